@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import staticManifest from './integrations/static-manifest.mjs';
+import { siteUrl } from './integrations/site-url.mjs';
+
+// Every absolute URL the project emits derives from SITE_URL (validated here, once).
+const site = siteUrl(process.env.SITE_URL);
+
+export default defineConfig({
+  site,
+  output: 'static', // on-demand routes opt out with `export const prerender = false`
+  trailingSlash: 'never',
+  build: { format: 'file' }, // /projects/x -> projects/x.html: no file/directory clashes
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  session: false, // no sessions: the API is stateless
+  security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
+  integrations: [staticManifest()],
+  devToolbar: { enabled: false },
+  });

@@ -1,0 +1,134 @@
+/**
+ * Writes what serves the prerendered files, from the headers that the routes and the
+ * middleware set at build time (adapter `staticHeaders: true` fills `routeToHeaders`):
+ *
+ * - `dist/static-manifest.json`: URL path -> file and response headers (Content-Type, strong
+ *   ETag, Cache-Control, CORS, security). `server.mjs` serves exactly these entries.
+ * - `dist/client/_headers` and `dist/client/_redirects`: the same headers and the routing of
+ *   clean API URLs and query strings for a static CDN (Netlify / Cloudflare Pages format).
+ *
+ * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
+ * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lookup } from 'mrmime';
+import { etagOf } from '../src/http/etag.js';
+
+const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+const BASELINE = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+/** Prerendered endpoints under this prefix are served without their `.json` extension. */
+const CLEAN_JSON_PREFIX = '/v1/';
+
+function defaultCacheControl(url, type) {
+  if (url.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+async function walk(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(full)));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * The URL a built file is served at and the route key of its recorded headers:
+ * `/index.html` -> `/`, `/a.html` -> `/a`, `/v1/projects.json` (an endpoint) -> `/v1/projects`.
+ */
+function locate(file, routeHeaders) {
+  if (file === '/index.html') return { url: '/', key: '/' };
+  if (file.endsWith('.html')) return { url: file.slice(0, -5), key: file.slice(0, -5) };
+  if (file.startsWith(CLEAN_JSON_PREFIX) && file.endsWith('.json') && routeHeaders.get(file)?.type === 'endpoint') {
+    return { url: file.slice(0, -5), key: file };
+  }
+  return { url: file, key: file };
+}
+
+function withCharset(type) {
+  return /^(text\/|application\/(json|javascript|xml|manifest\+json))/.test(type) && !type.includes('charset')
+    ? `${type}; charset=utf-8`
+    : type;
+}
+
+export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = {}) {
+  let outDir;
+  const routeHeaders = new Map();
+  return {
+    name: 'static-manifest',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:generated': ({ routeToHeaders }) => {
+        for (const [pathname, { headers, route }] of routeToHeaders) {
+          const h = {};
+          for (const [k, v] of headers) if (!SKIP.has(k.toLowerCase())) h[k.toLowerCase()] = v;
+          routeHeaders.set(pathname === '' ? '/' : pathname, { headers: h, type: route.type });
+        }
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const routes = {};
+        for (const full of (await walk(root)).sort()) {
+          const file = '/' + relative(root, full).split(sep).join('/');
+          if (HIDDEN.has(file)) continue;
+          const { url, key } = locate(file, routeHeaders);
+          const fromRoute = routeHeaders.get(key)?.headers ?? {};
+          const type = file.endsWith('.html')
+            ? 'text/html; charset=utf-8'
+            : (fromRoute['content-type'] ?? withCharset(lookup(file) ?? 'application/octet-stream'));
+          routes[url] = {
+            file,
+            headers: {
+              ...BASELINE,
+              ...fromRoute,
+              'content-type': type,
+              'cache-control': fromRoute['cache-control'] ?? defaultCacheControl(url, type),
+              etag: etagOf(await readFile(full)),
+            },
+          };
+        }
+        if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
+        await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes }, null, 1));
+        await writeFile(new URL('_headers', dir), cdnHeaders(routes));
+        await writeFile(new URL('_redirects', dir), cdnRedirects(routes, apiOrigin));
+        logger.info(`static manifest: ${Object.keys(routes).length} files`);
+      },
+    },
+  };
+}
+
+/** Netlify / Cloudflare Pages `_headers`: exact-path rules only, so that rules never merge. */
+function cdnHeaders(routes) {
+  const lines = ['# Generated by the build (integrations/static-manifest.mjs). Do not edit.'];
+  for (const [url, { headers }] of Object.entries(routes)) {
+    lines.push(url);
+    for (const [k, v] of Object.entries(headers)) if (k !== 'etag') lines.push(`  ${k}: ${v}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Netlify / Cloudflare Pages `_redirects`: clean API URLs to their files; with API_ORIGIN set,
+ * every other `/v1` request (a query string, a POST, an unknown path) is proxied to the Node server.
+ */
+function cdnRedirects(routes, apiOrigin) {
+  const lines = ['# Generated by the build (integrations/static-manifest.mjs). Do not edit.'];
+  const origin = apiOrigin?.replace(/\/+$/, '');
+  for (const [url, { file }] of Object.entries(routes)) {
+    if (url !== file && url.startsWith(CLEAN_JSON_PREFIX)) lines.push(`${url}  ${file}  200`);
+  }
+  if (origin) lines.push(`${CLEAN_JSON_PREFIX}*  ${origin}${CLEAN_JSON_PREFIX}:splat  200`);
+  else lines.push('# Set API_ORIGIN at build time to proxy the dynamic /v1 requests to the Node server.');
+  return lines.join('\n') + '\n';
+}

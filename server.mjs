@@ -1,0 +1,109 @@
+// The production server: serves the last build on HOST:PORT (defaults 127.0.0.1:4321).
+//
+// Static first, but only where it is right: a GET or HEAD without a query string for a path
+// listed in dist/static-manifest.json is answered from memory with the headers the build
+// recorded (media type, strong ETag, cache policy, CORS). Everything else (query strings,
+// other methods, unknown paths) goes to the Astro handler, whose routes answer on demand.
+import http from 'node:http';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const DIST = new URL('./dist/', import.meta.url);
+/** Files up to this size are kept in memory; larger ones are streamed from disk. */
+const MEMORY_LIMIT = 1024 * 1024;
+
+function fail(message) {
+  console.error(`serve: ${message}`);
+  process.exit(1);
+}
+
+function readConfig(env) {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const portText = env.PORT?.trim() || '4321';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) fail(`PORT must be an integer from 0 to 65535; got "${env.PORT}"`);
+  return { host, port };
+}
+
+function loadManifest() {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(new URL('static-manifest.json', DIST), 'utf8'));
+  } catch {
+    fail('no build found (dist/static-manifest.json is missing): run `npm run build` first');
+  }
+  const client = fileURLToPath(new URL('client/', DIST));
+  const entries = new Map();
+  for (const [url, { file, headers }] of Object.entries(manifest.routes)) {
+    const path = client + file.slice(1);
+    const size = statSync(path).size;
+    const body = size <= MEMORY_LIMIT ? readFileSync(path) : null;
+    entries.set(url, { path, size, body, headers: { ...headers, 'content-length': String(size) } });
+  }
+  return entries;
+}
+
+/** RFC 9110 If-None-Match with weak comparison. */
+function notModified(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+function serveStatic(req, res, entry, status = 200) {
+  if (status === 200 && notModified(req.headers['if-none-match'], entry.headers.etag)) {
+    const { 'content-length': _l, 'content-type': _t, ...rest } = entry.headers;
+    res.writeHead(304, rest).end();
+    return;
+  }
+  res.writeHead(status, entry.headers);
+  if (req.method === 'HEAD') res.end();
+  else if (entry.body) res.end(entry.body);
+  else createReadStream(entry.path).pipe(res);
+}
+
+export async function createServer() {
+  const entries = loadManifest();
+  const { handler } = await import('./dist/server/entry.mjs');
+  const notFoundPage = entries.get('/404');
+
+  function astro(req, res) {
+    handler(req, res, () => {
+      // No route matched: the site's 404 page, with status 404.
+      if (notFoundPage) serveStatic(req, res, notFoundPage, 404);
+      else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    });
+  }
+
+  return http.createServer((req, res) => {
+    const q = req.url.indexOf('?');
+    const pathname = q === -1 ? req.url : req.url.slice(0, q);
+    if ((req.method === 'GET' || req.method === 'HEAD') && q === -1) {
+      const entry = entries.get(pathname);
+      if (entry && pathname !== '/404') return serveStatic(req, res, entry);
+    }
+    astro(req, res);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { host, port } = readConfig(process.env);
+  const server = await createServer();
+  server.on('error', (err) => fail(`cannot listen on ${host}:${port}: ${err.message}`));
+  server.listen(port, host, () => {
+    const { address, port: actual } = server.address();
+    const shown = address.includes(':') ? `[${address}]` : address;
+    console.log(`listening http://${shown}:${actual}`); // tests and scripts parse this line
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 500).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

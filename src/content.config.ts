@@ -1,0 +1,62 @@
+/**
+ * Astro content collections over the portfolio's content directory (`PORTFOLIO_CONTENT`,
+ * default `content/`). Loading and validation live in src/core/content/load.ts so that every
+ * problem in every file is reported at once; these loaders only store the validated entries.
+ */
+import { defineCollection } from 'astro:content';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { z } from 'zod';
+import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
+import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
+
+let source: { dir: string; value: PortfolioSource } | undefined;
+function portfolioSource(ctx: LoaderContext): PortfolioSource {
+  const dir = contentDir();
+  if (source?.dir !== dir) {
+    const value = loadPortfolioSource(dir);
+    for (const w of value.warnings) ctx.logger.warn(w);
+    source = { dir, value };
+  }
+  return source.value;
+}
+
+function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) => Promise<void>): Loader {
+  return {
+    name: `portfolio-${name}`,
+    load: async (ctx) => {
+      const src = portfolioSource(ctx);
+      ctx.store.clear();
+      await fill(ctx, src);
+      if (ctx.watcher) {
+        ctx.watcher.add(src.dir);
+      }
+    },
+  };
+}
+
+const profile = defineCollection({
+  loader: loader('profile', async (ctx, src) => {
+    if (!src.profile) return;
+    const { data, body } = src.profile;
+    ctx.store.set({ id: 'profile', data, body, rendered: await ctx.renderMarkdown(body) });
+  }),
+  schema: ProfileFrontMatter,
+});
+
+const projects = defineCollection({
+  loader: loader('projects', async (ctx, src) => {
+    for (const p of src.projects) {
+      ctx.store.set({ id: p.id, data: p.data, body: p.body, rendered: await ctx.renderMarkdown(p.body) });
+    }
+  }),
+  schema: ProjectFrontMatter,
+});
+
+const skills = defineCollection({
+  loader: loader('skills', async (ctx, src) => {
+    src.skills.forEach(({ category, skills }, order) => ctx.store.set({ id: category, data: { order, skills } }));
+  }),
+  schema: z.object({ order: z.int(), skills: z.array(Skill) }),
+});
+
+export const collections = { profile, projects, skills };

@@ -1,0 +1,209 @@
+/**
+ * Reads and validates a content directory (profile.md, projects/*.md, skills.yaml).
+ *
+ * Every problem in every file is collected before failing, and each message names the file,
+ * the field and what was expected, so that an author fixes everything in one pass. A file
+ * that fails is never dropped silently: the whole load fails.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import {
+  ProfileFrontMatter,
+  ProjectFrontMatter,
+  ProjectId,
+  SkillsFile,
+  type Skill,
+} from '../schema/content.ts';
+
+export interface SourceProfile {
+  data: ProfileFrontMatter;
+  /** The bio, Markdown. */
+  body: string;
+  filePath: string;
+}
+export interface SourceProject {
+  id: string;
+  data: ProjectFrontMatter;
+  /** The write-up, Markdown. */
+  body: string;
+  filePath: string;
+}
+export interface SourceSkillCategory {
+  category: string;
+  skills: Skill[];
+}
+export interface PortfolioSource {
+  dir: string;
+  profile: SourceProfile | null;
+  projects: SourceProject[];
+  skills: SourceSkillCategory[];
+  /** Non-fatal remarks (for example: no profile.md), for the build log. */
+  warnings: string[];
+}
+
+/** Thrown when the content is invalid; `problems` holds one line per problem. */
+export class ContentError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `Invalid portfolio content in ${dir} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ContentError';
+  }
+}
+
+const MAX_FILE_BYTES = 1024 * 1024;
+const PROJECT_FILE = /\.(md|markdown)$/i;
+
+/** Resolves the content directory from `PORTFOLIO_CONTENT` (default `content/`). */
+export function contentDir(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
+  const configured = env.PORTFOLIO_CONTENT?.trim();
+  return resolve(cwd, configured ? configured : 'content');
+}
+
+export function loadPortfolioSource(dir: string): PortfolioSource {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const rel = (p: string) => relative(process.cwd(), p) || p;
+
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ContentError(dir, [
+      `${rel(dir)}: content directory not found (set PORTFOLIO_CONTENT to a directory holding profile.md, projects/ and skills.yaml)`,
+    ]);
+  }
+
+  // profile.md
+  let profile: SourceProfile | null = null;
+  const profilePath = join(dir, 'profile.md');
+  if (existsSync(profilePath)) {
+    const doc = readMarkdown(profilePath, rel, problems);
+    if (doc) {
+      const parsed = ProfileFrontMatter.safeParse(doc.frontMatter);
+      if (parsed.success) profile = { data: parsed.data, body: doc.body, filePath: profilePath };
+      else problems.push(...describeIssues(rel(profilePath), parsed.error));
+    }
+  } else {
+    warnings.push(`${rel(profilePath)} not found: /v1/profile will answer 404 and the pages show no name`);
+  }
+
+  // projects/<id>.md
+  const projects: SourceProject[] = [];
+  const projectsDir = join(dir, 'projects');
+  if (existsSync(projectsDir)) {
+    const seen = new Map<string, string>();
+    const files = readdirSync(projectsDir, { withFileTypes: true })
+      .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
+    for (const name of files) {
+      const filePath = join(projectsDir, name);
+      const id = name.replace(PROJECT_FILE, '');
+      const idCheck = ProjectId.safeParse(id);
+      if (!idCheck.success) {
+        problems.push(`${rel(filePath)}: file name "${id}" is not a valid project id: ${idCheck.error.issues[0]!.message}`);
+        continue;
+      }
+      const previous = seen.get(id);
+      if (previous) {
+        problems.push(`${rel(filePath)}: duplicate project id "${id}" (also used by ${rel(previous)})`);
+        continue;
+      }
+      seen.set(id, filePath);
+      const doc = readMarkdown(filePath, rel, problems);
+      if (!doc) continue;
+      const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
+      if (parsed.success) projects.push({ id, data: parsed.data, body: doc.body, filePath });
+      else problems.push(...describeIssues(rel(filePath), parsed.error));
+    }
+  } else {
+    warnings.push(`${rel(projectsDir)}/ not found: the portfolio has no projects`);
+  }
+
+  // skills.yaml
+  const skills: SourceSkillCategory[] = [];
+  const skillsPath = ['skills.yaml', 'skills.yml'].map((n) => join(dir, n)).find((p) => existsSync(p));
+  if (skillsPath) {
+    const text = readText(skillsPath, rel, problems);
+    if (text !== null) {
+      const data = parseYaml(text, rel(skillsPath), problems);
+      if (data !== undefined) {
+        const parsed = SkillsFile.safeParse(data ?? {});
+        if (parsed.success) {
+          for (const [category, list] of Object.entries(parsed.data)) skills.push({ category, skills: list });
+        } else problems.push(...describeIssues(rel(skillsPath), parsed.error));
+      }
+    }
+  } else {
+    warnings.push(`${rel(join(dir, 'skills.yaml'))} not found: the portfolio has no skills`);
+  }
+
+  if (!problems.length && !profile && !projects.length && !skills.length) {
+    problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
+  }
+  if (problems.length) throw new ContentError(rel(dir), problems);
+  return { dir, profile, projects, skills, warnings };
+}
+
+function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
+  const size = statSync(path).size;
+  if (size > MAX_FILE_BYTES) {
+    problems.push(`${rel(path)}: file is ${size} bytes, expected at most ${MAX_FILE_BYTES}`);
+    return null;
+  }
+  const text = readFileSync(path, 'utf8');
+  if (text.includes('\uFFFD')) {
+    problems.push(`${rel(path)}: expected UTF-8 text`);
+    return null;
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+function parseYaml(text: string, label: string, problems: string[]): unknown {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, schema: 'core' });
+  if (doc.errors.length) {
+    for (const e of doc.errors) {
+      const where = e.linePos?.[0] ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : 'unknown position';
+      problems.push(`${label}: YAML does not parse (${where}): ${e.message.split('\n')[0]}`);
+    }
+    return undefined;
+  }
+  return doc.toJS({ maxAliasCount: 100 });
+}
+
+function readMarkdown(
+  path: string,
+  rel: (p: string) => string,
+  problems: string[],
+): { frontMatter: unknown; body: string } | null {
+  const text = readText(path, rel, problems);
+  if (text === null) return null;
+  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!m) {
+    problems.push(`${rel(path)}: expected YAML front matter between "---" lines at the top of the file`);
+    return null;
+  }
+  const frontMatter = parseYaml(m[1]!, `${rel(path)} (front matter)`, problems);
+  if (frontMatter === undefined) return null;
+  if (frontMatter === null || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) {
+    problems.push(`${rel(path)}: expected the front matter to be a map of fields`);
+    return null;
+  }
+  return { frontMatter, body: text.slice(m[0].length).trim() };
+}
+
+/** One line per zod issue: `file: field `a.b`: message`. */
+export function describeIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const where = issue.path.length ? ` in \`${issue.path.join('.')}\`` : '';
+      return `${file}: unknown field${issue.keys.length > 1 ? 's' : ''}${where} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`;
+    }
+    const field = issue.path.length ? `field \`${issue.path.join('.')}\`` : 'file';
+    return `${file}: ${field}: ${issue.message}`;
+  });
+}

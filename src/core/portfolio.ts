@@ -1,0 +1,73 @@
+/**
+ * The core model: the validated portfolio and its queries. Pure TypeScript, no Astro import,
+ * so that it is testable without a build. Every surface (pages, API, later ask/MCP) reads the
+ * portfolio through this module; private fields stay here and leave only through ./views.ts.
+ */
+import type { ProfileFrontMatter, ProjectFrontMatter, Skill } from './schema/content.ts';
+
+/** The full profile, private contact block included. */
+export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string };
+/** The full project, private architecture notes included. */
+export type ProjectRecord = ProjectFrontMatter & { id: string; /** Markdown. */ writeup: string };
+export interface SkillCategory {
+  category: string;
+  skills: Skill[];
+}
+
+export interface PortfolioData {
+  profile: ProfileRecord | null;
+  projects: ProjectRecord[];
+  skills: SkillCategory[];
+}
+
+export interface Portfolio {
+  readonly profile: ProfileRecord | null;
+  /** Every project, newest first (undated last), then by title. */
+  readonly projects: readonly ProjectRecord[];
+  readonly skills: readonly SkillCategory[];
+  /** The skill categories in content order: the `category` enumeration without `all`. */
+  readonly categories: readonly string[];
+  /** Every tag with its project count, most used first, then alphabetical. */
+  readonly tags: readonly { tag: string; count: number }[];
+  project(id: string): ProjectRecord | undefined;
+  projectsWithTag(tag: string | undefined): ProjectRecord[];
+  /** `undefined` or `all`: every category; otherwise the one category (or undefined). */
+  skillsIn(category: string | undefined): SkillCategory[] | undefined;
+}
+
+/** Sort key for a partial date: "2024" < "2024-03" < "2024-03-09". */
+export function compareProjects(a: ProjectRecord, b: ProjectRecord): number {
+  if (a.date !== b.date) {
+    if (!a.date) return 1;
+    if (!b.date) return -1;
+    return a.date < b.date ? 1 : -1;
+  }
+  return a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id);
+}
+
+export function createPortfolio(data: PortfolioData): Portfolio {
+  const projects = [...data.projects].sort(compareProjects);
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const byTag = new Map<string, ProjectRecord[]>();
+  for (const p of projects) for (const t of p.tags) byTag.set(t, [...(byTag.get(t) ?? []), p]);
+  const tags = [...byTag]
+    .map(([tag, list]) => ({ tag, count: list.length }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  const skills = data.skills;
+  const categories = skills.map((s) => s.category);
+
+  return {
+    profile: data.profile,
+    projects,
+    skills,
+    categories,
+    tags,
+    project: (id) => byId.get(id),
+    projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? [])]),
+    skillsIn: (category) => {
+      if (category === undefined || category === 'all') return [...skills];
+      const one = skills.find((s) => s.category === category);
+      return one ? [one] : undefined;
+    },
+  };
+}

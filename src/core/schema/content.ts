@@ -1,0 +1,158 @@
+/**
+ * The content model: what an author writes in `content/`. One zod schema per file kind.
+ * These schemas validate the files at build time (see ../content/load.ts) and are the
+ * source for the public response schemas in ./public.ts.
+ *
+ * Objects are strict: an unknown field is an error, so that a typo such as `titel`
+ * fails the build instead of silently dropping the value.
+ */
+import { z } from 'zod';
+
+/** A project id: the file name of `projects/<id>.md`. Used in URLs, so kept URL-safe. */
+export const ProjectId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'expected lowercase letters, digits and single hyphens (for example "feature-store")',
+  })
+  .max(100, { error: 'expected at most 100 characters' });
+
+/** A skill category name from `skills.yaml`; becomes a value of `/v1/skills?category=`. */
+export const CategoryName = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, {
+    error: 'expected lowercase letters, digits, "-" or "_" (for example "databases")',
+  })
+  .max(60)
+  .refine((c) => c !== 'all', { error: '"all" is reserved: it selects every category in the API' });
+
+/** An absolute http(s) URL. */
+export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
+
+const Text = (max: number) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? 'required, expected a string' : 'expected a string') })
+    .trim()
+    .min(1, { error: 'expected a non-empty string' })
+    .max(max, { error: `expected at most ${max} characters` });
+
+/**
+ * A project date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. YAML reads `2024` as a number, so
+ * numbers are accepted and turned into strings. The date must exist in the calendar.
+ */
+export const PartialDate = z
+  .union([z.string(), z.int()], { error: 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD' })
+  .transform((v) => String(v))
+  .refine(isPartialDate, { error: 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD' });
+
+function isPartialDate(s: string): boolean {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(s);
+  if (!m) return false;
+  const [, y, mo, d] = m;
+  if (mo === undefined) return true;
+  const month = Number(mo);
+  if (month < 1 || month > 12) return false;
+  if (d === undefined) return true;
+  const day = Number(d);
+  const last = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
+  return day >= 1 && day <= last;
+}
+
+/** The private contact block of `profile.md`. Never part of any public output. */
+export const Contact = z
+  .object({
+    /** Phone number, free form. */
+    phone: Text(60).optional(),
+    /** A booking link (for example a calendar page). */
+    calendar: HttpUrl.optional(),
+    /** How the owner prefers to be contacted, free text. */
+    preferred: Text(200).optional(),
+  })
+  .catchall(Text(500));
+
+/** Front matter of `profile.md`. The Markdown body is the bio. */
+export const ProfileFrontMatter = z.strictObject({
+  /** Full name, shown as the site title. */
+  name: Text(120),
+  /** Current role or headline, for example "Senior Data Engineer". */
+  role: Text(160),
+  /** Where the person is based, for example "Lisbon, Portugal". */
+  location: Text(160),
+  /** Public e-mail address. */
+  email: z.email({
+    error: (i) => (i.input === undefined ? 'required, expected an e-mail address' : 'expected a valid e-mail address'),
+  }),
+  /** Personal website. */
+  website: HttpUrl.optional(),
+  /** GitHub profile URL. */
+  github: HttpUrl.optional(),
+  /** LinkedIn profile URL. */
+  linkedin: HttpUrl.optional(),
+  /** Private contact details: only for agents with the `contact:read` scope. */
+  contact: Contact.optional(),
+});
+export type ProfileFrontMatter = z.infer<typeof ProfileFrontMatter>;
+
+/** Front matter of `projects/<id>.md`. The Markdown body is the long write-up. */
+export const ProjectFrontMatter = z.strictObject({
+  /** Project title. */
+  title: Text(160),
+  /** One or two sentences: what it is and why it matters. */
+  description: Text(600),
+  /** Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`. */
+  tags: z
+    .array(
+      z
+        .string({ error: 'expected a string' })
+        .regex(/^[a-z0-9+#.]+(?:-[a-z0-9+#.]+)*$/, {
+          error: 'expected a lowercase tag such as "data-engineering"',
+        })
+        .max(60),
+      { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
+    )
+    .min(1, { error: 'expected at least one tag' })
+    .max(30)
+    .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' }),
+  /** Repository or project URL. */
+  url: HttpUrl.optional(),
+  /** When the project was done or last shipped. */
+  date: PartialDate.optional(),
+  /** Featured projects are shown first on the home page. */
+  featured: z.boolean({ error: 'expected true or false' }).optional(),
+  /** Private architecture notes (Markdown): only for agents with the `projects:read` scope. */
+  architecture: Text(20_000).optional(),
+});
+export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
+
+/** Private skill evaluation levels. */
+export const SkillLevel = z.enum(['beginner', 'intermediate', 'advanced', 'expert'], {
+  error: 'expected one of beginner, intermediate, advanced, expert',
+});
+
+/** One skill: a plain name, or an object with a private level and years of experience. */
+export const Skill = z.preprocess(
+  (v) => (typeof v === 'string' ? { name: v } : v),
+  z.strictObject(
+    {
+      /** The skill's name, for example "PostgreSQL". Public. */
+      name: Text(80),
+      /** Private evaluation: how well the person masters it. */
+      level: SkillLevel.optional(),
+      /** Private evaluation: years of practice. */
+      years: z.number({ error: 'expected a number of years' }).min(0).max(80).optional(),
+    },
+    { error: 'expected a skill name or an object {name, level?, years?}' },
+  ),
+);
+export type Skill = z.infer<typeof Skill>;
+
+/** `skills.yaml`: a map from category name to its skills. */
+export const SkillsFile = z.record(
+  CategoryName,
+  z
+    .array(Skill, { error: 'expected a list of skills' })
+    .min(1, { error: 'expected at least one skill' })
+    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, {
+      error: 'expected each skill once in a category',
+    }),
+  { error: 'expected a map from category name to a list of skills' },
+);

@@ -1,0 +1,53 @@
+/**
+ * The public response shapes of the `/v1` API. Built from the content schemas, minus the
+ * private fields, so a field described once is described everywhere (API, OpenAPI, MCP).
+ */
+import { z } from 'zod';
+import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
+
+/** The word in `status` of every successful response. */
+export const SUCCESS = 'success' as const;
+
+export const PublicProfile = ProfileFrontMatter.omit({ contact: true })
+  .extend({
+    /** The bio, Markdown. */
+    bio: z.string(),
+  })
+  .meta({ id: 'Profile', description: 'The public profile: private contact details are never included.' });
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+const ProjectLinks = z.strictObject({
+  /** This project in the API. */
+  self: z.url(),
+  /** The project's page on the website. */
+  html: z.url(),
+});
+
+export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
+  .extend({
+    id: ProjectId,
+    date: z.string().optional(),
+    featured: z.boolean(),
+    links: ProjectLinks,
+  })
+  .meta({ id: 'ProjectSummary', description: 'A project as listed by /v1/projects.' });
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const ProjectDetail = ProjectSummary.extend({
+  /** The long write-up, Markdown. */
+  writeup: z.string(),
+}).meta({ id: 'Project', description: 'One project with its write-up; private architecture notes are never included.' });
+export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+export const SkillNames = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ id: 'Skills', description: 'Skill names by category; evaluations (level, years) are private.' });
+export type SkillNames = z.infer<typeof SkillNames>;
+
+const ok = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal(SUCCESS), data });
+export const ProfileResponse = ok(PublicProfile).meta({ id: 'ProfileResponse' });
+export const ProjectResponse = ok(ProjectDetail).meta({ id: 'ProjectResponse' });
+export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
+export const ProjectListResponse = z
+  .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(ProjectSummary) })
+  .meta({ id: 'ProjectListResponse' });

@@ -1,0 +1,13 @@
+// Plain JavaScript so that the build integration (integrations/static-manifest.mjs) and the
+// on-demand routes share one ETag algorithm: a prerendered file and the same response computed
+// on demand carry the same strong tag.
+import { createHash } from 'node:crypto';
+
+/**
+ * A strong ETag from the body bytes.
+ * @param {string | Uint8Array} body
+ * @returns {string}
+ */
+export function etagOf(body) {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Response helpers shared by every API route: JSON with a strong ETag and conditional GET,
+ * CORS, cache policy, and the one mapping from ApiError to problem details.
+ */
+import type { Urls } from '../core/urls.ts';
+import { etagOf } from './etag.js';
+import { ApiError, PROBLEM_TYPES, type Problem } from './problem.ts';
+
+export { etagOf };
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** Content only changes on deploy: a short max-age with revalidation by ETag. */
+export const CACHE_PUBLIC = 'public, max-age=300, stale-while-revalidate=60';
+/** Errors are cheap to recompute and must not outlive a fix. */
+export const CACHE_ERROR = 'no-store';
+
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Link, Allow, Retry-After',
+};
+
+/** RFC 9110 If-None-Match: weak comparison, a list of tags or `*`. */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+export function jsonResponse(
+  request: Request,
+  body: unknown,
+  init: { status?: number; cacheControl?: string; headers?: Record<string, string> } = {},
+): Response {
+  const text = JSON.stringify(body);
+  const etag = etagOf(text);
+  const headers = new Headers({
+    ...CORS_HEADERS,
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': init.cacheControl ?? CACHE_PUBLIC,
+    ETag: etag,
+    ...init.headers,
+  });
+  const status = init.status ?? 200;
+  if (status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(text, { status, headers });
+}
+
+export function problemBody(err: ApiError, urls: Urls, instance?: string): Problem {
+  const t = PROBLEM_TYPES[err.type];
+  return {
+    type: urls.problemType(err.type),
+    title: t.title,
+    status: t.status,
+    detail: err.detail,
+    code: err.code,
+    ...(instance ? { instance } : {}),
+    ...(err.extra.fields ?? {}),
+  };
+}
+
+/** The one place that maps an error to a response. Anything but ApiError is a logged 500. */
+export function problemResponse(err: unknown, urls: Urls, instance?: string): Response {
+  const apiError =
+    err instanceof ApiError
+      ? err
+      : new ApiError('internal-error', 'INTERNAL_ERROR', 'The server failed to answer this request.');
+  if (!(err instanceof ApiError)) console.error('[api] internal error', instance ?? '', err);
+  const body = JSON.stringify(problemBody(apiError, urls, instance));
+  return new Response(body, {
+    status: apiError.status,
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': PROBLEM_TYPE,
+      'Cache-Control': CACHE_ERROR,
+      ...apiError.extra.headers,
+    },
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The registry of `/v1` operations. A route cannot exist without its description: the router
+ * dispatches only what is listed here, and the OpenAPI document, the prerendered files and
+ * the tests are derived from this same list.
+ */
+import { z } from 'zod';
+import type { Portfolio } from '../core/portfolio.ts';
+import {
+  ProfileResponse,
+  ProjectListResponse,
+  ProjectResponse,
+  SkillsResponse,
+  SUCCESS,
+} from '../core/schema/public.ts';
+import type { Urls } from '../core/urls.ts';
+import { projectDetail, projectSummary, publicProfile, skillNames } from '../core/views.ts';
+import { ApiError, type ProblemSlug } from './problem.ts';
+
+export interface RouteContext<Q> {
+  portfolio: Portfolio;
+  urls: Urls;
+  query: Q;
+  params: Record<string, string>;
+  request: Request;
+}
+
+export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** OpenAPI path template under the site root, for example `/v1/projects/{id}`. */
+  path: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  /** Query parameters; a function because enumerations come from the content. */
+  query?: (portfolio: Portfolio) => Q;
+  /** Path parameters and their schemas. */
+  params?: Record<string, z.ZodType>;
+  /** The success body. */
+  response: z.ZodType;
+  /** Problem types this operation can answer besides 405 and 500. */
+  problems: ProblemSlug[];
+  /** Concrete paths to prerender (answered without a query string). */
+  staticPaths?: (portfolio: Portfolio) => string[];
+  handle(ctx: RouteContext<z.infer<Q>>): unknown;
+}
+
+const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as ApiRoute;
+
+export const ROUTES: readonly ApiRoute[] = [
+  route({
+    operationId: 'getProfile',
+    method: 'GET',
+    path: '/v1/profile',
+    summary: 'The public profile',
+    description: 'Name, role, location, public e-mail, links and bio. Private contact details are never included.',
+    tags: ['portfolio'],
+    response: ProfileResponse,
+    problems: ['not-found'],
+    staticPaths: (p) => (p.profile ? ['/v1/profile'] : []),
+    handle: ({ portfolio }) => {
+      if (!portfolio.profile) throw new ApiError('not-found', 'NO_PROFILE', 'This portfolio has no profile.');
+      return { status: SUCCESS, data: publicProfile(portfolio.profile) };
+    },
+  }),
+  route({
+    operationId: 'listProjects',
+    method: 'GET',
+    path: '/v1/projects',
+    summary: 'List projects',
+    description:
+      'Every project, newest first. With `tag`, only the projects carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
+    tags: ['projects'],
+    query: () =>
+      z.object({
+        tag: z
+          .string()
+          .max(60)
+          .optional()
+          .meta({ description: 'Keep only projects carrying this tag.', example: 'etl' }),
+      }),
+    response: ProjectListResponse,
+    problems: ['bad-request'],
+    staticPaths: () => ['/v1/projects'],
+    handle: ({ portfolio, urls, query }) => {
+      const data = portfolio.projectsWithTag(query.tag).map((p) => projectSummary(p, urls));
+      return { status: SUCCESS, count: data.length, data };
+    },
+  }),
+  route({
+    operationId: 'getProject',
+    method: 'GET',
+    path: '/v1/projects/{id}',
+    summary: 'One project',
+    description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
+    tags: ['projects'],
+    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'feature-store' }) },
+    response: ProjectResponse,
+    problems: ['not-found'],
+    staticPaths: (p) => p.projects.map((x) => `/v1/projects/${x.id}`),
+    handle: ({ portfolio, urls, params }) => {
+      const project = portfolio.project(params.id!);
+      if (!project) {
+        throw new ApiError('not-found', 'UNKNOWN_PROJECT', `No project has the id "${params.id}". List /v1/projects for valid ids.`);
+      }
+      return { status: SUCCESS, data: projectDetail(project, urls) };
+    },
+  }),
+  route({
+    operationId: 'getSkills',
+    method: 'GET',
+    path: '/v1/skills',
+    summary: 'Skills by category',
+    description:
+      'Skill names grouped by category. `category=all` (the default) returns every category; another value returns only that category. Skill evaluations (level, years) are private.',
+    tags: ['skills'],
+    query: (portfolio) =>
+      z.object({
+        category: z
+          .enum(['all', ...portfolio.categories])
+          .optional()
+          .meta({ description: 'The category to return, or all.', example: portfolio.categories[0] ?? 'all' }),
+      }),
+    response: SkillsResponse,
+    problems: ['bad-request'],
+    staticPaths: () => ['/v1/skills'],
+    handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
+  }),
+];
