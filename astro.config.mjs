@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import staticManifest from './integrations/static-manifest.mjs';
+import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
 
 // Every absolute URL the project emits derives from SITE_URL (validated here, once).
@@ -15,6 +16,6 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   session: false, // no sessions: the API is stateless
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
-  integrations: [staticManifest()],
+  integrations: [staticManifest(), portfolioSnapshot()],
   devToolbar: { enabled: false },
   });

@@ -7,6 +7,9 @@
 import http from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createPortfolio } from './src/core/portfolio.ts';
+import { createUrls } from './src/core/urls.ts';
+import { handleApi } from './src/http/router.ts';
 
 const DIST = new URL('./dist/', import.meta.url);
 /** Files up to this size are kept in memory; larger ones are streamed from disk. */
@@ -63,8 +66,33 @@ function serveStatic(req, res, entry, status = 200) {
   else createReadStream(entry.path).pipe(res);
 }
 
+function loadPortfolio() {
+  const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', DIST), 'utf8'));
+  return { portfolio: createPortfolio(snapshot.data), urls: createUrls(snapshot.site, snapshot.base) };
+}
+
+/** Answers an on-demand /v1 request with the same handler that prerendered the static files. */
+function serveApi(req, res, pathname, search, { portfolio, urls }) {
+  const result = handleApi(
+    {
+      method: req.method,
+      path: pathname,
+      query: new URLSearchParams(search),
+      header: (name) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(', ') : v;
+      },
+    },
+    portfolio,
+    urls,
+  );
+  res.writeHead(result.status, result.headers);
+  res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
+}
+
 export async function createServer() {
   const entries = loadManifest();
+  const api = loadPortfolio();
   const { handler } = await import('./dist/server/entry.mjs');
   const notFoundPage = entries.get('/404');
 
@@ -83,6 +111,7 @@ export async function createServer() {
       const entry = entries.get(pathname);
       if (entry && pathname !== '/404') return serveStatic(req, res, entry);
     }
+    if (pathname === '/v1' || pathname.startsWith('/v1/')) return serveApi(req, res, pathname, q === -1 ? '' : req.url.slice(q), api);
     astro(req, res);
   });
 }

@@ -71,3 +71,16 @@ export function createPortfolio(data: PortfolioData): Portfolio {
     },
   };
 }
+
+/** The portfolio data from a validated content directory (see ./content/load.ts). */
+export function portfolioData(source: {
+  profile: { data: ProfileFrontMatter; body: string } | null;
+  projects: { id: string; data: ProjectFrontMatter; body: string }[];
+  skills: SkillCategory[];
+}): PortfolioData {
+  return {
+    profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
+    projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
+    skills: source.skills.map((s) => ({ category: s.category, skills: s.skills })),
+  };
+}

@@ -65,14 +65,22 @@ export type ProblemCode =
   | 'INTERNAL_ERROR';
 
 export class ApiError extends Error {
+  readonly type: ProblemSlug;
+  readonly code: ProblemCode;
+  readonly detail: string;
+  readonly extra: { headers?: Record<string, string>; fields?: Record<string, unknown> };
   constructor(
-    readonly type: ProblemSlug,
-    readonly code: ProblemCode,
-    readonly detail: string,
-    readonly extra: { headers?: Record<string, string>; fields?: Record<string, unknown> } = {},
+    type: ProblemSlug,
+    code: ProblemCode,
+    detail: string,
+    extra: { headers?: Record<string, string>; fields?: Record<string, unknown> } = {},
   ) {
     super(detail);
     this.name = 'ApiError';
+    this.type = type;
+    this.code = code;
+    this.detail = detail;
+    this.extra = extra;
   }
   get status(): number {
     return PROBLEM_TYPES[this.type].status;

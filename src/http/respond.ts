@@ -29,26 +29,53 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
 }
 
-export function jsonResponse(
-  request: Request,
-  body: unknown,
-  init: { status?: number; cacheControl?: string; headers?: Record<string, string> } = {},
-): Response {
+/** What every API route sees of a request: independent of Astro and of node:http. */
+export interface ApiRequest {
+  method: string;
+  /** The path relative to the site base, for example `/v1/projects`. */
+  path: string;
+  query: URLSearchParams;
+  /** A request header by lower-case name. */
+  header(name: string): string | null | undefined;
+}
+
+/** What every API route answers; written by server.mjs or turned into a Response for Astro. */
+export interface ApiResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** A JSON body serialised once, with its strong ETag. */
+export interface Serialised {
+  text: string;
+  etag: string;
+}
+
+export function serialise(body: unknown): Serialised {
   const text = JSON.stringify(body);
-  const etag = etagOf(text);
-  const headers = new Headers({
+  return { text, etag: etagOf(text) };
+}
+
+export function jsonResult(
+  request: ApiRequest,
+  body: Serialised,
+  init: { status?: number; cacheControl?: string; headers?: Record<string, string> } = {},
+): ApiResult {
+  const { text, etag } = body;
+  const status = init.status ?? 200;
+  const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': JSON_TYPE,
     'Cache-Control': init.cacheControl ?? CACHE_PUBLIC,
     ETag: etag,
     ...init.headers,
-  });
-  const status = init.status ?? 200;
-  if (status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-    headers.delete('Content-Type');
-    return new Response(null, { status: 304, headers });
+  };
+  if (status === 200 && matchesIfNoneMatch(request.header('if-none-match'), etag)) {
+    delete headers['Content-Type'];
+    return { status: 304, headers, body: null };
   }
-  return new Response(text, { status, headers });
+  return { status, headers, body: text };
 }
 
 export function problemBody(err: ApiError, urls: Urls, instance?: string): Problem {
@@ -65,14 +92,13 @@ export function problemBody(err: ApiError, urls: Urls, instance?: string): Probl
 }
 
 /** The one place that maps an error to a response. Anything but ApiError is a logged 500. */
-export function problemResponse(err: unknown, urls: Urls, instance?: string): Response {
+export function problemResult(err: unknown, urls: Urls, instance?: string): ApiResult {
   const apiError =
     err instanceof ApiError
       ? err
       : new ApiError('internal-error', 'INTERNAL_ERROR', 'The server failed to answer this request.');
   if (!(err instanceof ApiError)) console.error('[api] internal error', instance ?? '', err);
-  const body = JSON.stringify(problemBody(apiError, urls, instance));
-  return new Response(body, {
+  return {
     status: apiError.status,
     headers: {
       ...CORS_HEADERS,
@@ -80,5 +106,6 @@ export function problemResponse(err: unknown, urls: Urls, instance?: string): Re
       'Cache-Control': CACHE_ERROR,
       ...apiError.extra.headers,
     },
-  });
+    body: JSON.stringify(problemBody(apiError, urls, instance)),
+  };
 }

@@ -6,7 +6,7 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
-import { CORS_HEADERS, jsonResponse, problemResponse } from './respond.ts';
+import { CORS_HEADERS, jsonResult, problemResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 
 interface CompiledRoute {
@@ -35,6 +35,27 @@ function querySchema(route: ApiRoute, portfolio: Portfolio) {
   return schema;
 }
 
+/**
+ * Answers of pure routes, by route, path parameters and validated query. Bounded (least recently
+ * used first out), because the query values (for example unknown tags) are chosen by clients.
+ */
+const MEMO_LIMIT = 512;
+const memo = new WeakMap<Portfolio, Map<string, Serialised>>();
+function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Serialised {
+  let cache = memo.get(portfolio);
+  if (!cache) memo.set(portfolio, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = serialise(compute());
+  cache.set(key, value);
+  if (cache.size > MEMO_LIMIT) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
 
 function allowedMethods(routes: CompiledRoute[]): string[] {
@@ -47,8 +68,8 @@ function allowedMethods(routes: CompiledRoute[]): string[] {
   return ['GET', 'HEAD', 'POST', 'OPTIONS'].filter((m) => methods.has(m));
 }
 
-/** `path` is relative to the site base, for example `/v1/projects`. */
-export function handleApi(request: Request, path: string, portfolio: Portfolio, urls: Urls): Response {
+export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls): ApiResult {
+  const { path } = request;
   const instance = path;
   try {
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -70,7 +91,7 @@ export function handleApi(request: Request, path: string, portfolio: Portfolio, 
     const allow = allowedMethods(matches.map((m) => m.compiled)).join(', ');
     const method = request.method.toUpperCase();
     if (method === 'OPTIONS') {
-      return new Response(null, {
+      return {
         status: 204,
         headers: {
           ...CORS_HEADERS,
@@ -79,7 +100,8 @@ export function handleApi(request: Request, path: string, portfolio: Portfolio, 
           'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
           'Access-Control-Max-Age': '600',
         },
-      });
+        body: null,
+      };
     }
     const wanted = method === 'HEAD' ? 'GET' : method;
     const match = matches.find((m) => m.compiled.route.method === wanted);
@@ -90,10 +112,13 @@ export function handleApi(request: Request, path: string, portfolio: Portfolio, 
     }
     const { route } = match.compiled;
     const schema = querySchema(route, portfolio);
-    const query = schema ? parseQuery(schema, new URL(request.url).searchParams) : {};
-    const body = route.handle({ portfolio, urls, query, params: match.params, request });
-    return jsonResponse(request, body);
+    const query = schema ? parseQuery(schema, request.query) : {};
+    const run = () => route.handle({ portfolio, urls, query, params: match.params, request });
+    const body = route.pure
+      ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query]), run)
+      : serialise(run());
+    return jsonResult(request, body);
   } catch (err) {
-    return problemResponse(err, urls, instance);
+    return problemResult(err, urls, instance);
   }
 }

@@ -15,13 +15,14 @@ import {
 import type { Urls } from '../core/urls.ts';
 import { projectDetail, projectSummary, publicProfile, skillNames } from '../core/views.ts';
 import { ApiError, type ProblemSlug } from './problem.ts';
+import type { ApiRequest } from './respond.ts';
 
 export interface RouteContext<Q> {
   portfolio: Portfolio;
   urls: Urls;
   query: Q;
   params: Record<string, string>;
-  request: Request;
+  request: ApiRequest;
 }
 
 export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
@@ -40,6 +41,11 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
   response: z.ZodType;
   /** Problem types this operation can answer besides 405 and 500. */
   problems: ProblemSlug[];
+  /**
+   * The answer depends only on the content, the path and the query: the router may reuse a
+   * serialised answer for the same inputs (the content never changes while the server runs).
+   */
+  pure?: boolean;
   /** Concrete paths to prerender (answered without a query string). */
   staticPaths?: (portfolio: Portfolio) => string[];
   handle(ctx: RouteContext<z.infer<Q>>): unknown;
@@ -50,6 +56,7 @@ const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as ApiRout
 export const ROUTES: readonly ApiRoute[] = [
   route({
     operationId: 'getProfile',
+    pure: true,
     method: 'GET',
     path: '/v1/profile',
     summary: 'The public profile',
@@ -65,6 +72,7 @@ export const ROUTES: readonly ApiRoute[] = [
   }),
   route({
     operationId: 'listProjects',
+    pure: true,
     method: 'GET',
     path: '/v1/projects',
     summary: 'List projects',
@@ -89,6 +97,7 @@ export const ROUTES: readonly ApiRoute[] = [
   }),
   route({
     operationId: 'getProject',
+    pure: true,
     method: 'GET',
     path: '/v1/projects/{id}',
     summary: 'One project',
@@ -108,6 +117,7 @@ export const ROUTES: readonly ApiRoute[] = [
   }),
   route({
     operationId: 'getSkills',
+    pure: true,
     method: 'GET',
     path: '/v1/skills',
     summary: 'Skills by category',

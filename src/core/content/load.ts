@@ -45,15 +45,16 @@ export interface PortfolioSource {
 
 /** Thrown when the content is invalid; `problems` holds one line per problem. */
 export class ContentError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly problems: string[],
-  ) {
+  readonly dir: string;
+  readonly problems: string[];
+  constructor(dir: string, problems: string[]) {
     super(
       `Invalid portfolio content in ${dir} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );
     this.name = 'ContentError';
+    this.dir = dir;
+    this.problems = problems;
   }
 }
 

@@ -1,6 +1,7 @@
 // The unfiltered API documents, prerendered at build time (served at /v1/<path>, see
-// integrations/static-manifest.mjs). Same handler as the on-demand route: same bytes.
+// integrations/static-manifest.mjs). Same handler as the on-demand path: same bytes.
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { toResponse } from '../../http/astro.ts';
 import { handleApi } from '../../http/router.ts';
 import { ROUTES } from '../../http/routes.ts';
 import { getPortfolio, urls } from '../../lib/portfolio.ts';
@@ -12,6 +13,8 @@ export const getStaticPaths = (async () => {
   return ROUTES.flatMap((r) => r.staticPaths?.(portfolio) ?? []).map((p) => ({ params: { path: p.replace(/^\/v1\//, '') } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params, request }) =>
-  // A fresh Request: prerendering has no client headers (no If-None-Match to honour).
-  handleApi(new Request(request.url), `/v1/${params.path}`, await getPortfolio(), urls);
+// Prerendering has no client headers (no If-None-Match to honour) and no query string.
+export const GET: APIRoute = async ({ params }) =>
+  toResponse(
+    handleApi({ method: 'GET', path: `/v1/${params.path}`, query: new URLSearchParams(), header: () => null }, await getPortfolio(), urls),
+  );

@@ -1,0 +1,42 @@
+// Starts a server script as a child process on a random loopback port and resolves with its
+// base URL once it prints "listening http://...". Used by the tests and the benchmark.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export async function startServer(script, { env = {}, args = [], timeoutMs = 20_000 } = {}) {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (s) => {
+    stderr += s;
+  });
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms\n${stderr}`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited early with code ${code}\n${stderr}`));
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (s) => {
+      out += s;
+      const m = /listening (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+  });
+  return {
+    url,
+    child,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
