@@ -6,12 +6,16 @@
 // other methods, unknown paths) goes to the Astro handler, whose routes answer on demand.
 import http from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
 import { handleApi } from './src/http/router.ts';
 
-const DIST = new URL('./dist/', import.meta.url);
+/** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
+const DIST = process.env.PORTFOLIO_DIST?.trim()
+  ? pathToFileURL(resolve(process.env.PORTFOLIO_DIST.trim()) + '/')
+  : new URL('./dist/', import.meta.url);
 /** Files up to this size are kept in memory; larger ones are streamed from disk. */
 const MEMORY_LIMIT = 1024 * 1024;
 
@@ -93,7 +97,7 @@ function serveApi(req, res, pathname, search, { portfolio, urls }) {
 export async function createServer() {
   const entries = loadManifest();
   const api = loadPortfolio();
-  const { handler } = await import('./dist/server/entry.mjs');
+  const { handler } = await import(new URL('server/entry.mjs', DIST).href);
   const notFoundPage = entries.get('/404');
 
   function astro(req, res) {

@@ -15,13 +15,11 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
+import { SECURITY_HEADERS } from '../src/http/headers.ts';
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
 const HIDDEN = new Set(['/_headers', '/_redirects']);
-const BASELINE = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+const BASELINE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 /** Prerendered endpoints under this prefix are served without their `.json` extension. */
 const CLEAN_JSON_PREFIX = '/v1/';
 

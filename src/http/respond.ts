@@ -4,6 +4,7 @@
  */
 import type { Urls } from '../core/urls.ts';
 import { etagOf } from './etag.js';
+import { SECURITY_HEADERS } from './headers.ts';
 import { ApiError, PROBLEM_TYPES, type Problem } from './problem.ts';
 
 export { etagOf };
@@ -16,7 +17,9 @@ export const CACHE_PUBLIC = 'public, max-age=300, stale-while-revalidate=60';
 /** Errors are cheap to recompute and must not outlive a fix. */
 export const CACHE_ERROR = 'no-store';
 
+/** Every API response is readable from any origin (the API is public; private views use bearer tokens). */
 export const CORS_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'ETag, Link, Allow, Retry-After',
 };

@@ -1,0 +1,30 @@
+// `npm run serve`: HOST/PORT, the address it prints, SIGTERM, and a clear refusal of bad config.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+
+describe('serve', () => {
+  it('listens on HOST and PORT, prints the address, exits on SIGTERM within a second', async () => {
+    const server = await startServer('server.mjs', { env: { HOST: '127.0.0.1', PORT: '0' } });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(server.url + '/v1/profile')).status).toBe(200);
+    // An idle keep-alive connection must not hold the process open.
+    await fetch(server.url + '/', { keepalive: true });
+    const started = performance.now();
+    await server.stop();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(server.child.exitCode).toBe(0);
+  });
+
+  it('refuses an invalid PORT with a message naming it', () => {
+    const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORT must be an integer');
+  });
+
+  it('refuses to start without a build, with a message saying what to run', () => {
+    const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', PORTFOLIO_DIST: 'no-such-dist' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('npm run build');
+  });
+});
