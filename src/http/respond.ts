@@ -25,7 +25,7 @@ export const CORS_HEADERS: Record<string, string> = {
 };
 
 /** RFC 9110 If-None-Match: weak comparison, a list of tags or `*`. */
-export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');

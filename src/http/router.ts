@@ -56,6 +56,8 @@ function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Se
   return value;
 }
 
+const KNOWN_PATHS = [...new Set(ROUTES.map((r) => r.path))].join(', ');
+
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
 
 function allowedMethods(routes: CompiledRoute[]): string[] {
@@ -86,7 +88,7 @@ export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls)
       matches.push({ compiled, params });
     }
     if (!matches.length) {
-      throw new ApiError('not-found', 'NOT_FOUND', `No API resource at ${normalised}. The API is described at ${urls.abs('/openapi.json')}.`);
+      throw new ApiError('not-found', 'NOT_FOUND', `No API resource at ${normalised}. The resources are ${KNOWN_PATHS}.`);
     }
     const allow = allowedMethods(matches.map((m) => m.compiled)).join(', ');
     const method = request.method.toUpperCase();
