@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
+import { matchesIfNoneMatch } from './src/http/respond.ts';
 import { handleApi } from './src/http/router.ts';
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
@@ -50,16 +51,8 @@ function loadManifest() {
   return entries;
 }
 
-/** RFC 9110 If-None-Match with weak comparison. */
-function notModified(header, etag) {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
 function serveStatic(req, res, entry, status = 200) {
-  if (status === 200 && notModified(req.headers['if-none-match'], entry.headers.etag)) {
+  if (status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], entry.headers.etag)) {
     const { 'content-length': _l, 'content-type': _t, ...rest } = entry.headers;
     res.writeHead(304, rest).end();
     return;

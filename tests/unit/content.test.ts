@@ -41,8 +41,11 @@ function copyContent(from = DEFAULT_CONTENT): string {
   return dir;
 }
 
-/** The path of a file as the loader names it in problems: relative to the working directory. */
-const rel = (p: string) => relative(process.cwd(), p) || p;
+/** The path of a file as the loader names it in problems: relative to the working directory when inside it. */
+const rel = (p: string) => {
+  const r = relative(process.cwd(), p);
+  return r && !r.startsWith('..') ? r : p;
+};
 
 /** Rewrites a file in place; fails the test if the edit changed nothing (a stale fixture). */
 function edit(path: string, change: (text: string) => string): void {
@@ -203,7 +206,19 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
     const err = loadError(dir);
     expect(err.problems).toHaveLength(1);
     const line = problemWith(err, `${rel(file)} (front matter)`, 'YAML does not parse');
-    expect(line).toMatch(/line \d+, column \d+/);
+    // The title is on line 2 of the file (after the opening ---): lines count from the file's start.
+    const titleLine = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.startsWith('title:')) + 1;
+    // (the parser may report the line where it noticed the unterminated sequence: the next one)
+    expect(line).toMatch(new RegExp(`\\(line (${titleLine}|${titleLine + 1}), column \\d+\\)`));
+    expect(line).not.toMatch(/column \d+:$/);
+  });
+
+  it('6e. only a line that is exactly --- closes the front matter', () => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'feature-store.md');
+    setLine(file, 'title', 'title: Feature Store --- v2');
+    const src = loadPortfolioSource(dir);
+    expect(src.projects.find((p) => p.id === 'feature-store')!.data.title).toBe('Feature Store --- v2');
   });
 
   it('6d. a project without front matter is an error, not a silently empty project', () => {
@@ -389,9 +404,7 @@ describe('content schema conversions', () => {
     edit(file, (t) => t.replace(/^ai:/m, 'all:'));
     const err = loadError(dir);
     expect(err.problems).toHaveLength(1);
-    // NOTE: the line names the key but not the reason; see the report (the schema's
-    // '"all" is reserved' message is replaced by the record's generic message).
-    problemWith(err, rel(file), '`all`');
+    problemWith(err, rel(file), '`all`', '"all" is reserved');
   });
 
   it('12f. other invalid category names are rejected', () => {

@@ -70,7 +70,10 @@ export function contentDir(env: Record<string, string | undefined> = process.env
 export function loadPortfolioSource(dir: string): PortfolioSource {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const rel = (p: string) => relative(process.cwd(), p) || p;
+  const rel = (p: string) => {
+    const r = relative(process.cwd(), p);
+    return r && !r.startsWith('..') ? r : p;
+  };
 
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new ContentError(dir, [
@@ -164,12 +167,15 @@ function readText(path: string, rel: (p: string) => string, problems: string[]):
   return text.replace(/^\uFEFF/, '');
 }
 
-function parseYaml(text: string, label: string, problems: string[]): unknown {
+/** `lineOffset`: lines of the file before `text` (the opening `---` of front matter). */
+function parseYaml(text: string, label: string, problems: string[], lineOffset = 0): unknown {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, schema: 'core' });
   if (doc.errors.length) {
     for (const e of doc.errors) {
-      const where = e.linePos?.[0] ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : 'unknown position';
-      problems.push(`${label}: YAML does not parse (${where}): ${e.message.split('\n')[0]}`);
+      const pos = e.linePos?.[0];
+      const where = pos ? `line ${pos.line + lineOffset}, column ${pos.col}` : 'unknown position';
+      const reason = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      problems.push(`${label}: YAML does not parse (${where}): ${reason}`);
     }
     return undefined;
   }
@@ -183,12 +189,13 @@ function readMarkdown(
 ): { frontMatter: unknown; body: string } | null {
   const text = readText(path, rel, problems);
   if (text === null) return null;
-  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(text);
+  // Only a line that is exactly `---` closes the front matter (which may be empty).
+  const m = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!m) {
     problems.push(`${rel(path)}: expected YAML front matter between "---" lines at the top of the file`);
     return null;
   }
-  const frontMatter = parseYaml(m[1]!, `${rel(path)} (front matter)`, problems);
+  const frontMatter = parseYaml(m[1] ?? '', `${rel(path)} (front matter)`, problems, 1);
   if (frontMatter === undefined) return null;
   if (frontMatter === null || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) {
     problems.push(`${rel(path)}: expected the front matter to be a map of fields`);
@@ -200,6 +207,10 @@ function readMarkdown(
 /** One line per zod issue: `file: field `a.b`: message`. */
 export function describeIssues(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
+    if (issue.code === 'invalid_key') {
+      const reasons = issue.issues.map((i) => i.message).join('; ');
+      return `${file}: ${issue.path.length ? `key \`${issue.path.join('.')}\`` : 'key'}: ${reasons}`;
+    }
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length ? ` in \`${issue.path.join('.')}\`` : '';
       return `${file}: unknown field${issue.keys.length > 1 ? 's' : ''}${where} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`;

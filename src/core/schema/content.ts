@@ -154,5 +154,6 @@ export const SkillsFile = z.record(
     .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, {
       error: 'expected each skill once in a category',
     }),
-  { error: 'expected a map from category name to a list of skills' },
+  // Only the record's own type error gets this text; key errors keep their reasons.
+  { error: (i) => (i.code === 'invalid_type' ? 'expected a map from category name to a list of skills' : undefined) },
 );
