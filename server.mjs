@@ -104,13 +104,33 @@ export async function createServer() {
   return http.createServer((req, res) => {
     const q = req.url.indexOf('?');
     const pathname = q === -1 ? req.url : req.url.slice(0, q);
-    if ((req.method === 'GET' || req.method === 'HEAD') && q === -1) {
-      const entry = entries.get(pathname);
-      if (entry && pathname !== '/404') return serveStatic(req, res, entry);
+    const search = q === -1 ? '' : req.url.slice(q);
+    const isApi = pathname === '/v1' || pathname.startsWith('/v1/');
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const entry = pathname === '/404' ? undefined : entries.get(pathname);
+    // A query string selects a filtered API answer, so it must never get the unfiltered file;
+    // on a page it means nothing to the server (for example utm_* parameters of a shared link).
+    if (entry && read && (q === -1 || !isApi)) return serveStatic(req, res, entry);
+    if (isApi) return serveApi(req, res, pathname, search, api);
+    if (entry) return notAllowed(req, res);
+    if (read && pathname.length > 1 && pathname.endsWith('/') && entries.has(pathname.replace(/\/+$/, ''))) {
+      // One URL per page: /projects/x/ -> /projects/x
+      res.writeHead(308, { location: pathname.replace(/\/+$/, '') + search, 'content-length': '0' }).end();
+      return;
     }
-    if (pathname === '/v1' || pathname.startsWith('/v1/')) return serveApi(req, res, pathname, q === -1 ? '' : req.url.slice(q), api);
     astro(req, res);
   });
+}
+
+/** Static files answer GET and HEAD only; OPTIONS says so. */
+function notAllowed(req, res) {
+  const allow = 'GET, HEAD, OPTIONS';
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { allow }).end();
+    return;
+  }
+  res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end(`${req.method} is not allowed here; use ${allow}.\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@
  * Pages and routes call `getPortfolio()` and `urls`; nothing else reads the collections.
  */
 import { getCollection } from 'astro:content';
-import { createPortfolio, type Portfolio } from '../core/portfolio.ts';
+import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 
 /** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
@@ -22,11 +22,11 @@ async function load(): Promise<Portfolio> {
     getCollection('skills'),
   ]);
   const profile = profiles[0];
-  return createPortfolio({
-    profile: profile ? { ...profile.data, bio: profile.body ?? '' } : null,
-    projects: projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body ?? '' })),
-    skills: skills
-      .sort((a, b) => a.data.order - b.data.order)
-      .map((s) => ({ category: s.id, skills: s.data.skills })),
-  });
+  return createPortfolio(
+    portfolioData({
+      profile: profile ? { data: profile.data, body: profile.body ?? '' } : null,
+      projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
+      skills: skills.sort((a, b) => a.data.order - b.data.order).map((s) => ({ category: s.id, skills: s.data.skills })),
+    }),
+  );
 }

@@ -170,6 +170,27 @@ describe('pages', () => {
     expect(await res.text()).toContain('Page not found');
   });
 
+  it('a query string on a page is served the page (only API filters are query-driven)', async () => {
+    const res = await get('/?utm_source=newsletter');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await (await get('/')).text());
+  });
+
+  it('a trailing slash redirects to the one URL of the page', async () => {
+    const res = await get('/errors/?a=1', { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/errors?a=1');
+  });
+
+  it('pages answer GET and HEAD only', async () => {
+    const post = await get('/', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const options = await get('/errors', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
   it('every project has a page', async () => {
     const { data } = await (await get('/v1/projects')).json();
     for (const p of data) {
