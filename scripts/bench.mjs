@@ -2,7 +2,9 @@
 // against a minimal node:http server that returns the same bytes from memory (the ceiling), in
 // the same run. Prints a table of ratios and writes bench/results.json.
 //
-// Options: --no-build (reuse dist/), --duration <s> (default 8), --connections <n> (default 50).
+// Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
+// Each case: 2 s warm-up per side, then four runs in the order app, ceiling, ceiling, app; the
+// rates are averaged per side and the p99 is the worse of the two runs.
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -14,7 +16,7 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(args[i + 1]);
 };
-const duration = opt('duration', 8);
+const duration = opt('duration', 5);
 const connections = opt('connections', 50);
 
 const CASES = [
@@ -23,17 +25,30 @@ const CASES = [
   { name: 'server  /v1/skills?category=ai', path: '/v1/skills?category=ai', goal: 0.5 },
 ];
 
-function load(url) {
+function load(url, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-async function measure(url) {
-  await load(url.replace(/$/, '')); // warm-up run is discarded below
-  const r = await load(url);
+function check(url, r) {
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total };
+  return r;
+}
+
+/** Warm both servers up, then measure in the order A B B A so that drift hits both sides alike. */
+async function compare(appUrl, ceilingUrl) {
+  await load(appUrl, 2);
+  await load(ceilingUrl, 2);
+  const a1 = check(appUrl, await load(appUrl));
+  const c1 = check(ceilingUrl, await load(ceilingUrl));
+  const c2 = check(ceilingUrl, await load(ceilingUrl));
+  const a2 = check(appUrl, await load(appUrl));
+  const mean = (x, y, f) => (f(x) + f(y)) / 2;
+  return {
+    app: { rps: mean(a1, a2, (r) => r.requests.average), p99: Math.max(a1.latency.p99, a2.latency.p99) },
+    top: { rps: mean(c1, c2, (r) => r.requests.average), p99: Math.max(c1.latency.p99, c2.latency.p99) },
+  };
 }
 
 if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
@@ -51,9 +66,7 @@ try {
     writeFileSync(file, JSON.stringify({ status: 200, headers, body: body.toString('base64') }));
     const ceiling = await startServer('scripts/bench-ceiling.mjs', { args: [file.pathname] });
     try {
-      // Alternate the order so that neither side always runs on a warmer machine.
-      const app = await measure(server.url + c.path);
-      const top = await measure(ceiling.url + c.path);
+      const { app, top } = await compare(server.url + c.path, ceiling.url + c.path);
       rows.push({
         case: c.name,
         path: c.path,
