@@ -1,0 +1,49 @@
+/**
+ * schema.org JSON-LD for the pages, from the public views only: `Person` inside a
+ * `ProfilePage` on the home page, `SoftwareSourceCode` (a `CreativeWork`) on project pages.
+ */
+import type { ProjectSummary, PublicProfile } from '../core/schema/public.ts';
+import type { Urls } from '../core/urls.ts';
+
+export function personJsonLd(profile: PublicProfile, urls: Urls) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: urls.abs('/'),
+    mainEntity: person(profile, urls),
+  };
+}
+
+export function projectJsonLd(project: ProjectSummary, profile: PublicProfile | null, urls: Urls) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    '@id': project.links.html,
+    name: project.title,
+    description: project.description,
+    url: project.links.html,
+    keywords: project.tags.join(', '),
+    ...(project.url ? { codeRepository: project.url } : {}),
+    ...(project.date ? { dateCreated: project.date } : {}),
+    ...(profile ? { author: person(profile, urls) } : {}),
+  };
+}
+
+function person(profile: PublicProfile, urls: Urls) {
+  const sameAs = [profile.website, profile.github, profile.linkedin].filter((u): u is string => Boolean(u));
+  return {
+    '@type': 'Person',
+    '@id': `${urls.abs('/')}#person`,
+    name: profile.name,
+    jobTitle: profile.role,
+    email: `mailto:${profile.email}`,
+    homeLocation: { '@type': 'Place', name: profile.location },
+    url: urls.abs('/'),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** Serialises JSON-LD for a `<script type="application/ld+json">`: `<` escaped so it cannot close the script. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
