@@ -1,0 +1,134 @@
+/**
+ * The JSON Resume builder (src/core/resume.ts): its output for both content sets validates
+ * against the JSON Resume schema (draft-07, tests/fixtures/jsonresume/schema.json) and
+ * carries nothing private. Pure: no build, no server.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
+import { skillCategoryLabel, toJsonResume } from '../../src/core/resume.ts';
+import { createUrls } from '../../src/core/urls.ts';
+
+// ajv-formats is CommonJS with a default export: under ESM the function may sit on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+// A copy of ../shared/schemas/jsonresume/schema.json kept in the repository (see its SOURCES.md).
+const SCHEMA_PATH = resolve('tests/fixtures/jsonresume/schema.json');
+const schema = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8'));
+
+/** The schema is draft-07: the default Ajv class (not Ajv2019/Ajv2020) is the one for it. */
+function validator() {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
+const SETS = [
+  { name: 'default content', dir: resolve('content'), site: 'http://localhost:4321' },
+  { name: 'other portfolio', dir: resolve('tests/fixtures/other-portfolio'), site: 'https://ines.example' },
+];
+
+function load(dir: string): { portfolio: Portfolio; source: ReturnType<typeof loadPortfolioSource> } {
+  const source = loadPortfolioSource(dir);
+  return { portfolio: createPortfolio(portfolioData(source)), source };
+}
+
+/** Every private value of a content set, as it would appear in text. */
+function privateNeedles(source: ReturnType<typeof loadPortfolioSource>): string[] {
+  const needles: string[] = [];
+  for (const v of Object.values(source.profile?.data.contact ?? {})) if (v) needles.push(String(v).trim());
+  for (const p of source.projects) {
+    if (p.data.architecture) needles.push(...p.data.architecture.split('\n').map((l) => l.trim()).filter((l) => l.length > 25));
+  }
+  return needles;
+}
+
+describe('toJsonResume', () => {
+  it('the schema file is the draft-07 JSON Resume schema', () => {
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['basics', 'projects', 'skills']));
+  });
+
+  for (const set of SETS) {
+    describe(set.name, () => {
+      const { portfolio, source } = load(set.dir);
+      const urls = createUrls(set.site);
+      const resume = toJsonResume(portfolio, urls);
+
+      it('validates against the JSON Resume schema', () => {
+        const validate = validator();
+        const ok = validate(resume);
+        expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 1)).toEqual([]);
+        expect(ok).toBe(true);
+      });
+
+      it('carries the basics with profiles', () => {
+        const profile = portfolio.profile!;
+        expect(resume.basics).toMatchObject({ name: profile.name, label: profile.role, email: profile.email });
+        expect(resume.basics!.summary).toBe(profile.bio.trim());
+        expect(resume.basics!.location.city).toBe(profile.location.split(',')[0]!.trim());
+        const expected = [profile.github && 'GitHub', profile.linkedin && 'LinkedIn'].filter(Boolean);
+        expect(resume.basics!.profiles.map((p) => p.network)).toEqual(expected);
+        for (const p of resume.basics!.profiles) {
+          expect([profile.github, profile.linkedin]).toContain(p.url);
+          expect(p.username && p.url.includes(p.username)).toBeTruthy();
+        }
+        expect(resume.basics!.url).toBe(profile.website ?? urls.abs('/'));
+      });
+
+      it('lists every project, newest first, with its tags as keywords', () => {
+        expect(resume.projects.map((p) => p.name)).toEqual(portfolio.projects.map((p) => p.title));
+        resume.projects.forEach((entry, i) => {
+          const record = portfolio.projects[i]!;
+          expect(entry.keywords).toEqual(record.tags);
+          expect(entry.description).toBe(record.description);
+          expect(entry.url).toBe(record.url ?? urls.projectPage(record.id));
+          expect(entry.endDate).toBe(record.date);
+        });
+      });
+
+      it('groups the skills by category, names only', () => {
+        expect(resume.skills).toEqual(
+          portfolio.skills.map((c) => ({ name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })),
+        );
+        for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['keywords', 'name']);
+      });
+
+      it('contains nothing private', () => {
+        const text = JSON.stringify(resume);
+        for (const needle of privateNeedles(source)) expect(text.includes(needle), `contains "${needle}"`).toBe(false);
+        for (const key of ['"contact"', '"architecture"', '"level"', '"years"', '"phone"']) {
+          expect(text.includes(key), `contains ${key}`).toBe(false);
+        }
+        for (const level of ['beginner', 'intermediate', 'advanced', 'expert']) {
+          const inPublicText = JSON.stringify([portfolio.profile?.bio, portfolio.projects.map((p) => [p.title, p.description])]);
+          if (!inPublicText.toLowerCase().includes(level)) expect(text.toLowerCase().includes(level), level).toBe(false);
+        }
+      });
+    });
+  }
+
+  it('the default content has private data for the check to find', () => {
+    expect(privateNeedles(loadPortfolioSource(resolve('content'))).length).toBeGreaterThan(5);
+  });
+
+  it('builds a valid document without a profile', () => {
+    const { portfolio } = load(resolve('content'));
+    const resume = toJsonResume(createPortfolio({ profile: null, projects: [...portfolio.projects], skills: [...portfolio.skills] }), createUrls('https://x.example'));
+    expect(resume.basics).toBeUndefined();
+    const validate = validator();
+    expect(validate(resume), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('labels skill categories for people', () => {
+    expect(skillCategoryLabel('ai')).toBe('AI');
+    expect(skillCategoryLabel('databases')).toBe('Databases');
+    expect(skillCategoryLabel('data_platforms')).toBe('Data platforms');
+    expect(skillCategoryLabel('front-end')).toBe('Front end');
+  });
+});
