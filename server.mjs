@@ -1,24 +1,33 @@
 // The production server: serves the last build on HOST:PORT (defaults 127.0.0.1:4321).
 //
-// Static first, but only where it is right: a GET or HEAD without a query string for a path
-// listed in dist/static-manifest.json is answered from memory with the headers the build
-// recorded (media type, strong ETag, cache policy, CORS). Everything else (query strings,
-// other methods, unknown paths) goes to the Astro handler, whose routes answer on demand.
+// Static first, but only where it is right: a GET or HEAD for a file listed in
+// dist/static-manifest.json is answered from memory with the headers the build recorded (media
+// type, strong ETag, cache policy, CORS, Link), negotiated between an HTML page and its Markdown
+// twin (Accept) and between identity, gzip and brotli (Accept-Encoding). An API path with a query
+// string never gets its unfiltered file: every /v1 request that is not a plain file goes to the
+// API router (src/http/router.ts, the same code that prerendered the files). The rest goes to
+// Astro's handler (on-demand pages, the 404 page).
 import http from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
-import { matchesIfNoneMatch } from './src/http/respond.ts';
+import { chooseEncoding, chooseMediaType } from './src/http/negotiate.ts';
+import { ApiError } from './src/http/problem.ts';
+import { matchesIfNoneMatch, problemResult } from './src/http/respond.ts';
 import { handleApi } from './src/http/router.ts';
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
 const DIST = process.env.PORTFOLIO_DIST?.trim()
   ? pathToFileURL(resolve(process.env.PORTFOLIO_DIST.trim()) + '/')
   : new URL('./dist/', import.meta.url);
-/** Files up to this size are kept in memory; larger ones are streamed from disk. */
+/** Files up to this size are kept in memory (and compressed once); larger ones are streamed. */
 const MEMORY_LIMIT = 1024 * 1024;
+/** Smaller bodies are not worth compressing. */
+const COMPRESS_MIN = 1024;
+const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
 
 function fail(message) {
   console.error(`serve: ${message}`);
@@ -33,33 +42,67 @@ function readConfig(env) {
   return { host, port };
 }
 
+/** One encoded representation of a file: its bytes and complete response headers. */
+function variant(headers, body, coding) {
+  const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  if (coding === 'identity') {
+    return { body, headers: { ...headers, vary, 'content-length': String(body.length) } };
+  }
+  // A different byte sequence needs a different strong validator.
+  const etag = headers.etag.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`);
+  return { body, headers: { ...headers, vary, etag, 'content-encoding': coding, 'content-length': String(body.length) } };
+}
+
 function loadManifest() {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(new URL('static-manifest.json', DIST), 'utf8'));
   } catch {
-    fail('no build found (dist/static-manifest.json is missing): run `npm run build` first');
+    fail(`no build found (${fileURLToPath(new URL('static-manifest.json', DIST))} is missing): run \`npm run build\` first`);
   }
   const client = fileURLToPath(new URL('client/', DIST));
   const entries = new Map();
-  for (const [url, { file, headers }] of Object.entries(manifest.routes)) {
+  for (const [url, { file, headers, markdown }] of Object.entries(manifest.routes)) {
     const path = client + file.slice(1);
     const size = statSync(path).size;
-    const body = size <= MEMORY_LIMIT ? readFileSync(path) : null;
-    entries.set(url, { path, size, body, headers: { ...headers, 'content-length': String(size) } });
+    if (size > MEMORY_LIMIT) {
+      entries.set(url, { path, markdown, variants: { identity: { body: null, headers: { ...headers, 'content-length': String(size) } } } });
+      continue;
+    }
+    const body = readFileSync(path);
+    const variants = {};
+    if (size >= COMPRESS_MIN && COMPRESSIBLE.test(headers['content-type'])) {
+      variants.br = variant(headers, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br');
+      variants.gzip = variant(headers, gzipSync(body, { level: 9 }), 'gzip');
+      variants.identity = variant(headers, body, 'identity');
+    } else {
+      variants.identity = { body, headers: { ...headers, 'content-length': String(size) } };
+    }
+    entries.set(url, { path, markdown, variants });
   }
   return entries;
 }
 
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
 function serveStatic(req, res, entry, status = 200) {
-  if (status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], entry.headers.etag)) {
-    const { 'content-length': _l, 'content-type': _t, ...rest } = entry.headers;
+  const codings = Object.keys(entry.variants).filter((c) => c !== 'identity');
+  const coding = codings.length ? chooseEncoding(header(req, 'accept-encoding'), codings) : 'identity';
+  const { body, headers } = entry.variants[coding];
+  if (status === 200 && matchesIfNoneMatch(header(req, 'if-none-match'), headers.etag)) {
+    const { 'content-length': _l, 'content-type': _t, 'content-encoding': _e, ...rest } = headers;
     res.writeHead(304, rest).end();
     return;
   }
-  res.writeHead(status, entry.headers);
+  if (status !== 200) {
+    const { etag: _e, ...rest } = headers;
+    res.writeHead(status, { ...rest, 'cache-control': 'no-store' });
+  } else res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
-  else if (entry.body) res.end(entry.body);
+  else if (body) res.end(body);
   else createReadStream(entry.path).pipe(res);
 }
 
@@ -68,23 +111,26 @@ function loadPortfolio() {
   return { portfolio: createPortfolio(snapshot.data), urls: createUrls(snapshot.site, snapshot.base) };
 }
 
-/** Answers an on-demand /v1 request with the same handler that prerendered the static files. */
-function serveApi(req, res, pathname, search, { portfolio, urls }) {
-  const result = handleApi(
-    {
-      method: req.method,
-      path: pathname,
-      query: new URLSearchParams(search),
-      header: (name) => {
-        const v = req.headers[name];
-        return Array.isArray(v) ? v.join(', ') : v;
-      },
-    },
-    portfolio,
-    urls,
-  );
+function writeResult(req, res, result) {
   res.writeHead(result.status, result.headers);
   res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
+}
+
+/** Answers an on-demand /v1 request with the same handler that prerendered the static files. */
+function serveApi(req, res, pathname, search, { portfolio, urls }) {
+  const request = { method: req.method, path: pathname, query: new URLSearchParams(search), header: (name) => header(req, name) };
+  writeResult(req, res, handleApi(request, portfolio, urls));
+}
+
+/** Static files answer GET and HEAD only; OPTIONS says so. */
+function notAllowed(req, res) {
+  const allow = 'GET, HEAD, OPTIONS';
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { allow, 'access-control-allow-origin': '*', 'access-control-allow-methods': allow }).end();
+    return;
+  }
+  res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end(`${req.method} is not allowed here; use ${allow}.\n`);
 }
 
 export async function createServer() {
@@ -101,6 +147,16 @@ export async function createServer() {
     });
   }
 
+  /** A page and its Markdown twin: negotiated on Accept (406 when neither is acceptable). */
+  function servePage(req, res, entry) {
+    if (!entry.markdown) return serveStatic(req, res, entry);
+    const type = chooseMediaType(header(req, 'accept'), ['text/html', 'text/markdown']);
+    if (type === 'text/markdown') return serveStatic(req, res, entries.get(entry.markdown));
+    if (type === 'text/html') return serveStatic(req, res, entry);
+    res.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', vary: 'Accept' });
+    res.end('This page is available as text/html and text/markdown.\n');
+  }
+
   return http.createServer((req, res) => {
     const q = req.url.indexOf('?');
     const pathname = q === -1 ? req.url : req.url.slice(0, q);
@@ -109,10 +165,15 @@ export async function createServer() {
     const read = req.method === 'GET' || req.method === 'HEAD';
     const entry = pathname === '/404' ? undefined : entries.get(pathname);
     // A query string selects a filtered API answer, so it must never get the unfiltered file;
-    // on a page it means nothing to the server (for example utm_* parameters of a shared link).
-    if (entry && read && (q === -1 || !isApi)) return serveStatic(req, res, entry);
+    // on a page or a document it means nothing to the server (for example utm_* parameters).
+    if (entry && read && (q === -1 || !isApi)) return servePage(req, res, entry);
     if (isApi) return serveApi(req, res, pathname, search, api);
     if (entry) return notAllowed(req, res);
+    if (pathname.startsWith('/.well-known/')) {
+      // Agents probe well-known URIs: an unknown one is a real 404, never the HTML 404 page.
+      const err = new ApiError('not-found', 'NOT_FOUND', `Nothing is published at ${pathname}.`);
+      return writeResult(req, res, problemResult(err, api.urls, pathname));
+    }
     if (read && pathname.length > 1 && pathname.endsWith('/') && entries.has(pathname.replace(/\/+$/, ''))) {
       // One URL per page: /projects/x/ -> /projects/x
       res.writeHead(308, { location: pathname.replace(/\/+$/, '') + search, 'content-length': '0' }).end();
@@ -120,17 +181,6 @@ export async function createServer() {
     }
     astro(req, res);
   });
-}
-
-/** Static files answer GET and HEAD only; OPTIONS says so. */
-function notAllowed(req, res) {
-  const allow = 'GET, HEAD, OPTIONS';
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { allow }).end();
-    return;
-  }
-  res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
-  res.end(`${req.method} is not allowed here; use ${allow}.\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

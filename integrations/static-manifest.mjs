@@ -10,7 +10,9 @@
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
@@ -20,8 +22,9 @@ import { SECURITY_HEADERS } from '../src/http/headers.ts';
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 const BASELINE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
-/** Prerendered endpoints under this prefix are served without their `.json` extension. */
-const CLEAN_JSON_PREFIX = '/v1/';
+/** Prerendered API endpoints (`/v1.json`, `/v1/….json`) are served without their `.json` extension. */
+const CLEAN_JSON = /^\/v1(\/.+)?\.json$/;
+const CLEAN_JSON_PREFIX = '/v1';
 
 function defaultCacheControl(url, type) {
   if (url.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
@@ -46,7 +49,7 @@ async function walk(dir) {
 function locate(file, routeHeaders) {
   if (file === '/index.html') return { url: '/', key: '/' };
   if (file.endsWith('.html')) return { url: file.slice(0, -5), key: file.slice(0, -5) };
-  if (file.startsWith(CLEAN_JSON_PREFIX) && file.endsWith('.json') && routeHeaders.get(file)?.type === 'endpoint') {
+  if (CLEAN_JSON.test(file) && routeHeaders.get(file)?.type === 'endpoint') {
     return { url: file.slice(0, -5), key: file };
   }
   return { url: file, key: file };
@@ -60,12 +63,14 @@ function withCharset(type) {
 
 export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = {}) {
   let outDir;
+  let site;
   const routeHeaders = new Map();
   return {
     name: 'static-manifest',
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
+        site = config.site;
       },
       'astro:build:generated': ({ routeToHeaders }) => {
         for (const [pathname, { headers, route }] of routeToHeaders) {
@@ -76,6 +81,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        await writeMarkdownTwins(root, routeHeaders, site);
         const routes = {};
         for (const full of (await walk(root)).sort()) {
           const file = '/' + relative(root, full).split(sep).join('/');
@@ -96,6 +102,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
             },
           };
         }
+        linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes }, null, 1));
         await writeFile(new URL('_headers', dir), cdnHeaders(routes));
@@ -104,6 +111,52 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
     },
   };
+}
+
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+
+/**
+ * The Markdown twin of every prerendered HTML page (`/projects/x.html` -> `/projects/x.md`,
+ * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
+ * Served at the `.md` URL and, by server.mjs, at the page URL for `Accept: text/markdown`.
+ */
+async function writeMarkdownTwins(root, routeHeaders, site) {
+  const { markdownTwin } = await import('../src/discovery/links.ts');
+  const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
+  for (const full of await walk(root)) {
+    const file = '/' + relative(root, full).split(sep).join('/');
+    if (!file.endsWith('.html') || file === '/404.html') continue;
+    const page = file === '/index.html' ? '/' : file.slice(0, -5);
+    const html = await readFile(full, 'utf8');
+    const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+    let markdown = converter.translate(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
+    if (!/^# /.test(markdown)) {
+      const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
+      markdown = `# ${converter.translate(title)}\n\n${markdown}`;
+    }
+    const twin = markdownTwin(page);
+    const target = join(root, twin.slice(1));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, markdown + '\n');
+    routeHeaders.set(twin, {
+      type: 'twin',
+      headers: {
+        'content-type': MARKDOWN_TYPE,
+        vary: 'Accept',
+        'access-control-allow-origin': '*',
+        link: `<${new URL(page, site).href}>; rel="canonical"`,
+        'cache-control': 'public, max-age=0, must-revalidate',
+      },
+    });
+  }
+}
+
+/** Records on each HTML entry the URL of its Markdown twin, for negotiation. */
+function linkTwins(routes) {
+  for (const [url, entry] of Object.entries(routes)) {
+    const twin = url === '/' ? '/index.md' : `${url}.md`;
+    if (entry.headers['content-type'].startsWith('text/html') && routes[twin]) entry.markdown = twin;
+  }
 }
 
 /** Netlify / Cloudflare Pages `_headers`: exact-path rules only, so that rules never merge. */
@@ -142,7 +195,7 @@ export function cdnRedirects(routes, apiOrigin, params) {
   for (const [url, { file }] of Object.entries(routes)) {
     if (url !== file && url.startsWith(CLEAN_JSON_PREFIX)) lines.push(`${url}  ${file}  200`);
   }
-  if (origin) lines.push(`${CLEAN_JSON_PREFIX}*  ${origin}${CLEAN_JSON_PREFIX}:splat  200`);
+  if (origin) lines.push(`${CLEAN_JSON_PREFIX}/*  ${origin}${CLEAN_JSON_PREFIX}/:splat  200`);
   else lines.push('# Set API_ORIGIN at build time to proxy the dynamic /v1 requests to the Node server.');
   return lines.join('\n') + '\n';
 }

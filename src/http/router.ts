@@ -119,7 +119,7 @@ export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls)
     const body = route.pure
       ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query]), run)
       : serialise(run());
-    return jsonResult(request, body);
+    return jsonResult(request, body, { headers: route.headers?.(urls) });
   } catch (err) {
     return problemResult(err, urls, instance);
   }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
 import {
+  ApiIndexResponse,
   ProfileResponse,
   ProjectListResponse,
   ProjectResponse,
@@ -46,6 +47,13 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * serialised answer for the same inputs (the content never changes while the server runs).
    */
   pure?: boolean;
+  /**
+   * OAuth scopes that unlock more of this operation; `public` operations also answer anonymously.
+   * Every operation so far is public.
+   */
+  access: { public: true; scopes: string[] };
+  /** Extra response headers of a success. */
+  headers?: (urls: Urls) => Record<string, string>;
   /** Concrete paths to prerender (answered without a query string). */
   staticPaths?: (portfolio: Portfolio) => string[];
   handle(ctx: RouteContext<z.infer<Q>>): unknown;
@@ -53,10 +61,37 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
 
 const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as ApiRoute;
 
+const PUBLIC = { public: true, scopes: [] } as const satisfies ApiRoute['access'];
+
 export const ROUTES: readonly ApiRoute[] = [
+  route({
+    operationId: 'getApiIndex',
+    pure: true,
+    method: 'GET',
+    path: '/v1',
+    summary: 'The API root',
+    description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
+    tags: ['meta'],
+    access: PUBLIC,
+    response: ApiIndexResponse,
+    problems: [],
+    headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
+    staticPaths: () => ['/v1'],
+    handle: ({ urls }) => ({
+      status: SUCCESS,
+      data: {
+        openapi: urls.abs('/openapi.json'),
+        documentation: urls.abs('/api'),
+        resources: Object.fromEntries(
+          ROUTES.filter((r) => r.path !== '/v1').map((r) => [r.operationId, urls.abs(r.path)]),
+        ),
+      },
+    }),
+  }),
   route({
     operationId: 'getProfile',
     pure: true,
+    access: PUBLIC,
     method: 'GET',
     path: '/v1/profile',
     summary: 'The public profile',
@@ -73,6 +108,7 @@ export const ROUTES: readonly ApiRoute[] = [
   route({
     operationId: 'listProjects',
     pure: true,
+    access: PUBLIC,
     method: 'GET',
     path: '/v1/projects',
     summary: 'List projects',
@@ -98,6 +134,7 @@ export const ROUTES: readonly ApiRoute[] = [
   route({
     operationId: 'getProject',
     pure: true,
+    access: PUBLIC,
     method: 'GET',
     path: '/v1/projects/{id}',
     summary: 'One project',
@@ -118,6 +155,7 @@ export const ROUTES: readonly ApiRoute[] = [
   route({
     operationId: 'getSkills',
     pure: true,
+    access: PUBLIC,
     method: 'GET',
     path: '/v1/skills',
     summary: 'Skills by category',

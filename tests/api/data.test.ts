@@ -10,6 +10,19 @@ const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) 
 const content = createPortfolio(portfolioData(loadPortfolioSource(contentDir({}))));
 const get = (path: string, init?: RequestInit) => fetch(base + path, init);
 
+describe('GET /v1', () => {
+  it('links every resource and the OpenAPI document, with the api-catalog Link', async () => {
+    for (const path of ['/v1', '/v1?x=1']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('link')).toContain('rel="api-catalog"');
+      const body = await res.json();
+      expect(body.data.openapi).toBe(`${site}/openapi.json`);
+      expect(body.data.resources).toMatchObject({ listProjects: `${site}/v1/projects`, getSkills: `${site}/v1/skills` });
+    }
+  });
+});
+
 describe('GET /v1/profile', () => {
   it('answers the public profile', async () => {
     const res = await get('/v1/profile');
@@ -84,8 +97,10 @@ describe('GET /v1/projects/{id}', () => {
 
   it('answers the same bytes on the static and the server path', async () => {
     const id = content.projects[0]!.id;
-    const stat = await get(`/v1/projects/${id}`);
-    const dyn = await get(`/v1/projects/${id}?ignored=1`);
+    // identity: the static file is also served compressed, with its own validator per coding
+    const identity = { headers: { 'Accept-Encoding': 'identity' } };
+    const stat = await get(`/v1/projects/${id}`, identity);
+    const dyn = await get(`/v1/projects/${id}?ignored=1`, identity);
     expect(await dyn.text()).toBe(await stat.text());
     expect(dyn.headers.get('etag')).toBe(stat.headers.get('etag'));
   });

@@ -13,7 +13,6 @@ const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) 
 const PUBLIC_JSON = ['/v1/profile', '/v1/projects', '/v1/skills', '/v1/projects/feature-store', '/v1/projects?tag=etl', '/v1/skills?category=ai'];
 const PROBLEMS: [string, RequestInit | undefined, number][] = [
   ['/v1/nope', undefined, 404],
-  ['/v1', undefined, 404],
   ['/v1/projects/nope', undefined, 404],
   ['/v1/skills?category=nope', undefined, 400],
   ['/v1/projects', { method: 'POST', body: '{}' }, 405],

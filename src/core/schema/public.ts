@@ -51,3 +51,11 @@ export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
 export const ProjectListResponse = z
   .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(ProjectSummary) })
   .meta({ id: 'ProjectListResponse' });
+
+export const ApiIndexResponse = ok(
+  z.strictObject({
+    openapi: z.url().describe('The OpenAPI 3.1 description of this API.'),
+    documentation: z.url().describe('The human-readable API documentation.'),
+    resources: z.record(z.string(), z.string()).describe('Each operation id and its URL (templates keep their {parameters}).'),
+  }),
+).meta({ id: 'ApiIndexResponse', description: 'The API root: where everything is.' });

@@ -1,20 +1,13 @@
-// The unfiltered API documents, prerendered at build time (served at /v1/<path>, see
-// integrations/static-manifest.mjs). Same handler as the on-demand path: same bytes.
+// The unfiltered API documents under /v1/, prerendered at build time as /v1/<path>.json and
+// served at /v1/<path> (see integrations/static-manifest.mjs).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { toResponse } from '../../http/astro.ts';
-import { handleApi } from '../../http/router.ts';
-import { ROUTES } from '../../http/routes.ts';
-import { getPortfolio, urls } from '../../lib/portfolio.ts';
+import { prerenderApi, staticApiPaths } from '../../lib/prerender-api.ts';
 
 export const prerender = true;
 
-export const getStaticPaths = (async () => {
-  const portfolio = await getPortfolio();
-  return ROUTES.flatMap((r) => r.staticPaths?.(portfolio) ?? []).map((p) => ({ params: { path: p.replace(/^\/v1\//, '') } }));
-}) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await staticApiPaths())
+    .filter((p) => p.startsWith('/v1/'))
+    .map((p) => ({ params: { path: p.slice('/v1/'.length) } }))) satisfies GetStaticPaths;
 
-// Prerendering has no client headers (no If-None-Match to honour) and no query string.
-export const GET: APIRoute = async ({ params }) =>
-  toResponse(
-    handleApi({ method: 'GET', path: `/v1/${params.path}`, query: new URLSearchParams(), header: () => null }, await getPortfolio(), urls),
-  );
+export const GET: APIRoute = ({ params }) => prerenderApi(`/v1/${params.path}`);

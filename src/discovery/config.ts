@@ -1,0 +1,21 @@
+/**
+ * Build-time settings of the discovery documents, read and validated once.
+ * CONTENT_SIGNAL: the owner's Content Signals policy for robots.txt (contentsignals.org).
+ */
+import { z } from 'zod';
+
+const Signal = z
+  .string()
+  .trim()
+  .regex(/^(search|ai-input|ai-train)=(yes|no)(\s*,\s*(search|ai-input|ai-train)=(yes|no))*$/, {
+    error: 'expected comma-separated key=value pairs with keys search, ai-input, ai-train and values yes or no',
+  });
+
+export const DEFAULT_CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=no';
+
+export function contentSignal(env: Record<string, string | undefined> = process.env): string {
+  const raw = env.CONTENT_SIGNAL?.trim() || DEFAULT_CONTENT_SIGNAL;
+  const parsed = Signal.safeParse(raw);
+  if (!parsed.success) throw new Error(`CONTENT_SIGNAL is invalid ("${raw}"): ${parsed.error.issues[0]!.message}`);
+  return parsed.data.split(/\s*,\s*/).join(', ');
+}

@@ -1,0 +1,248 @@
+/**
+ * The discovery documents, each generated from the content, the route registry and SITE_URL:
+ * RFC 9727 api-catalog, the ARD / AI catalog manifest, the agent-skills index and its SKILL.md,
+ * llms.txt and llms-full.txt, robots.txt and the sitemap. Prerendered by src/pages/ routes.
+ */
+import { createHash } from 'node:crypto';
+import type { Portfolio } from '../core/portfolio.ts';
+import type { Urls } from '../core/urls.ts';
+import { projectDetail, publicProfile, skillNames } from '../core/views.ts';
+import { ROUTES } from '../http/routes.ts';
+import { markdownTwin } from './links.ts';
+import { API_VERSION } from './openapi.ts';
+import { sitePages } from './pages.ts';
+
+export const MEDIA = {
+  apiCatalog: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+  aiCatalog: 'application/ai-catalog+json',
+  json: 'application/json; charset=utf-8',
+  openapi: 'application/vnd.oai.openapi+json',
+  text: 'text/plain; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+} as const;
+
+/** Headers of every public discovery document (the static manifest adds a strong ETag). */
+export const DISCOVERY_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Link',
+  'Cache-Control': 'public, max-age=3600',
+} as const;
+
+const ownerName = (p: Portfolio) => p.profile?.name ?? 'Portfolio';
+
+/** The portfolio's one-line summary, shared by llms.txt, the ARD host and the skill. */
+export function summary(portfolio: Portfolio): string {
+  const p = portfolio.profile;
+  return p
+    ? `${p.name} is a ${p.role} based in ${p.location}. This site is their portfolio, as web pages and as a read-only JSON API for agents.`
+    : 'A technical portfolio, as web pages and as a read-only JSON API for agents.';
+}
+
+// ---- RFC 9727 api-catalog ------------------------------------------------------------------
+
+export function apiCatalog(urls: Urls) {
+  return {
+    linkset: [
+      {
+        anchor: urls.abs('/v1'),
+        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description' }],
+        'service-doc': [
+          { href: urls.abs('/api'), type: 'text/html', title: 'API documentation' },
+          { href: urls.abs('/llms.txt'), type: 'text/plain', title: 'llms.txt' },
+        ],
+        'service-meta': [{ href: urls.abs('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json', title: 'AI catalog' }],
+      },
+    ],
+  };
+}
+
+// ---- Agent skill: how to use this API ----------------------------------------------------------
+
+export const SKILL_NAME = 'portfolio-api';
+
+export function skillDescription(portfolio: Portfolio): string {
+  return `How to read ${ownerName(portfolio)}'s portfolio (profile, projects by tag, skills by category) through its JSON API.`;
+}
+
+export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
+  const tag = portfolio.tags[0]?.tag ?? 'etl';
+  const category = portfolio.categories[0] ?? 'all';
+  const ops = ROUTES.map((r) => `- \`${r.method} ${urls.abs(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
+  return `---
+name: ${SKILL_NAME}
+description: ${JSON.stringify(skillDescription(portfolio))}
+---
+
+# ${ownerName(portfolio)}: portfolio API
+
+${summary(portfolio)}
+
+Use the JSON API rather than scraping the pages. No authentication is needed for these operations.
+
+## Operations
+
+${ops}
+
+The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
+
+## Examples
+
+- Projects with a tag: \`GET ${urls.abs(`/v1/projects?tag=${tag}`)}\` (an unknown tag gives \`count: 0\`).
+- Skills of one category: \`GET ${urls.abs(`/v1/skills?category=${category}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
+- One project: \`GET ${urls.abs('/v1/projects/{id}')}\` with an id from the list.
+
+## Rules
+
+- Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs('/errors')}).
+- A query parameter given twice or empty is a 400; unknown parameters are ignored.
+- Answers carry an \`ETag\`: send \`If-None-Match\` to get \`304\` when nothing changed.
+`;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
+  return {
+    $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
+    skills: [
+      {
+        name: SKILL_NAME,
+        type: 'skill-md',
+        description: skillDescription(portfolio),
+        url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
+        digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls))}`,
+      },
+    ],
+  };
+}
+
+// ---- ARD / AI catalog -----------------------------------------------------------------------
+
+export function aiCatalog(portfolio: Portfolio, urls: Urls) {
+  const host = new URL(urls.origin).hostname;
+  const name = ownerName(portfolio);
+  const tag = portfolio.tags[0]?.tag;
+  const category = portfolio.categories[0];
+  return {
+    specVersion: '1.0',
+    host: {
+      displayName: `${name}: portfolio`,
+      identifier: `did:web:${host}`,
+      documentationUrl: urls.abs('/llms.txt'),
+      logoUrl: urls.abs('/favicon.svg'),
+    },
+    entries: [
+      {
+        identifier: `urn:air:${host}:portfolio:${SKILL_NAME}`,
+        displayName: `Skill: reading ${name}'s portfolio API`,
+        type: 'text/markdown; profile="urn:air:agent-skills"',
+        url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
+        description: skillDescription(portfolio),
+        tags: ['portfolio', 'resume', 'api'],
+        capabilities: ROUTES.map((r) => r.operationId),
+        representativeQueries: [
+          `what projects has ${name} built${tag ? ` with ${tag}` : ''}`,
+          `which ${category ?? ''} skills does ${name} have`.replace(/\s+/g, ' '),
+          `what is ${name}'s current role`,
+        ],
+        version: API_VERSION,
+      },
+    ],
+  };
+}
+
+// ---- llms.txt -------------------------------------------------------------------------------
+
+export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
+  const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/'));
+  const lines = [
+    `# ${ownerName(portfolio)}`,
+    '',
+    `> ${summary(portfolio)}`,
+    '',
+    'Agents: prefer the JSON API; every page also exists as Markdown (append `.md`, or send `Accept: text/markdown`).',
+    '',
+    '## API',
+    '',
+    `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
+    ...ROUTES.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
+    `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
+    `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
+    '',
+    '## Pages',
+    '',
+    ...pages.map((p) => `- [${p.title}](${urls.abs(p.dynamic ? p.path : markdownTwin(p.path))}): ${p.description}`),
+    '',
+    '## Projects',
+    '',
+    ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(`/projects/${p.id}`))}): ${p.description}`),
+    '',
+    '## Optional',
+    '',
+    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up and the skills in one file`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
+  const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
+  const out = [`# ${ownerName(portfolio)}`, '', `> ${summary(portfolio)}`, ''];
+  if (profile) {
+    out.push('## Profile', '', `- Role: ${profile.role}`, `- Location: ${profile.location}`, `- E-mail: ${profile.email}`);
+    for (const [label, url] of [['Website', profile.website], ['GitHub', profile.github], ['LinkedIn', profile.linkedin]] as const) {
+      if (url) out.push(`- ${label}: ${url}`);
+    }
+    out.push('', profile.bio, '');
+  }
+  out.push('## Skills', '');
+  for (const [category, names] of Object.entries(skillNames(portfolio.skills))) out.push(`- ${category}: ${names.join(', ')}`);
+  out.push('', '## Projects', '');
+  for (const record of portfolio.projects) {
+    const p = projectDetail(record, urls);
+    out.push(`### ${p.title}`, '', p.description, '');
+    out.push(`- Page: ${p.links.html}`, `- Tags: ${p.tags.join(', ')}`);
+    if (p.date) out.push(`- Date: ${p.date}`);
+    if (p.url) out.push(`- Repository: ${p.url}`);
+    out.push('', demoteHeadings(p.writeup), '');
+  }
+  return out.join('\n');
+}
+
+/** Write-ups use `##`; inside llms-full.txt they sit under `###`, so push their headings down. */
+function demoteHeadings(markdown: string): string {
+  return markdown.replace(/^(#{1,4}) /gm, (_, h: string) => `${h}## `);
+}
+
+// ---- robots.txt and sitemap ----------------------------------------------------------------
+
+/** Crawlers named in their own group (tokens from the vendors' documentation, autumn 2026). */
+export const AI_CRAWLERS = [
+  'GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-User', 'Claude-SearchBot', 'Google-Extended',
+  'Applebot-Extended', 'PerplexityBot', 'Perplexity-User', 'CCBot', 'Meta-ExternalAgent', 'Amazonbot', 'MistralAI-User',
+];
+
+export function robotsTxt(urls: Urls, contentSignal: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Content-Signal: ${contentSignal}`,
+    '',
+    ...AI_CRAWLERS.map((ua) => `User-agent: ${ua}`),
+    'Allow: /',
+    `Content-Signal: ${contentSignal}`,
+    '',
+    `Sitemap: ${urls.abs('/sitemap.xml')}`,
+    `Agentmap: ${urls.abs('/.well-known/ai-catalog.json')}`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(portfolio: Portfolio, urls: Urls): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const entries = sitePages(portfolio).map((p) => `  <url><loc>${esc(urls.abs(p.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}

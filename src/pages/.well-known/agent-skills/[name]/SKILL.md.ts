@@ -1,0 +1,8 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { MEDIA, SKILL_NAME, skillMarkdown } from '../../../../discovery/documents.ts';
+import { documentResponse } from '../../../../lib/document.ts';
+import { getPortfolio, urls } from '../../../../lib/portfolio.ts';
+
+export const prerender = true;
+export const getStaticPaths = (() => [{ params: { name: SKILL_NAME } }]) satisfies GetStaticPaths;
+export const GET: APIRoute = async () => documentResponse(skillMarkdown(await getPortfolio(), urls), MEDIA.markdown);

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { MEDIA } from '../discovery/documents.ts';
+import { buildOpenApi } from '../discovery/openapi.ts';
+import { documentResponse } from '../lib/document.ts';
+import { getPortfolio, urls } from '../lib/portfolio.ts';
+
+export const prerender = true;
+export const GET: APIRoute = async () => documentResponse(buildOpenApi(await getPortfolio(), urls), MEDIA.openapi);

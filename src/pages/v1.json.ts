@@ -1,0 +1,7 @@
+// The API root, prerendered as /v1.json and served at /v1.
+import type { APIRoute } from 'astro';
+import { prerenderApi } from '../lib/prerender-api.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = () => prerenderApi('/v1');
