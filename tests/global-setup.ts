@@ -1,8 +1,11 @@
 // Starts the built servers the API and browser tests talk to, over HTTP:
 // - `baseUrl`: the default content, built by `npm test` into dist/;
-// - `otherUrl`: tests/fixtures/other-portfolio, built here into dist-test/other with another SITE_URL.
+// - `otherUrl`: tests/fixtures/other-portfolio, built here into dist-test/other with another SITE_URL;
+// - `originUrl`: the default content built into dist-test/origin for the very origin it is served
+//   at (SITE_URL = its own address), for clients that follow absolute URLs (Lighthouse).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../scripts/lib/start-server.mjs';
 
@@ -10,23 +13,41 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     otherUrl: string;
+    originUrl: string;
   }
 }
 
 export const OTHER_DIST = 'dist-test/other';
 export const OTHER_SITE = 'https://ines.example';
+export const ORIGIN_DIST = 'dist-test/origin';
+
+function build(outDir: string, env: Record<string, string>) {
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/static-manifest.json')) throw new Error('no build in dist/: run the tests with `npm test`');
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', OTHER_DIST], {
-    env: { ...process.env, PORTFOLIO_CONTENT: 'tests/fixtures/other-portfolio', SITE_URL: OTHER_SITE, ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  build(OTHER_DIST, { PORTFOLIO_CONTENT: 'tests/fixtures/other-portfolio', SITE_URL: OTHER_SITE });
+  const port = await freePort();
+  build(ORIGIN_DIST, { PORTFOLIO_CONTENT: 'content', SITE_URL: `http://127.0.0.1:${port}` });
   const main = await startServer('server.mjs');
   const other = await startServer('server.mjs', { env: { PORTFOLIO_DIST: OTHER_DIST } });
+  const origin = await startServer('server.mjs', { env: { PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port) } });
   project.provide('baseUrl', main.url);
   project.provide('otherUrl', other.url);
+  project.provide('originUrl', origin.url);
   return async () => {
-    await Promise.all([main.stop(), other.stop()]);
+    await Promise.all([main.stop(), other.stop(), origin.stop()]);
   };
 }

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
+import { toJsonResume } from '../core/resume.ts';
 import {
   ApiIndexResponse,
+  JsonResumeDocument,
   ProfileResponse,
   ProjectListResponse,
   ProjectResponse,
@@ -173,5 +175,20 @@ export const ROUTES: readonly ApiRoute[] = [
     problems: ['bad-request'],
     staticPaths: () => ['/v1/skills'],
     handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
+  }),
+  route({
+    operationId: 'getResume',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/resume',
+    summary: 'The portfolio as a JSON Resume',
+    description:
+      'The profile, projects (keywords from tags) and skills (grouped by category) as a JSON Resume document, ready for JSON Resume tools. Unlike the other resources it is the bare document, without the {status, data} envelope. Nothing private is included.',
+    tags: ['portfolio'],
+    response: JsonResumeDocument,
+    problems: [],
+    staticPaths: () => ['/v1/resume'],
+    handle: ({ portfolio, urls }) => toJsonResume(portfolio, urls),
   }),
 ];

@@ -59,3 +59,35 @@ export const ApiIndexResponse = ok(
     resources: z.record(z.string(), z.string()).describe('Each operation id and its URL (templates keep their {parameters}).'),
   }),
 ).meta({ id: 'ApiIndexResponse', description: 'The API root: where everything is.' });
+
+/** The JSON Resume document (https://jsonresume.org/schema) built by src/core/resume.ts. */
+export const JsonResumeDocument = z
+  .strictObject({
+    $schema: z.url(),
+    basics: z
+      .strictObject({
+        name: z.string(),
+        label: z.string(),
+        email: z.email(),
+        url: z.url(),
+        summary: z.string(),
+        location: z.strictObject({ city: z.string(), region: z.string().optional() }),
+        profiles: z.array(z.strictObject({ network: z.string(), username: z.string().optional(), url: z.url() })),
+      })
+      .optional(),
+    projects: z.array(
+      z.strictObject({
+        name: z.string(),
+        description: z.string(),
+        keywords: z.array(z.string()).describe('The project tags.'),
+        url: z.url(),
+        endDate: z.string().optional().describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
+      }),
+    ),
+    skills: z.array(z.strictObject({ name: z.string(), keywords: z.array(z.string()).describe('The skill names.') })),
+    meta: z.strictObject({ canonical: z.url() }),
+  })
+  .meta({
+    id: 'JsonResume',
+    description: 'The portfolio as a JSON Resume document (jsonresume.org schema v1.0.0), without private data.',
+  });
