@@ -16,7 +16,7 @@ import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
 import { chooseEncoding, chooseMediaType } from './src/http/negotiate.ts';
 import { ApiError } from './src/http/problem.ts';
-import { matchesIfNoneMatch, problemResult } from './src/http/respond.ts';
+import { MAX_BODY_BYTES, matchesIfNoneMatch, problemResult } from './src/http/respond.ts';
 import { handleApi } from './src/http/router.ts';
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
@@ -116,10 +116,41 @@ function writeResult(req, res, result) {
   res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
 }
 
-/** Answers an on-demand /v1 request with the same handler that prerendered the static files. */
+/**
+ * Answers an on-demand /v1 request with the same handler that prerendered the static files.
+ * A body is read up to MAX_BODY_BYTES; beyond that (or a larger Content-Length) the router
+ * answers 413 and the connection is closed instead of reading the rest.
+ */
 function serveApi(req, res, pathname, search, { portfolio, urls }) {
   const request = { method: req.method, path: pathname, query: new URLSearchParams(search), header: (name) => header(req, name) };
-  writeResult(req, res, handleApi(request, portfolio, urls));
+  const answer = (body) => {
+    if (body?.tooLarge) {
+      res.setHeader('connection', 'close');
+      res.on('finish', () => req.destroy());
+    }
+    writeResult(req, res, handleApi(body ? { ...request, body } : request, portfolio, urls));
+  };
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!declared && !chunked) return answer(undefined);
+  if (declared > MAX_BODY_BYTES) return answer({ text: '', bytes: declared, tooLarge: true });
+  const chunks = [];
+  let bytes = 0;
+  let done = false;
+  req.on('data', (chunk) => {
+    if (done) return;
+    bytes += chunk.length;
+    if (bytes > MAX_BODY_BYTES) {
+      done = true;
+      answer({ text: '', bytes, tooLarge: true });
+    } else chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (done) return;
+    done = true;
+    answer({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false });
+  });
+  req.on('error', () => req.destroy());
 }
 
 /** Static files answer GET and HEAD only; OPTIONS says so. */

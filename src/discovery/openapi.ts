@@ -55,6 +55,12 @@ function parameterSchema(field: z.ZodType): { schema: Json; description?: string
   return { schema, description, example: meta?.example ?? examples?.[0] };
 }
 
+function inputSchema(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
+  delete json.$schema;
+  return json;
+}
+
 function problemExample(slug: ProblemSlug, urls: Urls, path: string) {
   const detail: Record<ProblemSlug, string> = {
     'bad-request': 'The query parameter "category" must be one of …; got "nope".',
@@ -80,7 +86,7 @@ function problemResponse(slug: ProblemSlug, urls: Urls, path: string, extra: Jso
 /** Runs the route on the content to get a real example of its success body. */
 function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, params: Record<string, string>) {
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
-  return route.handle({ portfolio, urls, query: {}, params, request });
+  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, params, request });
 }
 
 function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
@@ -117,7 +123,9 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     },
     ...(route.method === 'GET' ? { '304': { description: 'Not modified: the If-None-Match tag matches the current body.' } } : {}),
   };
-  for (const slug of route.problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
+  const problems = new Set<ProblemSlug>(route.problems);
+  if (route.body) for (const slug of ['bad-request', 'payload-too-large', 'unsupported-media-type'] as const) problems.add(slug);
+  for (const slug of problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
   responses['405'] = problemResponse('method-not-allowed', urls, path, {
     headers: { Allow: { description: 'The methods this path accepts.', schema: { type: 'string' } } },
   });
@@ -128,6 +136,15 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     description: route.description,
     tags: route.tags,
     ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${route.body.maxBytes} bytes.`,
+            content: { 'application/json': { schema: inputSchema(route.body.schema), example: route.body.example } },
+          },
+        }
+      : {}),
     // Anonymous access ({}) or a token: public operations answer both.
     security: [{}, { OAuth2: route.access.scopes }, { ApiKeyAuth: [] }],
     responses,

@@ -1,13 +1,20 @@
 // The bridge between the API's plain request/result and Astro's Request/Response (used by the
 // Astro routes: prerendering, and `astro dev`; production requests are served by server.mjs).
-import type { ApiRequest, ApiResult } from './respond.ts';
+import { MAX_BODY_BYTES, type ApiRequest, type ApiResult } from './respond.ts';
 
-export function apiRequest(request: Request, path: string): ApiRequest {
+export async function apiRequest(request: Request, path: string): Promise<ApiRequest> {
+  const hasBody = request.body !== null && !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  let body: ApiRequest['body'];
+  if (hasBody) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    body = { text: new TextDecoder().decode(bytes.subarray(0, MAX_BODY_BYTES)), bytes: bytes.length, tooLarge: bytes.length > MAX_BODY_BYTES };
+  }
   return {
     method: request.method,
     path,
     query: new URL(request.url).searchParams,
     header: (name) => request.headers.get(name),
+    ...(body ? { body } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ export const PROBLEM_TYPES = {
     status: 400,
     title: 'Bad request',
     description:
-      'The request is malformed: a query parameter has a value outside its allowed set, is empty, or is given more than once. The `detail` names the parameter and what was expected. Fix the request; repeating it unchanged gives the same answer.',
+      'The request is malformed: a query parameter has a value outside its allowed set, is empty, or is given more than once; or a request body is not valid JSON or lacks a required field. The `detail` names the parameter or field and what was expected. Fix the request; repeating it unchanged gives the same answer.',
   },
   'not-found': {
     status: 404,
@@ -59,6 +59,8 @@ export type ProblemCode =
   | 'UNKNOWN_PROJECT'
   | 'NO_PROFILE'
   | 'METHOD_NOT_ALLOWED'
+  | 'INVALID_JSON'
+  | 'INVALID_BODY'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'

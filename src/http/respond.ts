@@ -40,7 +40,15 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** A request header by lower-case name. */
   header(name: string): string | null | undefined;
+  /**
+   * The request body as text, read by the server up to MAX_BODY_BYTES; `tooLarge` when the
+   * body (or its declared Content-Length) went beyond that. Absent for bodiless requests.
+   */
+  body?: { text: string; bytes: number; tooLarge: boolean };
 }
+
+/** No API request body may be larger than this; a route may set a smaller limit. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What every API route answers; written by server.mjs or turned into a Response for Astro. */
 export interface ApiResult {
@@ -74,7 +82,8 @@ export function jsonResult(
     ETag: etag,
     ...init.headers,
   };
-  if (status === 200 && matchesIfNoneMatch(request.header('if-none-match'), etag)) {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (status === 200 && read && matchesIfNoneMatch(request.header('if-none-match'), etag)) {
     delete headers['Content-Type'];
     return { status: 304, headers, body: null };
   }

@@ -56,6 +56,33 @@ function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Se
   return value;
 }
 
+/** The JSON body rules, in this order: 415 (not JSON), 413 (too large), 400 (bad JSON, bad fields). */
+function parseBody(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): unknown {
+  const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
+    throw new ApiError('unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', `The request body must be application/json${type ? `, not ${type}` : ''}.`);
+  }
+  const body = request.body;
+  if (body && (body.tooLarge || body.bytes > spec.maxBytes)) {
+    throw new ApiError('payload-too-large', 'PAYLOAD_TOO_LARGE', `The request body must be at most ${spec.maxBytes} bytes.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body?.text ?? '');
+  } catch {
+    throw new ApiError('bad-request', 'INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  const parsed = spec.schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.length ? `"${issue.path.join('.')}"` : 'the body';
+    throw new ApiError('bad-request', 'INVALID_BODY', `In the request body, ${field}: ${issue.message}.`, {
+      fields: issue.path.length ? { param: issue.path.join('.') } : {},
+    });
+  }
+  return parsed.data;
+}
+
 const KNOWN_PATHS = [...new Set(ROUTES.map((r) => r.path))].join(', ');
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
@@ -115,11 +142,12 @@ export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls)
     const { route } = match.compiled;
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
-    const run = () => route.handle({ portfolio, urls, query, params: match.params, request });
-    const body = route.pure
-      ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query]), run)
+    const body = route.body ? parseBody(route.body, request) : undefined;
+    const run = () => route.handle({ portfolio, urls, query, body, params: match.params, request });
+    const answer = route.pure
+      ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query, body]), run)
       : serialise(run());
-    return jsonResult(request, body, { headers: route.headers?.(urls) });
+    return jsonResult(request, answer, { headers: route.headers?.(urls) });
   } catch (err) {
     return problemResult(err, urls, instance);
   }

@@ -24,6 +24,8 @@ export interface RouteContext<Q> {
   portfolio: Portfolio;
   urls: Urls;
   query: Q;
+  /** The validated JSON body, for routes that declare one. */
+  body: unknown;
   params: Record<string, string>;
   request: ApiRequest;
 }
@@ -38,6 +40,8 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
   tags: string[];
   /** Query parameters; a function because enumerations come from the content. */
   query?: (portfolio: Portfolio) => Q;
+  /** A JSON request body: its schema (input), size limit and an example for the documentation. */
+  body?: { schema: z.ZodType; maxBytes: number; example: unknown };
   /** Path parameters and their schemas. */
   params?: Record<string, z.ZodType>;
   /** The success body. */
