@@ -123,17 +123,22 @@ function writeResult(req, res, result) {
  */
 function serveApi(req, res, pathname, search, { portfolio, urls }) {
   const request = { method: req.method, path: pathname, query: new URLSearchParams(search), header: (name) => header(req, name) };
-  const answer = (body) => {
+  const answer = async (body) => {
     if (body?.tooLarge) {
       res.setHeader('connection', 'close');
       res.on('finish', () => req.destroy());
     }
-    writeResult(req, res, handleApi(body ? { ...request, body } : request, portfolio, urls));
+    writeResult(req, res, await handleApi(body ? { ...request, body } : request, portfolio, urls));
+  };
+  const failed = (err) => {
+    console.error('[serve] failed to answer', pathname, err);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end();
   };
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!declared && !chunked) return answer(undefined);
-  if (declared > MAX_BODY_BYTES) return answer({ text: '', bytes: declared, tooLarge: true });
+  if (!declared && !chunked) return void answer(undefined).catch(failed);
+  if (declared > MAX_BODY_BYTES) return void answer({ text: '', bytes: declared, tooLarge: true }).catch(failed);
   const chunks = [];
   let bytes = 0;
   let done = false;
@@ -142,13 +147,13 @@ function serveApi(req, res, pathname, search, { portfolio, urls }) {
     bytes += chunk.length;
     if (bytes > MAX_BODY_BYTES) {
       done = true;
-      answer({ text: '', bytes, tooLarge: true });
+      answer({ text: '', bytes, tooLarge: true }).catch(failed);
     } else chunks.push(chunk);
   });
   req.on('end', () => {
     if (done) return;
     done = true;
-    answer({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false });
+    answer({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false }).catch(failed);
   });
   req.on('error', () => req.destroy());
 }

@@ -97,7 +97,7 @@ function allowedMethods(routes: CompiledRoute[]): string[] {
   return ['GET', 'HEAD', 'POST', 'OPTIONS'].filter((m) => methods.has(m));
 }
 
-export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls): ApiResult {
+export async function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls): Promise<ApiResult> {
   const { path } = request;
   const instance = path;
   try {
@@ -146,7 +146,7 @@ export function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls)
     const run = () => route.handle({ portfolio, urls, query, body, params: match.params, request });
     const answer = route.pure
       ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query, body]), run)
-      : serialise(run());
+      : serialise(await run());
     return jsonResult(request, answer, { headers: route.headers?.(urls) });
   } catch (err) {
     return problemResult(err, urls, instance);

@@ -62,6 +62,7 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
   headers?: (urls: Urls) => Record<string, string>;
   /** Concrete paths to prerender (answered without a query string). */
   staticPaths?: (portfolio: Portfolio) => string[];
+  /** Pure routes answer synchronously (memoised); others may be async. */
   handle(ctx: RouteContext<z.infer<Q>>): unknown;
 }
 

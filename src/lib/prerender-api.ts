@@ -6,7 +6,7 @@ import { ROUTES } from '../http/routes.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 
 export async function prerenderApi(path: string): Promise<Response> {
-  return toResponse(handleApi({ method: 'GET', path, query: new URLSearchParams(), header: () => null }, await getPortfolio(), urls));
+  return toResponse(await handleApi({ method: 'GET', path, query: new URLSearchParams(), header: () => null }, await getPortfolio(), urls));
 }
 
 /** Every prerendered API path, from the route registry. */

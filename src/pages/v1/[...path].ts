@@ -8,4 +8,4 @@ import { getPortfolio, urls } from '../../lib/portfolio.ts';
 export const prerender = false;
 
 export const ALL: APIRoute = async ({ params, request }) =>
-  toResponse(handleApi(await apiRequest(request, params.path ? `/v1/${params.path}` : '/v1'), await getPortfolio(), urls));
+  toResponse(await handleApi(await apiRequest(request, params.path ? `/v1/${params.path}` : '/v1'), await getPortfolio(), urls));
