@@ -1,0 +1,24 @@
+/**
+ * Site-relative paths of the human pages, all through the one URL helper (`urls.path`, which
+ * respects Astro's `base`), so that no page writes a URL by hand.
+ */
+import { urls } from './portfolio.ts';
+
+export const projectPath = (id: string) => urls.path(`/projects/${encodeURIComponent(id)}`);
+
+/** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
+export const tagSegment = (tag: string) => tag.replace(/#/g, '%23');
+export const tagPath = (tag: string) => urls.path(`/projects/tags/${tagSegment(tag)}`);
+
+/** A calendar-ish label for a partial date: `2024-03` -> `Mar 2024`, `2024` -> `2024`. */
+export function dateLabel(date: string): string {
+  const [y, m, d] = date.split('-');
+  if (!m) return y!;
+  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  return d ? `${Number(d)} ${month} ${y}` : `${month} ${y}`;
+}
+
+/** Display form of an external URL: `https://github.com/ada/` -> `github.com/ada`. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}

@@ -1,0 +1,16 @@
+// The social preview image of every page (see src/lib/social.ts), prerendered as /og/<page>.svg.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getPortfolio, urls } from '../../lib/portfolio.ts';
+import { cardImagePath, renderCard, socialCards, type SocialCard } from '../../lib/social.ts';
+
+export const prerender = true;
+
+export const getStaticPaths = (async () => {
+  const cards = socialCards(await getPortfolio(), urls);
+  return cards.map((card) => ({ params: { page: cardImagePath(card.path).slice('/og/'.length, -'.svg'.length) }, props: { card } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ card: SocialCard }> = ({ props }) =>
+  new Response(renderCard(props.card, new URL(urls.abs('/')).host), {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
+  });

@@ -1,0 +1,110 @@
+// Shared by the browser tests: the system Chromium through playwright-core, the content sets the
+// built servers serve (read with the project's own loader, as the ground truth), the page types
+// of the site, and axe-core.
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
+
+const require = createRequire(import.meta.url);
+export const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The system Chromium; `webmcp` turns on the WebMCP API (`document.modelContext`). */
+export function launch({ webmcp = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(webmcp ? ['--enable-features=WebMCP'] : [])],
+  });
+}
+
+export interface ContentSet {
+  name: string;
+  url: string;
+  portfolio: Portfolio;
+}
+
+function portfolioOf(dir: string): Portfolio {
+  return createPortfolio(portfolioData(loadPortfolioSource(dir)));
+}
+
+/** The two built sites: the default content and tests/fixtures/other-portfolio. */
+export function contentSets(): ContentSet[] {
+  return [
+    { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('content') },
+    { name: 'other portfolio', url: inject('otherUrl'), portfolio: portfolioOf('tests/fixtures/other-portfolio') },
+  ];
+}
+
+export interface PageType {
+  /** A short name for messages and file names. */
+  name: string;
+  path: string;
+  status: number;
+}
+
+/** One page of every type (the first project and the most used tag). */
+export function pageTypes(portfolio: Portfolio): PageType[] {
+  const project = portfolio.projects[0]!;
+  const tag = portfolio.tags[0]!.tag;
+  return [
+    { name: 'home', path: '/', status: 200 },
+    { name: 'projects', path: '/projects', status: 200 },
+    { name: 'project', path: `/projects/${project.id}`, status: 200 },
+    { name: 'tag', path: `/projects/tags/${tag}`, status: 200 },
+    { name: 'skills', path: '/skills', status: 200 },
+    { name: 'resume', path: '/resume', status: 200 },
+    { name: 'api', path: '/api', status: 200 },
+    { name: 'errors', path: '/errors', status: 200 },
+    { name: 'not-found', path: '/no/such/page', status: 404 },
+  ];
+}
+
+/** Collects uncaught page errors and console errors, for an `expect(errors).toEqual([])`. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (every rule it runs by default, best practices included) on the loaded page. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
