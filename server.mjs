@@ -15,9 +15,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
 import { chooseEncoding, chooseMediaType } from './src/http/negotiate.ts';
-import { ApiError } from './src/http/problem.ts';
-import { MAX_BODY_BYTES, matchesIfNoneMatch, problemResult } from './src/http/respond.ts';
+import { MAX_BODY_BYTES, matchesIfNoneMatch } from './src/http/respond.ts';
 import { handleApi } from './src/http/router.ts';
+import { createServices } from './src/http/services.ts';
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
 const DIST = process.env.PORTFOLIO_DIST?.trim()
@@ -106,9 +106,22 @@ function serveStatic(req, res, entry, status = 200) {
   else createReadStream(entry.path).pipe(res);
 }
 
-function loadPortfolio() {
+/** The API context: the build's content snapshot, and the services configured by the environment. */
+async function loadApi() {
   const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', DIST), 'utf8'));
-  return { portfolio: createPortfolio(snapshot.data), urls: createUrls(snapshot.site, snapshot.base) };
+  const urls = createUrls(snapshot.site, snapshot.base);
+  try {
+    const services = await createServices(process.env, urls.origin, fileURLToPath(new URL('.', import.meta.url)));
+    return { portfolio: createPortfolio(snapshot.data), urls, ...services };
+  } catch (err) {
+    if (err?.name === 'ConfigError') fail(`invalid configuration: ${err.message}`);
+    throw err;
+  }
+}
+
+function clientIp(req, trustProxy) {
+  const forwarded = trustProxy ? header(req, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
 function writeResult(req, res, result) {
@@ -117,28 +130,29 @@ function writeResult(req, res, result) {
 }
 
 /**
- * Answers an on-demand /v1 request with the same handler that prerendered the static files.
- * A body is read up to MAX_BODY_BYTES; beyond that (or a larger Content-Length) the router
- * answers 413 and the connection is closed instead of reading the rest.
+ * Reads a request body up to MAX_BODY_BYTES, then calls `answer` with `{ text, bytes, tooLarge }`
+ * (undefined for a request without a body). Beyond the limit (or a larger Content-Length) the
+ * rest is not read: `tooLarge` is set and the connection is closed after the answer. A failing
+ * answer is logged and ends as a bare 500.
  */
-function serveApi(req, res, pathname, search, { portfolio, urls }) {
-  const request = { method: req.method, path: pathname, query: new URLSearchParams(search), header: (name) => header(req, name) };
-  const answer = async (body) => {
+function readBody(req, res, answer) {
+  const reply = (body) => {
     if (body?.tooLarge) {
       res.setHeader('connection', 'close');
       res.on('finish', () => req.destroy());
     }
-    writeResult(req, res, await handleApi(body ? { ...request, body } : request, portfolio, urls));
-  };
-  const failed = (err) => {
-    console.error('[serve] failed to answer', pathname, err);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end();
+    Promise.resolve()
+      .then(() => answer(body))
+      .catch((err) => {
+        console.error('[serve] failed to answer', req.url, err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
   };
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!declared && !chunked) return void answer(undefined).catch(failed);
-  if (declared > MAX_BODY_BYTES) return void answer({ text: '', bytes: declared, tooLarge: true }).catch(failed);
+  if (!declared && !chunked) return reply(undefined);
+  if (declared > MAX_BODY_BYTES) return reply({ text: '', bytes: declared, tooLarge: true });
   const chunks = [];
   let bytes = 0;
   let done = false;
@@ -147,15 +161,27 @@ function serveApi(req, res, pathname, search, { portfolio, urls }) {
     bytes += chunk.length;
     if (bytes > MAX_BODY_BYTES) {
       done = true;
-      answer({ text: '', bytes, tooLarge: true }).catch(failed);
+      reply({ text: '', bytes, tooLarge: true });
     } else chunks.push(chunk);
   });
   req.on('end', () => {
     if (done) return;
     done = true;
-    answer({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false }).catch(failed);
+    reply({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false });
   });
   req.on('error', () => req.destroy());
+}
+
+/** Answers an on-demand /v1 request with the same handler that prerendered the static files. */
+function serveApi(req, res, pathname, search, api) {
+  const request = {
+    method: req.method,
+    path: pathname,
+    query: new URLSearchParams(search),
+    header: (name) => header(req, name),
+    ip: clientIp(req, api.trustProxy),
+  };
+  readBody(req, res, async (body) => writeResult(req, res, await handleApi(body ? { ...request, body } : request, api)));
 }
 
 /** Static files answer GET and HEAD only; OPTIONS says so. */
@@ -171,7 +197,8 @@ function notAllowed(req, res) {
 
 export async function createServer() {
   const entries = loadManifest();
-  const api = loadPortfolio();
+  const api = await loadApi();
+  const serverCard = await serverCardResponder(api);
   const { handler } = await import(new URL('server/entry.mjs', DIST).href);
   const notFoundPage = entries.get('/404');
 
@@ -202,14 +229,12 @@ export async function createServer() {
     const entry = pathname === '/404' ? undefined : entries.get(pathname);
     // A query string selects a filtered API answer, so it must never get the unfiltered file;
     // on a page or a document it means nothing to the server (for example utm_* parameters).
-    if (entry && read && (q === -1 || !isApi)) return servePage(req, res, entry);
-    if (isApi) return serveApi(req, res, pathname, search, api);
+    // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
+    const plainFile = q === -1 && !(isApi && req.headers.authorization);
+    if (entry && read && (plainFile || !isApi)) return servePage(req, res, entry);
+    // The API, and the well-known documents that are not files (auth metadata, JWKS; unknown ones get a 404 problem).
+    if (isApi || (pathname.startsWith('/.well-known/') && !entry)) return serveApi(req, res, pathname, search, api);
     if (entry) return notAllowed(req, res);
-    if (pathname.startsWith('/.well-known/')) {
-      // Agents probe well-known URIs: an unknown one is a real 404, never the HTML 404 page.
-      const err = new ApiError('not-found', 'NOT_FOUND', `Nothing is published at ${pathname}.`);
-      return writeResult(req, res, problemResult(err, api.urls, pathname));
-    }
     if (read && pathname.length > 1 && pathname.endsWith('/') && entries.has(pathname.replace(/\/+$/, ''))) {
       // One URL per page: /projects/x/ -> /projects/x
       res.writeHead(308, { location: pathname.replace(/\/+$/, '') + search, 'content-length': '0' }).end();

@@ -4,7 +4,10 @@
 // - `originUrl`: the default content built into dist-test/origin for the very origin it is served
 //   at (SITE_URL = its own address), for clients that follow absolute URLs (Lighthouse).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../scripts/lib/start-server.mjs';
@@ -14,6 +17,10 @@ declare module 'vitest' {
     baseUrl: string;
     otherUrl: string;
     originUrl: string;
+    /** Pre-shared agent keys configured on the `baseUrl` server (made up per run). */
+    apiKeys: { all: string; skillsOnly: string };
+    /** The STATE_DIR of the `baseUrl` server. */
+    stateDir: string;
   }
 }
 
@@ -41,13 +48,29 @@ export default async function setup(project: TestProject) {
   build(OTHER_DIST, { PORTFOLIO_CONTENT: 'tests/fixtures/other-portfolio', SITE_URL: OTHER_SITE });
   const port = await freePort();
   build(ORIGIN_DIST, { PORTFOLIO_CONTENT: 'content', SITE_URL: `http://127.0.0.1:${port}` });
-  const main = await startServer('server.mjs');
-  const other = await startServer('server.mjs', { env: { PORTFOLIO_DIST: OTHER_DIST } });
-  const origin = await startServer('server.mjs', { env: { PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port) } });
+  const state = mkdtempSync(join(tmpdir(), 'portfolio-test-state-'));
+  const apiKeys = { all: randomBytes(24).toString('base64url'), skillsOnly: randomBytes(24).toString('base64url') };
+  const sha = (k: string) => createHash('sha256').update(k).digest('hex');
+  const mainEnv = {
+    STATE_DIR: join(state, 'main'),
+    AGENT_API_KEYS: JSON.stringify([
+      { name: 'test-all', sha256: sha(apiKeys.all), scopes: ['portfolio:read', 'projects:read', 'skills:read', 'contact:read'] },
+      { name: 'test-skills', sha256: sha(apiKeys.skillsOnly), scopes: ['skills:read'] },
+    ]),
+    // The suites send many requests from one address; the rate-limit tests start their own server.
+    RATE_LIMIT_API: '100000/60',
+    RATE_LIMIT_AUTH: '100000/60',
+  };
+  const main = await startServer('server.mjs', { env: mainEnv });
+  const other = await startServer('server.mjs', { env: { PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' } });
+  const origin = await startServer('server.mjs', { env: { PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') } });
+  project.provide('apiKeys', apiKeys);
+  project.provide('stateDir', mainEnv.STATE_DIR);
   project.provide('baseUrl', main.url);
   project.provide('otherUrl', other.url);
   project.provide('originUrl', origin.url);
   return async () => {
     await Promise.all([main.stop(), other.stop(), origin.stop()]);
+    rmSync(state, { recursive: true, force: true });
   };
 }

@@ -45,3 +45,31 @@ export function publicPortfolio(portfolio: Portfolio, urls: Urls) {
 function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+// ---- Scoped views: private data, only for a principal holding the named scope ------------------
+
+/** `contact:read`: the private contact block. */
+export function contactView(p: ProfileRecord) {
+  return { ...(p.contact ?? {}) };
+}
+
+/** `projects:read`: a project's private architecture notes (Markdown). */
+export function architectureView(p: ProjectRecord) {
+  return p.architecture === undefined ? undefined : { id: p.id, title: p.title, architecture: p.architecture };
+}
+
+/** `skills:read`: every skill with its private evaluation. */
+export function skillEvaluations(categories: readonly SkillCategory[]) {
+  return Object.fromEntries(
+    categories.map((c) => [c.category, c.skills.map(({ name, level, years }) => ({ name, ...defined({ level, years }) }))]),
+  );
+}
+
+/** `portfolio:read`: everything public plus the evaluations and the architecture notes. */
+export function dossierView(portfolio: Portfolio, urls: Urls) {
+  return {
+    profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
+    projects: portfolio.projects.map((p) => ({ ...projectDetail(p, urls), ...defined({ architecture: p.architecture }) })),
+    skills: skillEvaluations(portfolio.skills),
+  };
+}

@@ -7,19 +7,14 @@
 import { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
+import { OAuthErrorBody } from '../auth/schema.ts';
+import { SCOPES } from '../auth/scopes.ts';
 import { ApiError, PROBLEM_TYPES, Problem, type ProblemSlug } from '../http/problem.ts';
 import { problemBody } from '../http/respond.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
 
 export const API_VERSION = '1.0.0';
 
-/** The OAuth scopes of the API (the authorization server arrives with the auth issue). */
-export const SCOPES: Record<string, string> = {
-  'portfolio:read': 'Read the full dossier of the portfolio.',
-  'projects:read': 'Read project architecture notes.',
-  'skills:read': 'Read skill evaluations (level and years).',
-  'contact:read': 'Read private contact details.',
-};
 
 type Json = Record<string, unknown>;
 
@@ -55,38 +50,71 @@ function parameterSchema(field: z.ZodType): { schema: Json; description?: string
   return { schema, description, example: meta?.example ?? examples?.[0] };
 }
 
+function requestBody(body: NonNullable<ApiRoute['body']>): Json {
+  if (body.kind === 'form') {
+    const properties = Object.fromEntries(Object.keys(body.example).map((k) => [k, { type: 'string' }]));
+    return {
+      required: true,
+      description: `Form-encoded (RFC 6749: each parameter once), at most ${body.maxBytes} bytes.`,
+      content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties }, example: body.example } },
+    };
+  }
+  return {
+    required: true,
+    description: `JSON, at most ${body.maxBytes} bytes.`,
+    content: { 'application/json': { schema: inputSchema(body.docSchema ?? body.schema), example: body.example } },
+  };
+}
+
 function inputSchema(schema: z.ZodType): Json {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
   delete json.$schema;
   return json;
 }
 
+const EXAMPLE: Partial<Record<ProblemSlug, [Parameters<typeof problemBody>[0]['code'], string]>> = {
+  'bad-request': ['INVALID_PARAM', 'The query parameter "category" must be one of …; got "nope".'],
+  'not-found': ['NOT_FOUND', 'No resource at this path.'],
+  unauthorized: ['UNAUTHORIZED', 'This operation needs a bearer token.'],
+  forbidden: ['INSUFFICIENT_SCOPE', 'This operation needs another scope.'],
+  'method-not-allowed': ['METHOD_NOT_ALLOWED', 'DELETE is not allowed here; use GET, HEAD, OPTIONS.'],
+  'payload-too-large': ['PAYLOAD_TOO_LARGE', 'The request body is larger than the limit.'],
+  'unsupported-media-type': ['UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.'],
+  'too-many-requests': ['RATE_LIMITED', 'Too many requests; retry in 17 seconds.'],
+  'internal-error': ['INTERNAL_ERROR', 'The server failed to answer this request.'],
+};
+
 function problemExample(slug: ProblemSlug, urls: Urls, path: string) {
-  const detail: Record<ProblemSlug, string> = {
-    'bad-request': 'The query parameter "category" must be one of …; got "nope".',
-    'not-found': `No resource at ${path}.`,
-    'method-not-allowed': 'DELETE is not allowed here; use GET, HEAD, OPTIONS.',
-    'payload-too-large': 'The request body is larger than the limit.',
-    'unsupported-media-type': 'The request body must be application/json.',
-    'too-many-requests': 'Too many requests; retry after the number of seconds in Retry-After.',
-    'internal-error': 'The server failed to answer this request.',
-  };
-  const code = { 'bad-request': 'INVALID_PARAM', 'not-found': 'NOT_FOUND', 'method-not-allowed': 'METHOD_NOT_ALLOWED', 'payload-too-large': 'PAYLOAD_TOO_LARGE', 'unsupported-media-type': 'UNSUPPORTED_MEDIA_TYPE', 'too-many-requests': 'RATE_LIMITED', 'internal-error': 'INTERNAL_ERROR' } as const;
-  return problemBody(new ApiError(slug, code[slug], detail[slug]), urls, path);
+  const [code, detail] = EXAMPLE[slug] ?? ['INTERNAL_ERROR', PROBLEM_TYPES[slug].title];
+  return problemBody(new ApiError(slug, code, detail), urls, path);
 }
 
-function problemResponse(slug: ProblemSlug, urls: Urls, path: string, extra: Json = {}) {
+const HEADER = (description: string) => ({ description, schema: { type: 'string' } });
+const PROBLEM_HEADERS: Partial<Record<ProblemSlug, Json>> = {
+  unauthorized: { 'WWW-Authenticate': HEADER('Bearer challenge with resource_metadata (RFC 6750, RFC 9728).') },
+  forbidden: { 'WWW-Authenticate': HEADER('Bearer error="insufficient_scope" with the scope needed.') },
+  'method-not-allowed': { Allow: HEADER('The methods this path accepts.') },
+  'too-many-requests': {
+    'Retry-After': HEADER('Seconds to wait.'),
+    RateLimit: HEADER('Remaining quota (IETF RateLimit header fields).'),
+    'RateLimit-Policy': HEADER('The quota policy.'),
+  },
+};
+
+function problemResponse(slug: ProblemSlug, urls: Urls, path: string) {
   return {
     description: `${PROBLEM_TYPES[slug].title}: ${PROBLEM_TYPES[slug].description}`,
-    ...extra,
+    ...(PROBLEM_HEADERS[slug] ? { headers: PROBLEM_HEADERS[slug] } : {}),
     content: { 'application/problem+json': { schema: ref(Problem), example: problemExample(slug, urls, path) } },
   };
 }
 
 /** Runs the route on the content to get a real example of its success body. */
 function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, params: Record<string, string>) {
+  if (route.responseExample !== undefined) return route.responseExample;
+  if (!route.access.public || route.kind === 'oauth') throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
-  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, params, request });
+  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request });
 }
 
 function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
@@ -123,12 +151,22 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     },
     ...(route.method === 'GET' ? { '304': { description: 'Not modified: the If-None-Match tag matches the current body.' } } : {}),
   };
-  const problems = new Set<ProblemSlug>(route.problems);
-  if (route.body) for (const slug of ['bad-request', 'payload-too-large', 'unsupported-media-type'] as const) problems.add(slug);
-  for (const slug of problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
-  responses['405'] = problemResponse('method-not-allowed', urls, path, {
-    headers: { Allow: { description: 'The methods this path accepts.', schema: { type: 'string' } } },
-  });
+  if (route.kind === 'oauth') {
+    responses['400'] = oauthErrorResponse('invalid_request', 400, urls);
+    responses['401'] = oauthErrorResponse('invalid_client', 401, urls);
+    responses['413'] = oauthErrorResponse('invalid_request', 413, urls);
+    if (route.method === 'GET') responses['404'] = oauthErrorResponse('invalid_request', 404, urls);
+  } else {
+    const problems = new Set<ProblemSlug>(route.problems);
+    if (route.body) for (const slug of ['bad-request', 'payload-too-large', 'unsupported-media-type'] as const) problems.add(slug);
+    // A bearer credential is checked on every operation: an invalid one is refused even on public data.
+    problems.add('unauthorized');
+    if (!route.access.public) problems.add('forbidden');
+    if (route.query || Object.keys(route.params ?? {}).length) problems.add('bad-request');
+    for (const slug of problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
+  }
+  responses['405'] = problemResponse('method-not-allowed', urls, path);
+  responses['429'] = problemResponse('too-many-requests', urls, path);
   responses['500'] = problemResponse('internal-error', urls, path);
   return {
     operationId: route.operationId,
@@ -136,19 +174,29 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     description: route.description,
     tags: route.tags,
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body
-      ? {
-          requestBody: {
-            required: true,
-            description: `JSON, at most ${route.body.maxBytes} bytes.`,
-            content: { 'application/json': { schema: inputSchema(route.body.schema), example: route.body.example } },
-          },
-        }
-      : {}),
-    // Anonymous access ({}) or a token: public operations answer both.
-    security: [{}, { OAuth2: route.access.scopes }, { ApiKeyAuth: [] }],
+    ...(route.body ? { requestBody: requestBody(route.body) } : {}),
+    security: security(route),
     responses,
   };
+}
+
+function oauthErrorResponse(error: string, status: number, urls: Urls) {
+  return {
+    description: `RFC 6749 error JSON (${error}), with the problem-details members alongside.`,
+    content: {
+      'application/json': {
+        schema: ref(OAuthErrorBody),
+        example: { error, error_description: 'what was wrong', type: urls.problemType(error), title: error, status, detail: 'what was wrong' },
+      },
+    },
+  };
+}
+
+/** Public operations allow anonymous access ({}); private ones need a token with their scope. */
+function security(route: ApiRoute): Json[] {
+  if (route.kind === 'oauth') return route.method === 'POST' && route.operationId === 'registerAgent' ? [{}] : [{ ClientSecretBasic: [] }, {}];
+  const token = [{ OAuth2: route.access.scopes }, { ApiKeyAuth: [] }];
+  return route.access.public ? [{}, ...token] : token;
 }
 
 const TAGS: Record<string, string> = {
@@ -156,16 +204,18 @@ const TAGS: Record<string, string> = {
   portfolio: 'The person: profile and links.',
   projects: 'The projects, filterable by tag.',
   skills: 'The skills by category.',
+  private: 'Private views, each behind an OAuth scope.',
+  auth: 'The authorization server: registration, scope claims, tokens, revocation.',
 };
 
 export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
   const name = portfolio.profile?.name;
   const paths: Record<string, Json> = {};
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => r.path.startsWith('/v1'))) {
     const key = route.path.replace(/^\/v1/, '') || '/';
     paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation(route, portfolio, urls) };
   }
-  const usedTags = [...new Set(ROUTES.flatMap((r) => r.tags))];
+  const usedTags = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).flatMap((r) => r.tags))];
   return {
     openapi: '3.1.1',
     info: {
@@ -174,7 +224,7 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
       summary: 'A technical portfolio as JSON: profile, projects and skills.',
       description:
         `The portfolio${name ? ` of ${name}` : ''} as a read-only JSON API for programs and AI agents. ` +
-        'Public operations answer anonymously; private views (contact details, project architecture notes, skill evaluations) will need OAuth scopes. ' +
+        'Public operations answer anonymously; private views (contact details, project architecture notes, skill evaluations, the dossier) need an OAuth access token with their scope. ' +
         `Errors are RFC 9457 problem details documented at ${urls.abs('/errors')}.`,
       contact: { url: urls.abs('/'), ...(portfolio.profile ? { name: portfolio.profile.name, email: portfolio.profile.email } : {}) },
       license: { name: 'MIT', identifier: 'MIT' },
@@ -192,11 +242,16 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
           description: 'OAuth 2.0 client credentials for agents; each scope unlocks one private view.',
           flows: { clientCredentials: { tokenUrl: urls.abs('/v1/auth/token'), scopes: SCOPES } },
         },
+        ClientSecretBasic: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'Client authentication at the auth endpoints: the client id and secret (RFC 6749 §2.3.1); client_secret_post is also accepted at the token and revocation endpoints.',
+        },
         ApiKeyAuth: {
           type: 'apiKey',
           in: 'header',
           name: 'Authorization',
-          description: 'An access token sent as `Authorization: Bearer <token>`.',
+          description: 'A pre-shared agent key, configured by the owner, sent as `Authorization: Bearer <key>`.',
         },
       },
     },

@@ -19,6 +19,18 @@ export const PROBLEM_TYPES = {
     description:
       'No resource exists at this path: an unknown `/v1` path, an unknown project id, or a profile that the portfolio does not have. List `/v1/projects` for valid ids.',
   },
+  unauthorized: {
+    status: 401,
+    title: 'Unauthorized',
+    description:
+      'The operation needs a bearer credential, or the one sent is invalid, expired or revoked. The `WWW-Authenticate` header says which, and links the protected resource metadata (RFC 9728) that tells how to get a token. The body also carries `error: {code, message}`.',
+  },
+  forbidden: {
+    status: 403,
+    title: 'Forbidden',
+    description:
+      'The credential is valid but lacks the scope this operation needs (`WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Claim the scope at the claim endpoint, then get a new token.',
+  },
   'method-not-allowed': {
     status: 405,
     title: 'Method not allowed',
@@ -58,6 +70,11 @@ export type ProblemCode =
   | 'NOT_FOUND'
   | 'UNKNOWN_PROJECT'
   | 'NO_PROFILE'
+  | 'NO_CONTACT'
+  | 'NO_ARCHITECTURE'
+  | 'UNAUTHORIZED'
+  | 'INVALID_TOKEN'
+  | 'INSUFFICIENT_SCOPE'
   | 'METHOD_NOT_ALLOWED'
   | 'INVALID_JSON'
   | 'INVALID_BODY'

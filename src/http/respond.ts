@@ -40,6 +40,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** A request header by lower-case name. */
   header(name: string): string | null | undefined;
+  /** The client address (for rate limits). */
+  ip?: string;
   /**
    * The request body as text, read by the server up to MAX_BODY_BYTES; `tooLarge` when the
    * body (or its declared Content-Length) went beyond that. Absent for bodiless requests.

@@ -1,13 +1,29 @@
 /**
- * Dispatches a `/v1` request to its registered route: path matching, method checks (405 with
- * Allow), CORS preflight, query validation, and the one error mapping.
+ * Dispatches an API request to its registered route: path matching, method checks (405 with
+ * Allow), CORS preflight, request bodies (JSON or OAuth form), rate limits, bearer
+ * authentication and scopes, query validation, and the one mapping of errors to responses
+ * (problem details, or RFC 6749 JSON on the OAuth endpoints).
  */
+import { createHash } from 'node:crypto';
+import { bearerChallenge } from '../auth/metadata.ts';
+import { OAUTH_ERRORS, OAuthError } from '../auth/oauth-error.ts';
+import type { AuthService, Form } from '../auth/service.ts';
+import { InvalidToken, type Principal } from '../auth/tokens.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
+import type { RateLimiter } from './ratelimit.ts';
 import { CORS_HEADERS, jsonResult, problemResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
+
+/** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
+export interface ApiContext {
+  portfolio: Portfolio;
+  urls: Urls;
+  auth?: AuthService;
+  limiter?: RateLimiter;
+}
 
 interface CompiledRoute {
   route: ApiRoute;
@@ -56,19 +72,25 @@ function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Se
   return value;
 }
 
-/** The JSON body rules, in this order: 415 (not JSON), 413 (too large), 400 (bad JSON, bad fields). */
-function parseBody(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): unknown {
-  const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
-    throw new ApiError('unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', `The request body must be application/json${type ? `, not ${type}` : ''}.`);
-  }
+const mediaType = (request: ApiRequest) => (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+function checkSize(spec: NonNullable<ApiRoute['body']>, request: ApiRequest) {
   const body = request.body;
   if (body && (body.tooLarge || body.bytes > spec.maxBytes)) {
     throw new ApiError('payload-too-large', 'PAYLOAD_TOO_LARGE', `The request body must be at most ${spec.maxBytes} bytes.`);
   }
+}
+
+/** The JSON body rules, in this order: 415 (not JSON), 413 (too large), 400 (bad JSON, bad fields). */
+function parseJsonBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'json' }>, request: ApiRequest): unknown {
+  const type = mediaType(request);
+  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
+    throw new ApiError('unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', `The request body must be application/json${type ? `, not ${type}` : ''}.`);
+  }
+  checkSize(spec, request);
   let json: unknown;
   try {
-    json = JSON.parse(body?.text ?? '');
+    json = JSON.parse(request.body?.text ?? '');
   } catch {
     throw new ApiError('bad-request', 'INVALID_JSON', 'The request body is not valid JSON.');
   }
@@ -83,7 +105,91 @@ function parseBody(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): un
   return parsed.data;
 }
 
-const KNOWN_PATHS = [...new Set(ROUTES.map((r) => r.path))].join(', ');
+/** RFC 6749 form bodies: form-encoded, each parameter once (resource and audience may repeat), empty = absent. */
+const REPEATABLE = new Set(['resource', 'audience']);
+function parseForm(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): Form {
+  if (mediaType(request) !== 'application/x-www-form-urlencoded') {
+    throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
+  }
+  checkSize(spec, request);
+  const params = new URLSearchParams(request.body?.text ?? '');
+  const form: Form = new Map();
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name).filter((v) => v !== '');
+    if (values.length > 1 && !REPEATABLE.has(name)) throw new OAuthError('invalid_request', `the ${name} parameter is repeated`);
+    if (values.length) form.set(name, values[0]!);
+  }
+  return form;
+}
+
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+/** The caller of a data route: anonymous, or the principal of a valid bearer credential. */
+async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContext): Promise<Principal | undefined> {
+  const header = request.header('authorization');
+  const needed = route.access.scopes.join(' ');
+  const challenge = (params: { error?: string; description?: string; scope?: string }) => ({ 'WWW-Authenticate': bearerChallenge(ctx.urls, params) });
+  if (!header || !/^bearer(\s|$)/i.test(header)) {
+    if (route.access.public) return undefined;
+    throw new ApiError('unauthorized', 'UNAUTHORIZED', `This operation needs a bearer token with the scope ${needed}.`, {
+      headers: challenge({ ...(needed ? { scope: needed } : {}) }),
+      fields: { error: { code: 'unauthorized', message: 'A bearer token is required.' } },
+    });
+  }
+  const match = BEARER.exec(header);
+  if (!match) {
+    throw new ApiError('bad-request', 'INVALID_PARAM', 'The Authorization header is malformed: send "Bearer <token>".', {
+      headers: challenge({ error: 'invalid_request', description: 'malformed Authorization header' }),
+    });
+  }
+  if (!ctx.auth) throw new ApiError('internal-error', 'INTERNAL_ERROR', 'The authorization server is not running here.');
+  try {
+    return await ctx.auth.authenticateBearer(match[1]!);
+  } catch (err) {
+    if (!(err instanceof InvalidToken)) throw err;
+    throw new ApiError('unauthorized', 'INVALID_TOKEN', `The bearer token was refused: ${err.message}.`, {
+      headers: challenge({ error: 'invalid_token', description: err.message }),
+      fields: { error: { code: 'unauthorized', message: `Invalid token: ${err.message}.` } },
+    });
+  }
+}
+
+function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls) {
+  if (route.access.public) return;
+  if (route.access.scopes.some((s) => principal!.scopes.includes(s))) return;
+  const scope = route.access.scopes.join(' ');
+  throw new ApiError('forbidden', 'INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`, {
+    headers: { 'WWW-Authenticate': bearerChallenge(urls, { error: 'insufficient_scope', scope }) },
+    fields: { error: { code: 'insufficient_scope', message: `The token lacks the scope ${scope}.` } },
+  });
+}
+
+/** Rate-limit keys: the client address, and the presented client or credential where there is one. */
+function rateKeys(request: ApiRequest, form: Form): string[] {
+  const keys = [`ip:${request.ip ?? 'unknown'}`];
+  const header = request.header('authorization');
+  const basic = header && /^basic\s+(\S+)/i.exec(header)?.[1];
+  const client = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : form.get('client_id');
+  if (client) keys.push(`client:${client}`);
+  else if (header) keys.push(`cred:${createHash('sha256').update(header).digest('base64url').slice(0, 22)}`);
+  return keys;
+}
+
+/** RFC 6749 error JSON (what OAuth clients require), with the problem-details members alongside. */
+function oauthResult(err: unknown, urls: Urls, extra: Record<string, string>): ApiResult {
+  let e = err;
+  if (e instanceof ApiError && (e.type === 'unsupported-media-type' || e.type === 'bad-request')) e = new OAuthError('invalid_request', e.detail);
+  if (e instanceof ApiError && e.type === 'payload-too-large') e = new OAuthError('invalid_request', e.detail, {}, 413);
+  if (!(e instanceof OAuthError)) return problemResult(err, urls);
+  const info = OAUTH_ERRORS[e.error];
+  return {
+    status: e.status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Pragma: 'no-cache', ...extra, ...e.headers },
+    body: JSON.stringify({ error: e.error, error_description: e.message, type: urls.problemType(e.error), title: info.title, status: e.status, detail: e.message }),
+  };
+}
+
+const KNOWN_PATHS = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).map((r) => r.path))].join(', ');
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
 
@@ -97,25 +203,32 @@ function allowedMethods(routes: CompiledRoute[]): string[] {
   return ['GET', 'HEAD', 'POST', 'OPTIONS'].filter((m) => methods.has(m));
 }
 
-export async function handleApi(request: ApiRequest, portfolio: Portfolio, urls: Urls): Promise<ApiResult> {
-  const { path } = request;
-  const instance = path;
-  try {
-    const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const matches: { compiled: CompiledRoute; params: Record<string, string> }[] = [];
-    for (const compiled of COMPILED) {
-      const m = compiled.pattern.exec(normalised);
-      if (!m) continue;
-      let params: Record<string, string>;
-      try {
-        params = Object.fromEntries(compiled.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
-      } catch {
-        throw new ApiError('bad-request', 'INVALID_PARAM', 'The request path is not valid percent-encoding.');
-      }
-      matches.push({ compiled, params });
+function match(path: string) {
+  const matches: { compiled: CompiledRoute; params: Record<string, string> }[] = [];
+  for (const compiled of COMPILED) {
+    const m = compiled.pattern.exec(path);
+    if (!m) continue;
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(compiled.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+    } catch {
+      throw new ApiError('bad-request', 'INVALID_PARAM', 'The request path is not valid percent-encoding.');
     }
+    matches.push({ compiled, params });
+  }
+  return matches;
+}
+
+export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<ApiResult> {
+  const { portfolio, urls } = ctx;
+  const instance = request.path;
+  let route: ApiRoute | undefined;
+  let rateHeaders: Record<string, string> = {};
+  try {
+    const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+    const matches = match(path);
     if (!matches.length) {
-      throw new ApiError('not-found', 'NOT_FOUND', `No API resource at ${normalised}. The resources are ${KNOWN_PATHS}.`);
+      throw new ApiError('not-found', 'NOT_FOUND', `No API resource at ${path}. The resources are ${KNOWN_PATHS}.`);
     }
     const allow = allowedMethods(matches.map((m) => m.compiled)).join(', ');
     const method = request.method.toUpperCase();
@@ -133,22 +246,38 @@ export async function handleApi(request: ApiRequest, portfolio: Portfolio, urls:
       };
     }
     const wanted = method === 'HEAD' ? 'GET' : method;
-    const match = matches.find((m) => m.compiled.route.method === wanted);
-    if (!match) {
-      throw new ApiError('method-not-allowed', 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${normalised}; use ${allow}.`, {
+    const found = matches.find((m) => m.compiled.route.method === wanted);
+    if (!found) {
+      throw new ApiError('method-not-allowed', 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; use ${allow}.`, {
         headers: { Allow: allow },
       });
     }
-    const { route } = match.compiled;
+    route = found.compiled.route;
+    const oauth = route.kind === 'oauth';
+    const spec = route.body;
+    const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
+    const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : undefined;
+    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(oauth ? 'auth' : 'api', rateKeys(request, form));
+    const principal = oauth ? undefined : await authenticate(route, request, ctx);
+    authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
-    const body = route.body ? parseBody(route.body, request) : undefined;
-    const run = () => route.handle({ portfolio, urls, query, body, params: match.params, request });
+    const active = route;
+    const run = () => active.handle({ portfolio, urls, query, body, form, params: found.params, request, auth: ctx.auth, principal });
     const answer = route.pure
-      ? memoised(portfolio, JSON.stringify([route.operationId, match.params, query, body]), run)
+      ? memoised(portfolio, JSON.stringify([route.operationId, found.params, query, body]), run)
       : serialise(await run());
-    return jsonResult(request, answer, { headers: route.headers?.(urls) });
+    return jsonResult(request, answer, {
+      status: route.status,
+      cacheControl: route.cacheControl,
+      headers: { ...route.headers?.(urls), ...rateHeaders },
+    });
   } catch (err) {
-    return problemResult(err, urls, instance);
+    if (route?.kind === 'oauth' && !(err instanceof ApiError && err.type === 'too-many-requests')) {
+      return oauthResult(err, urls, rateHeaders);
+    }
+    const result = problemResult(err, urls, instance);
+    result.headers = { ...rateHeaders, ...result.headers };
+    return result;
   }
 }

@@ -6,7 +6,8 @@ import { ROUTES } from '../http/routes.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 
 export async function prerenderApi(path: string): Promise<Response> {
-  return toResponse(await handleApi({ method: 'GET', path, query: new URLSearchParams(), header: () => null }, await getPortfolio(), urls));
+  const portfolio = await getPortfolio();
+  return toResponse(await handleApi({ method: 'GET', path, query: new URLSearchParams(), header: () => null }, { portfolio, urls }));
 }
 
 /** Every prerendered API path, from the route registry. */

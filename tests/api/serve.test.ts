@@ -1,11 +1,11 @@
 // `npm run serve`: HOST/PORT, the address it prints, SIGTERM, and a clear refusal of bad config.
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 
 describe('serve', () => {
   it('listens on HOST and PORT, prints the address, exits on SIGTERM within a second', async () => {
-    const server = await startServer('server.mjs', { env: { HOST: '127.0.0.1', PORT: '0' } });
+    const server = await startServer('server.mjs', { env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(server.url + '/v1/profile')).status).toBe(200);
     // An idle keep-alive connection must not hold the process open.
@@ -20,6 +20,14 @@ describe('serve', () => {
     const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('PORT must be an integer');
+  });
+
+  it('refuses an invalid configuration variable with a message naming it', () => {
+    for (const [name, value] of [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything']]) {
+      const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', STATE_DIR: inject('stateDir'), [name]: value }, encoding: 'utf8' });
+      expect(r.status, name).toBe(1);
+      expect(r.stderr, name).toContain(name);
+    }
   });
 
   it('refuses to start without a build, with a message saying what to run', () => {

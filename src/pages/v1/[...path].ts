@@ -3,9 +3,15 @@
 import type { APIRoute } from 'astro';
 import { apiRequest, toResponse } from '../../http/astro.ts';
 import { handleApi } from '../../http/router.ts';
+import { createServices, type ApiServices } from '../../http/services.ts';
 import { getPortfolio, urls } from '../../lib/portfolio.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = async ({ params, request }) =>
-  toResponse(await handleApi(await apiRequest(request, params.path ? `/v1/${params.path}` : '/v1'), await getPortfolio(), urls));
+let services: Promise<ApiServices> | undefined;
+
+export const ALL: APIRoute = async ({ params, request, clientAddress }) => {
+  const { auth, limiter } = await (services ??= createServices(process.env, urls.origin, process.cwd()));
+  const api = await apiRequest(request, params.path ? `/v1/${params.path}` : '/v1');
+  return toResponse(await handleApi({ ...api, ip: clientAddress }, { portfolio: await getPortfolio(), urls, auth, limiter }));
+};

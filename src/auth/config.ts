@@ -1,0 +1,109 @@
+/**
+ * The authorization server's configuration, from environment variables, read and validated
+ * once at start-up: a bad value stops the server with a message that names the variable.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { SCOPE_NAMES, type Scope } from './scopes.ts';
+
+export class ConfigError extends Error {
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface RateQuota {
+  points: number;
+  seconds: number;
+}
+
+export interface ApiKeyConfig {
+  name: string;
+  /** Lower-case hex SHA-256 of the key. The key itself is never configured or stored. */
+  sha256: string;
+  scopes: Scope[];
+}
+
+export interface AuthConfig {
+  /** Issuer = protected resource identifier = the site origin, one string everywhere. */
+  issuer: string;
+  stateDir: string;
+  tokenTtlSeconds: number;
+  /** PKCS#8 PEM private key (RS256) to sign access tokens; when absent one is generated and kept in the store. */
+  signingKeyPem?: string;
+  apiKeys: ApiKeyConfig[];
+  /** Scopes granted at once on a claim; the others wait for the owner. */
+  autoGrant: Scope[];
+  rateLimits: { auth: RateQuota; api: RateQuota };
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+}
+
+const Quota = z
+  .string()
+  .regex(/^\d+\/\d+$/, { error: 'expected <requests>/<seconds>, for example 30/60' })
+  .transform((v) => {
+    const [points, seconds] = v.split('/').map(Number) as [number, number];
+    return { points, seconds };
+  })
+  .refine((q) => q.points > 0 && q.seconds > 0, { error: 'both numbers must be positive' });
+
+const ScopeList = z
+  .string()
+  .transform((v) => v.split(/\s+/).filter(Boolean))
+  .pipe(z.array(z.enum(SCOPE_NAMES as [Scope, ...Scope[]], { error: `expected scopes among ${SCOPE_NAMES.join(' ')}` })));
+
+const ApiKeys = z.array(
+  z.strictObject({
+    name: z.string().min(1).max(100),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'expected the lower-case hex SHA-256 of the key' }),
+    scopes: z.array(z.enum(SCOPE_NAMES as [Scope, ...Scope[]])).min(1),
+  }),
+);
+
+function parse<T>(variable: string, schema: z.ZodType<T>, raw: unknown): T {
+  const r = schema.safeParse(raw);
+  if (!r.success) throw new ConfigError(variable, `${r.error.issues[0]!.message} (got ${JSON.stringify(raw)})`);
+  return r.data;
+}
+
+export const DEFAULTS = {
+  tokenTtlSeconds: 86_400,
+  autoGrant: 'portfolio:read projects:read skills:read',
+  rateAuth: '30/60',
+  rateApi: '600/60',
+};
+
+export function readAuthConfig(env: Record<string, string | undefined>, issuer: string, projectDir: string): AuthConfig {
+  const v = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const ttl = v('ACCESS_TOKEN_TTL');
+  let apiKeys: unknown = [];
+  if (v('AGENT_API_KEYS')) {
+    try {
+      apiKeys = JSON.parse(v('AGENT_API_KEYS')!);
+    } catch {
+      throw new ConfigError('AGENT_API_KEYS', 'expected a JSON array of {"name", "sha256", "scopes"}');
+    }
+  }
+  const pem = v('SIGNING_KEY');
+  if (pem && !/-----BEGIN PRIVATE KEY-----/.test(pem)) throw new ConfigError('SIGNING_KEY', 'expected a PKCS#8 PEM private key (RSA)');
+  const trust = v('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false'].includes(trust)) throw new ConfigError('TRUST_PROXY', `expected true or false (got "${trust}")`);
+  return {
+    issuer,
+    stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
+    tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
+    ...(pem ? { signingKeyPem: pem.replace(/\\n/g, '\n') } : {}),
+    apiKeys: parse('AGENT_API_KEYS', ApiKeys, apiKeys),
+    autoGrant: parse('AUTO_GRANT_SCOPES', ScopeList, v('AUTO_GRANT_SCOPES') ?? DEFAULTS.autoGrant),
+    rateLimits: {
+      auth: parse('RATE_LIMIT_AUTH', Quota, v('RATE_LIMIT_AUTH') ?? DEFAULTS.rateAuth),
+      api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
+    },
+    trustProxy: trust === 'true',
+  };
+}

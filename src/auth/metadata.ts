@@ -1,0 +1,66 @@
+/**
+ * The discovery documents of the authorization server and the protected resource: RFC 8414
+ * authorization server metadata (with the `agent_auth` block) and RFC 9728 protected resource
+ * metadata. Issuer = resource = the site origin, one string everywhere.
+ */
+import type { Urls } from '../core/urls.ts';
+import { AUTH_METHODS, GRANT_CLIENT_CREDENTIALS } from './service.ts';
+import { SCOPE_NAMES } from './scopes.ts';
+
+export const PRM_PATH = '/.well-known/oauth-protected-resource';
+export const AS_METADATA_PATH = '/.well-known/oauth-authorization-server';
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+export const AUTH_ENDPOINTS = {
+  token: '/v1/auth/token',
+  revoke: '/v1/auth/revoke',
+  identity: '/v1/auth/identity',
+  claim: '/v1/auth/claim',
+} as const;
+
+export function protectedResourceMetadata(issuer: string, urls: Urls) {
+  return {
+    resource: issuer,
+    authorization_servers: [issuer],
+    jwks_uri: urls.abs(JWKS_PATH),
+    scopes_supported: SCOPE_NAMES,
+    bearer_methods_supported: ['header'],
+    resource_name: 'Portfolio API',
+    resource_documentation: urls.abs('/api'),
+  };
+}
+
+export function authorizationServerMetadata(issuer: string, urls: Urls) {
+  return {
+    issuer,
+    token_endpoint: urls.abs(AUTH_ENDPOINTS.token),
+    jwks_uri: urls.abs(JWKS_PATH),
+    registration_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
+    revocation_endpoint: urls.abs(AUTH_ENDPOINTS.revoke),
+    scopes_supported: SCOPE_NAMES,
+    // No authorization endpoint: agents use the client-credentials grant. The member is
+    // REQUIRED by RFC 8414, so it is present and honestly empty.
+    response_types_supported: [],
+    grant_types_supported: [GRANT_CLIENT_CREDENTIALS],
+    token_endpoint_auth_methods_supported: [...AUTH_METHODS],
+    revocation_endpoint_auth_methods_supported: [...AUTH_METHODS],
+    service_documentation: urls.abs('/api'),
+    protected_resources: [issuer],
+    agent_auth: {
+      identity_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
+      claim_endpoint: urls.abs(AUTH_ENDPOINTS.claim),
+      identity_types_supported: ['anonymous'],
+    },
+  };
+}
+
+/** `WWW-Authenticate: Bearer …` for a 401/403 of a protected resource (RFC 6750, RFC 9728). */
+export function bearerChallenge(urls: Urls, params: { error?: string; description?: string; scope?: string } = {}): string {
+  const parts = [
+    params.error ? `error="${params.error}"` : undefined,
+    params.description ? `error_description="${params.description.replace(/["\\]/g, "'")}"` : undefined,
+    params.scope ? `scope="${params.scope}"` : undefined,
+    `resource_metadata="${urls.abs(PRM_PATH)}"`,
+  ].filter(Boolean);
+  return `Bearer ${parts.join(', ')}`;
+}

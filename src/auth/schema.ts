@@ -1,0 +1,69 @@
+/** Request and response shapes of the authorization endpoints, for validation and the OpenAPI document. */
+import { z } from 'zod';
+import { SCOPE_NAMES, type Scope } from './scopes.ts';
+
+const ScopeName = z.enum(SCOPE_NAMES as [Scope, ...Scope[]]);
+
+export const RegistrationRequestDoc = z
+  .object({
+    client_name: z.string().describe('A human-readable name of the agent.'),
+    assertion_type: z.literal('urn:ietf:params:oauth:token-type:id-jag').optional().describe('Only for agents that will present identity assertions (ID-JAG).'),
+    redirect_uris: z.array(z.url()).optional().describe('https, or http on a loopback address; no fragment.'),
+    token_endpoint_auth_method: z.enum(['client_secret_basic', 'client_secret_post']).optional(),
+  })
+  .meta({ id: 'RegistrationRequest', description: 'RFC 7591 client metadata; unknown members are ignored.' });
+
+export const RegistrationResponse = z
+  .object({
+    client_id: z.string(),
+    client_secret: z.string().describe('Shown once; only its hash is stored.'),
+    client_id_issued_at: z.int(),
+    client_secret_expires_at: z.literal(0).describe('0: the secret does not expire.'),
+    client_name: z.string(),
+    redirect_uris: z.array(z.string()),
+    assertion_type: z.string().optional(),
+    grant_types: z.array(z.string()),
+    response_types: z.array(z.string()),
+    token_endpoint_auth_method: z.string(),
+  })
+  .meta({ id: 'RegistrationResponse', description: 'RFC 7591 registration response.' });
+
+export const ClaimRequest = z
+  .strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') })
+  .meta({ id: 'ClaimRequest' });
+
+export const Claim = z
+  .object({
+    id: z.string(),
+    client_id: z.string(),
+    requested: z.array(ScopeName),
+    granted: z.array(ScopeName).describe('Usable now in a token request.'),
+    pending: z.array(ScopeName).describe("Waiting for the owner's decision."),
+    status: z.enum(['granted', 'pending', 'approved', 'denied']),
+    nonce: z.string().describe('Confirmation nonce: quote it when asking the owner to decide.'),
+    created_at: z.int(),
+    decided_at: z.int().optional(),
+  })
+  .meta({ id: 'Claim', description: 'A scope claim and its status.' });
+
+export const TokenResponse = z
+  .object({
+    access_token: z.string().describe('A JWT (RFC 9068).'),
+    token_type: z.literal('Bearer'),
+    expires_in: z.int(),
+    scope: z.string(),
+  })
+  .meta({ id: 'TokenResponse', description: 'RFC 6749 §5.1 access token response.' });
+
+export const RevocationResponse = z.object({}).meta({ id: 'RevocationResponse', description: 'Empty: the token is revoked, or was unknown.' });
+
+export const OAuthErrorBody = z
+  .object({
+    error: z.string().describe('The RFC 6749 / RFC 7591 error code.'),
+    error_description: z.string().optional(),
+    type: z.url(),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string(),
+  })
+  .meta({ id: 'OAuthError', description: 'RFC 6749 error JSON with the RFC 9457 members alongside.' });

@@ -1,0 +1,236 @@
+/**
+ * The authorization server: client registration (RFC 7591 shape), client authentication
+ * (client_secret_basic and client_secret_post), scope claims with owner approval, the
+ * client-credentials grant, revocation (RFC 7009), bearer authentication of API requests
+ * (access tokens and pre-shared API keys) and the metadata documents (RFC 8414, RFC 9728, JWKS).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { AuthConfig } from './config.ts';
+import { openKeyRing, type KeyRing } from './keys.ts';
+import { OAuthError } from './oauth-error.ts';
+import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
+import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
+import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
+
+export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
+export const GRANT_CLIENT_CREDENTIALS = 'client_credentials';
+export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const safeEqualHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const newId = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
+
+/** A parsed form body: at most one value per parameter (RFC 6749 §3.1), empty values as absent. */
+export type Form = Map<string, string>;
+
+export interface AuthService {
+  readonly config: AuthConfig;
+  readonly tokens: TokenService;
+  readonly keys: KeyRing;
+  readonly store: AuthStore;
+  register(metadata: unknown): Record<string, unknown>;
+  authenticateClient(authorization: string | null | undefined, form: Form): ClientRecord;
+  createClaim(client: ClientRecord, scopes: unknown): ClaimRecord;
+  readClaim(client: ClientRecord, id: string): ClaimRecord;
+  clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
+  revoke(client: ClientRecord, form: Form): Promise<void>;
+  /** The principal of a bearer credential: an access token or an API key. Throws InvalidToken. */
+  authenticateBearer(credential: string): Promise<Principal>;
+  close(): void;
+}
+
+const RegistrationRequest = z.looseObject({
+  client_name: z.string({ error: 'client_name must be a string' }).trim().min(1, { error: 'client_name is required' }).max(200),
+  assertion_type: z.string().optional(),
+  redirect_uris: z.array(z.string(), { error: 'redirect_uris must be an array of URIs' }).max(10).optional(),
+  token_endpoint_auth_method: z.string().optional(),
+  grant_types: z.array(z.string()).optional(),
+});
+
+function checkRedirectUri(uri: string): void {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new OAuthError('invalid_redirect_uri', `${uri} is not an absolute URI`);
+  }
+  const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+  if (url.hash || uri.includes('#')) throw new OAuthError('invalid_redirect_uri', 'a redirect URI must not have a fragment');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new OAuthError('invalid_redirect_uri', 'a redirect URI must use https, or http on a loopback address');
+  }
+}
+
+/** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
+function decodeBasic(value: string): { id: string; secret: string } | undefined {
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  const unescape = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
+  try {
+    return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseScopeParam(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const scopes = value.split(' ').filter(Boolean);
+  if (!scopes.every((s) => SCOPE_TOKEN.test(s))) throw new OAuthError('invalid_scope', 'the scope parameter is malformed');
+  return scopes;
+}
+
+export async function createAuthService(config: AuthConfig, store: AuthStore, now: () => number = () => Math.floor(Date.now() / 1000)): Promise<AuthService> {
+  const keys = await openKeyRing(store, { signingKeyPem: config.signingKeyPem, tokenTtlSeconds: config.tokenTtlSeconds, now });
+  const tokens = createTokenService({ issuer: config.issuer, ttl: config.tokenTtlSeconds, keys, store, now });
+  const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
+  store.purge(now());
+
+  return {
+    config,
+    tokens,
+    keys,
+    store,
+
+    register(metadata) {
+      const parsed = RegistrationRequest.safeParse(metadata);
+      if (!parsed.success) throw new OAuthError('invalid_client_metadata', parsed.error.issues[0]!.message);
+      const m = parsed.data;
+      if (m.assertion_type !== undefined && m.assertion_type !== ID_JAG_TYPE) {
+        throw new OAuthError('invalid_client_metadata', `assertion_type must be ${ID_JAG_TYPE}`);
+      }
+      const method = m.token_endpoint_auth_method ?? 'client_secret_basic';
+      if (!(AUTH_METHODS as readonly string[]).includes(method)) {
+        throw new OAuthError('invalid_client_metadata', `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}`);
+      }
+      const grants = m.grant_types ?? [GRANT_CLIENT_CREDENTIALS];
+      if (!grants.every((g) => g === GRANT_CLIENT_CREDENTIALS)) {
+        throw new OAuthError('invalid_client_metadata', `grant_types may only contain ${GRANT_CLIENT_CREDENTIALS}`);
+      }
+      const redirectUris = m.redirect_uris ?? [];
+      redirectUris.forEach(checkRedirectUri);
+      const secret = randomBytes(32).toString('base64url');
+      const client: ClientRecord = {
+        client_id: newId('agt'),
+        secret_hash: sha256(secret),
+        client_name: m.client_name,
+        redirect_uris: redirectUris,
+        ...(m.assertion_type ? { assertion_type: m.assertion_type } : {}),
+        grant_types: [GRANT_CLIENT_CREDENTIALS],
+        token_endpoint_auth_method: method,
+        client_id_issued_at: now(),
+      };
+      store.insertClient(client);
+      const { secret_hash: _h, revoked_at: _r, ...visible } = client;
+      return { ...visible, client_secret: secret, client_secret_expires_at: 0, response_types: [] };
+    },
+
+    authenticateClient(authorization, form) {
+      const basic = authorization && /^basic\s+/i.test(authorization) ? authorization.replace(/^basic\s+/i, '') : undefined;
+      const postId = form.get('client_id');
+      const postSecret = form.get('client_secret');
+      if (basic !== undefined && (postId !== undefined || postSecret !== undefined)) {
+        throw new OAuthError('invalid_request', 'use one client authentication method, not both');
+      }
+      let id: string | undefined;
+      let secret: string | undefined;
+      if (basic !== undefined) {
+        const decoded = decodeBasic(basic);
+        if (!decoded) throw new OAuthError('invalid_client', 'malformed Basic credentials', basicRealm);
+        ({ id, secret } = decoded);
+      } else if (postId !== undefined && postSecret !== undefined) {
+        id = postId;
+        secret = postSecret;
+      } else {
+        throw new OAuthError('invalid_client', 'client authentication is required (client_secret_basic or client_secret_post)', basicRealm);
+      }
+      const client = store.getClient(id);
+      // Hash even for an unknown client, so that timing does not tell which ids exist.
+      const presented = sha256(secret);
+      if (!client || !safeEqualHex(presented, client.secret_hash) || client.revoked_at !== undefined) {
+        throw new OAuthError('invalid_client', 'unknown client, wrong secret, or revoked client', basicRealm);
+      }
+      return client;
+    },
+
+    createClaim(client, scopes) {
+      const parsed = z
+        .array(z.string(), { error: 'scopes must be an array of scope names' })
+        .min(1, { error: 'scopes must not be empty' })
+        .max(SCOPE_NAMES.length)
+        .safeParse(scopes);
+      if (!parsed.success) throw new OAuthError('invalid_request', parsed.error.issues[0]!.message);
+      const unknown = parsed.data.filter((s) => !isScope(s));
+      if (unknown.length) throw new OAuthError('invalid_scope', `unknown scope ${unknown.join(', ')}; the scopes are ${SCOPE_NAMES.join(', ')}`);
+      const requested = [...new Set(parsed.data as Scope[])].sort();
+      const granted = requested.filter((s) => config.autoGrant.includes(s));
+      const pending = requested.filter((s) => !config.autoGrant.includes(s));
+      const claim: ClaimRecord = {
+        id: newId('clm'),
+        client_id: client.client_id,
+        requested,
+        granted,
+        pending,
+        status: pending.length ? 'pending' : 'granted',
+        nonce: randomBytes(16).toString('base64url'),
+        created_at: now(),
+      };
+      store.insertClaim(claim);
+      return claim;
+    },
+
+    readClaim(client, id) {
+      const claim = store.getClaim(id);
+      if (!claim || claim.client_id !== client.client_id) throw new OAuthError('invalid_request', 'no claim with this id for this client', {}, 404);
+      return claim;
+    },
+
+    async clientCredentialsGrant(client, form) {
+      const granted = store.grantedScopes(client.client_id);
+      const requested = parseScopeParam(form.get('scope'));
+      let scopes: Scope[];
+      if (requested === undefined) {
+        // Documented default: everything the client has been granted.
+        scopes = granted;
+      } else {
+        const unknown = requested.filter((s) => !isScope(s));
+        if (unknown.length) throw new OAuthError('invalid_scope', `unknown scope ${unknown.join(', ')}`);
+        const beyond = requested.filter((s) => !granted.includes(s as Scope));
+        if (beyond.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${beyond.join(', ')}; claim it at the claim endpoint`);
+        scopes = [...new Set(requested as Scope[])].sort();
+      }
+      const resource = form.get('resource');
+      if (resource !== undefined && resource.replace(/\/$/, '') !== config.issuer) {
+        throw new OAuthError('invalid_target', `the only resource here is ${config.issuer}`);
+      }
+      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes });
+      return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
+    },
+
+    async revoke(client, form) {
+      const token = form.get('token');
+      if (token === undefined) throw new OAuthError('invalid_request', 'the token parameter is required');
+      const hint = form.get('token_type_hint');
+      if (hint !== undefined && hint !== 'access_token' && hint !== 'refresh_token') {
+        throw new OAuthError('unsupported_token_type', 'only access tokens exist here');
+      }
+      const info = await tokens.inspect(token);
+      // Unknown, invalid or expired tokens: nothing to do, and 200 (RFC 7009 §2.2).
+      if (!info || info.exp < now()) return;
+      if (info.client_id !== client.client_id) throw new OAuthError('invalid_request', 'this token was not issued to this client');
+      store.revokeToken(info.jti, info.client_id, info.exp + 60);
+    },
+
+    async authenticateBearer(credential) {
+      const hash = sha256(credential);
+      const key = config.apiKeys.find((k) => safeEqualHex(hash, k.sha256));
+      if (key) return { kind: 'api_key', client_id: `key:${key.name}`, sub: `key:${key.name}`, scopes: key.scopes };
+      if (credential.split('.').length !== 3) throw new InvalidToken('not an access token or API key');
+      return tokens.verify(credential);
+    },
+
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Access tokens: JWTs per RFC 9068 (`typ: at+jwt`, RS256, `kid`, `iss`, `aud`, `sub`,
+ * `client_id`, `jti`, `iat`, `exp`, `scope`), signed and verified with jose. Verification
+ * refuses anything else: another `typ`, `alg` (none, HS*), issuer, audience, an unknown key,
+ * an expired token, a revoked `jti`, or a token of a revoked client.
+ */
+import { randomUUID } from 'node:crypto';
+import { decodeProtectedHeader, jwtVerify, SignJWT, errors } from 'jose';
+import { ALG, type KeyRing } from './keys.ts';
+import type { Scope } from './scopes.ts';
+import { isScope } from './scopes.ts';
+import type { AuthStore } from './store.ts';
+
+export interface Principal {
+  kind: 'access_token' | 'api_key';
+  /** The client, for access tokens; the key name, for API keys. */
+  client_id: string;
+  sub: string;
+  scopes: Scope[];
+  jti?: string;
+  exp?: number;
+}
+
+export class InvalidToken extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidToken';
+  }
+}
+
+export interface TokenService {
+  issue(input: { clientId: string; sub: string; scopes: Scope[] }): Promise<{ token: string; expiresIn: number; jti: string }>;
+  verify(token: string): Promise<Principal>;
+  /** Reads `jti`, `client_id` and `exp` of a token this server signed (signature checked, expiry not). */
+  inspect(token: string): Promise<{ jti: string; client_id: string; exp: number } | undefined>;
+}
+
+export function createTokenService(opts: { issuer: string; ttl: number; keys: KeyRing; store: AuthStore; now: () => number }): TokenService {
+  const { issuer, keys, store } = opts;
+  const keyFor = async (header: { kid?: string; alg?: string }) => {
+    if (header.alg !== ALG || !header.kid) throw new InvalidToken('unexpected algorithm or missing kid');
+    const key = await keys.verificationKey(header.kid);
+    if (!key) throw new InvalidToken('unknown signing key');
+    return key;
+  };
+
+  async function verifySignature(token: string, checkExpiry: boolean) {
+    try {
+      const header = decodeProtectedHeader(token);
+      if (header.crit) throw new InvalidToken('critical header parameters are not supported');
+      const { payload } = await jwtVerify(token, (h) => keyFor(h), {
+        issuer,
+        audience: issuer,
+        typ: 'at+jwt',
+        algorithms: [ALG],
+        requiredClaims: ['iss', 'aud', 'sub', 'client_id', 'jti', 'iat', 'exp'],
+        clockTolerance: 30,
+        currentDate: checkExpiry ? new Date(opts.now() * 1000) : new Date(0),
+      });
+      return payload;
+    } catch (err) {
+      if (err instanceof InvalidToken) throw err;
+      if (err instanceof errors.JWTExpired) throw new InvalidToken('the token has expired');
+      if (err instanceof errors.JOSEError) throw new InvalidToken(`the token is not valid (${err.code})`);
+      throw new InvalidToken('the token is not a valid JWT');
+    }
+  }
+
+  return {
+    async issue({ clientId, sub, scopes }) {
+      const { kid, key } = keys.active();
+      const now = opts.now();
+      const jti = randomUUID();
+      const token = await new SignJWT({ client_id: clientId, scope: scopes.join(' ') })
+        .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid })
+        .setIssuer(issuer)
+        .setAudience(issuer)
+        .setSubject(sub)
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(now + opts.ttl)
+        .sign(key);
+      return { token, expiresIn: opts.ttl, jti };
+    },
+    async verify(token) {
+      const payload = await verifySignature(token, true);
+      const { jti, client_id, sub, scope, exp } = payload as { jti: unknown; client_id: unknown; sub: unknown; scope?: unknown; exp: number };
+      if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string') throw new InvalidToken('malformed claims');
+      if (store.isRevoked(jti)) throw new InvalidToken('the token was revoked');
+      const client = store.getClient(client_id);
+      if (!client || client.revoked_at !== undefined) throw new InvalidToken('the client was revoked');
+      const scopes = typeof scope === 'string' ? scope.split(' ').filter(isScope) : [];
+      return { kind: 'access_token', client_id, sub, scopes, jti, exp };
+    },
+    async inspect(token) {
+      try {
+        const payload = await verifySignature(token, false);
+        if (typeof payload.jti !== 'string' || typeof payload.client_id !== 'string') return undefined;
+        return { jti: payload.jti, client_id: payload.client_id, exp: payload.exp! };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * What a route of the registry declares (see ./routes.ts): everything the router, the OpenAPI
+ * document and the prerendering need to know about an operation.
+ */
+import { z } from 'zod';
+import type { Portfolio } from '../core/portfolio.ts';
+import type { Urls } from '../core/urls.ts';
+import type { AuthService, Form } from '../auth/service.ts';
+import type { Principal } from '../auth/tokens.ts';
+import type { Scope } from '../auth/scopes.ts';
+import type { ProblemSlug } from './problem.ts';
+import type { ApiRequest } from './respond.ts';
+
+export interface RouteContext<Q> {
+  portfolio: Portfolio;
+  urls: Urls;
+  query: Q;
+  /** The validated JSON body, for routes that declare one. */
+  body: unknown;
+  /** The parsed form body, for routes with a form body. */
+  form: Form;
+  params: Record<string, string>;
+  request: ApiRequest;
+  /** The authorization server; absent where none runs (prerendering). */
+  auth?: AuthService;
+  /** Who called, when the request carried a valid bearer credential. */
+  principal?: Principal;
+}
+
+export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** OpenAPI path template under the site root, for example `/v1/projects/{id}`. */
+  path: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  /** Query parameters; a function because enumerations come from the content. */
+  query?: (portfolio: Portfolio) => Q;
+  /**
+   * A request body: JSON validated by `schema` (input), or an OAuth form (RFC 6749: one value
+   * per parameter); its size limit and an example for the documentation.
+   */
+  body?:
+    | { kind: 'json'; schema: z.ZodType; maxBytes: number; example: unknown; /** What the documentation shows, where `schema` only checks JSON-ness. */ docSchema?: z.ZodType }
+    | { kind: 'form'; maxBytes: number; example: Record<string, string> };
+  /**
+   * `oauth` endpoints answer errors as RFC 6749 JSON (with problem members), authenticate
+   * clients themselves and fall under the `auth` rate limit; `data` endpoints answer problem
+   * details and authenticate bearer credentials.
+   */
+  kind?: 'data' | 'oauth';
+  /** The success status (default 200). */
+  status?: number;
+  /** Cache-Control of a success (default: public, short). */
+  cacheControl?: string;
+  /** Path parameters and their schemas. */
+  params?: Record<string, z.ZodType>;
+  /** The success body. */
+  response: z.ZodType;
+  /**
+   * An example success body for the documentation. Without it the documentation runs the
+   * route on the content, which only public routes may do: private routes and the auth
+   * endpoints must give a made-up example, so that no private value reaches a public document.
+   */
+  responseExample?: unknown;
+  /** Problem types this operation can answer besides 405 and 500. */
+  problems: ProblemSlug[];
+  /**
+   * The answer depends only on the content, the path and the query: the router may reuse a
+   * serialised answer for the same inputs (the content never changes while the server runs).
+   */
+  pure?: boolean;
+  /**
+   * Who may call: `public` operations answer anonymously (a credential, if sent, must be
+   * valid); the others need a bearer credential holding one of `scopes`.
+   */
+  access: { public: true; scopes: Scope[] } | { public: false; scopes: Scope[] };
+  /** Extra response headers of a success. */
+  headers?: (urls: Urls) => Record<string, string>;
+  /** Concrete paths to prerender (answered without a query string). */
+  staticPaths?: (portfolio: Portfolio) => string[];
+  /** Pure routes answer synchronously (memoised); others may be async. */
+  handle(ctx: RouteContext<z.infer<Q>>): unknown;
+}
+
+export const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as ApiRoute;
+
+export const PUBLIC = { public: true, scopes: [] } as const satisfies ApiRoute['access'];

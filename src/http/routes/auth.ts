@@ -1,0 +1,201 @@
+// The authorization server's operations: metadata, registration, claims, tokens, revocation.
+import { z } from 'zod';
+import {
+  AS_METADATA_PATH,
+  authorizationServerMetadata,
+  JWKS_PATH,
+  PRM_PATH,
+  protectedResourceMetadata,
+} from '../../auth/metadata.ts';
+import { OAuthError } from '../../auth/oauth-error.ts';
+import { Claim, ClaimRequest, RegistrationRequestDoc, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
+import type { AuthService } from '../../auth/service.ts';
+import { ApiError } from '../problem.ts';
+import { PUBLIC, route, type ApiRoute } from '../route.ts';
+
+const NO_STORE = 'no-store';
+const METADATA_CACHE = 'public, max-age=300';
+const Json = z.record(z.string(), z.unknown());
+
+function server(auth: AuthService | undefined): AuthService {
+  if (!auth) throw new ApiError('internal-error', 'INTERNAL_ERROR', 'The authorization server is not running here.');
+  return auth;
+}
+
+export const AUTH_ROUTES: ApiRoute[] = [
+  route({
+    operationId: 'getProtectedResourceMetadata',
+    method: 'GET',
+    path: PRM_PATH,
+    summary: 'Protected resource metadata',
+    description: 'RFC 9728: the resource identifier, its authorization server, scopes and bearer methods.',
+    tags: ['auth'],
+    access: PUBLIC,
+    pure: true,
+    cacheControl: METADATA_CACHE,
+    response: Json.meta({ id: 'ProtectedResourceMetadata' }),
+    problems: [],
+    handle: ({ urls }) => protectedResourceMetadata(urls.origin, urls),
+  }),
+  route({
+    operationId: 'getAuthorizationServerMetadata',
+    method: 'GET',
+    path: AS_METADATA_PATH,
+    summary: 'Authorization server metadata',
+    description: 'RFC 8414, with the agent_auth block.',
+    tags: ['auth'],
+    access: PUBLIC,
+    pure: true,
+    cacheControl: METADATA_CACHE,
+    response: Json.meta({ id: 'AuthorizationServerMetadata' }),
+    problems: [],
+    handle: ({ urls }) => authorizationServerMetadata(urls.origin, urls),
+  }),
+  route({
+    operationId: 'getJwks',
+    method: 'GET',
+    path: JWKS_PATH,
+    summary: 'Signing keys',
+    description: 'The public keys that sign access tokens, each with its kid.',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: METADATA_CACHE,
+    response: Json.meta({ id: 'JWKS' }),
+    problems: [],
+    handle: ({ auth }) => server(auth).keys.jwks(),
+  }),
+  route({
+    operationId: 'registerAgent',
+    method: 'POST',
+    path: '/v1/auth/identity',
+    kind: 'oauth',
+    status: 201,
+    summary: 'Register an agent',
+    description:
+      'RFC 7591 dynamic registration: answers 201 with client_id and client_secret (shown once). Then claim scopes, then request tokens with the client-credentials grant.',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: NO_STORE,
+    body: { kind: 'json', schema: z.unknown(), docSchema: RegistrationRequestDoc, maxBytes: 8 * 1024, example: { client_name: 'Example recruiter agent', redirect_uris: [] } },
+    response: RegistrationResponse,
+    responseExample: {
+      client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
+      client_secret: 'c2VjcmV0LXNob3duLW9uY2UtMzItYnl0ZXMtYmFzZTY0dXJs',
+      client_id_issued_at: 1795219200,
+      client_secret_expires_at: 0,
+      client_name: 'Example recruiter agent',
+      redirect_uris: [],
+      grant_types: ['client_credentials'],
+      response_types: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+    problems: [],
+    handle: ({ auth, body }) => server(auth).register(body),
+  }),
+  route({
+    operationId: 'createClaim',
+    method: 'POST',
+    path: '/v1/auth/claim',
+    kind: 'oauth',
+    status: 201,
+    summary: 'Claim scopes',
+    description:
+      'An authenticated client (HTTP Basic with its id and secret) asks for scopes. By default portfolio:read, projects:read and skills:read are granted at once and contact:read waits for the owner; read the claim to follow its status.',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: NO_STORE,
+    body: { kind: 'json', schema: z.unknown(), docSchema: ClaimRequest, maxBytes: 4 * 1024, example: { scopes: ['projects:read', 'contact:read'] } },
+    response: Claim,
+    responseExample: {
+      id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
+      client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
+      requested: ['contact:read', 'projects:read'],
+      granted: ['projects:read'],
+      pending: ['contact:read'],
+      status: 'pending',
+      nonce: 'n0nce-Qm4r8TzL',
+      created_at: 1795219260,
+    },
+    problems: [],
+    handle: ({ auth, body, request }) => {
+      const parsed = ClaimRequest.safeParse(body);
+      const scopes = parsed.success ? parsed.data.scopes : (body as { scopes?: unknown } | null)?.scopes;
+      const service = server(auth);
+      return service.createClaim(service.authenticateClient(request.header('authorization'), new Map()), scopes);
+    },
+  }),
+  route({
+    operationId: 'getClaim',
+    method: 'GET',
+    path: '/v1/auth/claim/{id}',
+    kind: 'oauth',
+    summary: 'Read a claim',
+    description: 'The status of one of the authenticated client’s claims (HTTP Basic with its id and secret).',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: NO_STORE,
+    params: { id: z.string().meta({ description: 'The claim id.', example: 'clm_abc' }) },
+    response: Claim,
+    responseExample: {
+      id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
+      client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
+      requested: ['contact:read', 'projects:read'],
+      granted: ['projects:read'],
+      pending: ['contact:read'],
+      status: 'pending',
+      nonce: 'n0nce-Qm4r8TzL',
+      created_at: 1795219260,
+    },
+    problems: [],
+    handle: ({ auth, params, request }) => {
+      const service = server(auth);
+      return service.readClaim(service.authenticateClient(request.header('authorization'), new Map()), params.id!);
+    },
+  }),
+  route({
+    operationId: 'requestToken',
+    method: 'POST',
+    path: '/v1/auth/token',
+    kind: 'oauth',
+    summary: 'Request an access token',
+    description:
+      'RFC 6749 token endpoint, form-encoded. grant_type=client_credentials with client_secret_basic or client_secret_post; scope (optional) must be within the scopes granted to the client, and defaults to all of them. Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: NO_STORE,
+    headers: () => ({ Pragma: 'no-cache' }),
+    body: { kind: 'form', maxBytes: 16 * 1024, example: { grant_type: 'client_credentials', scope: 'projects:read skills:read' } },
+    response: TokenResponse,
+    responseExample: { access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.…', token_type: 'Bearer', expires_in: 86400, scope: 'projects:read skills:read' },
+    problems: [],
+    handle: async ({ auth, form, request }) => {
+      const service = server(auth);
+      const grant = form.get('grant_type');
+      if (grant === undefined) throw new OAuthError('invalid_request', 'the grant_type parameter is required');
+      const client = service.authenticateClient(request.header('authorization'), form);
+      if (grant !== 'client_credentials') throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported`);
+      return service.clientCredentialsGrant(client, form);
+    },
+  }),
+  route({
+    operationId: 'revokeToken',
+    method: 'POST',
+    path: '/v1/auth/revoke',
+    kind: 'oauth',
+    summary: 'Revoke a token',
+    description: 'RFC 7009, form-encoded token (and optional token_type_hint=access_token), with client authentication. 200 for a revoked, unknown or already revoked token; a revoked token is refused at once.',
+    tags: ['auth'],
+    access: PUBLIC,
+    cacheControl: NO_STORE,
+    body: { kind: 'form', maxBytes: 16 * 1024, example: { token: 'eyJ…', token_type_hint: 'access_token' } },
+    response: RevocationResponse,
+    responseExample: {},
+    problems: [],
+    handle: async ({ auth, form, request }) => {
+      const service = server(auth);
+      await service.revoke(service.authenticateClient(request.header('authorization'), form), form);
+      return {};
+    },
+  }),
+];
+

@@ -1,0 +1,97 @@
+// The scoped operations: private views of the portfolio, each behind one OAuth scope.
+import { ArchitectureResponse, ContactResponse, DossierResponse, EvaluationsResponse } from '../../core/schema/private.ts';
+import { SUCCESS } from '../../core/schema/public.ts';
+import { architectureView, contactView, dossierView, skillEvaluations } from '../../core/views.ts';
+import { z } from 'zod';
+import { ApiError } from '../problem.ts';
+import { route, type ApiRoute } from '../route.ts';
+
+const PRIVATE_PROBLEMS = ['unauthorized', 'forbidden'] as const;
+
+export const PRIVATE_ROUTES: ApiRoute[] = [
+  route({
+    operationId: 'getContact',
+    method: 'GET',
+    path: '/v1/contact',
+    summary: 'Private contact details',
+    description: "The owner's private contact block (for example phone, booking link, preferred channel). Needs the contact:read scope.",
+    tags: ['private'],
+    access: { public: false, scopes: ['contact:read'] },
+    cacheControl: 'private, no-store',
+    response: ContactResponse,
+    responseExample: { status: SUCCESS, data: { phone: '+1 555 0100', calendar: 'https://cal.example/intro', preferred: 'e-mail, mornings' } },
+    problems: [...PRIVATE_PROBLEMS, 'not-found'],
+    handle: ({ portfolio }) => {
+      if (!portfolio.profile?.contact) throw new ApiError('not-found', 'NO_CONTACT', 'This portfolio has no private contact details.');
+      return { status: SUCCESS, data: contactView(portfolio.profile) };
+    },
+  }),
+  route({
+    operationId: 'getProjectArchitecture',
+    method: 'GET',
+    path: '/v1/projects/{id}/architecture',
+    summary: "A project's architecture notes",
+    description: 'The private architecture notes of one project (Markdown). Needs the projects:read scope. 404 where the project has none.',
+    tags: ['private'],
+    access: { public: false, scopes: ['projects:read'] },
+    cacheControl: 'private, no-store',
+    params: { id: z.string().meta({ description: 'The project id.', example: 'feature-store' }) },
+    response: ArchitectureResponse,
+    responseExample: { status: SUCCESS, data: { id: 'feature-store', title: 'Real-Time Feature Store', architecture: '## Components\n\n- an ingestion service …' } },
+    problems: [...PRIVATE_PROBLEMS, 'not-found'],
+    handle: ({ portfolio, params }) => {
+      const project = portfolio.project(params.id!);
+      if (!project) throw new ApiError('not-found', 'UNKNOWN_PROJECT', `No project has the id "${params.id}".`);
+      const view = architectureView(project);
+      if (!view) throw new ApiError('not-found', 'NO_ARCHITECTURE', `The project "${params.id}" has no architecture notes.`);
+      return { status: SUCCESS, data: view };
+    },
+  }),
+  route({
+    operationId: 'getSkillEvaluations',
+    method: 'GET',
+    path: '/v1/skills/evaluations',
+    summary: 'Skill evaluations',
+    description: 'Every skill by category with its private level and years of practice, where the owner gave them. Needs the skills:read scope.',
+    tags: ['private'],
+    access: { public: false, scopes: ['skills:read'] },
+    cacheControl: 'private, no-store',
+    response: EvaluationsResponse,
+    responseExample: { status: SUCCESS, data: { languages: [{ name: 'Python', level: 'expert', years: 9 }, { name: 'Go' }] } },
+    problems: [...PRIVATE_PROBLEMS],
+    handle: ({ portfolio }) => ({ status: SUCCESS, data: skillEvaluations(portfolio.skills) }),
+  }),
+  route({
+    operationId: 'getDossier',
+    method: 'GET',
+    path: '/v1/dossier',
+    summary: 'The full dossier',
+    description:
+      'Everything public (profile, projects with write-ups, skills) plus the skill evaluations and the project architecture notes, in one document. Needs the portfolio:read scope. Private contact details are not part of it (contact:read).',
+    tags: ['private'],
+    access: { public: false, scopes: ['portfolio:read'] },
+    cacheControl: 'private, no-store',
+    response: DossierResponse,
+    responseExample: {
+      status: SUCCESS,
+      data: {
+        profile: { name: 'Ada Example', role: 'Data Engineer', location: 'Lisbon, Portugal', email: 'ada@example.com', bio: 'A short bio.' },
+        projects: [
+          {
+            id: 'feature-store',
+            title: 'Real-Time Feature Store',
+            description: 'Features served in under 10 ms.',
+            tags: ['ml'],
+            featured: true,
+            links: { self: 'https://ada.example/v1/projects/feature-store', html: 'https://ada.example/projects/feature-store' },
+            writeup: 'The write-up.',
+            architecture: '## Components …',
+          },
+        ],
+        skills: { languages: [{ name: 'Python', level: 'expert', years: 9 }] },
+      },
+    },
+    problems: [...PRIVATE_PROBLEMS],
+    handle: ({ portfolio, urls }) => ({ status: SUCCESS, data: dossierView(portfolio, urls) }),
+  }),
+];

@@ -1,0 +1,144 @@
+// The public operations: anonymous reads of the portfolio.
+import { z } from 'zod';
+import { toJsonResume } from '../../core/resume.ts';
+import {
+  ApiIndexResponse,
+  JsonResumeDocument,
+  ProfileResponse,
+  ProjectListResponse,
+  ProjectResponse,
+  SkillsResponse,
+  SUCCESS,
+} from '../../core/schema/public.ts';
+import { projectDetail, projectSummary, publicProfile, skillNames } from '../../core/views.ts';
+import { ApiError } from '../problem.ts';
+import { PUBLIC, route, type ApiRoute } from '../route.ts';
+import { ROUTES } from '../routes.ts';
+
+export const PUBLIC_ROUTES: ApiRoute[] = [
+  route({
+    operationId: 'getApiIndex',
+    pure: true,
+    method: 'GET',
+    path: '/v1',
+    summary: 'The API root',
+    description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
+    tags: ['meta'],
+    access: PUBLIC,
+    response: ApiIndexResponse,
+    problems: [],
+    headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
+    staticPaths: () => ['/v1'],
+    handle: ({ urls }) => ({
+      status: SUCCESS,
+      data: {
+        openapi: urls.abs('/openapi.json'),
+        documentation: urls.abs('/api'),
+        resources: Object.fromEntries(
+          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET').map((r) => [r.operationId, urls.abs(r.path)]),
+        ),
+      },
+    }),
+  }),
+  route({
+    operationId: 'getProfile',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/profile',
+    summary: 'The public profile',
+    description: 'Name, role, location, public e-mail, links and bio. Private contact details are never included.',
+    tags: ['portfolio'],
+    response: ProfileResponse,
+    problems: ['not-found'],
+    staticPaths: (p) => (p.profile ? ['/v1/profile'] : []),
+    handle: ({ portfolio }) => {
+      if (!portfolio.profile) throw new ApiError('not-found', 'NO_PROFILE', 'This portfolio has no profile.');
+      return { status: SUCCESS, data: publicProfile(portfolio.profile) };
+    },
+  }),
+  route({
+    operationId: 'listProjects',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/projects',
+    summary: 'List projects',
+    description:
+      'Every project, newest first. With `tag`, only the projects carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
+    tags: ['projects'],
+    query: () =>
+      z.object({
+        tag: z
+          .string()
+          .max(60)
+          .optional()
+          .meta({ description: 'Keep only projects carrying this tag.', example: 'etl' }),
+      }),
+    response: ProjectListResponse,
+    problems: ['bad-request'],
+    staticPaths: () => ['/v1/projects'],
+    handle: ({ portfolio, urls, query }) => {
+      const data = portfolio.projectsWithTag(query.tag).map((p) => projectSummary(p, urls));
+      return { status: SUCCESS, count: data.length, data };
+    },
+  }),
+  route({
+    operationId: 'getProject',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/projects/{id}',
+    summary: 'One project',
+    description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
+    tags: ['projects'],
+    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'feature-store' }) },
+    response: ProjectResponse,
+    problems: ['not-found'],
+    staticPaths: (p) => p.projects.map((x) => `/v1/projects/${x.id}`),
+    handle: ({ portfolio, urls, params }) => {
+      const project = portfolio.project(params.id!);
+      if (!project) {
+        throw new ApiError('not-found', 'UNKNOWN_PROJECT', `No project has the id "${params.id}". List /v1/projects for valid ids.`);
+      }
+      return { status: SUCCESS, data: projectDetail(project, urls) };
+    },
+  }),
+  route({
+    operationId: 'getSkills',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/skills',
+    summary: 'Skills by category',
+    description:
+      'Skill names grouped by category. `category=all` (the default) returns every category; another value returns only that category. Skill evaluations (level, years) are private.',
+    tags: ['skills'],
+    query: (portfolio) =>
+      z.object({
+        category: z
+          .enum(['all', ...portfolio.categories])
+          .optional()
+          .meta({ description: 'The category to return, or all.', example: portfolio.categories[0] ?? 'all' }),
+      }),
+    response: SkillsResponse,
+    problems: ['bad-request'],
+    staticPaths: () => ['/v1/skills'],
+    handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
+  }),
+  route({
+    operationId: 'getResume',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/resume',
+    summary: 'The portfolio as a JSON Resume',
+    description:
+      'The profile, projects (keywords from tags) and skills (grouped by category) as a JSON Resume document, ready for JSON Resume tools. Unlike the other resources it is the bare document, without the {status, data} envelope. Nothing private is included.',
+    tags: ['portfolio'],
+    response: JsonResumeDocument,
+    problems: [],
+    staticPaths: () => ['/v1/resume'],
+    handle: ({ portfolio, urls }) => toJsonResume(portfolio, urls),
+  }),
+];

@@ -1,0 +1,21 @@
+/**
+ * The server-side services of the API, created once per process from the environment: the
+ * authorization server (with its durable store) and the rate limiter. Used by server.mjs and by
+ * the development route. A bad configuration value throws a ConfigError naming the variable.
+ */
+import { readAuthConfig } from '../auth/config.ts';
+import { createAuthService, type AuthService } from '../auth/service.ts';
+import { openSqliteStore } from '../auth/store.ts';
+import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
+
+export interface ApiServices {
+  auth: AuthService;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string): Promise<ApiServices> {
+  const config = readAuthConfig(env, origin, projectDir);
+  const auth = await createAuthService(config, openSqliteStore(config.stateDir));
+  return { auth, limiter: createRateLimiter(config.rateLimits), trustProxy: config.trustProxy };
+}
