@@ -1,0 +1,36 @@
+// axe-core in the browser on every page type, in both themes and at a phone and a desktop width,
+// for both content sets: zero violations (every rule axe runs by default, best practices included).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, contentSets, launch, pageTypes } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('axe-core', () => {
+  for (const set of contentSets()) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`no violations on any page type: ${set.name}, ${colorScheme} theme`, async () => {
+        const report: string[] = [];
+        for (const width of [390, 1280]) {
+          const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+          const page = await context.newPage();
+          for (const type of pageTypes(set.portfolio)) {
+            await page.goto(set.url + type.path);
+            for (const v of await axeViolations(page)) {
+              report.push(`${type.path} @${width}px: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+            }
+          }
+          await context.close();
+        }
+        console.log(`axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length} page types at 390 and 1280 px`);
+        expect(report).toEqual([]);
+      });
+    }
+  }
+});
