@@ -18,6 +18,9 @@ import { chooseEncoding, chooseMediaType } from './src/http/negotiate.ts';
 import { MAX_BODY_BYTES, matchesIfNoneMatch } from './src/http/respond.ts';
 import { handleApi } from './src/http/router.ts';
 import { createServices } from './src/http/services.ts';
+import { serverCardResponder, SERVER_CARD_PATHS } from './src/mcp/card.ts';
+import { createMcpHandler, parseMcpBody } from './src/mcp/handler.ts';
+import { MCP_PATH } from './src/mcp/identity.ts';
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
 const DIST = process.env.PORTFOLIO_DIST?.trim()
@@ -198,6 +201,7 @@ function notAllowed(req, res) {
 export async function createServer() {
   const entries = loadManifest();
   const api = await loadApi();
+  const mcp = createMcpHandler(api);
   const serverCard = await serverCardResponder(api);
   const { handler } = await import(new URL('server/entry.mjs', DIST).href);
   const notFoundPage = entries.get('/404');
@@ -232,6 +236,11 @@ export async function createServer() {
     // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
     const plainFile = q === -1 && !(isApi && req.headers.authorization);
     if (entry && read && (plainFile || !isApi)) return servePage(req, res, entry);
+    // MCP (src/mcp): the stateless Streamable HTTP endpoint and its server card (SEP-2127).
+    if (pathname === MCP_PATH) return readBody(req, res, (raw) => mcp(req, res, parseMcpBody(raw), { ip: clientIp(req, api.trustProxy) }));
+    if (Object.hasOwn(SERVER_CARD_PATHS, pathname)) {
+      return writeResult(req, res, serverCard(req.method, pathname, header(req, 'if-none-match')));
+    }
     // The API, and the well-known documents that are not files (auth metadata, JWKS; unknown ones get a 404 problem).
     if (isApi || (pathname.startsWith('/.well-known/') && !entry)) return serveApi(req, res, pathname, search, api);
     if (entry) return notAllowed(req, res);

@@ -1,0 +1,119 @@
+/**
+ * The `/mcp` endpoint: MCP over Streamable HTTP, stateless. Every POST gets a fresh server and
+ * transport (no session id, nothing kept between requests), so any number of instances can serve
+ * one client behind a load balancer. Responses are plain JSON (`enableJsonResponse`): every tool
+ * answers at once, there is nothing to stream. GET (the server-to-client stream) and DELETE
+ * (session end) have no meaning without sessions: 405, as in the SDK's stateless example.
+ *
+ * server.mjs reads the body (at most MAX_BODY_BYTES, as for the API) and passes
+ * `parseMcpBody(raw)`: the parsed JSON, or an InvalidBody that is answered with a JSON-RPC error.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { SECURITY_HEADERS } from '../http/headers.ts';
+import { MAX_BODY_BYTES } from '../http/respond.ts';
+import type { McpCaller, McpContext } from './api.ts';
+import { SERVER_ERROR } from './errors.ts';
+import { createMcpServer, mcpDefinition } from './server.ts';
+
+export type { McpCaller, McpContext };
+
+/** JSON-RPC 2.0 error codes used here (the SDK uses -32000, SERVER_ERROR, for transport-level refusals). */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const INTERNAL_ERROR = -32603;
+
+const ALLOW = 'POST, OPTIONS';
+
+/** On every `/mcp` response: readable from any origin (no cookies are used; tokens travel in Authorization). */
+const MCP_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, WWW-Authenticate',
+  'Cache-Control': 'no-store',
+};
+
+/** A request body that is not a JSON-RPC message at all: no JSON, or too large. */
+export class InvalidBody {
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+  constructor(status: number, code: number, message: string) {
+    this.status = status;
+    this.code = code;
+    this.message = message;
+  }
+}
+
+/** The body as server.mjs read it (`{ text, bytes, tooLarge }`, undefined without a body) to what the handler takes. */
+export function parseMcpBody(raw: { text: string; bytes: number; tooLarge: boolean } | undefined): unknown {
+  if (raw?.tooLarge) return new InvalidBody(413, SERVER_ERROR, `Payload Too Large: the request body must not exceed ${MAX_BODY_BYTES} bytes`);
+  try {
+    return JSON.parse(raw?.text ?? '');
+  } catch {
+    return new InvalidBody(400, PARSE_ERROR, 'Parse error: the request body is not valid JSON');
+  }
+}
+
+function isJsonRpc(body: unknown): boolean {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.length > 0 && messages.every((m) => JSONRPCMessageSchema.safeParse(m).success);
+}
+
+function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...MCP_HEADERS, 'Content-Type': 'application/json', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/**
+ * `body`: what parseMcpBody returned. `caller`: who sent the request, as server.mjs knows it (the
+ * client address, for the API's rate limits).
+ */
+export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown, caller?: McpCaller) => Promise<void>;
+
+/** The `/mcp` handler for one portfolio. The returned promise never rejects. */
+export function createMcpHandler(ctx: McpContext): McpHandler {
+  const definition = mcpDefinition(ctx);
+  return async (req, res, body, caller = {}) => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...MCP_HEADERS,
+          Allow: ALLOW,
+          'Access-Control-Allow-Methods': ALLOW,
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'POST') {
+        jsonRpcError(res, 405, SERVER_ERROR, `Method not allowed: this stateless MCP endpoint answers POST only.`, { Allow: ALLOW });
+        return;
+      }
+      if (body instanceof InvalidBody) {
+        jsonRpcError(res, body.status, body.code, body.message);
+        return;
+      }
+      if (!isJsonRpc(body)) {
+        // JSON-RPC 2.0 calls this an Invalid Request; the SDK would answer a parse error, or 202 for `[]`.
+        jsonRpcError(res, 400, INVALID_REQUEST, 'Invalid Request: the body is not a JSON-RPC 2.0 message (or a non-empty batch of them)');
+        return;
+      }
+      for (const [name, value] of Object.entries(MCP_HEADERS)) res.setHeader(name, value);
+      const server = createMcpServer(definition, caller);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, body);
+    } catch (err) {
+      console.error('[mcp] internal error', err);
+      if (!res.headersSent) jsonRpcError(res, 500, INTERNAL_ERROR, 'Internal error');
+      else res.end();
+    }
+  };
+}

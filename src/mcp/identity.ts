@@ -1,0 +1,72 @@
+/**
+ * Who the MCP server is: its paths, name, version, title and description. One source of truth for
+ * the runtime `serverInfo` (./server.ts), the server card (./card.ts) and the discovery documents
+ * (src/discovery/documents.ts), which therefore never disagree. No SDK import, so that the Astro
+ * build can read it.
+ */
+import type { Portfolio } from '../core/portfolio.ts';
+import type { Urls } from '../core/urls.ts';
+import { API_VERSION } from '../discovery/openapi.ts';
+
+/** The Streamable HTTP endpoint, relative to the site base. */
+export const MCP_PATH = '/mcp';
+/** Where SEP-2127 reserves the card: `<endpoint>/server-card`. */
+export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
+/** The alias that scanners probe (SEP-1649 era); same card, `application/json`. */
+export const SERVER_CARD_ALIAS_PATH = '/.well-known/mcp/server-card.json';
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+
+export interface McpIdentity {
+  /** Reverse-DNS name of the site plus `/portfolio`, for example `dev.adaquill/portfolio`. */
+  name: string;
+  version: string;
+  /** At most 100 characters (server card schema). */
+  title: string;
+  /** At most 100 characters (server card schema). */
+  description: string;
+  websiteUrl: string;
+  icons: { src: string; mimeType: string; sizes: string[] }[];
+  /** The Streamable HTTP endpoint, absolute. */
+  endpoint: string;
+}
+
+/** `dev.adaquill/portfolio` for https://adaquill.dev; IP addresses and `localhost` stay as they are. */
+export function serverName(urls: Urls): string {
+  const host = new URL(urls.origin).hostname.replace(/^\[|\]$/g, '');
+  const isIp = /^[\d.]+$/.test(host) || host.includes(':');
+  const reversed = isIp ? host : host.split('.').reverse().join('.');
+  return `${reversed.replace(/[^a-zA-Z0-9.-]/g, '-')}/portfolio`;
+}
+
+/** The first candidate that fits the card's length limit; the last is a fixed fallback. */
+function fit(max: number, ...candidates: string[]): string {
+  return candidates.find((c) => c.length <= max) ?? candidates[candidates.length - 1]!;
+}
+
+export function mcpIdentity(portfolio: Portfolio, urls: Urls): McpIdentity {
+  const owner = portfolio.profile?.name;
+  return {
+    name: serverName(urls),
+    version: API_VERSION,
+    title: fit(100, ...(owner ? [`${owner}: portfolio`] : []), 'Portfolio'),
+    description: fit(
+      100,
+      ...(owner ? [`Read-only tools for ${owner}'s portfolio: profile, projects, skills and questions.`] : []),
+      'Read-only tools for a technical portfolio: profile, projects, skills and questions.',
+    ),
+    websiteUrl: urls.abs('/'),
+    icons: [{ src: urls.abs('/favicon.svg'), mimeType: 'image/svg+xml', sizes: ['any'] }],
+    endpoint: urls.abs(MCP_PATH),
+  };
+}
+
+/** Example requests for the ARD entry (2 to 5, as the ARD schema requires). */
+export function representativeQueries(portfolio: Portfolio): string[] {
+  const owner = portfolio.profile?.name ?? 'this person';
+  const tag = portfolio.tags[0]?.tag;
+  return [
+    `summarise ${owner}'s experience for a recruiter`,
+    `which projects has ${owner} built${tag ? ` with ${tag}` : ''}`,
+    `does ${owner} have the skills for this job description`,
+  ];
+}

@@ -1,0 +1,116 @@
+/**
+ * The MCP server definition over the core: tools (./tools.ts), resources (./resources.ts) and
+ * prompts (./prompts.ts), registered on the SDK's McpServer. The definition is computed once per
+ * portfolio; a server is created per HTTP request (stateless, see ./handler.ts), which is cheap.
+ */
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ProjectId } from '../core/schema/content.ts';
+import { apiGet, type McpCaller, type McpContext } from './api.ts';
+import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
+import { mcpIdentity, type McpIdentity } from './identity.ts';
+import { mcpPrompts, type McpPrompt } from './prompts.ts';
+import { JSON_MIME, mcpResources, PROJECT_URI_TEMPLATE, projectResources, type McpResource } from './resources.ts';
+import { READ_ONLY, type McpTool } from './tool.ts';
+import { mcpTools } from './tools.ts';
+
+/** Bound on the members and elements of one tool call's arguments (the SDK counts them). */
+export const MAX_TOOL_INPUT_ELEMENTS = 64;
+
+export interface McpDefinition {
+  ctx: McpContext;
+  identity: McpIdentity;
+  instructions: string;
+  tools: McpTool[];
+  resources: McpResource[];
+  prompts: McpPrompt[];
+}
+
+export function mcpDefinition(ctx: McpContext): McpDefinition {
+  const identity = mcpIdentity(ctx.portfolio, ctx.urls);
+  const tools = mcpTools(ctx);
+  const owner = ctx.portfolio.profile?.name ?? 'the owner';
+  const instructions =
+    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.abs('/v1')}. ` +
+    'Start with get_profile; list_projects (optionally by tag) and get_project give the work, get_skills the skills' +
+    (tools.some((t) => t.name === 'ask') ? '; ask answers a free-form question with references.' : '.') +
+    ' Answers carry links to the website; cite them.';
+  return { ctx, identity, instructions, tools, resources: mcpResources(ctx), prompts: mcpPrompts(ctx) };
+}
+
+/**
+ * Whether a caller may see a tool. Every tool so far is public; scoped tools (a later issue) will
+ * be registered only when the caller's token carries one of their scopes.
+ */
+export function visible(access: McpTool['access'], scopes: readonly string[]): boolean {
+  return access.public || access.scopes.some((s) => scopes.includes(s));
+}
+
+async function readApi(ctx: McpContext, caller: McpCaller, path: string, uri: string) {
+  const answer = await apiGet(ctx, caller, path);
+  if (!answer.ok) throw problemError(answer.problem, uri);
+  return { contents: [{ uri, mimeType: JSON_MIME, text: answer.text }] };
+}
+
+function decoded(value: string | string[] | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server for one request from `caller`. */
+export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): McpServer {
+  const { identity, ctx } = def;
+  const server = new McpServer(
+    {
+      name: identity.name,
+      version: identity.version,
+      title: identity.title,
+      description: identity.description,
+      websiteUrl: identity.websiteUrl,
+      icons: identity.icons,
+    },
+    { instructions: def.instructions, maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS },
+  );
+
+  for (const t of def.tools) {
+    if (!visible(t.access, [])) continue;
+    server.registerTool(
+      t.name,
+      { title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output, annotations: { title: t.title, ...READ_ONLY } },
+      (args) => t.call(args, caller),
+    );
+  }
+
+  for (const r of def.resources) {
+    server.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: JSON_MIME }, (uri) =>
+      readApi(ctx, caller, r.path, uri.href),
+    );
+  }
+  const ids = ctx.portfolio.projects.map((p) => p.id);
+  server.registerResource(
+    'project',
+    new ResourceTemplate(PROJECT_URI_TEMPLATE, {
+      list: () => ({ resources: projectResources(ctx) }),
+      complete: { id: (value) => ids.filter((id) => id.startsWith(value)) },
+    }),
+    { title: 'Project', description: 'One project with its write-up (the JSON of /v1/projects/{id}).', mimeType: JSON_MIME },
+    (uri, variables) => {
+      const id = decoded(variables.id);
+      if (id === undefined || !ProjectId.safeParse(id).success) {
+        throw new JsonRpcError(RESOURCE_NOT_FOUND, `No project has the id in ${uri.href}; list the resources for valid URIs.`, { uri: uri.href });
+      }
+      return readApi(ctx, caller, `/v1/projects/${encodeURIComponent(id)}`, uri.href);
+    },
+  );
+
+  for (const p of def.prompts) {
+    server.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema: p.args }, async (args: Record<string, string | undefined>) => ({
+      description: p.description,
+      messages: await p.messages(args, caller),
+    }));
+  }
+  return server;
+}

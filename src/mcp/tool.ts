@@ -1,0 +1,45 @@
+/**
+ * What an MCP tool is (the tools themselves are in ./tools.ts): a name, a title and a description
+ * for the model, zod input and output schemas (the SDK turns them into JSON Schema and validates
+ * the arguments), the access rule of the data it reads, and the call.
+ */
+import { z } from 'zod';
+import type { ApiRoute } from '../http/routes.ts';
+import { problemText, type ApiAnswer, type McpCaller } from './api.ts';
+
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+export interface McpTool<I extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  /** A zod object whose JSON Schema has `type: object` at its root, as MCP requires. */
+  output: z.ZodObject;
+  access: ApiRoute['access'];
+  call(args: z.infer<I>, caller: McpCaller): Promise<ToolResult>;
+}
+
+/** Every tool only reads the portfolio. */
+export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+/**
+ * The API's response schemas carry a registry id, for which JSON Schema generation emits a root
+ * `$ref`; MCP wants `type: object` at the root. The same shape, unregistered, gives exactly that.
+ */
+export function rootObject(schema: z.ZodType): z.ZodObject {
+  if (!(schema instanceof z.ZodObject)) throw new Error('MCP: a tool output schema must be a zod object');
+  return z.strictObject(schema.shape);
+}
+
+/** A tool result from an API answer: the JSON as structured content, `render` as its text. */
+export function toolResult<T>(answer: ApiAnswer, render: (json: T) => string): ToolResult {
+  if (!answer.ok) return { isError: true, content: [{ type: 'text', text: problemText(answer.problem) }] };
+  return { content: [{ type: 'text', text: render(answer.json as T) }], structuredContent: answer.json as Record<string, unknown> };
+}
+
