@@ -23,7 +23,8 @@ describe('serve', () => {
   });
 
   it('refuses an invalid configuration variable with a message naming it', () => {
-    for (const [name, value] of [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything']]) {
+    const bad: [string, string][] = [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything']];
+    for (const [name, value] of bad) {
       const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', STATE_DIR: inject('stateDir'), [name]: value }, encoding: 'utf8' });
       expect(r.status, name).toBe(1);
       expect(r.stderr, name).toContain(name);

@@ -1,0 +1,75 @@
+// The owner's command for agents: npm run agents -- <command>
+//
+//   list                  every claim, with its client and status
+//   approve <claim_id>    grant the pending scopes of a claim
+//   deny <claim_id>       refuse the pending scopes of a claim
+//   revoke <client_id>    revoke a client: its tokens are refused at once, it cannot get new ones
+//   rotate-key            sign new tokens with a new key; the old public key stays published
+//                         until the tokens it signed have expired
+//
+// It works on the store in STATE_DIR (default data/), the same as the server's.
+import { fileURLToPath } from 'node:url';
+import { readAuthConfig } from '../src/auth/config.ts';
+import { generateSigningKey } from '../src/auth/keys.ts';
+import { openSqliteStore } from '../src/auth/store.ts';
+
+const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
+const [command, arg, ...extra] = process.argv.slice(2);
+const now = () => Math.floor(Date.now() / 1000);
+
+function exit(message, code = 1) {
+  (code ? console.error : console.log)(message);
+  process.exit(code);
+}
+
+let config;
+try {
+  config = readAuthConfig(process.env, 'http://localhost', fileURLToPath(new URL('..', import.meta.url)));
+} catch (err) {
+  exit(`agents: invalid configuration: ${err.message}`);
+}
+if (!command || extra.length) exit(USAGE, 2);
+const store = openSqliteStore(config.stateDir);
+const date = (s) => (s ? new Date(s * 1000).toISOString().replace('.000', '') : '-');
+
+switch (command) {
+  case 'list': {
+    const claims = store.listClaims();
+    if (!claims.length) exit('no claims yet', 0);
+    for (const c of claims) {
+      const client = store.getClient(c.client_id);
+      const name = client ? `${client.client_name}${client.revoked_at ? ' (revoked)' : ''}` : '?';
+      console.log(
+        [c.id, c.status.padEnd(8), `client ${c.client_id} "${name}"`, `granted [${c.granted.join(' ')}]`, `pending [${c.pending.join(' ')}]`, `nonce ${c.nonce}`, date(c.created_at)].join('  '),
+      );
+    }
+    break;
+  }
+  case 'approve':
+  case 'deny': {
+    if (!arg) exit(USAGE, 2);
+    const claim = store.getClaim(arg);
+    if (!claim) exit(`agents: no claim ${arg}`);
+    if (!store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())) exit(`agents: claim ${arg} is ${claim.status}, not pending`);
+    const after = store.getClaim(arg);
+    console.log(`${arg} ${after.status}: granted [${after.granted.join(' ')}]`);
+    break;
+  }
+  case 'revoke': {
+    if (!arg) exit(USAGE, 2);
+    if (!store.getClient(arg)) exit(`agents: no client ${arg}`);
+    if (!store.revokeClient(arg, now())) exit(`agents: client ${arg} was already revoked`);
+    console.log(`${arg} revoked: its tokens are refused from now on`);
+    break;
+  }
+  case 'rotate-key': {
+    if (config.signingKeyPem) exit('agents: SIGNING_KEY is set: rotate by changing SIGNING_KEY and restarting');
+    const key = await generateSigningKey(now());
+    store.addSigningKey(key, true);
+    console.log(`new signing key ${key.kid}; restart the servers to sign with it (old tokens stay valid until they expire)`);
+    break;
+  }
+  default:
+    exit(USAGE, 2);
+}
+store.close();
