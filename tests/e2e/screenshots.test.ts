@@ -1,0 +1,94 @@
+// Screenshots of the home page, a project page and the resume at 390 px and 1280 px in both
+// themes, into test-results/screenshots/ (CI keeps test-results/), plus the resume printed to
+// PDF on A4 and Letter; the print stylesheet hides the navigation and writes links out.
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSets, launch } from './support.ts';
+
+const DIR = 'test-results/screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(DIR, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('screenshots', () => {
+  const set = contentSets()[0]!;
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'project', path: `/projects/${set.portfolio.projects[0]!.id}` },
+    { name: 'resume', path: '/resume' },
+  ];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      it(`home, project and resume at ${width} px, ${colorScheme} theme`, async () => {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: width < 600 ? 844 : 900 } });
+        const page = await context.newPage();
+        for (const p of pages) {
+          await page.goto(set.url + p.path);
+          // Nothing overflows sideways at this width.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
+          const file = `${DIR}/${p.name}-${width}-${colorScheme}.png`;
+          const png = await page.screenshot({ path: file, fullPage: true });
+          expect(png.length).toBeGreaterThan(10_000);
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('print', () => {
+  const set = contentSets()[0]!;
+
+  it('the printed resume has no navigation, shows link targets as text and is light even in the dark theme', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(set.url + '/resume');
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.site-header', '.site-footer', '.resume-actions', '.skip']) {
+      expect(await page.locator(selector).isVisible(), selector).toBe(false);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Every link's target can be read on paper: as its text, or written after it.
+    const unreadable = await page.locator('main a').evaluateAll((links) =>
+      links
+        .filter((a) => {
+          if (!a.checkVisibility()) return false;
+          const href = a.getAttribute('href') ?? '';
+          const text = a.textContent ?? '';
+          const after = getComputedStyle(a, '::after').content;
+          const visibleTarget = text.includes(href.replace(/^(mailto:|https?:\/\/(www\.)?)/, '').replace(/\/$/, '')) || (after !== 'none' && after !== 'normal');
+          return !visibleTarget;
+        })
+        .map((a) => a.outerHTML),
+    );
+    expect(unreadable).toEqual([]);
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ path: `${DIR}/resume-${format.toLowerCase()}.pdf`, format, printBackground: true });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A resume of this size fits on a few pages, not dozens.
+      const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+      expect(pageCount, format).toBeGreaterThan(0);
+      expect(pageCount, format).toBeLessThanOrEqual(6);
+    }
+    await context.close();
+  });
+
+  it('at the printable width of A4 and Letter nothing is cut off', async () => {
+    // A4 is 210 mm wide and Letter 216 mm; with 15 mm margins about 680 CSS px remain.
+    const context = await browser.newContext({ viewport: { width: 680, height: 1000 } });
+    const page = await context.newPage();
+    await page.emulateMedia({ media: 'print' });
+    for (const path of ['/resume', `/projects/${set.portfolio.projects[0]!.id}`]) {
+      await page.goto(set.url + path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(680);
+    }
+    await context.close();
+  });
+});
