@@ -8,6 +8,8 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { projectDetail, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
+import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
+import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
 import { API_VERSION } from './openapi.ts';
 import { sitePages } from './pages.ts';
@@ -52,6 +54,10 @@ export function apiCatalog(urls: Urls) {
           { href: urls.abs('/llms.txt'), type: 'text/plain', title: 'llms.txt' },
         ],
         'service-meta': [{ href: urls.abs('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json', title: 'AI catalog' }],
+      },
+      {
+        anchor: urls.abs(MCP_PATH),
+        'service-desc': [{ href: urls.abs(SERVER_CARD_PATH), type: SERVER_CARD_MEDIA_TYPE, title: 'MCP server card' }],
       },
     ],
   };
@@ -150,6 +156,17 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls) {
         ],
         version: API_VERSION,
       },
+      {
+        identifier: `urn:air:${host}:portfolio:mcp`,
+        displayName: `${name}: portfolio MCP server`,
+        type: SERVER_CARD_MEDIA_TYPE,
+        url: urls.abs(SERVER_CARD_PATH),
+        description: mcpIdentity(portfolio, urls).description,
+        tags: ['portfolio', 'resume', 'mcp'],
+        capabilities: mcpTools({ portfolio, urls }).map((t) => t.name),
+        representativeQueries: representativeQueries(portfolio),
+        version: mcpIdentity(portfolio, urls).version,
+      },
     ],
   };
 }
@@ -171,6 +188,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...ROUTES.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
+    `- [MCP server card](${urls.abs(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.abs(MCP_PATH)}`,
     '',
     '## Pages',
     '',

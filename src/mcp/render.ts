@@ -2,6 +2,7 @@
  * Readable Markdown renderings of the API answers, for the text content of tool results (clients
  * that ignore `structuredContent` show this). They render the public response types only.
  */
+import type { AskAnswer } from '../core/ask/index.ts';
 import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '../core/schema/public.ts';
 
 export function profileText(p: PublicProfile): string {
@@ -39,4 +40,9 @@ export function projectText(p: ProjectDetail): string {
 export function skillsText(skills: SkillNames): string {
   const lines = Object.entries(skills).map(([category, names]) => `- ${category}: ${names.join(', ')}`);
   return lines.length ? `${lines.join('\n')}\n` : 'No skills listed.\n';
+}
+
+export function askText(a: AskAnswer): string {
+  const refs = a.references.length ? `\n\nSources:\n${a.references.map((r) => `- ${r}`).join('\n')}` : '';
+  return `${a.answer}${refs}\n`;
 }

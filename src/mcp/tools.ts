@@ -10,12 +10,12 @@
  * ./server.ts registers it only for callers whose token carries one of its scopes.
  */
 import { z } from 'zod';
+import type { AskAnswer } from '../core/ask/index.ts';
 import { ProjectId } from '../core/schema/content.ts';
 import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '../core/schema/public.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
 import { apiGet, type McpContext } from './api.ts';
-import { askTool } from './ask.ts';
-import { profileText, projectListText, projectText, skillsText } from './render.ts';
+import { askText, profileText, projectListText, projectText, skillsText } from './render.ts';
 import { rootObject, toolResult, type McpTool } from './tool.ts';
 
 /** The registered route with this operation id. */
@@ -60,6 +60,7 @@ export function routeTools(ctx: McpContext): McpTool[] {
   const owner = portfolio.profile?.name ?? 'the portfolio owner';
   const tags = portfolio.tags.slice(0, 30).map((t) => t.tag);
   const idParam = apiRoute('getProject').params?.id;
+  const askQuery = unwrap(apiRoute('askQuestion').query!(portfolio).shape.q);
   return [
     routeTool(ctx, {
       name: 'get_profile',
@@ -102,10 +103,31 @@ export function routeTools(ctx: McpContext): McpTool[] {
       request: (args: { category?: string }) => ({ path: '/v1/skills', query: { category: args.category } }),
       render: (j: { data: SkillNames }) => skillsText(j.data),
     }),
+    routeTool(ctx, {
+      name: 'ask',
+      title: 'Ask a question',
+      description:
+        `Answers a question about ${owner}'s portfolio in a sentence, from its public content only (deterministic, no language model): ` +
+        'who and where, skills ("does she know Rust?"), projects by topic or technology, counts, the most recent work, comparisons. ' +
+        '`_meta.response_type` is `not_found` when the portfolio does not say; `references` lists the URLs used. A blank question gives help.',
+      operationId: 'askQuestion',
+      // The API's `q`, required here: a tool call is always a question.
+      input: z.object({ query: askQuery.describe('The question, in English; for example "Which projects use Kafka?".') }),
+      request: (args: { query: string }) => ({ path: '/v1/ask', query: { q: args.query } }),
+      render: (j: AskAnswer) => askText(j),
+    }),
   ];
 }
 
 /** Every tool of one portfolio. */
 export function mcpTools(ctx: McpContext): McpTool[] {
-  return [...routeTools(ctx), askTool(ctx)];
+  return routeTools(ctx);
+}
+
+/** A query parameter's schema without its `optional()`. */
+function unwrap(field: z.ZodType | undefined): z.ZodType<string> {
+  let f = field;
+  while (f instanceof z.ZodOptional) f = f.unwrap() as z.ZodType;
+  if (!f) throw new Error('MCP: missing query parameter schema');
+  return f as z.ZodType<string>;
 }

@@ -1,0 +1,91 @@
+// Statelessness: two server processes that share nothing (each its own state directory) serve
+// one MCP client alternately, request by request, as a load balancer without affinity would.
+// And the MCP tools fall under the API's rate limit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+const state = mkdtempSync(join(tmpdir(), 'portfolio-mcp-test-'));
+const servers: Server[] = [];
+const start = async (name: string, env: Record<string, string> = {}) => {
+  const s = await startServer('server.mjs', { env: { STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', ...env } });
+  servers.push(s);
+  return s;
+};
+
+async function connect(url: string, fetch?: typeof globalThis.fetch): Promise<Client> {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', url), fetch ? { fetch } : {}));
+  return client;
+}
+
+let a: Server;
+let b: Server;
+beforeAll(async () => {
+  [a, b] = await Promise.all([start('a'), start('b')]);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(state, { recursive: true, force: true });
+});
+
+describe('two instances without shared state', () => {
+  it('serve one client alternately without errors', async () => {
+    const hosts = [new URL(a.url).host, new URL(b.url).host];
+    const seen: string[] = [];
+    let turn = 0;
+    // The load balancer: every HTTP request of the client goes to the next instance.
+    const roundRobin: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      url.host = hosts[turn++ % 2]!;
+      seen.push(url.host);
+      return fetch(url, init);
+    };
+    const client = await connect(a.url, roundRobin);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(5);
+    const calls: [string, Record<string, unknown>][] = [
+      ['get_profile', {}],
+      ['list_projects', { tag: 'etl' }],
+      ['get_project', { id: 'feature-store' }],
+      ['get_skills', { category: 'databases' }],
+      ['ask', { query: 'Which projects use Kafka?' }],
+      ['get_skills', { category: 'not-a-category' }],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [name, args] of calls) {
+        const r = await client.callTool({ name, arguments: args });
+        expect(r.isError ?? false, name).toBe(name === 'get_skills' && args.category === 'not-a-category');
+      }
+    }
+    expect((await client.listResources()).resources.length).toBeGreaterThan(3);
+    expect((await client.readResource({ uri: 'portfolio://projects/feature-store' })).contents).toHaveLength(1);
+    expect((await client.getPrompt({ name: 'recruiter_summary' })).messages.length).toBeGreaterThan(1);
+    await client.close();
+    // initialize, notifications/initialized and every later request: each instance took half.
+    expect(seen.length).toBeGreaterThan(15);
+    expect(seen.filter((h) => h === hosts[0]).length - seen.filter((h) => h === hosts[1]).length).toBeLessThanOrEqual(1);
+    for (const s of [a, b]) expect(s.stderr(), 'server log').not.toMatch(/error/i);
+  });
+});
+
+describe('rate limits', () => {
+  it('tool calls count against the API quota of the client address; over it, a tool error says when to retry', async () => {
+    const limited = await start('limited', { RATE_LIMIT_API: '3/60' });
+    const client = await connect(limited.url);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await client.callTool({ name: i % 2 ? 'ask' : 'get_profile', arguments: i % 2 ? { query: 'Who?' } : {} }));
+    expect(results.slice(0, 3).map((r) => r.isError ?? false)).toEqual([false, false, false]);
+    expect(results[3]!.isError).toBe(true);
+    expect(JSON.stringify(results[3]!.content)).toMatch(/RATE_LIMITED.*retry in \d+ seconds/);
+    // The API itself is over the quota for this address too: one budget.
+    expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(429);
+    await client.close();
+  });
+});

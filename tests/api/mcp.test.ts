@@ -1,0 +1,197 @@
+// The MCP server through the built servers, with the SDK's own client over Streamable HTTP: every
+// tool, resource and prompt, with valid and invalid input, compared with the HTTP API's answers,
+// for the default content and for the second content directory.
+import { readFileSync } from 'node:fs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPortfolio, type Portfolio } from '../../src/core/portfolio.ts';
+import { OTHER_DIST } from '../global-setup.ts';
+
+interface Site {
+  label: string;
+  url: string;
+  portfolio: Portfolio;
+}
+
+function site(label: string, url: string, dist: string): Site {
+  const snapshot = JSON.parse(readFileSync(`${dist}/server/portfolio.json`, 'utf8'));
+  return { label, url, portfolio: createPortfolio(snapshot.data) };
+}
+
+const SITES = [site('default content', inject('baseUrl'), 'dist'), site('other content', inject('otherUrl'), OTHER_DIST)];
+
+const TOOLS = ['get_profile', 'list_projects', 'get_project', 'get_skills', 'ask'];
+
+async function connect(url: string, fetch?: typeof globalThis.fetch): Promise<Client> {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', url), fetch ? { fetch } : {}));
+  return client;
+}
+
+type Result = Awaited<ReturnType<Client['callTool']>>;
+const text = (r: Result) => (r.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+
+/** A refused call: a tool error result (the SDK's choice for bad arguments) or a JSON-RPC error. */
+async function refused(client: Client, name: string, args: unknown): Promise<string> {
+  try {
+    const r = await client.callTool({ name, arguments: args as Record<string, unknown> });
+    expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+    expect(r.structuredContent).toBeUndefined();
+    return text(r);
+  } catch (err) {
+    return String(err);
+  }
+}
+
+describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
+  let client: Client;
+  const api = async (path: string) => {
+    const res = await fetch(url + path);
+    return { status: res.status, text: await res.text() };
+  };
+  const apiJson = async (path: string) => JSON.parse((await api(path)).text);
+
+  beforeAll(async () => {
+    client = await connect(url);
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('announces the identity and capabilities of its server card', async () => {
+    const card = await (await fetch(`${url}/mcp/server-card`)).json();
+    const info = client.getServerVersion()!;
+    expect(info).toMatchObject({ name: card.name, version: card.version, title: card.title, description: card.description });
+    expect(info.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+    expect(client.getServerCapabilities()).toEqual(card.capabilities);
+    expect(client.getInstructions()).toContain('get_profile');
+  });
+
+  it('lists the read-only tools with titles, descriptions and JSON Schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+    for (const t of tools) {
+      expect(t.title, t.name).toBeTruthy();
+      expect(t.description!.length, t.name).toBeGreaterThan(30);
+      expect(t.inputSchema.type).toBe('object');
+      expect(t.outputSchema?.type, t.name).toBe('object');
+      expect(t.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    }
+    const skills = tools.find((t) => t.name === 'get_skills')!;
+    expect((skills.inputSchema.properties as { category: { enum: string[] } }).category.enum).toEqual(['all', ...portfolio.categories]);
+    const list = tools.find((t) => t.name === 'list_projects')!;
+    expect((list.inputSchema.properties as { tag: { maxLength: number } }).tag.maxLength).toBe(60);
+  });
+
+  it('get_profile answers the API profile, as structured content and as text', async () => {
+    const r = await client.callTool({ name: 'get_profile', arguments: {} });
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent).toEqual(await apiJson('/v1/profile'));
+    expect(text(r)).toContain(`# ${portfolio.profile!.name}`);
+    expect(text(r)).toContain(portfolio.profile!.email);
+  });
+
+  it('list_projects answers /v1/projects, with and without a tag', async () => {
+    const all = await client.callTool({ name: 'list_projects', arguments: {} });
+    expect(all.structuredContent).toEqual(await apiJson('/v1/projects'));
+    for (const p of portfolio.projects) expect(text(all)).toContain(p.title);
+    for (const { tag } of [...portfolio.tags.slice(0, 4), { tag: 'no-such-tag' }]) {
+      const r = await client.callTool({ name: 'list_projects', arguments: { tag } });
+      expect(r.isError, tag).toBeFalsy();
+      expect(r.structuredContent, tag).toEqual(await apiJson(`/v1/projects?tag=${encodeURIComponent(tag)}`));
+    }
+  });
+
+  it('get_project answers /v1/projects/{id} for every project', async () => {
+    for (const p of portfolio.projects) {
+      const r = await client.callTool({ name: 'get_project', arguments: { id: p.id } });
+      expect(r.structuredContent, p.id).toEqual(await apiJson(`/v1/projects/${p.id}`));
+      expect(text(r)).toContain(`# ${p.title}`);
+      expect(JSON.stringify(r)).not.toContain('architecture');
+    }
+  });
+
+  it('get_skills answers /v1/skills for every category of this content', async () => {
+    expect((await client.callTool({ name: 'get_skills', arguments: {} })).structuredContent).toEqual(await apiJson('/v1/skills'));
+    for (const category of ['all', ...portfolio.categories]) {
+      const r = await client.callTool({ name: 'get_skills', arguments: { category } });
+      expect(r.structuredContent, category).toEqual(await apiJson(`/v1/skills?category=${category}`));
+    }
+  });
+
+  it('ask answers /v1/ask', async () => {
+    const tag = portfolio.tags[0]!.tag;
+    for (const query of ['Who is this?', `Which projects use ${tag}?`, 'What is the most recent project?', 'What is her phone number?', '  ']) {
+      const r = await client.callTool({ name: 'ask', arguments: { query } });
+      expect(r.isError, query).toBeFalsy();
+      const expected = await apiJson(`/v1/ask?q=${encodeURIComponent(query)}`);
+      expect(r.structuredContent, query).toEqual(expected);
+      expect(text(r)).toContain(expected.answer);
+    }
+  });
+
+  it('refuses invalid arguments and unknown tools with an error, never a crash', async () => {
+    const other = portfolio.categories.includes('languages') ? 'frontend' : 'languages';
+    const cases: [string, unknown, RegExp][] = [
+      ['get_skills', { category: 'cooking' }, /category/],
+      ['get_skills', { category: other }, /category/],
+      ['get_skills', { category: 5 }, /category/],
+      ['list_projects', { tag: 'x'.repeat(61) }, /tag/],
+      ['list_projects', { tag: 42 }, /tag/],
+      ['list_projects', { tag: '' }, /EMPTY_PARAM/],
+      ['get_project', {}, /id/],
+      ['get_project', { id: 'no-such-project' }, /UNKNOWN_PROJECT/],
+      ['get_project', { id: 'x'.repeat(101) }, /id/],
+      ['get_project', { id: '../../etc/passwd' }, /id/],
+      ['get_project', { id: ['feature-store'] }, /id/],
+      ['ask', {}, /query/],
+      ['ask', { query: 42 }, /query/],
+      ['ask', { query: 'x'.repeat(501) }, /query/],
+      ['list_projects', { tags: Array.from({ length: 100 }, (_, i) => i) }, /elements/],
+      ['no_such_tool', {}, /no_such_tool/],
+    ];
+    for (const [name, args, message] of cases) {
+      expect(await refused(client, name, args), `${name} ${JSON.stringify(args).slice(0, 60)}`).toMatch(message);
+    }
+    // Still serving after all that.
+    expect((await client.callTool({ name: 'get_skills', arguments: {} })).isError).toBeFalsy();
+  });
+
+  it('lists and reads the resources: the API documents, byte for byte', async () => {
+    const { resources } = await client.listResources();
+    const uris = resources.map((r) => r.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining(['portfolio://profile', 'portfolio://projects', 'portfolio://skills', ...portfolio.projects.map((p) => `portfolio://projects/${p.id}`)]),
+    );
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['portfolio://projects/{id}']);
+    for (const r of resources) {
+      expect(r.mimeType).toBe('application/json');
+      const path = r.uri.replace('portfolio://', '/v1/');
+      const { contents } = await client.readResource({ uri: r.uri });
+      expect(contents).toEqual([{ uri: r.uri, mimeType: 'application/json', text: (await api(path)).text }]);
+    }
+    await expect(client.readResource({ uri: 'portfolio://projects/no-such-project' })).rejects.toThrow(/-32002/);
+    await expect(client.readResource({ uri: 'portfolio://projects/%E0%A4%A' })).rejects.toThrow(/-32002/);
+    await expect(client.readResource({ uri: 'portfolio://nothing' })).rejects.toThrow(/not found/);
+    const ids = await client.complete({ ref: { type: 'ref/resource', uri: 'portfolio://projects/{id}' }, argument: { name: 'id', value: portfolio.projects[0]!.id.slice(0, 2) } });
+    expect(ids.completion.values).toContain(portfolio.projects[0]!.id);
+  });
+
+  it('offers prompts that embed the portfolio data and validate their arguments', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['recruiter_summary', 'job_fit']);
+    for (const p of prompts) expect(p.title && p.description).toBeTruthy();
+    const summary = await client.getPrompt({ name: 'recruiter_summary', arguments: { role: 'Staff engineer' } });
+    const embedded = summary.messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource] : []));
+    expect(embedded.map((r) => r.uri)).toEqual(['portfolio://profile', 'portfolio://projects', 'portfolio://skills']);
+    expect((embedded[0] as { text: string }).text).toBe((await api('/v1/profile')).text);
+    expect(JSON.stringify(summary.messages.at(-1))).toContain('Staff engineer');
+    const fit = await client.getPrompt({ name: 'job_fit', arguments: { job_description: 'We need SQL and Python.' } });
+    expect(JSON.stringify(fit.messages.at(-1))).toContain('We need SQL and Python.');
+    await expect(client.getPrompt({ name: 'job_fit', arguments: {} })).rejects.toThrow(/job_description/);
+    await expect(client.getPrompt({ name: 'job_fit', arguments: { job_description: 'x'.repeat(20_001) } })).rejects.toThrow(/job_description/);
+    await expect(client.getPrompt({ name: 'no_such_prompt' })).rejects.toThrow(/not found/);
+  });
+});
