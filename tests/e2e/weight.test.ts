@@ -1,0 +1,74 @@
+// Page weight: everything the home page loads (HTML, CSS, JavaScript, icons), as the server sends
+// it to a browser that accepts compression, stays under 50 KB. Bytes are counted on the wire with
+// node:http (fetch would decompress); a resource the server sends uncompressed is counted at its
+// gzip size instead (node:zlib), as a CDN would send it, and reported as such.
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSets, launch } from './support.ts';
+
+const BUDGET = 50 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Wire {
+  url: string;
+  encoding: string;
+  bytes: number;
+  raw: number;
+}
+
+/** The body as sent on the wire for `Accept-Encoding: br, gzip`. */
+function onTheWire(url: string): Promise<Wire> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': 'br, gzip', Accept: '*/*' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const compressed = encoding !== 'identity';
+        resolve({
+          url,
+          encoding: compressed ? encoding : 'gzip (estimated with node:zlib)',
+          bytes: compressed ? body.length : gzipSync(body, { level: 9 }).length,
+          raw: body.length,
+        });
+      });
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('page weight', () => {
+  for (const set of contentSets()) {
+    it(`the home page and everything it loads transfer under 50 KB compressed (${set.name})`, async () => {
+      const page = await browser.newPage();
+      const urls = new Set<string>();
+      page.on('request', (r) => {
+        if (!r.url().startsWith('data:')) urls.add(r.url());
+      });
+      await page.goto(set.url + '/', { waitUntil: 'networkidle' });
+      await page.close();
+      // Nothing is requested from anywhere else: no third-party fonts, scripts or images.
+      for (const u of urls) expect(new URL(u).origin, u).toBe(new URL(set.url).origin);
+      const types = [...urls].map((u) => new URL(u).pathname);
+      expect(types.some((p) => p.endsWith('.css')), 'the stylesheet is counted').toBe(true);
+
+      const wire = await Promise.all([...urls].map(onTheWire));
+      const total = wire.reduce((sum, w) => sum + w.bytes, 0);
+      for (const w of wire) console.log(`weight ${set.name}: ${new URL(w.url).pathname} ${w.bytes} B (${w.encoding}; ${w.raw} B received)`);
+      console.log(`weight ${set.name}: home page total ${total} B of ${BUDGET} B (${wire.length} resources)`);
+      expect(total).toBeLessThan(BUDGET);
+    });
+  }
+});
