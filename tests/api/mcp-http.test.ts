@@ -12,7 +12,7 @@ const other = inject('otherUrl');
 const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-const post = (body: string | Uint8Array, headers: Record<string, string> = MCP_HEADERS) =>
+const post = (body: string, headers: Record<string, string> = MCP_HEADERS) =>
   fetch(`${base}/mcp`, { method: 'POST', headers, body });
 const rpc = (message: unknown) => post(JSON.stringify(message));
 const INIT = {
