@@ -115,7 +115,8 @@ async function loadApi() {
   const urls = createUrls(snapshot.site, snapshot.base);
   try {
     const services = await createServices(process.env, urls.origin, fileURLToPath(new URL('.', import.meta.url)));
-    return { portfolio: createPortfolio(snapshot.data), urls, ...services };
+    const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', DIST), 'utf8'));
+    return { portfolio: createPortfolio(snapshot.data), urls, askIndex, ...services };
   } catch (err) {
     if (err?.name === 'ConfigError') fail(`invalid configuration: ${err.message}`);
     throw err;

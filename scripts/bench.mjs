@@ -1,14 +1,16 @@
 // npm run bench: requests per second and p99 latency of the built server, each case measured
 // against a minimal node:http server that returns the same bytes from memory (the ceiling), in
-// the same run. Prints a table of ratios and writes bench/results.json.
+// the same run; and /v1/ask's p99 over the evaluation questions, with the default content and
+// with a generated portfolio of 1,000 projects. Prints the tables, writes bench/results.json.
 //
 // Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
 // Each case: 2 s warm-up per side, then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs.
 import { execSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { generatePortfolio } from './lib/generate-portfolio.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -51,14 +53,34 @@ async function compare(appUrl, ceilingUrl) {
   };
 }
 
+/** Ask rows: many different questions (the evaluation set), cycled by every connection. */
+const QUESTIONS = JSON.parse(readFileSync(new URL('../tests/fixtures/ask-eval/default.json', import.meta.url), 'utf8')).map((e) => e.q);
+const ASK_PATHS = QUESTIONS.map((q) => `/v1/ask?q=${encodeURIComponent(q)}`);
+const LARGE_PROJECTS = 1000;
+
+function loadMany(base, paths, seconds = duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections, duration: seconds, pipelining: 1, requests: paths.map((path) => ({ method: 'GET', path })) },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+async function askRow(name, base, goalP99) {
+  await loadMany(base, ASK_PATHS, 2);
+  const r = check(`${name}`, await loadMany(base, ASK_PATHS));
+  return { case: name, path: `/v1/ask?q=… (${QUESTIONS.length} questions)`, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, goalP99Ms: goalP99, meetsGoal: r.latency.p99 < goalP99 };
+}
+
 if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
 const tmp = new URL('../bench/tmp/', import.meta.url);
 mkdirSync(tmp, { recursive: true });
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
-const server = await startServer('server.mjs', {
-  env: { RATE_LIMIT_API: '1000000000/60', STATE_DIR: new URL('state/', tmp).pathname },
-});
+const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
+const server = await startServer('server.mjs', { env: benchEnv('default') });
 const rows = [];
+const askRows = [];
 try {
   for (const c of CASES) {
     const res = await fetch(server.url + c.path);
@@ -86,8 +108,23 @@ try {
       await ceiling.stop();
     }
   }
+  askRows.push(await askRow('ask    default content', server.url, 10));
 } finally {
   await server.stop();
+}
+try {
+  // The same questions against a generated portfolio of 1,000 projects.
+  const content = new URL('large-content/', tmp).pathname;
+  const dist = new URL('large-dist/', tmp).pathname;
+  generatePortfolio(content, LARGE_PROJECTS);
+  execSync(`npx astro build --silent --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORTFOLIO_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist } });
+  try {
+    askRows.push(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20));
+  } finally {
+    await large.stop();
+  }
+} finally {
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -97,6 +134,8 @@ console.log(pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio',
 for (const r of rows) {
   console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms);
 }
-const out = { date: new Date().toISOString(), node: process.version, cores: cpus().length, connections, durationSeconds: duration, rows };
+console.log('\n' + pad('case', 34) + pad('req/s', 9) + pad('p99 ms', 8) + 'goal p99');
+for (const r of askRows) console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.p99Ms, 8) + `< ${r.goalP99Ms} ms${r.meetsGoal ? '' : ' !'}`);
+const out = { date: new Date().toISOString(), node: process.version, cores: cpus().length, connections, durationSeconds: duration, rows, askRows };
 writeFileSync(new URL('../bench/results.json', import.meta.url), JSON.stringify(out, null, 2) + '\n');
 console.log('\nwritten to bench/results.json');

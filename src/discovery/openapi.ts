@@ -47,6 +47,7 @@ function parameterSchema(field: z.ZodType): { schema: Json; description?: string
   const meta = field.meta() as { example?: unknown } | undefined;
   delete schema.description;
   delete schema.example; // examples belong to the parameter (OpenAPI), not to its JSON Schema
+  delete schema.allowEmpty; // a router hint (src/http/query.ts), not JSON Schema
   return { schema, description, example: meta?.example ?? examples?.[0] };
 }
 

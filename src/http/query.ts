@@ -15,7 +15,8 @@ export function parseQuery<S extends z.ZodObject>(schema: S, params: URLSearchPa
       });
     }
     if (values.length === 1) {
-      if (values[0]!.trim() === '') {
+      const field = schema.shape[name] as z.ZodType;
+      if (values[0]!.trim() === '' && !(field.meta() as { allowEmpty?: boolean } | undefined)?.allowEmpty) {
         throw new ApiError('bad-request', 'EMPTY_PARAM', `The query parameter "${name}" is empty; give a value or leave it out.`, {
           fields: { param: name },
         });

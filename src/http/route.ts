@@ -8,6 +8,7 @@ import type { Urls } from '../core/urls.ts';
 import type { AuthService, Form } from '../auth/service.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Scope } from '../auth/scopes.ts';
+import type { AskIndexData } from '../core/ask/index.ts';
 import type { ProblemSlug } from './problem.ts';
 import type { ApiRequest } from './respond.ts';
 
@@ -25,6 +26,8 @@ export interface RouteContext<Q> {
   auth?: AuthService;
   /** Who called, when the request carried a valid bearer credential. */
   principal?: Principal;
+  /** The /v1/ask index built with the site (absent in development: built on first use). */
+  askIndex?: AskIndexData;
 }
 
 export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {

@@ -9,6 +9,7 @@ import { bearerChallenge } from '../auth/metadata.ts';
 import { OAUTH_ERRORS, OAuthError } from '../auth/oauth-error.ts';
 import type { AuthService, Form } from '../auth/service.ts';
 import { InvalidToken, type Principal } from '../auth/tokens.ts';
+import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { ApiError } from './problem.ts';
@@ -23,6 +24,7 @@ export interface ApiContext {
   urls: Urls;
   auth?: AuthService;
   limiter?: RateLimiter;
+  askIndex?: AskIndexData;
 }
 
 interface CompiledRoute {
@@ -263,7 +265,8 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
-    const run = () => active.handle({ portfolio, urls, query, body, form, params: found.params, request, auth: ctx.auth, principal });
+    const run = () =>
+      active.handle({ portfolio, urls, query, body, form, params: found.params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex });
     const answer = route.pure
       ? memoised(portfolio, JSON.stringify([route.operationId, found.params, query, body]), run)
       : serialise(await run());

@@ -1,0 +1,79 @@
+// npm run eval:ask: runs the /v1/ask evaluation sets through the answering engine, prints the
+// share of questions answered fully correctly (overall and per question type, per set) and
+// writes bench/ask-eval.json. Option: --min <share> exits 1 when a set scores below it.
+//
+// Sets: the default content (content/) with tests/fixtures/ask-eval/default.json, and a second
+// portfolio (tests/fixtures/other-portfolio) with other.json, which shows that the answering
+// is not tuned to the default content's words.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAskIndex, createAskEngine } from '../src/core/ask/index.ts';
+import { describeFailures, evaluate, EVAL_TYPES } from '../src/core/ask/evaluate.ts';
+import { loadPortfolioSource } from '../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../src/core/portfolio.ts';
+import { createUrls } from '../src/core/urls.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const EVAL_SETS = [
+  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json' },
+  { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json' },
+];
+
+const args = process.argv.slice(2);
+const minIndex = args.indexOf('--min');
+const min = minIndex === -1 ? undefined : Number(args[minIndex + 1]);
+if (min !== undefined && !(min >= 0 && min <= 1)) {
+  console.error('--min expects a share between 0 and 1, for example --min 0.95');
+  process.exit(2);
+}
+
+const reports = {};
+for (const set of EVAL_SETS) {
+  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(join(root, set.content))));
+  // The index goes through JSON, as it does between the build and the server.
+  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
+  const engine = createAskEngine(portfolio, createUrls('https://example.test'), index);
+  const cases = JSON.parse(readFileSync(join(root, set.cases), 'utf8'));
+  reports[set.name] = evaluate(engine, cases);
+}
+
+const pct = (s) => `${(s.share * 100).toFixed(1).padStart(5)}%  ${String(s.correct).padStart(3)}/${String(s.total).padEnd(3)}`;
+const names = Object.keys(reports);
+console.log(`${'question type'.padEnd(20)}${names.map((n) => n.padEnd(18)).join('')}`);
+for (const type of EVAL_TYPES) {
+  const cells = names.map((n) => (reports[n].byType[type] ? pct(reports[n].byType[type]) : '-').padEnd(18));
+  console.log(`${type.padEnd(20)}${cells.join('')}`);
+}
+console.log(`${'all'.padEnd(20)}${names.map((n) => pct(reports[n]).padEnd(18)).join('')}`);
+for (const n of names) {
+  const failures = describeFailures(reports[n]);
+  if (failures) console.log(`\nIncorrect in ${n}:\n${failures}`);
+}
+
+const summary = Object.fromEntries(
+  names.map((n) => {
+    const r = reports[n];
+    return [
+      n,
+      {
+        share: r.share,
+        correct: r.correct,
+        total: r.total,
+        byType: r.byType,
+        failures: r.results.filter((x) => x.failures.length).map((x) => ({ q: x.case.q, type: x.case.type, failures: x.failures, answer: x.answer.answer })),
+      },
+    ];
+  }),
+);
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/ask-eval.json'), `${JSON.stringify({ sets: summary }, null, 2)}\n`);
+console.log('\nwrote bench/ask-eval.json');
+
+if (min !== undefined) {
+  const below = names.filter((n) => reports[n].share < min);
+  if (below.length) {
+    console.error(`below ${min}: ${below.map((n) => `${n} ${reports[n].share.toFixed(3)}`).join(', ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The build-time part of the engine: every form of every skill, category and tag name, and
+ * Fuse.js indexes of their words for typos, one per first letter. Built once by the build from
+ * the public views, stored as JSON next to the server's content snapshot, loaded once per
+ * process with `Fuse.parseIndex`.
+ *
+ * Why per letter, and why Fuse is not used for the projects' text: Fuse scans its collection
+ * linearly (about 1 µs per string per search, measured), so one index over all names costs a
+ * millisecond per typo, and one over write-ups tens of milliseconds at 1,000 projects. Typos
+ * are corrected only towards words with the same first letter, so each search scans a few
+ * dozen words; the projects' text is matched through the engine's own inverted index
+ * (./knowledge.ts), built at engine creation.
+ */
+import Fuse from 'fuse.js';
+import type { Portfolio } from '../portfolio.ts';
+import { projectSummary, skillNames } from '../views.ts';
+import { createUrls } from '../urls.ts';
+import { entitySources, type EntityKind } from './entities.ts';
+
+export const ASK_INDEX_FORMAT = 'ask-index/2';
+
+export interface AskNameEntry {
+  /** A folded surface form, for example "postgres". */
+  text: string;
+  kind: EntityKind;
+  /** The entity: skill name, category, concept id or tag. */
+  ref: string;
+}
+
+/** A Fuse.js index of name words with one first letter. */
+export interface AskFuzzyGroup {
+  /** The words, in index order. */
+  words: string[];
+  /** `Fuse.createIndex([], words).toJSON()`. */
+  index: { keys: unknown[]; records: unknown[] };
+}
+
+/** JSON-serialisable: what `buildAskIndex` writes and `createAskEngine` reads. */
+export interface AskIndexData {
+  format: typeof ASK_INDEX_FORMAT;
+  /** Project ids in portfolio order: an index built from other content is refused. */
+  projects: string[];
+  /** Every form of every skill, category and tag. */
+  names: AskNameEntry[];
+  /**
+   * Fuzzy indexes of the words of those names (four letters or more), one per first letter: a
+   * typo is looked up only among words with its first letter, so a search scans a few dozen
+   * words whatever the size of the portfolio.
+   */
+  fuzzy: Record<string, AskFuzzyGroup>;
+}
+
+/** Fuse options of the searcher (typos of one word against words of the same first letter). */
+export const FUSE_OPTIONS = {
+  threshold: 0.34,
+  ignoreLocation: true,
+  includeScore: true,
+  ignoreDiacritics: true,
+  minMatchCharLength: 3,
+  isCaseSensitive: false,
+} as const;
+
+// Only names are indexed: the URLs in the views are not used, so any origin will do.
+const INDEX_URLS = createUrls('http://localhost');
+
+/** The names of a portfolio, from its public views. */
+export function nameEntries(portfolio: Portfolio): AskNameEntry[] {
+  const tags = [...new Set(portfolio.projects.flatMap((p) => projectSummary(p, INDEX_URLS).tags))].sort();
+  const entries: AskNameEntry[] = [];
+  const seen = new Set<string>();
+  for (const e of entitySources(skillNames(portfolio.skills), tags)) {
+    for (const text of e.forms) {
+      const key = `${e.kind}\u0000${e.name}\u0000${text}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push({ text, kind: e.kind, ref: e.name });
+    }
+  }
+  return entries;
+}
+
+/** The words of names that typos are corrected to, by first letter. */
+export function fuzzyWords(names: readonly AskNameEntry[]): Map<string, string[]> {
+  const groups = new Map<string, Set<string>>();
+  for (const n of names) {
+    for (const word of n.text.split(' ')) {
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      const set = groups.get(word[0]!) ?? new Set<string>();
+      set.add(word);
+      groups.set(word[0]!, set);
+    }
+  }
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([letter, set]) => [letter, [...set].sort()]));
+}
+
+/** Build time: the index of a portfolio. */
+export function buildAskIndex(portfolio: Portfolio): AskIndexData {
+  const names = nameEntries(portfolio);
+  const fuzzy: Record<string, AskFuzzyGroup> = {};
+  for (const [letter, words] of fuzzyWords(names)) {
+    fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
+  }
+  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((p) => p.id), names, fuzzy };
+}

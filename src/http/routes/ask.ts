@@ -1,0 +1,65 @@
+// /v1/ask: natural-language questions about the portfolio (the engine is src/core/ask).
+import { z } from 'zod';
+import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
+import type { Portfolio } from '../../core/portfolio.ts';
+import type { Urls } from '../../core/urls.ts';
+import { PUBLIC, route, type ApiRoute } from '../route.ts';
+
+/** Largest accepted POST body (bytes); a larger one is a 413. */
+export const ASK_MAX_BODY_BYTES = 4 * 1024;
+
+/** One engine per portfolio: its index comes from the build (or is built here, in development). */
+const engines = new WeakMap<Portfolio, AskEngine>();
+export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
+  let engine = engines.get(portfolio);
+  if (!engine) engines.set(portfolio, (engine = createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio))));
+  return engine;
+}
+
+const Question = z.string().max(ASK_MAX_QUERY_LENGTH, { error: `at most ${ASK_MAX_QUERY_LENGTH} characters` });
+
+const DESCRIPTION =
+  'Answers a question about the portfolio in English, from its public content only: deterministic, no language model, no network. ' +
+  'The answer names the facts and `references` lists the URLs used (the page of each cited project, the API resources). ' +
+  '`_meta.response_type` is `answer`, `list`, `not_found` (the portfolio does not say: no references) or `help`; ' +
+  '`_meta.intent` is the kind of question recognised and `_meta.confidence` how sure the engine is (0 to 1). ' +
+  `Questions are at most ${ASK_MAX_QUERY_LENGTH} characters. Private data (contact details, architecture notes, skill evaluations) is never part of an answer.`;
+
+export const ASK_ROUTES: ApiRoute[] = [
+  route({
+    operationId: 'askQuestion',
+    method: 'GET',
+    path: '/v1/ask',
+    summary: 'Ask a question',
+    description: `${DESCRIPTION} Without \`q\`, or with a blank one, the answer is help with example questions.`,
+    tags: ['ask'],
+    access: PUBLIC,
+    // Not memoised: the questions are free text, and the engine answers in well under a millisecond.
+    query: () =>
+      z.object({
+        q: Question.optional().meta({ description: 'The question.', example: 'Which databases does she know?', allowEmpty: true }),
+      }),
+    response: AskAnswer,
+    problems: ['bad-request'],
+    handle: ({ portfolio, urls, query, askIndex }) => askEngine(portfolio, urls, askIndex).ask((query as { q?: string }).q ?? ''),
+  }),
+  route({
+    operationId: 'askQuestionPost',
+    method: 'POST',
+    path: '/v1/ask',
+    summary: 'Ask a question (JSON)',
+    description: `${DESCRIPTION} The body is JSON \`{"query": "…"}\` of at most ${ASK_MAX_BODY_BYTES} bytes.`,
+    tags: ['ask'],
+    access: PUBLIC,
+    cacheControl: 'no-store',
+    body: {
+      kind: 'json',
+      schema: z.strictObject({ query: Question.describe('The question.') }).meta({ id: 'AskRequest' }),
+      maxBytes: ASK_MAX_BODY_BYTES,
+      example: { query: 'Show me the dbt projects' },
+    },
+    response: AskAnswer,
+    problems: ['bad-request'],
+    handle: ({ portfolio, urls, body, askIndex }) => askEngine(portfolio, urls, askIndex).ask((body as { query: string }).query),
+  }),
+];
