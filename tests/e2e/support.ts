@@ -66,6 +66,8 @@ export function pageTypes(portfolio: Portfolio): PageType[] {
     { name: 'tag', path: `/projects/tags/${tag}`, status: 200 },
     { name: 'skills', path: '/skills', status: 200 },
     { name: 'resume', path: '/resume', status: 200 },
+    { name: 'ask', path: '/ask', status: 200 },
+    { name: 'ask-answer', path: `/ask?q=${encodeURIComponent(`Which projects use ${tag}?`)}`, status: 200 },
     { name: 'api', path: '/api', status: 200 },
     { name: 'errors', path: '/errors', status: 200 },
     { name: 'not-found', path: '/no/such/page', status: 404 },
