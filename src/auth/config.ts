@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
+import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
 export class ConfigError extends Error {
   constructor(variable: string, message: string) {
@@ -38,6 +39,8 @@ export interface AuthConfig {
   rateLimits: { auth: RateQuota; api: RateQuota };
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Identity providers whose ID-JAGs and security events are accepted. */
+  trustedIssuers: TrustedIssuer[];
 }
 
 const Quota = z
@@ -105,5 +108,6 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
       api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
     },
     trustProxy: trust === 'true',
+    trustedIssuers: readTrustedIssuers(v('TRUSTED_ISSUERS_FILE') && resolve(projectDir, v('TRUSTED_ISSUERS_FILE')!)),
   };
 }

@@ -4,7 +4,7 @@
  * metadata. Issuer = resource = the site origin, one string everywhere.
  */
 import type { Urls } from '../core/urls.ts';
-import { AUTH_METHODS, GRANT_CLIENT_CREDENTIALS } from './service.ts';
+import { AUTH_METHODS, GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_PROFILE, ID_JAG_TYPE, REVOCATION_EVENTS } from './service.ts';
 import { SCOPE_NAMES } from './scopes.ts';
 
 export const PRM_PATH = '/.well-known/oauth-protected-resource';
@@ -16,7 +16,10 @@ export const AUTH_ENDPOINTS = {
   revoke: '/v1/auth/revoke',
   identity: '/v1/auth/identity',
   claim: '/v1/auth/claim',
+  events: '/v1/auth/events',
 } as const;
+
+export const AUTH_MD_PATH = '/auth.md';
 
 export function protectedResourceMetadata(issuer: string, urls: Urls) {
   return {
@@ -41,15 +44,20 @@ export function authorizationServerMetadata(issuer: string, urls: Urls) {
     // No authorization endpoint: agents use the client-credentials grant. The member is
     // REQUIRED by RFC 8414, so it is present and honestly empty.
     response_types_supported: [],
-    grant_types_supported: [GRANT_CLIENT_CREDENTIALS],
+    grant_types_supported: [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE],
+    authorization_grant_profiles_supported: [ID_JAG_PROFILE],
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],
     revocation_endpoint_auth_methods_supported: [...AUTH_METHODS],
     service_documentation: urls.abs('/api'),
     protected_resources: [issuer],
     agent_auth: {
+      skill: urls.abs(AUTH_MD_PATH),
       identity_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
       claim_endpoint: urls.abs(AUTH_ENDPOINTS.claim),
-      identity_types_supported: ['anonymous'],
+      events_endpoint: urls.abs(AUTH_ENDPOINTS.events),
+      identity_types_supported: ['anonymous', 'identity_assertion', 'service_auth'],
+      identity_assertion: { assertion_types_supported: [ID_JAG_TYPE] },
+      events_supported: REVOCATION_EVENTS,
     },
   };
 }

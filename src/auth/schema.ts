@@ -67,3 +67,7 @@ export const OAuthErrorBody = z
     detail: z.string(),
   })
   .meta({ id: 'OAuthError', description: 'RFC 6749 error JSON with the RFC 9457 members alongside.' });
+
+export const SetErrorBody = z
+  .object({ err: z.enum(['invalid_request', 'invalid_key', 'invalid_issuer', 'invalid_audience', 'authentication_failed']), description: z.string() })
+  .meta({ id: 'SetError', description: 'RFC 8935 error of the events endpoint.' });

@@ -12,9 +12,36 @@ import { OAuthError } from './oauth-error.ts';
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
+import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
 
 export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 export const GRANT_CLIENT_CREDENTIALS = 'client_credentials';
+export const GRANT_JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+export const GRANT_TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+export const ID_JAG_PROFILE = 'urn:ietf:params:oauth:grant-profile:id-jag';
+export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
+/** Security events that cut a subject off (RFC 8417 SETs delivered per RFC 8935). */
+export const REVOCATION_EVENTS = [
+  'https://schemas.openid.net/secevent/caep/event-type/session-revoked',
+  'https://schemas.workos.com/events/agent/auth/identity/assertion/revoked',
+  'https://schemas.openid.net/secevent/risc/event-type/account-disabled',
+  'https://schemas.openid.net/secevent/risc/event-type/credential-compromise',
+];
+
+/** The access-token subject of a person asserted by an identity provider: issuer and subject together. */
+export function subjectKey(issuer: string, sub: string): string {
+  return `idp:${encodeURIComponent(issuer)}:${encodeURIComponent(sub)}`;
+}
+
+/** RFC 8935 error of the events endpoint. */
+export class SetError extends Error {
+  readonly err: 'invalid_request' | 'invalid_key' | 'invalid_issuer' | 'invalid_audience' | 'authentication_failed';
+  constructor(err: SetError['err'], description: string) {
+    super(description);
+    this.name = 'SetError';
+    this.err = err;
+  }
+}
 export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -34,6 +61,10 @@ export interface AuthService {
   createClaim(client: ClientRecord, scopes: unknown): ClaimRecord;
   readClaim(client: ClientRecord, id: string): ClaimRecord;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
+  /** Redeems an identity assertion (ID-JAG) by the RFC 7523 jwt-bearer or the RFC 8693 token-exchange grant. */
+  assertionGrant(client: ClientRecord, form: Form, grant: typeof GRANT_JWT_BEARER | typeof GRANT_TOKEN_EXCHANGE): Promise<Record<string, unknown>>;
+  /** Receives a security event token (RFC 8935 push); throws SetError. */
+  receiveEvent(token: string): Promise<void>;
   revoke(client: ClientRecord, form: Form): Promise<void>;
   /** The principal of a bearer credential: an access token or an API key. Throws InvalidToken. */
   authenticateBearer(credential: string): Promise<Principal>;
@@ -86,6 +117,18 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
   const keys = await openKeyRing(store, { signingKeyPem: config.signingKeyPem, tokenTtlSeconds: config.tokenTtlSeconds, now });
   const tokens = createTokenService({ issuer: config.issuer, ttl: config.tokenTtlSeconds, keys, store, now });
   const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
+  const trust = createTrustStore(config.trustedIssuers);
+
+  /** Scope requested (or all granted) ∩ the client's granted scopes ∩ the assertion's scope. */
+  function assertionScopes(client: ClientRecord, form: Form, assertionScope: unknown): Scope[] {
+    const granted = store.grantedScopes(client.client_id);
+    const requested = parseScopeParam(form.get('scope'));
+    if (requested?.some((s) => !isScope(s))) throw new OAuthError('invalid_scope', 'unknown scope requested');
+    const fromAssertion = typeof assertionScope === 'string' ? assertionScope.split(' ').filter(Boolean) : undefined;
+    const scopes = granted.filter((s) => (!requested || requested.includes(s)) && (!fromAssertion || fromAssertion.includes(s)));
+    if (!scopes.length) throw new OAuthError('invalid_scope', 'no scope is both requested, granted to the client and allowed by the assertion');
+    return scopes;
+  }
   store.purge(now());
 
   return {
@@ -105,9 +148,10 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (!(AUTH_METHODS as readonly string[]).includes(method)) {
         throw new OAuthError('invalid_client_metadata', `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}`);
       }
-      const grants = m.grant_types ?? [GRANT_CLIENT_CREDENTIALS];
-      if (!grants.every((g) => g === GRANT_CLIENT_CREDENTIALS)) {
-        throw new OAuthError('invalid_client_metadata', `grant_types may only contain ${GRANT_CLIENT_CREDENTIALS}`);
+      const allowed = m.assertion_type ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE] : [GRANT_CLIENT_CREDENTIALS];
+      const grants = m.grant_types ?? allowed;
+      if (!grants.every((g) => allowed.includes(g))) {
+        throw new OAuthError('invalid_client_metadata', `grant_types may only contain ${allowed.join(', ')}`);
       }
       const redirectUris = m.redirect_uris ?? [];
       redirectUris.forEach(checkRedirectUri);
@@ -118,7 +162,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         client_name: m.client_name,
         redirect_uris: redirectUris,
         ...(m.assertion_type ? { assertion_type: m.assertion_type } : {}),
-        grant_types: [GRANT_CLIENT_CREDENTIALS],
+        grant_types: [...new Set(grants)],
         token_endpoint_auth_method: method,
         client_id_issued_at: now(),
       };
@@ -207,6 +251,89 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       }
       const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes });
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
+    },
+
+    async assertionGrant(client, form, grant) {
+      if (client.assertion_type !== ID_JAG_TYPE || !client.grant_types.includes(grant)) {
+        throw new OAuthError('unauthorized_client', 'this client was not registered for identity assertions (assertion_type)');
+      }
+      // Token exchange names a bad subject token invalid_request (RFC 8693); jwt-bearer, invalid_grant (RFC 7523).
+      const bad = grant === GRANT_TOKEN_EXCHANGE ? 'invalid_request' : 'invalid_grant';
+      let assertion: string | undefined;
+      if (grant === GRANT_JWT_BEARER) {
+        assertion = form.get('assertion');
+        if (assertion === undefined) throw new OAuthError('invalid_request', 'the assertion parameter is required');
+      } else {
+        assertion = form.get('subject_token');
+        const type = form.get('subject_token_type');
+        if (assertion === undefined || type === undefined) throw new OAuthError('invalid_request', 'subject_token and subject_token_type are required');
+        if (type !== ID_JAG_TYPE) throw new OAuthError('invalid_request', `subject_token_type must be ${ID_JAG_TYPE}`);
+        if ((form.get('actor_token') === undefined) !== (form.get('actor_token_type') === undefined)) {
+          throw new OAuthError('invalid_request', 'actor_token and actor_token_type go together');
+        }
+        const requested = form.get('requested_token_type');
+        if (requested !== undefined && requested !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', `only ${ACCESS_TOKEN_TYPE} can be requested`);
+      }
+      let claims;
+      try {
+        claims = await trust.verify(assertion, {
+          typ: 'oauth-id-jag+jwt',
+          audience: config.issuer,
+          required: ['iss', 'sub', 'aud', 'client_id', 'jti', 'exp', 'iat'],
+          now: now(),
+        });
+      } catch (err) {
+        if (err instanceof AssertionError) throw new OAuthError(bad, `the identity assertion is not acceptable: ${err.message}`);
+        throw err;
+      }
+      if (claims.client_id !== client.client_id) throw new OAuthError(bad, 'the assertion was issued to another client');
+      if (claims.cnf !== undefined) throw new OAuthError(bad, 'sender-constrained (cnf) assertions need DPoP, which is not supported');
+      const resource = claims.resource;
+      if (resource !== undefined) {
+        const list = Array.isArray(resource) ? resource : [resource];
+        if (!list.some((r) => typeof r === 'string' && r.replace(/\/$/, '') === config.issuer)) {
+          throw new OAuthError('invalid_target', `the assertion is not for ${config.issuer}`);
+        }
+      }
+      const scopes = assertionScopes(client, form, claims.scope);
+      // Single use: an assertion id is accepted once, until it expires (kept across restarts).
+      if (!store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW)) {
+        throw new OAuthError(bad, 'this assertion was already used (jti replay)');
+      }
+      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subjectKey(claims.iss!, String(claims.sub)), scopes });
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        scope: scopes.join(' '),
+        ...(grant === GRANT_TOKEN_EXCHANGE ? { issued_token_type: ACCESS_TOKEN_TYPE } : {}),
+      };
+    },
+
+    async receiveEvent(token) {
+      let claims;
+      try {
+        claims = await trust.verify(token, { typ: 'secevent+jwt', audience: config.issuer, required: ['iss', 'aud', 'iat', 'jti', 'events'], now: now() });
+      } catch (err) {
+        if (!(err instanceof AssertionError)) throw err;
+        if (/issuer/.test(err.message)) throw new SetError('invalid_issuer', err.message);
+        if (/audience/.test(err.message)) throw new SetError('invalid_audience', err.message);
+        if (/signature|key|invalid \(ERR_JWS/.test(err.message)) throw new SetError('invalid_key', err.message);
+        throw new SetError('invalid_request', err.message);
+      }
+      const events = claims.events;
+      if (!events || typeof events !== 'object' || Array.isArray(events)) throw new SetError('invalid_request', 'events must be an object');
+      if (!store.useAssertionId(`set:${claims.iss}`, String(claims.jti), (claims.iat ?? now()) + 30 * 86_400)) {
+        throw new SetError('invalid_request', 'this event was already received (jti replay)');
+      }
+      for (const [uri, payload] of Object.entries(events as Record<string, unknown>)) {
+        if (!REVOCATION_EVENTS.includes(uri)) continue; // unknown events are ignored
+        const subject = ((payload as { subject?: unknown } | null)?.subject ?? claims.sub_id) as { format?: string; iss?: string; sub?: string } | undefined;
+        const iss = subject?.iss ?? claims.iss!;
+        const sub = subject?.sub ?? claims.sub;
+        if (typeof sub !== 'string' || iss !== claims.iss) continue; // an issuer speaks only for its own subjects
+        store.revokeSubject(subjectKey(iss, sub), now());
+      }
     },
 
     async revoke(client, form) {

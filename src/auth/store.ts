@@ -63,6 +63,9 @@ export interface AuthStore {
   grantedScopes(clientId: string): Scope[];
   revokeToken(jti: string, clientId: string, expiresAt: number): void;
   isRevoked(jti: string): boolean;
+  /** Cuts a subject (an identity provider's user) off: tokens for it issued until `at` are refused. */
+  revokeSubject(subject: string, at: number): void;
+  subjectRevokedAt(subject: string): number | undefined;
   /** Records a used assertion id; false when it was already used (replay). */
   useAssertionId(issuer: string, jti: string, expiresAt: number): boolean;
   signingKeys(): SigningKeyRecord[];
@@ -84,6 +87,7 @@ CREATE TABLE IF NOT EXISTS claims (
 CREATE INDEX IF NOT EXISTS claims_client ON claims(client_id);
 CREATE TABLE IF NOT EXISTS revoked_tokens (jti TEXT PRIMARY KEY, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL) STRICT;
 CREATE TABLE IF NOT EXISTS used_assertions (issuer TEXT NOT NULL, jti TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (issuer, jti)) STRICT;
+CREATE TABLE IF NOT EXISTS revoked_subjects (subject TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL) STRICT;
 CREATE TABLE IF NOT EXISTS signing_keys (
   kid TEXT PRIMARY KEY, private_pem TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at INTEGER NOT NULL, retired_at INTEGER) STRICT;
 `;
@@ -112,6 +116,10 @@ export function openSqliteStore(stateDir: string): AuthStore {
     deny: db.prepare("UPDATE claims SET pending = '[]', status = 'denied', decided_at = ? WHERE id = ? AND status = 'pending'"),
     revokeToken: db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, client_id, expires_at) VALUES (?, ?, ?)'),
     isRevoked: db.prepare('SELECT 1 AS r FROM revoked_tokens WHERE jti = ?'),
+    revokeSubject: db.prepare(
+      'INSERT INTO revoked_subjects (subject, revoked_at) VALUES (?, ?) ON CONFLICT(subject) DO UPDATE SET revoked_at = max(revoked_at, excluded.revoked_at)',
+    ),
+    subjectRevokedAt: db.prepare('SELECT revoked_at FROM revoked_subjects WHERE subject = ?'),
     useAssertion: db.prepare('INSERT OR IGNORE INTO used_assertions (issuer, jti, expires_at) VALUES (?, ?, ?)'),
     keys: db.prepare('SELECT * FROM signing_keys ORDER BY created_at, kid'),
     retireKeys: db.prepare('UPDATE signing_keys SET retired_at = ? WHERE retired_at IS NULL'),
@@ -184,6 +192,8 @@ export function openSqliteStore(stateDir: string): AuthStore {
     },
     revokeToken: (jti, clientId, expiresAt) => void q.revokeToken.run(jti, clientId, expiresAt),
     isRevoked: (jti) => q.isRevoked.get(jti) !== undefined,
+    revokeSubject: (subject, at) => void q.revokeSubject.run(subject, at),
+    subjectRevokedAt: (subject) => (q.subjectRevokedAt.get(subject) as Row | undefined)?.revoked_at as number | undefined,
     useAssertionId: (issuer, jti, expiresAt) => Number(q.useAssertion.run(issuer, jti, expiresAt).changes) > 0,
     signingKeys: () =>
       (q.keys.all() as Row[]).map((r) => ({

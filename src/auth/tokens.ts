@@ -87,6 +87,8 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
       const { jti, client_id, sub, scope, exp } = payload as { jti: unknown; client_id: unknown; sub: unknown; scope?: unknown; exp: number };
       if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string') throw new InvalidToken('malformed claims');
       if (store.isRevoked(jti)) throw new InvalidToken('the token was revoked');
+      const cutOff = store.subjectRevokedAt(sub);
+      if (cutOff !== undefined && (payload.iat ?? 0) <= cutOff) throw new InvalidToken("the identity provider revoked the subject's access");
       const client = store.getClient(client_id);
       if (!client || client.revoked_at !== undefined) throw new InvalidToken('the client was revoked');
       const scopes = typeof scope === 'string' ? scope.split(' ').filter(isScope) : [];

@@ -188,6 +188,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...ROUTES.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
+    `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
     `- [MCP server card](${urls.abs(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.abs(MCP_PATH)}`,
     '',
     '## Pages',

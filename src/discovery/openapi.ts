@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
-import { OAuthErrorBody } from '../auth/schema.ts';
+import { OAuthErrorBody, SetErrorBody } from '../auth/schema.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import { ApiError, PROBLEM_TYPES, Problem, type ProblemSlug } from '../http/problem.ts';
 import { problemBody } from '../http/respond.ts';
@@ -58,6 +58,13 @@ function requestBody(body: NonNullable<ApiRoute['body']>): Json {
       required: true,
       description: `Form-encoded (RFC 6749: each parameter once), at most ${body.maxBytes} bytes.`,
       content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties }, example: body.example } },
+    };
+  }
+  if (body.kind === 'text') {
+    return {
+      required: true,
+      description: `${body.mediaType}, at most ${body.maxBytes} bytes.`,
+      content: { [body.mediaType]: { schema: { type: 'string' }, example: body.example } },
     };
   }
   return {
@@ -152,7 +159,18 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     },
     ...(route.method === 'GET' ? { '304': { description: 'Not modified: the If-None-Match tag matches the current body.' } } : {}),
   };
-  if (route.kind === 'oauth') {
+  if (route.status && route.status !== 200 && route.kind !== 'set') {
+    responses[String(route.status)] = { ...(responses['200'] as Json), description: route.status === 201 ? 'Created.' : 'Success.' };
+    delete responses['200'];
+  }
+  if (route.kind === 'set') {
+    responses['202'] = { description: 'Accepted: the event was processed (or ignored if unknown).' };
+    delete responses['200'];
+    responses['400'] = {
+      description: 'RFC 8935 error: invalid_request, invalid_key, invalid_issuer, invalid_audience or authentication_failed.',
+      content: { 'application/json': { schema: ref(SetErrorBody), example: { err: 'invalid_audience', description: 'the audience is not this server' } } },
+    };
+  } else if (route.kind === 'oauth') {
     responses['400'] = oauthErrorResponse('invalid_request', 400, urls);
     responses['401'] = oauthErrorResponse('invalid_client', 401, urls);
     responses['413'] = oauthErrorResponse('invalid_request', 413, urls);
@@ -195,6 +213,7 @@ function oauthErrorResponse(error: string, status: number, urls: Urls) {
 
 /** Public operations allow anonymous access ({}); private ones need a token with their scope. */
 function security(route: ApiRoute): Json[] {
+  if (route.kind === 'set') return [{}];
   if (route.kind === 'oauth') return route.method === 'POST' && route.operationId === 'registerAgent' ? [{}] : [{ ClientSecretBasic: [] }, {}];
   const token = [{ OAuth2: route.access.scopes }, { ApiKeyAuth: [] }];
   return route.access.public ? [{}, ...token] : token;

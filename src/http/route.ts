@@ -16,7 +16,7 @@ export interface RouteContext<Q> {
   portfolio: Portfolio;
   urls: Urls;
   query: Q;
-  /** The validated JSON body, for routes that declare one. */
+  /** The validated JSON body (or the text body), for routes that declare one. */
   body: unknown;
   /** The parsed form body, for routes with a form body. */
   form: Form;
@@ -46,15 +46,18 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    */
   body?:
     | { kind: 'json'; schema: z.ZodType; maxBytes: number; example: unknown; /** What the documentation shows, where `schema` only checks JSON-ness. */ docSchema?: z.ZodType }
-    | { kind: 'form'; maxBytes: number; example: Record<string, string> };
+    | { kind: 'form'; maxBytes: number; example: Record<string, string> }
+    | { kind: 'text'; mediaType: string; maxBytes: number; example: string };
   /**
    * `oauth` endpoints answer errors as RFC 6749 JSON (with problem members), authenticate
    * clients themselves and fall under the `auth` rate limit; `data` endpoints answer problem
    * details and authenticate bearer credentials.
    */
-  kind?: 'data' | 'oauth';
+  kind?: 'data' | 'oauth' | 'set';
   /** The success status (default 200). */
   status?: number;
+  /** A success has no body (for example 202 Accepted). */
+  noBody?: boolean;
   /** Cache-Control of a success (default: public, short). */
   cacheControl?: string;
   /** Path parameters and their schemas. */

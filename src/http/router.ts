@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { bearerChallenge } from '../auth/metadata.ts';
 import { OAUTH_ERRORS, OAuthError } from '../auth/oauth-error.ts';
-import type { AuthService, Form } from '../auth/service.ts';
+import { SetError, type AuthService, type Form } from '../auth/service.ts';
 import { InvalidToken, type Principal } from '../auth/tokens.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
@@ -122,6 +122,13 @@ function parseForm(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): Fo
     if (values.length) form.set(name, values[0]!);
   }
   return form;
+}
+
+/** A text body of one media type (for example a security event token). */
+function parseTextBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'text' }>, request: ApiRequest): string {
+  if (mediaType(request) !== spec.mediaType) throw new SetError('invalid_request', `the body must be ${spec.mediaType}`);
+  checkSize(spec, request);
+  return (request.body?.text ?? '').trim();
 }
 
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
@@ -258,15 +265,20 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     const oauth = route.kind === 'oauth';
     const spec = route.body;
     const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
-    const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : undefined;
-    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(oauth ? 'auth' : 'api', rateKeys(request, form));
-    const principal = oauth ? undefined : await authenticate(route, request, ctx);
+    const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : spec?.kind === 'text' ? parseTextBody(spec, request) : undefined;
+    const ownAuth = oauth || route.kind === 'set';
+    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(ownAuth ? 'auth' : 'api', rateKeys(request, form));
+    const principal = ownAuth ? undefined : await authenticate(route, request, ctx);
     authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
     const run = () =>
       active.handle({ portfolio, urls, query, body, form, params: found.params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex });
+    if (route.noBody) {
+      await run();
+      return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };
+    }
     const answer = route.pure
       ? memoised(portfolio, JSON.stringify([route.operationId, found.params, query, body]), run)
       : serialise(await run());
@@ -276,6 +288,14 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
       headers: { ...route.headers?.(urls), ...rateHeaders },
     });
   } catch (err) {
+    if (err instanceof SetError) {
+      // RFC 8935 §2.3: 400 with {err, description}.
+      return {
+        status: 400,
+        headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...rateHeaders },
+        body: JSON.stringify({ err: err.err, description: err.message }),
+      };
+    }
     if (route?.kind === 'oauth' && !(err instanceof ApiError && err.type === 'too-many-requests')) {
       return oauthResult(err, urls, rateHeaders);
     }

@@ -9,7 +9,7 @@ import {
 } from '../../auth/metadata.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import { Claim, ClaimRequest, RegistrationRequestDoc, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
-import type { AuthService } from '../../auth/service.ts';
+import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
 
@@ -159,7 +159,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     kind: 'oauth',
     summary: 'Request an access token',
     description:
-      'RFC 6749 token endpoint, form-encoded. grant_type=client_credentials with client_secret_basic or client_secret_post; scope (optional) must be within the scopes granted to the client, and defaults to all of them. Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
+      'RFC 6749 token endpoint, form-encoded, with client_secret_basic or client_secret_post. Grants: client_credentials (scope, optional, within the scopes granted to the client; default all of them); an identity assertion (ID-JAG, typ oauth-id-jag+jwt, from a trusted identity provider) by urn:ietf:params:oauth:grant-type:jwt-bearer with `assertion`, or by urn:ietf:params:oauth:grant-type:token-exchange with `subject_token` and subject_token_type=urn:ietf:params:oauth:token-type:id-jag (clients registered with assertion_type only; the scope is the intersection of the request, the assertion and the client grants; each assertion is accepted once). Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
@@ -173,8 +173,9 @@ export const AUTH_ROUTES: ApiRoute[] = [
       const grant = form.get('grant_type');
       if (grant === undefined) throw new OAuthError('invalid_request', 'the grant_type parameter is required');
       const client = service.authenticateClient(request.header('authorization'), form);
-      if (grant !== 'client_credentials') throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported`);
-      return service.clientCredentialsGrant(client, form);
+      if (grant === GRANT_CLIENT_CREDENTIALS) return service.clientCredentialsGrant(client, form);
+      if (grant === GRANT_JWT_BEARER || grant === GRANT_TOKEN_EXCHANGE) return service.assertionGrant(client, form, grant);
+      throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported`);
     },
   }),
   route({
@@ -197,5 +198,22 @@ export const AUTH_ROUTES: ApiRoute[] = [
       return {};
     },
   }),
+  route({
+    operationId: 'receiveSecurityEvent',
+    method: 'POST',
+    path: '/v1/auth/events',
+    kind: 'set',
+    status: 202,
+    noBody: true,
+    summary: 'Receive a security event',
+    description:
+      'RFC 8935 push delivery of an RFC 8417 security event token (application/secevent+jwt) from a trusted identity provider. A session-revoked (CAEP), account-disabled or credential-compromise (RISC) or WorkOS assertion-revoked event cuts the subject off: its live tokens are refused at once, durably. Unknown events are ignored. 202 on success; errors are 400 {err, description}.',
+    tags: ['auth'],
+    access: PUBLIC,
+    body: { kind: 'text', mediaType: 'application/secevent+jwt', maxBytes: 16 * 1024, example: 'eyJ0eXAiOiJzZWNldmVudCtqd3QiLCJhbGciOiJSUzI1NiJ9.…' },
+    response: RevocationResponse,
+    responseExample: {},
+    problems: [],
+    handle: ({ auth, body }) => server(auth).receiveEvent(body as string),
+  }),
 ];
-

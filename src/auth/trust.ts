@@ -1,0 +1,130 @@
+/**
+ * Trusted identity providers (TRUSTED_ISSUERS_FILE) and the verification of the JWTs they sign:
+ * identity assertions (ID-JAG, draft-ietf-oauth-identity-assertion-authz-grant) and security
+ * event tokens (RFC 8417 SETs). Keys come only from this configuration, never from a URL inside
+ * a token; remote key sets are cached and refreshed once on an unknown `kid`, with a timeout and
+ * a size limit.
+ */
+import { readFileSync } from 'node:fs';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { ConfigError } from './config.ts';
+
+/** Asymmetric algorithms only: never `none`, never HMAC. */
+export const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const MAX_JWKS_BYTES = 64 * 1024;
+const JWKS_TIMEOUT_MS = 3000;
+export const CLOCK_SKEW = 60;
+
+const TrustedIssuerSchema = z.union([
+  z.strictObject({ issuer: z.url(), jwks_uri: z.url() }),
+  z.strictObject({ issuer: z.url(), jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }) }),
+]);
+export type TrustedIssuer = z.infer<typeof TrustedIssuerSchema>;
+
+export function readTrustedIssuers(file: string | undefined): TrustedIssuer[] {
+  if (!file) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError('TRUSTED_ISSUERS_FILE', `cannot read ${file} as JSON (${(err as Error).message})`);
+  }
+  const parsed = z.array(TrustedIssuerSchema).safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError('TRUSTED_ISSUERS_FILE', `expected an array of {"issuer", "jwks_uri"} or {"issuer", "jwks": {"keys": [...]}} (${parsed.error.issues[0]!.message} at ${parsed.error.issues[0]!.path.join('.')})`);
+  }
+  return parsed.data;
+}
+
+/** Fetch with a byte limit: a key set larger than MAX_JWKS_BYTES is refused. */
+async function limitedFetch(url: string, options: { headers: Headers; method: 'GET'; redirect: 'manual'; signal: AbortSignal }): Promise<Response> {
+  const res = await fetch(url, options);
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > MAX_JWKS_BYTES) throw new Error('key set too large');
+  const reader = res.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_JWKS_BYTES) {
+      await reader.cancel();
+      throw new Error('key set too large');
+    }
+    chunks.push(value);
+  }
+  return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+}
+
+export class AssertionError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'AssertionError';
+  }
+}
+
+export interface TrustStore {
+  isTrusted(issuer: string): boolean;
+  /** Verifies a JWT signed by a trusted issuer: typ, algorithm, signature, `aud`, time claims. */
+  verify(token: string, opts: { typ: string; audience: string; required: string[]; now: number }): Promise<JWTPayload>;
+}
+
+export function createTrustStore(issuers: TrustedIssuer[]): TrustStore {
+  const keySets = new Map<string, JWTVerifyGetKey>();
+  for (const t of issuers) {
+    keySets.set(
+      t.issuer,
+      'jwks' in t
+        ? createLocalJWKSet(t.jwks as Parameters<typeof createLocalJWKSet>[0])
+        : createRemoteJWKSet(new URL(t.jwks_uri), {
+            timeoutDuration: JWKS_TIMEOUT_MS,
+            cooldownDuration: 5_000, // a refetch on an unknown kid at most every 5 s
+            cacheMaxAge: 600_000,
+            [customFetch]: limitedFetch,
+          }),
+    );
+  }
+  return {
+    isTrusted: (issuer) => keySets.has(issuer),
+    async verify(token, { typ, audience, required, now }) {
+      let header: ReturnType<typeof decodeProtectedHeader>;
+      let claims: JWTPayload;
+      try {
+        header = decodeProtectedHeader(token);
+        claims = decodeJwt(token);
+      } catch {
+        throw new AssertionError('not a signed JWT');
+      }
+      const normalisedTyp = String(header.typ ?? '').toLowerCase().replace(/^application\//, '');
+      if (normalisedTyp !== typ) throw new AssertionError(`typ must be ${typ}`);
+      if (!header.alg || !ASSERTION_ALGORITHMS.includes(header.alg)) throw new AssertionError('the algorithm is not allowed');
+      if (header.crit) throw new AssertionError('critical header parameters are not supported');
+      const issuer = claims.iss;
+      if (typeof issuer !== 'string' || !keySets.has(issuer)) throw new AssertionError('the issuer is not trusted');
+      // aud: our issuer, as a string or a one-element array.
+      const aud = claims.aud;
+      if (!(aud === audience || (Array.isArray(aud) && aud.length === 1 && aud[0] === audience))) {
+        throw new AssertionError('the audience is not this server');
+      }
+      try {
+        const { payload } = await jwtVerify(token, keySets.get(issuer)!, {
+          issuer,
+          algorithms: ASSERTION_ALGORITHMS,
+          requiredClaims: required,
+          clockTolerance: CLOCK_SKEW,
+          currentDate: new Date(now * 1000),
+        });
+        if (typeof payload.iat === 'number' && payload.iat > now + CLOCK_SKEW) throw new AssertionError('issued in the future');
+        return payload;
+      } catch (err) {
+        if (err instanceof AssertionError) throw err;
+        if (err instanceof errors.JWTExpired) throw new AssertionError('expired');
+        if (err instanceof errors.JWKSNoMatchingKey) throw new AssertionError('no key of the issuer matches');
+        if (err instanceof errors.JOSEError) throw new AssertionError(`invalid (${err.code})`);
+        throw new AssertionError('the issuer key set could not be used');
+      }
+    },
+  };
+}

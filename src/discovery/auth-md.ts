@@ -1,0 +1,114 @@
+/**
+ * /auth.md: how an agent authenticates here, for agents (the auth.md convention: its H1 contains
+ * "auth.md"). Generated from the same constants as the authorization server metadata.
+ */
+import { AS_METADATA_PATH, AUTH_ENDPOINTS, JWKS_PATH, PRM_PATH } from '../auth/metadata.ts';
+import { DEFAULTS } from '../auth/config.ts';
+import { SCOPES } from '../auth/scopes.ts';
+import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/service.ts';
+import type { Portfolio } from '../core/portfolio.ts';
+import type { Urls } from '../core/urls.ts';
+
+export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
+  const name = portfolio.profile?.name ?? 'this portfolio';
+  const u = (p: string) => urls.abs(p);
+  return `# auth.md: ${name}'s portfolio API
+
+> Public data needs no authentication. Private views (contact details, project architecture notes, skill evaluations, the full dossier) need an OAuth 2.0 access token with one scope each.
+
+## Patterns
+
+- **anonymous**: read the public API (${u('/v1/profile')}, ${u('/v1/projects')}, ${u('/v1/skills')}, ${u('/v1/ask')}) with no credentials. Sending an invalid credential is an error, never ignored.
+- **identity_assertion**: an agent acting for a person presents an identity assertion (ID-JAG, \`typ: oauth-id-jag+jwt\`) from an identity provider the owner trusts, and gets a token whose subject is that person.
+- **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed.
+
+## Discovery
+
+- Protected resource metadata (RFC 9728): ${u(PRM_PATH)}
+- Authorization server metadata (RFC 8414, with \`agent_auth\`): ${u(AS_METADATA_PATH)}
+- Signing keys: ${u(JWKS_PATH)}
+- OpenAPI: ${u('/openapi.json')}
+
+A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${u(PRM_PATH)}"\`.
+
+## Scopes
+
+${Object.entries(SCOPES).map(([scope, what]) => `- \`${scope}\`: ${what}`).join('\n')}
+
+By default \`${DEFAULTS.autoGrant.split(' ').join('`, `')}\` are granted when claimed; \`contact:read\` waits for the owner.
+
+## 1. Register
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.identity)}
+Content-Type: application/json
+
+{"client_name": "My agent", "assertion_type": "${ID_JAG_TYPE}"}
+\`\`\`
+
+\`201\` with \`client_id\` and \`client_secret\` (shown once). Leave out \`assertion_type\` for a plain client-credentials agent.
+
+## 2. Claim scopes
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.claim)}
+Authorization: Basic base64(client_id:client_secret)
+Content-Type: application/json
+
+{"scopes": ["projects:read", "skills:read"]}
+\`\`\`
+
+The claim lists \`granted\` and \`pending\` scopes and a \`nonce\`; follow it at \`GET ${u(AUTH_ENDPOINTS.claim)}/{id}\`.
+
+## 3. Get a token
+
+Client credentials:
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.token)}
+Authorization: Basic base64(client_id:client_secret)
+Content-Type: application/x-www-form-urlencoded
+
+grant_type=client_credentials&scope=projects%3Aread
+\`\`\`
+
+With an identity assertion (either grant; each assertion is accepted once):
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.token)}
+Authorization: Basic base64(client_id:client_secret)
+Content-Type: application/x-www-form-urlencoded
+
+grant_type=${encodeURIComponent(GRANT_JWT_BEARER)}&assertion=<ID-JAG>
+\`\`\`
+
+or \`grant_type=${encodeURIComponent(GRANT_TOKEN_EXCHANGE)}&subject_token=<ID-JAG>&subject_token_type=${encodeURIComponent(ID_JAG_TYPE)}\`. The assertion's \`aud\` is \`${urls.origin}\` and its \`client_id\` your client id; the token's scope is the intersection of the request, the assertion and your granted scopes.
+
+The answer is a JWT access token (RFC 9068) with \`expires_in\` seconds of validity.
+
+## 4. Call
+
+\`\`\`http
+GET ${u('/v1/dossier')}
+Authorization: Bearer <access_token>
+\`\`\`
+
+401 \`invalid_token\` for an invalid, expired or revoked token; 403 \`insufficient_scope\` names the scope needed.
+
+## 5. Revoke
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.revoke)}
+Authorization: Basic base64(client_id:client_secret)
+Content-Type: application/x-www-form-urlencoded
+
+token=<access_token>&token_type_hint=access_token
+\`\`\`
+
+Always \`200\`; a revoked token is refused at once.
+
+## For identity providers: security events
+
+Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.origin}\`) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
+`;
+}
