@@ -48,8 +48,22 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const safeEqualHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const newId = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
 
-/** A parsed form body: at most one value per parameter (RFC 6749 §3.1), empty values as absent. */
+/**
+ * A parsed form body: one value per parameter (RFC 6749 §3.1), empty values as absent; the
+ * repeatable `resource` and `audience` keep every value, separated by NUL (see formValues).
+ */
 export type Form = Map<string, string>;
+
+export function formValues(form: Form, name: string): string[] {
+  return form.get(name)?.split('\u0000') ?? [];
+}
+
+/** RFC 8707: every `resource` given must be this server. */
+function checkResources(form: Form, issuer: string): void {
+  for (const r of formValues(form, 'resource')) {
+    if (r.replace(/\/$/, '') !== issuer) throw new OAuthError('invalid_target', `the only resource here is ${issuer}`);
+  }
+}
 
 export interface AuthService {
   readonly config: AuthConfig;
@@ -245,10 +259,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         if (beyond.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${beyond.join(', ')}; claim it at the claim endpoint`);
         scopes = [...new Set(requested as Scope[])].sort();
       }
-      const resource = form.get('resource');
-      if (resource !== undefined && resource.replace(/\/$/, '') !== config.issuer) {
-        throw new OAuthError('invalid_target', `the only resource here is ${config.issuer}`);
-      }
+      checkResources(form, config.issuer);
       const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes });
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
     },
@@ -295,6 +306,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
           throw new OAuthError('invalid_target', `the assertion is not for ${config.issuer}`);
         }
       }
+      checkResources(form, config.issuer);
       const scopes = assertionScopes(client, form, claims.scope);
       // Single use: an assertion id is accepted once, until it expires (kept across restarts).
       if (!store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW)) {

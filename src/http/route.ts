@@ -9,6 +9,7 @@ import type { AuthService, Form } from '../auth/service.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Scope } from '../auth/scopes.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
+import type { OAuthErrorCode } from '../auth/oauth-error.ts';
 import type { ProblemSlug } from './problem.ts';
 import type { ApiRequest } from './respond.ts';
 
@@ -54,6 +55,8 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * details and authenticate bearer credentials.
    */
   kind?: 'data' | 'oauth' | 'set';
+  /** The OAuth error code of a malformed body (default invalid_request; RFC 7591 registration: invalid_client_metadata). */
+  oauthBodyError?: OAuthErrorCode;
   /** The success status (default 200). */
   status?: number;
   /** A success has no body (for example 202 Accepted). */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { bearerChallenge } from '../auth/metadata.ts';
-import { OAUTH_ERRORS, OAuthError } from '../auth/oauth-error.ts';
+import { OAUTH_ERRORS, OAuthError, type OAuthErrorCode } from '../auth/oauth-error.ts';
 import { SetError, type AuthService, type Form } from '../auth/service.ts';
 import { InvalidToken, type Principal } from '../auth/tokens.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
@@ -119,7 +119,8 @@ function parseForm(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): Fo
   for (const name of new Set(params.keys())) {
     const values = params.getAll(name).filter((v) => v !== '');
     if (values.length > 1 && !REPEATABLE.has(name)) throw new OAuthError('invalid_request', `the ${name} parameter is repeated`);
-    if (values.length) form.set(name, values[0]!);
+    // Repeatable parameters keep every value, separated by NUL (see formValues).
+    if (values.length) form.set(name, values.join('\u0000'));
   }
   return form;
 }
@@ -173,21 +174,29 @@ function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls
   });
 }
 
-/** Rate-limit keys: the client address, and the presented client or credential where there is one. */
-function rateKeys(request: ApiRequest, form: Form): string[] {
+/**
+ * Rate-limit keys known before the body is read: the client address, and the client id of
+ * HTTP Basic credentials (decoded as the authentication decodes it, so that escaping an id
+ * differently does not make a new quota).
+ */
+function earlyRateKeys(request: ApiRequest): string[] {
   const keys = [`ip:${request.ip ?? 'unknown'}`];
-  const header = request.header('authorization');
-  const basic = header && /^basic\s+(\S+)/i.exec(header)?.[1];
-  const client = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : form.get('client_id');
-  if (client) keys.push(`client:${client}`);
-  else if (header) keys.push(`cred:${createHash('sha256').update(header).digest('base64url').slice(0, 22)}`);
+  const basic = /^basic\s+(\S+)/i.exec(request.header('authorization') ?? '')?.[1];
+  if (basic) {
+    const id = Buffer.from(basic, 'base64').toString('utf8').split(':')[0]!;
+    try {
+      keys.push(`client:${decodeURIComponent(id.replace(/\+/g, ' '))}`);
+    } catch {
+      keys.push(`client:${id}`);
+    }
+  }
   return keys;
 }
 
 /** RFC 6749 error JSON (what OAuth clients require), with the problem-details members alongside. */
-function oauthResult(err: unknown, urls: Urls, extra: Record<string, string>): ApiResult {
+function oauthResult(err: unknown, urls: Urls, extra: Record<string, string>, bodyError: OAuthErrorCode = 'invalid_request'): ApiResult {
   let e = err;
-  if (e instanceof ApiError && (e.type === 'unsupported-media-type' || e.type === 'bad-request')) e = new OAuthError('invalid_request', e.detail);
+  if (e instanceof ApiError && (e.type === 'unsupported-media-type' || e.type === 'bad-request')) e = new OAuthError(bodyError, e.detail);
   if (e instanceof ApiError && e.type === 'payload-too-large') e = new OAuthError('invalid_request', e.detail, {}, 413);
   if (!(e instanceof OAuthError)) return problemResult(err, urls);
   const info = OAUTH_ERRORS[e.error];
@@ -263,12 +272,21 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     }
     route = found.compiled.route;
     const oauth = route.kind === 'oauth';
+    const ownAuth = oauth || route.kind === 'set';
+    const policy = ownAuth ? 'auth' : 'api';
+    // Counted before anything else is done, so that malformed requests count too.
+    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(policy, earlyRateKeys(request));
     const spec = route.body;
     const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
     const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : spec?.kind === 'text' ? parseTextBody(spec, request) : undefined;
-    const ownAuth = oauth || route.kind === 'set';
-    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(ownAuth ? 'auth' : 'api', rateKeys(request, form));
+    // client_secret_post: the client id is in the body.
+    const postedClient = form.get('client_id');
+    if (ctx.limiter && postedClient && !/^basic\s/i.test(request.header('authorization') ?? '')) {
+      rateHeaders = await ctx.limiter.consume(policy, [`client:${postedClient}`]);
+    }
     const principal = ownAuth ? undefined : await authenticate(route, request, ctx);
+    // Per client: the verified principal, whatever token or key it presents.
+    if (ctx.limiter && principal) rateHeaders = await ctx.limiter.consume(policy, [`client:${principal.client_id}`]);
     authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
@@ -297,7 +315,7 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
       };
     }
     if (route?.kind === 'oauth' && !(err instanceof ApiError && err.type === 'too-many-requests')) {
-      return oauthResult(err, urls, rateHeaders);
+      return oauthResult(err, urls, rateHeaders, route.oauthBodyError);
     }
     const result = problemResult(err, urls, instance);
     result.headers = { ...rateHeaders, ...result.headers };

@@ -69,6 +69,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     method: 'POST',
     path: '/v1/auth/identity',
     kind: 'oauth',
+    oauthBodyError: 'invalid_client_metadata',
     status: 201,
     summary: 'Register an agent',
     description:
