@@ -12,6 +12,8 @@ export default defineConfig({
   site,
   output: 'static', // on-demand routes opt out with `export const prerender = false`
   trailingSlash: 'never',
+  // Separate caches let test runs build several sites at once (tests/global-setup.ts).
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   build: { format: 'file' }, // /projects/x -> projects/x.html: no file/directory clashes
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   session: false, // no sessions: the API is stateless

@@ -24,13 +24,17 @@ declare module 'vitest' {
   }
 }
 
-export const OTHER_DIST = 'dist-test/other';
+// One folder per run, so that two runs at once (for example two developers' test runs on one
+// machine) never rebuild each other's servers.
+// The test workers inherit the variable from the process that ran this setup.
+const RUN = (process.env.PORTFOLIO_TEST_RUN ??= `dist-test/run-${process.pid}`);
+export const OTHER_DIST = `${RUN}/other`;
 export const OTHER_SITE = 'https://ines.example';
-export const ORIGIN_DIST = 'dist-test/origin';
+export const ORIGIN_DIST = `${RUN}/origin`;
 
 function build(outDir: string, env: Record<string, string>) {
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${RUN}/cache-${outDir.split('/').pop()}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -72,5 +76,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all([main.stop(), other.stop(), origin.stop()]);
     rmSync(state, { recursive: true, force: true });
+    rmSync(RUN, { recursive: true, force: true });
   };
 }

@@ -33,6 +33,9 @@ export const DISCOVERY_HEADERS = {
 
 const ownerName = (p: Portfolio) => p.profile?.name ?? 'Portfolio';
 
+/** The public read operations of the API: what needs no credentials. */
+const PUBLIC_READS = ROUTES.filter((r) => r.path.startsWith('/v1') && r.method === 'GET' && r.access.public && r.kind !== 'oauth');
+
 /** The portfolio's one-line summary, shared by llms.txt, the ARD host and the skill. */
 export function summary(portfolio: Portfolio): string {
   const p = portfolio.profile;
@@ -74,7 +77,7 @@ export function skillDescription(portfolio: Portfolio): string {
 export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
   const tag = portfolio.tags[0]?.tag ?? 'etl';
   const category = portfolio.categories[0] ?? 'all';
-  const ops = ROUTES.map((r) => `- \`${r.method} ${urls.abs(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
+  const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.abs(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
   return `---
 name: ${SKILL_NAME}
 description: ${JSON.stringify(skillDescription(portfolio))}
@@ -84,7 +87,7 @@ description: ${JSON.stringify(skillDescription(portfolio))}
 
 ${summary(portfolio)}
 
-Use the JSON API rather than scraping the pages. No authentication is needed for these operations.
+Use the JSON API rather than scraping the pages. No authentication is needed for these operations; the private views (contact details, architecture notes, skill evaluations) need an OAuth token, as ${urls.abs('/auth.md')} explains.
 
 ## Operations
 
@@ -148,7 +151,7 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls) {
         url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
         description: skillDescription(portfolio),
         tags: ['portfolio', 'resume', 'api'],
-        capabilities: ROUTES.map((r) => r.operationId),
+        capabilities: PUBLIC_READS.map((r) => r.operationId),
         representativeQueries: [
           `what projects has ${name} built${tag ? ` with ${tag}` : ''}`,
           `which ${category ?? ''} skills does ${name} have`.replace(/\s+/g, ' '),
@@ -185,7 +188,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '## API',
     '',
     `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
-    ...ROUTES.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
+    ...PUBLIC_READS.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
     `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,

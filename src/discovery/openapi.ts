@@ -70,8 +70,13 @@ function requestBody(body: NonNullable<ApiRoute['body']>): Json {
   return {
     required: true,
     description: `JSON, at most ${body.maxBytes} bytes.`,
-    content: { 'application/json': { schema: inputSchema(body.docSchema ?? body.schema), example: body.example } },
+    content: { 'application/json': { schema: bodySchema(body.docSchema ?? body.schema), example: body.example } },
   };
+}
+
+/** A registered schema is a component; another is inlined. */
+function bodySchema(schema: z.ZodType): Json {
+  return z.globalRegistry.get(schema)?.id ? ref(schema) : inputSchema(schema);
 }
 
 function inputSchema(schema: z.ZodType): Json {
@@ -173,7 +178,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
   } else if (route.kind === 'oauth') {
     responses['400'] = oauthErrorResponse('invalid_request', 400, urls);
     responses['401'] = oauthErrorResponse('invalid_client', 401, urls);
-    responses['413'] = oauthErrorResponse('invalid_request', 413, urls);
+    if (route.body) responses['413'] = oauthErrorResponse('invalid_request', 413, urls);
     if (route.method === 'GET') responses['404'] = oauthErrorResponse('invalid_request', 404, urls);
   } else {
     const problems = new Set<ProblemSlug>(route.problems);

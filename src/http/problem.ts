@@ -117,6 +117,11 @@ export const Problem = z
     instance: z.string().optional().describe('The request path that caused the problem.'),
     param: z.string().optional().describe('The query parameter at fault, for parameter errors.'),
     allowed: z.array(z.string()).optional().describe('The values the parameter accepts, where finite.'),
+    error: z
+      .object({ code: z.string(), message: z.string() })
+      .optional()
+      .describe('On 401 and 403: the error in the {code, message} shape that agent clients also read.'),
+    violated_policies: z.array(z.string()).optional().describe('On 429: the rate-limit policies exceeded.'),
   })
   .meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
 export type Problem = z.infer<typeof Problem>;

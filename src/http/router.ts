@@ -221,16 +221,17 @@ function allowedMethods(routes: CompiledRoute[]): string[] {
   return ['GET', 'HEAD', 'POST', 'OPTIONS'].filter((m) => methods.has(m));
 }
 
+/** The routes matching a path; `params` is null where a parameter is not valid percent-encoding. */
 function match(path: string) {
-  const matches: { compiled: CompiledRoute; params: Record<string, string> }[] = [];
+  const matches: { compiled: CompiledRoute; params: Record<string, string> | null }[] = [];
   for (const compiled of COMPILED) {
     const m = compiled.pattern.exec(path);
     if (!m) continue;
-    let params: Record<string, string>;
+    let params: Record<string, string> | null;
     try {
       params = Object.fromEntries(compiled.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
     } catch {
-      throw new ApiError('bad-request', 'INVALID_PARAM', 'The request path is not valid percent-encoding.');
+      params = null;
     }
     matches.push({ compiled, params });
   }
@@ -271,6 +272,8 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
       });
     }
     route = found.compiled.route;
+    const params = found.params;
+    if (!params) throw new ApiError('bad-request', 'INVALID_PARAM', 'The request path is not valid percent-encoding.');
     const oauth = route.kind === 'oauth';
     const ownAuth = oauth || route.kind === 'set';
     const policy = ownAuth ? 'auth' : 'api';
@@ -292,13 +295,13 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
     const run = () =>
-      active.handle({ portfolio, urls, query, body, form, params: found.params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex });
+      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex });
     if (route.noBody) {
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };
     }
     const answer = route.pure
-      ? memoised(portfolio, JSON.stringify([route.operationId, found.params, query, body]), run)
+      ? memoised(portfolio, JSON.stringify([route.operationId, params, query, body]), run)
       : serialise(await run());
     return jsonResult(request, answer, {
       status: route.status,

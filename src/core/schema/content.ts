@@ -103,7 +103,7 @@ export const ProjectFrontMatter = z.strictObject({
     .array(
       z
         .string({ error: 'expected a string' })
-        .regex(/^[a-z0-9+#.]+(?:-[a-z0-9+#.]+)*$/, {
+        .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
           error: 'expected a lowercase tag such as "data-engineering"',
         })
         .max(60),
