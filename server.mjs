@@ -184,6 +184,11 @@ function serveApi(req, res, pathname, search, api) {
     query: new URLSearchParams(search),
     header: (name) => header(req, name),
     ip: clientIp(req, api.trustProxy),
+    search,
+    // Built only when read (signature verification), not on every request.
+    get headers() {
+      return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+    },
   };
   readBody(req, res, async (body) => writeResult(req, res, await handleApi(body ? { ...request, body } : request, api)));
 }

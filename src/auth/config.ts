@@ -41,6 +41,12 @@ export interface AuthConfig {
   trustProxy: boolean;
   /** Identity providers whose ID-JAGs and security events are accepted. */
   trustedIssuers: TrustedIssuer[];
+  /** Web Bot Auth: the signature-agent key directories allowed, with the scopes they grant (possibly none). */
+  signatureAgents: { directory: string; name: string; scopes: Scope[] }[];
+  /** Tests only: allow signature-agent directories on http or private addresses. */
+  signatureAgentsAllowPrivate: boolean;
+  /** Mutual TLS behind a terminating proxy: who may forward a verified client identity, in which header, and what it grants. */
+  mtls: { proxies: string[]; header: string; clients: { subject: string; name: string; scopes: Scope[] }[] };
 }
 
 const Quota = z
@@ -64,6 +70,25 @@ const ApiKeys = z.array(
     scopes: z.array(z.enum(SCOPE_NAMES as [Scope, ...Scope[]])).min(1),
   }),
 );
+
+const ScopeArray = z.array(z.enum(SCOPE_NAMES as [Scope, ...Scope[]]));
+const SignatureAgents = z.array(z.strictObject({ directory: z.url({ protocol: /^https?$/ }), name: z.string().min(1).max(100), scopes: ScopeArray.default([]) }));
+const MtlsClients = z.array(z.strictObject({ subject: z.string().min(1).max(500), name: z.string().min(1).max(100), scopes: ScopeArray.min(1) }));
+
+function json(variable: string, raw: string | undefined): unknown {
+  if (raw === undefined) return [];
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ConfigError(variable, 'expected JSON');
+  }
+}
+
+function bool(variable: string, raw: string | undefined): boolean {
+  const value = raw ?? 'false';
+  if (!['true', 'false'].includes(value)) throw new ConfigError(variable, `expected true or false (got "${value}")`);
+  return value === 'true';
+}
 
 function parse<T>(variable: string, schema: z.ZodType<T>, raw: unknown): T {
   const r = schema.safeParse(raw);
@@ -94,8 +119,9 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
   }
   const pem = v('SIGNING_KEY');
   if (pem && !/-----BEGIN PRIVATE KEY-----/.test(pem)) throw new ConfigError('SIGNING_KEY', 'expected a PKCS#8 PEM private key (RSA)');
-  const trust = v('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false'].includes(trust)) throw new ConfigError('TRUST_PROXY', `expected true or false (got "${trust}")`);
+  const proxies = (v('MTLS_PROXY_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const mtlsHeader = (v('MTLS_IDENTITY_HEADER') ?? 'x-client-cert-subject').toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(mtlsHeader)) throw new ConfigError('MTLS_IDENTITY_HEADER', 'expected a header name');
   return {
     issuer,
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
@@ -107,7 +133,10 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
       auth: parse('RATE_LIMIT_AUTH', Quota, v('RATE_LIMIT_AUTH') ?? DEFAULTS.rateAuth),
       api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
     },
-    trustProxy: trust === 'true',
+    trustProxy: bool('TRUST_PROXY', v('TRUST_PROXY')),
+    signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
+    signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
+    mtls: { proxies, header: mtlsHeader, clients: parse('MTLS_CLIENTS', MtlsClients, json('MTLS_CLIENTS', v('MTLS_CLIENTS'))) },
     trustedIssuers: readTrustedIssuers(v('TRUSTED_ISSUERS_FILE') && resolve(projectDir, v('TRUSTED_ISSUERS_FILE')!)),
   };
 }

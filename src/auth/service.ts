@@ -13,6 +13,7 @@ import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
+import { createWebBotAuthVerifier } from './webbotauth.ts';
 
 export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 export const GRANT_CLIENT_CREDENTIALS = 'client_credentials';
@@ -82,6 +83,12 @@ export interface AuthService {
   revoke(client: ClientRecord, form: Form): Promise<void>;
   /** The principal of a bearer credential: an access token or an API key. Throws InvalidToken. */
   authenticateBearer(credential: string): Promise<Principal>;
+  /**
+   * Service authentication without a bearer credential: a client identity forwarded by a trusted
+   * TLS-terminating proxy, or a Web Bot Auth signature. `identified` names a verified signer that
+   * has no scopes (for rate limits and logs only); an invalid signature throws InvalidToken.
+   */
+  authenticateService(request: { ip?: string; method: string; url: string; headers: Record<string, string | undefined> }): Promise<{ principal?: Principal; identified?: string }>;
   close(): void;
 }
 
@@ -132,6 +139,9 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
   const tokens = createTokenService({ issuer: config.issuer, ttl: config.tokenTtlSeconds, keys, store, now });
   const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
   const trust = createTrustStore(config.trustedIssuers);
+  const signatures = config.signatureAgents.length
+    ? createWebBotAuthVerifier({ agents: config.signatureAgents, allowPrivateNetworks: config.signatureAgentsAllowPrivate, now })
+    : undefined;
 
   /** Scope requested (or all granted) ∩ the client's granted scopes ∩ the assertion's scope. */
   function assertionScopes(client: ClientRecord, form: Form, assertionScope: unknown): Scope[] {
@@ -368,6 +378,23 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (key) return { kind: 'api_key', client_id: `key:${key.name}`, sub: `key:${key.name}`, scopes: key.scopes };
       if (credential.split('.').length !== 3) throw new InvalidToken('not an access token or API key');
       return tokens.verify(credential);
+    },
+
+    async authenticateService(request) {
+      const { mtls } = config;
+      const subject = request.headers[mtls.header];
+      // The forwarded identity counts only from a configured proxy; from anyone else it is ignored.
+      if (subject !== undefined && request.ip && mtls.proxies.includes(request.ip.replace(/^::ffff:/, ''))) {
+        const client = mtls.clients.find((c) => c.subject === subject);
+        if (client) return { principal: { kind: 'mtls', client_id: `mtls:${client.name}`, sub: `mtls:${client.name}`, scopes: client.scopes } };
+      }
+      if (!signatures || request.headers['signature'] === undefined) return {};
+      const result = await signatures.verify({ method: request.method, url: request.url, headers: request.headers });
+      if (result.status === 'invalid') throw new InvalidToken(`the HTTP message signature is invalid: ${result.reason}`);
+      if (result.status !== 'verified') return {}; // cannot be verified: treated as absent
+      const { name, scopes } = result.agent;
+      const id = `sig:${name}`;
+      return scopes.length ? { principal: { kind: 'signature', client_id: id, sub: id, scopes } } : { identified: id };
     },
 
     close: () => store.close(),

@@ -12,7 +12,7 @@ import { isScope } from './scopes.ts';
 import type { AuthStore } from './store.ts';
 
 export interface Principal {
-  kind: 'access_token' | 'api_key';
+  kind: 'access_token' | 'api_key' | 'signature' | 'mtls';
   /** The client, for access tokens; the key name, for API keys. */
   client_id: string;
   sub: string;

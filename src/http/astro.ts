@@ -14,6 +14,8 @@ export async function apiRequest(request: Request, path: string): Promise<ApiReq
     path,
     query: new URL(request.url).searchParams,
     header: (name) => request.headers.get(name),
+    search: new URL(request.url).search,
+    headers: Object.fromEntries(request.headers),
     ...(body ? { body } : {}),
   };
 }

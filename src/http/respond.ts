@@ -40,8 +40,14 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** A request header by lower-case name. */
   header(name: string): string | null | undefined;
-  /** The client address (for rate limits). */
+  /** The client address (for rate limits and the trusted-proxy check). */
   ip?: string;
+  /** The raw query string with its "?" (signatures cover it byte for byte). */
+  search?: string;
+  /** Every request header (lower-case names), for signature verification. */
+  headers?: Record<string, string | undefined>;
+  /** Set by the router: a verified signer without scopes (identification only). */
+  identified?: string;
   /**
    * The request body as text, read by the server up to MAX_BODY_BYTES; `tooLarge` when the
    * body (or its declared Content-Length) went beyond that. Absent for bodiless requests.

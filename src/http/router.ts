@@ -140,6 +140,26 @@ async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContex
   const needed = route.access.scopes.join(' ');
   const challenge = (params: { error?: string; description?: string; scope?: string }) => ({ 'WWW-Authenticate': bearerChallenge(ctx.urls, params) });
   if (!header || !/^bearer(\s|$)/i.test(header)) {
+    const mtlsHeader = ctx.auth?.config.mtls.header;
+    if (ctx.auth && (request.header('signature') != null || (mtlsHeader && request.header(mtlsHeader) != null)) && request.headers) {
+      try {
+        const service = await ctx.auth.authenticateService({
+          ip: request.ip,
+          method: request.method,
+          // The target is this site's public origin, never the Host header.
+          url: `${ctx.urls.origin}${request.path}${request.search ?? ''}`,
+          headers: request.headers,
+        });
+        if (service.principal) return service.principal;
+        if (service.identified) request.identified = service.identified;
+      } catch (err) {
+        if (!(err instanceof InvalidToken)) throw err;
+        throw new ApiError('unauthorized', 'INVALID_SIGNATURE', `The request signature was refused: ${err.message}.`, {
+          headers: challenge({ error: 'invalid_request', description: err.message }),
+          fields: { error: { code: 'unauthorized', message: err.message } },
+        });
+      }
+    }
     if (route.access.public) return undefined;
     throw new ApiError('unauthorized', 'UNAUTHORIZED', `This operation needs a bearer token with the scope ${needed}.`, {
       headers: challenge({ ...(needed ? { scope: needed } : {}) }),
@@ -288,8 +308,9 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
       rateHeaders = await ctx.limiter.consume(policy, [`client:${postedClient}`]);
     }
     const principal = ownAuth ? undefined : await authenticate(route, request, ctx);
-    // Per client: the verified principal, whatever token or key it presents.
-    if (ctx.limiter && principal) rateHeaders = await ctx.limiter.consume(policy, [`client:${principal.client_id}`]);
+    // Per client: the verified principal, whatever token or key it presents (or the verified signer).
+    const who = principal?.client_id ?? request.identified;
+    if (ctx.limiter && who) rateHeaders = await ctx.limiter.consume(policy, [`client:${who}`]);
     authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};

@@ -1,0 +1,106 @@
+// Service authentication through the built server: Web Bot Auth signatures from an allowed key
+// directory (with scopes, or identification only), and a client identity forwarded by a trusted
+// TLS-terminating proxy. (The verifier itself is unit-tested in tests/unit/webbotauth.test.ts.)
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { signatureHeaders } from 'web-bot-auth';
+import { signerFromJWK } from 'web-bot-auth/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+
+const SITE = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')).site as string;
+const state = mkdtempSync(join(tmpdir(), 'service-auth-'));
+const scoped = generateKeyPairSync('ed25519');
+const plain = generateKeyPairSync('ed25519');
+let directories: Server;
+let dirOrigin: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+let untrustedProxy: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  directories = createServer((req, res) => {
+    const key = req.url === '/scoped' ? scoped : req.url === '/plain' ? plain : undefined;
+    if (!key) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/http-message-signatures-directory+json' });
+    res.end(JSON.stringify({ keys: [key.publicKey.export({ format: 'jwk' })] }));
+  });
+  await new Promise<void>((resolve) => directories.listen(0, '127.0.0.1', resolve));
+  dirOrigin = `http://127.0.0.1:${(directories.address() as AddressInfo).port}`;
+  const env = {
+    STATE_DIR: join(state, 'a'),
+    SIGNATURE_AGENTS: JSON.stringify([
+      { directory: `${dirOrigin}/scoped`, name: 'scoped-bot', scopes: ['skills:read'] },
+      { directory: `${dirOrigin}/plain`, name: 'plain-bot' },
+    ]),
+    SIGNATURE_AGENTS_ALLOW_PRIVATE: 'true',
+    MTLS_PROXY_ADDRESSES: '127.0.0.1',
+    MTLS_CLIENTS: JSON.stringify([{ subject: 'CN=partner,O=Example', name: 'partner', scopes: ['contact:read'] }]),
+  };
+  server = await startServer('server.mjs', { env });
+  untrustedProxy = await startServer('server.mjs', { env: { ...env, STATE_DIR: join(state, 'b'), MTLS_PROXY_ADDRESSES: '10.0.0.1' } });
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), untrustedProxy?.stop()]);
+  directories?.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+/** Headers of a request to `path` signed per Web Bot Auth for this site's public origin. */
+async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number } = {}) {
+  const signer = await signerFromJWK(key.privateKey.export({ format: 'jwk' }));
+  const now = Math.floor(Date.now() / 1000);
+  const created = new Date((opts.created ?? now) * 1000);
+  const expires = new Date((opts.expires ?? now + 300) * 1000);
+  const agent = `"${directory}"`;
+  const headers = await signatureHeaders({ method: 'GET', url: `${SITE}${path}`, headers: { 'Signature-Agent': agent } }, signer, { created, expires });
+  return { 'Signature-Agent': agent, ...headers } as Record<string, string>;
+}
+
+describe('Web Bot Auth', () => {
+  it('a signature from an allowed directory with scopes authenticates the service', async () => {
+    const res = await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations') });
+    expect(res.status).toBe(200);
+    expect((await fetch(`${server.url}/v1/dossier`, { headers: await sign(scoped, `${dirOrigin}/scoped`, '/v1/dossier') })).status).toBe(403);
+  });
+
+  it('a signer without scopes is identified only: no access to private views', async () => {
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(plain, `${dirOrigin}/plain`, '/v1/skills/evaluations') })).status).toBe(401);
+    expect((await fetch(`${server.url}/v1/projects?tag=etl`, { headers: await sign(plain, `${dirOrigin}/plain`, '/v1/projects?tag=etl') })).status).toBe(200);
+  });
+
+  it('expired, tampered and wrongly keyed signatures are refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations', { created: now - 900, expires: now - 600 });
+    const res = await fetch(`${server.url}/v1/skills/evaluations`, { headers: expired });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('INVALID_SIGNATURE');
+    const tampered = await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations');
+    tampered['Signature'] = tampered['Signature']!.replace(/:([A-Za-z0-9+/])/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`);
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: tampered })).status).toBe(401);
+    // plain's key claiming the scoped directory: not that directory's key
+    const wrongKey = await sign(plain, `${dirOrigin}/scoped`, '/v1/skills/evaluations');
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: wrongKey })).status).toBe(401);
+  });
+
+  it('a directory that is not allowed is treated as no signature (anonymous)', async () => {
+    const other = await sign(scoped, `${dirOrigin}/unknown`, '/v1/projects?tag=etl');
+    expect((await fetch(`${server.url}/v1/projects?tag=etl`, { headers: other })).status).toBe(200);
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/unknown`, '/v1/skills/evaluations') })).status).toBe(401);
+  });
+});
+
+describe('mutual TLS behind a trusted proxy', () => {
+  it('a client identity forwarded by the configured proxy authenticates', async () => {
+    const res = await fetch(`${server.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=partner,O=Example' } });
+    expect(res.status).toBe(200);
+    expect((await fetch(`${server.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=stranger' } })).status).toBe(401);
+  });
+
+  it('the same header from an address that is not the proxy is ignored', async () => {
+    expect((await fetch(`${untrustedProxy.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=partner,O=Example' } })).status).toBe(401);
+  });
+});
