@@ -65,9 +65,22 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_API: '100000/60',
     RATE_LIMIT_AUTH: '100000/60',
   };
-  const main = await startServer('server.mjs', { env: mainEnv });
-  const other = await startServer('server.mjs', { env: { PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' } });
-  const origin = await startServer('server.mjs', { env: { PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') } });
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const start = async (env: Record<string, string>) => {
+    const server = await startServer('server.mjs', { env });
+    started.push(server);
+    return server;
+  };
+  let main, other, origin;
+  try {
+    main = await start(mainEnv);
+    other = await start({ PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' });
+    origin = await start({ PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') });
+  } catch (err) {
+    // Never leave a started server behind.
+    await Promise.all(started.map((s) => s.stop()));
+    throw err;
+  }
   project.provide('apiKeys', apiKeys);
   project.provide('stateDir', mainEnv.STATE_DIR);
   project.provide('baseUrl', main.url);

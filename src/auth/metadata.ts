@@ -25,7 +25,7 @@ export function protectedResourceMetadata(issuer: string, urls: Urls) {
   return {
     resource: issuer,
     authorization_servers: [issuer],
-    jwks_uri: urls.abs(JWKS_PATH),
+    // No jwks_uri: in RFC 9728 it would be the resource's own keys, and it signs nothing.
     scopes_supported: SCOPE_NAMES,
     bearer_methods_supported: ['header'],
     resource_name: 'Portfolio API',

@@ -71,6 +71,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     kind: 'oauth',
     oauthBodyError: 'invalid_client_metadata',
     status: 201,
+    headers: () => ({ Pragma: 'no-cache' }),
     summary: 'Register an agent',
     description:
       'RFC 7591 dynamic registration: answers 201 with client_id and client_secret (shown once). Then claim scopes, then request tokens with the client-credentials grant.',
