@@ -129,8 +129,10 @@ function clientIp(req, trustProxy) {
 }
 
 function writeResult(req, res, result) {
-  res.writeHead(result.status, result.headers);
-  res.end(req.method === 'HEAD' ? undefined : (result.body ?? undefined));
+  const body = result.body === null ? undefined : Buffer.from(result.body);
+  // A Content-Length (not chunked encoding): one write per response, and HEAD tells the length too.
+  res.writeHead(result.status, body ? { ...result.headers, 'content-length': String(body.length) } : result.headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -190,6 +192,18 @@ function serveApi(req, res, pathname, search, api) {
       return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
     },
   };
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // No body to read: answer at once.
+    handleApi(request, api).then(
+      (result) => writeResult(req, res, result),
+      (err) => {
+        console.error('[serve] failed to answer', req.url, err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      },
+    );
+    return;
+  }
   readBody(req, res, async (body) => writeResult(req, res, await handleApi(body ? { ...request, body } : request, api)));
 }
 
@@ -243,7 +257,7 @@ export async function createServer() {
     const plainFile = q === -1 && !(isApi && req.headers.authorization);
     if (entry && read && (plainFile || !isApi)) return servePage(req, res, entry);
     // MCP (src/mcp): the stateless Streamable HTTP endpoint and its server card (SEP-2127).
-    if (pathname === MCP_PATH) return readBody(req, res, (raw) => mcp(req, res, parseMcpBody(raw), { ip: clientIp(req, api.trustProxy) }));
+    if (pathname === MCP_PATH) return readBody(req, res, (raw) => mcp(req, res, parseMcpBody(raw), { ip: clientIp(req, api.trustProxy), authorization: header(req, 'authorization') }));
     if (Object.hasOwn(SERVER_CARD_PATHS, pathname)) {
       return writeResult(req, res, serverCard(req.method, pathname, header(req, 'if-none-match')));
     }

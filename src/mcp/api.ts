@@ -12,9 +12,11 @@ export type McpContext = ApiContext & {
   askIndex?: unknown;
 };
 
-/** Who sent the MCP request, as the API router needs to know it (rate limits; later, the bearer token). */
+/** Who sent the MCP request, as the API router needs to know it: the address (rate limits) and the bearer credential. */
 export interface McpCaller {
   ip?: string;
+  /** The request's Authorization header, passed on to the API router, which verifies it. */
+  authorization?: string;
 }
 
 export type ApiAnswer =
@@ -33,7 +35,13 @@ export async function apiGet(
 ): Promise<ApiAnswer> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
-  const request = { method: 'GET', path, query: params, header: () => undefined, ...(caller.ip ? { ip: caller.ip } : {}) };
+  const request = {
+    method: 'GET',
+    path,
+    query: params,
+    header: (name: string) => (name === 'authorization' ? caller.authorization : undefined),
+    ...(caller.ip ? { ip: caller.ip } : {}),
+  };
   const result = await handleApi(request, ctx);
   const text = result.body ?? '';
   const json: unknown = JSON.parse(text);

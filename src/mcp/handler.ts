@@ -15,7 +15,9 @@ import { SECURITY_HEADERS } from '../http/headers.ts';
 import { MAX_BODY_BYTES } from '../http/respond.ts';
 import type { McpCaller, McpContext } from './api.ts';
 import { SERVER_ERROR } from './errors.ts';
-import { createMcpServer, mcpDefinition } from './server.ts';
+import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
+import { bearerChallenge } from '../auth/metadata.ts';
+import { InvalidToken } from '../auth/tokens.ts';
 
 export type { McpCaller, McpContext };
 
@@ -72,6 +74,43 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
  */
 export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown, caller?: McpCaller) => Promise<void>;
 
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+/**
+ * The MCP authorization rules, at the HTTP level: a credential that is sent must be valid (401
+ * invalid_token otherwise); a call of a scoped tool needs a credential (401 with the
+ * resource_metadata challenge) holding its scope (403 insufficient_scope). The data is never
+ * produced for a refused call. Returns the refusal, or undefined to go on.
+ */
+async function refusal(def: McpDefinition, body: unknown, caller: McpCaller) {
+  const { auth, urls } = def.ctx;
+  let scopes: string[] = [];
+  let authenticated = false;
+  if (caller.authorization) {
+    const m = BEARER.exec(caller.authorization);
+    try {
+      if (!m || !auth) throw new InvalidToken('send "Authorization: Bearer <token>"');
+      scopes = (await auth.authenticateBearer(m[1]!)).scopes;
+      authenticated = true;
+    } catch (err) {
+      if (!(err instanceof InvalidToken)) throw err;
+      return { status: 401, message: `Unauthorized: ${err.message}`, challenge: bearerChallenge(urls, { error: 'invalid_token', description: err.message }) };
+    }
+  }
+  const messages = (Array.isArray(body) ? body : [body]) as { method?: string; params?: { name?: unknown } }[];
+  for (const m of messages) {
+    if (m?.method !== 'tools/call') continue;
+    const tool = def.tools.find((t) => t.name === m.params?.name);
+    if (!tool || allowed(tool.access, scopes)) continue;
+    const scope = tool.access.scopes.join(' ');
+    if (!authenticated) {
+      return { status: 401, message: `Unauthorized: the tool ${tool.name} needs a bearer token with the scope ${scope}`, challenge: bearerChallenge(urls, { scope }) };
+    }
+    return { status: 403, message: `Forbidden: the tool ${tool.name} needs the scope ${scope}`, challenge: bearerChallenge(urls, { error: 'insufficient_scope', scope }) };
+  }
+  return undefined;
+}
+
 /** The `/mcp` handler for one portfolio. The returned promise never rejects. */
 export function createMcpHandler(ctx: McpContext): McpHandler {
   const definition = mcpDefinition(ctx);
@@ -99,6 +138,11 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       if (!isJsonRpc(body)) {
         // JSON-RPC 2.0 calls this an Invalid Request; the SDK would answer a parse error, or 202 for `[]`.
         jsonRpcError(res, 400, INVALID_REQUEST, 'Invalid Request: the body is not a JSON-RPC 2.0 message (or a non-empty batch of them)');
+        return;
+      }
+      const refused = await refusal(definition, body, caller);
+      if (refused) {
+        jsonRpcError(res, refused.status, SERVER_ERROR, refused.message, { 'WWW-Authenticate': refused.challenge });
         return;
       }
       for (const [name, value] of Object.entries(MCP_HEADERS)) res.setHeader(name, value);

@@ -37,11 +37,8 @@ export function mcpDefinition(ctx: McpContext): McpDefinition {
   return { ctx, identity, instructions, tools, resources: mcpResources(ctx), prompts: mcpPrompts(ctx) };
 }
 
-/**
- * Whether a caller may see a tool. Every tool so far is public; scoped tools (a later issue) will
- * be registered only when the caller's token carries one of their scopes.
- */
-export function visible(access: McpTool['access'], scopes: readonly string[]): boolean {
+/** Whether a caller holding `scopes` may call a tool with this access rule. */
+export function allowed(access: McpTool['access'], scopes: readonly string[]): boolean {
   return access.public || access.scopes.some((s) => scopes.includes(s));
 }
 
@@ -75,8 +72,8 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
     { instructions: def.instructions, maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS },
   );
 
+  // Every tool is listed; scoped ones are guarded before the call reaches here (./handler.ts).
   for (const t of def.tools) {
-    if (!visible(t.access, [])) continue;
     server.registerTool(
       t.name,
       { title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output, annotations: { title: t.title, ...READ_ONLY } },

@@ -119,9 +119,58 @@ export function routeTools(ctx: McpContext): McpTool[] {
   ];
 }
 
+/**
+ * The scoped tools: the private views, each behind the OAuth scope of its route. They are listed
+ * for everyone (so that an agent knows what a token unlocks); a call without the scope is refused
+ * at the HTTP level with the authorization challenge (./handler.ts), never answered.
+ */
+export function scopedTools(ctx: McpContext): McpTool[] {
+  const owner = ctx.portfolio.profile?.name ?? 'the portfolio owner';
+  const json = (j: unknown) => '```json\n' + JSON.stringify(j, null, 2) + '\n```';
+  const scope = (operationId: string) => apiRoute(operationId).access.scopes.join(' ');
+  return [
+    routeTool(ctx, {
+      name: 'get_contact',
+      title: 'Private contact details',
+      description: `${owner}'s private contact details (phone, booking link, preferred channel). Needs a token with ${scope('getContact')}.`,
+      operationId: 'getContact',
+      input: z.object({}),
+      request: () => ({ path: '/v1/contact' }),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    routeTool(ctx, {
+      name: 'get_project_architecture',
+      title: "A project's architecture notes",
+      description: `The private architecture notes of one of ${owner}'s projects (Markdown). Needs a token with ${scope('getProjectArchitecture')}.`,
+      operationId: 'getProjectArchitecture',
+      input: z.object({ id: ProjectId.describe('The project id, as listed by list_projects.') }),
+      request: (args: { id: string }) => ({ path: `/v1/projects/${encodeURIComponent(args.id)}/architecture` }),
+      render: (j: { data: { title: string; architecture: string } }) => `# ${j.data.title}: architecture\n\n${j.data.architecture}`,
+    }),
+    routeTool(ctx, {
+      name: 'get_skill_evaluations',
+      title: 'Skill evaluations',
+      description: `${owner}'s skills with their private evaluations (level, years). Needs a token with ${scope('getSkillEvaluations')}.`,
+      operationId: 'getSkillEvaluations',
+      input: z.object({}),
+      request: () => ({ path: '/v1/skills/evaluations' }),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    routeTool(ctx, {
+      name: 'get_dossier',
+      title: 'Full dossier',
+      description: `Everything public plus skill evaluations and architecture notes, in one document. Needs a token with ${scope('getDossier')}.`,
+      operationId: 'getDossier',
+      input: z.object({}),
+      request: () => ({ path: '/v1/dossier' }),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+  ];
+}
+
 /** Every tool of one portfolio. */
 export function mcpTools(ctx: McpContext): McpTool[] {
-  return routeTools(ctx);
+  return [...routeTools(ctx), ...scopedTools(ctx)];
 }
 
 /** A query parameter's schema without its `optional()`. */

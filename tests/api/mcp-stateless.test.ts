@@ -49,7 +49,7 @@ describe('two instances without shared state', () => {
     };
     const client = await connect(a.url, roundRobin);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(5);
+    expect(tools).toHaveLength(9);
     const calls: [string, Record<string, unknown>][] = [
       ['get_profile', {}],
       ['list_projects', { tag: 'etl' }],

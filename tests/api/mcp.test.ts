@@ -21,7 +21,7 @@ function site(label: string, url: string, dist: string): Site {
 
 const SITES = [site('default content', inject('baseUrl'), 'dist'), site('other content', inject('otherUrl'), OTHER_DIST)];
 
-const TOOLS = ['get_profile', 'list_projects', 'get_project', 'get_skills', 'ask'];
+const TOOLS = ['get_profile', 'list_projects', 'get_project', 'get_skills', 'ask', 'get_contact', 'get_project_architecture', 'get_skill_evaluations', 'get_dossier'];
 
 async function connect(url: string, fetch?: typeof globalThis.fetch): Promise<Client> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
