@@ -1,6 +1,6 @@
 // The generated CDN routing: query strings on prerendered API paths go to the Node server.
 import { describe, expect, it } from 'vitest';
-import { cdnRedirects, queryParameters } from '../../integrations/static-manifest.mjs';
+import { cdnRedirects, dynamicPaths, queryParameters } from '../../integrations/static-manifest.mjs';
 
 const routes = {
   '/v1/projects': { file: '/v1/projects.json' },
@@ -26,6 +26,14 @@ describe('_redirects', () => {
       '/v1/skills  /v1/skills.json  200',
       '/v1/*  https://api.example.com/v1/:splat  200',
     ]);
+  });
+
+  it('proxies the Node-only paths outside /v1: auth metadata, MCP, on-demand pages', async () => {
+    const dynamic = await dynamicPaths(['/ask']);
+    expect(dynamic).toEqual(expect.arrayContaining(['/.well-known/oauth-authorization-server', '/.well-known/jwks.json', '/mcp', '/mcp/server-card', '/.well-known/mcp/server-card.json', '/ask']));
+    const text = cdnRedirects(routes, 'https://api.example.com', await queryParameters(), dynamic);
+    expect(text).toContain('/mcp  https://api.example.com/mcp  200!');
+    expect(text).toContain('/ask  https://api.example.com/ask  200!');
   });
 
   it('without API_ORIGIN only rewrites, and says how to enable the proxy', async () => {
