@@ -5,12 +5,13 @@
 // Checklist (/work/shared/reference/auth.md): 59, 61, 71, 102 across restarts.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { snapshotBuild } from '../support/build-copy.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 interface Client {
@@ -19,28 +20,6 @@ interface Client {
 }
 const FORM = 'application/x-www-form-urlencoded';
 
-/**
- * A private copy of the build for the servers this file starts: another `npm run build` on the
- * machine may rewrite dist/ while they start. Checked complete (every manifest file), else retried.
- */
-function snapshotBuild(): string {
-  const root = process.env.PORTFOLIO_TEST_RUN ?? 'dist-test';
-  mkdirSync(root, { recursive: true });
-  for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(join(root, 'auth-dist-'));
-    try {
-      cpSync('dist', dir, { recursive: true });
-      const { routes } = JSON.parse(readFileSync(join(dir, 'static-manifest.json'), 'utf8')) as { routes: Record<string, { file: string }> };
-      const needed = ['server/entry.mjs', 'server/portfolio.json', ...Object.values(routes).map((r) => `client${r.file}`)];
-      if (needed.every((f) => existsSync(join(dir, f)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again.
-    }
-    rmSync(dir, { recursive: true, force: true });
-    if (attempt === 10) throw new Error('dist/ stayed incomplete: run `npm run build`');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
-  }
-}
 
 let build: string;
 beforeAll(() => {

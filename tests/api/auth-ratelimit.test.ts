@@ -5,11 +5,12 @@
 // TRUST_PROXY=true each test speaks from its own addresses (X-Forwarded-For).
 // Checklist (/work/shared/reference/auth.md): 75, 89-95.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { snapshotBuild } from '../support/build-copy.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 interface Client {
@@ -22,28 +23,6 @@ const FORM = 'application/x-www-form-urlencoded';
 const apiKeys = { a: randomBytes(24).toString('base64url'), b: randomBytes(24).toString('base64url'), c: randomBytes(24).toString('base64url') };
 const sha = (k: string) => createHash('sha256').update(k).digest('hex');
 
-/**
- * A private copy of the build for the servers this file starts: another `npm run build` on the
- * machine may rewrite dist/ while they start. Checked complete (every manifest file), else retried.
- */
-function snapshotBuild(): string {
-  const root = process.env.PORTFOLIO_TEST_RUN ?? 'dist-test';
-  mkdirSync(root, { recursive: true });
-  for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(join(root, 'auth-dist-'));
-    try {
-      cpSync('dist', dir, { recursive: true });
-      const { routes } = JSON.parse(readFileSync(join(dir, 'static-manifest.json'), 'utf8')) as { routes: Record<string, { file: string }> };
-      const needed = ['server/entry.mjs', 'server/portfolio.json', ...Object.values(routes).map((r) => `client${r.file}`)];
-      if (needed.every((f) => existsSync(join(dir, f)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again.
-    }
-    rmSync(dir, { recursive: true, force: true });
-    if (attempt === 10) throw new Error('dist/ stayed incomplete: run `npm run build`');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
-  }
-}
 
 let server: Server;
 let dir: string;

@@ -5,12 +5,13 @@
 // our own started with a SIGNING_KEY we hold.
 // Checklist (/work/shared/reference/auth.md): 34-40, 66-69, 72-79.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { snapshotBuild } from '../support/build-copy.ts';
 import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
 
 const base = inject('baseUrl');
@@ -289,28 +290,6 @@ describe('forged and foreign tokens on the main server', () => {
   });
 });
 
-/**
- * A private copy of the build for the servers this file starts: another `npm run build` on the
- * machine may rewrite dist/ while they start. Checked complete (every manifest file), else retried.
- */
-function snapshotBuild(): string {
-  const root = process.env.PORTFOLIO_TEST_RUN ?? 'dist-test';
-  mkdirSync(root, { recursive: true });
-  for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(join(root, 'auth-dist-'));
-    try {
-      cpSync('dist', dir, { recursive: true });
-      const { routes } = JSON.parse(readFileSync(join(dir, 'static-manifest.json'), 'utf8')) as { routes: Record<string, { file: string }> };
-      const needed = ['server/entry.mjs', 'server/portfolio.json', ...Object.values(routes).map((r) => `client${r.file}`)];
-      if (needed.every((f) => existsSync(join(dir, f)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again.
-    }
-    rmSync(dir, { recursive: true, force: true });
-    if (attempt === 10) throw new Error('dist/ stayed incomplete: run `npm run build`');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
-  }
-}
 
 describe('tokens with a valid signature but wrong claims (own server with a known SIGNING_KEY)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

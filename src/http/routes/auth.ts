@@ -14,6 +14,17 @@ import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
 
 const NO_STORE = 'no-store';
+/** A made-up claim, for the documentation. */
+const CLAIM_EXAMPLE = {
+  id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
+  client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
+  requested: ['contact:read', 'projects:read'],
+  granted: ['projects:read'],
+  pending: ['contact:read'],
+  status: 'pending',
+  nonce: 'n0nce-Qm4r8TzL',
+  created_at: 1795219260,
+};
 const METADATA_CACHE = 'public, max-age=300';
 const Json = z.record(z.string(), z.unknown());
 
@@ -108,16 +119,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: NO_STORE,
     body: { kind: 'json', schema: z.unknown(), docSchema: ClaimRequest, maxBytes: 4 * 1024, example: { scopes: ['projects:read', 'contact:read'] } },
     response: Claim,
-    responseExample: {
-      id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
-      client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
-      requested: ['contact:read', 'projects:read'],
-      granted: ['projects:read'],
-      pending: ['contact:read'],
-      status: 'pending',
-      nonce: 'n0nce-Qm4r8TzL',
-      created_at: 1795219260,
-    },
+    responseExample: CLAIM_EXAMPLE,
     problems: [],
     handle: ({ auth, body, request }) => {
       const parsed = ClaimRequest.safeParse(body);
@@ -138,16 +140,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: NO_STORE,
     params: { id: z.string().meta({ description: 'The claim id.', example: 'clm_abc' }) },
     response: Claim,
-    responseExample: {
-      id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
-      client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
-      requested: ['contact:read', 'projects:read'],
-      granted: ['projects:read'],
-      pending: ['contact:read'],
-      status: 'pending',
-      nonce: 'n0nce-Qm4r8TzL',
-      created_at: 1795219260,
-    },
+    responseExample: CLAIM_EXAMPLE,
     problems: [],
     handle: ({ auth, params, request }) => {
       const service = server(auth);
