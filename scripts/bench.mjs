@@ -4,7 +4,7 @@
 // with a generated portfolio of 1,000 projects. Prints the tables, writes bench/results.json.
 //
 // Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
-// Each case: 2 s warm-up per side, then four runs in the order app, ceiling, ceiling, app; the
+// Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,8 @@ const opt = (name, fallback) => {
 };
 const duration = opt('duration', 5);
 const connections = opt('connections', 50);
+/** Seconds of load before measuring: the server's JIT needs several seconds on these paths. */
+const WARM_UP = opt('warm-up', 6);
 
 const CASES = [
   { name: 'static  /v1/projects', path: '/v1/projects', goal: 0.8 },
@@ -40,8 +42,8 @@ function check(url, r) {
 
 /** Warm both servers up, then measure in the order A B B A so that drift hits both sides alike. */
 async function compare(appUrl, ceilingUrl) {
-  await load(appUrl, 2);
-  await load(ceilingUrl, 2);
+  await load(appUrl, WARM_UP);
+  await load(ceilingUrl, WARM_UP);
   const a1 = check(appUrl, await load(appUrl));
   const c1 = check(ceilingUrl, await load(ceilingUrl));
   const c2 = check(ceilingUrl, await load(ceilingUrl));
@@ -68,7 +70,7 @@ function loadMany(base, paths, seconds = duration) {
 }
 
 async function askRow(name, base, goalP99) {
-  await loadMany(base, ASK_PATHS, 2);
+  await loadMany(base, ASK_PATHS, WARM_UP);
   const r = check(`${name}`, await loadMany(base, ASK_PATHS));
   return { case: name, path: `/v1/ask?q=… (${QUESTIONS.length} questions)`, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, goalP99Ms: goalP99, meetsGoal: r.latency.p99 < goalP99 };
 }
