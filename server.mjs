@@ -129,10 +129,11 @@ function clientIp(req, trustProxy) {
 }
 
 function writeResult(req, res, result) {
-  const body = result.body === null ? undefined : Buffer.from(result.body);
+  const { body, headers } = result;
   // A Content-Length (not chunked encoding): one write per response, and HEAD tells the length too.
-  res.writeHead(result.status, body ? { ...result.headers, 'content-length': String(body.length) } : result.headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (body !== null && headers['Content-Length'] === undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+  res.writeHead(result.status, headers);
+  res.end(req.method === 'HEAD' || body === null ? undefined : body);
 }
 
 /**

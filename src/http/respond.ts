@@ -95,6 +95,7 @@ export function jsonResult(
     delete headers['Content-Type'];
     return { status: 304, headers, body: null };
   }
+  headers['Content-Length'] = String(Buffer.byteLength(text));
   return { status, headers, body: text };
 }
 

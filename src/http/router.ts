@@ -307,7 +307,9 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     if (ctx.limiter && postedClient && !/^basic\s/i.test(request.header('authorization') ?? '')) {
       rateHeaders = await ctx.limiter.consume(policy, [`client:${postedClient}`]);
     }
-    const principal = ownAuth ? undefined : await authenticate(route, request, ctx);
+    // Most requests are anonymous reads: no credential, no signature, nothing to await.
+    const anonymous = route.access.public && !request.header('authorization') && !request.header('signature') && !(ctx.auth && request.header(ctx.auth.config.mtls.header));
+    const principal = ownAuth || anonymous ? undefined : await authenticate(route, request, ctx);
     // Per client: the verified principal, whatever token or key it presents (or the verified signer).
     const who = principal?.client_id ?? request.identified;
     if (ctx.limiter && who) rateHeaders = await ctx.limiter.consume(policy, [`client:${who}`]);
