@@ -132,7 +132,8 @@ function parseTextBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'tex
   return (request.body?.text ?? '').trim();
 }
 
-const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+/** `Authorization: Bearer <b64token>` (RFC 6750 §2.1), the scheme in any case. */
+export const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /** The caller of a data route: anonymous, or the principal of a valid bearer credential. */
 async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContext): Promise<Principal | undefined> {

@@ -1,14 +1,13 @@
 /**
- * The answering engine for the `/ask` page, built once per process from the same portfolio
- * and URLs as every other page (src/core/ask: `buildAskIndex` + `createAskEngine`).
+ * The answering engine for the `/ask` page: the same per-portfolio engine as `/v1/ask`
+ * (src/http/routes/ask.ts), over the same portfolio and URLs as every other page.
  */
-import { buildAskIndex, createAskEngine, type AskEngine } from '../core/ask/index.ts';
+import type { AskEngine } from '../core/ask/index.ts';
+import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 
-let engine: Promise<AskEngine> | undefined;
-
-export function getAskEngine(): Promise<AskEngine> {
-  return (engine ??= getPortfolio().then((portfolio) => createAskEngine(portfolio, urls, buildAskIndex(portfolio))));
+export async function getAskEngine(): Promise<AskEngine> {
+  return askEngine(await getPortfolio(), urls);
 }
 
 /** The example questions of the engine's help answer (the quoted parts), for the page. */

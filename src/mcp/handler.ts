@@ -17,6 +17,7 @@ import type { McpCaller, McpContext } from './api.ts';
 import { SERVER_ERROR } from './errors.ts';
 import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
 import { bearerChallenge } from '../auth/metadata.ts';
+import { BEARER } from '../http/router.ts';
 import { InvalidToken } from '../auth/tokens.ts';
 
 export type { McpCaller, McpContext };
@@ -73,8 +74,6 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
  * client address, for the API's rate limits).
  */
 export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown, caller?: McpCaller) => Promise<void>;
-
-const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /**
  * The MCP authorization rules, at the HTTP level: a credential that is sent must be valid (401

@@ -4,12 +4,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from './support.ts';
 
 let chrome: chromeLauncher.LaunchedChrome;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from './support.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 
@@ -16,16 +17,7 @@ let chrome: chromeLauncher.LaunchedChrome;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--enable-features=WebMCP',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--enable-features=WebMCP'],
   });
 });
 afterAll(async () => {
