@@ -1,7 +1,7 @@
 // Plain JavaScript so that the build integration (integrations/static-manifest.mjs) and the
 // on-demand routes share one ETag algorithm: a prerendered file and the same response computed
 // on demand carry the same strong tag.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A strong ETag from the body bytes.
@@ -9,5 +9,5 @@ import { createHash } from 'node:crypto';
  * @returns {string}
  */
 export function etagOf(body) {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return `"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
 }

@@ -3,7 +3,7 @@
  * regions, and major cities with their country. It answers "is she based in Europe?" from the
  * profile's free-text location ("Stockholm, Sweden").
  */
-import { compact } from './text.ts';
+import { compact, compactFolded } from './text.ts';
 
 export interface Place {
   /** Display name, for example "Europe" or "the United States". */
@@ -274,7 +274,7 @@ export function findPlaces(words: readonly string[]): { place: Place; start: num
   const found: { place: Place; start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let n = Math.min(g.maxWords, words.length - i); n >= 1; n--) {
-      const place = g.names.get(compact(words.slice(i, i + n).join(' ')));
+      const place = g.names.get(compactFolded(words.slice(i, i + n).join('')));
       if (place) {
         found.push({ place, start: i, end: i + n });
         i += n - 1;

@@ -6,16 +6,18 @@
 
 /** Lowercase, without accents, with straight quotes and common contractions expanded. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b`´]/g, "'")
-    .replace(/\be-mail/g, 'email')
+  // Most questions are plain ASCII: skip the Unicode steps, and the quote steps without a quote.
+  let t = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\u2018\u2019\u201b`´]/g, "'") : text.toLowerCase();
+  if (t.includes('e-mail')) t = t.replace(/\be-mail/g, 'email');
+  if (t.includes('`')) t = t.replace(/`/g, "'");
+  if (!t.includes("'")) return t;
+  return t
     .replace(/n't\b/g, ' not')
     .replace(/'(?:s|re|ve|ll|d|m)\b/g, '')
     .replace(/'/g, '');
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export interface Token {
   /** The folded word as written, for example `databases` or `node.js`. */
@@ -56,7 +58,12 @@ export function stems(text: string): string[] {
 
 /** Letters and digits only: `GitHub Actions` -> `githubactions`, `Node.js` -> `nodejs`. */
 export function compact(text: string): string {
-  return fold(text).replace(/[^a-z0-9+#]/g, '');
+  return compactFolded(fold(text));
+}
+
+/** {@link compact} of text that is already folded, such as joined tokens (no second fold). */
+export function compactFolded(folded: string): string {
+  return folded.replace(/[^a-z0-9+#]/g, '');
 }
 
 const VOWEL = /[aeiouy]/;

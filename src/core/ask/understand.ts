@@ -6,7 +6,7 @@
 import { findPlaces, type Place } from './geo.ts';
 import { isKnownStem, type Entity, type Knowledge } from './knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, INJECTION, MODIFIER_WORDS, PERSON_WORDS, SHORTHANDS } from './lexicon.ts';
-import { compact, editDistance, fold, stem, tokenize } from './text.ts';
+import { compactFolded, editDistance, fold, stem, tokenize } from './text.ts';
 
 export interface Word {
   /** Folded as typed. */
@@ -503,7 +503,7 @@ function findMentions(k: Knowledge, words: Word[], cues: Set<Cue>): Mention[] {
     for (let len = Math.min(3, n - i); len >= 1; len--) {
       if (best && best.len >= len) break;
       if (len === 1 && AMBIGUOUS.has(words[i]!.raw) && !words[i]!.cap && !technical) break;
-      const c = compact(words.slice(i, i + len).map((w) => w.raw).join(''));
+      const c = compactFolded(words.slice(i, i + len).map((w) => w.raw).join(''));
       const all = k.compacts.get(c) ?? [];
       const keys = all.some((key) => !key.weak) ? all.filter((key) => !key.weak) : all;
       if (keys.length) {
