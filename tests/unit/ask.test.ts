@@ -96,6 +96,17 @@ describe('determinism and robustness', () => {
     expect(() => main.engine.ask(undefined as unknown as string)).not.toThrow();
   });
 
+  it('reads words that name Object.prototype members ("constructor") as plain words', () => {
+    // The cue and shorthand tables once were plain objects: "constructor" found a function there and threw.
+    for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+      for (const q of [word, `does she know ${word}`, `show me ${word} projects`]) {
+        const a = main.engine.ask(q);
+        expect(() => AskAnswer.parse(a)).not.toThrow();
+        expect(a._meta.response_type).not.toBe('help');
+      }
+    }
+  });
+
   it('refuses an index built from other content', () => {
     expect(() => createAskEngine(main.portfolio, main.urls, other.index)).toThrow(/other content/);
   });

@@ -209,6 +209,8 @@ interface Gazetteer {
   names: Map<string, Place>;
   /** Longest place name in words, for n-gram lookups. */
   maxWords: number;
+  /** Every prefix of every compact name: a run of words whose compact form is not one starts no place. */
+  prefixes: Set<string>;
 }
 
 let gazetteer: Gazetteer | undefined;
@@ -240,7 +242,9 @@ function load(): Gazetteer {
     // the known multi-word names first.
     for (const city of splitCities(cities!)) add(city, { name: titleCase(city), kind: 'city', country: country! });
   }
-  gazetteer = { countries, names, maxWords };
+  const prefixes = new Set<string>();
+  for (const name of names.keys()) for (let i = 1; i <= name.length; i++) prefixes.add(name.slice(0, i));
+  gazetteer = { countries, names, maxWords, prefixes };
   return gazetteer;
 }
 
@@ -273,13 +277,19 @@ export function findPlaces(words: readonly string[]): { place: Place; start: num
   const g = load();
   const found: { place: Place; start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    for (let n = Math.min(g.maxWords, words.length - i); n >= 1; n--) {
-      const place = g.names.get(compactFolded(words.slice(i, i + n).join('')));
-      if (place) {
-        found.push({ place, start: i, end: i + n });
-        i += n - 1;
-        break;
-      }
+    // The longest run of words (up to maxWords) whose compact form is a name; a run that is no
+    // name's prefix cannot grow into one.
+    let run = '';
+    let longest: { place: Place; start: number; end: number } | undefined;
+    for (let n = 1; n <= Math.min(g.maxWords, words.length - i); n++) {
+      run += compactFolded(words[i + n - 1]!);
+      if (!g.prefixes.has(run)) break;
+      const place = g.names.get(run);
+      if (place) longest = { place, start: i, end: i + n };
+    }
+    if (longest) {
+      found.push(longest);
+      i = longest.end - 1;
     }
   }
   return found;

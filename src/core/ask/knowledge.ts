@@ -75,6 +75,8 @@ export interface Knowledge {
   phrases: Map<string, PhraseKey[]>;
   /** Compact form ("githubactions") -> keys. */
   compacts: Map<string, PhraseKey[]>;
+  /** Every prefix of a compact form: words whose compact run is not one cannot grow into one. */
+  compactPrefixes: Set<string>;
   /** Stem -> term id; `terms[id]` is the stem. */
   termIds: Map<string, number>;
   terms: string[];
@@ -223,6 +225,8 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     for (const form of sources[i]!.weakForms) addKey({ stems: [stem(form)], entity, weak: true }, form);
   });
   for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length || Number(a.weak) - Number(b.weak));
+  const compactPrefixes = new Set<string>();
+  for (const c of compacts.keys()) for (let i = 1; i <= c.length; i++) compactPrefixes.add(c.slice(0, i));
 
   const knowledgeBase = { projects, termIds, postings };
   for (const e of entities) if (e.kind === 'skill' || e.kind === 'tag') e.hits = phraseHits(knowledgeBase, e.phrases);
@@ -280,6 +284,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     entities,
     phrases,
     compacts,
+    compactPrefixes,
     termIds,
     terms,
     postings,

@@ -76,21 +76,23 @@ export const ROLE_NOUNS = new Set(
 );
 
 /** Chat spellings, read as the words they stand for. */
-export const SHORTHANDS: Record<string, string> = {
-  u: 'you',
-  r: 'are',
-  ur: 'your',
-  ya: 'you',
-  pls: 'please',
-  plz: 'please',
-  thx: 'thanks',
-  abt: 'about',
-  bout: 'about',
-  wat: 'what',
-  wich: 'which',
-  whats: 'what',
-  wats: 'what',
-};
+export const SHORTHANDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    u: 'you',
+    r: 'are',
+    ur: 'your',
+    ya: 'you',
+    pls: 'please',
+    plz: 'please',
+    thx: 'thanks',
+    abt: 'about',
+    bout: 'about',
+    wat: 'what',
+    wich: 'which',
+    whats: 'what',
+    wats: 'what',
+  }),
+);
 
 /** Pronouns and nouns that refer to the portfolio's owner. The owner's name is added per portfolio. */
 export const PERSON_WORDS = new Set(

@@ -4,7 +4,7 @@
  * each kind of question, and the topic words left over. No answer is chosen here.
  */
 import { findPlaces, type Place } from './geo.ts';
-import { isKnownStem, type Entity, type Knowledge } from './knowledge.ts';
+import { isKnownStem, type Entity, type Knowledge, type PhraseKey } from './knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, INJECTION, MODIFIER_WORDS, PERSON_WORDS, SHORTHANDS } from './lexicon.ts';
 import { compactFolded, editDistance, fold, stem, tokenize } from './text.ts';
 
@@ -347,8 +347,10 @@ const HELP = new RegExp(
   ].join('|')})$`,
 );
 
+/** Looked up by the question's words: a Map, so that "constructor" is not a cue found on Object.prototype. */
+const WORD_CUE_MAP: ReadonlyMap<string, Cue[]> = new Map(Object.entries(WORD_CUES));
 /** Words that are cues, so never typo-corrected into something else. */
-const CUE_WORDS = new Set(Object.keys(WORD_CUES));
+const CUE_WORDS = new Set(WORD_CUE_MAP.keys());
 
 const PRIVATE_HINT_WORDS = ['print', 'reveal', 'dump', 'show', 'output', 'display', 'leak', 'expose', 'give'];
 
@@ -361,12 +363,15 @@ export function parse(k: Knowledge, question: string): Parsed {
     text = next;
   }
   text = text.replace(/\s+/g, ' ').trim();
-  const tokens = tokenize(text).map((t) => (SHORTHANDS[t.raw] ? { raw: SHORTHANDS[t.raw]!, stem: stem(SHORTHANDS[t.raw]!) } : t));
+  const tokens = tokenize(text).map((t) => {
+    const long = SHORTHANDS.get(t.raw);
+    return long ? { raw: long, stem: stem(long) } : t;
+  });
   const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((w) => fold(w)) ?? []);
   const words: Word[] = tokens.map((t) => ({ raw: t.raw, stem: t.stem, fuzzy: false, used: false, cap: capitals.has(t.raw) }));
 
   const cues = new Set<Cue>();
-  for (const w of words) for (const c of WORD_CUES[w.raw] ?? []) cues.add(c);
+  for (const w of words) for (const c of WORD_CUE_MAP.get(w.raw) ?? []) cues.add(c);
   const plain = words.map((w) => w.raw).join(' ');
   for (const [re, list] of PHRASE_RES) if (re.test(plain)) for (const c of list) cues.add(c);
   if (HELP.test(plain.replace(/\b(?:please|pls|plz|maybe|exactly|actually)\b/g, '').replace(/\s+/g, ' ').trim())) cues.add('help');
@@ -499,17 +504,19 @@ function findMentions(k: Knowledge, words: Word[], cues: Set<Cue>): Mention[] {
         best = { len, entities: [key.entity], weak: key.weak, fuzzy: words.slice(i, i + len).some((w) => w.fuzzy) };
       }
     }
-    // Written together or apart: "type script", "githubactions".
-    for (let len = Math.min(3, n - i); len >= 1; len--) {
-      if (best && best.len >= len) break;
-      if (len === 1 && AMBIGUOUS.has(words[i]!.raw) && !words[i]!.cap && !technical) break;
-      const c = compactFolded(words.slice(i, i + len).map((w) => w.raw).join(''));
-      const all = k.compacts.get(c) ?? [];
-      const keys = all.some((key) => !key.weak) ? all.filter((key) => !key.weak) : all;
-      if (keys.length) {
-        best = { len, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), fuzzy: false };
-        break;
-      }
+    // Written together or apart: "type script", "githubactions": the longest run of up to three
+    // words whose compact form names something (a run that is no form's prefix cannot grow into one).
+    let run = '';
+    let together: { len: number; all: PhraseKey[] } | undefined;
+    for (let len = 1; len <= Math.min(3, n - i); len++) {
+      run += compactFolded(words[i + len - 1]!.raw);
+      if (!k.compactPrefixes.has(run)) break;
+      const all = k.compacts.get(run);
+      if (all?.length) together = { len, all };
+    }
+    if (together && !(best && best.len >= together.len) && !(together.len === 1 && AMBIGUOUS.has(words[i]!.raw) && !words[i]!.cap && !technical)) {
+      const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
+      best = { len: together.len, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), fuzzy: false };
     }
     if (best) {
       out.push({ entities: best.entities, start: i, end: i + best.len, weak: best.weak, fuzzy: best.fuzzy });
