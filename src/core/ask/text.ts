@@ -32,13 +32,22 @@ const WORD = /[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g;
 /** The words of a text, folded and stemmed; `stemOf` may be a memoised {@link stem}. */
 export function tokenize(text: string, stemOf: (word: string) => string = stem): Token[] {
   const out: Token[] = [];
-  for (const m of fold(text).matchAll(WORD)) out.push({ raw: m[0], stem: stemOf(m[0]) });
+  eachWord(text, (word) => out.push({ raw: word, stem: stemOf(word) }));
   return out;
 }
 
 /** Calls `fn` with each folded word of a text, without building token objects (indexing). */
 export function eachWord(text: string, fn: (word: string) => void): void {
-  for (const m of fold(text).matchAll(WORD)) fn(m[0]);
+  // An exec loop on the one global pattern: matchAll would clone the pattern on every call.
+  // The position is kept here, not in the pattern, so that `fn` may tokenize too.
+  const folded = fold(text);
+  for (let at = 0; ; ) {
+    WORD.lastIndex = at;
+    const m = WORD.exec(folded);
+    if (!m) return;
+    at = WORD.lastIndex;
+    fn(m[0]);
+  }
 }
 
 /** A memoised {@link stem}, for indexing large texts (not for questions: the cache would grow). */
