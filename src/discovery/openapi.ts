@@ -127,7 +127,8 @@ function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, param
   if (route.responseExample !== undefined) return route.responseExample;
   if (!route.access.public || route.kind === 'oauth') throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
-  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request });
+  const countClient = () => Promise.reject(new Error(`${route.operationId}: documentation examples never authenticate a client`));
+  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
 }
 
 function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {

@@ -9,9 +9,15 @@ import { ApiError } from './problem.ts';
 
 export type PolicyName = 'auth' | 'api';
 
+/** What is left of the tightest quota a request was counted against, and the fields that say so. */
+export interface RateCount {
+  remaining: number;
+  headers: Record<string, string>;
+}
+
 export interface RateLimiter {
-  /** Consumes one request for each key; returns the headers to send, or throws a 429 ApiError. */
-  consume(policy: PolicyName, keys: string[]): Promise<Record<string, string>>;
+  /** Consumes one request for each key; returns the tightest of their counts, or throws a 429 ApiError. */
+  consume(policy: PolicyName, keys: string[]): Promise<RateCount | undefined>;
 }
 
 export function createRateLimiter(quotas: Record<PolicyName, { points: number; seconds: number }>): RateLimiter {
@@ -40,7 +46,7 @@ export function createRateLimiter(quotas: Record<PolicyName, { points: number; s
           });
         }
       }
-      return tightest ? headers(tightest.remainingPoints, tightest.msBeforeNext) : {};
+      return tightest ? { remaining: tightest.remainingPoints, headers: headers(tightest.remainingPoints, tightest.msBeforeNext) } : undefined;
     },
   };
 }

@@ -29,6 +29,8 @@ export interface RouteContext<Q> {
   principal?: Principal;
   /** The /v1/ask index built with the site (absent in development: built on first use). */
   askIndex?: AskIndexData;
+  /** Counts a request of an authenticated client against its own quota (429 over it); OAuth endpoints call it. */
+  countClient(clientId: string): Promise<void>;
 }
 
 export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {

@@ -14,7 +14,7 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
-import type { RateLimiter } from './ratelimit.ts';
+import type { RateCount, RateLimiter } from './ratelimit.ts';
 import { CORS_HEADERS, jsonResult, problemResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 
@@ -195,25 +195,6 @@ function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls
   });
 }
 
-/**
- * Rate-limit keys known before the body is read: the client address, and the client id of
- * HTTP Basic credentials (decoded as the authentication decodes it, so that escaping an id
- * differently does not make a new quota).
- */
-function earlyRateKeys(request: ApiRequest): string[] {
-  const keys = [`ip:${request.ip ?? 'unknown'}`];
-  const basic = /^basic\s+(\S+)/i.exec(request.header('authorization') ?? '')?.[1];
-  if (basic) {
-    const id = Buffer.from(basic, 'base64').toString('utf8').split(':')[0]!;
-    try {
-      keys.push(`client:${decodeURIComponent(id.replace(/\+/g, ' '))}`);
-    } catch {
-      keys.push(`client:${id}`);
-    }
-  }
-  return keys;
-}
-
 /** RFC 6749 error JSON (what OAuth clients require), with the problem-details members alongside. */
 function oauthResult(err: unknown, urls: Urls, extra: Record<string, string>, bodyError: OAuthErrorCode = 'invalid_request'): ApiResult {
   let e = err;
@@ -298,28 +279,35 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     const oauth = route.kind === 'oauth';
     const ownAuth = oauth || route.kind === 'set';
     const policy = ownAuth ? 'auth' : 'api';
-    // Counted before anything else is done, so that malformed requests count too.
-    if (ctx.limiter) rateHeaders = await ctx.limiter.consume(policy, earlyRateKeys(request));
+    // Counted per address before anything else is done, so that malformed requests count too; per
+    // client only once the client is authenticated (the principal below, or countClient in the
+    // OAuth endpoints), so that an id anybody can send cannot use up that client's quota. The
+    // RateLimit fields tell the tightest quota the request was counted against.
+    let tightest: RateCount | undefined;
+    const count = async (key: string) => {
+      const counted = await ctx.limiter?.consume(policy, [key]);
+      if (counted && (!tightest || counted.remaining <= tightest.remaining)) {
+        tightest = counted;
+        rateHeaders = counted.headers;
+      }
+    };
+    await count(`ip:${request.ip ?? 'unknown'}`);
     const spec = route.body;
     const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
     const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : spec?.kind === 'text' ? parseTextBody(spec, request) : undefined;
-    // client_secret_post: the client id is in the body.
-    const postedClient = form.get('client_id');
-    if (ctx.limiter && postedClient && !/^basic\s/i.test(request.header('authorization') ?? '')) {
-      rateHeaders = await ctx.limiter.consume(policy, [`client:${postedClient}`]);
-    }
     // Most requests are anonymous reads: no credential, no signature, nothing to await.
     const anonymous = route.access.public && !request.header('authorization') && !request.header('signature') && !(ctx.auth && request.header(ctx.auth.config.mtls.header));
     const principal = ownAuth || anonymous ? undefined : await authenticate(route, request, ctx);
     // Per client: the verified principal, whatever token or key it presents (or the verified signer).
     const who = principal?.client_id ?? request.identified;
-    if (ctx.limiter && who) rateHeaders = await ctx.limiter.consume(policy, [`client:${who}`]);
+    if (who) await count(`client:${who}`);
     authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
+    const countClient = (clientId: string) => count(`client:${clientId}`);
     const run = () =>
-      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex });
+      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, countClient });
     if (route.noBody) {
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };

@@ -222,6 +222,20 @@ describe('auth endpoints over the quota', () => {
     await expect429(limited, 'auth');
   });
 
+  it('a client id alone counts nothing: wrong secrets from many addresses do not use up that client\'s quota', async () => {
+    const victim = await newClient();
+    const wrong = { ...victim, client_secret: `${victim.client_secret}x` };
+    const post = new URLSearchParams({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'guess' });
+    // Twice the quota of failed attempts naming the victim, each from a new address, both methods.
+    for (let i = 0; i < QUOTA * 2; i++) {
+      const res = i % 2 ? await tokenRequest(freshIp(), { authorization: basicRaw(wrong) }) : await tokenRequest(freshIp(), {}, post.toString());
+      expect(res.status).toBe(401);
+      await res.body?.cancel();
+    }
+    const ok = await tokenRequest(freshIp(), { authorization: basicRaw(victim) });
+    expect(ok.status).toBe(200);
+  });
+
   it('registration is limited per address; another address can still register (95)', async () => {
     const ip = freshIp();
     const { statuses, limited } = await burst(() => register(ip));

@@ -11,7 +11,8 @@ import { OAuthError } from '../../auth/oauth-error.ts';
 import { Claim, ClaimRequest, RegistrationRequestDoc, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
 import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
 import { ApiError } from '../problem.ts';
-import { PUBLIC, route, type ApiRoute } from '../route.ts';
+import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
+import type { ClientRecord } from '../../auth/store.ts';
 
 const NO_STORE = 'no-store';
 /** A made-up claim, for the documentation. */
@@ -31,6 +32,16 @@ const Json = z.record(z.string(), z.unknown());
 function server(auth: AuthService | undefined): AuthService {
   if (!auth) throw new ApiError('internal-error', 'INTERNAL_ERROR', 'The authorization server is not running here.');
   return auth;
+}
+
+/**
+ * The client that authenticated this request (HTTP Basic, or client_secret_post in a form body),
+ * counted against its own quota only now: an id alone, which anybody can send, counts nothing.
+ */
+async function authenticatedClient(ctx: RouteContext<unknown>): Promise<ClientRecord> {
+  const client = server(ctx.auth).authenticateClient(ctx.request.header('authorization'), ctx.form);
+  await ctx.countClient(client.client_id);
+  return client;
 }
 
 export const AUTH_ROUTES: ApiRoute[] = [
@@ -121,11 +132,10 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: ({ auth, body, request }) => {
-      const parsed = ClaimRequest.safeParse(body);
-      const scopes = parsed.success ? parsed.data.scopes : (body as { scopes?: unknown } | null)?.scopes;
-      const service = server(auth);
-      return service.createClaim(service.authenticateClient(request.header('authorization'), new Map()), scopes);
+    handle: async (ctx) => {
+      const parsed = ClaimRequest.safeParse(ctx.body);
+      const scopes = parsed.success ? parsed.data.scopes : (ctx.body as { scopes?: unknown } | null)?.scopes;
+      return server(ctx.auth).createClaim(await authenticatedClient(ctx), scopes);
     },
   }),
   route({
@@ -142,10 +152,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: ({ auth, params, request }) => {
-      const service = server(auth);
-      return service.readClaim(service.authenticateClient(request.header('authorization'), new Map()), params.id!);
-    },
+    handle: async (ctx) => server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!),
   }),
   route({
     operationId: 'requestToken',
@@ -163,11 +170,12 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: TokenResponse,
     responseExample: { access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.…', token_type: 'Bearer', expires_in: 86400, scope: 'projects:read skills:read' },
     problems: [],
-    handle: async ({ auth, form, request }) => {
-      const service = server(auth);
+    handle: async (ctx) => {
+      const service = server(ctx.auth);
+      const { form } = ctx;
       const grant = form.get('grant_type');
       if (grant === undefined) throw new OAuthError('invalid_request', 'the grant_type parameter is required');
-      const client = service.authenticateClient(request.header('authorization'), form);
+      const client = await authenticatedClient(ctx);
       if (grant === GRANT_CLIENT_CREDENTIALS) return service.clientCredentialsGrant(client, form);
       if (grant === GRANT_JWT_BEARER || grant === GRANT_TOKEN_EXCHANGE) return service.assertionGrant(client, form, grant);
       throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported`);
@@ -187,9 +195,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: RevocationResponse,
     responseExample: {},
     problems: [],
-    handle: async ({ auth, form, request }) => {
-      const service = server(auth);
-      await service.revoke(service.authenticateClient(request.header('authorization'), form), form);
+    handle: async (ctx) => {
+      await server(ctx.auth).revoke(await authenticatedClient(ctx), ctx.form);
       return {};
     },
   }),
