@@ -3,15 +3,14 @@
 // Static first, but only where it is right: a GET or HEAD for a file listed in
 // dist/static-manifest.json is answered from memory with the headers the build recorded (media
 // type, strong ETag, cache policy, CORS, Link), negotiated between an HTML page and its Markdown
-// twin (Accept) and between identity, gzip and brotli (Accept-Encoding). An API path with a query
-// string never gets its unfiltered file: every /v1 request that is not a plain file goes to the
-// API router (src/http/router.ts, the same code that prerendered the files). The rest goes to
-// Astro's handler (on-demand pages, the 404 page).
+// twin (Accept) and between identity and the build's gzip and brotli copies (Accept-Encoding).
+// An API path with a query string never gets its unfiltered file: every /v1 request that is
+// not a plain file goes to the API router (src/http/router.ts, the same code that prerendered
+// the files). The rest goes to Astro's handler (on-demand pages, the 404 page).
 import http from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createPortfolio } from './src/core/portfolio.ts';
 import { createUrls } from './src/core/urls.ts';
 import { chooseEncoding, chooseMediaType } from './src/http/negotiate.ts';
@@ -26,11 +25,10 @@ import { MCP_PATH } from './src/mcp/identity.ts';
 const DIST = process.env.PORTFOLIO_DIST?.trim()
   ? pathToFileURL(resolve(process.env.PORTFOLIO_DIST.trim()) + '/')
   : new URL('./dist/', import.meta.url);
-/** Files up to this size are kept in memory (and compressed once); larger ones are streamed. */
+/** Files up to this size are kept in memory, with their compressed copies; larger ones are streamed. */
 const MEMORY_LIMIT = 1024 * 1024;
-/** Smaller bodies are not worth compressing. */
-const COMPRESS_MIN = 1024;
-const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
+/** The manifest's encodings -> the suffix of the copies the build wrote (integrations/static-manifest.mjs). */
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' };
 
 function fail(message) {
   console.error(`serve: ${message}`);
@@ -65,7 +63,7 @@ function loadManifest() {
   }
   const client = fileURLToPath(new URL('client/', DIST));
   const entries = new Map();
-  for (const [url, { file, headers, markdown }] of Object.entries(manifest.routes)) {
+  for (const [url, { file, headers, markdown, encodings = [] }] of Object.entries(manifest.routes)) {
     const path = client + file.slice(1);
     const size = statSync(path).size;
     if (size > MEMORY_LIMIT) {
@@ -74,13 +72,8 @@ function loadManifest() {
     }
     const body = readFileSync(path);
     const variants = {};
-    if (size >= COMPRESS_MIN && COMPRESSIBLE.test(headers['content-type'])) {
-      variants.br = variant(headers, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br');
-      variants.gzip = variant(headers, gzipSync(body, { level: 9 }), 'gzip');
-      variants.identity = variant(headers, body, 'identity');
-    } else {
-      variants.identity = { body, headers: { ...headers, 'content-length': String(size) } };
-    }
+    for (const coding of encodings) variants[coding] = variant(headers, readFileSync(new URL(`precompressed${file}${ENCODING_SUFFIX[coding]}`, DIST)), coding);
+    variants.identity = encodings.length ? variant(headers, body, 'identity') : { body, headers: { ...headers, 'content-length': String(size) } };
     entries.set(url, { path, markdown, variants });
   }
   return entries;

@@ -7,10 +7,16 @@
  * - `dist/client/_headers` and `dist/client/_redirects`: the same headers and the routing of
  *   clean API URLs and query strings for a static CDN (Netlify / Cloudflare Pages format).
  *
+ * - `dist/precompressed/<file>.br` and `.gz`: brotli (quality 11) and gzip (level 9) copies of
+ *   every compressible file of 1 KiB or more, listed in the entry's `encodings`; `server.mjs`
+ *   serves them by `Accept-Encoding` without compressing anything itself.
+ *
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname } from 'node:path';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
@@ -18,6 +24,21 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
+
+/** Smaller bodies are not worth compressing. */
+const COMPRESS_MIN = 1024;
+const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
+async function precompress(bytes, file, dir) {
+  const target = new URL('.' + file, dir);
+  await mkdir(new URL('.', target), { recursive: true });
+  const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
+  await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
+  return ['br', 'gzip'];
+}
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
 const HIDDEN = new Set(['/_headers', '/_redirects']);
@@ -87,6 +108,9 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const root = fileURLToPath(dir);
         await writeMarkdownTwins(root, routeHeaders, site);
         const routes = {};
+        const precompressed = new URL('precompressed/', outDir);
+        await rm(precompressed, { recursive: true, force: true });
+        const compressing = [];
         for (const full of (await walk(root)).sort()) {
           const file = '/' + relative(root, full).split(sep).join('/');
           if (HIDDEN.has(file)) continue;
@@ -95,6 +119,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           const type = file.endsWith('.html')
             ? 'text/html; charset=utf-8'
             : (fromRoute['content-type'] ?? withCharset(lookup(file) ?? 'application/octet-stream'));
+          const bytes = await readFile(full);
           routes[url] = {
             file,
             headers: {
@@ -102,10 +127,15 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
               ...fromRoute,
               'content-type': type,
               'cache-control': fromRoute['cache-control'] ?? defaultCacheControl(url, type),
-              etag: etagOf(await readFile(full)),
+              etag: etagOf(bytes),
             },
           };
+          if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
+            const entry = routes[url];
+            compressing.push(precompress(bytes, file, precompressed).then((encodings) => (entry.encodings = encodings)));
+          }
         }
+        await Promise.all(compressing);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes }, null, 1));

@@ -1,5 +1,7 @@
 // The public data API through the built server, over HTTP.
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -110,6 +112,34 @@ describe('GET /v1/projects/{id}', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
     expect(await res.json()).toMatchObject({ status: 404, code: 'UNKNOWN_PROJECT', instance: '/v1/projects/no-such-project' });
+  });
+});
+
+describe('compressed static files', () => {
+  /** Raw bytes and headers (fetch would decode the body). */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpRequest(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each(['/v1/projects', '/', '/llms.txt'])('%s: the build\'s brotli and gzip copies decode to the identity bytes, each with its own ETag', async (path) => {
+    const identity = await raw(path, 'identity');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toContain('Accept-Encoding');
+    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await raw(path, coding);
+      expect(res.headers['content-encoding'], `${path} ${coding}`).toBe(coding);
+      expect(res.body.length).toBeLessThan(identity.body.length);
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(decode(res.body).equals(identity.body)).toBe(true);
+      expect(res.headers.etag).not.toBe(identity.headers.etag);
+    }
   });
 });
 
