@@ -109,5 +109,8 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
       messages: await p.messages(args, caller),
     }));
   }
+  // The SDK announces listChanged for tools, resources and prompts; a stateless server (one per
+  // request, no session) never sends those notifications, so it says so.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } });
   return server;
 }

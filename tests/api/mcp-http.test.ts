@@ -168,6 +168,8 @@ describe('MCP server card', () => {
     expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
     expect(card.transport).toEqual({ type: 'streamable-http', endpoint: `${site}/mcp` });
     expect(card.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
+    // Stateless: no session to notify, so no list_changed notifications are promised.
+    for (const kind of ['tools', 'resources', 'prompts']) expect(card.capabilities[kind].listChanged, kind).not.toBe(true);
   });
 
   it('matches what the endpoint answers at initialize, for every protocol version it lists', async () => {
