@@ -5,7 +5,8 @@
 //
 // Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
 // Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
-// rates are averaged per side and the p99 is the worse of the two runs.
+// rates are averaged per side and the p99 is the worse of the two runs. Each ask row: a warm-up, then
+// two runs (mean rate, worse p99).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -69,10 +70,13 @@ function loadMany(base, paths, seconds = duration) {
   });
 }
 
+/** Warm-up, then two runs: the mean rate and the worse p99. */
 async function askRow(name, base, goalP99) {
   await loadMany(base, ASK_PATHS, WARM_UP);
-  const r = check(`${name}`, await loadMany(base, ASK_PATHS));
-  return { case: name, path: `/v1/ask?q=… (${QUESTIONS.length} questions)`, rps: Math.round(r.requests.average), p99Ms: r.latency.p99, goalP99Ms: goalP99, meetsGoal: r.latency.p99 < goalP99 };
+  const runs = [check(name, await loadMany(base, ASK_PATHS)), check(name, await loadMany(base, ASK_PATHS))];
+  const p99 = Math.max(...runs.map((r) => r.latency.p99));
+  const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
+  return { case: name, path: `/v1/ask?q=… (${QUESTIONS.length} questions)`, rps: Math.round(rps), p99Ms: p99, goalP99Ms: goalP99, meetsGoal: p99 < goalP99 };
 }
 
 if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
