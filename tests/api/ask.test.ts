@@ -26,6 +26,18 @@ describe('/v1/ask', () => {
     for (const ref of a.references) expect(ref.startsWith(site)).toBe(true);
   });
 
+  it('answers many questions arriving together (one event-loop turn) each with its own answer', async () => {
+    // server.mjs answers the requests read in one turn together: no answer may go to another request.
+    const questions = JSON.parse(readFileSync('tests/fixtures/ask-eval/default.json', 'utf8')).map((e: { q: string }) => e.q).slice(0, 40) as string[];
+    const alone: string[] = [];
+    for (const q of questions) alone.push(await (await ask(q)).text());
+    const together = await Promise.all([...questions, ...questions].map(async (q) => (await ask(q)).text()));
+    expect(together).toEqual([...alone, ...alone]);
+    // GET and POST mixed in one burst.
+    const mixed = await Promise.all(questions.map((q, i) => (i % 2 ? post(JSON.stringify({ query: q })) : ask(q)).then((r) => r.json())));
+    expect(mixed).toEqual(alone.map((t) => JSON.parse(t)));
+  });
+
   it('names a project with a reference to its page', async () => {
     const a = AskAnswer.parse(await (await ask('tell me about the feature store')).json());
     expect(a.references).toContain(`${site}/projects/feature-store`);
