@@ -221,7 +221,11 @@ function serveApi(req, res, pathname, search, api) {
   const request = new NodeApiRequest(req, pathname, search, clientIp(req, api.trustProxy));
   if (req.method === 'GET' || req.method === 'HEAD') {
     // No body to read: answered with the other requests of this event-loop turn.
-    later(() => handleApi(request, api).then((result) => writeResult(req, res, result), (err) => failed(req, res, err)));
+    later(() =>
+      handleApi(request, api)
+        .then((result) => writeResult(req, res, result))
+        .catch((err) => failed(req, res, err)),
+    );
     return;
   }
   readBody(req, res, async (body) => {
