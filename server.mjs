@@ -8,6 +8,7 @@
 // not a plain file goes to the API router (src/http/router.ts, the same code that prerendered
 // the files). The rest goes to Astro's handler (on-demand pages, the 404 page).
 import http from 'node:http';
+import compression from 'compression';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -253,12 +254,18 @@ export async function createServer() {
   const { handler } = await import(new URL('server/entry.mjs', DIST).href);
   const notFoundPage = entries.get('/404');
 
+  // On-demand pages (for example /ask?q=…) are compressed as they are written (the `compression`
+  // middleware: brotli or gzip by Accept-Encoding, from 1 KiB). The static 404 page keeps its
+  // build-time copies (a response that already has a Content-Encoding is left alone).
+  const compressPages = compression();
   function astro(req, res) {
-    handler(req, res, () => {
-      // No route matched: the site's 404 page, with status 404.
-      if (notFoundPage) serveStatic(req, res, notFoundPage, 404);
-      else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    });
+    compressPages(req, res, () =>
+      handler(req, res, () => {
+        // No route matched: the site's 404 page, with status 404.
+        if (notFoundPage) serveStatic(req, res, notFoundPage, 404);
+        else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      }),
+    );
   }
 
   /** A page and its Markdown twin: negotiated on Accept (406 when neither is acceptable). */

@@ -115,30 +115,47 @@ describe('GET /v1/projects/{id}', () => {
   });
 });
 
-describe('compressed static files', () => {
-  /** Raw bytes and headers (fetch would decode the body). */
-  const raw = (path: string, acceptEncoding: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      httpRequest(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
+/** Raw bytes and headers (fetch would decode the body). */
+const rawGet = (path: string, acceptEncoding: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpRequest(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 
+describe('compressed static files', () => {
   it.each(['/v1/projects', '/', '/llms.txt'])('%s: the build\'s brotli and gzip copies decode to the identity bytes, each with its own ETag', async (path) => {
-    const identity = await raw(path, 'identity');
+    const identity = await rawGet(path, 'identity');
     expect(identity.status).toBe(200);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers.vary).toContain('Accept-Encoding');
     for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const res = await raw(path, coding);
+      const res = await rawGet(path, coding);
       expect(res.headers['content-encoding'], `${path} ${coding}`).toBe(coding);
       expect(res.body.length).toBeLessThan(identity.body.length);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       expect(decode(res.body).equals(identity.body)).toBe(true);
       expect(res.headers.etag).not.toBe(identity.headers.etag);
+    }
+  });
+});
+
+describe('compressed on-demand pages', () => {
+  it('/ask?q=… is compressed as it is written, and decodes to the identity page', async () => {
+    const path = '/ask?q=does%20she%20know%20python';
+    const identity = await rawGet(path, 'identity');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await rawGet(path, coding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.body.length).toBeLessThan(identity.body.length / 2);
+      expect(decode(res.body).toString()).toBe(identity.body.toString());
     }
   });
 });
