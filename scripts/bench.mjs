@@ -70,6 +70,17 @@ function loadMany(base, paths, seconds = duration) {
   });
 }
 
+/** The server's resident memory now and at its peak (Linux /proc), in MiB; empty elsewhere. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMiB: Math.round(kb('VmRSS') / 1024), peakRssMiB: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return {};
+  }
+}
+
 /** Warm-up, then two runs: the mean rate and the worse p99. */
 async function askRow(name, base, goalP99) {
   await loadMany(base, ASK_PATHS, WARM_UP);
@@ -114,7 +125,7 @@ try {
       await ceiling.stop();
     }
   }
-  askRows.push(await askRow('ask    default content', server.url, 10));
+  askRows.push({ ...(await askRow('ask    default content', server.url, 10)), ...memoryOf(server.child.pid) });
 } finally {
   await server.stop();
 }
@@ -126,7 +137,7 @@ try {
   execSync(`npx astro build --silent --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORTFOLIO_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' } });
   const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist } });
   try {
-    askRows.push(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20));
+    askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20)), ...memoryOf(large.child.pid) });
   } finally {
     await large.stop();
   }
@@ -140,8 +151,10 @@ console.log(pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio',
 for (const r of rows) {
   console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms);
 }
-console.log('\n' + pad('case', 34) + pad('req/s', 9) + pad('p99 ms', 8) + 'goal p99');
-for (const r of askRows) console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.p99Ms, 8) + `< ${r.goalP99Ms} ms${r.meetsGoal ? '' : ' !'}`);
+console.log('\n' + pad('case', 34) + pad('req/s', 9) + pad('p99 ms', 8) + pad('goal p99', 12) + 'server RSS (peak) MiB');
+for (const r of askRows) {
+  console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.p99Ms, 8) + pad(`< ${r.goalP99Ms} ms${r.meetsGoal ? '' : ' !'}`, 12) + (r.rssMiB ? `${r.rssMiB} (${r.peakRssMiB})` : '-'));
+}
 const out = { date: new Date().toISOString(), node: process.version, cores: cpus().length, connections, durationSeconds: duration, rows, askRows };
 writeFileSync(new URL('../bench/results.json', import.meta.url), JSON.stringify(out, null, 2) + '\n');
 console.log('\nwritten to bench/results.json');

@@ -31,16 +31,22 @@ interface CompiledRoute {
   route: ApiRoute;
   pattern: RegExp;
   names: string[];
+  /** Position in ROUTES: matches keep the registry's order. */
+  index: number;
 }
 
-const COMPILED: CompiledRoute[] = ROUTES.map((route) => {
+const COMPILED: CompiledRoute[] = ROUTES.map((route, index) => {
   const names: string[] = [];
   const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { route, pattern: new RegExp(`^${source}$`), names };
+  return { route, pattern: new RegExp(`^${source}$`), names, index };
 });
+/** Routes without path parameters, by path (one lookup); only the others are tried by pattern. */
+const LITERAL = new Map<string, CompiledRoute[]>();
+for (const c of COMPILED) if (!c.names.length) LITERAL.set(c.route.path, [...(LITERAL.get(c.route.path) ?? []), c]);
+const PARAMETRIC = COMPILED.filter((c) => c.names.length);
 
 /** Query schemas depend on the content (enumerations): built once per portfolio, not per request. */
 const querySchemas = new WeakMap<Portfolio, Map<ApiRoute, ReturnType<NonNullable<ApiRoute['query']>>>>();
@@ -213,6 +219,15 @@ const KNOWN_PATHS = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).m
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
 
+/** The Allow value for a set of matched routes, computed once per set. */
+const allowCache = new Map<string, string>();
+function allowHeader(routes: CompiledRoute[]): string {
+  const key = routes.map((r) => r.index).join(',');
+  let allow = allowCache.get(key);
+  if (allow === undefined) allowCache.set(key, (allow = allowedMethods(routes).join(', ')));
+  return allow;
+}
+
 function allowedMethods(routes: CompiledRoute[]): string[] {
   const methods = new Set<string>();
   for (const { route } of routes) {
@@ -225,8 +240,8 @@ function allowedMethods(routes: CompiledRoute[]): string[] {
 
 /** The routes matching a path; `params` is null where a parameter is not valid percent-encoding. */
 function match(path: string) {
-  const matches: { compiled: CompiledRoute; params: Record<string, string> | null }[] = [];
-  for (const compiled of COMPILED) {
+  const matches: { compiled: CompiledRoute; params: Record<string, string> | null }[] = (LITERAL.get(path) ?? []).map((compiled) => ({ compiled, params: {} }));
+  for (const compiled of PARAMETRIC) {
     const m = compiled.pattern.exec(path);
     if (!m) continue;
     let params: Record<string, string> | null;
@@ -237,7 +252,7 @@ function match(path: string) {
     }
     matches.push({ compiled, params });
   }
-  return matches;
+  return matches.length > 1 ? matches.sort((a, b) => a.compiled.index - b.compiled.index) : matches;
 }
 
 export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<ApiResult> {
@@ -251,7 +266,7 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     if (!matches.length) {
       throw new ApiError('not-found', 'NOT_FOUND', `No API resource at ${path}. The resources are ${KNOWN_PATHS}.`);
     }
-    const allow = allowedMethods(matches.map((m) => m.compiled)).join(', ');
+    const allow = allowHeader(matches.map((m) => m.compiled));
     const method = request.method.toUpperCase();
     if (method === 'OPTIONS') {
       return {
