@@ -93,9 +93,12 @@ async function askRow(name, base, goalP99) {
 if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
 const tmp = new URL('../bench/tmp/', import.meta.url);
 mkdirSync(tmp, { recursive: true });
+/** The Node flags of `npm run serve` (package.json), so that the server runs as it is deployed. */
+const SERVE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
+const SERVE_NODE_ARGS = /^node\s+(.*?)\s*server\.mjs$/.exec(SERVE)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
 const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
-const server = await startServer('server.mjs', { env: benchEnv('default') });
+const server = await startServer('server.mjs', { env: benchEnv('default'), nodeArgs: SERVE_NODE_ARGS });
 const rows = [];
 const askRows = [];
 try {
@@ -135,7 +138,7 @@ try {
   const dist = new URL('large-dist/', tmp).pathname;
   generatePortfolio(content, LARGE_PROJECTS);
   execSync(`npx astro build --silent --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORTFOLIO_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' } });
-  const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist } });
+  const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist }, nodeArgs: SERVE_NODE_ARGS });
   try {
     askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20)), ...memoryOf(large.child.pid) });
   } finally {
@@ -146,7 +149,7 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}\n`);
+console.log(`\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`);
 console.log(pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8) + 'ceiling p99');
 for (const r of rows) {
   console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms);
@@ -155,6 +158,6 @@ console.log('\n' + pad('case', 34) + pad('req/s', 9) + pad('p99 ms', 8) + pad('g
 for (const r of askRows) {
   console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.p99Ms, 8) + pad(`< ${r.goalP99Ms} ms${r.meetsGoal ? '' : ' !'}`, 12) + (r.rssMiB ? `${r.rssMiB} (${r.peakRssMiB})` : '-'));
 }
-const out = { date: new Date().toISOString(), node: process.version, cores: cpus().length, connections, durationSeconds: duration, rows, askRows };
+const out = { date: new Date().toISOString(), node: process.version, serverNodeArgs: SERVE_NODE_ARGS, cores: cpus().length, connections, durationSeconds: duration, rows, askRows };
 writeFileSync(new URL('../bench/results.json', import.meta.url), JSON.stringify(out, null, 2) + '\n');
 console.log('\nwritten to bench/results.json');

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-export async function startServer(script, { env = {}, args = [], timeoutMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, [script, ...args], {
+export async function startServer(script, { env = {}, args = [], nodeArgs = [], timeoutMs = 60_000 } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
