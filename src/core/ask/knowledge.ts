@@ -77,6 +77,8 @@ export interface Knowledge {
   compacts: Map<string, PhraseKey[]>;
   /** Every prefix of a compact form: words whose compact run is not one cannot grow into one. */
   compactPrefixes: Set<string>;
+  /** Tag -> the indices of the projects that carry it, in portfolio order. */
+  projectsByTag: Map<string, number[]>;
   /** Stem -> term id; `terms[id]` is the stem. */
   termIds: Map<string, number>;
   terms: string[];
@@ -225,6 +227,14 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     for (const form of sources[i]!.weakForms) addKey({ stems: [stem(form)], entity, weak: true }, form);
   });
   for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length || Number(a.weak) - Number(b.weak));
+  const projectsByTag = new Map<string, number[]>();
+  for (const p of projects) {
+    for (const tag of new Set(p.view.tags)) {
+      const list = projectsByTag.get(tag);
+      if (list) list.push(p.index);
+      else projectsByTag.set(tag, [p.index]);
+    }
+  }
   const compactPrefixes = new Set<string>();
   for (const c of compacts.keys()) for (let i = 1; i <= c.length; i++) compactPrefixes.add(c.slice(0, i));
 
@@ -285,6 +295,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     phrases,
     compacts,
     compactPrefixes,
+    projectsByTag,
     termIds,
     terms,
     postings,

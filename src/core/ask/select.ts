@@ -98,23 +98,28 @@ export function wordsTerm(k: Knowledge, words: Word[]): Term {
 }
 
 export function select(k: Knowledge, f: Filter): Selection {
+  const kept = (v: Knowledge['projects'][number]['view']) => {
+    if (f.featured && !v.featured) return false;
+    if (!f.years) return true;
+    const year = v.date?.slice(0, 4);
+    return !(!year || (f.years.from && year < f.years.from) || (f.years.to && year > f.years.to));
+  };
+  if (!f.terms.length) return { projects: k.projects.filter((info) => kept(info.view)).map((info) => info.index), tier: 0 };
+  // Only the projects a term names can match: with every term required, those of the rarest term;
+  // with any term, those of all terms. Portfolio order (the index order) is kept.
+  const candidates = f.any
+    ? [...new Set(f.terms.flatMap((t) => [...t.levels.keys()]))].sort((a, b) => a - b)
+    : [...f.terms.reduce((a, b) => (b.levels.size < a.levels.size ? b : a)).levels.keys()].sort((a, b) => a - b);
   const out: { p: number; level: number }[] = [];
-  for (const info of k.projects) {
-    const p = info.index;
-    const v = info.view;
-    if (f.featured && !v.featured) continue;
-    if (f.years) {
-      const year = v.date?.slice(0, 4);
-      if (!year || (f.years.from && year < f.years.from) || (f.years.to && year > f.years.to)) continue;
-    }
-    let level = 3;
-    if (f.terms.length) {
-      const levels = f.terms.map((t) => t.levels.get(p) ?? 0);
-      level = f.any ? Math.max(...levels) : Math.min(...levels);
+  for (const p of candidates) {
+    if (!kept(k.projects[p]!.view)) continue;
+    let level = f.any ? 0 : 3;
+    for (const t of f.terms) {
+      const l = t.levels.get(p) ?? 0;
+      level = f.any ? Math.max(level, l) : Math.min(level, l);
     }
     if (level > 0) out.push({ p, level });
   }
-  if (!f.terms.length) return { projects: out.map((o) => o.p), tier: 0 };
   const strong = out.filter((o) => o.level >= 2);
   if (strong.length) return { projects: strong.map((o) => o.p), tier: 2 };
   return { projects: out.map((o) => o.p), tier: out.length ? 1 : 0 };

@@ -72,7 +72,7 @@ function yearsLabel(y: { from?: string; to?: string }): string {
  */
 export function listReference(k: Knowledge, f: Filter, list: readonly number[]): string {
   const tag = f.terms.length === 1 && !f.years && !f.featured ? f.terms[0]!.tag : undefined;
-  const tagged = tag ? k.projects.filter((p) => p.view.tags.includes(tag)).map((p) => p.index) : [];
+  const tagged = tag ? (k.projectsByTag.get(tag) ?? []) : [];
   const same = tag && tagged.length === list.length && tagged.every((p, i) => p === list[i]);
   return same ? api(k, `/v1/projects?tag=${encodeURIComponent(tag!)}`) : api(k, '/v1/projects');
 }
