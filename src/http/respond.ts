@@ -21,7 +21,7 @@ export const CACHE_ERROR = 'no-store';
 export const CORS_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Link, Allow, Retry-After',
+  'Access-Control-Expose-Headers': 'ETag, Link, Allow, Retry-After, RateLimit, RateLimit-Policy, WWW-Authenticate',
 };
 
 /** RFC 9110 If-None-Match: weak comparison, a list of tags or `*`. */

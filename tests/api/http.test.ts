@@ -99,6 +99,15 @@ describe('CORS, ETag, HEAD and OPTIONS', () => {
     }
   });
 
+  it('lets browser clients read the rate-limit fields and the authentication challenge', async () => {
+    for (const res of [await fetch(`${base}/v1/projects?tag=etl`), await fetch(`${base}/v1/contact`)]) {
+      const exposed = (res.headers.get('access-control-expose-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+      const present = [...res.headers.keys()].filter((h) => ['ratelimit', 'ratelimit-policy', 'www-authenticate', 'etag', 'retry-after'].includes(h));
+      expect(present.length).toBeGreaterThan(0);
+      for (const h of present) expect(exposed, `${res.url}: ${h}`).toContain(h);
+    }
+  });
+
   it.each(['/v1/projects', '/v1/skills', '/v1/projects/feature-store', '/v1/profile'])('OPTIONS %s answers the CORS preflight', async (path) => {
     const res = await get(path, {
       method: 'OPTIONS',
