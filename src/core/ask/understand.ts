@@ -354,15 +354,20 @@ const CUE_WORDS = new Set(WORD_CUE_MAP.keys());
 
 const PRIVATE_HINT_WORDS = ['print', 'reveal', 'dump', 'show', 'output', 'display', 'leak', 'expose', 'give'];
 
+/** Whitespace runs as one space, trimmed; most questions need only the trim. */
+function squeeze(text: string): string {
+  return /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+}
+
 export function parse(k: Knowledge, question: string): Parsed {
-  let text = fold(question).replace(/\s+/g, ' ').trim();
+  let text = squeeze(fold(question));
   let injection = false;
   for (const re of INJECTION) {
     const next = text.replace(re, ' ');
     if (next !== text) injection = true;
     text = next;
   }
-  text = text.replace(/\s+/g, ' ').trim();
+  if (injection) text = squeeze(text);
   const tokens = tokenize(text).map((t) => {
     const long = SHORTHANDS.get(t.raw);
     return long ? { raw: long, stem: stem(long) } : t;
