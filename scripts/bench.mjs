@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { generatePortfolio } from './lib/generate-portfolio.mjs';
-import { startServer } from './lib/start-server.mjs';
+import { serveNodeArgs, startServer } from './lib/start-server.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -93,9 +93,8 @@ async function askRow(name, base, goalP99) {
 if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
 const tmp = new URL('../bench/tmp/', import.meta.url);
 mkdirSync(tmp, { recursive: true });
-/** The Node flags of `npm run serve` (package.json), so that the server runs as it is deployed. */
-const SERVE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
-const SERVE_NODE_ARGS = /^node\s+(.*?)\s*server\.mjs$/.exec(SERVE)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+/** The server runs with the Node flags of `npm run serve`, as it is deployed. */
+const SERVE_NODE_ARGS = serveNodeArgs();
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
 const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
 const server = await startServer('server.mjs', { env: benchEnv('default'), nodeArgs: SERVE_NODE_ARGS });

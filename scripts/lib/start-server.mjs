@@ -2,6 +2,15 @@
 // base URL once it prints "listening http://...". Used by the tests and the benchmark.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+
+/** The Node flags of `npm run serve` (package.json `node <flags> server.mjs`), to start the server as it is deployed. */
+export function serveNodeArgs() {
+  const serve = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.serve;
+  const m = /^node\s+(.*?)\s*server\.mjs$/.exec(serve);
+  if (!m) throw new Error(`the serve script is not "node [flags] server.mjs": ${serve}`);
+  return m[1].split(/\s+/).filter(Boolean);
+}
 
 export async function startServer(script, { env = {}, args = [], nodeArgs = [], timeoutMs = 60_000 } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {

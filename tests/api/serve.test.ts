@@ -1,7 +1,7 @@
 // `npm run serve`: HOST/PORT, the address it prints, SIGTERM, and a clear refusal of bad config.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../scripts/lib/start-server.mjs';
+import { serveNodeArgs, startServer } from '../../scripts/lib/start-server.mjs';
 
 describe('serve', () => {
   it('listens on HOST and PORT, prints the address, exits on SIGTERM within a second', async () => {
@@ -14,6 +14,17 @@ describe('serve', () => {
     await server.stop();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(server.child.exitCode).toBe(0);
+  });
+
+  it('starts with the Node flags of the serve script (package.json), which this Node accepts', async () => {
+    const nodeArgs = serveNodeArgs();
+    expect(nodeArgs).toContain('--max-semi-space-size=16');
+    const server = await startServer('server.mjs', { nodeArgs, env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
+    try {
+      expect((await fetch(server.url + '/v1/ask?q=who%20is%20she')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('refuses an invalid PORT with a message naming it', () => {
