@@ -12,6 +12,10 @@ export function serveNodeArgs() {
   return m[1].split(/\s+/).filter(Boolean);
 }
 
+/**
+ * @param {string} script
+ * @param {{ env?: Record<string, string | undefined>, args?: string[], nodeArgs?: string[], timeoutMs?: number }} [options]
+ */
 export async function startServer(script, { env = {}, args = [], nodeArgs = [], timeoutMs = 60_000 } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
