@@ -62,7 +62,7 @@ export function projectAnswer(k: Knowledge, p: Parsed, named: Parsed['named']): 
   if (v.url) text += ` Link: ${v.url}.`;
   const extra = writeupExcerpt(k, p, info, top.matched);
   if (extra) text += ` From the write-up: ${extra}`;
-  return reply('answer', 'project', text, [k.urls.projectPage(v.id), k.urls.projectApi(v.id)], conf(p, top.score >= 1 ? 1 : 0.8));
+  return reply('answer', 'project', text, [v.links.html, v.links.self], conf(p, top.score >= 1 ? 1 : 0.8));
 }
 
 /**
@@ -112,7 +112,7 @@ export function recentAnswer(k: Knowledge, p: Parsed, oldest: boolean): AskAnswe
     'answer',
     'recent',
     `${capitalise(owners(k))} ${word} project${topic} is ${v.title} (${v.date}): ${sentenceEnd(v.description)}`,
-    [k.urls.projectPage(v.id), k.urls.projectApi(v.id)],
+    [v.links.html, v.links.self],
     conf(p),
   );
 }
@@ -123,7 +123,7 @@ export function featuredAnswer(k: Knowledge, p: Parsed): AskAnswer {
   if (named.length === 1) {
     const v = k.projects[named[0]!.project]!.view;
     const others = projectList(k, featured, MAX_NAMED, false);
-    const page = k.urls.projectPage(v.id);
+    const page = v.links.html;
     if (v.featured) return reply('answer', 'featured', `Yes. ${v.title} is one of ${owners(k)} featured projects.`, [page], conf(p));
     const rest = featured.length ? ` The featured ones are ${others.text}.` : '';
     const text = `No. ${v.title} is not one of ${owners(k)} featured projects.${rest}`;

@@ -45,7 +45,7 @@ export function comparison(k: Knowledge, p: Parsed): AskAnswer | undefined {
     }
     const shared = infos[0]!.view.tags.filter((t) => infos.every((i) => i.view.tags.includes(t)));
     parts.push(shared.length ? `Tags in common: ${shared.join(', ')}.` : 'They share no tag.');
-    for (const i of infos) refs.push(k.urls.projectPage(i.view.id), k.urls.projectApi(i.view.id));
+    for (const i of infos) refs.push(i.view.links.html, i.view.links.self);
     return reply('answer', 'comparison', parts.join(' '), refs, conf(p));
   }
   const sets: { label: string; list: number[] }[] = [];
@@ -53,7 +53,7 @@ export function comparison(k: Knowledge, p: Parsed): AskAnswer | undefined {
     if (s.project !== undefined) {
       const v = k.projects[s.project]!.view;
       parts.push(`${v.title} (${v.date ?? 'undated'}): ${sentenceEnd(v.description)}`);
-      refs.push(k.urls.projectPage(v.id));
+      refs.push(v.links.html);
       continue;
     }
     const term = s.mention ? mentionTerm(k, s.mention) : wordsTerm(k, s.words!);

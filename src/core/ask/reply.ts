@@ -58,7 +58,7 @@ export function projectList(k: Knowledge, list: number[], max = MAX_NAMED, withD
 }
 
 export function pages(k: Knowledge, list: number[]): string[] {
-  return list.map((i) => k.urls.projectPage(k.projects[i]!.view.id));
+  return list.map((i) => k.projects[i]!.view.links.html);
 }
 
 export const api = (k: Knowledge, path: string) => k.urls.abs(path);
