@@ -2,6 +2,7 @@
  * Site-relative paths of the human pages, all through the one URL helper (`urls.path`, which
  * respects Astro's `base`), so that no page writes a URL by hand.
  */
+import type { PublicProfile } from '../core/schema/public.ts';
 import { urls } from './portfolio.ts';
 
 export const projectPath = (id: string) => urls.path(`/projects/${encodeURIComponent(id)}`);
@@ -21,4 +22,14 @@ export function dateLabel(date: string): string {
 /** Display form of an external URL: `https://github.com/ada/` -> `github.com/ada`. */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
+
+/** The owner's contact and profile links, in page order: e-mail, website, GitHub, LinkedIn. */
+export function profileLinks(profile: PublicProfile): { kind: 'E-mail' | 'Website' | 'GitHub' | 'LinkedIn'; href: string; address: string }[] {
+  return [
+    { kind: 'E-mail' as const, href: `mailto:${profile.email}`, address: profile.email },
+    ...([['Website', profile.website], ['GitHub', profile.github], ['LinkedIn', profile.linkedin]] as const)
+      .filter((l): l is readonly ['Website' | 'GitHub' | 'LinkedIn', string] => Boolean(l[1]))
+      .map(([kind, href]) => ({ kind, href, address: displayUrl(href) })),
+  ];
 }

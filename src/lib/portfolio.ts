@@ -2,8 +2,9 @@
  * The bridge from Astro's content collections to the core model, built once per process.
  * Pages and routes call `getPortfolio()` and `urls`; nothing else reads the collections.
  */
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry, render } from 'astro:content';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
+import { projectSummary, publicProfile, skillNames } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
 
 /** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
@@ -13,6 +14,20 @@ let portfolio: Promise<Portfolio> | undefined;
 
 export function getPortfolio(): Promise<Portfolio> {
   return (portfolio ??= load());
+}
+
+/** What the pages about the owner (home, resume) show: profile, rendered bio, projects and skills. */
+export async function ownerPage() {
+  const portfolio = await getPortfolio();
+  const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
+  const bioEntry = profile ? await getEntry('profile', 'profile') : undefined;
+  return {
+    portfolio,
+    profile,
+    Bio: bioEntry ? (await render(bioEntry)).Content : null,
+    projects: portfolio.projects.map((p) => projectSummary(p, urls)),
+    skills: Object.entries(skillNames(portfolio.skills)),
+  };
 }
 
 async function load(): Promise<Portfolio> {
