@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import staticManifest from './integrations/static-manifest.mjs';
 import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
+import devIngress from './integrations/dev-ingress.mjs';
+import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
 
 // Every absolute URL the project emits derives from SITE_URL (validated here, once).
@@ -18,6 +20,6 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   session: false, // no sessions: the API is stateless
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
-  integrations: [staticManifest(), portfolioSnapshot()],
+  integrations: [devIngress(), staticManifest(), portfolioSnapshot(), serverBundle()],
   devToolbar: { enabled: false },
-  });
+});

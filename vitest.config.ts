@@ -1,13 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test` builds the default site first; tests/global-setup.ts builds the second content
-// set and starts both built servers on random loopback ports.
+// Layered test projects, each runnable alone (`npm run test:unit`, `test:build`, `test:api`,
+// `test:e2e`); `npm test` runs them all. Only the projects that talk to built servers start them
+// (tests/global-setup.ts: the default build in dist/ must exist, two more builds are made there).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['./tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],
+    projects: [
+      // Pure code and in-process calls: no build, no server, seconds.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The real `astro build` on broken or minimal content (temporary directories).
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      // The built servers over HTTP.
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },
+      // A real browser (Debian's Chromium) and Lighthouse against the built servers.
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },
+    ],
   },
 });

@@ -138,7 +138,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await Promise.all(compressing);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
-        await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes }, null, 1));
+        await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
         await writeFile(new URL('_headers', dir), cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes, apiOrigin, await queryParameters(), await dynamicPaths(onDemandPages)));
         logger.info(`static manifest: ${Object.keys(routes).length} files`);

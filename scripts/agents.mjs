@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
+import { printable } from '../src/auth/printable.ts';
 import { openSqliteStore } from '../src/auth/store.ts';
 
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
@@ -29,7 +30,15 @@ try {
   exit(`agents: invalid configuration: ${err.message}`);
 }
 if (!command || extra.length) exit(USAGE, 2);
-const store = openSqliteStore(config.stateDir);
+let store;
+try {
+  store = openSqliteStore(config.stateDir);
+} catch (err) {
+  exit(err?.name === 'ConfigError' ? `agents: invalid configuration: ${err.message}` : `agents: cannot open the store: ${err?.message ?? err}`);
+}
+// Everything printed that a client supplied (its name above all) or that comes from the store goes
+// through printable(): no escape sequence, newline or bidi override reaches the terminal.
+const p = (value) => printable(String(value));
 const date = (s) => (s ? new Date(s * 1000).toISOString().replace('.000', '') : '-');
 
 switch (command) {
@@ -38,9 +47,17 @@ switch (command) {
     if (!claims.length) exit('no claims yet', 0);
     for (const c of claims) {
       const client = store.getClient(c.client_id);
-      const name = client ? `${client.client_name}${client.revoked_at ? ' (revoked)' : ''}` : '?';
+      const name = client ? `"${p(client.client_name)}${client.revoked_at ? ' (revoked)' : ''}"` : '"?"';
       console.log(
-        [c.id, c.status.padEnd(8), `client ${c.client_id} "${name}"`, `granted [${c.granted.join(' ')}]`, `pending [${c.pending.join(' ')}]`, `nonce ${c.nonce}`, date(c.created_at)].join('  '),
+        [
+          p(c.id),
+          p(c.status).padEnd(8),
+          `client ${p(c.client_id)} ${name}`,
+          `granted [${p(c.granted.join(' '))}]`,
+          `pending [${p(c.pending.join(' '))}]`,
+          `nonce ${p(c.nonce)}`,
+          date(c.created_at),
+        ].join('  '),
       );
     }
     break;
@@ -49,17 +66,17 @@ switch (command) {
   case 'deny': {
     if (!arg) exit(USAGE, 2);
     const claim = store.getClaim(arg);
-    if (!claim) exit(`agents: no claim ${arg}`);
-    if (!store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())) exit(`agents: claim ${arg} is ${claim.status}, not pending`);
+    if (!claim) exit(`agents: no claim ${p(arg)}`);
+    if (!store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())) exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
     const after = store.getClaim(arg);
-    console.log(`${arg} ${after.status}: granted [${after.granted.join(' ')}]`);
+    console.log(`${p(arg)} ${p(after.status)}: granted [${p(after.granted.join(' '))}]`);
     break;
   }
   case 'revoke': {
     if (!arg) exit(USAGE, 2);
-    if (!store.getClient(arg)) exit(`agents: no client ${arg}`);
-    if (!store.revokeClient(arg, now())) exit(`agents: client ${arg} was already revoked`);
-    console.log(`${arg} revoked: its tokens are refused from now on`);
+    if (!store.getClient(arg)) exit(`agents: no client ${p(arg)}`);
+    if (!store.revokeClient(arg, now())) exit(`agents: client ${p(arg)} was already revoked`);
+    console.log(`${p(arg)} revoked: its tokens are refused from now on`);
     break;
   }
   case 'rotate-key': {

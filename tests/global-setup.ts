@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from './support/grants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,7 +48,33 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+interface Started {
+  context: { apiKeys: { all: string; skillsOnly: string }; stateDir: string; baseUrl: string; otherUrl: string; originUrl: string };
+  stop: () => Promise<void>;
+}
+
+/**
+ * The api and e2e projects share one set of builds and servers: the first project to set up
+ * starts them, the last to tear down stops them (vitest runs global setups in one process).
+ */
+const shared = globalThis as typeof globalThis & { portfolioServers?: { started: Promise<Started>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.portfolioServers ??= { started: startAll(), users: 0 };
+  const entry = shared.portfolioServers;
+  entry.users += 1;
+  const { context, stop } = await entry.started;
+  for (const [key, value] of Object.entries(context)) project.provide(key as keyof typeof context, value as never);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users === 0) {
+      shared.portfolioServers = undefined;
+      await stop();
+    }
+  };
+}
+
+async function startAll(): Promise<Started> {
   if (!existsSync('dist/static-manifest.json')) throw new Error('no build in dist/: run the tests with `npm test`');
   build(OTHER_DIST, { PORTFOLIO_CONTENT: 'tests/fixtures/other-portfolio', SITE_URL: OTHER_SITE });
   const port = await freePort();
@@ -64,6 +91,7 @@ export default async function setup(project: TestProject) {
     // The suites send many requests from one address; the rate-limit tests start their own server.
     RATE_LIMIT_API: '100000/60',
     RATE_LIMIT_AUTH: '100000/60',
+    ...AUTO_GRANT,
   };
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   const start = async (env: Record<string, string>) => {
@@ -74,21 +102,19 @@ export default async function setup(project: TestProject) {
   let main, other, origin;
   try {
     main = await start(mainEnv);
-    other = await start({ PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' });
+    other = await start({ ...AUTO_GRANT, PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' });
     origin = await start({ PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') });
   } catch (err) {
     // Never leave a started server behind.
     await Promise.all(started.map((s) => s.stop()));
     throw err;
   }
-  project.provide('apiKeys', apiKeys);
-  project.provide('stateDir', mainEnv.STATE_DIR);
-  project.provide('baseUrl', main.url);
-  project.provide('otherUrl', other.url);
-  project.provide('originUrl', origin.url);
-  return async () => {
-    await Promise.all([main.stop(), other.stop(), origin.stop()]);
-    rmSync(state, { recursive: true, force: true });
-    rmSync(RUN, { recursive: true, force: true });
+  return {
+    context: { apiKeys, stateDir: mainEnv.STATE_DIR, baseUrl: main.url, otherUrl: other.url, originUrl: origin.url },
+    async stop() {
+      await Promise.all([main.stop(), other.stop(), origin.stop()]);
+      rmSync(state, { recursive: true, force: true });
+      rmSync(RUN, { recursive: true, force: true });
+    },
   };
 }

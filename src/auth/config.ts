@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
@@ -31,14 +32,16 @@ export interface AuthConfig {
   issuer: string;
   stateDir: string;
   tokenTtlSeconds: number;
+  /** CLIENT_UNUSED_TTL: a registered client that neither claimed scopes nor obtained a token within this many seconds is deleted. */
+  clientUnusedTtlSeconds: number;
   /** PKCS#8 PEM private key (RS256) to sign access tokens; when absent one is generated and kept in the store. */
   signingKeyPem?: string;
   apiKeys: ApiKeyConfig[];
   /** Scopes granted at once on a claim; the others wait for the owner. */
   autoGrant: Scope[];
   rateLimits: { auth: RateQuota; api: RateQuota };
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** The trusted proxy hops (TRUST_PROXY): the client address is the rightmost untrusted X-Forwarded-For entry. */
+  trustProxy: TrustRule;
   /** Identity providers whose ID-JAGs and security events are accepted. */
   trustedIssuers: TrustedIssuer[];
   /** Web Bot Auth: the signature-agent key directories allowed, with the scopes they grant (possibly none). */
@@ -46,7 +49,7 @@ export interface AuthConfig {
   /** Tests only: allow signature-agent directories on http or private addresses. */
   signatureAgentsAllowPrivate: boolean;
   /** Mutual TLS behind a terminating proxy: who may forward a verified client identity, in which header, and what it grants. */
-  mtls: { proxies: string[]; header: string; clients: { subject: string; name: string; scopes: Scope[] }[] };
+  mtls: { proxies: string[]; isProxy: (peer: string | undefined) => boolean; header: string; clients: { subject: string; name: string; scopes: Scope[] }[] };
 }
 
 const Quota = z
@@ -96,9 +99,27 @@ function parse<T>(variable: string, schema: z.ZodType<T>, raw: unknown): T {
   return r.data;
 }
 
+function trustProxy(raw: string | undefined): TrustRule {
+  try {
+    return parseTrustProxy(raw).rule;
+  } catch (err) {
+    throw new ConfigError('TRUST_PROXY', `${(err as Error).message} (got "${raw}")`);
+  }
+}
+
+function proxyMatcher(list: string[]): (peer: string | undefined) => boolean {
+  try {
+    return addressMatcher(list);
+  } catch (err) {
+    throw new ConfigError('MTLS_PROXY_ADDRESSES', `expected comma-separated addresses or CIDR ranges (${(err as Error).message})`);
+  }
+}
+
 export const DEFAULTS = {
   tokenTtlSeconds: 86_400,
-  autoGrant: 'portfolio:read projects:read skills:read',
+  clientUnusedTtlSeconds: 86_400,
+  /** Private by default: every scope opens private data, so none is granted without the owner. */
+  autoGrant: '',
   rateAuth: '30/60',
   rateApi: '600/60',
 };
@@ -126,6 +147,9 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     issuer,
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
+    clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')
+      ? parse('CLIENT_UNUSED_TTL', z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(300).max(31_536_000)), v('CLIENT_UNUSED_TTL'))
+      : DEFAULTS.clientUnusedTtlSeconds,
     ...(pem ? { signingKeyPem: pem.replace(/\\n/g, '\n') } : {}),
     apiKeys: parse('AGENT_API_KEYS', ApiKeys, apiKeys),
     autoGrant: parse('AUTO_GRANT_SCOPES', ScopeList, v('AUTO_GRANT_SCOPES') ?? DEFAULTS.autoGrant),
@@ -133,10 +157,10 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
       auth: parse('RATE_LIMIT_AUTH', Quota, v('RATE_LIMIT_AUTH') ?? DEFAULTS.rateAuth),
       api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
     },
-    trustProxy: bool('TRUST_PROXY', v('TRUST_PROXY')),
+    trustProxy: trustProxy(v('TRUST_PROXY')),
     signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
     signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
-    mtls: { proxies, header: mtlsHeader, clients: parse('MTLS_CLIENTS', MtlsClients, json('MTLS_CLIENTS', v('MTLS_CLIENTS'))) },
+    mtls: { proxies, isProxy: proxyMatcher(proxies), header: mtlsHeader, clients: parse('MTLS_CLIENTS', MtlsClients, json('MTLS_CLIENTS', v('MTLS_CLIENTS'))) },
     trustedIssuers: readTrustedIssuers(v('TRUSTED_ISSUERS_FILE') && resolve(projectDir, v('TRUSTED_ISSUERS_FILE')!)),
   };
 }

@@ -49,7 +49,9 @@ export async function openKeyRing(store: AuthStore, opts: { signingKeyPem?: stri
     const known = store.signingKeys().find((k) => k.kid === configured.kid);
     if (!known || known.retired_at !== undefined) store.addSigningKey(configured, true);
   } else if (!store.signingKeys().some((k) => k.retired_at === undefined)) {
-    store.addSigningKey(await generateSigningKey(now), true);
+    // Processes starting together on an empty store may all get here: the key is added only if
+    // there is still no active key, in one write transaction, so they all load the same key.
+    store.addSigningKeyIfNone(await generateSigningKey(now));
   }
 
   let records: SigningKeyRecord[] = [];

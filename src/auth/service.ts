@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AuthConfig } from './config.ts';
 import { openKeyRing, type KeyRing } from './keys.ts';
 import { OAuthError } from './oauth-error.ts';
+import { hasUnprintable } from './printable.ts';
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
@@ -88,12 +89,18 @@ export interface AuthService {
    * TLS-terminating proxy, or a Web Bot Auth signature. `identified` names a verified signer that
    * has no scopes (for rate limits and logs only); an invalid signature throws InvalidToken.
    */
-  authenticateService(request: { ip?: string; method: string; url: string; headers: Record<string, string | undefined> }): Promise<{ principal?: Principal; identified?: string }>;
+  authenticateService(request: { peer?: string; method: string; url: string; headers: Record<string, string | undefined> }): Promise<{ principal?: Principal; identified?: string }>;
   close(): void;
 }
 
 const RegistrationRequest = z.looseObject({
-  client_name: z.string({ error: 'client_name must be a string' }).trim().min(1, { error: 'client_name is required' }).max(200),
+  client_name: z
+    .string({ error: 'client_name must be a string' })
+    .trim()
+    .min(1, { error: 'client_name is required' })
+    .max(200)
+    // Shown to the owner in a terminal (npm run agents -- list): no escape sequences, no bidi tricks.
+    .refine((name) => !hasUnprintable(name), { error: 'client_name must not contain control characters or bidirectional overrides' }),
   assertion_type: z.string().optional(),
   redirect_uris: z.array(z.string(), { error: 'redirect_uris must be an array of URIs' }).max(10).optional(),
   token_endpoint_auth_method: z.string().optional(),
@@ -154,6 +161,18 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     return scopes;
   }
   store.purge(now());
+  /**
+   * Registration is open, so clients that never claimed a scope nor obtained a token are deleted
+   * after CLIENT_UNUSED_TTL: at start-up and from register(), at most once a minute (no timer).
+   */
+  let clientsPurgedAt = now();
+  store.purgeUnusedClients(clientsPurgedAt - config.clientUnusedTtlSeconds);
+  const purgeUnusedClients = () => {
+    const t = now();
+    if (t - clientsPurgedAt < 60) return;
+    clientsPurgedAt = t;
+    store.purgeUnusedClients(t - config.clientUnusedTtlSeconds);
+  };
 
   return {
     config,
@@ -190,6 +209,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         token_endpoint_auth_method: method,
         client_id_issued_at: now(),
       };
+      purgeUnusedClients();
       store.insertClient(client);
       const { secret_hash: _h, revoked_at: _r, ...visible } = client;
       return { ...visible, client_secret: secret, client_secret_expires_at: 0, response_types: [] };
@@ -317,12 +337,19 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         }
       }
       checkResources(form, config.issuer);
+      // A security event cuts off everything issued for the subject until then, assertions included:
+      // one minted before the event must not become a fresh token after it (same rule as tokens.verify).
+      const subject = subjectKey(claims.iss!, String(claims.sub));
+      const cutOff = store.subjectRevokedAt(subject);
+      if (cutOff !== undefined && (claims.iat ?? 0) <= cutOff) {
+        throw new OAuthError(bad, "the identity provider revoked the subject's access after this assertion was issued");
+      }
       const scopes = assertionScopes(client, form, claims.scope);
       // Single use: an assertion id is accepted once, until it expires (kept across restarts).
       if (!store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW)) {
         throw new OAuthError(bad, 'this assertion was already used (jti replay)');
       }
-      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subjectKey(claims.iss!, String(claims.sub)), scopes });
+      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subject, scopes });
       return {
         access_token: token,
         token_type: 'Bearer',
@@ -384,7 +411,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const { mtls } = config;
       const subject = request.headers[mtls.header];
       // The forwarded identity counts only from a configured proxy; from anyone else it is ignored.
-      if (subject !== undefined && request.ip && mtls.proxies.includes(request.ip.replace(/^::ffff:/, ''))) {
+      // Only the TCP peer itself can be the proxy: X-Forwarded-For (which the client writes) never counts here.
+      if (subject !== undefined && mtls.isProxy(request.peer)) {
         const client = mtls.clients.find((c) => c.subject === subject);
         if (client) return { principal: { kind: 'mtls', client_id: `mtls:${client.name}`, sub: `mtls:${client.name}`, scopes: client.scopes } };
       }

@@ -5,9 +5,10 @@
  * after a revocation loses nothing). A Redis implementation for several hosts can implement the
  * same interface.
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { ConfigError } from './config.ts';
 import type { Scope } from './scopes.ts';
 
 export interface ClientRecord {
@@ -21,6 +22,11 @@ export interface ClientRecord {
   token_endpoint_auth_method: string;
   client_id_issued_at: number;
   revoked_at?: number;
+  /**
+   * When the client first obtained an access token; 0 for a client registered before this was
+   * recorded (unknown, so it counts as used). Unset: never, and the client may be purged.
+   */
+  first_token_at?: number;
 }
 
 export type ClaimStatus = 'granted' | 'pending' | 'approved' | 'denied';
@@ -54,6 +60,13 @@ export interface AuthStore {
   insertClient(client: ClientRecord): void;
   getClient(clientId: string): ClientRecord | undefined;
   revokeClient(clientId: string, at: number): boolean;
+  /** Records that a token was issued to the client (only the first issuance is kept). */
+  recordTokenIssued(clientId: string, at: number): void;
+  /**
+   * Deletes the clients registered before `registeredBefore` that never made a claim and never
+   * obtained a token; returns how many.
+   */
+  purgeUnusedClients(registeredBefore: number): number;
   insertClaim(claim: ClaimRecord): void;
   getClaim(id: string): ClaimRecord | undefined;
   listClaims(): ClaimRecord[];
@@ -69,8 +82,16 @@ export interface AuthStore {
   /** Records a used assertion id; false when it was already used (replay). */
   useAssertionId(issuer: string, jti: string, expiresAt: number): boolean;
   signingKeys(): SigningKeyRecord[];
-  /** Adds a key unless one with the same kid exists; `retireOthers` retires the current active keys. */
+  /**
+   * Adds a key unless one with the same kid exists; `retireOthers` retires the current active
+   * keys (and makes this kid the active key, even if it existed retired).
+   */
   addSigningKey(key: SigningKeyRecord, retireOthers: boolean): void;
+  /**
+   * Adds the key only if the store has no active key, atomically (one write transaction, so
+   * processes starting together agree); returns the active key, this one or the one found.
+   */
+  addSigningKeyIfNone(key: SigningKeyRecord): SigningKeyRecord;
   /** Deletes expired revocations and assertion ids. */
   purge(now: number): void;
   close(): void;
@@ -79,7 +100,7 @@ export interface AuthStore {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS clients (
   client_id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, meta TEXT NOT NULL CHECK (json_valid(meta)),
-  issued_at INTEGER NOT NULL, revoked_at INTEGER) STRICT;
+  issued_at INTEGER NOT NULL, revoked_at INTEGER, first_token_at INTEGER) STRICT;
 CREATE TABLE IF NOT EXISTS claims (
   id TEXT PRIMARY KEY, client_id TEXT NOT NULL REFERENCES clients(client_id), requested TEXT NOT NULL,
   granted TEXT NOT NULL, pending TEXT NOT NULL, status TEXT NOT NULL, nonce TEXT NOT NULL,
@@ -94,16 +115,120 @@ CREATE TABLE IF NOT EXISTS signing_keys (
 
 type Row = Record<string, unknown>;
 
+/** The first line of a system error without the path: "EACCES: permission denied". */
+function reason(err: unknown): string {
+  const e = err as { code?: string; message?: string };
+  return (e.message ?? String(err)).split('\n')[0]!.replace(/, \w+ '.*'$/, '') || e.code || 'unknown error';
+}
+
+const ownedByMe = (uid: number) => process.getuid?.() === uid;
+
+/**
+ * The state directory exists, is ours alone (0700) and writable; anything else is a
+ * configuration error naming STATE_DIR. A directory that exists with wider permissions is
+ * tightened when this user owns it, otherwise reported with a warning.
+ */
+function prepareStateDir(stateDir: string): void {
+  const invalid = (why: string) => new ConfigError('STATE_DIR', `${stateDir} is not a writable directory (${why})`);
+  let created: string | undefined;
+  try {
+    created = mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    throw invalid(reason(err));
+  }
+  try {
+    const st = statSync(stateDir);
+    if (!st.isDirectory()) throw invalid('not a directory');
+    if (created !== undefined) {
+      chmodSync(stateDir, 0o700); // exactly 0700, whatever the umask
+    } else if (st.mode & 0o077) {
+      const mode = (st.mode & 0o777).toString(8).padStart(4, '0');
+      if (ownedByMe(st.uid)) {
+        chmodSync(stateDir, st.mode & 0o700);
+        process.emitWarning(`STATE_DIR ${stateDir} was accessible to other users (mode ${mode}): tightened to owner-only`);
+      } else {
+        process.emitWarning(`STATE_DIR ${stateDir} is accessible to other users (mode ${mode}) and owned by another user: make it 0700`);
+      }
+    }
+    accessSync(stateDir, constants.W_OK | constants.X_OK);
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw invalid(reason(err));
+  }
+}
+
+/** The database and its -wal and -shm files: 0600, whatever the umask (SQLite gives the -wal and -shm files the database file's mode). */
+function restrictFiles(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(f)) continue;
+    const st = statSync(f);
+    if ((st.mode & 0o777) !== 0o600 && ownedByMe(st.uid)) chmodSync(f, 0o600);
+  }
+}
+
+/**
+ * Retries `fn` while SQLite answers SQLITE_BUSY without waiting itself: two connections that both
+ * read and then want to write (the switch to WAL of a new database) are refused at once, whatever
+ * the busy timeout, to avoid a deadlock.
+ */
+function retryBusy<T>(fn: () => T, timeoutMs = 5000): T {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return fn();
+    } catch (err) {
+      if (((err as { errcode?: number }).errcode ?? 0) % 256 !== 5 || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.random() * 20);
+    }
+  }
+}
+
+/** Creates the tables, and adds the columns later versions introduced: an existing database keeps every row. */
+function createSchema(db: DatabaseSync): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec(SCHEMA);
+    const columns = (db.prepare("SELECT name FROM pragma_table_info('clients')").all() as Row[]).map((r) => r.name);
+    if (!columns.includes('first_token_at')) {
+      db.exec('ALTER TABLE clients ADD COLUMN first_token_at INTEGER');
+      // Whether a client registered before this column obtained a token is unknown: count it as
+      // used (0), so that the purge of unused clients never deletes a client that may be in use.
+      db.exec('UPDATE clients SET first_token_at = 0');
+    }
+    db.exec('CREATE INDEX IF NOT EXISTS clients_never_used ON clients(issued_at) WHERE first_token_at IS NULL');
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
 export function openSqliteStore(stateDir: string): AuthStore {
-  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(join(stateDir, 'auth.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
-  db.exec(SCHEMA);
+  prepareStateDir(stateDir);
+  const file = join(stateDir, 'auth.sqlite');
+  let db: DatabaseSync;
+  try {
+    // Created 0600 before SQLite opens it (SQLite would create it 0644 minus the umask).
+    closeSync(openSync(file, 'a', 0o600));
+    restrictFiles(file);
+    // The busy timeout is set before the first statement: another process may be creating the database.
+    db = new DatabaseSync(file, { timeout: 5000 });
+  } catch (err) {
+    throw new ConfigError('STATE_DIR', `${file} cannot be opened (${reason(err)})`);
+  }
+  db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  retryBusy(() => db.exec('PRAGMA journal_mode = WAL'));
+  createSchema(db);
+  restrictFiles(file);
 
   const q = {
     insertClient: db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at) VALUES (?, ?, ?, ?)'),
     getClient: db.prepare('SELECT * FROM clients WHERE client_id = ?'),
     revokeClient: db.prepare('UPDATE clients SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL'),
+    tokenIssued: db.prepare('UPDATE clients SET first_token_at = ? WHERE client_id = ? AND first_token_at IS NULL'),
+    purgeUnusedClients: db.prepare(
+      'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
+    ),
     insertClaim: db.prepare(
       'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -124,6 +249,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
     keys: db.prepare('SELECT * FROM signing_keys ORDER BY created_at, kid'),
     retireKeys: db.prepare('UPDATE signing_keys SET retired_at = ? WHERE retired_at IS NULL'),
     insertKey: db.prepare('INSERT OR IGNORE INTO signing_keys (kid, private_pem, public_jwk, created_at) VALUES (?, ?, ?, ?)'),
+    activateKey: db.prepare('UPDATE signing_keys SET retired_at = NULL WHERE kid = ?'),
     purgeRevoked: db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?'),
     purgeAssertions: db.prepare('DELETE FROM used_assertions WHERE expires_at < ?'),
   };
@@ -134,6 +260,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
     secret_hash: r.secret_hash as string,
     client_id_issued_at: r.issued_at as number,
     ...(r.revoked_at != null ? { revoked_at: r.revoked_at as number } : {}),
+    ...(r.first_token_at != null ? { first_token_at: r.first_token_at as number } : {}),
   });
   const toClaim = (r: Row): ClaimRecord => ({
     id: r.id as string,
@@ -146,6 +273,14 @@ export function openSqliteStore(stateDir: string): AuthStore {
     created_at: r.created_at as number,
     ...(r.decided_at != null ? { decided_at: r.decided_at as number } : {}),
   });
+  const signingKeys = (): SigningKeyRecord[] =>
+    (q.keys.all() as Row[]).map((r) => ({
+      kid: r.kid as string,
+      private_pem: r.private_pem as string,
+      public_jwk: r.public_jwk as string,
+      created_at: r.created_at as number,
+      ...(r.retired_at != null ? { retired_at: r.retired_at as number } : {}),
+    }));
   const transaction = <T>(fn: () => T): T => {
     db.exec('BEGIN IMMEDIATE');
     try {
@@ -160,7 +295,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
 
   return {
     insertClient(c) {
-      const { client_id, secret_hash, client_id_issued_at, revoked_at: _r, ...meta } = c;
+      const { client_id, secret_hash, client_id_issued_at, revoked_at: _r, first_token_at: _f, ...meta } = c;
       q.insertClient.run(client_id, secret_hash, JSON.stringify(meta), client_id_issued_at);
     },
     getClient(id) {
@@ -168,6 +303,8 @@ export function openSqliteStore(stateDir: string): AuthStore {
       return r ? toClient(r) : undefined;
     },
     revokeClient: (id, at) => Number(q.revokeClient.run(at, id).changes) > 0,
+    recordTokenIssued: (id, at) => void q.tokenIssued.run(at, id),
+    purgeUnusedClients: (before) => Number(q.purgeUnusedClients.run(before).changes),
     insertClaim(c) {
       q.insertClaim.run(c.id, c.client_id, JSON.stringify(c.requested), JSON.stringify(c.granted), JSON.stringify(c.pending), c.status, c.nonce, c.created_at);
     },
@@ -195,18 +332,22 @@ export function openSqliteStore(stateDir: string): AuthStore {
     revokeSubject: (subject, at) => void q.revokeSubject.run(subject, at),
     subjectRevokedAt: (subject) => (q.subjectRevokedAt.get(subject) as Row | undefined)?.revoked_at as number | undefined,
     useAssertionId: (issuer, jti, expiresAt) => Number(q.useAssertion.run(issuer, jti, expiresAt).changes) > 0,
-    signingKeys: () =>
-      (q.keys.all() as Row[]).map((r) => ({
-        kid: r.kid as string,
-        private_pem: r.private_pem as string,
-        public_jwk: r.public_jwk as string,
-        created_at: r.created_at as number,
-        ...(r.retired_at != null ? { retired_at: r.retired_at as number } : {}),
-      })),
+    signingKeys,
     addSigningKey(key, retireOthers) {
       transaction(() => {
         if (retireOthers) q.retireKeys.run(key.created_at);
         q.insertKey.run(key.kid, key.private_pem, key.public_jwk, key.created_at);
+        // A key configured again after another replaced it (SIGNING_KEY A, B, then A) exists retired.
+        if (retireOthers) q.activateKey.run(key.kid);
+      });
+    },
+    addSigningKeyIfNone(key) {
+      return transaction(() => {
+        const active = () => signingKeys().filter((k) => k.retired_at === undefined).sort((a, b) => b.created_at - a.created_at || a.kid.localeCompare(b.kid))[0];
+        const found = active();
+        if (found) return found;
+        q.insertKey.run(key.kid, key.private_pem, key.public_jwk, key.created_at);
+        return active()!;
       });
     },
     purge(now) {

@@ -80,6 +80,8 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
         .setIssuedAt(now)
         .setExpirationTime(now + opts.ttl)
         .sign(key);
+      // A client that obtained a token is in use: the purge of unused clients keeps it.
+      store.recordTokenIssued(clientId, now);
       return { token, expiresIn: opts.ttl, jti };
     },
     async verify(token) {

@@ -11,7 +11,7 @@ export const PROBLEM_TYPES = {
     status: 400,
     title: 'Bad request',
     description:
-      'The request is malformed: a query parameter has a value outside its allowed set, is empty, or is given more than once; or a request body is not valid JSON or lacks a required field. The `detail` names the parameter or field and what was expected. Fix the request; repeating it unchanged gives the same answer.',
+      'The request is malformed: the Host header or the request target is not valid, or the path is not in canonical form for a method that cannot be redirected (the `detail` gives the canonical path); a query parameter has a value outside its allowed set, is empty, or is given more than once; or a request body is not valid JSON or lacks a required field. The `detail` names the parameter or field and what was expected. Fix the request; repeating it unchanged gives the same answer.',
   },
   'not-found': {
     status: 404,
@@ -65,6 +65,9 @@ export type ProblemSlug = keyof typeof PROBLEM_TYPES;
 /** Stable machine-readable codes, one per distinct cause. */
 export type ProblemCode =
   | 'INVALID_PARAM'
+  | 'INVALID_HOST'
+  | 'INVALID_TARGET'
+  | 'NON_CANONICAL_PATH'
   | 'DUPLICATE_PARAM'
   | 'EMPTY_PARAM'
   | 'NOT_FOUND'

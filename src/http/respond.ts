@@ -40,8 +40,12 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** A request header by lower-case name. */
   header(name: string): string | null | undefined;
-  /** The client address (for rate limits and the trusted-proxy check). */
+  /** The client address (rightmost untrusted hop, see client-address.ts), for rate limits. */
   ip?: string;
+  /** Already counted against the address's quota by the ingress (an MCP request whose tool calls the API). */
+  ipCounted?: boolean;
+  /** The TCP peer's address: the only address a forwarded client-certificate identity is checked against. */
+  peer?: string;
   /** The raw query string with its "?" (signatures cover it byte for byte). */
   search?: string;
   /** Every request header (lower-case names), for signature verification. */

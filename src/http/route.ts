@@ -87,6 +87,12 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * valid); the others need a bearer credential holding one of `scopes`.
    */
   access: { public: true; scopes: Scope[] } | { public: false; scopes: Scope[] };
+  /**
+   * `false`: a state-changing endpoint for agents, not for web pages. Its answers and its
+   * preflight carry no CORS headers, so that no web site can use its visitors' browsers to call
+   * it (for example to register clients from thousands of addresses). Default: readable from any origin.
+   */
+  crossOrigin?: false;
   /** Extra response headers of a success. */
   headers?: (urls: Urls) => Record<string, string>;
   /** Concrete paths to prerender (answered without a query string). */

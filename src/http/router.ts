@@ -12,9 +12,11 @@ import { InvalidToken, type Principal } from '../auth/tokens.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
+import { rateKey } from './client-address.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
 import type { RateCount, RateLimiter } from './ratelimit.ts';
+import { SECURITY_HEADERS } from './headers.ts';
 import { CORS_HEADERS, jsonResult, problemResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 
@@ -151,7 +153,7 @@ async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContex
     if (ctx.auth && (request.header('signature') != null || (mtlsHeader && request.header(mtlsHeader) != null)) && request.headers) {
       try {
         const service = await ctx.auth.authenticateService({
-          ip: request.ip,
+          peer: request.peer,
           method: request.method,
           // The target is this site's public origin, never the Host header.
           url: `${ctx.urls.origin}${request.path}${request.search ?? ''}`,
@@ -255,7 +257,25 @@ function match(path: string) {
   return matches.length > 1 ? matches.sort((a, b) => a.compiled.index - b.compiled.index) : matches;
 }
 
+/** Does a route of the registry live at this path (any method)? */
+export function hasApiRoute(path: string): boolean {
+  return match(path).length > 0;
+}
+
+/** Answers of the routes that refuse cross-origin use lose their CORS headers (see ApiRoute.crossOrigin). */
+const sameOriginOnly = new Set(ROUTES.filter((r) => r.crossOrigin === false));
+function withoutCors(result: ApiResult): ApiResult {
+  const { 'Access-Control-Allow-Origin': _origin, 'Access-Control-Expose-Headers': _expose, ...headers } = result.headers;
+  return { ...result, headers };
+}
+
 export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<ApiResult> {
+  const answered: { route?: ApiRoute } = {};
+  const result = await answer(request, ctx, answered);
+  return answered.route && sameOriginOnly.has(answered.route) ? withoutCors(result) : result;
+}
+
+async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: ApiRoute }): Promise<ApiResult> {
   const { portfolio, urls } = ctx;
   const instance = request.path;
   let route: ApiRoute | undefined;
@@ -269,6 +289,9 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
     const allow = allowHeader(matches.map((m) => m.compiled));
     const method = request.method.toUpperCase();
     if (method === 'OPTIONS') {
+      if (matches.every((m) => m.compiled.route.crossOrigin === false)) {
+        return { status: 204, headers: { ...SECURITY_HEADERS, Allow: allow }, body: null };
+      }
       return {
         status: 204,
         headers: {
@@ -289,6 +312,7 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
       });
     }
     route = found.compiled.route;
+    answered.route = route;
     const params = found.params;
     if (!params) throw new ApiError('bad-request', 'INVALID_PARAM', 'The request path is not valid percent-encoding.');
     const oauth = route.kind === 'oauth';
@@ -306,7 +330,7 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
         rateHeaders = counted.headers;
       }
     };
-    await count(`ip:${request.ip ?? 'unknown'}`);
+    if (!request.ipCounted) await count(rateKey(request.ip ?? 'unknown'));
     const spec = route.body;
     const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
     const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : spec?.kind === 'text' ? parseTextBody(spec, request) : undefined;

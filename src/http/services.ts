@@ -1,17 +1,18 @@
 /**
  * The server-side services of the API, created once per process from the environment: the
- * authorization server (with its durable store) and the rate limiter. Used by server.mjs and by
- * the development route. A bad configuration value throws a ConfigError naming the variable.
+ * authorization server (with its durable store), the rate limiter and the proxy trust rule. Used
+ * by the production server and the development ingress: one set per process. A bad configuration value throws a ConfigError naming the variable.
  */
 import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
 import { openSqliteStore } from '../auth/store.ts';
+import type { TrustRule } from './client-address.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 
 export interface ApiServices {
   auth: AuthService;
   limiter: RateLimiter;
-  trustProxy: boolean;
+  trustProxy: TrustRule;
 }
 
 export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string): Promise<ApiServices> {

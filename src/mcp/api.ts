@@ -15,6 +15,8 @@ export type McpContext = ApiContext & {
 /** Who sent the MCP request, as the API router needs to know it: the address (rate limits) and the bearer credential. */
 export interface McpCaller {
   ip?: string;
+  /** The ingress already counted this request against the address's API quota: tool calls do not count it again. */
+  ipCounted?: boolean;
   /** The request's Authorization header, passed on to the API router, which verifies it. */
   authorization?: string;
 }
@@ -41,6 +43,7 @@ export async function apiGet(
     query: params,
     header: (name: string) => (name === 'authorization' ? caller.authorization : undefined),
     ...(caller.ip ? { ip: caller.ip } : {}),
+    ...(caller.ipCounted ? { ipCounted: true } : {}),
   };
   const result = await handleApi(request, ctx);
   const text = result.body ?? '';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 const state = mkdtempSync(join(tmpdir(), 'agents-cli-'));
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -13,7 +14,7 @@ const agents = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: state }, encoding: 'utf8' });
 
 beforeAll(async () => {
-  server = await startServer('server.mjs', { env: { STATE_DIR: state } });
+  server = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: state } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -74,7 +75,7 @@ describe('npm run agents', () => {
     const r = agents('rotate-key');
     expect(r.status, r.stderr).toBe(0);
     await server.stop();
-    server = await startServer('server.mjs', { env: { STATE_DIR: state } });
+    server = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: state } });
     const jwks = await (await fetch(`${server.url}/.well-known/jwks.json`)).json();
     expect(jwks.keys).toHaveLength(2);
     expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: { authorization: `Bearer ${before.access_token}` } })).status).toBe(200);

@@ -2,7 +2,7 @@
 // registration returned 201 or a revocation returned 200, loses nothing (STATE_DIR, node:sqlite).
 // Also the owner's commands on a running server: client revocation (refused at once) and key
 // rotation (old tokens stay valid). Each test starts its own servers on its own STATE_DIR.
-// Checklist (/work/shared/reference/auth.md): 59, 61, 71, 102 across restarts.
+// Items of the project's OAuth checklist (the auth reference digest): 59, 61, 71, 102 across restarts.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 interface Client {
@@ -42,7 +43,7 @@ function stateDir() {
   return dir;
 }
 async function start(dir: string): Promise<Server> {
-  const server = await startServer('server.mjs', { env: { PORTFOLIO_DIST: build, STATE_DIR: dir, RATE_LIMIT_AUTH: '10000/60', RATE_LIMIT_API: '10000/60' } });
+  const server = await startServer('server.mjs', { env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: dir, RATE_LIMIT_AUTH: '10000/60', RATE_LIMIT_API: '10000/60' } });
   running.push(server);
   return server;
 }

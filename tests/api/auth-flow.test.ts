@@ -5,7 +5,7 @@
 // issuer is the build's SITE_URL; a custom fetch sends its requests to the test server.
 // Client ids and secrets with - _ . ~ (and worse): registered ones are random base64url, so they
 // hold - and _ at best; a client with . and ~ (and : + space %) is put in the store directly.
-// Checklist (/work/shared/reference/auth.md): 6, 9, 13, 24, 33, 59, 65, 99, 102.
+// Items of the project's OAuth checklist (the auth reference digest): 6, 9, 13, 24, 33, 59, 65, 99, 102.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -10,6 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 const ISSUER = JSON.parse((await import('node:fs')).readFileSync('dist/server/portfolio.json', 'utf8')).site as string;
 const IDP = 'https://idp.example';
@@ -37,7 +38,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 async function start() {
   server = await startServer('server.mjs', {
-    env: { STATE_DIR: state, TRUSTED_ISSUERS_FILE: join(state, 'issuers.json'), RATE_LIMIT_AUTH: '100000/60', RATE_LIMIT_API: '100000/60' },
+    env: { ...AUTO_GRANT, STATE_DIR: state, TRUSTED_ISSUERS_FILE: join(state, 'issuers.json'), RATE_LIMIT_AUTH: '100000/60', RATE_LIMIT_API: '100000/60' },
   });
 }
 
@@ -234,6 +235,20 @@ describe('security events', () => {
     await server.stop();
     await start();
     expect((await call(mine)).status).toBe(401);
+  });
+
+  it('an assertion issued before the event is refused after it, also after a restart; a later one works', async () => {
+    const sub = `user-${randomUUID()}`;
+    const before = await assertion({ sub, iat: now() - 5 });
+    const revoke = await set({ events: { [SESSION_REVOKED]: { subject: { format: 'iss_sub', iss: IDP, sub } } } });
+    expect((await deliver(revoke)).status).toBe(202);
+    await expectError(await redeem(before), 400, 'invalid_grant');
+    await server.stop();
+    await start();
+    await expectError(await redeem(await assertion({ sub, iat: now() - 5 })), 400, 'invalid_grant');
+    // Issued after the event (one second later, the clock's resolution): accepted.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await redeem(await assertion({ sub }))).status).toBe(200);
   });
 
   it('replay, wrong audience, untrusted issuer and bad signature each get their error', async () => {

@@ -1,6 +1,6 @@
 // Discovery documents of the authorization server: RFC 9728 protected resource metadata, RFC 8414
 // authorization server metadata (with the agent_auth block) and the JWKS, on the built server.
-// Checklist (/work/shared/reference/auth.md): 1-22, 70, 71 (distinct kids).
+// Items of the project's OAuth checklist (the auth reference digest): 1-22, 70, 71 (distinct kids).
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import * as oauth from 'oauth4webapi';

@@ -2,8 +2,8 @@
 // auth endpoints and the dynamic data endpoints: RateLimit and RateLimit-Policy fields
 // (draft-ietf-httpapi-ratelimit-headers), 429 problem details with Retry-After over the quota,
 // and other clients unaffected. The servers here are our own, with small quotas; with
-// TRUST_PROXY=true each test speaks from its own addresses (X-Forwarded-For).
-// Checklist (/work/shared/reference/auth.md): 75, 89-95.
+// TRUST_PROXY=loopback (the test client is the trusted proxy) each test speaks from its own addresses (X-Forwarded-For).
+// Items of the project's OAuth checklist (the auth reference digest): 75, 89-95.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 interface Client {
@@ -36,11 +37,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'auth-ratelimit-'));
   server = await startServer('server.mjs', {
     env: {
+      ...AUTO_GRANT,
       PORTFOLIO_DIST: build,
       STATE_DIR: dir,
       RATE_LIMIT_AUTH: `${QUOTA}/${WINDOW}`,
       RATE_LIMIT_API: `${QUOTA}/${WINDOW}`,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       AGENT_API_KEYS: JSON.stringify([
         { name: 'a', sha256: sha(apiKeys.a), scopes: ['portfolio:read', 'skills:read'] },
         { name: 'b', sha256: sha(apiKeys.b), scopes: ['portfolio:read', 'skills:read'] },
@@ -259,6 +261,34 @@ describe('auth endpoints over the quota', () => {
   });
 });
 
+describe('the client address behind the trusted proxy (proxy-addr)', () => {
+  it('is the rightmost untrusted X-Forwarded-For entry: rotating the entries to its left does not escape the quota', async () => {
+    const real = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < QUOTA + 3; i++) {
+      // The client writes whatever it likes on the left; the proxy (the loopback hop) appends the real address.
+      const res = await register(`198.51.100.${i + 1}, ${real}`);
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('IPv6 addresses of one /64 share one quota; another /64 has its own', async () => {
+    const prefix = `2001:db8:${(++ipCounter).toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < QUOTA + 2; i++) {
+      const res = await register(`${prefix}::${(i + 1).toString(16)}`);
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.slice(0, QUOTA).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(QUOTA).every((s) => s === 429)).toBe(true);
+    const other = await register(`2001:db8:${(++ipCounter).toString(16)}:2::1`);
+    expect(other.status).toBe(201);
+  });
+});
+
 describe('data endpoints over the quota', () => {
   it('per credential: a key over its quota gets 429, another key elsewhere does not (89, 94)', async () => {
     const ip = freshIp();
@@ -305,7 +335,7 @@ describe('Retry-After, on a server with a short window and no trusted proxy', ()
   let smallDir: string;
   beforeAll(async () => {
     smallDir = mkdtempSync(join(tmpdir(), 'auth-ratelimit-small-'));
-    small = await startServer('server.mjs', { env: { PORTFOLIO_DIST: build, STATE_DIR: smallDir, RATE_LIMIT_AUTH: '2/2' } });
+    small = await startServer('server.mjs', { env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: smallDir, RATE_LIMIT_AUTH: '2/2' } });
   });
   afterAll(async () => {
     await small?.stop();

@@ -3,7 +3,7 @@
 // expired, alg none, HS256, wrong aud/iss/typ, another server's key, a foreign server's token,
 // query-string tokens. Tokens with a valid signature but wrong claims are made on a server of
 // our own started with a SIGNING_KEY we hold.
-// Checklist (/work/shared/reference/auth.md): 34-40, 66-69, 72-79.
+// Items of the project's OAuth checklist (the auth reference digest): 34-40, 66-69, 72-79.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
 import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 const base = inject('baseUrl');
 const otherBase = inject('otherUrl');
@@ -306,7 +307,7 @@ describe('tokens with a valid signature but wrong claims (own server with a know
     key = await importPKCS8(pem, 'RS256');
     build = snapshotBuild();
     dir = mkdtempSync(join(tmpdir(), 'auth-resources-'));
-    server = await startServer('server.mjs', { env: { PORTFOLIO_DIST: build, STATE_DIR: dir, SIGNING_KEY: pem } });
+    server = await startServer('server.mjs', { env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: dir, SIGNING_KEY: pem } });
     const { keys: jwks } = await (await fetch(`${server.url}/.well-known/jwks.json`)).json();
     expect(jwks).toHaveLength(1);
     kid = jwks[0].kid;

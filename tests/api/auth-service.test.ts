@@ -11,6 +11,7 @@ import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 const SITE = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')).site as string;
 const state = mkdtempSync(join(tmpdir(), 'service-auth-'));
@@ -31,6 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => directories.listen(0, '127.0.0.1', resolve));
   dirOrigin = `http://127.0.0.1:${(directories.address() as AddressInfo).port}`;
   const env = {
+    ...AUTO_GRANT,
     STATE_DIR: join(state, 'a'),
     SIGNATURE_AGENTS: JSON.stringify([
       { directory: `${dirOrigin}/scoped`, name: 'scoped-bot', scopes: ['skills:read'] },
@@ -41,7 +43,7 @@ beforeAll(async () => {
     MTLS_CLIENTS: JSON.stringify([{ subject: 'CN=partner,O=Example', name: 'partner', scopes: ['contact:read'] }]),
   };
   server = await startServer('server.mjs', { env });
-  untrustedProxy = await startServer('server.mjs', { env: { ...env, STATE_DIR: join(state, 'b'), MTLS_PROXY_ADDRESSES: '10.0.0.1' } });
+  untrustedProxy = await startServer('server.mjs', { env: { ...env, STATE_DIR: join(state, 'b'), MTLS_PROXY_ADDRESSES: '10.0.0.1', TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), untrustedProxy?.stop()]);
@@ -102,5 +104,14 @@ describe('mutual TLS behind a trusted proxy', () => {
 
   it('the same header from an address that is not the proxy is ignored', async () => {
     expect((await fetch(`${untrustedProxy.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=partner,O=Example' } })).status).toBe(401);
+  });
+
+  it('X-Forwarded-For naming the proxy does not make a stranger the proxy (the TCP peer is checked)', async () => {
+    // The untrusted server's proxy is 10.0.0.1 and it trusts the loopback hop: the forwarded chain
+    // says 10.0.0.1, but the TCP peer (this test, 127.0.0.1) is not the configured proxy.
+    for (const xff of ['10.0.0.1', '10.0.0.1, 127.0.0.1', '127.0.0.1, 10.0.0.1']) {
+      const res = await fetch(`${untrustedProxy.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=partner,O=Example', 'x-forwarded-for': xff } });
+      expect(res.status, xff).toBe(401);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The OAuth endpoints over raw HTTP: registration (RFC 7591 shape), scope claims with the owner's
 // decision, the token endpoint (RFC 6749 client_credentials) and revocation (RFC 7009).
-// Checklist (/work/shared/reference/auth.md): 23, 25-32, 59-64, 96-98, 100-103 (24 partly; see auth-flow).
+// Items of the project's OAuth checklist (the auth reference digest): 23, 25-32, 59-64, 96-98, 100-103 (24 partly; see auth-flow).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -166,8 +166,38 @@ describe('registration (RFC 7591)', () => {
   });
 });
 
+describe('private by default (a server without AUTO_GRANT_SCOPES)', () => {
+  // The origin server of the test setup runs with the default configuration.
+  const other = inject('originUrl');
+  it('a self-registered client claiming every scope gets none at once: all pending, no token opens a private view', async () => {
+    const reg = await fetch(`${other}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"stranger"}' });
+    expect(reg.status).toBe(201);
+    const c = (await reg.json()) as Client;
+    const res = await fetch(`${other}/v1/auth/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic(c) },
+      body: JSON.stringify({ scopes: ['portfolio:read', 'projects:read', 'skills:read', 'contact:read'] }),
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'pending', granted: [] });
+    expect([...body.pending].sort()).toEqual(['contact:read', 'portfolio:read', 'projects:read', 'skills:read']);
+    const tokenRes = await fetch(`${other}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(c) },
+      body: 'grant_type=client_credentials',
+    });
+    const granted = await tokenRes.json();
+    expect(granted.scope ?? '').toBe('');
+    for (const path of ['/v1/skills/evaluations', '/v1/dossier', '/v1/contact']) {
+      const read = await fetch(`${other}${path}`, { headers: { authorization: `Bearer ${granted.access_token}` } });
+      expect(read.status, path).toBe(403);
+    }
+  });
+});
+
 describe('scope claims', () => {
-  it('grants portfolio, projects and skills at once (201, no-store)', async () => {
+  it("with the owner's opt-in (AUTO_GRANT_SCOPES), grants portfolio, projects and skills at once (201, no-store)", async () => {
     const c = await register();
     const res = await postJson('/v1/auth/claim', { scopes: ['skills:read', 'projects:read', 'portfolio:read'] }, { authorization: basic(c) });
     expect(res.status).toBe(201);

@@ -22,7 +22,7 @@ const manifest = JSON.parse(readFileSync('dist/static-manifest.json', 'utf8')) a
 };
 const portfolio = createPortfolio(portfolioData(loadPortfolioSource(contentDir({}))));
 const local = (url: string) => url.replace(site, '');
-const schema = (path: string) => JSON.parse(readFileSync(`/work/shared/schemas/${path}`, 'utf8'));
+const schema = (path: string) => JSON.parse(readFileSync(new URL(`../fixtures/schemas/${path}`, import.meta.url), 'utf8'));
 
 const DOCUMENTS: [string, RegExp][] = [
   ['/openapi.json', /^application\/vnd\.oai\.openapi\+json$/],

@@ -124,7 +124,7 @@ describe('POST /mcp (Streamable HTTP, stateless)', () => {
 });
 
 describe('MCP server card', () => {
-  const schema = JSON.parse(readFileSync('/work/shared/schemas/mcp-server-card/schema.json', 'utf8'));
+  const schema = JSON.parse(readFileSync(new URL('../fixtures/schemas/mcp-server-card/schema.json', import.meta.url), 'utf8'));
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
   ajv.addSchema(schema, 'server-card.json');

@@ -8,13 +8,14 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from '../support/grants.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 const state = mkdtempSync(join(tmpdir(), 'portfolio-mcp-test-'));
 const servers: Server[] = [];
 const start = async (name: string, env: Record<string, string> = {}) => {
-  const s = await startServer('server.mjs', { env: { STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', ...env } });
+  const s = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', ...env } });
   servers.push(s);
   return s;
 };
@@ -76,14 +77,20 @@ describe('two instances without shared state', () => {
 });
 
 describe('rate limits', () => {
-  it('tool calls count against the API quota of the client address; over it, a tool error says when to retry', async () => {
-    const limited = await start('limited', { RATE_LIMIT_API: '3/60' });
-    const client = await connect(limited.url);
+  it('every MCP request (protocol methods and tool calls) counts once against the API quota of the client address; over it, 429 with Retry-After', async () => {
+    const limited = await start('limited', { RATE_LIMIT_API: '6/60' });
+    const client = await connect(limited.url); // initialize and notifications/initialized: 2 of 6
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await client.callTool({ name: i % 2 ? 'ask' : 'get_profile', arguments: i % 2 ? { query: 'Who?' } : {} }));
-    expect(results.slice(0, 3).map((r) => r.isError ?? false)).toEqual([false, false, false]);
-    expect(results[3]!.isError).toBe(true);
-    expect(JSON.stringify(results[3]!.content)).toMatch(/RATE_LIMITED.*retry in \d+ seconds/);
+    expect(results.map((r) => r.isError ?? false)).toEqual([false, false, false, false]);
+    await expect(client.listTools()).rejects.toThrow(/429|RATE_LIMITED/);
+    const raw = await fetch(`${limited.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
     // The API itself is over the quota for this address too: one budget.
     expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(429);
     await client.close();

@@ -88,6 +88,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   }),
   route({
     operationId: 'registerAgent',
+    crossOrigin: false,
     method: 'POST',
     path: '/v1/auth/identity',
     kind: 'oauth',
@@ -118,6 +119,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   }),
   route({
     operationId: 'createClaim',
+    crossOrigin: false,
     method: 'POST',
     path: '/v1/auth/claim',
     kind: 'oauth',
@@ -202,6 +204,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   }),
   route({
     operationId: 'receiveSecurityEvent',
+    crossOrigin: false,
     method: 'POST',
     path: '/v1/auth/events',
     kind: 'set',

@@ -8,6 +8,45 @@ import { route, type ApiRoute } from '../route.ts';
 
 const PRIVATE_PROBLEMS = ['unauthorized', 'forbidden'] as const;
 
+/**
+ * The examples of the private views, made up here so that none can equal a real private value:
+ * reserved names only (RFC 2606 domains, the fictional 555-01xx phone numbers, "Example" skills
+ * and projects, a number of years that a skill of the shipped content does not have). The
+ * routes below use them as their responseExample; tests/unit/openapi-examples.test.ts checks
+ * the whole document against the private values of the content.
+ */
+const EXAMPLE_SKILLS = {
+  'example-category': [{ name: 'Example Skill A', level: 'advanced', years: 12.5 }, { name: 'Example Skill B' }],
+};
+const EXAMPLE_ARCHITECTURE = '## Components\n\n- example-ingest: an example ingestion service …';
+export const PRIVATE_EXAMPLES: Readonly<Record<string, unknown>> = {
+  getContact: {
+    status: SUCCESS,
+    data: { phone: '+1 555 0100', calendar: 'https://calendar.example.com/example-booking', preferred: 'e-mail to example@example.com, mornings' },
+  },
+  getProjectArchitecture: { status: SUCCESS, data: { id: 'example-project', title: 'Example Project', architecture: EXAMPLE_ARCHITECTURE } },
+  getSkillEvaluations: { status: SUCCESS, data: EXAMPLE_SKILLS },
+  getDossier: {
+    status: SUCCESS,
+    data: {
+      profile: { name: 'Ada Example', role: 'Data Engineer', location: 'Example City', email: 'ada@example.com', bio: 'A short bio.' },
+      projects: [
+        {
+          id: 'example-project',
+          title: 'Example Project',
+          description: 'An example project.',
+          tags: ['example'],
+          featured: true,
+          links: { self: 'https://portfolio.example/v1/projects/example-project', html: 'https://portfolio.example/projects/example-project' },
+          writeup: 'The write-up.',
+          architecture: EXAMPLE_ARCHITECTURE,
+        },
+      ],
+      skills: { 'example-category': [EXAMPLE_SKILLS['example-category'][0]] },
+    },
+  },
+};
+
 export const PRIVATE_ROUTES: ApiRoute[] = [
   route({
     operationId: 'getContact',
@@ -19,7 +58,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     access: { public: false, scopes: ['contact:read'] },
     cacheControl: 'private, no-store',
     response: ContactResponse,
-    responseExample: { status: SUCCESS, data: { phone: '+1 555 0100', calendar: 'https://cal.example/intro', preferred: 'e-mail, mornings' } },
+    responseExample: PRIVATE_EXAMPLES.getContact,
     problems: [...PRIVATE_PROBLEMS, 'not-found'],
     handle: ({ portfolio }) => {
       if (!portfolio.profile?.contact) throw new ApiError('not-found', 'NO_CONTACT', 'This portfolio has no private contact details.');
@@ -37,7 +76,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     cacheControl: 'private, no-store',
     params: { id: z.string().meta({ description: 'The project id.', example: 'feature-store' }) },
     response: ArchitectureResponse,
-    responseExample: { status: SUCCESS, data: { id: 'feature-store', title: 'Real-Time Feature Store', architecture: '## Components\n\n- an ingestion service …' } },
+    responseExample: PRIVATE_EXAMPLES.getProjectArchitecture,
     problems: [...PRIVATE_PROBLEMS, 'not-found'],
     handle: ({ portfolio, params }) => {
       const project = portfolio.project(params.id!);
@@ -57,7 +96,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     access: { public: false, scopes: ['skills:read'] },
     cacheControl: 'private, no-store',
     response: EvaluationsResponse,
-    responseExample: { status: SUCCESS, data: { languages: [{ name: 'Python', level: 'expert', years: 9 }, { name: 'Go' }] } },
+    responseExample: PRIVATE_EXAMPLES.getSkillEvaluations,
     problems: [...PRIVATE_PROBLEMS],
     handle: ({ portfolio }) => ({ status: SUCCESS, data: skillEvaluations(portfolio.skills) }),
   }),
@@ -72,25 +111,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     access: { public: false, scopes: ['portfolio:read'] },
     cacheControl: 'private, no-store',
     response: DossierResponse,
-    responseExample: {
-      status: SUCCESS,
-      data: {
-        profile: { name: 'Ada Example', role: 'Data Engineer', location: 'Lisbon, Portugal', email: 'ada@example.com', bio: 'A short bio.' },
-        projects: [
-          {
-            id: 'feature-store',
-            title: 'Real-Time Feature Store',
-            description: 'Features served in under 10 ms.',
-            tags: ['ml'],
-            featured: true,
-            links: { self: 'https://ada.example/v1/projects/feature-store', html: 'https://ada.example/projects/feature-store' },
-            writeup: 'The write-up.',
-            architecture: '## Components …',
-          },
-        ],
-        skills: { languages: [{ name: 'Python', level: 'expert', years: 9 }] },
-      },
-    },
+    responseExample: PRIVATE_EXAMPLES.getDossier,
     problems: [...PRIVATE_PROBLEMS],
     handle: ({ portfolio, urls }) => ({ status: SUCCESS, data: dossierView(portfolio, urls) }),
   }),

@@ -1,0 +1,30 @@
+/**
+ * Client-supplied text (a client_name, for example) printed in the owner's terminal by
+ * `npm run agents`: control characters would let a client write escape sequences (colours, cursor
+ * moves, a fake "approved"), newlines (fake lines) or bidirectional overrides (text shown in
+ * another order than it is). They are shown as visible escapes instead: `\x1b`, `\u202e`.
+ */
+
+/**
+ * C0 controls, DEL, C1 controls, the bidirectional marks, embeddings, overrides and isolates
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) and the line and paragraph separators
+ * (U+2028, U+2029).
+ */
+const CLASS = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]';
+const UNPRINTABLE_ALL = new RegExp(CLASS, 'gu');
+const UNPRINTABLE = new RegExp(CLASS, 'u');
+
+const escape = (c: string) => {
+  const code = c.codePointAt(0)!;
+  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+};
+
+/** The text with every control or bidi-control character replaced by a visible escape. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE_ALL, escape);
+}
+
+/** Whether the text holds a character that printable() would escape. */
+export function hasUnprintable(text: string): boolean {
+  return UNPRINTABLE.test(text);
+}

@@ -1,0 +1,99 @@
+/**
+ * The one canonical form of a request target, computed once by the ingress. Every handler sees
+ * only canonical paths: a request whose path differs from its canonical form is redirected to it
+ * (GET, HEAD, OPTIONS) or refused (other methods), so that `//v1/x`, `/./v1/x`, `/%761/x` and
+ * `/a/../v1/x` can never reach another handler than `/v1/x` does.
+ *
+ * Canonical means (RFC 3986 §6.2.2 syntax-based normalisation, plus two site rules):
+ * - percent-encodings of unreserved characters (ALPHA DIGIT - . _ ~) are decoded, the others have
+ *   upper-case hex; characters that may not appear in a path are percent-encoded;
+ * - dot segments are removed (§5.2.4), including encoded ones (`%2e%2e`);
+ * - empty segments are removed (`//` -> `/`), and a trailing slash is dropped (the site's URLs
+ *   never end with one: `trailingSlash: 'never'`), except for the root `/`.
+ */
+
+export type Target =
+  | { ok: true; path: string; search: string; canonical: boolean }
+  | { ok: false; reason: string };
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** pchar without pct-encoded (RFC 3986 §3.3), plus the segment separator. */
+const PATH_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+const HEX = '0123456789ABCDEF';
+
+/** Longest request target accepted (the router and the 404 page have nothing to say to longer ones). */
+export const MAX_TARGET_LENGTH = 8 * 1024;
+
+function encodeByte(code: number): string {
+  return `%${HEX[code >> 4]}${HEX[code & 15]}`;
+}
+
+/** Normalises the characters of a path; undefined if it holds an invalid percent-encoding. */
+function normaliseEncoding(raw: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c === '%') {
+      const hex = raw.slice(i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return undefined;
+      const decoded = String.fromCharCode(Number.parseInt(hex, 16));
+      out += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
+      i += 2;
+    } else if (PATH_CHAR.test(c)) {
+      out += c;
+    } else {
+      // node:http hands the target over as latin1: one character per byte.
+      const code = c.charCodeAt(0);
+      if (code > 0xff) return undefined;
+      out += encodeByte(code);
+    }
+  }
+  return out;
+}
+
+/** Removes dot segments and empty segments; drops the trailing slash (root excepted). */
+function normaliseSegments(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * Splits and normalises a request target as node:http received it (`req.url`): origin form
+ * (`/path?query`) or absolute form (`http://host/path?query`, RFC 9112 §3.2.2). The asterisk form
+ * and authority form are not paths; the caller handles them.
+ */
+export function canonicalTarget(raw: string): Target {
+  if (raw.length > MAX_TARGET_LENGTH) return { ok: false, reason: `the request target is longer than ${MAX_TARGET_LENGTH} characters` };
+  let target = raw;
+  if (!target.startsWith('/')) {
+    const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+    if (!absolute) return { ok: false, reason: 'the request target must be a path starting with /' };
+    target = target.slice(absolute[0].length) || '/';
+    if (!target.startsWith('/') && !target.startsWith('?')) return { ok: false, reason: 'the request target is not a valid URL' };
+    if (target.startsWith('?')) target = `/${target}`;
+  }
+  if (target.includes('#')) return { ok: false, reason: 'a request target must not contain a fragment (#)' };
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  const search = q === -1 ? '' : target.slice(q);
+  const encoded = normaliseEncoding(rawPath);
+  if (encoded === undefined) return { ok: false, reason: 'the request path is not valid percent-encoding' };
+  const path = normaliseSegments(encoded);
+  return { ok: true, path, search, canonical: path === rawPath };
+}
+
+/**
+ * RFC 9110 §7.2 Host = uri-host [ ":" port ], restricted to what a URL parser accepts as a host
+ * (WHATWG forbidden host code points excluded): a registered name, an IPv4 address or an IPv6
+ * literal in brackets. `x@y`, spaces or a second colon make it malformed.
+ */
+const HOST = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+export function isValidHost(host: string | undefined): boolean {
+  return host !== undefined && host.length <= 255 && HOST.test(host);
+}

@@ -1,0 +1,83 @@
+/**
+ * The composition root of the production server: reads the build (its file manifest, content
+ * snapshot and ask index), creates this process's one set of services (one store, one set of rate
+ * limiters, one key set) and one portfolio, and puts the single ingress in front of them.
+ * What a request may not need (the MCP SDK, Astro's renderer for on-demand pages) is loaded on
+ * first use.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createPortfolio } from '../core/portfolio.ts';
+import { createUrls } from '../core/urls.ts';
+import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { createServices } from '../http/services.ts';
+import type { AskIndexData } from '../core/ask/index.ts';
+import { createIngress, refuseConnect, type CardEndpoint, type NodeHandler } from './ingress.ts';
+import { loadStaticSite, readManifest } from './static-files.ts';
+
+export interface ServerOptions {
+  /** The build folder (dist/), as a directory URL. */
+  dist: URL;
+  /** The project folder: relative STATE_DIR and TRUSTED_ISSUERS_FILE are resolved against it. */
+  projectDir: string;
+  env: Record<string, string | undefined>;
+}
+
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load();
+    // A failed load is retried on the next request rather than failing forever.
+    value.catch(() => (value = undefined));
+    return value;
+  };
+}
+
+export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
+  const manifest = readManifest(dist);
+  const statics = loadStaticSite(dist, manifest);
+  const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', dist), 'utf8')) as { site: string; base: string; data: Parameters<typeof createPortfolio>[0] };
+  const urls = createUrls(snapshot.site, snapshot.base);
+  const services = await createServices(env, urls.origin, projectDir);
+  const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
+  const ctx: ApiContext = { portfolio: createPortfolio(snapshot.data), urls, askIndex, auth: services.auth, limiter: services.limiter };
+
+  const mcp = lazy(async () => {
+    const { createMcpHandler, parseMcpBody } = await import('../mcp/handler.ts');
+    return { handle: createMcpHandler(ctx), parseBody: parseMcpBody };
+  });
+  const serverCard = lazy(async (): Promise<CardEndpoint> => {
+    const { serverCardResponder } = await import('../mcp/card.ts');
+    const respond = await serverCardResponder(ctx);
+    return (method, path, ifNoneMatch) => respond(method, path, ifNoneMatch);
+  });
+  const pageHandler = lazy(async (): Promise<NodeHandler> => {
+    // On-demand pages (for example /ask?q=…) are compressed as they are written (brotli or gzip
+    // by Accept-Encoding, from 1 KiB); the static 404 page keeps its build-time copies.
+    const [{ handler }, { default: compression }] = await Promise.all([
+      import(new URL('server/entry.mjs', dist).href) as Promise<{ handler: NodeHandler }>,
+      import('compression'),
+    ]);
+    const compress = compression();
+    return (req, res, next) => compress(req as never, res as never, () => handler(req, res, next));
+  });
+
+  const ingress = createIngress({
+    urls,
+    trustProxy: services.trustProxy,
+    limiter: services.limiter,
+    api: (request) => handleApi(request, ctx),
+    // Outside /v1 the router owns the well-known documents that are not files (auth metadata,
+    // JWKS); an unknown well-known path gets its 404 problem from the router too.
+    apiOwns: (path) => path.startsWith('/.well-known/') && (hasApiRoute(path) || !statics.has(path)),
+    mcp,
+    serverCard,
+    statics,
+    pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
+  });
+  const server = http.createServer(ingress);
+  server.on('connect', refuseConnect(urls));
+  server.on('close', () => services.auth.close());
+  return server;
+}
+

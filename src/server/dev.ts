@@ -1,0 +1,63 @@
+/**
+ * The ingress under `astro dev` (wired by integrations/dev-ingress.mjs): the same door as in
+ * production (./ingress.ts), with the API, the OAuth endpoints and MCP answered by the same
+ * router over the content folder as it is now, and everything else (pages, assets, Vite's own
+ * modules) handed on to the dev server. The portfolio is read again after a content file changes.
+ */
+import { contentDir, loadPortfolioSource } from '../core/content/load.ts';
+import { createPortfolio, portfolioData } from '../core/portfolio.ts';
+import { createUrls } from '../core/urls.ts';
+import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { createServices } from '../http/services.ts';
+import { createIngress, type CardEndpoint, type Ingress } from './ingress.ts';
+
+export interface DevIngress {
+  handle: Ingress;
+  /** The content folder the API reads. */
+  contentDir: string;
+  /** Forget the loaded portfolio: the next request reads the content folder again. */
+  reload(): void;
+  close(): void;
+}
+
+export async function createDevIngress(opts: { site: string | undefined; base: string; env: Record<string, string | undefined>; projectDir: string }): Promise<DevIngress> {
+  const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
+  const services = await createServices(opts.env, urls.origin, opts.projectDir);
+  const dir = contentDir(opts.env, opts.projectDir);
+  let current: { ctx: ApiContext; mcp?: Promise<unknown>; card?: Promise<CardEndpoint> } | undefined;
+  const state = () => {
+    if (!current) {
+      const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+      current = { ctx: { portfolio, urls, auth: services.auth, limiter: services.limiter } };
+    }
+    return current;
+  };
+  const handle = createIngress({
+    urls,
+    trustProxy: services.trustProxy,
+    limiter: services.limiter,
+    api: (request) => handleApi(request, state().ctx),
+    apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
+    async mcp() {
+      const s = state();
+      const { createMcpHandler, parseMcpBody } = await import('../mcp/handler.ts');
+      return { handle: createMcpHandler(s.ctx), parseBody: parseMcpBody };
+    },
+    async serverCard() {
+      const s = state();
+      s.card ??= import('../mcp/card.ts').then(async ({ serverCardResponder }) => {
+        const respond = await serverCardResponder(s.ctx);
+        return (method: string, path: string, ifNoneMatch: string | undefined) => respond(method, path, ifNoneMatch);
+      });
+      return s.card;
+    },
+  });
+  return {
+    handle,
+    contentDir: dir,
+    reload: () => {
+      current = undefined;
+    },
+    close: () => services.auth.close(),
+  };
+}

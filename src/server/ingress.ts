@@ -1,0 +1,225 @@
+/**
+ * The one door of the server, in production (server.mjs) and under `astro dev` (the
+ * dev-ingress integration) alike. Every request goes through these steps, in this order:
+ *
+ * 1. the method: methods that no resource here accepts (TRACE, TRACK, WebDAV verbs, ...) are
+ *    answered 405 with problem details; CONNECT never gets here (see refuseConnect);
+ * 2. the Host header: a malformed one (`x@y`, spaces, a second port) is a 400;
+ * 3. the path, canonicalised once (./canonical.ts): a non-canonical path is redirected to its
+ *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
+ * 4. the client address, from the TCP peer and the trusted proxies (TRUST_PROXY);
+ * 5. dispatch: a prerendered file, MCP, the MCP server card, the API router, an on-demand page,
+ *    or (under `astro dev`) the dev server; bodies are read only for the API and MCP, up to
+ *    MAX_BODY_BYTES (a larger declared length is refused before a byte is read), and requests
+ *    with a body that nothing reads have their connection closed after the answer.
+ *
+ * Errors of the ingress itself are problem details (RFC 9457) built by the API's one mapping;
+ * an unexpected exception is a logged 500 problem, never a stack trace on the wire.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
+import { ApiError, type ProblemCode } from '../http/problem.ts';
+import type { RateLimiter } from '../http/ratelimit.ts';
+import { problemResult, type ApiResult } from '../http/respond.ts';
+import type { Urls } from '../core/urls.ts';
+import type { McpCaller } from '../mcp/api.ts';
+import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../mcp/identity.ts';
+import { canonicalTarget, isValidHost } from './canonical.ts';
+import { closeAfterUnreadBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
+import type { StaticSite } from './static-files.ts';
+
+/** The methods some resource here answers; every other method is refused at the door. */
+const DISPATCHED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
+const FILE_ALLOW = 'GET, HEAD, OPTIONS';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type McpEndpoint = (req: IncomingMessage, res: ServerResponse, body: unknown, caller: McpCaller) => Promise<void>;
+export type CardEndpoint = (method: string, path: string, ifNoneMatch: string | undefined) => ApiResult;
+
+export interface IngressOptions {
+  urls: Urls;
+  trustProxy: TrustRule;
+  /** The API quotas: the MCP endpoint and the on-demand pages count against them too. */
+  limiter?: RateLimiter;
+  /** The API router over this process's one portfolio and services. */
+  api(request: NodeApiRequest): Promise<ApiResult>;
+  /** Does the API router own this canonical path (outside /v1)? */
+  apiOwns(path: string): boolean;
+  /** The MCP endpoint and the server card, loaded on first use (the MCP SDK is not needed before). */
+  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown }>;
+  serverCard(): Promise<CardEndpoint>;
+  /** Production: the prerendered files. */
+  statics?: StaticSite;
+  /** Production: the on-demand pages (Astro's handler, loaded on first use) and their paths. */
+  pages?: { paths: ReadonlySet<string>; handler(): Promise<NodeHandler> };
+}
+
+export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+export function createIngress(options: IngressOptions): Ingress {
+  const { urls, statics, pages, limiter } = options;
+
+  function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError, instance?: string) {
+    closeAfterUnreadBody(req, res);
+    writeResult(req, res, problemResult(error, urls, instance));
+  }
+
+  function failed(req: IncomingMessage, res: ServerResponse, err: unknown) {
+    if (res.headersSent) {
+      console.error('[serve] failed while answering', req.method, req.url?.slice(0, 200), err);
+      res.destroy();
+      return;
+    }
+    refuse(req, res, err instanceof ApiError ? err : internal(err, req));
+  }
+
+  /** The API's per-address quota, for the endpoints that do not go through the API router. */
+  async function countAddress(ip: string) {
+    await limiter?.consume('api', [rateKey(ip)]);
+  }
+
+  function serveApi(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string) {
+    const request = new NodeApiRequest(req, path, search, ip, peerAddress(req));
+    const run = () =>
+      options
+        .api(request)
+        .then((result) => writeResult(req, res, result))
+        .catch((err) => failed(req, res, err));
+    // No body to read: answered with the other requests of this event-loop turn.
+    if (req.method === 'GET' || req.method === 'HEAD') return later(() => void run());
+    readBody(
+      req,
+      res,
+      async (body) => {
+        if (body) request.body = body;
+        await run();
+      },
+      (err) => failed(req, res, err),
+    );
+  }
+
+  function serveMcp(req: IncomingMessage, res: ServerResponse, ip: string) {
+    readBody(
+      req,
+      res,
+      async (body) => {
+        // Every JSON-RPC message (protocol methods too) counts once; the tool calls inside do not count the address again.
+        const post = req.method === 'POST';
+        if (post) await countAddress(ip);
+        const mcp = await options.mcp();
+        await mcp.handle(req, res, mcp.parseBody(body), { ip, ipCounted: post, authorization: header(req, 'authorization') });
+      },
+      (err) => failed(req, res, err),
+    );
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse, ip: string, notFound: () => void) {
+    await countAddress(ip);
+    const handler = await pages!.handler();
+    handler(req, res, notFound);
+  }
+
+  function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (statics?.notFound && (req.method === 'GET' || req.method === 'HEAD')) {
+      closeAfterUnreadBody(req, res);
+      return statics.serve(req, res, statics.notFound, 404);
+    }
+    refuse(req, res, new ApiError('not-found', 'NOT_FOUND', `Nothing is at ${path}.`), path);
+  }
+
+  return (req, res, next) => {
+    try {
+      const method = req.method ?? '';
+      if (!DISPATCHED.has(method)) {
+        return refuse(req, res, methodError(method, SITE_ALLOW));
+      }
+      const raw = req.url ?? '';
+      if (raw === '*') {
+        // OPTIONS * asks about the server as a whole (RFC 9110 §9.3.7).
+        if (method === 'OPTIONS') return writeResult(req, res, { status: 204, headers: { Allow: SITE_ALLOW }, body: null });
+        return refuse(req, res, badRequest('INVALID_TARGET', 'The request target * is only meaningful for OPTIONS.'));
+      }
+      if (!isValidHost(header(req, 'host'))) {
+        return refuse(req, res, badRequest('INVALID_HOST', 'The Host header is missing or malformed: send the host name, optionally with :port.'));
+      }
+      const target = canonicalTarget(raw);
+      if (!target.ok) return refuse(req, res, badRequest('INVALID_TARGET', `The request target is not acceptable: ${target.reason}.`));
+      const { path, search } = target;
+      if (!target.canonical) {
+        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
+          closeAfterUnreadBody(req, res);
+          res.writeHead(308, { location: urls.path(path) + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
+          return;
+        }
+        return refuse(req, res, badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${path}.`), path);
+      }
+      const ip = clientAddress(req, options.trustProxy);
+      const read = method === 'GET' || method === 'HEAD';
+      const isApi = path === '/v1' || path.startsWith('/v1/') || options.apiOwns(path);
+      const entry = statics?.get(path);
+      // A query string selects a filtered API answer, so it must never get the unfiltered file;
+      // on a page or a document it means nothing to the server (for example utm_* parameters).
+      // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
+      if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
+        closeAfterUnreadBody(req, res);
+        return statics!.servePage(req, res, entry);
+      }
+      if (path === MCP_PATH) return serveMcp(req, res, ip);
+      if (path === SERVER_CARD_PATH || path === SERVER_CARD_ALIAS_PATH) {
+        closeAfterUnreadBody(req, res);
+        options
+          .serverCard()
+          .then((card) => writeResult(req, res, card(method, path, header(req, 'if-none-match'))))
+          .catch((err) => failed(req, res, err));
+        return;
+      }
+      if (isApi) return serveApi(req, res, path, search, ip);
+      if (entry) {
+        if (method === 'OPTIONS') return writeResult(req, res, { status: 204, headers: { Allow: FILE_ALLOW, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': FILE_ALLOW }, body: null });
+        return refuse(req, res, methodError(method, FILE_ALLOW), path);
+      }
+      if (pages?.paths.has(path)) {
+        if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
+        closeAfterUnreadBody(req, res);
+        servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
+        return;
+      }
+      if (next) return next();
+      serveNotFound(req, res, path);
+    } catch (err) {
+      failed(req, res, err);
+    }
+  };
+}
+
+function badRequest(code: ProblemCode, detail: string): ApiError {
+  return new ApiError('bad-request', code, detail);
+}
+
+function methodError(method: string, allow: string): ApiError {
+  return new ApiError('method-not-allowed', 'METHOD_NOT_ALLOWED', `${method.slice(0, 20)} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
+}
+
+function internal(err: unknown, req: IncomingMessage): ApiError {
+  console.error('[serve] internal error', req.method, req.url?.slice(0, 200), err);
+  return new ApiError('internal-error', 'INTERNAL_ERROR', 'The server failed to answer this request.');
+}
+
+/**
+ * CONNECT asks the server to become a tunnel (node:http hands it to the 'connect' event, not to
+ * the request handler): refused with a 405 problem, and the connection closed.
+ */
+export function refuseConnect(urls: Urls): (req: IncomingMessage, socket: Duplex) => void {
+  return (_req, socket) => {
+    const result = problemResult(methodError('CONNECT', SITE_ALLOW), urls);
+    const body = result.body ?? '';
+    const head = Object.entries({ ...result.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    socket.on('error', () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
+  };
+}
+

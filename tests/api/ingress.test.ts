@@ -1,0 +1,179 @@
+// The single ingress (src/server/ingress.ts) over HTTP, on the built server: every path variant
+// reaches the canonical path's handler or nothing, bodies are refused before they are read,
+// malformed Host, TRACE, CONNECT and unknown methods get problem details, and no route meant for
+// development ships in the production bundle.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+
+const base = new URL(inject('baseUrl'));
+
+/** A request with the path sent byte for byte (fetch and URL would normalise it). */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Bytes written to a socket as they are: for request lines and headers node:http would refuse to send. */
+function socketRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let out = '';
+    socket.setEncoding('utf8').on('data', (c) => (out += c));
+    socket.on('end', () => resolve(out));
+    socket.on('close', () => resolve(out));
+    socket.on('error', reject);
+  });
+}
+
+function expectProblem(res: { status: number; headers: http.IncomingHttpHeaders; body: string }, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const problem = JSON.parse(res.body);
+  expect(problem.status).toBe(status);
+  expect(typeof problem.type).toBe('string');
+  expect(typeof problem.detail).toBe('string');
+  if (code) expect(problem.code).toBe(code);
+}
+
+describe('path canonicalisation', () => {
+  const variants = ['//v1/projects', '/./v1/projects', '/%761/projects', '/x/../v1/projects', '/v1/projects/', '/%2e%2e/v1/projects', '/v1//projects', '/v1/./projects', '/%76%31/projects'];
+
+  it.each(variants)('GET %s is redirected to /v1/projects, never answered by another handler', async (path) => {
+    const res = await raw('GET', `${path}?tag=python`);
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/v1/projects?tag=python');
+    expect(res.body).toBe('');
+  });
+
+  it.each(['//v1/auth/identity', '/./v1/auth/identity', '/%761/auth/identity', '/x/../v1/auth/identity'])('POST %s is refused (400 problem), not registered', async (path) => {
+    const res = await raw('POST', path, { 'content-type': 'application/json' }, '{"client_name":"variant"}');
+    expectProblem(res, 400, 'NON_CANONICAL_PATH');
+    expect(JSON.parse(res.body).detail).toContain('/v1/auth/identity');
+  });
+
+  it('pages and files: variants redirect to the one URL of the page', async () => {
+    expect((await raw('GET', '//projects')).headers.location).toBe('/projects');
+    expect((await raw('GET', '/projects/')).headers.location).toBe('/projects');
+    expect((await raw('GET', '/%70rojects')).headers.location).toBe('/projects');
+  });
+
+  it('an invalid percent-encoding or a fragment is a 400 problem', async () => {
+    expectProblem(await raw('GET', '/v1/projects/%zz'), 400, 'INVALID_TARGET');
+    expectProblem(await raw('GET', '/v1/%'), 400, 'INVALID_TARGET');
+  });
+
+  it('the absolute form of the request target is served like its path', async () => {
+    const res = await raw('GET', `http://${base.host}/v1/projects`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).count).toBeGreaterThan(0);
+  });
+});
+
+describe('methods and Host', () => {
+  it.each(['/', '/v1/projects', '/ask', '/nope', '/mcp'])('TRACE %s: 405 problem details, no echo', async (path) => {
+    const res = await raw('TRACE', path, { 'x-secret': 'echo-me' });
+    expectProblem(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBeTruthy();
+    expect(res.body).not.toContain('echo-me');
+  });
+
+  it.each(['PROPFIND', 'MKCOL', 'LOCK', 'PURGE'])('%s (a method nothing here accepts): 405 problem details', async (method) => {
+    expectProblem(await raw(method, '/v1/projects'), 405, 'METHOD_NOT_ALLOWED');
+  });
+
+  it('CONNECT: 405 problem details and the connection closed', async () => {
+    const out = await socketRequest(Number(base.port), `CONNECT ${base.host} HTTP/1.1\r\nHost: ${base.host}\r\n\r\n`);
+    expect(out).toMatch(/^HTTP\/1\.1 405 /);
+    expect(out).toMatch(/content-type: application\/problem\+json/i);
+    expect(out).toContain('"METHOD_NOT_ALLOWED"');
+  });
+
+  it.each(['x@y', 'a b', 'host:1:2', 'exa%mple', ''])('Host: %j is a 400 problem on any path', async (host) => {
+    for (const path of ['/ask?q=x', '/', '/v1/projects', '/nope']) {
+      const out = await socketRequest(Number(base.port), `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(out, `${host} ${path}`).toMatch(/^HTTP\/1\.1 400 /);
+      expect(out).not.toMatch(/^HTTP\/1\.1 5/);
+    }
+  });
+
+  it('OPTIONS * tells the methods of the server', async () => {
+    const out = await socketRequest(Number(base.port), `OPTIONS * HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`);
+    expect(out).toMatch(/^HTTP\/1\.1 204 /);
+    expect(out).toMatch(/allow: GET, HEAD, POST, OPTIONS/i);
+  });
+
+  it('an on-demand page refuses a POST (405) without handing it to Astro', async () => {
+    expectProblem(await raw('POST', '/ask', { 'content-type': 'application/x-www-form-urlencoded' }, 'q=x'), 405, 'METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('the production bundle', () => {
+  it('has no on-demand route but the pages the ingress serves (no development-only API route)', () => {
+    const entry = readFileSync('dist/server/entry.mjs', 'utf8');
+    const onDemand = [...entry.matchAll(/"component":"(src\/pages\/[^"]+)"[^{}]*?"prerender":false/g)].map((m) => m[1]);
+    expect(onDemand).toEqual(['src/pages/ask.astro']);
+    const manifest = JSON.parse(readFileSync('dist/static-manifest.json', 'utf8'));
+    expect(manifest.pages).toEqual(['/ask']);
+  });
+});
+
+describe('bodies are limited before they are read', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let state: string;
+  beforeAll(async () => {
+    state = mkdtempSync(join(tmpdir(), 'ingress-body-'));
+    server = await startServer('server.mjs', { env: { STATE_DIR: state } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(state, { recursive: true, force: true });
+  });
+
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) * 1024;
+
+  /** Streams `size` bytes (declared, or chunked) and resolves with the status the server answered. */
+  function post(path: string, size: number, chunked: boolean): Promise<number> {
+    const url = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) };
+      const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+        req.destroy();
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < size && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (!req.destroyed) req.end();
+      };
+      pump();
+    });
+  }
+
+  it('300 MB to any path is refused without being read: resident memory stays within a few MB', async () => {
+    const before = rss();
+    const paths = ['/v1/auth/identity', '//v1/auth/identity', '/v1/auth/token', '/mcp', '/ask', '/nope', '/', '/v1/projects'];
+    const statuses = await Promise.all(paths.flatMap((p) => [post(p, 300 * 1024 * 1024, false), post(p, 300 * 1024 * 1024, true)]));
+    for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
+    for (const status of statuses) expect(status).toBeLessThan(500);
+    expect(rss() - before).toBeLessThan(16 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The authorization server's SQLite store (src/auth/store.ts): file modes of the state
+ * directory and the database files, the STATE_DIR start-up error, the migration of an older
+ * database (first_token_at), and the purge of registered clients that were never used
+ * (CLIENT_UNUSED_TTL; src/auth/service.ts register(), src/auth/tokens.ts issue()).
+ */
+import { execFile } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
+import { createAuthService } from '../../src/auth/service.ts';
+import { openSqliteStore, type AuthStore } from '../../src/auth/store.ts';
+
+const run = promisify(execFile);
+const isRoot = process.getuid?.() === 0;
+const dirs: string[] = [];
+const stores: AuthStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.close();
+  for (const d of dirs.splice(0)) {
+    if (existsSync(d)) chmodSync(d, 0o700);
+    rmSync(d, { recursive: true, force: true });
+  }
+});
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'auth-store-test-'));
+  dirs.push(d);
+  return d;
+};
+const open = (dir: string) => {
+  const store = openSqliteStore(dir);
+  stores.push(store);
+  return store;
+};
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+/** Runs `fn` with a umask, restored afterwards. */
+function withUmask<T>(mask: number, fn: () => T): T {
+  const previous = process.umask(mask);
+  try {
+    return fn();
+  } finally {
+    process.umask(previous);
+  }
+}
+
+describe('file modes', () => {
+  it.each([0o000, 0o022, 0o002])('umask %o: the state directory is 0700, auth.sqlite and its -wal and -shm files 0600', (mask) => {
+    const dir = join(tempDir(), 'nested', 'state');
+    const store = withUmask(mask, () => open(dir));
+    store.insertClient({ client_id: 'agt_x', secret_hash: 'aa', client_name: 'x', redirect_uris: [], grant_types: [], token_endpoint_auth_method: 'client_secret_basic', client_id_issued_at: 1 });
+    expect(modeOf(dir)).toBe(0o700);
+    for (const f of ['auth.sqlite', 'auth.sqlite-wal', 'auth.sqlite-shm']) {
+      expect(existsSync(join(dir, f)), f).toBe(true);
+      expect(modeOf(join(dir, f)), f).toBe(0o600);
+    }
+  });
+
+  it('an existing state directory and database with wider modes are tightened (owned by this user)', () => {
+    const dir = join(tempDir(), 'state');
+    open(dir).close();
+    stores.pop();
+    chmodSync(dir, 0o755);
+    for (const f of ['auth.sqlite', 'auth.sqlite-wal', 'auth.sqlite-shm']) if (existsSync(join(dir, f))) chmodSync(join(dir, f), 0o644);
+    withUmask(0o022, () => open(dir));
+    expect(modeOf(dir)).toBe(0o700);
+    for (const f of ['auth.sqlite', 'auth.sqlite-wal', 'auth.sqlite-shm']) if (existsSync(join(dir, f))) expect(modeOf(join(dir, f)), f).toBe(0o600);
+  });
+});
+
+describe('STATE_DIR errors', () => {
+  it('a path under a regular file is a ConfigError naming STATE_DIR', () => {
+    const file = join(tempDir(), 'file');
+    writeFileSync(file, 'x');
+    const dir = join(file, 'state');
+    let error: unknown;
+    try {
+      open(dir);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^STATE_DIR: ${dir} is not a writable directory \\(ENOTDIR`));
+  });
+
+  it('a regular file as STATE_DIR is a ConfigError naming STATE_DIR', () => {
+    const file = join(tempDir(), 'file');
+    writeFileSync(file, 'x');
+    expect(() => open(file)).toThrow(/^STATE_DIR: .* is not a writable directory/);
+  });
+
+  it('a directory without write permission (0500) is a ConfigError naming STATE_DIR', async () => {
+    const base = tempDir();
+    const dir = join(base, 'state');
+    mkdirSync(dir, { mode: 0o700 });
+    chmodSync(dir, 0o500);
+    if (!isRoot) {
+      expect(() => open(dir)).toThrow(/^STATE_DIR: .* is not a writable directory \(EACCES/);
+      return;
+    }
+    // Root ignores modes: the check runs in a child process as an unprivileged user (nobody).
+    chmodSync(base, 0o755);
+    chownSync(dir, 65534, 65534);
+    const code =
+      `import(${JSON.stringify(pathToFileURL(join(process.cwd(), 'src/auth/store.ts')).href)}).then((m) => {` +
+      `try { m.openSqliteStore(process.argv[1]); console.log('opened'); } catch (e) { console.log(e.name + ' ' + e.message); } })`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', code, dir], { uid: 65534, gid: 65534 });
+    expect(stdout.trim()).toMatch(/^ConfigError STATE_DIR: .* is not a writable directory \(EACCES/);
+  });
+});
+
+const OLD_SCHEMA = `
+CREATE TABLE clients (client_id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, meta TEXT NOT NULL CHECK (json_valid(meta)), issued_at INTEGER NOT NULL, revoked_at INTEGER) STRICT;
+CREATE TABLE claims (id TEXT PRIMARY KEY, client_id TEXT NOT NULL REFERENCES clients(client_id), requested TEXT NOT NULL,
+  granted TEXT NOT NULL, pending TEXT NOT NULL, status TEXT NOT NULL, nonce TEXT NOT NULL, created_at INTEGER NOT NULL, decided_at INTEGER) STRICT;
+`;
+
+describe('migration of an older database', () => {
+  it('adds first_token_at, keeps every row, and keeps the clients registered before it (unknown use)', () => {
+    const dir = join(tempDir(), 'state');
+    mkdirSync(dir);
+    const db = new DatabaseSync(join(dir, 'auth.sqlite'));
+    db.exec(OLD_SCHEMA);
+    const meta = JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: ['client_credentials'], token_endpoint_auth_method: 'client_secret_basic' });
+    db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at) VALUES (?, ?, ?, ?)').run('agt_old', 'ab', meta, 1000);
+    db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at) VALUES (?, ?, ?, ?)').run('agt_claimed', 'cd', meta, 1000);
+    db.prepare("INSERT INTO claims VALUES ('clm_1', 'agt_claimed', '[]', '[]', '[]', 'granted', 'n', 1000, NULL)").run();
+    db.close();
+
+    const store = open(dir);
+    expect(store.getClient('agt_old')).toMatchObject({ client_id: 'agt_old', client_name: 'old', client_id_issued_at: 1000, first_token_at: 0 });
+    expect(store.getClaim('clm_1')?.client_id).toBe('agt_claimed');
+    expect(store.purgeUnusedClients(10_000_000)).toBe(0);
+    expect(store.getClient('agt_old')).toBeDefined();
+    store.close();
+    stores.pop();
+    // Opening again changes nothing.
+    expect(open(dir).getClient('agt_old')?.first_token_at).toBe(0);
+  });
+});
+
+describe('purge of unused clients', () => {
+  const DAY = 86_400;
+
+  it('CLIENT_UNUSED_TTL: default 24 hours, 300..31536000 seconds, a bad value names the variable', () => {
+    const read = (value?: string) => readAuthConfig(value === undefined ? {} : { CLIENT_UNUSED_TTL: value }, 'https://portfolio.example', tempDir());
+    expect(read().clientUnusedTtlSeconds).toBe(DAY);
+    expect(read('300').clientUnusedTtlSeconds).toBe(300);
+    expect(read('31536000').clientUnusedTtlSeconds).toBe(31_536_000);
+    for (const bad of ['299', '31536001', '1e3', '3600.5', 'day', '-600']) {
+      expect(() => read(bad), bad).toThrow(ConfigError);
+      expect(() => read(bad), bad).toThrow(/^CLIENT_UNUSED_TTL: /);
+    }
+  });
+
+  it('deletes, after CLIENT_UNUSED_TTL, the clients that neither claimed nor obtained a token; at start-up and from register() at most once a minute', async () => {
+    const dir = join(tempDir(), 'state');
+    const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
+    let t = 1_800_000_000;
+    const store = open(dir);
+    const service = await createAuthService(config, store, () => t);
+    const register = (name: string) => service.register({ client_name: name }).client_id as string;
+    const unused = register('never used');
+    const claimed = register('claimed');
+    const tokened = register('got a token');
+    service.createClaim(store.getClient(claimed)!, ['projects:read']);
+    await service.tokens.issue({ clientId: tokened, sub: tokened, scopes: [] });
+    expect(store.getClient(tokened)?.first_token_at).toBe(t);
+    expect(store.getClient(unused)?.first_token_at).toBeUndefined();
+
+    t += DAY - 1; // not yet expired (this registration purges: the start-up purge was long ago)
+    register('later');
+    expect(store.getClient(unused)).toBeDefined();
+
+    t += 61; // expired, and the last purge was more than a minute ago
+    const fresh = register('fresh');
+    expect(store.getClient(unused)).toBeUndefined();
+    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(tokened)).toBeDefined();
+    expect(store.getClient(fresh)).toBeDefined();
+
+    // At most once a minute: a client that expires within a minute of a purge waits for the next one.
+    const next = register('next');
+    const registeredAt = t;
+    t = registeredAt + DAY - 10;
+    register('purges, next is not expired yet');
+    expect(store.getClient(next)).toBeDefined();
+    t = registeredAt + DAY + 20; // expired, but the last purge was 30 s ago
+    register('does not purge');
+    expect(store.getClient(next)).toBeDefined();
+    t = registeredAt + DAY + 51; // 61 s after the last purge
+    register('purges');
+    expect(store.getClient(next)).toBeUndefined();
+
+    // At start-up.
+    const last = register('last');
+    t += DAY + 1;
+    await createAuthService(config, store, () => t);
+    expect(store.getClient(last)).toBeUndefined();
+    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(tokened)).toBeDefined();
+  });
+
+  it('CLIENT_UNUSED_TTL shortens the window', async () => {
+    const dir = join(tempDir(), 'state');
+    const config = readAuthConfig({ STATE_DIR: dir, CLIENT_UNUSED_TTL: '600' }, 'https://portfolio.example', tempDir());
+    let t = 1_800_000_000;
+    const store = open(dir);
+    const service = await createAuthService(config, store, () => t);
+    const id = service.register({ client_name: 'short-lived' }).client_id as string;
+    t += 601;
+    service.register({ client_name: 'trigger' });
+    expect(store.getClient(id)).toBeUndefined();
+  });
+});

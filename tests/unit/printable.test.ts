@@ -1,0 +1,136 @@
+/**
+ * Client-supplied text in the owner's terminal (src/auth/printable.ts, scripts/agents.mjs) and
+ * the registration rule that refuses such a client_name (src/auth/service.ts).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAuthConfig } from '../../src/auth/config.ts';
+import { OAuthError } from '../../src/auth/oauth-error.ts';
+import { hasUnprintable, printable } from '../../src/auth/printable.ts';
+import { createAuthService } from '../../src/auth/service.ts';
+import { openSqliteStore } from '../../src/auth/store.ts';
+
+const run = promisify(execFile);
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'printable-test-'));
+  dirs.push(d);
+  return d;
+};
+
+/** Every character printable() must escape. */
+const UNSAFE = [
+  ...Array.from({ length: 0x20 }, (_, i) => i),
+  0x7f,
+  ...Array.from({ length: 0x20 }, (_, i) => 0x80 + i),
+  0x061c,
+  0x200e,
+  0x200f,
+  0x2028,
+  0x2029,
+  0x202a,
+  0x202b,
+  0x202c,
+  0x202d,
+  0x202e,
+  0x2066,
+  0x2067,
+  0x2068,
+  0x2069,
+];
+
+describe('printable', () => {
+  it('shows terminal escape sequences as visible \\x escapes', () => {
+    expect(printable('\u001b[32mapproved\u001b[0m')).toBe('\\x1b[32mapproved\\x1b[0m');
+    expect(printable('a\nb\rc\td\u0000')).toBe('a\\x0ab\\x0dc\\x09d\\x00');
+    expect(printable('\u009b31m')).toBe('\\x9b31m');
+    expect(printable('\u007f')).toBe('\\x7f');
+  });
+
+  it('shows bidirectional overrides and isolates as visible \\u escapes', () => {
+    expect(printable('agent\u202edevorppa')).toBe('agent\\u202edevorppa');
+    expect(printable('\u2066x\u2069')).toBe('\\u2066x\\u2069');
+  });
+
+  it('escapes every C0, DEL, C1 and bidi control character, and nothing else', () => {
+    for (const code of UNSAFE) {
+      const out = printable(`a${String.fromCodePoint(code)}b`);
+      expect(out, code.toString(16)).toMatch(/^a\\(x[0-9a-f]{2}|u[0-9a-f]{4})b$/);
+      expect(hasUnprintable(String.fromCodePoint(code)), code.toString(16)).toBe(true);
+    }
+    const safe = 'Recruiter bot — Ünïcödé 日本語 🤖 "quotes" \\backslash';
+    expect(printable(safe)).toBe(safe);
+    expect(hasUnprintable(safe)).toBe(false);
+    for (let code = 0x20; code < 0x3000; code++) {
+      if (UNSAFE.includes(code) || (code >= 0xd800 && code <= 0xdfff)) continue;
+      const c = String.fromCodePoint(code);
+      if (printable(c) !== c) throw new Error(`U+${code.toString(16)} escaped`);
+    }
+  });
+
+  it('leaves no raw control character in its output, whatever the input', () => {
+    const all = UNSAFE.map((c) => String.fromCodePoint(c)).join('');
+    expect(hasUnprintable(printable(all))).toBe(false);
+  });
+});
+
+describe('registration refuses a client_name with control characters', () => {
+  it.each([
+    ['an escape sequence', '\u001b[32mapproved\u001b[0m'],
+    ['a newline inside', 'agent\nb7Yw2m  approved'],
+    ['a bidi override', 'agent\u202etxet'],
+    ['a bidi isolate', 'agent\u2067x'],
+    ['a C1 control', 'agent\u009b2J'],
+    ['DEL', 'agent\u007f'],
+  ])('%s: invalid_client_metadata', async (_label, name) => {
+    const dir = join(tempDir(), 'state');
+    const store = openSqliteStore(dir);
+    try {
+      const service = await createAuthService(readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir()), store);
+      let error: unknown;
+      try {
+        service.register({ client_name: name });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(OAuthError);
+      expect((error as OAuthError).error).toBe('invalid_client_metadata');
+      expect((error as OAuthError).message).toMatch(/control characters/);
+      // An ordinary name (trimmed) is still accepted.
+      expect(service.register({ client_name: '  Recruiter agent — ünï 🤖  ' }).client_name).toBe('Recruiter agent — ünï 🤖');
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe('npm run agents -- list', () => {
+  it('prints client-supplied strings with control characters escaped', async () => {
+    const dir = join(tempDir(), 'state');
+    const store = openSqliteStore(dir);
+    // A client stored before registration refused such names (or written by another tool).
+    const name = '\u001b[32mapproved\u001b[0m\nclm_fake  approved  \u202eevil';
+    store.insertClient({
+      client_id: 'agt_evil',
+      secret_hash: '00',
+      client_name: name,
+      redirect_uris: [],
+      grant_types: ['client_credentials'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      client_id_issued_at: 1_800_000_000,
+    });
+    store.insertClaim({ id: 'clm_real', client_id: 'agt_evil', requested: ['contact:read'], granted: [], pending: ['contact:read'], status: 'pending', nonce: 'n', created_at: 1_800_000_000 });
+    store.close();
+    const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
+    expect(hasUnprintable(stdout.replace(/\n$/, ''))).toBe(false);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toMatch(/^clm_real\s+pending\s+client agt_evil "\\x1b\[32mapproved\\x1b\[0m\\x0aclm_fake {2}approved {2}\\u202eevil"/);
+  });
+});
