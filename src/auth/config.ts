@@ -48,6 +48,8 @@ export interface AuthConfig {
   signatureAgents: { directory: string; name: string; scopes: Scope[] }[];
   /** Tests only: allow signature-agent directories on http or private addresses. */
   signatureAgentsAllowPrivate: boolean;
+  /** WEB_BOT_AUTH_MAX_VALIDITY: the longest `expires - created` (seconds) of a signature from an agent that grants scopes. */
+  webBotAuthMaxValidity: number;
   /** Mutual TLS behind a terminating proxy: who may forward a verified client identity, in which header, and what it grants. */
   mtls: { proxies: string[]; isProxy: (peer: string | undefined) => boolean; header: string; clients: { subject: string; name: string; scopes: Scope[] }[] };
 }
@@ -122,6 +124,8 @@ export const DEFAULTS = {
   autoGrant: '',
   rateAuth: '30/60',
   rateApi: '600/60',
+  /** Seconds a signature of a scope-granting Web Bot Auth agent may be valid for. */
+  webBotAuthMaxValidity: 300,
 };
 
 export function readAuthConfig(env: Record<string, string | undefined>, issuer: string, projectDir: string): AuthConfig {
@@ -160,6 +164,9 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     trustProxy: trustProxy(v('TRUST_PROXY')),
     signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
     signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
+    webBotAuthMaxValidity: v('WEB_BOT_AUTH_MAX_VALIDITY')
+      ? parse('WEB_BOT_AUTH_MAX_VALIDITY', z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(1).max(86_400)), v('WEB_BOT_AUTH_MAX_VALIDITY'))
+      : DEFAULTS.webBotAuthMaxValidity,
     mtls: { proxies, isProxy: proxyMatcher(proxies), header: mtlsHeader, clients: parse('MTLS_CLIENTS', MtlsClients, json('MTLS_CLIENTS', v('MTLS_CLIENTS'))) },
     trustedIssuers: readTrustedIssuers(v('TRUSTED_ISSUERS_FILE') && resolve(projectDir, v('TRUSTED_ISSUERS_FILE')!)),
   };

@@ -5,7 +5,7 @@
  */
 import type { Urls } from '../core/urls.ts';
 import { AUTH_METHODS, GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_PROFILE, ID_JAG_TYPE, REVOCATION_EVENTS } from './service.ts';
-import { SCOPE_NAMES } from './scopes.ts';
+import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
 export const PRM_PATH = '/.well-known/oauth-protected-resource';
 export const AS_METADATA_PATH = '/.well-known/oauth-authorization-server';
@@ -33,7 +33,8 @@ export function protectedResourceMetadata(issuer: string, urls: Urls) {
   };
 }
 
-export function authorizationServerMetadata(issuer: string, urls: Urls) {
+/** `autoGrant`: the scopes this server grants on a claim without the owner (AUTO_GRANT_SCOPES; none by default). */
+export function authorizationServerMetadata(issuer: string, urls: Urls, autoGrant: readonly Scope[] = []) {
   return {
     issuer,
     token_endpoint: urls.abs(AUTH_ENDPOINTS.token),
@@ -58,6 +59,8 @@ export function authorizationServerMetadata(issuer: string, urls: Urls) {
       identity_types_supported: ['anonymous', 'identity_assertion', 'service_auth'],
       identity_assertion: { assertion_types_supported: [ID_JAG_TYPE] },
       events_supported: REVOCATION_EVENTS,
+      auto_granted_scopes: [...autoGrant],
+      scopes_requiring_owner_approval: SCOPE_NAMES.filter((s) => !autoGrant.includes(s)),
     },
   };
 }

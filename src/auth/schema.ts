@@ -43,6 +43,7 @@ export const Claim = z
     nonce: z.string().describe('Confirmation nonce: quote it when asking the owner to decide.'),
     created_at: z.int(),
     decided_at: z.int().optional(),
+    message: z.string().describe('What the status means, in words (pending scopes wait for the owner).'),
   })
   .meta({ id: 'Claim', description: 'A scope claim and its status.' });
 

@@ -146,8 +146,27 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
   const tokens = createTokenService({ issuer: config.issuer, ttl: config.tokenTtlSeconds, keys, store, now });
   const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
   const trust = createTrustStore(config.trustedIssuers);
+  // Web Bot Auth. The signatures of agents that grant scopes are used once: recorded in the
+  // durable store (shared by the processes on STATE_DIR, kept across restarts) until they
+  // expire; the expired rows are purged at start-up and then at most once a minute from here.
+  let signaturesPurgedAt = now();
   const signatures = config.signatureAgents.length
-    ? createWebBotAuthVerifier({ agents: config.signatureAgents, allowPrivateNetworks: config.signatureAgentsAllowPrivate, now })
+    ? createWebBotAuthVerifier({
+        agents: config.signatureAgents,
+        allowPrivateNetworks: config.signatureAgentsAllowPrivate,
+        maxValidity: config.webBotAuthMaxValidity,
+        replayCache: {
+          useAssertionId(issuer, id, expiresAt) {
+            const t = now();
+            if (t - signaturesPurgedAt >= 60) {
+              signaturesPurgedAt = t;
+              store.purge(t);
+            }
+            return store.useAssertionId(issuer, id, expiresAt);
+          },
+        },
+        now,
+      })
     : undefined;
 
   /** Scope requested (or all granted) ∩ the client's granted scopes ∩ the assertion's scope. */
@@ -422,6 +441,10 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (result.status !== 'verified') return {}; // cannot be verified: treated as absent
       const { name, scopes } = result.agent;
       const id = `sig:${name}`;
+      // With scopes the signature passed the strict profile (method and target covered, short
+      // validity, used once) and authenticates. Without, it passed only the Web Bot Auth profile,
+      // which a replay also passes: `identified` keys a rate limit and names the agent in logs,
+      // and never grants access to data.
       return scopes.length ? { principal: { kind: 'signature', client_id: id, sub: id, scopes } } : { identified: id };
     },
 

@@ -1,14 +1,39 @@
 /**
  * Web Bot Auth: verification of RFC 9421 HTTP Message Signatures in the profile of
- * draft-ietf-webbotauth-httpsig-protocol. A pure module: it classifies a request as `absent`,
- * `verified` (the agent of an allow-listed key directory signed it), `invalid` (a signature we
- * could check is wrong: refuse the request) or `unverified` (we could not check it: treat it
- * as absent). What a verified agent may do is the caller's business.
+ * draft-ietf-webbotauth-httpsig-protocol. A pure module (apart from the replay cache it is
+ * given): it classifies a request as `absent`, `verified` (the agent of an allow-listed key
+ * directory signed it), `invalid` (a signature we could check is wrong, or replayed: refuse the
+ * request) or `unverified` (we could not check it: treat it as absent). What a verified agent
+ * may do is the caller's business, within what the profile it passed is good for.
  *
- * The profile, as enforced here: only signatures tagged `web-bot-auth`; they must cover
- * `@authority` (or `@target-uri`) and the `signature-agent` member of their label; `created`
- * at most 60 s ahead, `expires` in the future and at most 24 h after `created`; `keyid` is the
- * RFC 7638 thumbprint of a key of the directory named by `Signature-Agent`; never HMAC.
+ * Two profiles, chosen by the agent's configuration (SIGNATURE_AGENTS):
+ *
+ * - Identification, for an agent without scopes: the Web Bot Auth profile as the drafts write it.
+ *   Only signatures tagged `web-bot-auth`; they must cover `@authority` (or `@target-uri`) and the
+ *   `signature-agent` member of their label; `created` at most 60 s ahead, `expires` in the
+ *   future and at most 24 h after `created`; `keyid` is the RFC 7638 thumbprint of a key of the
+ *   directory named by `Signature-Agent`; never HMAC. Such a signature is bound neither to the
+ *   method nor to the path and is not checked for reuse, so anyone who saw one can replay it
+ *   for its validity: it is trusted only to key rate limits (a quota counted in addition to the
+ *   client address, never instead of it) and to name the agent in logs, never for data access.
+ *
+ * - Authorization, for an agent with scopes: all of the above, and the signature must cover
+ *   `@method` and the target: `@target-uri`, or `@authority` + `@path` + (when the request has
+ *   a query) `@query`; `expires - created` at most `maxValidity` (WEB_BOT_AUTH_MAX_VALIDITY,
+ *   default 300 s); and each signature is accepted once: after it verifies it is recorded in the
+ *   replay cache (the durable store: across restarts and processes sharing STATE_DIR) under
+ *   `wba:<directory>`, by its `nonce` when it has one, else by the SHA-256 of its bytes, until
+ *   its `expires` (plus the clock skew). A second use is `invalid`, like a wrong signature.
+ *
+ *   The nonce is not required. draft-meunier-web-bot-auth-architecture ("Anti-replay") says
+ *   agents SHOULD send a `nonce` (random bytes, 64 RECOMMENDED), unique within the signature's
+ *   validity, and that origins MAY require one. Keying by the signature bytes refuses the same
+ *   replays: the bytes are all a replayer has, and neither Ed25519 (canonical S, checked by
+ *   OpenSSL) nor RSA-PSS signatures can be altered into other valid bytes without the key. The
+ *   cost falls on an agent without nonces: two identical requests signed within the same second
+ *   give identical Ed25519 signatures, and the second is refused as a replay. The web-bot-auth
+ *   signer always adds a 64-byte nonce. From these agents a nonce that is present must be a
+ *   non-empty String.
  *
  * Key directories are fetched only when on the allow-list, over https, from public addresses,
  * without following redirects, within size, key-count and time limits. Keys are cached per
@@ -21,6 +46,7 @@
  * web-bot-auth/crypto imports the keys and checks the signature; jose computes thumbprints.
  * Where those libraries deviate from RFC 9421 this module works around them (see `libraryMessage`).
  */
+import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { verify as verifyMessage, type RequestLike } from 'http-message-sig';
@@ -48,8 +74,25 @@ export interface SignatureAgentConfig {
   scopes: Scope[];
 }
 
+/** Records each signature of a scope-granting agent once: the AuthStore method of that name fits. */
+export interface ReplayCache {
+  /** Records `id` under `issuer` until `expiresAt` (seconds); false when it is already recorded (a replay). */
+  useAssertionId(issuer: string, id: string, expiresAt: number): boolean;
+}
+
 export interface WebBotAuthOptions {
   agents: SignatureAgentConfig[];
+  /**
+   * Longest `expires - created`, in seconds (1 to 86400), accepted from an agent that grants
+   * scopes (WEB_BOT_AUTH_MAX_VALIDITY); default WEB_BOT_AUTH_LIMITS.scopedMaxValidity.
+   */
+  maxValidity?: number;
+  /**
+   * Where the signatures of scope-granting agents are recorded. The service passes its durable
+   * store (shared by the processes on one STATE_DIR, kept across restarts); default: a cache in
+   * this process's memory.
+   */
+  replayCache?: ReplayCache;
   /** Tests only: allow http:// directories and private, loopback or link-local addresses. */
   allowPrivateNetworks?: boolean;
   fetch?: typeof fetch;
@@ -83,8 +126,10 @@ export const WELL_KNOWN_DIRECTORY = '/.well-known/http-message-signatures-direct
 export const WEB_BOT_AUTH_LIMITS = {
   /** Seconds a signature's `created` may be ahead of our clock. */
   clockSkew: 60,
-  /** Longest accepted `expires - created`, in seconds. */
+  /** Longest accepted `expires - created`, in seconds (identification). */
   maxValidity: 86_400,
+  /** The default longest `expires - created` from an agent that grants scopes (WEB_BOT_AUTH_MAX_VALIDITY). */
+  scopedMaxValidity: 300,
   directoryBytes: 64 * 1024,
   directoryKeys: 32,
   timeoutMs: 3_000,
@@ -161,6 +206,41 @@ export function isPrivateAddress(ip: string): boolean {
 }
 
 class DirectoryError extends Error {}
+
+/** The issuer namespace of an agent's signatures in the replay cache. */
+export const replayNamespace = (directory: string) => `wba:${directory}`;
+
+/** A replay cache in this process's memory; expired entries are swept at most once a minute. */
+function memoryReplayCache(now: () => number): ReplayCache {
+  const seen = new Map<string, number>();
+  let sweptAt = now();
+  return {
+    useAssertionId(issuer, id, expiresAt) {
+      const t = now();
+      if (t - sweptAt >= 60) {
+        sweptAt = t;
+        for (const [key, until] of seen) if (until < t) seen.delete(key);
+      }
+      const key = `${issuer}\u0000${id}`;
+      const until = seen.get(key);
+      if (until !== undefined && until >= t) return false;
+      seen.set(key, expiresAt);
+      return true;
+    },
+  };
+}
+
+/**
+ * Whether the covered components bind a signature to the request's method and target, as an
+ * agent that grants scopes must: `@method`, and `@target-uri` or `@authority` + `@path` (+ `@query`
+ * when the request has a query; http-message-sig cannot rebuild `@query` of a URL without one).
+ */
+function bindsRequest(covered: Covered[], url: string): boolean {
+  const has = (name: string) => covered.some((c) => c.name === name && c.params.size === 0);
+  if (!has('@method')) return false;
+  if (has('@target-uri')) return true;
+  return has('@authority') && has('@path') && (has('@query') || !new URL(url).search);
+}
 
 interface DirectoryKey {
   alg: 'ed25519' | 'rsa-pss-sha512';
@@ -342,6 +422,11 @@ export function createWebBotAuthVerifier(opts: WebBotAuthOptions): WebBotAuthVer
   const maxBytes = opts.maxDirectoryBytes ?? L.directoryBytes;
   const timeoutMs = opts.timeoutMs ?? L.timeoutMs;
   const allowPrivate = opts.allowPrivateNetworks === true;
+  const scopedMaxValidity = opts.maxValidity ?? L.scopedMaxValidity;
+  if (!Number.isInteger(scopedMaxValidity) || scopedMaxValidity < 1 || scopedMaxValidity > L.maxValidity) {
+    throw new TypeError(`Web Bot Auth: maxValidity must be a whole number of seconds from 1 to ${L.maxValidity}`);
+  }
+  const replayCache = opts.replayCache ?? memoryReplayCache(now);
 
   /** The allow-list, by normalised directory URL. */
   const agents = new Map<string, SignatureAgentConfig>();
@@ -559,6 +644,20 @@ export function createWebBotAuthVerifier(opts: WebBotAuthOptions): WebBotAuthVer
     if (!directory) return unverified(`the key directory ${agentRef.url} is not on the allow-list`);
     const agent = agents.get(directory)!;
 
+    // An agent that grants scopes: the signature must be bound to this request and short-lived
+    // (it is also used once, below). Checked before any fetch.
+    const grantsScopes = agent.scopes.length > 0;
+    const nonce = params.get('nonce');
+    if (grantsScopes) {
+      if (!bindsRequest(covered, request.url)) {
+        return invalid('the signature must cover @method and @target-uri to grant scopes (or @method, @authority, @path and, when the request has a query, @query)');
+      }
+      if (expires - created > scopedMaxValidity) {
+        return invalid(`the signature is valid for more than ${scopedMaxValidity} seconds (expires - created), the limit for an agent that grants scopes`);
+      }
+      if (nonce !== undefined && (typeof nonce !== 'string' || !nonce)) return invalid('the nonce parameter is not a non-empty String');
+    }
+
     const key = await findKey(directory, keyid);
     if ('error' in key) return unverified(key.error);
     if (alg !== undefined && alg !== key.alg) return invalid(`the algorithm ${alg} does not match the key`);
@@ -576,6 +675,13 @@ export function createWebBotAuthVerifier(opts: WebBotAuthOptions): WebBotAuthVer
       return invalid(`the signature could not be checked: ${err instanceof Error ? err.message : 'error'}`);
     }
     if (!ok) return invalid('the signature does not match the request');
+    if (grantsScopes) {
+      // Recorded only once verified (nobody else can use up an agent's nonces), until it expires
+      // plus the skew (a process whose clock is behind must still find it).
+      const digest = (data: string | ArrayBuffer) => createHash('sha256').update(typeof data === 'string' ? data : Buffer.from(data)).digest('base64url');
+      const id = typeof nonce === 'string' ? `nonce:${digest(nonce)}` : `sig:${digest(signature)}`;
+      if (!replayCache.useAssertionId(replayNamespace(directory), id, expires + L.clockSkew)) return invalid('the signature was already used');
+    }
     return { status: 'verified', agent, keyid };
   }
 

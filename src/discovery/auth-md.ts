@@ -3,7 +3,6 @@
  * "auth.md"). Generated from the same constants as the authorization server metadata.
  */
 import { AS_METADATA_PATH, AUTH_ENDPOINTS, JWKS_PATH, PRM_PATH } from '../auth/metadata.ts';
-import { DEFAULTS } from '../auth/config.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/service.ts';
 import type { Portfolio } from '../core/portfolio.ts';
@@ -20,7 +19,7 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 
 - **anonymous**: read the public API (${u('/v1/profile')}, ${u('/v1/projects')}, ${u('/v1/skills')}, ${u('/v1/ask')}) with no credentials. Sending an invalid credential is an error, never ignored.
 - **identity_assertion**: an agent acting for a person presents an identity assertion (ID-JAG, \`typ: oauth-id-jag+jwt\`) from an identity provider the owner trusts, and gets a token whose subject is that person.
-- **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed.
+- **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed. A signature that should grant scopes must cover \`@method\`, \`@target-uri\` and \`signature-agent\`, be valid for at most 300 seconds by default (\`expires - created\`), and is accepted once (send a fresh \`nonce\` per request); a signature covering less only identifies the agent.
 
 ## Discovery
 
@@ -35,7 +34,7 @@ A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${u(PRM_
 
 ${Object.entries(SCOPES).map(([scope, what]) => `- \`${scope}\`: ${what}`).join('\n')}
 
-By default \`${DEFAULTS.autoGrant.split(' ').join('`, `')}\` are granted when claimed; \`contact:read\` waits for the owner.
+Every scope opens private data, so by default none is granted when claimed: each claim waits for the owner's approval. An owner may configure scopes that are granted at once; the authorization server metadata lists them (\`agent_auth.auto_granted_scopes\`, and \`agent_auth.scopes_requiring_owner_approval\`).
 
 ## 1. Register
 

@@ -70,7 +70,10 @@ function normalise(address: string | undefined): string | undefined {
  * device, privacy addresses rotating within it), so IPv6 addresses are counted per /64 prefix;
  * IPv4 addresses one by one.
  */
+const DOTTED_QUAD = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
 export function rateKey(address: string): string {
+  if (DOTTED_QUAD.test(address)) return `ip:${address}`;
   if (!ipaddr.isValid(address)) return `ip:${address}`;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return `ip:${parsed.toString()}`;

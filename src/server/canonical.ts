@@ -67,7 +67,17 @@ function normaliseSegments(path: string): string {
  * (`/path?query`) or absolute form (`http://host/path?query`, RFC 9112 §3.2.2). The asterisk form
  * and authority form are not paths; the caller handles them.
  */
+/**
+ * The common case in one test: an origin-form path of non-empty segments that are not `.` or
+ * `..`, made only of characters that stay as they are (no `%`), without a trailing slash.
+ */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:[/?]|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]+)+(?=\?|$)/;
+
 export function canonicalTarget(raw: string): Target {
+  if (raw.length <= MAX_TARGET_LENGTH) {
+    const plain = raw === '/' || raw.startsWith('/?') ? (raw.length > 1 ? '/' : raw) : PLAIN_PATH.exec(raw)?.[0];
+    if (plain !== undefined && !raw.includes('#')) return { ok: true, path: plain, search: raw.slice(plain.length), canonical: true };
+  }
   if (raw.length > MAX_TARGET_LENGTH) return { ok: false, reason: `the request target is longer than ${MAX_TARGET_LENGTH} characters` };
   let target = raw;
   if (!target.startsWith('/')) {

@@ -51,14 +51,22 @@ afterAll(async () => {
   rmSync(state, { recursive: true, force: true });
 });
 
-/** Headers of a request to `path` signed per Web Bot Auth for this site's public origin. */
-async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number } = {}) {
+/**
+ * Headers of a request to `path` signed per Web Bot Auth for this site's public origin. By
+ * default the signature covers what a scope-granting agent must cover (method, target URI and
+ * the signature agent); `components` overrides it.
+ */
+async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number; components?: string[] } = {}) {
   const signer = await signerFromJWK(key.privateKey.export({ format: 'jwk' }));
   const now = Math.floor(Date.now() / 1000);
   const created = new Date((opts.created ?? now) * 1000);
   const expires = new Date((opts.expires ?? now + 300) * 1000);
   const agent = `"${directory}"`;
-  const headers = await signatureHeaders({ method: 'GET', url: `${SITE}${path}`, headers: { 'Signature-Agent': agent } }, signer, { created, expires });
+  const headers = await signatureHeaders({ method: 'GET', url: `${SITE}${path}`, headers: { 'Signature-Agent': agent } }, signer, {
+    created,
+    expires,
+    components: (opts.components ?? ['@method', '@target-uri', 'signature-agent']) as never,
+  });
   return { 'Signature-Agent': agent, ...headers } as Record<string, string>;
 }
 
@@ -67,6 +75,19 @@ describe('Web Bot Auth', () => {
     const res = await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations') });
     expect(res.status).toBe(200);
     expect((await fetch(`${server.url}/v1/dossier`, { headers: await sign(scoped, `${dirOrigin}/scoped`, '/v1/dossier') })).status).toBe(403);
+  });
+
+  it('a scope-granting signature is accepted once: the same signed request again is refused', async () => {
+    const headers = await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations');
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers })).status).toBe(200);
+    const replay = await fetch(`${server.url}/v1/skills/evaluations`, { headers });
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).code).toBe('INVALID_SIGNATURE');
+  });
+
+  it('a scope-granting signature that covers neither the method nor the target is refused', async () => {
+    const headers = await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations', { components: ['@authority', 'signature-agent'] });
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers })).status).toBe(401);
   });
 
   it('a signer without scopes is identified only: no access to private views', async () => {

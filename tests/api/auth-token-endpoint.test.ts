@@ -181,6 +181,12 @@ describe('private by default (a server without AUTO_GRANT_SCOPES)', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ status: 'pending', granted: [] });
+    expect(body.message).toMatch(/owner/);
+    const metadata = await (await fetch(`${other}/.well-known/oauth-authorization-server`)).json();
+    expect(metadata.agent_auth.auto_granted_scopes).toEqual([]);
+    expect([...metadata.agent_auth.scopes_requiring_owner_approval].sort()).toEqual(['contact:read', 'portfolio:read', 'projects:read', 'skills:read']);
+    const authMd = await (await fetch(`${other}/auth.md`)).text();
+    expect(authMd).toMatch(/by default none is granted/);
     expect([...body.pending].sort()).toEqual(['contact:read', 'portfolio:read', 'projects:read', 'skills:read']);
     const tokenRes = await fetch(`${other}/v1/auth/token`, {
       method: 'POST',

@@ -6,16 +6,25 @@
  * Requests are signed two ways: with the web-bot-auth library's signer (interoperability), and
  * with a signature base built here from RFC 9421 with node:crypto (independent of the library,
  * and the only way to make deliberately wrong signatures: other tags, HMAC, missing components).
- * Checklist (/work/shared/reference/auth.md): 80-87.
+ * Items of the project's OAuth checklist (the auth reference digest): 80-87. Agents that grant
+ * scopes get a stricter profile (method and target covered, short validity, each signature used
+ * once, recorded in the durable store): the last describe block.
  */
 import { createHmac, generateKeyPairSync, randomBytes, sign as cryptoSign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { parseDictionary, serializeInnerList, serializeItem, type BareItem, type InnerList, type Item } from 'structured-headers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
+import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
+import { createAuthService } from '../../src/auth/service.ts';
+import { openSqliteStore } from '../../src/auth/store.ts';
+import { InvalidToken } from '../../src/auth/tokens.ts';
 import {
   createWebBotAuthVerifier,
   DIRECTORY_MEDIA_TYPE,
@@ -156,6 +165,8 @@ interface SignOptions {
   agentField?: string;
   headers?: Record<string, string>;
   hmac?: Buffer;
+  /** The nonce parameter (default: 32 random bytes; null: none). */
+  nonce?: BareItem | null;
 }
 
 /** A request signed per the WG draft with a base built here (Ed25519 unless hmac is given). */
@@ -174,7 +185,8 @@ function signed(o: SignOptions): WebBotAuthRequest & { base: string } {
   ];
   const alg = o.alg === undefined ? (o.hmac ? 'hmac-sha256' : 'ed25519') : o.alg;
   if (alg !== null) params.push(['alg', alg]);
-  params.push(['nonce', nonce()], ['tag', o.tag ?? 'web-bot-auth']);
+  if (o.nonce !== null) params.push(['nonce', o.nonce ?? nonce()]);
+  params.push(['tag', o.tag ?? 'web-bot-auth']);
   const { base, headers } = manualSign(request, {
     label,
     components: o.components ?? ['@authority', ['signature-agent', { key: label }]],
@@ -231,7 +243,7 @@ async function setup(extra: Partial<WebBotAuthOptions> = {}, scopes: SignatureAg
 
 describe('Web Bot Auth: recognised signatures (checklist 80)', () => {
   it('verifies a request signed per the WG draft: Ed25519, @authority + signature-agent;key="sig1", tag web-bot-auth', async () => {
-    const { key, dir, config, v } = await setup({}, ['portfolio:read']);
+    const { key, dir, config, v } = await setup();
     const request = signed({ key, directory: dir.url });
     // The base, as RFC 9421 §2.5 builds it (the member value, not the whole field, for ;key=).
     expect(request.base.split('\n').slice(0, 2)).toEqual(['"@authority": portfolio.example', `"signature-agent";key="sig1": "${dir.url}"`]);
@@ -574,5 +586,178 @@ describe('Web Bot Auth: key cache (checklist 85)', () => {
     expect(results.map((r) => r.status)).toEqual(Array(5).fill('verified'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(hits.get(dir.path)).toBe(1);
+  });
+});
+
+describe('Web Bot Auth: agents that grant scopes (bound to the request, short-lived, used once)', () => {
+  const BOUND: ComponentSpec[] = ['@method', '@target-uri', ['signature-agent', { key: 'sig1' }]];
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const stateDir = () => {
+    const d = mkdtempSync(join(tmpdir(), 'webbotauth-test-'));
+    dirs.push(d);
+    return join(d, 'state');
+  };
+
+  it('refuses the second use of a signature (the same request again), which an identify-only agent accepts', async () => {
+    const { key, dir, config, v } = await setup({}, ['portfolio:read']);
+    const request = signed({ key, directory: dir.url, components: BOUND });
+    expect(await v.verify(request)).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
+    expect(await v.verify(request)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
+    // Relabelled, or among other signatures: the same signature all the same.
+    const relabelled = {
+      ...request,
+      headers: {
+        'Signature-Agent': `b="${dir.url}"`,
+        'Signature-Input': request.headers['Signature-Input']!.replace(/^sig1=/, 'b=').replace('key="sig1"', 'key="b"'),
+        Signature: request.headers.Signature!.replace(/^sig1=/, 'b='),
+      },
+    };
+    expect((await v.verify(relabelled)).status).toBe('invalid'); // the member it covers changed its name: not the same base
+    expect(await v.verify(signed({ key, directory: dir.url, components: BOUND }))).toEqual({ status: 'verified', agent: config, keyid: key.keyid }); // a fresh one
+    // Concurrent replays: exactly one wins.
+    const again = signed({ key, directory: dir.url, components: BOUND });
+    const results = await Promise.all(Array.from({ length: 4 }, () => v.verify(again)));
+    expect(results.filter((r) => r.status === 'verified')).toHaveLength(1);
+
+    const plain = await setup();
+    const identify = signed({ key: plain.key, directory: plain.dir.url });
+    expect((await plain.v.verify(identify)).status).toBe('verified');
+    expect((await plain.v.verify(identify)).status).toBe('verified'); // identification only: replayable, never data access
+  });
+
+  it('refuses, for a scope-granting agent, a signature without @method or without the whole target; an identify-only agent accepts @authority alone', async () => {
+    const { key, dir, config, v } = await setup({}, ['portfolio:read']);
+    const reason = expect.stringMatching(/^the signature must cover @method and @target-uri to grant scopes/);
+    const agentMember: ComponentSpec = ['signature-agent', { key: 'sig1' }];
+    for (const components of [
+      ['@authority', agentMember], // the Web Bot Auth profile
+      ['@target-uri', agentMember], // no @method
+      ['@method', '@authority', agentMember], // no path
+      ['@method', '@authority', '@path', agentMember], // TARGET has a query, not covered
+      ['@method', '@authority', '@query', agentMember], // no path
+    ] as ComponentSpec[][]) {
+      expect(await v.verify(signed({ key, directory: dir.url, components })), JSON.stringify(components)).toEqual({ status: 'invalid', reason });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled(); // refused before any fetch
+    const ok = { status: 'verified', agent: config, keyid: key.keyid };
+    expect(await v.verify(signed({ key, directory: dir.url, components: BOUND }))).toEqual(ok);
+    expect(await v.verify(signed({ key, directory: dir.url, components: ['@method', '@authority', '@path', '@query', agentMember] }))).toEqual(ok);
+    const noQuery = 'https://portfolio.example/v1/projects';
+    expect(await v.verify(signed({ key, directory: dir.url, url: noQuery, components: ['@method', '@authority', '@path', agentMember] }))).toEqual(ok);
+    // A query added to a request signed without one is not covered.
+    const bare = signed({ key, directory: dir.url, url: noQuery, components: ['@method', '@authority', '@path', agentMember] });
+    expect(await v.verify({ ...bare, url: `${noQuery}?tag=rust` })).toEqual({ status: 'invalid', reason });
+    // The method is bound: a GET signature does not authorise a POST.
+    const get = signed({ key, directory: dir.url, components: BOUND });
+    expect(await v.verify({ ...get, method: 'POST' })).toEqual({ status: 'invalid', reason: expect.stringMatching(/does not match/) });
+
+    const plain = await setup();
+    expect((await plain.v.verify(signed({ key: plain.key, directory: plain.dir.url }))).status).toBe('verified');
+    expect((await plain.v.verify(signed({ key: plain.key, directory: plain.dir.url, components: ['@target-uri', agentMember] }))).status).toBe('verified');
+  });
+
+  it('refuses a validity over the limit: 300 s by default, maxValidity when configured; identify-only agents keep 24 h', async () => {
+    expect(WEB_BOT_AUTH_LIMITS.scopedMaxValidity).toBe(300);
+    const { key, dir, v } = await setup({}, ['portfolio:read']);
+    const at = (validity: number, created = clock - 10) => signed({ key, directory: dir.url, components: BOUND, created, expires: created + validity });
+    expect(await v.verify(at(301))).toEqual({ status: 'invalid', reason: expect.stringMatching(/^the signature is valid for more than 300 seconds/) });
+    expect(await v.verify(at(3_600))).toEqual({ status: 'invalid', reason: expect.stringMatching(/valid for more than 300 seconds/) });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await v.verify(at(300))).status).toBe('verified');
+
+    const tight = verifier([agent(dir.url, ['portfolio:read'])], { maxValidity: 60 });
+    expect(await tight.verify(at(61))).toEqual({ status: 'invalid', reason: expect.stringMatching(/^the signature is valid for more than 60 seconds/) });
+    expect((await tight.verify(at(60))).status).toBe('verified');
+    const loose = verifier([agent(dir.url, ['portfolio:read'])], { maxValidity: 3_600 });
+    expect((await loose.verify(at(3_600))).status).toBe('verified');
+
+    const plain = await setup({ maxValidity: 60 });
+    expect((await plain.v.verify(signed({ key: plain.key, directory: plain.dir.url, created: clock - 10, expires: clock - 10 + 86_400 }))).status).toBe('verified');
+
+    for (const maxValidity of [0, -1, 1.5, 86_401, Number.NaN]) {
+      expect(() => createWebBotAuthVerifier({ agents: [], maxValidity }), String(maxValidity)).toThrow(/maxValidity/);
+    }
+  });
+
+  it('WEB_BOT_AUTH_MAX_VALIDITY: seconds from 1 to 86400, default 300; anything else stops start-up naming the variable', () => {
+    const read = (value?: string) => readAuthConfig(value === undefined ? {} : { WEB_BOT_AUTH_MAX_VALIDITY: value }, 'https://portfolio.example', tmpdir());
+    expect(read().webBotAuthMaxValidity).toBe(300);
+    expect(read('120').webBotAuthMaxValidity).toBe(120);
+    expect(read(' 86400 ').webBotAuthMaxValidity).toBe(86_400);
+    expect(read('1').webBotAuthMaxValidity).toBe(1);
+    for (const bad of ['0', '86401', '1.5', '-5', '5m', 'abc', '1e3']) {
+      expect(() => read(bad), bad).toThrow(ConfigError);
+      expect(() => read(bad), bad).toThrow(/^WEB_BOT_AUTH_MAX_VALIDITY: /);
+    }
+  });
+
+  it('keys the replay cache by nonce (else by the signature bytes) per agent directory, durably: a new verifier over the same store refuses a used signature', async () => {
+    const key = await makeKey();
+    const dirA = newDirectory();
+    const dirB = newDirectory();
+    serveKeys(dirA.path, [key.publicJwk]);
+    serveKeys(dirB.path, [key.publicJwk]);
+    const agents = [agent(dirA.url, ['portfolio:read']), agent(dirB.url, ['portfolio:read'])];
+    const state = stateDir();
+    let store = openSqliteStore(state);
+    const v1 = verifier(agents, { replayCache: store });
+
+    const first = signed({ key, directory: dirA.url, components: BOUND, nonce: 'n-1' });
+    const noNonce = signed({ key, directory: dirA.url, components: BOUND, nonce: null });
+    expect((await v1.verify(first)).status).toBe('verified');
+    expect((await v1.verify(noNonce)).status).toBe('verified');
+    // The same nonce in another signature of the same agent (another path): a replay of the nonce.
+    const sameNonce = signed({ key, directory: dirA.url, components: BOUND, nonce: 'n-1', url: 'https://portfolio.example/v1/skills' });
+    expect(await v1.verify(sameNonce)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
+    // Another agent's nonces are its own.
+    expect((await v1.verify(signed({ key, directory: dirB.url, components: BOUND, nonce: 'n-1' }))).status).toBe('verified');
+    // Without a nonce, another signature (another second) is another entry; a nonce must be a non-empty String.
+    clock += 1;
+    expect((await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: null }))).status).toBe('verified');
+    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: 7 }))).toEqual({ status: 'invalid', reason: expect.stringMatching(/nonce/) });
+    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: '' }))).toEqual({ status: 'invalid', reason: expect.stringMatching(/nonce/) });
+
+    // A restart: a new store handle and a new verifier (no key cache, no memory) over the same STATE_DIR.
+    store.close();
+    store = openSqliteStore(state);
+    const v2 = verifier(agents, { replayCache: store });
+    expect(await v2.verify(first)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
+    expect(await v2.verify(noNonce)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
+    expect((await v2.verify(signed({ key, directory: dirA.url, components: BOUND }))).status).toBe('verified');
+    // The entries are namespaced by directory and kept until the signature expires (plus the skew), then purged.
+    expect(store.useAssertionId(`wba:${dirA.url}`, 'probe', clock + 1)).toBe(true);
+    const firstExpires = Number(/;expires=(\d+)/.exec(first.base)![1]);
+    store.purge(firstExpires + WEB_BOT_AUTH_LIMITS.clockSkew - 1);
+    expect(await v2.verify(first)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
+    store.close();
+  });
+
+  it('through the auth service: WEB_BOT_AUTH_MAX_VALIDITY applies, a replay is InvalidToken, and the record survives a restart', async () => {
+    const key = await makeKey();
+    const dir = newDirectory();
+    serveKeys(dir.path, [key.publicJwk]);
+    const state = stateDir();
+    const config = readAuthConfig(
+      { STATE_DIR: state, SIGNATURE_AGENTS: JSON.stringify([{ directory: dir.url, name: 'bot', scopes: ['portfolio:read'] }]), SIGNATURE_AGENTS_ALLOW_PRIVATE: 'true', WEB_BOT_AUTH_MAX_VALIDITY: '120' },
+      'https://portfolio.example',
+      tmpdir(),
+    );
+    const lower = (r: WebBotAuthRequest) => ({ method: r.method, url: r.url, headers: Object.fromEntries(Object.entries(r.headers).map(([k, val]) => [k.toLowerCase(), val])) });
+    const request = lower(signed({ key, directory: dir.url, components: BOUND, expires: clock + 120 }));
+
+    let service = await createAuthService(config, openSqliteStore(state), () => clock);
+    expect((await service.authenticateService(request)).principal).toMatchObject({ kind: 'signature', client_id: 'sig:bot', scopes: ['portfolio:read'] });
+    await expect(service.authenticateService(request)).rejects.toThrow(InvalidToken);
+    await expect(service.authenticateService(request)).rejects.toThrow(/already used/);
+    await expect(service.authenticateService(lower(signed({ key, directory: dir.url, components: BOUND, expires: clock + 121 })))).rejects.toThrow(/valid for more than 120 seconds/);
+    await expect(service.authenticateService(lower(signed({ key, directory: dir.url })))).rejects.toThrow(/must cover @method and @target-uri/);
+    service.close();
+
+    service = await createAuthService(config, openSqliteStore(state), () => clock);
+    await expect(service.authenticateService(request)).rejects.toThrow(/already used/);
+    service.close();
   });
 });

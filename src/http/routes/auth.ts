@@ -12,7 +12,7 @@ import { Claim, ClaimRequest, RegistrationRequestDoc, RegistrationResponse, Revo
 import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
-import type { ClientRecord } from '../../auth/store.ts';
+import type { ClaimRecord, ClientRecord } from '../../auth/store.ts';
 
 const NO_STORE = 'no-store';
 /** A made-up claim, for the documentation. */
@@ -20,12 +20,29 @@ const CLAIM_EXAMPLE = {
   id: 'clm_b7Yw2mLk0Qz4VtN8pRs1dA',
   client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
   requested: ['contact:read', 'projects:read'],
-  granted: ['projects:read'],
-  pending: ['contact:read'],
+  granted: [],
+  pending: ['contact:read', 'projects:read'],
   status: 'pending',
   nonce: 'n0nce-Qm4r8TzL',
   created_at: 1795219260,
+  message: claimMessage({ status: 'pending', pending: ['contact:read', 'projects:read'] }),
 };
+
+/** What a claim's status means, in words, for the agent and for the person behind it. */
+function claimMessage(claim: Pick<ClaimRecord, 'status' | 'pending'>): string {
+  switch (claim.status) {
+    case 'pending':
+      return `The scopes ${claim.pending.join(', ')} open private data: they are granted only when the portfolio's owner approves this claim. Quote the nonce if you ask the owner; read this claim again to follow its status.`;
+    case 'denied':
+      return 'The owner denied the pending scopes of this claim; the granted ones stay usable.';
+    case 'approved':
+      return 'The owner approved this claim: its scopes are usable in a token request.';
+    default:
+      return "Every scope of this claim was granted at once by the owner's configuration: usable in a token request.";
+  }
+}
+
+const claimView = (claim: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
 const METADATA_CACHE = 'public, max-age=300';
 const Json = z.record(z.string(), z.unknown());
 
@@ -71,7 +88,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'AuthorizationServerMetadata' }),
     problems: [],
-    handle: ({ urls }) => authorizationServerMetadata(urls.origin, urls),
+    handle: ({ urls, auth }) => authorizationServerMetadata(urls.origin, urls, auth?.config.autoGrant ?? []),
   }),
   route({
     operationId: 'getJwks',
@@ -126,7 +143,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     status: 201,
     summary: 'Claim scopes',
     description:
-      'An authenticated client (HTTP Basic with its id and secret) asks for scopes. By default portfolio:read, projects:read and skills:read are granted at once and contact:read waits for the owner; read the claim to follow its status.',
+      'An authenticated client (HTTP Basic with its id and secret) asks for scopes. Every scope opens private data, so by default each one waits for the owner\'s approval (the owner may configure scopes that are granted at once: `agent_auth.auto_granted_scopes` in the authorization server metadata); read the claim to follow its status.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
@@ -137,7 +154,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: async (ctx) => {
       const parsed = ClaimRequest.safeParse(ctx.body);
       const scopes = parsed.success ? parsed.data.scopes : (ctx.body as { scopes?: unknown } | null)?.scopes;
-      return server(ctx.auth).createClaim(await authenticatedClient(ctx), scopes);
+      return claimView(server(ctx.auth).createClaim(await authenticatedClient(ctx), scopes));
     },
   }),
   route({
@@ -154,7 +171,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: async (ctx) => server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!),
+    handle: async (ctx) => claimView(server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!)),
   }),
   route({
     operationId: 'requestToken',

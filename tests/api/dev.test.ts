@@ -1,0 +1,99 @@
+// `npm run dev` goes through the same ingress as production (integrations/dev-ingress.mjs):
+// canonical paths, the API, OAuth metadata and MCP answer there, and a content edit is seen by
+// the API without a restart. Starts `astro dev` on a copy of the content.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let child: ChildProcess;
+let root: string;
+let base: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
+  cpSync('content', join(root, 'content'), { recursive: true });
+  const port = await freePort();
+  child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PORTFOLIO_CONTENT: join(root, 'content'), STATE_DIR: join(root, 'state'), ASTRO_CACHE_DIR: join(root, 'cache') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.setEncoding('utf8').on('data', (s: string) => (out += s));
+  child.stderr!.setEncoding('utf8').on('data', (s: string) => (out += s));
+  const deadline = Date.now() + 90_000;
+  while (!/ready in/.test(out)) {
+    if (child.exitCode !== null) throw new Error(`astro dev exited: ${out}`);
+    if (Date.now() > deadline) throw new Error(`astro dev did not start: ${out}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  base = `http://127.0.0.1:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+function raw(method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: url.hostname, port: url.port, method, path, agent: false }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, headers: res.headers });
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('npm run dev', () => {
+  it('canonicalises paths and refuses TRACE like production', async () => {
+    const res = await raw('GET', '//v1/projects?tag=python');
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/v1/projects?tag=python');
+    expect((await raw('TRACE', '/')).status).toBe(405);
+  });
+
+  it('answers the API, the OAuth metadata and MCP', async () => {
+    expect((await fetch(`${base}/v1/projects?tag=python`)).status).toBe(200);
+    const metadata = await (await fetch(`${base}/.well-known/oauth-authorization-server`)).json();
+    expect(metadata.token_endpoint).toMatch(/\/v1\/auth\/token$/);
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(200);
+    expect((await mcp.json()).result.tools.length).toBeGreaterThan(0);
+  });
+
+  it('a content edit is seen by the API without a restart', async () => {
+    const before = await (await fetch(`${base}/v1/profile`)).json();
+    const file = join(root, 'content', 'profile.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Renamed Person'));
+    let name = before.data.name;
+    for (let i = 0; i < 50 && name !== 'Renamed Person'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      name = (await (await fetch(`${base}/v1/profile`)).json()).data.name;
+    }
+    expect(name).toBe('Renamed Person');
+  });
+});
