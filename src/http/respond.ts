@@ -3,6 +3,7 @@
  * CORS, cache policy, and the one mapping from ApiError to problem details.
  */
 import type { Urls } from '../core/urls.ts';
+import type { Caller } from './authenticate.ts';
 import { etagOf } from './etag.js';
 import { SECURITY_HEADERS } from './headers.ts';
 import { ApiError, PROBLEM_TYPES, type Problem } from './problem.ts';
@@ -50,6 +51,11 @@ export interface ApiRequest {
   search?: string;
   /** Every request header (lower-case names), for signature verification. */
   headers?: Record<string, string | undefined>;
+  /**
+   * Already authenticated by an in-process caller (MCP authenticates its HTTP request once and
+   * calls the API for its tools with the result). Never set from HTTP input.
+   */
+  caller?: Caller;
   /** Set by the router: a verified signer without scopes (identification only). */
   identified?: string;
   /**

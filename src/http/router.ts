@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { bearerChallenge } from '../auth/metadata.ts';
 import { OAUTH_ERRORS, OAuthError, type OAuthErrorCode } from '../auth/oauth-error.ts';
 import { SetError, type AuthService, type Form } from '../auth/service.ts';
-import { InvalidToken, type Principal } from '../auth/tokens.ts';
+import type { Principal } from '../auth/tokens.ts';
+import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
@@ -140,57 +141,20 @@ function parseTextBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'tex
   return (request.body?.text ?? '').trim();
 }
 
-/** `Authorization: Bearer <b64token>` (RFC 6750 §2.1), the scheme in any case. */
-export const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-
-/** The caller of a data route: anonymous, or the principal of a valid bearer credential. */
+/**
+ * The caller of a data route: anonymous, or authenticated by the one authentication step
+ * (./authenticate.ts), or already authenticated by an in-process caller (MCP). A route that is
+ * not public needs a principal.
+ */
 async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContext): Promise<Principal | undefined> {
-  const header = request.header('authorization');
+  const caller = request.caller ?? (await authenticateCaller(request, ctx.auth, ctx.urls));
+  if (caller.identified) request.identified = caller.identified;
+  if (caller.principal || route.access.public) return caller.principal;
   const needed = route.access.scopes.join(' ');
-  const challenge = (params: { error?: string; description?: string; scope?: string }) => ({ 'WWW-Authenticate': bearerChallenge(ctx.urls, params) });
-  if (!header || !/^bearer(\s|$)/i.test(header)) {
-    const mtlsHeader = ctx.auth?.config.mtls.header;
-    if (ctx.auth && (request.header('signature') != null || (mtlsHeader && request.header(mtlsHeader) != null)) && request.headers) {
-      try {
-        const service = await ctx.auth.authenticateService({
-          peer: request.peer,
-          method: request.method,
-          // The target is this site's public origin, never the Host header.
-          url: `${ctx.urls.origin}${request.path}${request.search ?? ''}`,
-          headers: request.headers,
-        });
-        if (service.principal) return service.principal;
-        if (service.identified) request.identified = service.identified;
-      } catch (err) {
-        if (!(err instanceof InvalidToken)) throw err;
-        throw new ApiError('unauthorized', 'INVALID_SIGNATURE', `The request signature was refused: ${err.message}.`, {
-          headers: challenge({ error: 'invalid_request', description: err.message }),
-          fields: { error: { code: 'unauthorized', message: err.message } },
-        });
-      }
-    }
-    if (route.access.public) return undefined;
-    throw new ApiError('unauthorized', 'UNAUTHORIZED', `This operation needs a bearer token with the scope ${needed}.`, {
-      headers: challenge({ ...(needed ? { scope: needed } : {}) }),
-      fields: { error: { code: 'unauthorized', message: 'A bearer token is required.' } },
-    });
-  }
-  const match = BEARER.exec(header);
-  if (!match) {
-    throw new ApiError('bad-request', 'INVALID_PARAM', 'The Authorization header is malformed: send "Bearer <token>".', {
-      headers: challenge({ error: 'invalid_request', description: 'malformed Authorization header' }),
-    });
-  }
-  if (!ctx.auth) throw new ApiError('internal-error', 'INTERNAL_ERROR', 'The authorization server is not running here.');
-  try {
-    return await ctx.auth.authenticateBearer(match[1]!);
-  } catch (err) {
-    if (!(err instanceof InvalidToken)) throw err;
-    throw new ApiError('unauthorized', 'INVALID_TOKEN', `The bearer token was refused: ${err.message}.`, {
-      headers: challenge({ error: 'invalid_token', description: err.message }),
-      fields: { error: { code: 'unauthorized', message: `Invalid token: ${err.message}.` } },
-    });
-  }
+  throw new ApiError('unauthorized', 'UNAUTHORIZED', `This operation needs a bearer token with the scope ${needed}.`, {
+    headers: { 'WWW-Authenticate': bearerChallenge(ctx.urls, needed ? { scope: needed } : {}) },
+    fields: { error: { code: 'unauthorized', message: 'A bearer token is required.' } },
+  });
 }
 
 function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls) {
@@ -335,7 +299,7 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
     const form: Form = spec?.kind === 'form' ? parseForm(spec, request) : new Map();
     const body = spec?.kind === 'json' ? parseJsonBody(spec, request) : spec?.kind === 'text' ? parseTextBody(spec, request) : undefined;
     // Most requests are anonymous reads: no credential, no signature, nothing to await.
-    const anonymous = route.access.public && !request.header('authorization') && !request.header('signature') && !(ctx.auth && request.header(ctx.auth.config.mtls.header));
+    const anonymous = route.access.public && request.caller === undefined && !hasCredentials(request, ctx.auth);
     const principal = ownAuth || anonymous ? undefined : await authenticate(route, request, ctx);
     // Per client: the verified principal, whatever token or key it presents (or the verified signer).
     const who = principal?.client_id ?? request.identified;

@@ -4,6 +4,7 @@
  * An MCP answer is therefore the API answer, never a second implementation of it.
  */
 import type { Problem } from '../http/problem.ts';
+import type { Caller } from '../http/authenticate.ts';
 import { handleApi, type ApiContext } from '../http/router.ts';
 
 /** What the MCP server needs: the API's context, and the prebuilt `/v1/ask` index if there is one. */
@@ -12,13 +13,13 @@ export type McpContext = ApiContext & {
   askIndex?: unknown;
 };
 
-/** Who sent the MCP request, as the API router needs to know it: the address (rate limits) and the bearer credential. */
+/** Who sent the MCP request, as the API router needs to know it: the address (rate limits) and the authenticated caller. */
 export interface McpCaller {
   ip?: string;
   /** The ingress already counted this request against the address's API quota: tool calls do not count it again. */
   ipCounted?: boolean;
-  /** The request's Authorization header, passed on to the API router, which verifies it. */
-  authorization?: string;
+  /** The result of the one authentication step for this HTTP request (anonymous when absent). */
+  caller?: Caller;
 }
 
 export type ApiAnswer =
@@ -41,7 +42,8 @@ export async function apiGet(
     method: 'GET',
     path,
     query: params,
-    header: (name: string) => (name === 'authorization' ? caller.authorization : undefined),
+    header: () => undefined,
+    caller: caller.caller ?? {},
     ...(caller.ip ? { ip: caller.ip } : {}),
     ...(caller.ipCounted ? { ipCounted: true } : {}),
   };

@@ -17,8 +17,9 @@ import type { McpCaller, McpContext } from './api.ts';
 import { SERVER_ERROR } from './errors.ts';
 import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
 import { bearerChallenge } from '../auth/metadata.ts';
-import { BEARER } from '../http/router.ts';
-import { InvalidToken } from '../auth/tokens.ts';
+import { authenticateCaller, type Caller } from '../http/authenticate.ts';
+import { ApiError } from '../http/problem.ts';
+import type { ApiRequest } from '../http/respond.ts';
 
 export type { McpCaller, McpContext };
 
@@ -73,7 +74,7 @@ function jsonRpcError(res: ServerResponse, status: number, code: number, message
  * `body`: what parseMcpBody returned. `caller`: who sent the request, as server.mjs knows it (the
  * client address, for the API's rate limits).
  */
-export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown, caller?: McpCaller) => Promise<void>;
+export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unknown, caller?: McpCaller, request?: ApiRequest) => Promise<void>;
 
 /**
  * The MCP authorization rules, at the HTTP level: a credential that is sent must be valid (401
@@ -81,21 +82,22 @@ export type McpHandler = (req: IncomingMessage, res: ServerResponse, body: unkno
  * resource_metadata challenge) holding its scope (403 insufficient_scope). The data is never
  * produced for a refused call. Returns the refusal, or undefined to go on.
  */
-async function refusal(def: McpDefinition, body: unknown, caller: McpCaller) {
+async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, request: ApiRequest | undefined) {
   const { auth, urls } = def.ctx;
-  let scopes: string[] = [];
-  let authenticated = false;
-  if (caller.authorization) {
-    const m = BEARER.exec(caller.authorization);
+  // The one authentication step of the API (bearer tokens, API keys, mTLS, Web Bot Auth), once for
+  // this HTTP request; the tool calls inside it reuse its result.
+  let who: Caller = {};
+  if (request) {
     try {
-      if (!m || !auth) throw new InvalidToken('send "Authorization: Bearer <token>"');
-      scopes = (await auth.authenticateBearer(m[1]!)).scopes;
-      authenticated = true;
+      who = await authenticateCaller(request, auth, urls);
     } catch (err) {
-      if (!(err instanceof InvalidToken)) throw err;
-      return { status: 401, message: `Unauthorized: ${err.message}`, challenge: bearerChallenge(urls, { error: 'invalid_token', description: err.message }) };
+      if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 400)) throw err;
+      return { status: err.status, message: `Unauthorized: ${err.detail}`, challenge: err.extra.headers?.['WWW-Authenticate'] ?? bearerChallenge(urls, {}) };
     }
   }
+  caller.caller = who;
+  const scopes: string[] = who.principal?.scopes ?? [];
+  const authenticated = who.principal !== undefined;
   const messages = (Array.isArray(body) ? body : [body]) as { method?: string; params?: { name?: unknown } }[];
   for (const m of messages) {
     if (m?.method !== 'tools/call') continue;
@@ -113,7 +115,7 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller) {
 /** The `/mcp` handler for one portfolio. The returned promise never rejects. */
 export function createMcpHandler(ctx: McpContext): McpHandler {
   const definition = mcpDefinition(ctx);
-  return async (req, res, body, caller = {}) => {
+  return async (req, res, body, caller = {}, request) => {
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -139,7 +141,7 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
         jsonRpcError(res, 400, INVALID_REQUEST, 'Invalid Request: the body is not a JSON-RPC 2.0 message (or a non-empty batch of them)');
         return;
       }
-      const refused = await refusal(definition, body, caller);
+      const refused = await refusal(definition, body, caller, request);
       if (refused) {
         jsonRpcError(res, refused.status, SERVER_ERROR, refused.message, { 'WWW-Authenticate': refused.challenge });
         return;

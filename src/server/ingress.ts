@@ -35,7 +35,7 @@ const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-export type McpEndpoint = (req: IncomingMessage, res: ServerResponse, body: unknown, caller: McpCaller) => Promise<void>;
+export type McpEndpoint = (req: IncomingMessage, res: ServerResponse, body: unknown, caller: McpCaller, request: NodeApiRequest) => Promise<void>;
 export type CardEndpoint = (method: string, path: string, ifNoneMatch: string | undefined) => ApiResult;
 
 export interface IngressOptions {
@@ -100,7 +100,7 @@ export function createIngress(options: IngressOptions): Ingress {
     );
   }
 
-  function serveMcp(req: IncomingMessage, res: ServerResponse, ip: string) {
+  function serveMcp(req: IncomingMessage, res: ServerResponse, search: string, ip: string) {
     readBody(
       req,
       res,
@@ -109,7 +109,8 @@ export function createIngress(options: IngressOptions): Ingress {
         const post = req.method === 'POST';
         if (post) await countAddress(ip);
         const mcp = await options.mcp();
-        await mcp.handle(req, res, mcp.parseBody(body), { ip, ipCounted: post, authorization: header(req, 'authorization') });
+        const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
+        await mcp.handle(req, res, mcp.parseBody(body), { ip, ipCounted: post }, request);
       },
       (err) => failed(req, res, err),
     );
@@ -166,7 +167,7 @@ export function createIngress(options: IngressOptions): Ingress {
         closeAfterUnreadBody(req, res);
         return statics!.servePage(req, res, entry);
       }
-      if (path === MCP_PATH) return serveMcp(req, res, ip);
+      if (path === MCP_PATH) return serveMcp(req, res, search, ip);
       if (path === SERVER_CARD_PATH || path === SERVER_CARD_ALIAS_PATH) {
         closeAfterUnreadBody(req, res);
         options

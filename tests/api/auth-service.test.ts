@@ -56,13 +56,13 @@ afterAll(async () => {
  * default the signature covers what a scope-granting agent must cover (method, target URI and
  * the signature agent); `components` overrides it.
  */
-async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number; components?: string[] } = {}) {
+async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number; components?: string[]; method?: string } = {}) {
   const signer = await signerFromJWK(key.privateKey.export({ format: 'jwk' }));
   const now = Math.floor(Date.now() / 1000);
   const created = new Date((opts.created ?? now) * 1000);
   const expires = new Date((opts.expires ?? now + 300) * 1000);
   const agent = `"${directory}"`;
-  const headers = await signatureHeaders({ method: 'GET', url: `${SITE}${path}`, headers: { 'Signature-Agent': agent } }, signer, {
+  const headers = await signatureHeaders({ method: opts.method ?? 'GET', url: `${SITE}${path}`, headers: { 'Signature-Agent': agent } }, signer, {
     created,
     expires,
     components: (opts.components ?? ['@method', '@target-uri', 'signature-agent']) as never,
@@ -134,5 +134,33 @@ describe('mutual TLS behind a trusted proxy', () => {
       const res = await fetch(`${untrustedProxy.url}/v1/contact`, { headers: { 'x-client-cert-subject': 'CN=partner,O=Example', 'x-forwarded-for': xff } });
       expect(res.status, xff).toBe(401);
     }
+  });
+});
+
+describe('MCP: the same authentication step as the API', () => {
+  const call = (url: string, name: string, headers: Record<string, string>) =>
+    fetch(`${url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }),
+    });
+
+  it('a client identity forwarded by the configured proxy calls a scoped tool', async () => {
+    const res = await call(server.url, 'get_contact', { 'x-client-cert-subject': 'CN=partner,O=Example' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.result.isError ?? false).toBe(false);
+    expect((await call(untrustedProxy.url, 'get_contact', { 'x-client-cert-subject': 'CN=partner,O=Example' })).status).toBe(401);
+  });
+
+  it('a Web Bot Auth signature of the MCP request (method and target covered) calls a scoped tool, once', async () => {
+    const headers = await sign(scoped, `${dirOrigin}/scoped`, '/mcp', { method: 'POST' });
+    const res = await call(server.url, 'get_skill_evaluations', headers);
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.isError ?? false).toBe(false);
+    // The same signature again is a replay: refused at the HTTP level with a challenge.
+    const replay = await call(server.url, 'get_skill_evaluations', headers);
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get('www-authenticate')).toMatch(/^Bearer /);
   });
 });
