@@ -77,6 +77,9 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   });
   const server = http.createServer(ingress);
   server.on('connect', refuseConnect(urls));
+  // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
+  // a server ignore expectations it does not know, so the request is answered as usual.
+  server.on('checkExpectation', ingress);
   server.on('close', () => services.auth.close());
   return server;
 }

@@ -9,9 +9,10 @@
  *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
  * 4. the client address, from the TCP peer and the trusted proxies (TRUST_PROXY);
  * 5. dispatch: a prerendered file, MCP, the MCP server card, the API router, an on-demand page,
- *    or (under `astro dev`) the dev server; bodies are read only for the API and MCP, up to
- *    MAX_BODY_BYTES (a larger declared length is refused before a byte is read), and requests
- *    with a body that nothing reads have their connection closed after the answer.
+ *    or (under `astro dev`) the dev server; bodies are kept only for the API and MCP, up to
+ *    MAX_BODY_BYTES; every other body (and the rest of a body over the limit) is drained and
+ *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
+ *    connection is closed.
  *
  * Errors of the ingress itself are problem details (RFC 9457) built by the API's one mapping;
  * an unexpected exception is a logged 500 problem, never a stack trace on the wire.
@@ -26,7 +27,7 @@ import type { Urls } from '../core/urls.ts';
 import type { McpCaller } from '../mcp/api.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../mcp/identity.ts';
 import { canonicalTarget, isValidHost } from './canonical.ts';
-import { closeAfterUnreadBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
+import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
 import type { StaticSite } from './static-files.ts';
 
 /** The methods some resource here answers; every other method is refused at the door. */
@@ -62,8 +63,7 @@ export function createIngress(options: IngressOptions): Ingress {
   const { urls, statics, pages, limiter } = options;
 
   function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError, instance?: string) {
-    closeAfterUnreadBody(req, res);
-    writeResult(req, res, problemResult(error, urls, instance));
+    discardBody(req, res, () => writeResult(req, res, problemResult(error, urls, instance)));
   }
 
   function failed(req: IncomingMessage, res: ServerResponse, err: unknown) {
@@ -124,8 +124,7 @@ export function createIngress(options: IngressOptions): Ingress {
 
   function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
     if (statics?.notFound && (req.method === 'GET' || req.method === 'HEAD')) {
-      closeAfterUnreadBody(req, res);
-      return statics.serve(req, res, statics.notFound, 404);
+      return discardBody(req, res, () => statics.serve(req, res, statics.notFound!, 404));
     }
     refuse(req, res, new ApiError('not-found', 'NOT_FOUND', `Nothing is at ${path}.`), path);
   }
@@ -150,9 +149,9 @@ export function createIngress(options: IngressOptions): Ingress {
       const { path, search } = target;
       if (!target.canonical) {
         if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-          closeAfterUnreadBody(req, res);
-          res.writeHead(308, { location: urls.path(path) + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
-          return;
+          return discardBody(req, res, () => {
+            res.writeHead(308, { location: urls.path(path) + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
+          });
         }
         return refuse(req, res, badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${path}.`), path);
       }
@@ -164,17 +163,16 @@ export function createIngress(options: IngressOptions): Ingress {
       // on a page or a document it means nothing to the server (for example utm_* parameters).
       // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
       if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
-        closeAfterUnreadBody(req, res);
-        return statics!.servePage(req, res, entry);
+        return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }
       if (path === MCP_PATH) return serveMcp(req, res, search, ip);
       if (path === SERVER_CARD_PATH || path === SERVER_CARD_ALIAS_PATH) {
-        closeAfterUnreadBody(req, res);
-        options
-          .serverCard()
-          .then((card) => writeResult(req, res, card(method, path, header(req, 'if-none-match'))))
-          .catch((err) => failed(req, res, err));
-        return;
+        return discardBody(req, res, () => {
+          options
+            .serverCard()
+            .then((card) => writeResult(req, res, card(method, path, header(req, 'if-none-match'))))
+            .catch((err) => failed(req, res, err));
+        });
       }
       if (isApi) return serveApi(req, res, path, search, ip);
       if (entry) {
@@ -183,9 +181,9 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       if (pages?.paths.has(path)) {
         if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
-        closeAfterUnreadBody(req, res);
-        servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
-        return;
+        return discardBody(req, res, () => {
+          servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
+        });
       }
       if (next) return next();
       serveNotFound(req, res, path);

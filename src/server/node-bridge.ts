@@ -17,13 +17,42 @@ export function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Ends the exchange after this response when the request body was not read: the connection is
- * closed instead of reading (and discarding) a body that may be arbitrarily large.
+ * How much of an unwanted request body is read (and thrown away) before answering. Answering
+ * first and closing a socket that still has unread input makes the kernel reset the connection,
+ * which can destroy the answer before the client has read it (seen by the fuzz test: a large
+ * file cut short). Up to this many bytes the body is drained and the connection stays usable;
+ * beyond it the answer is sent at once and the connection closed, so nobody can make the server
+ * read without limit.
  */
-export function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse): void {
-  if (!hasBody(req) || req.complete) return;
+export const DRAIN_LIMIT = 1024 * 1024;
+
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('connection', 'close');
   res.on('finish', () => req.destroy());
+}
+
+/** Reads and discards the request body (if any) up to DRAIN_LIMIT, then calls `then`. */
+export function discardBody(req: IncomingMessage, res: ServerResponse, then: () => void): void {
+  if (!hasBody(req) || req.complete) return then();
+  if (Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT) {
+    closeAfterAnswer(req, res);
+    return then();
+  }
+  let bytes = 0;
+  let done = false;
+  req.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (done || bytes <= DRAIN_LIMIT) return;
+    done = true;
+    closeAfterAnswer(req, res);
+    then();
+  });
+  req.on('end', () => {
+    if (done) return;
+    done = true;
+    then();
+  });
+  req.on('error', () => req.destroy());
 }
 
 export function writeResult(req: IncomingMessage, res: ServerResponse, result: ApiResult): void {
@@ -54,33 +83,44 @@ export type Body = NonNullable<ApiRequest['body']>;
 
 /**
  * Reads a request body up to MAX_BODY_BYTES, then calls `answer` with `{ text, bytes, tooLarge }`
- * (undefined for a request without a body). A declared Content-Length above the limit is refused
- * before a byte is read; a chunked body is read until it passes the limit. In both cases
- * `tooLarge` is set, nothing more is read and the connection is closed after the answer.
+ * (undefined for a request without a body). Beyond the limit nothing is kept: `tooLarge` is set,
+ * and the rest is drained up to DRAIN_LIMIT (or, beyond that, the connection is closed after the
+ * answer), so that memory stays bounded whatever the client sends.
  */
 export function readBody(req: IncomingMessage, res: ServerResponse, answer: (body: Body | undefined) => Promise<void>, onError: (err: unknown) => void): void {
-  const reply = (body: Body | undefined) => {
-    if (body?.tooLarge) {
-      res.setHeader('connection', 'close');
-      res.on('finish', () => req.destroy());
-    }
-    later(() => void answer(body).catch(onError));
-  };
+  const reply = (body: Body | undefined) => later(() => void answer(body).catch(onError));
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
   if (!declared && !chunked) return reply(undefined);
-  if (declared > MAX_BODY_BYTES) return reply({ text: '', bytes: declared, tooLarge: true });
+  if (declared > MAX_BODY_BYTES) {
+    // Refused without keeping a byte; drained (up to DRAIN_LIMIT) so that the refusal arrives.
+    return discardBody(req, res, () => reply({ text: '', bytes: declared, tooLarge: true }));
+  }
   const chunks: Buffer[] = [];
   let bytes = 0;
   let done = false;
   req.on('data', (chunk: Buffer) => {
     if (done) return;
     bytes += chunk.length;
-    if (bytes > MAX_BODY_BYTES) {
-      done = true;
-      req.pause();
-      reply({ text: '', bytes, tooLarge: true });
-    } else chunks.push(chunk);
+    if (bytes <= MAX_BODY_BYTES) return void chunks.push(chunk);
+    // Past the limit: nothing more is kept; the rest is drained, or the connection closed.
+    done = true;
+    chunks.length = 0;
+    let drained = bytes;
+    let answered = false;
+    const refuse = () => {
+      if (answered) return;
+      answered = true;
+      reply({ text: '', bytes: drained, tooLarge: true });
+    };
+    req.on('data', (more: Buffer) => {
+      drained += more.length;
+      if (drained > DRAIN_LIMIT && !answered) {
+        closeAfterAnswer(req, res);
+        refuse();
+      }
+    });
+    req.on('end', refuse);
   });
   req.on('end', () => {
     if (done) return;

@@ -1,12 +1,44 @@
 // Screenshots of the home page, a project page and the resume at 390 px and 1280 px in both
-// themes, into test-results/screenshots/ (CI keeps test-results/), plus the resume printed to
-// PDF on A4 and Letter; the print stylesheet hides the navigation and writes links out.
-import { mkdirSync } from 'node:fs';
+// themes, compared with the committed baselines in tests/e2e/baselines/ (pixelmatch, with a
+// tolerance for anti-aliasing); the actual image and a diff go to test-results/screenshots/ when
+// they differ. `UPDATE_SCREENSHOTS=1 npm run test:e2e` rewrites the baselines after an intended
+// change of the design. Also the resume printed to PDF on A4 and Letter; the print stylesheet
+// hides the navigation and writes links out.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSets, launch } from './support.ts';
 
 const DIR = 'test-results/screenshots';
+const BASELINES = 'tests/e2e/baselines';
+/** Per-pixel colour distance below which two pixels count as equal (pixelmatch's scale, 0 to 1). */
+const PIXEL_THRESHOLD = 0.1;
+/** At most this share of the pixels may differ (text rendering jitter, a changed date). */
+const MAX_DIFF_RATIO = 0.005;
+
+/** Compares a screenshot with its baseline; writes the baseline when asked to. */
+function compareWithBaseline(name: string, png: Buffer) {
+  const baseline = `${BASELINES}/${name}.png`;
+  if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baseline)) {
+    mkdirSync(BASELINES, { recursive: true });
+    writeFileSync(baseline, png);
+    if (process.env.UPDATE_SCREENSHOTS !== '1') throw new Error(`no baseline for ${name}: written to ${baseline}; review and commit it`);
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(baseline));
+  const actual = PNG.sync.read(png);
+  expect(`${actual.width}x${actual.height}`, `${name}: size`).toBe(`${expected.width}x${expected.height}`);
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: PIXEL_THRESHOLD });
+  const ratio = differing / (expected.width * expected.height);
+  if (ratio > MAX_DIFF_RATIO) {
+    writeFileSync(`${DIR}/${name}-actual.png`, png);
+    writeFileSync(`${DIR}/${name}-diff.png`, PNG.sync.write(diff));
+  }
+  expect(ratio, `${name}: ${differing} pixels differ from ${baseline} (see ${DIR}/${name}-diff.png)`).toBeLessThanOrEqual(MAX_DIFF_RATIO);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,9 +65,9 @@ describe('screenshots', () => {
           await page.goto(set.url + p.path);
           // Nothing overflows sideways at this width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
-          const file = `${DIR}/${p.name}-${width}-${colorScheme}.png`;
-          const png = await page.screenshot({ path: file, fullPage: true });
-          expect(png.length).toBeGreaterThan(10_000);
+          // No caret, no transitions: the same page gives the same pixels.
+          const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+          compareWithBaseline(`${p.name}-${width}-${colorScheme}`, png);
         }
         await context.close();
       });
