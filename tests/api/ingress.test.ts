@@ -196,3 +196,31 @@ describe('bodies are limited before they are read', () => {
     expect(received).toBe(expected);
   });
 });
+
+describe('the on-demand pages count against the API quota', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let state: string;
+  beforeAll(async () => {
+    state = mkdtempSync(join(tmpdir(), 'ingress-quota-'));
+    server = await startServer('server.mjs', { env: { STATE_DIR: state, RATE_LIMIT_API: '3/60' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(state, { recursive: true, force: true });
+  });
+
+  it('/ask?q= over the per-address quota: 429 with Retry-After, and the API shares the budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${server.url}/ask?q=${encodeURIComponent(`question ${i}`)}`);
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await fetch(`${server.url}/ask?q=again`);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await fetch(`${server.url}/v1/projects?tag=python`)).status).toBe(429);
+    // The prerendered files are not limited.
+    expect((await fetch(`${server.url}/v1/projects`)).status).toBe(200);
+  });
+});
