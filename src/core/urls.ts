@@ -19,6 +19,15 @@ export interface Urls {
   problemType(slug: string): string;
 }
 
+/**
+ * The site-relative paths of the things that have one page or resource per item, before Astro's
+ * `base`: the one place these URL shapes are written (pages, sitemap, social cards, API links).
+ */
+export const projectPagePath = (id: string) => `/projects/${encodeURIComponent(id)}`;
+export const projectApiPath = (id: string) => `/v1/projects/${encodeURIComponent(id)}`;
+/** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
+export const tagPagePath = (tag: string) => `/projects/tags/${tag.replace(/#/g, '%23')}`;
+
 export function createUrls(site: string, base = '/'): Urls {
   const url = new URL(site);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${site}`);
@@ -35,8 +44,8 @@ export function createUrls(site: string, base = '/'): Urls {
     base: normalisedBase,
     path,
     abs,
-    projectPage: (id) => abs(`/projects/${encodeURIComponent(id)}`),
-    projectApi: (id) => abs(`/v1/projects/${encodeURIComponent(id)}`),
+    projectPage: (id) => abs(projectPagePath(id)),
+    projectApi: (id) => abs(projectApiPath(id)),
     problemType: (slug) => `${abs('/errors')}#${slug}`,
   };
 }

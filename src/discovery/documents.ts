@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Portfolio } from '../core/portfolio.ts';
-import type { Urls } from '../core/urls.ts';
+import { projectPagePath, type Urls } from '../core/urls.ts';
 import { projectDetail, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
 import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
@@ -200,7 +200,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '',
     '## Projects',
     '',
-    ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(`/projects/${p.id}`))}): ${p.description}`),
+    ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(projectPagePath(p.id)))}): ${p.description}`),
     '',
     '## Optional',
     '',

@@ -3,13 +3,12 @@
  * respects Astro's `base`), so that no page writes a URL by hand.
  */
 import type { PublicProfile } from '../core/schema/public.ts';
+import { projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
 
-export const projectPath = (id: string) => urls.path(`/projects/${encodeURIComponent(id)}`);
-
-/** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
-export const tagSegment = (tag: string) => tag.replace(/#/g, '%23');
-export const tagPath = (tag: string) => urls.path(`/projects/tags/${tagSegment(tag)}`);
+export const projectPath = (id: string) => urls.path(projectPagePath(id));
+export const projectJsonPath = (id: string) => urls.path(projectApiPath(id));
+export const tagPath = (tag: string) => urls.path(tagPagePath(tag));
 
 /** A calendar-ish label for a partial date: `2024-03` -> `Mar 2024`, `2024` -> `2024`. */
 export function dateLabel(date: string): string {

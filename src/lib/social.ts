@@ -4,8 +4,7 @@
  * (src/layouts/Base.astro). The cards come from the public views only.
  */
 import type { Portfolio } from '../core/portfolio.ts';
-import type { Urls } from '../core/urls.ts';
-import { projectSummary, publicProfile } from '../core/views.ts';
+import { sitePages } from '../discovery/pages.ts';
 
 export interface SocialCard {
   /** The page path relative to the base: `/`, `/projects/feature-store`. */
@@ -25,33 +24,9 @@ export function cardImagePath(pagePath: string): string {
   return `/og/${clean || 'index'}.svg`;
 }
 
-/** Every page that has its own card. Pages not listed use the home page's card. */
-export function socialCards(portfolio: Portfolio, urls: Urls): SocialCard[] {
-  const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
-  const owner = profile?.name ?? 'Portfolio';
-  const role = profile ? `${profile.role} · ${profile.location}` : 'Projects and skills';
-  const projects = portfolio.projects.map((p) => projectSummary(p, urls));
-  return [
-    { path: '/', kicker: 'Portfolio', title: owner, subtitle: role },
-    { path: '/projects', kicker: owner, title: 'Projects', subtitle: `${projects.length} projects, newest first` },
-    ...projects.map((p) => ({ path: `/projects/${p.id}`, kicker: `${owner} · Project`, title: p.title, subtitle: p.description })),
-    ...portfolio.tags.map(({ tag, count }) => ({
-      path: `/projects/tags/${tag}`,
-      kicker: `${owner} · Projects`,
-      title: `Tagged “${tag}”`,
-      subtitle: `${count} ${count === 1 ? 'project' : 'projects'}`,
-    })),
-    {
-      path: '/skills',
-      kicker: owner,
-      title: 'Skills',
-      subtitle: portfolio.skills.map((c) => c.category).join(' · '),
-    },
-    { path: '/resume', kicker: owner, title: 'Resume', subtitle: role },
-    { path: '/ask', kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
-    { path: '/api', kicker: owner, title: 'API documentation', subtitle: 'The portfolio as JSON for developers and agents' },
-    { path: '/errors', kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
-  ];
+/** The card of every page of the site (src/discovery/pages.ts). */
+export function socialCards(portfolio: Portfolio): SocialCard[] {
+  return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
 }
 
 const escapeXml = (s: string) =>

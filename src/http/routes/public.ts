@@ -1,6 +1,7 @@
 // The public operations: anonymous reads of the portfolio.
 import { z } from 'zod';
 import { toJsonResume } from '../../core/resume.ts';
+import { projectApiPath } from '../../core/urls.ts';
 import {
   ApiIndexResponse,
   JsonResumeDocument,
@@ -95,7 +96,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'feature-store' }) },
     response: ProjectResponse,
     problems: ['not-found'],
-    staticPaths: (p) => p.projects.map((x) => `/v1/projects/${x.id}`),
+    staticPaths: (p) => p.projects.map((x) => projectApiPath(x.id)),
     handle: ({ portfolio, urls, params }) => {
       const project = portfolio.project(params.id!);
       if (!project) {

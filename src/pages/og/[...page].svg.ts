@@ -6,7 +6,7 @@ import { cardImagePath, renderCard, socialCards, type SocialCard } from '../../l
 export const prerender = true;
 
 export const getStaticPaths = (async () => {
-  const cards = socialCards(await getPortfolio(), urls);
+  const cards = socialCards(await getPortfolio());
   return cards.map((card) => ({ params: { page: cardImagePath(card.path).slice('/og/'.length, -'.svg'.length) }, props: { card } }));
 }) satisfies GetStaticPaths;
 
