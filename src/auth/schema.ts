@@ -1,15 +1,43 @@
 /** Request and response shapes of the authorization endpoints, for validation and the OpenAPI document. */
 import { z } from 'zod';
+import { hasUnprintable } from './printable.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
+
+/** The identity assertion type of ID-JAG (draft-ietf-oauth-identity-assertion-authz-grant). */
+export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
+/** Client authentication at the token endpoint (RFC 6749 §2.3.1). */
+export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 const ScopeName = z.enum(SCOPE_NAMES as [Scope, ...Scope[]]);
 
-export const RegistrationRequestDoc = z
-  .object({
-    client_name: z.string().describe('A human-readable name of the agent.'),
-    assertion_type: z.literal('urn:ietf:params:oauth:token-type:id-jag').optional().describe('Only for agents that will present identity assertions (ID-JAG).'),
-    redirect_uris: z.array(z.url()).optional().describe('https, or http on a loopback address; no fragment.'),
-    token_endpoint_auth_method: z.enum(['client_secret_basic', 'client_secret_post']).optional(),
+/**
+ * RFC 7591 client metadata, as registration validates it and as the documentation shows it; the
+ * rules that need their own OAuth error (redirect URIs: invalid_redirect_uri) or depend on other
+ * members (grant types by assertion type) are checked by the service.
+ */
+export const RegistrationRequest = z
+  .looseObject({
+    client_name: z
+      .string({ error: 'client_name must be a string' })
+      .trim()
+      .min(1, { error: 'client_name is required' })
+      .max(200)
+      // Shown to the owner in a terminal (npm run agents -- list): no escape sequences, no bidi tricks.
+      .refine((name) => !hasUnprintable(name), { error: 'client_name must not contain control characters or bidirectional overrides' })
+      .describe('A human-readable name of the agent (no control characters).'),
+    assertion_type: z
+      .literal(ID_JAG_TYPE, { error: `assertion_type must be ${ID_JAG_TYPE}` })
+      .optional()
+      .describe('Only for agents that will present identity assertions (ID-JAG).'),
+    redirect_uris: z
+      .array(z.string().meta({ format: 'uri' }), { error: 'redirect_uris must be an array of URIs' })
+      .max(10)
+      .optional()
+      .describe('https, or http on a loopback address; no fragment.'),
+    token_endpoint_auth_method: z
+      .enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` })
+      .optional(),
+    grant_types: z.array(z.string()).optional().describe('client_credentials; with assertion_type also the jwt-bearer and token-exchange grants.'),
   })
   .meta({ id: 'RegistrationRequest', description: 'RFC 7591 client metadata; unknown members are ignored.' });
 
@@ -28,6 +56,10 @@ export const RegistrationResponse = z
   })
   .meta({ id: 'RegistrationResponse', description: 'RFC 7591 registration response.' });
 
+/** The life of a claim: granted at once by configuration, or pending until the owner approves or denies it. */
+export const ClaimStatus = z.enum(['granted', 'pending', 'approved', 'denied']);
+export type ClaimStatus = z.infer<typeof ClaimStatus>;
+
 export const ClaimRequest = z
   .strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') })
   .meta({ id: 'ClaimRequest' });
@@ -39,7 +71,7 @@ export const Claim = z
     requested: z.array(ScopeName),
     granted: z.array(ScopeName).describe('Usable now in a token request.'),
     pending: z.array(ScopeName).describe("Waiting for the owner's decision."),
-    status: z.enum(['granted', 'pending', 'approved', 'denied']),
+    status: ClaimStatus,
     nonce: z.string().describe('Confirmation nonce: quote it when asking the owner to decide.'),
     created_at: z.int(),
     decided_at: z.int().optional(),

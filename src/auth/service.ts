@@ -9,14 +9,15 @@ import { z } from 'zod';
 import type { AuthConfig } from './config.ts';
 import { openKeyRing, type KeyRing } from './keys.ts';
 import { OAuthError } from './oauth-error.ts';
-import { hasUnprintable } from './printable.ts';
+import { AUTH_METHODS, ID_JAG_TYPE, RegistrationRequest } from './schema.ts';
+
+export { AUTH_METHODS, ID_JAG_TYPE };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
 import { createWebBotAuthVerifier } from './webbotauth.ts';
 
-export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 export const GRANT_CLIENT_CREDENTIALS = 'client_credentials';
 export const GRANT_JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 export const GRANT_TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
@@ -44,7 +45,6 @@ export class SetError extends Error {
     this.err = err;
   }
 }
-export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const safeEqualHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -92,20 +92,6 @@ export interface AuthService {
   authenticateService(request: { peer?: string; method: string; url: string; headers: Record<string, string | undefined> }): Promise<{ principal?: Principal; identified?: string }>;
   close(): void;
 }
-
-const RegistrationRequest = z.looseObject({
-  client_name: z
-    .string({ error: 'client_name must be a string' })
-    .trim()
-    .min(1, { error: 'client_name is required' })
-    .max(200)
-    // Shown to the owner in a terminal (npm run agents -- list): no escape sequences, no bidi tricks.
-    .refine((name) => !hasUnprintable(name), { error: 'client_name must not contain control characters or bidirectional overrides' }),
-  assertion_type: z.string().optional(),
-  redirect_uris: z.array(z.string(), { error: 'redirect_uris must be an array of URIs' }).max(10).optional(),
-  token_endpoint_auth_method: z.string().optional(),
-  grant_types: z.array(z.string()).optional(),
-});
 
 function checkRedirectUri(uri: string): void {
   let url: URL;
@@ -203,13 +189,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const parsed = RegistrationRequest.safeParse(metadata);
       if (!parsed.success) throw new OAuthError('invalid_client_metadata', parsed.error.issues[0]!.message);
       const m = parsed.data;
-      if (m.assertion_type !== undefined && m.assertion_type !== ID_JAG_TYPE) {
-        throw new OAuthError('invalid_client_metadata', `assertion_type must be ${ID_JAG_TYPE}`);
-      }
       const method = m.token_endpoint_auth_method ?? 'client_secret_basic';
-      if (!(AUTH_METHODS as readonly string[]).includes(method)) {
-        throw new OAuthError('invalid_client_metadata', `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}`);
-      }
       const allowed = m.assertion_type ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE] : [GRANT_CLIENT_CREDENTIALS];
       const grants = m.grant_types ?? allowed;
       if (!grants.every((g) => allowed.includes(g))) {

@@ -9,6 +9,7 @@ import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, ope
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ConfigError } from './config.ts';
+import type { ClaimStatus } from './schema.ts';
 import type { Scope } from './scopes.ts';
 
 export interface ClientRecord {
@@ -29,7 +30,7 @@ export interface ClientRecord {
   first_token_at?: number;
 }
 
-export type ClaimStatus = 'granted' | 'pending' | 'approved' | 'denied';
+export type { ClaimStatus };
 
 export interface ClaimRecord {
   id: string;

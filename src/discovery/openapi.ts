@@ -9,6 +9,7 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { OAuthErrorBody, SetErrorBody } from '../auth/schema.ts';
 import { SCOPES } from '../auth/scopes.ts';
+import { AUTH_ENDPOINTS } from '../auth/metadata.ts';
 import { ApiError, PROBLEM_TYPES, Problem, type ProblemSlug } from '../http/problem.ts';
 import { problemBody } from '../http/respond.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
@@ -266,7 +267,7 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
         OAuth2: {
           type: 'oauth2',
           description: 'OAuth 2.0 client credentials for agents; each scope unlocks one private view.',
-          flows: { clientCredentials: { tokenUrl: urls.abs('/v1/auth/token'), scopes: SCOPES } },
+          flows: { clientCredentials: { tokenUrl: urls.abs(AUTH_ENDPOINTS.token), scopes: SCOPES } },
         },
         ClientSecretBasic: {
           type: 'http',

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import {
   AS_METADATA_PATH,
+  AUTH_ENDPOINTS,
   authorizationServerMetadata,
   JWKS_PATH,
   PRM_PATH,
   protectedResourceMetadata,
 } from '../../auth/metadata.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
-import { Claim, ClaimRequest, RegistrationRequestDoc, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
+import { Claim, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
 import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
@@ -107,7 +108,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     operationId: 'registerAgent',
     crossOrigin: false,
     method: 'POST',
-    path: '/v1/auth/identity',
+    path: AUTH_ENDPOINTS.identity,
     kind: 'oauth',
     oauthBodyError: 'invalid_client_metadata',
     status: 201,
@@ -118,7 +119,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
-    body: { kind: 'json', schema: z.unknown(), docSchema: RegistrationRequestDoc, maxBytes: 8 * 1024, example: { client_name: 'Example recruiter agent', redirect_uris: [] } },
+    body: { kind: 'json', schema: z.unknown(), docSchema: RegistrationRequest, maxBytes: 8 * 1024, example: { client_name: 'Example recruiter agent', redirect_uris: [] } },
     response: RegistrationResponse,
     responseExample: {
       client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
@@ -138,7 +139,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     operationId: 'createClaim',
     crossOrigin: false,
     method: 'POST',
-    path: '/v1/auth/claim',
+    path: AUTH_ENDPOINTS.claim,
     kind: 'oauth',
     status: 201,
     summary: 'Claim scopes',
@@ -160,7 +161,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   route({
     operationId: 'getClaim',
     method: 'GET',
-    path: '/v1/auth/claim/{id}',
+    path: `${AUTH_ENDPOINTS.claim}/{id}`,
     kind: 'oauth',
     summary: 'Read a claim',
     description: 'The status of one of the authenticated client’s claims (HTTP Basic with its id and secret).',
@@ -176,7 +177,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   route({
     operationId: 'requestToken',
     method: 'POST',
-    path: '/v1/auth/token',
+    path: AUTH_ENDPOINTS.token,
     kind: 'oauth',
     summary: 'Request an access token',
     description:
@@ -203,7 +204,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
   route({
     operationId: 'revokeToken',
     method: 'POST',
-    path: '/v1/auth/revoke',
+    path: AUTH_ENDPOINTS.revoke,
     kind: 'oauth',
     summary: 'Revoke a token',
     description: 'RFC 7009, form-encoded token (and optional token_type_hint=access_token), with client authentication. 200 for a revoked, unknown or already revoked token; a revoked token is refused at once.',
@@ -223,7 +224,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     operationId: 'receiveSecurityEvent',
     crossOrigin: false,
     method: 'POST',
-    path: '/v1/auth/events',
+    path: AUTH_ENDPOINTS.events,
     kind: 'set',
     status: 202,
     noBody: true,
