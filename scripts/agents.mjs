@@ -9,13 +9,21 @@
 //
 // It works on the store in STATE_DIR (default data/), the same as the server's.
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openSqliteStore } from '../src/auth/store.ts';
 
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
-const [command, arg, ...extra] = process.argv.slice(2);
+let positionals;
+try {
+  ({ positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, strict: true, options: {} }));
+} catch (err) {
+  console.error(`agents: ${err.message}\n${USAGE}`);
+  process.exit(2);
+}
+const [command, arg, ...extra] = positionals;
 const now = () => Math.floor(Date.now() / 1000);
 
 function exit(message, code = 1) {

@@ -13,19 +13,37 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generatePortfolio } from './lib/generate-portfolio.mjs';
 import { serveNodeArgs, startServer } from './lib/start-server.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(args[i + 1]);
-};
-const duration = opt('duration', 5);
-const connections = opt('connections', 50);
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '50' },
+      'warm-up': { type: 'string', default: '6' },
+    },
+  }));
+} catch (err) {
+  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
+  process.exit(2);
+}
+function positive(name) {
+  const value = Number(options[name]);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`bench: --${name} must be a positive number; got "${options[name]}"`);
+    process.exit(2);
+  }
+  return value;
+}
+const duration = positive('duration');
+const connections = positive('connections');
 /** Seconds of load before measuring: the server's JIT needs several seconds on these paths. */
-const WARM_UP = opt('warm-up', 6);
+const WARM_UP = positive('warm-up');
 
 const CASES = [
   { name: 'static  /v1/projects', path: '/v1/projects', goal: 0.9 },
@@ -117,7 +135,7 @@ async function askRow(name, base, goalP99) {
 const ASK_RATIO_GOAL = 0.5;
 const MEMORY_GOALS = { idleMiB: 100, loadMiB: 160 };
 
-if (!args.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
+if (!options['no-build']) execSync('npm run build --silent', { stdio: 'inherit' });
 const tmp = new URL('../bench/tmp/', import.meta.url);
 mkdirSync(tmp, { recursive: true });
 /** The server runs with the Node flags of `npm run serve`, as it is deployed. */
