@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Layered test projects, each runnable alone (`npm run test:unit`, `test:build`, `test:api`,
+// Layered test projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:api`,
 // `test:e2e`); `npm test` runs them all. Only the projects that talk to built servers start them
 // (tests/global-setup.ts: the default build in dist/ must exist, two more builds are made there).
 export default defineConfig({
@@ -11,8 +11,9 @@ export default defineConfig({
     projects: [
       // Pure code and in-process calls: no build, no server, seconds.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // The real `astro build` on broken or minimal content (temporary directories).
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      // Real tools and processes without a server: `astro build` on broken content, processes
+      // racing on one SQLite store (temporary directories).
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
       // The built servers over HTTP.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },
       // A real browser (Debian's Chromium) and Lighthouse against the built servers.

@@ -1,18 +1,14 @@
 /**
- * Signing key creation (src/auth/keys.ts, src/auth/store.ts addSigningKeyIfNone): processes that
- * start together on an empty STATE_DIR must end up with one active key, and all sign with it.
+ * Signing key creation (src/auth/keys.ts, src/auth/store.ts addSigningKeyIfNone), in process.
+ * Two processes racing on an empty STATE_DIR: tests/integration/keyring-race.test.ts.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateSigningKey, openKeyRing } from '../../src/auth/keys.ts';
 import { openSqliteStore } from '../../src/auth/store.ts';
 
-const run = promisify(execFile);
-const CHILD = join(import.meta.dirname, 'keyring-race-child.mjs');
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -24,21 +20,6 @@ const tempDir = () => {
 };
 
 describe('signing key creation', () => {
-  it('two processes starting together on an empty STATE_DIR load the same single key (5 rounds)', async () => {
-    for (let round = 0; round < 5; round++) {
-      const dir = join(tempDir(), 'state');
-      // Both children import the modules first, then start at the same wall-clock instant.
-      const startAt = String(Date.now() + 1500);
-      const outputs = await Promise.all([0, 1].map(() => run(process.execPath, [CHILD, dir, startAt], { timeout: 30_000 })));
-      const results = outputs.map((o) => JSON.parse(o.stdout.trim()) as { kid: string; active: number });
-      expect(results[0]!.kid, `round ${round}`).toBe(results[1]!.kid);
-      expect(results.map((r) => r.active), `round ${round}`).toEqual([1, 1]);
-      const store = openSqliteStore(dir);
-      expect(store.signingKeys().map((k) => k.kid)).toEqual([results[0]!.kid]);
-      store.close();
-    }
-  }, 120_000);
-
   it('addSigningKeyIfNone inserts only into a store without an active key, and returns the active key', async () => {
     const store = openSqliteStore(join(tempDir(), 'state'));
     try {
