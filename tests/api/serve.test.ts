@@ -34,11 +34,13 @@ describe('serve', () => {
   });
 
   it('refuses an invalid configuration variable with a message naming it', () => {
-    const bad: [string, string][] = [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything']];
+    const bad: [string, string][] = [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything'], ['TRUST_PROXY', 'true'], ['TRUST_PROXY', '10.0.0.0/99'], ['MTLS_PROXY_ADDRESSES', 'proxy.example']];
     for (const [name, value] of bad) {
       const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', STATE_DIR: inject('stateDir'), [name]: value }, encoding: 'utf8' });
       expect(r.status, name).toBe(1);
       expect(r.stderr, name).toContain(name);
+      // One line, no stack trace.
+      expect(r.stderr.trim().split('\n'), name).toHaveLength(1);
     }
   });
 
