@@ -564,3 +564,22 @@ describe('OAuth error types', () => {
     }
   });
 });
+
+describe('no cross-origin use of the state-changing agent endpoints', () => {
+  it.each(['/v1/auth/identity', '/v1/auth/claim', '/v1/auth/events'])('%s: no CORS on the preflight or the answer', async (path) => {
+    const preflight = await fetch(`${base}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    const answer = await fetch(`${base}${path}`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('the token endpoint stays readable cross-origin (browser-based OAuth clients)', async () => {
+    const answer = await fetch(`${base}/v1/auth/token`, { method: 'POST', headers: { origin: 'https://app.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
