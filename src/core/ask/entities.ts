@@ -5,8 +5,9 @@
  * Derived from the public views only, identically at build time and at engine creation.
  */
 import type { SkillNames } from '../schema/public.ts';
+import genericNameWords from './tables/generic-name-words.json' with { type: 'json' };
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
-import { fold, stem, tokenize } from './text.ts';
+import { fold, stem, tokenize } from './text/words.ts';
 
 export type EntityKind = 'skill' | 'category' | 'concept' | 'tag';
 
@@ -25,29 +26,26 @@ export interface EntitySource {
 }
 
 /** Words too general to stand for a skill of several words on their own. */
-const GENERIC = new Set(
-  `web data cloud app apps service services system systems platform engineering development design learning
-  model models science management analytics native actions tools tool studio code server framework library
-  test testing github linkedin email website language languages database databases`.split(/\s+/),
-);
+const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(genericNameWords);
 
+/** Every form of every alias group (spaced) -> its group. */
 const aliasIndex = new Map<string, readonly string[]>();
 for (const group of ALIAS_GROUPS) for (const form of group) aliasIndex.set(spaced(form), group);
 
 /** Folded, hyphens and slashes as spaces: the canonical way to compare two names. */
-function spaced(s: string): string {
-  return fold(s).replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+function spaced(name: string): string {
+  return fold(name).replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function withAliases(forms: Iterable<string>): string[] {
-  const out = new Set<string>();
-  for (const f of forms) {
-    const s = spaced(f);
-    if (!s) continue;
-    out.add(s);
-    for (const a of aliasIndex.get(s) ?? []) out.add(spaced(a));
+  const spacedForms = new Set<string>();
+  for (const form of forms) {
+    const spacedForm = spaced(form);
+    if (!spacedForm) continue;
+    spacedForms.add(spacedForm);
+    for (const alias of aliasIndex.get(spacedForm) ?? []) spacedForms.add(spaced(alias));
   }
-  return [...out];
+  return [...spacedForms];
 }
 
 function skillForms(name: string): { forms: string[]; weak: string[] } {
@@ -55,34 +53,34 @@ function skillForms(name: string): { forms: string[]; weak: string[] } {
   const variants = new Set([base]);
   const withoutParens = base.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   if (withoutParens) variants.add(withoutParens);
-  for (const m of base.matchAll(/\(([^)]*)\)/g)) if (m[1]!.trim()) variants.add(m[1]!.trim());
-  for (const v of [...variants]) {
-    const words = v.split(/\s+/);
+  for (const match of base.matchAll(/\(([^)]*)\)/g)) if (match[1]!.trim()) variants.add(match[1]!.trim());
+  for (const variant of [...variants]) {
+    const words = variant.split(/\s+/);
     while (words.length > 1 && VENDOR_PREFIXES.has(words[0]!)) words.shift();
     variants.add(words.join(' '));
   }
   const forms = withAliases(variants);
   const weak = new Set<string>();
-  for (const v of variants) {
-    const words = tokenize(v).map((t) => t.raw);
+  for (const variant of variants) {
+    const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
-    for (const w of words) {
-      if (w.length < 2 || /^\d/.test(w) || GENERIC.has(w) || FUNCTION_WORDS.has(w) || FRAME_WORDS.has(w)) continue;
-      if (MODIFIER_WORDS.has(w) || VENDOR_PREFIXES.has(w)) continue;
-      weak.add(w);
+    for (const word of words) {
+      if (word.length < 2 || /^\d/.test(word) || GENERIC_NAME_WORDS.has(word) || FUNCTION_WORDS.has(word) || FRAME_WORDS.has(word)) continue;
+      if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word)) continue;
+      weak.add(word);
     }
   }
-  return { forms, weak: [...weak].filter((w) => !forms.includes(w)) };
+  return { forms, weak: [...weak].filter((word) => !forms.includes(word)) };
 }
 
 /** The concept a category name stands for, if any ("databases" -> databases, "tooling" -> tools). */
-export function conceptOf(category: string): string | undefined {
-  const stems = new Set(tokenize(category.replace(/[-_]/g, ' ')).map((t) => t.stem));
+function conceptOf(category: string): string | undefined {
+  const stems = new Set(tokenize(category.replace(/[-_]/g, ' ')).map((token) => token.stem));
   const whole = spaced(category);
-  for (const c of CATEGORY_CONCEPTS) {
-    for (const w of c.words) {
-      if (spaced(w) === whole) return c.id;
-      if (!w.includes(' ') && stems.has(stem(w))) return c.id;
+  for (const concept of CATEGORY_CONCEPTS) {
+    for (const word of concept.words) {
+      if (spaced(word) === whole) return concept.id;
+      if (!word.includes(' ') && stems.has(stem(word))) return concept.id;
     }
   }
   return undefined;
@@ -90,11 +88,11 @@ export function conceptOf(category: string): string | undefined {
 
 /** Every entity of a portfolio, in a stable order: skills, categories, concepts, tags. */
 export function entitySources(skills: SkillNames, tags: readonly string[]): EntitySource[] {
-  const out: EntitySource[] = [];
+  const sources: EntitySource[] = [];
   for (const [category, names] of Object.entries(skills)) {
     for (const name of names) {
       const { forms, weak } = skillForms(name);
-      out.push({ kind: 'skill', name, category, forms, weakForms: weak });
+      sources.push({ kind: 'skill', name, category, forms, weakForms: weak });
     }
   }
   const covered = new Set<string>();
@@ -103,14 +101,14 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
     const words = [category, category.replace(/[-_]/g, ' ')];
     if (concept) {
       covered.add(concept);
-      words.push(...CATEGORY_CONCEPTS.find((c) => c.id === concept)!.words);
+      words.push(...CATEGORY_CONCEPTS.find((known) => known.id === concept)!.words);
     }
-    out.push({ kind: 'category', name: category, ...(concept ? { concept } : {}), forms: withAliases(words), weakForms: [] });
+    sources.push({ kind: 'category', name: category, ...(concept ? { concept } : {}), forms: withAliases(words), weakForms: [] });
   }
-  for (const c of CATEGORY_CONCEPTS) {
-    if (covered.has(c.id)) continue;
-    out.push({ kind: 'concept', name: c.id, concept: c.id, forms: withAliases(c.words), weakForms: [] });
+  for (const concept of CATEGORY_CONCEPTS) {
+    if (covered.has(concept.id)) continue;
+    sources.push({ kind: 'concept', name: concept.id, concept: concept.id, forms: withAliases(concept.words), weakForms: [] });
   }
-  for (const tag of tags) out.push({ kind: 'tag', name: tag, forms: withAliases([tag]), weakForms: [] });
-  return out;
+  for (const tag of tags) sources.push({ kind: 'tag', name: tag, forms: withAliases([tag]), weakForms: [] });
+  return sources;
 }

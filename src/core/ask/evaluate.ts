@@ -54,39 +54,39 @@ export interface EvalReport extends Score {
 /** The project ids in reference URLs (`…/projects/<id>` and `…/v1/projects/<id>`). */
 export function projectIds(references: readonly string[]): string[] {
   const ids: string[] = [];
-  for (const r of references) {
-    const m = /\/projects\/([^/?#]+)$/.exec(new URL(r).pathname);
-    if (m) ids.push(decodeURIComponent(m[1]!));
+  for (const reference of references) {
+    const match = /\/projects\/([^/?#]+)$/.exec(new URL(reference).pathname);
+    if (match) ids.push(decodeURIComponent(match[1]!));
   }
   return [...new Set(ids)];
 }
 
-export function checkCase(engine: AskEngine, c: EvalCase): CaseResult {
-  const answer = engine.ask(c.q);
+export function checkCase(engine: AskEngine, testCase: EvalCase): CaseResult {
+  const answer = engine.ask(testCase.q);
   const text = answer.answer.toLowerCase();
   const ids = projectIds(answer.references);
   const failures: string[] = [];
-  for (const m of c.must) if (!text.includes(m.toLowerCase())) failures.push(`missing "${m}"`);
-  for (const m of c.must_not) if (text.includes(m.toLowerCase())) failures.push(`contains "${m}"`);
-  for (const id of c.refs_must) if (!ids.includes(id)) failures.push(`no reference to ${id}`);
-  for (const id of c.refs_must_not) if (ids.includes(id)) failures.push(`references ${id}`);
-  if (c.response_type && answer._meta.response_type !== c.response_type) {
-    failures.push(`response_type ${answer._meta.response_type}, expected ${c.response_type}`);
+  for (const fact of testCase.must) if (!text.includes(fact.toLowerCase())) failures.push(`missing "${fact}"`);
+  for (const fact of testCase.must_not) if (text.includes(fact.toLowerCase())) failures.push(`contains "${fact}"`);
+  for (const id of testCase.refs_must) if (!ids.includes(id)) failures.push(`no reference to ${id}`);
+  for (const id of testCase.refs_must_not) if (ids.includes(id)) failures.push(`references ${id}`);
+  if (testCase.response_type && answer._meta.response_type !== testCase.response_type) {
+    failures.push(`response_type ${answer._meta.response_type}, expected ${testCase.response_type}`);
   }
-  return { case: c, answer, failures };
+  return { case: testCase, answer, failures };
 }
 
 const score = (results: CaseResult[]): Score => {
-  const correct = results.filter((r) => !r.failures.length).length;
+  const correct = results.filter((result) => !result.failures.length).length;
   return { total: results.length, correct, share: results.length ? correct / results.length : 0 };
 };
 
 export function evaluate(engine: AskEngine, cases: readonly EvalCase[]): EvalReport {
-  const results = cases.map((c) => checkCase(engine, c));
+  const results = cases.map((testCase) => checkCase(engine, testCase));
   const byType: EvalReport['byType'] = {};
   for (const type of EVAL_TYPES) {
-    const of = results.filter((r) => r.case.type === type);
-    if (of.length) byType[type] = score(of);
+    const ofType = results.filter((result) => result.case.type === type);
+    if (ofType.length) byType[type] = score(ofType);
   }
   return { ...score(results), byType, results };
 }
@@ -94,10 +94,10 @@ export function evaluate(engine: AskEngine, cases: readonly EvalCase[]): EvalRep
 /** One line per failing question, for assertion messages and the console. */
 export function describeFailures(report: EvalReport): string {
   return report.results
-    .filter((r) => r.failures.length)
-    .map((r) => {
-      const got = `(${r.answer._meta.response_type}/${r.answer._meta.intent}) ${r.answer.answer}`;
-      return `  [${r.case.type}] ${JSON.stringify(r.case.q)}: ${r.failures.join('; ')}\n    -> ${got}`;
+    .filter((result) => result.failures.length)
+    .map((result) => {
+      const got = `(${result.answer._meta.response_type}/${result.answer._meta.intent}) ${result.answer.answer}`;
+      return `  [${result.case.type}] ${JSON.stringify(result.case.q)}: ${result.failures.join('; ')}\n    -> ${got}`;
     })
     .join('\n');
 }

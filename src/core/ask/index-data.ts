@@ -2,14 +2,15 @@
  * The build-time part of the engine: every form of every skill, category and tag name, and
  * Fuse.js indexes of their words for typos, one per first letter. Built once by the build from
  * the public views, stored as JSON next to the server's content snapshot, loaded once per
- * process with `Fuse.parseIndex`.
+ * process with `Fuse.parseIndex`; `checkIndexMatches` refuses, at engine creation, an index
+ * built from other content.
  *
  * Why per letter, and why Fuse is not used for the projects' text: Fuse scans its collection
  * linearly (about 1 µs per string per search, measured), so one index over all names costs a
  * millisecond per typo, and one over write-ups tens of milliseconds at 1,000 projects. Typos
  * are corrected only towards words with the same first letter, so each search scans a few
  * dozen words; the projects' text is matched through the engine's own inverted index
- * (./knowledge.ts), built at engine creation.
+ * (./knowledge/project-index.ts), built at engine creation.
  */
 import Fuse from 'fuse.js';
 import type { Portfolio } from '../portfolio.ts';
@@ -64,26 +65,26 @@ export const FUSE_OPTIONS = {
 const INDEX_URLS = createUrls('http://localhost');
 
 /** The names of a portfolio, from its public views. */
-export function nameEntries(portfolio: Portfolio): AskNameEntry[] {
-  const tags = [...new Set(portfolio.projects.flatMap((p) => projectSummary(p, INDEX_URLS).tags))].sort();
+function nameEntries(portfolio: Portfolio): AskNameEntry[] {
+  const tags = [...new Set(portfolio.projects.flatMap((project) => projectSummary(project, INDEX_URLS).tags))].sort();
   const entries: AskNameEntry[] = [];
   const seen = new Set<string>();
-  for (const e of entitySources(skillNames(portfolio.skills), tags)) {
-    for (const text of e.forms) {
-      const key = `${e.kind}\u0000${e.name}\u0000${text}`;
+  for (const source of entitySources(skillNames(portfolio.skills), tags)) {
+    for (const text of source.forms) {
+      const key = `${source.kind}\u0000${source.name}\u0000${text}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      entries.push({ text, kind: e.kind, ref: e.name });
+      entries.push({ text, kind: source.kind, ref: source.name });
     }
   }
   return entries;
 }
 
 /** The words of names that typos are corrected to, by first letter. */
-export function fuzzyWords(names: readonly AskNameEntry[]): Map<string, string[]> {
+function fuzzyWords(names: readonly AskNameEntry[]): Map<string, string[]> {
   const groups = new Map<string, Set<string>>();
-  for (const n of names) {
-    for (const word of n.text.split(' ')) {
+  for (const entry of names) {
+    for (const word of entry.text.split(' ')) {
       if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
       const set = groups.get(word[0]!) ?? new Set<string>();
       set.add(word);
@@ -100,5 +101,19 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
   }
-  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((p) => p.id), names, fuzzy };
+  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy };
+}
+
+/** Engine creation: refuses an index built from other content or by another engine version. */
+export function checkIndexMatches(portfolio: Portfolio, index: AskIndexData): void {
+  const ids = portfolio.projects.map((project) => project.id);
+  const fresh = nameEntries(portfolio);
+  const same =
+    index?.format === ASK_INDEX_FORMAT &&
+    index.projects.length === ids.length &&
+    index.projects.every((id, i) => id === ids[i]) &&
+    index.names.length === fresh.length &&
+    index.names.every((entry, i) => entry.text === fresh[i]!.text && entry.kind === fresh[i]!.kind && entry.ref === fresh[i]!.ref) &&
+    [...fuzzyWords(fresh)].every(([letter, words]) => index.fuzzy[letter]?.words.join(' ') === words.join(' '));
+  if (!same) throw new Error('The ask index was built from other content (or another engine version): rebuild it with buildAskIndex.');
 }

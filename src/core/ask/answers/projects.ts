@@ -1,0 +1,191 @@
+/**
+ * Answers about projects: lists by topic, one named project (with the write-up sentences that
+ * answer the rest of the question), the most recent, the featured ones, and counts.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ProjectInfo } from '../knowledge/project-index.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { Word } from '../question/words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { filterOf } from '../selection/filters.ts';
+import { selectProjects, type Filter } from '../selection/select-projects.ts';
+import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
+import { describeFilter, listReference, singular } from './describe-filter.ts';
+import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
+import { skillsAnswer } from './skills.ts';
+
+export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
+  // A question about something the portfolio never mentions is not answered with other projects.
+  const unknown = filter.unknown.filter((word) => word.folded.length >= 3);
+  if (unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(unknown));
+  if (!filter.terms.length && !filter.years && !filter.featured && unknown.length) return notFound(knowledge, question, safeEcho(unknown));
+  const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb') || question.cues.has('listy');
+  if (!filter.terms.length && !filter.years && !filter.featured && !framed) return notFound(knowledge, question);
+  const selection = selectProjects(knowledge, filter);
+  const ownerName = owner(knowledge);
+  const confidence = confidenceOf(question, (selection.tier === 1 ? 0.7 : 1) * (unknown.length ? 0.6 : 1));
+  if (!selection.projects.length) {
+    const what = describeFilter(filter) || 'exist';
+    return reply('not_found', 'projects', `None of ${owners(knowledge)} projects ${singular(what)}.`, [], confidence);
+  }
+  const listed = projectList(knowledge, selection.projects);
+  const references = [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)];
+  if (!filter.terms.length && !filter.years && !filter.featured) {
+    return reply('list', 'projects', `${ownerName} has ${plural(selection.projects.length, 'project')}: ${listed.text}.`, references, confidence);
+  }
+  if (selection.tier === 1) {
+    const label = joinList(filter.terms.map((term) => term.label), filter.any ? 'or' : 'and');
+    const mention = selection.projects.length === 1 ? '1 write-up mentions it' : `${selection.projects.length} write-ups mention it`;
+    return reply('list', 'projects', `No project is about ${label} in its title, tags or description, but ${mention}: ${listed.text}.`, references, confidence);
+  }
+  const count = selection.projects.length;
+  const verb = describeFilter(filter);
+  const head = count === 1 ? `One of ${owners(knowledge)} projects ${singular(verb)}` : `${count} of ${owners(knowledge)} projects ${verb}`;
+  return reply('list', 'projects', `${head}: ${listed.text}.`, references, confidence);
+}
+
+export function tagsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  const tags = [...new Set(knowledge.projects.flatMap((info) => info.view.tags))].sort();
+  const text = `${capitalise(owners(knowledge))} projects use ${plural(tags.length, 'tag')}: ${joinList(tags)}.`;
+  return reply('list', 'projects', text, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+}
+
+export function projectAnswer(knowledge: Knowledge, question: ParsedQuestion, named: ParsedQuestion['namedProjects']): AskAnswer {
+  const top = named[0]!;
+  const ties = named.filter((candidate) => top.score - candidate.score < 0.05);
+  if (ties.length > 1) {
+    const list = ties.map((candidate) => candidate.project).sort((a, b) => a - b);
+    const listed = projectList(knowledge, list);
+    return reply('list', 'project', `Several projects match: ${listed.text}. Which one do you mean?`, projectPages(knowledge, listed.shown), confidenceOf(question, 0.6));
+  }
+  const info = knowledge.projects[top.project]!;
+  const view = info.view;
+  const details = [view.date, view.featured ? 'featured' : ''].filter(Boolean).join(', ');
+  let text = `${view.title}${details ? ` (${details})` : ''}: ${sentenceEnd(view.description)} Tags: ${view.tags.join(', ')}.`;
+  if (view.url) text += ` Link: ${view.url}.`;
+  const extra = writeupExcerpt(knowledge, question, info, top.matched);
+  if (extra) text += ` From the write-up: ${extra}`;
+  return reply('answer', 'project', text, [view.links.html, view.links.self], confidenceOf(question, top.score >= 1 ? 1 : 0.8));
+}
+
+/**
+ * The write-up sentences that answer the rest of a question about a named project: the section
+ * whose heading it names ("results"), else the sentence that shares the most words with it.
+ */
+function writeupExcerpt(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo, matched: Set<string>): string {
+  const title = new Set([...info.titleStems, ...info.slugStems, ...matched]);
+  const rest = new Set(
+    question.words.filter((word) => !isStopLike(knowledge, word.folded) && !title.has(word.stem) && !/^\d/.test(word.folded)).map((word) => word.stem),
+  );
+  if (!rest.size) return '';
+  for (const section of info.sections) {
+    if ([...rest].some((wordStem) => section.heading.has(wordStem)) && section.sentences.length) return section.sentences.slice(0, 2).map((sentence) => sentenceEnd(sentence.text)).join(' ');
+  }
+  let best: { text: string; score: number } | undefined;
+  for (const section of info.sections) {
+    for (const sentence of section.sentences) {
+      let score = 0;
+      for (const wordStem of rest) if (sentence.stems.has(wordStem)) score++;
+      if (score && (!best || score > best.score)) best = { text: sentence.text, score };
+    }
+  }
+  return best ? sentenceEnd(best.text) : '';
+}
+
+export function recentAnswer(knowledge: Knowledge, question: ParsedQuestion, oldest: boolean): AskAnswer {
+  const filter = filterOf(knowledge, question, question.cues.has('featured') ? { featured: true } : {});
+  if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
+  const selection = selectProjects(knowledge, filter);
+  const dated = selection.projects.filter((index) => knowledge.projects[index]!.view.date);
+  const ordered = oldest ? [...dated].reverse() : dated;
+  const topic = filter.terms.length ? ` involving ${joinList(filter.terms.map((term) => term.label))}` : '';
+  const word = `${oldest ? 'earliest' : 'most recent'}${filter.featured ? ' featured' : ''}`;
+  if (!ordered.length) {
+    return reply('not_found', 'recent', `None of ${owners(knowledge)} projects${topic} has a date.`, [], confidenceOf(question));
+  }
+  const many = question.cues.has('plural') && ordered.length > 1;
+  if (many) {
+    const listed = projectList(knowledge, ordered.slice(0, 3), 3);
+    const text = `${capitalise(owners(knowledge))} ${word} projects${topic} are ${listed.text}.`;
+    return reply('list', 'recent', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+  }
+  const info = knowledge.projects[ordered[0]!]!;
+  const view = info.view;
+  return reply(
+    'answer',
+    'recent',
+    `${capitalise(owners(knowledge))} ${word} project${topic} is ${view.title} (${view.date}): ${sentenceEnd(view.description)}`,
+    [view.links.html, view.links.self],
+    confidenceOf(question),
+  );
+}
+
+export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  const featured = knowledge.projects.filter((info) => info.view.featured).map((info) => info.index);
+  const named = question.namedProjects.filter((candidate) => candidate.score >= 1 || question.namedProjects.length === 1);
+  if (named.length === 1) {
+    const view = knowledge.projects[named[0]!.project]!.view;
+    const others = projectList(knowledge, featured, MAX_NAMED, false);
+    const page = view.links.html;
+    if (view.featured) return reply('answer', 'featured', `Yes. ${view.title} is one of ${owners(knowledge)} featured projects.`, [page], confidenceOf(question));
+    const rest = featured.length ? ` The featured ones are ${others.text}.` : '';
+    const text = `No. ${view.title} is not one of ${owners(knowledge)} featured projects.${rest}`;
+    return reply('answer', 'featured', text, [page, ...projectPages(knowledge, others.shown)], confidenceOf(question));
+  }
+  const filter = filterOf(knowledge, question, { featured: true });
+  if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
+  const selection = selectProjects(knowledge, filter);
+  if (!selection.projects.length) {
+    const topic = filter.terms.length ? ` involving ${joinList(filter.terms.map((term) => term.label))}` : '';
+    return reply('not_found', 'featured', `No project${topic} is marked as featured in ${owners(knowledge)} portfolio.`, [], confidenceOf(question));
+  }
+  const listed = projectList(knowledge, selection.projects);
+  const topic = filter.terms.length ? ` involving ${joinList(filter.terms.map((term) => term.label))}` : '';
+  const single = selection.projects.length === 1;
+  const text = `${capitalise(owners(knowledge))} featured project${single ? '' : 's'}${topic} ${single ? 'is' : 'are'} ${listed.text}.`;
+  return reply('list', 'featured', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+}
+
+export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  const ownerName = owner(knowledge);
+  const typedWords = new Set(question.words.map((word) => word.folded));
+  const projectFraming = question.cues.has('projectNoun') || question.cues.has('projectVerb');
+  const categoryMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'category' || (entity.kind === 'concept' && !entity.concept?.generic)));
+  if (categoryMentions.length && !projectFraming) return countSkills(knowledge, question, categoryMentions);
+  if ((typedWords.has('categories') || typedWords.has('category')) && !projectFraming) {
+    const names = joinList(knowledge.categories.map((category) => category.name));
+    const text = `${ownerName} groups the skills in ${plural(knowledge.categories.length, 'category', 'categories')}: ${names}.`;
+    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/skills')], confidenceOf(question));
+  }
+  if ((typedWords.has('tags') || typedWords.has('tag')) && !question.mentions.length) {
+    const tagsReply = tagsAnswer(knowledge, question);
+    return { ...tagsReply, _meta: { ...tagsReply._meta, response_type: 'answer', intent: 'count' } };
+  }
+  if (question.cues.has('skillNoun') && !projectFraming && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'))) {
+    const perCategory = joinList(knowledge.categories.map((category) => `${category.skills.length} under ${category.name}`));
+    const text = `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}: ${perCategory}.`;
+    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/skills')], confidenceOf(question));
+  }
+  const filter = filterOf(knowledge, question, question.cues.has('featured') ? { featured: true } : {});
+  if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
+  const selection = selectProjects(knowledge, filter);
+  if (!filter.terms.length && !filter.years && !filter.featured) {
+    return reply('answer', 'count', `${ownerName} has ${plural(selection.projects.length, 'project')} in this portfolio.`, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+  }
+  const count = selection.projects.length;
+  if (!count) {
+    const text = `None of ${owners(knowledge)} projects ${singular(describeFilter(filter))}: the count is 0.`;
+    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+  }
+  const listed = projectList(knowledge, selection.projects);
+  const head = count === 1 ? `1 of ${owners(knowledge)} projects ${singular(describeFilter(filter))}` : `${count} of ${owners(knowledge)} projects ${describeFilter(filter)}`;
+  const where = selection.tier === 1 ? ' (mentioned in their write-ups)' : '';
+  return reply('answer', 'count', `${head}${where}: ${listed.text}.`, [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)], confidenceOf(question, selection.tier === 1 ? 0.7 : 1));
+}
+
+function countSkills(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[]): AskAnswer {
+  const skillsReply = skillsAnswer(knowledge, question, mentions);
+  return { ...skillsReply, _meta: { ...skillsReply._meta, intent: 'count', response_type: skillsReply._meta.response_type === 'list' ? 'answer' : skillsReply._meta.response_type } };
+}

@@ -1,0 +1,188 @@
+/**
+ * Answers about skills: a category's skills, every skill, and "does she know X" (with the
+ * projects that use it, or what the portfolio says about X when it is not a listed skill).
+ */
+import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
+import type { Entity } from '../knowledge/entity-phrases.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { CATEGORY_CONCEPTS } from '../lexicon.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { writtenForm } from '../question/topic.ts';
+import type { Word } from '../question/words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { termsOf } from '../selection/filters.ts';
+import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
+import { capitalise, joinList, plural } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
+import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
+
+/** How answers name a common category (concept id -> words); others are named by their id. */
+const CONCEPT_LABELS: Readonly<Record<string, string>> = conceptLabels;
+
+function conceptLabel(id: string): string {
+  return CONCEPT_LABELS[id] ?? id;
+}
+
+export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[]): AskAnswer {
+  const ownerName = owner(knowledge);
+  const categoryNames = new Set<string>();
+  const concepts = new Set<string>();
+  let generic = !mentions.length;
+  for (const mention of mentions) {
+    const real = mention.entities.filter((entity) => entity.kind === 'category');
+    if (real.length) for (const entity of real) categoryNames.add(entity.name);
+    else for (const entity of mention.entities) if (entity.concept) (entity.concept.generic ? (generic = true) : concepts.add(entity.concept.id));
+  }
+  if (categoryNames.size) {
+    const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
+    const text = list.map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`).join(' ');
+    const references = list.map((category) => apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`));
+    return reply('list', 'skills', text, references, confidenceOf(question));
+  }
+  if (concepts.size) {
+    const parts: string[] = [];
+    const missing: string[] = [];
+    for (const id of concepts) {
+      const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
+      const members = new Set(concept.members);
+      const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase())));
+      if (found.length) parts.push(`Of ${owners(knowledge)} skills, these are ${conceptLabel(id)}: ${joinList(found)}.`);
+      else missing.push(conceptLabel(id));
+    }
+    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, '/v1/skills')], confidenceOf(question, 0.8));
+    const allCategories = knowledge.categories.map((category) => category.name);
+    return reply(
+      'not_found',
+      'skills',
+      `${capitalise(owners(knowledge))} skills list no ${joinList(missing, 'or')}. The skill categories are ${joinList(allCategories)}.`,
+      [],
+      confidenceOf(question, 0.8),
+    );
+  }
+  if (generic || !knowledge.categories.length) {
+    if (!knowledge.categories.length) return reply('not_found', 'skills', `${capitalise(owners(knowledge))} portfolio lists no skills.`, [], 1);
+    const parts = knowledge.categories.map((category) => `${category.name}: ${joinList(category.skills)}`);
+    return reply(
+      'list',
+      'skills',
+      `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}. ${parts.join('; ')}.`,
+      [apiUrl(knowledge, '/v1/skills')],
+      confidenceOf(question),
+    );
+  }
+  return notFound(knowledge, question);
+}
+
+interface CheckItem {
+  /** Sentence(s) about the item. */
+  text: string;
+  /** Whether it says the portfolio has the thing asked about. */
+  positive: boolean;
+  /** The sources of those sentences. */
+  references: string[];
+}
+
+export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  const ownerName = owner(knowledge);
+  const items: CheckItem[] = [];
+  const skills: Entity[] = [];
+  for (const mention of question.mentions) {
+    const skill = mention.entities.find((entity) => entity.kind === 'skill');
+    if (skill) {
+      if (!skills.includes(skill)) skills.push(skill);
+      continue;
+    }
+    const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
+    if (categoryEntity) {
+      const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
+      const text = `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`;
+      items.push({ text, positive: true, references: [apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`)] });
+      continue;
+    }
+    if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
+    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), writtenForm(question, mention)));
+  }
+  // Topic words: each group of consecutive words is one thing asked about.
+  const { terms, unknown } = termsOf(knowledge, question, []);
+  const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
+  for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
+  for (const group of adjacentGroups(unknown, question)) items.push(absentItem(knowledge, group));
+
+  const checks: CheckItem[] = [];
+  if (skills.length) {
+    const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
+    const yes = question.cues.has('yesno') || question.cues.has('skillVerb') ? 'Yes. ' : '';
+    const lead = `${yes}${ownerName} lists ${joinList(descriptions)} among the skills.`;
+    const references = [apiUrl(knowledge, '/v1/skills')];
+    const uses: string[] = [];
+    for (const skill of skills) {
+      const strong = skill.hits.filter((hit) => hit.level >= 2).map((hit) => hit.project).sort((a, b) => a - b);
+      const weak = skill.hits.filter((hit) => hit.level === 1).map((hit) => hit.project).sort((a, b) => a - b);
+      const subject = skills.length > 1 ? skill.name : 'It';
+      if (strong.length) {
+        const listed = projectList(knowledge, strong, MAX_NAMED_SHORT);
+        uses.push(`${subject} appears in ${plural(strong.length, 'project')}: ${listed.text}.`);
+        references.push(...projectPages(knowledge, listed.shown));
+      } else if (weak.length) {
+        const listed = projectList(knowledge, weak, 3);
+        uses.push(`${subject} is mentioned in the write-up of ${listed.text}.`);
+        references.push(...projectPages(knowledge, listed.shown));
+      }
+    }
+    checks.push({ text: [lead, ...uses].join(' '), positive: true, references });
+  }
+  checks.push(...items);
+  if (!checks.length) return notFound(knowledge, question);
+  const positive = checks.some((item) => item.positive);
+  return reply(
+    positive ? 'answer' : 'not_found',
+    'skill_check',
+    checks.map((item) => item.text).join(' '),
+    positive ? checks.flatMap((item) => item.references) : [],
+    confidenceOf(question, positive ? 1 : 0.9),
+  );
+}
+
+/** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
+function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
+  const ownerName = owner(knowledge);
+  const selection = selectProjects(knowledge, { terms: [term] });
+  const name = `“${label}”`;
+  if (selection.projects.length && selection.tier === 2) {
+    const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
+    const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
+    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+  }
+  if (selection.projects.length) {
+    const listed = projectList(knowledge, selection.projects, 3);
+    const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
+    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+  }
+  const stems = new Set(tokenize(label).map((token) => token.stem));
+  const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
+  if (bio) {
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
+    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')] };
+  }
+  return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
+}
+
+function absentItem(knowledge: Knowledge, words: Word[]): CheckItem {
+  const label = safeEcho(words);
+  return { text: `“${label}” is not among ${owners(knowledge)} listed skills, and no project mentions it.`, positive: false, references: [] };
+}
+
+/** Unknown words grouped by adjacency in the question. */
+function adjacentGroups(words: Word[], question: ParsedQuestion): Word[][] {
+  const grouped: Word[][] = [];
+  let last = -2;
+  for (const word of words) {
+    const position = question.words.indexOf(word);
+    if (position === last + 1 && grouped.length) grouped[grouped.length - 1]!.push(word);
+    else grouped.push([word]);
+    last = position;
+  }
+  return grouped.filter((group) => safeEcho(group));
+}

@@ -1,0 +1,121 @@
+/**
+ * Everything the engine needs per request, computed once at engine creation from the public
+ * views (never from the records: private fields cannot reach this module) and the build-time
+ * index: the profile and its bio sentences, the project index (./project-index.ts), the
+ * entities and their phrase tables (./entity-phrases.ts) and the typo tables (./typo-tables.ts).
+ */
+import type Fuse from 'fuse.js';
+import type { Portfolio } from '../../portfolio.ts';
+import type { PublicProfile } from '../../schema/public.ts';
+import type { Urls } from '../../urls.ts';
+import { projectDetail, publicProfile, skillNames } from '../../views.ts';
+import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
+import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
+import { sections, splitSentences } from '../text/markdown.ts';
+import { stemmer, tokenize } from '../text/words.ts';
+import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
+import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
+import { toSentence, type Sentence } from './sentences.ts';
+import { buildDeletionTable, buildWordEntities, loadFuzzySearchers } from './typo-tables.ts';
+
+export interface Knowledge {
+  urls: Urls;
+  profile: PublicProfile | null;
+  /** The owner's full name, first name, and the folded words of the name. */
+  person: { full: string; first: string; words: Set<string> };
+  location: ResolvedLocation;
+  bio: Sentence[];
+  categories: { name: string; skills: string[] }[];
+  skillCount: number;
+  projects: ProjectInfo[];
+  entities: Entity[];
+  /** First stem -> phrase keys starting with it, longest first. */
+  phrases: Map<string, PhraseKey[]>;
+  /** Compact form ("githubactions") -> keys. */
+  compacts: Map<string, PhraseKey[]>;
+  /** Every prefix of a compact form: words whose compact run is not one cannot grow into one. */
+  compactPrefixes: Set<string>;
+  /** Tag -> the indices of the projects that carry it, in portfolio order. */
+  projectsByTag: Map<string, number[]>;
+  /** Stem -> term id (the ids of ProjectInfo.termSequences). */
+  termIds: Map<string, number>;
+  /** Stem -> flat [project, field bits, ...]. */
+  postings: Map<string, number[]>;
+  /** Stems of the bio. */
+  bioStems: Set<string>;
+  /** Stem -> the word as the content first writes it (for naming corrected words). */
+  surfaceForms: Map<string, string>;
+  /** One-letter deletion -> stems (typo correction of words of five letters or more). */
+  stemsByDeletion: Map<string, string[]>;
+  /** In how many titles/ids a stem occurs. */
+  titleCounts: Map<string, number>;
+  /** Weight of a stem in project names: log(1 + projects / titles with it). */
+  nameWordWeights: Map<string, number>;
+  /** Stem -> flat [project, name index, ...] (see ProjectInfo.names). */
+  namePostings: Map<string, number[]>;
+  /** First letter -> Fuse searcher over name words of that letter. */
+  fuzzySearchers: Map<string, Fuse<string>>;
+  /** Name word -> the entities it stands for on its own (a one-word form, or a skill's distinctive word). */
+  wordEntities: Map<string, Entity[]>;
+}
+
+export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskIndexData): Knowledge {
+  checkIndexMatches(portfolio, index);
+  const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
+  const views = portfolio.projects.map((project) => projectDetail(project, urls));
+  const skills = skillNames(portfolio.skills);
+  const stemOf = stemmer();
+
+  const projectIndex = buildProjectIndex(views, stemOf);
+  const tags = [...new Set(views.flatMap((view) => view.tags))].sort();
+  const { entities, phrases, compacts, compactPrefixes } = buildEntityPhrases(skills, tags, projectIndex);
+
+  // Profile.
+  const bio = profile ? splitSentences(plainBio(profile.bio)).map((sentence) => toSentence(sentence, stemOf)) : [];
+  const bioStems = new Set(bio.flatMap((sentence) => [...sentence.stems]));
+  const fullName = profile?.name ?? '';
+  const first = fullName.split(/\s+/)[0] ?? '';
+  const person = { full: fullName, first, words: new Set(tokenize(fullName).map((token) => token.folded)) };
+
+  // Typo tables over every stem the engine can match.
+  const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
+  for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) knownStems.add(wordStem);
+
+  return {
+    urls,
+    profile,
+    person,
+    location: profile ? resolveLocation(profile.location) : {},
+    bio,
+    categories: Object.entries(skills).map(([name, list]) => ({ name, skills: list })),
+    skillCount: Object.values(skills).reduce((total, categorySkills) => total + categorySkills.length, 0),
+    projects: projectIndex.projects,
+    entities,
+    phrases,
+    compacts,
+    compactPrefixes,
+    projectsByTag: projectIndex.projectsByTag,
+    termIds: projectIndex.termIds,
+    postings: projectIndex.postings,
+    bioStems,
+    surfaceForms: projectIndex.surfaceForms,
+    stemsByDeletion: buildDeletionTable(knownStems),
+    titleCounts: projectIndex.titleCounts,
+    nameWordWeights: projectIndex.nameWordWeights,
+    namePostings: projectIndex.namePostings,
+    fuzzySearchers: loadFuzzySearchers(index),
+    wordEntities: buildWordEntities(index, entities),
+  };
+}
+
+/** The bio as one paragraph of plain text (headings dropped). */
+function plainBio(markdown: string): string {
+  return sections(markdown)
+    .flatMap((section) => section.sentences)
+    .join(' ');
+}
+
+/** Whether a stem occurs in the portfolio's text (projects or bio). */
+export function isKnownStem(knowledge: Knowledge, wordStem: string): boolean {
+  return knowledge.postings.has(wordStem) || knowledge.bioStems.has(wordStem);
+}

@@ -1,0 +1,73 @@
+/**
+ * The cues of a question: words and phrases that tell what kind of question it is ("how many",
+ * "latest", "where", "phone"...), from ../tables/cue-words.json and ../tables/cue-phrases.json, and
+ * whether the whole question is a request for help (../tables/help-requests.json).
+ */
+import cueWords from '../tables/cue-words.json' with { type: 'json' };
+import cuePhrases from '../tables/cue-phrases.json' with { type: 'json' };
+import helpRequests from '../tables/help-requests.json' with { type: 'json' };
+import privateRequestVerbs from '../tables/private-request-verbs.json' with { type: 'json' };
+import type { Word } from './words.ts';
+
+export type Cue =
+  | 'help'
+  | 'projectNoun'
+  | 'projectVerb'
+  | 'workNoun'
+  | 'listy'
+  | 'skillVerb'
+  | 'skillNoun'
+  | 'yesno'
+  | 'count'
+  | 'recent'
+  | 'oldest'
+  | 'featured'
+  | 'compare'
+  | 'who'
+  | 'name'
+  | 'role'
+  | 'email'
+  | 'contact'
+  | 'website'
+  | 'github'
+  | 'linkedin'
+  | 'links'
+  | 'location'
+  | 'when'
+  | 'or'
+  | 'plural'
+  | 'private'
+  | 'phone'
+  | 'calendar'
+  | 'level'
+  | 'years'
+  | 'architecture';
+
+/** Looked up by the question's words: a Map, so that "constructor" is not a cue found on Object.prototype. */
+const WORD_CUES: ReadonlyMap<string, readonly Cue[]> = new Map(Object.entries(cueWords as Record<string, Cue[]>));
+
+/** Words that are cues, so never typo-corrected into something else. */
+export const CUE_WORDS: ReadonlySet<string> = new Set(WORD_CUES.keys());
+
+/** Per list of cues, one pattern of the phrases (regular expressions over the folded words, `\b`-delimited) that give them. */
+const PHRASE_CUES: readonly (readonly [RegExp, readonly Cue[]])[] = (cuePhrases as { phrases: string[]; cues: Cue[] }[]).map(({ phrases, cues }) => [
+  new RegExp(phrases.map((phrase) => `\\b${phrase}\\b`).join('|')),
+  cues,
+]);
+
+/** The whole question is a request for help ("help", "what can I ask?"), polite words aside. */
+const HELP_REQUEST = new RegExp(`^(?:${helpRequests.requests.join('|')})$`);
+const POLITE_WORDS = new RegExp(`\\b(?:${helpRequests.politeWords.join('|')})\\b`, 'g');
+
+/** Verbs that, next to "architecture", ask for the private notes themselves ("print the architecture"). */
+const PRIVATE_REQUEST_VERBS: readonly string[] = privateRequestVerbs;
+
+/** The cues of a question's words; `plain` is the words joined by spaces. */
+export function findCues(words: readonly Word[], plain: string): Set<Cue> {
+  const cues = new Set<Cue>();
+  for (const word of words) for (const cue of WORD_CUES.get(word.folded) ?? []) cues.add(cue);
+  for (const [pattern, list] of PHRASE_CUES) if (pattern.test(plain)) for (const cue of list) cues.add(cue);
+  if (HELP_REQUEST.test(plain.replace(POLITE_WORDS, '').replace(/\s+/g, ' ').trim())) cues.add('help');
+  if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
+  return cues;
+}

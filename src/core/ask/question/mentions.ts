@@ -1,0 +1,100 @@
+/**
+ * Entity recognition: the skills, categories, concepts and tags a question names, by their
+ * phrases (longest first), by their compact forms ("type script", "githubactions"), and, for
+ * words still unknown, by a fuzzy search of their names (two-edit typos).
+ */
+import ambiguousNames from '../tables/ambiguous-names.json' with { type: 'json' };
+import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { editDistance } from '../text/edit-distance.ts';
+import { compactFolded } from '../text/words.ts';
+import type { Cue } from './cues.ts';
+import { isStopLike } from './stop-words.ts';
+import type { Word } from './words.ts';
+
+/** Words `start` to `end` (exclusive) of the question name these entities. */
+export interface Mention {
+  entities: Entity[];
+  start: number;
+  end: number;
+  /** Named by one word of a longer name only ("llm" for "LLM evaluation"). */
+  weak: boolean;
+  /** Found through a corrected typo. */
+  corrected: boolean;
+}
+
+/** Words that name a thing in general English too: they count only in a technical question. */
+const AMBIGUOUS_NAMES: ReadonlySet<string> = new Set(ambiguousNames);
+
+/** Cues of a technical question, in which an ambiguous name ("go", "rust") is a technology. */
+const TECHNICAL_CUES: readonly Cue[] = ['skillVerb', 'skillNoun', 'projectNoun', 'projectVerb', 'workNoun', 'compare', 'count', 'yesno', 'level', 'years', 'recent', 'featured'];
+
+/** The mentions of a question's words, in word order; marks the words found by fuzzy search as corrected. */
+export function findMentions(knowledge: Knowledge, words: Word[], cues: ReadonlySet<Cue>): Mention[] {
+  const technical = TECHNICAL_CUES.some((cue) => cues.has(cue));
+  const mentions: Mention[] = [];
+  const wordCount = words.length;
+  let start = 0;
+  while (start < wordCount) {
+    let best: { span: number; entities: Entity[]; weak: boolean; corrected: boolean } | undefined;
+    for (const key of knowledge.phrases.get(words[start]!.stem) ?? []) {
+      const span = key.stems.length;
+      if (start + span > wordCount || (best && (span < best.span || (span === best.span && key.weak && !best.weak)))) continue;
+      let matches = true;
+      for (let j = 1; j < span; j++) if (words[start + j]!.stem !== key.stems[j]) matches = false;
+      if (!matches) continue;
+      if (span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) continue;
+      if (best && best.span === span && best.weak === key.weak) {
+        if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
+      } else {
+        best = { span, entities: [key.entity], weak: key.weak, corrected: words.slice(start, start + span).some((word) => word.corrected) };
+      }
+    }
+    // Written together or apart: "type script", "githubactions": the longest run of up to three
+    // words whose compact form names something (a run that is no form's prefix cannot grow into one).
+    let run = '';
+    let together: { span: number; all: PhraseKey[] } | undefined;
+    for (let span = 1; span <= Math.min(3, wordCount - start); span++) {
+      run += compactFolded(words[start + span - 1]!.folded);
+      if (!knowledge.compactPrefixes.has(run)) break;
+      const all = knowledge.compacts.get(run);
+      if (all?.length) together = { span, all };
+    }
+    if (together && !(best && best.span >= together.span) && !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical)) {
+      const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
+      best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
+    }
+    if (best) {
+      mentions.push({ entities: best.entities, start, end: start + best.span, weak: best.weak, corrected: best.corrected });
+      start += best.span;
+    } else start++;
+  }
+  // Fuzzy names (Fuse.js) for words still unknown: two-edit typos of skills, categories and tags.
+  const covered = new Set<number>();
+  for (const mention of mentions) for (let j = mention.start; j < mention.end; j++) covered.add(j);
+  let budget = 3;
+  words.forEach((word, position) => {
+    if (covered.has(position) || budget <= 0 || word.folded.length < 5 || /[^a-z]/.test(word.folded) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem)) return;
+    budget--;
+    const entity = fuzzyName(knowledge, word.folded);
+    if (entity) {
+      mentions.push({ entities: [entity], start: position, end: position + 1, weak: false, corrected: true });
+      word.corrected = true;
+    }
+  });
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** A skill, category or tag for a word with up to two typos (one below eight letters). */
+function fuzzyName(knowledge: Knowledge, folded: string): Entity | undefined {
+  const max = folded.length >= 8 ? 2 : 1;
+  const fuse = knowledge.fuzzySearchers.get(folded[0]!);
+  if (!fuse) return undefined;
+  for (const result of fuse.search(folded, { limit: 5 })) {
+    const word = result.item;
+    if (editDistance(folded, word, max) > max) continue;
+    const entities = knowledge.wordEntities.get(word);
+    if (entities?.length) return entities[0];
+  }
+  return undefined;
+}

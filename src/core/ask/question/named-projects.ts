@@ -1,0 +1,64 @@
+/**
+ * The projects a question names by title, id, repository name or acronym, scored by the weight
+ * of the question's words in each of the project's names.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import { CUE_WORDS } from './cues.ts';
+import type { Mention } from './mentions.ts';
+import type { Word } from './words.ts';
+
+export interface NamedProject {
+  project: number;
+  /** The share of its best-matching name's weight that the question covers, plus 1 for a strong match. */
+  score: number;
+  /** Stems of the question matched by the title or id. */
+  matched: Set<string>;
+}
+
+/**
+ * The projects a question names by title, id or repository name. A project is named when the
+ * question covers most of its title's distinctive words, or a word only its title has.
+ */
+export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions: Mention[]): NamedProject[] {
+  const considered = words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !PERSON_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded));
+  const stems = new Set(considered.map((word) => word.stem));
+  const exact = new Set(considered.filter((word) => !word.corrected).map((word) => word.stem));
+  if (!stems.size) return [];
+  const entityStems = new Set<string>();
+  for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);
+  // Per project and name (title, id, repository, acronym): the weight of the question's words in it.
+  const hits = new Map<number, Map<number, { weight: number; matched: Set<string> }>>();
+  for (const wordStem of stems) {
+    const list = knowledge.namePostings.get(wordStem);
+    if (!list) continue;
+    const weight = knowledge.nameWordWeights.get(wordStem)!;
+    for (let j = 0; j < list.length; j += 2) {
+      const byName = hits.get(list[j]!) ?? new Map();
+      hits.set(list[j]!, byName);
+      const nameHit = byName.get(list[j + 1]!) ?? { weight: 0, matched: new Set<string>() };
+      nameHit.weight += weight;
+      nameHit.matched.add(wordStem);
+      byName.set(list[j + 1]!, nameHit);
+    }
+  }
+  const named: NamedProject[] = [];
+  for (const [project, byName] of hits) {
+    let best = 0;
+    let matched = new Set<string>();
+    for (const [name, nameHit] of byName) {
+      const score = nameHit.weight / knowledge.projects[project]!.nameWeights[name]!;
+      if (score > best || (score === best && nameHit.matched.size > matched.size)) {
+        best = score;
+        matched = nameHit.matched;
+      }
+    }
+    let unique = false;
+    // One word only this project's names have, written as such (not a corrected typo).
+    for (const wordStem of matched) if ((knowledge.titleCounts.get(wordStem) ?? 0) === 1 && !entityStems.has(wordStem) && exact.has(wordStem) && wordStem.length >= 4) unique = true;
+    const strong = (best >= 0.6 && matched.size >= 2) || (best >= 0.999 && !(matched.size === 1 && entityStems.has([...matched][0]!)));
+    const medium = unique && best >= 0.25;
+    if (strong || medium) named.push({ project, score: best + (strong ? 1 : 0), matched });
+  }
+  return named.sort((a, b) => b.score - a.score || a.project - b.project);
+}

@@ -1,0 +1,65 @@
+/**
+ * Reading a question, stage by stage: normalising (./normalise.ts), words (./words.ts), cues
+ * (./cues.ts), places (./places.ts), typo correction (./typos.ts), entity mentions
+ * (./mentions.ts), years (./years.ts) and named projects (./named-projects.ts). No answer is
+ * chosen here: ../engine.ts does that from the parsed question.
+ */
+import type { PlaceMention } from '../gazetteer.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { PERSON_WORDS } from '../lexicon.ts';
+import { findCues, type Cue } from './cues.ts';
+import { findMentions, type Mention } from './mentions.ts';
+import { findNamedProjects, type NamedProject } from './named-projects.ts';
+import { normaliseQuestion } from './normalise.ts';
+import { findQuestionPlaces } from './places.ts';
+import { correctTypos } from './typos.ts';
+import { questionWords, type Word } from './words.ts';
+import { findYears, type YearRange } from './years.ts';
+
+export interface ParsedQuestion {
+  /** Whether injection phrases were removed from the question. */
+  injection: boolean;
+  words: Word[];
+  mentions: Mention[];
+  places: PlaceMention[];
+  years: YearRange | undefined;
+  cues: Set<Cue>;
+  /** Projects the question names, best first (only those that clear the bar). */
+  namedProjects: NamedProject[];
+  /** Whether the question names the owner or speaks of a person (she, he, you...). */
+  person: boolean;
+  /** Whether a word was read as another (a typo or word family corrected). */
+  corrected: boolean;
+}
+
+export function parseQuestion(knowledge: Knowledge, question: string): ParsedQuestion {
+  const { text, injection } = normaliseQuestion(question);
+  const words = questionWords(text, question);
+  const plain = words.map((word) => word.folded).join(' ');
+  const cues = findCues(words, plain);
+  const person = words.some((word) => PERSON_WORDS.has(word.folded) || knowledge.person.words.has(word.folded));
+
+  // Places before corrections: they are not the portfolio's words.
+  const places = findQuestionPlaces(words, question);
+  const placeWords = new Set<number>();
+  for (const span of places) for (let i = span.start; i < span.end; i++) placeWords.add(i);
+
+  let corrected = correctTypos(knowledge, words, placeWords);
+  const mentions = findMentions(knowledge, words, cues);
+  for (const mention of mentions) {
+    for (let position = mention.start; position < mention.end; position++) words[position]!.inMention = true;
+    if (mention.corrected) corrected = true;
+  }
+
+  return {
+    injection,
+    words,
+    mentions,
+    places,
+    years: findYears(plain),
+    cues,
+    namedProjects: findNamedProjects(knowledge, words, mentions),
+    person,
+    corrected,
+  };
+}

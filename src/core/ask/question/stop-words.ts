@@ -1,0 +1,16 @@
+/**
+ * Words that are never a question's topic: function, frame, modifier, person and cue words,
+ * numbers, and the owner's name.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import { stem } from '../text/words.ts';
+import { CUE_WORDS } from './cues.ts';
+
+/** Function, frame, modifier, person and cue words in one set (one lookup per word). */
+const STOP_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...FRAME_WORDS, ...MODIFIER_WORDS, ...PERSON_WORDS, ...CUE_WORDS]);
+
+/** Whether a folded word is a function, frame, modifier, person or cue word, a number, or part of the owner's name. */
+export function isStopLike(knowledge: Knowledge, folded: string): boolean {
+  return STOP_WORDS.has(folded) || knowledge.person.words.has(folded) || /^\d/.test(folded) || FUNCTION_WORDS.has(stem(folded));
+}

@@ -1,0 +1,70 @@
+/**
+ * Typo correction of a question's words against the portfolio's own vocabulary: a stem one
+ * edit away (same first letter), or the base of a word family ("detection" -> "detect").
+ * Places, stop words and known stems are left as they are.
+ */
+import wordFamilySuffixes from '../tables/word-family-suffixes.json' with { type: 'json' };
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { editDistance } from '../text/edit-distance.ts';
+import { stem } from '../text/words.ts';
+import { isStopLike } from './stop-words.ts';
+import type { Word } from './words.ts';
+
+/** Corrects the stems of unknown words in place (except the positions in `skip`); whether any was corrected. */
+export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip: ReadonlySet<number>): boolean {
+  let corrected = false;
+  words.forEach((word, position) => {
+    if (skip.has(position) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem)) return;
+    const fixed = correctTypo(knowledge, word.stem);
+    if (fixed) {
+      word.stem = fixed;
+      word.corrected = true;
+      corrected = true;
+    }
+  });
+  return corrected;
+}
+
+/** A known stem for an unknown one: one edit away (same first letter), or of the same word family. */
+function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined {
+  if (wordStem.length < 5 || /[^a-z]/.test(wordStem)) return undefined;
+  const candidates = new Set<string>();
+  for (const candidate of knowledge.stemsByDeletion.get(wordStem) ?? []) candidates.add(candidate);
+  for (let i = 0; i < wordStem.length; i++) {
+    const deletion = wordStem.slice(0, i) + wordStem.slice(i + 1);
+    if (isKnownStem(knowledge, deletion) || knowledge.phrases.has(deletion)) candidates.add(deletion);
+    for (const candidate of knowledge.stemsByDeletion.get(deletion) ?? []) candidates.add(candidate);
+  }
+  let best: string | undefined;
+  let bestPreference = -1;
+  for (const candidate of [...candidates].sort()) {
+    if (candidate[0] !== wordStem[0] || editDistance(wordStem, candidate, 1) > 1) continue;
+    // A short word with one letter changed is too often another word ("react" / "reach").
+    if (wordStem.length < 7 && candidate.length === wordStem.length && !isTransposition(wordStem, candidate)) continue;
+    const preference = (knowledge.postings.get(candidate)?.length ?? 0) / 2 + (knowledge.phrases.has(candidate) ? 1000 : 0);
+    if (preference > bestPreference) {
+      best = candidate;
+      bestPreference = preference;
+    }
+  }
+  if (best) return best;
+  // Word family: "detection" -> "detect", "optimisation" -> "optimis".
+  if (wordStem.length >= 6) {
+    for (const suffix of FAMILY_SUFFIXES) {
+      if (!wordStem.endsWith(suffix) || wordStem.length - suffix.length < 4) continue;
+      const base = wordStem.slice(0, -suffix.length);
+      for (const candidate of [base, `${base}e`, stem(`${base}e`)]) if (isKnownStem(knowledge, candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** Derivational endings: a word with one of them belongs to the family of its base (../tables/word-family-suffixes.json). */
+const FAMILY_SUFFIXES: readonly string[] = wordFamilySuffixes;
+
+/** Whether two words of the same length differ by two adjacent letters swapped. */
+function isTransposition(typed: string, known: string): boolean {
+  const mismatches: number[] = [];
+  for (let i = 0; i < typed.length; i++) if (typed[i] !== known[i]) mismatches.push(i);
+  return mismatches.length === 2 && mismatches[1] === mismatches[0]! + 1 && typed[mismatches[0]!] === known[mismatches[1]!] && typed[mismatches[1]!] === known[mismatches[0]!];
+}

@@ -1,0 +1,131 @@
+/**
+ * Choosing projects for a question: by the skills, tags and categories it names, by its topic
+ * words, by years and by the featured flag. A project matches a term at level 3 (title, tags or
+ * id), 2 (description) or 1 (write-up only); the projects where every term is in the title,
+ * tags or description come first, and write-up mentions count only when there are none.
+ */
+import type { Entity } from '../knowledge/entity-phrases.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { levelOf, type Hit } from '../knowledge/project-index.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { Word } from '../question/words.ts';
+import type { YearRange } from '../question/years.ts';
+import { fold } from '../text/words.ts';
+
+export interface Term {
+  /** How the answer names it: "Apache Kafka", "open-source", "change data capture". */
+  label: string;
+  /** Project index -> level. */
+  levels: Map<number, number>;
+  /** The tag, when the term is exactly one tag (for the API link). */
+  tag?: string;
+}
+
+export interface Filter {
+  terms: Term[];
+  /** Any term instead of every term. */
+  any?: boolean;
+  years?: YearRange;
+  featured?: boolean;
+}
+
+export interface Selection {
+  /** Project indices, in portfolio order (newest first). */
+  projects: number[];
+  /** 2: every term in a title, tags or description; 1: found in write-ups only; 0: no terms. */
+  tier: number;
+}
+
+/**
+ * The label of an entity mention: the entity whose name is what the question wrote (a skill
+ * before a tag), else a skill's name ("k8s" -> "Kubernetes"), else the words as written
+ * ("machine learning" rather than the tag "ml").
+ */
+export function mentionLabel(mention: Pick<Mention, 'entities'>, written?: string): string {
+  const order = ['skill', 'tag', 'category', 'concept'];
+  const sorted = [...mention.entities].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const same = written && sorted.find((entity) => spaced(entity.name) === spaced(written));
+  if (same) return same.name;
+  const skill = sorted.find((entity) => entity.kind === 'skill');
+  if (skill) return skill.name;
+  return written || sorted[0]!.name;
+}
+
+function spaced(name: string): string {
+  return fold(name).replace(/[-_/]+/g, ' ').trim();
+}
+
+/** The projects an entity mention stands for. */
+export function mentionTerm(knowledge: Knowledge, mention: Pick<Mention, 'entities'>, written?: string): Term {
+  const levels = new Map<number, number>();
+  const add = (hits: Hit[], cap = 3, floor = 1) => {
+    for (const hit of hits) {
+      if (hit.level < floor) continue;
+      const level = Math.min(cap, hit.level);
+      if (level > (levels.get(hit.project) ?? 0)) levels.set(hit.project, level);
+    }
+  };
+  for (const entity of mention.entities) {
+    if (entity.kind === 'skill' || entity.kind === 'tag') add(entity.hits);
+    else if (entity.kind === 'category') {
+      // A category as a topic: the projects that name one of its skills in their title, tags or description.
+      for (const skill of knowledge.entities) if (skill.kind === 'skill' && skill.category === entity.name) add(skill.hits, 2, 2);
+    }
+  }
+  const tags = mention.entities.filter((entity) => entity.kind === 'tag');
+  const onlyTag = tags.length === 1 && mention.entities.every((entity) => entity.kind === 'tag' || sameName(entity, tags[0]!));
+  return { label: mentionLabel(mention, written), levels, ...(onlyTag ? { tag: tags[0]!.name } : {}) };
+}
+
+function sameName(entity: Entity, other: Entity): boolean {
+  return entity.name.toLowerCase() === other.name.toLowerCase();
+}
+
+/** The projects a topic word occurs in. */
+function wordTerm(knowledge: Knowledge, word: Word): Term {
+  const levels = new Map<number, number>();
+  const list = knowledge.postings.get(word.stem) ?? [];
+  for (let j = 0; j < list.length; j += 2) levels.set(list[j]!, levelOf(list[j + 1]!));
+  return { label: word.corrected ? (knowledge.surfaceForms.get(word.stem) ?? word.folded) : word.folded, levels };
+}
+
+/** Consecutive topic words as one term ("change data capture"): every word must occur. */
+export function wordsTerm(knowledge: Knowledge, words: Word[]): Term {
+  const terms = words.map((word) => wordTerm(knowledge, word));
+  const levels = new Map<number, number>();
+  for (const [project, first] of terms[0]?.levels ?? []) {
+    let level = first;
+    for (const term of terms.slice(1)) level = Math.min(level, term.levels.get(project) ?? 0);
+    if (level > 0) levels.set(project, level);
+  }
+  return { label: terms.map((term) => term.label).join(' '), levels };
+}
+
+/** The projects that match a filter, by tier. */
+export function selectProjects(knowledge: Knowledge, filter: Filter): Selection {
+  const kept = (view: Knowledge['projects'][number]['view']) => {
+    if (filter.featured && !view.featured) return false;
+    if (!filter.years) return true;
+    const year = view.date?.slice(0, 4);
+    return !(!year || (filter.years.from && year < filter.years.from) || (filter.years.to && year > filter.years.to));
+  };
+  if (!filter.terms.length) return { projects: knowledge.projects.filter((info) => kept(info.view)).map((info) => info.index), tier: 0 };
+  // Only the projects a term names can match: with every term required, those of the rarest term;
+  // with any term, those of all terms. Portfolio order (the index order) is kept.
+  const candidates = filter.any
+    ? [...new Set(filter.terms.flatMap((term) => [...term.levels.keys()]))].sort((a, b) => a - b)
+    : [...filter.terms.reduce((rarest, term) => (term.levels.size < rarest.levels.size ? term : rarest)).levels.keys()].sort((a, b) => a - b);
+  const matching: { project: number; level: number }[] = [];
+  for (const project of candidates) {
+    if (!kept(knowledge.projects[project]!.view)) continue;
+    let level = filter.any ? 0 : 3;
+    for (const term of filter.terms) {
+      const termLevel = term.levels.get(project) ?? 0;
+      level = filter.any ? Math.max(level, termLevel) : Math.min(level, termLevel);
+    }
+    if (level > 0) matching.push({ project, level });
+  }
+  const strong = matching.filter((match) => match.level >= 2);
+  if (strong.length) return { projects: strong.map((match) => match.project), tier: 2 };
+  return { projects: matching.map((match) => match.project), tier: matching.length ? 1 : 0 };
+}

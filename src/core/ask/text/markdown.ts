@@ -1,0 +1,52 @@
+/** Markdown to plain text, sections and sentences (write-ups and the bio are quoted by sentence). */
+
+/** Markdown to plain text: no code fences, links reduced to their text, no emphasis marks. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1');
+}
+
+export interface Section {
+  /** The heading of the section (empty before the first heading). */
+  heading: string;
+  /** Its sentences and list items, in order, as plain text. */
+  sentences: string[];
+}
+
+/** A Markdown document as sections of sentences (list items count as sentences). */
+export function sections(markdown: string): Section[] {
+  const found: Section[] = [{ heading: '', sentences: [] }];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) found[found.length - 1]!.sentences.push(...splitSentences(paragraph.join(' ')));
+    paragraph = [];
+  };
+  for (const line of plainText(markdown).split(/\r?\n/)) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    const item = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      found.push({ heading: heading[1]!.trim(), sentences: [] });
+    } else if (item) {
+      flush();
+      paragraph.push(item[1]!.trim());
+      flush();
+    } else if (!line.trim()) flush();
+    else paragraph.push(line.trim());
+  }
+  flush();
+  return found.filter((section) => section.heading || section.sentences.length);
+}
+
+/** Sentences of a paragraph; a full stop followed by a space and a capital or digit ends one. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=["(]?[A-Z0-9])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,102 @@
+/**
+ * Words of a text as the engine compares them: folding (lowercase, no accents, contractions
+ * expanded), tokens, a light English stemmer and compact forms. The same functions run at build
+ * time (index) and per request (question), so a word is always reduced to the same stem on both
+ * sides.
+ */
+
+/**
+ * Text primitives of the answering engine: folding, tokens, a light English stemmer, edit
+ * distance and Markdown-to-sentences. The same functions run at build time (index) and per
+ * request (query), so a word is always reduced to the same stem on both sides.
+ */
+
+/** Lowercase, without accents, with straight quotes and common contractions expanded. */
+export function fold(text: string): string {
+  // Most questions are plain ASCII: skip the Unicode steps, and the quote steps without a quote.
+  let folded = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\u2018\u2019\u201b`´]/g, "'") : text.toLowerCase();
+  if (folded.includes('e-mail')) folded = folded.replace(/\be-mail/g, 'email');
+  if (folded.includes('`')) folded = folded.replace(/`/g, "'");
+  if (!folded.includes("'")) return folded;
+  return folded
+    .replace(/n't\b/g, ' not')
+    .replace(/'(?:s|re|ve|ll|d|m)\b/g, '')
+    .replace(/'/g, '');
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+export interface Token {
+  /** The folded word as written, for example `databases` or `node.js`. */
+  folded: string;
+  /** Its stem (see {@link stem}). */
+  stem: string;
+}
+
+// Words, keeping `node.js`, `2.2`, `c++`, `c#` in one piece; a hyphen splits words.
+const WORD = /[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g;
+
+/** The words of a text, folded and stemmed; `stemOf` may be a memoised {@link stem}. */
+export function tokenize(text: string, stemOf: (word: string) => string = stem): Token[] {
+  const tokens: Token[] = [];
+  eachWord(text, (word) => tokens.push({ folded: word, stem: stemOf(word) }));
+  return tokens;
+}
+
+/** Calls `onWord` with each folded word of a text, without building token objects (indexing). */
+export function eachWord(text: string, onWord: (word: string) => void): void {
+  // An exec loop on the one global pattern: matchAll would clone the pattern on every call.
+  // The position is kept here, not in the pattern, so that `onWord` may tokenize too.
+  const folded = fold(text);
+  for (let position = 0; ; ) {
+    WORD.lastIndex = position;
+    const match = WORD.exec(folded);
+    if (!match) return;
+    position = WORD.lastIndex;
+    onWord(match[0]);
+  }
+}
+
+/** A memoised {@link stem}, for indexing large texts (not for questions: the cache would grow). */
+export function stemmer(): (word: string) => string {
+  const cache = new Map<string, string>();
+  return (word) => {
+    let cached = cache.get(word);
+    if (cached === undefined) cache.set(word, (cached = stem(word)));
+    return cached;
+  };
+}
+
+/** Letters and digits only: `GitHub Actions` -> `githubactions`, `Node.js` -> `nodejs`. */
+export function compact(text: string): string {
+  return compactFolded(fold(text));
+}
+
+/** {@link compact} of text that is already folded, such as joined tokens (no second fold). */
+export function compactFolded(folded: string): string {
+  return folded.replace(/[^a-z0-9+#]/g, '');
+}
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * A light, deterministic English stemmer: plural, `-ing`, `-ed` and a final `e` are removed, so
+ * that `databases`/`database`, `streaming`/`stream`, `featured`/`feature` share a stem. Words
+ * with digits or symbols are kept as they are. Both sides of a comparison use it, so the stems
+ * need not be dictionary words.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
+  let reduced = word;
+  if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
+  else if (reduced.endsWith('s') && !/(?:ss|us|is)$/.test(reduced)) reduced = reduced.slice(0, -1);
+  if (reduced.endsWith('ing') && reduced.length >= 6 && VOWEL.test(reduced.slice(0, -3))) reduced = undouble(reduced.slice(0, -3));
+  else if (reduced.endsWith('ed') && reduced.length >= 5 && VOWEL.test(reduced.slice(0, -2))) reduced = undouble(reduced.slice(0, -2));
+  if (reduced.endsWith('e') && reduced.length >= 4 && !reduced.endsWith('ee')) reduced = reduced.slice(0, -1);
+  return reduced;
+}
+
+function undouble(word: string): string {
+  const last = word[word.length - 1];
+  return word.length > 3 && last === word[word.length - 2] && !'lsz'.includes(last!) ? word.slice(0, -1) : word;
+}
