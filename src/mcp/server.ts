@@ -5,12 +5,13 @@
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ProjectId } from '../core/schema/content.ts';
+import { routePath } from '../http/route-paths.ts';
 import { apiGet, type McpCaller, type McpContext } from './api.ts';
 import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
 import { mcpIdentity, type McpIdentity } from './identity.ts';
 import { mcpPrompts, type McpPrompt } from './prompts.ts';
-import { JSON_MIME, mcpResources, PROJECT_URI_TEMPLATE, projectResources, type McpResource } from './resources.ts';
-import { READ_ONLY, type McpTool } from './tool.ts';
+import { JSON_MIME, mcpResources, projectResources, projectTemplate, type McpResource, type McpResourceTemplate } from './resources.ts';
+import type { McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
 /** Bound on the members and elements of one tool call's arguments (the SDK counts them). */
@@ -22,6 +23,7 @@ export interface McpDefinition {
   instructions: string;
   tools: McpTool[];
   resources: McpResource[];
+  projectTemplate: McpResourceTemplate;
   prompts: McpPrompt[];
 }
 
@@ -30,11 +32,11 @@ export function mcpDefinition(ctx: McpContext): McpDefinition {
   const tools = mcpTools(ctx);
   const owner = ctx.portfolio.profile?.name ?? 'the owner';
   const instructions =
-    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.abs('/v1')}. ` +
+    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.abs(routePath('getApiIndex'))}. ` +
     'Start with get_profile; list_projects (optionally by tag) and get_project give the work, get_skills the skills' +
     (tools.some((t) => t.name === 'ask') ? '; ask answers a free-form question with references.' : '.') +
     ' Answers carry links to the website; cite them.';
-  return { ctx, identity, instructions, tools, resources: mcpResources(ctx), prompts: mcpPrompts(ctx) };
+  return { ctx, identity, instructions, tools, resources: mcpResources(ctx), projectTemplate: projectTemplate(), prompts: mcpPrompts(ctx) };
 }
 
 /** Whether a caller holding `scopes` may call a tool with this access rule. */
@@ -76,7 +78,7 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
   for (const t of def.tools) {
     server.registerTool(
       t.name,
-      { title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output, annotations: { title: t.title, ...READ_ONLY } },
+      { title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output, annotations: { title: t.title, ...t.annotations } },
       (args) => t.call(args, caller),
     );
   }
@@ -87,19 +89,20 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
     );
   }
   const ids = ctx.portfolio.projects.map((p) => p.id);
+  const project = def.projectTemplate;
   server.registerResource(
-    'project',
-    new ResourceTemplate(PROJECT_URI_TEMPLATE, {
+    project.name,
+    new ResourceTemplate(project.uriTemplate, {
       list: () => ({ resources: projectResources(ctx) }),
       complete: { id: (value) => ids.filter((id) => id.startsWith(value)) },
     }),
-    { title: 'Project', description: 'One project with its write-up (the JSON of /v1/projects/{id}).', mimeType: JSON_MIME },
+    { title: project.title, description: project.description, mimeType: JSON_MIME },
     (uri, variables) => {
       const id = decoded(variables.id);
       if (id === undefined || !ProjectId.safeParse(id).success) {
         throw new JsonRpcError(RESOURCE_NOT_FOUND, `No project has the id in ${uri.href}; list the resources for valid URIs.`, { uri: uri.href });
       }
-      return readApi(ctx, caller, `/v1/projects/${encodeURIComponent(id)}`, uri.href);
+      return readApi(ctx, caller, project.path(id), uri.href);
     },
   );
 

@@ -1,11 +1,13 @@
 /**
- * What an MCP tool is (the tools themselves are in ./tools.ts): a name, a title and a description
- * for the model, zod input and output schemas (the SDK turns them into JSON Schema and validates
- * the arguments), the access rule of the data it reads, and the call.
+ * What an MCP tool is: one of the agent tools (./definitions.ts: name, title, description, zod
+ * input schema, annotations, the route it reads) with a zod output schema (the SDK turns both
+ * into JSON Schema and validates the arguments), the access rule of the data it reads, and the
+ * call. ./tools.ts makes them.
  */
 import { z } from 'zod';
 import type { ApiRoute } from '../http/routes.ts';
 import { problemText, type ApiAnswer, type McpCaller } from './api.ts';
+import type { READ_ONLY } from './definitions.ts';
 
 export interface ToolResult {
   [key: string]: unknown;
@@ -21,12 +23,10 @@ export interface McpTool<I extends z.ZodObject = z.ZodObject> {
   input: I;
   /** A zod object whose JSON Schema has `type: object` at its root, as MCP requires. */
   output: z.ZodObject;
+  annotations: typeof READ_ONLY;
   access: ApiRoute['access'];
   call(args: z.infer<I>, caller: McpCaller): Promise<ToolResult>;
 }
-
-/** Every tool only reads the portfolio. */
-export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 /**
  * The API's response schemas carry a registry id, for which JSON Schema generation emits a root
@@ -42,4 +42,3 @@ export function toolResult<T>(answer: ApiAnswer, render: (json: T) => string): T
   if (!answer.ok) return { isError: true, content: [{ type: 'text', text: problemText(answer.problem) }] };
   return { content: [{ type: 'text', text: render(answer.json as T) }], structuredContent: answer.json as Record<string, unknown> };
 }
-

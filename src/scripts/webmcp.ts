@@ -1,26 +1,20 @@
 /**
  * WebMCP imperative tools (https://webmachinelearning.github.io/webmcp/): registered at page
  * load through `document.modelContext` when the browser offers it, and a no-op elsewhere.
- * Every tool is read-only and answers from the public JSON API of this site.
+ *
+ * The tools are the MCP server's own (src/mcp/definitions.ts: same names, descriptions and input
+ * schemas), rendered at build time by src/components/AgentTools.astro as JSON, the inputs as
+ * JSON Schema: this script bundles no schema library. Every tool is read-only and answers the
+ * public JSON API's document for the call, as text.
  */
-export interface ToolConfig {
-  /** The portfolio owner's name, for the tool descriptions. */
-  owner: string;
-  /** `/v1/projects` as built by the site's URL helper (respects the base path). */
-  projectsApi: string;
-  /** `/v1/skills` likewise. */
-  skillsApi: string;
-  tags: string[];
-  projectIds: string[];
-  categories: string[];
-}
+import type { WebTool } from '../mcp/definitions.ts';
 
 interface ToolResult {
   content: { type: 'text'; text: string }[];
   isError?: boolean;
 }
 
-export interface Tool {
+interface Tool {
   name: string;
   title: string;
   description: string;
@@ -33,101 +27,82 @@ interface ModelContext {
   registerTool(tool: Tool, options?: { signal?: AbortSignal }): Promise<void> | void;
 }
 
-const text = (value: unknown, isError = false): ToolResult => ({
-  content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }],
-  ...(isError ? { isError } : {}),
-});
-
-async function getJson(url: string): Promise<ToolResult> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body = await res.text();
-  return text(body, !res.ok);
+/** The keywords of an input member's schema that this script checks (the API checks again). */
+interface MemberSchema {
+  type?: string;
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
 }
 
-/** One enumerated string argument, validated again at run time (agents can send anything). */
-function choice(input: Record<string, unknown>, key: string, allowed: string[]): string | ToolResult {
-  const value = input?.[key];
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    return text(`"${key}" must be one of: ${allowed.join(', ')}`, true);
+const text = (value: string, isError = false): ToolResult => ({ content: [{ type: 'text', text: value }], ...(isError ? { isError } : {}) });
+
+/**
+ * The arguments checked against the input schema at run time (agents can send anything), or the
+ * reason they are refused: every member is a string member of the schema; members the schema does
+ * not name are left out, as the MCP server does.
+ */
+function check(schema: Record<string, unknown>, input: unknown): Record<string, string> | string {
+  const properties = (schema.properties ?? {}) as Record<string, MemberSchema>;
+  const required = (schema.required ?? []) as string[];
+  const given = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const args: Record<string, string> = {};
+  for (const [key, member] of Object.entries(properties)) {
+    const value = given[key];
+    if (value === undefined) {
+      if (required.includes(key)) return `"${key}" is required`;
+      continue;
+    }
+    if (typeof value !== 'string') return `"${key}" must be a string`;
+    if (member.enum && !member.enum.includes(value)) return `"${key}" must be one of: ${member.enum.join(', ')}`;
+    if (member.minLength !== undefined && value.length < member.minLength) return `"${key}" must have at least ${member.minLength} characters`;
+    if (member.maxLength !== undefined && value.length > member.maxLength) return `"${key}" must have at most ${member.maxLength} characters`;
+    if (member.pattern !== undefined && !new RegExp(member.pattern, 'u').test(value)) return `"${key}" must match ${member.pattern}`;
+    args[key] = value;
   }
-  return value;
+  return args;
 }
 
-export function portfolioTools(c: ToolConfig): Tool[] {
-  const tools: Tool[] = [
-    {
-      name: 'search_projects_by_tag',
-      title: 'Search projects by tag',
-      description: `List ${c.owner}'s portfolio projects that carry a tag (a technology or topic), newest first, as JSON with links to each project's page and API resource.`,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          tag: { type: 'string', title: 'Tag', description: 'One project tag, for example a language or tool.', enum: c.tags },
-        },
-        required: ['tag'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true },
-      async execute(input) {
-        const tag = choice(input, 'tag', c.tags);
-        return typeof tag === 'string' ? getJson(`${c.projectsApi}?tag=${encodeURIComponent(tag)}`) : tag;
-      },
+/** The API URL of a call: path parameters into the route's path, the others into the query. */
+function apiUrl(tool: WebTool, args: Record<string, string>): string {
+  const query = new URLSearchParams();
+  let path = tool.url;
+  for (const [key, value] of Object.entries(args)) {
+    const arg = tool.args[key];
+    if (arg?.in === 'path') path = path.replace(`{${arg.name}}`, encodeURIComponent(value));
+    else if (arg) query.set(arg.name, value);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function webmcpTool(tool: WebTool): Tool {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    annotations: tool.annotations,
+    async execute(input) {
+      const args = check(tool.inputSchema, input);
+      if (typeof args === 'string') return text(args, true);
+      const res = await fetch(apiUrl(tool, args), { headers: { Accept: 'application/json' } });
+      return text(await res.text(), !res.ok);
     },
-    {
-      name: 'get_project',
-      title: 'Get a project',
-      description: `Get one of ${c.owner}'s projects by id, with its full write-up in Markdown, as JSON.`,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', title: 'Project id', description: 'The project id as used in its page URL.', enum: c.projectIds },
-        },
-        required: ['id'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true },
-      async execute(input) {
-        const id = choice(input, 'id', c.projectIds);
-        return typeof id === 'string' ? getJson(`${c.projectsApi}/${encodeURIComponent(id)}`) : id;
-      },
-    },
-    {
-      name: 'list_skills',
-      title: 'List skills',
-      description: `List ${c.owner}'s skills by category as JSON; give a category for only that one.`,
-      inputSchema: {
-        type: 'object',
-        properties: {
-          category: {
-            type: 'string',
-            title: 'Category',
-            description: 'A skill category, or "all" (the default) for every category.',
-            enum: ['all', ...c.categories],
-            default: 'all',
-          },
-        },
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true },
-      async execute(input) {
-        const category = input?.category === undefined ? 'all' : choice(input, 'category', ['all', ...c.categories]);
-        return typeof category === 'string' ? getJson(`${c.skillsApi}?category=${encodeURIComponent(category)}`) : category;
-      },
-    },
-  ];
-  return tools.filter((t) => (t.name === 'search_projects_by_tag' ? c.tags.length : t.name === 'get_project' ? c.projectIds.length : c.categories.length));
+  };
 }
 
 export function registerPortfolioTools(): void {
   const doc = document as Document & { modelContext?: ModelContext };
   const nav = navigator as Navigator & { modelContext?: ModelContext };
   const mc = doc.modelContext ?? nav.modelContext;
-  const element = document.getElementById('webmcp-config');
+  const element = document.getElementById('webmcp-tools');
   if (!mc || typeof mc.registerTool !== 'function' || !element?.textContent) return;
-  const config = JSON.parse(element.textContent) as ToolConfig;
-  for (const tool of portfolioTools(config)) {
+  const tools = JSON.parse(element.textContent) as WebTool[];
+  for (const tool of tools) {
     try {
-      Promise.resolve(mc.registerTool(tool)).catch(() => {});
+      Promise.resolve(mc.registerTool(webmcpTool(tool))).catch(() => {});
     } catch {
       // An older or stricter implementation refused the tool: the page works without it.
     }

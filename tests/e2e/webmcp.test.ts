@@ -1,5 +1,6 @@
-// WebMCP in a Chromium with the feature on: the imperative tools every page registers at load,
-// the declarative ask form on /ask, both invoked the way a browsing agent does it (CDP
+// WebMCP in a Chromium with the feature on: the imperative tools every page registers at load
+// (the MCP server's public tools, src/mcp/definitions.ts: same names, descriptions and input
+// schemas), the declarative ask form on /ask, both invoked the way a browsing agent does it (CDP
 // WebMCP.invokeTool), valid JSON Schemas for every input, and no FormModelContext issues.
 // Without the feature the pages register nothing and log no error.
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -7,6 +8,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { createUrls } from '../../src/core/urls.ts';
+import { agentTools, webTools } from '../../src/mcp/definitions.ts';
 import { contentSets, launch, watchErrors } from './support.ts';
 
 interface CdpTool {
@@ -66,13 +68,14 @@ const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
 for (const set of contentSets()) {
   const { portfolio } = set;
+  const expected = webTools(portfolio, createUrls(set.url));
 
   describe(`WebMCP, ${set.name}`, () => {
     it('every page registers the imperative tools at load, with valid input schemas', async () => {
       for (const path of ['/', '/projects', `/projects/${portfolio.projects[0]!.id}`, '/resume']) {
         const { page, tools, issues, errors } = await open(set.url + path);
         const imperative = [...tools.values()].filter((t) => t.backendNodeId === undefined);
-        expect(imperative.map((t) => t.name).sort(), path).toEqual(['get_project', 'list_skills', 'search_projects_by_tag']);
+        expect(imperative.map((t) => t.name).sort(), path).toEqual(['get_project', 'get_skills', 'list_projects']);
         expect(tools.size).toBeLessThanOrEqual(40);
         for (const tool of imperative) {
           expect(tool.name).toMatch(NAME);
@@ -81,8 +84,16 @@ for (const set of contentSets()) {
           expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
           expect(tool.annotations?.readOnly, tool.name).toBe(true);
         }
-        const search = tools.get('search_projects_by_tag')!;
-        expect((search.inputSchema.properties as { tag: { enum: string[] } }).tag.enum).toEqual(portfolio.tags.map((t) => t.tag));
+        // The MCP server's tools of the same names: one definition, its JSON Schema made at build time.
+        const mcp = agentTools(portfolio);
+        for (const tool of expected) {
+          const registered = tools.get(tool.name)!;
+          expect(registered.description, tool.name).toBe(tool.description);
+          expect(registered.description, tool.name).toBe(mcp.find((t) => t.name === tool.name)!.description);
+          expect(registered.inputSchema, tool.name).toEqual(tool.inputSchema);
+        }
+        const skills = tools.get('get_skills')!;
+        expect((skills.inputSchema.properties as { category: { enum: string[] } }).category.enum).toEqual(['all', ...portfolio.categories]);
         expect(issues).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
@@ -92,27 +103,43 @@ for (const set of contentSets()) {
     it('the imperative tools answer from the JSON API', async () => {
       const { page, cdp, tools } = await open(set.url + '/');
       const tag = portfolio.tags[0]!.tag;
-      const byTag = await invoke(page, cdp, tools.get('search_projects_by_tag')!, { tag });
+      const byTag = await invoke(page, cdp, tools.get('list_projects')!, { tag });
       expect(byTag.status).toBe('Completed');
       const list = JSON.parse(resultText(byTag.output));
       expect(list.data.map((p: { id: string }) => p.id)).toEqual(portfolio.projectsWithTag(tag).map((p) => p.id));
+      const all = JSON.parse(resultText((await invoke(page, cdp, tools.get('list_projects')!, {})).output));
+      expect(all.count).toBe(portfolio.projects.length);
+      // As in MCP and the API, an unknown tag gives an empty list.
+      const none = await invoke(page, cdp, tools.get('list_projects')!, { tag: 'no-such-tag' });
+      expect(JSON.parse(resultText(none.output)).count).toBe(0);
 
       const id = portfolio.projects.at(-1)!.id;
       const one = await invoke(page, cdp, tools.get('get_project')!, { id });
       expect(JSON.parse(resultText(one.output)).data.id).toBe(id);
 
       const category = portfolio.categories[0]!;
-      const skills = await invoke(page, cdp, tools.get('list_skills')!, { category });
+      const skills = await invoke(page, cdp, tools.get('get_skills')!, { category });
       expect(Object.keys(JSON.parse(resultText(skills.output)).data)).toEqual([category]);
 
-      // A value outside the enumeration is refused (by the browser or by the tool), never sent on.
-      const bad = await invoke(page, cdp, tools.get('search_projects_by_tag')!, { tag: 'no such tag' });
-      if (bad.status === 'Completed') {
-        expect((bad.output as { isError?: boolean }).isError).toBe(true);
-        expect(resultText(bad.output)).toMatch(/must be one of/);
-      } else {
-        expect(bad.status).toBe('Error');
+      // A value the input schema refuses is refused (by the browser or by the tool), never sent on.
+      for (const [name, input, message] of [
+        ['get_skills', { category: 'no such category' }, /must be one of/],
+        ['get_project', { id: '../../etc/passwd' }, /must match/],
+        ['get_project', {}, /required/],
+        ['list_projects', { tag: 42 }, /must be a string/],
+      ] as const) {
+        const bad = await invoke(page, cdp, tools.get(name)!, input);
+        if (bad.status === 'Completed') {
+          expect((bad.output as { isError?: boolean }).isError, name).toBe(true);
+          expect(resultText(bad.output), name).toMatch(message);
+        } else {
+          expect(bad.status, name).toBe('Error');
+        }
       }
+      // A well-formed id of no project: the API's problem, as an error result.
+      const unknown = await invoke(page, cdp, tools.get('get_project')!, { id: 'no-such-project' });
+      expect((unknown.output as { isError?: boolean }).isError).toBe(true);
+      expect(resultText(unknown.output)).toMatch(/UNKNOWN_PROJECT/);
       await page.close();
     });
 
