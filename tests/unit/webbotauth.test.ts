@@ -1,5 +1,5 @@
 /**
- * Unit tests of Web Bot Auth verification (src/auth/webbotauth.ts): RFC 9421 signatures in the
+ * Unit tests of Web Bot Auth verification (src/auth/webbotauth/): RFC 9421 signatures in the
  * draft-ietf-webbotauth-httpsig-protocol profile, and the key directory client (allow-list,
  * SSRF guards, limits, cache). Keys are Ed25519 pairs made per run; directories are served by a
  * local node:http server on 127.0.0.1 (allowPrivateNetworks: true where a fetch is expected).
@@ -34,7 +34,7 @@ import {
   type SignatureAgentConfig,
   type WebBotAuthOptions,
   type WebBotAuthRequest,
-} from '../../src/auth/webbotauth.ts';
+} from '../../src/auth/webbotauth/index.ts';
 
 const TARGET = 'https://portfolio.example/v1/projects?tag=rust';
 
@@ -424,11 +424,58 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
     expect(hits.get(path)).toBeUndefined();
   });
 
+  // isPrivateAddress: ipaddr.js ranges (everything but `unicast` is refused), plus the special-purpose
+  // ranges ipaddr.js 1.9.1 calls unicast. Each list: [address, why].
+  const refuse = (cases: string[]) => {
+    for (const a of cases) expect(isPrivateAddress(a), a).toBe(true);
+  };
+  const allow = (cases: string[]) => {
+    for (const a of cases) expect(isPrivateAddress(a), a).toBe(false);
+  };
+
   it('classifies addresses: private, loopback, link-local, mapped and special ranges are not public', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1%eth0', 'fc00::1', 'fd12::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::7f00:1', 'not-an-ip']) {
-      expect(isPrivateAddress(a), a).toBe(true);
-    }
-    for (const a of ['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '64:ff9b::101:101']) expect(isPrivateAddress(a), a).toBe(false);
+    refuse(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1%eth0', 'fc00::1', 'fd12::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::7f00:1', 'not-an-ip']);
+    allow(['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '64:ff9b::101:101']);
+  });
+
+  it('IPv4: RFC 1918, loopback, 0.0.0.0/8, link-local 169.254/16, CGNAT 100.64/10, multicast, broadcast and 240/4, at the edges of each range', () => {
+    refuse(['10.0.0.0', '10.255.255.255', '172.16.0.0', '172.31.255.255', '192.168.0.0', '192.168.255.255']);
+    refuse(['127.0.0.0', '127.255.255.255', '0.0.0.0', '0.255.255.255', '169.254.0.0', '169.254.255.255']);
+    refuse(['100.64.0.0', '100.127.255.255']); // carrier-grade NAT (RFC 6598): the operator's network, not the internet
+    refuse(['224.0.0.0', '239.255.255.250', '240.0.0.1', '255.255.255.255']);
+    allow(['9.255.255.255', '11.0.0.0', '172.15.255.255', '172.32.0.0', '192.167.255.255', '192.169.0.0', '100.63.255.255', '100.128.0.0', '169.253.255.255', '223.255.255.255', '8.8.8.8']);
+  });
+
+  it('IPv4: documentation (TEST-NET-1/2/3), benchmarking 198.18/15 and IETF 192.0.0/24 are refused: never routed, so a host resolving there is misconfigured or hostile', () => {
+    refuse(['192.0.2.1', '198.51.100.7', '203.0.113.255', '198.18.0.0', '198.19.255.255', '192.0.0.8', '192.88.99.1']);
+    allow(['198.17.255.255', '198.20.0.0', '203.0.114.0', '192.0.3.0']);
+  });
+
+  it('IPv6: unspecified, loopback, unique local fc00::/7, link-local fe80::/10, multicast, site-local fec0::/10, in any case and with a zone', () => {
+    refuse(['::', '::1', '0:0:0:0:0:0:0:1', 'fc00::', 'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'FD00::1', 'fe80::', 'febf:ffff::1', 'fe80::1%25eth0', 'fe80::1%eth0']);
+    refuse(['ff02::1', 'ff05::1:3', 'ff0e::1', 'fec0::1']);
+    allow(['2a00:1450:4001:81b::200e', '2606:4700:4700::1111', '2001:4860:4860::8888', '2A00:1450::1']);
+  });
+
+  it('IPv6: documentation 2001:db8::/32, 2001::/23 (Teredo, benchmarking, ORCHID), 6to4, discard 100::/64 and IPv4-compatible ::/96 are refused', () => {
+    refuse(['2001:db8::1', '2001:db8:ffff::1', '2001::1', '2001:2::1', '2001:10::1', '2001:1ff::1', '2002::1', '2002:a00:1::1', '100::1', '::7f00:1', '::101:101']);
+    allow(['2001:200::1', '2003::1']); // just past 2001::/23 and 2002::/16
+  });
+
+  it('IPv4-mapped ::ffff:0:0/96 and NAT64 64:ff9b::/96 are judged by the IPv4 address they carry; SIIT ::ffff:0:0:0/96 and local NAT64 64:ff9b:1::/48 are refused', () => {
+    refuse(['::ffff:127.0.0.1', '::FFFF:7F00:1', '::ffff:169.254.169.254', '::ffff:100.64.0.1', '::ffff:0.0.0.0', '::ffff:192.0.2.1', '::ffff:224.0.0.1']);
+    allow(['::ffff:1.1.1.1', '::ffff:808:808']);
+    refuse(['64:ff9b::a00:1', '64:ff9b::a9fe:a9fe', '64:ff9b::6440:1', '64:ff9b::']);
+    allow(['64:ff9b::808:808']);
+    refuse(['::ffff:0:101:101', '64:ff9b:1::101:101']);
+  });
+
+  it('refuses what is not an IP address: names, empty, out-of-range parts, CIDR notation', () => {
+    refuse(['', 'localhost', 'example.com', '1.1.1', '1.1.1.1.1', '256.1.1.1', '1.1.1.1/32', '[::1]', ':::1', '2001:db8::g']);
+    // A dotted quad after another prefix than ::ffff: (ipaddr.js 1.9.1 cannot parse it; DNS and URL hosts never look so).
+    refuse(['64:ff9b::1.1.1.1']);
+    // Numeric forms inet_aton accepts are judged as the address they mean.
+    refuse(['2130706433', '0x7f000001', '0177.0.0.1']);
   });
 
   it('does not follow a redirecting directory', async () => {
