@@ -4,14 +4,18 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
-export class ConfigError extends Error {
+/** A configuration variable with an invalid value (CONFIG_INVALID): the message names the variable. */
+export class ConfigError extends AppError<'CONFIG_INVALID'> {
+  readonly variable: string;
   constructor(variable: string, message: string) {
-    super(`${variable}: ${message}`);
+    super('CONFIG_INVALID', `${variable}: ${message}`);
     this.name = 'ConfigError';
+    this.variable = variable;
   }
 }
 

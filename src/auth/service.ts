@@ -6,6 +6,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
+import { decodeBasic } from './basic-credentials.ts';
 import type { AuthConfig } from './config.ts';
 import { openKeyRing, type KeyRing } from './keys.ts';
 import { OAuthError } from './oauth-error.ts';
@@ -16,7 +18,7 @@ import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
-import { createWebBotAuthVerifier } from './webbotauth.ts';
+import { createWebBotAuthVerifier } from './webbotauth/index.ts';
 
 export const GRANT_CLIENT_CREDENTIALS = 'client_credentials';
 export const GRANT_JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
@@ -34,16 +36,6 @@ export const REVOCATION_EVENTS = [
 /** The access-token subject of a person asserted by an identity provider: issuer and subject together. */
 export function subjectKey(issuer: string, sub: string): string {
   return `idp:${encodeURIComponent(issuer)}:${encodeURIComponent(sub)}`;
-}
-
-/** RFC 8935 error of the events endpoint. */
-export class SetError extends Error {
-  readonly err: 'invalid_request' | 'invalid_key' | 'invalid_issuer' | 'invalid_audience' | 'authentication_failed';
-  constructor(err: SetError['err'], description: string) {
-    super(description);
-    this.name = 'SetError';
-    this.err = err;
-  }
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -79,7 +71,11 @@ export interface AuthService {
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   /** Redeems an identity assertion (ID-JAG) by the RFC 7523 jwt-bearer or the RFC 8693 token-exchange grant. */
   assertionGrant(client: ClientRecord, form: Form, grant: typeof GRANT_JWT_BEARER | typeof GRANT_TOKEN_EXCHANGE): Promise<Record<string, unknown>>;
-  /** Receives a security event token (RFC 8935 push); throws SetError. */
+  /**
+   * Receives a security event token (RFC 8935 push). Throws an AppError: an AssertionError (its
+   * reason code) for a token that is not acceptable, INVALID_EVENT or EVENT_REPLAYED; the
+   * registry (src/errors/registry.ts) gives each its RFC 8935 `err`.
+   */
   receiveEvent(token: string): Promise<void>;
   revoke(client: ClientRecord, form: Form): Promise<void>;
   /** The principal of a bearer credential: an access token or an API key. Throws InvalidToken. */
@@ -104,19 +100,6 @@ function checkRedirectUri(uri: string): void {
   if (url.hash || uri.includes('#')) throw new OAuthError('invalid_redirect_uri', 'a redirect URI must not have a fragment');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new OAuthError('invalid_redirect_uri', 'a redirect URI must use https, or http on a loopback address');
-  }
-}
-
-/** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64. */
-function decodeBasic(value: string): { id: string; secret: string } | undefined {
-  const decoded = Buffer.from(value, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  const unescape = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
-  try {
-    return { id: unescape(decoded.slice(0, colon)), secret: unescape(decoded.slice(colon + 1)) };
-  } catch {
-    return undefined;
   }
 }
 
@@ -359,20 +342,13 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     },
 
     async receiveEvent(token) {
-      let claims;
-      try {
-        claims = await trust.verify(token, { typ: 'secevent+jwt', audience: config.issuer, required: ['iss', 'aud', 'iat', 'jti', 'events'], now: now() });
-      } catch (err) {
-        if (!(err instanceof AssertionError)) throw err;
-        if (/issuer/.test(err.message)) throw new SetError('invalid_issuer', err.message);
-        if (/audience/.test(err.message)) throw new SetError('invalid_audience', err.message);
-        if (/signature|key|invalid \(ERR_JWS/.test(err.message)) throw new SetError('invalid_key', err.message);
-        throw new SetError('invalid_request', err.message);
-      }
+      // A token that is not acceptable throws an AssertionError whose reason code (UNTRUSTED_ISSUER,
+      // WRONG_AUDIENCE, BAD_SIGNATURE, …) has its RFC 8935 `err` in the registry.
+      const claims = await trust.verify(token, { typ: 'secevent+jwt', audience: config.issuer, required: ['iss', 'aud', 'iat', 'jti', 'events'], now: now() });
       const events = claims.events;
-      if (!events || typeof events !== 'object' || Array.isArray(events)) throw new SetError('invalid_request', 'events must be an object');
+      if (!events || typeof events !== 'object' || Array.isArray(events)) throw new AppError('INVALID_EVENT', 'events must be an object');
       if (!store.useAssertionId(`set:${claims.iss}`, String(claims.jti), (claims.iat ?? now()) + 30 * 86_400)) {
-        throw new SetError('invalid_request', 'this event was already received (jti replay)');
+        throw new AppError('EVENT_REPLAYED', 'this event was already received (jti replay)');
       }
       for (const [uri, payload] of Object.entries(events as Record<string, unknown>)) {
         if (!REVOCATION_EVENTS.includes(uri)) continue; // unknown events are ignored

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT, errors } from 'jose';
+import { AppError, type AppErrorOptions } from '../errors/app-error.ts';
 import { ALG, type KeyRing } from './keys.ts';
 import type { Scope } from './scopes.ts';
 import { isScope } from './scopes.ts';
@@ -21,9 +22,10 @@ export interface Principal {
   exp?: number;
 }
 
-export class InvalidToken extends Error {
-  constructor(reason: string) {
-    super(reason);
+/** A bearer credential that is not valid (INVALID_TOKEN); the detail is the reason, for WWW-Authenticate. */
+export class InvalidToken extends AppError<'INVALID_TOKEN'> {
+  constructor(reason: string, options: AppErrorOptions = {}) {
+    super('INVALID_TOKEN', reason, options);
     this.name = 'InvalidToken';
   }
 }
@@ -60,9 +62,9 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
       return payload;
     } catch (err) {
       if (err instanceof InvalidToken) throw err;
-      if (err instanceof errors.JWTExpired) throw new InvalidToken('the token has expired');
-      if (err instanceof errors.JOSEError) throw new InvalidToken(`the token is not valid (${err.code})`);
-      throw new InvalidToken('the token is not a valid JWT');
+      // jose's failures by their stable code.
+      if (!(err instanceof errors.JOSEError)) throw new InvalidToken('the token is not a valid JWT', { cause: err });
+      throw new InvalidToken(err.code === 'ERR_JWT_EXPIRED' ? 'the token has expired' : `the token is not valid (${err.code})`, { cause: err });
     }
   }
 

@@ -8,6 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { AppError, type AppErrorOptions } from '../errors/app-error.ts';
+import { joseReason } from '../errors/jose.ts';
+import type { AssertionReason } from '../errors/registry.ts';
+import { boundedFetch } from './bounded-fetch.ts';
 import { ConfigError } from './config.ts';
 
 /** Asymmetric algorithms only: never `none`, never HMAC. */
@@ -37,33 +41,28 @@ export function readTrustedIssuers(file: string | undefined): TrustedIssuer[] {
   return parsed.data;
 }
 
-/** Fetch with a byte limit: a key set larger than MAX_JWKS_BYTES is refused. */
-async function limitedFetch(url: string, options: { headers: Headers; method: 'GET'; redirect: 'manual'; signal: AbortSignal }): Promise<Response> {
-  const res = await fetch(url, options);
-  const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > MAX_JWKS_BYTES) throw new Error('key set too large');
-  const reader = res.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_JWKS_BYTES) {
-      await reader.cancel();
-      throw new Error('key set too large');
-    }
-    chunks.push(value);
-  }
-  return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+/** jose's fetch of a remote key set (its timeout is `signal`): a key set larger than MAX_JWKS_BYTES is refused, redirects are not followed. */
+function limitedFetch(url: string, options: { headers: Headers; signal: AbortSignal }): Promise<Response> {
+  return boundedFetch(url, { maxBytes: MAX_JWKS_BYTES, headers: options.headers, signal: options.signal });
 }
 
-export class AssertionError extends Error {
-  constructor(reason: string) {
-    super(reason);
+/**
+ * A JWT of an identity provider that is not acceptable. Its code is the reason (UNTRUSTED_ISSUER,
+ * WRONG_AUDIENCE, BAD_SIGNATURE, EXPIRED, …): the registry gives the grant error of the token
+ * endpoint and the RFC 8935 `err` of the events endpoint; the detail says it in words.
+ */
+export class AssertionError extends AppError<AssertionReason> {
+  constructor(reason: AssertionReason, detail: string, options: AppErrorOptions = {}) {
+    super(reason, detail, options);
     this.name = 'AssertionError';
   }
+  get reason(): AssertionReason {
+    return this.code;
+  }
 }
+
+/** The detail of a jose failure, by its code. */
+const JOSE_DETAILS: Readonly<Record<string, string>> = { ERR_JWT_EXPIRED: 'expired', ERR_JWKS_NO_MATCHING_KEY: 'no key of the issuer matches' };
 
 export interface TrustStore {
   isTrusted(issuer: string): boolean;
@@ -95,18 +94,18 @@ export function createTrustStore(issuers: TrustedIssuer[]): TrustStore {
         header = decodeProtectedHeader(token);
         claims = decodeJwt(token);
       } catch {
-        throw new AssertionError('not a signed JWT');
+        throw new AssertionError('NOT_A_JWT', 'not a signed JWT');
       }
       const normalisedTyp = String(header.typ ?? '').toLowerCase().replace(/^application\//, '');
-      if (normalisedTyp !== typ) throw new AssertionError(`typ must be ${typ}`);
-      if (!header.alg || !ASSERTION_ALGORITHMS.includes(header.alg)) throw new AssertionError('the algorithm is not allowed');
-      if (header.crit) throw new AssertionError('critical header parameters are not supported');
+      if (normalisedTyp !== typ) throw new AssertionError('WRONG_TYP', `typ must be ${typ}`);
+      if (!header.alg || !ASSERTION_ALGORITHMS.includes(header.alg)) throw new AssertionError('ALG_NOT_ALLOWED', 'the algorithm is not allowed');
+      if (header.crit) throw new AssertionError('CRIT_UNSUPPORTED', 'critical header parameters are not supported');
       const issuer = claims.iss;
-      if (typeof issuer !== 'string' || !keySets.has(issuer)) throw new AssertionError('the issuer is not trusted');
+      if (typeof issuer !== 'string' || !keySets.has(issuer)) throw new AssertionError('UNTRUSTED_ISSUER', 'the issuer is not trusted');
       // aud: our issuer, as a string or a one-element array.
       const aud = claims.aud;
       if (!(aud === audience || (Array.isArray(aud) && aud.length === 1 && aud[0] === audience))) {
-        throw new AssertionError('the audience is not this server');
+        throw new AssertionError('WRONG_AUDIENCE', 'the audience is not this server');
       }
       try {
         const { payload } = await jwtVerify(token, keySets.get(issuer)!, {
@@ -116,14 +115,13 @@ export function createTrustStore(issuers: TrustedIssuer[]): TrustStore {
           clockTolerance: CLOCK_SKEW,
           currentDate: new Date(now * 1000),
         });
-        if (typeof payload.iat === 'number' && payload.iat > now + CLOCK_SKEW) throw new AssertionError('issued in the future');
+        if (typeof payload.iat === 'number' && payload.iat > now + CLOCK_SKEW) throw new AssertionError('ISSUED_IN_FUTURE', 'issued in the future');
         return payload;
       } catch (err) {
         if (err instanceof AssertionError) throw err;
-        if (err instanceof errors.JWTExpired) throw new AssertionError('expired');
-        if (err instanceof errors.JWKSNoMatchingKey) throw new AssertionError('no key of the issuer matches');
-        if (err instanceof errors.JOSEError) throw new AssertionError(`invalid (${err.code})`);
-        throw new AssertionError('the issuer key set could not be used');
+        // jose's failures by their stable code (src/errors/jose.ts); anything else is the key set's fetch.
+        if (!(err instanceof errors.JOSEError)) throw new AssertionError('KEY_SET_UNAVAILABLE', 'the issuer key set could not be used', { cause: err });
+        throw new AssertionError(joseReason(err.code), JOSE_DETAILS[err.code] ?? `invalid (${err.code})`, { cause: err });
       }
     },
   };

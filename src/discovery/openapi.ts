@@ -10,8 +10,11 @@ import type { Urls } from '../core/urls.ts';
 import { OAuthErrorBody, SetErrorBody } from '../auth/schema.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import { AUTH_ENDPOINTS } from '../auth/metadata.ts';
-import { ApiError, PROBLEM_TYPES, Problem, type ProblemSlug } from '../http/problem.ts';
-import { problemBody } from '../http/respond.ts';
+import { OAuthError } from '../auth/oauth-error.ts';
+import { AppError } from '../errors/app-error.ts';
+import { ERRORS, PROBLEM_TYPES, type CodesOf, type ProblemSlug } from '../errors/registry.ts';
+import { oauthBody, problemBody, setBody } from '../errors/render.ts';
+import { Problem } from '../http/problem.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
 
 export const API_VERSION = '1.0.0';
@@ -86,7 +89,8 @@ function inputSchema(schema: z.ZodType): Json {
   return json;
 }
 
-const EXAMPLE: Partial<Record<ProblemSlug, [Parameters<typeof problemBody>[0]['code'], string]>> = {
+/** The code and detail of the example body of each problem type (rendered by src/errors/render.ts). */
+const EXAMPLE: { [S in ProblemSlug]: [CodesOf<S>, string] } = {
   'bad-request': ['INVALID_PARAM', 'The query parameter "category" must be one of …; got "nope".'],
   'not-found': ['NOT_FOUND', 'No resource at this path.'],
   unauthorized: ['UNAUTHORIZED', 'This operation needs a bearer token.'],
@@ -99,8 +103,8 @@ const EXAMPLE: Partial<Record<ProblemSlug, [Parameters<typeof problemBody>[0]['c
 };
 
 function problemExample(slug: ProblemSlug, urls: Urls, path: string) {
-  const [code, detail] = EXAMPLE[slug] ?? ['INTERNAL_ERROR', PROBLEM_TYPES[slug].title];
-  return problemBody(new ApiError(slug, code, detail), urls, path);
+  const [code, detail] = EXAMPLE[slug];
+  return problemBody(new AppError(code, detail), urls, path);
 }
 
 const HEADER = (description: string) => ({ description, schema: { type: 'string' } });
@@ -174,14 +178,14 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     responses['202'] = { description: 'Accepted: the event was processed (or ignored if unknown).' };
     delete responses['200'];
     responses['400'] = {
-      description: 'RFC 8935 error: invalid_request, invalid_key, invalid_issuer, invalid_audience or authentication_failed.',
-      content: { 'application/json': { schema: ref(SetErrorBody), example: { err: 'invalid_audience', description: 'the audience is not this server' } } },
+      description: `RFC 8935 error: ${SET_ERRS.join(', ')}.`,
+      content: { 'application/json': { schema: ref(SetErrorBody), example: setBody(new AppError('WRONG_AUDIENCE', 'the audience is not this server')) } },
     };
   } else if (route.kind === 'oauth') {
-    responses['400'] = oauthErrorResponse('invalid_request', 400, urls);
-    responses['401'] = oauthErrorResponse('invalid_client', 401, urls);
-    if (route.body) responses['413'] = oauthErrorResponse('invalid_request', 413, urls);
-    if (route.method === 'GET') responses['404'] = oauthErrorResponse('invalid_request', 404, urls);
+    responses['400'] = oauthErrorResponse(new AppError('INVALID_REQUEST', WHAT), urls);
+    responses['401'] = oauthErrorResponse(new AppError('INVALID_CLIENT', WHAT), urls);
+    if (route.body) responses['413'] = oauthErrorResponse(new AppError('PAYLOAD_TOO_LARGE', WHAT), urls);
+    if (route.method === 'GET') responses['404'] = oauthErrorResponse(new OAuthError('invalid_request', WHAT, {}, 404), urls);
   } else {
     const problems = new Set<ProblemSlug>(route.problems);
     if (route.body) for (const slug of ['bad-request', 'payload-too-large', 'unsupported-media-type'] as const) problems.add(slug);
@@ -206,15 +210,15 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
   };
 }
 
-function oauthErrorResponse(error: string, status: number, urls: Urls) {
+const WHAT = 'what was wrong';
+/** The RFC 8935 `err` values the events endpoint answers (registry). */
+const SET_ERRS = [...new Set(Object.values(ERRORS).flatMap((e) => (e.set ? [e.set] : [])))];
+
+function oauthErrorResponse(err: AppError, urls: Urls) {
+  const example = oauthBody(err, urls)!;
   return {
-    description: `RFC 6749 error JSON (${error}), with the problem-details members alongside.`,
-    content: {
-      'application/json': {
-        schema: ref(OAuthErrorBody),
-        example: { error, error_description: 'what was wrong', type: urls.problemType(error), title: error, status, detail: 'what was wrong' },
-      },
-    },
+    description: `RFC 6749 error JSON (${example.error}), with the problem-details members alongside.`,
+    content: { 'application/json': { schema: ref(OAuthErrorBody), example } },
   };
 }
 

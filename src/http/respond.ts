@@ -1,12 +1,10 @@
 /**
  * Response helpers shared by every API route: JSON with a strong ETag and conditional GET,
- * CORS, cache policy, and the one mapping from ApiError to problem details.
+ * CORS and cache policy. Errors are rendered by src/errors/render.ts.
  */
-import type { Urls } from '../core/urls.ts';
 import type { Caller } from './authenticate.ts';
 import { etagOf } from './etag.js';
 import { SECURITY_HEADERS } from './headers.ts';
-import { ApiError, PROBLEM_TYPES, type Problem } from './problem.ts';
 
 export { etagOf };
 
@@ -107,36 +105,4 @@ export function jsonResult(
   }
   headers['Content-Length'] = String(Buffer.byteLength(text));
   return { status, headers, body: text };
-}
-
-export function problemBody(err: ApiError, urls: Urls, instance?: string): Problem {
-  const t = PROBLEM_TYPES[err.type];
-  return {
-    type: urls.problemType(err.type),
-    title: t.title,
-    status: t.status,
-    detail: err.detail,
-    code: err.code,
-    ...(instance ? { instance } : {}),
-    ...(err.extra.fields ?? {}),
-  };
-}
-
-/** The one place that maps an error to a response. Anything but ApiError is a logged 500. */
-export function problemResult(err: unknown, urls: Urls, instance?: string): ApiResult {
-  const apiError =
-    err instanceof ApiError
-      ? err
-      : new ApiError('internal-error', 'INTERNAL_ERROR', 'The server failed to answer this request.');
-  if (!(err instanceof ApiError)) console.error('[api] internal error', instance ?? '', err);
-  return {
-    status: apiError.status,
-    headers: {
-      ...CORS_HEADERS,
-      'Content-Type': PROBLEM_TYPE,
-      'Cache-Control': CACHE_ERROR,
-      ...apiError.extra.headers,
-    },
-    body: JSON.stringify(problemBody(apiError, urls, instance)),
-  };
 }

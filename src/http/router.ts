@@ -1,24 +1,27 @@
 /**
  * Dispatches an API request to its registered route: path matching, method checks (405 with
  * Allow), CORS preflight, request bodies (JSON or OAuth form), rate limits, bearer
- * authentication and scopes, query validation, and the one mapping of errors to responses
- * (problem details, or RFC 6749 JSON on the OAuth endpoints).
+ * authentication and scopes, query validation. A failure is answered by src/errors/render.ts in
+ * the route's format: problem details, RFC 6749 JSON on the OAuth endpoints, RFC 8935 JSON on the
+ * security events endpoint.
  */
 import { createHash } from 'node:crypto';
+import { parse as parseContentType } from 'content-type';
 import { bearerChallenge } from '../auth/metadata.ts';
-import { OAUTH_ERRORS, OAuthError, type OAuthErrorCode } from '../auth/oauth-error.ts';
-import { SetError, type AuthService, type Form } from '../auth/service.ts';
+import type { AuthService, Form } from '../auth/service.ts';
 import type { Principal } from '../auth/tokens.ts';
 import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { rateKey } from './client-address.ts';
+import { AppError } from '../errors/app-error.ts';
+import { renderError } from '../errors/render.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
 import type { RateCount, RateLimiter } from './ratelimit.ts';
 import { SECURITY_HEADERS } from './headers.ts';
-import { CORS_HEADERS, jsonResult, problemResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
+import { CORS_HEADERS, jsonResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 
 /** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
@@ -83,7 +86,8 @@ function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Se
   return value;
 }
 
-const mediaType = (request: ApiRequest) => (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+/** The media type of the request body, lower-case, without parameters ('' without Content-Type). */
+const mediaType = (request: ApiRequest) => parseContentType(request.header('content-type') ?? '', { parameters: false }).type;
 
 function checkSize(spec: NonNullable<ApiRoute['body']>, request: ApiRequest) {
   const body = request.body;
@@ -120,14 +124,14 @@ function parseJsonBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'jso
 const REPEATABLE = new Set(['resource', 'audience']);
 function parseForm(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): Form {
   if (mediaType(request) !== 'application/x-www-form-urlencoded') {
-    throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'the body must be application/x-www-form-urlencoded');
   }
   checkSize(spec, request);
   const params = new URLSearchParams(request.body?.text ?? '');
   const form: Form = new Map();
   for (const name of new Set(params.keys())) {
     const values = params.getAll(name).filter((v) => v !== '');
-    if (values.length > 1 && !REPEATABLE.has(name)) throw new OAuthError('invalid_request', `the ${name} parameter is repeated`);
+    if (values.length > 1 && !REPEATABLE.has(name)) throw new AppError('DUPLICATE_PARAM', `the ${name} parameter is repeated`, { fields: { param: name } });
     // Repeatable parameters keep every value, separated by NUL (see formValues).
     if (values.length) form.set(name, values.join('\u0000'));
   }
@@ -136,7 +140,7 @@ function parseForm(spec: NonNullable<ApiRoute['body']>, request: ApiRequest): Fo
 
 /** A text body of one media type (for example a security event token). */
 function parseTextBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'text' }>, request: ApiRequest): string {
-  if (mediaType(request) !== spec.mediaType) throw new SetError('invalid_request', `the body must be ${spec.mediaType}`);
+  if (mediaType(request) !== spec.mediaType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `the body must be ${spec.mediaType}`);
   checkSize(spec, request);
   return (request.body?.text ?? '').trim();
 }
@@ -165,20 +169,6 @@ function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls
     headers: { 'WWW-Authenticate': bearerChallenge(urls, { error: 'insufficient_scope', scope }) },
     fields: { error: { code: 'insufficient_scope', message: `The token lacks the scope ${scope}.` } },
   });
-}
-
-/** RFC 6749 error JSON (what OAuth clients require), with the problem-details members alongside. */
-function oauthResult(err: unknown, urls: Urls, extra: Record<string, string>, bodyError: OAuthErrorCode = 'invalid_request'): ApiResult {
-  let e = err;
-  if (e instanceof ApiError && (e.type === 'unsupported-media-type' || e.type === 'bad-request')) e = new OAuthError(bodyError, e.detail);
-  if (e instanceof ApiError && e.type === 'payload-too-large') e = new OAuthError('invalid_request', e.detail, {}, 413);
-  if (!(e instanceof OAuthError)) return problemResult(err, urls);
-  const info = OAUTH_ERRORS[e.error];
-  return {
-    status: e.status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Pragma: 'no-cache', ...extra, ...e.headers },
-    body: JSON.stringify({ error: e.error, error_description: e.message, type: urls.problemType(e.error), title: info.title, status: e.status, detail: e.message }),
-  };
 }
 
 const KNOWN_PATHS = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).map((r) => r.path))].join(', ');
@@ -324,19 +314,8 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
       headers: { ...route.headers?.(urls), ...rateHeaders },
     });
   } catch (err) {
-    if (err instanceof SetError) {
-      // RFC 8935 §2.3: 400 with {err, description}.
-      return {
-        status: 400,
-        headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...rateHeaders },
-        body: JSON.stringify({ err: err.err, description: err.message }),
-      };
-    }
-    if (route?.kind === 'oauth' && !(err instanceof ApiError && err.type === 'too-many-requests')) {
-      return oauthResult(err, urls, rateHeaders, route.oauthBodyError);
-    }
-    const result = problemResult(err, urls, instance);
-    result.headers = { ...rateHeaders, ...result.headers };
-    return result;
+    // The route's error format; a code without a value in that format is answered as problem details.
+    const format = route?.kind === 'oauth' ? 'oauth' : route?.kind === 'set' ? 'set' : 'problem';
+    return renderError(err, format, { urls, instance, headers: rateHeaders, ...(route?.oauthBodyError ? { oauthBodyError: route.oauthBodyError } : {}) });
   }
 }

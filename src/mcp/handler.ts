@@ -6,7 +6,8 @@
  * (session end) have no meaning without sessions: 405, as in the SDK's stateless example.
  *
  * server.mjs reads the body (at most MAX_BODY_BYTES, as for the API) and passes
- * `parseMcpBody(raw)`: the parsed JSON, or an InvalidBody that is answered with a JSON-RPC error.
+ * `parseMcpBody(raw)`: the parsed JSON, or an AppError (PAYLOAD_TOO_LARGE, INVALID_JSON) that is
+ * answered with a JSON-RPC error. Every error answer is rendered by src/errors/render.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -14,19 +15,15 @@ import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { MAX_BODY_BYTES } from '../http/respond.ts';
 import type { McpCaller, McpContext } from './api.ts';
-import { SERVER_ERROR } from './errors.ts';
 import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
 import { bearerChallenge } from '../auth/metadata.ts';
 import { authenticateCaller, type Caller } from '../http/authenticate.ts';
 import { ApiError } from '../http/problem.ts';
 import type { ApiRequest } from '../http/respond.ts';
+import { AppError } from '../errors/app-error.ts';
+import { renderJsonRpc } from '../errors/render.ts';
 
 export type { McpCaller, McpContext };
-
-/** JSON-RPC 2.0 error codes used here (the SDK uses -32000, SERVER_ERROR, for transport-level refusals). */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
-const INTERNAL_ERROR = -32603;
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -38,25 +35,13 @@ const MCP_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-/** A request body that is not a JSON-RPC message at all: no JSON, or too large. */
-export class InvalidBody {
-  readonly status: number;
-  readonly code: number;
-  readonly message: string;
-  constructor(status: number, code: number, message: string) {
-    this.status = status;
-    this.code = code;
-    this.message = message;
-  }
-}
-
 /** The body as server.mjs read it (`{ text, bytes, tooLarge }`, undefined without a body) to what the handler takes. */
 export function parseMcpBody(raw: { text: string; bytes: number; tooLarge: boolean } | undefined): unknown {
-  if (raw?.tooLarge) return new InvalidBody(413, SERVER_ERROR, `Payload Too Large: the request body must not exceed ${MAX_BODY_BYTES} bytes`);
+  if (raw?.tooLarge) return new AppError('PAYLOAD_TOO_LARGE', `Payload Too Large: the request body must not exceed ${MAX_BODY_BYTES} bytes`);
   try {
     return JSON.parse(raw?.text ?? '');
   } catch {
-    return new InvalidBody(400, PARSE_ERROR, 'Parse error: the request body is not valid JSON');
+    return new AppError('INVALID_JSON', 'Parse error: the request body is not valid JSON');
   }
 }
 
@@ -65,9 +50,11 @@ function isJsonRpc(body: unknown): boolean {
   return messages.length > 0 && messages.every((m) => JSONRPCMessageSchema.safeParse(m).success);
 }
 
-function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...MCP_HEADERS, 'Content-Type': 'application/json', ...headers });
-  res.end(res.req.method === 'HEAD' ? undefined : JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+/** Answers a refused request with the JSON-RPC error of `err` (src/errors/render.ts; anything but an AppError is a logged 500). */
+function jsonRpcError(res: ServerResponse, err: unknown) {
+  const { status, headers, body } = renderJsonRpc(err);
+  res.writeHead(status, { ...MCP_HEADERS, ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : (body ?? undefined));
 }
 
 /**
@@ -112,6 +99,12 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, req
   return undefined;
 }
 
+/** What refusal() returned, as the AppError it stands for (401, 403, or 400 for a malformed Authorization header). */
+function refusalError(refused: NonNullable<Awaited<ReturnType<typeof refusal>>>): AppError {
+  const code = refused.status === 403 ? 'INSUFFICIENT_SCOPE' : refused.status === 401 ? 'UNAUTHORIZED' : 'INVALID_PARAM';
+  return new AppError(code, refused.message, { status: refused.status, headers: { 'WWW-Authenticate': refused.challenge } });
+}
+
 /** The `/mcp` handler for one portfolio. The returned promise never rejects. */
 export function createMcpHandler(ctx: McpContext): McpHandler {
   const definition = mcpDefinition(ctx);
@@ -129,21 +122,21 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
         return;
       }
       if (req.method !== 'POST') {
-        jsonRpcError(res, 405, SERVER_ERROR, `Method not allowed: this stateless MCP endpoint answers POST only.`, { Allow: ALLOW });
+        jsonRpcError(res, new AppError('METHOD_NOT_ALLOWED', 'Method not allowed: this stateless MCP endpoint answers POST only.', { headers: { Allow: ALLOW } }));
         return;
       }
-      if (body instanceof InvalidBody) {
-        jsonRpcError(res, body.status, body.code, body.message);
+      if (body instanceof AppError) {
+        jsonRpcError(res, body);
         return;
       }
       if (!isJsonRpc(body)) {
         // JSON-RPC 2.0 calls this an Invalid Request; the SDK would answer a parse error, or 202 for `[]`.
-        jsonRpcError(res, 400, INVALID_REQUEST, 'Invalid Request: the body is not a JSON-RPC 2.0 message (or a non-empty batch of them)');
+        jsonRpcError(res, new AppError('INVALID_BODY', 'Invalid Request: the body is not a JSON-RPC 2.0 message (or a non-empty batch of them)'));
         return;
       }
       const refused = await refusal(definition, body, caller, request);
       if (refused) {
-        jsonRpcError(res, refused.status, SERVER_ERROR, refused.message, { 'WWW-Authenticate': refused.challenge });
+        jsonRpcError(res, refusalError(refused));
         return;
       }
       for (const [name, value] of Object.entries(MCP_HEADERS)) res.setHeader(name, value);
@@ -156,9 +149,11 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       await server.connect(transport);
       await transport.handleRequest(req, res, body);
     } catch (err) {
-      console.error('[mcp] internal error', err);
-      if (!res.headersSent) jsonRpcError(res, 500, INTERNAL_ERROR, 'Internal error');
-      else res.end();
+      if (!res.headersSent) jsonRpcError(res, err); // logged there
+      else {
+        console.error('[mcp] internal error', err);
+        res.end();
+      }
     }
   };
 }

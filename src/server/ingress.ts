@@ -14,15 +14,17 @@
  *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
  *    connection is closed.
  *
- * Errors of the ingress itself are problem details (RFC 9457) built by the API's one mapping;
+ * Errors of the ingress itself are problem details (RFC 9457) rendered by src/errors/render.ts;
  * an unexpected exception is a logged 500 problem, never a stack trace on the wire.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
-import { ApiError, type ProblemCode } from '../http/problem.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { ProblemCode } from '../errors/registry.ts';
+import { renderProblem } from '../errors/render.ts';
 import type { RateLimiter } from '../http/ratelimit.ts';
-import { problemResult, type ApiResult } from '../http/respond.ts';
+import type { ApiResult } from '../http/respond.ts';
 import type { Urls } from '../core/urls.ts';
 import type { McpCaller } from '../mcp/api.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../mcp/identity.ts';
@@ -62,8 +64,10 @@ export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => v
 export function createIngress(options: IngressOptions): Ingress {
   const { urls, statics, pages, limiter } = options;
 
-  function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError, instance?: string) {
-    discardBody(req, res, () => writeResult(req, res, problemResult(error, urls, instance)));
+  /** Answers `error` as problem details; anything but an AppError is logged and answered 500. */
+  function refuse(req: IncomingMessage, res: ServerResponse, error: unknown, instance?: string) {
+    const log = { scope: 'serve' as const, context: [req.method, req.url?.slice(0, 200)] };
+    discardBody(req, res, () => writeResult(req, res, renderProblem(error, { urls, instance, log })));
   }
 
   function failed(req: IncomingMessage, res: ServerResponse, err: unknown) {
@@ -72,7 +76,7 @@ export function createIngress(options: IngressOptions): Ingress {
       res.destroy();
       return;
     }
-    refuse(req, res, err instanceof ApiError ? err : internal(err, req));
+    refuse(req, res, err);
   }
 
   /** The API's per-address quota, for the endpoints that do not go through the API router. */
@@ -126,7 +130,7 @@ export function createIngress(options: IngressOptions): Ingress {
     if (statics?.notFound && (req.method === 'GET' || req.method === 'HEAD')) {
       return discardBody(req, res, () => statics.serve(req, res, statics.notFound!, 404));
     }
-    refuse(req, res, new ApiError('not-found', 'NOT_FOUND', `Nothing is at ${path}.`), path);
+    refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}.`), path);
   }
 
   return (req, res, next) => {
@@ -193,17 +197,12 @@ export function createIngress(options: IngressOptions): Ingress {
   };
 }
 
-function badRequest(code: ProblemCode, detail: string): ApiError {
-  return new ApiError('bad-request', code, detail);
+function badRequest(code: ProblemCode, detail: string): AppError {
+  return new AppError(code, detail);
 }
 
-function methodError(method: string, allow: string): ApiError {
-  return new ApiError('method-not-allowed', 'METHOD_NOT_ALLOWED', `${method.slice(0, 20)} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
-}
-
-function internal(err: unknown, req: IncomingMessage): ApiError {
-  console.error('[serve] internal error', req.method, req.url?.slice(0, 200), err);
-  return new ApiError('internal-error', 'INTERNAL_ERROR', 'The server failed to answer this request.');
+function methodError(method: string, allow: string): AppError {
+  return new AppError('METHOD_NOT_ALLOWED', `${method.slice(0, 20)} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
 }
 
 /**
@@ -212,7 +211,7 @@ function internal(err: unknown, req: IncomingMessage): ApiError {
  */
 export function refuseConnect(urls: Urls): (req: IncomingMessage, socket: Duplex) => void {
   return (_req, socket) => {
-    const result = problemResult(methodError('CONNECT', SITE_ALLOW), urls);
+    const result = renderProblem(methodError('CONNECT', SITE_ALLOW), { urls });
     const body = result.body ?? '';
     const head = Object.entries({ ...result.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
       .map(([k, v]) => `${k}: ${v}\r\n`)

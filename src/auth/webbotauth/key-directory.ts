@@ -10,6 +10,7 @@ import { isIP } from 'node:net';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Verify } from 'web-bot-auth';
 import { verifierFromJWK } from 'web-bot-auth/crypto';
+import { AppError } from '../../errors/app-error.ts';
 import { boundedFetch, ResponseTooLargeError } from '../bounded-fetch.ts';
 import { DIRECTORY_MEDIA_TYPE, WEB_BOT_AUTH_LIMITS } from './constants.ts';
 import { isPrivateAddress } from './public-address.ts';
@@ -51,7 +52,12 @@ export interface KeyDirectoryClient {
 }
 
 /** Why a fetch of a directory failed; its message is the reason given in `unverified` results. */
-class DirectoryError extends Error {}
+class DirectoryError extends AppError<'KEY_DIRECTORY_UNAVAILABLE'> {
+  constructor(detail: string) {
+    super('KEY_DIRECTORY_UNAVAILABLE', detail);
+    this.name = 'DirectoryError';
+  }
+}
 
 /** The media type of a Content-Type value, lower-cased. */
 const mediaType = (value: string | null) => (value ?? '').split(';')[0]!.trim().toLowerCase();

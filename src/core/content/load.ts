@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
+import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import {
   ProfileFrontMatter,
@@ -43,12 +44,13 @@ export interface PortfolioSource {
   warnings: string[];
 }
 
-/** Thrown when the content is invalid; `problems` holds one line per problem. */
-export class ContentError extends Error {
+/** Thrown when the content is invalid (CONTENT_INVALID); `problems` holds one line per problem. */
+export class ContentError extends AppError<'CONTENT_INVALID'> {
   readonly dir: string;
   readonly problems: string[];
   constructor(dir: string, problems: string[]) {
     super(
+      'CONTENT_INVALID',
       `Invalid portfolio content in ${dir} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );
