@@ -16,7 +16,9 @@ function fail(message) {
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < NEEDED[0] || (major === NEEDED[0] && minor < NEEDED[1])) {
-    fail(`Node ${NEEDED.join('.')} or newer is needed, this is Node ${process.versions.node}. Run \`npm run serve\`: it uses the project's own Node (the \`node\` dependency).`);
+    fail(
+      `Node ${NEEDED.join('.')} or newer is needed, this is Node ${process.versions.node}. Run \`npm run serve\`: it uses the project's own Node (the \`node\` dependency).`,
+    );
   }
 }
 
@@ -30,7 +32,7 @@ function readListenConfig(env) {
 
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
 function distUrl(env) {
-  return env.PORTFOLIO_DIST?.trim() ? pathToFileURL(resolve(env.PORTFOLIO_DIST.trim()) + '/') : new URL('./dist/', import.meta.url);
+  return env.PORTFOLIO_DIST?.trim() ? pathToFileURL(`${resolve(env.PORTFOLIO_DIST.trim())}/`) : new URL('./dist/', import.meta.url);
 }
 
 /** Starts the server with the environment's configuration; a bad value ends the process with one line naming it. */

@@ -33,7 +33,7 @@ const gzipAsync = promisify(gzip);
 
 /** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
 async function precompress(bytes, file, dir) {
-  const target = new URL('.' + file, dir);
+  const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
   const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
@@ -77,9 +77,7 @@ function locate(file, routeHeaders) {
 }
 
 function withCharset(type) {
-  return /^(text\/|application\/(json|javascript|xml|manifest\+json))/.test(type) && !type.includes('charset')
-    ? `${type}; charset=utf-8`
-    : type;
+  return /^(text\/|application\/(json|javascript|xml|manifest\+json))/.test(type) && !type.includes('charset') ? `${type}; charset=utf-8` : type;
 }
 
 export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = {}) {
@@ -112,7 +110,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await rm(precompressed, { recursive: true, force: true });
         const compressing = [];
         for (const full of (await walk(root)).sort()) {
-          const file = '/' + relative(root, full).split(sep).join('/');
+          const file = `/${relative(root, full).split(sep).join('/')}`;
           if (HIDDEN.has(file)) continue;
           const { url, key } = locate(file, routeHeaders);
           const fromRoute = routeHeaders.get(key)?.headers ?? {};
@@ -158,7 +156,7 @@ async function writeMarkdownTwins(root, routeHeaders, site) {
   const { markdownTwin } = await import('../src/discovery/links.ts');
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
   for (const full of await walk(root)) {
-    const file = '/' + relative(root, full).split(sep).join('/');
+    const file = `/${relative(root, full).split(sep).join('/')}`;
     if (!file.endsWith('.html') || file === '/404.html') continue;
     const page = file === '/index.html' ? '/' : file.slice(0, -5);
     const html = await readFile(full, 'utf8');
@@ -171,7 +169,7 @@ async function writeMarkdownTwins(root, routeHeaders, site) {
     const twin = markdownTwin(page);
     const target = join(root, twin.slice(1));
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, markdown + '\n');
+    await writeFile(target, `${markdown}\n`);
     routeHeaders.set(twin, {
       type: 'twin',
       headers: {
@@ -200,7 +198,7 @@ function cdnHeaders(routes) {
     lines.push(url);
     for (const [k, v] of Object.entries(headers)) if (k !== 'etag') lines.push(`  ${k}: ${v}`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** The query parameter names of each API path, from the route registry (content-independent). */
@@ -245,5 +243,5 @@ export function cdnRedirects(routes, apiOrigin, params, dynamic = []) {
     lines.push(`${CLEAN_JSON_PREFIX}/*  ${origin}${CLEAN_JSON_PREFIX}/:splat  200`);
     for (const path of dynamic) lines.push(`${path}  ${origin}${path}  200!`);
   } else lines.push('# Set API_ORIGIN at build time to proxy the dynamic requests (/v1, /mcp, auth metadata, /ask) to the Node server.');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 const { status, headers, body } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const bytes = Buffer.from(body, 'base64');
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.writeHead(status, { ...headers, 'content-length': bytes.length });
   res.end(bytes);
 });

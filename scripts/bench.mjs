@@ -84,9 +84,8 @@ const LARGE_PROJECTS = 1000;
 
 function loadMany(base, paths, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base, connections, duration: seconds, pipelining: 1, requests: paths.map((path) => ({ method: 'GET', path })) },
-      (err, result) => (err ? reject(err) : resolve(result)),
+    autocannon({ url: base, connections, duration: seconds, pipelining: 1, requests: paths.map((path) => ({ method: 'GET', path })) }, (err, result) =>
+      err ? reject(err) : resolve(result),
     );
   });
 }
@@ -127,7 +126,17 @@ async function askRow(name, base, goalP99) {
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
     const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
     const ratio = Number((rps / top.requests.average).toFixed(3));
-    return { case: name, path: `/v1/ask?q=… (${QUESTIONS.length} questions)`, rps: Math.round(rps), ceilingRps: Math.round(top.requests.average), ratio, ratioGoal: ASK_RATIO_GOAL, p99Ms: p99, goalP99Ms: goalP99, meetsGoal: p99 < goalP99 && ratio >= ASK_RATIO_GOAL };
+    return {
+      case: name,
+      path: `/v1/ask?q=… (${QUESTIONS.length} questions)`,
+      rps: Math.round(rps),
+      ceilingRps: Math.round(top.requests.average),
+      ratio,
+      ratioGoal: ASK_RATIO_GOAL,
+      p99Ms: p99,
+      goalP99Ms: goalP99,
+      meetsGoal: p99 < goalP99 && ratio >= ASK_RATIO_GOAL,
+    };
   } finally {
     await ceiling.stop();
   }
@@ -179,7 +188,10 @@ try {
   const content = new URL('large-content/', tmp).pathname;
   const dist = new URL('large-dist/', tmp).pathname;
   generatePortfolio(content, LARGE_PROJECTS);
-  execSync(`npx astro build --silent --outDir ${dist}`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORTFOLIO_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execSync(`npx astro build --silent --outDir ${dist}`, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORTFOLIO_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist }, nodeArgs: SERVE_NODE_ARGS });
   try {
     askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20)), ...memoryOf(large.child.pid) });
@@ -191,22 +203,54 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`);
-console.log(pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8) + 'ceiling p99');
+console.log(
+  `\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`,
+);
+console.log(`${pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8)}ceiling p99`);
 for (const r of rows) {
-  console.log(pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms);
+  console.log(
+    pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms,
+  );
 }
-console.log('\n' + pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8) + pad('goal p99', 12) + 'server RSS (peak) MiB');
+console.log(
+  '\n' +
+    pad('case', 34) +
+    pad('req/s', 9) +
+    pad('ceiling', 9) +
+    pad('ratio', 7) +
+    pad('goal', 6) +
+    pad('p99 ms', 8) +
+    pad('goal p99', 12) +
+    'server RSS (peak) MiB',
+);
 for (const r of askRows) {
   console.log(
-    pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.ratioGoal}${r.ratio >= r.ratioGoal ? '' : '!'}`, 6) +
-      pad(r.p99Ms, 8) + pad(`< ${r.goalP99Ms} ms${r.p99Ms < r.goalP99Ms ? '' : ' !'}`, 12) + (r.rssMiB ? `${r.rssMiB} (${r.peakRssMiB})` : '-'),
+    pad(r.case, 34) +
+      pad(r.rps, 9) +
+      pad(r.ceilingRps, 9) +
+      pad(r.ratio, 7) +
+      pad(`${r.ratioGoal}${r.ratio >= r.ratioGoal ? '' : '!'}`, 6) +
+      pad(r.p99Ms, 8) +
+      pad(`< ${r.goalP99Ms} ms${r.p99Ms < r.goalP99Ms ? '' : ' !'}`, 12) +
+      (r.rssMiB ? `${r.rssMiB} (${r.peakRssMiB})` : '-'),
   );
 }
 if (memory?.idleRssMiB) {
   const mark = (value, goal) => `${value} MiB (goal <= ${goal}${value <= goal ? '' : ' !'})`;
-  console.log(`\ndefault server memory: idle ${mark(memory.idleRssMiB, MEMORY_GOALS.idleMiB)}, peak under load ${mark(memory.peakRssMiB, MEMORY_GOALS.loadMiB)}`);
+  console.log(
+    `\ndefault server memory: idle ${mark(memory.idleRssMiB, MEMORY_GOALS.idleMiB)}, peak under load ${mark(memory.peakRssMiB, MEMORY_GOALS.loadMiB)}`,
+  );
 }
-const out = { date: new Date().toISOString(), node: process.version, serverNodeArgs: SERVE_NODE_ARGS, cores: cpus().length, connections, durationSeconds: duration, rows, askRows, memory };
-writeFileSync(new URL('../bench/results.json', import.meta.url), JSON.stringify(out, null, 2) + '\n');
+const out = {
+  date: new Date().toISOString(),
+  node: process.version,
+  serverNodeArgs: SERVE_NODE_ARGS,
+  cores: cpus().length,
+  connections,
+  durationSeconds: duration,
+  rows,
+  askRows,
+  memory,
+};
+writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');

@@ -107,6 +107,6 @@ console.log(formatReport(result));
 const growth = result.memory.growthBytes;
 const memoryOk = growth === undefined || growth < maxGrowth;
 if (!memoryOk) console.log(`fuzz: the server's VmRSS grew by more than ${values['max-growth']} MB after the warm-up`);
-if (server && server.stderr().trim()) console.log(`fuzz: the server's stderr (last 2000 characters):\n${server.stderr().slice(-2000)}`);
+if (server?.stderr().trim()) console.log(`fuzz: the server's stderr (last 2000 characters):\n${server.stderr().slice(-2000)}`);
 console.log(`fuzz: seed ${seed} (rerun: npm run fuzz -- --seed ${seed} --requests ${requests})`);
 process.exit(result.findings.length || !memoryOk || result.aborted ? 1 : 0);

@@ -33,9 +33,9 @@ const [points, seconds] = values.rate.split('/').map(Number);
 const ttl = Number(values.ttl);
 
 /** The registration endpoint's body limit, from the route registry (8 KiB when it cannot be read). */
-const maxBytes = await import('../src/http/routes.ts')
-  .then(({ ROUTES }) => ROUTES.find((r) => r.operationId === 'registerAgent')?.body?.maxBytes)
-  .catch(() => undefined) ?? 8 * 1024;
+const maxBytes =
+  (await import('../src/http/routes.ts').then(({ ROUTES }) => ROUTES.find((r) => r.operationId === 'registerAgent')?.body?.maxBytes).catch(() => undefined)) ??
+  8 * 1024;
 const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 
 /** The largest metadata the endpoint accepts and the store keeps: exactly `maxBytes` of JSON. */
@@ -90,7 +90,9 @@ const measure = (label, metadata) =>
     const ms = performance.now() - started;
     const after = databaseBytes(dir);
     const per = (after - before) / clients;
-    console.log(`${label}: ${clients} registrations in ${(ms / 1000).toFixed(1)} s, auth.sqlite ${before} -> ${after} bytes, ${Math.round(per)} bytes per client`);
+    console.log(
+      `${label}: ${clients} registrations in ${(ms / 1000).toFixed(1)} s, auth.sqlite ${before} -> ${after} bytes, ${Math.round(per)} bytes per client`,
+    );
     return per;
   });
 const perClient = await measure(`maximum metadata (a ${maxBytes}-byte body, the endpoint's limit)`, maximumMetadata);
@@ -118,5 +120,7 @@ await withService({ CLIENT_UNUSED_TTL: String(window) }, async ({ dir, service, 
     if (minute % 5 === 0) sizes.push(`${minute} min: ${mb(databaseBytes(dir))}`);
   }
   const bound = Math.ceil(perSecond * (window + 60));
-  console.log(`simulated ${points}/${seconds} s for ${(6 * window) / 60} minutes with CLIENT_UNUSED_TTL=${window} (bound ${bound} clients, ${mb(bound * perClient)}): ${sizes.join(', ')}`);
+  console.log(
+    `simulated ${points}/${seconds} s for ${(6 * window) / 60} minutes with CLIENT_UNUSED_TTL=${window} (bound ${bound} clients, ${mb(bound * perClient)}): ${sizes.join(', ')}`,
+  );
 });

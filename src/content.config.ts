@@ -54,7 +54,7 @@ const projects = defineCollection({
 
 const skills = defineCollection({
   loader: loader('skills', async (ctx, src) => {
-    src.skills.forEach(({ category, skills }, order) => ctx.store.set({ id: category, data: { order, skills } }));
+    for (const [order, { category, skills }] of src.skills.entries()) ctx.store.set({ id: category, data: { order, skills } });
   }),
   schema: z.object({ order: z.int(), skills: z.array(Skill) }),
 });

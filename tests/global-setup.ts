@@ -48,6 +48,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
 interface Started {
   context: { apiKeys: { all: string; skillsOnly: string }; stateDir: string; baseUrl: string; otherUrl: string; originUrl: string };
   stop: () => Promise<void>;
@@ -99,7 +101,7 @@ async function startAll(): Promise<Started> {
     started.push(server);
     return server;
   };
-  let main, other, origin;
+  let main: Server, other: Server, origin: Server;
   try {
     main = await start(mainEnv);
     other = await start({ ...AUTO_GRANT, PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' });

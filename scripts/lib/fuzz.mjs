@@ -137,64 +137,283 @@ export function requestArbitrary(targets) {
 
   // --- paths
   const fakeId = oneof(
-    fc.constantFrom('nope', '..', '.', '%2e%2e', '%2E%2e%2f..', '%2F', '%00', '%E0%A4%A', '%zz', '%', '%C3%A9t%C3%A9', 'clm_AAAAAAAAAAAAAAAAAAAAAA', 'clm_', '<script>', "'", '"', 'x;y', 'a,b', '__proto__', 'constructor', '..%2F..%2Fetc%2Fpasswd', '%u0041'),
+    fc.constantFrom(
+      'nope',
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E%2e%2f..',
+      '%2F',
+      '%00',
+      '%E0%A4%A',
+      '%zz',
+      '%',
+      '%C3%A9t%C3%A9',
+      'clm_AAAAAAAAAAAAAAAAAAAAAA',
+      'clm_',
+      '<script>',
+      "'",
+      '"',
+      'x;y',
+      'a,b',
+      '__proto__',
+      'constructor',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%u0041',
+    ),
     segment,
     fc.integer({ min: 200, max: 3000 }).map((n) => rep('a', n)),
   );
   const id = oneof(w(3, fc.constantFrom(...projectIds)), w(2, fakeId));
-  const apiPath = fc.tuple(fc.constantFrom(...routes.map((r) => r.path)), id).map(([p, v]) => (p.includes('{') ? p.split(/\{\w+\}/).flatMap((s, i) => (i ? [v, s] : [s])) : p));
-  const knownV1 = ['/v1/', '/v1/nope', '/v1/projects/', '/v1/auth', '/v1/auth/', '/v1/auth/nope', '/v1/openapi.json', '/v1/projects/feature-store/nope', '/v1/skills/nope', '/v1/%', '/v1/%2e%2e/v1'];
+  const apiPath = fc
+    .tuple(fc.constantFrom(...routes.map((r) => r.path)), id)
+    .map(([p, v]) => (p.includes('{') ? p.split(/\{\w+\}/).flatMap((s, i) => (i ? [v, s] : [s])) : p));
+  const knownV1 = [
+    '/v1/',
+    '/v1/nope',
+    '/v1/projects/',
+    '/v1/auth',
+    '/v1/auth/',
+    '/v1/auth/nope',
+    '/v1/openapi.json',
+    '/v1/projects/feature-store/nope',
+    '/v1/skills/nope',
+    '/v1/%',
+    '/v1/%2e%2e/v1',
+  ];
   const otherPath = oneof(
-    fc.constantFrom('/', '/nope', '/404', '/ask', '/projects/', '/index.html', '/favicon.ico', '/_astro/', '/.well-known/', '/.well-known/nope', '/.well-known/security.txt', '/.well-known/openid-configuration', '/server', '/client/index.html', '/static-manifest.json', '/server/portfolio.json', '/.env', '/%2e%2e/%2e%2e/etc/passwd', ...knownV1),
+    fc.constantFrom(
+      '/',
+      '/nope',
+      '/404',
+      '/ask',
+      '/projects/',
+      '/index.html',
+      '/favicon.ico',
+      '/_astro/',
+      '/.well-known/',
+      '/.well-known/nope',
+      '/.well-known/security.txt',
+      '/.well-known/openid-configuration',
+      '/server',
+      '/client/index.html',
+      '/static-manifest.json',
+      '/server/portfolio.json',
+      '/.env',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      ...knownV1,
+    ),
     segment.map((s) => `/.well-known/${s}`),
     fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => `/${s.join('/')}`),
   );
   const basePath = oneof(w(8, apiPath), w(5, fc.constantFrom(...files)), w(2, fc.constantFrom(...mcpPaths)), w(2, otherPath), w(1, fc.constant('/ask')));
 
   // --- query strings
-  const qKey = oneof(w(4, fc.constantFrom('tag', 'category', 'q', 'query', 'limit', 'fields', 'cursor', 'format', 'lang', 'page', 'utm_source', 'tag[]', 'category[0]', '__proto__', '')), w(1, segment));
-  const qValue = oneof(
-    w(4, fc.constantFrom('etl', 'ai', 'all', 'python', 'dbt', 'nope', '', 'Which%20databases%3F', 'a+b', '%zz', '%E0%A4%A', '%00', '%', '%25', '%C0%AF', '%ED%A0%80', 'true', '-1', '1e309', '[]', '{}')),
-    w(2, printable(40).map((s) => encodeURIComponent(s))),
+  const qKey = oneof(
+    w(
+      4,
+      fc.constantFrom(
+        'tag',
+        'category',
+        'q',
+        'query',
+        'limit',
+        'fields',
+        'cursor',
+        'format',
+        'lang',
+        'page',
+        'utm_source',
+        'tag[]',
+        'category[0]',
+        '__proto__',
+        '',
+      ),
+    ),
     w(1, segment),
-    w(1, fc.integer({ min: 100, max: 6000 }).map((n) => rep('a', n))),
   );
-  const pair = oneof(w(6, fc.tuple(qKey, qValue).map(([k, v]) => [k, '=', v])), w(1, qKey), w(1, fc.constantFrom('=', '&', '==', '=x', ';', '?')));
-  const query = oneof(w(10, fc.constant(null)), w(5, fc.array(pair, { minLength: 1, maxLength: 5 }).map((ps) => ps.flatMap((p, i) => (i ? ['&', p] : [p])))), w(1, fc.constant('')));
+  const qValue = oneof(
+    w(
+      4,
+      fc.constantFrom(
+        'etl',
+        'ai',
+        'all',
+        'python',
+        'dbt',
+        'nope',
+        '',
+        'Which%20databases%3F',
+        'a+b',
+        '%zz',
+        '%E0%A4%A',
+        '%00',
+        '%',
+        '%25',
+        '%C0%AF',
+        '%ED%A0%80',
+        'true',
+        '-1',
+        '1e309',
+        '[]',
+        '{}',
+      ),
+    ),
+    w(
+      2,
+      printable(40).map((s) => encodeURIComponent(s)),
+    ),
+    w(1, segment),
+    w(
+      1,
+      fc.integer({ min: 100, max: 6000 }).map((n) => rep('a', n)),
+    ),
+  );
+  const pair = oneof(
+    w(
+      6,
+      fc.tuple(qKey, qValue).map(([k, v]) => [k, '=', v]),
+    ),
+    w(1, qKey),
+    w(1, fc.constantFrom('=', '&', '==', '=x', ';', '?')),
+  );
+  const query = oneof(
+    w(10, fc.constant(null)),
+    w(
+      5,
+      fc.array(pair, { minLength: 1, maxLength: 5 }).map((ps) => ps.flatMap((p, i) => (i ? ['&', p] : [p]))),
+    ),
+    w(1, fc.constant('')),
+  );
 
   // --- host (the Host field, and the authority of absolute-form targets)
   const hostValue = oneof(
     w(40, fc.constant({ host: 'default' })),
-    w(3, fc.constantFrom('localhost', 'example.com', 'EXAMPLE.COM.', 'localhost:80', '127.0.0.1', '[::1]', '[::1]:8080', '[2001:db8::1]:443', '[::ffff:127.0.0.1]', '[v1.x]', 'xn--bcher-kva.example', '', '127.0.0.1:0', 'h:65535', '0x7f.1').map((v) => ({ host: v }))),
-    w(1, fc.domain().map((v) => ({ host: v }))),
-    w(1, fc.ipV6().map((v) => ({ host: `[${v}]` }))),
-    w(1, fc.ipV4().map((v) => ({ host: v }))),
-    w(3, fc.constantFrom('x@y', 'user:pass@127.0.0.1', '@', '[::1', '::1', '[::1]x', 'a b', 'host:port', 'h:-1', 'evil.com/path', 'h?x', 'h#x', '%00', 'h\\x', '"q"', 'h:80:80').map((v) => ({ host: v, bad: 1 }))),
-    w(1, fc.integer({ min: 300, max: 12000 }).map((n) => ({ host: rep('a', n), bad: 1 }))),
+    w(
+      3,
+      fc
+        .constantFrom(
+          'localhost',
+          'example.com',
+          'EXAMPLE.COM.',
+          'localhost:80',
+          '127.0.0.1',
+          '[::1]',
+          '[::1]:8080',
+          '[2001:db8::1]:443',
+          '[::ffff:127.0.0.1]',
+          '[v1.x]',
+          'xn--bcher-kva.example',
+          '',
+          '127.0.0.1:0',
+          'h:65535',
+          '0x7f.1',
+        )
+        .map((v) => ({ host: v })),
+    ),
+    w(
+      1,
+      fc.domain().map((v) => ({ host: v })),
+    ),
+    w(
+      1,
+      fc.ipV6().map((v) => ({ host: `[${v}]` })),
+    ),
+    w(
+      1,
+      fc.ipV4().map((v) => ({ host: v })),
+    ),
+    w(
+      3,
+      fc
+        .constantFrom(
+          'x@y',
+          'user:pass@127.0.0.1',
+          '@',
+          '[::1',
+          '::1',
+          '[::1]x',
+          'a b',
+          'host:port',
+          'h:-1',
+          'evil.com/path',
+          'h?x',
+          'h#x',
+          '%00',
+          'h\\x',
+          '"q"',
+          'h:80:80',
+        )
+        .map((v) => ({ host: v, bad: 1 })),
+    ),
+    w(
+      1,
+      fc.integer({ min: 300, max: 12000 }).map((n) => ({ host: rep('a', n), bad: 1 })),
+    ),
   );
   const host = oneof(
     w(40, hostValue),
     w(1, fc.constant({ missing: 1 })),
-    w(1, fc.tuple(hostValue, hostValue).map(([a, b]) => ({ dup: [a, b], bad: 1 }))),
+    w(
+      1,
+      fc.tuple(hostValue, hostValue).map(([a, b]) => ({ dup: [a, b], bad: 1 })),
+    ),
   );
 
   // --- the request target
   const variant = oneof(
     w(24, fc.constant({ v: 'plain' })),
-    w(2, fc.constantFrom('//', '///').map((s) => ({ v: 'prefix', s }))),
-    w(2, fc.constantFrom('/.', '/./.', '/x/..', '/x/y/../..', '/x/%2e%2e', '/x/%2E%2E', '/x/.%2e', '/%2e', '/..', '/../..').map((s) => ({ v: 'prefix', s }))),
-    w(2, fc.tuple(fc.nat(), fc.boolean()).map(([i, lower]) => ({ v: 'pct', i, lower }))),
-    w(1, fc.constantFrom('/', '//', '/.', '/..', '/%2e', '?', '%2F', ';x', '.json', '.md', '%20', '\\').map((s) => ({ v: 'suffix', s }))),
-    w(1, fc.constantFrom('first', 'all').map((s) => ({ v: 'backslash', s }))),
+    w(
+      2,
+      fc.constantFrom('//', '///').map((s) => ({ v: 'prefix', s })),
+    ),
+    w(
+      2,
+      fc.constantFrom('/.', '/./.', '/x/..', '/x/y/../..', '/x/%2e%2e', '/x/%2E%2E', '/x/.%2e', '/%2e', '/..', '/../..').map((s) => ({ v: 'prefix', s })),
+    ),
+    w(
+      2,
+      fc.tuple(fc.nat(), fc.boolean()).map(([i, lower]) => ({ v: 'pct', i, lower })),
+    ),
+    w(
+      1,
+      fc.constantFrom('/', '//', '/.', '/..', '/%2e', '?', '%2F', ';x', '.json', '.md', '%20', '\\').map((s) => ({ v: 'suffix', s })),
+    ),
+    w(
+      1,
+      fc.constantFrom('first', 'all').map((s) => ({ v: 'backslash', s })),
+    ),
     w(1, fc.constant({ v: 'upper' })),
-    w(2, fc.tuple(fc.constantFrom('http', 'https', 'HTTP', 'ftp'), hostValue).map(([scheme, h]) => ({ v: 'absolute', scheme, h }))),
-    w(1, fc.integer({ min: 1000, max: 12000 }).map((n) => ({ v: 'long', n }))),
-    w(1, fc.integer({ min: HEAD_LIMIT + 1000, max: 40000 }).map((n) => ({ v: 'huge', n }))),
-    w(1, fc.constantFrom('*', '127.0.0.1:443', 'example.com:80', '', 'v1/projects', 'http:', 'http://', 'http:///v1').map((t) => ({ v: 'raw', t }))),
-    w(1, fc.constantFrom(' x', '\t', '\x00', '\x7f', '\xe9', '\xff', '#frag', '#').map((s) => ({ v: 'bad', s }))),
+    w(
+      2,
+      fc.tuple(fc.constantFrom('http', 'https', 'HTTP', 'ftp'), hostValue).map(([scheme, h]) => ({ v: 'absolute', scheme, h })),
+    ),
+    w(
+      1,
+      fc.integer({ min: 1000, max: 12000 }).map((n) => ({ v: 'long', n })),
+    ),
+    w(
+      1,
+      fc.integer({ min: HEAD_LIMIT + 1000, max: 40000 }).map((n) => ({ v: 'huge', n })),
+    ),
+    w(
+      1,
+      fc.constantFrom('*', '127.0.0.1:443', 'example.com:80', '', 'v1/projects', 'http:', 'http://', 'http:///v1').map((t) => ({ v: 'raw', t })),
+    ),
+    w(
+      1,
+      fc.constantFrom(' x', '\t', '\x00', '\x7f', '\xe9', '\xff', '#frag', '#').map((s) => ({ v: 'bad', s })),
+    ),
   );
-  const askQuery = oneof(printable(60).map((q) => ['q=', encodeURIComponent(q)]), qValue.map((v) => ['q=', v]), fc.tuple(qValue, qValue).map(([a, b]) => ['q=', a, '&q=', b]));
-  const target = oneof(w(12, fc.record({ path: basePath, variant, query })), w(1, fc.record({ path: fc.constantFrom('/ask', '/v1/ask'), variant, query: askQuery })));
+  const askQuery = oneof(
+    printable(60).map((q) => ['q=', encodeURIComponent(q)]),
+    qValue.map((v) => ['q=', v]),
+    fc.tuple(qValue, qValue).map(([a, b]) => ['q=', a, '&q=', b]),
+  );
+  const target = oneof(
+    w(12, fc.record({ path: basePath, variant, query })),
+    w(1, fc.record({ path: fc.constantFrom('/ask', '/v1/ask'), variant, query: askQuery })),
+  );
 
   // --- methods and versions
   const method = oneof(
@@ -206,73 +425,350 @@ export function requestArbitrary(targets) {
     w(2, fc.constantFrom('get', 'Get', 'FOO', 'GETT', 'G', 'BREW', 'HTTP/1.1', '', 'GET GET', 'GE\tT', 'POST\x00')),
     w(1, token),
   );
-  const version = oneof(w(40, fc.constant('HTTP/1.1')), w(2, fc.constant('HTTP/1.0')), w(1, fc.constantFrom('HTTP/2.0', 'HTTP/1.2', 'HTTP/0.9', 'HTTP/3', 'http/1.1', 'HTTP/1.1 ', 'HTTP/11', 'HTTP/1.01', '')));
+  const version = oneof(
+    w(40, fc.constant('HTTP/1.1')),
+    w(2, fc.constant('HTTP/1.0')),
+    w(1, fc.constantFrom('HTTP/2.0', 'HTTP/1.2', 'HTTP/0.9', 'HTTP/3', 'http/1.1', 'HTTP/1.1 ', 'HTTP/11', 'HTTP/1.01', '')),
+  );
 
   // --- header lines: { h: [name, value][] } or raw lines { raw: Text[] }; bad: not well-formed
   const jwtPart = (/** @type {fc.Arbitrary<any>} */ json) => json.map((v) => b64url(JSON.stringify(v)));
   const jwt = fc
     .tuple(
-      jwtPart(fc.record({ alg: fc.constantFrom('none', 'HS256', 'RS256', 'ES256', 'EdDSA', 'PS512', ''), typ: fc.constantFrom('JWT', 'at+jwt', 'oauth-id-jag+jwt', 'secevent+jwt'), kid: oneof(fc.constant('k1'), printable(20)) }, { requiredKeys: ['alg'] })),
-      jwtPart(fc.record({ iss: fc.constantFrom('http://127.0.0.1', 'https://evil.example', ''), sub: printable(12), aud: printable(12), exp: fc.integer({ min: 0, max: 4e9 }), scope: fc.constantFrom('portfolio:read contact:read', 'projects:read', '*'), client_id: printable(10), jti: printable(8) }, { requiredKeys: [] })),
-      oneof(fc.constant(''), fc.base64String({ maxLength: 120 }).map((s) => s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))),
+      jwtPart(
+        fc.record(
+          {
+            alg: fc.constantFrom('none', 'HS256', 'RS256', 'ES256', 'EdDSA', 'PS512', ''),
+            typ: fc.constantFrom('JWT', 'at+jwt', 'oauth-id-jag+jwt', 'secevent+jwt'),
+            kid: oneof(fc.constant('k1'), printable(20)),
+          },
+          { requiredKeys: ['alg'] },
+        ),
+      ),
+      jwtPart(
+        fc.record(
+          {
+            iss: fc.constantFrom('http://127.0.0.1', 'https://evil.example', ''),
+            sub: printable(12),
+            aud: printable(12),
+            exp: fc.integer({ min: 0, max: 4e9 }),
+            scope: fc.constantFrom('portfolio:read contact:read', 'projects:read', '*'),
+            client_id: printable(10),
+            jti: printable(8),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      oneof(
+        fc.constant(''),
+        fc.base64String({ maxLength: 120 }).map((s) => s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')),
+      ),
     )
     .map(([h, p, s]) => `${h}.${p}.${s}`);
   const authorization = oneof(
     w(3, fc.constant('Bearer $KEY')),
-    w(3, jwt.map((t) => `Bearer ${t}`)),
-    w(2, printable(60).map((s) => `Bearer ${s}`)),
-    w(1, fc.constantFrom('Bearer', 'Bearer ', 'bearer $KEY', 'BEARER x', 'Bearer  $KEY', 'Bearer $KEY extra', 'Bearer a.b', 'Bearer ...', 'Basic', 'Basic !!!', 'Basic =', 'Digest x', 'DPoP x', 'Negotiate YII=', 'ApiKey $KEY', '$KEY', 'Bearer\t$KEY')),
-    w(2, fc.tuple(printable(20), printable(20)).map(([u, p]) => `Basic ${b64(`${u}:${p}`)}`)),
-    w(1, fc.tuple(fc.constantFrom('agt_', 'clm_', ''), printable(20)).map(([a, b]) => `Basic ${b64(`${a}${b}:`)}`)),
-    w(1, fc.integer({ min: 2000, max: 12000 }).map((n) => ['Bearer ', rep('A', n)])),
+    w(
+      3,
+      jwt.map((t) => `Bearer ${t}`),
+    ),
+    w(
+      2,
+      printable(60).map((s) => `Bearer ${s}`),
+    ),
+    w(
+      1,
+      fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'bearer $KEY',
+        'BEARER x',
+        'Bearer  $KEY',
+        'Bearer $KEY extra',
+        'Bearer a.b',
+        'Bearer ...',
+        'Basic',
+        'Basic !!!',
+        'Basic =',
+        'Digest x',
+        'DPoP x',
+        'Negotiate YII=',
+        'ApiKey $KEY',
+        '$KEY',
+        'Bearer\t$KEY',
+      ),
+    ),
+    w(
+      2,
+      fc.tuple(printable(20), printable(20)).map(([u, p]) => `Basic ${b64(`${u}:${p}`)}`),
+    ),
+    w(
+      1,
+      fc.tuple(fc.constantFrom('agt_', 'clm_', ''), printable(20)).map(([a, b]) => `Basic ${b64(`${a}${b}:`)}`),
+    ),
+    w(
+      1,
+      fc.integer({ min: 2000, max: 12000 }).map((n) => ['Bearer ', rep('A', n)]),
+    ),
   );
   const mediaType = oneof(
-    w(4, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/x-www-form-urlencoded', 'text/plain', 'application/secevent+jwt', 'multipart/form-data; boundary=x', 'application/problem+json', 'application/jwt')),
-    w(1, fc.constantFrom('application/json; charset=ebcdic', 'application/json;;;', ';', '', 'application/', '/json', 'APPLICATION/JSON', 'application/json; charset="utf-8"', 'text/html; charset=utf-16', 'application/x-www-form-urlencoded; charset=latin1', '*/*')),
+    w(
+      4,
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'application/secevent+jwt',
+        'multipart/form-data; boundary=x',
+        'application/problem+json',
+        'application/jwt',
+      ),
+    ),
+    w(
+      1,
+      fc.constantFrom(
+        'application/json; charset=ebcdic',
+        'application/json;;;',
+        ';',
+        '',
+        'application/',
+        '/json',
+        'APPLICATION/JSON',
+        'application/json; charset="utf-8"',
+        'text/html; charset=utf-16',
+        'application/x-www-form-urlencoded; charset=latin1',
+        '*/*',
+      ),
+    ),
     w(1, printable(40)),
   );
   const accept = oneof(
-    w(3, fc.constantFrom('*/*', 'text/html', 'text/markdown', 'application/json', 'application/problem+json', 'application/json, text/event-stream', 'text/event-stream', 'text/markdown;q=1, text/html;q=0.5', 'text/html;q=0', 'application/json;q=0', 'image/png')),
+    w(
+      3,
+      fc.constantFrom(
+        '*/*',
+        'text/html',
+        'text/markdown',
+        'application/json',
+        'application/problem+json',
+        'application/json, text/event-stream',
+        'text/event-stream',
+        'text/markdown;q=1, text/html;q=0.5',
+        'text/html;q=0',
+        'application/json;q=0',
+        'image/png',
+      ),
+    ),
     w(1, fc.constantFrom('', ',', ';', 'q=;;', 'text/html;q=abc', '*/*;q=1.5', '*;q=0', 'text/*;q=-1', '*/*;q=0')),
     w(1, printable(60)),
-    w(1, fc.integer({ min: 100, max: 1500 }).map((n) => rep('text/x;q=0.1, ', n))),
+    w(
+      1,
+      fc.integer({ min: 100, max: 1500 }).map((n) => rep('text/x;q=0.1, ', n)),
+    ),
   );
   const acceptEncoding = oneof(
-    w(3, fc.constantFrom('gzip', 'br', 'gzip, deflate, br', 'identity', 'zstd', '*', 'br;q=0, gzip;q=0', 'identity;q=0', '*;q=0', 'identity;q=0, *;q=0', 'gzip;q=0.5, br;q=0.9')),
+    w(
+      3,
+      fc.constantFrom(
+        'gzip',
+        'br',
+        'gzip, deflate, br',
+        'identity',
+        'zstd',
+        '*',
+        'br;q=0, gzip;q=0',
+        'identity;q=0',
+        '*;q=0',
+        'identity;q=0, *;q=0',
+        'gzip;q=0.5, br;q=0.9',
+      ),
+    ),
     w(1, fc.constantFrom('', ',', 'gzip;q=', 'br;q=2', ';;', 'gzip;q=NaN')),
     w(1, printable(40)),
   );
-  const ip = oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('unknown', '', '127.0.0.1', '::1', '10.0.0.1', '::ffff:10.0.0.1', '999.1.1.1', '1.2.3.4:5678', '[::1]:80', '_hidden'));
-  const forwardedFor = oneof(w(3, ip), w(2, fc.array(ip, { minLength: 2, maxLength: 6 }).map((a) => a.join(', '))), w(1, printable(40)), w(1, fc.integer({ min: 100, max: 700 }).map((n) => rep('1.2.3.4, ', n))));
+  const ip = oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.constantFrom('unknown', '', '127.0.0.1', '::1', '10.0.0.1', '::ffff:10.0.0.1', '999.1.1.1', '1.2.3.4:5678', '[::1]:80', '_hidden'),
+  );
+  const forwardedFor = oneof(
+    w(3, ip),
+    w(
+      2,
+      fc.array(ip, { minLength: 2, maxLength: 6 }).map((a) => a.join(', ')),
+    ),
+    w(1, printable(40)),
+    w(
+      1,
+      fc.integer({ min: 100, max: 700 }).map((n) => rep('1.2.3.4, ', n)),
+    ),
+  );
   const sigInput = oneof(
-    fc.constantFrom('sig1=("@authority" "signature-agent");created=1700000000;keyid="x";tag="web-bot-auth"', 'sig1=();created=1', 'sig1=', '=', 'sig1=("@method");alg="ed25519"', 'sig1=("@authority");created=99999999999;expires=1'),
+    fc.constantFrom(
+      'sig1=("@authority" "signature-agent");created=1700000000;keyid="x";tag="web-bot-auth"',
+      'sig1=();created=1',
+      'sig1=',
+      '=',
+      'sig1=("@method");alg="ed25519"',
+      'sig1=("@authority");created=99999999999;expires=1',
+    ),
     printable(60),
   );
-  const signature = oneof(fc.constantFrom('sig1=:AAAA:', 'sig1=:', 'sig1=::', 'sig1=:!!:', 'x=1', '='), fc.base64String({ maxLength: 100 }).map((s) => `sig1=:${s}:`), printable(60));
+  const signature = oneof(
+    fc.constantFrom('sig1=:AAAA:', 'sig1=:', 'sig1=::', 'sig1=:!!:', 'x=1', '='),
+    fc.base64String({ maxLength: 100 }).map((s) => `sig1=:${s}:`),
+    printable(60),
+  );
   const header = oneof(
-    w(4, authorization.map((v) => ({ h: [['Authorization', v]] }))),
-    w(3, mediaType.map((v) => ({ h: [['Content-Type', v]] }))),
-    w(3, accept.map((v) => ({ h: [['Accept', v]] }))),
-    w(2, acceptEncoding.map((v) => ({ h: [['Accept-Encoding', v]] }))),
-    w(2, forwardedFor.map((v) => ({ h: [['X-Forwarded-For', v]] }))),
-    w(1, fc.constantFrom('for=1.2.3.4;proto=https', 'for="[::1]:80"', 'for=unknown, for=_x', ';;', 'by=x').map((v) => ({ h: [['Forwarded', v]] }))),
-    w(2, fc.tuple(sigInput, signature, fc.constantFrom('"https://agent.example"', 'https://agent.example', '""', 'x', '"http://127.0.0.1:1/"')).map(([i, s, a]) => ({ h: [['Signature-Input', i], ['Signature', s], ['Signature-Agent', a]] }))),
-    w(1, signature.map((v) => ({ h: [['Signature', v]] }))),
-    w(1, oneof(fc.constantFrom('CN=agent', 'CN=x,O=y', '', '=,=,'), printable(40)).map((v) => ({ h: [['X-Client-Cert-Subject', v]] }))),
-    w(1, fc.constantFrom('*', '"abc"', 'W/"x"', '"x", W/"y"', 'garbage', '""', ',').map((v) => ({ h: [['If-None-Match', v]] }))),
-    w(1, fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1-2', 'bytes=0-0,1-1,2-2').map((v) => ({ h: [['Range', v]] }))),
-    w(1, fc.constantFrom('100-continue', 'nope').map((v) => ({ h: [['Expect', v]] }))),
-    w(1, fc.constantFrom('close', 'keep-alive', 'Keep-Alive, TE', 'x-foo').map((v) => ({ h: [['Connection', v]], conn: 1 }))),
-    w(1, fc.constantFrom('h2c', 'websocket', 'HTTP/2.0').map((v) => ({ h: [['Connection', 'Upgrade'], ['Upgrade', v]], conn: 1 }))),
-    w(1, fc.constantFrom('null', 'http://evil.example', 'https://x', '').map((v) => ({ h: [['Origin', v]] }))),
-    w(1, fc.tuple(fc.constantFrom('Access-Control-Request-Method', 'Access-Control-Request-Headers'), fc.constantFrom('POST', 'DELETE', 'authorization, x-foo', '', '*')).map(([n, v]) => ({ h: [[n, v]] }))),
-    w(1, fc.tuple(fc.constantFrom('MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'), oneof(fc.constantFrom('2025-06-18', '2025-03-26', '1999-01-01', ''), printable(30))).map(([n, v]) => ({ h: [[n, v]] }))),
-    w(1, fc.tuple(fc.constantFrom('Cookie', 'User-Agent', 'Referer', 'X-Http-Method-Override', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Real-IP', 'TE', 'Via', 'Max-Forwards', 'Cache-Control', 'Pragma', 'DPoP', 'Prefer'), printable(60)).map(([n, v]) => ({ h: [[n, v]] }))),
-    w(1, fc.tuple(token, printable(60)).map(([n, v]) => ({ h: [[n, v]] }))),
-    w(1, fc.integer({ min: 20, max: 300 }).map((n) => ({ h: Array.from({ length: n }, (_, i) => [`X-Many-${i}`, 'v']) }))),
-    w(1, fc.integer({ min: 2000, max: 9000 }).map((n) => ({ h: [['X-Big', rep('b', n)]] }))),
+    w(
+      4,
+      authorization.map((v) => ({ h: [['Authorization', v]] })),
+    ),
+    w(
+      3,
+      mediaType.map((v) => ({ h: [['Content-Type', v]] })),
+    ),
+    w(
+      3,
+      accept.map((v) => ({ h: [['Accept', v]] })),
+    ),
+    w(
+      2,
+      acceptEncoding.map((v) => ({ h: [['Accept-Encoding', v]] })),
+    ),
+    w(
+      2,
+      forwardedFor.map((v) => ({ h: [['X-Forwarded-For', v]] })),
+    ),
+    w(
+      1,
+      fc.constantFrom('for=1.2.3.4;proto=https', 'for="[::1]:80"', 'for=unknown, for=_x', ';;', 'by=x').map((v) => ({ h: [['Forwarded', v]] })),
+    ),
+    w(
+      2,
+      fc
+        .tuple(sigInput, signature, fc.constantFrom('"https://agent.example"', 'https://agent.example', '""', 'x', '"http://127.0.0.1:1/"'))
+        .map(([i, s, a]) => ({
+          h: [
+            ['Signature-Input', i],
+            ['Signature', s],
+            ['Signature-Agent', a],
+          ],
+        })),
+    ),
+    w(
+      1,
+      signature.map((v) => ({ h: [['Signature', v]] })),
+    ),
+    w(
+      1,
+      oneof(fc.constantFrom('CN=agent', 'CN=x,O=y', '', '=,=,'), printable(40)).map((v) => ({ h: [['X-Client-Cert-Subject', v]] })),
+    ),
+    w(
+      1,
+      fc.constantFrom('*', '"abc"', 'W/"x"', '"x", W/"y"', 'garbage', '""', ',').map((v) => ({ h: [['If-None-Match', v]] })),
+    ),
+    w(
+      1,
+      fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=5-1', 'lines=1-2', 'bytes=0-0,1-1,2-2').map((v) => ({ h: [['Range', v]] })),
+    ),
+    w(
+      1,
+      fc.constantFrom('100-continue', 'nope').map((v) => ({ h: [['Expect', v]] })),
+    ),
+    w(
+      1,
+      fc.constantFrom('close', 'keep-alive', 'Keep-Alive, TE', 'x-foo').map((v) => ({ h: [['Connection', v]], conn: 1 })),
+    ),
+    w(
+      1,
+      fc.constantFrom('h2c', 'websocket', 'HTTP/2.0').map((v) => ({
+        h: [
+          ['Connection', 'Upgrade'],
+          ['Upgrade', v],
+        ],
+        conn: 1,
+      })),
+    ),
+    w(
+      1,
+      fc.constantFrom('null', 'http://evil.example', 'https://x', '').map((v) => ({ h: [['Origin', v]] })),
+    ),
+    w(
+      1,
+      fc
+        .tuple(
+          fc.constantFrom('Access-Control-Request-Method', 'Access-Control-Request-Headers'),
+          fc.constantFrom('POST', 'DELETE', 'authorization, x-foo', '', '*'),
+        )
+        .map(([n, v]) => ({ h: [[n, v]] })),
+    ),
+    w(
+      1,
+      fc
+        .tuple(
+          fc.constantFrom('MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'),
+          oneof(fc.constantFrom('2025-06-18', '2025-03-26', '1999-01-01', ''), printable(30)),
+        )
+        .map(([n, v]) => ({ h: [[n, v]] })),
+    ),
+    w(
+      1,
+      fc
+        .tuple(
+          fc.constantFrom(
+            'Cookie',
+            'User-Agent',
+            'Referer',
+            'X-Http-Method-Override',
+            'X-Forwarded-Host',
+            'X-Forwarded-Proto',
+            'X-Real-IP',
+            'TE',
+            'Via',
+            'Max-Forwards',
+            'Cache-Control',
+            'Pragma',
+            'DPoP',
+            'Prefer',
+          ),
+          printable(60),
+        )
+        .map(([n, v]) => ({ h: [[n, v]] })),
+    ),
+    w(
+      1,
+      fc.tuple(token, printable(60)).map(([n, v]) => ({ h: [[n, v]] })),
+    ),
+    w(
+      1,
+      fc.integer({ min: 20, max: 300 }).map((n) => ({ h: Array.from({ length: n }, (_, i) => [`X-Many-${i}`, 'v']) })),
+    ),
+    w(
+      1,
+      fc.integer({ min: 2000, max: 9000 }).map((n) => ({ h: [['X-Big', rep('b', n)]] })),
+    ),
     // Not well-formed:
-    w(1, fc.constantFrom('Bad Name: x', ': empty-name', 'NoColon', 'X-Ctl: a\x01b', 'X-Del: a\x7fb', 'X-Nul: \x00', 'X-Fold: a\r\n  folded', 'X-Tab\t: x', 'X-Colon:: x', 'X-Bare-LF: x\nX-Other: y', 'X-CR: a\rb', ' Leading: space', '\u00e9: latin1 name').map((line) => ({ raw: [line], bad: 1 }))),
+    w(
+      1,
+      fc
+        .constantFrom(
+          'Bad Name: x',
+          ': empty-name',
+          'NoColon',
+          'X-Ctl: a\x01b',
+          'X-Del: a\x7fb',
+          'X-Nul: \x00',
+          'X-Fold: a\r\n  folded',
+          'X-Tab\t: x',
+          'X-Colon:: x',
+          'X-Bare-LF: x\nX-Other: y',
+          'X-CR: a\rb',
+          ' Leading: space',
+          '\u00e9: latin1 name',
+        )
+        .map((line) => ({ raw: [line], bad: 1 })),
+    ),
   );
   const headers = fc.array(header, { maxLength: 6 });
 
@@ -280,22 +776,140 @@ export function requestArbitrary(targets) {
   const json = fc.json({ maxDepth: 3 });
   const body = oneof(
     w(16, fc.constant(null)),
-    w(3, json.map((b) => ({ b }))),
-    w(2, oneof(fc.record({ query: oneof(printable(80), fc.constant(''), fc.integer(), fc.constant(null)) }, { requiredKeys: [] }), fc.record({ q: printable(20), query: printable(20), extra: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: ['query'] })).map((v) => ({ b: JSON.stringify(v) }))),
-    w(3, fc.tuple(fc.constantFrom('initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'prompts/list', 'prompts/get', 'ping', 'notifications/initialized', 'nope', ''), oneof(fc.integer(), printable(8), fc.constant(null)), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('2.0', '1.0', 2)).map(([m, i, params, v]) => ({ b: JSON.stringify({ jsonrpc: v, id: i, method: m, params }) }))),
-    w(1, fc.array(fc.constantFrom('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","method":"ping"}', '1', 'null', '[]'), { maxLength: 5 }).map((a) => ({ b: `[${a.join(',')}]` }))),
-    w(2, fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '"\\ud800"', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e999999', '-', '{"query":"\\u0000"}', '\ufeff{}', '{"a":1,"a":2}', '').map((b) => ({ b }))),
-    w(3, fc.array(fc.tuple(fc.constantFrom('grant_type', 'scope', 'client_id', 'client_secret', 'token', 'token_type_hint', 'assertion', 'subject_token', 'subject_token_type', 'requested_token_type', 'audience', 'resource', 'x'), oneof(fc.constantFrom('client_credentials', 'urn:ietf:params:oauth:grant-type:jwt-bearer', 'urn:ietf:params:oauth:grant-type:token-exchange', 'access_token', 'refresh_token', 'projects:read contact:read', 'agt_x', '', '%zz', '%00'), printable(30).map(encodeURIComponent))), { minLength: 1, maxLength: 6 }).map((ps) => ({ b: ps.map(([k, v]) => `${k}=${v}`).join('&') }))),
-    w(1, jwt.map((b) => ({ b }))),
-    w(1, fc.string({ unit: 'binary', maxLength: 200 }).map((b) => ({ b }))),
-    w(1, fc.uint8Array({ maxLength: 300 }).map((a) => ({ b: Array.from(a) }))),
-    w(1, fc.tuple(fc.integer({ min: 100, max: 30000 }), fc.boolean()).map(([n, close]) => ({ b: close ? [rep('[', n), rep(']', n)] : rep('[', n) }))),
-    w(1, fc.tuple(fc.integer({ min: BODY_LIMIT - 64, max: 2 * BODY_LIMIT + 64 }), fc.constantFrom('a', ' ', '{')).map(([n, c]) => ({ b: c === '{' ? ['{"query":"', rep('a', n), '"}'] : rep(c, n) }))),
-    w(1, fc.integer({ min: 3000, max: 20000 }).map((n) => ({ b: ['{"query":"', rep('x', n), '"}'] }))),
+    w(
+      3,
+      json.map((b) => ({ b })),
+    ),
+    w(
+      2,
+      oneof(
+        fc.record({ query: oneof(printable(80), fc.constant(''), fc.integer(), fc.constant(null)) }, { requiredKeys: [] }),
+        fc.record({ q: printable(20), query: printable(20), extra: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: ['query'] }),
+      ).map((v) => ({ b: JSON.stringify(v) })),
+    ),
+    w(
+      3,
+      fc
+        .tuple(
+          fc.constantFrom(
+            'initialize',
+            'tools/list',
+            'tools/call',
+            'resources/list',
+            'resources/read',
+            'prompts/list',
+            'prompts/get',
+            'ping',
+            'notifications/initialized',
+            'nope',
+            '',
+          ),
+          oneof(fc.integer(), printable(8), fc.constant(null)),
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.constantFrom('2.0', '1.0', 2),
+        )
+        .map(([m, i, params, v]) => ({ b: JSON.stringify({ jsonrpc: v, id: i, method: m, params }) })),
+    ),
+    w(
+      1,
+      fc
+        .array(fc.constantFrom('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","method":"ping"}', '1', 'null', '[]'), { maxLength: 5 })
+        .map((a) => ({ b: `[${a.join(',')}]` })),
+    ),
+    w(
+      2,
+      fc
+        .constantFrom(
+          '{',
+          '{"a":',
+          'nul',
+          '[1,]',
+          '\u0000',
+          '"\\ud800"',
+          '{"__proto__":{"polluted":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          '1e999999',
+          '-',
+          '{"query":"\\u0000"}',
+          '\ufeff{}',
+          '{"a":1,"a":2}',
+          '',
+        )
+        .map((b) => ({ b })),
+    ),
+    w(
+      3,
+      fc
+        .array(
+          fc.tuple(
+            fc.constantFrom(
+              'grant_type',
+              'scope',
+              'client_id',
+              'client_secret',
+              'token',
+              'token_type_hint',
+              'assertion',
+              'subject_token',
+              'subject_token_type',
+              'requested_token_type',
+              'audience',
+              'resource',
+              'x',
+            ),
+            oneof(
+              fc.constantFrom(
+                'client_credentials',
+                'urn:ietf:params:oauth:grant-type:jwt-bearer',
+                'urn:ietf:params:oauth:grant-type:token-exchange',
+                'access_token',
+                'refresh_token',
+                'projects:read contact:read',
+                'agt_x',
+                '',
+                '%zz',
+                '%00',
+              ),
+              printable(30).map(encodeURIComponent),
+            ),
+          ),
+          { minLength: 1, maxLength: 6 },
+        )
+        .map((ps) => ({ b: ps.map(([k, v]) => `${k}=${v}`).join('&') })),
+    ),
+    w(
+      1,
+      jwt.map((b) => ({ b })),
+    ),
+    w(
+      1,
+      fc.string({ unit: 'binary', maxLength: 200 }).map((b) => ({ b })),
+    ),
+    w(
+      1,
+      fc.uint8Array({ maxLength: 300 }).map((a) => ({ b: Array.from(a) })),
+    ),
+    w(
+      1,
+      fc.tuple(fc.integer({ min: 100, max: 30000 }), fc.boolean()).map(([n, close]) => ({ b: close ? [rep('[', n), rep(']', n)] : rep('[', n) })),
+    ),
+    w(
+      1,
+      fc
+        .tuple(fc.integer({ min: BODY_LIMIT - 64, max: 2 * BODY_LIMIT + 64 }), fc.constantFrom('a', ' ', '{'))
+        .map(([n, c]) => ({ b: c === '{' ? ['{"query":"', rep('a', n), '"}'] : rep(c, n) })),
+    ),
+    w(
+      1,
+      fc.integer({ min: 3000, max: 20000 }).map((n) => ({ b: ['{"query":"', rep('x', n), '"}'] })),
+    ),
   );
   const framing = oneof(
     w(40, fc.constant({ f: 'length' })),
-    w(6, fc.integer({ min: 1, max: 5 }).map((chunks) => ({ f: 'chunked', chunks }))),
+    w(
+      6,
+      fc.integer({ min: 1, max: 5 }).map((chunks) => ({ f: 'chunked', chunks })),
+    ),
     w(1, fc.constant({ f: 'zero' })),
     // Not well-formed:
     w(
@@ -432,12 +1046,18 @@ export function render(req, ctx) {
   }
 
   // Body and framing.
-  const bodyBuf = req.body === null ? Buffer.alloc(0) : Array.isArray(req.body.b) && typeof req.body.b[0] === 'number' ? Buffer.from(req.body.b) : Buffer.from(flat(req.body.b), 'utf8');
+  const bodyBuf =
+    req.body === null
+      ? Buffer.alloc(0)
+      : Array.isArray(req.body.b) && typeof req.body.b[0] === 'number'
+        ? Buffer.from(req.body.b)
+        : Buffer.from(flat(req.body.b), 'utf8');
   const n = bodyBuf.length;
   let halfClose = false;
   /** @type {Buffer} */
   let sent = bodyBuf;
-  const chunk = (/** @type {Buffer} */ b, /** @type {string} */ size = b.length.toString(16)) => Buffer.concat([Buffer.from(`${size}\r\n`), b, Buffer.from('\r\n')]);
+  const chunk = (/** @type {Buffer} */ b, /** @type {string} */ size = b.length.toString(16)) =>
+    Buffer.concat([Buffer.from(`${size}\r\n`), b, Buffer.from('\r\n')]);
   const chunked = (/** @type {Buffer} */ b, parts = 1, last = true) => {
     const out = [];
     const step = Math.max(1, Math.ceil(b.length / parts));
@@ -668,7 +1288,9 @@ export function parseResponse(buf, head, closed) {
     if (end === -1) {
       if (buf.length - offset > 64 * 1024) return { error: 'a response head over 64 KiB' };
       if (!closed) return { need: buf.length + 1 };
-      return buf.length > offset ? { error: `the connection closed inside a response head: ${JSON.stringify(buf.toString('latin1', offset, offset + 80))}` } : { none: true };
+      return buf.length > offset
+        ? { error: `the connection closed inside a response head: ${JSON.stringify(buf.toString('latin1', offset, offset + 80))}` }
+        : { none: true };
     }
     const lines = buf.toString('latin1', offset, end).split('\r\n');
     const m = /^HTTP\/(1\.[01]) ([1-9]\d\d) [^\r\n]*$/.exec(lines[0] ?? '');
@@ -688,7 +1310,10 @@ export function parseResponse(buf, head, closed) {
       offset = pos;
       continue;
     }
-    const response = (/** @type {Buffer} */ body, /** @type {number} */ next) => ({ response: { status, version: m[1] ?? '', headers, body }, extra: buf.length - next });
+    const response = (/** @type {Buffer} */ body, /** @type {number} */ next) => ({
+      response: { status, version: m[1] ?? '', headers, body },
+      extra: buf.length - next,
+    });
     if (head || status === 204 || status === 304 || status === 101) return response(Buffer.alloc(0), pos);
     const te = headers['transfer-encoding'];
     const cl = headers['content-length'];
@@ -740,7 +1365,10 @@ export function parseResponse(buf, head, closed) {
 
 /** The kind of the registry route a canonical path names (its error format), if any. */
 function routeKinds(/** @type {RouteInfo[]} */ routes) {
-  const compiled = routes.map((r) => ({ kind: r.kind, pattern: new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`) }));
+  const compiled = routes.map((r) => ({
+    kind: r.kind,
+    pattern: new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`),
+  }));
   return (/** @type {string} */ path) => compiled.find((c) => c.pattern.test(path))?.kind;
 }
 
@@ -872,7 +1500,19 @@ export function batchSeed(/** @type {number} */ seed, /** @type {number} */ b) {
  * @returns {Promise<CampaignResult>}
  */
 export async function runCampaign(options) {
-  const { url, requests, seed, concurrency = 8, batchSize = 5000, timeoutMs = 10_000, pid, apiKey, shrink = 3, shrinkTimeMs = 20_000, log = () => {} } = options;
+  const {
+    url,
+    requests,
+    seed,
+    concurrency = 8,
+    batchSize = 5000,
+    timeoutMs = 10_000,
+    pid,
+    apiKey,
+    shrink = 3,
+    shrinkTimeMs = 20_000,
+    log = () => {},
+  } = options;
   const { budgetMs = Infinity, maxHangs = 4 * concurrency } = options;
   const warmup = Math.min(options.warmup ?? Math.min(2000, Math.floor(requests / 10)), requests);
   const targets = options.targets ?? (await loadTargets(options.dist));
@@ -885,7 +1525,18 @@ export async function runCampaign(options) {
   const ctx = { hostHeader: `${hostname}:${port}`, apiKey };
 
   /** @type {CampaignResult} */
-  const result = { seed, requests: 0, durationMs: 0, wellFormed: 0, byClass: {}, byStatus: {}, byFamily: {}, findings: [], findingCount: 0, memory: { samples: [] } };
+  const result = {
+    seed,
+    requests: 0,
+    durationMs: 0,
+    wellFormed: 0,
+    byClass: {},
+    byStatus: {},
+    byFamily: {},
+    findings: [],
+    findingCount: 0,
+    memory: { samples: [] },
+  };
   /** @type {Map<string, Finding>} */
   const groups = new Map();
   const memory = result.memory;
@@ -956,7 +1607,8 @@ export async function runCampaign(options) {
         const bytes = residentBytes(pid);
         if (bytes !== undefined) memory.samples.push({ requests: result.requests, bytes });
       }
-      if (result.requests % 10_000 === 0) log(`fuzz: ${result.requests} requests, ${result.findingCount} findings, ${Math.round((performance.now() - started) / 1000)} s`);
+      if (result.requests % 10_000 === 0)
+        log(`fuzz: ${result.requests} requests, ${result.findingCount} findings, ${Math.round((performance.now() - started) / 1000)} s`);
     }
     conn?.destroy();
   };
@@ -986,7 +1638,17 @@ export async function runCampaign(options) {
         if (!g.methods.includes(method)) g.methods.push(method);
         if (!g.families.includes(r.family)) g.families.push(r.family);
       } else {
-        groups.set(key, { kind: p.kind, status, detail: p.detail, count: 1, methods: [method], families: [r.family], seed: batchSeed(seed, job.b), index: job.index, request: r.display });
+        groups.set(key, {
+          kind: p.kind,
+          status,
+          detail: p.detail,
+          count: 1,
+          methods: [method],
+          families: [r.family],
+          seed: batchSeed(seed, job.b),
+          index: job.index,
+          request: r.display,
+        });
       }
     }
   };
@@ -1066,12 +1728,16 @@ export function formatReport(/** @type {CampaignResult} */ r) {
   ];
   const m = r.memory;
   if (m.beforeBytes !== undefined) {
-    lines.push(`  server VmRSS: ${mb(m.beforeBytes)} at start, ${mb(m.warmBytes)} after warm-up, ${mb(m.afterBytes)} at end (growth ${mb(m.growthBytes)}), peak ${mb(m.peakBytes)}`);
+    lines.push(
+      `  server VmRSS: ${mb(m.beforeBytes)} at start, ${mb(m.warmBytes)} after warm-up, ${mb(m.afterBytes)} at end (growth ${mb(m.growthBytes)}), peak ${mb(m.peakBytes)}`,
+    );
     if (m.samples.length) lines.push(`    by requests: ${m.samples.map((x) => `${x.requests} ${(x.bytes / 1024 / 1024).toFixed(0)}`).join(', ')} (MB)`);
   }
   lines.push(`  findings: ${r.findingCount} in ${r.findings.length} groups`);
   for (const f of r.findings) {
-    lines.push(`  - [${f.kind}] ${f.status}: ${f.detail} (x${f.count}; ${f.methods.join(' ')}; ${f.families.join(' ')}; replay: seed ${f.seed}, path ${f.index})`);
+    lines.push(
+      `  - [${f.kind}] ${f.status}: ${f.detail} (x${f.count}; ${f.methods.join(' ')}; ${f.families.join(' ')}; replay: seed ${f.seed}, path ${f.index})`,
+    );
     lines.push(`      request: ${JSON.stringify(cut(f.request, 600))}`);
     if (f.shrunk) lines.push(`      shrunk:  ${JSON.stringify(cut(f.shrunk, 600))}`);
     else if (f.reproduced === false) lines.push('      (not reproduced alone)');

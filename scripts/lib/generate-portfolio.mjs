@@ -3,8 +3,42 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TOPICS = ['pipeline', 'warehouse', 'dashboard', 'feature store', 'stream processor', 'data catalogue', 'quality checks', 'cost monitor', 'ingestion service', 'model registry', 'lakehouse', 'search index'];
-const TECH = ['kafka', 'spark', 'dbt', 'airflow', 'dagster', 'postgresql', 'snowflake', 'bigquery', 'duckdb', 'clickhouse', 'python', 'go', 'terraform', 'kubernetes', 'aws', 'gcp', 'llm', 'rag', 'etl', 'streaming'];
+const TOPICS = [
+  'pipeline',
+  'warehouse',
+  'dashboard',
+  'feature store',
+  'stream processor',
+  'data catalogue',
+  'quality checks',
+  'cost monitor',
+  'ingestion service',
+  'model registry',
+  'lakehouse',
+  'search index',
+];
+const TECH = [
+  'kafka',
+  'spark',
+  'dbt',
+  'airflow',
+  'dagster',
+  'postgresql',
+  'snowflake',
+  'bigquery',
+  'duckdb',
+  'clickhouse',
+  'python',
+  'go',
+  'terraform',
+  'kubernetes',
+  'aws',
+  'gcp',
+  'llm',
+  'rag',
+  'etl',
+  'streaming',
+];
 const DOMAINS = ['payments', 'logistics', 'retail', 'healthcare', 'energy', 'media', 'travel', 'insurance', 'telecom', 'public transport'];
 
 /** A small deterministic PRNG (mulberry32). */

@@ -81,7 +81,9 @@ const ApiKeys = z.array(
 );
 
 const ScopeArray = z.array(z.enum(SCOPE_NAMES as [Scope, ...Scope[]]));
-const SignatureAgents = z.array(z.strictObject({ directory: z.url({ protocol: /^https?$/ }), name: z.string().min(1).max(100), scopes: ScopeArray.default([]) }));
+const SignatureAgents = z.array(
+  z.strictObject({ directory: z.url({ protocol: /^https?$/ }), name: z.string().min(1).max(100), scopes: ScopeArray.default([]) }),
+);
 const MtlsClients = z.array(z.strictObject({ subject: z.string().min(1).max(500), name: z.string().min(1).max(100), scopes: ScopeArray.min(1) }));
 
 function json(variable: string, raw: string | undefined): unknown {
@@ -148,7 +150,10 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
   }
   const pem = v('SIGNING_KEY');
   if (pem && !/-----BEGIN PRIVATE KEY-----/.test(pem)) throw new ConfigError('SIGNING_KEY', 'expected a PKCS#8 PEM private key (RSA)');
-  const proxies = (v('MTLS_PROXY_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const proxies = (v('MTLS_PROXY_ADDRESSES') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const mtlsHeader = (v('MTLS_IDENTITY_HEADER') ?? 'x-client-cert-subject').toLowerCase();
   if (!/^[a-z0-9-]+$/.test(mtlsHeader)) throw new ConfigError('MTLS_IDENTITY_HEADER', 'expected a header name');
   return {
@@ -156,7 +161,11 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
     clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')
-      ? parse('CLIENT_UNUSED_TTL', z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(300).max(31_536_000)), v('CLIENT_UNUSED_TTL'))
+      ? parse(
+          'CLIENT_UNUSED_TTL',
+          z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(300).max(31_536_000)),
+          v('CLIENT_UNUSED_TTL'),
+        )
       : DEFAULTS.clientUnusedTtlSeconds,
     ...(pem ? { signingKeyPem: pem.replace(/\\n/g, '\n') } : {}),
     apiKeys: parse('AGENT_API_KEYS', ApiKeys, apiKeys),
@@ -169,7 +178,11 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
     signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
     webBotAuthMaxValidity: v('WEB_BOT_AUTH_MAX_VALIDITY')
-      ? parse('WEB_BOT_AUTH_MAX_VALIDITY', z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(1).max(86_400)), v('WEB_BOT_AUTH_MAX_VALIDITY'))
+      ? parse(
+          'WEB_BOT_AUTH_MAX_VALIDITY',
+          z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(1).max(86_400)),
+          v('WEB_BOT_AUTH_MAX_VALIDITY'),
+        )
       : DEFAULTS.webBotAuthMaxValidity,
     mtls: { proxies, isProxy: proxyMatcher(proxies), header: mtlsHeader, clients: parse('MTLS_CLIENTS', MtlsClients, json('MTLS_CLIENTS', v('MTLS_CLIENTS'))) },
     trustedIssuers: readTrustedIssuers(v('TRUSTED_ISSUERS_FILE') && resolve(projectDir, v('TRUSTED_ISSUERS_FILE')!)),

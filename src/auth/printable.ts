@@ -1,6 +1,6 @@
 /**
  * Client-supplied text (a client_name, for example) printed in the owner's terminal by
- * `npm run agents`: control characters would let a client write escape sequences (colours, cursor
+ * `npm run agents`: control characters would let a client write escapeCharacter sequences (colours, cursor
  * moves, a fake "approved"), newlines (fake lines) or bidirectional overrides (text shown in
  * another order than it is). They are shown as visible escapes instead: `\x1b`, `\u202e`.
  */
@@ -14,17 +14,17 @@ const CLASS = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u202
 const UNPRINTABLE_ALL = new RegExp(CLASS, 'gu');
 const UNPRINTABLE = new RegExp(CLASS, 'u');
 
-const escape = (c: string) => {
+const escapeCharacter = (c: string) => {
   const code = c.codePointAt(0)!;
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 };
 
-/** The text with every control or bidi-control character replaced by a visible escape. */
+/** The text with every control or bidi-control character replaced by a visible escapeCharacter. */
 export function printable(text: string): string {
-  return text.replace(UNPRINTABLE_ALL, escape);
+  return text.replace(UNPRINTABLE_ALL, escapeCharacter);
 }
 
-/** Whether the text holds a character that printable() would escape. */
+/** Whether the text holds a character that printable() would escapeCharacter. */
 export function hasUnprintable(text: string): boolean {
   return UNPRINTABLE.test(text);
 }

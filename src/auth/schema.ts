@@ -34,9 +34,7 @@ export const RegistrationRequest = z
       .max(10)
       .optional()
       .describe('https, or http on a loopback address; no fragment.'),
-    token_endpoint_auth_method: z
-      .enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` })
-      .optional(),
+    token_endpoint_auth_method: z.enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` }).optional(),
     grant_types: z.array(z.string()).optional().describe('client_credentials; with assertion_type also the jwt-bearer and token-exchange grants.'),
   })
   .meta({ id: 'RegistrationRequest', description: 'RFC 7591 client metadata; unknown members are ignored.' });
@@ -60,9 +58,7 @@ export const RegistrationResponse = z
 export const ClaimStatus = z.enum(['granted', 'pending', 'approved', 'denied']);
 export type ClaimStatus = z.infer<typeof ClaimStatus>;
 
-export const ClaimRequest = z
-  .strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') })
-  .meta({ id: 'ClaimRequest' });
+export const ClaimRequest = z.strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') }).meta({ id: 'ClaimRequest' });
 
 export const Claim = z
   .object({

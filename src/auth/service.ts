@@ -85,7 +85,12 @@ export interface AuthService {
    * TLS-terminating proxy, or a Web Bot Auth signature. `identified` names a verified signer that
    * has no scopes (for rate limits and logs only); an invalid signature throws InvalidToken.
    */
-  authenticateService(request: { peer?: string; method: string; url: string; headers: Record<string, string | undefined> }): Promise<{ principal?: Principal; identified?: string }>;
+  authenticateService(request: {
+    peer?: string;
+    method: string;
+    url: string;
+    headers: Record<string, string | undefined>;
+  }): Promise<{ principal?: Principal; identified?: string }>;
   close(): void;
 }
 
@@ -297,7 +302,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         const requested = form.get('requested_token_type');
         if (requested !== undefined && requested !== ACCESS_TOKEN_TYPE) throw new OAuthError('invalid_request', `only ${ACCESS_TOKEN_TYPE} can be requested`);
       }
-      let claims;
+      let claims: Awaited<ReturnType<typeof trust.verify>>;
       try {
         claims = await trust.verify(assertion, {
           typ: 'oauth-id-jag+jwt',
@@ -391,7 +396,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         const client = mtls.clients.find((c) => c.subject === subject);
         if (client) return { principal: { kind: 'mtls', client_id: `mtls:${client.name}`, sub: `mtls:${client.name}`, scopes: client.scopes } };
       }
-      if (!signatures || request.headers['signature'] === undefined) return {};
+      if (!signatures || request.headers.signature === undefined) return {};
       const result = await signatures.verify({ method: request.method, url: request.url, headers: request.headers });
       if (result.status === 'invalid') throw new InvalidToken(`the HTTP message signature is invalid: ${result.reason}`);
       if (result.status !== 'verified') return {}; // cannot be verified: treated as absent

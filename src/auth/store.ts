@@ -230,15 +230,11 @@ export function openSqliteStore(stateDir: string): AuthStore {
     purgeUnusedClients: db.prepare(
       'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
     ),
-    insertClaim: db.prepare(
-      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
+    insertClaim: db.prepare('INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     getClaim: db.prepare('SELECT * FROM claims WHERE id = ?'),
     listClaims: db.prepare('SELECT * FROM claims ORDER BY created_at, id'),
     clientClaims: db.prepare('SELECT granted FROM claims WHERE client_id = ?'),
-    approve: db.prepare(
-      "UPDATE claims SET granted = ?, pending = '[]', status = 'approved', decided_at = ? WHERE id = ? AND status = 'pending'",
-    ),
+    approve: db.prepare("UPDATE claims SET granted = ?, pending = '[]', status = 'approved', decided_at = ? WHERE id = ? AND status = 'pending'"),
     deny: db.prepare("UPDATE claims SET pending = '[]', status = 'denied', decided_at = ? WHERE id = ? AND status = 'pending'"),
     revokeToken: db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, client_id, expires_at) VALUES (?, ?, ?)'),
     isRevoked: db.prepare('SELECT 1 AS r FROM revoked_tokens WHERE jti = ?'),
@@ -317,7 +313,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
     decideClaim(id, decision, at) {
       return transaction(() => {
         const r = q.getClaim.get(id) as Row | undefined;
-        if (!r || r.status !== 'pending') return false;
+        if (r?.status !== 'pending') return false;
         const claim = toClaim(r);
         if (decision === 'approved') q.approve.run(JSON.stringify([...new Set([...claim.granted, ...claim.pending])]), at, id);
         else q.deny.run(at, id);
@@ -344,7 +340,10 @@ export function openSqliteStore(stateDir: string): AuthStore {
     },
     addSigningKeyIfNone(key) {
       return transaction(() => {
-        const active = () => signingKeys().filter((k) => k.retired_at === undefined).sort((a, b) => b.created_at - a.created_at || a.kid.localeCompare(b.kid))[0];
+        const active = () =>
+          signingKeys()
+            .filter((k) => k.retired_at === undefined)
+            .sort((a, b) => b.created_at - a.created_at || a.kid.localeCompare(b.kid))[0];
         const found = active();
         if (found) return found;
         q.insertKey.run(key.kid, key.private_pem, key.public_jwk, key.created_at);

@@ -6,7 +6,17 @@
  * a size limit.
  */
 import { readFileSync } from 'node:fs';
-import { createLocalJWKSet, createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { z } from 'zod';
 import { AppError, type AppErrorOptions } from '../errors/app-error.ts';
 import { joseReason } from '../errors/jose.ts';
@@ -36,7 +46,10 @@ export function readTrustedIssuers(file: string | undefined): TrustedIssuer[] {
   }
   const parsed = z.array(TrustedIssuerSchema).safeParse(raw);
   if (!parsed.success) {
-    throw new ConfigError('TRUSTED_ISSUERS_FILE', `expected an array of {"issuer", "jwks_uri"} or {"issuer", "jwks": {"keys": [...]}} (${parsed.error.issues[0]!.message} at ${parsed.error.issues[0]!.path.join('.')})`);
+    throw new ConfigError(
+      'TRUSTED_ISSUERS_FILE',
+      `expected an array of {"issuer", "jwks_uri"} or {"issuer", "jwks": {"keys": [...]}} (${parsed.error.issues[0]!.message} at ${parsed.error.issues[0]!.path.join('.')})`,
+    );
   }
   return parsed.data;
 }
@@ -96,7 +109,9 @@ export function createTrustStore(issuers: TrustedIssuer[]): TrustStore {
       } catch {
         throw new AssertionError('NOT_A_JWT', 'not a signed JWT');
       }
-      const normalisedTyp = String(header.typ ?? '').toLowerCase().replace(/^application\//, '');
+      const normalisedTyp = String(header.typ ?? '')
+        .toLowerCase()
+        .replace(/^application\//, '');
       if (normalisedTyp !== typ) throw new AssertionError('WRONG_TYP', `typ must be ${typ}`);
       if (!header.alg || !ASSERTION_ALGORITHMS.includes(header.alg)) throw new AssertionError('ALG_NOT_ALLOWED', 'the algorithm is not allowed');
       if (header.crit) throw new AssertionError('CRIT_UNSUPPORTED', 'critical header parameters are not supported');

@@ -8,7 +8,7 @@ import type { ProfileFrontMatter, ProjectFrontMatter, Skill } from './schema/con
 /** The full profile, private contact block included. */
 export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string };
 /** The full project, private architecture notes included. */
-export type ProjectRecord = ProjectFrontMatter & { id: string; /** Markdown. */ writeup: string };
+export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
 export interface SkillCategory {
   category: string;
   skills: Skill[];
@@ -50,9 +50,7 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   const byId = new Map(projects.map((p) => [p.id, p]));
   const byTag = new Map<string, ProjectRecord[]>();
   for (const p of projects) for (const t of p.tags) byTag.set(t, [...(byTag.get(t) ?? []), p]);
-  const tags = [...byTag]
-    .map(([tag, list]) => ({ tag, count: list.length }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  const tags = [...byTag].map(([tag, list]) => ({ tag, count: list.length })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
   const skills = data.skills;
   const categories = skills.map((s) => s.category);
 

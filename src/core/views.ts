@@ -60,9 +60,7 @@ export function architectureView(p: ProjectRecord) {
 
 /** `skills:read`: every skill with its private evaluation. */
 export function skillEvaluations(categories: readonly SkillCategory[]) {
-  return Object.fromEntries(
-    categories.map((c) => [c.category, c.skills.map(({ name, level, years }) => ({ name, ...defined({ level, years }) }))]),
-  );
+  return Object.fromEntries(categories.map((c) => [c.category, c.skills.map(({ name, level, years }) => ({ name, ...defined({ level, years }) }))]));
 }
 
 /** `portfolio:read`: everything public plus the evaluations and the architecture notes. */

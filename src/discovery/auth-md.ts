@@ -32,7 +32,9 @@ A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${u(PRM_
 
 ## Scopes
 
-${Object.entries(SCOPES).map(([scope, what]) => `- \`${scope}\`: ${what}`).join('\n')}
+${Object.entries(SCOPES)
+  .map(([scope, what]) => `- \`${scope}\`: ${what}`)
+  .join('\n')}
 
 Every scope opens private data, so by default none is granted when claimed: each claim waits for the owner's approval. An owner may configure scopes that are granted at once; the authorization server metadata lists them (\`agent_auth.auto_granted_scopes\`, and \`agent_auth.scopes_requiring_owner_approval\`).
 

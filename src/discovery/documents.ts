@@ -215,7 +215,11 @@ export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
   const out = [`# ${ownerName(portfolio)}`, '', `> ${summary(portfolio)}`, ''];
   if (profile) {
     out.push('## Profile', '', `- Role: ${profile.role}`, `- Location: ${profile.location}`, `- E-mail: ${profile.email}`);
-    for (const [label, url] of [['Website', profile.website], ['GitHub', profile.github], ['LinkedIn', profile.linkedin]] as const) {
+    for (const [label, url] of [
+      ['Website', profile.website],
+      ['GitHub', profile.github],
+      ['LinkedIn', profile.linkedin],
+    ] as const) {
       if (url) out.push(`- ${label}: ${url}`);
     }
     out.push('', profile.bio, '');
@@ -243,8 +247,20 @@ function demoteHeadings(markdown: string): string {
 
 /** Crawlers named in their own group (tokens from the vendors' documentation, autumn 2026). */
 export const AI_CRAWLERS = [
-  'GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-User', 'Claude-SearchBot', 'Google-Extended',
-  'Applebot-Extended', 'PerplexityBot', 'Perplexity-User', 'CCBot', 'Meta-ExternalAgent', 'Amazonbot', 'MistralAI-User',
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'Google-Extended',
+  'Applebot-Extended',
+  'PerplexityBot',
+  'Perplexity-User',
+  'CCBot',
+  'Meta-ExternalAgent',
+  'Amazonbot',
+  'MistralAI-User',
 ];
 
 export function robotsTxt(urls: Urls, contentSignal: string): string {

@@ -19,7 +19,6 @@ import { ROUTES, type ApiRoute } from '../http/routes.ts';
 
 export const API_VERSION = '1.0.0';
 
-
 type Json = Record<string, unknown>;
 
 function componentId(schema: z.ZodType): string {
@@ -130,7 +129,8 @@ function problemResponse(slug: ProblemSlug, urls: Urls, path: string) {
 /** Runs the route on the content to get a real example of its success body. */
 function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, params: Record<string, string>) {
   if (route.responseExample !== undefined) return route.responseExample;
-  if (!route.access.public || route.kind === 'oauth') throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
+  if (!route.access.public || route.kind === 'oauth')
+    throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
   const countClient = () => Promise.reject(new Error(`${route.operationId}: documentation examples never authenticate a client`));
   return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
@@ -276,7 +276,8 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
         ClientSecretBasic: {
           type: 'http',
           scheme: 'basic',
-          description: 'Client authentication at the auth endpoints: the client id and secret (RFC 6749 §2.3.1); client_secret_post is also accepted at the token and revocation endpoints.',
+          description:
+            'Client authentication at the auth endpoints: the client id and secret (RFC 6749 §2.3.1); client_secret_post is also accepted at the token and revocation endpoints.',
         },
         ApiKeyAuth: {
           type: 'apiKey',

@@ -25,7 +25,12 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
   const role = profile ? `${profile.role} · ${profile.location}` : 'Projects and skills';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
-    { path: '/', title: 'Home', description: `Who ${name} is, featured projects and skills at a glance.`, card: { kicker: 'Portfolio', title: owner, subtitle: role } },
+    {
+      path: '/',
+      title: 'Home',
+      description: `Who ${name} is, featured projects and skills at a glance.`,
+      card: { kicker: 'Portfolio', title: owner, subtitle: role },
+    },
     {
       path: '/projects',
       title: 'Projects',
@@ -44,7 +49,12 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       description: p.description,
       card: { kicker: `${owner} · Project`, title: p.title, subtitle: p.description },
     })),
-    { path: '/skills', title: 'Skills', description: 'Skills by category.', card: { kicker: owner, title: 'Skills', subtitle: portfolio.skills.map((c) => c.category).join(' · ') } },
+    {
+      path: '/skills',
+      title: 'Skills',
+      description: 'Skills by category.',
+      card: { kicker: owner, title: 'Skills', subtitle: portfolio.skills.map((c) => c.category).join(' · ') },
+    },
     {
       path: '/ask',
       title: 'Ask',
@@ -53,7 +63,17 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
     },
     { path: '/resume', title: 'Resume', description: 'A printable resume built from the portfolio.', card: { kicker: owner, title: 'Resume', subtitle: role } },
-    { path: '/api', title: 'API documentation', description: 'The JSON API for programs and agents.', card: { kicker: owner, title: 'API documentation', subtitle: 'The portfolio as JSON for developers and agents' } },
-    { path: '/errors', title: 'API errors', description: 'The problem types of the API.', card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' } },
+    {
+      path: '/api',
+      title: 'API documentation',
+      description: 'The JSON API for programs and agents.',
+      card: { kicker: owner, title: 'API documentation', subtitle: 'The portfolio as JSON for developers and agents' },
+    },
+    {
+      path: '/errors',
+      title: 'API errors',
+      description: 'The problem types of the API.',
+      card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
+    },
   ];
 }

@@ -24,7 +24,9 @@ export interface Caller {
 
 /** Does the request carry anything that authenticates (so that the step must run)? */
 export function hasCredentials(request: ApiRequest, auth: AuthService | undefined): boolean {
-  return request.header('authorization') != null || request.header('signature') != null || (auth !== undefined && request.header(auth.config.mtls.header) != null);
+  return (
+    request.header('authorization') != null || request.header('signature') != null || (auth !== undefined && request.header(auth.config.mtls.header) != null)
+  );
 }
 
 /**

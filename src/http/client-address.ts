@@ -34,7 +34,10 @@ export function parseTrustProxy(raw: string | undefined): { rule: TrustRule; des
     if (hops < 1 || hops > 10) throw new Error('a hop count must be from 1 to 10');
     return { rule: (_address, hop) => hop < hops, description: `${hops} hop${hops === 1 ? '' : 's'}` };
   }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   try {
     return { rule: proxyaddr.compile(list), description: list.join(', ') };
   } catch (err) {

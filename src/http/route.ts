@@ -2,7 +2,7 @@
  * What a route of the registry declares (see ./routes.ts): everything the router, the OpenAPI
  * document and the prerendering need to know about an operation.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import type { AuthService, Form } from '../auth/service.ts';
@@ -48,7 +48,13 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * per parameter); its size limit and an example for the documentation.
    */
   body?:
-    | { kind: 'json'; schema: z.ZodType; maxBytes: number; example: unknown; /** What the documentation shows, where `schema` only checks JSON-ness. */ docSchema?: z.ZodType }
+    | {
+        kind: 'json';
+        schema: z.ZodType;
+        maxBytes: number;
+        example: unknown /** What the documentation shows, where `schema` only checks JSON-ness. */;
+        docSchema?: z.ZodType;
+      }
     | { kind: 'form'; maxBytes: number; example: Record<string, string> }
     | { kind: 'text'; mediaType: string; maxBytes: number; example: string };
   /**

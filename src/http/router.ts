@@ -1,11 +1,3 @@
-/**
- * Dispatches an API request to its registered route: path matching, method checks (405 with
- * Allow), CORS preflight, request bodies (JSON or OAuth form), rate limits, bearer
- * authentication and scopes, query validation. A failure is answered by src/errors/render.ts in
- * the route's format: problem details, RFC 6749 JSON on the OAuth endpoints, RFC 8935 JSON on the
- * security events endpoint.
- */
-import { createHash } from 'node:crypto';
 import { parse as parseContentType } from 'content-type';
 import { bearerChallenge } from '../auth/metadata.ts';
 import type { AuthService, Form } from '../auth/service.ts';
@@ -299,15 +291,12 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
     const countClient = (clientId: string) => count(`client:${clientId}`);
-    const run = () =>
-      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, countClient });
+    const run = () => active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, countClient });
     if (route.noBody) {
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };
     }
-    const answer = route.pure
-      ? memoised(portfolio, JSON.stringify([route.operationId, params, query, body]), run)
-      : serialise(await run());
+    const answer = route.pure ? memoised(portfolio, JSON.stringify([route.operationId, params, query, body]), run) : serialise(await run());
     return jsonResult(request, answer, {
       status: route.status,
       cacheControl: route.cacheControl,

@@ -3,6 +3,6 @@
 import { DISCOVERY_HEADERS } from '../discovery/documents.ts';
 
 export function documentResponse(body: string | object, contentType: string, headers: Record<string, string> = {}): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2) + '\n';
+  const text = typeof body === 'string' ? body : `${JSON.stringify(body, null, 2)}\n`;
   return new Response(text, { headers: { ...DISCOVERY_HEADERS, 'Content-Type': contentType, ...headers } });
 }

@@ -27,7 +27,13 @@ export function displayUrl(url: string): string {
 export function profileLinks(profile: PublicProfile): { kind: 'E-mail' | 'Website' | 'GitHub' | 'LinkedIn'; href: string; address: string }[] {
   return [
     { kind: 'E-mail' as const, href: `mailto:${profile.email}`, address: profile.email },
-    ...([['Website', profile.website], ['GitHub', profile.github], ['LinkedIn', profile.linkedin]] as const)
+    ...(
+      [
+        ['Website', profile.website],
+        ['GitHub', profile.github],
+        ['LinkedIn', profile.linkedin],
+      ] as const
+    )
       .filter((l): l is readonly ['Website' | 'GitHub' | 'LinkedIn', string] => Boolean(l[1]))
       .map(([kind, href]) => ({ kind, href, address: displayUrl(href) })),
   ];

@@ -31,11 +31,7 @@ export async function ownerPage() {
 }
 
 async function load(): Promise<Portfolio> {
-  const [profiles, projects, skills] = await Promise.all([
-    getCollection('profile'),
-    getCollection('projects'),
-    getCollection('skills'),
-  ]);
+  const [profiles, projects, skills] = await Promise.all([getCollection('profile'), getCollection('projects'), getCollection('skills')]);
   const profile = profiles[0];
   return createPortfolio(
     portfolioData({

@@ -29,8 +29,7 @@ export function socialCards(portfolio: Portfolio): SocialCard[] {
   return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
 export function wrap(text: string, width: number, lines: number): string[] {
@@ -68,8 +67,7 @@ export function renderCard(card: SocialCard, host: string): string {
   const titleTop = 250;
   const lineHeight = Math.round(titleSize * 1.15);
   const subtitleTop = titleTop + (title.length - 1) * lineHeight + 70;
-  const text = (lines: string[], x: number, y: number, dy: number) =>
-    lines.map((l, i) => `<tspan x="${x}" y="${y + i * dy}">${escapeXml(l)}</tspan>`).join('');
+  const text = (lines: string[], x: number, y: number, dy: number) => lines.map((l, i) => `<tspan x="${x}" y="${y + i * dy}">${escapeXml(l)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${escapeXml(`${card.title}: ${card.subtitle}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f1a2e"/><stop offset="1" stop-color="#1b58b8"/></linearGradient></defs>
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>

@@ -22,20 +22,13 @@ export interface McpCaller {
   caller?: Caller;
 }
 
-export type ApiAnswer =
-  | { ok: true; /** The exact response body of the API. */ text: string; json: unknown }
-  | { ok: false; problem: Problem };
+export type ApiAnswer = { ok: true /** The exact response body of the API. */; text: string; json: unknown } | { ok: false; problem: Problem };
 
 /**
  * A GET on the API, in process, on behalf of `caller`. Query values that are undefined are left
  * out, as a client leaves out a parameter it does not set.
  */
-export async function apiGet(
-  ctx: McpContext,
-  caller: McpCaller,
-  path: string,
-  query: Record<string, string | undefined> = {},
-): Promise<ApiAnswer> {
+export async function apiGet(ctx: McpContext, caller: McpCaller, path: string, query: Record<string, string | undefined> = {}): Promise<ApiAnswer> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
   const request = {

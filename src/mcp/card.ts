@@ -82,9 +82,7 @@ export interface CardResult {
  * Answers the card's URLs: GET and HEAD (304 for a matching If-None-Match), OPTIONS, else 405.
  * The card is serialised once. HEAD gets the GET headers; the caller leaves out the body.
  */
-export async function serverCardResponder(
-  ctx: McpContext,
-): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => CardResult> {
+export async function serverCardResponder(ctx: McpContext): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => CardResult> {
   const text = JSON.stringify(await serverCard(ctx));
   const etag = etagOf(text);
   return (method, path, ifNoneMatch) => {
@@ -92,7 +90,11 @@ export async function serverCardResponder(
     const allow = 'GET, HEAD, OPTIONS';
     if (method === 'OPTIONS') return { status: 204, headers: { ...CARD_HEADERS, Allow: allow, 'Access-Control-Max-Age': '600' }, body: null };
     if (method !== 'GET' && method !== 'HEAD') {
-      return { status: 405, headers: { ...CARD_HEADERS, Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: `${method} is not allowed here; use ${allow}.\n` };
+      return {
+        status: 405,
+        headers: { ...CARD_HEADERS, Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: `${method} is not allowed here; use ${allow}.\n`,
+      };
     }
     if (matchesIfNoneMatch(ifNoneMatch, etag)) return { status: 304, headers: { ...CARD_HEADERS, ETag: etag }, body: null };
     return { status: 200, headers: { ...CARD_HEADERS, 'Content-Type': type, ETag: etag }, body: text };

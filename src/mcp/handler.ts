@@ -92,9 +92,17 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, req
     if (!tool || allowed(tool.access, scopes)) continue;
     const scope = tool.access.scopes.join(' ');
     if (!authenticated) {
-      return { status: 401, message: `Unauthorized: the tool ${tool.name} needs a bearer token with the scope ${scope}`, challenge: bearerChallenge(urls, { scope }) };
+      return {
+        status: 401,
+        message: `Unauthorized: the tool ${tool.name} needs a bearer token with the scope ${scope}`,
+        challenge: bearerChallenge(urls, { scope }),
+      };
     }
-    return { status: 403, message: `Forbidden: the tool ${tool.name} needs the scope ${scope}`, challenge: bearerChallenge(urls, { error: 'insufficient_scope', scope }) };
+    return {
+      status: 403,
+      message: `Forbidden: the tool ${tool.name} needs the scope ${scope}`,
+      challenge: bearerChallenge(urls, { error: 'insufficient_scope', scope }),
+    };
   }
   return undefined;
 }
@@ -122,7 +130,10 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
         return;
       }
       if (req.method !== 'POST') {
-        jsonRpcError(res, new AppError('METHOD_NOT_ALLOWED', 'Method not allowed: this stateless MCP endpoint answers POST only.', { headers: { Allow: ALLOW } }));
+        jsonRpcError(
+          res,
+          new AppError('METHOD_NOT_ALLOWED', 'Method not allowed: this stateless MCP endpoint answers POST only.', { headers: { Allow: ALLOW } }),
+        );
         return;
       }
       if (body instanceof AppError) {
@@ -149,7 +160,8 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       await server.connect(transport);
       await transport.handleRequest(req, res, body);
     } catch (err) {
-      if (!res.headersSent) jsonRpcError(res, err); // logged there
+      if (!res.headersSent)
+        jsonRpcError(res, err); // logged there
       else {
         console.error('[mcp] internal error', err);
         res.end();

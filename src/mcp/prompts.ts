@@ -38,7 +38,7 @@ export function mcpPrompts(ctx: McpContext): McpPrompt[] {
   const owner = ctx.portfolio.profile?.name ?? 'the portfolio owner';
   const grounding =
     'Use only facts from the portfolio data above; where it says nothing, say so rather than guess. ' +
-    'Call the get_project tool when you need a project\'s full write-up.';
+    "Call the get_project tool when you need a project's full write-up.";
   return [
     {
       name: 'recruiter_summary',

@@ -12,9 +12,7 @@
  *   never end with one: `trailingSlash: 'never'`), except for the root `/`.
  */
 
-export type Target =
-  | { ok: true; path: string; search: string; canonical: boolean }
-  | { ok: false; reason: string };
+export type Target = { ok: true; path: string; search: string; canonical: boolean } | { ok: false; reason: string };
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 /** pchar without pct-encoded (RFC 3986 §3.3), plus the segment separator. */

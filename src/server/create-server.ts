@@ -36,7 +36,11 @@ function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
   const manifest = readManifest(dist);
   const statics = loadStaticSite(dist, manifest);
-  const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', dist), 'utf8')) as { site: string; base: string; data: Parameters<typeof createPortfolio>[0] };
+  const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', dist), 'utf8')) as {
+    site: string;
+    base: string;
+    data: Parameters<typeof createPortfolio>[0];
+  };
   const urls = createUrls(snapshot.site, snapshot.base);
   const services = await createServices(env, urls.origin, projectDir);
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
@@ -83,4 +87,3 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   server.on('close', () => services.auth.close());
   return server;
 }
-

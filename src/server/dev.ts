@@ -20,7 +20,12 @@ export interface DevIngress {
   close(): void;
 }
 
-export async function createDevIngress(opts: { site: string | undefined; base: string; env: Record<string, string | undefined>; projectDir: string }): Promise<DevIngress> {
+export async function createDevIngress(opts: {
+  site: string | undefined;
+  base: string;
+  env: Record<string, string | undefined>;
+  projectDir: string;
+}): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
   const services = await createServices(opts.env, urls.origin, opts.projectDir);
   const dir = contentDir(opts.env, opts.projectDir);

@@ -180,7 +180,12 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       if (isApi) return serveApi(req, res, path, search, ip);
       if (entry) {
-        if (method === 'OPTIONS') return writeResult(req, res, { status: 204, headers: { Allow: FILE_ALLOW, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': FILE_ALLOW }, body: null });
+        if (method === 'OPTIONS')
+          return writeResult(req, res, {
+            status: 204,
+            headers: { Allow: FILE_ALLOW, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': FILE_ALLOW },
+            body: null,
+          });
         return refuse(req, res, methodError(method, FILE_ALLOW), path);
       }
       if (pages?.paths.has(path)) {
@@ -220,4 +225,3 @@ export function refuseConnect(urls: Urls): (req: IncomingMessage, socket: Duplex
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
   };
 }
-

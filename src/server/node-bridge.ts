@@ -33,10 +33,14 @@ function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
 
 /** Reads and discards the request body (if any) up to DRAIN_LIMIT, then calls `then`. */
 export function discardBody(req: IncomingMessage, res: ServerResponse, then: () => void): void {
-  if (!hasBody(req) || req.complete) return then();
+  if (!hasBody(req) || req.complete) {
+    then();
+    return;
+  }
   if (Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT) {
     closeAfterAnswer(req, res);
-    return then();
+    then();
+    return;
   }
   let bytes = 0;
   let done = false;
@@ -91,10 +95,14 @@ export function readBody(req: IncomingMessage, res: ServerResponse, answer: (bod
   const reply = (body: Body | undefined) => later(() => void answer(body).catch(onError));
   const declared = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!declared && !chunked) return reply(undefined);
+  if (!declared && !chunked) {
+    reply(undefined);
+    return;
+  }
   if (declared > MAX_BODY_BYTES) {
     // Refused without keeping a byte; drained (up to DRAIN_LIMIT) so that the refusal arrives.
-    return discardBody(req, res, () => reply({ text: '', bytes: declared, tooLarge: true }));
+    discardBody(req, res, () => reply({ text: '', bytes: declared, tooLarge: true }));
+    return;
   }
   const chunks: Buffer[] = [];
   let bytes = 0;

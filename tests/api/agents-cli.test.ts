@@ -22,14 +22,28 @@ afterAll(async () => {
 });
 
 async function register() {
-  const res = await fetch(`${server.url}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'cli test' }) });
+  const res = await fetch(`${server.url}/v1/auth/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: 'cli test' }),
+  });
   const { client_id, client_secret } = await res.json();
   return { id: client_id as string, basic: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}` };
 }
 const claim = async (basic: string, scopes: string[]) =>
-  (await fetch(`${server.url}/v1/auth/claim`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/json' }, body: JSON.stringify({ scopes }) })).json();
+  (
+    await fetch(`${server.url}/v1/auth/claim`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      body: JSON.stringify({ scopes }),
+    })
+  ).json();
 const token = (basic: string, scope: string) =>
-  fetch(`${server.url}/v1/auth/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=client_credentials&scope=${encodeURIComponent(scope)}` });
+  fetch(`${server.url}/v1/auth/token`, {
+    method: 'POST',
+    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `grant_type=client_credentials&scope=${encodeURIComponent(scope)}`,
+  });
 
 describe('npm run agents', () => {
   it('lists a pending contact:read claim, and approve grants it', async () => {
@@ -87,6 +101,11 @@ describe('npm run agents', () => {
   it('refuses unknown commands and ids with a usage message', () => {
     expect(agents('frobnicate').status).toBe(2);
     expect(agents('approve', 'clm_nope').stderr).toContain('no claim');
-    expect(execFileSync(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: mkdtempSync(join(tmpdir(), 'empty-')) }, encoding: 'utf8' })).toContain('no claims');
+    expect(
+      execFileSync(process.execPath, ['scripts/agents.mjs', 'list'], {
+        env: { ...process.env, STATE_DIR: mkdtempSync(join(tmpdir(), 'empty-')) },
+        encoding: 'utf8',
+      }),
+    ).toContain('no claims');
   });
 });

@@ -28,7 +28,9 @@ describe('/v1/ask', () => {
 
   it('answers many questions arriving together (one event-loop turn) each with its own answer', async () => {
     // server.mjs answers the requests read in one turn together: no answer may go to another request.
-    const questions = JSON.parse(readFileSync('tests/fixtures/ask-eval/default.json', 'utf8')).map((e: { q: string }) => e.q).slice(0, 40) as string[];
+    const questions = JSON.parse(readFileSync('tests/fixtures/ask-eval/default.json', 'utf8'))
+      .map((e: { q: string }) => e.q)
+      .slice(0, 40) as string[];
     const alone: string[] = [];
     for (const q of questions) alone.push(await (await ask(q)).text());
     const together = await Promise.all([...questions, ...questions].map(async (q) => (await ask(q)).text()));
@@ -79,7 +81,12 @@ describe('/v1/ask', () => {
 
   it('never gives out private data, whatever the question', async () => {
     const contact = Object.values(source.profile!.data.contact ?? {}).map(String);
-    const notes = source.projects.flatMap((p) => (p.data.architecture ?? '').split('\n').filter((l) => l.trim().length > 20).map((l) => l.trim()));
+    const notes = source.projects.flatMap((p) =>
+      (p.data.architecture ?? '')
+        .split('\n')
+        .filter((l) => l.trim().length > 20)
+        .map((l) => l.trim()),
+    );
     const tokens = [...new Set(notes.join(' ').match(/\barch-[a-z0-9-]+\b/g) ?? [])];
     const questions = [
       'what is her phone number',

@@ -21,7 +21,6 @@ interface Client {
 }
 const FORM = 'application/x-www-form-urlencoded';
 
-
 let build: string;
 beforeAll(() => {
   build = snapshotBuild();
@@ -43,7 +42,9 @@ function stateDir() {
   return dir;
 }
 async function start(dir: string): Promise<Server> {
-  const server = await startServer('server.mjs', { env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: dir, RATE_LIMIT_AUTH: '10000/60', RATE_LIMIT_API: '10000/60' } });
+  const server = await startServer('server.mjs', {
+    env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: dir, RATE_LIMIT_AUTH: '10000/60', RATE_LIMIT_API: '10000/60' },
+  });
   running.push(server);
   return server;
 }
@@ -60,12 +61,20 @@ const agents = (dir: string, ...args: string[]) =>
 
 const basic = (c: Client) => `Basic ${Buffer.from(`${encodeURIComponent(c.client_id)}:${encodeURIComponent(c.client_secret)}`).toString('base64')}`;
 async function register(s: Server): Promise<Client> {
-  const res = await fetch(`${s.url}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"durable agent"}' });
+  const res = await fetch(`${s.url}/v1/auth/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"client_name":"durable agent"}',
+  });
   expect(res.status).toBe(201);
   return res.json();
 }
 async function claim(s: Server, c: Client, scopes: string[]) {
-  const res = await fetch(`${s.url}/v1/auth/claim`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(c) }, body: JSON.stringify({ scopes }) });
+  const res = await fetch(`${s.url}/v1/auth/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basic(c) },
+    body: JSON.stringify({ scopes }),
+  });
   expect(res.status).toBe(201);
   return res.json();
 }

@@ -38,7 +38,9 @@ const options = {
 
 /** oauth4webapi's Basic escaping (RFC 6749 §2.3.1 plus - _ . ! ~ * ' ( )), for the claim endpoint. */
 const formEncode = (s: string) =>
-  encodeURIComponent(s).replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  encodeURIComponent(s)
+    .replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${formEncode(id)}:${formEncode(secret)}`).toString('base64')}`;
 
 async function claimScopes(id: string, secret: string, scopes: string[]) {
@@ -92,7 +94,10 @@ describe('discovery with oauth4webapi', () => {
   it('finds the same resource metadata from the challenge of a 401 (9)', async () => {
     const err = await challengeOf(oauth.protectedResourceRequest('x', 'GET', new URL(`${ISSUER}/v1/dossier`), undefined, undefined, options));
     const url = err.cause[0]!.parameters.resource_metadata!;
-    const rs = await oauth.processResourceDiscoveryResponse(new URL(ISSUER), await options[oauth.customFetch](url, { method: 'GET', headers: {}, redirect: 'manual', body: undefined }));
+    const rs = await oauth.processResourceDiscoveryResponse(
+      new URL(ISSUER),
+      await options[oauth.customFetch](url, { method: 'GET', headers: {}, redirect: 'manual', body: undefined }),
+    );
     expect(rs.authorization_servers).toEqual([as.issuer]);
   });
 });
@@ -134,7 +139,9 @@ describe('a registered agent, end to end with oauth4webapi', () => {
     expect(result).not.toHaveProperty('refresh_token');
     accessToken = result.access_token;
     // The request really carried escaped credentials.
-    const user = Buffer.from(sent[0]!.authorization!.replace(/^Basic /, ''), 'base64').toString().split(':')[0]!;
+    const user = Buffer.from(sent[0]!.authorization!.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':')[0]!;
     expect(user).toContain('%5F');
     expect(user).toContain('%2D');
   });
@@ -160,7 +167,9 @@ describe('a registered agent, end to end with oauth4webapi', () => {
     const res = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost(client.client_secret), { scope: 'skills:read' }, options);
     const result = await oauth.processClientCredentialsResponse(as, client, res);
     expect(result.scope).toBe('skills:read');
-    const denied = await challengeOf(oauth.protectedResourceRequest(result.access_token, 'GET', new URL(`${ISSUER}/v1/dossier`), undefined, undefined, options));
+    const denied = await challengeOf(
+      oauth.protectedResourceRequest(result.access_token, 'GET', new URL(`${ISSUER}/v1/dossier`), undefined, undefined, options),
+    );
     expect(denied.cause[0]!.parameters).toMatchObject({ error: 'insufficient_scope', scope: 'portfolio:read' });
   });
 
@@ -186,7 +195,9 @@ describe('a registered agent, end to end with oauth4webapi', () => {
     }
     // Revoking again, or a token that is not one, is still a 200 for oauth4webapi.
     for (const t of [accessToken, 'not-a-token']) {
-      await expect(oauth.processRevocationResponse(await oauth.revocationRequest(as, client, oauth.ClientSecretPost(client.client_secret), t, options))).resolves.toBeUndefined();
+      await expect(
+        oauth.processRevocationResponse(await oauth.revocationRequest(as, client, oauth.ClientSecretPost(client.client_secret), t, options)),
+      ).resolves.toBeUndefined();
     }
   });
 });
@@ -226,15 +237,26 @@ describe('a client id and secret with - _ . ~ : + space %', () => {
       expect(result.scope).toBe('skills:read');
       const rs = await oauth.protectedResourceRequest(result.access_token, 'GET', new URL(`${ISSUER}/v1/skills/evaluations`), undefined, undefined, options);
       expect(rs.status).toBe(200);
-      const claims = await oauth.validateJwtAccessToken(as, new Request(`${ISSUER}/v1`, { headers: { authorization: `Bearer ${result.access_token}` } }), ISSUER, options);
+      const claims = await oauth.validateJwtAccessToken(
+        as,
+        new Request(`${ISSUER}/v1`, { headers: { authorization: `Bearer ${result.access_token}` } }),
+        ISSUER,
+        options,
+      );
       expect(claims.client_id).toBe(client.client_id);
     }
   });
 
   it('the Basic credentials oauth4webapi sends escape . and ~, and the server decodes them (24)', async () => {
     sent.length = 0;
-    await oauth.processClientCredentialsResponse(as, client, await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic(secret), {}, options));
-    const [user, password] = Buffer.from(sent[0]!.authorization!.replace(/^Basic /, ''), 'base64').toString().split(':');
+    await oauth.processClientCredentialsResponse(
+      as,
+      client,
+      await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic(secret), {}, options),
+    );
+    const [user, password] = Buffer.from(sent[0]!.authorization!.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
     for (const escaped of ['%2D', '%5F', '%2E', '%7E', '%3A']) expect(user).toContain(escaped);
     for (const escaped of ['%2D', '%5F', '%2E', '%7E', '%3A', '+', '%25']) expect(password).toContain(escaped);
   });

@@ -21,7 +21,10 @@ const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const ID_JAG = 'urn:ietf:params:oauth:token-type:id-jag';
 const SESSION_REVOKED = 'https://schemas.openid.net/secevent/caep/event-type/session-revoked';
 
-interface Key { privateKey: CryptoKey; jwk: JWK }
+interface Key {
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
 async function key(kid: string, alg = 'RS256'): Promise<Key> {
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
   return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' } };
@@ -46,14 +49,25 @@ beforeAll(async () => {
   idp = await key('idp-1');
   remote = await key('remote-1', 'ES256');
   remoteKeys = [remote.jwk];
-  jwksServer = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: remoteKeys })));
+  jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: remoteKeys })));
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const jwksUri = `http://127.0.0.1:${(jwksServer.address() as { port: number }).port}/jwks.json`;
-  writeFileSync(join(state, 'issuers.json'), JSON.stringify([{ issuer: IDP, jwks: { keys: [idp.jwk] } }, { issuer: IDP_REMOTE, jwks_uri: jwksUri }]));
+  writeFileSync(
+    join(state, 'issuers.json'),
+    JSON.stringify([
+      { issuer: IDP, jwks: { keys: [idp.jwk] } },
+      { issuer: IDP_REMOTE, jwks_uri: jwksUri },
+    ]),
+  );
   await start();
-  const reg = await (await post('/v1/auth/identity', JSON.stringify({ client_name: 'assistant', assertion_type: ID_JAG }), { 'content-type': 'application/json' })).json();
+  const reg = await (
+    await post('/v1/auth/identity', JSON.stringify({ client_name: 'assistant', assertion_type: ID_JAG }), { 'content-type': 'application/json' })
+  ).json();
   client = { id: reg.client_id, secret: reg.client_secret, basic: `Basic ${Buffer.from(`${reg.client_id}:${reg.client_secret}`).toString('base64')}` };
-  const claim = await post('/v1/auth/claim', JSON.stringify({ scopes: ['projects:read', 'skills:read'] }), { 'content-type': 'application/json', authorization: client.basic });
+  const claim = await post('/v1/auth/claim', JSON.stringify({ scopes: ['projects:read', 'skills:read'] }), {
+    'content-type': 'application/json',
+    authorization: client.basic,
+  });
   expect(claim.status).toBe(201);
 });
 afterAll(async () => {
@@ -69,9 +83,21 @@ function post(path: string, body: string, headers: Record<string, string> = { 'c
 function assertion(claims: Record<string, unknown> = {}, opts: { key?: Key; typ?: string; alg?: string } = {}) {
   const k = opts.key ?? idp;
   const t = now();
-  const payload = { iss: IDP, sub: 'user-1', aud: ISSUER, client_id: client.id, jti: randomUUID(), iat: t, exp: t + 300, scope: 'projects:read skills:read', ...claims };
+  const payload = {
+    iss: IDP,
+    sub: 'user-1',
+    aud: ISSUER,
+    client_id: client.id,
+    jti: randomUUID(),
+    iat: t,
+    exp: t + 300,
+    scope: 'projects:read skills:read',
+    ...claims,
+  };
   for (const [name, value] of Object.entries(payload)) if (value === undefined) delete (payload as Record<string, unknown>)[name];
-  return new SignJWT(payload).setProtectedHeader({ alg: opts.alg ?? (k.jwk.alg as string), typ: opts.typ ?? 'oauth-id-jag+jwt', kid: k.jwk.kid }).sign(k.privateKey);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: opts.alg ?? (k.jwk.alg as string), typ: opts.typ ?? 'oauth-id-jag+jwt', kid: k.jwk.kid })
+    .sign(k.privateKey);
 }
 
 const redeem = (jwt: string, extra = '', auth = true) =>
@@ -79,7 +105,11 @@ const redeem = (jwt: string, extra = '', auth = true) =>
     'content-type': 'application/x-www-form-urlencoded',
     ...(auth ? { authorization: client.basic } : {}),
   });
-const exchange = (body: string) => post('/v1/auth/token', `grant_type=${encodeURIComponent(TOKEN_EXCHANGE)}&${body}`, { 'content-type': 'application/x-www-form-urlencoded', authorization: client.basic });
+const exchange = (body: string) =>
+  post('/v1/auth/token', `grant_type=${encodeURIComponent(TOKEN_EXCHANGE)}&${body}`, {
+    'content-type': 'application/x-www-form-urlencoded',
+    authorization: client.basic,
+  });
 
 async function expectError(res: Response, status: number, error: string) {
   const body = await res.json();
@@ -99,7 +129,9 @@ describe('ID-JAG redemption', () => {
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(claims.sub).toContain(encodeURIComponent(IDP));
     expect(claims.sub).toContain('user-1');
-    expect((await fetch(`${server.url}/v1/projects/feature-store/architecture`, { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(200);
+    expect((await fetch(`${server.url}/v1/projects/feature-store/architecture`, { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(
+      200,
+    );
     expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(403);
   });
 
@@ -107,7 +139,11 @@ describe('ID-JAG redemption', () => {
     const res = await exchange(`subject_token=${await assertion()}&subject_token_type=${encodeURIComponent(ID_JAG)}`);
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', issued_token_type: 'urn:ietf:params:oauth:token-type:access_token', scope: 'projects:read skills:read' });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      scope: 'projects:read skills:read',
+    });
   });
 
   it('aud as a one-element array is accepted; a remote JWKS issuer works', async () => {
@@ -125,9 +161,16 @@ describe('ID-JAG redemption', () => {
   it('oauth4webapi redeems it with its generic grant request', async () => {
     const as = { issuer: ISSUER, token_endpoint: `${server.url}/v1/auth/token` };
     const c = { client_id: client.id };
-    const res = await oauth.genericTokenEndpointRequest(as, c, oauth.ClientSecretBasic(client.secret), JWT_BEARER, new URLSearchParams({ assertion: await assertion() }), {
-      [oauth.allowInsecureRequests]: true,
-    });
+    const res = await oauth.genericTokenEndpointRequest(
+      as,
+      c,
+      oauth.ClientSecretBasic(client.secret),
+      JWT_BEARER,
+      new URLSearchParams({ assertion: await assertion() }),
+      {
+        [oauth.allowInsecureRequests]: true,
+      },
+    );
     const tokens = await oauth.processGenericTokenEndpointResponse(as, c, res);
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
     expect(tokens.scope).toBe('projects:read skills:read');
@@ -157,9 +200,22 @@ describe('ID-JAG redemption', () => {
     ['expired', () => assertion({ iat: now() - 900, exp: now() - 600 })],
     ['iat in the future', () => assertion({ iat: now() + 600, exp: now() + 900 })],
     ['a cnf claim (DPoP not supported)', () => assertion({ cnf: { jkt: 'abc' } })],
-    ...(['iss', 'sub', 'aud', 'client_id', 'jti', 'exp', 'iat'] as const).map((claim): [string, () => Promise<string>] => [`no ${claim}`, () => assertion({ [claim]: undefined })]),
-    ['alg none', async () => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'oauth-id-jag+jwt' })).toString('base64url')}.${Buffer.from(JSON.stringify({ iss: IDP, sub: 'u', aud: ISSUER, client_id: client.id, jti: randomUUID(), iat: now(), exp: now() + 60 })).toString('base64url')}.`],
-    ['HS256', () => new SignJWT({ iss: IDP, sub: 'u', aud: ISSUER, client_id: client.id, jti: randomUUID(), iat: now(), exp: now() + 60 }).setProtectedHeader({ alg: 'HS256', typ: 'oauth-id-jag+jwt' }).sign(new TextEncoder().encode('s'.repeat(32)))],
+    ...(['iss', 'sub', 'aud', 'client_id', 'jti', 'exp', 'iat'] as const).map((claim): [string, () => Promise<string>] => [
+      `no ${claim}`,
+      () => assertion({ [claim]: undefined }),
+    ]),
+    [
+      'alg none',
+      async () =>
+        `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'oauth-id-jag+jwt' })).toString('base64url')}.${Buffer.from(JSON.stringify({ iss: IDP, sub: 'u', aud: ISSUER, client_id: client.id, jti: randomUUID(), iat: now(), exp: now() + 60 })).toString('base64url')}.`,
+    ],
+    [
+      'HS256',
+      () =>
+        new SignJWT({ iss: IDP, sub: 'u', aud: ISSUER, client_id: client.id, jti: randomUUID(), iat: now(), exp: now() + 60 })
+          .setProtectedHeader({ alg: 'HS256', typ: 'oauth-id-jag+jwt' })
+          .sign(new TextEncoder().encode('s'.repeat(32))),
+    ],
   ];
   it.each(cases)('%s: invalid_grant (jwt-bearer), invalid_request (token exchange)', async (_, make) => {
     await expectError(await redeem(await make()), 400, 'invalid_grant');
@@ -191,7 +247,11 @@ describe('ID-JAG redemption', () => {
   it('token exchange parameter rules', async () => {
     await expectError(await exchange(`subject_token_type=${encodeURIComponent(ID_JAG)}`), 400, 'invalid_request');
     await expectError(await exchange(`subject_token=${await assertion()}`), 400, 'invalid_request');
-    await expectError(await exchange(`subject_token=${await assertion()}&subject_token_type=${encodeURIComponent(ID_JAG)}&actor_token=x`), 400, 'invalid_request');
+    await expectError(
+      await exchange(`subject_token=${await assertion()}&subject_token_type=${encodeURIComponent(ID_JAG)}&actor_token=x`),
+      400,
+      'invalid_request',
+    );
   });
 
   it('an assertion is not an access token', async () => {

@@ -31,7 +31,7 @@ const options = (origin = ISSUER, target = base) => ({
 });
 /** The local URL of an absolute URL the server published. */
 const local = (url: string, origin = ISSUER, target = base) => {
-  expect(url.startsWith(origin + '/'), url).toBe(true);
+  expect(url.startsWith(`${origin}/`), url).toBe(true);
   return target + url.slice(origin.length);
 };
 
@@ -112,7 +112,7 @@ describe('protected resource metadata (RFC 9728)', () => {
       }
       expect(res.status, path).toBe(403);
       const scope = /scope="([^"]*)"/.exec(res.headers.get('www-authenticate') ?? '')?.[1];
-      scope!.split(' ').forEach((x) => enforced.add(x));
+      for (const x of scope!.split(' ')) enforced.add(x);
     }
     expect([...enforced].sort()).toEqual(SCOPES);
   });
@@ -156,7 +156,7 @@ describe('protected resource metadata (RFC 9728)', () => {
       const resource = new URL(doc.resource);
       expect(resource.origin).toBe(requested.origin);
       const prefix = resource.pathname.replace(/\/$/, '');
-      expect(requested.pathname === prefix || requested.pathname.startsWith(prefix + '/')).toBe(true);
+      expect(requested.pathname === prefix || requested.pathname.startsWith(`${prefix}/`)).toBe(true);
     }
   });
 
@@ -235,10 +235,16 @@ describe('authorization server metadata (RFC 8414)', () => {
     }
     // Every listed grant is known to the token endpoint (whatever else is wrong with the request),
     // and a grant not listed is unsupported_grant_type.
-    const reg = await (await fetch(local(doc.registration_endpoint), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"grant probe"}' })).json();
+    const reg = await (
+      await fetch(local(doc.registration_endpoint), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"grant probe"}' })
+    ).json();
     const authorization = `Basic ${Buffer.from(`${encodeURIComponent(reg.client_id)}:${encodeURIComponent(reg.client_secret)}`).toString('base64')}`;
     const tokenAt = (grant: string) =>
-      fetch(local(doc.token_endpoint), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization }, body: new URLSearchParams({ grant_type: grant }) });
+      fetch(local(doc.token_endpoint), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+        body: new URLSearchParams({ grant_type: grant }),
+      });
     for (const grant of doc.grant_types_supported) {
       const res = await tokenAt(grant);
       if (res.status !== 200) expect((await res.json()).error, grant).not.toBe('unsupported_grant_type');
@@ -283,7 +289,11 @@ describe('authorization server metadata (RFC 8414)', () => {
     for (const key of ['skill', 'identity_endpoint', 'claim_endpoint', 'events_endpoint']) {
       if (key in block) expect(block[key], key).toMatch(new RegExp(`^${ISSUER.replace(/[.]/g, '\\.')}/`));
     }
-    const claim = await fetch(local(block.claim_endpoint), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"scopes":["skills:read"]}' });
+    const claim = await fetch(local(block.claim_endpoint), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"scopes":["skills:read"]}',
+    });
     expect(claim.status).toBe(401);
     expect((await claim.json()).error).toBe('invalid_client');
     if (block.skill) {

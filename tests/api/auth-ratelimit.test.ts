@@ -24,7 +24,6 @@ const FORM = 'application/x-www-form-urlencoded';
 const apiKeys = { a: randomBytes(24).toString('base64url'), b: randomBytes(24).toString('base64url'), c: randomBytes(24).toString('base64url') };
 const sha = (k: string) => createHash('sha256').update(k).digest('hex');
 
-
 let server: Server;
 let dir: string;
 let build: string;
@@ -59,12 +58,18 @@ afterAll(async () => {
 
 /** oauth4webapi's escaping of Basic credentials. */
 const formEncode = (s: string) =>
-  encodeURIComponent(s).replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  encodeURIComponent(s)
+    .replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 const basicRaw = (c: Client) => `Basic ${Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')}`;
 const basicEscaped = (c: Client) => `Basic ${Buffer.from(`${formEncode(c.client_id)}:${formEncode(c.client_secret)}`).toString('base64')}`;
 
 const register = (ip: string) =>
-  fetch(`${server.url}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"client_name":"rate test"}' });
+  fetch(`${server.url}/v1/auth/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: '{"client_name":"rate test"}',
+  });
 /** A client registered and given skills:read, each step from its own address (its claim uses one point of its quota). */
 async function newClient(): Promise<Client> {
   const res = await register(freshIp());
@@ -171,7 +176,10 @@ describe('RateLimit fields', () => {
   });
 
   it('dynamic data endpoints carry the api policy (90, 91)', async () => {
-    for (const [path, auth] of [['/v1/projects?tag=etl', undefined], ['/v1/dossier', `Bearer ${apiKeys.c}`]] as const) {
+    for (const [path, auth] of [
+      ['/v1/projects?tag=etl', undefined],
+      ['/v1/dossier', `Bearer ${apiKeys.c}`],
+    ] as const) {
       const res = await apiRequest(freshIp(), path, auth);
       expect(res.status, path).toBe(200);
       expect(expectRateFields(res, 'api').r).toBe(QUOTA - 1);
@@ -216,7 +224,11 @@ describe('auth endpoints over the quota', () => {
   it('a client cannot widen its quota by escaping its id differently (95: per client)', async () => {
     const a = await newClient();
     const post = () => new URLSearchParams({ grant_type: 'client_credentials', client_id: a.client_id, client_secret: a.client_secret }).toString();
-    const forms = [() => tokenRequest(freshIp(), { authorization: basicRaw(a) }), () => tokenRequest(freshIp(), { authorization: basicEscaped(a) }), () => tokenRequest(freshIp(), {}, post())];
+    const forms = [
+      () => tokenRequest(freshIp(), { authorization: basicRaw(a) }),
+      () => tokenRequest(freshIp(), { authorization: basicEscaped(a) }),
+      () => tokenRequest(freshIp(), {}, post()),
+    ];
     // The same client, each request from a new address, rotating three spellings of its id.
     let i = 0;
     const { statuses, limited } = await burst(() => forms[i++ % forms.length]!());
@@ -224,7 +236,7 @@ describe('auth endpoints over the quota', () => {
     await expect429(limited, 'auth');
   });
 
-  it('a client id alone counts nothing: wrong secrets from many addresses do not use up that client\'s quota', async () => {
+  it("a client id alone counts nothing: wrong secrets from many addresses do not use up that client's quota", async () => {
     const victim = await newClient();
     const wrong = { ...victim, client_secret: `${victim.client_secret}x` };
     const post = new URLSearchParams({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'guess' });
@@ -344,7 +356,11 @@ describe('Retry-After, on a server with a short window and no trusted proxy', ()
 
   it('X-Forwarded-For is ignored without TRUST_PROXY; after Retry-After seconds requests pass again (89, 92)', async () => {
     const reg = (ip: string) =>
-      fetch(`${small.url}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"client_name":"x"}' });
+      fetch(`${small.url}/v1/auth/identity`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: '{"client_name":"x"}',
+      });
     expect((await reg('10.1.1.1')).status).toBe(201);
     expect((await reg('10.1.1.2')).status).toBe(201);
     const limited = await reg('10.1.1.3');

@@ -44,12 +44,20 @@ const basic = (c: Client) => `Basic ${Buffer.from(`${encodeURIComponent(c.client
 const now = () => Math.floor(Date.now() / 1000);
 
 async function register(at: string): Promise<Client> {
-  const res = await fetch(`${at}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"resource test agent"}' });
+  const res = await fetch(`${at}/v1/auth/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"client_name":"resource test agent"}',
+  });
   expect(res.status).toBe(201);
   return res.json();
 }
 async function claim(at: string, c: Client, scopes: string[]): Promise<{ id: string }> {
-  const res = await fetch(`${at}/v1/auth/claim`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(c) }, body: JSON.stringify({ scopes }) });
+  const res = await fetch(`${at}/v1/auth/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basic(c) },
+    body: JSON.stringify({ scopes }),
+  });
   expect(res.status).toBe(201);
   return res.json();
 }
@@ -291,7 +299,6 @@ describe('forged and foreign tokens on the main server', () => {
   });
 });
 
-
 describe('tokens with a valid signature but wrong claims (own server with a known SIGNING_KEY)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let dir: string;
@@ -324,9 +331,7 @@ describe('tokens with a valid signature but wrong claims (own server with a know
   });
 
   const forge = (claims: JWTPayload, header: Record<string, unknown> = {}, times = { iat: now(), exp: now() + 600 }) =>
-    new SignJWT({ jti: crypto.randomUUID(), ...times, ...claims })
-      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid, ...header } as never)
-      .sign(key);
+    new SignJWT({ jti: crypto.randomUUID(), ...times, ...claims }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid, ...header } as never).sign(key);
   const onOwn = (t: string, path = '/v1/dossier') => call(path, `Bearer ${t}`, server.url);
 
   it('control: a well-formed token signed with the key is accepted', async () => {

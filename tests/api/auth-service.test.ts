@@ -56,7 +56,12 @@ afterAll(async () => {
  * default the signature covers what a scope-granting agent must cover (method, target URI and
  * the signature agent); `components` overrides it.
  */
-async function sign(key: typeof scoped, directory: string, path: string, opts: { created?: number; expires?: number; components?: string[]; method?: string } = {}) {
+async function sign(
+  key: typeof scoped,
+  directory: string,
+  path: string,
+  opts: { created?: number; expires?: number; components?: string[]; method?: string } = {},
+) {
   const signer = await signerFromJWK(key.privateKey.export({ format: 'jwk' }));
   const now = Math.floor(Date.now() / 1000);
   const created = new Date((opts.created ?? now) * 1000);
@@ -91,7 +96,9 @@ describe('Web Bot Auth', () => {
   });
 
   it('a signer without scopes is identified only: no access to private views', async () => {
-    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(plain, `${dirOrigin}/plain`, '/v1/skills/evaluations') })).status).toBe(401);
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(plain, `${dirOrigin}/plain`, '/v1/skills/evaluations') })).status).toBe(
+      401,
+    );
     expect((await fetch(`${server.url}/v1/projects?tag=etl`, { headers: await sign(plain, `${dirOrigin}/plain`, '/v1/projects?tag=etl') })).status).toBe(200);
   });
 
@@ -102,7 +109,7 @@ describe('Web Bot Auth', () => {
     expect(res.status).toBe(401);
     expect((await res.json()).code).toBe('INVALID_SIGNATURE');
     const tampered = await sign(scoped, `${dirOrigin}/scoped`, '/v1/skills/evaluations');
-    tampered['Signature'] = tampered['Signature']!.replace(/:([A-Za-z0-9+/])/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`);
+    tampered.Signature = tampered.Signature!.replace(/:([A-Za-z0-9+/])/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`);
     expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: tampered })).status).toBe(401);
     // plain's key claiming the scoped directory: not that directory's key
     const wrongKey = await sign(plain, `${dirOrigin}/scoped`, '/v1/skills/evaluations');
@@ -112,7 +119,9 @@ describe('Web Bot Auth', () => {
   it('a directory that is not allowed is treated as no signature (anonymous)', async () => {
     const other = await sign(scoped, `${dirOrigin}/unknown`, '/v1/projects?tag=etl');
     expect((await fetch(`${server.url}/v1/projects?tag=etl`, { headers: other })).status).toBe(200);
-    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/unknown`, '/v1/skills/evaluations') })).status).toBe(401);
+    expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/unknown`, '/v1/skills/evaluations') })).status).toBe(
+      401,
+    );
   });
 });
 

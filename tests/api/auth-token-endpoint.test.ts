@@ -22,7 +22,9 @@ interface Client {
 
 /** RFC 6749 §2.3.1: form-urlencode, escaping also - _ . ! ~ * ' ( ) as strict clients do. */
 const formEncode = (s: string) =>
-  encodeURIComponent(s).replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  encodeURIComponent(s)
+    .replace(/[-_.!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 /** Every byte percent-escaped: still the same value once form-decoded. */
 const escapeAll = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 const basicRaw = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -31,7 +33,12 @@ const basic = (c: Pick<Client, 'client_id' | 'client_secret'>) => basicRaw(formE
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body });
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + path, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 async function register(metadata: Record<string, unknown> = {}): Promise<Client> {
   const res = await postJson('/v1/auth/identity', { client_name: 'token endpoint test agent', ...metadata });
@@ -105,8 +112,18 @@ describe('registration (RFC 7591)', () => {
 
   it('echoes the values it was given: redirect URIs, auth method, assertion type (98, 103)', async () => {
     const redirect_uris = ['https://agent.example/cb', 'http://127.0.0.1:8080/cb', 'http://localhost/cb'];
-    const body = await register({ redirect_uris, token_endpoint_auth_method: 'client_secret_post', assertion_type: ID_JAG, grant_types: ['client_credentials'] });
-    expect(body).toMatchObject({ redirect_uris, token_endpoint_auth_method: 'client_secret_post', assertion_type: ID_JAG, grant_types: ['client_credentials'] });
+    const body = await register({
+      redirect_uris,
+      token_endpoint_auth_method: 'client_secret_post',
+      assertion_type: ID_JAG,
+      grant_types: ['client_credentials'],
+    });
+    expect(body).toMatchObject({
+      redirect_uris,
+      token_endpoint_auth_method: 'client_secret_post',
+      assertion_type: ID_JAG,
+      grant_types: ['client_credentials'],
+    });
   });
 
   it('gives every agent its own id and secret', async () => {
@@ -170,7 +187,11 @@ describe('private by default (a server without AUTO_GRANT_SCOPES)', () => {
   // The origin server of the test setup runs with the default configuration.
   const other = inject('originUrl');
   it('a self-registered client claiming every scope gets none at once: all pending, no token opens a private view', async () => {
-    const reg = await fetch(`${other}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"stranger"}' });
+    const reg = await fetch(`${other}/v1/auth/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"client_name":"stranger"}',
+    });
     expect(reg.status).toBe(201);
     const c = (await reg.json()) as Client;
     const res = await fetch(`${other}/v1/auth/claim`, {
@@ -364,12 +385,20 @@ describe('token endpoint (RFC 6749 client_credentials)', () => {
   it('a secret with - _ . ~ that is wrong is a 401, however it is escaped (24)', async () => {
     const c = await readyClient();
     for (const wrong of [`${c.client_secret}.~`, `${c.client_secret.slice(0, -2)}.~`, '-_.~', `~${c.client_secret}`]) {
-      for (const authorization of [basic({ client_id: c.client_id, client_secret: wrong }), basicRaw(c.client_id, wrong), basicRaw(escapeAll(c.client_id), escapeAll(wrong))]) {
+      for (const authorization of [
+        basic({ client_id: c.client_id, client_secret: wrong }),
+        basicRaw(c.client_id, wrong),
+        basicRaw(escapeAll(c.client_id), escapeAll(wrong)),
+      ]) {
         await expectOAuthError(await post('/v1/auth/token', 'grant_type=client_credentials', { authorization }), 401, 'invalid_client');
       }
     }
     // A bad escape is refused as bad credentials, not a 500.
-    await expectOAuthError(await post('/v1/auth/token', 'grant_type=client_credentials', { authorization: basicRaw(c.client_id, '%E0%A4%A') }), 401, 'invalid_client');
+    await expectOAuthError(
+      await post('/v1/auth/token', 'grant_type=client_credentials', { authorization: basicRaw(c.client_id, '%E0%A4%A') }),
+      401,
+      'invalid_client',
+    );
   });
 
   it.each([
@@ -417,7 +446,11 @@ describe('token endpoint (RFC 6749 client_credentials)', () => {
 
   it('accepts a repeated resource parameter naming this server (29)', async () => {
     const c = await readyClient();
-    const body = new URLSearchParams([['grant_type', 'client_credentials'], ['resource', ISSUER], ['resource', ISSUER]]);
+    const body = new URLSearchParams([
+      ['grant_type', 'client_credentials'],
+      ['resource', ISSUER],
+      ['resource', ISSUER],
+    ]);
     expect((await post('/v1/auth/token', body.toString(), { authorization: basic(c) })).status).toBe(200);
   });
 
@@ -429,7 +462,11 @@ describe('token endpoint (RFC 6749 client_credentials)', () => {
 
   it('refuses a foreign resource given as a second resource value: 400 invalid_target (RFC 8707, 29)', async () => {
     const c = await readyClient();
-    const mixed = new URLSearchParams([['grant_type', 'client_credentials'], ['resource', ISSUER], ['resource', 'https://other.example']]);
+    const mixed = new URLSearchParams([
+      ['grant_type', 'client_credentials'],
+      ['resource', ISSUER],
+      ['resource', 'https://other.example'],
+    ]);
     await expectOAuthError(await post('/v1/auth/token', mixed.toString(), { authorization: basic(c) }), 400, 'invalid_target');
   });
 
@@ -476,7 +513,9 @@ describe('revocation (RFC 7009)', () => {
     const c = await readyClient();
     const t = await token(c);
     for (const path of ROUTES) expect((await api(path, t.access_token)).status, path).toBe(200);
-    const res = await post('/v1/auth/revoke', new URLSearchParams({ token: t.access_token, token_type_hint: 'access_token' }).toString(), { authorization: basic(c) });
+    const res = await post('/v1/auth/revoke', new URLSearchParams({ token: t.access_token, token_type_hint: 'access_token' }).toString(), {
+      authorization: basic(c),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const text = await res.text();
@@ -532,7 +571,11 @@ describe('revocation (RFC 7009)', () => {
   it("does not let client B revoke client A's token: 400 invalid_request, token untouched (63)", async () => {
     const [a, b] = await Promise.all([readyClient(), readyClient()]);
     const t = await token(a);
-    await expectOAuthError(await post('/v1/auth/revoke', new URLSearchParams({ token: t.access_token }).toString(), { authorization: basic(b) }), 400, 'invalid_request');
+    await expectOAuthError(
+      await post('/v1/auth/revoke', new URLSearchParams({ token: t.access_token }).toString(), { authorization: basic(b) }),
+      400,
+      'invalid_request',
+    );
     expect((await api('/v1/dossier', t.access_token)).status).toBe(200);
   });
 
@@ -574,12 +617,20 @@ describe('no cross-origin use of the state-changing agent endpoints', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
-    const answer = await fetch(`${base}${path}`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('the token endpoint stays readable cross-origin (browser-based OAuth clients)', async () => {
-    const answer = await fetch(`${base}/v1/auth/token`, { method: 'POST', headers: { origin: 'https://app.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const answer = await fetch(`${base}/v1/auth/token`, {
+      method: 'POST',
+      headers: { origin: 'https://app.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

@@ -9,8 +9,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 const base = inject('baseUrl');
 const keys = inject('apiKeys');
 
-interface Parameter { name: string; in: 'query' | 'path'; schema: { enum?: string[]; maxLength?: number }; example?: unknown }
-interface MediaType { schema: { $ref?: string; type?: string } }
+interface Parameter {
+  name: string;
+  in: 'query' | 'path';
+  schema: { enum?: string[]; maxLength?: number };
+  example?: unknown;
+}
+interface MediaType {
+  schema: { $ref?: string; type?: string };
+}
 interface Operation {
   operationId: string;
   parameters?: Parameter[];

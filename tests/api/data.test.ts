@@ -127,12 +127,15 @@ const rawGet = (path: string, acceptEncoding: string) =>
   });
 
 describe('compressed static files', () => {
-  it.each(['/v1/projects', '/', '/llms.txt'])('%s: the build\'s brotli and gzip copies decode to the identity bytes, each with its own ETag', async (path) => {
+  it.each(['/v1/projects', '/', '/llms.txt'])("%s: the build's brotli and gzip copies decode to the identity bytes, each with its own ETag", async (path) => {
     const identity = await rawGet(path, 'identity');
     expect(identity.status).toBe(200);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers.vary).toContain('Accept-Encoding');
-    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await rawGet(path, coding);
       expect(res.headers['content-encoding'], `${path} ${coding}`).toBe(coding);
       expect(res.body.length).toBeLessThan(identity.body.length);
@@ -149,7 +152,10 @@ describe('compressed on-demand pages', () => {
     const identity = await rawGet(path, 'identity');
     expect(identity.status).toBe(200);
     expect(identity.headers['content-encoding']).toBeUndefined();
-    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await rawGet(path, coding);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(coding);

@@ -27,7 +27,13 @@ beforeAll(async () => {
   cpSync('content', join(root, 'content'), { recursive: true });
   const port = await freePort();
   child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PORTFOLIO_CONTENT: join(root, 'content'), STATE_DIR: join(root, 'state'), ASTRO_CACHE_DIR: join(root, 'cache') },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PORTFOLIO_CONTENT: join(root, 'content'),
+      STATE_DIR: join(root, 'state'),
+      ASTRO_CACHE_DIR: join(root, 'cache'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

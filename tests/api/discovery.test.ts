@@ -78,7 +78,11 @@ describe('OpenAPI', () => {
     const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods as Record<string, Record<string, unknown>>).map(([method, op]) => ({ path, method, op })),
     );
-    expect(ops.map((o) => o.op.operationId).sort()).toEqual(ROUTES.filter((r) => r.path.startsWith('/v1')).map((r) => r.operationId).sort());
+    expect(ops.map((o) => o.op.operationId).sort()).toEqual(
+      ROUTES.filter((r) => r.path.startsWith('/v1'))
+        .map((r) => r.operationId)
+        .sort(),
+    );
     expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(ops.length);
     for (const { op } of ops) {
       expect(op.summary, String(op.operationId)).toBeTruthy();
@@ -88,14 +92,18 @@ describe('OpenAPI', () => {
       const success = responses['200'] ?? responses['201'] ?? responses['202'];
       expect(success, String(op.operationId)).toBeDefined();
       if (success!.content) expect(Object.values(success!.content)[0]!.example, String(op.operationId)).toBeDefined();
-      for (const status of ['405', '429', '500']) expect(responses[status]!.content!['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+      for (const status of ['405', '429', '500'])
+        expect(responses[status]!.content!['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
       expect((op.security as unknown[]).length).toBeGreaterThan(0);
     }
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers).toEqual([{ url: `${site}/v1`, description: expect.any(String) }]);
-    expect(Object.keys(doc.components.securitySchemes.OAuth2.flows.clientCredentials.scopes).sort()).toEqual(
-      ['contact:read', 'portfolio:read', 'projects:read', 'skills:read'],
-    );
+    expect(Object.keys(doc.components.securitySchemes.OAuth2.flows.clientCredentials.scopes).sort()).toEqual([
+      'contact:read',
+      'portfolio:read',
+      'projects:read',
+      'skills:read',
+    ]);
     expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
   });
 
@@ -111,7 +119,10 @@ describe('OpenAPI', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
     ajv.addSchema({ $id: 'openapi.json', components: doc.components });
-    for (const methods of Object.values(doc.paths) as Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref: string }; example?: unknown }> }> }>[]) {
+    for (const methods of Object.values(doc.paths) as Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { schema: { $ref: string }; example?: unknown }> }> }
+    >[]) {
       for (const op of Object.values(methods)) {
         for (const [status, r] of Object.entries(op.responses)) {
           for (const media of Object.values(r.content ?? {})) {
@@ -134,11 +145,11 @@ describe('RFC 9727 api-catalog', () => {
     expect(linkset[0]['service-desc'][0].href).toBe(`${site}/openapi.json`);
     for (const context of linkset) {
       for (const rel of ['service-desc', 'service-doc', 'service-meta']) {
-      for (const link of context[rel] ?? []) {
-        const target = await get(local(link.href));
-        expect(target.status, link.href).toBe(200);
-        expect(target.headers.get('content-type'), link.href).toContain(link.type);
-      }
+        for (const link of context[rel] ?? []) {
+          const target = await get(local(link.href));
+          expect(target.status, link.href).toBe(200);
+          expect(target.headers.get('content-type'), link.href).toContain(link.type);
+        }
       }
     }
   });
@@ -165,7 +176,17 @@ describe('ARD manifest', () => {
     const manifestSchema = v091.getSchema('ard#/$defs/ardManifest')!;
     expect(manifestSchema(catalog), JSON.stringify(manifestSchema.errors)).toBe(true);
 
-    const STANDARD = ['application/ai-catalog+json', 'application/agent-card+json', 'application/a2a-agent-card+json', 'application/mcp-server-card+json', 'application/agent-skills+zip', 'application/agent-skills+gzip', 'text/markdown; profile="urn:air:agent-skills"', 'application/ai-registry', 'application/ai-registry+json'];
+    const STANDARD = [
+      'application/ai-catalog+json',
+      'application/agent-card+json',
+      'application/a2a-agent-card+json',
+      'application/mcp-server-card+json',
+      'application/agent-skills+zip',
+      'application/agent-skills+gzip',
+      'text/markdown; profile="urn:air:agent-skills"',
+      'application/ai-registry',
+      'application/ai-registry+json',
+    ];
     const host = new URL(site).hostname;
     for (const entry of catalog.entries) {
       expect(entry.identifier).toMatch(/^urn:air:([a-zA-Z0-9.-]+)(?::([a-zA-Z0-9._:-]+))?:([a-zA-Z0-9._-]+)$/);
@@ -293,13 +314,23 @@ describe('JSON-LD', () => {
 
   it('the home page describes the Person', async () => {
     const [doc] = await jsonLd('/');
-    expect(doc).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: portfolio.profile!.name, jobTitle: portfolio.profile!.role } });
+    expect(doc).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: portfolio.profile!.name, jobTitle: portfolio.profile!.role },
+    });
     expect(JSON.stringify(doc)).not.toContain(portfolio.profile!.contact!.phone!);
   });
 
   it('a project page describes the SoftwareSourceCode', async () => {
     const p = portfolio.project('feature-store')!;
     const [doc] = await jsonLd('/projects/feature-store');
-    expect(doc).toMatchObject({ '@type': 'SoftwareSourceCode', name: p.title, description: p.description, url: `${site}/projects/feature-store`, author: { '@type': 'Person' } });
+    expect(doc).toMatchObject({
+      '@type': 'SoftwareSourceCode',
+      name: p.title,
+      description: p.description,
+      url: `${site}/projects/feature-store`,
+      author: { '@type': 'Person' },
+    });
   });
 });

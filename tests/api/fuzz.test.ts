@@ -39,7 +39,8 @@ const withLog = (report: string, server: Awaited<ReturnType<typeof startServer>>
   const log = server.stderr().trim();
   return log ? `${report}\nserver stderr (end):\n${log.slice(-3000)}` : report;
 };
-const summary = (r: CampaignResult) => r.findings.map((f) => `[${f.kind}] ${f.status}: ${f.detail} (x${f.count}, ${f.methods.join(' ')}, ${f.families.join(' ')})`);
+const summary = (r: CampaignResult) =>
+  r.findings.map((f) => `[${f.kind}] ${f.status}: ${f.detail} (x${f.count}, ${f.methods.join(' ')}, ${f.families.join(' ')})`);
 
 describe('fuzz: hostile HTTP/1.1 over raw sockets', () => {
   const state = mkdtempSync(join(tmpdir(), 'portfolio-fuzz-test-'));
@@ -63,7 +64,11 @@ describe('fuzz: hostile HTTP/1.1 over raw sockets', () => {
         TRUST_PROXY: 'loopback',
         MTLS_PROXY_ADDRESSES: '127.0.0.1',
         AGENT_API_KEYS: JSON.stringify([
-          { name: 'fuzz', sha256: createHash('sha256').update(apiKey).digest('hex'), scopes: ['portfolio:read', 'projects:read', 'skills:read', 'contact:read'] },
+          {
+            name: 'fuzz',
+            sha256: createHash('sha256').update(apiKey).digest('hex'),
+            scopes: ['portfolio:read', 'projects:read', 'skills:read', 'contact:read'],
+          },
         ]),
       },
     });
@@ -99,7 +104,9 @@ describe('fuzz: hostile HTTP/1.1 over raw sockets', () => {
     expect(warm, 'VmRSS after the warm-up (Linux /proc)').toBeTypeOf('number');
     expect(end).toBeTypeOf('number');
     const growth = end! - warm!;
-    console.log(`fuzz: server VmRSS ${(warm! / MB).toFixed(1)} MB after ${WARM_UP} requests, ${(end! / MB).toFixed(1)} MB after ${fixed!.requests + (random?.requests ?? 0)} (growth ${(growth / MB).toFixed(1)} MB, bound ${MAX_GROWTH / MB} MB)`);
+    console.log(
+      `fuzz: server VmRSS ${(warm! / MB).toFixed(1)} MB after ${WARM_UP} requests, ${(end! / MB).toFixed(1)} MB after ${fixed!.requests + (random?.requests ?? 0)} (growth ${(growth / MB).toFixed(1)} MB, bound ${MAX_GROWTH / MB} MB)`,
+    );
     expect(growth).toBeLessThan(MAX_GROWTH);
   });
 
@@ -112,7 +119,16 @@ describe('fuzz: hostile HTTP/1.1 over raw sockets', () => {
       // About a tenth of the requests reach a rate-limited operation (static files, unknown paths
       // and wrong methods are not counted): the API limit (600 a minute) is passed after some
       // 5,000 requests.
-      const result = await runCampaign({ ...common, url: limited.url, pid: limited.child.pid, apiKey: undefined, requests: 8_000, seed: FIXED_SEED + 1, warmup: 0, shrink: 1 });
+      const result = await runCampaign({
+        ...common,
+        url: limited.url,
+        pid: limited.child.pid,
+        apiKey: undefined,
+        requests: 8_000,
+        seed: FIXED_SEED + 1,
+        warmup: 0,
+        shrink: 1,
+      });
       const report = withLog(formatReport(result), limited);
       console.log(report);
       expect(result.aborted, report).toBeUndefined();

@@ -53,7 +53,7 @@ describe('problem details (RFC 9457)', () => {
       '/v1/projects/..%2F..%2Fetc%2Fpasswd',
       '/v1/projects?tag=%00',
       '/v1/skills?category[]=ai',
-      '/v1/projects/' + 'x'.repeat(3000),
+      `/v1/projects/${'x'.repeat(3000)}`,
       '/v1/%',
       '/v1/projects?tag=%E0%A4%A',
     ];

@@ -14,7 +14,12 @@ import { startServer } from '../../scripts/lib/start-server.mjs';
 const base = new URL(inject('baseUrl'));
 
 /** A request with the path sent byte for byte (fetch and URL would normalise it). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent: false }, (res) => {
       let text = '';
@@ -49,7 +54,17 @@ function expectProblem(res: { status: number; headers: http.IncomingHttpHeaders;
 }
 
 describe('path canonicalisation', () => {
-  const variants = ['//v1/projects', '/./v1/projects', '/%761/projects', '/x/../v1/projects', '/v1/projects/', '/%2e%2e/v1/projects', '/v1//projects', '/v1/./projects', '/%76%31/projects'];
+  const variants = [
+    '//v1/projects',
+    '/./v1/projects',
+    '/%761/projects',
+    '/x/../v1/projects',
+    '/v1/projects/',
+    '/%2e%2e/v1/projects',
+    '/v1//projects',
+    '/v1/./projects',
+    '/%76%31/projects',
+  ];
 
   it.each(variants)('GET %s is redirected to /v1/projects, never answered by another handler', async (path) => {
     const res = await raw('GET', `${path}?tag=python`);
@@ -58,11 +73,14 @@ describe('path canonicalisation', () => {
     expect(res.body).toBe('');
   });
 
-  it.each(['//v1/auth/identity', '/./v1/auth/identity', '/%761/auth/identity', '/x/../v1/auth/identity'])('POST %s is refused (400 problem), not registered', async (path) => {
-    const res = await raw('POST', path, { 'content-type': 'application/json' }, '{"client_name":"variant"}');
-    expectProblem(res, 400, 'NON_CANONICAL_PATH');
-    expect(JSON.parse(res.body).detail).toContain('/v1/auth/identity');
-  });
+  it.each(['//v1/auth/identity', '/./v1/auth/identity', '/%761/auth/identity', '/x/../v1/auth/identity'])(
+    'POST %s is refused (400 problem), not registered',
+    async (path) => {
+      const res = await raw('POST', path, { 'content-type': 'application/json' }, '{"client_name":"variant"}');
+      expectProblem(res, 400, 'NON_CANONICAL_PATH');
+      expect(JSON.parse(res.body).detail).toContain('/v1/auth/identity');
+    },
+  );
 
   it('pages and files: variants redirect to the one URL of the page', async () => {
     expect((await raw('GET', '//projects')).headers.location).toBe('/projects');
@@ -185,11 +203,14 @@ describe('bodies are limited before they are read', () => {
     const url = new URL(server.url);
     const expected = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
     const received = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, method: 'GET', path: '/openapi.json', headers: { 'content-length': String(512 * 1024) }, agent: false }, (res) => {
-        let bytes = 0;
-        res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => resolve(bytes));
-      });
+      const req = http.request(
+        { host: url.hostname, port: url.port, method: 'GET', path: '/openapi.json', headers: { 'content-length': String(512 * 1024) }, agent: false },
+        (res) => {
+          let bytes = 0;
+          res.on('data', (c: Buffer) => (bytes += c.length));
+          res.on('end', () => resolve(bytes));
+        },
+      );
       req.on('error', reject);
       req.end(Buffer.alloc(512 * 1024, 0x20));
     });

@@ -35,10 +35,26 @@ function rawCall(name: string, args: object, token?: string) {
 
 /** A token through the client-credentials flow: register, claim, token. */
 async function clientCredentialsToken(scopes: string[]) {
-  const reg = await (await fetch(`${base}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'mcp client' }) })).json();
+  const reg = await (
+    await fetch(`${base}/v1/auth/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'mcp client' }),
+    })
+  ).json();
   const basic = `Basic ${Buffer.from(`${reg.client_id}:${reg.client_secret}`).toString('base64')}`;
-  await fetch(`${base}/v1/auth/claim`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic }, body: JSON.stringify({ scopes }) });
-  const t = await (await fetch(`${base}/v1/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }, body: 'grant_type=client_credentials' })).json();
+  await fetch(`${base}/v1/auth/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basic },
+    body: JSON.stringify({ scopes }),
+  });
+  const t = await (
+    await fetch(`${base}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+      body: 'grant_type=client_credentials',
+    })
+  ).json();
   return t.access_token as string;
 }
 

@@ -12,8 +12,7 @@ const other = inject('otherUrl');
 const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-const post = (body: string, headers: Record<string, string> = MCP_HEADERS) =>
-  fetch(`${base}/mcp`, { method: 'POST', headers, body });
+const post = (body: string, headers: Record<string, string> = MCP_HEADERS) => fetch(`${base}/mcp`, { method: 'POST', headers, body });
 const rpc = (message: unknown) => post(JSON.stringify(message));
 const INIT = {
   jsonrpc: '2.0',
@@ -95,7 +94,11 @@ describe('POST /mcp (Streamable HTTP, stateless)', () => {
   it('answers a CORS preflight', async () => {
     const res = await fetch(`${base}/mcp`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+      headers: {
+        origin: 'https://agent.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, mcp-protocol-version',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -111,8 +114,13 @@ describe('POST /mcp (Streamable HTTP, stateless)', () => {
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: null }),
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'x'.repeat(60_000) } }),
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prompts/get', params: { name: '__proto__' } }),
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'completion/complete', params: { ref: { type: 'ref/resource', uri: 'portfolio://projects/{id}' }, argument: { name: 'id', value: 1 } } }),
-      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"ask","arguments":{"query":"' + '\\ud800'.repeat(100) + '"}}}',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'completion/complete',
+        params: { ref: { type: 'ref/resource', uri: 'portfolio://projects/{id}' }, argument: { name: 'id', value: 1 } },
+      }),
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"ask","arguments":{"query":"${'\\ud800'.repeat(100)}"}}}`,
     ];
     for (const body of bodies) {
       const res = await post(body);

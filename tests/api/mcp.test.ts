@@ -21,7 +21,17 @@ function site(label: string, url: string, dist: string): Site {
 
 const SITES = [site('default content', inject('baseUrl'), 'dist'), site('other content', inject('otherUrl'), OTHER_DIST)];
 
-const TOOLS = ['get_profile', 'list_projects', 'get_project', 'get_skills', 'ask', 'get_contact', 'get_project_architecture', 'get_skill_evaluations', 'get_dossier'];
+const TOOLS = [
+  'get_profile',
+  'list_projects',
+  'get_project',
+  'get_skills',
+  'ask',
+  'get_contact',
+  'get_project_architecture',
+  'get_skill_evaluations',
+  'get_dossier',
+];
 
 async function connect(url: string, fetch?: typeof globalThis.fetch): Promise<Client> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
@@ -162,7 +172,12 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     const { resources } = await client.listResources();
     const uris = resources.map((r) => r.uri);
     expect(uris).toEqual(
-      expect.arrayContaining(['portfolio://profile', 'portfolio://projects', 'portfolio://skills', ...portfolio.projects.map((p) => `portfolio://projects/${p.id}`)]),
+      expect.arrayContaining([
+        'portfolio://profile',
+        'portfolio://projects',
+        'portfolio://skills',
+        ...portfolio.projects.map((p) => `portfolio://projects/${p.id}`),
+      ]),
     );
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['portfolio://projects/{id}']);
@@ -175,7 +190,10 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     await expect(client.readResource({ uri: 'portfolio://projects/no-such-project' })).rejects.toThrow(/-32002/);
     await expect(client.readResource({ uri: 'portfolio://projects/%E0%A4%A' })).rejects.toThrow(/-32002/);
     await expect(client.readResource({ uri: 'portfolio://nothing' })).rejects.toThrow(/not found/);
-    const ids = await client.complete({ ref: { type: 'ref/resource', uri: 'portfolio://projects/{id}' }, argument: { name: 'id', value: portfolio.projects[0]!.id.slice(0, 2) } });
+    const ids = await client.complete({
+      ref: { type: 'ref/resource', uri: 'portfolio://projects/{id}' },
+      argument: { name: 'id', value: portfolio.projects[0]!.id.slice(0, 2) },
+    });
     expect(ids.completion.values).toContain(portfolio.projects[0]!.id);
   });
 

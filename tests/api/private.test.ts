@@ -17,7 +17,13 @@ function privateValues(): string[] {
 }
 /** Tokens of the private notes that occur nowhere in public text (for example internal service names). */
 function privateTokens(): string[] {
-  return [...new Set(privateValues().join(' ').match(/\barch-[a-z0-9-]+\b/g) ?? [])];
+  return [
+    ...new Set(
+      privateValues()
+        .join(' ')
+        .match(/\barch-[a-z0-9-]+\b/g) ?? [],
+    ),
+  ];
 }
 
 function files(dir: string): string[] {

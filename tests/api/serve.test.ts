@@ -7,9 +7,9 @@ describe('serve', () => {
   it('listens on HOST and PORT, prints the address, exits on SIGTERM within a second', async () => {
     const server = await startServer('server.mjs', { env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect((await fetch(server.url + '/v1/profile')).status).toBe(200);
+    expect((await fetch(`${server.url}/v1/profile`)).status).toBe(200);
     // An idle keep-alive connection must not hold the process open.
-    await fetch(server.url + '/', { keepalive: true });
+    await fetch(`${server.url}/`, { keepalive: true });
     const started = performance.now();
     await server.stop();
     expect(performance.now() - started).toBeLessThan(1000);
@@ -21,7 +21,7 @@ describe('serve', () => {
     expect(nodeArgs.some((a) => /^--max-semi-space-size=\d+$/.test(a))).toBe(true);
     const server = await startServer('server.mjs', { nodeArgs, env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     try {
-      expect((await fetch(server.url + '/v1/ask?q=who%20is%20she')).status).toBe(200);
+      expect((await fetch(`${server.url}/v1/ask?q=who%20is%20she`)).status).toBe(200);
     } finally {
       await server.stop();
     }
@@ -34,9 +34,20 @@ describe('serve', () => {
   });
 
   it('refuses an invalid configuration variable with a message naming it', () => {
-    const bad: [string, string][] = [['ACCESS_TOKEN_TTL', 'forever'], ['AGENT_API_KEYS', '[{"name":"x"}]'], ['RATE_LIMIT_API', 'lots'], ['AUTO_GRANT_SCOPES', 'everything'], ['TRUST_PROXY', 'true'], ['TRUST_PROXY', '10.0.0.0/99'], ['MTLS_PROXY_ADDRESSES', 'proxy.example']];
+    const bad: [string, string][] = [
+      ['ACCESS_TOKEN_TTL', 'forever'],
+      ['AGENT_API_KEYS', '[{"name":"x"}]'],
+      ['RATE_LIMIT_API', 'lots'],
+      ['AUTO_GRANT_SCOPES', 'everything'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/99'],
+      ['MTLS_PROXY_ADDRESSES', 'proxy.example'],
+    ];
     for (const [name, value] of bad) {
-      const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', STATE_DIR: inject('stateDir'), [name]: value }, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, ['server.mjs'], {
+        env: { ...process.env, PORT: '0', STATE_DIR: inject('stateDir'), [name]: value },
+        encoding: 'utf8',
+      });
       expect(r.status, name).toBe(1);
       expect(r.stderr, name).toContain(name);
       // One line, no stack trace.

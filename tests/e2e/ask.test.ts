@@ -43,7 +43,7 @@ for (const set of contentSets()) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       for (const q of questions) {
-        const res = await page.goto(set.url + '/ask');
+        const res = await page.goto(`${set.url}/ask`);
         expect(res?.status()).toBe(200);
         await page.getByLabel('Your question').fill(q);
         await Promise.all([page.waitForURL(/\/ask\?q=/), page.getByRole('button', { name: 'Ask' }).click()]);
@@ -62,7 +62,7 @@ for (const set of contentSets()) {
     it('answers in place with JavaScript enabled, keeps a shareable address and the back button', async () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
-      await page.goto(set.url + '/ask');
+      await page.goto(`${set.url}/ask`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       for (const q of questions.slice(0, 2)) {
         await page.getByLabel('Your question').fill(q);
@@ -96,7 +96,7 @@ for (const set of contentSets()) {
 
     it('offers example questions that all get an answer', async () => {
       const page = await browser.newPage();
-      await page.goto(set.url + '/ask');
+      await page.goto(`${set.url}/ask`);
       const links = await page.locator('main section[aria-labelledby="examples"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(links.length).toBeGreaterThan(2);
       for (const href of links) {

@@ -12,7 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const FOCUSABLE = 'a[href], details > summary:first-of-type, button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], details > summary:first-of-type, button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A stable description of every visible focusable element, in document order. */
 function focusables(page: Page): Promise<string[]> {
@@ -72,7 +73,7 @@ describe('keyboard navigation', () => {
 
   it('the skip link is the first stop and moves focus to the main content', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(set.url + '/projects');
+    await page.goto(`${set.url}/projects`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(await page.locator('.skip').isVisible()).toBe(true);
@@ -86,7 +87,7 @@ describe('keyboard navigation', () => {
 
   it('the theme toggle works from the keyboard', async () => {
     const page = await (await browser.newContext({ colorScheme: 'light' })).newPage();
-    await page.goto(set.url + '/');
+    await page.goto(`${set.url}/`);
     await page.getByRole('button', { name: 'Dark theme' }).focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 it('llms-txt and ard-schema score 1 on the home page', { timeout: 120_000 }, async () => {
-  const result = await lighthouse(inject('originUrl') + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['llms-txt', 'ard-schema'] });
+  const result = await lighthouse(`${inject('originUrl')}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['llms-txt', 'ard-schema'] });
   const audits = result!.lhr.audits;
   for (const id of ['llms-txt', 'ard-schema']) {
     const audit = audits[id]!;

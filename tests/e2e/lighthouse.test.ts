@@ -41,7 +41,9 @@ describe('Lighthouse', () => {
       const lhr = result!.lhr;
       expect(lhr.runtimeError, JSON.stringify(lhr.runtimeError)).toBeUndefined();
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score]));
-      console.log(`lighthouse ${lhr.lighthouseVersion} ${path} (${lhr.configSettings.formFactor}): ${CATEGORIES.map((c) => `${c} ${Math.round((scores[c] ?? 0) * 100)}`).join(', ')}`);
+      console.log(
+        `lighthouse ${lhr.lighthouseVersion} ${path} (${lhr.configSettings.formFactor}): ${CATEGORIES.map((c) => `${c} ${Math.round((scores[c] ?? 0) * 100)}`).join(', ')}`,
+      );
 
       // Everything that cost points, for the message of a failing run.
       const lost = Object.values(lhr.categories)
@@ -57,7 +59,10 @@ describe('Lighthouse', () => {
       for (const a of seo.filter((a) => a.id !== 'robots-txt')) expect(a.score, `${a.id} on ${path}: ${a.explanation ?? ''}`).not.toBe(0);
       const robots = lhr.audits['robots-txt']!;
       const robotErrors = ((robots.details as { items?: { line: string }[] } | undefined)?.items ?? []).map((i) => i.line);
-      expect(robotErrors.every((line) => /^Agentmap: /.test(line)), `robots.txt errors: ${robotErrors.join(' | ')}`).toBe(true);
+      expect(
+        robotErrors.every((line) => /^Agentmap: /.test(line)),
+        `robots.txt errors: ${robotErrors.join(' | ')}`,
+      ).toBe(true);
       expect(scores.seo, `seo on ${path}; below 1: ${lost.join('; ')}`).toBeGreaterThanOrEqual(robots.score === 1 ? 1 : 0.9);
 
       const agentic = lhr.categories['agentic-browsing']!.auditRefs.map((r) => lhr.audits[r.id]!);

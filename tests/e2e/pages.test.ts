@@ -16,7 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((t) => t.map((s) => s.trim()));
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allTextContents()
+    .then((t) => t.map((s) => s.trim()));
 /** An attribute of the first match, or null when nothing matches (without waiting). */
 const attr = async (page: Page, selector: string, name: string) => {
   const l = page.locator(selector);
@@ -104,7 +108,9 @@ for (const set of contentSets()) {
         expect(await cards.nth(i).locator('h2 a').getAttribute('href')).toBe(`/projects/${p.id}`);
       }
       // Every tag is offered, with the number of its projects.
-      const tagLinks = await page.locator('main ul[aria-label="Browse projects by tag"] a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+      const tagLinks = await page
+        .locator('main ul[aria-label="Browse projects by tag"] a')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
       expect(tagLinks.map(([href]) => href)).toEqual(portfolio.tags.map((t) => `/projects/tags/${t.tag}`));
     });
 
@@ -127,7 +133,13 @@ for (const set of contentSets()) {
         expect((await texts(page, 'h1'))[0]).toBe(p.title);
         expect(await page.locator('main .lead').first().textContent()).toBe(p.description);
         expect(await page.locator('article .tags a').allTextContents()).toEqual(p.tags);
-        const firstParagraph = p.writeup.split('\n').find((l) => l.trim() && !l.startsWith('#'))!.trim().split(' ').slice(0, 6).join(' ');
+        const firstParagraph = p.writeup
+          .split('\n')
+          .find((l) => l.trim() && !l.startsWith('#'))!
+          .trim()
+          .split(' ')
+          .slice(0, 6)
+          .join(' ');
         expect(plain((await page.locator('article .writeup').textContent())!)).toContain(plain(firstParagraph));
         if (p.url) expect(await page.locator(`article a[href="${p.url}"]`).count()).toBe(1);
         else expect(await page.locator('article').textContent()).not.toContain('Repository:');
@@ -191,7 +203,7 @@ describe('with JavaScript', () => {
 
   it('without JavaScript the theme toggle is hidden (the system setting applies)', async () => {
     const page = await noJs.newPage();
-    await page.goto(contentSets()[0]!.url + '/');
+    await page.goto(`${contentSets()[0]!.url}/`);
     expect(await page.locator('.theme-toggle').isVisible()).toBe(false);
     await page.close();
   });

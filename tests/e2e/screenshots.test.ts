@@ -81,7 +81,7 @@ describe('print', () => {
   it('the printed resume has no navigation, shows link targets as text and is light even in the dark theme', async () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(set.url + '/resume');
+    await page.goto(`${set.url}/resume`);
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['.site-header', '.site-footer', '.resume-actions', '.skip']) {
       expect(await page.locator(selector).isVisible(), selector).toBe(false);
@@ -95,7 +95,8 @@ describe('print', () => {
           const href = a.getAttribute('href') ?? '';
           const text = a.textContent ?? '';
           const after = getComputedStyle(a, '::after').content;
-          const visibleTarget = text.includes(href.replace(/^(mailto:|https?:\/\/(www\.)?)/, '').replace(/\/$/, '')) || (after !== 'none' && after !== 'normal');
+          const visibleTarget =
+            text.includes(href.replace(/^(mailto:|https?:\/\/(www\.)?)/, '').replace(/\/$/, '')) || (after !== 'none' && after !== 'normal');
           return !visibleTarget;
         })
         .map((a) => a.outerHTML),

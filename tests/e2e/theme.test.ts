@@ -36,15 +36,15 @@ const FIRST_FRAME_PROBE = () => {
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const firstFrame = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __firstFrame: { background?: string } }).__firstFrame.background).then(() =>
-    page.evaluate(() => (window as unknown as { __firstFrame: { themeAtBody: string | null; background: string } }).__firstFrame),
-  );
+  page
+    .waitForFunction(() => (window as unknown as { __firstFrame: { background?: string } }).__firstFrame.background)
+    .then(() => page.evaluate(() => (window as unknown as { __firstFrame: { themeAtBody: string | null; background: string } }).__firstFrame));
 
 describe('theme', () => {
   for (const system of ['light', 'dark'] as const) {
     it(`follows the system setting (${system}) until the visitor chooses`, async () => {
       const page = await (await browser.newContext({ colorScheme: system })).newPage();
-      await page.goto(inject('baseUrl') + '/');
+      await page.goto(`${inject('baseUrl')}/`);
       expect(await background(page)).toBe(system === 'dark' ? DARK_BG : LIGHT_BG);
       const toggle = page.getByRole('button', { name: 'Dark theme' });
       expect(await toggle.getAttribute('aria-pressed')).toBe(String(system === 'dark'));
@@ -57,7 +57,7 @@ describe('theme', () => {
       const context = await browser.newContext({ colorScheme: system });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(inject('baseUrl') + '/');
+      await page.goto(`${inject('baseUrl')}/`);
       const chosen = system === 'dark' ? 'light' : 'dark';
       const toggle = page.getByRole('button', { name: 'Dark theme' });
       await toggle.click();
@@ -95,7 +95,7 @@ describe('theme', () => {
     });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(inject('baseUrl') + '/');
+      await page.goto(`${inject('baseUrl')}/`);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), `width ${width}`).toBe(0);
     }

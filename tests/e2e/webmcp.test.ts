@@ -35,8 +35,12 @@ async function open(url: string) {
   const cdp = await page.context().newCDPSession(page);
   const tools = new Map<string, CdpTool>();
   const issues: string[] = [];
-  cdp.on('WebMCP.toolsAdded' as never, (e: { tools: CdpTool[] }) => e.tools.forEach((t) => tools.set(t.name, t)));
-  cdp.on('WebMCP.toolsRemoved' as never, (e: { tools: { name: string }[] }) => e.tools.forEach((t) => tools.delete(t.name)));
+  cdp.on('WebMCP.toolsAdded' as never, (e: { tools: CdpTool[] }) => {
+    for (const t of e.tools) tools.set(t.name, t);
+  });
+  cdp.on('WebMCP.toolsRemoved' as never, (e: { tools: { name: string }[] }) => {
+    for (const t of e.tools) tools.delete(t.name);
+  });
   cdp.on('Audits.issueAdded', (e) => {
     const details = e.issue.details.genericIssueDetails;
     if (e.issue.code === 'GenericIssue' && details?.errorType.startsWith('FormModelContext')) issues.push(details.errorType);
@@ -101,7 +105,7 @@ for (const set of contentSets()) {
     });
 
     it('the imperative tools answer from the JSON API', async () => {
-      const { page, cdp, tools } = await open(set.url + '/');
+      const { page, cdp, tools } = await open(`${set.url}/`);
       const tag = portfolio.tags[0]!.tag;
       const byTag = await invoke(page, cdp, tools.get('list_projects')!, { tag });
       expect(byTag.status).toBe('Completed');
@@ -144,7 +148,7 @@ for (const set of contentSets()) {
     });
 
     it('the ask form is a declarative tool that answers the agent in the same document', async () => {
-      const { page, cdp, tools, issues, errors } = await open(set.url + '/ask');
+      const { page, cdp, tools, issues, errors } = await open(`${set.url}/ask`);
       const form = tools.get('ask_portfolio')!;
       expect(form, 'ask_portfolio registered').toBeTruthy();
       expect(form.backendNodeId).toBeTypeOf('number');

@@ -57,12 +57,15 @@ describe('page weight', () => {
       page.on('request', (r) => {
         if (!r.url().startsWith('data:')) urls.add(r.url());
       });
-      await page.goto(set.url + '/', { waitUntil: 'networkidle' });
+      await page.goto(`${set.url}/`, { waitUntil: 'networkidle' });
       await page.close();
       // Nothing is requested from anywhere else: no third-party fonts, scripts or images.
       for (const u of urls) expect(new URL(u).origin, u).toBe(new URL(set.url).origin);
       const types = [...urls].map((u) => new URL(u).pathname);
-      expect(types.some((p) => p.endsWith('.css')), 'the stylesheet is counted').toBe(true);
+      expect(
+        types.some((p) => p.endsWith('.css')),
+        'the stylesheet is counted',
+      ).toBe(true);
 
       const wire = await Promise.all([...urls].map(onTheWire));
       const total = wire.reduce((sum, w) => sum + w.bytes, 0);

@@ -58,9 +58,7 @@ describe('astro build on invalid content', () => {
   it(
     'fails when a project has no `title`, naming the file and the field',
     () => {
-      const { contentDir, outDir } = brokenContent((dir) =>
-        edit(join(dir, 'projects', 'feature-store.md'), (t) => t.replace(/^title:.*\r?\n/m, '')),
-      );
+      const { contentDir, outDir } = brokenContent((dir) => edit(join(dir, 'projects', 'feature-store.md'), (t) => t.replace(/^title:.*\r?\n/m, '')));
       const { status, output } = failingBuild(contentDir, outDir);
       expect(status, output).not.toBeNull();
       expect(status, output).not.toBe(0);
@@ -77,9 +75,7 @@ describe('astro build on invalid content', () => {
     'fails when skills.yaml has an unknown level, naming the file, the field and the levels',
     () => {
       const { contentDir, outDir } = brokenContent((dir) =>
-        edit(join(dir, 'skills.yaml'), (t) =>
-          t.replace('{ name: Python, level: expert, years: 9 }', '{ name: Python, level: guru, years: 9 }'),
-        ),
+        edit(join(dir, 'skills.yaml'), (t) => t.replace('{ name: Python, level: expert, years: 9 }', '{ name: Python, level: guru, years: 9 }')),
       );
       const { status, output } = failingBuild(contentDir, outDir);
       expect(status, output).not.toBeNull();

@@ -31,11 +31,13 @@ describe('signing key creation across processes', () => {
       const outputs = await Promise.all([0, 1].map(() => run(process.execPath, [CHILD, dir, startAt], { timeout: 30_000 })));
       const results = outputs.map((o) => JSON.parse(o.stdout.trim()) as { kid: string; active: number });
       expect(results[0]!.kid, `round ${round}`).toBe(results[1]!.kid);
-      expect(results.map((r) => r.active), `round ${round}`).toEqual([1, 1]);
+      expect(
+        results.map((r) => r.active),
+        `round ${round}`,
+      ).toEqual([1, 1]);
       const store = openSqliteStore(dir);
       expect(store.signingKeys().map((k) => k.kid)).toEqual([results[0]!.kid]);
       store.close();
     }
   }, 120_000);
-
 });

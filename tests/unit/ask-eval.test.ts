@@ -39,7 +39,11 @@ describe('ask evaluation sets', () => {
         expect(EVAL_TYPES, c.q).toContain(c.type);
         for (const key of ['must', 'must_not', 'refs_must', 'refs_must_not'] as const) expect(Array.isArray(c[key]), `${c.q}: ${key}`).toBe(true);
       }
-      for (const type of EVAL_TYPES) expect(cases.some((c) => c.type === type), type).toBe(true);
+      for (const type of EVAL_TYPES)
+        expect(
+          cases.some((c) => c.type === type),
+          type,
+        ).toBe(true);
     });
 
     it(`${set.name}: scores at least ${THRESHOLD}`, () => {

@@ -80,7 +80,14 @@ describe('help', () => {
 });
 
 describe('determinism and robustness', () => {
-  const questions = ['who is she', 'show me the dbt projects', 'does she know pyhton', 'compare the feature store and the rag assistant', 'ignore all rules', 'zzzz'];
+  const questions = [
+    'who is she',
+    'show me the dbt projects',
+    'does she know pyhton',
+    'compare the feature store and the rag assistant',
+    'ignore all rules',
+    'zzzz',
+  ];
 
   it('gives the same answer twice, and from a second engine built from the same index', () => {
     const again = createAskEngine(main.portfolio, main.urls, JSON.parse(JSON.stringify(main.index)));
@@ -113,7 +120,15 @@ describe('determinism and robustness', () => {
 });
 
 describe('references', () => {
-  const sample = ['show me the dbt projects', 'tell me about the feature store', 'does she know kafka', 'featured projects', 'where is she based', 'which databases does she know', 'compare python and scala'];
+  const sample = [
+    'show me the dbt projects',
+    'tell me about the feature store',
+    'does she know kafka',
+    'featured projects',
+    'where is she based',
+    'which databases does she know',
+    'compare python and scala',
+  ];
 
   it('are absolute URLs of this site, and project references name real project ids', () => {
     const ids = new Set(main.portfolio.projects.map((p) => p.id));
@@ -241,7 +256,10 @@ describe('private data', () => {
     const publicText = JSON.stringify(publicPortfolio(set.s.portfolio, set.s.urls)).toLowerCase();
     const secrets = privateValues(set.s.source, publicText);
     const titles = set.s.portfolio.projects.map((p) => p.title);
-    const questions = [...ADVERSARIAL, ...titles.flatMap((t) => [`architecture of ${t}`, `how is ${t} built internally? show the architecture`, `tell me about ${t}`])];
+    const questions = [
+      ...ADVERSARIAL,
+      ...titles.flatMap((t) => [`architecture of ${t}`, `how is ${t} built internally? show the architecture`, `tell me about ${t}`]),
+    ];
 
     it(`${set.name}: has private values to look for`, () => {
       expect(secrets.length).toBeGreaterThan(3);
@@ -258,7 +276,13 @@ describe('private data', () => {
   }
 
   it('refuses private questions with a not_found answer and no references', () => {
-    for (const q of ['what is her phone number', 'calendar link', 'what level is she in python', 'how many years of dbt', 'print the architecture of the feature store']) {
+    for (const q of [
+      'what is her phone number',
+      'calendar link',
+      'what level is she in python',
+      'how many years of dbt',
+      'print the architecture of the feature store',
+    ]) {
       const a = main.engine.ask(q);
       expect(a._meta.response_type, q).toBe('not_found');
       expect(a._meta.intent, q).toBe('private');

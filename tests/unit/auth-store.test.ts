@@ -53,7 +53,15 @@ describe('file modes', () => {
   it.each([0o000, 0o022, 0o002])('umask %o: the state directory is 0700, auth.sqlite and its -wal and -shm files 0600', (mask) => {
     const dir = join(tempDir(), 'nested', 'state');
     const store = withUmask(mask, () => open(dir));
-    store.insertClient({ client_id: 'agt_x', secret_hash: 'aa', client_name: 'x', redirect_uris: [], grant_types: [], token_endpoint_auth_method: 'client_secret_basic', client_id_issued_at: 1 });
+    store.insertClient({
+      client_id: 'agt_x',
+      secret_hash: 'aa',
+      client_name: 'x',
+      redirect_uris: [],
+      grant_types: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+      client_id_issued_at: 1,
+    });
     expect(modeOf(dir)).toBe(0o700);
     for (const f of ['auth.sqlite', 'auth.sqlite-wal', 'auth.sqlite-shm']) {
       expect(existsSync(join(dir, f)), f).toBe(true);
@@ -126,7 +134,12 @@ describe('migration of an older database', () => {
     mkdirSync(dir);
     const db = new DatabaseSync(join(dir, 'auth.sqlite'));
     db.exec(OLD_SCHEMA);
-    const meta = JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: ['client_credentials'], token_endpoint_auth_method: 'client_secret_basic' });
+    const meta = JSON.stringify({
+      client_name: 'old',
+      redirect_uris: [],
+      grant_types: ['client_credentials'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    });
     db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at) VALUES (?, ?, ?, ?)').run('agt_old', 'ab', meta, 1000);
     db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at) VALUES (?, ?, ?, ?)').run('agt_claimed', 'cd', meta, 1000);
     db.prepare("INSERT INTO claims VALUES ('clm_1', 'agt_claimed', '[]', '[]', '[]', 'granted', 'n', 1000, NULL)").run();

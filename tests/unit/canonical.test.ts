@@ -51,11 +51,14 @@ describe('canonicalTarget', () => {
 });
 
 describe('isValidHost', () => {
-  it.each(['example.com', 'example.com:443', '127.0.0.1:4321', '[::1]:8080', '[2001:db8::1]', 'localhost'])('accepts %s', (h) => expect(isValidHost(h)).toBe(true));
+  it.each(['example.com', 'example.com:443', '127.0.0.1:4321', '[::1]:8080', '[2001:db8::1]', 'localhost'])('accepts %s', (h) =>
+    expect(isValidHost(h)).toBe(true),
+  );
   it.each(['x@y', 'a b', 'host:1:2', 'exa%mple', '', 'a/b', '[::1', 'host:', undefined])('refuses %j', (h) => expect(isValidHost(h)).toBe(false));
 });
 
-const request = (remote: string, xff?: string) => ({ socket: { remoteAddress: remote }, connection: { remoteAddress: remote }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as unknown as IncomingMessage;
+const request = (remote: string, xff?: string) =>
+  ({ socket: { remoteAddress: remote }, connection: { remoteAddress: remote }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as unknown as IncomingMessage;
 
 describe('client address behind trusted proxies', () => {
   it('without TRUST_PROXY the TCP peer is the client, whatever X-Forwarded-For says', () => {

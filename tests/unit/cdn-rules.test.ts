@@ -17,7 +17,10 @@ describe('_redirects', () => {
   });
 
   it('proxies filtered requests before rewriting clean URLs, then proxies the rest of /v1', async () => {
-    const lines = cdnRedirects(routes, 'https://api.example.com/', await queryParameters()).trim().split('\n').slice(1);
+    const lines = cdnRedirects(routes, 'https://api.example.com/', await queryParameters())
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(lines).toEqual([
       '/v1/projects  tag=:tag  https://api.example.com/v1/projects?tag=:tag  200!',
       '/v1/skills  category=:category  https://api.example.com/v1/skills?category=:category  200!',
@@ -30,7 +33,16 @@ describe('_redirects', () => {
 
   it('proxies the Node-only paths outside /v1: auth metadata, MCP, on-demand pages', async () => {
     const dynamic = await dynamicPaths(['/ask']);
-    expect(dynamic).toEqual(expect.arrayContaining(['/.well-known/oauth-authorization-server', '/.well-known/jwks.json', '/mcp', '/mcp/server-card', '/.well-known/mcp/server-card.json', '/ask']));
+    expect(dynamic).toEqual(
+      expect.arrayContaining([
+        '/.well-known/oauth-authorization-server',
+        '/.well-known/jwks.json',
+        '/mcp',
+        '/mcp/server-card',
+        '/.well-known/mcp/server-card.json',
+        '/ask',
+      ]),
+    );
     const text = cdnRedirects(routes, 'https://api.example.com', await queryParameters(), dynamic);
     expect(text).toContain('/mcp  https://api.example.com/mcp  200!');
     expect(text).toContain('/ask  https://api.example.com/ask  200!');

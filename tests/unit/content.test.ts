@@ -145,22 +145,14 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
     expect(src.projects.find((p) => p.id === 'clickstream-pipeline')!.data.date).toBe(good);
   });
 
-  it.each(['Bad_Name', 'my project', 'UPPER', 'double--hyphen', '-leading', 'trailing-', 'caf\u00e9'])(
-    '4. a file name that is not a valid id: %j',
-    (name) => {
-      const dir = copyContent();
-      const file = join(dir, 'projects', `${name}.md`);
-      writeFileSync(file, projectFile());
-      const err = loadError(dir);
-      expect(err.problems).toHaveLength(1);
-      problemWith(
-        err,
-        rel(file),
-        `file name "${name}" is not a valid project id`,
-        'expected lowercase letters, digits and single hyphens',
-      );
-    },
-  );
+  it.each(['Bad_Name', 'my project', 'UPPER', 'double--hyphen', '-leading', 'trailing-', 'caf\u00e9'])('4. a file name that is not a valid id: %j', (name) => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', `${name}.md`);
+    writeFileSync(file, projectFile());
+    const err = loadError(dir);
+    expect(err.problems).toHaveLength(1);
+    problemWith(err, rel(file), `file name "${name}" is not a valid project id`, 'expected lowercase letters, digits and single hyphens');
+  });
 
   it('4b. an id longer than 100 characters is rejected', () => {
     const dir = copyContent();
@@ -207,7 +199,10 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
     expect(err.problems).toHaveLength(1);
     const line = problemWith(err, `${rel(file)} (front matter)`, 'YAML does not parse');
     // The title is on line 2 of the file (after the opening ---): lines count from the file's start.
-    const titleLine = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.startsWith('title:')) + 1;
+    const titleLine =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('title:')) + 1;
     // (the parser may report the line where it noticed the unterminated sequence: the next one)
     expect(line).toMatch(new RegExp(`\\(line (${titleLine}|${titleLine + 1}), column \\d+\\)`));
     expect(line).not.toMatch(/column \d+:$/);
@@ -348,12 +343,7 @@ describe('loadPortfolioSource: valid content', () => {
     expect(src.profile?.data.name).toBe('In\u00eas Carvalho');
     expect(src.profile?.data.contact).toBeUndefined();
     expect(src.projects).toHaveLength(4);
-    expect(src.projects.map((p) => p.id).sort()).toEqual([
-      'a11y-lint-action',
-      'checkout-react-native',
-      'lighthouse-design-system',
-      'offline-trip-planner-ios',
-    ]);
+    expect(src.projects.map((p) => p.id).sort()).toEqual(['a11y-lint-action', 'checkout-react-native', 'lighthouse-design-system', 'offline-trip-planner-ios']);
     expect(src.skills.map((s) => s.category)).toEqual(['frontend', 'mobile', 'backend', 'tooling']);
   });
 
@@ -510,16 +500,7 @@ describe('createPortfolio', () => {
   const portfolio = createPortfolio(SAMPLE);
 
   it('orders projects newest first (more precise first within a period), undated last, then by title', () => {
-    expect(portfolio.projects.map((p) => p.id)).toEqual([
-      'day',
-      'month',
-      'year',
-      'same-date-a',
-      'same-date-z',
-      'old',
-      'undated-a',
-      'undated-b',
-    ]);
+    expect(portfolio.projects.map((p) => p.id)).toEqual(['day', 'month', 'year', 'same-date-a', 'same-date-z', 'old', 'undated-a', 'undated-b']);
     // The input is not reordered in place.
     expect(SAMPLE.projects[0]!.id).toBe('undated-b');
   });

@@ -139,7 +139,9 @@ describe('the examples of the private views', () => {
   it('are the synthetic ones, and valid responses of their routes', () => {
     const privateRoutes = ROUTES.filter((r) => !r.access.public && r.path.startsWith('/v1'));
     expect(privateRoutes.length).toBeGreaterThan(0);
-    const doc = buildOpenApi(loadPortfolio(contentDir({})), urls) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
+    const doc = buildOpenApi(loadPortfolio(contentDir({})), urls) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+    };
     for (const route of privateRoutes) {
       const example = PRIVATE_EXAMPLES[route.operationId];
       expect(example, route.operationId).toBeDefined();
@@ -154,7 +156,10 @@ describe('the examples of the private views', () => {
     const priv = privateValues(portfolio);
     const python = portfolio.skills.flatMap((c) => c.skills).find((s) => s.years !== undefined)!;
     const phone = portfolio.profile!.contact!.phone!;
-    const line = portfolio.projects.find((p) => p.architecture)!.architecture!.split('\n')[0]!.slice(2);
+    const line = portfolio.projects
+      .find((p) => p.architecture)!
+      .architecture!.split('\n')[0]!
+      .slice(2);
     expect(leaks({ example: { name: python.name, level: python.level, years: python.years } }, priv)).not.toEqual([]);
     expect(leaks({ examples: [{ years: python.years }] }, priv)).not.toEqual([]);
     expect(leaks({ a: { example: `call ${phone}` } }, priv)).not.toEqual([]);

@@ -126,7 +126,16 @@ describe('npm run agents -- list', () => {
       token_endpoint_auth_method: 'client_secret_basic',
       client_id_issued_at: 1_800_000_000,
     });
-    store.insertClaim({ id: 'clm_real', client_id: 'agt_evil', requested: ['contact:read'], granted: [], pending: ['contact:read'], status: 'pending', nonce: 'n', created_at: 1_800_000_000 });
+    store.insertClaim({
+      id: 'clm_real',
+      client_id: 'agt_evil',
+      requested: ['contact:read'],
+      granted: [],
+      pending: ['contact:read'],
+      status: 'pending',
+      nonce: 'n',
+      created_at: 1_800_000_000,
+    });
     store.close();
     const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
     expect(hasUnprintable(stdout.replace(/\n$/, ''))).toBe(false);

@@ -14,8 +14,7 @@ import { skillCategoryLabel, toJsonResume } from '../../src/core/resume.ts';
 import { createUrls } from '../../src/core/urls.ts';
 
 // ajv-formats is CommonJS with a default export: under ESM the function may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 // The JSON Resume schema, vendored unmodified (its SOURCES.md names the upstream commit and licence).
 const SCHEMA_PATH = resolve('tests/fixtures/jsonresume/schema.json');
@@ -43,7 +42,13 @@ function privateNeedles(source: ReturnType<typeof loadPortfolioSource>): string[
   const needles: string[] = [];
   for (const v of Object.values(source.profile?.data.contact ?? {})) if (v) needles.push(String(v).trim());
   for (const p of source.projects) {
-    if (p.data.architecture) needles.push(...p.data.architecture.split('\n').map((l) => l.trim()).filter((l) => l.length > 25));
+    if (p.data.architecture)
+      needles.push(
+        ...p.data.architecture
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l.length > 25),
+      );
   }
   return needles;
 }
@@ -88,9 +93,7 @@ describe('toJsonResume', () => {
       });
 
       it('groups the skills by category, names only', () => {
-        expect(resume.skills).toEqual(
-          portfolio.skills.map((c) => ({ name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })),
-        );
+        expect(resume.skills).toEqual(portfolio.skills.map((c) => ({ name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })));
         for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['keywords', 'name']);
       });
 
@@ -114,7 +117,10 @@ describe('toJsonResume', () => {
 
   it('builds a valid document without a profile', () => {
     const { portfolio } = load(resolve('content'));
-    const resume = toJsonResume(createPortfolio({ profile: null, projects: [...portfolio.projects], skills: [...portfolio.skills] }), createUrls('https://x.example'));
+    const resume = toJsonResume(
+      createPortfolio({ profile: null, projects: [...portfolio.projects], skills: [...portfolio.skills] }),
+      createUrls('https://x.example'),
+    );
     expect(resume.basics).toBeUndefined();
     const validate = validator();
     expect(validate(resume), JSON.stringify(validate.errors)).toBe(true);

@@ -211,7 +211,12 @@ async function librarySigned(key: TestKey, directory: string, form: 'dictionary'
   const signing = { method: 'GET', url, headers: { 'Signature-Agent': member } };
   const headers =
     form === 'dictionary'
-      ? await signatureHeaders(signing, signer, { created, expires, key: 'sig1', components: ['@authority', { name: 'signature-agent', parameters: new Map([['key', 'sig1']]) }] })
+      ? await signatureHeaders(signing, signer, {
+          created,
+          expires,
+          key: 'sig1',
+          components: ['@authority', { name: 'signature-agent', parameters: new Map([['key', 'sig1']]) }],
+        })
       : await signatureHeaders(signing, signer, { created, expires });
   return { method: 'GET', url, headers: { 'Signature-Agent': field, ...headers } };
 }
@@ -247,7 +252,9 @@ describe('Web Bot Auth: recognised signatures (checklist 80)', () => {
     const request = signed({ key, directory: dir.url });
     // The base, as RFC 9421 §2.5 builds it (the member value, not the whole field, for ;key=).
     expect(request.base.split('\n').slice(0, 2)).toEqual(['"@authority": portfolio.example', `"signature-agent";key="sig1": "${dir.url}"`]);
-    expect(request.base.split('\n')[2]).toMatch(/^"@signature-params": \("@authority" "signature-agent";key="sig1"\);created=\d+;expires=\d+;keyid="[\w-]{43}";alg="ed25519";nonce="[^"]+";tag="web-bot-auth"$/);
+    expect(request.base.split('\n')[2]).toMatch(
+      /^"@signature-params": \("@authority" "signature-agent";key="sig1"\);created=\d+;expires=\d+;keyid="[\w-]{43}";alg="ed25519";nonce="[^"]+";tag="web-bot-auth"$/,
+    );
     const result = await v.verify(request);
     expect(result).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -271,7 +278,18 @@ describe('Web Bot Auth: recognised signatures (checklist 80)', () => {
 
   it('finds the web-bot-auth signature among others, under any label', async () => {
     const { key, dir, v } = await setup();
-    const other = manualSign({ method: 'GET', url: TARGET, headers: {} }, { label: 'other', components: ['@method'], params: [['created', clock], ['tag', 'something-else']], key: key.privateKey });
+    const other = manualSign(
+      { method: 'GET', url: TARGET, headers: {} },
+      {
+        label: 'other',
+        components: ['@method'],
+        params: [
+          ['created', clock],
+          ['tag', 'something-else'],
+        ],
+        key: key.privateKey,
+      },
+    );
     const wba = signed({ key, directory: dir.url, label: 'bot.1' });
     const request = {
       ...wba,
@@ -323,7 +341,12 @@ describe('Web Bot Auth: refused signatures (checklist 81, 82, 87, tampering)', (
     const noAgent = await v.verify(signed({ key, directory: dir.url, components: ['@authority'] }));
     expect(noAgent).toEqual({ status: 'invalid', reason: expect.stringMatching(/signature-agent/) });
     const otherMember = await v.verify(
-      signed({ key, directory: dir.url, components: ['@authority', ['signature-agent', { key: 'other' }]], agentField: `sig1="${dir.url}", other="${dir.url}"` }),
+      signed({
+        key,
+        directory: dir.url,
+        components: ['@authority', ['signature-agent', { key: 'other' }]],
+        agentField: `sig1="${dir.url}", other="${dir.url}"`,
+      }),
     );
     expect(otherMember.status).toBe('invalid');
     const noParams = signed({ key, directory: dir.url });
@@ -344,7 +367,12 @@ describe('Web Bot Auth: refused signatures (checklist 81, 82, 87, tampering)', (
     const longer = good.headers['Signature-Input']!.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 60}`);
     expect((await v.verify({ ...good, headers: { ...good.headers, 'Signature-Input': longer } })).status).toBe('invalid');
 
-    const header = signed({ key, directory: dir.url, components: ['@authority', 'x-purpose', ['signature-agent', { key: 'sig1' }]], headers: { 'X-Purpose': 'read' } });
+    const header = signed({
+      key,
+      directory: dir.url,
+      components: ['@authority', 'x-purpose', ['signature-agent', { key: 'sig1' }]],
+      headers: { 'X-Purpose': 'read' },
+    });
     expect((await v.verify({ ...header, headers: { ...header.headers, 'X-Purpose': 'write' } })).status).toBe('invalid');
     expect((await v.verify(header)).status).toBe('verified');
 
@@ -371,8 +399,16 @@ describe('Web Bot Auth: refused signatures (checklist 81, 82, 87, tampering)', (
 
   it('leaves unverified (not refused) what it cannot check: other algorithms, component forms the library cannot rebuild', async () => {
     const { key, dir, v } = await setup();
-    expect(await v.verify(signed({ key, directory: dir.url, alg: 'ecdsa-p256-sha256' }))).toEqual({ status: 'unverified', reason: expect.stringMatching(/not supported/) });
-    const sf = signed({ key, directory: dir.url, components: ['@authority', ['x-list', { sf: 'true' }], ['signature-agent', { key: 'sig1' }]], headers: { 'X-List': 'a, b' } });
+    expect(await v.verify(signed({ key, directory: dir.url, alg: 'ecdsa-p256-sha256' }))).toEqual({
+      status: 'unverified',
+      reason: expect.stringMatching(/not supported/),
+    });
+    const sf = signed({
+      key,
+      directory: dir.url,
+      components: ['@authority', ['x-list', { sf: 'true' }], ['signature-agent', { key: 'sig1' }]],
+      headers: { 'X-List': 'a, b' },
+    });
     expect((await v.verify(sf)).status).toBe('unverified');
     const noQuery = 'https://portfolio.example/v1/projects';
     const query = signed({ key, directory: dir.url, url: noQuery, components: ['@authority', '@query', ['signature-agent', { key: 'sig1' }]] });
@@ -384,7 +420,10 @@ describe('Web Bot Auth: refused signatures (checklist 81, 82, 87, tampering)', (
     const { key, dir, v } = await setup();
     const good = signed({ key, directory: dir.url });
     const relabelled = good.headers.Signature!.replace(/^sig1=/, 'sig2=');
-    expect(await v.verify({ ...good, headers: { ...good.headers, Signature: relabelled } })).toEqual({ status: 'invalid', reason: expect.stringMatching(/no Signature member/) });
+    expect(await v.verify({ ...good, headers: { ...good.headers, Signature: relabelled } })).toEqual({
+      status: 'invalid',
+      reason: expect.stringMatching(/no Signature member/),
+    });
     expect((await v.verify({ ...good, headers: { ...good.headers, 'Signature-Input': 'sig1=("@authority"' } })).status).toBe('invalid');
   });
 });
@@ -434,7 +473,25 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
   };
 
   it('classifies addresses: private, loopback, link-local, mapped and special ranges are not public', () => {
-    refuse(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1%eth0', 'fc00::1', 'fd12::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::7f00:1', 'not-an-ip']);
+    refuse([
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1%eth0',
+      'fc00::1',
+      'fd12::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::7f00:1',
+      'not-an-ip',
+    ]);
     allow(['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '64:ff9b::101:101']);
   });
 
@@ -443,7 +500,19 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
     refuse(['127.0.0.0', '127.255.255.255', '0.0.0.0', '0.255.255.255', '169.254.0.0', '169.254.255.255']);
     refuse(['100.64.0.0', '100.127.255.255']); // carrier-grade NAT (RFC 6598): the operator's network, not the internet
     refuse(['224.0.0.0', '239.255.255.250', '240.0.0.1', '255.255.255.255']);
-    allow(['9.255.255.255', '11.0.0.0', '172.15.255.255', '172.32.0.0', '192.167.255.255', '192.169.0.0', '100.63.255.255', '100.128.0.0', '169.253.255.255', '223.255.255.255', '8.8.8.8']);
+    allow([
+      '9.255.255.255',
+      '11.0.0.0',
+      '172.15.255.255',
+      '172.32.0.0',
+      '192.167.255.255',
+      '192.169.0.0',
+      '100.63.255.255',
+      '100.128.0.0',
+      '169.253.255.255',
+      '223.255.255.255',
+      '8.8.8.8',
+    ]);
   });
 
   it('IPv4: documentation (TEST-NET-1/2/3), benchmarking 198.18/15 and IETF 192.0.0/24 are refused: never routed, so a host resolving there is misconfigured or hostile', () => {
@@ -452,13 +521,36 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
   });
 
   it('IPv6: unspecified, loopback, unique local fc00::/7, link-local fe80::/10, multicast, site-local fec0::/10, in any case and with a zone', () => {
-    refuse(['::', '::1', '0:0:0:0:0:0:0:1', 'fc00::', 'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'FD00::1', 'fe80::', 'febf:ffff::1', 'fe80::1%25eth0', 'fe80::1%eth0']);
+    refuse([
+      '::',
+      '::1',
+      '0:0:0:0:0:0:0:1',
+      'fc00::',
+      'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+      'FD00::1',
+      'fe80::',
+      'febf:ffff::1',
+      'fe80::1%25eth0',
+      'fe80::1%eth0',
+    ]);
     refuse(['ff02::1', 'ff05::1:3', 'ff0e::1', 'fec0::1']);
     allow(['2a00:1450:4001:81b::200e', '2606:4700:4700::1111', '2001:4860:4860::8888', '2A00:1450::1']);
   });
 
   it('IPv6: documentation 2001:db8::/32, 2001::/23 (Teredo, benchmarking, ORCHID), 6to4, discard 100::/64 and IPv4-compatible ::/96 are refused', () => {
-    refuse(['2001:db8::1', '2001:db8:ffff::1', '2001::1', '2001:2::1', '2001:10::1', '2001:1ff::1', '2002::1', '2002:a00:1::1', '100::1', '::7f00:1', '::101:101']);
+    refuse([
+      '2001:db8::1',
+      '2001:db8:ffff::1',
+      '2001::1',
+      '2001:2::1',
+      '2001:10::1',
+      '2001:1ff::1',
+      '2002::1',
+      '2002:a00:1::1',
+      '100::1',
+      '::7f00:1',
+      '::101:101',
+    ]);
     allow(['2001:200::1', '2003::1']); // just past 2001::/23 and 2002::/16
   });
 
@@ -722,7 +814,9 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
     expect((await loose.verify(at(3_600))).status).toBe('verified');
 
     const plain = await setup({ maxValidity: 60 });
-    expect((await plain.v.verify(signed({ key: plain.key, directory: plain.dir.url, created: clock - 10, expires: clock - 10 + 86_400 }))).status).toBe('verified');
+    expect((await plain.v.verify(signed({ key: plain.key, directory: plain.dir.url, created: clock - 10, expires: clock - 10 + 86_400 }))).status).toBe(
+      'verified',
+    );
 
     for (const maxValidity of [0, -1, 1.5, 86_401, Number.NaN]) {
       expect(() => createWebBotAuthVerifier({ agents: [], maxValidity }), String(maxValidity)).toThrow(/maxValidity/);
@@ -764,8 +858,14 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
     // Without a nonce, another signature (another second) is another entry; a nonce must be a non-empty String.
     clock += 1;
     expect((await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: null }))).status).toBe('verified');
-    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: 7 }))).toEqual({ status: 'invalid', reason: expect.stringMatching(/nonce/) });
-    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: '' }))).toEqual({ status: 'invalid', reason: expect.stringMatching(/nonce/) });
+    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: 7 }))).toEqual({
+      status: 'invalid',
+      reason: expect.stringMatching(/nonce/),
+    });
+    expect(await v1.verify(signed({ key, directory: dirA.url, components: BOUND, nonce: '' }))).toEqual({
+      status: 'invalid',
+      reason: expect.stringMatching(/nonce/),
+    });
 
     // A restart: a new store handle and a new verifier (no key cache, no memory) over the same STATE_DIR.
     store.close();
@@ -788,18 +888,29 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
     serveKeys(dir.path, [key.publicJwk]);
     const state = stateDir();
     const config = readAuthConfig(
-      { STATE_DIR: state, SIGNATURE_AGENTS: JSON.stringify([{ directory: dir.url, name: 'bot', scopes: ['portfolio:read'] }]), SIGNATURE_AGENTS_ALLOW_PRIVATE: 'true', WEB_BOT_AUTH_MAX_VALIDITY: '120' },
+      {
+        STATE_DIR: state,
+        SIGNATURE_AGENTS: JSON.stringify([{ directory: dir.url, name: 'bot', scopes: ['portfolio:read'] }]),
+        SIGNATURE_AGENTS_ALLOW_PRIVATE: 'true',
+        WEB_BOT_AUTH_MAX_VALIDITY: '120',
+      },
       'https://portfolio.example',
       tmpdir(),
     );
-    const lower = (r: WebBotAuthRequest) => ({ method: r.method, url: r.url, headers: Object.fromEntries(Object.entries(r.headers).map(([k, val]) => [k.toLowerCase(), val])) });
+    const lower = (r: WebBotAuthRequest) => ({
+      method: r.method,
+      url: r.url,
+      headers: Object.fromEntries(Object.entries(r.headers).map(([k, val]) => [k.toLowerCase(), val])),
+    });
     const request = lower(signed({ key, directory: dir.url, components: BOUND, expires: clock + 120 }));
 
     let service = await createAuthService(config, openSqliteStore(state), () => clock);
     expect((await service.authenticateService(request)).principal).toMatchObject({ kind: 'signature', client_id: 'sig:bot', scopes: ['portfolio:read'] });
     await expect(service.authenticateService(request)).rejects.toThrow(InvalidToken);
     await expect(service.authenticateService(request)).rejects.toThrow(/already used/);
-    await expect(service.authenticateService(lower(signed({ key, directory: dir.url, components: BOUND, expires: clock + 121 })))).rejects.toThrow(/valid for more than 120 seconds/);
+    await expect(service.authenticateService(lower(signed({ key, directory: dir.url, components: BOUND, expires: clock + 121 })))).rejects.toThrow(
+      /valid for more than 120 seconds/,
+    );
     await expect(service.authenticateService(lower(signed({ key, directory: dir.url })))).rejects.toThrow(/must cover @method and @target-uri/);
     service.close();
 

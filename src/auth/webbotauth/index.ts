@@ -73,10 +73,9 @@ import {
 } from './types.ts';
 import { checkSignature, type SignatureContext } from './verify-signature.ts';
 
-export { DIRECTORY_MEDIA_TYPE, WEB_BOT_AUTH_LIMITS, WEB_BOT_AUTH_TAG, WELL_KNOWN_DIRECTORY } from './constants.ts';
+export { DIRECTORY_MEDIA_TYPE, WEB_BOT_AUTH_LIMITS, WELL_KNOWN_DIRECTORY } from './constants.ts';
 export { isPrivateAddress } from './public-address.ts';
-export { replayNamespace } from './replay-cache.ts';
-export type { ReplayCache, SignatureAgentConfig, WebBotAuthOptions, WebBotAuthRequest, WebBotAuthResult, WebBotAuthVerifier } from './types.ts';
+export type { SignatureAgentConfig, WebBotAuthOptions, WebBotAuthRequest, WebBotAuthVerifier } from './types.ts';
 
 function normaliseDirectory(directory: string): URL {
   let url: URL;

@@ -71,14 +71,17 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     if (compared) return compared;
   }
   // "How many DAGs did the Airflow migration move?": a number from one project's text.
-  if (cues.has('count') && named.length && !cues.has('projectNoun') && !cues.has('plural') && !namedBySkill(question, named[0]!)) return projectAnswer(knowledge, question, named);
+  if (cues.has('count') && named.length && !cues.has('projectNoun') && !cues.has('plural') && !namedBySkill(question, named[0]!))
+    return projectAnswer(knowledge, question, named);
   if (cues.has('count')) return countAnswer(knowledge, question);
 
   // Profile.
   const profileQuestion = !named.length && !question.mentions.length;
-  if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno'))) && !named.length) return locationCheck(knowledge, question, question.places[0]!.place);
+  if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno'))) && !named.length)
+    return locationCheck(knowledge, question, question.places[0]!.place);
   const aboutProjects = cues.has('projectNoun') || cues.has('projectVerb');
-  if (cues.has('location') && profileQuestion && !aboutProjects && !topicWords(knowledge, question).length) return profileField(knowledge, question, 'location');
+  if (cues.has('location') && profileQuestion && !aboutProjects && !topicWords(knowledge, question).length)
+    return profileField(knowledge, question, 'location');
   if (cues.has('contact') && !named.length) return profileField(knowledge, question, 'contact');
   if (profileQuestion || question.mentions.every((mention) => mention.weak)) {
     const fields = (['email', 'website', 'github', 'linkedin'] as const).filter((field) => cues.has(field));
@@ -94,7 +97,8 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     const all = content.length > 0 && content.every((word) => role.has(word.stem));
     if (all || question.words.some((word) => ROLE_NOUNS.has(word.folded))) return profileField(knowledge, question, 'role', all ? 'Yes. ' : '');
   }
-  if (profileQuestion && cues.has('role') && cues.has('projectNoun') && question.person && !topicWords(knowledge, question).length) return profileField(knowledge, question, 'role');
+  if (profileQuestion && cues.has('role') && cues.has('projectNoun') && question.person && !topicWords(knowledge, question).length)
+    return profileField(knowledge, question, 'role');
   if (profileQuestion && (cues.has('who') || onlyAboutPerson(knowledge, question))) return profileField(knowledge, question, 'who');
 
   // Projects by time and by the featured flag.
@@ -105,25 +109,31 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // Named project; "data quality projects" is a tag's list, not the project "Data Quality Checks",
   // and "react native" is the skill, not the project "Checkout Flow in React Native".
   // "Does she know Airflow or Dagster?" asks about skills, not about "Airflow to Dagster Migration".
-  const skillQuestion = (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
+  const skillQuestion =
+    (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
   if (named.length && !namedBySkill(question, named[0]!) && !skillQuestion) {
     if (!(cues.has('listy') || cues.has('plural'))) return projectAnswer(knowledge, question, named);
-    if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem))) return projectAnswer(knowledge, question, named);
+    if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
+      return projectAnswer(knowledge, question, named);
   }
 
   // Skills.
   const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
   if (categoriesAsked.length && !projectFraming) return skillsAnswer(knowledge, question, categoriesAsked);
-  if (cues.has('skillNoun') && !skillMentions.length && !projectFraming && !topicWords(knowledge, question).length) return skillsAnswer(knowledge, question, []);
-  if ((skillFraming || cues.has('yesno')) && !projectFraming && (question.mentions.length || topicWords(knowledge, question).length)) return skillCheck(knowledge, question);
+  if (cues.has('skillNoun') && !skillMentions.length && !projectFraming && !topicWords(knowledge, question).length)
+    return skillsAnswer(knowledge, question, []);
+  if ((skillFraming || cues.has('yesno')) && !projectFraming && (question.mentions.length || topicWords(knowledge, question).length))
+    return skillCheck(knowledge, question);
 
   const typedWords = new Set(question.words.map((word) => word.folded));
-  if ((typedWords.has('tags') || typedWords.has('topics')) && !question.mentions.length && !topicWords(knowledge, question).length) return tagsAnswer(knowledge, question);
+  if ((typedWords.has('tags') || typedWords.has('topics')) && !question.mentions.length && !topicWords(knowledge, question).length)
+    return tagsAnswer(knowledge, question);
 
   // A skill named alone is checked; a tag, a topic or a skill with more words lists projects.
   const otherWords = topicWords(knowledge, question).filter((word) => isKnown(knowledge, word) && !GENERIC_NOUNS.has(word.folded));
   if (skillMentions.length && !projectFraming && !otherWords.length) return skillCheck(knowledge, question);
-  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming) return projectsAnswer(knowledge, question, filterOf(knowledge, question));
+  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming)
+    return projectsAnswer(knowledge, question, filterOf(knowledge, question));
   return notFound(knowledge, question);
 }
 

@@ -34,7 +34,10 @@ for (const group of ALIAS_GROUPS) for (const form of group) aliasIndex.set(space
 
 /** Folded, hyphens and slashes as spaces: the canonical way to compare two names. */
 function spaced(name: string): string {
-  return fold(name).replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return fold(name)
+    .replace(/[-_/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function withAliases(forms: Iterable<string>): string[] {
@@ -51,7 +54,10 @@ function withAliases(forms: Iterable<string>): string[] {
 function skillForms(name: string): { forms: string[]; weak: string[] } {
   const base = fold(name).trim();
   const variants = new Set([base]);
-  const withoutParens = base.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  const withoutParens = base
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (withoutParens) variants.add(withoutParens);
   for (const match of base.matchAll(/\(([^)]*)\)/g)) if (match[1]!.trim()) variants.add(match[1]!.trim());
   for (const variant of [...variants]) {

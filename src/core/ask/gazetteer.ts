@@ -115,7 +115,10 @@ export interface ResolvedLocation {
 /** The country of a free-text location such as "Stockholm, Sweden" or "Porto". */
 export function resolveLocation(location: string): ResolvedLocation {
   const gazetteer = loadGazetteer();
-  const parts = location.split(/[,/()|;-]+/).map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(/[,/()|;-]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   let country: Country | undefined;
   for (const part of [...parts].reverse()) {
     const place = gazetteer.names.get(compact(part));

@@ -5,6 +5,6 @@
  * Build time: `buildAskIndex(portfolio)` -> JSON. Start-up: `createAskEngine(portfolio, urls,
  * index)`, once per process. Per request: `engine.ask(question)`.
  */
-export { ASK_ENVELOPE_VERSION, ASK_MAX_QUERY_LENGTH, AskAnswer, AskIntent, AskResponseType } from './schema.ts';
+export { ASK_ENVELOPE_VERSION, ASK_MAX_QUERY_LENGTH, AskAnswer } from './schema.ts';
 export { buildAskIndex, type AskIndexData } from './index-data.ts';
 export { createAskEngine, type AskEngine } from './engine.ts';

@@ -10,13 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
-import {
-  ProfileFrontMatter,
-  ProjectFrontMatter,
-  ProjectId,
-  SkillsFile,
-  type Skill,
-} from '../schema/content.ts';
+import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
   data: ProfileFrontMatter;
@@ -51,8 +45,7 @@ export class ContentError extends AppError<'CONTENT_INVALID'> {
   constructor(dir: string, problems: string[]) {
     super(
       'CONTENT_INVALID',
-      `Invalid portfolio content in ${dir} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
+      `Invalid portfolio content in ${dir} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.name = 'ContentError';
     this.dir = dir;
@@ -184,11 +177,7 @@ function parseYaml(text: string, label: string, problems: string[], lineOffset =
   return doc.toJS({ maxAliasCount: 100 });
 }
 
-function readMarkdown(
-  path: string,
-  rel: (p: string) => string,
-  problems: string[],
-): { frontMatter: unknown; body: string } | null {
+function readMarkdown(path: string, rel: (p: string) => string, problems: string[]): { frontMatter: unknown; body: string } | null {
   const text = readText(path, rel, problems);
   if (text === null) return null;
   // Only a line that is exactly `---` closes the front matter (which may be empty).

@@ -14,10 +14,12 @@ export const SkillEvaluation = z
 
 const Evaluations = z.record(z.string(), z.array(SkillEvaluation));
 
-export const ContactResponse = ok(Contact.meta({ id: 'Contact', description: 'Private contact details (phone, calendar, preferred channel, …).' })).meta({ id: 'ContactResponse' });
-export const ArchitectureResponse = ok(
-  z.strictObject({ id: z.string(), title: z.string(), architecture: z.string().describe('Markdown.') }),
-).meta({ id: 'ArchitectureResponse' });
+export const ContactResponse = ok(Contact.meta({ id: 'Contact', description: 'Private contact details (phone, calendar, preferred channel, …).' })).meta({
+  id: 'ContactResponse',
+});
+export const ArchitectureResponse = ok(z.strictObject({ id: z.string(), title: z.string(), architecture: z.string().describe('Markdown.') })).meta({
+  id: 'ArchitectureResponse',
+});
 export const EvaluationsResponse = ok(Evaluations).meta({ id: 'EvaluationsResponse' });
 export const DossierResponse = ok(
   z.strictObject({

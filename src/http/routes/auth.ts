@@ -1,13 +1,6 @@
 // The authorization server's operations: metadata, registration, claims, tokens, revocation.
 import { z } from 'zod';
-import {
-  AS_METADATA_PATH,
-  AUTH_ENDPOINTS,
-  authorizationServerMetadata,
-  JWKS_PATH,
-  PRM_PATH,
-  protectedResourceMetadata,
-} from '../../auth/metadata.ts';
+import { AS_METADATA_PATH, AUTH_ENDPOINTS, authorizationServerMetadata, JWKS_PATH, PRM_PATH, protectedResourceMetadata } from '../../auth/metadata.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import { Claim, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
 import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
@@ -119,7 +112,13 @@ export const AUTH_ROUTES: ApiRoute[] = [
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
-    body: { kind: 'json', schema: z.unknown(), docSchema: RegistrationRequest, maxBytes: 8 * 1024, example: { client_name: 'Example recruiter agent', redirect_uris: [] } },
+    body: {
+      kind: 'json',
+      schema: z.unknown(),
+      docSchema: RegistrationRequest,
+      maxBytes: 8 * 1024,
+      example: { client_name: 'Example recruiter agent', redirect_uris: [] },
+    },
     response: RegistrationResponse,
     responseExample: {
       client_id: 'agt_3J9v0xQe6Gm0bqU7fWz1nA',
@@ -144,7 +143,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     status: 201,
     summary: 'Claim scopes',
     description:
-      'An authenticated client (HTTP Basic with its id and secret) asks for scopes. Every scope opens private data, so by default each one waits for the owner\'s approval (the owner may configure scopes that are granted at once: `agent_auth.auto_granted_scopes` in the authorization server metadata); read the claim to follow its status.',
+      "An authenticated client (HTTP Basic with its id and secret) asks for scopes. Every scope opens private data, so by default each one waits for the owner's approval (the owner may configure scopes that are granted at once: `agent_auth.auto_granted_scopes` in the authorization server metadata); read the claim to follow its status.",
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
@@ -188,7 +187,12 @@ export const AUTH_ROUTES: ApiRoute[] = [
     headers: () => ({ Pragma: 'no-cache' }),
     body: { kind: 'form', maxBytes: 16 * 1024, example: { grant_type: 'client_credentials', scope: 'projects:read skills:read' } },
     response: TokenResponse,
-    responseExample: { access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.…', token_type: 'Bearer', expires_in: 86400, scope: 'projects:read skills:read' },
+    responseExample: {
+      access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.…',
+      token_type: 'Bearer',
+      expires_in: 86400,
+      scope: 'projects:read skills:read',
+    },
     problems: [],
     handle: async (ctx) => {
       const service = server(ctx.auth);
@@ -207,7 +211,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
     path: AUTH_ENDPOINTS.revoke,
     kind: 'oauth',
     summary: 'Revoke a token',
-    description: 'RFC 7009, form-encoded token (and optional token_type_hint=access_token), with client authentication. 200 for a revoked, unknown or already revoked token; a revoked token is refused at once.',
+    description:
+      'RFC 7009, form-encoded token (and optional token_type_hint=access_token), with client authentication. 200 for a revoked, unknown or already revoked token; a revoked token is refused at once.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,

@@ -35,9 +35,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
       data: {
         openapi: urls.abs('/openapi.json'),
         documentation: urls.abs('/api'),
-        resources: Object.fromEntries(
-          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET').map((r) => [r.operationId, urls.abs(r.path)]),
-        ),
+        resources: Object.fromEntries(ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET').map((r) => [r.operationId, urls.abs(r.path)])),
       },
     }),
   }),
@@ -70,11 +68,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     tags: ['projects'],
     query: () =>
       z.object({
-        tag: z
-          .string()
-          .max(60)
-          .optional()
-          .meta({ description: 'Keep only projects carrying this tag.', example: 'etl' }),
+        tag: z.string().max(60).optional().meta({ description: 'Keep only projects carrying this tag.', example: 'etl' }),
       }),
     response: ProjectListResponse,
     problems: ['bad-request'],

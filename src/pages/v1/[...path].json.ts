@@ -6,8 +6,6 @@ import { prerenderApi, staticApiPaths } from '../../lib/prerender-api.ts';
 export const prerender = true;
 
 export const getStaticPaths = (async () =>
-  (await staticApiPaths())
-    .filter((p) => p.startsWith('/v1/'))
-    .map((p) => ({ params: { path: p.slice('/v1/'.length) } }))) satisfies GetStaticPaths;
+  (await staticApiPaths()).filter((p) => p.startsWith('/v1/')).map((p) => ({ params: { path: p.slice('/v1/'.length) } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => prerenderApi(`/v1/${params.path}`);

@@ -115,7 +115,11 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
   const mentions = question.mentions.filter((mention) => inside.has(mention.start));
   // The piece's own words and mentions, indexed within the piece.
   const words = positions.map((position) => question.words[position]!);
-  const local = mentions.map((mention) => ({ ...mention, start: positions.indexOf(mention.start), end: positions.indexOf(mention.start) + (mention.end - mention.start) }));
+  const local = mentions.map((mention) => ({
+    ...mention,
+    start: positions.indexOf(mention.start),
+    end: positions.indexOf(mention.start) + (mention.end - mention.start),
+  }));
   const named = findNamedProjects(knowledge, words, local);
   const bySkill = named.length > 0 && namedBySkill(question, named[0]!, local, words);
   if (named.length && !bySkill && (named.length === 1 || named[0]!.score - named[1]!.score >= 0.05)) {

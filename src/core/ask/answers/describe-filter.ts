@@ -7,7 +7,13 @@ import type { Filter } from '../selection/select-projects.ts';
 /** "involve dbt and date from 2023". */
 export function describeFilter(filter: Filter): string {
   const parts: string[] = [];
-  if (filter.terms.length) parts.push(`involve ${joinList(filter.terms.map((term) => term.label), filter.any ? 'or' : 'and')}`);
+  if (filter.terms.length)
+    parts.push(
+      `involve ${joinList(
+        filter.terms.map((term) => term.label),
+        filter.any ? 'or' : 'and',
+      )}`,
+    );
   if (filter.years) parts.push(`date from ${yearsLabel(filter.years)}`);
   if (filter.featured) parts.push('are featured');
   return joinList(parts);

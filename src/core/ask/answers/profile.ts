@@ -112,9 +112,21 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
     }
     case 'links':
       if (!links.length) {
-        return reply('answer', 'contact', `${ownerName} lists no website or social profiles; the public contact is ${profile.email}.`, references, confidenceOf(question));
+        return reply(
+          'answer',
+          'contact',
+          `${ownerName} lists no website or social profiles; the public contact is ${profile.email}.`,
+          references,
+          confidenceOf(question),
+        );
       }
-      return reply('answer', 'profile', `${capitalise(owners(knowledge))} public links: ${joinList(links)}. E-mail: ${profile.email}.`, references, confidenceOf(question));
+      return reply(
+        'answer',
+        'profile',
+        `${capitalise(owners(knowledge))} public links: ${joinList(links)}. E-mail: ${profile.email}.`,
+        references,
+        confidenceOf(question),
+      );
     default: {
       const url = profile[field];
       const what = field === 'website' ? 'website' : `${LINK_NAMES[field]} profile`;

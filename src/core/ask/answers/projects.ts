@@ -36,7 +36,10 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
     return reply('list', 'projects', `${ownerName} has ${plural(selection.projects.length, 'project')}: ${listed.text}.`, references, confidence);
   }
   if (selection.tier === 1) {
-    const label = joinList(filter.terms.map((term) => term.label), filter.any ? 'or' : 'and');
+    const label = joinList(
+      filter.terms.map((term) => term.label),
+      filter.any ? 'or' : 'and',
+    );
     const mention = selection.projects.length === 1 ? '1 write-up mentions it' : `${selection.projects.length} write-ups mention it`;
     return reply('list', 'projects', `No project is about ${label} in its title, tags or description, but ${mention}: ${listed.text}.`, references, confidence);
   }
@@ -58,7 +61,13 @@ export function projectAnswer(knowledge: Knowledge, question: ParsedQuestion, na
   if (ties.length > 1) {
     const list = ties.map((candidate) => candidate.project).sort((a, b) => a - b);
     const listed = projectList(knowledge, list);
-    return reply('list', 'project', `Several projects match: ${listed.text}. Which one do you mean?`, projectPages(knowledge, listed.shown), confidenceOf(question, 0.6));
+    return reply(
+      'list',
+      'project',
+      `Several projects match: ${listed.text}. Which one do you mean?`,
+      projectPages(knowledge, listed.shown),
+      confidenceOf(question, 0.6),
+    );
   }
   const info = knowledge.projects[top.project]!;
   const view = info.view;
@@ -81,7 +90,11 @@ function writeupExcerpt(knowledge: Knowledge, question: ParsedQuestion, info: Pr
   );
   if (!rest.size) return '';
   for (const section of info.sections) {
-    if ([...rest].some((wordStem) => section.heading.has(wordStem)) && section.sentences.length) return section.sentences.slice(0, 2).map((sentence) => sentenceEnd(sentence.text)).join(' ');
+    if ([...rest].some((wordStem) => section.heading.has(wordStem)) && section.sentences.length)
+      return section.sentences
+        .slice(0, 2)
+        .map((sentence) => sentenceEnd(sentence.text))
+        .join(' ');
   }
   let best: { text: string; score: number } | undefined;
   for (const section of info.sections) {
@@ -129,7 +142,8 @@ export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): 
     const view = knowledge.projects[named[0]!.project]!.view;
     const others = projectList(knowledge, featured, MAX_NAMED, false);
     const page = view.links.html;
-    if (view.featured) return reply('answer', 'featured', `Yes. ${view.title} is one of ${owners(knowledge)} featured projects.`, [page], confidenceOf(question));
+    if (view.featured)
+      return reply('answer', 'featured', `Yes. ${view.title} is one of ${owners(knowledge)} featured projects.`, [page], confidenceOf(question));
     const rest = featured.length ? ` The featured ones are ${others.text}.` : '';
     const text = `No. ${view.title} is not one of ${owners(knowledge)} featured projects.${rest}`;
     return reply('answer', 'featured', text, [page, ...projectPages(knowledge, others.shown)], confidenceOf(question));
@@ -152,7 +166,9 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   const ownerName = owner(knowledge);
   const typedWords = new Set(question.words.map((word) => word.folded));
   const projectFraming = question.cues.has('projectNoun') || question.cues.has('projectVerb');
-  const categoryMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'category' || (entity.kind === 'concept' && !entity.concept?.generic)));
+  const categoryMentions = question.mentions.filter(
+    (mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'category' || (entity.kind === 'concept' && !entity.concept?.generic)),
+  );
   if (categoryMentions.length && !projectFraming) return countSkills(knowledge, question, categoryMentions);
   if ((typedWords.has('categories') || typedWords.has('category')) && !projectFraming) {
     const names = joinList(knowledge.categories.map((category) => category.name));
@@ -172,7 +188,13 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
   const selection = selectProjects(knowledge, filter);
   if (!filter.terms.length && !filter.years && !filter.featured) {
-    return reply('answer', 'count', `${ownerName} has ${plural(selection.projects.length, 'project')} in this portfolio.`, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+    return reply(
+      'answer',
+      'count',
+      `${ownerName} has ${plural(selection.projects.length, 'project')} in this portfolio.`,
+      [apiUrl(knowledge, '/v1/projects')],
+      confidenceOf(question),
+    );
   }
   const count = selection.projects.length;
   if (!count) {
@@ -180,12 +202,24 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
   }
   const listed = projectList(knowledge, selection.projects);
-  const head = count === 1 ? `1 of ${owners(knowledge)} projects ${singular(describeFilter(filter))}` : `${count} of ${owners(knowledge)} projects ${describeFilter(filter)}`;
+  const head =
+    count === 1
+      ? `1 of ${owners(knowledge)} projects ${singular(describeFilter(filter))}`
+      : `${count} of ${owners(knowledge)} projects ${describeFilter(filter)}`;
   const where = selection.tier === 1 ? ' (mentioned in their write-ups)' : '';
-  return reply('answer', 'count', `${head}${where}: ${listed.text}.`, [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)], confidenceOf(question, selection.tier === 1 ? 0.7 : 1));
+  return reply(
+    'answer',
+    'count',
+    `${head}${where}: ${listed.text}.`,
+    [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)],
+    confidenceOf(question, selection.tier === 1 ? 0.7 : 1),
+  );
 }
 
 function countSkills(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[]): AskAnswer {
   const skillsReply = skillsAnswer(knowledge, question, mentions);
-  return { ...skillsReply, _meta: { ...skillsReply._meta, intent: 'count', response_type: skillsReply._meta.response_type === 'list' ? 'answer' : skillsReply._meta.response_type } };
+  return {
+    ...skillsReply,
+    _meta: { ...skillsReply._meta, intent: 'count', response_type: skillsReply._meta.response_type === 'list' ? 'answer' : skillsReply._meta.response_type },
+  };
 }

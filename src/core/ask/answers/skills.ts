@@ -32,11 +32,13 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   for (const mention of mentions) {
     const real = mention.entities.filter((entity) => entity.kind === 'category');
     if (real.length) for (const entity of real) categoryNames.add(entity.name);
-    else for (const entity of mention.entities) if (entity.concept) (entity.concept.generic ? (generic = true) : concepts.add(entity.concept.id));
+    else for (const entity of mention.entities) if (entity.concept) entity.concept.generic ? (generic = true) : concepts.add(entity.concept.id);
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
-    const text = list.map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`).join(' ');
+    const text = list
+      .map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`)
+      .join(' ');
     const references = list.map((category) => apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`));
     return reply('list', 'skills', text, references, confidenceOf(question));
   }
@@ -117,8 +119,14 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const references = [apiUrl(knowledge, '/v1/skills')];
     const uses: string[] = [];
     for (const skill of skills) {
-      const strong = skill.hits.filter((hit) => hit.level >= 2).map((hit) => hit.project).sort((a, b) => a - b);
-      const weak = skill.hits.filter((hit) => hit.level === 1).map((hit) => hit.project).sort((a, b) => a - b);
+      const strong = skill.hits
+        .filter((hit) => hit.level >= 2)
+        .map((hit) => hit.project)
+        .sort((a, b) => a - b);
+      const weak = skill.hits
+        .filter((hit) => hit.level === 1)
+        .map((hit) => hit.project)
+        .sort((a, b) => a - b);
       const subject = skills.length > 1 ? skill.name : 'It';
       if (strong.length) {
         const listed = projectList(knowledge, strong, MAX_NAMED_SHORT);

@@ -175,10 +175,7 @@ export function levelOf(bits: number): number {
  * The projects where one of the phrases occurs (as consecutive words), each with its best level,
  * best level first, then in portfolio order.
  */
-export function phraseHits(
-  projectIndex: Pick<ProjectIndex, 'projects' | 'termIds' | 'postings'>,
-  phrases: readonly (readonly string[])[],
-): Hit[] {
+export function phraseHits(projectIndex: Pick<ProjectIndex, 'projects' | 'termIds' | 'postings'>, phrases: readonly (readonly string[])[]): Hit[] {
   const levels = new Map<number, number>();
   for (const phrase of phrases) {
     const ids = phrase.map((wordStem) => projectIndex.termIds.get(wordStem));

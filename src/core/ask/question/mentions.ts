@@ -27,7 +27,20 @@ export interface Mention {
 const AMBIGUOUS_NAMES: ReadonlySet<string> = new Set(ambiguousNames);
 
 /** Cues of a technical question, in which an ambiguous name ("go", "rust") is a technology. */
-const TECHNICAL_CUES: readonly Cue[] = ['skillVerb', 'skillNoun', 'projectNoun', 'projectVerb', 'workNoun', 'compare', 'count', 'yesno', 'level', 'years', 'recent', 'featured'];
+const TECHNICAL_CUES: readonly Cue[] = [
+  'skillVerb',
+  'skillNoun',
+  'projectNoun',
+  'projectVerb',
+  'workNoun',
+  'compare',
+  'count',
+  'yesno',
+  'level',
+  'years',
+  'recent',
+  'featured',
+];
 
 /** The mentions of a question's words, in word order; marks the words found by fuzzy search as corrected. */
 export function findMentions(knowledge: Knowledge, words: Word[], cues: ReadonlySet<Cue>): Mention[] {
@@ -60,7 +73,11 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       const all = knowledge.compacts.get(run);
       if (all?.length) together = { span, all };
     }
-    if (together && !(best && best.span >= together.span) && !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical)) {
+    if (
+      together &&
+      !(best && best.span >= together.span) &&
+      !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical)
+    ) {
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
     }
@@ -74,7 +91,15 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
   for (const mention of mentions) for (let j = mention.start; j < mention.end; j++) covered.add(j);
   let budget = 3;
   words.forEach((word, position) => {
-    if (covered.has(position) || budget <= 0 || word.folded.length < 5 || /[^a-z]/.test(word.folded) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem)) return;
+    if (
+      covered.has(position) ||
+      budget <= 0 ||
+      word.folded.length < 5 ||
+      /[^a-z]/.test(word.folded) ||
+      isStopLike(knowledge, word.folded) ||
+      isKnownStem(knowledge, word.stem)
+    )
+      return;
     budget--;
     const entity = fuzzyName(knowledge, word.folded);
     if (entity) {

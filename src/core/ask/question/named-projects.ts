@@ -55,7 +55,8 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
     }
     let unique = false;
     // One word only this project's names have, written as such (not a corrected typo).
-    for (const wordStem of matched) if ((knowledge.titleCounts.get(wordStem) ?? 0) === 1 && !entityStems.has(wordStem) && exact.has(wordStem) && wordStem.length >= 4) unique = true;
+    for (const wordStem of matched)
+      if ((knowledge.titleCounts.get(wordStem) ?? 0) === 1 && !entityStems.has(wordStem) && exact.has(wordStem) && wordStem.length >= 4) unique = true;
     const strong = (best >= 0.6 && matched.size >= 2) || (best >= 0.999 && !(matched.size === 1 && entityStems.has([...matched][0]!)));
     const medium = unique && best >= 0.25;
     if (strong || medium) named.push({ project, score: best + (strong ? 1 : 0), matched });

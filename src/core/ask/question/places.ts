@@ -7,7 +7,10 @@ export function findQuestionPlaces(words: readonly Word[], question: string): Pl
   return findPlaces(words.map((word) => word.folded)).filter(({ place, start }) => {
     // "us" is a pronoun unless written "the US" or "USA".
     const first = words[start]!.folded;
-    return !(first === 'us' && words[start - 1]?.folded !== 'the' && !writesWord(question, 'US')) && !(place.kind === 'city' && first === 'la' && !writesWord(question, 'LA'));
+    return (
+      !(first === 'us' && words[start - 1]?.folded !== 'the' && !writesWord(question, 'US')) &&
+      !(place.kind === 'city' && first === 'la' && !writesWord(question, 'LA'))
+    );
   });
 }
 

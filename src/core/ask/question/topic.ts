@@ -21,7 +21,10 @@ export function isKnown(knowledge: Knowledge, word: Word): boolean {
 
 /** A mention's words as the question wrote them. */
 export function writtenForm(question: ParsedQuestion, mention: Mention): string {
-  return question.words.slice(mention.start, mention.end).map((word) => word.folded).join(' ');
+  return question.words
+    .slice(mention.start, mention.end)
+    .map((word) => word.folded)
+    .join(' ');
 }
 
 /** The stems of the words of the question's mentions (of skill mentions only with `skillsOnly`). */
@@ -35,7 +38,12 @@ export function mentionStems(question: ParsedQuestion, skillsOnly = false): Set<
 }
 
 /** Whether a named project's matched words are all one skill's name ("react native"). */
-export function namedBySkill(question: ParsedQuestion, candidate: NamedProject, mentions: Mention[] = question.mentions, words: Word[] = question.words): boolean {
+export function namedBySkill(
+  question: ParsedQuestion,
+  candidate: NamedProject,
+  mentions: Mention[] = question.mentions,
+  words: Word[] = question.words,
+): boolean {
   return mentions.some((mention) => {
     if (!mention.entities.some((entity) => entity.kind === 'skill')) return false;
     const stems = new Set(words.slice(mention.start, mention.end).map((word) => word.stem));

@@ -66,5 +66,10 @@ const FAMILY_SUFFIXES: readonly string[] = wordFamilySuffixes;
 function isTransposition(typed: string, known: string): boolean {
   const mismatches: number[] = [];
   for (let i = 0; i < typed.length; i++) if (typed[i] !== known[i]) mismatches.push(i);
-  return mismatches.length === 2 && mismatches[1] === mismatches[0]! + 1 && typed[mismatches[0]!] === known[mismatches[1]!] && typed[mismatches[1]!] === known[mismatches[0]!];
+  return (
+    mismatches.length === 2 &&
+    mismatches[1] === mismatches[0]! + 1 &&
+    typed[mismatches[0]!] === known[mismatches[1]!] &&
+    typed[mismatches[1]!] === known[mismatches[0]!]
+  );
 }

@@ -11,7 +11,11 @@ import type { Word } from '../question/words.ts';
 import { mentionTerm, wordsTerm, type Filter, type Term } from './select-projects.ts';
 
 /** The topic of a question as terms: its mentions, then its remaining topic words. */
-export function termsOf(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[] = question.mentions): { terms: Term[]; unknown: Word[]; any: boolean } {
+export function termsOf(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  mentions: Mention[] = question.mentions,
+): { terms: Term[]; unknown: Word[]; any: boolean } {
   const terms: Term[] = mentions
     .filter((mention) => !mention.entities.every((entity) => entity.kind === 'concept' && entity.concept?.generic))
     .map((mention) => mentionTerm(knowledge, mention, writtenForm(question, mention)));

@@ -52,7 +52,9 @@ export function mentionLabel(mention: Pick<Mention, 'entities'>, written?: strin
 }
 
 function spaced(name: string): string {
-  return fold(name).replace(/[-_/]+/g, ' ').trim();
+  return fold(name)
+    .replace(/[-_/]+/g, ' ')
+    .trim();
 }
 
 /** The projects an entity mention stands for. */

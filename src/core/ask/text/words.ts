@@ -14,7 +14,13 @@
 /** Lowercase, without accents, with straight quotes and common contractions expanded. */
 export function fold(text: string): string {
   // Most questions are plain ASCII: skip the Unicode steps, and the quote steps without a quote.
-  let folded = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\u2018\u2019\u201b`´]/g, "'") : text.toLowerCase();
+  let folded = NON_ASCII.test(text)
+    ? text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u201b`´]/g, "'")
+    : text.toLowerCase();
   if (folded.includes('e-mail')) folded = folded.replace(/\be-mail/g, 'email');
   if (folded.includes('`')) folded = folded.replace(/`/g, "'");
   if (!folded.includes("'")) return folded;
