@@ -88,6 +88,7 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     const target = canonicalTarget(url);
     const key = target.ok ? target.path : url;
     const twin = markdown && canonicalTarget(markdown);
+    // biome-ignore lint/complexity/useOptionalChain: `twin` may be the empty string, which has no `ok` to narrow on.
     const entry: StaticEntry = { path, ...(twin && twin.ok ? { markdown: twin.path } : {}), variants: {} };
     if (size > MEMORY_LIMIT) {
       entry.variants.identity = { body: null, headers: { ...headers, 'content-length': String(size) } };

@@ -12,6 +12,7 @@ export function findYears(plain: string): YearRange | undefined {
   if (between) {
     const first = between[1] ?? between[3]!;
     const second = between[2] ?? between[4]!;
+    // biome-ignore lint/complexity/useMathMinMax: the years are strings here; Math.min would turn them into numbers.
     return { from: first < second ? first : second, to: first < second ? second : first };
   }
   const match = /\b(in|from|during|since|after|before|until|of)? ?((?:19|20)\d\d)\b/.exec(plain);
