@@ -8,10 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../scripts/lib/start-server.mjs';
 import { AUTO_GRANT } from './support/grants.ts';
+import { freePort } from './support/ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,14 +38,6 @@ function build(outDir: string, env: Record<string, string>) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${RUN}/cache-${outDir.split('/').pop()}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;

@@ -3,24 +3,15 @@
  * (created in one SQLite transaction, src/auth/store.ts addSigningKeyIfNone), and all sign with it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/auth/store.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const run = promisify(execFile);
 const CHILD = join(import.meta.dirname, 'keyring-race-child.mjs');
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'auth-keys-test-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = tempDirs('auth-keys-test');
 
 describe('signing key creation across processes', () => {
   it('two processes starting together on an empty STATE_DIR load the same single key (5 rounds)', async () => {

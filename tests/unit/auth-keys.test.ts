@@ -1,23 +1,10 @@
-/**
- * Signing key creation (src/auth/keys.ts, src/auth/store.ts addSigningKeyIfNone), in process.
- * Two processes racing on an empty STATE_DIR: tests/integration/keyring-race.test.ts.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateSigningKey, openKeyRing } from '../../src/auth/keys.ts';
 import { openSqliteStore } from '../../src/auth/store.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'auth-keys-test-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = tempDirs('auth-keys-test');
 
 describe('signing key creation', () => {
   it('addSigningKeyIfNone inserts only into a store without an active key, and returns the active key', async () => {

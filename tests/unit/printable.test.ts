@@ -3,27 +3,18 @@
  * the registration rule that refuses such a client_name (src/auth/service.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config.ts';
 import { OAuthError } from '../../src/auth/oauth-error.ts';
 import { hasUnprintable, printable } from '../../src/auth/printable.ts';
 import { createAuthService } from '../../src/auth/service.ts';
 import { openSqliteStore } from '../../src/auth/store.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const run = promisify(execFile);
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'printable-test-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = tempDirs('printable-test');
 
 /** Every character printable() must escape. */
 const UNSAFE = [

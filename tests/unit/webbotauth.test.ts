@@ -11,14 +11,13 @@
  * once, recorded in the durable store): the last describe block.
  */
 import { createHmac, generateKeyPairSync, randomBytes, sign as cryptoSign, type KeyObject } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { parseDictionary, serializeInnerList, serializeItem, type BareItem, type InnerList, type Item } from 'structured-headers';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
@@ -35,6 +34,7 @@ import {
   type WebBotAuthOptions,
   type WebBotAuthRequest,
 } from '../../src/auth/webbotauth/index.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const TARGET = 'https://portfolio.example/v1/projects?tag=rust';
 
@@ -730,15 +730,8 @@ describe('Web Bot Auth: key cache (checklist 85)', () => {
 
 describe('Web Bot Auth: agents that grant scopes (bound to the request, short-lived, used once)', () => {
   const BOUND: ComponentSpec[] = ['@method', '@target-uri', ['signature-agent', { key: 'sig1' }]];
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
-  const stateDir = () => {
-    const d = mkdtempSync(join(tmpdir(), 'webbotauth-test-'));
-    dirs.push(d);
-    return join(d, 'state');
-  };
+  const tempDir = tempDirs('webbotauth-test');
+  const stateDir = () => join(tempDir(), 'state');
 
   it('refuses the second use of a signature (the same request again), which an identify-only agent accepts', async () => {
     const { key, dir, config, v } = await setup({}, ['portfolio:read']);
