@@ -113,16 +113,20 @@ async function startCeiling(url, name) {
 }
 
 /**
- * Warm-up, then two runs: the mean rate and the worse p99; the rate is compared with the ceiling
- * serving one answer of the set (the first question's), measured the same way.
+ * Warm-up, then runs in the order app, ceiling, ceiling, app: the mean rate and the worse p99; the
+ * rate is compared with the ceiling serving one answer of the set (the first question's).
  */
 async function askRow(name, base, goalP99) {
   const { ceiling } = await startCeiling(base + ASK_PATHS[0], `ask-${name.replace(/\W+/g, '-')}`);
   try {
+    // The ceiling gets the same client work (the same cycle of request paths; it answers every
+    // path with the one answer), so that the ratio measures the server, not autocannon.
     await loadMany(base, ASK_PATHS, WARM_UP);
-    await load(ceiling.url + ASK_PATHS[0], WARM_UP);
-    const runs = [check(name, await loadMany(base, ASK_PATHS)), check(name, await loadMany(base, ASK_PATHS))];
-    const top = check(ceiling.url, await load(ceiling.url + ASK_PATHS[0]));
+    await loadMany(ceiling.url, ASK_PATHS, WARM_UP);
+    const first = check(name, await loadMany(base, ASK_PATHS));
+    const tops = [check(ceiling.url, await loadMany(ceiling.url, ASK_PATHS)), check(ceiling.url, await loadMany(ceiling.url, ASK_PATHS))];
+    const runs = [first, check(name, await loadMany(base, ASK_PATHS))];
+    const top = { requests: { average: (tops[0].requests.average + tops[1].requests.average) / 2 } };
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
     const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
     const ratio = Number((rps / top.requests.average).toFixed(3));

