@@ -9,7 +9,7 @@ import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { createServices } from '../http/services.ts';
-import { createIngress, type CardEndpoint, type Ingress } from './ingress.ts';
+import { createIngress, type CardEndpoint, type Ingress, type IngressOptions } from './ingress.ts';
 
 export interface DevIngress {
   handle: Ingress;
@@ -29,7 +29,7 @@ export async function createDevIngress(opts: {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
   const services = await createServices(opts.env, urls.origin, opts.projectDir);
   const dir = contentDir(opts.env, opts.projectDir);
-  let current: { ctx: ApiContext; mcp?: Promise<unknown>; card?: Promise<CardEndpoint> } | undefined;
+  let current: { ctx: ApiContext; mcp?: ReturnType<IngressOptions['mcp']>; card?: Promise<CardEndpoint> } | undefined;
   const state = () => {
     if (!current) {
       const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
@@ -43,10 +43,11 @@ export async function createDevIngress(opts: {
     limiter: services.limiter,
     api: (request) => handleApi(request, state().ctx),
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
-    async mcp() {
+    mcp() {
+      // One handler per loaded portfolio, made again after a content edit.
       const s = state();
-      const { createMcpHandler, parseMcpBody } = await import('../mcp/handler.ts');
-      return { handle: createMcpHandler(s.ctx), parseBody: parseMcpBody };
+      s.mcp ??= import('../mcp/handler.ts').then(({ createMcpHandler, parseMcpBody }) => ({ handle: createMcpHandler(s.ctx), parseBody: parseMcpBody }));
+      return s.mcp;
     },
     async serverCard() {
       const s = state();
