@@ -1,6 +1,6 @@
 /**
  * Client-supplied text (a client_name, for example) printed in the owner's terminal by
- * `npm run agents`: control characters would let a client write escapeCharacter sequences (colours, cursor
+ * `npm run agents`: control characters would let a client write escape sequences (colours, cursor
  * moves, a fake "approved"), newlines (fake lines) or bidirectional overrides (text shown in
  * another order than it is). They are shown as visible escapes instead: `\x1b`, `\u202e`.
  */
@@ -19,12 +19,12 @@ const escapeCharacter = (c: string) => {
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 };
 
-/** The text with every control or bidi-control character replaced by a visible escapeCharacter. */
+/** The text with every control or bidi-control character replaced by a visible escape. */
 export function printable(text: string): string {
   return text.replace(UNPRINTABLE_ALL, escapeCharacter);
 }
 
-/** Whether the text holds a character that printable() would escapeCharacter. */
+/** Whether the text holds a character that printable() would escape. */
 export function hasUnprintable(text: string): boolean {
   return UNPRINTABLE.test(text);
 }

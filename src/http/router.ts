@@ -1,3 +1,10 @@
+/**
+ * Dispatches an API request to its registered route: path matching, method checks (405 with
+ * Allow), CORS preflight, request bodies (JSON or OAuth form), rate limits, authentication (the
+ * one step of ./authenticate.ts) and scopes, query validation. A failure is answered by
+ * src/errors/render.ts in the route's format: problem details, RFC 6749 JSON on the OAuth
+ * endpoints, RFC 8935 JSON on the security events endpoint.
+ */
 import { parse as parseContentType } from 'content-type';
 import { bearerChallenge } from '../auth/metadata.ts';
 import type { AuthService, Form } from '../auth/service.ts';

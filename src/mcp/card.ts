@@ -10,7 +10,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { etagOf } from '../http/etag.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
-import { matchesIfNoneMatch } from '../http/respond.ts';
+import { type ApiResult, matchesIfNoneMatch } from '../http/respond.ts';
 import type { McpContext } from './api.ts';
 import { mcpIdentity, SERVER_CARD_ALIAS_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from './identity.ts';
 import { createMcpServer, mcpDefinition } from './server.ts';
@@ -72,17 +72,11 @@ const CARD_HEADERS: Record<string, string> = {
   'Cache-Control': 'public, max-age=3600',
 };
 
-export interface CardResult {
-  status: number;
-  headers: Record<string, string>;
-  body: string | null;
-}
-
 /**
  * Answers the card's URLs: GET and HEAD (304 for a matching If-None-Match), OPTIONS, else 405.
  * The card is serialised once. HEAD gets the GET headers; the caller leaves out the body.
  */
-export async function serverCardResponder(ctx: McpContext): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => CardResult> {
+export async function serverCardResponder(ctx: McpContext): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => ApiResult> {
   const text = JSON.stringify(await serverCard(ctx));
   const etag = etagOf(text);
   return (method, path, ifNoneMatch) => {

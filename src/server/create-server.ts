@@ -12,7 +12,8 @@ import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
-import { createIngress, refuseConnect, type CardEndpoint, type NodeHandler } from './ingress.ts';
+import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
+import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
 
 export interface ServerOptions {
@@ -21,16 +22,6 @@ export interface ServerOptions {
   /** The project folder: relative STATE_DIR and TRUSTED_ISSUERS_FILE are resolved against it. */
   projectDir: string;
   env: Record<string, string | undefined>;
-}
-
-function lazy<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= load();
-    // A failed load is retried on the next request rather than failing forever.
-    value.catch(() => (value = undefined));
-    return value;
-  };
 }
 
 export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
@@ -46,15 +37,6 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = { portfolio: createPortfolio(snapshot.data), urls, askIndex, auth: services.auth, limiter: services.limiter };
 
-  const mcp = lazy(async () => {
-    const { createMcpHandler, parseMcpBody } = await import('../mcp/handler.ts');
-    return { handle: createMcpHandler(ctx), parseBody: parseMcpBody };
-  });
-  const serverCard = lazy(async (): Promise<CardEndpoint> => {
-    const { serverCardResponder } = await import('../mcp/card.ts');
-    const respond = await serverCardResponder(ctx);
-    return (method, path, ifNoneMatch) => respond(method, path, ifNoneMatch);
-  });
   const pageHandler = lazy(async (): Promise<NodeHandler> => {
     // On-demand pages (for example /ask?q=…) are compressed as they are written (brotli or gzip
     // by Accept-Encoding, from 1 KiB); the static 404 page keeps its build-time copies.
@@ -74,8 +56,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     // Outside /v1 the router owns the well-known documents that are not files (auth metadata,
     // JWKS); an unknown well-known path gets its 404 problem from the router too.
     apiOwns: (path) => path.startsWith('/.well-known/') && (hasApiRoute(path) || !statics.has(path)),
-    mcp,
-    serverCard,
+    ...mcpEndpoints(ctx),
     statics,
     pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
   });

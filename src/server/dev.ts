@@ -9,7 +9,8 @@ import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { createServices } from '../http/services.ts';
-import { createIngress, type CardEndpoint, type Ingress, type IngressOptions } from './ingress.ts';
+import { createIngress, type Ingress } from './ingress.ts';
+import { mcpEndpoints } from './mcp-endpoints.ts';
 
 export interface DevIngress {
   handle: Ingress;
@@ -29,11 +30,13 @@ export async function createDevIngress(opts: {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
   const services = await createServices(opts.env, urls.origin, opts.projectDir);
   const dir = contentDir(opts.env, opts.projectDir);
-  let current: { ctx: ApiContext; mcp?: ReturnType<IngressOptions['mcp']>; card?: Promise<CardEndpoint> } | undefined;
+  let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   const state = () => {
     if (!current) {
       const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-      current = { ctx: { portfolio, urls, auth: services.auth, limiter: services.limiter } };
+      const ctx: ApiContext = { portfolio, urls, auth: services.auth, limiter: services.limiter };
+      // One MCP endpoint per loaded portfolio, made again after a content edit.
+      current = { ctx, ...mcpEndpoints(ctx) };
     }
     return current;
   };
@@ -43,20 +46,8 @@ export async function createDevIngress(opts: {
     limiter: services.limiter,
     api: (request) => handleApi(request, state().ctx),
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
-    mcp() {
-      // One handler per loaded portfolio, made again after a content edit.
-      const s = state();
-      s.mcp ??= import('../mcp/handler.ts').then(({ createMcpHandler, parseMcpBody }) => ({ handle: createMcpHandler(s.ctx), parseBody: parseMcpBody }));
-      return s.mcp;
-    },
-    async serverCard() {
-      const s = state();
-      s.card ??= import('../mcp/card.ts').then(async ({ serverCardResponder }) => {
-        const respond = await serverCardResponder(s.ctx);
-        return (method: string, path: string, ifNoneMatch: string | undefined) => respond(method, path, ifNoneMatch);
-      });
-      return s.card;
-    },
+    mcp: () => state().mcp(),
+    serverCard: () => state().serverCard(),
   });
   return {
     handle,

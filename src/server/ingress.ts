@@ -159,7 +159,6 @@ export function createIngress(options: IngressOptions): Ingress {
         }
         return refuse(req, res, badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${path}.`), path);
       }
-      const ip = clientAddress(req, options.trustProxy);
       const read = method === 'GET' || method === 'HEAD';
       const isApi = path === '/v1' || path.startsWith('/v1/') || options.apiOwns(path);
       const entry = statics?.get(path);
@@ -169,6 +168,8 @@ export function createIngress(options: IngressOptions): Ingress {
       if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
         return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }
+      // Files are served to anyone; from here on the client address counts (rate limits).
+      const ip = clientAddress(req, options.trustProxy);
       if (path === MCP_PATH) return serveMcp(req, res, search, ip);
       if (path === SERVER_CARD_PATH || path === SERVER_CARD_ALIAS_PATH) {
         return discardBody(req, res, () => {

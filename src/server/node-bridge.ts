@@ -31,32 +31,44 @@ function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.on('finish', () => req.destroy());
 }
 
-/** Reads and discards the request body (if any) up to DRAIN_LIMIT, then calls `then`. */
-export function discardBody(req: IncomingMessage, res: ServerResponse, then: () => void): void {
-  if (!hasBody(req) || req.complete) {
-    then();
-    return;
-  }
-  if (Number(req.headers['content-length'] ?? 0) > DRAIN_LIMIT) {
+/**
+ * The one body reader: keeps the body while it stays within `keep` bytes (nothing of it past
+ * that), and reads no further than DRAIN_LIMIT, beyond which (or beyond a larger declared
+ * Content-Length) `done` is called at once and the connection is closed after the answer. `done`
+ * gets the kept text (undefined when the body went past `keep`) and the bytes read or declared.
+ */
+function consumeBody(req: IncomingMessage, res: ServerResponse, keep: number, done: (kept: string | undefined, bytes: number) => void): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > DRAIN_LIMIT) {
     closeAfterAnswer(req, res);
-    then();
+    done(undefined, declared);
     return;
   }
+  const chunks: Buffer[] = [];
   let bytes = 0;
-  let done = false;
+  let finished = false;
+  const finish = (kept: string | undefined) => {
+    if (finished) return;
+    finished = true;
+    done(kept, bytes);
+  };
   req.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    if (done || bytes <= DRAIN_LIMIT) return;
-    done = true;
-    closeAfterAnswer(req, res);
-    then();
+    if (bytes <= keep) chunks.push(chunk);
+    else chunks.length = 0;
+    if (bytes > DRAIN_LIMIT && !finished) {
+      closeAfterAnswer(req, res);
+      finish(undefined);
+    }
   });
-  req.on('end', () => {
-    if (done) return;
-    done = true;
-    then();
-  });
+  req.on('end', () => finish(bytes <= keep ? Buffer.concat(chunks).toString('utf8') : undefined));
   req.on('error', () => req.destroy());
+}
+
+/** Reads and discards the request body (if any) up to DRAIN_LIMIT, then calls `then`. */
+export function discardBody(req: IncomingMessage, res: ServerResponse, then: () => void): void {
+  if (!hasBody(req) || req.complete) then();
+  else consumeBody(req, res, 0, () => then());
 }
 
 export function writeResult(req: IncomingMessage, res: ServerResponse, result: ApiResult): void {
@@ -93,49 +105,9 @@ export type Body = NonNullable<ApiRequest['body']>;
  */
 export function readBody(req: IncomingMessage, res: ServerResponse, answer: (body: Body | undefined) => Promise<void>, onError: (err: unknown) => void): void {
   const reply = (body: Body | undefined) => later(() => void answer(body).catch(onError));
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!declared && !chunked) {
-    reply(undefined);
-    return;
-  }
-  if (declared > MAX_BODY_BYTES) {
-    // Refused without keeping a byte; drained (up to DRAIN_LIMIT) so that the refusal arrives.
-    discardBody(req, res, () => reply({ text: '', bytes: declared, tooLarge: true }));
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  let done = false;
-  req.on('data', (chunk: Buffer) => {
-    if (done) return;
-    bytes += chunk.length;
-    if (bytes <= MAX_BODY_BYTES) return void chunks.push(chunk);
-    // Past the limit: nothing more is kept; the rest is drained, or the connection closed.
-    done = true;
-    chunks.length = 0;
-    let drained = bytes;
-    let answered = false;
-    const refuse = () => {
-      if (answered) return;
-      answered = true;
-      reply({ text: '', bytes: drained, tooLarge: true });
-    };
-    req.on('data', (more: Buffer) => {
-      drained += more.length;
-      if (drained > DRAIN_LIMIT && !answered) {
-        closeAfterAnswer(req, res);
-        refuse();
-      }
-    });
-    req.on('end', refuse);
-  });
-  req.on('end', () => {
-    if (done) return;
-    done = true;
-    reply({ text: Buffer.concat(chunks).toString('utf8'), bytes, tooLarge: false });
-  });
-  req.on('error', () => req.destroy());
+  if (!hasBody(req)) reply(undefined);
+  else
+    consumeBody(req, res, MAX_BODY_BYTES, (text, bytes) => reply(text === undefined ? { text: '', bytes, tooLarge: true } : { text, bytes, tooLarge: false }));
 }
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Signing key creation (src/auth/keys.ts, src/auth/store.ts addSigningKeyIfNone), in process.
+ * Two processes racing on an empty STATE_DIR: tests/integration/keyring-race.test.ts.
+ */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSigningKey, openKeyRing } from '../../src/auth/keys.ts';
