@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { CHROMIUM_ARGS } from './support.ts';
 
 let chrome: chromeLauncher.LaunchedChrome;

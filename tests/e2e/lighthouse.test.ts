@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { CHROMIUM_ARGS } from './support.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';

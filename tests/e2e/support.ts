@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
 
