@@ -1,6 +1,6 @@
 // The owner's command for agents: npm run agents -- <command>
 //
-//   list                  every claim, with its client and status
+//   list                  every claim: its client, status, since when, and who asked and why (from the consent page)
 //   approve <claim_id>    grant the pending scopes of a claim
 //   deny <claim_id>       refuse the pending scopes of a claim
 //   revoke <client_id>    revoke a client: its tokens are refused at once, it cannot get new ones
@@ -64,7 +64,8 @@ switch (command) {
           `granted [${p(c.granted.join(' '))}]`,
           `pending [${p(c.pending.join(' '))}]`,
           `nonce ${p(c.nonce)}`,
-          date(c.created_at),
+          `since ${date(c.created_at)}`,
+          ...(c.note ? [`who "${p(c.note.who || '-')}"`, `why "${p(c.note.why || '-')}"`] : []),
         ].join('  '),
       );
     }

@@ -34,6 +34,15 @@ export interface ApiKeyConfig {
 export interface AuthConfig {
   /** Issuer = protected resource identifier = the site origin, one string everywhere. */
   issuer: string;
+  /**
+   * The RFC 8707 resources a token may be asked for: the issuer (the whole site: API and MCP)
+   * and the MCP endpoint (a token for MCP only).
+   */
+  resources: string[];
+  /** REFRESH_TOKEN_TTL: how long a refresh token of an authorization-code grant lives (each use rotates it). */
+  refreshTokenTtlSeconds: number;
+  /** OWNER_WEBHOOK_URL and OWNER_WEBHOOK_SECRET: where a pending claim is announced to the owner, HMAC-signed. */
+  webhook?: { url: string; secret: string };
   stateDir: string;
   tokenTtlSeconds: number;
   /** CLIENT_UNUSED_TTL: a registered client that neither claimed scopes nor obtained a token within this many seconds is deleted. */
@@ -125,6 +134,7 @@ function proxyMatcher(list: string[]): (peer: string | undefined) => boolean {
 
 export const DEFAULTS = {
   tokenTtlSeconds: 86_400,
+  refreshTokenTtlSeconds: 30 * 86_400,
   clientUnusedTtlSeconds: 86_400,
   /** Private by default: every scope opens private data, so none is granted without the owner. */
   autoGrant: '',
@@ -134,7 +144,19 @@ export const DEFAULTS = {
   webBotAuthMaxValidity: 300,
 };
 
-export function readAuthConfig(env: Record<string, string | undefined>, issuer: string, projectDir: string): AuthConfig {
+/** Both or neither; the URL http(s), the secret long enough to sign with. */
+function webhookConfig(url: string | undefined, secret: string | undefined): AuthConfig['webhook'] {
+  if (url === undefined && secret === undefined) return undefined;
+  if (url === undefined) throw new ConfigError('OWNER_WEBHOOK_URL', 'is required when OWNER_WEBHOOK_SECRET is set');
+  if (secret === undefined) throw new ConfigError('OWNER_WEBHOOK_SECRET', 'is required when OWNER_WEBHOOK_URL is set (the body is signed with it)');
+  const parsedUrl = z.url({ protocol: /^https?$/ }).safeParse(url);
+  if (!parsedUrl.success) throw new ConfigError('OWNER_WEBHOOK_URL', 'expected an http(s) URL');
+  if (secret.length < 32) throw new ConfigError('OWNER_WEBHOOK_SECRET', 'expected at least 32 characters');
+  return { url: parsedUrl.data, secret };
+}
+
+/** `mcpEndpoint`: the absolute URL of the MCP endpoint, a second acceptable token audience (RFC 8707). */
+export function readAuthConfig(env: Record<string, string | undefined>, issuer: string, projectDir: string, mcpEndpoint?: string): AuthConfig {
   const v = (name: string) => {
     const value = env[name]?.trim();
     return value ? value : undefined;
@@ -156,8 +178,18 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     .filter(Boolean);
   const mtlsHeader = (v('MTLS_IDENTITY_HEADER') ?? 'x-client-cert-subject').toLowerCase();
   if (!/^[a-z0-9-]+$/.test(mtlsHeader)) throw new ConfigError('MTLS_IDENTITY_HEADER', 'expected a header name');
+  const refreshTtl = v('REFRESH_TOKEN_TTL');
   return {
     issuer,
+    resources: mcpEndpoint && mcpEndpoint !== issuer ? [issuer, mcpEndpoint] : [issuer],
+    refreshTokenTtlSeconds: refreshTtl
+      ? parse(
+          'REFRESH_TOKEN_TTL',
+          z.string().regex(/^\d+$/, { error: 'expected a whole number of seconds' }).transform(Number).pipe(z.number().int().min(300).max(31_536_000)),
+          refreshTtl,
+        )
+      : DEFAULTS.refreshTokenTtlSeconds,
+    webhook: webhookConfig(v('OWNER_WEBHOOK_URL'), v('OWNER_WEBHOOK_SECRET')),
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
     clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')

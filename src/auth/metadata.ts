@@ -4,7 +4,17 @@
  * metadata. Issuer = resource = the site origin, one string everywhere.
  */
 import type { Urls } from '../core/urls.ts';
-import { AUTH_METHODS, GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_PROFILE, ID_JAG_TYPE, REVOCATION_EVENTS } from './service.ts';
+import {
+  AUTH_METHODS,
+  GRANT_AUTHORIZATION_CODE,
+  GRANT_CLIENT_CREDENTIALS,
+  GRANT_JWT_BEARER,
+  GRANT_REFRESH_TOKEN,
+  GRANT_TOKEN_EXCHANGE,
+  ID_JAG_PROFILE,
+  ID_JAG_TYPE,
+  REVOCATION_EVENTS,
+} from './service.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
 export const PRM_PATH = '/.well-known/oauth-protected-resource';
@@ -12,6 +22,8 @@ export const AS_METADATA_PATH = '/.well-known/oauth-authorization-server';
 export const JWKS_PATH = '/.well-known/jwks.json';
 
 export const AUTH_ENDPOINTS = {
+  /** The authorization endpoint (code flow with PKCE) and its consent page. */
+  authorize: '/v1/auth/authorize',
   token: '/v1/auth/token',
   revoke: '/v1/auth/revoke',
   identity: '/v1/auth/identity',
@@ -34,23 +46,27 @@ export function protectedResourceMetadata(issuer: string, urls: Urls) {
 }
 
 /** `autoGrant`: the scopes this server grants on a claim without the owner (AUTO_GRANT_SCOPES; none by default). */
-export function authorizationServerMetadata(issuer: string, urls: Urls, autoGrant: readonly Scope[] = []) {
+/** `resources`: the RFC 8707 resources tokens may be asked for (the origin, and the MCP endpoint). */
+export function authorizationServerMetadata(issuer: string, urls: Urls, autoGrant: readonly Scope[] = [], resources: readonly string[] = [issuer]) {
   return {
     issuer,
+    authorization_endpoint: urls.abs(AUTH_ENDPOINTS.authorize),
     token_endpoint: urls.abs(AUTH_ENDPOINTS.token),
     jwks_uri: urls.abs(JWKS_PATH),
     registration_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
     revocation_endpoint: urls.abs(AUTH_ENDPOINTS.revoke),
     scopes_supported: SCOPE_NAMES,
-    // No authorization endpoint: agents use the client-credentials grant. The member is
-    // REQUIRED by RFC 8414, so it is present and honestly empty.
-    response_types_supported: [],
-    grant_types_supported: [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE],
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    code_challenge_methods_supported: ['S256'],
+    // RFC 9207: the authorization response carries `iss`.
+    authorization_response_iss_parameter_supported: true,
+    grant_types_supported: [GRANT_AUTHORIZATION_CODE, GRANT_REFRESH_TOKEN, GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE],
     authorization_grant_profiles_supported: [ID_JAG_PROFILE],
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],
     revocation_endpoint_auth_methods_supported: [...AUTH_METHODS],
     service_documentation: urls.abs('/api'),
-    protected_resources: [issuer],
+    protected_resources: resources,
     agent_auth: {
       skill: urls.abs(AUTH_MD_PATH),
       identity_endpoint: urls.abs(AUTH_ENDPOINTS.identity),

@@ -6,7 +6,9 @@ import { SCOPE_NAMES, type Scope } from './scopes.ts';
 /** The identity assertion type of ID-JAG (draft-ietf-oauth-identity-assertion-authz-grant). */
 export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 /** Client authentication at the token endpoint (RFC 6749 §2.3.1). */
-export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
+export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'] as const;
+/** The length limits of what the person at the consent page writes (who they are, why they ask). */
+export const NOTE_LIMITS = { who: 200, why: 1000 } as const;
 
 const ScopeName = z.enum(SCOPE_NAMES as [Scope, ...Scope[]]);
 
@@ -35,16 +37,23 @@ export const RegistrationRequest = z
       .optional()
       .describe('https, or http on a loopback address; no fragment.'),
     token_endpoint_auth_method: z.enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` }).optional(),
-    grant_types: z.array(z.string()).optional().describe('client_credentials; with assertion_type also the jwt-bearer and token-exchange grants.'),
+    grant_types: z
+      .array(z.string())
+      .max(10)
+      .optional()
+      .describe(
+        'client_credentials, authorization_code and refresh_token; with assertion_type also the jwt-bearer and token-exchange grants. Public clients (token_endpoint_auth_method none) use authorization_code and refresh_token only.',
+      ),
+    response_types: z.array(z.string()).max(5).optional().describe('code, or nothing.'),
   })
   .meta({ id: 'RegistrationRequest', description: 'RFC 7591 client metadata; unknown members are ignored.' });
 
 export const RegistrationResponse = z
   .object({
     client_id: z.string(),
-    client_secret: z.string().describe('Shown once; only its hash is stored.'),
+    client_secret: z.string().optional().describe('Shown once; only its hash is stored. None for a public client (token_endpoint_auth_method none).'),
     client_id_issued_at: z.int(),
-    client_secret_expires_at: z.literal(0).describe('0: the secret does not expire.'),
+    client_secret_expires_at: z.literal(0).optional().describe('0: the secret does not expire.'),
     client_name: z.string(),
     redirect_uris: z.array(z.string()),
     assertion_type: z.string().optional(),
@@ -58,7 +67,15 @@ export const RegistrationResponse = z
 export const ClaimStatus = z.enum(['granted', 'pending', 'approved', 'denied']);
 export type ClaimStatus = z.infer<typeof ClaimStatus>;
 
-export const ClaimRequest = z.strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') }).meta({ id: 'ClaimRequest' });
+export const ClaimRequest = z
+  .union([
+    z.strictObject({ scopes: z.array(ScopeName).min(1).describe('The scopes the agent asks for.') }),
+    z.strictObject({ scope: z.string().min(1).describe('The scopes the agent asks for, space-separated (RFC 6749 §3.3).') }),
+  ])
+  .meta({
+    id: 'ClaimRequest',
+    description: 'Either `scopes` (an array) or `scope` (space-separated), as JSON or application/x-www-form-urlencoded (`scope`, or `scopes` repeated).',
+  });
 
 export const Claim = z
   .object({
@@ -71,6 +88,10 @@ export const Claim = z
     nonce: z.string().describe('Confirmation nonce: quote it when asking the owner to decide.'),
     created_at: z.int(),
     decided_at: z.int().optional(),
+    note: z
+      .object({ who: z.string(), why: z.string() })
+      .optional()
+      .describe('What the person at the consent page wrote: who they are and why they ask (not verified).'),
     message: z.string().describe('What the status means, in words (pending scopes wait for the owner).'),
   })
   .meta({ id: 'Claim', description: 'A scope claim and its status.' });
@@ -81,6 +102,7 @@ export const TokenResponse = z
     token_type: z.literal('Bearer'),
     expires_in: z.int(),
     scope: z.string(),
+    refresh_token: z.string().optional().describe('Authorization-code grants only: rotated on every use; a reused one revokes the grant.'),
   })
   .meta({ id: 'TokenResponse', description: 'RFC 6749 §5.1 access token response.' });
 

@@ -13,9 +13,11 @@ import { openKeyRing, type KeyRing } from './keys.ts';
 import { OAuthError } from './oauth-error.ts';
 import { AUTH_METHODS, ID_JAG_TYPE, RegistrationRequest } from './schema.ts';
 
-export { AUTH_METHODS, ID_JAG_TYPE };
+export { AUTH_METHODS, ID_JAG_TYPE, sha256 };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
-import type { AuthStore, ClaimRecord, ClientRecord } from './store.ts';
+import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
+import { createCodeFlow, type CodeFlow } from './code-flow.ts';
+import { notifyOwner } from './webhook.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
 import { createWebBotAuthVerifier } from './webbotauth/index.ts';
@@ -52,11 +54,23 @@ export function formValues(form: Form, name: string): string[] {
   return form.get(name)?.split('\u0000') ?? [];
 }
 
-/** RFC 8707: every `resource` given must be this server. */
-function checkResources(form: Form, issuer: string): void {
-  for (const r of formValues(form, 'resource')) {
-    if (r.replace(/\/$/, '') !== issuer) throw new OAuthError('invalid_target', `the only resource here is ${issuer}`);
+export const GRANT_AUTHORIZATION_CODE = 'authorization_code';
+export const GRANT_REFRESH_TOKEN = 'refresh_token';
+
+/**
+ * RFC 8707: the audience of the token asked for. Every `resource` given must be an accepted one
+ * (the site origin, with or without its trailing slash, or the MCP endpoint) and they must agree
+ * (one audience per token); none: `fallback` (the issuer, or what the authorization was for).
+ */
+export function resolveResource(values: string[], resources: readonly string[], fallback: string): string {
+  const found = new Set<string>();
+  for (const r of values) {
+    const match = resources.find((accepted) => r === accepted || r === `${accepted}/`);
+    if (!match) throw new OAuthError('invalid_target', `the resources here are ${resources.join(' and ')}`);
+    found.add(match);
   }
+  if (found.size > 1) throw new OAuthError('invalid_target', 'one token is for one resource: ask for one');
+  return [...found][0] ?? fallback;
 }
 
 export interface AuthService {
@@ -66,9 +80,12 @@ export interface AuthService {
   readonly store: AuthStore;
   register(metadata: unknown): Record<string, unknown>;
   authenticateClient(authorization: string | null | undefined, form: Form): ClientRecord;
-  createClaim(client: ClientRecord, scopes: unknown): ClaimRecord;
+  /** `note`: what the person at the consent page wrote; a claim left pending is announced to the owner (OWNER_WEBHOOK_URL). */
+  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote): ClaimRecord;
   readClaim(client: ClientRecord, id: string): ClaimRecord;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
+  /** The authorization endpoint and the consent decision (./code-flow.ts). */
+  readonly codeFlow: CodeFlow;
   /** Redeems an identity assertion (ID-JAG) by the RFC 7523 jwt-bearer or the RFC 8693 token-exchange grant. */
   assertionGrant(client: ClientRecord, form: Form, grant: typeof GRANT_JWT_BEARER | typeof GRANT_TOKEN_EXCHANGE): Promise<Record<string, unknown>>;
   /**
@@ -117,7 +134,7 @@ export function parseScopeParam(value: string | undefined): string[] | undefined
 
 export async function createAuthService(config: AuthConfig, store: AuthStore, now: () => number = () => Math.floor(Date.now() / 1000)): Promise<AuthService> {
   const keys = await openKeyRing(store, { signingKeyPem: config.signingKeyPem, tokenTtlSeconds: config.tokenTtlSeconds, now });
-  const tokens = createTokenService({ issuer: config.issuer, ttl: config.tokenTtlSeconds, keys, store, now });
+  const tokens = createTokenService({ issuer: config.issuer, audiences: config.resources, ttl: config.tokenTtlSeconds, keys, store, now });
   const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
   const trust = createTrustStore(config.trustedIssuers);
   // Web Bot Auth. The signatures of agents that grant scopes are used once: recorded in the
@@ -167,28 +184,48 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     store.purgeUnusedClients(t - config.clientUnusedTtlSeconds);
   };
 
-  return {
+  const service: AuthService = {
     config,
     tokens,
     keys,
     store,
+    get codeFlow() {
+      return codeFlow;
+    },
 
     register(metadata) {
       const parsed = RegistrationRequest.safeParse(metadata);
       if (!parsed.success) throw new OAuthError('invalid_client_metadata', parsed.error.issues[0]!.message);
       const m = parsed.data;
       const method = m.token_endpoint_auth_method ?? 'client_secret_basic';
-      const allowed = m.assertion_type ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE] : [GRANT_CLIENT_CREDENTIALS];
-      const grants = m.grant_types ?? allowed;
+      const isPublic = method === 'none';
+      const codeGrants = [GRANT_AUTHORIZATION_CODE, GRANT_REFRESH_TOKEN];
+      const allowed = isPublic
+        ? codeGrants
+        : m.assertion_type
+          ? [GRANT_CLIENT_CREDENTIALS, ...codeGrants, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE]
+          : [GRANT_CLIENT_CREDENTIALS, ...codeGrants];
+      const defaults = isPublic ? codeGrants : m.assertion_type ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE] : [GRANT_CLIENT_CREDENTIALS];
+      const grants = m.grant_types ?? defaults;
       if (!grants.every((g) => allowed.includes(g))) {
         throw new OAuthError('invalid_client_metadata', `grant_types may only contain ${allowed.join(', ')}`);
       }
+      const usesCode = grants.includes(GRANT_AUTHORIZATION_CODE);
+      const responseTypes = m.response_types ?? (usesCode ? ['code'] : []);
+      if (!responseTypes.every((t) => t === 'code') || responseTypes.includes('code') !== usesCode) {
+        throw new OAuthError('invalid_client_metadata', 'response_types is ["code"] with the authorization_code grant, else empty');
+      }
+      if (grants.includes(GRANT_REFRESH_TOKEN) && !usesCode) {
+        throw new OAuthError('invalid_client_metadata', 'refresh_token goes with authorization_code (refresh tokens come from that grant only)');
+      }
       const redirectUris = m.redirect_uris ?? [];
       redirectUris.forEach(checkRedirectUri);
+      if (usesCode && !redirectUris.length) throw new OAuthError('invalid_redirect_uri', 'the authorization_code grant needs at least one redirect URI');
       const secret = randomBytes(32).toString('base64url');
       const client: ClientRecord = {
         client_id: newId('agt'),
-        secret_hash: sha256(secret),
+        // A public client has no secret: the hash of one that is never shown, so that no secret matches.
+        secret_hash: sha256(isPublic ? randomBytes(32).toString('base64url') : secret),
         client_name: m.client_name,
         redirect_uris: redirectUris,
         ...(m.assertion_type ? { assertion_type: m.assertion_type } : {}),
@@ -199,7 +236,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       purgeUnusedClients();
       store.insertClient(client);
       const { secret_hash: _h, revoked_at: _r, ...visible } = client;
-      return { ...visible, client_secret: secret, client_secret_expires_at: 0, response_types: [] };
+      return { ...visible, ...(isPublic ? {} : { client_secret: secret, client_secret_expires_at: 0 }), response_types: responseTypes };
     },
 
     authenticateClient(authorization, form) {
@@ -218,19 +255,27 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       } else if (postId !== undefined && postSecret !== undefined) {
         id = postId;
         secret = postSecret;
+      } else if (postId !== undefined) {
+        // A public client (token_endpoint_auth_method none) names itself; PKCE and the refresh
+        // token binding protect its grants. A confidential client must authenticate.
+        const client = store.getClient(postId);
+        if (!client || client.token_endpoint_auth_method !== 'none' || client.revoked_at !== undefined) {
+          throw new OAuthError('invalid_client', 'unknown client, revoked client, or a confidential client without its secret', basicRealm);
+        }
+        return client;
       } else {
         throw new OAuthError('invalid_client', 'client authentication is required (client_secret_basic or client_secret_post)', basicRealm);
       }
       const client = store.getClient(id);
       // Hash even for an unknown client, so that timing does not tell which ids exist.
       const presented = sha256(secret);
-      if (!client || !safeEqualHex(presented, client.secret_hash) || client.revoked_at !== undefined) {
+      if (!client || !safeEqualHex(presented, client.secret_hash) || client.revoked_at !== undefined || client.token_endpoint_auth_method === 'none') {
         throw new OAuthError('invalid_client', 'unknown client, wrong secret, or revoked client', basicRealm);
       }
       return client;
     },
 
-    createClaim(client, scopes) {
+    createClaim(client, scopes, note) {
       const parsed = z
         .array(z.string(), { error: 'scopes must be an array of scope names' })
         .min(1, { error: 'scopes must not be empty' })
@@ -251,8 +296,10 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         status: pending.length ? 'pending' : 'granted',
         nonce: randomBytes(16).toString('base64url'),
         created_at: now(),
+        ...(note ? { note } : {}),
       };
       store.insertClaim(claim);
+      if (claim.status === 'pending' && config.webhook) void notifyOwner(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer });
       return claim;
     },
 
@@ -276,8 +323,9 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         if (beyond.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${beyond.join(', ')}; claim it at the claim endpoint`);
         scopes = [...new Set(requested as Scope[])].sort();
       }
-      checkResources(form, config.issuer);
-      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes });
+      if (!client.grant_types.includes(GRANT_CLIENT_CREDENTIALS)) throw new OAuthError('unauthorized_client', 'this client was not registered for client_credentials');
+      const audience = resolveResource(formValues(form, 'resource'), config.resources, config.issuer);
+      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes, audience });
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };
     },
 
@@ -323,7 +371,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
           throw new OAuthError('invalid_target', `the assertion is not for ${config.issuer}`);
         }
       }
-      checkResources(form, config.issuer);
+      const audience = resolveResource(formValues(form, 'resource'), config.resources, config.issuer);
       // A security event cuts off everything issued for the subject until then, assertions included:
       // one minted before the event must not become a fresh token after it (same rule as tokens.verify).
       const subject = subjectKey(claims.iss!, String(claims.sub));
@@ -336,7 +384,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (!store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW)) {
         throw new OAuthError(bad, 'this assertion was already used (jti replay)');
       }
-      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subject, scopes });
+      const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subject, scopes, audience });
       return {
         access_token: token,
         token_type: 'Bearer',
@@ -370,7 +418,15 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (token === undefined) throw new OAuthError('invalid_request', 'the token parameter is required');
       const hint = form.get('token_type_hint');
       if (hint !== undefined && hint !== 'access_token' && hint !== 'refresh_token') {
-        throw new OAuthError('unsupported_token_type', 'only access tokens exist here');
+        throw new OAuthError('unsupported_token_type', 'only access and refresh tokens exist here');
+      }
+      if (token.split('.').length !== 3) {
+        // A refresh token: its whole grant goes (RFC 7009 §2.1: the access tokens issued with it too).
+        const refresh = store.getRefreshToken(sha256(token));
+        if (!refresh) return;
+        if (refresh.client_id !== client.client_id) throw new OAuthError('invalid_request', 'this token was not issued to this client');
+        store.revokeGrant(refresh.grant_id, now());
+        return;
       }
       const info = await tokens.inspect(token);
       // Unknown, invalid or expired tokens: nothing to do, and 200 (RFC 7009 §2.2).
@@ -411,4 +467,6 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
 
     close: () => store.close(),
   };
+  const codeFlow = createCodeFlow({ config, store, tokens, keys, now, createClaim: (client, scopes, note) => service.createClaim(client, scopes, note) });
+  return service;
 }

@@ -44,7 +44,62 @@ export interface ClaimRecord {
   nonce: string;
   created_at: number;
   decided_at?: number;
+  /** What the person at the consent page wrote: who they are and why (plain text, shown to the owner). */
+  note?: ClaimNote;
 }
+
+export interface ClaimNote {
+  who: string;
+  why: string;
+}
+
+/**
+ * An authorization code (RFC 6749 §4.1): single use, short-lived, bound to its client, redirect
+ * URI and PKCE challenge. Only its hash is stored.
+ */
+export interface AuthorizationCodeRecord {
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  /** The S256 challenge (base64url). */
+  code_challenge: string;
+  /** The scopes asked for at the authorization endpoint: the ceiling of the grant. */
+  scopes: Scope[];
+  /** The token audience (RFC 8707 resource). */
+  resource: string;
+  /** The grant (token family) of everything issued from this code. */
+  grant_id: string;
+  claim_id?: string;
+  expires_at: number;
+  /** When it was redeemed; a second redemption finds it set. */
+  used_at?: number;
+}
+
+/** A refresh token of a grant (token family). Only its hash is stored; rotated on every use. */
+export interface RefreshTokenRecord {
+  token_hash: string;
+  grant_id: string;
+  client_id: string;
+  /** The ceiling: the scopes asked for at authorization; a refresh gets those now granted. */
+  scopes: Scope[];
+  resource: string;
+  created_at: number;
+  expires_at: number;
+  /** When it was exchanged for a new one; presenting it again is reuse. */
+  used_at?: number;
+}
+
+/** The family of tokens issued from one authorization: revoked as a whole. */
+export interface GrantRecord {
+  id: string;
+  client_id: string;
+  created_at: number;
+  revoked_at?: number;
+}
+
+/** What rotateRefreshToken found: `rotated` (the next token is stored), `reused` (already exchanged) or `unknown`. */
+export type RotationResult = { status: 'rotated' | 'reused'; previous: RefreshTokenRecord } | { status: 'unknown' };
 
 export interface SigningKeyRecord {
   kid: string;
@@ -93,7 +148,26 @@ export interface AuthStore {
    * processes starting together agree); returns the active key, this one or the one found.
    */
   addSigningKeyIfNone(key: SigningKeyRecord): SigningKeyRecord;
-  /** Deletes expired revocations and assertion ids. */
+  /** Stores a new authorization code (see AuthorizationCodeRecord). */
+  insertAuthorizationCode(code: AuthorizationCodeRecord): void;
+  /**
+   * Redeems a code, atomically: returns it as it was before (`used_at` set when it was already
+   * redeemed: a reuse), and marks it used at `at`; undefined for an unknown code.
+   */
+  useAuthorizationCode(codeHash: string, at: number): AuthorizationCodeRecord | undefined;
+  /** Starts a token family. */
+  insertGrant(grant: GrantRecord): void;
+  getGrant(id: string): GrantRecord | undefined;
+  /** Revokes a family: its refresh tokens and the access tokens issued in it are refused. False if already revoked or unknown. */
+  revokeGrant(id: string, at: number): boolean;
+  insertRefreshToken(token: RefreshTokenRecord): void;
+  getRefreshToken(tokenHash: string): RefreshTokenRecord | undefined;
+  /**
+   * Exchanges a refresh token for `next`, atomically: when `tokenHash` is live (not used), marks
+   * it used at `at` and stores `next`; a used one is `reused` and nothing is stored.
+   */
+  rotateRefreshToken(tokenHash: string, next: RefreshTokenRecord, at: number): RotationResult;
+  /** Deletes expired revocations, assertion ids, authorization codes and refresh tokens. */
   purge(now: number): void;
   close(): void;
 }
@@ -110,6 +184,14 @@ CREATE INDEX IF NOT EXISTS claims_client ON claims(client_id);
 CREATE TABLE IF NOT EXISTS revoked_tokens (jti TEXT PRIMARY KEY, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL) STRICT;
 CREATE TABLE IF NOT EXISTS used_assertions (issuer TEXT NOT NULL, jti TEXT NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (issuer, jti)) STRICT;
 CREATE TABLE IF NOT EXISTS revoked_subjects (subject TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS authorization_codes (
+  code_hash TEXT PRIMARY KEY, client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL, code_challenge TEXT NOT NULL,
+  scopes TEXT NOT NULL, resource TEXT NOT NULL, grant_id TEXT NOT NULL, claim_id TEXT, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;
+CREATE TABLE IF NOT EXISTS grants (id TEXT PRIMARY KEY, client_id TEXT NOT NULL, created_at INTEGER NOT NULL, revoked_at INTEGER) STRICT;
+CREATE TABLE IF NOT EXISTS refresh_tokens (
+  token_hash TEXT PRIMARY KEY, grant_id TEXT NOT NULL, client_id TEXT NOT NULL, scopes TEXT NOT NULL, resource TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;
+CREATE INDEX IF NOT EXISTS refresh_tokens_grant ON refresh_tokens(grant_id);
 CREATE TABLE IF NOT EXISTS signing_keys (
   kid TEXT PRIMARY KEY, private_pem TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at INTEGER NOT NULL, retired_at INTEGER) STRICT;
 `;
@@ -196,6 +278,8 @@ function createSchema(db: DatabaseSync): void {
       // used (0), so that the purge of unused clients never deletes a client that may be in use.
       db.exec('UPDATE clients SET first_token_at = 0');
     }
+    const claimColumns = (db.prepare("SELECT name FROM pragma_table_info('claims')").all() as Row[]).map((r) => r.name);
+    if (!claimColumns.includes('note')) db.exec('ALTER TABLE claims ADD COLUMN note TEXT');
     db.exec('CREATE INDEX IF NOT EXISTS clients_never_used ON clients(issued_at) WHERE first_token_at IS NULL');
     db.exec('COMMIT');
   } catch (err) {
@@ -230,7 +314,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
     purgeUnusedClients: db.prepare(
       'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
     ),
-    insertClaim: db.prepare('INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    insertClaim: db.prepare('INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     getClaim: db.prepare('SELECT * FROM claims WHERE id = ?'),
     listClaims: db.prepare('SELECT * FROM claims ORDER BY created_at, id'),
     clientClaims: db.prepare('SELECT granted FROM claims WHERE client_id = ?'),
@@ -249,6 +333,23 @@ export function openSqliteStore(stateDir: string): AuthStore {
     activateKey: db.prepare('UPDATE signing_keys SET retired_at = NULL WHERE kid = ?'),
     purgeRevoked: db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?'),
     purgeAssertions: db.prepare('DELETE FROM used_assertions WHERE expires_at < ?'),
+    insertCode: db.prepare(
+      'INSERT INTO authorization_codes (code_hash, client_id, redirect_uri, code_challenge, scopes, resource, grant_id, claim_id, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    getCode: db.prepare('SELECT * FROM authorization_codes WHERE code_hash = ?'),
+    useCode: db.prepare('UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL'),
+    // A used code is kept until its grant's refresh tokens could have expired, so that a reuse is recognised (then purged with them).
+    purgeCodes: db.prepare('DELETE FROM authorization_codes WHERE expires_at < ? AND (used_at IS NULL OR used_at < ?)'),
+    insertGrant: db.prepare('INSERT INTO grants (id, client_id, created_at) VALUES (?, ?, ?)'),
+    getGrant: db.prepare('SELECT * FROM grants WHERE id = ?'),
+    revokeGrant: db.prepare('UPDATE grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+    insertRefresh: db.prepare(
+      'INSERT INTO refresh_tokens (token_hash, grant_id, client_id, scopes, resource, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    getRefresh: db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?'),
+    useRefresh: db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL'),
+    purgeRefresh: db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?'),
+    purgeGrants: db.prepare('DELETE FROM grants WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE refresh_tokens.grant_id = grants.id) AND created_at < ?'),
   };
 
   const toClient = (r: Row): ClientRecord => ({
@@ -269,6 +370,35 @@ export function openSqliteStore(stateDir: string): AuthStore {
     nonce: r.nonce as string,
     created_at: r.created_at as number,
     ...(r.decided_at != null ? { decided_at: r.decided_at as number } : {}),
+    ...(r.note != null ? { note: JSON.parse(r.note as string) as ClaimNote } : {}),
+  });
+  const toCode = (r: Row): AuthorizationCodeRecord => ({
+    code_hash: r.code_hash as string,
+    client_id: r.client_id as string,
+    redirect_uri: r.redirect_uri as string,
+    code_challenge: r.code_challenge as string,
+    scopes: JSON.parse(r.scopes as string),
+    resource: r.resource as string,
+    grant_id: r.grant_id as string,
+    ...(r.claim_id != null ? { claim_id: r.claim_id as string } : {}),
+    expires_at: r.expires_at as number,
+    ...(r.used_at != null ? { used_at: r.used_at as number } : {}),
+  });
+  const toRefresh = (r: Row): RefreshTokenRecord => ({
+    token_hash: r.token_hash as string,
+    grant_id: r.grant_id as string,
+    client_id: r.client_id as string,
+    scopes: JSON.parse(r.scopes as string),
+    resource: r.resource as string,
+    created_at: r.created_at as number,
+    expires_at: r.expires_at as number,
+    ...(r.used_at != null ? { used_at: r.used_at as number } : {}),
+  });
+  const toGrant = (r: Row): GrantRecord => ({
+    id: r.id as string,
+    client_id: r.client_id as string,
+    created_at: r.created_at as number,
+    ...(r.revoked_at != null ? { revoked_at: r.revoked_at as number } : {}),
   });
   const signingKeys = (): SigningKeyRecord[] =>
     (q.keys.all() as Row[]).map((r) => ({
@@ -303,7 +433,17 @@ export function openSqliteStore(stateDir: string): AuthStore {
     recordTokenIssued: (id, at) => void q.tokenIssued.run(at, id),
     purgeUnusedClients: (before) => Number(q.purgeUnusedClients.run(before).changes),
     insertClaim(c) {
-      q.insertClaim.run(c.id, c.client_id, JSON.stringify(c.requested), JSON.stringify(c.granted), JSON.stringify(c.pending), c.status, c.nonce, c.created_at);
+      q.insertClaim.run(
+        c.id,
+        c.client_id,
+        JSON.stringify(c.requested),
+        JSON.stringify(c.granted),
+        JSON.stringify(c.pending),
+        c.status,
+        c.nonce,
+        c.created_at,
+        c.note ? JSON.stringify(c.note) : null,
+      );
     },
     getClaim(id) {
       const r = q.getClaim.get(id) as Row | undefined;
@@ -350,9 +490,48 @@ export function openSqliteStore(stateDir: string): AuthStore {
         return active()!;
       });
     },
+    insertAuthorizationCode(c) {
+      q.insertCode.run(c.code_hash, c.client_id, c.redirect_uri, c.code_challenge, JSON.stringify(c.scopes), c.resource, c.grant_id, c.claim_id ?? null, c.expires_at);
+    },
+    useAuthorizationCode(hash, at) {
+      return transaction(() => {
+        const r = q.getCode.get(hash) as Row | undefined;
+        if (!r) return undefined;
+        q.useCode.run(at, hash);
+        return toCode(r);
+      });
+    },
+    insertGrant: (g) => void q.insertGrant.run(g.id, g.client_id, g.created_at),
+    getGrant(id) {
+      const r = q.getGrant.get(id) as Row | undefined;
+      return r ? toGrant(r) : undefined;
+    },
+    revokeGrant: (id, at) => Number(q.revokeGrant.run(at, id).changes) > 0,
+    insertRefreshToken(t) {
+      q.insertRefresh.run(t.token_hash, t.grant_id, t.client_id, JSON.stringify(t.scopes), t.resource, t.created_at, t.expires_at);
+    },
+    getRefreshToken(hash) {
+      const r = q.getRefresh.get(hash) as Row | undefined;
+      return r ? toRefresh(r) : undefined;
+    },
+    rotateRefreshToken(hash, next, at) {
+      return transaction((): RotationResult => {
+        const r = q.getRefresh.get(hash) as Row | undefined;
+        if (!r) return { status: 'unknown' };
+        const previous = toRefresh(r);
+        if (previous.used_at !== undefined) return { status: 'reused', previous };
+        q.useRefresh.run(at, hash);
+        q.insertRefresh.run(next.token_hash, next.grant_id, next.client_id, JSON.stringify(next.scopes), next.resource, next.created_at, next.expires_at);
+        return { status: 'rotated', previous };
+      });
+    },
     purge(now) {
       q.purgeRevoked.run(now);
       q.purgeAssertions.run(now);
+      q.purgeRefresh.run(now);
+      // Used codes stay a day past their expiry, to recognise a late reuse.
+      q.purgeCodes.run(now, now - 86_400);
+      q.purgeGrants.run(now - 86_400);
     },
     close: () => db.close(),
   };

@@ -20,6 +20,8 @@ export interface Principal {
   scopes: Scope[];
   jti?: string;
   exp?: number;
+  /** The token's audience (RFC 8707): the site origin (everything) or the MCP endpoint (MCP only). */
+  aud?: string;
 }
 
 /** A bearer credential that is not valid (INVALID_TOKEN); the detail is the reason, for WWW-Authenticate. */
@@ -31,14 +33,23 @@ export class InvalidToken extends AppError<'INVALID_TOKEN'> {
 }
 
 export interface TokenService {
-  issue(input: { clientId: string; sub: string; scopes: Scope[] }): Promise<{ token: string; expiresIn: number; jti: string }>;
+  /**
+   * `audience`: one of the accepted audiences (default the issuer); `grantId`: the token family of
+   * an authorization-code grant (the token dies with it).
+   */
+  issue(input: { clientId: string; sub: string; scopes: Scope[]; audience?: string; grantId?: string }): Promise<{ token: string; expiresIn: number; jti: string }>;
   verify(token: string): Promise<Principal>;
   /** Reads `jti`, `client_id` and `exp` of a token this server signed (signature checked, expiry not). */
   inspect(token: string): Promise<{ jti: string; client_id: string; exp: number } | undefined>;
 }
 
-export function createTokenService(opts: { issuer: string; ttl: number; keys: KeyRing; store: AuthStore; now: () => number }): TokenService {
+/**
+ * `audiences`: what a token may be for (RFC 8707 resources): the issuer (the whole site) first,
+ * then the MCP endpoint.
+ */
+export function createTokenService(opts: { issuer: string; audiences?: string[]; ttl: number; keys: KeyRing; store: AuthStore; now: () => number }): TokenService {
   const { issuer, keys, store } = opts;
+  const audiences = opts.audiences ?? [issuer];
   const keyFor = async (header: { kid?: string; alg?: string }) => {
     if (header.alg !== ALG || !header.kid) throw new InvalidToken('unexpected algorithm or missing kid');
     const key = await keys.verificationKey(header.kid);
@@ -52,7 +63,7 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
       if (header.crit) throw new InvalidToken('critical header parameters are not supported');
       const { payload } = await jwtVerify(token, (h) => keyFor(h), {
         issuer,
-        audience: issuer,
+        audience: audiences,
         typ: 'at+jwt',
         algorithms: [ALG],
         requiredClaims: ['iss', 'aud', 'sub', 'client_id', 'jti', 'iat', 'exp'],
@@ -69,14 +80,15 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
   }
 
   return {
-    async issue({ clientId, sub, scopes }) {
+    async issue({ clientId, sub, scopes, audience = issuer, grantId }) {
+      if (!audiences.includes(audience)) throw new Error(`not an accepted audience: ${audience}`);
       const { kid, key } = keys.active();
       const now = opts.now();
       const jti = randomUUID();
-      const token = await new SignJWT({ client_id: clientId, scope: scopes.join(' ') })
+      const token = await new SignJWT({ client_id: clientId, scope: scopes.join(' '), ...(grantId ? { gid: grantId } : {}) })
         .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid })
         .setIssuer(issuer)
-        .setAudience(issuer)
+        .setAudience(audience)
         .setSubject(sub)
         .setJti(jti)
         .setIssuedAt(now)
@@ -88,15 +100,28 @@ export function createTokenService(opts: { issuer: string; ttl: number; keys: Ke
     },
     async verify(token) {
       const payload = await verifySignature(token, true);
-      const { jti, client_id, sub, scope, exp } = payload as { jti: unknown; client_id: unknown; sub: unknown; scope?: unknown; exp: number };
-      if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string') throw new InvalidToken('malformed claims');
+      const { jti, client_id, sub, scope, exp, aud, gid } = payload as {
+        jti: unknown;
+        client_id: unknown;
+        sub: unknown;
+        scope?: unknown;
+        exp: number;
+        aud: unknown;
+        gid?: unknown;
+      };
+      if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string' || typeof aud !== 'string') throw new InvalidToken('malformed claims');
       if (store.isRevoked(jti)) throw new InvalidToken('the token was revoked');
+      // A token of an authorization-code grant lives only as long as its grant (an unknown grant was purged: refused).
+      if (gid !== undefined) {
+        const grant = typeof gid === 'string' ? store.getGrant(gid) : undefined;
+        if (!grant || grant.revoked_at !== undefined) throw new InvalidToken('the grant of this token was revoked');
+      }
       const cutOff = store.subjectRevokedAt(sub);
       if (cutOff !== undefined && (payload.iat ?? 0) <= cutOff) throw new InvalidToken("the identity provider revoked the subject's access");
       const client = store.getClient(client_id);
       if (!client || client.revoked_at !== undefined) throw new InvalidToken('the client was revoked');
       const scopes = typeof scope === 'string' ? scope.split(' ').filter(isScope) : [];
-      return { kind: 'access_token', client_id, sub, scopes, jti, exp };
+      return { kind: 'access_token', client_id, sub, scopes, jti, exp, aud };
     },
     async inspect(token) {
       try {

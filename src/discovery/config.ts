@@ -1,6 +1,7 @@
 /**
  * Build-time settings of the discovery documents, read and validated once.
  * CONTENT_SIGNAL: the owner's Content Signals policy for robots.txt (contentsignals.org).
+ * ROBOTS_AGENTMAP: `true` adds the ARD `Agentmap:` line to robots.txt (default `false`).
  */
 import { z } from 'zod';
 
@@ -18,4 +19,11 @@ export function contentSignal(env: Record<string, string | undefined> = process.
   const parsed = Signal.safeParse(raw);
   if (!parsed.success) throw new Error(`CONTENT_SIGNAL is invalid ("${raw}"): ${parsed.error.issues[0]!.message}`);
   return parsed.data.split(/\s*,\s*/).join(', ');
+}
+
+/** ROBOTS_AGENTMAP: whether robots.txt carries the ARD `Agentmap:` line (`true` or `false`, default `false`). */
+export function robotsAgentmap(env: Record<string, string | undefined> = process.env): boolean {
+  const raw = env.ROBOTS_AGENTMAP?.trim() || 'false';
+  if (raw !== 'true' && raw !== 'false') throw new Error(`ROBOTS_AGENTMAP must be true or false (got "${raw}")`);
+  return raw === 'true';
 }

@@ -263,7 +263,12 @@ export const AI_CRAWLERS = [
   'MistralAI-User',
 ];
 
-export function robotsTxt(urls: Urls, contentSignal: string): string {
+/**
+ * `agentmap`: adds the ARD `Agentmap:` line (ROBOTS_AGENTMAP=true). Off by default: Lighthouse's
+ * robots.txt audit reports it as an unknown directive (SEO below 100), and the ARD catalog stays
+ * discoverable at its well-known location, the HTML <link> and the Link header.
+ */
+export function robotsTxt(urls: Urls, contentSignal: string, agentmap = false): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -274,7 +279,7 @@ export function robotsTxt(urls: Urls, contentSignal: string): string {
     `Content-Signal: ${contentSignal}`,
     '',
     `Sitemap: ${urls.abs('/sitemap.xml')}`,
-    `Agentmap: ${urls.abs('/.well-known/ai-catalog.json')}`,
+    ...(agentmap ? [`Agentmap: ${urls.abs('/.well-known/ai-catalog.json')}`] : []),
     '',
   ].join('\n');
 }

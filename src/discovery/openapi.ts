@@ -72,8 +72,11 @@ function requestBody(body: NonNullable<ApiRoute['body']>): Json {
   }
   return {
     required: true,
-    description: `JSON, at most ${body.maxBytes} bytes.`,
-    content: { 'application/json': { schema: bodySchema(body.docSchema ?? body.schema), example: body.example } },
+    description: `JSON${body.formArrays ? ' or form-encoded' : ''}, at most ${body.maxBytes} bytes.`,
+    content: {
+      'application/json': { schema: bodySchema(body.docSchema ?? body.schema), example: body.example },
+      ...(body.formArrays ? { 'application/x-www-form-urlencoded': { schema: bodySchema(body.docSchema ?? body.schema), example: body.example } } : {}),
+    },
   };
 }
 
@@ -242,11 +245,11 @@ const TAGS: Record<string, string> = {
 export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
   const name = portfolio.profile?.name;
   const paths: Record<string, Json> = {};
-  for (const route of ROUTES.filter((r) => r.path.startsWith('/v1'))) {
+  for (const route of ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser)) {
     const key = route.path.replace(/^\/v1/, '') || '/';
     paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation(route, portfolio, urls) };
   }
-  const usedTags = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).flatMap((r) => r.tags))];
+  const usedTags = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser).flatMap((r) => r.tags))];
   return {
     openapi: '3.1.1',
     info: {

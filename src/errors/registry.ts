@@ -94,7 +94,12 @@ export const OAUTH_ERRORS = {
   unsupported_token_type: { status: 400, title: 'Unsupported token type', description: 'The server cannot revoke this type of token.' },
   invalid_client_metadata: { status: 400, title: 'Invalid client metadata', description: 'A registration field has an invalid value.' },
   invalid_redirect_uri: { status: 400, title: 'Invalid redirect URI', description: 'A redirect URI is not https (or loopback http), or has a fragment.' },
-  access_denied: { status: 403, title: 'Access denied', description: 'The client may not see this resource.' },
+  access_denied: { status: 403, title: 'Access denied', description: 'The client may not see this resource, or the person at the consent page declined.' },
+  unsupported_response_type: {
+    status: 400,
+    title: 'Unsupported response type',
+    description: 'The authorization endpoint answers response_type=code only (RFC 6749 §4.1.2.1).',
+  },
 } as const satisfies Record<string, TypeSpec>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;
@@ -236,6 +241,7 @@ const CODES = {
   INVALID_CLIENT_METADATA: { type: 'invalid_client_metadata', oauth: 'invalid_client_metadata' },
   INVALID_REDIRECT_URI: { type: 'invalid_redirect_uri', oauth: 'invalid_redirect_uri' },
   ACCESS_DENIED: { type: 'access_denied', oauth: 'access_denied' },
+  UNSUPPORTED_RESPONSE_TYPE: { type: 'unsupported_response_type', oauth: 'unsupported_response_type' },
 
   // Why a JWT of a trusted identity provider (an ID-JAG, a security event token) was refused:
   // the reasons of AssertionError (src/auth/trust.ts). The token endpoint answers them as its
@@ -365,4 +371,5 @@ export const OAUTH_CODES = {
   invalid_client_metadata: 'INVALID_CLIENT_METADATA',
   invalid_redirect_uri: 'INVALID_REDIRECT_URI',
   access_denied: 'ACCESS_DENIED',
+  unsupported_response_type: 'UNSUPPORTED_RESPONSE_TYPE',
 } as const satisfies { [E in OAuthErrorCode]: CodesOf<E> };

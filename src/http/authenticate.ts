@@ -35,7 +35,11 @@ export function hasCredentials(request: ApiRequest, auth: AuthService | undefine
  * INVALID_SIGNATURE, a malformed Authorization header a 400, each with its `WWW-Authenticate`.
  * An Authorization header of another scheme (for example Basic) is not a credential here.
  */
-export async function authenticateCaller(request: ApiRequest, auth: AuthService | undefined, urls: Urls): Promise<Caller> {
+/**
+ * `forMcp`: the MCP endpoint accepts tokens for the whole site and tokens for the MCP endpoint
+ * (RFC 8707 audience); the API accepts only tokens for the whole site.
+ */
+export async function authenticateCaller(request: ApiRequest, auth: AuthService | undefined, urls: Urls, forMcp = false): Promise<Caller> {
   const header = request.header('authorization');
   if (header && /^bearer(\s|$)/i.test(header)) {
     const match = BEARER.exec(header);
@@ -46,7 +50,11 @@ export async function authenticateCaller(request: ApiRequest, auth: AuthService 
     }
     if (!auth) throw new ApiError('internal-error', 'INTERNAL_ERROR', 'The authorization server is not running here.');
     try {
-      return { principal: await auth.authenticateBearer(match[1]!) };
+      const principal = await auth.authenticateBearer(match[1]!);
+      if (!forMcp && principal.aud !== undefined && principal.aud !== auth.config.issuer) {
+        throw new InvalidToken(`the token is for ${principal.aud} only`);
+      }
+      return { principal };
     } catch (err) {
       if (!(err instanceof InvalidToken)) throw err;
       throw new ApiError('unauthorized', 'INVALID_TOKEN', `The bearer token was refused: ${err.message}.`, {

@@ -13,6 +13,10 @@ import type { OAuthErrorCode } from '../auth/oauth-error.ts';
 import type { ProblemSlug } from './problem.ts';
 import type { ApiRequest } from './respond.ts';
 
+export interface SitePage {
+  stylesheets: readonly string[];
+}
+
 export interface RouteContext<Q> {
   portfolio: Portfolio;
   urls: Urls;
@@ -29,6 +33,8 @@ export interface RouteContext<Q> {
   principal?: Principal;
   /** The /v1/ask index built with the site (absent in development: built on first use). */
   askIndex?: AskIndexData;
+  /** What a server-rendered page needs of the site: its stylesheets (absent in development). */
+  page?: SitePage;
   /** Counts a request of an authenticated client against its own quota (429 over it); OAuth endpoints call it. */
   countClient(clientId: string): Promise<void>;
 }
@@ -54,6 +60,11 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
         maxBytes: number;
         example: unknown /** What the documentation shows, where `schema` only checks JSON-ness. */;
         docSchema?: z.ZodType;
+        /**
+         * Also accepted as application/x-www-form-urlencoded: each parameter becomes a string
+         * member, and the parameters named here an array of every value given.
+         */
+        formArrays?: readonly string[];
       }
     | { kind: 'form'; maxBytes: number; example: Record<string, string> }
     | { kind: 'text'; mediaType: string; maxBytes: number; example: string };
@@ -99,6 +110,12 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * it (for example to register clients from thousands of addresses). Default: readable from any origin.
    */
   crossOrigin?: false;
+  /**
+   * A browser endpoint (the OAuth authorization endpoint and its consent page): `handle` returns
+   * the whole ApiResult (an HTML page or a redirect). Not an API operation: not in the OpenAPI
+   * document nor the API index.
+   */
+  browser?: true;
   /** Extra response headers of a success. */
   headers?: (urls: Urls) => Record<string, string>;
   /** Concrete paths to prerender (answered without a query string). */

@@ -22,6 +22,7 @@ import type { RateCount, RateLimiter } from './ratelimit.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { CORS_HEADERS, jsonResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
+import type { SitePage } from './route.ts';
 
 /** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
 export interface ApiContext {
@@ -30,6 +31,8 @@ export interface ApiContext {
   auth?: AuthService;
   limiter?: RateLimiter;
   askIndex?: AskIndexData;
+  /** The site's stylesheets, for the server-rendered pages (the consent page). */
+  page?: SitePage;
 }
 
 interface CompiledRoute {
@@ -98,15 +101,29 @@ function checkSize(spec: NonNullable<ApiRoute['body']>, request: ApiRequest) {
 /** The JSON body rules, in this order: 415 (not JSON), 413 (too large), 400 (bad JSON, bad fields). */
 function parseJsonBody(spec: Extract<NonNullable<ApiRoute['body']>, { kind: 'json' }>, request: ApiRequest): unknown {
   const type = mediaType(request);
-  if (type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
-    throw new ApiError('unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', `The request body must be application/json${type ? `, not ${type}` : ''}.`);
+  const form = spec.formArrays !== undefined && type === 'application/x-www-form-urlencoded';
+  if (!form && type !== 'application/json' && !/^application\/[\w.-]+\+json$/.test(type)) {
+    const also = spec.formArrays !== undefined ? ' or application/x-www-form-urlencoded' : '';
+    throw new ApiError('unsupported-media-type', 'UNSUPPORTED_MEDIA_TYPE', `The request body must be application/json${also}${type ? `, not ${type}` : ''}.`);
   }
   checkSize(spec, request);
   let json: unknown;
-  try {
-    json = JSON.parse(request.body?.text ?? '');
-  } catch {
-    throw new ApiError('bad-request', 'INVALID_JSON', 'The request body is not valid JSON.');
+  if (form) {
+    const params = new URLSearchParams(request.body?.text ?? '');
+    const object: Record<string, string | string[]> = {};
+    for (const name of new Set(params.keys())) {
+      const values = params.getAll(name);
+      if (spec.formArrays!.includes(name)) object[name] = values;
+      else if (values.length > 1) throw new ApiError('bad-request', 'DUPLICATE_PARAM', `the ${name} parameter is repeated`, { fields: { param: name } });
+      else object[name] = values[0]!;
+    }
+    json = object;
+  } else {
+    try {
+      json = JSON.parse(request.body?.text ?? '');
+    } catch {
+      throw new ApiError('bad-request', 'INVALID_JSON', 'The request body is not valid JSON.');
+    }
   }
   const parsed = spec.schema.safeParse(json);
   if (!parsed.success) {
@@ -298,7 +315,12 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
     const countClient = (clientId: string) => count(`client:${clientId}`);
-    const run = () => active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, countClient });
+    const run = () =>
+      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, page: ctx.page, countClient });
+    if (route.browser) {
+      const result = (await run()) as ApiResult;
+      return { ...result, headers: { ...result.headers, ...rateHeaders } };
+    }
     if (route.noBody) {
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };

@@ -15,8 +15,9 @@ export interface ApiServices {
   trustProxy: TrustRule;
 }
 
-export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string): Promise<ApiServices> {
-  const config = readAuthConfig(env, origin, projectDir);
+/** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
+export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string, mcpEndpoint?: string): Promise<ApiServices> {
+  const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
   const auth = await createAuthService(config, openSqliteStore(config.stateDir));
   return { auth, limiter: createRateLimiter(config.rateLimits), trustProxy: config.trustProxy };
 }

@@ -76,7 +76,7 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, req
   let who: Caller = {};
   if (request) {
     try {
-      who = await authenticateCaller(request, auth, urls);
+      who = await authenticateCaller(request, auth, urls, true);
     } catch (err) {
       if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 400)) throw err;
       return { status: err.status, message: `Unauthorized: ${err.detail}`, challenge: err.extra.headers?.['WWW-Authenticate'] ?? bearerChallenge(urls, {}) };

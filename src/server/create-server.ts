@@ -12,6 +12,7 @@ import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
+import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -24,6 +25,17 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
 }
 
+/** The stylesheets of the built pages (the 404 page has the layout's), for the server-rendered consent page. */
+function siteStylesheets(dist: URL): string[] {
+  let html = '';
+  try {
+    html = readFileSync(new URL('client/404.html', dist), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
 export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
   const manifest = readManifest(dist);
   const statics = loadStaticSite(dist, manifest);
@@ -33,9 +45,16 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     data: Parameters<typeof createPortfolio>[0];
   };
   const urls = createUrls(snapshot.site, snapshot.base);
-  const services = await createServices(env, urls.origin, projectDir);
+  const services = await createServices(env, urls.origin, projectDir, urls.abs(MCP_PATH));
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
-  const ctx: ApiContext = { portfolio: createPortfolio(snapshot.data), urls, askIndex, auth: services.auth, limiter: services.limiter };
+  const ctx: ApiContext = {
+    portfolio: createPortfolio(snapshot.data),
+    urls,
+    askIndex,
+    auth: services.auth,
+    limiter: services.limiter,
+    page: { stylesheets: siteStylesheets(dist) },
+  };
 
   const pageHandler = lazy(async (): Promise<NodeHandler> => {
     // On-demand pages (for example /ask?q=…) are compressed as they are written (brotli or gzip

@@ -9,6 +9,7 @@ import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { createServices } from '../http/services.ts';
+import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
 import { mcpEndpoints } from './mcp-endpoints.ts';
 
@@ -28,7 +29,7 @@ export async function createDevIngress(opts: {
   projectDir: string;
 }): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
-  const services = await createServices(opts.env, urls.origin, opts.projectDir);
+  const services = await createServices(opts.env, urls.origin, opts.projectDir, urls.abs(MCP_PATH));
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   const state = () => {

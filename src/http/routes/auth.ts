@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { AS_METADATA_PATH, AUTH_ENDPOINTS, authorizationServerMetadata, JWKS_PATH, PRM_PATH, protectedResourceMetadata } from '../../auth/metadata.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import { Claim, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
-import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, type AuthService } from '../../auth/service.ts';
+import {
+  GRANT_AUTHORIZATION_CODE,
+  GRANT_CLIENT_CREDENTIALS,
+  GRANT_JWT_BEARER,
+  GRANT_REFRESH_TOKEN,
+  GRANT_TOKEN_EXCHANGE,
+  parseScopeParam,
+  type AuthService,
+} from '../../auth/service.ts';
+import { CONSENT_COOKIE, type AuthorizeOutcome } from '../../auth/code-flow.ts';
+import { authorizeErrorPage, consentPage, type PageFrame } from '../../auth/consent-page.ts';
+import { SECURITY_HEADERS } from '../headers.ts';
+import type { ApiResult } from '../respond.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
 import type { ClaimRecord, ClientRecord } from '../../auth/store.ts';
@@ -37,6 +49,24 @@ function claimMessage(claim: Pick<ClaimRecord, 'status' | 'pending'>): string {
 }
 
 const claimView = (claim: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
+
+/**
+ * The scopes of a claim body: `scopes` (an array) or `scope` (space-separated, the OAuth habit),
+ * from JSON or a form; both at once is ambiguous. What is not a list of scope names is passed on
+ * for createClaim to refuse with its message.
+ */
+function claimedScopes(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { scopes, scope, client_id: _id, client_secret: _secret, ...rest } = body as Record<string, unknown>;
+  const extra = Object.keys(rest);
+  if (extra.length) throw new OAuthError('invalid_request', `unknown member ${extra[0]}: send scopes (an array) or scope (space-separated)`);
+  if (scopes !== undefined && scope !== undefined) throw new OAuthError('invalid_request', 'send scopes or scope, not both');
+  if (scope !== undefined) {
+    if (typeof scope !== 'string') throw new OAuthError('invalid_request', 'scope must be a space-separated string');
+    return parseScopeParam(scope) ?? [];
+  }
+  return scopes;
+}
 const METADATA_CACHE = 'public, max-age=300';
 const Json = z.record(z.string(), z.unknown());
 
@@ -55,7 +85,90 @@ async function authenticatedClient(ctx: RouteContext<unknown>): Promise<ClientRe
   return client;
 }
 
+/** The consent page may not be framed (clickjacking), cached, or leak its URL (the request) in a Referer. */
+const PAGE_SECURITY = {
+  ...SECURITY_HEADERS,
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' https: http:; frame-ancestors 'none'; base-uri 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+function pageFrame(ctx: RouteContext<unknown>): PageFrame {
+  const { urls, portfolio } = ctx;
+  return {
+    owner: portfolio.profile?.name ?? 'this portfolio',
+    stylesheets: ctx.page?.stylesheets ?? [],
+    origin: urls.origin,
+    home: urls.path('/'),
+    api: urls.path('/api'),
+    action: urls.path(AUTH_ENDPOINTS.authorize),
+  };
+}
+
+/** The answer of the authorization endpoint: an HTML page (consent or error) or a redirect. */
+function authorizeResult(ctx: RouteContext<unknown>, outcome: AuthorizeOutcome): ApiResult {
+  const frame = pageFrame(ctx);
+  if (outcome.kind === 'redirect') {
+    // 303: the browser follows a POST's answer with a GET.
+    return { status: ctx.request.method === 'POST' ? 303 : 302, headers: { ...PAGE_SECURITY, Location: outcome.location, 'Content-Length': '0' }, body: '' };
+  }
+  const html = outcome.kind === 'consent' ? consentPage(frame, outcome.view) : authorizeErrorPage(frame, outcome.message, outcome.error);
+  const headers: Record<string, string> = { ...PAGE_SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) };
+  if (outcome.kind === 'consent') {
+    const secure = ctx.urls.origin.startsWith('https:') ? '; Secure' : '';
+    headers['Set-Cookie'] = `${CONSENT_COOKIE}=${outcome.cookie}; Path=${frame.action}; Max-Age=600; HttpOnly; SameSite=Strict${secure}`;
+  }
+  return { status: outcome.kind === 'consent' ? 200 : outcome.status, headers, body: ctx.request.method === 'HEAD' ? null : html };
+}
+
+function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+const AUTHORIZE_DESCRIPTION =
+  'The OAuth 2.1 authorization endpoint (authorization code with PKCE S256; RFC 9207 iss in the response): a browser page where a person allows an agent. Not an API operation.';
+
 export const AUTH_ROUTES: ApiRoute[] = [
+  route({
+    operationId: 'authorize',
+    browser: true,
+    crossOrigin: false,
+    method: 'GET',
+    path: AUTH_ENDPOINTS.authorize,
+    kind: 'oauth',
+    summary: 'Authorize an agent (consent page)',
+    description: AUTHORIZE_DESCRIPTION,
+    tags: ['auth'],
+    access: PUBLIC,
+    response: z.string(),
+    problems: [],
+    handle: async (ctx) => authorizeResult(ctx, await server(ctx.auth).codeFlow.authorize(ctx.request.query)),
+  }),
+  route({
+    operationId: 'decideConsent',
+    browser: true,
+    crossOrigin: false,
+    method: 'POST',
+    path: AUTH_ENDPOINTS.authorize,
+    kind: 'oauth',
+    summary: 'Allow or deny an agent (the consent form)',
+    description: AUTHORIZE_DESCRIPTION,
+    tags: ['auth'],
+    access: PUBLIC,
+    body: { kind: 'form', maxBytes: 16 * 1024, example: { request: 'eyJ…', decision: 'allow', who: '', why: '' } },
+    response: z.string(),
+    problems: [],
+    handle: async (ctx) =>
+      authorizeResult(
+        ctx,
+        await server(ctx.auth).codeFlow.decide(ctx.form, cookieValue(ctx.request.header('cookie'), CONSENT_COOKIE), ctx.request.header('origin') ?? undefined),
+      ),
+  }),
   route({
     operationId: 'getProtectedResourceMetadata',
     method: 'GET',
@@ -82,7 +195,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'AuthorizationServerMetadata' }),
     problems: [],
-    handle: ({ urls, auth }) => authorizationServerMetadata(urls.origin, urls, auth?.config.autoGrant ?? []),
+    handle: ({ urls, auth }) => authorizationServerMetadata(urls.origin, urls, auth?.config.autoGrant ?? [], auth?.config.resources),
   }),
   route({
     operationId: 'getJwks',
@@ -147,15 +260,18 @@ export const AUTH_ROUTES: ApiRoute[] = [
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
-    body: { kind: 'json', schema: z.unknown(), docSchema: ClaimRequest, maxBytes: 4 * 1024, example: { scopes: ['projects:read', 'contact:read'] } },
+    body: {
+      kind: 'json',
+      schema: z.unknown(),
+      docSchema: ClaimRequest,
+      formArrays: ['scopes'],
+      maxBytes: 4 * 1024,
+      example: { scopes: ['projects:read', 'contact:read'] },
+    },
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: async (ctx) => {
-      const parsed = ClaimRequest.safeParse(ctx.body);
-      const scopes = parsed.success ? parsed.data.scopes : (ctx.body as { scopes?: unknown } | null)?.scopes;
-      return claimView(server(ctx.auth).createClaim(await authenticatedClient(ctx), scopes));
-    },
+    handle: async (ctx) => claimView(server(ctx.auth).createClaim(await authenticatedClient(ctx), claimedScopes(ctx.body))),
   }),
   route({
     operationId: 'getClaim',
@@ -201,6 +317,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
       if (grant === undefined) throw new OAuthError('invalid_request', 'the grant_type parameter is required');
       const client = await authenticatedClient(ctx);
       if (grant === GRANT_CLIENT_CREDENTIALS) return service.clientCredentialsGrant(client, form);
+      if (grant === GRANT_AUTHORIZATION_CODE) return service.codeFlow.authorizationCodeGrant(client, form);
+      if (grant === GRANT_REFRESH_TOKEN) return service.codeFlow.refreshTokenGrant(client, form);
       if (grant === GRANT_JWT_BEARER || grant === GRANT_TOKEN_EXCHANGE) return service.assertionGrant(client, form, grant);
       throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported`);
     },
