@@ -139,7 +139,15 @@ export function createCodeFlow(deps: {
   }
 
   /** Issues an access token of the grant, and a refresh token that replaces `previous` (or starts the grant). */
-  async function issue(client: ClientRecord, grantId: string, ceiling: Scope[], grantResource: string, audience: string, requested: Scope[] | undefined, previous?: string) {
+  async function issue(
+    client: ClientRecord,
+    grantId: string,
+    ceiling: Scope[],
+    grantResource: string,
+    audience: string,
+    requested: Scope[] | undefined,
+    previous?: string,
+  ) {
     const granted = store.grantedScopes(client.client_id);
     const scopes = (requested ?? ceiling).filter((s) => granted.includes(s)).sort();
     const refresh = randomBytes(32).toString('base64url');
@@ -194,7 +202,8 @@ export function createCodeFlow(deps: {
       const state = p('state');
       const fail = (error: OAuthErrorCode, description: string) => errorRedirect(redirectUri, error, description, state);
       // 2. Everything else is reported to the client.
-      if (!client.grant_types.includes('authorization_code')) return fail('unauthorized_client', 'this client was not registered for the authorization_code grant');
+      if (!client.grant_types.includes('authorization_code'))
+        return fail('unauthorized_client', 'this client was not registered for the authorization_code grant');
       const responseType = p('response_type');
       if (responseType === undefined) return fail('invalid_request', 'response_type is required');
       if (responseType !== 'code') return fail('unsupported_response_type', 'only response_type=code is supported');
@@ -219,7 +228,15 @@ export function createCodeFlow(deps: {
       const scopes = [...new Set(requested as Scope[])].sort();
       const cookie = randomBytes(32).toString('base64url');
       const { kid, key } = keys.active();
-      const request = await new SignJWT({ client_id: client.client_id, redirect_uri: redirectUri, code_challenge: challenge, scopes, resource, state, csrf: sha256hex(cookie) })
+      const request = await new SignJWT({
+        client_id: client.client_id,
+        redirect_uri: redirectUri,
+        code_challenge: challenge,
+        scopes,
+        resource,
+        state,
+        csrf: sha256hex(cookie),
+      })
         .setProtectedHeader({ alg: ALG, typ: REQUEST_TYP, kid })
         .setIssuer(issuer)
         .setAudience(requestAudience)
@@ -242,7 +259,8 @@ export function createCodeFlow(deps: {
 
     async decide(form, cookie, origin) {
       // A browser sends Origin on a form POST; another origin (or "null") is a cross-site post.
-      if (origin !== undefined && origin !== issuer) return errorPage('access_denied', 'This form was sent from another site: start again from the application.', 403);
+      if (origin !== undefined && origin !== issuer)
+        return errorPage('access_denied', 'This form was sent from another site: start again from the application.', 403);
       const raw = form.get('request');
       if (!raw) return errorPage('invalid_request', 'The consent form is incomplete: start again from the application.');
       let claims: z.infer<typeof RequestClaims>;
@@ -257,10 +275,19 @@ export function createCodeFlow(deps: {
         claims = RequestClaims.parse(payload);
       } catch (err) {
         const expired = err instanceof errors.JWTExpired;
-        return errorPage('invalid_request', expired ? 'The consent page was open too long: start again from the application.' : 'The consent form is not valid: start again from the application.');
+        return errorPage(
+          'invalid_request',
+          expired
+            ? 'The consent page was open too long: start again from the application.'
+            : 'The consent form is not valid: start again from the application.',
+        );
       }
       if (!cookie || sha256hex(cookie) !== claims.csrf) {
-        return errorPage('access_denied', 'This form does not belong to this browser session (the consent cookie is missing): start again from the application.', 403);
+        return errorPage(
+          'access_denied',
+          'This form does not belong to this browser session (the consent cookie is missing): start again from the application.',
+          403,
+        );
       }
       const client = liveClient(claims.client_id);
       if (!client) return errorPage('invalid_client', 'This application was revoked meanwhile.');
@@ -269,7 +296,10 @@ export function createCodeFlow(deps: {
       if (decision !== 'allow') return errorRedirect(redirectUri, 'access_denied', 'the person at the browser declined', state);
       const note = Note.safeParse({ who: form.get('who') ?? '', why: form.get('why') ?? '' });
       if (!note.success || hasUnprintable(note.data.who) || hasUnprintable(note.data.why)) {
-        return errorPage('invalid_request', `Who you are may have up to ${NOTE_LIMITS.who} characters and why up to ${NOTE_LIMITS.why}, without control characters.`);
+        return errorPage(
+          'invalid_request',
+          `Who you are may have up to ${NOTE_LIMITS.who} characters and why up to ${NOTE_LIMITS.why}, without control characters.`,
+        );
       }
       const scopes = claims.scopes.filter(isScope);
       const already = new Set(store.grantedScopes(client.client_id));
@@ -295,7 +325,8 @@ export function createCodeFlow(deps: {
     },
 
     async authorizationCodeGrant(client, form) {
-      if (!client.grant_types.includes('authorization_code')) throw new OAuthError('unauthorized_client', 'this client was not registered for authorization_code');
+      if (!client.grant_types.includes('authorization_code'))
+        throw new OAuthError('unauthorized_client', 'this client was not registered for authorization_code');
       const code = form.get('code');
       const redirectUri = form.get('redirect_uri');
       const verifier = form.get('code_verifier');

@@ -205,7 +205,11 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         : m.assertion_type
           ? [GRANT_CLIENT_CREDENTIALS, ...codeGrants, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE]
           : [GRANT_CLIENT_CREDENTIALS, ...codeGrants];
-      const defaults = isPublic ? codeGrants : m.assertion_type ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE] : [GRANT_CLIENT_CREDENTIALS];
+      const defaults = isPublic
+        ? codeGrants
+        : m.assertion_type
+          ? [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE]
+          : [GRANT_CLIENT_CREDENTIALS];
       const grants = m.grant_types ?? defaults;
       if (!grants.every((g) => allowed.includes(g))) {
         throw new OAuthError('invalid_client_metadata', `grant_types may only contain ${allowed.join(', ')}`);
@@ -259,7 +263,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         // A public client (token_endpoint_auth_method none) names itself; PKCE and the refresh
         // token binding protect its grants. A confidential client must authenticate.
         const client = store.getClient(postId);
-        if (!client || client.token_endpoint_auth_method !== 'none' || client.revoked_at !== undefined) {
+        if (client?.token_endpoint_auth_method !== 'none' || client.revoked_at !== undefined) {
           throw new OAuthError('invalid_client', 'unknown client, revoked client, or a confidential client without its secret', basicRealm);
         }
         return client;
@@ -323,7 +327,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         if (beyond.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${beyond.join(', ')}; claim it at the claim endpoint`);
         scopes = [...new Set(requested as Scope[])].sort();
       }
-      if (!client.grant_types.includes(GRANT_CLIENT_CREDENTIALS)) throw new OAuthError('unauthorized_client', 'this client was not registered for client_credentials');
+      if (!client.grant_types.includes(GRANT_CLIENT_CREDENTIALS))
+        throw new OAuthError('unauthorized_client', 'this client was not registered for client_credentials');
       const audience = resolveResource(formValues(form, 'resource'), config.resources, config.issuer);
       const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: client.client_id, scopes, audience });
       return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') };

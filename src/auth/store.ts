@@ -314,7 +314,9 @@ export function openSqliteStore(stateDir: string): AuthStore {
     purgeUnusedClients: db.prepare(
       'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
     ),
-    insertClaim: db.prepare('INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    insertClaim: db.prepare(
+      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
     getClaim: db.prepare('SELECT * FROM claims WHERE id = ?'),
     listClaims: db.prepare('SELECT * FROM claims ORDER BY created_at, id'),
     clientClaims: db.prepare('SELECT granted FROM claims WHERE client_id = ?'),
@@ -491,7 +493,17 @@ export function openSqliteStore(stateDir: string): AuthStore {
       });
     },
     insertAuthorizationCode(c) {
-      q.insertCode.run(c.code_hash, c.client_id, c.redirect_uri, c.code_challenge, JSON.stringify(c.scopes), c.resource, c.grant_id, c.claim_id ?? null, c.expires_at);
+      q.insertCode.run(
+        c.code_hash,
+        c.client_id,
+        c.redirect_uri,
+        c.code_challenge,
+        JSON.stringify(c.scopes),
+        c.resource,
+        c.grant_id,
+        c.claim_id ?? null,
+        c.expires_at,
+      );
     },
     useAuthorizationCode(hash, at) {
       return transaction(() => {

@@ -37,7 +37,13 @@ export interface TokenService {
    * `audience`: one of the accepted audiences (default the issuer); `grantId`: the token family of
    * an authorization-code grant (the token dies with it).
    */
-  issue(input: { clientId: string; sub: string; scopes: Scope[]; audience?: string; grantId?: string }): Promise<{ token: string; expiresIn: number; jti: string }>;
+  issue(input: {
+    clientId: string;
+    sub: string;
+    scopes: Scope[];
+    audience?: string;
+    grantId?: string;
+  }): Promise<{ token: string; expiresIn: number; jti: string }>;
   verify(token: string): Promise<Principal>;
   /** Reads `jti`, `client_id` and `exp` of a token this server signed (signature checked, expiry not). */
   inspect(token: string): Promise<{ jti: string; client_id: string; exp: number } | undefined>;
@@ -47,7 +53,14 @@ export interface TokenService {
  * `audiences`: what a token may be for (RFC 8707 resources): the issuer (the whole site) first,
  * then the MCP endpoint.
  */
-export function createTokenService(opts: { issuer: string; audiences?: string[]; ttl: number; keys: KeyRing; store: AuthStore; now: () => number }): TokenService {
+export function createTokenService(opts: {
+  issuer: string;
+  audiences?: string[];
+  ttl: number;
+  keys: KeyRing;
+  store: AuthStore;
+  now: () => number;
+}): TokenService {
   const { issuer, keys, store } = opts;
   const audiences = opts.audiences ?? [issuer];
   const keyFor = async (header: { kid?: string; alg?: string }) => {
@@ -109,7 +122,8 @@ export function createTokenService(opts: { issuer: string; audiences?: string[];
         aud: unknown;
         gid?: unknown;
       };
-      if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string' || typeof aud !== 'string') throw new InvalidToken('malformed claims');
+      if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string' || typeof aud !== 'string')
+        throw new InvalidToken('malformed claims');
       if (store.isRevoked(jti)) throw new InvalidToken('the token was revoked');
       // A token of an authorization-code grant lives only as long as its grant (an unknown grant was purged: refused).
       if (gid !== undefined) {

@@ -35,7 +35,9 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
       data: {
         openapi: urls.abs('/openapi.json'),
         documentation: urls.abs('/api'),
-        resources: Object.fromEntries(ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser).map((r) => [r.operationId, urls.abs(r.path)])),
+        resources: Object.fromEntries(
+          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser).map((r) => [r.operationId, urls.abs(r.path)]),
+        ),
       },
     }),
   }),
