@@ -18,7 +18,13 @@ const ASM = '/.well-known/oauth-authorization-server';
 const JWKS = '/.well-known/jwks.json';
 const SCOPES = ['contact:read', 'portfolio:read', 'projects:read', 'skills:read'];
 /** The grants of the token endpoint (client credentials; ID-JAG by jwt-bearer or token exchange). */
-const GRANTS = ['client_credentials', 'urn:ietf:params:oauth:grant-type:jwt-bearer', 'urn:ietf:params:oauth:grant-type:token-exchange'].sort();
+const GRANTS = [
+  'authorization_code',
+  'client_credentials',
+  'refresh_token',
+  'urn:ietf:params:oauth:grant-type:jwt-bearer',
+  'urn:ietf:params:oauth:grant-type:token-exchange',
+].sort();
 const PROTECTED = ['/v1/contact', '/v1/projects/feature-store/architecture', '/v1/skills/evaluations', '/v1/dossier'];
 
 const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
@@ -249,28 +255,31 @@ describe('authorization server metadata (RFC 8414)', () => {
       const res = await tokenAt(grant);
       if (res.status !== 200) expect((await res.json()).error, grant).not.toBe('unsupported_grant_type');
     }
-    for (const grant of ['authorization_code', 'refresh_token', 'password', 'urn:ietf:params:oauth:grant-type:device_code']) {
+    for (const grant of ['password', 'implicit', 'urn:ietf:params:oauth:grant-type:device_code']) {
       expect((await (await tokenAt(grant)).json()).error, grant).toBe('unsupported_grant_type');
     }
   });
 
   it('lists the client authentication methods of the token and revocation endpoints (17)', async () => {
     const doc = await json(ASM);
-    expect([...doc.token_endpoint_auth_methods_supported].sort()).toEqual(['client_secret_basic', 'client_secret_post']);
-    expect([...doc.revocation_endpoint_auth_methods_supported].sort()).toEqual(['client_secret_basic', 'client_secret_post']);
+    // `none`: public clients of the authorization code flow (PKCE), which MCP hosts are.
+    expect([...doc.token_endpoint_auth_methods_supported].sort()).toEqual(['client_secret_basic', 'client_secret_post', 'none']);
+    expect([...doc.revocation_endpoint_auth_methods_supported].sort()).toEqual(['client_secret_basic', 'client_secret_post', 'none']);
   });
 
-  it('has response_types_supported, without code since there is no authorization endpoint (18)', async () => {
+  it('has the authorization endpoint of the code flow: response type code, PKCE S256 only, iss in the response (18, RFC 9207)', async () => {
     const doc = await json(ASM);
-    expect(Array.isArray(doc.response_types_supported)).toBe(true);
-    expect(doc).not.toHaveProperty('authorization_endpoint');
-    expect(doc.response_types_supported).not.toContain('code');
+    expect(doc.authorization_endpoint).toBe(`${ISSUER}/v1/auth/authorize`);
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.authorization_response_iss_parameter_supported).toBe(true);
   });
 
   it('lists at least the scopes of the protected resource (19)', async () => {
     const [prm, as] = await Promise.all([json(PRM), json(ASM)]);
     for (const s of prm.scopes_supported) expect(as.scopes_supported).toContain(s);
-    expect(as.protected_resources).toEqual([ISSUER]);
+    // The site (API and MCP) and the MCP endpoint alone (RFC 8707 resources).
+    expect(as.protected_resources).toEqual([ISSUER, `${ISSUER}/mcp`]);
   });
 
   it('has no null or empty-string member and no PRM-only member', async () => {

@@ -149,8 +149,11 @@ describe('registration (RFC 7591)', () => {
     ['client_name of the wrong type', { client_name: 5 }],
     ['redirect_uris not an array', { client_name: 'x', redirect_uris: 'https://agent.example/cb' }],
     ['an unsupported assertion_type', { client_name: 'x', assertion_type: 'urn:ietf:params:oauth:token-type:saml2' }],
-    ['an unsupported grant type', { client_name: 'x', grant_types: ['authorization_code'] }],
-    ['an unsupported auth method', { client_name: 'x', token_endpoint_auth_method: 'none' }],
+    ['an unsupported grant type', { client_name: 'x', grant_types: ['password'] }],
+    ['refresh_token without authorization_code', { client_name: 'x', grant_types: ['client_credentials', 'refresh_token'] }],
+    ['a public client with client_credentials', { client_name: 'x', token_endpoint_auth_method: 'none', grant_types: ['client_credentials'] }],
+    ['response_types without the code grant', { client_name: 'x', response_types: ['code'] }],
+    ['an unsupported auth method', { client_name: 'x', token_endpoint_auth_method: 'private_key_jwt' }],
     ['a JSON array', []],
     ['JSON null', null],
   ])('refuses %s: 400 invalid_client_metadata (101, 103)', async (_, body) => {
@@ -401,9 +404,15 @@ describe('token endpoint (RFC 6749 client_credentials)', () => {
     );
   });
 
+  it.each(['authorization_code', 'refresh_token'])('refuses %s to a client registered for client_credentials only: 400 unauthorized_client', async (grant) => {
+    const c = await readyClient();
+    const res = await post('/v1/auth/token', new URLSearchParams({ grant_type: grant, code: 'x', refresh_token: 'x', code_verifier: 'x' }).toString(), {
+      authorization: basic(c),
+    });
+    await expectOAuthError(res, 400, 'unauthorized_client');
+  });
+
   it.each([
-    'authorization_code',
-    'refresh_token',
     'password',
     'implicit',
     'urn:ietf:params:oauth:grant-type:saml2-bearer',
