@@ -231,3 +231,118 @@ describe('purge of unused clients', () => {
     expect(store.getClient(id)).toBeUndefined();
   });
 });
+
+describe('the code flow state (authorization codes, grants, refresh tokens, claim notes)', () => {
+  const client = (store: AuthStore, id = 'agt_code') =>
+    store.insertClient({
+      client_id: id,
+      secret_hash: 'aa',
+      client_name: 'host',
+      redirect_uris: ['http://127.0.0.1/cb'],
+      grant_types: ['authorization_code', 'refresh_token'],
+      token_endpoint_auth_method: 'none',
+      client_id_issued_at: 1000,
+    });
+  const code = (over: Partial<Parameters<AuthStore['insertAuthorizationCode']>[0]> = {}) => ({
+    code_hash: 'c1',
+    client_id: 'agt_code',
+    redirect_uri: 'http://127.0.0.1/cb',
+    code_challenge: 'x'.repeat(43),
+    scopes: ['skills:read' as const],
+    resource: 'https://portfolio.example',
+    grant_id: 'grt_1',
+    expires_at: 2060,
+    ...over,
+  });
+  const refresh = (hash: string, over: Partial<Parameters<AuthStore['insertRefreshToken']>[0]> = {}) => ({
+    token_hash: hash,
+    grant_id: 'grt_1',
+    client_id: 'agt_code',
+    scopes: ['skills:read' as const],
+    resource: 'https://portfolio.example',
+    created_at: 2000,
+    expires_at: 5000,
+    ...over,
+  });
+
+  it('insertAuthorizationCode / useAuthorizationCode: the first use finds it unused, the second finds used_at; unknown is undefined', () => {
+    const store = open(join(tempDir(), 'state'));
+    client(store);
+    store.insertAuthorizationCode(code({ claim_id: 'clm_x' }));
+    const first = store.useAuthorizationCode('c1', 2010);
+    expect(first).toMatchObject({ code_hash: 'c1', client_id: 'agt_code', scopes: ['skills:read'], claim_id: 'clm_x', grant_id: 'grt_1' });
+    expect(first?.used_at).toBeUndefined();
+    expect(store.useAuthorizationCode('c1', 2020)?.used_at).toBe(2010);
+    expect(store.useAuthorizationCode('nope', 2020)).toBeUndefined();
+  });
+
+  it('insertGrant / getGrant / revokeGrant: revoked once', () => {
+    const store = open(join(tempDir(), 'state'));
+    store.insertGrant({ id: 'grt_1', client_id: 'agt_code', created_at: 2000 });
+    expect(store.getGrant('grt_1')).toEqual({ id: 'grt_1', client_id: 'agt_code', created_at: 2000 });
+    expect(store.revokeGrant('grt_1', 2100)).toBe(true);
+    expect(store.revokeGrant('grt_1', 2200)).toBe(false);
+    expect(store.getGrant('grt_1')?.revoked_at).toBe(2100);
+    expect(store.revokeGrant('grt_unknown', 2200)).toBe(false);
+  });
+
+  it('insertRefreshToken / getRefreshToken / rotateRefreshToken: rotated once, then reused; unknown', () => {
+    const store = open(join(tempDir(), 'state'));
+    store.insertRefreshToken(refresh('r1'));
+    expect(store.getRefreshToken('r1')).toEqual(refresh('r1'));
+    const rotated = store.rotateRefreshToken('r1', refresh('r2', { created_at: 2100 }), 2100);
+    expect(rotated).toMatchObject({ status: 'rotated', previous: { token_hash: 'r1' } });
+    expect(store.getRefreshToken('r1')?.used_at).toBe(2100);
+    expect(store.getRefreshToken('r2')).toMatchObject({ token_hash: 'r2', created_at: 2100 });
+    // Presented again: reuse, and nothing new is stored.
+    expect(store.rotateRefreshToken('r1', refresh('r3'), 2200)).toMatchObject({ status: 'reused', previous: { token_hash: 'r1', used_at: 2100 } });
+    expect(store.getRefreshToken('r3')).toBeUndefined();
+    expect(store.rotateRefreshToken('nope', refresh('r4'), 2200)).toEqual({ status: 'unknown' });
+  });
+
+  it('rotation is atomic across connections: of two processes rotating one token, one wins', () => {
+    const dir = join(tempDir(), 'state');
+    const a = open(dir);
+    const b = open(dir);
+    a.insertRefreshToken(refresh('r1'));
+    const results = [a.rotateRefreshToken('r1', refresh('ra'), 2100).status, b.rotateRefreshToken('r1', refresh('rb'), 2100).status];
+    expect(results.sort()).toEqual(['reused', 'rotated']);
+  });
+
+  it('purge deletes expired refresh tokens and unused expired codes; a used code stays a day to recognise a reuse', () => {
+    const store = open(join(tempDir(), 'state'));
+    client(store);
+    store.insertAuthorizationCode(code({ code_hash: 'unused', expires_at: 2060 }));
+    store.insertAuthorizationCode(code({ code_hash: 'used', expires_at: 2060 }));
+    store.useAuthorizationCode('used', 2030);
+    store.insertRefreshToken(refresh('old', { expires_at: 3000 }));
+    store.insertRefreshToken(refresh('live', { expires_at: 9000 }));
+    store.purge(4000);
+    expect(store.useAuthorizationCode('unused', 4000)).toBeUndefined();
+    expect(store.useAuthorizationCode('used', 4000)?.used_at).toBe(2030);
+    expect(store.getRefreshToken('old')).toBeUndefined();
+    expect(store.getRefreshToken('live')).toBeDefined();
+    store.purge(2030 + 86_401);
+    expect(store.useAuthorizationCode('used', 2030 + 86_401)).toBeUndefined();
+  });
+
+  it('insertClaim keeps the note of the consent page; older databases get the column', () => {
+    const store = open(join(tempDir(), 'state'));
+    client(store);
+    const claim = {
+      id: 'clm_n',
+      client_id: 'agt_code',
+      requested: ['contact:read' as const],
+      granted: [],
+      pending: ['contact:read' as const],
+      status: 'pending' as const,
+      nonce: 'n',
+      created_at: 3000,
+    };
+    store.insertClaim({ ...claim, note: { who: 'Jane', why: 'hiring' } });
+    store.insertClaim({ ...claim, id: 'clm_without' });
+    expect(store.getClaim('clm_n')?.note).toEqual({ who: 'Jane', why: 'hiring' });
+    expect(store.getClaim('clm_without')).not.toHaveProperty('note');
+    expect(store.listClaims().map((c) => c.note?.who)).toEqual(['Jane', undefined]);
+  });
+});
