@@ -34,7 +34,7 @@ function page(frame: PageFrame, title: string, body: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${e(title)} | ${e(frame.owner)}</title>
     <meta name="robots" content="noindex" />
-    <meta name="referrer" content="no-referrer" />
+    <meta name="referrer" content="same-origin" />
     <meta name="color-scheme" content="light dark" />
 ${frame.stylesheets.map((href) => `    <link rel="stylesheet" href="${e(href)}" />`).join('\n')}
   </head>

@@ -6,7 +6,11 @@ import { describe, expect, inject, it } from 'vitest';
 const base = inject('baseUrl');
 
 async function client() {
-  const res = await fetch(`${base}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'claim forms' }) });
+  const res = await fetch(`${base}/v1/auth/identity`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_name: 'claim forms' }),
+  });
   const c = await res.json();
   return `Basic ${Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')}`;
 }

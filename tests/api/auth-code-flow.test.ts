@@ -77,7 +77,12 @@ async function openConsent(url: string) {
 }
 
 /** Posts the consent form as the browser does; answers the redirect's Location. */
-async function decide(page: { request: string; cookie: string }, decision: 'allow' | 'deny', note: Record<string, string> = {}, extra: Record<string, string> = {}) {
+async function decide(
+  page: { request: string; cookie: string },
+  decision: 'allow' | 'deny',
+  note: Record<string, string> = {},
+  extra: Record<string, string> = {},
+) {
   const res = await fetch(`${base}${AUTHORIZE}`, {
     method: 'POST',
     redirect: 'manual',
@@ -121,8 +126,10 @@ async function oauthError(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected an OAuth error');
 }
 
-const approve = (claimId: string) => execFileSync(process.execPath, ['scripts/agents.mjs', 'approve', claimId], { env: { ...process.env, STATE_DIR: stateDir } });
-const agents = (...args: string[]) => execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: stateDir }, encoding: 'utf8' });
+const approve = (claimId: string) =>
+  execFileSync(process.execPath, ['scripts/agents.mjs', 'approve', claimId], { env: { ...process.env, STATE_DIR: stateDir } });
+const agents = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: stateDir }, encoding: 'utf8' });
 const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('the happy path (oauth4webapi, public client)', () => {
@@ -161,7 +168,11 @@ describe('the happy path (oauth4webapi, public client)', () => {
   it('stores who the person is and why they ask on the claim, shown by npm run agents -- list', async () => {
     const client = await registerClient({ client_name: 'Note host' });
     const { challenge } = await pkce();
-    await authorize(client, { code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read' }, { who: 'Jane Roe, Acme hiring', why: 'Staff engineer role' });
+    await authorize(
+      client,
+      { code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read' },
+      { who: 'Jane Roe, Acme hiring', why: 'Staff engineer role' },
+    );
     const line = agents('list')
       .split('\n')
       .filter((l) => l.includes(client.client_id))
@@ -222,9 +233,12 @@ describe('RFC 8707 resource: the site origin or the MCP endpoint', () => {
   it('an unknown resource at the authorization endpoint: redirect with invalid_target', async () => {
     const client = await registerClient();
     const { challenge } = await pkce();
-    const res = await fetch(local(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', state: 's1', resource: 'https://evil.example/' })), {
-      redirect: 'manual',
-    });
+    const res = await fetch(
+      local(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', state: 's1', resource: 'https://evil.example/' })),
+      {
+        redirect: 'manual',
+      },
+    );
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(() => oauth.validateAuthResponse(as, client, location, 's1')).toThrow(oauth.AuthorizationResponseError);
@@ -331,7 +345,10 @@ describe('negative cases at the token endpoint (RFC 6749 §5.2)', () => {
     const client = await registerClient();
     const { params, verifier } = await codeFor(client, 'skills:read');
     const tokens = await exchange(client, params, verifier);
-    const res = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...options, additionalParameters: { scope: 'contact:read' } });
+    const res = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, {
+      ...options,
+      additionalParameters: { scope: 'contact:read' },
+    });
     expect(await oauthError(oauth.processRefreshTokenResponse(as, client, res))).toBe('invalid_scope');
   });
 });

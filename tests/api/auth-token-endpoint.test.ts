@@ -412,19 +412,16 @@ describe('token endpoint (RFC 6749 client_credentials)', () => {
     await expectOAuthError(res, 400, 'unauthorized_client');
   });
 
-  it.each([
-    'password',
-    'implicit',
-    'urn:ietf:params:oauth:grant-type:saml2-bearer',
-    'urn:ietf:params:oauth:grant-type:device_code',
-    'client_credentials ',
-  ])('refuses grant_type %j: 400 unsupported_grant_type (16, 27)', async (grant) => {
-    const c = await readyClient();
-    const res = await post('/v1/auth/token', new URLSearchParams({ grant_type: grant, code: 'x', refresh_token: 'x', assertion: 'x.y.z' }).toString(), {
-      authorization: basic(c),
-    });
-    await expectOAuthError(res, 400, 'unsupported_grant_type');
-  });
+  it.each(['password', 'implicit', 'urn:ietf:params:oauth:grant-type:saml2-bearer', 'urn:ietf:params:oauth:grant-type:device_code', 'client_credentials '])(
+    'refuses grant_type %j: 400 unsupported_grant_type (16, 27)',
+    async (grant) => {
+      const c = await readyClient();
+      const res = await post('/v1/auth/token', new URLSearchParams({ grant_type: grant, code: 'x', refresh_token: 'x', assertion: 'x.y.z' }).toString(), {
+        authorization: basic(c),
+      });
+      await expectOAuthError(res, 400, 'unsupported_grant_type');
+    },
+  );
 
   it.each(['urn:ietf:params:oauth:grant-type:jwt-bearer', 'urn:ietf:params:oauth:grant-type:token-exchange'])(
     'refuses %s to a client not registered for identity assertions: 400 unauthorized_client',

@@ -61,7 +61,13 @@ describe('notifyOwner', () => {
     expect(headers['webhook-signature']).toBe(`v1,${expected}`);
     expect(JSON.parse(body)).toMatchObject({
       type: 'claim.pending',
-      claim: { id: 'clm_hook', client_name: 'Recruiter host', client_name_verified: false, pending: ['contact:read'], note: { who: 'Jane Roe', why: 'hiring' } },
+      claim: {
+        id: 'clm_hook',
+        client_name: 'Recruiter host',
+        client_name_verified: false,
+        pending: ['contact:read'],
+        note: { who: 'Jane Roe', why: 'hiring' },
+      },
       decide: { approve: 'npm run agents -- approve clm_hook' },
     });
   });
@@ -100,7 +106,10 @@ describe('OWNER_WEBHOOK_URL and OWNER_WEBHOOK_SECRET', () => {
   const read = (env: Record<string, string>) => readAuthConfig(env, 'https://portfolio.example', '/tmp');
   it('neither: no webhook; both: the webhook', () => {
     expect(read({}).webhook).toBeUndefined();
-    expect(read({ OWNER_WEBHOOK_URL: 'https://hooks.example/x', OWNER_WEBHOOK_SECRET: SECRET }).webhook).toEqual({ url: 'https://hooks.example/x', secret: SECRET });
+    expect(read({ OWNER_WEBHOOK_URL: 'https://hooks.example/x', OWNER_WEBHOOK_SECRET: SECRET }).webhook).toEqual({
+      url: 'https://hooks.example/x',
+      secret: SECRET,
+    });
   });
   it.each([
     [{ OWNER_WEBHOOK_URL: 'https://hooks.example/x' }, /^OWNER_WEBHOOK_SECRET: /],

@@ -85,12 +85,16 @@ async function authenticatedClient(ctx: RouteContext<unknown>): Promise<ClientRe
   return client;
 }
 
-/** The consent page may not be framed (clickjacking), cached, or leak its URL (the request) in a Referer. */
+/**
+ * The consent page may not be framed (clickjacking), cached, or leak its URL (the request) in a
+ * Referer to another site. `same-origin`, not `no-referrer`: with no-referrer Chromium sends
+ * `Origin: null` on the form's POST, which the CSRF check refuses.
+ */
 const PAGE_SECURITY = {
   ...SECURITY_HEADERS,
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' https: http:; frame-ancestors 'none'; base-uri 'none'",
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
   'Cache-Control': 'no-store',
 };
 
