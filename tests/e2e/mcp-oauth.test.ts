@@ -10,6 +10,7 @@
 //   browser posts it), and client credentials, each with and without an RFC 8707 resource.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +27,8 @@ import { type OwnOrigin, startOwnOrigin } from '../support/own-origin.ts';
 import { launch } from './support.ts';
 
 const run = promisify(execFile);
+/** The MCP Inspector's command-line client, from its installed package. */
+const INSPECTOR_CLI = join(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector/package.json'), '../clients/cli/build/index.js');
 const CALLBACK = 'http://127.0.0.1:43117/callback';
 
 let origin: OwnOrigin;
@@ -227,14 +230,10 @@ describe('the MCP Inspector CLI', () => {
     const token = await codeFlowToken('skills:read');
     const catalog = mkdtempSync(join(tmpdir(), 'inspector-'));
     const cli = (...args: string[]) =>
-      run(
-        process.execPath,
-        ['node_modules/@modelcontextprotocol/inspector/clients/cli/build/index.js', `${origin.url}/mcp`, '--header', `Authorization: Bearer ${token}`, ...args],
-        {
-          env: { ...process.env, MCP_CATALOG_PATH: join(catalog, 'mcp.json') },
-          timeout: 30_000,
-        },
-      );
+      run(process.execPath, [INSPECTOR_CLI, `${origin.url}/mcp`, '--header', `Authorization: Bearer ${token}`, ...args], {
+        env: { ...process.env, MCP_CATALOG_PATH: join(catalog, 'mcp.json') },
+        timeout: 30_000,
+      });
     try {
       const list = JSON.parse((await cli('--method', 'tools/list')).stdout);
       expect(list.tools.map((t: { name: string }) => t.name)).toContain('get_skill_evaluations');
