@@ -222,9 +222,9 @@ export async function queryParameters() {
  */
 export async function dynamicPaths(onDemandPages) {
   const { ROUTES } = await import('../src/http/routes.ts');
-  const { MCP_PATH, SERVER_CARD_PATH, SERVER_CARD_ALIAS_PATH } = await import('../src/mcp/identity.ts');
+  const { MCP_PATH, MCP_DISCOVERY_PATHS } = await import('../src/mcp/identity.ts');
   const api = ROUTES.filter((r) => !r.path.startsWith(CLEAN_JSON_PREFIX)).map((r) => r.path);
-  return [...new Set([...api, MCP_PATH, SERVER_CARD_PATH, SERVER_CARD_ALIAS_PATH, ...onDemandPages])].sort();
+  return [...new Set([...api, MCP_PATH, ...MCP_DISCOVERY_PATHS, ...onDemandPages])].sort();
 }
 
 export function cdnRedirects(routes, apiOrigin, params, dynamic = []) {

@@ -87,7 +87,7 @@ export async function loadTargets(dist = distDir()) {
   const routes = ROUTES.map((/** @type {{ method: string, path: string, kind?: string }} */ r) => ({ method: r.method, path: r.path, kind: r.kind ?? 'data' }));
   const projectIds = files.filter((p) => /^\/v1\/projects\/[^/]+$/.test(p)).map((p) => p.slice('/v1/projects/'.length));
   if (!projectIds.length) throw new Error(`no /v1/projects/<id> file in ${dist}/static-manifest.json`);
-  return { files, routes, projectIds, mcpPaths: [identity.MCP_PATH, identity.SERVER_CARD_PATH, identity.SERVER_CARD_ALIAS_PATH] };
+  return { files, routes, projectIds, mcpPaths: [identity.MCP_PATH, ...identity.MCP_DISCOVERY_PATHS] };
 }
 
 // ---------------------------------------------------------------------------------------------

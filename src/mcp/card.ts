@@ -1,45 +1,75 @@
 /**
- * The MCP server card (SEP-2127), generated from the server's own definition: the identity that
- * the server announces at initialize (./identity.ts) and the capabilities of an actual server
- * instance (./server.ts). It also carries the SEP-1649-era fields that scanners still look for
- * (`serverInfo`, `transport.endpoint`, `capabilities`); the SEP-2127 schema is open, so the hybrid
- * stays valid. Served at SERVER_CARD_PATH and, for scanners, SERVER_CARD_ALIAS_PATH.
+ * The MCP server card (SEP-2127), generated from a live instance of the server (./server.ts):
+ * what it announces at initialize (identity, capabilities, instructions) and what its list
+ * operations answer (tools with their input and output schemas and security schemes, resources,
+ * resource templates, prompts), so it can never drift. The remote lists every protocol version
+ * the server accepts and its authentication (the RFC 9728 and RFC 8414 metadata URLs). It also
+ * carries the SEP-1649-era fields that scanners still look for (`serverInfo`,
+ * `transport.endpoint`); the SEP-2127 schema is open, so the hybrid stays valid. Served at every
+ * location the drafts name (SERVER_CARD_LOCATIONS in ./identity.ts: `<endpoint>/server-card`,
+ * `/.well-known/mcp/server-card`, the scanners' `/.well-known/mcp/server-card.json`), as the MCP
+ * resource `mcp://server-card.json` (./server.ts), and listed by the MCP Catalog.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { AS_METADATA_PATH, PRM_PATH } from '../auth/metadata.ts';
+import { SCOPE_NAMES } from '../auth/scopes.ts';
 import { etagOf } from '../http/etag.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { type ApiResult, matchesIfNoneMatch } from '../http/respond.ts';
 import type { McpContext } from './api.ts';
-import { mcpIdentity, SERVER_CARD_ALIAS_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from './identity.ts';
+import { MCP_CATALOG_PATH, mcpIdentity, SERVER_CARD_LOCATIONS, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from './identity.ts';
 import { createMcpServer, mcpDefinition } from './server.ts';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 
-/** Streamable HTTP exists since protocol revision 2025-03-26: older versions cannot reach this endpoint. */
-export const PROTOCOL_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v >= '2025-03-26');
+/**
+ * Every protocol version the server accepts: the SDK's server negotiates each of them at
+ * initialize and its Streamable HTTP transport accepts each in `MCP-Protocol-Version`
+ * (tests/api/mcp-card.test.ts initializes with every one listed).
+ */
+export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 
 /**
- * What a client learns at initialize, asked of a real server instance over an in-memory
- * transport: the card then cannot contradict the runtime `serverInfo` or capabilities.
+ * What a client learns at initialize and from the list operations, asked of a real server
+ * instance over an in-memory transport: the card then cannot contradict the runtime
+ * `serverInfo`, capabilities, tools (with their schemas and security schemes), resources,
+ * resource templates and prompts.
  */
-async function initializeResult(ctx: McpContext) {
+async function liveServer(ctx: McpContext) {
   const server = createMcpServer(mcpDefinition(ctx));
   const client = new Client({ name: 'server-card', version: '1.0.0' });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   await client.connect(clientSide);
-  const result = { serverInfo: client.getServerVersion()!, capabilities: client.getServerCapabilities()! };
-  await client.close();
-  await server.close();
-  return result;
+  try {
+    const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = await Promise.all([
+      client.listTools(),
+      client.listResources(),
+      client.listResourceTemplates(),
+      client.listPrompts(),
+    ]);
+    return {
+      serverInfo: client.getServerVersion()!,
+      capabilities: client.getServerCapabilities()!,
+      instructions: client.getInstructions(),
+      tools,
+      resources,
+      resourceTemplates,
+      prompts,
+    };
+  } finally {
+    await client.close();
+    await server.close();
+  }
 }
 
 export async function serverCard(ctx: McpContext) {
-  const { endpoint } = mcpIdentity(ctx.portfolio, ctx.urls);
-  const { serverInfo, capabilities } = await initializeResult(ctx);
-  const { name, version, title, description, websiteUrl, icons } = serverInfo;
+  const { urls } = ctx;
+  const { endpoint } = mcpIdentity(ctx.portfolio, urls);
+  const live = await liveServer(ctx);
+  const { name, version, title, description, websiteUrl, icons } = live.serverInfo;
   return {
     $schema: SERVER_CARD_SCHEMA,
     name,
@@ -48,19 +78,44 @@ export async function serverCard(ctx: McpContext) {
     description,
     websiteUrl,
     icons,
-    remotes: [{ type: 'streamable-http', url: endpoint, supportedProtocolVersions: PROTOCOL_VERSIONS }],
+    remotes: [
+      {
+        type: 'streamable-http',
+        url: endpoint,
+        supportedProtocolVersions: PROTOCOL_VERSIONS,
+        // The public tools, resources and prompts answer anonymously; the scoped tools need an
+        // OAuth access token (MCP authorization: RFC 9728 metadata, then the authorization server).
+        authentication: {
+          required: false,
+          schemes: ['bearer', 'oauth2'],
+          protectedResourceMetadata: urls.abs(PRM_PATH),
+          authorizationServers: [urls.origin],
+          authorizationServerMetadata: urls.abs(AS_METADATA_PATH),
+          scopes: SCOPE_NAMES,
+        },
+      },
+    ],
+    capabilities: live.capabilities,
+    ...(live.instructions ? { instructions: live.instructions } : {}),
+    tools: live.tools,
+    resources: live.resources,
+    resourceTemplates: live.resourceTemplates,
+    prompts: live.prompts,
     // SEP-1649 fields, read by scanners such as isitagentready.
     serverInfo: { name, title, version },
     transport: { type: 'streamable-http', endpoint },
-    capabilities,
   };
 }
 
-/** The paths of the card and the media type each answers with. */
-export const SERVER_CARD_PATHS: Readonly<Record<string, string>> = {
-  [SERVER_CARD_PATH]: SERVER_CARD_MEDIA_TYPE,
-  [SERVER_CARD_ALIAS_PATH]: 'application/json',
-};
+/** The MCP Catalog (experimental-ext-server-card docs/discovery.md): this site's one server. */
+export function mcpCatalog(ctx: McpContext) {
+  const { name, title } = mcpIdentity(ctx.portfolio, ctx.urls);
+  const host = new URL(ctx.urls.origin).hostname;
+  return {
+    specVersion: 'draft',
+    entries: [{ identifier: `urn:air:${host}:${name.split('/')[1]}`, displayName: title, type: SERVER_CARD_MEDIA_TYPE, url: ctx.urls.abs(SERVER_CARD_PATH) }],
+  };
+}
 
 /** SEP-2127 discovery: CORS for any origin, cached for an hour, revalidated by ETag. */
 const CARD_HEADERS: Record<string, string> = {
@@ -77,10 +132,14 @@ const CARD_HEADERS: Record<string, string> = {
  * The card is serialised once. HEAD gets the GET headers; the caller leaves out the body.
  */
 export async function serverCardResponder(ctx: McpContext): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => ApiResult> {
-  const text = JSON.stringify(await serverCard(ctx));
-  const etag = etagOf(text);
+  const cardText = JSON.stringify(await serverCard(ctx));
+  const catalogText = JSON.stringify(mcpCatalog(ctx));
+  const etags = { card: etagOf(cardText), catalog: etagOf(catalogText) };
   return (method, path, ifNoneMatch) => {
-    const type = SERVER_CARD_PATHS[path] ?? 'application/json';
+    const catalog = path === MCP_CATALOG_PATH;
+    const text = catalog ? catalogText : cardText;
+    const etag = catalog ? etags.catalog : etags.card;
+    const type = SERVER_CARD_LOCATIONS[path] ?? 'application/json';
     const allow = 'GET, HEAD, OPTIONS';
     if (method === 'OPTIONS') return { status: 204, headers: { ...CARD_HEADERS, Allow: allow, 'Access-Control-Max-Age': '600' }, body: null };
     if (method !== 'GET' && method !== 'HEAD') {

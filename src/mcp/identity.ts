@@ -14,7 +14,22 @@ export const MCP_PATH = '/mcp';
 export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 /** The alias that scanners probe (SEP-1649 era); same card, `application/json`. */
 export const SERVER_CARD_ALIAS_PATH = '/.well-known/mcp/server-card.json';
+/** Where the SEP-2127 text puts the card (`application/json`). */
+export const SERVER_CARD_WELL_KNOWN_PATH = '/.well-known/mcp/server-card';
+/** The MCP Catalog of the site (experimental-ext-server-card docs/discovery.md): one entry, this server's card. */
+export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+/** The card as an MCP resource (SEP-2127 "MCP Resource"). */
+export const SERVER_CARD_RESOURCE_URI = 'mcp://server-card.json';
+
+/** Every URL of the card, with the media type each answers with: one list for the ingress, the card's responder and the build's route list. */
+export const SERVER_CARD_LOCATIONS: Readonly<Record<string, string>> = {
+  [SERVER_CARD_PATH]: SERVER_CARD_MEDIA_TYPE,
+  [SERVER_CARD_WELL_KNOWN_PATH]: 'application/json',
+  [SERVER_CARD_ALIAS_PATH]: 'application/json',
+};
+/** The discovery documents of the MCP server answered by the card's responder: the card's URLs and the MCP Catalog. */
+export const MCP_DISCOVERY_PATHS: readonly string[] = [...Object.keys(SERVER_CARD_LOCATIONS), MCP_CATALOG_PATH];
 
 export interface McpIdentity {
   /** Reverse-DNS name of the site plus `/portfolio`, for example `dev.adaquill/portfolio`. */

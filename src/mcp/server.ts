@@ -8,7 +8,7 @@ import { ProjectId } from '../core/schema/content.ts';
 import { routePath } from '../http/route-paths.ts';
 import { apiGet, type McpCaller, type McpContext } from './api.ts';
 import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
-import { mcpIdentity, type McpIdentity } from './identity.ts';
+import { mcpIdentity, SERVER_CARD_RESOURCE_URI, type McpIdentity } from './identity.ts';
 import { mcpPrompts, type McpPrompt } from './prompts.ts';
 import { JSON_MIME, mcpResources, projectResources, projectTemplate, type McpResource, type McpResourceTemplate } from './resources.ts';
 import type { McpTool } from './tool.ts';
@@ -59,6 +59,18 @@ function decoded(value: string | string[] | undefined): string | undefined {
   }
 }
 
+/** The card's JSON, once per portfolio (./card.ts imports this module: loaded when first read). */
+const cards = new WeakMap<McpContext['portfolio'], Promise<string>>();
+function cardText(ctx: McpContext): Promise<string> {
+  let text = cards.get(ctx.portfolio);
+  if (!text) {
+    text = import('./card.ts').then(async ({ serverCard }) => JSON.stringify(await serverCard(ctx)));
+    text.catch(() => cards.delete(ctx.portfolio));
+    cards.set(ctx.portfolio, text);
+  }
+  return text;
+}
+
 /** A server for one request from `caller`. */
 export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): McpServer {
   const { identity, ctx } = def;
@@ -78,7 +90,15 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
   for (const t of def.tools) {
     server.registerTool(
       t.name,
-      { title: t.title, description: t.description, inputSchema: t.input, outputSchema: t.output, annotations: { title: t.title, ...t.annotations } },
+      {
+        title: t.title,
+        description: t.description,
+        inputSchema: t.input,
+        outputSchema: t.output,
+        annotations: { title: t.title, ...t.annotations },
+        // What the tool needs, per tool (the OpenAI Apps SDK's `securitySchemes`): nothing, or an OAuth token with one of its scopes.
+        _meta: { securitySchemes: t.access.public ? [{ type: 'noauth' }] : [{ type: 'oauth2', scopes: [...t.access.scopes] }] },
+      },
       (args) => t.call(args, caller),
     );
   }
@@ -104,6 +124,14 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
       }
       return readApi(ctx, caller, project.path(id), uri.href);
     },
+  );
+
+  // The server card as an MCP resource (SEP-2127), built on first read (it lists this very server).
+  server.registerResource(
+    'server-card',
+    SERVER_CARD_RESOURCE_URI,
+    { title: 'MCP server card', description: 'This server described by its SEP-2127 server card: identity, remotes, authentication, tools, resources and prompts.', mimeType: JSON_MIME },
+    async (uri) => ({ contents: [{ uri: uri.href, mimeType: JSON_MIME, text: await cardText(ctx) }] }),
   );
 
   for (const p of def.prompts) {

@@ -27,7 +27,7 @@ import type { RateLimiter } from '../http/ratelimit.ts';
 import type { ApiResult } from '../http/respond.ts';
 import type { Urls } from '../core/urls.ts';
 import type { McpCaller } from '../mcp/api.ts';
-import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../mcp/identity.ts';
+import { MCP_DISCOVERY_PATHS, MCP_PATH } from '../mcp/identity.ts';
 import { canonicalTarget, isValidHost } from './canonical.ts';
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
 import type { StaticSite } from './static-files.ts';
@@ -171,7 +171,7 @@ export function createIngress(options: IngressOptions): Ingress {
       // Files are served to anyone; from here on the client address counts (rate limits).
       const ip = clientAddress(req, options.trustProxy);
       if (path === MCP_PATH) return serveMcp(req, res, search, ip);
-      if (path === SERVER_CARD_PATH || path === SERVER_CARD_ALIAS_PATH) {
+      if (MCP_DISCOVERY_PATHS.includes(path)) {
         return discardBody(req, res, () => {
           options
             .serverCard()

@@ -140,6 +140,7 @@ describe('MCP server card', () => {
 
   it.each([
     ['/mcp/server-card', 'application/mcp-server-card+json'],
+    ['/.well-known/mcp/server-card', 'application/json'],
     ['/.well-known/mcp/server-card.json', 'application/json'],
   ])('%s answers %s with the SEP-2127 CORS set, caching and a strong ETag', async (path, type) => {
     const res = await fetch(base + path, { headers: { accept: 'application/mcp-server-card+json' } });
@@ -166,13 +167,21 @@ describe('MCP server card', () => {
     expect((await fetch(base + path, { method: 'POST' })).status).toBe(405);
   });
 
-  it('is the same card at both URLs, with the fields scanners look for', async () => {
+  it('is the same card at every URL, with the fields scanners look for', async () => {
     const card = await (await fetch(`${base}/mcp/server-card`)).json();
     expect(await (await fetch(`${base}/.well-known/mcp/server-card.json`)).json()).toEqual(card);
+    expect(await (await fetch(`${base}/.well-known/mcp/server-card`)).json()).toEqual(card);
     expect(card.$schema).toBe('https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json');
     expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
     expect(card.description.length).toBeLessThanOrEqual(100);
-    expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${site}/mcp`, supportedProtocolVersions: expect.arrayContaining(['2025-11-25']) }]);
+    expect(card.remotes).toEqual([
+      {
+        type: 'streamable-http',
+        url: `${site}/mcp`,
+        supportedProtocolVersions: expect.arrayContaining(['2025-11-25']),
+        authentication: expect.objectContaining({ required: false, schemes: ['bearer', 'oauth2'] }),
+      },
+    ]);
     expect(card.serverInfo).toEqual({ name: card.name, title: card.title, version: card.version });
     expect(card.transport).toEqual({ type: 'streamable-http', endpoint: `${site}/mcp` });
     expect(card.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
