@@ -130,7 +130,11 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
   server.registerResource(
     'server-card',
     SERVER_CARD_RESOURCE_URI,
-    { title: 'MCP server card', description: 'This server described by its SEP-2127 server card: identity, remotes, authentication, tools, resources and prompts.', mimeType: JSON_MIME },
+    {
+      title: 'MCP server card',
+      description: 'This server described by its SEP-2127 server card: identity, remotes, authentication, tools, resources and prompts.',
+      mimeType: JSON_MIME,
+    },
     async (uri) => ({ contents: [{ uri: uri.href, mimeType: JSON_MIME, text: await cardText(ctx) }] }),
   );
 
