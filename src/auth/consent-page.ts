@@ -16,8 +16,9 @@ export interface PageFrame {
   stylesheets: readonly string[];
   /** The site origin (the whole-site token audience). */
   origin: string;
-  /** The site root path, the /api page path, and the authorization endpoint path. */
+  /** The site root path, the /api page path, the favicon, and the authorization endpoint path. */
   home: string;
+  icon: string;
   api: string;
   action: string;
 }
@@ -36,6 +37,7 @@ function page(frame: PageFrame, title: string, body: string): string {
     <meta name="robots" content="noindex" />
     <meta name="referrer" content="same-origin" />
     <meta name="color-scheme" content="light dark" />
+    <link rel="icon" href="${e(frame.icon)}" type="image/svg+xml" />
 ${frame.stylesheets.map((href) => `    <link rel="stylesheet" href="${e(href)}" />`).join('\n')}
   </head>
   <body>

@@ -4,41 +4,10 @@
 // they differ. `UPDATE_SCREENSHOTS=1 npm run test:e2e` rewrites the baselines after an intended
 // change of the design. Also the resume printed to PDF on A4 and Letter; the print stylesheet
 // hides the navigation and writes links out.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSets, launch } from './support.ts';
-
-const DIR = 'test-results/screenshots';
-const BASELINES = 'tests/e2e/baselines';
-/** Per-pixel colour distance below which two pixels count as equal (pixelmatch's scale, 0 to 1). */
-const PIXEL_THRESHOLD = 0.1;
-/** At most this share of the pixels may differ (text rendering jitter, a changed date). */
-const MAX_DIFF_RATIO = 0.005;
-
-/** Compares a screenshot with its baseline; writes the baseline when asked to. */
-function compareWithBaseline(name: string, png: Buffer) {
-  const baseline = `${BASELINES}/${name}.png`;
-  if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baseline)) {
-    mkdirSync(BASELINES, { recursive: true });
-    writeFileSync(baseline, png);
-    if (process.env.UPDATE_SCREENSHOTS !== '1') throw new Error(`no baseline for ${name}: written to ${baseline}; review and commit it`);
-    return;
-  }
-  const expected = PNG.sync.read(readFileSync(baseline));
-  const actual = PNG.sync.read(png);
-  expect(`${actual.width}x${actual.height}`, `${name}: size`).toBe(`${expected.width}x${expected.height}`);
-  const diff = new PNG({ width: expected.width, height: expected.height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: PIXEL_THRESHOLD });
-  const ratio = differing / (expected.width * expected.height);
-  if (ratio > MAX_DIFF_RATIO) {
-    writeFileSync(`${DIR}/${name}-actual.png`, png);
-    writeFileSync(`${DIR}/${name}-diff.png`, PNG.sync.write(diff));
-  }
-  expect(ratio, `${name}: ${differing} pixels differ from ${baseline} (see ${DIR}/${name}-diff.png)`).toBeLessThanOrEqual(MAX_DIFF_RATIO);
-}
+import { compareWithBaseline, contentSets, launch, SCREENSHOT_DIR as DIR } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,9 +1,12 @@
 // Shared by the browser tests: the system Chromium through playwright-core, the content sets the
 // built servers serve (read with the project's own loader, as the ground truth), the page types
 // of the site, and axe-core.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
@@ -109,4 +112,38 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
+}
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+const BASELINES = 'tests/e2e/baselines';
+/** Per-pixel colour distance below which two pixels count as equal (pixelmatch's scale, 0 to 1). */
+const PIXEL_THRESHOLD = 0.1;
+/** At most this share of the pixels may differ (text rendering jitter, a changed date). */
+const MAX_DIFF_RATIO = 0.005;
+
+/**
+ * Compares a screenshot with its baseline in tests/e2e/baselines/ (pixelmatch, with a tolerance
+ * for anti-aliasing); the actual image and a diff go to test-results/screenshots/ when they
+ * differ. `UPDATE_SCREENSHOTS=1` rewrites the baselines after an intended change of the design.
+ */
+export function compareWithBaseline(name: string, png: Buffer) {
+  const baseline = `${BASELINES}/${name}.png`;
+  if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baseline)) {
+    mkdirSync(BASELINES, { recursive: true });
+    writeFileSync(baseline, png);
+    if (process.env.UPDATE_SCREENSHOTS !== '1') throw new Error(`no baseline for ${name}: written to ${baseline}; review and commit it`);
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(baseline));
+  const actual = PNG.sync.read(png);
+  expect(`${actual.width}x${actual.height}`, `${name}: size`).toBe(`${expected.width}x${expected.height}`);
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, { threshold: PIXEL_THRESHOLD });
+  const ratio = differing / (expected.width * expected.height);
+  if (ratio > MAX_DIFF_RATIO) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    writeFileSync(`${SCREENSHOT_DIR}/${name}-actual.png`, png);
+    writeFileSync(`${SCREENSHOT_DIR}/${name}-diff.png`, PNG.sync.write(diff));
+  }
+  expect(ratio, `${name}: ${differing} pixels differ from ${baseline} (see ${SCREENSHOT_DIR}/${name}-diff.png)`).toBeLessThanOrEqual(MAX_DIFF_RATIO);
 }

@@ -105,6 +105,7 @@ function pageFrame(ctx: RouteContext<unknown>): PageFrame {
     stylesheets: ctx.page?.stylesheets ?? [],
     origin: urls.origin,
     home: urls.path('/'),
+    icon: urls.path('/favicon.svg'),
     api: urls.path('/api'),
     action: urls.path(AUTH_ENDPOINTS.authorize),
   };
