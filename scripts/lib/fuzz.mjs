@@ -84,7 +84,12 @@ export async function loadTargets(dist = distDir()) {
   const { ROUTES } = await import(new URL('../../src/http/routes.ts', import.meta.url).href);
   const identity = await import(new URL('../../src/mcp/identity.ts', import.meta.url).href);
   /** @type {RouteInfo[]} */
-  const routes = ROUTES.map((/** @type {{ method: string, path: string, kind?: string }} */ r) => ({ method: r.method, path: r.path, kind: r.kind ?? 'data' }));
+  // A browser route (the OAuth authorization endpoint) answers HTML pages, its errors included.
+  const routes = ROUTES.map((/** @type {{ method: string, path: string, kind?: string, browser?: true }} */ r) => ({
+    method: r.method,
+    path: r.path,
+    kind: r.browser ? 'browser' : (r.kind ?? 'data'),
+  }));
   const projectIds = files.filter((p) => /^\/v1\/projects\/[^/]+$/.test(p)).map((p) => p.slice('/v1/projects/'.length));
   if (!projectIds.length) throw new Error(`no /v1/projects/<id> file in ${dist}/static-manifest.json`);
   return { files, routes, projectIds, mcpPaths: [identity.MCP_PATH, ...identity.MCP_DISCOVERY_PATHS] };
@@ -1359,7 +1364,7 @@ export function parseResponse(buf, head, closed) {
 // The checks.
 
 /**
- * @typedef {{ kind: 'oauth' | 'set' | 'data' | undefined }} RouteKind
+ * @typedef {{ kind: 'oauth' | 'set' | 'data' | 'browser' | undefined }} RouteKind
  * @typedef {{ kind: string, detail: string }} Problem
  */
 
@@ -1409,7 +1414,7 @@ export function judge(r, o, kindOf) {
   }
   // A /v1 resource is JSON: an HTML page or another file there means the request reached
   // something else than the API (for example `//v1/x` taken as a protocol-relative URL).
-  if (v1 && res.status >= 200 && res.status < 300 && res.body.length) {
+  if (v1 && res.status >= 200 && res.status < 300 && res.body.length && kindOf(/** @type {string} */ (r.canonical)) !== 'browser') {
     const media = (res.headers['content-type'] ?? []).join(', ').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!/^application\/([\w.-]+\+)?json$/.test(media)) found.push({ kind: 'v1-not-json', detail: `${res.status} ${media || 'without Content-Type'}` });
   }
@@ -1417,9 +1422,13 @@ export function judge(r, o, kindOf) {
 }
 
 /** Why a /v1 4xx is not a valid error document for its route, or undefined. */
-function problemShape(/** @type {Rendered} */ r, /** @type {Response} */ res, /** @type {Buffer} */ body, /** @type {string | undefined} */ kind) {
+function problemShape(/** @type {Rendered} */ r, /** @type {Response} */ res, /** @type {Buffer} */ body, /** @type {string | undefined} */ routeKind) {
   const type = (res.headers['content-type'] ?? []).join(', ');
   const media = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  // The authorization endpoint tells the person at the browser why it cannot go on (RFC 6749
+  // §4.1.2.1): an HTML page. What the router refuses before (method, size, quota) is an OAuth error.
+  if (routeKind === 'browser' && media === 'text/html') return undefined;
+  const kind = routeKind === 'browser' ? 'oauth' : routeKind;
   const json = kind === 'oauth' || kind === 'set' ? ['application/problem+json', 'application/json'] : ['application/problem+json'];
   if (!json.includes(media)) return `Content-Type ${JSON.stringify(type)}, not ${json.join(' or ')}`;
   if (r.method === 'HEAD') return undefined;
