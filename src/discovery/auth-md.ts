@@ -19,6 +19,7 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 
 - **anonymous**: read the public API (${u('/v1/profile')}, ${u('/v1/projects')}, ${u('/v1/skills')}, ${u('/v1/ask')}) with no credentials. Sending an invalid credential is an error, never ignored.
 - **identity_assertion**: an agent acting for a person presents an identity assertion (ID-JAG, \`typ: oauth-id-jag+jwt\`) from an identity provider the owner trusts, and gets a token whose subject is that person.
+- **authorization code** (MCP hosts, apps with a person at a browser): register with a redirect URI, send the person to the authorization endpoint, get a code, exchange it with PKCE; see below.
 - **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed. A signature that should grant scopes must cover \`@method\`, \`@target-uri\` and \`signature-agent\`, be valid for at most 300 seconds by default (\`expires - created\`), and is accepted once (send a fresh \`nonce\` per request); a signature covering less only identifies the agent.
 
 ## Discovery
@@ -107,6 +108,22 @@ token=<access_token>&token_type_hint=access_token
 \`\`\`
 
 Always \`200\`; a revoked token is refused at once.
+
+## With a person at a browser: authorization code and PKCE
+
+1. Register a public client (or a confidential one without \`"token_endpoint_auth_method": "none"\`):
+
+\`\`\`http
+POST ${u(AUTH_ENDPOINTS.identity)}
+Content-Type: application/json
+
+{"client_name": "My host", "redirect_uris": ["http://127.0.0.1/callback"], "grant_types": ["authorization_code", "refresh_token"], "token_endpoint_auth_method": "none"}
+\`\`\`
+
+2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.origin}\`, the default, is valid for the API and MCP). A loopback redirect URI may use any port. The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
+3. The answer comes to your redirect URI with \`code\`, \`state\` and \`iss\` (\`${urls.origin}\`), or \`error\` (\`access_denied\` when the person declines).
+4. Exchange it within a minute, once: \`POST ${u(AUTH_ENDPOINTS.token)}\` with \`grant_type=authorization_code&code=…&redirect_uri=…&code_verifier=…&client_id=…\`. The token holds the scopes granted so far; the others wait for the owner.
+5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile. Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
 
 ## For identity providers: security events
 

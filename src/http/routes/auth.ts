@@ -226,7 +226,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     headers: () => ({ Pragma: 'no-cache' }),
     summary: 'Register an agent',
     description:
-      'RFC 7591 dynamic registration: answers 201 with client_id and client_secret (shown once). Then claim scopes, then request tokens with the client-credentials grant.',
+      'RFC 7591 dynamic registration: answers 201 with client_id and client_secret (shown once; none for a public client, token_endpoint_auth_method none). Then claim scopes and request tokens with the client-credentials grant, or (grant_types authorization_code and refresh_token, with redirect_uris) send a person to the authorization endpoint.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
@@ -301,7 +301,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     kind: 'oauth',
     summary: 'Request an access token',
     description:
-      'RFC 6749 token endpoint, form-encoded, with client_secret_basic or client_secret_post. Grants: client_credentials (scope, optional, within the scopes granted to the client; default all of them); an identity assertion (ID-JAG, typ oauth-id-jag+jwt, from a trusted identity provider) by urn:ietf:params:oauth:grant-type:jwt-bearer with `assertion`, or by urn:ietf:params:oauth:grant-type:token-exchange with `subject_token` and subject_token_type=urn:ietf:params:oauth:token-type:id-jag (clients registered with assertion_type only; the scope is the intersection of the request, the assertion and the client grants; each assertion is accepted once). Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
+      'RFC 6749 token endpoint, form-encoded, with client_secret_basic or client_secret_post (public clients: client_id alone). Grants: authorization_code (code, redirect_uri, code_verifier: PKCE S256; single use, one minute; answers a refresh token too) and refresh_token (rotated on every use; a reused one revokes the grant; the new access token holds the scopes asked for at consent that are granted now); an RFC 8707 resource may name the site origin or the MCP endpoint (the token audience); client_credentials (scope, optional, within the scopes granted to the client; default all of them); an identity assertion (ID-JAG, typ oauth-id-jag+jwt, from a trusted identity provider) by urn:ietf:params:oauth:grant-type:jwt-bearer with `assertion`, or by urn:ietf:params:oauth:grant-type:token-exchange with `subject_token` and subject_token_type=urn:ietf:params:oauth:token-type:id-jag (clients registered with assertion_type only; the scope is the intersection of the request, the assertion and the client grants; each assertion is accepted once). Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
@@ -335,7 +335,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     kind: 'oauth',
     summary: 'Revoke a token',
     description:
-      'RFC 7009, form-encoded token (and optional token_type_hint=access_token), with client authentication. 200 for a revoked, unknown or already revoked token; a revoked token is refused at once.',
+      'RFC 7009, form-encoded token (and optional token_type_hint access_token or refresh_token), with client authentication (public clients: client_id). 200 for a revoked, unknown or already revoked token; a revoked token is refused at once; revoking a refresh token revokes its whole grant, access tokens included.',
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
