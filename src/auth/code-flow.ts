@@ -33,8 +33,12 @@ export const AUTHORIZATION_CODE_TTL = 60;
 /** How long the consent page may stay open before the decision. */
 export const CONSENT_TTL = 600;
 const REQUEST_TYP = 'authz-request+jwt';
-/** The consent cookie's name; its value's hash is inside the signed request. */
-export const CONSENT_COOKIE = 'consent_csrf';
+/**
+ * The consent cookie's name prefix: each consent page sets its own cookie (`consent_<id>`), so
+ * that two pages open at once do not spoil each other; the id and the value's hash are inside the
+ * signed request.
+ */
+export const CONSENT_COOKIE = 'consent_';
 
 const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -62,13 +66,13 @@ export type AuthorizeOutcome =
   | { kind: 'error'; status: number; error: OAuthErrorCode; message: string }
   | { kind: 'redirect'; location: string }
   /** Show the consent page and set the cookie. */
-  | { kind: 'consent'; view: ConsentView; cookie: string };
+  | { kind: 'consent'; view: ConsentView; cookie: { name: string; value: string } };
 
 export interface CodeFlow {
   /** GET of the authorization endpoint: the query of the authorization request. */
   authorize(query: URLSearchParams): Promise<AuthorizeOutcome>;
-  /** POST of the consent form: `cookie` is the consent cookie's value, `origin` the Origin header. */
-  decide(form: Form, cookie: string | undefined, origin: string | undefined): Promise<AuthorizeOutcome>;
+  /** POST of the consent form: `cookie(name)` reads a cookie of the request, `origin` is the Origin header. */
+  decide(form: Form, cookie: (name: string) => string | undefined, origin: string | undefined): Promise<AuthorizeOutcome>;
   authorizationCodeGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   refreshTokenGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
 }
@@ -106,6 +110,7 @@ const RequestClaims = z.object({
   resource: z.string(),
   state: z.string().optional(),
   csrf: z.string(),
+  cid: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
 });
 
 const Note = z.object({
@@ -226,7 +231,7 @@ export function createCodeFlow(deps: {
         return fail('invalid_target', (err as Error).message);
       }
       const scopes = [...new Set(requested as Scope[])].sort();
-      const cookie = randomBytes(32).toString('base64url');
+      const cookie = { name: `${CONSENT_COOKIE}${randomBytes(9).toString('base64url')}`, value: randomBytes(32).toString('base64url') };
       const { kid, key } = keys.active();
       const request = await new SignJWT({
         client_id: client.client_id,
@@ -235,7 +240,8 @@ export function createCodeFlow(deps: {
         scopes,
         resource,
         state,
-        csrf: sha256hex(cookie),
+        csrf: sha256hex(cookie.value),
+        cid: cookie.name.slice(CONSENT_COOKIE.length),
       })
         .setProtectedHeader({ alg: ALG, typ: REQUEST_TYP, kid })
         .setIssuer(issuer)
@@ -282,7 +288,8 @@ export function createCodeFlow(deps: {
             : 'The consent form is not valid: start again from the application.',
         );
       }
-      if (!cookie || sha256hex(cookie) !== claims.csrf) {
+      const presented = cookie(`${CONSENT_COOKIE}${claims.cid}`);
+      if (!presented || sha256hex(presented) !== claims.csrf) {
         return errorPage(
           'access_denied',
           'This form does not belong to this browser session (the consent cookie is missing): start again from the application.',

@@ -158,7 +158,11 @@ export interface AuthStore {
   /** Starts a token family. */
   insertGrant(grant: GrantRecord): void;
   getGrant(id: string): GrantRecord | undefined;
-  /** Revokes a family: its refresh tokens and the access tokens issued in it are refused. False if already revoked or unknown. */
+  /**
+   * Revokes a family: its refresh tokens and the access tokens issued in it are refused. False if
+   * already revoked or unknown. A grant is kept while it has refresh tokens, then 31 days after its
+   * last issuance (purge), since its access tokens check it.
+   */
   revokeGrant(id: string, at: number): boolean;
   insertRefreshToken(token: RefreshTokenRecord): void;
   getRefreshToken(tokenHash: string): RefreshTokenRecord | undefined;
@@ -167,7 +171,7 @@ export interface AuthStore {
    * it used at `at` and stores `next`; a used one is `reused` and nothing is stored.
    */
   rotateRefreshToken(tokenHash: string, next: RefreshTokenRecord, at: number): RotationResult;
-  /** Deletes expired revocations, assertion ids, authorization codes and refresh tokens. */
+  /** Deletes expired revocations, assertion ids, authorization codes, refresh tokens and the grants left without any. */
   purge(now: number): void;
   close(): void;
 }
@@ -187,7 +191,7 @@ CREATE TABLE IF NOT EXISTS revoked_subjects (subject TEXT PRIMARY KEY, revoked_a
 CREATE TABLE IF NOT EXISTS authorization_codes (
   code_hash TEXT PRIMARY KEY, client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL, code_challenge TEXT NOT NULL,
   scopes TEXT NOT NULL, resource TEXT NOT NULL, grant_id TEXT NOT NULL, claim_id TEXT, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;
-CREATE TABLE IF NOT EXISTS grants (id TEXT PRIMARY KEY, client_id TEXT NOT NULL, created_at INTEGER NOT NULL, revoked_at INTEGER) STRICT;
+CREATE TABLE IF NOT EXISTS grants (id TEXT PRIMARY KEY, client_id TEXT NOT NULL, created_at INTEGER NOT NULL, revoked_at INTEGER, last_issued_at INTEGER) STRICT;
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   token_hash TEXT PRIMARY KEY, grant_id TEXT NOT NULL, client_id TEXT NOT NULL, scopes TEXT NOT NULL, resource TEXT NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;
@@ -197,6 +201,9 @@ CREATE TABLE IF NOT EXISTS signing_keys (
 `;
 
 type Row = Record<string, unknown>;
+
+/** How long a grant is kept after its last token was issued and its refresh tokens are gone: beyond the longest ACCESS_TOKEN_TTL (30 days). */
+const GRANT_AFTERLIFE = 31 * 86_400;
 
 /** The first line of a system error without the path: "EACCES: permission denied". */
 function reason(err: unknown): string {
@@ -280,6 +287,8 @@ function createSchema(db: DatabaseSync): void {
     }
     const claimColumns = (db.prepare("SELECT name FROM pragma_table_info('claims')").all() as Row[]).map((r) => r.name);
     if (!claimColumns.includes('note')) db.exec('ALTER TABLE claims ADD COLUMN note TEXT');
+    const grantColumns = (db.prepare("SELECT name FROM pragma_table_info('grants')").all() as Row[]).map((r) => r.name);
+    if (!grantColumns.includes('last_issued_at')) db.exec('ALTER TABLE grants ADD COLUMN last_issued_at INTEGER');
     db.exec('CREATE INDEX IF NOT EXISTS clients_never_used ON clients(issued_at) WHERE first_token_at IS NULL');
     db.exec('COMMIT');
   } catch (err) {
@@ -351,7 +360,12 @@ export function openSqliteStore(stateDir: string): AuthStore {
     getRefresh: db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?'),
     useRefresh: db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL'),
     purgeRefresh: db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?'),
-    purgeGrants: db.prepare('DELETE FROM grants WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE refresh_tokens.grant_id = grants.id) AND created_at < ?'),
+    // A grant outlives its refresh tokens by the longest access-token lifetime (ACCESS_TOKEN_TTL at most 30 days):
+    // the access tokens issued in it check it, and an unknown grant is refused.
+    purgeGrants: db.prepare(
+      'DELETE FROM grants WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE refresh_tokens.grant_id = grants.id) AND coalesce(last_issued_at, created_at) < ?',
+    ),
+    grantIssued: db.prepare('UPDATE grants SET last_issued_at = ? WHERE id = ?'),
   };
 
   const toClient = (r: Row): ClientRecord => ({
@@ -533,6 +547,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
         const previous = toRefresh(r);
         if (previous.used_at !== undefined) return { status: 'reused', previous };
         q.useRefresh.run(at, hash);
+        q.grantIssued.run(at, previous.grant_id);
         q.insertRefresh.run(next.token_hash, next.grant_id, next.client_id, JSON.stringify(next.scopes), next.resource, next.created_at, next.expires_at);
         return { status: 'rotated', previous };
       });
@@ -543,7 +558,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
       q.purgeRefresh.run(now);
       // Used codes stay a day past their expiry, to recognise a late reuse.
       q.purgeCodes.run(now, now - 86_400);
-      q.purgeGrants.run(now - 86_400);
+      q.purgeGrants.run(now - GRANT_AFTERLIFE);
     },
     close: () => db.close(),
   };

@@ -435,12 +435,24 @@ describe('the authorization endpoint: errors (RFC 6749 §4.1.2.1), never an open
     const client = await registerClient();
     const { challenge } = await pkce();
     const page = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256' }));
-    expect((await decide({ ...page, cookie: 'consent_csrf=forged' }, 'allow')).status).toBe(403);
+    const name = page.cookie.split('=')[0]!;
+    expect((await decide({ ...page, cookie: `${name}=forged` }, 'allow')).status).toBe(403);
+    expect((await decide({ ...page, cookie: '' }, 'allow')).status).toBe(403);
     expect((await decide(page, 'allow', {}, { origin: 'https://evil.example' })).status).toBe(403);
     const tampered = `${page.request.slice(0, -4)}AAAA`;
     expect((await decide({ ...page, request: tampered }, 'allow')).status).toBe(400);
     // The genuine post still works.
     expect((await decide(page, 'allow')).status).toBe(303);
+  });
+
+  it('two consent pages open at once each keep their own cookie', async () => {
+    const client = await registerClient();
+    const { challenge } = await pkce();
+    const first = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', state: 'a' }));
+    const second = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', state: 'b' }));
+    const both = `${first.cookie}; ${second.cookie}`;
+    expect((await decide({ ...first, cookie: both }, 'allow')).status).toBe(303);
+    expect((await decide({ ...second, cookie: both }, 'allow')).status).toBe(303);
   });
 
   it('the consent page may not be framed, cached or indexed', async () => {

@@ -326,6 +326,19 @@ describe('the code flow state (authorization codes, grants, refresh tokens, clai
     expect(store.useAuthorizationCode('used', 2030 + 86_401)).toBeUndefined();
   });
 
+  it('purge keeps a grant while it has refresh tokens, then 31 days after its last issuance (its access tokens check it)', () => {
+    const store = open(join(tempDir(), 'state'));
+    const DAY = 86_400;
+    store.insertGrant({ id: 'grt_1', client_id: 'agt_code', created_at: 1000 });
+    store.insertRefreshToken(refresh('r1', { created_at: 1000, expires_at: 1000 + DAY }));
+    store.rotateRefreshToken('r1', refresh('r2', { created_at: 1000 + 10 * DAY, expires_at: 1000 + 11 * DAY }), 1000 + 10 * DAY);
+    store.purge(1000 + 40 * DAY); // both refresh tokens expired, last issuance 30 days ago
+    expect(store.getRefreshToken('r2')).toBeUndefined();
+    expect(store.getGrant('grt_1')).toBeDefined();
+    store.purge(1000 + 42 * DAY);
+    expect(store.getGrant('grt_1')).toBeUndefined();
+  });
+
   it('insertClaim keeps the note of the consent page; older databases get the column', () => {
     const store = open(join(tempDir(), 'state'));
     client(store);

@@ -12,7 +12,7 @@ import {
   parseScopeParam,
   type AuthService,
 } from '../../auth/service.ts';
-import { CONSENT_COOKIE, type AuthorizeOutcome } from '../../auth/code-flow.ts';
+import { CONSENT_TTL, type AuthorizeOutcome } from '../../auth/code-flow.ts';
 import { authorizeErrorPage, consentPage, type PageFrame } from '../../auth/consent-page.ts';
 import { SECURITY_HEADERS } from '../headers.ts';
 import type { ApiResult } from '../respond.ts';
@@ -122,7 +122,7 @@ function authorizeResult(ctx: RouteContext<unknown>, outcome: AuthorizeOutcome):
   const headers: Record<string, string> = { ...PAGE_SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) };
   if (outcome.kind === 'consent') {
     const secure = ctx.urls.origin.startsWith('https:') ? '; Secure' : '';
-    headers['Set-Cookie'] = `${CONSENT_COOKIE}=${outcome.cookie}; Path=${frame.action}; Max-Age=600; HttpOnly; SameSite=Strict${secure}`;
+    headers['Set-Cookie'] = `${outcome.cookie.name}=${outcome.cookie.value}; Path=${frame.action}; Max-Age=${CONSENT_TTL}; HttpOnly; SameSite=Strict${secure}`;
   }
   return { status: outcome.kind === 'consent' ? 200 : outcome.status, headers, body: ctx.request.method === 'HEAD' ? null : html };
 }
@@ -171,7 +171,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: async (ctx) =>
       authorizeResult(
         ctx,
-        await server(ctx.auth).codeFlow.decide(ctx.form, cookieValue(ctx.request.header('cookie'), CONSENT_COOKIE), ctx.request.header('origin') ?? undefined),
+        await server(ctx.auth).codeFlow.decide(ctx.form, (name) => cookieValue(ctx.request.header('cookie'), name), ctx.request.header('origin') ?? undefined),
       ),
   }),
   route({
