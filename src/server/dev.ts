@@ -35,7 +35,8 @@ export async function createDevIngress(opts: {
   const state = () => {
     if (!current) {
       const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-      const ctx: ApiContext = { portfolio, urls, auth: services.auth, limiter: services.limiter };
+      // The consent page links the site's stylesheet as the dev server serves it (Vite answers a CSS request as CSS).
+      const ctx: ApiContext = { portfolio, urls, auth: services.auth, limiter: services.limiter, page: { stylesheets: [urls.path('/src/styles/global.css')] } };
       // One MCP endpoint per loaded portfolio, made again after a content edit.
       current = { ctx, ...mcpEndpoints(ctx) };
     }
