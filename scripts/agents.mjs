@@ -7,13 +7,13 @@
 //   rotate-key            sign new tokens with a new key; the old public key stays published
 //                         until the tokens it signed have expired
 //
-// It works on the store in STATE_DIR (default data/), the same as the server's.
+// It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
-import { openSqliteStore } from '../src/auth/store.ts';
+import { openState } from '../src/auth/state.ts';
 
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
 let positionals;
@@ -40,7 +40,7 @@ try {
 if (!command || extra.length) exit(USAGE, 2);
 let store;
 try {
-  store = openSqliteStore(config.stateDir);
+  ({ store } = await openState(config));
 } catch (err) {
   exit(err?.name === 'ConfigError' ? `agents: invalid configuration: ${err.message}` : `agents: cannot open the store: ${err?.message ?? err}`);
 }
@@ -51,10 +51,10 @@ const date = (s) => (s ? new Date(s * 1000).toISOString().replace('.000', '') : 
 
 switch (command) {
   case 'list': {
-    const claims = store.listClaims();
+    const claims = await store.listClaims();
     if (!claims.length) exit('no claims yet', 0);
     for (const c of claims) {
-      const client = store.getClient(c.client_id);
+      const client = await store.getClient(c.client_id);
       const name = client ? `"${p(client.client_name)}${client.revoked_at ? ' (revoked)' : ''}"` : '"?"';
       console.log(
         [
@@ -74,28 +74,28 @@ switch (command) {
   case 'approve':
   case 'deny': {
     if (!arg) exit(USAGE, 2);
-    const claim = store.getClaim(arg);
+    const claim = await store.getClaim(arg);
     if (!claim) exit(`agents: no claim ${p(arg)}`);
-    if (!store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())) exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
-    const after = store.getClaim(arg);
+    if (!(await store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now()))) exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
+    const after = await store.getClaim(arg);
     console.log(`${p(arg)} ${p(after.status)}: granted [${p(after.granted.join(' '))}]`);
     break;
   }
   case 'revoke': {
     if (!arg) exit(USAGE, 2);
-    if (!store.getClient(arg)) exit(`agents: no client ${p(arg)}`);
-    if (!store.revokeClient(arg, now())) exit(`agents: client ${p(arg)} was already revoked`);
+    if (!(await store.getClient(arg))) exit(`agents: no client ${p(arg)}`);
+    if (!(await store.revokeClient(arg, now()))) exit(`agents: client ${p(arg)} was already revoked`);
     console.log(`${p(arg)} revoked: its tokens are refused from now on`);
     break;
   }
   case 'rotate-key': {
     if (config.signingKeyPem) exit('agents: SIGNING_KEY is set: rotate by changing SIGNING_KEY and restarting');
     const key = await generateSigningKey(now());
-    store.addSigningKey(key, true);
-    console.log(`new signing key ${key.kid}; restart the servers to sign with it (old tokens stay valid until they expire)`);
+    await store.addSigningKey(key, true);
+    console.log(`new signing key ${key.kid}; the servers sign with it within a minute (old tokens stay valid until they expire)`);
     break;
   }
   default:
     exit(USAGE, 2);
 }
-store.close();
+await store.close();

@@ -76,7 +76,7 @@ async function withService(env, fn) {
     const service = await createAuthService(config, store, () => clock.t);
     return await fn({ dir, service, store, clock });
   } finally {
-    store.close();
+    await store.close();
     rmSync(join(dir, '..'), { recursive: true, force: true });
   }
 }
@@ -86,7 +86,7 @@ const measure = (label, metadata) =>
   withService({}, async ({ dir, service }) => {
     const before = databaseBytes(dir);
     const started = performance.now();
-    for (let i = 0; i < clients; i++) service.register(metadata(i));
+    for (let i = 0; i < clients; i++) await service.register(metadata(i));
     const ms = performance.now() - started;
     const after = databaseBytes(dir);
     const per = (after - before) / clients;
@@ -115,7 +115,7 @@ await withService({ CLIENT_UNUSED_TTL: String(window) }, async ({ dir, service, 
   for (let minute = 1; minute <= (6 * window) / 60; minute++) {
     for (let k = 0; k < 60 / step; k++) {
       clock.t += step;
-      service.register(maximumMetadata(minute * 1000 + k));
+      await service.register(maximumMetadata(minute * 1000 + k));
     }
     if (minute % 5 === 0) sizes.push(`${minute} min: ${mb(databaseBytes(dir))}`);
   }

@@ -124,7 +124,7 @@ export function createCodeFlow(deps: {
   tokens: TokenService;
   keys: KeyRing;
   now: () => number;
-  createClaim(client: ClientRecord, scopes: Scope[], note?: ClaimNote): ClaimRecord;
+  createClaim(client: ClientRecord, scopes: Scope[], note?: ClaimNote): Promise<ClaimRecord>;
 }): CodeFlow {
   const { config, store, tokens, keys, now } = deps;
   const issuer = config.issuer;
@@ -137,9 +137,9 @@ export function createCodeFlow(deps: {
     location: withParams(redirectUri, { error, error_description: description, state, iss: issuer }),
   });
 
-  function liveClient(id: string | undefined): ClientRecord | undefined {
+  async function liveClient(id: string | undefined): Promise<ClientRecord | undefined> {
     if (!id) return undefined;
-    const client = store.getClient(id);
+    const client = await store.getClient(id);
     return client && client.revoked_at === undefined ? client : undefined;
   }
 
@@ -153,7 +153,7 @@ export function createCodeFlow(deps: {
     requested: Scope[] | undefined,
     previous?: string,
   ) {
-    const granted = store.grantedScopes(client.client_id);
+    const granted = await store.grantedScopes(client.client_id);
     const scopes = (requested ?? ceiling).filter((s) => granted.includes(s)).sort();
     const refresh = randomBytes(32).toString('base64url');
     const t = now();
@@ -166,12 +166,12 @@ export function createCodeFlow(deps: {
       created_at: t,
       expires_at: t + config.refreshTokenTtlSeconds,
     };
-    if (previous === undefined) store.insertRefreshToken(record);
+    if (previous === undefined) await store.insertRefreshToken(record);
     else {
-      const rotated = store.rotateRefreshToken(previous, record, t);
+      const rotated = await store.rotateRefreshToken(previous, record, t);
       if (rotated.status !== 'rotated') {
         // Reuse: somebody else may hold the token. The whole grant goes (RFC 9700 §4.14.2).
-        if (rotated.status === 'reused') store.revokeGrant(rotated.previous.grant_id, t);
+        if (rotated.status === 'reused') await store.revokeGrant(rotated.previous.grant_id, t);
         throw new OAuthError('invalid_grant', 'this refresh token was already used: the grant is revoked');
       }
     }
@@ -197,7 +197,7 @@ export function createCodeFlow(deps: {
       }
       const p = (name: string) => query.get(name) ?? undefined;
       // 1. The client and its redirect URI: until both are known good, nothing is redirected.
-      const client = liveClient(p('client_id'));
+      const client = await liveClient(p('client_id'));
       if (!client) return errorPage('invalid_client', 'This application is unknown or was revoked, so it cannot be sent back anything.');
       const redirectUri = p('redirect_uri');
       if (!redirectUri) return errorPage('invalid_request', 'The request names no redirect URI (redirect_uri is required).');
@@ -232,7 +232,7 @@ export function createCodeFlow(deps: {
       }
       const scopes = [...new Set(requested as Scope[])].sort();
       const cookie = { name: `${CONSENT_COOKIE}${randomBytes(9).toString('base64url')}`, value: randomBytes(32).toString('base64url') };
-      const { kid, key } = keys.active();
+      const { kid, key } = await keys.active();
       const request = await new SignJWT({
         client_id: client.client_id,
         redirect_uri: redirectUri,
@@ -249,7 +249,7 @@ export function createCodeFlow(deps: {
         .setIssuedAt(now())
         .setExpirationTime(now() + CONSENT_TTL)
         .sign(key);
-      const granted = new Set([...store.grantedScopes(client.client_id), ...config.autoGrant]);
+      const granted = new Set([...(await store.grantedScopes(client.client_id)), ...config.autoGrant]);
       return {
         kind: 'consent',
         cookie,
@@ -296,7 +296,7 @@ export function createCodeFlow(deps: {
           403,
         );
       }
-      const client = liveClient(claims.client_id);
+      const client = await liveClient(claims.client_id);
       if (!client) return errorPage('invalid_client', 'This application was revoked meanwhile.');
       const { redirect_uri: redirectUri, state } = claims;
       const decision = form.get('decision');
@@ -309,15 +309,15 @@ export function createCodeFlow(deps: {
         );
       }
       const scopes = claims.scopes.filter(isScope);
-      const already = new Set(store.grantedScopes(client.client_id));
+      const already = new Set(await store.grantedScopes(client.client_id));
       const toClaim = scopes.filter((s) => !already.has(s));
       const written = note.data.who || note.data.why ? note.data : undefined;
-      const claim = toClaim.length ? deps.createClaim(client, toClaim, written) : undefined;
+      const claim = toClaim.length ? await deps.createClaim(client, toClaim, written) : undefined;
       const grantId = newId('grt');
       const t = now();
-      store.insertGrant({ id: grantId, client_id: client.client_id, created_at: t });
+      await store.insertGrant({ id: grantId, client_id: client.client_id, created_at: t });
       const code = randomBytes(32).toString('base64url');
-      store.insertAuthorizationCode({
+      await store.insertAuthorizationCode({
         code_hash: sha256hex(code),
         client_id: client.client_id,
         redirect_uri: redirectUri,
@@ -342,11 +342,11 @@ export function createCodeFlow(deps: {
       if (verifier === undefined) throw new OAuthError('invalid_request', 'the code_verifier parameter is required (PKCE)');
       if (!VERIFIER.test(verifier)) throw new OAuthError('invalid_request', 'code_verifier must be 43 to 128 unreserved characters');
       const t = now();
-      const record = store.useAuthorizationCode(sha256hex(code), t);
+      const record = await store.useAuthorizationCode(sha256hex(code), t);
       if (!record) throw new OAuthError('invalid_grant', 'unknown or expired authorization code');
       if (record.used_at !== undefined) {
         // RFC 6749 §4.1.2: a code used twice revokes what was issued from it.
-        store.revokeGrant(record.grant_id, t);
+        await store.revokeGrant(record.grant_id, t);
         throw new OAuthError('invalid_grant', 'this authorization code was already used: the tokens issued from it are revoked');
       }
       if (record.client_id !== client.client_id) throw new OAuthError('invalid_grant', 'this authorization code was issued to another client');
@@ -362,16 +362,16 @@ export function createCodeFlow(deps: {
       const token = form.get('refresh_token');
       if (token === undefined) throw new OAuthError('invalid_request', 'the refresh_token parameter is required');
       const hash = sha256hex(token);
-      const record = store.getRefreshToken(hash);
+      const record = await store.getRefreshToken(hash);
       const t = now();
       if (!record || record.expires_at < t) throw new OAuthError('invalid_grant', 'unknown or expired refresh token');
       if (record.client_id !== client.client_id) throw new OAuthError('invalid_grant', 'this refresh token was issued to another client');
-      const grant = store.getGrant(record.grant_id);
+      const grant = await store.getGrant(record.grant_id);
       if (!grant || grant.revoked_at !== undefined) throw new OAuthError('invalid_grant', 'the grant of this refresh token was revoked');
       // A security event about the subject cuts the grant off, like its access tokens.
-      const cutOff = store.subjectRevokedAt(client.client_id);
+      const cutOff = await store.subjectRevokedAt(client.client_id);
       if (cutOff !== undefined && grant.created_at <= cutOff) {
-        store.revokeGrant(grant.id, t);
+        await store.revokeGrant(grant.id, t);
         throw new OAuthError('invalid_grant', 'access was revoked after this grant was made');
       }
       const scopeParam = form.get('scope');

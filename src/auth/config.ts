@@ -44,6 +44,12 @@ export interface AuthConfig {
   /** OWNER_WEBHOOK_URL and OWNER_WEBHOOK_SECRET: where a pending claim is announced to the owner, HMAC-signed. */
   webhook?: { url: string; secret: string };
   stateDir: string;
+  /** STATE_URL: the Redis that holds the state of every instance (redis:// or rediss://); unset: SQLite in STATE_DIR. */
+  stateUrl?: string;
+  /** STATE_PREFIX: the prefix of every Redis key (several portfolios may share one Redis). */
+  statePrefix: string;
+  /** WORKERS: how many server processes this host runs (node:cluster); 1: this process alone. */
+  workers: number;
   tokenTtlSeconds: number;
   /** CLIENT_UNUSED_TTL: a registered client that neither claimed scopes nor obtained a token within this many seconds is deleted. */
   clientUnusedTtlSeconds: number;
@@ -155,6 +161,20 @@ function webhookConfig(url: string | undefined, secret: string | undefined): Aut
   return { url: parsedUrl.data, secret };
 }
 
+/** STATE_URL: a redis:// or rediss:// URL (its password stays in it, and is never printed). */
+function stateUrl(value: string | undefined): { stateUrl?: string } {
+  if (value === undefined) return {};
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('STATE_URL', 'expected a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError('STATE_URL', `expected a redis:// or rediss:// URL, not ${url.protocol}//`);
+  if (!url.hostname) throw new ConfigError('STATE_URL', 'the URL names no host');
+  return { stateUrl: value };
+}
+
 /** `mcpEndpoint`: the absolute URL of the MCP endpoint, a second acceptable token audience (RFC 8707). */
 export function readAuthConfig(env: Record<string, string | undefined>, issuer: string, projectDir: string, mcpEndpoint?: string): AuthConfig {
   const v = (name: string) => {
@@ -191,6 +211,9 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
       : DEFAULTS.refreshTokenTtlSeconds,
     webhook: webhookConfig(v('OWNER_WEBHOOK_URL'), v('OWNER_WEBHOOK_SECRET')),
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
+    ...stateUrl(v('STATE_URL')),
+    statePrefix: parse('STATE_PREFIX', z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'expected 1 to 64 letters, digits or : _ . -' }), v('STATE_PREFIX') ?? 'portfolio:'),
+    workers: v('WORKERS') ? parse('WORKERS', z.string().regex(/^\d+$/, { error: 'expected a whole number of processes' }).transform(Number).pipe(z.number().int().min(1).max(64)), v('WORKERS')) : 1,
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
     clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')
       ? parse(

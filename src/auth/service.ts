@@ -78,11 +78,11 @@ export interface AuthService {
   readonly tokens: TokenService;
   readonly keys: KeyRing;
   readonly store: AuthStore;
-  register(metadata: unknown): Record<string, unknown>;
-  authenticateClient(authorization: string | null | undefined, form: Form): ClientRecord;
+  register(metadata: unknown): Promise<Record<string, unknown>>;
+  authenticateClient(authorization: string | null | undefined, form: Form): Promise<ClientRecord>;
   /** `note`: what the person at the consent page wrote; a claim left pending is announced to the owner (OWNER_WEBHOOK_URL). */
-  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote): ClaimRecord;
-  readClaim(client: ClientRecord, id: string): ClaimRecord;
+  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote): Promise<ClaimRecord>;
+  readClaim(client: ClientRecord, id: string): Promise<ClaimRecord>;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   /** The authorization endpoint and the consent decision (./code-flow.ts). */
   readonly codeFlow: CodeFlow;
@@ -108,7 +108,7 @@ export interface AuthService {
     url: string;
     headers: Record<string, string | undefined>;
   }): Promise<{ principal?: Principal; identified?: string }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 function checkRedirectUri(uri: string): void {
@@ -147,11 +147,11 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         allowPrivateNetworks: config.signatureAgentsAllowPrivate,
         maxValidity: config.webBotAuthMaxValidity,
         replayCache: {
-          useAssertionId(issuer, id, expiresAt) {
+          async useAssertionId(issuer, id, expiresAt) {
             const t = now();
             if (t - signaturesPurgedAt >= 60) {
               signaturesPurgedAt = t;
-              store.purge(t);
+              await store.purge(t);
             }
             return store.useAssertionId(issuer, id, expiresAt);
           },
@@ -161,8 +161,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     : undefined;
 
   /** Scope requested (or all granted) ∩ the client's granted scopes ∩ the assertion's scope. */
-  function assertionScopes(client: ClientRecord, form: Form, assertionScope: unknown): Scope[] {
-    const granted = store.grantedScopes(client.client_id);
+  async function assertionScopes(client: ClientRecord, form: Form, assertionScope: unknown): Promise<Scope[]> {
+    const granted = await store.grantedScopes(client.client_id);
     const requested = parseScopeParam(form.get('scope'));
     if (requested?.some((s) => !isScope(s))) throw new OAuthError('invalid_scope', 'unknown scope requested');
     const fromAssertion = typeof assertionScope === 'string' ? assertionScope.split(' ').filter(Boolean) : undefined;
@@ -170,18 +170,18 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     if (!scopes.length) throw new OAuthError('invalid_scope', 'no scope is both requested, granted to the client and allowed by the assertion');
     return scopes;
   }
-  store.purge(now());
+  await store.purge(now());
   /**
    * Registration is open, so clients that never claimed a scope nor obtained a token are deleted
    * after CLIENT_UNUSED_TTL: at start-up and from register(), at most once a minute (no timer).
    */
   let clientsPurgedAt = now();
-  store.purgeUnusedClients(clientsPurgedAt - config.clientUnusedTtlSeconds);
-  const purgeUnusedClients = () => {
+  await store.purgeUnusedClients(clientsPurgedAt - config.clientUnusedTtlSeconds);
+  const purgeUnusedClients = async () => {
     const t = now();
     if (t - clientsPurgedAt < 60) return;
     clientsPurgedAt = t;
-    store.purgeUnusedClients(t - config.clientUnusedTtlSeconds);
+    await store.purgeUnusedClients(t - config.clientUnusedTtlSeconds);
   };
 
   const service: AuthService = {
@@ -193,7 +193,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       return codeFlow;
     },
 
-    register(metadata) {
+    async register(metadata) {
       const parsed = RegistrationRequest.safeParse(metadata);
       if (!parsed.success) throw new OAuthError('invalid_client_metadata', parsed.error.issues[0]!.message);
       const m = parsed.data;
@@ -237,13 +237,13 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         token_endpoint_auth_method: method,
         client_id_issued_at: now(),
       };
-      purgeUnusedClients();
-      store.insertClient(client);
+      await purgeUnusedClients();
+      await store.insertClient(client);
       const { secret_hash: _h, revoked_at: _r, ...visible } = client;
       return { ...visible, ...(isPublic ? {} : { client_secret: secret, client_secret_expires_at: 0 }), response_types: responseTypes };
     },
 
-    authenticateClient(authorization, form) {
+    async authenticateClient(authorization, form) {
       const basic = authorization && /^basic\s+/i.test(authorization) ? authorization.replace(/^basic\s+/i, '') : undefined;
       const postId = form.get('client_id');
       const postSecret = form.get('client_secret');
@@ -262,7 +262,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       } else if (postId !== undefined) {
         // A public client (token_endpoint_auth_method none) names itself; PKCE and the refresh
         // token binding protect its grants. A confidential client must authenticate.
-        const client = store.getClient(postId);
+        const client = await store.getClient(postId);
         if (client?.token_endpoint_auth_method !== 'none' || client.revoked_at !== undefined) {
           throw new OAuthError('invalid_client', 'unknown client, revoked client, or a confidential client without its secret', basicRealm);
         }
@@ -270,7 +270,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       } else {
         throw new OAuthError('invalid_client', 'client authentication is required (client_secret_basic or client_secret_post)', basicRealm);
       }
-      const client = store.getClient(id);
+      const client = await store.getClient(id);
       // Hash even for an unknown client, so that timing does not tell which ids exist.
       const presented = sha256(secret);
       if (!client || !safeEqualHex(presented, client.secret_hash) || client.revoked_at !== undefined || client.token_endpoint_auth_method === 'none') {
@@ -279,7 +279,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       return client;
     },
 
-    createClaim(client, scopes, note) {
+    async createClaim(client, scopes, note) {
       const parsed = z
         .array(z.string(), { error: 'scopes must be an array of scope names' })
         .min(1, { error: 'scopes must not be empty' })
@@ -302,19 +302,19 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         created_at: now(),
         ...(note ? { note } : {}),
       };
-      store.insertClaim(claim);
+      await store.insertClaim(claim);
       if (claim.status === 'pending' && config.webhook) void notifyOwner(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer });
       return claim;
     },
 
-    readClaim(client, id) {
-      const claim = store.getClaim(id);
+    async readClaim(client, id) {
+      const claim = await store.getClaim(id);
       if (!claim || claim.client_id !== client.client_id) throw new OAuthError('invalid_request', 'no claim with this id for this client', {}, 404);
       return claim;
     },
 
     async clientCredentialsGrant(client, form) {
-      const granted = store.grantedScopes(client.client_id);
+      const granted = await store.grantedScopes(client.client_id);
       const requested = parseScopeParam(form.get('scope'));
       let scopes: Scope[];
       if (requested === undefined) {
@@ -380,13 +380,13 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       // A security event cuts off everything issued for the subject until then, assertions included:
       // one minted before the event must not become a fresh token after it (same rule as tokens.verify).
       const subject = subjectKey(claims.iss!, String(claims.sub));
-      const cutOff = store.subjectRevokedAt(subject);
+      const cutOff = await store.subjectRevokedAt(subject);
       if (cutOff !== undefined && (claims.iat ?? 0) <= cutOff) {
         throw new OAuthError(bad, "the identity provider revoked the subject's access after this assertion was issued");
       }
-      const scopes = assertionScopes(client, form, claims.scope);
+      const scopes = await assertionScopes(client, form, claims.scope);
       // Single use: an assertion id is accepted once, until it expires (kept across restarts).
-      if (!store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW)) {
+      if (!(await store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW))) {
         throw new OAuthError(bad, 'this assertion was already used (jti replay)');
       }
       const { token, expiresIn } = await tokens.issue({ clientId: client.client_id, sub: subject, scopes, audience });
@@ -405,7 +405,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const claims = await trust.verify(token, { typ: 'secevent+jwt', audience: config.issuer, required: ['iss', 'aud', 'iat', 'jti', 'events'], now: now() });
       const events = claims.events;
       if (!events || typeof events !== 'object' || Array.isArray(events)) throw new AppError('INVALID_EVENT', 'events must be an object');
-      if (!store.useAssertionId(`set:${claims.iss}`, String(claims.jti), (claims.iat ?? now()) + 30 * 86_400)) {
+      if (!(await store.useAssertionId(`set:${claims.iss}`, String(claims.jti), (claims.iat ?? now()) + 30 * 86_400))) {
         throw new AppError('EVENT_REPLAYED', 'this event was already received (jti replay)');
       }
       for (const [uri, payload] of Object.entries(events as Record<string, unknown>)) {
@@ -414,7 +414,7 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         const iss = subject?.iss ?? claims.iss!;
         const sub = subject?.sub ?? claims.sub;
         if (typeof sub !== 'string' || iss !== claims.iss) continue; // an issuer speaks only for its own subjects
-        store.revokeSubject(subjectKey(iss, sub), now());
+        await store.revokeSubject(subjectKey(iss, sub), now());
       }
     },
 
@@ -427,17 +427,17 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       }
       if (token.split('.').length !== 3) {
         // A refresh token: its whole grant goes (RFC 7009 §2.1: the access tokens issued with it too).
-        const refresh = store.getRefreshToken(sha256(token));
+        const refresh = await store.getRefreshToken(sha256(token));
         if (!refresh) return;
         if (refresh.client_id !== client.client_id) throw new OAuthError('invalid_request', 'this token was not issued to this client');
-        store.revokeGrant(refresh.grant_id, now());
+        await store.revokeGrant(refresh.grant_id, now());
         return;
       }
       const info = await tokens.inspect(token);
       // Unknown, invalid or expired tokens: nothing to do, and 200 (RFC 7009 §2.2).
       if (!info || info.exp < now()) return;
       if (info.client_id !== client.client_id) throw new OAuthError('invalid_request', 'this token was not issued to this client');
-      store.revokeToken(info.jti, info.client_id, info.exp + 60);
+      await store.revokeToken(info.jti, info.client_id, info.exp + 60);
     },
 
     async authenticateBearer(credential) {

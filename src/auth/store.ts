@@ -112,7 +112,12 @@ export interface SigningKeyRecord {
   retired_at?: number;
 }
 
-export interface AuthStore {
+/**
+ * The operations of a store, as the embedded SQLite store performs them (synchronously). The
+ * interface the server uses, `AuthStore`, is the same operations answering promises, which the
+ * Redis store needs.
+ */
+export interface StoreOperations {
   insertClient(client: ClientRecord): void;
   getClient(clientId: string): ClientRecord | undefined;
   revokeClient(clientId: string, at: number): boolean;
@@ -176,6 +181,21 @@ export interface AuthStore {
   close(): void;
 }
 
+/** Each operation of `T`, answering a promise. */
+type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
+
+/** The store the server uses: SQLite in STATE_DIR (`openSqliteStore`) or Redis at STATE_URL (`openRedisStore`). */
+export type AuthStore = Promised<StoreOperations>;
+
+/** The operations of a synchronous store as promises (an exception becomes a rejection). */
+export function promised<T extends object>(ops: T): Promised<T> {
+  const out: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(ops)) {
+    out[name] = async (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args);
+  }
+  return out as Promised<T>;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS clients (
   client_id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, meta TEXT NOT NULL CHECK (json_valid(meta)),
@@ -203,7 +223,9 @@ CREATE TABLE IF NOT EXISTS signing_keys (
 type Row = Record<string, unknown>;
 
 /** How long a grant is kept after its last token was issued and its refresh tokens are gone: beyond the longest ACCESS_TOKEN_TTL (30 days). */
-const GRANT_AFTERLIFE = 31 * 86_400;
+export const GRANT_AFTERLIFE = 31 * 86_400;
+/** How long a used authorization code is kept past its expiry, to recognise a late reuse. */
+export const USED_CODE_AFTERLIFE = 86_400;
 
 /** The first line of a system error without the path: "EACCES: permission denied". */
 function reason(err: unknown): string {
@@ -298,6 +320,11 @@ function createSchema(db: DatabaseSync): void {
 }
 
 export function openSqliteStore(stateDir: string): AuthStore {
+  return promised(openSqliteOperations(stateDir));
+}
+
+/** The SQLite store's operations, synchronous (for the store's own tests and tools that need no promise). */
+export function openSqliteOperations(stateDir: string): StoreOperations {
   prepareStateDir(stateDir);
   const file = join(stateDir, 'auth.sqlite');
   let db: DatabaseSync;
@@ -557,7 +584,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
       q.purgeAssertions.run(now);
       q.purgeRefresh.run(now);
       // Used codes stay a day past their expiry, to recognise a late reuse.
-      q.purgeCodes.run(now, now - 86_400);
+      q.purgeCodes.run(now, now - USED_CODE_AFTERLIFE);
       q.purgeGrants.run(now - GRANT_AFTERLIFE);
     },
     close: () => db.close(),

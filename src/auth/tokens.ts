@@ -95,7 +95,7 @@ export function createTokenService(opts: {
   return {
     async issue({ clientId, sub, scopes, audience = issuer, grantId }) {
       if (!audiences.includes(audience)) throw new Error(`not an accepted audience: ${audience}`);
-      const { kid, key } = keys.active();
+      const { kid, key } = await keys.active();
       const now = opts.now();
       const jti = randomUUID();
       const token = await new SignJWT({ client_id: clientId, scope: scopes.join(' '), ...(grantId ? { gid: grantId } : {}) })
@@ -108,7 +108,7 @@ export function createTokenService(opts: {
         .setExpirationTime(now + opts.ttl)
         .sign(key);
       // A client that obtained a token is in use: the purge of unused clients keeps it.
-      store.recordTokenIssued(clientId, now);
+      await store.recordTokenIssued(clientId, now);
       return { token, expiresIn: opts.ttl, jti };
     },
     async verify(token) {
@@ -124,15 +124,17 @@ export function createTokenService(opts: {
       };
       if (typeof jti !== 'string' || typeof client_id !== 'string' || typeof sub !== 'string' || typeof aud !== 'string')
         throw new InvalidToken('malformed claims');
-      if (store.isRevoked(jti)) throw new InvalidToken('the token was revoked');
-      // A token of an authorization-code grant lives only as long as its grant (an unknown grant was purged: refused).
-      if (gid !== undefined) {
-        const grant = typeof gid === 'string' ? store.getGrant(gid) : undefined;
-        if (!grant || grant.revoked_at !== undefined) throw new InvalidToken('the grant of this token was revoked');
-      }
-      const cutOff = store.subjectRevokedAt(sub);
+      // The store's answers, asked at once (with Redis: one round trip's wait, not four).
+      const [revoked, grant, cutOff, client] = await Promise.all([
+        store.isRevoked(jti),
+        // A token of an authorization-code grant lives only as long as its grant (an unknown grant was purged: refused).
+        typeof gid === 'string' ? store.getGrant(gid) : undefined,
+        store.subjectRevokedAt(sub),
+        store.getClient(client_id),
+      ]);
+      if (revoked) throw new InvalidToken('the token was revoked');
+      if (gid !== undefined && (!grant || grant.revoked_at !== undefined)) throw new InvalidToken('the grant of this token was revoked');
       if (cutOff !== undefined && (payload.iat ?? 0) <= cutOff) throw new InvalidToken("the identity provider revoked the subject's access");
-      const client = store.getClient(client_id);
       if (!client || client.revoked_at !== undefined) throw new InvalidToken('the client was revoked');
       const scopes = typeof scope === 'string' ? scope.split(' ').filter(isScope) : [];
       return { kind: 'access_token', client_id, sub, scopes, jti, exp, aud };

@@ -101,6 +101,7 @@ const EXAMPLE: { [S in ProblemSlug]: [CodesOf<S>, string] } = {
   'payload-too-large': ['PAYLOAD_TOO_LARGE', 'The request body is larger than the limit.'],
   'unsupported-media-type': ['UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.'],
   'too-many-requests': ['RATE_LIMITED', 'Too many requests; retry in 17 seconds.'],
+  'service-unavailable': ['STATE_UNAVAILABLE', 'The state store is unreachable; retry in 5 seconds.'],
   'internal-error': ['INTERNAL_ERROR', 'The server failed to answer this request.'],
 };
 
@@ -201,6 +202,8 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
   responses['405'] = problemResponse('method-not-allowed', urls, path);
   responses['429'] = problemResponse('too-many-requests', urls, path);
   responses['500'] = problemResponse('internal-error', urls, path);
+  // Every operation may need the state store (a bearer credential is checked everywhere): with Redis unreachable, 503.
+  responses['503'] = problemResponse('service-unavailable', urls, path);
   return {
     operationId: route.operationId,
     summary: route.summary,

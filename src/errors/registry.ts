@@ -60,6 +60,12 @@ export const PROBLEM_TYPES = {
     title: 'Too many requests',
     description: 'The client sent too many requests in a given time. Wait for the number of seconds in `Retry-After`.',
   },
+  'service-unavailable': {
+    status: 503,
+    title: 'Service unavailable',
+    description:
+      'The server cannot reach its shared state store (Redis) for the moment. Nothing was done: a write was not recorded. Retry after the number of seconds in `Retry-After`; requests that need no state (the public documents) keep working meanwhile.',
+  },
   'internal-error': {
     status: 500,
     title: 'Internal server error',
@@ -227,6 +233,11 @@ const CODES = {
     jsonRpc: JSON_RPC.SERVER_ERROR,
   },
   INTERNAL_ERROR: { type: 'internal-error', description: 'A fault of the server; it is logged.', jsonRpc: JSON_RPC.INTERNAL_ERROR },
+  STATE_UNAVAILABLE: {
+    type: 'service-unavailable',
+    description: 'The state store (Redis, STATE_URL) is unreachable or not ready; `Retry-After` says when to retry. Nothing was written.',
+    jsonRpc: JSON_RPC.SERVER_ERROR,
+  },
 
   // The OAuth endpoints (RFC 6749, RFC 7591, RFC 7009, RFC 8707): problem type = RFC 6749 `error`.
   INVALID_REQUEST: { type: 'invalid_request', oauth: 'invalid_request' },

@@ -1,10 +1,18 @@
 /**
- * Rate limits with rate-limiter-flexible (in memory here; its Redis limiter has the same API
- * for several instances): per client address, and per client where one is identified. Answers
- * carry the IETF RateLimit-Policy and RateLimit fields (draft-ietf-httpapi-ratelimit-headers);
- * over the quota, 429 with Retry-After.
+ * Rate limits with rate-limiter-flexible: per client address, and per client where one is
+ * identified. Answers carry the IETF RateLimit-Policy and RateLimit fields
+ * (draft-ietf-httpapi-ratelimit-headers); over the quota, 429 with Retry-After.
+ *
+ * Where the counts live decides what a quota means:
+ * - STATE_URL set: in Redis (RateLimiterRedis), one quota across every process and host. While
+ *   Redis is unreachable, each process counts in its memory instead (the library's insurance
+ *   limiter): the public documents keep being served, each process allowing the quota.
+ * - WORKERS > 1 on SQLite: in the cluster's primary process (RateLimiterCluster), one quota
+ *   across the workers of the host.
+ * - otherwise: in this process's memory.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type IRateLimiterOptions, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './problem.ts';
 
 export type PolicyName = 'auth' | 'api';
@@ -20,10 +28,34 @@ export interface RateLimiter {
   consume(policy: PolicyName, keys: string[]): Promise<RateCount | undefined>;
 }
 
-export function createRateLimiter(quotas: Record<PolicyName, { points: number; seconds: number }>): RateLimiter {
-  const limiters = Object.fromEntries(
-    Object.entries(quotas).map(([name, q]) => [name, new RateLimiterMemory({ keyPrefix: name, points: q.points, duration: q.seconds })]),
-  ) as Record<PolicyName, RateLimiterMemory>;
+/** Where the counts live (see above). */
+export interface LimiterBackend {
+  redis?: Redis;
+  /** The Redis key prefix (STATE_PREFIX). */
+  prefix?: string;
+  /** A worker of a node:cluster whose primary runs a RateLimiterClusterMaster. */
+  cluster?: boolean;
+}
+
+type Limiter = RateLimiterMemory | RateLimiterRedis | RateLimiterCluster;
+
+function limiter(name: string, q: { points: number; seconds: number }, backend: LimiterBackend): Limiter {
+  const base: IRateLimiterOptions = { keyPrefix: name, points: q.points, duration: q.seconds };
+  if (backend.redis) {
+    return new RateLimiterRedis({
+      ...base,
+      keyPrefix: `${backend.prefix ?? ''}rl:${name}`,
+      storeClient: backend.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(base),
+    });
+  }
+  if (backend.cluster) return new RateLimiterCluster({ ...base, timeoutMs: 1000 });
+  return new RateLimiterMemory(base);
+}
+
+export function createRateLimiter(quotas: Record<PolicyName, { points: number; seconds: number }>, backend: LimiterBackend = {}): RateLimiter {
+  const limiters = Object.fromEntries(Object.entries(quotas).map(([name, q]) => [name, limiter(name, q, backend)])) as Record<PolicyName, Limiter>;
 
   return {
     async consume(policy, keys) {

@@ -5,7 +5,7 @@
  */
 import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
-import { openSqliteStore } from '../auth/store.ts';
+import { openState } from '../auth/state.ts';
 import type { TrustRule } from './client-address.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 
@@ -18,6 +18,7 @@ export interface ApiServices {
 /** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
 export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string, mcpEndpoint?: string): Promise<ApiServices> {
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
-  const auth = await createAuthService(config, openSqliteStore(config.stateDir));
-  return { auth, limiter: createRateLimiter(config.rateLimits), trustProxy: config.trustProxy };
+  const state = await openState(config);
+  const auth = await createAuthService(config, state.store);
+  return { auth, limiter: createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix }), trustProxy: config.trustProxy };
 }

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/store.ts';
 
 const base = inject('baseUrl');
 const stateDir = inject('stateDir');
@@ -299,7 +299,7 @@ describe('negative cases at the token endpoint (RFC 6749 §5.2)', () => {
     const { verifier, challenge } = await pkce();
     // A code whose minute has passed, in the server's store.
     const code = randomBytes(32).toString('base64url');
-    const store = openSqliteStore(stateDir);
+    const store = openSqliteOperations(stateDir);
     try {
       const now = Math.floor(Date.now() / 1000);
       const grantId = `grt_${randomBytes(8).toString('hex')}`;

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/store.ts';
 
 const base = inject('baseUrl');
 const stateDir = inject('stateDir');
@@ -209,7 +209,7 @@ describe('a client id and secret with - _ . ~ : + space %', () => {
 
   beforeAll(() => {
     // Put straight into the store of the main server (what registration would write).
-    const store = openSqliteStore(stateDir);
+    const store = openSqliteOperations(stateDir);
     try {
       store.insertClient({
         client_id: client.client_id,

@@ -27,8 +27,8 @@ describe('signing key creation across processes', () => {
         `round ${round}`,
       ).toEqual([1, 1]);
       const store = openSqliteStore(dir);
-      expect(store.signingKeys().map((k) => k.kid)).toEqual([results[0]!.kid]);
-      store.close();
+      expect((await store.signingKeys()).map((k) => k.kid)).toEqual([results[0]!.kid]);
+      await store.close();
     }
   }, 120_000);
 });

@@ -16,11 +16,11 @@ describe('signing key creation', () => {
     try {
       const a = await generateSigningKey(100);
       const b = await generateSigningKey(200);
-      expect(store.addSigningKeyIfNone(a).kid).toBe(a.kid);
-      expect(store.addSigningKeyIfNone(b).kid).toBe(a.kid);
-      expect(store.signingKeys().map((k) => k.kid)).toEqual([a.kid]);
+      expect((await store.addSigningKeyIfNone(a)).kid).toBe(a.kid);
+      expect((await store.addSigningKeyIfNone(b)).kid).toBe(a.kid);
+      expect((await store.signingKeys()).map((k) => k.kid)).toEqual([a.kid]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 
@@ -31,19 +31,18 @@ describe('signing key creation', () => {
       const b = await generateSigningKey(200);
       let t = 1000;
       const now = () => t;
-      expect((await openKeyRing(store, { signingKeyPem: a.private_pem, tokenTtlSeconds: 60, now })).active().kid).toBe(a.kid);
+      expect((await (await openKeyRing(store, { signingKeyPem: a.private_pem, tokenTtlSeconds: 60, now })).active()).kid).toBe(a.kid);
       t += 10;
-      expect((await openKeyRing(store, { signingKeyPem: b.private_pem, tokenTtlSeconds: 60, now })).active().kid).toBe(b.kid);
+      expect((await (await openKeyRing(store, { signingKeyPem: b.private_pem, tokenTtlSeconds: 60, now })).active()).kid).toBe(b.kid);
       t += 10;
-      expect((await openKeyRing(store, { signingKeyPem: a.private_pem, tokenTtlSeconds: 60, now })).active().kid).toBe(a.kid);
+      expect((await (await openKeyRing(store, { signingKeyPem: a.private_pem, tokenTtlSeconds: 60, now })).active()).kid).toBe(a.kid);
       expect(
-        store
-          .signingKeys()
+        (await store.signingKeys())
           .filter((k) => k.retired_at === undefined)
           .map((k) => k.kid),
       ).toEqual([a.kid]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The authorization server's SQLite store (src/auth/store.ts): file modes of the state
+ * The authorization server's SQLite store (src/auth/store.ts), through its synchronous
+ * operations (the behaviour every store shares is in tests/integration/store-suite.test.ts): file modes of the state
  * directory and the database files, the STATE_DIR start-up error, the migration of an older
  * database (first_token_at), and the purge of registered clients that were never used
  * (CLIENT_UNUSED_TTL; src/auth/service.ts register(), src/auth/tokens.ts issue()).
@@ -14,12 +15,12 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteStore, type AuthStore } from '../../src/auth/store.ts';
+import { openSqliteOperations, promised, type StoreOperations } from '../../src/auth/store.ts';
 
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
 const dirs: string[] = [];
-const stores: AuthStore[] = [];
+const stores: StoreOperations[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
   for (const d of dirs.splice(0)) {
@@ -33,7 +34,7 @@ const tempDir = () => {
   return d;
 };
 const open = (dir: string) => {
-  const store = openSqliteStore(dir);
+  const store = openSqliteOperations(dir);
   stores.push(store);
   return store;
 };
@@ -176,44 +177,44 @@ describe('purge of unused clients', () => {
     const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
     let t = 1_800_000_000;
     const store = open(dir);
-    const service = await createAuthService(config, store, () => t);
-    const register = (name: string) => service.register({ client_name: name }).client_id as string;
-    const unused = register('never used');
-    const claimed = register('claimed');
-    const tokened = register('got a token');
-    service.createClaim(store.getClient(claimed)!, ['projects:read']);
+    const service = await createAuthService(config, promised(store), () => t);
+    const register = async (name: string) => (await service.register({ client_name: name })).client_id as string;
+    const unused = await register('never used');
+    const claimed = await register('claimed');
+    const tokened = await register('got a token');
+    await service.createClaim(store.getClient(claimed)!, ['projects:read']);
     await service.tokens.issue({ clientId: tokened, sub: tokened, scopes: [] });
     expect(store.getClient(tokened)?.first_token_at).toBe(t);
     expect(store.getClient(unused)?.first_token_at).toBeUndefined();
 
     t += DAY - 1; // not yet expired (this registration purges: the start-up purge was long ago)
-    register('later');
+    await register('later');
     expect(store.getClient(unused)).toBeDefined();
 
     t += 61; // expired, and the last purge was more than a minute ago
-    const fresh = register('fresh');
+    const fresh = await register('fresh');
     expect(store.getClient(unused)).toBeUndefined();
     expect(store.getClient(claimed)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
     expect(store.getClient(fresh)).toBeDefined();
 
     // At most once a minute: a client that expires within a minute of a purge waits for the next one.
-    const next = register('next');
+    const next = await register('next');
     const registeredAt = t;
     t = registeredAt + DAY - 10;
-    register('purges, next is not expired yet');
+    await register('purges, next is not expired yet');
     expect(store.getClient(next)).toBeDefined();
     t = registeredAt + DAY + 20; // expired, but the last purge was 30 s ago
-    register('does not purge');
+    await register('does not purge');
     expect(store.getClient(next)).toBeDefined();
     t = registeredAt + DAY + 51; // 61 s after the last purge
-    register('purges');
+    await register('purges');
     expect(store.getClient(next)).toBeUndefined();
 
     // At start-up.
-    const last = register('last');
+    const last = await register('last');
     t += DAY + 1;
-    await createAuthService(config, store, () => t);
+    await createAuthService(config, promised(store), () => t);
     expect(store.getClient(last)).toBeUndefined();
     expect(store.getClient(claimed)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
@@ -224,16 +225,16 @@ describe('purge of unused clients', () => {
     const config = readAuthConfig({ STATE_DIR: dir, CLIENT_UNUSED_TTL: '600' }, 'https://portfolio.example', tempDir());
     let t = 1_800_000_000;
     const store = open(dir);
-    const service = await createAuthService(config, store, () => t);
-    const id = service.register({ client_name: 'short-lived' }).client_id as string;
+    const service = await createAuthService(config, promised(store), () => t);
+    const id = (await service.register({ client_name: 'short-lived' })).client_id as string;
     t += 601;
-    service.register({ client_name: 'trigger' });
+    await service.register({ client_name: 'trigger' });
     expect(store.getClient(id)).toBeUndefined();
   });
 });
 
 describe('the code flow state (authorization codes, grants, refresh tokens, claim notes)', () => {
-  const client = (store: AuthStore, id = 'agt_code') =>
+  const client = (store: StoreOperations, id = 'agt_code') =>
     store.insertClient({
       client_id: id,
       secret_hash: 'aa',
@@ -243,7 +244,7 @@ describe('the code flow state (authorization codes, grants, refresh tokens, clai
       token_endpoint_auth_method: 'none',
       client_id_issued_at: 1000,
     });
-  const code = (over: Partial<Parameters<AuthStore['insertAuthorizationCode']>[0]> = {}) => ({
+  const code = (over: Partial<Parameters<StoreOperations['insertAuthorizationCode']>[0]> = {}) => ({
     code_hash: 'c1',
     client_id: 'agt_code',
     redirect_uri: 'http://127.0.0.1/cb',
@@ -254,7 +255,7 @@ describe('the code flow state (authorization codes, grants, refresh tokens, clai
     expires_at: 2060,
     ...over,
   });
-  const refresh = (hash: string, over: Partial<Parameters<AuthStore['insertRefreshToken']>[0]> = {}) => ({
+  const refresh = (hash: string, over: Partial<Parameters<StoreOperations['insertRefreshToken']>[0]> = {}) => ({
     token_hash: hash,
     grant_id: 'grt_1',
     client_id: 'agt_code',

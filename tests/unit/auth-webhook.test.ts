@@ -133,14 +133,14 @@ describe('the authorization server announces pending claims', () => {
     );
     const service = await createAuthService(config, openSqliteStore(config.stateDir));
     try {
-      const { client_id } = service.register({ client_name: 'Hook test' }) as { client_id: string };
-      const client = service.store.getClient(client_id)!;
-      service.createClaim(client, ['skills:read']);
-      const pending = service.createClaim(client, ['contact:read'], { who: 'Jane', why: 'role' });
+      const { client_id } = (await service.register({ client_name: 'Hook test' })) as { client_id: string };
+      const client = (await service.store.getClient(client_id))!;
+      await service.createClaim(client, ['skills:read']);
+      const pending = await service.createClaim(client, ['contact:read'], { who: 'Jane', why: 'role' });
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
       expect(JSON.parse(received[0]!.body).claim).toMatchObject({ id: pending.id, client_name: 'Hook test', note: { who: 'Jane', why: 'role' } });
     } finally {
-      service.close();
+      await service.close();
     }
   });
 });

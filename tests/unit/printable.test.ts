@@ -10,7 +10,7 @@ import { readAuthConfig } from '../../src/auth/config.ts';
 import { OAuthError } from '../../src/auth/oauth-error.ts';
 import { hasUnprintable, printable } from '../../src/auth/printable.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteOperations, openSqliteStore } from '../../src/auth/store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const run = promisify(execFile);
@@ -87,7 +87,7 @@ describe('registration refuses a client_name with control characters', () => {
       const service = await createAuthService(readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir()), store);
       let error: unknown;
       try {
-        service.register({ client_name: name });
+        await service.register({ client_name: name });
       } catch (err) {
         error = err;
       }
@@ -95,9 +95,9 @@ describe('registration refuses a client_name with control characters', () => {
       expect((error as OAuthError).error).toBe('invalid_client_metadata');
       expect((error as OAuthError).message).toMatch(/control characters/);
       // An ordinary name (trimmed) is still accepted.
-      expect(service.register({ client_name: '  Recruiter agent — ünï 🤖  ' }).client_name).toBe('Recruiter agent — ünï 🤖');
+      expect((await service.register({ client_name: '  Recruiter agent — ünï 🤖  ' })).client_name).toBe('Recruiter agent — ünï 🤖');
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });
@@ -105,7 +105,7 @@ describe('registration refuses a client_name with control characters', () => {
 describe('npm run agents -- list', () => {
   it('prints client-supplied strings with control characters escaped', async () => {
     const dir = join(tempDir(), 'state');
-    const store = openSqliteStore(dir);
+    const store = openSqliteOperations(dir);
     // A client stored before registration refused such names (or written by another tool).
     const name = '\u001b[32mapproved\u001b[0m\nclm_fake  approved  \u202eevil';
     store.insertClient({

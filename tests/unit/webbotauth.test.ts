@@ -861,18 +861,18 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
     });
 
     // A restart: a new store handle and a new verifier (no key cache, no memory) over the same STATE_DIR.
-    store.close();
+    await store.close();
     store = openSqliteStore(state);
     const v2 = verifier(agents, { replayCache: store });
     expect(await v2.verify(first)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
     expect(await v2.verify(noNonce)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
     expect((await v2.verify(signed({ key, directory: dirA.url, components: BOUND }))).status).toBe('verified');
     // The entries are namespaced by directory and kept until the signature expires (plus the skew), then purged.
-    expect(store.useAssertionId(`wba:${dirA.url}`, 'probe', clock + 1)).toBe(true);
+    expect(await store.useAssertionId(`wba:${dirA.url}`, 'probe', clock + 1)).toBe(true);
     const firstExpires = Number(/;expires=(\d+)/.exec(first.base)![1]);
-    store.purge(firstExpires + WEB_BOT_AUTH_LIMITS.clockSkew - 1);
+    await store.purge(firstExpires + WEB_BOT_AUTH_LIMITS.clockSkew - 1);
     expect(await v2.verify(first)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
-    store.close();
+    await store.close();
   });
 
   it('through the auth service: WEB_BOT_AUTH_MAX_VALIDITY applies, a replay is InvalidToken, and the record survives a restart', async () => {

@@ -15,7 +15,7 @@ export interface SignatureAgentConfig {
 /** Records each signature of a scope-granting agent once: the AuthStore method of that name fits. */
 export interface ReplayCache {
   /** Records `id` under `issuer` until `expiresAt` (seconds); false when it is already recorded (a replay). */
-  useAssertionId(issuer: string, id: string, expiresAt: number): boolean;
+  useAssertionId(issuer: string, id: string, expiresAt: number): boolean | Promise<boolean>;
 }
 
 export interface WebBotAuthOptions {

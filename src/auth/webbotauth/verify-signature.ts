@@ -189,7 +189,7 @@ export async function checkSignature(
         .update(typeof data === 'string' ? data : Buffer.from(data))
         .digest('base64url');
     const id = typeof nonce === 'string' ? `nonce:${digest(nonce)}` : `sig:${digest(signature)}`;
-    if (!ctx.replayCache.useAssertionId(replayNamespace(directory), id, expires + L.clockSkew)) return invalid('the signature was already used');
+    if (!(await ctx.replayCache.useAssertionId(replayNamespace(directory), id, expires + L.clockSkew))) return invalid('the signature was already used');
   }
   return { status: 'verified', agent, keyid };
 }

@@ -80,7 +80,7 @@ function server(auth: AuthService | undefined): AuthService {
  * counted against its own quota only now: an id alone, which anybody can send, counts nothing.
  */
 async function authenticatedClient(ctx: RouteContext<unknown>): Promise<ClientRecord> {
-  const client = server(ctx.auth).authenticateClient(ctx.request.header('authorization'), ctx.form);
+  const client = await server(ctx.auth).authenticateClient(ctx.request.header('authorization'), ctx.form);
   await ctx.countClient(client.client_id);
   return client;
 }
@@ -276,7 +276,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: async (ctx) => claimView(server(ctx.auth).createClaim(await authenticatedClient(ctx), claimedScopes(ctx.body))),
+    handle: async (ctx) => claimView(await server(ctx.auth).createClaim(await authenticatedClient(ctx), claimedScopes(ctx.body))),
   }),
   route({
     operationId: 'getClaim',
@@ -292,7 +292,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: async (ctx) => claimView(server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!)),
+    handle: async (ctx) => claimView(await server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!)),
   }),
   route({
     operationId: 'requestToken',
