@@ -1,7 +1,13 @@
 // The production server: serves the last build (dist/, or PORTFOLIO_DIST) on HOST:PORT
 // (defaults 127.0.0.1:4321). Everything it does is in src/server/, compiled by the build into
 // dist/server/app/: this file checks the Node version (Astro's server build needs 22.12), reads
-// HOST and PORT, starts the server and stops it on SIGTERM and SIGINT.
+// HOST, PORT and WORKERS, starts the server and stops it on SIGTERM and SIGINT.
+//
+// WORKERS=N (or `auto`: one per core) runs N server processes on the one port (node:cluster; the
+// primary only forks, restarts crashed workers and counts the rate limits of SQLite setups).
+// Their state is shared: the SQLite file in STATE_DIR, or Redis at STATE_URL.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,6 +36,15 @@ function readListenConfig(env) {
   return { host, port };
 }
 
+/** WORKERS: 1 (default) to 64 processes, or `auto` (one per core). */
+function readWorkers(env) {
+  const text = env.WORKERS?.trim() || '1';
+  if (text === 'auto') return availableParallelism();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 64) fail(`invalid configuration: WORKERS: expected a whole number from 1 to 64, or auto; got "${env.WORKERS}"`);
+  return n;
+}
+
 /** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
 function distUrl(env) {
   return env.PORTFOLIO_DIST?.trim() ? pathToFileURL(`${resolve(env.PORTFOLIO_DIST.trim())}/`) : new URL('./dist/', import.meta.url);
@@ -52,14 +67,60 @@ export async function start(env = process.env) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { host, port } = readListenConfig(process.env);
+/** Prints the line tests and scripts parse. */
+function announce({ address, port }) {
+  const shown = address.includes(':') ? `[${address}]` : address;
+  console.log(`listening http://${shown}:${port}`);
+}
+
+/**
+ * The primary of WORKERS: forks the workers, says `listening` once all listen, replaces a worker
+ * that dies (a worker that dies before it ever listened is a start-up failure: the primary stops,
+ * the worker has said why), and stops them all on SIGTERM or SIGINT.
+ */
+async function runPrimary(count) {
+  // SQLite setups count rate limits here, for all workers (Redis setups count them in Redis).
+  const { RateLimiterClusterMaster } = await import('rate-limiter-flexible');
+  new RateLimiterClusterMaster();
+  let listening = 0;
+  let stopping = false;
+  const started = new WeakSet();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('listening', (address) => {
+      started.add(worker);
+      if (++listening === count) announce({ address: address.address ?? '127.0.0.1', port: address.port });
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!started.has(worker)) {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+      fail(`a worker failed to start (exit ${signal ?? code})`);
+    }
+    console.error(`serve: worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < count; i++) fork();
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function runServer(host, port) {
   const server = await start();
   server.on('error', (err) => fail(`cannot listen on ${host}:${port}: ${err.message}`));
   server.listen(port, host, () => {
-    const { address, port: actual } = server.address();
-    const shown = address.includes(':') ? `[${address}]` : address;
-    console.log(`listening http://${shown}:${actual}`); // tests and scripts parse this line
+    if (cluster.isPrimary) announce(server.address());
   });
   const stop = () => {
     server.close(() => process.exit(0));
@@ -71,4 +132,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  checkNode();
+  const { host, port } = readListenConfig(process.env);
+  const workers = readWorkers(process.env);
+  if (cluster.isPrimary && workers > 1) await runPrimary(workers);
+  else await runServer(host, port);
 }

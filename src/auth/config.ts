@@ -48,8 +48,6 @@ export interface AuthConfig {
   stateUrl?: string;
   /** STATE_PREFIX: the prefix of every Redis key (several portfolios may share one Redis). */
   statePrefix: string;
-  /** WORKERS: how many server processes this host runs (node:cluster); 1: this process alone. */
-  workers: number;
   tokenTtlSeconds: number;
   /** CLIENT_UNUSED_TTL: a registered client that neither claimed scopes nor obtained a token within this many seconds is deleted. */
   clientUnusedTtlSeconds: number;
@@ -213,7 +211,6 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
     ...stateUrl(v('STATE_URL')),
     statePrefix: parse('STATE_PREFIX', z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'expected 1 to 64 letters, digits or : _ . -' }), v('STATE_PREFIX') ?? 'portfolio:'),
-    workers: v('WORKERS') ? parse('WORKERS', z.string().regex(/^\d+$/, { error: 'expected a whole number of processes' }).transform(Number).pipe(z.number().int().min(1).max(64)), v('WORKERS')) : 1,
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
     clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')
       ? parse(

@@ -3,6 +3,7 @@
  * authorization server (with its durable store), the rate limiter and the proxy trust rule. Used
  * by the production server and the development ingress: one set per process. A bad configuration value throws a ConfigError naming the variable.
  */
+import cluster from 'node:cluster';
 import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
 import { openState } from '../auth/state.ts';
@@ -20,5 +21,7 @@ export async function createServices(env: Record<string, string | undefined>, or
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
   const state = await openState(config);
   const auth = await createAuthService(config, state.store);
-  return { auth, limiter: createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix }), trustProxy: config.trustProxy };
+  // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
+  const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
+  return { auth, limiter, trustProxy: config.trustProxy };
 }
