@@ -42,6 +42,11 @@ describe('serve', () => {
       ['TRUST_PROXY', 'true'],
       ['TRUST_PROXY', '10.0.0.0/99'],
       ['MTLS_PROXY_ADDRESSES', 'proxy.example'],
+      ['STATE_URL', 'http://redis.example:6379'],
+      ['STATE_URL', 'not a url'],
+      ['STATE_PREFIX', 'has spaces'],
+      ['WORKERS', '0'],
+      ['WORKERS', 'many'],
     ];
     for (const [name, value] of bad) {
       const r = spawnSync(process.execPath, ['server.mjs'], {
