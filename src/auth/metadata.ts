@@ -4,6 +4,7 @@
  * metadata. Issuer = resource = the site origin, one string everywhere.
  */
 import type { Urls } from '../core/urls.ts';
+import { MCP_PATH } from '../mcp/paths.ts';
 import {
   AUTH_METHODS,
   GRANT_AUTHORIZATION_CODE,
@@ -18,6 +19,8 @@ import {
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
 export const PRM_PATH = '/.well-known/oauth-protected-resource';
+/** The RFC 9728 metadata of the MCP endpoint as a resource of its own. */
+export const MCP_PRM_PATH = `${PRM_PATH}${MCP_PATH}`;
 export const AS_METADATA_PATH = '/.well-known/oauth-authorization-server';
 export const JWKS_PATH = '/.well-known/jwks.json';
 
@@ -33,14 +36,18 @@ export const AUTH_ENDPOINTS = {
 
 export const AUTH_MD_PATH = '/auth.md';
 
-export function protectedResourceMetadata(issuer: string, urls: Urls) {
+/**
+ * `resource`: the site (the issuer: API and MCP), or the MCP endpoint alone, whose metadata is at
+ * PRM_PATH + MCP_PATH (RFC 9728 §3.1: the path inserted after the well-known prefix).
+ */
+export function protectedResourceMetadata(issuer: string, urls: Urls, resource: string = issuer) {
   return {
-    resource: issuer,
+    resource,
     authorization_servers: [issuer],
     // No jwks_uri: in RFC 9728 it would be the resource's own keys, and it signs nothing.
     scopes_supported: SCOPE_NAMES,
     bearer_methods_supported: ['header'],
-    resource_name: 'Portfolio API',
+    resource_name: resource === issuer ? 'Portfolio API' : 'Portfolio MCP server',
     resource_documentation: urls.abs('/api'),
   };
 }

@@ -13,7 +13,7 @@ import { openKeyRing, type KeyRing } from './keys.ts';
 import { OAuthError } from './oauth-error.ts';
 import { AUTH_METHODS, ID_JAG_TYPE, RegistrationRequest } from './schema.ts';
 
-export { AUTH_METHODS, ID_JAG_TYPE, sha256 };
+export { AUTH_METHODS, ID_JAG_TYPE };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
 import { createCodeFlow, type CodeFlow } from './code-flow.ts';

@@ -34,8 +34,6 @@ export function hasCredentials(request: ApiRequest, auth: AuthService | undefine
  * sent must be valid: an invalid token is a 401 INVALID_TOKEN, an invalid signature a 401
  * INVALID_SIGNATURE, a malformed Authorization header a 400, each with its `WWW-Authenticate`.
  * An Authorization header of another scheme (for example Basic) is not a credential here.
- */
-/**
  * `forMcp`: the MCP endpoint accepts tokens for the whole site and tokens for the MCP endpoint
  * (RFC 8707 audience); the API accepts only tokens for the whole site.
  */

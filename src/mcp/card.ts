@@ -13,7 +13,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { AS_METADATA_PATH, PRM_PATH } from '../auth/metadata.ts';
+import { AS_METADATA_PATH, MCP_PRM_PATH } from '../auth/metadata.ts';
 import { SCOPE_NAMES } from '../auth/scopes.ts';
 import { etagOf } from '../http/etag.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
@@ -88,7 +88,8 @@ export async function serverCard(ctx: McpContext) {
         authentication: {
           required: false,
           schemes: ['bearer', 'oauth2'],
-          protectedResourceMetadata: urls.abs(PRM_PATH),
+          // The endpoint's own RFC 9728 metadata (resource = this remote's URL).
+          protectedResourceMetadata: urls.abs(MCP_PRM_PATH),
           authorizationServers: [urls.origin],
           authorizationServerMetadata: urls.abs(AS_METADATA_PATH),
           scopes: SCOPE_NAMES,

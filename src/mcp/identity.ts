@@ -8,8 +8,10 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { API_VERSION } from '../discovery/openapi.ts';
 
+import { MCP_PATH } from './paths.ts';
+
 /** The Streamable HTTP endpoint, relative to the site base. */
-export const MCP_PATH = '/mcp';
+export { MCP_PATH };
 /** Where SEP-2127 reserves the card: `<endpoint>/server-card`. */
 export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 /** The alias that scanners probe (SEP-1649 era); same card, `application/json`. */

@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MCP_CATALOG_PATH, SERVER_CARD_LOCATIONS, SERVER_CARD_RESOURCE_URI } from '../../src/mcp/identity.ts';
 
@@ -96,11 +97,27 @@ describe('the authentication it declares', () => {
     const auth = card.remotes[0].authentication;
     expect(auth).toMatchObject({ required: false, schemes: ['bearer', 'oauth2'] });
     const prm = await (await fetch(local(auth.protectedResourceMetadata))).json();
+    expect(prm.resource).toBe(card.remotes[0].url);
     expect(prm.authorization_servers).toEqual(auth.authorizationServers);
     const as = await (await fetch(local(auth.authorizationServerMetadata))).json();
     expect(auth.authorizationServers).toContain(as.issuer);
     expect([...auth.scopes].sort()).toEqual([...as.scopes_supported].sort());
     expect(as.protected_resources).toContain(card.remotes[0].url);
+  });
+
+  it('the MCP endpoint has RFC 9728 metadata of its own, which strict clients accept (oauth4webapi)', async () => {
+    const options = {
+      [oauth.allowInsecureRequests]: true,
+      [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => fetch(local(url), init as RequestInit),
+    };
+    const mcp = new URL(card.remotes[0].url);
+    const prm = await oauth.processResourceDiscoveryResponse(mcp, await oauth.resourceDiscoveryRequest(mcp, options));
+    expect(prm.resource).toBe(card.remotes[0].url);
+    expect(prm.authorization_servers).toEqual(card.remotes[0].authentication.authorizationServers);
+    expect(prm.scopes_supported).toEqual(card.remotes[0].authentication.scopes);
+    // And the site's, whose resource is the origin.
+    const whole = await oauth.processResourceDiscoveryResponse(new URL(site), await oauth.resourceDiscoveryRequest(new URL(site), options));
+    expect(whole.resource).toBe(site);
   });
 
   it('says per tool what it needs, and the endpoint enforces exactly that', async () => {

@@ -1,6 +1,15 @@
 // The authorization server's operations: metadata, registration, claims, tokens, revocation.
 import { z } from 'zod';
-import { AS_METADATA_PATH, AUTH_ENDPOINTS, authorizationServerMetadata, JWKS_PATH, PRM_PATH, protectedResourceMetadata } from '../../auth/metadata.ts';
+import {
+  AS_METADATA_PATH,
+  AUTH_ENDPOINTS,
+  authorizationServerMetadata,
+  JWKS_PATH,
+  MCP_PRM_PATH,
+  PRM_PATH,
+  protectedResourceMetadata,
+} from '../../auth/metadata.ts';
+import { MCP_PATH } from '../../mcp/paths.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import { Claim, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
 import {
@@ -187,6 +196,20 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Json.meta({ id: 'ProtectedResourceMetadata' }),
     problems: [],
     handle: ({ urls }) => protectedResourceMetadata(urls.origin, urls),
+  }),
+  route({
+    operationId: 'getMcpProtectedResourceMetadata',
+    method: 'GET',
+    path: MCP_PRM_PATH,
+    summary: 'Protected resource metadata of the MCP endpoint',
+    description: 'RFC 9728 for the MCP endpoint as a resource of its own (RFC 8707 resource = the MCP URL): a token for it is valid at MCP only.',
+    tags: ['auth'],
+    access: PUBLIC,
+    pure: true,
+    cacheControl: METADATA_CACHE,
+    response: Json.meta({ id: 'McpProtectedResourceMetadata' }),
+    problems: [],
+    handle: ({ urls }) => protectedResourceMetadata(urls.origin, urls, urls.abs(MCP_PATH)),
   }),
   route({
     operationId: 'getAuthorizationServerMetadata',
