@@ -76,7 +76,8 @@ switch (command) {
     if (!arg) exit(USAGE, 2);
     const claim = await store.getClaim(arg);
     if (!claim) exit(`agents: no claim ${p(arg)}`);
-    if (!(await store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now()))) exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
+    if (!(await store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())))
+      exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
     const after = await store.getClaim(arg);
     console.log(`${p(arg)} ${p(after.status)}: granted [${p(after.granted.join(' '))}]`);
     break;

@@ -168,7 +168,8 @@ function stateUrl(value: string | undefined): { stateUrl?: string } {
   } catch {
     throw new ConfigError('STATE_URL', 'expected a redis:// or rediss:// URL');
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError('STATE_URL', `expected a redis:// or rediss:// URL, not ${url.protocol}//`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError('STATE_URL', `expected a redis:// or rediss:// URL, not ${url.protocol}//`);
   if (!url.hostname) throw new ConfigError('STATE_URL', 'the URL names no host');
   return { stateUrl: value };
 }
@@ -210,7 +211,11 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     webhook: webhookConfig(v('OWNER_WEBHOOK_URL'), v('OWNER_WEBHOOK_SECRET')),
     stateDir: resolve(projectDir, v('STATE_DIR') ?? 'data'),
     ...stateUrl(v('STATE_URL')),
-    statePrefix: parse('STATE_PREFIX', z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'expected 1 to 64 letters, digits or : _ . -' }), v('STATE_PREFIX') ?? 'portfolio:'),
+    statePrefix: parse(
+      'STATE_PREFIX',
+      z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'expected 1 to 64 letters, digits or : _ . -' }),
+      v('STATE_PREFIX') ?? 'portfolio:',
+    ),
     tokenTtlSeconds: ttl ? parse('ACCESS_TOKEN_TTL', z.coerce.number().int().min(60).max(2_592_000), ttl) : DEFAULTS.tokenTtlSeconds,
     clientUnusedTtlSeconds: v('CLIENT_UNUSED_TTL')
       ? parse(

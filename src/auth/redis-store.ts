@@ -319,7 +319,8 @@ function redisStore(client: Redis, P: string): AuthStore {
         .multi()
         .hset(k.client(client_id), { secret_hash, meta: JSON.stringify(meta), issued_at: String(client_id_issued_at) })
         .zadd(k.unused, client_id_issued_at, client_id)
-        .exec().then(settled);
+        .exec()
+        .then(settled);
     },
     async getClient(id) {
       const f = await r.hgetall(k.client(id));
@@ -354,7 +355,8 @@ function redisStore(client: Redis, P: string): AuthStore {
         .zadd(k.claims, c.created_at, c.id)
         .sadd(k.clientClaims(c.client_id), c.id)
         .zrem(k.unused, c.client_id)
-        .exec().then(settled);
+        .exec()
+        .then(settled);
     },
     async getClaim(id) {
       const f = await r.hgetall(k.claim(id));
@@ -417,7 +419,8 @@ function redisStore(client: Redis, P: string): AuthStore {
           expires_at: String(c.expires_at),
         })
         .pexpireat(key, ms(c.expires_at + USED_CODE_AFTERLIFE))
-        .exec().then(settled);
+        .exec()
+        .then(settled);
     },
     async useAuthorizationCode(hash, at) {
       const f = pairs(await script('useCode', [k.code(hash)], [at]));
@@ -429,7 +432,8 @@ function redisStore(client: Redis, P: string): AuthStore {
         .multi()
         .hset(key, { client_id: g.client_id, created_at: String(g.created_at) })
         .pexpireat(key, ms(g.created_at + GRANT_AFTERLIFE))
-        .exec().then(settled);
+        .exec()
+        .then(settled);
     },
     async getGrant(id) {
       const f = await r.hgetall(k.grant(id));

@@ -29,6 +29,7 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the reply's fields one by one
   json: () => any;
 }
 
@@ -225,9 +226,7 @@ describe('three instances on Redis behind nginx', () => {
     await redis.restart();
     // Recovery by itself: every instance registers again within seconds, no restart.
     for (const base of urls()) {
-      await expect
-        .poll(async () => (await json(base, '/v1/auth/identity', { client_name: 'after' })).status, { timeout: 15_000, interval: 250 })
-        .toBe(201);
+      await expect.poll(async () => (await json(base, '/v1/auth/identity', { client_name: 'after' })).status, { timeout: 15_000, interval: 250 }).toBe(201);
     }
     for (const client of acknowledged) {
       expect((await json(urls()[0]!, '/v1/auth/claim', { scopes: ['skills:read'] }, { authorization: client.auth })).status, client.id).toBe(201);
@@ -250,7 +249,9 @@ describe('WORKERS=2 on SQLite', () => {
   });
 
   it('runs two worker processes under one primary, and stops them with it', () => {
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     expect(children).toHaveLength(2);
   });
 

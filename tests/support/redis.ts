@@ -31,15 +31,24 @@ export interface RedisServer {
 
 async function launch(port: number, dir: string, timeoutMs: number): Promise<ChildProcess> {
   const args = [
-    '--port', String(port),
-    '--bind', '127.0.0.1',
-    '--protected-mode', 'yes',
-    '--dir', dir,
-    '--appendonly', 'yes',
-    '--appendfsync', 'always',
-    '--save', '',
-    '--daemonize', 'no',
-    '--loglevel', 'warning',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'always',
+    '--save',
+    '',
+    '--daemonize',
+    'no',
+    '--loglevel',
+    'warning',
   ];
   const child = spawn(programPath('redis'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -36,11 +36,7 @@ describe('signing key creation', () => {
       expect((await (await openKeyRing(store, { signingKeyPem: b.private_pem, tokenTtlSeconds: 60, now })).active()).kid).toBe(b.kid);
       t += 10;
       expect((await (await openKeyRing(store, { signingKeyPem: a.private_pem, tokenTtlSeconds: 60, now })).active()).kid).toBe(a.kid);
-      expect(
-        (await store.signingKeys())
-          .filter((k) => k.retired_at === undefined)
-          .map((k) => k.kid),
-      ).toEqual([a.kid]);
+      expect((await store.signingKeys()).filter((k) => k.retired_at === undefined).map((k) => k.kid)).toEqual([a.kid]);
     } finally {
       await store.close();
     }
