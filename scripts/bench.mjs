@@ -6,6 +6,9 @@
 // Memory: the default server's resident memory idle (1 s after start, before any request) and its
 // peak over the whole run (VmHWM), against the goals of 100 and 160 MiB.
 //
+// Scaling (scripts/lib/bench-scaling.mjs): WORKERS=1 against WORKERS=2, and rate limits in Redis
+// (STATE_URL, Debian's redis-server started here) against rate limits in memory.
+//
 // Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
 // Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs. Each ask row: a warm-up, then
@@ -15,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { printScaling, scalingRows } from './lib/bench-scaling.mjs';
 import { generatePortfolio } from './lib/generate-portfolio.mjs';
 import { serveNodeArgs, startServer } from './lib/start-server.mjs';
 
@@ -205,6 +209,14 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+// WORKERS 1 and 2, and the rate limiter in Redis against the one in memory.
+mkdirSync(tmp, { recursive: true });
+let scaling;
+try {
+  scaling = await scalingRows({ loadMany, check, askPaths: ASK_PATHS, env: benchEnv, nodeArgs: SERVE_NODE_ARGS, warmUp: WARM_UP });
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log(
@@ -245,6 +257,7 @@ if (memory?.idleRssMiB) {
     `\ndefault server memory: idle ${mark(memory.idleRssMiB, MEMORY_GOALS.idleMiB)}, peak under load ${mark(memory.peakRssMiB, MEMORY_GOALS.loadMiB)}`,
   );
 }
+printScaling(scaling, pad);
 const out = {
   date: new Date().toISOString(),
   node: process.version,
@@ -255,6 +268,7 @@ const out = {
   rows,
   askRows,
   memory,
+  scaling,
 };
 writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');
