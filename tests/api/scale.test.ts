@@ -136,6 +136,20 @@ describe('three instances on Redis behind nginx', () => {
     }
   });
 
+  it("the owner's command works on the shared state: a claim made through one instance, approved with `npm run agents`, is usable through the others", async () => {
+    const [a, b, c] = urls() as [string, string, string];
+    const client = await register(a, 'needs the owner');
+    const claim = await json(b, '/v1/auth/claim', { scopes: ['contact:read'] }, { authorization: client.auth });
+    expect(claim.status, claim.body).toBe(201);
+    const claim_id = claim.json().id as string;
+    const agents = (...args: string[]) =>
+      execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, ...env() }, encoding: 'utf8' });
+    expect(agents('list')).toContain(claim_id);
+    expect(agents('approve', claim_id)).toMatch(/approved: granted \[contact:read\]/);
+    const bearer = await token(c, client);
+    expect((await send(a, '/v1/contact', { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200);
+  });
+
   it('one rate-limit quota across the three: the 200s of a burst through the balancer equal the quota', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.7' };
     const statuses = [];
