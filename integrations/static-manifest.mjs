@@ -14,7 +14,7 @@
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname } from 'node:path';
@@ -32,9 +32,13 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
-async function precompress(bytes, file, dir) {
+async function precompress(bytes, file, dir, root) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
+  // A link to the file beside its copies, for servers that look for `<file>.br` next to the file
+  // (nginx's brotli_static and gzip_static: dist/deploy/nginx.conf).
+  await rm(target, { force: true });
+  await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
   const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
   return ['br', 'gzip'];
@@ -130,7 +134,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           };
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
             const entry = routes[url];
-            compressing.push(precompress(bytes, file, precompressed).then((encodings) => (entry.encodings = encodings)));
+            compressing.push(precompress(bytes, file, precompressed, root).then((encodings) => (entry.encodings = encodings)));
           }
         }
         await Promise.all(compressing);
@@ -139,10 +143,35 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
         await writeFile(new URL('_headers', dir), cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes, apiOrigin, await queryParameters(), await dynamicPaths(onDemandPages)));
+        await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages });
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
   };
+}
+
+/**
+ * dist/deploy/: the nginx server block and the systemd unit of a self-hosted deployment, for this
+ * build where it was built (NGINX_LISTEN, default 80; the Node server on HOST:PORT, default
+ * 127.0.0.1:4321; DEPLOY_USER, default portfolio). Rebuild on the server, or edit the paths.
+ */
+async function writeSelfHosted(outDir, manifest) {
+  const { nginxServer, systemdUnit } = await import('../src/deploy/nginx.ts');
+  const deploy = new URL('deploy/', outDir);
+  await mkdir(deploy, { recursive: true });
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const port = Number(process.env.PORT?.trim() || 4321) || 4321;
+  const dist = fileURLToPath(outDir);
+  const nginx = nginxServer(manifest, {
+    dist,
+    upstream: `${host.includes(':') ? `[${host}]` : host}:${port}`,
+    listen: process.env.NGINX_LISTEN?.trim() || '80',
+    serverName: new URL(process.env.SITE_URL?.trim() || 'http://localhost').hostname,
+    brotli: true,
+  });
+  await writeFile(new URL('nginx.conf', deploy), nginx);
+  const projectDir = fileURLToPath(new URL('..', outDir));
+  await writeFile(new URL('portfolio.service', deploy), systemdUnit({ projectDir, user: process.env.DEPLOY_USER?.trim() || 'portfolio', host, port }));
 }
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
