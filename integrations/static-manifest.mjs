@@ -87,6 +87,7 @@ function withCharset(type) {
 export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = {}) {
   let outDir;
   let site;
+  let base;
   let onDemandPages = [];
   const routeHeaders = new Map();
   return {
@@ -95,6 +96,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         site = config.site;
+        base = config.base;
       },
       'astro:routes:resolved': ({ routes }) => {
         onDemandPages = routes.filter((r) => r.type === 'page' && !r.isPrerendered && r.origin === 'project').map((r) => r.pattern);
@@ -108,7 +110,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        await writeMarkdownTwins(root, routeHeaders, site);
+        await writeMarkdownTwins(root, routeHeaders, site, base);
         const routes = {};
         const precompressed = new URL('precompressed/', outDir);
         await rm(precompressed, { recursive: true, force: true });
@@ -145,6 +147,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes, apiOrigin, await queryParameters(), await dynamicPaths(onDemandPages)));
         await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages });
         await writeCloudflare(dir, { routes }, apiOrigin);
+        await writeNetlify(outDir, { routes }, apiOrigin);
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
@@ -180,14 +183,28 @@ async function writeSelfHosted(outDir, manifest) {
  * build's files) and `_routes.json`, in the published folder.
  */
 async function writeCloudflare(dir, manifest, apiOrigin) {
-  const { build } = await import('esbuild');
   const { edgeTable } = await import('../src/deploy/edge.ts');
   const { cloudflareAsset, cloudflareRoutes } = await import('../src/deploy/cloudflare-worker.ts');
-  const table = edgeTable(manifest, cloudflareAsset);
-  const entry = fileURLToPath(new URL('../src/deploy/cloudflare-worker.ts', import.meta.url));
+  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset), apiOrigin, new URL('_worker.js', dir), '');
+  await writeFile(new URL('_routes.json', dir), `${JSON.stringify(cloudflareRoutes(), null, 1)}\n`);
+}
+
+/** Netlify: the Edge Function of src/deploy/netlify-edge.ts with this build's files, for netlify.toml. */
+async function writeNetlify(outDir, manifest, apiOrigin) {
+  const { edgeTable } = await import('../src/deploy/edge.ts');
+  const { netlifyAsset } = await import('../src/deploy/netlify-edge.ts');
+  const target = new URL('netlify/edge-functions/portfolio.js', outDir);
+  await rm(new URL('netlify/', outDir), { recursive: true, force: true });
+  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset), apiOrigin, target, '');
+}
+
+/** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */
+async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
+  const { build } = await import('esbuild');
+  const entry = fileURLToPath(new URL(`../src/deploy/${file}`, import.meta.url));
   await build({
     stdin: {
-      contents: `import { cloudflareWorker } from ${JSON.stringify(entry)};\nexport default cloudflareWorker(${JSON.stringify(table)}, ${JSON.stringify(apiOrigin?.trim() || undefined)});\n`,
+      contents: `import { ${factory} } from ${JSON.stringify(entry)};\n${extra}export default ${factory}(${JSON.stringify(table)}, ${JSON.stringify(apiOrigin?.trim() || undefined)});\n`,
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),
       loader: 'js',
     },
@@ -197,10 +214,9 @@ async function writeCloudflare(dir, manifest, apiOrigin) {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    outfile: fileURLToPath(new URL('_worker.js', dir)),
+    outfile: fileURLToPath(outfile),
     logLevel: 'warning',
   });
-  await writeFile(new URL('_routes.json', dir), `${JSON.stringify(cloudflareRoutes(), null, 1)}\n`);
 }
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -210,8 +226,10 @@ const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
  * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
  * Served at the `.md` URL and, by server.mjs, at the page URL for `Accept: text/markdown`.
  */
-async function writeMarkdownTwins(root, routeHeaders, site) {
+async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { markdownTwin } = await import('../src/discovery/links.ts');
+  const { createUrls } = await import('../src/core/urls.ts');
+  const urls = createUrls(site, base);
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
@@ -236,7 +254,7 @@ async function writeMarkdownTwins(root, routeHeaders, site) {
         // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
         'x-frame-options': 'DENY',
         'access-control-allow-origin': '*',
-        link: `<${new URL(page, site).href}>; rel="canonical"`,
+        link: `<${urls.abs(page)}>; rel="canonical"`,
         'cache-control': 'public, max-age=0, must-revalidate',
       },
     });

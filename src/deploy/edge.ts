@@ -31,7 +31,7 @@ export interface EdgeTable {
 export interface EdgeEnv {
   /** The Node server's origin, for example `https://api.example.com`; undefined for a static-only site. */
   origin: string | undefined;
-  /** Fetches an asset of the site (with the request's conditional headers). */
+  /** Fetches an asset of the site (with the request's conditional headers, which must reach the asset server). */
   asset(path: string, request: Request): Promise<Response>;
   /** The client's address as the host knows it. */
   clientAddress?: string;
@@ -88,6 +88,9 @@ function proxy(request: Request, origin: string, env: EdgeEnv): Promise<Response
   if (forwarded) headers.set('x-forwarded-for', forwarded);
   headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
   headers.set('x-forwarded-host', url.host);
+  // The runtimes' fetch decodes compressed bodies but keeps Content-Encoding: Node answers
+  // uncompressed, and the CDN compresses for the client.
+  headers.set('accept-encoding', 'identity');
   const read = request.method === 'GET' || request.method === 'HEAD';
   return fetch(target, { method: request.method, headers, body: read ? null : request.body, redirect: 'manual', ...(read ? {} : { duplex: 'half' }) } as RequestInit);
 }
