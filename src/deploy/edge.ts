@@ -92,7 +92,13 @@ function proxy(request: Request, origin: string, env: EdgeEnv): Promise<Response
   // uncompressed, and the CDN compresses for the client.
   headers.set('accept-encoding', 'identity');
   const read = request.method === 'GET' || request.method === 'HEAD';
-  return fetch(target, { method: request.method, headers, body: read ? null : request.body, redirect: 'manual', ...(read ? {} : { duplex: 'half' }) } as RequestInit);
+  return fetch(target, {
+    method: request.method,
+    headers,
+    body: read ? null : request.body,
+    redirect: 'manual',
+    ...(read ? {} : { duplex: 'half' }),
+  } as RequestInit);
 }
 
 export async function handleEdge(request: Request, table: EdgeTable, env: EdgeEnv): Promise<Response> {

@@ -30,11 +30,12 @@ export interface NginxOptions {
 /** Paths answered by the API router when they carry a query or a credential (as in src/server/ingress.ts). */
 const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
-/** A value as one nginx string token: double-quoted, with `"`, `\` and `$` escaped. */
+/** A value as one nginx string token: double-quoted, with `"` and `\` escaped. */
 function quote(value: string): string {
   if (/[\r\n]/.test(value)) throw new Error(`a header value spans lines: ${JSON.stringify(value)}`);
-  // nginx has no escape for `$` in strings: such values go through a geo-free variable (see DOLLAR).
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '${pf_dollar}')}"`;
+  // nginx strings have no escape for `$` (it starts a variable): no generated header has one.
+  if (value.includes('$')) throw new Error(`a header value holds a $: ${JSON.stringify(value)}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 /** An nginx location path: only the characters of a canonical URL path. */
@@ -74,8 +75,6 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     '  "~*(text/html|\\*/\\*|text/\\*)\\s*(;\\s*q=(1|0?\\.\\d*[1-9]\\d*)\\s*)?(,|$)" html;',
     '  default node;',
     '}',
-    '# A literal dollar sign for header values (nginx strings have no escape for it).',
-    'geo $pf_dollar { default "$"; }',
     '',
     'server {',
     `  listen ${options.listen};`,
@@ -122,7 +121,8 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     }
     // A URI ending in `/` is a directory to nginx's static module: such a page is served from an
     // internal location named after its file.
-    if (url.endsWith('/')) out.push(`    rewrite ^ /.portfolio-file${locationPath(file)} last;`, '  }', `  location = /.portfolio-file${file} {`, '    internal;');
+    if (url.endsWith('/'))
+      out.push(`    rewrite ^ /.portfolio-file${locationPath(file)} last;`, '  }', `  location = /.portfolio-file${file} {`, '    internal;');
     out.push(`    alias ${dist}${precompressed ? 'precompressed' : 'client'}${file};`);
     out.push('    types { }', `    default_type ${quote(headers['content-type'] ?? 'application/octet-stream')};`);
     for (const [name, value] of Object.entries(headers)) {
@@ -161,7 +161,7 @@ export function systemdUnit(options: SystemdOptions): string {
     `User=${options.user}`,
     `Group=${options.user}`,
     `WorkingDirectory=${dir}`,
-    '# The project\'s own Node (the `node` dependency): `npm run serve` without npm in between.',
+    "# The project's own Node (the `node` dependency): `npm run serve` without npm in between.",
     `ExecStart=${dir}/node_modules/.bin/node --max-semi-space-size=8 ${dir}/server.mjs`,
     'Environment=NODE_ENV=production',
     `Environment=HOST=${options.host}`,

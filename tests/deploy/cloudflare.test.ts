@@ -11,10 +11,10 @@ import { startWranglerPages } from './wrangler.ts';
 const manifest = readBuildManifest('dist');
 const cases = await conformanceCases(manifest);
 /** Cloudflare's documented differences (README, Deployment: Cloudflare Pages). */
-export const CLOUDFLARE_LIMITS: Limitation[] = [
+const CLOUDFLARE_LIMITS: Limitation[] = [
   {
     header: 'content-encoding',
-    reason: "Cloudflare compresses at its edge by its own rules (wrangler: brotli for HTML, JSON, text; none for Markdown); the decoded bodies are compared",
+    reason: 'Cloudflare compresses at its edge by its own rules (wrangler: brotli for HTML, JSON, text; none for Markdown); the decoded bodies are compared',
   },
 ];
 let reference: Awaited<ReturnType<typeof startReference>>;
@@ -31,7 +31,9 @@ afterAll(async () => {
 
 describe('Cloudflare Pages (wrangler pages dev) in front of Node', () => {
   it('reads every header and redirect rule (at most 100 header rules)', () => {
-    const rules = readFileSync('dist/client/_headers', 'utf8').split('\n').filter((l) => l.startsWith('/')).length;
+    const rules = readFileSync('dist/client/_headers', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('/')).length;
     expect(rules).toBeLessThanOrEqual(MAX_RULES);
     expect(pages.log()).toMatch(new RegExp(`Parsed ${rules} valid header rules`));
     expect(pages.log()).not.toMatch(/invalid/i);

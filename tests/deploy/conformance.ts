@@ -35,7 +35,16 @@ export interface Case {
 }
 
 /** Headers every file answer carries, as the manifest records them. */
-const FILE_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'link', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+const FILE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'link',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 export function readBuildManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
@@ -58,8 +67,22 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
       conditional: true,
     });
     if (compressed) {
-      cases.push({ name: `GET ${url} (gzip)`, path: url, headers: { 'accept-encoding': 'gzip' }, status: 200, same: ['content-type', 'content-encoding'], sameBody: true });
-      cases.push({ name: `GET ${url} (identity)`, path: url, headers: { 'accept-encoding': 'identity' }, status: 200, same: ['content-type', 'content-encoding'], sameBody: true });
+      cases.push({
+        name: `GET ${url} (gzip)`,
+        path: url,
+        headers: { 'accept-encoding': 'gzip' },
+        status: 200,
+        same: ['content-type', 'content-encoding'],
+        sameBody: true,
+      });
+      cases.push({
+        name: `GET ${url} (identity)`,
+        path: url,
+        headers: { 'accept-encoding': 'identity' },
+        status: 200,
+        same: ['content-type', 'content-encoding'],
+        sameBody: true,
+      });
     }
   }
   cases.push({ name: 'HEAD /', method: 'HEAD', path: '/', status: 200, same: ['content-type', 'cache-control'], present: ['etag'] });
@@ -80,10 +103,17 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
       cases.push({ name: `duplicate ?${name} on ${path}`, path: `${q(value)}&${name}=${encodeURIComponent(value)}`, status: 400, same: ['content-type'] });
     }
   }
-  cases.push({ name: "unknown parameter is ignored", path: "/v1/projects?nope=1", status: 200, same: ["content-type"], sameBody: true });
+  cases.push({ name: 'unknown parameter is ignored', path: '/v1/projects?nope=1', status: 200, same: ['content-type'], sameBody: true });
 
   // Markdown negotiation on a page.
-  cases.push({ name: 'Accept: text/markdown on /', path: '/', headers: { accept: 'text/markdown' }, status: 200, same: ['content-type', 'vary', 'link'], sameBody: true });
+  cases.push({
+    name: 'Accept: text/markdown on /',
+    path: '/',
+    headers: { accept: 'text/markdown' },
+    status: 200,
+    same: ['content-type', 'vary', 'link'],
+    sameBody: true,
+  });
   cases.push({
     name: 'Accept: text/markdown, text/html;q=0.5 on /projects',
     path: '/projects',
@@ -92,15 +122,47 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
     same: ['content-type'],
     sameBody: true,
   });
-  cases.push({ name: 'browser Accept on /skills', path: '/skills', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }, status: 200, same: ['content-type'], sameBody: true });
-  cases.push({ name: 'Accept: text/html;q=0, text/markdown on /', path: '/', headers: { accept: 'text/html;q=0, text/markdown' }, status: 200, same: ['content-type'] });
-  cases.push({ name: 'Accept: application/json on a page (406)', path: '/projects', headers: { accept: 'application/json' }, status: 406, same: ['content-type'] });
+  cases.push({
+    name: 'browser Accept on /skills',
+    path: '/skills',
+    headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    status: 200,
+    same: ['content-type'],
+    sameBody: true,
+  });
+  cases.push({
+    name: 'Accept: text/html;q=0, text/markdown on /',
+    path: '/',
+    headers: { accept: 'text/html;q=0, text/markdown' },
+    status: 200,
+    same: ['content-type'],
+  });
+  cases.push({
+    name: 'Accept: application/json on a page (406)',
+    path: '/projects',
+    headers: { accept: 'application/json' },
+    status: 406,
+    same: ['content-type'],
+  });
   cases.push({ name: 'GET /index.md', path: '/index.md', status: 200, same: ['content-type', 'link'], sameBody: true });
 
   // Credentials on static API paths: a bad token is refused even on public data.
-  cases.push({ name: 'bad bearer token on /v1/projects', path: '/v1/projects', headers: { authorization: 'Bearer not-a-token' }, status: 401, present: ['www-authenticate'], same: ['content-type'] });
+  cases.push({
+    name: 'bad bearer token on /v1/projects',
+    path: '/v1/projects',
+    headers: { authorization: 'Bearer not-a-token' },
+    status: 401,
+    present: ['www-authenticate'],
+    same: ['content-type'],
+  });
   cases.push({ name: 'bad bearer token on /v1', path: '/v1', headers: { authorization: 'Bearer not-a-token' }, status: 401, present: ['www-authenticate'] });
-  cases.push({ name: 'Authorization on a page is ignored', path: '/projects', headers: { authorization: 'Bearer not-a-token' }, status: 200, same: ['content-type'] });
+  cases.push({
+    name: 'Authorization on a page is ignored',
+    path: '/projects',
+    headers: { authorization: 'Bearer not-a-token' },
+    status: 200,
+    same: ['content-type'],
+  });
 
   // CORS preflights and OPTIONS.
   const preflight = { origin: 'https://agent.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' };
@@ -112,8 +174,22 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
     status: 204,
     same: ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-max-age'],
   });
-  cases.push({ name: 'CORS preflight on /openapi.json', method: 'OPTIONS', path: '/openapi.json', headers: preflight, status: 204, same: ['access-control-allow-origin', 'allow'] });
-  cases.push({ name: 'CORS preflight on the token endpoint', method: 'OPTIONS', path: '/v1/auth/token', headers: { ...preflight, 'access-control-request-method': 'POST' }, status: 204, same: ['access-control-allow-origin'] });
+  cases.push({
+    name: 'CORS preflight on /openapi.json',
+    method: 'OPTIONS',
+    path: '/openapi.json',
+    headers: preflight,
+    status: 204,
+    same: ['access-control-allow-origin', 'allow'],
+  });
+  cases.push({
+    name: 'CORS preflight on the token endpoint',
+    method: 'OPTIONS',
+    path: '/v1/auth/token',
+    headers: { ...preflight, 'access-control-request-method': 'POST' },
+    status: 204,
+    same: ['access-control-allow-origin'],
+  });
 
   // POSTs and other methods.
   cases.push({
@@ -125,13 +201,43 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
     status: 401,
     same: ['content-type', 'cache-control'],
   });
-  cases.push({ name: 'POST /v1/ask', method: 'POST', path: '/v1/ask', headers: { 'content-type': 'application/json' }, body: '{"query":"Which projects use Python?"}', status: 200, same: ['content-type'] });
-  cases.push({ name: 'POST on a page (405)', method: 'POST', path: '/projects', headers: { 'content-type': 'text/plain' }, body: 'x', status: 405, same: ['allow'] });
-  cases.push({ name: 'PUT on an API file (405)', method: 'PUT', path: '/v1/projects', headers: { 'content-type': 'application/json' }, body: '{}', status: 405, same: ['allow'] });
+  cases.push({
+    name: 'POST /v1/ask',
+    method: 'POST',
+    path: '/v1/ask',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query":"Which projects use Python?"}',
+    status: 200,
+    same: ['content-type'],
+  });
+  cases.push({
+    name: 'POST on a page (405)',
+    method: 'POST',
+    path: '/projects',
+    headers: { 'content-type': 'text/plain' },
+    body: 'x',
+    status: 405,
+    same: ['allow'],
+  });
+  cases.push({
+    name: 'PUT on an API file (405)',
+    method: 'PUT',
+    path: '/v1/projects',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    status: 405,
+    same: ['allow'],
+  });
   cases.push({ name: 'DELETE on a document (405)', method: 'DELETE', path: '/llms.txt', status: 405, same: ['allow'] });
 
   // Authorization server metadata and keys (Node only).
-  cases.push({ name: 'authorization server metadata', path: AS_METADATA_PATH, status: 200, same: ['content-type', 'access-control-allow-origin'], sameBody: true });
+  cases.push({
+    name: 'authorization server metadata',
+    path: AS_METADATA_PATH,
+    status: 200,
+    same: ['content-type', 'access-control-allow-origin'],
+    sameBody: true,
+  });
   cases.push({ name: 'JWKS', path: JWKS_PATH, status: 200, same: ['content-type'] });
 
   // MCP over streamable HTTP.
@@ -221,8 +327,7 @@ export interface Limitation {
   reason: string;
 }
 
-const limited = (limits: readonly Limitation[], c: Case, header: string) =>
-  limits.some((l) => l.header === header && (!l.cases || l.cases.test(c.name)));
+const limited = (limits: readonly Limitation[], c: Case, header: string) => limits.some((l) => l.header === header && (!l.cases || l.cases.test(c.name)));
 
 /** Checks one case on `target` against the reference, except the target's documented limitations. */
 export async function checkCase(reference: string, target: string, c: Case, limits: readonly Limitation[] = []) {

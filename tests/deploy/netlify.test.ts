@@ -10,7 +10,7 @@ const manifest = readBuildManifest('dist');
 const cases = await conformanceCases(manifest);
 
 /** Netlify's documented differences (README, Deployment: Netlify). */
-export const NETLIFY_LIMITS: Limitation[] = [
+const NETLIFY_LIMITS: Limitation[] = [
   {
     header: 'content-encoding',
     reason: 'Netlify compresses at its edge by its own rules (netlify dev: none); the decoded bodies are compared',

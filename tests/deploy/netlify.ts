@@ -35,8 +35,23 @@ export async function startNetlifyDev(dist: string, apiOrigin: string, { timeout
   );
   writeFileSync(join(project, '.env'), `API_ORIGIN=${apiOrigin}\n`);
   const port = await freePort();
-  const args = [resolve('node_modules/netlify-cli/bin/run.js'), 'dev', '--offline', '--port', String(port), '--no-open', '--skip-gitignore', '--framework', '#static'];
-  const child = spawn(process.execPath, args, { cwd: project, env: { ...process.env, ...NETLIFY_OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const args = [
+    resolve('node_modules/netlify-cli/bin/run.js'),
+    'dev',
+    '--offline',
+    '--port',
+    String(port),
+    '--no-open',
+    '--skip-gitignore',
+    '--framework',
+    '#static',
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: project,
+    env: { ...process.env, ...NETLIFY_OFFLINE_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   child.stdout!.setEncoding('utf8').on('data', (s) => (log += s));
   child.stderr!.setEncoding('utf8').on('data', (s) => (log += s));

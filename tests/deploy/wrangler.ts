@@ -17,7 +17,18 @@ export const WRANGLER_OFFLINE_ENV = {
 
 export async function startWranglerPages(dir: string, bindings: Record<string, string>, { timeoutMs = 60_000 } = {}) {
   const port = await freePort();
-  const args = ['node_modules/wrangler/bin/wrangler.js', 'pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2025-06-01'];
+  const args = [
+    'node_modules/wrangler/bin/wrangler.js',
+    'pages',
+    'dev',
+    dir,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2025-06-01',
+  ];
   for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
   const child = spawn(process.execPath, args, { env: { ...process.env, ...WRANGLER_OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';

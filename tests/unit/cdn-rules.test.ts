@@ -23,7 +23,9 @@ describe('_redirects', () => {
   });
 
   it('has no rule Cloudflare rejects: no query matching, no proxy to another origin, no forced rule', () => {
-    for (const line of cdnRedirects(routes).split('\n').filter((l) => l && !l.startsWith('#'))) {
+    for (const line of cdnRedirects(routes)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))) {
       const fields = line.trim().split(/\s+/);
       expect(fields, line).toHaveLength(3);
       expect(fields[1], line).toMatch(/^\//);

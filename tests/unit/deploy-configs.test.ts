@@ -11,8 +11,21 @@ import { cloudflareRoutes } from '../../src/deploy/cloudflare-worker.ts';
 import { nginxServer, systemdUnit } from '../../src/deploy/nginx.ts';
 
 const SECURITY = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
-const PAGE = { ...SECURITY, 'content-type': 'text/html; charset=utf-8', vary: 'Accept', 'x-frame-options': 'DENY', 'cache-control': 'public, max-age=0, must-revalidate' };
-const TWIN = { ...SECURITY, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept', 'x-frame-options': 'DENY', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=0, must-revalidate' };
+const PAGE = {
+  ...SECURITY,
+  'content-type': 'text/html; charset=utf-8',
+  vary: 'Accept',
+  'x-frame-options': 'DENY',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
+const TWIN = {
+  ...SECURITY,
+  'content-type': 'text/markdown; charset=utf-8',
+  vary: 'Accept',
+  'x-frame-options': 'DENY',
+  'access-control-allow-origin': '*',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
 const API = { ...SECURITY, 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
 /** A manifest shaped like a build's, with `n` projects and `n` tags (pages, twins, API files). */
@@ -21,12 +34,23 @@ function site(n: number) {
     '/': { file: '/index.html', headers: { ...PAGE, link: '</index.md>; rel="alternate"', etag: '"a"' }, markdown: '/index.md' },
     '/index.md': { file: '/index.md', headers: { ...TWIN, link: '<https://x.dev/>; rel="canonical"', etag: '"b"' } },
     '/v1': { file: '/v1.json', headers: { ...API, etag: '"c"' } },
-    '/openapi.json': { file: '/openapi.json', headers: { ...API, 'content-type': 'application/vnd.oai.openapi+json', 'cache-control': 'public, max-age=3600' } },
-    '/_astro/a.css': { file: '/_astro/a.css', headers: { ...SECURITY, 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } },
+    '/openapi.json': {
+      file: '/openapi.json',
+      headers: { ...API, 'content-type': 'application/vnd.oai.openapi+json', 'cache-control': 'public, max-age=3600' },
+    },
+    '/_astro/a.css': {
+      file: '/_astro/a.css',
+      headers: { ...SECURITY, 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+    },
   };
   for (let i = 0; i < n; i++) {
     for (const dir of ['/projects', '/projects/tags']) {
-      routes[`${dir}/p${i}`] = { file: `${dir}/p${i}.html`, headers: { ...PAGE, link: `<${dir}/p${i}.md>; rel="alternate"` }, markdown: `${dir}/p${i}.md`, encodings: ['br', 'gzip'] };
+      routes[`${dir}/p${i}`] = {
+        file: `${dir}/p${i}.html`,
+        headers: { ...PAGE, link: `<${dir}/p${i}.md>; rel="alternate"` },
+        markdown: `${dir}/p${i}.md`,
+        encodings: ['br', 'gzip'],
+      };
       routes[`${dir}/p${i}.md`] = { file: `${dir}/p${i}.md`, headers: { ...TWIN, link: `<https://x.dev${dir}/p${i}>; rel="canonical"` } };
     }
     routes[`/v1/projects/p${i}`] = { file: `/v1/projects/p${i}.json`, headers: { ...API } };
@@ -106,7 +130,14 @@ describe('systemd unit', () => {
   });
 
   it('turns the hardening options on', () => {
-    for (const option of ['NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet=', 'SystemCallFilter=@system-service']) {
+    for (const option of [
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'CapabilityBoundingSet=',
+      'SystemCallFilter=@system-service',
+    ]) {
       expect(unit).toContain(option);
     }
   });
@@ -119,7 +150,9 @@ describe('systemd unit', () => {
       const path = join(dir, 'portfolio.service');
       writeFileSync(path, unit.replaceAll('/srv/portfolio/node_modules/.bin/node', process.execPath));
       const run = spawnSync('systemd-analyze', ['verify', path], { encoding: 'utf8' });
-      const problems = `${run.stdout}${run.stderr}`.split('\n').filter((l) => l.includes('portfolio.service') && !/is not executable|No such file|does not exist/.test(l));
+      const problems = `${run.stdout}${run.stderr}`
+        .split('\n')
+        .filter((l) => l.includes('portfolio.service') && !/is not executable|No such file|does not exist/.test(l));
       expect(problems).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
