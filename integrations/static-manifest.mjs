@@ -4,12 +4,15 @@
  *
  * - `dist/static-manifest.json`: URL path -> file and response headers (Content-Type, strong
  *   ETag, Cache-Control, CORS, security). `server.mjs` serves exactly these entries.
- * - `dist/client/_headers` and `dist/client/_redirects`: the same headers and the routing of
- *   clean API URLs and query strings for a static CDN (Netlify / Cloudflare Pages format).
+ * - `dist/client/_headers` (wildcard rules, src/deploy/cdn-headers.ts) and `_redirects` (the
+ *   clean API URLs), read by Netlify and Cloudflare Pages; Cloudflare's `_worker.js` and
+ *   `_routes.json`; Netlify's Edge Function in `dist/netlify/edge-functions/` (src/deploy/edge.ts).
+ * - `dist/deploy/nginx.conf` and `portfolio.service`: the self-hosted front and process manager.
  *
  * - `dist/precompressed/<file>.br` and `.gz`: brotli (quality 11) and gzip (level 9) copies of
  *   every compressible file of 1 KiB or more, listed in the entry's `encodings`; `server.mjs`
- *   serves them by `Accept-Encoding` without compressing anything itself.
+ *   serves them by `Accept-Encoding` without compressing anything itself. Beside them, a link
+ *   to the file, for nginx's `gzip_static` and `brotli_static`.
  *
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
