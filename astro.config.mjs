@@ -7,11 +7,13 @@ import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
 
-// Every absolute URL the project emits derives from SITE_URL (validated here, once).
-const site = siteUrl(process.env.SITE_URL);
+// Every absolute URL the project emits derives from SITE_URL (validated here, once): its origin
+// and its base path (a site served under a folder, such as a GitHub Pages project site).
+const { site, base } = siteUrl(process.env.SITE_URL);
 
 export default defineConfig({
   site,
+  base,
   output: 'static', // on-demand routes opt out with `export const prerender = false`
   trailingSlash: 'never',
   // Separate caches let test runs build several sites at once (tests/global-setup.ts).

@@ -16,6 +16,9 @@ export default defineConfig({
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
       // The built servers over HTTP.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },
+      // The deployment targets (nginx, the Cloudflare and Netlify emulators) in front of the built
+      // Node server, each held to the same conformance table; each file starts what it needs.
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       // A real browser (Debian's Chromium) and Lighthouse against the built servers.
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },
     ],

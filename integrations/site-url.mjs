@@ -1,4 +1,10 @@
-/** SITE_URL: the public origin of the site (default http://localhost:4321). A bad value stops the build. */
+/**
+ * SITE_URL: the public address of the site (default http://localhost:4321), an origin with an
+ * optional base path: `https://ada.dev`, or `https://user.github.io/portfolio/` for a site served
+ * under a folder (GitHub Pages project sites). A bad value stops the build.
+ *
+ * Returns the origin (Astro's `site`) and the base path (Astro's `base`, `/` or `/portfolio`).
+ */
 export function siteUrl(value) {
   const raw = value?.trim() || 'http://localhost:4321';
   let url;
@@ -8,10 +14,13 @@ export function siteUrl(value) {
     throw new Error(`SITE_URL must be an absolute http(s) URL such as https://ada.dev; got "${raw}"`);
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new Error(`SITE_URL must be a plain http(s) origin such as https://ada.dev; got "${raw}"`);
+    throw new Error(`SITE_URL must be a plain http(s) URL such as https://ada.dev or https://user.github.io/portfolio/; got "${raw}"`);
   }
-  if (url.pathname !== '/') {
-    throw new Error(`SITE_URL must be an origin without a path (got "${raw}"); sub-paths are not supported yet`);
+  const path = url.pathname.replace(/\/+$/, '');
+  // Each segment of the base must be a plain path segment: it is written into every URL and file name.
+  if (path && !/^(\/[A-Za-z0-9._~-]+)+$/.test(path)) {
+    throw new Error(`SITE_URL's path must be plain folder names (letters, digits, . _ ~ -) such as /portfolio; got "${url.pathname}"`);
   }
-  return url.origin;
+  if (path.split('/').some((s) => s === '.' || s === '..')) throw new Error(`SITE_URL's path must not contain . or .. segments; got "${url.pathname}"`);
+  return { site: url.origin, base: path || '/' };
 }

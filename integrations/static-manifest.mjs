@@ -4,17 +4,20 @@
  *
  * - `dist/static-manifest.json`: URL path -> file and response headers (Content-Type, strong
  *   ETag, Cache-Control, CORS, security). `server.mjs` serves exactly these entries.
- * - `dist/client/_headers` and `dist/client/_redirects`: the same headers and the routing of
- *   clean API URLs and query strings for a static CDN (Netlify / Cloudflare Pages format).
+ * - `dist/client/_headers` (wildcard rules, src/deploy/cdn-headers.ts) and `_redirects` (the
+ *   clean API URLs), read by Netlify and Cloudflare Pages; Cloudflare's `_worker.js` and
+ *   `_routes.json`; Netlify's Edge Function in `dist/netlify/edge-functions/` (src/deploy/edge.ts).
+ * - `dist/deploy/nginx.conf` and `portfolio.service`: the self-hosted front and process manager.
  *
  * - `dist/precompressed/<file>.br` and `.gz`: brotli (quality 11) and gzip (level 9) copies of
  *   every compressible file of 1 KiB or more, listed in the entry's `encodings`; `server.mjs`
- *   serves them by `Accept-Encoding` without compressing anything itself.
+ *   serves them by `Accept-Encoding` without compressing anything itself. Beside them, a link
+ *   to the file, for nginx's `gzip_static` and `brotli_static`.
  *
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname } from 'node:path';
@@ -32,16 +35,20 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
-async function precompress(bytes, file, dir) {
+async function precompress(bytes, file, dir, root) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
+  // A link to the file beside its copies, for servers that look for `<file>.br` next to the file
+  // (nginx's brotli_static and gzip_static: dist/deploy/nginx.conf).
+  await rm(target, { force: true });
+  await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
   const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
   return ['br', 'gzip'];
 }
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
-const HIDDEN = new Set(['/_headers', '/_redirects']);
+const HIDDEN = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
 const BASELINE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 /** Prerendered API endpoints (`/v1.json`, `/v1/….json`) are served without their `.json` extension. */
 const CLEAN_JSON = /^\/v1(\/.+)?\.json$/;
@@ -83,6 +90,7 @@ function withCharset(type) {
 export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = {}) {
   let outDir;
   let site;
+  let base;
   let onDemandPages = [];
   const routeHeaders = new Map();
   return {
@@ -91,6 +99,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         site = config.site;
+        base = config.base;
       },
       'astro:routes:resolved': ({ routes }) => {
         onDemandPages = routes.filter((r) => r.type === 'page' && !r.isPrerendered && r.origin === 'project').map((r) => r.pattern);
@@ -104,7 +113,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        await writeMarkdownTwins(root, routeHeaders, site);
+        await writeMarkdownTwins(root, routeHeaders, site, base);
         const routes = {};
         const precompressed = new URL('precompressed/', outDir);
         await rm(precompressed, { recursive: true, force: true });
@@ -130,19 +139,87 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           };
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
             const entry = routes[url];
-            compressing.push(precompress(bytes, file, precompressed).then((encodings) => (entry.encodings = encodings)));
+            compressing.push(precompress(bytes, file, precompressed, root).then((encodings) => (entry.encodings = encodings)));
           }
         }
         await Promise.all(compressing);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
-        await writeFile(new URL('_headers', dir), cdnHeaders(routes));
-        await writeFile(new URL('_redirects', dir), cdnRedirects(routes, apiOrigin, await queryParameters(), await dynamicPaths(onDemandPages)));
+        await writeFile(new URL('_headers', dir), await cdnHeaders(routes));
+        await writeFile(new URL('_redirects', dir), cdnRedirects(routes));
+        await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages });
+        await writeCloudflare(dir, { routes }, apiOrigin);
+        await writeNetlify(outDir, { routes }, apiOrigin);
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
   };
+}
+
+/**
+ * dist/deploy/: the nginx server block and the systemd unit of a self-hosted deployment, for this
+ * build where it was built (NGINX_LISTEN, default 80; the Node server on HOST:PORT, default
+ * 127.0.0.1:4321; DEPLOY_USER, default portfolio). Rebuild on the server, or edit the paths.
+ */
+async function writeSelfHosted(outDir, manifest) {
+  const { nginxServer, systemdUnit } = await import('../src/deploy/nginx.ts');
+  const deploy = new URL('deploy/', outDir);
+  await mkdir(deploy, { recursive: true });
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const port = Number(process.env.PORT?.trim() || 4321) || 4321;
+  const dist = fileURLToPath(outDir);
+  const nginx = nginxServer(manifest, {
+    dist,
+    upstream: `${host.includes(':') ? `[${host}]` : host}:${port}`,
+    listen: process.env.NGINX_LISTEN?.trim() || '80',
+    serverName: new URL(process.env.SITE_URL?.trim() || 'http://localhost').hostname,
+    brotli: true,
+  });
+  await writeFile(new URL('nginx.conf', deploy), nginx);
+  const projectDir = fileURLToPath(new URL('..', outDir));
+  await writeFile(new URL('portfolio.service', deploy), systemdUnit({ projectDir, user: process.env.DEPLOY_USER?.trim() || 'portfolio', host, port }));
+}
+
+/**
+ * Cloudflare Pages: `_worker.js` (src/deploy/cloudflare-worker.ts bundled with the table of this
+ * build's files) and `_routes.json`, in the published folder.
+ */
+async function writeCloudflare(dir, manifest, apiOrigin) {
+  const { edgeTable } = await import('../src/deploy/edge.ts');
+  const { cloudflareAsset, cloudflareRoutes } = await import('../src/deploy/cloudflare-worker.ts');
+  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset), apiOrigin, new URL('_worker.js', dir), '');
+  await writeFile(new URL('_routes.json', dir), `${JSON.stringify(cloudflareRoutes(), null, 1)}\n`);
+}
+
+/** Netlify: the Edge Function of src/deploy/netlify-edge.ts with this build's files, for netlify.toml. */
+async function writeNetlify(outDir, manifest, apiOrigin) {
+  const { edgeTable } = await import('../src/deploy/edge.ts');
+  const { netlifyAsset } = await import('../src/deploy/netlify-edge.ts');
+  const target = new URL('netlify/edge-functions/portfolio.js', outDir);
+  await rm(new URL('netlify/', outDir), { recursive: true, force: true });
+  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset), apiOrigin, target, '');
+}
+
+/** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */
+async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
+  const { build } = await import('esbuild');
+  const entry = fileURLToPath(new URL(`../src/deploy/${file}`, import.meta.url));
+  await build({
+    stdin: {
+      contents: `import { ${factory} } from ${JSON.stringify(entry)};\n${extra}export default ${factory}(${JSON.stringify(table)}, ${JSON.stringify(apiOrigin?.trim() || undefined)});\n`,
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    outfile: fileURLToPath(outfile),
+    logLevel: 'warning',
+  });
 }
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -152,8 +229,10 @@ const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
  * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
  * Served at the `.md` URL and, by server.mjs, at the page URL for `Accept: text/markdown`.
  */
-async function writeMarkdownTwins(root, routeHeaders, site) {
+async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { markdownTwin } = await import('../src/discovery/links.ts');
+  const { createUrls } = await import('../src/core/urls.ts');
+  const urls = createUrls(site, base);
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
@@ -175,8 +254,10 @@ async function writeMarkdownTwins(root, routeHeaders, site) {
       headers: {
         'content-type': MARKDOWN_TYPE,
         vary: 'Accept',
+        // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
+        'x-frame-options': 'DENY',
         'access-control-allow-origin': '*',
-        link: `<${new URL(page, site).href}>; rel="canonical"`,
+        link: `<${urls.abs(page)}>; rel="canonical"`,
         'cache-control': 'public, max-age=0, must-revalidate',
       },
     });
@@ -191,14 +272,10 @@ function linkTwins(routes) {
   }
 }
 
-/** Netlify / Cloudflare Pages `_headers`: exact-path rules only, so that rules never merge. */
-function cdnHeaders(routes) {
-  const lines = ['# Generated by the build (integrations/static-manifest.mjs). Do not edit.'];
-  for (const [url, { headers }] of Object.entries(routes)) {
-    lines.push(url);
-    for (const [k, v] of Object.entries(headers)) if (k !== 'etag') lines.push(`  ${k}: ${v}`);
-  }
-  return `${lines.join('\n')}\n`;
+/** Netlify / Cloudflare Pages `_headers`: wildcard rules that give each file exactly its headers. */
+async function cdnHeaders(routes) {
+  const { headerRules, renderHeaderRules } = await import('../src/deploy/cdn-headers.ts');
+  return renderHeaderRules(headerRules(routes));
 }
 
 /** The query parameter names of each API path, from the route registry (content-independent). */
@@ -210,38 +287,16 @@ export async function queryParameters() {
 }
 
 /**
- * Netlify-style `_redirects`, first match wins. With API_ORIGIN set: a request for a prerendered
- * API path that carries one of the route's query parameters is proxied to the Node server (the
- * static file would ignore the filter); then the clean API URLs are rewritten to their files;
- * then every other `/v1` request (a POST, an unknown path) is proxied too.
+ * `_redirects` (Netlify and Cloudflare Pages, the rules both accept): the clean API URLs
+ * rewritten to their files, for a host that serves the folder without the generated edge code.
+ * Proxying to the Node server (API_ORIGIN: query strings, credentials, POSTs, /mcp, the auth
+ * metadata, /ask) is done by that edge code (src/deploy/edge.ts), not here: Cloudflare rejects
+ * query-matching and proxy rules, and a rule cannot see Accept or Authorization.
  */
-/**
- * Paths answered only by the Node server (besides /v1): the API routes outside /v1 (the
- * authorization server metadata and keys), the MCP endpoint and its server card, and the
- * on-demand pages (for example /ask).
- */
-export async function dynamicPaths(onDemandPages) {
-  const { ROUTES } = await import('../src/http/routes.ts');
-  const { MCP_PATH, MCP_DISCOVERY_PATHS } = await import('../src/mcp/identity.ts');
-  const api = ROUTES.filter((r) => !r.path.startsWith(CLEAN_JSON_PREFIX)).map((r) => r.path);
-  return [...new Set([...api, MCP_PATH, ...MCP_DISCOVERY_PATHS, ...onDemandPages])].sort();
-}
-
-export function cdnRedirects(routes, apiOrigin, params, dynamic = []) {
+export function cdnRedirects(routes) {
   const lines = ['# Generated by the build (integrations/static-manifest.mjs). Do not edit.'];
-  const origin = apiOrigin?.replace(/\/+$/, '');
-  if (origin) {
-    for (const [url, { file }] of Object.entries(routes)) {
-      if (url === file || !url.startsWith(CLEAN_JSON_PREFIX)) continue;
-      for (const name of params.get(url) ?? []) lines.push(`${url}  ${name}=:${name}  ${origin}${url}?${name}=:${name}  200!`);
-    }
-  }
   for (const [url, { file }] of Object.entries(routes)) {
     if (url !== file && url.startsWith(CLEAN_JSON_PREFIX)) lines.push(`${url}  ${file}  200`);
   }
-  if (origin) {
-    lines.push(`${CLEAN_JSON_PREFIX}/*  ${origin}${CLEAN_JSON_PREFIX}/:splat  200`);
-    for (const path of dynamic) lines.push(`${path}  ${origin}${path}  200!`);
-  } else lines.push('# Set API_ORIGIN at build time to proxy the dynamic requests (/v1, /mcp, auth metadata, /ask) to the Node server.');
   return `${lines.join('\n')}\n`;
 }

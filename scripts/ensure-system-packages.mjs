@@ -19,7 +19,9 @@ export const PROGRAMS = {
   nginx: {
     env: 'NGINX_PATH',
     candidates: ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'],
-    aptPackage: 'nginx-light',
+    // With the module that serves the build's brotli copies (brotli_static: dist/deploy/nginx.conf).
+    aptPackage: 'nginx-light libnginx-mod-http-brotli-static',
+    files: ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
     versionArgs: ['-v'],
     purpose: 'The deployment and load-balancer tests need nginx',
   },
@@ -46,7 +48,8 @@ export function chromiumPath() {
 }
 
 function works(name, path) {
-  return existsSync(path) && spawnSync(path, PROGRAMS[name].versionArgs, { encoding: 'utf8' }).status === 0;
+  const { files = [], versionArgs } = PROGRAMS[name];
+  return existsSync(path) && files.every((f) => existsSync(f)) && spawnSync(path, versionArgs, { encoding: 'utf8' }).status === 0;
 }
 
 function version(name, path) {
@@ -58,7 +61,7 @@ function version(name, path) {
 export function ensure(names) {
   const missing = names.filter((name) => !works(name, programPath(name)) && !process.env[PROGRAMS[name].env]);
   if (missing.length > 0 && process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
-    const packages = missing.map((name) => PROGRAMS[name].aptPackage);
+    const packages = missing.flatMap((name) => PROGRAMS[name].aptPackage.split(' '));
     console.log(`ensure-system-packages: installing ${packages.join(', ')} with apt-get...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

@@ -19,7 +19,7 @@ export function markdownTwin(path: string): string {
 
 /** `path` is the page path relative to the base, for example `/projects/feature-store`. */
 export function pageLinks(path: string, urls: Urls): DiscoveryLink[] {
-  return [
+  const links: DiscoveryLink[] = [
     { rel: 'api-catalog', href: urls.path('/.well-known/api-catalog'), type: 'application/linkset+json' },
     { rel: 'service-desc', href: urls.path('/openapi.json'), type: 'application/vnd.oai.openapi+json' },
     { rel: 'service-doc', href: urls.path('/api'), type: 'text/html' },
@@ -28,6 +28,8 @@ export function pageLinks(path: string, urls: Urls): DiscoveryLink[] {
     { rel: 'ai-catalog', href: urls.path('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json' },
     { rel: 'ard', href: urls.path('/.well-known/ard.json'), type: 'application/json' },
   ];
+  // The 404 page (served at every unknown URL) has no Markdown twin (integrations/static-manifest.mjs).
+  return path === '/404' ? links.filter((l) => l.rel !== 'alternate') : links;
 }
 
 /** One RFC 8288 `Link` field value: `<href>; rel="x"; type="y", …` (rel first, one relation each). */

@@ -1,6 +1,7 @@
 // HTTP behaviour of the built server: problem details, methods, CORS, caching, media types,
 // and the two static-first traps (query strings and extensionless files).
 import { readFileSync } from 'node:fs';
+import { headersFor } from '../../src/deploy/cdn-headers.ts';
 import { describe, expect, inject, it } from 'vitest';
 
 const base = inject('baseUrl');
@@ -152,13 +153,29 @@ describe('static-first serving traps', () => {
 
   it('the CDN rules are generated next to the files and are not served', async () => {
     const headers = readFileSync('dist/client/_headers', 'utf8');
-    const rule = headers.split(/\n(?=\/)/).find((r) => r.startsWith('/v1/projects\n'));
-    expect(rule).toContain('\n  access-control-allow-origin: *');
-    expect(rule).toContain('\n  content-type: application/json; charset=utf-8');
+    const rules = headers
+      .split(/\n(?=\/)/)
+      .slice(1)
+      .map((r) => {
+        const [pattern, ...lines] = r.trim().split('\n');
+        return {
+          pattern: pattern!,
+          headers: Object.fromEntries(
+            lines.map((l) =>
+              l
+                .trim()
+                .split(/: (.*)/s)
+                .slice(0, 2),
+            ),
+          ),
+        };
+      });
+    const forProjects = headersFor(rules, '/v1/projects');
+    expect(forProjects['access-control-allow-origin']).toBe('*');
+    expect(forProjects['content-type']).toBe('application/json; charset=utf-8');
     const redirects = readFileSync('dist/client/_redirects', 'utf8');
     expect(redirects).toMatch(/^\/v1\/projects {2}\/v1\/projects\.json {2}200$/m);
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_redirects')).status).toBe(404);
+    for (const file of ['/_headers', '/_redirects', '/_routes.json', '/_worker.js']) expect((await get(file)).status, file).toBe(404);
   });
 });
 

@@ -1,0 +1,132 @@
+/**
+ * The request handling of a CDN's edge code (the Cloudflare Pages worker, the Netlify Edge
+ * Function), with Web APIs only: the same decisions as the Node server's ingress
+ * (src/server/ingress.ts), so that a static host answers like the Node server.
+ *
+ * - A prerendered file, read with GET or HEAD, is served from the host's assets with the
+ *   manifest's headers; a page is negotiated with its Markdown twin on `Accept` (406 when neither
+ *   is acceptable), as src/server/static-files.ts does.
+ * - An API file asked with a query string or with `Authorization` (a filtered answer, or a 401
+ *   for a bad token), any other method, and every path that is not a file go to the Node server
+ *   at API_ORIGIN, unchanged, with X-Forwarded-For / -Proto / -Host.
+ * - Without API_ORIGIN (a static-only site) those get the site's 404 page, or a 405 for other methods.
+ */
+import { chooseMediaType } from '../http/negotiate.ts';
+
+export interface EdgeEntry {
+  /** The path to ask the host's asset server for. */
+  asset: string;
+  headers: Record<string, string>;
+  /** The URL of the page's Markdown twin. */
+  markdown?: string;
+  /** An API file: a query or a credential makes it the Node server's. */
+  api?: boolean;
+}
+
+export interface EdgeTable {
+  routes: Record<string, EdgeEntry>;
+  notFound?: EdgeEntry;
+}
+
+export interface EdgeEnv {
+  /** The Node server's origin, for example `https://api.example.com`; undefined for a static-only site. */
+  origin: string | undefined;
+  /** Fetches an asset of the site (with the request's conditional headers, which must reach the asset server). */
+  asset(path: string, request: Request): Promise<Response>;
+  /** The client's address as the host knows it. */
+  clientAddress?: string;
+}
+
+const FILE_ALLOW = 'GET, HEAD, OPTIONS';
+const PASSED = ['if-none-match', 'if-modified-since', 'accept-encoding', 'range', 'if-range'];
+
+/** The table of a build's manifest: what the edge code needs of each file. */
+export function edgeTable(
+  manifest: { routes: Record<string, { file: string; headers: Record<string, string>; markdown?: string; encodings?: string[] }> },
+  assetPath: (url: string, file: string) => string,
+): EdgeTable {
+  const routes: Record<string, EdgeEntry> = {};
+  for (const [url, { file, headers, markdown, encodings = [] }] of Object.entries(manifest.routes)) {
+    const { etag: _etag, ...rest } = headers;
+    // As the Node server says it: the answer depends on Accept-Encoding (the host compresses).
+    if (encodings.length) rest.vary = [rest.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    const api = url === '/v1' || url.startsWith('/v1/');
+    routes[url] = { asset: assetPath(url, file), headers: rest, ...(markdown ? { markdown } : {}), ...(api ? { api } : {}) };
+  }
+  const { '/404': notFound, ...served } = routes;
+  return { routes: served, ...(notFound ? { notFound } : {}) };
+}
+
+async function serveAsset(request: Request, entry: EdgeEntry, env: EdgeEnv, status = 200): Promise<Response> {
+  const headers = new Headers();
+  for (const name of PASSED) {
+    const value = request.headers.get(name);
+    if (value !== null && status === 200) headers.set(name, value);
+  }
+  const url = new URL(entry.asset, request.url);
+  const found = await env.asset(url.href, new Request(url.href, { method: request.method, headers }));
+  if (found.status !== 200 && found.status !== 304 && found.status !== 206) return found;
+  const out = new Headers(entry.headers);
+  for (const name of ['etag', 'last-modified', 'content-encoding', 'content-range', 'accept-ranges']) {
+    const value = found.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  if (status !== 200) {
+    out.delete('etag');
+    out.set('cache-control', 'no-store');
+  }
+  if (found.status === 304) out.delete('content-type');
+  return new Response(request.method === 'HEAD' || found.status === 304 ? null : found.body, { status: status === 200 ? found.status : status, headers: out });
+}
+
+function proxy(request: Request, origin: string, env: EdgeEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, origin);
+  const headers = new Headers(request.headers);
+  headers.delete('host');
+  const forwarded = [headers.get('x-forwarded-for'), env.clientAddress].filter(Boolean).join(', ');
+  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  headers.set('x-forwarded-proto', url.protocol.slice(0, -1));
+  headers.set('x-forwarded-host', url.host);
+  // The runtimes' fetch decodes compressed bodies but keeps Content-Encoding: Node answers
+  // uncompressed, and the CDN compresses for the client.
+  headers.set('accept-encoding', 'identity');
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return fetch(target, {
+    method: request.method,
+    headers,
+    body: read ? null : request.body,
+    redirect: 'manual',
+    ...(read ? {} : { duplex: 'half' }),
+  } as RequestInit);
+}
+
+export async function handleEdge(request: Request, table: EdgeTable, env: EdgeEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method;
+  const read = method === 'GET' || method === 'HEAD';
+  let entry = table.routes[url.pathname];
+  if (entry && read && (!entry.api || (url.search === '' && !request.headers.has('authorization')))) {
+    if (entry.markdown) {
+      const type = chooseMediaType(request.headers.get('accept') ?? undefined, ['text/html', 'text/markdown']);
+      if (type === undefined) {
+        return new Response(method === 'HEAD' ? null : 'This page is available as text/html and text/markdown.\n', {
+          status: 406,
+          headers: { 'content-type': 'text/plain; charset=utf-8', vary: 'Accept' },
+        });
+      }
+      if (type === 'text/markdown') entry = table.routes[entry.markdown] ?? entry;
+    }
+    return serveAsset(request, entry, env);
+  }
+  if (env.origin) return proxy(request, env.origin, env);
+  // A static-only site: what only the Node server can answer is absent.
+  if (entry && method === 'OPTIONS') {
+    return new Response(null, { status: 204, headers: { allow: FILE_ALLOW, 'access-control-allow-origin': '*', 'access-control-allow-methods': FILE_ALLOW } });
+  }
+  if (read && table.notFound) return serveAsset(request, table.notFound, env, 404);
+  return new Response(read ? 'Not found.\n' : `${method.slice(0, 20)} is not allowed here.\n`, {
+    status: read ? 404 : 405,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...(read ? {} : { allow: FILE_ALLOW }) },
+  });
+}

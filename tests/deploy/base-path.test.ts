@@ -1,0 +1,124 @@
+// A site served under a folder (a GitHub Pages project site): SITE_URL=https://user.github.io/portfolio/.
+// The build is made here; a link checker walks every page, and every discovery document is read:
+// each link and each absolute URL carries the base path and names something the deployment
+// answers (a file of the build, or a path of the Node server).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasApiRoute } from '../../src/http/router.ts';
+import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
+import type { Manifest } from '../../src/server/static-files.ts';
+
+const SITE = 'https://user.github.io/portfolio/';
+const ORIGIN = 'https://user.github.io';
+const BASE = '/portfolio';
+let dist: string;
+let manifest: Manifest;
+
+/** The test process's environment without Vite's variables (BASE_URL would override the build's base). */
+function buildEnv() {
+  const env = { ...process.env };
+  for (const name of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
+  return env;
+}
+
+beforeAll(() => {
+  mkdirSync('dist-test', { recursive: true });
+  dist = mkdtempSync(join('dist-test', 'base-path-'));
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], {
+    env: { ...buildEnv(), ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${dist}-cache`, SITE_URL: SITE },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  manifest = JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(`${dist}-cache`, { recursive: true, force: true });
+});
+
+/** What a path under the base names: a file of the build or a path the Node server answers. */
+function answered(path: string): boolean {
+  const inner = path.slice(BASE.length) || '/';
+  return (
+    inner in manifest.routes ||
+    (manifest.pages ?? []).includes(inner) ||
+    [MCP_PATH, SERVER_CARD_PATH, SERVER_CARD_ALIAS_PATH].includes(inner) ||
+    hasApiRoute(inner) ||
+    inner === '/v1' ||
+    inner.startsWith('/v1/')
+  );
+}
+
+function checkUrl(raw: string, from: string, problems: string[]) {
+  if (/^(mailto:|tel:|data:|javascript:|#)/.test(raw)) return;
+  // The bare origin is the OAuth issuer and audience (an identifier: src/auth/metadata.ts), not a link.
+  if (raw === ORIGIN) return;
+  const url = new URL(raw.replaceAll('&amp;', '&'), new URL(from, ORIGIN));
+  if (url.origin !== ORIGIN) return;
+  if (url.pathname !== BASE && !url.pathname.startsWith(`${BASE}/`)) problems.push(`${from}: ${raw} does not carry ${BASE}`);
+  else if (!answered(decodeURI(url.pathname))) problems.push(`${from}: ${raw} names nothing`);
+}
+
+describe(`a build for ${SITE}`, () => {
+  it('checks every link of every page (href, src, action, srcset)', () => {
+    const problems: string[] = [];
+    let links = 0;
+    for (const [url, { file }] of Object.entries(manifest.routes)) {
+      if (!file.endsWith('.html')) continue;
+      const html = readFileSync(join(dist, 'client', file), 'utf8');
+      const page = `${BASE}${url === '/' ? '/' : url}`;
+      for (const m of html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)) {
+        links++;
+        checkUrl(m[1]!, page, problems);
+      }
+      for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) for (const part of m[1]!.split(',')) checkUrl(part.trim().split(/\s+/)[0]!, page, problems);
+    }
+    expect(links).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes every absolute URL of the discovery documents and headers under the base path', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const [url, { file, headers }] of Object.entries(manifest.routes)) {
+      const texts = [headers.link ?? ''];
+      if (!/\.(html|svg|css|js)$/.test(file)) texts.push(readFileSync(join(dist, 'client', file), 'utf8'));
+      for (const text of texts) {
+        for (const m of text.matchAll(/https:\/\/user\.github\.io[^\s"'<>)\\`]*/g)) {
+          count++;
+          checkUrl(m[0].replace(/[.,;]+$/, ''), url, problems);
+        }
+      }
+      // Site-relative references in the Link header.
+      for (const m of (headers.link ?? '').matchAll(/<(\/[^>]*)>/g)) checkUrl(m[1]!, url, problems);
+    }
+    expect(count).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+
+  it('states the base in the OpenAPI servers, the API catalog and the sitemap', () => {
+    const openapi = JSON.parse(readFileSync(join(dist, 'client/openapi.json'), 'utf8')) as { servers: { url: string }[] };
+    expect(openapi.servers.map((s) => s.url)).toEqual([`${ORIGIN}${BASE}/v1`]);
+    const sitemap = readFileSync(join(dist, 'client/sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(10);
+    for (const loc of locs) expect(loc.startsWith(`${ORIGIN}${BASE}`), loc).toBe(true);
+    const catalog = readFileSync(join(dist, 'client/.well-known/api-catalog'), 'utf8');
+    expect(catalog).toContain(`"anchor": "${ORIGIN}${BASE}/v1"`);
+  });
+
+  it('gives the Markdown twins a canonical link under the base', () => {
+    expect(manifest.routes['/projects.md']!.headers.link).toBe(`<${ORIGIN}${BASE}/projects>; rel="canonical"`);
+  });
+});
+
+describe('SITE_URL validation', () => {
+  it('accepts a base path and refuses what cannot be one', async () => {
+    const { siteUrl } = await import('../../integrations/site-url.mjs');
+    expect(siteUrl('https://user.github.io/portfolio/')).toEqual({ site: 'https://user.github.io', base: '/portfolio' });
+    expect(siteUrl('https://ada.dev')).toEqual({ site: 'https://ada.dev', base: '/' });
+    expect(() => siteUrl('https://x.dev/a b/')).toThrow(/plain folder names/);
+    expect(() => siteUrl('https://x.dev/a?b=1')).toThrow();
+  });
+});

@@ -1,0 +1,161 @@
+// The pure builders of the deployment configurations (src/deploy/): the CDN `_headers` rules, the
+// nginx server block and the systemd unit. The same builders are run against the real software in
+// tests/deploy/.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headerRules, headersFor, MAX_RULES, matches, renderHeaderRules } from '../../src/deploy/cdn-headers.ts';
+import { cloudflareRoutes } from '../../src/deploy/cloudflare-worker.ts';
+import { nginxServer, systemdUnit } from '../../src/deploy/nginx.ts';
+
+const SECURITY = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const PAGE = {
+  ...SECURITY,
+  'content-type': 'text/html; charset=utf-8',
+  vary: 'Accept',
+  'x-frame-options': 'DENY',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
+const TWIN = {
+  ...SECURITY,
+  'content-type': 'text/markdown; charset=utf-8',
+  vary: 'Accept',
+  'x-frame-options': 'DENY',
+  'access-control-allow-origin': '*',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
+const API = { ...SECURITY, 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
+
+/** A manifest shaped like a build's, with `n` projects and `n` tags (pages, twins, API files). */
+function site(n: number) {
+  const routes: Record<string, { file: string; headers: Record<string, string>; markdown?: string; encodings?: string[] }> = {
+    '/': { file: '/index.html', headers: { ...PAGE, link: '</index.md>; rel="alternate"', etag: '"a"' }, markdown: '/index.md' },
+    '/index.md': { file: '/index.md', headers: { ...TWIN, link: '<https://x.dev/>; rel="canonical"', etag: '"b"' } },
+    '/v1': { file: '/v1.json', headers: { ...API, etag: '"c"' } },
+    '/openapi.json': {
+      file: '/openapi.json',
+      headers: { ...API, 'content-type': 'application/vnd.oai.openapi+json', 'cache-control': 'public, max-age=3600' },
+    },
+    '/_astro/a.css': {
+      file: '/_astro/a.css',
+      headers: { ...SECURITY, 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
+    },
+  };
+  for (let i = 0; i < n; i++) {
+    for (const dir of ['/projects', '/projects/tags']) {
+      routes[`${dir}/p${i}`] = {
+        file: `${dir}/p${i}.html`,
+        headers: { ...PAGE, link: `<${dir}/p${i}.md>; rel="alternate"` },
+        markdown: `${dir}/p${i}.md`,
+        encodings: ['br', 'gzip'],
+      };
+      routes[`${dir}/p${i}.md`] = { file: `${dir}/p${i}.md`, headers: { ...TWIN, link: `<https://x.dev${dir}/p${i}>; rel="canonical"` } };
+    }
+    routes[`/v1/projects/p${i}`] = { file: `/v1/projects/p${i}.json`, headers: { ...API } };
+  }
+  return { version: 1, routes };
+}
+
+describe('_headers (Netlify, Cloudflare Pages)', () => {
+  it('matches like the hosts: * matches any characters, / included', () => {
+    expect(matches('/projects/*', '/projects/a/b.md')).toBe(true);
+    expect(matches('/projects/*.md', '/projects/a')).toBe(false);
+    expect(matches('/v1', '/v1/x')).toBe(false);
+  });
+
+  it.each([1, 50, 2000])('stays within %s-project sites at a constant, small number of rules', (n) => {
+    const rules = headerRules(site(n).routes);
+    expect(rules.length).toBeLessThanOrEqual(MAX_RULES);
+    expect(rules.length).toBe(headerRules(site(1).routes).length);
+  });
+
+  it('gives every file exactly its headers (no header twice), less ETag, Link and the inferred HTML type', () => {
+    const { routes } = site(30);
+    const rules = headerRules(routes);
+    for (const [url, { file, headers }] of Object.entries(routes)) {
+      const expected = Object.fromEntries(
+        Object.entries(headers).filter(([k]) => k !== 'etag' && k !== 'link' && !(k === 'content-type' && file.endsWith('.html'))),
+      );
+      expect(headersFor(rules, url), url).toEqual(expected);
+    }
+  });
+
+  it('refuses to write more rules than Cloudflare reads', () => {
+    const many = Array.from({ length: MAX_RULES + 1 }, (_, i) => ({ pattern: `/p${i}`, headers: { a: 'b' } }));
+    expect(() => renderHeaderRules(many)).toThrow(/at most 100/);
+  });
+});
+
+describe('Cloudflare _routes.json', () => {
+  it('sends every request to the worker', () => {
+    expect(cloudflareRoutes()).toEqual({ version: 1, include: ['/*'], exclude: [] });
+  });
+});
+
+describe('nginx server block', () => {
+  const conf = nginxServer(site(2) as never, { dist: '/srv/p/dist', upstream: '127.0.0.1:4321', listen: '80', serverName: 'ada.dev', brotli: true });
+
+  it('has one exact location per file but the 404 page, and proxies the rest to Node', () => {
+    expect(conf).toContain('location = /projects/p1 {');
+    expect(conf).toContain('alias /srv/p/dist/precompressed/projects/p1.html;');
+    expect(conf).toContain('alias /srv/p/dist/client/v1.json;');
+    expect(conf).toMatch(/location \/ \{\s+error_page 418 = @node;\s+return 418;/);
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it('sends API files with a query or Authorization, and other methods, to Node', () => {
+    const block = conf.slice(conf.indexOf('location = /v1 {'));
+    expect(block.slice(0, block.indexOf('\n  }'))).toContain('if ($pf_api_node) { return 418; }');
+    expect(conf).toContain('map "$pf_write$is_args$http_authorization" $pf_api_node { "0" 0; default 1; }');
+  });
+
+  it('refuses header values and paths that would break the file', () => {
+    const bad = { version: 1, routes: { '/a b': { file: '/a b.html', headers: {} } } };
+    expect(() => nginxServer(bad, { dist: '/d', upstream: 'x:1', listen: '80', serverName: '_', brotli: false })).toThrow(/unexpected characters/);
+    const header = { version: 1, routes: { '/a': { file: '/a.html', headers: { x: 'a\nb' } } } };
+    expect(() => nginxServer(header, { dist: '/d', upstream: 'x:1', listen: '80', serverName: '_', brotli: false })).toThrow(/spans lines/);
+  });
+});
+
+describe('systemd unit', () => {
+  const unit = systemdUnit({ projectDir: '/srv/portfolio', user: 'portfolio', host: '127.0.0.1', port: 4321 });
+
+  it('keeps the state under StateDirectory= and trusts the local nginx only', () => {
+    expect(unit).toContain('StateDirectory=portfolio');
+    expect(unit).toContain('Environment=STATE_DIR=%S/portfolio');
+    expect(unit).toContain('Environment=TRUST_PROXY=loopback');
+    expect(unit).toContain('ExecStart=/srv/portfolio/node_modules/.bin/node --max-semi-space-size=8 /srv/portfolio/server.mjs');
+  });
+
+  it('turns the hardening options on', () => {
+    for (const option of [
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'CapabilityBoundingSet=',
+      'SystemCallFilter=@system-service',
+    ]) {
+      expect(unit).toContain(option);
+    }
+  });
+
+  it('is a unit systemd-analyze accepts (where systemd is installed)', () => {
+    const which = spawnSync('systemd-analyze', ['--version']);
+    if (which.status !== 0) return; // no systemd here: the option checks above still run
+    const dir = mkdtempSync(join(tmpdir(), 'portfolio-unit-'));
+    try {
+      const path = join(dir, 'portfolio.service');
+      writeFileSync(path, unit.replaceAll('/srv/portfolio/node_modules/.bin/node', process.execPath));
+      const run = spawnSync('systemd-analyze', ['verify', path], { encoding: 'utf8' });
+      const problems = `${run.stdout}${run.stderr}`
+        .split('\n')
+        .filter((l) => l.includes('portfolio.service') && !/is not executable|No such file|does not exist/.test(l));
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
