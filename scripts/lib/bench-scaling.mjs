@@ -48,7 +48,12 @@ export async function scalingRows({ loadMany, check, askPaths, env, nodeArgs, wa
   const round = (n) => Math.round(n);
   return {
     workers: [
-      { case: `WORKERS 1 -> 2  ${FILTERED}`, oneRps: round(one.filtered), twoRps: round(two.filtered), ratio: Number((two.filtered / one.filtered).toFixed(2)) },
+      {
+        case: `WORKERS 1 -> 2  ${FILTERED}`,
+        oneRps: round(one.filtered),
+        twoRps: round(two.filtered),
+        ratio: Number((two.filtered / one.filtered).toFixed(2)),
+      },
       { case: 'WORKERS 1 -> 2  /v1/ask?q=…', oneRps: round(one.ask), twoRps: round(two.ask), ratio: Number((two.ask / one.ask).toFixed(2)) },
     ],
     redisLimiter: {

@@ -139,7 +139,7 @@ describe('the MCP SDK client: authorization code flow with consent in Chromium',
       .agents('list')
       .split('\n')
       .find((l) => l.includes(provider.client!.client_id))!;
-    expect(line).toMatch(/pending .*who "Jane Roe, Acme"  why "Staff engineer opening"/);
+    expect(line).toMatch(/pending .*who "Jane Roe, Acme" {2}why "Staff engineer opening"/);
     expect(line).toMatch(/since \d{4}-/);
 
     // Before approval the SDK's own retry (a refresh on 403 insufficient_scope) still gets a 403.
