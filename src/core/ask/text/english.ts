@@ -1,9 +1,13 @@
 /** English phrasing shared by the answers: lists, counted nouns, capitals and full stops. */
 
-/** `a`, `a and b`, `a, b and c`. */
-export function joinList(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+const LISTS = {
+  and: new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }),
+  or: new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }),
+};
+
+/** `a`, `a and b`, `a, b, and c` (Intl.ListFormat, English). */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return LISTS[conjunction].format(items);
 }
 
 /** `1 project`, `2 projects`. */
