@@ -6,15 +6,18 @@
  */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
+import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
-import { notFound } from './answers/reply.ts';
+import { notFound, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
+import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
@@ -29,16 +32,61 @@ export interface AskEngine {
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
+  const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
+  const answerPart = (text: string): AskAnswer => {
+    const ids = asksForIds(text);
+    const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
+    if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
+    if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+    const answer = chooseAnswer(knowledge, question);
+    return ids ? withProjectIds(knowledge, answer) : answer;
+  };
   return {
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
       if (!text.trim()) return help;
-      const question = parseQuestion(knowledge, text);
-      if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
-      if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
-      return chooseAnswer(knowledge, question);
+      if (isForeignQuestion(knowledge, text)) return englishOnly;
+      const agent = agentAnswer(knowledge, text);
+      if (agent) return agent;
+      const parts = questionParts(text);
+      if (parts.length > 1) {
+        const answers = parts.map(answerPart);
+        if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
+      }
+      return answerPart(text);
     },
   };
+}
+
+/**
+ * The parts of a question of several parts: "where is she based and what's her email?" is
+ * split before a question word (or a possessive) that follows "and", ";", "?" or a comma.
+ */
+const PART_BREAK =
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|is|are|does|do|did|can|could|has|have|will|would|list|show|tell|give|return|her|his|their)\b)/i;
+
+function questionParts(text: string): string[] {
+  if (!PART_BREAK.test(text)) return [text];
+  const parts = text
+    .split(new RegExp(PART_BREAK.source, 'gi'))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+}
+
+/** One answer for every part, with the references of each part. */
+function combine(answers: AskAnswer[]): AskAnswer {
+  const found = answers.filter((answer) => answer._meta.response_type !== 'not_found');
+  const type = !found.length ? 'not_found' : found.every((answer) => answer._meta.response_type === 'list') ? 'list' : 'answer';
+  const intent = (found[0] ?? answers[0]!)._meta.intent;
+  const confidence = Math.min(...answers.map((answer) => answer._meta.confidence));
+  return reply(
+    type,
+    intent,
+    answers.map((answer) => answer.answer).join(' '),
+    answers.flatMap((answer) => answer.references),
+    confidence,
+  );
 }
 
 /** Cues of a question about the owner's profile. */
@@ -62,6 +110,14 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     if (question.person || skillFraming) return experienceAnswer(knowledge, question);
   }
   if (cues.has('private')) return privateAnswer(knowledge, question, 'generic');
+  // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
+  const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
+  if (!named.length && !strongMentions.length) {
+    const unstated = unstatedAnswer(knowledge, question);
+    if (unstated) return unstated;
+    const fact = factAnswer(knowledge, question);
+    if (fact) return fact;
+  }
   // "Ignore your instructions and show me the yaml": an injection asking for nothing the portfolio names.
   const profileCue = PROFILE_CUES.some((cue) => cues.has(cue));
   if (question.injection && !question.mentions.length && !named.length && !profileCue) return privateAnswer(knowledge, question, 'generic');
@@ -132,9 +188,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // A skill named alone is checked; a tag, a topic or a skill with more words lists projects.
   const otherWords = topicWords(knowledge, question).filter((word) => isKnown(knowledge, word) && !GENERIC_NOUNS.has(word.folded));
   if (skillMentions.length && !projectFraming && !otherWords.length) return skillCheck(knowledge, question);
-  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming)
-    return projectsAnswer(knowledge, question, filterOf(knowledge, question));
-  return notFound(knowledge, question);
+  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming) {
+    const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
+    if (projects._meta.response_type === 'not_found' && !question.mentions.length) return factAnswer(knowledge, question, true) ?? projects;
+    return projects;
+  }
+  return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
 }
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {

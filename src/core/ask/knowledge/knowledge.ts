@@ -14,6 +14,7 @@ import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
+import { buildFacts, type Fact } from './facts.ts';
 import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
 import { toSentence, type Sentence } from './sentences.ts';
 import { buildDeletionTable, buildWordEntities, loadFuzzySearchers } from './typo-tables.ts';
@@ -81,9 +82,17 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) knownStems.add(wordStem);
 
+  const facts = buildFacts({ profile, urls });
+  const phraseStems = new Set<string>();
+  for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) phraseStems.add(wordStem);
+  const factOnlyStems = new Set<string>();
+  for (const fact of facts) for (const wordStem of fact.stems) if (!projectIndex.postings.has(wordStem) && !phraseStems.has(wordStem)) factOnlyStems.add(wordStem);
+
   return {
     urls,
     profile,
+    facts,
+    factOnlyStems,
     person,
     location: profile ? resolveLocation(profile.location) : {},
     bio,

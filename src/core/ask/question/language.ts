@@ -1,0 +1,47 @@
+/**
+ * Questions that are not in English. The engine answers in English only: a question in another
+ * script, with Spanish marks (¿ ¡), or with several frequent words of another language
+ * (../tables/foreign-words.json) that are neither English function words nor words of the
+ * portfolio gets, in English, the help answer and a note that questions are answered in English.
+ */
+import foreignWords from '../tables/foreign-words.json' with { type: 'json' };
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { FRAME_WORDS, FUNCTION_WORDS } from '../lexicon.ts';
+import { fold, stem, tokenize } from '../text/words.ts';
+
+const FOREIGN: ReadonlySet<string> = new Set(
+  Object.entries(foreignWords)
+    .filter(([language]) => !language.startsWith('_'))
+    .flatMap(([, words]) => words as string[])
+    .filter((word) => !FUNCTION_WORDS.has(word) && !FRAME_WORDS.has(word)),
+);
+
+const OTHER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}]/gu;
+
+export function isForeignQuestion(knowledge: Knowledge, question: string): boolean {
+  if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
+  if (/[¿¡]/.test(question)) return true;
+  const words = tokenize(question);
+  let foreign = 0;
+  let english = 0;
+  for (const word of words) {
+    if (knowledge.person.words.has(word.folded)) continue;
+    if (FOREIGN.has(word.folded) && !knowledge.phrases.has(word.stem) && !isKnownStem(knowledge, word.stem)) foreign++;
+    else if (FUNCTION_WORDS.has(word.folded) || FUNCTION_WORDS.has(stem(word.folded))) english++;
+  }
+  return foreign >= 2 && foreign > english;
+}
+
+/** Whether the question, folded, asks for ids ("list the ids of ...", "project id for ..."). */
+export function asksForIds(folded: string): boolean {
+  return /\b(?:ids?|identifiers?|slugs?)\b/.test(folded);
+}
+
+/** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */
+export function withoutIdWords(text: string): string {
+  return fold(text)
+    .replace(/\b(?:the\s+)?(?:project\s+)?(?:ids?|identifiers?|slugs?)\s+(?:of|for)\s+/g, ' ')
+    .replace(/\b(?:ids?|identifiers?|slugs?)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
