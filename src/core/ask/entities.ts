@@ -71,7 +71,9 @@ function writtenVariants(name: string, category: string | undefined): string[] {
     .split(/\s+/)
     .filter(Boolean);
   if (words.length > 1) {
-    for (const word of words) if (/[A-Za-z].*\d|\d.*[A-Za-z]|[a-z][A-Z]|^[A-Z]-[A-Z]/.test(word)) variants.push(word);
+    for (const word of words) {
+      if (/[A-Za-z].*\d|\d.*[A-Za-z]|^[a-z]+[A-Z]|^[A-Z]-[A-Z]/.test(word) && !GENERIC_NAME_WORDS.has(fold(word))) variants.push(word);
+    }
     if (category) {
       const categoryStems = new Set(tokenize(category.replace(/[-_]/g, ' ')).map((token) => token.stem));
       const rest = words.filter((word) => !categoryStems.has(stem(fold(word))));
@@ -151,12 +153,14 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   }
   const forms = withAliases(variants);
   const weak = new Set<string>();
+  // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
+  const qualifiers = new Set([...base.matchAll(/-([a-z]+)/g)].map((match) => match[1]!));
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
     for (const word of words) {
       if (word.length < 2 || /^\d/.test(word) || GENERIC_NAME_WORDS.has(word) || FUNCTION_WORDS.has(word) || FRAME_WORDS.has(word)) continue;
-      if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word)) continue;
+      if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word) || qualifiers.has(word)) continue;
       weak.add(word);
     }
   }

@@ -42,13 +42,16 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
   if (!relations.length && !only.length && !anyWord) return undefined;
+  // The fallback quotes a fact only when it contains every content word of the question.
+  if (!relations.length && !only.length && anyWord && !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stems.includes(wordStem))))
+    return undefined;
   let best = 0;
   let chosen: Fact[] = [];
   for (const fact of knowledge.facts) {
     let score = 0;
     for (const id of relations) if (fact.relations.has(id)) score += 2;
     for (const wordStem of only) if (fact.stems.includes(wordStem)) score += 1;
-    if (anyWord) for (const wordStem of content) if (fact.stems.includes(wordStem)) score += 0.5;
+    if (anyWord && content.length && content.every((wordStem) => fact.stems.includes(wordStem))) score += 1;
     if (score > best) {
       best = score;
       chosen = [fact];

@@ -65,7 +65,15 @@ export function privateAnswer(knowledge: Knowledge, question: ParsedQuestion, ki
 }
 
 export function experienceAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
-  const sentence = knowledge.bio.find((candidate) => candidate.stems.has('year'));
+  // The bio sentence about years that shares the most words with the question.
+  const asked = question.words.map((word) => word.stem);
+  let sentence: (typeof knowledge.bio)[number] | undefined;
+  let best = -1;
+  for (const candidate of knowledge.bio) {
+    if (!candidate.stems.has('year')) continue;
+    const shared = asked.filter((wordStem) => candidate.stems.has(wordStem)).length;
+    if (shared > best) [sentence, best] = [candidate, shared];
+  }
   if (!sentence) return privateAnswer(knowledge, question, 'level');
   return reply(
     'answer',
