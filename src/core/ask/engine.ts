@@ -23,6 +23,7 @@ import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
+import { tokenize } from './text/words.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -114,7 +115,8 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     if (fact) return fact;
   }
   if (cues.has('years') && !named.length && !question.years) {
-    if (skillMentions.length || categoryMentions.length) return privateAnswer(knowledge, question, 'level');
+    const realCategories = categoryMentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category'));
+    if (skillMentions.length || realCategories.length) return privateAnswer(knowledge, question, 'level');
     if (question.person || skillFraming) return experienceAnswer(knowledge, question);
   }
   if (cues.has('private')) return privateAnswer(knowledge, question, 'generic');
@@ -175,7 +177,20 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
 
   // Skills.
   const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
-  if (categoriesAsked.length && !projectFraming) return skillsAnswer(knowledge, question, categoriesAsked);
+  // "Which platforms does she build for?": a category named by its own name is the skills asked for.
+  const realCategoryAsked =
+    !cues.has('projectNoun') &&
+    !cues.has('workNoun') &&
+    categoriesAsked.some((mention) =>
+      mention.entities.some((entity) => entity.kind === 'category' && tokenize(entity.name.replace(/[-_]/g, ' ')).map((token) => token.stem).join(' ') === question.words.slice(mention.start, mention.end).map((word) => word.stem).join(' ')),
+    );
+  if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
+    const skills = skillsAnswer(knowledge, question, categoriesAsked);
+    // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
+    if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
+    const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
+    return projects._meta.response_type === 'not_found' ? skills : projects;
+  }
   if (cues.has('skillNoun') && !skillMentions.length && !projectFraming && !topicWords(knowledge, question).length)
     return skillsAnswer(knowledge, question, []);
   if ((skillFraming || cues.has('yesno')) && !projectFraming && (question.mentions.length || topicWords(knowledge, question).length))
