@@ -23,7 +23,14 @@ const SETS = [
   { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
   { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
-  { name: 'firmware', content: 'tests/fixtures/firmware-portfolio', cases: 'tests/fixtures/ask-eval/firmware.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
+  {
+    name: 'firmware',
+    content: 'tests/fixtures/firmware-portfolio',
+    cases: 'tests/fixtures/ask-eval/firmware.json',
+    min: 80,
+    threshold: 0.95,
+    types: EVAL_TYPES,
+  },
 ];
 
 function run(set: (typeof SETS)[number]) {

@@ -182,7 +182,17 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     !cues.has('projectNoun') &&
     !cues.has('workNoun') &&
     categoriesAsked.some((mention) =>
-      mention.entities.some((entity) => entity.kind === 'category' && tokenize(entity.name.replace(/[-_]/g, ' ')).map((token) => token.stem).join(' ') === question.words.slice(mention.start, mention.end).map((word) => word.stem).join(' ')),
+      mention.entities.some(
+        (entity) =>
+          entity.kind === 'category' &&
+          tokenize(entity.name.replace(/[-_]/g, ' '))
+            .map((token) => token.stem)
+            .join(' ') ===
+            question.words
+              .slice(mention.start, mention.end)
+              .map((word) => word.stem)
+              .join(' '),
+      ),
     );
   if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
     const skills = skillsAnswer(knowledge, question, categoriesAsked);

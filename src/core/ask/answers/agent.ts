@@ -50,12 +50,9 @@ function categoryAnswer(knowledge: Knowledge, name: string, asked: string): AskA
     const names = joinList(knowledge.categories.map((candidate) => candidate.name));
     return reply('not_found', 'skills', `There is no skill category ${asked.includes('=') ? name : asked}. The categories are ${names}.`, []);
   }
-  return reply(
-    'list',
-    'skills',
-    `${owner(knowledge)} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`,
-    [apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`)],
-  );
+  return reply('list', 'skills', `${owner(knowledge)} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`, [
+    apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`),
+  ]);
 }
 
 function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
@@ -63,12 +60,10 @@ function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
   if (!indices.length) return reply('not_found', 'projects', `No project of ${owners(knowledge)} is tagged ${tag}.`, []);
   const projects = indices.map((index) => knowledge.projects[index]!.view);
   const listed = projects.map((view) => `${view.title} (id ${view.id})`);
-  return reply(
-    'list',
-    'projects',
-    `${plural(projects.length, 'project is', 'projects are')} tagged ${tag}: ${joinList(listed)}.`,
-    [apiUrl(knowledge, `/v1/projects?tag=${encodeURIComponent(tag)}`), ...projects.map((view) => view.links.html)],
-  );
+  return reply('list', 'projects', `${plural(projects.length, 'project is', 'projects are')} tagged ${tag}: ${joinList(listed)}.`, [
+    apiUrl(knowledge, `/v1/projects?tag=${encodeURIComponent(tag)}`),
+    ...projects.map((view) => view.links.html),
+  ]);
 }
 
 function projectById(knowledge: Knowledge, id: string): AskAnswer {

@@ -13,7 +13,27 @@ import { eachWord, stem } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
 /** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
-const SKIPPED = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'be', 'been', 'the', 'a', 'an', 'currently', 'now', 'right', 'still']);
+const SKIPPED = new Set([
+  'does',
+  'do',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'be',
+  'been',
+  'the',
+  'a',
+  'an',
+  'currently',
+  'now',
+  'right',
+  'still',
+]);
 
 const stemsOf = (text: string): string[] => {
   const stems: string[] = [];
@@ -26,7 +46,12 @@ const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.lab
 /** The question's stems in order, without auxiliaries, articles and words naming the person. */
 function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
   return question.words
-    .filter((word) => !SKIPPED.has(word.folded) && !knowledge.person.words.has(word.folded) && !['she', 'he', 'they', 'her', 'his', 'their', 'him', 'them', 'you', 'your'].includes(word.folded))
+    .filter(
+      (word) =>
+        !SKIPPED.has(word.folded) &&
+        !knowledge.person.words.has(word.folded) &&
+        !['she', 'he', 'they', 'her', 'his', 'their', 'him', 'them', 'you', 'your'].includes(word.folded),
+    )
     .map((word) => word.stem);
 }
 
@@ -43,7 +68,12 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
   if (!relations.length && !only.length && !anyWord) return undefined;
   // The fallback quotes a fact only when it contains every content word of the question.
-  if (!relations.length && !only.length && anyWord && !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stems.includes(wordStem))))
+  if (
+    !relations.length &&
+    !only.length &&
+    anyWord &&
+    !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stems.includes(wordStem)))
+  )
     return undefined;
   let best = 0;
   let chosen: Fact[] = [];
@@ -61,7 +91,13 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const source = chosen[0]!.source;
   const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
   const confidence = relations.length || only.length ? 0.9 : 0.6;
-  return reply('answer', 'profile', `From ${owners(knowledge)} ${source}: ${quoted}`, chosen.map((fact) => fact.reference), confidenceOf(question, confidence));
+  return reply(
+    'answer',
+    'profile',
+    `From ${owners(knowledge)} ${source}: ${quoted}`,
+    chosen.map((fact) => fact.reference),
+    confidenceOf(question, confidence),
+  );
 }
 
 /**

@@ -32,7 +32,10 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
     if (partial.projects.length) {
       const listed = projectList(knowledge, partial.projects);
       const all = joinList(filter.terms.map((term) => `“${term.label}”`));
-      const some = joinList(filter.terms.map((term) => `“${term.label}”`), 'or');
+      const some = joinList(
+        filter.terms.map((term) => `“${term.label}”`),
+        'or',
+      );
       const head = partial.projects.length === 1 ? `one involves ${some}` : `${partial.projects.length} involve ${some}`;
       return reply(
         'list',

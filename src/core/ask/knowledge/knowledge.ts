@@ -56,6 +56,10 @@ export interface Knowledge {
   namePostings: Map<string, number[]>;
   /** First letter -> Fuse searcher over name words of that letter. */
   fuzzySearchers: Map<string, Fuse<string>>;
+  /** Retrievable facts (bio sentences and any other source of ./facts.ts), with their references. */
+  facts: Fact[];
+  /** Stems that only facts contain (not a project, skill or tag): "Nordvolt" of an employer. */
+  factOnlyStems: Set<string>;
   /** Name word -> the entities it stands for on its own (a one-word form, or a skill's distinctive word). */
   wordEntities: Map<string, Entity[]>;
 }
@@ -86,7 +90,8 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const phraseStems = new Set<string>();
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) phraseStems.add(wordStem);
   const factOnlyStems = new Set<string>();
-  for (const fact of facts) for (const wordStem of fact.stems) if (!projectIndex.postings.has(wordStem) && !phraseStems.has(wordStem)) factOnlyStems.add(wordStem);
+  for (const fact of facts)
+    for (const wordStem of fact.stems) if (!projectIndex.postings.has(wordStem) && !phraseStems.has(wordStem)) factOnlyStems.add(wordStem);
 
   return {
     urls,

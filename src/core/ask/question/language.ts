@@ -16,7 +16,8 @@ const FOREIGN: ReadonlySet<string> = new Set(
     .filter((word) => !FUNCTION_WORDS.has(word) && !FRAME_WORDS.has(word)),
 );
 
-const OTHER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}]/gu;
+const OTHER_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}]/gu;
 
 export function isForeignQuestion(knowledge: Knowledge, question: string): boolean {
   if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
