@@ -37,6 +37,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const answerPart = (text: string): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
+    if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     const answer = chooseAnswer(knowledge, question);
@@ -46,7 +47,6 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
       if (!text.trim()) return help;
-      if (isForeignQuestion(knowledge, text)) return englishOnly;
       const agent = agentAnswer(knowledge, text);
       if (agent) return agent;
       const parts = questionParts(text);

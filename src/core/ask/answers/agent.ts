@@ -15,6 +15,8 @@ const QUERY_FORM = /\b(tags?|categor(?:y|ies)|projects?|ids?)\s*[=:]\s*["']?([a-
 
 /** The answer to a field path or a query form, or undefined when the question has none. */
 export function agentAnswer(knowledge: Knowledge, question: string): AskAnswer | undefined {
+  // Most questions have none of the marks of a path or a query form: skip them cheaply.
+  if (!/[.=:/]/.test(question)) return undefined;
   const folded = fold(question);
   const path = FIELD_PATH.exec(folded);
   if (path) {

@@ -4,7 +4,7 @@
  * field or sentence for (age, salary, family...: ../tables/personal-attributes.json).
  */
 import personalAttributes from '../tables/personal-attributes.json' with { type: 'json' };
-import { containsPhrase, RELATIONS, type Fact } from '../knowledge/facts.ts';
+import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS } from '../knowledge/facts.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -42,6 +42,7 @@ const stemsOf = (text: string): string[] => {
 };
 
 const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.label, phrases: attribute.words.map(stemsOf) }));
+const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
 
 /** The question's stems in order, without auxiliaries, articles and words naming the person. */
 function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
@@ -63,7 +64,7 @@ function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
 export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWord = false): AskAnswer | undefined {
   if (!knowledge.facts.length) return undefined;
   const stems = sequence(knowledge, question);
-  const relations = RELATIONS.filter((relation) => relation.question.some((phrase) => containsPhrase(stems, phrase))).map((relation) => relation.id);
+  const relations = QUESTION_RELATIONS.find(stems);
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
   if (!relations.length && !only.length && !anyWord) return undefined;
@@ -72,7 +73,7 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
     !relations.length &&
     !only.length &&
     anyWord &&
-    !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stems.includes(wordStem)))
+    !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stemSet.has(wordStem)))
   )
     return undefined;
   let best = 0;
@@ -80,8 +81,8 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   for (const fact of knowledge.facts) {
     let score = 0;
     for (const id of relations) if (fact.relations.has(id)) score += 2;
-    for (const wordStem of only) if (fact.stems.includes(wordStem)) score += 1;
-    if (anyWord && content.length && content.every((wordStem) => fact.stems.includes(wordStem))) score += 1;
+    for (const wordStem of only) if (fact.stemSet.has(wordStem)) score += 1;
+    if (anyWord && content.length && content.every((wordStem) => fact.stemSet.has(wordStem))) score += 1;
     if (score > best) {
       best = score;
       chosen = [fact];
@@ -105,8 +106,7 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
  * A fact that speaks of it answers; otherwise "not stated", with no references.
  */
 export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  const stems = question.words.map((word) => word.stem);
-  const attribute = ATTRIBUTES.find((candidate) => candidate.phrases.some((phrase) => containsPhrase(stems, phrase)));
+  const attribute = ATTRIBUTE_PHRASES.find(question.words.map((word) => word.stem))[0];
   if (!attribute) return undefined;
   const fact = knowledge.facts.find((candidate) => attribute.phrases.some((phrase) => containsPhrase(candidate.stems, phrase)));
   if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));

@@ -18,6 +18,7 @@ export interface Fact {
   text: string;
   /** Its stems, in order. */
   stems: string[];
+  stemSet: Set<string>;
   /** The source's URL (an API resource). */
   reference: string;
   /** Which source it comes from, for example "bio". */
@@ -71,6 +72,42 @@ export const RELATIONS: Relation[] = factRelations.map((relation) => ({
   fact: relation.fact.map(stemsOf),
 }));
 
+/**
+ * A set of labelled stem phrases indexed by first stem: `find` returns the labels of the phrases
+ * a stem sequence contains, looking only at the phrases that start with one of its stems.
+ */
+export class PhraseMatcher<T> {
+  private readonly byFirst = new Map<string, { phrase: string[]; label: T }[]>();
+
+  constructor(entries: Iterable<{ phrase: string[]; label: T }>) {
+    for (const entry of entries) {
+      if (!entry.phrase.length) continue;
+      const list = this.byFirst.get(entry.phrase[0]!) ?? [];
+      list.push(entry);
+      this.byFirst.set(entry.phrase[0]!, list);
+    }
+  }
+
+  /** The labels found, in order of first occurrence, each once. */
+  find(stems: readonly string[]): T[] {
+    const found: T[] = [];
+    for (let i = 0; i < stems.length; i++) {
+      const candidates = this.byFirst.get(stems[i]!);
+      if (!candidates) continue;
+      next: for (const { phrase, label } of candidates) {
+        if (found.includes(label) || i + phrase.length > stems.length) continue;
+        for (let j = 1; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue next;
+        found.push(label);
+      }
+    }
+    return found;
+  }
+}
+
+/** Question side of the relations: which relation ids a question's stems ask about. */
+export const QUESTION_RELATIONS = new PhraseMatcher(RELATIONS.flatMap((relation) => relation.question.map((phrase) => ({ phrase, label: relation.id }))));
+const FACT_RELATIONS = new PhraseMatcher(RELATIONS.flatMap((relation) => relation.fact.map((phrase) => ({ phrase, label: relation.id }))));
+
 /** Whether a stem sequence contains a phrase (contiguous). */
 export function containsPhrase(stems: readonly string[], phrase: readonly string[]): boolean {
   outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
@@ -85,8 +122,7 @@ export function buildFacts(input: FactInput, sources: readonly FactSource[] = FA
   for (const source of sources) {
     for (const { text, reference } of source.facts(input)) {
       const stems = stemsOf(text);
-      const relations = new Set(RELATIONS.filter((relation) => relation.fact.some((phrase) => containsPhrase(stems, phrase))).map((relation) => relation.id));
-      facts.push({ text, stems, reference, source: source.name, relations });
+      facts.push({ text, stems, stemSet: new Set(stems), reference, source: source.name, relations: new Set(FACT_RELATIONS.find(stems)) });
     }
   }
   return facts;

@@ -7,7 +7,8 @@
 import foreignWords from '../tables/foreign-words.json' with { type: 'json' };
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS } from '../lexicon.ts';
-import { fold, stem, tokenize } from '../text/words.ts';
+import { fold } from '../text/words.ts';
+import type { Word } from './words.ts';
 
 const FOREIGN: ReadonlySet<string> = new Set(
   Object.entries(foreignWords)
@@ -19,23 +20,28 @@ const FOREIGN: ReadonlySet<string> = new Set(
 const OTHER_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}]/gu;
 
-export function isForeignQuestion(knowledge: Knowledge, question: string): boolean {
-  if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
-  if (/[¿¡]/.test(question)) return true;
-  const words = tokenize(question);
+/** Whether a question (as typed, and its words) is not in English. */
+export function isForeignQuestion(knowledge: Knowledge, question: string, words: readonly Word[]): boolean {
+  if (NON_ASCII.test(question)) {
+    if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
+    if (/[¿¡]/.test(question)) return true;
+  }
   let foreign = 0;
   let english = 0;
   for (const word of words) {
     if (knowledge.person.words.has(word.folded)) continue;
-    if (FOREIGN.has(word.folded) && !knowledge.phrases.has(word.stem) && !isKnownStem(knowledge, word.stem)) foreign++;
-    else if (FUNCTION_WORDS.has(word.folded) || FUNCTION_WORDS.has(stem(word.folded))) english++;
+    if (!FOREIGN.has(word.folded)) {
+      if (FUNCTION_WORDS.has(word.folded) || FUNCTION_WORDS.has(word.stem)) english++;
+    } else if (!knowledge.phrases.has(word.stem) && !isKnownStem(knowledge, word.stem)) foreign++;
   }
   return foreign >= 2 && foreign > english;
 }
 
-/** Whether the question, folded, asks for ids ("list the ids of ...", "project id for ..."). */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Whether the question asks for ids ("list the ids of ...", "project id for ..."). */
 export function asksForIds(folded: string): boolean {
-  return /\b(?:ids?|identifiers?|slugs?)\b/.test(folded);
+  return /\b(?:ids?|identifiers?|slugs?)\b/i.test(folded);
 }
 
 /** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */
