@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetAliases } from '../../scripts/ask-aliases.mjs';
 import { type AskAnswer, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { joinList } from '../../src/core/ask/text/english.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
@@ -212,5 +213,19 @@ describe('natural English', () => {
     expect(a.answer).toContain('RenderDoc');
     expect(a.answer).not.toContain('renderdoc');
     expect(ask('which languages does he know').answer).toContain('C#, C++20, and HLSL');
+  });
+
+  it('joins lists exactly as Intl.ListFormat does in English', () => {
+    const and = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+    const or = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
+    for (const items of [[], ['a'], ['a', 'b'], ['a', 'b', 'c'], ['C#', 'C++20', 'HLSL', 'Unity']]) {
+      expect(joinList(items)).toBe(and.format(items));
+      expect(joinList(items, 'or')).toBe(or.format(items));
+    }
+  });
+
+  it('writes one sentence per kind of fact, not one per word of the question', () => {
+    const a = fixtureEngine('firmware-portfolio').ask('does he know stm32 and can bus and modbus');
+    expect(a.answer.match(/among the skills/g)?.length).toBe(1);
   });
 });

@@ -61,10 +61,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
 
 /**
  * The parts of a question of several parts: "where is she based and what's her email?" is
- * split before a question word (or a possessive) that follows "and", ";", "?" or a comma.
+ * split before a question word, a possessive, or an auxiliary verb with its subject ("and is
+ * she ...", not "and can bus") that follows "and", ";", "?" or a comma.
  */
 const PART_BREAK =
-  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|is|are|does|do|did|can|could|has|have|will|would|list|show|tell|give|return|her|his|their)\b)/i;
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b)/i;
 
 function questionParts(text: string): string[] {
   if (!PART_BREAK.test(text)) return [text];
