@@ -140,6 +140,11 @@ describe('the bio is knowledge', () => {
       expect(a.answer, q).toContain(fact);
       expect(a.references, q).toContain('https://example.test/v1/profile');
     }
+    // Asked about the person, not in any sentence: not said, with no references.
+    const mentor = ask('does he mentor junior developers');
+    expect(mentor._meta.response_type).toBe('not_found');
+    expect(mentor.answer).toMatch(/does not say whether Kai mentors/);
+    expect(mentor.references).toEqual([]);
   });
 });
 

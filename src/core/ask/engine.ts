@@ -112,7 +112,7 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (!named.length && !strongMentions.length) {
     const unstated = unstatedAnswer(knowledge, question);
     if (unstated) return unstated;
-    const fact = factAnswer(knowledge, question);
+    const fact = cues.has('projectNoun') ? undefined : factAnswer(knowledge, question);
     if (fact) return fact;
   }
   if (cues.has('years') && !named.length && !question.years) {

@@ -4,11 +4,12 @@
  * field or sentence for (age, salary, family...: ../tables/personal-attributes.json).
  */
 import personalAttributes from '../tables/personal-attributes.json' with { type: 'json' };
-import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS } from '../knowledge/facts.ts';
+import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS, RELATIONS } from '../knowledge/facts.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
 import { eachWord, stem } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
@@ -88,7 +89,19 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
       chosen = [fact];
     } else if (score === best && score > 0 && chosen.length < 2) chosen.push(fact);
   }
-  if (!chosen.length) return undefined;
+  if (!chosen.length || (relations.length && !chosen.some((fact) => relations.some((id) => fact.relations.has(id))) && !only.length)) {
+    // "Is she open to remote work?" with no sentence about it: not stated, when the question is about the person.
+    const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb');
+    if (relations.length && question.person && !framed) {
+      const name = knowledge.person.first || 'the owner';
+      const what = joinList(
+        RELATIONS.filter((candidate) => relations.includes(candidate.id)).map((relation) => relation.unstated.replace('{name}', name)),
+        'or',
+      );
+      return reply('not_found', 'profile', `The portfolio does not say ${what}.`, [], confidenceOf(question, 0.8));
+    }
+    return undefined;
+  }
   const source = chosen[0]!.source;
   const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
   const confidence = relations.length || only.length ? 0.9 : 0.6;

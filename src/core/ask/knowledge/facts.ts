@@ -8,6 +8,7 @@
  * few group ids.
  */
 import factRelations from '../tables/fact-relations.json' with { type: 'json' };
+import roleNouns from '../tables/role-nouns.json' with { type: 'json' };
 import type { PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
 import { sections } from '../text/markdown.ts';
@@ -54,6 +55,8 @@ export const FACT_SOURCES: FactSource[] = [bioSource];
 
 export interface Relation {
   id: string;
+  /** What the portfolio does not say when no fact has it ("whether {name} works remotely"). */
+  unstated: string;
   /** Stem phrases of the question side. */
   question: string[][];
   /** Stem phrases of the fact side. */
@@ -66,10 +69,14 @@ const stemsOf = (text: string): string[] => {
   return stems;
 };
 
+/** "… as a senior data engineer at Kvarn Payments": a job title followed by "at" names the employer too. */
+const ROLE_AT = roleNouns.map((noun) => `${noun} at`);
+
 export const RELATIONS: Relation[] = factRelations.map((relation) => ({
   id: relation.id,
+  unstated: relation.unstated,
   question: relation.question.map(stemsOf),
-  fact: relation.fact.map(stemsOf),
+  fact: [...relation.fact, ...(relation.id === 'employer' ? ROLE_AT : [])].map(stemsOf),
 }));
 
 /**
