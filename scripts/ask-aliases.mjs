@@ -4,6 +4,8 @@
 //   ("Objective-C": obj-c, objc, objectivec), programming and markup languages only;
 // - simple-icons: each brand's title with its "aka" and localised titles (not "dup": another
 //   brand drawn with the same icon, such as React Native for React).
+// It also lists the names of programming languages (linguist's "programming" type), the members of
+// the common skill category "languages" in a portfolio without such a category.
 // Processed here, once, not per request: the engine reads the generated table (a test checks that
 // it matches the installed datasets). Only groups of two forms or more are kept; forms that are
 // single characters or plain numbers are dropped.
@@ -29,6 +31,12 @@ export function datasetAliases() {
     if (list.length >= 2) groups.set(list.join('\u0000'), list);
   };
   const languages = require('linguist-languages');
+  // The names of programming languages: members of the common category "languages".
+  const programming = new Set();
+  for (const language of Object.values(languages)) {
+    if (language.type === 'programming')
+      for (const form of [language.name, ...(language.aliases ?? [])].map(clean).filter((form) => form && !/^[\d.\s]+$/.test(form))) programming.add(form);
+  }
   for (const language of Object.values(languages)) {
     if (language.type === 'programming' || language.type === 'markup') add([language.name, ...(language.aliases ?? [])]);
   }
@@ -40,6 +48,7 @@ export function datasetAliases() {
   return {
     sources: { 'linguist-languages': version('linguist-languages'), 'simple-icons': version('simple-icons') },
     groups: [...groups.values()].sort((a, b) => a[0].localeCompare(b[0]) || a.join().localeCompare(b.join())),
+    programmingLanguages: [...programming].sort(),
   };
 }
 
