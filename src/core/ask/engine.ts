@@ -67,10 +67,14 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
 const PART_BREAK =
   /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b)/i;
 
+const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
+
 function questionParts(text: string): string[] {
-  if (!PART_BREAK.test(text)) return [text];
+  // Most questions have one part: no "and", comma, semicolon or inner question mark.
+  const lower = text.toLowerCase();
+  if (!(lower.includes(' and ') || text.includes(',') || text.includes(';') || text.includes('? ')) || !PART_BREAK.test(text)) return [text];
   const parts = text
-    .split(new RegExp(PART_BREAK.source, 'gi'))
+    .split(PART_BREAKS)
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];

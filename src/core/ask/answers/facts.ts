@@ -64,6 +64,8 @@ function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
  */
 export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWord = false): AskAnswer | undefined {
   if (!knowledge.facts.length) return undefined;
+  // Most questions have no word of a relation and no word only facts have: nothing to look for.
+  if (!anyWord && !question.words.some((word) => QUESTION_RELATIONS.starts(word.stem) || knowledge.factOnlyStems.has(word.stem))) return undefined;
   const stems = sequence(knowledge, question);
   const relations = QUESTION_RELATIONS.find(stems);
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
@@ -119,6 +121,7 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
  * A fact that speaks of it answers; otherwise "not stated", with no references.
  */
 export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (!question.words.some((word) => ATTRIBUTE_PHRASES.starts(word.stem))) return undefined;
   const attribute = ATTRIBUTE_PHRASES.find(question.words.map((word) => word.stem))[0];
   if (!attribute) return undefined;
   const fact = knowledge.facts.find((candidate) => attribute.phrases.some((phrase) => containsPhrase(candidate.stems, phrase)));

@@ -95,6 +95,11 @@ export class PhraseMatcher<T> {
     }
   }
 
+  /** Whether some phrase starts with this stem (a cheap test before `find`). */
+  starts(stem: string): boolean {
+    return this.byFirst.has(stem);
+  }
+
   /** The labels found, in order of first occurrence, each once. */
   find(stems: readonly string[]): T[] {
     const found: T[] = [];

@@ -26,6 +26,10 @@ export function isForeignQuestion(knowledge: Knowledge, question: string, words:
     if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
     if (/[¿¡]/.test(question)) return true;
   }
+  // Two words of the other languages' list at least, else English (the usual case, decided cheaply).
+  let listed = 0;
+  for (const word of words) if (FOREIGN.has(word.folded)) listed++;
+  if (listed < 2) return false;
   let foreign = 0;
   let english = 0;
   for (const word of words) {
@@ -38,10 +42,11 @@ export function isForeignQuestion(knowledge: Knowledge, question: string, words:
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+const IDS = /\b(?:ids?|identifiers?|slugs?)\b/i;
 
 /** Whether the question asks for ids ("list the ids of ...", "project id for ..."). */
-export function asksForIds(folded: string): boolean {
-  return /\b(?:ids?|identifiers?|slugs?)\b/i.test(folded);
+export function asksForIds(text: string): boolean {
+  return IDS.test(text);
 }
 
 /** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */
