@@ -145,6 +145,8 @@ describe('the bio is knowledge', () => {
     expect(mentor._meta.response_type).toBe('not_found');
     expect(mentor.answer).toMatch(/does not say whether Kai mentors/);
     expect(mentor.references).toEqual([]);
+    // A sentence is not quoted for one shared word when the question asks about something else.
+    expect(fixtureEngine('mobile-portfolio').ask('does she speak klingon').answer).not.toContain('meetup');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import personalAttributes from '../tables/personal-attributes.json' with { type: 'json' };
 import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS, RELATIONS } from '../knowledge/facts.ts';
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -70,6 +70,8 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const relations = QUESTION_RELATIONS.find(stems);
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
+  // A word the portfolio never uses ("klingon") is asked about too: no fact answers it by its other words.
+  if (!relations.length && content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem))) return undefined;
   if (!relations.length && !only.length && !anyWord) return undefined;
   // The fallback quotes a fact only when it contains every content word of the question.
   if (

@@ -117,7 +117,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
   for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
-  for (const group of adjacentGroups(unknown, question)) items.push(absentItem(knowledge, group));
+  const absent = adjacentGroups(unknown, question);
+  if (absent.length) items.push(absentItem(knowledge, absent));
 
   const checks: CheckItem[] = [];
   if (skills.length) {
@@ -224,9 +225,14 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }
 
-function absentItem(knowledge: Knowledge, words: Word[]): CheckItem {
-  const label = safeEcho(words);
-  return { text: `“${label}” is not among ${owners(knowledge)} listed skills, and no project mentions it.`, positive: false, references: [] };
+/** One sentence for every thing asked about that the portfolio never mentions. */
+function absentItem(knowledge: Knowledge, groups: Word[][]): CheckItem {
+  const labels = groups.map((words) => `“${safeEcho(words)}”`);
+  const text =
+    labels.length === 1
+      ? `${labels[0]} is not among ${owners(knowledge)} listed skills, and no project mentions it.`
+      : `${joinList(labels)} are not among ${owners(knowledge)} listed skills, and no project mentions them.`;
+  return { text, positive: false, references: [] };
 }
 
 /** Unknown words grouped by adjacency in the question. */
