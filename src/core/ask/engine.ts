@@ -114,7 +114,7 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
   const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
   if (!named.length && !strongMentions.length) {
-    const unstated = unstatedAnswer(knowledge, question);
+    const unstated = cues.has('projectNoun') ? undefined : unstatedAnswer(knowledge, question);
     if (unstated) return unstated;
     const fact = cues.has('projectNoun') ? undefined : factAnswer(knowledge, question);
     if (fact) return fact;
