@@ -220,6 +220,9 @@ describe('natural English', () => {
     expect(a.answer).toContain('RenderDoc');
     expect(a.answer).not.toContain('renderdoc');
     expect(ask('which languages does he know').answer).toContain('C#, C++20, and HLSL');
+    const topic = ask('projects with hlsl');
+    expect(topic.answer).toContain('involves HLSL');
+    expect(topic.answer).not.toContain('hlsl');
   });
 
   it('joins lists exactly as Intl.ListFormat does in English', () => {
