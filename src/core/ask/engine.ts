@@ -86,10 +86,16 @@ function combine(answers: AskAnswer[]): AskAnswer {
   const type = !found.length ? 'not_found' : found.every((answer) => answer._meta.response_type === 'list') ? 'list' : 'answer';
   const intent = (found[0] ?? answers[0]!)._meta.intent;
   const confidence = Math.min(...answers.map((answer) => answer._meta.confidence));
+  // "From Ada's bio: “…” From Ada's bio: “…”": the source is named once.
+  const texts = answers.map((answer) => answer.answer);
+  for (let i = 1; i < texts.length; i++) {
+    const source = /^From [^:]+: /.exec(texts[i - 1]!)?.[0];
+    if (source && texts[i]!.startsWith(source)) texts[i] = texts[i]!.slice(source.length);
+  }
   return reply(
     type,
     intent,
-    answers.map((answer) => answer.answer).join(' '),
+    texts.join(' '),
     answers.flatMap((answer) => answer.references),
     confidence,
   );
