@@ -1,8 +1,8 @@
 // npm run ask:aliases: derives the technology aliases of the /v1/ask engine from maintained
 // datasets (pinned devDependencies) and writes src/core/ask/tables/dataset-aliases.json:
-// - linguist-languages (GitHub Linguist): each language's name with its aliases
+// - linguist-languages (GitHub Linguist's languages.yml, MIT licence): each language's name with its aliases
 //   ("Objective-C": obj-c, objc, objectivec), programming and markup languages only;
-// - simple-icons: each brand's title with its "aka" and localised titles (not "dup": another
+// - simple-icons (CC0 1.0): each brand's title with its "aka" and localised titles (not "dup": another
 //   brand drawn with the same icon, such as React Native for React).
 // It also lists the names of programming languages (linguist's "programming" type), the members of
 // the common skill category "languages" in a portfolio without such a category.
