@@ -4,7 +4,9 @@
 //
 // Sets: the default content (content/) with tests/fixtures/ask-eval/default.json, and a second
 // portfolio (tests/fixtures/other-portfolio) with other.json, which shows that the answering
-// is not tuned to the default content's words.
+// is not tuned to the default content's words. The mobile and firmware sets (a mobile app developer
+// and an embedded firmware engineer) were written before their answers were looked at, and cover
+// jargon, versions, bio facts, multi-part, agent-style and non-English questions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EVAL_SETS = [
   { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json' },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json' },
+  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json' },
+  { name: 'firmware', content: 'tests/fixtures/firmware-portfolio', cases: 'tests/fixtures/ask-eval/firmware.json' },
 ];
 
 const args = process.argv.slice(2);

@@ -40,6 +40,24 @@ describe('/v1/ask', () => {
     expect(mixed).toEqual(alone.map((t) => JSON.parse(t)));
   });
 
+  it('answers from the bio, every part of a question, field paths and ids, and non-English questions in English', async () => {
+    const get = async (q: string) => AskAnswer.parse(await (await ask(q)).json());
+    const employer = await get('who does she work for');
+    expect(employer.answer).toContain('Kvarn Payments');
+    expect(employer.references).toContain(`${site}/v1/profile`);
+    const both = await get("where is she based and what's her email?");
+    expect(both.answer).toContain(source.profile!.data.location);
+    expect(both.answer).toContain(source.profile!.data.email);
+    expect((await get('profile.location')).answer).toContain(source.profile!.data.location);
+    expect((await get('tag=dbt')).answer).toContain('dbt-contract-guard');
+    const notStated = await get('how old is she');
+    expect(notStated._meta.response_type).toBe('not_found');
+    expect(notStated.references).toEqual([]);
+    const spanish = await get('¿Dónde vive ella?');
+    expect(spanish._meta.response_type).toBe('help');
+    expect(spanish.answer).toContain('English');
+  });
+
   it('names a project with a reference to its page', async () => {
     const a = AskAnswer.parse(await (await ask('tell me about the feature store')).json());
     expect(a.references).toContain(`${site}/projects/feature-store`);

@@ -1,8 +1,10 @@
 /**
  * The /v1/ask evaluation sets (tests/fixtures/ask-eval/): the default content and a second
- * portfolio from another content directory must both score at least the threshold reached,
- * which shows the answering is not tuned to the default content's words. `npm run eval:ask`
- * prints the same scores per question type.
+ * portfolio keep scoring 1.0; two portfolios of fields far from data engineering and from each
+ * other (a mobile app developer and an embedded firmware engineer), whose questions were written
+ * before their answers were seen, score at least 0.95 and cover every question type (jargon,
+ * versions, bio facts, several parts, unanswerable, agent-style, other languages, English).
+ * `npm run eval:ask` prints the same scores per question type.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,12 +15,22 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 
-/** The share of questions answered fully correctly, reached on both sets; lower it only with a reason. */
-const THRESHOLD = 1;
+/** The types of the first two sets (written with the engine); the new sets cover every type. */
+const BASE_TYPES = EVAL_TYPES.slice(0, EVAL_TYPES.indexOf('help') + 1);
 
+/** Per set: the share of questions answered fully correctly it must reach; lower it only with a reason. */
 const SETS = [
-  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json', min: 60 },
-  { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25 },
+  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
+  { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
+  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
+  {
+    name: 'firmware',
+    content: 'tests/fixtures/firmware-portfolio',
+    cases: 'tests/fixtures/ask-eval/firmware.json',
+    min: 80,
+    threshold: 0.95,
+    types: EVAL_TYPES,
+  },
 ];
 
 function run(set: (typeof SETS)[number]) {
@@ -39,20 +51,20 @@ describe('ask evaluation sets', () => {
         expect(EVAL_TYPES, c.q).toContain(c.type);
         for (const key of ['must', 'must_not', 'refs_must', 'refs_must_not'] as const) expect(Array.isArray(c[key]), `${c.q}: ${key}`).toBe(true);
       }
-      for (const type of EVAL_TYPES)
+      for (const type of set.types)
         expect(
           cases.some((c) => c.type === type),
           type,
         ).toBe(true);
     });
 
-    it(`${set.name}: scores at least ${THRESHOLD}`, () => {
-      expect(report.share, `${set.name} scored ${report.correct}/${report.total}:\n${describeFailures(report)}`).toBeGreaterThanOrEqual(THRESHOLD);
+    it(`${set.name}: scores at least ${set.threshold}`, () => {
+      expect(report.share, `${set.name} scored ${report.correct}/${report.total}:\n${describeFailures(report)}`).toBeGreaterThanOrEqual(set.threshold);
     });
   }
 
-  it('scores the same range on both portfolios', () => {
-    const [a, b] = results.map((r) => r.report.share);
-    expect(Math.abs(a! - b!)).toBeLessThanOrEqual(0.05);
+  it('scores the same range on every portfolio', () => {
+    const shares = results.map((r) => r.report.share);
+    expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(0.05);
   });
 });

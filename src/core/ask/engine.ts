@@ -6,20 +6,24 @@
  */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
+import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
-import { notFound } from './answers/reply.ts';
+import { notFound, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
+import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
+import { tokenize } from './text/words.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -29,16 +33,72 @@ export interface AskEngine {
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
+  const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
+  const answerPart = (text: string): AskAnswer => {
+    const ids = asksForIds(text);
+    const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
+    if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+    if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
+    if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+    const answer = chooseAnswer(knowledge, question);
+    return ids ? withProjectIds(knowledge, answer) : answer;
+  };
   return {
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
       if (!text.trim()) return help;
-      const question = parseQuestion(knowledge, text);
-      if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
-      if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
-      return chooseAnswer(knowledge, question);
+      const agent = agentAnswer(knowledge, text);
+      if (agent) return agent;
+      const parts = questionParts(text);
+      if (parts.length > 1) {
+        const answers = parts.map(answerPart);
+        if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
+      }
+      return answerPart(text);
     },
   };
+}
+
+/**
+ * The parts of a question of several parts: "where is she based and what's her email?" is
+ * split before a question word, a possessive, or an auxiliary verb with its subject ("and is
+ * she ...", not "and can bus") that follows "and", ";", "?" or a comma.
+ */
+const PART_BREAK =
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b)/i;
+
+const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
+
+function questionParts(text: string): string[] {
+  // Most questions have one part: no "and", comma, semicolon or inner question mark.
+  const lower = text.toLowerCase();
+  if (!(lower.includes(' and ') || text.includes(',') || text.includes(';') || text.includes('? ')) || !PART_BREAK.test(text)) return [text];
+  const parts = text
+    .split(PART_BREAKS)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+}
+
+/** One answer for every part, with the references of each part. */
+function combine(answers: AskAnswer[]): AskAnswer {
+  const found = answers.filter((answer) => answer._meta.response_type !== 'not_found');
+  const type = !found.length ? 'not_found' : found.every((answer) => answer._meta.response_type === 'list') ? 'list' : 'answer';
+  const intent = (found[0] ?? answers[0]!)._meta.intent;
+  const confidence = Math.min(...answers.map((answer) => answer._meta.confidence));
+  // "From Ada's bio: “…” From Ada's bio: “…”": the source is named once.
+  const texts = answers.map((answer) => answer.answer);
+  for (let i = 1; i < texts.length; i++) {
+    const source = /^From [^:]+: /.exec(texts[i - 1]!)?.[0];
+    if (source && texts[i]!.startsWith(source)) texts[i] = texts[i]!.slice(source.length);
+  }
+  return reply(
+    type,
+    intent,
+    texts.join(' '),
+    answers.flatMap((answer) => answer.references),
+    confidence,
+  );
 }
 
 /** Cues of a question about the owner's profile. */
@@ -57,8 +117,17 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
   if (cues.has('level') && !named.length) return privateAnswer(knowledge, question, 'level');
+  // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
+  const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
+  if (!named.length && !strongMentions.length) {
+    const unstated = cues.has('projectNoun') ? undefined : unstatedAnswer(knowledge, question);
+    if (unstated) return unstated;
+    const fact = cues.has('projectNoun') ? undefined : factAnswer(knowledge, question);
+    if (fact) return fact;
+  }
   if (cues.has('years') && !named.length && !question.years) {
-    if (skillMentions.length || categoryMentions.length) return privateAnswer(knowledge, question, 'level');
+    const realCategories = categoryMentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category'));
+    if (skillMentions.length || realCategories.length) return privateAnswer(knowledge, question, 'level');
     if (question.person || skillFraming) return experienceAnswer(knowledge, question);
   }
   if (cues.has('private')) return privateAnswer(knowledge, question, 'generic');
@@ -119,7 +188,30 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
 
   // Skills.
   const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
-  if (categoriesAsked.length && !projectFraming) return skillsAnswer(knowledge, question, categoriesAsked);
+  // "Which platforms does she build for?": a category named by its own name is the skills asked for.
+  const realCategoryAsked =
+    !cues.has('projectNoun') &&
+    !cues.has('workNoun') &&
+    categoriesAsked.some((mention) =>
+      mention.entities.some(
+        (entity) =>
+          entity.kind === 'category' &&
+          tokenize(entity.name.replace(/[-_]/g, ' '))
+            .map((token) => token.stem)
+            .join(' ') ===
+            question.words
+              .slice(mention.start, mention.end)
+              .map((word) => word.stem)
+              .join(' '),
+      ),
+    );
+  if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
+    const skills = skillsAnswer(knowledge, question, categoriesAsked);
+    // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
+    if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
+    const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
+    return projects._meta.response_type === 'not_found' ? skills : projects;
+  }
   if (cues.has('skillNoun') && !skillMentions.length && !projectFraming && !topicWords(knowledge, question).length)
     return skillsAnswer(knowledge, question, []);
   if ((skillFraming || cues.has('yesno')) && !projectFraming && (question.mentions.length || topicWords(knowledge, question).length))
@@ -132,9 +224,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // A skill named alone is checked; a tag, a topic or a skill with more words lists projects.
   const otherWords = topicWords(knowledge, question).filter((word) => isKnown(knowledge, word) && !GENERIC_NOUNS.has(word.folded));
   if (skillMentions.length && !projectFraming && !otherWords.length) return skillCheck(knowledge, question);
-  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming)
-    return projectsAnswer(knowledge, question, filterOf(knowledge, question));
-  return notFound(knowledge, question);
+  if (question.mentions.length || topicWords(knowledge, question).length || projectFraming) {
+    const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
+    if (projects._meta.response_type === 'not_found' && !question.mentions.length && !projectFraming) return factAnswer(knowledge, question, true) ?? projects;
+    return projects;
+  }
+  return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
 }
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {

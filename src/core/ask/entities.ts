@@ -5,6 +5,7 @@
  * Derived from the public views only, identically at build time and at engine creation.
  */
 import type { SkillNames } from '../schema/public.ts';
+import datasetAliases from './tables/dataset-aliases.json' with { type: 'json' };
 import genericNameWords from './tables/generic-name-words.json' with { type: 'json' };
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
 import { fold, stem, tokenize } from './text/words.ts';
@@ -28,9 +29,90 @@ export interface EntitySource {
 /** Words too general to stand for a skill of several words on their own. */
 const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(genericNameWords);
 
-/** Every form of every alias group (spaced) -> its group. */
+/**
+ * Every form of every alias group (spaced) -> the forms it is an alias of: the groups derived
+ * from maintained datasets (./tables/dataset-aliases.json, written by `npm run ask:aliases` from
+ * linguist-languages and simple-icons) and the small hand list (./tables/technology-aliases.json)
+ * for what no dataset gives. A form in several groups gets the union.
+ */
 const aliasIndex = new Map<string, readonly string[]>();
-for (const group of ALIAS_GROUPS) for (const form of group) aliasIndex.set(spaced(form), group);
+for (const group of [...datasetAliases.groups, ...ALIAS_GROUPS]) {
+  for (const form of group) aliasIndex.set(spaced(form), [...new Set([...(aliasIndex.get(spaced(form)) ?? []), ...group])]);
+}
+
+/** A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2" (not "26262" in "ISO 26262"). */
+const VERSION = /^v?\d{1,2}(?:\.\d+)*$/;
+
+/** The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++"; undefined when it has none. */
+export function withoutVersion(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 1 && VERSION.test(words[words.length - 1]!)) return words.slice(0, -1).join(' ');
+  const attached = /^(.*[+#])v?\d{1,2}(?:\.\d+)*$/.exec(name.trim());
+  return attached ? attached[1] : undefined;
+}
+
+/** The version a name is written with ("17" for "iOS 17", "17" for "C++17"), if any. */
+export function versionOf(name: string): string | undefined {
+  const base = withoutVersion(name);
+  return base === undefined ? undefined : name.trim().slice(base.length).trim().replace(/^v/, '');
+}
+
+/**
+ * Forms derived from how a name is written, for every field alike: its distinctive words (a word
+ * with letters and digits or inner capitals: "ESP32" of "Espressif ESP32", "nRF52840", "J-Link"),
+ * the name without the words of its own category ("Zephyr" of "Zephyr RTOS" under `rtos`), and
+ * British and American spellings ("analyser"/"analyzer").
+ */
+function writtenVariants(name: string, category: string | undefined): string[] {
+  const variants: string[] = [];
+  const words = name
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length > 1) {
+    for (const word of words) {
+      if (/[A-Za-z].*\d|\d.*[A-Za-z]|^[a-z]+[A-Z]|^[A-Z]-[A-Z]/.test(word) && !GENERIC_NAME_WORDS.has(fold(word))) variants.push(word);
+    }
+    if (category) {
+      const categoryStems = new Set(tokenize(category.replace(/[-_]/g, ' ')).map((token) => token.stem));
+      const rest = words.filter((word) => !categoryStems.has(stem(fold(word))));
+      if (rest.length && rest.length < words.length) variants.push(rest.join(' '));
+    }
+  }
+  const folded = fold(name);
+  const spelling = folded.replace(/(?<=[a-z]{2})(y|i)s(e|er|ers|ation|ations|ing|ed)\b/g, '$1z$2');
+  if (spelling !== folded) variants.push(spelling);
+  const british = folded.replace(/(?<=[a-z]{2})(y|i)z(e|er|ers|ation|ations|ing|ed)\b/g, '$1s$2');
+  if (british !== folded) variants.push(british);
+  return variants;
+}
+
+/**
+ * Acronyms of a name of several words: every initial ("TDD" of "Test-Driven Development", "BLE"
+ * of "Bluetooth Low Energy"), without articles, and without a last generic word ("HIL" of
+ * "Hardware-in-the-loop testing"). Two-letter acronyms only for names whose words are all
+ * capitalised ("CI" of "Continuous Integration", "RN" of "React Native"); none that is an English
+ * function word.
+ */
+function acronyms(name: string): string[] {
+  const words = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s\-/]+/)
+    .filter((word) => /^[A-Za-z]/.test(word));
+  if (words.length < 2) return [];
+  const capitalised = words.every((word) => /^[A-Z]/.test(word));
+  const initials = (list: string[]) => list.map((word) => word[0]!.toLowerCase()).join('');
+  const noArticles = words.filter((word) => !['the', 'a', 'an', 'of', 'and', 'for'].includes(word.toLowerCase()));
+  const found = new Set<string>();
+  for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1))]) {
+    if (candidate.length < 2 || (candidate.length === 2 && !capitalised) || candidate.length > 6) continue;
+    if (FUNCTION_WORDS.has(candidate) || FRAME_WORDS.has(candidate)) continue;
+    found.add(candidate);
+  }
+  if (noArticles.slice(0, -1).length < 2) found.delete(initials(noArticles.slice(0, -1)));
+  return [...found];
+}
 
 /** Folded, hyphens and slashes as spaces: the canonical way to compare two names. */
 function spaced(name: string): string {
@@ -51,9 +133,13 @@ function withAliases(forms: Iterable<string>): string[] {
   return [...spacedForms];
 }
 
-function skillForms(name: string): { forms: string[]; weak: string[] } {
+function skillForms(name: string, category?: string): { forms: string[]; weak: string[] } {
   const base = fold(name).trim();
   const variants = new Set([base]);
+  const unversioned = withoutVersion(name);
+  if (unversioned) variants.add(fold(unversioned).trim());
+  for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
+  for (const acronym of acronyms(name)) variants.add(acronym);
   const withoutParens = base
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
@@ -67,12 +153,14 @@ function skillForms(name: string): { forms: string[]; weak: string[] } {
   }
   const forms = withAliases(variants);
   const weak = new Set<string>();
+  // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
+  const qualifiers = new Set([...base.matchAll(/-([a-z]+)/g)].map((match) => match[1]!));
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
     for (const word of words) {
       if (word.length < 2 || /^\d/.test(word) || GENERIC_NAME_WORDS.has(word) || FUNCTION_WORDS.has(word) || FRAME_WORDS.has(word)) continue;
-      if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word)) continue;
+      if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word) || qualifiers.has(word)) continue;
       weak.add(word);
     }
   }
@@ -97,7 +185,7 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
   const sources: EntitySource[] = [];
   for (const [category, names] of Object.entries(skills)) {
     for (const name of names) {
-      const { forms, weak } = skillForms(name);
+      const { forms, weak } = skillForms(name, category);
       sources.push({ kind: 'skill', name, category, forms, weakForms: weak });
     }
   }

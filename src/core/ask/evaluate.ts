@@ -3,7 +3,10 @@
  * shared by `npm run eval:ask` and the unit test, so both count a question as correct the same
  * way. A question is correct when its answer contains every `must` fact and no `must_not` text
  * (case-insensitive), its references name every `refs_must` project and no `refs_must_not`
- * project, and its `response_type` matches when one is given.
+ * project, and its `response_type` matches when one is given. Optional checks: `must_cased` and
+ * `must_not_cased` compare with case (the content's own casing, no lowercase echo), `no_refs`
+ * requires an answer without references, and `refs_urls_must` requires a reference whose URL
+ * contains each given text (for example `/v1/profile` for a fact from the bio).
  */
 import type { AskEngine } from './engine.ts';
 import type { AskAnswer } from './schema.ts';
@@ -21,6 +24,14 @@ export const EVAL_TYPES = [
   'comparison',
   'not_in_portfolio',
   'help',
+  'jargon',
+  'version',
+  'bio',
+  'multi_part',
+  'unanswerable',
+  'agent',
+  'other_language',
+  'english',
 ] as const;
 export type EvalType = (typeof EVAL_TYPES)[number];
 
@@ -32,6 +43,10 @@ export interface EvalCase {
   refs_must: string[];
   refs_must_not: string[];
   response_type?: AskAnswer['_meta']['response_type'];
+  must_cased?: string[];
+  must_not_cased?: string[];
+  no_refs?: boolean;
+  refs_urls_must?: string[];
 }
 
 export interface CaseResult {
@@ -70,6 +85,11 @@ export function checkCase(engine: AskEngine, testCase: EvalCase): CaseResult {
   for (const fact of testCase.must_not) if (text.includes(fact.toLowerCase())) failures.push(`contains "${fact}"`);
   for (const id of testCase.refs_must) if (!ids.includes(id)) failures.push(`no reference to ${id}`);
   for (const id of testCase.refs_must_not) if (ids.includes(id)) failures.push(`references ${id}`);
+  for (const fact of testCase.must_cased ?? []) if (!answer.answer.includes(fact)) failures.push(`missing "${fact}" (cased)`);
+  for (const fact of testCase.must_not_cased ?? []) if (answer.answer.includes(fact)) failures.push(`contains "${fact}" (cased)`);
+  if (testCase.no_refs && answer.references.length) failures.push(`has ${answer.references.length} references, expected none`);
+  for (const part of testCase.refs_urls_must ?? [])
+    if (!answer.references.some((reference) => reference.includes(part))) failures.push(`no reference containing ${part}`);
   if (testCase.response_type && answer._meta.response_type !== testCase.response_type) {
     failures.push(`response_type ${answer._meta.response_type}, expected ${testCase.response_type}`);
   }

@@ -5,6 +5,7 @@
  * particular portfolio: the engine must answer any content directory, and the second
  * evaluation set proves it.
  */
+import datasetAliases from './tables/dataset-aliases.json' with { type: 'json' };
 import categoryConcepts from './tables/skill-category-concepts.json' with { type: 'json' };
 import chatShorthands from './tables/chat-shorthands.json' with { type: 'json' };
 import frameWords from './tables/frame-words.json' with { type: 'json' };
@@ -73,7 +74,10 @@ export interface CategoryConcept {
   generic?: boolean;
 }
 
-export const CATEGORY_CONCEPTS: readonly CategoryConcept[] = categoryConcepts;
+/** The common categories; "languages" also has every programming language of linguist-languages (./tables/dataset-aliases.json). */
+export const CATEGORY_CONCEPTS: readonly CategoryConcept[] = categoryConcepts.map((concept) =>
+  concept.id === 'languages' ? { ...concept, members: [...new Set([...concept.members, ...datasetAliases.programmingLanguages])] } : concept,
+);
 
 /** Level words: private evaluations; never echoed in an answer, whatever the question says. */
 export const LEVEL_WORDS: readonly string[] = levelWords;

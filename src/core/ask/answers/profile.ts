@@ -3,7 +3,7 @@
  * of private data (which never reaches this module: only the public profile does).
  */
 import { continentName, isLocatedIn, type Place } from '../gazetteer.ts';
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { contentCase, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
@@ -18,7 +18,7 @@ export function helpAnswer(knowledge: Knowledge): AskAnswer {
   const skill = category?.skills[0];
   if (skill) examples.push(`Does ${who} know ${skill}?`);
   const tag = mostUsedTag(knowledge);
-  if (tag) examples.push(`Show me the ${tag} projects`);
+  if (tag) examples.push(`Show me the ${contentCase(knowledge, tag)} projects`);
   const featured = knowledge.projects.find((project) => project.view.featured) ?? knowledge.projects[0];
   if (featured) examples.push(`Tell me about ${featured.view.title}`);
   if (knowledge.projects.length) examples.push(`What is ${who}'s most recent project?`, 'How many projects are there?');
@@ -65,7 +65,15 @@ export function privateAnswer(knowledge: Knowledge, question: ParsedQuestion, ki
 }
 
 export function experienceAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
-  const sentence = knowledge.bio.find((candidate) => candidate.stems.has('year'));
+  // The bio sentence about years that shares the most words with the question.
+  const asked = question.words.map((word) => word.stem);
+  let sentence: (typeof knowledge.bio)[number] | undefined;
+  let best = -1;
+  for (const candidate of knowledge.bio) {
+    if (!candidate.stems.has('year')) continue;
+    const shared = asked.filter((wordStem) => candidate.stems.has(wordStem)).length;
+    if (shared > best) [sentence, best] = [candidate, shared];
+  }
   if (!sentence) return privateAnswer(knowledge, question, 'level');
   return reply(
     'answer',

@@ -26,6 +26,26 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   const selection = selectProjects(knowledge, filter);
   const ownerName = owner(knowledge);
   const confidence = confidenceOf(question, (selection.tier === 1 ? 0.7 : 1) * (unknown.length ? 0.6 : 1));
+  if (!selection.projects.length && filter.terms.length >= 2 && !filter.any) {
+    // "medical device work": no project has every word; those with some of them, said so.
+    const partial = selectProjects(knowledge, { ...filter, any: true });
+    if (partial.projects.length) {
+      const listed = projectList(knowledge, partial.projects);
+      const all = joinList(filter.terms.map((term) => `“${term.label}”`));
+      const some = joinList(
+        filter.terms.map((term) => `“${term.label}”`),
+        'or',
+      );
+      const head = partial.projects.length === 1 ? `one involves ${some}` : `${partial.projects.length} involve ${some}`;
+      return reply(
+        'list',
+        'projects',
+        `None of ${owners(knowledge)} projects involves all of ${all}; ${head}: ${listed.text}.`,
+        [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, partial.projects)],
+        confidence * 0.6,
+      );
+    }
+  }
   if (!selection.projects.length) {
     const what = describeFilter(filter) || 'exist';
     return reply('not_found', 'projects', `None of ${owners(knowledge)} projects ${singular(what)}.`, [], confidence);

@@ -15,6 +15,8 @@ import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
+import { versionOf, withoutVersion } from '../entities.ts';
+import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 
 /** How answers name a common category (concept id -> words); others are named by their id. */
@@ -89,10 +91,16 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const ownerName = owner(knowledge);
   const items: CheckItem[] = [];
   const skills: Entity[] = [];
+  let weakOnly = true;
   for (const mention of question.mentions) {
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
     if (skill) {
-      if (!skills.includes(skill)) skills.push(skill);
+      const other = otherThing(knowledge, question, mention, skill);
+      if (other) items.push(other);
+      else if (!skills.includes(skill)) {
+        skills.push(skill);
+        if (!mention.weak) weakOnly = false;
+      }
       continue;
     }
     const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
@@ -109,12 +117,15 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
   for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
-  for (const group of adjacentGroups(unknown, question)) items.push(absentItem(knowledge, group));
+  const absent = adjacentGroups(unknown, question);
+  if (absent.length) items.push(absentItem(knowledge, absent));
 
   const checks: CheckItem[] = [];
   if (skills.length) {
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
-    const yes = question.cues.has('yesno') || question.cues.has('skillVerb') ? 'Yes. ' : '';
+    // A bare name ("SwiftUI?") is a yes/no question too.
+    const bare = question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
+    const yes = question.cues.has('yesno') || question.cues.has('skillVerb') || bare ? 'Yes. ' : '';
     const lead = `${yes}${ownerName} lists ${joinList(descriptions)} among the skills.`;
     const references = [apiUrl(knowledge, '/v1/skills')];
     const uses: string[] = [];
@@ -148,8 +159,45 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     'skill_check',
     checks.map((item) => item.text).join(' '),
     positive ? checks.flatMap((item) => item.references) : [],
-    confidenceOf(question, positive ? 1 : 0.9),
+    confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/**
+ * Precision before recall: the skill a mention found may not be the thing asked about. "iOS 15"
+ * is not "iOS 17" (a version that differs), and "Bluetooth classic" is not "Bluetooth Low Energy"
+ * (one word of a longer name, next to a word of another name). Undefined when it is the skill.
+ */
+function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
+  const next = question.words[mention.end];
+  const skillsUrl = apiUrl(knowledge, '/v1/skills');
+  if (next && /^v?\d{1,2}(?:\.\d+)*$/.test(next.folded)) {
+    next.inMention = true;
+    const asked = next.folded.replace(/^v/, '');
+    const listed = versionOf(skill.name);
+    if (listed === asked) return undefined;
+    const base = withoutVersion(skill.name) ?? skill.name;
+    const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
+    const text = listed
+      ? `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`
+      : `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`;
+    return { text, positive: true, references: [skillsUrl] };
+  }
+  if (!mention.weak) return undefined;
+  const own = new Set(skill.phrases.flat());
+  const neighbours = [question.words[mention.start - 1], next].filter(
+    (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded),
+  );
+  if (!neighbours.length) return undefined;
+  const first = Math.min(mention.start, ...neighbours.map((word) => question.words.indexOf(word)));
+  const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
+  const label = safeEcho(question.words.slice(first, last + 1));
+  for (const word of neighbours) word.inMention = true;
+  return {
+    text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
+    positive: false,
+    references: [],
+  };
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
@@ -177,9 +225,14 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }
 
-function absentItem(knowledge: Knowledge, words: Word[]): CheckItem {
-  const label = safeEcho(words);
-  return { text: `“${label}” is not among ${owners(knowledge)} listed skills, and no project mentions it.`, positive: false, references: [] };
+/** One sentence for every thing asked about that the portfolio never mentions. */
+function absentItem(knowledge: Knowledge, groups: Word[][]): CheckItem {
+  const labels = groups.map((words) => `“${safeEcho(words)}”`);
+  const text =
+    labels.length === 1
+      ? `${labels[0]} is not among ${owners(knowledge)} listed skills, and no project mentions it.`
+      : `${joinList(labels)} are not among ${owners(knowledge)} listed skills, and no project mentions them.`;
+  return { text, positive: false, references: [] };
 }
 
 /** Unknown words grouped by adjacency in the question. */

@@ -14,6 +14,7 @@ import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
+import { buildFacts, type Fact } from './facts.ts';
 import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
 import { toSentence, type Sentence } from './sentences.ts';
 import { buildDeletionTable, buildWordEntities, loadFuzzySearchers } from './typo-tables.ts';
@@ -55,6 +56,12 @@ export interface Knowledge {
   namePostings: Map<string, number[]>;
   /** First letter -> Fuse searcher over name words of that letter. */
   fuzzySearchers: Map<string, Fuse<string>>;
+  /** Retrievable facts (bio sentences and any other source of ./facts.ts), with their references. */
+  facts: Fact[];
+  /** Folded word -> as the content writes it when that is not lowercase ("arkit" -> "ARKit", "android" -> "Android"). */
+  casing: Map<string, string>;
+  /** Stems that only facts contain (not a project, skill or tag): "Nordvolt" of an employer. */
+  factOnlyStems: Set<string>;
   /** Name word -> the entities it stands for on its own (a one-word form, or a skill's distinctive word). */
   wordEntities: Map<string, Entity[]>;
 }
@@ -81,9 +88,19 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) knownStems.add(wordStem);
 
+  const facts = buildFacts({ profile, urls });
+  const phraseStems = new Set<string>();
+  for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) phraseStems.add(wordStem);
+  const factOnlyStems = new Set<string>();
+  for (const fact of facts)
+    for (const wordStem of fact.stems) if (!projectIndex.postings.has(wordStem) && !phraseStems.has(wordStem)) factOnlyStems.add(wordStem);
+
   return {
     urls,
     profile,
+    facts,
+    casing: contentCasing(skills, views),
+    factOnlyStems,
     person,
     location: profile ? resolveLocation(profile.location) : {},
     bio,
@@ -113,6 +130,38 @@ function plainBio(markdown: string): string {
   return sections(markdown)
     .flatMap((section) => section.sentences)
     .join(' ');
+}
+
+/**
+ * How the content writes its names: every word of a skill name, and the words of titles and
+ * descriptions with a capital after their first letter ("ARKit", "iOS", "MQTT") or, in a
+ * description, a capital inside a sentence ("Android"). Sentence-initial and title-case words are
+ * left out: "Motor" of a title is not how "motor" is written in running text.
+ */
+function contentCasing(skills: Record<string, string[]>, views: { title: string; description: string }[]): Map<string, string> {
+  const casing = new Map<string, string>();
+  const note = (word: string) => {
+    const folded = word.toLowerCase();
+    if (word !== folded && !casing.has(folded)) casing.set(folded, word);
+  };
+  for (const names of Object.values(skills)) for (const name of names) for (const word of name.split(/[\s/()]+/)) if (word) note(word);
+  for (const view of views) {
+    for (const word of view.title.split(/[\s:,()]+/)) if (/[A-Z]/.test(word.slice(1))) note(word);
+    for (const sentence of view.description.split(/[.!?]\s+/)) {
+      sentence
+        .split(/[\s,;:()]+/)
+        .slice(1)
+        .forEach((word) => {
+          if (/^[A-Za-z][A-Za-z0-9+#.-]*$/.test(word) && /[A-Z]/.test(word)) note(word.replace(/\.$/, ''));
+        });
+    }
+  }
+  return casing;
+}
+
+/** A label with each word written as the content writes it ("android" -> "Android"). */
+export function contentCase(knowledge: Knowledge, label: string): string {
+  return label.replace(/[a-z0-9][a-z0-9+#.-]*/g, (word) => knowledge.casing.get(word) ?? word);
 }
 
 /** Whether a stem occurs in the portfolio's text (projects or bio). */

@@ -12,5 +12,10 @@ const STOP_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...FRAME_WOR
 
 /** Whether a folded word is a function, frame, modifier, person or cue word, a number, or part of the owner's name. */
 export function isStopLike(knowledge: Knowledge, folded: string): boolean {
-  return STOP_WORDS.has(folded) || knowledge.person.words.has(folded) || /^\d/.test(folded) || FUNCTION_WORDS.has(stem(folded));
+  if (STOP_WORDS.has(folded) || knowledge.person.words.has(folded)) return true;
+  const first = folded.charCodeAt(0);
+  if (first >= 48 && first <= 57) return true;
+  // The stem differs from the word only for words ending in s, e, d or g (plural, -ed, -ing, final e).
+  const last = folded[folded.length - 1];
+  return (last === 's' || last === 'e' || last === 'd' || last === 'g') && FUNCTION_WORDS.has(stem(folded));
 }

@@ -5,7 +5,7 @@
  * tags or description come first, and write-up mentions count only when there are none.
  */
 import type { Entity } from '../knowledge/entity-phrases.ts';
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { contentCase, type Knowledge } from '../knowledge/knowledge.ts';
 import { levelOf, type Hit } from '../knowledge/project-index.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { Word } from '../question/words.ts';
@@ -76,7 +76,7 @@ export function mentionTerm(knowledge: Knowledge, mention: Pick<Mention, 'entiti
   }
   const tags = mention.entities.filter((entity) => entity.kind === 'tag');
   const onlyTag = tags.length === 1 && mention.entities.every((entity) => entity.kind === 'tag' || sameName(entity, tags[0]!));
-  return { label: mentionLabel(mention, written), levels, ...(onlyTag ? { tag: tags[0]!.name } : {}) };
+  return { label: contentCase(knowledge, mentionLabel(mention, written)), levels, ...(onlyTag ? { tag: tags[0]!.name } : {}) };
 }
 
 function sameName(entity: Entity, other: Entity): boolean {
@@ -88,7 +88,7 @@ function wordTerm(knowledge: Knowledge, word: Word): Term {
   const levels = new Map<number, number>();
   const list = knowledge.postings.get(word.stem) ?? [];
   for (let j = 0; j < list.length; j += 2) levels.set(list[j]!, levelOf(list[j + 1]!));
-  return { label: word.corrected ? (knowledge.surfaceForms.get(word.stem) ?? word.folded) : word.folded, levels };
+  return { label: contentCase(knowledge, word.corrected ? (knowledge.surfaceForms.get(word.stem) ?? word.folded) : word.folded), levels };
 }
 
 /** Consecutive topic words as one term ("change data capture"): every word must occur. */

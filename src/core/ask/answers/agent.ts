@@ -1,0 +1,88 @@
+/**
+ * Agent-style questions: field paths of the API's resources (`profile.location`,
+ * `skills.languages`, `projects.<id>`), query forms (`tag=mobile`, `category=tools`,
+ * `project=<id>`), and ids in list answers when a question asks for ids. The names come from the
+ * public views: the profile's fields, the skill categories, the tags and the project ids.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { AskAnswer } from '../schema.ts';
+import { capitalise, joinList, plural } from '../text/english.ts';
+import { fold } from '../text/words.ts';
+import { apiUrl, owner, owners, reply } from './reply.ts';
+
+const FIELD_PATH = /\b(profile|skills|projects?)\s*[./]\s*([a-z0-9_-]+)/;
+const QUERY_FORM = /\b(tags?|categor(?:y|ies)|projects?|ids?)\s*[=:]\s*["']?([a-z0-9+#._-]+)/;
+
+/** The answer to a field path or a query form, or undefined when the question has none. */
+export function agentAnswer(knowledge: Knowledge, question: string): AskAnswer | undefined {
+  // Most questions have none of the marks of a path or a query form: skip them cheaply.
+  if (!/[.=:/]/.test(question)) return undefined;
+  const folded = fold(question);
+  const path = FIELD_PATH.exec(folded);
+  if (path) {
+    const [, resource, field] = path as unknown as [string, string, string];
+    if (resource === 'profile') return profilePath(knowledge, field);
+    if (resource === 'skills') return categoryAnswer(knowledge, field, `skills.${field}`);
+    return projectById(knowledge, field);
+  }
+  const form = QUERY_FORM.exec(folded);
+  if (!form) return undefined;
+  const [, key, value] = form as unknown as [string, string, string];
+  if (key.startsWith('tag')) return tagAnswer(knowledge, value);
+  if (key.startsWith('categor')) return categoryAnswer(knowledge, value, `category=${value}`);
+  return projectById(knowledge, value);
+}
+
+function profilePath(knowledge: Knowledge, field: string): AskAnswer {
+  const profile = knowledge.profile;
+  const fields = profile ? Object.keys(profile).filter((key) => key !== 'bio') : [];
+  const value = profile && field !== 'bio' ? (profile as Record<string, unknown>)[field] : undefined;
+  if (typeof value === 'string') {
+    return reply('answer', 'profile', `${capitalise(owners(knowledge))} ${field} (profile.${field}) is ${value}.`, [apiUrl(knowledge, '/v1/profile')]);
+  }
+  if (profile && field === 'bio') return reply('answer', 'profile', `profile.bio: ${profile.bio.trim()}`, [apiUrl(knowledge, '/v1/profile')]);
+  const known = fields.length ? ` The public profile fields are ${joinList(fields.map((name) => `profile.${name}`))}.` : '';
+  return reply('not_found', 'profile', `The public profile has no field ${field}.${known}`, []);
+}
+
+function categoryAnswer(knowledge: Knowledge, name: string, asked: string): AskAnswer {
+  const wanted = name.replace(/-/g, '_');
+  const category = knowledge.categories.find((candidate) => candidate.name === name || candidate.name.replace(/-/g, '_') === wanted);
+  if (!category) {
+    const names = joinList(knowledge.categories.map((candidate) => candidate.name));
+    return reply('not_found', 'skills', `There is no skill category ${asked.includes('=') ? name : asked}. The categories are ${names}.`, []);
+  }
+  return reply('list', 'skills', `${owner(knowledge)} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`, [
+    apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`),
+  ]);
+}
+
+function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
+  const indices = knowledge.projectsByTag.get(tag) ?? [];
+  if (!indices.length) return reply('not_found', 'projects', `No project of ${owners(knowledge)} is tagged ${tag}.`, []);
+  const projects = indices.map((index) => knowledge.projects[index]!.view);
+  const listed = projects.map((view) => `${view.title} (id ${view.id})`);
+  return reply('list', 'projects', `${plural(projects.length, 'project is', 'projects are')} tagged ${tag}: ${joinList(listed)}.`, [
+    apiUrl(knowledge, `/v1/projects?tag=${encodeURIComponent(tag)}`),
+    ...projects.map((view) => view.links.html),
+  ]);
+}
+
+function projectById(knowledge: Knowledge, id: string): AskAnswer {
+  const project = knowledge.projects.find((candidate) => candidate.view.id === id)?.view;
+  if (!project) return reply('not_found', 'project', `There is no project with the id ${id}.`, []);
+  const date = project.date ? ` (${project.date})` : '';
+  return reply('answer', 'project', `${project.title}${date}, id ${project.id}: ${project.description}`, [project.links.html, project.links.self]);
+}
+
+/** An answer with the ids of the projects it cites, when the question asked for ids. */
+export function withProjectIds(knowledge: Knowledge, answer: AskAnswer): AskAnswer {
+  const ids: string[] = [];
+  for (const reference of answer.references) {
+    const project = knowledge.projects.find((candidate) => candidate.view.links.html === reference);
+    if (project && !ids.includes(project.view.id)) ids.push(project.view.id);
+  }
+  if (!ids.length) return answer;
+  const text = ids.length === 1 ? `Its id is ${ids[0]}.` : `Their ids: ${joinList(ids)}.`;
+  return { ...answer, answer: `${answer.answer} ${text}` };
+}

@@ -1,0 +1,132 @@
+/**
+ * Answers from retrievable facts (../knowledge/facts.ts: the bio's sentences and any other
+ * source), and the honest "not stated" for questions about the person that the portfolio has no
+ * field or sentence for (age, salary, family...: ../tables/personal-attributes.json).
+ */
+import personalAttributes from '../tables/personal-attributes.json' with { type: 'json' };
+import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS, RELATIONS } from '../knowledge/facts.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
+import { eachWord, stem } from '../text/words.ts';
+import { confidenceOf, owners, reply } from './reply.ts';
+
+/** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
+const SKIPPED = new Set([
+  'does',
+  'do',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'be',
+  'been',
+  'the',
+  'a',
+  'an',
+  'currently',
+  'now',
+  'right',
+  'still',
+]);
+
+const stemsOf = (text: string): string[] => {
+  const stems: string[] = [];
+  eachWord(text, (word) => stems.push(stem(word)));
+  return stems;
+};
+
+const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.label, phrases: attribute.words.map(stemsOf) }));
+const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
+
+/** The question's stems in order, without auxiliaries, articles and words naming the person. */
+function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
+  return question.words
+    .filter(
+      (word) =>
+        !SKIPPED.has(word.folded) &&
+        !knowledge.person.words.has(word.folded) &&
+        !['she', 'he', 'they', 'her', 'his', 'their', 'him', 'them', 'you', 'your'].includes(word.folded),
+    )
+    .map((word) => word.stem);
+}
+
+/**
+ * The best facts for a question: relation groups shared with the question count double, words
+ * only facts contain ("Nordvolt") once; with `anyWord`, every content word counts (the fallback
+ * when nothing else answers). Undefined when no fact matches.
+ */
+export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWord = false): AskAnswer | undefined {
+  if (!knowledge.facts.length) return undefined;
+  // Most questions have no word of a relation and no word only facts have: nothing to look for.
+  if (!anyWord && !question.words.some((word) => QUESTION_RELATIONS.starts(word.stem) || knowledge.factOnlyStems.has(word.stem))) return undefined;
+  const stems = sequence(knowledge, question);
+  const relations = QUESTION_RELATIONS.find(stems);
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
+  const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
+  // A word the portfolio never uses ("klingon") is asked about too: no fact answers it by its other words.
+  if (!relations.length && content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem))) return undefined;
+  if (!relations.length && !only.length && !anyWord) return undefined;
+  // The fallback quotes a fact only when it contains every content word of the question.
+  if (
+    !relations.length &&
+    !only.length &&
+    anyWord &&
+    !knowledge.facts.some((fact) => content.length > 0 && content.every((wordStem) => fact.stemSet.has(wordStem)))
+  )
+    return undefined;
+  let best = 0;
+  let chosen: Fact[] = [];
+  for (const fact of knowledge.facts) {
+    let score = 0;
+    for (const id of relations) if (fact.relations.has(id)) score += 2;
+    for (const wordStem of only) if (fact.stemSet.has(wordStem)) score += 1;
+    if (anyWord && content.length && content.every((wordStem) => fact.stemSet.has(wordStem))) score += 1;
+    if (score > best) {
+      best = score;
+      chosen = [fact];
+    } else if (score === best && score > 0 && chosen.length < 2) chosen.push(fact);
+  }
+  if (!chosen.length || (relations.length && !chosen.some((fact) => relations.some((id) => fact.relations.has(id))) && !only.length)) {
+    // "Is she open to remote work?" with no sentence about it: not stated, when the question is about the person.
+    const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb');
+    if (relations.length && question.person && !framed) {
+      const name = knowledge.person.first || 'the owner';
+      const what = joinList(
+        RELATIONS.filter((candidate) => relations.includes(candidate.id)).map((relation) => relation.unstated.replace('{name}', name)),
+        'or',
+      );
+      return reply('not_found', 'profile', `The portfolio does not say ${what}.`, [], confidenceOf(question, 0.8));
+    }
+    return undefined;
+  }
+  const source = chosen[0]!.source;
+  const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
+  const confidence = relations.length || only.length ? 0.9 : 0.6;
+  return reply(
+    'answer',
+    'profile',
+    `From ${owners(knowledge)} ${source}: ${quoted}`,
+    chosen.map((fact) => fact.reference),
+    confidenceOf(question, confidence),
+  );
+}
+
+/**
+ * "How old is she?", "what's his salary?": a personal fact the portfolio has no field for.
+ * A fact that speaks of it answers; otherwise "not stated", with no references.
+ */
+export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (!question.words.some((word) => ATTRIBUTE_PHRASES.starts(word.stem))) return undefined;
+  const attribute = ATTRIBUTE_PHRASES.find(question.words.map((word) => word.stem))[0];
+  if (!attribute) return undefined;
+  const fact = knowledge.facts.find((candidate) => attribute.phrases.some((phrase) => containsPhrase(candidate.stems, phrase)));
+  if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));
+  return reply('not_found', 'profile', `The portfolio does not state ${owners(knowledge)} ${attribute.label}.`, [], confidenceOf(question, 0.9));
+}

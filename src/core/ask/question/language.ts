@@ -1,0 +1,59 @@
+/**
+ * Questions that are not in English. The engine answers in English only: a question in another
+ * script, with Spanish marks (¿ ¡), or with several frequent words of another language
+ * (../tables/foreign-words.json) that are neither English function words nor words of the
+ * portfolio gets, in English, the help answer and a note that questions are answered in English.
+ */
+import foreignWords from '../tables/foreign-words.json' with { type: 'json' };
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { FRAME_WORDS, FUNCTION_WORDS } from '../lexicon.ts';
+import { fold } from '../text/words.ts';
+import type { Word } from './words.ts';
+
+const FOREIGN: ReadonlySet<string> = new Set(
+  Object.entries(foreignWords)
+    .filter(([language]) => !language.startsWith('_'))
+    .flatMap(([, words]) => words as string[])
+    .filter((word) => !FUNCTION_WORDS.has(word) && !FRAME_WORDS.has(word)),
+);
+
+const OTHER_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Thai}\p{Script=Devanagari}]/gu;
+
+/** Whether a question (as typed, and its words) is not in English. */
+export function isForeignQuestion(knowledge: Knowledge, question: string, words: readonly Word[]): boolean {
+  if (NON_ASCII.test(question)) {
+    if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
+    if (/[¿¡]/.test(question)) return true;
+  }
+  // Two words of the other languages' list at least, else English (the usual case, decided cheaply).
+  let listed = 0;
+  for (const word of words) if (FOREIGN.has(word.folded)) listed++;
+  if (listed < 2) return false;
+  let foreign = 0;
+  let english = 0;
+  for (const word of words) {
+    if (knowledge.person.words.has(word.folded)) continue;
+    if (!FOREIGN.has(word.folded)) {
+      if (FUNCTION_WORDS.has(word.folded) || FUNCTION_WORDS.has(word.stem)) english++;
+    } else if (!knowledge.phrases.has(word.stem) && !isKnownStem(knowledge, word.stem)) foreign++;
+  }
+  return foreign >= 2 && foreign > english;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const IDS = /\b(?:ids?|identifiers?|slugs?)\b/i;
+
+/** Whether the question asks for ids ("list the ids of ...", "project id for ..."). */
+export function asksForIds(text: string): boolean {
+  return IDS.test(text);
+}
+
+/** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */
+export function withoutIdWords(text: string): string {
+  return fold(text)
+    .replace(/\b(?:the\s+)?(?:project\s+)?(?:ids?|identifiers?|slugs?)\s+(?:of|for)\s+/g, ' ')
+    .replace(/\b(?:ids?|identifiers?|slugs?)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
