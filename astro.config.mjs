@@ -6,9 +6,12 @@ import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
+import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
-// Every absolute URL the project emits derives from SITE_URL (validated here, once).
-const site = siteUrl(process.env.SITE_URL);
+// .env, read the same way as the server and the scripts do (the environment wins).
+loadEnvFile();
+// Every absolute URL the project emits derives from SITE_URL (validated here, once; default from PORT).
+const site = siteUrl(process.env.SITE_URL, process.env.PORT);
 
 export default defineConfig({
   site,

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
 const NEEDED = [22, 12];
 
@@ -53,6 +54,12 @@ export async function start(env = process.env) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // .env, read the same way as the build and the scripts do (the environment wins).
+  try {
+    loadEnvFile();
+  } catch (err) {
+    fail(err.message);
+  }
   const { host, port } = readListenConfig(process.env);
   const server = await start();
   server.on('error', (err) => fail(`cannot listen on ${host}:${port}: ${err.message}`));

@@ -1,6 +1,10 @@
-/** SITE_URL: the public origin of the site (default http://localhost:4321). A bad value stops the build. */
-export function siteUrl(value) {
-  const raw = value?.trim() || 'http://localhost:4321';
+/**
+ * SITE_URL: the public origin of the site. Default: http://localhost:<PORT>, the address
+ * `npm run serve` listens on (PORT default 4321). A bad value stops the build.
+ */
+export function siteUrl(value, port) {
+  const portText = port?.trim() || '4321';
+  const raw = value?.trim() || `http://localhost:${/^\d{1,5}$/.test(portText) && Number(portText) > 0 && Number(portText) <= 65535 ? Number(portText) : 4321}`;
   let url;
   try {
     url = new URL(raw);

@@ -10,11 +10,13 @@
 // It works on the store in STATE_DIR (default data/), the same as the server's.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadEnvFile } from './lib/env-file.mjs';
 import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openSqliteStore } from '../src/auth/store.ts';
 
+loadEnvFile();
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
 let positionals;
 try {

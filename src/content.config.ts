@@ -7,6 +7,7 @@ import { defineCollection } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
+import { CareerFile, ServicesFile } from './core/schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
 let source: { dir: string; value: PortfolioSource } | undefined;
@@ -59,4 +60,20 @@ const skills = defineCollection({
   schema: z.object({ order: z.int(), skills: z.array(Skill) }),
 });
 
-export const collections = { profile, projects, skills };
+/** `career.yaml`, one entry (empty when the file is absent). */
+const career = defineCollection({
+  loader: loader('career', async (ctx, src) => {
+    ctx.store.set({ id: 'career', data: src.career });
+  }),
+  schema: CareerFile,
+});
+
+/** `services.yaml`, one entry (empty when the file is absent). */
+const services = defineCollection({
+  loader: loader('services', async (ctx, src) => {
+    ctx.store.set({ id: 'services', data: src.services });
+  }),
+  schema: ServicesFile,
+});
+
+export const collections = { profile, projects, skills, career, services };

@@ -40,7 +40,7 @@ const PUBLIC_READS = ROUTES.filter((r) => r.path.startsWith('/v1') && r.method =
 export function summary(portfolio: Portfolio): string {
   const p = portfolio.profile;
   return p
-    ? `${p.name} is a ${p.role} based in ${p.location}. This site is their portfolio, as web pages and as a read-only JSON API for agents.`
+    ? `${p.name}${p.role ? ` is ${/^[aeiou]/i.test(p.role) ? 'an' : 'a'} ${p.role}` : ''}${p.location ? `${p.role ? '' : ' is'} based in ${p.location}` : ''}. This site is their portfolio, as web pages and as a read-only JSON API for agents.`
     : 'A technical portfolio, as web pages and as a read-only JSON API for agents.';
 }
 
@@ -214,8 +214,11 @@ export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
   const out = [`# ${ownerName(portfolio)}`, '', `> ${summary(portfolio)}`, ''];
   if (profile) {
-    out.push('## Profile', '', `- Role: ${profile.role}`, `- Location: ${profile.location}`, `- E-mail: ${profile.email}`);
+    out.push('## Profile', '');
     for (const [label, url] of [
+      ['Role', profile.role],
+      ['Location', profile.location],
+      ['E-mail', profile.email],
       ['Website', profile.website],
       ['GitHub', profile.github],
       ['LinkedIn', profile.linkedin],

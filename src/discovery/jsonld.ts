@@ -35,9 +35,9 @@ function person(profile: PublicProfile, urls: Urls) {
     '@type': 'Person',
     '@id': `${urls.abs('/')}#person`,
     name: profile.name,
-    jobTitle: profile.role,
-    email: `mailto:${profile.email}`,
-    homeLocation: { '@type': 'Place', name: profile.location },
+    ...(profile.role ? { jobTitle: profile.role } : {}),
+    ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
+    ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
     url: urls.abs('/'),
     ...(sameAs.length ? { sameAs } : {}),
   };

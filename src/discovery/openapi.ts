@@ -133,7 +133,13 @@ function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, param
     throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
   const countClient = () => Promise.reject(new Error(`${route.operationId}: documentation examples never authenticate a client`));
-  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
+  try {
+    return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
+  } catch (err) {
+    // Content that lacks what the route shows (no profile, no project yet) has no example to give.
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  }
 }
 
 function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {

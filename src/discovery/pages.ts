@@ -5,7 +5,7 @@
  */
 import type { Portfolio } from '../core/portfolio.ts';
 import { projectPagePath, tagPagePath } from '../core/urls.ts';
-import { publicProfile } from '../core/views.ts';
+import { profileHeadline, publicProfile } from '../core/views.ts';
 
 export interface SitePage {
   /** The path relative to the base: `/`, `/projects/feature-store`. */
@@ -22,7 +22,7 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
   const name = profile?.name ?? 'the portfolio';
   const owner = profile?.name ?? 'Portfolio';
-  const role = profile ? `${profile.role} · ${profile.location}` : 'Projects and skills';
+  const role = (profile && profileHeadline(profile)) || 'Projects and skills';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
     {

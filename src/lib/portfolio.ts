@@ -31,13 +31,21 @@ export async function ownerPage() {
 }
 
 async function load(): Promise<Portfolio> {
-  const [profiles, projects, skills] = await Promise.all([getCollection('profile'), getCollection('projects'), getCollection('skills')]);
+  const [profiles, projects, skills, career, services] = await Promise.all([
+    getCollection('profile'),
+    getCollection('projects'),
+    getCollection('skills'),
+    getEntry('career', 'career'),
+    getEntry('services', 'services'),
+  ]);
   const profile = profiles[0];
   return createPortfolio(
     portfolioData({
       profile: profile ? { data: profile.data, body: profile.body ?? '' } : null,
       projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
       skills: skills.sort((a, b) => a.data.order - b.data.order).map((s) => ({ category: s.id, skills: s.data.skills })),
+      career: career?.data ?? {},
+      services: services?.data ?? {},
     }),
   );
 }

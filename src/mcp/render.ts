@@ -7,12 +7,13 @@ import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '.
 
 export function profileText(p: PublicProfile): string {
   const links = [
-    `- E-mail: ${p.email}`,
+    ...(p.email ? [`- E-mail: ${p.email}`] : []),
     ...(p.website ? [`- Website: ${p.website}`] : []),
     ...(p.github ? [`- GitHub: ${p.github}`] : []),
     ...(p.linkedin ? [`- LinkedIn: ${p.linkedin}`] : []),
   ];
-  return [`# ${p.name}`, '', `${p.role}, ${p.location}`, '', ...links, '', p.bio.trim(), ''].join('\n');
+  const headline = [p.role, p.location].filter(Boolean).join(', ');
+  return [`# ${p.name}`, '', ...(headline ? [headline, ''] : []), ...links, '', p.bio.trim(), ''].join('\n');
 }
 
 function projectFacts(p: ProjectSummary): string[] {

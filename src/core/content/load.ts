@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
+import { CareerFile, ServicesFile } from '../schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
@@ -34,6 +35,10 @@ export interface PortfolioSource {
   profile: SourceProfile | null;
   projects: SourceProject[];
   skills: SourceSkillCategory[];
+  /** `career.yaml`: experience, education, certificates, publications, languages (all optional). */
+  career: CareerFile;
+  /** `services.yaml`: services and availability (all optional). */
+  services: ServicesFile;
   /** Non-fatal remarks (for example: no profile.md), for the build log. */
   warnings: string[];
 }
@@ -141,11 +146,47 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     warnings.push(`${rel(join(dir, 'skills.yaml'))} not found: the portfolio has no skills`);
   }
 
+  // A skill listed under two categories is most likely a copy-paste slip: name both.
+  const categoryOf = new Map<string, string>();
+  for (const { category, skills: list } of skills) {
+    for (const skill of list) {
+      const key = skill.name.toLowerCase();
+      const other = categoryOf.get(key);
+      if (other !== undefined) problems.push(`${rel(skillsPath!)}: skill "${skill.name}" is listed in two categories, \`${other}\` and \`${category}\`: keep it in one`);
+      else categoryOf.set(key, category);
+    }
+  }
+
+  // career.yaml and services.yaml (optional)
+  const career = readYamlFile(dir, 'career', CareerFile, rel, problems) ?? {};
+  for (const [i, job] of (career.experience ?? []).entries()) {
+    for (const id of job.projects ?? []) {
+      if (!projects.some((p) => p.id === id)) {
+        problems.push(`${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`);
+      }
+    }
+  }
+  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems) ?? {};
+
   if (!problems.length && !profile && !projects.length && !skills.length) {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, skills, warnings };
+  return { dir, profile, projects, skills, career, services, warnings };
+}
+
+/** Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or invalid. */
+function readYamlFile<T extends z.ZodType>(dir: string, name: string, schema: T, rel: (p: string) => string, problems: string[]): z.infer<T> | undefined {
+  const path = [`${name}.yaml`, `${name}.yml`].map((n) => join(dir, n)).find((p) => existsSync(p));
+  if (!path) return undefined;
+  const text = readText(path, rel, problems);
+  if (text === null) return undefined;
+  const data = parseYaml(text, rel(path), problems);
+  if (data === undefined) return undefined;
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  problems.push(...describeIssues(rel(path), parsed.error));
+  return undefined;
 }
 
 function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
