@@ -55,6 +55,9 @@ export class ContentError extends AppError<'CONTENT_INVALID'> {
     this.name = 'ContentError';
     this.dir = dir;
     this.problems = problems;
+    // A content mistake is not a crash: no stack trace after the message (Astro prints one when
+    // `stack` is set, and nothing of it would help an author).
+    this.stack = '';
   }
 }
 

@@ -95,7 +95,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     tags: ['private'],
     access: { public: false, scopes: ['projects:read'] },
     cacheControl: 'private, no-store',
-    params: { id: z.string().meta({ description: 'The project id.', example: 'feature-store' }) },
+    params: { id: z.string().meta({ description: 'The project id.', example: 'example-project' }) },
     response: ArchitectureResponse,
     responseExample: PRIVATE_EXAMPLES.getProjectArchitecture,
     problems: [...PRIVATE_PROBLEMS, 'not-found'],

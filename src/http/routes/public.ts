@@ -89,7 +89,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     summary: 'One project',
     description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
     tags: ['projects'],
-    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'feature-store' }) },
+    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'example-project' }) },
     response: ProjectResponse,
     problems: ['not-found'],
     staticPaths: (p) => p.projects.map((x) => projectApiPath(x.id)),
