@@ -5,7 +5,8 @@
  */
 import type { Portfolio } from '../core/portfolio.ts';
 import { projectPagePath, tagPagePath } from '../core/urls.ts';
-import { profileHeadline, publicProfile } from '../core/views.ts';
+import { availabilityText, hasServicesPage, priceLabel } from '../core/career.ts';
+import { profileHeadline, publicProfile, publicServices } from '../core/views.ts';
 
 export interface SitePage {
   /** The path relative to the base: `/`, `/projects/feature-store`. */
@@ -62,6 +63,16 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       dynamic: true,
       card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
     },
+    ...(hasServicesPage(portfolio.services)
+      ? [
+          {
+            path: '/services',
+            title: 'Services',
+            description: `What ${name} offers, at what price, and when.`,
+            card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) },
+          },
+        ]
+      : []),
     { path: '/resume', title: 'Resume', description: 'A printable resume built from the portfolio.', card: { kicker: owner, title: 'Resume', subtitle: role } },
     {
       path: '/api',
@@ -76,4 +87,10 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
     },
   ];
+}
+
+/** One line for the services card: the services with their prices, or the availability. */
+function servicesLine(s: ReturnType<typeof publicServices>): string {
+  const offers = s.services.map((x) => (x.price ? `${x.name} (${priceLabel(x.price)})` : x.name));
+  return offers.length ? offers.join(' · ') : s.availability ? availabilityText(s.availability, new Date().toISOString().slice(0, 10)) : '';
 }

@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, render } from 'astro:content';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
-import { projectSummary, publicProfile, skillNames } from '../core/views.ts';
+import { careerView, projectSummary, publicProfile, publicServices, skillNames } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
 
 /** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
@@ -27,6 +27,8 @@ export async function ownerPage() {
     Bio: bioEntry ? (await render(bioEntry)).Content : null,
     projects: portfolio.projects.map((p) => projectSummary(p, urls)),
     skills: Object.entries(skillNames(portfolio.skills)),
+    career: careerView(portfolio),
+    services: publicServices(portfolio),
   };
 }
 

@@ -16,7 +16,7 @@ let base: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
-  cpSync('content', join(root, 'content'), { recursive: true });
+  cpSync('tests/fixtures/example-portfolio', join(root, 'content'), { recursive: true });
   const port = await freePort();
   child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     env: {

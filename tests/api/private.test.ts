@@ -3,10 +3,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 
 const base = inject('baseUrl');
-const source = loadPortfolioSource(contentDir({}));
+const source = loadPortfolioSource(EXAMPLE_CONTENT);
 
 /** Every private value of the default content, as it would appear in text. */
 function privateValues(): string[] {

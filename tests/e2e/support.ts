@@ -43,7 +43,7 @@ function portfolioOf(dir: string): Portfolio {
 /** The two built sites: the default content and tests/fixtures/other-portfolio. */
 export function contentSets(): ContentSet[] {
   return [
-    { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('content') },
+    { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('tests/fixtures/example-portfolio') },
     { name: 'other portfolio', url: inject('otherUrl'), portfolio: portfolioOf('tests/fixtures/other-portfolio') },
   ];
 }

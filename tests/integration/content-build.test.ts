@@ -20,7 +20,7 @@ function brokenContent(breakIt: (dir: string) => void): { contentDir: string; ou
   const root = mkdtempSync(join(tmpdir(), 'portfolio-build-test-'));
   tempRoots.push(root);
   const contentDir = join(root, 'content');
-  cpSync(resolve('content'), contentDir, { recursive: true });
+  cpSync(resolve('tests/fixtures/example-portfolio'), contentDir, { recursive: true });
   breakIt(contentDir);
   return { contentDir, outDir: join(root, 'dist') };
 }

@@ -17,7 +17,7 @@ import { createUrls } from '../../src/core/urls.ts';
 const THRESHOLD = 1;
 
 const SETS = [
-  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json', min: 60 },
+  { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json', min: 60 },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25 },
 ];
 

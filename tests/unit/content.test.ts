@@ -18,7 +18,7 @@ import { projectDetail, projectSummary, publicPortfolio, publicProfile, skillNam
 // Fixture helpers
 // ---------------------------------------------------------------------------------------------
 
-const DEFAULT_CONTENT = resolve('content');
+const DEFAULT_CONTENT = resolve('tests/fixtures/example-portfolio');
 const OTHER_CONTENT = resolve('tests/fixtures/other-portfolio');
 const LEVELS = 'expected one of beginner, intermediate, advanced, expert';
 
@@ -618,7 +618,7 @@ const PRIVATE_STRINGS = [
 
 describe('public views', () => {
   const urls = createUrls('https://example.test');
-  const data = portfolioData(loadPortfolioSource('content'));
+  const data = portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio'));
   const portfolio = createPortfolio(data);
 
   it('the private strings are really in the full data (so the checks below are meaningful)', () => {

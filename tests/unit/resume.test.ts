@@ -28,7 +28,7 @@ function validator() {
 }
 
 const SETS = [
-  { name: 'default content', dir: resolve('content'), site: 'http://localhost:4321' },
+  { name: 'default content', dir: resolve('tests/fixtures/example-portfolio'), site: 'http://localhost:4321' },
   { name: 'other portfolio', dir: resolve('tests/fixtures/other-portfolio'), site: 'https://ines.example' },
 ];
 
@@ -112,11 +112,11 @@ describe('toJsonResume', () => {
   }
 
   it('the default content has private data for the check to find', () => {
-    expect(privateNeedles(loadPortfolioSource(resolve('content'))).length).toBeGreaterThan(5);
+    expect(privateNeedles(loadPortfolioSource(resolve('tests/fixtures/example-portfolio'))).length).toBeGreaterThan(5);
   });
 
   it('builds a valid document without a profile', () => {
-    const { portfolio } = load(resolve('content'));
+    const { portfolio } = load(resolve('tests/fixtures/example-portfolio'));
     const resume = toJsonResume(
       createPortfolio({ profile: null, projects: [...portfolio.projects], skills: [...portfolio.skills] }),
       createUrls('https://x.example'),
