@@ -9,8 +9,8 @@
  *   `city`, `region` and `countryCode`, GitHub, LinkedIn and the other profiles in `profiles`);
  * - career.yaml -> `work`, `education`, `certificates`, `publications` (talks with
  *   `type: "talk"`), `languages`;
- * - every project -> `projects` with `startDate`, `endDate`, `url` (the repository; the page on
- *   this site when there is none), `keywords` (the tags) and `highlights`;
+ * - every project -> `projects` with `startDate`, `endDate`, `url` (the repository, when there
+ *   is one), `keywords` (the tags) and `highlights`;
  * - every skill category -> `skills` with the skill names as `keywords` (levels are private).
  *
  * The schema allows more members than it names; the export uses that for what it cannot carry
@@ -81,7 +81,7 @@ export interface JsonResume {
     name: string;
     description: string;
     keywords: string[];
-    url: string;
+    url?: string;
     startDate?: string;
     endDate?: string;
     highlights?: string[];
@@ -187,8 +187,9 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
         name: p.title,
         description: p.description,
         keywords: p.tags,
-        // The repository when there is one, else the project's page on this site.
-        url: p.url ?? p.links.html,
+        // The repository; a project without one has no url (its page on this site is not the
+        // project's own link, and an import would take it for one).
+        ...defined({ url: p.url }),
         ...defined({ startDate: p.start, endDate: p.date, highlights: nonEmpty(p.highlights) }),
         ...(p.featured ? { featured: true } : {}),
         ...(p.writeup ? { writeup: p.writeup } : {}),

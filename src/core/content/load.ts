@@ -101,8 +101,9 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   // projects/<id>.md
   const projects: SourceProject[] = [];
   const projectsDir = join(dir, 'projects');
+  // Every project file by id, valid or not (a link to a broken project is not a second problem).
+  const seen = new Map<string, string>();
   if (existsSync(projectsDir)) {
-    const seen = new Map<string, string>();
     const files = readdirSync(projectsDir, { withFileTypes: true })
       .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
       .map((e) => e.name)
@@ -164,7 +165,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   const career = readYamlFile(dir, 'career', CareerFile, rel, problems) ?? {};
   for (const [i, job] of (career.experience ?? []).entries()) {
     for (const id of job.projects ?? []) {
-      if (!projects.some((p) => p.id === id)) {
+      if (!seen.has(id)) {
         problems.push(`${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`);
       }
     }

@@ -146,7 +146,7 @@ export const JsonResumeDocument = z
         name: z.string(),
         description: z.string(),
         keywords: z.array(z.string()).describe('The project tags.'),
-        url: z.url().describe('The repository, else the project page.'),
+        url: z.url().optional().describe('The repository, when there is one.'),
         startDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
         endDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
         highlights: strings,
