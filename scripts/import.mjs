@@ -54,7 +54,9 @@ if (!resume || typeof resume !== 'object' || Array.isArray(resume)) exit(`import
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema');
 const errors = await new Promise((done) => validate(resume, (errs) => done(errs ?? [])));
 if (errors.length) {
-  exit(`import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${e.message}`).join('\n')}`);
+  exit(
+    `import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${e.message}`).join('\n')}`,
+  );
 }
 
 const { importJsonResume } = await import('../src/core/import.ts');
@@ -71,7 +73,9 @@ try {
   }
   loadPortfolioSource(check);
 } catch (err) {
-  exit(`import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${p.replace(check, '<content>')}`).join('\n') : err.message}`);
+  exit(
+    `import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${p.replace(check, '<content>')}`).join('\n') : err.message}`,
+  );
 } finally {
   rmSync(check, { recursive: true, force: true });
 }

@@ -48,7 +48,11 @@ export function yearsOfExperience(experience: readonly Experience[], today: stri
 /** `{amount: 1100, currency: EUR, unit: day}` -> `€1,100 per day`; `on request` -> `on request`. */
 export function priceLabel(price: PublicPrice): string {
   if (price === 'on request') return 'on request';
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency, minimumFractionDigits: Number.isInteger(price.amount) ? 0 : 2 }).format(price.amount);
+  const amount = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: price.currency,
+    minimumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
+  }).format(price.amount);
   return `${amount} per ${price.unit}`;
 }
 

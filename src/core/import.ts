@@ -26,7 +26,22 @@ export interface ImportResult {
   report: string[];
 }
 
-const KNOWN_TOP = new Set(['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'meta']);
+const KNOWN_TOP = new Set([
+  '$schema',
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+  'meta',
+]);
 const UNMAPPED_SECTIONS = ['volunteer', 'awards', 'interests', 'references'] as const;
 
 /** Lowercase words joined by hyphens: `Real-Time Feature Store!` -> `real-time-feature-store`. */
@@ -57,8 +72,16 @@ const date = (v: unknown): string | undefined => {
   return m ? m[1] : undefined;
 };
 
+/** Reports an entry that is not carried over; nothing to keep. */
+function skip(report: string[], line: string): [] {
+  report.push(line);
+  return [];
+}
+
 function reportExtra(where: string, item: Json, known: readonly string[], report: string[]) {
-  for (const key of Object.keys(item)) if (!known.includes(key) && item[key] !== undefined && item[key] !== '') report.push(`${where}.${key}: not carried over (no place for it in the content model)`);
+  for (const key of Object.keys(item))
+    if (!known.includes(key) && item[key] !== undefined && item[key] !== '')
+      report.push(`${where}.${key}: not carried over (no place for it in the content model)`);
 }
 
 function frontMatterFile(data: Json, body: string): string {
@@ -96,7 +119,8 @@ export function importJsonResume(resume: Json): ImportResult {
       else profiles.push(clean({ network: network ?? new URL(url).hostname, username: str(p.username), url }));
     }
     const contact = clean({ phone: str(basics.phone), address: str(location.address), postalCode: str(location.postalCode) });
-    for (const k of Object.keys(contact)) report.push(`basics.${k === 'phone' ? 'phone' : `location.${k}`}: moved to the private contact block (contact:read only)`);
+    for (const k of Object.keys(contact))
+      report.push(`basics.${k === 'phone' ? 'phone' : `location.${k}`}: moved to the private contact block (contact:read only)`);
     if (str(basics.image)) report.push('basics.image: not carried over (put the picture in the content directory and name it as `portrait`)');
     reportExtra('basics', basics, ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'], report);
     reportExtra('basics.location', location, ['address', 'postalCode', 'city', 'countryCode', 'region'], report);
@@ -184,7 +208,19 @@ export function importJsonResume(resume: Json): ImportResult {
     }
     reportExtra(`work.${i}`, w, ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'projects'], report);
     const projects = strings(w.projects)?.filter((id) => [...used].includes(id));
-    return [clean({ organisation, url: str(w.url), role, start, end: date(w.endDate), location: str(w.location), summary: str(w.summary), highlights: strings(w.highlights), projects: projects?.length ? projects : undefined })];
+    return [
+      clean({
+        organisation,
+        url: str(w.url),
+        role,
+        start,
+        end: date(w.endDate),
+        location: str(w.location),
+        summary: str(w.summary),
+        highlights: strings(w.highlights),
+        projects: projects?.length ? projects : undefined,
+      }),
+    ];
   });
   if (experience.length) career.experience = experience;
   const education = objects(resume.education).flatMap((e, i) => {
@@ -194,26 +230,46 @@ export function importJsonResume(resume: Json): ImportResult {
       return [];
     }
     reportExtra(`education.${i}`, e, ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'], report);
-    return [clean({ institution, url: str(e.url), area: str(e.area), degree: str(e.studyType), start: date(e.startDate), end: date(e.endDate), score: str(e.score), courses: strings(e.courses) })];
+    return [
+      clean({
+        institution,
+        url: str(e.url),
+        area: str(e.area),
+        degree: str(e.studyType),
+        start: date(e.startDate),
+        end: date(e.endDate),
+        score: str(e.score),
+        courses: strings(e.courses),
+      }),
+    ];
   });
   if (education.length) career.education = education;
   const certificates = objects(resume.certificates).flatMap((c, i) => {
     const certName = str(c.name);
-    if (!certName) return (report.push(`certificates.${i}: no name, not carried over`), []);
+    if (!certName) return skip(report, `certificates.${i}: no name, not carried over`);
     reportExtra(`certificates.${i}`, c, ['name', 'issuer', 'date', 'url'], report);
     return [clean({ name: certName, issuer: str(c.issuer), date: date(c.date), url: str(c.url) })];
   });
   if (certificates.length) career.certificates = certificates;
   const publications = objects(resume.publications).flatMap((p, i) => {
     const title = str(p.name);
-    if (!title) return (report.push(`publications.${i}: no name, not carried over`), []);
+    if (!title) return skip(report, `publications.${i}: no name, not carried over`);
     reportExtra(`publications.${i}`, p, ['name', 'type', 'publisher', 'releaseDate', 'url', 'summary'], report);
-    return [clean({ name: title, kind: p.type === 'talk' ? 'talk' : undefined, publisher: str(p.publisher), date: date(p.releaseDate), url: str(p.url), summary: str(p.summary) })];
+    return [
+      clean({
+        name: title,
+        kind: p.type === 'talk' ? 'talk' : undefined,
+        publisher: str(p.publisher),
+        date: date(p.releaseDate),
+        url: str(p.url),
+        summary: str(p.summary),
+      }),
+    ];
   });
   if (publications.length) career.publications = publications;
   const languages = objects(resume.languages).flatMap((l, i) => {
     const language = str(l.language);
-    if (!language) return (report.push(`languages.${i}: no language, not carried over`), []);
+    if (!language) return skip(report, `languages.${i}: no language, not carried over`);
     reportExtra(`languages.${i}`, l, ['language', 'fluency'], report);
     return [clean({ language, fluency: str(l.fluency) })];
   });

@@ -63,7 +63,8 @@ export function compareExperience(a: { start?: string; end?: string }, b: { star
   return (b.start ?? '').localeCompare(a.start ?? '');
 }
 
-const byDateDesc = <T extends { date?: string }>(list: readonly T[] | undefined): T[] => [...(list ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+const byDateDesc = <T extends { date?: string }>(list: readonly T[] | undefined): T[] =>
+  [...(list ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 
 export function createPortfolio(data: PortfolioData): Portfolio {
   const projects = [...data.projects].sort(compareProjects);

@@ -189,7 +189,9 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '',
     `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
     // Only what this content has: no profile link without a profile.
-    ...PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
+    ...PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0).map(
+      (r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`,
+    ),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
     `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,

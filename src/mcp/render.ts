@@ -59,8 +59,15 @@ export function careerText(c: CareerView): string {
   out.push('', '# Education', '');
   for (const e of c.education) out.push(`- ${[e.degree, e.area].filter(Boolean).join(', ') || 'Studies'}, ${e.institution}${e.end ? ` (${e.end})` : ''}`);
   if (!c.education.length) out.push('None listed.');
-  if (c.certificates.length) out.push('', '# Certificates', '', ...c.certificates.map((x) => `- ${x.name}${x.issuer ? `, ${x.issuer}` : ''}${x.date ? ` (${x.date})` : ''}`));
-  if (c.publications.length) out.push('', '# Publications and talks', '', ...c.publications.map((x) => `- ${x.kind === 'talk' ? 'Talk: ' : ''}${x.name}${x.publisher ? `, ${x.publisher}` : ''}${x.date ? ` (${x.date})` : ''}`));
+  if (c.certificates.length)
+    out.push('', '# Certificates', '', ...c.certificates.map((x) => `- ${x.name}${x.issuer ? `, ${x.issuer}` : ''}${x.date ? ` (${x.date})` : ''}`));
+  if (c.publications.length)
+    out.push(
+      '',
+      '# Publications and talks',
+      '',
+      ...c.publications.map((x) => `- ${x.kind === 'talk' ? 'Talk: ' : ''}${x.name}${x.publisher ? `, ${x.publisher}` : ''}${x.date ? ` (${x.date})` : ''}`),
+    );
   if (c.languages.length) out.push('', '# Languages', '', ...c.languages.map((l) => `- ${l.language}${l.fluency ? `: ${l.fluency}` : ''}`));
   return `${out.join('\n')}\n`;
 }

@@ -84,7 +84,7 @@ for (const set of contentSets()) {
       await open('/');
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
-      for (const s of [profile.role, profile.location, profile.bio.split('\n')[0]!.trim()]) expect(plain(main)).toContain(plain(s));
+      for (const s of [profile.role ?? '', profile.location ?? '', profile.bio.split('\n')[0]!.trim()]) expect(plain(main)).toContain(plain(s));
       const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain(`mailto:${profile.email}`);
       for (const link of [profile.website, profile.github, profile.linkedin]) if (link) expect(hrefs).toContain(link);

@@ -37,7 +37,14 @@ for (const name of SETS) {
 
     beforeAll(async () => {
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
-        env: { ...process.env, PORTFOLIO_CONTENT: content, PORTFOLIO_ENV_FILE: '', SITE_URL: '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${outDir}-cache` },
+        env: {
+          ...process.env,
+          PORTFOLIO_CONTENT: content,
+          PORTFOLIO_ENV_FILE: '',
+          SITE_URL: '',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ASTRO_CACHE_DIR: `${outDir}-cache`,
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
         timeout: BUILD_TIMEOUT - 20_000,
       });
@@ -71,7 +78,12 @@ for (const name of SETS) {
       const ajv = new Ajv2020({ strict: false, allErrors: true });
       addFormats.default(ajv);
       ajv.addSchema({ $id: 'openapi.json', components: doc.components });
-      for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> }> }>>)) {
+      for (const [path, methods] of Object.entries(
+        doc.paths as Record<
+          string,
+          Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> }> }>
+        >,
+      )) {
         for (const op of Object.values(methods)) {
           for (const [status, response] of Object.entries(op.responses)) {
             for (const media of Object.values(response.content ?? {})) {

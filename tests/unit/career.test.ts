@@ -60,7 +60,10 @@ describe('career.yaml', () => {
     [{ hobbies: [] }, 'unknown field `hobbies`'],
   ])('rejects %j naming the field', (data, message) => {
     const found = problems({ 'career.yaml': JSON.stringify(data) });
-    expect(found.some((p) => p.startsWith('career.yaml: ') && p.includes(message)), found.join('\n')).toBe(true);
+    expect(
+      found.some((p) => p.startsWith('career.yaml: ') && p.includes(message)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('orders positions current first, then by end and start; years of experience count overlaps once', () => {
@@ -68,7 +71,13 @@ describe('career.yaml', () => {
       profile: null,
       projects: [],
       skills: [],
-      career: { experience: [{ ...job, start: '2015-01', end: '2018-12' }, { ...job, organisation: 'Now', start: '2021-06' }, { ...job, start: '2018-06', end: '2021-05' }] },
+      career: {
+        experience: [
+          { ...job, start: '2015-01', end: '2018-12' },
+          { ...job, organisation: 'Now', start: '2021-06' },
+          { ...job, start: '2018-06', end: '2021-05' },
+        ],
+      },
     });
     expect(portfolio.experience.map((e) => e.start)).toEqual(['2021-06', '2018-06', '2015-01']);
     expect(currentPositions(portfolio.experience).map((e) => e.organisation)).toEqual(['Now']);
@@ -85,7 +94,13 @@ describe('services.yaml', () => {
       { name: 'Workshop', description: 'One day.', price: 'on request' },
       { name: 'Chat', description: 'No price stated.' },
     ],
-    availability: { from: '2027-01', daysPerWeek: 2, workplace: ['remote', 'hybrid'], timeZones: ['Europe/Stockholm', 'UTC+01:00'], note: 'One client per quarter.' },
+    availability: {
+      from: '2027-01',
+      daysPerWeek: 2,
+      workplace: ['remote', 'hybrid'],
+      timeZones: ['Europe/Stockholm', 'UTC+01:00'],
+      note: 'One client per quarter.',
+    },
   };
 
   it('accepts prices per hour, day or project, "on request", and an availability', () => {
@@ -105,7 +120,10 @@ describe('services.yaml', () => {
     [{ availability: { from: '2027-13' } }, 'field `availability.from`: impossible date "2027-13"'],
   ])('rejects %j naming the field', (data, message) => {
     const found = problems({ 'services.yaml': JSON.stringify(data) });
-    expect(found.some((p) => p.startsWith('services.yaml: ') && p.includes(message)), found.join('\n')).toBe(true);
+    expect(
+      found.some((p) => p.startsWith('services.yaml: ') && p.includes(message)),
+      found.join('\n'),
+    ).toBe(true);
   });
 
   it('a private amount reads "on request" in every public view, and is in the contact:read view', () => {

@@ -78,7 +78,8 @@ describe('JSON Resume export', () => {
     for (const v of Object.values(example.profile!.contact ?? {})) expect(text).not.toContain(String(v));
     expect(text).not.toContain('1100');
     expect(text).not.toMatch(/"level"|"years"|"architecture"/);
-    for (const p of example.projects) for (const line of (p.architecture ?? '').split('\n').filter((l) => l.trim().length > 30)) expect(text).not.toContain(line.trim());
+    for (const p of example.projects)
+      for (const line of (p.architecture ?? '').split('\n').filter((l) => l.trim().length > 30)) expect(text).not.toContain(line.trim());
   });
 });
 
@@ -136,7 +137,8 @@ describe('import of real-world resumes', () => {
         for (const [i, item] of (resume[section] ?? []).entries()) {
           const match = out[section].find((x: Record<string, unknown>) => x[outName(fields[0]!)] === item[fields[0]!]);
           expect(match, `${section}.${i}`).toBeDefined();
-          for (const f of fields) if (item[f] !== undefined && !reported(`${section}.${i}.${f}`)) expect(match[outName(f)], `${section}.${i}.${f}`).toEqual(item[f]);
+          for (const f of fields)
+            if (item[f] !== undefined && !reported(`${section}.${i}.${f}`)) expect(match[outName(f)], `${section}.${i}.${f}`).toEqual(item[f]);
         }
       };
       same('work', ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights']);

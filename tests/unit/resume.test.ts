@@ -95,7 +95,9 @@ describe('toJsonResume', () => {
       });
 
       it('groups the skills by category, names only', () => {
-        expect(resume.skills).toEqual(portfolio.skills.map((c) => ({ id: c.category, name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })));
+        expect(resume.skills).toEqual(
+          portfolio.skills.map((c) => ({ id: c.category, name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })),
+        );
         for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['id', 'keywords', 'name']);
       });
 
@@ -106,7 +108,11 @@ describe('toJsonResume', () => {
           expect(text.includes(key), `contains ${key}`).toBe(false);
         }
         for (const level of ['beginner', 'intermediate', 'advanced', 'expert']) {
-          const inPublicText = JSON.stringify([portfolio.profile?.bio, portfolio.projects.map((p) => [p.title, p.description, p.writeup]), careerView(portfolio)]);
+          const inPublicText = JSON.stringify([
+            portfolio.profile?.bio,
+            portfolio.projects.map((p) => [p.title, p.description, p.writeup]),
+            careerView(portfolio),
+          ]);
           if (!inPublicText.toLowerCase().includes(level)) expect(text.toLowerCase().includes(level), level).toBe(false);
         }
       });

@@ -156,7 +156,8 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     for (const skill of list) {
       const key = skill.name.toLowerCase();
       const other = categoryOf.get(key);
-      if (other !== undefined) problems.push(`${rel(skillsPath!)}: skill "${skill.name}" is listed in two categories, \`${other}\` and \`${category}\`: keep it in one`);
+      if (other !== undefined)
+        problems.push(`${rel(skillsPath!)}: skill "${skill.name}" is listed in two categories, \`${other}\` and \`${category}\`: keep it in one`);
       else categoryOf.set(key, category);
     }
   }
@@ -166,7 +167,9 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   for (const [i, job] of (career.experience ?? []).entries()) {
     for (const id of job.projects ?? []) {
       if (!seen.has(id)) {
-        problems.push(`${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`);
+        problems.push(
+          `${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`,
+        );
       }
     }
   }

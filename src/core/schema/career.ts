@@ -18,48 +18,48 @@ function startBeforeEnd(v: { start?: string; end?: string }, ctx: z.RefinementCt
 
 /** The fields of a position, before the start/end check (the public schema reuses them). */
 export const ExperienceFields = z.strictObject({
-    /** The employer or client, for example "Kvarn Payments". */
-    organisation: Text(160),
-    /** The organisation's website. */
-    url: HttpUrl.optional(),
-    /** The job title, for example "Senior Data Engineer". */
-    role: Text(160),
-    /** When the position started: YYYY, YYYY-MM or YYYY-MM-DD. */
-    start: PartialDate,
-    /** When it ended; absent means it is the current position. */
-    end: PartialDate.optional(),
-    /** Where, for example "Stockholm, Sweden" or "Remote". */
-    location: Text(160).optional(),
-    /** One paragraph: the team, the mandate, the scale. */
-    summary: Text(2000).optional(),
-    /** Achievements, one sentence each. */
-    highlights: list(Text(500), 30).optional(),
-    /** Ids of projects (projects/<id>.md) done in this position. */
-    projects: list(ProjectId, 50).optional(),
-  });
+  /** The employer or client, for example "Kvarn Payments". */
+  organisation: Text(160),
+  /** The organisation's website. */
+  url: HttpUrl.optional(),
+  /** The job title, for example "Senior Data Engineer". */
+  role: Text(160),
+  /** When the position started: YYYY, YYYY-MM or YYYY-MM-DD. */
+  start: PartialDate,
+  /** When it ended; absent means it is the current position. */
+  end: PartialDate.optional(),
+  /** Where, for example "Stockholm, Sweden" or "Remote". */
+  location: Text(160).optional(),
+  /** One paragraph: the team, the mandate, the scale. */
+  summary: Text(2000).optional(),
+  /** Achievements, one sentence each. */
+  highlights: list(Text(500), 30).optional(),
+  /** Ids of projects (projects/<id>.md) done in this position. */
+  projects: list(ProjectId, 50).optional(),
+});
 /** One position held: a job, a freelance engagement, a founding role. */
 export const Experience = ExperienceFields.superRefine(startBeforeEnd);
 export type Experience = z.infer<typeof Experience>;
 
 /** The fields of a degree, before the start/end check. */
 export const EducationFields = z.strictObject({
-    /** The school or university. */
-    institution: Text(160),
-    /** Its website. */
-    url: HttpUrl.optional(),
-    /** The field of study, for example "Computer Science". */
-    area: Text(160).optional(),
-    /** The kind of degree, for example "MSc" or "Bachelor". */
-    degree: Text(100).optional(),
-    /** When the studies started. */
-    start: PartialDate.optional(),
-    /** When they ended (or are expected to end). */
-    end: PartialDate.optional(),
-    /** Grade or score, as written on the diploma. */
-    score: Text(60).optional(),
-    /** Notable courses or the thesis. */
-    courses: list(Text(200), 30).optional(),
-  });
+  /** The school or university. */
+  institution: Text(160),
+  /** Its website. */
+  url: HttpUrl.optional(),
+  /** The field of study, for example "Computer Science". */
+  area: Text(160).optional(),
+  /** The kind of degree, for example "MSc" or "Bachelor". */
+  degree: Text(100).optional(),
+  /** When the studies started. */
+  start: PartialDate.optional(),
+  /** When they ended (or are expected to end). */
+  end: PartialDate.optional(),
+  /** Grade or score, as written on the diploma. */
+  score: Text(60).optional(),
+  /** Notable courses or the thesis. */
+  courses: list(Text(200), 30).optional(),
+});
 /** One degree, diploma or course of study. */
 export const Education = EducationFields.superRefine(startBeforeEnd);
 export type Education = z.infer<typeof Education>;

@@ -103,7 +103,13 @@ export const ProfileFrontMatter = z.strictObject({
   linkedin: HttpUrl.optional(),
   /** Other public profiles (Mastodon, Stack Overflow, …): network name, optional username, URL. */
   profiles: z
-    .array(z.strictObject({ /** The network's name, for example "Mastodon". */ network: Text(60), /** The user name there. */ username: Text(100).optional(), /** The profile's URL. */ url: HttpUrl }))
+    .array(
+      z.strictObject({
+        /** The network's name, for example "Mastodon". */ network: Text(60),
+        /** The user name there. */ username: Text(100).optional(),
+        /** The profile's URL. */ url: HttpUrl,
+      }),
+    )
     .max(30)
     .optional(),
   /** Private contact details: only for agents with the `contact:read` scope. */
@@ -178,7 +184,8 @@ export const SkillsFile = z.record(
       const seen = new Set<string>();
       for (const [i, skill] of list.entries()) {
         const key = skill.name.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
         seen.add(key);
       }
     }),

@@ -62,10 +62,7 @@ export const CareerView = z
 export type CareerView = z.infer<typeof CareerView>;
 
 /** A public price: an amount per hour, day or project, or "on request" (also where the owner keeps the amount private). */
-export const PublicPrice = z.union([
-  z.literal('on request'),
-  z.strictObject({ amount: z.number().positive(), currency: Currency, unit: z.enum(PRICE_UNITS) }),
-]);
+export const PublicPrice = z.union([z.literal('on request'), z.strictObject({ amount: z.number().positive(), currency: Currency, unit: z.enum(PRICE_UNITS) })]);
 
 export const PublicServices = z
   .strictObject({
@@ -133,7 +130,16 @@ export const JsonResumeDocument = z
       }),
     ),
     education: z.array(
-      z.strictObject({ institution: z.string(), url: z.url().optional(), area: opt, studyType: opt, startDate: opt, endDate: opt, score: opt, courses: strings }),
+      z.strictObject({
+        institution: z.string(),
+        url: z.url().optional(),
+        area: opt,
+        studyType: opt,
+        startDate: opt,
+        endDate: opt,
+        score: opt,
+        courses: strings,
+      }),
     ),
     certificates: z.array(z.strictObject({ name: z.string(), issuer: opt, date: opt, url: z.url().optional() })),
     publications: z.array(
@@ -154,7 +160,9 @@ export const JsonResumeDocument = z
         writeup: opt.describe('The write-up, Markdown (an extension of the schema).'),
       }),
     ),
-    skills: z.array(z.strictObject({ id: z.string().describe('The category in skills.yaml.'), name: z.string(), keywords: z.array(z.string()).describe('The skill names.') })),
+    skills: z.array(
+      z.strictObject({ id: z.string().describe('The category in skills.yaml.'), name: z.string(), keywords: z.array(z.string()).describe('The skill names.') }),
+    ),
     meta: z.strictObject({ canonical: z.url() }),
   })
   .meta({
