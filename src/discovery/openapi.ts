@@ -149,7 +149,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     const { schema, description, example } = parameterSchema(field);
     const concrete = route.staticPaths?.(portfolio)[0];
     const fromContent = concrete ? decodeURIComponent(concrete.split('/').pop()!) : undefined;
-    exampleParams[name] = fromContent ?? String(example);
+    exampleParams[name] = route.exampleParams?.(portfolio)?.[name] ?? fromContent ?? String(example);
     parameters.push({ name, in: 'path', required: true, description, schema, example: exampleParams[name] });
   }
   const query = route.query?.(portfolio);

@@ -96,6 +96,11 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     access: { public: false, scopes: ['projects:read'] },
     cacheControl: 'private, no-store',
     params: { id: z.string().meta({ description: 'The project id.', example: 'example-project' }) },
+    // A project of this content that has notes (its id is public; the notes stay out of the documentation).
+    exampleParams: (p) => {
+      const id = p.projects.find((x) => x.architecture)?.id;
+      return id ? { id } : undefined;
+    },
     response: ArchitectureResponse,
     responseExample: PRIVATE_EXAMPLES.getProjectArchitecture,
     problems: [...PRIVATE_PROBLEMS, 'not-found'],
