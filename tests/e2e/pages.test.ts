@@ -173,7 +173,10 @@ for (const set of contentSets()) {
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
       expect(main).toContain(profile.email);
-      expect(await texts(page, 'main .entry h3')).toEqual(portfolio.projects.map((p) => p.title));
+      expect(await texts(page, 'main section:has(#projects) .entry h3')).toEqual(portfolio.projects.map((p) => p.title));
+      // Experience (current first) and education, from career.yaml.
+      expect(await texts(page, 'main section:has(#experience) .entry h3')).toEqual(portfolio.experience.map((e) => `${e.role}, ${e.organisation}`));
+      expect(await page.locator('main section:has(#education) .entry').count()).toBe(portfolio.career.education.length);
       for (const c of portfolio.skills) for (const s of c.skills) expect(main).toContain(s.name);
       expect(await page.locator('main a[href="/v1/resume"]').count()).toBe(1);
       for (const link of [profile.github, profile.linkedin, profile.website]) {
