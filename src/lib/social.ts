@@ -63,7 +63,8 @@ export function wrap(text: string, width: number, lines: number): string[] {
 // Fonts from npm (@fontsource), read at build time: no network, no system fonts. Latin and
 // Latin Extended subsets, so that names such as "Inês" or "Wójcik" render.
 const require = createRequire(join(process.cwd(), 'package.json'));
-const fontFile = (pkg: string, subset: string, weight: number) => readFileSync(require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`));
+const fontFile = (pkg: string, subset: string, weight: number) =>
+  readFileSync(require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`));
 let fonts: SatoriOptions['fonts'] | undefined;
 function cardFonts(): SatoriOptions['fonts'] {
   fonts ??= (['latin', 'latin-ext'] as const).flatMap((subset) => [

@@ -208,7 +208,13 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     for (const p of prompts) expect(p.title && p.description).toBeTruthy();
     const summary = await client.getPrompt({ name: 'recruiter_summary', arguments: { role: 'Staff engineer' } });
     const embedded = summary.messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource] : []));
-    expect(embedded.map((r) => r.uri)).toEqual(['portfolio://profile', 'portfolio://projects', 'portfolio://skills', 'portfolio://career', 'portfolio://services']);
+    expect(embedded.map((r) => r.uri)).toEqual([
+      'portfolio://profile',
+      'portfolio://projects',
+      'portfolio://skills',
+      'portfolio://career',
+      'portfolio://services',
+    ]);
     expect((embedded[0] as { text: string }).text).toBe((await api('/v1/profile')).text);
     expect(JSON.stringify(summary.messages.at(-1))).toContain('Staff engineer');
     const fit = await client.getPrompt({ name: 'job_fit', arguments: { job_description: 'We need SQL and Python.' } });

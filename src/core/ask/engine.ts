@@ -12,6 +12,7 @@ import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswe
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
+import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -29,6 +30,8 @@ export interface AskEngine {
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
+  // Career, services, rates and availability (issue #16): answered first when recognised.
+  const career = careerAnswerer(portfolio, urls);
   return {
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
@@ -36,6 +39,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       const question = parseQuestion(knowledge, text);
       if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
       if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+      if (!question.injection) {
+        const careerAnswer = career(text);
+        if (careerAnswer) return careerAnswer;
+      }
       return chooseAnswer(knowledge, question);
     },
   };
