@@ -3,6 +3,8 @@
  * default `content/`). Loading and validation live in src/core/content/load.ts so that every
  * problem in every file is reported at once; these loaders only store the validated entries.
  */
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
@@ -47,7 +49,10 @@ const profile = defineCollection({
 const projects = defineCollection({
   loader: loader('projects', async (ctx, src) => {
     for (const p of src.projects) {
-      ctx.store.set({ id: p.id, data: p.data, body: p.body, rendered: await ctx.renderMarkdown(p.body) });
+      // The file's URL and path let Astro resolve and optimise the write-up's relative images.
+      const rendered = await ctx.renderMarkdown(p.body, { fileURL: pathToFileURL(p.filePath) });
+      const filePath = relative(fileURLToPath(ctx.config.root), p.filePath);
+      ctx.store.set({ id: p.id, data: p.data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
     }
   }),
   schema: ProjectFrontMatter,

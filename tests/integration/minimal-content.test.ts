@@ -126,6 +126,22 @@ for (const name of SETS) {
       expect(locs).toEqual(sitePages(portfolio).map((p) => p.path));
     });
 
+    it('a relative image in a write-up is published optimised, with its alt text', async () => {
+      for (const p of portfolio.projects) {
+        const images = [...p.writeup.matchAll(/!\[([^\]]+)\]\(\.\/([^)]+)\)/g)];
+        const html = await (await get(`/projects/${p.id}`)).text();
+        for (const [, alt] of images) {
+          const tag = new RegExp(`<img [^>]*alt="${alt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(html)?.[0];
+          expect(tag, alt).toBeDefined();
+          const src = /src="([^"]+)"/.exec(tag!)?.[1];
+          expect(src, tag).toMatch(/^\/_astro\/.+\.webp$/);
+          const res = await get(src!);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('image/webp');
+        }
+      }
+    });
+
     it('no page or document says "undefined"', async () => {
       for (const path of ['/', '/resume', '/llms-full.txt', '/v1/resume', '/index.md']) {
         const text = await (await get(path)).text();

@@ -3,7 +3,7 @@
  * src/core/career.ts): every new field valid and invalid, with messages that name the file and
  * the field; private rates removed in the one place (src/core/views.ts); facts in words.
  */
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { availabilityText, currentPositions, priceLabel, yearsOfExperience } from '../../src/core/career.ts';
@@ -168,5 +168,29 @@ describe('profile', () => {
     const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE_CONTENT)));
     expect(CareerView.parse(careerView(portfolio))).toEqual(careerView(portfolio));
     expect(careerView(portfolio).experience[0]!.organisation).toBe('Kvarn Payments');
+  });
+});
+
+describe('images in write-ups', () => {
+  it('need alt text and, when relative, an existing file', () => {
+    const dir = join(tempDir(), 'content');
+    cpSync(EXAMPLE_CONTENT, dir, { recursive: true });
+    const file = join(dir, 'projects', 'feature-store.md');
+    writeFileSync(join(dir, 'projects', 'diagram.png'), 'not really a png');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n\n![The feature store's two paths](./diagram.png)\n`);
+    expect(() => loadPortfolioSource(dir)).not.toThrow();
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n![](./diagram.png)\n![A missing picture](./missing.png)\n![Remote](https://img.example/x.png)\n`);
+    const found = problems({});
+    expect(found).toEqual([]);
+    try {
+      loadPortfolioSource(dir);
+      expect.unreachable();
+    } catch (err) {
+      const lines = (err as ContentError).problems.map((p) => p.replaceAll(`${dir}/`, ''));
+      expect(lines).toEqual([
+        'projects/feature-store.md: image `./diagram.png` has no alt text: write what it shows, ![a diagram of …](./diagram.png)',
+        'projects/feature-store.md: image `./missing.png` not found (expected the file projects/missing.png)',
+      ]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * that fails is never dropped silently: the whole load fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
@@ -124,6 +124,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       seen.set(id, filePath);
       const doc = readMarkdown(filePath, rel, problems);
       if (!doc) continue;
+      problems.push(...checkImages(filePath, doc.body, rel));
       const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
       if (parsed.success) projects.push({ id, data: parsed.data, body: doc.body, filePath });
       else problems.push(...describeIssues(rel(filePath), parsed.error));
@@ -241,6 +242,25 @@ function readMarkdown(path: string, rel: (p: string) => string, problems: string
     return null;
   }
   return { frontMatter, body: text.slice(m[0].length).trim() };
+}
+
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+
+/**
+ * The images of a write-up: each needs alt text (what it shows, for people who cannot see it),
+ * and a relative one must exist next to the file (Astro optimises it; a missing one would be
+ * published as an image without a source).
+ */
+export function checkImages(filePath: string, body: string, rel: (p: string) => string = (p) => p): string[] {
+  const problems: string[] = [];
+  for (const [, alt, src] of body.matchAll(MARKDOWN_IMAGE)) {
+    const where = `${rel(filePath)}: image \`${src}\``;
+    if (!alt!.trim()) problems.push(`${where} has no alt text: write what it shows, ![a diagram of …](${src})`);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src!) || src!.startsWith('/')) continue;
+    const target = resolve(dirname(filePath), decodeURI(src!.split(/[?#]/)[0]!));
+    if (!existsSync(target) || !statSync(target).isFile()) problems.push(`${where} not found (expected the file ${rel(target)})`);
+  }
+  return problems;
 }
 
 /** One line per zod issue: `file: field `a.b`: message`. */
