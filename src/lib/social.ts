@@ -63,15 +63,22 @@ export function wrap(text: string, width: number, lines: number): string[] {
 // Fonts from npm (@fontsource), read at build time: no network, no system fonts. Latin and
 // Latin Extended subsets, so that names such as "Inês" or "Wójcik" render.
 const require = createRequire(join(process.cwd(), 'package.json'));
-const fontFile = (pkg: string, subset: string, weight: number) =>
-  readFileSync(require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`));
+/** The font files, named in full so that the dependency on each package is visible. */
+const FONT_FILES = [
+  ['Inter', 400, '@fontsource/inter/files/inter-latin-400-normal.woff', '@fontsource/inter/files/inter-latin-ext-400-normal.woff'],
+  ['Inter', 700, '@fontsource/inter/files/inter-latin-700-normal.woff', '@fontsource/inter/files/inter-latin-ext-700-normal.woff'],
+  [
+    'Source Serif 4',
+    700,
+    '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
+    '@fontsource/source-serif-4/files/source-serif-4-latin-ext-700-normal.woff',
+  ],
+] as const;
 let fonts: SatoriOptions['fonts'] | undefined;
 function cardFonts(): SatoriOptions['fonts'] {
-  fonts ??= (['latin', 'latin-ext'] as const).flatMap((subset) => [
-    { name: 'Inter', data: fontFile('inter', subset, 400), weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: fontFile('inter', subset, 700), weight: 700 as const, style: 'normal' as const },
-    { name: 'Source Serif 4', data: fontFile('source-serif-4', subset, 700), weight: 700 as const, style: 'normal' as const },
-  ]);
+  fonts ??= FONT_FILES.flatMap(([name, weight, ...files]) =>
+    files.map((file) => ({ name, weight, style: 'normal' as const, data: readFileSync(require.resolve(file)) })),
+  );
   return fonts;
 }
 
