@@ -105,8 +105,8 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
     [
       el('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: '#fdba74', marginBottom: 30 }),
       el('div', { fontSize: 30, fontWeight: 700, color: '#c9d8f5' }, card.kicker),
-      el('div', { fontFamily: 'Source Serif 4', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, marginTop: 36 }, title),
-      el('div', { fontSize: 32, lineHeight: 1.4, color: '#dbe5f7', marginTop: 28 }, subtitle),
+      el('div', { width: CARD_WIDTH - 160, fontFamily: 'Source Serif 4', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, marginTop: 36 }, title),
+      el('div', { width: CARD_WIDTH - 160, fontSize: 32, lineHeight: 1.4, color: '#dbe5f7', marginTop: 28 }, subtitle),
       el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#c9d8f5' }, host),
     ],
   );

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { PNG } from 'pngjs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,15 @@ for (const name of SETS) {
         const res = await get(page.path);
         expect(res.status, page.path).toBe(200);
         expect(res.headers.get('content-type'), page.path).toContain('text/html');
+        // Its social card: a 1200x630 PNG named by og:image and twitter:image.
+        const html = await res.text();
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        expect(image, page.path).toMatch(/\/og\/.+\.png$/);
+        expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+        const png = await get(new URL(image!).pathname);
+        expect(png.headers.get('content-type')).toBe('image/png');
+        const { width, height } = PNG.sync.read(Buffer.from(await png.arrayBuffer()));
+        expect([width, height], image).toEqual([1200, 630]);
       }
     });
 
