@@ -40,10 +40,14 @@ function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) =
 const profile = defineCollection({
   loader: loader('profile', async (ctx, src) => {
     if (!src.profile) return;
-    const { data, body } = src.profile;
-    ctx.store.set({ id: 'profile', data, body, rendered: await ctx.renderMarkdown(body) });
+    const { data, body, filePath: path } = src.profile;
+    const filePath = relative(fileURLToPath(ctx.config.root), path);
+    // parseData runs the schema below: `image()` resolves the portrait next to profile.md.
+    const parsed = await ctx.parseData({ id: 'profile', data, filePath });
+    const rendered = await ctx.renderMarkdown(body, { fileURL: pathToFileURL(path) });
+    ctx.store.set({ id: 'profile', data: parsed, body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
   }),
-  schema: ProfileFrontMatter,
+  schema: ({ image }) => ProfileFrontMatter.extend({ portrait: z.strictObject({ src: image(), alt: z.string() }).optional() }),
 });
 
 const projects = defineCollection({

@@ -24,12 +24,19 @@ export async function ownerPage() {
   return {
     portfolio,
     profile,
+    /** The optimised portrait and its alt text, when profile.md names one. */
+    portrait: bioEntry?.data.portrait,
     Bio: bioEntry ? (await render(bioEntry)).Content : null,
     projects: portfolio.projects.map((p) => projectSummary(p, urls)),
     skills: Object.entries(skillNames(portfolio.skills)),
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
+}
+
+function withoutPortrait<T extends { portrait?: unknown }>(data: T): Omit<T, 'portrait'> {
+  const { portrait: _, ...rest } = data;
+  return rest;
 }
 
 async function load(): Promise<Portfolio> {
@@ -43,7 +50,9 @@ async function load(): Promise<Portfolio> {
   const profile = profiles[0];
   return createPortfolio(
     portfolioData({
-      profile: profile ? { data: profile.data, body: profile.body ?? '' } : null,
+      // The portrait is an Astro image here (the pages show it through ownerPage); the core model and
+      // the API leave it out, as the server's snapshot does not carry built images.
+      profile: profile ? { data: withoutPortrait(profile.data), body: profile.body ?? '' } : null,
       projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
       skills: skills.sort((a, b) => a.data.order - b.data.order).map((s) => ({ category: s.id, skills: s.data.skills })),
       career: career?.data ?? {},

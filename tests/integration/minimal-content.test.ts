@@ -152,6 +152,21 @@ for (const name of SETS) {
       }
     });
 
+    it('the portrait, when named, is on the home page optimised with its alt text, and in no API answer', async () => {
+      const portrait = loadPortfolioSource(content).profile?.data.portrait;
+      const html = await (await get('/')).text();
+      if (!portrait) {
+        expect(html).not.toContain('class="portrait"');
+        return;
+      }
+      const tag = /<img[^>]*class="portrait"[^>]*>/.exec(html)?.[0];
+      expect(tag).toContain(`alt="${portrait.alt}"`);
+      const src = /src="([^"]+)"/.exec(tag!)![1]!;
+      expect(src).toMatch(/^\/_astro\/.+\.webp$/);
+      expect((await get(src)).status).toBe(200);
+      expect(await (await get('/v1/profile')).text()).not.toContain(portrait.src);
+    });
+
     it('no page or document says "undefined"', async () => {
       for (const path of ['/', '/resume', '/llms-full.txt', '/v1/resume', '/index.md']) {
         const text = await (await get(path)).text();

@@ -28,7 +28,7 @@ function problems(files: Record<string, string>): string[] {
     loadPortfolioSource(dir);
   } catch (err) {
     expect(err).toBeInstanceOf(ContentError);
-    return (err as ContentError).problems.map((p) => p.replace(`${dir}/`, ''));
+    return (err as ContentError).problems.map((p) => p.replaceAll(`${dir}/`, ''));
   }
   return [];
 }
@@ -192,5 +192,19 @@ describe('images in write-ups', () => {
         'projects/feature-store.md: image `./missing.png` not found (expected the file projects/missing.png)',
       ]);
     }
+  });
+});
+
+describe('portrait', () => {
+  it('needs alt text and an existing image file next to profile.md', () => {
+    const base = '---\nname: Sam\nportrait:\n  src: ./me.jpg\n';
+    expect(problems({ 'profile.md': `${base}---\n` })).toEqual([
+      'profile.md: field `portrait.alt`: required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"',
+    ]);
+    expect(problems({ 'profile.md': `${base}  alt: Sam at a desk\n---\n` })).toEqual([
+      'profile.md: field `portrait.src`: ./me.jpg not found (expected the file me.jpg)',
+    ]);
+    expect(ProfileFrontMatter.safeParse({ name: 'Sam', portrait: { src: 'https://x.example/me.jpg', alt: 'Sam' } }).success).toBe(false);
+    expect(ProfileFrontMatter.safeParse({ name: 'Sam', portrait: { src: './me.gif', alt: 'Sam' } }).success).toBe(false);
   });
 });

@@ -91,6 +91,10 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     const doc = readMarkdown(profilePath, rel, problems);
     if (doc) {
       const parsed = ProfileFrontMatter.safeParse(doc.frontMatter);
+      problems.push(...checkImages(profilePath, doc.body, rel));
+      const portrait = parsed.data?.portrait?.src;
+      if (portrait && !existsSync(resolve(dir, portrait)))
+        problems.push(`${rel(profilePath)}: field \`portrait.src\`: ${portrait} not found (expected the file ${rel(resolve(dir, portrait))})`);
       if (parsed.success) profile = { data: parsed.data, body: doc.body, filePath: profilePath };
       else problems.push(...describeIssues(rel(profilePath), parsed.error));
     }

@@ -80,6 +80,22 @@ export const Contact = z
   })
   .catchall(Text(500));
 
+/** An image of the content directory: a path relative to the file that names it, and its alt text (required). */
+export const Portrait = z.strictObject({
+  /** The image file, relative to profile.md, for example `./portrait.jpg` (JPEG, PNG, WebP or AVIF). */
+  src: z
+    .string({ error: 'expected a relative path such as ./portrait.jpg' })
+    .regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
+      error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
+    }),
+  /** What the picture shows, for people who cannot see it (required). */
+  alt: z
+    .string({ error: 'required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"' })
+    .trim()
+    .min(1, { error: 'required: describe the picture' })
+    .max(300),
+});
+
 /** Front matter of `profile.md`. The Markdown body is the bio. */
 export const ProfileFrontMatter = z.strictObject({
   /** Full name, shown as the site title. */
@@ -112,6 +128,8 @@ export const ProfileFrontMatter = z.strictObject({
     )
     .max(30)
     .optional(),
+  /** A portrait: an image file next to profile.md (optimised by the build) and its alt text. */
+  portrait: Portrait.optional(),
   /** Private contact details: only for agents with the `contact:read` scope. */
   contact: Contact.optional(),
 });
