@@ -83,11 +83,9 @@ export const Contact = z
 /** An image of the content directory: a path relative to the file that names it, and its alt text (required). */
 export const Portrait = z.strictObject({
   /** The image file, relative to profile.md, for example `./portrait.jpg` (JPEG, PNG, WebP or AVIF). */
-  src: z
-    .string({ error: 'expected a relative path such as ./portrait.jpg' })
-    .regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
-      error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
-    }),
+  src: z.string({ error: 'expected a relative path such as ./portrait.jpg' }).regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
+    error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
+  }),
   /** What the picture shows, for people who cannot see it (required). */
   alt: z
     .string({ error: 'required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"' })
