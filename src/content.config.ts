@@ -12,26 +12,39 @@ import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/co
 import { CareerFile, ServicesFile } from './core/schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
-let source: { dir: string; value: PortfolioSource } | undefined;
+let source: { dir: string; value: PortfolioSource; stale: boolean } | undefined;
 function portfolioSource(ctx: LoaderContext): PortfolioSource {
   const dir = contentDir();
-  if (source?.dir !== dir) {
+  if (source?.dir !== dir || source.stale) {
     const value = loadPortfolioSource(dir);
     for (const w of value.warnings) ctx.logger.warn(w);
-    source = { dir, value };
+    source = { dir, value, stale: false };
   }
   return source.value;
 }
 
 function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) => Promise<void>): Loader {
+  let watching = false;
+  const run = async (ctx: LoaderContext) => {
+    const src = portfolioSource(ctx);
+    ctx.store.clear();
+    await fill(ctx, src);
+  };
   return {
     name: `portfolio-${name}`,
     load: async (ctx) => {
-      const src = portfolioSource(ctx);
-      ctx.store.clear();
-      await fill(ctx, src);
-      if (ctx.watcher) {
-        ctx.watcher.add(src.dir);
+      await run(ctx);
+      // Under `npm run dev`: an edit in the content folder reloads every collection, so the pages
+      // follow the content as the API does (src/server/dev.ts). A broken edit is logged, not fatal.
+      if (ctx.watcher && !watching) {
+        watching = true;
+        const dir = contentDir();
+        ctx.watcher.add(dir);
+        ctx.watcher.on('all', (_event, path) => {
+          if (relative(dir, path).startsWith('..')) return;
+          if (source) source.stale = true;
+          run(ctx).catch((err: Error) => ctx.logger.error(err.message));
+        });
       }
     },
   };

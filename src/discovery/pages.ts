@@ -63,16 +63,12 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       dynamic: true,
       card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
     },
-    ...(hasServicesPage(portfolio.services)
-      ? [
-          {
-            path: '/services',
-            title: 'Services',
-            description: `What ${name} offers, at what price, and when.`,
-            card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) },
-          },
-        ]
-      : []),
+    {
+      path: '/services',
+      title: 'Services',
+      description: hasServicesPage(portfolio.services) ? `What ${name} offers, at what price, and when.` : 'No services are listed.',
+      card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) || 'No services listed' },
+    },
     { path: '/resume', title: 'Resume', description: 'A printable resume built from the portfolio.', card: { kicker: owner, title: 'Resume', subtitle: role } },
     {
       path: '/api',

@@ -13,6 +13,8 @@ export const urls = createUrls(import.meta.env.SITE ?? 'http://localhost:4321', 
 let portfolio: Promise<Portfolio> | undefined;
 
 export function getPortfolio(): Promise<Portfolio> {
+  // Under `npm run dev` the content may change between two requests: read it each time.
+  if (import.meta.env.DEV) return load();
   return (portfolio ??= load());
 }
 

@@ -6,7 +6,6 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { inject } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { hasServicesPage } from '../../src/core/career.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +66,7 @@ export function pageTypes(portfolio: Portfolio): PageType[] {
     { name: 'tag', path: `/projects/tags/${tag}`, status: 200 },
     { name: 'skills', path: '/skills', status: 200 },
     { name: 'resume', path: '/resume', status: 200 },
-    ...(hasServicesPage(portfolio.services) ? [{ name: 'services', path: '/services', status: 200 }] : []),
+    { name: 'services', path: '/services', status: 200 },
     { name: 'ask', path: '/ask', status: 200 },
     { name: 'ask-answer', path: `/ask?q=${encodeURIComponent(`Which projects use ${tag}?`)}`, status: 200 },
     { name: 'api', path: '/api', status: 200 },

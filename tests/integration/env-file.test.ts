@@ -44,7 +44,7 @@ describe('one .env for build, server and scripts', () => {
     const dir = tempDir();
     const envFile = join(dir, 'site.env');
     writeFileSync(envFile, `PORTFOLIO_CONTENT=${resolve('tests/fixtures/minimal/only-name')}\nPORT=8765\nPORTFOLIO_DIST=${resolve(OUT)}\n`);
-    const env = { ...process.env, PORTFOLIO_ENV_FILE: envFile, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${OUT}-cache` };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORTFOLIO_ENV_FILE: envFile, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${OUT}-cache` };
     delete env.PORTFOLIO_CONTENT; // the test runner sets it; here the file must provide it
     delete env.SITE_URL;
     delete env.PORT;
