@@ -6,10 +6,13 @@ import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
+import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
-// Every absolute URL the project emits derives from SITE_URL (validated here, once): its origin
-// and its base path (a site served under a folder, such as a GitHub Pages project site).
-const { site, base } = siteUrl(process.env.SITE_URL);
+// .env, read the same way as the server and the scripts do (the environment wins).
+loadEnvFile();
+// Every absolute URL the project emits derives from SITE_URL (validated here, once; default from PORT):
+// its origin and its base path (a site served under a folder, such as a GitHub Pages project site).
+const { site, base } = siteUrl(process.env.SITE_URL, process.env.PORT);
 
 export default defineConfig({
   site,

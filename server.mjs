@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
 const NEEDED = [22, 12];
 
@@ -136,6 +137,12 @@ async function runServer(host, port) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   checkNode();
+  // .env, read the same way as the build and the scripts do (the environment wins).
+  try {
+    loadEnvFile();
+  } catch (err) {
+    fail(err.message);
+  }
   const { host, port } = readListenConfig(process.env);
   const workers = readWorkers(process.env);
   if (cluster.isPrimary && workers > 1) await runPrimary(workers);

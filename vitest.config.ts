@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // (tests/global-setup.ts: the default build in dist/ must exist, two more builds are made there).
 export default defineConfig({
   test: {
+    // The tests check the example portfolio (a copy of content/), never the user's own content/,
+    // and read no .env file (scripts/lib/env-file.mjs).
+    env: { PORTFOLIO_CONTENT: 'tests/fixtures/example-portfolio', PORTFOLIO_ENV_FILE: '' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],

@@ -1,12 +1,13 @@
 /**
- * SITE_URL: the public address of the site (default http://localhost:4321), an origin with an
- * optional base path: `https://ada.dev`, or `https://user.github.io/portfolio/` for a site served
+ * SITE_URL: the public address of the site (default http://localhost:<PORT>, the address
+ * `npm run serve` listens on; PORT default 4321), an origin with an optional base path: `https://ada.dev`, or `https://user.github.io/portfolio/` for a site served
  * under a folder (GitHub Pages project sites). A bad value stops the build.
  *
  * Returns the origin (Astro's `site`) and the base path (Astro's `base`, `/` or `/portfolio`).
  */
-export function siteUrl(value) {
-  const raw = value?.trim() || 'http://localhost:4321';
+export function siteUrl(value, port) {
+  const portText = port?.trim() || '4321';
+  const raw = value?.trim() || `http://localhost:${/^\d{1,5}$/.test(portText) && Number(portText) > 0 && Number(portText) <= 65535 ? Number(portText) : 4321}`;
   let url;
   try {
     url = new URL(raw);

@@ -10,11 +10,13 @@
 // It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadEnvFile } from './lib/env-file.mjs';
 import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openState } from '../src/auth/state.ts';
 
+loadEnvFile();
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
 let positionals;
 try {

@@ -18,7 +18,7 @@ import { createUrls } from '../src/core/urls.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EVAL_SETS = [
-  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json' },
+  { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json' },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json' },
   { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json' },
   { name: 'firmware', content: 'tests/fixtures/firmware-portfolio', cases: 'tests/fixtures/ask-eval/firmware.json' },

@@ -3,32 +3,48 @@
  * default `content/`). Loading and validation live in src/core/content/load.ts so that every
  * problem in every file is reported at once; these loaders only store the validated entries.
  */
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
+import { CareerFile, ServicesFile } from './core/schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
-let source: { dir: string; value: PortfolioSource } | undefined;
+let source: { dir: string; value: PortfolioSource; stale: boolean } | undefined;
 function portfolioSource(ctx: LoaderContext): PortfolioSource {
   const dir = contentDir();
-  if (source?.dir !== dir) {
+  if (source?.dir !== dir || source.stale) {
     const value = loadPortfolioSource(dir);
     for (const w of value.warnings) ctx.logger.warn(w);
-    source = { dir, value };
+    source = { dir, value, stale: false };
   }
   return source.value;
 }
 
 function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) => Promise<void>): Loader {
+  let watching = false;
+  const run = async (ctx: LoaderContext) => {
+    const src = portfolioSource(ctx);
+    ctx.store.clear();
+    await fill(ctx, src);
+  };
   return {
     name: `portfolio-${name}`,
     load: async (ctx) => {
-      const src = portfolioSource(ctx);
-      ctx.store.clear();
-      await fill(ctx, src);
-      if (ctx.watcher) {
-        ctx.watcher.add(src.dir);
+      await run(ctx);
+      // Under `npm run dev`: an edit in the content folder reloads every collection, so the pages
+      // follow the content as the API does (src/server/dev.ts). A broken edit is logged, not fatal.
+      if (ctx.watcher && !watching) {
+        watching = true;
+        const dir = contentDir();
+        ctx.watcher.add(dir);
+        ctx.watcher.on('all', (_event, path) => {
+          if (relative(dir, path).startsWith('..')) return;
+          if (source) source.stale = true;
+          run(ctx).catch((err: Error) => ctx.logger.error(err.message));
+        });
       }
     },
   };
@@ -37,16 +53,23 @@ function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) =
 const profile = defineCollection({
   loader: loader('profile', async (ctx, src) => {
     if (!src.profile) return;
-    const { data, body } = src.profile;
-    ctx.store.set({ id: 'profile', data, body, rendered: await ctx.renderMarkdown(body) });
+    const { data, body, filePath: path } = src.profile;
+    const filePath = relative(fileURLToPath(ctx.config.root), path);
+    // parseData runs the schema below: `image()` resolves the portrait next to profile.md.
+    const parsed = await ctx.parseData({ id: 'profile', data, filePath });
+    const rendered = await ctx.renderMarkdown(body, { fileURL: pathToFileURL(path) });
+    ctx.store.set({ id: 'profile', data: parsed, body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
   }),
-  schema: ProfileFrontMatter,
+  schema: ({ image }) => ProfileFrontMatter.extend({ portrait: z.strictObject({ src: image(), alt: z.string() }).optional() }),
 });
 
 const projects = defineCollection({
   loader: loader('projects', async (ctx, src) => {
     for (const p of src.projects) {
-      ctx.store.set({ id: p.id, data: p.data, body: p.body, rendered: await ctx.renderMarkdown(p.body) });
+      // The file's URL and path let Astro resolve and optimise the write-up's relative images.
+      const rendered = await ctx.renderMarkdown(p.body, { fileURL: pathToFileURL(p.filePath) });
+      const filePath = relative(fileURLToPath(ctx.config.root), p.filePath);
+      ctx.store.set({ id: p.id, data: p.data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
     }
   }),
   schema: ProjectFrontMatter,
@@ -59,4 +82,20 @@ const skills = defineCollection({
   schema: z.object({ order: z.int(), skills: z.array(Skill) }),
 });
 
-export const collections = { profile, projects, skills };
+/** `career.yaml`, one entry (empty when the file is absent). */
+const career = defineCollection({
+  loader: loader('career', async (ctx, src) => {
+    ctx.store.set({ id: 'career', data: src.career });
+  }),
+  schema: CareerFile,
+});
+
+/** `services.yaml`, one entry (empty when the file is absent). */
+const services = defineCollection({
+  loader: loader('services', async (ctx, src) => {
+    ctx.store.set({ id: 'services', data: src.services });
+  }),
+  schema: ServicesFile,
+});
+
+export const collections = { profile, projects, skills, career, services };

@@ -1,15 +1,19 @@
 // Starts the built servers the API and browser tests talk to, over HTTP:
-// - `baseUrl`: the default content, built by `npm test` into dist/;
+// - `baseUrl`: the example portfolio (tests/fixtures/example-portfolio, a copy of content/), built by
+//   `npm test` into dist/ (`npm run build:example`);
 // - `otherUrl`: tests/fixtures/other-portfolio, built here into dist-test/other with another SITE_URL;
 // - `originUrl`: the default content built into dist-test/origin for the very origin it is served
 //   at (SITE_URL = its own address), for clients that follow absolute URLs (Lighthouse).
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../scripts/lib/start-server.mjs';
+import { loadPortfolioSource } from '../src/core/content/load.ts';
+import { portfolioData } from '../src/core/portfolio.ts';
+import { EXAMPLE_CONTENT } from './support/example-content.ts';
 import { AUTO_GRANT } from './support/grants.ts';
 import { freePort } from './support/ports.ts';
 
@@ -35,7 +39,7 @@ export const ORIGIN_DIST = `${RUN}/origin`;
 
 function build(outDir: string, env: Record<string, string>) {
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${RUN}/cache-${outDir.split('/').pop()}`, ...env },
+    env: { ...process.env, PORTFOLIO_ENV_FILE: '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${RUN}/cache-${outDir.split('/').pop()}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -69,10 +73,15 @@ export default async function setup(project: TestProject) {
 }
 
 async function startAll(): Promise<Started> {
-  if (!existsSync('dist/static-manifest.json')) throw new Error('no build in dist/: run the tests with `npm test`');
+  if (!existsSync('dist/static-manifest.json')) throw new Error('no build in dist/: run the tests with `npm test` (or `npm run build:example` first)');
+  // dist/ must be the example portfolio's build, not the user's own content/.
+  const built = JSON.stringify(JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')).data);
+  if (built !== JSON.stringify(portfolioData(loadPortfolioSource(EXAMPLE_CONTENT)))) {
+    throw new Error('dist/ was not built from tests/fixtures/example-portfolio: run `npm run build:example` (npm test does) before the api and e2e tests');
+  }
   build(OTHER_DIST, { PORTFOLIO_CONTENT: 'tests/fixtures/other-portfolio', SITE_URL: OTHER_SITE });
   const port = await freePort();
-  build(ORIGIN_DIST, { PORTFOLIO_CONTENT: 'content', SITE_URL: `http://127.0.0.1:${port}` });
+  build(ORIGIN_DIST, { PORTFOLIO_CONTENT: 'tests/fixtures/example-portfolio', SITE_URL: `http://127.0.0.1:${port}` });
   const state = mkdtempSync(join(tmpdir(), 'portfolio-test-state-'));
   const apiKeys = { all: randomBytes(24).toString('base64url'), skillsOnly: randomBytes(24).toString('base64url') };
   const sha = (k: string) => createHash('sha256').update(k).digest('hex');
@@ -89,7 +98,7 @@ async function startAll(): Promise<Started> {
   };
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   const start = async (env: Record<string, string>) => {
-    const server = await startServer('server.mjs', { env });
+    const server = await startServer('server.mjs', { env: { PORTFOLIO_ENV_FILE: '', ...env } });
     started.push(server);
     return server;
   };

@@ -3,6 +3,7 @@
  * so that it is testable without a build. Every surface (pages, API, later ask/MCP) reads the
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
+import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
 import type { ProfileFrontMatter, ProjectFrontMatter, Skill } from './schema/content.ts';
 
 /** The full profile, private contact block included. */
@@ -18,6 +19,10 @@ export interface PortfolioData {
   profile: ProfileRecord | null;
   projects: ProjectRecord[];
   skills: SkillCategory[];
+  /** `career.yaml` (every section optional). */
+  career?: CareerFile;
+  /** `services.yaml` (private prices included). */
+  services?: ServicesFile;
 }
 
 export interface Portfolio {
@@ -25,6 +30,12 @@ export interface Portfolio {
   /** Every project, newest first (undated last), then by title. */
   readonly projects: readonly ProjectRecord[];
   readonly skills: readonly SkillCategory[];
+  /** Positions, current ones first, then by end date and start date, newest first. */
+  readonly experience: readonly Experience[];
+  /** Education, certificates, publications and talks (newest first) and spoken languages. */
+  readonly career: Required<CareerFile>;
+  /** `services.yaml`, private prices included. */
+  readonly services: ServicesFile;
   /** The skill categories in content order: the `category` enumeration without `all`. */
   readonly categories: readonly string[];
   /** Every tag with its project count, most used first, then alphabetical. */
@@ -45,6 +56,16 @@ export function compareProjects(a: ProjectRecord, b: ProjectRecord): number {
   return a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id);
 }
 
+/** Newest first: current positions (no end) first, then by end, then by start (dates as written). */
+export function compareExperience(a: { start?: string; end?: string }, b: { start?: string; end?: string }): number {
+  const end = (x: { end?: string }) => x.end ?? '9999';
+  if (end(a) !== end(b)) return end(a) < end(b) ? 1 : -1;
+  return (b.start ?? '').localeCompare(a.start ?? '');
+}
+
+const byDateDesc = <T extends { date?: string }>(list: readonly T[] | undefined): T[] =>
+  [...(list ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+
 export function createPortfolio(data: PortfolioData): Portfolio {
   const projects = [...data.projects].sort(compareProjects);
   const byId = new Map(projects.map((p) => [p.id, p]));
@@ -54,10 +75,20 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   const skills = data.skills;
   const categories = skills.map((s) => s.category);
 
+  const career = data.career ?? {};
   return {
     profile: data.profile,
     projects,
     skills,
+    experience: [...(career.experience ?? [])].sort(compareExperience),
+    career: {
+      experience: [...(career.experience ?? [])].sort(compareExperience),
+      education: [...(career.education ?? [])].sort((a, b) => compareExperience(a, b)),
+      certificates: byDateDesc(career.certificates),
+      publications: byDateDesc(career.publications),
+      languages: [...(career.languages ?? [])],
+    },
+    services: data.services ?? {},
     categories,
     tags,
     project: (id) => byId.get(id),
@@ -75,10 +106,14 @@ export function portfolioData(source: {
   profile: { data: ProfileFrontMatter; body: string } | null;
   projects: { id: string; data: ProjectFrontMatter; body: string }[];
   skills: SkillCategory[];
+  career?: CareerFile;
+  services?: ServicesFile;
 }): PortfolioData {
   return {
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
     skills: source.skills.map((s) => ({ category: s.category, skills: s.skills })),
+    career: source.career ?? {},
+    services: source.services ?? {},
   };
 }

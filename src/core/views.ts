@@ -4,22 +4,61 @@
  * these functions. Fields are copied by allow-list, so a new private field stays private.
  */
 import type { Portfolio, ProfileRecord, ProjectRecord, SkillCategory } from './portfolio.ts';
-import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from './schema/public.ts';
+import type { Price, Service } from './schema/career.ts';
+import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from './schema/public.ts';
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
-  const { name, role, location, email, website, github, linkedin, bio } = p;
-  return { name, role, location, email, ...defined({ website, github, linkedin }), bio };
+  const { name, role, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
+  return {
+    name,
+    ...defined({ role, location, countryCode, email, website, github, linkedin }),
+    ...(profiles?.length ? { profiles: profiles.map((x) => ({ ...x })) } : {}),
+    bio,
+  };
+}
+
+/** Role and location as one line, for example "Data Engineer · Lisbon, Portugal" (either may be absent). */
+export function profileHeadline(p: { role?: string; location?: string }, separator = ' · '): string {
+  return [p.role, p.location].filter(Boolean).join(separator);
+}
+
+/** Experience, education, certificates, publications and languages: all public. */
+export function careerView(portfolio: Portfolio): CareerView {
+  const { experience, education, certificates, publications, languages } = portfolio.career;
+  return structuredClone({ experience, education, certificates, publications, languages });
+}
+
+/** A price as the public sees it: a private amount becomes "on request". */
+function publicPrice(price: Price): PublicServices['services'][number]['price'] {
+  if (price === 'on request' || price.private) return 'on request';
+  const { amount, currency, unit } = price;
+  return { amount, currency, unit };
+}
+
+/** The services and availability, private amounts replaced by "on request". */
+export function publicServices(portfolio: Portfolio): PublicServices {
+  const { services = [], availability } = portfolio.services;
+  return {
+    services: services.map((s: Service) => ({
+      name: s.name,
+      description: s.description,
+      ...(s.price ? { price: publicPrice(s.price) } : {}),
+      ...(s.keywords ? { keywords: [...s.keywords] } : {}),
+    })),
+    ...(availability ? { availability: structuredClone(availability) } : {}),
+  };
 }
 
 export function projectSummary(p: ProjectRecord, urls: Urls): ProjectSummary {
-  const { id, title, description, tags, url, date } = p;
+  const { id, title, description, tags, url, start, date, highlights } = p;
   return {
     id,
     title,
     description,
     tags: [...tags],
-    ...defined({ url, date }),
+    ...defined({ url, start, date }),
+    ...(highlights?.length ? { highlights: [...highlights] } : {}),
     featured: p.featured ?? false,
     links: { self: urls.projectApi(id), html: urls.projectPage(id) },
   };
@@ -39,6 +78,8 @@ export function publicPortfolio(portfolio: Portfolio, urls: Urls) {
     profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
     projects: portfolio.projects.map((p) => projectDetail(p, urls)),
     skills: skillNames(portfolio.skills),
+    career: careerView(portfolio),
+    services: publicServices(portfolio),
   };
 }
 
@@ -51,6 +92,11 @@ function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
 /** `contact:read`: the private contact block. */
 export function contactView(p: ProfileRecord) {
   return { ...(p.contact ?? {}) };
+}
+
+/** `contact:read`: every service with its price as written, private amounts included. */
+export function ratesView(portfolio: Portfolio) {
+  return (portfolio.services.services ?? []).map((s) => ({ name: s.name, ...(s.price ? { price: structuredClone(s.price) } : {}) }));
 }
 
 /** `projects:read`: a project's private architecture notes (Markdown). */

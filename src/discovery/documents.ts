@@ -40,7 +40,7 @@ const PUBLIC_READS = ROUTES.filter((r) => r.path.startsWith('/v1') && r.method =
 export function summary(portfolio: Portfolio): string {
   const p = portfolio.profile;
   return p
-    ? `${p.name} is a ${p.role} based in ${p.location}. This site is their portfolio, as web pages and as a read-only JSON API for agents.`
+    ? `${p.name}${p.role ? ` is ${/^[aeiou]/i.test(p.role) ? 'an' : 'a'} ${p.role}` : ''}${p.location ? `${p.role ? '' : ' is'} based in ${p.location}` : ''}. This site is their portfolio, as web pages and as a read-only JSON API for agents.`
     : 'A technical portfolio, as web pages and as a read-only JSON API for agents.';
 }
 
@@ -188,7 +188,10 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '## API',
     '',
     `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
-    ...PUBLIC_READS.filter((r) => !r.path.includes('{')).map((r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`),
+    // Only what this content has: no profile link without a profile.
+    ...PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0).map(
+      (r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`,
+    ),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
     `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
@@ -214,8 +217,11 @@ export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
   const out = [`# ${ownerName(portfolio)}`, '', `> ${summary(portfolio)}`, ''];
   if (profile) {
-    out.push('## Profile', '', `- Role: ${profile.role}`, `- Location: ${profile.location}`, `- E-mail: ${profile.email}`);
+    out.push('## Profile', '');
     for (const [label, url] of [
+      ['Role', profile.role],
+      ['Location', profile.location],
+      ['E-mail', profile.email],
       ['Website', profile.website],
       ['GitHub', profile.github],
       ['LinkedIn', profile.linkedin],

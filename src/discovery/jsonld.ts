@@ -2,7 +2,7 @@
  * schema.org JSON-LD for the pages, from the public views only: `Person` inside a
  * `ProfilePage` on the home page, `SoftwareSourceCode` (a `CreativeWork`) on project pages.
  */
-import type { ProjectSummary, PublicProfile } from '../core/schema/public.ts';
+import type { ProjectSummary, PublicProfile, PublicServices } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
 
 export function personJsonLd(profile: PublicProfile, urls: Urls) {
@@ -35,9 +35,9 @@ function person(profile: PublicProfile, urls: Urls) {
     '@type': 'Person',
     '@id': `${urls.abs('/')}#person`,
     name: profile.name,
-    jobTitle: profile.role,
-    email: `mailto:${profile.email}`,
-    homeLocation: { '@type': 'Place', name: profile.location },
+    ...(profile.role ? { jobTitle: profile.role } : {}),
+    ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
+    ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
     url: urls.abs('/'),
     ...(sameAs.length ? { sameAs } : {}),
   };
@@ -46,4 +46,42 @@ function person(profile: PublicProfile, urls: Urls) {
 /** Serialises JSON-LD for a `<script type="application/ld+json">`: `<` escaped so it cannot close the script. */
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The services page as schema.org JSON-LD: one `Service` per service, provided by the owner, each
+ * with an `Offer` whose `UnitPriceSpecification` carries the amount, the currency and the unit
+ * (UN/CEFACT codes HUR hour, DAY day; a project price has no unit). "On request" has no price.
+ */
+export function servicesJsonLd(services: PublicServices, profile: PublicProfile | null, urls: Urls) {
+  const UNIT_CODES = { hour: 'HUR', day: 'DAY' } as const;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': services.services.map((s) => ({
+      '@type': 'Service',
+      name: s.name,
+      description: s.description,
+      url: urls.abs('/services'),
+      ...(profile ? { provider: person(profile, urls) } : {}),
+      ...(s.price
+        ? {
+            offers: {
+              '@type': 'Offer',
+              ...(s.price === 'on request'
+                ? { description: 'Price on request' }
+                : {
+                    priceCurrency: s.price.currency,
+                    priceSpecification: {
+                      '@type': 'UnitPriceSpecification',
+                      price: s.price.amount,
+                      priceCurrency: s.price.currency,
+                      ...(s.price.unit in UNIT_CODES ? { unitCode: UNIT_CODES[s.price.unit as keyof typeof UNIT_CODES] } : {}),
+                      unitText: s.price.unit,
+                    },
+                  }),
+            },
+          }
+        : {}),
+    })),
+  };
 }

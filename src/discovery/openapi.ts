@@ -137,7 +137,13 @@ function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, param
     throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
   const request = { method: 'GET', path: route.path, query: new URLSearchParams(), header: () => null };
   const countClient = () => Promise.reject(new Error(`${route.operationId}: documentation examples never authenticate a client`));
-  return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
+  try {
+    return route.handle({ portfolio, urls, query: {}, body: route.body?.example, form: new Map(), params, request, countClient });
+  } catch (err) {
+    // Content that lacks what the route shows (no profile, no project yet) has no example to give.
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  }
 }
 
 function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
@@ -147,7 +153,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     const { schema, description, example } = parameterSchema(field);
     const concrete = route.staticPaths?.(portfolio)[0];
     const fromContent = concrete ? decodeURIComponent(concrete.split('/').pop()!) : undefined;
-    exampleParams[name] = fromContent ?? String(example);
+    exampleParams[name] = route.exampleParams?.(portfolio)?.[name] ?? fromContent ?? String(example);
     parameters.push({ name, in: 'path', required: true, description, schema, example: exampleParams[name] });
   }
   const query = route.query?.(portfolio);

@@ -5,7 +5,8 @@
  */
 import type { Portfolio } from '../core/portfolio.ts';
 import { projectPagePath, tagPagePath } from '../core/urls.ts';
-import { publicProfile } from '../core/views.ts';
+import { availabilityText, hasServicesPage, priceLabel } from '../core/career.ts';
+import { profileHeadline, publicProfile, publicServices } from '../core/views.ts';
 
 export interface SitePage {
   /** The path relative to the base: `/`, `/projects/feature-store`. */
@@ -22,7 +23,7 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
   const name = profile?.name ?? 'the portfolio';
   const owner = profile?.name ?? 'Portfolio';
-  const role = profile ? `${profile.role} · ${profile.location}` : 'Projects and skills';
+  const role = (profile && profileHeadline(profile)) || 'Projects and skills';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
     {
@@ -62,6 +63,12 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       dynamic: true,
       card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
     },
+    {
+      path: '/services',
+      title: 'Services',
+      description: hasServicesPage(portfolio.services) ? `What ${name} offers, at what price, and when.` : 'No services are listed.',
+      card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) || 'No services listed' },
+    },
     { path: '/resume', title: 'Resume', description: 'A printable resume built from the portfolio.', card: { kicker: owner, title: 'Resume', subtitle: role } },
     {
       path: '/api',
@@ -76,4 +83,10 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
     },
   ];
+}
+
+/** One line for the services card: the services with their prices, or the availability. */
+function servicesLine(s: ReturnType<typeof publicServices>): string {
+  const offers = s.services.map((x) => (x.price ? `${x.name} (${priceLabel(x.price)})` : x.name));
+  return offers.length ? offers.join(' · ') : s.availability ? availabilityText(s.availability, new Date().toISOString().slice(0, 10)) : '';
 }

@@ -118,6 +118,8 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
   browser?: true;
   /** Extra response headers of a success. */
   headers?: (urls: Urls) => Record<string, string>;
+  /** Path parameter values for the documentation's example, taken from the content (else the parameter's meta example). */
+  exampleParams?: (portfolio: Portfolio) => Record<string, string> | undefined;
   /** Concrete paths to prerender (answered without a query string). */
   staticPaths?: (portfolio: Portfolio) => string[];
   /** Pure routes answer synchronously (memoised); others may be async. */

@@ -26,7 +26,7 @@ export function displayUrl(url: string): string {
 /** The owner's contact and profile links, in page order: e-mail, website, GitHub, LinkedIn. */
 export function profileLinks(profile: PublicProfile): { kind: 'E-mail' | 'Website' | 'GitHub' | 'LinkedIn'; href: string; address: string }[] {
   return [
-    { kind: 'E-mail' as const, href: `mailto:${profile.email}`, address: profile.email },
+    ...(profile.email ? [{ kind: 'E-mail' as const, href: `mailto:${profile.email}`, address: profile.email }] : []),
     ...(
       [
         ['Website', profile.website],

@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, render } from 'astro:content';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
-import { projectSummary, publicProfile, skillNames } from '../core/views.ts';
+import { careerView, projectSummary, publicProfile, publicServices, skillNames } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
 
 /** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
@@ -13,6 +13,8 @@ export const urls = createUrls(import.meta.env.SITE ?? 'http://localhost:4321', 
 let portfolio: Promise<Portfolio> | undefined;
 
 export function getPortfolio(): Promise<Portfolio> {
+  // Under `npm run dev` the content may change between two requests: read it each time.
+  if (import.meta.env.DEV) return load();
   return (portfolio ??= load());
 }
 
@@ -24,20 +26,39 @@ export async function ownerPage() {
   return {
     portfolio,
     profile,
+    /** The optimised portrait and its alt text, when profile.md names one. */
+    portrait: bioEntry?.data.portrait,
     Bio: bioEntry ? (await render(bioEntry)).Content : null,
     projects: portfolio.projects.map((p) => projectSummary(p, urls)),
     skills: Object.entries(skillNames(portfolio.skills)),
+    career: careerView(portfolio),
+    services: publicServices(portfolio),
   };
 }
 
+function withoutPortrait<T extends { portrait?: unknown }>(data: T): Omit<T, 'portrait'> {
+  const { portrait: _, ...rest } = data;
+  return rest;
+}
+
 async function load(): Promise<Portfolio> {
-  const [profiles, projects, skills] = await Promise.all([getCollection('profile'), getCollection('projects'), getCollection('skills')]);
+  const [profiles, projects, skills, career, services] = await Promise.all([
+    getCollection('profile'),
+    getCollection('projects'),
+    getCollection('skills'),
+    getEntry('career', 'career'),
+    getEntry('services', 'services'),
+  ]);
   const profile = profiles[0];
   return createPortfolio(
     portfolioData({
-      profile: profile ? { data: profile.data, body: profile.body ?? '' } : null,
+      // The portrait is an Astro image here (the pages show it through ownerPage); the core model and
+      // the API leave it out, as the server's snapshot does not carry built images.
+      profile: profile ? { data: withoutPortrait(profile.data), body: profile.body ?? '' } : null,
       projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
       skills: skills.sort((a, b) => a.data.order - b.data.order).map((s) => ({ category: s.id, skills: s.data.skills })),
+      career: career?.data ?? {},
+      services: services?.data ?? {},
     }),
   );
 }

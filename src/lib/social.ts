@@ -1,8 +1,14 @@
 /**
- * Social preview images: one 1200×630 SVG card per page, generated at build time by
- * src/pages/og/[...page].svg.ts and referenced from every page's Open Graph and Twitter meta
+ * Social preview images: one 1200×630 PNG card per page (LinkedIn, X and Facebook show no SVG),
+ * generated at build time by src/pages/og/[...page].png.ts with satori (layout and text to SVG
+ * paths, fonts from @fontsource) and resvg (SVG to PNG), and referenced from every page's Open Graph and Twitter meta
  * (src/layouts/Base.astro). The cards come from the public views only.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type SatoriOptions } from 'satori';
 import type { Portfolio } from '../core/portfolio.ts';
 import { sitePages } from '../discovery/pages.ts';
 
@@ -18,18 +24,16 @@ export interface SocialCard {
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** The image's path for a page path: `/` -> `/og/index.svg`, `/projects/x` -> `/og/projects/x.svg`. */
+/** The image's path for a page path: `/` -> `/og/index.png`, `/projects/x` -> `/og/projects/x.png`. */
 export function cardImagePath(pagePath: string): string {
   const clean = pagePath.replace(/^\/+|\/+$/g, '');
-  return `/og/${clean || 'index'}.svg`;
+  return `/og/${clean || 'index'}.png`;
 }
 
 /** The card of every page of the site (src/discovery/pages.ts). */
 export function socialCards(portfolio: Portfolio): SocialCard[] {
   return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
 }
-
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
 export function wrap(text: string, width: number, lines: number): string[] {
@@ -56,26 +60,61 @@ export function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const SERIF = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif";
+// Fonts from npm (@fontsource), read at build time: no network, no system fonts. Latin and
+// Latin Extended subsets, so that names such as "Inês" or "Wójcik" render.
+const require = createRequire(join(process.cwd(), 'package.json'));
+/** The font files, named in full so that the dependency on each package is visible. */
+const FONT_FILES = [
+  ['Inter', 400, '@fontsource/inter/files/inter-latin-400-normal.woff', '@fontsource/inter/files/inter-latin-ext-400-normal.woff'],
+  ['Inter', 700, '@fontsource/inter/files/inter-latin-700-normal.woff', '@fontsource/inter/files/inter-latin-ext-700-normal.woff'],
+  [
+    'Source Serif 4',
+    700,
+    '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
+    '@fontsource/source-serif-4/files/source-serif-4-latin-ext-700-normal.woff',
+  ],
+] as const;
+let fonts: SatoriOptions['fonts'] | undefined;
+function cardFonts(): SatoriOptions['fonts'] {
+  fonts ??= FONT_FILES.flatMap(([name, weight, ...files]) =>
+    files.map((file) => ({ name, weight, style: 'normal' as const, data: readFileSync(require.resolve(file)) })),
+  );
+  return fonts;
+}
 
-/** The SVG document of a card. `host` is shown at the bottom (for example `ada.dev`). */
-export function renderCard(card: SocialCard, host: string): string {
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string } };
+const el = (type: string, style: Record<string, unknown>, children?: (Node | string)[] | string): Node => ({ type, props: { style, children } });
+
+/** The card as a satori element tree (flexbox), then an SVG with the text as paths. */
+export async function renderCardSvg(card: SocialCard, host: string): Promise<string> {
   const titleSize = card.title.length > 40 ? 64 : 76;
-  const title = wrap(card.title, titleSize === 64 ? 30 : 24, 3);
-  const subtitle = wrap(card.subtitle, 52, Math.max(1, 4 - title.length));
-  const titleTop = 250;
-  const lineHeight = Math.round(titleSize * 1.15);
-  const subtitleTop = titleTop + (title.length - 1) * lineHeight + 70;
-  const text = (lines: string[], x: number, y: number, dy: number) => lines.map((l, i) => `<tspan x="${x}" y="${y + i * dy}">${escapeXml(l)}</tspan>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${escapeXml(`${card.title}: ${card.subtitle}`)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f1a2e"/><stop offset="1" stop-color="#1b58b8"/></linearGradient></defs>
-<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>
-<rect x="80" y="110" width="72" height="6" rx="3" fill="#fdba74"/>
-<text fill="#c9d8f5" font-family="${FONT}" font-size="30" font-weight="600" x="80" y="170">${escapeXml(card.kicker)}</text>
-<text fill="#ffffff" font-family="${SERIF}" font-size="${titleSize}" font-weight="700">${text(title, 80, titleTop, lineHeight)}</text>
-<text fill="#dbe5f7" font-family="${FONT}" font-size="32">${text(subtitle, 80, subtitleTop, 44)}</text>
-<text fill="#c9d8f5" font-family="${FONT}" font-size="26" x="80" y="${CARD_HEIGHT - 60}">${escapeXml(host)}</text>
-</svg>
-`;
+  const title = wrap(card.title, titleSize === 64 ? 30 : 24, 3).join(' ');
+  const subtitle = wrap(card.subtitle, 52, Math.max(1, 4 - wrap(card.title, titleSize === 64 ? 30 : 24, 3).length)).join(' ');
+  const tree = el(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '100px 80px 56px',
+      backgroundImage: 'linear-gradient(135deg, #0f1a2e, #1b58b8)',
+      fontFamily: 'Inter',
+      color: '#ffffff',
+    },
+    [
+      el('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: '#fdba74', marginBottom: 30 }),
+      el('div', { fontSize: 30, fontWeight: 700, color: '#c9d8f5' }, card.kicker),
+      el('div', { width: CARD_WIDTH - 160, fontFamily: 'Source Serif 4', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, marginTop: 36 }, title),
+      el('div', { width: CARD_WIDTH - 160, fontSize: 32, lineHeight: 1.4, color: '#dbe5f7', marginTop: 28 }, subtitle),
+      el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#c9d8f5' }, host),
+    ],
+  );
+  return satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
+}
+
+/** The PNG of a card, 1200x630 (resvg renders satori's SVG). */
+export async function renderCardPng(card: SocialCard, host: string): Promise<Uint8Array> {
+  const svg = await renderCardSvg(card, host);
+  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }

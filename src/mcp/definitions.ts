@@ -18,11 +18,11 @@ import { z } from 'zod';
 import type { AskAnswer } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import { ProjectId } from '../core/schema/content.ts';
-import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '../core/schema/public.ts';
+import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
 import { apiRoute, fillPath, pathParams, routeQuery } from '../http/route-paths.ts';
 import type { ApiRoute } from '../http/routes.ts';
-import { askText, profileText, projectListText, projectText, skillsText } from './render.ts';
+import { askText, careerText, profileText, projectListText, projectText, servicesText, skillsText } from './render.ts';
 
 /** Every tool only reads the portfolio. */
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -158,6 +158,24 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       render: (j: { data: SkillNames }) => skillsText(j.data),
     }),
     define(portfolio, {
+      name: 'get_career',
+      title: 'Experience and education',
+      description: `${owner}'s positions (current ones first, with linked project ids), education, certificates, publications and talks, and spoken languages.`,
+      operationId: 'getCareer',
+      input: z.object({}),
+      webmcp: true,
+      render: (j: { data: CareerView }) => careerText(j.data),
+    }),
+    define(portfolio, {
+      name: 'get_services',
+      title: 'Services, prices and availability',
+      description: `What ${owner} offers, each with its price (amount, currency, per hour, day or project, or "on request"), and the availability for new work.`,
+      operationId: 'getServices',
+      input: z.object({}),
+      webmcp: true,
+      render: (j: { data: PublicServices }) => servicesText(j.data),
+    }),
+    define(portfolio, {
       name: 'ask',
       title: 'Ask a question',
       description:
@@ -178,6 +196,14 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       title: 'Private contact details',
       description: `${owner}'s private contact details (phone, booking link, preferred channel). Needs a token with ${scope('getContact')}.`,
       operationId: 'getContact',
+      input: z.object({}),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    define(portfolio, {
+      name: 'get_rates',
+      title: 'Rates',
+      description: `Every service of ${owner} with its price as written, including amounts shown publicly as "on request". Needs a token with ${scope('getRates')}.`,
+      operationId: 'getRates',
       input: z.object({}),
       render: (j: { data: unknown }) => json(j.data),
     }),

@@ -3,16 +3,18 @@
  * that ignore `structuredContent` show this). They render the public response types only.
  */
 import type { AskAnswer } from '../core/ask/index.ts';
-import type { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '../core/schema/public.ts';
+import { availabilityText, priceLabel } from '../core/career.ts';
+import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
 
 export function profileText(p: PublicProfile): string {
   const links = [
-    `- E-mail: ${p.email}`,
+    ...(p.email ? [`- E-mail: ${p.email}`] : []),
     ...(p.website ? [`- Website: ${p.website}`] : []),
     ...(p.github ? [`- GitHub: ${p.github}`] : []),
     ...(p.linkedin ? [`- LinkedIn: ${p.linkedin}`] : []),
   ];
-  return [`# ${p.name}`, '', `${p.role}, ${p.location}`, '', ...links, '', p.bio.trim(), ''].join('\n');
+  const headline = [p.role, p.location].filter(Boolean).join(', ');
+  return [`# ${p.name}`, '', ...(headline ? [headline, ''] : []), ...links, '', p.bio.trim(), ''].join('\n');
 }
 
 function projectFacts(p: ProjectSummary): string[] {
@@ -45,4 +47,35 @@ export function skillsText(skills: SkillNames): string {
 export function askText(a: AskAnswer): string {
   const refs = a.references.length ? `\n\nSources:\n${a.references.map((r) => `- ${r}`).join('\n')}` : '';
   return `${a.answer}${refs}\n`;
+}
+
+export function careerText(c: CareerView): string {
+  const out = ['# Experience', ''];
+  for (const e of c.experience) {
+    out.push(`- ${e.role}, ${e.organisation} (${e.start} – ${e.end ?? 'present'})${e.location ? `, ${e.location}` : ''}`);
+    if (e.projects?.length) out.push(`  - Projects: ${e.projects.join(', ')}`);
+  }
+  if (!c.experience.length) out.push('None listed.');
+  out.push('', '# Education', '');
+  for (const e of c.education) out.push(`- ${[e.degree, e.area].filter(Boolean).join(', ') || 'Studies'}, ${e.institution}${e.end ? ` (${e.end})` : ''}`);
+  if (!c.education.length) out.push('None listed.');
+  if (c.certificates.length)
+    out.push('', '# Certificates', '', ...c.certificates.map((x) => `- ${x.name}${x.issuer ? `, ${x.issuer}` : ''}${x.date ? ` (${x.date})` : ''}`));
+  if (c.publications.length)
+    out.push(
+      '',
+      '# Publications and talks',
+      '',
+      ...c.publications.map((x) => `- ${x.kind === 'talk' ? 'Talk: ' : ''}${x.name}${x.publisher ? `, ${x.publisher}` : ''}${x.date ? ` (${x.date})` : ''}`),
+    );
+  if (c.languages.length) out.push('', '# Languages', '', ...c.languages.map((l) => `- ${l.language}${l.fluency ? `: ${l.fluency}` : ''}`));
+  return `${out.join('\n')}\n`;
+}
+
+export function servicesText(s: PublicServices): string {
+  const out = ['# Services', ''];
+  for (const x of s.services) out.push(`- ${x.name}${x.price ? ` (${priceLabel(x.price)})` : ''}: ${x.description}`);
+  if (!s.services.length) out.push('None listed.');
+  if (s.availability) out.push('', '# Availability', '', availabilityText(s.availability, new Date().toISOString().slice(0, 10)));
+  return `${out.join('\n')}\n`;
 }

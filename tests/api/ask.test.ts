@@ -2,13 +2,14 @@
 // request errors (400, 413, 415) and private data that must never come out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { AskAnswer, ASK_MAX_QUERY_LENGTH } from '../../src/core/ask/index.ts';
 import { ASK_MAX_BODY_BYTES } from '../../src/http/routes/ask.ts';
 
 const base = inject('baseUrl');
 const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
-const source = loadPortfolioSource(contentDir({}));
+const source = loadPortfolioSource(EXAMPLE_CONTENT);
 const ask = (q: string) => fetch(`${base}/v1/ask?q=${encodeURIComponent(q)}`);
 const post = (body: string, type = 'application/json') => fetch(`${base}/v1/ask`, { method: 'POST', headers: { 'content-type': type }, body });
 

@@ -12,7 +12,8 @@ import { decodeJwt, decodeProtectedHeader, exportPKCS8, generateKeyPair, importP
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
 
 const base = inject('baseUrl');
@@ -23,7 +24,7 @@ const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) 
 const ISSUER = new URL(site).origin;
 const PRM_URL = `${ISSUER}/.well-known/oauth-protected-resource`;
 const FORM = 'application/x-www-form-urlencoded';
-const source = loadPortfolioSource(contentDir({}));
+const source = loadPortfolioSource(EXAMPLE_CONTENT);
 const withArchitecture = source.projects.find((p) => p.data.architecture)!.id;
 const withoutArchitecture = source.projects.find((p) => !p.data.architecture)!.id;
 

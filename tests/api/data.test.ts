@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { ProfileResponse, ProjectListResponse, ProjectResponse, SkillsResponse } from '../../src/core/schema/public.ts';
 
 const base = inject('baseUrl');
 const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
-const content = createPortfolio(portfolioData(loadPortfolioSource(contentDir({}))));
+const content = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE_CONTENT)));
 const get = (path: string, init?: RequestInit) => fetch(base + path, init);
 
 describe('GET /v1', () => {

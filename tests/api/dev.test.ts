@@ -16,12 +16,15 @@ let base: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
-  cpSync('content', join(root, 'content'), { recursive: true });
+  cpSync('tests/fixtures/example-portfolio', join(root, 'content'), { recursive: true });
   const port = await freePort();
   child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Under Vitest's own variables (VITEST, NODE_ENV=test) Astro's dev server answers no page.
+      NODE_ENV: 'development',
+      VITEST: undefined,
       PORTFOLIO_CONTENT: join(root, 'content'),
       STATE_DIR: join(root, 'state'),
       ASTRO_CACHE_DIR: join(root, 'cache'),
@@ -93,5 +96,25 @@ describe('npm run dev', () => {
       name = (await (await fetch(`${base}/v1/profile`)).json()).data.name;
     }
     expect(name).toBe('Renamed Person');
+  });
+
+  it('an edit of services.yaml is seen by the API and the services page without a restart', async () => {
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = (await fetch(`${base}/services`)).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    const file = join(root, 'content', 'services.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('name: Data platform review', 'name: Renamed review'));
+    let names: string[] = [];
+    let page = '';
+    for (let i = 0; i < 50 && !(names.includes('Renamed review') && page.includes('Renamed review')); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      names = (await (await fetch(`${base}/v1/services`)).json()).data.services.map((s: { name: string }) => s.name);
+      page = await (await fetch(`${base}/services`)).text();
+    }
+    expect(names).toContain('Renamed review');
+    expect(page, 'the page follows the edit too').toContain('Renamed review');
   });
 });

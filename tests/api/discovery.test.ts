@@ -9,7 +9,8 @@ import LinkHeader from 'http-link-header';
 import robotsParser from 'robots-parser';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, inject, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { sitePages } from '../../src/discovery/pages.ts';
 import { ROUTES } from '../../src/http/routes.ts';
@@ -20,7 +21,7 @@ const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) 
 const manifest = JSON.parse(readFileSync('dist/static-manifest.json', 'utf8')) as {
   routes: Record<string, { file: string; headers: Record<string, string>; markdown?: string }>;
 };
-const portfolio = createPortfolio(portfolioData(loadPortfolioSource(contentDir({}))));
+const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE_CONTENT)));
 const local = (url: string) => url.replace(site, '');
 const schema = (path: string) => JSON.parse(readFileSync(new URL(`../fixtures/schemas/${path}`, import.meta.url), 'utf8'));
 

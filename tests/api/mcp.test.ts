@@ -26,8 +26,11 @@ const TOOLS = [
   'list_projects',
   'get_project',
   'get_skills',
+  'get_career',
+  'get_services',
   'ask',
   'get_contact',
+  'get_rates',
   'get_project_architecture',
   'get_skill_evaluations',
   'get_dossier',
@@ -176,6 +179,8 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
         'portfolio://profile',
         'portfolio://projects',
         'portfolio://skills',
+        'portfolio://career',
+        'portfolio://services',
         ...portfolio.projects.map((p) => `portfolio://projects/${p.id}`),
       ]),
     );
@@ -204,7 +209,13 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     for (const p of prompts) expect(p.title && p.description).toBeTruthy();
     const summary = await client.getPrompt({ name: 'recruiter_summary', arguments: { role: 'Staff engineer' } });
     const embedded = summary.messages.flatMap((m) => (m.content.type === 'resource' ? [m.content.resource] : []));
-    expect(embedded.map((r) => r.uri)).toEqual(['portfolio://profile', 'portfolio://projects', 'portfolio://skills']);
+    expect(embedded.map((r) => r.uri)).toEqual([
+      'portfolio://profile',
+      'portfolio://projects',
+      'portfolio://skills',
+      'portfolio://career',
+      'portfolio://services',
+    ]);
     expect((embedded[0] as { text: string }).text).toBe((await api('/v1/profile')).text);
     expect(JSON.stringify(summary.messages.at(-1))).toContain('Staff engineer');
     const fit = await client.getPrompt({ name: 'job_fit', arguments: { job_description: 'We need SQL and Python.' } });

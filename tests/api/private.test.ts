@@ -3,16 +3,24 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 
 const base = inject('baseUrl');
-const source = loadPortfolioSource(contentDir({}));
+const source = loadPortfolioSource(EXAMPLE_CONTENT);
 
 /** Every private value of the default content, as it would appear in text. */
 function privateValues(): string[] {
   const values: string[] = [];
   for (const v of Object.values(source.profile?.data.contact ?? {})) if (v) values.push(String(v));
   for (const p of source.projects) if (p.data.architecture) values.push(...p.data.architecture.split('\n').filter((l) => l.trim().length > 25));
+  // A rate the owner keeps private, as a page or a JSON document would write it.
+  for (const { price } of source.services.services ?? []) {
+    if (price && price !== 'on request' && price.private) {
+      const money = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency, minimumFractionDigits: 0 }).format(price.amount);
+      values.push(money, `"amount":${price.amount}`, `${price.amount} ${price.currency}`);
+    }
+  }
   return values.map((v) => v.trim());
 }
 /** Tokens of the private notes that occur nowhere in public text (for example internal service names). */
@@ -36,6 +44,7 @@ function files(dir: string): string[] {
 describe('private data', () => {
   it('the default content has private data to protect', () => {
     expect(source.profile?.data.contact?.phone).toBeTruthy();
+    expect(privateValues()).toContain('€1,100');
     expect(privateTokens().length).toBeGreaterThan(5);
     expect(source.skills.some((c) => c.skills.some((s) => s.level || s.years !== undefined))).toBe(true);
   });
@@ -54,6 +63,9 @@ describe('private data', () => {
       '/v1/profile',
       '/v1/projects',
       '/v1/skills',
+      '/v1/career',
+      '/v1/services',
+      '/v1/resume',
       '/v1/skills?category=all',
       ...source.skills.map((c) => `/v1/skills?category=${c.category}`),
       ...data.map((p: { id: string }) => `/v1/projects/${p.id}`),

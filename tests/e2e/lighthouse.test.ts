@@ -24,7 +24,7 @@ afterAll(async () => {
   await chrome?.kill();
 });
 
-const project = createPortfolio(portfolioData(loadPortfolioSource('content'))).projects[0]!;
+const project = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio'))).projects[0]!;
 
 describe('Lighthouse', () => {
   for (const [name, path] of [

@@ -1,6 +1,7 @@
 // Every page type of the human website, for the default content and for a second content
 // directory: status, key content (compared with the content itself), head metadata. The content
 // checks run with JavaScript disabled: every page works without it.
+import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillCategoryLabel } from '../../src/core/resume.ts';
@@ -62,13 +63,16 @@ for (const set of contentSets()) {
         expect(await meta('og:title'), type.path).toBeTruthy();
         expect(await meta('twitter:card'), type.path).toBe('summary_large_image');
         const image = (await meta('og:image'))!;
-        expect(image, type.path).toMatch(/^https?:\/\/.+\/og\/.+\.svg$/);
+        expect(image, type.path).toMatch(/^https?:\/\/.+\/og\/.+\.png$/);
         expect(await meta('twitter:image')).toBe(image);
         // The image is served by this build (the absolute URL names the configured SITE_URL).
         const img = await fetch(url + new URL(image).pathname);
         expect(img.status, image).toBe(200);
-        expect(img.headers.get('content-type'), image).toMatch(/^image\/svg\+xml/);
-        expect(await img.text()).toContain('<svg');
+        expect(img.headers.get('content-type'), image).toBe('image/png');
+        // A PNG of 1200x630, as og:image:width and og:image:height say.
+        const png = PNG.sync.read(Buffer.from(await img.arrayBuffer()));
+        expect([png.width, png.height], image).toEqual([1200, 630]);
+        expect([await meta('og:image:width'), await meta('og:image:height')]).toEqual(['1200', '630']);
         const canonical = await attr(page, 'link[rel="canonical"]', 'href');
         if (type.status === 200) {
           expect(new URL(canonical!).pathname, type.path).toBe(type.path.split('?')[0]);
@@ -84,7 +88,7 @@ for (const set of contentSets()) {
       await open('/');
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
-      for (const s of [profile.role, profile.location, profile.bio.split('\n')[0]!.trim()]) expect(plain(main)).toContain(plain(s));
+      for (const s of [profile.role ?? '', profile.location ?? '', profile.bio.split('\n')[0]!.trim()]) expect(plain(main)).toContain(plain(s));
       const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain(`mailto:${profile.email}`);
       for (const link of [profile.website, profile.github, profile.linkedin]) if (link) expect(hrefs).toContain(link);
@@ -169,7 +173,10 @@ for (const set of contentSets()) {
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
       expect(main).toContain(profile.email);
-      expect(await texts(page, 'main .entry h3')).toEqual(portfolio.projects.map((p) => p.title));
+      expect(await texts(page, 'main section:has(#projects) .entry h3')).toEqual(portfolio.projects.map((p) => p.title));
+      // Experience (current first) and education, from career.yaml.
+      expect(await texts(page, 'main section:has(#experience) .entry h3')).toEqual(portfolio.experience.map((e) => `${e.role}, ${e.organisation}`));
+      expect(await page.locator('main section:has(#education) .entry').count()).toBe(portfolio.career.education.length);
       for (const c of portfolio.skills) for (const s of c.skills) expect(main).toContain(s.name);
       expect(await page.locator('main a[href="/v1/resume"]').count()).toBe(1);
       for (const link of [profile.github, profile.linkedin, profile.website]) {

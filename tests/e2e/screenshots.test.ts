@@ -71,6 +71,9 @@ describe('print', () => {
         .map((a) => a.outerHTML),
     );
     expect(unreadable).toEqual([]);
+    // The printed resume carries the work history and education (issue #16).
+    if (set.portfolio.experience.length) expect(await page.locator('#experience + .entry, #experience ~ .entry').count()).toBe(set.portfolio.experience.length);
+    if (set.portfolio.career.education.length) expect(await page.locator('#education ~ .entry').count()).toBe(set.portfolio.career.education.length);
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ path: `${DIR}/resume-${format.toLowerCase()}.pdf`, format, printBackground: true });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -46,7 +46,7 @@ function portfolioOf(dir: string): Portfolio {
 /** The two built sites: the default content and tests/fixtures/other-portfolio. */
 export function contentSets(): ContentSet[] {
   return [
-    { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('content') },
+    { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('tests/fixtures/example-portfolio') },
     { name: 'other portfolio', url: inject('otherUrl'), portfolio: portfolioOf('tests/fixtures/other-portfolio') },
   ];
 }
@@ -69,6 +69,7 @@ export function pageTypes(portfolio: Portfolio): PageType[] {
     { name: 'tag', path: `/projects/tags/${tag}`, status: 200 },
     { name: 'skills', path: '/skills', status: 200 },
     { name: 'resume', path: '/resume', status: 200 },
+    { name: 'services', path: '/services', status: 200 },
     { name: 'ask', path: '/ask', status: 200 },
     { name: 'ask-answer', path: `/ask?q=${encodeURIComponent(`Which projects use ${tag}?`)}`, status: 200 },
     { name: 'api', path: '/api', status: 200 },

@@ -20,7 +20,7 @@ function brokenContent(breakIt: (dir: string) => void): { contentDir: string; ou
   const root = mkdtempSync(join(tmpdir(), 'portfolio-build-test-'));
   tempRoots.push(root);
   const contentDir = join(root, 'content');
-  cpSync(resolve('content'), contentDir, { recursive: true });
+  cpSync(resolve('tests/fixtures/example-portfolio'), contentDir, { recursive: true });
   breakIt(contentDir);
   return { contentDir, outDir: join(root, 'dist') };
 }
@@ -65,6 +65,10 @@ describe('astro build on invalid content', () => {
       expect(output).toContain('Invalid portfolio content');
       expect(output).toContain('projects/feature-store.md');
       expect(output).toContain('field `title`: required, expected a string');
+      // A content mistake reads as a message, not as a crash: no stack trace, no code location.
+      expect(output).not.toContain('Stack trace');
+      expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      expect(output).not.toContain('Location:');
       // Nothing was published from the broken content.
       expect(existsSync(join(outDir, 'server', 'portfolio.json'))).toBe(false);
     },

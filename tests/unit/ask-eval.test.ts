@@ -20,7 +20,7 @@ const BASE_TYPES = EVAL_TYPES.slice(0, EVAL_TYPES.indexOf('help') + 1);
 
 /** Per set: the share of questions answered fully correctly it must reach; lower it only with a reason. */
 const SETS = [
-  { name: 'default', content: 'content', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
+  { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
   { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
   {

@@ -14,7 +14,7 @@ import { createUrls } from '../../src/core/urls.ts';
 import { publicPortfolio } from '../../src/core/views.ts';
 
 const ORIGIN = 'https://example.test';
-const DEFAULT_CONTENT = resolve('content');
+const DEFAULT_CONTENT = resolve('tests/fixtures/example-portfolio');
 const OTHER_CONTENT = resolve('tests/fixtures/other-portfolio');
 const LEVEL_WORDS = ['expert', 'advanced', 'intermediate', 'beginner'];
 

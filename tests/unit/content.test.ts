@@ -18,7 +18,7 @@ import { projectDetail, projectSummary, publicPortfolio, publicProfile, skillNam
 // Fixture helpers
 // ---------------------------------------------------------------------------------------------
 
-const DEFAULT_CONTENT = resolve('content');
+const DEFAULT_CONTENT = resolve('tests/fixtures/example-portfolio');
 const OTHER_CONTENT = resolve('tests/fixtures/other-portfolio');
 const LEVELS = 'expected one of beginner, intermediate, advanced, expert';
 
@@ -117,25 +117,38 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
     problemWith(err, rel(file), 'field `email`', 'expected a valid e-mail address');
   });
 
-  it('2b. a missing e-mail address in profile.md says it is required', () => {
+  it('2b. a profile needs only a name: role, location and e-mail are optional, a bad e-mail is still an error', () => {
     const dir = copyContent();
     const file = join(dir, 'profile.md');
-    setLine(file, 'email', '');
-    const err = loadError(dir);
-    problemWith(err, rel(file), 'field `email`', 'required, expected an e-mail address');
+    for (const field of ['email', 'role', 'location', 'countryCode']) setLine(file, field, '');
+    expect(loadPortfolioSource(dir).profile!.data).toMatchObject({ name: 'Maya Lindqvist' });
+    edit(file, (t) => t.replace('name: Maya Lindqvist', 'name: Maya Lindqvist\nemail: not-an-address'));
+    problemWith(loadError(dir), rel(file), 'field `email`', 'expected a valid e-mail address');
   });
 
-  it.each(['2024-13', '2023-02-30', 'May 2024', '2024-00', '2023-02-29', '2024-04-31', '2024-1', '24', '2024/05', '2024-05-01T10:00'])(
-    '3. a bad date %j',
-    (bad) => {
-      const dir = copyContent();
-      const file = join(dir, 'projects', 'clickstream-pipeline.md');
-      setLine(file, 'date', `date: "${bad}"`);
-      const err = loadError(dir);
-      expect(err.problems).toHaveLength(1);
-      problemWith(err, rel(file), 'field `date`', 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD');
-    },
-  );
+  it.each(['May 2024', '2024-1', '24', '2024/05', '2024-05-01T10:00'])('3. a badly written date %j', (bad) => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'clickstream-pipeline.md');
+    setLine(file, 'date', `date: "${bad}"`);
+    const err = loadError(dir);
+    expect(err.problems).toHaveLength(1);
+    problemWith(err, rel(file), 'field `date`', 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD');
+  });
+
+  it.each([
+    ['2024-13', 'there is no month 13'],
+    ['2024-00', 'there is no month 00'],
+    ['2023-02-30', '2023-02 has 28 days'],
+    ['2023-02-29', '2023-02 has 28 days'],
+    ['2024-04-31', '2024-04 has 30 days'],
+  ])('3a. an impossible date %j is named as such', (bad, why) => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'clickstream-pipeline.md');
+    setLine(file, 'date', `date: "${bad}"`);
+    const err = loadError(dir);
+    expect(err.problems).toHaveLength(1);
+    problemWith(err, rel(file), 'field `date`', `impossible date "${bad}": ${why}`);
+  });
 
   it.each(['2024', '2024-02', '2024-02-29', '2023-12-31', '2000-02-29'])('3b. a good date %j is accepted as is', (good) => {
     const dir = copyContent();
@@ -273,7 +286,7 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
     expect(err.message).toContain('(5 problems)');
     problemWith(err, rel(profile), 'field `email`', 'expected a valid e-mail address');
     problemWith(err, rel(feature), 'field `title`', 'required, expected a string');
-    problemWith(err, rel(click), 'field `date`', 'expected a date written');
+    problemWith(err, rel(click), 'field `date`', 'impossible date "2024-13"');
     problemWith(err, rel(skills), 'field `orchestration.6.level`', LEVELS);
     problemWith(err, rel(badName), 'file name "Bad_Name"');
     // Each problem is one line of the message, and the files are all named.
@@ -410,7 +423,14 @@ describe('content schema conversions', () => {
     const file = join(dir, 'skills.yaml');
     edit(file, (t) => t.replace('  - Go\n', '  - Go\n  - go\n'));
     const err = loadError(dir);
-    problemWith(err, rel(file), 'field `languages`', 'expected each skill once in a category');
+    problemWith(err, rel(file), 'field `languages.4`', 'duplicate skill "go": list each skill once in a category');
+  });
+
+  it('12g2. the same skill in two categories is reported with both categories', () => {
+    const dir = copyContent();
+    const file = join(dir, 'skills.yaml');
+    edit(file, (t) => t.replace('orchestration:\n', 'orchestration:\n  - go\n'));
+    problemWith(loadError(dir), rel(file), 'skill "go" is listed in two categories, `languages` and `orchestration`');
   });
 
   it('12h. string fields are trimmed, and blank ones are rejected', () => {
@@ -618,7 +638,7 @@ const PRIVATE_STRINGS = [
 
 describe('public views', () => {
   const urls = createUrls('https://example.test');
-  const data = portfolioData(loadPortfolioSource('content'));
+  const data = portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio'));
   const portfolio = createPortfolio(data);
 
   it('the private strings are really in the full data (so the checks below are meaningful)', () => {

@@ -17,7 +17,8 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDir, loadPortfolioSource } from '../../src/core/content/load.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { buildOpenApi } from '../../src/discovery/openapi.ts';
@@ -118,7 +119,7 @@ function exampleCount(doc: unknown): number {
 const urls = createUrls('https://portfolio.example', '/');
 
 describe.each([
-  ['the shipped content (content/)', contentDir({})],
+  ['the shipped content (content/)', EXAMPLE_CONTENT],
   ['the second content set (tests/fixtures/other-portfolio)', resolve('tests/fixtures/other-portfolio')],
 ])('OpenAPI examples of %s', (_label, dir) => {
   const portfolio = loadPortfolio(dir);
@@ -139,7 +140,7 @@ describe('the examples of the private views', () => {
   it('are the synthetic ones, and valid responses of their routes', () => {
     const privateRoutes = ROUTES.filter((r) => !r.access.public && r.path.startsWith('/v1'));
     expect(privateRoutes.length).toBeGreaterThan(0);
-    const doc = buildOpenApi(loadPortfolio(contentDir({})), urls) as {
+    const doc = buildOpenApi(loadPortfolio(EXAMPLE_CONTENT), urls) as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
     };
     for (const route of privateRoutes) {
@@ -152,7 +153,7 @@ describe('the examples of the private views', () => {
   });
 
   it('the leak check finds a real value (it is not vacuous)', () => {
-    const portfolio = loadPortfolio(contentDir({}));
+    const portfolio = loadPortfolio(EXAMPLE_CONTENT);
     const priv = privateValues(portfolio);
     const python = portfolio.skills.flatMap((c) => c.skills).find((s) => s.years !== undefined)!;
     const phone = portfolio.profile!.contact!.phone!;

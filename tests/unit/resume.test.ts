@@ -12,6 +12,7 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
 import { skillCategoryLabel, toJsonResume } from '../../src/core/resume.ts';
 import { createUrls } from '../../src/core/urls.ts';
+import { careerView } from '../../src/core/views.ts';
 
 // ajv-formats is CommonJS with a default export: under ESM the function may sit on `.default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -28,7 +29,7 @@ function validator() {
 }
 
 const SETS = [
-  { name: 'default content', dir: resolve('content'), site: 'http://localhost:4321' },
+  { name: 'default content', dir: resolve('tests/fixtures/example-portfolio'), site: 'http://localhost:4321' },
   { name: 'other portfolio', dir: resolve('tests/fixtures/other-portfolio'), site: 'https://ines.example' },
 ];
 
@@ -71,7 +72,7 @@ describe('toJsonResume', () => {
         const profile = portfolio.profile!;
         expect(resume.basics).toMatchObject({ name: profile.name, label: profile.role, email: profile.email });
         expect(resume.basics!.summary).toBe(profile.bio.trim());
-        expect(resume.basics!.location.city).toBe(profile.location.split(',')[0]!.trim());
+        expect(resume.basics!.location!.city).toBe((profile.location ?? '').split(',')[0]!.trim());
         const expected = [profile.github && 'GitHub', profile.linkedin && 'LinkedIn'].filter(Boolean);
         expect(resume.basics!.profiles.map((p) => p.network)).toEqual(expected);
         for (const p of resume.basics!.profiles) {
@@ -87,14 +88,17 @@ describe('toJsonResume', () => {
           const record = portfolio.projects[i]!;
           expect(entry.keywords).toEqual(record.tags);
           expect(entry.description).toBe(record.description);
-          expect(entry.url).toBe(record.url ?? urls.projectPage(record.id));
+          // The repository only: a project page is not the project's own link.
+          expect(entry.url).toBe(record.url);
           expect(entry.endDate).toBe(record.date);
         });
       });
 
       it('groups the skills by category, names only', () => {
-        expect(resume.skills).toEqual(portfolio.skills.map((c) => ({ name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })));
-        for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['keywords', 'name']);
+        expect(resume.skills).toEqual(
+          portfolio.skills.map((c) => ({ id: c.category, name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })),
+        );
+        for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['id', 'keywords', 'name']);
       });
 
       it('contains nothing private', () => {
@@ -104,7 +108,11 @@ describe('toJsonResume', () => {
           expect(text.includes(key), `contains ${key}`).toBe(false);
         }
         for (const level of ['beginner', 'intermediate', 'advanced', 'expert']) {
-          const inPublicText = JSON.stringify([portfolio.profile?.bio, portfolio.projects.map((p) => [p.title, p.description])]);
+          const inPublicText = JSON.stringify([
+            portfolio.profile?.bio,
+            portfolio.projects.map((p) => [p.title, p.description, p.writeup]),
+            careerView(portfolio),
+          ]);
           if (!inPublicText.toLowerCase().includes(level)) expect(text.toLowerCase().includes(level), level).toBe(false);
         }
       });
@@ -112,11 +120,11 @@ describe('toJsonResume', () => {
   }
 
   it('the default content has private data for the check to find', () => {
-    expect(privateNeedles(loadPortfolioSource(resolve('content'))).length).toBeGreaterThan(5);
+    expect(privateNeedles(loadPortfolioSource(resolve('tests/fixtures/example-portfolio'))).length).toBeGreaterThan(5);
   });
 
   it('builds a valid document without a profile', () => {
-    const { portfolio } = load(resolve('content'));
+    const { portfolio } = load(resolve('tests/fixtures/example-portfolio'));
     const resume = toJsonResume(
       createPortfolio({ profile: null, projects: [...portfolio.projects], skills: [...portfolio.skills] }),
       createUrls('https://x.example'),

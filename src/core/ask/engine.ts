@@ -14,6 +14,7 @@ import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswe
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
+import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -33,6 +34,8 @@ export interface AskEngine {
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
+  // Career, services, rates and availability (issue #16): answered first when recognised.
+  const career = careerAnswerer(portfolio, urls);
   const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
   const answerPart = (text: string): AskAnswer => {
     const ids = asksForIds(text);
@@ -40,6 +43,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+    if (!question.injection) {
+      const careerAnswer = career(text);
+      if (careerAnswer) return careerAnswer;
+    }
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
   };

@@ -6,10 +6,11 @@
  * that fails is never dropped silently: the whole load fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
+import { CareerFile, ServicesFile } from '../schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
@@ -34,6 +35,10 @@ export interface PortfolioSource {
   profile: SourceProfile | null;
   projects: SourceProject[];
   skills: SourceSkillCategory[];
+  /** `career.yaml`: experience, education, certificates, publications, languages (all optional). */
+  career: CareerFile;
+  /** `services.yaml`: services and availability (all optional). */
+  services: ServicesFile;
   /** Non-fatal remarks (for example: no profile.md), for the build log. */
   warnings: string[];
 }
@@ -50,6 +55,9 @@ export class ContentError extends AppError<'CONTENT_INVALID'> {
     this.name = 'ContentError';
     this.dir = dir;
     this.problems = problems;
+    // A content mistake is not a crash: no stack trace after the message (Astro prints one when
+    // `stack` is set, and nothing of it would help an author).
+    this.stack = '';
   }
 }
 
@@ -83,6 +91,10 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     const doc = readMarkdown(profilePath, rel, problems);
     if (doc) {
       const parsed = ProfileFrontMatter.safeParse(doc.frontMatter);
+      problems.push(...checkImages(profilePath, doc.body, rel));
+      const portrait = parsed.data?.portrait?.src;
+      if (portrait && !existsSync(resolve(dir, portrait)))
+        problems.push(`${rel(profilePath)}: field \`portrait.src\`: ${portrait} not found (expected the file ${rel(resolve(dir, portrait))})`);
       if (parsed.success) profile = { data: parsed.data, body: doc.body, filePath: profilePath };
       else problems.push(...describeIssues(rel(profilePath), parsed.error));
     }
@@ -93,8 +105,9 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   // projects/<id>.md
   const projects: SourceProject[] = [];
   const projectsDir = join(dir, 'projects');
+  // Every project file by id, valid or not (a link to a broken project is not a second problem).
+  const seen = new Map<string, string>();
   if (existsSync(projectsDir)) {
-    const seen = new Map<string, string>();
     const files = readdirSync(projectsDir, { withFileTypes: true })
       .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
       .map((e) => e.name)
@@ -115,6 +128,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       seen.set(id, filePath);
       const doc = readMarkdown(filePath, rel, problems);
       if (!doc) continue;
+      problems.push(...checkImages(filePath, doc.body, rel));
       const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
       if (parsed.success) projects.push({ id, data: parsed.data, body: doc.body, filePath });
       else problems.push(...describeIssues(rel(filePath), parsed.error));
@@ -141,11 +155,50 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     warnings.push(`${rel(join(dir, 'skills.yaml'))} not found: the portfolio has no skills`);
   }
 
+  // A skill listed under two categories is most likely a copy-paste slip: name both.
+  const categoryOf = new Map<string, string>();
+  for (const { category, skills: list } of skills) {
+    for (const skill of list) {
+      const key = skill.name.toLowerCase();
+      const other = categoryOf.get(key);
+      if (other !== undefined)
+        problems.push(`${rel(skillsPath!)}: skill "${skill.name}" is listed in two categories, \`${other}\` and \`${category}\`: keep it in one`);
+      else categoryOf.set(key, category);
+    }
+  }
+
+  // career.yaml and services.yaml (optional)
+  const career = readYamlFile(dir, 'career', CareerFile, rel, problems) ?? {};
+  for (const [i, job] of (career.experience ?? []).entries()) {
+    for (const id of job.projects ?? []) {
+      if (!seen.has(id)) {
+        problems.push(
+          `${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`,
+        );
+      }
+    }
+  }
+  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems) ?? {};
+
   if (!problems.length && !profile && !projects.length && !skills.length) {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, skills, warnings };
+  return { dir, profile, projects, skills, career, services, warnings };
+}
+
+/** Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or invalid. */
+function readYamlFile<T extends z.ZodType>(dir: string, name: string, schema: T, rel: (p: string) => string, problems: string[]): z.infer<T> | undefined {
+  const path = [`${name}.yaml`, `${name}.yml`].map((n) => join(dir, n)).find((p) => existsSync(p));
+  if (!path) return undefined;
+  const text = readText(path, rel, problems);
+  if (text === null) return undefined;
+  const data = parseYaml(text, rel(path), problems);
+  if (data === undefined) return undefined;
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  problems.push(...describeIssues(rel(path), parsed.error));
+  return undefined;
 }
 
 function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
@@ -193,6 +246,25 @@ function readMarkdown(path: string, rel: (p: string) => string, problems: string
     return null;
   }
   return { frontMatter, body: text.slice(m[0].length).trim() };
+}
+
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
+
+/**
+ * The images of a write-up: each needs alt text (what it shows, for people who cannot see it),
+ * and a relative one must exist next to the file (Astro optimises it; a missing one would be
+ * published as an image without a source).
+ */
+export function checkImages(filePath: string, body: string, rel: (p: string) => string = (p) => p): string[] {
+  const problems: string[] = [];
+  for (const [, alt, src] of body.matchAll(MARKDOWN_IMAGE)) {
+    const where = `${rel(filePath)}: image \`${src}\``;
+    if (!alt!.trim()) problems.push(`${where} has no alt text: write what it shows, ![a diagram of …](${src})`);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src!) || src!.startsWith('/')) continue;
+    const target = resolve(dirname(filePath), decodeURI(src!.split(/[?#]/)[0]!));
+    if (!existsSync(target) || !statSync(target).isFile()) problems.push(`${where} not found (expected the file ${rel(target)})`);
+  }
+  return problems;
 }
 
 /** One line per zod issue: `file: field `a.b`: message`. */

@@ -28,7 +28,8 @@ export const CategoryName = z
 /** An absolute http(s) URL. */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
 
-const Text = (max: number) =>
+/** A trimmed, non-empty string of at most `max` characters. */
+export const Text = (max: number) =>
   z
     .string({ error: (i) => (i.input === undefined ? 'required, expected a string' : 'expected a string') })
     .trim()
@@ -36,25 +37,31 @@ const Text = (max: number) =>
     .max(max, { error: `expected at most ${max} characters` });
 
 /**
- * A project date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. YAML reads `2024` as a number, so
- * numbers are accepted and turned into strings. The date must exist in the calendar.
+ * A date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. YAML reads `2024` as a number, so numbers are
+ * accepted and turned into strings. The date must exist in the calendar: `2024-02-30` is
+ * reported as an impossible date, not as a format error.
  */
 export const PartialDate = z
   .union([z.string(), z.int()], { error: 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD' })
   .transform((v) => String(v))
-  .refine(isPartialDate, { error: 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD' });
+  .superRefine((s, ctx) => {
+    const problem = partialDateProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
+  });
 
-function isPartialDate(s: string): boolean {
+/** Why a string is not a partial date, or undefined when it is one. */
+export function partialDateProblem(s: string): string | undefined {
   const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(s);
-  if (!m) return false;
+  if (!m) return 'expected a date written YYYY, YYYY-MM or YYYY-MM-DD';
   const [, y, mo, d] = m;
-  if (mo === undefined) return true;
+  if (mo === undefined) return undefined;
   const month = Number(mo);
-  if (month < 1 || month > 12) return false;
-  if (d === undefined) return true;
+  if (month < 1 || month > 12) return `impossible date "${s}": there is no month ${mo}`;
+  if (d === undefined) return undefined;
   const day = Number(d);
   const last = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
-  return day >= 1 && day <= last;
+  if (day < 1 || day > last) return `impossible date "${s}": ${y}-${mo} has ${last} days`;
+  return undefined;
 }
 
 /** The private contact block of `profile.md`. Never part of any public output. */
@@ -66,27 +73,61 @@ export const Contact = z
     calendar: HttpUrl.optional(),
     /** How the owner prefers to be contacted, free text. */
     preferred: Text(200).optional(),
+    /** Street address, private (JSON Resume `basics.location.address`). */
+    address: Text(300).optional(),
+    /** Postal code, private (JSON Resume `basics.location.postalCode`). */
+    postalCode: Text(20).optional(),
   })
   .catchall(Text(500));
+
+/** An image of the content directory: a path relative to the file that names it, and its alt text (required). */
+export const Portrait = z.strictObject({
+  /** The image file, relative to profile.md, for example `./portrait.jpg` (JPEG, PNG, WebP or AVIF). */
+  src: z.string({ error: 'expected a relative path such as ./portrait.jpg' }).regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
+    error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
+  }),
+  /** What the picture shows, for people who cannot see it (required). */
+  alt: z
+    .string({ error: 'required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"' })
+    .trim()
+    .min(1, { error: 'required: describe the picture' })
+    .max(300),
+});
 
 /** Front matter of `profile.md`. The Markdown body is the bio. */
 export const ProfileFrontMatter = z.strictObject({
   /** Full name, shown as the site title. */
   name: Text(120),
   /** Current role or headline, for example "Senior Data Engineer". */
-  role: Text(160),
+  role: Text(160).optional(),
   /** Where the person is based, for example "Lisbon, Portugal". */
-  location: Text(160),
+  location: Text(160).optional(),
+  /** The ISO 3166-1 alpha-2 code of the country of `location`, for example "PT" (JSON Resume `location.countryCode`). */
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter ISO 3166-1 country code such as "PT"' })
+    .optional(),
   /** Public e-mail address. */
-  email: z.email({
-    error: (i) => (i.input === undefined ? 'required, expected an e-mail address' : 'expected a valid e-mail address'),
-  }),
+  email: z.email({ error: 'expected a valid e-mail address' }).optional(),
   /** Personal website. */
   website: HttpUrl.optional(),
   /** GitHub profile URL. */
   github: HttpUrl.optional(),
   /** LinkedIn profile URL. */
   linkedin: HttpUrl.optional(),
+  /** Other public profiles (Mastodon, Stack Overflow, …): network name, optional username, URL. */
+  profiles: z
+    .array(
+      z.strictObject({
+        /** The network's name, for example "Mastodon". */ network: Text(60),
+        /** The user name there. */ username: Text(100).optional(),
+        /** The profile's URL. */ url: HttpUrl,
+      }),
+    )
+    .max(30)
+    .optional(),
+  /** A portrait: an image file next to profile.md (optimised by the build) and its alt text. */
+  portrait: Portrait.optional(),
   /** Private contact details: only for agents with the `contact:read` scope. */
   contact: Contact.optional(),
 });
@@ -114,8 +155,12 @@ export const ProjectFrontMatter = z.strictObject({
     .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' }),
   /** Repository or project URL. */
   url: HttpUrl.optional(),
-  /** When the project was done or last shipped. */
+  /** When the project started (JSON Resume `startDate`). */
+  start: PartialDate.optional(),
+  /** When the project was done or last shipped (JSON Resume `endDate`). */
   date: PartialDate.optional(),
+  /** Achievements, one sentence each (JSON Resume `highlights`). */
+  highlights: z.array(Text(500), { error: 'expected a list' }).max(30).optional(),
   /** Featured projects are shown first on the home page. */
   featured: z.boolean({ error: 'expected true or false' }).optional(),
   /** Private architecture notes (Markdown): only for agents with the `projects:read` scope. */
@@ -151,8 +196,14 @@ export const SkillsFile = z.record(
   z
     .array(Skill, { error: 'expected a list of skills' })
     .min(1, { error: 'expected at least one skill' })
-    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, {
-      error: 'expected each skill once in a category',
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, skill] of list.entries()) {
+        const key = skill.name.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
+        seen.add(key);
+      }
     }),
   // Only the record's own type error gets this text; key errors keep their reasons.
   { error: (i) => (i.code === 'invalid_type' ? 'expected a map from category name to a list of skills' : undefined) },

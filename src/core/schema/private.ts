@@ -3,6 +3,7 @@
  * the scope named in the route registry.
  */
 import { z } from 'zod';
+import { Price } from './career.ts';
 import { Contact, SkillLevel } from './content.ts';
 import { ProjectDetail, PublicProfile, SUCCESS } from './public.ts';
 
@@ -16,6 +17,10 @@ const Evaluations = z.record(z.string(), z.array(SkillEvaluation));
 
 export const ContactResponse = ok(Contact.meta({ id: 'Contact', description: 'Private contact details (phone, calendar, preferred channel, …).' })).meta({
   id: 'ContactResponse',
+});
+export const RatesResponse = ok(z.array(z.strictObject({ name: z.string(), price: Price.optional() }))).meta({
+  id: 'RatesResponse',
+  description: 'Every service with its price as written, private amounts included.',
 });
 export const ArchitectureResponse = ok(z.strictObject({ id: z.string(), title: z.string(), architecture: z.string().describe('Markdown.') })).meta({
   id: 'ArchitectureResponse',

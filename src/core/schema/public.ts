@@ -3,6 +3,7 @@
  * private fields, so a field described once is described everywhere (API, OpenAPI, MCP).
  */
 import { z } from 'zod';
+import { Availability, Certificate, Currency, EducationFields, ExperienceFields, PRICE_UNITS, Publication, SpokenLanguage } from './career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
 
 /** The word in `status` of every successful response. */
@@ -26,6 +27,7 @@ const ProjectLinks = z.strictObject({
 export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
   .extend({
     id: ProjectId,
+    start: z.string().optional(),
     date: z.string().optional(),
     featured: z.boolean(),
     links: ProjectLinks,
@@ -44,7 +46,42 @@ export const SkillNames = z
   .meta({ id: 'Skills', description: 'Skill names by category; evaluations (level, years) are private.' });
 export type SkillNames = z.infer<typeof SkillNames>;
 
+/** A date as written in the content: YYYY, YYYY-MM or YYYY-MM-DD. */
+const DateText = z.string().describe('YYYY, YYYY-MM or YYYY-MM-DD.');
+
+/** The career as published: every section, each possibly empty. */
+export const CareerView = z
+  .strictObject({
+    experience: z.array(ExperienceFields.extend({ start: DateText, end: DateText.optional().describe('Absent for a current position.') })),
+    education: z.array(EducationFields.extend({ start: DateText.optional(), end: DateText.optional() })),
+    certificates: z.array(Certificate.extend({ date: DateText.optional() })),
+    publications: z.array(Publication.extend({ kind: z.enum(['publication', 'talk']), date: DateText.optional() })),
+    languages: z.array(SpokenLanguage),
+  })
+  .meta({ id: 'Career', description: 'Experience (current positions first), education, certificates, publications and talks, spoken languages.' });
+export type CareerView = z.infer<typeof CareerView>;
+
+/** A public price: an amount per hour, day or project, or "on request" (also where the owner keeps the amount private). */
+export const PublicPrice = z.union([z.literal('on request'), z.strictObject({ amount: z.number().positive(), currency: Currency, unit: z.enum(PRICE_UNITS) })]);
+
+export const PublicServices = z
+  .strictObject({
+    services: z.array(
+      z.strictObject({
+        name: z.string(),
+        description: z.string(),
+        price: PublicPrice.optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
+    ),
+    availability: Availability.extend({ from: DateText.optional() }).optional(),
+  })
+  .meta({ id: 'Services', description: 'What the owner offers, at what public price, and when they are available. Private amounts read "on request".' });
+export type PublicServices = z.infer<typeof PublicServices>;
+
 const ok = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal(SUCCESS), data });
+export const CareerResponse = ok(CareerView).meta({ id: 'CareerResponse' });
+export const ServicesResponse = ok(PublicServices).meta({ id: 'ServicesResponse' });
 export const ProfileResponse = ok(PublicProfile).meta({ id: 'ProfileResponse' });
 export const ProjectResponse = ok(ProjectDetail).meta({ id: 'ProjectResponse' });
 export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
@@ -60,6 +97,8 @@ export const ApiIndexResponse = ok(
   }),
 ).meta({ id: 'ApiIndexResponse', description: 'The API root: where everything is.' });
 
+const opt = z.string().optional();
+const strings = z.array(z.string()).optional();
 /** The JSON Resume document (https://jsonresume.org/schema) built by src/core/resume.ts. */
 export const JsonResumeDocument = z
   .strictObject({
@@ -67,24 +106,63 @@ export const JsonResumeDocument = z
     basics: z
       .strictObject({
         name: z.string(),
-        label: z.string(),
-        email: z.email(),
+        label: opt,
+        image: z.url().optional(),
+        email: z.email().optional(),
+        phone: opt,
         url: z.url(),
         summary: z.string(),
-        location: z.strictObject({ city: z.string(), region: z.string().optional() }),
-        profiles: z.array(z.strictObject({ network: z.string(), username: z.string().optional(), url: z.url() })),
+        location: z.strictObject({ address: opt, postalCode: opt, city: opt, region: opt, countryCode: opt }).optional(),
+        profiles: z.array(z.strictObject({ network: z.string(), username: opt, url: z.url() })),
       })
       .optional(),
+    work: z.array(
+      z.strictObject({
+        name: z.string(),
+        position: z.string(),
+        url: z.url().optional(),
+        location: opt,
+        startDate: z.string(),
+        endDate: opt.describe('Absent for a current position.'),
+        summary: opt,
+        highlights: strings,
+        projects: strings.describe('Ids of the projects done there (an extension of the schema).'),
+      }),
+    ),
+    education: z.array(
+      z.strictObject({
+        institution: z.string(),
+        url: z.url().optional(),
+        area: opt,
+        studyType: opt,
+        startDate: opt,
+        endDate: opt,
+        score: opt,
+        courses: strings,
+      }),
+    ),
+    certificates: z.array(z.strictObject({ name: z.string(), issuer: opt, date: opt, url: z.url().optional() })),
+    publications: z.array(
+      z.strictObject({ name: z.string(), type: z.literal('talk').optional(), publisher: opt, releaseDate: opt, url: z.url().optional(), summary: opt }),
+    ),
+    languages: z.array(z.strictObject({ language: z.string(), fluency: opt })),
     projects: z.array(
       z.strictObject({
+        id: ProjectId.describe('The project id on this site (an extension of the schema).'),
         name: z.string(),
         description: z.string(),
         keywords: z.array(z.string()).describe('The project tags.'),
-        url: z.url(),
-        endDate: z.string().optional().describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
+        url: z.url().optional().describe('The repository, when there is one.'),
+        startDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
+        endDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
+        highlights: strings,
+        featured: z.boolean().optional(),
+        writeup: opt.describe('The write-up, Markdown (an extension of the schema).'),
       }),
     ),
-    skills: z.array(z.strictObject({ name: z.string(), keywords: z.array(z.string()).describe('The skill names.') })),
+    skills: z.array(
+      z.strictObject({ id: z.string().describe('The category in skills.yaml.'), name: z.string(), keywords: z.array(z.string()).describe('The skill names.') }),
+    ),
     meta: z.strictObject({ canonical: z.url() }),
   })
   .meta({

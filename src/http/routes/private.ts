@@ -1,7 +1,7 @@
 // The scoped operations: private views of the portfolio, each behind one OAuth scope.
-import { ArchitectureResponse, ContactResponse, DossierResponse, EvaluationsResponse } from '../../core/schema/private.ts';
+import { ArchitectureResponse, ContactResponse, DossierResponse, EvaluationsResponse, RatesResponse } from '../../core/schema/private.ts';
 import { SUCCESS } from '../../core/schema/public.ts';
-import { architectureView, contactView, dossierView, skillEvaluations } from '../../core/views.ts';
+import { architectureView, contactView, dossierView, ratesView, skillEvaluations } from '../../core/views.ts';
 import { z } from 'zod';
 import { ApiError } from '../problem.ts';
 import { route, type ApiRoute } from '../route.ts';
@@ -23,6 +23,13 @@ export const PRIVATE_EXAMPLES: Readonly<Record<string, unknown>> = {
   getContact: {
     status: SUCCESS,
     data: { phone: '+1 555 0100', calendar: 'https://calendar.example.com/example-booking', preferred: 'e-mail to example@example.com, mornings' },
+  },
+  getRates: {
+    status: SUCCESS,
+    data: [
+      { name: 'Example service', price: { amount: 1234.5, currency: 'XTS', unit: 'day', private: true } },
+      { name: 'Example workshop', price: 'on request' },
+    ],
   },
   getProjectArchitecture: { status: SUCCESS, data: { id: 'example-project', title: 'Example Project', architecture: EXAMPLE_ARCHITECTURE } },
   getSkillEvaluations: { status: SUCCESS, data: EXAMPLE_SKILLS },
@@ -66,6 +73,20 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
+    operationId: 'getRates',
+    method: 'GET',
+    path: '/v1/rates',
+    summary: 'Every service with its price as written',
+    description: 'The prices of the services including those the owner marked private (shown publicly as "on request"). Needs the contact:read scope.',
+    tags: ['private'],
+    access: { public: false, scopes: ['contact:read'] },
+    cacheControl: 'private, no-store',
+    response: RatesResponse,
+    responseExample: PRIVATE_EXAMPLES.getRates,
+    problems: [...PRIVATE_PROBLEMS],
+    handle: ({ portfolio }) => ({ status: SUCCESS, data: ratesView(portfolio) }),
+  }),
+  route({
     operationId: 'getProjectArchitecture',
     method: 'GET',
     path: '/v1/projects/{id}/architecture',
@@ -74,7 +95,12 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     tags: ['private'],
     access: { public: false, scopes: ['projects:read'] },
     cacheControl: 'private, no-store',
-    params: { id: z.string().meta({ description: 'The project id.', example: 'feature-store' }) },
+    params: { id: z.string().meta({ description: 'The project id.', example: 'example-project' }) },
+    // A project of this content that has notes (its id is public; the notes stay out of the documentation).
+    exampleParams: (p) => {
+      const id = p.projects.find((x) => x.architecture)?.id;
+      return id ? { id } : undefined;
+    },
     response: ArchitectureResponse,
     responseExample: PRIVATE_EXAMPLES.getProjectArchitecture,
     problems: [...PRIVATE_PROBLEMS, 'not-found'],

@@ -4,6 +4,8 @@ import { toJsonResume } from '../../core/resume.ts';
 import { projectApiPath } from '../../core/urls.ts';
 import {
   ApiIndexResponse,
+  CareerResponse,
+  ServicesResponse,
   JsonResumeDocument,
   ProfileResponse,
   ProjectListResponse,
@@ -11,7 +13,7 @@ import {
   SkillsResponse,
   SUCCESS,
 } from '../../core/schema/public.ts';
-import { projectDetail, projectSummary, publicProfile, skillNames } from '../../core/views.ts';
+import { careerView, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
 import { ROUTES } from '../routes.ts';
@@ -89,7 +91,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     summary: 'One project',
     description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
     tags: ['projects'],
-    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'feature-store' }) },
+    params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'example-project' }) },
     response: ProjectResponse,
     problems: ['not-found'],
     staticPaths: (p) => p.projects.map((x) => projectApiPath(x.id)),
@@ -122,6 +124,36 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     problems: ['bad-request'],
     staticPaths: () => ['/v1/skills'],
     handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
+  }),
+  route({
+    operationId: 'getCareer',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/career',
+    summary: 'Experience, education and more',
+    description:
+      'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, and spoken languages. Every list may be empty.',
+    tags: ['portfolio'],
+    response: CareerResponse,
+    problems: [],
+    staticPaths: () => ['/v1/career'],
+    handle: ({ portfolio }) => ({ status: SUCCESS, data: careerView(portfolio) }),
+  }),
+  route({
+    operationId: 'getServices',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/services',
+    summary: 'Services, prices and availability',
+    description:
+      'What the owner offers, each with its price (an amount in a currency per hour, day or project, or "on request") and the availability for new work (from when, days per week, remote or on-site, time zones). Amounts the owner keeps private read "on request"; they are in /v1/rates with the contact:read scope.',
+    tags: ['portfolio'],
+    response: ServicesResponse,
+    problems: [],
+    staticPaths: () => ['/v1/services'],
+    handle: ({ portfolio }) => ({ status: SUCCESS, data: publicServices(portfolio) }),
   }),
   route({
     operationId: 'getResume',

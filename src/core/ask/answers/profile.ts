@@ -95,7 +95,7 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
   if (!profile) return reply('not_found', 'profile', 'This portfolio has no profile: its owner has not published a name, role or contact.', [], 1);
   const references = [apiUrl(knowledge, '/v1/profile')];
   const ownerName = owner(knowledge);
-  const article = /^[aeiou]/i.test(profile.role) ? 'an' : 'a';
+  const article = /^[aeiou]/i.test(profile.role ?? '') ? 'an' : 'a';
   const links = (['website', 'github', 'linkedin'] as const).filter((link) => profile[link]).map((link) => `${LINK_NAMES[link]}: ${profile[link]}`);
   switch (field) {
     case 'who': {
@@ -108,7 +108,7 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
       return reply('answer', 'profile', `${prefix}${profile.name} is ${article} ${profile.role}, ${where(knowledge)}.`, references, confidenceOf(question));
     case 'location': {
       const continent = continentName(knowledge.location);
-      const extra = continent && !profile.location.includes(continent) ? ` (${continent})` : '';
+      const extra = continent && !(profile.location ?? '').includes(continent) ? ` (${continent})` : '';
       return reply('answer', 'location', `${ownerName} is ${where(knowledge)}${extra}.`, references, confidenceOf(question));
     }
     case 'email':
@@ -162,14 +162,14 @@ export function locationCheck(knowledge: Knowledge, question: ParsedQuestion, pl
   const profile = knowledge.profile;
   if (!profile) return profileField(knowledge, question, 'location');
   const references = [apiUrl(knowledge, '/v1/profile')];
-  const inside = isLocatedIn(profile.location, knowledge.location, place);
+  const inside = isLocatedIn(profile.location ?? '', knowledge.location, place);
   const ownerName = owner(knowledge);
   if (inside === undefined) {
     return reply('answer', 'location', `${ownerName} is ${where(knowledge)}; the portfolio does not say whether that is in ${place.name}.`, references, 0.6);
   }
   const continent = continentName(knowledge.location);
   if (inside) {
-    const where = place.kind === 'city' || profile.location.toLowerCase().includes(place.name.toLowerCase()) ? '' : `, which is in ${place.name}`;
+    const where = place.kind === 'city' || (profile.location ?? '').toLowerCase().includes(place.name.toLowerCase()) ? '' : `, which is in ${place.name}`;
     return reply('answer', 'location', `Yes. ${ownerName} is based in ${profile.location}${where}.`, references, confidenceOf(question));
   }
   const elsewhere = continent && place.kind !== 'continent' ? ` (${continent})` : continent ? `, in ${continent}` : '';

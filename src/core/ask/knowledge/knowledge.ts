@@ -102,7 +102,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     casing: contentCasing(skills, views),
     factOnlyStems,
     person,
-    location: profile ? resolveLocation(profile.location) : {},
+    location: profile?.location ? resolveLocation(profile.location) : {},
     bio,
     categories: Object.entries(skills).map(([name, list]) => ({ name, skills: list })),
     skillCount: Object.values(skills).reduce((total, categorySkills) => total + categorySkills.length, 0),

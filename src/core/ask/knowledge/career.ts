@@ -1,0 +1,149 @@
+/**
+ * Career knowledge for /v1/ask (issue #16): the current employer, years of experience,
+ * education, certificates, spoken languages, services, rates and availability, answered from
+ * the public views (career.yaml and services.yaml; private rates read "on request") with the
+ * API resources as references. The engine asks it first (one call in ../engine.ts); it answers
+ * only questions it recognises with confidence and leaves every other question to the engine.
+ *
+ * Recognition is by phrase patterns on the normalised question: small, explicit, and tested by
+ * tests/fixtures/ask-eval/career.json on two content sets.
+ */
+import { availabilityText, currentPositions, priceLabel, yearsOfExperience } from '../../career.ts';
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView, publicServices } from '../../views.ts';
+import { reply } from '../answers/reply.ts';
+import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
+
+type Topic = 'employer' | 'years' | 'education' | 'certificates' | 'spoken' | 'rates' | 'availability' | 'services' | 'history';
+
+/** Questions about a skill's own years or level are private evaluations, not career questions. */
+const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(professional|work|working|industry|total|overall|relevant)?\s*experience\b)\w/;
+
+const PATTERNS: readonly [Topic, RegExp][] = [
+  ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
+  [
+    'availability',
+    /\b(available|availability|free to (take|start|work)|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week)\b/,
+  ],
+  [
+    'services',
+    /\b(what services|which services|services (does|do|did) \w+ (offer|provide|sell)|services offered|(her|his|their|your) services|offerings?|what does \w+ offer|consulting services|freelance work|engagements?)\b/,
+  ],
+  [
+    'years',
+    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|how experienced|how senior|career length)\b/,
+  ],
+  [
+    'employer',
+    /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
+  ],
+  ['education', /\b(educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/],
+  ['certificates', /\b(certificat\w*|certified|certifications?)\b/],
+  ['spoken', /\b(speak|speaks|spoken|fluent|native language|mother tongue|which languages does (she|he|they|\w+) (speak|know)|human languages?)\b/],
+  [
+    'history',
+    /\b(work history|work experience|career|previous (jobs?|employers?|roles?|companies)|past (jobs?|employers?|roles?)|where (has|did) (she|he|they|\w+) work(ed)?|employment history|cv|résumé|resume)\b/,
+  ],
+];
+
+function topicOf(question: string): Topic | undefined {
+  const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
+  // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
+  if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
+  for (const [topic, pattern] of PATTERNS) {
+    if (!pattern.test(q)) continue;
+    if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
+    return topic;
+  }
+  return undefined;
+}
+
+const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
+
+/**
+ * The career answerer of one portfolio: `answer(question)` gives an answer, or undefined for a
+ * question that is not about the career. `today` (YYYY-MM-DD) counts current positions.
+ */
+export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 10)): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const services = publicServices(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const careerRef = urls.abs('/v1/career');
+  const servicesRef = urls.abs('/v1/services');
+  const none = (what: string) => reply('not_found', 'profile', `This portfolio does not list ${what}.`);
+
+  return (question) => {
+    const topic = topicOf(question);
+    if (!topic) return undefined;
+    switch (topic) {
+      case 'employer': {
+        const current = currentPositions(career.experience);
+        if (!current.length) {
+          const last = career.experience[0];
+          return last
+            ? reply(
+                'answer',
+                'profile',
+                `${name} lists no current position; the most recent was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).`,
+                [careerRef],
+              )
+            : none('an employer or any work history');
+        }
+        const roles = current.map((e) => `${e.role} at ${e.organisation} since ${e.start}${e.location ? ` (${e.location})` : ''}`);
+        return reply('answer', 'profile', `${name} currently works as ${joinList(roles)}.`, [careerRef, urls.abs('/resume')]);
+      }
+      case 'years': {
+        if (!career.experience.length) return none('a work history, so the years of experience are not stated');
+        const years = yearsOfExperience(career.experience, today);
+        const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+        return reply(
+          'answer',
+          'profile',
+          `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.`,
+          [careerRef],
+        );
+      }
+      case 'history': {
+        if (!career.experience.length) return none('a work history');
+        const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
+        return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs('/resume')]);
+      }
+      case 'education': {
+        if (!career.education.length) return none('any education');
+        const lines = career.education.map(
+          (e) => `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end})` : ''}`,
+        );
+        return reply('answer', 'profile', `${name}'s education: ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'certificates': {
+        if (!career.certificates.length) return none('any certificates');
+        const lines = career.certificates.map((c) => `${c.name}${c.issuer ? ` (${c.issuer}${c.date ? `, ${c.date}` : ''})` : c.date ? ` (${c.date})` : ''}`);
+        return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'spoken': {
+        if (!career.languages.length) return none('the languages its owner speaks');
+        const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
+        return reply('list', 'profile', `${name} speaks ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'rates': {
+        const priced = services.services.filter((s) => s.price);
+        if (!priced.length) return none('prices or rates');
+        const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
+        const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
+        return reply('answer', 'profile', `${name}'s rates: ${lines.join('; ')}.${hidden}`, [servicesRef, urls.abs('/services')]);
+      }
+      case 'availability': {
+        if (!services.availability) return none('an availability for new work');
+        return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs('/services')]);
+      }
+      case 'services': {
+        if (!services.services.length) return none('any services');
+        const lines = services.services.map((s) => (s.price ? `${s.name} (${priceLabel(s.price)})` : s.name));
+        const when = services.availability ? ` ${availabilityText(services.availability, today)}` : '';
+        return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs('/services')]);
+      }
+    }
+  };
+}

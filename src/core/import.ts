@@ -1,0 +1,280 @@
+/**
+ * JSON Resume -> a content directory: the inverse of ./resume.ts. Pure: it returns the files
+ * to write (relative path -> text) and a report; scripts/import.mjs validates the input against
+ * the JSON Resume schema, writes the files and prints the report.
+ *
+ * - `basics` -> profile.md (label as role, url as website, summary as the bio, GitHub and
+ *   LinkedIn profiles as links, the others in `profiles`); the phone number and the street
+ *   address and postal code go to the private `contact` block, never to a public field.
+ * - `work`, `education`, `certificates`, `publications`, `languages` -> career.yaml.
+ * - `projects` -> projects/<id>.md: the id is the export's `id` when there is one, else the
+ *   name in lowercase words (stable: the same resume gives the same ids), made unique.
+ * - `skills` -> skills.yaml: one category per skill entry, its keywords as the skills.
+ * - Everything else (volunteer, awards, interests, references, a skill's level, a project's
+ *   roles, an unknown member) is listed in the report, never dropped silently.
+ */
+import { stringify } from 'yaml';
+import { countryName } from './resume.ts';
+import { ProjectId } from './schema/content.ts';
+
+type Json = Record<string, unknown>;
+
+export interface ImportResult {
+  /** Relative path (`profile.md`, `projects/x.md`, …) -> file text. */
+  files: Record<string, string>;
+  /** One line per field that could not be carried over, or was moved somewhere private. */
+  report: string[];
+}
+
+const KNOWN_TOP = new Set([
+  '$schema',
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+  'meta',
+]);
+const UNMAPPED_SECTIONS = ['volunteer', 'awards', 'interests', 'references'] as const;
+
+/** Lowercase words joined by hyphens: `Real-Time Feature Store!` -> `real-time-feature-store`. */
+export function slug(text: string, max = 60): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[łđøßæœþ]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' })[c] ?? c)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+  return s || 'item';
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const strings = (v: unknown): string[] | undefined => {
+  const list = Array.isArray(v) ? v.map(str).filter((s): s is string => s !== undefined) : [];
+  return list.length ? list : undefined;
+};
+const objects = (v: unknown): Json[] => (Array.isArray(v) ? v.filter((x): x is Json => Boolean(x) && typeof x === 'object' && !Array.isArray(x)) : []);
+const clean = <T extends Json>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+/** JSON Resume dates are ISO 8601 (YYYY, YYYY-MM or YYYY-MM-DD); anything longer is cut to the day. */
+const date = (v: unknown): string | undefined => {
+  const s = str(v);
+  const m = s && /^(\d{4}(?:-\d{2}(?:-\d{2})?)?)/.exec(s);
+  return m ? m[1] : undefined;
+};
+
+/** Reports an entry that is not carried over; nothing to keep. */
+function skip(report: string[], line: string): [] {
+  report.push(line);
+  return [];
+}
+
+function reportExtra(where: string, item: Json, known: readonly string[], report: string[]) {
+  for (const key of Object.keys(item))
+    if (!known.includes(key) && item[key] !== undefined && item[key] !== '')
+      report.push(`${where}.${key}: not carried over (no place for it in the content model)`);
+}
+
+function frontMatterFile(data: Json, body: string): string {
+  return `---\n${stringify(data, { lineWidth: 0 }).trimEnd()}\n---\n${body.trim() ? `${body.trim()}\n` : ''}`;
+}
+
+export function importJsonResume(resume: Json): ImportResult {
+  const files: Record<string, string> = {};
+  const report: string[] = [];
+  for (const key of Object.keys(resume)) if (!KNOWN_TOP.has(key)) report.push(`${key}: unknown section, not carried over`);
+  for (const key of UNMAPPED_SECTIONS) {
+    const n = objects(resume[key]).length;
+    if (n) report.push(`${key}: ${n} ${n === 1 ? 'entry' : 'entries'} not carried over (the content model has no ${key} section)`);
+  }
+
+  // basics -> profile.md
+  const basics = (resume.basics ?? {}) as Json;
+  const name = str(basics.name);
+  if (name) {
+    const location = (basics.location ?? {}) as Json;
+    const countryCode = str(location.countryCode)?.toUpperCase();
+    const place = [str(location.city), str(location.region), countryCode ? countryName(countryCode) : undefined].filter(Boolean).join(', ');
+    const links: Json = {};
+    const profiles: Json[] = [];
+    for (const p of objects(basics.profiles)) {
+      const url = str(p.url);
+      const network = str(p.network);
+      if (!url) {
+        report.push(`basics.profiles: the ${network ?? 'unnamed'} profile has no URL, not carried over`);
+        continue;
+      }
+      const lower = network?.toLowerCase();
+      if (lower === 'github' && !links.github) links.github = url;
+      else if (lower === 'linkedin' && !links.linkedin) links.linkedin = url;
+      else profiles.push(clean({ network: network ?? new URL(url).hostname, username: str(p.username), url }));
+    }
+    const contact = clean({ phone: str(basics.phone), address: str(location.address), postalCode: str(location.postalCode) });
+    for (const k of Object.keys(contact))
+      report.push(`basics.${k === 'phone' ? 'phone' : `location.${k}`}: moved to the private contact block (contact:read only)`);
+    if (str(basics.image)) report.push('basics.image: not carried over (put the picture in the content directory and name it as `portrait`)');
+    reportExtra('basics', basics, ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'], report);
+    reportExtra('basics.location', location, ['address', 'postalCode', 'city', 'countryCode', 'region'], report);
+    const front = clean({
+      name,
+      role: str(basics.label),
+      location: place || undefined,
+      countryCode: countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : undefined,
+      email: str(basics.email),
+      website: str(basics.url),
+      ...links,
+      profiles: profiles.length ? profiles : undefined,
+      contact: Object.keys(contact).length ? contact : undefined,
+    });
+    files['profile.md'] = frontMatterFile(front, str(basics.summary) ?? '');
+  } else if (Object.keys(basics).length) {
+    report.push('basics: no name, so no profile.md (a profile needs at least a name)');
+  }
+
+  // projects -> projects/<id>.md
+  const used = new Set<string>();
+  for (const [i, p] of objects(resume.projects).entries()) {
+    const title = str(p.name);
+    if (!title) {
+      report.push(`projects.${i}: no name, not carried over`);
+      continue;
+    }
+    const given = str(p.id);
+    let id = given && ProjectId.safeParse(given).success ? given : slug(title);
+    for (let n = 2; used.has(id); n++) id = `${slug(title, 55)}-${n}`;
+    used.add(id);
+    let tags = strings(p.keywords)?.map((k) => slug(k)) ?? [];
+    tags = [...new Set(tags)].slice(0, 30);
+    if (!tags.length) {
+      tags = ['project'];
+      report.push(`projects.${i} (${title}): no keywords; tagged "project"`);
+    }
+    reportExtra(`projects.${i}`, p, ['id', 'name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'featured', 'writeup'], report);
+    const description = str(p.description) ?? title;
+    if (!str(p.description)) report.push(`projects.${i} (${title}): no description; the name is used`);
+    const front = clean({
+      title,
+      description,
+      tags,
+      url: str(p.url),
+      start: date(p.startDate),
+      date: date(p.endDate),
+      highlights: strings(p.highlights),
+      featured: p.featured === true ? true : undefined,
+    });
+    files[`projects/${id}.md`] = frontMatterFile(front, typeof p.writeup === 'string' ? p.writeup : '');
+  }
+
+  // skills -> skills.yaml
+  const skills: Record<string, string[]> = {};
+  const seen = new Map<string, string>();
+  for (const [i, s] of objects(resume.skills).entries()) {
+    const label = str(s.name);
+    const given = str(s.id);
+    const category = given && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(given) && given !== 'all' ? given : slug(label ?? 'skills').replace(/^all$/, 'all-skills');
+    if (str(s.level)) report.push(`skills.${i}.level (${label}): "${s.level}" not carried over (levels are per skill and private in skills.yaml)`);
+    reportExtra(`skills.${i}`, s, ['id', 'name', 'level', 'keywords'], report);
+    const names = strings(s.keywords) ?? (label ? [label] : []);
+    for (const skill of names) {
+      const other = seen.get(skill.toLowerCase());
+      if (other !== undefined) {
+        report.push(`skills.${i}: "${skill}" is already in ${other}; kept there only`);
+        continue;
+      }
+      seen.set(skill.toLowerCase(), category);
+      (skills[category] ??= []).push(skill);
+    }
+  }
+  if (Object.keys(skills).length) files['skills.yaml'] = stringify(skills, { lineWidth: 0 });
+
+  // work, education, certificates, publications, languages -> career.yaml
+  const career: Json = {};
+  const experience = objects(resume.work).flatMap((w, i) => {
+    const organisation = str(w.name);
+    const role = str(w.position);
+    const start = date(w.startDate);
+    if (!organisation || !role || !start) {
+      report.push(`work.${i}: needs name, position and startDate; not carried over`);
+      return [];
+    }
+    reportExtra(`work.${i}`, w, ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'projects'], report);
+    const projects = strings(w.projects)?.filter((id) => [...used].includes(id));
+    return [
+      clean({
+        organisation,
+        url: str(w.url),
+        role,
+        start,
+        end: date(w.endDate),
+        location: str(w.location),
+        summary: str(w.summary),
+        highlights: strings(w.highlights),
+        projects: projects?.length ? projects : undefined,
+      }),
+    ];
+  });
+  if (experience.length) career.experience = experience;
+  const education = objects(resume.education).flatMap((e, i) => {
+    const institution = str(e.institution);
+    if (!institution) {
+      report.push(`education.${i}: no institution, not carried over`);
+      return [];
+    }
+    reportExtra(`education.${i}`, e, ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'], report);
+    return [
+      clean({
+        institution,
+        url: str(e.url),
+        area: str(e.area),
+        degree: str(e.studyType),
+        start: date(e.startDate),
+        end: date(e.endDate),
+        score: str(e.score),
+        courses: strings(e.courses),
+      }),
+    ];
+  });
+  if (education.length) career.education = education;
+  const certificates = objects(resume.certificates).flatMap((c, i) => {
+    const certName = str(c.name);
+    if (!certName) return skip(report, `certificates.${i}: no name, not carried over`);
+    reportExtra(`certificates.${i}`, c, ['name', 'issuer', 'date', 'url'], report);
+    return [clean({ name: certName, issuer: str(c.issuer), date: date(c.date), url: str(c.url) })];
+  });
+  if (certificates.length) career.certificates = certificates;
+  const publications = objects(resume.publications).flatMap((p, i) => {
+    const title = str(p.name);
+    if (!title) return skip(report, `publications.${i}: no name, not carried over`);
+    reportExtra(`publications.${i}`, p, ['name', 'type', 'publisher', 'releaseDate', 'url', 'summary'], report);
+    return [
+      clean({
+        name: title,
+        kind: p.type === 'talk' ? 'talk' : undefined,
+        publisher: str(p.publisher),
+        date: date(p.releaseDate),
+        url: str(p.url),
+        summary: str(p.summary),
+      }),
+    ];
+  });
+  if (publications.length) career.publications = publications;
+  const languages = objects(resume.languages).flatMap((l, i) => {
+    const language = str(l.language);
+    if (!language) return skip(report, `languages.${i}: no language, not carried over`);
+    reportExtra(`languages.${i}`, l, ['language', 'fluency'], report);
+    return [clean({ language, fluency: str(l.fluency) })];
+  });
+  if (languages.length) career.languages = languages;
+  if (Object.keys(career).length) files['career.yaml'] = stringify(career, { lineWidth: 0 });
+
+  return { files, report };
+}

@@ -1,0 +1,84 @@
+/**
+ * `npm run import` as a user runs it (scripts/import.mjs in a child process): the JSON Resume
+ * schema package's sample and the two resumes written for the tests import to content that the
+ * real `astro build` builds, with the phone number and street address in no public file;
+ * nothing is overwritten without --force; an invalid resume is refused with the schema's reasons.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('portfolio-import-cli');
+const RUN = `dist-test/import-${process.pid}`;
+afterAll(() => rmSync(RUN, { recursive: true, force: true }));
+const SAMPLE = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
+
+function runImport(...args: string[]) {
+  const r = spawnSync(process.execPath, ['scripts/import.mjs', ...args], { encoding: 'utf8', env: { ...process.env, PORTFOLIO_ENV_FILE: '' } });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
+}
+
+describe('npm run import', () => {
+  it.each([
+    ['the schema package sample', SAMPLE, ['(912) 555-4321', '2712 Broadway St']],
+    ['a resume with every section', resolve('tests/fixtures/jsonresume/full.resume.json'), ['555 010 777', 'Przykładowa 12/4']],
+    ['a minimal resume', resolve('tests/fixtures/jsonresume/minimal.resume.json'), []],
+  ])(
+    '%s imports to content that builds, with nothing private in the build',
+    (_name, input, secrets) => {
+      const out = join(tempDir(), 'content');
+      const { status, out: log } = runImport(input, '--out', out);
+      expect(status, log).toBe(0);
+      expect(log).toContain('import: wrote');
+      if (secrets.length) expect(log).toContain('basics.phone: moved to the private contact block');
+      const dist = `${RUN}/${files(out).length}-${Date.now()}`;
+      execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], {
+        env: { ...process.env, PORTFOLIO_CONTENT: out, PORTFOLIO_ENV_FILE: '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${dist}-cache` },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const published = files(join(dist, 'client')).filter((f) => /\.(html|json|md|txt|xml)$/.test(f));
+      expect(published).toContain('resume.html');
+      for (const f of published) {
+        const text = readFileSync(join(dist, 'client', f), 'utf8');
+        for (const secret of secrets) expect(text.includes(secret), `${f} contains ${secret}`).toBe(false);
+      }
+    },
+    180_000,
+  );
+
+  it('overwrites nothing without --force, and does with it', () => {
+    const out = join(tempDir(), 'content');
+    expect(runImport(resolve('tests/fixtures/jsonresume/minimal.resume.json'), '--out', out).status).toBe(0);
+    writeFileSync(join(out, 'profile.md'), '---\nname: Edited by hand\n---\n');
+    const refused = runImport(resolve('tests/fixtures/jsonresume/full.resume.json'), '--out', out);
+    expect(refused.status).toBe(1);
+    expect(refused.out).toContain('already has profile.md');
+    expect(refused.out).toContain('nothing was written');
+    expect(readFileSync(join(out, 'profile.md'), 'utf8')).toContain('Edited by hand');
+    expect(files(out).some((f) => f.startsWith('projects'))).toBe(false);
+    const forced = runImport(resolve('tests/fixtures/jsonresume/full.resume.json'), '--out', out, '--force');
+    expect(forced.status, forced.out).toBe(0);
+    expect(readFileSync(join(out, 'profile.md'), 'utf8')).toContain('Tomasz');
+  });
+
+  it('refuses a document that does not follow the JSON Resume schema, naming the field', () => {
+    const bad = join(tempDir(), 'bad.json');
+    writeFileSync(bad, JSON.stringify({ basics: { name: 'X', email: 42 } }));
+    const r = runImport(bad, '--out', join(tempDir(), 'content'));
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('does not follow the JSON Resume schema');
+    expect(r.out).toContain('basics.email');
+  });
+
+  it('usage errors exit 2', () => {
+    expect(runImport().status).toBe(2);
+    expect(runImport('a.json', '--bogus').status).toBe(2);
+  });
+});

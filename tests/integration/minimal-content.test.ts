@@ -1,0 +1,177 @@
+/**
+ * "Make it yours": a new user's first content builds and serves. Each content directory of
+ * tests/fixtures/minimal (only a name, only a profile, only projects) is built with the real
+ * `astro build` and served by the real server; every page answers 200 and every discovery
+ * document is valid (OpenAPI with its examples, API catalog, ARD catalog, llms.txt, sitemap,
+ * the /v1 index). The /api page's examples come from that content, never from the example's.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { PNG } from 'pngjs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { sitePages } from '../../src/discovery/pages.ts';
+
+const BUILD_TIMEOUT = 180_000;
+const RUN = `dist-test/minimal-${process.pid}`;
+const schema = (path: string) => JSON.parse(readFileSync(resolve('tests/fixtures/schemas', path), 'utf8'));
+
+const SETS = ['only-name', 'only-profile', 'only-projects'] as const;
+
+afterAll(() => rmSync(RUN, { recursive: true, force: true }));
+
+for (const name of SETS) {
+  describe(`content with ${name.replace('-', ' ')}`, () => {
+    const content = resolve('tests/fixtures/minimal', name);
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(content)));
+    const outDir = `${RUN}/${name}`;
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let state: string;
+    const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manual' });
+
+    beforeAll(async () => {
+      execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
+        env: {
+          ...process.env,
+          PORTFOLIO_CONTENT: content,
+          PORTFOLIO_ENV_FILE: '',
+          SITE_URL: '',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ASTRO_CACHE_DIR: `${outDir}-cache`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        timeout: BUILD_TIMEOUT - 20_000,
+      });
+      state = mkdtempSync(join(tmpdir(), 'portfolio-minimal-'));
+      server = await startServer('server.mjs', { env: { PORTFOLIO_DIST: outDir, STATE_DIR: state, PORTFOLIO_ENV_FILE: '' } });
+    }, BUILD_TIMEOUT);
+    afterAll(async () => {
+      await server?.stop();
+      if (state) rmSync(state, { recursive: true, force: true });
+    });
+
+    it('serves every page of the site with 200', async () => {
+      for (const page of sitePages(portfolio)) {
+        const res = await get(page.path);
+        expect(res.status, page.path).toBe(200);
+        expect(res.headers.get('content-type'), page.path).toContain('text/html');
+        // Its social card: a 1200x630 PNG named by og:image and twitter:image.
+        const html = await res.text();
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        expect(image, page.path).toMatch(/\/og\/.+\.png$/);
+        expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+        const png = await get(new URL(image!).pathname);
+        expect(png.headers.get('content-type')).toBe('image/png');
+        const { width, height } = PNG.sync.read(Buffer.from(await png.arrayBuffer()));
+        expect([width, height], image).toEqual([1200, 630]);
+      }
+    });
+
+    it('the /api page shows no example from the shipped content', async () => {
+      const html = await (await get('/api')).text();
+      expect(html).not.toContain('feature-store');
+      expect(html).not.toContain('Maya');
+      for (const p of portfolio.projects) expect(html).toContain(p.id);
+    });
+
+    it('OpenAPI is valid and every example validates against its schema', async () => {
+      const doc = await (await get('/openapi.json')).json();
+      const result = await new Validator().validate(structuredClone(doc));
+      expect(result.errors ?? []).toEqual([]);
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      addFormats.default(ajv);
+      ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+      for (const [path, methods] of Object.entries(
+        doc.paths as Record<
+          string,
+          Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> }> }>
+        >,
+      )) {
+        for (const op of Object.values(methods)) {
+          for (const [status, response] of Object.entries(op.responses)) {
+            for (const media of Object.values(response.content ?? {})) {
+              if (media.example === undefined || !media.schema?.$ref) continue;
+              const validate = ajv.getSchema(`openapi.json${media.schema.$ref}`)!;
+              expect(validate(media.example), `${path} ${status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+            }
+          }
+        }
+      }
+    });
+
+    it('the API index, api-catalog, ARD catalog, llms.txt and sitemap are valid and resolve', async () => {
+      const index = await (await get('/v1')).json();
+      for (const [operationId, url] of Object.entries(index.data.resources as Record<string, string>)) {
+        if (url.includes('{')) continue;
+        const res = await get(new URL(url).pathname);
+        // The profile resource of content without a profile answers a problem, not a crash.
+        if (operationId === 'getProfile' && !portfolio.profile) expect(res.status).toBe(404);
+        else expect([200, 401], `${operationId} ${url}`).toContain(res.status);
+      }
+      const catalog = await get('/.well-known/api-catalog');
+      expect(catalog.status).toBe(200);
+      expect((await catalog.json()).linkset.length).toBeGreaterThan(0);
+
+      const ard = await (await get('/.well-known/ai-catalog.json')).json();
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      addFormats.default(ajv);
+      const validate = ajv.compile(schema('ard-spec/spec/schemas/ai-catalog.schema.json'));
+      expect(validate(ard), JSON.stringify(validate.errors)).toBe(true);
+
+      const llms = await (await get('/llms.txt')).text();
+      if (portfolio.profile) expect(llms.split('\n')[0]).toBe(`# ${portfolio.profile.name}`);
+      else expect(llms).toMatch(/^# \S/);
+      expect(llms).not.toContain('undefined');
+      for (const m of llms.matchAll(/\]\((https?:[^)]+)\)/g)) expect((await get(new URL(m[1]!).pathname)).status, m[1]).toBe(200);
+
+      const sitemap = await (await get('/sitemap.xml')).text();
+      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(locs).toEqual(sitePages(portfolio).map((p) => p.path));
+    });
+
+    it('a relative image in a write-up is published optimised, with its alt text', async () => {
+      for (const p of portfolio.projects) {
+        const images = [...p.writeup.matchAll(/!\[([^\]]+)\]\(\.\/([^)]+)\)/g)];
+        const html = await (await get(`/projects/${p.id}`)).text();
+        for (const [, alt] of images) {
+          const tag = new RegExp(`<img [^>]*alt="${alt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(html)?.[0];
+          expect(tag, alt).toBeDefined();
+          const src = /src="([^"]+)"/.exec(tag!)?.[1];
+          expect(src, tag).toMatch(/^\/_astro\/.+\.webp$/);
+          const res = await get(src!);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('image/webp');
+        }
+      }
+    });
+
+    it('the portrait, when named, is on the home page optimised with its alt text, and in no API answer', async () => {
+      const portrait = loadPortfolioSource(content).profile?.data.portrait;
+      const html = await (await get('/')).text();
+      if (!portrait) {
+        expect(html).not.toContain('class="portrait"');
+        return;
+      }
+      const tag = /<img[^>]*class="portrait"[^>]*>/.exec(html)?.[0];
+      expect(tag).toContain(`alt="${portrait.alt}"`);
+      const src = /src="([^"]+)"/.exec(tag!)![1]!;
+      expect(src).toMatch(/^\/_astro\/.+\.webp$/);
+      expect((await get(src)).status).toBe(200);
+      expect(await (await get('/v1/profile')).text()).not.toContain(portrait.src);
+    });
+
+    it('no page or document says "undefined"', async () => {
+      for (const path of ['/', '/resume', '/llms-full.txt', '/v1/resume', '/index.md']) {
+        const text = await (await get(path)).text();
+        expect(text, path).not.toMatch(/\bundefined\b/);
+      }
+    });
+  });
+}

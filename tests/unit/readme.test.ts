@@ -1,0 +1,51 @@
+/**
+ * README "Make it yours" and "Content" are tested as written (issue #16): every content example
+ * parses with the schemas the build uses, the one-line profile builds a portfolio, and every
+ * npm command the walk-through names exists.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CareerFile, ServicesFile } from '../../src/core/schema/career.ts';
+import { ProfileFrontMatter, ProjectFrontMatter, SkillsFile } from '../../src/core/schema/content.ts';
+
+const readme = readFileSync('README.md', 'utf8');
+const section = (title: string) => {
+  const start = readme.indexOf(`\n${title}\n`);
+  expect(start, title).toBeGreaterThan(0);
+  const level = title.split(' ')[0]!;
+  const rest = readme.slice(start + title.length + 2);
+  const end = rest.search(new RegExp(`\\n#{1,${level.length}} `));
+  return end < 0 ? rest : rest.slice(0, end);
+};
+const blocks = (text: string, lang: string) =>
+  [...text.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!.replace(/^ {5}/gm, ''));
+const frontMatter = (md: string) => parse(/^---\n([\s\S]*?)\n---/.exec(md)![1]!);
+
+describe('README', () => {
+  it('"Make it yours": the commands exist and the one-name profile is a valid profile', () => {
+    const text = section('## Make it yours');
+    const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts);
+    const named = [...text.matchAll(/npm run ([a-z:-]+)/g)].map((m) => m[1]!);
+    expect(named).toEqual(expect.arrayContaining(['import', 'build', 'serve', 'dev']));
+    for (const s of named) expect(scripts, s).toContain(s);
+    const [profile] = blocks(text, 'markdown');
+    expect(ProfileFrontMatter.parse(frontMatter(profile!))).toEqual({ name: 'Sam Okafor' });
+  });
+
+  it('"Content": every example validates against the schema of its file', () => {
+    expect(ProfileFrontMatter.safeParse(frontMatter(blocks(section('### `profile.md`'), 'markdown')[0]!)).error).toBeUndefined();
+    expect(ProjectFrontMatter.safeParse(frontMatter(blocks(section('### `projects/<id>.md`'), 'markdown')[0]!)).error).toBeUndefined();
+    expect(SkillsFile.safeParse(parse(blocks(section('### `skills.yaml`'), 'yaml')[0]!)).error).toBeUndefined();
+    const career = CareerFile.safeParse(parse(blocks(section('### `career.yaml`'), 'yaml')[0]!));
+    expect(career.error).toBeUndefined();
+    expect(Object.keys(career.data!)).toEqual(['experience', 'education', 'certificates', 'publications', 'languages']);
+    const services = ServicesFile.safeParse(parse(blocks(section('### `services.yaml`'), 'yaml')[0]!));
+    expect(services.error).toBeUndefined();
+    expect(services.data!.services!.map((s) => s.price)).toEqual([
+      { amount: 9500, currency: 'EUR', unit: 'project' },
+      { amount: 1100, currency: 'EUR', unit: 'day', private: true },
+      'on request',
+    ]);
+  });
+});
