@@ -72,7 +72,9 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   const careerRef = urls.abs('/v1/career');
   const servicesRef = urls.abs('/v1/services');
-  const none = (what: string) => reply('not_found', 'profile', `This portfolio does not list ${what}.`);
+  // Without the content a question needs, the general engine answers: a sentence of the bio may
+  // say it ("works at …"), else it says honestly that the portfolio does not state it.
+  const none = (_what: string): undefined => undefined;
 
   return (question) => {
     const topic = topicOf(question);
