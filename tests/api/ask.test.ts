@@ -43,9 +43,11 @@ describe('/v1/ask', () => {
 
   it('answers from the bio, every part of a question, field paths and ids, and non-English questions in English', async () => {
     const get = async (q: string) => AskAnswer.parse(await (await ask(q)).json());
+    // The example has a work history (career.yaml): the employer comes from it, with its reference
+    // (a portfolio without one is answered from the bio sentence: tests/unit/ask-fields.test.ts).
     const employer = await get('who does she work for');
     expect(employer.answer).toContain('Kvarn Payments');
-    expect(employer.references).toContain(`${site}/v1/profile`);
+    expect(employer.references).toContain(`${site}/v1/career`);
     const both = await get("where is she based and what's her email?");
     expect(both.answer).toContain(source.profile!.data.location);
     expect(both.answer).toContain(source.profile!.data.email);

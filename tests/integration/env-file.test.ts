@@ -32,10 +32,10 @@ describe('loadEnvFile', () => {
   });
 
   it('SITE_URL defaults to http://localhost:<PORT>', () => {
-    expect(siteUrl(undefined, undefined)).toBe('http://localhost:4321');
-    expect(siteUrl('', '8080')).toBe('http://localhost:8080');
-    expect(siteUrl('https://ada.dev', '8080')).toBe('https://ada.dev');
-    expect(siteUrl(undefined, 'nonsense')).toBe('http://localhost:4321');
+    expect(siteUrl(undefined, undefined).site).toBe('http://localhost:4321');
+    expect(siteUrl('', '8080').site).toBe('http://localhost:8080');
+    expect(siteUrl('https://ada.dev', '8080').site).toBe('https://ada.dev');
+    expect(siteUrl(undefined, 'nonsense').site).toBe('http://localhost:4321');
   });
 });
 
