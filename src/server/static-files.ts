@@ -14,6 +14,12 @@ import { header } from './node-bridge.ts';
 
 /** Files up to this size are kept in memory, with their compressed copies; larger ones are streamed. */
 const MEMORY_LIMIT = 1024 * 1024;
+/**
+ * Files the build does not compress (images: the PNG social cards, optimised pictures) are kept in
+ * memory only up to this size: a link preview is fetched once by a crawler, not at every page view,
+ * and a large portfolio has one ~190 KB card per page (1,000 projects: about 190 MB).
+ */
+const BINARY_MEMORY_LIMIT = 16 * 1024;
 /** The manifest's encodings -> the suffix of the copies the build wrote. */
 const ENCODING_SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
 
@@ -90,7 +96,7 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     const twin = markdown && canonicalTarget(markdown);
     // biome-ignore lint/complexity/useOptionalChain: `twin` may be the empty string, which has no `ok` to narrow on.
     const entry: StaticEntry = { path, ...(twin && twin.ok ? { markdown: twin.path } : {}), variants: {} };
-    if (size > MEMORY_LIMIT) {
+    if (size > MEMORY_LIMIT || (encodings.length === 0 && size > BINARY_MEMORY_LIMIT)) {
       entry.variants.identity = { body: null, headers: { ...headers, 'content-length': String(size) } };
     } else {
       const body = readFileSync(path);
@@ -119,7 +125,8 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     } else res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else if (body) res.end(body);
-    else createReadStream(entry.path).pipe(res);
+    // A file that vanished or cannot be read ends the response (the headers are already sent).
+    else createReadStream(entry.path).on('error', () => res.destroy()).pipe(res);
   }
 
   return {
