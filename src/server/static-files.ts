@@ -126,7 +126,10 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     if (req.method === 'HEAD') res.end();
     else if (body) res.end(body);
     // A file that vanished or cannot be read ends the response (the headers are already sent).
-    else createReadStream(entry.path).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(entry.path)
+        .on('error', () => res.destroy())
+        .pipe(res);
   }
 
   return {
