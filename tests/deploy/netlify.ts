@@ -9,13 +9,12 @@
  * Functions bootstrap that @netlify/edge-functions-dev ships (instead of edge.netlify.com).
  * Stopped by its process group id.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../support/ports.ts';
+import { startEmulator } from './emulator.ts';
 
 export const NETLIFY_OFFLINE_ENV = {
   NETLIFY_EDGE_BOOTSTRAP: pathToFileURL(resolve('node_modules/@netlify/edge-functions-dev/dist/deno/bootstrap.mjs')).href,
@@ -46,41 +45,13 @@ export async function startNetlifyDev(dist: string, apiOrigin: string, { timeout
     '--framework',
     '#static',
   ];
-  const child = spawn(process.execPath, args, {
+  return startEmulator({
+    name: 'netlify dev',
+    args,
     cwd: project,
-    env: { ...process.env, ...NETLIFY_OFFLINE_ENV },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    env: NETLIFY_OFFLINE_ENV,
+    port,
+    ready: (log) => /Loaded edge function portfolio/.test(log) && /ready: http/.test(log),
+    timeoutMs,
   });
-  let log = '';
-  child.stdout!.setEncoding('utf8').on('data', (s) => (log += s));
-  child.stderr!.setEncoding('utf8').on('data', (s) => (log += s));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-    }
-    rmSync(project, { recursive: true, force: true });
-  };
-  try {
-    await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`netlify dev did not start in ${timeoutMs} ms\n${log}`)), timeoutMs);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        fail(new Error(`netlify dev exited with ${code}\n${log}`));
-      });
-      const poll = setInterval(() => {
-        if (/Loaded edge function portfolio/.test(log) && /ready: http/.test(log)) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          ready();
-        }
-      }, 100);
-    });
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url: `http://127.0.0.1:${port}`, log: () => log, stop };
 }
