@@ -34,7 +34,10 @@ export const ASK_ROUTES: ApiRoute[] = [
     description: `${DESCRIPTION} Without \`q\`, or with a blank one, the answer is help with example questions.`,
     tags: ['ask'],
     access: PUBLIC,
-    // Not memoised: the questions are free text, and the engine answers in well under a millisecond.
+    // Memoised like the filtered lists (the router's bounded cache of serialised answers): agents
+    // ask the same questions again and again, and the answer depends only on the content and the
+    // question. A question not seen recently is answered by the engine (tens of microseconds).
+    pure: true,
     query: () =>
       z.object({
         q: Question.optional().meta({ description: 'The question.', example: 'Which databases does she know?', allowEmpty: true }),
@@ -52,6 +55,7 @@ export const ASK_ROUTES: ApiRoute[] = [
     tags: ['ask'],
     access: PUBLIC,
     cacheControl: 'no-store',
+    pure: true,
     body: {
       kind: 'json',
       schema: z.strictObject({ query: Question.describe('The question.') }).meta({ id: 'AskRequest' }),
