@@ -60,26 +60,91 @@ export function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
-// Fonts from npm (@fontsource), read at build time: no network, no system fonts. Latin and
-// Latin Extended subsets, so that names such as "Inês" or "Wójcik" render.
+// Fonts from npm (@fontsource), read at build time: no network, no system fonts. Every subset the
+// packages ship (Latin, Latin Extended, Cyrillic, Greek, Vietnamese: their metadata.json), so that
+// names such as "Inês", "Wójcik", "Дмитрий" or "Nguyễn" render.
 const require = createRequire(join(process.cwd(), 'package.json'));
-/** The font files, named in full so that the dependency on each package is visible. */
-const FONT_FILES = [
-  ['Inter', 400, '@fontsource/inter/files/inter-latin-400-normal.woff', '@fontsource/inter/files/inter-latin-ext-400-normal.woff'],
-  ['Inter', 700, '@fontsource/inter/files/inter-latin-700-normal.woff', '@fontsource/inter/files/inter-latin-ext-700-normal.woff'],
-  [
-    'Source Serif 4',
-    700,
-    '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
-    '@fontsource/source-serif-4/files/source-serif-4-latin-ext-700-normal.woff',
-  ],
+/** The faces of the cards: family, weight and @fontsource package (named in full, so that the dependency on each is visible). */
+const FACES = [
+  ['Inter', 400, '@fontsource/inter'],
+  ['Inter', 700, '@fontsource/inter'],
+  ['Source Serif 4', 700, '@fontsource/source-serif-4'],
 ] as const;
+
+const packageJson = (pkg: string, file: string) => JSON.parse(readFileSync(require.resolve(`${pkg}/${file}`), 'utf8')) as unknown;
+
+/** A font-family list of every subset of a family (satori keeps one font per name, weight and style). */
+function family(name: string): string {
+  const pkg = FACES.find(([face]) => face === name)![2];
+  return (packageJson(pkg, 'metadata.json') as { subsets: string[] }).subsets.map((subset) => `'${name} ${subset}'`).join(', ');
+}
+
 let fonts: SatoriOptions['fonts'] | undefined;
 function cardFonts(): SatoriOptions['fonts'] {
-  fonts ??= FONT_FILES.flatMap(([name, weight, ...files]) =>
-    files.map((file) => ({ name, weight, style: 'normal' as const, data: readFileSync(require.resolve(file)) })),
-  );
+  fonts ??= FACES.flatMap(([name, weight, pkg]) => {
+    const { id, subsets } = packageJson(pkg, 'metadata.json') as { id: string; subsets: string[] };
+    return subsets.map((subset) => ({
+      name: `${name} ${subset}`,
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(require.resolve(`${pkg}/files/${id}-${subset}-${weight}-normal.woff`)),
+    }));
+  });
   return fonts;
+}
+
+/** Code point ranges that the card fonts draw (the union of every subset's unicode-range, from the packages' unicode.json). */
+let coverage: [number, number][] | undefined;
+function fontCoverage(): [number, number][] {
+  coverage ??= [...new Set(FACES.map(([, , pkg]) => pkg))].flatMap((pkg) =>
+    Object.values(packageJson(pkg, 'unicode.json') as Record<string, string>).flatMap((ranges) =>
+      ranges.split(',').map((range) => {
+        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+        return [Number.parseInt(from!, 16), Number.parseInt(to!, 16)] as [number, number];
+      }),
+    ),
+  );
+  return coverage;
+}
+
+/** Whether the card fonts draw this character (spaces and controls count as drawn). */
+export function isDrawable(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return code <= 0x20 || fontCoverage().some(([from, to]) => code >= from && code <= to);
+}
+
+/**
+ * A card text the fonts can draw: emoji and the characters of scripts that no bundled font covers
+ * (for example CJK, Arabic, Devanagari), which would otherwise be drawn as empty boxes, are left
+ * out; `dropped` lists them so that the build can say so.
+ */
+export function drawableText(text: string): { text: string; dropped: string[] } {
+  const dropped = new Set<string>();
+  let out = '';
+  for (const char of text) {
+    if (isDrawable(char)) out += char;
+    else dropped.add(char);
+  }
+  return {
+    text: out
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s·—–,;:-]+|[\s·—–,;:-]+$/g, '')
+      .trim(),
+    dropped: [...dropped],
+  };
+}
+
+/** The card with every text drawable; a title left empty becomes the page's last path segment, else the host. */
+export function drawableCard(card: SocialCard, host: string): { card: SocialCard; dropped: string[] } {
+  const kicker = drawableText(card.kicker);
+  const title = drawableText(card.title);
+  const subtitle = drawableText(card.subtitle);
+  const segment = card.path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const fallback = drawableText(decodeURIComponent(segment).replace(/[-_]+/g, ' ')).text || host;
+  return {
+    card: { ...card, kicker: kicker.text, title: title.text || fallback, subtitle: subtitle.text },
+    dropped: [...new Set([...kicker.dropped, ...title.dropped, ...subtitle.dropped])],
+  };
 }
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string } };
@@ -99,13 +164,24 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
       flexDirection: 'column',
       padding: '100px 80px 56px',
       backgroundImage: 'linear-gradient(135deg, #0f1a2e, #1b58b8)',
-      fontFamily: 'Inter',
+      fontFamily: family('Inter'),
       color: '#ffffff',
     },
     [
       el('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: '#fdba74', marginBottom: 30 }),
       el('div', { fontSize: 30, fontWeight: 700, color: '#c9d8f5' }, card.kicker),
-      el('div', { width: CARD_WIDTH - 160, fontFamily: 'Source Serif 4', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, marginTop: 36 }, title),
+      el(
+        'div',
+        {
+          width: CARD_WIDTH - 160,
+          fontFamily: `${family('Source Serif 4')}, ${family('Inter')}`,
+          fontSize: titleSize,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          marginTop: 36,
+        },
+        title,
+      ),
       el('div', { width: CARD_WIDTH - 160, fontSize: 32, lineHeight: 1.4, color: '#dbe5f7', marginTop: 28 }, subtitle),
       el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#c9d8f5' }, host),
     ],
@@ -115,6 +191,12 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
 
 /** The PNG of a card, 1200x630 (resvg renders satori's SVG). */
 export async function renderCardPng(card: SocialCard, host: string): Promise<Uint8Array> {
-  const svg = await renderCardSvg(card, host);
+  const drawable = drawableCard(card, host);
+  if (drawable.dropped.length)
+    console.warn(
+      `[social-cards] ${cardImagePath(card.path)}: left out ${drawable.dropped.slice(0, 12).join(' ')}${drawable.dropped.length > 12 ? ' …' : ''} ` +
+        '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the page itself shows them.',
+    );
+  const svg = await renderCardSvg(drawable.card, host);
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }
