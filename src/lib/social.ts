@@ -189,13 +189,19 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
   return satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
 }
 
+/** Characters already named by a build warning. */
+const warned = new Set<string>();
+
 /** The PNG of a card, 1200x630 (resvg renders satori's SVG). */
 export async function renderCardPng(card: SocialCard, host: string): Promise<Uint8Array> {
   const drawable = drawableCard(card, host);
-  if (drawable.dropped.length)
+  // Said once per character (a name on every card would repeat it on every page).
+  const fresh = drawable.dropped.filter((char) => !warned.has(char));
+  for (const char of fresh) warned.add(char);
+  if (fresh.length)
     console.warn(
-      `[social-cards] ${cardImagePath(card.path)}: left out ${drawable.dropped.slice(0, 12).join(' ')}${drawable.dropped.length > 12 ? ' …' : ''} ` +
-        '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the page itself shows them.',
+      `[social-cards] ${cardImagePath(card.path)} and later cards: left out ${fresh.slice(0, 12).join(' ')}${fresh.length > 12 ? ' …' : ''} ` +
+        '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
   const svg = await renderCardSvg(drawable.card, host);
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
