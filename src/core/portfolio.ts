@@ -12,6 +12,10 @@ export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string 
 export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
 export interface SkillCategory {
   category: string;
+  /** The category's display name, when skills.yaml gives one (else derived from `category`). */
+  label?: string;
+  /** A public level for the whole category, in the owner's words (JSON Resume `skills[].level`). */
+  level?: string;
   skills: Skill[];
 }
 
@@ -32,7 +36,7 @@ export interface Portfolio {
   readonly skills: readonly SkillCategory[];
   /** Positions, current ones first, then by end date and start date, newest first. */
   readonly experience: readonly Experience[];
-  /** Education, certificates, publications and talks (newest first) and spoken languages. */
+  /** Education, certificates, publications and talks, volunteering, awards (newest first), spoken languages, interests, and the private references. */
   readonly career: Required<CareerFile>;
   /** `services.yaml`, private prices included. */
   readonly services: ServicesFile;
@@ -87,6 +91,10 @@ export function createPortfolio(data: PortfolioData): Portfolio {
       certificates: byDateDesc(career.certificates),
       publications: byDateDesc(career.publications),
       languages: [...(career.languages ?? [])],
+      volunteer: [...(career.volunteer ?? [])].sort(compareExperience),
+      awards: byDateDesc(career.awards),
+      interests: [...(career.interests ?? [])],
+      references: [...(career.references ?? [])],
     },
     services: data.services ?? {},
     categories,
@@ -112,8 +120,12 @@ export function portfolioData(source: {
   return {
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
-    skills: source.skills.map((s) => ({ category: s.category, skills: s.skills })),
+    skills: source.skills.map((s) => ({ category: s.category, ...defined({ label: s.label, level: s.level }), skills: s.skills })),
     career: source.career ?? {},
     services: source.services ?? {},
   };
+}
+
+function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

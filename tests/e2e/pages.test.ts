@@ -4,7 +4,7 @@
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skillCategoryLabel } from '../../src/core/resume.ts';
+import { skillCategoryLabel } from '../../src/core/views.ts';
 import { contentSets, launch, newPage, pageTypes, watchErrors } from './support.ts';
 
 let browser: Browser;

@@ -10,9 +10,9 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
-import { skillCategoryLabel, toJsonResume } from '../../src/core/resume.ts';
+import { toJsonResume } from '../../src/core/resume.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { careerView } from '../../src/core/views.ts';
+import { careerView, skillCategoryLabel } from '../../src/core/views.ts';
 
 // ajv-formats is CommonJS with a default export: under ESM the function may sit on `.default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
