@@ -102,6 +102,7 @@ export function publicPortfolio(portfolio: Portfolio, urls: Urls) {
     profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
     projects: portfolio.projects.map((p) => projectDetail(p, urls)),
     skills: skillNames(portfolio.skills),
+    skillGroups: skillGroups(portfolio.skills),
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
