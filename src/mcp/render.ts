@@ -76,12 +76,12 @@ export function careerText(c: CareerView): string {
       '',
       '# Volunteering',
       '',
-      ...c.volunteer.map((v) => `- ${v.role ? `${v.role}, ` : ''}${v.organisation}${v.start ? ` (${v.start} – ${v.end ?? 'present'})` : v.end ? ` (${v.end})` : ''}`),
+      ...c.volunteer.map(
+        (v) => `- ${v.role ? `${v.role}, ` : ''}${v.organisation}${v.start ? ` (${v.start} – ${v.end ?? 'present'})` : v.end ? ` (${v.end})` : ''}`,
+      ),
     );
-  if (c.awards.length)
-    out.push('', '# Awards', '', ...c.awards.map((a) => `- ${a.title}${a.awarder ? `, ${a.awarder}` : ''}${a.date ? ` (${a.date})` : ''}`));
-  if (c.interests.length)
-    out.push('', '# Interests', '', ...c.interests.map((i) => `- ${i.name}${i.keywords?.length ? `: ${i.keywords.join(', ')}` : ''}`));
+  if (c.awards.length) out.push('', '# Awards', '', ...c.awards.map((a) => `- ${a.title}${a.awarder ? `, ${a.awarder}` : ''}${a.date ? ` (${a.date})` : ''}`));
+  if (c.interests.length) out.push('', '# Interests', '', ...c.interests.map((i) => `- ${i.name}${i.keywords?.length ? `: ${i.keywords.join(', ')}` : ''}`));
   return `${out.join('\n')}\n`;
 }
 

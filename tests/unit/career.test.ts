@@ -52,7 +52,15 @@ describe('career.yaml', () => {
     const parsed = CareerFile.parse({
       experience: [{ ...job, description: 'Card payments for Nordic merchants' }],
       volunteer: [
-        { organisation: 'CoderDojo', role: 'Mentor', url: 'https://coderdojo.example', start: 2017, end: '2020-06', summary: 'Club.', highlights: ['60 sessions.'] },
+        {
+          organisation: 'CoderDojo',
+          role: 'Mentor',
+          url: 'https://coderdojo.example',
+          start: 2017,
+          end: '2020-06',
+          summary: 'Club.',
+          highlights: ['60 sessions.'],
+        },
         { organisation: 'Meetup' },
       ],
       awards: [{ title: 'Best talk', awarder: 'Conf', date: '2019-05-14', summary: 'For X.' }, { title: 'Prize' }],
@@ -84,8 +92,14 @@ describe('career.yaml', () => {
 
   it('volunteering, awards and interests are public (in /v1/career); references are removed in the one place, kept for the dossier', () => {
     const career = CareerFile.parse({
-      volunteer: [{ organisation: 'CoderDojo', start: '2015' }, { organisation: 'Now', start: '2021' }],
-      awards: [{ title: 'Old', date: '2010' }, { title: 'New', date: '2020' }],
+      volunteer: [
+        { organisation: 'CoderDojo', start: '2015' },
+        { organisation: 'Now', start: '2021' },
+      ],
+      awards: [
+        { title: 'Old', date: '2010' },
+        { title: 'New', date: '2020' },
+      ],
       interests: [{ name: 'Sailing' }],
       references: [{ name: 'Referee-Name-31337', reference: 'Reference-Text-31337' }],
     });

@@ -469,8 +469,8 @@ describe('content schema conversions', () => {
     const file = join(dir, 'skills.yaml');
     edit(file, (t) =>
       t.replace(
-        /^languages:\n((?:  - .*\n)+)/m,
-        (_m, list: string) => `languages:\n  label: Programming Languages\n  level: Master\n  skills:\n${list.replace(/^  - /gm, '    - ')}`,
+        /^languages:\n((?: {2}- .*\n)+)/m,
+        (_m, list: string) => `languages:\n  label: Programming Languages\n  level: Master\n  skills:\n${list.replace(/^ {2}- /gm, '    - ')}`,
       ),
     );
     const src = loadPortfolioSource(dir);
@@ -503,7 +503,13 @@ describe('content schema conversions', () => {
     const file = join(dir, 'projects', 'temp.md');
     writeFileSync(
       file,
-      projectFile({ tags: '[chrome-extension, c++]', keywords: '[Chrome Extension, C++]', roles: '[Team lead, Designer]', entity: 'Smoogle', type: 'application' }),
+      projectFile({
+        tags: '[chrome-extension, c++]',
+        keywords: '[Chrome Extension, C++]',
+        roles: '[Team lead, Designer]',
+        entity: 'Smoogle',
+        type: 'application',
+      }),
     );
     const record = createPortfolio(portfolioData(loadPortfolioSource(dir))).project('temp')!;
     expect(projectSummary(record, createUrls('https://x.example'))).toMatchObject({

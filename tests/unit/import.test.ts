@@ -163,7 +163,9 @@ function normalise(doc: Doc, exported: boolean): Doc {
       return list.length ? list : undefined;
     }
     if (v && typeof v === 'object') {
-      const entries = Object.entries(v).map(([k, x]) => [k, prune(x)] as const).filter(([, x]) => x !== undefined);
+      const entries = Object.entries(v)
+        .map(([k, x]) => [k, prune(x)] as const)
+        .filter(([, x]) => x !== undefined);
       return entries.length ? Object.fromEntries(entries) : undefined;
     }
     return v;
@@ -237,7 +239,11 @@ describe('import of real-world resumes', () => {
       expect(schemaErrors(out)).toEqual([]);
       const expected = normalise(resume, false);
       for (const path of Object.keys(NOT_CARRIED)) {
-        if (remove(expected, path)) expect(report.some((r) => r.startsWith(path)), `${path} is reported`).toBe(true);
+        if (remove(expected, path))
+          expect(
+            report.some((r) => r.startsWith(path)),
+            `${path} is reported`,
+          ).toBe(true);
       }
       expect(normalise(out, true)).toEqual(expected);
     });
@@ -284,5 +290,4 @@ describe('import of real-world resumes', () => {
     const publicText = JSON.stringify([publicPortfolio(portfolio, urls), toJsonResume(portfolio, urls)]);
     for (const secret of ['Anna Kowalska', 'a burden into a routine']) expect(publicText).not.toContain(secret);
   });
-
 });

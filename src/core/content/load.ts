@@ -197,8 +197,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
 function keywordProblems(file: string, data: ProjectFrontMatter): string[] {
   const { keywords, tags } = data;
   if (!keywords) return [];
-  if (keywords.length !== tags.length)
-    return [`${file}: field \`keywords\`: expected one keyword per tag (${tags.length}), found ${keywords.length}`];
+  if (keywords.length !== tags.length) return [`${file}: field \`keywords\`: expected one keyword per tag (${tags.length}), found ${keywords.length}`];
   return keywords.flatMap((k, i) =>
     tagOf(k) === tags[i] ? [] : [`${file}: field \`keywords.${i}\`: "${k}" is written for the tag "${tagOf(k)}", but the tag at its place is "${tags[i]}"`],
   );

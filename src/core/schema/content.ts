@@ -228,7 +228,8 @@ const SkillList = z
     const seen = new Set<string>();
     for (const [i, skill] of list.entries()) {
       const key = skill.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
       seen.add(key);
     }
   });

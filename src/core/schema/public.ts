@@ -3,7 +3,19 @@
  * private fields, so a field described once is described everywhere (API, OpenAPI, MCP).
  */
 import { z } from 'zod';
-import { Availability, Award, Certificate, Currency, EducationFields, ExperienceFields, Interest, PRICE_UNITS, Publication, SpokenLanguage, VolunteerFields } from './career.ts';
+import {
+  Availability,
+  Award,
+  Certificate,
+  Currency,
+  EducationFields,
+  ExperienceFields,
+  Interest,
+  PRICE_UNITS,
+  Publication,
+  SpokenLanguage,
+  VolunteerFields,
+} from './career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
 
 /** The word in `status` of every successful response. */
