@@ -133,7 +133,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     path: '/v1/career',
     summary: 'Experience, education and more',
     description:
-      'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, and spoken languages. Every list may be empty.',
+      'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, spoken languages, volunteering, awards and interests (references are private: /v1/dossier). Every list may be empty.',
     tags: ['portfolio'],
     response: CareerResponse,
     problems: [],
