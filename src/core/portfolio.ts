@@ -4,7 +4,7 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
-import type { ProfileFrontMatter, ProjectFrontMatter, Skill } from './schema/content.ts';
+import { tagOf, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
 /** The full profile, private contact block included. */
 export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string };
@@ -45,6 +45,7 @@ export interface Portfolio {
   /** Every tag with its project count, most used first, then alphabetical. */
   readonly tags: readonly { tag: string; count: number }[];
   project(id: string): ProjectRecord | undefined;
+  /** The projects with a tag, matched as written or by its tag form (`Chrome Extension` finds `chrome-extension`). */
   projectsWithTag(tag: string | undefined): ProjectRecord[];
   /** `undefined` or `all`: every category; otherwise the one category (or undefined). */
   skillsIn(category: string | undefined): SkillCategory[] | undefined;
@@ -100,7 +101,8 @@ export function createPortfolio(data: PortfolioData): Portfolio {
     categories,
     tags,
     project: (id) => byId.get(id),
-    projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? [])]),
+    // A tag as written for people (`GitHub Actions`, `ETL`) finds the projects of its tag form.
+    projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? byTag.get(tagOf(tag)) ?? [])]),
     skillsIn: (category) => {
       if (category === undefined || category === 'all') return [...skills];
       const one = skills.find((s) => s.category === category);

@@ -24,6 +24,9 @@ describe('another content directory', () => {
     const filtered = await (await get(`/v1/projects?tag=${tag}`)).json();
     expect(filtered.count).toBe(source.projects.filter((p) => p.data.tags.includes(tag)).length);
     expect((await (await get('/v1/projects?tag=etl')).json()).count).toBe(0);
+    // A keyword as written (the project's `keywords`) finds the projects of its tag.
+    const asWritten = await (await get('/v1/projects?tag=GitHub%20Actions')).json();
+    expect(asWritten.data.map((p: { id: string }) => p.id)).toEqual(['a11y-lint-action']);
   });
 
   it('derives the category enumeration from this content', async () => {

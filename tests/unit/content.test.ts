@@ -600,6 +600,8 @@ describe('createPortfolio', () => {
     expect(portfolio.projectsWithTag('etl').map((p) => p.id)).toEqual(['day', 'month', 'year']);
     expect(portfolio.projectsWithTag('x').map((p) => p.id)).toEqual(['year', 'old', 'undated-b']);
     expect(portfolio.projectsWithTag('unknown')).toEqual([]);
+    // A keyword as written finds its tag: case and spaces do not matter.
+    expect(portfolio.projectsWithTag('ETL').map((p) => p.id)).toEqual(['day', 'month', 'year']);
     // Returned lists are copies.
     portfolio.projectsWithTag('etl').pop();
     portfolio.projectsWithTag(undefined).length = 0;
