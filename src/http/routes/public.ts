@@ -72,14 +72,10 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     tags: ['projects'],
     query: () =>
       z.object({
-        tag: z
-          .string()
-          .max(60)
-          .optional()
-          .meta({
-            description: 'Keep only projects carrying this tag (as written for people, such as "GitHub Actions", or as the tag, "github-actions").',
-            example: 'etl',
-          }),
+        tag: z.string().max(60).optional().meta({
+          description: 'Keep only projects carrying this tag (as written for people, such as "GitHub Actions", or as the tag, "github-actions").',
+          example: 'etl',
+        }),
       }),
     response: ProjectListResponse,
     problems: ['bad-request'],
