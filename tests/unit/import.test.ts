@@ -283,6 +283,40 @@ describe('import of real-world resumes', () => {
     expect(text).toContain('incident-command:\n  level: Master\n  skills:\n    - Incident command');
   });
 
+  it('what has no place is reported, in the new sections too; nothing is dropped silently', () => {
+    const { report } = importJsonResume({
+      basics: { name: 'X', profiles: [{ network: 'GitHub', username: 'someone-else', url: 'https://github.com/x' }] },
+      volunteer: [{ organization: 'Club', mood: 'happy' }, { position: 'Helper' }],
+      awards: [{ title: 'Prize', jury: 'Y' }, { awarder: 'Z' }],
+      interests: [{ name: 'Chess', rating: 1800 }],
+      references: [{ reference: 'No name given.' }],
+      projects: [{ name: 'P', keywords: ['Go', 'GO', '!!!'] }],
+      skills: [
+        { name: 'Tools', keywords: ['Git'] },
+        { name: 'More tools', keywords: ['git'] },
+      ],
+      hobbies: [],
+    });
+    expect(report).toEqual(
+      expect.arrayContaining([
+        'hobbies: unknown section, not carried over',
+        'volunteer.0.mood: not carried over (no place for it in the content model)',
+        'volunteer.1: no organization, not carried over',
+        'awards.0.jury: not carried over (no place for it in the content model)',
+        'awards.1: no title, not carried over',
+        'interests.0.rating: not carried over (no place for it in the content model)',
+        'references.0: no name, not carried over',
+        'projects.0.keywords (P): "GO" is the same tag as "Go"; kept once',
+        'projects.0.keywords (P): "!!!" has no letters or digits for a tag, not carried over',
+        'skills.1: "git" is already in tools; kept there only',
+      ]),
+    );
+    // A GitHub profile whose user name is not its URL's stays a plain profile, user name and all.
+    expect(
+      importJsonResume({ basics: { name: 'X', profiles: [{ network: 'GitHub', username: 'someone-else', url: 'https://github.com/x' }] } }).files['profile.md'],
+    ).toContain('username: someone-else');
+  });
+
   it('the references stay private: in the dossier, nowhere public', () => {
     const { portfolio } = importToPortfolio(FULL);
     expect(portfolio.career.references[0]?.name).toBe('Anna Kowalska, VP Engineering at Szybko Logistics');
