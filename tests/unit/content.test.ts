@@ -527,6 +527,10 @@ describe('content schema conversions', () => {
     problemWith(loadError(dir), rel(file), 'field `roles`: expected a list');
     writeFileSync(file, projectFile({ entity: '""' }));
     problemWith(loadError(dir), rel(file), 'field `entity`: expected a non-empty string');
+    writeFileSync(file, projectFile({ type: '[library, app]' }));
+    problemWith(loadError(dir), rel(file), 'field `type`: expected a string');
+    writeFileSync(file, projectFile({ tags: '[go]', keywords: '[42]' }));
+    problemWith(loadError(dir), rel(file), 'field `keywords.0`: expected a string');
   });
 
   it('12k. files are found by extension only: .markdown and .MD count, other files are ignored', () => {
