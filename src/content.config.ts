@@ -77,9 +77,9 @@ const projects = defineCollection({
 
 const skills = defineCollection({
   loader: loader('skills', async (ctx, src) => {
-    for (const [order, { category, skills }] of src.skills.entries()) ctx.store.set({ id: category, data: { order, skills } });
+    for (const [order, { category, ...entry }] of src.skills.entries()) ctx.store.set({ id: category, data: { order, ...entry } });
   }),
-  schema: z.object({ order: z.int(), skills: z.array(Skill) }),
+  schema: z.object({ order: z.int(), label: z.string().optional(), level: z.string().optional(), skills: z.array(Skill) }),
 });
 
 /** `career.yaml`, one entry (empty when the file is absent). */

@@ -6,16 +6,24 @@
  * - `basics` -> profile.md (label as role, url as website, summary as the bio, GitHub and
  *   LinkedIn profiles as links, the others in `profiles`); the phone number and the street
  *   address and postal code go to the private `contact` block, never to a public field.
- * - `work`, `education`, `certificates`, `publications`, `languages` -> career.yaml.
+ * - `work`, `education`, `certificates`, `publications`, `languages`, `volunteer`, `awards`,
+ *   `interests` -> career.yaml; `references` too, but private (third-party personal data: only
+ *   the `portfolio:read` dossier shows them, never a page or the export), which is reported.
  * - `projects` -> projects/<id>.md: the id is the export's `id` when there is one, else the
- *   name in lowercase words (stable: the same resume gives the same ids), made unique.
- * - `skills` -> skills.yaml: one category per skill entry, its keywords as the skills.
- * - Everything else (volunteer, awards, interests, references, a skill's level, a project's
- *   roles, an unknown member) is listed in the report, never dropped silently.
+ *   name in lowercase words (stable: the same resume gives the same ids), made unique; the
+ *   keywords become tags (their tag form, `tagOf`) and, when written otherwise, `keywords`;
+ *   `roles`, `entity` and `type` are kept.
+ * - `skills` -> skills.yaml: one category per skill entry, its keywords as the skills; the
+ *   entry's name (when the category's key does not read the same) and its public `level` make
+ *   the category a map `{label, level, skills}`.
+ * - Everything else (a GitHub or LinkedIn profile whose user name is not in its URL stays a
+ *   plain profile; `basics.image`, `meta`, an unknown member) is listed in the report, never
+ *   dropped silently.
  */
 import { stringify } from 'yaml';
 import { countryName } from './resume.ts';
-import { ProjectId } from './schema/content.ts';
+import { ProjectId, tagOf } from './schema/content.ts';
+import { skillCategoryLabel } from './views.ts';
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +50,6 @@ const KNOWN_TOP = new Set([
   'projects',
   'meta',
 ]);
-const UNMAPPED_SECTIONS = ['volunteer', 'awards', 'interests', 'references'] as const;
 
 /** Lowercase words joined by hyphens: `Real-Time Feature Store!` -> `real-time-feature-store`. */
 export function slug(text: string, max = 60): string {
@@ -92,10 +99,7 @@ export function importJsonResume(resume: Json): ImportResult {
   const files: Record<string, string> = {};
   const report: string[] = [];
   for (const key of Object.keys(resume)) if (!KNOWN_TOP.has(key)) report.push(`${key}: unknown section, not carried over`);
-  for (const key of UNMAPPED_SECTIONS) {
-    const n = objects(resume[key]).length;
-    if (n) report.push(`${key}: ${n} ${n === 1 ? 'entry' : 'entries'} not carried over (the content model has no ${key} section)`);
-  }
+  if (resume.meta !== undefined) report.push("meta: the document's own metadata is not carried over (the export writes its own `meta.canonical`)");
 
   // basics -> profile.md
   const basics = (resume.basics ?? {}) as Json;
@@ -113,10 +117,14 @@ export function importJsonResume(resume: Json): ImportResult {
         report.push(`basics.profiles: the ${network ?? 'unnamed'} profile has no URL, not carried over`);
         continue;
       }
-      const lower = network?.toLowerCase();
-      if (lower === 'github' && !links.github) links.github = url;
-      else if (lower === 'linkedin' && !links.linkedin) links.linkedin = url;
-      else profiles.push(clean({ network: network ?? new URL(url).hostname, username: str(p.username), url }));
+      // GitHub and LinkedIn become the profile's own links when the export would give them back
+      // as they are: the network so named, and the user name (if any) the URL's last segment.
+      const user = str(p.username);
+      const lastSegment = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+      const plain = user === undefined || user === lastSegment;
+      if (network === 'GitHub' && plain && !links.github) links.github = url;
+      else if (network === 'LinkedIn' && plain && !links.linkedin) links.linkedin = url;
+      else profiles.push(clean({ network: network ?? new URL(url).hostname, username: user, url }));
     }
     const contact = clean({ phone: str(basics.phone), address: str(location.address), postalCode: str(location.postalCode) });
     for (const k of Object.keys(contact))
@@ -152,20 +160,40 @@ export function importJsonResume(resume: Json): ImportResult {
     let id = given && ProjectId.safeParse(given).success ? given : slug(title);
     for (let n = 2; used.has(id); n++) id = `${slug(title, 55)}-${n}`;
     used.add(id);
-    let tags = strings(p.keywords)?.map((k) => slug(k)) ?? [];
-    tags = [...new Set(tags)].slice(0, 30);
+    // Tags are the keywords' tag form; the keywords as written stay beside them when they differ.
+    const tags: string[] = [];
+    const keywords: string[] = [];
+    for (const k of strings(p.keywords) ?? []) {
+      const tag = tagOf(k);
+      if (!tag) report.push(`projects.${i}.keywords (${title}): "${k}" has no letters or digits for a tag, not carried over`);
+      else if (tags.includes(tag)) report.push(`projects.${i}.keywords (${title}): "${k}" is the same tag as "${keywords[tags.indexOf(tag)]}"; kept once`);
+      else if (tags.length === 30) report.push(`projects.${i}.keywords (${title}): "${k}" not carried over (at most 30 tags)`);
+      else {
+        tags.push(tag);
+        keywords.push(k);
+      }
+    }
     if (!tags.length) {
-      tags = ['project'];
+      tags.push('project');
       report.push(`projects.${i} (${title}): no keywords; tagged "project"`);
     }
-    reportExtra(`projects.${i}`, p, ['id', 'name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'featured', 'writeup'], report);
+    reportExtra(
+      `projects.${i}`,
+      p,
+      ['id', 'name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'roles', 'entity', 'type', 'featured', 'writeup'],
+      report,
+    );
     const description = str(p.description) ?? title;
     if (!str(p.description)) report.push(`projects.${i} (${title}): no description; the name is used`);
     const front = clean({
       title,
       description,
       tags,
+      keywords: keywords.some((k, n) => k !== tags[n]) ? keywords : undefined,
       url: str(p.url),
+      roles: strings(p.roles),
+      entity: str(p.entity),
+      type: str(p.type),
       start: date(p.startDate),
       date: date(p.endDate),
       highlights: strings(p.highlights),
@@ -175,13 +203,18 @@ export function importJsonResume(resume: Json): ImportResult {
   }
 
   // skills -> skills.yaml
-  const skills: Record<string, string[]> = {};
+  const skills: Record<string, { label?: string; level?: string; skills: string[] }> = {};
   const seen = new Map<string, string>();
   for (const [i, s] of objects(resume.skills).entries()) {
     const label = str(s.name);
     const given = str(s.id);
     const category = given && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(given) && given !== 'all' ? given : slug(label ?? 'skills').replace(/^all$/, 'all-skills');
-    if (str(s.level)) report.push(`skills.${i}.level (${label}): "${s.level}" not carried over (levels are per skill and private in skills.yaml)`);
+    if (skills[category]) {
+      report.push(`skills.${i} (${label}): the category "${category}" is already used; its skills join it`);
+    } else {
+      // The name as written, when the category's key does not read the same (`Web Development` -> `web-development`).
+      skills[category] = clean({ label: label && label !== skillCategoryLabel(category) ? label : undefined, level: str(s.level), skills: [] });
+    }
     reportExtra(`skills.${i}`, s, ['id', 'name', 'level', 'keywords'], report);
     const names = strings(s.keywords) ?? (label ? [label] : []);
     for (const skill of names) {
@@ -191,10 +224,16 @@ export function importJsonResume(resume: Json): ImportResult {
         continue;
       }
       seen.set(skill.toLowerCase(), category);
-      (skills[category] ??= []).push(skill);
+      skills[category]!.skills.push(skill);
     }
   }
-  if (Object.keys(skills).length) files['skills.yaml'] = stringify(skills, { lineWidth: 0 });
+  // A category without a label or level is written as a plain list; one left empty is dropped (its skills were all elsewhere).
+  const skillsFile = Object.fromEntries(
+    Object.entries(skills)
+      .filter(([, c]) => c.skills.length)
+      .map(([k, c]) => [k, c.label || c.level ? c : c.skills]),
+  );
+  if (Object.keys(skillsFile).length) files['skills.yaml'] = stringify(skillsFile, { lineWidth: 0 });
 
   // work, education, certificates, publications, languages -> career.yaml
   const career: Json = {};
@@ -206,12 +245,13 @@ export function importJsonResume(resume: Json): ImportResult {
       report.push(`work.${i}: needs name, position and startDate; not carried over`);
       return [];
     }
-    reportExtra(`work.${i}`, w, ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'projects'], report);
+    reportExtra(`work.${i}`, w, ['name', 'position', 'url', 'description', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'projects'], report);
     const projects = strings(w.projects)?.filter((id) => [...used].includes(id));
     return [
       clean({
         organisation,
         url: str(w.url),
+        description: str(w.description),
         role,
         start,
         end: date(w.endDate),
@@ -274,6 +314,45 @@ export function importJsonResume(resume: Json): ImportResult {
     return [clean({ language, fluency: str(l.fluency) })];
   });
   if (languages.length) career.languages = languages;
+  const volunteer = objects(resume.volunteer).flatMap((v, i) => {
+    const organisation = str(v.organization);
+    if (!organisation) return skip(report, `volunteer.${i}: no organization, not carried over`);
+    reportExtra(`volunteer.${i}`, v, ['organization', 'position', 'url', 'startDate', 'endDate', 'summary', 'highlights'], report);
+    return [
+      clean({
+        organisation,
+        role: str(v.position),
+        url: str(v.url),
+        start: date(v.startDate),
+        end: date(v.endDate),
+        summary: str(v.summary),
+        highlights: strings(v.highlights),
+      }),
+    ];
+  });
+  if (volunteer.length) career.volunteer = volunteer;
+  const awards = objects(resume.awards).flatMap((a, i) => {
+    const title = str(a.title);
+    if (!title) return skip(report, `awards.${i}: no title, not carried over`);
+    reportExtra(`awards.${i}`, a, ['title', 'date', 'awarder', 'summary'], report);
+    return [clean({ title, awarder: str(a.awarder), date: date(a.date), summary: str(a.summary) })];
+  });
+  if (awards.length) career.awards = awards;
+  const interests = objects(resume.interests).flatMap((x, i) => {
+    const interest = str(x.name);
+    if (!interest) return skip(report, `interests.${i}: no name, not carried over`);
+    reportExtra(`interests.${i}`, x, ['name', 'keywords'], report);
+    return [clean({ name: interest, keywords: strings(x.keywords) })];
+  });
+  if (interests.length) career.interests = interests;
+  const references = objects(resume.references).flatMap((r, i) => {
+    const who = str(r.name);
+    if (!who) return skip(report, `references.${i}: no name, not carried over`);
+    reportExtra(`references.${i}`, r, ['name', 'reference'], report);
+    report.push(`references.${i} (${who}): kept private in career.yaml (a third party's personal data: portfolio:read only, never published or exported)`);
+    return [clean({ name: who, reference: str(r.reference) })];
+  });
+  if (references.length) career.references = references;
   if (Object.keys(career).length) files['career.yaml'] = stringify(career, { lineWidth: 0 });
 
   return { files, report };

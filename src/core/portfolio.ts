@@ -4,7 +4,7 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
-import type { ProfileFrontMatter, ProjectFrontMatter, Skill } from './schema/content.ts';
+import { tagOf, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
 /** The full profile, private contact block included. */
 export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string };
@@ -12,6 +12,10 @@ export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string 
 export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
 export interface SkillCategory {
   category: string;
+  /** The category's display name, when skills.yaml gives one (else derived from `category`). */
+  label?: string;
+  /** A public level for the whole category, in the owner's words (JSON Resume `skills[].level`). */
+  level?: string;
   skills: Skill[];
 }
 
@@ -32,7 +36,7 @@ export interface Portfolio {
   readonly skills: readonly SkillCategory[];
   /** Positions, current ones first, then by end date and start date, newest first. */
   readonly experience: readonly Experience[];
-  /** Education, certificates, publications and talks (newest first) and spoken languages. */
+  /** Education, certificates, publications and talks, volunteering, awards (newest first), spoken languages, interests, and the private references. */
   readonly career: Required<CareerFile>;
   /** `services.yaml`, private prices included. */
   readonly services: ServicesFile;
@@ -41,6 +45,7 @@ export interface Portfolio {
   /** Every tag with its project count, most used first, then alphabetical. */
   readonly tags: readonly { tag: string; count: number }[];
   project(id: string): ProjectRecord | undefined;
+  /** The projects with a tag, matched as written or by its tag form (`Chrome Extension` finds `chrome-extension`). */
   projectsWithTag(tag: string | undefined): ProjectRecord[];
   /** `undefined` or `all`: every category; otherwise the one category (or undefined). */
   skillsIn(category: string | undefined): SkillCategory[] | undefined;
@@ -87,12 +92,17 @@ export function createPortfolio(data: PortfolioData): Portfolio {
       certificates: byDateDesc(career.certificates),
       publications: byDateDesc(career.publications),
       languages: [...(career.languages ?? [])],
+      volunteer: [...(career.volunteer ?? [])].sort(compareExperience),
+      awards: byDateDesc(career.awards),
+      interests: [...(career.interests ?? [])],
+      references: [...(career.references ?? [])],
     },
     services: data.services ?? {},
     categories,
     tags,
     project: (id) => byId.get(id),
-    projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? [])]),
+    // A tag as written for people (`GitHub Actions`, `ETL`) finds the projects of its tag form.
+    projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? byTag.get(tagOf(tag)) ?? [])]),
     skillsIn: (category) => {
       if (category === undefined || category === 'all') return [...skills];
       const one = skills.find((s) => s.category === category);
@@ -112,8 +122,12 @@ export function portfolioData(source: {
   return {
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
-    skills: source.skills.map((s) => ({ category: s.category, skills: s.skills })),
+    skills: source.skills.map((s) => ({ category: s.category, ...defined({ label: s.label, level: s.level }), skills: s.skills })),
     career: source.career ?? {},
     services: source.services ?? {},
   };
+}
+
+function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

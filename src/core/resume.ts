@@ -7,11 +7,14 @@
  * Mapping (./import.ts is its inverse):
  * - profile -> `basics` (role as `label`, website as `url`, bio as `summary`, `location` with
  *   `city`, `region` and `countryCode`, GitHub, LinkedIn and the other profiles in `profiles`);
- * - career.yaml -> `work`, `education`, `certificates`, `publications` (talks with
- *   `type: "talk"`), `languages`;
+ * - career.yaml -> `work` (with the organisation's `description`), `education`, `certificates`,
+ *   `publications` (talks with `type: "talk"`), `languages`, `volunteer`, `awards`,
+ *   `interests`; the `references` are private (third-party personal data) and never exported;
  * - every project -> `projects` with `startDate`, `endDate`, `url` (the repository, when there
- *   is one), `keywords` (the tags) and `highlights`;
- * - every skill category -> `skills` with the skill names as `keywords` (levels are private).
+ *   is one), `keywords` (the tags as written for people: `keywords` when given, else the tags),
+ *   `highlights`, `roles`, `entity` and `type`;
+ * - every skill category -> `skills` with its display name, its public `level` and the skill
+ *   names as `keywords` (the levels and years of single skills are private).
  *
  * The schema allows more members than it names; the export uses that for what it cannot carry
  * otherwise, so that an import of the export gives back the content: `projects[].id`,
@@ -20,7 +23,7 @@
  */
 import type { Portfolio } from './portfolio.ts';
 import type { Urls } from './urls.ts';
-import { careerView, projectDetail, publicProfile, skillNames } from './views.ts';
+import { careerView, projectDetail, publicProfile, skillGroups } from './views.ts';
 
 /** The schema the document declares in `$schema` (the conventional JSON Resume URL). */
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -56,6 +59,7 @@ export interface JsonResume {
     name: string;
     position: string;
     url?: string;
+    description?: string;
     location?: string;
     startDate: string;
     endDate?: string;
@@ -76,31 +80,34 @@ export interface JsonResume {
   certificates: { name: string; issuer?: string; date?: string; url?: string }[];
   publications: { name: string; type?: 'talk'; publisher?: string; releaseDate?: string; url?: string; summary?: string }[];
   languages: { language: string; fluency?: string }[];
+  volunteer: {
+    organization: string;
+    position?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+  }[];
+  awards: { title: string; date?: string; awarder?: string; summary?: string }[];
+  interests: { name: string; keywords?: string[] }[];
   projects: {
     id: string;
     name: string;
     description: string;
     keywords: string[];
     url?: string;
+    roles?: string[];
+    entity?: string;
+    type?: string;
     startDate?: string;
     endDate?: string;
     highlights?: string[];
     featured?: boolean;
     writeup?: string;
   }[];
-  skills: { id: string; name: string; keywords: string[] }[];
+  skills: { id: string; name: string; level?: string; keywords: string[] }[];
   meta: { canonical: string };
-}
-
-/**
- * A skill category as people read it: `ai` -> `AI`, `data_platforms` -> `Data platforms`.
- * Categories are identifiers (lowercase, `-` or `_`); short ones are taken as acronyms.
- */
-export function skillCategoryLabel(category: string): string {
-  const words = category.split(/[-_]+/).filter(Boolean);
-  if (words.length === 1 && words[0]!.length <= 3) return words[0]!.toUpperCase();
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The English name of a country code: `SE` -> `Sweden`. */
@@ -165,7 +172,7 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
     work: career.experience.map((e) => ({
       name: e.organisation,
       position: e.role,
-      ...defined({ url: e.url, location: e.location }),
+      ...defined({ url: e.url, description: e.description, location: e.location }),
       startDate: e.start,
       ...defined({ endDate: e.end, summary: e.summary, highlights: nonEmpty(e.highlights), projects: nonEmpty(e.projects) }),
     })),
@@ -180,26 +187,28 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
       ...defined({ publisher: p.publisher, releaseDate: p.date, url: p.url, summary: p.summary }),
     })),
     languages: career.languages.map((l) => ({ language: l.language, ...defined({ fluency: l.fluency }) })),
+    volunteer: career.volunteer.map((v) => ({
+      organization: v.organisation,
+      ...defined({ position: v.role, url: v.url, startDate: v.start, endDate: v.end, summary: v.summary, highlights: nonEmpty(v.highlights) }),
+    })),
+    awards: career.awards.map((a) => ({ title: a.title, ...defined({ date: a.date, awarder: a.awarder, summary: a.summary }) })),
+    interests: career.interests.map((i) => ({ name: i.name, ...defined({ keywords: nonEmpty(i.keywords) }) })),
     projects: portfolio.projects.map((record) => {
       const p = projectDetail(record, urls);
       return {
         id: p.id,
         name: p.title,
         description: p.description,
-        keywords: p.tags,
+        keywords: p.keywords ?? p.tags,
         // The repository; a project without one has no url (its page on this site is not the
         // project's own link, and an import would take it for one).
-        ...defined({ url: p.url }),
+        ...defined({ url: p.url, roles: nonEmpty(p.roles), entity: p.entity, type: p.type }),
         ...defined({ startDate: p.start, endDate: p.date, highlights: nonEmpty(p.highlights) }),
         ...(p.featured ? { featured: true } : {}),
         ...(p.writeup ? { writeup: p.writeup } : {}),
       };
     }),
-    skills: Object.entries(skillNames(portfolio.skills)).map(([category, names]) => ({
-      id: category,
-      name: skillCategoryLabel(category),
-      keywords: names,
-    })),
+    skills: skillGroups(portfolio.skills).map((g) => ({ id: g.category, name: g.label, ...defined({ level: g.level }), keywords: g.skills })),
     meta: { canonical: urls.abs('/v1/resume') },
   };
 }

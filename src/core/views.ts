@@ -1,6 +1,6 @@
 /**
  * The public views: the one place where private fields (profile `contact`, project
- * `architecture`, skill `level` and `years`) are removed. Every public surface goes through
+ * `architecture`, skill `level` and `years`, the career's `references`) are removed. Every public surface goes through
  * these functions. Fields are copied by allow-list, so a new private field stays private.
  */
 import type { Portfolio, ProfileRecord, ProjectRecord, SkillCategory } from './portfolio.ts';
@@ -23,10 +23,31 @@ export function profileHeadline(p: { role?: string; location?: string }, separat
   return [p.role, p.location].filter(Boolean).join(separator);
 }
 
-/** Experience, education, certificates, publications and languages: all public. */
+/** Experience, education, certificates, publications, languages, volunteering, awards and interests: all public. References are private (see `dossierView`). */
 export function careerView(portfolio: Portfolio): CareerView {
-  const { experience, education, certificates, publications, languages } = portfolio.career;
-  return structuredClone({ experience, education, certificates, publications, languages });
+  const { experience, education, certificates, publications, languages, volunteer, awards, interests } = portfolio.career;
+  return structuredClone({ experience, education, certificates, publications, languages, volunteer, awards, interests });
+}
+
+/** The skill categories as people read them: display name, public level, skill names (levels and years of skills are private). */
+export function skillGroups(categories: readonly SkillCategory[]): { category: string; label: string; level?: string; skills: string[] }[] {
+  return categories.map((c) => ({
+    category: c.category,
+    label: c.label ?? skillCategoryLabel(c.category),
+    ...defined({ level: c.level }),
+    skills: c.skills.map((s) => s.name),
+  }));
+}
+
+/**
+ * A skill category as people read it: `ai` -> `AI`, `data_platforms` -> `Data platforms`.
+ * Categories are identifiers (lowercase, `-` or `_`); short ones are taken as acronyms.
+ */
+export function skillCategoryLabel(category: string): string {
+  const words = category.split(/[-_]+/).filter(Boolean);
+  if (words.length === 1 && words[0]!.length <= 3) return words[0]!.toUpperCase();
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A price as the public sees it: a private amount becomes "on request". */
@@ -51,13 +72,16 @@ export function publicServices(portfolio: Portfolio): PublicServices {
 }
 
 export function projectSummary(p: ProjectRecord, urls: Urls): ProjectSummary {
-  const { id, title, description, tags, url, start, date, highlights } = p;
+  const { id, title, description, tags, keywords, url, roles, entity, type, start, date, highlights } = p;
   return {
     id,
     title,
     description,
     tags: [...tags],
-    ...defined({ url, start, date }),
+    ...(keywords?.length ? { keywords: [...keywords] } : {}),
+    ...defined({ url }),
+    ...(roles?.length ? { roles: [...roles] } : {}),
+    ...defined({ entity, type, start, date }),
     ...(highlights?.length ? { highlights: [...highlights] } : {}),
     featured: p.featured ?? false,
     links: { self: urls.projectApi(id), html: urls.projectPage(id) },
@@ -78,6 +102,7 @@ export function publicPortfolio(portfolio: Portfolio, urls: Urls) {
     profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
     projects: portfolio.projects.map((p) => projectDetail(p, urls)),
     skills: skillNames(portfolio.skills),
+    skillGroups: skillGroups(portfolio.skills),
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
@@ -109,11 +134,12 @@ export function skillEvaluations(categories: readonly SkillCategory[]) {
   return Object.fromEntries(categories.map((c) => [c.category, c.skills.map(({ name, level, years }) => ({ name, ...defined({ level, years }) }))]));
 }
 
-/** `portfolio:read`: everything public plus the evaluations and the architecture notes. */
+/** `portfolio:read`: everything public plus the evaluations, the architecture notes and the references. */
 export function dossierView(portfolio: Portfolio, urls: Urls) {
   return {
     profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
     projects: portfolio.projects.map((p) => ({ ...projectDetail(p, urls), ...defined({ architecture: p.architecture }) })),
     skills: skillEvaluations(portfolio.skills),
+    references: structuredClone(portfolio.career.references),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, render } from 'astro:content';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
-import { careerView, projectSummary, publicProfile, publicServices, skillNames } from '../core/views.ts';
+import { careerView, projectSummary, publicProfile, publicServices, skillGroups } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
 
 /** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
@@ -30,7 +30,7 @@ export async function ownerPage() {
     portrait: bioEntry?.data.portrait,
     Bio: bioEntry ? (await render(bioEntry)).Content : null,
     projects: portfolio.projects.map((p) => projectSummary(p, urls)),
-    skills: Object.entries(skillNames(portfolio.skills)),
+    skills: skillGroups(portfolio.skills),
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
@@ -56,7 +56,7 @@ async function load(): Promise<Portfolio> {
       // the API leave it out, as the server's snapshot does not carry built images.
       profile: profile ? { data: withoutPortrait(profile.data), body: profile.body ?? '' } : null,
       projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
-      skills: skills.sort((a, b) => a.data.order - b.data.order).map((s) => ({ category: s.id, skills: s.data.skills })),
+      skills: skills.sort((a, b) => a.data.order - b.data.order).map(({ id, data: { order: _, ...entry } }) => ({ category: id, ...entry })),
       career: career?.data ?? {},
       services: services?.data ?? {},
     }),

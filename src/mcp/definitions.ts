@@ -160,7 +160,7 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
     define(portfolio, {
       name: 'get_career',
       title: 'Experience and education',
-      description: `${owner}'s positions (current ones first, with linked project ids), education, certificates, publications and talks, and spoken languages.`,
+      description: `${owner}'s positions (current ones first, with linked project ids), education, certificates, publications and talks, spoken languages, volunteering, awards and interests.`,
       operationId: 'getCareer',
       input: z.object({}),
       webmcp: true,

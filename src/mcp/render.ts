@@ -22,6 +22,8 @@ function projectFacts(p: ProjectSummary): string[] {
     `- Id: ${p.id}`,
     `- Tags: ${p.tags.join(', ')}`,
     ...(p.date ? [`- Date: ${p.date}`] : []),
+    ...(p.roles?.length ? [`- Roles: ${p.roles.join(', ')}`] : []),
+    ...(p.entity ? [`- For: ${p.entity}`] : []),
     ...(p.url ? [`- Repository: ${p.url}`] : []),
     `- Page: ${p.links.html}`,
     ...(p.featured ? ['- Featured'] : []),
@@ -69,6 +71,17 @@ export function careerText(c: CareerView): string {
       ...c.publications.map((x) => `- ${x.kind === 'talk' ? 'Talk: ' : ''}${x.name}${x.publisher ? `, ${x.publisher}` : ''}${x.date ? ` (${x.date})` : ''}`),
     );
   if (c.languages.length) out.push('', '# Languages', '', ...c.languages.map((l) => `- ${l.language}${l.fluency ? `: ${l.fluency}` : ''}`));
+  if (c.volunteer.length)
+    out.push(
+      '',
+      '# Volunteering',
+      '',
+      ...c.volunteer.map(
+        (v) => `- ${v.role ? `${v.role}, ` : ''}${v.organisation}${v.start ? ` (${v.start} – ${v.end ?? 'present'})` : v.end ? ` (${v.end})` : ''}`,
+      ),
+    );
+  if (c.awards.length) out.push('', '# Awards', '', ...c.awards.map((a) => `- ${a.title}${a.awarder ? `, ${a.awarder}` : ''}${a.date ? ` (${a.date})` : ''}`));
+  if (c.interests.length) out.push('', '# Interests', '', ...c.interests.map((i) => `- ${i.name}${i.keywords?.length ? `: ${i.keywords.join(', ')}` : ''}`));
   return `${out.join('\n')}\n`;
 }
 

@@ -1,5 +1,7 @@
 // A build from another content directory (PORTFOLIO_CONTENT) with another SITE_URL serves that
 // person's data, categories included (built by tests/global-setup.ts).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, inject, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { OTHER_SITE } from '../global-setup.ts';
@@ -22,6 +24,9 @@ describe('another content directory', () => {
     const filtered = await (await get(`/v1/projects?tag=${tag}`)).json();
     expect(filtered.count).toBe(source.projects.filter((p) => p.data.tags.includes(tag)).length);
     expect((await (await get('/v1/projects?tag=etl')).json()).count).toBe(0);
+    // A keyword as written (the project's `keywords`) finds the projects of its tag.
+    const asWritten = await (await get('/v1/projects?tag=GitHub%20Actions')).json();
+    expect(asWritten.data.map((p: { id: string }) => p.id)).toEqual(['a11y-lint-action']);
   });
 
   it('derives the category enumeration from this content', async () => {
@@ -32,6 +37,42 @@ describe('another content directory', () => {
     const res = await get('/v1/skills?category=languages');
     expect(res.status).toBe(400);
     expect((await res.json()).allowed).toEqual(['all', ...categories]);
+  });
+
+  it('serves volunteering, awards and interests in /v1/career, the JSON Resume and MCP; never the private references', async () => {
+    const career = source.career;
+    expect(career.volunteer?.length && career.awards?.length && career.interests?.length && career.references?.length).toBeTruthy();
+    const { data } = await (await get('/v1/career')).json();
+    expect(data.volunteer.map((v: { organisation: string }) => v.organisation)).toEqual(career.volunteer!.map((v) => v.organisation));
+    expect(data.awards.map((a: { title: string }) => a.title)).toEqual(career.awards!.map((a) => a.title));
+    expect(data.interests).toEqual(career.interests);
+    expect(data).not.toHaveProperty('references');
+    const resume = await (await get('/v1/resume')).json();
+    expect(resume.volunteer[0].organization).toBe(career.volunteer![0]!.organisation);
+    expect(resume.awards[0].title).toBe(career.awards![0]!.title);
+    const lint = resume.projects.find((p: { id: string }) => p.id === 'a11y-lint-action');
+    expect(lint).toMatchObject({
+      keywords: ['Accessibility', 'Testing', 'GitHub Actions', 'Playwright'],
+      roles: ['Author', 'Maintainer'],
+      type: 'GitHub Action',
+    });
+    expect(resume.skills[0]).toMatchObject({ id: 'frontend', name: 'Front-end', level: 'Master' });
+    const client = new Client({ name: 'other-content-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base)));
+    const result = await client.callTool({ name: 'get_career', arguments: {} });
+    await client.close();
+    const mcpText = (result.content as { text: string }[]).map((c) => c.text).join('\n');
+    for (const a of career.awards!) expect(mcpText).toContain(a.title);
+    for (const v of career.volunteer!) expect(mcpText).toContain(v.organisation);
+    expect(JSON.stringify(result)).not.toContain(career.references![0]!.name);
+    // Nothing public holds a reference: every public JSON document of the site.
+    for (const path of ['/v1/career', '/v1/resume', '/v1/profile', '/v1/projects', '/llms-full.txt', '/resume']) {
+      const text = await (await get(path)).text();
+      for (const r of career.references!) {
+        expect(text, path).not.toContain(r.name);
+        expect(text, path).not.toContain(r.reference);
+      }
+    }
   });
 
   it('emits absolute URLs from its own SITE_URL', async () => {

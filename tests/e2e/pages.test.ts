@@ -4,7 +4,7 @@
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skillCategoryLabel } from '../../src/core/resume.ts';
+import { skillGroups } from '../../src/core/views.ts';
 import { contentSets, launch, newPage, pageTypes, watchErrors } from './support.ts';
 
 let browser: Browser;
@@ -95,9 +95,9 @@ for (const set of contentSets()) {
       const featured = portfolio.projects.filter((p) => p.featured);
       const expected = (featured.length ? featured : portfolio.projects).slice(0, 4);
       expect(await texts(page, 'main .card h3')).toEqual(expected.map((p) => p.title));
-      for (const c of portfolio.skills) {
-        expect(main).toContain(skillCategoryLabel(c.category));
-        for (const s of c.skills) expect(main).toContain(s.name);
+      for (const c of skillGroups(portfolio.skills)) {
+        expect(main).toContain(c.label);
+        for (const s of c.skills) expect(main).toContain(s);
       }
       for (const path of ['/api', '/v1/profile', '/v1/projects', '/v1/skills', '/v1/resume', '/projects', '/ask']) expect(hrefs).toContain(path);
     });
@@ -158,7 +158,7 @@ for (const set of contentSets()) {
 
     it('/skills shows every skill by category', async () => {
       await open('/skills');
-      expect(await texts(page, 'main h2')).toEqual(portfolio.skills.map((c) => skillCategoryLabel(c.category)));
+      expect(await texts(page, 'main h2')).toEqual(skillGroups(portfolio.skills).map((c) => c.label));
       for (const c of portfolio.skills) {
         const section = page.locator(`main section:has(h2#cat-${c.category})`);
         const names = await section.locator('.tag').evaluateAll((els) => els.map((e) => e.firstChild?.textContent?.trim()));
@@ -178,6 +178,15 @@ for (const set of contentSets()) {
       expect(await texts(page, 'main section:has(#experience) .entry h3')).toEqual(portfolio.experience.map((e) => `${e.role}, ${e.organisation}`));
       expect(await page.locator('main section:has(#education) .entry').count()).toBe(portfolio.career.education.length);
       for (const c of portfolio.skills) for (const s of c.skills) expect(main).toContain(s.name);
+      // Volunteering, awards and interests (JSON Resume sections, public); references never (private).
+      expect(await texts(page, 'main section:has(#volunteer) .entry h3')).toEqual(
+        portfolio.career.volunteer.map((v) => (v.role ? `${v.role}, ${v.organisation}` : v.organisation)),
+      );
+      for (const a of portfolio.career.awards) expect(main).toContain(a.title);
+      for (const i of portfolio.career.interests) expect(main).toContain(i.name);
+      for (const r of portfolio.career.references) expect(await page.content()).not.toContain(r.name);
+      for (const g of skillGroups(portfolio.skills)) expect(main).toContain(g.level ? `${g.label} (${g.level})` : g.label);
+      for (const p of portfolio.projects) for (const k of p.keywords ?? []) expect(main).toContain(k);
       expect(await page.locator('main a[href="/v1/resume"]').count()).toBe(1);
       for (const link of [profile.github, profile.linkedin, profile.website]) {
         if (link) expect(main).toContain(link.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''));

@@ -44,9 +44,8 @@ describe('screenshots', () => {
   }
 });
 
-describe('print', () => {
-  const set = contentSets()[0]!;
-
+// Both content sets: the second has volunteering, awards and interests (JSON Resume sections).
+describe.each(contentSets().map((set, i) => ({ set, slug: i === 0 ? '' : '-other' })))('print ($set.name)', ({ set, slug }) => {
   it('the printed resume has no navigation, shows link targets as text and is light even in the dark theme', async () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
@@ -74,8 +73,10 @@ describe('print', () => {
     // The printed resume carries the work history and education (issue #16).
     if (set.portfolio.experience.length) expect(await page.locator('#experience + .entry, #experience ~ .entry').count()).toBe(set.portfolio.experience.length);
     if (set.portfolio.career.education.length) expect(await page.locator('#education ~ .entry').count()).toBe(set.portfolio.career.education.length);
+    if (set.portfolio.career.volunteer.length) expect(await page.locator('#volunteer ~ .entry').count()).toBe(set.portfolio.career.volunteer.length);
+    for (const a of set.portfolio.career.awards) expect(await page.getByText(a.title, { exact: false }).first().isVisible(), a.title).toBe(true);
     for (const format of ['A4', 'Letter'] as const) {
-      const pdf = await page.pdf({ path: `${DIR}/resume-${format.toLowerCase()}.pdf`, format, printBackground: true });
+      const pdf = await page.pdf({ path: `${DIR}/resume${slug}-${format.toLowerCase()}.pdf`, format, printBackground: true });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       // A resume of this size fits on a few pages, not dozens.
       const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;

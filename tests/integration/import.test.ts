@@ -1,7 +1,7 @@
 /**
  * `npm run import` as a user runs it (scripts/import.mjs in a child process): the JSON Resume
  * schema package's sample and the two resumes written for the tests import to content that the
- * real `astro build` builds, with the phone number and street address in no public file;
+ * real `astro build` builds, with the phone number, street address and references in no public file;
  * nothing is overwritten without --force; an invalid resume is refused with the schema's reasons.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,8 +27,9 @@ function files(dir: string): string[] {
 
 describe('npm run import', () => {
   it.each([
-    ['the schema package sample', SAMPLE, ['(912) 555-4321', '2712 Broadway St']],
-    ['a resume with every section', resolve('tests/fixtures/jsonresume/full.resume.json'), ['555 010 777', 'Przykładowa 12/4']],
+    // The phone number, the street address and the references (private) must reach no public file.
+    ['the schema package sample', SAMPLE, ['(912) 555-4321', '2712 Broadway St', 'Erlich Bachman']],
+    ['a resume with every section', resolve('tests/fixtures/jsonresume/full.resume.json'), ['555 010 777', 'Przykładowa 12/4', 'Anna Kowalska']],
     ['a minimal resume', resolve('tests/fixtures/jsonresume/minimal.resume.json'), []],
   ])(
     '%s imports to content that builds, with nothing private in the build',

@@ -13,7 +13,8 @@ import { CareerFile, ServicesFile } from '../../src/core/schema/career.ts';
 import { ProfileFrontMatter } from '../../src/core/schema/content.ts';
 import { CareerView, PublicServices } from '../../src/core/schema/public.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { careerView, publicPortfolio, publicServices, ratesView } from '../../src/core/views.ts';
+import { careerView, dossierView, publicPortfolio, publicServices, ratesView } from '../../src/core/views.ts';
+import { toJsonResume } from '../../src/core/resume.ts';
 import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -45,6 +46,74 @@ describe('career.yaml', () => {
     expect(parsed.experience![0]!.end).toBe('2022');
     expect(parsed.publications![1]!.kind).toBe('publication');
     expect(CareerFile.parse({})).toEqual({});
+  });
+
+  it('accepts volunteering, awards, interests, references and a work description (JSON Resume sections)', () => {
+    const parsed = CareerFile.parse({
+      experience: [{ ...job, description: 'Card payments for Nordic merchants' }],
+      volunteer: [
+        {
+          organisation: 'CoderDojo',
+          role: 'Mentor',
+          url: 'https://coderdojo.example',
+          start: 2017,
+          end: '2020-06',
+          summary: 'Club.',
+          highlights: ['60 sessions.'],
+        },
+        { organisation: 'Meetup' },
+      ],
+      awards: [{ title: 'Best talk', awarder: 'Conf', date: '2019-05-14', summary: 'For X.' }, { title: 'Prize' }],
+      interests: [{ name: 'Sailing', keywords: ['Archipelago races'] }, { name: 'Radio' }],
+      references: [{ name: 'Erik, CTO', reference: 'Great.' }, { name: 'Anna' }],
+    });
+    expect(parsed.volunteer![0]!.start).toBe('2017');
+    expect(parsed.experience![0]!.description).toBe('Card payments for Nordic merchants');
+  });
+
+  it.each([
+    [{ experience: [{ ...job, description: '' }] }, 'field `experience.0.description`: expected a non-empty string'],
+    [{ volunteer: [{ role: 'Mentor' }] }, 'field `volunteer.0.organisation`: required, expected a string'],
+    [{ volunteer: [{ organisation: 'X', start: '2020', end: '2019' }] }, 'field `volunteer.0.end`: ends (2019) before it starts (2020)'],
+    [{ volunteer: [{ organisation: 'X', url: 'mailto:x@y.example' }] }, 'field `volunteer.0.url`: expected an absolute http(s) URL'],
+    [{ awards: [{ awarder: 'Conf' }] }, 'field `awards.0.title`: required, expected a string'],
+    [{ awards: [{ title: 'T', date: '2019-02-30' }] }, 'field `awards.0.date`: impossible date "2019-02-30"'],
+    [{ interests: [{ name: 'Sailing', keywords: 'boats' }] }, 'field `interests.0.keywords`: expected a list'],
+    [{ interests: [{ name: 'Sailing', level: 'high' }] }, 'unknown field in `interests.0` `level`'],
+    [{ references: [{ reference: 'Great.' }] }, 'field `references.0.name`: required, expected a string'],
+    [{ references: [{ name: 'A', phone: '123' }] }, 'unknown field in `references.0` `phone`'],
+  ])('rejects %j naming the field', (data, message) => {
+    const found = problems({ 'career.yaml': JSON.stringify(data) });
+    expect(
+      found.some((p) => p.startsWith('career.yaml: ') && p.includes(message)),
+      found.join('\n'),
+    ).toBe(true);
+  });
+
+  it('volunteering, awards and interests are public (in /v1/career); references are removed in the one place, kept for the dossier', () => {
+    const career = CareerFile.parse({
+      volunteer: [
+        { organisation: 'CoderDojo', start: '2015' },
+        { organisation: 'Now', start: '2021' },
+      ],
+      awards: [
+        { title: 'Old', date: '2010' },
+        { title: 'New', date: '2020' },
+      ],
+      interests: [{ name: 'Sailing' }],
+      references: [{ name: 'Referee-Name-31337', reference: 'Reference-Text-31337' }],
+    });
+    const portfolio = createPortfolio({ profile: null, projects: [], skills: [], career });
+    const view = careerView(portfolio);
+    expect(CareerView.parse(view)).toEqual(view);
+    expect(view.volunteer.map((v) => v.organisation)).toEqual(['Now', 'CoderDojo']);
+    expect(view.awards.map((a) => a.title)).toEqual(['New', 'Old']);
+    expect(view.interests).toEqual([{ name: 'Sailing' }]);
+    expect(Object.keys(view)).not.toContain('references');
+    const urls = createUrls('https://x.example');
+    const everything = JSON.stringify([publicPortfolio(portfolio, urls), toJsonResume(portfolio, urls)]);
+    expect(everything).not.toContain('31337');
+    expect(dossierView(portfolio, urls).references).toEqual([{ name: 'Referee-Name-31337', reference: 'Reference-Text-31337' }]);
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { ContentError, contentDir, loadPortfolioSource } from '../../src/core/co
 import { createPortfolio, portfolioData, type PortfolioData, type ProjectRecord } from '../../src/core/portfolio.ts';
 import { ProjectDetail, ProjectSummary, PublicProfile, SkillNames } from '../../src/core/schema/public.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { projectDetail, projectSummary, publicPortfolio, publicProfile, skillNames } from '../../src/core/views.ts';
+import { projectDetail, projectSummary, publicPortfolio, publicProfile, skillGroups, skillNames } from '../../src/core/views.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixture helpers
@@ -464,6 +464,75 @@ describe('content schema conversions', () => {
     problemWith(err, rel(profile), 'field `contact.calendar`', 'expected an absolute http(s) URL');
   });
 
+  it('12l. a skill category may be a map with a display name and a public level; its skills keep their private evaluations', () => {
+    const dir = copyContent();
+    const file = join(dir, 'skills.yaml');
+    edit(file, (t) =>
+      t.replace(
+        /^languages:\n((?: {2}- .*\n)+)/m,
+        (_m, list: string) => `languages:\n  label: Programming Languages\n  level: Master\n  skills:\n${list.replace(/^ {2}- /gm, '    - ')}`,
+      ),
+    );
+    const src = loadPortfolioSource(dir);
+    const languages = src.skills.find((c) => c.category === 'languages')!;
+    expect(languages).toMatchObject({ label: 'Programming Languages', level: 'Master' });
+    expect(languages.skills.find((s) => s.name === 'Python')).toEqual({ name: 'Python', level: 'expert', years: 9 });
+    const portfolio = createPortfolio(portfolioData(src));
+    const groups = skillGroups(portfolio.skills);
+    expect(groups[0]).toEqual({ category: 'languages', label: 'Programming Languages', level: 'Master', skills: languages.skills.map((s) => s.name) });
+    // A list category reads as its key; the private levels of single skills never appear.
+    expect(groups.find((g) => g.category === 'orchestration')?.label).toBe('Orchestration');
+    expect(JSON.stringify(groups)).not.toMatch(/expert|"years"/);
+  });
+
+  it.each([
+    ['languages:\n  label: Languages\n', 'field `languages.skills`'],
+    ['languages:\n  label: ""\n  skills: [Go]\n', 'field `languages.label`: expected a non-empty string'],
+    ['languages:\n  skills: [Go]\n  rank: 1\n', 'unknown field in `languages` `rank`'],
+    ['languages:\n  level: [Master]\n  skills: [Go]\n', 'field `languages.level`: expected a string'],
+    ['languages:\n  skills: [Go, go]\n', 'field `languages.skills.1`: duplicate skill "go"'],
+    ['languages: Go\n', 'expected a list of skills, or a map {label?, level?, skills}'],
+  ])('12m. an invalid map category %j is rejected naming the field', (yaml, message) => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'skills.yaml'), yaml);
+    problemWith(loadError(dir), rel(join(dir, 'skills.yaml')), message);
+  });
+
+  it('12n. project keywords, roles, entity and type: valid, public, and keywords must match the tags', () => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'temp.md');
+    writeFileSync(
+      file,
+      projectFile({
+        tags: '[chrome-extension, c++]',
+        keywords: '[Chrome Extension, C++]',
+        roles: '[Team lead, Designer]',
+        entity: 'Smoogle',
+        type: 'application',
+      }),
+    );
+    const record = createPortfolio(portfolioData(loadPortfolioSource(dir))).project('temp')!;
+    expect(projectSummary(record, createUrls('https://x.example'))).toMatchObject({
+      tags: ['chrome-extension', 'c++'],
+      keywords: ['Chrome Extension', 'C++'],
+      roles: ['Team lead', 'Designer'],
+      entity: 'Smoogle',
+      type: 'application',
+    });
+    writeFileSync(file, projectFile({ tags: '[chrome-extension, c++]', keywords: '[Chrome Extension]' }));
+    problemWith(loadError(dir), rel(file), 'field `keywords`: expected one keyword per tag (2), found 1');
+    writeFileSync(file, projectFile({ tags: '[chrome-extension, c++]', keywords: '[C++, Chrome Extension]' }));
+    problemWith(loadError(dir), rel(file), 'field `keywords.0`: "C++" is written for the tag "c++", but the tag at its place is "chrome-extension"');
+    writeFileSync(file, projectFile({ roles: 'Lead' }));
+    problemWith(loadError(dir), rel(file), 'field `roles`: expected a list');
+    writeFileSync(file, projectFile({ entity: '""' }));
+    problemWith(loadError(dir), rel(file), 'field `entity`: expected a non-empty string');
+    writeFileSync(file, projectFile({ type: '[library, app]' }));
+    problemWith(loadError(dir), rel(file), 'field `type`: expected a string');
+    writeFileSync(file, projectFile({ tags: '[go]', keywords: '[42]' }));
+    problemWith(loadError(dir), rel(file), 'field `keywords.0`: expected a string');
+  });
+
   it('12k. files are found by extension only: .markdown and .MD count, other files are ignored', () => {
     const dir = copyContent();
     renameSync(join(dir, 'projects', 'feature-store.md'), join(dir, 'projects', 'feature-store.markdown'));
@@ -535,6 +604,8 @@ describe('createPortfolio', () => {
     expect(portfolio.projectsWithTag('etl').map((p) => p.id)).toEqual(['day', 'month', 'year']);
     expect(portfolio.projectsWithTag('x').map((p) => p.id)).toEqual(['year', 'old', 'undated-b']);
     expect(portfolio.projectsWithTag('unknown')).toEqual([]);
+    // A keyword as written finds its tag: case and spaces do not matter.
+    expect(portfolio.projectsWithTag('ETL').map((p) => p.id)).toEqual(['day', 'month', 'year']);
     // Returned lists are copies.
     portfolio.projectsWithTag('etl').pop();
     portfolio.projectsWithTag(undefined).length = 0;

@@ -39,6 +39,14 @@ describe('JSON Resume tools', () => {
     for (const v of Object.values(portfolio.profile!.contact ?? {})) expect(html).not.toContain(String(v));
   });
 
+  it('renders the new sections of the second content set too: volunteering, awards, interests; no reference', async () => {
+    const other = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/other-portfolio')));
+    const html = await render(JSON.parse(JSON.stringify(toJsonResume(other, createUrls('https://ines.example')))), theme);
+    for (const text of [other.career.volunteer[0]!.organisation, other.career.awards[0]!.title, other.career.interests[0]!.name, 'GitHub Actions'])
+      expect(html, text).toContain(text);
+    for (const r of other.career.references) expect(html).not.toContain(r.name);
+  });
+
   it('resumed validates the export against the schema', async () => {
     const file = join(tempDir(), 'resume.json');
     writeFileSync(file, JSON.stringify(resume));

@@ -10,9 +10,9 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
-import { skillCategoryLabel, toJsonResume } from '../../src/core/resume.ts';
+import { toJsonResume } from '../../src/core/resume.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { careerView } from '../../src/core/views.ts';
+import { careerView, skillCategoryLabel } from '../../src/core/views.ts';
 
 // ajv-formats is CommonJS with a default export: under ESM the function may sit on `.default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -82,11 +82,11 @@ describe('toJsonResume', () => {
         expect(resume.basics!.url).toBe(profile.website ?? urls.abs('/'));
       });
 
-      it('lists every project, newest first, with its tags as keywords', () => {
+      it('lists every project, newest first, with its tags as keywords (as written for people when given)', () => {
         expect(resume.projects.map((p) => p.name)).toEqual(portfolio.projects.map((p) => p.title));
         resume.projects.forEach((entry, i) => {
           const record = portfolio.projects[i]!;
-          expect(entry.keywords).toEqual(record.tags);
+          expect(entry.keywords).toEqual(record.keywords ?? record.tags);
           expect(entry.description).toBe(record.description);
           // The repository only: a project page is not the project's own link.
           expect(entry.url).toBe(record.url);
@@ -94,19 +94,45 @@ describe('toJsonResume', () => {
         });
       });
 
-      it('groups the skills by category, names only', () => {
+      it('groups the skills by category: display name, public category level, skill names only', () => {
         expect(resume.skills).toEqual(
-          portfolio.skills.map((c) => ({ id: c.category, name: skillCategoryLabel(c.category), keywords: c.skills.map((s) => s.name) })),
+          portfolio.skills.map((c) => ({
+            id: c.category,
+            name: c.label ?? skillCategoryLabel(c.category),
+            ...(c.level ? { level: c.level } : {}),
+            keywords: c.skills.map((s) => s.name),
+          })),
         );
-        for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(['id', 'keywords', 'name']);
+        for (const s of resume.skills) expect(Object.keys(s).sort()).toEqual(s.level ? ['id', 'keywords', 'level', 'name'] : ['id', 'keywords', 'name']);
+      });
+
+      it('carries volunteering, awards, interests, project keywords as written, roles and type; never the references', () => {
+        const career = portfolio.career;
+        expect(resume.volunteer.map((v) => v.organization)).toEqual(career.volunteer.map((v) => v.organisation));
+        expect(resume.awards.map((a) => a.title)).toEqual(career.awards.map((a) => a.title));
+        expect(resume.interests.map((i) => i.name)).toEqual(career.interests.map((i) => i.name));
+        resume.projects.forEach((entry, i) => {
+          const record = portfolio.projects[i]!;
+          expect(entry.keywords).toEqual(record.keywords ?? record.tags);
+          expect(entry.roles).toEqual(record.roles);
+          expect(entry.type).toBe(record.type);
+        });
+        const text = JSON.stringify(resume);
+        for (const r of career.references) {
+          expect(text).not.toContain(r.name);
+          if (r.reference) expect(text).not.toContain(r.reference);
+        }
       });
 
       it('contains nothing private', () => {
         const text = JSON.stringify(resume);
         for (const needle of privateNeedles(source)) expect(text.includes(needle), `contains "${needle}"`).toBe(false);
-        for (const key of ['"contact"', '"architecture"', '"level"', '"years"', '"phone"']) {
+        for (const key of ['"contact"', '"architecture"', '"years"', '"phone"', '"references"']) {
           expect(text.includes(key), `contains ${key}`).toBe(false);
         }
+        // The one `level` allowed is a category's public level (skills.yaml's map form).
+        const levels = [...text.matchAll(/"level":"([^"]*)"/g)].map((m) => m[1]);
+        expect(levels).toEqual(portfolio.skills.flatMap((c) => (c.level ? [c.level] : [])));
         for (const level of ['beginner', 'intermediate', 'advanced', 'expert']) {
           const inPublicText = JSON.stringify([
             portfolio.profile?.bio,

@@ -11,7 +11,7 @@ import { parseDocument } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
-import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, type Skill } from '../schema/content.ts';
+import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
   data: ProfileFrontMatter;
@@ -28,6 +28,10 @@ export interface SourceProject {
 }
 export interface SourceSkillCategory {
   category: string;
+  /** Display name (the map form of a category). */
+  label?: string;
+  /** Public level of the whole category (the map form). */
+  level?: string;
   skills: Skill[];
 }
 export interface PortfolioSource {
@@ -130,8 +134,10 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       if (!doc) continue;
       problems.push(...checkImages(filePath, doc.body, rel));
       const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
-      if (parsed.success) projects.push({ id, data: parsed.data, body: doc.body, filePath });
-      else problems.push(...describeIssues(rel(filePath), parsed.error));
+      if (parsed.success) {
+        problems.push(...keywordProblems(rel(filePath), parsed.data));
+        projects.push({ id, data: parsed.data, body: doc.body, filePath });
+      } else problems.push(...describeIssues(rel(filePath), parsed.error));
     }
   } else {
     warnings.push(`${rel(projectsDir)}/ not found: the portfolio has no projects`);
@@ -147,7 +153,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       if (data !== undefined) {
         const parsed = SkillsFile.safeParse(data ?? {});
         if (parsed.success) {
-          for (const [category, list] of Object.entries(parsed.data)) skills.push({ category, skills: list });
+          for (const [category, entry] of Object.entries(parsed.data)) skills.push({ category, ...entry });
         } else problems.push(...describeIssues(rel(skillsPath), parsed.error));
       }
     }
@@ -185,6 +191,16 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
   return { dir, profile, projects, skills, career, services, warnings };
+}
+
+/** `keywords` are the tags as written for people: one per tag, in order, each with the tag at its place as its tag form. */
+function keywordProblems(file: string, data: ProjectFrontMatter): string[] {
+  const { keywords, tags } = data;
+  if (!keywords) return [];
+  if (keywords.length !== tags.length) return [`${file}: field \`keywords\`: expected one keyword per tag (${tags.length}), found ${keywords.length}`];
+  return keywords.flatMap((k, i) =>
+    tagOf(k) === tags[i] ? [] : [`${file}: field \`keywords.${i}\`: "${k}" is written for the tag "${tagOf(k)}", but the tag at its place is "${tags[i]}"`],
+  );
 }
 
 /** Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or invalid. */

@@ -22,6 +22,8 @@ export const ExperienceFields = z.strictObject({
   organisation: Text(160),
   /** The organisation's website. */
   url: HttpUrl.optional(),
+  /** What the organisation does, one line, for example "Card payments for Nordic merchants" (JSON Resume `work[].description`). */
+  description: Text(500).optional(),
   /** The job title, for example "Senior Data Engineer". */
   role: Text(160),
   /** When the position started: YYYY, YYYY-MM or YYYY-MM-DD. */
@@ -103,6 +105,62 @@ export const SpokenLanguage = z.strictObject({
 });
 export type SpokenLanguage = z.infer<typeof SpokenLanguage>;
 
+/** The fields of an unpaid engagement, before the start/end check (JSON Resume `volunteer`). */
+export const VolunteerFields = z.strictObject({
+  /** The organisation, for example "CoderDojo Stockholm". */
+  organisation: Text(160),
+  /** The role taken, for example "Mentor". */
+  role: Text(160).optional(),
+  /** The organisation's website. */
+  url: HttpUrl.optional(),
+  /** When it started. */
+  start: PartialDate.optional(),
+  /** When it ended; absent means it goes on. */
+  end: PartialDate.optional(),
+  /** One paragraph about it. */
+  summary: Text(2000).optional(),
+  /** Achievements, one sentence each. */
+  highlights: list(Text(500), 30).optional(),
+});
+/** Volunteering: mentoring, open-source stewardship, community work. Public. */
+export const Volunteer = VolunteerFields.superRefine(startBeforeEnd);
+export type Volunteer = z.infer<typeof Volunteer>;
+
+/** One award or prize (JSON Resume `awards`). Public. */
+export const Award = z.strictObject({
+  /** Its name, for example "Best talk, Data Days 2024". */
+  title: Text(200),
+  /** Who gave it. */
+  awarder: Text(160).optional(),
+  /** When it was received. */
+  date: PartialDate.optional(),
+  /** One or two sentences about it. */
+  summary: Text(1000).optional(),
+});
+export type Award = z.infer<typeof Award>;
+
+/** One interest outside work (JSON Resume `interests`). Public. */
+export const Interest = z.strictObject({
+  /** The interest, for example "Sailing". */
+  name: Text(100),
+  /** Details, as written, for example "Archipelago races". */
+  keywords: list(Text(100), 30).optional(),
+});
+export type Interest = z.infer<typeof Interest>;
+
+/**
+ * One reference (JSON Resume `references`). A reference is personal data of a third party
+ * (their name and their words), so it is private: never on a page, in /v1/career or in the
+ * JSON Resume export; only in the `portfolio:read` dossier (src/core/views.ts).
+ */
+export const Reference = z.strictObject({
+  /** Who gives the reference, for example "Erik Sandberg, CTO at Kvarn Payments". */
+  name: Text(200),
+  /** What they say. */
+  reference: Text(3000).optional(),
+});
+export type Reference = z.infer<typeof Reference>;
+
 /** `career.yaml`: every section optional. */
 export const CareerFile = z.strictObject(
   {
@@ -116,8 +174,16 @@ export const CareerFile = z.strictObject(
     publications: list(Publication, 200).optional(),
     /** Spoken languages. */
     languages: list(SpokenLanguage, 30).optional(),
+    /** Volunteering (public). */
+    volunteer: list(Volunteer, 50).optional(),
+    /** Awards and prizes (public). */
+    awards: list(Award, 100).optional(),
+    /** Interests outside work (public). */
+    interests: list(Interest, 30).optional(),
+    /** References from other people: private (third-party personal data), see `Reference`. */
+    references: list(Reference, 30).optional(),
   },
-  { error: 'expected a map with experience, education, certificates, publications or languages' },
+  { error: 'expected a map with experience, education, certificates, publications, languages, volunteer, awards, interests or references' },
 );
 export type CareerFile = z.infer<typeof CareerFile>;
 

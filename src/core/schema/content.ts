@@ -153,8 +153,20 @@ export const ProjectFrontMatter = z.strictObject({
     .min(1, { error: 'expected at least one tag' })
     .max(30)
     .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' }),
+  /**
+   * The tags as written for people (JSON Resume `keywords`), when that differs from the tag
+   * itself, for example `[Chrome Extension, GoogleMaps]` beside `tags: [chrome-extension, googlemaps]`:
+   * one per tag, in the same order, each one's tag form (`tagOf`) being the tag at its place.
+   */
+  keywords: z.array(Text(60), { error: 'expected a list' }).max(30).optional(),
   /** Repository or project URL. */
   url: HttpUrl.optional(),
+  /** The owner's roles in the project, for example `[Team lead, Designer]` (JSON Resume `roles`). */
+  roles: z.array(Text(100), { error: 'expected a list' }).max(20).optional(),
+  /** The organisation the project was done for or with, for example "Kvarn Payments" (JSON Resume `entity`). */
+  entity: Text(160).optional(),
+  /** What kind of project, in the owner's words, for example "application", "library" or "volunteering" (JSON Resume `type`). */
+  type: Text(60).optional(),
   /** When the project started (JSON Resume `startDate`). */
   start: PartialDate.optional(),
   /** When the project was done or last shipped (JSON Resume `endDate`). */
@@ -167,6 +179,24 @@ export const ProjectFrontMatter = z.strictObject({
   architecture: Text(20_000).optional(),
 });
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
+
+/**
+ * The tag form of a keyword: lowercase, accents removed, every run of other characters than
+ * letters, digits, `+` and `.` turned into one hyphen. `Chrome Extension` -> `chrome-extension`,
+ * `C++` -> `c++`, `Node.js` -> `node.js`. Tags are matched and linked by this form; the
+ * keyword as written stays for people (`keywords`).
+ */
+export function tagOf(keyword: string): string {
+  return keyword
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[łđøßæœþ]/g, (c) => ({ ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' })[c] ?? c)
+    .replace(/[^a-z0-9+.]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
 
 /** Private skill evaluation levels. */
 export const SkillLevel = z.enum(['beginner', 'intermediate', 'advanced', 'expert'], {
@@ -190,21 +220,53 @@ export const Skill = z.preprocess(
 );
 export type Skill = z.infer<typeof Skill>;
 
-/** `skills.yaml`: a map from category name to its skills. */
+/** The skills of one category: at least one, each once. */
+const SkillList = z
+  .array(Skill, { error: 'expected a list of skills' })
+  .min(1, { error: 'expected at least one skill' })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, skill] of list.entries()) {
+      const key = skill.name.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
+      seen.add(key);
+    }
+  });
+
+/** A category written as a map, when it needs a display name or a public level. */
+export const SkillCategoryMap = z.strictObject(
+  {
+    /** The category's name as people read it, for example "Web Development" (JSON Resume `skills[].name`); default: from the key (`data_platforms` -> "Data platforms"). */
+    label: Text(60).optional(),
+    /**
+     * Public: how well the owner masters the category as a whole, in their words, for example
+     * "Master" (JSON Resume `skills[].level`). Unlike a skill's `level` (private, one of four
+     * words), this one is shown.
+     */
+    level: Text(60).optional(),
+    /** The skills, as in the list form. */
+    skills: SkillList,
+  },
+  { error: 'expected a list of skills, or a map {label?, level?, skills}' },
+);
+export type SkillCategoryMap = z.infer<typeof SkillCategoryMap>;
+
+/** One category of `skills.yaml`: a list of skills, or a map with a label, a public level and the skills. */
+const SkillCategoryEntry = z.unknown().transform((value, ctx): SkillCategoryMap => {
+  // Not a union: each form keeps its own precise messages and paths (`databases.0`, not "invalid input").
+  const parsed = Array.isArray(value) ? SkillList.safeParse(value) : SkillCategoryMap.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: value } as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  }
+  return Array.isArray(parsed.data) ? { skills: parsed.data } : (parsed.data as SkillCategoryMap);
+});
+
+/** `skills.yaml`: a map from category name to its skills (a list, or a map with `label`, `level` and `skills`). */
 export const SkillsFile = z.record(
   CategoryName,
-  z
-    .array(Skill, { error: 'expected a list of skills' })
-    .min(1, { error: 'expected at least one skill' })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      for (const [i, skill] of list.entries()) {
-        const key = skill.name.toLowerCase();
-        if (seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [i], message: `duplicate skill "${skill.name}": list each skill once in a category`, input: skill });
-        seen.add(key);
-      }
-    }),
+  SkillCategoryEntry,
   // Only the record's own type error gets this text; key errors keep their reasons.
   { error: (i) => (i.code === 'invalid_type' ? 'expected a map from category name to a list of skills' : undefined) },
 );

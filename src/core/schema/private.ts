@@ -3,7 +3,7 @@
  * the scope named in the route registry.
  */
 import { z } from 'zod';
-import { Price } from './career.ts';
+import { Price, Reference } from './career.ts';
 import { Contact, SkillLevel } from './content.ts';
 import { ProjectDetail, PublicProfile, SUCCESS } from './public.ts';
 
@@ -31,5 +31,6 @@ export const DossierResponse = ok(
     profile: PublicProfile.nullable(),
     projects: z.array(ProjectDetail.extend({ architecture: z.string().optional() })),
     skills: Evaluations,
+    references: z.array(Reference).describe('References from other people (private: third-party personal data).'),
   }),
-).meta({ id: 'DossierResponse', description: 'Everything public plus skill evaluations and architecture notes.' });
+).meta({ id: 'DossierResponse', description: 'Everything public plus skill evaluations, architecture notes and references.' });

@@ -3,7 +3,19 @@
  * private fields, so a field described once is described everywhere (API, OpenAPI, MCP).
  */
 import { z } from 'zod';
-import { Availability, Certificate, Currency, EducationFields, ExperienceFields, PRICE_UNITS, Publication, SpokenLanguage } from './career.ts';
+import {
+  Availability,
+  Award,
+  Certificate,
+  Currency,
+  EducationFields,
+  ExperienceFields,
+  Interest,
+  PRICE_UNITS,
+  Publication,
+  SpokenLanguage,
+  VolunteerFields,
+} from './career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
 
 /** The word in `status` of every successful response. */
@@ -57,8 +69,15 @@ export const CareerView = z
     certificates: z.array(Certificate.extend({ date: DateText.optional() })),
     publications: z.array(Publication.extend({ kind: z.enum(['publication', 'talk']), date: DateText.optional() })),
     languages: z.array(SpokenLanguage),
+    volunteer: z.array(VolunteerFields.extend({ start: DateText.optional(), end: DateText.optional().describe('Absent while it goes on.') })),
+    awards: z.array(Award.extend({ date: DateText.optional() })),
+    interests: z.array(Interest),
   })
-  .meta({ id: 'Career', description: 'Experience (current positions first), education, certificates, publications and talks, spoken languages.' });
+  .meta({
+    id: 'Career',
+    description:
+      'Experience (current positions first), education, certificates, publications and talks, spoken languages, volunteering, awards and interests. References are private and never included.',
+  });
 export type CareerView = z.infer<typeof CareerView>;
 
 /** A public price: an amount per hour, day or project, or "on request" (also where the owner keeps the amount private). */
@@ -121,6 +140,7 @@ export const JsonResumeDocument = z
         name: z.string(),
         position: z.string(),
         url: z.url().optional(),
+        description: opt.describe('What the organisation does.'),
         location: opt,
         startDate: z.string(),
         endDate: opt.describe('Absent for a current position.'),
@@ -146,13 +166,21 @@ export const JsonResumeDocument = z
       z.strictObject({ name: z.string(), type: z.literal('talk').optional(), publisher: opt, releaseDate: opt, url: z.url().optional(), summary: opt }),
     ),
     languages: z.array(z.strictObject({ language: z.string(), fluency: opt })),
+    volunteer: z.array(
+      z.strictObject({ organization: z.string(), position: opt, url: z.url().optional(), startDate: opt, endDate: opt, summary: opt, highlights: strings }),
+    ),
+    awards: z.array(z.strictObject({ title: z.string(), date: opt, awarder: opt, summary: opt })),
+    interests: z.array(z.strictObject({ name: z.string(), keywords: strings })),
     projects: z.array(
       z.strictObject({
         id: ProjectId.describe('The project id on this site (an extension of the schema).'),
         name: z.string(),
         description: z.string(),
-        keywords: z.array(z.string()).describe('The project tags.'),
+        keywords: z.array(z.string()).describe('The project tags, as written for people.'),
         url: z.url().optional().describe('The repository, when there is one.'),
+        roles: strings,
+        entity: opt,
+        type: opt,
         startDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
         endDate: opt.describe('YYYY, YYYY-MM or YYYY-MM-DD.'),
         highlights: strings,
@@ -161,7 +189,12 @@ export const JsonResumeDocument = z
       }),
     ),
     skills: z.array(
-      z.strictObject({ id: z.string().describe('The category in skills.yaml.'), name: z.string(), keywords: z.array(z.string()).describe('The skill names.') }),
+      z.strictObject({
+        id: z.string().describe('The category in skills.yaml.'),
+        name: z.string(),
+        level: opt.describe("The category's public level, in the owner's words."),
+        keywords: z.array(z.string()).describe('The skill names.'),
+      }),
     ),
     meta: z.strictObject({ canonical: z.url() }),
   })

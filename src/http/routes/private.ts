@@ -50,6 +50,7 @@ export const PRIVATE_EXAMPLES: Readonly<Record<string, unknown>> = {
         },
       ],
       skills: { 'example-category': [EXAMPLE_SKILLS['example-category'][0]] },
+      references: [{ name: 'Example Referee, Example Corp', reference: 'An example reference.' }],
     },
   },
 };
@@ -132,7 +133,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     path: '/v1/dossier',
     summary: 'The full dossier',
     description:
-      'Everything public (profile, projects with write-ups, skills) plus the skill evaluations and the project architecture notes, in one document. Needs the portfolio:read scope. Private contact details are not part of it (contact:read).',
+      'Everything public (profile, projects with write-ups, skills) plus the skill evaluations, the project architecture notes and the references (career.yaml, private: third-party personal data), in one document. Needs the portfolio:read scope. Private contact details are not part of it (contact:read).',
     tags: ['private'],
     access: { public: false, scopes: ['portfolio:read'] },
     cacheControl: 'private, no-store',

@@ -72,7 +72,10 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     tags: ['projects'],
     query: () =>
       z.object({
-        tag: z.string().max(60).optional().meta({ description: 'Keep only projects carrying this tag.', example: 'etl' }),
+        tag: z.string().max(60).optional().meta({
+          description: 'Keep only projects carrying this tag (as written for people, such as "GitHub Actions", or as the tag, "github-actions").',
+          example: 'etl',
+        }),
       }),
     response: ProjectListResponse,
     problems: ['bad-request'],
@@ -133,7 +136,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     path: '/v1/career',
     summary: 'Experience, education and more',
     description:
-      'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, and spoken languages. Every list may be empty.',
+      'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, spoken languages, volunteering, awards and interests (references are private: /v1/dossier). Every list may be empty.',
     tags: ['portfolio'],
     response: CareerResponse,
     problems: [],
