@@ -241,7 +241,10 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
     const html = await readFile(full, 'utf8');
     const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
     // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
-    const absoluteImages = main.replace(/(<img\b[^>]*?\ssrc=")([^"]+)(")/gi, (_m, before, src, after) => `${before}${new URL(src, urls.abs(page)).href}${after}`);
+    const absoluteImages = main.replace(
+      /(<img\b[^>]*?\ssrc=")([^"]+)(")/gi,
+      (_m, before, src, after) => `${before}${new URL(src, urls.abs(page)).href}${after}`,
+    );
     let markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
     if (!/^# /.test(markdown)) {
       const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
