@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { type BuiltImages, pathUnderBase, publishImages, rewriteImages } from '../../src/core/images.ts';
+import { importJsonResume } from '../../src/core/import.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { toJsonResume } from '../../src/core/resume.ts';
 import { PublicProfile } from '../../src/core/schema/public.ts';
@@ -104,5 +105,14 @@ describe('publishImages', () => {
     const writeup = projectDetail(published.project(id)!, urls).writeup;
     expect(writeup).toContain('](https://ada.dev/portfolio/_astro/diagram.AbC.webp)');
     expect(writeup).not.toContain('./queue-diagram.png');
+  });
+});
+
+describe('import of basics.image', () => {
+  it('names the URL in the report, downloads nothing and names no portrait', () => {
+    const { files, report } = importJsonResume({ basics: { name: 'Sam Okafor', image: 'https://cdn.example/sam.jpg' } });
+    expect(report.find((line) => line.startsWith('basics.image:'))).toMatch(/https:\/\/cdn\.example\/sam\.jpg not downloaded .*portrait/);
+    expect(files['profile.md']).not.toContain('portrait');
+    expect(files['profile.md']).not.toContain('cdn.example');
   });
 });
