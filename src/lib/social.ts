@@ -152,7 +152,8 @@ export function cardRenderer(cards: readonly SocialCard[], host: string): (card:
     const i = index.get(card.path);
     if (i === undefined || JSON.stringify(cards[i]) !== JSON.stringify(card)) return renderCardPng(card, host);
     for (let j = i; j <= i + CARDS_AHEAD; j++) start(j);
-    const png = pending.get(i)!;
+    // Asked for again (or never started): rendered now.
+    const png = pending.get(i) ?? renderCardPng(card, host);
     pending.delete(i);
     taken.add(i);
     return png;
