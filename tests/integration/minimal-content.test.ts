@@ -47,15 +47,20 @@ for (const name of SETS) {
       expect(res.headers.get('content-type'), url).toMatch(type);
     };
     /** The MCP tool's answer, through the server's own MCP endpoint (the snapshot, not a prerendered file). */
-    const callTool = async (name: string, args: Record<string, unknown>) => {
+    const withMcp = async <T>(use: (client: Client) => Promise<T>): Promise<T> => {
       const client = new Client({ name: 'images-test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url)));
       try {
-        return (await client.callTool({ name, arguments: args })) as { structuredContent?: { data: Record<string, unknown> }; content: { text?: string }[] };
+        return await use(client);
       } finally {
         await client.close();
       }
     };
+    const callTool = (name: string, args: Record<string, unknown>) =>
+      withMcp(
+        async (client) =>
+          (await client.callTool({ name, arguments: args })) as { structuredContent?: { data: Record<string, unknown> }; content: { text?: string }[] },
+      );
 
     beforeAll(async () => {
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
@@ -241,6 +246,8 @@ for (const name of SETS) {
         expect([width, height]).toEqual([image.width, image.height]);
       }
       expect(mcp.structuredContent?.data.image).toEqual(image);
+      const resource = await withMcp((client) => client.readResource({ uri: 'portfolio://profile' }));
+      expect(JSON.parse((resource.contents[0] as { text: string }).text).data.image).toEqual(image);
       expect(mcp.content[0]?.text).toContain(image.url);
       expect(resume.basics.image).toBe(image.url);
       expect(person.image).toMatchObject({ contentUrl: image.url, description: portrait.alt });
