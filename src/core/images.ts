@@ -12,7 +12,10 @@ import type { Urls } from './urls.ts';
 
 /** One built (optimised, hashed) image file: its path under the site's base, and its size in pixels. */
 export interface BuiltImage {
-  /** The path after the base, for example `/_astro/portrait.B1x2c3.jpg`. */
+  /**
+   * The path after the base, for example `/_astro/portrait.B1x2c3.jpg`; or an absolute URL when
+   * the build's assets live elsewhere (Astro's `build.assetsPrefix`).
+   */
   path: string;
   width: number;
   height: number;
@@ -50,6 +53,11 @@ export function pathUnderBase(src: string, urls: Urls): string {
  */
 export const BUILT_IMAGES = Symbol.for('agent-portfolio.built-images');
 
+/** The absolute URL of a built image. */
+export function builtImageUrl(image: BuiltImage, urls: Urls): string {
+  return /^https?:\/\//i.test(image.path) ? image.path : urls.abs(image.path);
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -61,7 +69,7 @@ export function rewriteImages(markdown: string, images: Record<string, BuiltImag
   if (!images) return markdown;
   let out = markdown;
   for (const [written, built] of Object.entries(images)) {
-    const url = urls.abs(built.path);
+    const url = builtImageUrl(built, urls);
     const path = escapeRegExp(written);
     // Markdown image: `](./x.png)`, `](./x.png "title")`, `](<./x.png>)`.
     out = out.replace(new RegExp(`(!\\[[^\\]]*\\]\\(\\s*<?)${path}(>?(?:\\s+(?:"[^"]*"|'[^']*'))?\\s*\\))`, 'g'), (_m, a, b) => `${a}${url}${b}`);
@@ -85,8 +93,8 @@ export function publishImages(data: PortfolioData, built: BuiltImages, urls: Url
     const { portrait, image: _, ...rest } = profile;
     published = rest;
     if (portrait && built.portrait) {
-      const { path, width, height } = built.portrait;
-      published = { ...rest, image: { url: urls.abs(path), alt: portrait.alt, width, height } };
+      const { width, height } = built.portrait;
+      published = { ...rest, image: { url: builtImageUrl(built.portrait, urls), alt: portrait.alt, width, height } };
     }
   }
   return {

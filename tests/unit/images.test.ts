@@ -42,6 +42,11 @@ describe('rewriteImages', () => {
     ]);
   });
 
+  it('keeps the absolute URL of an image whose assets live elsewhere (build.assetsPrefix)', () => {
+    const cdn = { './diagram.png': { ...diagram, path: 'https://cdn.ada.dev/_astro/diagram.AbC.webp' } };
+    expect(rewriteImages('![x](./diagram.png)', cdn, urls)).toBe('![x](https://cdn.ada.dev/_astro/diagram.AbC.webp)');
+  });
+
   it('leaves links, code and images the build did not publish as written', () => {
     const text = '[a link](./diagram.png) `![code](./other.png)` ![remote](https://x.dev/a.png) ![other](./other.png) ![x](./diagram.png.bak)';
     expect(rewriteImages(text, images, urls)).toBe(text);
