@@ -215,6 +215,8 @@ for (const name of SETS) {
       const src = /src="([^"]+)"/.exec(tag!)![1]!;
       expect(src).toMatch(/^\/_astro\/.+\.webp$/);
       expect((await get(src)).status).toBe(200);
+      // The home page's Markdown twin names it by its absolute URL.
+      expect(await (await get('/index.md')).text()).toContain(`![${portrait.alt}](${new URL(src, site()).href})`);
     });
 
     it('the portrait, when named, is its built absolute URL with alt text and size in /v1/profile, MCP, the JSON Resume and the Person JSON-LD', async () => {
