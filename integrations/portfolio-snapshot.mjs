@@ -31,7 +31,10 @@ export default function portfolioSnapshot() {
         const source = loadPortfolioSource(contentDir());
         const built = globalThis[BUILT_IMAGES] ?? {};
         delete globalThis[BUILT_IMAGES];
-        // Refuse rather than publish a profile without the portrait its pages show.
+        // Refuse rather than publish text whose images the pages show and the API would not: the
+        // prerendering always records (an empty record when there are no images).
+        if (!built.writeups)
+          throw new Error('portfolio snapshot: the prerendering recorded no images (was it run in another process?), so the API cannot name them');
         if (source.profile?.data.portrait && !built.portrait)
           throw new Error('portfolio snapshot: profile.md names a portrait, but the prerendering recorded no built image for it');
         const data = publishImages(portfolioData(source), built, createUrls(config.site, config.base));
