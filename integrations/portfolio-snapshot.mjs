@@ -3,7 +3,11 @@
  * stays on the server side of the build) with the site origin and base, and
  * dist/server/ask-index.json, the prebuilt /v1/ask index. server.mjs answers the on-demand /v1
  * requests from them. It comes from the same loader as the content collections
- * (src/core/content/load.ts) over the same directory, in the same build.
+ * (src/core/content/load.ts) over the same directory, in the same build. The images the text
+ * names (the portrait, a write-up's `./diagram.png`) get the URLs of the files the build made of
+ * them: the prerendering records them (src/lib/portfolio.ts, Astro's image service) in the record
+ * this integration puts on `globalThis` when the build starts, and publishImages
+ * (src/core/images.ts) writes them into the data as absolute URLs, as it does for the pages.
  */
 import { writeFile } from 'node:fs/promises';
 
@@ -15,10 +19,25 @@ export default function portfolioSnapshot() {
       'astro:config:done': ({ config: c }) => {
         config = c;
       },
+      'astro:build:start': async () => {
+        const { BUILT_IMAGES } = await import('../src/core/images.ts');
+        globalThis[BUILT_IMAGES] = {};
+      },
       'astro:build:done': async ({ logger }) => {
         const { contentDir, loadPortfolioSource } = await import('../src/core/content/load.ts');
         const { portfolioData } = await import('../src/core/portfolio.ts');
-        const data = portfolioData(loadPortfolioSource(contentDir()));
+        const { BUILT_IMAGES, publishImages } = await import('../src/core/images.ts');
+        const { createUrls } = await import('../src/core/urls.ts');
+        const source = loadPortfolioSource(contentDir());
+        const built = globalThis[BUILT_IMAGES] ?? {};
+        delete globalThis[BUILT_IMAGES];
+        // Refuse rather than publish text whose images the pages show and the API would not: the
+        // prerendering always records (an empty record when there are no images).
+        if (!built.writeups)
+          throw new Error('portfolio snapshot: the prerendering recorded no images (was it run in another process?), so the API cannot name them');
+        if (source.profile?.data.portrait && !built.portrait)
+          throw new Error('portfolio snapshot: profile.md names a portrait, but the prerendering recorded no built image for it');
+        const data = publishImages(portfolioData(source), built, createUrls(config.site, config.base));
         const snapshot = { version: 1, site: config.site, base: config.base, data };
         await writeFile(new URL('server/portfolio.json', config.outDir), JSON.stringify(snapshot));
         // The /v1/ask index, built once here rather than per request or per start.

@@ -240,7 +240,12 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
     const page = file === '/index.html' ? '/' : file.slice(0, -5);
     const html = await readFile(full, 'utf8');
     const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-    let markdown = converter.translate(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
+    // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
+    const absoluteImages = main.replace(
+      /(<img\b[^>]*?\ssrc=")([^"]+)(")/gi,
+      (_m, before, src, after) => `${before}${new URL(src, urls.abs(page)).href}${after}`,
+    );
+    let markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
     if (!/^# /.test(markdown)) {
       const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
       markdown = `# ${converter.translate(title)}\n\n${markdown}`;

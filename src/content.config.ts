@@ -69,10 +69,14 @@ const projects = defineCollection({
       // The file's URL and path let Astro resolve and optimise the write-up's relative images.
       const rendered = await ctx.renderMarkdown(p.body, { fileURL: pathToFileURL(p.filePath) });
       const filePath = relative(fileURLToPath(ctx.config.root), p.filePath);
-      ctx.store.set({ id: p.id, data: p.data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
+      // The write-up's local images, by the path as written, resolved by `image()` (the schema
+      // below), so that the API text can name their built URLs (src/lib/portfolio.ts).
+      const local = [...new Set(rendered.metadata?.imagePaths ?? [])].filter((path) => !URL.canParse(path) && !path.startsWith('/'));
+      const data = local.length ? await ctx.parseData({ id: p.id, data: { ...p.data, images: local.map((path) => ({ path, src: path })) }, filePath }) : p.data;
+      ctx.store.set({ id: p.id, data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
     }
   }),
-  schema: ProjectFrontMatter,
+  schema: ({ image }) => ProjectFrontMatter.extend({ images: z.array(z.strictObject({ path: z.string(), src: image() })).optional() }),
 });
 
 const skills = defineCollection({

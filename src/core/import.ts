@@ -129,7 +129,11 @@ export function importJsonResume(resume: Json): ImportResult {
     const contact = clean({ phone: str(basics.phone), address: str(location.address), postalCode: str(location.postalCode) });
     for (const k of Object.keys(contact))
       report.push(`basics.${k === 'phone' ? 'phone' : `location.${k}`}: moved to the private contact block (contact:read only)`);
-    if (str(basics.image)) report.push('basics.image: not carried over (put the picture in the content directory and name it as `portrait`)');
+    // Never downloaded at import time: the report names the URL for the owner to fetch.
+    if (str(basics.image))
+      report.push(
+        `basics.image: ${str(basics.image)} not downloaded (save the picture next to profile.md and name it as \`portrait: { src: ./portrait.jpg, alt: … }\`)`,
+      );
     reportExtra('basics', basics, ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'], report);
     reportExtra('basics.location', location, ['address', 'postalCode', 'city', 'countryCode', 'region'], report);
     const front = clean({

@@ -4,10 +4,14 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
+import type { PublishedImage } from './images.ts';
 import { tagOf, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
-/** The full profile, private contact block included. */
-export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string };
+/**
+ * The full profile, private contact block included. `portrait` is the source as profile.md names
+ * it (never published); `image` is the portrait as the build published it (./images.ts).
+ */
+export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage };
 /** The full project, private architecture notes included. */
 export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
 export interface SkillCategory {

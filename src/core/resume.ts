@@ -5,7 +5,7 @@
  * can reach it.
  *
  * Mapping (./import.ts is its inverse):
- * - profile -> `basics` (role as `label`, website as `url`, bio as `summary`, `location` with
+ * - profile -> `basics` (role as `label`, the published portrait's URL as `image`, website as `url`, bio as `summary`, `location` with
  *   `city`, `region` and `countryCode`, GitHub, LinkedIn and the other profiles in `profiles`);
  * - career.yaml -> `work` (with the organisation's `description`), `education`, `certificates`,
  *   `publications` (talks with `type: "talk"`), `languages`, `volunteer`, `awards`,
@@ -161,7 +161,7 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
       ? {
           basics: {
             name: profile.name,
-            ...defined({ label: profile.role, email: profile.email }),
+            ...defined({ label: profile.role, image: profile.image?.url, email: profile.email }),
             url: profile.website ?? urls.abs('/'),
             summary: profile.bio.trim(),
             ...(location ? { location } : {}),

@@ -9,11 +9,12 @@ import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicSe
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
-  const { name, role, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
+  const { name, role, location, countryCode, email, website, github, linkedin, profiles, image, bio } = p;
   return {
     name,
     ...defined({ role, location, countryCode, email, website, github, linkedin }),
     ...(profiles?.length ? { profiles: profiles.map((x) => ({ ...x })) } : {}),
+    ...(image ? { image: { ...image } } : {}),
     bio,
   };
 }

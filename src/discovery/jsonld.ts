@@ -38,6 +38,18 @@ function person(profile: PublicProfile, urls: Urls) {
     ...(profile.role ? { jobTitle: profile.role } : {}),
     ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
     ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
+    ...(profile.image
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: profile.image.url,
+            contentUrl: profile.image.url,
+            description: profile.image.alt,
+            width: profile.image.width,
+            height: profile.image.height,
+          },
+        }
+      : {}),
     url: urls.abs('/'),
     ...(sameAs.length ? { sameAs } : {}),
   };

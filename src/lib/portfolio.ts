@@ -2,7 +2,10 @@
  * The bridge from Astro's content collections to the core model, built once per process.
  * Pages and routes call `getPortfolio()` and `urls`; nothing else reads the collections.
  */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
 import { getCollection, getEntry, render } from 'astro:content';
+import { BUILT_IMAGES, type BuiltImage, type BuiltImages, pathUnderBase, publishImages } from '../core/images.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
 import { careerView, projectSummary, publicProfile, publicServices, skillGroups } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
@@ -36,9 +39,42 @@ export async function ownerPage() {
   };
 }
 
-function withoutPortrait<T extends { portrait?: unknown }>(data: T): Omit<T, 'portrait'> {
-  const { portrait: _, ...rest } = data;
-  return rest;
+/** The largest portrait width the API publishes (the home page shows it at 160 pixels). */
+const PORTRAIT_WIDTH = 800;
+
+/** An image as the build publishes it: optimised by Astro's image service, its URL under the base. */
+async function built(src: ImageMetadata, options: { width?: number; format?: 'jpg' | 'png' } = {}): Promise<BuiltImage> {
+  const image = await getImage({ src, ...options });
+  return { path: pathUnderBase(image.src, urls), width: Number(image.attributes.width), height: Number(image.attributes.height) };
+}
+
+/**
+ * The images that the portfolio's text names, as the build publishes them: the portrait (JPEG,
+ * or PNG for a PNG, as JSON Resume's `basics.image` asks, at most PORTRAIT_WIDTH wide) and each
+ * write-up's images (the same options as Astro's Markdown images: the same files as the pages).
+ * Only while building (the snapshot's record is there) or under `npm run dev`: the server's
+ * on-demand pages do not make images.
+ */
+async function builtImages(
+  portrait: { src: ImageMetadata } | undefined,
+  projects: { id: string; data: { images?: { path: string; src: ImageMetadata }[] } }[],
+): Promise<BuiltImages> {
+  const record = (globalThis as Record<symbol, BuiltImages | undefined>)[BUILT_IMAGES];
+  if (!record && !import.meta.env.DEV) return {};
+  const out: BuiltImages = { writeups: {} };
+  if (portrait)
+    out.portrait = await built(portrait.src, {
+      width: Math.min(portrait.src.width, PORTRAIT_WIDTH),
+      format: portrait.src.format === 'png' ? 'png' : 'jpg',
+    });
+  for (const p of projects) {
+    if (!p.data.images?.length) continue;
+    const images: Record<string, BuiltImage> = {};
+    for (const { path, src } of p.data.images) images[path] = await built(src);
+    out.writeups![p.id] = images;
+  }
+  if (record) Object.assign(record, out);
+  return out;
 }
 
 async function load(): Promise<Portfolio> {
@@ -50,15 +86,15 @@ async function load(): Promise<Portfolio> {
     getEntry('services', 'services'),
   ]);
   const profile = profiles[0];
-  return createPortfolio(
-    portfolioData({
-      // The portrait is an Astro image here (the pages show it through ownerPage); the core model and
-      // the API leave it out, as the server's snapshot does not carry built images.
-      profile: profile ? { data: withoutPortrait(profile.data), body: profile.body ?? '' } : null,
-      projects: projects.map((p) => ({ id: p.id, data: p.data, body: p.body ?? '' })),
-      skills: skills.sort((a, b) => a.data.order - b.data.order).map(({ id, data: { order: _, ...entry } }) => ({ category: id, ...entry })),
-      career: career?.data ?? {},
-      services: services?.data ?? {},
-    }),
-  );
+  const portrait = profile?.data.portrait;
+  const data = portfolioData({
+    // The portrait is an Astro image here (the pages show it through ownerPage); the model gets the
+    // built file's URL through publishImages, as the server's snapshot does.
+    profile: profile ? { data: { ...profile.data, portrait: portrait && { src: portrait.src.src, alt: portrait.alt } }, body: profile.body ?? '' } : null,
+    projects: projects.map(({ id, data: { images: _, ...data }, body }) => ({ id, data, body: body ?? '' })),
+    skills: skills.sort((a, b) => a.data.order - b.data.order).map(({ id, data: { order: _, ...entry } }) => ({ category: id, ...entry })),
+    career: career?.data ?? {},
+    services: services?.data ?? {},
+  });
+  return createPortfolio(publishImages(data, await builtImages(portrait, projects), urls));
 }

@@ -12,6 +12,7 @@ export function profileText(p: PublicProfile): string {
     ...(p.website ? [`- Website: ${p.website}`] : []),
     ...(p.github ? [`- GitHub: ${p.github}`] : []),
     ...(p.linkedin ? [`- LinkedIn: ${p.linkedin}`] : []),
+    ...(p.image ? [`- Portrait: ${p.image.url} (${p.image.alt})`] : []),
   ];
   const headline = [p.role, p.location].filter(Boolean).join(', ');
   return [`# ${p.name}`, '', ...(headline ? [headline, ''] : []), ...links, '', p.bio.trim(), ''].join('\n');

@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { PNG } from 'pngjs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -35,6 +37,30 @@ for (const name of SETS) {
     let server: Awaited<ReturnType<typeof startServer>>;
     let state: string;
     const get = (path: string) => fetch(new URL(path, server.url), { redirect: 'manual' });
+    /** The site's origin as the build knows it (SITE_URL, here its default), not the test server's address. */
+    const site = () => JSON.parse(readFileSync(`${outDir}/server/portfolio.json`, 'utf8')).site as string;
+    /** An absolute URL of the site answers, from the built server, an image that the build made. */
+    const expectBuiltImage = async (url: string, type: RegExp) => {
+      expect(url.startsWith(new URL('/_astro/', site()).href), url).toBe(true);
+      const res = await get(new URL(url).pathname);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(type);
+    };
+    /** The MCP tool's answer, through the server's own MCP endpoint (the snapshot, not a prerendered file). */
+    const withMcp = async <T>(use: (client: Client) => Promise<T>): Promise<T> => {
+      const client = new Client({ name: 'images-test', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url)));
+      try {
+        return await use(client);
+      } finally {
+        await client.close();
+      }
+    };
+    const callTool = (name: string, args: Record<string, unknown>) =>
+      withMcp(
+        async (client) =>
+          (await client.callTool({ name, arguments: args })) as { structuredContent?: { data: Record<string, unknown> }; content: { text?: string }[] },
+      );
 
     beforeAll(async () => {
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
@@ -152,7 +178,32 @@ for (const name of SETS) {
       }
     });
 
-    it('the portrait, when named, is on the home page optimised with its alt text, and in no API answer', async () => {
+    it("a write-up's relative image is its built absolute URL in the API text, the MCP tool and the Markdown twin", async () => {
+      for (const p of portfolio.projects) {
+        const images = [...p.writeup.matchAll(/!\[([^\]]+)\]\((\.\/[^)]+)\)/g)];
+        const html = await (await get(`/projects/${p.id}`)).text();
+        const api = (await (await get(`/v1/projects/${p.id}`)).json()).data.writeup as string;
+        const mcp = await callTool('get_project', { id: p.id });
+        const twin = await (await get(`/projects/${p.id}.md`)).text();
+        for (const [, alt, written] of images) {
+          // The page's image (Astro's), as an absolute URL: the same built file everywhere.
+          const src = new RegExp(`<img [^>]*alt="${alt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(html)?.[0]?.match(/src="([^"]+)"/)?.[1];
+          const url = new URL(src!, site()).href;
+          await expectBuiltImage(url, /^image\//);
+          for (const [where, text] of [
+            ['/v1/projects/{id}', api],
+            ['MCP get_project', mcp.structuredContent?.data.writeup as string],
+            ['MCP get_project text', mcp.content[0]?.text ?? ''],
+            ['.md twin', twin],
+          ] as const) {
+            expect(text, where).toContain(`![${alt}](${url})`);
+            expect(text, where).not.toContain(written);
+          }
+        }
+      }
+    });
+
+    it('the portrait, when named, is on the home page optimised with its alt text', async () => {
       const portrait = loadPortfolioSource(content).profile?.data.portrait;
       const html = await (await get('/')).text();
       if (!portrait) {
@@ -164,7 +215,46 @@ for (const name of SETS) {
       const src = /src="([^"]+)"/.exec(tag!)![1]!;
       expect(src).toMatch(/^\/_astro\/.+\.webp$/);
       expect((await get(src)).status).toBe(200);
-      expect(await (await get('/v1/profile')).text()).not.toContain(portrait.src);
+      // The home page's Markdown twin names it by its absolute URL.
+      expect(await (await get('/index.md')).text()).toContain(`![${portrait.alt}](${new URL(src, site()).href})`);
+    });
+
+    it('the portrait, when named, is its built absolute URL with alt text and size in /v1/profile, MCP, the JSON Resume and the Person JSON-LD', async () => {
+      const portrait = loadPortfolioSource(content).profile?.data.portrait;
+      if (!portfolio.profile) return;
+      const profile = (await (await get('/v1/profile')).json()).data;
+      const resume = await (await get('/v1/resume')).json();
+      const mcp = await callTool('get_profile', {});
+      const html = await (await get('/')).text();
+      const person = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!).mainEntity;
+      if (!portrait) {
+        for (const doc of [profile, resume.basics, mcp.structuredContent?.data, person]) expect(doc).not.toHaveProperty('image');
+        return;
+      }
+      // The answer matches the OpenAPI document's Profile schema (the image described there).
+      const doc = await (await get('/openapi.json')).json();
+      expect(doc.components.schemas.Profile.properties.image).toBeDefined();
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      addFormats.default(ajv);
+      ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+      const validate = ajv.getSchema('openapi.json#/components/schemas/Profile')!;
+      expect(validate(profile), JSON.stringify(validate.errors)).toBe(true);
+      const image = profile.image;
+      expect(image).toMatchObject({ alt: portrait.alt, width: expect.any(Number), height: expect.any(Number) });
+      await expectBuiltImage(image.url, /^image\/(jpeg|png)$/);
+      const file = await get(new URL(image.url).pathname);
+      if (file.headers.get('content-type') === 'image/png') {
+        const { width, height } = PNG.sync.read(Buffer.from(await file.arrayBuffer()));
+        expect([width, height]).toEqual([image.width, image.height]);
+      }
+      expect(mcp.structuredContent?.data.image).toEqual(image);
+      const resource = await withMcp((client) => client.readResource({ uri: 'portfolio://profile' }));
+      expect(JSON.parse((resource.contents[0] as { text: string }).text).data.image).toEqual(image);
+      expect(mcp.content[0]?.text).toContain(image.url);
+      expect(resume.basics.image).toBe(image.url);
+      expect(person.image).toMatchObject({ contentUrl: image.url, description: portrait.alt });
+      // The source path of the picture is not published.
+      for (const text of [JSON.stringify(profile), JSON.stringify(resume), JSON.stringify(mcp)]) expect(text).not.toContain(portrait.src);
     });
 
     it('no page or document says "undefined"', async () => {

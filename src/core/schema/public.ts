@@ -21,8 +21,22 @@ import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts'
 /** The word in `status` of every successful response. */
 export const SUCCESS = 'success' as const;
 
-export const PublicProfile = ProfileFrontMatter.omit({ contact: true })
+/** The portrait as published: the built (optimised) image's absolute URL, its alt text and size. */
+export const ProfileImage = z.strictObject({
+  /** The image's absolute URL (a JPEG or PNG file of the build). */
+  url: z.url(),
+  /** What the picture shows, for people who cannot see it. */
+  alt: z.string(),
+  /** Width in pixels. */
+  width: z.int().positive(),
+  /** Height in pixels. */
+  height: z.int().positive(),
+});
+
+export const PublicProfile = ProfileFrontMatter.omit({ contact: true, portrait: true })
   .extend({
+    /** The portrait, when the profile names one. */
+    image: ProfileImage.optional(),
     /** The bio, Markdown. */
     bio: z.string(),
   })

@@ -1,0 +1,40 @@
+/**
+ * The social cards' renderer (src/lib/social.ts): each card is a 1200x630 opaque PNG, and the
+ * renderer that works ahead (the build's og route) gives each card exactly the bytes of that
+ * card rendered alone, whatever the order it is asked in. The built cards are checked over HTTP in
+ * tests/integration/minimal-content.test.ts and tests/e2e/pages.test.ts.
+ */
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, renderCardPng, type SocialCard } from '../../src/lib/social.ts';
+
+const cards: SocialCard[] = Array.from({ length: 7 }, (_, i) => ({
+  path: `/projects/p${i}`,
+  kicker: 'Project',
+  title: `Project number ${i} with a title long enough to wrap onto a second line`,
+  subtitle: `Card ${i}: what it is and why it matters.`,
+}));
+const host = 'ada.dev';
+
+describe('social cards', () => {
+  it('are 1200x630 PNGs without an alpha channel', async () => {
+    const png = PNG.sync.read(Buffer.from(await renderCardPng(cards[0]!, host)));
+    expect([png.width, png.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+    // Colour type 2: RGB (the card is opaque; an alpha channel would only add bytes).
+    expect(Buffer.from(await renderCardPng(cards[0]!, host))[25]).toBe(2);
+  });
+
+  it('rendered ahead, each card has the bytes of that card alone, in order, out of order and unknown', async () => {
+    const alone = await Promise.all(cards.map((c) => renderCardPng(c, host)));
+    const inOrder = cardRenderer(cards, host);
+    for (const [i, card] of cards.entries()) expect(Buffer.from(await inOrder(card)).equals(Buffer.from(alone[i]!)), card.path).toBe(true);
+
+    const shuffled = cardRenderer(cards, host);
+    for (const i of [3, 0, 6, 1, 5, 2, 4, 3]) expect(Buffer.from(await shuffled(cards[i]!)).equals(Buffer.from(alone[i]!)), `card ${i}`).toBe(true);
+
+    const changed = { ...cards[2]!, title: 'Another title' };
+    const other = Buffer.from(await cardRenderer(cards, host)(changed));
+    expect(other.equals(Buffer.from(await renderCardPng(changed, host)))).toBe(true);
+    expect(other.equals(Buffer.from(alone[2]!))).toBe(false);
+  });
+});
