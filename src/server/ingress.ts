@@ -133,6 +133,14 @@ export function createIngress(options: IngressOptions): Ingress {
     refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}.`), path);
   }
 
+  /** The path inside the site's base path (`/portfolio/projects` -> `/projects`), or undefined outside it. */
+  const folder = urls.base.replace(/\/$/, '');
+  const withinBase = (path: string): string | undefined => {
+    if (!folder) return path;
+    if (path === folder) return '/';
+    return path.startsWith(`${folder}/`) ? path.slice(folder.length) : undefined;
+  };
+
   return (req, res, next) => {
     try {
       const method = req.method ?? '';
@@ -150,16 +158,32 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       const target = canonicalTarget(raw);
       if (!target.ok) return refuse(req, res, badRequest('INVALID_TARGET', `The request target is not acceptable: ${target.reason}.`));
-      const { path, search } = target;
+      const { search } = target;
       if (!target.canonical) {
         if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
           return discardBody(req, res, () => {
-            res.writeHead(308, { location: urls.path(path) + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
+            res.writeHead(308, { location: target.path + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
           });
         }
-        return refuse(req, res, badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${path}.`), path);
+        return refuse(
+          req,
+          res,
+          badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${target.path}.`),
+          target.path,
+        );
       }
       const read = method === 'GET' || method === 'HEAD';
+      // A site built for a folder (SITE_URL https://host/portfolio/) is served under it, as its
+      // links say; the root redirects there, and nothing else outside the folder exists.
+      const path = withinBase(target.path);
+      if (path === undefined) {
+        if (target.path === '/' && (read || method === 'OPTIONS')) {
+          return discardBody(req, res, () => {
+            res.writeHead(308, { location: urls.path('/') + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
+          });
+        }
+        return refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${target.path}: this site is served under ${urls.base}.`), target.path);
+      }
       const isApi = path === '/v1' || path.startsWith('/v1/') || options.apiOwns(path);
       const entry = statics?.get(path);
       // A query string selects a filtered API answer, so it must never get the unfiltered file;

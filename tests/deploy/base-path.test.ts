@@ -4,11 +4,12 @@
 // answers (a file of the build, or a path of the Node server).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasApiRoute } from '../../src/http/router.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 import type { Manifest } from '../../src/server/static-files.ts';
+import { startReference } from './reference.ts';
 
 const SITE = 'https://user.github.io/portfolio/';
 const ORIGIN = 'https://user.github.io';
@@ -110,6 +111,66 @@ describe(`a build for ${SITE}`, () => {
 
   it('gives the Markdown twins a canonical link under the base', () => {
     expect(manifest.routes['/projects.md']!.headers.link).toBe(`<${ORIGIN}${BASE}/projects>; rel="canonical"`);
+  });
+});
+
+describe(`the Node server of a build for ${SITE}`, () => {
+  let server: Awaited<ReturnType<typeof startReference>>;
+  beforeAll(async () => {
+    server = await startReference({ PORTFOLIO_DIST: resolve(dist) });
+  }, 60_000);
+  afterAll(() => server?.stop());
+  const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+
+  it('serves the pages, files, API, MCP and on-demand pages under the folder', async () => {
+    for (const path of [
+      BASE,
+      `${BASE}/projects`,
+      `${BASE}/openapi.json`,
+      `${BASE}/v1/projects`,
+      `${BASE}/llms.txt`,
+      `${BASE}/.well-known/mcp/server-card.json`,
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+    }
+    const filtered = await get(
+      `${BASE}/v1/projects?tag=${encodeURIComponent(
+        Object.keys(manifest.routes)
+          .find((r) => r.startsWith('/projects/tags/'))!
+          .split('/')
+          .pop()!,
+      )}`,
+    );
+    expect(filtered.status).toBe(200);
+    expect(((await filtered.json()) as { count: number }).count).toBeGreaterThan(0);
+    const ask = await get(`${BASE}/v1/ask?q=${encodeURIComponent('what does she do')}`);
+    expect(ask.status).toBe(200);
+    const refs = ((await ask.json()) as { references: string[] }).references;
+    for (const ref of refs) expect(ref.startsWith(`${ORIGIN}${BASE}/`)).toBe(true);
+    const page = await get(`${BASE}/ask?q=${encodeURIComponent('what does she do')}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form');
+    const mcp = await get(`${BASE}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(200);
+  });
+
+  it('redirects the root to the folder and answers nothing else outside it', async () => {
+    const root = await get('/');
+    expect(root.status).toBe(308);
+    expect(root.headers.get('location')).toBe(BASE);
+    for (const path of ['/projects', '/v1/projects', '/openapi.json', '/portfolioX/projects']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+    // A non-canonical path is redirected to its canonical form, folder kept.
+    const slash = await get(`${BASE}/projects/`);
+    expect(slash.status).toBe(308);
+    expect(slash.headers.get('location')).toBe(`${BASE}/projects`);
   });
 });
 
