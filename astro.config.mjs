@@ -6,6 +6,7 @@ import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
+import { deployment } from './integrations/deployment.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
 // .env, read the same way as the server and the scripts do (the environment wins).
@@ -13,6 +14,8 @@ loadEnvFile();
 // Every absolute URL the project emits derives from SITE_URL (validated here, once; default from PORT):
 // its origin and its base path (a site served under a folder, such as a GitHub Pages project site).
 const { site, base } = siteUrl(process.env.SITE_URL, process.env.PORT);
+// STATIC_ONLY / API_ORIGIN: where the pages send the dynamic features (src/lib/deployment.ts).
+const deploy = deployment();
 
 export default defineConfig({
   site,
@@ -27,4 +30,5 @@ export default defineConfig({
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
   integrations: [devIngress(), staticManifest(), portfolioSnapshot(), serverBundle()],
   devToolbar: { enabled: false },
+  vite: { define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) } },
 });

@@ -2,12 +2,13 @@
  * Site-relative paths of the human pages, all through the one URL helper (`urls.path`, which
  * respects Astro's `base`), so that no page writes a URL by hand.
  */
+import { apiHref } from './deployment.ts';
 import type { PublicProfile } from '../core/schema/public.ts';
 import { projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
 
 export const projectPath = (id: string) => urls.path(projectPagePath(id));
-export const projectJsonPath = (id: string) => urls.path(projectApiPath(id));
+export const projectJsonPath = (id: string) => apiHref(projectApiPath(id));
 export const tagPath = (tag: string) => urls.path(tagPagePath(tag));
 
 /** A calendar-ish label for a partial date: `2024-03` -> `Mar 2024`, `2024` -> `2024`. */

@@ -1,0 +1,30 @@
+/**
+ * Where the pages send the dynamic features, as the build was told (STATIC_ONLY, API_ORIGIN:
+ * integrations/deployment.mjs). Dynamic: what only the Node server answers (the /ask page, API
+ * queries, /v1/ask, MCP). Pages link through these two helpers, never to such a path directly.
+ */
+import { urls } from './portfolio.ts';
+
+declare const __PORTFOLIO_DEPLOYMENT__: { staticOnly: boolean; apiOrigin: string | null } | undefined;
+
+export const deployment: { staticOnly: boolean; apiOrigin: string | null } =
+  typeof __PORTFOLIO_DEPLOYMENT__ === 'undefined' ? { staticOnly: false, apiOrigin: null } : __PORTFOLIO_DEPLOYMENT__;
+
+/**
+ * The link to a path only the Node server answers (`/ask`, `/v1/projects?tag=x` as `/v1/projects`):
+ * on the site itself, at API_ORIGIN for a static-only build with one, or undefined when the
+ * static-only site has none (the page leaves the feature out).
+ */
+export function dynamicHref(path: string): string | undefined {
+  if (!deployment.staticOnly) return urls.path(path);
+  return deployment.apiOrigin ? deployment.apiOrigin + urls.path(path) : undefined;
+}
+
+/**
+ * The link to an API resource that the build also writes as a file (`/v1/profile`): the clean URL,
+ * at API_ORIGIN for a static-only build with one, or the `.json` file a static host can serve.
+ */
+export function apiHref(path: string): string {
+  if (!deployment.staticOnly) return urls.path(path);
+  return deployment.apiOrigin ? deployment.apiOrigin + urls.path(path) : `${urls.path(path)}.json`;
+}
