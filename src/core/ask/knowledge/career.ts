@@ -16,7 +16,20 @@ import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 
-type Topic = 'employer' | 'years' | 'education' | 'certificates' | 'spoken' | 'rates' | 'availability' | 'services' | 'history';
+type Topic =
+  | 'employer'
+  | 'years'
+  | 'education'
+  | 'certificates'
+  | 'spoken'
+  | 'rates'
+  | 'availability'
+  | 'services'
+  | 'history'
+  | 'publications'
+  | 'awards'
+  | 'volunteer'
+  | 'interests';
 
 /** Questions about a skill's own years or level are private evaluations, not career questions. */
 const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(professional|work|working|industry|total|overall|relevant)?\s*experience\b)\w/;
@@ -41,6 +54,13 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   ['education', /\b(educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/],
   ['certificates', /\b(certificat\w*|certified|certifications?)\b/],
+  [
+    'publications',
+    /\b(publications?|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
+  ],
+  ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b/],
+  ['volunteer', /\b(volunteer\w*|unpaid|pro bono|community work|charity|non-?profit)\b/],
+  ['interests', /\b(hobby|hobbies|interests?|free time|spare time|outside (of )?work|for fun|passions?)\b/],
   ['spoken', /\b(speak|speaks|spoken|fluent|native language|mother tongue|which languages does (she|he|they|\w+) (speak|know)|human languages?)\b/],
   [
     'history',
@@ -128,6 +148,28 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         if (!career.languages.length) return none('the languages its owner speaks');
         const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
         return reply('list', 'profile', `${name} speaks ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'publications': {
+        if (!career.publications.length) return none('publications or talks');
+        const lines = career.publications.map(
+          (p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`,
+        );
+        return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'awards': {
+        if (!career.awards.length) return none('awards');
+        const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
+        return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'volunteer': {
+        if (!career.volunteer.length) return none('volunteering');
+        const lines = career.volunteer.map((v) => `${v.role ? `${v.role} at ` : ''}${v.organisation}${v.start ? ` (${span(v.start, v.end)})` : ''}`);
+        return reply('list', 'profile', `${name} volunteers as ${joinList(lines)}.`, [careerRef]);
+      }
+      case 'interests': {
+        if (!career.interests.length) return none('interests');
+        const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
+        return reply('list', 'profile', `${name}'s interests outside work: ${joinList(lines)}.`, [careerRef]);
       }
       case 'rates': {
         const priced = services.services.filter((s) => s.price);
