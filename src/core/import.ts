@@ -129,11 +129,15 @@ export function importJsonResume(resume: Json): ImportResult {
     const contact = clean({ phone: str(basics.phone), address: str(location.address), postalCode: str(location.postalCode) });
     for (const k of Object.keys(contact))
       report.push(`basics.${k === 'phone' ? 'phone' : `location.${k}`}: moved to the private contact block (contact:read only)`);
-    // Never downloaded at import time: the report names the URL for the owner to fetch.
-    if (str(basics.image))
+    // Never downloaded at import time: an http(s) URL is kept as the portrait's address
+    // (`portraitUrl`, published as it is); the report says how to make it a file of the site.
+    const image = str(basics.image);
+    const portraitUrl = image && /^https?:\/\//i.test(image) && URL.canParse(image) ? image : undefined;
+    if (portraitUrl)
       report.push(
-        `basics.image: ${str(basics.image)} not downloaded (save the picture next to profile.md and name it as \`portrait: { src: ./portrait.jpg, alt: … }\`)`,
+        `basics.image: ${portraitUrl} kept as portraitUrl, not downloaded (to serve it from the site, save the picture next to profile.md and name it as \`portrait: { src: ./portrait.jpg, alt: … }\`)`,
       );
+    else if (image) report.push(`basics.image: "${image}" is not an http(s) URL, not carried over`);
     reportExtra('basics', basics, ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'], report);
     reportExtra('basics.location', location, ['address', 'postalCode', 'city', 'countryCode', 'region'], report);
     const front = clean({
@@ -145,6 +149,7 @@ export function importJsonResume(resume: Json): ImportResult {
       website: str(basics.url),
       ...links,
       profiles: profiles.length ? profiles : undefined,
+      portraitUrl,
       contact: Object.keys(contact).length ? contact : undefined,
     });
     files['profile.md'] = frontMatterFile(front, str(basics.summary) ?? '');

@@ -9,7 +9,9 @@ import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicSe
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
-  const { name, role, location, countryCode, email, website, github, linkedin, profiles, image, bio } = p;
+  const { name, role, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
+  // The built portrait; else a portrait hosted elsewhere (profile.md `portraitUrl`), as it is.
+  const image = p.image ?? (p.portraitUrl ? { url: p.portraitUrl, alt: `Portrait of ${name}` } : undefined);
   return {
     name,
     ...defined({ role, location, countryCode, email, website, github, linkedin }),

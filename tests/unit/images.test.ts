@@ -9,11 +9,13 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { type BuiltImages, pathUnderBase, publishImages, rewriteImages } from '../../src/core/images.ts';
 import { importJsonResume } from '../../src/core/import.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { toJsonResume } from '../../src/core/resume.ts';
+import { ProfileFrontMatter } from '../../src/core/schema/content.ts';
 import { PublicProfile } from '../../src/core/schema/public.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { projectDetail, publicProfile } from '../../src/core/views.ts';
@@ -114,10 +116,20 @@ describe('publishImages', () => {
 });
 
 describe('import of basics.image', () => {
-  it('names the URL in the report, downloads nothing and names no portrait', () => {
+  it('keeps an http(s) URL as portraitUrl (never downloaded), published as the profile image and given back by the export', () => {
     const { files, report } = importJsonResume({ basics: { name: 'Sam Okafor', image: 'https://cdn.example/sam.jpg' } });
-    expect(report.find((line) => line.startsWith('basics.image:'))).toMatch(/https:\/\/cdn\.example\/sam\.jpg not downloaded .*portrait/);
-    expect(files['profile.md']).not.toContain('portrait');
-    expect(files['profile.md']).not.toContain('cdn.example');
+    expect(report.find((line) => line.startsWith('basics.image:'))).toMatch(/https:\/\/cdn\.example\/sam\.jpg kept as portraitUrl, not downloaded/);
+    expect(files['profile.md']).toContain('portraitUrl: https://cdn.example/sam.jpg');
+    expect(files['profile.md']).not.toMatch(/^portrait:/m);
+    const front = parse(files['profile.md']!.split('---')[1]!) as Record<string, unknown>;
+    const profile = publicProfile({ ...ProfileFrontMatter.parse(front), bio: '' } as never);
+    expect(profile.image).toEqual({ url: 'https://cdn.example/sam.jpg', alt: 'Portrait of Sam Okafor' });
+    expect(profile).not.toHaveProperty('portraitUrl');
+  });
+
+  it('refuses what is not an http(s) URL, and says so', () => {
+    const { files, report } = importJsonResume({ basics: { name: 'Sam Okafor', image: 'javascript:alert(1)' } });
+    expect(report).toContain('basics.image: "javascript:alert(1)" is not an http(s) URL, not carried over');
+    expect(files['profile.md']).not.toContain('javascript');
   });
 });

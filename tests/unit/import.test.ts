@@ -130,7 +130,6 @@ const NOT_CARRIED: Record<string, string> = {
   'basics.phone': 'private: goes to the contact block (contact:read only), never to a public output',
   'basics.location.address': 'private: goes to the contact block',
   'basics.location.postalCode': 'private: goes to the contact block',
-  'basics.image': 'a portrait is an image file in the content directory (profile.md `portrait`), not a URL',
   references: "private: a third party's personal data, kept in career.yaml for the portfolio:read dossier only",
   meta: "the document's own metadata (canonical, version, lastModified); the export writes its own meta.canonical",
 };

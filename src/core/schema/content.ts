@@ -128,6 +128,11 @@ export const ProfileFrontMatter = z.strictObject({
     .optional(),
   /** A portrait: an image file next to profile.md (optimised by the build) and its alt text. */
   portrait: Portrait.optional(),
+  /**
+   * A portrait hosted elsewhere (an absolute http(s) URL), used when no `portrait` file is named:
+   * published as it is, never downloaded. `npm run import` puts a JSON Resume's `basics.image` here.
+   */
+  portraitUrl: HttpUrl.optional(),
   /** Private contact details: only for agents with the `contact:read` scope. */
   contact: Contact.optional(),
 });

@@ -21,19 +21,19 @@ import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts'
 /** The word in `status` of every successful response. */
 export const SUCCESS = 'success' as const;
 
-/** The portrait as published: the built (optimised) image's absolute URL, its alt text and size. */
+/** The portrait as published: the built (optimised) image's absolute URL, its alt text and size; or the URL of a portrait hosted elsewhere. */
 export const ProfileImage = z.strictObject({
   /** The image's absolute URL (a JPEG or PNG file of the build). */
   url: z.url(),
   /** What the picture shows, for people who cannot see it. */
   alt: z.string(),
-  /** Width in pixels. */
-  width: z.int().positive(),
-  /** Height in pixels. */
-  height: z.int().positive(),
+  /** Width in pixels (absent for a portrait hosted elsewhere, `portraitUrl`). */
+  width: z.int().positive().optional(),
+  /** Height in pixels (absent for a portrait hosted elsewhere). */
+  height: z.int().positive().optional(),
 });
 
-export const PublicProfile = ProfileFrontMatter.omit({ contact: true, portrait: true })
+export const PublicProfile = ProfileFrontMatter.omit({ contact: true, portrait: true, portraitUrl: true })
   .extend({
     /** The portrait, when the profile names one. */
     image: ProfileImage.optional(),
