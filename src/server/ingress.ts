@@ -177,6 +177,8 @@ export function createIngress(options: IngressOptions): Ingress {
       // links say; the root redirects there, and nothing else outside the folder exists.
       const path = withinBase(target.path);
       if (path === undefined) {
+        // Under `astro dev`, the dev server answers for its own paths (it serves the base itself).
+        if (next) return next();
         if (target.path === '/' && (read || method === 'OPTIONS')) {
           return discardBody(req, res, () => {
             res.writeHead(308, { location: urls.path('/') + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
