@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
+import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_MIN = 1024;
@@ -48,7 +49,7 @@ async function precompress(bytes, file, dir, root) {
 }
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
-const HIDDEN = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js']);
+const HIDDEN = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js', '/.nojekyll']);
 const BASELINE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 /** Prerendered API endpoints (`/v1.json`, `/v1/….json`) are served without their `.json` extension. */
 const CLEAN_JSON = /^\/v1(\/.+)?\.json$/;
@@ -113,6 +114,9 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // A static-only host: GitHub Pages runs Jekyll on a published branch, which drops folders
+        // whose names start with `_` (`_astro/`, the styles and scripts) unless `.nojekyll` is there.
+        if (deployment().staticOnly) await writeFile(new URL('.nojekyll', dir), '');
         await writeMarkdownTwins(root, routeHeaders, site, base);
         const routes = {};
         const precompressed = new URL('precompressed/', outDir);

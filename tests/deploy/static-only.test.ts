@@ -86,6 +86,11 @@ describe('STATIC_ONLY=true without an API server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes .nojekyll, so that GitHub Pages publishes the _astro folder', () => {
+    expect(existsSync(join(dist, 'client/.nojekyll'))).toBe(true);
+    expect(existsSync(join(dist, 'client/_astro'))).toBe(true);
+  });
+
   it('leaves the dynamic features out and says so', () => {
     for (const [page, html] of pages(dist)) {
       expect(html, page).not.toMatch(/href="[^"]*\/ask"/);
