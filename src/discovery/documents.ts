@@ -290,8 +290,11 @@ export function robotsTxt(urls: Urls, contentSignal: string, agentmap = false): 
   ].join('\n');
 }
 
-export function sitemapXml(portfolio: Portfolio, urls: Urls): string {
+/** The sitemap of the site's pages; `dynamic: false` leaves out the on-demand pages (a static-only host has none). */
+export function sitemapXml(portfolio: Portfolio, urls: Urls, { dynamic = true }: { dynamic?: boolean } = {}): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const entries = sitePages(portfolio).map((p) => `  <url><loc>${esc(urls.abs(p.path))}</loc></url>`);
+  const entries = sitePages(portfolio)
+    .filter((p) => dynamic || !p.dynamic)
+    .map((p) => `  <url><loc>${esc(urls.abs(p.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -102,6 +102,10 @@ describe('STATIC_ONLY=true without an API server', () => {
     expect(tagPage[1]).toContain(`href="${BASE}/v1/projects.json"`);
     const home = pages(dist).find(([page]) => page === `${BASE}/`)![1];
     expect(home).toContain(`href="${BASE}/v1/profile.json"`);
+    // The sitemap names only pages the file host serves (no on-demand /ask).
+    const locs = [...readFileSync(join(dist, 'client/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.length).toBeGreaterThan(10);
+    for (const loc of locs) expect(servedFile(dist, loc), loc).toBe(true);
   });
 });
 
