@@ -28,7 +28,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   session: false, // no sessions: the API is stateless
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
-  integrations: [devIngress(), staticManifest(), portfolioSnapshot(), serverBundle()],
+  integrations: [devIngress(), staticManifest(), portfolioSnapshot(deploy), serverBundle()],
   devToolbar: { enabled: false },
   vite: { define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) } },
 });

@@ -11,7 +11,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 
-export default function portfolioSnapshot() {
+/**
+ * `deploy`: STATIC_ONLY and API_ORIGIN (./deployment.mjs), so that the server knows its own origin.
+ * @param {{ staticOnly: boolean, apiOrigin: string | null }} [deploy]
+ */
+export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigin: null }) {
   let config;
   return {
     name: 'portfolio-snapshot',
@@ -37,8 +41,10 @@ export default function portfolioSnapshot() {
           throw new Error('portfolio snapshot: the prerendering recorded no images (was it run in another process?), so the API cannot name them');
         if (source.profile?.data.portrait && !built.portrait)
           throw new Error('portfolio snapshot: profile.md names a portrait, but the prerendering recorded no built image for it');
-        const data = publishImages(portfolioData(source), built, createUrls(config.site, config.base));
-        const snapshot = { version: 1, site: config.site, base: config.base, data };
+        // The Node server's origin: the site's, or API_ORIGIN for a static-only site (null: none).
+        const server = deploy.staticOnly ? deploy.apiOrigin : new URL(config.site).origin;
+        const data = publishImages(portfolioData(source), built, createUrls(config.site, config.base, server));
+        const snapshot = { version: 1, site: config.site, base: config.base, server, data };
         await writeFile(new URL('server/portfolio.json', config.outDir), JSON.stringify(snapshot));
         // The /v1/ask index, built once here rather than per request or per start.
         const { buildAskIndex } = await import('../src/core/ask/index.ts');

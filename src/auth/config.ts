@@ -32,7 +32,7 @@ export interface ApiKeyConfig {
 }
 
 export interface AuthConfig {
-  /** Issuer = protected resource identifier = the site origin, one string everywhere. */
+  /** Issuer = protected resource identifier = the Node server's origin (urls.server), one string everywhere. */
   issuer: string;
   /**
    * The RFC 8707 resources a token may be asked for: the issuer (the whole site: API and MCP)

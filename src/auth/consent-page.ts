@@ -14,7 +14,7 @@ export interface PageFrame {
   owner: string;
   /** Absolute paths of the site's stylesheets (from the built pages). */
   stylesheets: readonly string[];
-  /** The site origin (the whole-site token audience). */
+  /** The Node server's origin (the issuer: the whole-site token audience). */
   origin: string;
   /** The site root path, the /api page path, the favicon, and the authorization endpoint path. */
   home: string;

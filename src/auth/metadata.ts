@@ -1,7 +1,8 @@
 /**
  * The discovery documents of the authorization server and the protected resource: RFC 8414
  * authorization server metadata (with the `agent_auth` block) and RFC 9728 protected resource
- * metadata. Issuer = resource = the site origin, one string everywhere.
+ * metadata. Issuer = resource = the Node server's origin (`urls.server`: the site's, or API_ORIGIN
+ * for a static-only site with its API elsewhere), one string everywhere; the endpoints are there.
  */
 import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../mcp/paths.ts';
@@ -37,6 +38,29 @@ export const AUTH_ENDPOINTS = {
 export const AUTH_MD_PATH = '/auth.md';
 
 /**
+ * Where a client looks for the metadata of an identifier (RFC 8414 §3.1, RFC 9728 §3.1): the
+ * well-known path at the root of its origin, then the identifier's path, if any.
+ * `wellKnownUrl(PRM_PATH, 'https://ada.dev/portfolio/mcp')` -> `https://ada.dev/.well-known/oauth-protected-resource/portfolio/mcp`.
+ */
+export function wellKnownUrl(prefix: string, identifier: string): string {
+  const url = new URL(identifier);
+  return `${url.origin}${prefix}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The metadata documents at the root of the Node server's origin, by path, each with the path the
+ * router answers it at: for a site under a folder, these are outside it (the router's copies
+ * under the folder stay). Without a folder, each is the router's own path.
+ */
+export function originMetadataPaths(urls: Urls): Map<string, string> {
+  return new Map([
+    [new URL(wellKnownUrl(AS_METADATA_PATH, urls.server)).pathname, AS_METADATA_PATH],
+    [new URL(wellKnownUrl(PRM_PATH, urls.server)).pathname, PRM_PATH],
+    [new URL(wellKnownUrl(PRM_PATH, urls.api(MCP_PATH))).pathname, MCP_PRM_PATH],
+  ]);
+}
+
+/**
  * `resource`: the site (the issuer: API and MCP), or the MCP endpoint alone, whose metadata is at
  * PRM_PATH + MCP_PATH (RFC 9728 §3.1: the path inserted after the well-known prefix).
  */
@@ -57,11 +81,11 @@ export function protectedResourceMetadata(issuer: string, urls: Urls, resource: 
 export function authorizationServerMetadata(issuer: string, urls: Urls, autoGrant: readonly Scope[] = [], resources: readonly string[] = [issuer]) {
   return {
     issuer,
-    authorization_endpoint: urls.abs(AUTH_ENDPOINTS.authorize),
-    token_endpoint: urls.abs(AUTH_ENDPOINTS.token),
-    jwks_uri: urls.abs(JWKS_PATH),
-    registration_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
-    revocation_endpoint: urls.abs(AUTH_ENDPOINTS.revoke),
+    authorization_endpoint: urls.api(AUTH_ENDPOINTS.authorize),
+    token_endpoint: urls.api(AUTH_ENDPOINTS.token),
+    jwks_uri: urls.api(JWKS_PATH),
+    registration_endpoint: urls.api(AUTH_ENDPOINTS.identity),
+    revocation_endpoint: urls.api(AUTH_ENDPOINTS.revoke),
     scopes_supported: SCOPE_NAMES,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
@@ -76,9 +100,9 @@ export function authorizationServerMetadata(issuer: string, urls: Urls, autoGran
     protected_resources: resources,
     agent_auth: {
       skill: urls.abs(AUTH_MD_PATH),
-      identity_endpoint: urls.abs(AUTH_ENDPOINTS.identity),
-      claim_endpoint: urls.abs(AUTH_ENDPOINTS.claim),
-      events_endpoint: urls.abs(AUTH_ENDPOINTS.events),
+      identity_endpoint: urls.api(AUTH_ENDPOINTS.identity),
+      claim_endpoint: urls.api(AUTH_ENDPOINTS.claim),
+      events_endpoint: urls.api(AUTH_ENDPOINTS.events),
       identity_types_supported: ['anonymous', 'identity_assertion', 'service_auth'],
       identity_assertion: { assertion_types_supported: [ID_JAG_TYPE] },
       events_supported: REVOCATION_EVENTS,
@@ -94,7 +118,7 @@ export function bearerChallenge(urls: Urls, params: { error?: string; descriptio
     params.error ? `error="${params.error}"` : undefined,
     params.description ? `error_description="${params.description.replace(/["\\]/g, "'")}"` : undefined,
     params.scope ? `scope="${params.scope}"` : undefined,
-    `resource_metadata="${urls.abs(PRM_PATH)}"`,
+    `resource_metadata="${wellKnownUrl(PRM_PATH, urls.server)}"`,
   ].filter(Boolean);
   return `Bearer ${parts.join(', ')}`;
 }

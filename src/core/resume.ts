@@ -209,7 +209,7 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
       };
     }),
     skills: skillGroups(portfolio.skills).map((g) => ({ id: g.category, name: g.label, ...defined({ level: g.level }), keywords: g.skills })),
-    meta: { canonical: urls.abs('/v1/resume') },
+    meta: { canonical: urls.resource('/v1/resume') },
   };
 }
 

@@ -17,6 +17,18 @@ export interface Urls {
   projectApi(id: string): string;
   /** The documentation anchor of a problem type. */
   problemType(slug: string): string;
+  /**
+   * The origin of the Node server, which answers what files cannot (API queries, `/v1/ask`, the
+   * auth endpoints, MCP, on-demand pages): the site's own origin, or API_ORIGIN for a static-only
+   * site with an API server elsewhere. It is the OAuth issuer and the audience of its tokens.
+   */
+  readonly server: string;
+  /** False for a static-only site without API_ORIGIN: nothing answers the dynamic paths, and the documents leave them out. */
+  readonly dynamic: boolean;
+  /** The absolute URL of a path the Node server answers: `api('/mcp')` -> `https://api.ada.dev/portfolio/mcp`. */
+  api(path: string): string;
+  /** An API resource the build also writes as a file: its URL at the server, or the `.json` file when there is none. */
+  resource(path: string): string;
 }
 
 /**
@@ -28,7 +40,11 @@ export const projectApiPath = (id: string) => `/v1/projects/${encodeURIComponent
 /** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
 export const tagPagePath = (tag: string) => `/projects/tags/${tag.replace(/#/g, '%23')}`;
 
-export function createUrls(site: string, base = '/'): Urls {
+/**
+ * `server`: the origin of the Node server when it is not the site's (API_ORIGIN), or null for a
+ * static-only site without one; by default the site's own origin.
+ */
+export function createUrls(site: string, base = '/', server?: string | null): Urls {
   const url = new URL(site);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${site}`);
   const origin = url.origin;
@@ -39,13 +55,19 @@ export function createUrls(site: string, base = '/'): Urls {
     return joined.length > 1 ? joined.replace(/\/$/, '') || '/' : joined;
   };
   const abs = (p: string) => origin + path(p);
+  const serverOrigin = server ? new URL(server).origin : origin;
+  const api = (p: string) => serverOrigin + path(p);
   return {
     origin,
     base: normalisedBase,
     path,
     abs,
     projectPage: (id) => abs(projectPagePath(id)),
-    projectApi: (id) => abs(projectApiPath(id)),
+    projectApi: (id) => (server === null ? `${abs(projectApiPath(id))}.json` : api(projectApiPath(id))),
     problemType: (slug) => `${abs('/errors')}#${slug}`,
+    server: serverOrigin,
+    dynamic: server !== null,
+    api,
+    resource: (p) => (server === null ? `${abs(p)}.json` : api(p)),
   };
 }

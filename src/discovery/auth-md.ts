@@ -10,7 +10,9 @@ import type { Urls } from '../core/urls.ts';
 
 export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
   const name = portfolio.profile?.name ?? 'this portfolio';
-  const u = (p: string) => urls.abs(p);
+  if (!urls.dynamic) return staticOnlyAuthMarkdown(portfolio, urls);
+  // Every endpoint is the Node server's (the site's own origin, or API_ORIGIN); the issuer is its origin.
+  const u = (p: string) => urls.api(p);
   return `# auth.md: ${name}'s portfolio API
 
 > Public data needs no authentication. Private views (contact details, project architecture notes, skill evaluations, the full dossier) need an OAuth 2.0 access token with one scope each.
@@ -27,7 +29,7 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 - Protected resource metadata (RFC 9728): ${u(PRM_PATH)}
 - Authorization server metadata (RFC 8414, with \`agent_auth\`): ${u(AS_METADATA_PATH)}
 - Signing keys: ${u(JWKS_PATH)}
-- OpenAPI: ${u('/openapi.json')}
+- OpenAPI: ${urls.abs('/openapi.json')}
 
 A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${u(PRM_PATH)}"\`.
 
@@ -84,7 +86,7 @@ Content-Type: application/x-www-form-urlencoded
 grant_type=${encodeURIComponent(GRANT_JWT_BEARER)}&assertion=<ID-JAG>
 \`\`\`
 
-or \`grant_type=${encodeURIComponent(GRANT_TOKEN_EXCHANGE)}&subject_token=<ID-JAG>&subject_token_type=${encodeURIComponent(ID_JAG_TYPE)}\`. The assertion's \`aud\` is \`${urls.origin}\` and its \`client_id\` your client id; the token's scope is the intersection of the request, the assertion and your granted scopes.
+or \`grant_type=${encodeURIComponent(GRANT_TOKEN_EXCHANGE)}&subject_token=<ID-JAG>&subject_token_type=${encodeURIComponent(ID_JAG_TYPE)}\`. The assertion's \`aud\` is \`${urls.server}\` and its \`client_id\` your client id; the token's scope is the intersection of the request, the assertion and your granted scopes.
 
 The answer is a JWT access token (RFC 9068) with \`expires_in\` seconds of validity.
 
@@ -120,13 +122,27 @@ Content-Type: application/json
 {"client_name": "My host", "redirect_uris": ["http://127.0.0.1/callback"], "grant_types": ["authorization_code", "refresh_token"], "token_endpoint_auth_method": "none"}
 \`\`\`
 
-2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.origin}\`, the default, is valid for the API and MCP). A loopback redirect URI may use any port. The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
-3. The answer comes to your redirect URI with \`code\`, \`state\` and \`iss\` (\`${urls.origin}\`), or \`error\` (\`access_denied\` when the person declines).
+2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.server}\`, the default, is valid for the API and MCP). A loopback redirect URI may use any port. The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
+3. The answer comes to your redirect URI with \`code\`, \`state\` and \`iss\` (\`${urls.server}\`), or \`error\` (\`access_denied\` when the person declines).
 4. Exchange it within a minute, once: \`POST ${u(AUTH_ENDPOINTS.token)}\` with \`grant_type=authorization_code&code=…&redirect_uri=…&code_verifier=…&client_id=…\`. The token holds the scopes granted so far; the others wait for the owner.
 5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile. Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
 
 ## For identity providers: security events
 
-Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.origin}\`) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
+Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.server}\`) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
+`;
+}
+
+/** A static-only site without an API server (STATIC_ONLY, no API_ORIGIN): no authorization server, no private views. */
+function staticOnlyAuthMarkdown(portfolio: Portfolio, urls: Urls): string {
+  const files = [...(portfolio.profile ? ['/v1/profile'] : []), '/v1/projects', '/v1/skills'].map((p) => urls.resource(p));
+  return `# auth.md: ${portfolio.profile?.name ?? 'this portfolio'}'s portfolio
+
+> This copy of the site is served as files only: it has no authorization server, so there is nothing to authenticate to and no private view to read.
+
+## What is here
+
+- The public data as JSON files, read with no credentials: ${files.join(', ')}.
+- The OpenAPI description of the full API: ${urls.abs('/openapi.json')}. Its queries, \`/v1/ask\`, the private views and MCP need the portfolio's Node server, which this deployment does not run.
 `;
 }

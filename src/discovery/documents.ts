@@ -46,11 +46,15 @@ export function summary(portfolio: Portfolio): string {
 
 // ---- RFC 9727 api-catalog ------------------------------------------------------------------
 
+/**
+ * The API is the Node server's (the site's origin or API_ORIGIN); a static-only site without one
+ * lists its files (`/v1.json`) and no MCP server.
+ */
 export function apiCatalog(urls: Urls) {
   return {
     linkset: [
       {
-        anchor: urls.abs('/v1'),
+        anchor: urls.resource('/v1'),
         'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description' }],
         'service-doc': [
           { href: urls.abs('/api'), type: 'text/html', title: 'API documentation' },
@@ -58,10 +62,14 @@ export function apiCatalog(urls: Urls) {
         ],
         'service-meta': [{ href: urls.abs('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json', title: 'AI catalog' }],
       },
-      {
-        anchor: urls.abs(MCP_PATH),
-        'service-desc': [{ href: urls.abs(SERVER_CARD_PATH), type: SERVER_CARD_MEDIA_TYPE, title: 'MCP server card' }],
-      },
+      ...(urls.dynamic
+        ? [
+            {
+              anchor: urls.api(MCP_PATH),
+              'service-desc': [{ href: urls.api(SERVER_CARD_PATH), type: SERVER_CARD_MEDIA_TYPE, title: 'MCP server card' }],
+            },
+          ]
+        : []),
     ],
   };
 }
@@ -77,7 +85,8 @@ export function skillDescription(portfolio: Portfolio): string {
 export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
   const tag = portfolio.tags[0]?.tag ?? 'etl';
   const category = portfolio.categories[0] ?? 'all';
-  const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.abs(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
+  if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
+  const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.api(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
   return `---
 name: ${SKILL_NAME}
 description: ${JSON.stringify(skillDescription(portfolio))}
@@ -97,15 +106,44 @@ The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
 
 ## Examples
 
-- Projects with a tag: \`GET ${urls.abs(`/v1/projects?tag=${tag}`)}\` (an unknown tag gives \`count: 0\`).
-- Skills of one category: \`GET ${urls.abs(`/v1/skills?category=${category}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
-- One project: \`GET ${urls.abs('/v1/projects/{id}')}\` with an id from the list.
+- Projects with a tag: \`GET ${urls.api(`/v1/projects?tag=${tag}`)}\` (an unknown tag gives \`count: 0\`).
+- Skills of one category: \`GET ${urls.api(`/v1/skills?category=${category}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
+- One project: \`GET ${urls.api('/v1/projects/{id}')}\` with an id from the list.
 
 ## Rules
 
 - Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs('/errors')}).
 - A query parameter given twice or empty is a 400; unknown parameters are ignored.
 - Answers carry an \`ETag\`: send \`If-None-Match\` to get \`304\` when nothing changed.
+`;
+}
+
+/** The public reads a static-only site serves as files (without an API server: no queries, no /v1/ask). */
+function staticReads(portfolio: Portfolio) {
+  return PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 0) > 0);
+}
+
+/** The skill of a static-only site without an API server: the JSON files, read as they are. */
+function staticSkillMarkdown(portfolio: Portfolio, urls: Urls): string {
+  const files = staticReads(portfolio)
+    .map((r) => `- \`GET ${urls.resource(r.path)}\` (${r.operationId}): ${r.summary}.`)
+    .join('\n');
+  return `---
+name: ${SKILL_NAME}
+description: ${JSON.stringify(skillDescription(portfolio))}
+---
+
+# ${ownerName(portfolio)}: portfolio data
+
+${summary(portfolio)}
+
+This copy of the site is served as files only: read the JSON files rather than scraping the pages. They need no authentication; there are no queries (\`?tag=\`, \`?category=\`), no \`/v1/ask\` and no private views here.
+
+## Files
+
+${files}
+
+One project: \`GET ${urls.abs('/v1/projects/{id}')}.json\` with an id from the list. The shapes are described by the OpenAPI document at ${urls.abs('/openapi.json')}.
 `;
 }
 
@@ -159,18 +197,23 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls) {
         ],
         version: API_VERSION,
       },
-      {
-        identifier: `urn:air:${host}:portfolio:mcp`,
-        displayName: `${name}: portfolio MCP server`,
-        type: SERVER_CARD_MEDIA_TYPE,
-        url: urls.abs(SERVER_CARD_PATH),
-        description: mcpIdentity(portfolio, urls).description,
-        tags: ['portfolio', 'resume', 'mcp'],
-        capabilities: mcpTools({ portfolio, urls }).map((t) => t.name),
-        representativeQueries: representativeQueries(portfolio),
-        version: mcpIdentity(portfolio, urls).version,
-      },
+      ...(urls.dynamic ? [mcpCatalogEntry(portfolio, urls, host, name)] : []),
     ],
+  };
+}
+
+/** The ARD entry of the MCP server (the Node server's: absent from a static-only site without one). */
+function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: string) {
+  return {
+    identifier: `urn:air:${host}:portfolio:mcp`,
+    displayName: `${name}: portfolio MCP server`,
+    type: SERVER_CARD_MEDIA_TYPE,
+    url: urls.api(SERVER_CARD_PATH),
+    description: mcpIdentity(portfolio, urls).description,
+    tags: ['portfolio', 'resume', 'mcp'],
+    capabilities: mcpTools({ portfolio, urls }).map((t) => t.name),
+    representativeQueries: representativeQueries(portfolio),
+    version: mcpIdentity(portfolio, urls).version,
   };
 }
 
@@ -188,18 +231,26 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '## API',
     '',
     `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
-    // Only what this content has: no profile link without a profile.
-    ...PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0).map(
-      (r) => `- [${r.summary}](${urls.abs(r.path)}): ${r.description}`,
+    // Only what this content has: no profile link without a profile. The operations are the Node
+    // server's; a static-only site without one lists the JSON files it has.
+    ...(urls.dynamic ? PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0) : staticReads(portfolio)).map(
+      (r) => `- [${r.summary}](${urls.resource(r.path)}): ${r.description}`,
     ),
     `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
     `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
-    `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
-    `- [MCP server card](${urls.abs(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.abs(MCP_PATH)}`,
+    ...(urls.dynamic
+      ? [
+          `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
+          `- [MCP server card](${urls.api(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.api(MCP_PATH)}`,
+        ]
+      : ['- This copy of the site is served as files only: no queries, no `/v1/ask`, no private views and no MCP server.']),
     '',
     '## Pages',
     '',
-    ...pages.map((p) => `- [${p.title}](${urls.abs(p.dynamic ? p.path : markdownTwin(p.path))}): ${p.description}`),
+    // On-demand pages (/ask) are the Node server's.
+    ...pages
+      .filter((p) => urls.dynamic || !p.dynamic)
+      .map((p) => `- [${p.title}](${p.dynamic ? urls.api(p.path) : urls.abs(markdownTwin(p.path))}): ${p.description}`),
     '',
     '## Projects',
     '',

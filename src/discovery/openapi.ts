@@ -251,6 +251,13 @@ const TAGS: Record<string, string> = {
   auth: 'The authorization server: registration, scope claims, tokens, revocation.',
 };
 
+/** Who answers the operations: the site itself, its API server elsewhere (API_ORIGIN), or no one (a static-only site). */
+function serverDescription(urls: Urls): string {
+  if (!urls.dynamic)
+    return 'This site serves files only: the public reads without parameters are its .json files (/v1/profile.json); queries, /v1/ask and the private views are not served.';
+  return urls.server === urls.origin ? 'This site.' : 'The API server of this site (the site itself serves files only).';
+}
+
 export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
   const name = portfolio.profile?.name;
   const paths: Record<string, Json> = {};
@@ -273,7 +280,7 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: urls.abs('/v1'), description: 'This site.' }],
+    servers: [{ url: urls.api('/v1'), description: serverDescription(urls) }],
     tags: usedTags.map((t) => ({ name: t, description: TAGS[t] ?? t })),
     security: [{}],
     paths,
@@ -283,7 +290,7 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
         OAuth2: {
           type: 'oauth2',
           description: 'OAuth 2.0 client credentials for agents; each scope unlocks one private view.',
-          flows: { clientCredentials: { tokenUrl: urls.abs(AUTH_ENDPOINTS.token), scopes: SCOPES } },
+          flows: { clientCredentials: { tokenUrl: urls.api(AUTH_ENDPOINTS.token), scopes: SCOPES } },
         },
         ClientSecretBasic: {
           type: 'http',

@@ -67,7 +67,7 @@ export async function authenticateCaller(request: ApiRequest, auth: AuthService 
       peer: request.peer,
       method: request.method,
       // The target is this site's public origin, never the Host header.
-      url: `${urls.origin}${request.path}${request.search ?? ''}`,
+      url: `${urls.api(request.path)}${request.search ?? ''}`,
       headers: request.headers,
     });
   } catch (err) {

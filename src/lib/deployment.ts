@@ -3,12 +3,9 @@
  * integrations/deployment.mjs). Dynamic: what only the Node server answers (the /ask page, API
  * queries, /v1/ask, MCP). Pages link through these two helpers, never to such a path directly.
  */
-import { urls } from './portfolio.ts';
+import { deployment, urls } from './portfolio.ts';
 
-declare const __PORTFOLIO_DEPLOYMENT__: { staticOnly: boolean; apiOrigin: string | null } | undefined;
-
-export const deployment: { staticOnly: boolean; apiOrigin: string | null } =
-  typeof __PORTFOLIO_DEPLOYMENT__ === 'undefined' ? { staticOnly: false, apiOrigin: null } : __PORTFOLIO_DEPLOYMENT__;
+export { deployment };
 
 /**
  * The link to a path only the Node server answers (`/ask`, `/v1/projects?tag=x` as `/v1/projects`):
@@ -17,7 +14,7 @@ export const deployment: { staticOnly: boolean; apiOrigin: string | null } =
  */
 export function dynamicHref(path: string): string | undefined {
   if (!deployment.staticOnly) return urls.path(path);
-  return deployment.apiOrigin ? deployment.apiOrigin + urls.path(path) : undefined;
+  return urls.dynamic ? urls.api(path) : undefined;
 }
 
 /**
@@ -26,5 +23,5 @@ export function dynamicHref(path: string): string | undefined {
  */
 export function apiHref(path: string): string {
   if (!deployment.staticOnly) return urls.path(path);
-  return deployment.apiOrigin ? deployment.apiOrigin + urls.path(path) : `${urls.path(path)}.json`;
+  return urls.dynamic ? urls.api(path) : `${urls.path(path)}.json`;
 }

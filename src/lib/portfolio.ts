@@ -10,8 +10,21 @@ import { createPortfolio, portfolioData, type Portfolio } from '../core/portfoli
 import { careerView, projectSummary, publicProfile, publicServices, skillGroups } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
 
-/** Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`. */
-export const urls = createUrls(import.meta.env.SITE ?? 'http://localhost:4321', import.meta.env.BASE_URL);
+declare const __PORTFOLIO_DEPLOYMENT__: { staticOnly: boolean; apiOrigin: string | null } | undefined;
+
+/** Where the dynamic features live, as the build was told (STATIC_ONLY, API_ORIGIN: integrations/deployment.mjs). */
+export const deployment: { staticOnly: boolean; apiOrigin: string | null } =
+  typeof __PORTFOLIO_DEPLOYMENT__ === 'undefined' ? { staticOnly: false, apiOrigin: null } : __PORTFOLIO_DEPLOYMENT__;
+
+/**
+ * Every absolute URL derives from the build's SITE_URL (Astro `site`) and `base`, and those of the
+ * Node server from the deployment: the site itself, API_ORIGIN, or none (a static-only site without one).
+ */
+export const urls = createUrls(
+  import.meta.env.SITE ?? 'http://localhost:4321',
+  import.meta.env.BASE_URL,
+  deployment.staticOnly ? deployment.apiOrigin : undefined,
+);
 
 let portfolio: Promise<Portfolio> | undefined;
 

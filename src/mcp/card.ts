@@ -13,7 +13,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { AS_METADATA_PATH, MCP_PRM_PATH } from '../auth/metadata.ts';
+import { AS_METADATA_PATH, PRM_PATH, wellKnownUrl } from '../auth/metadata.ts';
 import { SCOPE_NAMES } from '../auth/scopes.ts';
 import { etagOf } from '../http/etag.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
@@ -89,9 +89,9 @@ export async function serverCard(ctx: McpContext) {
           required: false,
           schemes: ['bearer', 'oauth2'],
           // The endpoint's own RFC 9728 metadata (resource = this remote's URL).
-          protectedResourceMetadata: urls.abs(MCP_PRM_PATH),
-          authorizationServers: [urls.origin],
-          authorizationServerMetadata: urls.abs(AS_METADATA_PATH),
+          protectedResourceMetadata: wellKnownUrl(PRM_PATH, endpoint),
+          authorizationServers: [urls.server],
+          authorizationServerMetadata: wellKnownUrl(AS_METADATA_PATH, urls.server),
           scopes: SCOPE_NAMES,
         },
       },
@@ -114,7 +114,7 @@ export function mcpCatalog(ctx: McpContext) {
   const host = new URL(ctx.urls.origin).hostname;
   return {
     specVersion: 'draft',
-    entries: [{ identifier: `urn:air:${host}:${name.split('/')[1]}`, displayName: title, type: SERVER_CARD_MEDIA_TYPE, url: ctx.urls.abs(SERVER_CARD_PATH) }],
+    entries: [{ identifier: `urn:air:${host}:${name.split('/')[1]}`, displayName: title, type: SERVER_CARD_MEDIA_TYPE, url: ctx.urls.api(SERVER_CARD_PATH) }],
   };
 }
 

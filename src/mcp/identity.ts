@@ -73,7 +73,8 @@ export function mcpIdentity(portfolio: Portfolio, urls: Urls): McpIdentity {
     ),
     websiteUrl: urls.abs('/'),
     icons: [{ src: urls.abs('/favicon.svg'), mimeType: 'image/svg+xml', sizes: ['any'] }],
-    endpoint: urls.abs(MCP_PATH),
+    // Answered by the Node server: the site's origin, or API_ORIGIN.
+    endpoint: urls.api(MCP_PATH),
   };
 }
 

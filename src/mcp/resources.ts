@@ -36,7 +36,7 @@ export function mcpResources(ctx: McpContext): McpResource[] {
   const owner = portfolio.profile?.name ?? 'the portfolio owner';
   const resource = (name: string, title: string, operationId: string, describe: (url: string) => string): McpResource => {
     const path = routePath(operationId);
-    return { name, uri: `portfolio://${name}`, title, description: describe(urls.abs(path)), path };
+    return { name, uri: `portfolio://${name}`, title, description: describe(urls.api(path)), path };
   };
   return [
     ...(portfolio.profile ? [resource('profile', 'Profile', 'getProfile', (url) => `${owner}'s public profile (the JSON of ${url}).`)] : []),

@@ -32,7 +32,7 @@ export function mcpDefinition(ctx: McpContext): McpDefinition {
   const tools = mcpTools(ctx);
   const owner = ctx.portfolio.profile?.name ?? 'the owner';
   const instructions =
-    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.abs(routePath('getApiIndex'))}. ` +
+    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.api(routePath('getApiIndex'))}. ` +
     'Start with get_profile; list_projects (optionally by tag) and get_project give the work, get_skills the skills' +
     (tools.some((t) => t.name === 'ask') ? '; ask answers a free-form question with references.' : '.') +
     ' Answers carry links to the website; cite them.';

@@ -42,10 +42,12 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   const snapshot = JSON.parse(readFileSync(new URL('server/portfolio.json', dist), 'utf8')) as {
     site: string;
     base: string;
+    /** The Node server's public origin (API_ORIGIN for a static-only site); absent from older builds. */
+    server?: string | null;
     data: Parameters<typeof createPortfolio>[0];
   };
-  const urls = createUrls(snapshot.site, snapshot.base);
-  const services = await createServices(env, urls.origin, projectDir, urls.abs(MCP_PATH));
+  const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
+  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH));
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = {
     portfolio: createPortfolio(snapshot.data),

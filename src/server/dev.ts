@@ -29,7 +29,7 @@ export async function createDevIngress(opts: {
   projectDir: string;
 }): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
-  const services = await createServices(opts.env, urls.origin, opts.projectDir, urls.abs(MCP_PATH));
+  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH));
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   const state = () => {

@@ -19,6 +19,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { originMetadataPaths } from '../auth/metadata.ts';
 import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ProblemCode } from '../errors/registry.ts';
@@ -135,6 +136,7 @@ export function createIngress(options: IngressOptions): Ingress {
 
   /** The path inside the site's base path (`/portfolio/projects` -> `/projects`), or undefined outside it. */
   const folder = urls.base.replace(/\/$/, '');
+  const originMetadata = folder ? originMetadataPaths(urls) : new Map<string, string>();
   const withinBase = (path: string): string | undefined => {
     if (!folder) return path;
     if (path === folder) return '/';
@@ -177,6 +179,10 @@ export function createIngress(options: IngressOptions): Ingress {
       // links say; the root redirects there, and nothing else outside the folder exists.
       const path = withinBase(target.path);
       if (path === undefined) {
+        // The OAuth metadata of the server's origin lives at its root (RFC 8414, RFC 9728: what
+        // stock clients fetch for the issuer and the MCP endpoint), outside the folder.
+        const metadata = originMetadata.get(target.path);
+        if (metadata) return serveApi(req, res, metadata, search, clientAddress(req, options.trustProxy));
         // Under `astro dev`, the dev server answers for its own paths (it serves the base itself).
         if (next) return next();
         if (target.path === '/' && (read || method === 'OPTIONS')) {

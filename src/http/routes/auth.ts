@@ -112,7 +112,8 @@ function pageFrame(ctx: RouteContext<unknown>): PageFrame {
   return {
     owner: portfolio.profile?.name ?? 'this portfolio',
     stylesheets: ctx.page?.stylesheets ?? [],
-    origin: urls.origin,
+    // The consent form is served and posted at the Node server's origin (its CSRF check).
+    origin: urls.server,
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
     api: urls.path('/api'),
@@ -130,7 +131,7 @@ function authorizeResult(ctx: RouteContext<unknown>, outcome: AuthorizeOutcome):
   const html = outcome.kind === 'consent' ? consentPage(frame, outcome.view) : authorizeErrorPage(frame, outcome.message, outcome.error);
   const headers: Record<string, string> = { ...PAGE_SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) };
   if (outcome.kind === 'consent') {
-    const secure = ctx.urls.origin.startsWith('https:') ? '; Secure' : '';
+    const secure = ctx.urls.server.startsWith('https:') ? '; Secure' : '';
     headers['Set-Cookie'] = `${outcome.cookie.name}=${outcome.cookie.value}; Path=${frame.action}; Max-Age=${CONSENT_TTL}; HttpOnly; SameSite=Strict${secure}`;
   }
   return { status: outcome.kind === 'consent' ? 200 : outcome.status, headers, body: ctx.request.method === 'HEAD' ? null : html };
@@ -195,7 +196,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'ProtectedResourceMetadata' }),
     problems: [],
-    handle: ({ urls }) => protectedResourceMetadata(urls.origin, urls),
+    handle: ({ urls }) => protectedResourceMetadata(urls.server, urls),
   }),
   route({
     operationId: 'getMcpProtectedResourceMetadata',
@@ -209,7 +210,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'McpProtectedResourceMetadata' }),
     problems: [],
-    handle: ({ urls }) => protectedResourceMetadata(urls.origin, urls, urls.abs(MCP_PATH)),
+    handle: ({ urls }) => protectedResourceMetadata(urls.server, urls, urls.api(MCP_PATH)),
   }),
   route({
     operationId: 'getAuthorizationServerMetadata',
@@ -223,7 +224,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'AuthorizationServerMetadata' }),
     problems: [],
-    handle: ({ urls, auth }) => authorizationServerMetadata(urls.origin, urls, auth?.config.autoGrant ?? [], auth?.config.resources),
+    handle: ({ urls, auth }) => authorizationServerMetadata(urls.server, urls, auth?.config.autoGrant ?? [], auth?.config.resources),
   }),
   route({
     operationId: 'getJwks',

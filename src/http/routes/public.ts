@@ -38,7 +38,7 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
         openapi: urls.abs('/openapi.json'),
         documentation: urls.abs('/api'),
         resources: Object.fromEntries(
-          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser).map((r) => [r.operationId, urls.abs(r.path)]),
+          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser).map((r) => [r.operationId, urls.api(r.path)]),
         ),
       },
     }),

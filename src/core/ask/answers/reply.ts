@@ -62,7 +62,7 @@ export function projectPages(knowledge: Knowledge, list: number[]): string[] {
 }
 
 /** The absolute URL of an API path. */
-export const apiUrl = (knowledge: Knowledge, path: string) => knowledge.urls.abs(path);
+export const apiUrl = (knowledge: Knowledge, path: string) => knowledge.urls.api(path);
 
 /** Words of the question, safe to repeat: letters only, no level words, at most six. */
 export function safeEcho(words: Word[]): string {

@@ -90,8 +90,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const career = careerView(portfolio);
   const services = publicServices(portfolio);
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
-  const careerRef = urls.abs('/v1/career');
-  const servicesRef = urls.abs('/v1/services');
+  const careerRef = urls.api('/v1/career');
+  const servicesRef = urls.api('/v1/services');
   // Without the content a question needs, the general engine answers: a sentence of the bio may
   // say it ("works at …"), else it says honestly that the portfolio does not state it.
   const none = (_what: string): undefined => undefined;

@@ -46,7 +46,7 @@ const bioSource: FactSource = {
     profile
       ? sections(profile.bio)
           .flatMap((section) => section.sentences)
-          .map((text) => ({ text, reference: urls.abs('/v1/profile') }))
+          .map((text) => ({ text, reference: urls.api('/v1/profile') }))
       : [],
 };
 
