@@ -2,7 +2,7 @@
  * /auth.md: how an agent authenticates here, for agents (the auth.md convention: its H1 contains
  * "auth.md"). Generated from the same constants as the authorization server metadata.
  */
-import { AS_METADATA_PATH, AUTH_ENDPOINTS, JWKS_PATH, PRM_PATH } from '../auth/metadata.ts';
+import { AS_METADATA_PATH, AUTH_ENDPOINTS, JWKS_PATH, PRM_PATH, wellKnownUrl } from '../auth/metadata.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/service.ts';
 import type { Portfolio } from '../core/portfolio.ts';
@@ -26,12 +26,12 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 
 ## Discovery
 
-- Protected resource metadata (RFC 9728): ${u(PRM_PATH)}
-- Authorization server metadata (RFC 8414, with \`agent_auth\`): ${u(AS_METADATA_PATH)}
+- Protected resource metadata (RFC 9728): ${wellKnownUrl(PRM_PATH, urls.server)}
+- Authorization server metadata (RFC 8414, with \`agent_auth\`): ${wellKnownUrl(AS_METADATA_PATH, urls.server)}
 - Signing keys: ${u(JWKS_PATH)}
 - OpenAPI: ${urls.abs('/openapi.json')}
 
-A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${u(PRM_PATH)}"\`.
+A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${wellKnownUrl(PRM_PATH, urls.server)}"\`.
 
 ## Scopes
 

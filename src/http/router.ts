@@ -12,6 +12,7 @@ import type { Principal } from '../auth/tokens.ts';
 import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
+import { perPair } from '../core/keyed.ts';
 import type { Urls } from '../core/urls.ts';
 import { rateKey } from './client-address.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -72,10 +73,10 @@ function querySchema(route: ApiRoute, portfolio: Portfolio) {
  * used first out), because the query values (for example unknown tags) are chosen by clients.
  */
 const MEMO_LIMIT = 512;
-const memo = new WeakMap<Portfolio, Map<string, Serialised>>();
-function memoised(portfolio: Portfolio, key: string, compute: () => unknown): Serialised {
-  let cache = memo.get(portfolio);
-  if (!cache) memo.set(portfolio, (cache = new Map()));
+// The answers name URLs: one cache per portfolio and per set of URLs.
+const memo = perPair((_p: Portfolio, _u: Urls) => new Map<string, Serialised>());
+function memoised(portfolio: Portfolio, urls: Urls, key: string, compute: () => unknown): Serialised {
+  const cache = memo(portfolio, urls);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -325,7 +326,7 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };
     }
-    const answer = route.pure ? memoised(portfolio, JSON.stringify([route.operationId, params, query, body]), run) : serialise(await run());
+    const answer = route.pure ? memoised(portfolio, ctx.urls, JSON.stringify([route.operationId, params, query, body]), run) : serialise(await run());
     return jsonResult(request, answer, {
       status: route.status,
       cacheControl: route.cacheControl,

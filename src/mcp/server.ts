@@ -5,6 +5,7 @@
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ProjectId } from '../core/schema/content.ts';
+import { perPair } from '../core/keyed.ts';
 import { routePath } from '../http/route-paths.ts';
 import { apiGet, type McpCaller, type McpContext } from './api.ts';
 import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
@@ -60,15 +61,18 @@ function decoded(value: string | string[] | undefined): string | undefined {
 }
 
 /** The card's JSON, once per portfolio (./card.ts imports this module: loaded when first read). */
-const cards = new WeakMap<McpContext['portfolio'], Promise<string>>();
+const cards = perPair((_p: McpContext['portfolio'], _u: McpContext['urls']) => ({ text: undefined as Promise<string> | undefined }));
 function cardText(ctx: McpContext): Promise<string> {
-  let text = cards.get(ctx.portfolio);
-  if (!text) {
-    text = import('./card.ts').then(async ({ serverCard }) => JSON.stringify(await serverCard(ctx)));
-    text.catch(() => cards.delete(ctx.portfolio));
-    cards.set(ctx.portfolio, text);
+  const slot = cards(ctx.portfolio, ctx.urls);
+  if (!slot.text) {
+    const text = import('./card.ts').then(async ({ serverCard }) => JSON.stringify(await serverCard(ctx)));
+    // A failed card is made again on the next read.
+    text.catch(() => {
+      if (slot.text === text) slot.text = undefined;
+    });
+    slot.text = text;
   }
-  return text;
+  return slot.text;
 }
 
 /** A server for one request from `caller`. */

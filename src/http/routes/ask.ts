@@ -2,18 +2,19 @@
 import { z } from 'zod';
 import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
 import type { Portfolio } from '../../core/portfolio.ts';
+import { perPair } from '../../core/keyed.ts';
 import type { Urls } from '../../core/urls.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
 
 /** Largest accepted POST body (bytes); a larger one is a 413. */
 export const ASK_MAX_BODY_BYTES = 4 * 1024;
 
-/** One engine per portfolio: its index comes from the build (or is built here, in development). */
-const engines = new WeakMap<Portfolio, AskEngine>();
+/** One engine per portfolio and URLs (its answers name them): the index comes from the build (or is built here, in development). */
+const engines = perPair((_p: Portfolio, _u: Urls) => ({ engine: undefined as AskEngine | undefined }));
 export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
-  let engine = engines.get(portfolio);
-  if (!engine) engines.set(portfolio, (engine = createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio))));
-  return engine;
+  const slot = engines(portfolio, urls);
+  slot.engine ??= createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio));
+  return slot.engine;
 }
 
 const Question = z.string().max(ASK_MAX_QUERY_LENGTH, { error: `at most ${ASK_MAX_QUERY_LENGTH} characters` });
