@@ -152,7 +152,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
         await writeFile(new URL('_headers', dir), await cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes));
-        await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages });
+        await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages }, base);
         await writeCloudflare(dir, { routes }, apiOrigin);
         await writeNetlify(outDir, { routes }, apiOrigin);
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
@@ -166,7 +166,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
  * build where it was built (NGINX_LISTEN, default 80; the Node server on HOST:PORT, default
  * 127.0.0.1:4321; DEPLOY_USER, default portfolio). Rebuild on the server, or edit the paths.
  */
-async function writeSelfHosted(outDir, manifest) {
+async function writeSelfHosted(outDir, manifest, base) {
   const { nginxServer, systemdUnit } = await import('../src/deploy/nginx.ts');
   const deploy = new URL('deploy/', outDir);
   await mkdir(deploy, { recursive: true });
@@ -179,6 +179,7 @@ async function writeSelfHosted(outDir, manifest) {
     listen: process.env.NGINX_LISTEN?.trim() || '80',
     serverName: new URL(process.env.SITE_URL?.trim() || 'http://localhost').hostname,
     brotli: true,
+    base,
   });
   await writeFile(new URL('nginx.conf', deploy), nginx);
   const projectDir = fileURLToPath(new URL('..', outDir));

@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originMetadataPaths } from '../../src/auth/metadata.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { hasApiRoute } from '../../src/http/router.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 import type { Manifest } from '../../src/server/static-files.ts';
@@ -14,6 +16,8 @@ import { startReference } from './reference.ts';
 const SITE = 'https://user.github.io/portfolio/';
 const ORIGIN = 'https://user.github.io';
 const BASE = '/portfolio';
+/** The OAuth metadata at the root of the origin (RFC 8414, RFC 9728), which the Node server answers outside the folder. */
+const ORIGIN_METADATA = originMetadataPaths(createUrls(SITE, BASE));
 let dist: string;
 let manifest: Manifest;
 
@@ -57,6 +61,7 @@ function checkUrl(raw: string, from: string, problems: string[]) {
   if (raw === ORIGIN) return;
   const url = new URL(raw.replaceAll('&amp;', '&'), new URL(from, ORIGIN));
   if (url.origin !== ORIGIN) return;
+  if (ORIGIN_METADATA.has(url.pathname)) return;
   if (url.pathname !== BASE && !url.pathname.startsWith(`${BASE}/`)) problems.push(`${from}: ${raw} does not carry ${BASE}`);
   else if (!answered(decodeURI(url.pathname))) problems.push(`${from}: ${raw} names nothing`);
 }
@@ -159,11 +164,36 @@ describe(`the Node server of a build for ${SITE}`, () => {
     expect(mcp.status).toBe(200);
   });
 
+  it('answers the OAuth metadata of its origin at the root, where stock clients look (RFC 8414, RFC 9728)', async () => {
+    expect([...ORIGIN_METADATA.keys()]).toEqual([
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-protected-resource',
+      `/.well-known/oauth-protected-resource${BASE}/mcp`,
+    ]);
+    const as = (await (await get('/.well-known/oauth-authorization-server')).json()) as { issuer: string; token_endpoint: string };
+    expect(as).toMatchObject({ issuer: ORIGIN, token_endpoint: `${ORIGIN}${BASE}/v1/auth/token` });
+    const prm = (await (await get('/.well-known/oauth-protected-resource')).json()) as { resource: string };
+    expect(prm.resource).toBe(ORIGIN);
+    const mcpPrm = (await (await get(`/.well-known/oauth-protected-resource${BASE}/mcp`)).json()) as { resource: string };
+    expect(mcpPrm.resource).toBe(`${ORIGIN}${BASE}/mcp`);
+    // The 401 of the API names the root document.
+    const refused = await get(`${BASE}/v1/dossier`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain(`resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource"`);
+  });
+
   it('redirects the root to the folder and answers nothing else outside it', async () => {
     const root = await get('/');
     expect(root.status).toBe(308);
     expect(root.headers.get('location')).toBe(BASE);
-    for (const path of ['/projects', '/v1/projects', '/openapi.json', '/portfolioX/projects']) {
+    for (const path of [
+      '/projects',
+      '/v1/projects',
+      '/openapi.json',
+      '/portfolioX/projects',
+      '/.well-known/jwks.json',
+      '/.well-known/oauth-protected-resource/mcp',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
     }

@@ -6,6 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { decodeJwt } from 'jose';
+import * as openid from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/server/static-files.ts';
 import { freePort } from '../support/ports.ts';
@@ -63,6 +68,20 @@ function servedFile(dist: string, pathname: string): boolean {
   return existsSync(join(root, inner)) && !inner.endsWith('/') ? true : existsSync(join(root, `${inner}.html`));
 }
 
+/** The text documents of the published folder (everything but pages, images, styles and scripts), by URL under the base. */
+function documents(dist: string): [string, string][] {
+  const manifest = JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
+  return Object.entries(manifest.routes)
+    .filter(([, { file }]) => /\.(json|txt|md|xml)$/.test(file) || !/\.\w+$/.test(file))
+    .map(([url, { file }]) => [`${BASE}${url}`, readFileSync(join(dist, 'client', file), 'utf8')]);
+}
+
+/** Every absolute URL of a text at one of these origins (trailing punctuation of prose removed). */
+function absoluteUrls(text: string, origins: string[]): string[] {
+  const pattern = new RegExp(`(?:${origins.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^\\s"'<>)\\\\\`]*`, 'g');
+  return [...text.matchAll(pattern)].map((m) => m[0].replace(/[.,;:]+$/, ''));
+}
+
 describe('STATIC_ONLY=true without an API server', () => {
   let dist: string;
   beforeAll(() => {
@@ -89,6 +108,23 @@ describe('STATIC_ONLY=true without an API server', () => {
   it('writes .nojekyll, so that GitHub Pages publishes the _astro folder', () => {
     expect(existsSync(join(dist, 'client/.nojekyll'))).toBe(true);
     expect(existsSync(join(dist, 'client/_astro'))).toBe(true);
+  });
+
+  it('names only files of the folder in its discovery documents and JSON (no auth, no MCP, no queries)', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const [doc, text] of documents(dist)) {
+      // The OpenAPI document describes the whole API (its servers entry says what is served here).
+      if (doc === `${BASE}/openapi.json`) continue;
+      for (const raw of absoluteUrls(text, [ORIGIN])) {
+        count++;
+        const url = new URL(raw);
+        if (url.pathname.includes('%7B')) continue; // a template such as /v1/projects/{id}.json
+        if (url.search || !servedFile(dist, url.pathname)) problems.push(`${doc}: ${raw}`);
+      }
+    }
+    expect(count).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
   });
 
   it('leaves the dynamic features out and says so', () => {
@@ -118,7 +154,8 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     apiOrigin = `http://127.0.0.1:${port}`;
     dist = build({ API_ORIGIN: apiOrigin });
     // The same build on a Node host: what the pages' dynamic links point to.
-    api = await startReference({ PORTFOLIO_DIST: resolve(dist), PORT: String(port) });
+    // AUTO_GRANT_SCOPES: the stock client below reaches a scoped tool without the owner's step.
+    api = await startReference({ PORTFOLIO_DIST: resolve(dist), PORT: String(port), AUTO_GRANT_SCOPES: 'skills:read' });
   }, 240_000);
   afterAll(async () => {
     await api?.stop();
@@ -163,5 +200,135 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('names the API server for everything dynamic in the discovery documents, and the server answers each URL', async () => {
+    const problems: string[] = [];
+    const asked = new Set<string>();
+    for (const [doc, text] of documents(dist)) {
+      for (const raw of absoluteUrls(text, [ORIGIN, apiOrigin])) {
+        const url = new URL(raw);
+        if (url.origin === ORIGIN) {
+          // On the file host: only what it serves (pages and documents, never an operation).
+          if (!url.pathname.includes('%7B') && (url.search || !servedFile(dist, url.pathname))) problems.push(`${doc}: ${raw} is not a file`);
+          continue;
+        }
+        if (raw.includes('{') || raw.includes('%7B') || raw.includes('…') || asked.has(raw)) continue;
+        asked.add(raw);
+        const res = await fetch(raw, { redirect: 'manual' });
+        await res.body?.cancel();
+        // A POST-only endpoint answers GET with 405; a scoped view with 401: both exist.
+        if (res.status === 404 || res.status >= 500) problems.push(`${doc}: ${raw} answered ${res.status}`);
+      }
+    }
+    expect(asked.size).toBeGreaterThan(20);
+    for (const path of ['/mcp', '/v1/auth/token', '/v1/ask', '/mcp/server-card'])
+      expect(
+        [...asked].some((u) => u === `${apiOrigin}${BASE}${path}`),
+        path,
+      ).toBe(true);
+    expect(problems).toEqual([]);
+    // The MCP server card names the API server as the authorization server.
+    const card = (await (await fetch(`${apiOrigin}${BASE}/mcp/server-card`)).json()) as {
+      remotes: { url: string; authentication: { authorizationServers: string[] } }[];
+    };
+    expect(card.remotes[0]!.url).toBe(`${apiOrigin}${BASE}/mcp`);
+    expect(card.remotes[0]!.authentication.authorizationServers).toEqual([apiOrigin]);
+  });
+
+  it('a stock MCP client finds the server in llms.txt and authenticates there (RFC 9728, RFC 8414 at the API origin)', async () => {
+    const llms = readFileSync(join(dist, 'client/llms.txt'), 'utf8');
+    const mcp = new RegExp(`over Streamable HTTP at (${apiOrigin}\\S+)`).exec(llms)?.[1];
+    expect(mcp).toBe(`${apiOrigin}${BASE}/mcp`);
+    // Without a token, the scoped tool is refused with the metadata's address (at the origin's root, outside the folder).
+    const refused = await fetch(mcp!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_skill_evaluations', arguments: {} } }),
+    });
+    expect(refused.status).toBe(401);
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(refused.headers.get('www-authenticate')!)![1]!;
+    expect(metadataUrl).toBe(`${apiOrigin}/.well-known/oauth-protected-resource`);
+    const prm = (await (await fetch(metadataUrl)).json()) as { resource: string; authorization_servers: string[] };
+    expect(prm).toMatchObject({ resource: apiOrigin, authorization_servers: [apiOrigin] });
+    // The MCP endpoint's own metadata (RFC 9728 §3.1: the resource's path after the well-known prefix).
+    const mcpPrm = (await (await fetch(`${apiOrigin}/.well-known/oauth-protected-resource${BASE}/mcp`)).json()) as { resource: string };
+    expect(mcpPrm.resource).toBe(mcp);
+
+    // openid-client: RFC 8414 discovery at the issuer, registration, the claim (granted at once here), client credentials.
+    const insecure = { execute: [openid.allowInsecureRequests], algorithm: 'oauth2' as const };
+    const registered = await openid.dynamicClientRegistration(
+      new URL(apiOrigin),
+      { client_name: 'split agent', grant_types: ['client_credentials'] },
+      undefined,
+      insecure,
+    );
+    const { client_id, client_secret } = registered.clientMetadata();
+    const metadata = registered.serverMetadata() as unknown as { issuer: string; agent_auth: { claim_endpoint: string } };
+    expect(metadata.issuer).toBe(apiOrigin);
+    const claim = await fetch(metadata.agent_auth.claim_endpoint, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: '{"scope":"skills:read"}',
+    });
+    expect(claim.status).toBeLessThan(300);
+
+    // The MCP SDK's own OAuth machinery, unmodified, from the MCP URL alone.
+    const provider = new ClientCredentialsProvider({
+      clientId: client_id,
+      clientSecret: client_secret as string,
+      scope: 'skills:read',
+      expectedIssuer: apiOrigin,
+    });
+    const client = new Client({ name: 'split-deployment-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(mcp!), { authProvider: provider }));
+    try {
+      const result = await client.callTool({ name: 'get_skill_evaluations', arguments: {} });
+      expect(result.isError).not.toBe(true);
+      const token = decodeJwt(provider.tokens()!.access_token);
+      expect(token.iss).toBe(apiOrigin);
+      expect(token.scope).toBe('skills:read');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('the consent page is served and posted at the API server (its origin passes the CSRF check; iss is the API origin)', async () => {
+    const callback = 'http://127.0.0.1:43118/callback';
+    const reg = (await (
+      await fetch(`${apiOrigin}${BASE}/v1/auth/identity`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_name: 'split host', redirect_uris: [callback], token_endpoint_auth_method: 'none', grant_types: ['authorization_code'] }),
+      })
+    ).json()) as { client_id: string };
+    const verifier = openid.randomPKCECodeVerifier();
+    const authorize = new URL(`${apiOrigin}${BASE}/v1/auth/authorize`);
+    authorize.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: reg.client_id,
+      redirect_uri: callback,
+      scope: 'skills:read',
+      state: 'xyz',
+      code_challenge: await openid.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    }).toString();
+    const page = await fetch(authorize, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const request = /name="request" value="([^"]+)"/.exec(await page.text())![1]!;
+    const post = (origin: string) =>
+      fetch(`${apiOrigin}${BASE}/v1/auth/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.headers.get('set-cookie')!.split(';')[0]!, origin },
+        body: new URLSearchParams({ request, decision: 'allow' }),
+      });
+    // A post from the static site's origin is cross-site for the API server: refused.
+    expect((await post(ORIGIN)).status).toBeGreaterThanOrEqual(400);
+    const allowed = await post(apiOrigin);
+    expect(allowed.status).toBe(303);
+    const location = new URL(allowed.headers.get('location')!);
+    expect(location.searchParams.get('iss')).toBe(apiOrigin);
+    expect(location.searchParams.get('code')).toBeTruthy();
   });
 });

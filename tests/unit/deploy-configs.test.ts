@@ -111,6 +111,16 @@ describe('nginx server block', () => {
     expect(conf).toContain('map "$pf_write$is_args$http_authorization" $pf_api_node { "0" 0; default 1; }');
   });
 
+  it('serves the files of a base-path site under its folder, and leaves the rest to Node', () => {
+    const under = nginxServer(site(2) as never, { dist: '/d', upstream: 'x:1', listen: '80', serverName: '_', brotli: false, base: '/portfolio/' });
+    const locations = [...under.matchAll(/location = (\S+) \{/g)].map((m) => m[1]!);
+    expect(locations.length).toBeGreaterThan(3);
+    for (const path of locations) expect(path === '/portfolio' || path.startsWith('/portfolio/'), path).toBe(true);
+    expect(locations).toContain('/portfolio/projects/p1');
+    expect(locations).toContain('/portfolio');
+    expect(under).toMatch(/location \/ \{\s+error_page 418 = @node;/);
+  });
+
   it('refuses header values and paths that would break the file', () => {
     const bad = { version: 1, routes: { '/a b': { file: '/a b.html', headers: {} } } };
     expect(() => nginxServer(bad, { dist: '/d', upstream: 'x:1', listen: '80', serverName: '_', brotli: false })).toThrow(/unexpected characters/);

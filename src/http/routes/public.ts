@@ -32,13 +32,16 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     problems: [],
     headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
     staticPaths: () => ['/v1'],
-    handle: ({ urls }) => ({
+    handle: ({ urls, portfolio }) => ({
       status: SUCCESS,
       data: {
         openapi: urls.abs('/openapi.json'),
         documentation: urls.abs('/api'),
+        // The Node server's operations; a static-only site without one names the JSON files it has.
         resources: Object.fromEntries(
-          ROUTES.filter((r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser).map((r) => [r.operationId, urls.api(r.path)]),
+          ROUTES.filter(
+            (r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser && (urls.dynamic || (r.staticPaths?.(portfolio).length ?? 0) > 0),
+          ).map((r) => [r.operationId, urls.resource(r.path)]),
         ),
       },
     }),
