@@ -3,7 +3,7 @@
 // each link and each absolute URL carries the base path and names something the deployment
 // answers (a file of the build, or a path of the Node server).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originMetadataPaths } from '../../src/auth/metadata.ts';
@@ -11,6 +11,8 @@ import { createUrls } from '../../src/core/urls.ts';
 import { hasApiRoute } from '../../src/http/router.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 import type { Manifest } from '../../src/server/static-files.ts';
+import { nginxServer } from '../../src/deploy/nginx.ts';
+import { hasNginxModule, type Nginx, startNginx } from '../support/nginx.ts';
 import { startReference } from './reference.ts';
 
 const SITE = 'https://user.github.io/portfolio/';
@@ -201,6 +203,51 @@ describe(`the Node server of a build for ${SITE}`, () => {
     const slash = await get(`${BASE}/projects/`);
     expect(slash.status).toBe(308);
     expect(slash.headers.get('location')).toBe(`${BASE}/projects`);
+  });
+});
+
+describe(`Debian's nginx with the generated configuration of a build for ${SITE}`, () => {
+  let server: Awaited<ReturnType<typeof startReference>>;
+  let nginx: Nginx;
+  beforeAll(async () => {
+    server = await startReference({ PORTFOLIO_DIST: resolve(dist), TRUST_PROXY: '127.0.0.1' });
+    const upstream = new URL(server.url).host;
+    const brotli = hasNginxModule('brotli_static');
+    nginx = await startNginx((port) =>
+      nginxServer(manifest, { dist: realpathSync(dist), upstream, listen: `127.0.0.1:${port}`, serverName: '_', brotli, base: '/portfolio/' }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await server?.stop();
+  });
+
+  it('answers as the Node server does, inside and outside the folder, serving the files itself', async () => {
+    const paths = [
+      BASE,
+      `${BASE}/projects`,
+      `${BASE}/projects.md`,
+      `${BASE}/openapi.json`,
+      `${BASE}/v1/projects`,
+      `${BASE}/llms.txt`,
+      `${BASE}/nothing-here`,
+      '/',
+      '/projects',
+      '/v1/projects',
+      '/.well-known/oauth-authorization-server',
+      `/.well-known/oauth-protected-resource${BASE}/mcp`,
+    ];
+    for (const path of paths) {
+      const [direct, front] = await Promise.all([server.url, nginx.url].map((origin) => fetch(origin + path, { redirect: 'manual' })));
+      expect(front.status, path).toBe(direct.status);
+      expect(front.headers.get('content-type'), path).toBe(direct.headers.get('content-type'));
+      expect(front.headers.get('location'), path).toBe(direct.headers.get('location'));
+    }
+    // A file under the folder is nginx's own answer (its ETag is time-size, Node's a content hash).
+    for (const path of [BASE, `${BASE}/projects`, `${BASE}/v1/projects`]) {
+      const res = await fetch(nginx.url + path);
+      expect(res.headers.get('etag'), path).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    }
   });
 });
 
