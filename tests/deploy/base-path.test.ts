@@ -238,7 +238,7 @@ describe(`Debian's nginx with the generated configuration of a build for ${SITE}
       `/.well-known/oauth-protected-resource${BASE}/mcp`,
     ];
     for (const path of paths) {
-      const [direct, front] = await Promise.all([server.url, nginx.url].map((origin) => fetch(origin + path, { redirect: 'manual' })));
+      const [direct, front] = await Promise.all([fetch(server.url + path, { redirect: 'manual' }), fetch(nginx.url + path, { redirect: 'manual' })]);
       expect(front.status, path).toBe(direct.status);
       expect(front.headers.get('content-type'), path).toBe(direct.headers.get('content-type'));
       expect(front.headers.get('location'), path).toBe(direct.headers.get('location'));
