@@ -231,6 +231,9 @@ describe(`Debian's nginx with the generated configuration of a build for ${SITE}
       `${BASE}/v1/projects`,
       `${BASE}/llms.txt`,
       `${BASE}/nothing-here`,
+      // nginx matches the decoded path; Node redirects a needless escape to the canonical path.
+      `${BASE}/pro%6Aects`,
+      `${BASE}/v1/pro%6Aects`,
       '/',
       '/projects',
       '/v1/projects',

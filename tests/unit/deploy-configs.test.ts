@@ -109,6 +109,9 @@ describe('nginx server block', () => {
     const block = conf.slice(conf.indexOf('location = /v1 {'));
     expect(block.slice(0, block.indexOf('\n  }'))).toContain('if ($pf_api_node) { return 418; }');
     expect(conf).toContain('map "$pf_write$is_args$http_authorization" $pf_api_node { "0" 0; default 1; }');
+    // A %-escape in the path: Node decides (nginx would match the decoded path).
+    expect(conf).toContain('map $request_uri $pf_escaped { "~^[^?]*%" 1; default 0; }');
+    expect(conf).toContain('map "$pf_write_method$pf_escaped" $pf_write { "00" 0; default 1; }');
   });
 
   it('serves the files of a base-path site under its folder, and leaves the rest to Node', () => {
