@@ -155,6 +155,10 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages }, base);
         await writeCloudflare(dir, { routes }, apiOrigin);
         await writeNetlify(outDir, { routes }, apiOrigin);
+        if (base !== '/')
+          logger.warn(
+            `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
+          );
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
