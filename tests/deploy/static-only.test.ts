@@ -4,13 +4,18 @@
 // (the /ask page, filtered queries, WebMCP tools) are left out; with one, they point to it, and the
 // Node server there answers them across origins.
 import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { decodeJwt } from 'jose';
 import * as openid from 'openid-client';
+import { signatureHeaders } from 'web-bot-auth';
+import { signerFromJWK } from 'web-bot-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/server/static-files.ts';
 import { freePort } from '../support/ports.ts';
@@ -149,17 +154,52 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
   let dist: string;
   let api: Awaited<ReturnType<typeof startReference>>;
   let apiOrigin: string;
+  // A Web Bot Auth key directory, allowed with a scope.
+  const botKey = generateKeyPairSync('ed25519');
+  let directory: Server;
+  let directoryUrl: string;
   beforeAll(async () => {
+    directory = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/http-message-signatures-directory+json' });
+      res.end(JSON.stringify({ keys: [botKey.publicKey.export({ format: 'jwk' })] }));
+    });
+    await new Promise<void>((done) => directory.listen(0, '127.0.0.1', done));
+    directoryUrl = `http://127.0.0.1:${(directory.address() as AddressInfo).port}/keys`;
     const port = await freePort();
     apiOrigin = `http://127.0.0.1:${port}`;
     dist = build({ API_ORIGIN: apiOrigin });
     // The same build on a Node host: what the pages' dynamic links point to.
     // AUTO_GRANT_SCOPES: the stock client below reaches a scoped tool without the owner's step.
-    api = await startReference({ PORTFOLIO_DIST: resolve(dist), PORT: String(port), AUTO_GRANT_SCOPES: 'skills:read' });
+    api = await startReference({
+      PORTFOLIO_DIST: resolve(dist),
+      PORT: String(port),
+      AUTO_GRANT_SCOPES: 'skills:read',
+      SIGNATURE_AGENTS: JSON.stringify([{ directory: directoryUrl, name: 'split-bot', scopes: ['skills:read'] }]),
+      SIGNATURE_AGENTS_ALLOW_PRIVATE: 'true',
+    });
   }, 240_000);
   afterAll(async () => {
     await api?.stop();
+    directory?.close();
     remove(dist);
+  });
+
+  it('verifies a Web Bot Auth signature over the URL the agent called: the API origin and the folder', async () => {
+    const signer = await signerFromJWK(botKey.privateKey.export({ format: 'jwk' }));
+    const now = Date.now();
+    const signed = async (url: string) => ({
+      'Signature-Agent': `"${directoryUrl}"`,
+      ...(await signatureHeaders({ method: 'GET', url, headers: { 'Signature-Agent': `"${directoryUrl}"` } }, signer, {
+        created: new Date(now),
+        expires: new Date(now + 300_000),
+        components: ['@method', '@target-uri', 'signature-agent'] as never,
+      })),
+    });
+    const target = `${apiOrigin}${BASE}/v1/skills/evaluations`;
+    expect((await fetch(target, { headers: await signed(target) })).status).toBe(200);
+    // Signed for the static site's address (or without the folder): not this request.
+    expect((await fetch(target, { headers: await signed(`${ORIGIN}${BASE}/v1/skills/evaluations`) })).status).toBe(401);
+    expect((await fetch(target, { headers: await signed(`${apiOrigin}/v1/skills/evaluations`) })).status).toBe(401);
   });
 
   it('points the /ask link, the filtered queries, the WebMCP tools and OpenAPI at the API server', () => {
