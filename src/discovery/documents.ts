@@ -82,15 +82,18 @@ export function skillDescription(portfolio: Portfolio): string {
   return `How to read ${ownerName(portfolio)}'s portfolio (profile, projects by tag, skills by category) through its JSON API.`;
 }
 
-export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
-  const tag = portfolio.tags[0]?.tag ?? 'etl';
-  const category = portfolio.categories[0] ?? 'all';
-  if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
-  const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.api(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
-  return `---
+/** The SKILL.md front matter: the skill's name and description. */
+const skillFrontMatter = (portfolio: Portfolio) => `---
 name: ${SKILL_NAME}
 description: ${JSON.stringify(skillDescription(portfolio))}
----
+---`;
+
+export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
+  if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
+  const tag = portfolio.tags[0]?.tag ?? 'etl';
+  const category = portfolio.categories[0] ?? 'all';
+  const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.api(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
+  return `${skillFrontMatter(portfolio)}
 
 # ${ownerName(portfolio)}: portfolio API
 
@@ -128,10 +131,7 @@ function staticSkillMarkdown(portfolio: Portfolio, urls: Urls): string {
   const files = staticReads(portfolio)
     .map((r) => `- \`GET ${urls.resource(r.path)}\` (${r.operationId}): ${r.summary}.`)
     .join('\n');
-  return `---
-name: ${SKILL_NAME}
-description: ${JSON.stringify(skillDescription(portfolio))}
----
+  return `${skillFrontMatter(portfolio)}
 
 # ${ownerName(portfolio)}: portfolio data
 

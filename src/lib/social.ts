@@ -77,7 +77,13 @@ const FACES = [
   ['Source Serif 4', 700, '@fontsource/source-serif-4'],
 ] as const;
 
-const packageJson = (pkg: string, file: string) => JSON.parse(readFileSync(require.resolve(`${pkg}/${file}`), 'utf8')) as unknown;
+/** A JSON file of a font package, read once (every card names the families). */
+const packageFiles = new Map<string, unknown>();
+function packageJson(pkg: string, file: string): unknown {
+  const key = `${pkg}/${file}`;
+  if (!packageFiles.has(key)) packageFiles.set(key, JSON.parse(readFileSync(require.resolve(key), 'utf8')));
+  return packageFiles.get(key);
+}
 
 /** A font-family list of every subset of a family (satori keeps one font per name, weight and style). */
 function family(name: string): string {
