@@ -5,7 +5,7 @@ import staticManifest from './integrations/static-manifest.mjs';
 import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
-import { siteUrl } from './integrations/site-url.mjs';
+import { devServer, siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
@@ -22,6 +22,7 @@ export default defineConfig({
   base,
   output: 'static', // on-demand routes opt out with `export const prerender = false`
   trailingSlash: 'never',
+  server: devServer(process.env), // `npm run dev` on PORT and HOST, as `npm run serve`
   // Separate caches let test runs build several sites at once (tests/global-setup.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   build: { format: 'file' }, // /projects/x -> projects/x.html: no file/directory clashes
