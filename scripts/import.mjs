@@ -55,8 +55,17 @@ const { validate } = createRequire(import.meta.url)('@jsonresume/schema');
 const errors = await new Promise((done) => validate(resume, (errs) => done(errs ?? [])));
 if (errors.length) {
   exit(
-    `import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${e.message}`).join('\n')}`,
+    `import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${schemaMessage(e)}`).join('\n')}`,
   );
+}
+
+/** The validator's message in words where it would print a regular expression (the schema's ISO 8601 dates). */
+function schemaMessage(e) {
+  const got = typeof e.instance === 'string' ? `; got ${JSON.stringify(e.instance.slice(0, 60))}` : '';
+  if (e.name === 'pattern' && /\[1-2\]\[0-9\]\{3\}/.test(String(e.argument)))
+    return `expected a date written YYYY-MM-DD, YYYY-MM or YYYY, such as 2020-03${got}`;
+  if (e.name === 'pattern') return `does not have the form the JSON Resume schema expects${got}`;
+  return e.message;
 }
 
 const { importJsonResume } = await import('../src/core/import.ts');

@@ -78,6 +78,16 @@ describe('npm run import', () => {
     expect(r.out).toContain('basics.email');
   });
 
+  it('says a bad date in words (the format and the value), never as the schema regular expression', () => {
+    const bad = join(tempDir(), 'bad-date.json');
+    writeFileSync(bad, JSON.stringify({ basics: { name: 'X' }, work: [{ name: 'Acme', position: 'Dev', startDate: 'March 2020' }] }));
+    const r = runImport(bad, '--out', join(tempDir(), 'content'));
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('work[0].startDate: expected a date written YYYY-MM-DD, YYYY-MM or YYYY');
+    expect(r.out).toContain('"March 2020"');
+    expect(r.out).not.toMatch(/\[0-9\]|\{3\}|pattern/);
+  });
+
   it('usage errors exit 2', () => {
     expect(runImport().status).toBe(2);
     expect(runImport('a.json', '--bogus').status).toBe(2);
