@@ -12,16 +12,16 @@
 import { writeFile } from 'node:fs/promises';
 
 /**
- * `deploy`: STATIC_ONLY and API_ORIGIN (./deployment.mjs), so that the server knows its own origin.
- * @param {{ staticOnly: boolean, apiOrigin: string | null }} [deploy]
- */
-/**
  * Pages are files such as projects.html, linked without the extension (/projects): hosts that
  * try `.html` resolve them; a plain file server does not (found with python3 -m http.server).
  */
-export const STATIC_HOSTS =
+const STATIC_HOSTS =
   'STATIC_ONLY: the pages link /projects for the file projects.html. GitHub Pages, Netlify, Cloudflare Pages and nginx with the generated configuration resolve that; a plain file server (python3 -m http.server, S3 website hosting) does not: publish there through one of those, or add a rule that tries $uri.html';
 
+/**
+ * `deploy`: STATIC_ONLY and API_ORIGIN (./deployment.mjs), so that the server knows its own origin.
+ * @param {{ staticOnly: boolean, apiOrigin: string | null }} [deploy]
+ */
 export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigin: null }) {
   let config;
   return {
