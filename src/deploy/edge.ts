@@ -3,7 +3,7 @@
  * Function), with Web APIs only: the same decisions as the Node server's ingress
  * (src/server/ingress.ts), so that a static host answers like the Node server.
  *
- * - A malformed Host is a 400 problem; the path is canonicalised by the ingress's own function
+ * - A method no resource answers (TRACE, WebDAV verbs) is a 405 problem, a malformed Host a 400 problem; the path is canonicalised by the ingress's own function
  *   (src/server/canonical.ts): a non-canonical path is redirected (308 for GET, HEAD, OPTIONS)
  *   or refused (400 problem), never served or proxied.
  * - A prerendered file, read with GET or HEAD, is served from the host's assets with the
@@ -16,7 +16,15 @@
  * - Without API_ORIGIN (a static-only site) those get the site's 404 page, or a 405 for other methods.
  */
 import { chooseMediaType } from '../http/negotiate.ts';
-import { CANONICAL_REDIRECT_HEADERS, decideTarget, INVALID_HOST_DETAIL, isValidHost } from '../server/canonical.ts';
+import {
+  CANONICAL_REDIRECT_HEADERS,
+  DISPATCHED_METHODS,
+  decideTarget,
+  INVALID_HOST_DETAIL,
+  isValidHost,
+  methodNotAllowedDetail,
+  SITE_ALLOW,
+} from '../server/canonical.ts';
 import { apiBase, upstreamUrl } from './upstream.ts';
 
 export interface EdgeEntry {
@@ -29,7 +37,7 @@ export interface EdgeEntry {
   api?: boolean;
 }
 
-/** What the ingress's 400 problems share (src/errors/render.ts renders them at build time): `type`, `title`, the headers. */
+/** What the ingress's problems of one type share (src/errors/render.ts renders them at build time): `type`, `title`, the headers. */
 export interface EdgeProblem {
   type: string;
   title: string;
@@ -39,7 +47,13 @@ export interface EdgeProblem {
 export interface EdgeTable {
   routes: Record<string, EdgeEntry>;
   notFound?: EdgeEntry;
-  badRequest: EdgeProblem;
+  /** The problem types the door answers with. */
+  problems: EdgeProblems;
+}
+
+export interface EdgeProblems {
+  'bad-request': EdgeProblem;
+  'method-not-allowed': EdgeProblem;
 }
 
 export interface EdgeEnv {
@@ -58,7 +72,7 @@ const PASSED = ['if-none-match', 'if-modified-since', 'accept-encoding', 'range'
 export function edgeTable(
   manifest: { routes: Record<string, { file: string; headers: Record<string, string>; markdown?: string; encodings?: string[] }> },
   assetPath: (url: string, file: string) => string,
-  badRequest: EdgeProblem,
+  problems: EdgeProblems,
 ): EdgeTable {
   const routes: Record<string, EdgeEntry> = {};
   for (const [url, { file, headers, markdown, encodings = [] }] of Object.entries(manifest.routes)) {
@@ -69,7 +83,7 @@ export function edgeTable(
     routes[url] = { asset: assetPath(url, file), headers: rest, ...(markdown ? { markdown } : {}), ...(api ? { api } : {}) };
   }
   const { '/404': notFound, ...served } = routes;
-  return { routes: served, ...(notFound ? { notFound } : {}), badRequest };
+  return { routes: served, ...(notFound ? { notFound } : {}), problems };
 }
 
 async function serveAsset(request: Request, entry: EdgeEntry, env: EdgeEnv, status = 200): Promise<Response> {
@@ -117,19 +131,29 @@ function proxy(request: Request, target: URL, env: EdgeEnv): Promise<Response> {
   } as RequestInit);
 }
 
-/** A 400 problem as the ingress renders it (src/errors/render.ts), from the build's `type`, `title` and headers. */
-function badRequest(request: Request, problem: EdgeProblem, code: string, detail: string, instance?: string): Response {
-  const body = { type: problem.type, title: problem.title, status: 400, detail, code, ...(instance ? { instance } : {}) };
-  return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), { status: 400, headers: problem.headers });
+/** A problem as the ingress renders it (src/errors/render.ts), from the build's `type`, `title` and headers. */
+function refuse(request: Request, table: EdgeTable, slug: keyof EdgeProblems, code: string, detail: string, instance?: string, allow?: string): Response {
+  const { type, title, headers } = table.problems[slug];
+  const status = slug === 'bad-request' ? 400 : 405;
+  const body = { type, title, status, detail, code, ...(instance ? { instance } : {}) };
+  return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), { status, headers: { ...headers, ...(allow ? { allow } : {}) } });
 }
 
-/** The Host check, the canonical path, and the Node server's base URL: the door, before any file or proxy. */
+/**
+ * The ingress's door, in its order: the method (one no resource answers is a 405, and fetch
+ * could not send TRACE or CONNECT anyway), the Host, the canonical path; then the Node server's
+ * base URL. Before any file is served or any request proxied.
+ */
 function door(request: Request, table: EdgeTable, env: EdgeEnv): Response | { path: string; search: string; base: URL | undefined } {
   const url = new URL(request.url);
-  if (!isValidHost(request.headers.get('host') ?? url.host)) return badRequest(request, table.badRequest, 'INVALID_HOST', INVALID_HOST_DETAIL);
-  const target = decideTarget(request.method, url.pathname + url.search);
+  const method = request.method;
+  if (!DISPATCHED_METHODS.has(method)) {
+    return refuse(request, table, 'method-not-allowed', 'METHOD_NOT_ALLOWED', methodNotAllowedDetail(method, SITE_ALLOW), undefined, SITE_ALLOW);
+  }
+  if (!isValidHost(request.headers.get('host') ?? url.host)) return refuse(request, table, 'bad-request', 'INVALID_HOST', INVALID_HOST_DETAIL);
+  const target = decideTarget(method, url.pathname + url.search);
   if (target.kind === 'redirect') return new Response(null, { status: 308, headers: { location: target.location, ...CANONICAL_REDIRECT_HEADERS } });
-  if (target.kind === 'refuse') return badRequest(request, table.badRequest, target.code, target.detail, target.instance);
+  if (target.kind === 'refuse') return refuse(request, table, 'bad-request', target.code, target.detail, target.instance);
   const base = env.origin ? apiBase(env.origin) : undefined;
   if (env.origin && !base) {
     // A host variable that is not an http(s) origin: nothing is proxied anywhere else instead.

@@ -107,6 +107,13 @@ const REDIRECTED = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The headers of the redirect to a canonical path (besides Location). */
 export const CANONICAL_REDIRECT_HEADERS = { 'content-length': '0', 'cache-control': 'public, max-age=3600' } as const;
 
+/** The methods some resource of the site answers; every other method is refused at the door (405). */
+export const DISPATCHED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The `Allow` of the site as a whole. */
+export const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
+/** The detail of a METHOD_NOT_ALLOWED refusal. */
+export const methodNotAllowedDetail = (method: string, allow: string) => `${method.slice(0, 20)} is not allowed here; use ${allow}.`;
+
 /** The detail of the INVALID_HOST refusal. */
 export const INVALID_HOST_DETAIL = 'The Host header is missing or malformed: send the host name, optionally with :port.';
 

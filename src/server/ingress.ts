@@ -29,13 +29,18 @@ import type { ApiResult } from '../http/respond.ts';
 import type { Urls } from '../core/urls.ts';
 import type { McpCaller } from '../mcp/api.ts';
 import { MCP_DISCOVERY_PATHS, MCP_PATH } from '../mcp/identity.ts';
-import { CANONICAL_REDIRECT_HEADERS, decideTarget, INVALID_HOST_DETAIL, isValidHost } from './canonical.ts';
+import {
+  CANONICAL_REDIRECT_HEADERS,
+  DISPATCHED_METHODS,
+  decideTarget,
+  INVALID_HOST_DETAIL,
+  isValidHost,
+  methodNotAllowedDetail,
+  SITE_ALLOW,
+} from './canonical.ts';
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
 import type { StaticSite } from './static-files.ts';
 
-/** The methods some resource here answers; every other method is refused at the door. */
-const DISPATCHED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -146,7 +151,7 @@ export function createIngress(options: IngressOptions): Ingress {
   return (req, res, next) => {
     try {
       const method = req.method ?? '';
-      if (!DISPATCHED.has(method)) {
+      if (!DISPATCHED_METHODS.has(method)) {
         return refuse(req, res, methodError(method, SITE_ALLOW));
       }
       const raw = req.url ?? '';
@@ -228,7 +233,7 @@ function badRequest(code: ProblemCode, detail: string): AppError {
 }
 
 function methodError(method: string, allow: string): AppError {
-  return new AppError('METHOD_NOT_ALLOWED', `${method.slice(0, 20)} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
+  return new AppError('METHOD_NOT_ALLOWED', methodNotAllowedDetail(method, allow), { headers: { Allow: allow } });
 }
 
 /**

@@ -41,19 +41,31 @@ export function attackCases(evilHost: string): Case[] {
     `/%2e%2e//${evilHost}/x`,
     `//user@${evilHost}/mcp`,
   ];
-  return paths.flatMap((path): Case[] => [
-    { name: `GET ${path}`, path, status: 308, same: ['location'] },
-    {
-      name: `POST ${path}`,
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      status: 400,
-      same: ['content-type'],
-      sameBody: true,
-    },
-  ]);
+  // A method no resource answers: the 405 comes first, as at the ingress (and fetch could not send it on).
+  const method: Case = {
+    name: `PROPFIND //${evilHost}/x`,
+    method: 'PROPFIND',
+    path: `//${evilHost}/x`,
+    status: 405,
+    same: ['allow', 'content-type'],
+    sameBody: true,
+  };
+  return [
+    method,
+    ...paths.flatMap((path): Case[] => [
+      { name: `GET ${path}`, path, status: 308, same: ['location'] },
+      {
+        name: `POST ${path}`,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        status: 400,
+        same: ['content-type'],
+        sameBody: true,
+      },
+    ]),
+  ];
 }
 
 /**

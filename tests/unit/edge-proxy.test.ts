@@ -10,16 +10,18 @@ import { type EdgeProblem, edgeTable, handleEdge } from '../../src/deploy/edge.t
 import { apiBase, upstreamUrl } from '../../src/deploy/upstream.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { renderProblem } from '../../src/errors/render.ts';
-import { canonicalTarget, MAX_TARGET_LENGTH } from '../../src/server/canonical.ts';
+import { canonicalTarget, MAX_TARGET_LENGTH, methodNotAllowedDetail, SITE_ALLOW } from '../../src/server/canonical.ts';
 
 const SITE = 'https://ada.example';
 const urls = createUrls(SITE, '/');
-/** The build's 400 problem parts, as integrations/static-manifest.mjs renders them. */
-const sample = renderProblem(new AppError('NON_CANONICAL_PATH', ''), { urls });
-const badRequest: EdgeProblem = {
-  ...(JSON.parse(sample.body!) as { type: string; title: string }),
-  headers: Object.fromEntries(Object.entries(sample.headers).map(([k, v]) => [k.toLowerCase(), v])),
-};
+/** The build's problem parts, as integrations/static-manifest.mjs renders them. */
+function parts(code: 'NON_CANONICAL_PATH' | 'METHOD_NOT_ALLOWED'): EdgeProblem {
+  const sample = renderProblem(new AppError(code, ''), { urls });
+  return {
+    ...(JSON.parse(sample.body!) as { type: string; title: string }),
+    headers: Object.fromEntries(Object.entries(sample.headers).map(([k, v]) => [k.toLowerCase(), v])),
+  };
+}
 const page = { 'content-type': 'text/html; charset=utf-8', etag: '"p"' };
 const table = edgeTable(
   {
@@ -32,7 +34,7 @@ const table = edgeTable(
     },
   },
   (url, file) => (file.endsWith('.html') ? url : file),
-  badRequest,
+  { 'bad-request': parts('NON_CANONICAL_PATH'), 'method-not-allowed': parts('METHOD_NOT_ALLOWED') },
 );
 
 let upstream: URL[] = [];
@@ -99,6 +101,15 @@ describe('the door of the edge code', () => {
     const res = await edge('/v1/ask', { method: 'POST', body: '{}', headers: { host } });
     expect(res.status).toBe(400);
     expect(JSON.parse(await res.text())).toMatchObject({ code: 'INVALID_HOST', status: 400, type: `${SITE}/errors#bad-request` });
+    expect(upstream).toEqual([]);
+  });
+
+  it.each(['/v1/ask', '//evil.example/x'])("a method no resource answers is the ingress's 405 problem, before the path (%s)", async (path) => {
+    const res = await edge(path, { method: 'PROPFIND' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(SITE_ALLOW);
+    const node = renderProblem(new AppError('METHOD_NOT_ALLOWED', methodNotAllowedDetail('PROPFIND', SITE_ALLOW)), { urls });
+    expect(await res.text()).toBe(node.body);
     expect(upstream).toEqual([]);
   });
 
@@ -194,7 +205,7 @@ const hostilePath = fc.oneof(
   { weight: 9, arbitrary: fc.array(piece, { maxLength: 14 }).map((parts) => `/${parts.join('')}`) },
   { weight: 1, arbitrary: fc.tuple(piece, fc.integer({ min: 100, max: 2_500 })).map(([p, n]) => `/${`${p}/`.repeat(n)}`) },
 );
-const method = fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH');
+const method = fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND');
 const origin = fc.constantFrom('https://api.example.com', 'http://127.0.0.1:4321', 'https://api.example.com/base/');
 
 describe('fuzz: hostile paths never leave API_ORIGIN', () => {
