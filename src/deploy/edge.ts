@@ -121,15 +121,19 @@ function proxy(request: Request, target: URL, env: EdgeEnv): Promise<Response> {
   headers.set('accept-encoding', 'identity');
   const read = request.method === 'GET' || request.method === 'HEAD';
   // The upstream answer is returned as it is (a 401 or 403 with its WWW-Authenticate, a redirect
-  // unfollowed): nothing after this function rewrites it.
+  // unfollowed): nothing after this function rewrites it. A Node server that cannot be reached is a
+  // 502 of this code, not an exception for the host to answer.
   return fetch(target, {
     method: request.method,
     headers,
     body: read ? null : request.body,
     redirect: 'manual',
     ...(read ? {} : { duplex: 'half' }),
-  } as RequestInit);
+  } as RequestInit).catch(() => textAnswer(502, 'The API server did not answer.\n'));
 }
+
+const textAnswer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /** A problem as the ingress renders it (src/errors/render.ts), from the build's `type`, `title` and headers. */
 function refuse(request: Request, table: EdgeTable, slug: keyof EdgeProblems, code: string, detail: string, instance?: string, allow?: string): Response {
@@ -157,10 +161,7 @@ function door(request: Request, table: EdgeTable, env: EdgeEnv): Response | { pa
   const base = env.origin ? apiBase(env.origin) : undefined;
   if (env.origin && !base) {
     // A host variable that is not an http(s) origin: nothing is proxied anywhere else instead.
-    return new Response('API_ORIGIN is not an http(s) URL without credentials, query or fragment.\n', {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return textAnswer(502, 'API_ORIGIN is not an http(s) URL without credentials, query or fragment.\n');
   }
   return { path: target.path, search: target.search, base };
 }

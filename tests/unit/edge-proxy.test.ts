@@ -128,6 +128,15 @@ describe('the door of the edge code', () => {
     },
   );
 
+  it('a Node server that cannot be reached is a 502 of the edge code, not an exception', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const res = await edge('/v1/ask', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it("Node's 401 and 403 reach the client as they are (status, WWW-Authenticate, body)", async () => {
     const challenge = 'Bearer error="insufficient_scope", scope="portfolio:private"';
     for (const status of [401, 403]) {
