@@ -153,8 +153,9 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeFile(new URL('_headers', dir), await cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes));
         await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages }, base);
-        await writeCloudflare(dir, { routes }, apiOrigin);
-        await writeNetlify(outDir, { routes }, apiOrigin);
+        const problems = await edgeProblems(site, base);
+        await writeCloudflare(dir, { routes }, apiOrigin, problems);
+        await writeNetlify(outDir, { routes }, apiOrigin, problems);
         if (base !== '/')
           logger.warn(
             `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
@@ -194,20 +195,39 @@ async function writeSelfHosted(outDir, manifest, base) {
  * Cloudflare Pages: `_worker.js` (src/deploy/cloudflare-worker.ts bundled with the table of this
  * build's files) and `_routes.json`, in the published folder.
  */
-async function writeCloudflare(dir, manifest, apiOrigin) {
+async function writeCloudflare(dir, manifest, apiOrigin, problems) {
   const { edgeTable } = await import('../src/deploy/edge.ts');
   const { cloudflareAsset, cloudflareRoutes } = await import('../src/deploy/cloudflare-worker.ts');
-  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset), apiOrigin, new URL('_worker.js', dir), '');
+  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset, problems), apiOrigin, new URL('_worker.js', dir), '');
   await writeFile(new URL('_routes.json', dir), `${JSON.stringify(cloudflareRoutes(), null, 1)}\n`);
 }
 
 /** Netlify: the Edge Function of src/deploy/netlify-edge.ts with this build's files, for netlify.toml. */
-async function writeNetlify(outDir, manifest, apiOrigin) {
+async function writeNetlify(outDir, manifest, apiOrigin, problems) {
   const { edgeTable } = await import('../src/deploy/edge.ts');
   const { netlifyAsset } = await import('../src/deploy/netlify-edge.ts');
   const target = new URL('netlify/edge-functions/portfolio.js', outDir);
   await rm(new URL('netlify/', outDir), { recursive: true, force: true });
-  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset), apiOrigin, target, '');
+  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset, problems), apiOrigin, target, '');
+}
+
+/**
+ * What the door's problems share, per type (bad Host, bad target, non-canonical path: 400; a method
+ * no resource answers: 405), rendered by src/errors/render.ts for this site, for the edge code to
+ * answer them as the Node server does.
+ */
+async function edgeProblems(site, base) {
+  const { createUrls } = await import('../src/core/urls.ts');
+  const { renderProblem } = await import('../src/errors/render.ts');
+  const { AppError } = await import('../src/errors/app-error.ts');
+  const urls = createUrls(site, base);
+  const parts = (code) => {
+    const sample = renderProblem(new AppError(code, ''), { urls });
+    const { type, title } = JSON.parse(sample.body);
+    const headers = Object.fromEntries(Object.entries(sample.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    return { type, title, headers };
+  };
+  return { 'bad-request': parts('NON_CANONICAL_PATH'), 'method-not-allowed': parts('METHOD_NOT_ALLOWED') };
 }
 
 /** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */

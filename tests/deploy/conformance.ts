@@ -282,11 +282,15 @@ function decode(headers: Headers, body: Buffer): Buffer {
   return body;
 }
 
-/** One request with node:http (fetch would decode the body and add its own Accept-Encoding). */
+/**
+ * One request with node:http (fetch would decode the body and add its own Accept-Encoding), with
+ * the path sent as written: `//evil.example/x` is a request target here, not a URL to resolve.
+ */
 export function send(base: string, c: Case, extra: Record<string, string> = {}): Promise<Answer> {
-  const url = new URL(c.path, base);
+  const { hostname, port } = new URL(base);
+  const options = { hostname, port, path: c.path, method: c.method ?? 'GET', headers: { ...(c.headers ?? {}), ...extra }, agent: false };
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: c.method ?? 'GET', headers: { ...(c.headers ?? {}), ...extra }, agent: false }, (res) => {
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
