@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
-import { inlineScriptsNotAllowed } from '../src/http/csp.ts';
+import { inlineScriptsNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */

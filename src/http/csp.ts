@@ -37,26 +37,3 @@ export function pagePolicy({ inlineScripts, apiOrigin }: PagePolicyOptions): str
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-/** Data blocks: the browser never runs them, so the policy need not allow them. */
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json["'\s>]?/i;
-
-/**
- * The hashes of the inline scripts in `html` that `policy` does not allow (the build fails on
- * any: a script Astro started to inline, or an edit of src/lib/inline-scripts.ts not made there).
- */
-export function inlineScriptsNotAllowed(html: string, policy: string): string[] {
-  const scriptSrc =
-    policy
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .find(([name]) => name === 'script-src') ?? [];
-  const out: string[] = [];
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    const hash = scriptHash(text);
-    if (!scriptSrc.includes(hash)) out.push(hash);
-  }
-  return out;
-}
