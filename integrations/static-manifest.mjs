@@ -292,6 +292,7 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
         vary: 'Accept',
         // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
         'x-frame-options': 'DENY',
+        ...pick(routeHeaders.get(page)?.headers, 'content-security-policy'),
         'access-control-allow-origin': '*',
         link: `<${urls.abs(page)}>; rel="canonical"`,
         'cache-control': 'public, max-age=0, must-revalidate',
@@ -301,6 +302,11 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
 }
 
 /** Records on each HTML entry the URL of its Markdown twin, for negotiation. */
+/** `{ [name]: value }` when `headers` has the header, else nothing. */
+function pick(headers, name) {
+  return headers?.[name] ? { [name]: headers[name] } : {};
+}
+
 function linkTwins(routes) {
   for (const [url, entry] of Object.entries(routes)) {
     const twin = url === '/' ? '/index.md' : `${url}.md`;
