@@ -180,7 +180,11 @@ export function importJsonResume(resume: Json): ImportResult {
       portraitUrl,
       contact: Object.keys(contact).length ? contact : undefined,
     });
-    files['profile.md'] = frontMatterFile(front, markdownText(str(basics.summary) ?? ''));
+    const summary = str(basics.summary) ?? '';
+    const bio = markdownText(summary);
+    if (bio.replace(/\s+/g, '') !== summary.replace(/\s+/g, ''))
+      report.push('basics.summary: read as plain text; its Markdown and HTML characters are escaped in profile.md, so that they show as written');
+    files['profile.md'] = frontMatterFile(front, bio);
   } else if (Object.keys(basics).length) {
     report.push('basics: no name, so no profile.md (a profile needs at least a name)');
   }

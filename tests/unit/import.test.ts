@@ -352,6 +352,7 @@ describe('hostile résumé text', () => {
         'basics.url: "javascript:alert(3)" is not an http(s) URL, not carried over',
         'basics.profiles.url: "javascript:alert(7)" is not an http(s) URL, not carried over',
         'projects.0.url: "javascript:alert(11)" is not an http(s) URL, not carried over',
+        'basics.summary: read as plain text; its Markdown and HTML characters are escaped in profile.md, so that they show as written',
       ]),
     );
     // The bio is the summary as literal text.
