@@ -9,14 +9,17 @@ import { PAGE_HEADERS, SECURITY_HEADERS } from './http/headers.ts';
 import { INLINE_SCRIPTS } from './lib/inline-scripts.ts';
 import { deployment, urls } from './lib/portfolio.ts';
 
-const PAGE_POLICY = pagePolicy({ inlineScripts: INLINE_SCRIPTS, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
+declare const __PORTFOLIO_DEV_SERVER__: boolean | undefined;
+/** Under `npm run dev` (integrations/dev-ingress.mjs), where Vite injects inline styles and scripts: no policy. */
+const devServer = typeof __PORTFOLIO_DEV_SERVER__ !== 'undefined' && __PORTFOLIO_DEV_SERVER__;
+const PAGE_POLICY = devServer ? undefined : pagePolicy({ inlineScripts: INLINE_SCRIPTS, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const res = await next();
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!res.headers.has(k)) res.headers.set(k, v);
   if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
     for (const [k, v] of Object.entries(PAGE_HEADERS)) if (!res.headers.has(k)) res.headers.set(k, v);
-    if (!res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', PAGE_POLICY);
+    if (PAGE_POLICY && !res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', PAGE_POLICY);
     const path = ctx.url.pathname.replace(/(\/index)?\.html$/, '') || '/';
     const relative = path.slice(urls.base.length - 1) || '/';
     if (!res.headers.has('Link')) res.headers.set('Link', linkHeader(pageLinks(relative, urls)));
