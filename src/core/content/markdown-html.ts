@@ -36,7 +36,6 @@ export const MARKDOWN_SCHEMA: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     pre: [...(defaultSchema.attributes?.pre ?? []), ['className', 'astro-code', /^[a-z0-9-]+$/], ['style', SHIKI_STYLE], ['tabIndex', '0'], 'dataLanguage'],
-    code: [...(defaultSchema.attributes?.code ?? [])],
     span: [...(defaultSchema.attributes?.span ?? []), ['className', 'line'], ['style', SHIKI_STYLE]],
   },
 };
