@@ -8,6 +8,8 @@ import serverBundle from './integrations/server-bundle.mjs';
 import { devServer, siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
+import { unified } from '@astrojs/markdown-remark';
+import { sanitizeMarkdownPlugins } from './src/core/content/markdown-html.ts';
 
 // .env, read the same way as the server and the scripts do (the environment wins).
 loadEnvFile();
@@ -30,6 +32,14 @@ export default defineConfig({
   session: false, // no sessions: the API is stateless
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
   integrations: [devIngress(), staticManifest(), portfolioSnapshot(deploy), serverBundle()],
+  // Content is data, never code: the Markdown of content files is sanitised to an allow-list
+  // (src/core/content/markdown-html.ts; the build warns with each file whose HTML was cut).
+  markdown: { processor: unified({ rehypePlugins: [...sanitizeMarkdownPlugins()] }) },
   devToolbar: { enabled: false },
-  vite: { define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) } },
+  vite: {
+    define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) },
+    // No inlined scripts, styles or data: images: every script is a file under /_astro/, so that
+    // the Content-Security-Policy allows scripts by origin and one hash (src/http/csp.ts).
+    build: { assetsInlineLimit: 0 },
+  },
 });

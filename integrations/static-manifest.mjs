@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
+import { inlineScriptsNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
@@ -147,6 +148,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           }
         }
         await Promise.all(compressing);
+        await checkPagePolicies(root, routes);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
@@ -164,6 +166,26 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
     },
   };
+}
+
+/**
+ * Every built page carries a Content-Security-Policy (src/middleware.ts) that allows each of its
+ * inline scripts: otherwise the build fails, naming the page, rather than ship a page whose
+ * scripts the browser blocks.
+ */
+async function checkPagePolicies(root, routes) {
+  const problems = [];
+  for (const { file, headers } of Object.values(routes)) {
+    if (!file.endsWith('.html')) continue;
+    const policy = headers['content-security-policy'];
+    if (!policy) {
+      problems.push(`${file}: no Content-Security-Policy`);
+      continue;
+    }
+    const hashes = inlineScriptsNotAllowed(await readFile(join(root, file), 'utf8'), policy);
+    if (hashes.length) problems.push(`${file}: inline script ${hashes.join(', ')} not allowed by its Content-Security-Policy`);
+  }
+  if (problems.length) throw new Error(`pages whose scripts the browser would block:\n${problems.join('\n')}`);
 }
 
 /**
@@ -290,6 +312,7 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
         vary: 'Accept',
         // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
         'x-frame-options': 'DENY',
+        ...pick(routeHeaders.get(page)?.headers, 'content-security-policy'),
         'access-control-allow-origin': '*',
         link: `<${urls.abs(page)}>; rel="canonical"`,
         'cache-control': 'public, max-age=0, must-revalidate',
@@ -299,6 +322,11 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
 }
 
 /** Records on each HTML entry the URL of its Markdown twin, for negotiation. */
+/** `{ [name]: value }` when `headers` has the header, else nothing. */
+function pick(headers, name) {
+  return headers?.[name] ? { [name]: headers[name] } : {};
+}
+
 function linkTwins(routes) {
   for (const [url, entry] of Object.entries(routes)) {
     const twin = url === '/' ? '/index.md' : `${url}.md`;

@@ -69,6 +69,9 @@ function schemaMessage(e) {
 }
 
 const { importJsonResume } = await import('../src/core/import.ts');
+// Résumé text reaches the terminal in the report: control characters and escape sequences are
+// shown as visible escapes (`\x1b`), never sent to the terminal (the same rule as `npm run agents`).
+const { printable } = await import('../src/auth/printable.ts');
 const { contentDir, loadPortfolioSource } = await import('../src/core/content/load.ts');
 const { files, report } = importJsonResume(resume);
 if (!Object.keys(files).length) exit('import: the resume has nothing to import (no basics.name, projects, skills or career)');
@@ -83,7 +86,7 @@ try {
   loadPortfolioSource(check);
 } catch (err) {
   exit(
-    `import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${p.replace(check, '<content>')}`).join('\n') : err.message}`,
+    `import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${printable(p.replace(check, '<content>'))}`).join('\n') : printable(err.message)}`,
   );
 } finally {
   rmSync(check, { recursive: true, force: true });
@@ -100,5 +103,5 @@ for (const [path, text] of Object.entries(files)) {
   writeFileSync(join(out, path), text);
 }
 console.log(`import: wrote ${Object.keys(files).length} files to ${shown}: ${Object.keys(files).sort().join(', ')}`);
-if (report.length) console.log(`import: ${report.length} fields need a look:\n${report.map((r) => `  - ${r}`).join('\n')}`);
+if (report.length) console.log(`import: ${report.length} fields need a look:\n${report.map((r) => `  - ${printable(r)}`).join('\n')}`);
 console.log(`Next: check with \`npm run build\`${values.out ? ` (PORTFOLIO_CONTENT=${shown})` : ''}, then \`npm run serve\`.`);

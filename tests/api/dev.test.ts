@@ -107,6 +107,13 @@ describe('npm run dev', () => {
     expect((await mcp.json()).result.tools.length).toBeGreaterThan(0);
   });
 
+  it('sends pages without a Content-Security-Policy (Vite injects inline styles and scripts)', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('a content edit is seen by the API without a restart', async () => {
     const before = await (await fetch(`${base}/v1/profile`)).json();
     const file = join(root, 'content', 'profile.md');

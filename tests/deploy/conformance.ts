@@ -44,6 +44,8 @@ const FILE_HEADERS = [
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
+  // Every page: the strict policy of src/http/csp.ts, byte for byte as the Node server sends it.
+  'content-security-policy',
 ];
 
 export function readBuildManifest(dist: string): Manifest {
@@ -210,6 +212,9 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
     status: 200,
     same: ['content-type'],
   });
+  // On-demand pages and the 404 page carry the same Content-Security-Policy through every front.
+  cases.push({ name: 'GET /ask (on demand)', path: '/ask?q=python', status: 200, same: ['content-type', 'content-security-policy', 'x-frame-options'] });
+  cases.push({ name: 'GET an unknown page (404)', path: '/no/such/page', status: 404, same: ['content-type', 'content-security-policy'] });
   cases.push({
     name: 'POST on a page (405)',
     method: 'POST',

@@ -247,6 +247,11 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     expect(tagPage).toMatch(new RegExp(`href="${apiOrigin}${BASE}/v1/projects\\?tag=`));
     const openapi = JSON.parse(readFileSync(join(dist, 'client/openapi.json'), 'utf8')) as { servers: { url: string }[] };
     expect(openapi.servers.map((s) => s.url)).toEqual([`${apiOrigin}${BASE}/v1`]);
+    // The pages' Content-Security-Policy lets their scripts call the API server and the Ask form go there.
+    const manifest = JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
+    const policy = manifest.routes['/']!.headers['content-security-policy']!;
+    expect(policy).toContain(`connect-src 'self' ${apiOrigin};`);
+    expect(policy).toContain(`form-action 'self' ${apiOrigin};`);
     // Every other same-site link still names a file of the published folder.
     const problems: string[] = [];
     for (const [page, html] of all) {
