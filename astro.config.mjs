@@ -7,6 +7,7 @@ import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
+import { bundledFonts } from './integrations/fonts.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
 
 // .env, read the same way as the server and the scripts do (the environment wins).
@@ -30,5 +31,7 @@ export default defineConfig({
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
   integrations: [devIngress(), staticManifest(), portfolioSnapshot(deploy), serverBundle()],
   devToolbar: { enabled: false },
+  fonts: bundledFonts(), // the page fonts, bundled (integrations/fonts.mjs)
+  image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column
   vite: { define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) } },
 });
