@@ -80,7 +80,7 @@ export function bundledFonts() {
     name: family.name,
     cssVariable: family.cssVariable,
     fallbacks: [family.fallback],
-    display: 'swap',
+    display: /** @type {const} */ ('swap'),
     options: { variants: variants(family) },
   }));
 }
