@@ -1,7 +1,7 @@
 // The descriptions of the API and problem types are CommonMark: the /api and /errors pages show
 // their `code` spans as <code> (src/components/Described.astro), never as backticks.
 import { describe, expect, it } from 'vitest';
-import { codeSpans } from '../../src/lib/pages.ts';
+import { codeSpans } from '../../src/lib/code-spans.ts';
 
 describe('codeSpans', () => {
   it('cuts a description into text and code spans', () => {
