@@ -7,6 +7,7 @@ import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { devServer, siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
+import { bundledFonts } from './integrations/fonts.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
 import { unified } from '@astrojs/markdown-remark';
 import { sanitizeMarkdownPlugins } from './src/core/content/markdown-html.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
   // (src/core/content/markdown-html.ts; the build warns with each file whose HTML was cut).
   markdown: { processor: unified({ rehypePlugins: [...sanitizeMarkdownPlugins()] }) },
   devToolbar: { enabled: false },
+  fonts: bundledFonts(), // the page fonts, bundled (integrations/fonts.mjs)
+  image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column
   vite: {
     define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) },
     // No inlined scripts, styles or data: images: every script is a file under /_astro/, so that
