@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
-import { inlineScriptsNotAllowed } from '../src/http/page-scripts.ts';
+import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
@@ -170,7 +170,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
 
 /**
  * Every built page carries a Content-Security-Policy (src/middleware.ts) that allows each of its
- * inline scripts: otherwise the build fails, naming the page, rather than ship a page whose
+ * inline scripts and styles: otherwise the build fails, naming the page, rather than ship a page whose
  * scripts the browser blocks.
  */
 async function checkPagePolicies(root, routes) {
@@ -182,10 +182,13 @@ async function checkPagePolicies(root, routes) {
       problems.push(`${file}: no Content-Security-Policy`);
       continue;
     }
-    const hashes = inlineScriptsNotAllowed(await readFile(join(root, file), 'utf8'), policy);
-    if (hashes.length) problems.push(`${file}: inline script ${hashes.join(', ')} not allowed by its Content-Security-Policy`);
+    const html = await readFile(join(root, file), 'utf8');
+    const scripts = inlineScriptsNotAllowed(html, policy);
+    if (scripts.length) problems.push(`${file}: inline script ${scripts.join(', ')} not allowed by its Content-Security-Policy`);
+    const styles = inlineStylesNotAllowed(html, policy);
+    if (styles.length) problems.push(`${file}: inline style ${styles.join(', ')} not allowed by its Content-Security-Policy`);
   }
-  if (problems.length) throw new Error(`pages whose scripts the browser would block:\n${problems.join('\n')}`);
+  if (problems.length) throw new Error(`pages whose scripts or styles the browser would block:\n${problems.join('\n')}`);
 }
 
 /**

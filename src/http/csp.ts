@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 export interface PagePolicyOptions {
   /** The exact text of each inline script the pages carry (src/lib/inline-scripts.ts). */
   inlineScripts: readonly string[];
+  /** The exact text of each inline style element (the @font-face rules of Astro's <Font>). */
+  inlineStyles?: readonly string[];
   /** API_ORIGIN of a static-only build: the pages' scripts call it and the /ask form goes there. */
   apiOrigin?: string | null;
 }
@@ -17,14 +19,15 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export function pagePolicy({ inlineScripts, apiOrigin }: PagePolicyOptions): string {
+export function pagePolicy({ inlineScripts, inlineStyles = [], apiOrigin }: PagePolicyOptions): string {
   const api = apiOrigin ? [new URL(apiOrigin).origin] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(inlineScripts)].map(scriptHash)],
-    // Stylesheets are files; only Shiki's colour attributes (values limited by the Markdown
-    // allow-list, src/core/content/markdown-html.ts) are inline.
-    ['style-src', "'self'"],
+    // Stylesheets are files, and the fonts' @font-face rules by hash; only Shiki's colour
+    // attributes (values limited by the Markdown allow-list, src/core/content/markdown-html.ts)
+    // are inline.
+    ['style-src', "'self'", ...[...new Set(inlineStyles)].map(scriptHash)],
     ['style-src-attr', "'unsafe-inline'"],
     // Images cannot run code; a write-up may show one hosted elsewhere over https.
     ['img-src', "'self'", 'https:'],

@@ -34,18 +34,32 @@ export function pageElements(html: string): PageElement[] {
 /** Data blocks: the browser never runs them, so the policy need not allow them. */
 const DATA_BLOCK = /^application\/(ld\+)?json$/i;
 
+/** The hashes that a directive of `policy` lists. */
+function allowedBy(policy: string, name: string): Set<string> {
+  const directive = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return new Set(directive?.slice(1));
+}
+
 /**
  * The hashes of the inline scripts in `html` that `policy` does not allow (the build fails on
  * any: a script Astro started to inline, or an edit of src/lib/inline-scripts.ts not made there).
  */
 export function inlineScriptsNotAllowed(html: string, policy: string): string[] {
-  const directive = policy
-    .split(';')
-    .map((d) => d.trim().split(/\s+/))
-    .find(([name]) => name === 'script-src');
-  const allowed = new Set(directive?.slice(1));
+  const allowed = allowedBy(policy, 'script-src');
   return pageElements(html)
     .filter((e) => e.tagName === 'script' && e.attributes.src === undefined && !DATA_BLOCK.test((e.attributes.type ?? '').trim()))
+    .map((e) => scriptHash(e.text))
+    .filter((hash) => !allowed.has(hash));
+}
+
+/** The same for inline style elements (the fonts' @font-face rules, allowed by hash in style-src). */
+export function inlineStylesNotAllowed(html: string, policy: string): string[] {
+  const allowed = allowedBy(policy, 'style-src');
+  return pageElements(html)
+    .filter((e) => e.tagName === 'style')
     .map((e) => scriptHash(e.text))
     .filter((hash) => !allowed.has(hash));
 }

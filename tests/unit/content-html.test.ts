@@ -8,7 +8,7 @@ import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
 import { sanitizeMarkdownPlugins } from '../../src/core/content/markdown-html.ts';
 import { pagePolicy, scriptHash } from '../../src/http/csp.ts';
-import { inlineScriptsNotAllowed } from '../../src/http/page-scripts.ts';
+import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../../src/http/page-scripts.ts';
 import { INLINE_SCRIPTS, THEME_BOOT } from '../../src/lib/inline-scripts.ts';
 
 async function render(markdown: string) {
@@ -121,6 +121,19 @@ describe('the pages’ Content-Security-Policy', () => {
       ['form-action', ["'self'", 'https://api.example.com']],
     ] as const)
       expect(directives.get(name), name).toEqual(value);
+  });
+
+  it('allows the inline style elements it is given (the fonts) by hash, and finds the ones it does not allow', () => {
+    const font = '@font-face{font-family:Inter;src:url("/_astro/fonts/a.woff2") format("woff2")}';
+    const withFont = pagePolicy({ inlineScripts: [THEME_BOOT], inlineStyles: [font, font] });
+    const styleSrc = withFont.split('; ').find((d) => d.startsWith('style-src '))!;
+    expect(styleSrc).toBe(`style-src 'self' ${scriptHash(font)}`);
+    const page = `<head><style>${font}</style><link rel="stylesheet" href="/_astro/a.css"></head>`;
+    expect(inlineStylesNotAllowed(page, withFont)).toEqual([]);
+    expect(inlineStylesNotAllowed(`${page}<style>body{background:url(//evil.example/x)}</style>`, withFont)).toEqual([
+      scriptHash('body{background:url(//evil.example/x)}'),
+    ]);
+    expect(inlineStylesNotAllowed(page, "style-src 'self'")).toEqual([scriptHash(font)]);
   });
 
   it('hashes as browsers do (SHA-256 of the script text, base64)', () => {
