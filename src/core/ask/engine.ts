@@ -9,6 +9,7 @@ import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { projectFactAnswer } from './answers/project-facts.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -44,6 +45,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     if (!question.injection) {
+      // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+      const projectFact = projectFactAnswer(knowledge, question);
+      if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
       const careerAnswer = career(text);
       if (careerAnswer) return careerAnswer;
     }
