@@ -203,6 +203,25 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
     if (covered.has(concept.id)) continue;
     sources.push({ kind: 'concept', name: concept.id, concept: concept.id, forms: withAliases(concept.words), weakForms: [] });
   }
-  for (const tag of tags) sources.push({ kind: 'tag', name: tag, forms: withAliases([tag]), weakForms: [] });
+  for (const tag of tags) {
+    const forms = withAliases([tag]);
+    sources.push({ kind: 'tag', name: tag, forms, weakForms: [] });
+    promoteTag(sources, forms);
+  }
   return sources;
+}
+
+/**
+ * Tags and skills are one vocabulary: a tag that is the short form of exactly one skill ("mapbox"
+ * for "Mapbox GL JS": one of its words, and no skill's full form) becomes a full form of that
+ * skill, so the longer name answers for the short one instead of the tag hiding it.
+ */
+function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void {
+  const skills = sources.filter((source) => source.kind === 'skill');
+  if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
+  const owners = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  if (owners.length !== 1) return;
+  const owner = owners[0]!;
+  owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
+  owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
 }
