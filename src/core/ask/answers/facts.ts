@@ -109,13 +109,31 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const source = chosen[0]!.source;
   const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
   const confidence = relations.length || only.length ? 0.9 : 0.6;
+  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && chosen.length === 1 ? yesNo(chosen[0]!, content) : '';
   return reply(
     'answer',
     'profile',
-    `From ${owners(knowledge)} ${source}: ${quoted}`,
+    `${verdict}From ${owners(knowledge)} ${source}: ${quoted}`,
     chosen.map((fact) => fact.reference),
     confidenceOf(question, confidence),
   );
+}
+
+/** The first word of a yes/no question. */
+const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'would', 'will', 'can', 'could']);
+
+const NEGATIONS = new Set(['not', 'never', 'no', 'nor', 'neither']);
+
+/**
+ * "Would she work on gambling products?" and the bio says "I do not work on gambling": a yes/no
+ * question whose every content word the sentence contains is answered "No." when a negation
+ * comes before those words, "Yes." when the sentence has no negation; else no verdict.
+ */
+function yesNo(fact: Fact, content: readonly string[]): string {
+  if (!content.length || !content.every((wordStem) => fact.stemSet.has(wordStem))) return '';
+  const first = Math.min(...content.map((wordStem) => fact.stems.indexOf(wordStem)));
+  const negated = fact.stems.some((wordStem, i) => NEGATIONS.has(wordStem) && i < first + content.length + 2);
+  return negated ? 'No. ' : 'Yes. ';
 }
 
 /**
