@@ -40,6 +40,14 @@ for (const group of [...datasetAliases.groups, ...ALIAS_GROUPS]) {
   for (const form of group) aliasIndex.set(spaced(form), [...new Set([...(aliasIndex.get(spaced(form)) ?? []), ...group])]);
 }
 
+/**
+ * Whether a folded word is itself a name in the alias datasets ("postgres", "kotlin"): a real
+ * name the portfolio may not list, never a typo of another one ("postgres" is not "PostGIS").
+ */
+export function isDatasetName(folded: string): boolean {
+  return aliasIndex.has(folded);
+}
+
 /** A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2" (not "26262" in "ISO 26262"). */
 const VERSION = /^v?\d{1,2}(?:\.\d+)*$/;
 

@@ -116,6 +116,14 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
     if (direct) return direct;
     const topic = topicOf(question);
     if (!topic) return undefined;
+    const answer = byTopic(topic, question);
+    const counted = answer && HOW_MANY.test(normalised(question)) && !/\bpatent/.test(normalised(question)) ? COUNTED[topic] : undefined;
+    if (!answer || !counted || answer._meta.intent === 'count') return answer;
+    const n = counted.items(career, services).length;
+    return reply('answer', 'count', `${n} ${n === 1 ? counted.noun : `${counted.noun}s`}. ${answer.answer}`, answer.references, answer._meta.confidence);
+  };
+
+  function byTopic(topic: Topic, question: string): AskAnswer | undefined {
     const count = HOW_MANY.exec(normalised(question));
     switch (topic) {
       case 'previous': {
@@ -220,8 +228,18 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs('/services')]);
       }
     }
-  };
+  }
 }
+
+/** "How many certificates ...": the list topics answered with their number first. */
+const COUNTED: Partial<Record<Topic, { noun: string; items: (career: CareerData, services: ReturnType<typeof publicServices>) => unknown[] }>> = {
+  certificates: { noun: 'certificate', items: (career) => career.certificates },
+  awards: { noun: 'award', items: (career) => career.awards },
+  services: { noun: 'service', items: (_, services) => services.services },
+  history: { noun: 'position', items: (career) => career.experience },
+  spoken: { noun: 'language', items: (career) => career.languages },
+  volunteer: { noun: 'volunteer role', items: (career) => career.volunteer },
+};
 
 type CareerData = ReturnType<typeof careerView>;
 type PublicService = ReturnType<typeof publicServices>['services'][number];

@@ -4,6 +4,7 @@
  * Places, stop words and known stems are left as they are.
  */
 import wordFamilySuffixes from '../tables/word-family-suffixes.json' with { type: 'json' };
+import { isDatasetName } from '../entities.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { stem } from '../text/words.ts';
@@ -15,6 +16,7 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
   let corrected = false;
   words.forEach((word, position) => {
     if (skip.has(position) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem)) return;
+    if (isDatasetName(word.folded)) return;
     const fixed = correctTypo(knowledge, word.stem);
     if (fixed) {
       word.stem = fixed;
