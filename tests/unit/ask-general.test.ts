@@ -67,6 +67,8 @@ date: "2022-01"
     role: Lead Geospatial Developer
     start: 2021-02
     summary: Leads the tiles team of six.
+    highlights:
+      - Cut tile rendering costs by 40% with a shared cache.
   - organisation: Câmara Municipal do Porto
     role: GIS Analyst
     start: 2017-01
@@ -145,6 +147,15 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(certified.answer).toMatch(/^National Civil Protection Authority\b/);
     expect(certified.answer).not.toContain('Esri');
     expect(ask('Who audited the Flood Risk Atlas?').answer).toMatch(/^Lisbon Hydrology Lab\b/);
+  });
+
+  it('2. the sentences of career entries are facts, quoted with the position they belong to', () => {
+    const { ask } = mapsEngine();
+    const costs = ask('Did she cut rendering costs?');
+    expect(costs.answer).toBe(
+      "Yes. From Ines's work history (Lead Geospatial Developer at Mapa Aberto): “Cut tile rendering costs by 40% with a shared cache.”",
+    );
+    expect(refs(costs)).toEqual(['/v1/career']);
   });
 
   it('3. services, career details and counts of career lists are answered from their fields', () => {

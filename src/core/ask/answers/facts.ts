@@ -71,7 +71,11 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
   // A word the portfolio never uses ("klingon") is asked about too: no fact answers it by its other words.
-  if (!relations.length && content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem))) return undefined;
+  if (
+    !relations.length &&
+    content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem) && !knowledge.factOnlyStems.has(wordStem))
+  )
+    return undefined;
   if (!relations.length && !only.length && !anyWord) return undefined;
   // The fallback quotes a fact only when it contains every content word of the question.
   if (
@@ -113,7 +117,7 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   return reply(
     'answer',
     'profile',
-    `${verdict}From ${owners(knowledge)} ${source}: ${quoted}`,
+    `${verdict}From ${owners(knowledge)} ${source === 'career' ? 'work history' : source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
     chosen.map((fact) => fact.reference),
     confidenceOf(question, confidence),
   );
