@@ -173,6 +173,9 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(talks.answer).toMatch(/\b2 talks\b/);
     expect(talks.answer).not.toContain('Measuring walkability in Porto');
     expect(ask('How many certificates does she have?').answer).toMatch(/^1 certificate\b/);
+    const zone = ask('What time zone is she in?');
+    expect(zone.answer).toBe('Ines works in the Europe/Lisbon time zone.');
+    expect(refs(zone)).toContain('/v1/services');
   });
 
   it('4. a sentence that mentions the topic is not taken for an answer: the "no" is earned and says why', () => {
@@ -189,6 +192,10 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(ask('Does she know R?').answer).toMatch(/^Yes\b.*\bR\b/);
     // The chat shorthand still works in lower case.
     expect(ask('r u available?').answer).toContain('Available');
+    // "maps" among other words is not the category "mapping": the service that states it answers.
+    const review = ask('Does she review accessibility of web maps?');
+    expect(review.answer).toMatch(/^Yes\. From Ines's services \(Web map audit\): “A review of a web map's performance and accessibility\.”$/);
+    expect(review.answer).not.toContain('QGIS');
     const rate = ask('Rate her TypeScript skills');
     expect(rate.answer).not.toContain('€');
     expect(rate._meta.intent).toBe('private');

@@ -136,6 +136,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     const fact = cues.has('projectNoun') ? undefined : factAnswer(knowledge, question);
     if (fact) return fact;
   }
+  // "Does she offer workshops on map design?": a sentence that states every content word of a
+  // yes/no question (a mention among others) answers it, before a mention alone is taken for the topic.
+  if (!named.length && !projectFraming && cues.has('yesno') && question.mentions.length && topicWords(knowledge, question).length) {
+    const stated = factAnswer(knowledge, question, true);
+    if (stated && /^(Yes|No)\. /.test(stated.answer)) return stated;
+  }
   if (cues.has('years') && !named.length && !question.years) {
     const realCategories = categoryMentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category'));
     if (skillMentions.length || realCategories.length) return privateAnswer(knowledge, question, 'level');

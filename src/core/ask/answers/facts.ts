@@ -117,11 +117,14 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   return reply(
     'answer',
     'profile',
-    `${verdict}From ${owners(knowledge)} ${source === 'career' ? 'work history' : source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
+    `${verdict}From ${owners(knowledge)} ${SOURCE_LABELS[source] ?? source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
     chosen.map((fact) => fact.reference),
     confidenceOf(question, confidence),
   );
 }
+
+/** How a fact's source is named in an answer ("From Ines's work history: …"). */
+const SOURCE_LABELS: Record<string, string> = { career: 'work history', services: 'services' };
 
 /** The first word of a yes/no question. */
 const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'would', 'will', 'can', 'could']);

@@ -25,6 +25,7 @@ type Topic =
   | 'spoken'
   | 'rates'
   | 'availability'
+  | 'timezone'
   | 'services'
   | 'history'
   | 'publications'
@@ -40,6 +41,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'previous',
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
   ],
+  ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
   ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
   [
     'availability',
@@ -216,6 +218,14 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
         const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
         return reply('answer', 'profile', `${name}'s rates: ${lines.join('; ')}.${hidden}`, [servicesRef, urls.abs('/services')]);
+      }
+      case 'timezone': {
+        const zones = services.availability?.timeZones;
+        if (!zones?.length) return none('a time zone');
+        return reply('answer', 'profile', `${name} works in the ${joinList(zones, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+          servicesRef,
+          urls.abs('/services'),
+        ]);
       }
       case 'availability': {
         if (!services.availability) return none('an availability for new work');

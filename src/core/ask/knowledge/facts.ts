@@ -9,7 +9,7 @@
  */
 import factRelations from '../tables/fact-relations.json' with { type: 'json' };
 import roleNouns from '../tables/role-nouns.json' with { type: 'json' };
-import type { CareerView, PublicProfile } from '../../schema/public.ts';
+import type { CareerView, PublicProfile, PublicServices } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { eachWord, stem } from '../text/words.ts';
@@ -36,6 +36,8 @@ export interface FactInput {
   urls: Urls;
   /** The public career view (empty lists when the content has none). */
   career?: CareerView;
+  /** The public services (public prices only). */
+  services?: PublicServices;
 }
 
 export interface FactSource {
@@ -76,8 +78,17 @@ const careerSource: FactSource = {
   },
 };
 
+/** What each service's description says, cited with the services resource. */
+const servicesSource: FactSource = {
+  name: 'services',
+  facts: ({ services, urls }) =>
+    (services?.services ?? []).flatMap((service) =>
+      sentencesOf(service.description).map((text) => ({ text, reference: urls.api('/v1/services'), context: service.name })),
+    ),
+};
+
 /** Every source of facts, in order of precedence (a tie between facts goes to the earlier source). */
-export const FACT_SOURCES: FactSource[] = [bioSource, careerSource];
+export const FACT_SOURCES: FactSource[] = [bioSource, careerSource, servicesSource];
 
 export interface Relation {
   id: string;

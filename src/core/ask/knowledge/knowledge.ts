@@ -8,7 +8,7 @@ import type Fuse from 'fuse.js';
 import type { Portfolio } from '../../portfolio.ts';
 import type { PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView, projectDetail, publicProfile, skillNames } from '../../views.ts';
+import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
@@ -88,7 +88,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) knownStems.add(wordStem);
 
-  const facts = buildFacts({ profile, urls, career: careerView(portfolio) });
+  const facts = buildFacts({ profile, urls, career: careerView(portfolio), services: publicServices(portfolio) });
   const phraseStems = new Set<string>();
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) phraseStems.add(wordStem);
   const factOnlyStems = new Set<string>();
