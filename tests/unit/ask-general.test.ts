@@ -214,6 +214,12 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(postgres.answer).not.toContain('PostGIS');
     expect(ask('Does she know Typescirpt?').answer).toMatch(/^Yes\b.*TypeScript/);
     expect(ask('Does she know color theory for cartography?').answer).toMatch(/^Yes\b.*Colour theory for cartography/);
+    // A letter missing from an inflected word of the text ("building"), and "mention" as a frame verb.
+    for (const q of ['Any projects about buildng footprints?', 'Which projects mention building footprints?']) {
+      const a = ask(q);
+      expect(a.answer, q).toContain('Flood Risk Atlas');
+      expect(refs(a), q).toContain('/projects/flood-atlas');
+    }
   });
 
   it('8. each part of a multi-part question is answered', () => {
