@@ -228,5 +228,9 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(both.answer).toMatch(/^Yes\b.*Mapbox GL JS/);
     expect(both.answer).toContain('€900 per day');
     expect(refs(both)).toContain('/v1/services');
+    // "it" of the second part is the project the first part names.
+    const tiles = ask('Where is the Vector Tile Server deployed and how many tiles per second does it serve?');
+    expect(tiles.answer).toMatch(/^Porto and Braga\..*\b9,000\b/);
+    expect(ask('How many building footprints does the flood atlas render?').answer).toMatch(/^2\.1 million\b/);
   });
 });

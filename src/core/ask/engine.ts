@@ -62,7 +62,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (agent) return agent;
       const parts = questionParts(text);
       if (parts.length > 1) {
-        const answers = parts.map(answerPart);
+        const answers = withAntecedents(knowledge, parts).map(answerPart);
         if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
       }
       return answerPart(text);
@@ -89,6 +89,22 @@ function questionParts(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+}
+
+/**
+ * "Where is the tile server deployed and how many tiles does it serve?": "it" of a later part is
+ * the project an earlier part names (the last one named), written out so the part stands alone.
+ */
+function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
+  let title: string | undefined;
+  return parts.map((part) => {
+    const named = parseQuestion(knowledge, part).namedProjects;
+    if (named.length) {
+      title = knowledge.projects[named[0]!.project]!.view.title;
+      return part;
+    }
+    return title && /\bits?\b/i.test(part) ? part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title) : part;
+  });
 }
 
 /** One answer for every part, with the references of each part. */

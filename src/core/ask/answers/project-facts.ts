@@ -29,6 +29,8 @@ function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string
 const NUMBER =
   /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
 
+const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
+
 /** The sentences of a project, each cited with its place. */
 function projectSentences(info: ProjectInfo): Sentence[] {
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
@@ -41,7 +43,12 @@ function countIn(sentence: string, noun: string): string | undefined {
   const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (NUMBER.test(tokens[j]!)) return tokens[j];
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      if (!NUMBER.test(tokens[j]!)) continue;
+      // "2.1 million": a magnitude word takes the number before it.
+      const before = tokens[j - 1];
+      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
+    }
   }
   return undefined;
 }
