@@ -29,6 +29,8 @@ function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string
 const NUMBER =
   /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
 
+const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
 const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
 
 /** The sentences of a project, each cited with its place. */
@@ -90,7 +92,14 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       const number = countIn(sentence.text, asked.noun!);
       if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
-    return undefined;
+    // No sentence of the project even names what is counted: say so, with what the project is.
+    if (sentences.some((sentence) => sentence.stems.has(asked.noun!)) || info.view.tags.some((tag) => stem(tag) === asked.noun)) return undefined;
+    const end = question.words.findIndex((word, i) => i > 2 && AUXILIARIES.has(word.folded));
+    const what = question.words
+      .slice(2, end < 0 ? 3 : end)
+      .map((word) => word.folded)
+      .join(' ');
+    return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
   }
   // The sentence that has the question's verb or noun and a name after the preposition.
   const scored = sentences
