@@ -109,6 +109,9 @@ awards:
   - name: Cartography workshop
     description: A one-day workshop on map design for a team.
     price: { amount: 900, currency: EUR, unit: day }
+  - name: Tile pyramid consulting
+    description: Design of a tile pyramid for a national mapping agency.
+    price: { amount: 15000, currency: EUR, unit: project, private: true }
 availability:
   daysPerWeek: 2
   workplace: [remote]
@@ -169,6 +172,10 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(audit.answer).not.toContain('Cartography workshop');
     expect(refs(audit)).toContain('/v1/services');
     expect(ask('How much is the cartography workshop?').answer).toContain('€900 per day');
+    // A private price stays private when the service is named.
+    const privatePrice = ask('What does the tile pyramid consulting cost?');
+    expect(privatePrice.answer).toContain('Tile pyramid consulting: on request');
+    expect(privatePrice.answer).not.toMatch(/15[,.]?000/);
     expect(ask('What was her previous employer?').answer).toContain('GIS Analyst at Câmara Municipal do Porto');
     expect(ask('What was her thesis?').answer).toContain('Measuring walkability with open street data');
     expect(ask('Does she have any patents?').answer).toMatch(/^Yes\b.*Adaptive tile pyramid/);
