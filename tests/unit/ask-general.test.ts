@@ -28,6 +28,7 @@ I do not work on military targeting or surveillance products.
   - Mapbox GL JS
   - OpenLayers 7
   - QGIS 3.34
+  - FME Server 2019
 databases:
   - PostGIS 3
   - Amazon Aurora
@@ -138,6 +139,10 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     // The vendor-stripped form and the version check keep working for every entity.
     expect(ask('Does she know Aurora?').answer).toMatch(/^Yes\b.*Amazon Aurora/);
     expect(ask('Has she used PostGIS 2?').answer).toMatch(/^No\b.*PostGIS 3/);
+    // A year is a version too, on either side.
+    expect(ask('Has she used QGIS 2018?').answer).toBe('No. Ines lists QGIS 3.34, not QGIS 2018.');
+    expect(ask('Has she used FME Server 2022?').answer).toBe('No. Ines lists FME Server 2019, not FME Server 2022.');
+    expect(ask('Does she know FME Server?').answer).toMatch(/^Yes\b.*FME Server 2019/);
   });
 
   it('2. a number or a name a project text states is read out with its sentence', () => {

@@ -48,8 +48,11 @@ export function isDatasetName(folded: string): boolean {
   return aliasIndex.has(folded);
 }
 
-/** A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2" (not "26262" in "ISO 26262"). */
-const VERSION = /^v?\d{1,2}(?:\.\d+)*$/;
+/**
+ * A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2", a year "2019" in
+ * "SQL Server 2019" (not "26262" in "ISO 26262"). The same pattern reads the version a question asks.
+ */
+export const VERSION = /^v?(?:\d{1,2}(?:\.\d+)*|(?:19|20)\d{2})$/;
 
 /** The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++"; undefined when it has none. */
 export function withoutVersion(name: string): string | undefined {

@@ -15,7 +15,7 @@ import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
-import { versionOf, withoutVersion } from '../entities.ts';
+import { VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 
@@ -171,7 +171,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
 function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
   const next = question.words[mention.end];
   const skillsUrl = apiUrl(knowledge, '/v1/skills');
-  if (next && /^v?\d{1,2}(?:\.\d+)*$/.test(next.folded)) {
+  if (next && VERSION.test(next.folded)) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
     const listed = versionOf(skill.name);
