@@ -67,6 +67,7 @@ date: "2022-01"
   - organisation: Mapa Aberto
     role: Lead Geospatial Developer
     start: 2021-02
+    location: Lisbon, Portugal
     summary: Leads the tiles team of six.
     highlights:
       - Cut tile rendering costs by 40% with a shared cache.
@@ -200,6 +201,8 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(google.answer).toMatch(/^No\b/);
     expect(google.answer).toContain('Mapa Aberto and Câmara Municipal do Porto');
     expect(ask('Has she worked at Mapa Aberto?').answer).toMatch(/^Yes\b.*Lead Geospatial Developer/);
+    // A place of the work history is not contradicted by the place she lives.
+    expect(ask('Has she worked in Lisbon?').answer).toBe('Yes. Ines worked as Lead Geospatial Developer at Mapa Aberto in Lisbon, Portugal (2021-02–present).');
     expect(ask('Would she work on surveillance products?').answer).toMatch(/^No\. From Ines's bio: “I do not work on/);
   });
 

@@ -303,6 +303,9 @@ function patentAnswer(career: CareerData, name: string, ref: string): AskAnswer 
 const WORKED_AT =
   /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
 
+/** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
+const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
+
 /**
  * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
  * naming the listed employers (the history is the complete list of what the portfolio states).
@@ -317,14 +320,25 @@ function employerCheck(career: CareerData, name: string, ref: string): (question
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   return (question) => {
+    const trimmed = question.trim();
+    const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
+    if (place) {
+      const key = fold(place);
+      const there = career.experience.filter((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `));
+      if (!there.length) return undefined;
+      const lines = there.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
+      return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
+    }
     const asked = WORKED_AT.exec(question.trim())?.[1]?.replace(/^the\s+/i, '');
     if (!asked || !/^[A-Z0-9]/.test(asked) || !career.experience.length) return undefined;
     const key = fold(asked);
     const hit = organisations.find((e) => {
       const org = fold(e.organisation);
-      return org === key || org.startsWith(`${key} `) || key.startsWith(`${org} `);
+      return ` ${org} `.includes(` ${key} `) || key.startsWith(`${org} `);
     });
     if (hit) return reply('answer', 'profile', `Yes. ${name} worked at ${hit.organisation} as ${hit.role} (${span(hit.start, hit.end)}).`, [ref]);
+    // "Has she worked in Warsaw?" names a place of the history, not an employer: the engine answers.
+    if (career.experience.some((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `))) return undefined;
     const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
     return reply('answer', 'profile', `No. ${asked.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
   };
