@@ -177,6 +177,7 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(audit.answer).toContain('€2,400 per project');
     expect(audit.answer).not.toContain('Cartography workshop');
     expect(refs(audit)).toContain('/v1/services');
+    expect(ask('Which projects involved a web map audit?').answer).not.toContain('€');
     expect(ask('How much is the cartography workshop?').answer).toContain('€900 per day');
     // A private price stays private when the service is named.
     const privatePrice = ask('What does the tile pyramid consulting cost?');
