@@ -156,6 +156,7 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(certified.answer).toMatch(/^National Civil Protection Authority\b/);
     expect(certified.answer).not.toContain('Esri');
     expect(ask('Who audited the Flood Risk Atlas?').answer).toMatch(/^Lisbon Hydrology Lab\b/);
+    expect(ask('Which lab audited the Flood Risk Atlas?').answer).toMatch(/^Lisbon Hydrology Lab\b/);
     // Nothing in the project's text names what is counted: said so, not a card passed off as the answer.
     const users = ask('How many daily users does the tile server have?');
     expect(users.answer).toMatch(/^Vector Tile Server does not state how many daily users\b/);

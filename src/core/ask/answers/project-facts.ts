@@ -14,7 +14,7 @@ import { splitSentences } from '../text/markdown.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 
-type Asked = 'count' | 'who' | 'where';
+type Asked = 'count' | 'who' | 'where' | 'which';
 
 /** What kind of fact the question asks for, from its first words. */
 function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string } | undefined {
@@ -22,6 +22,8 @@ function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string
   if (first === 'how' && (second === 'many' || second === 'much') && third && !/^project/.test(third)) return { kind: 'count', noun: words[2]!.stem };
   if (first === 'who' || first === 'whom') return { kind: 'who' };
   if (first === 'where') return { kind: 'where' };
+  // "Which lab audited it?": a name after "by" that contains the noun asked ("Lisbon Hydrology Lab").
+  if ((first === 'which' || first === 'what') && second && words.length > 3) return { kind: 'which', noun: words[1]!.stem };
   return undefined;
 }
 
@@ -63,7 +65,7 @@ function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
   return match?.[1]?.replace(/[.,;:]+$/, '');
 }
 
-const PREPOSITIONS: Record<Exclude<Asked, 'count'>, RegExp> = { who: /by|with|for/, where: /in|at/ };
+const PREPOSITIONS: Record<Exclude<Asked, 'count'>, RegExp> = { who: /by|with|for/, where: /in|at/, which: /by|with|for|in|at|from/ };
 
 /** The content words of the question that are not the project's name or the question word. */
 function restStems(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): string[] {
@@ -109,6 +111,7 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
   for (const { sentence } of scored) {
     const clause = clauseWith(sentence.text, rest);
     const found = nameAfter(clause, PREPOSITIONS[asked.kind]);
+    if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
     if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
   return undefined;
