@@ -205,6 +205,8 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(ask('Has she worked at Mapa Aberto?').answer).toMatch(/^Yes\b.*Lead Geospatial Developer/);
     // A place of the work history is not contradicted by the place she lives.
     expect(ask('Has she worked in Lisbon?').answer).toBe('Yes. Ines worked as Lead Geospatial Developer at Mapa Aberto in Lisbon, Portugal (2021-02–present).');
+    // A sentence with the question's words but not its verb is quoted without a verdict.
+    expect(ask('Does she like city governments?').answer).toBe("From Ines's bio: “I build web maps and spatial data pipelines for city governments.”");
     expect(ask('Would she work on surveillance products?').answer).toMatch(/^No\. From Ines's bio: “I do not work on/);
   });
 

@@ -113,7 +113,10 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const source = chosen[0]!.source;
   const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
   const confidence = relations.length || only.length ? 0.9 : 0.6;
-  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && chosen.length === 1 ? yesNo(chosen[0]!, content) : '';
+  // The verdict needs the question's own verb in the sentence too ("does she like Toronto?" is not "I work from Toronto").
+  const verb = question.words[2]?.stem;
+  const verdict =
+    YES_NO_START.has(question.words[0]?.folded ?? '') && chosen.length === 1 && verb && chosen[0]!.stemSet.has(verb) ? yesNo(chosen[0]!, content) : '';
   return reply(
     'answer',
     'profile',
