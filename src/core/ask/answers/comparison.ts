@@ -140,13 +140,19 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
  */
 function dateVerdict(question: ParsedQuestion, infos: readonly { view: { title: string; date?: string } }[]): string | undefined {
   const words = question.words.map((word) => word.folded);
-  if (infos.length !== 2 || !['is', 'was', 'are', 'were', 'did'].includes(words[0]!)) return undefined;
+  const which = words[0] === 'which';
+  if (infos.length !== 2 || !(which || ['is', 'was', 'are', 'were', 'did'].includes(words[0]!))) return undefined;
   const text = ` ${words.join(' ')} `;
-  const newer = /\s(newer|later|younger|more recent|after)\s/.test(text);
-  const older = /\s(older|earlier|before|less recent)\s/.test(text);
+  const newer = /\s(newer|later|younger|more recent|after|latest|most recent)\s/.test(text);
+  const older = /\s(older|earlier|before|less recent|oldest|first)\s/.test(text);
   const [a, b] = infos.map((info) => info.view);
   if (newer === older || !a!.date || !b!.date || a!.date === b!.date) return undefined;
   const aNewer = a!.date > b!.date;
+  // "Which is newer, X or Y?": the one asked for, named first.
+  if (which) {
+    const [first, second] = aNewer === newer ? [a!, b!] : [b!, a!];
+    return `${first.title} (${first.date}) is ${newer ? 'newer' : 'older'} than ${second.title} (${second.date}).`;
+  }
   const yes = newer ? aNewer : !aNewer;
   return `${yes ? 'Yes' : 'No'}: ${a!.title} (${a!.date}) is ${aNewer ? 'newer' : 'older'} than ${b!.title} (${b!.date}).`;
 }

@@ -51,7 +51,8 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
       const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
       const members = new Set(concept.members);
       const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase())));
-      if (found.length) parts.push(`Of ${owners(knowledge)} skills, these are ${conceptLabel(id)}: ${joinList(found)}.`);
+      if (found.length)
+        parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
       else missing.push(conceptLabel(id));
     }
     if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, '/v1/skills')], confidenceOf(question, 0.8));

@@ -37,6 +37,7 @@ type Topic =
 const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(professional|work|working|industry|total|overall|relevant)?\s*experience\b)\w/;
 
 const PATTERNS: readonly [Topic, RegExp][] = [
+  ['history', /\bhow many (employers|companies|jobs|positions|roles)\b/],
   [
     'previous',
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
