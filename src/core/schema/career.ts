@@ -18,26 +18,18 @@ function startBeforeEnd(v: { start?: string; end?: string }, ctx: z.RefinementCt
 
 /** The fields of a position, before the start/end check (the public schema reuses them). */
 export const ExperienceFields = z.strictObject({
-  /** The employer or client, for example "Kvarn Payments". */
-  organisation: Text(160),
-  /** The organisation's website. */
-  url: HttpUrl.optional(),
-  /** What the organisation does, one line, for example "Card payments for Nordic merchants" (JSON Resume `work[].description`). */
-  description: Text(500).optional(),
-  /** The job title, for example "Senior Data Engineer". */
-  role: Text(160),
-  /** When the position started: YYYY, YYYY-MM or YYYY-MM-DD. */
-  start: PartialDate,
-  /** When it ended; absent means it is the current position. */
-  end: PartialDate.optional(),
-  /** Where, for example "Stockholm, Sweden" or "Remote". */
-  location: Text(160).optional(),
-  /** One paragraph: the team, the mandate, the scale. */
-  summary: Text(2000).optional(),
-  /** Achievements, one sentence each. */
-  highlights: list(Text(500), 30).optional(),
-  /** Ids of projects (projects/<id>.md) done in this position. */
-  projects: list(ProjectId, 50).optional(),
+  organisation: Text(160).describe('The employer or client, for example "Kvarn Payments".'),
+  url: HttpUrl.optional().describe("The organisation's website."),
+  description: Text(500)
+    .optional()
+    .describe('What the organisation does, one line, for example "Card payments for Nordic merchants" (JSON Resume `work[].description`).'),
+  role: Text(160).describe('The job title, for example "Senior Data Engineer".'),
+  start: PartialDate.describe('When the position started: YYYY, YYYY-MM or YYYY-MM-DD.'),
+  end: PartialDate.optional().describe('When it ended; absent means it is the current position.'),
+  location: Text(160).optional().describe('Where, for example "Stockholm, Sweden" or "Remote".'),
+  summary: Text(2000).optional().describe('One paragraph: the team, the mandate, the scale.'),
+  highlights: list(Text(500), 30).optional().describe('Achievements, one sentence each.'),
+  projects: list(ProjectId, 50).optional().describe('Ids of projects (projects/<id>.md) done in this position.'),
 });
 /** One position held: a job, a freelance engagement, a founding role. */
 export const Experience = ExperienceFields.superRefine(startBeforeEnd);
@@ -45,22 +37,14 @@ export type Experience = z.infer<typeof Experience>;
 
 /** The fields of a degree, before the start/end check. */
 export const EducationFields = z.strictObject({
-  /** The school or university. */
-  institution: Text(160),
-  /** Its website. */
-  url: HttpUrl.optional(),
-  /** The field of study, for example "Computer Science". */
-  area: Text(160).optional(),
-  /** The kind of degree, for example "MSc" or "Bachelor". */
-  degree: Text(100).optional(),
-  /** When the studies started. */
-  start: PartialDate.optional(),
-  /** When they ended (or are expected to end). */
-  end: PartialDate.optional(),
-  /** Grade or score, as written on the diploma. */
-  score: Text(60).optional(),
-  /** Notable courses or the thesis. */
-  courses: list(Text(200), 30).optional(),
+  institution: Text(160).describe('The school or university.'),
+  url: HttpUrl.optional().describe('Its website.'),
+  area: Text(160).optional().describe('The field of study, for example "Computer Science".'),
+  degree: Text(100).optional().describe('The kind of degree, for example "MSc" or "Bachelor".'),
+  start: PartialDate.optional().describe('When the studies started.'),
+  end: PartialDate.optional().describe('When they ended (or are expected to end).'),
+  score: Text(60).optional().describe('Grade or score, as written on the diploma.'),
+  courses: list(Text(200), 30).optional().describe('Notable courses or the thesis.'),
 });
 /** One degree, diploma or course of study. */
 export const Education = EducationFields.superRefine(startBeforeEnd);
@@ -68,59 +52,43 @@ export type Education = z.infer<typeof Education>;
 
 /** One certificate. */
 export const Certificate = z.strictObject({
-  /** Its name, for example "AWS Certified Data Engineer – Associate". */
-  name: Text(200),
-  /** Who issued it. */
-  issuer: Text(160).optional(),
-  /** When it was obtained. */
-  date: PartialDate.optional(),
-  /** Where it can be verified. */
-  url: HttpUrl.optional(),
+  name: Text(200).describe('Its name, for example "AWS Certified Data Engineer – Associate".'),
+  issuer: Text(160).optional().describe('Who issued it.'),
+  date: PartialDate.optional().describe('When it was obtained.'),
+  url: HttpUrl.optional().describe('Where it can be verified.'),
 });
 export type Certificate = z.infer<typeof Certificate>;
 
 /** One publication or talk. */
 export const Publication = z.strictObject({
-  /** The title. */
-  name: Text(300),
-  /** A written publication (article, paper, book) or a talk. */
-  kind: z.enum(['publication', 'talk'], { error: 'expected publication or talk' }).default('publication'),
-  /** The publisher, journal, conference or meetup. */
-  publisher: Text(200).optional(),
-  /** When it was published or given. */
-  date: PartialDate.optional(),
-  /** Where to read or watch it. */
-  url: HttpUrl.optional(),
-  /** One or two sentences about it. */
-  summary: Text(1000).optional(),
+  name: Text(300).describe('The title.'),
+  kind: z
+    .enum(['publication', 'talk'], { error: 'expected publication or talk' })
+    .default('publication')
+    .describe('A written publication (article, paper, book) or a talk.'),
+  publisher: Text(200).optional().describe('The publisher, journal, conference or meetup.'),
+  date: PartialDate.optional().describe('When it was published or given.'),
+  url: HttpUrl.optional().describe('Where to read or watch it.'),
+  summary: Text(1000).optional().describe('One or two sentences about it.'),
 });
 export type Publication = z.infer<typeof Publication>;
 
 /** One spoken language. */
 export const SpokenLanguage = z.strictObject({
-  /** The language, for example "Swedish". */
-  language: Text(60),
-  /** How well, in the owner's words, for example "Native" or "C1". */
-  fluency: Text(60).optional(),
+  language: Text(60).describe('The language, for example "Swedish".'),
+  fluency: Text(60).optional().describe('How well, in the owner\'s words, for example "Native" or "C1".'),
 });
 export type SpokenLanguage = z.infer<typeof SpokenLanguage>;
 
 /** The fields of an unpaid engagement, before the start/end check (JSON Resume `volunteer`). */
 export const VolunteerFields = z.strictObject({
-  /** The organisation, for example "CoderDojo Stockholm". */
-  organisation: Text(160),
-  /** The role taken, for example "Mentor". */
-  role: Text(160).optional(),
-  /** The organisation's website. */
-  url: HttpUrl.optional(),
-  /** When it started. */
-  start: PartialDate.optional(),
-  /** When it ended; absent means it goes on. */
-  end: PartialDate.optional(),
-  /** One paragraph about it. */
-  summary: Text(2000).optional(),
-  /** Achievements, one sentence each. */
-  highlights: list(Text(500), 30).optional(),
+  organisation: Text(160).describe('The organisation, for example "CoderDojo Stockholm".'),
+  role: Text(160).optional().describe('The role taken, for example "Mentor".'),
+  url: HttpUrl.optional().describe("The organisation's website."),
+  start: PartialDate.optional().describe('When it started.'),
+  end: PartialDate.optional().describe('When it ended; absent means it goes on.'),
+  summary: Text(2000).optional().describe('One paragraph about it.'),
+  highlights: list(Text(500), 30).optional().describe('Achievements, one sentence each.'),
 });
 /** Volunteering: mentoring, open-source stewardship, community work. Public. */
 export const Volunteer = VolunteerFields.superRefine(startBeforeEnd);
@@ -128,23 +96,17 @@ export type Volunteer = z.infer<typeof Volunteer>;
 
 /** One award or prize (JSON Resume `awards`). Public. */
 export const Award = z.strictObject({
-  /** Its name, for example "Best talk, Data Days 2024". */
-  title: Text(200),
-  /** Who gave it. */
-  awarder: Text(160).optional(),
-  /** When it was received. */
-  date: PartialDate.optional(),
-  /** One or two sentences about it. */
-  summary: Text(1000).optional(),
+  title: Text(200).describe('Its name, for example "Best talk, Data Days 2024".'),
+  awarder: Text(160).optional().describe('Who gave it.'),
+  date: PartialDate.optional().describe('When it was received.'),
+  summary: Text(1000).optional().describe('One or two sentences about it.'),
 });
 export type Award = z.infer<typeof Award>;
 
 /** One interest outside work (JSON Resume `interests`). Public. */
 export const Interest = z.strictObject({
-  /** The interest, for example "Sailing". */
-  name: Text(100),
-  /** Details, as written, for example "Archipelago races". */
-  keywords: list(Text(100), 30).optional(),
+  name: Text(100).describe('The interest, for example "Sailing".'),
+  keywords: list(Text(100), 30).optional().describe('Details, as written, for example "Archipelago races".'),
 });
 export type Interest = z.infer<typeof Interest>;
 
@@ -154,34 +116,23 @@ export type Interest = z.infer<typeof Interest>;
  * JSON Resume export; only in the `portfolio:read` dossier (src/core/views.ts).
  */
 export const Reference = z.strictObject({
-  /** Who gives the reference, for example "Erik Sandberg, CTO at Kvarn Payments". */
-  name: Text(200),
-  /** What they say. */
-  reference: Text(3000).optional(),
+  name: Text(200).describe('Who gives the reference, for example "Erik Sandberg, CTO at Kvarn Payments".'),
+  reference: Text(3000).optional().describe('What they say.'),
 });
 export type Reference = z.infer<typeof Reference>;
 
 /** `career.yaml`: every section optional. */
 export const CareerFile = z.strictObject(
   {
-    /** Positions, in any order (pages and API show the most recent first). */
-    experience: list(Experience, 100).optional(),
-    /** Degrees and studies. */
-    education: list(Education, 50).optional(),
-    /** Certificates. */
-    certificates: list(Certificate, 100).optional(),
-    /** Publications and talks. */
-    publications: list(Publication, 200).optional(),
-    /** Spoken languages. */
-    languages: list(SpokenLanguage, 30).optional(),
-    /** Volunteering (public). */
-    volunteer: list(Volunteer, 50).optional(),
-    /** Awards and prizes (public). */
-    awards: list(Award, 100).optional(),
-    /** Interests outside work (public). */
-    interests: list(Interest, 30).optional(),
-    /** References from other people: private (third-party personal data), see `Reference`. */
-    references: list(Reference, 30).optional(),
+    experience: list(Experience, 100).optional().describe('Positions, in any order (pages and API show the most recent first).'),
+    education: list(Education, 50).optional().describe('Degrees and studies.'),
+    certificates: list(Certificate, 100).optional().describe('Certificates.'),
+    publications: list(Publication, 200).optional().describe('Publications and talks.'),
+    languages: list(SpokenLanguage, 30).optional().describe('Spoken languages.'),
+    volunteer: list(Volunteer, 50).optional().describe('Volunteering (public).'),
+    awards: list(Award, 100).optional().describe('Awards and prizes (public).'),
+    interests: list(Interest, 30).optional().describe('Interests outside work (public).'),
+    references: list(Reference, 30).optional().describe('References from other people: private (third-party personal data), see `Reference`.'),
   },
   { error: 'expected a map with experience, education, certificates, publications, languages, volunteer, awards, interests or references' },
 );
@@ -198,17 +149,22 @@ export const Price = z.union(
   [
     z.literal('on request'),
     z.strictObject({
-      /** The amount, for example 950. */
-      amount: z.number({ error: 'expected a number' }).positive({ error: 'expected a positive amount' }).max(10_000_000),
-      /** ISO 4217 currency code, for example "EUR". */
-      currency: Currency,
-      /** What the amount is for: one hour, one day or the whole project. */
-      unit: z.enum(PRICE_UNITS, {
-        error: (issue) =>
-          `expected one of hour, day or project (the amount per hour, per day or for the whole project)${issue.input === undefined ? '' : `; got ${JSON.stringify(issue.input)}`}`,
-      }),
-      /** Private: the amount is shown only to agents with the `contact:read` scope; the public sees "on request". */
-      private: z.boolean({ error: 'expected true or false' }).optional(),
+      amount: z
+        .number({ error: 'expected a number' })
+        .positive({ error: 'expected a positive amount' })
+        .max(10_000_000)
+        .describe('The amount, for example 950.'),
+      currency: Currency.describe('ISO 4217 currency code, for example "EUR".'),
+      unit: z
+        .enum(PRICE_UNITS, {
+          error: (issue) =>
+            `expected one of hour, day or project (the amount per hour, per day or for the whole project)${issue.input === undefined ? '' : `; got ${JSON.stringify(issue.input)}`}`,
+        })
+        .describe('What the amount is for: one hour, one day or the whole project.'),
+      private: z
+        .boolean({ error: 'expected true or false' })
+        .optional()
+        .describe('Private: the amount is shown only to agents with the `contact:read` scope; the public sees "on request".'),
     }),
   ],
   { error: 'expected "on request" or {amount, currency, unit: hour|day|project, private?}' },
@@ -217,14 +173,10 @@ export type Price = z.infer<typeof Price>;
 
 /** One service offered. */
 export const Service = z.strictObject({
-  /** A short name, for example "Data platform review". */
-  name: Text(120),
-  /** What the client gets, one paragraph. */
-  description: Text(2000),
-  /** The price; absent means not stated. */
-  price: Price.optional(),
-  /** Skill or technology keywords. */
-  keywords: list(Text(60), 30).optional(),
+  name: Text(120).describe('A short name, for example "Data platform review".'),
+  description: Text(2000).describe('What the client gets, one paragraph.'),
+  price: Price.optional().describe('The price; absent means not stated.'),
+  keywords: list(Text(60), 30).optional().describe('Skill or technology keywords.'),
 });
 export type Service = z.infer<typeof Service>;
 
@@ -238,26 +190,21 @@ const TimeZone = z.string().refine((tz) => /^UTC(?:[+-]\d{2}:\d{2})?$/.test(tz) 
 
 /** When and how the owner can take on work. */
 export const Availability = z.strictObject({
-  /** From when new work can start (YYYY, YYYY-MM or YYYY-MM-DD); absent means now. */
-  from: PartialDate.optional(),
-  /** How many days per week (0.5 to 7). */
-  daysPerWeek: z.number({ error: 'expected a number of days' }).min(0.5).max(7).optional(),
-  /** Where the work can take place. */
-  workplace: list(z.enum(WORKPLACES, { error: 'expected remote, on-site or hybrid' }), 3).optional(),
-  /** Time zones the owner works in or overlaps with. */
-  timeZones: list(TimeZone, 10).optional(),
-  /** A short note, for example "one new client per quarter". */
-  note: Text(300).optional(),
+  from: PartialDate.optional().describe('From when new work can start (YYYY, YYYY-MM or YYYY-MM-DD); absent means now.'),
+  daysPerWeek: z.number({ error: 'expected a number of days' }).min(0.5).max(7).optional().describe('How many days per week (0.5 to 7).'),
+  workplace: list(z.enum(WORKPLACES, { error: 'expected remote, on-site or hybrid' }), 3)
+    .optional()
+    .describe('Where the work can take place.'),
+  timeZones: list(TimeZone, 10).optional().describe('Time zones the owner works in or overlaps with.'),
+  note: Text(300).optional().describe('A short note, for example "one new client per quarter".'),
 });
 export type Availability = z.infer<typeof Availability>;
 
 /** `services.yaml`. */
 export const ServicesFile = z.strictObject(
   {
-    /** The services offered. */
-    services: list(Service, 30).optional(),
-    /** Availability for new work; absent means not stated. */
-    availability: Availability.optional(),
+    services: list(Service, 30).optional().describe('The services offered.'),
+    availability: Availability.optional().describe('Availability for new work; absent means not stated.'),
   },
   { error: 'expected a map with services and availability' },
 );

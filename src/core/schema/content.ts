@@ -67,84 +67,67 @@ export function partialDateProblem(s: string): string | undefined {
 /** The private contact block of `profile.md`. Never part of any public output. */
 export const Contact = z
   .object({
-    /** Phone number, free form. */
-    phone: Text(60).optional(),
-    /** A booking link (for example a calendar page). */
-    calendar: HttpUrl.optional(),
-    /** How the owner prefers to be contacted, free text. */
-    preferred: Text(200).optional(),
-    /** Street address, private (JSON Resume `basics.location.address`). */
-    address: Text(300).optional(),
-    /** Postal code, private (JSON Resume `basics.location.postalCode`). */
-    postalCode: Text(20).optional(),
+    phone: Text(60).optional().describe('Phone number, free form.'),
+    calendar: HttpUrl.optional().describe('A booking link (for example a calendar page).'),
+    preferred: Text(200).optional().describe('How the owner prefers to be contacted, free text.'),
+    address: Text(300).optional().describe('Street address, private (JSON Resume `basics.location.address`).'),
+    postalCode: Text(20).optional().describe('Postal code, private (JSON Resume `basics.location.postalCode`).'),
   })
   .catchall(Text(500));
 
 /** An image of the content directory: a path relative to the file that names it, and its alt text (required). */
 export const Portrait = z.strictObject({
-  /** The image file, relative to profile.md, for example `./portrait.jpg` (JPEG, PNG, WebP or AVIF). */
-  src: z.string({ error: 'expected a relative path such as ./portrait.jpg' }).regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
-    error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
-  }),
-  /** What the picture shows, for people who cannot see it (required). */
+  src: z
+    .string({ error: 'expected a relative path such as ./portrait.jpg' })
+    .regex(/^(?!\/)(?![a-z][a-z0-9+.-]*:)[^?#]+\.(jpe?g|png|webp|avif)$/i, {
+      error: 'expected a relative path to a JPEG, PNG, WebP or AVIF file, such as ./portrait.jpg',
+    })
+    .describe('The image file, relative to profile.md, for example `./portrait.jpg` (JPEG, PNG, WebP or AVIF).'),
   alt: z
     .string({ error: 'required: describe the picture, for example "the author, smiling, in front of a whiteboard"' })
     .trim()
     .min(1, { error: 'required: describe the picture' })
-    .max(300),
+    .max(300)
+    .describe('What the picture shows, for people who cannot see it (required).'),
 });
 
 /** Front matter of `profile.md`. The Markdown body is the bio. */
 export const ProfileFrontMatter = z.strictObject({
-  /** Full name, shown as the site title. */
-  name: Text(120),
-  /** Current role or headline, for example "Senior Data Engineer". */
-  role: Text(160).optional(),
-  /** Where the person is based, for example "Lisbon, Portugal". */
-  location: Text(160).optional(),
-  /** The ISO 3166-1 alpha-2 code of the country of `location`, for example "PT" (JSON Resume `location.countryCode`). */
+  name: Text(120).describe('Full name, shown as the site title.'),
+  role: Text(160).optional().describe('Current role or headline, for example "Senior Data Engineer".'),
+  location: Text(160).optional().describe('Where the person is based, for example "Lisbon, Portugal".'),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter ISO 3166-1 country code such as "PT"' })
-    .optional(),
-  /** Public e-mail address. */
-  email: z.email({ error: 'expected a valid e-mail address' }).optional(),
-  /** Personal website. */
-  website: HttpUrl.optional(),
-  /** GitHub profile URL. */
-  github: HttpUrl.optional(),
-  /** LinkedIn profile URL. */
-  linkedin: HttpUrl.optional(),
-  /** Other public profiles (Mastodon, Stack Overflow, …): network name, optional username, URL. */
+    .optional()
+    .describe('The ISO 3166-1 alpha-2 code of the country of `location`, for example "PT" (JSON Resume `location.countryCode`).'),
+  email: z.email({ error: 'expected a valid e-mail address' }).optional().describe('Public e-mail address.'),
+  website: HttpUrl.optional().describe('Personal website.'),
+  github: HttpUrl.optional().describe('GitHub profile URL.'),
+  linkedin: HttpUrl.optional().describe('LinkedIn profile URL.'),
   profiles: z
     .array(
       z.strictObject({
-        /** The network's name, for example "Mastodon". */ network: Text(60),
-        /** The user name there. */ username: Text(100).optional(),
-        /** The profile's URL. */ url: HttpUrl,
+        network: Text(60).describe('The network\'s name, for example "Mastodon".'),
+        username: Text(100).optional().describe('The user name there.'),
+        url: HttpUrl.describe("The profile's URL."),
       }),
     )
     .max(30)
-    .optional(),
-  /** A portrait: an image file next to profile.md (optimised by the build) and its alt text. */
-  portrait: Portrait.optional(),
-  /**
-   * A portrait hosted elsewhere (an absolute http(s) URL), used when no `portrait` file is named:
-   * published as it is, never downloaded. `npm run import` puts a JSON Resume's `basics.image` here.
-   */
-  portraitUrl: HttpUrl.optional(),
-  /** Private contact details: only for agents with the `contact:read` scope. */
-  contact: Contact.optional(),
+    .optional()
+    .describe('Other public profiles (Mastodon, Stack Overflow, …): network name, optional username, URL.'),
+  portrait: Portrait.optional().describe('A portrait: an image file next to profile.md (optimised by the build) and its alt text.'),
+  portraitUrl: HttpUrl.optional().describe(
+    "A portrait hosted elsewhere (an absolute http(s) URL), used when no `portrait` file is named: published as it is, never downloaded. `npm run import` puts a JSON Resume's `basics.image` here.",
+  ),
+  contact: Contact.optional().describe('Private contact details: only for agents with the `contact:read` scope.'),
 });
 export type ProfileFrontMatter = z.infer<typeof ProfileFrontMatter>;
 
 /** Front matter of `projects/<id>.md`. The Markdown body is the long write-up. */
 export const ProjectFrontMatter = z.strictObject({
-  /** Project title. */
-  title: Text(160),
-  /** One or two sentences: what it is and why it matters. */
-  description: Text(600),
-  /** Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`. */
+  title: Text(160).describe('Project title.'),
+  description: Text(600).describe('One or two sentences: what it is and why it matters.'),
   tags: z
     .array(
       z
@@ -157,31 +140,30 @@ export const ProjectFrontMatter = z.strictObject({
     )
     .min(1, { error: 'expected at least one tag' })
     .max(30)
-    .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' }),
-  /**
-   * The tags as written for people (JSON Resume `keywords`), when that differs from the tag
-   * itself, for example `[Chrome Extension, GoogleMaps]` beside `tags: [chrome-extension, googlemaps]`:
-   * one per tag, in the same order, each one's tag form (`tagOf`) being the tag at its place.
-   */
-  keywords: z.array(Text(60), { error: 'expected a list' }).max(30).optional(),
-  /** Repository or project URL. */
-  url: HttpUrl.optional(),
-  /** The owner's roles in the project, for example `[Team lead, Designer]` (JSON Resume `roles`). */
-  roles: z.array(Text(100), { error: 'expected a list' }).max(20).optional(),
-  /** The organisation the project was done for or with, for example "Kvarn Payments" (JSON Resume `entity`). */
-  entity: Text(160).optional(),
-  /** What kind of project, in the owner's words, for example "application", "library" or "volunteering" (JSON Resume `type`). */
-  type: Text(60).optional(),
-  /** When the project started (JSON Resume `startDate`). */
-  start: PartialDate.optional(),
-  /** When the project was done or last shipped (JSON Resume `endDate`). */
-  date: PartialDate.optional(),
-  /** Achievements, one sentence each (JSON Resume `highlights`). */
-  highlights: z.array(Text(500), { error: 'expected a list' }).max(30).optional(),
-  /** Featured projects are shown first on the home page. */
-  featured: z.boolean({ error: 'expected true or false' }).optional(),
-  /** Private architecture notes (Markdown): only for agents with the `projects:read` scope. */
-  architecture: Text(20_000).optional(),
+    .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' })
+    .describe('Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`.'),
+  keywords: z
+    .array(Text(60), { error: 'expected a list' })
+    .max(30)
+    .optional()
+    .describe(
+      "The tags as written for people (JSON Resume `keywords`), when that differs from the tag itself, for example `[Chrome Extension, GoogleMaps]` beside `tags: [chrome-extension, googlemaps]`: one per tag, in the same order, each one's tag form (`tagOf`) being the tag at its place.",
+    ),
+  url: HttpUrl.optional().describe('Repository or project URL.'),
+  roles: z
+    .array(Text(100), { error: 'expected a list' })
+    .max(20)
+    .optional()
+    .describe("The owner's roles in the project, for example `[Team lead, Designer]` (JSON Resume `roles`)."),
+  entity: Text(160).optional().describe('The organisation the project was done for or with, for example "Kvarn Payments" (JSON Resume `entity`).'),
+  type: Text(60)
+    .optional()
+    .describe('What kind of project, in the owner\'s words, for example "application", "library" or "volunteering" (JSON Resume `type`).'),
+  start: PartialDate.optional().describe('When the project started (JSON Resume `startDate`).'),
+  date: PartialDate.optional().describe('When the project was done or last shipped (JSON Resume `endDate`).'),
+  highlights: z.array(Text(500), { error: 'expected a list' }).max(30).optional().describe('Achievements, one sentence each (JSON Resume `highlights`).'),
+  featured: z.boolean({ error: 'expected true or false' }).optional().describe('Featured projects are shown first on the home page.'),
+  architecture: Text(20_000).optional().describe('Private architecture notes (Markdown): only for agents with the `projects:read` scope.'),
 });
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
 
@@ -220,12 +202,9 @@ export const Skill = z.preprocess(
   (v) => (typeof v === 'string' ? { name: v } : v),
   z.strictObject(
     {
-      /** The skill's name, for example "PostgreSQL". Public. */
-      name: Text(80),
-      /** Private evaluation: how well the person masters it. */
-      level: SkillLevel.optional(),
-      /** Private evaluation: years of practice. */
-      years: z.number({ error: 'expected a number of years' }).min(0).max(80).optional(),
+      name: Text(80).describe('The skill\'s name, for example "PostgreSQL". Public.'),
+      level: SkillLevel.optional().describe('Private evaluation: how well the person masters it.'),
+      years: z.number({ error: 'expected a number of years' }).min(0).max(80).optional().describe('Private evaluation: years of practice.'),
     },
     { error: 'expected a skill name or an object {name, level?, years?}' },
   ),
@@ -249,16 +228,17 @@ const SkillList = z
 /** A category written as a map, when it needs a display name or a public level. */
 export const SkillCategoryMap = z.strictObject(
   {
-    /** The category's name as people read it, for example "Web Development" (JSON Resume `skills[].name`); default: from the key (`data_platforms` -> "Data platforms"). */
-    label: Text(60).optional(),
-    /**
-     * Public: how well the owner masters the category as a whole, in their words, for example
-     * "Master" (JSON Resume `skills[].level`). Unlike a skill's `level` (private, one of four
-     * words), this one is shown.
-     */
-    level: Text(60).optional(),
-    /** The skills, as in the list form. */
-    skills: SkillList,
+    label: Text(60)
+      .optional()
+      .describe(
+        'The category\'s name as people read it, for example "Web Development" (JSON Resume `skills[].name`); default: from the key (`data_platforms` -> "Data platforms").',
+      ),
+    level: Text(60)
+      .optional()
+      .describe(
+        'Public: how well the owner masters the category as a whole, in their words, for example "Master" (JSON Resume `skills[].level`). Unlike a skill\'s `level` (private, one of four words), this one is shown.',
+      ),
+    skills: SkillList.describe('The skills, as in the list form.'),
   },
   { error: 'expected a list of skills, or a map {label?, level?, skills}' },
 );

@@ -23,31 +23,23 @@ export const SUCCESS = 'success' as const;
 
 /** The portrait as published: the built (optimised) image's absolute URL, its alt text and size; or the URL of a portrait hosted elsewhere. */
 export const ProfileImage = z.strictObject({
-  /** The image's absolute URL (a JPEG or PNG file of the build). */
-  url: z.url(),
-  /** What the picture shows, for people who cannot see it. */
-  alt: z.string(),
-  /** Width in pixels (absent for a portrait hosted elsewhere, `portraitUrl`). */
-  width: z.int().positive().optional(),
-  /** Height in pixels (absent for a portrait hosted elsewhere). */
-  height: z.int().positive().optional(),
+  url: z.url().describe("The image's absolute URL (a JPEG or PNG file of the build)."),
+  alt: z.string().describe('What the picture shows, for people who cannot see it.'),
+  width: z.int().positive().optional().describe('Width in pixels (absent for a portrait hosted elsewhere, `portraitUrl`).'),
+  height: z.int().positive().optional().describe('Height in pixels (absent for a portrait hosted elsewhere).'),
 });
 
 export const PublicProfile = ProfileFrontMatter.omit({ contact: true, portrait: true, portraitUrl: true })
   .extend({
-    /** The portrait, when the profile names one. */
-    image: ProfileImage.optional(),
-    /** The bio, Markdown. */
-    bio: z.string(),
+    image: ProfileImage.optional().describe('The portrait, when the profile names one.'),
+    bio: z.string().describe('The bio, Markdown.'),
   })
   .meta({ id: 'Profile', description: 'The public profile: private contact details are never included.' });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
 const ProjectLinks = z.strictObject({
-  /** This project in the API. */
-  self: z.url(),
-  /** The project's page on the website. */
-  html: z.url(),
+  self: z.url().describe('This project in the API.'),
+  html: z.url().describe("The project's page on the website."),
 });
 
 export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
@@ -62,8 +54,7 @@ export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
 
 export const ProjectDetail = ProjectSummary.extend({
-  /** The long write-up, Markdown. */
-  writeup: z.string(),
+  writeup: z.string().describe('The long write-up, Markdown.'),
 }).meta({ id: 'Project', description: 'One project with its write-up; private architecture notes are never included.' });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
