@@ -111,7 +111,11 @@ const RequestClaims = z.object({
   state: z.string().optional(),
   csrf: z.string(),
   cid: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  exp: z.number(),
 });
+
+/** A textarea sends line breaks as CRLF; the note is one line for the owner's terminal and webhook. */
+const oneLine = (text: string) => text.replace(/\r\n|[\r\n\t]/g, ' ');
 
 const Note = z.object({
   who: z.string().trim().max(NOTE_LIMITS.who),
@@ -124,7 +128,7 @@ export function createCodeFlow(deps: {
   tokens: TokenService;
   keys: KeyRing;
   now: () => number;
-  createClaim(client: ClientRecord, scopes: Scope[], note?: ClaimNote): Promise<ClaimRecord>;
+  createClaim(client: ClientRecord, scopes: Scope[], note: ClaimNote | undefined, grantId: string): Promise<ClaimRecord>;
 }): CodeFlow {
   const { config, store, tokens, keys, now } = deps;
   const issuer = config.issuer;
@@ -153,7 +157,8 @@ export function createCodeFlow(deps: {
     requested: Scope[] | undefined,
     previous?: string,
   ) {
-    const granted = await store.grantedScopes(client.client_id);
+    // The owner's approval of this grant's claim counts here, never another grant's.
+    const granted = await store.grantedScopes(client.client_id, grantId);
     const scopes = (requested ?? ceiling).filter((s) => granted.includes(s)).sort();
     const refresh = randomBytes(32).toString('base64url');
     const t = now();
@@ -296,12 +301,16 @@ export function createCodeFlow(deps: {
           403,
         );
       }
+      // Single use: one consent page makes at most one decision, one code and one claim.
+      if (!(await store.useAssertionId(`consent:${issuer}`, claims.cid, claims.exp + 60))) {
+        return errorPage('invalid_request', 'This consent form was already sent: start again from the application.');
+      }
       const client = await liveClient(claims.client_id);
       if (!client) return errorPage('invalid_client', 'This application was revoked meanwhile.');
       const { redirect_uri: redirectUri, state } = claims;
       const decision = form.get('decision');
       if (decision !== 'allow') return errorRedirect(redirectUri, 'access_denied', 'the person at the browser declined', state);
-      const note = Note.safeParse({ who: form.get('who') ?? '', why: form.get('why') ?? '' });
+      const note = Note.safeParse({ who: oneLine(form.get('who') ?? ''), why: oneLine(form.get('why') ?? '') });
       if (!note.success || hasUnprintable(note.data.who) || hasUnprintable(note.data.why)) {
         return errorPage(
           'invalid_request',
@@ -309,11 +318,18 @@ export function createCodeFlow(deps: {
         );
       }
       const scopes = claims.scopes.filter(isScope);
+      // Only what covers the whole client is granted already; anything else is this grant's claim.
       const already = new Set(await store.grantedScopes(client.client_id));
       const toClaim = scopes.filter((s) => !already.has(s));
       const written = note.data.who || note.data.why ? note.data : undefined;
-      const claim = toClaim.length ? await deps.createClaim(client, toClaim, written) : undefined;
       const grantId = newId('grt');
+      let claim: ClaimRecord | undefined;
+      try {
+        claim = toClaim.length ? await deps.createClaim(client, toClaim, written, grantId) : undefined;
+      } catch (err) {
+        if (err instanceof OAuthError) return errorRedirect(redirectUri, err.error, err.detail, state);
+        throw err;
+      }
       const t = now();
       await store.insertGrant({ id: grantId, client_id: client.client_id, created_at: t });
       const code = randomBytes(32).toString('base64url');

@@ -55,6 +55,8 @@ export function formValues(form: Form, name: string): string[] {
 }
 
 export const GRANT_AUTHORIZATION_CODE = 'authorization_code';
+/** How many claims of one client may wait for the owner at once: the rest are refused until the owner decides. */
+export const MAX_PENDING_CLAIMS = 10;
 export const GRANT_REFRESH_TOKEN = 'refresh_token';
 
 /**
@@ -80,8 +82,13 @@ export interface AuthService {
   readonly store: AuthStore;
   register(metadata: unknown): Promise<Record<string, unknown>>;
   authenticateClient(authorization: string | null | undefined, form: Form): Promise<ClientRecord>;
-  /** `note`: what the person at the consent page wrote; a claim left pending is announced to the owner (OWNER_WEBHOOK_URL). */
-  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote): Promise<ClaimRecord>;
+  /**
+   * A claim of scopes. Without `grantId` (the claim endpoint, a confidential client authenticated
+   * by its secret) it covers the client; with it (the consent page) only that grant. `note`: what
+   * the person at the consent page wrote. A claim left pending is announced to the owner
+   * (OWNER_WEBHOOK_URL); at most MAX_PENDING_CLAIMS of a client wait at once.
+   */
+  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote, grantId?: string): Promise<ClaimRecord>;
   readClaim(client: ClientRecord, id: string): Promise<ClaimRecord>;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   /** The authorization endpoint and the consent decision (./code-flow.ts). */
@@ -279,7 +286,11 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       return client;
     },
 
-    async createClaim(client, scopes, note) {
+    async createClaim(client, scopes, note, grantId) {
+      // A public client's id is no secret: a claim in its name alone would cover whoever uses the id.
+      if (grantId === undefined && client.token_endpoint_auth_method === 'none') {
+        throw new OAuthError('unauthorized_client', 'a public client asks for private scopes at the authorization endpoint (consent page), not here');
+      }
       const parsed = z
         .array(z.string(), { error: 'scopes must be an array of scope names' })
         .min(1, { error: 'scopes must not be empty' })
@@ -291,6 +302,9 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const requested = [...new Set(parsed.data as Scope[])].sort();
       const granted = requested.filter((s) => config.autoGrant.includes(s));
       const pending = requested.filter((s) => !config.autoGrant.includes(s));
+      if (pending.length && (await store.countPendingClaims(client.client_id)) >= MAX_PENDING_CLAIMS) {
+        throw new OAuthError('access_denied', `${MAX_PENDING_CLAIMS} claims of this client already wait for the owner: wait for the decision`, {}, 429);
+      }
       const claim: ClaimRecord = {
         id: newId('clm'),
         client_id: client.client_id,
@@ -301,6 +315,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         nonce: randomBytes(16).toString('base64url'),
         created_at: now(),
         ...(note ? { note } : {}),
+        covers: grantId === undefined ? 'client' : 'grant',
+        ...(grantId !== undefined ? { grant_id: grantId } : {}),
       };
       await store.insertClaim(claim);
       if (claim.status === 'pending' && config.webhook) void notifyOwner(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer });
@@ -472,6 +488,6 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
 
     close: () => store.close(),
   };
-  const codeFlow = createCodeFlow({ config, store, tokens, keys, now, createClaim: (client, scopes, note) => service.createClaim(client, scopes, note) });
+  const codeFlow = createCodeFlow({ config, store, tokens, keys, now, createClaim: (client, scopes, note, grantId) => service.createClaim(client, scopes, note, grantId) });
   return service;
 }

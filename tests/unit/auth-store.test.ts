@@ -158,6 +158,48 @@ describe('migration of an older database', () => {
   });
 });
 
+describe('migration of claims to approvals that cover one grant', () => {
+  it('a claim named by a code covers its grant; a confidential client keeps its client-wide claim; an approved public claim of no known grant is pending again', () => {
+    const dir = join(tempDir(), 'state');
+    mkdirSync(dir);
+    const db = new DatabaseSync(join(dir, 'auth.sqlite'));
+    db.exec(OLD_SCHEMA);
+    db.exec('ALTER TABLE clients ADD COLUMN first_token_at INTEGER; ALTER TABLE claims ADD COLUMN note TEXT;');
+    db.exec(`CREATE TABLE authorization_codes (
+      code_hash TEXT PRIMARY KEY, client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL, code_challenge TEXT NOT NULL,
+      scopes TEXT NOT NULL, resource TEXT NOT NULL, grant_id TEXT NOT NULL, claim_id TEXT, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;`);
+    const meta = (method: string) => JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: [], token_endpoint_auth_method: method });
+    const addClient = db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at, first_token_at) VALUES (?, ?, ?, ?, 1)');
+    addClient.run('agt_pub', 'ab', meta('none'), 1000);
+    addClient.run('agt_conf', 'ab', meta('client_secret_basic'), 1000);
+    const addClaim = db.prepare("INSERT INTO claims VALUES (?, ?, '[\"contact:read\"]', ?, ?, ?, 'n', 2000, ?, NULL)");
+    addClaim.run('clm_linked', 'agt_pub', '["contact:read"]', '[]', 'approved', 2500);
+    addClaim.run('clm_orphan', 'agt_pub', '["contact:read"]', '[]', 'approved', 2500);
+    addClaim.run('clm_wait', 'agt_pub', '[]', '["contact:read"]', 'pending', null);
+    addClaim.run('clm_conf', 'agt_conf', '["contact:read"]', '[]', 'approved', 2500);
+    db.prepare("INSERT INTO authorization_codes VALUES ('h', 'agt_pub', 'http://127.0.0.1/cb', 'c', '[]', 'r', 'grt_linked', 'clm_linked', 3000, 2100)").run();
+    db.close();
+
+    const store = open(dir);
+    expect(store.getClaim('clm_linked')).toMatchObject({ status: 'approved', covers: 'grant', grant_id: 'grt_linked', granted: ['contact:read'] });
+    const orphan = store.getClaim('clm_orphan')!;
+    expect(orphan).toMatchObject({ status: 'pending', covers: 'grant', granted: [], pending: ['contact:read'] });
+    expect(orphan).not.toHaveProperty('grant_id');
+    expect(orphan).not.toHaveProperty('decided_at');
+    expect(store.getClaim('clm_wait')).toMatchObject({ status: 'pending', covers: 'grant' });
+    expect(store.getClaim('clm_conf')).toMatchObject({ status: 'approved', covers: 'client' });
+    // Nothing of the public client covers a stranger's grant; its linked grant keeps its approval.
+    expect(store.grantedScopes('agt_pub')).toEqual([]);
+    expect(store.grantedScopes('agt_pub', 'grt_other')).toEqual([]);
+    expect(store.grantedScopes('agt_pub', 'grt_linked')).toEqual(['contact:read']);
+    expect(store.grantedScopes('agt_conf')).toEqual(['contact:read']);
+    store.close();
+    stores.pop();
+    // Opening again changes nothing.
+    expect(open(dir).getClaim('clm_orphan')?.status).toBe('pending');
+  });
+});
+
 describe('purge of unused clients', () => {
   const DAY = 86_400;
 
@@ -172,7 +214,7 @@ describe('purge of unused clients', () => {
     }
   });
 
-  it('deletes, after CLIENT_UNUSED_TTL, the clients that neither claimed nor obtained a token; at start-up and from register() at most once a minute', async () => {
+  it('deletes, after CLIENT_UNUSED_TTL, the clients without a token or an approved claim (a claim never approved does not keep one); at start-up and from register() at most once a minute', async () => {
     const dir = join(tempDir(), 'state');
     const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
     let t = 1_800_000_000;
@@ -181,8 +223,10 @@ describe('purge of unused clients', () => {
     const register = async (name: string) => (await service.register({ client_name: name })).client_id as string;
     const unused = await register('never used');
     const claimed = await register('claimed');
+    const approved = await register('approved');
     const tokened = await register('got a token');
     await service.createClaim(store.getClient(claimed)!, ['projects:read']);
+    store.decideClaim((await service.createClaim(store.getClient(approved)!, ['projects:read'])).id, 'approved', t);
     await service.tokens.issue({ clientId: tokened, sub: tokened, scopes: [] });
     expect(store.getClient(tokened)?.first_token_at).toBe(t);
     expect(store.getClient(unused)?.first_token_at).toBeUndefined();
@@ -194,7 +238,9 @@ describe('purge of unused clients', () => {
     t += 61; // expired, and the last purge was more than a minute ago
     const fresh = await register('fresh');
     expect(store.getClient(unused)).toBeUndefined();
-    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(claimed)).toBeUndefined();
+    expect(store.listClaims().map((c) => c.client_id)).toEqual([approved]);
+    expect(store.getClient(approved)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
     expect(store.getClient(fresh)).toBeDefined();
 
@@ -216,7 +262,7 @@ describe('purge of unused clients', () => {
     t += DAY + 1;
     await createAuthService(config, promised(store), () => t);
     expect(store.getClient(last)).toBeUndefined();
-    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(approved)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
   });
 
@@ -352,6 +398,7 @@ describe('the code flow state (authorization codes, grants, refresh tokens, clai
       status: 'pending' as const,
       nonce: 'n',
       created_at: 3000,
+      covers: 'client' as const,
     };
     store.insertClaim({ ...claim, note: { who: 'Jane', why: 'hiring' } });
     store.insertClaim({ ...claim, id: 'clm_without' });

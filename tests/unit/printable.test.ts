@@ -126,6 +126,7 @@ describe('npm run agents -- list', () => {
       status: 'pending',
       nonce: 'n',
       created_at: 1_800_000_000,
+      covers: 'client',
     });
     store.close();
     const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
