@@ -77,7 +77,10 @@ export interface CodeFlow {
   refreshTokenGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
 }
 
-/** RFC 8252 §7.3: a loopback redirect URI matches whatever port the native client listens on. */
+/**
+ * RFC 8252 §7.3: a loopback redirect URI (http on 127.0.0.1, [::1] or localhost) matches whatever
+ * port the native client listens on; everything else is compared exactly.
+ */
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 export function redirectMatches(registered: string, requested: string): boolean {
   if (registered === requested) return true;
@@ -90,6 +93,8 @@ export function redirectMatches(registered: string, requested: string): boolean 
     return false;
   }
   if (a.protocol !== 'http:' || b.protocol !== 'http:' || !LOOPBACK.has(a.hostname) || a.hostname !== b.hostname) return false;
+  // The port the client listens on: canonical (as registered URIs are), never 0.
+  if (b.href !== requested || b.port === '0') return false;
   // Everything but the port must be the very same (no normalisation beyond what URL parsing gives).
   const withoutPort = (u: URL, raw: string) => raw.replace(`${u.protocol}//${u.host}`, `${u.protocol}//${u.hostname}`);
   return withoutPort(a, registered) === withoutPort(b, requested);

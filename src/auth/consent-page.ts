@@ -75,7 +75,7 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
       <section class="panel" aria-labelledby="public-h">
         <h2 id="public-h">At once</h2>
         <p>Everything public on this site: the profile, projects, skills and questions about them.</p>
-        ${now.length ? `<p>And, already granted by the owner:</p><ul>${now.map(item).join('')}</ul>` : ''}
+        ${now.length ? `<p>And, granted by the owner to this agent for everyone who uses it:</p><ul>${now.map(item).join('')}</ul>` : ''}
       </section>
       ${
         later.length
@@ -83,7 +83,7 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
         <h2 id="owner-h">After the owner approves</h2>
         <p>Private data, which ${e(frame.owner)} decides about personally:</p>
         <ul>${later.map(item).join('')}</ul>
-        <p>If you allow, the request goes to the owner with what you write below. The agent can use the public part now; once the owner approves, it receives the private part the next time it refreshes its access, without you doing anything again. If the owner declines, it keeps the public part only.</p>
+        <p>If you allow, the request goes to the owner with what you write below. The owner’s approval covers this authorization only: the access the agent gets here on your behalf, not anyone else using the same agent. The agent can use the public part now; once the owner approves, it receives the private part the next time it refreshes its access, without you doing anything again. If the owner declines, it keeps the public part only.</p>
       </section>`
           : ''
       }

@@ -128,7 +128,7 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
       expect(await s!.getClaim('clm_5')).toBeUndefined();
     }));
 
-  it("an approval covers one grant: another grant of the client gets nothing from it, unless the owner trusts the client for everyone", () =>
+  it('an approval covers one grant: another grant of the client gets nothing from it, unless the owner trusts the client for everyone', () =>
     withStores(2, async ([a, b]) => {
       await a!.insertClient(client('agt_pub', { token_endpoint_auth_method: 'none' }));
       const forGrant = (id: string, grantId: string) =>

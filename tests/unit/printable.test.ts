@@ -37,7 +37,9 @@ const UNSAFE = [
   0x2069,
 ];
 /** Characters that show as nothing, which printable() escapes too (and registration refuses in names). */
-const INVISIBLE = [0xad, 0x34f, 0x115f, 0x1160, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0x2800, 0x3164, 0xfeff, 0xffa0, 0xe000, 0xf8ff];
+const INVISIBLE = [
+  0xad, 0x34f, 0x115f, 0x1160, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0x2800, 0x3164, 0xfeff, 0xffa0, 0xe000, 0xf8ff,
+];
 
 describe('printable', () => {
   it('shows terminal escape sequences as visible \\x escapes', () => {
@@ -108,9 +110,7 @@ describe('registration refuses a client_name with control or invisible character
       }
       expect(error).toBeInstanceOf(OAuthError);
       expect((error as OAuthError).error).toBe('invalid_client_metadata');
-      expect((error as OAuthError).message).toBe(
-        'client_name must not contain control, bidirectional, zero-width or other invisible characters',
-      );
+      expect((error as OAuthError).message).toBe('client_name must not contain control, bidirectional, zero-width or other invisible characters');
       // An ordinary name (trimmed) is still accepted.
       expect((await service.register({ client_name: '  Recruiter agent — ünï 🤖  ' })).client_name).toBe('Recruiter agent — ünï 🤖');
     } finally {
