@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
-import { createAuthService } from '../../src/auth/service.ts';
+import { OAuthError } from '../../src/auth/oauth-error.ts';
+import { createAuthService, MAX_PENDING_CLAIMS } from '../../src/auth/service.ts';
 import { openSqliteOperations, promised, type StoreOperations } from '../../src/auth/store.ts';
 
 const run = promisify(execFile);
@@ -197,6 +198,43 @@ describe('migration of claims to approvals that cover one grant', () => {
     stores.pop();
     // Opening again changes nothing.
     expect(open(dir).getClaim('clm_orphan')?.status).toBe('pending');
+  });
+});
+
+describe('claims of a client (createClaim)', () => {
+  const service = async () => {
+    const dir = join(tempDir(), 'state');
+    const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
+    const store = open(dir);
+    return { store, service: await createAuthService(config, promised(store)) };
+  };
+
+  it(`at most ${MAX_PENDING_CLAIMS} wait for the owner at once: the next is temporarily_unavailable (429) until the owner decides`, async () => {
+    const { store, service: s } = await service();
+    const id = (await s.register({ client_name: 'many claims' })).client_id as string;
+    const client = store.getClient(id)!;
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_PENDING_CLAIMS; i++) ids.push((await s.createClaim(client, ['contact:read'])).id);
+    const refused = await s.createClaim(client, ['contact:read']).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(OAuthError);
+    expect((refused as OAuthError).error).toBe('temporarily_unavailable');
+    expect((refused as OAuthError).status).toBe(429);
+    expect(store.listClaims()).toHaveLength(MAX_PENDING_CLAIMS);
+    store.decideClaim(ids[0]!, 'denied', 1);
+    expect((await s.createClaim(client, ['contact:read'])).status).toBe('pending');
+  });
+
+  it('a public client cannot claim in its own name (no grant): unauthorized_client; a confidential one covers itself', async () => {
+    const { store, service: s } = await service();
+    const pub = await s.register({ client_name: 'public', token_endpoint_auth_method: 'none', redirect_uris: ['http://127.0.0.1/cb'] });
+    const refused = await s.createClaim(store.getClient(pub.client_id as string)!, ['contact:read']).catch((err: unknown) => err);
+    expect((refused as OAuthError).error).toBe('unauthorized_client');
+    const conf = await s.register({ client_name: 'confidential' });
+    expect(await s.createClaim(store.getClient(conf.client_id as string)!, ['contact:read'])).toMatchObject({ covers: 'client' });
+    expect(await s.createClaim(store.getClient(pub.client_id as string)!, ['contact:read'], undefined, 'grt_x')).toMatchObject({
+      covers: 'grant',
+      grant_id: 'grt_x',
+    });
   });
 });
 
