@@ -160,7 +160,7 @@ describe('migration of an older database', () => {
 });
 
 describe('migration of claims to approvals that cover one grant', () => {
-  it('a claim named by a code covers its grant; a confidential client keeps its client-wide claim; an approved public claim of no known grant is pending again', () => {
+  it('a claim named by a code covers its grant; a confidential client keeps its client-wide claim; an approved public claim of no known grant is pending again', async () => {
     const dir = join(tempDir(), 'state');
     mkdirSync(dir);
     const db = new DatabaseSync(join(dir, 'auth.sqlite'));
@@ -198,6 +198,20 @@ describe('migration of claims to approvals that cover one grant', () => {
     stores.pop();
     // Opening again changes nothing.
     expect(open(dir).getClaim('clm_orphan')?.status).toBe('pending');
+    stores.pop()!.close();
+
+    // The owner sees it, cannot approve it for a grant nobody can tell, and can trust the client instead.
+    const agents = (...args: string[]) => run(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: dir } });
+    const { stdout } = await agents('list');
+    expect(stdout).toMatch(/^clm_orphan\s+pending\s+client agt_pub "old"\s+covers no grant \(migrated\)/m);
+    expect(stdout).toMatch(/^clm_linked\s+approved\s+client agt_pub "old"\s+covers grant grt_linked/m);
+    expect(stdout).toMatch(/^clm_conf\s+approved\s+client agt_conf "old"\s+covers client \(every token\)/m);
+    const refused = await agents('approve', 'clm_orphan').catch((err: { code: number; stderr: string }) => err);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('belongs to no grant any more') });
+    expect((await agents('approve', 'clm_orphan', '--trust-client')).stdout).toContain(
+      'clm_orphan approved: granted [contact:read], covers client (every token)',
+    );
+    expect(open(dir).grantedScopes('agt_pub', 'grt_other')).toEqual(['contact:read']);
   });
 });
 
