@@ -53,8 +53,11 @@ export interface ConsentView {
   client: { id: string; name: string; verified: boolean };
   /** Where the person goes back to (the redirect URI's origin), shown so that they can recognise the host. */
   returnTo: string;
-  /** The scopes asked for: `now` granted at once (by configuration or an earlier approval), else after the owner's approval. */
-  scopes: { name: Scope; now: boolean }[];
+  /**
+   * The scopes asked for: `now` granted at once, else after the owner's approval of this request;
+   * `trusted`: granted at once because the owner trusts this client for everyone (not by configuration).
+   */
+  scopes: { name: Scope; now: boolean; trusted: boolean }[];
   /** The audience: the whole site or the MCP endpoint only. */
   resource: string;
   /** The signed request, posted back with the decision. */
@@ -259,14 +262,15 @@ export function createCodeFlow(deps: {
         .setIssuedAt(now())
         .setExpirationTime(now() + CONSENT_TTL)
         .sign(key);
-      const granted = new Set([...(await store.grantedScopes(client.client_id)), ...config.autoGrant]);
+      const clientWide = new Set(await store.grantedScopes(client.client_id));
+      const auto = new Set<Scope>(config.autoGrant);
       return {
         kind: 'consent',
         cookie,
         view: {
           client: { id: client.client_id, name: client.client_name, verified: false },
           returnTo: new URL(redirectUri).origin === 'null' ? redirectUri : new URL(redirectUri).origin,
-          scopes: scopes.map((name) => ({ name, now: granted.has(name) })),
+          scopes: scopes.map((name) => ({ name, now: auto.has(name) || clientWide.has(name), trusted: !auto.has(name) && clientWide.has(name) })),
           resource,
           request,
         },
