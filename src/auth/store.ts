@@ -327,7 +327,9 @@ function retryBusy<T>(fn: () => T, timeoutMs = 5000): T {
 export const MIGRATE_CLAIMS_SQL = `
 ALTER TABLE claims ADD COLUMN covers TEXT;
 ALTER TABLE claims ADD COLUMN grant_id TEXT;
-UPDATE claims SET grant_id = (SELECT grant_id FROM authorization_codes WHERE authorization_codes.claim_id = claims.id LIMIT 1);
+UPDATE claims SET grant_id = codes.grant_id
+  FROM (SELECT claim_id, min(grant_id) AS grant_id FROM authorization_codes WHERE claim_id IS NOT NULL GROUP BY claim_id) AS codes
+  WHERE codes.claim_id = claims.id;
 UPDATE claims SET covers = CASE
   WHEN grant_id IS NOT NULL THEN 'grant'
   WHEN (SELECT json_extract(meta, '$.token_endpoint_auth_method') FROM clients WHERE clients.client_id = claims.client_id) = 'none' THEN 'grant'
