@@ -1,7 +1,12 @@
 // The owner's command for agents: npm run agents -- <command>
 //
-//   list                  every claim: its client, status, since when, and who asked and why (from the consent page)
-//   approve <claim_id>    grant the pending scopes of a claim
+//   list                  every claim: its client, status, what an approval covers, since when, and who asked and why
+//                         (from the consent page)
+//   approve <claim_id>    grant the pending scopes of a claim: to the one authorization (grant) it was made for at the
+//                         consent page, or to the client when a confidential client claimed them with its secret
+//   approve <claim_id> --trust-client
+//                         grant them to every token of the client, whoever uses its client_id (trust this client
+//                         for everyone)
 //   deny <claim_id>       refuse the pending scopes of a claim
 //   revoke <client_id>    revoke a client: its tokens are refused at once, it cannot get new ones
 //   rotate-key            sign new tokens with a new key; the old public key stays published
@@ -17,10 +22,16 @@ import { printable } from '../src/auth/printable.ts';
 import { openState } from '../src/auth/state.ts';
 
 loadEnvFile();
-const USAGE = 'usage: npm run agents -- list | approve <claim_id> | deny <claim_id> | revoke <client_id> | rotate-key';
+const USAGE = 'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key';
 let positionals;
+let values;
 try {
-  ({ positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, strict: true, options: {} }));
+  ({ positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    strict: true,
+    options: { 'trust-client': { type: 'boolean', default: false } },
+  }));
 } catch (err) {
   console.error(`agents: ${err.message}\n${USAGE}`);
   process.exit(2);
@@ -39,7 +50,7 @@ try {
 } catch (err) {
   exit(`agents: invalid configuration: ${err.message}`);
 }
-if (!command || extra.length) exit(USAGE, 2);
+if (!command || extra.length || (values['trust-client'] && command !== 'approve')) exit(USAGE, 2);
 let store;
 try {
   ({ store } = await openState(config));
@@ -49,6 +60,11 @@ try {
 // Everything printed that a client supplied (its name above all) or that comes from the store goes
 // through printable(): no escape sequence, newline or bidi override reaches the terminal.
 const p = (value) => printable(String(value));
+// A quoted field: its own quotes and backslashes escaped first, so that it cannot close the quotes
+// and fake the fields after it.
+const q = (value) => `"${printable(String(value).replace(/["\\]/g, '\\$&'))}"`;
+/** What an approval of the claim covers, in words. */
+const covers = (c) => (c.covers === 'client' ? 'covers client (every token)' : c.grant_id ? `covers grant ${p(c.grant_id)}` : 'covers no grant (migrated)');
 const date = (s) => (s ? new Date(s * 1000).toISOString().replace('.000', '') : '-');
 
 switch (command) {
@@ -57,17 +73,18 @@ switch (command) {
     if (!claims.length) exit('no claims yet', 0);
     for (const c of claims) {
       const client = await store.getClient(c.client_id);
-      const name = client ? `"${p(client.client_name)}${client.revoked_at ? ' (revoked)' : ''}"` : '"?"';
+      const name = client ? `${q(client.client_name)}${client.revoked_at ? ' (revoked)' : ''}` : '"?"';
       console.log(
         [
           p(c.id),
           p(c.status).padEnd(8),
           `client ${p(c.client_id)} ${name}`,
+          covers(c),
           `granted [${p(c.granted.join(' '))}]`,
           `pending [${p(c.pending.join(' '))}]`,
           `nonce ${p(c.nonce)}`,
           `since ${date(c.created_at)}`,
-          ...(c.note ? [`who "${p(c.note.who || '-')}"`, `why "${p(c.note.why || '-')}"`] : []),
+          ...(c.note ? [`who ${q(c.note.who || '-')}`, `why ${q(c.note.why || '-')}`] : []),
         ].join('  '),
       );
     }
@@ -78,10 +95,13 @@ switch (command) {
     if (!arg) exit(USAGE, 2);
     const claim = await store.getClaim(arg);
     if (!claim) exit(`agents: no claim ${p(arg)}`);
-    if (!(await store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now())))
+    const trust = values['trust-client'];
+    if (command === 'approve' && claim.covers === 'grant' && !claim.grant_id && !trust)
+      exit(`agents: claim ${p(arg)} belongs to no grant any more (made before approvals covered one grant): deny it, or approve it with --trust-client`);
+    if (!(await store.decideClaim(arg, command === 'approve' ? 'approved' : 'denied', now(), trust)))
       exit(`agents: claim ${p(arg)} is ${p(claim.status)}, not pending`);
     const after = await store.getClaim(arg);
-    console.log(`${p(arg)} ${p(after.status)}: granted [${p(after.granted.join(' '))}]`);
+    console.log(`${p(arg)} ${p(after.status)}: granted [${p(after.granted.join(' '))}], ${covers(after)}`);
     break;
   }
   case 'revoke': {

@@ -53,8 +53,11 @@ export interface ConsentView {
   client: { id: string; name: string; verified: boolean };
   /** Where the person goes back to (the redirect URI's origin), shown so that they can recognise the host. */
   returnTo: string;
-  /** The scopes asked for: `now` granted at once (by configuration or an earlier approval), else after the owner's approval. */
-  scopes: { name: Scope; now: boolean }[];
+  /**
+   * The scopes asked for: `now` granted at once, else after the owner's approval of this request;
+   * `trusted`: granted at once because the owner trusts this client for everyone (not by configuration).
+   */
+  scopes: { name: Scope; now: boolean; trusted: boolean }[];
   /** The audience: the whole site or the MCP endpoint only. */
   resource: string;
   /** The signed request, posted back with the decision. */
@@ -77,7 +80,10 @@ export interface CodeFlow {
   refreshTokenGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
 }
 
-/** RFC 8252 §7.3: a loopback redirect URI matches whatever port the native client listens on. */
+/**
+ * RFC 8252 §7.3: a loopback redirect URI (http on 127.0.0.1, [::1] or localhost) matches whatever
+ * port the native client listens on; everything else is compared exactly.
+ */
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 export function redirectMatches(registered: string, requested: string): boolean {
   if (registered === requested) return true;
@@ -90,6 +96,8 @@ export function redirectMatches(registered: string, requested: string): boolean 
     return false;
   }
   if (a.protocol !== 'http:' || b.protocol !== 'http:' || !LOOPBACK.has(a.hostname) || a.hostname !== b.hostname) return false;
+  // The port the client listens on: canonical (as registered URIs are), never 0.
+  if (b.href !== requested || b.port === '0') return false;
   // Everything but the port must be the very same (no normalisation beyond what URL parsing gives).
   const withoutPort = (u: URL, raw: string) => raw.replace(`${u.protocol}//${u.host}`, `${u.protocol}//${u.hostname}`);
   return withoutPort(a, registered) === withoutPort(b, requested);
@@ -111,7 +119,11 @@ const RequestClaims = z.object({
   state: z.string().optional(),
   csrf: z.string(),
   cid: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  exp: z.number(),
 });
+
+/** A textarea sends line breaks as CRLF; the note is one line for the owner's terminal and webhook. */
+const oneLine = (text: string) => text.replace(/\r\n|[\r\n\t]/g, ' ');
 
 const Note = z.object({
   who: z.string().trim().max(NOTE_LIMITS.who),
@@ -124,7 +136,7 @@ export function createCodeFlow(deps: {
   tokens: TokenService;
   keys: KeyRing;
   now: () => number;
-  createClaim(client: ClientRecord, scopes: Scope[], note?: ClaimNote): Promise<ClaimRecord>;
+  createClaim(client: ClientRecord, scopes: Scope[], note: ClaimNote | undefined, grantId: string): Promise<ClaimRecord>;
 }): CodeFlow {
   const { config, store, tokens, keys, now } = deps;
   const issuer = config.issuer;
@@ -153,7 +165,8 @@ export function createCodeFlow(deps: {
     requested: Scope[] | undefined,
     previous?: string,
   ) {
-    const granted = await store.grantedScopes(client.client_id);
+    // The owner's approval of this grant's claim counts here, never another grant's.
+    const granted = await store.grantedScopes(client.client_id, grantId);
     const scopes = (requested ?? ceiling).filter((s) => granted.includes(s)).sort();
     const refresh = randomBytes(32).toString('base64url');
     const t = now();
@@ -249,14 +262,15 @@ export function createCodeFlow(deps: {
         .setIssuedAt(now())
         .setExpirationTime(now() + CONSENT_TTL)
         .sign(key);
-      const granted = new Set([...(await store.grantedScopes(client.client_id)), ...config.autoGrant]);
+      const clientWide = new Set(await store.grantedScopes(client.client_id));
+      const auto = new Set<Scope>(config.autoGrant);
       return {
         kind: 'consent',
         cookie,
         view: {
           client: { id: client.client_id, name: client.client_name, verified: false },
           returnTo: new URL(redirectUri).origin === 'null' ? redirectUri : new URL(redirectUri).origin,
-          scopes: scopes.map((name) => ({ name, now: granted.has(name) })),
+          scopes: scopes.map((name) => ({ name, now: auto.has(name) || clientWide.has(name), trusted: !auto.has(name) && clientWide.has(name) })),
           resource,
           request,
         },
@@ -296,12 +310,16 @@ export function createCodeFlow(deps: {
           403,
         );
       }
+      // Single use: one consent page makes at most one decision, one code and one claim.
+      if (!(await store.useAssertionId(`consent:${issuer}`, claims.cid, claims.exp + 60))) {
+        return errorPage('invalid_request', 'This consent form was already sent: start again from the application.');
+      }
       const client = await liveClient(claims.client_id);
       if (!client) return errorPage('invalid_client', 'This application was revoked meanwhile.');
       const { redirect_uri: redirectUri, state } = claims;
       const decision = form.get('decision');
       if (decision !== 'allow') return errorRedirect(redirectUri, 'access_denied', 'the person at the browser declined', state);
-      const note = Note.safeParse({ who: form.get('who') ?? '', why: form.get('why') ?? '' });
+      const note = Note.safeParse({ who: oneLine(form.get('who') ?? ''), why: oneLine(form.get('why') ?? '') });
       if (!note.success || hasUnprintable(note.data.who) || hasUnprintable(note.data.why)) {
         return errorPage(
           'invalid_request',
@@ -309,11 +327,18 @@ export function createCodeFlow(deps: {
         );
       }
       const scopes = claims.scopes.filter(isScope);
+      // Only what covers the whole client is granted already; anything else is this grant's claim.
       const already = new Set(await store.grantedScopes(client.client_id));
       const toClaim = scopes.filter((s) => !already.has(s));
       const written = note.data.who || note.data.why ? note.data : undefined;
-      const claim = toClaim.length ? await deps.createClaim(client, toClaim, written) : undefined;
       const grantId = newId('grt');
+      let claim: ClaimRecord | undefined;
+      try {
+        claim = toClaim.length ? await deps.createClaim(client, toClaim, written, grantId) : undefined;
+      } catch (err) {
+        if (err instanceof OAuthError) return errorRedirect(redirectUri, err.error, err.detail, state);
+        throw err;
+      }
       const t = now();
       await store.insertGrant({ id: grantId, client_id: client.client_id, created_at: t });
       const code = randomBytes(32).toString('base64url');

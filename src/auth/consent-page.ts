@@ -62,7 +62,8 @@ ${body}
 
 export function consentPage(frame: PageFrame, view: ConsentView): string {
   const e = escapeHtml;
-  const now = view.scopes.filter((s) => s.now);
+  const byConfiguration = view.scopes.filter((s) => s.now && !s.trusted);
+  const trusted = view.scopes.filter((s) => s.trusted);
   const later = view.scopes.filter((s) => !s.now);
   const item = (s: { name: keyof typeof SCOPES }) => `<li>${e(SCOPES[s.name])} <span class="hint">(<code>${e(s.name)}</code>)</span></li>`;
   const mcpOnly = view.resource !== frame.origin;
@@ -75,7 +76,8 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
       <section class="panel" aria-labelledby="public-h">
         <h2 id="public-h">At once</h2>
         <p>Everything public on this site: the profile, projects, skills and questions about them.</p>
-        ${now.length ? `<p>And, already granted by the owner:</p><ul>${now.map(item).join('')}</ul>` : ''}
+        ${byConfiguration.length ? `<p>And, already granted by the owner:</p><ul>${byConfiguration.map(item).join('')}</ul>` : ''}
+        ${trusted.length ? `<p>And, granted by the owner to this agent for everyone who uses it:</p><ul>${trusted.map(item).join('')}</ul>` : ''}
       </section>
       ${
         later.length
@@ -83,7 +85,7 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
         <h2 id="owner-h">After the owner approves</h2>
         <p>Private data, which ${e(frame.owner)} decides about personally:</p>
         <ul>${later.map(item).join('')}</ul>
-        <p>If you allow, the request goes to the owner with what you write below. The agent can use the public part now; once the owner approves, it receives the private part the next time it refreshes its access, without you doing anything again. If the owner declines, it keeps the public part only.</p>
+        <p>If you allow, the request goes to the owner with what you write below. The owner’s approval covers this authorization only: the access the agent gets here on your behalf, not anyone else using the same agent. The agent can use the public part now; once the owner approves, it receives the private part the next time it refreshes its access, without you doing anything again. If the owner declines, it keeps the public part only.</p>
       </section>`
           : ''
       }

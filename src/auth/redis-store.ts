@@ -14,8 +14,8 @@
  *
  * Layout (every key under the prefix, STATE_PREFIX, default `portfolio:`):
  *   client:<id>              hash   secret_hash, meta (JSON), issued_at, revoked_at?, first_token_at?
- *   clients:unused           zset   ids of clients without a claim or a token, by issued_at
- *   claim:<id>               hash   client_id, requested, granted, pending (JSON), status, nonce, created_at, decided_at?, note?
+ *   clients:unused           zset   ids of clients without a token or an approved claim, by issued_at
+ *   claim:<id>               hash   client_id, requested, granted, pending (JSON), status, nonce, created_at, decided_at?, note?, covers, grant_id?
  *   claims                   zset   every claim id, by created_at (then id)
  *   client-claims:<id>       set    the claim ids of a client
  *   revoked:<jti>            string the client id; expires with the token
@@ -25,6 +25,7 @@
  *   code:<hash>              hash   an authorization code; kept a day past its expiry (reuse detection)
  *   grant:<id>               hash   client_id, created_at, revoked_at?, last_issued_at?; expires with its last refresh token or 31 days after its last issuance
  *   refresh:<hash>           hash   a refresh token; expires with it
+ *   schema                   string the layout version (2: claims carry covers and grant_id)
  */
 import { Redis, type RedisOptions } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
@@ -93,6 +94,8 @@ const toClaim = (id: string, f: Fields): ClaimRecord => ({
   created_at: Number(f.created_at),
   ...opt('decided_at', f.decided_at),
   ...(f.note !== undefined ? { note: JSON.parse(f.note) as ClaimNote } : {}),
+  covers: f.covers === 'client' ? 'client' : 'grant',
+  ...(f.grant_id !== undefined ? { grant_id: f.grant_id } : {}),
 });
 const toCode = (hash: string, f: Fields): AuthorizationCodeRecord => ({
   code_hash: hash,
@@ -142,20 +145,36 @@ redis.call('HSET', KEYS[1], 'revoked_at', ARGV[1]) return 1`,
   tokenIssued: `if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('HEXISTS', KEYS[1], 'first_token_at') == 0 then
   redis.call('HSET', KEYS[1], 'first_token_at', ARGV[1]) end
 redis.call('ZREM', KEYS[2], ARGV[2]) return 1`,
-  // KEYS: clients:unused. ARGV: before, prefix. -> how many deleted.
+  // KEYS: clients:unused, claims. ARGV: before, prefix. -> how many deleted. A client with a
+  // token or an approved claim is used (it leaves the set); else it goes with its claims.
   purgeUnused: `local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1])
 local n = 0
 for _, id in ipairs(ids) do
   redis.call('ZREM', KEYS[1], id)
   local ck = ARGV[2] .. 'client:' .. id
-  if redis.call('HEXISTS', ck, 'first_token_at') == 0 and redis.call('EXISTS', ARGV[2] .. 'client-claims:' .. id) == 0 then
+  local cc = ARGV[2] .. 'client-claims:' .. id
+  local used = redis.call('HEXISTS', ck, 'first_token_at') == 1
+  local claims = redis.call('SMEMBERS', cc)
+  for _, c in ipairs(claims) do
+    if redis.call('HGET', ARGV[2] .. 'claim:' .. c, 'status') == 'approved' then used = true end
+  end
+  if not used then
+    for _, c in ipairs(claims) do
+      redis.call('DEL', ARGV[2] .. 'claim:' .. c)
+      redis.call('ZREM', KEYS[2], c)
+    end
+    redis.call('DEL', cc)
     n = n + redis.call('DEL', ck)
   end
 end
 return n`,
-  // KEYS: claim. ARGV: granted (JSON), status, at. -> 1 when decided now (it was pending).
+  // KEYS: claim, clients:unused. ARGV: granted (JSON), status, at, covers ('' keeps it), client id.
+  // -> 1 when decided now (it was pending). An approved claim makes its client used.
   decideClaim: `if redis.call('HGET', KEYS[1], 'status') ~= 'pending' then return 0 end
-redis.call('HSET', KEYS[1], 'granted', ARGV[1], 'pending', '[]', 'status', ARGV[2], 'decided_at', ARGV[3]) return 1`,
+redis.call('HSET', KEYS[1], 'granted', ARGV[1], 'pending', '[]', 'status', ARGV[2], 'decided_at', ARGV[3])
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'covers', ARGV[4]) end
+if ARGV[2] == 'approved' then redis.call('ZREM', KEYS[2], ARGV[5]) end
+return 1`,
   // KEYS: subject. ARGV: at. Keeps the latest revocation.
   revokeSubject: `local cur = redis.call('GET', KEYS[1])
 if not cur or tonumber(cur) < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end return 1`,
@@ -286,7 +305,98 @@ export async function openRedisStore(url: string, prefix: string, startTimeoutMs
     throw new ConfigError('STATE_URL', `Redis 7 or newer is needed (found ${/redis_version:([\d.]+)/.exec(info)?.[1] ?? 'an unknown version'})`);
   }
   for (const [name, body] of Object.entries(SCRIPTS)) redis.defineCommand(name, { lua: body });
+  await migrateClaimCoverage(redis, prefix);
   return { store: redisStore(redis, prefix), redis };
+}
+
+/** Every key under the prefix that matches `pattern` (SCAN: it never blocks Redis). */
+async function scanKeys(redis: Redis, match: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+    cursor = next;
+    keys.push(...batch);
+  } while (cursor !== '0');
+  return keys;
+}
+
+/**
+ * Layout 2: the claims made before an approval covered one grant get `covers` (and `grant_id`),
+ * by the rule of the SQLite store (MIGRATE_CLAIMS_SQL in ./store.ts): the grant of the code that
+ * names the claim; else the client for a confidential client; else no grant, and an approved
+ * claim is pending again. Clients kept only by a claim that was never approved go back to the
+ * purge set. Idempotent: claims that have `covers` are left alone, so processes starting
+ * together agree.
+ */
+async function migrateClaimCoverage(redis: Redis, P: string): Promise<void> {
+  if (Number(await redis.get(`${P}schema`)) >= 2) return;
+  const grantOfClaim = new Map<string, string>();
+  for (const keys of batches(await scanKeys(redis, `${P}code:*`))) {
+    const rows = await pipelined<[string | null, string | null]>(redis, keys, (p, key) => p.hmget(key, 'claim_id', 'grant_id'));
+    for (const [claimId, grantId] of rows) if (claimId && grantId) grantOfClaim.set(claimId, grantId);
+  }
+  const methods = new Map<string, string | undefined>();
+  const approvedClients = new Set<string>();
+  const clientsWithClaims = new Set<string>();
+  for (const ids of batches(await redis.zrange(`${P}claims`, 0, -1))) {
+    const claims = await pipelined<Fields>(redis, ids, (p, id) => p.hgetall(`${P}claim:${id}`));
+    const unknownClients = [...new Set(claims.filter((f) => !isEmpty(f) && !methods.has(f.client_id!)).map((f) => f.client_id!))];
+    const metas = await pipelined<string | null>(redis, unknownClients, (p, id) => p.hget(`${P}client:${id}`, 'meta'));
+    unknownClients.forEach((id, n) => {
+      const meta = metas[n];
+      methods.set(id, meta ? (JSON.parse(meta) as { token_endpoint_auth_method?: string }).token_endpoint_auth_method : undefined);
+    });
+    const writes = redis.pipeline();
+    claims.forEach((f, n) => {
+      if (isEmpty(f)) return;
+      const id = ids[n]!;
+      clientsWithClaims.add(f.client_id!);
+      if (f.covers === undefined) {
+        const method = methods.get(f.client_id!);
+        const update = coverageOf(f, grantOfClaim.get(id), method === undefined || method === 'none');
+        if (update.status === 'pending') writes.hdel(`${P}claim:${id}`, 'decided_at');
+        writes.hset(`${P}claim:${id}`, update);
+        if (update.status !== undefined) f.status = update.status;
+      }
+      if (f.status === 'approved') approvedClients.add(f.client_id!);
+    });
+    settled(await writes.exec());
+  }
+  const waiting = [...clientsWithClaims].filter((id) => !approvedClients.has(id));
+  for (const ids of batches(waiting)) {
+    const rows = await pipelined<[string | null, string | null]>(redis, ids, (p, id) => p.hmget(`${P}client:${id}`, 'issued_at', 'first_token_at'));
+    const writes = redis.pipeline();
+    rows.forEach(([issuedAt, firstToken], n) => {
+      if (issuedAt !== null && firstToken === null) writes.zadd(`${P}clients:unused`, Number(issuedAt), ids[n]!);
+    });
+    settled(await writes.exec());
+  }
+  await redis.set(`${P}schema`, '2');
+}
+
+/** The fields that give an old claim its coverage (the rule of MIGRATE_CLAIMS_SQL); `isPublic`: its client has no secret (or is gone). */
+function coverageOf(f: Fields, grantId: string | undefined, isPublic: boolean): Fields {
+  const covers = grantId !== undefined || isPublic ? 'grant' : 'client';
+  const update: Fields = { covers, ...(grantId !== undefined ? { grant_id: grantId } : {}) };
+  if (covers === 'grant' && grantId === undefined && f.status === 'approved') Object.assign(update, { status: 'pending', pending: f.granted!, granted: '[]' });
+  return update;
+}
+
+/** `items` in slices of 500: one pipeline each. */
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += 500) out.push(items.slice(i, i + 500));
+  return out;
+}
+
+/** One command per item in one pipeline; the replies in order. */
+async function pipelined<R>(redis: Redis, items: string[], command: (p: ReturnType<Redis['pipeline']>, item: string) => unknown): Promise<R[]> {
+  const p = redis.pipeline();
+  for (const item of items) command(p, item);
+  const replies = await p.exec();
+  settled(replies);
+  return replies!.map(([, value]) => value as R);
 }
 
 type Scripted = Redis & Record<ScriptName, (...args: (string | number)[]) => Promise<unknown>>;
@@ -333,7 +443,7 @@ function redisStore(client: Redis, P: string): AuthStore {
       await script('tokenIssued', [k.client(id), k.unused], [at, id]);
     },
     async purgeUnusedClients(before) {
-      return Number(await script('purgeUnused', [k.unused], [before, P]));
+      return Number(await script('purgeUnused', [k.unused, k.claims], [before, P]));
     },
     async insertClaim(c) {
       await r
@@ -350,11 +460,12 @@ function redisStore(client: Redis, P: string): AuthStore {
             created_at: c.created_at,
             decided_at: c.decided_at,
             note: c.note ? JSON.stringify(c.note) : undefined,
+            covers: c.covers,
+            grant_id: c.grant_id,
           }),
         )
         .zadd(k.claims, c.created_at, c.id)
         .sadd(k.clientClaims(c.client_id), c.id)
-        .zrem(k.unused, c.client_id)
         .exec()
         .then(settled);
     },
@@ -367,17 +478,24 @@ function redisStore(client: Redis, P: string): AuthStore {
       const all = await Promise.all(ids.map((id) => r.hgetall(k.claim(id))));
       return ids.flatMap((id, i) => (isEmpty(all[i]!) ? [] : [toClaim(id, all[i]!)]));
     },
-    async decideClaim(id, decision, at) {
+    async decideClaim(id, decision, at, trustClient = false) {
       const claim = await ops.getClaim(id);
       if (claim?.status !== 'pending') return false;
       // A pending claim's scopes never change before the decision: the script only checks it is still pending.
       const granted = decision === 'approved' ? [...new Set([...claim.granted, ...claim.pending])] : claim.granted;
-      return (await script('decideClaim', [k.claim(id)], [JSON.stringify(granted), decision, at])) === 1;
+      const covers = decision === 'approved' && trustClient ? 'client' : '';
+      return (await script('decideClaim', [k.claim(id), k.unused], [JSON.stringify(granted), decision, at, covers, claim.client_id])) === 1;
     },
-    async grantedScopes(clientId) {
+    async countPendingClaims(clientId) {
       const ids = await r.smembers(k.clientClaims(clientId));
-      const granted = await Promise.all(ids.map((id) => r.hget(k.claim(id), 'granted')));
-      return [...new Set(granted.flatMap((g) => (g ? (JSON.parse(g) as Scope[]) : [])))].sort();
+      const statuses = await Promise.all(ids.map((id) => r.hget(k.claim(id), 'status')));
+      return statuses.filter((s) => s === 'pending').length;
+    },
+    async grantedScopes(clientId, grantId) {
+      const ids = await r.smembers(k.clientClaims(clientId));
+      const claims = await Promise.all(ids.map((id) => r.hmget(k.claim(id), 'granted', 'covers', 'grant_id')));
+      const covering = claims.filter(([g, covers, grant]) => g && (covers === 'client' || (grantId !== undefined && grant === grantId)));
+      return [...new Set(covering.flatMap(([g]) => JSON.parse(g!) as Scope[]))].sort();
     },
     async revokeToken(jti, clientId, expiresAt) {
       await r.set(k.revoked(jti), clientId, 'PXAT', notBefore(ms(expiresAt)));

@@ -1,6 +1,6 @@
 /** Request and response shapes of the authorization endpoints, for validation and the OpenAPI document. */
 import { z } from 'zod';
-import { hasUnprintable } from './printable.ts';
+import { hasInvisible } from './printable.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
 /** The identity assertion type of ID-JAG (draft-ietf-oauth-identity-assertion-authz-grant). */
@@ -9,6 +9,8 @@ export const ID_JAG_TYPE = 'urn:ietf:params:oauth:token-type:id-jag';
 export const AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'] as const;
 /** The length limits of what the person at the consent page writes (who they are, why they ask). */
 export const NOTE_LIMITS = { who: 200, why: 1000 } as const;
+/** The length limit of a client's registered name. */
+export const CLIENT_NAME_MAX = 200;
 
 const ScopeName = z.enum(SCOPE_NAMES as [Scope, ...Scope[]]);
 
@@ -23,10 +25,13 @@ export const RegistrationRequest = z
       .string({ error: 'client_name must be a string' })
       .trim()
       .min(1, { error: 'client_name is required' })
-      .max(200)
-      // Shown to the owner in a terminal (npm run agents -- list): no escape sequences, no bidi tricks.
-      .refine((name) => !hasUnprintable(name), { error: 'client_name must not contain control characters or bidirectional overrides' })
-      .describe('A human-readable name of the agent (no control characters).'),
+      .max(CLIENT_NAME_MAX, { error: `client_name is too long: at most ${CLIENT_NAME_MAX} characters` })
+      // Shown to the owner in a terminal (npm run agents -- list) and on the consent page: no escape
+      // sequences, no bidi tricks, nothing invisible (zero-width characters make look-alike names).
+      .refine((name) => !hasInvisible(name), {
+        error: 'client_name must not contain control, bidirectional, zero-width or other invisible characters',
+      })
+      .describe(`A human-readable name of the agent: at most ${CLIENT_NAME_MAX} characters, none of them control or invisible.`),
     assertion_type: z
       .literal(ID_JAG_TYPE, { error: `assertion_type must be ${ID_JAG_TYPE}` })
       .optional()
@@ -92,6 +97,11 @@ export const Claim = z
       .object({ who: z.string(), why: z.string() })
       .optional()
       .describe('What the person at the consent page wrote: who they are and why they ask (not verified).'),
+    covers: z
+      .enum(['client', 'grant'])
+      .describe(
+        "What the scopes cover: `client`, every token of the client (a confidential client's claim, or the owner trusts the client for everyone); `grant`, only the authorization it was made for at the consent page.",
+      ),
     message: z.string().describe('What the status means, in words (pending scopes wait for the owner).'),
   })
   .meta({ id: 'Claim', description: 'A scope claim and its status.' });

@@ -27,6 +27,8 @@ export const GRANT_JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 export const GRANT_TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 export const ID_JAG_PROFILE = 'urn:ietf:params:oauth:grant-profile:id-jag';
 export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
+/** The maximum age of a security event token (its `iat`), in seconds: one day, room for a transmitter's retries. */
+export const SET_MAX_AGE = 86_400;
 /** Security events that cut a subject off (RFC 8417 SETs delivered per RFC 8935). */
 export const REVOCATION_EVENTS = [
   'https://schemas.openid.net/secevent/caep/event-type/session-revoked',
@@ -55,6 +57,8 @@ export function formValues(form: Form, name: string): string[] {
 }
 
 export const GRANT_AUTHORIZATION_CODE = 'authorization_code';
+/** How many claims of one client may wait for the owner at once: the rest are refused until the owner decides. */
+export const MAX_PENDING_CLAIMS = 10;
 export const GRANT_REFRESH_TOKEN = 'refresh_token';
 
 /**
@@ -80,8 +84,13 @@ export interface AuthService {
   readonly store: AuthStore;
   register(metadata: unknown): Promise<Record<string, unknown>>;
   authenticateClient(authorization: string | null | undefined, form: Form): Promise<ClientRecord>;
-  /** `note`: what the person at the consent page wrote; a claim left pending is announced to the owner (OWNER_WEBHOOK_URL). */
-  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote): Promise<ClaimRecord>;
+  /**
+   * A claim of scopes. Without `grantId` (the claim endpoint, a confidential client authenticated
+   * by its secret) it covers the client; with it (the consent page) only that grant. `note`: what
+   * the person at the consent page wrote. A claim left pending is announced to the owner
+   * (OWNER_WEBHOOK_URL); at most MAX_PENDING_CLAIMS of a client wait at once.
+   */
+  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote, grantId?: string): Promise<ClaimRecord>;
   readClaim(client: ClientRecord, id: string): Promise<ClaimRecord>;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   /** The authorization endpoint and the consent decision (./code-flow.ts). */
@@ -111,18 +120,31 @@ export interface AuthService {
   close(): Promise<void>;
 }
 
+/**
+ * A redirect URI as registered: absolute, https (or http on a loopback host: 127.0.0.1, [::1] or
+ * localhost, RFC 8252 §7.3), no fragment, no user info, no port 0, and written in its canonical
+ * form (what the WHATWG URL parser serialises it to), so that what is stored is what is compared:
+ * `http://2130706433/` (127.0.0.1 in another notation), an upper-case host, a default port or a
+ * dot segment are refused with the form to register instead. Whitespace and control characters
+ * are refused outright (the parser would drop some of them silently).
+ */
 function checkRedirectUri(uri: string): void {
+  const refuse = (why: string) => new OAuthError('invalid_redirect_uri', `${JSON.stringify(uri)}: ${why}`);
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw refuse('a redirect URI must not contain whitespace or control characters');
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    throw new OAuthError('invalid_redirect_uri', `${uri} is not an absolute URI`);
+    throw refuse('not an absolute URI');
   }
   const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
-  if (url.hash || uri.includes('#')) throw new OAuthError('invalid_redirect_uri', 'a redirect URI must not have a fragment');
+  if (url.hash || uri.includes('#')) throw refuse('a redirect URI must not have a fragment');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new OAuthError('invalid_redirect_uri', 'a redirect URI must use https, or http on a loopback address');
+    throw refuse('a redirect URI must use https, or http on a loopback address (127.0.0.1, [::1] or localhost)');
   }
+  if (url.username || url.password) throw refuse('a redirect URI must not carry user information');
+  if (url.port === '0') throw refuse('port 0 is not a port to redirect to');
+  if (url.href !== uri) throw refuse(`not in canonical form: register ${url.href}`);
 }
 
 export function parseScopeParam(value: string | undefined): string[] | undefined {
@@ -279,7 +301,11 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       return client;
     },
 
-    async createClaim(client, scopes, note) {
+    async createClaim(client, scopes, note, grantId) {
+      // A public client's id is no secret: a claim in its name alone would cover whoever uses the id.
+      if (grantId === undefined && client.token_endpoint_auth_method === 'none') {
+        throw new OAuthError('unauthorized_client', 'a public client asks for private scopes at the authorization endpoint (consent page), not here');
+      }
       const parsed = z
         .array(z.string(), { error: 'scopes must be an array of scope names' })
         .min(1, { error: 'scopes must not be empty' })
@@ -291,6 +317,9 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const requested = [...new Set(parsed.data as Scope[])].sort();
       const granted = requested.filter((s) => config.autoGrant.includes(s));
       const pending = requested.filter((s) => !config.autoGrant.includes(s));
+      if (pending.length && (await store.countPendingClaims(client.client_id)) >= MAX_PENDING_CLAIMS) {
+        throw new OAuthError('temporarily_unavailable', `${MAX_PENDING_CLAIMS} claims of this client already wait for the owner: retry after the decision`);
+      }
       const claim: ClaimRecord = {
         id: newId('clm'),
         client_id: client.client_id,
@@ -301,6 +330,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         nonce: randomBytes(16).toString('base64url'),
         created_at: now(),
         ...(note ? { note } : {}),
+        covers: grantId === undefined ? 'client' : 'grant',
+        ...(grantId !== undefined ? { grant_id: grantId } : {}),
       };
       await store.insertClaim(claim);
       if (claim.status === 'pending' && config.webhook) void notifyOwner(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer });
@@ -384,6 +415,12 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       if (cutOff !== undefined && (claims.iat ?? 0) <= cutOff) {
         throw new OAuthError(bad, "the identity provider revoked the subject's access after this assertion was issued");
       }
+      // A scope claim, when present, is a space-separated string of scope tokens (RFC 8693 §4.2);
+      // anything else is refused, never read as "no restriction".
+      const scopeClaim = claims.scope;
+      if (scopeClaim !== undefined && (typeof scopeClaim !== 'string' || !scopeClaim.split(' ').every((s) => s === '' || SCOPE_TOKEN.test(s)))) {
+        throw new OAuthError(bad, 'the scope claim of the assertion must be a string of scope tokens');
+      }
       const scopes = await assertionScopes(client, form, claims.scope);
       // Single use: an assertion id is accepted once, until it expires (kept across restarts).
       if (!(await store.useAssertionId(claims.iss!, String(claims.jti), (claims.exp ?? now()) + CLOCK_SKEW))) {
@@ -405,7 +442,12 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
       const claims = await trust.verify(token, { typ: 'secevent+jwt', audience: config.issuer, required: ['iss', 'aud', 'iat', 'jti', 'events'], now: now() });
       const events = claims.events;
       if (!events || typeof events !== 'object' || Array.isArray(events)) throw new AppError('INVALID_EVENT', 'events must be an object');
-      if (!(await store.useAssertionId(`set:${claims.iss}`, String(claims.jti), (claims.iat ?? now()) + 30 * 86_400))) {
+      // A bounded window: an older event is refused, so the replay store keeps each id only that long.
+      const issuedAt = claims.iat!;
+      if (issuedAt < now() - SET_MAX_AGE) {
+        throw new AppError('EVENT_TOO_OLD', `the event was issued more than ${SET_MAX_AGE} seconds ago (iat); send a fresh one`);
+      }
+      if (!(await store.useAssertionId(`set:${claims.iss}`, String(claims.jti), issuedAt + SET_MAX_AGE + CLOCK_SKEW))) {
         throw new AppError('EVENT_REPLAYED', 'this event was already received (jti replay)');
       }
       for (const [uri, payload] of Object.entries(events as Record<string, unknown>)) {
@@ -472,6 +514,13 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
 
     close: () => store.close(),
   };
-  const codeFlow = createCodeFlow({ config, store, tokens, keys, now, createClaim: (client, scopes, note) => service.createClaim(client, scopes, note) });
+  const codeFlow = createCodeFlow({
+    config,
+    store,
+    tokens,
+    keys,
+    now,
+    createClaim: (client, scopes, note, grantId) => service.createClaim(client, scopes, note, grantId),
+  });
   return service;
 }

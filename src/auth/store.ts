@@ -46,7 +46,19 @@ export interface ClaimRecord {
   decided_at?: number;
   /** What the person at the consent page wrote: who they are and why (plain text, shown to the owner). */
   note?: ClaimNote;
+  /**
+   * What its scopes (granted now or on approval) cover: `grant`, the one authorization it was
+   * made for at the consent page (`grant_id`: that grant and its refresh-token family only);
+   * `client`, every token of the client: a claim of a confidential client at the claim endpoint
+   * (it authenticated with its secret), or one the owner approved with "trust this client for
+   * everyone" (`npm run agents -- approve <claim> --trust-client`).
+   */
+  covers: ClaimCoverage;
+  /** The grant of a `grant` claim; absent for a claim migrated from before grants were recorded on claims (it covers no grant). */
+  grant_id?: string;
 }
+
+export type ClaimCoverage = 'client' | 'grant';
 
 export interface ClaimNote {
   who: string;
@@ -124,17 +136,26 @@ export interface StoreOperations {
   /** Records that a token was issued to the client (only the first issuance is kept). */
   recordTokenIssued(clientId: string, at: number): void;
   /**
-   * Deletes the clients registered before `registeredBefore` that never made a claim and never
-   * obtained a token; returns how many.
+   * Deletes the clients registered before `registeredBefore` that never obtained a token and have
+   * no approved claim, with their claims (pending, denied or granted by configuration); returns
+   * how many clients.
    */
   purgeUnusedClients(registeredBefore: number): number;
   insertClaim(claim: ClaimRecord): void;
   getClaim(id: string): ClaimRecord | undefined;
   listClaims(): ClaimRecord[];
-  /** Approve (pending -> granted) or deny (pending dropped); false if the claim is not pending. */
-  decideClaim(id: string, decision: 'approved' | 'denied', at: number): boolean;
-  /** The union of the scopes granted to a client by its claims. */
-  grantedScopes(clientId: string): Scope[];
+  /**
+   * Approve (pending -> granted) or deny (pending dropped); false if the claim is not pending.
+   * `trustClient`: the approval covers every grant of the client (`covers` becomes `client`).
+   */
+  decideClaim(id: string, decision: 'approved' | 'denied', at: number, trustClient?: boolean): boolean;
+  /** How many claims of the client wait for the owner. */
+  countPendingClaims(clientId: string): number;
+  /**
+   * The scopes granted to a client: the union of its `client` claims, and with `grantId` also of
+   * the `grant` claims made for that grant (never those of another grant).
+   */
+  grantedScopes(clientId: string, grantId?: string): Scope[];
   revokeToken(jti: string, clientId: string, expiresAt: number): void;
   isRevoked(jti: string): boolean;
   /** Cuts a subject (an identity provider's user) off: tokens for it issued until `at` are refused. */
@@ -295,6 +316,33 @@ function retryBusy<T>(fn: () => T, timeoutMs = 5000): T {
   }
 }
 
+/**
+ * Claims made before an approval covered one grant (they covered the whole client): a claim that
+ * an authorization code names covers that code's grant; a claim of a confidential client that no
+ * code names came from the claim endpoint, authenticated by the secret, and keeps covering the
+ * client; a claim of a public client that no code names belongs to a grant nobody can tell any
+ * more: it covers no grant, and if it was approved it is pending again, for the owner to decide
+ * anew (approve --trust-client gives back the old, client-wide meaning).
+ */
+export const MIGRATE_CLAIMS_SQL = `
+ALTER TABLE claims ADD COLUMN covers TEXT;
+ALTER TABLE claims ADD COLUMN grant_id TEXT;
+UPDATE claims SET grant_id = codes.grant_id
+  FROM (SELECT claim_id, min(grant_id) AS grant_id FROM authorization_codes WHERE claim_id IS NOT NULL GROUP BY claim_id) AS codes
+  WHERE codes.claim_id = claims.id;
+UPDATE claims SET covers = CASE
+  WHEN grant_id IS NOT NULL THEN 'grant'
+  WHEN (SELECT json_extract(meta, '$.token_endpoint_auth_method') FROM clients WHERE clients.client_id = claims.client_id) = 'none' THEN 'grant'
+  ELSE 'client' END;
+UPDATE claims SET status = 'pending', pending = granted, granted = '[]', decided_at = NULL
+  WHERE covers = 'grant' AND grant_id IS NULL AND status = 'approved';
+CREATE INDEX IF NOT EXISTS claims_grant ON claims(grant_id) WHERE grant_id IS NOT NULL;
+`;
+
+function migrateClaimCoverage(db: DatabaseSync): void {
+  db.exec(MIGRATE_CLAIMS_SQL);
+}
+
 /** Creates the tables, and adds the columns later versions introduced: an existing database keeps every row. */
 function createSchema(db: DatabaseSync): void {
   db.exec('BEGIN IMMEDIATE');
@@ -309,6 +357,7 @@ function createSchema(db: DatabaseSync): void {
     }
     const claimColumns = (db.prepare("SELECT name FROM pragma_table_info('claims')").all() as Row[]).map((r) => r.name);
     if (!claimColumns.includes('note')) db.exec('ALTER TABLE claims ADD COLUMN note TEXT');
+    if (!claimColumns.includes('covers')) migrateClaimCoverage(db);
     const grantColumns = (db.prepare("SELECT name FROM pragma_table_info('grants')").all() as Row[]).map((r) => r.name);
     if (!grantColumns.includes('last_issued_at')) db.exec('ALTER TABLE grants ADD COLUMN last_issued_at INTEGER');
     db.exec('CREATE INDEX IF NOT EXISTS clients_never_used ON clients(issued_at) WHERE first_token_at IS NULL');
@@ -347,16 +396,25 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     getClient: db.prepare('SELECT * FROM clients WHERE client_id = ?'),
     revokeClient: db.prepare('UPDATE clients SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL'),
     tokenIssued: db.prepare('UPDATE clients SET first_token_at = ? WHERE client_id = ? AND first_token_at IS NULL'),
+    // A client is used once it obtained a token or the owner approved one of its claims; a claim
+    // that waits (or was denied) does not keep a client forever: it goes with it.
+    purgeUnusedClaims: db.prepare(
+      `DELETE FROM claims WHERE client_id IN (SELECT client_id FROM clients WHERE first_token_at IS NULL AND issued_at < ?
+         AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.client_id = clients.client_id AND c.status = 'approved'))`,
+    ),
     purgeUnusedClients: db.prepare(
       'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
     ),
     insertClaim: db.prepare(
-      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note, covers, grant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
+    countPending: db.prepare("SELECT count(*) AS n FROM claims WHERE client_id = ? AND status = 'pending'"),
     getClaim: db.prepare('SELECT * FROM claims WHERE id = ?'),
     listClaims: db.prepare('SELECT * FROM claims ORDER BY created_at, id'),
-    clientClaims: db.prepare('SELECT granted FROM claims WHERE client_id = ?'),
-    approve: db.prepare("UPDATE claims SET granted = ?, pending = '[]', status = 'approved', decided_at = ? WHERE id = ? AND status = 'pending'"),
+    clientClaims: db.prepare("SELECT granted FROM claims WHERE client_id = ? AND (covers = 'client' OR grant_id = ?)"),
+    approve: db.prepare(
+      "UPDATE claims SET granted = ?, pending = '[]', status = 'approved', decided_at = ?, covers = iif(?, 'client', covers) WHERE id = ? AND status = 'pending'",
+    ),
     deny: db.prepare("UPDATE claims SET pending = '[]', status = 'denied', decided_at = ? WHERE id = ? AND status = 'pending'"),
     revokeToken: db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, client_id, expires_at) VALUES (?, ?, ?)'),
     isRevoked: db.prepare('SELECT 1 AS r FROM revoked_tokens WHERE jti = ?'),
@@ -414,6 +472,8 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     created_at: r.created_at as number,
     ...(r.decided_at != null ? { decided_at: r.decided_at as number } : {}),
     ...(r.note != null ? { note: JSON.parse(r.note as string) as ClaimNote } : {}),
+    covers: r.covers === 'client' ? 'client' : 'grant',
+    ...(r.grant_id != null ? { grant_id: r.grant_id as string } : {}),
   });
   const toCode = (r: Row): AuthorizationCodeRecord => ({
     code_hash: r.code_hash as string,
@@ -474,7 +534,11 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     },
     revokeClient: (id, at) => Number(q.revokeClient.run(at, id).changes) > 0,
     recordTokenIssued: (id, at) => void q.tokenIssued.run(at, id),
-    purgeUnusedClients: (before) => Number(q.purgeUnusedClients.run(before).changes),
+    purgeUnusedClients: (before) =>
+      transaction(() => {
+        q.purgeUnusedClaims.run(before);
+        return Number(q.purgeUnusedClients.run(before).changes);
+      }),
     insertClaim(c) {
       q.insertClaim.run(
         c.id,
@@ -486,6 +550,8 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
         c.nonce,
         c.created_at,
         c.note ? JSON.stringify(c.note) : null,
+        c.covers,
+        c.grant_id ?? null,
       );
     },
     getClaim(id) {
@@ -493,18 +559,19 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
       return r ? toClaim(r) : undefined;
     },
     listClaims: () => (q.listClaims.all() as Row[]).map(toClaim),
-    decideClaim(id, decision, at) {
+    decideClaim(id, decision, at, trustClient = false) {
       return transaction(() => {
         const r = q.getClaim.get(id) as Row | undefined;
         if (r?.status !== 'pending') return false;
         const claim = toClaim(r);
-        if (decision === 'approved') q.approve.run(JSON.stringify([...new Set([...claim.granted, ...claim.pending])]), at, id);
+        if (decision === 'approved') q.approve.run(JSON.stringify([...new Set([...claim.granted, ...claim.pending])]), at, trustClient ? 1 : 0, id);
         else q.deny.run(at, id);
         return true;
       });
     },
-    grantedScopes(clientId) {
-      const all = (q.clientClaims.all(clientId) as Row[]).flatMap((r) => JSON.parse(r.granted as string) as Scope[]);
+    countPendingClaims: (clientId) => Number((q.countPending.get(clientId) as Row).n),
+    grantedScopes(clientId, grantId) {
+      const all = (q.clientClaims.all(clientId, grantId ?? null) as Row[]).flatMap((r) => JSON.parse(r.granted as string) as Scope[]);
       return [...new Set(all)].sort();
     },
     revokeToken: (jti, clientId, expiresAt) => void q.revokeToken.run(jti, clientId, expiresAt),

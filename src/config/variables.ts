@@ -204,7 +204,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: '`86400`',
     meaning:
-      'seconds (300 to 31536000) after which a registered client that never claimed a scope and never obtained a token is deleted (at start-up, then at most once a minute on registration): registration is open, so this bounds the state it can add. At the default 30 registrations a minute per address and 8 KiB bodies that is at most about 360 MiB per client address (`npm exec -- node scripts/measure-registrations.mjs`).',
+      'seconds (300 to 31536000) after which a registered client that never obtained a token and has no approved claim is deleted, with its claims (at start-up, then at most once a minute on registration): registration is open, so this bounds the state it can add. At the default 30 registrations a minute per address and 8 KiB bodies that is at most about 360 MiB per client address (`npm exec -- node scripts/measure-registrations.mjs`).',
     group: 'serve',
     example: { value: '86400', active: true },
   },

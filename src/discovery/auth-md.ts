@@ -122,14 +122,14 @@ Content-Type: application/json
 {"client_name": "My host", "redirect_uris": ["http://127.0.0.1/callback"], "grant_types": ["authorization_code", "refresh_token"], "token_endpoint_auth_method": "none"}
 \`\`\`
 
-2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.server}\`, the default, is valid for the API and MCP). A loopback redirect URI may use any port. The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
+2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.server}\`, the default, is valid for the API and MCP). A loopback redirect URI (\`http://127.0.0.1\`, \`http://[::1]\` or \`http://localhost\`) may use any port; register redirect URIs in canonical form (\`https://host/path\`, no default port, no other IP notation). The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
 3. The answer comes to your redirect URI with \`code\`, \`state\` and \`iss\` (\`${urls.server}\`), or \`error\` (\`access_denied\` when the person declines).
 4. Exchange it within a minute, once: \`POST ${u(AUTH_ENDPOINTS.token)}\` with \`grant_type=authorization_code&code=…&redirect_uri=…&code_verifier=…&client_id=…\`. The token holds the scopes granted so far; the others wait for the owner.
-5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile. Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
+5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile for this authorization (an approval covers the one authorization it was asked for: a new authorization asks again). Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
 
 ## For identity providers: security events
 
-Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.server}\`) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
+Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.server}\`, \`iat\` within the last day) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
 `;
 }
 

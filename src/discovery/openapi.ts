@@ -206,7 +206,11 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     for (const slug of problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
   }
   responses['405'] = problemResponse('method-not-allowed', urls, path);
-  responses['429'] = problemResponse('too-many-requests', urls, path);
+  // A rate limit on an OAuth endpoint is RFC 6749 JSON (temporarily_unavailable), which OAuth clients read.
+  responses['429'] =
+    route.kind === 'oauth'
+      ? oauthErrorResponse(new AppError('RATE_LIMITED', 'Too many requests; retry in 17 seconds.'), urls)
+      : problemResponse('too-many-requests', urls, path);
   responses['500'] = problemResponse('internal-error', urls, path);
   // Every operation may need the state store (a bearer credential is checked everywhere): with Redis unreachable, 503.
   responses['503'] = problemResponse('service-unavailable', urls, path);

@@ -106,6 +106,12 @@ export const OAUTH_ERRORS = {
     title: 'Unsupported response type',
     description: 'The authorization endpoint answers response_type=code only (RFC 6749 §4.1.2.1).',
   },
+  temporarily_unavailable: {
+    status: 429,
+    title: 'Temporarily unavailable',
+    description:
+      'Too many requests: a rate limit of the OAuth endpoints is used up (`Retry-After` says when to retry), or too many claims of the client already wait for the owner (retry after the owner decides).',
+  },
 } as const satisfies Record<string, TypeSpec>;
 
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;
@@ -185,6 +191,11 @@ const CODES = {
   },
   INVALID_EVENT: { type: 'bad-request', description: 'The security event token has no `events` object.', set: 'invalid_request' },
   EVENT_REPLAYED: { type: 'bad-request', description: 'This security event token (its `jti`) was already received.', set: 'invalid_request' },
+  EVENT_TOO_OLD: {
+    type: 'bad-request',
+    description: 'The security event token was issued (`iat`) more than a day ago: events are accepted for one day only. Send a fresh one.',
+    set: 'invalid_request',
+  },
 
   // 404.
   NOT_FOUND: { type: 'not-found', description: 'Nothing is at this path.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },
@@ -229,7 +240,9 @@ const CODES = {
   },
   RATE_LIMITED: {
     type: 'too-many-requests',
-    description: 'A quota is used up; `violated_policies` names it and `Retry-After` says when to retry.',
+    description:
+      'A quota is used up; `violated_policies` names it and `Retry-After` says when to retry. The OAuth endpoints answer it as RFC 6749 JSON, `temporarily_unavailable`, so that OAuth clients can read it.',
+    oauth: 'temporarily_unavailable',
     jsonRpc: JSON_RPC.SERVER_ERROR,
   },
   INTERNAL_ERROR: { type: 'internal-error', description: 'A fault of the server; it is logged.', jsonRpc: JSON_RPC.INTERNAL_ERROR },
@@ -259,6 +272,7 @@ const CODES = {
   INVALID_REDIRECT_URI: { type: 'invalid_redirect_uri', oauth: 'invalid_redirect_uri' },
   ACCESS_DENIED: { type: 'access_denied', oauth: 'access_denied' },
   UNSUPPORTED_RESPONSE_TYPE: { type: 'unsupported_response_type', oauth: 'unsupported_response_type' },
+  TEMPORARILY_UNAVAILABLE: { type: 'temporarily_unavailable', oauth: 'temporarily_unavailable' },
 
   // Why a JWT of a trusted identity provider (an ID-JAG, a security event token) was refused:
   // the reasons of AssertionError (src/auth/trust.ts). The token endpoint answers them as its
@@ -389,4 +403,5 @@ export const OAUTH_CODES = {
   invalid_redirect_uri: 'INVALID_REDIRECT_URI',
   access_denied: 'ACCESS_DENIED',
   unsupported_response_type: 'UNSUPPORTED_RESPONSE_TYPE',
+  temporarily_unavailable: 'TEMPORARILY_UNAVAILABLE',
 } as const satisfies { [E in OAuthErrorCode]: CodesOf<E> };

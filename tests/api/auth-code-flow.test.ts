@@ -206,6 +206,110 @@ describe('the happy path (oauth4webapi, public client)', () => {
   });
 });
 
+/** The refresh of a grant. */
+const refreshOf = async (client: oauth.Client, refreshToken: string) =>
+  oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, options));
+/** The claim lines of a client in `npm run agents -- list`. */
+const linesOf = (clientId: string) =>
+  agents('list')
+    .split('\n')
+    .filter((l) => l.includes(clientId));
+
+describe("the owner's approval covers one grant (a public client's id is no secret)", () => {
+  it('a stranger who knows the client_id runs the flow on their own port with no note: no private scope; the approved person keeps theirs', async () => {
+    const client = await registerClient({ client_name: 'Shared public agent' });
+    // Jane asks, and the owner approves her claim.
+    const jane = await codeFor(client, 'skills:read contact:read', {});
+    const janeTokens = await exchange(client, jane.params, jane.verifier);
+    const [line] = linesOf(client.client_id);
+    expect(line).toMatch(/pending\s+client \S+ "Shared public agent"\s+covers grant grt_/);
+    approve(line!.split(/\s+/)[0]!);
+    const janeRefreshed = await refreshOf(client, janeTokens.refresh_token!);
+    expect(janeRefreshed.scope!.split(' ').sort()).toEqual(['contact:read', 'skills:read']);
+    expect((await api('/v1/contact', janeRefreshed.access_token)).status).toBe(200);
+
+    // A stranger: same client_id, another loopback port, nothing written at the consent page.
+    const strangerRedirect = 'http://127.0.0.1:9555/callback';
+    const { verifier, challenge } = await pkce();
+    const page = await openConsent(
+      authorizationUrl(client, { redirect_uri: strangerRedirect, code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read skills:read' }),
+    );
+    // The consent page does not offer contact:read as already granted.
+    expect(page.html).toContain('After the owner approves');
+    const callback = new URL((await decide(page, 'allow', { who: '', why: '' })).headers.get('location')!);
+    const params = oauth.validateAuthResponse(as, client, callback, oauth.skipStateCheck);
+    const res = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, strangerRedirect, verifier, options);
+    const stranger = await oauth.processAuthorizationCodeResponse(as, client, res);
+    expect(stranger.scope).toBe('skills:read');
+    const denied = await api('/v1/contact', stranger.access_token);
+    expect(denied.status).toBe(403);
+    expect(denied.headers.get('www-authenticate')).toMatch(/insufficient_scope/);
+    // Refreshing does not bring it either: the stranger's claim waits for the owner.
+    const strangerRefreshed = await refreshOf(client, stranger.refresh_token!);
+    expect(strangerRefreshed.scope).toBe('skills:read');
+    expect((await api('/v1/contact', strangerRefreshed.access_token)).status).toBe(403);
+
+    // Jane's grant keeps carrying the approved scope, refresh after refresh.
+    const janeAgain = await refreshOf(client, janeRefreshed.refresh_token!);
+    expect(janeAgain.scope!.split(' ').sort()).toEqual(['contact:read', 'skills:read']);
+    expect((await api('/v1/contact', janeAgain.access_token)).status).toBe(200);
+  });
+
+  it('"trust this client for everyone" (approve --trust-client) covers every grant, and list and the consent page say so', async () => {
+    const client = await registerClient({ client_name: 'Trusted public agent' });
+    const first = await codeFor(client, 'contact:read', {});
+    await exchange(client, first.params, first.verifier);
+    const claimId = linesOf(client.client_id)[0]!.split(/\s+/)[0]!;
+    expect(agents('approve', claimId, '--trust-client')).toContain('covers client (every token)');
+    expect(linesOf(client.client_id)[0]).toMatch(/approved\s+client \S+ "Trusted public agent"\s+covers client \(every token\)/);
+    // Anybody's new authorization now gets it at once, and the consent page says whose grant it is.
+    const { challenge } = await pkce();
+    const page = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read' }));
+    expect(page.html).toContain('granted by the owner to this agent for everyone who uses it');
+    const other = await codeFor(client, 'contact:read', {});
+    const tokens = await exchange(client, other.params, other.verifier);
+    expect(tokens.scope).toBe('contact:read');
+    expect((await api('/v1/contact', tokens.access_token)).status).toBe(200);
+  });
+
+  it('--trust-client goes with approve only', () => {
+    expect(() => agents('deny', 'clm_x', '--trust-client')).toThrow(/usage/);
+  });
+});
+
+describe('the consent form', () => {
+  it('is single use: posting it again makes no second code, claim or owner notification', async () => {
+    const client = await registerClient({ client_name: 'Replay host' });
+    const { challenge } = await pkce();
+    const page = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read' }));
+    const first = await decide(page, 'allow', { who: 'Mallory', why: 'spam' });
+    expect(first.status).toBe(303);
+    expect(new URL(first.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const again = await decide(page, 'allow', { who: 'Mallory', why: 'spam' });
+    expect(again.status).toBe(400);
+    expect(again.headers.get('location')).toBeNull();
+    expect(await again.text()).toContain('already sent');
+    expect(
+      agents('list')
+        .split('\n')
+        .filter((l) => l.includes(client.client_id)),
+    ).toHaveLength(1);
+  });
+
+  it('a line break in "why" is kept as one line, not refused', async () => {
+    const client = await registerClient({ client_name: 'Multiline host' });
+    const { challenge } = await pkce();
+    const page = await openConsent(authorizationUrl(client, { code_challenge: challenge, code_challenge_method: 'S256', scope: 'contact:read' }));
+    const res = await decide(page, 'allow', { who: 'Jane\r\nRoe', why: 'Staff engineer role.\r\nRemote, Berlin.\nStarts in May.' });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const line = agents('list')
+      .split('\n')
+      .find((l) => l.includes(client.client_id))!;
+    expect(line).toContain('who "Jane Roe"  why "Staff engineer role. Remote, Berlin. Starts in May."');
+  });
+});
+
 describe('RFC 8707 resource: the site origin or the MCP endpoint', () => {
   it('a token for the MCP endpoint has it as audience: MCP accepts it, the API does not', async () => {
     const client = await registerClient();

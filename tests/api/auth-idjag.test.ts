@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,15 @@ describe('ID-JAG redemption', () => {
     await expectError(await redeem(await assertion({ scope: 'contact:read' })), 400, 'invalid_scope');
   });
 
+  it.each([
+    ['an array', ['contact:read']],
+    ['a number', 42],
+    ['an object', { 'contact:read': true }],
+    ['a string with a character outside scope tokens', 'projects:read "skills:read'],
+  ])('a scope claim that is %s: invalid_grant (never every scope of the client)', async (_label, scope) => {
+    await expectError(await redeem(await assertion({ scope })), 400, 'invalid_grant');
+  });
+
   it('an assertion is accepted once, also after a restart', async () => {
     const jwt = await assertion();
     expect((await redeem(jwt)).status).toBe(200);
@@ -320,6 +330,24 @@ describe('security events', () => {
     await expectSetError(await deliver(await set({}, { key: await key('idp-1') })), 'invalid_key');
     await expectSetError(await deliver(await set({}, { typ: 'JWT' })), 'invalid_request');
     await expectSetError(await post('/v1/auth/events', await set(), { 'content-type': 'application/json' }), 'invalid_request');
+  });
+
+  it('an event issued more than a day ago is refused and changes nothing; the replay store keeps an id for that day only', async () => {
+    const sub = `user-${randomUUID()}`;
+    const token = (await (await redeem(await assertion({ sub }))).json()).access_token as string;
+    const old = await set({ iat: now() - 86_400 - 120, events: { [SESSION_REVOKED]: { subject: { format: 'iss_sub', iss: IDP, sub } } } });
+    await expectSetError(await deliver(old), 'invalid_request');
+    expect((await fetch(`${server.url}/v1/projects/feature-store/architecture`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const jti = randomUUID();
+    const iat = now() - 3600;
+    expect((await deliver(await set({ jti, iat, events: { 'https://example.com/unknown-event': {} } }))).status).toBe(202);
+    const db = new DatabaseSync(join(state, 'auth.sqlite'), { readOnly: true });
+    try {
+      const row = db.prepare('SELECT expires_at FROM used_assertions WHERE jti = ?').get(jti) as { expires_at: number };
+      expect(row.expires_at).toBe(iat + 86_400 + 60);
+    } finally {
+      db.close();
+    }
   });
 
   it('unknown events are ignored with 202', async () => {

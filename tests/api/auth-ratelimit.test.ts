@@ -1,6 +1,7 @@
 // Rate limits (RATE_LIMIT_AUTH / RATE_LIMIT_API as "<n>/<seconds>"), per client and per IP, on the
 // auth endpoints and the dynamic data endpoints: RateLimit and RateLimit-Policy fields
-// (draft-ietf-httpapi-ratelimit-headers), 429 problem details with Retry-After over the quota,
+// (draft-ietf-httpapi-ratelimit-headers), 429 with Retry-After over the quota (RFC 6749 JSON,
+// temporarily_unavailable, on the OAuth endpoints, which oauth4webapi reports; problem details on the API),
 // and other clients unaffected. The servers here are our own, with small quotas; with
 // TRUST_PROXY=loopback (the test client is the trusted proxy) each test speaks from its own addresses (X-Forwarded-For).
 // Items of the project's OAuth checklist (the auth reference digest): 75, 89-95.
@@ -8,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
@@ -136,9 +138,11 @@ async function expect429(res: Response | undefined, policy: 'auth' | 'api') {
   const { r, t } = expectRateFields(res!, policy);
   expect(r).toBe(0);
   expect(Number(retryAfter)).toBeGreaterThanOrEqual(t!);
-  expect(res!.headers.get('content-type')).toMatch(/^application\/problem\+json(;|$)/);
+  // The OAuth endpoints answer RFC 6749 JSON (what OAuth clients parse), the API problem details.
+  expect(res!.headers.get('content-type')).toMatch(policy === 'auth' ? /^application\/json(;|$)/ : /^application\/problem\+json(;|$)/);
   const body = await res!.json();
   expect(body).toMatchObject({ status: 429, title: expect.any(String), type: expect.stringMatching(/^https?:\/\/\S+$/) });
+  if (policy === 'auth') expect(body).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.stringMatching(/retry in \d+ seconds/) });
   for (const name of Object.keys(body)) expect(name).toMatch(/^[A-Za-z][A-Za-z0-9_]{2,}$/);
 }
 
@@ -248,6 +252,30 @@ describe('auth endpoints over the quota', () => {
     }
     const ok = await tokenRequest(freshIp(), { authorization: basicRaw(victim) });
     expect(ok.status).toBe(200);
+  });
+
+  it('oauth4webapi reports the 429 of the token endpoint as the OAuth error temporarily_unavailable (not "not JSON")', async () => {
+    const a = await newClient();
+    const as: oauth.AuthorizationServer = { issuer: server.url, token_endpoint: `${server.url}/v1/auth/token` };
+    const client: oauth.Client = { client_id: a.client_id };
+    const ip = freshIp();
+    const request = () =>
+      oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic(a.client_secret), new URLSearchParams(), {
+        [oauth.allowInsecureRequests]: true,
+        headers: { 'x-forwarded-for': ip },
+      });
+    let error: unknown;
+    for (let i = 0; i < QUOTA + 2 && !error; i++) {
+      error = await oauth.processClientCredentialsResponse(as, client, await request()).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    }
+    expect(error).toBeInstanceOf(oauth.ResponseBodyError);
+    const e = error as oauth.ResponseBodyError;
+    expect(e.status).toBe(429);
+    expect(e.error).toBe('temporarily_unavailable');
+    expect(e.response.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('registration is limited per address; another address can still register (95)', async () => {

@@ -141,6 +141,18 @@ describe('registration (RFC 7591)', () => {
     ['http on a non-loopback host', ['http://agent.example/cb']],
     ['a fragment', ['https://agent.example/cb#frag']],
     ['a relative URI', ['/cb']],
+    ['whitespace', ['https://agent.example/cb ']],
+    ['a line break inside', ['https://agent.example/c\nb']],
+    ['an IPv4 address in another notation', ['http://2130706433/cb']],
+    ['a shortened IPv4 address', ['http://127.1/cb']],
+    ['an IPv6 loopback not in canonical form', ['http://[0:0::1]/cb']],
+    ['port 0', ['http://127.0.0.1:0/cb']],
+    ['user information', ['https://user:pass@agent.example/cb']],
+    ['an upper-case host', ['https://Agent.example/cb']],
+    ['the default port written', ['https://agent.example:443/cb']],
+    ['a dot segment', ['https://agent.example/a/../cb']],
+    ['no path (canonical: a slash)', ['https://agent.example']],
+    ['http on another loopback address', ['http://127.0.0.2/cb']],
   ])('refuses a redirect URI with %s: 400 invalid_redirect_uri (100)', async (_, redirect_uris) => {
     await expectOAuthError(await postJson('/v1/auth/identity', { client_name: 'x', redirect_uris }), 400, 'invalid_redirect_uri');
   });

@@ -94,8 +94,13 @@ describe('OpenAPI', () => {
       const success = responses['200'] ?? responses['201'] ?? responses['202'];
       expect(success, String(op.operationId)).toBeDefined();
       if (success!.content) expect(Object.values(success!.content)[0]!.example, String(op.operationId)).toBeDefined();
-      for (const status of ['405', '429', '500'])
+      for (const status of ['405', '500'])
         expect(responses[status]!.content!['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+      // A rate limit is RFC 6749 JSON on the OAuth endpoints (which answer OAuth errors), problem details elsewhere.
+      const oauthOp = Boolean(responses['401']?.content?.['application/json']);
+      expect(responses['429']!.content![oauthOp ? 'application/json' : 'application/problem+json']!.schema, String(op.operationId)).toEqual({
+        $ref: `#/components/schemas/${oauthOp ? 'OAuthError' : 'Problem'}`,
+      });
       expect((op.security as unknown[]).length).toBeGreaterThan(0);
     }
     expect(doc.info.version).toBe('1.0.0');

@@ -63,6 +63,7 @@ const claim = (id: string, clientId: string, over: Partial<Parameters<AuthStore[
   status: 'pending' as const,
   nonce: `n-${id}`,
   created_at: 2000,
+  covers: 'client' as const,
   ...over,
 });
 const refresh = (hash: string, over: Partial<Parameters<AuthStore['insertRefreshToken']>[0]> = {}) => ({
@@ -101,18 +102,53 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
       expect(await a!.revokeClient('agt_none', 6000)).toBe(false);
     }));
 
-  it('purge of unused clients: only those registered before the cut, without a claim or a token', () =>
+  it('purge of unused clients: those registered before the cut without a token or an approved claim go, with their claims', () =>
     withStores(1, async ([s]) => {
       await s!.insertClient(client('agt_old', { client_id_issued_at: 1000 }));
       await s!.insertClient(client('agt_claimed', { client_id_issued_at: 1000 }));
+      await s!.insertClient(client('agt_approved', { client_id_issued_at: 1000 }));
       await s!.insertClient(client('agt_token', { client_id_issued_at: 1000 }));
       await s!.insertClient(client('agt_new', { client_id_issued_at: 5000 }));
+      // A claim never approved does not keep its client (nor itself) forever.
       await s!.insertClaim(claim('clm_1', 'agt_claimed'));
+      await s!.insertClaim(claim('clm_2', 'agt_claimed', { status: 'denied', pending: [] }));
+      await s!.insertClaim(claim('clm_3', 'agt_approved'));
+      await s!.insertClaim(claim('clm_4', 'agt_approved'));
+      expect(await s!.decideClaim('clm_3', 'approved', 1200)).toBe(true);
       await s!.recordTokenIssued('agt_token', 1500);
-      expect(await s!.purgeUnusedClients(4000)).toBe(1);
-      expect(await s!.getClient('agt_old')).toBeUndefined();
-      for (const id of ['agt_claimed', 'agt_token', 'agt_new']) expect(await s!.getClient(id), id).toBeDefined();
+      expect(await s!.purgeUnusedClients(4000)).toBe(2);
+      for (const id of ['agt_old', 'agt_claimed']) expect(await s!.getClient(id), id).toBeUndefined();
+      for (const id of ['clm_1', 'clm_2']) expect(await s!.getClaim(id), id).toBeUndefined();
+      expect((await s!.listClaims()).map((c) => c.id)).toEqual(['clm_3', 'clm_4']);
+      for (const id of ['agt_approved', 'agt_token', 'agt_new']) expect(await s!.getClient(id), id).toBeDefined();
       expect(await s!.purgeUnusedClients(4000)).toBe(0);
+      // The newer one goes too once the cut passes it, claim or not.
+      await s!.insertClaim(claim('clm_5', 'agt_new'));
+      expect(await s!.purgeUnusedClients(6000)).toBe(1);
+      expect(await s!.getClaim('clm_5')).toBeUndefined();
+    }));
+
+  it('an approval covers one grant: another grant of the client gets nothing from it, unless the owner trusts the client for everyone', () =>
+    withStores(2, async ([a, b]) => {
+      await a!.insertClient(client('agt_pub', { token_endpoint_auth_method: 'none' }));
+      const forGrant = (id: string, grantId: string) =>
+        claim(id, 'agt_pub', { granted: [], pending: ['contact:read'], requested: ['contact:read'], covers: 'grant', grant_id: grantId });
+      await a!.insertClaim(forGrant('clm_g1', 'grt_1'));
+      await a!.insertClaim(forGrant('clm_g2', 'grt_2'));
+      expect(await b!.getClaim('clm_g1')).toEqual(forGrant('clm_g1', 'grt_1'));
+      expect(await b!.countPendingClaims('agt_pub')).toBe(2);
+      expect(await a!.decideClaim('clm_g1', 'approved', 3000)).toBe(true);
+      expect(await b!.countPendingClaims('agt_pub')).toBe(1);
+      expect(await b!.grantedScopes('agt_pub', 'grt_1')).toEqual(['contact:read']);
+      expect(await b!.grantedScopes('agt_pub', 'grt_2')).toEqual([]);
+      expect(await b!.grantedScopes('agt_pub', 'grt_stranger')).toEqual([]);
+      expect(await b!.grantedScopes('agt_pub')).toEqual([]);
+      // "Trust this client for everyone": the approval covers every grant.
+      expect(await b!.decideClaim('clm_g2', 'approved', 3001, true)).toBe(true);
+      expect(await a!.getClaim('clm_g2')).toMatchObject({ status: 'approved', covers: 'client', grant_id: 'grt_2' });
+      expect(await a!.grantedScopes('agt_pub', 'grt_stranger')).toEqual(['contact:read']);
+      expect(await a!.grantedScopes('agt_pub')).toEqual(['contact:read']);
+      expect(await a!.countPendingClaims('agt_pub')).toBe(0);
     }));
 
   it('claims: note kept, listed in creation order, decided once, granted scopes are the union of the approved', () =>
@@ -219,6 +255,57 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
 });
 
 describe('redis only', () => {
+  it('layout 2: claims of the per-client approvals get what they cover; an approved public claim of no known grant is pending again', async () => {
+    const prefix = 'migrate:';
+    const raw = new Redis(redis.url);
+    try {
+      const meta = (method: string) => JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: [], token_endpoint_auth_method: method });
+      const oldClaim = (clientId: string, status: string, created: number) => ({
+        client_id: clientId,
+        requested: '["contact:read"]',
+        granted: status === 'approved' ? '["contact:read"]' : '[]',
+        pending: status === 'pending' ? '["contact:read"]' : '[]',
+        status,
+        nonce: 'n',
+        created_at: String(created),
+      });
+      await raw.hset(`${prefix}client:agt_pub`, { secret_hash: 'ab', meta: meta('none'), issued_at: '1000' });
+      await raw.hset(`${prefix}client:agt_conf`, { secret_hash: 'ab', meta: meta('client_secret_basic'), issued_at: '1000' });
+      await raw.hset(`${prefix}client:agt_wait`, { secret_hash: 'ab', meta: meta('client_secret_basic'), issued_at: '1500' });
+      const claims: [string, string, string][] = [
+        ['clm_linked', 'agt_pub', 'approved'],
+        ['clm_orphan', 'agt_pub', 'approved'],
+        ['clm_conf', 'agt_conf', 'approved'],
+        ['clm_wait', 'agt_wait', 'pending'],
+      ];
+      for (const [i, [id, clientId, status]] of claims.entries()) {
+        await raw.hset(`${prefix}claim:${id}`, { ...oldClaim(clientId, status, 2000 + i), decided_at: '2500' });
+        await raw.zadd(`${prefix}claims`, 2000 + i, id);
+        await raw.sadd(`${prefix}client-claims:${clientId}`, id);
+      }
+      await raw.hset(`${prefix}code:abc`, { client_id: 'agt_pub', grant_id: 'grt_linked', claim_id: 'clm_linked', expires_at: '3000' });
+
+      const opened = await Promise.all([openRedisStore(redis.url, prefix), openRedisStore(redis.url, prefix)]);
+      const store = opened[0].store;
+      expect(await store.getClaim('clm_linked')).toMatchObject({ status: 'approved', covers: 'grant', grant_id: 'grt_linked', granted: ['contact:read'] });
+      expect(await store.getClaim('clm_orphan')).toMatchObject({ status: 'pending', covers: 'grant', granted: [], pending: ['contact:read'] });
+      expect(await store.getClaim('clm_orphan')).not.toHaveProperty('decided_at');
+      expect(await store.getClaim('clm_orphan')).not.toHaveProperty('grant_id');
+      expect(await store.getClaim('clm_conf')).toMatchObject({ status: 'approved', covers: 'client' });
+      expect(await store.grantedScopes('agt_pub')).toEqual([]);
+      expect(await store.grantedScopes('agt_pub', 'grt_linked')).toEqual(['contact:read']);
+      expect(await store.grantedScopes('agt_conf')).toEqual(['contact:read']);
+      expect(await raw.get(`${prefix}schema`)).toBe('2');
+      // A client kept only by a claim that was never approved can be purged again; one with an approved claim is used.
+      expect(await raw.zscore(`${prefix}clients:unused`, 'agt_wait')).toBe('1500');
+      expect(await raw.zscore(`${prefix}clients:unused`, 'agt_pub')).toBeNull();
+      expect(await raw.zscore(`${prefix}clients:unused`, 'agt_conf')).toBeNull();
+      await Promise.all(opened.map((o) => o.store.close()));
+    } finally {
+      raw.disconnect();
+    }
+  });
+
   it('every entry that expires carries its expiry: revocations, assertion ids, codes, refresh tokens, grants', async () => {
     const prefix = 'ttl:';
     const { store } = await openRedisStore(redis.url, prefix);

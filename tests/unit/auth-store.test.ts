@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
-import { createAuthService } from '../../src/auth/service.ts';
+import { OAuthError } from '../../src/auth/oauth-error.ts';
+import { createAuthService, MAX_PENDING_CLAIMS } from '../../src/auth/service.ts';
 import { openSqliteOperations, promised, type StoreOperations } from '../../src/auth/store.ts';
 
 const run = promisify(execFile);
@@ -175,6 +176,99 @@ describe('migration of an older database', () => {
   });
 });
 
+describe('migration of claims to approvals that cover one grant', () => {
+  it('a claim named by a code covers its grant; a confidential client keeps its client-wide claim; an approved public claim of no known grant is pending again', async () => {
+    const dir = join(tempDir(), 'state');
+    mkdirSync(dir);
+    const db = new DatabaseSync(join(dir, 'auth.sqlite'));
+    db.exec(OLD_SCHEMA);
+    db.exec('ALTER TABLE clients ADD COLUMN first_token_at INTEGER; ALTER TABLE claims ADD COLUMN note TEXT;');
+    db.exec(`CREATE TABLE authorization_codes (
+      code_hash TEXT PRIMARY KEY, client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL, code_challenge TEXT NOT NULL,
+      scopes TEXT NOT NULL, resource TEXT NOT NULL, grant_id TEXT NOT NULL, claim_id TEXT, expires_at INTEGER NOT NULL, used_at INTEGER) STRICT;`);
+    const meta = (method: string) => JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: [], token_endpoint_auth_method: method });
+    const addClient = db.prepare('INSERT INTO clients (client_id, secret_hash, meta, issued_at, first_token_at) VALUES (?, ?, ?, ?, 1)');
+    addClient.run('agt_pub', 'ab', meta('none'), 1000);
+    addClient.run('agt_conf', 'ab', meta('client_secret_basic'), 1000);
+    const addClaim = db.prepare("INSERT INTO claims VALUES (?, ?, '[\"contact:read\"]', ?, ?, ?, 'n', 2000, ?, NULL)");
+    addClaim.run('clm_linked', 'agt_pub', '["contact:read"]', '[]', 'approved', 2500);
+    addClaim.run('clm_orphan', 'agt_pub', '["contact:read"]', '[]', 'approved', 2500);
+    addClaim.run('clm_wait', 'agt_pub', '[]', '["contact:read"]', 'pending', null);
+    addClaim.run('clm_conf', 'agt_conf', '["contact:read"]', '[]', 'approved', 2500);
+    db.prepare("INSERT INTO authorization_codes VALUES ('h', 'agt_pub', 'http://127.0.0.1/cb', 'c', '[]', 'r', 'grt_linked', 'clm_linked', 3000, 2100)").run();
+    db.close();
+
+    const store = open(dir);
+    expect(store.getClaim('clm_linked')).toMatchObject({ status: 'approved', covers: 'grant', grant_id: 'grt_linked', granted: ['contact:read'] });
+    const orphan = store.getClaim('clm_orphan')!;
+    expect(orphan).toMatchObject({ status: 'pending', covers: 'grant', granted: [], pending: ['contact:read'] });
+    expect(orphan).not.toHaveProperty('grant_id');
+    expect(orphan).not.toHaveProperty('decided_at');
+    expect(store.getClaim('clm_wait')).toMatchObject({ status: 'pending', covers: 'grant' });
+    expect(store.getClaim('clm_conf')).toMatchObject({ status: 'approved', covers: 'client' });
+    // Nothing of the public client covers a stranger's grant; its linked grant keeps its approval.
+    expect(store.grantedScopes('agt_pub')).toEqual([]);
+    expect(store.grantedScopes('agt_pub', 'grt_other')).toEqual([]);
+    expect(store.grantedScopes('agt_pub', 'grt_linked')).toEqual(['contact:read']);
+    expect(store.grantedScopes('agt_conf')).toEqual(['contact:read']);
+    store.close();
+    stores.pop();
+    // Opening again changes nothing.
+    expect(open(dir).getClaim('clm_orphan')?.status).toBe('pending');
+    stores.pop()!.close();
+
+    // The owner sees it, cannot approve it for a grant nobody can tell, and can trust the client instead.
+    const agents = (...args: string[]) => run(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: dir } });
+    const { stdout } = await agents('list');
+    expect(stdout).toMatch(/^clm_orphan\s+pending\s+client agt_pub "old"\s+covers no grant \(migrated\)/m);
+    expect(stdout).toMatch(/^clm_linked\s+approved\s+client agt_pub "old"\s+covers grant grt_linked/m);
+    expect(stdout).toMatch(/^clm_conf\s+approved\s+client agt_conf "old"\s+covers client \(every token\)/m);
+    const refused = await agents('approve', 'clm_orphan').catch((err: { code: number; stderr: string }) => err);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('belongs to no grant any more') });
+    expect((await agents('approve', 'clm_orphan', '--trust-client')).stdout).toContain(
+      'clm_orphan approved: granted [contact:read], covers client (every token)',
+    );
+    expect(open(dir).grantedScopes('agt_pub', 'grt_other')).toEqual(['contact:read']);
+  });
+});
+
+describe('claims of a client (createClaim)', () => {
+  const service = async () => {
+    const dir = join(tempDir(), 'state');
+    const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
+    const store = open(dir);
+    return { store, service: await createAuthService(config, promised(store)) };
+  };
+
+  it(`at most ${MAX_PENDING_CLAIMS} wait for the owner at once: the next is temporarily_unavailable (429) until the owner decides`, async () => {
+    const { store, service: s } = await service();
+    const id = (await s.register({ client_name: 'many claims' })).client_id as string;
+    const client = store.getClient(id)!;
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_PENDING_CLAIMS; i++) ids.push((await s.createClaim(client, ['contact:read'])).id);
+    const refused = await s.createClaim(client, ['contact:read']).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(OAuthError);
+    expect((refused as OAuthError).error).toBe('temporarily_unavailable');
+    expect((refused as OAuthError).status).toBe(429);
+    expect(store.listClaims()).toHaveLength(MAX_PENDING_CLAIMS);
+    store.decideClaim(ids[0]!, 'denied', 1);
+    expect((await s.createClaim(client, ['contact:read'])).status).toBe('pending');
+  });
+
+  it('a public client cannot claim in its own name (no grant): unauthorized_client; a confidential one covers itself', async () => {
+    const { store, service: s } = await service();
+    const pub = await s.register({ client_name: 'public', token_endpoint_auth_method: 'none', redirect_uris: ['http://127.0.0.1/cb'] });
+    const refused = await s.createClaim(store.getClient(pub.client_id as string)!, ['contact:read']).catch((err: unknown) => err);
+    expect((refused as OAuthError).error).toBe('unauthorized_client');
+    const conf = await s.register({ client_name: 'confidential' });
+    expect(await s.createClaim(store.getClient(conf.client_id as string)!, ['contact:read'])).toMatchObject({ covers: 'client' });
+    expect(await s.createClaim(store.getClient(pub.client_id as string)!, ['contact:read'], undefined, 'grt_x')).toMatchObject({
+      covers: 'grant',
+      grant_id: 'grt_x',
+    });
+  });
+});
+
 describe('purge of unused clients', () => {
   const DAY = 86_400;
 
@@ -189,7 +283,7 @@ describe('purge of unused clients', () => {
     }
   });
 
-  it('deletes, after CLIENT_UNUSED_TTL, the clients that neither claimed nor obtained a token; at start-up and from register() at most once a minute', async () => {
+  it('deletes, after CLIENT_UNUSED_TTL, the clients without a token or an approved claim (a claim never approved does not keep one); at start-up and from register() at most once a minute', async () => {
     const dir = join(tempDir(), 'state');
     const config = readAuthConfig({ STATE_DIR: dir }, 'https://portfolio.example', tempDir());
     let t = 1_800_000_000;
@@ -198,8 +292,10 @@ describe('purge of unused clients', () => {
     const register = async (name: string) => (await service.register({ client_name: name })).client_id as string;
     const unused = await register('never used');
     const claimed = await register('claimed');
+    const approved = await register('approved');
     const tokened = await register('got a token');
     await service.createClaim(store.getClient(claimed)!, ['projects:read']);
+    store.decideClaim((await service.createClaim(store.getClient(approved)!, ['projects:read'])).id, 'approved', t);
     await service.tokens.issue({ clientId: tokened, sub: tokened, scopes: [] });
     expect(store.getClient(tokened)?.first_token_at).toBe(t);
     expect(store.getClient(unused)?.first_token_at).toBeUndefined();
@@ -211,7 +307,9 @@ describe('purge of unused clients', () => {
     t += 61; // expired, and the last purge was more than a minute ago
     const fresh = await register('fresh');
     expect(store.getClient(unused)).toBeUndefined();
-    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(claimed)).toBeUndefined();
+    expect(store.listClaims().map((c) => c.client_id)).toEqual([approved]);
+    expect(store.getClient(approved)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
     expect(store.getClient(fresh)).toBeDefined();
 
@@ -233,7 +331,7 @@ describe('purge of unused clients', () => {
     t += DAY + 1;
     await createAuthService(config, promised(store), () => t);
     expect(store.getClient(last)).toBeUndefined();
-    expect(store.getClient(claimed)).toBeDefined();
+    expect(store.getClient(approved)).toBeDefined();
     expect(store.getClient(tokened)).toBeDefined();
   });
 
@@ -369,6 +467,7 @@ describe('the code flow state (authorization codes, grants, refresh tokens, clai
       status: 'pending' as const,
       nonce: 'n',
       created_at: 3000,
+      covers: 'client' as const,
     };
     store.insertClaim({ ...claim, note: { who: 'Jane', why: 'hiring' } });
     store.insertClaim({ ...claim, id: 'clm_without' });

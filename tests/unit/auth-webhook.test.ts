@@ -26,6 +26,7 @@ const claim = {
   nonce: 'n0nce',
   created_at: 1_800_000_000,
   note: { who: 'Jane Roe', why: 'hiring' },
+  covers: 'grant' as const,
 };
 
 const servers: http.Server[] = [];

@@ -176,11 +176,17 @@ describe('the former error classes, as AppErrors', () => {
     const big = render(new AppError('PAYLOAD_TOO_LARGE', 'x'), 'oauth', { oauthBodyError: 'invalid_client_metadata' });
     expect(big.status).toBe(413);
     expect(big.json).toMatchObject({ error: 'invalid_request', status: 413 });
-    // Rate limits are problem details everywhere, with their headers.
-    const limited = render(new AppError('RATE_LIMITED', 'slow down', { headers: { 'Retry-After': '3' }, fields: { violated_policies: ['auth'] } }), 'oauth');
+    // A rate limit on an OAuth route is RFC 6749 JSON (what OAuth clients parse), with its headers;
+    // problem details elsewhere.
+    const error = () => new AppError('RATE_LIMITED', 'slow down', { headers: { 'Retry-After': '3' }, fields: { violated_policies: ['auth'] } });
+    const limited = render(error(), 'oauth');
     expect(limited.status).toBe(429);
     expect(limited.headers['Retry-After']).toBe('3');
-    expect(limited.json).toMatchObject({ code: 'RATE_LIMITED', violated_policies: ['auth'] });
+    expect(limited.headers['Content-Type']).toMatch(/^application\/json(;|$)/);
+    expect(limited.json).toMatchObject({ error: 'temporarily_unavailable', error_description: 'slow down', status: 429 });
+    const problem = render(error(), 'problem');
+    expect(problem.status).toBe(429);
+    expect(problem.json).toMatchObject({ code: 'RATE_LIMITED', violated_policies: ['auth'] });
   });
 
   it('ApiError: the type named at the call site is the registry type', () => {

@@ -40,6 +40,7 @@ const CLAIM_EXAMPLE = {
   status: 'pending',
   nonce: 'n0nce-Qm4r8TzL',
   created_at: 1795219260,
+  covers: 'client',
   message: claimMessage({ status: 'pending', pending: ['contact:read', 'projects:read'] }),
 };
 
@@ -57,7 +58,8 @@ function claimMessage(claim: Pick<ClaimRecord, 'status' | 'pending'>): string {
   }
 }
 
-const claimView = (claim: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
+/** A claim as its client reads it (the grant id stays internal). */
+const claimView = ({ grant_id: _grant, ...claim }: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
 
 /**
  * The scopes of a claim body: `scopes` (an array) or `scope` (space-separated, the OAuth habit),
