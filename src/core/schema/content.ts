@@ -138,6 +138,21 @@ export const ProfileFrontMatter = z.strictObject({
 });
 export type ProfileFrontMatter = z.infer<typeof ProfileFrontMatter>;
 
+/** Tags: lowercase words such as `etl` or `data-engineering`, each once. */
+const Tags = z
+  .array(
+    z
+      .string({ error: 'expected a string' })
+      .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
+        error: (issue) => tagHint(String(issue.input)),
+      })
+      .max(60),
+    { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
+  )
+  .min(1, { error: 'expected at least one tag' })
+  .max(30)
+  .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' });
+
 /** Front matter of `projects/<id>.md`. The Markdown body is the long write-up. */
 export const ProjectFrontMatter = z.strictObject({
   /** Project title. */
@@ -145,19 +160,7 @@ export const ProjectFrontMatter = z.strictObject({
   /** One or two sentences: what it is and why it matters. */
   description: Text(600),
   /** Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`. */
-  tags: z
-    .array(
-      z
-        .string({ error: 'expected a string' })
-        .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
-          error: (issue) => tagHint(String(issue.input)),
-        })
-        .max(60),
-      { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
-    )
-    .min(1, { error: 'expected at least one tag' })
-    .max(30)
-    .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' }),
+  tags: Tags,
   /**
    * The tags as written for people (JSON Resume `keywords`), when that differs from the tag
    * itself, for example `[Chrome Extension, GoogleMaps]` beside `tags: [chrome-extension, googlemaps]`:
@@ -184,6 +187,38 @@ export const ProjectFrontMatter = z.strictObject({
   architecture: Text(20_000).optional(),
 });
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
+
+/** A post id: the file name of `posts/<id>.md`. Used in URLs, so kept URL-safe like a project id. */
+export const PostId = ProjectId;
+
+/** A calendar day, `YYYY-MM-DD` (a post is dated to the day, for the feeds and the ordering). */
+export const Day = z
+  .string({ error: 'expected a date written YYYY-MM-DD' })
+  .superRefine((s, ctx) => {
+    const problem = /^\d{4}-\d{2}-\d{2}$/.test(s) ? partialDateProblem(s) : 'expected a date written YYYY-MM-DD';
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
+  });
+
+/** Front matter of `posts/<id>.md`. The Markdown body is the post. */
+export const PostFrontMatter = z.strictObject({
+  /** The post's title. */
+  title: Text(160),
+  /** One or two sentences: what the post is about (the feeds' summary, the cards, the meta description). */
+  description: Text(600),
+  /** When the post was published, `YYYY-MM-DD`; posts are listed newest first. */
+  date: Day,
+  /** When the post was last revised, `YYYY-MM-DD` (not before `date`). */
+  updated: Day.optional(),
+  /** Tags, the same vocabulary as projects: a tag page lists the projects and the posts carrying it. */
+  tags: Tags.optional(),
+  /** A draft is never published: no page, API answer, feed item, sitemap or llms.txt entry. */
+  draft: z.boolean({ error: 'expected true or false' }).optional(),
+  /** A cover image next to the post, such as `./cover.jpg`, with its alt text (optimised by the build). */
+  cover: Portrait.optional(),
+  /** Where the post was first published, for a cross-posted article: the page's canonical URL points there. */
+  canonical: HttpUrl.optional(),
+});
+export type PostFrontMatter = z.infer<typeof PostFrontMatter>;
 
 /**
  * The tag form of a keyword: lowercase, accents removed, every run of other characters than

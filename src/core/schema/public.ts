@@ -16,7 +16,7 @@ import {
   SpokenLanguage,
   VolunteerFields,
 } from './career.ts';
-import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
+import { PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
 
 /** The word in `status` of every successful response. */
 export const SUCCESS = 'success' as const;
@@ -66,6 +66,41 @@ export const ProjectDetail = ProjectSummary.extend({
   writeup: z.string(),
 }).meta({ id: 'Project', description: 'One project with its write-up; private architecture notes are never included.' });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+export const PostSummary = z
+  .strictObject({
+    /** The post id: the file name of `posts/<id>.md`. */
+    id: PostId,
+    /** The post's title. */
+    title: z.string(),
+    /** One or two sentences: what the post is about. */
+    description: z.string(),
+    /** When it was published, YYYY-MM-DD. */
+    date: z.string(),
+    /** When it was last revised, YYYY-MM-DD (absent: never). */
+    updated: z.string().optional(),
+    /** Its tags, the same vocabulary as the projects' (possibly empty). */
+    tags: z.array(z.string()),
+    /** Minutes to read it, at 220 words a minute (at least 1). */
+    readingMinutes: z.int().positive(),
+    /** Where it was first published, for a cross-posted article. */
+    canonical: z.url().optional(),
+    /** This post in the API and on the website. */
+    links: z.strictObject({
+      /** This post in the API. */
+      self: z.url(),
+      /** The post's page on the website. */
+      html: z.url(),
+    }),
+  })
+  .meta({ id: 'PostSummary', description: 'A published post as listed by /v1/posts (drafts are never published).' });
+export type PostSummary = z.infer<typeof PostSummary>;
+
+export const PostDetail = PostSummary.extend({
+  /** The post itself, Markdown. */
+  body: z.string(),
+}).meta({ id: 'Post', description: 'One published post with its Markdown body.' });
+export type PostDetail = z.infer<typeof PostDetail>;
 
 export const SkillNames = z
   .record(z.string(), z.array(z.string()))
@@ -118,6 +153,10 @@ export const ServicesResponse = ok(PublicServices).meta({ id: 'ServicesResponse'
 export const ProfileResponse = ok(PublicProfile).meta({ id: 'ProfileResponse' });
 export const ProjectResponse = ok(ProjectDetail).meta({ id: 'ProjectResponse' });
 export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
+export const PostResponse = ok(PostDetail).meta({ id: 'PostResponse' });
+export const PostListResponse = z
+  .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(PostSummary) })
+  .meta({ id: 'PostListResponse' });
 export const ProjectListResponse = z
   .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(ProjectSummary) })
   .meta({ id: 'ProjectListResponse' });
