@@ -53,11 +53,12 @@ function libraryFeed(portfolio: Portfolio, urls: Urls): Feed {
     feedLinks: { rss: urls.abs(FEED_PATHS.rss), atom: urls.abs(FEED_PATHS.atom), json: urls.abs(FEED_PATHS.json) },
     ...(author ? { author } : {}),
   });
-  for (const post of portfolio.posts) feed.addItem(feedItem(post, urls, author));
+  // The author is the feed's (Atom); RSS 2.0 would want an e-mail address in an item's <author>.
+  for (const post of portfolio.posts) feed.addItem(feedItem(post, urls));
   return feed;
 }
 
-function feedItem(post: PostRecord, urls: Urls, author: { name: string } | undefined): Item {
+function feedItem(post: PostRecord, urls: Urls): Item {
   const link = urls.postPage(post.id);
   return {
     title: post.title,
@@ -68,7 +69,6 @@ function feedItem(post: PostRecord, urls: Urls, author: { name: string } | undef
     date: day(post.updated ?? post.date),
     published: day(post.date),
     category: (post.tags ?? []).map((name) => ({ name, term: name })),
-    ...(author ? { author: [author] } : {}),
   };
 }
 

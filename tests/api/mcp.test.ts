@@ -21,10 +21,13 @@ function site(label: string, url: string, dist: string): Site {
 
 const SITES = [site('default content', inject('baseUrl'), 'dist'), site('other content', inject('otherUrl'), OTHER_DIST)];
 
-const TOOLS = [
+const TOOLS_WITH_POSTS = [
   'get_profile',
   'list_projects',
   'get_project',
+  // Listed only where the content has published posts (the default content has two).
+  'list_posts',
+  'get_post',
   'get_skills',
   'get_career',
   'get_services',
@@ -83,7 +86,8 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
 
   it('lists the read-only tools with titles, descriptions and JSON Schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+    const expected = portfolio.posts.length ? TOOLS_WITH_POSTS : TOOLS_WITH_POSTS.filter((t) => t !== 'list_posts' && t !== 'get_post');
+    expect(tools.map((t) => t.name)).toEqual(expected);
     for (const t of tools) {
       expect(t.title, t.name).toBeTruthy();
       expect(t.description!.length, t.name).toBeGreaterThan(30);
@@ -178,6 +182,7 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
       expect.arrayContaining([
         'portfolio://profile',
         'portfolio://projects',
+        ...(portfolio.posts.length ? ['portfolio://posts'] : []),
         'portfolio://skills',
         'portfolio://career',
         'portfolio://services',
@@ -212,6 +217,7 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     expect(embedded.map((r) => r.uri)).toEqual([
       'portfolio://profile',
       'portfolio://projects',
+      ...(portfolio.posts.length ? ['portfolio://posts'] : []),
       'portfolio://skills',
       'portfolio://career',
       'portfolio://services',
