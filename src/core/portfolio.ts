@@ -22,7 +22,7 @@ export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string;
 /** The full project, private architecture notes included. */
 export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
 /** A published post (drafts never become one: see `portfolioData`). `cover` is the source as the post names it. */
-export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string; /** Markdown. */ body: string };
+export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string };
 export interface SkillCategory {
   category: string;
   /** The category's display name, when skills.yaml gives one (else derived from `category`). */

@@ -74,12 +74,16 @@ describe('posts/<id>.md: the schema and the loader', () => {
       'Bad_Name.md': post({}),
     });
     const lines = problems(dir);
-    const has = (file: string, text: string) => expect(lines.some((l) => l.includes(`posts/${file}`) && l.includes(text)), `${file}: ${text}\n${lines.join('\n')}`).toBe(true);
+    const has = (file: string, text: string) =>
+      expect(
+        lines.some((l) => l.includes(`posts/${file}`) && l.includes(text)),
+        `${file}: ${text}\n${lines.join('\n')}`,
+      ).toBe(true);
     has('bad-date.md', 'field `date`: impossible date "2026-02-30": 2026-02 has 28 days');
     has('no-date.md', 'field `date`: expected a date written YYYY-MM-DD');
     has('typo.md', 'unknown field `titel`');
     has('bad-tag.md', '"Data Quality" is not a tag: write "data-quality"');
-    has('late.md', 'field `updated`: 2026-02-01 is before the post\'s `date` 2026-03-01');
+    has('late.md', "field `updated`: 2026-02-01 is before the post's `date` 2026-03-01");
     has('no-cover.md', 'field `cover.src`: ./missing.jpg not found');
     has('no-alt.md', 'field `cover.alt`: required: describe the picture');
     has('bad-canonical.md', 'field `canonical`: expected an absolute http(s) URL');
@@ -132,7 +136,12 @@ describe('order and pagination', () => {
   const record = (id: string, date: string, title = id): PostRecord => ({ id, title, description: 'd', date, body: 'b' });
 
   it('lists the posts newest first, then by title', () => {
-    const p = createPortfolio({ profile: null, projects: [], skills: [], posts: [record('b', '2026-01-02'), record('c', '2026-03-01'), record('a', '2026-01-02')] });
+    const p = createPortfolio({
+      profile: null,
+      projects: [],
+      skills: [],
+      posts: [record('b', '2026-01-02'), record('c', '2026-03-01'), record('a', '2026-01-02')],
+    });
     expect(p.posts.map((x) => x.id)).toEqual(['c', 'a', 'b']);
   });
 
@@ -185,7 +194,10 @@ describe('feeds', () => {
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.feed_url).toBe('https://ada.example/portfolio/posts/feed.json');
     expect(feed.items.map((i) => i.url)).toEqual(pageUrls);
-    expect(feed.items[1]).toMatchObject({ external_url: 'https://engineering.example/blog/cdc-without-tears', tags: ['postgresql', 'streaming', 'change-data-capture'] });
+    expect(feed.items[1]).toMatchObject({
+      external_url: 'https://engineering.example/blog/cdc-without-tears',
+      tags: ['postgresql', 'streaming', 'change-data-capture'],
+    });
   });
 });
 

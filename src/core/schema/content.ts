@@ -192,12 +192,10 @@ export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
 export const PostId = ProjectId;
 
 /** A calendar day, `YYYY-MM-DD` (a post is dated to the day, for the feeds and the ordering). */
-export const Day = z
-  .string({ error: 'expected a date written YYYY-MM-DD' })
-  .superRefine((s, ctx) => {
-    const problem = /^\d{4}-\d{2}-\d{2}$/.test(s) ? partialDateProblem(s) : 'expected a date written YYYY-MM-DD';
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
-  });
+export const Day = z.string({ error: 'expected a date written YYYY-MM-DD' }).superRefine((s, ctx) => {
+  const problem = /^\d{4}-\d{2}-\d{2}$/.test(s) ? partialDateProblem(s) : 'expected a date written YYYY-MM-DD';
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
+});
 
 /** Front matter of `posts/<id>.md`. The Markdown body is the post. */
 export const PostFrontMatter = z.strictObject({

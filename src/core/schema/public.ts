@@ -69,36 +69,26 @@ export type ProjectDetail = z.infer<typeof ProjectDetail>;
 
 export const PostSummary = z
   .strictObject({
-    /** The post id: the file name of `posts/<id>.md`. */
-    id: PostId,
-    /** The post's title. */
-    title: z.string(),
-    /** One or two sentences: what the post is about. */
-    description: z.string(),
-    /** When it was published, YYYY-MM-DD. */
-    date: z.string(),
-    /** When it was last revised, YYYY-MM-DD (absent: never). */
-    updated: z.string().optional(),
-    /** Its tags, the same vocabulary as the projects' (possibly empty). */
-    tags: z.array(z.string()),
-    /** Minutes to read it, at 220 words a minute (at least 1). */
-    readingMinutes: z.int().positive(),
-    /** Where it was first published, for a cross-posted article. */
-    canonical: z.url().optional(),
-    /** This post in the API and on the website. */
-    links: z.strictObject({
-      /** This post in the API. */
-      self: z.url(),
-      /** The post's page on the website. */
-      html: z.url(),
-    }),
+    id: PostId.describe('The post id: the file name of posts/<id>.md.'),
+    title: z.string().describe("The post's title."),
+    description: z.string().describe('One or two sentences: what the post is about.'),
+    date: z.string().describe('When it was published, YYYY-MM-DD.'),
+    updated: z.string().optional().describe('When it was last revised, YYYY-MM-DD (absent: never).'),
+    tags: z.array(z.string()).describe("Its tags, the same vocabulary as the projects' (possibly empty)."),
+    readingMinutes: z.int().positive().describe('Minutes to read it, at 220 words a minute (at least 1).'),
+    canonical: z.url().optional().describe('Where it was first published, for a cross-posted article.'),
+    links: z
+      .strictObject({
+        self: z.url().describe('This post in the API.'),
+        html: z.url().describe("The post's page on the website."),
+      })
+      .describe('This post in the API and on the website.'),
   })
   .meta({ id: 'PostSummary', description: 'A published post as listed by /v1/posts (drafts are never published).' });
 export type PostSummary = z.infer<typeof PostSummary>;
 
 export const PostDetail = PostSummary.extend({
-  /** The post itself, Markdown. */
-  body: z.string(),
+  body: z.string().describe('The post itself, Markdown.'),
 }).meta({ id: 'Post', description: 'One published post with its Markdown body.' });
 export type PostDetail = z.infer<typeof PostDetail>;
 
