@@ -90,6 +90,13 @@ describe('pages', () => {
     expect((await get('/og/posts/contracts-in-ci.png')).headers.get('content-type')).toBe('image/png');
   });
 
+  it('a cross-posted article names its original on the page and in its JSON-LD', async () => {
+    const html = await (await get('/posts/cdc-without-tears')).text();
+    expect(html).toContain('First published at <a class="url" href="https://engineering.example/blog/cdc-without-tears">');
+    expect(html).toContain('"isBasedOn":"https://engineering.example/blog/cdc-without-tears"');
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+
   it('every page links the feeds in <head> and names Posts in the navigation', async () => {
     for (const path of ['/', '/skills', '/posts/cdc-without-tears']) {
       const html = await (await get(path)).text();

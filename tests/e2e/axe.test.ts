@@ -28,7 +28,9 @@ describe('axe-core', () => {
           }
           await context.close();
         }
-        console.log(`axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length} page types at 390 and 1280 px`);
+        console.log(
+          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length} page types at 390 and 1280 px`,
+        );
         expect(report).toEqual([]);
       });
     }

@@ -189,7 +189,7 @@ export const ProjectFrontMatter = z.strictObject({
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
 
 /** A post id: the file name of `posts/<id>.md`. Used in URLs, so kept URL-safe like a project id. */
-export const PostId = ProjectId;
+export const PostId = ProjectId.describe('A post id: the file name of posts/<id>.md.');
 
 /** A calendar day, `YYYY-MM-DD` (a post is dated to the day, for the feeds and the ordering). */
 export const Day = z.string({ error: 'expected a date written YYYY-MM-DD' }).superRefine((s, ctx) => {
