@@ -260,7 +260,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...postsSection(portfolio, urls),
     '## Optional',
     '',
-    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up and the skills in one file`,
+    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up, the skills and every published post in one file`,
     '',
   ];
   return lines.join('\n');
