@@ -153,6 +153,28 @@ describe('order and pagination', () => {
     expect(paths.filter((p) => p.startsWith('/posts/post-'))).toHaveLength(posts.length);
   });
 
+  it('200 posts: 20 index pages, 200 post pages, every one in the sitemap, llms.txt and each feed', () => {
+    const posts = Array.from({ length: 200 }, (_, i) =>
+      record(`post-${i}`, `20${String(10 + Math.floor(i / 12)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-01`),
+    );
+    const p = createPortfolio({ profile: null, projects: [], skills: [], posts });
+    const paths = sitePages(p).map((x) => x.path);
+    expect(paths.filter((x) => /^\/posts(\/\d+)?$/.test(x))).toHaveLength(20);
+    expect(paths.filter((x) => x.startsWith('/posts/post-'))).toHaveLength(200);
+    expect(p.posts[0]!.id).toBe('post-199');
+    const sitemap = sitemapXml(p, urls);
+    const llms = llmsTxt(p, urls);
+    const rss = new XMLParser().parse(rssFeed(p, urls)).rss.channel.item as { link: string }[];
+    const atom = new XMLParser().parse(atomFeed(p, urls)).feed.entry as unknown[];
+    expect(rss.map((i) => i.link)).toEqual(p.posts.map((x) => `https://ada.example/portfolio/posts/${x.id}`));
+    expect(atom).toHaveLength(200);
+    expect(jsonFeed(p, urls).items).toHaveLength(200);
+    for (const { id } of posts) {
+      expect(sitemap).toContain(`<loc>https://ada.example/portfolio/posts/${id}</loc>`);
+      expect(llms).toContain(`(https://ada.example/portfolio/posts/${id}.md)`);
+    }
+  });
+
   it('has no posts pages, feed links or Posts section without posts', () => {
     const p = createPortfolio({ profile: null, projects: [], skills: [] });
     expect(sitePages(p).some((x) => x.path.startsWith('/posts'))).toBe(false);
