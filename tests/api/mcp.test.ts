@@ -129,6 +129,21 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     }
   });
 
+  it('list_posts and get_post answer /v1/posts and /v1/posts/{id}; a draft is a tool error', async () => {
+    if (!portfolio.posts.length) return;
+    const all = await client.callTool({ name: 'list_posts', arguments: {} });
+    expect(all.structuredContent).toEqual(await apiJson('/v1/posts'));
+    for (const p of portfolio.posts) expect(text(all)).toContain(`## ${p.title}`);
+    const tagged = await client.callTool({ name: 'list_posts', arguments: { tag: 'streaming' } });
+    expect(tagged.structuredContent).toEqual(await apiJson('/v1/posts?tag=streaming'));
+    for (const p of portfolio.posts) {
+      const r = await client.callTool({ name: 'get_post', arguments: { id: p.id } });
+      expect(r.structuredContent, p.id).toEqual(await apiJson(`/v1/posts/${p.id}`));
+      expect(text(r)).toContain(`# ${p.title}`);
+    }
+    expect(await refused(client, 'get_post', { id: 'lakehouse-notes' })).toMatch(/404|No published post/);
+  });
+
   it('get_skills answers /v1/skills for every category of this content', async () => {
     expect((await client.callTool({ name: 'get_skills', arguments: {} })).structuredContent).toEqual(await apiJson('/v1/skills'));
     for (const category of ['all', ...portfolio.categories]) {
