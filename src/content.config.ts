@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { devContentError } from './core/content/dev-error.ts';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
 import { CareerFile, ServicesFile } from './core/schema/career.ts';
-import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
+import { PostFrontMatter, ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
 let source: { dir: string; value: PortfolioSource; stale: boolean } | undefined;
 function portfolioSource(ctx: LoaderContext): PortfolioSource {
@@ -95,6 +95,21 @@ const projects = defineCollection({
   schema: ({ image }) => ProjectFrontMatter.extend({ images: z.array(z.strictObject({ path: z.string(), src: image() })).optional() }),
 });
 
+/** The published posts: a draft is never stored, so no page can render one. */
+const posts = defineCollection({
+  loader: loader('posts', async (ctx, src) => {
+    for (const p of src.posts) {
+      if (p.data.draft) continue;
+      const rendered = await ctx.renderMarkdown(p.body, { fileURL: pathToFileURL(p.filePath) });
+      const filePath = relative(fileURLToPath(ctx.config.root), p.filePath);
+      // parseData runs the schema below: `image()` resolves the cover next to the post.
+      const data = await ctx.parseData({ id: p.id, data: p.data, filePath });
+      ctx.store.set({ id: p.id, data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
+    }
+  }),
+  schema: ({ image }) => PostFrontMatter.extend({ cover: z.strictObject({ src: image(), alt: z.string() }).optional() }),
+});
+
 const skills = defineCollection({
   loader: loader('skills', async (ctx, src) => {
     for (const [order, { category, ...entry }] of src.skills.entries()) ctx.store.set({ id: category, data: { order, ...entry } });
@@ -118,4 +133,4 @@ const services = defineCollection({
   schema: ServicesFile,
 });
 
-export const collections = { profile, projects, skills, career, services };
+export const collections = { profile, projects, posts, skills, career, services };

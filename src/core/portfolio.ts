@@ -4,7 +4,7 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
-import { tagOf, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
+import { tagOf, type PostFrontMatter, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
 /** An image of the content as the build published it: its absolute URL, alt text and size (./images.ts). */
 export interface PublishedImage {
@@ -21,6 +21,8 @@ export interface PublishedImage {
 export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage };
 /** The full project, private architecture notes included. */
 export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
+/** A published post (drafts never become one: see `portfolioData`). `cover` is the source as the post names it. */
+export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string };
 export interface SkillCategory {
   category: string;
   /** The category's display name, when skills.yaml gives one (else derived from `category`). */
@@ -33,6 +35,8 @@ export interface SkillCategory {
 export interface PortfolioData {
   profile: ProfileRecord | null;
   projects: ProjectRecord[];
+  /** Published posts only (absent: none). */
+  posts?: PostRecord[];
   skills: SkillCategory[];
   /** `career.yaml` (every section optional). */
   career?: CareerFile;
@@ -44,6 +48,8 @@ export interface Portfolio {
   readonly profile: ProfileRecord | null;
   /** Every project, newest first (undated last), then by title. */
   readonly projects: readonly ProjectRecord[];
+  /** Every published post, newest first, then by title. */
+  readonly posts: readonly PostRecord[];
   readonly skills: readonly SkillCategory[];
   /** Positions, current ones first, then by end date and start date, newest first. */
   readonly experience: readonly Experience[];
@@ -55,7 +61,12 @@ export interface Portfolio {
   readonly categories: readonly string[];
   /** Every tag with its project count, most used first, then alphabetical. */
   readonly tags: readonly { tag: string; count: number }[];
+  /** Every tag of projects or posts with both counts, alphabetical: one tag page each. */
+  readonly tagPages: readonly { tag: string; projects: number; posts: number }[];
   project(id: string): ProjectRecord | undefined;
+  post(id: string): PostRecord | undefined;
+  /** The posts with a tag, matched like `projectsWithTag`; every post without one. */
+  postsWithTag(tag: string | undefined): PostRecord[];
   /** The projects with a tag, matched as written or by its tag form (`Chrome Extension` finds `chrome-extension`). */
   projectsWithTag(tag: string | undefined): ProjectRecord[];
   /** `undefined` or `all`: every category; otherwise the one category (or undefined). */
@@ -70,6 +81,22 @@ export function compareProjects(a: ProjectRecord, b: ProjectRecord): number {
     return a.date < b.date ? 1 : -1;
   }
   return a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id);
+}
+
+/** Newest first (by `date`, then by title and id). */
+export function comparePosts(a: PostRecord, b: PostRecord): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id);
+}
+
+/** Minutes to read a Markdown text at 220 words a minute, at least 1. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.round(words / 220));
 }
 
 /** Newest first: current positions (no end) first, then by end, then by start (dates as written). */
@@ -88,6 +115,13 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   const byTag = new Map<string, ProjectRecord[]>();
   for (const p of projects) for (const t of p.tags) byTag.set(t, [...(byTag.get(t) ?? []), p]);
   const tags = [...byTag].map(([tag, list]) => ({ tag, count: list.length })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  const posts = [...(data.posts ?? [])].sort(comparePosts);
+  const postById = new Map(posts.map((p) => [p.id, p]));
+  const postsByTag = new Map<string, PostRecord[]>();
+  for (const p of posts) for (const t of p.tags ?? []) postsByTag.set(t, [...(postsByTag.get(t) ?? []), p]);
+  const tagPages = [...new Set([...byTag.keys(), ...postsByTag.keys()])]
+    .sort()
+    .map((tag) => ({ tag, projects: byTag.get(tag)?.length ?? 0, posts: postsByTag.get(tag)?.length ?? 0 }));
   const skills = data.skills;
   const categories = skills.map((s) => s.category);
 
@@ -95,6 +129,7 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   return {
     profile: data.profile,
     projects,
+    posts,
     skills,
     experience: [...(career.experience ?? [])].sort(compareExperience),
     career: {
@@ -111,7 +146,10 @@ export function createPortfolio(data: PortfolioData): Portfolio {
     services: data.services ?? {},
     categories,
     tags,
+    tagPages,
     project: (id) => byId.get(id),
+    post: (id) => postById.get(id),
+    postsWithTag: (tag) => (tag === undefined ? [...posts] : [...(postsByTag.get(tag) ?? postsByTag.get(tagOf(tag)) ?? [])]),
     // A tag as written for people (`GitHub Actions`, `ETL`) finds the projects of its tag form.
     projectsWithTag: (tag) => (tag === undefined ? [...projects] : [...(byTag.get(tag) ?? byTag.get(tagOf(tag)) ?? [])]),
     skillsIn: (category) => {
@@ -126,6 +164,7 @@ export function createPortfolio(data: PortfolioData): Portfolio {
 export function portfolioData(source: {
   profile: { data: ProfileFrontMatter; body: string } | null;
   projects: { id: string; data: ProjectFrontMatter; body: string }[];
+  posts?: { id: string; data: PostFrontMatter; body: string }[];
   skills: SkillCategory[];
   career?: CareerFile;
   services?: ServicesFile;
@@ -133,6 +172,8 @@ export function portfolioData(source: {
   return {
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
+    // Drafts stop here: nothing downstream (pages, API, feeds, sitemap, llms.txt, MCP) ever sees one.
+    posts: (source.posts ?? []).filter((p) => !p.data.draft).map(({ id, data: { draft: _, ...data }, body }) => ({ ...data, id, body })),
     skills: source.skills.map((s) => ({ category: s.category, ...defined({ label: s.label, level: s.level }), skills: s.skills })),
     career: source.career ?? {},
     services: source.services ?? {},

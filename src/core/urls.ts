@@ -15,6 +15,10 @@ export interface Urls {
   projectPage(id: string): string;
   /** The API resource of a project. */
   projectApi(id: string): string;
+  /** The human page of a post. */
+  postPage(id: string): string;
+  /** The API resource of a post. */
+  postApi(id: string): string;
   /** The documentation anchor of a problem type. */
   problemType(slug: string): string;
   /**
@@ -37,6 +41,12 @@ export interface Urls {
  */
 export const projectPagePath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 export const projectApiPath = (id: string) => `/v1/projects/${encodeURIComponent(id)}`;
+export const postPagePath = (id: string) => `/posts/${encodeURIComponent(id)}`;
+export const postApiPath = (id: string) => `/v1/posts/${encodeURIComponent(id)}`;
+/** The posts index: page 1 at `/posts`, then `/posts/2`, `/posts/3`... */
+export const postsIndexPath = (page: number) => (page <= 1 ? '/posts' : `/posts/${page}`);
+/** The feeds of the posts. */
+export const FEED_PATHS = { rss: '/posts/rss.xml', atom: '/posts/atom.xml', json: '/posts/feed.json' } as const;
 /** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
 export const tagPagePath = (tag: string) => `/projects/tags/${tag.replace(/#/g, '%23')}`;
 
@@ -64,6 +74,8 @@ export function createUrls(site: string, base = '/', server?: string | null): Ur
     abs,
     projectPage: (id) => abs(projectPagePath(id)),
     projectApi: (id) => (server === null ? `${abs(projectApiPath(id))}.json` : api(projectApiPath(id))),
+    postPage: (id) => abs(postPagePath(id)),
+    postApi: (id) => (server === null ? `${abs(postApiPath(id))}.json` : api(postApiPath(id))),
     problemType: (slug) => `${abs('/errors')}#${slug}`,
     server: serverOrigin,
     dynamic: server !== null,

@@ -3,9 +3,9 @@
  * `architecture`, skill `level` and `years`, the career's `references`) are removed. Every public surface goes through
  * these functions. Fields are copied by allow-list, so a new private field stays private.
  */
-import type { Portfolio, ProfileRecord, ProjectRecord, SkillCategory } from './portfolio.ts';
+import { readingMinutes, type Portfolio, type PostRecord, type ProfileRecord, type ProjectRecord, type SkillCategory } from './portfolio.ts';
 import type { Price, Service } from './schema/career.ts';
-import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from './schema/public.ts';
+import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from './schema/public.ts';
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
@@ -95,6 +95,26 @@ export function projectDetail(p: ProjectRecord, urls: Urls): ProjectDetail {
   return { ...projectSummary(p, urls), writeup: p.writeup };
 }
 
+/** A published post as listed (the cover stays on the website). */
+export function postSummary(p: PostRecord, urls: Urls): PostSummary {
+  const { id, title, description, date, updated, tags, canonical } = p;
+  return {
+    id,
+    title,
+    description,
+    date,
+    ...defined({ updated }),
+    tags: [...(tags ?? [])],
+    readingMinutes: readingMinutes(p.body),
+    ...defined({ canonical }),
+    links: { self: urls.postApi(id), html: urls.postPage(id) },
+  };
+}
+
+export function postDetail(p: PostRecord, urls: Urls): PostDetail {
+  return { ...postSummary(p, urls), body: p.body };
+}
+
 export function skillNames(categories: readonly SkillCategory[]): SkillNames {
   return Object.fromEntries(categories.map((c) => [c.category, c.skills.map((s) => s.name)]));
 }
@@ -104,6 +124,7 @@ export function publicPortfolio(portfolio: Portfolio, urls: Urls) {
   return {
     profile: portfolio.profile ? publicProfile(portfolio.profile) : null,
     projects: portfolio.projects.map((p) => projectDetail(p, urls)),
+    posts: portfolio.posts.map((p) => postDetail(p, urls)),
     skills: skillNames(portfolio.skills),
     skillGroups: skillGroups(portfolio.skills),
     career: careerView(portfolio),

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Portfolio } from '../core/portfolio.ts';
-import { projectPagePath, type Urls } from '../core/urls.ts';
-import { projectDetail, publicProfile, skillNames } from '../core/views.ts';
+import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/urls.ts';
+import { postDetail, projectDetail, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
 import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
 import { mcpTools } from '../mcp/tools.ts';
@@ -221,7 +221,8 @@ function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: s
 // ---- llms.txt -------------------------------------------------------------------------------
 
 export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
-  const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/'));
+  // Projects and posts have their own sections; the posts index pages after the first are left out.
+  const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/') && !p.path.startsWith('/posts/'));
   const lines = [
     `# ${ownerName(portfolio)}`,
     '',
@@ -257,12 +258,25 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     '',
     ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(projectPagePath(p.id)))}): ${p.description}`),
     '',
+    ...postsSection(portfolio, urls),
     '## Optional',
     '',
-    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up and the skills in one file`,
+    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up, the skills and every published post in one file`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** The `## Posts` section of llms.txt: each published post's Markdown twin, then the feeds; nothing without posts. */
+function postsSection(portfolio: Portfolio, urls: Urls): string[] {
+  if (!portfolio.posts.length) return [];
+  return [
+    '## Posts',
+    '',
+    ...portfolio.posts.map((p) => `- [${p.title}](${urls.abs(markdownTwin(postPagePath(p.id)))}): ${p.date}. ${p.description}`),
+    `- Feeds: [RSS](${urls.abs(FEED_PATHS.rss)}), [Atom](${urls.abs(FEED_PATHS.atom)}), [JSON Feed](${urls.abs(FEED_PATHS.json)})`,
+    '',
+  ];
 }
 
 export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
@@ -292,6 +306,14 @@ export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
     if (p.date) out.push(`- Date: ${p.date}`);
     if (p.url) out.push(`- Repository: ${p.url}`);
     out.push('', demoteHeadings(p.writeup), '');
+  }
+  if (portfolio.posts.length) out.push('## Posts', '');
+  for (const record of portfolio.posts) {
+    const p = postDetail(record, urls);
+    out.push(`### ${p.title}`, '', p.description, '', `- Page: ${p.links.html}`, `- Date: ${p.date}${p.updated ? ` (updated ${p.updated})` : ''}`);
+    if (p.tags.length) out.push(`- Tags: ${p.tags.join(', ')}`);
+    if (p.canonical) out.push(`- First published at: ${p.canonical}`);
+    out.push('', demoteHeadings(p.body), '');
   }
   return out.join('\n');
 }

@@ -2,7 +2,7 @@
  * schema.org JSON-LD for the pages, from the public views only: `Person` inside a
  * `ProfilePage` on the home page, `SoftwareSourceCode` (a `CreativeWork`) on project pages.
  */
-import type { ProjectSummary, PublicProfile, PublicServices } from '../core/schema/public.ts';
+import type { PostSummary, ProjectSummary, PublicProfile, PublicServices } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
 
 export function personJsonLd(profile: PublicProfile, urls: Urls) {
@@ -25,6 +25,23 @@ export function projectJsonLd(project: ProjectSummary, profile: PublicProfile | 
     keywords: project.tags.join(', '),
     ...(project.url ? { codeRepository: project.url } : {}),
     ...(project.date ? { dateCreated: project.date } : {}),
+    ...(profile ? { author: person(profile, urls) } : {}),
+  };
+}
+
+/** A post as a schema.org BlogPosting; `isBasedOn` names the original of a cross-posted article. */
+export function postJsonLd(post: PostSummary, profile: PublicProfile | null, urls: Urls) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': post.links.html,
+    headline: post.title,
+    description: post.description,
+    url: post.links.html,
+    datePublished: post.date,
+    ...(post.updated ? { dateModified: post.updated } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    ...(post.canonical ? { isBasedOn: post.canonical } : {}),
     ...(profile ? { author: person(profile, urls) } : {}),
   };
 }

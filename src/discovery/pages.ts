@@ -4,7 +4,7 @@
  * pages the build produced.
  */
 import type { Portfolio } from '../core/portfolio.ts';
-import { projectPagePath, tagPagePath } from '../core/urls.ts';
+import { postPagePath, postsIndexPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { availabilityText, hasServicesPage, priceLabel } from '../core/career.ts';
 import { profileHeadline, publicProfile, publicServices } from '../core/views.ts';
 
@@ -38,18 +38,22 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       description: 'Every project, newest first, with its tags.',
       card: { kicker: owner, title: 'Projects', subtitle: `${portfolio.projects.length} projects, newest first` },
     },
-    ...portfolio.tags.map(({ tag, count: n }) => ({
-      path: tagPagePath(tag),
-      title: `Projects tagged ${tag}`,
-      description: `The ${count(n, 'project', 'projects')} tagged ${tag}.`,
-      card: { kicker: `${owner} · Projects`, title: `Tagged “${tag}”`, subtitle: count(n, 'project', 'projects') },
-    })),
+    ...portfolio.tagPages.map(({ tag, projects, posts }) => {
+      const what = [projects ? count(projects, 'project', 'projects') : '', posts ? count(posts, 'post', 'posts') : ''].filter(Boolean).join(' and ');
+      return {
+        path: tagPagePath(tag),
+        title: `${tagPageSubject(projects, posts)} tagged ${tag}`,
+        description: `The ${what} tagged ${tag}.`,
+        card: { kicker: `${owner} · ${projects ? 'Projects' : 'Posts'}`, title: `Tagged “${tag}”`, subtitle: what },
+      };
+    }),
     ...portfolio.projects.map((p) => ({
       path: projectPagePath(p.id),
       title: p.title,
       description: p.description,
       card: { kicker: `${owner} · Project`, title: p.title, subtitle: p.description },
     })),
+    ...postPages(portfolio, owner),
     {
       path: '/skills',
       title: 'Skills',
@@ -82,6 +86,39 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       description: 'The problem types of the API.',
       card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
     },
+  ];
+}
+
+/** Posts per page of the posts index (`/posts`, `/posts/2`...). */
+export const POSTS_PER_PAGE = 10;
+
+/** The number of pages of the posts index: none without posts. */
+export function postsIndexPages(portfolio: Portfolio): number {
+  return Math.ceil(portfolio.posts.length / POSTS_PER_PAGE);
+}
+
+/** What a tag page lists: the projects and the posts with the tag. */
+export function tagPageSubject(projects: number, posts: number): string {
+  return projects && posts ? 'Projects and posts' : posts ? 'Posts' : 'Projects';
+}
+
+/** The posts index (paginated) and one page per published post; nothing without posts. */
+function postPages(portfolio: Portfolio, owner: string): SitePage[] {
+  const pages = postsIndexPages(portfolio);
+  const n = portfolio.posts.length;
+  return [
+    ...Array.from({ length: pages }, (_, i) => ({
+      path: postsIndexPath(i + 1),
+      title: i === 0 ? 'Posts' : `Posts, page ${i + 1}`,
+      description: i === 0 ? `Every post, newest first.` : `Posts, newest first: page ${i + 1} of ${pages}.`,
+      card: { kicker: owner, title: 'Posts', subtitle: `${n} ${n === 1 ? 'post' : 'posts'}, newest first${i ? ` · page ${i + 1}` : ''}` },
+    })),
+    ...portfolio.posts.map((p) => ({
+      path: postPagePath(p.id),
+      title: p.title,
+      description: p.description,
+      card: { kicker: `${owner} · Post`, title: p.title, subtitle: p.description },
+    })),
   ];
 }
 

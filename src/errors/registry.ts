@@ -200,6 +200,11 @@ const CODES = {
   // 404.
   NOT_FOUND: { type: 'not-found', description: 'Nothing is at this path.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },
   UNKNOWN_PROJECT: { type: 'not-found', description: 'No project has this id; list `/v1/projects` for the ids.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },
+  UNKNOWN_POST: {
+    type: 'not-found',
+    description: 'No published post has this id (a draft is not published); list `/v1/posts` for the ids.',
+    jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND,
+  },
   NO_PROFILE: { type: 'not-found', description: 'The portfolio has no profile.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },
   NO_CONTACT: { type: 'not-found', description: 'The portfolio has no private contact details.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },
   NO_ARCHITECTURE: { type: 'not-found', description: 'The project has no architecture notes.', jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND },

@@ -4,11 +4,14 @@
  */
 import { apiHref } from './deployment.ts';
 import type { PublicProfile } from '../core/schema/public.ts';
-import { projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
+import { postApiPath, postPagePath, postsIndexPath, projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
 
 export const projectPath = (id: string) => urls.path(projectPagePath(id));
 export const projectJsonPath = (id: string) => apiHref(projectApiPath(id));
+export const postPath = (id: string) => urls.path(postPagePath(id));
+export const postJsonPath = (id: string) => apiHref(postApiPath(id));
+export const postsIndexHref = (page: number) => urls.path(postsIndexPath(page));
 export const tagPath = (tag: string) => urls.path(tagPagePath(tag));
 
 /** A calendar-ish label for a partial date: `2024-03` -> `Mar 2024`, `2024` -> `2024`. */

@@ -91,9 +91,10 @@ async function builtImages(
 }
 
 async function load(): Promise<Portfolio> {
-  const [profiles, projects, skills, career, services] = await Promise.all([
+  const [profiles, projects, posts, skills, career, services] = await Promise.all([
     getCollection('profile'),
     getCollection('projects'),
+    getCollection('posts'),
     getCollection('skills'),
     getEntry('career', 'career'),
     getEntry('services', 'services'),
@@ -105,6 +106,12 @@ async function load(): Promise<Portfolio> {
     // built file's URL through publishImages, as the server's snapshot does.
     profile: profile ? { data: { ...profile.data, portrait: portrait && { src: portrait.src.src, alt: portrait.alt } }, body: profile.body ?? '' } : null,
     projects: projects.map(({ id, data: { images: _, ...data }, body }) => ({ id, data, body: body ?? '' })),
+    // The cover is an Astro image here (the post page shows it); the model keeps the path as written.
+    posts: posts.map(({ id, data: { cover, ...data }, body }) => ({
+      id,
+      data: { ...data, ...(cover ? { cover: { src: cover.src.src, alt: cover.alt } } : {}) },
+      body: body ?? '',
+    })),
     skills: skills.sort((a, b) => a.data.order - b.data.order).map(({ id, data: { order: _, ...entry } }) => ({ category: id, ...entry })),
     career: career?.data ?? {},
     services: services?.data ?? {},

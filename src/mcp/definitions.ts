@@ -17,12 +17,12 @@
 import { z } from 'zod';
 import type { AskAnswer } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
-import { ProjectId } from '../core/schema/content.ts';
-import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
+import { PostId, ProjectId } from '../core/schema/content.ts';
+import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
 import { apiRoute, fillPath, pathParams, routeQuery } from '../http/route-paths.ts';
 import type { ApiRoute } from '../http/routes.ts';
-import { askText, careerText, profileText, projectListText, projectText, servicesText, skillsText } from './render.ts';
+import { askText, careerText, postListText, postText, profileText, projectListText, projectText, servicesText, skillsText } from './render.ts';
 
 /** Every tool only reads the portfolio. */
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -109,6 +109,32 @@ export function apiRequest(tool: AgentTool, input: Record<string, unknown>): { p
   return { path: fillPath(tool.route.path, params), query };
 }
 
+/** The posts' tools, listed only where the portfolio has published posts. */
+function postTools(portfolio: Portfolio, owner: string): AgentTool[] {
+  return [
+    define(portfolio, {
+      name: 'list_posts',
+      title: 'List posts',
+      description:
+        `${owner}'s published posts (writing), newest first, each with id, title, description, date, tags and links. ` +
+        'Give `tag` to keep only the posts with that tag (an unknown tag gives an empty list).',
+      operationId: 'listPosts',
+      input: routeQuery('listPosts', portfolio),
+      webmcp: true,
+      render: (j: { data: PostSummary[] }, args: { tag?: string }) => postListText(j.data, args.tag),
+    }),
+    define(portfolio, {
+      name: 'get_post',
+      title: 'Post',
+      description: `One of ${owner}'s posts with its full text (Markdown). Take the id from list_posts.`,
+      operationId: 'getPost',
+      input: z.object({ id: PostId.describe('The post id, as listed by list_posts.') }),
+      webmcp: true,
+      render: (j: { data: PostDetail }) => postText(j.data),
+    }),
+  ];
+}
+
 /** Every tool of one portfolio (their schemas and descriptions depend on its content), in listing order. */
 export function agentTools(portfolio: Portfolio): AgentTool[] {
   const owner = portfolio.profile?.name ?? 'the portfolio owner';
@@ -148,6 +174,7 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       webmcp: true,
       render: (j: { data: ProjectDetail }) => projectText(j.data),
     }),
+    ...(portfolio.posts.length ? postTools(portfolio, owner) : []),
     define(portfolio, {
       name: 'get_skills',
       title: 'Skills',

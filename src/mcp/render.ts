@@ -4,7 +4,7 @@
  */
 import type { AskAnswer } from '../core/ask/index.ts';
 import { availabilityText, priceLabel } from '../core/career.ts';
-import type { CareerView, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
+import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
 
 export function profileText(p: PublicProfile): string {
   const links = [
@@ -40,6 +40,26 @@ export function projectListText(projects: ProjectSummary[], tag: string | undefi
 
 export function projectText(p: ProjectDetail): string {
   return [`# ${p.title}`, '', p.description, '', ...projectFacts(p), '', p.writeup.trim(), ''].join('\n');
+}
+
+export function postListText(posts: PostSummary[], tag: string | undefined): string {
+  const head = `${posts.length} post${posts.length === 1 ? '' : 's'}${tag === undefined ? '' : ` tagged "${tag}"`}, newest first.`;
+  if (!posts.length) return `${head}\n`;
+  const items = posts.map((p) => [`## ${p.title}`, '', p.description, '', ...postFacts(p)].join('\n'));
+  return [head, '', items.join('\n\n'), ''].join('\n');
+}
+
+export function postText(p: PostDetail): string {
+  return [`# ${p.title}`, '', p.description, '', ...postFacts(p), '', p.body.trim(), ''].join('\n');
+}
+
+function postFacts(p: PostSummary): string[] {
+  return [
+    `- Id: ${p.id}`,
+    `- Date: ${p.date}${p.updated ? ` (updated ${p.updated})` : ''}`,
+    ...(p.tags.length ? [`- Tags: ${p.tags.join(', ')}`] : []),
+    `- Page: ${p.links.html}`,
+  ];
 }
 
 export function skillsText(skills: SkillNames): string {

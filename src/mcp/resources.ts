@@ -41,6 +41,7 @@ export function mcpResources(ctx: McpContext): McpResource[] {
   return [
     ...(portfolio.profile ? [resource('profile', 'Profile', 'getProfile', (url) => `${owner}'s public profile (the JSON of ${url}).`)] : []),
     resource('projects', 'Projects', 'listProjects', (url) => `Every project, newest first (the JSON of ${url}).`),
+    ...(portfolio.posts.length ? [resource('posts', 'Posts', 'listPosts', (url) => `Every published post, newest first (the JSON of ${url}).`)] : []),
     resource('skills', 'Skills', 'getSkills', (url) => `Skill names by category (the JSON of ${url}).`),
     resource('career', 'Career', 'getCareer', (url) => `Experience, education, certificates, publications and languages (the JSON of ${url}).`),
     resource('services', 'Services', 'getServices', (url) => `Services, public prices and availability (the JSON of ${url}).`),

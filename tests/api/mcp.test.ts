@@ -21,10 +21,13 @@ function site(label: string, url: string, dist: string): Site {
 
 const SITES = [site('default content', inject('baseUrl'), 'dist'), site('other content', inject('otherUrl'), OTHER_DIST)];
 
-const TOOLS = [
+const TOOLS_WITH_POSTS = [
   'get_profile',
   'list_projects',
   'get_project',
+  // Listed only where the content has published posts (the default content has two).
+  'list_posts',
+  'get_post',
   'get_skills',
   'get_career',
   'get_services',
@@ -83,7 +86,8 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
 
   it('lists the read-only tools with titles, descriptions and JSON Schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+    const expected = portfolio.posts.length ? TOOLS_WITH_POSTS : TOOLS_WITH_POSTS.filter((t) => t !== 'list_posts' && t !== 'get_post');
+    expect(tools.map((t) => t.name)).toEqual(expected);
     for (const t of tools) {
       expect(t.title, t.name).toBeTruthy();
       expect(t.description!.length, t.name).toBeGreaterThan(30);
@@ -123,6 +127,21 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
       expect(text(r)).toContain(`# ${p.title}`);
       expect(JSON.stringify(r)).not.toContain('architecture');
     }
+  });
+
+  it('list_posts and get_post answer /v1/posts and /v1/posts/{id}; a draft is a tool error', async () => {
+    if (!portfolio.posts.length) return;
+    const all = await client.callTool({ name: 'list_posts', arguments: {} });
+    expect(all.structuredContent).toEqual(await apiJson('/v1/posts'));
+    for (const p of portfolio.posts) expect(text(all)).toContain(`## ${p.title}`);
+    const tagged = await client.callTool({ name: 'list_posts', arguments: { tag: 'streaming' } });
+    expect(tagged.structuredContent).toEqual(await apiJson('/v1/posts?tag=streaming'));
+    for (const p of portfolio.posts) {
+      const r = await client.callTool({ name: 'get_post', arguments: { id: p.id } });
+      expect(r.structuredContent, p.id).toEqual(await apiJson(`/v1/posts/${p.id}`));
+      expect(text(r)).toContain(`# ${p.title}`);
+    }
+    expect(await refused(client, 'get_post', { id: 'lakehouse-notes' })).toMatch(/404|No published post/);
   });
 
   it('get_skills answers /v1/skills for every category of this content', async () => {
@@ -178,6 +197,7 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
       expect.arrayContaining([
         'portfolio://profile',
         'portfolio://projects',
+        ...(portfolio.posts.length ? ['portfolio://posts'] : []),
         'portfolio://skills',
         'portfolio://career',
         'portfolio://services',
@@ -212,6 +232,7 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     expect(embedded.map((r) => r.uri)).toEqual([
       'portfolio://profile',
       'portfolio://projects',
+      ...(portfolio.posts.length ? ['portfolio://posts'] : []),
       'portfolio://skills',
       'portfolio://career',
       'portfolio://services',

@@ -2,7 +2,7 @@
 // for both content sets: zero violations (every rule axe runs by default, best practices included).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, contentSets, launch, pageTypes } from './support.ts';
+import { axeViolations, contentSets, launch, pageTypes, postPageTypes } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('axe-core', () => {
         for (const width of [390, 1280]) {
           const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
           const page = await context.newPage();
-          for (const type of pageTypes(set.portfolio)) {
+          for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio)]) {
             await page.goto(set.url + type.path);
             for (const v of await axeViolations(page)) {
               report.push(`${type.path} @${width}px: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -28,7 +28,9 @@ describe('axe-core', () => {
           }
           await context.close();
         }
-        console.log(`axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length} page types at 390 and 1280 px`);
+        console.log(
+          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length} page types at 390 and 1280 px`,
+        );
         expect(report).toEqual([]);
       });
     }

@@ -24,12 +24,17 @@ afterAll(async () => {
   await chrome?.kill();
 });
 
-const project = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio'))).projects[0]!;
+const example = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
+const project = example.projects[0]!;
+/** The example's newest post: the one with a cover image (Astro's image pipeline on the page). */
+const post = example.posts[0]!;
 
 describe('Lighthouse', () => {
   for (const [name, path] of [
     ['home page', '/'],
     ['project page', `/projects/${project.id}`],
+    ['posts index', '/posts'],
+    ['post page', `/posts/${post.id}`],
   ] as const) {
     it(`${name}: 100 in Performance, Accessibility, Best Practices and SEO; Agentic Browsing audits pass`, { timeout: 150_000 }, async () => {
       const result = await lighthouse(inject('originUrl') + path, {

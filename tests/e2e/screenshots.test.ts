@@ -1,4 +1,4 @@
-// Screenshots of the home page, a project page and the resume at 390 px and 1280 px in both
+// Screenshots of the home page, a project page, the resume, the posts index and a post at 390 px and 1280 px in both
 // themes, compared with the committed baselines in tests/e2e/baselines/ (pixelmatch, with a
 // tolerance for anti-aliasing); the actual image and a diff go to test-results/screenshots/ when
 // they differ. `UPDATE_SCREENSHOTS=1 npm run test:e2e` rewrites the baselines after an intended
@@ -24,10 +24,12 @@ describe('screenshots', () => {
     { name: 'home', path: '/' },
     { name: 'project', path: `/projects/${set.portfolio.projects[0]!.id}` },
     { name: 'resume', path: '/resume' },
+    { name: 'posts', path: '/posts' },
+    { name: 'post', path: `/posts/${set.portfolio.posts[0]!.id}` },
   ];
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      it(`home, project and resume at ${width} px, ${colorScheme} theme`, async () => {
+      it(`home, project, resume, posts and a post at ${width} px, ${colorScheme} theme`, async () => {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: width < 600 ? 844 : 900 } });
         const page = await context.newPage();
         for (const p of pages) {

@@ -79,6 +79,16 @@ export function pageTypes(portfolio: Portfolio): PageType[] {
   ];
 }
 
+/** The posts' page types (index and one post), where the content has published posts. */
+export function postPageTypes(portfolio: Portfolio): PageType[] {
+  const post = portfolio.posts[0];
+  if (!post) return [];
+  return [
+    { name: 'posts', path: '/posts', status: 200 },
+    { name: 'post', path: `/posts/${post.id}`, status: 200 },
+  ];
+}
+
 /** Collects uncaught page errors and console errors, for an `expect(errors).toEqual([])`. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -11,7 +11,7 @@ import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
-import { ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
+import { PostFrontMatter, PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
   data: ProfileFrontMatter;
@@ -23,6 +23,13 @@ export interface SourceProject {
   id: string;
   data: ProjectFrontMatter;
   /** The write-up, Markdown. */
+  body: string;
+  filePath: string;
+}
+export interface SourcePost {
+  id: string;
+  data: PostFrontMatter;
+  /** The post, Markdown. */
   body: string;
   filePath: string;
 }
@@ -38,6 +45,8 @@ export interface PortfolioSource {
   dir: string;
   profile: SourceProfile | null;
   projects: SourceProject[];
+  /** `posts/<id>.md`, drafts included (the core model leaves them out). */
+  posts: SourcePost[];
   skills: SourceSkillCategory[];
   /** `career.yaml`: experience, education, certificates, publications, languages (all optional). */
   career: CareerFile;
@@ -143,6 +152,8 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     warnings.push(`${rel(projectsDir)}/ not found: the portfolio has no projects`);
   }
 
+  const posts = loadPosts(dir, rel, problems);
+
   // skills.yaml
   const skills: SourceSkillCategory[] = [];
   const skillsPath = ['skills.yaml', 'skills.yml'].map((n) => join(dir, n)).find((p) => existsSync(p));
@@ -192,7 +203,59 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, skills, career, services, warnings };
+  return { dir, profile, projects, posts, skills, career, services, warnings };
+}
+
+/** `posts/<id>.md` (optional folder): every file checked like a project, the cover next to the post. */
+function loadPosts(dir: string, rel: (p: string) => string, problems: string[]): SourcePost[] {
+  const postsDir = join(dir, 'posts');
+  if (!existsSync(postsDir)) return [];
+  const posts: SourcePost[] = [];
+  const files = readdirSync(postsDir, { withFileTypes: true })
+    .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
+  const seen = new Map<string, string>();
+  for (const name of files) {
+    const filePath = join(postsDir, name);
+    const id = name.replace(PROJECT_FILE, '');
+    const idCheck = PostId.safeParse(id);
+    if (!idCheck.success) {
+      problems.push(`${rel(filePath)}: file name "${id}" is not a valid post id: ${idCheck.error.issues[0]!.message}`);
+      continue;
+    }
+    if (/^\d+$/.test(id)) {
+      problems.push(`${rel(filePath)}: file name "${id}" is not a valid post id: digits alone name the pages of the posts index (/posts/2): add a word`);
+      continue;
+    }
+    if (seen.has(id)) {
+      problems.push(`${rel(filePath)}: duplicate post id "${id}" (also used by ${rel(seen.get(id)!)})`);
+      continue;
+    }
+    seen.set(id, filePath);
+    const doc = readMarkdown(filePath, rel, problems);
+    if (!doc) continue;
+    problems.push(...checkImages(filePath, doc.body, rel, dir));
+    const parsed = PostFrontMatter.safeParse(doc.frontMatter);
+    if (!parsed.success) {
+      problems.push(...describeIssues(rel(filePath), parsed.error));
+      continue;
+    }
+    problems.push(...postProblems(filePath, parsed.data, rel));
+    posts.push({ id, data: parsed.data, body: doc.body, filePath });
+  }
+  return posts;
+}
+
+/** What the schema cannot see: `updated` before `date`, a cover that is not there. */
+function postProblems(filePath: string, data: PostFrontMatter, rel: (p: string) => string): string[] {
+  const problems: string[] = [];
+  if (data.updated && data.updated < data.date)
+    problems.push(`${rel(filePath)}: field \`updated\`: ${data.updated} is before the post's \`date\` ${data.date}`);
+  const cover = data.cover?.src;
+  if (cover && !existsSync(resolve(dirname(filePath), cover)))
+    problems.push(`${rel(filePath)}: field \`cover.src\`: ${cover} not found (expected the file ${rel(resolve(dirname(filePath), cover))})`);
+  return problems;
 }
 
 /** `keywords` are the tags as written for people: one per tag, in order, each with the tag at its place as its tag form. */

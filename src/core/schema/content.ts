@@ -124,24 +124,26 @@ export const ProfileFrontMatter = z.strictObject({
 });
 export type ProfileFrontMatter = z.infer<typeof ProfileFrontMatter>;
 
+/** Tags: lowercase words such as `etl` or `data-engineering`, each once. */
+const Tags = z
+  .array(
+    z
+      .string({ error: 'expected a string' })
+      .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
+        error: (issue) => tagHint(String(issue.input)),
+      })
+      .max(60),
+    { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
+  )
+  .min(1, { error: 'expected at least one tag' })
+  .max(30)
+  .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' });
+
 /** Front matter of `projects/<id>.md`. The Markdown body is the long write-up. */
 export const ProjectFrontMatter = z.strictObject({
   title: Text(160).describe('Project title.'),
   description: Text(600).describe('One or two sentences: what it is and why it matters.'),
-  tags: z
-    .array(
-      z
-        .string({ error: 'expected a string' })
-        .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
-          error: (issue) => tagHint(String(issue.input)),
-        })
-        .max(60),
-      { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
-    )
-    .min(1, { error: 'expected at least one tag' })
-    .max(30)
-    .refine((t) => new Set(t).size === t.length, { error: 'expected each tag once' })
-    .describe('Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`.'),
+  tags: Tags.describe('Tags, lowercase words such as `etl` or `data-engineering`; filters `/v1/projects?tag=`.'),
   keywords: z
     .array(Text(60), { error: 'expected a list' })
     .max(30)
@@ -166,6 +168,31 @@ export const ProjectFrontMatter = z.strictObject({
   architecture: Text(20_000).optional().describe('Private architecture notes (Markdown): only for agents with the `projects:read` scope.'),
 });
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
+
+/** A post id: the file name of `posts/<id>.md`. Used in URLs, so kept URL-safe like a project id. */
+export const PostId = ProjectId.describe('A post id: the file name of posts/<id>.md.');
+
+/** A calendar day, `YYYY-MM-DD` (a post is dated to the day, for the feeds and the ordering). */
+export const Day = z.string({ error: 'expected a date written YYYY-MM-DD' }).superRefine((s, ctx) => {
+  const problem = /^\d{4}-\d{2}-\d{2}$/.test(s) ? partialDateProblem(s) : 'expected a date written YYYY-MM-DD';
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
+});
+
+/** Front matter of `posts/<id>.md`. The Markdown body is the post. */
+export const PostFrontMatter = z.strictObject({
+  title: Text(160).describe("The post's title."),
+  description: Text(600).describe("One or two sentences: what the post is about (the feeds' summary, the cards, the meta description)."),
+  date: Day.describe('When the post was published, `YYYY-MM-DD`; posts are listed newest first.'),
+  updated: Day.optional().describe('When the post was last revised, `YYYY-MM-DD` (not before `date`).'),
+  tags: Tags.optional().describe('Tags, the same vocabulary as projects: a tag page lists the projects and the posts carrying it.'),
+  draft: z
+    .boolean({ error: 'expected true or false' })
+    .optional()
+    .describe('A draft is never published: no page, API answer, feed item, sitemap or llms.txt entry.'),
+  cover: Portrait.optional().describe('A cover image next to the post, such as `./cover.jpg`, with its alt text (optimised by the build).'),
+  canonical: HttpUrl.optional().describe("Where the post was first published, for a cross-posted article: the page's canonical URL points there."),
+});
+export type PostFrontMatter = z.infer<typeof PostFrontMatter>;
 
 /**
  * The tag form of a keyword: lowercase, accents removed, every run of other characters than

@@ -16,7 +16,7 @@ import {
   SpokenLanguage,
   VolunteerFields,
 } from './career.ts';
-import { ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
+import { PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId } from './content.ts';
 
 /** The word in `status` of every successful response. */
 export const SUCCESS = 'success' as const;
@@ -57,6 +57,31 @@ export const ProjectDetail = ProjectSummary.extend({
   writeup: z.string().describe('The long write-up, Markdown.'),
 }).meta({ id: 'Project', description: 'One project with its write-up; private architecture notes are never included.' });
 export type ProjectDetail = z.infer<typeof ProjectDetail>;
+
+export const PostSummary = z
+  .strictObject({
+    id: PostId.describe('The post id: the file name of posts/<id>.md.'),
+    title: z.string().describe("The post's title."),
+    description: z.string().describe('One or two sentences: what the post is about.'),
+    date: z.string().describe('When it was published, YYYY-MM-DD.'),
+    updated: z.string().optional().describe('When it was last revised, YYYY-MM-DD (absent: never).'),
+    tags: z.array(z.string()).describe("Its tags, the same vocabulary as the projects' (possibly empty)."),
+    readingMinutes: z.int().positive().describe('Minutes to read it, at 220 words a minute (at least 1).'),
+    canonical: z.url().optional().describe('Where it was first published, for a cross-posted article.'),
+    links: z
+      .strictObject({
+        self: z.url().describe('This post in the API.'),
+        html: z.url().describe("The post's page on the website."),
+      })
+      .describe('This post in the API and on the website.'),
+  })
+  .meta({ id: 'PostSummary', description: 'A published post as listed by /v1/posts (drafts are never published).' });
+export type PostSummary = z.infer<typeof PostSummary>;
+
+export const PostDetail = PostSummary.extend({
+  body: z.string().describe('The post itself, Markdown.'),
+}).meta({ id: 'Post', description: 'One published post with its Markdown body.' });
+export type PostDetail = z.infer<typeof PostDetail>;
 
 export const SkillNames = z
   .record(z.string(), z.array(z.string()))
@@ -109,6 +134,10 @@ export const ServicesResponse = ok(PublicServices).meta({ id: 'ServicesResponse'
 export const ProfileResponse = ok(PublicProfile).meta({ id: 'ProfileResponse' });
 export const ProjectResponse = ok(ProjectDetail).meta({ id: 'ProjectResponse' });
 export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
+export const PostResponse = ok(PostDetail).meta({ id: 'PostResponse' });
+export const PostListResponse = z
+  .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(PostSummary) })
+  .meta({ id: 'PostListResponse' });
 export const ProjectListResponse = z
   .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(ProjectSummary) })
   .meta({ id: 'ProjectListResponse' });

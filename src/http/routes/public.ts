@@ -1,18 +1,20 @@
 // The public operations: anonymous reads of the portfolio.
 import { z } from 'zod';
 import { toJsonResume } from '../../core/resume.ts';
-import { projectApiPath } from '../../core/urls.ts';
+import { postApiPath, projectApiPath } from '../../core/urls.ts';
 import {
   CareerResponse,
   ServicesResponse,
   JsonResumeDocument,
+  PostListResponse,
+  PostResponse,
   ProfileResponse,
   ProjectListResponse,
   ProjectResponse,
   SkillsResponse,
   SUCCESS,
 } from '../../core/schema/public.ts';
-import { careerView, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
+import { careerView, postDetail, postSummary, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
 
@@ -78,6 +80,50 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
         throw new ApiError('not-found', 'UNKNOWN_PROJECT', `No project has the id "${params.id}". List /v1/projects for valid ids.`);
       }
       return { status: SUCCESS, data: projectDetail(project, urls) };
+    },
+  }),
+  route({
+    operationId: 'listPosts',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/posts',
+    summary: 'List posts',
+    description:
+      'Every published post, newest first (drafts are never published). With `tag`, only the posts carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
+    tags: ['posts'],
+    query: () =>
+      z.object({
+        tag: z.string().max(60).optional().meta({
+          description: 'Keep only posts carrying this tag (as written for people, or as the tag).',
+          example: 'dbt',
+        }),
+      }),
+    response: PostListResponse,
+    problems: ['bad-request'],
+    staticPaths: () => ['/v1/posts'],
+    handle: ({ portfolio, urls, query }) => {
+      const data = portfolio.postsWithTag(query.tag).map((p) => postSummary(p, urls));
+      return { status: SUCCESS, count: data.length, data };
+    },
+  }),
+  route({
+    operationId: 'getPost',
+    pure: true,
+    access: PUBLIC,
+    method: 'GET',
+    path: '/v1/posts/{id}',
+    summary: 'One post',
+    description: 'One published post with its Markdown body. A draft answers 404, like an id that does not exist.',
+    tags: ['posts'],
+    params: { id: z.string().meta({ description: 'The post id, as listed by /v1/posts.', example: 'example-post' }) },
+    response: PostResponse,
+    problems: ['not-found'],
+    staticPaths: (p) => p.posts.map((x) => postApiPath(x.id)),
+    handle: ({ portfolio, urls, params }) => {
+      const post = portfolio.post(params.id!);
+      if (!post) throw new ApiError('not-found', 'UNKNOWN_POST', `No published post has the id "${params.id}". List /v1/posts for valid ids.`);
+      return { status: SUCCESS, data: postDetail(post, urls) };
     },
   }),
   route({
