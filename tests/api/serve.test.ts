@@ -60,6 +60,18 @@ describe('serve', () => {
     }
   });
 
+  it('stops at once, naming STATE_DIR, when the state directory cannot be created (/proc/nope used to hang forever)', () => {
+    const r = spawnSync(process.execPath, ['server.mjs'], {
+      env: { ...process.env, PORT: '0', STATE_DIR: '/proc/nope/state' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.signal, 'the server did not stop by itself').toBeNull();
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('STATE_DIR');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('refuses to start without a build, with a message saying what to run', () => {
     const r = spawnSync(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: '0', PORTFOLIO_DIST: 'no-such-dist' }, encoding: 'utf8' });
     expect(r.status).toBe(1);
