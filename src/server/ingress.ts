@@ -52,7 +52,7 @@ export interface IngressOptions {
   /** Does the API router own this canonical path (outside /v1)? */
   apiOwns(path: string): boolean;
   /** The MCP endpoint and the server card, loaded on first use (the MCP SDK is not needed before). */
-  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown }>;
+  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown; refuse(res: ServerResponse, err: unknown): void }>;
   serverCard(): Promise<CardEndpoint>;
   /** Production: the prerendered files. */
   statics?: StaticSite;
@@ -80,9 +80,9 @@ export function createIngress(options: IngressOptions): Ingress {
     refuse(req, res, err);
   }
 
-  /** The API's per-address quota, for the endpoints that do not go through the API router. */
-  async function countAddress(ip: string) {
-    await limiter?.consume('api', [rateKey(ip)]);
+  /** The API's per-address quota, for the endpoints that do not go through the API router: `cost` requests. */
+  async function countAddress(ip: string, cost = 1) {
+    await limiter?.consume('api', [rateKey(ip)], cost);
   }
 
   function serveApi(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string) {
@@ -109,13 +109,21 @@ export function createIngress(options: IngressOptions): Ingress {
     readBody(
       req,
       res,
-      async (body) => {
-        // Every JSON-RPC message (protocol methods too) counts once; the tool calls inside do not count the address again.
-        const post = req.method === 'POST';
-        if (post) await countAddress(ip);
+      async (raw) => {
         const mcp = await options.mcp();
+        const body = mcp.parseBody(raw);
+        // Every JSON-RPC message (protocol methods too) counts once, a batch of N counts N; the
+        // tool calls inside do not count the address again. Over the quota: a JSON-RPC error, 429.
+        const post = req.method === 'POST';
+        if (post) {
+          try {
+            await countAddress(ip, messageCount(body));
+          } catch (err) {
+            return mcp.refuse(res, err);
+          }
+        }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
-        await mcp.handle(req, res, mcp.parseBody(body), { ip, ipCounted: post }, request);
+        await mcp.handle(req, res, body, { ip, ipCounted: post }, request);
       },
       (err) => failed(req, res, err),
     );
@@ -233,6 +241,11 @@ export function createIngress(options: IngressOptions): Ingress {
       failed(req, res, err);
     }
   };
+}
+
+/** How many JSON-RPC messages a parsed `/mcp` body holds: a batch (array) of N is N, anything else one. */
+function messageCount(body: unknown): number {
+  return Array.isArray(body) ? Math.max(1, body.length) : 1;
 }
 
 function badRequest(code: ProblemCode, detail: string): AppError {
