@@ -8,6 +8,7 @@ import { contentDir, loadPortfolioSource } from '../core/content/load.ts';
 import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { hostPolicy } from '../http/hosts.ts';
 import { createServices } from '../http/services.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
@@ -45,6 +46,7 @@ export async function createDevIngress(opts: {
   const handle = createIngress({
     urls,
     trustProxy: services.trustProxy,
+    hosts: hostPolicy([urls.origin, urls.server], services.allowedHosts),
     limiter: services.limiter,
     api: (request) => handleApi(request, state().ctx),
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
