@@ -299,7 +299,7 @@ describe('hosts and origins (DNS rebinding)', () => {
     }
     const preflight = await raw('OPTIONS', '/mcp', { origin: 'https://evil.example', 'access-control-request-method': 'POST' });
     expect(preflight.status).toBe(403);
-    for (const headers of [{ origin: new URL(site).origin }, { origin: `http://127.0.0.1:${base.port}` }, {}]) {
+    for (const headers of [{ origin: new URL(site).origin }, { origin: `http://127.0.0.1:${base.port}` }, {}] as Record<string, string>[]) {
       expect((await raw('POST', '/mcp', { ...MCP, ...headers }, body)).status, JSON.stringify(headers)).toBe(200);
     }
   });
