@@ -19,6 +19,8 @@ describe('serve', () => {
   it('starts with the Node flags of the serve script (package.json), which this Node accepts', async () => {
     const nodeArgs = serveNodeArgs();
     expect(nodeArgs.some((a) => /^--max-semi-space-size=\d+$/.test(a))).toBe(true);
+    // The old generation is capped (docs/security.md): uncapped, MCP garbage took the server to 250-300 MB.
+    expect(nodeArgs.some((a) => /^--max-old-space-size=\d+$/.test(a))).toBe(true);
     const server = await startServer('server.mjs', { nodeArgs, env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     try {
       expect((await fetch(`${server.url}/v1/ask?q=who%20is%20she`)).status).toBe(200);
