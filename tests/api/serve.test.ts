@@ -47,6 +47,8 @@ describe('serve', () => {
       ['STATE_URL', 'http://redis.example:6379'],
       ['STATE_URL', 'not a url'],
       ['STATE_PREFIX', 'has spaces'],
+      ['ALLOWED_HOSTS', 'https://www.ada.dev'],
+      ['API_ORIGIN', 'api.ada.dev'],
       ['WORKERS', '0'],
       ['WORKERS', 'many'],
     ];
