@@ -38,7 +38,7 @@ export const PROBLEM_TYPES = {
     status: 403,
     title: 'Forbidden',
     description:
-      'The credential is valid but lacks the scope this operation needs (`WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Claim the scope at the claim endpoint, then get a new token.',
+      'The credential is valid but lacks the scope this operation needs (`WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`): claim the scope at the claim endpoint, then get a new token. On the MCP endpoint, also a browser request whose `Origin` is not one the server accepts.',
   },
   'method-not-allowed': {
     status: 405,

@@ -1,6 +1,7 @@
 // The single ingress (src/server/ingress.ts) over HTTP, on the built server: every path variant
 // reaches the canonical path's handler or nothing, bodies are refused before they are read,
-// malformed Host, TRACE, CONNECT and unknown methods get problem details, and no route meant for
+// malformed Host, TRACE, CONNECT and unknown methods get problem details, a host not served gets a 421
+// and a foreign Origin on /mcp a 403 (DNS rebinding), and no route meant for
 // development ships in the production bundle.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
