@@ -5,9 +5,12 @@ import staticManifest from './integrations/static-manifest.mjs';
 import portfolioSnapshot from './integrations/portfolio-snapshot.mjs';
 import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
-import { siteUrl } from './integrations/site-url.mjs';
+import { devServer, siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
+import { bundledFonts } from './integrations/fonts.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
+import { unified } from '@astrojs/markdown-remark';
+import { sanitizeMarkdownPlugins } from './src/core/content/markdown-html.ts';
 
 // .env, read the same way as the server and the scripts do (the environment wins).
 loadEnvFile();
@@ -22,6 +25,7 @@ export default defineConfig({
   base,
   output: 'static', // on-demand routes opt out with `export const prerender = false`
   trailingSlash: 'never',
+  server: devServer(process.env), // `npm run dev` on PORT and HOST, as `npm run serve`
   // Separate caches let test runs build several sites at once (tests/global-setup.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   build: { format: 'file' }, // /projects/x -> projects/x.html: no file/directory clashes
@@ -29,6 +33,16 @@ export default defineConfig({
   session: false, // no sessions: the API is stateless
   security: { checkOrigin: false }, // OAuth clients POST forms without Origin; CSRF is handled per route
   integrations: [devIngress(), staticManifest(), portfolioSnapshot(deploy), serverBundle()],
+  // Content is data, never code: the Markdown of content files is sanitised to an allow-list
+  // (src/core/content/markdown-html.ts; the build warns with each file whose HTML was cut).
+  markdown: { processor: unified({ rehypePlugins: [...sanitizeMarkdownPlugins()] }) },
   devToolbar: { enabled: false },
-  vite: { define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) } },
+  fonts: bundledFonts(), // the page fonts, bundled (integrations/fonts.mjs)
+  image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column
+  vite: {
+    define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) },
+    // No inlined scripts, styles or data: images: every script is a file under /_astro/, so that
+    // the Content-Security-Policy allows scripts by origin and one hash (src/http/csp.ts).
+    build: { assetsInlineLimit: 0 },
+  },
 });

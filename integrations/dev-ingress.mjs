@@ -11,6 +11,11 @@ export default function devIngress() {
   return {
     name: 'dev-ingress',
     hooks: {
+      // Whether the code runs under `astro dev` (import.meta.env.DEV also follows NODE_ENV, which a
+      // build under a test runner may set): src/middleware.ts sends no CSP there.
+      'astro:config:setup': ({ command, updateConfig }) => {
+        updateConfig({ vite: { define: { __PORTFOLIO_DEV_SERVER__: JSON.stringify(command === 'dev') } } });
+      },
       'astro:config:done': ({ config: c }) => {
         config = c;
       },

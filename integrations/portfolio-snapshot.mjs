@@ -12,6 +12,13 @@
 import { writeFile } from 'node:fs/promises';
 
 /**
+ * Pages are files such as projects.html, linked without the extension (/projects): hosts that
+ * try `.html` resolve them; a plain file server does not (found with python3 -m http.server).
+ */
+const STATIC_HOSTS =
+  'STATIC_ONLY: the pages link /projects for the file projects.html. GitHub Pages, Netlify, Cloudflare Pages and nginx with the generated configuration resolve that; a plain file server (python3 -m http.server, S3 website hosting) does not: publish there through one of those, or add a rule that tries $uri.html';
+
+/**
  * `deploy`: STATIC_ONLY and API_ORIGIN (./deployment.mjs), so that the server knows its own origin.
  * @param {{ staticOnly: boolean, apiOrigin: string | null }} [deploy]
  */
@@ -51,6 +58,7 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
         const { createPortfolio } = await import('../src/core/portfolio.ts');
         await writeFile(new URL('server/ask-index.json', config.outDir), JSON.stringify(buildAskIndex(createPortfolio(data))));
         logger.info(`portfolio snapshot: ${data.projects.length} projects, ${data.skills.length} skill categories`);
+        if (deploy.staticOnly) logger.warn(STATIC_HOSTS);
       },
     },
   };

@@ -25,3 +25,17 @@ export function siteUrl(value, port) {
   if (path.split('/').some((s) => s === '.' || s === '..')) throw new Error(`SITE_URL's path must not contain . or .. segments; got "${url.pathname}"`);
   return { site: url.origin, base: path || '/' };
 }
+
+/**
+ * `npm run dev` listens where `npm run serve` would: PORT (default 4321) and HOST (default
+ * Astro's, localhost). A bad PORT stops the dev server with a message that names it, as it
+ * stops `serve`. Command-line flags (`--port`, `--host`) still win.
+ */
+export function devServer(env) {
+  const portText = env.PORT?.trim();
+  const host = env.HOST?.trim();
+  if (portText && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)) {
+    throw new Error(`PORT must be an integer from 0 to 65535; got "${env.PORT}"`);
+  }
+  return { ...(portText ? { port: Number(portText) } : {}), ...(host ? { host } : {}) };
+}

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
+import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
@@ -147,14 +148,16 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           }
         }
         await Promise.all(compressing);
+        await checkPagePolicies(root, routes);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
         await writeFile(new URL('_headers', dir), await cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes));
         await writeSelfHosted(outDir, { version: 1, routes, pages: onDemandPages }, base);
-        await writeCloudflare(dir, { routes }, apiOrigin);
-        await writeNetlify(outDir, { routes }, apiOrigin);
+        const problems = await edgeProblems(site, base);
+        await writeCloudflare(dir, { routes }, apiOrigin, problems);
+        await writeNetlify(outDir, { routes }, apiOrigin, problems);
         if (base !== '/')
           logger.warn(
             `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
@@ -163,6 +166,29 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
       },
     },
   };
+}
+
+/**
+ * Every built page carries a Content-Security-Policy (src/middleware.ts) that allows each of its
+ * inline scripts and styles: otherwise the build fails, naming the page, rather than ship a page whose
+ * scripts the browser blocks.
+ */
+async function checkPagePolicies(root, routes) {
+  const problems = [];
+  for (const { file, headers } of Object.values(routes)) {
+    if (!file.endsWith('.html')) continue;
+    const policy = headers['content-security-policy'];
+    if (!policy) {
+      problems.push(`${file}: no Content-Security-Policy`);
+      continue;
+    }
+    const html = await readFile(join(root, file), 'utf8');
+    const scripts = inlineScriptsNotAllowed(html, policy);
+    if (scripts.length) problems.push(`${file}: inline script ${scripts.join(', ')} not allowed by its Content-Security-Policy`);
+    const styles = inlineStylesNotAllowed(html, policy);
+    if (styles.length) problems.push(`${file}: inline style ${styles.join(', ')} not allowed by its Content-Security-Policy`);
+  }
+  if (problems.length) throw new Error(`pages whose scripts or styles the browser would block:\n${problems.join('\n')}`);
 }
 
 /**
@@ -194,20 +220,39 @@ async function writeSelfHosted(outDir, manifest, base) {
  * Cloudflare Pages: `_worker.js` (src/deploy/cloudflare-worker.ts bundled with the table of this
  * build's files) and `_routes.json`, in the published folder.
  */
-async function writeCloudflare(dir, manifest, apiOrigin) {
+async function writeCloudflare(dir, manifest, apiOrigin, problems) {
   const { edgeTable } = await import('../src/deploy/edge.ts');
   const { cloudflareAsset, cloudflareRoutes } = await import('../src/deploy/cloudflare-worker.ts');
-  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset), apiOrigin, new URL('_worker.js', dir), '');
+  await bundleEdge('cloudflare-worker.ts', 'cloudflareWorker', edgeTable(manifest, cloudflareAsset, problems), apiOrigin, new URL('_worker.js', dir), '');
   await writeFile(new URL('_routes.json', dir), `${JSON.stringify(cloudflareRoutes(), null, 1)}\n`);
 }
 
 /** Netlify: the Edge Function of src/deploy/netlify-edge.ts with this build's files, for netlify.toml. */
-async function writeNetlify(outDir, manifest, apiOrigin) {
+async function writeNetlify(outDir, manifest, apiOrigin, problems) {
   const { edgeTable } = await import('../src/deploy/edge.ts');
   const { netlifyAsset } = await import('../src/deploy/netlify-edge.ts');
   const target = new URL('netlify/edge-functions/portfolio.js', outDir);
   await rm(new URL('netlify/', outDir), { recursive: true, force: true });
-  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset), apiOrigin, target, '');
+  await bundleEdge('netlify-edge.ts', 'netlifyEdgeFunction', edgeTable(manifest, netlifyAsset, problems), apiOrigin, target, '');
+}
+
+/**
+ * What the door's problems share, per type (bad Host, bad target, non-canonical path: 400; a method
+ * no resource answers: 405), rendered by src/errors/render.ts for this site, for the edge code to
+ * answer them as the Node server does.
+ */
+async function edgeProblems(site, base) {
+  const { createUrls } = await import('../src/core/urls.ts');
+  const { renderProblem } = await import('../src/errors/render.ts');
+  const { AppError } = await import('../src/errors/app-error.ts');
+  const urls = createUrls(site, base);
+  const parts = (code) => {
+    const sample = renderProblem(new AppError(code, ''), { urls });
+    const { type, title } = JSON.parse(sample.body);
+    const headers = Object.fromEntries(Object.entries(sample.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    return { type, title, headers };
+  };
+  return { 'bad-request': parts('NON_CANONICAL_PATH'), 'method-not-allowed': parts('METHOD_NOT_ALLOWED') };
 }
 
 /** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */
@@ -270,6 +315,7 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
         vary: 'Accept',
         // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
         'x-frame-options': 'DENY',
+        ...pick(routeHeaders.get(page)?.headers, 'content-security-policy'),
         'access-control-allow-origin': '*',
         link: `<${urls.abs(page)}>; rel="canonical"`,
         'cache-control': 'public, max-age=0, must-revalidate',
@@ -279,6 +325,11 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
 }
 
 /** Records on each HTML entry the URL of its Markdown twin, for negotiation. */
+/** `{ [name]: value }` when `headers` has the header, else nothing. */
+function pick(headers, name) {
+  return headers?.[name] ? { [name]: headers[name] } : {};
+}
+
 function linkTwins(routes) {
   for (const [url, entry] of Object.entries(routes)) {
     const twin = url === '/' ? '/index.md' : `${url}.md`;

@@ -22,6 +22,9 @@ export const EVAL_SETS = [
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json' },
   { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json' },
   { name: 'firmware', content: 'tests/fixtures/firmware-portfolio', cases: 'tests/fixtures/ask-eval/firmware.json' },
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json' },
+  { name: 'security', content: 'tests/fixtures/security-portfolio', cases: 'tests/fixtures/ask-eval/security.json' },
+  { name: 'quant', content: 'tests/fixtures/quant-portfolio', cases: 'tests/fixtures/ask-eval/quant.json' },
 ];
 
 const args = process.argv.slice(2);

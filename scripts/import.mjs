@@ -55,11 +55,23 @@ const { validate } = createRequire(import.meta.url)('@jsonresume/schema');
 const errors = await new Promise((done) => validate(resume, (errs) => done(errs ?? [])));
 if (errors.length) {
   exit(
-    `import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${e.message}`).join('\n')}`,
+    `import: ${input} does not follow the JSON Resume schema:\n${errors.map((e) => `  - ${e.property.replace(/^instance\.?/, '') || '(document)'}: ${schemaMessage(e)}`).join('\n')}`,
   );
 }
 
+/** The validator's message in words where it would print a regular expression (the schema's ISO 8601 dates). */
+function schemaMessage(e) {
+  const got = typeof e.instance === 'string' ? `; got ${JSON.stringify(e.instance.slice(0, 60))}` : '';
+  if (e.name === 'pattern' && /\[1-2\]\[0-9\]\{3\}/.test(String(e.argument)))
+    return `expected a date written YYYY-MM-DD, YYYY-MM or YYYY, such as 2020-03${got}`;
+  if (e.name === 'pattern') return `does not have the form the JSON Resume schema expects${got}`;
+  return e.message;
+}
+
 const { importJsonResume } = await import('../src/core/import.ts');
+// Résumé text reaches the terminal in the report: control characters and escape sequences are
+// shown as visible escapes (`\x1b`), never sent to the terminal (the same rule as `npm run agents`).
+const { printable } = await import('../src/auth/printable.ts');
 const { contentDir, loadPortfolioSource } = await import('../src/core/content/load.ts');
 const { files, report } = importJsonResume(resume);
 if (!Object.keys(files).length) exit('import: the resume has nothing to import (no basics.name, projects, skills or career)');
@@ -74,7 +86,7 @@ try {
   loadPortfolioSource(check);
 } catch (err) {
   exit(
-    `import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${p.replace(check, '<content>')}`).join('\n') : err.message}`,
+    `import: the converted content does not validate:\n${err.problems ? err.problems.map((p) => `  - ${printable(p.replace(check, '<content>'))}`).join('\n') : printable(err.message)}`,
   );
 } finally {
   rmSync(check, { recursive: true, force: true });
@@ -91,5 +103,5 @@ for (const [path, text] of Object.entries(files)) {
   writeFileSync(join(out, path), text);
 }
 console.log(`import: wrote ${Object.keys(files).length} files to ${shown}: ${Object.keys(files).sort().join(', ')}`);
-if (report.length) console.log(`import: ${report.length} fields need a look:\n${report.map((r) => `  - ${r}`).join('\n')}`);
+if (report.length) console.log(`import: ${report.length} fields need a look:\n${report.map((r) => `  - ${printable(r)}`).join('\n')}`);
 console.log(`Next: check with \`npm run build\`${values.out ? ` (PORTFOLIO_CONTENT=${shown})` : ''}, then \`npm run serve\`.`);

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineCollection } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
+import { devContentError } from './core/content/dev-error.ts';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
 import { CareerFile, ServicesFile } from './core/schema/career.ts';
 import { ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
@@ -23,6 +24,12 @@ function portfolioSource(ctx: LoaderContext): PortfolioSource {
   return source.value;
 }
 
+/** Under `npm run dev`: a content mistake is logged once (every collection meets it) and shown on the pages. */
+function devFailure(ctx: LoaderContext, err: Error) {
+  if (devContentError.get()?.message !== err.message) ctx.logger.error(err.message);
+  devContentError.set(err);
+}
+
 function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) => Promise<void>): Loader {
   let watching = false;
   const run = async (ctx: LoaderContext) => {
@@ -33,7 +40,13 @@ function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) =
   return {
     name: `portfolio-${name}`,
     load: async (ctx) => {
-      await run(ctx);
+      try {
+        await run(ctx);
+      } catch (err) {
+        // `astro build` fails on a content mistake; `npm run dev` starts anyway and shows it.
+        if (!ctx.watcher) throw err;
+        devFailure(ctx, err as Error);
+      }
       // Under `npm run dev`: an edit in the content folder reloads every collection, so the pages
       // follow the content as the API does (src/server/dev.ts). A broken edit is logged, not fatal.
       if (ctx.watcher && !watching) {
@@ -43,7 +56,10 @@ function loader(name: string, fill: (ctx: LoaderContext, src: PortfolioSource) =
         ctx.watcher.on('all', (_event, path) => {
           if (relative(dir, path).startsWith('..')) return;
           if (source) source.stale = true;
-          run(ctx).catch((err: Error) => ctx.logger.error(err.message));
+          run(ctx).then(
+            () => devContentError.clear(),
+            (err: Error) => devFailure(ctx, err),
+          );
         });
       }
     },

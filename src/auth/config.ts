@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
-import { type HostEntry, parseHost } from '../http/hosts.ts';
+import { type HostEntry, parseHost } from '../config/hosts.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
@@ -58,7 +58,7 @@ export interface AuthConfig {
   /** Scopes granted at once on a claim; the others wait for the owner. */
   autoGrant: Scope[];
   rateLimits: { auth: RateQuota; api: RateQuota };
-  /** ALLOWED_HOSTS: hosts answered besides SITE_URL's, API_ORIGIN's and the loopback names (src/http/hosts.ts). */
+  /** ALLOWED_HOSTS: hosts answered besides SITE_URL's, API_ORIGIN's and the loopback names (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
   /** The trusted proxy hops (TRUST_PROXY): the client address is the rightmost untrusted X-Forwarded-For entry. */
   trustProxy: TrustRule;

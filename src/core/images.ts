@@ -30,12 +30,6 @@ export interface BuiltImages {
 }
 
 /** The published portrait: an absolute URL, its alt text and its size. */
-export interface PublishedImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 /**
  * The path under the base of a URL that Astro built (its `src` includes the base):

@@ -20,6 +20,8 @@
  *   plain profile; `basics.image`, `meta`, an unknown member) is listed in the report, never
  *   dropped silently.
  */
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
 import { stringify } from 'yaml';
 import { countryName } from './resume.ts';
 import { ProjectId, tagOf } from './schema/content.ts';
@@ -79,6 +81,32 @@ const date = (v: unknown): string | undefined => {
   return m ? m[1] : undefined;
 };
 
+/**
+ * Plain résumé text (JSON Resume's `summary` is text, not Markdown) as Markdown that shows it
+ * literally: `<script>` stays the text `<script>`, `*`, `[`, `` ` `` and a leading `#` or `1.`
+ * are escaped (mdast-util-to-markdown's escaping, with GFM's). Blank lines still part paragraphs.
+ */
+export function markdownText(text: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const tree: Parameters<typeof toMarkdown>[0] = {
+    type: 'root',
+    children: paragraphs.map((value) => ({ type: 'paragraph', children: [{ type: 'text', value }] })),
+  };
+  return paragraphs.length ? toMarkdown(tree, { extensions: [gfmToMarkdown()] }) : '';
+}
+
+/** An http(s) URL, the only links the content model takes; anything else is reported and left out. */
+function link(value: unknown, where: string, report: string[]): string | undefined {
+  const s = str(value);
+  if (s === undefined) return undefined;
+  if (/^https?:\/\//i.test(s) && URL.canParse(s)) return s;
+  report.push(`${where}: ${JSON.stringify(s.slice(0, 80))} is not an http(s) URL, not carried over`);
+  return undefined;
+}
+
 /** Reports an entry that is not carried over; nothing to keep. */
 function skip(report: string[], line: string): [] {
   report.push(line);
@@ -111,7 +139,7 @@ export function importJsonResume(resume: Json): ImportResult {
     const links: Json = {};
     const profiles: Json[] = [];
     for (const p of objects(basics.profiles)) {
-      const url = str(p.url);
+      const url = link(p.url, 'basics.profiles.url', report);
       const network = str(p.network);
       if (!url) {
         report.push(`basics.profiles: the ${network ?? 'unnamed'} profile has no URL, not carried over`);
@@ -146,13 +174,17 @@ export function importJsonResume(resume: Json): ImportResult {
       location: place || undefined,
       countryCode: countryCode && /^[A-Z]{2}$/.test(countryCode) ? countryCode : undefined,
       email: str(basics.email),
-      website: str(basics.url),
+      website: link(basics.url, 'basics.url', report),
       ...links,
       profiles: profiles.length ? profiles : undefined,
       portraitUrl,
       contact: Object.keys(contact).length ? contact : undefined,
     });
-    files['profile.md'] = frontMatterFile(front, str(basics.summary) ?? '');
+    const summary = str(basics.summary) ?? '';
+    const bio = markdownText(summary);
+    if (bio.replace(/\s+/g, '') !== summary.replace(/\s+/g, ''))
+      report.push('basics.summary: read as plain text; its Markdown and HTML characters are escaped in profile.md, so that they show as written');
+    files['profile.md'] = frontMatterFile(front, bio);
   } else if (Object.keys(basics).length) {
     report.push('basics: no name, so no profile.md (a profile needs at least a name)');
   }
@@ -199,7 +231,7 @@ export function importJsonResume(resume: Json): ImportResult {
       description,
       tags,
       keywords: keywords.some((k, n) => k !== tags[n]) ? keywords : undefined,
-      url: str(p.url),
+      url: link(p.url, `projects.${i}.url`, report),
       roles: strings(p.roles),
       entity: str(p.entity),
       type: str(p.type),
@@ -259,7 +291,7 @@ export function importJsonResume(resume: Json): ImportResult {
     return [
       clean({
         organisation,
-        url: str(w.url),
+        url: link(w.url, `work.${i}.url`, report),
         description: str(w.description),
         role,
         start,
@@ -282,7 +314,7 @@ export function importJsonResume(resume: Json): ImportResult {
     return [
       clean({
         institution,
-        url: str(e.url),
+        url: link(e.url, `education.${i}.url`, report),
         area: str(e.area),
         degree: str(e.studyType),
         start: date(e.startDate),
@@ -297,7 +329,7 @@ export function importJsonResume(resume: Json): ImportResult {
     const certName = str(c.name);
     if (!certName) return skip(report, `certificates.${i}: no name, not carried over`);
     reportExtra(`certificates.${i}`, c, ['name', 'issuer', 'date', 'url'], report);
-    return [clean({ name: certName, issuer: str(c.issuer), date: date(c.date), url: str(c.url) })];
+    return [clean({ name: certName, issuer: str(c.issuer), date: date(c.date), url: link(c.url, `certificates.${i}.url`, report) })];
   });
   if (certificates.length) career.certificates = certificates;
   const publications = objects(resume.publications).flatMap((p, i) => {
@@ -310,7 +342,7 @@ export function importJsonResume(resume: Json): ImportResult {
         kind: p.type === 'talk' ? 'talk' : undefined,
         publisher: str(p.publisher),
         date: date(p.releaseDate),
-        url: str(p.url),
+        url: link(p.url, `publications.${i}.url`, report),
         summary: str(p.summary),
       }),
     ];
@@ -331,7 +363,7 @@ export function importJsonResume(resume: Json): ImportResult {
       clean({
         organisation,
         role: str(v.position),
-        url: str(v.url),
+        url: link(v.url, `volunteer.${i}.url`, report),
         start: date(v.startDate),
         end: date(v.endDate),
         summary: str(v.summary),

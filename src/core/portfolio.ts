@@ -4,8 +4,15 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
-import type { PublishedImage } from './images.ts';
 import { tagOf, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
+
+/** An image of the content as the build published it: its absolute URL, alt text and size (./images.ts). */
+export interface PublishedImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 /**
  * The full profile, private contact block included. `portrait` is the source as profile.md names

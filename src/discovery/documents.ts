@@ -90,7 +90,8 @@ description: ${JSON.stringify(skillDescription(portfolio))}
 
 export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
   if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
-  const tag = portfolio.tags[0]?.tag ?? 'etl';
+  // The example names the portfolio's own most used tag; a portfolio without tags shows the form.
+  const tag = portfolio.tags[0]?.tag ?? 'some-tag';
   const category = portfolio.categories[0] ?? 'all';
   const ops = PUBLIC_READS.map((r) => `- \`${r.method} ${urls.api(r.path)}\` (${r.operationId}): ${r.summary}.`).join('\n');
   return `${skillFrontMatter(portfolio)}
@@ -109,8 +110,8 @@ The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
 
 ## Examples
 
-- Projects with a tag: \`GET ${urls.api(`/v1/projects?tag=${tag}`)}\` (an unknown tag gives \`count: 0\`).
-- Skills of one category: \`GET ${urls.api(`/v1/skills?category=${category}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
+- Projects with a tag: \`GET ${urls.api(`/v1/projects?${new URLSearchParams({ tag })}`)}\` (an unknown tag gives \`count: 0\`).
+- Skills of one category: \`GET ${urls.api(`/v1/skills?${new URLSearchParams({ category })}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
 - One project: \`GET ${urls.api('/v1/projects/{id}')}\` with an id from the list.
 
 ## Rules

@@ -223,6 +223,23 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
   };
 }
 
+/** A read published as a file (a static-only site): no query, no credential, the host's own errors. */
+function fileOperation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
+  const full = operation(route, portfolio, urls) as { parameters?: Json[]; responses: Record<string, Json> };
+  const parameters = (full.parameters ?? []).filter((p) => (p as { in: string }).in === 'path');
+  const hasParams = parameters.length > 0;
+  return {
+    ...full,
+    ...(hasParams ? { parameters } : { parameters: undefined }),
+    security: [{}],
+    responses: {
+      '200': full.responses['200']!,
+      '304': { description: 'Not modified: the If-None-Match tag matches the file.' },
+      ...(hasParams ? { '404': { description: 'No such file: no item has this id.' } } : {}),
+    },
+  };
+}
+
 const WHAT = 'what was wrong';
 /** The RFC 8935 `err` values the events endpoint answers (registry). */
 const SET_ERRS = [...new Set(Object.values(ERRORS).flatMap((e) => (e.set ? [e.set] : [])))];
@@ -259,14 +276,26 @@ function serverDescription(urls: Urls): string {
   return urls.server === urls.origin ? 'This site.' : 'The API server of this site (the site itself serves files only).';
 }
 
+/**
+ * The operations a site answers: all of them where a server runs; on a static-only site without
+ * API_ORIGIN only the reads that are published as files, each named by its file
+ * (`/v1/profile.json`), since nothing answers the others (auth, queries, /v1/ask, private views).
+ */
+function servedRoutes(portfolio: Portfolio, urls: Urls): ApiRoute[] {
+  const api = ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser);
+  return urls.dynamic ? api : api.filter((r) => r.method === 'GET' && (r.staticPaths?.(portfolio).length ?? 0) > 0);
+}
+
 export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
   const name = portfolio.profile?.name;
   const paths: Record<string, Json> = {};
-  for (const route of ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser)) {
-    const key = route.path.replace(/^\/v1/, '') || '/';
-    paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation(route, portfolio, urls) };
+  const routes = servedRoutes(portfolio, urls);
+  for (const route of routes) {
+    const key = urls.dynamic ? route.path.replace(/^\/v1/, '') || '/' : `${route.path}.json`;
+    const op = urls.dynamic ? operation(route, portfolio, urls) : fileOperation(route, portfolio, urls);
+    paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: op };
   }
-  const usedTags = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser).flatMap((r) => r.tags))];
+  const usedTags = [...new Set(routes.flatMap((r) => r.tags))];
   return {
     openapi: '3.1.1',
     info: {
@@ -275,38 +304,45 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
       summary: 'A technical portfolio as JSON: profile, projects and skills.',
       description:
         `The portfolio${name ? ` of ${name}` : ''} as a read-only JSON API for programs and AI agents. ` +
-        'Public operations answer anonymously; private views (contact details, project architecture notes, skill evaluations, the dossier) need an OAuth access token with their scope. ' +
+        (urls.dynamic
+          ? 'Public operations answer anonymously; private views (contact details, project architecture notes, skill evaluations, the dossier) need an OAuth access token with their scope. '
+          : 'This site serves files only: the public reads, each a JSON file, anonymously. ') +
         `Errors are RFC 9457 problem details documented at ${urls.abs('/errors')}.`,
       contact: { url: urls.abs('/'), ...(portfolio.profile ? { name: portfolio.profile.name, email: portfolio.profile.email } : {}) },
       license: { name: 'MIT', identifier: 'MIT' },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: urls.api('/v1'), description: serverDescription(urls) }],
+    servers: [{ url: urls.dynamic ? urls.api('/v1') : urls.abs('/').replace(/\/$/, ''), description: serverDescription(urls) }],
     tags: usedTags.map((t) => ({ name: t, description: TAGS[t] ?? t })),
     security: [{}],
     paths,
     components: {
       schemas: components(),
-      securitySchemes: {
-        OAuth2: {
-          type: 'oauth2',
-          description: 'OAuth 2.0 client credentials for agents; each scope unlocks one private view.',
-          flows: { clientCredentials: { tokenUrl: urls.api(AUTH_ENDPOINTS.token), scopes: SCOPES } },
-        },
-        ClientSecretBasic: {
-          type: 'http',
-          scheme: 'basic',
-          description:
-            'Client authentication at the auth endpoints: the client id and secret (RFC 6749 §2.3.1); client_secret_post is also accepted at the token and revocation endpoints.',
-        },
-        ApiKeyAuth: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Authorization',
-          description: 'A pre-shared agent key, configured by the owner, sent as `Authorization: Bearer <key>`.',
-        },
-      },
+      // A file host authenticates no one: no security schemes, no token URL that does not exist.
+      ...(urls.dynamic ? { securitySchemes: securitySchemes(urls) } : {}),
     },
     externalDocs: { description: 'Human-readable API documentation', url: urls.abs('/api') },
+  };
+}
+
+function securitySchemes(urls: Urls): Json {
+  return {
+    OAuth2: {
+      type: 'oauth2',
+      description: 'OAuth 2.0 client credentials for agents; each scope unlocks one private view.',
+      flows: { clientCredentials: { tokenUrl: urls.api(AUTH_ENDPOINTS.token), scopes: SCOPES } },
+    },
+    ClientSecretBasic: {
+      type: 'http',
+      scheme: 'basic',
+      description:
+        'Client authentication at the auth endpoints: the client id and secret (RFC 6749 §2.3.1); client_secret_post is also accepted at the token and revocation endpoints.',
+    },
+    ApiKeyAuth: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'A pre-shared agent key, configured by the owner, sent as `Authorization: Bearer <key>`.',
+    },
   };
 }

@@ -70,7 +70,7 @@ export const PROBLEM_TYPES = {
     status: 503,
     title: 'Service unavailable',
     description:
-      'The server cannot reach its shared state store (Redis) for the moment. Nothing was done: a write was not recorded. Retry after the number of seconds in `Retry-After`; requests that need no state (the public documents) keep working meanwhile.',
+      'The server cannot answer for the moment: its shared state store (Redis) is unreachable, or (under `npm run dev` only) the content files have mistakes. Nothing was done: a write was not recorded. Retry after the number of seconds in `Retry-After`; requests that need no state (the public documents) keep working meanwhile.',
   },
   'internal-error': {
     status: 500,
@@ -249,6 +249,12 @@ const CODES = {
   STATE_UNAVAILABLE: {
     type: 'service-unavailable',
     description: 'The state store (Redis, STATE_URL) is unreachable or not ready; `Retry-After` says when to retry. Nothing was written.',
+    jsonRpc: JSON_RPC.SERVER_ERROR,
+  },
+  CONTENT_BROKEN: {
+    type: 'service-unavailable',
+    description:
+      'Under `npm run dev` only: the content files have mistakes, listed in `detail` (file, field, what to write). The dev server keeps running and answers again as soon as the files are fixed.',
     jsonRpc: JSON_RPC.SERVER_ERROR,
   },
 

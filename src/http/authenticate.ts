@@ -7,20 +7,16 @@
  */
 import { bearerChallenge } from '../auth/metadata.ts';
 import type { AuthService } from '../auth/service.ts';
-import { InvalidToken, type Principal } from '../auth/tokens.ts';
+import { InvalidToken } from '../auth/tokens.ts';
 import type { Urls } from '../core/urls.ts';
 import { ApiError } from './problem.ts';
-import type { ApiRequest } from './respond.ts';
+import type { ApiRequest, Caller } from './respond.ts';
 
 /** `Authorization: Bearer <b64token>` (RFC 6750 §2.1), the scheme in any case. */
 export const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-export interface Caller {
-  /** An authenticated caller with its scopes. */
-  principal?: Principal;
-  /** A verified signer without scopes: named for rate limits and logs, never for data access. */
-  identified?: string;
-}
+/** Who called (the request's own record, src/http/respond.ts). */
+export type { Caller } from './respond.ts';
 
 /** Does the request carry anything that authenticates (so that the step must run)? */
 export function hasCredentials(request: ApiRequest, auth: AuthService | undefined): boolean {

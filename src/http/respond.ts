@@ -2,11 +2,18 @@
  * Response helpers shared by every API route: JSON with a strong ETag and conditional GET,
  * CORS and cache policy. Errors are rendered by src/errors/render.ts.
  */
-import type { Caller } from './authenticate.ts';
+import type { Principal } from '../auth/tokens.ts';
 import { etagOf } from './etag.js';
 import { SECURITY_HEADERS } from './headers.ts';
 
 export { etagOf };
+
+export interface Caller {
+  /** An authenticated caller with its scopes. */
+  principal?: Principal;
+  /** A verified signer without scopes: named for rate limits and logs, never for data access. */
+  identified?: string;
+}
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';

@@ -3,7 +3,8 @@
  * dispatches only what is listed here, and the OpenAPI document, the prerendered files, the
  * CDN rules and the tests are derived from this same list.
  */
-import type { ApiRoute } from './route.ts';
+import { ApiIndexResponse, SUCCESS } from '../core/schema/public.ts';
+import { PUBLIC, route, type ApiRoute } from './route.ts';
 import { ASK_ROUTES } from './routes/ask.ts';
 import { AUTH_ROUTES } from './routes/auth.ts';
 import { PRIVATE_ROUTES } from './routes/private.ts';
@@ -11,4 +12,33 @@ import { PUBLIC_ROUTES } from './routes/public.ts';
 
 export type { ApiRoute, RouteContext } from './route.ts';
 
-export const ROUTES: readonly ApiRoute[] = [...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES, ...AUTH_ROUTES];
+/** The API root lists the registry, so it is defined with it (a route file importing the registry would be a cycle). */
+const API_INDEX: ApiRoute = route({
+  operationId: 'getApiIndex',
+  pure: true,
+  method: 'GET',
+  path: '/v1',
+  summary: 'The API root',
+  description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
+  tags: ['meta'],
+  access: PUBLIC,
+  response: ApiIndexResponse,
+  problems: [],
+  headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
+  staticPaths: () => ['/v1'],
+  handle: ({ urls, portfolio }) => ({
+    status: SUCCESS,
+    data: {
+      openapi: urls.abs('/openapi.json'),
+      documentation: urls.abs('/api'),
+      // The Node server's operations; a static-only site without one names the JSON files it has.
+      resources: Object.fromEntries(
+        ROUTES.filter(
+          (r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser && (urls.dynamic || (r.staticPaths?.(portfolio).length ?? 0) > 0),
+        ).map((r) => [r.operationId, urls.resource(r.path)]),
+      ),
+    },
+  }),
+});
+
+export const ROUTES: readonly ApiRoute[] = [API_INDEX, ...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES, ...AUTH_ROUTES];

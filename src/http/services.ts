@@ -8,14 +8,14 @@ import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
 import { openState } from '../auth/state.ts';
 import type { TrustRule } from './client-address.ts';
-import type { HostEntry } from './hosts.ts';
+import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 
 export interface ApiServices {
   auth: AuthService;
   limiter: RateLimiter;
   trustProxy: TrustRule;
-  /** ALLOWED_HOSTS (src/http/hosts.ts). */
+  /** ALLOWED_HOSTS (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
 }
 

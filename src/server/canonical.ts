@@ -95,6 +95,45 @@ export function canonicalTarget(raw: string): Target {
   return { ok: true, path, search, canonical: path === rawPath };
 }
 
+/** What the door does with a request target: the same decision in the Node ingress and the CDN edge code. */
+export type TargetDecision =
+  | { kind: 'serve'; path: string; search: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'refuse'; code: 'INVALID_TARGET' | 'NON_CANONICAL_PATH'; detail: string; instance?: string };
+
+/** Methods whose non-canonical request is redirected (308 keeps the method); the others are refused. */
+const REDIRECTED = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The headers of the redirect to a canonical path (besides Location). */
+export const CANONICAL_REDIRECT_HEADERS = { 'content-length': '0', 'cache-control': 'public, max-age=3600' } as const;
+
+/** The methods some resource of the site answers; every other method is refused at the door (405). */
+export const DISPATCHED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The `Allow` of the site as a whole. */
+export const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
+/** The detail of a METHOD_NOT_ALLOWED refusal. */
+export const methodNotAllowedDetail = (method: string, allow: string) => `${method.slice(0, 20)} is not allowed here; use ${allow}.`;
+
+/** The detail of the INVALID_HOST refusal. */
+export const INVALID_HOST_DETAIL = 'The Host header is missing or malformed: send the host name, optionally with :port.';
+
+/**
+ * Serve the canonical path, redirect to it (GET, HEAD, OPTIONS: 308 to `location`, a relative
+ * reference that starts with a single `/`), or refuse (400 problem with `code` and `detail`).
+ */
+export function decideTarget(method: string, raw: string): TargetDecision {
+  const target = canonicalTarget(raw);
+  if (!target.ok) return { kind: 'refuse', code: 'INVALID_TARGET', detail: `The request target is not acceptable: ${target.reason}.` };
+  if (target.canonical) return { kind: 'serve', path: target.path, search: target.search };
+  if (REDIRECTED.has(method)) return { kind: 'redirect', location: target.path + target.search };
+  return {
+    kind: 'refuse',
+    code: 'NON_CANONICAL_PATH',
+    detail: `The request path is not in canonical form; send the request to ${target.path}.`,
+    instance: target.path,
+  };
+}
+
 /**
  * RFC 9110 §7.2 Host = uri-host [ ":" port ], restricted to what a URL parser accepts as a host
  * (WHATWG forbidden host code points excluded): a registered name, an IPv4 address or an IPv6

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createPortfolio } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
-import { hostPolicy } from '../http/hosts.ts';
+import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';

@@ -4,11 +4,12 @@
  * router over the content folder as it is now, and everything else (pages, assets, Vite's own
  * modules) handed on to the dev server. The portfolio is read again after a content file changes.
  */
-import { contentDir, loadPortfolioSource } from '../core/content/load.ts';
+import { ContentError, contentDir, loadPortfolioSource } from '../core/content/load.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
-import { hostPolicy } from '../http/hosts.ts';
+import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
@@ -33,9 +34,19 @@ export async function createDevIngress(opts: {
   const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH));
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
+  // The problems of the content as last read, until a file changes.
+  let broken: AppError | undefined;
   const state = () => {
+    if (broken) throw broken;
     if (!current) {
-      const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+      let source: ReturnType<typeof loadPortfolioSource>;
+      try {
+        source = loadContent(dir);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CONTENT_BROKEN') broken = err;
+        throw err;
+      }
+      const portfolio = createPortfolio(portfolioData(source));
       // The consent page links the site's stylesheet as the dev server serves it (Vite answers a CSS request as CSS).
       const ctx: ApiContext = { portfolio, urls, auth: services.auth, limiter: services.limiter, page: { stylesheets: [urls.path('/src/styles/global.css')] } };
       // One MCP endpoint per loaded portfolio, made again after a content edit.
@@ -48,17 +59,42 @@ export async function createDevIngress(opts: {
     trustProxy: services.trustProxy,
     hosts: hostPolicy([urls.origin, urls.server], services.allowedHosts),
     limiter: services.limiter,
-    api: (request) => handleApi(request, state().ctx),
+    // Async, so that a content mistake (thrown while loading) becomes the request's 503, never an
+    // exception that ends the dev server.
+    api: async (request) => handleApi(request, state().ctx),
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
-    mcp: () => state().mcp(),
-    serverCard: () => state().serverCard(),
+    mcp: async () => state().mcp(),
+    serverCard: async () => state().serverCard(),
   });
   return {
     handle,
     contentDir: dir,
     reload: () => {
       current = undefined;
+      broken = undefined;
     },
     close: () => services.auth.close(),
   };
+}
+
+/**
+ * The content as it is now. A mistake in it is not a crash under `npm run dev`: every request
+ * that needs the content answers 503 with the same list of problems as the build prints, until
+ * a file changes (`reload`) and the content loads again.
+ */
+function loadContent(dir: string) {
+  try {
+    return loadPortfolioSource(dir);
+  } catch (err) {
+    if (!(err instanceof ContentError)) throw err;
+    const list = err.problems.map((p) => `- ${p}`).join('\n');
+    throw new AppError(
+      'CONTENT_BROKEN',
+      `The content in ${err.dir} has ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'} to fix:\n${list}`,
+      {
+        headers: { 'Retry-After': '2' },
+        cause: err,
+      },
+    );
+  }
 }

@@ -5,7 +5,7 @@
  * 1. the method: methods that no resource here accepts (TRACE, TRACK, WebDAV verbs, ...) are
  *    answered 405 with problem details; CONNECT never gets here (see refuseConnect);
  * 2. the Host header: a malformed one (`x@y`, spaces, a second port) is a 400; a host this server
- *    does not serve (src/http/hosts.ts: SITE_URL, API_ORIGIN, loopback, ALLOWED_HOSTS) is a 421,
+ *    does not serve (src/config/hosts.ts: SITE_URL, API_ORIGIN, loopback, ALLOWED_HOSTS) is a 421,
  *    and so is an absolute-form target naming one (DNS rebinding);
  * 3. the path, canonicalised once (./canonical.ts): a non-canonical path is redirected to its
  *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
@@ -23,7 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { originMetadataPaths } from '../auth/metadata.ts';
 import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
-import type { HostPolicy } from '../http/hosts.ts';
+import type { HostPolicy } from '../config/hosts.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ProblemCode } from '../errors/registry.ts';
 import { renderProblem } from '../errors/render.ts';
@@ -32,13 +32,18 @@ import type { ApiResult } from '../http/respond.ts';
 import type { Urls } from '../core/urls.ts';
 import type { McpCaller } from '../mcp/api.ts';
 import { MCP_DISCOVERY_PATHS, MCP_PATH } from '../mcp/identity.ts';
-import { canonicalTarget, isValidHost } from './canonical.ts';
+import {
+  CANONICAL_REDIRECT_HEADERS,
+  DISPATCHED_METHODS,
+  decideTarget,
+  INVALID_HOST_DETAIL,
+  isValidHost,
+  methodNotAllowedDetail,
+  SITE_ALLOW,
+} from './canonical.ts';
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
 import type { StaticSite } from './static-files.ts';
 
-/** The methods some resource here answers; every other method is refused at the door. */
-const DISPATCHED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const SITE_ALLOW = 'GET, HEAD, POST, OPTIONS';
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -163,7 +168,7 @@ export function createIngress(options: IngressOptions): Ingress {
   return (req, res, next) => {
     try {
       const method = req.method ?? '';
-      if (!DISPATCHED.has(method)) {
+      if (!DISPATCHED_METHODS.has(method)) {
         return refuse(req, res, methodError(method, SITE_ALLOW));
       }
       const raw = req.url ?? '';
@@ -172,30 +177,18 @@ export function createIngress(options: IngressOptions): Ingress {
         if (method === 'OPTIONS') return writeResult(req, res, { status: 204, headers: { Allow: SITE_ALLOW }, body: null });
         return refuse(req, res, badRequest('INVALID_TARGET', 'The request target * is only meaningful for OPTIONS.'));
       }
-      if (!isValidHost(header(req, 'host'))) {
-        return refuse(req, res, badRequest('INVALID_HOST', 'The Host header is missing or malformed: send the host name, optionally with :port.'));
-      }
+      if (!isValidHost(header(req, 'host'))) return refuse(req, res, badRequest('INVALID_HOST', INVALID_HOST_DETAIL));
       const host = header(req, 'host')!;
       const authority = /^https?:\/\/([^/?#]*)/i.exec(raw)?.[1];
       if (!hosts.allowsHost(host) || (authority !== undefined && !hosts.allowsHost(authority))) {
         return refuse(req, res, new AppError('MISDIRECTED_REQUEST', `This server does not serve the host ${(authority ?? host).slice(0, 255)}.`));
       }
-      const target = canonicalTarget(raw);
-      if (!target.ok) return refuse(req, res, badRequest('INVALID_TARGET', `The request target is not acceptable: ${target.reason}.`));
-      const { search } = target;
-      if (!target.canonical) {
-        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-          return discardBody(req, res, () => {
-            res.writeHead(308, { location: target.path + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
-          });
-        }
-        return refuse(
-          req,
-          res,
-          badRequest('NON_CANONICAL_PATH', `The request path is not in canonical form; send the request to ${target.path}.`),
-          target.path,
-        );
+      const target = decideTarget(method, raw);
+      if (target.kind === 'redirect') {
+        return discardBody(req, res, () => res.writeHead(308, { location: target.location, ...CANONICAL_REDIRECT_HEADERS }).end());
       }
+      if (target.kind === 'refuse') return refuse(req, res, badRequest(target.code, target.detail), target.instance);
+      const { search } = target;
       const read = method === 'GET' || method === 'HEAD';
       // A site built for a folder (SITE_URL https://host/portfolio/) is served under it, as its
       // links say; the root redirects there, and nothing else outside the folder exists.
@@ -209,7 +202,7 @@ export function createIngress(options: IngressOptions): Ingress {
         if (next) return next();
         if (target.path === '/' && (read || method === 'OPTIONS')) {
           return discardBody(req, res, () => {
-            res.writeHead(308, { location: urls.path('/') + search, 'content-length': '0', 'cache-control': 'public, max-age=3600' }).end();
+            res.writeHead(308, { location: urls.path('/') + search, ...CANONICAL_REDIRECT_HEADERS }).end();
           });
         }
         return refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${target.path}: this site is served under ${urls.base}.`), target.path);
@@ -267,7 +260,7 @@ function badRequest(code: ProblemCode, detail: string): AppError {
 }
 
 function methodError(method: string, allow: string): AppError {
-  return new AppError('METHOD_NOT_ALLOWED', `${method.slice(0, 20)} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
+  return new AppError('METHOD_NOT_ALLOWED', methodNotAllowedDetail(method, allow), { headers: { Allow: allow } });
 }
 
 /**

@@ -4,12 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RULES } from '../../src/deploy/cdn-headers.ts';
+import { attackCases, checkAttack, startEvilServer } from './attacks.ts';
 import { checkCase, conformanceCases, type Limitation, readBuildManifest } from './conformance.ts';
 import { startReference } from './reference.ts';
 import { startWranglerPages } from './wrangler.ts';
 
 const manifest = readBuildManifest('dist');
 const cases = await conformanceCases(manifest);
+/** Stands for another host: started before the table is made, so that the probes can name its port. */
+const evil = await startEvilServer();
 /** Cloudflare's documented differences (README, Deployment: Cloudflare Pages). */
 const CLOUDFLARE_LIMITS: Limitation[] = [
   {
@@ -27,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pages?.stop();
   await reference?.stop();
+  await evil.stop();
 });
 
 describe('Cloudflare Pages (wrangler pages dev) in front of Node', () => {
@@ -41,5 +45,10 @@ describe('Cloudflare Pages (wrangler pages dev) in front of Node', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     await checkCase(reference.url, pages.url, c, CLOUDFLARE_LIMITS);
+  });
+
+  // Issue 24: the edge code is not an open proxy (tests/unit/edge-proxy.test.ts fuzzes it).
+  it.each(attackCases(evil.host).map((c) => [c.name, c] as const))('never leaves API_ORIGIN: %s', async (_name, c) => {
+    await checkAttack(reference.url, pages.url, c, evil);
   });
 });

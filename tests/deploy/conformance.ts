@@ -44,6 +44,8 @@ const FILE_HEADERS = [
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
+  // Every page: the strict policy of src/http/csp.ts, byte for byte as the Node server sends it.
+  'content-security-policy',
 ];
 
 export function readBuildManifest(dist: string): Manifest {
@@ -210,6 +212,9 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
     status: 200,
     same: ['content-type'],
   });
+  // On-demand pages and the 404 page carry the same Content-Security-Policy through every front.
+  cases.push({ name: 'GET /ask (on demand)', path: '/ask?q=python', status: 200, same: ['content-type', 'content-security-policy', 'x-frame-options'] });
+  cases.push({ name: 'GET an unknown page (404)', path: '/no/such/page', status: 404, same: ['content-type', 'content-security-policy'] });
   cases.push({
     name: 'POST on a page (405)',
     method: 'POST',
@@ -282,11 +287,15 @@ function decode(headers: Headers, body: Buffer): Buffer {
   return body;
 }
 
-/** One request with node:http (fetch would decode the body and add its own Accept-Encoding). */
+/**
+ * One request with node:http (fetch would decode the body and add its own Accept-Encoding), with
+ * the path sent as written: `//evil.example/x` is a request target here, not a URL to resolve.
+ */
 export function send(base: string, c: Case, extra: Record<string, string> = {}): Promise<Answer> {
-  const url = new URL(c.path, base);
+  const { hostname, port } = new URL(base);
+  const options = { hostname, port, path: c.path, method: c.method ?? 'GET', headers: { ...(c.headers ?? {}), ...extra }, agent: false };
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: c.method ?? 'GET', headers: { ...(c.headers ?? {}), ...extra }, agent: false }, (res) => {
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {

@@ -3,7 +3,7 @@
 // names a file of the published folder (what a plain file host serves) and the dynamic features
 // (the /ask page, filtered queries, WebMCP tools) are left out; with one, they point to it, and the
 // Node server there answers them across origins.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +16,7 @@ import { decodeJwt } from 'jose';
 import * as openid from 'openid-client';
 import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/server/static-files.ts';
 import { freePort } from '../support/ports.ts';
@@ -36,12 +37,18 @@ function buildEnv() {
 function build(env: Record<string, string>): string {
   mkdirSync('dist-test', { recursive: true });
   const dist = mkdtempSync(join('dist-test', 'static-only-'));
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], {
+  const out = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], {
     env: { ...buildEnv(), ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${dist}-cache`, SITE_URL: SITE, STATIC_ONLY: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
+  if (out.status !== 0) throw new Error(`astro build failed:\n${out.stdout}${out.stderr}`);
+  buildLogs.set(dist, `${out.stdout}${out.stderr}`);
   return dist;
 }
+
+/** The output of each build, by its folder (for the warnings it must print). */
+const buildLogs = new Map<string, string>();
 
 function remove(dist: string | undefined) {
   if (!dist) return;
@@ -110,6 +117,10 @@ describe('STATIC_ONLY=true without an API server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('warns that a plain file server does not resolve the extensionless links', () => {
+    expect(buildLogs.get(dist)).toMatch(/STATIC_ONLY: the pages link \/projects for the file projects\.html.*plain file server/);
+  });
+
   it('writes .nojekyll, so that GitHub Pages publishes the _astro folder', () => {
     expect(existsSync(join(dist, 'client/.nojekyll'))).toBe(true);
     expect(existsSync(join(dist, 'client/_astro'))).toBe(true);
@@ -130,6 +141,28 @@ describe('STATIC_ONLY=true without an API server', () => {
     }
     expect(count).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+
+  it('publishes in its OpenAPI document only the reads served as files here (no auth, no queries, no token URL)', async () => {
+    const text = readFileSync(join(dist, 'client/openapi.json'), 'utf8');
+    expect((await new Validator().validate(JSON.parse(text))).errors ?? []).toEqual([]);
+    const openapi = JSON.parse(text) as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { parameters?: { in: string }[] }>>;
+      components: Record<string, unknown>;
+    };
+    expect(text).not.toMatch(/tokenUrl|OAuth access token/);
+    expect(openapi.components.securitySchemes).toBeUndefined();
+    const server = openapi.servers[0]!.url;
+    const paths = Object.keys(openapi.paths);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      expect(path).not.toMatch(/\/auth\/|\/ask/);
+      expect(Object.keys(openapi.paths[path]!), path).toEqual(['get']);
+      expect(openapi.paths[path]!.get!.parameters?.filter((p) => p.in !== 'path') ?? [], path).toEqual([]);
+      if (path.includes('{')) continue;
+      expect(servedFile(dist, new URL(`${server}${path}`).pathname), `${server}${path}`).toBe(true);
+    }
   });
 
   it('leaves the dynamic features out and says so', () => {
@@ -214,6 +247,11 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     expect(tagPage).toMatch(new RegExp(`href="${apiOrigin}${BASE}/v1/projects\\?tag=`));
     const openapi = JSON.parse(readFileSync(join(dist, 'client/openapi.json'), 'utf8')) as { servers: { url: string }[] };
     expect(openapi.servers.map((s) => s.url)).toEqual([`${apiOrigin}${BASE}/v1`]);
+    // The pages' Content-Security-Policy lets their scripts call the API server and the Ask form go there.
+    const manifest = JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
+    const policy = manifest.routes['/']!.headers['content-security-policy']!;
+    expect(policy).toContain(`connect-src 'self' ${apiOrigin};`);
+    expect(policy).toContain(`form-action 'self' ${apiOrigin};`);
     // Every other same-site link still names a file of the published folder.
     const problems: string[] = [];
     for (const [page, html] of all) {

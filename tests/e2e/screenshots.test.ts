@@ -32,6 +32,8 @@ describe('screenshots', () => {
         const page = await context.newPage();
         for (const p of pages) {
           await page.goto(set.url + p.path);
+          // The bundled fonts are in (font-display: swap would otherwise show the fallback).
+          await page.evaluate(() => document.fonts.ready);
           // Nothing overflows sideways at this width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
           // No caret, no transitions: the same page gives the same pixels.

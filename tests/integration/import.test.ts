@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageElements } from '../../src/http/page-scripts.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('portfolio-import-cli');
@@ -78,8 +79,64 @@ describe('npm run import', () => {
     expect(r.out).toContain('basics.email');
   });
 
+  it('says a bad date in words (the format and the value), never as the schema regular expression', () => {
+    const bad = join(tempDir(), 'bad-date.json');
+    writeFileSync(bad, JSON.stringify({ basics: { name: 'X' }, work: [{ name: 'Acme', position: 'Dev', startDate: 'March 2020' }] }));
+    const r = runImport(bad, '--out', join(tempDir(), 'content'));
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('work[0].startDate: expected a date written YYYY-MM-DD, YYYY-MM or YYYY');
+    expect(r.out).toContain('"March 2020"');
+    expect(r.out).not.toMatch(/\[0-9\]|\{3\}|pattern/);
+  });
+
   it('usage errors exit 2', () => {
     expect(runImport().status).toBe(2);
     expect(runImport('a.json', '--bogus').status).toBe(2);
   });
+
+  it('a hostile resume: the report shows escape sequences as text, and the built pages run none of its HTML', () => {
+    const out = join(tempDir(), 'content');
+    const { status, out: log } = runImport(resolve('tests/fixtures/jsonresume/hostile.resume.json'), '--out', out);
+    expect(status, log).toBe(0);
+    // Escape sequences reach the terminal as visible escapes, never raw.
+    expect(log).not.toMatch(/[\u001b\u0007]/);
+    expect(log).toContain('\\x1b[31mred: unknown section');
+    expect(log).toContain('basics.url: "javascript:alert(3)" is not an http(s) URL');
+    const dist = `${RUN}/hostile-${Date.now()}`;
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dist], {
+      encoding: 'utf8',
+      env: { ...process.env, PORTFOLIO_CONTENT: out, PORTFOLIO_ENV_FILE: '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${dist}-cache` },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    // The owner is told which file held HTML the allow-list removed, and what.
+    expect(`${build.stdout}${build.stderr}`).toMatch(/projects\/widget-svg-onload-alert-8\.md: unsafe HTML removed \(.*<iframe>.*<script>/);
+    const pages = files(join(dist, 'client')).filter((f) => f.endsWith('.html'));
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'resume.html', 'projects/widget-svg-onload-alert-8.html']));
+    for (const f of pages) {
+      // Read as a browser reads it: `<script>` inside a quoted attribute value is text, not a tag.
+      for (const { tagName, attributes, text } of pageElements(readFileSync(join(dist, 'client', f), 'utf8'))) {
+        const where = `${f}: <${tagName}>`;
+        // Scripts run are the site's own: files, or inline ones the policy allows (the JSON data blocks
+        // may hold the résumé's text, escaped; the browser never runs them).
+        if (tagName === 'script' && !/json$/.test(attributes.type ?? '')) expect(text, where).not.toContain('alert(');
+        expect(['iframe', 'form', 'object', 'embed'], where).not.toContain(tagName);
+        for (const [name, value] of Object.entries(attributes)) {
+          expect(name, where).not.toMatch(/^on/);
+          if (name !== 'content' && !name.startsWith('data-') && name !== 'alt' && name !== 'title')
+            expect(value.trim(), `${where} ${name}`).not.toMatch(/^(javascript|data):|evil\.example/i);
+        }
+      }
+    }
+    // The bio is the summary as text; the write-up's legitimate Markdown survives.
+    const home = readFileSync(join(dist, 'client', 'index.html'), 'utf8');
+    expect(home).toContain('I build things. &#x3C;script>alert(4)&#x3C;/script>');
+    expect(home).toContain('[click](javascript:alert(6)) *not emphasis* `not code` &#x26;lt;b&#x26;gt;');
+    const project = readFileSync(join(dist, 'client', 'projects/widget-svg-onload-alert-8.html'), 'utf8');
+    expect(project).toContain('<a href="https://example.com/docs">link</a>');
+    expect(project).toContain('<em>emphasis</em>');
+    expect(project).toContain('<code>code</code>');
+    expect(project).toContain('<li>one</li>');
+    expect(project).toContain('<img src="https://example.com/d.png" alt="diagram"');
+    expect(project).toContain('class="astro-code');
+  }, 180_000);
 });

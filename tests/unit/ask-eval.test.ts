@@ -19,7 +19,7 @@ import { createUrls } from '../../src/core/urls.ts';
 const BASE_TYPES = EVAL_TYPES.slice(0, EVAL_TYPES.indexOf('help') + 1);
 
 /** Per set: the share of questions answered fully correctly it must reach; lower it only with a reason. */
-const SETS = [
+const SETS: { name: string; content: string; cases: string; min: number; threshold: number; types: readonly string[]; heldOut?: true }[] = [
   { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
   { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
@@ -30,6 +30,28 @@ const SETS = [
     min: 80,
     threshold: 0.95,
     types: EVAL_TYPES,
+  },
+  // Held out: written by someone who never saw the engine, frozen before any answer was seen
+  // (tests/fixtures/ask-eval/HELD-OUT.md). The goal is 0.95 (issue 28); these floors are the
+  // scores reached so far, so that no change makes them worse: raise them as the engine improves.
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.81, types: [], heldOut: true },
+  {
+    name: 'security',
+    content: 'tests/fixtures/security-portfolio',
+    cases: 'tests/fixtures/ask-eval/security.json',
+    min: 150,
+    threshold: 0.79,
+    types: [],
+    heldOut: true,
+  },
+  {
+    name: 'quant',
+    content: 'tests/fixtures/quant-portfolio',
+    cases: 'tests/fixtures/ask-eval/quant.json',
+    min: 150,
+    threshold: 0.79,
+    types: [],
+    heldOut: true,
   },
 ];
 
@@ -63,8 +85,8 @@ describe('ask evaluation sets', () => {
     });
   }
 
-  it('scores the same range on every portfolio', () => {
-    const shares = results.map((r) => r.report.share);
+  it('scores the same range on every portfolio it was tuned with (the held-out sets are below the goal, issue 28)', () => {
+    const shares = results.filter((r) => !r.set.heldOut).map((r) => r.report.share);
     expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(0.05);
   });
 });

@@ -6,12 +6,12 @@
  * (CLIENT_UNUSED_TTL; src/auth/service.ts register(), src/auth/tokens.ts issue()).
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
@@ -33,6 +33,22 @@ const tempDir = () => {
   dirs.push(d);
   return d;
 };
+/**
+ * Node and src/auth/store.ts (bundled into one file) where user nobody can run them: a folder of
+ * the system's temporary directory, since the clone may live where other users cannot enter
+ * (a clone under /root: spawning its node_modules/node as nobody fails with EACCES).
+ */
+async function runnableByNobody(): Promise<{ node: string; store: string }> {
+  const dir = tempDir();
+  chmodSync(dir, 0o755);
+  const node = join(dir, 'node');
+  copyFileSync(process.execPath, node);
+  chmodSync(node, 0o755);
+  const store = join(dir, 'store.mjs');
+  await build({ entryPoints: ['src/auth/store.ts'], bundle: true, platform: 'node', format: 'esm', outfile: store, logLevel: 'error' });
+  chmodSync(store, 0o644);
+  return { node, store };
+}
 const open = (dir: string) => {
   const store = openSqliteOperations(dir);
   stores.push(store);
@@ -115,10 +131,11 @@ describe('STATE_DIR errors', () => {
     // Root ignores modes: the check runs in a child process as an unprivileged user (nobody).
     chmodSync(base, 0o755);
     chownSync(dir, 65534, 65534);
+    const { node, store } = await runnableByNobody();
     const code =
-      `import(${JSON.stringify(pathToFileURL(join(process.cwd(), 'src/auth/store.ts')).href)}).then((m) => {` +
+      `import(${JSON.stringify(store)}).then((m) => {` +
       `try { m.openSqliteStore(process.argv[1]); console.log('opened'); } catch (e) { console.log(e.name + ' ' + e.message); } })`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', code, dir], { uid: 65534, gid: 65534 });
+    const { stdout } = await run(node, ['--input-type=module', '-e', code, dir], { uid: 65534, gid: 65534, cwd: tmpdir() });
     expect(stdout.trim()).toMatch(/^ConfigError STATE_DIR: .* is not a writable directory \(EACCES/);
   });
 });

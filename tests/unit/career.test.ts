@@ -268,7 +268,7 @@ describe('portrait', () => {
   it('needs alt text and an existing image file next to profile.md', () => {
     const base = '---\nname: Sam\nportrait:\n  src: ./me.jpg\n';
     expect(problems({ 'profile.md': `${base}---\n` })).toEqual([
-      'profile.md: field `portrait.alt`: required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"',
+      'profile.md: field `portrait.alt`: required: describe the picture, for example "the author, smiling, in front of a whiteboard"',
     ]);
     expect(problems({ 'profile.md': `${base}  alt: Sam at a desk\n---\n` })).toEqual([
       'profile.md: field `portrait.src`: ./me.jpg not found (expected the file me.jpg)',

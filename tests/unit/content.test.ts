@@ -337,6 +337,67 @@ describe('loadPortfolioSource: invalid content fails with a ContentError naming 
   });
 });
 
+describe('loadPortfolioSource: mistakes that would pass silently, and messages that say what to write', () => {
+  it('14a. a tag with a space suggests its hyphenated form', () => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'spaced-tag.md');
+    writeFileSync(file, projectFile({ tags: '[ocean science]' }));
+    problemWith(loadError(dir), rel(file), 'field `tags.0`', 'write "ocean-science"');
+  });
+
+  it('14b. a price unit that is not allowed names the field, the allowed units and the value', () => {
+    const dir = copyContent();
+    edit(join(dir, 'services.yaml'), (t) => t.replace('unit: day', 'unit: month'));
+    problemWith(loadError(dir), 'services.yaml', /field `services\.\d+\.price\.unit`/, 'hour, day or project', '"month"');
+  });
+
+  it('14c. an absolute image path is an error that suggests the relative path', () => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'feature-store.md');
+    edit(file, (t) => `${t}\n![A chart of the latencies](/images/latency.png)\n`);
+    problemWith(loadError(dir), rel(file), '/images/latency.png', 'absolute path', '../images/latency.png');
+  });
+
+  it('14d. a list item indented too far (folded into the item above) is reported with its line', () => {
+    const dir = copyContent();
+    edit(join(dir, 'skills.yaml'), (t) => t.replace('  - Go\n', '  - Go\n    - Rust\n'));
+    problemWith(loadError(dir), 'skills.yaml', /line \d+/, '"- Rust" is indented further', '"Go - Rust"');
+  });
+
+  it('14e. Windows line ends (CRLF) leave no carriage return in the bio, write-ups or fields', () => {
+    const dir = copyContent();
+    for (const file of [join(dir, 'profile.md'), join(dir, 'projects', 'feature-store.md'), join(dir, 'skills.yaml')]) {
+      edit(file, (t) => t.replace(/\r?\n/g, '\r\n'));
+    }
+    const source = loadPortfolioSource(dir);
+    expect(source.profile!.body).not.toContain('\r');
+    expect(source.profile!.body).toContain('\n');
+    const project = source.projects.find((p) => p.id === 'feature-store')!;
+    expect(project.body).not.toContain('\r');
+    expect(JSON.stringify(source)).not.toContain('\\r');
+  });
+
+  it('14f. a wrong project id in career.yaml is reported in the same pass as field problems in the same file', () => {
+    const dir = copyContent();
+    edit(join(dir, 'career.yaml'), (t) => t.replace('projects: [feature-store,', 'projects: [no-such-project, feature-store,'));
+    edit(join(dir, 'career.yaml'), (t) => t.replace(/^(\s+)start: .*$/m, '$1start: sometime'));
+    const err = loadError(dir);
+    problemWith(err, 'career.yaml', 'no project has the id "no-such-project"');
+    problemWith(err, 'career.yaml', /field `experience\.\d+\.start`/);
+  });
+
+  it('14g. the portrait alt-text hint does not quote a person of the example content', () => {
+    const dir = copyContent();
+    const file = join(dir, 'profile.md');
+    writeFileSync(join(dir, 'portrait.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    edit(file, (t) => t.replace(/^name: .*$/m, (line) => `${line}\nportrait: { src: ./portrait.png }`));
+    const line = problemWith(loadError(dir), rel(file), 'field `portrait.alt`');
+    const name = /^name: (.*)$/m.exec(readFileSync(join(DEFAULT_CONTENT, 'profile.md'), 'utf8'))![1]!;
+    expect(line).not.toContain(name.split(' ')[0]);
+    expect(line).toContain('describe the picture');
+  });
+});
+
 describe('loadPortfolioSource: valid content', () => {
   it('11a. the default content/ loads: profile, 15 projects, 5 categories in order', () => {
     const src = loadPortfolioSource(DEFAULT_CONTENT);
@@ -449,7 +510,7 @@ describe('content schema conversions', () => {
     writeFileSync(a, projectFile({ tags: '[Data Engineering]' }));
     writeFileSync(b, projectFile({ tags: '[etl, etl]' }));
     const err = loadError(dir);
-    problemWith(err, rel(a), 'field `tags.0`', 'expected a lowercase tag');
+    problemWith(err, rel(a), 'field `tags.0`', '"Data Engineering" is not a tag: write "data-engineering"');
     problemWith(err, rel(b), 'field `tags`', 'expected each tag once');
   });
 

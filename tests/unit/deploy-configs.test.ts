@@ -9,13 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { headerRules, headersFor, MAX_RULES, matches, renderHeaderRules } from '../../src/deploy/cdn-headers.ts';
 import { cloudflareRoutes } from '../../src/deploy/cloudflare-worker.ts';
 import { nginxServer, systemdUnit } from '../../src/deploy/nginx.ts';
+import { pagePolicy } from '../../src/http/csp.ts';
+import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
 
 const SECURITY = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const CSP = pagePolicy({ inlineScripts: INLINE_SCRIPTS });
 const PAGE = {
   ...SECURITY,
   'content-type': 'text/html; charset=utf-8',
   vary: 'Accept',
   'x-frame-options': 'DENY',
+  'content-security-policy': CSP,
   'cache-control': 'public, max-age=0, must-revalidate',
 };
 const TWIN = {
@@ -23,6 +27,8 @@ const TWIN = {
   'content-type': 'text/markdown; charset=utf-8',
   vary: 'Accept',
   'x-frame-options': 'DENY',
+  // As its page (harmless on Markdown): one rule per folder covers a page and its twin.
+  'content-security-policy': CSP,
   'access-control-allow-origin': '*',
   'cache-control': 'public, max-age=0, must-revalidate',
 };
@@ -82,6 +88,14 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     }
   });
 
+  it('gives every page (and its Markdown twin) the Content-Security-Policy once, and no other file', () => {
+    const { routes } = site(30);
+    const rules = headerRules(routes);
+    for (const [url, { file }] of Object.entries(routes))
+      expect(headersFor(rules, url)['content-security-policy'], url).toBe(/\.(html|md)$/.test(file) ? CSP : undefined);
+    expect(renderHeaderRules(rules)).toContain(`  content-security-policy: ${CSP}\n`);
+  });
+
   it('refuses to write more rules than Cloudflare reads', () => {
     const many = Array.from({ length: MAX_RULES + 1 }, (_, i) => ({ pattern: `/p${i}`, headers: { a: 'b' } }));
     expect(() => renderHeaderRules(many)).toThrow(/at most 100/);
@@ -103,6 +117,13 @@ describe('nginx server block', () => {
     expect(conf).toContain('alias /srv/p/dist/client/v1.json;');
     expect(conf).toMatch(/location \/ \{\s+error_page 418 = @node;\s+return 418;/);
     expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it("sends each page's Content-Security-Policy, and no other file's", () => {
+    const page = conf.slice(conf.indexOf('location = /projects/p1 {'));
+    expect(page.slice(0, page.indexOf('\n  }'))).toContain(`add_header content-security-policy "${CSP}";`);
+    const api = conf.slice(conf.indexOf('location = /v1 {'));
+    expect(api.slice(0, api.indexOf('\n  }'))).not.toContain('Content-Security-Policy');
   });
 
   it('sends API files with a query or Authorization, and other methods, to Node', () => {

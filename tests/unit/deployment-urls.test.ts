@@ -143,3 +143,15 @@ describe('a static-only site without an API server', () => {
     expect(servers[0]!.description).toMatch(/files only.*\.json/);
   });
 });
+
+describe('the agent skill', () => {
+  it('encodes the example query: a tag such as c++ reaches the server as c++ (not "c  ")', () => {
+    const data = portfolioData(loadPortfolioSource(resolve('tests/fixtures/example-portfolio')));
+    // c++ made the most used tag, so that the skill's example names it.
+    const cppEverywhere = createPortfolio({ ...data, projects: data.projects.map((p) => ({ ...p, tags: ['c++', ...p.tags.filter((t) => t !== 'c++')] })) });
+    expect(cppEverywhere.tags[0]!.tag).toBe('c++');
+    const md = skillMarkdown(cppEverywhere, createUrls('https://ada.example'));
+    const [, query] = /\/v1\/projects\?([^`\s]+)/.exec(md)!;
+    expect(new URLSearchParams(query).get('tag')).toBe('c++');
+  });
+});

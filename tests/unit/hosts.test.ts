@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config.ts';
-import { hostPolicy, parseHost } from '../../src/http/hosts.ts';
+import { hostPolicy, parseHost } from '../../src/config/hosts.ts';
 
 describe('hostPolicy', () => {
   const policy = hostPolicy(['https://ada.dev', 'https://api.ada.dev'], [{ name: 'www.ada.dev' }, { name: 'alt.example', port: '8443' }]);

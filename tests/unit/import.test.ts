@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { importJsonResume, slug } from '../../src/core/import.ts';
+import { importJsonResume, markdownText, slug } from '../../src/core/import.ts';
 import { tagOf } from '../../src/core/schema/content.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { toJsonResume } from '../../src/core/resume.ts';
@@ -322,5 +322,40 @@ describe('import of real-world resumes', () => {
     expect(dossierView(portfolio, urls).references).toEqual(portfolio.career.references);
     const publicText = JSON.stringify([publicPortfolio(portfolio, urls), toJsonResume(portfolio, urls)]);
     for (const secret of ['Anna Kowalska', 'a burden into a routine']) expect(publicText).not.toContain(secret);
+  });
+});
+
+describe('hostile résumé text', () => {
+  it('plain text becomes Markdown that shows it literally: no raw HTML, no link, no emphasis', () => {
+    const md = markdownText('Hi <script>alert(1)</script> <img src=x onerror=alert(2)> [a](javascript:alert(3)) *b* `c` &lt;\n# h\n1. l\n\nSecond paragraph');
+    expect(md).not.toMatch(/(^|[^\\])<(script|img)/);
+    expect(md).toContain('\\<script>');
+    expect(md).toContain('\\[a]');
+    expect(md).toContain('\\*b\\*');
+    expect(md).toContain('\\`c\\`');
+    expect(md).toContain('\\&lt;');
+    expect(md).toMatch(/^\\# h$/m);
+    expect(md).toMatch(/^1\\. l$/m);
+    expect(md).toContain('\n\nSecond paragraph');
+    expect(markdownText('  ')).toBe('');
+  });
+
+  it('keeps only http(s) URLs, reporting the others', () => {
+    const { files, report } = importJsonResume(JSON.parse(readFileSync(resolve('tests/fixtures/jsonresume/hostile.resume.json'), 'utf8')));
+    const text = Object.values(files).join('\n');
+    expect(text).not.toContain('javascript:alert(3)');
+    expect(text).not.toContain('javascript:alert(7)');
+    expect(text).not.toContain('javascript:alert(11)');
+    expect(files['profile.md']).toContain('github: https://github.com/eve');
+    expect(report).toEqual(
+      expect.arrayContaining([
+        'basics.url: "javascript:alert(3)" is not an http(s) URL, not carried over',
+        'basics.profiles.url: "javascript:alert(7)" is not an http(s) URL, not carried over',
+        'projects.0.url: "javascript:alert(11)" is not an http(s) URL, not carried over',
+        'basics.summary: read as plain text; its Markdown and HTML characters are escaped in profile.md, so that they show as written',
+      ]),
+    );
+    // The bio is the summary as literal text.
+    expect(files['profile.md']).toContain('\\<script>alert(4)\\</script>');
   });
 });

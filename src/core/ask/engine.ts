@@ -9,6 +9,7 @@ import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { projectFactAnswer } from './answers/project-facts.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -44,6 +45,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     if (!question.injection) {
+      // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+      const projectFact = projectFactAnswer(knowledge, question);
+      if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
       const careerAnswer = career(text);
       if (careerAnswer) return careerAnswer;
     }
@@ -58,7 +62,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (agent) return agent;
       const parts = questionParts(text);
       if (parts.length > 1) {
-        const answers = parts.map(answerPart);
+        const answers = withAntecedents(knowledge, parts).map(answerPart);
         if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
       }
       return answerPart(text);
@@ -85,6 +89,22 @@ function questionParts(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+}
+
+/**
+ * "Where is the tile server deployed and how many tiles does it serve?": "it" of a later part is
+ * the project an earlier part names (the last one named), written out so the part stands alone.
+ */
+function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
+  let title: string | undefined;
+  return parts.map((part) => {
+    const named = parseQuestion(knowledge, part).namedProjects;
+    if (named.length) {
+      title = knowledge.projects[named[0]!.project]!.view.title;
+      return part;
+    }
+    return title && /\bits?\b/i.test(part) ? part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title) : part;
+  });
 }
 
 /** One answer for every part, with the references of each part. */
@@ -131,6 +151,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     if (unstated) return unstated;
     const fact = cues.has('projectNoun') ? undefined : factAnswer(knowledge, question);
     if (fact) return fact;
+  }
+  // "Does she offer workshops on map design?": a sentence that states every content word of a
+  // yes/no question (a mention among others) answers it, before a mention alone is taken for the topic.
+  if (!named.length && !projectFraming && cues.has('yesno') && question.mentions.length && topicWords(knowledge, question).length) {
+    const stated = factAnswer(knowledge, question, true);
+    if (stated && /^(Yes|No)\. /.test(stated.answer)) return stated;
   }
   if (cues.has('years') && !named.length && !question.years) {
     const realCategories = categoryMentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category'));

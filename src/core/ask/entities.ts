@@ -40,8 +40,19 @@ for (const group of [...datasetAliases.groups, ...ALIAS_GROUPS]) {
   for (const form of group) aliasIndex.set(spaced(form), [...new Set([...(aliasIndex.get(spaced(form)) ?? []), ...group])]);
 }
 
-/** A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2" (not "26262" in "ISO 26262"). */
-const VERSION = /^v?\d{1,2}(?:\.\d+)*$/;
+/**
+ * Whether a folded word is itself a name in the alias datasets ("postgres", "kotlin"): a real
+ * name the portfolio may not list, never a typo of another one ("postgres" is not "PostGIS").
+ */
+export function isDatasetName(folded: string): boolean {
+  return aliasIndex.has(folded);
+}
+
+/**
+ * A version number written after a name: "17" in "iOS 17", "2.2" in "WCAG 2.2", a year "2019" in
+ * "SQL Server 2019" (not "26262" in "ISO 26262"). The same pattern reads the version a question asks.
+ */
+export const VERSION = /^v?(?:\d{1,2}(?:\.\d+)*|(?:19|20)\d{2})$/;
 
 /** The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++"; undefined when it has none. */
 export function withoutVersion(name: string): string | undefined {
@@ -203,6 +214,25 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
     if (covered.has(concept.id)) continue;
     sources.push({ kind: 'concept', name: concept.id, concept: concept.id, forms: withAliases(concept.words), weakForms: [] });
   }
-  for (const tag of tags) sources.push({ kind: 'tag', name: tag, forms: withAliases([tag]), weakForms: [] });
+  for (const tag of tags) {
+    const forms = withAliases([tag]);
+    sources.push({ kind: 'tag', name: tag, forms, weakForms: [] });
+    promoteTag(sources, forms);
+  }
   return sources;
+}
+
+/**
+ * Tags and skills are one vocabulary: a tag that is the short form of exactly one skill ("mapbox"
+ * for "Mapbox GL JS": one of its words, and no skill's full form) becomes a full form of that
+ * skill, so the longer name answers for the short one instead of the tag hiding it.
+ */
+function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void {
+  const skills = sources.filter((source) => source.kind === 'skill');
+  if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
+  const owners = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  if (owners.length !== 1) return;
+  const owner = owners[0]!;
+  owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
+  owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
 }

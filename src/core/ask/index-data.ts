@@ -18,7 +18,7 @@ import { projectSummary, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/2';
+export const ASK_INDEX_FORMAT = 'ask-index/3';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseDocument } from 'yaml';
+import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
@@ -95,7 +95,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     const doc = readMarkdown(profilePath, rel, problems);
     if (doc) {
       const parsed = ProfileFrontMatter.safeParse(doc.frontMatter);
-      problems.push(...checkImages(profilePath, doc.body, rel));
+      problems.push(...checkImages(profilePath, doc.body, rel, dir));
       const portrait = parsed.data?.portrait?.src;
       if (portrait && !existsSync(resolve(dir, portrait)))
         problems.push(`${rel(profilePath)}: field \`portrait.src\`: ${portrait} not found (expected the file ${rel(resolve(dir, portrait))})`);
@@ -132,7 +132,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       seen.set(id, filePath);
       const doc = readMarkdown(filePath, rel, problems);
       if (!doc) continue;
-      problems.push(...checkImages(filePath, doc.body, rel));
+      problems.push(...checkImages(filePath, doc.body, rel, dir));
       const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
       if (parsed.success) {
         problems.push(...keywordProblems(rel(filePath), parsed.data));
@@ -174,9 +174,11 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   }
 
   // career.yaml and services.yaml (optional)
-  const career = readYamlFile(dir, 'career', CareerFile, rel, problems) ?? {};
-  for (const [i, job] of (career.experience ?? []).entries()) {
-    for (const id of job.projects ?? []) {
+  const careerFile = readYamlFile(dir, 'career', CareerFile, rel, problems);
+  const career = careerFile?.data ?? {};
+  // Checked on the file as written, so that a wrong id is reported with the field problems, in one pass.
+  for (const [i, job] of experienceEntries(careerFile?.raw)) {
+    for (const id of job.projects) {
       if (!seen.has(id)) {
         problems.push(
           `${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`,
@@ -184,7 +186,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       }
     }
   }
-  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems) ?? {};
+  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems)?.data ?? {};
 
   if (!problems.length && !profile && !projects.length && !skills.length) {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
@@ -203,18 +205,37 @@ function keywordProblems(file: string, data: ProjectFrontMatter): string[] {
   );
 }
 
-/** Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or invalid. */
-function readYamlFile<T extends z.ZodType>(dir: string, name: string, schema: T, rel: (p: string) => string, problems: string[]): z.infer<T> | undefined {
+/**
+ * Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or not YAML.
+ * `data` is the valid file (absent when invalid); `raw` is the file as parsed, for cross-checks.
+ */
+function readYamlFile<T extends z.ZodType>(
+  dir: string,
+  name: string,
+  schema: T,
+  rel: (p: string) => string,
+  problems: string[],
+): { data?: z.infer<T>; raw: unknown } | undefined {
   const path = [`${name}.yaml`, `${name}.yml`].map((n) => join(dir, n)).find((p) => existsSync(p));
   if (!path) return undefined;
   const text = readText(path, rel, problems);
   if (text === null) return undefined;
-  const data = parseYaml(text, rel(path), problems);
-  if (data === undefined) return undefined;
-  const parsed = schema.safeParse(data ?? {});
-  if (parsed.success) return parsed.data;
+  const raw = parseYaml(text, rel(path), problems);
+  if (raw === undefined) return undefined;
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return { data: parsed.data, raw };
   problems.push(...describeIssues(rel(path), parsed.error));
-  return undefined;
+  return { raw };
+}
+
+/** The `experience` entries of career.yaml as written, with the project ids each names (strings only). */
+function experienceEntries(raw: unknown): [number, { projects: string[] }][] {
+  const list = raw && typeof raw === 'object' ? (raw as { experience?: unknown }).experience : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.map((job, i) => {
+    const projects = job && typeof job === 'object' ? (job as { projects?: unknown }).projects : undefined;
+    return [i, { projects: Array.isArray(projects) ? projects.filter((p): p is string => typeof p === 'string') : [] }];
+  });
 }
 
 function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
@@ -228,12 +249,14 @@ function readText(path: string, rel: (p: string) => string, problems: string[]):
     problems.push(`${rel(path)}: expected UTF-8 text`);
     return null;
   }
-  return text.replace(/^\uFEFF/, '');
+  // Windows line ends would stay in the bio and the write-ups (\r in the JSON and llms-full.txt).
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
 /** `lineOffset`: lines of the file before `text` (the opening `---` of front matter). */
 function parseYaml(text: string, label: string, problems: string[], lineOffset = 0): unknown {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, schema: 'core' });
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, schema: 'core', lineCounter });
   if (doc.errors.length) {
     for (const e of doc.errors) {
       const pos = e.linePos?.[0];
@@ -243,7 +266,38 @@ function parseYaml(text: string, label: string, problems: string[], lineOffset =
     }
     return undefined;
   }
+  const merged = mergedListItems(doc, text, lineCounter, label, lineOffset);
+  if (merged.length) {
+    problems.push(...merged);
+    return undefined;
+  }
   return doc.toJS({ maxAliasCount: 100 });
+}
+
+/**
+ * A list item indented further than the one above it is not an item: YAML folds it into the
+ * value above (`- MPI` then `    - Slurm` reads as the one skill "MPI - Slurm"). Valid YAML, so
+ * it would pass silently; a plain value that continues on a line starting with "- " is reported.
+ */
+function mergedListItems(doc: ReturnType<typeof parseDocument>, text: string, lines: LineCounter, label: string, lineOffset: number): string[] {
+  const found: string[] = [];
+  visit(doc, {
+    Scalar(_key, node: Scalar) {
+      if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range) return;
+      const source = text.slice(node.range[0], node.range[1]);
+      const at = source.search(/\n[ \t]*- /);
+      if (at < 0) return;
+      const line = lines.linePos(node.range[0] + at + 1).line + lineOffset;
+      const item = source
+        .slice(at + 1)
+        .split('\n')[0]!
+        .trim();
+      found.push(
+        `${label}: line ${line}: "${item}" is indented further than the list item above it, so YAML reads both as the one value "${String(node.value)}": indent it like the item above to make it an item of its own`,
+      );
+    },
+  });
+  return found;
 }
 
 function readMarkdown(path: string, rel: (p: string) => string, problems: string[]): { frontMatter: unknown; body: string } | null {
@@ -271,12 +325,20 @@ const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g;
  * and a relative one must exist next to the file (Astro optimises it; a missing one would be
  * published as an image without a source).
  */
-export function checkImages(filePath: string, body: string, rel: (p: string) => string = (p) => p): string[] {
+export function checkImages(filePath: string, body: string, rel: (p: string) => string = (p) => p, root = dirname(filePath)): string[] {
   const problems: string[] = [];
   for (const [, alt, src] of body.matchAll(MARKDOWN_IMAGE)) {
     const where = `${rel(filePath)}: image \`${src}\``;
     if (!alt!.trim()) problems.push(`${where} has no alt text: write what it shows, ![a diagram of …](${src})`);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(src!) || src!.startsWith('/')) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src!) || src!.startsWith('//')) continue;
+    if (src!.startsWith('/')) {
+      // Nothing serves the content folder at the site's root: the image would be published broken.
+      const suggested = relative(dirname(filePath), join(root, src!)).split('\\').join('/');
+      problems.push(
+        `${where} is an absolute path, which the site does not serve: write it relative to this file, such as ${suggested.startsWith('.') ? suggested : `./${suggested}`}`,
+      );
+      continue;
+    }
     const target = resolve(dirname(filePath), decodeURI(src!.split(/[?#]/)[0]!));
     if (!existsSync(target) || !statSync(target).isFile()) problems.push(`${where} not found (expected the file ${rel(target)})`);
   }
@@ -285,7 +347,25 @@ export function checkImages(filePath: string, body: string, rel: (p: string) => 
 
 /** One line per zod issue: `file: field `a.b`: message`. */
 export function describeIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue) => describeIssue(file, issue));
+}
+
+/**
+ * A value that matches no form of a union (a price written as a map with a wrong unit, say) is
+ * described by the one form it was written in, field by field, when exactly one form got past
+ * the shape of the value itself; otherwise by the union's message.
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] | undefined {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return undefined;
+  const shaped = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+  if (shaped.length !== 1) return undefined;
+  return shaped[0]!.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
+}
+
+function describeIssue(file: string, issue: z.core.$ZodIssue): string[] {
+  const branch = unionBranch(issue);
+  if (branch) return branch.flatMap((i) => describeIssue(file, i));
+  return [issue].map((issue) => {
     if (issue.code === 'invalid_key') {
       const reasons = issue.issues.map((i) => i.message).join('; ');
       return `${file}: ${issue.path.length ? `key \`${issue.path.join('.')}\`` : 'key'}: ${reasons}`;

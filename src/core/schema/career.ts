@@ -203,7 +203,10 @@ export const Price = z.union(
       /** ISO 4217 currency code, for example "EUR". */
       currency: Currency,
       /** What the amount is for: one hour, one day or the whole project. */
-      unit: z.enum(PRICE_UNITS, { error: 'expected hour, day or project' }),
+      unit: z.enum(PRICE_UNITS, {
+        error: (issue) =>
+          `expected one of hour, day or project (the amount per hour, per day or for the whole project)${issue.input === undefined ? '' : `; got ${JSON.stringify(issue.input)}`}`,
+      }),
       /** Private: the amount is shown only to agents with the `contact:read` scope; the public sees "on request". */
       private: z.boolean({ error: 'expected true or false' }).optional(),
     }),

@@ -88,7 +88,7 @@ export const Portrait = z.strictObject({
   }),
   /** What the picture shows, for people who cannot see it (required). */
   alt: z
-    .string({ error: 'required: describe the picture, for example "Maya Lindqvist, smiling, in front of a whiteboard"' })
+    .string({ error: 'required: describe the picture, for example "the author, smiling, in front of a whiteboard"' })
     .trim()
     .min(1, { error: 'required: describe the picture' })
     .max(300),
@@ -150,7 +150,7 @@ export const ProjectFrontMatter = z.strictObject({
       z
         .string({ error: 'expected a string' })
         .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
-          error: 'expected a lowercase tag such as "data-engineering"',
+          error: (issue) => tagHint(String(issue.input)),
         })
         .max(60),
       { error: (i) => (i.input === undefined ? 'required' : 'expected a list of tags') },
@@ -191,6 +191,13 @@ export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;
  * `C++` -> `c++`, `Node.js` -> `node.js`. Tags are matched and linked by this form; the
  * keyword as written stays for people (`keywords`).
  */
+/** What to write instead of a value that is not a tag: its tag form, when it has one. */
+function tagHint(input: string): string {
+  const tag = tagOf(input);
+  const rule = 'tags are lowercase letters, digits, "+" and "." in words joined by single hyphens';
+  return tag && tag !== input ? `"${input}" is not a tag: write "${tag}" (${rule})` : `"${input}" is not a tag: ${rule}, such as "data-engineering"`;
+}
+
 export function tagOf(keyword: string): string {
   return keyword
     .normalize('NFKD')

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toJsonResume } from '../../core/resume.ts';
 import { projectApiPath } from '../../core/urls.ts';
 import {
-  ApiIndexResponse,
   CareerResponse,
   ServicesResponse,
   JsonResumeDocument,
@@ -16,36 +15,8 @@ import {
 import { careerView, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute } from '../route.ts';
-import { ROUTES } from '../routes.ts';
 
 export const PUBLIC_ROUTES: ApiRoute[] = [
-  route({
-    operationId: 'getApiIndex',
-    pure: true,
-    method: 'GET',
-    path: '/v1',
-    summary: 'The API root',
-    description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
-    tags: ['meta'],
-    access: PUBLIC,
-    response: ApiIndexResponse,
-    problems: [],
-    headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
-    staticPaths: () => ['/v1'],
-    handle: ({ urls, portfolio }) => ({
-      status: SUCCESS,
-      data: {
-        openapi: urls.abs('/openapi.json'),
-        documentation: urls.abs('/api'),
-        // The Node server's operations; a static-only site without one names the JSON files it has.
-        resources: Object.fromEntries(
-          ROUTES.filter(
-            (r) => r.path.startsWith('/v1/') && r.method === 'GET' && !r.browser && (urls.dynamic || (r.staticPaths?.(portfolio).length ?? 0) > 0),
-          ).map((r) => [r.operationId, urls.resource(r.path)]),
-        ),
-      },
-    }),
-  }),
   route({
     operationId: 'getProfile',
     pure: true,

@@ -39,6 +39,8 @@ export function comparisonAnswer(knowledge: Knowledge, question: ParsedQuestion)
   if (projects.length === unique.length) {
     const infos = projects.map((index) => knowledge.projects[index]!);
     const details = (info: (typeof infos)[number]) => [info.view.date ?? 'undated', info.view.featured ? 'featured' : ''].filter(Boolean).join(', ');
+    const verdict = dateVerdict(question, infos);
+    if (verdict) parts.push(verdict);
     parts.push(`${joinList(infos.map((info) => `${info.view.title} (${details(info)})`))}.`);
     for (const info of infos) parts.push(`${info.view.title}: ${sentenceEnd(info.view.description)}`);
     const dated = infos.filter((info) => info.view.date).sort((a, b) => (a.view.date! < b.view.date! ? 1 : -1));
@@ -130,4 +132,27 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
   const topic = words.filter((word) => !isStopLike(knowledge, word.folded) && knowledge.postings.has(word.stem));
   if (topic.length) return { label: topic.map((word) => word.folded).join(' '), words: topic };
   return undefined;
+}
+
+/**
+ * "Is X newer than Y?": a yes or no from the two projects' dates, in the order the question
+ * names them; undefined for other questions, an undated side or the same date.
+ */
+function dateVerdict(question: ParsedQuestion, infos: readonly { view: { title: string; date?: string } }[]): string | undefined {
+  const words = question.words.map((word) => word.folded);
+  const which = words[0] === 'which';
+  if (infos.length !== 2 || !(which || ['is', 'was', 'are', 'were', 'did'].includes(words[0]!))) return undefined;
+  const text = ` ${words.join(' ')} `;
+  const newer = /\s(newer|later|younger|more recent|after|latest|most recent)\s/.test(text);
+  const older = /\s(older|earlier|before|less recent|oldest|first)\s/.test(text);
+  const [a, b] = infos.map((info) => info.view);
+  if (newer === older || !a!.date || !b!.date || a!.date === b!.date) return undefined;
+  const aNewer = a!.date > b!.date;
+  // "Which is newer, X or Y?": the one asked for, named first.
+  if (which) {
+    const [first, second] = aNewer === newer ? [a!, b!] : [b!, a!];
+    return `${first.title} (${first.date}) is ${newer ? 'newer' : 'older'} than ${second.title} (${second.date}).`;
+  }
+  const yes = newer ? aNewer : !aNewer;
+  return `${yes ? 'Yes' : 'No'}: ${a!.title} (${a!.date}) is ${aNewer ? 'newer' : 'older'} than ${b!.title} (${b!.date}).`;
 }

@@ -71,7 +71,11 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded.length > 2).map((word) => word.stem);
   const only = content.filter((wordStem) => knowledge.factOnlyStems.has(wordStem));
   // A word the portfolio never uses ("klingon") is asked about too: no fact answers it by its other words.
-  if (!relations.length && content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem))) return undefined;
+  if (
+    !relations.length &&
+    content.some((wordStem) => !isKnownStem(knowledge, wordStem) && !knowledge.phrases.has(wordStem) && !knowledge.factOnlyStems.has(wordStem))
+  )
+    return undefined;
   if (!relations.length && !only.length && !anyWord) return undefined;
   // The fallback quotes a fact only when it contains every content word of the question.
   if (
@@ -109,13 +113,37 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const source = chosen[0]!.source;
   const quoted = chosen.map((fact) => `“${fact.text}”`).join(' ');
   const confidence = relations.length || only.length ? 0.9 : 0.6;
+  // The verdict needs the question's own verb in the sentence too ("does she like Toronto?" is not "I work from Toronto").
+  const verb = question.words[2]?.stem;
+  const verdict =
+    YES_NO_START.has(question.words[0]?.folded ?? '') && chosen.length === 1 && verb && chosen[0]!.stemSet.has(verb) ? yesNo(chosen[0]!, content) : '';
   return reply(
     'answer',
     'profile',
-    `From ${owners(knowledge)} ${source}: ${quoted}`,
+    `${verdict}From ${owners(knowledge)} ${SOURCE_LABELS[source] ?? source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
     chosen.map((fact) => fact.reference),
     confidenceOf(question, confidence),
   );
+}
+
+/** How a fact's source is named in an answer ("From Ines's work history: …"). */
+const SOURCE_LABELS: Record<string, string> = { career: 'work history', services: 'services' };
+
+/** The first word of a yes/no question. */
+const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'would', 'will', 'can', 'could']);
+
+const NEGATIONS = new Set(['not', 'never', 'no', 'nor', 'neither']);
+
+/**
+ * "Would she work on gambling products?" and the bio says "I do not work on gambling": a yes/no
+ * question whose every content word the sentence contains is answered "No." when a negation
+ * comes before those words, "Yes." when the sentence has no negation; else no verdict.
+ */
+function yesNo(fact: Fact, content: readonly string[]): string {
+  if (!content.length || !content.every((wordStem) => fact.stemSet.has(wordStem))) return '';
+  const first = Math.min(...content.map((wordStem) => fact.stems.indexOf(wordStem)));
+  const negated = fact.stems.some((wordStem, i) => NEGATIONS.has(wordStem) && i < first + content.length + 2);
+  return negated ? 'No. ' : 'Yes. ';
 }
 
 /**

@@ -15,7 +15,7 @@ import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
-import { versionOf, withoutVersion } from '../entities.ts';
+import { VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 
@@ -51,7 +51,8 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
       const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
       const members = new Set(concept.members);
       const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase())));
-      if (found.length) parts.push(`Of ${owners(knowledge)} skills, these are ${conceptLabel(id)}: ${joinList(found)}.`);
+      if (found.length)
+        parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
       else missing.push(conceptLabel(id));
     }
     if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, '/v1/skills')], confidenceOf(question, 0.8));
@@ -171,7 +172,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
 function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
   const next = question.words[mention.end];
   const skillsUrl = apiUrl(knowledge, '/v1/skills');
-  if (next && /^v?\d{1,2}(?:\.\d+)*$/.test(next.folded)) {
+  if (next && VERSION.test(next.folded)) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
     const listed = versionOf(skill.name);

@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 
 type Topic =
+  | 'previous'
   | 'employer'
   | 'years'
   | 'education'
@@ -24,6 +25,7 @@ type Topic =
   | 'spoken'
   | 'rates'
   | 'availability'
+  | 'timezone'
   | 'services'
   | 'history'
   | 'publications'
@@ -35,10 +37,16 @@ type Topic =
 const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(professional|work|working|industry|total|overall|relevant)?\s*experience\b)\w/;
 
 const PATTERNS: readonly [Topic, RegExp][] = [
+  ['history', /\bhow many (employers|companies|jobs|positions|roles)\b/],
+  [
+    'previous',
+    /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
+  ],
+  ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
   ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
   [
     'availability',
-    /\b(available|availability|free to (take|start|work)|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week)\b/,
+    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week)\b/,
   ],
   [
     'services',
@@ -52,8 +60,12 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'employer',
     /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
   ],
-  ['education', /\b(educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/],
+  [
+    'education',
+    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
+  ],
   ['certificates', /\b(certificat\w*|certified|certifications?)\b/],
+  ['awards', /\b(patents?|patented)\b/],
   [
     'publications',
     /\b(publications?|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
@@ -68,12 +80,16 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
 ];
 
+const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
+
 function topicOf(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
   if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
   for (const [topic, pattern] of PATTERNS) {
     if (!pattern.test(q)) continue;
+    // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
+    if (topic === 'rates' && RATE_VERB.test(q)) continue;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     return topic;
   }
@@ -96,10 +112,33 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   // say it ("works at …"), else it says honestly that the portfolio does not state it.
   const none = (_what: string): undefined => undefined;
 
+  const employers = employerCheck(career, name, careerRef);
+  const named = serviceQuestion(services.services, name, [servicesRef, urls.abs('/services')]);
   return (question) => {
+    const direct = employers(question) ?? named(question);
+    if (direct) return direct;
     const topic = topicOf(question);
     if (!topic) return undefined;
+    const answer = byTopic(topic, question);
+    const counted = answer && HOW_MANY.test(normalised(question)) && !/\bpatent/.test(normalised(question)) ? COUNTED[topic] : undefined;
+    if (!answer || !counted || answer._meta.intent === 'count') return answer;
+    const n = counted.items(career, services).length;
+    return reply('answer', 'count', `${n} ${n === 1 ? counted.noun : `${counted.noun}s`}. ${answer.answer}`, answer.references, answer._meta.confidence);
+  };
+
+  function byTopic(topic: Topic, question: string): AskAnswer | undefined {
+    const count = HOW_MANY.exec(normalised(question));
     switch (topic) {
+      case 'previous': {
+        const past = career.experience.filter((e) => e.end).sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''));
+        if (!past.length) return none('a previous position');
+        const last = past[0]!;
+        const before =
+          past.length > 1 ? ` Before that: ${joinList(past.slice(1).map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`))}.` : '';
+        return reply('answer', 'profile', `${name}'s previous position was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).${before}`, [
+          careerRef,
+        ]);
+      }
       case 'employer': {
         const current = currentPositions(career.experience);
         if (!current.length) {
@@ -134,6 +173,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       }
       case 'education': {
         if (!career.education.length) return none('any education');
+        if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
         const lines = career.education.map(
           (e) => `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end})` : ''}`,
         );
@@ -151,12 +191,14 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       }
       case 'publications': {
         if (!career.publications.length) return none('publications or talks');
+        if (count) return publicationCount(career.publications, name, count[1]!, careerRef);
         const lines = career.publications.map(
           (p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`,
         );
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
       case 'awards': {
+        if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
         if (!career.awards.length) return none('awards');
         const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
@@ -178,6 +220,14 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
         return reply('answer', 'profile', `${name}'s rates: ${lines.join('; ')}.${hidden}`, [servicesRef, urls.abs('/services')]);
       }
+      case 'timezone': {
+        const zones = services.availability?.timeZones;
+        if (!zones?.length) return none('a time zone');
+        return reply('answer', 'profile', `${name} works in the ${joinList(zones, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+          servicesRef,
+          urls.abs('/services'),
+        ]);
+      }
       case 'availability': {
         if (!services.availability) return none('an availability for new work');
         return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs('/services')]);
@@ -189,5 +239,140 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs('/services')]);
       }
     }
+  }
+}
+
+/** "How many certificates ...": the list topics answered with their number first. */
+const COUNTED: Partial<Record<Topic, { noun: string; items: (career: CareerData, services: ReturnType<typeof publicServices>) => unknown[] }>> = {
+  certificates: { noun: 'certificate', items: (career) => career.certificates },
+  awards: { noun: 'award', items: (career) => career.awards },
+  services: { noun: 'service', items: (_, services) => services.services },
+  history: { noun: 'position', items: (career) => career.experience },
+  spoken: { noun: 'language', items: (career) => career.languages },
+  volunteer: { noun: 'volunteer role', items: (career) => career.volunteer },
+};
+
+type CareerData = ReturnType<typeof careerView>;
+type PublicService = ReturnType<typeof publicServices>['services'][number];
+
+const normalised = (question: string) => ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
+
+/** "How many talks ...": the thing counted. */
+const HOW_MANY = /\bhow many (\w+)/;
+
+/** The number of publications of the kind asked ("talks", "papers"), then the list. */
+function publicationCount(publications: CareerData['publications'], name: string, noun: string, ref: string): AskAnswer {
+  const talks = /^(talk|presentation|keynote)/.test(noun);
+  const kind = talks ? 'talk' : /^(paper|article|publication|post)/.test(noun) ? 'publication' : undefined;
+  const chosen = kind ? publications.filter((p) => (p.kind === 'talk') === (kind === 'talk')) : publications;
+  const word = kind === 'talk' ? 'talk' : kind ? 'publication' : 'publication or talk';
+  const plural = chosen.length === 1 ? word : word === 'publication or talk' ? 'publications and talks' : `${word}s`;
+  const items = chosen.map((p) => `“${p.name}” (${[p.publisher, p.date].filter(Boolean).join(', ')})`);
+  return reply('answer', 'count', `${name} lists ${chosen.length} ${plural}${items.length ? `: ${joinList(items)}` : ''}.`, [ref]);
+}
+
+/** The thesis, from the education entries' courses that name one ("Thesis: ..."). */
+function thesisAnswer(education: CareerData['education'], name: string, ref: string): AskAnswer {
+  for (const entry of education) {
+    const course = entry.courses?.find((c) => /^\s*(thesis|dissertation)\b/i.test(c));
+    if (!course) continue;
+    const title = course.replace(/^\s*(thesis|dissertation)\s*[:\-–]?\s*/i, '');
+    const degree = [entry.degree, entry.area].filter(Boolean).join(' in ');
+    return reply(
+      'answer',
+      'profile',
+      `${name}'s thesis (${degree ? `${degree}, ` : ''}${entry.institution}${entry.end ? `, ${entry.end}` : ''}): “${title}”.`,
+      [ref],
+    );
+  }
+  return reply('answer', 'profile', `${name}'s education lists no thesis title.`, [ref], 0.8);
+}
+
+/** Patents, from the awards and publications that name one; "no" only over those complete lists. */
+function patentAnswer(career: CareerData, name: string, ref: string): AskAnswer {
+  const awards = career.awards
+    .filter((a) => /\bpatent/i.test(`${a.title} ${a.summary ?? ''}`))
+    .map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
+  const pubs = career.publications.filter((p) => /\bpatent/i.test(`${p.name} ${p.publisher ?? ''}`)).map((p) => `“${p.name}”${p.date ? ` (${p.date})` : ''}`);
+  const found = [...awards, ...pubs];
+  if (found.length)
+    return reply('answer', 'profile', `Yes. ${name} lists ${found.length === 1 ? 'a patent' : `${found.length} patents`}: ${joinList(found)}.`, [ref]);
+  return reply('answer', 'profile', `No patent is listed among ${name}'s awards and publications.`, [ref], 0.8);
+}
+
+/** An organisation the question names after "worked at/for" (a capitalised name). */
+const WORKED_AT =
+  /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
+
+/** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
+const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
+
+/**
+ * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
+ * naming the listed employers (the history is the complete list of what the portfolio states).
+ */
+function employerCheck(career: CareerData, name: string, ref: string): (question: string) => AskAnswer | undefined {
+  const organisations = [...career.experience, ...career.volunteer.map((v) => ({ ...v, role: v.role ?? 'volunteer' }))];
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return (question) => {
+    const trimmed = question.trim();
+    const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
+    if (place) {
+      const key = fold(place);
+      const there = career.experience.filter((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `));
+      if (!there.length) return undefined;
+      const lines = there.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
+      return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
+    }
+    const asked = WORKED_AT.exec(question.trim())?.[1]?.replace(/^the\s+/i, '');
+    if (!asked || !/^[A-Z0-9]/.test(asked) || !career.experience.length) return undefined;
+    const key = fold(asked);
+    const hit = organisations.find((e) => {
+      const org = fold(e.organisation);
+      return ` ${org} `.includes(` ${key} `) || key.startsWith(`${org} `);
+    });
+    if (hit) return reply('answer', 'profile', `Yes. ${name} worked at ${hit.organisation} as ${hit.role} (${span(hit.start, hit.end)}).`, [ref]);
+    // "Has she worked in Warsaw?" names a place of the history, not an employer: the engine answers.
+    if (career.experience.some((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `))) return undefined;
+    const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
+    return reply('answer', 'profile', `No. ${asked.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
+  };
+}
+
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees)\b/i;
+
+/** The words of a service name that identify it (three letters or more). */
+const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+
+/** "What does the web map audit cost?": the service the question names, with its price. */
+function serviceQuestion(services: readonly PublicService[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
+  const keyed = services.map((service) => ({ service, words: nameWords(service.name) })).filter((s) => s.words.length);
+  return (question) => {
+    // "Which projects involved an audit?" asks about projects, not the service "Audit".
+    if (/\bprojects?\b/i.test(question)) return undefined;
+    const words = new Set(nameWords(question));
+    const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
+    const asksPrice = PRICE_WORDS.test(question);
+    let matches = keyed.filter((s) => s.words.every(has));
+    // "What does the workshop cost?": a price asked with a word only one service's name has.
+    if (!matches.length && asksPrice)
+      matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));
+    if (matches.length !== 1) return undefined;
+    const { service } = matches[0]!;
+    const price = service.price ? `${priceLabel(service.price)}` : 'no public price';
+    const text = asksPrice
+      ? `${service.name}: ${price}.${service.price === 'on request' ? ' The price is given on enquiry.' : ''}`
+      : `${service.name} (${price}): ${service.description ?? ''}`.trim();
+    return reply('answer', 'profile', `${name} offers ${text}`, refs);
   };
 }

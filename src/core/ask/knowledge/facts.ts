@@ -9,9 +9,9 @@
  */
 import factRelations from '../tables/fact-relations.json' with { type: 'json' };
 import roleNouns from '../tables/role-nouns.json' with { type: 'json' };
-import type { PublicProfile } from '../../schema/public.ts';
+import type { CareerView, PublicProfile, PublicServices } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
-import { sections } from '../text/markdown.ts';
+import { sections, splitSentences } from '../text/markdown.ts';
 import { eachWord, stem } from '../text/words.ts';
 
 export interface Fact {
@@ -24,6 +24,8 @@ export interface Fact {
   reference: string;
   /** Which source it comes from, for example "bio". */
   source: string;
+  /** What the sentence is about within its source ("Staff SRE at Szybko"), if more than the source. */
+  context?: string;
   /** Ids of the relation groups whose fact phrases it contains. */
   relations: Set<string>;
 }
@@ -32,11 +34,15 @@ export interface Fact {
 export interface FactInput {
   profile: PublicProfile | null;
   urls: Urls;
+  /** The public career view (empty lists when the content has none). */
+  career?: CareerView;
+  /** The public services (public prices only). */
+  services?: PublicServices;
 }
 
 export interface FactSource {
   name: string;
-  facts(input: FactInput): { text: string; reference: string }[];
+  facts(input: FactInput): { text: string; reference: string; context?: string }[];
 }
 
 /** The bio, one fact per sentence, cited with the profile resource. */
@@ -50,8 +56,39 @@ const bioSource: FactSource = {
       : [],
 };
 
+/** The sentences of a text, or none. */
+const sentencesOf = (text: string | undefined): string[] => (text ? splitSentences(text) : []);
+
+/**
+ * The career's own sentences: what each position's summary and highlights, each publication's
+ * and award's summary say ("Cut paging volume by 70%"), cited with the career resource.
+ */
+const careerSource: FactSource = {
+  name: 'career',
+  facts: ({ career, urls }) => {
+    if (!career) return [];
+    const reference = urls.api('/v1/career');
+    const entry = (context: string, texts: string[]) => texts.map((text) => ({ text, reference, context }));
+    return [
+      ...career.experience.flatMap((e) => entry(`${e.role} at ${e.organisation}`, [...sentencesOf(e.summary), ...(e.highlights ?? [])])),
+      ...career.volunteer.flatMap((v) => entry(`${v.role ? `${v.role} at ` : ''}${v.organisation}`, [...sentencesOf(v.summary), ...(v.highlights ?? [])])),
+      ...career.publications.flatMap((p) => entry(`“${p.name}”`, sentencesOf(p.summary))),
+      ...career.awards.flatMap((a) => entry(a.title, sentencesOf(a.summary))),
+    ];
+  },
+};
+
+/** What each service's description says, cited with the services resource. */
+const servicesSource: FactSource = {
+  name: 'services',
+  facts: ({ services, urls }) =>
+    (services?.services ?? []).flatMap((service) =>
+      sentencesOf(service.description).map((text) => ({ text, reference: urls.api('/v1/services'), context: service.name })),
+    ),
+};
+
 /** Every source of facts, in order of precedence (a tie between facts goes to the earlier source). */
-export const FACT_SOURCES: FactSource[] = [bioSource];
+export const FACT_SOURCES: FactSource[] = [bioSource, careerSource, servicesSource];
 
 export interface Relation {
   id: string;
@@ -132,9 +169,10 @@ export function containsPhrase(stems: readonly string[], phrase: readonly string
 export function buildFacts(input: FactInput, sources: readonly FactSource[] = FACT_SOURCES): Fact[] {
   const facts: Fact[] = [];
   for (const source of sources) {
-    for (const { text, reference } of source.facts(input)) {
+    for (const { text, reference, context } of source.facts(input)) {
       const stems = stemsOf(text);
-      facts.push({ text, stems, stemSet: new Set(stems), reference, source: source.name, relations: new Set(FACT_RELATIONS.find(stems)) });
+      const relations = new Set(FACT_RELATIONS.find(stems));
+      facts.push({ text, stems, stemSet: new Set(stems), reference, source: source.name, ...(context ? { context } : {}), relations });
     }
   }
   return facts;

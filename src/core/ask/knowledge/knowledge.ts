@@ -6,18 +6,18 @@
  */
 import type Fuse from 'fuse.js';
 import type { Portfolio } from '../../portfolio.ts';
-import type { PublicProfile } from '../../schema/public.ts';
+import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
-import { projectDetail, publicProfile, skillNames } from '../../views.ts';
+import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
-import { stemmer, tokenize } from '../text/words.ts';
+import { eachWord, stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
 import { buildFacts, type Fact } from './facts.ts';
 import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
 import { toSentence, type Sentence } from './sentences.ts';
-import { buildDeletionTable, buildWordEntities, loadFuzzySearchers } from './typo-tables.ts';
+import { buildDeletionTable, buildWordDeletionTable, buildWordEntities, loadFuzzySearchers } from './typo-tables.ts';
 
 export interface Knowledge {
   urls: Urls;
@@ -48,6 +48,8 @@ export interface Knowledge {
   surfaceForms: Map<string, string>;
   /** One-letter deletion -> stems (typo correction of words of five letters or more). */
   stemsByDeletion: Map<string, string[]>;
+  /** A written word with one letter dropped -> its stem ("buildng" -> "build"). */
+  stemsByWordDeletion: Map<string, string>;
   /** In how many titles/ids a stem occurs. */
   titleCounts: Map<string, number>;
   /** Weight of a stem in project names: log(1 + projects / titles with it). */
@@ -88,7 +90,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) knownStems.add(wordStem);
 
-  const facts = buildFacts({ profile, urls });
+  const facts = buildFacts({ profile, urls, career: careerView(portfolio), services: publicServices(portfolio) });
   const phraseStems = new Set<string>();
   for (const list of phrases.values()) for (const key of list) for (const wordStem of key.stems) phraseStems.add(wordStem);
   const factOnlyStems = new Set<string>();
@@ -117,12 +119,22 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     bioStems,
     surfaceForms: projectIndex.surfaceForms,
     stemsByDeletion: buildDeletionTable(knownStems),
+    stemsByWordDeletion: buildWordDeletionTable(contentWords(profile, views), stemOf),
     titleCounts: projectIndex.titleCounts,
     nameWordWeights: projectIndex.nameWordWeights,
     namePostings: projectIndex.namePostings,
     fuzzySearchers: loadFuzzySearchers(index),
     wordEntities: buildWordEntities(index, entities),
   };
+}
+
+/** Every written word of the bio and of the projects' titles, tags, descriptions and write-ups. */
+function contentWords(profile: PublicProfile | null, views: readonly ProjectDetail[]): Set<string> {
+  const words = new Set<string>();
+  const add = (word: string) => words.add(word);
+  if (profile) eachWord(profile.bio, add);
+  for (const view of views) for (const text of [view.title, view.description, view.writeup, ...view.tags]) eachWord(text, add);
+  return words;
 }
 
 /** The bio as one paragraph of plain text (headings dropped). */

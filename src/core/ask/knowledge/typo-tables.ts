@@ -21,6 +21,27 @@ export function buildDeletionTable(knownStems: Iterable<string>): Map<string, st
   return stemsByDeletion;
 }
 
+/**
+ * Written word with one letter dropped -> the stem of the word ("buildng" -> "build" of
+ * "building"): a typo of an inflected word, which the stems alone do not reach. Words of six
+ * letters or more; a deletion two words share is left out (ambiguous).
+ */
+export function buildWordDeletionTable(words: Iterable<string>, stemOf: (word: string) => string): Map<string, string> {
+  const table = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const word of words) {
+    if (word.length < 6 || /[^a-z]/.test(word)) continue;
+    const wordStem = stemOf(word);
+    for (const deletion of oneLetterDeletions(word)) {
+      const known = table.get(deletion);
+      if (known !== undefined && known !== wordStem) ambiguous.add(deletion);
+      else table.set(deletion, wordStem);
+    }
+  }
+  for (const deletion of ambiguous) table.delete(deletion);
+  return table;
+}
+
 function* oneLetterDeletions(word: string): Generator<string> {
   for (let i = 0; i < word.length; i++) yield word.slice(0, i) + word.slice(i + 1);
 }

@@ -4,6 +4,7 @@
  * words still unknown, by a fuzzy search of their names (two-edit typos).
  */
 import ambiguousNames from '../tables/ambiguous-names.json' with { type: 'json' };
+import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
@@ -97,7 +98,8 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       word.folded.length < 5 ||
       /[^a-z]/.test(word.folded) ||
       isStopLike(knowledge, word.folded) ||
-      isKnownStem(knowledge, word.stem)
+      isKnownStem(knowledge, word.stem) ||
+      isDatasetName(word.folded)
     )
       return;
     budget--;

@@ -4,6 +4,7 @@
  * Places, stop words and known stems are left as they are.
  */
 import wordFamilySuffixes from '../tables/word-family-suffixes.json' with { type: 'json' };
+import { isDatasetName } from '../entities.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { stem } from '../text/words.ts';
@@ -15,7 +16,8 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
   let corrected = false;
   words.forEach((word, position) => {
     if (skip.has(position) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem)) return;
-    const fixed = correctTypo(knowledge, word.stem);
+    if (isDatasetName(word.folded)) return;
+    const fixed = correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
     if (fixed) {
       word.stem = fixed;
       word.corrected = true;
@@ -57,6 +59,13 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
     }
   }
   return undefined;
+}
+
+/** "buildng" -> "build": a written word of the content with one letter missing (same first letter). */
+function missingLetter(knowledge: Knowledge, folded: string): string | undefined {
+  if (folded.length < 5 || /[^a-z]/.test(folded)) return undefined;
+  const found = knowledge.stemsByWordDeletion.get(folded);
+  return found && found[0] === folded[0] ? found : undefined;
 }
 
 /** Derivational endings: a word with one of them belongs to the family of its base (../tables/word-family-suffixes.json). */

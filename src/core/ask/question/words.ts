@@ -21,10 +21,12 @@ export interface Word {
 
 /** The words of `text` (the normalised question); `question` as typed tells which were capitalised. */
 export function questionWords(text: string, question: string): Word[] {
+  const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((word) => fold(word)) ?? []);
+  // "Does she know R?": a capital inside the question is a name, not the chat shorthand "r" (are).
+  const inner = new Set(question.match(/(?<=\S\s+)[A-Z]\b/g)?.map((word) => fold(word)) ?? []);
   const tokens = tokenize(text).map((token) => {
-    const long = SHORTHANDS.get(token.folded);
+    const long = inner.has(token.folded) ? undefined : SHORTHANDS.get(token.folded);
     return long ? { folded: long, stem: stem(long) } : token;
   });
-  const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((word) => fold(word)) ?? []);
   return tokens.map((token) => ({ folded: token.folded, stem: token.stem, corrected: false, inMention: false, capitalised: capitals.has(token.folded) }));
 }

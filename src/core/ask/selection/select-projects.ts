@@ -46,6 +46,8 @@ export function mentionLabel(mention: Pick<Mention, 'entities'>, written?: strin
   const sorted = [...mention.entities].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const same = written && sorted.find((entity) => spaced(entity.name) === spaced(written));
   if (same) return same.name;
+  // A tag that is also a skill's short form ("llm" of "LLM evaluation") lists the tag's projects: named as written.
+  if (written && sorted.some((entity) => entity.kind === 'tag')) return written;
   const skill = sorted.find((entity) => entity.kind === 'skill');
   if (skill) return skill.name;
   return written || sorted[0]!.name;

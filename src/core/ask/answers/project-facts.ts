@@ -1,0 +1,125 @@
+/**
+ * A fact that one project's text states, read out (issue #28, class 2): "How many layers does
+ * the atlas ship?" gets the number and the sentence that states it, "Who certified it?" the name
+ * after the verb, "Where was it deployed?" the place. The sentences are the project's own
+ * (description, highlights, write-up); nothing is inferred beyond what one sentence says.
+ */
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ProjectInfo } from '../knowledge/project-index.ts';
+import { toSentence, type Sentence } from '../knowledge/sentences.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { stem } from '../text/words.ts';
+import { reply } from './reply.ts';
+
+type Asked = 'count' | 'who' | 'where' | 'which';
+
+/** What kind of fact the question asks for, from its first words. */
+function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string } | undefined {
+  const [first, second, third] = words.map((word) => word.folded);
+  if (first === 'how' && (second === 'many' || second === 'much') && third && !/^project/.test(third)) return { kind: 'count', noun: words[2]!.stem };
+  if (first === 'who' || first === 'whom') return { kind: 'who' };
+  if (first === 'where') return { kind: 'where' };
+  // "Which lab audited it?": a name after "by" that contains the noun asked ("Lisbon Hydrology Lab").
+  if ((first === 'which' || first === 'what') && second && words.length > 3) return { kind: 'which', noun: words[1]!.stem };
+  return undefined;
+}
+
+/** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
+const NUMBER =
+  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
+
+const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
+const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
+
+/** The sentences of a project, each cited with its place. */
+function projectSentences(info: ProjectInfo): Sentence[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  const texts = [...splitSentences(view.description), ...(view.highlights ?? [])];
+  return [...texts.map((text) => toSentence(text, stem)), ...info.sections.flatMap((section) => section.sentences)];
+}
+
+/** "ships 14 map layers": the number that counts the noun (at most three words before it). */
+function countIn(sentence: string, noun: string): string | undefined {
+  const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      if (!NUMBER.test(tokens[j]!)) continue;
+      // "2.1 million": a magnitude word takes the number before it.
+      const before = tokens[j - 1];
+      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
+    }
+  }
+  return undefined;
+}
+
+/** "certified by the National Civil Protection Authority": the capitalised name after the preposition. */
+function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
+  const match = new RegExp(
+    `\\b(?:${prepositions.source})\\s+(?:the\\s+)?((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:of|for|and|de|da|do|du|von|van|the)?\\s*[A-Z][\\w&'’.-]*)*)`,
+  ).exec(sentence);
+  return match?.[1]?.replace(/[.,;:]+$/, '');
+}
+
+const PREPOSITIONS: Record<Exclude<Asked, 'count'>, RegExp> = { who: /by|with|for/, where: /in|at/, which: /by|with|for|in|at|from/ };
+
+/** The content words of the question that are not the project's name or the question word. */
+function restStems(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): string[] {
+  const name = new Set([...info.titleStems, ...info.slugStems, ...(question.namedProjects[0]?.matched ?? [])]);
+  const people = knowledge.person.words;
+  return question.words
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !people.has(word.folded) && !name.has(word.stem))
+    .filter((word) => !['how', 'many', 'much', 'who', 'whom', 'where'].includes(word.folded))
+    .map((word) => word.stem);
+}
+
+/**
+ * The fact a question about one named project asks for, or undefined when no sentence of the
+ * project states it (the engine then answers as before).
+ */
+export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const named = question.namedProjects;
+  const asked = askedKind(question.words);
+  if (!asked || !named.length || (named[1] && named[0]!.score - named[1].score < 0.05)) return undefined;
+  const info = knowledge.projects[named[0]!.project]!;
+  const sentences = projectSentences(info);
+  const rest = restStems(knowledge, question, info);
+  const refs = [info.view.links.html, info.view.links.self];
+  if (asked.kind === 'count') {
+    for (const sentence of sentences) {
+      const number = countIn(sentence.text, asked.noun!);
+      if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+    }
+    // No sentence of the project even names what is counted: say so, with what the project is.
+    if (sentences.some((sentence) => sentence.stems.has(asked.noun!)) || info.view.tags.some((tag) => stem(tag) === asked.noun)) return undefined;
+    const end = question.words.findIndex((word, i) => i > 2 && AUXILIARIES.has(word.folded));
+    const what = question.words
+      .slice(2, end < 0 ? 3 : end)
+      .map((word) => word.folded)
+      .join(' ');
+    return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
+  }
+  // The sentence that has the question's verb or noun and a name after the preposition.
+  const scored = sentences
+    .map((sentence) => ({ sentence, shared: rest.filter((wordStem) => sentence.stems.has(wordStem)).length }))
+    .filter((entry) => entry.shared > 0)
+    .sort((a, b) => b.shared - a.shared);
+  for (const { sentence } of scored) {
+    const clause = clauseWith(sentence.text, rest);
+    const found = nameAfter(clause, PREPOSITIONS[asked.kind]);
+    if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
+    if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+  }
+  return undefined;
+}
+
+/** The part of a sentence from the first word of the question's own words on ("… and audited by X"). */
+function clauseWith(text: string, rest: readonly string[]): string {
+  const tokens = text.split(/(\s+)/);
+  const at = tokens.findIndex((token) => rest.includes(stem(token.toLowerCase().replace(/[^a-z0-9-]/g, ''))));
+  return at < 0 ? text : tokens.slice(at).join('');
+}

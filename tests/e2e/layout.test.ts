@@ -1,0 +1,112 @@
+// Every page of the built sites at 320, 390, 768 and 1,280 px: nothing is wider than the viewport
+// (document.documentElement.scrollWidth <= innerWidth), even with a 2,400 px screenshot in a
+// write-up, a 150-character title without a break and 30 tags (tests/fixtures/stress-portfolio);
+// and the text a reader sees has no sentences joined without a space, no doubled words, no raw
+// Markdown and no backticks (tests/support/copy-check.ts; code is left out).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OTHER_DIST } from '../global-setup.ts';
+import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
+import { builtPages, type StressSite, startStressSite } from './stress-site.ts';
+import { launch } from './support.ts';
+
+const WIDTHS = [320, 390, 768, 1280];
+
+let browser: Browser;
+let stress: StressSite;
+beforeAll(async () => {
+  [browser, stress] = await Promise.all([launch(), startStressSite()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stress?.stop();
+});
+
+interface Site {
+  name: string;
+  url: string;
+  dir: string;
+}
+
+const sites = (): Site[] => [
+  { name: 'default content', url: inject('baseUrl'), dir: 'dist' },
+  { name: 'other portfolio', url: inject('otherUrl'), dir: OTHER_DIST },
+  { name: 'stress content', url: stress.url, dir: stress.dir },
+];
+
+/** Every built page, with one tag page of the many (they share one template). */
+function pagesOf(site: Site): string[] {
+  const pages = builtPages(site.dir);
+  const firstTag = pages.find((p) => p.startsWith('/projects/tags/'));
+  return pages.filter((p) => !p.startsWith('/projects/tags/') || p === firstTag);
+}
+
+/** How far the page reaches past the viewport, and the deepest element that reaches furthest. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    let culprit = '';
+    let right = width;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect().right;
+      if (r > width + 0.5 && r >= right) {
+        right = r;
+        culprit = `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> ${Math.round(r)} px`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit };
+  });
+}
+
+/** The text a reader sees, without code. */
+function proseText(page: Page): Promise<string> {
+  return page.evaluate((codeSelector) => {
+    for (const el of document.querySelectorAll(codeSelector)) el.remove();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (blocks on lines of their own)
+    return document.body.innerText;
+  }, CODE_SELECTOR);
+}
+
+describe('layout and copy of every page', () => {
+  for (const which of [0, 1, 2]) {
+    it(`no page is wider than its viewport, and the copy reads well (site ${which + 1} of 3)`, async () => {
+      const site = sites()[which]!;
+      const pages = pagesOf(site);
+      expect(pages.length, `pages of ${site.name}`).toBeGreaterThan(8);
+      const wide: string[] = [];
+      const copy: string[] = [];
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        for (const path of pages) {
+          await page.goto(site.url + path);
+          await page.evaluate(() => document.fonts.ready);
+          const o = await overflow(page);
+          if (o.scrollWidth > o.innerWidth) wide.push(`${site.name} ${path} @${width}: ${o.scrollWidth} px wide (${o.culprit})`);
+          if (width === 1280) for (const p of copyProblems(await proseText(page))) copy.push(`${site.name} ${path}: ${p.rule}: "${p.excerpt}"`);
+        }
+        await context.close();
+      }
+      expect(wide, 'pages wider than the viewport').toEqual([]);
+      expect(copy, 'copy problems').toEqual([]);
+    }, 300_000);
+  }
+
+  it('the stress content has what it is meant to test', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${stress.url}/projects/wide-screenshot`);
+    const img = page.locator('.writeup img');
+    // Through Astro's image pipeline: optimised, sized, lazy, with a srcset.
+    expect(await img.getAttribute('width')).toBe('2400');
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('srcset')).toMatch(/ 640w,/);
+    await img.scrollIntoViewIfNeeded();
+    const box = await img.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    // The aspect ratio is kept (2400 x 900).
+    expect(Math.abs(box!.width / box!.height - 2400 / 900)).toBeLessThan(0.02);
+    expect((await page.locator('h1').textContent())?.trim().length).toBe(150);
+    expect(await page.locator('article ul.tags li').count()).toBeGreaterThanOrEqual(30);
+    await page.close();
+  });
+});
