@@ -13,13 +13,17 @@
 //   --warmup N       requests before the memory baseline (default 20% of --requests, at least
 //                    10000: VmRSS climbs while the heap finds its size, see tests/api/fuzz.test.ts)
 //   --max-growth MB  fail when VmRSS grows more than this after the warm-up (default 128)
+//   --max-peak MB    fail when VmRSS peaks above this during the campaign (default 200)
+//   --max-idle MB    fail when VmRSS is still above this after --idle-wait seconds without requests (default 120)
+//   --idle-wait S    how long to wait, idle, for VmRSS to come down after the campaign (default 60)
 // Environment: PORTFOLIO_DIST (the build, default dist/), as for server.mjs.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { distDir, formatReport, runCampaign } from './lib/fuzz.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { distDir, formatReport, residentBytes, runCampaign } from './lib/fuzz.mjs';
 import { serveNodeArgs, startServer } from './lib/start-server.mjs';
 
 const { values } = parseArgs({
@@ -33,6 +37,9 @@ const { values } = parseArgs({
     shrink: { type: 'string', default: '5' },
     warmup: { type: 'string' },
     'max-growth': { type: 'string', default: '128' },
+    'max-peak': { type: 'string', default: '200' },
+    'max-idle': { type: 'string', default: '120' },
+    'idle-wait': { type: 'string', default: '60' },
   },
   strict: true,
 });
@@ -48,7 +55,11 @@ const int = (/** @type {string} */ name, /** @type {string | undefined} */ text)
 const requests = int('requests', values.requests);
 const seed = values.seed === undefined ? randomBytes(4).readInt32LE() : int('seed', values.seed);
 const concurrency = int('concurrency', values.concurrency);
-const maxGrowth = Number(values['max-growth']) * 1024 * 1024;
+const MB = 1024 * 1024;
+const maxGrowth = Number(values['max-growth']) * MB;
+const maxPeak = int('max-peak', values['max-peak']) * MB;
+const maxIdle = int('max-idle', values['max-idle']) * MB;
+const idleWait = int('idle-wait', values['idle-wait']);
 const warmup = values.warmup === undefined ? Math.min(Math.floor(requests / 2), Math.max(10_000, Math.floor(requests / 5))) : int('warmup', values.warmup);
 
 const apiKey = randomBytes(24).toString('base64url');
@@ -84,7 +95,26 @@ else {
 }
 
 console.log(`fuzz: ${requests} requests against ${url} (build ${values.url ? 'of the running server' : distDir()}), seed ${seed}, concurrency ${concurrency}`);
+/**
+ * VmRSS after the campaign, idle: sampled each second until it is at most --max-idle or
+ * --idle-wait seconds have passed. Returns the last sample and the seconds waited.
+ * @param {number | undefined} p
+ */
+async function idleResident(p) {
+  if (p === undefined) return undefined;
+  let seconds = 0;
+  let bytes = residentBytes(p);
+  while (bytes !== undefined && bytes > maxIdle && seconds < idleWait) {
+    await sleep(1000);
+    seconds++;
+    bytes = residentBytes(p);
+  }
+  return bytes === undefined ? undefined : { bytes, seconds };
+}
+
 let result;
+/** @type {{ bytes: number, seconds: number } | undefined} */
+let idle;
 try {
   result = await runCampaign({
     url,
@@ -98,6 +128,7 @@ try {
     warmup,
     log: (line) => console.log(line),
   });
+  idle = await idleResident(pid);
 } finally {
   await server?.stop();
   if (state) rmSync(state, { recursive: true, force: true });
@@ -107,6 +138,16 @@ console.log(formatReport(result));
 const growth = result.memory.growthBytes;
 const memoryOk = growth === undefined || growth < maxGrowth;
 if (!memoryOk) console.log(`fuzz: the server's VmRSS grew by more than ${values['max-growth']} MB after the warm-up`);
+const mb = (/** @type {number} */ b) => `${(b / MB).toFixed(1)} MB`;
+const peak = result.memory.peakBytes;
+const peakOk = peak === undefined || peak <= maxPeak;
+const idleOk = idle === undefined || idle.bytes <= maxIdle;
+if (peak !== undefined && idle !== undefined) {
+  console.log(
+    `fuzz: server resident memory: peak ${mb(peak)} (bound ${mb(maxPeak)}${peakOk ? '' : ', EXCEEDED'}), ` +
+      `idle ${mb(idle.bytes)} after ${idle.seconds} s (bound ${mb(maxIdle)} within ${idleWait} s${idleOk ? '' : ', EXCEEDED'})`,
+  );
+}
 if (server?.stderr().trim()) console.log(`fuzz: the server's stderr (last 2000 characters):\n${server.stderr().slice(-2000)}`);
 console.log(`fuzz: seed ${seed} (rerun: npm run fuzz -- --seed ${seed} --requests ${requests})`);
-process.exit(result.findings.length || !memoryOk || result.aborted ? 1 : 0);
+process.exit(result.findings.length || !memoryOk || !peakOk || !idleOk || result.aborted ? 1 : 0);

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
+import { type HostEntry, parseHost } from '../config/hosts.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
@@ -57,6 +58,8 @@ export interface AuthConfig {
   /** Scopes granted at once on a claim; the others wait for the owner. */
   autoGrant: Scope[];
   rateLimits: { auth: RateQuota; api: RateQuota };
+  /** ALLOWED_HOSTS: hosts answered besides SITE_URL's, API_ORIGIN's and the loopback names (src/config/hosts.ts). */
+  allowedHosts: HostEntry[];
   /** The trusted proxy hops (TRUST_PROXY): the client address is the rightmost untrusted X-Forwarded-For entry. */
   trustProxy: TrustRule;
   /** Identity providers whose ID-JAGs and security events are accepted. */
@@ -126,6 +129,30 @@ function trustProxy(raw: string | undefined): TrustRule {
   } catch (err) {
     throw new ConfigError('TRUST_PROXY', `${(err as Error).message} (got "${raw}")`);
   }
+}
+
+/** ALLOWED_HOSTS: comma-separated `host` or `host:port` (a name, an IPv4 address or an [IPv6] literal). */
+function allowedHosts(raw: string | undefined): HostEntry[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return items.map((item) => {
+    const entry = parseHost(item);
+    const port = Number(entry?.port ?? 1);
+    if (!entry || port < 1 || port > 65535)
+      throw new ConfigError('ALLOWED_HOSTS', `expected comma-separated host or host:port, for example www.ada.dev,ada.dev:8443 (got "${item}")`);
+    return entry;
+  });
+}
+
+/** API_ORIGIN in the server's environment (a CDN proxies to it): its host is served too. */
+function apiOriginHost(raw: string | undefined): HostEntry[] {
+  if (raw === undefined) return [];
+  const m = /^https?:\/\/([^/?#@]+)\/?$/i.exec(raw);
+  const entry = m && parseHost(m[1]!);
+  if (!entry) throw new ConfigError('API_ORIGIN', `expected an http(s) origin such as https://api.ada.dev (got "${raw}")`);
+  return [{ name: entry.name }];
 }
 
 function proxyMatcher(list: string[]): (peer: string | undefined) => boolean {
@@ -232,6 +259,7 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
       api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
     },
     trustProxy: trustProxy(v('TRUST_PROXY')),
+    allowedHosts: [...allowedHosts(v('ALLOWED_HOSTS')), ...apiOriginHost(v('API_ORIGIN'))],
     signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
     signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
     webBotAuthMaxValidity: v('WEB_BOT_AUTH_MAX_VALIDITY')

@@ -6,7 +6,7 @@
  * same interface.
  */
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ConfigError } from './config.ts';
 import type { ClaimStatus } from './schema.ts';
@@ -257,6 +257,26 @@ function reason(err: unknown): string {
 const ownedByMe = (uid: number) => process.getuid?.() === uid;
 
 /**
+ * `mkdir -p` with mode 0700; returns the first directory it created, or undefined when `dir`
+ * existed. Not mkdirSync's `recursive`: on a path that cannot be made under an existing parent
+ * (STATE_DIR=/proc/nope), Node 24's recursive mkdir retries forever and the server never starts.
+ */
+function makeDirectories(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+    return dir;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'EEXIST') return undefined;
+    const parent = dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw err;
+    const first = makeDirectories(parent);
+    mkdirSync(dir, { mode: 0o700 });
+    return first ?? dir;
+  }
+}
+
+/**
  * The state directory exists, is ours alone (0700) and writable; anything else is a
  * configuration error naming STATE_DIR. A directory that exists with wider permissions is
  * tightened when this user owns it, otherwise reported with a warning.
@@ -265,7 +285,7 @@ function prepareStateDir(stateDir: string): void {
   const invalid = (why: string) => new ConfigError('STATE_DIR', `${stateDir} is not a writable directory (${why})`);
   let created: string | undefined;
   try {
-    created = mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+    created = makeDirectories(stateDir);
   } catch (err) {
     throw invalid(reason(err));
   }

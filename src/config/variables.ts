@@ -50,7 +50,7 @@ export const VARIABLES: readonly Variable[] = [
   },
   {
     name: 'API_ORIGIN',
-    usedBy: 'build (Cloudflare, Netlify: also their runtime variable)',
+    usedBy: 'build (Cloudflare, Netlify: also their runtime variable); serve (its host is answered)',
     default: 'unset',
     meaning:
       "for a CDN deployment: the origin of the Node server that the generated edge code (Cloudflare `_worker.js`, Netlify Edge Function) proxies the dynamic requests to; the host's own `API_ORIGIN` variable, when set, wins ; with `STATIC_ONLY=true`, where the pages send the dynamic features (an http(s) origin without a path)",
@@ -259,6 +259,15 @@ export const VARIABLES: readonly Variable[] = [
       'the proxies in front of the server, whose `X-Forwarded-For` entries are believed: a hop count (`1`), or comma-separated addresses and CIDR ranges (`10.0.0.0/8`) and the names `loopback`, `linklocal`, `uniquelocal`. The client address (rate limits) is the rightmost entry that is not a trusted proxy, as `proxy-addr` computes it; entries further left are written by the client and ignored. `true` is refused (it would let any client choose its address).',
     group: 'serve',
     example: { value: 'false', active: true },
+  },
+  {
+    name: 'ALLOWED_HOSTS',
+    usedBy: 'serve',
+    default: 'none',
+    meaning:
+      'comma-separated `host` or `host:port` (a port limits the entry to it) that the server answers besides the host of `SITE_URL`, the host of `API_ORIGIN` and the loopback names; any other `Host` gets a 421, and `/mcp` refuses an `Origin` outside them with a 403 (DNS rebinding; see docs/security.md)',
+    group: 'serve',
+    example: { value: 'www.ada.dev,ada.dev:8443', active: false },
   },
   {
     name: 'TRUSTED_ISSUERS_FILE',

@@ -98,6 +98,7 @@ const EXAMPLE: { [S in ProblemSlug]: [CodesOf<S>, string] } = {
   unauthorized: ['UNAUTHORIZED', 'This operation needs a bearer token.'],
   forbidden: ['INSUFFICIENT_SCOPE', 'This operation needs another scope.'],
   'method-not-allowed': ['METHOD_NOT_ALLOWED', 'DELETE is not allowed here; use GET, HEAD, OPTIONS.'],
+  'misdirected-request': ['MISDIRECTED_REQUEST', 'This server does not serve the host evil.example.'],
   'payload-too-large': ['PAYLOAD_TOO_LARGE', 'The request body is larger than the limit.'],
   'unsupported-media-type': ['UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.'],
   'too-many-requests': ['RATE_LIMITED', 'Too many requests; retry in 17 seconds.'],

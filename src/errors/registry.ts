@@ -38,12 +38,18 @@ export const PROBLEM_TYPES = {
     status: 403,
     title: 'Forbidden',
     description:
-      'The credential is valid but lacks the scope this operation needs (`WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`). Claim the scope at the claim endpoint, then get a new token.',
+      'The credential is valid but lacks the scope this operation needs (`WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`): claim the scope at the claim endpoint, then get a new token. On the MCP endpoint, also a browser request whose `Origin` is not one the server accepts.',
   },
   'method-not-allowed': {
     status: 405,
     title: 'Method not allowed',
     description: 'The resource exists but does not accept this HTTP method. The `Allow` response header lists the methods it accepts.',
+  },
+  'misdirected-request': {
+    status: 421,
+    title: 'Misdirected request',
+    description:
+      "The `Host` header names a host this server does not serve (a protection against DNS rebinding). Send the request to the site's own address; its owner lists further names in ALLOWED_HOSTS.",
   },
   'payload-too-large': {
     status: 413,
@@ -221,9 +227,16 @@ const CODES = {
     description: 'The HTTP message signature (Web Bot Auth) is invalid, expired or replayed.',
     jsonRpc: JSON_RPC.SERVER_ERROR,
   },
+  ORIGIN_NOT_ALLOWED: {
+    type: 'forbidden',
+    description:
+      'The `Origin` of a request to the MCP endpoint is not the site, API_ORIGIN or a host of ALLOWED_HOSTS (a protection against DNS rebinding); requests without `Origin` (non-browser clients) are not affected.',
+    jsonRpc: JSON_RPC.SERVER_ERROR,
+  },
   INSUFFICIENT_SCOPE: { type: 'forbidden', description: 'The credential lacks the scope of this operation.', jsonRpc: JSON_RPC.SERVER_ERROR },
 
   // Other request errors.
+  MISDIRECTED_REQUEST: { type: 'misdirected-request', description: 'The `Host` header names a host this server does not serve; `detail` says which.' },
   METHOD_NOT_ALLOWED: {
     type: 'method-not-allowed',
     description: 'This method is not allowed here; `Allow` lists the methods that are.',

@@ -24,8 +24,11 @@ export interface RateCount {
 }
 
 export interface RateLimiter {
-  /** Consumes one request for each key; returns the tightest of their counts, or throws a 429 ApiError. */
-  consume(policy: PolicyName, keys: string[]): Promise<RateCount | undefined>;
+  /**
+   * Consumes `points` requests (default one; N for an MCP batch of N JSON-RPC messages) for each
+   * key; returns the tightest of their counts, or throws a 429 ApiError.
+   */
+  consume(policy: PolicyName, keys: string[], points?: number): Promise<RateCount | undefined>;
 }
 
 /** Where the counts live (see above). */
@@ -58,7 +61,7 @@ export function createRateLimiter(quotas: Record<PolicyName, { points: number; s
   const limiters = Object.fromEntries(Object.entries(quotas).map(([name, q]) => [name, limiter(name, q, backend)])) as Record<PolicyName, Limiter>;
 
   return {
-    async consume(policy, keys) {
+    async consume(policy, keys, cost = 1) {
       const { points, seconds } = quotas[policy];
       const headers = (remaining: number, resetMs: number): Record<string, string> => ({
         'RateLimit-Policy': `"${policy}";q=${points};w=${seconds}`,
@@ -67,7 +70,7 @@ export function createRateLimiter(quotas: Record<PolicyName, { points: number; s
       let tightest: RateLimiterRes | undefined;
       for (const key of keys) {
         try {
-          const res = await limiters[policy].consume(key);
+          const res = await limiters[policy].consume(key, cost);
           if (!tightest || res.remainingPoints < tightest.remainingPoints) tightest = res;
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;

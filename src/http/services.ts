@@ -8,12 +8,15 @@ import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
 import { openState } from '../auth/state.ts';
 import type { TrustRule } from './client-address.ts';
+import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 
 export interface ApiServices {
   auth: AuthService;
   limiter: RateLimiter;
   trustProxy: TrustRule;
+  /** ALLOWED_HOSTS (src/config/hosts.ts). */
+  allowedHosts: HostEntry[];
 }
 
 /** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
@@ -23,5 +26,5 @@ export async function createServices(env: Record<string, string | undefined>, or
   const auth = await createAuthService(config, state.store);
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
-  return { auth, limiter, trustProxy: config.trustProxy };
+  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts };
 }

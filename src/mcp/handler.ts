@@ -51,7 +51,7 @@ function isJsonRpc(body: unknown): boolean {
 }
 
 /** Answers a refused request with the JSON-RPC error of `err` (src/errors/render.ts; anything but an AppError is a logged 500). */
-function jsonRpcError(res: ServerResponse, err: unknown) {
+export function jsonRpcError(res: ServerResponse, err: unknown) {
   const { status, headers, body } = renderJsonRpc(err);
   res.writeHead(status, { ...MCP_HEADERS, ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : (body ?? undefined));

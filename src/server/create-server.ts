@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createPortfolio } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
@@ -72,6 +73,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   const ingress = createIngress({
     urls,
     trustProxy: services.trustProxy,
+    hosts: hostPolicy([urls.origin, urls.server], services.allowedHosts),
     limiter: services.limiter,
     api: (request) => handleApi(request, ctx),
     // Outside /v1 the router owns the well-known documents that are not files (auth metadata,

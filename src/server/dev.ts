@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error.ts';
 import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
@@ -56,6 +57,7 @@ export async function createDevIngress(opts: {
   const handle = createIngress({
     urls,
     trustProxy: services.trustProxy,
+    hosts: hostPolicy([urls.origin, urls.server], services.allowedHosts),
     limiter: services.limiter,
     // Async, so that a content mistake (thrown while loading) becomes the request's 503, never an
     // exception that ends the dev server.

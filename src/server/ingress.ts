@@ -4,11 +4,13 @@
  *
  * 1. the method: methods that no resource here accepts (TRACE, TRACK, WebDAV verbs, ...) are
  *    answered 405 with problem details; CONNECT never gets here (see refuseConnect);
- * 2. the Host header: a malformed one (`x@y`, spaces, a second port) is a 400;
+ * 2. the Host header: a malformed one (`x@y`, spaces, a second port) is a 400; a host this server
+ *    does not serve (src/config/hosts.ts: SITE_URL, API_ORIGIN, loopback, ALLOWED_HOSTS) is a 421,
+ *    and so is an absolute-form target naming one (DNS rebinding);
  * 3. the path, canonicalised once (./canonical.ts): a non-canonical path is redirected to its
  *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
  * 4. the client address, from the TCP peer and the trusted proxies (TRUST_PROXY);
- * 5. dispatch: a prerendered file, MCP, the MCP server card, the API router, an on-demand page,
+ * 5. dispatch: a prerendered file, MCP (a present `Origin` outside those hosts is a 403 there), the MCP server card, the API router, an on-demand page,
  *    or (under `astro dev`) the dev server; bodies are kept only for the API and MCP, up to
  *    MAX_BODY_BYTES; every other body (and the rest of a body over the limit) is drained and
  *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
@@ -21,6 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { originMetadataPaths } from '../auth/metadata.ts';
 import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
+import type { HostPolicy } from '../config/hosts.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ProblemCode } from '../errors/registry.ts';
 import { renderProblem } from '../errors/render.ts';
@@ -50,6 +53,8 @@ export type CardEndpoint = (method: string, path: string, ifNoneMatch: string | 
 export interface IngressOptions {
   urls: Urls;
   trustProxy: TrustRule;
+  /** The hosts served (Host) and the origins `/mcp` accepts (Origin). */
+  hosts: HostPolicy;
   /** The API quotas: the MCP endpoint and the on-demand pages count against them too. */
   limiter?: RateLimiter;
   /** The API router over this process's one portfolio and services. */
@@ -57,7 +62,7 @@ export interface IngressOptions {
   /** Does the API router own this canonical path (outside /v1)? */
   apiOwns(path: string): boolean;
   /** The MCP endpoint and the server card, loaded on first use (the MCP SDK is not needed before). */
-  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown }>;
+  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown; refuse(res: ServerResponse, err: unknown): void }>;
   serverCard(): Promise<CardEndpoint>;
   /** Production: the prerendered files. */
   statics?: StaticSite;
@@ -68,7 +73,7 @@ export interface IngressOptions {
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 export function createIngress(options: IngressOptions): Ingress {
-  const { urls, statics, pages, limiter } = options;
+  const { urls, statics, pages, limiter, hosts } = options;
 
   /** Answers `error` as problem details; anything but an AppError is logged and answered 500. */
   function refuse(req: IncomingMessage, res: ServerResponse, error: unknown, instance?: string) {
@@ -85,9 +90,9 @@ export function createIngress(options: IngressOptions): Ingress {
     refuse(req, res, err);
   }
 
-  /** The API's per-address quota, for the endpoints that do not go through the API router. */
-  async function countAddress(ip: string) {
-    await limiter?.consume('api', [rateKey(ip)]);
+  /** The API's per-address quota, for the endpoints that do not go through the API router: `cost` requests. */
+  async function countAddress(ip: string, cost = 1) {
+    await limiter?.consume('api', [rateKey(ip)], cost);
   }
 
   function serveApi(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string) {
@@ -114,13 +119,25 @@ export function createIngress(options: IngressOptions): Ingress {
     readBody(
       req,
       res,
-      async (body) => {
-        // Every JSON-RPC message (protocol methods too) counts once; the tool calls inside do not count the address again.
-        const post = req.method === 'POST';
-        if (post) await countAddress(ip);
+      async (raw) => {
         const mcp = await options.mcp();
+        const origin = header(req, 'origin');
+        if (origin !== undefined && !hosts.allowsOrigin(origin)) {
+          return mcp.refuse(res, new AppError('ORIGIN_NOT_ALLOWED', `Forbidden: requests from the origin ${origin.slice(0, 200)} are not accepted here.`));
+        }
+        const body = mcp.parseBody(raw);
+        // Every JSON-RPC message (protocol methods too) counts once, a batch of N counts N; the
+        // tool calls inside do not count the address again. Over the quota: a JSON-RPC error, 429.
+        const post = req.method === 'POST';
+        if (post) {
+          try {
+            await countAddress(ip, messageCount(body));
+          } catch (err) {
+            return mcp.refuse(res, err);
+          }
+        }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
-        await mcp.handle(req, res, mcp.parseBody(body), { ip, ipCounted: post }, request);
+        await mcp.handle(req, res, body, { ip, ipCounted: post }, request);
       },
       (err) => failed(req, res, err),
     );
@@ -161,6 +178,11 @@ export function createIngress(options: IngressOptions): Ingress {
         return refuse(req, res, badRequest('INVALID_TARGET', 'The request target * is only meaningful for OPTIONS.'));
       }
       if (!isValidHost(header(req, 'host'))) return refuse(req, res, badRequest('INVALID_HOST', INVALID_HOST_DETAIL));
+      const host = header(req, 'host')!;
+      const authority = /^https?:\/\/([^/?#]*)/i.exec(raw)?.[1];
+      if (!hosts.allowsHost(host) || (authority !== undefined && !hosts.allowsHost(authority))) {
+        return refuse(req, res, new AppError('MISDIRECTED_REQUEST', `This server does not serve the host ${(authority ?? host).slice(0, 255)}.`));
+      }
       const target = decideTarget(method, raw);
       if (target.kind === 'redirect') {
         return discardBody(req, res, () => res.writeHead(308, { location: target.location, ...CANONICAL_REDIRECT_HEADERS }).end());
@@ -226,6 +248,11 @@ export function createIngress(options: IngressOptions): Ingress {
       failed(req, res, err);
     }
   };
+}
+
+/** How many JSON-RPC messages a parsed `/mcp` body holds: a batch (array) of N is N, anything else one. */
+function messageCount(body: unknown): number {
+  return Array.isArray(body) ? Math.max(1, body.length) : 1;
 }
 
 function badRequest(code: ProblemCode, detail: string): AppError {

@@ -17,7 +17,13 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function mcpEndpoints(ctx: ApiContext): Pick<IngressOptions, 'mcp' | 'serverCard'> {
   return {
-    mcp: lazy(() => import('../mcp/handler.ts').then(({ createMcpHandler, parseMcpBody }) => ({ handle: createMcpHandler(ctx), parseBody: parseMcpBody }))),
+    mcp: lazy(() =>
+      import('../mcp/handler.ts').then(({ createMcpHandler, parseMcpBody, jsonRpcError }) => ({
+        handle: createMcpHandler(ctx),
+        parseBody: parseMcpBody,
+        refuse: jsonRpcError,
+      })),
+    ),
     serverCard: lazy(() => import('../mcp/card.ts').then(({ serverCardResponder }) => serverCardResponder(ctx))),
   };
 }

@@ -325,8 +325,9 @@ describe('authorization server metadata (RFC 8414)', () => {
     expect(res.headers.get('content-type')).not.toMatch(/html/);
   });
 
-  it('ignores Host and X-Forwarded-* when building URLs (22)', async () => {
-    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+  it('ignores X-Forwarded-* when building URLs, and answers no foreign Host (22)', async () => {
+    const evil = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+    expect((await rawGet(ASM, { ...evil, host: 'evil.example' })).status).toBe(421);
     for (const path of [ASM, PRM]) {
       const res = await rawGet(path, evil);
       expect(res.status, path).toBe(200);

@@ -26,7 +26,9 @@ const MB = 1024 * 1024;
  * heap finding its size, not a leak: VmRSS climbs in steps until about 60,000 requests, then stays
  * flat (`npm run fuzz`: 249-264 MB after 100,000 requests, 259 MB after 300,000), and
  * `--trace-gc` shows about 32 MB live after each mark-compact (112 MB committed); the rest is
- * native memory (buffers, compression) that the allocator keeps. 128 MB is about twice the
+ * native memory (buffers, compression) that the allocator keeps. Since the serve script caps the
+ * old generation at 96 MB (docs/security.md): 175 MB after the warm-up, 188 MB after 30,000, and
+ * `npm run fuzz` peaks at 198 MB after 100,000. 128 MB is about twice the
  * largest growth measured; a leak of some 3 KB per request (a retained body, socket or response)
  * still exceeds it over the 20,000 requests after the warm-up.
  */

@@ -1,6 +1,7 @@
 // The single ingress (src/server/ingress.ts) over HTTP, on the built server: every path variant
 // reaches the canonical path's handler or nothing, bodies are refused before they are read,
-// malformed Host, TRACE, CONNECT and unknown methods get problem details, and no route meant for
+// malformed Host, TRACE, CONNECT and unknown methods get problem details, a host not served gets a 421
+// and a foreign Origin on /mcp a 403 (DNS rebinding), and no route meant for
 // development ships in the production bundle.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -259,5 +260,83 @@ describe('the on-demand pages count against the API quota', () => {
     expect((await fetch(`${server.url}/v1/projects?tag=python`)).status).toBe(429);
     // The prerendered files are not limited.
     expect((await fetch(`${server.url}/v1/projects`)).status).toBe(200);
+  });
+});
+
+describe('hosts and origins (DNS rebinding)', () => {
+  const INIT = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
+  const MCP = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
+
+  it('a Host this server does not serve is a 421 problem on any path, files included', async () => {
+    for (const path of ['/', '/v1/projects', '/v1/projects?tag=python', '/mcp', '/nope', '/.well-known/oauth-authorization-server']) {
+      const res = await raw('GET', path, { host: 'evil.example.com' });
+      expect(res.status, path).toBe(421);
+      expect(res.headers['content-type'], path).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(res.body)).toMatchObject({ status: 421, code: 'MISDIRECTED_REQUEST' });
+    }
+    // The absolute form of the target names the host too.
+    expect((await raw('GET', 'http://evil.example.com/v1/projects')).status).toBe(421);
+  });
+
+  it('the loopback names and the site host are served, on any port', async () => {
+    for (const host of [`localhost:${base.port}`, `127.0.0.1:${base.port}`, `[::1]:${base.port}`, 'LOCALHOST', new URL(site).hostname]) {
+      expect((await raw('GET', '/v1/projects', { host })).status, host).toBe(200);
+    }
+  });
+
+  it('/mcp refuses a present Origin of another site with 403 and a JSON-RPC error; the site origin and no Origin are answered', async () => {
+    const body = JSON.stringify(INIT);
+    const evil = await raw('POST', '/mcp', { ...MCP, host: 'localhost', origin: 'http://evil.example.com' }, body);
+    expect(evil.status).toBe(403);
+    expect(JSON.parse(evil.body)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining('evil.example.com') } });
+    for (const origin of ['null', 'https://localhost.evil.example', 'file://', `http://127.0.0.1.evil.example:${base.port}`]) {
+      expect((await raw('POST', '/mcp', { ...MCP, origin }, body)).status, origin).toBe(403);
+    }
+    const preflight = await raw('OPTIONS', '/mcp', { origin: 'https://evil.example', 'access-control-request-method': 'POST' });
+    expect(preflight.status).toBe(403);
+    for (const headers of [{ origin: new URL(site).origin }, { origin: `http://127.0.0.1:${base.port}` }, {}] as Record<string, string>[]) {
+      expect((await raw('POST', '/mcp', { ...MCP, ...headers }, body)).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  describe('ALLOWED_HOSTS', () => {
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let state: string;
+    beforeAll(async () => {
+      state = mkdtempSync(join(tmpdir(), 'ingress-hosts-'));
+      server = await startServer('server.mjs', { env: { STATE_DIR: state, ALLOWED_HOSTS: 'www.ada.example, agent.example:8443' } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(state, { recursive: true, force: true });
+    });
+
+    it('adds hosts (any port without one) and the origins on them', async () => {
+      const port = new URL(server.url).port;
+      const at = (host: string, headers: Record<string, string> = {}, method = 'GET', path = '/v1/projects', body?: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port, method, path, headers: { host, ...headers }, agent: false }, (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      expect(await at('www.ada.example')).toBe(200);
+      expect(await at('www.ada.example:8080')).toBe(200);
+      expect(await at('agent.example:8443')).toBe(200);
+      expect(await at('agent.example:8444')).toBe(421);
+      expect(await at('ada.example')).toBe(421);
+      const body = JSON.stringify(INIT);
+      expect(await at('www.ada.example', { ...MCP, origin: 'https://www.ada.example' }, 'POST', '/mcp', body)).toBe(200);
+      expect(await at('www.ada.example', { ...MCP, origin: 'https://agent.example:8443' }, 'POST', '/mcp', body)).toBe(200);
+      expect(await at('www.ada.example', { ...MCP, origin: 'https://agent.example' }, 'POST', '/mcp', body)).toBe(403);
+    });
   });
 });

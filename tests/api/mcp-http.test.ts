@@ -91,11 +91,11 @@ describe('POST /mcp (Streamable HTTP, stateless)', () => {
     }
   });
 
-  it('answers a CORS preflight', async () => {
+  it('answers a CORS preflight from an allowed origin (another origin is refused: tests/api/ingress.test.ts)', async () => {
     const res = await fetch(`${base}/mcp`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'https://agent.example',
+        origin: new URL(site).origin,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type, mcp-protocol-version',
       },

@@ -83,7 +83,8 @@ describe('rate limits', () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await client.callTool({ name: i % 2 ? 'ask' : 'get_profile', arguments: i % 2 ? { query: 'Who?' } : {} }));
     expect(results.map((r) => r.isError ?? false)).toEqual([false, false, false, false]);
-    await expect(client.listTools()).rejects.toThrow(/429|RATE_LIMITED/);
+    // The JSON-RPC error the SDK client reports carries the retry time.
+    await expect(client.listTools()).rejects.toThrow(/Too many requests; retry in \d+ seconds/);
     const raw = await fetch(`${limited.url}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -94,5 +95,30 @@ describe('rate limits', () => {
     // The API itself is over the quota for this address too: one budget.
     expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(429);
     await client.close();
+  });
+
+  it('a batch of N JSON-RPC messages counts N against the quota; over it, the whole request gets a JSON-RPC error with the retry time and 429', async () => {
+    const limited = await start('batch', { RATE_LIMIT_API: '10/60' });
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_profile', arguments: {} } });
+    const send = (body: unknown) =>
+      fetch(`${limited.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(body),
+      });
+    const answered = await send(Array.from({ length: 8 }, (_, i) => call(i + 1)));
+    expect(answered.status).toBe(200);
+    expect((await answered.json()) as unknown[]).toHaveLength(8);
+    // 8 of 10 used: a batch of 3 does not fit, and is refused as a whole, never answered in silence.
+    for (const body of [[call(20), call(21), call(22)], { jsonrpc: '2.0', id: 30, method: 'ping' }]) {
+      const refused = await send(body);
+      expect(refused.status).toBe(429);
+      const retry = Number(refused.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(0);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      const error = await refused.json();
+      expect(error).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining(`retry in ${retry} seconds`) } });
+    }
+    expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(429);
   });
 });

@@ -19,6 +19,8 @@ describe('serve', () => {
   it('starts with the Node flags of the serve script (package.json), which this Node accepts', async () => {
     const nodeArgs = serveNodeArgs();
     expect(nodeArgs.some((a) => /^--max-semi-space-size=\d+$/.test(a))).toBe(true);
+    // The old generation is capped (docs/security.md): uncapped, MCP garbage took the server to 250-300 MB.
+    expect(nodeArgs.some((a) => /^--max-old-space-size=\d+$/.test(a))).toBe(true);
     const server = await startServer('server.mjs', { nodeArgs, env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     try {
       expect((await fetch(`${server.url}/v1/ask?q=who%20is%20she`)).status).toBe(200);
@@ -45,6 +47,8 @@ describe('serve', () => {
       ['STATE_URL', 'http://redis.example:6379'],
       ['STATE_URL', 'not a url'],
       ['STATE_PREFIX', 'has spaces'],
+      ['ALLOWED_HOSTS', 'https://www.ada.dev'],
+      ['API_ORIGIN', 'api.ada.dev'],
       ['WORKERS', '0'],
       ['WORKERS', 'many'],
     ];
@@ -58,6 +62,18 @@ describe('serve', () => {
       // One line, no stack trace.
       expect(r.stderr.trim().split('\n'), name).toHaveLength(1);
     }
+  });
+
+  it('stops at once, naming STATE_DIR, when the state directory cannot be created (/proc/nope used to hang forever)', () => {
+    const r = spawnSync(process.execPath, ['server.mjs'], {
+      env: { ...process.env, PORT: '0', STATE_DIR: '/proc/nope/state' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.signal, 'the server did not stop by itself').toBeNull();
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('STATE_DIR');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('refuses to start without a build, with a message saying what to run', () => {
