@@ -2,13 +2,13 @@
 // nginx server block and the systemd unit. The same builders are run against the real software in
 // tests/deploy/.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headerRules, headersFor, MAX_RULES, matches, renderHeaderRules } from '../../src/deploy/cdn-headers.ts';
 import { cloudflareRoutes } from '../../src/deploy/cloudflare-worker.ts';
-import { nginxServer, systemdUnit } from '../../src/deploy/nginx.ts';
+import { nginxServer, SERVER_NODE_FLAGS, systemdUnit } from '../../src/deploy/nginx.ts';
 import { pagePolicy } from '../../src/http/csp.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
 
@@ -160,7 +160,12 @@ describe('systemd unit', () => {
     expect(unit).toContain('StateDirectory=portfolio');
     expect(unit).toContain('Environment=STATE_DIR=%S/portfolio');
     expect(unit).toContain('Environment=TRUST_PROXY=loopback');
-    expect(unit).toContain('ExecStart=/srv/portfolio/node_modules/.bin/node --max-semi-space-size=8 /srv/portfolio/server.mjs');
+    expect(unit).toContain(`ExecStart=/srv/portfolio/node_modules/.bin/node ${SERVER_NODE_FLAGS} /srv/portfolio/server.mjs`);
+  });
+
+  it('starts Node with the flags of npm run serve', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS} server.mjs`);
   });
 
   it('turns the hardening options on', () => {
