@@ -79,7 +79,16 @@ for (const set of contentSets()) {
       for (const path of ['/', '/projects', `/projects/${portfolio.projects[0]!.id}`, '/resume']) {
         const { page, tools, issues, errors } = await open(set.url + path);
         const imperative = [...tools.values()].filter((t) => t.backendNodeId === undefined);
-        expect(imperative.map((t) => t.name).sort(), path).toEqual(['get_career', 'get_project', 'get_services', 'get_skills', 'list_projects']);
+        // The reads of every portfolio, and the posts tools where the content has posts.
+        const names = [
+          'get_career',
+          'get_project',
+          'get_services',
+          'get_skills',
+          'list_projects',
+          ...(portfolio.posts.length ? ['get_post', 'list_posts'] : []),
+        ];
+        expect(imperative.map((t) => t.name).sort(), path).toEqual(names.sort());
         expect(tools.size).toBeLessThanOrEqual(40);
         for (const tool of imperative) {
           expect(tool.name).toMatch(NAME);
