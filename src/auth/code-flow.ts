@@ -27,7 +27,7 @@ import { NOTE_LIMITS } from './schema.ts';
 import { isScope, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord, RefreshTokenRecord } from './store.ts';
 import type { TokenService } from './tokens.ts';
-import type { Form } from './service.ts';
+import type { Form } from './form.ts';
 
 export const AUTHORIZATION_CODE_TTL = 60;
 /** How long the consent page may stay open before the decision. */

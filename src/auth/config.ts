@@ -4,21 +4,15 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error.ts';
 import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
 import { type HostEntry, parseHost } from '../config/hosts.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';
 
 /** A configuration variable with an invalid value (CONFIG_INVALID): the message names the variable. */
-export class ConfigError extends AppError<'CONFIG_INVALID'> {
-  readonly variable: string;
-  constructor(variable: string, message: string) {
-    super('CONFIG_INVALID', `${variable}: ${message}`);
-    this.name = 'ConfigError';
-    this.variable = variable;
-  }
-}
+import { ConfigError } from '../config/config-error.ts';
+
+export { ConfigError };
 
 export interface RateQuota {
   points: number;

@@ -29,7 +29,7 @@
  */
 import { Redis, type RedisOptions } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError } from '../config/config-error.ts';
 import type { ClaimStatus } from './schema.ts';
 import type { Scope } from './scopes.ts';
 import type {

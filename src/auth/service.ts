@@ -17,6 +17,7 @@ export { AUTH_METHODS, ID_JAG_TYPE };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
 import { createCodeFlow, type CodeFlow } from './code-flow.ts';
+import { type Form, formValues } from './form.ts';
 import { notifyOwner } from './webhook.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
@@ -46,15 +47,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const safeEqualHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const newId = (prefix: string) => `${prefix}_${randomBytes(16).toString('base64url')}`;
 
-/**
- * A parsed form body: one value per parameter (RFC 6749 §3.1), empty values as absent; the
- * repeatable `resource` and `audience` keep every value, separated by NUL (see formValues).
- */
-export type Form = Map<string, string>;
-
-export function formValues(form: Form, name: string): string[] {
-  return form.get(name)?.split('\u0000') ?? [];
-}
+export type { Form } from './form.ts';
 
 export const GRANT_AUTHORIZATION_CODE = 'authorization_code';
 /** How many claims of one client may wait for the owner at once: the rest are refused until the owner decides. */

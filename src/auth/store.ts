@@ -8,7 +8,7 @@
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ConfigError } from './config.ts';
+import { ConfigError } from '../config/config-error.ts';
 import type { ClaimStatus } from './schema.ts';
 import type { Scope } from './scopes.ts';
 

@@ -22,7 +22,7 @@ import { AppError, type AppErrorOptions } from '../errors/app-error.ts';
 import { joseReason } from '../errors/jose.ts';
 import type { AssertionReason } from '../errors/registry.ts';
 import { boundedFetch } from './bounded-fetch.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError } from '../config/config-error.ts';
 
 /** Asymmetric algorithms only: never `none`, never HMAC. */
 export const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
