@@ -41,7 +41,12 @@ export const RegistrationRequest = z
       .max(10)
       .optional()
       .describe('https, or http on a loopback address; no fragment.'),
-    token_endpoint_auth_method: z.enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` }).optional(),
+    token_endpoint_auth_method: z
+      .enum(AUTH_METHODS, { error: `token_endpoint_auth_method must be one of ${AUTH_METHODS.join(', ')}` })
+      .optional()
+      .describe(
+        'How the client authenticates at the token endpoint: with its secret (client_secret_basic, the default, or client_secret_post), or none for a public client that uses PKCE.',
+      ),
     grant_types: z
       .array(z.string())
       .max(10)
@@ -55,16 +60,16 @@ export const RegistrationRequest = z
 
 export const RegistrationResponse = z
   .object({
-    client_id: z.string(),
+    client_id: z.string().describe('The client identifier to send with every request.'),
     client_secret: z.string().optional().describe('Shown once; only its hash is stored. None for a public client (token_endpoint_auth_method none).'),
-    client_id_issued_at: z.int(),
+    client_id_issued_at: z.int().describe('When the client was registered, in seconds since the epoch.'),
     client_secret_expires_at: z.literal(0).optional().describe('0: the secret does not expire.'),
-    client_name: z.string(),
-    redirect_uris: z.array(z.string()),
-    assertion_type: z.string().optional(),
-    grant_types: z.array(z.string()),
-    response_types: z.array(z.string()),
-    token_endpoint_auth_method: z.string(),
+    client_name: z.string().describe('The name given at registration, shown to the person and the owner as not verified.'),
+    redirect_uris: z.array(z.string()).describe('The registered redirect URIs, in canonical form.'),
+    assertion_type: z.string().optional().describe('The identity assertion type the client may exchange (ID-JAG), when registered with one.'),
+    grant_types: z.array(z.string()).describe('The grants the client may use.'),
+    response_types: z.array(z.string()).describe('`code` for clients of the authorization code flow, else empty.'),
+    token_endpoint_auth_method: z.string().describe('How the client authenticates at the token endpoint (`none` for a public client).'),
   })
   .meta({ id: 'RegistrationResponse', description: 'RFC 7591 registration response.' });
 
@@ -84,17 +89,17 @@ export const ClaimRequest = z
 
 export const Claim = z
   .object({
-    id: z.string(),
-    client_id: z.string(),
-    requested: z.array(ScopeName),
+    id: z.string().describe('The claim id: the owner approves or denies it by this id.'),
+    client_id: z.string().describe('The client that made the claim.'),
+    requested: z.array(ScopeName).describe('Every scope asked for.'),
     granted: z.array(ScopeName).describe('Usable now in a token request.'),
     pending: z.array(ScopeName).describe("Waiting for the owner's decision."),
-    status: ClaimStatus,
+    status: ClaimStatus.describe('granted (by configuration), pending (waiting for the owner), approved or denied.'),
     nonce: z.string().describe('Confirmation nonce: quote it when asking the owner to decide.'),
-    created_at: z.int(),
-    decided_at: z.int().optional(),
+    created_at: z.int().describe('When the claim was made, in seconds since the epoch.'),
+    decided_at: z.int().optional().describe('When the owner decided, in seconds since the epoch.'),
     note: z
-      .object({ who: z.string(), why: z.string() })
+      .object({ who: z.string().describe('Who the person said they are.'), why: z.string().describe('Why they said they ask.') })
       .optional()
       .describe('What the person at the consent page wrote: who they are and why they ask (not verified).'),
     covers: z
@@ -109,9 +114,9 @@ export const Claim = z
 export const TokenResponse = z
   .object({
     access_token: z.string().describe('A JWT (RFC 9068).'),
-    token_type: z.literal('Bearer'),
-    expires_in: z.int(),
-    scope: z.string(),
+    token_type: z.literal('Bearer').describe('Always Bearer.'),
+    expires_in: z.int().describe('Seconds until the access token expires.'),
+    scope: z.string().describe('The scopes the token carries, space-separated (pending ones are not in it until the owner approves).'),
     refresh_token: z.string().optional().describe('Authorization-code grants only: rotated on every use; a reused one revokes the grant.'),
   })
   .meta({ id: 'TokenResponse', description: 'RFC 6749 §5.1 access token response.' });
@@ -121,14 +126,17 @@ export const RevocationResponse = z.object({}).meta({ id: 'RevocationResponse', 
 export const OAuthErrorBody = z
   .object({
     error: z.string().describe('The RFC 6749 / RFC 7591 error code.'),
-    error_description: z.string().optional(),
-    type: z.url(),
-    title: z.string(),
-    status: z.int(),
-    detail: z.string(),
+    error_description: z.string().optional().describe('What went wrong, in words.'),
+    type: z.url().describe('Absolute URL of the problem type (RFC 9457), an anchor of the error documentation page.'),
+    title: z.string().describe('Short summary of the problem type.'),
+    status: z.int().describe('The HTTP status code.'),
+    detail: z.string().describe('What went wrong with this request, in words.'),
   })
   .meta({ id: 'OAuthError', description: 'RFC 6749 error JSON with the RFC 9457 members alongside.' });
 
 export const SetErrorBody = z
-  .object({ err: z.enum(['invalid_request', 'invalid_key', 'invalid_issuer', 'invalid_audience', 'authentication_failed']), description: z.string() })
+  .object({
+    err: z.enum(['invalid_request', 'invalid_key', 'invalid_issuer', 'invalid_audience', 'authentication_failed']).describe('The RFC 8935 error code.'),
+    description: z.string().describe('What went wrong, in words.'),
+  })
   .meta({ id: 'SetError', description: 'RFC 8935 error of the events endpoint.' });

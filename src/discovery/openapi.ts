@@ -4,6 +4,7 @@
  * without appearing here: every entry of ROUTES becomes an operation, with examples computed by
  * running the route itself on the content.
  */
+import JSON_RESUME_SCHEMA from '@jsonresume/schema/schema.json' with { type: 'json' };
 import { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
@@ -39,8 +40,49 @@ function components(): Record<string, Json> {
     delete s.$schema;
     delete s.$id;
   }
+  if (schemas.JsonResume) describeLike(schemas.JsonResume, JSON_RESUME_SCHEMA as Json);
   return schemas;
 }
+
+/**
+ * The JSON Resume document's fields are the JSON Resume schema's: their descriptions come from
+ * the official schema (the `@jsonresume/schema` package this project validates with) rather than
+ * being written a second time. Only fields without a description of their own take one.
+ */
+function describeLike(schema: Json, official: Json | undefined, path = ''): void {
+  const props = schema.properties as Record<string, Json> | undefined;
+  const theirs = official?.properties as Record<string, Json> | undefined;
+  for (const [name, field] of Object.entries(props ?? {})) {
+    const other = resolveDefinition(theirs?.[name]);
+    const where = `${path}${name}`;
+    field.description ??= (typeof other?.description === 'string' ? other.description : undefined) ?? JSON_RESUME_GAPS[where.replace(/\[\]/g, '')];
+    describeLike(field, other, `${where}.`);
+    if (field.items) describeLike(field.items as Json, resolveDefinition(other?.items as Json | undefined), `${where}.`);
+  }
+}
+
+/** A `$ref` of the official schema to one of its definitions (the ISO 8601 date), resolved. */
+function resolveDefinition(schema: Json | undefined): Json | undefined {
+  const ref = schema?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return schema;
+  return { ...((JSON_RESUME_SCHEMA as { definitions: Record<string, Json> }).definitions[ref.slice('#/definitions/'.length)] ?? {}), ...schema };
+}
+
+/** The fields the official schema leaves undescribed, and this project's own additions to it. */
+const JSON_RESUME_GAPS: Record<string, string> = {
+  basics: 'Who the person is: name, label, contact, location, profiles and summary.',
+  'basics.name': 'Full name.',
+  'basics.location': 'Where the person is (street address and postal code are private and left out).',
+  'basics.location.postalCode': 'Postal code (private: left out of the public export).',
+  'basics.location.city': 'City.',
+  work: 'Positions held, current ones first.',
+  education: 'Studies.',
+  volunteer: 'Volunteering.',
+  interests: 'Interests.',
+  'interests.keywords': 'Words about the interest.',
+  'publications.type': "This project's addition: `publication` or `talk`.",
+  'projects.featured': "This project's addition: whether the home page shows the project first.",
+};
 
 /** A field's JSON Schema for a parameter: input view, without the wrapper keys. */
 function parameterSchema(field: z.ZodType): { schema: Json; description?: string; example?: unknown } {

@@ -43,7 +43,7 @@ export const Problem = z
     param: z.string().optional().describe('The query parameter at fault, for parameter errors.'),
     allowed: z.array(z.string()).optional().describe('The values the parameter accepts, where finite.'),
     error: z
-      .object({ code: z.string(), message: z.string() })
+      .object({ code: z.string().describe('The stable error code.'), message: z.string().describe('What went wrong, in words.') })
       .optional()
       .describe('On 401 and 403: the error in the {code, message} shape that agent clients also read.'),
     violated_policies: z.array(z.string()).optional().describe('On 429: the rate-limit policies exceeded.'),

@@ -44,11 +44,11 @@ const ProjectLinks = z.strictObject({
 
 export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
   .extend({
-    id: ProjectId,
-    start: z.string().optional(),
-    date: z.string().optional(),
-    featured: z.boolean(),
-    links: ProjectLinks,
+    id: ProjectId.describe('The project id: the file name of its content, used in its URLs.'),
+    start: z.string().optional().describe('When the project started: YYYY, YYYY-MM or YYYY-MM-DD.'),
+    date: z.string().optional().describe('When the project was done or last shipped: YYYY, YYYY-MM or YYYY-MM-DD.'),
+    featured: z.boolean().describe('Whether the home page shows it first.'),
+    links: ProjectLinks.describe('Where the project is, in the API and on the website.'),
   })
   .meta({ id: 'ProjectSummary', description: 'A project as listed by /v1/projects.' });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
@@ -94,14 +94,20 @@ const DateText = z.string().describe('YYYY, YYYY-MM or YYYY-MM-DD.');
 /** The career as published: every section, each possibly empty. */
 export const CareerView = z
   .strictObject({
-    experience: z.array(ExperienceFields.extend({ start: DateText, end: DateText.optional().describe('Absent for a current position.') })),
-    education: z.array(EducationFields.extend({ start: DateText.optional(), end: DateText.optional() })),
-    certificates: z.array(Certificate.extend({ date: DateText.optional() })),
-    publications: z.array(Publication.extend({ kind: z.enum(['publication', 'talk']), date: DateText.optional() })),
-    languages: z.array(SpokenLanguage),
-    volunteer: z.array(VolunteerFields.extend({ start: DateText.optional(), end: DateText.optional().describe('Absent while it goes on.') })),
-    awards: z.array(Award.extend({ date: DateText.optional() })),
-    interests: z.array(Interest),
+    experience: z
+      .array(ExperienceFields.extend({ start: DateText, end: DateText.optional().describe('Absent for a current position.') }))
+      .describe('Positions held, current ones first.'),
+    education: z.array(EducationFields.extend({ start: DateText.optional(), end: DateText.optional() })).describe('Studies, newest first.'),
+    certificates: z.array(Certificate.extend({ date: DateText.optional() })).describe('Certificates, newest first.'),
+    publications: z
+      .array(Publication.extend({ kind: z.enum(['publication', 'talk']).describe('A written publication or a talk.'), date: DateText.optional() }))
+      .describe('Publications and talks, newest first.'),
+    languages: z.array(SpokenLanguage).describe('Spoken languages with their fluency.'),
+    volunteer: z
+      .array(VolunteerFields.extend({ start: DateText.optional(), end: DateText.optional().describe('Absent while it goes on.') }))
+      .describe('Volunteering: mentoring, open-source stewardship, community work.'),
+    awards: z.array(Award.extend({ date: DateText.optional() })).describe('Awards and honours (patents included where the owner lists them), newest first.'),
+    interests: z.array(Interest).describe('Interests, with keywords.'),
   })
   .meta({
     id: 'Career',
@@ -111,24 +117,37 @@ export const CareerView = z
 export type CareerView = z.infer<typeof CareerView>;
 
 /** A public price: an amount per hour, day or project, or "on request" (also where the owner keeps the amount private). */
-export const PublicPrice = z.union([z.literal('on request'), z.strictObject({ amount: z.number().positive(), currency: Currency, unit: z.enum(PRICE_UNITS) })]);
+export const PublicPrice = z
+  .union([
+    z.literal('on request'),
+    z.strictObject({
+      amount: z.number().positive().describe('The amount, for example 950.'),
+      currency: Currency.describe('ISO 4217 currency code, for example "EUR".'),
+      unit: z.enum(PRICE_UNITS).describe('What the amount is for: one hour, one day or the whole project.'),
+    }),
+  ])
+  .describe('An amount per hour, day or project, or "on request" (also where the owner keeps the amount private).');
 
 export const PublicServices = z
   .strictObject({
-    services: z.array(
-      z.strictObject({
-        name: z.string(),
-        description: z.string(),
-        price: PublicPrice.optional(),
-        keywords: z.array(z.string()).optional(),
-      }),
-    ),
-    availability: Availability.extend({ from: DateText.optional() }).optional(),
+    services: z
+      .array(
+        z.strictObject({
+          name: z.string().describe('The service.'),
+          description: z.string().describe("What it includes, in the owner's words."),
+          price: PublicPrice.optional(),
+          keywords: z.array(z.string()).optional().describe('Words it is found by.'),
+        }),
+      )
+      .describe('The services offered.'),
+    availability: Availability.extend({ from: DateText.optional() }).optional().describe('When new work can start, how much, where and in which time zone.'),
   })
   .meta({ id: 'Services', description: 'What the owner offers, at what public price, and when they are available. Private amounts read "on request".' });
 export type PublicServices = z.infer<typeof PublicServices>;
 
-const ok = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal(SUCCESS), data });
+/** `status` of every successful answer. */
+export const Status = z.literal(SUCCESS).describe('Always "success" in a successful answer; errors are problem details instead.');
+const ok = <T extends z.ZodType>(data: T) => z.strictObject({ status: Status, data });
 export const CareerResponse = ok(CareerView).meta({ id: 'CareerResponse' });
 export const ServicesResponse = ok(PublicServices).meta({ id: 'ServicesResponse' });
 export const ProfileResponse = ok(PublicProfile).meta({ id: 'ProfileResponse' });
@@ -136,18 +155,28 @@ export const ProjectResponse = ok(ProjectDetail).meta({ id: 'ProjectResponse' })
 export const SkillsResponse = ok(SkillNames).meta({ id: 'SkillsResponse' });
 export const PostResponse = ok(PostDetail).meta({ id: 'PostResponse' });
 export const PostListResponse = z
-  .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(PostSummary) })
+  .strictObject({
+    status: Status,
+    count: z.int().min(0).describe('How many posts `data` holds.'),
+    data: z.array(PostSummary).describe('The posts, newest first.'),
+  })
   .meta({ id: 'PostListResponse' });
 export const ProjectListResponse = z
-  .strictObject({ status: z.literal(SUCCESS), count: z.int().min(0), data: z.array(ProjectSummary) })
+  .strictObject({
+    status: Status,
+    count: z.int().min(0).describe('How many projects `data` holds.'),
+    data: z.array(ProjectSummary).describe('The projects, newest first (undated last).'),
+  })
   .meta({ id: 'ProjectListResponse' });
 
 export const ApiIndexResponse = ok(
-  z.strictObject({
-    openapi: z.url().describe('The OpenAPI 3.1 description of this API.'),
-    documentation: z.url().describe('The human-readable API documentation.'),
-    resources: z.record(z.string(), z.string()).describe('Each operation id and its URL (templates keep their {parameters}).'),
-  }),
+  z
+    .strictObject({
+      openapi: z.url().describe('The OpenAPI 3.1 description of this API.'),
+      documentation: z.url().describe('The human-readable API documentation.'),
+      resources: z.record(z.string(), z.string()).describe('Each operation id and its URL (templates keep their {parameters}).'),
+    })
+    .describe('Where the description, the documentation and each operation are.'),
 ).meta({ id: 'ApiIndexResponse', description: 'The API root: where everything is.' });
 
 const opt = z.string().optional();
