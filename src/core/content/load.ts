@@ -75,7 +75,7 @@ export class ContentError extends AppError<'CONTENT_INVALID'> {
 }
 
 const MAX_FILE_BYTES = 1024 * 1024;
-const PROJECT_FILE = /\.(md|markdown)$/i;
+const MARKDOWN_FILE = /\.(md|markdown)$/i;
 
 /** Resolves the content directory from `PORTFOLIO_CONTENT` (default `content/`). */
 export function contentDir(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
@@ -115,42 +115,13 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     warnings.push(`${rel(profilePath)} not found: /v1/profile will answer 404 and the pages show no name`);
   }
 
-  // projects/<id>.md
-  const projects: SourceProject[] = [];
-  const projectsDir = join(dir, 'projects');
-  // Every project file by id, valid or not (a link to a broken project is not a second problem).
-  const seen = new Map<string, string>();
-  if (existsSync(projectsDir)) {
-    const files = readdirSync(projectsDir, { withFileTypes: true })
-      .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
-      .map((e) => e.name)
-      .sort();
-    for (const name of files) {
-      const filePath = join(projectsDir, name);
-      const id = name.replace(PROJECT_FILE, '');
-      const idCheck = ProjectId.safeParse(id);
-      if (!idCheck.success) {
-        problems.push(`${rel(filePath)}: file name "${id}" is not a valid project id: ${idCheck.error.issues[0]!.message}`);
-        continue;
-      }
-      const previous = seen.get(id);
-      if (previous) {
-        problems.push(`${rel(filePath)}: duplicate project id "${id}" (also used by ${rel(previous)})`);
-        continue;
-      }
-      seen.set(id, filePath);
-      const doc = readMarkdown(filePath, rel, problems);
-      if (!doc) continue;
-      problems.push(...checkImages(filePath, doc.body, rel, dir));
-      const parsed = ProjectFrontMatter.safeParse(doc.frontMatter);
-      if (parsed.success) {
-        problems.push(...keywordProblems(rel(filePath), parsed.data));
-        projects.push({ id, data: parsed.data, body: doc.body, filePath });
-      } else problems.push(...describeIssues(rel(filePath), parsed.error));
-    }
-  } else {
-    warnings.push(`${rel(projectsDir)}/ not found: the portfolio has no projects`);
-  }
+  // projects/<id>.md; every project file by id, valid or not (a link to a broken project is not a second problem).
+  const projectFolder = loadMarkdownFolder(dir, 'projects', { kind: 'project', id: ProjectId, schema: ProjectFrontMatter }, rel, problems, (filePath, data) =>
+    keywordProblems(rel(filePath), data),
+  );
+  const projects: SourceProject[] = projectFolder?.entries ?? [];
+  const seen = projectFolder?.ids ?? new Map<string, string>();
+  if (!projectFolder) warnings.push(`${rel(join(dir, 'projects'))}/ not found: the portfolio has no projects`);
 
   const posts = loadPosts(dir, rel, problems);
 
@@ -208,43 +179,82 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
 
 /** `posts/<id>.md` (optional folder): every file checked like a project, the cover next to the post. */
 function loadPosts(dir: string, rel: (p: string) => string, problems: string[]): SourcePost[] {
-  const postsDir = join(dir, 'posts');
-  if (!existsSync(postsDir)) return [];
-  const posts: SourcePost[] = [];
-  const files = readdirSync(postsDir, { withFileTypes: true })
-    .filter((e) => e.isFile() && PROJECT_FILE.test(e.name) && !e.name.startsWith('.'))
+  const folder = loadMarkdownFolder(
+    dir,
+    'posts',
+    {
+      kind: 'post',
+      id: PostId,
+      idProblem: (id) => (/^\d+$/.test(id) ? 'digits alone name the pages of the posts index (/posts/2): add a word' : undefined),
+      schema: PostFrontMatter,
+    },
+    rel,
+    problems,
+    (filePath, data) => postProblems(filePath, data, rel),
+  );
+  return folder?.entries ?? [];
+}
+
+interface FolderKind<S extends z.ZodType> {
+  /** The word for one entry in messages (`project`, `post`). */
+  kind: string;
+  /** The rule for ids (the file names without .md). */
+  id: z.ZodType<string>;
+  /** A further rule for ids, answered as the reason the id is not valid. */
+  idProblem?: (id: string) => string | undefined;
+  /** The front matter's schema. */
+  schema: S;
+}
+
+/**
+ * A folder of Markdown files, one entry each (`projects/`, `posts/`): the file name is the id,
+ * each id once, the front matter validated and checked further by `check`, the images of the
+ * text checked. `ids` names every file with a valid id, valid content or not. Undefined when the
+ * folder is absent.
+ */
+function loadMarkdownFolder<S extends z.ZodType>(
+  dir: string,
+  folder: string,
+  kind: FolderKind<S>,
+  rel: (p: string) => string,
+  problems: string[],
+  check: (filePath: string, data: z.infer<S>) => string[],
+): { entries: { id: string; data: z.infer<S>; body: string; filePath: string }[]; ids: Map<string, string> } | undefined {
+  const folderPath = join(dir, folder);
+  if (!existsSync(folderPath)) return undefined;
+  const names = readdirSync(folderPath, { withFileTypes: true })
+    .filter((e) => e.isFile() && MARKDOWN_FILE.test(e.name) && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort();
-  const seen = new Map<string, string>();
-  for (const name of files) {
-    const filePath = join(postsDir, name);
-    const id = name.replace(PROJECT_FILE, '');
-    const idCheck = PostId.safeParse(id);
-    if (!idCheck.success) {
-      problems.push(`${rel(filePath)}: file name "${id}" is not a valid post id: ${idCheck.error.issues[0]!.message}`);
+  const entries: { id: string; data: z.infer<S>; body: string; filePath: string }[] = [];
+  const ids = new Map<string, string>();
+  for (const name of names) {
+    const filePath = join(folderPath, name);
+    const id = name.replace(MARKDOWN_FILE, '');
+    const idCheck = kind.id.safeParse(id);
+    const idProblem = idCheck.success ? kind.idProblem?.(id) : idCheck.error.issues[0]!.message;
+    if (idProblem !== undefined) {
+      problems.push(`${rel(filePath)}: file name "${id}" is not a valid ${kind.kind} id: ${idProblem}`);
       continue;
     }
-    if (/^\d+$/.test(id)) {
-      problems.push(`${rel(filePath)}: file name "${id}" is not a valid post id: digits alone name the pages of the posts index (/posts/2): add a word`);
+    const previous = ids.get(id);
+    if (previous) {
+      problems.push(`${rel(filePath)}: duplicate ${kind.kind} id "${id}" (also used by ${rel(previous)})`);
       continue;
     }
-    if (seen.has(id)) {
-      problems.push(`${rel(filePath)}: duplicate post id "${id}" (also used by ${rel(seen.get(id)!)})`);
-      continue;
-    }
-    seen.set(id, filePath);
+    ids.set(id, filePath);
     const doc = readMarkdown(filePath, rel, problems);
     if (!doc) continue;
     problems.push(...checkImages(filePath, doc.body, rel, dir));
-    const parsed = PostFrontMatter.safeParse(doc.frontMatter);
+    const parsed = kind.schema.safeParse(doc.frontMatter);
     if (!parsed.success) {
       problems.push(...describeIssues(rel(filePath), parsed.error));
       continue;
     }
-    problems.push(...postProblems(filePath, parsed.data, rel));
-    posts.push({ id, data: parsed.data, body: doc.body, filePath });
+    problems.push(...check(filePath, parsed.data));
+    entries.push({ id, data: parsed.data, body: doc.body, filePath });
   }
-  return posts;
+  return { entries, ids };
 }
 
 /** What the schema cannot see: `updated` before `date`, a cover that is not there. */
