@@ -138,67 +138,57 @@ describe('registration: the length of a client_name', () => {
   });
 });
 
+/**
+ * `npm run agents -- list` over a store holding one client named `name` with one pending claim
+ * (`claim` overrides the claim's fields): its standard output.
+ */
+async function listOneClaim(clientId: string, name: string, claim: Partial<Parameters<ReturnType<typeof openSqliteOperations>['insertClaim']>[0]>) {
+  const dir = join(tempDir(), 'state');
+  const store = openSqliteOperations(dir);
+  store.insertClient({
+    client_id: clientId,
+    secret_hash: '00',
+    client_name: name,
+    redirect_uris: [],
+    grant_types: ['client_credentials'],
+    token_endpoint_auth_method: 'client_secret_basic',
+    client_id_issued_at: 1_800_000_000,
+  });
+  store.insertClaim({
+    id: 'clm_real',
+    client_id: clientId,
+    requested: ['contact:read'],
+    granted: [],
+    pending: ['contact:read'],
+    status: 'pending',
+    nonce: 'n',
+    created_at: 1_800_000_000,
+    covers: 'client',
+    ...claim,
+  });
+  store.close();
+  const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
+  return stdout;
+}
+
 describe('npm run agents -- list', () => {
   it('prints client-supplied strings with control characters escaped', async () => {
-    const dir = join(tempDir(), 'state');
-    const store = openSqliteOperations(dir);
     // A client stored before registration refused such names (or written by another tool).
     const name = '\u001b[32mapproved\u001b[0m\nclm_fake  approved  \u202eevil';
-    store.insertClient({
-      client_id: 'agt_evil',
-      secret_hash: '00',
-      client_name: name,
-      redirect_uris: [],
-      grant_types: ['client_credentials'],
-      token_endpoint_auth_method: 'client_secret_basic',
-      client_id_issued_at: 1_800_000_000,
-    });
-    store.insertClaim({
-      id: 'clm_real',
-      client_id: 'agt_evil',
-      requested: ['contact:read'],
-      granted: [],
-      pending: ['contact:read'],
-      status: 'pending',
-      nonce: 'n',
-      created_at: 1_800_000_000,
-      covers: 'client',
-    });
-    store.close();
-    const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
+    const stdout = await listOneClaim('agt_evil', name, {});
     expect(hasUnprintable(stdout.replace(/\n$/, ''))).toBe(false);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(stdout).toMatch(/^clm_real\s+pending\s+client agt_evil "\\x1b\[32mapproved\\x1b\[0m\\x0aclm_fake {2}approved {2}\\u202eevil"/);
   });
 
   it('escapes the quotes and backslashes of a quoted field, so that a name cannot fake the fields after it', async () => {
-    const dir = join(tempDir(), 'state');
-    const store = openSqliteOperations(dir);
     const name = 'Bot"  covers client (every token)  who "Jane';
-    store.insertClient({
-      client_id: 'agt_quote',
-      secret_hash: '00',
-      client_name: name,
-      redirect_uris: [],
-      grant_types: ['client_credentials'],
-      token_endpoint_auth_method: 'client_secret_basic',
-      client_id_issued_at: 1_800_000_000,
-    });
-    store.insertClaim({
+    const stdout = await listOneClaim('agt_quote', name, {
       id: 'clm_q',
-      client_id: 'agt_quote',
-      requested: ['contact:read'],
-      granted: [],
-      pending: ['contact:read'],
-      status: 'pending',
-      nonce: 'n',
-      created_at: 1_800_000_000,
       covers: 'grant',
       grant_id: 'grt_q',
       note: { who: 'a\\" why "b', why: 'c\u200bd' },
     });
-    store.close();
-    const { stdout } = await run(process.execPath, ['scripts/agents.mjs', 'list'], { env: { ...process.env, STATE_DIR: dir } });
     expect(stdout).toContain('client agt_quote "Bot\\"  covers client (every token)  who \\"Jane"  covers grant grt_q');
     expect(stdout).toContain('who "a\\\\\\" why \\"b"  why "c\\u200bd"');
     // Every quote inside a field is escaped: the unescaped quotes are exactly the fields' own.
