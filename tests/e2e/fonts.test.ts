@@ -3,19 +3,16 @@
 // fonts that drew each element's text. Runs on both content sets and on the stress content (names
 // with accents, which need the latin-ext files).
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUNDLED_FAMILIES } from '../../integrations/fonts.mjs';
-import { type StressSite, startStressSite } from './stress-site.ts';
 import { contentSets, launch, pageTypes } from './support.ts';
 
 let browser: Browser;
-let stress: StressSite;
 beforeAll(async () => {
-  [browser, stress] = await Promise.all([launch(), startStressSite()]);
+  browser = await launch();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
-  await stress?.stop();
 });
 
 interface DomNode {
@@ -72,7 +69,7 @@ async function foreignFonts(page: Page, cdp: CDPSession, label: string): Promise
 describe('bundled fonts', () => {
   const sets = () => [
     ...contentSets().map((s) => ({ name: s.name, url: s.url, portfolio: s.portfolio })),
-    { name: 'stress content', url: stress.url, portfolio: undefined },
+    { name: 'stress content', url: inject('stressUrl'), portfolio: undefined },
   ];
   for (const which of [0, 1, 2]) {
     it(`every glyph of every page type is drawn by a bundled font (site ${which + 1} of 3)`, async () => {
@@ -100,7 +97,7 @@ describe('bundled fonts', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${stress.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${inject('stressUrl')}/`, { waitUntil: 'networkidle' });
     const withAccents = fonts.length;
     fonts.length = 0;
     await page.goto(`${contentSets()[0]!.url}/projects`, { waitUntil: 'networkidle' });

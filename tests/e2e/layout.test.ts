@@ -7,19 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OTHER_DIST } from '../global-setup.ts';
 import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
-import { builtPages, type StressSite, startStressSite } from './stress-site.ts';
+import { builtPages } from './stress-site.ts';
 import { launch } from './support.ts';
 
 const WIDTHS = [320, 390, 768, 1280];
 
 let browser: Browser;
-let stress: StressSite;
 beforeAll(async () => {
-  [browser, stress] = await Promise.all([launch(), startStressSite()]);
+  browser = await launch();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
-  await stress?.stop();
 });
 
 interface Site {
@@ -31,7 +29,7 @@ interface Site {
 const sites = (): Site[] => [
   { name: 'default content', url: inject('baseUrl'), dir: 'dist' },
   { name: 'other portfolio', url: inject('otherUrl'), dir: OTHER_DIST },
-  { name: 'stress content', url: stress.url, dir: stress.dir },
+  { name: 'stress content', url: inject('stressUrl'), dir: inject('stressDir') },
 ];
 
 /** Every built page, with one tag page of the many (they share one template). */
@@ -94,7 +92,7 @@ describe('layout and copy of every page', () => {
 
   it('the stress content has what it is meant to test', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-    await page.goto(`${stress.url}/projects/wide-screenshot`);
+    await page.goto(`${inject('stressUrl')}/projects/wide-screenshot`);
     const img = page.locator('.writeup img');
     // Through Astro's image pipeline: optimised, sized, lazy, with a srcset.
     expect(await img.getAttribute('width')).toBe('2400');
