@@ -48,11 +48,10 @@
 //
 // The parts live in scripts/lib/fuzz/: the generators (arbitraries/: the target, the head, the
 // body), `render`, the raw client, the checks (`judge`), the campaign and the report.
-export { requestArbitrary } from './fuzz/arbitraries/index.mjs';
-export { batchSeed, residentBytes, runCampaign } from './fuzz/campaign.mjs';
-export { canonicalPath } from './fuzz/canonical.mjs';
-export { parseResponse } from './fuzz/client.mjs';
-export { judge } from './fuzz/judge.mjs';
-export { render } from './fuzz/render.mjs';
+/**
+ * @typedef {import('./fuzz/campaign.mjs').CampaignOptions} CampaignOptions
+ * @typedef {import('./fuzz/campaign.mjs').CampaignResult} CampaignResult
+ */
+export { residentBytes, runCampaign } from './fuzz/campaign.mjs';
 export { formatReport } from './fuzz/report.mjs';
 export { distDir, loadTargets } from './fuzz/targets.mjs';
