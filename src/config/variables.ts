@@ -125,6 +125,15 @@ export const VARIABLES: readonly Variable[] = [
     example: { value: '4321', active: true },
   },
   {
+    name: 'PORTFOLIO_CACHE_DIR',
+    usedBy: 'build',
+    default: '`node_modules/.cache/agent-portfolio`',
+    meaning:
+      'where builds keep what they can reuse: the social cards drawn before, by the hash of their SVG (a rebuild draws only the cards that changed; entries unused for 30 days go). Deleting it is always safe',
+    group: 'build',
+    example: { value: 'node_modules/.cache/agent-portfolio', active: false },
+  },
+  {
     name: 'PORTFOLIO_DIST',
     usedBy: 'serve',
     default: '`dist/`',

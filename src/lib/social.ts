@@ -7,7 +7,8 @@
  *
  * Speed (a build of 1,000 projects makes about 1,030 cards): resvg and sharp run off the main
  * thread (libuv's pool, libvips), so `cardRenderer` starts the next few cards while Astro writes
- * the current one, and satori (JavaScript) overlaps with them.
+ * the current one, and satori (JavaScript) overlaps with them. Across builds, the PNGs are cached
+ * by their SVG (src/lib/card-cache.ts): a rebuild draws only the cards that changed.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
 import type { Portfolio } from '../core/portfolio.ts';
 import { sitePages } from '../discovery/pages.ts';
+import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
 
 export interface SocialCard {
   /** The page path relative to the base: `/`, `/projects/feature-store`. */
@@ -77,7 +79,7 @@ const FACES = [
   ['Source Serif 4', 700, '@fontsource/source-serif-4'],
 ] as const;
 
-/** A JSON file of a font package, read once (every card names the families). */
+/** A JSON file of a package (a font's metadata, a renderer's version), read once. */
 const packageFiles = new Map<string, unknown>();
 function packageJson(pkg: string, file: string): unknown {
   const key = `${pkg}/${file}`;
@@ -216,11 +218,24 @@ export async function renderCardPng(card: SocialCard, host: string): Promise<Uin
         '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
   const svg = await renderCardSvg(drawable.card, host);
+  return cardCache().png(svg, () => rasterise(svg));
+}
+
+/** The pixels of a card's SVG: resvg draws them, sharp encodes them. */
+async function rasterise(svg: string): Promise<Uint8Array> {
   const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } });
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()
     .png()
     .toBuffer();
+}
+
+let cache: CardCache | undefined;
+/** The build's card cache (src/lib/card-cache.ts): keyed by the SVG, the width and the renderers' versions. */
+export function cardCache(): CardCache {
+  const resvg = (packageJson('@resvg/resvg-js', 'package.json') as { version: string }).version;
+  cache ??= openCardCache(cacheRoot(), `${CARD_WIDTH}|resvg ${resvg}|sharp ${sharp.versions.sharp}|vips ${sharp.versions.vips}`);
+  return cache;
 }
 
 /** How many cards are rendered ahead of the one asked for (resvg and sharp use other threads). */

@@ -1,0 +1,110 @@
+/**
+ * The social cards' raster cache, across builds: a card's PNG is stored under the SHA-256 of its
+ * SVG (and of what turns the SVG into pixels: the card's width and the versions of resvg and
+ * sharp), so that a rebuild draws only the cards whose SVG changed. Turning the SVG into pixels is
+ * about nine tenths of a card's time (satori's layout, which makes the SVG, is the rest and still
+ * runs, so any change of text, theme, font or layout is seen).
+ *
+ * Where: `PORTFOLIO_CACHE_DIR` (default `node_modules/.cache/agent-portfolio` in the folder the
+ * build runs in), subfolder `social-cards/`. A cache is only ever a shortcut: an entry that cannot
+ * be read, or that is not a PNG, is drawn again; a write that fails is said once and the build goes
+ * on. Entries are written to a temporary file and renamed, so a build stopped half way leaves no
+ * partial entry. Entries not used for 30 days are removed when a build starts using the cache.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const UNUSED_DAYS = 30;
+
+/** What a build of cards did with the cache (for the build's log line and the tests). */
+export interface CardCacheStats {
+  hits: number;
+  misses: number;
+}
+
+export interface CardCache {
+  /** The PNG of `svg`: from the cache, or drawn by `draw` and stored. */
+  png(svg: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array>;
+  readonly stats: CardCacheStats;
+  readonly dir: string;
+}
+
+/** The cache folder: `PORTFOLIO_CACHE_DIR`, else node_modules/.cache/agent-portfolio under `cwd`. */
+export function cacheRoot(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
+  const configured = env.PORTFOLIO_CACHE_DIR?.trim();
+  return configured ? resolve(cwd, configured) : join(cwd, 'node_modules', '.cache', 'agent-portfolio');
+}
+
+/** Removes entries whose last use (their mtime, touched on every hit) is older than UNUSED_DAYS. */
+function prune(dir: string, now: number) {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs > UNUSED_DAYS * 86_400_000) rmSync(file, { force: true });
+    } catch {
+      // Gone meanwhile (another build): nothing to do.
+    }
+  }
+}
+
+/**
+ * A card cache in `root`/social-cards. `salt` names what else decides the pixels (width, renderer
+ * versions): a different salt never reuses an entry.
+ */
+export function openCardCache(root: string, salt: string): CardCache {
+  const dir = join(root, 'social-cards');
+  const stats: CardCacheStats = { hits: 0, misses: 0 };
+  let warned = false;
+  let pruned = false;
+  const keyOf = (svg: string) => createHash('sha256').update(salt).update('\0').update(svg).digest('hex');
+  const read = (file: string): Uint8Array | undefined => {
+    try {
+      const bytes = readFileSync(file);
+      if (bytes.length <= PNG_SIGNATURE.length || !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return undefined;
+      const now = new Date();
+      utimesSync(file, now, now);
+      return bytes;
+    } catch {
+      return undefined;
+    }
+  };
+  const write = (file: string, png: Uint8Array) => {
+    try {
+      mkdirSync(dir, { recursive: true });
+      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(tmp, png);
+      renameSync(tmp, file);
+    } catch (err) {
+      if (!warned) console.warn(`[social-cards] the card cache in ${dir} cannot be written (${(err as Error).message}); cards are drawn on every build.`);
+      warned = true;
+    }
+  };
+  return {
+    dir,
+    stats,
+    async png(svg, draw) {
+      if (!pruned) {
+        pruned = true;
+        prune(dir, Date.now());
+      }
+      const file = join(dir, `${keyOf(svg)}.png`);
+      const cached = read(file);
+      if (cached) {
+        stats.hits++;
+        return cached;
+      }
+      stats.misses++;
+      const png = await draw();
+      write(file, png);
+      return png;
+    },
+  };
+}
