@@ -9,7 +9,11 @@
 // Scaling (scripts/lib/bench-scaling.mjs): WORKERS=1 against WORKERS=2, and rate limits in Redis
 // (STATE_URL, Debian's redis-server started here) against rate limits in memory.
 //
-// Options: --no-build (reuse dist/), --duration <s> per run (default 5), --connections <n> (default 50).
+// Builds (scripts/lib/bench-build.mjs): the 15-project example and a generated 1,000-project site built
+// cold, and the large one again with nothing changed: time ratios and peak memory.
+//
+// Options: --no-build (reuse dist/), --build-only (only the build rows), --duration <s> per run
+// (default 5), --connections <n> (default 50).
 // Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs. Each ask row: a warm-up, then
 // two runs (mean rate, worse p99).
@@ -18,6 +22,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { buildRows, printBuild } from './lib/bench-build.mjs';
 import { printScaling, scalingRows } from './lib/bench-scaling.mjs';
 import { generatePortfolio } from './lib/generate-portfolio.mjs';
 import { serveNodeArgs, startServer } from './lib/start-server.mjs';
@@ -30,10 +35,11 @@ try {
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       'warm-up': { type: 'string', default: '6' },
+      'build-only': { type: 'boolean', default: false },
     },
   }));
 } catch (err) {
-  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
+  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--build-only] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
   process.exit(2);
 }
 function positive(name) {
@@ -182,6 +188,30 @@ async function askRow(name, base, goalP99, paths = ASK_PATHS, goal = ASK_RATIO_G
 const ASK_RATIO_GOAL = 0.5;
 const MEMORY_GOALS = { idleMiB: 100, loadMiB: 160 };
 
+const pad = (s, n) => String(s).padEnd(n);
+/** The build rows, in their own temporary folder (it holds two caches and three builds). */
+async function measureBuilds() {
+  const buildTmp = new URL('../bench/tmp-build/', import.meta.url);
+  rmSync(buildTmp, { recursive: true, force: true });
+  mkdirSync(buildTmp, { recursive: true });
+  try {
+    const largeContent = new URL('large-content/', buildTmp).pathname;
+    generatePortfolio(largeContent, LARGE_PROJECTS);
+    return await buildRows({ tmp: buildTmp, smallContent: 'tests/fixtures/example-portfolio', largeContent, largeProjects: LARGE_PROJECTS });
+  } finally {
+    rmSync(buildTmp, { recursive: true, force: true });
+  }
+}
+if (options['build-only']) {
+  const build = await measureBuilds();
+  printBuild(build, pad);
+  writeFileSync(
+    new URL('../bench/build.json', import.meta.url),
+    `${JSON.stringify({ date: new Date().toISOString(), cores: cpus().length, build }, null, 2)}\n`,
+  );
+  console.log('\nwritten to bench/build.json');
+  process.exit(0);
+}
 if (!options['no-build']) execSync('npm run build --silent', { stdio: 'inherit' });
 const tmp = new URL('../bench/tmp/', import.meta.url);
 mkdirSync(tmp, { recursive: true });
@@ -244,6 +274,7 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+const build = await measureBuilds();
 // WORKERS 1 and 2, and the rate limiter in Redis against the one in memory.
 mkdirSync(tmp, { recursive: true });
 let scaling;
@@ -253,7 +284,6 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-const pad = (s, n) => String(s).padEnd(n);
 console.log(
   `\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`,
 );
@@ -298,6 +328,7 @@ if (askIndexBuild) {
   );
 }
 printScaling(scaling, pad);
+printBuild(build, pad);
 const out = {
   date: new Date().toISOString(),
   node: process.version,
@@ -310,6 +341,7 @@ const out = {
   memory,
   askIndexBuild,
   scaling,
+  build,
 };
 writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');
