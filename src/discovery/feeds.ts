@@ -38,12 +38,18 @@ function lastChange(posts: readonly PostRecord[]): Date | undefined {
   return days.length ? day(days.at(-1)!) : undefined;
 }
 
+/** The page a feed belongs to: the posts index, or the home page while there is no post (and so no index). */
+function feedHome(portfolio: Portfolio, urls: Urls): string {
+  return urls.abs(portfolio.posts.length ? '/posts' : '/');
+}
+
 function libraryFeed(portfolio: Portfolio, urls: Urls): Feed {
   const author = portfolio.profile ? { name: portfolio.profile.name, ...(portfolio.profile.website ? { link: portfolio.profile.website } : {}) } : undefined;
   const updated = lastChange(portfolio.posts);
+  const home = feedHome(portfolio, urls);
   const feed = new Feed({
-    id: urls.abs('/posts'),
-    link: urls.abs('/posts'),
+    id: home,
+    link: home,
     title: feedTitle(portfolio),
     description: portfolio.profile ? `What ${portfolio.profile.name} writes, newest first.` : 'Posts, newest first.',
     language: 'en',
@@ -86,7 +92,7 @@ export function jsonFeed(portfolio: Portfolio, urls: Urls) {
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: feedTitle(portfolio),
-    home_page_url: urls.abs('/posts'),
+    home_page_url: feedHome(portfolio, urls),
     feed_url: urls.abs(FEED_PATHS.json),
     language: 'en',
     ...(author ? { authors: [author] } : {}),

@@ -7,12 +7,13 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originMetadataPaths } from '../../src/auth/metadata.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { hasApiRoute } from '../../src/http/router.ts';
-import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 import type { Manifest } from '../../src/server/static-files.ts';
 import { nginxServer } from '../../src/deploy/nginx.ts';
 import { hasNginxModule, type Nginx, startNginx } from '../support/nginx.ts';
+import { buildEnv, linkChecker, queryValues } from '../support/links.ts';
 import { startReference } from './reference.ts';
 
 const SITE = 'https://user.github.io/portfolio/';
@@ -22,13 +23,8 @@ const BASE = '/portfolio';
 const ORIGIN_METADATA = originMetadataPaths(createUrls(SITE, BASE));
 let dist: string;
 let manifest: Manifest;
-
-/** The test process's environment without Vite's variables (BASE_URL would override the build's base). */
-function buildEnv() {
-  const env = { ...process.env };
-  for (const name of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
-  return env;
-}
+/** The default content, which this build is made of. */
+const portfolio = createPortfolio(portfolioData(loadPortfolioSource(process.env.PORTFOLIO_CONTENT || 'content')));
 
 beforeAll(() => {
   mkdirSync('dist-test', { recursive: true });
@@ -44,64 +40,27 @@ afterAll(() => {
   rmSync(`${dist}-cache`, { recursive: true, force: true });
 });
 
-/** What a path under the base names: a file of the build or a path the Node server answers. */
-function answered(path: string): boolean {
-  const inner = path.slice(BASE.length) || '/';
-  return (
-    inner in manifest.routes ||
-    (manifest.pages ?? []).includes(inner) ||
-    [MCP_PATH, SERVER_CARD_PATH, SERVER_CARD_ALIAS_PATH].includes(inner) ||
-    hasApiRoute(inner) ||
-    inner === '/v1' ||
-    inner.startsWith('/v1/')
-  );
-}
-
-function checkUrl(raw: string, from: string, problems: string[]) {
-  if (/^(mailto:|tel:|data:|javascript:|#)/.test(raw)) return;
-  // The bare origin is the OAuth issuer and audience (an identifier: src/auth/metadata.ts), not a link.
-  if (raw === ORIGIN) return;
-  const url = new URL(raw.replaceAll('&amp;', '&'), new URL(from, ORIGIN));
-  if (url.origin !== ORIGIN) return;
-  if (ORIGIN_METADATA.has(url.pathname)) return;
-  if (url.pathname !== BASE && !url.pathname.startsWith(`${BASE}/`)) problems.push(`${from}: ${raw} does not carry ${BASE}`);
-  else if (!answered(decodeURI(url.pathname))) problems.push(`${from}: ${raw} names nothing`);
-}
+/** The shared link checker (tests/support/links.ts), for this build: the OAuth metadata at the origin's root is answered outside the folder, and the bare origin is the OAuth issuer and audience (an identifier, not a link). */
+const checker = () =>
+  linkChecker({
+    origin: ORIGIN,
+    base: BASE,
+    manifest,
+    ...queryValues(portfolio),
+    outside: ORIGIN_METADATA,
+    identifiers: new Set([ORIGIN]),
+  });
 
 describe(`a build for ${SITE}`, () => {
   it('checks every link of every page (href, src, action, srcset)', () => {
-    const problems: string[] = [];
-    let links = 0;
-    for (const [url, { file }] of Object.entries(manifest.routes)) {
-      if (!file.endsWith('.html')) continue;
-      const html = readFileSync(join(dist, 'client', file), 'utf8');
-      const page = `${BASE}${url === '/' ? '/' : url}`;
-      for (const m of html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)) {
-        links++;
-        checkUrl(m[1]!, page, problems);
-      }
-      for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) for (const part of m[1]!.split(',')) checkUrl(part.trim().split(/\s+/)[0]!, page, problems);
-    }
+    const { links, problems } = checker().pages(dist);
     expect(links).toBeGreaterThan(500);
     expect(problems).toEqual([]);
   });
 
   it('writes every absolute URL of the discovery documents and headers under the base path', () => {
-    const problems: string[] = [];
-    let count = 0;
-    for (const [url, { file, headers }] of Object.entries(manifest.routes)) {
-      const texts = [headers.link ?? ''];
-      if (!/\.(html|svg|css|js)$/.test(file)) texts.push(readFileSync(join(dist, 'client', file), 'utf8'));
-      for (const text of texts) {
-        for (const m of text.matchAll(/https:\/\/user\.github\.io[^\s"'<>)\\`]*/g)) {
-          count++;
-          checkUrl(m[0].replace(/[.,;]+$/, ''), url, problems);
-        }
-      }
-      // Site-relative references in the Link header.
-      for (const m of (headers.link ?? '').matchAll(/<(\/[^>]*)>/g)) checkUrl(m[1]!, url, problems);
-    }
-    expect(count).toBeGreaterThan(100);
+    const { links, problems } = checker().documents(dist);
+    expect(links).toBeGreaterThan(100);
     expect(problems).toEqual([]);
   });
 
