@@ -21,7 +21,7 @@ export interface LinkTarget {
   tags: { projects: ReadonlySet<string>; posts: ReadonlySet<string> };
   categories: ReadonlySet<string>;
   /** Paths outside the base that the server answers (the OAuth metadata at the origin's root). */
-  outside?: ReadonlySet<string>;
+  outside?: { has(path: string): boolean };
   /** Absolute URLs that are identifiers, not links (the OAuth issuer). */
   identifiers?: ReadonlySet<string>;
 }
