@@ -5,7 +5,7 @@
  * Client addresses are only ever used as rate-limit keys, hashed with the messages secret: no raw
  * address is stored, in SQLite, in Redis or in memory.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { MessagesConfig } from './config.ts';
 import { checkForm, formToken } from './form-token.ts';
 import { notifyMessage, type NotifyTargets } from './notify.ts';
@@ -52,6 +52,12 @@ export function createMessageService({ config, store, limiter, addressKey: keyOf
     ...(config.smtpUrl && config.ownerEmail ? { smtp: { url: config.smtpUrl, from: config.smtpFrom ?? config.ownerEmail, to: config.ownerEmail } } : {}),
   };
   const pending = new Set<Promise<void>>();
+  // Time first (base 36 milliseconds, increasing within this process), so that ids sort as messages came in; then 64 random bits.
+  let last = 0;
+  const nextId = () => {
+    last = Math.max(Date.now(), last + 1);
+    return `msg_${last.toString(36)}${randomBytes(8).toString('hex')}`;
+  };
   const record = (id: string) => async (channel: 'webhook' | 'email', ok: boolean) => {
     await store
       .setDelivery(id, channel, ok ? 'sent' : 'failed')
@@ -68,7 +74,7 @@ export function createMessageService({ config, store, limiter, addressKey: keyOf
       await limiter.consume('messages', [addressKey]);
       await limiter.consume('messages-all', ['all']);
       const message: MessageRecord = {
-        id: `msg_${randomUUID()}`,
+        id: nextId(),
         received_at: Math.floor(Date.now() / 1000),
         channel,
         sender,
