@@ -73,7 +73,7 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
 });
 afterAll(async () => {
-  await new Promise((r) => smtp?.close(r));
+  await new Promise<void>((r) => smtp?.close(() => r()));
   await new Promise((r) => hook?.close(r));
   if (build) rmSync(build, { recursive: true, force: true });
 });

@@ -54,7 +54,7 @@ describe('the one validation of a message', () => {
     [{ message: 'hi', contact: 'a@b.c\r\nBcc: x@y.z' }, 'a header injection'],
     [{ message: 'hi', html: '<b>' }, 'an unknown member'],
     [{ message: 42 }, 'a message that is not a string'],
-  ])('refuses %j (%s)', (input) => {
+  ] as [unknown, string][])('refuses %j (%s)', (input) => {
     expect(code(() => parseMessage(input))).toBe('INVALID_BODY');
   });
 });
