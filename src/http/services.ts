@@ -26,8 +26,10 @@ export interface ApiServices {
   messages?: MessageService;
 }
 
-/** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
-/** `profileEmail`: the profile's e-mail, the default OWNER_EMAIL. */
+/**
+ * `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707).
+ * `profileEmail`: the profile's e-mail, the default OWNER_EMAIL.
+ */
 export async function createServices(
   env: Record<string, string | undefined>,
   origin: string,
