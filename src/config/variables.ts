@@ -137,7 +137,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve, agents',
     default: '`data/` (git-ignored)',
     meaning:
-      'where the authorization server keeps its SQLite state: clients, claims, revocations, used assertion ids, signing keys. Keep it on a persistent disk. Unused when `STATE_URL` is set',
+      'where the authorization server keeps its SQLite state: clients, claims, revocations, used assertion ids, signing keys, and the messages to the owner. Keep it on a persistent disk. Unused when `STATE_URL` is set',
     group: 'serve',
     example: { value: 'data', active: true },
   },
