@@ -315,7 +315,7 @@ describe('durability and the owner', () => {
     expect(agents({ STATE_DIR: dir }, 'messages', 'list', '--all')).toContain('no messages');
   });
 
-  it('kill -9 right after a 202 loses nothing (Redis, appendfsync always)', async () => {
+  it('kill -9 right after a 202 loses nothing (Redis, appendfsync always); the owner archives and deletes there too', async () => {
     const redis = await startRedis();
     try {
       const s = await start(stateDir(), { STATE_URL: redis.url });
@@ -327,7 +327,13 @@ describe('durability and the owner', () => {
       await exited;
       await redis.kill();
       await redis.restart();
-      expect(agents({ STATE_URL: redis.url }, 'messages', 'show', id)).toContain('durable in redis');
+      const owner = { STATE_URL: redis.url };
+      expect(agents(owner, 'messages', 'show', id)).toContain('durable in redis');
+      expect(agents(owner, 'messages', 'archive', id)).toContain('archived');
+      expect(agents(owner, 'messages', 'list')).toContain('no new messages');
+      expect(agents(owner, 'messages', 'list', '--all')).toContain(id);
+      expect(agents(owner, 'messages', 'delete', id)).toContain('deleted');
+      expect(agents(owner, 'messages', 'list', '--all')).toContain('no messages');
     } finally {
       await redis.stop();
     }
