@@ -56,5 +56,7 @@ export async function createServices(
         notify: { issuer: config.issuer, ...(config.webhook ? { webhook: config.webhook } : {}) },
       })
     : undefined;
+  // Notifications a stopped process left pending are sent now (each by one process only).
+  messages?.resume().catch((err) => console.warn(`[messages] could not resume pending notifications: ${err}`));
   return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(messages ? { messages } : {}) };
 }

@@ -3,7 +3,8 @@
  * event, src/auth/webhook.ts) and by e-mail (SMTP_URL to OWNER_EMAIL, through nodemailer). Both
  * run after the message is stored and its sender answered: a failed delivery never loses it. Each
  * is retried (the webhook 3 times, the e-mail 2 times, with growing pauses), and its outcome is
- * recorded on the message (`sent` or `failed`), which the owner's command lists.
+ * recorded on the message (`sent` or `failed`), which the owner's command lists; one a stopped
+ * process left `pending` is sent at the next start (./service.ts, `resume`).
  *
  * The e-mail is text/plain only: what a sender wrote (HTML included) is shown as written, never
  * rendered. The sender's address is the Reply-To, never the From (the owner's server sends it).

@@ -32,6 +32,9 @@ const ARCHIVE = `if redis.call('HGET', KEYS[1], 'status') == 'new' then redis.ca
 // KEYS: message:<id>. ARGV: field, state. Only on a message that still exists.
 const DELIVERY = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end return 0`;
 
+// KEYS: message:<id>. ARGV: field. pending -> sending; 1 when taken on here.
+const CLAIM = `if redis.call('HGET', KEYS[1], ARGV[1]) == 'pending' then redis.call('HSET', KEYS[1], ARGV[1], 'sending') return 1 end return 0`;
+
 /** Any failure of Redis is the state being unavailable: nothing was acknowledged. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -84,6 +87,13 @@ export function redisMessageStore(redis: Redis, prefix: string): MessageStore {
         return Number(replies?.[0]?.[1] ?? 0) > 0;
       }),
     setDelivery: (id, channel, state) => guarded(async () => void (await redis.eval(DELIVERY, 1, key(id), channel, state))),
+    claimDelivery: (id, channel) => guarded(async () => Number(await redis.eval(CLAIM, 1, key(id), channel)) === 1),
+    undelivered: () =>
+      guarded(async () => {
+        const ids = await redis.zrange(index, 0, -1);
+        const all = (await Promise.all(ids.map(get))).filter((m): m is MessageRecord => m !== undefined);
+        return all.filter((m) => m.webhook === 'pending' || m.email === 'pending');
+      }),
     messageSecret: (candidate) =>
       guarded(async () => {
         await redis.set(`${prefix}message-secret`, candidate, 'NX');

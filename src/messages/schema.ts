@@ -13,9 +13,7 @@ export const MESSAGE_LIMITS = { text: 5000, name: 100, contact: 254 } as const;
 export const MESSAGE_MAX_BODY_BYTES = 32 * 1024;
 
 // C0 controls but tab, LF and CR; DEL and C1 controls; bidi overrides and isolates (they reorder what the owner reads).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused are control characters
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused are control characters
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 const plain = (max: number, what: string) =>
@@ -52,8 +50,11 @@ export type MessageChannel = 'form' | 'api' | 'mcp';
 export type MessageSender = { verified: true; kind: 'client' | 'signer'; id: string } | { verified: false };
 
 export type MessageStatus = 'new' | 'archived';
-/** Where a notification stands: `off` (not configured), `pending`, `sent` or `failed` (given up; the message is kept). */
-export type DeliveryState = 'off' | 'pending' | 'sent' | 'failed';
+/**
+ * Where a notification stands: `off` (not configured), `pending` (not yet started), `sending` (a
+ * process took it on), `sent` or `failed` (given up; the message is kept).
+ */
+export type DeliveryState = 'off' | 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface MessageRecord {
   id: string;

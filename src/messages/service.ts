@@ -22,6 +22,11 @@ export interface MessageService {
   formToken(): Promise<string>;
   /** Throws FORM_CHECK_FAILED unless the form's token and honeypot pass (./form-token.ts). */
   checkForm(token: string | undefined, honeypot: string | undefined): Promise<void>;
+  /**
+   * Sends the notifications that a stopped process left pending (at start-up); each is taken on
+   * atomically, so that of several processes one sends it. Resolves with how many messages.
+   */
+  resume(): Promise<number>;
   /** Resolves when every notification started so far has settled (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -64,6 +69,18 @@ export function createMessageService({ config, store, limiter, addressKey: keyOf
       .catch((err) => console.warn(`[messages] could not record the ${channel} delivery of ${id}: ${err}`));
   };
 
+  /** The notifications of a message that this process takes on (pending -> sending), in the background. */
+  const deliver = (m: MessageRecord) => {
+    const job = (async () => {
+      const webhook = targets.webhook && m.webhook === 'pending' && (await store.claimDelivery(m.id, 'webhook')) ? { webhook: targets.webhook } : {};
+      const smtp = targets.smtp && m.email === 'pending' && (await store.claimDelivery(m.id, 'email')) ? { smtp: targets.smtp } : {};
+      await notifyMessage({ issuer: targets.issuer, ...(targets.backoffMs ? { backoffMs: targets.backoffMs } : {}), ...webhook, ...smtp }, m, record(m.id));
+    })()
+      .catch((err) => console.warn(`[messages] could not notify the owner of ${m.id}: ${err}`))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+
   return {
     config,
     store,
@@ -86,9 +103,13 @@ export function createMessageService({ config, store, limiter, addressKey: keyOf
         email: targets.smtp ? 'pending' : 'off',
       };
       await store.insertMessage(message);
-      const job = notifyMessage(targets, message, record(message.id)).finally(() => pending.delete(job));
-      pending.add(job);
+      deliver(message);
       return message;
+    },
+    async resume() {
+      const left = await store.undelivered();
+      for (const m of left) deliver(m);
+      return left.length;
     },
     formToken: async () => formToken(await messageSecret()),
     checkForm: async (token, honeypot) => checkForm(await messageSecret(), token, honeypot),

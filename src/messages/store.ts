@@ -20,6 +20,10 @@ export interface MessageOperations {
   deleteMessage(id: string): boolean;
   /** Where the notification of a message stands (see DeliveryState). */
   setDelivery(id: string, channel: 'webhook' | 'email', state: DeliveryState): void;
+  /** Takes on a pending notification, atomically (pending -> sending): true for the one process that may send it. */
+  claimDelivery(id: string, channel: 'webhook' | 'email'): boolean;
+  /** The messages with a notification not yet started (a process stopped before it could send it), oldest first. */
+  undelivered(): MessageRecord[];
   /**
    * The messages secret (form tokens, address hashes): `candidate` is stored when there is none
    * yet, atomically, so that every process and host uses the one secret; returns the stored one.
@@ -66,6 +70,9 @@ function operations(db: DatabaseSync): MessageOperations {
     remove: db.prepare('DELETE FROM messages WHERE id = ?'),
     webhook: db.prepare('UPDATE messages SET webhook = ? WHERE id = ?'),
     email: db.prepare('UPDATE messages SET email = ? WHERE id = ?'),
+    claimWebhook: db.prepare("UPDATE messages SET webhook = 'sending' WHERE id = ? AND webhook = 'pending'"),
+    claimEmail: db.prepare("UPDATE messages SET email = 'sending' WHERE id = ? AND email = 'pending'"),
+    undelivered: db.prepare("SELECT * FROM messages WHERE webhook = 'pending' OR email = 'pending' ORDER BY received_at, id"),
     insertSecret: db.prepare("INSERT OR IGNORE INTO message_secrets (name, value) VALUES ('messages', ?)"),
     secret: db.prepare("SELECT value FROM message_secrets WHERE name = 'messages'"),
   };
@@ -80,6 +87,8 @@ function operations(db: DatabaseSync): MessageOperations {
     archiveMessage: (id) => Number(q.archive.run(id).changes) > 0,
     deleteMessage: (id) => Number(q.remove.run(id).changes) > 0,
     setDelivery: (id, channel, state) => void q[channel].run(state, id),
+    claimDelivery: (id, channel) => Number((channel === 'webhook' ? q.claimWebhook : q.claimEmail).run(id).changes) > 0,
+    undelivered: () => (q.undelivered.all() as Row[]).map(toMessage),
     messageSecret(candidate) {
       q.insertSecret.run(candidate);
       return (q.secret.get() as Row).value as string;

@@ -1,6 +1,7 @@
 // Messages (src/messages): the one validation, the form's anti-spam check, the store's owner
 // operations, and a failed notification that keeps the message (marked failed, never lost).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,13 +151,60 @@ describe('the store and the service', () => {
     const config = readMessagesConfig({ SMTP_URL: `smtp://user:hunter2@127.0.0.1:${port}`, OWNER_EMAIL: 'me@example.com' });
     const service = createMessageService({ config, store, limiter, addressKey: (ip) => ip, notify: { issuer: 'x', backoffMs: [] } });
     const m = await service.submit(input, { channel: 'api', sender: { verified: false } });
-    expect((await store.getMessage(m.id))?.email).toBe('pending');
+    expect((await store.getMessage(m.id))?.email).toMatch(/^(pending|sending)$/);
     await service.idle();
     expect(await store.getMessage(m.id)).toMatchObject({ email: 'failed', message: input.message });
     expect(warn.mock.calls.join('\n')).toMatch(/gave up on message/);
     expect(warn.mock.calls.join('\n')).not.toContain('hunter2');
     warn.mockRestore();
     await store.close();
+  });
+
+  it('notifications a stopped process left pending are sent at start-up, once, by one of several processes', async () => {
+    const received: string[] = [];
+    const hook = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
+    const dir = stateDir();
+    const left: MessageRecord = {
+      id: 'msg_left',
+      received_at: 1,
+      channel: 'api',
+      sender: { verified: false },
+      message: 'stored, then the process was killed',
+      status: 'new',
+      webhook: 'pending',
+      email: 'off',
+    };
+    const first = openSqliteMessageStore(dir);
+    await first.insertMessage(left);
+    await first.insertMessage({ ...left, id: 'msg_done', webhook: 'sent' });
+    // Two processes start on the same state.
+    const processes = [first, openSqliteMessageStore(dir)].map((store) =>
+      createMessageService({
+        config: readMessagesConfig({}),
+        store,
+        limiter,
+        addressKey: (ip) => ip,
+        notify: { issuer: 'x', webhook: { url, secret: 'x'.repeat(32) } },
+      }),
+    );
+    expect(await Promise.all(processes.map((p) => p.resume()))).toEqual([1, 1]);
+    await Promise.all(processes.map((p) => p.idle()));
+    expect(received.map((b) => JSON.parse(b).message.id)).toEqual(['msg_left']);
+    expect((await first.getMessage('msg_left'))?.webhook).toBe('sent');
+    expect(await processes[0]!.resume()).toBe(0);
+    await new Promise((r) => hook.close(r));
+    for (const p of processes) await p.store.close();
   });
 
   it('the e-mail is plain text with the message as written', () => {
