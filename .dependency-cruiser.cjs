@@ -1,7 +1,7 @@
 /**
  * The import rules of the project (`npm run check`; docs/architecture.md explains the layers).
  * From the bottom up: base (src/errors, src/config) -> core (src/core: content, model, views,
- * ask) -> services (src/auth) -> surfaces (src/http, src/mcp, src/server, src/discovery,
+ * ask) -> services (src/auth, src/messages) -> surfaces (src/http, src/mcp, src/server, src/discovery,
  * src/deploy, src/lib, the Astro pages, components, layouts, scripts and the middleware). A
  * module imports only from its own layer or below, and no import cycle is allowed anywhere.
  *
@@ -10,7 +10,7 @@
  */
 const BASE = '^src/(errors|config)/';
 const CORE = '^src/core/';
-const SERVICES = '^src/auth/';
+const SERVICES = '^src/(auth|messages)/';
 const SURFACES = '^src/(http|mcp|server|discovery|deploy|lib|pages|components|layouts|scripts)/|^src/middleware\\.ts$|^src/content\\.config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -11,6 +11,10 @@
 //   revoke <client_id>    revoke a client: its tokens are refused at once, it cannot get new ones
 //   rotate-key            sign new tokens with a new key; the old public key stays published
 //                         until the tokens it signed have expired
+//   messages list [--all] the messages to the owner not yet archived (--all: archived too), newest first
+//   messages show <id>    one message in full (shown as text: nothing in it is interpreted)
+//   messages archive <id> keep it, out of the list
+//   messages delete <id>  delete it for good
 //
 // It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
@@ -20,9 +24,13 @@ import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openState } from '../src/auth/state.ts';
+import { redisMessageStore } from '../src/messages/redis-store.ts';
+import { openSqliteMessageStore } from '../src/messages/store.ts';
+import { senderLabel } from '../src/messages/notify.ts';
 
 loadEnvFile();
-const USAGE = 'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key';
+const USAGE =
+  'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key | messages list [--all] | messages show|archive|delete <id>';
 let positionals;
 let values;
 try {
@@ -30,7 +38,7 @@ try {
     args: process.argv.slice(2),
     allowPositionals: true,
     strict: true,
-    options: { 'trust-client': { type: 'boolean', default: false } },
+    options: { 'trust-client': { type: 'boolean', default: false }, all: { type: 'boolean', default: false } },
   }));
 } catch (err) {
   console.error(`agents: ${err.message}\n${USAGE}`);
@@ -50,10 +58,12 @@ try {
 } catch (err) {
   exit(`agents: invalid configuration: ${err.message}`);
 }
-if (!command || extra.length || (values['trust-client'] && command !== 'approve')) exit(USAGE, 2);
+const messageCommand = command === 'messages';
+if (!command || extra.length > (messageCommand ? 1 : 0) || (values['trust-client'] && command !== 'approve') || (values.all && !messageCommand)) exit(USAGE, 2);
 let store;
+let redis;
 try {
-  ({ store } = await openState(config));
+  ({ store, redis } = await openState(config));
 } catch (err) {
   exit(err?.name === 'ConfigError' ? `agents: invalid configuration: ${err.message}` : `agents: cannot open the store: ${err?.message ?? err}`);
 }
@@ -118,7 +128,44 @@ switch (command) {
     console.log(`new signing key ${key.kid}; the servers sign with it within a minute (old tokens stay valid until they expire)`);
     break;
   }
+  case 'messages':
+    await messages(arg, extra[0]);
+    break;
   default:
     exit(USAGE, 2);
 }
 await store.close();
+
+/** The owner's messages (src/messages): in the same state as the rest. */
+async function messages(sub, id) {
+  const inbox = redis ? redisMessageStore(redis, config.statePrefix) : openSqliteMessageStore(config.stateDir);
+  const line = (m) =>
+    [
+      p(m.id),
+      p(m.status).padEnd(8),
+      date(m.received_at),
+      q(senderLabel(m)),
+      `reply ${q(m.contact ?? '-')}`,
+      `webhook ${p(m.webhook)}`,
+      `email ${p(m.email)}`,
+      q(m.message.slice(0, 60)),
+    ].join('  ');
+  if (sub === 'list' && !id) {
+    const all = await inbox.listMessages(values.all ? undefined : 'new');
+    if (!all.length) console.log(values.all ? 'no messages' : 'no new messages');
+    for (const m of all) console.log(line(m));
+  } else if (sub === 'show' && id) {
+    const m = await inbox.getMessage(id);
+    if (!m) exit(`agents: no message ${p(id)}`);
+    console.log(line(m));
+    // Line by line, each printable: the text is shown as written, nothing in it reaches the terminal as a control.
+    for (const text of m.message.split(/\r?\n/)) console.log(`  ${p(text)}`);
+  } else if (sub === 'archive' && id) {
+    if (!(await inbox.archiveMessage(id))) exit(`agents: no new message ${p(id)}`);
+    console.log(`${p(id)} archived`);
+  } else if (sub === 'delete' && id) {
+    if (!(await inbox.deleteMessage(id))) exit(`agents: no message ${p(id)}`);
+    console.log(`${p(id)} deleted`);
+  } else exit(USAGE, 2);
+  await inbox.close();
+}

@@ -394,20 +394,7 @@ export function openSqliteStore(stateDir: string): AuthStore {
 
 /** The SQLite store's operations, synchronous (for the store's own tests and tools that need no promise). */
 export function openSqliteOperations(stateDir: string): StoreOperations {
-  prepareStateDir(stateDir);
-  const file = join(stateDir, 'auth.sqlite');
-  let db: DatabaseSync;
-  try {
-    // Created 0600 before SQLite opens it (SQLite would create it 0644 minus the umask).
-    closeSync(openSync(file, 'a', 0o600));
-    restrictFiles(file);
-    // The busy timeout is set before the first statement: another process may be creating the database.
-    db = new DatabaseSync(file, { timeout: 5000 });
-  } catch (err) {
-    throw new ConfigError('STATE_DIR', `${file} cannot be opened (${reason(err)})`);
-  }
-  db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
-  retryBusy(() => db.exec('PRAGMA journal_mode = WAL'));
+  const { db, file } = openStateDatabase(stateDir);
   createSchema(db);
   restrictFiles(file);
 
@@ -676,4 +663,39 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     },
     close: () => db.close(),
   };
+}
+
+/**
+ * A connection to the state database in STATE_DIR (its directory and files owner-only), with the
+ * durability every store of it uses: WAL and synchronous=FULL (a write that returned is on disk).
+ * The other state modules (messages) open their own connection with it; `init` runs inside one
+ * write transaction (their tables), and the files are restricted again after it.
+ */
+export function openStateDatabase(stateDir: string, init?: (db: DatabaseSync) => void): { db: DatabaseSync; file: string } {
+  prepareStateDir(stateDir);
+  const file = join(stateDir, 'auth.sqlite');
+  let db: DatabaseSync;
+  try {
+    // Created 0600 before SQLite opens it (SQLite would create it 0644 minus the umask).
+    closeSync(openSync(file, 'a', 0o600));
+    restrictFiles(file);
+    // The busy timeout is set before the first statement: another process may be creating the database.
+    db = new DatabaseSync(file, { timeout: 5000 });
+  } catch (err) {
+    throw new ConfigError('STATE_DIR', `${file} cannot be opened (${reason(err)})`);
+  }
+  db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  retryBusy(() => db.exec('PRAGMA journal_mode = WAL'));
+  if (init) {
+    retryBusy(() => db.exec('BEGIN IMMEDIATE'));
+    try {
+      init(db);
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+    restrictFiles(file);
+  }
+  return { db, file };
 }

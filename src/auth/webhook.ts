@@ -57,6 +57,19 @@ export async function notifyOwner(
     },
     decide: { approve: `npm run agents -- approve ${claim.id}`, deny: `npm run agents -- deny ${claim.id}` },
   });
+  return sendWebhook(target, body, `claim ${claim.id}`, opts);
+}
+
+/**
+ * Posts one signed event body (JSON) to the owner's webhook, with the retries above; resolves
+ * (never rejects) true when delivered, false when given up (one log line naming `subject`).
+ */
+export async function sendWebhook(
+  target: { url: string; secret: string },
+  body: string,
+  subject: string,
+  opts: { backoffMs?: readonly number[]; fetch?: typeof fetch } = {},
+): Promise<boolean> {
   const id = `msg_${randomUUID()}`;
   const backoff = opts.backoffMs ?? WEBHOOK_BACKOFF_MS;
   const send = opts.fetch ?? fetch;
@@ -86,6 +99,6 @@ export async function notifyOwner(
     const pause = backoff[attempt - 1];
     if (attempt < WEBHOOK_ATTEMPTS && pause !== undefined) await new Promise((r) => setTimeout(r, pause).unref?.());
   }
-  console.warn(`[auth] owner webhook ${loggable(target.url)}: gave up on claim ${claim.id} after ${WEBHOOK_ATTEMPTS} attempts (${last})`);
+  console.warn(`[auth] owner webhook ${loggable(target.url)}: gave up on ${subject} after ${WEBHOOK_ATTEMPTS} attempts (${last})`);
   return false;
 }

@@ -346,6 +346,18 @@ const CODES = {
     description: "A Web Bot Auth key directory could not be fetched or read: that agent's signatures cannot be verified and count as absent.",
     internal: true,
   },
+
+  // Messages to the owner (src/messages).
+  MESSAGES_OFF: {
+    type: 'not-found',
+    description: 'The owner does not take messages here (MESSAGES_ENABLED, MESSAGES_FORM or MESSAGES_MCP is false).',
+    jsonRpc: JSON_RPC.RESOURCE_NOT_FOUND,
+  },
+  FORM_CHECK_FAILED: {
+    type: 'bad-request',
+    description:
+      'The contact form was not sent as a person sends it: its signed token is missing, forged or expired (older than an hour), it was sent within 3 seconds of loading, or the hidden field meant to stay empty was filled. Load the form again and send it.',
+  },
 } as const satisfies Record<string, CodeDeclaration>;
 
 export type ErrorCode = keyof typeof CODES;

@@ -15,7 +15,7 @@ import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './problem.ts';
 
-export type PolicyName = 'auth' | 'api';
+export type PolicyName = 'auth' | 'api' | 'messages' | 'messages-all';
 
 /** What is left of the tightest quota a request was counted against, and the fields that say so. */
 export interface RateCount {
@@ -57,12 +57,13 @@ function limiter(name: string, q: { points: number; seconds: number }, backend: 
   return new RateLimiterMemory(base);
 }
 
-export function createRateLimiter(quotas: Record<PolicyName, { points: number; seconds: number }>, backend: LimiterBackend = {}): RateLimiter {
-  const limiters = Object.fromEntries(Object.entries(quotas).map(([name, q]) => [name, limiter(name, q, backend)])) as Record<PolicyName, Limiter>;
+/** `quotas`: the policies this limiter counts (consuming another one is a programming error). */
+export function createRateLimiter(quotas: Partial<Record<PolicyName, { points: number; seconds: number }>>, backend: LimiterBackend = {}): RateLimiter {
+  const limiters = Object.fromEntries(Object.entries(quotas).map(([name, q]) => [name, limiter(name, q!, backend)])) as Record<PolicyName, Limiter>;
 
   return {
     async consume(policy, keys, cost = 1) {
-      const { points, seconds } = quotas[policy];
+      const { points, seconds } = quotas[policy]!;
       const headers = (remaining: number, resetMs: number): Record<string, string> => ({
         'RateLimit-Policy': `"${policy}";q=${points};w=${seconds}`,
         RateLimit: `"${policy}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(resetMs / 1000))}`,

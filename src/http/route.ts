@@ -12,6 +12,7 @@ import type { AskIndexData } from '../core/ask/index.ts';
 import type { OAuthErrorCode } from '../auth/oauth-error.ts';
 import type { ProblemSlug } from './problem.ts';
 import type { ApiRequest } from './respond.ts';
+import type { MessageService } from '../messages/service.ts';
 
 export interface SitePage {
   stylesheets: readonly string[];
@@ -37,6 +38,8 @@ export interface RouteContext<Q> {
   page?: SitePage;
   /** Counts a request of an authenticated client against its own quota (429 over it); OAuth endpoints call it. */
   countClient(clientId: string): Promise<void>;
+  /** Messages to the owner (absent when off, and in prerendering). */
+  messages?: MessageService;
 }
 
 export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {

@@ -24,6 +24,7 @@ import { SECURITY_HEADERS } from './headers.ts';
 import { CORS_HEADERS, jsonResult, serialise, type ApiRequest, type ApiResult, type Serialised } from './respond.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import type { SitePage } from './route.ts';
+import type { MessageService } from '../messages/service.ts';
 
 /** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
 export interface ApiContext {
@@ -34,6 +35,8 @@ export interface ApiContext {
   askIndex?: AskIndexData;
   /** The site's stylesheets, for the server-rendered pages (the consent page). */
   page?: SitePage;
+  /** Messages to the owner (absent when off, and in prerendering). */
+  messages?: MessageService;
 }
 
 interface CompiledRoute {
@@ -317,7 +320,21 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
     const active = route;
     const countClient = (clientId: string) => count(`client:${clientId}`);
     const run = () =>
-      active.handle({ portfolio, urls, query, body, form, params, request, auth: ctx.auth, principal, askIndex: ctx.askIndex, page: ctx.page, countClient });
+      active.handle({
+        portfolio,
+        urls,
+        query,
+        body,
+        form,
+        params,
+        request,
+        auth: ctx.auth,
+        principal,
+        askIndex: ctx.askIndex,
+        page: ctx.page,
+        countClient,
+        messages: ctx.messages,
+      });
     if (route.browser) {
       const result = (await run()) as ApiResult;
       return { ...result, headers: { ...result.headers, ...rateHeaders } };

@@ -9,6 +9,7 @@ import { ASK_ROUTES } from './routes/ask.ts';
 import { AUTH_ROUTES } from './routes/auth.ts';
 import { PRIVATE_ROUTES } from './routes/private.ts';
 import { PUBLIC_ROUTES } from './routes/public.ts';
+import { MESSAGE_ROUTES } from './routes/messages.ts';
 
 export type { ApiRoute, RouteContext } from './route.ts';
 
@@ -41,4 +42,4 @@ const API_INDEX: ApiRoute = route({
   }),
 });
 
-export const ROUTES: readonly ApiRoute[] = [API_INDEX, ...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES, ...AUTH_ROUTES];
+export const ROUTES: readonly ApiRoute[] = [API_INDEX, ...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES, ...AUTH_ROUTES, ...MESSAGE_ROUTES];

@@ -10,6 +10,11 @@ import { openState } from '../auth/state.ts';
 import type { TrustRule } from './client-address.ts';
 import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
+import { rateKey } from './client-address.ts';
+import { readMessagesConfig } from '../messages/config.ts';
+import { redisMessageStore } from '../messages/redis-store.ts';
+import { createMessageService, type MessageService } from '../messages/service.ts';
+import { openSqliteMessageStore } from '../messages/store.ts';
 
 export interface ApiServices {
   auth: AuthService;
@@ -17,14 +22,41 @@ export interface ApiServices {
   trustProxy: TrustRule;
   /** ALLOWED_HOSTS (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
+  /** Messages to the owner (src/messages): absent when MESSAGES_ENABLED=false. */
+  messages?: MessageService;
 }
 
-/** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
-export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string, mcpEndpoint?: string): Promise<ApiServices> {
+/**
+ * `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707).
+ * `profileEmail`: the profile's e-mail, the default OWNER_EMAIL.
+ */
+export async function createServices(
+  env: Record<string, string | undefined>,
+  origin: string,
+  projectDir: string,
+  mcpEndpoint?: string,
+  profileEmail?: string,
+): Promise<ApiServices> {
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
   const state = await openState(config);
   const auth = await createAuthService(config, state.store);
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
-  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts };
+  const messagesConfig = readMessagesConfig(env, profileEmail);
+  const messages = messagesConfig.enabled
+    ? createMessageService({
+        config: messagesConfig,
+        // The same state as the rest: Redis when STATE_URL is set, else STATE_DIR's database.
+        store: state.redis ? redisMessageStore(state.redis, config.statePrefix) : openSqliteMessageStore(config.stateDir),
+        limiter: createRateLimiter(
+          { messages: messagesConfig.perAddress, 'messages-all': messagesConfig.global },
+          { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker },
+        ),
+        addressKey: rateKey,
+        notify: { issuer: config.issuer, ...(config.webhook ? { webhook: config.webhook } : {}) },
+      })
+    : undefined;
+  // Notifications a stopped process left pending are sent now (each by one process only).
+  messages?.resume().catch((err) => console.warn(`[messages] could not resume pending notifications: ${err}`));
+  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(messages ? { messages } : {}) };
 }

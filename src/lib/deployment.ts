@@ -25,3 +25,17 @@ export function apiHref(path: string): string {
   if (!deployment.staticOnly) return urls.path(path);
   return urls.dynamic ? urls.api(path) : `${urls.path(path)}.json`;
 }
+
+/**
+ * The contact form (/contact, answered by the Node server), unless MESSAGES_ENABLED or
+ * MESSAGES_FORM is false or a static-only site has no server: then undefined.
+ */
+export function contactFormHref(): string | undefined {
+  const off = ['MESSAGES_ENABLED', 'MESSAGES_FORM'].some((name) => process.env[name]?.trim() === 'false');
+  return off ? undefined : dynamicHref('/contact');
+}
+
+/** Where "Contact" leads: the contact form, else the profile's e-mail (`mailto:`), else nowhere. */
+export function contactHref(email: string | undefined): string | undefined {
+  return contactFormHref() ?? (email ? `mailto:${email}` : undefined);
+}

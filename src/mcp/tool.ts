@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../http/routes.ts';
 import { problemText, type ApiAnswer, type McpCaller } from './api.ts';
-import type { READ_ONLY } from './definitions.ts';
 
 export interface ToolResult {
   [key: string]: unknown;
@@ -23,7 +22,8 @@ export interface McpTool<I extends z.ZodObject = z.ZodObject> {
   input: I;
   /** A zod object whose JSON Schema has `type: object` at its root, as MCP requires. */
   output: z.ZodObject;
-  annotations: typeof READ_ONLY;
+  /** MCP tool annotations: the agent tools are read-only (READ_ONLY of ./definitions.ts); send_message writes. */
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
   access: ApiRoute['access'];
   call(args: z.infer<I>, caller: McpCaller): Promise<ToolResult>;
 }

@@ -11,6 +11,7 @@
 import { agentTools, apiRequest, type AgentTool } from './definitions.ts';
 import { apiGet, type McpContext } from './api.ts';
 import { rootObject, toolResult, type McpTool } from './tool.ts';
+import { messageTool } from './message-tool.ts';
 
 function mcpTool(ctx: McpContext, tool: AgentTool): McpTool {
   return {
@@ -30,5 +31,6 @@ function mcpTool(ctx: McpContext, tool: AgentTool): McpTool {
 
 /** Every tool of one portfolio. */
 export function mcpTools(ctx: McpContext): McpTool[] {
-  return agentTools(ctx.portfolio).map((t) => mcpTool(ctx, t));
+  const send = ctx.messages?.config.mcp ? [messageTool(ctx)] : [];
+  return [...agentTools(ctx.portfolio).map((t) => mcpTool(ctx, t)), ...send];
 }

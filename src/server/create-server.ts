@@ -14,6 +14,7 @@ import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
+import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -48,15 +49,17 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     data: Parameters<typeof createPortfolio>[0];
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
-  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH));
+  const portfolio = createPortfolio(snapshot.data);
+  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH), portfolio.profile?.email);
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = {
-    portfolio: createPortfolio(snapshot.data),
+    portfolio,
     urls,
     askIndex,
     auth: services.auth,
     limiter: services.limiter,
     page: { stylesheets: siteStylesheets(dist) },
+    ...(services.messages ? { messages: services.messages } : {}),
   };
 
   const pageHandler = lazy(async (): Promise<NodeHandler> => {
@@ -78,7 +81,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     api: (request) => handleApi(request, ctx),
     // Outside /v1 the router owns the well-known documents that are not files (auth metadata,
     // JWKS); an unknown well-known path gets its 404 problem from the router too.
-    apiOwns: (path) => path.startsWith('/.well-known/') && (hasApiRoute(path) || !statics.has(path)),
+    apiOwns: (path) => (path.startsWith('/.well-known/') && (hasApiRoute(path) || !statics.has(path))) || path === CONTACT_PATH,
     ...mcpEndpoints(ctx),
     statics,
     pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
@@ -88,6 +91,9 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.
   server.on('checkExpectation', ingress);
-  server.on('close', () => services.auth.close());
+  server.on('close', () => {
+    services.auth.close();
+    void services.messages?.store.close();
+  });
   return server;
 }

@@ -11,6 +11,7 @@ import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
+import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
 import { mcpEndpoints } from './mcp-endpoints.ts';
@@ -48,7 +49,14 @@ export async function createDevIngress(opts: {
       }
       const portfolio = createPortfolio(portfolioData(source));
       // The consent page links the site's stylesheet as the dev server serves it (Vite answers a CSS request as CSS).
-      const ctx: ApiContext = { portfolio, urls, auth: services.auth, limiter: services.limiter, page: { stylesheets: [urls.path('/src/styles/global.css')] } };
+      const ctx: ApiContext = {
+        portfolio,
+        urls,
+        auth: services.auth,
+        limiter: services.limiter,
+        page: { stylesheets: [urls.path('/src/styles/global.css')] },
+        ...(services.messages ? { messages: services.messages } : {}),
+      };
       // One MCP endpoint per loaded portfolio, made again after a content edit.
       current = { ctx, ...mcpEndpoints(ctx) };
     }
@@ -62,7 +70,7 @@ export async function createDevIngress(opts: {
     // Async, so that a content mistake (thrown while loading) becomes the request's 503, never an
     // exception that ends the dev server.
     api: async (request) => handleApi(request, state().ctx),
-    apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
+    apiOwns: (path) => (path.startsWith('/.well-known/') && hasApiRoute(path)) || path === CONTACT_PATH,
     mcp: async () => state().mcp(),
     serverCard: async () => state().serverCard(),
   });

@@ -39,6 +39,7 @@ const UNREACHABLE: Record<string, string[]> = {
   getProfile: ['404'], // the default content has a profile (the loader without one is unit-tested)
   getContact: ['404'], // the default content has contact details (the other content, which has none, has no keys here)
   receiveSecurityEvent: ['202'], // needs a trusted identity provider (tests/api/auth-idjag covers it)
+  sendMessage: ['404'], // MESSAGES_ENABLED=false (tests/api/messages.test.ts covers it)
 };
 
 beforeAll(async () => {
@@ -188,6 +189,16 @@ const SCENARIOS: Record<string, (op: Operation, url: string) => Promise<void>> =
     expect((await check(op, url, form(`token=${c.token}`))).status).toBe(401);
     expect((await check(op, url, form(`token=${'y'.repeat(17000)}`, { authorization: c.basic }))).status).toBe(413);
     expect((await check(op, url, { method: 'GET' })).status).toBe(405);
+  },
+  async sendMessage(op, url) {
+    expect((await check(op, url, json({ message: 'Hello from the contract test' }))).status).toBe(202);
+    expect((await check(op, url, json('{"message":'))).status).toBe(400);
+    expect((await check(op, url, json({ message: 'x'.repeat(40_000) }))).status).toBe(413);
+    expect((await check(op, url, form('message=x'))).status).toBe(415);
+    expect((await check(op, url, { ...json({ message: 'x' }), headers: { 'content-type': 'application/json', authorization: 'Bearer nope' } })).status).toBe(
+      401,
+    );
+    expect((await check(op, url, { method: 'PUT' })).status).toBe(405);
   },
   async receiveSecurityEvent(op, url) {
     expect((await check(op, url, { method: 'POST', headers: { 'content-type': 'application/secevent+jwt' }, body: 'not.a.jwt' })).status).toBe(400);

@@ -50,7 +50,7 @@ describe('two instances without shared state', () => {
     };
     const client = await connect(a.url, roundRobin);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(14); // 9 + get_career, get_services, get_rates (issue #16) + list_posts, get_post (the example has posts)
+    expect(tools).toHaveLength(15); // 9 + get_career, get_services, get_rates (issue #16) + list_posts, get_post (the example has posts) + send_message (issue #30)
     const calls: [string, Record<string, unknown>][] = [
       ['get_profile', {}],
       ['list_projects', { tag: 'etl' }],

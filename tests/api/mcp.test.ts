@@ -85,9 +85,12 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
   });
 
   it('lists the read-only tools with titles, descriptions and JSON Schemas', async () => {
-    const { tools } = await client.listTools();
+    const { tools: listed } = await client.listTools();
     const expected = portfolio.posts.length ? TOOLS_WITH_POSTS : TOOLS_WITH_POSTS.filter((t) => t !== 'list_posts' && t !== 'get_post');
-    expect(tools.map((t) => t.name)).toEqual(expected);
+    // And the one tool that writes, last: send_message (tests/api/messages.test.ts).
+    expect(listed.map((t) => t.name)).toEqual([...expected, 'send_message']);
+    expect(listed.at(-1)!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
+    const tools = listed.slice(0, -1);
     for (const t of tools) {
       expect(t.title, t.name).toBeTruthy();
       expect(t.description!.length, t.name).toBeGreaterThan(30);

@@ -51,6 +51,10 @@ describe('serve', () => {
       ['API_ORIGIN', 'api.ada.dev'],
       ['WORKERS', '0'],
       ['WORKERS', 'many'],
+      ['MESSAGES_FORM', 'maybe'],
+      ['SMTP_URL', 'http://mail.example'],
+      ['OWNER_EMAIL', 'not an address'],
+      ['RATE_LIMIT_MESSAGES', 'lots'],
     ];
     for (const [name, value] of bad) {
       const r = spawnSync(process.execPath, ['server.mjs'], {

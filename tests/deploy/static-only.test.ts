@@ -176,6 +176,11 @@ describe('STATIC_ONLY=true without an API server', () => {
     expect(tagPage[1]).toContain(`href="${BASE}/v1/projects.json"`);
     const home = pages(dist).find(([page]) => page === `${BASE}/`)![1];
     expect(home).toContain(`href="${BASE}/v1/profile.json"`);
+    // No contact form without a server: the footer's Contact is the profile's mail link (docs/messages.md).
+    for (const [page, html] of pages(dist)) {
+      expect(html, page).not.toMatch(/href="[^"]*\/contact"/);
+      expect(html, page).toMatch(/<a href="mailto:[^"]+">Contact<\/a>/);
+    }
     // The sitemap names only pages the file host serves (no on-demand /ask).
     const locs = [...readFileSync(join(dist, 'client/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs.length).toBeGreaterThan(10);
@@ -239,6 +244,7 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     const all = pages(dist);
     const home = all.find(([page]) => page === `${BASE}/`)![1];
     expect(home).toContain(`href="${apiOrigin}${BASE}/ask"`);
+    expect(home).toContain(`href="${apiOrigin}${BASE}/contact"`);
     expect(home).toContain(`href="${apiOrigin}${BASE}/v1/profile"`);
     const tools = JSON.parse(/<script type="application\/json" id="webmcp-tools">(.*?)<\/script>/s.exec(home)![1]!) as { url: string }[];
     expect(tools.length).toBeGreaterThan(3);

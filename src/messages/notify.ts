@@ -1,0 +1,117 @@
+/**
+ * The owner hears of a message by the webhook (OWNER_WEBHOOK_URL: a signed `message.received`
+ * event, src/auth/webhook.ts) and by e-mail (SMTP_URL to OWNER_EMAIL, through nodemailer). Both
+ * run after the message is stored and its sender answered: a failed delivery never loses it. Each
+ * is retried (the webhook 3 times, the e-mail 2 times, with growing pauses), and its outcome is
+ * recorded on the message (`sent` or `failed`), which the owner's command lists; one a stopped
+ * process left `pending` is sent at the next start (./service.ts, `resume`).
+ *
+ * The e-mail is text/plain only: what a sender wrote (HTML included) is shown as written, never
+ * rendered. The sender's address is the Reply-To, never the From (the owner's server sends it).
+ */
+import nodemailer from 'nodemailer';
+import { sendWebhook } from '../auth/webhook.ts';
+import type { MessageRecord } from './schema.ts';
+
+export const EMAIL_BACKOFF_MS = [2000, 10_000];
+const SMTP_TIMEOUT_MS = 10_000;
+
+export interface NotifyTargets {
+  webhook?: { url: string; secret: string };
+  smtp?: { url: string; from: string; to: string };
+  issuer: string;
+  /** Tests: shorter pauses. */
+  backoffMs?: readonly number[];
+}
+
+/** How the owner sees the sender, in one line. */
+export function senderLabel(m: MessageRecord): string {
+  const who = m.sender.verified ? `agent ${m.sender.id} (verified ${m.sender.kind === 'client' ? 'client id' : 'Web Bot Auth identity'})` : 'unverified sender';
+  return `${m.name ? `${m.name}, ` : ''}${who}, by ${m.channel === 'form' ? 'the contact form' : m.channel === 'mcp' ? 'the MCP tool send_message' : 'the API'}`;
+}
+
+export function webhookBody(m: MessageRecord, issuer: string): string {
+  return JSON.stringify({
+    type: 'message.received',
+    issuer,
+    message: {
+      id: m.id,
+      received_at: m.received_at,
+      channel: m.channel,
+      sender: m.sender,
+      ...(m.name ? { name: m.name } : {}),
+      ...(m.contact ? { contact: m.contact } : {}),
+      text: m.message,
+    },
+    manage: {
+      show: `npm run agents -- messages show ${m.id}`,
+      archive: `npm run agents -- messages archive ${m.id}`,
+      delete: `npm run agents -- messages delete ${m.id}`,
+    },
+  });
+}
+
+export function emailText(m: MessageRecord): string {
+  return [
+    `From: ${senderLabel(m)}`,
+    `Reply to: ${m.contact ?? 'no address given'}`,
+    `Received: ${new Date(m.received_at * 1000).toISOString()}`,
+    `Id: ${m.id}`,
+    '',
+    m.message,
+    '',
+    '--',
+    `Archive: npm run agents -- messages archive ${m.id}`,
+    `Delete: npm run agents -- messages delete ${m.id}`,
+  ].join('\n');
+}
+
+/** Sends the e-mail, retried; true when the SMTP server accepted it. Never rejects. */
+export async function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: MessageRecord, backoff: readonly number[] = EMAIL_BACKOFF_MS): Promise<boolean> {
+  const transport = nodemailer.createTransport(smtp.url, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  } as never);
+  let last = '';
+  try {
+    for (let attempt = 0; attempt <= backoff.length; attempt++) {
+      try {
+        await transport.sendMail({
+          from: smtp.from,
+          to: smtp.to,
+          ...(m.contact ? { replyTo: m.contact } : {}),
+          subject: `Message from ${m.name ?? (m.sender.verified ? m.sender.id : 'an unverified sender')}`,
+          text: emailText(m),
+        });
+        return true;
+      } catch (err) {
+        // The error's first line, without the URL (it may carry a password).
+        last = String((err as Error).message ?? err)
+          .split('\n')[0]!
+          .slice(0, 200);
+      }
+      const pause = backoff[attempt];
+      if (pause !== undefined) await new Promise((r) => setTimeout(r, pause).unref?.());
+    }
+  } finally {
+    transport.close();
+  }
+  console.warn(`[messages] e-mail to the owner: gave up on message ${m.id} after ${backoff.length + 1} attempts (${last})`);
+  return false;
+}
+
+/** Both notifications of one message, in parallel; `record` stores each outcome. */
+export async function notifyMessage(
+  targets: NotifyTargets,
+  m: MessageRecord,
+  record: (channel: 'webhook' | 'email', ok: boolean) => Promise<void>,
+): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  if (targets.webhook) {
+    const opts = targets.backoffMs ? { backoffMs: targets.backoffMs } : {};
+    jobs.push(sendWebhook(targets.webhook, webhookBody(m, targets.issuer), `message ${m.id}`, opts).then((ok) => record('webhook', ok)));
+  }
+  if (targets.smtp) jobs.push(sendEmail(targets.smtp, m, targets.backoffMs).then((ok) => record('email', ok)));
+  await Promise.allSettled(jobs);
+}

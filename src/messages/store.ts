@@ -1,0 +1,104 @@
+/**
+ * Where messages to the owner are kept: in the same state as everything else (SQLite in STATE_DIR,
+ * or Redis at STATE_URL, ./redis-store.ts), with the same durability: a message is written (on
+ * disk, synchronous=FULL) before its sender is answered 202, so a `kill -9` right after the answer
+ * loses nothing. The owner's command and the owner console read, archive and delete them through
+ * this interface.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { openStateDatabase, promised } from '../auth/store.ts';
+import type { DeliveryState, MessageRecord, MessageSender, MessageStatus } from './schema.ts';
+
+export interface MessageOperations {
+  insertMessage(message: MessageRecord): void;
+  getMessage(id: string): MessageRecord | undefined;
+  /** Newest first; `status` keeps only new or only archived ones. */
+  listMessages(status?: MessageStatus): MessageRecord[];
+  /** False when no such message, or already archived. */
+  archiveMessage(id: string): boolean;
+  /** False when no such message. */
+  deleteMessage(id: string): boolean;
+  /** Where the notification of a message stands (see DeliveryState). */
+  setDelivery(id: string, channel: 'webhook' | 'email', state: DeliveryState): void;
+  /** Takes on a pending notification, atomically (pending -> sending): true for the one process that may send it. */
+  claimDelivery(id: string, channel: 'webhook' | 'email'): boolean;
+  /** The messages with a notification not yet started (a process stopped before it could send it), oldest first. */
+  undelivered(): MessageRecord[];
+  /**
+   * The messages secret (form tokens, address hashes): `candidate` is stored when there is none
+   * yet, atomically, so that every process and host uses the one secret; returns the stored one.
+   */
+  messageSecret(candidate: string): string;
+  close(): void;
+}
+
+type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
+export type MessageStore = Promised<MessageOperations>;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS messages (
+  id TEXT PRIMARY KEY, received_at INTEGER NOT NULL, channel TEXT NOT NULL, sender TEXT NOT NULL CHECK (json_valid(sender)),
+  name TEXT, contact TEXT, message TEXT NOT NULL, status TEXT NOT NULL, webhook TEXT NOT NULL, email TEXT NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS messages_received ON messages(received_at);
+CREATE TABLE IF NOT EXISTS message_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+`;
+
+type Row = Record<string, unknown>;
+
+const toMessage = (r: Row): MessageRecord => ({
+  id: r.id as string,
+  received_at: r.received_at as number,
+  channel: r.channel as MessageRecord['channel'],
+  sender: JSON.parse(r.sender as string) as MessageSender,
+  ...(r.name != null ? { name: r.name as string } : {}),
+  ...(r.contact != null ? { contact: r.contact as string } : {}),
+  message: r.message as string,
+  status: r.status as MessageStatus,
+  webhook: r.webhook as DeliveryState,
+  email: r.email as DeliveryState,
+});
+
+function operations(db: DatabaseSync): MessageOperations {
+  const q = {
+    insert: db.prepare(
+      'INSERT INTO messages (id, received_at, channel, sender, name, contact, message, status, webhook, email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    get: db.prepare('SELECT * FROM messages WHERE id = ?'),
+    list: db.prepare('SELECT * FROM messages ORDER BY received_at DESC, id DESC'),
+    listStatus: db.prepare('SELECT * FROM messages WHERE status = ? ORDER BY received_at DESC, id DESC'),
+    archive: db.prepare("UPDATE messages SET status = 'archived' WHERE id = ? AND status <> 'archived'"),
+    remove: db.prepare('DELETE FROM messages WHERE id = ?'),
+    webhook: db.prepare('UPDATE messages SET webhook = ? WHERE id = ?'),
+    email: db.prepare('UPDATE messages SET email = ? WHERE id = ?'),
+    claimWebhook: db.prepare("UPDATE messages SET webhook = 'sending' WHERE id = ? AND webhook = 'pending'"),
+    claimEmail: db.prepare("UPDATE messages SET email = 'sending' WHERE id = ? AND email = 'pending'"),
+    undelivered: db.prepare("SELECT * FROM messages WHERE webhook = 'pending' OR email = 'pending' ORDER BY received_at, id"),
+    insertSecret: db.prepare("INSERT OR IGNORE INTO message_secrets (name, value) VALUES ('messages', ?)"),
+    secret: db.prepare("SELECT value FROM message_secrets WHERE name = 'messages'"),
+  };
+  return {
+    insertMessage: (m) =>
+      void q.insert.run(m.id, m.received_at, m.channel, JSON.stringify(m.sender), m.name ?? null, m.contact ?? null, m.message, m.status, m.webhook, m.email),
+    getMessage(id) {
+      const r = q.get.get(id) as Row | undefined;
+      return r ? toMessage(r) : undefined;
+    },
+    listMessages: (status) => ((status ? q.listStatus.all(status) : q.list.all()) as Row[]).map(toMessage),
+    archiveMessage: (id) => Number(q.archive.run(id).changes) > 0,
+    deleteMessage: (id) => Number(q.remove.run(id).changes) > 0,
+    setDelivery: (id, channel, state) => void q[channel].run(state, id),
+    claimDelivery: (id, channel) => Number((channel === 'webhook' ? q.claimWebhook : q.claimEmail).run(id).changes) > 0,
+    undelivered: () => (q.undelivered.all() as Row[]).map(toMessage),
+    messageSecret(candidate) {
+      q.insertSecret.run(candidate);
+      return (q.secret.get() as Row).value as string;
+    },
+    close: () => db.close(),
+  };
+}
+
+/** The messages in STATE_DIR's database (their own connection, the same file and durability as the auth store). */
+export function openSqliteMessageStore(stateDir: string): MessageStore {
+  const { db } = openStateDatabase(stateDir, (d) => d.exec(SCHEMA));
+  return promised(operations(db));
+}
