@@ -116,6 +116,7 @@ function parse(args) {
   });
   if (positionals.length !== 1) throw new Error('expected one directory');
   if (values.kit && values.pack) throw new Error('--kit and --pack exclude each other');
+  if (values.pack && !existsSync(join(KIT_DIR, 'astro.config.mjs'))) throw new Error('--pack packs a clone of the kit; this is not one');
   if (values.node && values['no-node']) throw new Error('--node and --no-node exclude each other');
   return { dir: resolve(positionals[0]), ...values };
 }

@@ -82,3 +82,26 @@ describe("the repository's own commands", () => {
     expect(loadPortfolioSource('examples/site/content').profile?.data.name).toBe('Maya Lindqvist');
   });
 });
+
+describe('npm create agent-portfolio (packages/create-agent-portfolio)', () => {
+  it('has the kit’s version, and packs the kit’s own scaffolder and starter content', async () => {
+    const own = JSON.parse(readFileSync('packages/create-agent-portfolio/package.json', 'utf8'));
+    expect(own.version).toBe(kit.version);
+    expect(own.dependencies ?? {}).toEqual({});
+    expect(own.engines).toBeUndefined(); // it runs on the Node that runs npm, however old
+    const { copyKit } = await import('../../packages/create-agent-portfolio/prepack.mjs');
+    const packed = join(work, 'create-package');
+    copyKit(packed);
+    expect(read(packed, 'bin/create.mjs')).toBe(readFileSync('bin/create.mjs', 'utf8'));
+    const { createSite: createFromPackage } = await import(join(packed, 'bin/create.mjs'));
+    const dir = join(work, 'from-npm-create');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await createFromPackage([dir, '--no-node'])).toBe(0);
+    expect(await createFromPackage([join(work, 'z'), '--pack'])).toBe(2); // a clone of the kit only
+    log.mockRestore();
+    error.mockRestore();
+    expect(JSON.parse(read(dir, 'package.json')).dependencies).toEqual({ 'agent-portfolio': `^${kit.version}` });
+    expect(loadPortfolioSource(join(dir, 'content')).profile?.data.name).toBe('Maya Lindqvist');
+  });
+});
