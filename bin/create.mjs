@@ -53,7 +53,9 @@ function npmNodeVersion() {
 export function sitePackage({ name, kitSpec, withNode, kit }) {
   const scripts = Object.fromEntries(['dev', 'build', 'start', 'serve', 'import', 'agents'].map((c) => [c, `agent-portfolio ${c}`]));
   const dependencies = { 'agent-portfolio': kitSpec, ...(withNode ? { node: kit.devDependencies.node } : {}) };
-  return { name, version: '0.0.0', private: true, type: 'module', scripts, dependencies, engines: { node: kit.engines.node } };
+  // npm runs these packages' install scripts without a warning (the kit's own list; `node` only when pinned).
+  const allowScripts = Object.fromEntries(Object.entries(kit.allowScripts ?? {}).filter(([pkg]) => pkg in dependencies || pkg !== 'node'));
+  return { name, version: '0.0.0', private: true, type: 'module', scripts, dependencies, engines: { node: kit.engines.node }, allowScripts };
 }
 
 const GITIGNORE = ['node_modules/', 'dist/', '.astro/', 'data/', '.env', '.env.*', '!.env.example', ''].join('\n');

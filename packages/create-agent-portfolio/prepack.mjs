@@ -17,7 +17,14 @@ export function copyKit(dest = fileURLToPath(new URL('./kit/', import.meta.url))
   mkdirSync(to('bin'), { recursive: true });
   cpSync(from('bin/create.mjs'), to('bin/create.mjs'));
   cpSync(from('examples/site/content'), to('examples/site/content'), { recursive: true });
-  const facts = { name: kit.name, version: kit.version, private: true, engines: kit.engines, devDependencies: { node: kit.devDependencies.node } };
+  const facts = {
+    name: kit.name,
+    version: kit.version,
+    private: true,
+    engines: kit.engines,
+    allowScripts: kit.allowScripts,
+    devDependencies: { node: kit.devDependencies.node },
+  };
   writeFileSync(to('package.json'), `${JSON.stringify(facts, null, 2)}\n`);
 }
 

@@ -2,12 +2,15 @@
 // directory), with none of this repository's or the test runner's environment: no PORTFOLIO_*
 // variables, no npm_* settings of the outer `npm test`, and not this repository's node_modules/.bin
 // on the PATH (the site uses its own Node: the system's, or its pinned `node` package).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { delimiter } from 'node:path';
 
 const NODE_MODULES_BIN = /[\\/]node_modules[\\/]\.bin[\\/]?$/;
 const OUTER = /^(npm_|PORTFOLIO_|ASTRO_|VITEST|NODE_ENV$|NODE_OPTIONS$|INIT_CWD$)/;
+
+/** Disk use in MB of a directory (du: what the owner sees). */
+export const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split(/\s/)[0]) / 1024;
 
 /** The environment of an owner's shell, plus `extra`. */
 export function ownerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
