@@ -5,11 +5,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
 import { type Registry, startRegistry } from './registry.ts';
-import { npm, type Running, startScript, waitForStatus } from './site.ts';
+import { megabytes, npm, type Running, startScript, waitForStatus } from './site.ts';
 
 const MAX_INSTALL_MB = 300;
 const kit = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
@@ -32,8 +32,6 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** Disk use in MB of a directory (du: what the owner sees). */
-const megabytes = (dir: string) => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split(/\s/)[0]) / 1024;
 const sitePackage = () => JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
 const installedKit = () => JSON.parse(readFileSync(join(site, 'node_modules/agent-portfolio/package.json'), 'utf8')).version;
 
@@ -81,6 +79,16 @@ describe('a site in its own directory, from `npm run create`', () => {
     expect(((await profile.json()) as { data: { name: string } }).data.name).toBe('Maya Lindqvist');
     expect(existsSync(join(site, 'dist/server/app/server.js'))).toBe(true);
     await stop();
+  });
+
+  it("the owner's commands run in the site: npm run agents -- list, npm run import", async () => {
+    let r = await npm(site, ['run', 'agents', '--silent', '--', 'list']);
+    expect(r.status, r.output).toBe(0);
+    expect(r.output).not.toMatch(/ExperimentalWarning|ERR_|Error:/);
+    const out = join(work, 'imported');
+    r = await npm(site, ['run', 'import', '--silent', '--', resolve('tests/fixtures/jsonresume/minimal.resume.json'), '--out', out]);
+    expect(r.status, r.output).toBe(0);
+    expect(existsSync(join(out, 'profile.md'))).toBe(true);
   });
 
   it('npm run dev serves the site, answers a content mistake with the friendly list and recovers when it is fixed', async () => {
