@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import staticManifest from './integrations/static-manifest.mjs';
@@ -20,7 +21,15 @@ const { site, base } = siteUrl(process.env.SITE_URL, process.env.PORT);
 // STATIC_ONLY / API_ORIGIN: where the pages send the dynamic features (src/lib/deployment.ts).
 const deploy = deployment();
 
+// The kit's pages, components and public files live next to this file; the site (Astro's root, the
+// working directory) holds only its content, its build (dist/) and Astro's cache (.astro/). So a
+// site that depends on the kit package builds with this configuration and nothing is copied into it
+// (docs/decisions/0001-kit-as-package.md).
+const kitDir = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  srcDir: kitDir('./src'),
+  publicDir: kitDir('./public'),
   site,
   base,
   output: 'static', // on-demand routes opt out with `export const prerender = false`

@@ -1,4 +1,4 @@
-// The production server: serves the last build (dist/, or PORTFOLIO_DIST) on HOST:PORT
+// The production server: serves the last build (dist/ in the working directory, or PORTFOLIO_DIST) on HOST:PORT
 // (defaults 127.0.0.1:4321). Everything it does is in src/server/, compiled by the build into
 // dist/server/app/: this file checks the Node version (Astro's server build needs 22.12), reads
 // HOST, PORT and WORKERS, starts the server and stops it on SIGTERM and SIGINT.
@@ -46,9 +46,9 @@ function readWorkers(env) {
   return n;
 }
 
-/** The build to serve: PORTFOLIO_DIST (default dist/ next to this file). */
+/** The build to serve: PORTFOLIO_DIST (default dist/ in the working directory: the site's, as for .env and content/). */
 function distUrl(env) {
-  return env.PORTFOLIO_DIST?.trim() ? pathToFileURL(`${resolve(env.PORTFOLIO_DIST.trim())}/`) : new URL('./dist/', import.meta.url);
+  return pathToFileURL(`${resolve(env.PORTFOLIO_DIST?.trim() || 'dist')}/`);
 }
 
 /** Starts the server with the environment's configuration; a bad value ends the process with one line naming it. */
@@ -60,7 +60,7 @@ export async function start(env = process.env) {
   if (!existsSync(app)) fail(`no build found (${fileURLToPath(app)} is missing): run \`npm run build\` first`);
   const { createServer } = await import(app.href);
   try {
-    return await createServer({ dist, projectDir: fileURLToPath(new URL('.', import.meta.url)), env });
+    return await createServer({ dist, projectDir: process.cwd(), env });
   } catch (err) {
     if (err?.name === 'ConfigError') fail(`invalid configuration: ${err.message}`);
     if (err?.name === 'NoBuildError') fail(err.message);

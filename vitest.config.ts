@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (tests/global-setup.ts: the default build in dist/ must exist, two more builds are made there).
 export default defineConfig({
   test: {
-    // The tests check the example portfolio (a copy of content/), never the user's own content/,
+    // The tests check the example portfolio (a copy of examples/site/content/), never a user's content,
     // and read no .env file (scripts/lib/env-file.mjs).
     env: { PORTFOLIO_CONTENT: 'tests/fixtures/example-portfolio', PORTFOLIO_ENV_FILE: '' },
     testTimeout: 60_000,
@@ -24,6 +24,8 @@ export default defineConfig({
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       // A real browser (Debian's Chromium) and Lighthouse against the built servers.
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts', './tests/e2e/stress-setup.ts'] } },
+      // The kit as a package: `npm run create`, a site's `npm install` (npm registry), start, dev, `npm update`.
+      { extends: true, test: { name: 'package', include: ['tests/package/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 60_000 } },
     ],
   },
 });

@@ -17,6 +17,7 @@
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -213,7 +214,15 @@ async function writeSelfHosted(outDir, manifest, base) {
   });
   await writeFile(new URL('nginx.conf', deploy), nginx);
   const projectDir = fileURLToPath(new URL('..', outDir));
-  await writeFile(new URL('portfolio.service', deploy), systemdUnit({ projectDir, user: process.env.DEPLOY_USER?.trim() || 'portfolio', host, port }));
+  // The kit's server.mjs: the project's own in the kit's repository, node_modules/agent-portfolio/ in a site.
+  const server = relative(projectDir, fileURLToPath(new URL('../server.mjs', import.meta.url)));
+  // The site's pinned Node (the `node` package) when it has one, else the Node that built it.
+  const pinned = join(projectDir, 'node_modules/.bin/node');
+  const node = existsSync(pinned) ? pinned : process.execPath;
+  await writeFile(
+    new URL('portfolio.service', deploy),
+    systemdUnit({ projectDir, user: process.env.DEPLOY_USER?.trim() || 'portfolio', host, port, server, node }),
+  );
 }
 
 /**

@@ -52,7 +52,7 @@ function random(seed) {
   };
 }
 
-export function generatePortfolio(dir, count, from = 'content') {
+export function generatePortfolio(dir, count, from = 'examples/site/content') {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'projects'), { recursive: true });
   cpSync(join(from, 'profile.md'), join(dir, 'profile.md'));

@@ -27,7 +27,8 @@ export const VARIABLES: readonly Variable[] = [
     name: 'PORTFOLIO_CONTENT',
     usedBy: 'build, import',
     default: '`content/`',
-    meaning: 'the content directory to build from (and `npm run import` writes to)',
+    meaning:
+      "the content directory to build from (and `npm run import` writes to); in the kit's own repository, `npm run build` and `npm run dev` default to the example site, `examples/site/content/`",
     group: 'build',
     example: { value: 'content', active: true },
   },

@@ -24,7 +24,7 @@ const ORIGIN_METADATA = originMetadataPaths(createUrls(SITE, BASE));
 let dist: string;
 let manifest: Manifest;
 /** The default content, which this build is made of. */
-const portfolio = createPortfolio(portfolioData(loadPortfolioSource(process.env.PORTFOLIO_CONTENT || 'content')));
+const portfolio = createPortfolio(portfolioData(loadPortfolioSource(process.env.PORTFOLIO_CONTENT || 'tests/fixtures/example-portfolio')));
 
 beforeAll(() => {
   mkdirSync('dist-test', { recursive: true });

@@ -27,7 +27,7 @@ export async function startOwnOrigin(env: Record<string, string> = {}, buildEnv:
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
       ASTRO_CACHE_DIR: `${outDir}-cache`,
-      PORTFOLIO_CONTENT: 'content',
+      PORTFOLIO_CONTENT: 'examples/site/content',
       SITE_URL: `http://127.0.0.1:${port}`,
       ...buildEnv,
     },

@@ -154,13 +154,23 @@ describe('nginx server block', () => {
 });
 
 describe('systemd unit', () => {
-  const unit = systemdUnit({ projectDir: '/srv/portfolio', user: 'portfolio', host: '127.0.0.1', port: 4321 });
+  const options = { projectDir: '/srv/portfolio', user: 'portfolio', host: '127.0.0.1', port: 4321 };
+  const unit = systemdUnit(options);
 
   it('keeps the state under StateDirectory= and trusts the local nginx only', () => {
     expect(unit).toContain('StateDirectory=portfolio');
     expect(unit).toContain('Environment=STATE_DIR=%S/portfolio');
     expect(unit).toContain('Environment=TRUST_PROXY=loopback');
     expect(unit).toContain(`ExecStart=/srv/portfolio/node_modules/.bin/node ${SERVER_NODE_FLAGS} /srv/portfolio/server.mjs`);
+  });
+
+  it("starts a site's server from the kit in node_modules with the Node it names; refuses paths that would break the unit", () => {
+    const site = systemdUnit({ ...options, server: 'node_modules/agent-portfolio/server.mjs', node: '/usr/bin/node' });
+    expect(site).toContain(`ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS} /srv/portfolio/node_modules/agent-portfolio/server.mjs`);
+    expect(() => systemdUnit({ ...options, server: '../server.mjs' })).toThrow(/plain path inside the project folder/);
+    expect(() => systemdUnit({ ...options, server: '/opt/server.mjs' })).toThrow(/plain path inside the project folder/);
+    expect(() => systemdUnit({ ...options, node: 'node' })).toThrow(/absolute path/);
+    expect(() => systemdUnit({ ...options, node: '/opt/my node' })).toThrow(/absolute path/);
   });
 
   it('starts Node with the flags of npm run serve', () => {

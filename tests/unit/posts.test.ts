@@ -239,9 +239,9 @@ describe('the model and the public view', () => {
 });
 
 describe('the owner example and the test fixture', () => {
-  it('content/posts/ and tests/fixtures/example-portfolio/posts/ hold the same files', () => {
-    const names = readdirSync('content/posts').sort();
+  it('examples/site/content/posts/ and tests/fixtures/example-portfolio/posts/ hold the same files', () => {
+    const names = readdirSync('examples/site/content/posts').sort();
     expect(names).toEqual(readdirSync(join(EXAMPLE, 'posts')).sort());
-    for (const n of names) expect(readFileSync(join('content/posts', n)).equals(readFileSync(join(EXAMPLE, 'posts', n))), n).toBe(true);
+    for (const n of names) expect(readFileSync(join('examples/site/content/posts', n)).equals(readFileSync(join(EXAMPLE, 'posts', n))), n).toBe(true);
   });
 });
