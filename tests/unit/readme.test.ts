@@ -21,7 +21,7 @@ const section = (title: string, text = readme) => {
   return end < 0 ? rest : rest.slice(0, end);
 };
 const blocks = (text: string, lang: string) =>
-  [...text.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!.replace(/^ {5}/gm, ''));
+  [...text.matchAll(new RegExp(`^( *)\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'gm'))].map((m) => m[2]!.replace(new RegExp(`^ {${m[1]!.length}}`, 'gm'), ''));
 const frontMatter = (md: string) => parse(/^---\n([\s\S]*?)\n---/.exec(md)![1]!);
 
 describe('README', () => {
