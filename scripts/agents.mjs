@@ -11,6 +11,8 @@
 //   revoke <client_id>    revoke a client: its tokens are refused at once, it cannot get new ones
 //   rotate-key            sign new tokens with a new key; the old public key stays published
 //                         until the tokens it signed have expired
+//   enrol                 print a one-time link that adds a passkey to the owner console (/owner); it works once,
+//                         for OWNER_ENROL_TTL seconds (default 600); the SQLite state only (STATE_DIR)
 //
 // It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
@@ -20,9 +22,11 @@ import { readAuthConfig } from '../src/auth/config.ts';
 import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openState } from '../src/auth/state.ts';
+import { readOwnerConfig } from '../src/owner/config.ts';
+import { newSecret, openOwnerStore } from '../src/owner/store.ts';
 
 loadEnvFile();
-const USAGE = 'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key';
+const USAGE = 'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key | enrol';
 let positionals;
 let values;
 try {
@@ -116,6 +120,28 @@ switch (command) {
     const key = await generateSigningKey(now());
     await store.addSigningKey(key, true);
     console.log(`new signing key ${key.kid}; the servers sign with it within a minute (old tokens stay valid until they expire)`);
+    break;
+  }
+  case 'enrol': {
+    if (arg) exit(USAGE, 2);
+    if (config.stateUrl) exit('agents: the owner console keeps its passkeys in the SQLite state (STATE_DIR); it does not run with STATE_URL yet');
+    let ownerConfig;
+    try {
+      ownerConfig = readOwnerConfig(process.env);
+    } catch (err) {
+      exit(`agents: invalid configuration: ${err.message}`);
+    }
+    if (!ownerConfig.enabled) exit('agents: OWNER_CONSOLE is false: the owner console is off');
+    const owner = openOwnerStore(config.stateDir);
+    const secret = newSecret();
+    await owner.insertSecret(secret, { kind: 'enrol', subject: 'owner', expires_at: now() + ownerConfig.enrolTtl });
+    await owner.audit({ at: now(), action: 'enrolment link printed', detail: '' });
+    await owner.close();
+    const site = new URL(process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4321}/`);
+    const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+    const server = process.env.API_ORIGIN?.trim() ? new URL(process.env.API_ORIGIN.trim()).origin : site.origin;
+    console.log(`Open this link on the device that will hold your passkey (it works once, for ${Math.round(ownerConfig.enrolTtl / 60)} minutes):`);
+    console.log(`${server}${base}owner/enrol?token=${secret}`);
     break;
   }
   default:

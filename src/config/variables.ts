@@ -200,6 +200,40 @@ export const VARIABLES: readonly Variable[] = [
     example: { value: '', active: false },
   },
   {
+    name: 'OWNER_CONSOLE',
+    usedBy: 'serve, agents',
+    default: '`true`',
+    meaning:
+      'the owner console at `/owner` (passkey sign-in, approvals, activity; see [the owner console](owner.md)); it answers 404 until a passkey is enrolled with `npm run agents -- enrol`, and always with `false`. It needs the SQLite state (`STATE_DIR`): with `STATE_URL` it does not run yet',
+    group: 'serve',
+    example: { value: 'true', active: false },
+  },
+  {
+    name: 'OWNER_SESSION_TTL',
+    usedBy: 'serve',
+    default: '`1800`',
+    meaning: 'seconds (300 to 43200) an owner console sign-in lasts; not renewed: sign in again with the passkey after it',
+    group: 'serve',
+    example: { value: '1800', active: false },
+  },
+  {
+    name: 'OWNER_ENROL_TTL',
+    usedBy: 'agents',
+    default: '`600`',
+    meaning: 'seconds (60 to 3600) the one-time enrolment link printed by `npm run agents -- enrol` works',
+    group: 'serve',
+    example: { value: '600', active: false },
+  },
+  {
+    name: 'OWNER_LINK_TTL',
+    usedBy: 'serve',
+    default: '`3600`',
+    meaning:
+      'seconds (60 to 86400) the single-use console link of a pending claim works: the webhook body carries it as `decide.console` (sign-in with a passkey still required)',
+    group: 'serve',
+    example: { value: '3600', active: false },
+  },
+  {
     name: 'CLIENT_UNUSED_TTL',
     usedBy: 'serve',
     default: '`86400`',

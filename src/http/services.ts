@@ -10,6 +10,9 @@ import { openState } from '../auth/state.ts';
 import type { TrustRule } from './client-address.ts';
 import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
+import { type OwnerConfig, readOwnerConfig } from '../owner/config.ts';
+import { claimLinks } from '../owner/links.ts';
+import { openOwnerStore, type OwnerStore } from '../owner/store.ts';
 
 export interface ApiServices {
   auth: AuthService;
@@ -17,14 +20,31 @@ export interface ApiServices {
   trustProxy: TrustRule;
   /** ALLOWED_HOSTS (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
+  /**
+   * The owner console's store and configuration: with SQLite state (STATE_DIR) and OWNER_CONSOLE
+   * not false. With Redis state (STATE_URL) the console does not run yet.
+   */
+  owner?: { store: OwnerStore; config: OwnerConfig };
 }
 
-/** `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707). */
-export async function createServices(env: Record<string, string | undefined>, origin: string, projectDir: string, mcpEndpoint?: string): Promise<ApiServices> {
+/**
+ * `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707);
+ * `consoleUrl`: the owner console's absolute URL, for the links in the owner's notifications.
+ */
+export async function createServices(
+  env: Record<string, string | undefined>,
+  origin: string,
+  projectDir: string,
+  mcpEndpoint?: string,
+  consoleUrl?: string,
+): Promise<ApiServices> {
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
+  const ownerConfig = readOwnerConfig(env);
   const state = await openState(config);
-  const auth = await createAuthService(config, state.store);
+  const owner = !state.redis && ownerConfig.enabled ? { store: openOwnerStore(config.stateDir), config: ownerConfig } : undefined;
+  const claimLink = owner && consoleUrl ? claimLinks(owner.store, consoleUrl, ownerConfig.linkTtl) : undefined;
+  const auth = await createAuthService(config, state.store, undefined, { claimLink });
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
-  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts };
+  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(owner ? { owner } : {}) };
 }

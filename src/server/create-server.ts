@@ -14,6 +14,7 @@ import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
+import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -48,7 +49,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     data: Parameters<typeof createPortfolio>[0];
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
-  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH));
+  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH), urls.api(CONSOLE_PATH));
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = {
     portfolio: createPortfolio(snapshot.data),
@@ -82,12 +83,26 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     ...mcpEndpoints(ctx),
     statics,
     pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
+    ...(services.owner
+      ? {
+          console: createConsole({
+            urls,
+            config: services.owner.config,
+            owner: services.owner.store,
+            auth: services.auth.store,
+            site: { owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] },
+          }),
+        }
+      : {}),
   });
   const server = http.createServer(ingress);
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.
   server.on('checkExpectation', ingress);
-  server.on('close', () => services.auth.close());
+  server.on('close', () => {
+    void services.auth.close();
+    services.owner?.store.close();
+  });
   return server;
 }

@@ -10,7 +10,7 @@
  * 3. the path, canonicalised once (./canonical.ts): a non-canonical path is redirected to its
  *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
  * 4. the client address, from the TCP peer and the trusted proxies (TRUST_PROXY);
- * 5. dispatch: a prerendered file, MCP (a present `Origin` outside those hosts is a 403 there), the MCP server card, the API router, an on-demand page,
+ * 5. dispatch: a prerendered file, MCP (a present `Origin` outside those hosts is a 403 there), the MCP server card, the owner console, the API router, an on-demand page,
  *    or (under `astro dev`) the dev server; bodies are kept only for the API and MCP, up to
  *    MAX_BODY_BYTES; every other body (and the rest of a body over the limit) is drained and
  *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
@@ -68,6 +68,8 @@ export interface IngressOptions {
   statics?: StaticSite;
   /** Production: the on-demand pages (Astro's handler, loaded on first use) and their paths. */
   pages?: { paths: ReadonlySet<string>; handler(): Promise<NodeHandler> };
+  /** The owner console (src/console): its paths, and its answer (undefined: not found). */
+  console?: { owns(path: string): boolean; handle(request: NodeApiRequest): Promise<ApiResult | undefined> };
 }
 
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -110,6 +112,23 @@ export function createIngress(options: IngressOptions): Ingress {
       async (body) => {
         if (body) request.body = body;
         await run();
+      },
+      (err) => failed(req, res, err),
+    );
+  }
+
+  /** The owner console: bodies read up to MAX_BODY_BYTES (the console sets smaller limits), counted by the API's per-address quota. */
+  function serveConsole(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string) {
+    const request = new NodeApiRequest(req, path, search, ip, peerAddress(req));
+    readBody(
+      req,
+      res,
+      async (body) => {
+        if (body) request.body = body;
+        await countAddress(ip);
+        const result = await options.console!.handle(request);
+        if (result) writeResult(req, res, result);
+        else serveNotFound(req, res, path);
       },
       (err) => failed(req, res, err),
     );
@@ -218,6 +237,7 @@ export function createIngress(options: IngressOptions): Ingress {
       // Files are served to anyone; from here on the client address counts (rate limits).
       const ip = clientAddress(req, options.trustProxy);
       if (path === MCP_PATH) return serveMcp(req, res, search, ip);
+      if (options.console?.owns(path)) return serveConsole(req, res, path, search, ip);
       if (MCP_DISCOVERY_PATHS.includes(path)) {
         return discardBody(req, res, () => {
           options
