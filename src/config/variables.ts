@@ -187,7 +187,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: 'none',
     meaning:
-      'an http(s) URL that hears about every claim left pending for the owner: a JSON `POST` (`type: claim.pending`, the claim with who asked and why, the approve/deny commands), signed per [Standard Webhooks](https://www.standardwebhooks.com/) (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`); a failed delivery is retried 3 times (after 1, 5 and 25 s), then given up with one log line. Needs `OWNER_WEBHOOK_SECRET`',
+      'an http(s) URL that hears about every claim left pending for the owner: a JSON `POST` (`type: claim.pending`, the claim with who asked and why, the approve/deny commands, and with the owner console a single-use link to the claim, `decide.console`), signed per [Standard Webhooks](https://www.standardwebhooks.com/) (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`); a failed delivery is retried 3 times (after 1, 5 and 25 s), then given up with one log line. Needs `OWNER_WEBHOOK_SECRET`',
     group: 'serve',
     example: { value: 'https://hooks.example/portfolio', active: false },
   },

@@ -21,6 +21,8 @@ import { newSecret, type OwnerStore, type SessionRecord, sha256 } from '../owner
 import * as pages from './pages.ts';
 
 export const CONSOLE_PATH = '/owner';
+/** The passkey script, a file of the site (public/owner/passkey.js), not a console page. */
+export const SCRIPT_PATH = '/owner/passkey.js';
 export const SESSION_COOKIE = '__Host-owner-session';
 export const CEREMONY_COOKIE = '__Host-owner-ceremony';
 /** How long the activity log is kept (seconds). */
@@ -33,8 +35,8 @@ export interface ConsoleOptions {
   config: OwnerConfig;
   owner: OwnerStore;
   auth: AuthStore;
-  /** The site owner's name and the site's stylesheets (from the built pages). */
-  site: { owner: string; stylesheets: readonly string[] };
+  /** The site owner's name and the site's stylesheets (from the built pages; under `astro dev`, as the content is now). */
+  site(): { owner: string; stylesheets: readonly string[] };
   now?: () => number;
 }
 
@@ -94,15 +96,24 @@ const DecisionForm = z.object({ decision: z.enum(['approve', 'deny']), trust: z.
 export function createConsole(options: ConsoleOptions): OwnerConsole {
   const { urls, config, owner, auth } = options;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const rp: RelyingParty = { origin: new URL(urls.server).origin, name: options.site.owner };
+  const rp: RelyingParty = {
+    origin: new URL(urls.server).origin,
+    get name() {
+      return options.site().owner;
+    },
+  };
   const at = (path: string) => urls.path(`${CONSOLE_PATH}${path}`);
   const frame: pages.ConsoleFrame = {
-    owner: options.site.owner,
-    stylesheets: options.site.stylesheets,
+    get owner() {
+      return options.site().owner;
+    },
+    get stylesheets() {
+      return options.site().stylesheets;
+    },
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
     at,
-    script: urls.path('/owner/passkey.js'),
+    script: urls.path(SCRIPT_PATH),
   };
   let lastPurge = 0;
 
@@ -352,7 +363,7 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
   }
 
   return {
-    owns: (path) => path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`),
+    owns: (path) => path === CONSOLE_PATH || (path.startsWith(`${CONSOLE_PATH}/`) && path !== SCRIPT_PATH),
     async handle(request) {
       if (!config.enabled) return undefined;
       const t = now();

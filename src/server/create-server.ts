@@ -90,7 +90,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
             config: services.owner.config,
             owner: services.owner.store,
             auth: services.auth.store,
-            site: { owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] },
+            site: () => ({ owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] }),
           }),
         }
       : {}),

@@ -10,7 +10,10 @@ import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
-import { createServices } from '../http/services.ts';
+import { type ApiServices, createServices } from '../http/services.ts';
+import type { AuthStore } from '../auth/store.ts';
+import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
 import { mcpEndpoints } from './mcp-endpoints.ts';
@@ -31,7 +34,7 @@ export async function createDevIngress(opts: {
   projectDir: string;
 }): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
-  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH));
+  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH), urls.api(CONSOLE_PATH));
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   // The problems of the content as last read, until a file changes.
@@ -65,6 +68,7 @@ export async function createDevIngress(opts: {
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
     mcp: async () => state().mcp(),
     serverCard: async () => state().serverCard(),
+    ...(services.owner ? { console: devConsole(urls, services.owner, services.auth.store, state) } : {}),
   });
   return {
     handle,
@@ -73,8 +77,24 @@ export async function createDevIngress(opts: {
       current = undefined;
       broken = undefined;
     },
-    close: () => services.auth.close(),
+    close: () => {
+      void services.auth.close();
+      services.owner?.store.close();
+    },
   };
+}
+
+/** The owner console under `astro dev`: the owner's name from the content as it is now, the stylesheet as Vite serves it. */
+function devConsole(urls: Urls, owner: NonNullable<ApiServices['owner']>, auth: AuthStore, state: () => { ctx: ApiContext }) {
+  const stylesheets = [urls.path('/src/styles/global.css')];
+  const name = () => {
+    try {
+      return state().ctx.portfolio.profile?.name ?? 'this portfolio';
+    } catch {
+      return 'this portfolio';
+    }
+  };
+  return createConsole({ urls, config: owner.config, owner: owner.store, auth, site: () => ({ owner: name(), stylesheets }) });
 }
 
 /**
