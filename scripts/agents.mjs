@@ -12,7 +12,7 @@
 //   rotate-key            sign new tokens with a new key; the old public key stays published
 //                         until the tokens it signed have expired
 //   enrol                 print a one-time link that adds a passkey to the owner console (/owner); it works once,
-//                         for OWNER_ENROL_TTL seconds (default 600); the SQLite state only (STATE_DIR)
+//                         for OWNER_ENROL_TTL seconds (default 600)
 //
 // It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,8 @@ import { generateSigningKey } from '../src/auth/keys.ts';
 import { printable } from '../src/auth/printable.ts';
 import { openState } from '../src/auth/state.ts';
 import { readOwnerConfig } from '../src/owner/config.ts';
-import { newSecret, openOwnerStore } from '../src/owner/store.ts';
+import { openOwnerState } from '../src/owner/state.ts';
+import { newSecret } from '../src/owner/store.ts';
 
 loadEnvFile();
 const USAGE = 'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key | enrol';
@@ -56,8 +57,10 @@ try {
 }
 if (!command || extra.length || (values['trust-client'] && command !== 'approve')) exit(USAGE, 2);
 let store;
+let state;
 try {
-  ({ store } = await openState(config));
+  state = await openState(config);
+  ({ store } = state);
 } catch (err) {
   exit(err?.name === 'ConfigError' ? `agents: invalid configuration: ${err.message}` : `agents: cannot open the store: ${err?.message ?? err}`);
 }
@@ -124,7 +127,6 @@ switch (command) {
   }
   case 'enrol': {
     if (arg) exit(USAGE, 2);
-    if (config.stateUrl) exit('agents: the owner console keeps its passkeys in the SQLite state (STATE_DIR); it does not run with STATE_URL yet');
     let ownerConfig;
     try {
       ownerConfig = readOwnerConfig(process.env);
@@ -132,7 +134,7 @@ switch (command) {
       exit(`agents: invalid configuration: ${err.message}`);
     }
     if (!ownerConfig.enabled) exit('agents: OWNER_CONSOLE is false: the owner console is off');
-    const owner = openOwnerStore(config.stateDir);
+    const owner = openOwnerState(state, config);
     const secret = newSecret();
     await owner.insertSecret(secret, { kind: 'enrol', subject: 'owner', expires_at: now() + ownerConfig.enrolTtl });
     await owner.audit({ at: now(), action: 'enrolment link printed', detail: '' });

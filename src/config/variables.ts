@@ -204,7 +204,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve, agents',
     default: '`true`',
     meaning:
-      'the owner console at `/owner` (passkey sign-in, approvals, activity; see [the owner console](owner.md)); it answers 404 until a passkey is enrolled with `npm run agents -- enrol`, and always with `false`. It needs the SQLite state (`STATE_DIR`): with `STATE_URL` it does not run yet',
+      'the owner console at `/owner` (passkey sign-in, approvals, activity; see [the owner console](owner.md)); it answers 404 until a passkey is enrolled with `npm run agents -- enrol`, and always with `false`. Its state lives with the rest (`STATE_DIR` or `STATE_URL`)',
     group: 'serve',
     example: { value: 'true', active: false },
   },

@@ -12,7 +12,8 @@ import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 import { type OwnerConfig, readOwnerConfig } from '../owner/config.ts';
 import { claimLinks } from '../owner/links.ts';
-import { openOwnerStore, type OwnerStore } from '../owner/store.ts';
+import { openOwnerState } from '../owner/state.ts';
+import type { OwnerStore } from '../owner/store.ts';
 
 export interface ApiServices {
   auth: AuthService;
@@ -20,10 +21,7 @@ export interface ApiServices {
   trustProxy: TrustRule;
   /** ALLOWED_HOSTS (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
-  /**
-   * The owner console's store and configuration: with SQLite state (STATE_DIR) and OWNER_CONSOLE
-   * not false. With Redis state (STATE_URL) the console does not run yet.
-   */
+  /** The owner console's store (beside the authorization server's: SQLite or Redis) and configuration; absent with OWNER_CONSOLE=false. */
   owner?: { store: OwnerStore; config: OwnerConfig };
 }
 
@@ -41,7 +39,7 @@ export async function createServices(
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
   const ownerConfig = readOwnerConfig(env);
   const state = await openState(config);
-  const owner = !state.redis && ownerConfig.enabled ? { store: openOwnerStore(config.stateDir), config: ownerConfig } : undefined;
+  const owner = ownerConfig.enabled ? { store: openOwnerState(state, config), config: ownerConfig } : undefined;
   const claimLink = owner && consoleUrl ? claimLinks(owner.store, consoleUrl, ownerConfig.linkTtl) : undefined;
   const auth = await createAuthService(config, state.store, undefined, { claimLink });
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
