@@ -225,6 +225,23 @@ export const VARIABLES: readonly Variable[] = [
     example: { value: '600', active: false },
   },
   {
+    name: 'INSIGHTS',
+    usedBy: 'serve',
+    default: '`true`',
+    meaning:
+      'the owner\'s insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing',
+    group: 'serve',
+    example: { value: 'true', active: false },
+  },
+  {
+    name: 'INSIGHTS_RETENTION_DAYS',
+    usedBy: 'serve',
+    default: '`30`',
+    meaning: 'days (1 to 365) the daily insight aggregates are kept; older days are deleted',
+    group: 'serve',
+    example: { value: '30', active: false },
+  },
+  {
     name: 'OWNER_LINK_TTL',
     usedBy: 'serve',
     default: '`3600`',

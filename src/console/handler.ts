@@ -18,6 +18,8 @@ import { JSON_TYPE, type ApiRequest, type ApiResult } from '../http/respond.ts';
 import type { OwnerConfig } from '../owner/config.ts';
 import { authenticationOptions, type RelyingParty, registrationOptions, verifyAuthentication, verifyRegistration, CEREMONY_TTL } from '../owner/passkeys.ts';
 import { newSecret, type OwnerStore, type SessionRecord, sha256 } from '../owner/store.ts';
+import type { Insights } from '../owner/insights.ts';
+import { insightsExport } from './insights.ts';
 import * as pages from './pages.ts';
 
 export const CONSOLE_PATH = '/owner';
@@ -37,6 +39,8 @@ export interface ConsoleOptions {
   auth: AuthStore;
   /** The site owner's name and the site's stylesheets (from the built pages; under `astro dev`, as the content is now). */
   site(): { owner: string; stylesheets: readonly string[] };
+  /** The owner's insights, when recorded (INSIGHTS). */
+  insights?: Insights;
   now?: () => number;
 }
 
@@ -316,9 +320,28 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
       return html(200, pages.passkeysPage(frame, await sessionView(session, '/passkeys'), passkeys, { add: add!, remove }));
     }
     if (path === '/activity') return html(200, pages.activityPage(frame, await sessionView(session, '/activity'), await owner.listAudit(200)));
+    if (path === '/insights' || path === '/insights.csv' || path === '/insights.json') return insightsAnswer(session, path);
     const claim = /^\/claims\/([\w-]{1,100})$/.exec(path);
     if (claim) return showClaim(request, session, claim[1]!);
     return undefined;
+  }
+
+  async function insightsAnswer(session: SessionRecord, path: string): Promise<ApiResult | undefined> {
+    if (!options.insights) return path === '/insights' ? html(200, pages.noInsightsPage(frame, await sessionView(session, '/insights'))) : undefined;
+    const days = config.insightsRetentionDays;
+    const data = await insightsExport(options.insights, auth, days, now());
+    if (path === '/insights') return html(200, pages.insightsPage(frame, await sessionView(session, '/insights'), data, days));
+    const csv = path.endsWith('.csv');
+    await audit('insights exported', csv ? 'CSV' : 'JSON');
+    return {
+      status: 200,
+      headers: {
+        ...PAGE_HEADERS,
+        'Content-Type': csv ? 'text/csv; charset=utf-8' : JSON_TYPE,
+        'Content-Disposition': `attachment; filename="insights.${csv ? 'csv' : 'json'}"`,
+      },
+      body: csv ? data.csv() : JSON.stringify({ retention_days: days, rows: data.rows }),
+    };
   }
 
   async function enrolPage(request: ApiRequest): Promise<ApiResult> {

@@ -8,6 +8,7 @@ import { escapeHtml as e } from '../auth/consent-page.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import type { ClaimRecord, ClientRecord } from '../auth/store.ts';
 import type { AuditEntry, PasskeyRecord } from '../owner/store.ts';
+import type { InsightsData } from './insights.ts';
 
 export interface ConsoleFrame {
   owner: string;
@@ -26,6 +27,7 @@ export interface ConsoleFrame {
  */
 const NAV = [
   { path: '', label: 'Claims' },
+  { path: '/insights', label: 'Insights' },
   { path: '/passkeys', label: 'Passkeys' },
   { path: '/activity', label: 'Activity' },
 ] as const;
@@ -225,5 +227,40 @@ export function activityPage(frame: ConsoleFrame, session: NonNullable<PageOptio
     `      <h1>Activity</h1>
       <p class="lead">Every sign-in and every action in this console, newest first.</p>
       <table><thead><tr><th scope="col">When (UTC)</th><th scope="col">What</th><th scope="col">Detail</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
+}
+
+export function noInsightsPage(frame: ConsoleFrame, session: NonNullable<PageOptions['session']>) {
+  return consolePage(
+    frame,
+    { title: 'Insights', session },
+    '      <h1>Insights</h1>\n      <p class="lead">Insights are off (<code>INSIGHTS=false</code>): nothing is recorded.</p>',
+  );
+}
+
+function ranking(title: string, id: string, entries: readonly [string, number][], empty: string): string {
+  const rows = entries.map(([key, n]) => `<tr><td>${e(key)}</td><td>${n}</td></tr>`).join('');
+  return `<section class="panel" aria-labelledby="${id}"><h2 id="${id}">${e(title)}</h2>
+      ${entries.length ? `<table><thead><tr><th scope="col">What</th><th scope="col">Count</th></tr></thead><tbody>${rows}</tbody></table>` : `<p>${e(empty)}</p>`}</section>`;
+}
+
+export function insightsPage(frame: ConsoleFrame, session: NonNullable<PageOptions['session']>, data: InsightsData, days: number) {
+  const perDay = data
+    .perDay()
+    .map((d) => `<tr><td>${e(d.day)}</td><td>${d.browser}</td><td>${d.known}</td><td>${d.anonymous}</td></tr>`)
+    .join('');
+  return consolePage(
+    frame,
+    { title: 'Insights', session },
+    `      <h1>Insights</h1>
+      <p class="lead">Daily counts of the last ${days} days (older ones are deleted). No address or other detail of a visitor is kept.
+        Export: <a href="${e(frame.at('/insights.csv'))}">CSV</a>, <a href="${e(frame.at('/insights.json'))}">JSON</a>.</p>
+      <section class="panel" aria-labelledby="requests-h"><h2 id="requests-h">Requests per day</h2>
+      <table><thead><tr><th scope="col">Day (UTC)</th><th scope="col">Browsers</th><th scope="col">Known agents</th><th scope="col">Anonymous agents</th></tr></thead><tbody>${perDay}</tbody></table></section>
+      ${ranking('Questions not answered', 'unanswered-h', data.top('ask-unanswered'), 'Every question asked was answered.')}
+      ${ranking('Most asked questions', 'asked-h', data.top('ask'), 'No questions yet.')}
+      ${ranking('Tools called (MCP)', 'tools-h', data.top('tool'), 'No tool calls yet.')}
+      ${ranking('Known agents', 'agents-h', data.top('agent'), 'No authenticated agent yet.')}
+      ${ranking('Claims by outcome', 'claims-h', data.top('claims'), 'No claims in this period.')}`,
   );
 }

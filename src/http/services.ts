@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 import { type OwnerConfig, readOwnerConfig } from '../owner/config.ts';
 import { claimLinks } from '../owner/links.ts';
 import { openOwnerState } from '../owner/state.ts';
+import { createInsights, type Insights, openRedisInsights, openSqliteInsights } from '../owner/insights.ts';
 import type { OwnerStore } from '../owner/store.ts';
 
 export interface ApiServices {
@@ -23,6 +24,8 @@ export interface ApiServices {
   allowedHosts: HostEntry[];
   /** The owner console's store (beside the authorization server's: SQLite or Redis) and configuration; absent with OWNER_CONSOLE=false. */
   owner?: { store: OwnerStore; config: OwnerConfig };
+  /** The owner's insights (daily aggregates, in the same store); absent with INSIGHTS=false. */
+  insights?: Insights;
 }
 
 /**
@@ -44,5 +47,11 @@ export async function createServices(
   const auth = await createAuthService(config, state.store, undefined, { claimLink });
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
-  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(owner ? { owner } : {}) };
+  const insights = ownerConfig.insights
+    ? createInsights(
+        state.redis ? openRedisInsights(state.redis, config.statePrefix, ownerConfig.insightsRetentionDays) : openSqliteInsights(config.stateDir),
+        { retentionDays: ownerConfig.insightsRetentionDays },
+      )
+    : undefined;
+  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(owner ? { owner } : {}), ...(insights ? { insights } : {}) };
 }

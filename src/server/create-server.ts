@@ -15,6 +15,7 @@ import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import { createObserver } from './observe.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -83,6 +84,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     ...mcpEndpoints(ctx),
     statics,
     pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
+    ...(services.insights ? { observe: createObserver(services.insights) } : {}),
     ...(services.owner
       ? {
           console: createConsole({
@@ -90,6 +92,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
             config: services.owner.config,
             owner: services.owner.store,
             auth: services.auth.store,
+            insights: services.insights,
             site: () => ({ owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] }),
           }),
         }
@@ -101,7 +104,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   // a server ignore expectations it does not know, so the request is answered as usual.
   server.on('checkExpectation', ingress);
   server.on('close', () => {
-    void services.auth.close();
+    void (services.insights?.close() ?? Promise.resolve()).catch(() => {}).finally(() => services.auth.close());
     services.owner?.store.close();
   });
   return server;

@@ -11,12 +11,12 @@ import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { type ApiServices, createServices } from '../http/services.ts';
-import type { AuthStore } from '../auth/store.ts';
 import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
 import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
 import { mcpEndpoints } from './mcp-endpoints.ts';
+import { createObserver } from './observe.ts';
 
 export interface DevIngress {
   handle: Ingress;
@@ -68,7 +68,8 @@ export async function createDevIngress(opts: {
     apiOwns: (path) => path.startsWith('/.well-known/') && hasApiRoute(path),
     mcp: async () => state().mcp(),
     serverCard: async () => state().serverCard(),
-    ...(services.owner ? { console: devConsole(urls, services.owner, services.auth.store, state) } : {}),
+    ...(services.insights ? { observe: createObserver(services.insights) } : {}),
+    ...(services.owner ? { console: devConsole(urls, services, state) } : {}),
   });
   return {
     handle,
@@ -78,14 +79,15 @@ export async function createDevIngress(opts: {
       broken = undefined;
     },
     close: () => {
-      void services.auth.close();
+      void (services.insights?.close() ?? Promise.resolve()).catch(() => {}).finally(() => services.auth.close());
       services.owner?.store.close();
     },
   };
 }
 
 /** The owner console under `astro dev`: the owner's name from the content as it is now, the stylesheet as Vite serves it. */
-function devConsole(urls: Urls, owner: NonNullable<ApiServices['owner']>, auth: AuthStore, state: () => { ctx: ApiContext }) {
+function devConsole(urls: Urls, services: ApiServices, state: () => { ctx: ApiContext }) {
+  const owner = services.owner!;
   const stylesheets = [urls.path('/src/styles/global.css')];
   const name = () => {
     try {
@@ -94,7 +96,14 @@ function devConsole(urls: Urls, owner: NonNullable<ApiServices['owner']>, auth: 
       return 'this portfolio';
     }
   };
-  return createConsole({ urls, config: owner.config, owner: owner.store, auth, site: () => ({ owner: name(), stylesheets }) });
+  return createConsole({
+    urls,
+    config: owner.config,
+    owner: owner.store,
+    auth: services.auth.store,
+    insights: services.insights,
+    site: () => ({ owner: name(), stylesheets }),
+  });
 }
 
 /**

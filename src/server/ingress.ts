@@ -42,6 +42,7 @@ import {
   SITE_ALLOW,
 } from './canonical.ts';
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
+import type { Observer } from './observe.ts';
 import type { StaticSite } from './static-files.ts';
 
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
@@ -70,6 +71,8 @@ export interface IngressOptions {
   pages?: { paths: ReadonlySet<string>; handler(): Promise<NodeHandler> };
   /** The owner console (src/console): its paths, and its answer (undefined: not found). */
   console?: { owns(path: string): boolean; handle(request: NodeApiRequest): Promise<ApiResult | undefined> };
+  /** The owner's insights (./observe.ts): told about each request, never its address. */
+  observe?: Observer;
 }
 
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -102,7 +105,10 @@ export function createIngress(options: IngressOptions): Ingress {
     const run = () =>
       options
         .api(request)
-        .then((result) => writeResult(req, res, result))
+        .then((result) => {
+          writeResult(req, res, result);
+          options.observe?.api(request, result);
+        })
         .catch((err) => failed(req, res, err));
     // No body to read: answered with the other requests of this event-loop turn.
     if (req.method === 'GET' || req.method === 'HEAD') return later(() => void run());
@@ -157,6 +163,7 @@ export function createIngress(options: IngressOptions): Ingress {
         }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
         await mcp.handle(req, res, body, { ip, ipCounted: post }, request);
+        options.observe?.mcp(req, res, body);
       },
       (err) => failed(req, res, err),
     );
@@ -232,6 +239,7 @@ export function createIngress(options: IngressOptions): Ingress {
       // on a page or a document it means nothing to the server (for example utm_* parameters).
       // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
       if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
+        options.observe?.request(req);
         return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }
       // Files are served to anyone; from here on the client address counts (rate limits).
@@ -258,6 +266,7 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       if (pages?.paths.has(path)) {
         if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
+        options.observe?.request(req);
         return discardBody(req, res, () => {
           servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
         });

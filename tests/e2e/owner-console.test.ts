@@ -6,6 +6,8 @@
 // refresh; the link does not work twice), another denied (the scope never comes); and every page
 // and action refusing a missing or foreign session, a cross-site POST and a replayed form.
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -33,7 +35,12 @@ beforeAll(async () => {
   await new Promise<void>((r) => hooks.listen(0, '127.0.0.1', r));
   const hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
   [origin, browser] = await Promise.all([
-    startOwnOrigin({ OWNER_WEBHOOK_URL: hookUrl, OWNER_WEBHOOK_SECRET: 'x'.repeat(40), AUTO_GRANT_SCOPES: 'skills:read' }, {}, { host: 'localhost' }),
+    // TRUST_PROXY: the insights test sends X-Forwarded-For, so that the server sees a client address to (not) store.
+    startOwnOrigin(
+      { OWNER_WEBHOOK_URL: hookUrl, OWNER_WEBHOOK_SECRET: 'x'.repeat(40), AUTO_GRANT_SCOPES: 'skills:read', TRUST_PROXY: 'loopback' },
+      {},
+      { host: 'localhost' },
+    ),
     launch(),
   ]);
   site = origin.url.replace('127.0.0.1', 'localhost');
@@ -239,7 +246,15 @@ describe('refusals', () => {
 
   it('pages without a session, or with a foreign one, go to the sign-in and show nothing', async () => {
     for (const cookie of [undefined, `__Host-owner-session=${randomBytes(32).toString('base64url')}`]) {
-      for (const path of ['/owner', '/owner/passkeys', '/owner/activity', '/owner/claims/clm_x']) {
+      for (const path of [
+        '/owner',
+        '/owner/passkeys',
+        '/owner/activity',
+        '/owner/insights',
+        '/owner/insights.csv',
+        '/owner/insights.json',
+        '/owner/claims/clm_x',
+      ]) {
         const res = await fetch(`${origin.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
         expect(res.status, path).toBe(303);
         expect(res.headers.get('location')).toMatch(/^\/owner\/signin\?next=/);
@@ -283,5 +298,67 @@ describe('refusals', () => {
     );
     expect(verify.status).toBe(401);
     expect((await verify.json()).code).toBe('OWNER_PASSKEY_REFUSED');
+  });
+});
+
+describe('insights', () => {
+  const ADDRESS = '203.0.113.77';
+  const signedIn = async () => ({ cookie: `__Host-owner-session=${(await sessionCookie(owner.context))!.value}` });
+  type Row = { day: string; metric: string; key: string; count: number };
+  async function totals() {
+    const res = await fetch(`${origin.url}/owner/insights.json`, { headers: await signedIn() });
+    expect(res.status).toBe(200);
+    const sum = new Map<string, number>();
+    for (const r of (await res.json()).rows as Row[]) sum.set(`${r.metric}|${r.key}`, (sum.get(`${r.metric}|${r.key}`) ?? 0) + r.count);
+    return sum;
+  }
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin.url}${path}`, { headers: { 'x-forwarded-for': ADDRESS, ...headers } });
+
+  it('count a scripted mix of requests by kind of client, questions (and the unanswered ones) and tools; store no address', async () => {
+    const claim = await pendingClaim('Insight');
+    const access = (await token({ grant_type: 'refresh_token', refresh_token: claim.refresh, client_id: claim.clientId })).access_token as string;
+    const before = await totals();
+    for (let i = 0; i < 3; i++) expect((await get('/', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).status).toBe(200);
+    expect((await get('/v1/projects')).status).toBe(200);
+    const answered = 'Which databases does she know?';
+    const unanswered = 'What is her favourite colour?';
+    for (const q of [answered, `  ${answered.toUpperCase()} `, unanswered]) {
+      const res = await get(`/v1/ask?q=${encodeURIComponent(q)}`);
+      const meta = (await res.json())._meta;
+      if (q === unanswered) expect(meta.response_type === 'not_found' || meta.confidence < 0.5).toBe(true);
+      else expect(meta.response_type !== 'not_found' && meta.confidence >= 0.5).toBe(true);
+    }
+    expect((await get('/v1/skills?category=ai', { authorization: `Bearer ${access}` })).status).toBe(200);
+    await fetch(`${origin.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': ADDRESS },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_skills', arguments: {} } }),
+    });
+    const after = await totals();
+    const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+    expect(delta('requests|browser')).toBe(3);
+    expect(delta('requests|anonymous agent')).toBe(5);
+    expect(delta('requests|known agent')).toBe(1);
+    expect(delta(`agent|${claim.clientId}`)).toBe(1);
+    expect(delta(`ask|${answered.toLowerCase()}`)).toBe(2);
+    expect(delta(`ask|${unanswered.toLowerCase()}`)).toBe(1);
+    expect(delta(`ask-unanswered|${unanswered.toLowerCase()}`)).toBe(1);
+    expect(delta(`ask-unanswered|${answered.toLowerCase()}`)).toBe(0);
+    expect(delta('tool|get_skills')).toBe(1);
+    expect(after.get('claims|pending')).toBeGreaterThanOrEqual(1);
+    // Nothing in the state directory holds the client address the server saw.
+    for (const file of readdirSync(origin.stateDir)) {
+      expect(readFileSync(join(origin.stateDir, file)).toString('latin1'), file).not.toContain(ADDRESS);
+    }
+  });
+
+  it('are shown in the console and exported as CSV', async () => {
+    await owner.page.goto(`${site}/owner/insights`);
+    const main = (await owner.page.locator('main').textContent())!;
+    expect(main).toContain('what is her favourite colour?');
+    expect(main).toContain('get_skills');
+    const csv = await fetch(`${origin.url}/owner/insights.csv`, { headers: await signedIn() });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await csv.text()).split('\r\n')[0]).toBe('day,metric,key,count');
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisStore } from '../../src/auth/redis-store.ts';
 import { openState } from '../../src/auth/state.ts';
+import { openRedisInsights, openSqliteInsights } from '../../src/owner/insights.ts';
 import { openOwnerState } from '../../src/owner/state.ts';
 import { newSecret, type OwnerStore, type PasskeyRecord } from '../../src/owner/store.ts';
 import { type RedisServer, startRedis } from '../support/redis.ts';
@@ -102,5 +103,37 @@ describe.each(BACKENDS)('the owner store on %s', (_name, open) => {
       { at: 30, action: 'claim approved', detail: 'clm_1' },
       { at: 20, action: 'signed in', detail: 'Passkey 1' },
     ]);
+  });
+});
+
+describe('insight aggregates on both stores', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const rows = [
+    { day: yesterday, metric: 'ask' as const, key: 'which databases?', count: 2 },
+    { day: today, metric: 'requests' as const, key: 'browser', count: 3 },
+  ];
+
+  it('SQLite: two processes add to the same counts', async () => {
+    const dir = join(tempDir(), 'state');
+    await openState({ stateDir: dir, statePrefix: '' });
+    const [a, b] = [openSqliteInsights(dir), openSqliteInsights(dir)];
+    await a.add(rows);
+    await b.add(rows);
+    expect(await a.read(yesterday)).toEqual(rows.map((r) => ({ ...r, count: r.count * 2 })));
+    await b.purge(today);
+    expect(await a.read(yesterday)).toEqual([{ ...rows[1], count: 6 }]);
+  });
+
+  it('Redis: two processes add to the same counts; each day expires after the retention', async () => {
+    const prefix = `insights${++prefixes}:`;
+    const { redis: connection } = await openRedisStore(redis.url, prefix);
+    const [a, b] = [openRedisInsights(connection!, prefix, 30), openRedisInsights(connection!, prefix, 30)];
+    await a.add(rows);
+    await b.add(rows);
+    const read = await a.read(yesterday);
+    expect(read.sort((x, y) => x.day.localeCompare(y.day))).toEqual(rows.map((r) => ({ ...r, count: r.count * 2 })));
+    const expiresAt = await connection!.expiretime(`${prefix}insights:${today}`);
+    expect(expiresAt).toBe(Math.floor(Date.parse(today) / 1000) + 31 * 86_400);
   });
 });

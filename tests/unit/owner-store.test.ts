@@ -73,7 +73,9 @@ describe('the owner store', () => {
 
 describe('the owner console configuration', () => {
   it('has short defaults and refuses values out of range, naming the variable', () => {
-    expect(readOwnerConfig({})).toEqual({ enabled: true, sessionTtl: 1800, enrolTtl: 600, linkTtl: 3600 });
+    expect(readOwnerConfig({})).toEqual({ enabled: true, sessionTtl: 1800, enrolTtl: 600, linkTtl: 3600, insights: true, insightsRetentionDays: 30 });
+    expect(readOwnerConfig({ INSIGHTS: 'false', INSIGHTS_RETENTION_DAYS: '7' })).toMatchObject({ insights: false, insightsRetentionDays: 7 });
+    expect(() => readOwnerConfig({ INSIGHTS_RETENTION_DAYS: '0' })).toThrow(/INSIGHTS_RETENTION_DAYS/);
     expect(readOwnerConfig({ OWNER_CONSOLE: 'false' }).enabled).toBe(false);
     expect(() => readOwnerConfig({ OWNER_CONSOLE: 'maybe' })).toThrow(/OWNER_CONSOLE/);
     expect(() => readOwnerConfig({ OWNER_SESSION_TTL: '86400' })).toThrow(/OWNER_SESSION_TTL/);
