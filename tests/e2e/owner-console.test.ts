@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOwnerOperations } from '../../src/owner/store.ts';
 import { type OwnOrigin, startOwnOrigin } from '../support/own-origin.ts';
-import { launch, watchErrors } from './support.ts';
+import { axeViolations, launch, watchErrors } from './support.ts';
 
 const CALLBACK = 'http://127.0.0.1:43119/callback';
 let origin: OwnOrigin;
@@ -360,5 +360,15 @@ describe('insights', () => {
     const csv = await fetch(`${origin.url}/owner/insights.csv`, { headers: await signedIn() });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect((await csv.text()).split('\r\n')[0]).toBe('day,metric,key,count');
+  });
+});
+
+describe('accessibility', () => {
+  it('the console pages have no axe violations', async () => {
+    const { claimId } = await pendingClaim('Axe');
+    for (const path of ['/owner', '/owner/passkeys', '/owner/activity', '/owner/insights', `/owner/claims/${claimId}`]) {
+      await owner.page.goto(`${site}${path}`);
+      expect(await axeViolations(owner.page), path).toEqual([]);
+    }
   });
 });
