@@ -41,10 +41,10 @@ export interface PageOptions {
 
 export function consolePage(frame: ConsoleFrame, options: PageOptions, body: string): string {
   const nav = options.session
-    ? `<nav class="wrap owner-nav" aria-label="Owner console">
-        <ul class="nav-links">${NAV.map((n) => `<li><a href="${e(frame.at(n.path))}"${options.session!.current === n.path ? ' aria-current="page"' : ''}>${e(n.label)}</a></li>`).join('')}</ul>
-        <form method="post" action="${e(frame.at('/signout'))}">${formToken(options.session.form)}<button class="button secondary" type="submit">Sign out</button></form>
-      </nav>`
+    ? `<nav class="site-nav" aria-label="Owner console">
+          <ul>${NAV.map((n) => `<li><a href="${e(frame.at(n.path))}"${options.session!.current === n.path ? ' aria-current="page"' : ''}>${e(n.label)}</a></li>`).join('')}</ul>
+        </nav>
+        <form method="post" action="${e(frame.at('/signout'))}">${formToken(options.session.form)}<button class="button secondary" type="submit">Sign out</button></form>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -64,8 +64,8 @@ ${options.script ? `    <script type="module" src="${e(frame.script)}"></script>
     <header class="site-header">
       <div class="wrap">
         <a class="brand" href="${e(frame.home)}">${e(frame.owner)}</a>
+        ${nav}
       </div>
-      ${nav}
     </header>
     <main id="main" tabindex="-1" class="wrap consent">
 ${body}

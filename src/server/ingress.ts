@@ -239,7 +239,7 @@ export function createIngress(options: IngressOptions): Ingress {
       // on a page or a document it means nothing to the server (for example utm_* parameters).
       // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
       if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
-        options.observe?.request(req);
+        options.observe?.request(req, path);
         return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }
       // Files are served to anyone; from here on the client address counts (rate limits).
@@ -266,7 +266,7 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       if (pages?.paths.has(path)) {
         if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
-        options.observe?.request(req);
+        options.observe?.request(req, path);
         return discardBody(req, res, () => {
           servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
         });

@@ -6,7 +6,8 @@
  * Kinds: a *known agent* authenticated itself (a bearer token or API key of a registered client,
  * or a verified Web Bot Auth signature; on MCP, a bearer token that was accepted); a *browser*
  * sends the Fetch Metadata headers (`Sec-Fetch-Site`), which every current browser sends and
- * HTTP clients do not; everything else is an *anonymous agent*.
+ * HTTP clients do not; everything else is an *anonymous agent*. Pages and documents are counted,
+ * not the assets a page loads.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiResult } from '../http/respond.ts';
@@ -14,13 +15,15 @@ import { type Insights, LOW_CONFIDENCE, questionKey } from '../owner/insights.ts
 import type { NodeApiRequest } from './node-bridge.ts';
 
 export interface Observer {
-  /** A file, a page or anything else that is not the API or MCP. */
-  request(req: IncomingMessage): void;
+  /** A prerendered file or an on-demand page (`path`: its canonical path); assets are not counted. */
+  request(req: IncomingMessage, path: string): void;
   api(request: NodeApiRequest, result: ApiResult): void;
   mcp(req: IncomingMessage, res: ServerResponse, body: unknown): void;
 }
 
 const TOOL_NAME = /^[\w.-]{1,64}$/;
+/** What a page loads (styles, scripts, fonts, images): a page view is counted once, not once per asset. */
+const ASSET = /\.(?:css|m?js|map|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 export function createObserver(insights: Insights): Observer {
   const kind = (req: IncomingMessage, who?: string) => {
@@ -46,7 +49,9 @@ export function createObserver(insights: Insights): Observer {
   }
 
   return {
-    request: (req) => kind(req),
+    request(req, path) {
+      if (!ASSET.test(path)) kind(req);
+    },
     api(request, result) {
       kind(request.req, request.who);
       if (request.path === '/v1/ask') ask(request, result);

@@ -319,6 +319,8 @@ describe('insights', () => {
     const access = (await token({ grant_type: 'refresh_token', refresh_token: claim.refresh, client_id: claim.clientId })).access_token as string;
     const before = await totals();
     for (let i = 0; i < 3; i++) expect((await get('/', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).status).toBe(200);
+    // An asset a page loads is not a request of its own.
+    expect((await get('/favicon.svg', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' })).status).toBe(200);
     expect((await get('/v1/projects')).status).toBe(200);
     const answered = 'Which databases does she know?';
     const unanswered = 'What is her favourite colour?';
