@@ -273,8 +273,11 @@ describe('refusals', () => {
     expect((await post(path, body, { origin: 'https://evil.example', cookie })).status).toBe(403);
     expect((await post(path, body, { cookie })).status).toBe(403);
     expect((await post(path, { decision: 'approve' }, { origin: site, cookie })).status).toBe(403);
-    for (const p of ['/owner/signout', '/owner/passkeys/remove'])
+    for (const p of ['/owner/signout', '/owner/passkeys/remove']) {
       expect((await post(p, { form }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+      expect((await post(p, { form }, { origin: site })).status).toBe(401);
+      expect((await post(p, { form }, { origin: site, cookie: foreign })).status).toBe(401);
+    }
     // The one good submission, then its replay.
     expect((await post(path, { form, decision: 'deny' }, { origin: site, cookie })).status).toBe(303);
     const replay = await post(path, { form, decision: 'approve' }, { origin: site, cookie });
@@ -372,5 +375,50 @@ describe('accessibility', () => {
       await owner.page.goto(`${site}${path}`);
       expect(await axeViolations(owner.page), path).toEqual([]);
     }
+  });
+});
+
+describe('more passkeys', () => {
+  it('adds a passkey from another device, removes the first (its sessions end), and keeps the last one', async () => {
+    const { page, cdp } = owner;
+    // The first device goes away; a new one (a new virtual authenticator) joins in the same browser session.
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: owner.authenticatorId });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(`${site}/owner/passkeys`);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main li').length === 2);
+    expect(await page.locator('main li').allTextContents()).toEqual([expect.stringContaining('Passkey 1'), expect.stringContaining('Passkey 2')]);
+    // Removing Passkey 1 ends the sessions it signed in, this one included.
+    await page.locator('main li', { hasText: 'Passkey 1' }).getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(/\/owner\/signin/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // Back where the owner was.
+    await page.waitForURL(`${site}/owner/passkeys`);
+    expect(await page.locator('main li').allTextContents()).toEqual([expect.stringContaining('Passkey 2')]);
+    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    // The last one cannot be removed, even by a hand-made form.
+    const cookie = `__Host-owner-session=${(await sessionCookie(owner.context))!.value}`;
+    const html = await (await fetch(`${origin.url}/owner/passkeys`, { headers: { cookie } })).text();
+    const form = /name="form" value="([\w-]+)"/.exec(html)![1]!;
+    const ops = openOwnerOperations(origin.stateDir);
+    const [last] = ops.listPasskeys();
+    ops.close();
+    const res = await fetch(`${origin.url}/owner/passkeys/remove`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: site },
+      body: new URLSearchParams({ form, id: last!.id }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('last passkey');
   });
 });
