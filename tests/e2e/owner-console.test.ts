@@ -4,7 +4,9 @@
 // enrol` (an expired or reused link refused); sign-out and passkey sign-in; a pending claim
 // approved in the console from the webhook's single-use link (the scope arrives with the next
 // refresh; the link does not work twice), another denied (the scope never comes); and every page
-// and action refusing a missing or foreign session, a cross-site POST and a replayed form.
+// and action refusing a missing or foreign session, a cross-site POST and a replayed form; the
+// insights of a scripted mix of requests (and no client address anywhere in the state); axe on
+// every page; a second passkey added and the first removed.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
