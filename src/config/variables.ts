@@ -229,7 +229,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: '`true`',
     meaning:
-      'the owner\'s insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing',
+      "the owner's insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing",
     group: 'serve',
     example: { value: 'true', active: false },
   },
