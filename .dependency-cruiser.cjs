@@ -10,8 +10,8 @@
  */
 const BASE = '^src/(errors|config)/';
 const CORE = '^src/core/';
-const SERVICES = '^src/(auth|messages)/';
-const SURFACES = '^src/(http|mcp|server|discovery|deploy|lib|pages|components|layouts|scripts)/|^src/middleware\\.ts$|^src/content\\.config\\.ts$';
+const SERVICES = '^src/(auth|messages|owner)/';
+const SURFACES = '^src/(http|mcp|server|console|discovery|deploy|lib|pages|components|layouts|scripts)/|^src/middleware\\.ts$|^src/content\\.config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

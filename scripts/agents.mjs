@@ -15,6 +15,8 @@
 //   messages show <id>    one message in full (shown as text: nothing in it is interpreted)
 //   messages archive <id> keep it, out of the list
 //   messages delete <id>  delete it for good
+//   enrol                 print a one-time link that adds a passkey to the owner console (/owner); it works once,
+//                         for OWNER_ENROL_TTL seconds (default 600)
 //
 // It works on the server's store: Redis at STATE_URL when set, else SQLite in STATE_DIR (default data/).
 import { fileURLToPath } from 'node:url';
@@ -27,10 +29,13 @@ import { openState } from '../src/auth/state.ts';
 import { redisMessageStore } from '../src/messages/redis-store.ts';
 import { openSqliteMessageStore } from '../src/messages/store.ts';
 import { senderLabel } from '../src/messages/notify.ts';
+import { readOwnerConfig } from '../src/owner/config.ts';
+import { openOwnerState } from '../src/owner/state.ts';
+import { newSecret } from '../src/owner/store.ts';
 
 loadEnvFile();
 const USAGE =
-  'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key | messages list [--all] | messages show|archive|delete <id>';
+  'usage: npm run agents -- list | approve <claim_id> [--trust-client] | deny <claim_id> | revoke <client_id> | rotate-key | enrol | messages list [--all] | messages show|archive|delete <id>';
 let positionals;
 let values;
 try {
@@ -61,9 +66,11 @@ try {
 const messageCommand = command === 'messages';
 if (!command || extra.length > (messageCommand ? 1 : 0) || (values['trust-client'] && command !== 'approve') || (values.all && !messageCommand)) exit(USAGE, 2);
 let store;
+let state;
 let redis;
 try {
-  ({ store, redis } = await openState(config));
+  state = await openState(config);
+  ({ store, redis } = state);
 } catch (err) {
   exit(err?.name === 'ConfigError' ? `agents: invalid configuration: ${err.message}` : `agents: cannot open the store: ${err?.message ?? err}`);
 }
@@ -131,6 +138,27 @@ switch (command) {
   case 'messages':
     await messages(arg, extra[0]);
     break;
+  case 'enrol': {
+    if (arg) exit(USAGE, 2);
+    let ownerConfig;
+    try {
+      ownerConfig = readOwnerConfig(process.env);
+    } catch (err) {
+      exit(`agents: invalid configuration: ${err.message}`);
+    }
+    if (!ownerConfig.enabled) exit('agents: OWNER_CONSOLE is false: the owner console is off');
+    const owner = openOwnerState(state, config);
+    const secret = newSecret();
+    await owner.insertSecret(secret, { kind: 'enrol', subject: 'owner', expires_at: now() + ownerConfig.enrolTtl });
+    await owner.audit({ at: now(), action: 'enrolment link printed', detail: '' });
+    await owner.close();
+    const site = new URL(process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || 4321}/`);
+    const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+    const server = process.env.API_ORIGIN?.trim() ? new URL(process.env.API_ORIGIN.trim()).origin : site.origin;
+    console.log(`Open this link on the device that will hold your passkey (it works once, for ${Math.round(ownerConfig.enrolTtl / 60)} minutes):`);
+    console.log(`${server}${base}owner/enrol?token=${secret}`);
+    break;
+  }
   default:
     exit(USAGE, 2);
 }

@@ -18,7 +18,7 @@ import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
 import { createCodeFlow, type CodeFlow } from './code-flow.ts';
 import { type Form, formValues } from './form.ts';
-import { notifyOwner } from './webhook.ts';
+import { type ClaimEvent, notifyOwner } from './webhook.ts';
 import { createTokenService, InvalidToken, type Principal, type TokenService } from './tokens.ts';
 import { AssertionError, CLOCK_SKEW, createTrustStore } from './trust.ts';
 import { createWebBotAuthVerifier } from './webbotauth/index.ts';
@@ -147,7 +147,17 @@ export function parseScopeParam(value: string | undefined): string[] | undefined
   return scopes;
 }
 
-export async function createAuthService(config: AuthConfig, store: AuthStore, now: () => number = () => Math.floor(Date.now() / 1000)): Promise<AuthService> {
+export interface AuthHooks {
+  /** The owner console's single-use link to a pending claim, carried by the owner's notification. */
+  claimLink?(claim: ClaimRecord): Promise<string>;
+}
+
+export async function createAuthService(
+  config: AuthConfig,
+  store: AuthStore,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+  hooks: AuthHooks = {},
+): Promise<AuthService> {
   const keys = await openKeyRing(store, { signingKeyPem: config.signingKeyPem, tokenTtlSeconds: config.tokenTtlSeconds, now });
   const tokens = createTokenService({ issuer: config.issuer, audiences: config.resources, ttl: config.tokenTtlSeconds, keys, store, now });
   const basicRealm = { 'WWW-Authenticate': `Basic realm="${config.issuer}"` };
@@ -327,7 +337,8 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
         ...(grantId !== undefined ? { grant_id: grantId } : {}),
       };
       await store.insertClaim(claim);
-      if (claim.status === 'pending' && config.webhook) void notifyOwner(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer });
+      if (claim.status === 'pending' && config.webhook)
+        void announceClaim(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer }, hooks);
       return claim;
     },
 
@@ -516,4 +527,10 @@ export async function createAuthService(config: AuthConfig, store: AuthStore, no
     createClaim: (client, scopes, note, grantId) => service.createClaim(client, scopes, note, grantId),
   });
   return service;
+}
+
+/** Tells the owner about a pending claim, with the console link when the console runs; never rejects. */
+async function announceClaim(webhook: NonNullable<AuthConfig['webhook']>, event: ClaimEvent, hooks: AuthHooks): Promise<void> {
+  const console_url = await hooks.claimLink?.(event.claim).catch(() => undefined);
+  await notifyOwner(webhook, { ...event, ...(console_url ? { console_url } : {}) });
 }

@@ -20,6 +20,8 @@ export interface ClaimEvent {
   claim: ClaimRecord;
   client_name: string;
   issuer: string;
+  /** The owner console's single-use, short-lived link to this claim (sign-in still required). */
+  console_url?: string;
 }
 
 /** The signature header value for a body (Standard Webhooks `v1`). */
@@ -55,7 +57,11 @@ export async function notifyOwner(
       created_at: claim.created_at,
       ...(claim.note ? { note: claim.note } : {}),
     },
-    decide: { approve: `npm run agents -- approve ${claim.id}`, deny: `npm run agents -- deny ${claim.id}` },
+    decide: {
+      approve: `npm run agents -- approve ${claim.id}`,
+      deny: `npm run agents -- deny ${claim.id}`,
+      ...(event.console_url ? { console: event.console_url } : {}),
+    },
   });
   return sendWebhook(target, body, `claim ${claim.id}`, opts);
 }

@@ -197,7 +197,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: 'none',
     meaning:
-      'an http(s) URL that hears about every claim left pending for the owner: a JSON `POST` (`type: claim.pending`, the claim with who asked and why, the approve/deny commands), signed per [Standard Webhooks](https://www.standardwebhooks.com/) (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`); a failed delivery is retried 3 times (after 1, 5 and 25 s), then given up with one log line. Needs `OWNER_WEBHOOK_SECRET`',
+      'an http(s) URL that hears about every claim left pending for the owner: a JSON `POST` (`type: claim.pending`, the claim with who asked and why, the approve/deny commands, and with the owner console a single-use link to the claim, `decide.console`), signed per [Standard Webhooks](https://www.standardwebhooks.com/) (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`); a failed delivery is retried 3 times (after 1, 5 and 25 s), then given up with one log line. Needs `OWNER_WEBHOOK_SECRET`',
     group: 'serve',
     example: { value: 'https://hooks.example/portfolio', active: false },
   },
@@ -208,6 +208,57 @@ export const VARIABLES: readonly Variable[] = [
     meaning: "the shared secret (at least 32 characters; its UTF-8 bytes are the HMAC key) that signs the webhook's body; never logged",
     group: 'serve',
     example: { value: '', active: false },
+  },
+  {
+    name: 'OWNER_CONSOLE',
+    usedBy: 'serve, agents',
+    default: '`true`',
+    meaning:
+      'the owner console at `/owner` (passkey sign-in, approvals, activity; see [the owner console](owner.md)); it answers 404 until a passkey is enrolled with `npm run agents -- enrol`, and always with `false`. Its state lives with the rest (`STATE_DIR` or `STATE_URL`)',
+    group: 'serve',
+    example: { value: 'true', active: false },
+  },
+  {
+    name: 'OWNER_SESSION_TTL',
+    usedBy: 'serve',
+    default: '`1800`',
+    meaning: 'seconds (300 to 43200) an owner console sign-in lasts; not renewed: sign in again with the passkey after it',
+    group: 'serve',
+    example: { value: '1800', active: false },
+  },
+  {
+    name: 'OWNER_ENROL_TTL',
+    usedBy: 'agents',
+    default: '`600`',
+    meaning: 'seconds (60 to 3600) the one-time enrolment link printed by `npm run agents -- enrol` works',
+    group: 'serve',
+    example: { value: '600', active: false },
+  },
+  {
+    name: 'INSIGHTS',
+    usedBy: 'serve',
+    default: '`true`',
+    meaning:
+      "the owner's insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing",
+    group: 'serve',
+    example: { value: 'true', active: false },
+  },
+  {
+    name: 'INSIGHTS_RETENTION_DAYS',
+    usedBy: 'serve',
+    default: '`30`',
+    meaning: 'days (1 to 365) the daily insight aggregates are kept; older days are deleted',
+    group: 'serve',
+    example: { value: '30', active: false },
+  },
+  {
+    name: 'OWNER_LINK_TTL',
+    usedBy: 'serve',
+    default: '`3600`',
+    meaning:
+      'seconds (60 to 86400) the single-use console link of a pending claim works: the webhook body carries it as `decide.console` (sign-in with a passkey still required)',
+    group: 'serve',
+    example: { value: '3600', active: false },
   },
   {
     name: 'MESSAGES_ENABLED',

@@ -234,6 +234,26 @@ const CODES = {
     jsonRpc: JSON_RPC.SERVER_ERROR,
   },
   INSUFFICIENT_SCOPE: { type: 'forbidden', description: 'The credential lacks the scope of this operation.', jsonRpc: JSON_RPC.SERVER_ERROR },
+  OWNER_SIGN_IN_REQUIRED: {
+    type: 'unauthorized',
+    description: 'The owner console needs a signed-in owner (a passkey): the session is missing, expired or not this server’s.',
+  },
+  OWNER_FORM_REFUSED: {
+    type: 'forbidden',
+    description:
+      'An owner console form was refused: it came from another site (`Origin`), or its one-time form token is missing, foreign, expired or already used (a replayed form). Reload the page and submit again.',
+  },
+  OWNER_LINK_REFUSED: {
+    type: 'forbidden',
+    description:
+      'An enrolment link or a claim link of the owner console is unknown, expired or already used: each works once, for a few minutes. Print a new enrolment link with `npm run agents -- enrol`.',
+  },
+  OWNER_PASSKEY_REFUSED: {
+    type: 'unauthorized',
+    description:
+      'A passkey ceremony of the owner console failed: no ceremony was started in this browser, it expired or was used, or the passkey did not verify.',
+  },
+  OWNER_LAST_PASSKEY: { type: 'forbidden', description: 'The owner’s last passkey cannot be removed: add another one first.' },
 
   // Other request errors.
   MISDIRECTED_REQUEST: { type: 'misdirected-request', description: 'The `Host` header names a host this server does not serve; `detail` says which.' },

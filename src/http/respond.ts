@@ -63,6 +63,8 @@ export interface ApiRequest {
   caller?: Caller;
   /** Set by the router: a verified signer without scopes (identification only). */
   identified?: string;
+  /** Set by the router: the authenticated client or verified signer (for the owner's insights). */
+  who?: string;
   /**
    * The request body as text, read by the server up to MAX_BODY_BYTES; `tooLarge` when the
    * body (or its declared Content-Length) went beyond that. Absent for bodiless requests.

@@ -313,7 +313,10 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
     const principal = ownAuth || anonymous ? undefined : await authenticate(route, request, ctx);
     // Per client: the verified principal, whatever token or key it presents (or the verified signer).
     const who = principal?.client_id ?? request.identified;
-    if (who) await count(`client:${who}`);
+    if (who) {
+      request.who = who;
+      await count(`client:${who}`);
+    }
     authorize(route, principal, urls);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};

@@ -15,6 +15,11 @@ import { readMessagesConfig } from '../messages/config.ts';
 import { redisMessageStore } from '../messages/redis-store.ts';
 import { createMessageService, type MessageService } from '../messages/service.ts';
 import { openSqliteMessageStore } from '../messages/store.ts';
+import { type OwnerConfig, readOwnerConfig } from '../owner/config.ts';
+import { claimLinks } from '../owner/links.ts';
+import { openOwnerState } from '../owner/state.ts';
+import { createInsights, type Insights, openRedisInsights, openSqliteInsights } from '../owner/insights.ts';
+import type { OwnerStore } from '../owner/store.ts';
 
 export interface ApiServices {
   auth: AuthService;
@@ -24,22 +29,30 @@ export interface ApiServices {
   allowedHosts: HostEntry[];
   /** Messages to the owner (src/messages): absent when MESSAGES_ENABLED=false. */
   messages?: MessageService;
+  /** The owner console's store (beside the authorization server's: SQLite or Redis) and configuration; absent with OWNER_CONSOLE=false. */
+  owner?: { store: OwnerStore; config: OwnerConfig };
+  /** The owner's insights (daily aggregates, in the same store); absent with INSIGHTS=false. */
+  insights?: Insights;
 }
 
 /**
  * `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707).
- * `profileEmail`: the profile's e-mail, the default OWNER_EMAIL.
+ * `profileEmail`: the profile's e-mail, the default OWNER_EMAIL;
+ * `consoleUrl`: the owner console's absolute URL, for the links in the owner's notifications.
  */
 export async function createServices(
   env: Record<string, string | undefined>,
   origin: string,
   projectDir: string,
   mcpEndpoint?: string,
-  profileEmail?: string,
+  { profileEmail, consoleUrl }: { profileEmail?: string; consoleUrl?: string } = {},
 ): Promise<ApiServices> {
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
+  const ownerConfig = readOwnerConfig(env);
   const state = await openState(config);
-  const auth = await createAuthService(config, state.store);
+  const owner = ownerConfig.enabled ? { store: openOwnerState(state, config), config: ownerConfig } : undefined;
+  const claimLink = owner && consoleUrl ? claimLinks(owner.store, consoleUrl, ownerConfig.linkTtl) : undefined;
+  const auth = await createAuthService(config, state.store, undefined, { claimLink });
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
   const messagesConfig = readMessagesConfig(env, profileEmail);
@@ -58,5 +71,19 @@ export async function createServices(
     : undefined;
   // Notifications a stopped process left pending are sent now (each by one process only).
   messages?.resume().catch((err) => console.warn(`[messages] could not resume pending notifications: ${err}`));
-  return { auth, limiter, trustProxy: config.trustProxy, allowedHosts: config.allowedHosts, ...(messages ? { messages } : {}) };
+  const insights = ownerConfig.insights
+    ? createInsights(
+        state.redis ? openRedisInsights(state.redis, config.statePrefix, ownerConfig.insightsRetentionDays) : openSqliteInsights(config.stateDir),
+        { retentionDays: ownerConfig.insightsRetentionDays },
+      )
+    : undefined;
+  return {
+    auth,
+    limiter,
+    trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    ...(messages ? { messages } : {}),
+    ...(owner ? { owner } : {}),
+    ...(insights ? { insights } : {}),
+  };
 }

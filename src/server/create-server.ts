@@ -15,6 +15,8 @@ import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
+import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import { createObserver } from './observe.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -50,7 +52,10 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
   const portfolio = createPortfolio(snapshot.data);
-  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH), portfolio.profile?.email);
+  const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH), {
+    profileEmail: portfolio.profile?.email,
+    consoleUrl: urls.api(CONSOLE_PATH),
+  });
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = {
     portfolio,
@@ -85,6 +90,19 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     ...mcpEndpoints(ctx),
     statics,
     pages: { paths: new Set(manifest.pages ?? []), handler: pageHandler },
+    ...(services.insights ? { observe: createObserver(services.insights) } : {}),
+    ...(services.owner
+      ? {
+          console: createConsole({
+            urls,
+            config: services.owner.config,
+            owner: services.owner.store,
+            auth: services.auth.store,
+            insights: services.insights,
+            site: () => ({ owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] }),
+          }),
+        }
+      : {}),
   });
   const server = http.createServer(ingress);
   server.on('connect', refuseConnect(urls));
@@ -92,8 +110,9 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   // a server ignore expectations it does not know, so the request is answered as usual.
   server.on('checkExpectation', ingress);
   server.on('close', () => {
-    services.auth.close();
     void services.messages?.store.close();
+    void (services.insights?.close() ?? Promise.resolve()).catch(() => {}).finally(() => services.auth.close());
+    services.owner?.store.close();
   });
   return server;
 }

@@ -10,11 +10,14 @@ import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
-import { createServices } from '../http/services.ts';
+import { type ApiServices, createServices } from '../http/services.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
+import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
 import { mcpEndpoints } from './mcp-endpoints.ts';
+import { createObserver } from './observe.ts';
 
 export interface DevIngress {
   handle: Ingress;
@@ -32,7 +35,7 @@ export async function createDevIngress(opts: {
   projectDir: string;
 }): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
-  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH));
+  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH), { consoleUrl: urls.api(CONSOLE_PATH) });
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   // The problems of the content as last read, until a file changes.
@@ -73,6 +76,8 @@ export async function createDevIngress(opts: {
     apiOwns: (path) => (path.startsWith('/.well-known/') && hasApiRoute(path)) || path === CONTACT_PATH,
     mcp: async () => state().mcp(),
     serverCard: async () => state().serverCard(),
+    ...(services.insights ? { observe: createObserver(services.insights) } : {}),
+    ...(services.owner ? { console: devConsole(urls, services, state) } : {}),
   });
   return {
     handle,
@@ -81,8 +86,32 @@ export async function createDevIngress(opts: {
       current = undefined;
       broken = undefined;
     },
-    close: () => services.auth.close(),
+    close: () => {
+      void (services.insights?.close() ?? Promise.resolve()).catch(() => {}).finally(() => services.auth.close());
+      services.owner?.store.close();
+    },
   };
+}
+
+/** The owner console under `astro dev`: the owner's name from the content as it is now, the stylesheet as Vite serves it. */
+function devConsole(urls: Urls, services: ApiServices, state: () => { ctx: ApiContext }) {
+  const owner = services.owner!;
+  const stylesheets = [urls.path('/src/styles/global.css')];
+  const name = () => {
+    try {
+      return state().ctx.portfolio.profile?.name ?? 'this portfolio';
+    } catch {
+      return 'this portfolio';
+    }
+  };
+  return createConsole({
+    urls,
+    config: owner.config,
+    owner: owner.store,
+    auth: services.auth.store,
+    insights: services.insights,
+    site: () => ({ owner: name(), stylesheets }),
+  });
 }
 
 /**

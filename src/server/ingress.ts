@@ -10,7 +10,7 @@
  * 3. the path, canonicalised once (./canonical.ts): a non-canonical path is redirected to its
  *    canonical form (GET, HEAD, OPTIONS) or refused (other methods), never served;
  * 4. the client address, from the TCP peer and the trusted proxies (TRUST_PROXY);
- * 5. dispatch: a prerendered file, MCP (a present `Origin` outside those hosts is a 403 there), the MCP server card, the API router, an on-demand page,
+ * 5. dispatch: a prerendered file, MCP (a present `Origin` outside those hosts is a 403 there), the MCP server card, the owner console, the API router, an on-demand page,
  *    or (under `astro dev`) the dev server; bodies are kept only for the API and MCP, up to
  *    MAX_BODY_BYTES; every other body (and the rest of a body over the limit) is drained and
  *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
@@ -42,6 +42,7 @@ import {
   SITE_ALLOW,
 } from './canonical.ts';
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
+import type { Observer } from './observe.ts';
 import type { StaticSite } from './static-files.ts';
 
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
@@ -68,6 +69,10 @@ export interface IngressOptions {
   statics?: StaticSite;
   /** Production: the on-demand pages (Astro's handler, loaded on first use) and their paths. */
   pages?: { paths: ReadonlySet<string>; handler(): Promise<NodeHandler> };
+  /** The owner console (src/console): its paths, and its answer (undefined: not found). */
+  console?: { owns(path: string): boolean; handle(request: NodeApiRequest): Promise<ApiResult | undefined> };
+  /** The owner's insights (./observe.ts): told about each request, never its address. */
+  observe?: Observer;
 }
 
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -100,7 +105,10 @@ export function createIngress(options: IngressOptions): Ingress {
     const run = () =>
       options
         .api(request)
-        .then((result) => writeResult(req, res, result))
+        .then((result) => {
+          writeResult(req, res, result);
+          options.observe?.api(request, result);
+        })
         .catch((err) => failed(req, res, err));
     // No body to read: answered with the other requests of this event-loop turn.
     if (req.method === 'GET' || req.method === 'HEAD') return later(() => void run());
@@ -110,6 +118,23 @@ export function createIngress(options: IngressOptions): Ingress {
       async (body) => {
         if (body) request.body = body;
         await run();
+      },
+      (err) => failed(req, res, err),
+    );
+  }
+
+  /** The owner console: bodies read up to MAX_BODY_BYTES (the console sets smaller limits), counted by the API's per-address quota. */
+  function serveConsole(req: IncomingMessage, res: ServerResponse, path: string, search: string, ip: string) {
+    const request = new NodeApiRequest(req, path, search, ip, peerAddress(req));
+    readBody(
+      req,
+      res,
+      async (body) => {
+        if (body) request.body = body;
+        await countAddress(ip);
+        const result = await options.console!.handle(request);
+        if (result) writeResult(req, res, result);
+        else serveNotFound(req, res, path);
       },
       (err) => failed(req, res, err),
     );
@@ -138,6 +163,7 @@ export function createIngress(options: IngressOptions): Ingress {
         }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
         await mcp.handle(req, res, body, { ip, ipCounted: post }, request);
+        options.observe?.mcp(req, res, body);
       },
       (err) => failed(req, res, err),
     );
@@ -213,11 +239,13 @@ export function createIngress(options: IngressOptions): Ingress {
       // on a page or a document it means nothing to the server (for example utm_* parameters).
       // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
       if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
+        options.observe?.request(req, path);
         return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }
       // Files are served to anyone; from here on the client address counts (rate limits).
       const ip = clientAddress(req, options.trustProxy);
       if (path === MCP_PATH) return serveMcp(req, res, search, ip);
+      if (options.console?.owns(path)) return serveConsole(req, res, path, search, ip);
       if (MCP_DISCOVERY_PATHS.includes(path)) {
         return discardBody(req, res, () => {
           options
@@ -238,6 +266,7 @@ export function createIngress(options: IngressOptions): Ingress {
       }
       if (pages?.paths.has(path)) {
         if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
+        options.observe?.request(req, path);
         return discardBody(req, res, () => {
           servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
         });

@@ -127,6 +127,7 @@ export class NodeApiRequest implements ApiRequest {
   ipCounted?: boolean;
   body?: Body;
   identified?: string;
+  who?: string;
 
   constructor(req: IncomingMessage, path: string, search: string, ip: string, peer: string | undefined) {
     this.req = req;

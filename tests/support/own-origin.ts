@@ -17,7 +17,12 @@ export interface OwnOrigin {
   stop(): Promise<void>;
 }
 
-export async function startOwnOrigin(env: Record<string, string> = {}, buildEnv: Record<string, string> = {}): Promise<OwnOrigin> {
+/** `host`: the loopback name of SITE_URL (`localhost` for WebAuthn, whose RP ID cannot be an IP address). */
+export async function startOwnOrigin(
+  env: Record<string, string> = {},
+  buildEnv: Record<string, string> = {},
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<OwnOrigin> {
   const root = process.env.PORTFOLIO_TEST_RUN ?? 'dist-test';
   mkdirSync(root, { recursive: true });
   const outDir = mkdtempSync(join(root, 'own-origin-'));
@@ -28,7 +33,7 @@ export async function startOwnOrigin(env: Record<string, string> = {}, buildEnv:
       ASTRO_TELEMETRY_DISABLED: '1',
       ASTRO_CACHE_DIR: `${outDir}-cache`,
       PORTFOLIO_CONTENT: 'examples/site/content',
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: `http://${host}:${port}`,
       ...buildEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

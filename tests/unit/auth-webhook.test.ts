@@ -73,6 +73,15 @@ describe('notifyOwner', () => {
     });
   });
 
+  it('carries the owner console link of the claim when there is one, and none otherwise', async () => {
+    const { url, received } = await receiver([204]);
+    const console_url = 'https://portfolio.example/owner/claims/clm_hook?link=abc';
+    await notifyOwner({ url, secret: SECRET }, { claim, client_name: 'x', issuer: 'https://portfolio.example', console_url });
+    await notifyOwner({ url, secret: SECRET }, { claim, client_name: 'x', issuer: 'https://portfolio.example' });
+    expect(JSON.parse(received[0]!.body).decide.console).toBe(console_url);
+    expect(JSON.parse(received[1]!.body).decide).not.toHaveProperty('console');
+  });
+
   it('retries a failed delivery (5xx) and stops at the first success', async () => {
     const { url, received } = await receiver([500, 503, 200]);
     expect(await notifyOwner({ url, secret: SECRET }, { claim, client_name: 'x', issuer: 'https://p.example' }, { backoffMs: [1, 1, 1] })).toBe(true);
