@@ -25,6 +25,8 @@ export const EVAL_SETS = [
   { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json' },
   { name: 'security', content: 'tests/fixtures/security-portfolio', cases: 'tests/fixtures/ask-eval/security.json' },
   { name: 'quant', content: 'tests/fixtures/quant-portfolio', cases: 'tests/fixtures/ask-eval/quant.json' },
+  { name: 'robotics', content: 'tests/fixtures/robotics-portfolio', cases: 'tests/fixtures/ask-eval/robotics.json' },
+  { name: 'climate', content: 'tests/fixtures/climate-portfolio', cases: 'tests/fixtures/ask-eval/climate.json' },
 ];
 
 const args = process.argv.slice(2);
