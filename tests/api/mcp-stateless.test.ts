@@ -15,7 +15,7 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 const state = mkdtempSync(join(tmpdir(), 'portfolio-mcp-test-'));
 const servers: Server[] = [];
 const start = async (name: string, env: Record<string, string> = {}) => {
-  const s = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', ...env } });
+  const s = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', RATE_LIMIT_MCP: '100000/60', ...env } });
   servers.push(s);
   return s;
 };
