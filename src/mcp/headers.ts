@@ -15,7 +15,12 @@ interface Message {
 
 /** The value `Mcp-Name` mirrors for a message, if its method has one. */
 export function mcpNameOf(message: Message): string | undefined {
-  const value = message.method === 'resources/read' ? message.params?.uri : message.method === 'tools/call' || message.method === 'prompts/get' ? message.params?.name : undefined;
+  const value =
+    message.method === 'resources/read'
+      ? message.params?.uri
+      : message.method === 'tools/call' || message.method === 'prompts/get'
+        ? message.params?.name
+        : undefined;
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -43,7 +48,8 @@ export function headerMismatch(body: unknown, methodHeader: string | undefined, 
   const expected = mcpNameOf(message);
   if (expected === undefined) return mismatch(`the Mcp-Name header is set but ${JSON.stringify(method ?? null)} has no name or URI to mirror.`);
   const name = decodeHeaderValue(nameHeader);
-  if (name !== expected) return mismatch(`the Mcp-Name header names ${JSON.stringify(nameHeader.slice(0, 200))} but the body's is ${JSON.stringify(expected)}.`);
+  if (name !== expected)
+    return mismatch(`the Mcp-Name header names ${JSON.stringify(nameHeader.slice(0, 200))} but the body's is ${JSON.stringify(expected)}.`);
   return undefined;
 }
 
