@@ -14,7 +14,7 @@ interface Message {
 }
 
 /** The value `Mcp-Name` mirrors for a message, if its method has one. */
-export function mcpNameOf(message: Message): string | undefined {
+function mcpNameOf(message: Message): string | undefined {
   const value =
     message.method === 'resources/read'
       ? message.params?.uri

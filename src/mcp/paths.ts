@@ -7,8 +7,6 @@ export const MCP_PATH = '/mcp';
  * list against the SDK's (no SDK import here: the Astro build reads it).
  */
 export const MCP_PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
-/** The newest revision: the one the card and documents name first. */
-export const MCP_LATEST_PROTOCOL_VERSION = MCP_PROTOCOL_VERSIONS[0]!;
 /**
  * How long a client may reuse a list result (`ttlMs` of tools/list, resources/list,
  * resources/templates/list, prompts/list and server/discover on 2026-07-28): the lists change

@@ -88,7 +88,7 @@ const CACHE_HINTS = {
 };
 
 /** What a tool is registered with: its schemas, annotations and `_meta` (the security schemes, plus the tool's own `meta`). */
-export function toolConfig(t: McpTool) {
+function toolConfig(t: McpTool) {
   return {
     title: t.title,
     description: t.description,
