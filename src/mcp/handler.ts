@@ -151,7 +151,11 @@ function webRequest(req: IncomingMessage, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    try {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    } catch {
+      // A value node:http accepts but the Fetch API refuses: the SDK reads only the MCP and content headers.
+    }
   }
   return new Request(url, { method: req.method ?? 'POST', headers });
 }
