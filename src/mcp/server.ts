@@ -29,6 +29,8 @@ export interface McpDefinition {
   identity: McpIdentity;
   instructions: string;
   tools: McpTool[];
+  /** What each tool is registered with (toolConfig), made once: a request's server only registers it. */
+  toolConfigs: ReadonlyMap<McpTool, ReturnType<typeof toolConfig>>;
   resources: McpResource[];
   projectTemplate: McpResourceTemplate;
   prompts: McpPrompt[];
@@ -50,6 +52,7 @@ export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>)
     identity,
     instructions,
     tools,
+    toolConfigs: new Map(tools.map((t) => [t, toolConfig(t)])),
     resources: mcpResources(ctx),
     projectTemplate: projectTemplate(),
     prompts: mcpPrompts(ctx),
@@ -162,7 +165,7 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
   );
 
   // Every tool is listed; scoped ones are guarded before the call reaches here (./handler.ts).
-  for (const t of def.tools) server.registerTool(t.name, toolConfig(t), (args) => t.call(args, caller));
+  for (const t of def.tools) server.registerTool(t.name, def.toolConfigs.get(t) ?? toolConfig(t), (args) => t.call(args, caller));
   registerResources(server, def, caller);
   for (const p of def.prompts) {
     server.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema: p.args }, async (args) => ({
