@@ -3,7 +3,7 @@
 // MCP requests over a few keep-alive connections, and prints VmRSS and RssAnon (native memory,
 // /proc/<pid>/status) after a warm-up, after the requests and after an idle wait.
 //
-//   node scripts/mcp-memory.mjs [--dir DIR] [--calls 25000] [--concurrency 8] [--era legacy|modern] [--idle 15]
+//   node scripts/mcp-memory.mjs [--dir DIR] [--calls 25000] [--concurrency 8] [--era legacy|modern] [--idle 15] [--every 5000]
 //
 // The traffic is what clients send: tools/call (get_profile, list_projects, get_project, ask),
 // tools/list, resources/read and prompts/get, in turn. `--era legacy` (default) sends them as
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     era: { type: 'string', default: 'legacy' },
     idle: { type: 'string', default: '15' },
+    every: { type: 'string', default: '5000' },
   },
 });
 const dir = resolve(values.dir);
@@ -63,8 +64,10 @@ function memory(pid) {
 }
 const show = (label, m) => console.log(`${label.padEnd(28)} VmRSS ${m.rss.toFixed(1).padStart(6)} MB   RssAnon ${m.anon.toFixed(1).padStart(6)} MB`);
 
-async function run(url, count, offset) {
+/** Sends `count` requests; every `every` of them (if given), prints the memory of `pid`. */
+async function run(url, count, offset, every = 0, pid = 0) {
   let next = 0;
+  let done = 0;
   let failed = 0;
   const worker = async () => {
     while (next < count) {
@@ -72,6 +75,7 @@ async function run(url, count, offset) {
       const res = await request(url, i);
       const text = await res.text();
       if (res.status !== 200 || text.includes('"error"')) failed++;
+      if (every && ++done % every === 0) show(`  after ${done}`, memory(pid));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -93,7 +97,7 @@ try {
   if (await run(url, warm, 0)) throw new Error('warm-up requests failed');
   show(`after ${warm} (warm-up)`, memory(pid));
   const started = performance.now();
-  const failed = await run(url, calls, warm);
+  const failed = await run(url, calls, warm, Number(values.every), pid);
   const seconds = (performance.now() - started) / 1000;
   show(`after ${calls} more`, memory(pid));
   console.log(`${(calls / seconds).toFixed(0)} requests/s, ${failed} failed`);
