@@ -106,7 +106,13 @@ async function startAll(): Promise<Started> {
   let main: Server, other: Server, origin: Server;
   try {
     main = await start(mainEnv);
-    other = await start({ ...AUTO_GRANT, PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60', RATE_LIMIT_MCP: '100000/60' });
+    other = await start({
+      ...AUTO_GRANT,
+      PORTFOLIO_DIST: OTHER_DIST,
+      STATE_DIR: join(state, 'other'),
+      RATE_LIMIT_API: '100000/60',
+      RATE_LIMIT_MCP: '100000/60',
+    });
     origin = await start({ PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') });
   } catch (err) {
     // Never leave a started server behind.

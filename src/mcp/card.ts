@@ -10,7 +10,7 @@
  * `/.well-known/mcp/server-card`, the scanners' `/.well-known/mcp/server-card.json`), as the MCP
  * resource `mcp://server-card.json` (./server.ts), and listed by the MCP Catalog.
  */
-import { InMemoryTransport, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import { InMemoryTransport, type JSONRPCMessage, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
 import { AS_METADATA_PATH, PRM_PATH, wellKnownUrl } from '../auth/metadata.ts';
 import { SCOPE_NAMES } from '../auth/scopes.ts';
 import { perPair } from '../core/keyed.ts';
@@ -74,7 +74,8 @@ async function liveServer(def: McpDefinition) {
   await clientSide.start();
   try {
     const init = await peer.request<Initialized>('initialize', {
-      protocolVersion: MCP_PROTOCOL_VERSIONS[1],
+      // The newest revision with a handshake (2025-11-25): its initialize answer is what the card repeats.
+      protocolVersion: LATEST_PROTOCOL_VERSION,
       capabilities: {},
       clientInfo: { name: 'server-card', version: '1.0.0' },
     });
