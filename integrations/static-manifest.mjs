@@ -95,7 +95,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
   let site;
   let base;
   /** The project (the site's folder, or this repository): where its node_modules and state are. */
-  let root;
+  let projectRoot;
   let onDemandPages = [];
   const routeHeaders = new Map();
   return {
@@ -103,7 +103,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
-        root = config.root;
+        projectRoot = config.root;
         site = config.site;
         base = config.base;
       },
@@ -158,7 +158,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
         await writeFile(new URL('_headers', dir), await cdnHeaders(routes));
         await writeFile(new URL('_redirects', dir), cdnRedirects(routes));
-        await writeSelfHosted(outDir, root, { version: 1, routes, pages: onDemandPages }, base);
+        await writeSelfHosted(outDir, projectRoot, { version: 1, routes, pages: onDemandPages }, base);
         const problems = await edgeProblems(site, base);
         await writeCloudflare(dir, { routes }, apiOrigin, problems);
         await writeNetlify(outDir, { routes }, apiOrigin, problems);
@@ -200,7 +200,7 @@ async function checkPagePolicies(root, routes) {
  * build where it was built (NGINX_LISTEN, default 80; the Node server on HOST:PORT, default
  * 127.0.0.1:4321; DEPLOY_USER, default portfolio). Rebuild on the server, or edit the paths.
  */
-async function writeSelfHosted(outDir, root, manifest, base) {
+async function writeSelfHosted(outDir, projectRoot, manifest, base) {
   const { nginxServer, systemdUnit } = await import('../src/deploy/nginx.ts');
   const deploy = new URL('deploy/', outDir);
   await mkdir(deploy, { recursive: true });
@@ -216,7 +216,7 @@ async function writeSelfHosted(outDir, root, manifest, base) {
     base,
   });
   await writeFile(new URL('nginx.conf', deploy), nginx);
-  const projectDir = fileURLToPath(root).replace(/\/$/, '');
+  const projectDir = fileURLToPath(projectRoot).replace(/\/$/, '');
   // The kit's server.mjs: the project's own in the kit's repository, node_modules/agent-portfolio/ in a site.
   const server = relative(projectDir, fileURLToPath(new URL('../server.mjs', import.meta.url)));
   // The site's pinned Node (the `node` package) when it has one, else the Node that built it.

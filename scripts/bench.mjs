@@ -218,7 +218,7 @@ mkdirSync(tmp, { recursive: true });
 /** The server runs with the Node flags of `npm run serve`, as it is deployed. */
 const SERVE_NODE_ARGS = serveNodeArgs();
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
-const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
+const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', RATE_LIMIT_MCP: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
 const server = await startServer('server.mjs', { env: benchEnv('default'), nodeArgs: SERVE_NODE_ARGS });
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idle = memoryOf(server.child.pid);

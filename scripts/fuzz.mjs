@@ -80,6 +80,7 @@ else {
       STATE_DIR: state,
       // High limits, so that 429s do not hide what the routes do with hostile input.
       RATE_LIMIT_API: '10000000/60',
+      RATE_LIMIT_MCP: '10000000/60',
       RATE_LIMIT_AUTH: '10000000/60',
       // X-Forwarded-For and the mTLS identity header are read from loopback peers.
       TRUST_PROXY: 'loopback',

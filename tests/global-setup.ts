@@ -93,6 +93,7 @@ async function startAll(): Promise<Started> {
     ]),
     // The suites send many requests from one address; the rate-limit tests start their own server.
     RATE_LIMIT_API: '100000/60',
+    RATE_LIMIT_MCP: '100000/60',
     RATE_LIMIT_AUTH: '100000/60',
     ...AUTO_GRANT,
   };
@@ -105,7 +106,13 @@ async function startAll(): Promise<Started> {
   let main: Server, other: Server, origin: Server;
   try {
     main = await start(mainEnv);
-    other = await start({ ...AUTO_GRANT, PORTFOLIO_DIST: OTHER_DIST, STATE_DIR: join(state, 'other'), RATE_LIMIT_API: '100000/60' });
+    other = await start({
+      ...AUTO_GRANT,
+      PORTFOLIO_DIST: OTHER_DIST,
+      STATE_DIR: join(state, 'other'),
+      RATE_LIMIT_API: '100000/60',
+      RATE_LIMIT_MCP: '100000/60',
+    });
     origin = await start({ PORTFOLIO_DIST: ORIGIN_DIST, PORT: String(port), STATE_DIR: join(state, 'origin') });
   } catch (err) {
     // Never leave a started server behind.

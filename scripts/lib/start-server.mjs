@@ -14,10 +14,11 @@ export function serveNodeArgs() {
 
 /**
  * @param {string} script
- * @param {{ env?: Record<string, string | undefined>, args?: string[], nodeArgs?: string[], timeoutMs?: number }} [options]
+ * @param {{ env?: Record<string, string | undefined>, args?: string[], nodeArgs?: string[], timeoutMs?: number, cwd?: string }} [options]
  */
-export async function startServer(script, { env = {}, args = [], nodeArgs = [], timeoutMs = 60_000 } = {}) {
+export async function startServer(script, { env = {}, args = [], nodeArgs = [], timeoutMs = 60_000, cwd } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    ...(cwd ? { cwd } : {}),
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

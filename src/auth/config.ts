@@ -51,7 +51,7 @@ export interface AuthConfig {
   apiKeys: ApiKeyConfig[];
   /** Scopes granted at once on a claim; the others wait for the owner. */
   autoGrant: Scope[];
-  rateLimits: { auth: RateQuota; api: RateQuota };
+  rateLimits: { auth: RateQuota; api: RateQuota; mcp: RateQuota };
   /** ALLOWED_HOSTS: hosts answered besides SITE_URL's, API_ORIGIN's and the loopback names (src/config/hosts.ts). */
   allowedHosts: HostEntry[];
   /** The trusted proxy hops (TRUST_PROXY): the client address is the rightmost untrusted X-Forwarded-For entry. */
@@ -165,6 +165,8 @@ export const DEFAULTS = {
   autoGrant: '',
   rateAuth: '30/60',
   rateApi: '600/60',
+  /** Per client address and MCP method (tools/call, resources/read, ...): one method cannot use up another's share. */
+  rateMcp: '300/60',
   /** Seconds a signature of a scope-granting Web Bot Auth agent may be valid for. */
   webBotAuthMaxValidity: 300,
 };
@@ -251,6 +253,7 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     rateLimits: {
       auth: parse('RATE_LIMIT_AUTH', Quota, v('RATE_LIMIT_AUTH') ?? DEFAULTS.rateAuth),
       api: parse('RATE_LIMIT_API', Quota, v('RATE_LIMIT_API') ?? DEFAULTS.rateApi),
+      mcp: parse('RATE_LIMIT_MCP', Quota, v('RATE_LIMIT_MCP') ?? DEFAULTS.rateMcp),
     },
     trustProxy: trustProxy(v('TRUST_PROXY')),
     allowedHosts: [...allowedHosts(v('ALLOWED_HOSTS')), ...apiOriginHost(v('API_ORIGIN'))],

@@ -380,6 +380,15 @@ export const VARIABLES: readonly Variable[] = [
     example: { value: '600/60', active: true },
   },
   {
+    name: 'RATE_LIMIT_MCP',
+    usedBy: 'serve',
+    default: '`300/60`',
+    meaning:
+      '`<requests>/<seconds>` per client address and MCP method (`tools/call`, `resources/read`, `tools/list`, ...; the `Mcp-Method` header, checked against the body), on top of `RATE_LIMIT_API`, which counts every MCP message: a client cannot spend its whole quota on one method',
+    group: 'serve',
+    example: { value: '300/60', active: true },
+  },
+  {
     name: 'TRUST_PROXY',
     usedBy: 'serve',
     default: '`false`',

@@ -9,6 +9,7 @@ import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/ur
 import { postDetail, projectDetail, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
 import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../mcp/paths.ts';
 import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
 import { API_VERSION } from './openapi.ts';
@@ -243,7 +244,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...(urls.dynamic
       ? [
           `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
-          `- [MCP server card](${urls.api(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.api(MCP_PATH)}`,
+          `- [MCP server card](${urls.api(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.api(MCP_PATH)} (MCP ${MCP_PROTOCOL_VERSIONS.join(', ')}; stateless)`,
         ]
       : ['- This copy of the site is served as files only: no queries, no `/v1/ask`, no private views and no MCP server.']),
     '',

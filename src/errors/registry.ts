@@ -142,6 +142,8 @@ export const JSON_RPC = {
   /** The implementation-defined "server error" range: the request was valid, the server refused it. */
   SERVER_ERROR: -32000,
   RESOURCE_NOT_FOUND: -32002,
+  /** MCP 2026-07-28 (SEP-2243): the `Mcp-Method` or `Mcp-Name` request header disagrees with the body. */
+  HEADER_MISMATCH: -32020,
 } as const;
 
 /** What a code declares; ERRORS below adds the status and title of its type (one status per type). */
@@ -185,6 +187,12 @@ const CODES = {
     description: 'The request body is JSON but not of the expected shape: a required field is missing or a field has a wrong value; `param` names the field.',
     oauth: 'malformed',
     jsonRpc: JSON_RPC.INVALID_REQUEST,
+  },
+  MCP_HEADER_MISMATCH: {
+    type: 'bad-request',
+    description:
+      'An MCP request header says something the JSON-RPC body does not: `Mcp-Method` must equal the method, `Mcp-Name` the tool or prompt name (`params.name`) or the resource URI (`params.uri`); a batch or a method without a name takes neither.',
+    jsonRpc: JSON_RPC.HEADER_MISMATCH,
   },
   INVALID_HOST: { type: 'bad-request', description: 'The Host header is missing or malformed: send the host name, optionally with :port.' },
   INVALID_TARGET: {

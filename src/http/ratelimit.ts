@@ -15,7 +15,7 @@ import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './problem.ts';
 
-export type PolicyName = 'auth' | 'api' | 'messages' | 'messages-all';
+export type PolicyName = 'auth' | 'api' | 'mcp' | 'messages' | 'messages-all';
 
 /** What is left of the tightest quota a request was counted against, and the fields that say so. */
 export interface RateCount {

@@ -10,26 +10,55 @@
  * `/.well-known/mcp/server-card`, the scanners' `/.well-known/mcp/server-card.json`), as the MCP
  * resource `mcp://server-card.json` (./server.ts), and listed by the MCP Catalog.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { InMemoryTransport, type JSONRPCMessage, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
 import { AS_METADATA_PATH, PRM_PATH, wellKnownUrl } from '../auth/metadata.ts';
 import { SCOPE_NAMES } from '../auth/scopes.ts';
+import { perPair } from '../core/keyed.ts';
 import { etagOf } from '../http/etag.js';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { type ApiResult, matchesIfNoneMatch } from '../http/respond.ts';
 import type { McpContext } from './api.ts';
 import { MCP_CATALOG_PATH, mcpIdentity, SERVER_CARD_LOCATIONS, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from './identity.ts';
-import { createMcpServer, mcpDefinition } from './server.ts';
+import { MCP_PROTOCOL_VERSIONS } from './paths.ts';
+import { createMcpServer, type McpDefinition, mcpDefinition } from './server.ts';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 
 /**
- * Every protocol version the server accepts: the SDK's server negotiates each of them at
- * initialize and its Streamable HTTP transport accepts each in `MCP-Protocol-Version`
- * (tests/api/mcp-card.test.ts initializes with every one listed).
+ * Every protocol version the server accepts, newest first: 2026-07-28 statelessly, the older
+ * ones through initialize (tests/api/mcp-card.test.ts connects with every one listed).
  */
-export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
+export const PROTOCOL_VERSIONS: readonly string[] = MCP_PROTOCOL_VERSIONS;
+
+/** JSON-RPC requests to a server over an in-memory transport, answered in order of their ids. */
+function inMemoryPeer(transport: InMemoryTransport) {
+  let next = 0;
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  transport.onmessage = (message) => {
+    const m = message as { id?: number; result?: unknown; error?: { message: string } };
+    const slot = typeof m.id === 'number' ? waiting.get(m.id) : undefined;
+    if (!slot) return;
+    waiting.delete(m.id!);
+    if (m.error) slot.reject(new Error(`MCP server card: ${m.error.message}`));
+    else slot.resolve(m.result);
+  };
+  const send = (message: Record<string, unknown>) => transport.send({ jsonrpc: '2.0', ...message } as JSONRPCMessage);
+  return {
+    notify: (method: string) => send({ method }),
+    request<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+      const id = next++;
+      const answer = new Promise<T>((resolve, reject) => waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+      void send({ id, method, params });
+      return answer;
+    },
+  };
+}
+
+interface Initialized {
+  serverInfo: { name: string; version: string; title?: string; description?: string; websiteUrl?: string; icons?: unknown[] };
+  capabilities: Record<string, unknown>;
+  instructions?: string;
+}
 
 /**
  * What a client learns at initialize and from the list operations, asked of a real server
@@ -37,38 +66,51 @@ export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
  * `serverInfo`, capabilities, tools (with their schemas and security schemes), resources,
  * resource templates and prompts.
  */
-async function liveServer(ctx: McpContext) {
-  const server = createMcpServer(mcpDefinition(ctx));
-  const client = new Client({ name: 'server-card', version: '1.0.0' });
+async function liveServer(def: McpDefinition) {
+  const server = createMcpServer(def);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const peer = inMemoryPeer(clientSide);
   await server.connect(serverSide);
-  await client.connect(clientSide);
+  await clientSide.start();
   try {
+    const init = await peer.request<Initialized>('initialize', {
+      // The newest revision with a handshake (2025-11-25): its initialize answer is what the card repeats.
+      protocolVersion: LATEST_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { name: 'server-card', version: '1.0.0' },
+    });
+    await peer.notify('notifications/initialized');
     const [{ tools }, { resources }, { resourceTemplates }, { prompts }] = await Promise.all([
-      client.listTools(),
-      client.listResources(),
-      client.listResourceTemplates(),
-      client.listPrompts(),
+      peer.request<{ tools: unknown[] }>('tools/list'),
+      peer.request<{ resources: unknown[] }>('resources/list'),
+      peer.request<{ resourceTemplates: unknown[] }>('resources/templates/list'),
+      peer.request<{ prompts: unknown[] }>('prompts/list'),
     ]);
-    return {
-      serverInfo: client.getServerVersion()!,
-      capabilities: client.getServerCapabilities()!,
-      instructions: client.getInstructions(),
-      tools,
-      resources,
-      resourceTemplates,
-      prompts,
-    };
+    return { serverInfo: init.serverInfo, capabilities: init.capabilities, instructions: init.instructions, tools, resources, resourceTemplates, prompts };
   } finally {
-    await client.close();
+    await clientSide.close();
     await server.close();
   }
+}
+
+/** The card's JSON, once per portfolio; a failed card is made again on the next read. */
+const cards = perPair((_p: McpContext['portfolio'], _u: McpContext['urls']) => ({ text: undefined as Promise<string> | undefined }));
+export function serverCardText(ctx: McpContext): Promise<string> {
+  const slot = cards(ctx.portfolio, ctx.urls);
+  if (!slot.text) {
+    const text = serverCard(ctx).then((card) => JSON.stringify(card));
+    text.catch(() => {
+      if (slot.text === text) slot.text = undefined;
+    });
+    slot.text = text;
+  }
+  return slot.text;
 }
 
 export async function serverCard(ctx: McpContext) {
   const { urls } = ctx;
   const { endpoint } = mcpIdentity(ctx.portfolio, urls);
-  const live = await liveServer(ctx);
+  const live = await liveServer(mcpDefinition(ctx));
   const { name, version, title, description, websiteUrl, icons } = live.serverInfo;
   return {
     $schema: SERVER_CARD_SCHEMA,
@@ -133,7 +175,7 @@ const CARD_HEADERS: Record<string, string> = {
  * The card is serialised once. HEAD gets the GET headers; the caller leaves out the body.
  */
 export async function serverCardResponder(ctx: McpContext): Promise<(method: string, path: string, ifNoneMatch: string | null | undefined) => ApiResult> {
-  const cardText = JSON.stringify(await serverCard(ctx));
+  const cardText = await serverCardText(ctx);
   const catalogText = JSON.stringify(mcpCatalog(ctx));
   const etags = { card: etagOf(cardText), catalog: etagOf(catalogText) };
   return (method, path, ifNoneMatch) => {

@@ -17,7 +17,7 @@ export interface McpPrompt {
   title: string;
   description: string;
   /** Prompt arguments are strings (MCP); each has a length limit, as every API input does. */
-  args: Record<string, z.ZodType<string | undefined>>;
+  args: z.ZodObject<Record<string, z.ZodType<string | undefined>>>;
   messages(args: Record<string, string | undefined>, caller: McpCaller): Promise<Message[]>;
 }
 
@@ -44,9 +44,9 @@ export function mcpPrompts(ctx: McpContext): McpPrompt[] {
       name: 'recruiter_summary',
       title: 'Recruiter summary',
       description: `A short summary of ${owner} for a recruiter or hiring manager, optionally for a given role.`,
-      args: {
+      args: z.object({
         role: z.string().max(200).optional().describe('The role being filled, for example "Staff data engineer" (optional).'),
-      },
+      }),
       messages: async ({ role }, caller) => [
         ...(await portfolioMessages(ctx, caller)),
         text(
@@ -60,9 +60,9 @@ export function mcpPrompts(ctx: McpContext): McpPrompt[] {
       name: 'job_fit',
       title: 'Fit for a job description',
       description: `How well ${owner}'s portfolio matches a job description: evidence per requirement, gaps and interview questions.`,
-      args: {
+      args: z.object({
         job_description: z.string().min(1).max(20_000).describe('The job description, as plain text.'),
-      },
+      }),
       messages: async ({ job_description }, caller) => [
         ...(await portfolioMessages(ctx, caller)),
         text(

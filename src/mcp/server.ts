@@ -1,15 +1,21 @@
 /**
  * The MCP server definition over the core: tools (./tools.ts), resources (./resources.ts) and
- * prompts (./prompts.ts), registered on the SDK's McpServer. The definition is computed once per
- * portfolio; a server is created per HTTP request (stateless, see ./handler.ts), which is cheap.
+ * prompts (./prompts.ts), registered on the v2 SDK's McpServer. The definition (identity,
+ * instructions, tools with their zod schemas, resources, prompts) is computed once per portfolio
+ * by mcpDefinition(); the SDK wants a server instance per HTTP request (stateless: nothing is kept
+ * between requests, see ./handler.ts), and createMcpServer() only registers the definition's
+ * entries on it, closing over the request's caller.
+ *
+ * Adding a tool is one more entry in ./tools.ts; a tool's `_meta` (for example an MCP Apps
+ * `ui: { resourceUri }`) is a field of that entry, merged into what toolConfig() registers.
  */
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import { ProjectId } from '../core/schema/content.ts';
-import { perPair } from '../core/keyed.ts';
 import { routePath } from '../http/route-paths.ts';
 import { apiGet, type McpCaller, type McpContext } from './api.ts';
 import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
 import { mcpIdentity, SERVER_CARD_RESOURCE_URI, type McpIdentity } from './identity.ts';
+import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from './paths.ts';
 import { mcpPrompts, type McpPrompt } from './prompts.ts';
 import { JSON_MIME, mcpResources, projectResources, projectTemplate, type McpResource, type McpResourceTemplate } from './resources.ts';
 import type { McpTool } from './tool.ts';
@@ -23,12 +29,16 @@ export interface McpDefinition {
   identity: McpIdentity;
   instructions: string;
   tools: McpTool[];
+  /** What each tool is registered with (toolConfig), made once: a request's server only registers it. */
+  toolConfigs: ReadonlyMap<McpTool, ReturnType<typeof toolConfig>>;
   resources: McpResource[];
   projectTemplate: McpResourceTemplate;
   prompts: McpPrompt[];
+  /** The server card's JSON, for the `mcp://server-card.json` resource (./card.ts makes it; ./handler.ts passes it). */
+  cardText?: () => Promise<string>;
 }
 
-export function mcpDefinition(ctx: McpContext): McpDefinition {
+export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>): McpDefinition {
   const identity = mcpIdentity(ctx.portfolio, ctx.urls);
   const tools = mcpTools(ctx);
   const owner = ctx.portfolio.profile?.name ?? 'the owner';
@@ -37,7 +47,17 @@ export function mcpDefinition(ctx: McpContext): McpDefinition {
     'Start with get_profile; list_projects (optionally by tag) and get_project give the work, get_skills the skills' +
     (tools.some((t) => t.name === 'ask') ? '; ask answers a free-form question with references.' : '.') +
     ' Answers carry links to the website; cite them.';
-  return { ctx, identity, instructions, tools, resources: mcpResources(ctx), projectTemplate: projectTemplate(), prompts: mcpPrompts(ctx) };
+  return {
+    ctx,
+    identity,
+    instructions,
+    tools,
+    toolConfigs: new Map(tools.map((t) => [t, toolConfig(t)])),
+    resources: mcpResources(ctx),
+    projectTemplate: projectTemplate(),
+    prompts: mcpPrompts(ctx),
+    ...(cardText ? { cardText } : {}),
+  };
 }
 
 /** Whether a caller holding `scopes` may call a tool with this access rule. */
@@ -60,53 +80,31 @@ function decoded(value: string | string[] | undefined): string | undefined {
   }
 }
 
-/** The card's JSON, once per portfolio (./card.ts imports this module: loaded when first read). */
-const cards = perPair((_p: McpContext['portfolio'], _u: McpContext['urls']) => ({ text: undefined as Promise<string> | undefined }));
-function cardText(ctx: McpContext): Promise<string> {
-  const slot = cards(ctx.portfolio, ctx.urls);
-  if (!slot.text) {
-    const text = import('./card.ts').then(async ({ serverCard }) => JSON.stringify(await serverCard(ctx)));
-    // A failed card is made again on the next read.
-    text.catch(() => {
-      if (slot.text === text) slot.text = undefined;
-    });
-    slot.text = text;
-  }
-  return slot.text;
+/** The lists are the same for every caller and change only at a build: cacheable by anyone for MCP_LIST_TTL_MS (2026-07-28 `ttlMs`). */
+const LIST_CACHE = { ttlMs: MCP_LIST_TTL_MS, cacheScope: 'public' } as const;
+const CACHE_HINTS = {
+  'tools/list': LIST_CACHE,
+  'resources/list': LIST_CACHE,
+  'resources/templates/list': LIST_CACHE,
+  'prompts/list': LIST_CACHE,
+  'server/discover': LIST_CACHE,
+};
+
+/** What a tool is registered with: its schemas, annotations and `_meta` (the security schemes, plus the tool's own `meta`). */
+function toolConfig(t: McpTool) {
+  return {
+    title: t.title,
+    description: t.description,
+    inputSchema: t.input,
+    outputSchema: t.output,
+    annotations: { title: t.title, ...t.annotations },
+    // What the tool needs, per tool (the OpenAI Apps SDK's `securitySchemes`): nothing, or an OAuth token with one of its scopes.
+    _meta: { securitySchemes: t.access.public ? [{ type: 'noauth' }] : [{ type: 'oauth2', scopes: [...t.access.scopes] }], ...t.meta },
+  };
 }
 
-/** A server for one request from `caller`. */
-export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): McpServer {
-  const { identity, ctx } = def;
-  const server = new McpServer(
-    {
-      name: identity.name,
-      version: identity.version,
-      title: identity.title,
-      description: identity.description,
-      websiteUrl: identity.websiteUrl,
-      icons: identity.icons,
-    },
-    { instructions: def.instructions, maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS },
-  );
-
-  // Every tool is listed; scoped ones are guarded before the call reaches here (./handler.ts).
-  for (const t of def.tools) {
-    server.registerTool(
-      t.name,
-      {
-        title: t.title,
-        description: t.description,
-        inputSchema: t.input,
-        outputSchema: t.output,
-        annotations: { title: t.title, ...t.annotations },
-        // What the tool needs, per tool (the OpenAI Apps SDK's `securitySchemes`): nothing, or an OAuth token with one of its scopes.
-        _meta: { securitySchemes: t.access.public ? [{ type: 'noauth' }] : [{ type: 'oauth2', scopes: [...t.access.scopes] }] },
-      },
-      (args) => t.call(args, caller),
-    );
-  }
-
+function registerResources(server: McpServer, def: McpDefinition, caller: McpCaller) {
+  const { ctx } = def;
   for (const r of def.resources) {
     server.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: JSON_MIME }, (uri) =>
       readApi(ctx, caller, r.path, uri.href),
@@ -129,8 +127,8 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
       return readApi(ctx, caller, project.path(id), uri.href);
     },
   );
-
-  // The server card as an MCP resource (SEP-2127), built on first read (it lists this very server).
+  // The server card as an MCP resource (SEP-2127). It lists this very server, so ./card.ts makes it
+  // from a server instance; the definition carries the function that returns it.
   server.registerResource(
     'server-card',
     SERVER_CARD_RESOURCE_URI,
@@ -139,13 +137,40 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
       description: 'This server described by its SEP-2127 server card: identity, remotes, authentication, tools, resources and prompts.',
       mimeType: JSON_MIME,
     },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: JSON_MIME, text: await cardText(ctx) }] }),
+    async (uri) => {
+      if (!def.cardText) throw new JsonRpcError(RESOURCE_NOT_FOUND, 'The server card is not available from this server instance.', { uri: uri.href });
+      return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: await def.cardText() }] };
+    },
+  );
+}
+
+/** A server for one request from `caller`. */
+export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): McpServer {
+  const { identity } = def;
+  const server = new McpServer(
+    {
+      name: identity.name,
+      version: identity.version,
+      title: identity.title,
+      description: identity.description,
+      websiteUrl: identity.websiteUrl,
+      icons: identity.icons,
+    },
+    {
+      instructions: def.instructions,
+      maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS,
+      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+      cacheHints: CACHE_HINTS,
+    },
   );
 
+  // Every tool is listed; scoped ones are guarded before the call reaches here (./handler.ts).
+  for (const t of def.tools) server.registerTool(t.name, def.toolConfigs.get(t) ?? toolConfig(t), (args) => t.call(args, caller));
+  registerResources(server, def, caller);
   for (const p of def.prompts) {
-    server.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema: p.args }, async (args: Record<string, string | undefined>) => ({
+    server.registerPrompt(p.name, { title: p.title, description: p.description, argsSchema: p.args }, async (args) => ({
       description: p.description,
-      messages: await p.messages(args, caller),
+      messages: await p.messages(args as Record<string, string | undefined>, caller),
     }));
   }
   // The SDK announces listChanged for tools, resources and prompts; a stateless server (one per

@@ -25,6 +25,11 @@ export interface McpTool<I extends z.ZodObject = z.ZodObject> {
   /** MCP tool annotations: the agent tools are read-only (READ_ONLY of ./definitions.ts); send_message writes. */
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
   access: ApiRoute['access'];
+  /**
+   * More of the tool's `_meta`, next to its security schemes (./server.ts toolConfig): for
+   * example an MCP Apps `ui: { resourceUri: 'ui://...' }`.
+   */
+  meta?: Record<string, unknown>;
   call(args: z.infer<I>, caller: McpCaller): Promise<ToolResult>;
 }
 

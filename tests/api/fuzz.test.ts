@@ -61,6 +61,7 @@ describe('fuzz: hostile HTTP/1.1 over raw sockets', () => {
         STATE_DIR: join(state, 'high'),
         // High limits, so that 429s do not hide what the routes do with hostile input.
         RATE_LIMIT_API: '10000000/60',
+        RATE_LIMIT_MCP: '10000000/60',
         RATE_LIMIT_AUTH: '10000000/60',
         // Spoofed X-Forwarded-For and mTLS identity headers are read (from loopback peers).
         TRUST_PROXY: 'loopback',

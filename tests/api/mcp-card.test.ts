@@ -79,7 +79,19 @@ describe('the server card is the live server', () => {
   it('names every protocol version the endpoint accepts, and no other', async () => {
     const versions: string[] = card.remotes[0].supportedProtocolVersions;
     expect(versions).toEqual(expect.arrayContaining(['2025-11-25', '2025-06-18', '2025-03-26']));
+    expect(versions[0]).toBe('2026-07-28');
     for (const v of versions) {
+      if (v >= '2026-07-28') {
+        // Stateless: no initialize; every request names its version in _meta and in the header.
+        const meta = { 'io.modelcontextprotocol/protocolVersion': v, 'io.modelcontextprotocol/clientCapabilities': {} };
+        const res = await rpc(
+          { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: meta } },
+          { 'mcp-protocol-version': v, 'mcp-method': 'tools/list' },
+        );
+        expect(res.status, v).toBe(200);
+        expect((await res.json()).result.tools.length, v).toBe(card.tools.length);
+        continue;
+      }
       const { result } = await (await initialize(v)).json();
       expect(result.protocolVersion, v).toBe(v);
       expect((await rpc({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-protocol-version': v })).status, v).toBe(200);

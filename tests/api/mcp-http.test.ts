@@ -189,9 +189,21 @@ describe('MCP server card', () => {
     for (const kind of ['tools', 'resources', 'prompts']) expect(card.capabilities[kind].listChanged, kind).not.toBe(true);
   });
 
-  it('matches what the endpoint answers at initialize, for every protocol version it lists', async () => {
+  it('matches what the endpoint answers at initialize (server/discover on 2026-07-28), for every protocol version it lists', async () => {
     const card = await (await fetch(`${base}/mcp/server-card`)).json();
+    expect(card.remotes[0].supportedProtocolVersions[0]).toBe('2026-07-28');
     for (const protocolVersion of card.remotes[0].supportedProtocolVersions) {
+      if (protocolVersion >= '2026-07-28') {
+        // Stateless revision: no initialize; server/discover with the version in _meta and the headers.
+        const meta = { 'io.modelcontextprotocol/protocolVersion': protocolVersion, 'io.modelcontextprotocol/clientCapabilities': {} };
+        const headers = { ...MCP_HEADERS, 'MCP-Protocol-Version': protocolVersion, 'Mcp-Method': 'server/discover' };
+        const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: meta } }), headers);
+        const { result } = await res.json();
+        expect(result.supportedVersions).toEqual(card.remotes[0].supportedProtocolVersions.filter((v: string) => v >= '2026-07-28'));
+        expect(result.capabilities).toEqual(card.capabilities);
+        expect(result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject(card.serverInfo);
+        continue;
+      }
       const { result } = await (await rpc({ ...INIT, params: { ...INIT.params, protocolVersion } })).json();
       expect(result.protocolVersion).toBe(protocolVersion);
       expect(result.serverInfo).toMatchObject(card.serverInfo);

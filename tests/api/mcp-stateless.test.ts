@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { AUTO_GRANT } from '../support/grants.ts';
@@ -15,7 +16,9 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 const state = mkdtempSync(join(tmpdir(), 'portfolio-mcp-test-'));
 const servers: Server[] = [];
 const start = async (name: string, env: Record<string, string> = {}) => {
-  const s = await startServer('server.mjs', { env: { ...AUTO_GRANT, STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', ...env } });
+  const s = await startServer('server.mjs', {
+    env: { ...AUTO_GRANT, STATE_DIR: join(state, name), RATE_LIMIT_API: '100000/60', RATE_LIMIT_MCP: '100000/60', ...env },
+  });
   servers.push(s);
   return s;
 };
@@ -73,6 +76,91 @@ describe('two instances without shared state', () => {
     expect(seen.length).toBeGreaterThan(15);
     expect(seen.filter((h) => h === hosts[0]).length - seen.filter((h) => h === hosts[1]).length).toBeLessThanOrEqual(1);
     for (const s of [a, b]) expect(s.stderr(), 'server log').not.toMatch(/error/i);
+  });
+});
+
+describe('two instances sharing one state directory (MCP 2026-07-28, no session)', () => {
+  it('a v2 client on 2026-07-28 is served request by request by either instance, a token from one accepted by the other', async () => {
+    const [c, d] = await Promise.all([start('shared'), start('shared')]);
+    const hosts = [new URL(c.url).host, new URL(d.url).host];
+    const seen: string[] = [];
+    let turn = 0;
+    const methods: string[] = [];
+    const alternate: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      url.host = hosts[turn++ % 2]!;
+      seen.push(url.host);
+      if (typeof init?.body === 'string') methods.push(JSON.parse(init.body).method);
+      return fetch(url, init);
+    };
+    // A client-credentials token issued by the first instance.
+    const reg = await (
+      await fetch(`${c.url}/v1/auth/identity`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_name: 'lb' }) })
+    ).json();
+    const basic = `Basic ${Buffer.from(`${reg.client_id}:${reg.client_secret}`).toString('base64')}`;
+    await fetch(`${c.url}/v1/auth/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic },
+      body: JSON.stringify({ scopes: ['projects:read'] }),
+    });
+    const token = (
+      await (
+        await fetch(`${c.url}/v1/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()
+    ).access_token as string;
+    expect(token).toBeTruthy();
+
+    const client = new ClientV2({ name: 'lb-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await client.connect(new TransportV2(new URL('/mcp', c.url), { fetch: alternate, requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    for (let round = 0; round < 3; round++) {
+      expect((await client.listTools()).tools.length).toBe(14);
+      expect((await client.callTool({ name: 'get_profile', arguments: {} })).isError ?? false).toBe(false);
+      // A protected tool: the token issued by one instance is accepted by both.
+      expect((await client.callTool({ name: 'get_project_architecture', arguments: { id: 'feature-store' } })).isError ?? false).toBe(false);
+      expect((await client.readResource({ uri: 'portfolio://skills' })).contents).toHaveLength(1);
+    }
+    await client.close();
+    // The client reused the tool list for its ttlMs: one tools/list for three rounds.
+    expect(methods.filter((m) => m === 'tools/list')).toHaveLength(1);
+    expect(methods.filter((m) => m === 'tools/call')).toHaveLength(6);
+    expect(seen.filter((h) => h === hosts[0]).length).toBeGreaterThanOrEqual(5);
+    expect(seen.filter((h) => h === hosts[1]).length).toBeGreaterThanOrEqual(5);
+    for (const s of [c, d]) {
+      expect(s.stderr(), 'server log').not.toMatch(/error/i);
+    }
+  });
+});
+
+describe('per-method rate limits (RATE_LIMIT_MCP)', () => {
+  it('each MCP method has its own quota per address, counted on the checked Mcp-Method: one method over it does not stop another', async () => {
+    const limited = await start('per-method', { RATE_LIMIT_MCP: '3/60' });
+    const send = (method: string, params: Record<string, unknown> = {}) =>
+      fetch(`${limited.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-method': method },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+    for (let i = 0; i < 3; i++) {
+      const ok = await send('tools/list');
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('ratelimit-policy')).toBe('"mcp";q=3;w=60');
+    }
+    const refused = await send('tools/list');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toMatch(/Too many requests/);
+    // Another method, and the API, still answer.
+    expect((await send('tools/call', { name: 'get_profile', arguments: {} })).status).toBe(200);
+    expect((await send('prompts/list')).status).toBe(200);
+    expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(200);
+    // A made-up method name does not open a fresh quota: all unknown methods share one.
+    for (let i = 0; i < 3; i++) expect((await send(`made/up-${i}`)).status).toBe(200);
+    expect((await send('made/up-again')).status).toBe(429);
   });
 });
 

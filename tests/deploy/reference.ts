@@ -7,7 +7,7 @@ import { startServer } from '../../scripts/lib/start-server.mjs';
 export async function startReference(env: Record<string, string> = {}) {
   const state = mkdtempSync(join(tmpdir(), 'portfolio-deploy-state-'));
   const server = await startServer('server.mjs', {
-    env: { STATE_DIR: state, TRUST_PROXY: 'loopback', RATE_LIMIT_API: '100000/60', RATE_LIMIT_AUTH: '100000/60', ...env },
+    env: { STATE_DIR: state, TRUST_PROXY: 'loopback', RATE_LIMIT_API: '100000/60', RATE_LIMIT_AUTH: '100000/60', RATE_LIMIT_MCP: '100000/60', ...env },
   });
   return {
     url: server.url as string,

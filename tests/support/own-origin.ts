@@ -41,7 +41,15 @@ export async function startOwnOrigin(
   const state = mkdtempSync(join(tmpdir(), 'own-origin-state-'));
   const stateDir = join(state, 'state');
   const server = await startServer('server.mjs', {
-    env: { PORTFOLIO_DIST: outDir, PORT: String(port), STATE_DIR: stateDir, RATE_LIMIT_API: '100000/60', RATE_LIMIT_AUTH: '100000/60', ...env },
+    env: {
+      PORTFOLIO_DIST: outDir,
+      PORT: String(port),
+      STATE_DIR: stateDir,
+      RATE_LIMIT_API: '100000/60',
+      RATE_LIMIT_AUTH: '100000/60',
+      RATE_LIMIT_MCP: '100000/60',
+      ...env,
+    },
   });
   return {
     url: server.url,
