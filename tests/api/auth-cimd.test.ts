@@ -1,0 +1,215 @@
+// Client ID Metadata Documents end to end, with the strict client oauth4webapi using the document
+// URL as its client_id (no registration), against a built server started here with a test CA in
+// NODE_EXTRA_CA_CERTS (verification on) and the tests-only CIMD_ALLOW_PRIVATE_HOSTS=localhost, so
+// that it may fetch from the local https document server. One consent, then the wait: the token
+// holds the scopes granted at once; a protected call (API and MCP) answers 403 insufficient_scope
+// naming the owner's pending approval; after the approval, the next refresh carries the scope.
+// The refusals (mismatched client_id, a redirect URI not in the document, a redirecting URL) are
+// error pages, never redirects; the shared test server, without the allow-list, refuses the
+// loopback document host.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../scripts/lib/start-server.mjs';
+import { AUTO_GRANT } from '../support/grants.ts';
+import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
+
+const sharedBase = inject('baseUrl');
+const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
+const ISSUER = new URL(site).origin;
+const REDIRECT = 'http://127.0.0.1:8123/callback';
+const AUTHORIZE = '/v1/auth/authorize';
+
+let ca: TestCa;
+let docs: Awaited<ReturnType<typeof startDocumentServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let state: string;
+const routes = new Map<string, DocumentHandler>();
+let docOrigin: string;
+let base: string;
+
+const local = (url: string) => (url.startsWith(ISSUER) ? base + url.slice(ISSUER.length) : url);
+const options = {
+  [oauth.allowInsecureRequests]: true,
+  [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => fetch(local(url), init as RequestInit),
+};
+let as: oauth.AuthorizationServer;
+
+const document = (path: string, extra: Record<string, unknown> = {}) => ({
+  client_id: `${docOrigin}${path}`,
+  client_name: 'Metadata Host',
+  client_uri: 'https://host.example/',
+  logo_uri: 'https://cdn.host.example/logo.svg',
+  redirect_uris: [REDIRECT],
+  grant_types: ['authorization_code', 'refresh_token'],
+  response_types: ['code'],
+  token_endpoint_auth_method: 'none',
+  ...extra,
+});
+const serve = (path: string, handler: DocumentHandler) => {
+  routes.set(path, handler);
+  return `${docOrigin}${path}`;
+};
+
+beforeAll(async () => {
+  ca = createTestCa();
+  docs = await startDocumentServer(ca, routes);
+  docOrigin = `https://localhost:${docs.port}`;
+  state = mkdtempSync(join(tmpdir(), 'cimd-state-'));
+  server = await startServer('server.mjs', {
+    env: {
+      ...AUTO_GRANT,
+      STATE_DIR: state,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+      CIMD_ALLOW_PRIVATE_HOSTS: 'localhost',
+      RATE_LIMIT_AUTH: '100000/60',
+      RATE_LIMIT_API: '100000/60',
+    },
+  });
+  base = server.url;
+  as = await oauth.processDiscoveryResponse(new URL(ISSUER), await oauth.discoveryRequest(new URL(ISSUER), { ...options, algorithm: 'oauth2' }));
+});
+afterAll(async () => {
+  await server?.stop();
+  await docs?.close();
+  ca?.remove();
+  if (state) rmSync(state, { recursive: true, force: true });
+});
+
+function authorizationUrl(clientId: string, params: Record<string, string>, redirect = REDIRECT): string {
+  const url = new URL(as.authorization_endpoint!);
+  for (const [k, v] of Object.entries({ client_id: clientId, response_type: 'code', redirect_uri: redirect, ...params })) url.searchParams.set(k, v);
+  return url.href;
+}
+
+/** The front channel as a browser walks it: the consent page, Allow, the callback URL. */
+async function consent(clientId: string, scope: string, challenge: string, state: string) {
+  const res = await fetch(local(authorizationUrl(clientId, { scope, code_challenge: challenge, code_challenge_method: 'S256', state })), {
+    redirect: 'manual',
+  });
+  const html = await res.text();
+  expect(res.status, html).toBe(200);
+  const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  const decided = await fetch(`${base}${AUTHORIZE}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: ISSUER },
+    body: new URLSearchParams({ request, decision: 'allow', who: 'Jane', why: 'hiring' }),
+  });
+  expect(decided.status).toBe(303);
+  return { html, callback: new URL(decided.headers.get('location')!) };
+}
+
+/** The error page of an authorization request (never a redirect). */
+async function errorPage(origin: string, clientId: string, redirect = REDIRECT) {
+  const res = await fetch(
+    `${origin}${AUTHORIZE}?${new URL(authorizationUrl(clientId, { code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }, redirect)).searchParams}`,
+    {
+      redirect: 'manual',
+    },
+  );
+  expect(res.headers.get('location')).toBeNull();
+  return { status: res.status, html: await res.text() };
+}
+
+const agents = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: state }, encoding: 'utf8' });
+
+describe('Client ID Metadata Documents', () => {
+  it('are announced in the authorization server metadata', () => {
+    expect((as as Record<string, unknown>).client_id_metadata_document_supported).toBe(true);
+  });
+
+  it('one consent with the document URL as client_id; the wait for the owner is named on 403s; the approval arrives with the next refresh', async () => {
+    const clientId = serve('/oauth/client.json', json(document('/oauth/client.json'), { 'cache-control': 'max-age=600' }));
+    const client: oauth.Client = { client_id: clientId, token_endpoint_auth_method: 'none' };
+    const verifier = oauth.generateRandomCodeVerifier();
+    const st = oauth.generateRandomState();
+    const { html, callback } = await consent(clientId, 'skills:read contact:read', await oauth.calculatePKCECodeChallenge(verifier), st);
+    // The consent page: the document's host, verified; the name and the claimed hosts, not verified.
+    expect(html).toContain('Metadata Host');
+    expect(html).toContain(`<code>localhost:${docs.port}</code></strong> (<strong>verified</strong>`);
+    expect(html).toContain('<code>host.example</code>');
+    expect(html).toContain('<code>cdn.host.example</code>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('a program on your own computer');
+
+    const params = oauth.validateAuthResponse(as, client, callback, st);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, options),
+    );
+    expect(tokens.scope).toBe('skills:read');
+    const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await api('/v1/skills/evaluations', tokens.access_token)).status).toBe(200);
+
+    // The private scope waits for the owner: a 403 that says so, on the API and on MCP.
+    const claim = agents('list')
+      .split('\n')
+      .find((l) => l.includes(clientId))!
+      .split(/\s+/)[0]!;
+    const refused = await api('/v1/contact', tokens.access_token);
+    expect(refused.status).toBe(403);
+    const challenge = refused.headers.get('www-authenticate')!;
+    expect(challenge).toContain('error="insufficient_scope"');
+    expect(challenge).toContain('scope="contact:read"');
+    expect(challenge).toContain(`waits for the owner's approval (claim ${claim})`);
+    expect((await refused.json()).detail).toMatch(/waits for the owner's approval of claim clm_.*Do not ask for consent again/);
+    const mcp = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${tokens.access_token}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_contact', arguments: {} } }),
+    });
+    expect(mcp.status).toBe(403);
+    expect(mcp.headers.get('www-authenticate')).toContain(`waits for the owner's approval (claim ${claim})`);
+    expect(JSON.stringify(await mcp.json())).toContain(`approval of claim ${claim}`);
+
+    agents('approve', claim);
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, options),
+    );
+    expect(refreshed.scope!.split(' ').sort()).toEqual(['contact:read', 'skills:read']);
+    expect((await api('/v1/contact', refreshed.access_token)).status).toBe(200);
+    // The document was fetched once: the second authorization would come from the cache.
+    expect(docs.hits.get('/oauth/client.json')).toBe(1);
+  });
+
+  it('refuses a document whose client_id is not its URL (error page, no redirect)', async () => {
+    const clientId = serve('/mismatch.json', json({ ...document('/mismatch.json'), client_id: `${docOrigin}/other.json` }));
+    const page = await errorPage(base, clientId);
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('the client_id in the document is not the URL it was fetched from');
+  });
+
+  it('refuses a redirect URI that the document does not list', async () => {
+    const clientId = serve('/listed.json', json(document('/listed.json')));
+    const page = await errorPage(base, clientId, 'http://127.0.0.1:9999/elsewhere');
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('The redirect URI is not one that this application registered');
+    // A loopback redirect URI with another port is not the listed one either (matched exactly).
+    expect((await errorPage(base, clientId, 'http://127.0.0.1:8124/callback')).status).toBe(400);
+  });
+
+  it('does not follow a redirecting document URL', async () => {
+    serve('/moved-here.json', json(document('/redirecting.json')));
+    const clientId = serve('/redirecting.json', (_req, res) => res.writeHead(301, { location: '/moved-here.json' }).end());
+    const page = await errorPage(base, clientId);
+    expect(page.html).toContain('redirects (301)');
+    expect(docs.hits.get('/moved-here.json') ?? 0).toBe(0);
+  });
+
+  it('without CIMD_ALLOW_PRIVATE_HOSTS (the shared test server), refuses a document on a loopback address', async () => {
+    const clientId = serve('/private.json', json(document('/private.json')));
+    const page = await errorPage(sharedBase, clientId);
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('private, loopback or link-local address');
+    expect(docs.hits.get('/private.json') ?? 0).toBe(0);
+  });
+});
