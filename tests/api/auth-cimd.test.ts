@@ -11,6 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
@@ -211,5 +215,98 @@ describe('Client ID Metadata Documents', () => {
     expect(page.status).toBe(400);
     expect(page.html).toContain('private, loopback or link-local address');
     expect(docs.hits.get('/private.json') ?? 0).toBe(0);
+  });
+});
+
+/** An MCP host's OAuth client with a metadata document: it counts the consent windows it would open. */
+class DocumentHost implements OAuthClientProvider {
+  client?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier = '';
+  windows: URL[] = [];
+  readonly clientMetadataUrl: string;
+  constructor(clientMetadataUrl: string) {
+    this.clientMetadataUrl = clientMetadataUrl;
+  }
+  get redirectUrl() {
+    return REDIRECT;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return { client_name: 'Metadata Host', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' };
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.client = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  redirectToAuthorization(url: URL) {
+    this.windows.push(url);
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+}
+
+describe('an MCP host (the SDK client) with a metadata document: one consent window', () => {
+  it('signs in with the document URL, waits on 403 while the owner decides (no new window), and gets the tool after approval by refresh', async () => {
+    const clientId = serve('/mcp-host/client.json', json(document('/mcp-host/client.json')));
+    const host = new DocumentHost(clientId);
+    const connect = async () => {
+      const transport = new StreamableHTTPClientTransport(new URL(`${ISSUER}/mcp`), {
+        authProvider: host,
+        fetch: (url, init) => fetch(local(String(url)), init),
+      });
+      const client = new Client({ name: 'cimd-host', version: '1.0.0' });
+      await client.connect(transport);
+      return { client, transport };
+    };
+    const first = await connect();
+    await expect(first.client.callTool({ name: 'get_contact', arguments: {} })).rejects.toThrow(/Unauthorized/i);
+    // The SDK chose the metadata document (no registration) because the metadata announces it.
+    expect(host.client?.client_id).toBe(clientId);
+    expect(host.windows).toHaveLength(1);
+    const window = host.windows[0]!;
+    expect(window.searchParams.get('client_id')).toBe(clientId);
+    // The person allows, in the one window.
+    const page = await fetch(local(window.href), { redirect: 'manual' });
+    const html = await page.text();
+    expect(page.status, html).toBe(200);
+    const decided = await fetch(`${base}${AUTHORIZE}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.headers.get('set-cookie')!.split(';')[0]!, origin: ISSUER },
+      body: new URLSearchParams({ request: /name="request" value="([^"]+)"/.exec(html)![1]!, decision: 'allow' }),
+    });
+    await first.transport.finishAuth(new URL(decided.headers.get('location')!).searchParams.get('code')!);
+    await first.client.close();
+
+    // While the owner has not decided: the call is refused with the wait named; the SDK refreshes
+    // once (no window) and gives up on the same answer.
+    const waiting = await connect();
+    await expect(waiting.client.callTool({ name: 'get_contact', arguments: {} })).rejects.toThrow(/403/);
+    expect(host.windows).toHaveLength(1);
+    await waiting.client.close();
+
+    const claim = agents('list')
+      .split('\n')
+      .find((l) => l.includes(clientId))!
+      .split(/\s+/)[0]!;
+    agents('approve', claim);
+    const approved = await connect();
+    const contact = await approved.client.callTool({ name: 'get_contact', arguments: {} });
+    expect(contact.isError).not.toBe(true);
+    expect(host.saved?.scope).toBe('contact:read');
+    expect(host.windows).toHaveLength(1);
+    await approved.client.close();
   });
 });
