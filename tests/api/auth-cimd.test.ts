@@ -18,6 +18,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { openSqliteOperations } from '../../src/auth/store.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
 import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
 
@@ -207,6 +208,25 @@ describe('Client ID Metadata Documents', () => {
     const page = await errorPage(base, clientId);
     expect(page.html).toContain('redirects (301)');
     expect(docs.hits.get('/moved-here.json') ?? 0).toBe(0);
+  });
+
+  it('the owner revokes a document client by its URL: refused from then on, and the revocation outlives the purge of unused clients', async () => {
+    const clientId = serve('/revoked.json', json(document('/revoked.json')));
+    const verifier = oauth.generateRandomCodeVerifier();
+    await consent(clientId, 'skills:read', await oauth.calculatePKCECodeChallenge(verifier), 'st');
+    agents('revoke', clientId);
+    const page = await errorPage(base, clientId);
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('revoked by the owner');
+    // Far in the future, the purge of clients that never obtained a token keeps the revoked one.
+    const store = openSqliteOperations(state);
+    try {
+      store.purgeUnusedClients(Math.floor(Date.now() / 1000) + 10 ** 9);
+      expect(store.getClient(clientId)?.revoked_at).toEqual(expect.any(Number));
+    } finally {
+      store.close();
+    }
+    expect((await errorPage(base, clientId)).html).toContain('revoked by the owner');
   });
 
   it('without CIMD_ALLOW_PRIVATE_HOSTS (the shared test server), refuses a document on a loopback address', async () => {
