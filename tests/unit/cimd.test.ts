@@ -6,7 +6,13 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIMD_LIMITS, cacheTtl, checkClientIdUrl, createCimdResolver, isClientIdUrl } from '../../src/auth/cimd.ts';
+import { resolve } from 'node:path';
+import { authorizationServerMetadata } from '../../src/auth/metadata.ts';
 import { checkRedirectUri } from '../../src/auth/service.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { authMarkdown } from '../../src/discovery/auth-md.ts';
 import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
 
 let ca: TestCa;
@@ -192,5 +198,18 @@ describe('the cache', () => {
     expect(fetched.length).toBe(ids.length);
     await r.resolve(ids[0]!);
     expect(fetched.length).toBe(ids.length + 1);
+  });
+});
+
+describe('what agents read', () => {
+  const urls = createUrls('https://ada.example');
+  it('the authorization server metadata announces metadata documents', () => {
+    expect(authorizationServerMetadata('https://ada.example', urls).client_id_metadata_document_supported).toBe(true);
+  });
+
+  it('auth.md explains the metadata document and the wait for the owner', () => {
+    const md = authMarkdown(createPortfolio(portfolioData(loadPortfolioSource(resolve('tests/fixtures/example-portfolio')))), urls);
+    expect(md).toContain('Client ID Metadata Document');
+    expect(md).toContain("waits for the owner's approval of your claim");
   });
 });
