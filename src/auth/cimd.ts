@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { boundedFetch, ResponseTooLargeError } from './bounded-fetch.ts';
 import { createPinnedFetch, RefusedTargetError } from './pinned-fetch.ts';
+import { RegistrationRequest } from './schema.ts';
 
 export const CIMD_LIMITS = {
   /** The largest document read (bytes; the draft suggests 5 KB). */
@@ -84,7 +85,8 @@ export function checkClientIdUrl(clientId: string): URL {
 
 const Document = z.looseObject({
   client_id: z.string(),
-  client_name: z.string().trim().min(1).max(200).optional(),
+  // The same rule as at registration: shown on the consent page and in the owner's terminal.
+  client_name: RegistrationRequest.shape.client_name.optional(),
   redirect_uris: z.array(z.string().max(2000)).min(1).max(20),
   token_endpoint_auth_method: z.literal('none', { error: 'only public clients (token_endpoint_auth_method "none", with PKCE) are accepted' }),
   grant_types: z.array(z.string()).max(10).optional(),

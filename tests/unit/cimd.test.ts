@@ -152,6 +152,8 @@ describe('fetching and validating a document', () => {
       ['/cc.json', { grant_types: ['client_credentials'] }, /authorization_code grant/],
       ['/http-redirect.json', { redirect_uris: ['http://agent.example/cb'] }, /redirect URI of the document is not acceptable/],
       ['/no-redirect.json', { redirect_uris: [] }, /redirect_uris/],
+      ['/bidi.json', { client_name: 'Claude\u202e' }, /client_name must not contain control, bidirectional/],
+      ['/long-name.json', { client_name: 'x'.repeat(201) }, /client_name is too long/],
     ];
     for (const [path, extra, message] of cases) {
       const id = serve(path, json(doc(`${origin}${path}`, extra)));
