@@ -67,16 +67,21 @@ export function createPinnedFetch(options: PinnedFetchOptions = {}): typeof fetc
           if (value === undefined) continue;
           for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, v);
         }
-        const status = res.statusCode ?? 502;
-        const nullBody = [101, 103, 204, 205, 304].includes(status);
+        const status = res.statusCode ?? 0;
+        // HTTP allows 100 to 999; a Response (and everything after it) only 200 to 599.
+        if (status < 200 || status > 599) {
+          res.destroy();
+          return reject(new TypeError(`the server answered with status ${status}`));
+        }
+        const nullBody = [204, 205, 304].includes(status);
         if (nullBody) res.resume();
-        resolve(
-          new Response(nullBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
-            status,
-            statusText: res.statusMessage ?? '',
-            headers: responseHeaders,
-          }),
-        );
+        try {
+          const body = nullBody ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+          resolve(new Response(body, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
+        } catch (err) {
+          res.destroy();
+          reject(err);
+        }
       });
       req.on('error', (err) => reject(signal?.aborted ? signal.reason : err));
       req.end();

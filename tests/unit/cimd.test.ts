@@ -138,6 +138,13 @@ describe('fetching and validating a document', () => {
     expect(Date.now() - started).toBeLessThan(CIMD_LIMITS.timeoutMs + 2000);
   });
 
+  it('refuses a status outside 200..599 without failing (HTTP allows up to 999; a Response does not)', async () => {
+    const id = serve('/odd-status.json', (_req, res) => res.writeHead(999, { 'content-type': 'application/json' }).end('{}'));
+    await expect(resolver().resolve(id)).rejects.toThrow(/could not be fetched/);
+    const bad = serve('/bad-status-text.json', (_req, res) => res.writeHead(200, 'caf\u00e9', { 'content-type': 'application/json' }).end('{}'));
+    await expect(resolver().resolve(bad)).rejects.toThrow(/not valid|could not be fetched/);
+  });
+
   it('refuses a document that is not application/json, or not JSON', async () => {
     const html = serve('/page.html', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>'));
     await expect(resolver().resolve(html)).rejects.toThrow(/not application\/json \(got text\/html\)/);
