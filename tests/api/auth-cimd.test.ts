@@ -210,6 +210,38 @@ describe('Client ID Metadata Documents', () => {
     expect(docs.hits.get('/moved-here.json') ?? 0).toBe(0);
   });
 
+  it('refuses oversized, slow and non-JSON documents at the authorization request', async () => {
+    const big = serve('/big.json', json({ ...document('/big.json'), padding: 'x'.repeat(6000) }));
+    expect((await errorPage(base, big)).html).toContain('larger than 5120 bytes');
+    const slow = serve('/slow.json', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{');
+    });
+    expect((await errorPage(base, slow)).html).toContain('did not arrive within 3000 ms');
+    const html = serve('/page.json', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hello</p>'));
+    expect((await errorPage(base, html)).html).toContain('not application/json (got text/html)');
+  });
+
+  it('approve --trust-client trusts the document URL for everyone: a later authorization gets the scope at once', async () => {
+    const clientId = serve('/trusted.json', json(document('/trusted.json')));
+    const client: oauth.Client = { client_id: clientId, token_endpoint_auth_method: 'none' };
+    await consent(clientId, 'contact:read', await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()), 's1');
+    const claim = agents('list')
+      .split('\n')
+      .find((l) => l.includes(clientId))!
+      .split(/\s+/)[0]!;
+    expect(agents('approve', claim, '--trust-client')).toContain('covers client');
+    const verifier = oauth.generateRandomCodeVerifier();
+    const { html, callback } = await consent(clientId, 'contact:read', await oauth.calculatePKCECodeChallenge(verifier), 's2');
+    expect(html).toContain('granted by the owner to this agent for everyone who uses it');
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), oauth.validateAuthResponse(as, client, callback, 's2'), REDIRECT, verifier, options),
+    );
+    expect(tokens.scope).toBe('contact:read');
+  });
+
   it('the owner revokes a document client by its URL: refused from then on, and the revocation outlives the purge of unused clients', async () => {
     const clientId = serve('/revoked.json', json(document('/revoked.json')));
     const verifier = oauth.generateRandomCodeVerifier();
