@@ -183,6 +183,12 @@ async function authorize(route: ApiRoute, principal: Principal | undefined, ctx:
   if (route.access.public) return;
   if (route.access.scopes.some((s) => principal!.scopes.includes(s))) return;
   const refusal = await insufficientScope(ctx.auth, ctx.urls, principal, route.access.scopes, 'This operation');
+  if (refusal.status === 401) {
+    throw new ApiError('unauthorized', 'INVALID_TOKEN', refusal.message, {
+      headers: { 'WWW-Authenticate': refusal.challenge },
+      fields: { error: { code: 'unauthorized', message: refusal.message } },
+    });
+  }
   throw new ApiError('forbidden', 'INSUFFICIENT_SCOPE', refusal.message, {
     headers: { 'WWW-Authenticate': refusal.challenge },
     fields: { error: { code: 'insufficient_scope', message: refusal.message } },

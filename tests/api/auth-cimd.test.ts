@@ -15,6 +15,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
@@ -172,9 +173,17 @@ describe('Client ID Metadata Documents', () => {
     });
     expect(mcp.status).toBe(403);
     expect(mcp.headers.get('www-authenticate')).toContain(`waits for the owner's approval (claim ${claim})`);
+    // To MCP hosts without error="insufficient_scope": SDK v2 hosts would authorize again (a new window and claim).
+    expect(mcp.headers.get('www-authenticate')).not.toContain('insufficient_scope');
     expect(JSON.stringify(await mcp.json())).toContain(`approval of claim ${claim}`);
 
     agents('approve', claim);
+    // The token from before the approval is stale now: 401 invalid_token says to refresh (a 403
+    // insufficient_scope would make MCP SDK v2 hosts authorize again, which only makes a new claim).
+    const stale = await api('/v1/contact', tokens.access_token);
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    expect(stale.headers.get('www-authenticate')).toContain('approved the scope contact:read after this token was issued: refresh the token');
     const refreshed = await oauth.processRefreshTokenResponse(
       as,
       client,
@@ -309,20 +318,36 @@ class DocumentHost implements OAuthClientProvider {
   }
 }
 
-describe('an MCP host (the SDK client) with a metadata document: one consent window', () => {
-  it('signs in with the document URL, waits on 403 while the owner decides (no new window), and gets the tool after approval by refresh', async () => {
-    const clientId = serve('/mcp-host/client.json', json(document('/mcp-host/client.json')));
-    const host = new DocumentHost(clientId);
-    const connect = async () => {
-      const transport = new StreamableHTTPClientTransport(new URL(`${ISSUER}/mcp`), {
-        authProvider: host,
-        fetch: (url, init) => fetch(local(String(url)), init),
-      });
+/** A connected MCP client of either SDK generation, with the host's provider and its fetch. */
+type Connect = (host: DocumentHost) => Promise<{ client: { callTool: ClientV2['callTool']; close(): Promise<void> }; finish(callback: URL): Promise<void> }>;
+const hostFetch = (url: string | URL, init?: RequestInit) => fetch(local(String(url)), init);
+const SDKS: [string, Connect][] = [
+  [
+    'v1 (@modelcontextprotocol/sdk)',
+    async (host) => {
+      const transport = new StreamableHTTPClientTransport(new URL(`${ISSUER}/mcp`), { authProvider: host, fetch: hostFetch });
       const client = new Client({ name: 'cimd-host', version: '1.0.0' });
       await client.connect(transport);
-      return { client, transport };
-    };
-    const first = await connect();
+      return { client: client as never, finish: (cb) => transport.finishAuth(cb.searchParams.get('code')!) };
+    },
+  ],
+  [
+    'v2 (@modelcontextprotocol/client, as in mcp-remote)',
+    async (host) => {
+      const transport = new TransportV2(new URL(`${ISSUER}/mcp`), { authProvider: host as never, fetch: hostFetch });
+      const client = new ClientV2({ name: 'cimd-host-v2', version: '1.0.0' });
+      await client.connect(transport);
+      return { client, finish: (cb) => transport.finishAuth(cb.searchParams.get('code')!, cb.searchParams.get('iss')!) };
+    },
+  ],
+];
+
+describe.each(SDKS)('an MCP host on the SDK %s with a metadata document: one consent window', (name, connect) => {
+  it('signs in with the document URL, is told to wait while the owner decides (no new window), and gets the tool after approval by refresh', async () => {
+    const path = `/mcp-host-${name.slice(0, 2)}/client.json`;
+    const clientId = serve(path, json(document(path)));
+    const host = new DocumentHost(clientId);
+    const first = await connect(host);
     await expect(first.client.callTool({ name: 'get_contact', arguments: {} })).rejects.toThrow(/Unauthorized/i);
     // The SDK chose the metadata document (no registration) because the metadata announces it.
     expect(host.client?.client_id).toBe(clientId);
@@ -339,13 +364,12 @@ describe('an MCP host (the SDK client) with a metadata document: one consent win
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: page.headers.get('set-cookie')!.split(';')[0]!, origin: ISSUER },
       body: new URLSearchParams({ request: /name="request" value="([^"]+)"/.exec(html)![1]!, decision: 'allow' }),
     });
-    await first.transport.finishAuth(new URL(decided.headers.get('location')!).searchParams.get('code')!);
+    await first.finish(new URL(decided.headers.get('location')!));
     await first.client.close();
 
-    // While the owner has not decided: the call is refused with the wait named; the SDK refreshes
-    // once (no window) and gives up on the same answer.
-    const waiting = await connect();
-    await expect(waiting.client.callTool({ name: 'get_contact', arguments: {} })).rejects.toThrow(/403/);
+    // While the owner has not decided: refused (403), twice, and no new window.
+    const waiting = await connect(host);
+    for (let i = 0; i < 2; i++) await expect(waiting.client.callTool({ name: 'get_contact', arguments: {} })).rejects.toThrow(/403|approval/);
     expect(host.windows).toHaveLength(1);
     await waiting.client.close();
 
@@ -354,7 +378,8 @@ describe('an MCP host (the SDK client) with a metadata document: one consent win
       .find((l) => l.includes(clientId))!
       .split(/\s+/)[0]!;
     agents('approve', claim);
-    const approved = await connect();
+    // The stale token is answered 401 invalid_token: the SDK refreshes (no window) and the call goes through.
+    const approved = await connect(host);
     const contact = await approved.client.callTool({ name: 'get_contact', arguments: {} });
     expect(contact.isError).not.toBe(true);
     expect(host.saved?.scope).toBe('contact:read');
