@@ -100,7 +100,7 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, req
       };
     }
     // The message and challenge name the owner's pending approval, when that is what the scope waits for.
-    const refused = await insufficientScope(auth, urls, who.principal, tool.access.scopes, `The tool ${tool.name}`);
+    const refused = await insufficientScope(auth, urls, who.principal, tool.access.scopes, `Forbidden: the tool ${tool.name}`);
     return { status: refused.status, message: refused.message, challenge: refused.waitChallenge ?? refused.challenge };
   }
   return undefined;
