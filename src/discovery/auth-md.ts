@@ -97,7 +97,7 @@ GET ${u('/v1/dossier')}
 Authorization: Bearer <access_token>
 \`\`\`
 
-401 \`invalid_token\` for an invalid, expired or revoked token; 403 \`insufficient_scope\` names the scope needed. When that scope waits for the owner's approval of your claim, the message and the challenge's \`error_description\` say so (with the claim id): wait and refresh (or get a new token); asking the person to consent again only makes another claim.
+401 \`invalid_token\` for an invalid, expired or revoked token; 403 \`insufficient_scope\` names the scope needed. When that scope waits for the owner's approval of your claim, the message and the challenge's \`error_description\` say so (with the claim id): wait; asking the person to consent again only makes another claim. Once the owner approves, a token from before the approval gets 401 \`invalid_token\` ("refresh the token"): refresh it (or get a new one) and the scope is there.
 
 ## 5. Revoke
 
