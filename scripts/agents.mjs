@@ -125,6 +125,9 @@ switch (command) {
     if (!arg) exit(USAGE, 2);
     if (!(await store.getClient(arg))) exit(`agents: no client ${p(arg)}`);
     if (!(await store.revokeClient(arg, now()))) exit(`agents: client ${p(arg)} was already revoked`);
+    // A revoked client is kept, never purged as unused: a client_id URL (metadata document) would
+    // otherwise come back unrevoked at its next authorization request.
+    await store.recordTokenIssued(arg, now());
     console.log(`${p(arg)} revoked: its tokens are refused from now on`);
     break;
   }

@@ -3,7 +3,7 @@
 // state backend). Where one is missing, it is installed with apt-get (Debian/Ubuntu as root), or
 // the run stops with a message naming the package to install.
 //
-// `node scripts/ensure-system-packages.mjs [chromium] [nginx] [redis]` (none named: all of them).
+// `node scripts/ensure-system-packages.mjs [chromium] [nginx] [redis] [openssl]` (none named: all of them).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -31,6 +31,13 @@ export const PROGRAMS = {
     aptPackage: 'redis-server',
     versionArgs: ['--version'],
     purpose: 'The shared-state tests need redis-server',
+  },
+  openssl: {
+    env: 'OPENSSL_PATH',
+    candidates: ['/usr/bin/openssl', '/usr/local/bin/openssl'],
+    aptPackage: 'openssl',
+    versionArgs: ['version'],
+    purpose: 'The Client ID Metadata Document tests make a test CA with openssl',
   },
 };
 

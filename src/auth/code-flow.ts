@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, errors } from 'jose';
 import { z } from 'zod';
+import { CimdError, type CimdResolver, type ClientDocument, isClientIdUrl } from './cimd.ts';
 import type { AuthConfig } from './config.ts';
 import { ALG, type KeyRing } from './keys.ts';
 import { OAuthError, type OAuthErrorCode } from './oauth-error.ts';
@@ -51,6 +52,14 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** What the consent page shows and posts back. */
 export interface ConsentView {
   client: { id: string; name: string; verified: boolean };
+  /**
+   * For a client whose client_id is the URL of its metadata document: the document's host
+   * (verified: this server fetched the document there) and the hosts its client_uri and logo_uri
+   * claim (unverified).
+   */
+  document?: { host: string; clientUriHost?: string; logoHost?: string };
+  /** The redirect URI goes to a program on the person's own computer (a loopback address). */
+  loopback: boolean;
   /** Where the person goes back to (the redirect URI's origin), shown so that they can recognise the host. */
   returnTo: string;
   /**
@@ -137,6 +146,8 @@ export function createCodeFlow(deps: {
   keys: KeyRing;
   now: () => number;
   createClaim(client: ClientRecord, scopes: Scope[], note: ClaimNote | undefined, grantId: string): Promise<ClaimRecord>;
+  /** Client ID Metadata Documents (./cimd.ts): the clients whose client_id is an https URL. */
+  documents: CimdResolver;
 }): CodeFlow {
   const { config, store, tokens, keys, now } = deps;
   const issuer = config.issuer;
@@ -153,6 +164,44 @@ export function createCodeFlow(deps: {
     if (!id) return undefined;
     const client = await store.getClient(id);
     return client && client.revoked_at === undefined ? client : undefined;
+  }
+
+  /**
+   * The client of a client_id URL: its metadata document, fetched and validated, and the client
+   * record kept for it (created at first sight, so that grants, claims and revocation work as for
+   * registered clients). A revoked one stays revoked. Throws a CimdError.
+   */
+  async function documentClient(id: string): Promise<{ client?: ClientRecord; document: ClientDocument }> {
+    const document = await deps.documents.resolve(id);
+    const known = await store.getClient(id);
+    if (known) return { document, ...(known.revoked_at === undefined ? { client: known } : {}) };
+    const client: ClientRecord = {
+      client_id: id,
+      // A public client: the hash of a secret that exists nowhere, so that no secret matches.
+      secret_hash: sha256hex(randomBytes(32).toString('base64url')),
+      client_name: document.client_name,
+      redirect_uris: document.redirect_uris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      token_endpoint_auth_method: 'none',
+      client_id_issued_at: now(),
+    };
+    await store.insertClient(client);
+    return { client, document };
+  }
+
+  /** The client of an authorization request and the redirect URIs it may use, or the error page. */
+  async function requestClient(id: string | undefined): Promise<{ client: ClientRecord; document?: ClientDocument } | AuthorizeOutcome> {
+    if (id === undefined || !isClientIdUrl(id)) {
+      const client = await liveClient(id);
+      return client ? { client } : errorPage('invalid_client', 'This application is unknown or was revoked, so it cannot be sent back anything.');
+    }
+    try {
+      const { client, document } = await documentClient(id);
+      return client ? { client, document } : errorPage('invalid_client', 'This application was revoked by the owner, so it cannot be sent back anything.');
+    } catch (err) {
+      if (err instanceof CimdError) return errorPage('invalid_client', `This application's metadata document cannot be used: ${err.message}.`);
+      throw err;
+    }
   }
 
   /** Issues an access token of the grant, and a refresh token that replaces `previous` (or starts the grant). */
@@ -210,11 +259,14 @@ export function createCodeFlow(deps: {
       }
       const p = (name: string) => query.get(name) ?? undefined;
       // 1. The client and its redirect URI: until both are known good, nothing is redirected.
-      const client = await liveClient(p('client_id'));
-      if (!client) return errorPage('invalid_client', 'This application is unknown or was revoked, so it cannot be sent back anything.');
+      const found = await requestClient(p('client_id'));
+      if ('kind' in found) return found;
+      const { client, document } = found;
       const redirectUri = p('redirect_uri');
       if (!redirectUri) return errorPage('invalid_request', 'The request names no redirect URI (redirect_uri is required).');
-      if (!client.redirect_uris.some((r) => redirectMatches(r, redirectUri))) {
+      // A metadata document's redirect URIs are matched exactly (no loopback port latitude).
+      const registered = document ? document.redirect_uris.includes(redirectUri) : client.redirect_uris.some((r) => redirectMatches(r, redirectUri));
+      if (!registered) {
         return errorPage('invalid_request', 'The redirect URI is not one that this application registered, so it is not followed.');
       }
       const state = p('state');
@@ -268,7 +320,17 @@ export function createCodeFlow(deps: {
         kind: 'consent',
         cookie,
         view: {
-          client: { id: client.client_id, name: client.client_name, verified: false },
+          client: { id: client.client_id, name: document?.client_name ?? client.client_name, verified: false },
+          ...(document
+            ? {
+                document: {
+                  host: new URL(document.client_id).host,
+                  ...(document.client_uri_host ? { clientUriHost: document.client_uri_host } : {}),
+                  ...(document.logo_uri_host ? { logoHost: document.logo_uri_host } : {}),
+                },
+              }
+            : {}),
+          loopback: LOOPBACK.has(new URL(redirectUri).hostname),
           returnTo: new URL(redirectUri).origin === 'null' ? redirectUri : new URL(redirectUri).origin,
           scopes: scopes.map((name) => ({ name, now: auto.has(name) || clientWide.has(name), trusted: !auto.has(name) && clientWide.has(name) })),
           resource,

@@ -62,6 +62,8 @@ export interface AuthConfig {
   signatureAgents: { directory: string; name: string; scopes: Scope[] }[];
   /** Tests only: allow signature-agent directories on http or private addresses. */
   signatureAgentsAllowPrivate: boolean;
+  /** Tests only (CIMD_ALLOW_PRIVATE_HOSTS): hosts whose Client ID Metadata Documents may be fetched from private or loopback addresses. */
+  cimdAllowPrivateHosts: string[];
   /** WEB_BOT_AUTH_MAX_VALIDITY: the longest `expires - created` (seconds) of a signature from an agent that grants scopes. */
   webBotAuthMaxValidity: number;
   /** Mutual TLS behind a terminating proxy: who may forward a verified client identity, in which header, and what it grants. */
@@ -259,6 +261,10 @@ export function readAuthConfig(env: Record<string, string | undefined>, issuer: 
     allowedHosts: [...allowedHosts(v('ALLOWED_HOSTS')), ...apiOriginHost(v('API_ORIGIN'))],
     signatureAgents: parse('SIGNATURE_AGENTS', SignatureAgents, json('SIGNATURE_AGENTS', v('SIGNATURE_AGENTS'))),
     signatureAgentsAllowPrivate: bool('SIGNATURE_AGENTS_ALLOW_PRIVATE', v('SIGNATURE_AGENTS_ALLOW_PRIVATE')),
+    cimdAllowPrivateHosts: (v('CIMD_ALLOW_PRIVATE_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     webBotAuthMaxValidity: v('WEB_BOT_AUTH_MAX_VALIDITY')
       ? parse(
           'WEB_BOT_AUTH_MAX_VALIDITY',

@@ -71,8 +71,11 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
       <p class="lead">
         An agent asks to connect to this portfolio${mcpOnly ? ' through its MCP server' : ''} on your behalf. Its name,
         <strong>${e(view.client.name)}</strong>, is what it registered itself:
-        <strong class="unverified">not verified</strong>. After your answer you go back to <code>${e(view.returnTo)}</code>.
+        <strong class="unverified">not verified</strong>. After your answer you go back to <code>${e(view.returnTo)}</code>${
+          view.loopback ? ', a program on your own computer' : ''
+        }.
       </p>
+      ${view.document ? documentPanel(view.document) : ''}
       <section class="panel" aria-labelledby="public-h">
         <h2 id="public-h">At once</h2>
         <p>Everything public on this site: the profile, projects, skills and questions about them.</p>
@@ -110,6 +113,23 @@ export function consentPage(frame: PageFrame, view: ConsentView): string {
         </div>
       </form>`;
   return page(frame, `Allow ${view.client.name}?`, body);
+}
+
+/**
+ * What the client's metadata document says about it: the host the document was fetched from is
+ * verified; the hosts its client_uri and logo_uri name are only what the document claims. The logo
+ * is not shown (it would be an image from a host the client chooses); only its host is.
+ */
+function documentPanel(doc: NonNullable<ConsentView['document']>): string {
+  const e = escapeHtml;
+  const claims = [
+    doc.clientUriHost ? `<li>its website is at <code>${e(doc.clientUriHost)}</code></li>` : '',
+    doc.logoHost ? `<li>its logo is at <code>${e(doc.logoHost)}</code></li>` : '',
+  ].join('');
+  return `<p class="lead">
+        This application is described by a document at <strong><code>${e(doc.host)}</code></strong> (<strong>verified</strong>: this server fetched it from there).
+        Only trust it if you know and expect <code>${e(doc.host)}</code>.
+      </p>${claims ? `<p>The document also claims, <strong class="unverified">not verified</strong>:</p><ul>${claims}</ul>` : ''}`;
 }
 
 export function authorizeErrorPage(frame: PageFrame, message: string, error: string): string {

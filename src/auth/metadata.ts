@@ -92,6 +92,8 @@ export function authorizationServerMetadata(issuer: string, urls: Urls, autoGran
     code_challenge_methods_supported: ['S256'],
     // RFC 9207: the authorization response carries `iss`.
     authorization_response_iss_parameter_supported: true,
+    // draft-ietf-oauth-client-id-metadata-document: an https client_id URL names its metadata document.
+    client_id_metadata_document_supported: true,
     grant_types_supported: [GRANT_AUTHORIZATION_CODE, GRANT_REFRESH_TOKEN, GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE],
     authorization_grant_profiles_supported: [ID_JAG_PROFILE],
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],

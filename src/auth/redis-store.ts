@@ -491,6 +491,13 @@ function redisStore(client: Redis, P: string): AuthStore {
       const statuses = await Promise.all(ids.map((id) => r.hget(k.claim(id), 'status')));
       return statuses.filter((s) => s === 'pending').length;
     },
+    async pendingClaims(clientId, grantId) {
+      const ids = await r.smembers(k.clientClaims(clientId));
+      const claims = await Promise.all(ids.map((id) => ops.getClaim(id)));
+      return claims
+        .filter((c): c is ClaimRecord => c?.status === 'pending' && (c.covers === 'client' || (grantId !== undefined && c.grant_id === grantId)))
+        .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+    },
     async grantedScopes(clientId, grantId) {
       const ids = await r.smembers(k.clientClaims(clientId));
       const claims = await Promise.all(ids.map((id) => r.hmget(k.claim(id), 'granted', 'covers', 'grant_id')));

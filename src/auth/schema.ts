@@ -140,3 +140,73 @@ export const SetErrorBody = z
     description: z.string().describe('What went wrong, in words.'),
   })
   .meta({ id: 'SetError', description: 'RFC 8935 error of the events endpoint.' });
+
+const ACCESS_TOKEN_TYPE_URN = 'urn:ietf:params:oauth:token-type:access_token';
+
+/**
+ * The token endpoint's form parameters (RFC 6749 §4.1.3, §4.4.2, §6; RFC 7523; RFC 8693; RFC 8707),
+ * for the documentation: each grant checks its own parameters and answers an OAuth error.
+ */
+export const TokenRequest = z
+  .object({
+    grant_type: z
+      .enum([
+        'authorization_code',
+        'refresh_token',
+        'client_credentials',
+        'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        'urn:ietf:params:oauth:grant-type:token-exchange',
+      ])
+      .describe('The grant: what the other parameters are.'),
+    client_id: z
+      .string()
+      .optional()
+      .describe(
+        'The client: a public client (token_endpoint_auth_method none, or a Client ID Metadata Document URL) names itself here; a confidential one sends it with client_secret (client_secret_post) or in HTTP Basic (client_secret_basic), not both.',
+      ),
+    client_secret: z.string().optional().describe('client_secret_post: the secret given at registration, with client_id.'),
+    code: z.string().optional().describe('authorization_code: the code from the authorization response; single use, valid one minute.'),
+    redirect_uri: z.string().optional().describe('authorization_code: the redirect URI of the authorization request, exactly.'),
+    code_verifier: z
+      .string()
+      .optional()
+      .describe('authorization_code: the PKCE verifier (43 to 128 unreserved characters) whose S256 hash was the code_challenge.'),
+    refresh_token: z
+      .string()
+      .optional()
+      .describe('refresh_token: the latest refresh token of the grant; rotated on every use, and a reused one revokes the grant.'),
+    scope: z
+      .string()
+      .optional()
+      .describe(
+        'Space-separated scopes. client_credentials: within those granted to the client (default all of them); refresh_token: within those of the authorization (default all, as far as granted now); jwt-bearer and token-exchange: intersected with the assertion and the client grants.',
+      ),
+    resource: z
+      .string()
+      .optional()
+      .describe(
+        'RFC 8707: the token audience, the site origin (API and MCP) or the MCP endpoint alone; may narrow an authorization for the site to the MCP endpoint, never widen it.',
+      ),
+    assertion: z
+      .string()
+      .optional()
+      .describe('jwt-bearer (RFC 7523): the identity assertion, an ID-JAG (typ oauth-id-jag+jwt) from a trusted identity provider; accepted once.'),
+    subject_token: z
+      .string()
+      .optional()
+      .describe('token-exchange (RFC 8693): the identity assertion (ID-JAG) from a trusted identity provider; accepted once.'),
+    subject_token_type: z.literal(ID_JAG_TYPE).optional().describe(`token-exchange: the type of subject_token, ${ID_JAG_TYPE}.`),
+    actor_token: z.string().optional().describe('token-exchange: an actor token (RFC 8693 §2.1); accepted with actor_token_type, not used for the decision.'),
+    actor_token_type: z.string().optional().describe('token-exchange: the type of actor_token; goes with it.'),
+    requested_token_type: z.literal(ACCESS_TOKEN_TYPE_URN).optional().describe(`token-exchange: only ${ACCESS_TOKEN_TYPE_URN} can be requested.`),
+  })
+  .meta({ id: 'TokenRequest', description: 'RFC 6749 token request, form-encoded: grant_type and the parameters of that grant.' });
+
+export const RevocationRequest = z
+  .object({
+    token: z.string().describe('The access token or refresh token to revoke (a refresh token revokes its whole grant).'),
+    token_type_hint: z.enum(['access_token', 'refresh_token']).optional().describe('RFC 7009: which kind of token it is, if the client knows.'),
+    client_id: z.string().optional().describe('A public client names itself here; a confidential one authenticates as at the token endpoint.'),
+    client_secret: z.string().optional().describe('client_secret_post: the secret given at registration, with client_id.'),
+  })
+  .meta({ id: 'RevocationRequest', description: 'RFC 7009 revocation request, form-encoded.' });

@@ -16,6 +16,7 @@ import { AUTH_METHODS, ID_JAG_TYPE, RegistrationRequest } from './schema.ts';
 export { AUTH_METHODS, ID_JAG_TYPE };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
 import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
+import { createCimdResolver } from './cimd.ts';
 import { createCodeFlow, type CodeFlow } from './code-flow.ts';
 import { type Form, formValues } from './form.ts';
 import { type ClaimEvent, notifyOwner } from './webhook.ts';
@@ -121,7 +122,7 @@ export interface AuthService {
  * dot segment are refused with the form to register instead. Whitespace and control characters
  * are refused outright (the parser would drop some of them silently).
  */
-function checkRedirectUri(uri: string): void {
+export function checkRedirectUri(uri: string): void {
   const refuse = (why: string) => new OAuthError('invalid_redirect_uri', `${JSON.stringify(uri)}: ${why}`);
   if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw refuse('a redirect URI must not contain whitespace or control characters');
   let url: URL;
@@ -524,6 +525,7 @@ export async function createAuthService(
     tokens,
     keys,
     now,
+    documents: createCimdResolver({ now, checkRedirectUri, allowPrivateHosts: config.cimdAllowPrivateHosts }),
     createClaim: (client, scopes, note, grantId) => service.createClaim(client, scopes, note, grantId),
   });
   return service;

@@ -151,6 +151,8 @@ export interface StoreOperations {
   decideClaim(id: string, decision: 'approved' | 'denied', at: number, trustClient?: boolean): boolean;
   /** How many claims of the client wait for the owner. */
   countPendingClaims(clientId: string): number;
+  /** The claims of a client that wait for the owner and would cover `grantId` once approved (its own, or the client's). */
+  pendingClaims(clientId: string, grantId?: string): ClaimRecord[];
   /**
    * The scopes granted to a client: the union of its `client` claims, and with `grantId` also of
    * the `grant` claims made for that grant (never those of another grant).
@@ -416,6 +418,9 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
       'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note, covers, grant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     countPending: db.prepare("SELECT count(*) AS n FROM claims WHERE client_id = ? AND status = 'pending'"),
+    pendingClaims: db.prepare(
+      "SELECT * FROM claims WHERE client_id = ? AND status = 'pending' AND (covers = 'client' OR grant_id = ?) ORDER BY created_at, id",
+    ),
     getClaim: db.prepare('SELECT * FROM claims WHERE id = ?'),
     listClaims: db.prepare('SELECT * FROM claims ORDER BY created_at, id'),
     clientClaims: db.prepare("SELECT granted FROM claims WHERE client_id = ? AND (covers = 'client' OR grant_id = ?)"),
@@ -577,6 +582,7 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
       });
     },
     countPendingClaims: (clientId) => Number((q.countPending.get(clientId) as Row).n),
+    pendingClaims: (clientId, grantId) => (q.pendingClaims.all(clientId, grantId ?? null) as Row[]).map(toClaim),
     grantedScopes(clientId, grantId) {
       const all = (q.clientClaims.all(clientId, grantId ?? null) as Row[]).flatMap((r) => JSON.parse(r.granted as string) as Scope[]);
       return [...new Set(all)].sort();

@@ -22,6 +22,8 @@ export interface Principal {
   exp?: number;
   /** The token's audience (RFC 8707): the site origin (everything) or the MCP endpoint (MCP only). */
   aud?: string;
+  /** The grant (token family) of a token from the authorization code flow. */
+  grant_id?: string;
 }
 
 /** A bearer credential that is not valid (INVALID_TOKEN); the detail is the reason, for WWW-Authenticate. */
@@ -137,7 +139,7 @@ export function createTokenService(opts: {
       if (cutOff !== undefined && (payload.iat ?? 0) <= cutOff) throw new InvalidToken("the identity provider revoked the subject's access");
       if (!client || client.revoked_at !== undefined) throw new InvalidToken('the client was revoked');
       const scopes = typeof scope === 'string' ? scope.split(' ').filter(isScope) : [];
-      return { kind: 'access_token', client_id, sub, scopes, jti, exp, aud };
+      return { kind: 'access_token', client_id, sub, scopes, jti, exp, aud, ...(typeof gid === 'string' ? { grant_id: gid } : {}) };
     },
     async inspect(token) {
       try {

@@ -433,6 +433,15 @@ export const VARIABLES: readonly Variable[] = [
     example: { value: 'false', active: false },
   },
   {
+    name: 'CIMD_ALLOW_PRIVATE_HOSTS',
+    usedBy: 'serve',
+    default: 'none',
+    meaning:
+      'tests only: host names or IP addresses (comma-separated) whose Client ID Metadata Documents may be fetched although they resolve to private or loopback addresses; in production every document host must be public',
+    group: 'serve',
+    example: { value: 'localhost', active: false },
+  },
+  {
     name: 'WEB_BOT_AUTH_MAX_VALIDITY',
     usedBy: 'serve',
     default: '`300`',

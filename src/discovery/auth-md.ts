@@ -97,7 +97,7 @@ GET ${u('/v1/dossier')}
 Authorization: Bearer <access_token>
 \`\`\`
 
-401 \`invalid_token\` for an invalid, expired or revoked token; 403 \`insufficient_scope\` names the scope needed.
+401 \`invalid_token\` for an invalid, expired or revoked token; 403 \`insufficient_scope\` names the scope needed. When that scope waits for the owner's approval of your claim, the message and the challenge's \`error_description\` say so (with the claim id): wait; asking the person to consent again only makes another claim. Once the owner approves, a token from before the approval gets 401 \`invalid_token\` ("refresh the token"): refresh it (or get a new one) and the scope is there.
 
 ## 5. Revoke
 
@@ -113,7 +113,7 @@ Always \`200\`; a revoked token is refused at once.
 
 ## With a person at a browser: authorization code and PKCE
 
-1. Register a public client (or a confidential one without \`"token_endpoint_auth_method": "none"\`):
+1. Use the https URL of your Client ID Metadata Document as \`client_id\` (the metadata says \`client_id_metadata_document_supported: true\`): a JSON document, served as \`application/json\` from a public address without redirects, at most 5 KiB, whose \`client_id\` is that URL exactly, with \`client_name\`, \`redirect_uris\` (matched exactly) and \`"token_endpoint_auth_method": "none"\`. Or, as the fallback, register a public client (or a confidential one without \`"token_endpoint_auth_method": "none"\`):
 
 \`\`\`http
 POST ${u(AUTH_ENDPOINTS.identity)}

@@ -99,10 +99,11 @@ function parameterSchema(field: z.ZodType): { schema: Json; description?: string
 function requestBody(body: NonNullable<ApiRoute['body']>): Json {
   if (body.kind === 'form') {
     const properties = Object.fromEntries(Object.keys(body.example).map((k) => [k, { type: 'string' }]));
+    const schema = body.docSchema ? bodySchema(body.docSchema) : { type: 'object', properties };
     return {
       required: true,
       description: `Form-encoded (RFC 6749: each parameter once), at most ${body.maxBytes} bytes.`,
-      content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties }, example: body.example } },
+      content: { 'application/x-www-form-urlencoded': { schema, example: body.example } },
     };
   }
   if (body.kind === 'text') {

@@ -69,7 +69,13 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
          */
         formArrays?: readonly string[];
       }
-    | { kind: 'form'; maxBytes: number; example: Record<string, string> }
+    | {
+        kind: 'form';
+        maxBytes: number;
+        example: Record<string, string>;
+        /** The parameters, described, for the documentation (the handler checks them); default: the example's names as strings. */
+        docSchema?: z.ZodType;
+      }
     | { kind: 'text'; mediaType: string; maxBytes: number; example: string };
   /**
    * `oauth` endpoints answer errors as RFC 6749 JSON (with problem members), authenticate

@@ -9,6 +9,7 @@ import { parse as parseContentType } from 'content-type';
 import { bearerChallenge } from '../auth/metadata.ts';
 import type { AuthService, Form } from '../auth/service.ts';
 import type { Principal } from '../auth/tokens.ts';
+import { insufficientScope } from '../auth/insufficient-scope.ts';
 import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
@@ -181,13 +182,19 @@ async function authenticate(route: ApiRoute, request: ApiRequest, ctx: ApiContex
   });
 }
 
-function authorize(route: ApiRoute, principal: Principal | undefined, urls: Urls) {
+async function authorize(route: ApiRoute, principal: Principal | undefined, ctx: ApiContext) {
   if (route.access.public) return;
   if (route.access.scopes.some((s) => principal!.scopes.includes(s))) return;
-  const scope = route.access.scopes.join(' ');
-  throw new ApiError('forbidden', 'INSUFFICIENT_SCOPE', `This operation needs the scope ${scope}.`, {
-    headers: { 'WWW-Authenticate': bearerChallenge(urls, { error: 'insufficient_scope', scope }) },
-    fields: { error: { code: 'insufficient_scope', message: `The token lacks the scope ${scope}.` } },
+  const refusal = await insufficientScope(ctx.auth, ctx.urls, principal, route.access.scopes, 'This operation');
+  if (refusal.status === 401) {
+    throw new ApiError('unauthorized', 'INVALID_TOKEN', refusal.message, {
+      headers: { 'WWW-Authenticate': refusal.challenge },
+      fields: { error: { code: 'unauthorized', message: refusal.message } },
+    });
+  }
+  throw new ApiError('forbidden', 'INSUFFICIENT_SCOPE', refusal.message, {
+    headers: { 'WWW-Authenticate': refusal.challenge },
+    fields: { error: { code: 'insufficient_scope', message: refusal.message } },
   });
 }
 
@@ -317,7 +324,7 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
       request.who = who;
       await count(`client:${who}`);
     }
-    authorize(route, principal, urls);
+    await authorize(route, principal, ctx);
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;

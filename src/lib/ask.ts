@@ -2,7 +2,8 @@
  * The answering engine for the `/ask` page: the same per-portfolio engine as `/v1/ask`
  * (src/http/routes/ask.ts), over the same portfolio and URLs as every other page.
  */
-import type { AskEngine } from '../core/ask/index.ts';
+import type { AskAnswer, AskEngine } from '../core/ask/index.ts';
+import { chooseMediaType } from '../http/negotiate.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 
@@ -14,4 +15,42 @@ export async function getAskEngine(): Promise<AskEngine> {
 export async function exampleQuestions(): Promise<string[]> {
   const help = (await getAskEngine()).ask('');
   return [...help.answer.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The representations of the /ask page, the server's preference first. */
+export const ASK_PAGE_TYPES = ['text/html', 'text/markdown', 'application/json'] as const;
+
+/**
+ * The /ask page in the representation `Accept` asks for, like the other pages (HTML, or its
+ * Markdown form) and like /v1/ask (the same JSON answer): undefined for HTML (the page renders
+ * itself), a Response for Markdown and JSON, or a 406 naming the three.
+ */
+export async function askRepresentation(accept: string | null, question: string | undefined, cacheControl: string): Promise<Response | undefined> {
+  const type = chooseMediaType(accept ?? undefined, [...ASK_PAGE_TYPES]);
+  if (type === 'text/html') return undefined;
+  const headers = { 'Cache-Control': cacheControl, Vary: 'Accept' };
+  if (type === undefined) {
+    return new Response(`This page is available as ${ASK_PAGE_TYPES.join(', ')}.\n`, {
+      status: 406,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const result = (await getAskEngine()).ask(question ?? '');
+  if (type === 'application/json') return new Response(JSON.stringify(result), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(await askMarkdown(question, result), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
+}
+
+/** The answer as Markdown: the question (one line, quoted), the answer, its references; without a question, how to ask. */
+async function askMarkdown(question: string | undefined, result: AskAnswer): Promise<string> {
+  const portfolio = await getPortfolio();
+  const first = portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner';
+  const lines = [`# Ask about ${first}’s work`, ''];
+  if (question) lines.push(`> ${question.replace(/\s+/g, ' ')}`, '', result.answer, '');
+  else {
+    lines.push(`Ask with \`${urls.abs('/ask')}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api('/v1/ask')}\`.`, '');
+    const examples = await exampleQuestions();
+    if (examples.length) lines.push('## Questions to try', '', ...examples.map((q) => `- [${q}](${urls.abs('/ask')}?q=${encodeURIComponent(q)})`), '');
+  }
+  if (result.references.length) lines.push('## References', '', ...result.references.map((r) => `- <${r}>`), '');
+  return lines.join('\n');
 }

@@ -37,6 +37,7 @@ import { headerMismatch, methodCounts } from './headers.ts';
 import { MCP_PATH } from './paths.ts';
 import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
 import { bearerChallenge } from '../auth/metadata.ts';
+import { insufficientScope } from '../auth/insufficient-scope.ts';
 import { authenticateCaller, type Caller } from '../http/authenticate.ts';
 import { rateKey } from '../http/client-address.ts';
 import { ApiError } from '../http/problem.ts';
@@ -120,11 +121,9 @@ async function refusal(def: McpDefinition, body: unknown, caller: McpCaller, req
         challenge: bearerChallenge(urls, { scope }),
       };
     }
-    return {
-      status: 403,
-      message: `Forbidden: the tool ${tool.name} needs the scope ${scope}`,
-      challenge: bearerChallenge(urls, { error: 'insufficient_scope', scope }),
-    };
+    // The message and challenge name the owner's pending approval, when that is what the scope waits for.
+    const refused = await insufficientScope(auth, urls, who.principal, tool.access.scopes, `Forbidden: the tool ${tool.name}`);
+    return { status: refused.status, message: refused.message, challenge: refused.waitChallenge ?? refused.challenge };
   }
   return undefined;
 }

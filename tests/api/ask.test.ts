@@ -129,3 +129,50 @@ describe('/v1/ask', () => {
     }
   });
 });
+
+describe('/ask negotiates HTML, Markdown and JSON', () => {
+  const page = (q: string | undefined, accept?: string) =>
+    fetch(`${base}/ask${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, accept ? { headers: { accept } } : {});
+  const q = 'which databases does she know';
+
+  it('answers HTML by default and to browsers, with Vary: Accept', async () => {
+    for (const accept of [undefined, 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8']) {
+      const res = await page(q, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('vary')).toMatch(/Accept/i);
+      expect(await res.text()).toContain('<h1>');
+    }
+  });
+
+  it('answers the JSON of /v1/ask to Accept: application/json', async () => {
+    const res = await page(q, 'application/json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('vary')).toMatch(/Accept/i);
+    expect(AskAnswer.parse(await res.json())).toEqual(AskAnswer.parse(await (await ask(q)).json()));
+  });
+
+  it('answers Markdown to Accept: text/markdown: the question, the answer and its references', async () => {
+    const expected = AskAnswer.parse(await (await ask(q)).json());
+    const res = await page(q, 'text/markdown');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const md = await res.text();
+    expect(md).toMatch(/^# Ask about /);
+    expect(md).toContain(`> ${q}`);
+    expect(md).toContain(expected.answer);
+    for (const ref of expected.references) expect(md).toContain(`- <${ref}>`);
+    // Without a question: how to ask, and example questions.
+    const help = await (await page(undefined, 'text/markdown')).text();
+    expect(help).toContain('?q=<question>');
+    expect(help).toContain('## Questions to try');
+  });
+
+  it('answers 406 to a type it does not have', async () => {
+    const res = await page(q, 'image/png');
+    expect(res.status).toBe(406);
+    expect(await res.text()).toContain('text/html, text/markdown, application/json');
+  });
+});

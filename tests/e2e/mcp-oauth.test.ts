@@ -142,9 +142,10 @@ describe('the MCP SDK client: authorization code flow with consent in Chromium',
     expect(line).toMatch(/pending .*who "Jane Roe, Acme" {2}why "Staff engineer opening"/);
     expect(line).toMatch(/since \d{4}-/);
 
-    // Before approval the SDK's own retry (a refresh on 403 insufficient_scope) still gets a 403.
+    // Before approval: a 403 that names the owner's pending approval (no error="insufficient_scope",
+    // so hosts do not authorize again); after it, the stale token gets a 401 and the SDK refreshes.
     const before = await connect(provider);
-    await expect(before.client.callTool({ name: 'get_skill_evaluations', arguments: {} })).rejects.toThrow(/403/);
+    await expect(before.client.callTool({ name: 'get_skill_evaluations', arguments: {} })).rejects.toThrow(/waits for the owner's approval/);
     await before.client.close();
 
     origin.agents('approve', line.split(/\s+/)[0]!);

@@ -137,7 +137,12 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
       await a!.insertClaim(forGrant('clm_g2', 'grt_2'));
       expect(await b!.getClaim('clm_g1')).toEqual(forGrant('clm_g1', 'grt_1'));
       expect(await b!.countPendingClaims('agt_pub')).toBe(2);
+      // The pending claims that would cover a grant: its own only (a 403 names it to the host).
+      expect((await b!.pendingClaims('agt_pub', 'grt_1')).map((c) => c.id)).toEqual(['clm_g1']);
+      expect(await b!.pendingClaims('agt_pub', 'grt_stranger')).toEqual([]);
+      expect(await b!.pendingClaims('agt_pub')).toEqual([]);
       expect(await a!.decideClaim('clm_g1', 'approved', 3000)).toBe(true);
+      expect(await b!.pendingClaims('agt_pub', 'grt_1')).toEqual([]);
       expect(await b!.countPendingClaims('agt_pub')).toBe(1);
       expect(await b!.grantedScopes('agt_pub', 'grt_1')).toEqual(['contact:read']);
       expect(await b!.grantedScopes('agt_pub', 'grt_2')).toEqual([]);

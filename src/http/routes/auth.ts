@@ -11,7 +11,16 @@ import {
 } from '../../auth/metadata.ts';
 import { MCP_PATH } from '../../mcp/paths.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
-import { Claim, ClaimRequest, RegistrationRequest, RegistrationResponse, RevocationResponse, TokenResponse } from '../../auth/schema.ts';
+import {
+  Claim,
+  ClaimRequest,
+  RegistrationRequest,
+  RegistrationResponse,
+  RevocationRequest,
+  RevocationResponse,
+  TokenRequest,
+  TokenResponse,
+} from '../../auth/schema.ts';
 import {
   GRANT_AUTHORIZATION_CODE,
   GRANT_CLIENT_CREDENTIALS,
@@ -332,7 +341,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     access: PUBLIC,
     cacheControl: NO_STORE,
     headers: () => ({ Pragma: 'no-cache' }),
-    body: { kind: 'form', maxBytes: 16 * 1024, example: { grant_type: 'client_credentials', scope: 'projects:read skills:read' } },
+    body: { kind: 'form', maxBytes: 16 * 1024, example: { grant_type: 'client_credentials', scope: 'projects:read skills:read' }, docSchema: TokenRequest },
     response: TokenResponse,
     responseExample: {
       access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.…',
@@ -365,7 +374,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     tags: ['auth'],
     access: PUBLIC,
     cacheControl: NO_STORE,
-    body: { kind: 'form', maxBytes: 16 * 1024, example: { token: 'eyJ…', token_type_hint: 'access_token' } },
+    body: { kind: 'form', maxBytes: 16 * 1024, example: { token: 'eyJ…', token_type_hint: 'access_token' }, docSchema: RevocationRequest },
     response: RevocationResponse,
     responseExample: {},
     problems: [],

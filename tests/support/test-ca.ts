@@ -1,0 +1,111 @@
+/**
+ * A throwaway certificate authority and a certificate it signs for localhost and 127.0.0.1, made
+ * with Debian's openssl at test time, and an https server of documents on a free loopback port.
+ * Whoever fetches from it must trust the CA (NODE_EXTRA_CA_CERTS for a server process,
+ * tls.setDefaultCACertificates in the test process): TLS verification is never switched off.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TestCa {
+  /** The CA certificate, PEM, and the file that holds it (for NODE_EXTRA_CA_CERTS). */
+  caPem: string;
+  caFile: string;
+  /** The server's key and certificate (localhost, 127.0.0.1). */
+  key: string;
+  cert: string;
+  remove(): void;
+}
+
+export function createTestCa(): TestCa {
+  const dir = mkdtempSync(join(tmpdir(), 'test-ca-'));
+  const f = (name: string) => join(dir, name);
+  const ssl = (...args: string[]) => execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  ssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=Test CA',
+    '-keyout',
+    f('ca.key'),
+    '-out',
+    f('ca.pem'),
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign',
+  );
+  ssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=localhost', '-keyout', f('server.key'), '-out', f('server.csr'));
+  writeFileSync(f('ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+  ssl(
+    'x509',
+    '-req',
+    '-in',
+    f('server.csr'),
+    '-CA',
+    f('ca.pem'),
+    '-CAkey',
+    f('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '1',
+    '-extfile',
+    f('ext.cnf'),
+    '-out',
+    f('server.pem'),
+  );
+  return {
+    caPem: readFileSync(f('ca.pem'), 'utf8'),
+    caFile: f('ca.pem'),
+    key: readFileSync(f('server.key'), 'utf8'),
+    cert: readFileSync(f('server.pem'), 'utf8'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export type DocumentHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** An https server on 127.0.0.1 answering each path with its handler (404 otherwise). */
+export async function startDocumentServer(
+  ca: TestCa,
+  routes: Map<string, DocumentHandler>,
+): Promise<{ port: number; server: Server; hits: Map<string, number>; close(): Promise<void> }> {
+  const hits = new Map<string, number>();
+  const server = createServer({ key: ca.key, cert: ca.cert }, (req, res) => {
+    const path = req.url ?? '/';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const handler = routes.get(path);
+    if (handler) handler(req, res);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A handler answering JSON with the given headers. */
+export const json =
+  (body: unknown, headers: Record<string, string> = {}): DocumentHandler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  };
