@@ -68,8 +68,8 @@ export function mcpIdentity(portfolio: Portfolio, urls: Urls): McpIdentity {
     title: fit(100, ...(owner ? [`${owner}: portfolio`] : []), 'Portfolio'),
     description: fit(
       100,
-      ...(owner ? [`Read-only tools for ${owner}'s portfolio: profile, projects, skills and questions.`] : []),
-      'Read-only tools for a technical portfolio: profile, projects, skills and questions.',
+      ...(owner ? [`Tools for ${owner}'s portfolio: profile, projects, skills, questions and messages.`] : []),
+      'Tools for a technical portfolio: profile, projects, skills, questions and messages.',
     ),
     websiteUrl: urls.abs('/'),
     icons: [{ src: urls.abs('/favicon.svg'), mimeType: 'image/svg+xml', sizes: ['any'] }],

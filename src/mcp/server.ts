@@ -43,9 +43,12 @@ export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>)
   const tools = mcpTools(ctx);
   const owner = ctx.portfolio.profile?.name ?? 'the owner';
   const instructions =
-    `Read-only access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.api(routePath('getApiIndex'))}. ` +
+    `Access to ${owner}'s technical portfolio, the same data as the JSON API at ${ctx.urls.api(routePath('getApiIndex'))}. ` +
     'Start with get_profile; list_projects (optionally by tag) and get_project give the work, get_skills the skills' +
     (tools.some((t) => t.name === 'ask') ? '; ask answers a free-form question with references.' : '.') +
+    (tools.some((t) => t.name === 'send_message')
+      ? ` Every tool only reads, except send_message, which leaves ${owner} a message (only when the user asked for one).`
+      : ' Every tool only reads.') +
     ' Answers carry links to the website; cite them.';
   return {
     ctx,
