@@ -93,13 +93,32 @@ const VOWEL = /[aeiouy]/;
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
-  let reduced = word;
+  let reduced = american(word);
   if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
   else if (reduced.endsWith('s') && !/(?:ss|us|is)$/.test(reduced)) reduced = reduced.slice(0, -1);
   if (reduced.endsWith('ing') && reduced.length >= 6 && VOWEL.test(reduced.slice(0, -3))) reduced = undouble(reduced.slice(0, -3));
   else if (reduced.endsWith('ed') && reduced.length >= 5 && VOWEL.test(reduced.slice(0, -2))) reduced = undouble(reduced.slice(0, -2));
   if (reduced.endsWith('e') && reduced.length >= 4 && !reduced.endsWith('ee')) reduced = reduced.slice(0, -1);
   return reduced;
+}
+
+/**
+ * British spellings written the American way, by their regular endings only, so that both
+ * spellings share a stem wherever they are compared: "modelling"/"modeling", "analogue"/"analog",
+ * "virtualisation"/"virtualization", "analyse"/"analyze", "colour"/"color", "centre"/"center",
+ * "licence"/"license", "programme"/"program". Applied to content and questions alike, a word that
+ * merely looks British ("tour" is too short) is changed on both sides and still matches itself.
+ */
+function american(word: string): string {
+  if (word.length < 5) return word;
+  return word
+    .replace(/(?<=[aeiouy][a-z]*[^aeiouy]e)ll(ing|ed|ers?)$/, 'l$1')
+    .replace(/(?<=[a-z]{3}[iy])s(e|es|ed|ing|ation|ations|ers?)$/, 'z$1')
+    .replace(/(?<=[a-z]{3})our(s|ed|ing)?$/, 'or$1')
+    .replace(/ogue(s)?$/, 'og$1')
+    .replace(/(?<=[a-z]{2}[tb])re(s)?$/, 'er$1')
+    .replace(/(?<=lic|def|off|pret)ence(s)?$/, 'ense$1')
+    .replace(/(?<=[a-z]{3})mme(s)?$/, 'm$1');
 }
 
 function undouble(word: string): string {
