@@ -8,6 +8,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
@@ -48,6 +49,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
+      // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
+      // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
+      const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
+      if (entry) return entry;
       const careerAnswer = career(text);
       if (careerAnswer) return careerAnswer;
     }

@@ -13,12 +13,14 @@
  * (./knowledge/project-index.ts), built at engine creation.
  */
 import Fuse from 'fuse.js';
+import type { AsPlainObject } from 'minisearch';
 import type { Portfolio } from '../portfolio.ts';
 import { projectSummary, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
+import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/3';
+export const ASK_INDEX_FORMAT = 'ask-index/4';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */
@@ -49,6 +51,8 @@ export interface AskIndexData {
    * words whatever the size of the portfolio.
    */
   fuzzy: Record<string, AskFuzzyGroup>;
+  /** The MiniSearch index of every fact with its source (./knowledge/fact-index.ts). */
+  facts: AsPlainObject;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -101,7 +105,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
   }
-  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy };
+  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy, facts: buildFactIndex(portfolio) };
 }
 
 /** Engine creation: refuses an index built from other content or by another engine version. */
@@ -114,6 +118,14 @@ export function checkIndexMatches(portfolio: Portfolio, index: AskIndexData): vo
     index.projects.every((id, i) => id === ids[i]) &&
     index.names.length === fresh.length &&
     index.names.every((entry, i) => entry.text === fresh[i]!.text && entry.kind === fresh[i]!.kind && entry.ref === fresh[i]!.ref) &&
-    [...fuzzyWords(fresh)].every(([letter, words]) => index.fuzzy[letter]?.words.join(' ') === words.join(' '));
+    [...fuzzyWords(fresh)].every(([letter, words]) => index.fuzzy[letter]?.words.join(' ') === words.join(' ')) &&
+    sameFacts(portfolio, index.facts);
   if (!same) throw new Error('The ask index was built from other content (or another engine version): rebuild it with buildAskIndex.');
+}
+
+/** Whether a serialised fact index holds the facts of this portfolio (their number and texts). */
+function sameFacts(portfolio: Portfolio, facts: AsPlainObject | undefined): boolean {
+  const fresh = factDocuments(portfolio);
+  const stored = facts?.storedFields as Record<string, { text?: string }> | undefined;
+  return facts?.documentCount === fresh.length && fresh.every((document) => stored?.[String(document.id)]?.text === document.text);
 }

@@ -12,8 +12,9 @@ import { careerView, projectDetail, publicProfile, publicServices, skillNames } 
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
-import { eachWord, stemmer, tokenize } from '../text/words.ts';
+import { eachWord, stem, stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
+import { loadFactIndex, type FactIndex } from './fact-index.ts';
 import { buildFacts, type Fact } from './facts.ts';
 import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
 import { toSentence, type Sentence } from './sentences.ts';
@@ -66,6 +67,14 @@ export interface Knowledge {
   factOnlyStems: Set<string>;
   /** Name word -> the entities it stands for on its own (a one-word form, or a skill's distinctive word). */
   wordEntities: Map<string, Entity[]>;
+  /** Every fact of every content file with its source, searched with BM25 (./fact-index.ts). */
+  factIndex: FactIndex;
+  /** Stems of the names of career, profile and service entries that no skill, tag, project text or bio has ("Sonora", "GXPN", "Mastodon"). */
+  entryStems: Set<string>;
+  /** Every stem of the career, profile and service entries (names and texts). */
+  entryTextStems: Set<string>;
+  /** The stems of each career, profile and service entry's name ("Sonora Instruments" -> sonora, instrument). */
+  entryNames: string[][];
 }
 
 export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskIndexData): Knowledge {
@@ -125,7 +134,47 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     namePostings: projectIndex.namePostings,
     fuzzySearchers: loadFuzzySearchers(index),
     wordEntities: buildWordEntities(index, entities),
+    factIndex: loadFactIndex(index.facts),
+    entryStems: entryStems(index, (wordStem) => projectIndex.postings.has(wordStem) || phraseStems.has(wordStem) || bioStems.has(wordStem)),
+    entryNames: entryNames(index),
+    entryTextStems: entryTextStems(index),
   };
+}
+
+/** The stems of the entries' names and texts (career, profile links, services) that the projects and skills do not use. */
+function entryStems(index: AskIndexData, used: (wordStem: string) => boolean): Set<string> {
+  const stems = new Set<string>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string }[]) {
+    if (stored.kind === 'project' || stored.kind === 'bio' || stored.kind === 'availability') continue;
+    eachWord(stored.keys, (word) => {
+      const wordStem = stem(word);
+      if (!used(wordStem) && /[a-z]/.test(wordStem)) stems.add(wordStem);
+    });
+  }
+  return stems;
+}
+
+/** Every stem of the entries that are not sentences of a project. */
+function entryTextStems(index: AskIndexData): Set<string> {
+  const stems = new Set<string>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string; text: string }[])
+    if (stored.kind !== 'project') eachWord(`${stored.keys} ${stored.text}`, (word) => stems.add(stem(word)));
+  return stems;
+}
+
+/** The stems of the names of the entries that are not sentences of a project or of the bio. */
+function entryNames(index: AskIndexData): string[][] {
+  const names = new Map<string, string[]>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string }[]) {
+    if (stored.kind === 'project' || stored.kind === 'bio' || stored.kind === 'availability') continue;
+    for (const name of stored.keys.split('; '))
+      if (!names.has(name))
+        names.set(
+          name,
+          tokenize(name).map((token) => token.stem),
+        );
+  }
+  return [...names.values()].filter((stems) => stems.length);
 }
 
 /** Every written word of the bio and of the projects' titles, tags, descriptions and write-ups. */

@@ -1,0 +1,124 @@
+/**
+ * Questions about one entry of the career, the profile links or the services (issue #28, classes
+ * 3 and 4): "When did she leave Sonora?", "Who issued the GXPN?", "Does she speak German?", "Is
+ * she on Mastodon?", "What grade did she get for her MSc?". The question names the entry (a word
+ * only the entries use, or the entry's whole name); the fact index (../knowledge/fact-index.ts)
+ * finds the entry that best matches all of the question's words, and the answer quotes it with
+ * its source. A yes/no question gets "Yes." only when the entry found contains every word that
+ * named it; nothing is said when a word of the question is one the portfolio never uses.
+ */
+import type { FactHit, FactKind } from '../knowledge/fact-index.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { FUNCTION_WORDS, GENERIC_NOUNS } from '../lexicon.ts';
+import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { stem, tokenize } from '../text/words.ts';
+
+const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
+import { confidenceOf, owners, reply } from './reply.ts';
+
+/** How each kind of entry is named in an answer, and the resource it is cited with. */
+const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
+  experience: { label: 'work history', path: '/v1/career' },
+  education: { label: 'education', path: '/v1/career' },
+  certificate: { label: 'certificates', path: '/v1/career' },
+  language: { label: 'languages', path: '/v1/career' },
+  publication: { label: 'publications and talks', path: '/v1/career' },
+  award: { label: 'awards', path: '/v1/career' },
+  volunteer: { label: 'volunteering', path: '/v1/career' },
+  interest: { label: 'interests', path: '/v1/career' },
+  profile: { label: 'profiles', path: '/v1/profile' },
+  service: { label: 'services', path: '/v1/services' },
+  availability: { label: 'availability', path: '/v1/services' },
+};
+
+const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
+
+/** Words of names that name no one entry ("office", "university"): general English, in any field. */
+const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
+
+/**
+ * The stems of the question that name an entry: a distinctive word only entries use ("GXPN"), or
+ * an entry's whole name, or two words of it ("Straits Meridian" of "Straits Meridian Capital").
+ */
+function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>): Set<string> {
+  const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
+  for (const name of knowledge.entryNames) {
+    const content = name.filter((wordStem) => !FUNCTION_WORDS.has(wordStem));
+    const shared = content.filter((wordStem) => stems.has(wordStem));
+    if (!shared.some((wordStem) => free.has(wordStem) && !GENERIC.has(wordStem))) continue;
+    if (shared.length === content.length || shared.length >= 2) for (const wordStem of shared) anchors.add(wordStem);
+  }
+  return anchors;
+}
+
+const PRIVATE_CUES = ['private', 'phone', 'calendar', 'architecture'] as const;
+
+/** A question about projects or work, or about an entry's neighbour in time ("before Redline"): not one entry's fact. */
+const NOT_ONE_ENTRY = new Set(['before', 'after', 'previous', 'prior', 'earlier', 'first', 'last', 'next', 'former']);
+
+/** The entry a question asks about, quoted with its source; undefined when no entry is named. */
+export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (!knowledge.entryNames.length || question.namedProjects.some((named) => named.score >= 1)) return undefined;
+  if (question.cues.has('projectNoun') || question.cues.has('projectVerb') || question.cues.has('workNoun')) return undefined;
+  if (question.words.some((word) => NOT_ONE_ENTRY.has(word.folded))) return undefined;
+  // Contact details and private notes are never read out, whatever entry is named.
+  if (PRIVATE_CUES.some((cue) => question.cues.has(cue))) return undefined;
+  // Places ("in London") and the skills and tags the question mentions ("GitHub Actions") name no entry.
+  const placed = new Set<number>();
+  for (const place of question.places) for (let i = place.start; i < place.end; i++) placed.add(i);
+  const words = question.words.filter((word) => !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
+  const free = new Set(question.words.filter((word, i) => !placed.has(i) && !word.inMention).map((word) => word.stem));
+  const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free);
+  if (!anchors.size) return undefined;
+  // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
+  const unknown = words.some(
+    (word) =>
+      (word.capitalised || /\d/.test(word.folded)) &&
+      !isStopLike(knowledge, word.folded) &&
+      !isKnownStem(knowledge, word.stem) &&
+      !knowledge.phrases.has(word.stem) &&
+      !knowledge.factOnlyStems.has(word.stem) &&
+      !knowledge.entryTextStems.has(word.stem),
+  );
+  if (unknown) return undefined;
+  // The projects' sentences compete: when one matches the question better, the project answers.
+  const hits = knowledge.factIndex.search(
+    words.map((word) => word.folded),
+    (candidate) => candidate.kind !== 'bio',
+  );
+  const hit = hits[0];
+  if (!hit || !(hit.kind in SOURCES) || !containsAll(hit, anchors)) return undefined;
+  // A level is public for a spoken language ("German: B1") or an interest ("chess, 2050"); a skill's is not.
+  if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest') return undefined;
+  const source = SOURCES[hit.kind]!;
+  // "What talks has she given at ADC?": every entry of that kind with the words that named it.
+  const plural =
+    question.cues.has('plural') ||
+    question.cues.has('listy') ||
+    words.some((word) => word.folded !== word.stem && word.folded.endsWith('s') && !anchors.has(word.stem) && !isStopLike(knowledge, word.stem));
+  const chosen = plural ? hits.filter((other) => other.kind === hit.kind && containsAll(other, anchors)).slice(0, MAX_ENTRIES) : [hit];
+  const texts: string[] = [];
+  for (const fact of chosen) {
+    const header = knowledge.factIndex.header(fact.id);
+    for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
+  }
+  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
+  return reply(
+    'answer',
+    'profile',
+    `${verdict}From ${owners(knowledge)} ${source.label}: ${texts.join(' ')}`,
+    [knowledge.urls.api(source.path)],
+    confidenceOf(question, 0.9),
+  );
+}
+
+/** At most this many entries are quoted for a question in the plural. */
+const MAX_ENTRIES = 5;
+
+function containsAll(hit: FactHit, anchors: ReadonlySet<string>): boolean {
+  const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));
+  return [...anchors].every((anchor) => stems.has(anchor));
+}

@@ -1,0 +1,167 @@
+/**
+ * /v1/ask reads every field (issue #28): one failure class per test, on a portfolio written here
+ * in a field no evaluation set covers (a naval architect who writes hull simulation software).
+ * Career entries, profile links, spoken languages and services are found by their names through
+ * the fact index; British and American spellings meet; facts stated in a project's write-up are
+ * read out; a "no" about a common word names what was asked. Pure: no build, no server.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-reading');
+
+const PROFILE = `---
+name: Maren Okafor
+role: Naval Architect and Simulation Developer
+location: Glasgow, United Kingdom
+email: maren@okafor-marine.example
+github: https://github.com/maren-hulls
+profiles:
+  - { network: Mastodon, username: maren, url: https://fleet.example/@maren }
+  - { network: Ship Design Forum, username: mokafor, url: https://shipforum.example/u/mokafor }
+contact:
+  phone: "+44 141 555 0199"
+---
+I design hulls for small electric ferries and write the simulation code that checks them. I work
+from Glasgow and take on design reviews for yards around the North Sea.
+`;
+
+const SKILLS = `hydrodynamics:
+  - Seakeeping modelling
+  - Ship motion modeling
+  - Computational fluid dynamics
+  - Hull form optimization
+software:
+  - OpenFOAM 11
+  - Python 3.12
+  - Rhino 8
+`;
+
+const CAREER = `experience:
+  - organisation: Clydeside Marine Design
+    role: Senior Naval Architect
+    start: 2019-05
+    location: Glasgow, United Kingdom
+    summary: Leads hull design for battery-electric ferries.
+  - organisation: Harland Yards
+    role: Graduate Naval Architect
+    start: 2014-09
+    end: 2019-04
+    location: Belfast, United Kingdom
+education:
+  - institution: University of Strathclyde
+    degree: MEng
+    area: Naval Architecture and Marine Engineering
+    start: 2010-09
+    end: 2014-06
+    score: First class honours
+    courses:
+      - Ship stability
+      - Marine hydrodynamics
+certificates:
+  - name: Chartered Engineer (CEng)
+    issuer: Royal Institution of Naval Architects
+    date: 2020-03
+languages:
+  - { language: English, fluency: Native }
+  - { language: Norwegian, fluency: B2 }
+publications:
+  - name: Slamming loads on small catamaran ferries
+    kind: talk
+    publisher: RINA Small Craft Conference 2023, Southampton
+    date: 2023-10
+`;
+
+const SERVICES = `services:
+  - name: Stability booklet review
+    description: An independent check of a vessel's stability booklet against the flag state's rules.
+    price: { amount: 900, currency: GBP, unit: project }
+availability:
+  from: 2027-03-01
+  daysPerWeek: 2
+  workplace: [remote]
+  timeZones: [Europe/London]
+`;
+
+const PROJECTS: Record<string, string> = {
+  'ferry-hull': `---
+title: Electric Ferry Hull for Loch Crossings
+description: A catamaran hull for a 40-car battery-electric ferry on a Scottish loch crossing.
+tags: [hull-design, electric, cfd]
+date: "2024-05"
+---
+Tank tests at the Kelvin Hydrodynamics Lab confirmed the design. The new hull cut resistance by 18% at 12 knots
+against the ferry it replaces. The design was approved by Lloyd's Register in March 2024.
+`,
+  'seakeeping-solver': `---
+title: Open Seakeeping Solver
+description: A frequency-domain seakeeping solver in Python for ship motion modelling, with an OpenFOAM validation suite.
+tags: [seakeeping, python, open-source]
+date: "2022-09"
+---
+The solver runs a full motion analysis on a laptop in under four minutes.
+`,
+};
+
+function hullEngine() {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'profile.md'), PROFILE);
+  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+  writeFileSync(join(dir, 'career.yaml'), CAREER);
+  writeFileSync(join(dir, 'services.yaml'), SERVICES);
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+  // Through JSON, as between the build and the server.
+  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
+  const engine = createAskEngine(portfolio, createUrls('https://example.test'), index);
+  return (question: string) => engine.ask(question);
+}
+
+const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
+
+describe('issue #28: every field is read', () => {
+  const ask = hullEngine();
+
+  it('British and American spellings of a skill meet (modelling/modeling, optimisation/optimization)', () => {
+    expect(ask('Does she know seakeeping modeling?').answer).toMatch(/^Yes\b.*Seakeeping modelling/);
+    // The skill is written the American way, the project's text the British way.
+    expect(ask('Ship motion modelling?').answer).toMatch(/^Yes\b.*Ship motion modeling/);
+    expect(ask('Does she do hull form optimisation?').answer).toMatch(/^Yes\b.*Hull form optimization/);
+  });
+
+  it('a career entry named by its organisation gives its dates and role, cited with the career', () => {
+    const left = ask('When did she leave Harland Yards?');
+    expect(left.answer).toContain('2019-04');
+    expect(paths(left)).toEqual(['/v1/career']);
+    expect(ask('What was her role at Harland Yards?').answer).toContain('Graduate Naval Architect');
+  });
+
+  it('education, certificates and talks are read by their own names: grade, issuer, venue', () => {
+    expect(ask('What grade did she get for her MEng?').answer).toContain('First class honours');
+    expect(ask('Who issued her CEng?').answer).toContain('Royal Institution of Naval Architects');
+    expect(ask('Did she take a ship stability course?').answer).toMatch(/^Yes\. .*Ship stability/);
+    expect(ask('Has she spoken at the RINA Small Craft Conference?').answer).toMatch(/^Yes\. .*Slamming loads/);
+  });
+
+  it('a yes/no about a listed language or profile is answered "Yes" with the entry', () => {
+    expect(ask('Does she speak Norwegian?').answer).toMatch(/^Yes\. .*Norwegian: B2/);
+    expect(ask('How good is her Norwegian?').answer).toContain('B2');
+    const mastodon = ask('Is she on Mastodon?');
+    expect(mastodon.answer).toMatch(/^Yes\. .*https:\/\/fleet\.example\/@maren/);
+    expect(paths(mastodon)).toEqual(['/v1/profile']);
+    expect(ask('Does she have a Ship Design Forum profile?').answer).toContain('shipforum.example/u/mokafor');
+  });
+
+  it('an entry is not asserted for a word the portfolio never uses, nor for a private field', () => {
+    // "ISO" and "9001" appear nowhere: a certificate that shares "certified" is no answer.
+    expect(ask('Is she ISO 9001 certified?').answer).not.toMatch(/^Yes\b/);
+    expect(ask('What is her phone number?').answer).not.toContain('555');
+  });
+});
