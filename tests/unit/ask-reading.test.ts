@@ -97,7 +97,7 @@ tags: [hull-design, electric, cfd]
 date: "2024-05"
 ---
 Tank tests at the Kelvin Hydrodynamics Lab confirmed the design. The new hull cut resistance by 18% at 12 knots
-against the ferry it replaces. The design was approved by Lloyd's Register in March 2024.
+against the ferry it replaces. The design was approved by Lloyd's Register, the classification society, in March 2024.
 `,
   'seakeeping-solver': `---
 title: Open Seakeeping Solver
@@ -157,6 +157,15 @@ describe('issue #28: every field is read', () => {
     expect(mastodon.answer).toMatch(/^Yes\. .*https:\/\/fleet\.example\/@maren/);
     expect(paths(mastodon)).toEqual(['/v1/profile']);
     expect(ask('Does she have a Ship Design Forum profile?').answer).toContain('shipforum.example/u/mokafor');
+  });
+
+  it("a number or a name stated in a project's write-up is read out, with the project as reference", () => {
+    const resistance = ask('How much did the ferry hull cut resistance?');
+    expect(resistance.answer).toContain('18% at 12 knots');
+    expect(paths(resistance)).toContain('/v1/projects/ferry-hull');
+    expect(ask('How long does the seakeeping solver take on a laptop?').answer).toContain('under four minutes');
+    // Without a project named, the sentence that shares the question's words.
+    expect(ask('Which society approved the catamaran design?').answer).toContain("Lloyd's Register");
   });
 
   it('an entry is not asserted for a word the portfolio never uses, nor for a private field', () => {

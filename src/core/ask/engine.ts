@@ -11,6 +11,7 @@ import { comparisonAnswer } from './answers/comparison.ts';
 import { entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
+import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -55,6 +56,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (entry) return entry;
       const careerAnswer = career(text);
       if (careerAnswer) return careerAnswer;
+      // "How long did the vendor take to fix it?": the project sentence that states it.
+      const named = question.namedProjects;
+      const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;
+      const sentence = named.length && !clear ? undefined : sentenceAnswer(knowledge, question, clear);
+      if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
     }
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;

@@ -1,0 +1,126 @@
+/**
+ * A fact stated in a project's text, found by the fact index (issue #28, class 2): "How much CPU
+ * does Tapeworm use?" gets the write-up's sentence "… uses 1.2% of one core …", "Which
+ * broadcaster uses the meter?" the sentence that names it. The question asks for a fact (how
+ * much, how many, how long, which, who, where, when); the sentences of the project it names (or,
+ * when it names none, of every project) are ranked by BM25 over the question's words, and the
+ * best one that shares a word with the question beyond the project's name is quoted with the
+ * project's references. A quantity is answered only by a sentence with a number in it.
+ */
+import type { FactHit } from '../knowledge/fact-index.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ProjectInfo } from '../knowledge/project-index.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { tokenize } from '../text/words.ts';
+import { unstatedAnswer } from './facts.ts';
+import { confidenceOf, reply } from './reply.ts';
+
+type Asked = 'quantity' | 'name';
+
+/** What a question asks for, from its first words ("how much", "which", "in which"...). */
+function askedFor(question: ParsedQuestion): Asked | undefined {
+  const words = question.words.map((word) => word.folded);
+  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
+  const [first, second] = [words[start], words[start + 1]];
+  if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
+    return 'quantity';
+  if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
+  if (first === 'what' && words.length > 3) return 'name';
+  return undefined;
+}
+
+/** Cues of questions that other answers own (skills, lists, the profile, private data). */
+const OWN_ANSWER_CUES = [
+  'projectVerb',
+  'workNoun',
+  'skillVerb',
+  'skillNoun',
+  'plural',
+  'recent',
+  'oldest',
+  'featured',
+  'who',
+  'name',
+  'role',
+  'email',
+  'contact',
+  'website',
+  'github',
+  'linkedin',
+  'links',
+  'location',
+  'private',
+  'phone',
+  'calendar',
+  'level',
+  'years',
+  'architecture',
+] as const;
+
+/** Cues of questions about the owner, the career or private data, named project or not. */
+const PERSON_CUES = ['who', 'role', 'email', 'contact', 'location', 'private', 'phone', 'calendar', 'level', 'years', 'architecture', 'workNoun'] as const;
+
+/** "Where did he work before Redline Labs?": a question about a neighbour in time, not a sentence's fact. */
+const RELATIVE = new Set(['before', 'after', 'previous', 'prior', 'former']);
+
+/** A mention of a skill or tag may name what a project used ("VMware"); a category or concept asks for a list. */
+const isProjectThing = (mention: ParsedQuestion['mentions'][number]) => mention.entities.every((entity) => entity.kind === 'skill' || entity.kind === 'tag');
+
+const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\b/i;
+
+/** The question's words that may be looked up (no function, person or question words). */
+function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
+  return question.words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !knowledge.person.words.has(word.folded) && !isStopLike(knowledge, word.folded));
+}
+
+/**
+ * The sentence of a project's text that states what the question asks, or undefined. With
+ * `info`, only that project's sentences are read.
+ */
+export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
+  const asked = askedFor(question);
+  if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  // A question about the owner or private data is not a project's fact; without a named project,
+  // neither is one about the skills or the lists of projects.
+  if (PERSON_CUES.some((cue) => question.cues.has(cue)) || question.words.some((word) => RELATIVE.has(word.folded))) return undefined;
+  if (unstatedAnswer(knowledge, question)) return undefined;
+  // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.
+  if (question.cues.has('or') && question.namedProjects.length > 1) return undefined;
+  if (!info && (OWN_ANSWER_CUES.some((cue) => question.cues.has(cue)) || question.mentions.some((mention) => !isProjectThing(mention)))) return undefined;
+  const words = lookupWords(knowledge, question);
+  if (!words.length) return undefined;
+  const id = info?.view.id;
+  const hits = knowledge.factIndex.search(
+    words.map((word) => word.folded),
+    (hit) => hit.kind === 'project' && (!id || hit.project === id),
+  );
+  const best = hits.find((hit) => answers(hit, words, asked));
+  if (!best) return undefined;
+  const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  if (!project) return undefined;
+  // Without a named project, the sentence must share two words with the question, or all of a one-word question.
+  if (!info && sharedStems(best, words).length < Math.min(2, words.length)) return undefined;
+  return reply(
+    'answer',
+    'project',
+    `${project.view.title}: “${best.text.trim()}”`,
+    [project.view.links.html, project.view.links.self],
+    confidenceOf(question, info ? 0.8 : 0.7),
+  );
+}
+
+/** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
+function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
+  if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
+  const title = new Set(tokenize(hit.name).map((token) => token.stem));
+  const text = new Set(tokenize(hit.text).map((token) => token.stem));
+  return words.some((word) => !title.has(word.stem) && text.has(word.stem));
+}
+
+function sharedStems(hit: FactHit, words: ReturnType<typeof lookupWords>): string[] {
+  const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));
+  return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
+}
