@@ -168,6 +168,10 @@ describe('issue #28: every field is read', () => {
     expect(ask('Which society approved the catamaran design?').answer).toContain("Lloyd's Register");
   });
 
+  it('a common word asked as a skill gets a "not" that names the words asked', () => {
+    expect(ask('Does she do web programming?').answer).toMatch(/^“web programming” is not among Maren's listed skills/);
+  });
+
   it('an entry is not asserted for a word the portfolio never uses, nor for a private field', () => {
     // "ISO" and "9001" appear nowhere: a certificate that shares "certified" is no answer.
     expect(ask('Is she ISO 9001 certified?').answer).not.toMatch(/^Yes\b/);

@@ -31,10 +31,20 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   const categoryNames = new Set<string>();
   const concepts = new Set<string>();
   let generic = !mentions.length;
+  // The words the question used for each concept ("web programming"), named in a "not listed" answer.
+  const asked = new Map<string, string>();
   for (const mention of mentions) {
     const real = mention.entities.filter((entity) => entity.kind === 'category');
     if (real.length) for (const entity of real) categoryNames.add(entity.name);
-    else for (const entity of mention.entities) if (entity.concept) entity.concept.generic ? (generic = true) : concepts.add(entity.concept.id);
+    else
+      for (const entity of mention.entities) {
+        if (!entity.concept) continue;
+        if (entity.concept.generic) generic = true;
+        else {
+          concepts.add(entity.concept.id);
+          if (!asked.has(entity.concept.id)) asked.set(entity.concept.id, safeEcho(askedWords(question, mention)));
+        }
+      }
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
@@ -60,7 +70,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     return reply(
       'not_found',
       'skills',
-      `${capitalise(owners(knowledge))} skills list no ${joinList(missing, 'or')}. The skill categories are ${joinList(allCategories)}.`,
+      `${notListed(knowledge, [...asked.values()].filter(Boolean)) || `${capitalise(owners(knowledge))} skills list no `}${joinList(missing, 'or')}. The skill categories are ${joinList(allCategories)}.`,
       [],
       confidenceOf(question, 0.8),
     );
@@ -247,4 +257,51 @@ function adjacentGroups(words: Word[], question: ParsedQuestion): Word[][] {
     last = position;
   }
   return grouped.filter((group) => safeEcho(group));
+}
+
+/** "Web programming" of "does she do web programming?": the mention with a content word just before or after it. */
+function askedWords(question: ParsedQuestion, mention: Mention): Word[] {
+  const content = (word: Word | undefined) => word && !word.inMention && /^[a-z]{3,}$/.test(word.folded) && !NOT_ASKED.has(word.folded);
+  const start = content(question.words[mention.start - 1]) ? mention.start - 1 : mention.start;
+  const end = content(question.words[mention.end]) ? mention.end + 1 : mention.end;
+  return question.words.slice(start, end);
+}
+
+/** Verbs and auxiliaries before a mention that are not part of what is asked. */
+const NOT_ASKED = new Set([
+  'does',
+  'did',
+  'know',
+  'knows',
+  'use',
+  'uses',
+  'used',
+  'have',
+  'has',
+  'any',
+  'some',
+  'with',
+  'about',
+  'the',
+  'her',
+  'his',
+  'their',
+  'she',
+  'they',
+  'can',
+  'for',
+  'and',
+  'any',
+  'what',
+  'which',
+  'experience',
+  'skills',
+  'done',
+]);
+
+/** "“web programming” is not among Ada's listed skills, which have no ": the words asked, named in the "no". */
+function notListed(knowledge: Knowledge, asked: string[]): string {
+  return asked.length
+    ? `${capitalise(joinList(asked.map((words) => `“${words}”`)))} ${asked.length === 1 ? 'is' : 'are'} not among ${owners(knowledge)} listed skills, which have no `
+    : '';
 }
