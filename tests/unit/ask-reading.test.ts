@@ -82,6 +82,9 @@ const SERVICES = `services:
   - name: Stability booklet review
     description: An independent check of a vessel's stability booklet against the flag state's rules.
     price: { amount: 900, currency: GBP, unit: project }
+  - name: Hull survey consulting
+    description: Hull condition surveys for insurers.
+    price: on request
 availability:
   from: 2027-03-01
   daysPerWeek: 2
@@ -90,6 +93,14 @@ availability:
 `;
 
 const PROJECTS: Record<string, string> = {
+  'stability-booklet': `---
+title: Stability Booklet for a Research Vessel
+description: A new stability booklet for a 60-metre research vessel after a mid-life refit.
+tags: [stability]
+date: "2021-03"
+---
+The booklet covers 14 loading conditions.
+`,
   'ferry-hull': `---
 title: Electric Ferry Hull for Loch Crossings
 description: A catamaran hull for a 40-car battery-electric ferry on a Scottish loch crossing.
@@ -166,6 +177,24 @@ describe('issue #28: every field is read', () => {
     expect(ask('How long does the seakeeping solver take on a laptop?').answer).toContain('under four minutes');
     // Without a project named, the sentence that shares the question's words.
     expect(ask('Which society approved the catamaran design?').answer).toContain("Lloyd's Register");
+  });
+
+  it('career lists answer yes/no, first, all and published questions from their fields', () => {
+    expect(ask('Is she CEng certified?').answer).toMatch(/^Yes\. .*Chartered Engineer \(CEng\)/);
+    const iso = ask('Is she ISO 9001 certified?').answer;
+    expect(iso).toMatch(/^No\. “iso 9001” is not in Maren's certificates\. Maren holds Chartered Engineer/);
+    expect(ask('Did she study marine hydrodynamics?').answer).toMatch(/^Yes\. .*Marine hydrodynamics/);
+    expect(ask('What grade did she graduate with?').answer).toContain('First class honours');
+    expect(ask('What was her first job?').answer).toContain('Graduate Naval Architect at Harland Yards');
+    expect(ask('List all her employers').answer).toMatch(/Clydeside Marine Design.*Harland Yards/);
+    expect(ask('What has she published?').answer).toContain('Slamming loads on small catamaran ferries');
+    expect(ask('Can she start in January 2027?').answer).toContain('Available from 1 March 2027');
+  });
+
+  it('the price of a named service is answered from the services, not from a project with the same words', () => {
+    const price = ask('How much does a stability booklet review cost?');
+    expect(price.answer).toContain('£900 per project');
+    expect(paths(price)).toContain('/v1/services');
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

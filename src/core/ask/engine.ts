@@ -47,6 +47,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     if (!question.injection) {
+      // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+      if (PRICE_WORDS.test(text)) {
+        const priced = career(text);
+        if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
+      }
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
@@ -138,6 +143,9 @@ function combine(answers: AskAnswer[]): AskAnswer {
     confidence,
   );
 }
+
+/** Words of a question about a price. */
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees)\b/i;
 
 /** Cues of a question about the owner's profile. */
 const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact', 'website', 'github', 'linkedin', 'links', 'location'];

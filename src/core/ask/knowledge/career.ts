@@ -14,10 +14,12 @@ import type { Urls } from '../../urls.ts';
 import { careerView, publicServices } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { joinList } from '../text/english.ts';
 
 type Topic =
   | 'previous'
+  | 'first'
   | 'employer'
   | 'years'
   | 'education'
@@ -38,6 +40,8 @@ const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(pro
 
 const PATTERNS: readonly [Topic, RegExp][] = [
   ['history', /\bhow many (employers|companies|jobs|positions|roles)\b/],
+  ['first', /\b(first|earliest) (job|position|role|employer|company)\b/],
+  ['history', /\b(all|list|name) (of )?(her|his|their|the) (employers|companies|jobs|positions)\b|\bemployers\b/],
   [
     'previous',
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
@@ -46,7 +50,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
   [
     'availability',
-    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week)\b/,
+    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week|(can|could) (she|he|they|\w+) start)\b/,
   ],
   [
     'services',
@@ -68,7 +72,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ['awards', /\b(patents?|patented)\b/],
   [
     'publications',
-    /\b(publications?|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
+    /\b(publications?|publish\w*|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
   ],
   ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b/],
   ['volunteer', /\b(volunteer\w*|unpaid|pro bono|community work|charity|non-?profit)\b/],
@@ -139,6 +143,13 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           careerRef,
         ]);
       }
+      case 'first': {
+        if (!career.experience.length) return none('a work history');
+        const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+        return reply('answer', 'profile', `${name}'s first listed position was ${first.role} at ${first.organisation} (${span(first.start, first.end)}).`, [
+          careerRef,
+        ]);
+      }
       case 'employer': {
         const current = currentPositions(career.experience);
         if (!current.length) {
@@ -175,13 +186,32 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         if (!career.education.length) return none('any education');
         if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
         const lines = career.education.map(
-          (e) => `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end})` : ''}`,
+          (e) =>
+            `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
         );
-        return reply('answer', 'profile', `${name}'s education: ${joinList(lines)}.`, [careerRef]);
+        // "Did he study cryptography?": the entry whose degree, area or courses say it.
+        const verdict = listVerdict(
+          question,
+          career.education.map((e, i) => ({
+            text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
+            line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
+          })),
+          `${name}'s education`,
+        );
+        const all = `${name}'s education: ${joinList(lines)}.`;
+        if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
+        return reply('answer', 'profile', all, [careerRef]);
       }
       case 'certificates': {
         if (!career.certificates.length) return none('any certificates');
         const lines = career.certificates.map((c) => `${c.name}${c.issuer ? ` (${c.issuer}${c.date ? `, ${c.date}` : ''})` : c.date ? ` (${c.date})` : ''}`);
+        // "Is she Dolby certified?": yes with the certificate; no over the complete list.
+        const verdict = listVerdict(
+          question,
+          career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
+          `${name}'s certificates`,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
       }
       case 'spoken': {
@@ -375,4 +405,59 @@ function serviceQuestion(services: readonly PublicService[], name: string, refs:
       : `${service.name} (${price}): ${service.description ?? ''}`.trim();
     return reply('answer', 'profile', `${name} offers ${text}`, refs);
   };
+}
+
+const AUXILIARY_START = /^\s*(is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;
+
+/** Words of a yes/no question that do not name what is asked about. */
+const NOT_NAMING = new Set([
+  ...FUNCTION_WORDS,
+  'certified',
+  'certification',
+  'certificate',
+  'certificates',
+  'cert',
+  'certs',
+  'study',
+  'studied',
+  'studies',
+  'take',
+  'took',
+  'taken',
+  'course',
+  'courses',
+  'class',
+  'hold',
+  'holds',
+  'get',
+  'got',
+  'have',
+  'has',
+  'she',
+  'he',
+  'they',
+]);
+
+/**
+ * A yes/no question over a complete list (certificates, education): "Yes." with the entries
+ * whose text has every word the question names them by, "No." with the list when none has;
+ * undefined for a question that is not yes/no or names nothing.
+ */
+function listVerdict(question: string, items: { text: string; line: string }[], listName: string): string | undefined {
+  if (!AUXILIARY_START.test(question)) return undefined;
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '');
+  const words = fold(question)
+    .split(/[^a-z0-9+#]+/)
+    .filter((word) => word.length >= 2 && !NOT_NAMING.has(word));
+  if (!words.length) return undefined;
+  const has = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text));
+  const found = items.filter((item) => words.every((word) => has(item.text, word)));
+  if (found.length) return `Yes. ${joinList(found.map((item) => item.line))}.`;
+  // A name the question uses that no entry has: the complete list says no.
+  const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
+  return `No. “${missing.join(' ')}” is not in ${listName}.`;
 }
