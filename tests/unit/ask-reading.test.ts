@@ -38,9 +38,15 @@ const SKILLS = `hydrodynamics:
   - Computational fluid dynamics
   - Hull form optimization
 software:
+  - SHIPFLOW/XPAN 7
+  - Seaway++ 2
   - OpenFOAM 11
   - Python 3.12
   - Rhino 8
+methods:
+  - Finite volume meshing
+protocols:
+  - NMEA 2000
 `;
 
 const CAREER = `experience:
@@ -195,6 +201,13 @@ describe('issue #28: every field is read', () => {
     const price = ask('How much does a stability booklet review cost?');
     expect(price.answer).toContain('£900 per project');
     expect(paths(price)).toContain('/v1/services');
+  });
+
+  it('a skill is found by a part of its name, a partial acronym, or its name and its category', () => {
+    expect(ask('Does she know XPAN?').answer).toMatch(/^Yes\b.*SHIPFLOW\/XPAN 7/);
+    expect(ask('Has she used Seaway?').answer).toMatch(/^Yes\b.*Seaway\+\+ 2/);
+    expect(ask('Does she know FV meshing?').answer).toMatch(/^Yes\b.*Finite volume meshing/);
+    expect(ask('Does she know the NMEA protocol?').answer).toMatch(/^Yes\b.*NMEA 2000/);
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {
