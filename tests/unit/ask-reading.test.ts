@@ -197,6 +197,13 @@ describe('issue #28: every field is read', () => {
     expect(ask('Can she start in January 2027?').answer).toContain('Available from 1 March 2027');
   });
 
+  it('a time zone is named by its IANA id and its long name; a personal attribute stays unstated though an employer is named', () => {
+    expect(ask('What time zone is she on?').answer).toBe('Maren works in the Europe/London (Greenwich Mean Time) time zone.');
+    const pay = ask('What does Clydeside Marine Design pay her?');
+    expect(pay._meta.response_type).toBe('not_found');
+    expect(pay.references).toEqual([]);
+  });
+
   it('the price of a named service is answered from the services, not from a project with the same words', () => {
     const price = ask('How much does a stability booklet review cost?');
     expect(price.answer).toContain('£900 per project');

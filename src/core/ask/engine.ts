@@ -61,6 +61,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (entry) return entry;
       const careerAnswer = career(text);
       if (careerAnswer) return careerAnswer;
+      // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
+      const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
+      if (unstated?._meta.response_type === 'not_found') return unstated;
       // "How long did the vendor take to fix it?": the project sentence that states it.
       const named = question.namedProjects;
       const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;

@@ -73,8 +73,39 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 
 /** The question's words that may be looked up (no function, person or question words). */
 function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
-  return question.words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !knowledge.person.words.has(word.folded) && !isStopLike(knowledge, word.folded));
+  // Verbs such as "use" or "cut" are cue words elsewhere, but here they say what the sentence states.
+  return question.words.filter(
+    (word) =>
+      !FUNCTION_WORDS.has(word.folded) &&
+      !QUESTION_WORDS.has(word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      (!isStopLike(knowledge, word.folded) || /^[a-z]{3,}$/.test(word.folded)),
+  );
 }
+
+const QUESTION_WORDS = new Set([
+  'how',
+  'much',
+  'many',
+  'long',
+  'fast',
+  'big',
+  'large',
+  'which',
+  'what',
+  'who',
+  'whom',
+  'where',
+  'when',
+  'she',
+  'he',
+  'they',
+  'her',
+  'his',
+  'their',
+  'him',
+  'them',
+]);
 
 /**
  * The sentence of a project's text that states what the question asks, or undefined. With
@@ -101,8 +132,8 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
-  // Without a named project, the sentence must share two words with the question, or all of a one-word question.
-  if (!info && sharedStems(best, words).length < Math.min(2, words.length)) return undefined;
+  // Without a named project, the sentence must share two words with the question.
+  if (!info && sharedStems(best, words).length < 2) return undefined;
   return reply(
     'answer',
     'project',
@@ -115,12 +146,12 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
 function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
   if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
-  const title = new Set(tokenize(hit.name).map((token) => token.stem));
+  const title = new Set(tokenize(hit.keys).map((token) => token.stem));
   const text = new Set(tokenize(hit.text).map((token) => token.stem));
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));
 }
 
 function sharedStems(hit: FactHit, words: ReturnType<typeof lookupWords>): string[] {
-  const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));
+  const stems = new Set(tokenize(`${hit.keys} ${hit.text}`).map((token) => token.stem));
   return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
 }

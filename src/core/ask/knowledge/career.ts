@@ -68,7 +68,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'education',
     /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
   ],
-  ['certificates', /\b(certificat\w*|certified|certifications?)\b/],
+  ['certificates', /\b(certificat\w*|certified|certifications?|certs?)\b/],
   ['awards', /\b(patents?|patented)\b/],
   [
     'publications',
@@ -253,7 +253,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       case 'timezone': {
         const zones = services.availability?.timeZones;
         if (!zones?.length) return none('a time zone');
-        return reply('answer', 'profile', `${name} works in the ${joinList(zones, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+        const named = zones.map((zone) => {
+          const long = zoneName(zone);
+          return long ? `${zone} (${long})` : zone;
+        });
+        return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
           servicesRef,
           urls.abs('/services'),
         ]);
@@ -460,4 +464,24 @@ function listVerdict(question: string, items: { text: string; line: string }[], 
   // A name the question uses that no entry has: the complete list says no.
   const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
+}
+
+/**
+ * "Europe/Brussels" -> "Central European Time": the long name of an IANA zone from the runtime's
+ * ICU data (the generic name; the standard one where it is a name of its own, "Greenwich Mean Time").
+ */
+function zoneName(zone: string): string | undefined {
+  const name = (style: 'long' | 'longGeneric') => {
+    try {
+      const format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: style });
+      return format.formatToParts(Date.UTC(2025, 0, 15)).find((part) => part.type === 'timeZoneName')?.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const generic = name('longGeneric');
+  const standard = name('long');
+  const chosen = standard && !/Standard/.test(standard) && !/GMT[+-]/.test(standard) ? standard : generic;
+  // ICU falls back to an offset ("GMT+01:00") for zones without a name.
+  return chosen && !/GMT[+-]|UTC/.test(chosen) ? chosen : undefined;
 }

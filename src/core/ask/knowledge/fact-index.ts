@@ -164,7 +164,8 @@ function projectEntries(portfolio: Portfolio): Entry[] {
   return portfolio.projects.flatMap((project) => {
     const view = projectDetail(project, INDEX_URLS) as ReturnType<typeof projectDetail> & { highlights?: string[] };
     const texts = [...splitSentences(view.description), ...(view.highlights ?? []), ...sections(view.writeup).flatMap((section) => section.sentences)];
-    return texts.map((text): Entry => ({ kind: 'project', name: view.title, keys: view.title, text, project: view.id }));
+    const keys = [view.title, ...view.tags].join('; ');
+    return texts.map((text): Entry => ({ kind: 'project', name: view.title, keys, text, project: view.id }));
   });
 }
 
