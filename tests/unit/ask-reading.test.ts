@@ -77,6 +77,10 @@ certificates:
 languages:
   - { language: English, fluency: Native }
   - { language: Norwegian, fluency: B2 }
+awards:
+  - title: Harland Yards Apprentice Prize
+    awarder: Harland Yards
+    date: 2016-06
 publications:
   - name: Slamming loads on small catamaran ferries
     kind: talk
@@ -109,7 +113,7 @@ The booklet covers 14 loading conditions.
 `,
   'ferry-hull': `---
 title: Electric Ferry Hull for Loch Crossings
-description: A catamaran hull for a 40-car battery-electric ferry on a Scottish loch crossing.
+description: A catamaran hull for a 40-car battery-electric ferry on a Scottish loch crossing in a national park, designed at Clydeside.
 tags: [hull-design, electric, cfd]
 date: "2024-05"
 ---
@@ -160,6 +164,11 @@ describe('issue #28: every field is read', () => {
     expect(ask('What was her role at Harland Yards?').answer).toContain('Graduate Naval Architect');
   });
 
+  it('an organisation is named by its first word, and the entry whose own name the question covers is chosen', () => {
+    expect(ask('When did she join Clydeside?').answer).toContain('Senior Naval Architect at Clydeside Marine Design');
+    expect(ask('When did she leave Harland Yards?').answer).toMatch(/Graduate Naval Architect at Harland Yards .*to 2019-04/);
+  });
+
   it('education, certificates and talks are read by their own names: grade, issuer, venue', () => {
     expect(ask('What grade did she get for her MEng?').answer).toContain('First class honours');
     expect(ask('Who issued her CEng?').answer).toContain('Royal Institution of Naval Architects');
@@ -199,6 +208,8 @@ describe('issue #28: every field is read', () => {
 
   it('a time zone is named by its IANA id and its long name; a personal attribute stays unstated though an employer is named', () => {
     expect(ask('What time zone is she on?').answer).toBe('Maren works in the Europe/London (Greenwich Mean Time) time zone.');
+    // "nationality" is not read as "national" of a description.
+    expect(ask('What is her nationality?')._meta.response_type).toBe('not_found');
     const pay = ask('What does Clydeside Marine Design pay her?');
     expect(pay._meta.response_type).toBe('not_found');
     expect(pay.references).toEqual([]);

@@ -43,13 +43,15 @@ const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
  * The stems of the question that name an entry: a distinctive word only entries use ("GXPN"), or
  * an entry's whole name, or two words of it ("Straits Meridian" of "Straits Meridian Capital").
  */
-function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>): Set<string> {
+function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>, capitalised: ReadonlySet<string>): Set<string> {
   const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
   for (const name of knowledge.entryNames) {
     const content = name.filter((wordStem) => !FUNCTION_WORDS.has(wordStem));
     const shared = content.filter((wordStem) => stems.has(wordStem));
     if (!shared.some((wordStem) => free.has(wordStem) && !GENERIC.has(wordStem))) continue;
-    if (shared.length === content.length || shared.length >= 2) for (const wordStem of shared) anchors.add(wordStem);
+    // "Sonora" of "Sonora Instruments": the first word of a name, written with its capital, names it too.
+    const head = content[0] !== undefined && shared.includes(content[0]) && capitalised.has(content[0]) && !GENERIC.has(content[0]);
+    if (shared.length === content.length || shared.length >= 2 || head) for (const wordStem of shared) anchors.add(wordStem);
   }
   return anchors;
 }
@@ -59,6 +61,20 @@ const PRIVATE_CUES = ['private', 'phone', 'calendar', 'architecture'] as const;
 /** A question about projects or work, or about an entry's neighbour in time ("before Redline"): not one entry's fact. */
 const NOT_ONE_ENTRY = new Set(['before', 'after', 'previous', 'prior', 'earlier', 'first', 'last', 'next', 'former']);
 
+const contentWords = (knowledge: Knowledge, question: ParsedQuestion) =>
+  question.words.filter((word) => !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
+
+/** The stems by which a question names a career, profile or service entry (none for most questions). */
+export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Set<string> {
+  // Places ("in London") and the skills and tags the question mentions ("GitHub Actions") name no entry.
+  const placed = new Set<number>();
+  for (const place of question.places) for (let i = place.start; i < place.end; i++) placed.add(i);
+  const words = contentWords(knowledge, question);
+  const free = new Set(question.words.filter((word, i) => !placed.has(i) && !word.inMention).map((word) => word.stem));
+  const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
+  return anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+}
+
 /** The entry a question asks about, quoted with its source; undefined when no entry is named. */
 export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   if (!knowledge.entryNames.length || question.namedProjects.some((named) => named.score >= 1)) return undefined;
@@ -66,12 +82,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (question.words.some((word) => NOT_ONE_ENTRY.has(word.folded))) return undefined;
   // Contact details and private notes are never read out, whatever entry is named.
   if (PRIVATE_CUES.some((cue) => question.cues.has(cue))) return undefined;
-  // Places ("in London") and the skills and tags the question mentions ("GitHub Actions") name no entry.
-  const placed = new Set<number>();
-  for (const place of question.places) for (let i = place.start; i < place.end; i++) placed.add(i);
-  const words = question.words.filter((word) => !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
-  const free = new Set(question.words.filter((word, i) => !placed.has(i) && !word.inMention).map((word) => word.stem));
-  const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free);
+  const words = contentWords(knowledge, question);
+  const anchors = entryAnchors(knowledge, question);
   if (!anchors.size) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
   const unknown = words.some(
@@ -89,8 +101,14 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     words.map((word) => word.folded),
     (candidate) => candidate.kind !== 'bio',
   );
-  const hit = hits[0];
-  if (!hit || !(hit.kind in SOURCES) || !containsAll(hit, anchors)) return undefined;
+  const first = hits[0];
+  if (!first || !(first.kind in SOURCES) || !containsAll(first, anchors)) return undefined;
+  // "Kestrel Markets": the entry whose own name the question covers most, of the best few that contain it.
+  const hit = hits
+    .slice(0, 5)
+    .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
+    .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
+    .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
   // A level is public for a spoken language ("German: B1") or an interest ("chess, 2050"); a skill's is not.
   if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest') return undefined;
   const source = SOURCES[hit.kind]!;
@@ -117,6 +135,12 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;
+
+/** The share of the words of an entry's own name that the question's anchors cover. */
+function nameCoverage(hit: FactHit, anchors: ReadonlySet<string>): number {
+  const name = tokenize(hit.name).map((token) => token.stem);
+  return name.length ? name.filter((wordStem) => anchors.has(wordStem)).length / name.length : 0;
+}
 
 function containsAll(hit: FactHit, anchors: ReadonlySet<string>): boolean {
   const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));

@@ -15,6 +15,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
+import { entryAnchors } from './entries.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, reply } from './reply.ts';
 
@@ -63,7 +64,7 @@ const OWN_ANSWER_CUES = [
 /** Cues of questions about the owner, the career or private data, named project or not. */
 const PERSON_CUES = ['who', 'role', 'email', 'contact', 'location', 'private', 'phone', 'calendar', 'level', 'years', 'architecture', 'workNoun'] as const;
 
-/** "Where did he work before Redline Labs?": a question about a neighbour in time, not a sentence's fact. */
+/** "Where did he work before Redline Labs?": a question about a career entry's neighbour in time, not a sentence's fact. */
 const RELATIVE = new Set(['before', 'after', 'previous', 'prior', 'former']);
 
 /** A mention of a skill or tag may name what a project used ("VMware"); a category or concept asks for a list. */
@@ -116,7 +117,8 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
   // A question about the owner or private data is not a project's fact; without a named project,
   // neither is one about the skills or the lists of projects.
-  if (PERSON_CUES.some((cue) => question.cues.has(cue)) || question.words.some((word) => RELATIVE.has(word.folded))) return undefined;
+  if (PERSON_CUES.some((cue) => question.cues.has(cue))) return undefined;
+  if (question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
   if (unstatedAnswer(knowledge, question)) return undefined;
   // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.
   if (question.cues.has('or') && question.namedProjects.length > 1) return undefined;
@@ -146,7 +148,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
 function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
   if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
-  const title = new Set(tokenize(hit.keys).map((token) => token.stem));
+  const title = new Set(tokenize(hit.name).map((token) => token.stem));
   const text = new Set(tokenize(hit.text).map((token) => token.stem));
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));
 }
