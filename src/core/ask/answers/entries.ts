@@ -46,7 +46,7 @@ const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
 function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>, capitalised: ReadonlySet<string>): Set<string> {
   const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
   for (const name of knowledge.entryNames) {
-    const content = name.filter((wordStem) => !FUNCTION_WORDS.has(wordStem));
+    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
     const shared = content.filter((wordStem) => stems.has(wordStem));
     if (!shared.some((wordStem) => free.has(wordStem) && !GENERIC.has(wordStem))) continue;
     // "Sonora" of "Sonora Instruments": the first word of a name, written with its capital, names it too.
@@ -57,6 +57,9 @@ function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: Reado
 }
 
 const PRIVATE_CUES = ['private', 'phone', 'calendar', 'architecture'] as const;
+
+/** Words inside names that name nothing ("of" of "Institute of ..."); the engine's function words include nouns such as "engineer". */
+const NAME_FILLERS = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'on', 'in', 'at', 'to', 'with', 'de', 'da', 'do', 'du', 'van', 'von', 'der']);
 
 /** A question about projects or work, or about an entry's neighbour in time ("before Redline"): not one entry's fact. */
 const NOT_ONE_ENTRY = new Set(['before', 'after', 'previous', 'prior', 'earlier', 'first', 'last', 'next', 'former']);

@@ -70,6 +70,9 @@ const RELATIVE = new Set(['before', 'after', 'previous', 'prior', 'former']);
 /** A mention of a skill or tag may name what a project used ("VMware"); a category or concept asks for a list. */
 const isProjectThing = (mention: ParsedQuestion['mentions'][number]) => mention.entities.every((entity) => entity.kind === 'skill' || entity.kind === 'tag');
 
+/** How many of the best-ranked sentences are read for the answer. */
+const MAX_CANDIDATES = 8;
+
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\b/i;
 
 /** The question's words that may be looked up (no function, person or question words). */
@@ -130,12 +133,13 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     words.map((word) => word.folded),
     (hit) => hit.kind === 'project' && (!id || hit.project === id),
   );
-  const best = hits.find((hit) => answers(hit, words, asked));
+  // The best few only: a sentence ranked lower shares too little with the question to answer it.
+  const best = hits.slice(0, MAX_CANDIDATES).find((hit) => answers(hit, words, asked));
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
   // Without a named project, the sentence must share two words with the question.
-  if (!info && sharedStems(best, words).length < 2) return undefined;
+  if (!info && sharedStems(best, project, words).length < 2) return undefined;
   return reply(
     'answer',
     'project',
@@ -153,7 +157,7 @@ function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Ask
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));
 }
 
-function sharedStems(hit: FactHit, words: ReturnType<typeof lookupWords>): string[] {
-  const stems = new Set(tokenize(`${hit.keys} ${hit.text}`).map((token) => token.stem));
+function sharedStems(hit: FactHit, project: ProjectInfo, words: ReturnType<typeof lookupWords>): string[] {
+  const stems = new Set(tokenize(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`).map((token) => token.stem));
   return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
 }

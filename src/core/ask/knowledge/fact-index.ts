@@ -16,6 +16,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { CareerView, PublicProfile, PublicServices } from '../../schema/public.ts';
 import { careerView, projectDetail, publicProfile, publicServices } from '../../views.ts';
 import { createUrls } from '../../urls.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { eachWord, stem } from '../text/words.ts';
 
@@ -62,7 +63,8 @@ export const FACT_INDEX_OPTIONS: Options<FactDocument> = {
   fields: FIELDS,
   storeFields: STORED,
   tokenize,
-  processTerm: (term) => stem(term),
+  // Function words ("what", "is", "the") are in every sentence: not indexed, not searched.
+  processTerm: (term) => (FUNCTION_WORDS.has(term) ? null : stem(term)),
   searchOptions: { boost: { keys: 2 } },
 };
 
@@ -164,8 +166,8 @@ function projectEntries(portfolio: Portfolio): Entry[] {
   return portfolio.projects.flatMap((project) => {
     const view = projectDetail(project, INDEX_URLS) as ReturnType<typeof projectDetail> & { highlights?: string[] };
     const texts = [...splitSentences(view.description), ...(view.highlights ?? []), ...sections(view.writeup).flatMap((section) => section.sentences)];
-    const keys = [view.title, ...view.tags].join('; ');
-    return texts.map((text): Entry => ({ kind: 'project', name: view.title, keys, text, project: view.id }));
+    // The title and tags are not indexed with every sentence: a tag would then match every sentence of every project that has it.
+    return texts.map((text): Entry => ({ kind: 'project', name: view.title, keys: '', text, project: view.id }));
   });
 }
 
@@ -210,8 +212,8 @@ export function loadFactIndex(json: AsPlainObject): FactIndex {
     search(words, filter) {
       if (!words.length) return [];
       return search.search(words.join(' '), {
-        prefix: (term) => term.length >= 5,
-        fuzzy: (term) => (term.length >= 6 ? 0.125 : false),
+        prefix: false,
+        fuzzy: false,
         ...(filter ? { filter: (result) => filter(result as FactHit) } : {}),
       }) as FactHit[];
     },

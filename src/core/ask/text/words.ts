@@ -111,15 +111,23 @@ export function stem(word: string): string {
  */
 function american(word: string): string {
   if (word.length < 5) return word;
-  return word
-    .replace(/(?<=[aeiouy][a-z]*[^aeiouy]e)ll(ing|ed|ers?)$/, 'l$1')
-    .replace(/(?<=[a-z]{3}[iy])s(e|es|ed|ing|ation|ations|ers?)$/, 'z$1')
-    .replace(/(?<=[a-z]{3})our(s|ed|ing)?$/, 'or$1')
-    .replace(/ogue(s)?$/, 'og$1')
-    .replace(/(?<=[a-z]{2}[tb])re(s)?$/, 'er$1')
-    .replace(/(?<=lic|def|off|pret)ence(s)?$/, 'ense$1')
-    .replace(/(?<=[a-z]{3})mme(s)?$/, 'm$1');
+  // One test of the endings first: most words have none of them.
+  const ending = BRITISH_ENDING.exec(word);
+  if (!ending) return word;
+  const at = ending.index;
+  const [, lled, iser, our, ogue, tre, ence, mme] = ending;
+  if (lled) return /[aeiouy][a-z]*[^aeiouy]$/.test(word.slice(0, at)) ? `${word.slice(0, at)}el${lled}` : word;
+  if (iser) return at >= 3 ? `${word.slice(0, at)}${iser[0]}z${iser.slice(2)}` : word;
+  if (our !== undefined) return at >= 3 ? `${word.slice(0, at)}or${our}` : word;
+  if (ogue !== undefined) return `${word.slice(0, at)}og${ogue}`;
+  if (tre) return at >= 2 ? `${word.slice(0, at)}${tre[0]}er${tre.slice(3)}` : word;
+  if (ence !== undefined) return `${word.slice(0, at)}ense${ence}`;
+  if (mme !== undefined) return at >= 3 ? `${word.slice(0, at)}m${mme}` : word;
+  return word;
 }
+
+/** The British endings of `american`, one alternative each (captured), anchored at the end. */
+const BRITISH_ENDING = /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)ence(s|)$|mme(s|)$/;
 
 function undouble(word: string): string {
   const last = word[word.length - 1];
