@@ -126,7 +126,7 @@ description: A frequency-domain seakeeping solver in Python for ship motion mode
 tags: [seakeeping, python, open-source]
 date: "2022-09"
 ---
-The solver runs a full motion analysis on a laptop in under four minutes.
+The solver runs a full motion analysis on a laptop in under four minutes, or on one GPU in seconds.
 `,
 };
 
@@ -226,6 +226,20 @@ describe('issue #28: every field is read', () => {
     expect(ask('Has she used Seaway?').answer).toMatch(/^Yes\b.*Seaway\+\+ 2/);
     expect(ask('Does she know FV meshing?').answer).toMatch(/^Yes\b.*Finite volume meshing/);
     expect(ask('Does she know the NMEA protocol?').answer).toMatch(/^Yes\b.*NMEA 2000/);
+  });
+
+  it('a version asked is compared with the listed one, and no "Yes" precedes a "No"', () => {
+    const nine = ask('Does she know OpenFOAM 9?').answer;
+    expect(nine).not.toMatch(/^Yes\b/);
+    expect(nine).toContain('No. Maren lists OpenFOAM 11, not OpenFOAM 9.');
+    expect(ask('Is her OpenFOAM newer than OpenFOAM 10?').answer).toContain('Yes. Maren lists OpenFOAM 11, newer than OpenFOAM 10.');
+    const older = ask('Is her Rhino older than Rhino 7?').answer;
+    expect(older).not.toMatch(/^Yes\b/);
+    expect(older).toContain('No. Maren lists Rhino 8, newer than Rhino 7.');
+  });
+
+  it('the plural of an acronym finds the acronym (GPUs, CPUs)', () => {
+    expect(ask('Anything with GPUs?').answer).toContain('Open Seakeeping Solver');
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

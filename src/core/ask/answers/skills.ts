@@ -136,7 +136,9 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
     // A bare name ("SwiftUI?") is a yes/no question too.
     const bare = question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
-    const yes = question.cues.has('yesno') || question.cues.has('skillVerb') || bare ? 'Yes. ' : '';
+    // "IDA Pro 7?" against a listed "IDA Pro 9": the version check says no, so no "Yes." before it.
+    const versionNo = items.some((item) => item.text.startsWith('No. '));
+    const yes = (question.cues.has('yesno') || question.cues.has('skillVerb') || bare) && !versionNo ? 'Yes. ' : '';
     const lead = `${yes}${ownerName} lists ${joinList(descriptions)} among the skills.`;
     const references = [apiUrl(knowledge, '/v1/skills')];
     const uses: string[] = [];
@@ -174,6 +176,20 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   );
 }
 
+const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
+const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
+
+/** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
+function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+}
+
 /**
  * Precision before recall: the skill a mention found may not be the thing asked about. "iOS 15"
  * is not "iOS 17" (a version that differs), and "Bluetooth classic" is not "Bluetooth Low Energy"
@@ -189,9 +205,14 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
     if (listed === asked) return undefined;
     const base = withoutVersion(skill.name) ?? skill.name;
     const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
-    const text = listed
-      ? `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`
-      : `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`;
+    // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
+    const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
+    const order = listed ? compareVersions(listed, asked) : 0;
+    const text = !listed
+      ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
+      : direction && order
+        ? `${order === direction ? 'Yes' : 'No'}. ${owner(knowledge)} lists ${skill.name}, ${order > 0 ? 'newer' : 'older'} than ${askedName}.`
+        : `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`;
     return { text, positive: true, references: [skillsUrl] };
   }
   if (!mention.weak) return undefined;

@@ -95,7 +95,7 @@ export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
   let reduced = american(word);
   if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
-  else if (reduced.endsWith('s') && !/(?:ss|us|is)$/.test(reduced)) reduced = reduced.slice(0, -1);
+  else if (reduced.endsWith('s') && (!/(?:ss|us|is)$/.test(reduced) || ACRONYM_PLURAL.test(reduced))) reduced = reduced.slice(0, -1);
   if (reduced.endsWith('ing') && reduced.length >= 6 && VOWEL.test(reduced.slice(0, -3))) reduced = undouble(reduced.slice(0, -3));
   else if (reduced.endsWith('ed') && reduced.length >= 5 && VOWEL.test(reduced.slice(0, -2))) reduced = undouble(reduced.slice(0, -2));
   if (reduced.endsWith('e') && reduced.length >= 4 && !reduced.endsWith('ee')) reduced = reduced.slice(0, -1);
@@ -128,6 +128,9 @@ function american(word: string): string {
 
 /** The British endings of `american`, one alternative each (captured), anchored at the end. */
 const BRITISH_ENDING = /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)ence(s|)$|mme(s|)$/;
+
+/** "gpus", "cpus", "tpus": the plural of a three-letter acronym ending in u (not "bonus" or "status"). */
+const ACRONYM_PLURAL = /^[^aeiouy]{2}us$/;
 
 function undouble(word: string): string {
   const last = word[word.length - 1];
