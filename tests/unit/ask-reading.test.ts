@@ -109,7 +109,7 @@ description: A new stability booklet for a 60-metre research vessel after a mid-
 tags: [stability]
 date: "2021-03"
 ---
-The booklet covers 14 loading conditions.
+The booklet covers 14 loading conditions. The new trim tables saved 4% of the vessel's fuel.
 `,
   'ferry-hull': `---
 title: Electric Ferry Hull for Loch Crossings
@@ -118,7 +118,7 @@ tags: [hull-design, electric, cfd]
 date: "2024-05"
 ---
 Tank tests at the Kelvin Hydrodynamics Lab confirmed the design. The new hull cut resistance by 18% at 12 knots
-against the ferry it replaces. The design was approved by Lloyd's Register, the classification society, in March 2024.
+against the ferry it replaces, which saved 9% of the fuel on each crossing. The design was approved by Lloyd's Register, the classification society, in March 2024.
 `,
   'seakeeping-solver': `---
 title: Open Seakeeping Solver
@@ -240,6 +240,13 @@ describe('issue #28: every field is read', () => {
 
   it('the plural of an acronym finds the acronym (GPUs, CPUs)', () => {
     expect(ask('Anything with GPUs?').answer).toContain('Open Seakeeping Solver');
+  });
+
+  it('two named projects compared by a number their texts state', () => {
+    const fuel = ask('Which saved more fuel, the ferry hull or the stability booklet?');
+    expect(fuel.answer).toMatch(/^Electric Ferry Hull for Loch Crossings: 9 against 4 for Stability Booklet for a Research Vessel\./);
+    expect(paths(fuel)).toEqual(expect.arrayContaining(['/v1/projects/ferry-hull', '/v1/projects/stability-booklet']));
+    expect(ask('Which saved less fuel, the ferry hull or the stability booklet?').answer).toMatch(/^Stability Booklet for a Research Vessel: 4 against 9/);
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

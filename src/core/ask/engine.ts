@@ -10,6 +10,7 @@ import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
@@ -53,6 +54,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
         if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
       }
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+      // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+      const measured = measureComparison(knowledge, question);
+      if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
       // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
