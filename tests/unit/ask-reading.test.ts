@@ -123,7 +123,7 @@ against the ferry it replaces, which saved 9% of the fuel on each crossing. The 
   'seakeeping-solver': `---
 title: Open Seakeeping Solver
 description: A frequency-domain seakeeping solver in Python for ship motion modelling, with an OpenFOAM validation suite.
-tags: [seakeeping, python, open-source]
+tags: [seakeeping, python, open-source, hermes]
 date: "2022-09"
 ---
 The solver runs a full motion analysis on a laptop in under four minutes, or on one GPU in seconds.
@@ -247,6 +247,10 @@ describe('issue #28: every field is read', () => {
     expect(fuel.answer).toMatch(/^Electric Ferry Hull for Loch Crossings: 9 against 4 for Stability Booklet for a Research Vessel\./);
     expect(paths(fuel)).toEqual(expect.arrayContaining(['/v1/projects/ferry-hull', '/v1/projects/stability-booklet']));
     expect(ask('Which saved less fuel, the ferry hull or the stability booklet?').answer).toMatch(/^Stability Booklet for a Research Vessel: 4 against 9/);
+  });
+
+  it('a misspelt name that shares a stem with a tag is echoed as the content writes it', () => {
+    expect(ask('Does she know Herms?').answer).toMatch(/^“hermes” is not among Maren's listed skills, but 1 project involves it: Open Seakeeping Solver/);
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

@@ -14,6 +14,7 @@ import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -122,7 +123,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
       continue;
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
-    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), writtenForm(question, mention)));
+    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention)));
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
@@ -325,4 +326,14 @@ function notListed(knowledge: Knowledge, asked: string[]): string {
   return asked.length
     ? `${capitalise(joinList(asked.map((words) => `“${words}”`)))} ${asked.length === 1 ? 'is' : 'are'} not among ${owners(knowledge)} listed skills, which have no `
     : '';
+}
+
+/** How the question wrote a mention, or the entity's own name when that was misspelt ("kubernets" -> "kubernetes"). */
+function askedName(question: ParsedQuestion, mention: Mention): string {
+  const written = writtenForm(question, mention);
+  const names = [...new Set(mention.entities.map((entity) => entity.name.toLowerCase()))];
+  if (names.length !== 1) return written;
+  const name = names[0]!;
+  const related = name === written || name.startsWith(written) || written.startsWith(name);
+  return !related && editDistance(written, name, 2) <= 2 ? name : written;
 }
