@@ -33,15 +33,18 @@ from Glasgow and take on design reviews for yards around the North Sea.
 `;
 
 const SKILLS = `hydrodynamics:
-  - Seakeeping modelling
-  - Ship motion modeling
-  - Computational fluid dynamics
-  - Hull form optimization
+  label: Ship hydrodynamics
+  level: Master
+  skills:
+    - Seakeeping modelling
+    - Ship motion modeling
+    - Computational fluid dynamics
+    - Hull form optimization
 software:
   - SHIPFLOW/XPAN 7
   - Seaway++ 2
   - OpenFOAM 11
-  - Python 3.12
+  - { name: Python 3.12, level: expert, years: 9 }
   - Rhino 8
 methods:
   - Finite volume meshing
@@ -251,6 +254,15 @@ describe('issue #28: every field is read', () => {
 
   it('a misspelt name that shares a stem with a tag is echoed as the content writes it', () => {
     expect(ask('Does she know Herms?').answer).toMatch(/^“hermes” is not among Maren's listed skills, but 1 project involves it: Open Seakeeping Solver/);
+  });
+
+  it("a skill category's public level is read out; a single skill's level stays private", () => {
+    const category = ask('What level is her ship hydrodynamics?');
+    expect(category.answer).toContain('Ship hydrodynamics: Master');
+    expect(paths(category)).toEqual(['/v1/skills']);
+    const python = ask('What level is her Python?');
+    expect(python.answer.toLowerCase()).not.toContain('expert');
+    expect(python._meta.intent).toBe('private');
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

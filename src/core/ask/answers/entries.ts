@@ -32,6 +32,7 @@ const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
   profile: { label: 'profiles', path: '/v1/profile' },
   service: { label: 'services', path: '/v1/services' },
   availability: { label: 'availability', path: '/v1/services' },
+  category: { label: 'skill categories', path: '/v1/skills' },
 };
 
 const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
@@ -73,7 +74,11 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   const placed = new Set<number>();
   for (const place of question.places) for (let i = place.start; i < place.end; i++) placed.add(i);
   const words = contentWords(knowledge, question);
-  const free = new Set(question.words.filter((word, i) => !placed.has(i) && !word.inMention).map((word) => word.stem));
+  // Asked for a level, the words of a category mention stay free: a category's public level is an entry ("plugin frameworks").
+  const categoryWords = new Set<number>();
+  for (const mention of question.cues.has('level') ? question.mentions : [])
+    if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
+  const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   return anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
 }
@@ -112,8 +117,10 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
     .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
     .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
-  // A level is public for a spoken language ("German: B1") or an interest ("chess, 2050"); a skill's is not.
-  if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest') return undefined;
+  // A level is public for a spoken language ("German: B1"), an interest ("chess, 2050") or a skill
+  // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
+  if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
+  if (hit.kind === 'category' && !question.cues.has('level')) return undefined;
   const source = SOURCES[hit.kind]!;
   // "What talks has she given at ADC?": every entry of that kind with the words that named it.
   const plural =

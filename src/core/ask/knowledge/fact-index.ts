@@ -14,7 +14,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 
 import { priceLabel } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
 import type { CareerView, PublicProfile, PublicServices } from '../../schema/public.ts';
-import { careerView, projectDetail, publicProfile, publicServices } from '../../views.ts';
+import { careerView, projectDetail, publicProfile, publicServices, skillGroups } from '../../views.ts';
 import { createUrls } from '../../urls.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
@@ -33,6 +33,7 @@ export type FactKind =
   | 'profile'
   | 'service'
   | 'availability'
+  | 'category'
   | 'bio'
   | 'project';
 
@@ -171,12 +172,26 @@ function projectEntries(portfolio: Portfolio): Entry[] {
   });
 }
 
+/** A skill category's public level ("Mathematics: Advanced"): the level of single skills is private and never indexed. */
+function categoryEntries(portfolio: Portfolio): Entry[] {
+  return skillGroups(portfolio.skills)
+    .filter((group) => group.level)
+    .map((group) => ({
+      kind: 'category' as const,
+      name: group.label,
+      keys: [group.label, group.category.replace(/[-_]+/g, ' ')].join('; '),
+      text: `${group.label}: ${group.level} (the public level of the category as a whole).`,
+      project: '',
+    }));
+}
+
 /** Every fact of a portfolio, in a fixed order (the ids are their positions). */
 export function factDocuments(portfolio: Portfolio): FactDocument[] {
   const entries = [
     ...(portfolio.profile ? profileEntries(publicProfile(portfolio.profile)) : []),
     ...careerEntries(careerView(portfolio)),
     ...serviceEntries(publicServices(portfolio)),
+    ...categoryEntries(portfolio),
     ...projectEntries(portfolio),
   ];
   return entries.map((entry, id) => ({ id, ...entry }));
