@@ -265,6 +265,12 @@ describe('issue #28: every field is read', () => {
     expect(python._meta.intent).toBe('private');
   });
 
+  it('the currency of the public prices is named, and a yes/no about it is answered', () => {
+    expect(ask('What currency does she charge in?').answer).toContain('Prices are in British Pound (GBP).');
+    expect(ask('Does she charge in British pounds?').answer).toMatch(/^Yes\. /);
+    expect(ask('Does she charge in euros?').answer).not.toMatch(/^Yes\b/);
+  });
+
   it('a common word asked as a skill gets a "not" that names the words asked', () => {
     expect(ask('Does she do web programming?').answer).toMatch(/^“web programming” is not among Maren's listed skills/);
   });

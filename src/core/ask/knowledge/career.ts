@@ -47,7 +47,10 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
   ],
   ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
-  ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
+  [
+    'rates',
+    /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
+  ],
   [
     'availability',
     /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week|(can|could) (she|he|they|\w+) start)\b/,
@@ -248,7 +251,12 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         if (!priced.length) return none('prices or rates');
         const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
         const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
-        return reply('answer', 'profile', `${name}'s rates: ${lines.join('; ')}.${hidden}`, [servicesRef, urls.abs('/services')]);
+        const codes = [...new Set(priced.flatMap((s) => (s.price === 'on request' ? [] : [s.price!.currency])))];
+        const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
+        // "Does he charge in euros?": yes when a public price is in that currency.
+        const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
+        const verdict = asked ? 'Yes. ' : '';
+        return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs('/services')]);
       }
       case 'timezone': {
         const zones = services.availability?.timeZones;
@@ -484,4 +492,23 @@ function zoneName(zone: string): string | undefined {
   const chosen = standard && !/Standard/.test(standard) && !/GMT[+-]/.test(standard) ? standard : generic;
   // ICU falls back to an offset ("GMT+01:00") for zones without a name.
   return chosen && !/GMT[+-]|UTC/.test(chosen) ? chosen : undefined;
+}
+
+/** "EUR" -> "Euro": the currency's English name from the runtime's ICU data. */
+function currencyName(code: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Whether a question names a currency by its code or by its name ("euros", "Singapore dollars"). */
+function mentionsCurrency(question: string, code: string): boolean {
+  const q = ` ${question.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  const name = currencyName(code)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+  return q.includes(` ${code.toLowerCase()} `) || q.includes(` ${name} `) || q.includes(` ${name}s `);
 }
