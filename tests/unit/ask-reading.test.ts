@@ -121,7 +121,7 @@ tags: [hull-design, electric, cfd]
 date: "2024-05"
 ---
 Tank tests at the Kelvin Hydrodynamics Lab confirmed the design. The new hull cut resistance by 18% at 12 knots
-against the ferry it replaces, which saved 9% of the fuel on each crossing. The design was approved by Lloyd's Register, the classification society, in March 2024.
+against the ferry it replaces, which saved 9% of the fuel on each crossing. The design was approved by Lloyd's Register, the classification society, in March 2024. Lloyd's Register took 21 days to review the drawings. The operator's fare pricing model came with it.
 `,
   'seakeeping-solver': `---
 title: Open Seakeeping Solver
@@ -129,7 +129,7 @@ description: A frequency-domain seakeeping solver in Python for ship motion mode
 tags: [seakeeping, python, open-source, hermes]
 date: "2022-09"
 ---
-The solver runs a full motion analysis on a laptop in under four minutes, or on one GPU in seconds.
+The solver runs a full motion analysis on a laptop in under four minutes, or on one GPU in seconds. Strathclyde and Newcastle universities use it in their ship dynamics courses.
 `,
 };
 
@@ -273,6 +273,14 @@ describe('issue #28: every field is read', () => {
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {
     expect(ask('Does she do web programming?').answer).toMatch(/^“web programming” is not among Maren's listed skills/);
+  });
+
+  it("a question about a named project or a third party is not taken for the owner's career, prices or years", () => {
+    expect(ask('Which universities use the seakeeping solver?').answer).toContain('Strathclyde and Newcastle universities');
+    expect(ask("How long did Lloyd's Register take to review the drawings?").answer).toContain('21 days');
+    const pricing = ask('Fare pricing work?').answer;
+    expect(pricing).toContain('Electric Ferry Hull for Loch Crossings');
+    expect(pricing).not.toContain('£900');
   });
 
   it('an entry is not asserted for a word the portfolio never uses, nor for a private field', () => {

@@ -63,7 +63,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
       const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
       if (entry) return entry;
-      const careerAnswer = career(text);
+      // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
+      const aboutProject = question.namedProjects.length > 0 && !question.person;
+      const careerAnswer = aboutProject ? undefined : career(text);
       if (careerAnswer) return careerAnswer;
       // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
       const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;

@@ -120,12 +120,19 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
   // A question about the owner or private data is not a project's fact; without a named project,
   // neither is one about the skills or the lists of projects.
-  if (PERSON_CUES.some((cue) => question.cues.has(cue))) return undefined;
+  // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
+  if (PERSON_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person))) return undefined;
   if (question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
-  if (unstatedAnswer(knowledge, question)) return undefined;
+  // A personal attribute ("her bonus") is never a project's fact; "which universities use Flagforge?" names no person.
+  if ((question.person || !info) && unstatedAnswer(knowledge, question)) return undefined;
   // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.
   if (question.cues.has('or') && question.namedProjects.length > 1) return undefined;
-  if (!info && (OWN_ANSWER_CUES.some((cue) => question.cues.has(cue)) || question.mentions.some((mention) => !isProjectThing(mention)))) return undefined;
+  if (
+    !info &&
+    (OWN_ANSWER_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person)) ||
+      question.mentions.some((mention) => !isProjectThing(mention)))
+  )
+    return undefined;
   const words = lookupWords(knowledge, question);
   if (!words.length) return undefined;
   const id = info?.view.id;

@@ -97,6 +97,8 @@ function topicOf(question: string): Topic | undefined {
     if (!pattern.test(q)) continue;
     // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
     if (topic === 'rates' && RATE_VERB.test(q)) continue;
+    // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
+    if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     return topic;
   }
