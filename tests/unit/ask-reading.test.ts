@@ -58,6 +58,7 @@ const CAREER = `experience:
     start: 2019-05
     location: Glasgow, United Kingdom
     summary: Leads hull design for battery-electric ferries.
+    projects: [ferry-hull, seakeeping-solver]
   - organisation: Harland Yards
     role: Graduate Naval Architect
     start: 2014-09
@@ -108,6 +109,7 @@ availability:
 const PROJECTS: Record<string, string> = {
   'stability-booklet': `---
 title: Stability Booklet for a Research Vessel
+entity: Harland Yards
 description: A new stability booklet for a 60-metre research vessel after a mid-life refit.
 tags: [stability]
 date: "2021-03"
@@ -281,6 +283,12 @@ describe('issue #28: every field is read', () => {
     const pricing = ask('Fare pricing work?').answer;
     expect(pricing).toContain('Electric Ferry Hull for Loch Crossings');
     expect(pricing).not.toContain('£900');
+  });
+
+  it('the projects of an organisation come from its position and from the projects done for it', () => {
+    const count = ask('How many projects did she do at Clydeside Marine Design?');
+    expect(count.answer).toMatch(/^2 projects of Maren's were done at Clydeside Marine Design: .*Electric Ferry Hull.*Open Seakeeping Solver/);
+    expect(ask('Which projects did she do at Harland Yards?').answer).toContain('Stability Booklet for a Research Vessel');
   });
 
   it('an entry is not asserted for a word the portfolio never uses, nor for a private field', () => {

@@ -8,6 +8,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
@@ -54,6 +55,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
         if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
       }
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+      // "How many projects did she do at Straits Meridian?": the organisation's projects.
+      const atEmployer = employerProjectsAnswer(knowledge, question);
+      if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
       // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
       const measured = measureComparison(knowledge, question);
       if (measured) return ids ? withProjectIds(knowledge, measured) : measured;

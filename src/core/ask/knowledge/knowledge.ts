@@ -71,7 +71,10 @@ export interface Knowledge {
   factIndex: FactIndex;
   /** Stems of the names of career, profile and service entries that no skill, tag, project text or bio has ("Sonora", "GXPN", "Mastodon"). */
   entryStems: Set<string>;
+  /** Each organisation of the work history with the projects done there (its `projects` list, and the projects whose `entity` it is). */
+  employers: { organisation: string; stems: string[]; projects: number[] }[];
   /** Every stem of the career, profile and service entries (names and texts). */
+
   entryTextStems: Set<string>;
   /** The stems of each career, profile and service entry's name ("Sonora Instruments" -> sonora, instrument). */
   entryNames: string[][];
@@ -138,6 +141,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     entryStems: entryStems(index, (wordStem) => projectIndex.postings.has(wordStem) || phraseStems.has(wordStem) || bioStems.has(wordStem)),
     entryNames: entryNames(index),
     entryTextStems: entryTextStems(index),
+    employers: employersOf(careerView(portfolio), projectIndex.projects),
   };
 }
 
@@ -152,6 +156,26 @@ function entryStems(index: AskIndexData, used: (wordStem: string) => boolean): S
     });
   }
   return stems;
+}
+
+/** The organisations of the work history and, for each, the indices of its projects in portfolio order. */
+function employersOf(career: ReturnType<typeof careerView>, projects: readonly ProjectInfo[]): Knowledge['employers'] {
+  const byId = new Map(projects.map((info) => [info.view.id, info.index]));
+  const employers = new Map<string, Set<number>>();
+  for (const position of career.experience) {
+    const set = employers.get(position.organisation) ?? new Set<number>();
+    for (const id of (position as { projects?: string[] }).projects ?? []) if (byId.has(id)) set.add(byId.get(id)!);
+    employers.set(position.organisation, set);
+  }
+  for (const info of projects) {
+    const entity = (info.view as { entity?: string }).entity;
+    if (entity && employers.has(entity)) employers.get(entity)!.add(info.index);
+  }
+  return [...employers].map(([organisation, set]) => ({
+    organisation,
+    stems: tokenize(organisation).map((token) => token.stem),
+    projects: [...set].sort((a, b) => a - b),
+  }));
 }
 
 /** Every stem of the entries that are not sentences of a project. */
