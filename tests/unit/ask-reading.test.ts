@@ -29,7 +29,8 @@ contact:
   phone: "+44 141 555 0199"
 ---
 I design hulls for small electric ferries and write the simulation code that checks them. I work
-from Glasgow and take on design reviews for yards around the North Sea.
+from Glasgow and take on design reviews for yards around the North Sea. My desk is in the Clydeside
+drawing office in Govan.
 `;
 
 const SKILLS = `hydrodynamics:
@@ -172,6 +173,12 @@ describe('issue #28: every field is read', () => {
   it('an organisation is named by its first word, and the entry whose own name the question covers is chosen', () => {
     expect(ask('When did she join Clydeside?').answer).toContain('Senior Naval Architect at Clydeside Marine Design');
     expect(ask('When did she leave Harland Yards?').answer).toMatch(/Graduate Naval Architect at Harland Yards .*to 2019-04/);
+  });
+
+  it('a sentence of the bio that matches a question naming an entry better than the entry is quoted', () => {
+    const office = ask('Where is the Clydeside drawing office?');
+    expect(office.answer).toBe("From Maren's bio: “My desk is in the Clydeside drawing office in Govan.”");
+    expect(paths(office)).toEqual(['/v1/profile']);
   });
 
   it('education, certificates and talks are read by their own names: grade, issuer, venue', () => {

@@ -33,6 +33,7 @@ const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
   service: { label: 'services', path: '/v1/services' },
   availability: { label: 'availability', path: '/v1/services' },
   category: { label: 'skill categories', path: '/v1/skills' },
+  bio: { label: 'bio', path: '/v1/profile' },
 };
 
 const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
@@ -105,18 +106,25 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   );
   if (unknown) return undefined;
   // The projects' sentences compete: when one matches the question better, the project answers.
+  // The bio competes too for a question that is not yes/no ("where is the Klangwerk office?"): when one
+  // of its sentences matches better, the bio's answer quotes it.
+  const yesNo = YES_NO_START.has(question.words[0]?.folded ?? '');
   const hits = knowledge.factIndex.search(
     words.map((word) => word.folded),
-    (candidate) => candidate.kind !== 'bio',
+    (candidate) => !yesNo || candidate.kind !== 'bio',
   );
   const first = hits[0];
   if (!first || !(first.kind in SOURCES) || !containsAll(first, anchors)) return undefined;
   // "Kestrel Markets": the entry whose own name the question covers most, of the best few that contain it.
-  const hit = hits
-    .slice(0, 5)
-    .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
-    .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
-    .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
+  // A sentence of the bio that matches best is quoted as it is.
+  const hit =
+    first.kind === 'bio'
+      ? first
+      : hits
+          .slice(0, 5)
+          .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
+          .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
+          .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
   // A level is public for a spoken language ("German: B1"), an interest ("chess, 2050") or a skill
   // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
   if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
@@ -127,17 +135,17 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     question.cues.has('plural') ||
     question.cues.has('listy') ||
     words.some((word) => word.folded !== word.stem && word.folded.endsWith('s') && !anchors.has(word.stem) && !isStopLike(knowledge, word.stem));
-  const chosen = plural ? hits.filter((other) => other.kind === hit.kind && containsAll(other, anchors)).slice(0, MAX_ENTRIES) : [hit];
+  const chosen = plural && hit.kind !== 'bio' ? hits.filter((other) => other.kind === hit.kind && containsAll(other, anchors)).slice(0, MAX_ENTRIES) : [hit];
   const texts: string[] = [];
   for (const fact of chosen) {
-    const header = knowledge.factIndex.header(fact.id);
+    const header = hit.kind === 'bio' ? fact : knowledge.factIndex.header(fact.id);
     for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
   }
   const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
   return reply(
     'answer',
     'profile',
-    `${verdict}From ${owners(knowledge)} ${source.label}: ${texts.join(' ')}`,
+    `${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
     [knowledge.urls.api(source.path)],
     confidenceOf(question, 0.9),
   );
