@@ -14,7 +14,9 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
-import { tokenize } from '../text/words.ts';
+import { toSentence, type Sentence } from '../knowledge/sentences.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, reply } from './reply.ts';
@@ -135,11 +137,14 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     return undefined;
   const words = lookupWords(knowledge, question);
   if (!words.length) return undefined;
-  const id = info?.view.id;
-  const hits = knowledge.factIndex.search(
-    words.map((word) => word.folded),
-    (hit) => hit.kind === 'project' && (!id || hit.project === id),
-  );
+  // A named project's own sentences are few: ranked here by the weight of the words they share with
+  // the question; every project's sentences through the fact index.
+  const hits = info
+    ? rankedSentences(knowledge, info, words)
+    : knowledge.factIndex.search(
+        words.map((word) => word.folded),
+        (hit) => hit.kind === 'project',
+      );
   // The best few only: a sentence ranked lower shares too little with the question to answer it.
   const best = hits.slice(0, MAX_CANDIDATES).find((hit) => answers(hit, words, asked));
   if (!best) return undefined;
@@ -154,6 +159,40 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     [project.view.links.html, project.view.links.self],
     confidenceOf(question, info ? 0.8 : 0.7),
   );
+}
+
+/**
+ * The sentences of one project (description, highlights, write-up) that share a word with the
+ * question, best first: each shared word counts its inverse document frequency over the projects.
+ */
+function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnType<typeof lookupWords>): FactHit[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  const sentences: Sentence[] = [
+    ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
+    ...info.sections.flatMap((section) => section.sentences),
+  ];
+  const total = knowledge.projects.length;
+  const weights = new Map(words.map((word) => [word.stem, Math.log(1 + total / (1 + (knowledge.postings.get(word.stem)?.length ?? 0) / 2))]));
+  return sentences
+    .map((sentence, order) => ({
+      sentence,
+      order,
+      score: [...weights].reduce((sum, [wordStem, weight]) => sum + (sentence.stems.has(wordStem) ? weight : 0), 0),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ sentence, score }, id) => ({
+      id,
+      score,
+      terms: [],
+      queryTerms: [],
+      match: {},
+      kind: 'project' as const,
+      name: view.title,
+      keys: '',
+      text: sentence.text,
+      project: view.id,
+    }));
 }
 
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
