@@ -1,6 +1,7 @@
 /**
- * The build-time part of the engine: every form of every skill, category and tag name, and
- * Fuse.js indexes of their words for typos, one per first letter. Built once by the build from
+ * The build-time part of the engine: every form of every skill, category and tag name,
+ * Fuse.js indexes of their words for typos, one per first letter, and the MiniSearch fact index
+ * of every sentence and field (./knowledge/fact-index.ts). Built once by the build from
  * the public views, stored as JSON next to the server's content snapshot, loaded once per
  * process with `Fuse.parseIndex`; `checkIndexMatches` refuses, at engine creation, an index
  * built from other content.
