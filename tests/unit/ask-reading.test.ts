@@ -61,7 +61,7 @@ const CAREER = `experience:
     summary: Leads hull design for battery-electric ferries.
     projects: [ferry-hull, seakeeping-solver]
   - organisation: Harland Yards
-    role: Graduate Naval Architect
+    role: Junior Hull Draughtsman
     start: 2014-09
     end: 2019-04
     location: Belfast, United Kingdom
@@ -167,18 +167,25 @@ describe('issue #28: every field is read', () => {
     const left = ask('When did she leave Harland Yards?');
     expect(left.answer).toContain('2019-04');
     expect(paths(left)).toEqual(['/v1/career']);
-    expect(ask('What was her role at Harland Yards?').answer).toContain('Graduate Naval Architect');
+    expect(ask('What was her role at Harland Yards?').answer).toContain('Junior Hull Draughtsman');
   });
 
   it('an organisation is named by its first word, and the entry whose own name the question covers is chosen', () => {
     expect(ask('When did she join Clydeside?').answer).toContain('Senior Naval Architect at Clydeside Marine Design');
-    expect(ask('When did she leave Harland Yards?').answer).toMatch(/Graduate Naval Architect at Harland Yards .*to 2019-04/);
+    expect(ask('When did she leave Harland Yards?').answer).toMatch(/Junior Hull Draughtsman at Harland Yards .*to 2019-04/);
   });
 
   it('a sentence of the bio that matches a question naming an entry better than the entry is quoted', () => {
     const office = ask('Where is the Clydeside drawing office?');
     expect(office.answer).toBe("From Maren's bio: “My desk is in the Clydeside drawing office in Govan.”");
     expect(paths(office)).toEqual(['/v1/profile']);
+  });
+
+  it('a role asked is checked against the profile and every position: yes with the position, else an earned no', () => {
+    expect(ask('Is she a hull draughtsman?').answer).toMatch(/^Yes\b.*Junior Hull Draughtsman at Harland Yards/);
+    // "graduate" of a role is no question about her courses: no "no" over the education.
+    expect(ask('Is she a graduate engineer?').answer).not.toMatch(/^No\. “graduate/);
+    expect(ask('Is she a harbour manager?').answer).toMatch(/^No\. “harbour manager” is not among the roles of Maren's profile and work history\./);
   });
 
   it('education, certificates and talks are read by their own names: grade, issuer, venue', () => {
@@ -212,7 +219,7 @@ describe('issue #28: every field is read', () => {
     expect(iso).toMatch(/^No\. “iso 9001” is not in Maren's certificates\. Maren holds Chartered Engineer/);
     expect(ask('Did she study marine hydrodynamics?').answer).toMatch(/^Yes\. .*Marine hydrodynamics/);
     expect(ask('What grade did she graduate with?').answer).toContain('First class honours');
-    expect(ask('What was her first job?').answer).toContain('Graduate Naval Architect at Harland Yards');
+    expect(ask('What was her first job?').answer).toContain('Junior Hull Draughtsman at Harland Yards');
     expect(ask('List all her employers').answer).toMatch(/Clydeside Marine Design.*Harland Yards/);
     expect(ask('What has she published?').answer).toContain('Slamming loads on small catamaran ferries');
     expect(ask('Can she start in January 2027?').answer).toContain('Available from 1 March 2027');

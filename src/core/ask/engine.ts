@@ -17,7 +17,7 @@ import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
-import { notFound, reply } from './answers/reply.ts';
+import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
@@ -229,7 +229,8 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (!named.length && !skillMentions.length && cues.has('yesno') && question.person && knowledge.profile) {
     const role = roleStems(knowledge);
     const all = content.length > 0 && content.every((word) => role.has(word.stem));
-    if (all || question.words.some((word) => ROLE_NOUNS.has(word.folded))) return profileField(knowledge, question, 'role', all ? 'Yes. ' : '');
+    if (all || question.words.some((word) => ROLE_NOUNS.has(word.folded)))
+      return profileField(knowledge, question, 'role', all ? 'Yes. ' : roleVerdict(knowledge, question));
   }
   if (profileQuestion && cues.has('role') && cues.has('projectNoun') && question.person && !topicWords(knowledge, question).length)
     return profileField(knowledge, question, 'role');
@@ -295,6 +296,22 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     return projects;
   }
   return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
+}
+
+/**
+ * "Is she a portfolio manager?": a role the profile does not state is checked against every
+ * position of the work history; "Yes." with the position that has it, else "No." over that complete
+ * list (no verdict without a work history).
+ */
+function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
+  if (!knowledge.roles.length) return '';
+  const asked = question.words.filter(
+    (word) => ROLE_NOUNS.has(word.folded) || (!isStopLike(knowledge, word.folded) && !knowledge.person.words.has(word.folded)),
+  );
+  if (!asked.length) return '';
+  const held = knowledge.roles.find((role) => asked.every((word) => role.stems.has(word.stem)));
+  const label = asked.map((word) => word.folded).join(' ');
+  return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
 }
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {

@@ -194,15 +194,18 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           (e) =>
             `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
         );
-        // "Did he study cryptography?": the entry whose degree, area or courses say it.
-        const verdict = listVerdict(
-          question,
-          career.education.map((e, i) => ({
-            text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
-            line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
-          })),
-          `${name}'s education`,
-        );
+        // "Did he study cryptography?": the entry whose degree, area or courses say it (asked with a verb of study).
+        const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
+        const verdict = !studied
+          ? undefined
+          : listVerdict(
+              question,
+              career.education.map((e, i) => ({
+                text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
+                line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
+              })),
+              `${name}'s education`,
+            );
         const all = `${name}'s education: ${joinList(lines)}.`;
         if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
         return reply('answer', 'profile', all, [careerRef]);

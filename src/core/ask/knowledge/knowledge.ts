@@ -71,7 +71,10 @@ export interface Knowledge {
   factIndex: FactIndex;
   /** Stems of the names of career, profile and service entries that no skill, tag, project text or bio has ("Sonora", "GXPN", "Mastodon"). */
   entryStems: Set<string>;
-  /** Each organisation of the work history with the projects done there (its `projects` list, and the projects whose `entity` it is). */
+  /** The roles of the work history, as written ("Red Team Lead at Mosaic Security"), with the stems of each role. */
+  roles: { text: string; stems: Set<string> }[];
+  /** Each organisation of the work history with the projects done there
+ (its `projects` list, and the projects whose `entity` it is). */
   employers: { organisation: string; stems: string[]; projects: number[] }[];
   /** Every stem of the career, profile and service entries (names and texts). */
 
@@ -142,6 +145,10 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     entryNames: entryNames(index),
     entryTextStems: entryTextStems(index),
     employers: employersOf(careerView(portfolio), projectIndex.projects),
+    roles: careerView(portfolio).experience.map((position) => ({
+      text: `${position.role} at ${position.organisation}`,
+      stems: new Set(tokenize(position.role).map((token) => token.stem)),
+    })),
   };
 }
 
