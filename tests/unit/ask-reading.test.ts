@@ -51,6 +51,10 @@ methods:
   - Finite volume meshing
 protocols:
   - NMEA 2000
+dsp:
+  label: Signal processing
+  skills:
+    - Motion spectrum analysis
 `;
 
 const CAREER = `experience:
@@ -285,6 +289,13 @@ describe('issue #28: every field is read', () => {
     expect(ask('What currency does she charge in?').answer).toContain('Prices are in British Pound (GBP).');
     expect(ask('Does she charge in British pounds?').answer).toMatch(/^Yes\. /);
     expect(ask('Does she charge in euros?').answer).not.toMatch(/^Yes\b/);
+  });
+
+  it('a skill category is named by its label too, and a word of that label is not a private cue ("Signal")', () => {
+    const answer = ask('Signal processing skills?');
+    expect(answer.answer).toContain('Motion spectrum analysis');
+    expect(answer._meta.intent).not.toBe('private');
+    expect(ask('What is her Signal number?')._meta.intent).toBe('private');
   });
 
   it('a common word asked as a skill gets a "not" that names the words asked', () => {

@@ -238,7 +238,7 @@ function conceptOf(category: string): string | undefined {
 }
 
 /** Every entity of a portfolio, in a stable order: skills, categories, concepts, tags. */
-export function entitySources(skills: SkillNames, tags: readonly string[]): EntitySource[] {
+export function entitySources(skills: SkillNames, tags: readonly string[], labels: Readonly<Record<string, string>> = {}): EntitySource[] {
   const sources: EntitySource[] = [];
   for (const [category, names] of Object.entries(skills)) {
     for (const name of names) {
@@ -249,7 +249,8 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
-    const words = [category, category.replace(/[-_]/g, ' ')];
+    // The category as the content labels it too ("Signal processing" for `dsp`).
+    const words = [category, category.replace(/[-_]/g, ' '), ...(labels[category] ? [labels[category]] : [])];
     if (concept) {
       covered.add(concept);
       words.push(...CATEGORY_CONCEPTS.find((known) => known.id === concept)!.words);

@@ -74,7 +74,7 @@ function nameEntries(portfolio: Portfolio): AskNameEntry[] {
   const tags = [...new Set(portfolio.projects.flatMap((project) => projectSummary(project, INDEX_URLS).tags))].sort();
   const entries: AskNameEntry[] = [];
   const seen = new Set<string>();
-  for (const source of entitySources(skillNames(portfolio.skills), tags)) {
+  for (const source of entitySources(skillNames(portfolio.skills), tags, categoryLabels(portfolio))) {
     for (const text of source.forms) {
       const key = `${source.kind}\u0000${source.name}\u0000${text}`;
       if (seen.has(key)) continue;
@@ -83,6 +83,11 @@ function nameEntries(portfolio: Portfolio): AskNameEntry[] {
     }
   }
   return entries;
+}
+
+/** The labels the content gives its skill categories, where it gives one ("Signal processing" for `dsp`). */
+export function categoryLabels(portfolio: Portfolio): Record<string, string> {
+  return Object.fromEntries(portfolio.skills.filter((category) => category.label).map((category) => [category.category, category.label!]));
 }
 
 /** The words of names that typos are corrected to, by first letter. */

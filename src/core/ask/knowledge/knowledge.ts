@@ -10,7 +10,7 @@ import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
-import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
+import { categoryLabels, checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { eachWord, stem, stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
@@ -92,7 +92,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
 
   const projectIndex = buildProjectIndex(views, stemOf);
   const tags = [...new Set(views.flatMap((view) => view.tags))].sort();
-  const { entities, phrases, compacts, compactPrefixes } = buildEntityPhrases(skills, tags, projectIndex);
+  const { entities, phrases, compacts, compactPrefixes } = buildEntityPhrases(skills, tags, projectIndex, categoryLabels(portfolio));
 
   // Profile.
   const bio = profile ? splitSentences(plainBio(profile.bio)).map((sentence) => toSentence(sentence, stemOf)) : [];
