@@ -34,7 +34,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // Held out: written by someone who never saw the engine, frozen before any answer was seen
   // (tests/fixtures/ask-eval/HELD-OUT.md). The goal is 0.95 (issue 28); these floors are the
   // scores reached so far, so that no change makes them worse: raise them as the engine improves.
-  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.94, types: [], heldOut: true },
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.95, types: [], heldOut: true },
   {
     name: 'security',
     content: 'tests/fixtures/security-portfolio',
