@@ -8,12 +8,16 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { employerProjectsAnswer } from './answers/employer-projects.ts';
+import { entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
+import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
-import { notFound, reply } from './answers/reply.ts';
+import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
@@ -45,11 +49,36 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     if (!question.injection) {
+      // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+      if (PRICE_WORDS.test(text)) {
+        const priced = career(text);
+        if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
+      }
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+      // "How many projects did she do at Straits Meridian?": the organisation's projects.
+      const atEmployer = employerProjectsAnswer(knowledge, question);
+      if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
+      // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+      const measured = measureComparison(knowledge, question);
+      if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
-      const careerAnswer = career(text);
+      // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
+      // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
+      const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
+      if (entry) return entry;
+      // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
+      const aboutProject = question.namedProjects.length > 0 && !question.person;
+      const careerAnswer = aboutProject ? undefined : career(text);
       if (careerAnswer) return careerAnswer;
+      // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
+      const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
+      if (unstated?._meta.response_type === 'not_found') return unstated;
+      // "How long did the vendor take to fix it?": the project sentence that states it.
+      const named = question.namedProjects;
+      const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;
+      const sentence = named.length && !clear ? undefined : sentenceAnswer(knowledge, question, clear);
+      if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
     }
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
@@ -128,6 +157,9 @@ function combine(answers: AskAnswer[]): AskAnswer {
   );
 }
 
+/** Words of a question about a price. */
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees)\b/i;
+
 /** Cues of a question about the owner's profile. */
 const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact', 'website', 'github', 'linkedin', 'links', 'location'];
 
@@ -197,7 +229,8 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (!named.length && !skillMentions.length && cues.has('yesno') && question.person && knowledge.profile) {
     const role = roleStems(knowledge);
     const all = content.length > 0 && content.every((word) => role.has(word.stem));
-    if (all || question.words.some((word) => ROLE_NOUNS.has(word.folded))) return profileField(knowledge, question, 'role', all ? 'Yes. ' : '');
+    if (all || question.words.some((word) => ROLE_NOUNS.has(word.folded)))
+      return profileField(knowledge, question, 'role', all ? 'Yes. ' : roleVerdict(knowledge, question));
   }
   if (profileQuestion && cues.has('role') && cues.has('projectNoun') && question.person && !topicWords(knowledge, question).length)
     return profileField(knowledge, question, 'role');
@@ -263,6 +296,22 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     return projects;
   }
   return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
+}
+
+/**
+ * "Is she a portfolio manager?": a role the profile does not state is checked against every
+ * position of the work history; "Yes." with the position that has it, else "No." over that complete
+ * list (no verdict without a work history).
+ */
+function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
+  if (!knowledge.roles.length) return '';
+  const asked = question.words.filter(
+    (word) => ROLE_NOUNS.has(word.folded) || (!isStopLike(knowledge, word.folded) && !knowledge.person.words.has(word.folded)),
+  );
+  if (!asked.length) return '';
+  const held = knowledge.roles.find((role) => asked.every((word) => role.stems.has(word.stem)));
+  const label = asked.map((word) => word.folded).join(' ');
+  return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
 }
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {

@@ -125,6 +125,48 @@ function acronyms(name: string): string[] {
   return [...found];
 }
 
+/**
+ * "AD attacks" of "Active Directory attacks", "MC simulation" of "Monte Carlo simulation": the
+ * initials of the first two words of a name of three words or more, with the rest written out.
+ */
+function partialAcronyms(name: string): string[] {
+  const words = name
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < 3 || !words.slice(0, 2).every((word) => /^[A-Za-z][a-z]+$/.test(word) || /^[A-Z][a-z]+$/.test(word))) return [];
+  const initials = `${words[0]![0]}${words[1]![0]}`.toLowerCase();
+  if (FUNCTION_WORDS.has(initials) || FRAME_WORDS.has(initials)) return [];
+  return [`${initials} ${fold(words.slice(2).join(' '))}`];
+}
+
+/**
+ * The parts a name is also called by, as weak forms: each side of a slash ("kdb+" and "q" of
+ * "kdb+/q"), a word without its trailing symbols ("afl" of "AFL++", "kdb" of "kdb+"), and an
+ * upper-case ending of three letters or more ("TBB" of "oneTBB").
+ */
+function nameParts(name: string): string[] {
+  const parts = new Set<string>();
+  for (const word of name.replace(/\([^)]*\)/g, ' ').split(/\s+/)) {
+    const sides = word.includes('/') ? word.split('/') : [word];
+    for (const side of sides) {
+      const bare = fold(side).replace(/[+#]+$/, '');
+      if (sides.length > 1 && /^[a-z]+$/.test(bare) && !FUNCTION_WORDS.has(bare)) parts.add(bare);
+      if (bare !== fold(side) && bare.length >= 3 && /^[a-z]+$/.test(bare)) parts.add(bare);
+      const upper = /^[a-z]+([A-Z]{3,})$/.exec(side)?.[1];
+      if (upper) parts.add(upper.toLowerCase());
+    }
+  }
+  return [...parts].filter((part) => !GENERIC_NAME_WORDS.has(part));
+}
+
+/** "protocols" -> "protocol": a category name's singular, by its regular plural. */
+function singular(category: string): string {
+  const word = fold(category).replace(/[-_]+/g, ' ').trim();
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
 /** Folded, hyphens and slashes as spaces: the canonical way to compare two names. */
 function spaced(name: string): string {
   return fold(name)
@@ -151,6 +193,9 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   if (unversioned) variants.add(fold(unversioned).trim());
   for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
   for (const acronym of acronyms(name)) variants.add(acronym);
+  for (const form of partialAcronyms(unversioned ?? name)) variants.add(form);
+  // "FIX 4.4" under protocols is also "FIX protocol".
+  if (category && !/\s/.test((unversioned ?? name).trim())) variants.add(`${fold(unversioned ?? name).trim()} ${singular(category)}`);
   const withoutParens = base
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
@@ -166,6 +211,7 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   const weak = new Set<string>();
   // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
   const qualifiers = new Set([...base.matchAll(/-([a-z]+)/g)].map((match) => match[1]!));
+  for (const part of nameParts(name)) weak.add(part);
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
@@ -192,7 +238,7 @@ function conceptOf(category: string): string | undefined {
 }
 
 /** Every entity of a portfolio, in a stable order: skills, categories, concepts, tags. */
-export function entitySources(skills: SkillNames, tags: readonly string[]): EntitySource[] {
+export function entitySources(skills: SkillNames, tags: readonly string[], labels: Readonly<Record<string, string>> = {}): EntitySource[] {
   const sources: EntitySource[] = [];
   for (const [category, names] of Object.entries(skills)) {
     for (const name of names) {
@@ -203,7 +249,8 @@ export function entitySources(skills: SkillNames, tags: readonly string[]): Enti
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
-    const words = [category, category.replace(/[-_]/g, ' ')];
+    // The category as the content labels it too ("Signal processing" for `dsp`).
+    const words = [category, category.replace(/[-_]/g, ' '), ...(labels[category] ? [labels[category]] : [])];
     if (concept) {
       covered.add(concept);
       words.push(...CATEGORY_CONCEPTS.find((known) => known.id === concept)!.words);

@@ -1,6 +1,7 @@
 /**
- * The build-time part of the engine: every form of every skill, category and tag name, and
- * Fuse.js indexes of their words for typos, one per first letter. Built once by the build from
+ * The build-time part of the engine: every form of every skill, category and tag name,
+ * Fuse.js indexes of their words for typos, one per first letter, and the MiniSearch fact index
+ * of every sentence and field (./knowledge/fact-index.ts). Built once by the build from
  * the public views, stored as JSON next to the server's content snapshot, loaded once per
  * process with `Fuse.parseIndex`; `checkIndexMatches` refuses, at engine creation, an index
  * built from other content.
@@ -13,12 +14,14 @@
  * (./knowledge/project-index.ts), built at engine creation.
  */
 import Fuse from 'fuse.js';
+import type { AsPlainObject } from 'minisearch';
 import type { Portfolio } from '../portfolio.ts';
 import { projectSummary, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
+import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/3';
+export const ASK_INDEX_FORMAT = 'ask-index/4';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */
@@ -49,6 +52,8 @@ export interface AskIndexData {
    * words whatever the size of the portfolio.
    */
   fuzzy: Record<string, AskFuzzyGroup>;
+  /** The MiniSearch index of every fact with its source (./knowledge/fact-index.ts). */
+  facts: AsPlainObject;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -69,7 +74,7 @@ function nameEntries(portfolio: Portfolio): AskNameEntry[] {
   const tags = [...new Set(portfolio.projects.flatMap((project) => projectSummary(project, INDEX_URLS).tags))].sort();
   const entries: AskNameEntry[] = [];
   const seen = new Set<string>();
-  for (const source of entitySources(skillNames(portfolio.skills), tags)) {
+  for (const source of entitySources(skillNames(portfolio.skills), tags, categoryLabels(portfolio))) {
     for (const text of source.forms) {
       const key = `${source.kind}\u0000${source.name}\u0000${text}`;
       if (seen.has(key)) continue;
@@ -78,6 +83,11 @@ function nameEntries(portfolio: Portfolio): AskNameEntry[] {
     }
   }
   return entries;
+}
+
+/** The labels the content gives its skill categories, where it gives one ("Signal processing" for `dsp`). */
+export function categoryLabels(portfolio: Portfolio): Record<string, string> {
+  return Object.fromEntries(portfolio.skills.filter((category) => category.label).map((category) => [category.category, category.label!]));
 }
 
 /** The words of names that typos are corrected to, by first letter. */
@@ -101,7 +111,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
   }
-  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy };
+  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy, facts: buildFactIndex(portfolio) };
 }
 
 /** Engine creation: refuses an index built from other content or by another engine version. */
@@ -114,6 +124,14 @@ export function checkIndexMatches(portfolio: Portfolio, index: AskIndexData): vo
     index.projects.every((id, i) => id === ids[i]) &&
     index.names.length === fresh.length &&
     index.names.every((entry, i) => entry.text === fresh[i]!.text && entry.kind === fresh[i]!.kind && entry.ref === fresh[i]!.ref) &&
-    [...fuzzyWords(fresh)].every(([letter, words]) => index.fuzzy[letter]?.words.join(' ') === words.join(' '));
+    [...fuzzyWords(fresh)].every(([letter, words]) => index.fuzzy[letter]?.words.join(' ') === words.join(' ')) &&
+    sameFacts(portfolio, index.facts);
   if (!same) throw new Error('The ask index was built from other content (or another engine version): rebuild it with buildAskIndex.');
+}
+
+/** Whether a serialised fact index holds the facts of this portfolio (their number and texts). */
+function sameFacts(portfolio: Portfolio, facts: AsPlainObject | undefined): boolean {
+  const fresh = factDocuments(portfolio);
+  const stored = facts?.storedFields as Record<string, { text?: string }> | undefined;
+  return facts?.documentCount === fresh.length && fresh.every((document) => stored?.[String(document.id)]?.text === document.text);
 }

@@ -151,8 +151,10 @@ function yesNo(fact: Fact, content: readonly string[]): string {
  * A fact that speaks of it answers; otherwise "not stated", with no references.
  */
 export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  if (!question.words.some((word) => ATTRIBUTE_PHRASES.starts(word.stem))) return undefined;
-  const attribute = ATTRIBUTE_PHRASES.find(question.words.map((word) => word.stem))[0];
+  // The words as typed: "nationality" is not corrected to "national" of a write-up here.
+  const typed = question.words.map((word) => (word.corrected ? stem(word.folded) : word.stem));
+  if (!typed.some((wordStem) => ATTRIBUTE_PHRASES.starts(wordStem))) return undefined;
+  const attribute = ATTRIBUTE_PHRASES.find(typed)[0];
   if (!attribute) return undefined;
   const fact = knowledge.facts.find((candidate) => attribute.phrases.some((phrase) => containsPhrase(candidate.stems, phrase)));
   if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));

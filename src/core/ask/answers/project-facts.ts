@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { sentenceAnswer } from './sentences.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -49,6 +50,8 @@ function countIn(sentence: string, noun: string): string | undefined {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       if (!NUMBER.test(tokens[j]!)) continue;
+      // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
+      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
       // "2.1 million": a magnitude word takes the number before it.
       const before = tokens[j - 1];
       return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
@@ -94,6 +97,9 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       const number = countIn(sentence.text, asked.noun!);
       if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
+    // A sentence with a number that the fact index ranks first for the question's words.
+    const stated = sentenceAnswer(knowledge, question, info);
+    if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
     if (sentences.some((sentence) => sentence.stems.has(asked.noun!)) || info.view.tags.some((tag) => stem(tag) === asked.noun)) return undefined;
     const end = question.words.findIndex((word, i) => i > 2 && AUXILIARIES.has(word.folded));
@@ -114,7 +120,7 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
     if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
-  return undefined;
+  return sentenceAnswer(knowledge, question, info);
 }
 
 /** The part of a sentence from the first word of the question's own words on ("… and audited by X"). */

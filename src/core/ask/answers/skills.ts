@@ -14,6 +14,7 @@ import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -31,10 +32,20 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   const categoryNames = new Set<string>();
   const concepts = new Set<string>();
   let generic = !mentions.length;
+  // The words the question used for each concept ("web programming"), named in a "not listed" answer.
+  const asked = new Map<string, string>();
   for (const mention of mentions) {
     const real = mention.entities.filter((entity) => entity.kind === 'category');
     if (real.length) for (const entity of real) categoryNames.add(entity.name);
-    else for (const entity of mention.entities) if (entity.concept) entity.concept.generic ? (generic = true) : concepts.add(entity.concept.id);
+    else
+      for (const entity of mention.entities) {
+        if (!entity.concept) continue;
+        if (entity.concept.generic) generic = true;
+        else {
+          concepts.add(entity.concept.id);
+          if (!asked.has(entity.concept.id)) asked.set(entity.concept.id, safeEcho(askedWords(question, mention)));
+        }
+      }
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
@@ -60,7 +71,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     return reply(
       'not_found',
       'skills',
-      `${capitalise(owners(knowledge))} skills list no ${joinList(missing, 'or')}. The skill categories are ${joinList(allCategories)}.`,
+      `${notListed(knowledge, [...asked.values()].filter(Boolean)) || `${capitalise(owners(knowledge))} skills list no `}${joinList(missing, 'or')}. The skill categories are ${joinList(allCategories)}.`,
       [],
       confidenceOf(question, 0.8),
     );
@@ -112,7 +123,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
       continue;
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
-    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), writtenForm(question, mention)));
+    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention)));
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
@@ -126,7 +137,9 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
     // A bare name ("SwiftUI?") is a yes/no question too.
     const bare = question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
-    const yes = question.cues.has('yesno') || question.cues.has('skillVerb') || bare ? 'Yes. ' : '';
+    // "IDA Pro 7?" against a listed "IDA Pro 9": the version check says no, so no "Yes." before it.
+    const versionNo = items.some((item) => item.text.startsWith('No. '));
+    const yes = (question.cues.has('yesno') || question.cues.has('skillVerb') || bare) && !versionNo ? 'Yes. ' : '';
     const lead = `${yes}${ownerName} lists ${joinList(descriptions)} among the skills.`;
     const references = [apiUrl(knowledge, '/v1/skills')];
     const uses: string[] = [];
@@ -164,6 +177,20 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   );
 }
 
+const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
+const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
+
+/** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
+function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+}
+
 /**
  * Precision before recall: the skill a mention found may not be the thing asked about. "iOS 15"
  * is not "iOS 17" (a version that differs), and "Bluetooth classic" is not "Bluetooth Low Energy"
@@ -179,9 +206,14 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
     if (listed === asked) return undefined;
     const base = withoutVersion(skill.name) ?? skill.name;
     const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
-    const text = listed
-      ? `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`
-      : `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`;
+    // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
+    const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
+    const order = listed ? compareVersions(listed, asked) : 0;
+    const text = !listed
+      ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
+      : direction && order
+        ? `${order === direction ? 'Yes' : 'No'}. ${owner(knowledge)} lists ${skill.name}, ${order > 0 ? 'newer' : 'older'} than ${askedName}.`
+        : `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`;
     return { text, positive: true, references: [skillsUrl] };
   }
   if (!mention.weak) return undefined;
@@ -247,4 +279,61 @@ function adjacentGroups(words: Word[], question: ParsedQuestion): Word[][] {
     last = position;
   }
   return grouped.filter((group) => safeEcho(group));
+}
+
+/** "Web programming" of "does she do web programming?": the mention with a content word just before or after it. */
+function askedWords(question: ParsedQuestion, mention: Mention): Word[] {
+  const content = (word: Word | undefined) => word && !word.inMention && /^[a-z]{3,}$/.test(word.folded) && !NOT_ASKED.has(word.folded);
+  const start = content(question.words[mention.start - 1]) ? mention.start - 1 : mention.start;
+  const end = content(question.words[mention.end]) ? mention.end + 1 : mention.end;
+  return question.words.slice(start, end);
+}
+
+/** Verbs and auxiliaries before a mention that are not part of what is asked. */
+const NOT_ASKED = new Set([
+  'does',
+  'did',
+  'know',
+  'knows',
+  'use',
+  'uses',
+  'used',
+  'have',
+  'has',
+  'any',
+  'some',
+  'with',
+  'about',
+  'the',
+  'her',
+  'his',
+  'their',
+  'she',
+  'they',
+  'can',
+  'for',
+  'and',
+  'any',
+  'what',
+  'which',
+  'experience',
+  'skills',
+  'done',
+]);
+
+/** "“web programming” is not among Ada's listed skills, which have no ": the words asked, named in the "no". */
+function notListed(knowledge: Knowledge, asked: string[]): string {
+  return asked.length
+    ? `${capitalise(joinList(asked.map((words) => `“${words}”`)))} ${asked.length === 1 ? 'is' : 'are'} not among ${owners(knowledge)} listed skills, which have no `
+    : '';
+}
+
+/** How the question wrote a mention, or the entity's own name when that was misspelt ("kubernets" -> "kubernetes"). */
+function askedName(question: ParsedQuestion, mention: Mention): string {
+  const written = writtenForm(question, mention);
+  const names = [...new Set(mention.entities.map((entity) => entity.name.toLowerCase()))];
+  if (names.length !== 1) return written;
+  const name = names[0]!;
+  const related = name === written || name.startsWith(written) || written.startsWith(name);
+  return !related && editDistance(written, name, 2) <= 2 ? name : written;
 }

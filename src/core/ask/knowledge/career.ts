@@ -14,10 +14,12 @@ import type { Urls } from '../../urls.ts';
 import { careerView, publicServices } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { joinList } from '../text/english.ts';
 
 type Topic =
   | 'previous'
+  | 'first'
   | 'employer'
   | 'years'
   | 'education'
@@ -38,15 +40,20 @@ const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(pro
 
 const PATTERNS: readonly [Topic, RegExp][] = [
   ['history', /\bhow many (employers|companies|jobs|positions|roles)\b/],
+  ['first', /\b(first|earliest) (job|position|role|employer|company)\b/],
+  ['history', /\b(all|list|name) (of )?(her|his|their|the) (employers|companies|jobs|positions)\b|\bemployers\b/],
   [
     'previous',
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
   ],
   ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
-  ['rates', /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/],
+  [
+    'rates',
+    /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
+  ],
   [
     'availability',
-    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week)\b/,
+    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week|(can|could) (she|he|they|\w+) start)\b/,
   ],
   [
     'services',
@@ -64,11 +71,11 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'education',
     /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
   ],
-  ['certificates', /\b(certificat\w*|certified|certifications?)\b/],
+  ['certificates', /\b(certificat\w*|certified|certifications?|certs?)\b/],
   ['awards', /\b(patents?|patented)\b/],
   [
     'publications',
-    /\b(publications?|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
+    /\b(publications?|publish\w*|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
   ],
   ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b/],
   ['volunteer', /\b(volunteer\w*|unpaid|pro bono|community work|charity|non-?profit)\b/],
@@ -90,6 +97,8 @@ function topicOf(question: string): Topic | undefined {
     if (!pattern.test(q)) continue;
     // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
     if (topic === 'rates' && RATE_VERB.test(q)) continue;
+    // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
+    if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     return topic;
   }
@@ -139,6 +148,13 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           careerRef,
         ]);
       }
+      case 'first': {
+        if (!career.experience.length) return none('a work history');
+        const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+        return reply('answer', 'profile', `${name}'s first listed position was ${first.role} at ${first.organisation} (${span(first.start, first.end)}).`, [
+          careerRef,
+        ]);
+      }
       case 'employer': {
         const current = currentPositions(career.experience);
         if (!current.length) {
@@ -175,13 +191,35 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         if (!career.education.length) return none('any education');
         if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
         const lines = career.education.map(
-          (e) => `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end})` : ''}`,
+          (e) =>
+            `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
         );
-        return reply('answer', 'profile', `${name}'s education: ${joinList(lines)}.`, [careerRef]);
+        // "Did he study cryptography?": the entry whose degree, area or courses say it (asked with a verb of study).
+        const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
+        const verdict = !studied
+          ? undefined
+          : listVerdict(
+              question,
+              career.education.map((e, i) => ({
+                text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
+                line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
+              })),
+              `${name}'s education`,
+            );
+        const all = `${name}'s education: ${joinList(lines)}.`;
+        if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
+        return reply('answer', 'profile', all, [careerRef]);
       }
       case 'certificates': {
         if (!career.certificates.length) return none('any certificates');
         const lines = career.certificates.map((c) => `${c.name}${c.issuer ? ` (${c.issuer}${c.date ? `, ${c.date}` : ''})` : c.date ? ` (${c.date})` : ''}`);
+        // "Is she Dolby certified?": yes with the certificate; no over the complete list.
+        const verdict = listVerdict(
+          question,
+          career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
+          `${name}'s certificates`,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
       }
       case 'spoken': {
@@ -218,12 +256,21 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         if (!priced.length) return none('prices or rates');
         const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
         const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
-        return reply('answer', 'profile', `${name}'s rates: ${lines.join('; ')}.${hidden}`, [servicesRef, urls.abs('/services')]);
+        const codes = [...new Set(priced.flatMap((s) => (s.price === 'on request' ? [] : [s.price!.currency])))];
+        const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
+        // "Does he charge in euros?": yes when a public price is in that currency.
+        const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
+        const verdict = asked ? 'Yes. ' : '';
+        return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs('/services')]);
       }
       case 'timezone': {
         const zones = services.availability?.timeZones;
         if (!zones?.length) return none('a time zone');
-        return reply('answer', 'profile', `${name} works in the ${joinList(zones, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+        const named = zones.map((zone) => {
+          const long = zoneName(zone);
+          return long ? `${zone} (${long})` : zone;
+        });
+        return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
           servicesRef,
           urls.abs('/services'),
         ]);
@@ -375,4 +422,98 @@ function serviceQuestion(services: readonly PublicService[], name: string, refs:
       : `${service.name} (${price}): ${service.description ?? ''}`.trim();
     return reply('answer', 'profile', `${name} offers ${text}`, refs);
   };
+}
+
+const AUXILIARY_START = /^\s*(is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;
+
+/** Words of a yes/no question that do not name what is asked about. */
+const NOT_NAMING = new Set([
+  ...FUNCTION_WORDS,
+  'certified',
+  'certification',
+  'certificate',
+  'certificates',
+  'cert',
+  'certs',
+  'study',
+  'studied',
+  'studies',
+  'take',
+  'took',
+  'taken',
+  'course',
+  'courses',
+  'class',
+  'hold',
+  'holds',
+  'get',
+  'got',
+  'have',
+  'has',
+  'she',
+  'he',
+  'they',
+]);
+
+/**
+ * A yes/no question over a complete list (certificates, education): "Yes." with the entries
+ * whose text has every word the question names them by, "No." with the list when none has;
+ * undefined for a question that is not yes/no or names nothing.
+ */
+function listVerdict(question: string, items: { text: string; line: string }[], listName: string): string | undefined {
+  if (!AUXILIARY_START.test(question)) return undefined;
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '');
+  const words = fold(question)
+    .split(/[^a-z0-9+#]+/)
+    .filter((word) => word.length >= 2 && !NOT_NAMING.has(word));
+  if (!words.length) return undefined;
+  const has = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text));
+  const found = items.filter((item) => words.every((word) => has(item.text, word)));
+  if (found.length) return `Yes. ${joinList(found.map((item) => item.line))}.`;
+  // A name the question uses that no entry has: the complete list says no.
+  const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
+  return `No. “${missing.join(' ')}” is not in ${listName}.`;
+}
+
+/**
+ * "Europe/Brussels" -> "Central European Time": the long name of an IANA zone from the runtime's
+ * ICU data (the generic name; the standard one where it is a name of its own, "Greenwich Mean Time").
+ */
+function zoneName(zone: string): string | undefined {
+  const name = (style: 'long' | 'longGeneric') => {
+    try {
+      const format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: style });
+      return format.formatToParts(Date.UTC(2025, 0, 15)).find((part) => part.type === 'timeZoneName')?.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const generic = name('longGeneric');
+  const standard = name('long');
+  const chosen = standard && !/Standard/.test(standard) && !/GMT[+-]/.test(standard) ? standard : generic;
+  // ICU falls back to an offset ("GMT+01:00") for zones without a name.
+  return chosen && !/GMT[+-]|UTC/.test(chosen) ? chosen : undefined;
+}
+
+/** "EUR" -> "Euro": the currency's English name from the runtime's ICU data. */
+function currencyName(code: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Whether a question names a currency by its code or by its name ("euros", "Singapore dollars"). */
+function mentionsCurrency(question: string, code: string): boolean {
+  const q = ` ${question.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  const name = currencyName(code)
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+  return q.includes(` ${code.toLowerCase()} `) || q.includes(` ${name} `) || q.includes(` ${name}s `);
 }

@@ -43,8 +43,9 @@ export function buildEntityPhrases(
   skills: SkillNames,
   tags: readonly string[],
   projectIndex: Pick<ProjectIndex, 'projects' | 'termIds' | 'postings'>,
+  labels: Readonly<Record<string, string>> = {},
 ): EntityPhrases {
-  const sources = entitySources(skills, tags);
+  const sources = entitySources(skills, tags, labels);
   const entities: Entity[] = sources.map((source) => ({
     kind: source.kind,
     name: source.name,

@@ -10,10 +10,11 @@ import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
-import { checkIndexMatches, type AskIndexData } from '../index-data.ts';
+import { categoryLabels, checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
-import { eachWord, stemmer, tokenize } from '../text/words.ts';
+import { eachWord, stem, stemmer, tokenize } from '../text/words.ts';
 import { buildEntityPhrases, type Entity, type PhraseKey } from './entity-phrases.ts';
+import { loadFactIndex, type FactIndex } from './fact-index.ts';
 import { buildFacts, type Fact } from './facts.ts';
 import { buildProjectIndex, type ProjectInfo } from './project-index.ts';
 import { toSentence, type Sentence } from './sentences.ts';
@@ -66,6 +67,20 @@ export interface Knowledge {
   factOnlyStems: Set<string>;
   /** Name word -> the entities it stands for on its own (a one-word form, or a skill's distinctive word). */
   wordEntities: Map<string, Entity[]>;
+  /** Every fact of every content file with its source, searched with BM25 (./fact-index.ts). */
+  factIndex: FactIndex;
+  /** Stems of the names of career, profile and service entries that no skill, tag, project text or bio has ("Sonora", "GXPN", "Mastodon"). */
+  entryStems: Set<string>;
+  /** The roles of the work history, as written ("Red Team Lead at Mosaic Security"), with the stems of each role. */
+  roles: { text: string; stems: Set<string> }[];
+  /** Each organisation of the work history with the projects done there
+ (its `projects` list, and the projects whose `entity` it is). */
+  employers: { organisation: string; stems: string[]; projects: number[] }[];
+  /** Every stem of the career, profile and service entries (names and texts). */
+
+  entryTextStems: Set<string>;
+  /** The stems of each career, profile and service entry's name ("Sonora Instruments" -> sonora, instrument). */
+  entryNames: string[][];
 }
 
 export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskIndexData): Knowledge {
@@ -77,7 +92,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
 
   const projectIndex = buildProjectIndex(views, stemOf);
   const tags = [...new Set(views.flatMap((view) => view.tags))].sort();
-  const { entities, phrases, compacts, compactPrefixes } = buildEntityPhrases(skills, tags, projectIndex);
+  const { entities, phrases, compacts, compactPrefixes } = buildEntityPhrases(skills, tags, projectIndex, categoryLabels(portfolio));
 
   // Profile.
   const bio = profile ? splitSentences(plainBio(profile.bio)).map((sentence) => toSentence(sentence, stemOf)) : [];
@@ -125,7 +140,72 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     namePostings: projectIndex.namePostings,
     fuzzySearchers: loadFuzzySearchers(index),
     wordEntities: buildWordEntities(index, entities),
+    factIndex: loadFactIndex(index.facts),
+    entryStems: entryStems(index, (wordStem) => projectIndex.postings.has(wordStem) || phraseStems.has(wordStem) || bioStems.has(wordStem)),
+    entryNames: entryNames(index),
+    entryTextStems: entryTextStems(index),
+    employers: employersOf(careerView(portfolio), projectIndex.projects),
+    roles: careerView(portfolio).experience.map((position) => ({
+      text: `${position.role} at ${position.organisation}`,
+      stems: new Set(tokenize(position.role).map((token) => token.stem)),
+    })),
   };
+}
+
+/** The stems of the entries' names and texts (career, profile links, services) that the projects and skills do not use. */
+function entryStems(index: AskIndexData, used: (wordStem: string) => boolean): Set<string> {
+  const stems = new Set<string>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string }[]) {
+    if (stored.kind === 'project' || stored.kind === 'bio' || stored.kind === 'availability') continue;
+    eachWord(stored.keys, (word) => {
+      const wordStem = stem(word);
+      if (!used(wordStem) && /[a-z]/.test(wordStem)) stems.add(wordStem);
+    });
+  }
+  return stems;
+}
+
+/** The organisations of the work history and, for each, the indices of its projects in portfolio order. */
+function employersOf(career: ReturnType<typeof careerView>, projects: readonly ProjectInfo[]): Knowledge['employers'] {
+  const byId = new Map(projects.map((info) => [info.view.id, info.index]));
+  const employers = new Map<string, Set<number>>();
+  for (const position of career.experience) {
+    const set = employers.get(position.organisation) ?? new Set<number>();
+    for (const id of (position as { projects?: string[] }).projects ?? []) if (byId.has(id)) set.add(byId.get(id)!);
+    employers.set(position.organisation, set);
+  }
+  for (const info of projects) {
+    const entity = (info.view as { entity?: string }).entity;
+    if (entity && employers.has(entity)) employers.get(entity)!.add(info.index);
+  }
+  return [...employers].map(([organisation, set]) => ({
+    organisation,
+    stems: tokenize(organisation).map((token) => token.stem),
+    projects: [...set].sort((a, b) => a - b),
+  }));
+}
+
+/** Every stem of the entries that are not sentences of a project. */
+function entryTextStems(index: AskIndexData): Set<string> {
+  const stems = new Set<string>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string; text: string }[])
+    if (stored.kind !== 'project') eachWord(`${stored.keys} ${stored.text}`, (word) => stems.add(stem(word)));
+  return stems;
+}
+
+/** The stems of the names of the entries that are not sentences of a project or of the bio. */
+function entryNames(index: AskIndexData): string[][] {
+  const names = new Map<string, string[]>();
+  for (const stored of Object.values(index.facts.storedFields) as { kind: string; keys: string }[]) {
+    if (stored.kind === 'project' || stored.kind === 'bio' || stored.kind === 'availability') continue;
+    for (const name of stored.keys.split('; '))
+      if (!names.has(name))
+        names.set(
+          name,
+          tokenize(name).map((token) => token.stem),
+        );
+  }
+  return [...names.values()].filter((stems) => stems.length);
 }
 
 /** Every written word of the bio and of the projects' titles, tags, descriptions and write-ups. */

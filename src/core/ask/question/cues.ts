@@ -72,3 +72,17 @@ export function findCues(words: readonly Word[], plain: string): Set<Cue> {
   if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
   return cues;
 }
+
+/**
+ * "Signal processing skills": a cue word inside the name of a skill or category the question
+ * mentions is that name, not the cue (the messenger "Signal"). Called once the mentions are known;
+ * removes a word cue none of whose words stands outside a mention (phrase cues are kept).
+ */
+export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plain: string): void {
+  for (const cue of ['phone', 'calendar'] as const) {
+    if (!cues.has(cue)) continue;
+    const fromPhrase = PHRASE_CUES.some(([pattern, list]) => list.includes(cue) && pattern.test(plain));
+    const outside = words.some((word) => !word.inMention && (WORD_CUES.get(word.folded) ?? []).includes(cue));
+    if (!fromPhrase && !outside) cues.delete(cue);
+  }
+}

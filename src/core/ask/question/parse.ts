@@ -7,7 +7,7 @@
 import type { PlaceMention } from '../gazetteer.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { PERSON_WORDS } from '../lexicon.ts';
-import { findCues, type Cue } from './cues.ts';
+import { dropCuesInsideNames, findCues, type Cue } from './cues.ts';
 import { findMentions, type Mention } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
@@ -50,6 +50,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     for (let position = mention.start; position < mention.end; position++) words[position]!.inMention = true;
     if (mention.corrected) corrected = true;
   }
+  dropCuesInsideNames(cues, words, plain);
 
   return {
     injection,

@@ -90,7 +90,10 @@ function wordTerm(knowledge: Knowledge, word: Word): Term {
   const levels = new Map<number, number>();
   const list = knowledge.postings.get(word.stem) ?? [];
   for (let j = 0; j < list.length; j += 2) levels.set(list[j]!, levelOf(list[j + 1]!));
-  return { label: contentCase(knowledge, word.corrected ? (knowledge.surfaceForms.get(word.stem) ?? word.folded) : word.folded), levels };
+  // "kubernets" shares a stem with the content's "Kubernetes": named as the content writes it (not "pipeline" for "pipelines").
+  const surface = knowledge.surfaceForms.get(word.stem)?.toLowerCase();
+  const misspelt = surface !== undefined && surface !== word.folded && !surface.startsWith(word.folded) && !word.folded.startsWith(surface);
+  return { label: contentCase(knowledge, word.corrected || misspelt ? (surface ?? word.folded) : word.folded), levels };
 }
 
 /** Consecutive topic words as one term ("change data capture"): every word must occur. */

@@ -93,14 +93,44 @@ const VOWEL = /[aeiouy]/;
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;
-  let reduced = word;
+  let reduced = american(word);
   if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
-  else if (reduced.endsWith('s') && !/(?:ss|us|is)$/.test(reduced)) reduced = reduced.slice(0, -1);
+  else if (reduced.endsWith('s') && (!/(?:ss|us|is)$/.test(reduced) || ACRONYM_PLURAL.test(reduced))) reduced = reduced.slice(0, -1);
   if (reduced.endsWith('ing') && reduced.length >= 6 && VOWEL.test(reduced.slice(0, -3))) reduced = undouble(reduced.slice(0, -3));
   else if (reduced.endsWith('ed') && reduced.length >= 5 && VOWEL.test(reduced.slice(0, -2))) reduced = undouble(reduced.slice(0, -2));
   if (reduced.endsWith('e') && reduced.length >= 4 && !reduced.endsWith('ee')) reduced = reduced.slice(0, -1);
   return reduced;
 }
+
+/**
+ * British spellings written the American way, by their regular endings only, so that both
+ * spellings share a stem wherever they are compared: "modelling"/"modeling", "analogue"/"analog",
+ * "virtualisation"/"virtualization", "analyse"/"analyze", "colour"/"color", "centre"/"center",
+ * "licence"/"license", "programme"/"program". Applied to content and questions alike, a word that
+ * merely looks British ("tour" is too short) is changed on both sides and still matches itself.
+ */
+function american(word: string): string {
+  if (word.length < 5) return word;
+  // One test of the endings first: most words have none of them.
+  const ending = BRITISH_ENDING.exec(word);
+  if (!ending) return word;
+  const at = ending.index;
+  const [, lled, iser, our, ogue, tre, ence, mme] = ending;
+  if (lled) return /[aeiouy][a-z]*[^aeiouy]$/.test(word.slice(0, at)) ? `${word.slice(0, at)}el${lled}` : word;
+  if (iser) return at >= 3 ? `${word.slice(0, at)}${iser[0]}z${iser.slice(2)}` : word;
+  if (our !== undefined) return at >= 3 ? `${word.slice(0, at)}or${our}` : word;
+  if (ogue !== undefined) return `${word.slice(0, at)}og${ogue}`;
+  if (tre) return at >= 2 ? `${word.slice(0, at)}${tre[0]}er${tre.slice(3)}` : word;
+  if (ence !== undefined) return `${word.slice(0, at)}ense${ence}`;
+  if (mme !== undefined) return at >= 3 ? `${word.slice(0, at)}m${mme}` : word;
+  return word;
+}
+
+/** The British endings of `american`, one alternative each (captured), anchored at the end. */
+const BRITISH_ENDING = /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)ence(s|)$|mme(s|)$/;
+
+/** "gpus", "cpus", "tpus": the plural of a three-letter acronym ending in u (not "bonus" or "status"). */
+const ACRONYM_PLURAL = /^[^aeiouy]{2}us$/;
 
 function undouble(word: string): string {
   const last = word[word.length - 1];

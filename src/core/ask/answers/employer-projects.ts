@@ -1,0 +1,37 @@
+/**
+ * "How many projects did she do at Straits Meridian?", "which projects were for Klangwerk?": the
+ * projects of one organisation of the work history, from the position's `projects` list and the
+ * projects whose `entity` it is (issue #28, class 6: a count is a number with its items).
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { plural } from '../text/english.ts';
+import { confidenceOf, owners, projectList, projectPages, reply } from './reply.ts';
+
+/** The organisation's projects, or undefined when the question names no organisation with projects. */
+export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (!question.cues.has('projectNoun') || !knowledge.employers.length) return undefined;
+  const stems = new Set(question.words.map((word) => word.stem));
+  let best: (typeof knowledge.employers)[number] | undefined;
+  let bestShared = 0;
+  for (const employer of knowledge.employers) {
+    const shared = employer.stems.filter((wordStem) => stems.has(wordStem)).length;
+    // The whole name, or two words of it ("Straits Meridian" of "Straits Meridian Capital").
+    if (shared < Math.min(2, employer.stems.length) || shared <= bestShared) continue;
+    best = employer;
+    bestShared = shared;
+  }
+  if (!best?.projects.length) return undefined;
+  const listed = projectList(knowledge, best.projects);
+  const text = question.cues.has('count')
+    ? `${plural(best.projects.length, 'project')} of ${owners(knowledge)} were done at ${best.organisation}: ${listed.text}.`
+    : `${owners(knowledge)} projects at ${best.organisation}: ${listed.text}.`;
+  return reply(
+    question.cues.has('count') ? 'answer' : 'list',
+    question.cues.has('count') ? 'count' : 'projects',
+    text.charAt(0).toUpperCase() + text.slice(1),
+    [knowledge.urls.api('/v1/career'), ...projectPages(knowledge, listed.shown)],
+    confidenceOf(question, 0.9),
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Questions about one entry of the career, the profile links or the services (issue #28, classes
+ * 3 and 4): "When did she leave Sonora?", "Who issued the GXPN?", "Does she speak German?", "Is
+ * she on Mastodon?", "What grade did she get for her MSc?". The question names the entry (a word
+ * only the entries use, or the entry's whole name); the fact index (../knowledge/fact-index.ts)
+ * finds the entry that best matches all of the question's words, and the answer quotes it with
+ * its source. A yes/no question gets "Yes." only when the entry found contains every word that
+ * named it; nothing is said when a word of the question is one the portfolio never uses.
+ */
+import type { FactHit, FactKind } from '../knowledge/fact-index.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import { FUNCTION_WORDS, GENERIC_NOUNS } from '../lexicon.ts';
+import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { stem, tokenize } from '../text/words.ts';
+
+const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
+import { confidenceOf, owners, reply } from './reply.ts';
+
+/** How each kind of entry is named in an answer, and the resource it is cited with. */
+const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
+  experience: { label: 'work history', path: '/v1/career' },
+  education: { label: 'education', path: '/v1/career' },
+  certificate: { label: 'certificates', path: '/v1/career' },
+  language: { label: 'languages', path: '/v1/career' },
+  publication: { label: 'publications and talks', path: '/v1/career' },
+  award: { label: 'awards', path: '/v1/career' },
+  volunteer: { label: 'volunteering', path: '/v1/career' },
+  interest: { label: 'interests', path: '/v1/career' },
+  profile: { label: 'profiles', path: '/v1/profile' },
+  service: { label: 'services', path: '/v1/services' },
+  availability: { label: 'availability', path: '/v1/services' },
+  category: { label: 'skill categories', path: '/v1/skills' },
+  bio: { label: 'bio', path: '/v1/profile' },
+};
+
+const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
+
+/** Words of names that name no one entry ("office", "university"): general English, in any field. */
+const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
+
+/**
+ * The stems of the question that name an entry: a distinctive word only entries use ("GXPN"), or
+ * an entry's whole name, or two words of it ("Straits Meridian" of "Straits Meridian Capital").
+ */
+function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>, capitalised: ReadonlySet<string>): Set<string> {
+  const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
+  for (const name of knowledge.entryNames) {
+    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
+    const shared = content.filter((wordStem) => stems.has(wordStem));
+    if (!shared.some((wordStem) => free.has(wordStem) && !GENERIC.has(wordStem))) continue;
+    // "Sonora" of "Sonora Instruments": the first word of a name, written with its capital, names it too.
+    const head = content[0] !== undefined && shared.includes(content[0]) && capitalised.has(content[0]) && !GENERIC.has(content[0]);
+    if (shared.length === content.length || shared.length >= 2 || head) for (const wordStem of shared) anchors.add(wordStem);
+  }
+  return anchors;
+}
+
+const PRIVATE_CUES = ['private', 'phone', 'calendar', 'architecture'] as const;
+
+/** Words inside names that name nothing ("of" of "Institute of ..."); the engine's function words include nouns such as "engineer". */
+const NAME_FILLERS = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'on', 'in', 'at', 'to', 'with', 'de', 'da', 'do', 'du', 'van', 'von', 'der']);
+
+/** A question about projects or work, or about an entry's neighbour in time ("before Redline"): not one entry's fact. */
+const NOT_ONE_ENTRY = new Set(['before', 'after', 'previous', 'prior', 'earlier', 'first', 'last', 'next', 'former']);
+
+const contentWords = (knowledge: Knowledge, question: ParsedQuestion) =>
+  question.words.filter((word) => !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
+
+/** The stems by which a question names a career, profile or service entry (none for most questions). */
+export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Set<string> {
+  // Places ("in London") and the skills and tags the question mentions ("GitHub Actions") name no entry.
+  const placed = new Set<number>();
+  for (const place of question.places) for (let i = place.start; i < place.end; i++) placed.add(i);
+  const words = contentWords(knowledge, question);
+  // Asked for a level, the words of a category mention stay free: a category's public level is an entry ("plugin frameworks").
+  const categoryWords = new Set<number>();
+  for (const mention of question.cues.has('level') ? question.mentions : [])
+    if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
+  const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
+  const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
+  return anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+}
+
+/** The entry a question asks about, quoted with its source; undefined when no entry is named. */
+export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (!knowledge.entryNames.length || question.namedProjects.some((named) => named.score >= 1)) return undefined;
+  if (question.cues.has('projectNoun') || question.cues.has('projectVerb') || question.cues.has('workNoun')) return undefined;
+  if (question.words.some((word) => NOT_ONE_ENTRY.has(word.folded))) return undefined;
+  // Contact details and private notes are never read out, whatever entry is named.
+  if (PRIVATE_CUES.some((cue) => question.cues.has(cue))) return undefined;
+  const words = contentWords(knowledge, question);
+  const anchors = entryAnchors(knowledge, question);
+  if (!anchors.size) return undefined;
+  // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
+  const unknown = words.some(
+    (word) =>
+      (word.capitalised || /\d/.test(word.folded)) &&
+      !isStopLike(knowledge, word.folded) &&
+      !isKnownStem(knowledge, word.stem) &&
+      !knowledge.phrases.has(word.stem) &&
+      !knowledge.factOnlyStems.has(word.stem) &&
+      !knowledge.entryTextStems.has(word.stem),
+  );
+  if (unknown) return undefined;
+  // The projects' sentences compete: when one matches the question better, the project answers.
+  // The bio competes too for a question that is not yes/no ("where is the Klangwerk office?"): when one
+  // of its sentences matches better, the bio's answer quotes it.
+  const yesNo = YES_NO_START.has(question.words[0]?.folded ?? '');
+  const hits = knowledge.factIndex.search(
+    words.map((word) => word.folded),
+    (candidate) => !yesNo || candidate.kind !== 'bio',
+  );
+  const first = hits[0];
+  if (!first || !(first.kind in SOURCES) || !containsAll(first, anchors)) return undefined;
+  // "Kestrel Markets": the entry whose own name the question covers most, of the best few that contain it.
+  // A sentence of the bio that matches best is quoted as it is.
+  const hit =
+    first.kind === 'bio'
+      ? first
+      : hits
+          .slice(0, 5)
+          .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
+          .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
+          .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
+  // A level is public for a spoken language ("German: B1"), an interest ("chess, 2050") or a skill
+  // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
+  if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
+  if (hit.kind === 'category' && !question.cues.has('level')) return undefined;
+  const source = SOURCES[hit.kind]!;
+  // "What talks has she given at ADC?": every entry of that kind with the words that named it.
+  const plural =
+    question.cues.has('plural') ||
+    question.cues.has('listy') ||
+    words.some((word) => word.folded !== word.stem && word.folded.endsWith('s') && !anchors.has(word.stem) && !isStopLike(knowledge, word.stem));
+  const chosen = plural && hit.kind !== 'bio' ? hits.filter((other) => other.kind === hit.kind && containsAll(other, anchors)).slice(0, MAX_ENTRIES) : [hit];
+  const texts: string[] = [];
+  for (const fact of chosen) {
+    const header = hit.kind === 'bio' ? fact : knowledge.factIndex.header(fact.id);
+    for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
+  }
+  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
+  return reply(
+    'answer',
+    'profile',
+    `${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
+    [knowledge.urls.api(source.path)],
+    confidenceOf(question, 0.9),
+  );
+}
+
+/** At most this many entries are quoted for a question in the plural. */
+const MAX_ENTRIES = 5;
+
+/** The share of the words of an entry's own name that the question's anchors cover. */
+function nameCoverage(hit: FactHit, anchors: ReadonlySet<string>): number {
+  const name = tokenize(hit.name).map((token) => token.stem);
+  return name.length ? name.filter((wordStem) => anchors.has(wordStem)).length / name.length : 0;
+}
+
+function containsAll(hit: FactHit, anchors: ReadonlySet<string>): boolean {
+  const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));
+  return [...anchors].every((anchor) => stems.has(anchor));
+}

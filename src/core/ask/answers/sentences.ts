@@ -1,0 +1,209 @@
+/**
+ * A fact stated in a project's text, found by the fact index (issue #28, class 2): "How much CPU
+ * does Tapeworm use?" gets the write-up's sentence "… uses 1.2% of one core …", "Which
+ * broadcaster uses the meter?" the sentence that names it. The question asks for a fact (how
+ * much, how many, how long, which, who, where, when); the sentences of the project it names (or,
+ * when it names none, of every project) are ranked by BM25 over the question's words, and the
+ * best one that shares a word with the question beyond the project's name is quoted with the
+ * project's references. A quantity is answered only by a sentence with a number in it.
+ */
+import type { FactHit } from '../knowledge/fact-index.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ProjectInfo } from '../knowledge/project-index.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { toSentence, type Sentence } from '../knowledge/sentences.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { stem, tokenize } from '../text/words.ts';
+import { entryAnchors } from './entries.ts';
+import { unstatedAnswer } from './facts.ts';
+import { confidenceOf, reply } from './reply.ts';
+
+type Asked = 'quantity' | 'name';
+
+/** What a question asks for, from its first words ("how much", "which", "in which"...). */
+function askedFor(question: ParsedQuestion): Asked | undefined {
+  const words = question.words.map((word) => word.folded);
+  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
+  const [first, second] = [words[start], words[start + 1]];
+  if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
+    return 'quantity';
+  if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
+  if (first === 'what' && words.length > 3) return 'name';
+  return undefined;
+}
+
+/** Cues of questions that other answers own (skills, lists, the profile, private data). */
+const OWN_ANSWER_CUES = [
+  'projectVerb',
+  'workNoun',
+  'skillVerb',
+  'skillNoun',
+  'plural',
+  'recent',
+  'oldest',
+  'featured',
+  'who',
+  'name',
+  'role',
+  'email',
+  'contact',
+  'website',
+  'github',
+  'linkedin',
+  'links',
+  'location',
+  'private',
+  'phone',
+  'calendar',
+  'level',
+  'years',
+  'architecture',
+] as const;
+
+/** Cues of questions about the owner, the career or private data, named project or not. */
+const PERSON_CUES = ['who', 'role', 'email', 'contact', 'location', 'private', 'phone', 'calendar', 'level', 'years', 'architecture', 'workNoun'] as const;
+
+/** "Where did he work before Redline Labs?": a question about a career entry's neighbour in time, not a sentence's fact. */
+const RELATIVE = new Set(['before', 'after', 'previous', 'prior', 'former']);
+
+/** A mention of a skill or tag may name what a project used ("VMware"); a category or concept asks for a list. */
+const isProjectThing = (mention: ParsedQuestion['mentions'][number]) => mention.entities.every((entity) => entity.kind === 'skill' || entity.kind === 'tag');
+
+/** How many of the best-ranked sentences are read for the answer. */
+const MAX_CANDIDATES = 8;
+
+const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\b/i;
+
+/** The question's words that may be looked up (no function, person or question words). */
+function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
+  // Verbs such as "use" or "cut" are cue words elsewhere, but here they say what the sentence states.
+  return question.words.filter(
+    (word) =>
+      !FUNCTION_WORDS.has(word.folded) &&
+      !QUESTION_WORDS.has(word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      (!isStopLike(knowledge, word.folded) || /^[a-z]{3,}$/.test(word.folded)),
+  );
+}
+
+const QUESTION_WORDS = new Set([
+  'how',
+  'much',
+  'many',
+  'long',
+  'fast',
+  'big',
+  'large',
+  'which',
+  'what',
+  'who',
+  'whom',
+  'where',
+  'when',
+  'she',
+  'he',
+  'they',
+  'her',
+  'his',
+  'their',
+  'him',
+  'them',
+]);
+
+/**
+ * The sentence of a project's text that states what the question asks, or undefined. With
+ * `info`, only that project's sentences are read.
+ */
+export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
+  const asked = askedFor(question);
+  if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  // A question about the owner or private data is not a project's fact; without a named project,
+  // neither is one about the skills or the lists of projects.
+  // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
+  if (PERSON_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person))) return undefined;
+  if (question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
+  // A personal attribute ("her bonus") is never a project's fact; "which universities use Flagforge?" names no person.
+  if ((question.person || !info) && unstatedAnswer(knowledge, question)) return undefined;
+  // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.
+  if (question.cues.has('or') && question.namedProjects.length > 1) return undefined;
+  if (
+    !info &&
+    (OWN_ANSWER_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person)) ||
+      question.mentions.some((mention) => !isProjectThing(mention)))
+  )
+    return undefined;
+  const words = lookupWords(knowledge, question);
+  if (!words.length) return undefined;
+  // A named project's own sentences are few: ranked here by the weight of the words they share with
+  // the question; every project's sentences through the fact index.
+  const hits = info
+    ? rankedSentences(knowledge, info, words)
+    : knowledge.factIndex.search(
+        words.map((word) => word.folded),
+        (hit) => hit.kind === 'project',
+      );
+  // The best few only: a sentence ranked lower shares too little with the question to answer it.
+  const best = hits.slice(0, MAX_CANDIDATES).find((hit) => answers(hit, words, asked));
+  if (!best) return undefined;
+  const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  if (!project) return undefined;
+  // Without a named project, the sentence must share two words with the question.
+  if (!info && sharedStems(best, project, words).length < 2) return undefined;
+  return reply(
+    'answer',
+    'project',
+    `${project.view.title}: “${best.text.trim()}”`,
+    [project.view.links.html, project.view.links.self],
+    confidenceOf(question, info ? 0.8 : 0.7),
+  );
+}
+
+/**
+ * The sentences of one project (description, highlights, write-up) that share a word with the
+ * question, best first: each shared word counts its inverse document frequency over the projects.
+ */
+function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnType<typeof lookupWords>): FactHit[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  const sentences: Sentence[] = [
+    ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
+    ...info.sections.flatMap((section) => section.sentences),
+  ];
+  const total = knowledge.projects.length;
+  const weights = new Map(words.map((word) => [word.stem, Math.log(1 + total / (1 + (knowledge.postings.get(word.stem)?.length ?? 0) / 2))]));
+  return sentences
+    .map((sentence, order) => ({
+      sentence,
+      order,
+      score: [...weights].reduce((sum, [wordStem, weight]) => sum + (sentence.stems.has(wordStem) ? weight : 0), 0),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ sentence, score }, id) => ({
+      id,
+      score,
+      terms: [],
+      queryTerms: [],
+      match: {},
+      kind: 'project' as const,
+      name: view.title,
+      keys: '',
+      text: sentence.text,
+      project: view.id,
+    }));
+}
+
+/** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
+function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
+  if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
+  const title = new Set(tokenize(hit.name).map((token) => token.stem));
+  const text = new Set(tokenize(hit.text).map((token) => token.stem));
+  return words.some((word) => !title.has(word.stem) && text.has(word.stem));
+}
+
+function sharedStems(hit: FactHit, project: ProjectInfo, words: ReturnType<typeof lookupWords>): string[] {
+  const stems = new Set(tokenize(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`).map((token) => token.stem));
+  return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
+}
