@@ -170,7 +170,8 @@ export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
 
 // ---- ARD / AI catalog -----------------------------------------------------------------------
 
-export function aiCatalog(portfolio: Portfolio, urls: Urls) {
+/** `sendMessage`: the MCP server offers send_message (MESSAGES_ENABLED and MESSAGES_MCP not false). */
+export function aiCatalog(portfolio: Portfolio, urls: Urls, { sendMessage = false }: { sendMessage?: boolean } = {}) {
   const host = new URL(urls.origin).hostname;
   const name = ownerName(portfolio);
   const tag = portfolio.tags[0]?.tag;
@@ -199,13 +200,13 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls) {
         ],
         version: API_VERSION,
       },
-      ...(urls.dynamic ? [mcpCatalogEntry(portfolio, urls, host, name)] : []),
+      ...(urls.dynamic ? [mcpCatalogEntry(portfolio, urls, host, name, sendMessage)] : []),
     ],
   };
 }
 
 /** The ARD entry of the MCP server (the Node server's: absent from a static-only site without one). */
-function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: string) {
+function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: string, sendMessage: boolean) {
   return {
     identifier: `urn:air:${host}:portfolio:mcp`,
     displayName: `${name}: portfolio MCP server`,
@@ -213,7 +214,7 @@ function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: s
     url: urls.api(SERVER_CARD_PATH),
     description: mcpIdentity(portfolio, urls).description,
     tags: ['portfolio', 'resume', 'mcp'],
-    capabilities: mcpTools({ portfolio, urls }).map((t) => t.name),
+    capabilities: [...mcpTools({ portfolio, urls }).map((t) => t.name), ...(sendMessage ? ['send_message'] : [])],
     representativeQueries: representativeQueries(portfolio),
     version: mcpIdentity(portfolio, urls).version,
   };

@@ -35,6 +35,11 @@ export function contactFormHref(): string | undefined {
   return off ? undefined : dynamicHref('/contact');
 }
 
+/** Whether the MCP server offers the tool send_message (MESSAGES_ENABLED and MESSAGES_MCP not false), for the discovery documents. */
+export function messageToolOffered(): boolean {
+  return !['MESSAGES_ENABLED', 'MESSAGES_MCP'].some((name) => process.env[name]?.trim() === 'false');
+}
+
 /** Where "Contact" leads: the contact form, else the profile's e-mail (`mailto:`), else nowhere. */
 export function contactHref(email: string | undefined): string | undefined {
   return contactFormHref() ?? (email ? `mailto:${email}` : undefined);

@@ -1,8 +1,9 @@
 // The ARD manifest under its v0.91 name (same bytes as ai-catalog.json).
 import type { APIRoute } from 'astro';
 import { aiCatalog, MEDIA } from '../../discovery/documents.ts';
+import { messageToolOffered } from '../../lib/deployment.ts';
 import { documentResponse } from '../../lib/document.ts';
 import { getPortfolio, urls } from '../../lib/portfolio.ts';
 
 export const prerender = true;
-export const GET: APIRoute = async () => documentResponse(aiCatalog(await getPortfolio(), urls), MEDIA.json);
+export const GET: APIRoute = async () => documentResponse(aiCatalog(await getPortfolio(), urls, { sendMessage: messageToolOffered() }), MEDIA.json);
