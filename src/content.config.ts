@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { devContentError } from './core/content/dev-error.ts';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
 import { CareerFile, ServicesFile } from './core/schema/career.ts';
+import { SiteFile } from './core/schema/site.ts';
 import { PostFrontMatter, ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
 let source: { dir: string; value: PortfolioSource; stale: boolean } | undefined;
@@ -133,4 +134,12 @@ const services = defineCollection({
   schema: ServicesFile,
 });
 
-export const collections = { profile, projects, posts, skills, career, services };
+/** `site.yaml`, one entry (empty when the file is absent): the design (src/lib/site.ts). */
+const site = defineCollection({
+  loader: loader('site', async (ctx, src) => {
+    ctx.store.set({ id: 'site', data: src.site });
+  }),
+  schema: SiteFile,
+});
+
+export const collections = { profile, projects, posts, skills, career, services, site };

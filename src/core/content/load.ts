@@ -11,6 +11,7 @@ import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
+import { SiteFile } from '../schema/site.ts';
 import { PostFrontMatter, PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
@@ -52,6 +53,8 @@ export interface PortfolioSource {
   career: CareerFile;
   /** `services.yaml`: services and availability (all optional). */
   services: ServicesFile;
+  /** `site.yaml`: theme, accent colour, the home page's sections (all optional). */
+  site: SiteFile;
   /** Non-fatal remarks (for example: no profile.md), for the build log. */
   warnings: string[];
 }
@@ -169,12 +172,13 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     }
   }
   const services = readYamlFile(dir, 'services', ServicesFile, rel, problems)?.data ?? {};
+  const site = readYamlFile(dir, 'site', SiteFile, rel, problems)?.data ?? {};
 
   if (!problems.length && !profile && !projects.length && !skills.length) {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, posts, skills, career, services, warnings };
+  return { dir, profile, projects, posts, skills, career, services, site, warnings };
 }
 
 /** `posts/<id>.md` (optional folder): every file checked like a project, the cover next to the post. */
