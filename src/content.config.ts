@@ -89,11 +89,17 @@ const projects = defineCollection({
       // The write-up's local images, by the path as written, resolved by `image()` (the schema
       // below), so that the API text can name their built URLs (src/lib/portfolio.ts).
       const local = [...new Set(rendered.metadata?.imagePaths ?? [])].filter((path) => !URL.canParse(path) && !path.startsWith('/'));
-      const data = local.length ? await ctx.parseData({ id: p.id, data: { ...p.data, images: local.map((path) => ({ path, src: path })) }, filePath }) : p.data;
+      // parseData also resolves the cover next to the project (`image()`, the schema below).
+      const images = local.length ? { images: local.map((path) => ({ path, src: path })) } : {};
+      const data = local.length || p.data.cover ? await ctx.parseData({ id: p.id, data: { ...p.data, ...images }, filePath }) : p.data;
       ctx.store.set({ id: p.id, data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
     }
   }),
-  schema: ({ image }) => ProjectFrontMatter.extend({ images: z.array(z.strictObject({ path: z.string(), src: image() })).optional() }),
+  schema: ({ image }) =>
+    ProjectFrontMatter.extend({
+      images: z.array(z.strictObject({ path: z.string(), src: image() })).optional(),
+      cover: z.strictObject({ src: image(), alt: z.string() }).optional(),
+    }),
 });
 
 /** The published posts: a draft is never stored, so no page can render one. */

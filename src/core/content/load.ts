@@ -119,9 +119,10 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   }
 
   // projects/<id>.md; every project file by id, valid or not (a link to a broken project is not a second problem).
-  const projectFolder = loadMarkdownFolder(dir, 'projects', { kind: 'project', id: ProjectId, schema: ProjectFrontMatter }, rel, problems, (filePath, data) =>
-    keywordProblems(rel(filePath), data),
-  );
+  const projectFolder = loadMarkdownFolder(dir, 'projects', { kind: 'project', id: ProjectId, schema: ProjectFrontMatter }, rel, problems, (filePath, data) => [
+    ...keywordProblems(rel(filePath), data),
+    ...coverProblems(filePath, data.cover, rel),
+  ]);
   const projects: SourceProject[] = projectFolder?.entries ?? [];
   const seen = projectFolder?.ids ?? new Map<string, string>();
   if (!projectFolder) warnings.push(`${rel(join(dir, 'projects'))}/ not found: the portfolio has no projects`);
@@ -266,10 +267,14 @@ function postProblems(filePath: string, data: PostFrontMatter, rel: (p: string) 
   const problems: string[] = [];
   if (data.updated && data.updated < data.date)
     problems.push(`${rel(filePath)}: field \`updated\`: ${data.updated} is before the post's \`date\` ${data.date}`);
-  const cover = data.cover?.src;
-  if (cover && !existsSync(resolve(dirname(filePath), cover)))
-    problems.push(`${rel(filePath)}: field \`cover.src\`: ${cover} not found (expected the file ${rel(resolve(dirname(filePath), cover))})`);
+  problems.push(...coverProblems(filePath, data.cover, rel));
   return problems;
+}
+
+/** A cover (of a post or a project) names a file next to the Markdown file that must exist. */
+function coverProblems(filePath: string, cover: { src: string } | undefined, rel: (p: string) => string): string[] {
+  if (!cover || existsSync(resolve(dirname(filePath), cover.src))) return [];
+  return [`${rel(filePath)}: field \`cover.src\`: ${cover.src} not found (expected the file ${rel(resolve(dirname(filePath), cover.src))})`];
 }
 
 /** `keywords` are the tags as written for people: one per tag, in order, each with the tag at its place as its tag form. */
