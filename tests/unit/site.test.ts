@@ -33,9 +33,9 @@ function load(text: string): { site?: SiteFile; problems?: string[] } {
 
 describe('site.yaml', () => {
   it('is read with the content: theme, accent and sections', () => {
-    const { site, problems } = load('theme: visual\naccent: "#0a7d5a"\nhome:\n  sections: [skills, projects, talks]\n');
+    const { site, problems } = load('theme: visual\naccent: "#0a6e50"\nhome:\n  sections: [skills, projects, talks]\n');
     expect(problems).toBeUndefined();
-    expect(site).toEqual({ theme: 'visual', accent: '#0a7d5a', home: { sections: ['skills', 'projects', 'talks'] } });
+    expect(site).toEqual({ theme: 'visual', accent: '#0a6e50', home: { sections: ['skills', 'projects', 'talks'] } });
   });
 
   it('is optional: without it the site has the default theme and sections', () => {
@@ -64,7 +64,7 @@ describe('site.yaml', () => {
     expect(problems).toHaveLength(1);
     const [, suggested] = /such as (#[0-9a-f]{6})$/.exec(problems![0]!) ?? [];
     expect(problems![0]).toMatch(
-      /field `accent`: #7fd1b9 has a contrast of 1\.\d\d:1 on the light background of the minimal theme; links and buttons need 4\.5:1 \(WCAG AA\)/,
+      /field `accent`: #7fd1b9 has a contrast of 1\.\d\d:1 on the light backgrounds of the minimal theme \(page, cards, tags or code\); links and buttons need 4\.5:1 \(WCAG AA\)/,
     );
     for (const bg of THEME_COLOURS.minimal.light) expect(contrast(suggested!, bg)).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(load(`theme: minimal\naccent: "${suggested}"\n`).problems).toBeUndefined();
@@ -79,7 +79,7 @@ describe('site.yaml', () => {
     }
   });
 
-  it('gives every theme accents and text that reach AA on its backgrounds, as the stylesheet has them', () => {
+  it('gives every theme accents and text that reach AA on its backgrounds (page, cards, chips, code), as the stylesheet has them', () => {
     const css = readFileSync('src/styles/themes.css', 'utf8');
     for (const theme of THEMES) {
       const block =
@@ -88,8 +88,14 @@ describe('site.yaml', () => {
           : css.slice(css.indexOf(`[data-design="${theme}"] {`));
       const token = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(block)?.[1];
       const { light, dark, accent } = THEME_COLOURS[theme];
-      expect([token('bg-light'), token('raised-light')].sort(), theme).toEqual([...light].sort());
-      expect([token('bg-dark'), token('raised-dark')].sort(), theme).toEqual([...dark].sort());
+      expect(
+        ['bg', 'raised', 'chip', 'code'].map((t) => token(`${t}-light`)),
+        theme,
+      ).toEqual(light);
+      expect(
+        ['bg', 'raised', 'chip', 'code'].map((t) => token(`${t}-dark`)),
+        theme,
+      ).toEqual(dark);
       expect({ light: token('accent-light'), dark: token('accent-dark') }, theme).toEqual(accent);
       for (const scheme of ['light', 'dark'] as const) {
         for (const bg of THEME_COLOURS[theme][scheme]) {

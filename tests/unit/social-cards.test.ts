@@ -45,11 +45,11 @@ describe('social cards', () => {
 describe('social cards follow the theme', () => {
   it("take the theme's background, the site's accent and the theme's heading face; white text stays AA on them", () => {
     for (const theme of THEMES) {
-      const style = cardStyle(siteDesign(SiteFile.parse({ theme, accent: '#0a7d5a' })));
+      const style = cardStyle(siteDesign(SiteFile.parse({ theme, accent: '#0a6e50' })));
       expect(style.from).toBe(THEME_COLOURS[theme].dark[0]);
       expect(style.serif).toBe(theme === 'editorial');
       for (const bg of [style.from, style.to]) expect(contrast('#e4e4e7', bg)).toBeGreaterThanOrEqual(4.5);
     }
-    expect(cardStyle(siteDesign({ accent: '#0a7d5a' })).to).not.toBe(cardStyle(siteDesign({ accent: '#8a2be2' })).to);
+    expect(cardStyle(siteDesign({ accent: '#0a6e50' })).to).not.toBe(cardStyle(siteDesign({ accent: '#8a2be2' })).to);
   });
 });

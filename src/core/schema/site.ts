@@ -20,11 +20,11 @@ const Theme = z
   .describe(`The theme: ${THEMES.map((t) => `\`${t}\` (${THEME_COLOURS[t].summary})`).join(', ')}. Default \`${DEFAULT_THEME}\`.`);
 
 const Accent = z
-  .string({ error: 'expected a colour written "#rrggbb", such as "#0a7d5a"' })
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'expected a colour written "#rrggbb", such as "#0a7d5a"' })
+  .string({ error: 'expected a colour written "#rrggbb", such as "#0a6e50"' })
+  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'expected a colour written "#rrggbb", such as "#0a6e50"' })
   .transform(normaliseHex)
   .describe(
-    'The accent colour of links, buttons and covers, `#rrggbb`. It must reach WCAG AA contrast (4.5:1) on the light backgrounds of the theme; the dark scheme uses a lighter mix of it when it does not reach 4.5:1 there.',
+    'The accent colour of links, buttons and covers, `#rrggbb`. It must reach WCAG AA contrast (4.5:1) on the light backgrounds of the theme (page, cards, tags, code); the dark scheme uses a lighter mix of it when it does not reach 4.5:1 there.',
   );
 
 const Sections = z
@@ -56,7 +56,7 @@ export function accentProblem(accent: string, theme: ThemeName): string | undefi
   const worst = Math.min(...backgrounds.map((bg) => contrast(accent, bg)));
   if (worst >= AA_CONTRAST) return undefined;
   const darker = reachContrast(accent, '#000000', backgrounds, AA_CONTRAST);
-  return `${accent} has a contrast of ${worst.toFixed(2)}:1 on the light background of the ${theme} theme; links and buttons need ${AA_CONTRAST}:1 (WCAG AA): use a darker colour such as ${darker}`;
+  return `${accent} has a contrast of ${worst.toFixed(2)}:1 on the light backgrounds of the ${theme} theme (page, cards, tags or code); links and buttons need ${AA_CONTRAST}:1 (WCAG AA): use a darker colour such as ${darker}`;
 }
 
 /** The design a site's pages use: `site.yaml` with its defaults filled in. */
