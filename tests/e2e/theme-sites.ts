@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { freePort } from '../support/ports.ts';
 import type { ThemeName } from '../../src/core/site/themes.ts';
 
 /** The site.yaml of each theme's build: `minimal` with an accent of its own, `visual` with every home section. */
@@ -31,12 +32,15 @@ export async function startThemeSites(): Promise<ThemeSites> {
       cpSync('tests/fixtures/example-portfolio', content, { recursive: true });
       writeFileSync(join(content, 'site.yaml'), site);
       const out = join(dir, theme);
+      // Built for the very origin it is served at (SITE_URL), so that Lighthouse's SEO audits
+      // (canonical URL) apply as on a deployed site.
+      const port = await freePort();
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', out], {
         env: {
           ...process.env,
           PORTFOLIO_CONTENT: content,
           PORTFOLIO_ENV_FILE: '',
-          SITE_URL: '',
+          SITE_URL: `http://127.0.0.1:${port}`,
           PORT: '',
           BUILD_DATE: '2026-11-23',
           ASTRO_TELEMETRY_DISABLED: '1',
