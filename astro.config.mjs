@@ -44,7 +44,12 @@ export default defineConfig({
   integrations: [devIngress(), staticManifest(), portfolioSnapshot(deploy), serverBundle()],
   // Content is data, never code: the Markdown of content files is sanitised to an allow-list
   // (src/core/content/markdown-html.ts; the build warns with each file whose HTML was cut).
-  markdown: { processor: unified({ rehypePlugins: [...sanitizeMarkdownPlugins()] }) },
+  // Code blocks are highlighted in both colour schemes (GitHub's default themes, which keep
+  // comments at WCAG AA contrast); the stylesheet picks the colours of the scheme in use.
+  markdown: {
+    processor: unified({ rehypePlugins: [...sanitizeMarkdownPlugins()] }),
+    shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
+  },
   devToolbar: { enabled: false },
   fonts: bundledFonts(), // the page fonts, bundled (integrations/fonts.mjs)
   image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column

@@ -23,7 +23,14 @@ export default defineConfig({
       // Node server, each held to the same conformance table; each file starts what it needs.
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       // A real browser (Debian's Chromium) and Lighthouse against the built servers.
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts', './tests/e2e/stress-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/global-setup.ts', './tests/e2e/stress-setup.ts', './tests/e2e/theme-setup.ts'],
+        },
+      },
       // The kit as a package: `npm run create`, a site's `npm install` (npm registry), start, dev, `npm update`.
       { extends: true, test: { name: 'package', include: ['tests/package/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 60_000 } },
     ],

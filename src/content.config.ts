@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { devContentError } from './core/content/dev-error.ts';
 import { contentDir, loadPortfolioSource, type PortfolioSource } from './core/content/load.ts';
 import { CareerFile, ServicesFile } from './core/schema/career.ts';
+import { SiteFile } from './core/schema/site.ts';
 import { PostFrontMatter, ProfileFrontMatter, ProjectFrontMatter, Skill } from './core/schema/content.ts';
 
 let source: { dir: string; value: PortfolioSource; stale: boolean } | undefined;
@@ -88,11 +89,17 @@ const projects = defineCollection({
       // The write-up's local images, by the path as written, resolved by `image()` (the schema
       // below), so that the API text can name their built URLs (src/lib/portfolio.ts).
       const local = [...new Set(rendered.metadata?.imagePaths ?? [])].filter((path) => !URL.canParse(path) && !path.startsWith('/'));
-      const data = local.length ? await ctx.parseData({ id: p.id, data: { ...p.data, images: local.map((path) => ({ path, src: path })) }, filePath }) : p.data;
+      // parseData also resolves the cover next to the project (`image()`, the schema below).
+      const images = local.length ? { images: local.map((path) => ({ path, src: path })) } : {};
+      const data = local.length || p.data.cover ? await ctx.parseData({ id: p.id, data: { ...p.data, ...images }, filePath }) : p.data;
       ctx.store.set({ id: p.id, data, body: p.body, filePath, rendered, assetImports: rendered.metadata?.imagePaths });
     }
   }),
-  schema: ({ image }) => ProjectFrontMatter.extend({ images: z.array(z.strictObject({ path: z.string(), src: image() })).optional() }),
+  schema: ({ image }) =>
+    ProjectFrontMatter.extend({
+      images: z.array(z.strictObject({ path: z.string(), src: image() })).optional(),
+      cover: z.strictObject({ src: image(), alt: z.string() }).optional(),
+    }),
 });
 
 /** The published posts: a draft is never stored, so no page can render one. */
@@ -133,4 +140,12 @@ const services = defineCollection({
   schema: ServicesFile,
 });
 
-export const collections = { profile, projects, posts, skills, career, services };
+/** `site.yaml`, one entry (empty when the file is absent): the design (src/lib/site.ts). */
+const site = defineCollection({
+  loader: loader('site', async (ctx, src) => {
+    ctx.store.set({ id: 'site', data: src.site });
+  }),
+  schema: SiteFile,
+});
+
+export const collections = { profile, projects, posts, skills, career, services, site };

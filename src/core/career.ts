@@ -66,6 +66,11 @@ export function monthLabel(date: string): string {
   return d ? `${Number(d)} ${month} ${y}` : `${month} ${y}`;
 }
 
+/** The availability as a badge, a few words: "Available now" or "Available from January 2027". */
+export function availabilityBadge(a: PublicAvailability, today: string): string {
+  return a.from && a.from > today.slice(0, a.from.length) ? `Available from ${monthLabel(a.from)}` : 'Available now';
+}
+
 /** The availability in one sentence, for example "Available from January 2027, 2 days a week, remote or hybrid (Europe/Stockholm)." */
 export function availabilityText(a: PublicAvailability, today: string): string {
   const from = a.from && a.from > today.slice(0, a.from.length) ? `from ${monthLabel(a.from)}` : 'now';

@@ -9,12 +9,12 @@ import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
-  const { name, role, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
+  const { name, role, pitch, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
   // The built portrait; else a portrait hosted elsewhere (profile.md `portraitUrl`), as it is.
   const image = p.image ?? (p.portraitUrl ? { url: p.portraitUrl, alt: `Portrait of ${name}` } : undefined);
   return {
     name,
-    ...defined({ role, location, countryCode, email, website, github, linkedin }),
+    ...defined({ role, pitch, location, countryCode, email, website, github, linkedin }),
     ...(profiles?.length ? { profiles: profiles.map((x) => ({ ...x })) } : {}),
     ...(image ? { image: { ...image } } : {}),
     bio,
@@ -166,4 +166,25 @@ export function dossierView(portfolio: Portfolio, urls: Urls) {
     skills: skillEvaluations(portfolio.skills),
     references: structuredClone(portfolio.career.references),
   };
+}
+
+/**
+ * The one line under the name on the home page: `pitch`, else the bio's first sentence (its
+ * Markdown reduced to text: links to their words, emphasis and code marks dropped), at most 200
+ * characters; undefined when neither gives one.
+ */
+export function profilePitch(p: { pitch?: string; bio?: string }): string | undefined {
+  if (p.pitch) return p.pitch;
+  const paragraph = (p.bio ?? '')
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .find((s) => s && !/^(#|!\[|```|<|[-*+] |\d+\. |>)/.test(s));
+  if (!paragraph) return undefined;
+  const text = paragraph
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.+?[.!?](?=\s+\p{Lu}|$)/u.exec(text)?.[0] ?? text;
+  return sentence.length <= 200 ? sentence : undefined;
 }

@@ -3,6 +3,7 @@
  * respects Astro's `base`), so that no page writes a URL by hand.
  */
 import { apiHref } from './deployment.ts';
+import { type IconName, profileIcon } from './icons.ts';
 import type { PublicProfile } from '../core/schema/public.ts';
 import { postApiPath, postPagePath, postsIndexPath, projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
@@ -41,4 +42,25 @@ export function profileLinks(profile: PublicProfile): { kind: 'E-mail' | 'Websit
       .filter((l): l is readonly ['Website' | 'GitHub' | 'LinkedIn', string] => Boolean(l[1]))
       .map(([kind, href]) => ({ kind, href, address: displayUrl(href) })),
   ];
+}
+
+/**
+ * Every contact and profile link of the owner, each once (by URL), with its icon: e-mail,
+ * website, GitHub, LinkedIn, then `profiles` (ORCID, Mastodon, Google Scholar, …) as written.
+ */
+export function allProfileLinks(profile: PublicProfile): { label: string; href: string; text: string; icon: IconName }[] {
+  const fixed = profileLinks(profile).map((l) => ({
+    label: l.kind,
+    href: l.href,
+    text: l.address,
+    icon: l.kind === 'E-mail' ? ('email' as const) : l.kind === 'Website' ? ('website' as const) : profileIcon(l.kind, l.href),
+  }));
+  const seen = new Set(fixed.map((l) => l.href.replace(/\/$/, '')));
+  const others = (profile.profiles ?? []).flatMap((p) => {
+    const key = p.url.replace(/\/$/, '');
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ label: p.network, href: p.url, text: p.username ? `${p.network}: ${p.username}` : displayUrl(p.url), icon: profileIcon(p.network, p.url) }];
+  });
+  return [...fixed, ...others];
 }

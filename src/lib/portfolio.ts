@@ -52,6 +52,12 @@ export async function ownerPage() {
   };
 }
 
+/** The optimised cover image and its alt text of each project that names one, by project id. */
+export async function projectCovers(): Promise<Map<string, { src: ImageMetadata; alt: string }>> {
+  const projects = await getCollection('projects');
+  return new Map(projects.flatMap((p) => (p.data.cover ? [[p.id, p.data.cover] as const] : [])));
+}
+
 /** The largest portrait width the API publishes (the home page shows it at 160 pixels). */
 const PORTRAIT_WIDTH = 800;
 
@@ -105,7 +111,8 @@ async function load(): Promise<Portfolio> {
     // The portrait is an Astro image here (the pages show it through ownerPage); the model gets the
     // built file's URL through publishImages, as the server's snapshot does.
     profile: profile ? { data: { ...profile.data, portrait: portrait && { src: portrait.src.src, alt: portrait.alt } }, body: profile.body ?? '' } : null,
-    projects: projects.map(({ id, data: { images: _, ...data }, body }) => ({ id, data, body: body ?? '' })),
+    // The cover is an Astro image here (the cards and the project page show it, projectCovers).
+    projects: projects.map(({ id, data: { images: _, cover: __, ...data }, body }) => ({ id, data, body: body ?? '' })),
     // The cover is an Astro image here (the post page shows it); the model keeps the path as written.
     posts: posts.map(({ id, data: { cover, ...data }, body }) => ({
       id,

@@ -17,6 +17,9 @@ import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
 import type { Portfolio } from '../core/portfolio.ts';
+import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
+import { mix } from '../core/site/colour.ts';
+import { THEME_COLOURS } from '../core/site/themes.ts';
 import { sitePages } from '../discovery/pages.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
 
@@ -164,8 +167,33 @@ export function drawableCard(card: SocialCard, host: string): { card: SocialCard
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string } };
 const el = (type: string, style: Record<string, unknown>, children?: (Node | string)[] | string): Node => ({ type, props: { style, children } });
 
+/** The colours and title face of the cards, from the site's theme and accent (site.yaml). */
+export interface CardStyle {
+  /** The background's gradient, from and to. */
+  from: string;
+  to: string;
+  /** The short bar above the kicker. */
+  bar: string;
+  /** Serif titles (the editorial theme) or sans-serif ones. */
+  serif: boolean;
+}
+
+/**
+ * The cards' style for a site's design: the theme's dark background into a darkened accent (white
+ * text stays above WCAG AA on both ends), the bar in the dark scheme's accent, the title in the
+ * theme's heading face.
+ */
+export function cardStyle(design: SiteDesign = siteDesign(undefined)): CardStyle {
+  return {
+    from: THEME_COLOURS[design.theme].dark[0]!,
+    to: mix(design.accent.light, '#000000', 0.3),
+    bar: design.accent.dark,
+    serif: design.theme === 'editorial',
+  };
+}
+
 /** The card as a satori element tree (flexbox), then an SVG with the text as paths. */
-export async function renderCardSvg(card: SocialCard, host: string): Promise<string> {
+export async function renderCardSvg(card: SocialCard, host: string, style: CardStyle = cardStyle()): Promise<string> {
   const titleSize = card.title.length > 40 ? 64 : 76;
   const title = wrap(card.title, titleSize === 64 ? 30 : 24, 3).join(' ');
   const subtitle = wrap(card.subtitle, 52, Math.max(1, 4 - wrap(card.title, titleSize === 64 ? 30 : 24, 3).length)).join(' ');
@@ -177,18 +205,18 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
       display: 'flex',
       flexDirection: 'column',
       padding: '100px 80px 56px',
-      backgroundImage: 'linear-gradient(135deg, #0f1a2e, #1b58b8)',
+      backgroundImage: `linear-gradient(135deg, ${style.from}, ${style.to})`,
       fontFamily: family('Inter'),
       color: '#ffffff',
     },
     [
-      el('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: '#fdba74', marginBottom: 30 }),
-      el('div', { fontSize: 30, fontWeight: 700, color: '#c9d8f5' }, card.kicker),
+      el('div', { width: 72, height: 6, borderRadius: 3, backgroundColor: style.bar, marginBottom: 30 }),
+      el('div', { fontSize: 30, fontWeight: 700, color: '#e4e4e7' }, card.kicker),
       el(
         'div',
         {
           width: CARD_WIDTH - 160,
-          fontFamily: `${family('Source Serif 4')}, ${family('Inter')}`,
+          fontFamily: style.serif ? `${family('Source Serif 4')}, ${family('Inter')}` : family('Inter'),
           fontSize: titleSize,
           fontWeight: 700,
           lineHeight: 1.15,
@@ -196,8 +224,8 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
         },
         title,
       ),
-      el('div', { width: CARD_WIDTH - 160, fontSize: 32, lineHeight: 1.4, color: '#dbe5f7', marginTop: 28 }, subtitle),
-      el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#c9d8f5' }, host),
+      el('div', { width: CARD_WIDTH - 160, fontSize: 32, lineHeight: 1.4, color: '#ececef', marginTop: 28 }, subtitle),
+      el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#e4e4e7' }, host),
     ],
   );
   return satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
@@ -207,7 +235,7 @@ export async function renderCardSvg(card: SocialCard, host: string): Promise<str
 const warned = new Set<string>();
 
 /** The PNG of a card, 1200x630: resvg renders satori's SVG, sharp writes an RGB PNG (the card is opaque). */
-export async function renderCardPng(card: SocialCard, host: string): Promise<Uint8Array> {
+export async function renderCardPng(card: SocialCard, host: string, style: CardStyle = cardStyle()): Promise<Uint8Array> {
   const drawable = drawableCard(card, host);
   // Said once per character (a name on every card would repeat it on every page).
   const fresh = drawable.dropped.filter((char) => !warned.has(char));
@@ -217,7 +245,7 @@ export async function renderCardPng(card: SocialCard, host: string): Promise<Uin
       `[social-cards] ${cardImagePath(card.path)} and later cards: left out ${fresh.slice(0, 12).join(' ')}${fresh.length > 12 ? ' …' : ''} ` +
         '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
-  const svg = await renderCardSvg(drawable.card, host);
+  const svg = await renderCardSvg(drawable.card, host, style);
   return cardCache().png(svg, () => rasterise(svg));
 }
 
@@ -247,22 +275,22 @@ const CARDS_AHEAD = 4;
  * CARDS_AHEAD cards, so that several are in flight at once. Out of order or unknown, a card is
  * simply rendered when asked for. At most CARDS_AHEAD + 1 cards are held in memory.
  */
-export function cardRenderer(cards: readonly SocialCard[], host: string): (card: SocialCard) => Promise<Uint8Array> {
+export function cardRenderer(cards: readonly SocialCard[], host: string, style: CardStyle = cardStyle()): (card: SocialCard) => Promise<Uint8Array> {
   const index = new Map(cards.map((c, i) => [c.path, i]));
   const pending = new Map<number, Promise<Uint8Array>>();
   const taken = new Set<number>();
   const start = (i: number) => {
     if (i >= cards.length || pending.has(i) || taken.has(i)) return;
-    const png = renderCardPng(cards[i]!, host);
+    const png = renderCardPng(cards[i]!, host, style);
     png.catch(() => {}); // reported when the card is asked for, not as an unhandled rejection
     pending.set(i, png);
   };
   return (card) => {
     const i = index.get(card.path);
-    if (i === undefined || JSON.stringify(cards[i]) !== JSON.stringify(card)) return renderCardPng(card, host);
+    if (i === undefined || JSON.stringify(cards[i]) !== JSON.stringify(card)) return renderCardPng(card, host, style);
     for (let j = i; j <= i + CARDS_AHEAD; j++) start(j);
     // Asked for again (or never started): rendered now.
-    const png = pending.get(i) ?? renderCardPng(card, host);
+    const png = pending.get(i) ?? renderCardPng(card, host, style);
     pending.delete(i);
     taken.add(i);
     return png;

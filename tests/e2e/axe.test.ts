@@ -2,7 +2,8 @@
 // for both content sets: zero violations (every rule axe runs by default, best practices included).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, contentSets, launch, pageTypes, postPageTypes } from './support.ts';
+import { DEFAULT_THEME } from '../../src/core/site/themes.ts';
+import { axeViolations, contentSets, launch, pageTypes, postPageTypes, themedSets } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,4 +36,27 @@ describe('axe-core', () => {
       });
     }
   }
+});
+
+// The other themes (the default one is the content set above): home, a project, the resume and
+// /ask, in both schemes, at a phone and a desktop width.
+describe.each(themedSets().filter((s) => s.theme !== DEFAULT_THEME))('axe-core, $theme theme', (set) => {
+  it('no violations on home, a project, the resume and /ask, in both schemes', async () => {
+    const report: string[] = [];
+    const types = pageTypes(set.portfolio).filter((t) => ['home', 'project', 'resume', 'ask'].includes(t.name));
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        for (const type of types) {
+          await page.goto(set.url + type.path);
+          for (const v of await axeViolations(page)) {
+            report.push(`${type.path} ${colorScheme} @${width}px: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          }
+        }
+        await context.close();
+      }
+    }
+    expect(report).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 // Lighthouse 13.5 (npm) with the system Chromium, default mobile settings (simulated throttling),
-// on the home page and a project page of the build served at its own origin: Performance,
+// on the home page and a project page of the build served at its own origin, in every theme: Performance,
 // Accessibility, Best Practices and SEO each score 100 (the default build), and every Agentic
 // Browsing audit that applies passes. WebMCP is switched on in the browser so that its audits apply.
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,6 +9,7 @@ import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { CHROMIUM_ARGS } from './support.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { DEFAULT_THEME, THEMES } from '../../src/core/site/themes.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 const SCORED = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -29,15 +30,30 @@ const project = example.projects[0]!;
 /** The example's newest post: the one with a cover image (Astro's image pipeline on the page). */
 const post = example.posts[0]!;
 
-describe('Lighthouse', () => {
-  for (const [name, path] of [
-    ['home page', '/'],
-    ['project page', `/projects/${project.id}`],
-    ['posts index', '/posts'],
-    ['post page', `/posts/${post.id}`],
-  ] as const) {
+// The default theme is the `originUrl` build; the other themes (tests/e2e/theme-sites.ts) on their
+// home and project pages.
+const sites: { theme: string; url: () => string; pages: (readonly [string, string])[] }[] = [
+  {
+    theme: DEFAULT_THEME,
+    url: () => inject('originUrl'),
+    pages: [
+      ['home page', '/'],
+      ['project page', `/projects/${project.id}`],
+      ['posts index', '/posts'],
+      ['post page', `/posts/${post.id}`],
+    ],
+  },
+  ...THEMES.filter((t) => t !== DEFAULT_THEME).map((theme) => ({
+    theme,
+    url: () => inject('themeUrls')[theme]!,
+    pages: [['home page', '/'] as const, ['project page', `/projects/${project.id}`] as const],
+  })),
+];
+
+describe.each(sites)('Lighthouse, $theme theme', ({ url, pages }) => {
+  for (const [name, path] of pages) {
     it(`${name}: 100 in Performance, Accessibility, Best Practices and SEO; Agentic Browsing audits pass`, { timeout: 150_000 }, async () => {
-      const result = await lighthouse(inject('originUrl') + path, {
+      const result = await lighthouse(url() + path, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

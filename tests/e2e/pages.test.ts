@@ -84,7 +84,7 @@ for (const set of contentSets()) {
       }
     });
 
-    it('the home page shows the person, featured projects, skills at a glance and the way to the API', async () => {
+    it('the home page shows the person, featured projects with covers, skills at a glance, and the way to the API in its footer', async () => {
       await open('/');
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
@@ -94,12 +94,17 @@ for (const set of contentSets()) {
       for (const link of [profile.website, profile.github, profile.linkedin]) if (link) expect(hrefs).toContain(link);
       const featured = portfolio.projects.filter((p) => p.featured);
       const expected = (featured.length ? featured : portfolio.projects).slice(0, 4);
-      expect(await texts(page, 'main .card h3')).toEqual(expected.map((p) => p.title));
+      expect(await texts(page, 'main .cover-cards .card h3')).toEqual(expected.map((p) => p.title));
+      expect(await page.locator('main .cover-cards .card .cover').count()).toBe(expected.length);
       for (const c of skillGroups(portfolio.skills)) {
         expect(main).toContain(c.label);
         for (const s of c.skills) expect(main).toContain(s);
       }
-      for (const path of ['/api', '/v1/profile', '/v1/projects', '/v1/skills', '/v1/resume', '/projects', '/ask']) expect(hrefs).toContain(path);
+      expect(hrefs).toContain('/projects');
+      // The developer and agent information is in the footer (and on /api), not on the human page.
+      const footer = await page.locator('footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const path of ['/api', '/openapi.json', '/llms.txt', '/errors', '/ask']) expect(footer).toContain(path);
+      expect(hrefs.filter((h) => h?.startsWith('/v1/'))).toEqual([]);
     });
 
     it('/projects lists every project newest first, each with its tags', async () => {

@@ -1,5 +1,5 @@
 // Screenshots of the home page, a project page, the resume, the posts index and a post at 390 px and 1280 px in both
-// themes, compared with the committed baselines in tests/e2e/baselines/ (pixelmatch, with a
+// colour schemes and in every theme of site.yaml (tests/e2e/theme-sites.ts), compared with the committed baselines in tests/e2e/baselines/ (pixelmatch, with a
 // tolerance for anti-aliasing); the actual image and a diff go to test-results/screenshots/ when
 // they differ. `UPDATE_SCREENSHOTS=1 npm run test:e2e` rewrites the baselines after an intended
 // change of the design. Also the resume printed to PDF on A4 and Letter; the print stylesheet
@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareWithBaseline, contentSets, launch, SCREENSHOT_DIR as DIR } from './support.ts';
+import { DEFAULT_THEME } from '../../src/core/site/themes.ts';
+import { compareWithBaseline, contentSets, launch, SCREENSHOT_DIR as DIR, themedSets } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('screenshots', () => {
-  const set = contentSets()[0]!;
+describe.each(themedSets())('screenshots, $theme theme', (set) => {
+  // The default theme keeps the baselines' plain names; the others are prefixed with their name.
+  const prefix = set.theme === DEFAULT_THEME ? '' : `${set.theme}-`;
   const pages = [
     { name: 'home', path: '/' },
     { name: 'project', path: `/projects/${set.portfolio.projects[0]!.id}` },
@@ -29,18 +31,20 @@ describe('screenshots', () => {
   ];
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      it(`home, project, resume, posts and a post at ${width} px, ${colorScheme} theme`, async () => {
+      it(`home, project, resume, posts and a post at ${width} px, ${colorScheme} scheme`, async () => {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: width < 600 ? 844 : 900 } });
         const page = await context.newPage();
         for (const p of pages) {
           await page.goto(set.url + p.path);
+          // The page is drawn in the theme that site.yaml chose.
+          expect(await page.evaluate(() => document.documentElement.dataset.design)).toBe(set.theme);
           // The bundled fonts are in (font-display: swap would otherwise show the fallback).
           await page.evaluate(() => document.fonts.ready);
           // Nothing overflows sideways at this width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
           // No caret, no transitions: the same page gives the same pixels.
           const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-          compareWithBaseline(`${p.name}-${width}-${colorScheme}`, png);
+          compareWithBaseline(`${prefix}${p.name}-${width}-${colorScheme}`, png);
         }
         await context.close();
       });

@@ -53,12 +53,13 @@ describe('services page', () => {
     }
   });
 
-  it('the home page shows the current role and the availability', async () => {
+  it('the home page shows the current role and the availability, as a badge and in full', async () => {
     const page = await browser.newPage();
     await page.goto(set.url);
     const current = currentPositions(set.portfolio.experience)[0]!;
-    await expect.poll(() => page.locator('.hero .current').textContent()).toContain(`${current.role} at ${current.organisation}`);
-    expect(await page.locator('.hero .availability').textContent()).toMatch(/^Available (now|from \w+ \d{4})/);
+    await expect.poll(() => page.locator('.about .current').textContent()).toContain(`${current.role} at ${current.organisation}`);
+    expect(await page.locator('.hero .badge').textContent()).toMatch(/^Available (now|from \w+ \d{4})$/);
+    expect(await page.locator('.about .availability').textContent()).toMatch(/^Available (now|from \w+ \d{4}), /);
     await page.close();
   });
 });

@@ -10,6 +10,7 @@ import { expect, inject } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
+import { DEFAULT_THEME, THEMES, type ThemeName } from '../../src/core/site/themes.ts';
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -50,6 +51,13 @@ export function contentSets(): ContentSet[] {
     { name: 'default content', url: inject('baseUrl'), portfolio: portfolioOf('tests/fixtures/example-portfolio') },
     { name: 'other portfolio', url: inject('otherUrl'), portfolio: portfolioOf('tests/fixtures/other-portfolio') },
   ];
+}
+
+/** The example content in every theme (site.yaml): `editorial`, the default, is the `baseUrl` build. */
+export function themedSets(): (ContentSet & { theme: ThemeName })[] {
+  const portfolio = portfolioOf('tests/fixtures/example-portfolio');
+  const urls = inject('themeUrls');
+  return THEMES.map((theme) => ({ theme, name: `example, ${theme}`, url: theme === DEFAULT_THEME ? inject('baseUrl') : urls[theme]!, portfolio }));
 }
 
 export interface PageType {

@@ -2,10 +2,14 @@
 // the wrong theme when a page loads with a stored choice.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_THEME, THEME_COLOURS } from '../../src/core/site/themes.ts';
 import { launch, watchErrors } from './support.ts';
 
-const LIGHT_BG = 'rgb(251, 251, 250)';
-const DARK_BG = 'rgb(17, 19, 23)';
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+// The page backgrounds of the default theme (the example content has no site.yaml).
+const LIGHT_BG = rgb(THEME_COLOURS[DEFAULT_THEME].light[0]!);
+const DARK_BG = rgb(THEME_COLOURS[DEFAULT_THEME].dark[0]!);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -152,3 +152,19 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(inlineScriptsNotAllowed(page('<script type="application/jsonp">alert(1)</script>'), policy)).toEqual([scriptHash('alert(1)')]);
   });
 });
+
+describe('figures', () => {
+  it('an image alone in its paragraph with a title becomes a figure, the title its caption', async () => {
+    const { html: code } = await render('![A dashboard](https://example.org/d.png "The dashboard on a wall screen")\n');
+    expect(code).toMatch(/^<figure><img [^>]*alt="A dashboard"[^>]*><figcaption>The dashboard on a wall screen<\/figcaption><\/figure>$/);
+    expect(code).not.toContain('title=');
+  });
+  it('an image without a title, or inside a sentence, stays as it is', async () => {
+    expect((await render('![A dashboard](https://example.org/d.png)\n')).html).not.toContain('<figure');
+    expect((await render('See ![a dashboard](https://example.org/d.png "Title") here.\n')).html).not.toContain('<figure');
+  });
+  it('the caption is text: HTML in a title is escaped, never markup', async () => {
+    const { html: code } = await render('![A](https://example.org/d.png "<b onclick=x>bold</b>")\n');
+    expect(code).toContain('<figcaption>&#x3C;b onclick=x>bold&#x3C;/b></figcaption>');
+  });
+});

@@ -6,7 +6,10 @@
  */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, renderCardPng, type SocialCard } from '../../src/lib/social.ts';
+import { SiteFile, siteDesign } from '../../src/core/schema/site.ts';
+import { contrast } from '../../src/core/site/colour.ts';
+import { THEME_COLOURS, THEMES } from '../../src/core/site/themes.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardRenderer, cardStyle, renderCardPng, type SocialCard } from '../../src/lib/social.ts';
 
 const cards: SocialCard[] = Array.from({ length: 7 }, (_, i) => ({
   path: `/projects/p${i}`,
@@ -36,5 +39,17 @@ describe('social cards', () => {
     const other = Buffer.from(await cardRenderer(cards, host)(changed));
     expect(other.equals(Buffer.from(await renderCardPng(changed, host)))).toBe(true);
     expect(other.equals(Buffer.from(alone[2]!))).toBe(false);
+  });
+});
+
+describe('social cards follow the theme', () => {
+  it("take the theme's background, the site's accent and the theme's heading face; white text stays AA on them", () => {
+    for (const theme of THEMES) {
+      const style = cardStyle(siteDesign(SiteFile.parse({ theme, accent: '#0a6e50' })));
+      expect(style.from).toBe(THEME_COLOURS[theme].dark[0]);
+      expect(style.serif).toBe(theme === 'editorial');
+      for (const bg of [style.from, style.to]) expect(contrast('#e4e4e7', bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(cardStyle(siteDesign({ accent: '#0a6e50' })).to).not.toBe(cardStyle(siteDesign({ accent: '#8a2be2' })).to);
   });
 });

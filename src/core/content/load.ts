@@ -11,6 +11,7 @@ import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
+import { SiteFile } from '../schema/site.ts';
 import { PostFrontMatter, PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
@@ -52,6 +53,8 @@ export interface PortfolioSource {
   career: CareerFile;
   /** `services.yaml`: services and availability (all optional). */
   services: ServicesFile;
+  /** `site.yaml`: theme, accent colour, the home page's sections (all optional). */
+  site: SiteFile;
   /** Non-fatal remarks (for example: no profile.md), for the build log. */
   warnings: string[];
 }
@@ -116,9 +119,10 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
   }
 
   // projects/<id>.md; every project file by id, valid or not (a link to a broken project is not a second problem).
-  const projectFolder = loadMarkdownFolder(dir, 'projects', { kind: 'project', id: ProjectId, schema: ProjectFrontMatter }, rel, problems, (filePath, data) =>
-    keywordProblems(rel(filePath), data),
-  );
+  const projectFolder = loadMarkdownFolder(dir, 'projects', { kind: 'project', id: ProjectId, schema: ProjectFrontMatter }, rel, problems, (filePath, data) => [
+    ...keywordProblems(rel(filePath), data),
+    ...coverProblems(filePath, data.cover, rel),
+  ]);
   const projects: SourceProject[] = projectFolder?.entries ?? [];
   const seen = projectFolder?.ids ?? new Map<string, string>();
   if (!projectFolder) warnings.push(`${rel(join(dir, 'projects'))}/ not found: the portfolio has no projects`);
@@ -169,12 +173,13 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
     }
   }
   const services = readYamlFile(dir, 'services', ServicesFile, rel, problems)?.data ?? {};
+  const site = readYamlFile(dir, 'site', SiteFile, rel, problems)?.data ?? {};
 
   if (!problems.length && !profile && !projects.length && !skills.length) {
     problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
   }
   if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, posts, skills, career, services, warnings };
+  return { dir, profile, projects, posts, skills, career, services, site, warnings };
 }
 
 /** `posts/<id>.md` (optional folder): every file checked like a project, the cover next to the post. */
@@ -262,10 +267,14 @@ function postProblems(filePath: string, data: PostFrontMatter, rel: (p: string) 
   const problems: string[] = [];
   if (data.updated && data.updated < data.date)
     problems.push(`${rel(filePath)}: field \`updated\`: ${data.updated} is before the post's \`date\` ${data.date}`);
-  const cover = data.cover?.src;
-  if (cover && !existsSync(resolve(dirname(filePath), cover)))
-    problems.push(`${rel(filePath)}: field \`cover.src\`: ${cover} not found (expected the file ${rel(resolve(dirname(filePath), cover))})`);
+  problems.push(...coverProblems(filePath, data.cover, rel));
   return problems;
+}
+
+/** A cover (of a post or a project) names a file next to the Markdown file that must exist. */
+function coverProblems(filePath: string, cover: { src: string } | undefined, rel: (p: string) => string): string[] {
+  if (!cover || existsSync(resolve(dirname(filePath), cover.src))) return [];
+  return [`${rel(filePath)}: field \`cover.src\`: ${cover.src} not found (expected the file ${rel(resolve(dirname(filePath), cover.src))})`];
 }
 
 /** `keywords` are the tags as written for people: one per tag, in order, each with the tag at its place as its tag form. */

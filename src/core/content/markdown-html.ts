@@ -16,6 +16,7 @@ import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sa
 /** The parts of a hast tree and a vfile that the report reads. */
 interface Node {
   type: string;
+  value?: string;
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: Node[];
@@ -107,5 +108,40 @@ function rehypeReportRemoved(options: { warn: (message: string) => void }) {
 export function sanitizeMarkdownPlugins(warn: (message: string) => void = (m) => console.warn(`[content] ${m}`)) {
   const sanitize: [typeof rehypeSanitize, Schema] = [rehypeSanitize, MARKDOWN_SCHEMA];
   const report: [typeof rehypeReportRemoved, { warn: typeof warn }] = [rehypeReportRemoved, { warn }];
-  return [rehypeRaw, rehypeInventory, sanitize, report];
+  return [rehypeRaw, rehypeInventory, sanitize, report, rehypeFigures];
+}
+
+const isBlank = (n: Node) => n.type === 'text' && !n.value?.trim();
+
+/**
+ * An image alone in its paragraph with a title (`![alt](./shot.png "The dashboard")`) becomes a
+ * figure with the title as its caption (no longer a tooltip): `<figure><img><figcaption>`.
+ * After the allow-list: the caption is the title's text, never HTML.
+ */
+export function rehypeFigures() {
+  const walk = (node: Node) => {
+    for (const [i, child] of (node.children ?? []).entries()) {
+      const figure = child.tagName === 'p' ? figureOf(child) : undefined;
+      if (figure) node.children![i] = figure;
+      else walk(child);
+    }
+  };
+  return (tree: Node) => walk(tree);
+}
+
+function figureOf(p: Node): Node | undefined {
+  const content = (p.children ?? []).filter((c) => !isBlank(c));
+  const img = content.length === 1 && content[0]!.tagName === 'img' ? content[0]! : undefined;
+  const title = typeof img?.properties?.title === 'string' ? img.properties.title.trim() : '';
+  if (!img || !title) return undefined;
+  const { title: _, ...properties } = img.properties!;
+  return {
+    type: 'element',
+    tagName: 'figure',
+    properties: {},
+    children: [
+      { ...img, properties },
+      { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] },
+    ],
+  };
 }

@@ -95,6 +95,11 @@ export const Portrait = z.strictObject({
 export const ProfileFrontMatter = z.strictObject({
   name: Text(120).describe('Full name, shown as the site title.'),
   role: Text(160).optional().describe('Current role or headline, for example "Senior Data Engineer".'),
+  pitch: Text(200)
+    .optional()
+    .describe(
+      'One sentence under the name on the home page, for example "I build data platforms that people trust." Without it, the first sentence of the bio.',
+    ),
   location: Text(160).optional().describe('Where the person is based, for example "Lisbon, Portugal".'),
   countryCode: z
     .string()
@@ -165,6 +170,9 @@ export const ProjectFrontMatter = z.strictObject({
   date: PartialDate.optional().describe('When the project was done or last shipped (JSON Resume `endDate`).'),
   highlights: z.array(Text(500), { error: 'expected a list' }).max(30).optional().describe('Achievements, one sentence each (JSON Resume `highlights`).'),
   featured: z.boolean({ error: 'expected true or false' }).optional().describe('Featured projects are shown first on the home page.'),
+  cover: Portrait.optional().describe(
+    "A cover image next to the project's file, such as `./cover.jpg`, with its alt text: the project's card and page show it (optimised by the build). Without one, the site draws a cover in the theme's style.",
+  ),
   architecture: Text(20_000).optional().describe('Private architecture notes (Markdown): only for agents with the `projects:read` scope.'),
 });
 export type ProjectFrontMatter = z.infer<typeof ProjectFrontMatter>;

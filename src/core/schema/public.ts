@@ -42,7 +42,7 @@ const ProjectLinks = z.strictObject({
   html: z.url().describe("The project's page on the website."),
 });
 
-export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true })
+export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true, cover: true })
   .extend({
     id: ProjectId.describe('The project id: the file name of its content, used in its URLs.'),
     start: z.string().optional().describe('When the project started: YYYY, YYYY-MM or YYYY-MM-DD.'),
