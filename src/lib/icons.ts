@@ -1,38 +1,24 @@
 /**
  * The icons of the owner's profiles: brand marks from simple-icons (CC0), LinkedIn (which
  * simple-icons no longer carries), e-mail, website and a generic link from Tabler Icons (MIT).
- * Only the icons named here are bundled; each is drawn inline as SVG in the text's colour.
+ * Only the icons named here are kept, in ./icons-data.json, written by `npm run icons` from those
+ * packages (development dependencies: a site does not install 77 MB for 5 KB of paths); each is
+ * drawn inline as SVG in the text's colour.
  */
-import { siBluesky, siGithub, siGitlab, siGooglescholar, siMastodon, siOrcid, siStackoverflow, siX } from 'simple-icons';
-import linkedin from '@tabler/icons/outline/brand-linkedin.svg?raw';
-import link from '@tabler/icons/outline/link.svg?raw';
-import mail from '@tabler/icons/outline/mail.svg?raw';
-import world from '@tabler/icons/outline/world.svg?raw';
+import data from './icons-data.json';
 
 export type IconName = 'github' | 'gitlab' | 'linkedin' | 'orcid' | 'mastodon' | 'scholar' | 'bluesky' | 'x' | 'stackoverflow' | 'email' | 'website' | 'link';
 
-const BRANDS = {
-  github: siGithub,
-  gitlab: siGitlab,
-  orcid: siOrcid,
-  mastodon: siMastodon,
-  scholar: siGooglescholar,
-  bluesky: siBluesky,
-  x: siX,
-  stackoverflow: siStackoverflow,
-};
-const OUTLINES = { linkedin, email: mail, website: world, link };
+const BRANDS: Record<string, string> = data.brands;
+const OUTLINES: Record<string, string> = data.outlines;
 
 const ATTRS = 'class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"';
 
 /** The icon's SVG markup (from the packages above, never from content). */
 export function iconSvg(name: IconName): string {
-  if (name in BRANDS) return `<svg ${ATTRS} fill="currentColor"><path d="${BRANDS[name as keyof typeof BRANDS].path}"/></svg>`;
-  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/
-    .exec(OUTLINES[name as keyof typeof OUTLINES])![1]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `<svg ${ATTRS} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;
+  const brand = BRANDS[name];
+  if (brand) return `<svg ${ATTRS} fill="currentColor"><path d="${brand}"/></svg>`;
+  return `<svg ${ATTRS} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${OUTLINES[name]}</svg>`;
 }
 
 /** Network names as people write them, reduced to letters: "Google Scholar" -> "googlescholar". */

@@ -174,8 +174,9 @@ describe('STATIC_ONLY=true without an API server', () => {
     const tagPage = pages(dist).find(([page]) => page.startsWith(`${BASE}/projects/tags/`))!;
     expect(tagPage[1]).toContain('this host serves files only');
     expect(tagPage[1]).toContain(`href="${BASE}/v1/projects.json"`);
-    const home = pages(dist).find(([page]) => page === `${BASE}/`)![1];
-    expect(home).toContain(`href="${BASE}/v1/profile.json"`);
+    // The JSON twins are linked as files (the resume links its JSON Resume).
+    const resume = pages(dist).find(([page]) => page === `${BASE}/resume`)![1];
+    expect(resume).toContain(`href="${BASE}/v1/resume.json"`);
     // No contact form without a server: the footer's Contact is the profile's mail link (docs/messages.md).
     for (const [page, html] of pages(dist)) {
       expect(html, page).not.toMatch(/href="[^"]*\/contact"/);
@@ -245,7 +246,7 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     const home = all.find(([page]) => page === `${BASE}/`)![1];
     expect(home).toContain(`href="${apiOrigin}${BASE}/ask"`);
     expect(home).toContain(`href="${apiOrigin}${BASE}/contact"`);
-    expect(home).toContain(`href="${apiOrigin}${BASE}/v1/profile"`);
+    expect(all.find(([page]) => page === `${BASE}/resume`)![1]).toContain(`href="${apiOrigin}${BASE}/v1/resume"`);
     const tools = JSON.parse(/<script type="application\/json" id="webmcp-tools">(.*?)<\/script>/s.exec(home)![1]!) as { url: string }[];
     expect(tools.length).toBeGreaterThan(3);
     for (const tool of tools) expect(tool.url.startsWith(`${apiOrigin}${BASE}/v1`), tool.url).toBe(true);

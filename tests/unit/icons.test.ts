@@ -4,7 +4,10 @@
  * assistive technology (the link's text names it).
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { iconSvg, profileIcon, type IconName } from '../../src/lib/icons.ts';
+// @ts-expect-error: a plain JavaScript script without types
+import { iconsData } from '../../scripts/icons.mjs';
 
 describe('profile icons', () => {
   it('recognises the networks by name, as people write them', () => {
@@ -36,5 +39,10 @@ describe('profile icons', () => {
       expect(svg.match(/<svg/g)).toHaveLength(1);
     }
     expect(new Set(drawings).size).toBe(names.length);
+  });
+
+  it('icons-data.json is what `npm run icons` writes from the installed simple-icons and Tabler Icons', () => {
+    const committed = JSON.parse(readFileSync('src/lib/icons-data.json', 'utf8'));
+    expect(committed).toEqual(iconsData());
   });
 });
