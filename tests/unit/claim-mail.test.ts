@@ -42,8 +42,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
 /** The text of a mail, undoing quoted-printable (soft line breaks and =XX). */
-const text = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll('=', ''), 'hex').toString('utf8'));
+const text = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll('=', ''), 'hex').toString('utf8'));
 
 async function setup(url: string) {
   const dir = tempDir();
@@ -71,7 +70,16 @@ describe('the e-mail about a pending claim', () => {
       expect(mail.to).toEqual(['owner@example.com']);
       expect(mail.raw).toMatch(/^Content-Type: text\/plain/im);
       const body = text(mail.raw);
-      for (const fact of ['Jane Roe, Acme hiring', 'a senior role', 'Recruiter bot', 'not verified', client.client_id, 'https://bot.example/cb', 'contact:read', 'Granted already: skills:read'])
+      for (const fact of [
+        'Jane Roe, Acme hiring',
+        'a senior role',
+        'Recruiter bot',
+        'not verified',
+        client.client_id,
+        'https://bot.example/cb',
+        'contact:read',
+        'Granted already: skills:read',
+      ])
         expect(body).toContain(fact);
       const link = body.match(/https:\/\/portfolio\.example\/owner\/claims\/([^?\s]+)\?link=([\w-]+)/);
       expect(link?.[1]).toBe(claim.id);
