@@ -16,6 +16,13 @@ export interface ClaimMailEvent {
   console_url?: string;
 }
 
+/** A client-chosen name in the subject: one line, no control characters, at most 80 characters. */
+const oneLine = (name: string) =>
+  name
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, 80);
+
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** One line per scope: its name and what it opens. */
@@ -39,7 +46,7 @@ export function claimMail({ claim, client, console_url }: ClaimMailEvent, linkTt
     ? [`Open the claim in your console (sign in with your passkey; the link works once, for ${Math.round(linkTtl / 60)} minutes):`, console_url]
     : ['Decide with your command:', `  npm run agents -- approve ${claim.id}`, `  npm run agents -- deny ${claim.id}`];
   return {
-    subject: `Claim ${claim.id}: "${client.client_name}" asks for ${claim.pending.join(', ')}`,
+    subject: `Claim ${claim.id}: "${oneLine(client.client_name)}" asks for ${claim.pending.join(', ')}`,
     text: [
       `A client asks for private data of your portfolio. Nothing is granted until you approve.`,
       '',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
 import { openSqliteStore } from '../../src/auth/store.ts';
-import { claimMailer } from '../../src/owner/claim-mail.ts';
+import { claimMail, claimMailer } from '../../src/owner/claim-mail.ts';
 import { claimLinks } from '../../src/owner/links.ts';
 import { openOwnerStore } from '../../src/owner/store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
@@ -111,6 +111,22 @@ describe('the e-mail about a pending claim', () => {
       expect((await service.store.getClaim(claim.id))?.status).toBe('pending');
     } finally {
       warn.mockRestore();
+      await service.close();
+    }
+  });
+
+  it('without the console (OWNER_CONSOLE=false) the mail names the commands instead of a link', async () => {
+    const { service, client } = await setup(smtpUrl);
+    try {
+      const claim = await service.createClaim(client, ['contact:read']);
+      const mail = claimMail({ claim, client }, 3600);
+      expect(mail.text).toContain(`npm run agents -- approve ${claim.id}`);
+      expect(mail.text).not.toContain('link=');
+      expect(mail.subject).toBe(`Claim ${claim.id}: "Recruiter bot" asks for contact:read`);
+      // A name with line breaks cannot add a header line to the subject.
+      const forged = claimMail({ claim, client: { ...client, client_name: 'x\r\nBcc: evil@example.com' } }, 3600);
+      expect(forged.subject).not.toMatch(/[\r\n]/);
+    } finally {
       await service.close();
     }
   });
