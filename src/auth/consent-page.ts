@@ -21,6 +21,8 @@ export interface PageFrame {
   icon: string;
   api: string;
   action: string;
+  /** The privacy note (/privacy). */
+  privacy?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,7 +54,7 @@ ${body}
     </main>
     <footer class="site-footer">
       <div class="wrap">
-        <p>How agents get access: <a href="${e(frame.api)}">the API documentation</a>.</p>
+        <p>How agents get access: <a href="${e(frame.api)}">the API documentation</a>.${frame.privacy ? ` What this site keeps: <a href="${e(frame.privacy)}">Privacy</a>.` : ''}</p>
       </div>
     </footer>
   </body>

@@ -151,6 +151,8 @@ export function parseScopeParam(value: string | undefined): string[] | undefined
 export interface AuthHooks {
   /** The owner console's single-use link to a pending claim, carried by the owner's notification. */
   claimLink?(claim: ClaimRecord): Promise<string>;
+  /** The owner's e-mail about a pending claim (SMTP_URL; src/owner/claim-mail.ts); never rejects. */
+  claimEmail?(event: { claim: ClaimRecord; client: ClientRecord; console_url?: string }): Promise<unknown>;
 }
 
 export async function createAuthService(
@@ -338,8 +340,7 @@ export async function createAuthService(
         ...(grantId !== undefined ? { grant_id: grantId } : {}),
       };
       await store.insertClaim(claim);
-      if (claim.status === 'pending' && config.webhook)
-        void announceClaim(config.webhook, { claim, client_name: client.client_name, issuer: config.issuer }, hooks);
+      if (claim.status === 'pending') void announceClaim(config.webhook, client, { claim, client_name: client.client_name, issuer: config.issuer }, hooks);
       return claim;
     },
 
@@ -531,8 +532,13 @@ export async function createAuthService(
   return service;
 }
 
-/** Tells the owner about a pending claim, with the console link when the console runs; never rejects. */
-async function announceClaim(webhook: NonNullable<AuthConfig['webhook']>, event: ClaimEvent, hooks: AuthHooks): Promise<void> {
+/**
+ * Tells the owner about a pending claim, by the webhook and by e-mail (each when configured), with
+ * one console link shared by both when the console runs (it works once, whichever is opened); never rejects.
+ */
+async function announceClaim(webhook: AuthConfig['webhook'], client: ClientRecord, event: ClaimEvent, hooks: AuthHooks): Promise<void> {
+  if (!webhook && !hooks.claimEmail) return;
   const console_url = await hooks.claimLink?.(event.claim).catch(() => undefined);
-  await notifyOwner(webhook, { ...event, ...(console_url ? { console_url } : {}) });
+  const link = console_url ? { console_url } : {};
+  await Promise.allSettled([webhook ? notifyOwner(webhook, { ...event, ...link }) : undefined, hooks.claimEmail?.({ claim: event.claim, client, ...link })]);
 }

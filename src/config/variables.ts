@@ -236,18 +236,18 @@ export const VARIABLES: readonly Variable[] = [
   },
   {
     name: 'INSIGHTS',
-    usedBy: 'serve',
+    usedBy: 'build, serve',
     default: '`true`',
     meaning:
-      "the owner's insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing",
+      "the owner's insights, shown in the [owner console](owner.md#insights): per day, requests by kind of client, `/v1/ask` questions (and those not answered), MCP tool calls, claims by outcome; aggregates only, never an address. `false` records nothing. The [privacy note](security.md#privacy-note) at `/privacy` states the build's value",
     group: 'serve',
     example: { value: 'true', active: false },
   },
   {
     name: 'INSIGHTS_RETENTION_DAYS',
-    usedBy: 'serve',
+    usedBy: 'build, serve',
     default: '`30`',
-    meaning: 'days (1 to 365) the daily insight aggregates are kept; older days are deleted',
+    meaning: 'days (1 to 365) the daily insight aggregates are kept; older days are deleted. `/privacy` states the value the site was built with',
     group: 'serve',
     example: { value: '30', active: false },
   },
@@ -256,7 +256,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: '`3600`',
     meaning:
-      'seconds (60 to 86400) the single-use console link of a pending claim works: the webhook body carries it as `decide.console` (sign-in with a passkey still required)',
+      'seconds (60 to 86400) the single-use console link of a pending claim works: the webhook body carries it as `decide.console`, the claim e-mail (`SMTP_URL`) in its text (sign-in with a passkey still required)',
     group: 'serve',
     example: { value: '3600', active: false },
   },
@@ -307,7 +307,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'serve',
     default: 'unset (no e-mail)',
     meaning:
-      '`smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`: the mail server that tells the owner of each message (plain text, to `OWNER_EMAIL`). Never printed',
+      '`smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`: the mail server that tells the owner of each message and of each claim waiting for approval, with its console link (plain text, to `OWNER_EMAIL`). Never printed',
     group: 'serve',
     example: { value: 'smtps://user:password@mail.example.com:465', active: false },
   },
@@ -315,7 +315,7 @@ export const VARIABLES: readonly Variable[] = [
     name: 'OWNER_EMAIL',
     usedBy: 'serve',
     default: "the profile's `email`",
-    meaning: 'where the e-mail about each message goes (needed with `SMTP_URL` when the profile has no e-mail)',
+    meaning: 'where the e-mail about each message and each pending claim goes (needed with `SMTP_URL` when the profile has no e-mail)',
     group: 'serve',
     example: { value: 'me@example.com', active: false },
   },
@@ -329,7 +329,7 @@ export const VARIABLES: readonly Variable[] = [
   },
   {
     name: 'CLIENT_UNUSED_TTL',
-    usedBy: 'serve',
+    usedBy: 'build, serve',
     default: '`86400`',
     meaning:
       'seconds (300 to 31536000) after which a registered client that never obtained a token and has no approved claim is deleted, with its claims (at start-up, then at most once a minute on registration): registration is open, so this bounds the state it can add. At the default 30 registrations a minute per address and 8 KiB bodies that is at most about 360 MiB per client address (`npm exec -- node scripts/measure-registrations.mjs`).',

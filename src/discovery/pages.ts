@@ -86,6 +86,12 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       description: 'The problem types of the API.',
       card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
     },
+    {
+      path: '/privacy',
+      title: 'Privacy',
+      description: `What this site stores about you, what it never stores, and how to ask ${owner === 'Portfolio' ? 'the owner' : owner}.`,
+      card: { kicker: owner, title: 'Privacy', subtitle: 'What this site stores and never stores' },
+    },
   ];
 }
 

@@ -16,6 +16,8 @@ export interface ContactFrame {
   action: string;
   /** The profile's public e-mail, offered when the form is off. */
   email?: string;
+  /** The privacy note (/privacy): what is kept of a message, and for how long. */
+  privacy?: string;
 }
 
 function page(frame: ContactFrame, title: string, body: string): string {
@@ -43,7 +45,7 @@ ${body}
     </main>
     <footer class="site-footer">
       <div class="wrap">
-        <p>Your message is stored on this site's server and sent to ${e(frame.owner)}; nothing of it is shared with anyone else.</p>
+        <p>Your message is stored on this site's server and sent to ${e(frame.owner)}; nothing of it is shared with anyone else.${frame.privacy ? ` What is kept, and for how long: <a href="${e(frame.privacy)}">Privacy</a>.` : ''}</p>
       </div>
     </footer>
   </body>

@@ -17,6 +17,7 @@ import { createMessageService, type MessageService } from '../messages/service.t
 import { openSqliteMessageStore } from '../messages/store.ts';
 import { type OwnerConfig, readOwnerConfig } from '../owner/config.ts';
 import { claimLinks } from '../owner/links.ts';
+import { claimMailer } from '../owner/claim-mail.ts';
 import { openOwnerState } from '../owner/state.ts';
 import { createInsights, type Insights, openRedisInsights, openSqliteInsights } from '../owner/insights.ts';
 import type { OwnerStore } from '../owner/store.ts';
@@ -52,10 +53,18 @@ export async function createServices(
   const state = await openState(config);
   const owner = ownerConfig.enabled ? { store: openOwnerState(state, config), config: ownerConfig } : undefined;
   const claimLink = owner && consoleUrl ? claimLinks(owner.store, consoleUrl, ownerConfig.linkTtl) : undefined;
-  const auth = await createAuthService(config, state.store, undefined, { claimLink });
+  const messagesConfig = readMessagesConfig(env, profileEmail);
+  // The e-mail about each pending claim: SMTP_URL to OWNER_EMAIL, as for messages (even with MESSAGES_ENABLED=false).
+  const claimEmail =
+    messagesConfig.smtpUrl && messagesConfig.ownerEmail
+      ? claimMailer(
+          { url: messagesConfig.smtpUrl, from: messagesConfig.smtpFrom ?? messagesConfig.ownerEmail, to: messagesConfig.ownerEmail },
+          ownerConfig.linkTtl,
+        )
+      : undefined;
+  const auth = await createAuthService(config, state.store, undefined, { claimLink, ...(claimEmail ? { claimEmail } : {}) });
   // Rate limits: in Redis when there is one; else, in a worker of WORKERS, counted by the cluster's primary (server.mjs).
   const limiter = createRateLimiter(config.rateLimits, { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker });
-  const messagesConfig = readMessagesConfig(env, profileEmail);
   const messages = messagesConfig.enabled
     ? createMessageService({
         config: messagesConfig,

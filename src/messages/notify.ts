@@ -66,8 +66,24 @@ export function emailText(m: MessageRecord): string {
   ].join('\n');
 }
 
-/** Sends the e-mail, retried; true when the SMTP server accepted it. Never rejects. */
-export async function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: MessageRecord, backoff: readonly number[] = EMAIL_BACKOFF_MS): Promise<boolean> {
+/** One plain-text e-mail to the owner. */
+export interface OwnerMail {
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/**
+ * Sends one e-mail to the owner through SMTP_URL, retried with the pauses of `backoff`; true when
+ * the SMTP server accepted it. Never rejects. A give-up is logged once, naming `what` and the
+ * error's first line: never the URL (it may carry a password) nor the text (it may carry a link).
+ */
+export async function sendOwnerMail(
+  smtp: NonNullable<NotifyTargets['smtp']>,
+  mail: OwnerMail,
+  what: string,
+  backoff: readonly number[] = EMAIL_BACKOFF_MS,
+): Promise<boolean> {
   const transport = nodemailer.createTransport(smtp.url, {
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
@@ -77,16 +93,9 @@ export async function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: Mes
   try {
     for (let attempt = 0; attempt <= backoff.length; attempt++) {
       try {
-        await transport.sendMail({
-          from: smtp.from,
-          to: smtp.to,
-          ...(m.contact ? { replyTo: m.contact } : {}),
-          subject: `Message from ${m.name ?? (m.sender.verified ? m.sender.id : 'an unverified sender')}`,
-          text: emailText(m),
-        });
+        await transport.sendMail({ from: smtp.from, to: smtp.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text });
         return true;
       } catch (err) {
-        // The error's first line, without the URL (it may carry a password).
         last = String((err as Error).message ?? err)
           .split('\n')[0]!
           .slice(0, 200);
@@ -97,8 +106,14 @@ export async function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: Mes
   } finally {
     transport.close();
   }
-  console.warn(`[messages] e-mail to the owner: gave up on message ${m.id} after ${backoff.length + 1} attempts (${last})`);
+  console.warn(`[owner] e-mail to the owner: gave up on ${what} after ${backoff.length + 1} attempts (${last})`);
   return false;
+}
+
+/** Sends the e-mail of a message, retried; true when the SMTP server accepted it. Never rejects. */
+export function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: MessageRecord, backoff: readonly number[] = EMAIL_BACKOFF_MS): Promise<boolean> {
+  const subject = `Message from ${m.name ?? (m.sender.verified ? m.sender.id : 'an unverified sender')}`;
+  return sendOwnerMail(smtp, { subject, text: emailText(m), ...(m.contact ? { replyTo: m.contact } : {}) }, `message ${m.id}`, backoff);
 }
 
 /** Both notifications of one message, in parallel; `record` stores each outcome. */

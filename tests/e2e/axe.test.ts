@@ -13,6 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Pages outside the page types: the privacy note. */
+const EXTRA = [{ name: 'privacy', path: '/privacy', status: 200 }];
+
 describe('axe-core', () => {
   for (const set of contentSets()) {
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -21,7 +24,7 @@ describe('axe-core', () => {
         for (const width of [390, 1280]) {
           const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
           const page = await context.newPage();
-          for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio)]) {
+          for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio), ...EXTRA]) {
             await page.goto(set.url + type.path);
             for (const v of await axeViolations(page)) {
               report.push(`${type.path} @${width}px: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -30,7 +33,7 @@ describe('axe-core', () => {
           await context.close();
         }
         console.log(
-          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length} page types at 390 and 1280 px`,
+          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length + EXTRA.length} page types at 390 and 1280 px`,
         );
         expect(report).toEqual([]);
       });

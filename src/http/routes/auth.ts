@@ -129,6 +129,7 @@ function pageFrame(ctx: RouteContext<unknown>): PageFrame {
     icon: urls.path('/favicon.svg'),
     api: urls.path('/api'),
     action: urls.path(AUTH_ENDPOINTS.authorize),
+    privacy: urls.path('/privacy'),
   };
 }
 

@@ -49,6 +49,7 @@ function frameOf(ctx: RouteContext<unknown>): ContactFrame {
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
     action: urls.path(CONTACT_PATH),
+    privacy: urls.path('/privacy'),
     ...(portfolio.profile?.email ? { email: portfolio.profile.email } : {}),
   };
 }
