@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { iconSvg, profileIcon, type IconName } from '../../src/lib/icons.ts';
-// @ts-expect-error: a plain JavaScript script without types
 import { iconsData } from '../../scripts/icons.mjs';
 
 describe('profile icons', () => {
