@@ -68,7 +68,16 @@ function facts(p: Json): HTMLElement {
 function profileView(data: Json): HTMLElement {
   const card = el('article', undefined, 'card profile');
   const name = str(data.name) ?? 'Profile';
-  const monogram = el('div', name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase(), 'monogram');
+  const monogram = el(
+    'div',
+    name
+      .split(/\s+/)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase(),
+    'monogram',
+  );
   monogram.setAttribute('aria-hidden', 'true');
   card.append(monogram, el('h1', name));
   const headline = [str(data.role), str(data.location)].filter(Boolean).join(' · ');
@@ -76,7 +85,11 @@ function profileView(data: Json): HTMLElement {
   const bio = str(data.bio);
   if (bio) card.append(el('p', bio.trim().split(/\n\s*\n/)[0] ?? bio));
   const links = el('p', undefined, 'links');
-  for (const [key, label] of [['website', 'Website'], ['github', 'GitHub'], ['linkedin', 'LinkedIn']] as const) {
+  for (const [key, label] of [
+    ['website', 'Website'],
+    ['github', 'GitHub'],
+    ['linkedin', 'LinkedIn'],
+  ] as const) {
     if (str(data[key])) links.append(link(data[key], label), ' ');
   }
   if (links.childNodes.length) card.append(links);
