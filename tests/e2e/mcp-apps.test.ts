@@ -7,6 +7,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_THEME, THEME_COLOURS } from '../../src/core/site/themes.ts';
 import { launch, watchErrors } from './support.ts';
 
 const base = inject('baseUrl');
@@ -45,7 +46,7 @@ afterAll(async () => {
 async function host(
   tool: string,
   args: Record<string, unknown>,
-  forge?: (result: Record<string, unknown>) => Record<string, unknown>,
+  { forge, hostContext = {} }: { forge?: (result: Record<string, unknown>) => Record<string, unknown>; hostContext?: Record<string, unknown> } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[] }> {
   const { tools } = await client.listTools();
   const uri = (tools.find((t) => t.name === tool)?._meta as { ui?: { resourceUri?: string } })?.ui?.resourceUri;
@@ -61,7 +62,7 @@ async function host(
   page.on('request', (r) => requests.push(r.url()));
   await page.setContent(`<!doctype html><title>host</title><script>${hostScript}</script>`);
   await page.evaluate(
-    async ({ html, result }) => {
+    async ({ html, result, hostContext }) => {
       const w = window as unknown as Record<string, new (...a: unknown[]) => Record<string, (...a: unknown[]) => Promise<void>>>;
       const iframe = document.createElement('iframe');
       iframe.setAttribute('sandbox', 'allow-scripts');
@@ -69,7 +70,7 @@ async function host(
       iframe.style.height = '600px';
       iframe.srcdoc = html;
       document.body.append(iframe);
-      const bridge = new w.AppBridge!(null, { name: 'test-host', version: '1.0.0' }, {});
+      const bridge = new w.AppBridge!(null, { name: 'test-host', version: '1.0.0' }, {}, { hostContext });
       const initialized = new Promise<void>((resolve) => {
         (bridge as unknown as { oninitialized: () => void }).oninitialized = resolve;
       });
@@ -77,7 +78,7 @@ async function host(
       await initialized;
       await bridge.sendToolResult!(result);
     },
-    { html, result },
+    { html, result, hostContext },
   );
   return { page, requests, errors };
 }
@@ -123,10 +124,16 @@ describe('MCP Apps views in a sandboxed iframe, through the ext-apps host bridge
 
   it('writes untrusted data as text: markup in a result is shown, not run, and a javascript: link is not a link', async () => {
     const payload = '<img src="https://example.invalid/x" onerror="parent.postMessage(1, \'*\')">';
-    const { page, requests, errors } = await host('get_profile', {}, (r) => {
-      const data = (r.structuredContent as { data: Record<string, unknown> }).data;
-      return { ...r, structuredContent: { ...(r.structuredContent as object), data: { ...data, name: payload, website: 'javascript:alert(1)' } } };
-    });
+    const { page, requests, errors } = await host(
+      'get_profile',
+      {},
+      {
+        forge: (r) => {
+          const data = (r.structuredContent as { data: Record<string, unknown> }).data;
+          return { ...r, structuredContent: { ...(r.structuredContent as object), data: { ...data, name: payload, website: 'javascript:alert(1)' } } };
+        },
+      },
+    );
     const app = frameText(page);
     await expect.poll(() => app.locator('h1').textContent()).toBe(payload);
     expect(await app.locator('img').count()).toBe(0);
@@ -134,5 +141,20 @@ describe('MCP Apps views in a sandboxed iframe, through the ext-apps host bridge
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("follows the host's light or dark theme, in the theme's colours", async () => {
+    const { light, dark } = THEME_COLOURS[DEFAULT_THEME];
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    for (const [theme, bg] of [
+      ['dark', dark[0]],
+      ['light', light[0]],
+    ] as const) {
+      const { page, errors } = await host('get_profile', {}, { hostContext: { theme } });
+      const body = page.frameLocator('iframe').locator('body');
+      await expect.poll(() => body.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(rgb(bg ?? ''));
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 });

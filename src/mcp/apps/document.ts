@@ -1,6 +1,6 @@
 /**
  * One MCP Apps view as a self-contained HTML document: inline CSS in the colours of the site's
- * default theme, the view script inline, and a Content-Security-Policy of its own that allows
+ * default theme (light or dark, as the host says), the view script inline, and a Content-Security-Policy of its own that allows
  * that style and that script (by hash) and nothing else: no network, whatever the host's policy.
  */
 import { createHash } from 'node:crypto';
@@ -26,8 +26,10 @@ function style(): string {
   const scheme = (bg: readonly string[], fg: string, muted: string, acc: string) =>
     `--bg:${bg[0]};--raised:${bg[1]};--chip:${bg[2]};--fg:${fg};--muted:${muted};--accent:${acc};`;
   return [
+    // The host's theme (`data-theme`, set by the ext-apps bridge from the host context) wins over the system's.
     `:root{color-scheme:light dark;${scheme(light, '#1d1a16', '#5d554b', accent.light)}}`,
-    `@media (prefers-color-scheme:dark){:root{${scheme(dark, '#ece6dc', '#b3a999', accent.dark)}}}`,
+    `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${scheme(dark, '#ece6dc', '#b3a999', accent.dark)}}}`,
+    `:root[data-theme=dark]{${scheme(dark, '#ece6dc', '#b3a999', accent.dark)}}`,
     'body{margin:0;padding:12px;background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,sans-serif}',
     'h1{font:650 1.4rem/1.2 Georgia,serif;margin:0 0 .4rem}h2{font:650 1.05rem/1.3 Georgia,serif;margin:.2rem 0}',
     'a{color:var(--accent)}.muted{color:var(--muted);margin:.2rem 0}.error{color:var(--accent)}',

@@ -5,7 +5,7 @@
  * gallery, one project, or an answer with its references. Tool results are untrusted: they are
  * written with textContent and DOM APIs only, and links are kept only when they are http(s).
  */
-import { App, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
+import { App, applyDocumentTheme, type McpUiHostContext, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
 import { DEFAULT_THEME } from '../../core/site/themes.ts';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../lib/cover-art.ts';
 
@@ -161,6 +161,12 @@ function show(node: HTMLElement) {
   if (root) root.replaceChildren(node);
 }
 
+/** The host's light or dark theme, when it says. */
+function theme(context: McpUiHostContext | undefined) {
+  if (context?.theme === 'light' || context?.theme === 'dark') applyDocumentTheme(context.theme);
+}
+
 const app = new App({ name: 'agent-portfolio', version: '1' }, {});
 app.ontoolresult = (result) => show(render(document.body.dataset.view ?? 'profile', result as Parameters<typeof render>[1]));
-void app.connect(new PostMessageTransport(window.parent, window.parent));
+app.onhostcontextchanged = theme;
+void app.connect(new PostMessageTransport(window.parent, window.parent)).then(() => theme(app.getHostContext()));
