@@ -47,7 +47,7 @@ async function host(
   tool: string,
   args: Record<string, unknown>,
   { forge, hostContext = {} }: { forge?: (result: Record<string, unknown>) => Record<string, unknown>; hostContext?: Record<string, unknown> } = {},
-): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+): Promise<{ page: Page; requests: string[]; errors: string[]; opened: () => Promise<string[]> }> {
   const { tools } = await client.listTools();
   const uri = (tools.find((t) => t.name === tool)?._meta as { ui?: { resourceUri?: string } })?.ui?.resourceUri;
   expect(uri).toMatch(/^ui:\/\//);
@@ -74,13 +74,20 @@ async function host(
       const initialized = new Promise<void>((resolve) => {
         (bridge as unknown as { oninitialized: () => void }).oninitialized = resolve;
       });
+      const opened: string[] = [];
+      Object.assign(window, { opened });
+      (bridge as unknown as { onopenlink: (p: { url: string }) => Promise<object> }).onopenlink = async ({ url }) => {
+        opened.push(url);
+        return {};
+      };
       await bridge.connect!(new w.PostMessageTransport!(iframe.contentWindow, iframe.contentWindow));
       await initialized;
       await bridge.sendToolResult!(result);
     },
     { html, result, hostContext },
   );
-  return { page, requests, errors };
+  const opened = () => page.evaluate(() => [...((window as unknown as { opened: string[] }).opened ?? [])]);
+  return { page, requests, errors, opened };
 }
 
 const frameText = (page: Page) => page.frameLocator('iframe').locator('#app');
@@ -96,10 +103,13 @@ describe('MCP Apps views in a sandboxed iframe, through the ext-apps host bridge
   });
 
   it('the gallery shows every project title from list_projects, with covers and tags', async () => {
-    const projects = (await (await fetch(`${base}/v1/projects`)).json()).data as { title: string; tags: string[] }[];
-    const { page, requests, errors } = await host('list_projects', {});
+    const projects = (await (await fetch(`${base}/v1/projects`)).json()).data as { title: string; tags: string[]; links: { html: string } }[];
+    const { page, requests, errors, opened } = await host('list_projects', {});
     const app = frameText(page);
     await expect.poll(() => app.locator('.project h2').allTextContents()).toEqual(projects.map((p) => p.title));
+    // A click on a title asks the host to open the project's page.
+    await app.locator('.project h2 a').first().click();
+    await expect.poll(opened).toEqual([projects[0]?.links.html]);
     expect(await app.locator('.project svg.cover').count()).toBe(projects.length);
     expect(await app.locator('.project').first().locator('.tags li').allTextContents()).toEqual(projects[0]?.tags);
     expect(requests).toEqual([]);

@@ -2,7 +2,8 @@
  * The script of the MCP Apps views (browser code; ./script.ts bundles it with esbuild into each
  * `ui://` document of ./resources.ts). It connects to the host through the ext-apps bridge and
  * draws the tool result it receives, chosen by `<body data-view>`: the profile card, the project
- * gallery, one project, or an answer with its references. Tool results are untrusted: they are
+ * gallery, one project, or an answer with its references; a click on a link asks the host to
+ * open it. Tool results are untrusted: they are
  * written with textContent and DOM APIs only, and links are kept only when they are http(s).
  */
 import { App, applyDocumentTheme, type McpUiHostContext, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
@@ -169,4 +170,11 @@ function theme(context: McpUiHostContext | undefined) {
 const app = new App({ name: 'agent-portfolio', version: '1' }, {});
 app.ontoolresult = (result) => show(render(document.body.dataset.view ?? 'profile', result as Parameters<typeof render>[1]));
 app.onhostcontextchanged = theme;
+// A sandboxed frame cannot open a page itself: a click on a link asks the host to (`ui/open-link`).
+document.addEventListener('click', (event) => {
+  const a = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!a || !/^https?:\/\//i.test(a.href)) return;
+  event.preventDefault();
+  void app.openLink({ url: a.href });
+});
 void app.connect(new PostMessageTransport(window.parent, window.parent)).then(() => theme(app.getHostContext()));
