@@ -57,7 +57,7 @@ export function appDocument(view: string, title: string, script: string): string
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(title)}</title>`,
     `<style>${css}</style>`,
-    `</head><body data-view="${escapeText(view)}"><main id="app"><p class="muted">Waiting for the result…</p></main>`,
+    `</head><body data-view="${escapeText(view)}"><main id="app"><p class="muted">Waiting for the result&hellip;</p></main>`,
     `<script>${script}</script>`,
     '</body></html>',
   ].join('\n');
