@@ -55,7 +55,13 @@ const documents = new Map<string, Promise<string>>();
 export function appHtml(view: AppView): Promise<string> {
   let html = documents.get(view.uri);
   if (!html) {
-    html = appScript().then((script) => appDocument(view.view, view.title, script));
+    html = appScript().then(
+      (script) => appDocument(view.view, view.title, script),
+      (error: unknown) => {
+        documents.delete(view.uri); // a failed bundle is tried again on the next read
+        throw error;
+      },
+    );
     documents.set(view.uri, html);
   }
   return html;

@@ -52,6 +52,12 @@ let script: Promise<string> | undefined;
 
 /** The view script, bundled once per process (or inlined by the build). */
 export function appScript(): Promise<string> {
-  script ??= typeof __MCP_APP_SCRIPT__ === 'string' ? Promise.resolve(__MCP_APP_SCRIPT__) : bundleAppScript();
+  script ??=
+    typeof __MCP_APP_SCRIPT__ === 'string'
+      ? Promise.resolve(__MCP_APP_SCRIPT__)
+      : bundleAppScript().catch((error: unknown) => {
+          script = undefined;
+          throw error;
+        });
   return script;
 }
