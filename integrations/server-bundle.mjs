@@ -4,7 +4,8 @@
  * TypeScript stripping, which loads a WebAssembly compiler of about 20 MB resident on the first
  * `.ts` import (measured: a one-line .ts module takes a bare Node 24 from 42 to 61 MB). Packages
  * stay imports of node_modules, as in Astro's own server build; modules imported with `import()`
- * (MCP, the ask engine) become chunks loaded on first use.
+ * (MCP, the ask engine) become chunks loaded on first use. The script of the MCP Apps views
+ * (src/mcp/apps/script.ts) is bundled for the browser here and inlined as `__MCP_APP_SCRIPT__`.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ export default function serverBundle() {
         config = c;
       },
       'astro:build:done': async ({ logger }) => {
+        const { bundleAppScript } = await import('../src/mcp/apps/script.ts');
+        const appScript = await bundleAppScript();
         const result = await build({
           entryPoints: { server: fileURLToPath(new URL('../src/server/create-server.ts', import.meta.url)) },
           outdir: fileURLToPath(new URL('server/app/', config.outDir)),
@@ -31,9 +34,11 @@ export default function serverBundle() {
           legalComments: 'none',
           logLevel: 'silent',
           metafile: true,
+          define: { __MCP_APP_SCRIPT__: JSON.stringify(appScript) },
         });
         const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
         logger.info(`server bundle: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KiB`);
+        logger.info(`MCP Apps view script: ${Math.round(appScript.length / 1024)} KiB`);
       },
     },
   };

@@ -9,6 +9,7 @@
  * Adding a tool is one more entry in ./tools.ts; a tool's `_meta` (for example an MCP Apps
  * `ui: { resourceUri }`) is a field of that entry, merged into what toolConfig() registers.
  */
+import { registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import { ProjectId } from '../core/schema/content.ts';
 import { routePath } from '../http/route-paths.ts';
@@ -18,6 +19,7 @@ import { mcpIdentity, SERVER_CARD_RESOURCE_URI, type McpIdentity } from './ident
 import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from './paths.ts';
 import { mcpPrompts, type McpPrompt } from './prompts.ts';
 import { JSON_MIME, mcpResources, projectResources, projectTemplate, type McpResource, type McpResourceTemplate } from './resources.ts';
+import { APP_MIME, APP_RESOURCE_META, APP_VIEWS, appHtml, type AppView } from './apps/index.ts';
 import type { McpTool } from './tool.ts';
 import { mcpTools } from './tools.ts';
 
@@ -34,6 +36,8 @@ export interface McpDefinition {
   resources: McpResource[];
   projectTemplate: McpResourceTemplate;
   prompts: McpPrompt[];
+  /** The MCP Apps views (`ui://` resources) of the tools this portfolio has (./apps/). */
+  apps: AppView[];
   /** The server card's JSON, for the `mcp://server-card.json` resource (./card.ts makes it; ./handler.ts passes it). */
   cardText?: () => Promise<string>;
 }
@@ -59,6 +63,7 @@ export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>)
     resources: mcpResources(ctx),
     projectTemplate: projectTemplate(),
     prompts: mcpPrompts(ctx),
+    apps: APP_VIEWS.filter((a) => tools.some((t) => t.name === a.tool)),
     ...(cardText ? { cardText } : {}),
   };
 }
@@ -130,6 +135,11 @@ function registerResources(server: McpServer, def: McpDefinition, caller: McpCal
       return readApi(ctx, caller, project.path(id), uri.href);
     },
   );
+  for (const a of def.apps) {
+    registerAppResource(server, a.name, a.uri, { title: a.title, description: a.description, mimeType: APP_MIME, _meta: APP_RESOURCE_META }, async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: APP_MIME, text: await appHtml(a), _meta: APP_RESOURCE_META }],
+    }));
+  }
   // The server card as an MCP resource (SEP-2127). It lists this very server, so ./card.ts makes it
   // from a server instance; the definition carries the function that returns it.
   server.registerResource(

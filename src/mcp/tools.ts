@@ -12,8 +12,10 @@ import { agentTools, apiRequest, type AgentTool } from './definitions.ts';
 import { apiGet, type McpContext } from './api.ts';
 import { rootObject, toolResult, type McpTool } from './tool.ts';
 import { messageTool } from './message-tool.ts';
+import { appToolMeta } from './apps/index.ts';
 
 function mcpTool(ctx: McpContext, tool: AgentTool): McpTool {
+  const meta = appToolMeta(tool.name);
   return {
     name: tool.name,
     title: tool.title,
@@ -22,6 +24,7 @@ function mcpTool(ctx: McpContext, tool: AgentTool): McpTool {
     output: rootObject(tool.route.response),
     annotations: tool.annotations,
     access: tool.route.access,
+    ...(meta ? { meta } : {}),
     call: async (args, caller) => {
       const { path, query } = apiRequest(tool, args);
       return toolResult(await apiGet(ctx, caller, path, query), (json) => tool.render(json, args));
