@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OTHER_DIST } from '../global-setup.ts';
 import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
 import { builtPages } from './stress-site.ts';
-import { launch } from './support.ts';
+import { axeViolations, launch } from './support.ts';
 
 const WIDTHS = [320, 390, 768, 1280];
 
@@ -141,6 +141,8 @@ describe('layout and copy of every page', () => {
     // The link is the image's size: the ring hugs the image, not the whole column or a text line.
     expect(Math.abs(ring.box[0]! - ring.img[0]!)).toBeLessThan(1);
     expect(Math.abs(ring.box[1]! - ring.img[1]!)).toBeLessThan(1);
+    // The write-up with its image links passes axe (the example content has no write-up image).
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@
 // Browsing audit that applies passes. WebMCP is switched on in the browser so that its audits apply.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { CHROMIUM_ARGS } from './support.ts';
@@ -21,6 +22,13 @@ beforeAll(async () => {
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--enable-features=WebMCP'],
   });
+  // One plain visit first: the first Lighthouse run in a fresh Chromium measured a Speed Index of
+  // 3.6 s against 1.2 s for the same page afterwards (the browser's own start-up, not the page's).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  await page.goto(inject('originUrl'));
+  await page.close();
+  await browser.close();
 });
 afterAll(async () => {
   await chrome?.kill();
