@@ -4,11 +4,12 @@
 // and the text a reader sees has no sentences joined without a space, no doubled words, no raw
 // Markdown and no backticks (tests/support/copy-check.ts; code is left out).
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OTHER_DIST } from '../global-setup.ts';
 import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
 import { builtPages } from './stress-site.ts';
-import { launch } from './support.ts';
+import { axeViolations, launch } from './support.ts';
 
 const WIDTHS = [320, 390, 768, 1280];
 
@@ -105,6 +106,43 @@ describe('layout and copy of every page', () => {
     expect(Math.abs(box!.width / box!.height - 2400 / 900)).toBeLessThan(0.02);
     expect((await page.locator('h1').textContent())?.trim().length).toBe(150);
     expect(await page.locator('article ul.tags li').count()).toBeGreaterThanOrEqual(30);
+    await page.close();
+  });
+
+  // A write-up image opens at full size (src/lib/full-size-images.ts): a link around it, named for
+  // a screen reader, to the widest built file, which is the original's width; Tab reaches it and
+  // draws the focus ring around the image.
+  it('the wide screenshot is a link to its full-size file, reached by Tab with a visible focus ring', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject('stressUrl')}/projects/wide-screenshot`);
+    const link = page.getByRole('link', { name: 'Open the full-size image: The on-call dashboard with twelve panels of latency and error rates', exact: true });
+    expect(await link.locator('img').count()).toBe(1);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/_astro\/.+\.webp$/);
+    const response = await page.request.get(new URL(href!, page.url()).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    expect((await sharp(await response.body()).metadata()).width).toBe(2400);
+
+    let reached = false;
+    for (let i = 0; i < 200 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await link.evaluate((a) => a === document.activeElement);
+    }
+    expect(reached, 'Tab reaches the link').toBe(true);
+    const ring = await link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      const box = a.getBoundingClientRect();
+      const img = a.querySelector('img')!.getBoundingClientRect();
+      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), box: [box.width, box.height], img: [img.width, img.height] };
+    });
+    expect(ring.outline).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    // The link is the image's size: the ring hugs the image, not the whole column or a text line.
+    expect(Math.abs(ring.box[0]! - ring.img[0]!)).toBeLessThan(1);
+    expect(Math.abs(ring.box[1]! - ring.img[1]!)).toBeLessThan(1);
+    // The write-up with its image links passes axe (the example content has no write-up image).
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
