@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Layered test projects, each runnable alone (`npm run test:unit`, `test:integration`, `test:api`,
-// `test:e2e`); `npm test` runs them all. Only the projects that talk to built servers start them
+// Six layered test projects, each runnable alone (`npm run test:unit`, `test:integration`,
+// `test:api`, `test:deploy`, `test:e2e`, `test:package`); `npm test` runs them all. Only the projects that talk to built servers start them
 // (tests/global-setup.ts: the default build in dist/ must exist, two more builds are made there).
 export default defineConfig({
   test: {

@@ -3,7 +3,8 @@
  * middleware set at build time (adapter `staticHeaders: true` fills `routeToHeaders`):
  *
  * - `dist/static-manifest.json`: URL path -> file and response headers (Content-Type, strong
- *   ETag, Cache-Control, CORS, security). `server.mjs` serves exactly these entries.
+ *   ETag, Cache-Control, CORS, security). `server.mjs` serves these entries as files; every other
+ *   path goes to the ingress (API, MCP, on-demand pages, the console).
  * - `dist/client/_headers` (wildcard rules, src/deploy/cdn-headers.ts) and `_redirects` (the
  *   clean API URLs), read by Netlify and Cloudflare Pages; Cloudflare's `_worker.js` and
  *   `_routes.json`; Netlify's Edge Function in `dist/netlify/edge-functions/` (src/deploy/edge.ts).

@@ -2,8 +2,8 @@
  * The authorization server's durable state behind one small interface: registered clients,
  * claims, revoked tokens, used assertion ids and signing keys. The embedded implementation is
  * node:sqlite (WAL, synchronous=FULL: a write that returned is on disk, so a `kill -9` right
- * after a revocation loses nothing). A Redis implementation for several hosts can implement the
- * same interface.
+ * after a revocation loses nothing). The Redis implementation for several hosts is ./redis-store.ts
+ * (STATE_URL), with the same interface and the same tests (tests/integration/store-suite.test.ts).
  */
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,8 @@
 /**
- * Every URL the project emits is built here, from the public origin (`SITE_URL`) and Astro's
- * `base`, so that the site also works under a sub-path. Pure: the caller passes the values.
+ * The URL builder of the site's paths, from the public origin (`SITE_URL`) and Astro's `base`, so
+ * that the site also works under a sub-path. Pure: the caller passes the values. Not yet the only
+ * one: API paths also come from the route registry (src/http/routes.ts), and some pages still
+ * write paths by hand; tests/support/links.ts checks that every link of a build names something.
  */
 export interface Urls {
   /** The origin without trailing slash, for example `https://ada.dev`. */
@@ -47,7 +49,7 @@ export const postApiPath = (id: string) => `/v1/posts/${encodeURIComponent(id)}`
 export const postsIndexPath = (page: number) => (page <= 1 ? '/posts' : `/posts/${page}`);
 /** The feeds of the posts. */
 export const FEED_PATHS = { rss: '/posts/rss.xml', atom: '/posts/atom.xml', json: '/posts/feed.json' } as const;
-/** Tags may hold `+`, `#` and `.` (`c++`, `c#`, `node.js`): only `#` needs escaping in a path. */
+/** Tags hold lowercase letters, digits, `+` and `.` (`c++`, `node.js`: `tagOf` in schema/content.ts), which a path takes as they are; `#` is escaped in case. */
 export const tagPagePath = (tag: string) => `/projects/tags/${tag.replace(/#/g, '%23')}`;
 
 /**
