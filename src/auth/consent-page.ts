@@ -28,7 +28,15 @@ export interface PageFrame {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-function page(frame: PageFrame, title: string, body: string): string {
+/** What the server-rendered shell needs of the site: its owner, stylesheets, home and favicon. */
+export type ShellFrame = Pick<PageFrame, 'owner' | 'stylesheets' | 'home' | 'icon'>;
+
+/**
+ * A server-rendered page in the site's layout (its stylesheets, header, main and footer classes),
+ * not indexed: the consent pages here and the contact form (src/http/contact-page.ts). `body` and
+ * `footer` are HTML the caller escaped.
+ */
+export function serverPage(frame: ShellFrame, title: string, body: string, footer: string): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en">
@@ -54,12 +62,18 @@ ${body}
     </main>
     <footer class="site-footer">
       <div class="wrap">
-        <p>How agents get access: <a href="${e(frame.api)}">the API documentation</a>.${frame.privacy ? ` What this site keeps: <a href="${e(frame.privacy)}">Privacy</a>.` : ''}</p>
+        <p>${footer}</p>
       </div>
     </footer>
   </body>
 </html>
 `;
+}
+
+function page(frame: PageFrame, title: string, body: string): string {
+  const e = escapeHtml;
+  const privacy = frame.privacy ? ` What this site keeps: <a href="${e(frame.privacy)}">Privacy</a>.` : '';
+  return serverPage(frame, title, body, `How agents get access: <a href="${e(frame.api)}">the API documentation</a>.${privacy}`);
 }
 
 export function consentPage(frame: PageFrame, view: ConsentView): string {

@@ -3,7 +3,7 @@
  * header, main and footer classes), working without JavaScript. Everything a sender wrote is
  * escaped: it is shown as text, never as HTML.
  */
-import { escapeHtml as e } from '../auth/consent-page.ts';
+import { escapeHtml as e, serverPage } from '../auth/consent-page.ts';
 import { HONEYPOT_FIELD } from '../messages/form-token.ts';
 import { MESSAGE_LIMITS } from '../messages/schema.ts';
 
@@ -21,36 +21,13 @@ export interface ContactFrame {
 }
 
 function page(frame: ContactFrame, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${e(title)} | ${e(frame.owner)}</title>
-    <meta name="robots" content="noindex" />
-    <meta name="referrer" content="same-origin" />
-    <meta name="color-scheme" content="light dark" />
-    <link rel="icon" href="${e(frame.icon)}" type="image/svg+xml" />
-${frame.stylesheets.map((href) => `    <link rel="stylesheet" href="${e(href)}" />`).join('\n')}
-  </head>
-  <body>
-    <a class="skip" href="#main">Skip to content</a>
-    <header class="site-header">
-      <div class="wrap">
-        <a class="brand" href="${e(frame.home)}">${e(frame.owner)}</a>
-      </div>
-    </header>
-    <main id="main" tabindex="-1" class="wrap consent">
-${body}
-    </main>
-    <footer class="site-footer">
-      <div class="wrap">
-        <p>Your message is stored on this site's server and sent to ${e(frame.owner)}; nothing of it is shared with anyone else.${frame.privacy ? ` What is kept, and for how long: <a href="${e(frame.privacy)}">Privacy</a>.` : ''}</p>
-      </div>
-    </footer>
-  </body>
-</html>
-`;
+  const privacy = frame.privacy ? ` What is kept, and for how long: <a href="${e(frame.privacy)}">Privacy</a>.` : '';
+  return serverPage(
+    frame,
+    title,
+    body,
+    `Your message is stored on this site's server and sent to ${e(frame.owner)}; nothing of it is shared with anyone else.${privacy}`,
+  );
 }
 
 export interface FormValues {
