@@ -523,17 +523,7 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
       created_at: r.created_at as number,
       ...(r.retired_at != null ? { retired_at: r.retired_at as number } : {}),
     }));
-  const transaction = <T>(fn: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  };
+  const transaction = <T>(fn: () => T): T => immediate(db, fn);
 
   return {
     insertClient(c) {
@@ -669,6 +659,19 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     },
     close: () => db.close(),
   };
+}
+
+/** Runs `fn` in one write transaction (BEGIN IMMEDIATE: the write lock first), committed, or rolled back on a throw. */
+export function immediate<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
 }
 
 /**

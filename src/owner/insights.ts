@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Redis } from 'ioredis';
+import { immediate } from '../auth/store.ts';
 
 export type Metric = 'requests' | 'agent' | 'ask' | 'ask-unanswered' | 'tool';
 export const METRICS: readonly Metric[] = ['requests', 'agent', 'ask', 'ask-unanswered', 'tool'];
@@ -49,14 +50,9 @@ export function openSqliteInsights(stateDir: string): InsightsStore {
   const purge = db.prepare('DELETE FROM insights WHERE day < ?');
   return {
     async add(rows) {
-      db.exec('BEGIN IMMEDIATE');
-      try {
+      immediate(db, () => {
         for (const r of rows) add.run(r.day, r.metric, r.key, r.count);
-        db.exec('COMMIT');
-      } catch (err) {
-        db.exec('ROLLBACK');
-        throw err;
-      }
+      });
     },
     read: async (since) => read.all(since) as unknown as InsightRow[],
     purge: async (before) => void purge.run(before),

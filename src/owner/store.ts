@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { promised } from '../auth/store.ts';
+import { immediate, promised } from '../auth/store.ts';
 
 export interface PasskeyRecord {
   /** The credential id (base64url). */
@@ -132,17 +132,7 @@ export function openOwnerOperations(stateDir: string): OwnerOperations {
     created_at: r.created_at as number,
     ...(r.last_used_at != null ? { last_used_at: r.last_used_at as number } : {}),
   });
-  const transaction = <T>(fn: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  };
+  const transaction = <T>(fn: () => T): T => immediate(db, fn);
 
   return {
     listPasskeys: () => (q.passkeys.all() as Row[]).map(toPasskey),
