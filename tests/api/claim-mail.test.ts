@@ -2,45 +2,28 @@
 // one plain-text mail to OWNER_EMAIL with the console's link to that claim, which the server
 // stored as a single-use claim link (checked in its STATE_DIR, as the console checks it).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { openOwnerOperations } from '../../src/owner/store.ts';
 import { snapshotBuild } from '../support/build-copy.ts';
+import { startMailbox } from '../support/smtp.ts';
 
 let build: string;
 let dir: string;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailbox>>;
 let server: Awaited<ReturnType<typeof startServer>>;
-const mails: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
   build = snapshotBuild();
   dir = mkdtempSync(join(tmpdir(), 'claim-mail-'));
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (c: string) => {
-        raw += c;
-      });
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startMailbox();
   server = await startServer('server.mjs', {
     env: {
       PORTFOLIO_DIST: build,
       STATE_DIR: dir,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       OWNER_EMAIL: 'owner@lindqvist.example',
       MESSAGES_ENABLED: 'false',
     },
@@ -48,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((r) => smtp?.close(() => r()));
+  await smtp?.close();
   rmSync(dir, { recursive: true, force: true });
   if (build) rmSync(build, { recursive: true, force: true });
 });
@@ -76,8 +59,8 @@ describe('the e-mail about a pending claim, from the built server', () => {
     expect(res.status).toBe(201);
     const claim = (await res.json()) as { id: string; status: string };
     expect(claim.status).toBe('pending');
-    await vi.waitFor(() => expect(mails).toHaveLength(1), { timeout: 10_000, interval: 50 });
-    const mail = mails[0]!;
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const mail = smtp.mails[0]!;
     expect(mail.to).toEqual(['owner@lindqvist.example']);
     const body = text(mail.raw);
     expect(body).toContain('Mail test agent');

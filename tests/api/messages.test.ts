@@ -14,51 +14,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
 import { startRedis } from '../support/redis.ts';
+import { type Mail, startMailbox } from '../support/smtp.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
 const API_KEY = 'messages-test-api-key';
 const HTML = '<script>alert(1)</script> <b>bold</b> & "quotes"';
 
-interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let build: string;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailbox>>;
 let smtpPort: number;
-const mails: Mail[] = [];
+let mails: Mail[];
 let hook: http.Server;
 let hookUrl: string;
 const hooks: { headers: http.IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   build = snapshotBuild();
-  // A local SMTP server: no TLS (nodemailer would refuse its self-signed certificate), no authentication.
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (c: string) => {
-        raw += c;
-      });
-      stream.on('end', () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailbox();
+  smtpPort = smtp.port;
+  mails = smtp.mails;
   hook = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8').on('data', (c: string) => {
@@ -73,7 +52,7 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => smtp?.close(() => r()));
+  await smtp?.close();
   await new Promise((r) => hook?.close(r));
   if (build) rmSync(build, { recursive: true, force: true });
 });

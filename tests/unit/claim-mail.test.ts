@@ -6,6 +6,7 @@
 // without the link or the SMTP password, and leaves the claim as it was.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type Mail, startMailbox } from '../support/smtp.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
@@ -16,30 +17,16 @@ import { openOwnerStore } from '../../src/owner/store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('claim-mail');
-const mails: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startMailbox>>;
 let smtpUrl: string;
+let mails: Mail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (c: string) => {
-        raw += c;
-      });
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startMailbox();
+  smtpUrl = smtp.url;
+  mails = smtp.mails;
 });
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+afterAll(() => smtp.close());
 
 /** The text of a mail, undoing quoted-printable (soft line breaks and =XX). */
 const text = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replaceAll('=', ''), 'hex').toString('utf8'));
