@@ -1,6 +1,6 @@
 /**
  * The messages on Redis (STATE_URL), beside the authorization server's keys and on its connection:
- *   message:<id>       hash   received_at, channel, sender (JSON), name?, contact?, message, status, webhook, email
+ *   message:<id>       hash   received_at, channel, sender (JSON), name?, contact?, message, status, read_at?, webhook, email
  *   messages           zset   every message id, by received_at
  *   message-secret     string the messages secret (form tokens, address hashes)
  * Durability is Redis's, as for the rest of the state (appendonly yes, appendfsync always).
@@ -23,12 +23,16 @@ const fromFields = (id: string, f: Fields): MessageRecord => ({
   ...(f.contact !== undefined ? { contact: f.contact } : {}),
   message: f.message!,
   status: f.status as MessageRecord['status'],
+  ...(f.read_at !== undefined ? { read_at: Number(f.read_at) } : {}),
   webhook: f.webhook as MessageRecord['webhook'],
   email: f.email as MessageRecord['email'],
 });
 
 // KEYS: message:<id>. -> 1 when archived now, 0 when absent or already archived.
 const ARCHIVE = `if redis.call('HGET', KEYS[1], 'status') == 'new' then redis.call('HSET', KEYS[1], 'status', 'archived') return 1 end return 0`;
+// KEYS: message:<id>. ARGV: the time read, or '' for unread. 1 when the message exists.
+const MARK_READ = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if ARGV[1] == '' then redis.call('HDEL', KEYS[1], 'read_at') else redis.call('HSET', KEYS[1], 'read_at', ARGV[1]) end return 1`;
 // KEYS: message:<id>. ARGV: field, state. Only on a message that still exists.
 const DELIVERY = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end return 0`;
 
@@ -80,6 +84,25 @@ export function redisMessageStore(redis: Redis, prefix: string): MessageStore {
         const all = (await Promise.all(ids.map(get))).filter((m): m is MessageRecord => m !== undefined);
         return status ? all.filter((m) => m.status === status) : all;
       }),
+    pageMessages: ({ status, offset, limit }) =>
+      guarded(async () => {
+        // Newest first; each message's status and read time in one round trip, the page's messages in another.
+        const ids = await redis.zrevrange(index, 0, -1);
+        const pipeline = redis.pipeline();
+        for (const id of ids) pipeline.hmget(key(id), 'status', 'read_at');
+        const states = ((await pipeline.exec()) ?? []).map(([, v]) => (v ?? []) as (string | null)[]);
+        const kept = ids.flatMap((id, i) => {
+          const [s, read] = states[i] ?? [];
+          return s && (!status || s === status) ? [{ id, read: read != null }] : [];
+        });
+        const page = await Promise.all(kept.slice(offset, offset + limit).map((m) => get(m.id)));
+        return {
+          messages: page.filter((m): m is MessageRecord => m !== undefined),
+          total: kept.length,
+          unread: kept.filter((m) => !m.read).length,
+        };
+      }),
+    markRead: (id, at) => guarded(async () => Number(await redis.eval(MARK_READ, 1, key(id), at === undefined ? '' : String(at))) === 1),
     archiveMessage: (id) => guarded(async () => Number(await redis.eval(ARCHIVE, 1, key(id))) === 1),
     deleteMessage: (id) =>
       guarded(async () => {

@@ -65,6 +65,8 @@ export interface MessageRecord {
   contact?: string;
   message: string;
   status: MessageStatus;
+  /** When the owner read it (opened it in the console, or marked it read); absent: unread. */
+  read_at?: number;
   webhook: DeliveryState;
   email: DeliveryState;
 }

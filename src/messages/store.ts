@@ -14,9 +14,16 @@ export interface MessageOperations {
   getMessage(id: string): MessageRecord | undefined;
   /** Newest first; `status` keeps only new or only archived ones. */
   listMessages(status?: MessageStatus): MessageRecord[];
+  /** One page of the list, newest first, and how many there are in all (and unread among them). */
+  pageMessages(page: MessagePage): MessagePageResult;
+  /** Marks a message read at `at`, or unread (`undefined`); false when no such message. */
+  markRead(id: string, at: number | undefined): boolean;
   /** False when no such message, or already archived. */
   archiveMessage(id: string): boolean;
-  /** False when no such message. */
+  /**
+   * Deletes it for good; false when no such message. SQLite overwrites the deleted bytes
+   * (secure_delete) and checkpoints the write-ahead log, so that the text is gone from the files.
+   */
   deleteMessage(id: string): boolean;
   /** Where the notification of a message stands (see DeliveryState). */
   setDelivery(id: string, channel: 'webhook' | 'email', state: DeliveryState): void;
@@ -32,6 +39,18 @@ export interface MessageOperations {
   close(): void;
 }
 
+export interface MessagePage {
+  status?: MessageStatus;
+  offset: number;
+  limit: number;
+}
+
+export interface MessagePageResult {
+  messages: MessageRecord[];
+  total: number;
+  unread: number;
+}
+
 type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 export type MessageStore = Promised<MessageOperations>;
 
@@ -42,6 +61,13 @@ CREATE TABLE IF NOT EXISTS messages (
 CREATE INDEX IF NOT EXISTS messages_received ON messages(received_at);
 CREATE TABLE IF NOT EXISTS message_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
 `;
+
+/** The schema, and the columns later versions added (an existing database keeps every row). */
+function createSchema(db: DatabaseSync): void {
+  db.exec(SCHEMA);
+  const columns = (db.prepare("SELECT name FROM pragma_table_info('messages')").all() as Row[]).map((r) => r.name);
+  if (!columns.includes('read_at')) db.exec('ALTER TABLE messages ADD COLUMN read_at INTEGER');
+}
 
 type Row = Record<string, unknown>;
 
@@ -54,6 +80,7 @@ const toMessage = (r: Row): MessageRecord => ({
   ...(r.contact != null ? { contact: r.contact as string } : {}),
   message: r.message as string,
   status: r.status as MessageStatus,
+  ...(r.read_at != null ? { read_at: r.read_at as number } : {}),
   webhook: r.webhook as DeliveryState,
   email: r.email as DeliveryState,
 });
@@ -66,6 +93,10 @@ function operations(db: DatabaseSync): MessageOperations {
     get: db.prepare('SELECT * FROM messages WHERE id = ?'),
     list: db.prepare('SELECT * FROM messages ORDER BY received_at DESC, id DESC'),
     listStatus: db.prepare('SELECT * FROM messages WHERE status = ? ORDER BY received_at DESC, id DESC'),
+    page: db.prepare('SELECT * FROM messages ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?'),
+    pageStatus: db.prepare('SELECT * FROM messages WHERE status = ? ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?'),
+    count: db.prepare('SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM messages WHERE ?1 IS NULL OR status = ?1'),
+    markRead: db.prepare('UPDATE messages SET read_at = ? WHERE id = ?'),
     archive: db.prepare("UPDATE messages SET status = 'archived' WHERE id = ? AND status <> 'archived'"),
     remove: db.prepare('DELETE FROM messages WHERE id = ?'),
     webhook: db.prepare('UPDATE messages SET webhook = ? WHERE id = ?'),
@@ -84,8 +115,20 @@ function operations(db: DatabaseSync): MessageOperations {
       return r ? toMessage(r) : undefined;
     },
     listMessages: (status) => ((status ? q.listStatus.all(status) : q.list.all()) as Row[]).map(toMessage),
+    pageMessages({ status, offset, limit }) {
+      const rows = (status ? q.pageStatus.all(status, limit, offset) : q.page.all(limit, offset)) as Row[];
+      const counts = q.count.get(status ?? null) as Row;
+      return { messages: rows.map(toMessage), total: Number(counts.total), unread: Number(counts.unread) };
+    },
+    markRead: (id, at) => Number(q.markRead.run(at ?? null, id).changes) > 0,
     archiveMessage: (id) => Number(q.archive.run(id).changes) > 0,
-    deleteMessage: (id) => Number(q.remove.run(id).changes) > 0,
+    deleteMessage(id) {
+      const deleted = Number(q.remove.run(id).changes) > 0;
+      // The overwritten page is in the write-ahead log now; copied back and the log emptied, the
+      // text is in neither file. Best effort: a reader of another process may hold the log a while.
+      if (deleted) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      return deleted;
+    },
     setDelivery: (id, channel, state) => void q[channel].run(state, id),
     claimDelivery: (id, channel) => Number((channel === 'webhook' ? q.claimWebhook : q.claimEmail).run(id).changes) > 0,
     undelivered: () => (q.undelivered.all() as Row[]).map(toMessage),
@@ -99,6 +142,8 @@ function operations(db: DatabaseSync): MessageOperations {
 
 /** The messages in STATE_DIR's database (their own connection, the same file and durability as the auth store). */
 export function openSqliteMessageStore(stateDir: string): MessageStore {
-  const { db } = openStateDatabase(stateDir, (d) => d.exec(SCHEMA));
+  const { db } = openStateDatabase(stateDir, createSchema);
+  // A deleted message is overwritten in the file, not only unlinked from the table.
+  db.exec('PRAGMA secure_delete = ON');
   return promised(operations(db));
 }
