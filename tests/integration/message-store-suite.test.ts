@@ -37,7 +37,13 @@ const BACKENDS: [string, () => Promise<Backend>][] = [
     async () => {
       const dir = join(tempDir(), 'state');
       const store = openSqliteMessageStore(dir);
-      return { store, dump: async () => readdirSync(dir).map((f) => readFileSync(join(dir, f), 'latin1')).join('\n') };
+      return {
+        store,
+        dump: async () =>
+          readdirSync(dir)
+            .map((f) => readFileSync(join(dir, f), 'latin1'))
+            .join('\n'),
+      };
     },
   ],
   [
