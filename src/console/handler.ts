@@ -1,7 +1,7 @@
 /**
  * The owner console at /owner, dispatched by the ingress: passkey sign-in (and enrolment through
- * a one-time link from `npm run agents -- enrol`), the claims waiting for the owner, the
- * passkeys and the activity log. Nothing here exists (404) while no passkey is enrolled, except
+ * a one-time link from `npm run agents -- enrol`), the claims waiting for the owner, the messages
+ * to the owner (./messages.ts), the insights, the passkeys and the activity log. Nothing here exists (404) while no passkey is enrolled, except
  * the enrolment itself, nor when OWNER_CONSOLE=false.
  *
  * Every state-changing request is a POST that must come from the console's own origin (`Origin`)
@@ -19,7 +19,9 @@ import type { OwnerConfig } from '../owner/config.ts';
 import { authenticationOptions, type RelyingParty, registrationOptions, verifyAuthentication, verifyRegistration, CEREMONY_TTL } from '../owner/passkeys.ts';
 import { newSecret, type OwnerStore, type SessionRecord, sha256 } from '../owner/store.ts';
 import type { Insights } from '../owner/insights.ts';
+import type { MessageStore } from '../messages/store.ts';
 import { insightsExport } from './insights.ts';
+import { messagesSection } from './messages.ts';
 import * as pages from './pages.ts';
 
 export const CONSOLE_PATH = '/owner';
@@ -41,6 +43,8 @@ export interface ConsoleOptions {
   site(): { owner: string; stylesheets: readonly string[] };
   /** The owner's insights, when recorded (INSIGHTS). */
   insights?: Insights;
+  /** The messages to the owner, when the site takes them (MESSAGES_ENABLED). */
+  messages?: MessageStore;
   now?: () => number;
 }
 
@@ -248,6 +252,18 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
     return json({ next: safeNext(body.next) }, { 'Set-Cookie': await startSession(passkey.id) });
   }
 
+  const messages = messagesSection({
+    ...(options.messages ? { store: options.messages } : {}),
+    frame,
+    now,
+    audit,
+    formTokens,
+    sessionView,
+    checkForm,
+    html,
+    redirect,
+  });
+
   async function claimViews() {
     const claims = await auth.listClaims();
     return Promise.all(claims.map(async (claim) => ({ claim, client: await auth.getClient(claim.client_id) })));
@@ -323,7 +339,7 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
     if (path === '/insights' || path === '/insights.csv' || path === '/insights.json') return insightsAnswer(session, path);
     const claim = /^\/claims\/([\w-]{1,100})$/.exec(path);
     if (claim) return showClaim(request, session, claim[1]!);
-    return undefined;
+    return messages.page(request, session, path);
   }
 
   async function insightsAnswer(session: SessionRecord, path: string): Promise<ApiResult | undefined> {
@@ -371,6 +387,8 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
       throw new AppError('METHOD_NOT_ALLOWED', 'The owner console answers GET and POST.', { headers: { Allow: 'GET, HEAD, POST' } });
     const action = POSTS[path];
     if (action) return action(request);
+    const acted = messages.post(request, path);
+    if (acted) return acted;
     const claim = /^\/claims\/([\w-]{1,100})$/.exec(path);
     return claim ? decide(request, claim[1]!) : undefined;
   }

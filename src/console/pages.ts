@@ -21,12 +21,10 @@ export interface ConsoleFrame {
   script: string;
 }
 
-/**
- * The console's sections, in the navigation's order. The Messages page (contact form and
- * /v1/messages) takes its place here, after Claims.
- */
+/** The console's sections, in the navigation's order. */
 const NAV = [
   { path: '', label: 'Claims' },
+  { path: '/messages', label: 'Messages' },
   { path: '/insights', label: 'Insights' },
   { path: '/passkeys', label: 'Passkeys' },
   { path: '/activity', label: 'Activity' },
@@ -78,7 +76,7 @@ ${body}
 `;
 }
 
-const formToken = (token: string) => `<input type="hidden" name="form" value="${e(token)}" />`;
+export const formToken = (token: string) => `<input type="hidden" name="form" value="${e(token)}" />`;
 const date = (s: number | undefined) => (s ? new Date(s * 1000).toISOString().replace('.000Z', 'Z').replace('T', ' ') : '–');
 const scopeList = (scopes: readonly string[]) =>
   scopes.length ? `<ul>${scopes.map((s) => `<li>${e(SCOPES[s as keyof typeof SCOPES] ?? s)} <code>${e(s)}</code></li>`).join('')}</ul>` : '<p>None.</p>';

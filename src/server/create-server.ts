@@ -99,6 +99,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
             owner: services.owner.store,
             auth: services.auth.store,
             insights: services.insights,
+            ...(services.messages ? { messages: services.messages.store } : {}),
             site: () => ({ owner: ctx.portfolio.profile?.name ?? 'this portfolio', stylesheets: ctx.page?.stylesheets ?? [] }),
           }),
         }

@@ -110,6 +110,7 @@ function devConsole(urls: Urls, services: ApiServices, state: () => { ctx: ApiCo
     owner: owner.store,
     auth: services.auth.store,
     insights: services.insights,
+    ...(services.messages ? { messages: services.messages.store } : {}),
     site: () => ({ owner: name(), stylesheets }),
   });
 }

@@ -5,8 +5,10 @@
 // approved in the console from the webhook's single-use link (the scope arrives with the next
 // refresh; the link does not work twice), another denied (the scope never comes); and every page
 // and action refusing a missing or foreign session, a cross-site POST and a replayed form; the
-// insights of a scripted mix of requests (and no client address anywhere in the state); axe on
-// every page; a second passkey added and the first removed.
+// insights of a scripted mix of requests (and no client address anywhere in the state); the
+// messages (listed in pages with the unread marked, shown as text, marked read and unread,
+// archived, deleted after a confirmation, each action logged and refused without the console's
+// checks); axe on every page; a second passkey added and the first removed.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteMessageStore } from '../../src/messages/store.ts';
 import { openOwnerOperations } from '../../src/owner/store.ts';
 import { type OwnOrigin, startOwnOrigin } from '../support/own-origin.ts';
 import { axeViolations, launch, watchErrors } from './support.ts';
@@ -39,7 +42,13 @@ beforeAll(async () => {
   [origin, browser] = await Promise.all([
     // TRUST_PROXY: the insights test sends X-Forwarded-For, so that the server sees a client address to (not) store.
     startOwnOrigin(
-      { OWNER_WEBHOOK_URL: hookUrl, OWNER_WEBHOOK_SECRET: 'x'.repeat(40), AUTO_GRANT_SCOPES: 'skills:read', TRUST_PROXY: 'loopback' },
+      {
+        OWNER_WEBHOOK_URL: hookUrl,
+        OWNER_WEBHOOK_SECRET: 'x'.repeat(40),
+        AUTO_GRANT_SCOPES: 'skills:read',
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_MESSAGES: '1000/60',
+      },
       {},
       { host: 'localhost' },
     ),
@@ -256,6 +265,9 @@ describe('refusals', () => {
         '/owner/insights.csv',
         '/owner/insights.json',
         '/owner/claims/clm_x',
+        '/owner/messages',
+        '/owner/messages/msg_x',
+        '/owner/messages/msg_x/delete',
       ]) {
         const res = await fetch(`${origin.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
         expect(res.status, path).toBe(303);
@@ -370,10 +382,167 @@ describe('insights', () => {
   });
 });
 
+describe('messages', () => {
+  const cookieOf = async () => `__Host-owner-session=${(await sessionCookie(owner.context))!.value}`;
+  async function send(body: Record<string, string>, headers: Record<string, string> = {}) {
+    const res = await fetch(`${origin.url}/v1/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+    return (await res.json()).id as string;
+  }
+  const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)> Call me: https://evil.example/login';
+  let anonymous: string;
+  let verified: string;
+  let verifiedClient: string;
+
+  it('are listed newest first with the unread marked and in pages; the sender’s address only on the message’s page', async () => {
+    // 21 older messages (straight into the store), then two through the API: one anonymous, one from an authenticated client.
+    const store = openSqliteMessageStore(origin.stateDir);
+    const t = Math.floor(Date.now() / 1000) - 86_400;
+    for (let n = 1; n <= 21; n++) {
+      await store.insertMessage({
+        id: `msg_old${String(n).padStart(2, '0')}`,
+        received_at: t + n,
+        channel: 'form',
+        sender: { verified: false },
+        name: `Old sender ${n}`,
+        message: `old message ${n}`,
+        status: 'new',
+        webhook: 'off',
+        email: 'off',
+      });
+    }
+    await store.close();
+    anonymous = await send({ message: HOSTILE, name: 'Sam <b>bold</b>', contact: 'sam.sender@example.com' });
+    const claim = await pendingClaim('Messenger');
+    verifiedClient = claim.clientId;
+    const access = (await token({ grant_type: 'refresh_token', refresh_token: claim.refresh, client_id: claim.clientId })).access_token as string;
+    verified = await send({ message: 'An agent writes.', name: 'Recruiter bot' }, { authorization: `Bearer ${access}` });
+
+    const { page } = owner;
+    await page.goto(`${site}/owner/messages`);
+    expect(await page.locator('h1').textContent()).toBe('Messages');
+    const rows = await page.locator('main ul.messages > li').allTextContents();
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toMatch(/^Unread: Recruiter bot, agent .*verified: authenticated OAuth client/s);
+    expect(rows[0]).toContain(verifiedClient);
+    expect(rows[1]).toMatch(/^Unread: Sam <b>bold<\/b>, unverified sender/s);
+    expect(rows[19]).toContain('Old sender 4,');
+    expect(await page.locator('main').textContent()).toContain('23 messages, 23 unread');
+    expect(await page.content()).not.toContain('sam.sender@example.com');
+    await page.getByRole('link', { name: 'Older' }).click();
+    await page.waitForURL(/page=2/);
+    expect(await page.locator('main ul.messages > li').allTextContents()).toEqual([
+      expect.stringContaining('Old sender 3,'),
+      expect.stringContaining('Old sender 2,'),
+      expect.stringContaining('Old sender 1,'),
+    ]);
+  });
+
+  it('a message is shown as text (no markup, no link made of it) with the answer by mail; opening it marks it read', async () => {
+    const { page } = owner;
+    const errors = watchErrors(page);
+    await page.goto(`${site}/owner/messages`);
+    await page.getByRole('link', { name: 'Unread: Sam <b>bold</b>' }).click();
+    await page.waitForURL(new RegExp(`/owner/messages/${anonymous}$`));
+    expect(await page.locator('main pre').textContent()).toBe(HOSTILE);
+    expect(await page.locator('main script, main img, main b, main a[href^="https://evil"]').count()).toBe(0);
+    const main = (await page.locator('main').textContent())!;
+    expect(main).toContain('unverified sender');
+    expect(main).toContain('sam.sender@example.com');
+    const mailto = (await page.getByRole('link', { name: 'Answer by mail' }).getAttribute('href'))!;
+    expect(mailto).toMatch(/^mailto:sam\.sender@example\.com\?subject=Re%3A%20your%20message%20to%20/);
+    expect(decodeURIComponent(new URL(mailto).searchParams.get('body') ?? '')).toContain(`> ${HOSTILE}`);
+    expect(errors).toEqual([]);
+    await page.goto(`${site}/owner/messages/${verified}`);
+    expect(await page.locator('main').textContent()).toContain(`agent ${verifiedClient} (verified: authenticated OAuth client)`);
+    expect(await page.getByRole('link', { name: 'Answer by mail' }).count()).toBe(0);
+    await page.goto(`${site}/owner/messages`);
+    expect(await page.locator('main').textContent()).toContain('23 messages, 21 unread');
+    expect(await page.getByRole('link', { name: 'Sam <b>bold</b>', exact: true }).count()).toBe(1);
+  });
+
+  it('marks unread and read, archives, deletes after a confirmation (gone from the store); every action is logged', async () => {
+    const { page } = owner;
+    await page.goto(`${site}/owner/messages/${anonymous}`);
+    await page.getByRole('button', { name: 'Mark unread' }).click();
+    await page.waitForURL(`${site}/owner/messages`);
+    const row = page.locator('main ul.messages > li', { hasText: 'Sam <b>bold</b>' });
+    expect(await row.textContent()).toMatch(/^Unread:/);
+    await row.getByRole('button', { name: 'Mark read' }).click();
+    await page.waitForURL(`${site}/owner/messages`);
+    expect(await page.locator('main ul.messages > li', { hasText: 'Sam <b>bold</b>' }).textContent()).not.toMatch(/^Unread:/);
+    await page.goto(`${site}/owner/messages/${anonymous}`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.waitForURL(`${site}/owner/messages`);
+    expect(await page.locator('main').textContent()).not.toContain('Sam <b>bold</b>');
+    await page.getByRole('link', { name: 'Archived messages' }).click();
+    await page.getByRole('link', { name: 'Sam <b>bold</b>' }).click();
+    await page.getByRole('link', { name: 'Delete…' }).click();
+    await page.waitForURL(new RegExp(`/owner/messages/${anonymous}/delete$`));
+    expect(await page.locator('h1').textContent()).toBe('Delete this message for good?');
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    await page.waitForURL(`${site}/owner/messages`);
+    const store = openSqliteMessageStore(origin.stateDir);
+    expect(await store.getMessage(anonymous)).toBeUndefined();
+    await store.close();
+    expect((await page.goto(`${site}/owner/messages/${anonymous}`))!.status()).toBe(404);
+    const activity = await (await page.goto(`${site}/owner/activity`))!.text();
+    for (const entry of ['message read', 'message marked unread', 'message marked read', 'message archived', 'message deleted']) {
+      expect(activity).toContain(`${entry}</td><td>${anonymous}`);
+    }
+  });
+
+  it('its actions refuse a missing or foreign session, a cross-site POST and a replayed form', async () => {
+    const cookie = await cookieOf();
+    const html = await (await fetch(`${origin.url}/owner/messages/${verified}`, { headers: { cookie } })).text();
+    const form = /name="form" value="([\w-]+)"/.exec(html)![1]!;
+    const foreign = `__Host-owner-session=${randomBytes(32).toString('base64url')}`;
+    const post = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+      fetch(`${origin.url}/owner/messages/${verified}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(body),
+      });
+    for (const [path, fields] of [
+      ['/read', { read: 'no' }],
+      ['/archive', {}],
+      ['/delete', {}],
+    ] as const) {
+      expect((await post(path, { form, ...fields }, { origin: site })).status, path).toBe(401);
+      expect((await post(path, { form, ...fields }, { origin: site, cookie: foreign })).status, path).toBe(401);
+      expect((await post(path, { form, ...fields }, { origin: 'https://evil.example', cookie })).status, path).toBe(403);
+      expect((await post(path, { form, ...fields }, { cookie })).status, path).toBe(403);
+      expect((await post(path, fields, { origin: site, cookie })).status, path).toBe(403);
+    }
+    const store = openSqliteMessageStore(origin.stateDir);
+    expect(await store.getMessage(verified)).toMatchObject({ status: 'new', read_at: expect.any(Number) });
+    // The one good submission, then its replay.
+    expect((await post('/archive', { form }, { origin: site, cookie })).status).toBe(303);
+    expect((await post('/delete', { form }, { origin: site, cookie })).status).toBe(403);
+    expect(await store.getMessage(verified)).toMatchObject({ status: 'archived' });
+    await store.close();
+  });
+});
+
 describe('accessibility', () => {
   it('the console pages have no axe violations', async () => {
     const { claimId } = await pendingClaim('Axe');
-    for (const path of ['/owner', '/owner/passkeys', '/owner/activity', '/owner/insights', `/owner/claims/${claimId}`]) {
+    for (const path of [
+      '/owner',
+      '/owner/passkeys',
+      '/owner/activity',
+      '/owner/insights',
+      `/owner/claims/${claimId}`,
+      '/owner/messages',
+      '/owner/messages?box=archived',
+      '/owner/messages/msg_old01',
+      '/owner/messages/msg_old01/delete',
+    ]) {
       await owner.page.goto(`${site}${path}`);
       expect(await axeViolations(owner.page), path).toEqual([]);
     }
