@@ -15,7 +15,7 @@
  * Layout (every key under the prefix, STATE_PREFIX, default `portfolio:`):
  *   client:<id>              hash   secret_hash, meta (JSON), issued_at, revoked_at?, first_token_at?
  *   clients:unused           zset   ids of clients without a token or an approved claim, by issued_at
- *   claim:<id>               hash   client_id, requested, granted, pending (JSON), status, nonce, created_at, decided_at?, note?, covers, grant_id?
+ *   claim:<id>               hash   client_id, requested, granted, pending (JSON), status, nonce, created_at, decided_at?, note?, covers, grant_id?, signer? (JSON)
  *   claims                   zset   every claim id, by created_at (then id)
  *   client-claims:<id>       set    the claim ids of a client
  *   revoked:<jti>            string the client id; expires with the token
@@ -36,6 +36,7 @@ import type {
   AuthorizationCodeRecord,
   AuthStore,
   ClaimNote,
+  ClaimSigner,
   ClaimRecord,
   ClientRecord,
   GrantRecord,
@@ -96,6 +97,7 @@ const toClaim = (id: string, f: Fields): ClaimRecord => ({
   ...(f.note !== undefined ? { note: JSON.parse(f.note) as ClaimNote } : {}),
   covers: f.covers === 'client' ? 'client' : 'grant',
   ...(f.grant_id !== undefined ? { grant_id: f.grant_id } : {}),
+  ...(f.signer !== undefined ? { signer: JSON.parse(f.signer) as ClaimSigner } : {}),
 });
 const toCode = (hash: string, f: Fields): AuthorizationCodeRecord => ({
   code_hash: hash,
@@ -462,6 +464,7 @@ function redisStore(client: Redis, P: string): AuthStore {
             note: c.note ? JSON.stringify(c.note) : undefined,
             covers: c.covers,
             grant_id: c.grant_id,
+            signer: c.signer ? JSON.stringify(c.signer) : undefined,
           }),
         )
         .zadd(k.claims, c.created_at, c.id)

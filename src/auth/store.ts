@@ -56,7 +56,17 @@ export interface ClaimRecord {
   covers: ClaimCoverage;
   /** The grant of a `grant` claim; absent for a claim migrated from before grants were recorded on claims (it covers no grant). */
   grant_id?: string;
+  /** The Web Bot Auth signature of the request that made it, when it carried one. */
+  signer?: ClaimSigner;
 }
+
+/**
+ * The Web Bot Auth identity of the request that made a claim (the claim endpoint): `verified`
+ * when its signature came from an allow-listed key directory (SIGNATURE_AGENTS) and was bound to
+ * that very request (method and target covered, short-lived, used once); otherwise what its
+ * `Signature-Agent` field said, shown as unverified, and why it could not be verified.
+ */
+export type ClaimSigner = { verified: true; name: string; directory: string; keyid: string } | { verified: false; agent: string; reason: string };
 
 export type ClaimCoverage = 'client' | 'grant';
 
@@ -380,6 +390,7 @@ function createSchema(db: DatabaseSync): void {
     const claimColumns = (db.prepare("SELECT name FROM pragma_table_info('claims')").all() as Row[]).map((r) => r.name);
     if (!claimColumns.includes('note')) db.exec('ALTER TABLE claims ADD COLUMN note TEXT');
     if (!claimColumns.includes('covers')) migrateClaimCoverage(db);
+    if (!claimColumns.includes('signer')) db.exec('ALTER TABLE claims ADD COLUMN signer TEXT');
     const grantColumns = (db.prepare("SELECT name FROM pragma_table_info('grants')").all() as Row[]).map((r) => r.name);
     if (!grantColumns.includes('last_issued_at')) db.exec('ALTER TABLE grants ADD COLUMN last_issued_at INTEGER');
     db.exec('CREATE INDEX IF NOT EXISTS clients_never_used ON clients(issued_at) WHERE first_token_at IS NULL');
@@ -415,7 +426,7 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
       'DELETE FROM clients WHERE first_token_at IS NULL AND issued_at < ? AND NOT EXISTS (SELECT 1 FROM claims WHERE claims.client_id = clients.client_id)',
     ),
     insertClaim: db.prepare(
-      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note, covers, grant_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO claims (id, client_id, requested, granted, pending, status, nonce, created_at, note, covers, grant_id, signer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     countPending: db.prepare("SELECT count(*) AS n FROM claims WHERE client_id = ? AND status = 'pending'"),
     pendingClaims: db.prepare(
@@ -486,6 +497,7 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
     ...(r.note != null ? { note: JSON.parse(r.note as string) as ClaimNote } : {}),
     covers: r.covers === 'client' ? 'client' : 'grant',
     ...(r.grant_id != null ? { grant_id: r.grant_id as string } : {}),
+    ...(r.signer != null ? { signer: JSON.parse(r.signer as string) as ClaimSigner } : {}),
   });
   const toCode = (r: Row): AuthorizationCodeRecord => ({
     code_hash: r.code_hash as string,
@@ -554,6 +566,7 @@ export function openSqliteOperations(stateDir: string): StoreOperations {
         c.note ? JSON.stringify(c.note) : null,
         c.covers,
         c.grant_id ?? null,
+        c.signer ? JSON.stringify(c.signer) : null,
       );
     },
     getClaim(id) {

@@ -166,6 +166,14 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
         ['clm_b', 'Jane'],
       ]);
       expect(await a!.getClaim('clm_b')).toEqual(claim('clm_b', 'agt_c', { created_at: 3000, note: { who: 'Jane', why: 'hiring' } }));
+      // The Web Bot Auth identity of the request that made a claim, verified or only said.
+      const verified = { verified: true as const, name: 'bot', directory: 'https://bot.example/.well-known/http-message-signatures-directory', keyid: 'k1' };
+      const said = { verified: false as const, agent: '"https://other.example"', reason: 'not on the allow-list' };
+      await a!.insertClaim(claim('clm_s1', 'agt_c', { created_at: 5000, signer: verified }));
+      await a!.insertClaim(claim('clm_s2', 'agt_c', { created_at: 5001, signer: said }));
+      expect((await b!.getClaim('clm_s1'))?.signer).toEqual(verified);
+      expect((await b!.getClaim('clm_s2'))?.signer).toEqual(said);
+      expect((await b!.listClaims()).map((c) => c.signer?.verified)).toEqual([undefined, undefined, true, false]);
       expect(await a!.grantedScopes('agt_c')).toEqual(['skills:read']);
       expect(await a!.decideClaim('clm_b', 'approved', 4000)).toBe(true);
       expect(await b!.decideClaim('clm_b', 'denied', 4001)).toBe(false);

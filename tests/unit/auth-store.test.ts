@@ -167,6 +167,11 @@ describe('migration of an older database', () => {
     const store = open(dir);
     expect(store.getClient('agt_old')).toMatchObject({ client_id: 'agt_old', client_name: 'old', client_id_issued_at: 1000, first_token_at: 0 });
     expect(store.getClaim('clm_1')?.client_id).toBe('agt_claimed');
+    expect(store.getClaim('clm_1')).not.toHaveProperty('signer');
+    // The Web Bot Auth identity of a claim: a column the older database gets, for new claims.
+    const signer = { verified: true as const, name: 'bot', directory: 'https://bot.example/.well-known/http-message-signatures-directory', keyid: 'k' };
+    store.insertClaim({ ...store.getClaim('clm_1')!, id: 'clm_2', signer });
+    expect(store.getClaim('clm_2')?.signer).toEqual(signer);
     expect(store.purgeUnusedClients(10_000_000)).toBe(0);
     expect(store.getClient('agt_old')).toBeDefined();
     store.close();

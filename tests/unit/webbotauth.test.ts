@@ -256,15 +256,25 @@ describe('Web Bot Auth: recognised signatures (checklist 80)', () => {
       /^"@signature-params": \("@authority" "signature-agent";key="sig1"\);created=\d+;expires=\d+;keyid="[\w-]{43}";alg="ed25519";nonce="[^"]+";tag="web-bot-auth"$/,
     );
     const result = await v.verify(request);
-    expect(result).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
+    expect(result).toEqual({ status: 'verified', agent: config, keyid: key.keyid, directory: expect.any(String) });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
   });
 
   it('verifies requests signed by the web-bot-auth library, dictionary and legacy bare-String Signature-Agent', async () => {
     const { key, dir, config, v } = await setup();
-    expect(await v.verify(await librarySigned(key, dir.url, 'dictionary'))).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
-    expect(await v.verify(await librarySigned(key, dir.url, 'legacy'))).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
+    expect(await v.verify(await librarySigned(key, dir.url, 'dictionary'))).toEqual({
+      status: 'verified',
+      agent: config,
+      keyid: key.keyid,
+      directory: expect.any(String),
+    });
+    expect(await v.verify(await librarySigned(key, dir.url, 'legacy'))).toEqual({
+      status: 'verified',
+      agent: config,
+      keyid: key.keyid,
+      directory: expect.any(String),
+    });
   });
 
   it('accepts @target-uri instead of @authority, extra components, header names in any case and a created within the skew', async () => {
@@ -736,7 +746,7 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
   it('refuses the second use of a signature (the same request again), which an identify-only agent accepts', async () => {
     const { key, dir, config, v } = await setup({}, ['portfolio:read']);
     const request = signed({ key, directory: dir.url, components: BOUND });
-    expect(await v.verify(request)).toEqual({ status: 'verified', agent: config, keyid: key.keyid });
+    expect(await v.verify(request)).toEqual({ status: 'verified', agent: config, keyid: key.keyid, directory: expect.any(String) });
     expect(await v.verify(request)).toEqual({ status: 'invalid', reason: 'the signature was already used' });
     // Relabelled, or among other signatures: the same signature all the same.
     const relabelled = {
@@ -748,7 +758,12 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
       },
     };
     expect((await v.verify(relabelled)).status).toBe('invalid'); // the member it covers changed its name: not the same base
-    expect(await v.verify(signed({ key, directory: dir.url, components: BOUND }))).toEqual({ status: 'verified', agent: config, keyid: key.keyid }); // a fresh one
+    expect(await v.verify(signed({ key, directory: dir.url, components: BOUND }))).toEqual({
+      status: 'verified',
+      agent: config,
+      keyid: key.keyid,
+      directory: expect.any(String),
+    }); // a fresh one
     // Concurrent replays: exactly one wins.
     const again = signed({ key, directory: dir.url, components: BOUND });
     const results = await Promise.all(Array.from({ length: 4 }, () => v.verify(again)));
@@ -758,6 +773,21 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
     const identify = signed({ key: plain.key, directory: plain.dir.url });
     expect((await plain.v.verify(identify)).status).toBe('verified');
     expect((await plain.v.verify(identify)).status).toBe('verified'); // identification only: replayable, never data access
+  });
+
+  it('bound (facts recorded about a request): an identify-only agent is verified only bound, short-lived and once; otherwise unverified, never refused', async () => {
+    const { key, dir, config, v } = await setup();
+    const request = { ...signed({ key, directory: dir.url, components: BOUND }), bound: true };
+    expect(await v.verify(request)).toEqual({ status: 'verified', agent: config, keyid: key.keyid, directory: dir.url });
+    expect(await v.verify(request)).toEqual({ status: 'unverified', reason: 'the signature was already used' });
+    const loose = { ...signed({ key, directory: dir.url }), bound: true };
+    expect(await v.verify(loose)).toEqual({ status: 'unverified', reason: expect.stringMatching(/^the signature must cover @method and @target-uri/) });
+    const { bound: _bound, ...unbound } = loose;
+    expect((await v.verify(unbound)).status).toBe('verified'); // the same signature, for identification only
+    const long = { ...signed({ key, directory: dir.url, components: BOUND, created: clock, expires: clock + 3600 }), bound: true };
+    expect(await v.verify(long)).toEqual({ status: 'unverified', reason: expect.stringMatching(/valid for more than 300 seconds/) });
+    const tampered = { ...signed({ key, directory: dir.url, components: BOUND }), bound: true, method: 'PUT' };
+    expect((await v.verify(tampered)).status).toBe('invalid'); // a wrong signature is refused as always
   });
 
   it('refuses, for a scope-granting agent, a signature without @method or without the whole target; an identify-only agent accepts @authority alone', async () => {
@@ -774,7 +804,7 @@ describe('Web Bot Auth: agents that grant scopes (bound to the request, short-li
       expect(await v.verify(signed({ key, directory: dir.url, components })), JSON.stringify(components)).toEqual({ status: 'invalid', reason });
     }
     expect(fetchSpy).not.toHaveBeenCalled(); // refused before any fetch
-    const ok = { status: 'verified', agent: config, keyid: key.keyid };
+    const ok = { status: 'verified', agent: config, keyid: key.keyid, directory: expect.any(String) };
     expect(await v.verify(signed({ key, directory: dir.url, components: BOUND }))).toEqual(ok);
     expect(await v.verify(signed({ key, directory: dir.url, components: ['@method', '@authority', '@path', '@query', agentMember] }))).toEqual(ok);
     const noQuery = 'https://portfolio.example/v1/projects';

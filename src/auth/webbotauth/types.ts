@@ -42,7 +42,7 @@ export interface WebBotAuthOptions {
 
 export type WebBotAuthResult =
   | { status: 'absent' }
-  | { status: 'verified'; agent: SignatureAgentConfig; keyid: string }
+  | { status: 'verified'; agent: SignatureAgentConfig; keyid: string /** The allow-listed key directory that held the key. */; directory: string }
   | { status: 'invalid'; reason: string }
   | { status: 'unverified'; reason: string };
 
@@ -51,6 +51,14 @@ export interface WebBotAuthRequest {
   /** The absolute target URI, built from the configured public origin (not from the Host header). */
   url: string;
   headers: Record<string, string | undefined>;
+  /**
+   * Verify the signature as bound to this request, whatever the agent's scopes: the rules of an
+   * agent that grants scopes (method and target covered, short validity, used once). A signature
+   * of an identification-only agent that does not meet them is `unverified` (not refused); one
+   * of a scope-granting agent is `invalid` as always. For facts recorded about a request (who
+   * made a claim), which a replayed identification signature must not supply.
+   */
+  bound?: boolean;
 }
 
 export interface WebBotAuthVerifier {

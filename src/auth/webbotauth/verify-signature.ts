@@ -148,20 +148,21 @@ export async function checkSignature(
   if (!listed) return unverified(`the key directory ${agentRef.url} is not on the allow-list`);
   const { directory, agent } = listed;
 
-  // An agent that grants scopes: the signature must be bound to this request and short-lived
-  // (it is also used once, below). Checked before any fetch.
+  // An agent that grants scopes (or a request that must be bound: `bound`): the signature must be
+  // bound to this request and short-lived (it is also used once, below). Checked before any fetch.
+  // Only an agent that grants scopes is refused for a weaker signature; for another it is unverified.
   const grantsScopes = agent.scopes.length > 0;
+  const bound = grantsScopes || request.bound === true;
+  const fail = grantsScopes ? invalid : unverified;
   const nonce = params.get('nonce');
-  if (grantsScopes) {
+  if (bound) {
     if (!bindsRequest(covered, request.url)) {
-      return invalid(
-        'the signature must cover @method and @target-uri to grant scopes (or @method, @authority, @path and, when the request has a query, @query)',
-      );
+      return fail('the signature must cover @method and @target-uri to grant scopes (or @method, @authority, @path and, when the request has a query, @query)');
     }
     if (expires - created > ctx.scopedMaxValidity) {
-      return invalid(`the signature is valid for more than ${ctx.scopedMaxValidity} seconds (expires - created), the limit for an agent that grants scopes`);
+      return fail(`the signature is valid for more than ${ctx.scopedMaxValidity} seconds (expires - created), the limit for an agent that grants scopes`);
     }
-    if (nonce !== undefined && (typeof nonce !== 'string' || !nonce)) return invalid('the nonce parameter is not a non-empty String');
+    if (nonce !== undefined && (typeof nonce !== 'string' || !nonce)) return fail('the nonce parameter is not a non-empty String');
   }
 
   const key = await ctx.directories.findKey(directory, keyid);
@@ -181,7 +182,7 @@ export async function checkSignature(
     return invalid(`the signature could not be checked: ${err instanceof Error ? err.message : 'error'}`);
   }
   if (!ok) return invalid('the signature does not match the request');
-  if (grantsScopes) {
+  if (bound) {
     // Recorded only once verified (nobody else can use up an agent's nonces), until it expires
     // plus the skew (a process whose clock is behind must still find it).
     const digest = (data: string | ArrayBuffer) =>
@@ -189,7 +190,7 @@ export async function checkSignature(
         .update(typeof data === 'string' ? data : Buffer.from(data))
         .digest('base64url');
     const id = typeof nonce === 'string' ? `nonce:${digest(nonce)}` : `sig:${digest(signature)}`;
-    if (!(await ctx.replayCache.useAssertionId(replayNamespace(directory), id, expires + L.clockSkew))) return invalid('the signature was already used');
+    if (!(await ctx.replayCache.useAssertionId(replayNamespace(directory), id, expires + L.clockSkew))) return fail('the signature was already used');
   }
-  return { status: 'verified', agent, keyid };
+  return { status: 'verified', agent, keyid, directory };
 }
