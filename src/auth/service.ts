@@ -15,7 +15,8 @@ import { AUTH_METHODS, ID_JAG_TYPE, RegistrationRequest } from './schema.ts';
 
 export { AUTH_METHODS, ID_JAG_TYPE };
 import { isScope, SCOPE_NAMES, SCOPE_TOKEN, type Scope } from './scopes.ts';
-import type { AuthStore, ClaimNote, ClaimRecord, ClientRecord } from './store.ts';
+import { printable } from './printable.ts';
+import type { AuthStore, ClaimNote, ClaimRecord, ClaimSigner, ClientRecord } from './store.ts';
 import { createCimdResolver } from './cimd.ts';
 import { createCodeFlow, type CodeFlow } from './code-flow.ts';
 import { type Form, formValues } from './form.ts';
@@ -84,7 +85,14 @@ export interface AuthService {
    * the person at the consent page wrote. A claim left pending is announced to the owner
    * (OWNER_WEBHOOK_URL); at most MAX_PENDING_CLAIMS of a client wait at once.
    */
-  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote, grantId?: string): Promise<ClaimRecord>;
+  createClaim(client: ClientRecord, scopes: unknown, note?: ClaimNote, grantId?: string, signer?: ClaimSigner): Promise<ClaimRecord>;
+  /**
+   * The Web Bot Auth identity of a request that makes a claim, to be recorded with it: verified
+   * only by a signature bound to this request (see the verifier's `bound`), else what its
+   * Signature-Agent field said; undefined for an unsigned request. A signature that is wrong or
+   * replayed by an agent that grants scopes throws InvalidToken.
+   */
+  claimSigner(request: { method: string; url: string; headers: Record<string, string | undefined> }): Promise<ClaimSigner | undefined>;
   readClaim(client: ClientRecord, id: string): Promise<ClaimRecord>;
   clientCredentialsGrant(client: ClientRecord, form: Form): Promise<Record<string, unknown>>;
   /** The authorization endpoint and the consent decision (./code-flow.ts). */
@@ -147,6 +155,9 @@ export function parseScopeParam(value: string | undefined): string[] | undefined
   if (!scopes.every((s) => SCOPE_TOKEN.test(s))) throw new OAuthError('invalid_scope', 'the scope parameter is malformed');
   return scopes;
 }
+
+/** How much of a Signature-Agent field a claim keeps (it is shown to the owner, as unverified). */
+const SIGNER_FIELD_CHARS = 200;
 
 export interface AuthHooks {
   /** The owner console's single-use link to a pending claim, carried by the owner's notification. */
@@ -307,7 +318,18 @@ export async function createAuthService(
       return client;
     },
 
-    async createClaim(client, scopes, note, grantId) {
+    async claimSigner({ method, url, headers }) {
+      const said = headers['signature-agent'];
+      if (said === undefined || headers.signature === undefined) return undefined;
+      const unverifiedSigner = (reason: string): ClaimSigner => ({ verified: false, agent: printable(said.slice(0, SIGNER_FIELD_CHARS)), reason });
+      if (!signatures) return unverifiedSigner('this site allows no key directory (SIGNATURE_AGENTS)');
+      const result = await signatures.verify({ method, url, headers, bound: true });
+      if (result.status === 'invalid') throw new InvalidToken(`the HTTP message signature is invalid: ${result.reason}`);
+      if (result.status === 'verified') return { verified: true, name: result.agent.name, directory: result.directory, keyid: result.keyid };
+      return unverifiedSigner(result.status === 'absent' ? 'no web-bot-auth signature' : result.reason);
+    },
+
+    async createClaim(client, scopes, note, grantId, signer) {
       // A public client's id is no secret: a claim in its name alone would cover whoever uses the id.
       if (grantId === undefined && client.token_endpoint_auth_method === 'none') {
         throw new OAuthError('unauthorized_client', 'a public client asks for private scopes at the authorization endpoint (consent page), not here');
@@ -338,6 +360,7 @@ export async function createAuthService(
         ...(note ? { note } : {}),
         covers: grantId === undefined ? 'client' : 'grant',
         ...(grantId !== undefined ? { grant_id: grantId } : {}),
+        ...(signer ? { signer } : {}),
       };
       await store.insertClaim(claim);
       if (claim.status === 'pending') void announceClaim(config.webhook, client, { claim, client_name: client.client_name, issuer: config.issuer }, hooks);

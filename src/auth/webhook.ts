@@ -9,7 +9,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { printable } from './printable.ts';
-import type { ClaimRecord } from './store.ts';
+import type { ClaimRecord, ClaimSigner } from './store.ts';
 
 export const WEBHOOK_ATTEMPTS = 4;
 /** Pause before each retry (ms): 1 s, 5 s, 25 s. */
@@ -35,6 +35,13 @@ const loggable = (url: string) => {
   return `${u.protocol}//${u.host}${u.pathname}`;
 };
 
+/**
+ * The claim's Web Bot Auth identity in the event: `verified: true` only for a signature this
+ * server verified as bound to the claim's request; else what Signature-Agent said, and why not.
+ */
+const webBotAuthFact = (s: ClaimSigner) =>
+  s.verified ? { verified: true, name: s.name, directory: s.directory, keyid: s.keyid } : { verified: false, signature_agent: s.agent, reason: s.reason };
+
 /** Sends the event; resolves (never rejects) when delivered or given up. `backoff` is for tests. */
 export async function notifyOwner(
   target: { url: string; secret: string },
@@ -56,6 +63,7 @@ export async function notifyOwner(
       nonce: claim.nonce,
       created_at: claim.created_at,
       ...(claim.note ? { note: claim.note } : {}),
+      ...(claim.signer ? { web_bot_auth: webBotAuthFact(claim.signer) } : {}),
     },
     decide: {
       approve: `npm run agents -- approve ${claim.id}`,

@@ -153,12 +153,31 @@ export function claimsPage(frame: ConsoleFrame, session: NonNullable<PageOptions
   );
 }
 
+/** The verified Web Bot Auth identity of the claim's request; an unverified one is never shown here (see `saidSigner`). */
+function verifiedSigner(claim: ClaimRecord): string {
+  const s = claim.signer;
+  if (!s?.verified) return 'none verified';
+  return `<strong>${e(s.name)}</strong>: its request was signed with the key <code>${e(s.keyid)}</code> of the key directory <code>${e(s.directory)}</code>`;
+}
+
+/** What the claim's request said of its signer without this server verifying it. */
+const saidSigner = (claim: ClaimRecord) =>
+  claim.signer && !claim.signer.verified
+    ? `<dt>Signed by (Signature-Agent)</dt><dd><code>${e(claim.signer.agent)}</code> <span class="unverified">(not verified: ${e(claim.signer.reason)})</span></dd>`
+    : '';
+
+/** The host a client's metadata document (CIMD: its client id is that URL) was fetched from. */
+const cimdHost = (clientId: string) => (clientId.startsWith('https://') ? new URL(clientId).host : undefined);
+
 export function claimPage(frame: ConsoleFrame, session: NonNullable<PageOptions['session']>, view: ClaimView, decideForm: string | undefined): string {
   const { claim, client } = view;
+  const host = cimdHost(claim.client_id);
   const covers =
     claim.covers === 'client' ? 'every token of this client' : claim.grant_id ? 'the one authorization it was made for' : 'no authorization any more';
   const verified = `<dl>
         <dt>Client id</dt><dd><code>${e(claim.client_id)}</code></dd>
+        ${host ? `<dt>Metadata document fetched from</dt><dd>${e(host)}</dd>` : ''}
+        <dt>Web Bot Auth identity</dt><dd>${verifiedSigner(claim)}</dd>
         <dt>Registered</dt><dd>${client ? e(date(client.client_id_issued_at)) : '–'}</dd>
         <dt>Authenticates with</dt><dd>${client ? e(client.token_endpoint_auth_method === 'none' ? 'no secret (public client)' : client.token_endpoint_auth_method) : '–'}</dd>
         <dt>Redirects to</dt><dd>${client ? client.redirect_uris.map((u) => `<code>${e(u)}</code>`).join(', ') || '–' : '–'}</dd>
@@ -168,6 +187,7 @@ export function claimPage(frame: ConsoleFrame, session: NonNullable<PageOptions[
         <dt>Name</dt><dd>${client ? e(client.client_name) : '–'}</dd>
         <dt>Who</dt><dd>${e(claim.note?.who || '–')}</dd>
         <dt>Why</dt><dd>${e(claim.note?.why || '–')}</dd>
+        ${saidSigner(claim)}
       </dl>`;
   const form = decideForm
     ? `<form class="consent-form" method="post" action="${e(frame.at(`/claims/${encodeURIComponent(claim.id)}`))}">

@@ -28,11 +28,21 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 /** One line per scope: its name and what it opens. */
 const scopeLines = (scopes: readonly Scope[]) => scopes.map((s) => `  - ${s}: ${SCOPES[s]}`);
 
-function verifiedFacts(client: ClientRecord): string[] {
+/** The claim's Web Bot Auth identity, when verified; an unverified one goes with what was said (`saidSigner`). */
+function verifiedSigner(claim: ClaimRecord): string {
+  const s = claim.signer;
+  return s?.verified ? `${s.name} (its request was signed with the key ${s.keyid} of ${s.directory})` : 'none verified';
+}
+
+const saidSigner = (claim: ClaimRecord) =>
+  claim.signer && !claim.signer.verified ? [`  Signed by (Signature-Agent): ${claim.signer.agent} (not verified: ${claim.signer.reason})`] : [];
+
+function verifiedFacts(claim: ClaimRecord, client: ClientRecord): string[] {
   const cimd = client.client_id.startsWith('https://') ? new URL(client.client_id).host : undefined;
   return [
     `  Client id: ${client.client_id}`,
     ...(cimd ? [`  Metadata document fetched from: ${cimd}`] : []),
+    `  Web Bot Auth identity: ${verifiedSigner(claim)}`,
     `  Registered: ${iso(client.client_id_issued_at)}`,
     `  Authenticates with: ${client.token_endpoint_auth_method === 'none' ? 'no secret (public client)' : client.token_endpoint_auth_method}`,
     `  Redirects to: ${client.redirect_uris.join(', ') || 'nowhere (no redirect URI)'}`,
@@ -59,9 +69,10 @@ export function claimMail({ claim, client, console_url }: ClaimMailEvent, linkTt
       `  Name: ${client.client_name}`,
       `  Who: ${claim.note?.who || '-'}`,
       `  Why: ${claim.note?.why || '-'}`,
+      ...saidSigner(claim),
       '',
       'Verified by this server:',
-      ...verifiedFacts(client),
+      ...verifiedFacts(claim, client),
       '',
       ...decide,
       '',

@@ -11,6 +11,7 @@ import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
+import { openSqliteOperations } from '../../src/auth/store.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
 
 const SITE = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')).site as string;
@@ -122,6 +123,77 @@ describe('Web Bot Auth', () => {
     expect((await fetch(`${server.url}/v1/skills/evaluations`, { headers: await sign(scoped, `${dirOrigin}/unknown`, '/v1/skills/evaluations') })).status).toBe(
       401,
     );
+  });
+});
+
+describe('claims record the Web Bot Auth identity of their request', () => {
+  async function register() {
+    const res = await fetch(`${server.url}/v1/auth/identity`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'signed claimant' }),
+    });
+    const { client_id, client_secret } = await res.json();
+    return `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`;
+  }
+  const BOUND = ['@method', '@target-uri', 'signature-agent'];
+  const signClaim = (key: typeof scoped, directory: string, components = BOUND) => sign(key, directory, '/v1/auth/claim', { method: 'POST', components });
+  /** Claims contact:read (pending) with these headers; answers the status and the claim as stored. */
+  async function claim(authorization: string, headers: Record<string, string>) {
+    const res = await fetch(`${server.url}/v1/auth/claim`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ scopes: ['contact:read'] }),
+    });
+    const body = await res.json();
+    expect(body).not.toHaveProperty('signer'); // the owner's view only
+    const store = openSqliteOperations(join(state, 'a'));
+    try {
+      return { status: res.status, body, stored: res.status === 201 ? store.getClaim(body.id) : undefined };
+    } finally {
+      store.close();
+    }
+  }
+
+  it('a signature bound to the claim request is recorded as verified, for an identify-only and a scope-granting agent', async () => {
+    const basic = await register();
+    const plainClaim = await claim(basic, await signClaim(plain, `${dirOrigin}/plain`));
+    expect(plainClaim.status).toBe(201);
+    expect(plainClaim.stored!.signer).toEqual({
+      verified: true,
+      name: 'plain-bot',
+      directory: `${dirOrigin}/plain`,
+      keyid: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const scopedClaim = await claim(basic, await signClaim(scoped, `${dirOrigin}/scoped`));
+    expect(scopedClaim.stored!.signer).toMatchObject({ verified: true, name: 'scoped-bot' });
+    expect((await claim(basic, {})).stored).not.toHaveProperty('signer');
+  });
+
+  it('what cannot be verified is recorded as unverified, never verified: a replay, a signature not bound to the request, a directory not allowed', async () => {
+    const basic = await register();
+    const headers = await signClaim(plain, `${dirOrigin}/plain`);
+    expect((await claim(basic, headers)).stored!.signer).toMatchObject({ verified: true });
+    const replayed = await claim(basic, headers);
+    expect(replayed.status).toBe(201);
+    expect(replayed.stored!.signer).toEqual({ verified: false, agent: `"${dirOrigin}/plain"`, reason: 'the signature was already used' });
+    const loose = await claim(basic, await signClaim(plain, `${dirOrigin}/plain`, ['@authority', 'signature-agent']));
+    expect(loose.stored!.signer).toMatchObject({ verified: false, reason: expect.stringMatching(/^the signature must cover @method/) });
+    const unknown = await claim(basic, await signClaim(scoped, `${dirOrigin}/unknown`));
+    expect(unknown.stored!.signer).toMatchObject({
+      verified: false,
+      agent: `"${dirOrigin}/unknown"`,
+      reason: expect.stringContaining('not on the allow-list'),
+    });
+  });
+
+  it('a wrong signature refuses the claim', async () => {
+    const basic = await register();
+    const tampered = await signClaim(scoped, `${dirOrigin}/scoped`);
+    tampered.Signature = tampered.Signature!.replace(/:([A-Za-z0-9+/])/, (_, c: string) => `:${c === 'A' ? 'B' : 'A'}`);
+    const res = await claim(basic, tampered);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_request');
   });
 });
 

@@ -36,7 +36,8 @@ import { SECURITY_HEADERS } from '../headers.ts';
 import type { ApiResult } from '../respond.ts';
 import { ApiError } from '../problem.ts';
 import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
-import type { ClaimRecord, ClientRecord } from '../../auth/store.ts';
+import type { ClaimRecord, ClaimSigner, ClientRecord } from '../../auth/store.ts';
+import { InvalidToken } from '../../auth/tokens.ts';
 
 const NO_STORE = 'no-store';
 /** A made-up claim, for the documentation. */
@@ -67,8 +68,8 @@ function claimMessage(claim: Pick<ClaimRecord, 'status' | 'pending'>): string {
   }
 }
 
-/** A claim as its client reads it (the grant id stays internal). */
-const claimView = ({ grant_id: _grant, ...claim }: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
+/** A claim as its client reads it (the grant id and what the owner is shown of the signer stay internal). */
+const claimView = ({ grant_id: _grant, signer: _signer, ...claim }: ClaimRecord) => ({ ...claim, message: claimMessage(claim) });
 
 /**
  * The scopes of a claim body: `scopes` (an array) or `scope` (space-separated, the OAuth habit),
@@ -88,6 +89,26 @@ function claimedScopes(body: unknown): unknown {
   return scopes;
 }
 const METADATA_CACHE = 'public, max-age=300';
+
+/**
+ * The Web Bot Auth identity of a claim request, for the owner (checked once the client has
+ * authenticated, so that no stranger makes this server fetch key directories): the target is
+ * this site's public origin, never the Host header. A wrong signature refuses the claim.
+ */
+async function claimSigner(ctx: RouteContext<unknown>): Promise<ClaimSigner | undefined> {
+  const { request } = ctx;
+  if (!request.headers) return undefined;
+  try {
+    return await server(ctx.auth).claimSigner({
+      method: request.method,
+      url: `${ctx.urls.api(request.path)}${request.search ?? ''}`,
+      headers: request.headers,
+    });
+  } catch (err) {
+    if (!(err instanceof InvalidToken)) throw err;
+    throw new OAuthError('invalid_request', `the request signature was refused: ${err.message}`);
+  }
+}
 const Json = z.record(z.string(), z.unknown());
 
 function server(auth: AuthService | undefined): AuthService {
@@ -312,7 +333,11 @@ export const AUTH_ROUTES: ApiRoute[] = [
     response: Claim,
     responseExample: CLAIM_EXAMPLE,
     problems: [],
-    handle: async (ctx) => claimView(await server(ctx.auth).createClaim(await authenticatedClient(ctx), claimedScopes(ctx.body))),
+    handle: async (ctx) => {
+      const client = await authenticatedClient(ctx);
+      const scopes = claimedScopes(ctx.body);
+      return claimView(await server(ctx.auth).createClaim(client, scopes, undefined, undefined, await claimSigner(ctx)));
+    },
   }),
   route({
     operationId: 'getClaim',
