@@ -18,13 +18,13 @@ const SAID: ClaimSigner = {
 
 const client: ClientRecord = {
   client_id: 'https://agent.example/client.json',
+  secret_hash: '',
   client_name: 'Recruiter <bot>',
   redirect_uris: ['https://agent.example/cb'],
   grant_types: ['authorization_code'],
-  response_types: ['code'],
   token_endpoint_auth_method: 'none',
   client_id_issued_at: 1_800_000_000,
-} as ClientRecord;
+};
 const claim = (signer?: ClaimSigner): ClaimRecord => ({
   id: 'clm_sig',
   client_id: client.client_id,
