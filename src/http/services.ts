@@ -75,7 +75,11 @@ export async function createServices(
           { redis: state.redis, prefix: config.statePrefix, cluster: !state.redis && cluster.isWorker },
         ),
         addressKey: rateKey,
-        notify: { issuer: config.issuer, ...(config.webhook ? { webhook: config.webhook } : {}) },
+        notify: {
+          issuer: config.issuer,
+          ...(config.webhook ? { webhook: config.webhook } : {}),
+          ...(owner && consoleUrl ? { console: `${consoleUrl}/messages` } : {}),
+        },
       })
     : undefined;
   // Notifications a stopped process left pending are sent now (each by one process only).

@@ -20,6 +20,8 @@ export interface NotifyTargets {
   webhook?: { url: string; secret: string };
   smtp?: { url: string; from: string; to: string };
   issuer: string;
+  /** The owner console's Messages page (absolute URL), when the console runs: each notification links to its message there (sign-in required). */
+  console?: string;
   /** Tests: shorter pauses. */
   backoffMs?: readonly number[];
 }
@@ -30,7 +32,10 @@ export function senderLabel(m: MessageRecord): string {
   return `${m.name ? `${m.name}, ` : ''}${who}, by ${m.channel === 'form' ? 'the contact form' : m.channel === 'mcp' ? 'the MCP tool send_message' : 'the API'}`;
 }
 
-export function webhookBody(m: MessageRecord, issuer: string): string {
+/** The message's page in the owner console. */
+const consoleLink = (console: string, m: MessageRecord) => `${console}/${encodeURIComponent(m.id)}`;
+
+export function webhookBody(m: MessageRecord, issuer: string, console?: string): string {
   return JSON.stringify({
     type: 'message.received',
     issuer,
@@ -47,11 +52,12 @@ export function webhookBody(m: MessageRecord, issuer: string): string {
       show: `npm run agents -- messages show ${m.id}`,
       archive: `npm run agents -- messages archive ${m.id}`,
       delete: `npm run agents -- messages delete ${m.id}`,
+      ...(console ? { console: consoleLink(console, m) } : {}),
     },
   });
 }
 
-export function emailText(m: MessageRecord): string {
+export function emailText(m: MessageRecord, console?: string): string {
   return [
     `From: ${senderLabel(m)}`,
     `Reply to: ${m.contact ?? 'no address given'}`,
@@ -61,6 +67,7 @@ export function emailText(m: MessageRecord): string {
     m.message,
     '',
     '--',
+    ...(console ? [`In your console (sign in first): ${consoleLink(console, m)}`] : []),
     `Archive: npm run agents -- messages archive ${m.id}`,
     `Delete: npm run agents -- messages delete ${m.id}`,
   ].join('\n');
@@ -111,9 +118,14 @@ export async function sendOwnerMail(
 }
 
 /** Sends the e-mail of a message, retried; true when the SMTP server accepted it. Never rejects. */
-export function sendEmail(smtp: NonNullable<NotifyTargets['smtp']>, m: MessageRecord, backoff: readonly number[] = EMAIL_BACKOFF_MS): Promise<boolean> {
+export function sendEmail(
+  smtp: NonNullable<NotifyTargets['smtp']>,
+  m: MessageRecord,
+  backoff: readonly number[] = EMAIL_BACKOFF_MS,
+  console?: string,
+): Promise<boolean> {
   const subject = `Message from ${m.name ?? (m.sender.verified ? m.sender.id : 'an unverified sender')}`;
-  return sendOwnerMail(smtp, { subject, text: emailText(m), ...(m.contact ? { replyTo: m.contact } : {}) }, `message ${m.id}`, backoff);
+  return sendOwnerMail(smtp, { subject, text: emailText(m, console), ...(m.contact ? { replyTo: m.contact } : {}) }, `message ${m.id}`, backoff);
 }
 
 /** Both notifications of one message, in parallel; `record` stores each outcome. */
@@ -125,8 +137,8 @@ export async function notifyMessage(
   const jobs: Promise<void>[] = [];
   if (targets.webhook) {
     const opts = targets.backoffMs ? { backoffMs: targets.backoffMs } : {};
-    jobs.push(sendWebhook(targets.webhook, webhookBody(m, targets.issuer), `message ${m.id}`, opts).then((ok) => record('webhook', ok)));
+    jobs.push(sendWebhook(targets.webhook, webhookBody(m, targets.issuer, targets.console), `message ${m.id}`, opts).then((ok) => record('webhook', ok)));
   }
-  if (targets.smtp) jobs.push(sendEmail(targets.smtp, m, targets.backoffMs).then((ok) => record('email', ok)));
+  if (targets.smtp) jobs.push(sendEmail(targets.smtp, m, targets.backoffMs, targets.console).then((ok) => record('email', ok)));
   await Promise.allSettled(jobs);
 }

@@ -26,7 +26,7 @@ let origin: OwnOrigin;
 let site: string;
 let browser: Browser;
 let hooks: Server;
-const webhookBodies: { decide: { console?: string }; claim: { id: string } }[] = [];
+const webhookBodies: { decide: { console?: string }; claim?: { id: string }; message?: { id: string }; manage?: { console?: string } }[] = [];
 
 beforeAll(async () => {
   hooks = createServer((req, res) => {
@@ -199,8 +199,8 @@ async function token(form: Record<string, string>) {
 }
 
 async function webhookFor(claimId: string) {
-  for (let i = 0; i < 50 && !webhookBodies.some((b) => b.claim.id === claimId); i++) await new Promise((r) => setTimeout(r, 100));
-  return webhookBodies.find((b) => b.claim.id === claimId)!;
+  for (let i = 0; i < 50 && !webhookBodies.some((b) => b.claim?.id === claimId); i++) await new Promise((r) => setTimeout(r, 100));
+  return webhookBodies.find((b) => b.claim?.id === claimId)!;
 }
 
 describe('approvals', () => {
@@ -445,6 +445,9 @@ describe('messages', () => {
   it('a message is shown as text (no markup, no link made of it) with the answer by mail; opening it marks it read', async () => {
     const { page } = owner;
     const errors = watchErrors(page);
+    // The webhook about it links to it in the console.
+    for (let i = 0; i < 50 && !webhookBodies.some((b) => b.message?.id === anonymous); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(webhookBodies.find((b) => b.message?.id === anonymous)!.manage!.console).toBe(`${site}/owner/messages/${anonymous}`);
     await page.goto(`${site}/owner/messages`);
     await page.getByRole('link', { name: 'Unread: Sam <b>bold</b>' }).click();
     await page.waitForURL(new RegExp(`/owner/messages/${anonymous}$`));

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
 import { readMessagesConfig } from '../../src/messages/config.ts';
 import { checkForm, FORM_MIN_SECONDS, FORM_TOKEN_MAX_AGE, formToken } from '../../src/messages/form-token.ts';
-import { emailText } from '../../src/messages/notify.ts';
+import { emailText, webhookBody } from '../../src/messages/notify.ts';
 import { MESSAGE_LIMITS, type MessageRecord, parseMessage } from '../../src/messages/schema.ts';
 import { createMessageService } from '../../src/messages/service.ts';
 import { openSqliteMessageStore } from '../../src/messages/store.ts';
@@ -220,5 +220,23 @@ describe('the store and the service', () => {
     };
     expect(emailText(m)).toContain('\n<script>x</script>\n');
     expect(emailText(m)).toContain('unverified sender, by the contact form');
+    expect(emailText(m)).not.toContain('console');
+  });
+
+  it('with the owner console, the e-mail and the webhook link to the message there', () => {
+    const m: MessageRecord = {
+      id: 'msg_1',
+      received_at: 0,
+      channel: 'api',
+      sender: { verified: false },
+      message: 'hi',
+      status: 'new',
+      webhook: 'pending',
+      email: 'pending',
+    };
+    const console = 'https://portfolio.example/owner/messages';
+    expect(emailText(m, console)).toContain('\nIn your console (sign in first): https://portfolio.example/owner/messages/msg_1\n');
+    expect(JSON.parse(webhookBody(m, 'https://portfolio.example', console)).manage.console).toBe('https://portfolio.example/owner/messages/msg_1');
+    expect(JSON.parse(webhookBody(m, 'https://portfolio.example')).manage).not.toHaveProperty('console');
   });
 });
