@@ -1,6 +1,7 @@
 // The owner's command for agents: npm run agents -- <command>
 //
-//   list                  every claim: its client, status, what an approval covers, since when, and who asked and why
+//   list                  every claim: its client, status, what an approval covers, since when, who asked and why,
+//                         and the Web Bot Auth identity of its request (verified, or only said)
 //                         (from the consent page)
 //   approve <claim_id>    grant the pending scopes of a claim: to the one authorization (grant) it was made for at the
 //                         consent page, or to the client when a confidential client claimed them with its secret
@@ -102,6 +103,7 @@ switch (command) {
           `nonce ${p(c.nonce)}`,
           `since ${date(c.created_at)}`,
           ...(c.note ? [`who ${q(c.note.who || '-')}`, `why ${q(c.note.why || '-')}`] : []),
+          ...(c.signer ? [signerText(c.signer)] : []),
         ].join('  '),
       );
     }
@@ -166,6 +168,13 @@ switch (command) {
     exit(USAGE, 2);
 }
 await store.close();
+
+/** A claim's Web Bot Auth identity: verified (bound to its request), or what its Signature-Agent said. */
+function signerText(s) {
+  return s.verified
+    ? `signed by ${q(s.name)} (verified: key ${p(s.keyid)} of ${p(s.directory)})`
+    : `signature-agent ${q(s.agent)} (not verified: ${p(s.reason)})`;
+}
 
 /** The owner's messages (src/messages): in the same state as the rest. */
 async function messages(sub, id) {

@@ -64,6 +64,27 @@ describe('npm run agents', () => {
     expect(agents('approve', c.id).status).toBe(1);
   });
 
+  it('list shows a Signature-Agent it could not verify as not verified', async () => {
+    const client = await register();
+    const res = await fetch(`${server.url}/v1/auth/claim`, {
+      method: 'POST',
+      headers: {
+        authorization: client.basic,
+        'content-type': 'application/json',
+        'signature-agent': '"https://bot.example"',
+        'signature-input': 'sig1=("@authority");tag="web-bot-auth"',
+        signature: 'sig1=:AAAA:',
+      },
+      body: JSON.stringify({ scopes: ['contact:read'] }),
+    });
+    const c = await res.json();
+    const line = agents('list')
+      .stdout.split('\n')
+      .find((l) => l.startsWith(c.id))!;
+    // This server allows no key directory: nothing is verified.
+    expect(line).toContain('signature-agent "\\"https://bot.example\\"" (not verified: this site allows no key directory (SIGNATURE_AGENTS))');
+  });
+
   it('deny keeps the pending scopes out', async () => {
     const client = await register();
     const c = await claim(client.basic, ['contact:read']);
