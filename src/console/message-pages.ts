@@ -50,14 +50,14 @@ export interface MessageListView {
   forms: readonly string[];
 }
 
-function row(frame: ConsoleFrame, m: MessageRecord, form: string): string {
+function row(frame: ConsoleFrame, view: MessageListView, m: MessageRecord, form: string): string {
   const preview = m.message.length > PREVIEW_CHARS ? `${m.message.slice(0, PREVIEW_CHARS)}…` : m.message;
   const unread = m.read_at === undefined;
   const title = `${unread ? '<strong>Unread:</strong> ' : ''}${nameOf(m)}`;
   return `<li${unread ? ' class="unread"' : ''}><a href="${e(messagePath(frame, m))}">${title}</a>, ${senderHtml(m)}
         <span class="hint">${e(date(m.received_at))}, by ${e(CHANNELS[m.channel])}</span>
         <br /><span>${e(preview.replace(/\s+/g, ' '))}</span>
-        ${unread ? action(messagePath(frame, m, '/read'), form, 'Mark read', { read: 'yes' }) : ''}</li>`;
+        ${unread ? action(messagePath(frame, m, '/read'), form, 'Mark read', { read: 'yes', box: view.box, page: String(view.page) }) : ''}</li>`;
 }
 
 function pager(frame: ConsoleFrame, view: MessageListView): string {
@@ -73,7 +73,7 @@ export function messagesPage(frame: ConsoleFrame, session: Session, view: Messag
   const inbox = view.box === 'new';
   const other = inbox ? `<a href="${e(`${frame.at('/messages')}?box=archived`)}">Archived messages</a>` : `<a href="${e(frame.at('/messages'))}">Inbox</a>`;
   const list = view.messages.length
-    ? `<ul class="messages">${view.messages.map((m, i) => row(frame, m, view.forms[i]!)).join('')}</ul>`
+    ? `<ul class="messages">${view.messages.map((m, i) => row(frame, view, m, view.forms[i]!)).join('')}</ul>`
     : `<p>${view.total ? 'No messages on this page.' : inbox ? 'No messages.' : 'No archived messages.'}</p>`;
   return consolePage(
     frame,
@@ -113,7 +113,7 @@ export function messagePage(frame: ConsoleFrame, session: Session, m: MessageRec
   const delivery = (s: MessageRecord['webhook']) => (s === 'off' ? 'not configured' : s);
   const actions = [
     answer ? `<a class="button" href="${e(answer)}">Answer by mail</a>` : '',
-    action(messagePath(frame, m, '/read'), forms.read, 'Mark unread', { read: 'no' }),
+    action(messagePath(frame, m, '/read'), forms.read, 'Mark unread', { read: 'no', box: m.status }),
     m.status === 'new' ? action(messagePath(frame, m, '/archive'), forms.archive, 'Archive') : '',
     `<a class="button secondary" href="${e(messagePath(frame, m, '/delete'))}">Delete…</a>`,
   ].join('\n        ');

@@ -105,7 +105,14 @@ export function messagesSection(deps: MessagesSectionDeps) {
       await store.deleteMessage(id);
       await audit('message deleted', `${id} (${m.channel}, received ${m.received_at})`);
     }
-    return deps.redirect(listPath);
+    return deps.redirect(backTo(form));
+  }
+
+  /** Back to the list the form came from (its box and page), or the inbox. */
+  function backTo(form: URLSearchParams): string {
+    const query = ListQuery.safeParse({ box: form.get('box') ?? undefined, page: form.get('page') ?? undefined });
+    if (!query.success || (query.data.box === 'new' && query.data.page === 1)) return listPath;
+    return `${listPath}?${new URLSearchParams({ ...(query.data.box === 'archived' ? { box: 'archived' } : {}), page: String(query.data.page) })}`;
   }
 
   return {

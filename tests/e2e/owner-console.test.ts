@@ -440,6 +440,11 @@ describe('messages', () => {
       expect.stringContaining('Old sender 2,'),
       expect.stringContaining('Old sender 1,'),
     ]);
+    // Marked read from the second page: back on the second page.
+    await page.locator('main ul.messages > li', { hasText: 'Old sender 1,' }).getByRole('button', { name: 'Mark read' }).click();
+    await page.waitForURL(`${site}/owner/messages?page=2`);
+    expect(await page.locator('main ul.messages > li', { hasText: 'Old sender 1,' }).textContent()).not.toMatch(/^Unread:/);
+    expect(await page.locator('main').textContent()).toContain('23 messages, 22 unread');
   });
 
   it('a message is shown as text (no markup, no link made of it) with the answer by mail; opening it marks it read', async () => {
@@ -464,7 +469,7 @@ describe('messages', () => {
     expect(await page.locator('main').textContent()).toContain(`agent ${verifiedClient} (verified: authenticated OAuth client)`);
     expect(await page.getByRole('link', { name: 'Answer by mail' }).count()).toBe(0);
     await page.goto(`${site}/owner/messages`);
-    expect(await page.locator('main').textContent()).toContain('23 messages, 21 unread');
+    expect(await page.locator('main').textContent()).toContain('23 messages, 20 unread');
     expect(await page.getByRole('link', { name: 'Sam <b>bold</b>', exact: true }).count()).toBe(1);
   });
 
