@@ -321,7 +321,11 @@ export async function createAuthService(
     async claimSigner({ method, url, headers }) {
       const said = headers['signature-agent'];
       if (said === undefined || headers.signature === undefined) return undefined;
-      const unverifiedSigner = (reason: string): ClaimSigner => ({ verified: false, agent: printable(said.slice(0, SIGNER_FIELD_CHARS)), reason });
+      const unverifiedSigner = (reason: string): ClaimSigner => ({
+        verified: false,
+        agent: printable(said.slice(0, SIGNER_FIELD_CHARS)),
+        reason: printable(reason.slice(0, SIGNER_FIELD_CHARS)),
+      });
       if (!signatures) return unverifiedSigner('this site allows no key directory (SIGNATURE_AGENTS)');
       const result = await signatures.verify({ method, url, headers, bound: true });
       if (result.status === 'invalid') throw new InvalidToken(`the HTTP message signature is invalid: ${result.reason}`);
