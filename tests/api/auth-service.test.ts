@@ -185,6 +185,10 @@ describe('claims record the Web Bot Auth identity of their request', () => {
       agent: `"${dirOrigin}/unknown"`,
       reason: expect.stringContaining('not on the allow-list'),
     });
+    // What a stranger's field says is kept bounded: 200 characters of it, and of the reason.
+    const long = await claim(basic, await signClaim(scoped, `${dirOrigin}/${'a'.repeat(400)}`));
+    expect(long.stored!.signer).toMatchObject({ verified: false, agent: `"${dirOrigin}/${'a'.repeat(200 - dirOrigin.length - 2)}` });
+    expect((long.stored!.signer as { reason: string }).reason).toHaveLength(200);
   });
 
   it('a wrong signature refuses the claim', async () => {
