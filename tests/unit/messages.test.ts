@@ -5,6 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
 import { readMessagesConfig } from '../../src/messages/config.ts';
@@ -123,6 +124,22 @@ describe('the store and the service', () => {
       } catch {}
       expect(bytes).not.toContain('203.0.113.77');
     }
+  });
+
+  it('a database from before read marks gets the column and keeps its messages (unread)', async () => {
+    const dir = stateDir();
+    const db = new DatabaseSync(join(dir, 'auth.sqlite'));
+    db.exec(`CREATE TABLE messages (
+      id TEXT PRIMARY KEY, received_at INTEGER NOT NULL, channel TEXT NOT NULL, sender TEXT NOT NULL CHECK (json_valid(sender)),
+      name TEXT, contact TEXT, message TEXT NOT NULL, status TEXT NOT NULL, webhook TEXT NOT NULL, email TEXT NOT NULL) STRICT`);
+    db.prepare("INSERT INTO messages VALUES ('msg_old', 1, 'api', '{\"verified\":false}', NULL, NULL, 'from before', 'new', 'off', 'off')").run();
+    db.close();
+    const store = openSqliteMessageStore(dir);
+    expect(await store.getMessage('msg_old')).toMatchObject({ message: 'from before', status: 'new' });
+    expect(await store.getMessage('msg_old')).not.toHaveProperty('read_at');
+    expect(await store.markRead('msg_old', 5)).toBe(true);
+    expect((await store.getMessage('msg_old'))!.read_at).toBe(5);
+    await store.close();
   });
 
   it('the address key given to the limiter is hashed with the secret, never the address', async () => {
