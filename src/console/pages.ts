@@ -141,6 +141,7 @@ export function claimsPage(frame: ConsoleFrame, session: NonNullable<PageOptions
     .reverse();
   const row = (v: ClaimView) =>
     `<li><a href="${e(frame.at(`/claims/${encodeURIComponent(v.claim.id)}`))}">${clientName(v)} asks for ${e(v.claim.pending.join(', ') || v.claim.requested.join(', '))}</a>
+      ${v.claim.signer?.verified ? `signed by <strong>${e(v.claim.signer.name)}</strong> (verified Web Bot Auth)` : ''}
       <span class="hint">${e(v.claim.status)}, ${e(date(v.claim.created_at))}</span></li>`;
   return consolePage(
     frame,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClaimRecord, ClaimSigner, ClientRecord } from '../../src/auth/store.ts';
 import { notifyOwner } from '../../src/auth/webhook.ts';
-import { claimPage, type ConsoleFrame } from '../../src/console/pages.ts';
+import { claimPage, claimsPage, type ConsoleFrame } from '../../src/console/pages.ts';
 import { claimMail } from '../../src/owner/claim-mail.ts';
 
 const DIRECTORY = 'https://bot.example/.well-known/http-message-signatures-directory';
@@ -77,6 +77,9 @@ describe('a verified Web Bot Auth identity', () => {
     expect(verified).toContain(VERIFIED.keyid);
     expect(verified).toContain('<dt>Metadata document fetched from</dt><dd>agent.example</dd>');
     expect(said).not.toContain('recruiter-bot');
+    expect(claimsPage(frame, { form: 'f', current: '' }, [{ claim: claim(VERIFIED), client }])).toContain(
+      'signed by <strong>recruiter-bot</strong> (verified Web Bot Auth)',
+    );
   });
   it('is among the verified facts of the e-mail and marked verified in the webhook', async () => {
     const { verified } = blocks(claimMail({ claim: claim(VERIFIED), client }, 600).text);
@@ -91,6 +94,7 @@ describe('an unverified Signature-Agent', () => {
     expect(page.verified).toContain('<dt>Web Bot Auth identity</dt><dd>none verified</dd>');
     expect(page.verified).not.toContain('impostor');
     expect(page.said).toContain('<code>&quot;https://impostor.example&quot;</code> <span class="unverified">(not verified: the key directory');
+    expect(claimsPage(frame, { form: 'f', current: '' }, [{ claim: claim(SAID), client }])).not.toContain('signed by');
     const mail = blocks(claimMail({ claim: claim(SAID), client }, 600).text);
     expect(mail.verified).toContain('Web Bot Auth identity: none verified');
     expect(mail.verified).not.toContain('impostor');
