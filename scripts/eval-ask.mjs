@@ -27,6 +27,8 @@ export const EVAL_SETS = [
   { name: 'quant', content: 'tests/fixtures/quant-portfolio', cases: 'tests/fixtures/ask-eval/quant.json' },
   { name: 'robotics', content: 'tests/fixtures/robotics-portfolio', cases: 'tests/fixtures/ask-eval/robotics.json' },
   { name: 'climate', content: 'tests/fixtures/climate-portfolio', cases: 'tests/fixtures/ask-eval/climate.json' },
+  { name: 'compilers', content: 'tests/fixtures/compilers-portfolio', cases: 'tests/fixtures/ask-eval/compilers.json' },
+  { name: 'health', content: 'tests/fixtures/health-portfolio', cases: 'tests/fixtures/ask-eval/health.json' },
 ];
 
 const args = process.argv.slice(2);
