@@ -1,4 +1,5 @@
-// Two built Node servers sharing one state directory (one SQLite file) behind Debian's nginx with
+// Two built Node servers sharing one state (one SQLite file in one STATE_DIR, or one Redis at
+// STATE_URL) behind Debian's nginx with
 // the generated server block (src/deploy/nginx.ts), its upstream listing both: nginx takes them in
 // turn, request by request, with no session affinity. A client of MCP 2026-07-28 (stateless: no
 // initialize, no Mcp-Session-Id) is served by both, and a token issued through one is accepted by
@@ -13,14 +14,15 @@ import { programPath } from '../../scripts/ensure-system-packages.mjs';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { nginxServer } from '../../src/deploy/nginx.ts';
 import { type Nginx, startNginx } from '../support/nginx.ts';
+import { type RedisServer, startRedis } from '../support/redis.ts';
 import { readBuildManifest } from './conformance.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-const servers: Server[] = [];
+let servers: Server[] = [];
 let nginx: Nginx;
-let state = '';
-let stateDir = '';
+/** The shared state, as the servers and the owner's command are told it. */
+let stateEnv: Record<string, string> = {};
 
 interface Logged {
   upstream: string;
@@ -59,7 +61,7 @@ async function approvedToken(): Promise<string> {
   });
   expect(claim.status).toBe(201);
   execFileSync(process.execPath, ['scripts/agents.mjs', 'approve', (await claim.json()).id], {
-    env: { ...process.env, STATE_DIR: stateDir },
+    env: { ...process.env, ...stateEnv },
     encoding: 'utf8',
   });
   const res = await fetch(`${nginx.url}/v1/auth/token`, {
@@ -73,44 +75,46 @@ async function approvedToken(): Promise<string> {
   return token.access_token;
 }
 
+it('the generated upstream lists both instances, without affinity', () => {
+  const conf = nginxServer(readBuildManifest('dist'), {
+    dist: '/d',
+    upstream: ['127.0.0.1:1', '127.0.0.1:2'],
+    listen: '80',
+    serverName: '_',
+    brotli: false,
+  });
+  expect(conf).toMatch(/upstream portfolio_node \{\n {2}server 127\.0\.0\.1:1;\n {2}server 127\.0\.0\.1:2;\n/);
+  expect(conf).not.toMatch(/ip_hash|hash |sticky/);
+});
+
 // `npm run test:deploy` installs nginx (scripts/ensure-system-packages.mjs); without it, this file says so and skips.
 const nginxMissing = !existsSync(programPath('nginx'));
 
-describe.skipIf(nginxMissing)(
-  `two instances behind nginx, one shared state, no session affinity${nginxMissing ? ` (skipped: no nginx at ${programPath('nginx')})` : ''}`,
-  () => {
+describe.skipIf(nginxMissing).each(['SQLite', 'Redis'] as const)(
+  `two instances sharing one %s state behind nginx, no session affinity${nginxMissing ? ` (skipped: no nginx at ${programPath('nginx')})` : ''}`,
+  (store) => {
+    let state = '';
+    let redis: RedisServer | undefined;
     beforeAll(async () => {
       state = mkdtempSync(join(tmpdir(), 'portfolio-instances-'));
-      stateDir = join(state, 'shared');
-      const env = { STATE_DIR: stateDir, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_API: '100000/60', RATE_LIMIT_AUTH: '100000/60', RATE_LIMIT_MCP: '100000/60' };
+      redis = store === 'Redis' ? await startRedis() : undefined;
+      stateEnv = { STATE_DIR: join(state, 'shared'), ...(redis ? { STATE_URL: redis.url } : {}) };
+      const env = { ...stateEnv, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_API: '100000/60', RATE_LIMIT_AUTH: '100000/60', RATE_LIMIT_MCP: '100000/60' };
       // One after the other: the first creates the store, the second opens it.
-      servers.push(await startServer('server.mjs', { env }));
+      servers = [await startServer('server.mjs', { env })];
       servers.push(await startServer('server.mjs', { env }));
       const upstream = servers.map((s) => new URL(s.url).host);
       const manifest = readBuildManifest('dist');
       nginx = await startNginx(
         (port) => nginxServer(manifest, { dist: realpathSync('dist'), upstream, listen: `127.0.0.1:${port}`, serverName: '_', brotli: false }),
-        {
-          accessLog: '$upstream_addr $request_method $uri $http_mcp_method $status',
-        },
+        { accessLog: '$upstream_addr $request_method $uri $http_mcp_method $status' },
       );
     });
     afterAll(async () => {
       await nginx?.stop();
       await Promise.all(servers.map((s) => s.stop()));
+      await redis?.stop();
       if (state) rmSync(state, { recursive: true, force: true });
-    });
-
-    it('the generated upstream lists both instances, without affinity', () => {
-      const conf = nginxServer(readBuildManifest('dist'), {
-        dist: '/d',
-        upstream: ['127.0.0.1:1', '127.0.0.1:2'],
-        listen: '80',
-        serverName: '_',
-        brotli: false,
-      });
-      expect(conf).toMatch(/upstream portfolio_node \{\n {2}server 127\.0\.0\.1:1;\n {2}server 127\.0\.0\.1:2;\n/);
-      expect(conf).not.toMatch(/ip_hash|hash |sticky/);
     });
 
     it('a 2026-07-28 client alternates tools/list and tools/call across both; a token issued through one is accepted by the other', async () => {
