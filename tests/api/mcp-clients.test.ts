@@ -62,7 +62,7 @@ afterAll(async () => {
 const folder = (name: string) => mkdtempSync(join(scratch, `${name}-`));
 
 interface Browser {
-  env: { BROWSER: string };
+  env: Record<string, string>;
   /** The URLs the client asked to open so far: one per window. */
   opened(): string[];
 }
@@ -71,7 +71,9 @@ function headlessBrowser(dir: string): Browser {
   const log = join(dir, 'opened.log');
   const script = join(dir, 'browser.sh');
   writeFileSync(script, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${log}'\n`, { mode: 0o755 });
-  return { env: { BROWSER: script }, opened: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []) };
+  // No desktop, whatever machine runs the tests: xdg-open (which `open` runs) then uses $BROWSER.
+  const env = { BROWSER: script, DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '', KDE_FULL_SESSION: '' };
+  return { env, opened: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []) };
 }
 
 /** The person at the window: waits for the client's first URL, allows, and loads the callback. Answers the client_id. */
