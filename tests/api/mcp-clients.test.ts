@@ -168,7 +168,10 @@ describe.each(['legacy', 'modern'] as const)('the MCP Inspector CLI, --protocol-
 
   it('lists the tools and calls a public one without signing in', { timeout: 60_000 }, async () => {
     const { run, browser } = await inspectorAt('anonymous');
-    const { tools } = result(await run('--method', 'tools/list'));
+    // --strict: the tool schemas' portability to hosts of other schema dialects; an error exits 6.
+    const list = await run('--method', 'tools/list', '--strict');
+    expect(list.stderr).toMatch(/\b0 errors\b/);
+    const { tools } = result(list);
     expect(tools.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['get_profile', 'ask', PROTECTED]));
     const profile = result(await run('--method', 'tools/call', '--tool-name', 'get_profile'));
     expect(profile.content[0].text).toContain('Maya');
