@@ -179,7 +179,7 @@ export const TokenRequest = z
       .string()
       .optional()
       .describe(
-        'Space-separated scopes. client_credentials: within those granted to the client (default all of them); refresh_token: within those of the authorization (default all, as far as granted now); jwt-bearer and token-exchange: intersected with the assertion and the client grants.',
+        'Space-separated scopes. client_credentials: the token carries those of them granted to the client, named in its scope, invalid_scope if none is (default all granted); refresh_token: within those of the authorization (default all, as far as granted now); jwt-bearer and token-exchange: intersected with the assertion and the client grants.',
       ),
     resource: z
       .string()

@@ -387,9 +387,10 @@ export async function createAuthService(
       } else {
         const unknown = requested.filter((s) => !isScope(s));
         if (unknown.length) throw new OAuthError('invalid_scope', `unknown scope ${unknown.join(', ')}`);
-        const beyond = requested.filter((s) => !granted.includes(s as Scope));
-        if (beyond.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${beyond.join(', ')}; claim it at the claim endpoint`);
-        scopes = [...new Set(requested as Scope[])].sort();
+        // The granted part of the request (RFC 6749 §3.3; the answer's `scope` names it): MCP
+        // clients ask for the resource's whole scopes_supported. Nothing granted: invalid_scope.
+        scopes = [...new Set(requested as Scope[])].filter((s) => granted.includes(s)).sort();
+        if (!scopes.length) throw new OAuthError('invalid_scope', `scope not granted to this client: ${requested.join(', ')}; claim it at the claim endpoint`);
       }
       if (!client.grant_types.includes(GRANT_CLIENT_CREDENTIALS))
         throw new OAuthError('unauthorized_client', 'this client was not registered for client_credentials');

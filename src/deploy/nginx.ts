@@ -17,8 +17,8 @@ import type { Manifest } from '../server/static-files.ts';
 export interface NginxOptions {
   /** The build folder (absolute, with trailing slash), for example `/srv/portfolio/dist/`. */
   dist: string;
-  /** The Node server, `host:port`. */
-  upstream: string;
+  /** The Node server, `host:port`; or several, which nginx takes in turn (round-robin, no affinity: they share one store). */
+  upstream: string | readonly string[];
   /** `listen` parameters, for example `80` or `127.0.0.1:8080`. */
   listen: string;
   /** `server_name`, `_` for any. */
@@ -62,7 +62,7 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     `# TRUST_PROXY=loopback behind it (see dist/deploy/portfolio.service).`,
     '',
     'upstream portfolio_node {',
-    `  server ${options.upstream};`,
+    ...[options.upstream].flat().map((server) => `  server ${server};`),
     '  keepalive 16;',
     '}',
     '',

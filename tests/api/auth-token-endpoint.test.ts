@@ -277,6 +277,25 @@ describe('scope claims', () => {
     expect((await api('/v1/contact', t.access_token)).status).toBe(200);
   });
 
+  it('asking for granted and pending scopes at once (as MCP clients ask for the whole scopes_supported): a token for the granted ones, named in scope', async () => {
+    const c = await register();
+    await claim(c, ['contact:read', 'skills:read']);
+    const t = await token(c, { scope: 'portfolio:read projects:read skills:read contact:read' });
+    expect(t.scope).toBe('skills:read');
+    expect(decodeJwt(t.access_token).scope).toBe('skills:read');
+    expect((await api('/v1/skills/evaluations', t.access_token)).status).toBe(200);
+    // The pending scope is not in it: its refusal names the owner's pending approval.
+    const refused = await api('/v1/contact', t.access_token);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toMatch(/waits for the owner's approval/);
+    // An unknown scope beside granted ones is still refused.
+    await expectOAuthError(
+      await post('/v1/auth/token', 'grant_type=client_credentials&scope=skills%3Aread+admin', { authorization: basic(c) }),
+      400,
+      'invalid_scope',
+    );
+  });
+
   it('a denied claim grants nothing more', async () => {
     const c = await register();
     const created = await claim(c, ['contact:read']);

@@ -27,6 +27,8 @@ export interface Nginx {
   child: ChildProcess;
   /** The error log so far (for failed assertions). */
   log(): string;
+  /** The access log so far, one line per request in the `accessLog` format ('' without one). */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -48,12 +50,17 @@ async function listening(port: number, child: ChildProcess, timeoutMs: number, l
   throw new Error(`nginx did not listen on ${port} within ${timeoutMs} ms\n${log()}`);
 }
 
-/** `http(port)`: the content of the http {} block, listening on 127.0.0.1:port. */
-export async function startNginx(http: (port: number) => string, { timeoutMs = 15_000 } = {}): Promise<Nginx> {
+/**
+ * `http(port)`: the content of the http {} block, listening on 127.0.0.1:port. `accessLog`: a
+ * log_format for an access log (for example `$upstream_addr $request_uri`); none without it.
+ */
+export async function startNginx(http: (port: number) => string, { timeoutMs = 15_000, accessLog = '' } = {}): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, d));
   const port = await freePort();
   const errorLog = join(prefix, 'error.log');
+  const accessLogPath = join(prefix, 'access.log');
+  if (/['\\]/.test(accessLog)) throw new Error(`an access log format with a quote or backslash: ${accessLog}`);
   const conf = [
     ...MODULES.filter((m) => existsSync(m)).map((m) => `load_module ${m};`),
     'daemon off;',
@@ -64,7 +71,7 @@ export async function startNginx(http: (port: number) => string, { timeoutMs = 1
     `error_log ${errorLog} warn;`,
     'events { worker_connections 256; }',
     'http {',
-    '  access_log off;',
+    ...(accessLog ? [`  log_format test '${accessLog}';`, `  access_log ${accessLogPath} test;`] : ['  access_log off;']),
     `  client_body_temp_path ${join(prefix, 'body')};`,
     `  proxy_temp_path ${join(prefix, 'proxy')};`,
     `  fastcgi_temp_path ${join(prefix, 'fastcgi')};`,
@@ -103,6 +110,7 @@ export async function startNginx(http: (port: number) => string, { timeoutMs = 1
     prefix,
     child,
     log: fullLog,
+    accessLog: () => (existsSync(accessLogPath) ? readFileSync(accessLogPath, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');
