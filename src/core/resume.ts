@@ -10,6 +10,11 @@
  * - career.yaml -> `work` (with the organisation's `description`), `education`, `certificates`,
  *   `publications` (talks with `type: "talk"`), `languages`, `volunteer`, `awards`,
  *   `interests`; the `references` are private (third-party personal data) and never exported;
+ * - every published post (drafts never reach the model) -> `publications`, after the career's,
+ *   with `type: "post"` and its `id`: the title as `name`, the description as `summary`, the date
+ *   as `releaseDate`, the post's page as `url` and the site's host as `publisher` (a cross-posted
+ *   post: its `canonical` URL and that URL's host). An import skips them (./import/career.ts):
+ *   posts stay in `posts/`, they never become career publications;
  * - every project -> `projects` with `startDate`, `endDate`, `url` (the repository, when there
  *   is one), `keywords` (the tags as written for people: `keywords` when given, else the tags),
  *   `highlights`, `roles`, `entity` and `type`;
@@ -21,7 +26,7 @@
  * `projects[].featured`, `projects[].writeup`, `work[].projects` (project ids) and
  * `skills[].id` (the category's name in skills.yaml).
  */
-import type { Portfolio } from './portfolio.ts';
+import type { Portfolio, PostRecord } from './portfolio.ts';
 import type { Urls } from './urls.ts';
 import { careerView, projectDetail, publicProfile, skillGroups } from './views.ts';
 
@@ -78,7 +83,7 @@ export interface JsonResume {
     courses?: string[];
   }[];
   certificates: { name: string; issuer?: string; date?: string; url?: string }[];
-  publications: { name: string; type?: 'talk'; publisher?: string; releaseDate?: string; url?: string; summary?: string }[];
+  publications: { name: string; type?: 'talk' | 'post'; id?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string }[];
   languages: { language: string; fluency?: string }[];
   volunteer: {
     organization: string;
@@ -181,11 +186,14 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
       ...defined({ url: e.url, area: e.area, studyType: e.degree, startDate: e.start, endDate: e.end, score: e.score, courses: nonEmpty(e.courses) }),
     })),
     certificates: career.certificates.map((c) => ({ name: c.name, ...defined({ issuer: c.issuer, date: c.date, url: c.url }) })),
-    publications: career.publications.map((p) => ({
-      name: p.name,
-      ...(p.kind === 'talk' ? { type: 'talk' as const } : {}),
-      ...defined({ publisher: p.publisher, releaseDate: p.date, url: p.url, summary: p.summary }),
-    })),
+    publications: [
+      ...career.publications.map((p) => ({
+        name: p.name,
+        ...(p.kind === 'talk' ? { type: 'talk' as const } : {}),
+        ...defined({ publisher: p.publisher, releaseDate: p.date, url: p.url, summary: p.summary }),
+      })),
+      ...portfolio.posts.map((p) => postPublication(p, urls)),
+    ],
     languages: career.languages.map((l) => ({ language: l.language, ...defined({ fluency: l.fluency }) })),
     volunteer: career.volunteer.map((v) => ({
       organization: v.organisation,
@@ -211,6 +219,12 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
     skills: skillGroups(portfolio.skills).map((g) => ({ id: g.category, name: g.label, ...defined({ level: g.level }), keywords: g.skills })),
     meta: { canonical: urls.resource('/v1/resume') },
   };
+}
+
+/** A published post as a JSON Resume publication (`type: "post"`, which an import skips). */
+export function postPublication(post: PostRecord, urls: Urls): JsonResume['publications'][number] {
+  const url = post.canonical ?? urls.postPage(post.id);
+  return { name: post.title, type: 'post', id: post.id, publisher: new URL(url).host, releaseDate: post.date, url, summary: post.description };
 }
 
 function withUsername(url: string): { username?: string } {

@@ -80,7 +80,7 @@ const JSON_RESUME_GAPS: Record<string, string> = {
   volunteer: 'Volunteering.',
   interests: 'Interests.',
   'interests.keywords': 'Words about the interest.',
-  'publications.type': "This project's addition: `publication` or `talk`.",
+  'publications.type': "This project's addition: `talk` for a talk, `post` for a post of this site (with its `id`); absent for a written publication.",
   'projects.featured': "This project's addition: whether the home page shows the project first.",
 };
 

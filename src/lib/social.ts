@@ -16,35 +16,13 @@ import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
-import type { Portfolio } from '../core/portfolio.ts';
 import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
 import { mix } from '../core/site/colour.ts';
 import { THEME_COLOURS } from '../core/site/themes.ts';
-import { sitePages } from '../discovery/pages.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard } from './social-pages.ts';
 
-export interface SocialCard {
-  /** The page path relative to the base: `/`, `/projects/feature-store`. */
-  path: string;
-  /** Small line above the title. */
-  kicker: string;
-  title: string;
-  subtitle: string;
-}
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** The image's path for a page path: `/` -> `/og/index.png`, `/projects/x` -> `/og/projects/x.png`. */
-export function cardImagePath(pagePath: string): string {
-  const clean = pagePath.replace(/^\/+|\/+$/g, '');
-  return `/og/${clean || 'index'}.png`;
-}
-
-/** The card of every page of the site (src/discovery/pages.ts). */
-export function socialCards(portfolio: Portfolio): SocialCard[] {
-  return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
-}
+export { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard, socialCards } from './social-pages.ts';
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
 export function wrap(text: string, width: number, lines: number): string[] {

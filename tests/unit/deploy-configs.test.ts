@@ -173,6 +173,10 @@ describe('systemd unit', () => {
     expect(() => systemdUnit({ ...options, node: '/opt/my node' })).toThrow(/absolute path/);
   });
 
+  it('limits glibc to two malloc arenas (docs/security.md#memory-under-load)', () => {
+    expect(unit).toContain('Environment=MALLOC_ARENA_MAX=2');
+  });
+
   it('starts Node with the flags of npm run serve', () => {
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
     expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS} server.mjs`);

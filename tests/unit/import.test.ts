@@ -86,10 +86,51 @@ describe('JSON Resume export', () => {
   });
 });
 
+describe('JSON Resume export: posts', () => {
+  const doc = toJsonResume(example, urls);
+  const posts = doc.publications.filter((p) => p.type === 'post');
+
+  it('lists every published post as a publication with type post, after the career publications, and never a draft', () => {
+    expect(posts.map((p) => p.id)).toEqual(example.posts.map((p) => p.id));
+    expect(posts.map((p) => p.id)).toEqual(['contracts-in-ci', 'cdc-without-tears']);
+    expect(JSON.stringify(doc)).not.toMatch(/lakehouse-notes|Notes on a lakehouse/);
+    expect(doc.publications.slice(0, example.career.publications.length).some((p) => p.type === 'post')).toBe(false);
+  });
+
+  it('names the post, its description, date, page and the site as publisher; a cross-posted post its canonical URL and host', () => {
+    expect(posts[0]).toEqual({
+      name: 'Catching broken dbt contracts in the pull request',
+      type: 'post',
+      id: 'contracts-in-ci',
+      publisher: 'portfolio.example',
+      releaseDate: '2026-10-14',
+      url: 'https://portfolio.example/posts/contracts-in-ci',
+      summary: example.post('contracts-in-ci')!.description,
+    });
+    expect(posts[1]).toMatchObject({ publisher: 'engineering.example', url: 'https://engineering.example/blog/cdc-without-tears' });
+  });
+
+  it('still validates against the JSON Resume schema with the posts in it', () => {
+    expect(posts.length).toBeGreaterThan(0);
+    expect(schemaErrors(JSON.parse(JSON.stringify(doc)))).toEqual([]);
+  });
+
+  it('an import leaves the posts alone: no career publication, no file, one report line each', () => {
+    const { files, report, portfolio } = importToPortfolio(JSON.parse(JSON.stringify(doc)));
+    const names = portfolio.career.publications.map((p) => p.name);
+    for (const post of example.posts) expect(names).not.toContain(post.title);
+    expect(names).toEqual(example.career.publications.map((p) => p.name));
+    expect(Object.keys(files).filter((f) => f.startsWith('posts/'))).toEqual([]);
+    expect(files['career.yaml']).not.toContain('contracts-in-ci');
+    expect(report.filter((l) => /^publications\.\d+: a post of the exporting site/.test(l))).toHaveLength(posts.length);
+  });
+});
+
 describe('import of the export', () => {
   it('gives back the public content of the example portfolio (career included)', () => {
     const { portfolio } = importToPortfolio(JSON.parse(JSON.stringify(toJsonResume(example, urls))));
-    // Services and posts have no place in JSON Resume: the import leaves them alone (docs/content.md).
+    // Services have no place in JSON Resume; posts are exported as publications with type post,
+    // which the import leaves alone (docs/content.md).
     const { services: _a, posts: _p, ...before } = publicPortfolio(example, urls);
     const { services: _b, posts: _q, ...after } = publicPortfolio(portfolio, urls);
     expect(after).toEqual(before);

@@ -66,9 +66,14 @@ function certificates(resume: Json, report: string[]): Json[] {
   });
 }
 
-/** `publications` -> publications (`type: talk` kept as a talk). */
+/**
+ * `publications` -> publications (`type: talk` kept as a talk). An entry with `type: post` is a
+ * post of the site that exported the document (src/core/resume.ts): posts live in `posts/`, so it
+ * is reported and left out, never made a career publication.
+ */
 function publications(resume: Json, report: string[]): Json[] {
   return objects(resume.publications).flatMap((p, i) => {
+    if (p.type === 'post') return skip(report, `publications.${i}: a post of the exporting site (type post), left alone: posts are written in posts/<id>.md`);
     const title = str(p.name);
     if (!title) return skip(report, `publications.${i}: no name, not carried over`);
     reportExtra(`publications.${i}`, p, ['name', 'type', 'publisher', 'releaseDate', 'url', 'summary'], report);

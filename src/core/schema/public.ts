@@ -227,7 +227,15 @@ export const JsonResumeDocument = z
     ),
     certificates: z.array(z.strictObject({ name: z.string(), issuer: opt, date: opt, url: z.url().optional() })),
     publications: z.array(
-      z.strictObject({ name: z.string(), type: z.literal('talk').optional(), publisher: opt, releaseDate: opt, url: z.url().optional(), summary: opt }),
+      z.strictObject({
+        name: z.string(),
+        type: z.enum(['talk', 'post']).optional(),
+        id: PostId.optional().describe('A post of this site: its id (an extension of the schema, with `type: "post"`).'),
+        publisher: opt,
+        releaseDate: opt,
+        url: z.url().optional(),
+        summary: opt,
+      }),
     ),
     languages: z.array(z.strictObject({ language: z.string(), fluency: opt })),
     volunteer: z.array(
