@@ -12,10 +12,15 @@ export default defineConfig({
     hookTimeout: 180_000,
     reporters: ['default'],
     projects: [
-      // Pure code and in-process calls: no build, no server, seconds.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // Real tools and processes without a server: `astro build` on broken content, processes
-      // racing on one SQLite store (temporary directories).
+      // Pure code and in-process calls: no build, no server, no child process, seconds. Its files
+      // share one module graph per worker (isolate: false: zod, the content and the model are
+      // loaded once, not once per file), so a unit test leaves no global or module state behind;
+      // a test that mocks a module, starts a server, spawns a process or waits for a timer
+      // belongs to the integration project (docs/testing.md).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
+      // Real tools, processes and local servers, each file in its own module graph: `astro build`
+      // on broken content, processes racing on one SQLite store (temporary directories), the
+      // HTTP, HTTPS and SMTP servers the auth and message tests talk to, esbuild bundles.
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
       // The built servers over HTTP.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['./tests/global-setup.ts'] } },

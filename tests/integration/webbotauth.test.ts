@@ -1,5 +1,5 @@
 /**
- * Unit tests of Web Bot Auth verification (src/auth/webbotauth/): RFC 9421 signatures in the
+ * Tests of Web Bot Auth verification (src/auth/webbotauth/): RFC 9421 signatures in the
  * draft-ietf-webbotauth-httpsig-protocol profile, and the key directory client (allow-list,
  * SSRF guards, limits, cache). Keys are Ed25519 pairs made per run; directories are served by a
  * local node:http server on 127.0.0.1 (allowPrivateNetworks: true where a fetch is expected).

@@ -2,7 +2,7 @@
  * The bounded fetch (src/auth/bounded-fetch.ts) against a local node:http server on 127.0.0.1:
  * the byte limit (declared, streamed, after gzip decoding), redirects, cookies, timeouts, the
  * `inspect` hook; and its use by trust.ts for remote JWKS (the Web Bot Auth key directory's use
- * is tested in tests/unit/webbotauth.test.ts).
+ * is tested in tests/integration/webbotauth.test.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
