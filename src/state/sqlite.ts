@@ -1,9 +1,10 @@
 /**
- * The state database in STATE_DIR, shared by every store of the server (the authorization
- * server's, the messages, the owner console's, the insights): how it is opened (its directory
- * and files owner-only; WAL and synchronous=FULL, so a write that returned is on disk), the one
- * write transaction, and the synchronous operations of a store as promises. It sits below the
- * services, which all build on it; it imports only the base layer.
+ * The state database in STATE_DIR (`auth.sqlite`), one file for every store of the server: how
+ * it is opened (its directory and files owner-only; WAL and synchronous=FULL, so a write that
+ * returned is on disk), by the authorization server's store first and by the messages; the one
+ * write transaction (also the owner console's store and the insights, which open the file after
+ * the authorization server); and the synchronous operations of a store as promises. It sits
+ * below the services, which all build on it, and imports only the base layer.
  */
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
