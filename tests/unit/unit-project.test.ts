@@ -17,7 +17,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bsupport\/(smtp|test-ca|redis|nginx)\.ts['"]/, 'starts a server'],
   [/\bvi\.(do)?mock\(/, 'mocks a module'],
   [/\bfrom ['"]esbuild['"]/, 'bundles with esbuild (a child process)'],
-  [/\bsetTimeout\(|\btimers\/promises['"]/, 'waits for a timer'],
+  // A delay of 100 ms or more, written as a number: `setTimeout(resolve, 3000)`, `sleep(1_000)`.
+  [/\b(setTimeout|sleep|delay)\([^)]*?\b[1-9][\d_]{2,}\s*\)/, 'waits for a timer'],
 ];
 
 /** Each offence of one file's text: `<rule>: <file>`. */
@@ -42,8 +43,11 @@ describe('the unit project', () => {
       "vi.mock('esbuild', () => ({}));",
       "import { build } from 'esbuild';",
       'await new Promise((r) => setTimeout(r, 3000));',
+      'await sleep(1_000);',
     ];
     for (const sample of samples) expect(offences('x.test.ts', sample), sample).toHaveLength(1);
-    expect(offences('x.test.ts', "import { describe } from 'vitest';")).toEqual([]);
+    for (const fine of ["import { describe } from 'vitest';", 'await new Promise((r) => setTimeout(r, 0));', 'setTimeout(flush, 10);']) {
+      expect(offences('x.test.ts', fine), fine).toEqual([]);
+    }
   });
 });
