@@ -13,12 +13,9 @@ import { snapshotBuild } from '../support/build-copy.ts';
 import { stopAfterEach } from '../support/servers.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
+import { basicAuth, type RegisteredClient as Client, registerClient } from '../support/oauth-client.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-interface Client {
-  client_id: string;
-  client_secret: string;
-}
 const FORM = 'application/x-www-form-urlencoded';
 
 let build: string;
@@ -48,16 +45,8 @@ async function kill9(server: Server) {
 const agents = (dir: string, ...args: string[]) =>
   execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: dir }, encoding: 'utf8' });
 
-const basic = (c: Client) => `Basic ${Buffer.from(`${encodeURIComponent(c.client_id)}:${encodeURIComponent(c.client_secret)}`).toString('base64')}`;
-async function register(s: Server): Promise<Client> {
-  const res = await fetch(`${s.url}/v1/auth/identity`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"client_name":"durable agent"}',
-  });
-  expect(res.status).toBe(201);
-  return res.json();
-}
+const basic = basicAuth;
+const register = (s: Server): Promise<Client> => registerClient(s.url, { client_name: 'durable agent' });
 async function claim(s: Server, c: Client, scopes: string[]) {
   const res = await fetch(`${s.url}/v1/auth/claim`, {
     method: 'POST',
