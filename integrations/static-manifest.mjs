@@ -251,12 +251,12 @@ async function writeNetlify(outDir, manifest, apiOrigin, problems) {
 
 /**
  * What the door's problems share, per type (bad Host, bad target, non-canonical path: 400; a method
- * no resource answers: 405), rendered by src/errors/render.ts for this site, for the edge code to
+ * no resource answers: 405), rendered by src/http/render-error.ts for this site, for the edge code to
  * answer them as the Node server does.
  */
 async function edgeProblems(site, base) {
   const { createUrls } = await import('../src/core/urls.ts');
-  const { renderProblem } = await import('../src/errors/render.ts');
+  const { renderProblem } = await import('../src/http/render-error.ts');
   const { AppError } = await import('../src/errors/app-error.ts');
   const urls = createUrls(site, base);
   const parts = (code) => {

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { addressMatcher, parseTrustProxy, type TrustRule } from '../http/client-address.ts';
+import { addressMatcher, parseTrustProxy, type TrustRule } from '../config/trust-proxy.ts';
 import { type HostEntry, parseHost } from '../config/hosts.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 import { readTrustedIssuers, type TrustedIssuer } from './trust.ts';

@@ -5,7 +5,7 @@
  * for a static-only site with its API elsewhere), one string everywhere; the endpoints are there.
  */
 import type { Urls } from '../core/urls.ts';
-import { MCP_PATH } from '../mcp/paths.ts';
+import { MCP_PATH } from '../catalogue/mcp.ts';
 import {
   AUTH_METHODS,
   GRANT_AUTHORIZATION_CODE,

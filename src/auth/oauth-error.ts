@@ -1,7 +1,7 @@
 /**
  * Errors of the OAuth endpoints (token, revocation, registration, claim), raised by their RFC
  * 6749 / RFC 7591 `error` code. Each is an AppError with the registry code of that `error`
- * (src/errors/registry.ts); src/errors/render.ts answers it as RFC 6749 JSON (`application/json`,
+ * (src/errors/registry.ts); src/http/render-error.ts answers it as RFC 6749 JSON (`application/json`,
  * `error`, `error_description`), which strict clients require, with the problem-details members
  * alongside (`type`, `title`, `status`, `detail`).
  */

@@ -45,9 +45,8 @@ import type {
   SigningKeyRecord,
 } from './store.ts';
 import { GRANT_AFTERLIFE, USED_CODE_AFTERLIFE } from './store.ts';
+import { stateUnavailable } from '../state/redis.ts';
 
-/** Seconds a client is told to wait when Redis is unreachable. */
-export const STATE_RETRY_AFTER = 5;
 /** Milliseconds a Redis command may take before the request is answered 503. */
 const COMMAND_TIMEOUT = 2000;
 
@@ -236,19 +235,12 @@ type ScriptName = keyof typeof SCRIPTS;
 /** Redis replies that mean "not now" rather than a fault of this code. */
 const TRANSIENT_REPLY = /^(LOADING|BUSY|READONLY|MASTERDOWN|CLUSTERDOWN|TRYAGAIN|NOREPLICAS|MISCONF)\b/;
 
-function unavailable(err: unknown): AppError {
-  return new AppError('STATE_UNAVAILABLE', `The state store is unreachable; retry in ${STATE_RETRY_AFTER} seconds.`, {
-    headers: { 'Retry-After': String(STATE_RETRY_AFTER) },
-    cause: err,
-  });
-}
-
 /** A failed command as the error to answer: Redis unreachable or busy → STATE_UNAVAILABLE; a reply error of a script → itself (a fault, logged). */
 function asStateError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const e = err as { name?: string; message?: string };
   if (e?.name === 'ReplyError' && !TRANSIENT_REPLY.test(e.message ?? '')) return err;
-  return unavailable(err);
+  return stateUnavailable(err);
 }
 
 export interface RedisState {

@@ -1,8 +1,13 @@
 /**
- * The authorization server: client registration (RFC 7591 shape), client authentication
- * (client_secret_basic and client_secret_post), scope claims with owner approval, the
- * client-credentials grant, revocation (RFC 7009), bearer authentication of API requests
- * (access tokens and pre-shared API keys) and the metadata documents (RFC 8414, RFC 9728, JWKS).
+ * The authorization server's services, composed here: client registration (RFC 7591 shape),
+ * client authentication (client_secret_basic, client_secret_post; none for a public client),
+ * scope claims with owner approval (the owner told by webhook and e-mail), the
+ * client-credentials grant, the authorization code flow with refresh tokens and Client ID
+ * Metadata Documents (./code-flow.ts, ./cimd.ts), identity assertion grants (ID-JAG by RFC 7523
+ * jwt-bearer or RFC 8693 token exchange), security events received (RFC 8935), revocation
+ * (RFC 7009), and the authentication of API requests: bearer access tokens and pre-shared API
+ * keys, client identities forwarded by a trusted TLS proxy, Web Bot Auth signatures. The
+ * metadata documents (RFC 8414, RFC 9728) are built by ./metadata.ts, the JWKS by ./keys.ts.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';

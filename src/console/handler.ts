@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AuthStore } from '../auth/store.ts';
 import type { Urls } from '../core/urls.ts';
 import { AppError } from '../errors/app-error.ts';
-import { renderProblem } from '../errors/render.ts';
+import { renderProblem } from '../http/render-error.ts';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 import { JSON_TYPE, type ApiRequest, type ApiResult } from '../http/respond.ts';
 import type { OwnerConfig } from '../owner/config.ts';

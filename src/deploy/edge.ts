@@ -37,7 +37,7 @@ export interface EdgeEntry {
   api?: boolean;
 }
 
-/** What the ingress's problems of one type share (src/errors/render.ts renders them at build time): `type`, `title`, the headers. */
+/** What the ingress's problems of one type share (src/http/render-error.ts renders them at build time): `type`, `title`, the headers. */
 export interface EdgeProblem {
   type: string;
   title: string;
@@ -135,7 +135,7 @@ function proxy(request: Request, target: URL, env: EdgeEnv): Promise<Response> {
 const textAnswer = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-/** A problem as the ingress renders it (src/errors/render.ts), from the build's `type`, `title` and headers. */
+/** A problem as the ingress renders it (src/http/render-error.ts), from the build's `type`, `title` and headers. */
 function refuse(request: Request, table: EdgeTable, slug: keyof EdgeProblems, code: string, detail: string, instance?: string, allow?: string): Response {
   const { type, title, headers } = table.problems[slug];
   const status = slug === 'bad-request' ? 400 : 405;

@@ -9,10 +9,10 @@ import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/ur
 import { postDetail, projectDetail, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
 import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
-import { MCP_PROTOCOL_VERSIONS } from '../mcp/paths.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
 import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
-import { API_VERSION } from './openapi.ts';
+import { API_VERSION } from '../catalogue/api.ts';
 import { sitePages } from './pages.ts';
 
 export const MEDIA = {

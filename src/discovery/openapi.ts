@@ -14,11 +14,10 @@ import { AUTH_ENDPOINTS } from '../auth/metadata.ts';
 import { OAuthError } from '../auth/oauth-error.ts';
 import { AppError } from '../errors/app-error.ts';
 import { ERRORS, PROBLEM_TYPES, type CodesOf, type ProblemSlug } from '../errors/registry.ts';
-import { oauthBody, problemBody, setBody } from '../errors/render.ts';
+import { oauthBody, problemBody, setBody } from '../http/render-error.ts';
 import { Problem } from '../http/problem.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
-
-export const API_VERSION = '1.0.0';
+import { API_VERSION } from '../catalogue/api.ts';
 
 type Json = Record<string, unknown>;
 
@@ -134,7 +133,7 @@ function inputSchema(schema: z.ZodType): Json {
   return json;
 }
 
-/** The code and detail of the example body of each problem type (rendered by src/errors/render.ts). */
+/** The code and detail of the example body of each problem type (rendered by src/http/render-error.ts). */
 const EXAMPLE: { [S in ProblemSlug]: [CodesOf<S>, string] } = {
   'bad-request': ['INVALID_PARAM', 'The query parameter "category" must be one of …; got "nope".'],
   'not-found': ['NOT_FOUND', 'No resource at this path.'],

@@ -1,7 +1,7 @@
 /**
  * The one error class of the project (in the manner of jose's errors and Hono's HTTPException):
  * an `AppError` has a stable `code` from the registry (./registry.ts), which decides its
- * status and how every format answers it (./render.ts), and a `detail` in words for this
+ * status and how every format answers it (src/http/render-error.ts), and a `detail` in words for this
  * occurrence. Subclasses carry typed data (ConfigError's variable, ContentError's problems,
  * AssertionError's narrower reason code) or keep the constructors their call sites use
  * (ApiError with the problem type, OAuthError with the RFC 6749 error, InvalidToken). Errors of

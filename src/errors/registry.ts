@@ -1,11 +1,14 @@
 /**
- * The one registry of errors. Every error the code raises is an `AppError` (./app-error.ts)
- * with one of the codes below, and everything about a code is written here once: its HTTP
- * status, its problem type (the anchor on /errors that the `type` member links to), title and
- * description, and, where the error can be answered in those formats, its RFC 6749 `error`
- * (OAuth endpoints), its RFC 8935 `err` (security events endpoint) and its JSON-RPC code (MCP).
- * ./render.ts turns an error into a response body from this table only; the /errors page and
- * the problem responses of the OpenAPI document are generated from it.
+ * The one registry of errors. Every error that reaches a client is an `AppError`
+ * (./app-error.ts) with one of the codes below, and everything about a code is written here
+ * once: its HTTP status, its problem type (the anchor on /errors that the `type` member links
+ * to), title and description, and, where the error can be answered in those formats, its RFC
+ * 6749 `error` (OAuth endpoints), its RFC 8935 `err` (security events endpoint) and its
+ * JSON-RPC code (MCP). A plain `Error` is still thrown where no client is answered (a bad
+ * configuration at start-up or while the site is built, a programming fault); one that reaches
+ * a request is logged and answered as INTERNAL_ERROR. src/http/render-error.ts turns an error
+ * into a response body from this table only; the /errors page and the problem responses of the
+ * OpenAPI document are generated from it.
  *
  * A code is stable: clients match on it (the `code` member of problem details), so a code is
  * never renamed and never reused for another cause. A new cause gets a new code.

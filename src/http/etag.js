@@ -1,6 +1,6 @@
-// Plain JavaScript so that the build integration (integrations/static-manifest.mjs) and the
-// on-demand routes share one ETag algorithm: a prerendered file and the same response computed
-// on demand carry the same strong tag.
+// The one ETag algorithm of the build integration (integrations/static-manifest.mjs), the
+// on-demand routes (./respond.ts) and the MCP server card: a prerendered file and the same
+// response computed on demand carry the same strong tag.
 import { hash } from 'node:crypto';
 
 /**

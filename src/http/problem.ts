@@ -1,7 +1,7 @@
 /**
  * The problem details of the API (RFC 9457): the body's schema, and `ApiError`, the API's call
  * sites' way to raise an AppError naming its problem type. The codes, their types and
- * everything else about them are in the one registry (src/errors/registry.ts); src/errors/render.ts
+ * everything else about them are in the one registry (src/errors/registry.ts); src/http/render-error.ts
  * renders them. The error documentation page (/errors) is generated from that registry, so each
  * `type` URL has its anchor.
  */

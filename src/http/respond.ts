@@ -1,6 +1,6 @@
 /**
  * Response helpers shared by every API route: JSON with a strong ETag and conditional GET,
- * CORS and cache policy. Errors are rendered by src/errors/render.ts.
+ * CORS and cache policy. Errors are rendered by src/http/render-error.ts.
  */
 import type { Principal } from '../auth/tokens.ts';
 import { etagOf } from './etag.js';

@@ -2,7 +2,7 @@
  * Dispatches an API request to its registered route: path matching, method checks (405 with
  * Allow), CORS preflight, request bodies (JSON or OAuth form), rate limits, authentication (the
  * one step of ./authenticate.ts) and scopes, query validation. A failure is answered by
- * src/errors/render.ts in the route's format: problem details, RFC 6749 JSON on the OAuth
+ * src/http/render-error.ts in the route's format: problem details, RFC 6749 JSON on the OAuth
  * endpoints, RFC 8935 JSON on the security events endpoint.
  */
 import { parse as parseContentType } from 'content-type';
@@ -17,7 +17,7 @@ import { perPair } from '../core/keyed.ts';
 import type { Urls } from '../core/urls.ts';
 import { rateKey } from './client-address.ts';
 import { AppError } from '../errors/app-error.ts';
-import { renderError } from '../errors/render.ts';
+import { renderError } from './render-error.ts';
 import { ApiError } from './problem.ts';
 import { parseQuery } from './query.ts';
 import type { RateCount, RateLimiter } from './ratelimit.ts';

@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { readAuthConfig } from '../auth/config.ts';
 import { createAuthService, type AuthService } from '../auth/service.ts';
 import { openState } from '../auth/state.ts';
-import type { TrustRule } from './client-address.ts';
+import type { TrustRule } from '../config/trust-proxy.ts';
 import type { HostEntry } from '../config/hosts.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 import { rateKey } from './client-address.ts';

@@ -19,7 +19,7 @@ import { SECURITY_HEADERS } from '../http/headers.ts';
 import { type ApiResult, matchesIfNoneMatch } from '../http/respond.ts';
 import type { McpContext } from './api.ts';
 import { MCP_CATALOG_PATH, mcpIdentity, SERVER_CARD_LOCATIONS, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from './identity.ts';
-import { MCP_PROTOCOL_VERSIONS } from './paths.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
 import { createMcpServer, type McpDefinition, mcpDefinition } from './server.ts';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';

@@ -15,7 +15,7 @@
  *
  * server.mjs reads the body (at most MAX_BODY_BYTES, as for the API) and passes
  * `parseMcpBody(raw)`: the parsed JSON, or an AppError (PAYLOAD_TOO_LARGE, INVALID_JSON) that is
- * answered with a JSON-RPC error. Every error answer is rendered by src/errors/render.ts.
+ * answered with a JSON-RPC error. Every error answer is rendered by src/http/render-error.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -34,7 +34,7 @@ import { MAX_BODY_BYTES } from '../http/respond.ts';
 import type { McpCaller, McpContext } from './api.ts';
 import { serverCardText } from './card.ts';
 import { headerMismatch, methodCounts } from './headers.ts';
-import { MCP_PATH } from './paths.ts';
+import { MCP_PATH } from '../catalogue/mcp.ts';
 import { allowed, createMcpServer, mcpDefinition, type McpDefinition } from './server.ts';
 import { bearerChallenge } from '../auth/metadata.ts';
 import { insufficientScope } from '../auth/insufficient-scope.ts';
@@ -43,7 +43,7 @@ import { rateKey } from '../http/client-address.ts';
 import { ApiError } from '../http/problem.ts';
 import type { ApiRequest } from '../http/respond.ts';
 import { AppError } from '../errors/app-error.ts';
-import { renderJsonRpc } from '../errors/render.ts';
+import { renderJsonRpc } from '../http/render-error.ts';
 
 export type { McpCaller, McpContext };
 
@@ -73,7 +73,7 @@ function isJsonRpc(body: unknown): boolean {
   return messages.length > 0 && messages.every(valid);
 }
 
-/** Answers a refused request with the JSON-RPC error of `err` (src/errors/render.ts; anything but an AppError is a logged 500). */
+/** Answers a refused request with the JSON-RPC error of `err` (src/http/render-error.ts; anything but an AppError is a logged 500). */
 export function jsonRpcError(res: ServerResponse, err: unknown) {
   const { status, headers, body } = renderJsonRpc(err);
   res.writeHead(status, { ...MCP_HEADERS, ...headers });

@@ -6,9 +6,9 @@
  */
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
-import { API_VERSION } from '../discovery/openapi.ts';
+import { API_VERSION } from '../catalogue/api.ts';
 
-import { MCP_PATH } from './paths.ts';
+import { MCP_PATH } from '../catalogue/mcp.ts';
 
 /** The Streamable HTTP endpoint, relative to the site base. */
 export { MCP_PATH };

@@ -16,7 +16,7 @@ import { routePath } from '../http/route-paths.ts';
 import { apiGet, type McpCaller, type McpContext } from './api.ts';
 import { JsonRpcError, problemError, RESOURCE_NOT_FOUND } from './errors.ts';
 import { mcpIdentity, SERVER_CARD_RESOURCE_URI, type McpIdentity } from './identity.ts';
-import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from './paths.ts';
+import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
 import { mcpPrompts, type McpPrompt } from './prompts.ts';
 import { JSON_MIME, mcpResources, projectResources, projectTemplate, type McpResource, type McpResourceTemplate } from './resources.ts';
 import { APP_MIME, APP_RESOURCE_META, APP_VIEWS, appHtml, type AppView } from './apps/index.ts';

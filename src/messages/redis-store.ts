@@ -8,7 +8,7 @@
  */
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
-import { STATE_RETRY_AFTER } from '../auth/redis-store.ts';
+import { stateUnavailable } from '../state/redis.ts';
 import type { MessageStore } from './store.ts';
 import type { MessageRecord, MessageSender } from './schema.ts';
 
@@ -45,10 +45,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('STATE_UNAVAILABLE', `The state store is unreachable; retry in ${STATE_RETRY_AFTER} seconds.`, {
-      headers: { 'Retry-After': String(STATE_RETRY_AFTER) },
-      cause: err,
-    });
+    throw stateUnavailable(err);
   }
 }
 

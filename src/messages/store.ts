@@ -6,7 +6,7 @@
  * this interface.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { openStateDatabase, promised } from '../auth/store.ts';
+import { openStateDatabase, type Promised, promised } from '../state/sqlite.ts';
 import type { DeliveryState, MessageRecord, MessageSender, MessageStatus } from './schema.ts';
 
 export interface MessageOperations {
@@ -51,7 +51,6 @@ export interface MessagePageResult {
   unread: number;
 }
 
-type Promised<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 export type MessageStore = Promised<MessageOperations>;
 
 const SCHEMA = `

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Redis } from 'ioredis';
-import { immediate } from '../auth/store.ts';
+import { immediate } from '../state/sqlite.ts';
 
 export type Metric = 'requests' | 'agent' | 'ask' | 'ask-unanswered' | 'tool';
 export const METRICS: readonly Metric[] = ['requests', 'agent', 'ask', 'ask-unanswered', 'tool'];

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { immediate, promised } from '../auth/store.ts';
+import { immediate, promised } from '../state/sqlite.ts';
 
 export interface PasskeyRecord {
   /** The credential id (base64url). */

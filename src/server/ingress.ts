@@ -16,17 +16,18 @@
  *    thrown away up to DRAIN_LIMIT, beyond which the answer goes out at once and the
  *    connection is closed.
  *
- * Errors of the ingress itself are problem details (RFC 9457) rendered by src/errors/render.ts;
+ * Errors of the ingress itself are problem details (RFC 9457) rendered by src/http/render-error.ts;
  * an unexpected exception is a logged 500 problem, never a stack trace on the wire.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { originMetadataPaths } from '../auth/metadata.ts';
-import { clientAddress, peerAddress, rateKey, type TrustRule } from '../http/client-address.ts';
+import { clientAddress, peerAddress, rateKey } from '../http/client-address.ts';
+import type { TrustRule } from '../config/trust-proxy.ts';
 import type { HostPolicy } from '../config/hosts.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ProblemCode } from '../errors/registry.ts';
-import { renderProblem } from '../errors/render.ts';
+import { renderProblem } from '../http/render-error.ts';
 import type { RateLimiter } from '../http/ratelimit.ts';
 import type { ApiResult } from '../http/respond.ts';
 import type { Urls } from '../core/urls.ts';

@@ -5,20 +5,17 @@
 // Items of the project's OAuth checklist (the auth reference digest): 59, 61, 71, 102 across restarts.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { decodeProtectedHeader } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
+import { stopAfterEach } from '../support/servers.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
+import { basicAuth, type RegisteredClient as Client, registerClient } from '../support/oauth-client.ts';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-interface Client {
-  client_id: string;
-  client_secret: string;
-}
 const FORM = 'application/x-www-form-urlencoded';
 
 let build: string;
@@ -29,24 +26,13 @@ afterAll(() => {
   if (build) rmSync(build, { recursive: true, force: true });
 });
 
-const running: Server[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function stateDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-durability-'));
-  dirs.push(dir);
-  return dir;
-}
+const stateDir = tempDirs('auth-durability');
+const track = stopAfterEach();
 async function start(dir: string): Promise<Server> {
   const server = await startServer('server.mjs', {
     env: { ...AUTO_GRANT, PORTFOLIO_DIST: build, STATE_DIR: dir, RATE_LIMIT_AUTH: '10000/60', RATE_LIMIT_API: '10000/60' },
   });
-  running.push(server);
-  return server;
+  return track(server);
 }
 /** kill -9: no shutdown handler runs. */
 async function kill9(server: Server) {
@@ -59,16 +45,8 @@ async function kill9(server: Server) {
 const agents = (dir: string, ...args: string[]) =>
   execFileSync(process.execPath, ['scripts/agents.mjs', ...args], { env: { ...process.env, STATE_DIR: dir }, encoding: 'utf8' });
 
-const basic = (c: Client) => `Basic ${Buffer.from(`${encodeURIComponent(c.client_id)}:${encodeURIComponent(c.client_secret)}`).toString('base64')}`;
-async function register(s: Server): Promise<Client> {
-  const res = await fetch(`${s.url}/v1/auth/identity`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"client_name":"durable agent"}',
-  });
-  expect(res.status).toBe(201);
-  return res.json();
-}
+const basic = basicAuth;
+const register = (s: Server): Promise<Client> => registerClient(s.url, { client_name: 'durable agent' });
 async function claim(s: Server, c: Client, scopes: string[]) {
   const res = await fetch(`${s.url}/v1/auth/claim`, {
     method: 'POST',

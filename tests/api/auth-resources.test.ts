@@ -15,6 +15,7 @@ import { snapshotBuild } from '../support/build-copy.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
+import { basicAuth, type RegisteredClient as Client, registerClient } from '../support/oauth-client.ts';
 
 const base = inject('baseUrl');
 const otherBase = inject('otherUrl');
@@ -36,23 +37,11 @@ const PROTECTED: [string, string][] = [
   ['/v1/dossier', 'portfolio:read'],
 ];
 
-interface Client {
-  client_id: string;
-  client_secret: string;
-}
 const b64url = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
-const basic = (c: Client) => `Basic ${Buffer.from(`${encodeURIComponent(c.client_id)}:${encodeURIComponent(c.client_secret)}`).toString('base64')}`;
+const basic = basicAuth;
 const now = () => Math.floor(Date.now() / 1000);
 
-async function register(at: string): Promise<Client> {
-  const res = await fetch(`${at}/v1/auth/identity`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"client_name":"resource test agent"}',
-  });
-  expect(res.status).toBe(201);
-  return res.json();
-}
+const register = (at: string): Promise<Client> => registerClient(at, { client_name: 'resource test agent' });
 async function claim(at: string, c: Client, scopes: string[]): Promise<{ id: string }> {
   const res = await fetch(`${at}/v1/auth/claim`, {
     method: 'POST',

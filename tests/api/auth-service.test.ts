@@ -1,6 +1,6 @@
 // Service authentication through the built server: Web Bot Auth signatures from an allowed key
 // directory (with scopes, or identification only), and a client identity forwarded by a trusted
-// TLS-terminating proxy. (The verifier itself is unit-tested in tests/unit/webbotauth.test.ts.)
+// TLS-terminating proxy. (The verifier itself is tested in tests/integration/webbotauth.test.ts.)
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

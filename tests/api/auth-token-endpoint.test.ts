@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { type RegisteredClient, registerClient } from '../support/oauth-client.ts';
 
 const base = inject('baseUrl');
 const stateDir = inject('stateDir');
@@ -14,11 +15,7 @@ const ISSUER = new URL(site).origin;
 const ID_JAG = 'urn:ietf:params:oauth:token-type:id-jag';
 const FORM = 'application/x-www-form-urlencoded';
 
-interface Client {
-  client_id: string;
-  client_secret: string;
-  [k: string]: unknown;
-}
+type Client = RegisteredClient;
 
 /** RFC 6749 §2.3.1: form-urlencode, escaping also - _ . ! ~ * ' ( ) as strict clients do. */
 const formEncode = (s: string) =>
@@ -40,11 +37,7 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-async function register(metadata: Record<string, unknown> = {}): Promise<Client> {
-  const res = await postJson('/v1/auth/identity', { client_name: 'token endpoint test agent', ...metadata });
-  expect(res.status).toBe(201);
-  return res.json();
-}
+const register = (metadata: Record<string, unknown> = {}): Promise<Client> => registerClient(base, { client_name: 'token endpoint test agent', ...metadata });
 async function claim(c: Client, scopes: string[]) {
   const res = await postJson('/v1/auth/claim', { scopes }, { authorization: basic(c) });
   expect(res.status).toBe(201);

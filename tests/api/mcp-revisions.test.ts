@@ -8,7 +8,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { describe, expect, inject, it } from 'vitest';
-import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from '../../src/mcp/paths.ts';
+import { MCP_LIST_TTL_MS, MCP_PROTOCOL_VERSIONS } from '../../src/catalogue/mcp.ts';
 
 const base = inject('baseUrl');
 const keys = inject('apiKeys');

@@ -7,16 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { snapshotBuild } from '../support/build-copy.ts';
+import { stopAfterEach } from '../support/servers.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 import { startRedis } from '../support/redis.ts';
 import { type Mail, startMailbox } from '../support/smtp.ts';
 
@@ -57,18 +57,8 @@ afterAll(async () => {
   if (build) rmSync(build, { recursive: true, force: true });
 });
 
-const running: Server[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function stateDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'messages-'));
-  dirs.push(dir);
-  return dir;
-}
+const stateDir = tempDirs('messages');
+const track = stopAfterEach();
 
 async function start(dir: string, env: Record<string, string> = {}): Promise<Server> {
   const server = await startServer('server.mjs', {
@@ -85,8 +75,7 @@ async function start(dir: string, env: Record<string, string> = {}): Promise<Ser
       ...env,
     },
   });
-  running.push(server);
-  return server;
+  return track(server);
 }
 
 const agents = (env: Record<string, string>, ...args: string[]) =>

@@ -6,11 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type RouteHandler, type RouteServer, startRouteServer } from './route-server.ts';
 
 export interface TestCa {
   /** The CA certificate, PEM, and the file that holds it (for NODE_EXTRA_CA_CERTS). */
@@ -75,32 +73,11 @@ export function createTestCa(): TestCa {
   };
 }
 
-export type DocumentHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type DocumentHandler = RouteHandler;
 
-/** An https server on 127.0.0.1 answering each path with its handler (404 otherwise). */
-export async function startDocumentServer(
-  ca: TestCa,
-  routes: Map<string, DocumentHandler>,
-): Promise<{ port: number; server: Server; hits: Map<string, number>; close(): Promise<void> }> {
-  const hits = new Map<string, number>();
-  const server = createServer({ key: ca.key, cert: ca.cert }, (req, res) => {
-    const path = req.url ?? '/';
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const handler = routes.get(path);
-    if (handler) handler(req, res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    server,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/** An https server on 127.0.0.1 with the CA's certificate for `localhost`, answering each path with its handler (404 otherwise). */
+export function startDocumentServer(ca: TestCa, routes: Map<string, DocumentHandler>): Promise<RouteServer> {
+  return startRouteServer({ routes, tls: { key: ca.key, cert: ca.cert } });
 }
 
 /** A handler answering JSON with the given headers. */

@@ -2,7 +2,8 @@
 // rules (src/http/client-address.ts): pure functions, checked here without a server.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressMatcher, clientAddress, parseTrustProxy, rateKey } from '../../src/http/client-address.ts';
+import { clientAddress, rateKey } from '../../src/http/client-address.ts';
+import { addressMatcher, parseTrustProxy } from '../../src/config/trust-proxy.ts';
 import { canonicalTarget, isValidHost } from '../../src/server/canonical.ts';
 
 describe('canonicalTarget', () => {

@@ -9,7 +9,7 @@ import { createUrls } from '../../src/core/urls.ts';
 import { type EdgeProblem, edgeTable, handleEdge } from '../../src/deploy/edge.ts';
 import { apiBase, upstreamUrl } from '../../src/deploy/upstream.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { renderProblem } from '../../src/errors/render.ts';
+import { renderProblem } from '../../src/http/render-error.ts';
 import { canonicalTarget, MAX_TARGET_LENGTH, methodNotAllowedDetail, SITE_ALLOW } from '../../src/server/canonical.ts';
 
 const SITE = 'https://ada.example';

@@ -16,7 +16,7 @@ import { createUrls } from '../../src/core/urls.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { JOSE_REASONS, joseReason } from '../../src/errors/jose.ts';
 import { ERROR_CODES, ERRORS, JSON_RPC, OAUTH_CODES, OAUTH_ERRORS, PROBLEM_TYPES, type ErrorCode, type OAuthErrorCode } from '../../src/errors/registry.ts';
-import { jsonRpcCode, renderError, renderJsonRpc, type ErrorFormat } from '../../src/errors/render.ts';
+import { jsonRpcCode, renderError, renderJsonRpc, type ErrorFormat } from '../../src/http/render-error.ts';
 import { ApiError, Problem } from '../../src/http/problem.ts';
 import { handleApi } from '../../src/http/router.ts';
 

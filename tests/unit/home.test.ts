@@ -11,7 +11,7 @@ import { ContentError, loadPortfolioSource } from '../../src/core/content/load.t
 import { ProjectSummary } from '../../src/core/schema/public.ts';
 import { THEMES } from '../../src/core/site/themes.ts';
 import { profilePitch } from '../../src/core/views.ts';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../src/lib/cover-art.ts';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../src/core/site/cover-art.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   PRM_PATH,
   protectedResourceMetadata,
 } from '../../auth/metadata.ts';
-import { MCP_PATH } from '../../mcp/paths.ts';
+import { MCP_PATH } from '../../catalogue/mcp.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import {
   Claim,

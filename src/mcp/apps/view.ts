@@ -8,7 +8,7 @@
  */
 import { App, applyDocumentTheme, type McpUiHostContext, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
 import { DEFAULT_THEME } from '../../core/site/themes.ts';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../lib/cover-art.ts';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../core/site/cover-art.ts';
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ function tags(list: string[]): HTMLElement {
   return ul;
 }
 
-/** The generated cover of a project (src/lib/cover-art.ts, as the website draws it without a cover image). */
+/** The generated cover of a project (src/core/site/cover-art.ts, as the website draws it without a cover image). */
 function cover(p: Json): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`);

@@ -2,13 +2,7 @@
  * Words of a text as the engine compares them: folding (lowercase, no accents, contractions
  * expanded), tokens, a light English stemmer and compact forms. The same functions run at build
  * time (index) and per request (question), so a word is always reduced to the same stem on both
- * sides.
- */
-
-/**
- * Text primitives of the answering engine: folding, tokens, a light English stemmer, edit
- * distance and Markdown-to-sentences. The same functions run at build time (index) and per
- * request (query), so a word is always reduced to the same stem on both sides.
+ * sides. Edit distance is in ./edit-distance.ts, Markdown to sentences in ./markdown.ts.
  */
 
 /** Lowercase, without accents, with straight quotes and common contractions expanded. */

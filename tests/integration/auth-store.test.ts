@@ -16,7 +16,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { OAuthError } from '../../src/auth/oauth-error.ts';
 import { createAuthService, MAX_PENDING_CLAIMS } from '../../src/auth/service.ts';
-import { openSqliteOperations, promised, type StoreOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations, type StoreOperations } from '../../src/auth/store.ts';
+import { promised } from '../../src/state/sqlite.ts';
 
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
 /**
  * The one place that turns an error into what is sent, in each format the service speaks, from
- * the registry (./registry.ts) only:
+ * the registry (src/errors/registry.ts) only:
  *
  * - problem details (RFC 9457, `application/problem+json`): the API, the ingress;
  * - RFC 6749 error JSON, with the problem members alongside: the `kind: 'oauth'` routes;
@@ -12,10 +12,10 @@
  * is logged here and answered as INTERNAL_ERROR: no stack trace or internal detail is ever sent.
  */
 import type { Urls } from '../core/urls.ts';
-import type { Problem } from '../http/problem.ts';
-import { CACHE_ERROR, CORS_HEADERS, JSON_TYPE, PROBLEM_TYPE, type ApiResult } from '../http/respond.ts';
-import { AppError } from './app-error.ts';
-import { ERRORS, isErrorCode, JSON_RPC, OAUTH_ERRORS, type OAuthErrorCode, type SetErrorCode } from './registry.ts';
+import { AppError } from '../errors/app-error.ts';
+import { ERRORS, isErrorCode, JSON_RPC, OAUTH_ERRORS, type OAuthErrorCode, type SetErrorCode } from '../errors/registry.ts';
+import type { Problem } from './problem.ts';
+import { CACHE_ERROR, CORS_HEADERS, JSON_TYPE, PROBLEM_TYPE, type ApiResult } from './respond.ts';
 
 /** The detail of an unexpected fault, the same for every fault. */
 const INTERNAL_DETAIL = 'The server failed to answer this request.';

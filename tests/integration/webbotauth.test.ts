@@ -1,5 +1,5 @@
 /**
- * Unit tests of Web Bot Auth verification (src/auth/webbotauth/): RFC 9421 signatures in the
+ * Tests of Web Bot Auth verification (src/auth/webbotauth/): RFC 9421 signatures in the
  * draft-ietf-webbotauth-httpsig-protocol profile, and the key directory client (allow-list,
  * SSRF guards, limits, cache). Keys are Ed25519 pairs made per run; directories are served by a
  * local node:http server on 127.0.0.1 (allowPrivateNetworks: true where a fetch is expected).
@@ -11,8 +11,6 @@
  * once, recorded in the durable store): the last describe block.
  */
 import { createHmac, generateKeyPairSync, randomBytes, sign as cryptoSign, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
@@ -34,6 +32,7 @@ import {
   type WebBotAuthOptions,
   type WebBotAuthRequest,
 } from '../../src/auth/webbotauth/index.ts';
+import { type RouteHandler, type RouteServer, startRouteServer } from '../support/route-server.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const TARGET = 'https://portfolio.example/v1/projects?tag=rust';
@@ -57,28 +56,16 @@ async function makeKey(): Promise<TestKey> {
 // ---------------------------------------------------------------------------------------------
 // The directory server
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let server: Server;
+let web: RouteServer;
 let origin: string;
-const routes = new Map<string, Handler>();
-const hits = new Map<string, number>();
+const routes = new Map<string, RouteHandler>();
 let pathCounter = 0;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const handler = routes.get(path);
-    if (handler) handler(req, res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  web = await startRouteServer({ routes });
+  origin = web.origin;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => web.close());
 
 /** A fresh directory path on the test server (each test has its own, so hit counts are its own). */
 function newDirectory(): { path: string; url: string } {
@@ -446,7 +433,7 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
     const result = await v.verify(signed({ key, directory: elsewhere.url }));
     expect(result).toEqual({ status: 'unverified', reason: expect.stringMatching(/allow-list/) });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(hits.get(elsewhere.path)).toBeUndefined();
+    expect(web.hits.get(elsewhere.path)).toBeUndefined();
   });
 
   it('without allowPrivateNetworks, does not fetch http:// directories or loopback, private and link-local hosts, even allow-listed', async () => {
@@ -470,7 +457,7 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
       expect(result, target).toEqual({ status: 'unverified', reason: expect.stringMatching(/https|private|loopback/) });
     }
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(hits.get(path)).toBeUndefined();
+    expect(web.hits.get(path)).toBeUndefined();
   });
 
   // isPrivateAddress: ipaddr.js ranges (everything but `unicast` is refused), plus the special-purpose
@@ -588,8 +575,8 @@ describe('Web Bot Auth: directories that are not fetched (checklist 83)', () => 
     const result = await v.verify(signed({ key, directory: moved.url }));
     expect(result).toEqual({ status: 'unverified', reason: expect.stringMatching(/302/) });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(hits.get(moved.path)).toBe(1);
-    expect(hits.get(dir.path)).toBeUndefined();
+    expect(web.hits.get(moved.path)).toBe(1);
+    expect(web.hits.get(dir.path)).toBeUndefined();
   });
 
   it('ignores a Signature-Agent member with parameters (WG draft) without fetching', async () => {
@@ -734,7 +721,7 @@ describe('Web Bot Auth: key cache (checklist 85)', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => v.verify(signed({ key, directory: dir.url }))));
     expect(results.map((r) => r.status)).toEqual(Array(5).fill('verified'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(hits.get(dir.path)).toBe(1);
+    expect(web.hits.get(dir.path)).toBe(1);
   });
 });
 

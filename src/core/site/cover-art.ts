@@ -4,7 +4,7 @@
  * a class (`tone-1` … `tone-4`, src/styles/global.css) whose fill derives from the theme's
  * accent and backgrounds, so a cover follows the colour scheme without a second drawing.
  */
-import type { ThemeName } from '../core/site/themes.ts';
+import type { ThemeName } from './themes.ts';
 
 export interface CoverShape {
   kind: 'rect' | 'circle' | 'path';

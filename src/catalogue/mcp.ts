@@ -1,4 +1,10 @@
-/** The Streamable HTTP endpoint of the MCP server, relative to the site base (no imports: the auth metadata and the ingress read it too). */
+/**
+ * The MCP server's place in the catalogue of operations: its path, the protocol revisions it
+ * answers and how long its lists may be reused. Base layer: no imports, so that the auth
+ * metadata, the API routes, the discovery documents, the MCP server and the Astro build all
+ * read the one value.
+ */
+/** The Streamable HTTP endpoint of the MCP server, relative to the site base. */
 export const MCP_PATH = '/mcp';
 /**
  * The MCP protocol revisions `/mcp` answers, newest first: 2026-07-28 statelessly (the request's

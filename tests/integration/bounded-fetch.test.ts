@@ -2,45 +2,33 @@
  * The bounded fetch (src/auth/bounded-fetch.ts) against a local node:http server on 127.0.0.1:
  * the byte limit (declared, streamed, after gzip decoding), redirects, cookies, timeouts, the
  * `inspect` hook; and its use by trust.ts for remote JWKS (the Web Bot Auth key directory's use
- * is tested in tests/unit/webbotauth.test.ts).
+ * is tested in tests/integration/webbotauth.test.ts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boundedFetch, ResponseTooLargeError } from '../../src/auth/bounded-fetch.ts';
 import { createTrustStore } from '../../src/auth/trust.ts';
+import { type RouteHandler, type RouteServer, startRouteServer } from '../support/route-server.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let server: Server;
+let web: RouteServer;
 let origin: string;
-const routes = new Map<string, Handler>();
-const requests: IncomingMessage[] = [];
+const routes = new Map<string, RouteHandler>();
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push(req);
-    const handler = routes.get(req.url ?? '/');
-    if (handler) handler(req, res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  web = await startRouteServer({ routes });
+  origin = web.origin;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => web.close());
 
 let pathCounter = 0;
 /** A fresh path served by `handler`, and its URL. */
-function serve(handler: Handler): { path: string; url: string } {
+function serve(handler: RouteHandler): { path: string; url: string } {
   const path = `/doc${++pathCounter}`;
   routes.set(path, handler);
   return { path, url: `${origin}${path}` };
 }
-const hitsOf = (path: string) => requests.filter((r) => r.url === path);
+const hitsOf = (path: string) => web.requests.filter((r) => r.url === path);
 
 describe('boundedFetch: the byte limit', () => {
   it('returns status, headers and body of a document within the limit, exactly at the limit too, with a GET and the given headers', async () => {
