@@ -262,7 +262,7 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       await send(res, response);
     } catch (err) {
       if (!res.headersSent)
-        jsonRpcError(res, err); // logged there
+        jsonRpcError(res, err, requestId(body)); // logged there
       else {
         console.error('[mcp] internal error', err);
         res.end();

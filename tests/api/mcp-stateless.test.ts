@@ -155,7 +155,9 @@ describe('per-method rate limits (RATE_LIMIT_MCP)', () => {
     const refused = await send('tools/list');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).error.message).toMatch(/Too many requests/);
+    const refusal = await refused.json();
+    expect(refusal.error.message).toMatch(/Too many requests/);
+    expect(refusal.id).toBe(1);
     // Another method, and the API, still answer.
     expect((await send('tools/call', { name: 'get_profile', arguments: {} })).status).toBe(200);
     expect((await send('prompts/list')).status).toBe(200);
