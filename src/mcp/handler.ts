@@ -81,11 +81,11 @@ function isJsonRpc(body: unknown): boolean {
 
 /**
  * Answers a refused request with the JSON-RPC error of `err` (src/errors/render.ts; anything but an
- * AppError is a logged 500). `id`: the refused request's, once the body is known to be one request
- * (JSON-RPC 2.0 allows null only when the id could not be read).
+ * AppError is a logged 500). `request`: the parsed body, when read; a single request's id is
+ * answered (JSON-RPC 2.0 allows null only when the id could not be read).
  */
-export function jsonRpcError(res: ServerResponse, err: unknown, id: string | number | null = null) {
-  const { status, headers, body } = renderJsonRpc(err, id);
+export function jsonRpcError(res: ServerResponse, err: unknown, request?: unknown) {
+  const { status, headers, body } = renderJsonRpc(err, requestId(request));
   res.writeHead(status, { ...MCP_HEADERS, ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : (body ?? undefined));
 }
@@ -246,13 +246,13 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       }
       const mismatch = headerMismatch(body, header(req, 'mcp-method'), header(req, 'mcp-name'));
       if (mismatch) {
-        jsonRpcError(res, mismatch, requestId(body));
+        jsonRpcError(res, mismatch, body);
         return;
       }
       for (const [name, value] of Object.entries(await countMethods(ctx, body, caller.ip))) res.setHeader(name, value);
       const refused = await refusal(definition, body, caller, request);
       if (refused) {
-        jsonRpcError(res, refusalError(refused), requestId(body));
+        jsonRpcError(res, refusalError(refused), body);
         return;
       }
       const web = webRequest(req, url);
@@ -262,7 +262,7 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       await send(res, response);
     } catch (err) {
       if (!res.headersSent)
-        jsonRpcError(res, err, requestId(body)); // logged there
+        jsonRpcError(res, err, body); // logged there
       else {
         console.error('[mcp] internal error', err);
         res.end();
