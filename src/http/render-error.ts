@@ -150,11 +150,11 @@ export function problemJsonRpcError(problem: Problem, message: string, uri?: str
 }
 
 /** The HTTP answer of the MCP endpoint to a request it refuses as a whole: a JSON-RPC error without id. */
-export function renderJsonRpc(err: unknown): ApiResult {
+export function renderJsonRpc(err: unknown, id: string | number | null = null): ApiResult {
   const e = sendable(err, { scope: 'mcp' }, 'Internal error');
   return {
     status: e.status,
     headers: { 'Content-Type': 'application/json', ...e.headers },
-    body: JSON.stringify({ jsonrpc: '2.0', error: { code: e.spec.jsonRpc, message: e.detail }, id: null }),
+    body: JSON.stringify({ jsonrpc: '2.0', error: { code: e.spec.jsonRpc, message: e.detail }, id }),
   };
 }

@@ -67,15 +67,25 @@ export function parseMcpBody(raw: { text: string; bytes: number; tooLarge: boole
   }
 }
 
+/** The id of a body that is one JSON-RPC request, else null (a batch, a notification). */
+function requestId(body: unknown): string | number | null {
+  const id = !Array.isArray(body) && isJSONRPCRequest(body) ? body.id : null;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
 function isJsonRpc(body: unknown): boolean {
   const messages = Array.isArray(body) ? body : [body];
   const valid = (m: unknown) => isJSONRPCRequest(m) || isJSONRPCNotification(m) || isJSONRPCResultResponse(m) || isJSONRPCErrorResponse(m);
   return messages.length > 0 && messages.every(valid);
 }
 
-/** Answers a refused request with the JSON-RPC error of `err` (src/http/render-error.ts; anything but an AppError is a logged 500). */
-export function jsonRpcError(res: ServerResponse, err: unknown) {
-  const { status, headers, body } = renderJsonRpc(err);
+/**
+ * Answers a refused request with the JSON-RPC error of `err` (src/http/render-error.ts; anything but an
+ * AppError is a logged 500). `request`: the parsed body, when read; a single request's id is
+ * answered (JSON-RPC 2.0 allows null only when the id could not be read).
+ */
+export function jsonRpcError(res: ServerResponse, err: unknown, request?: unknown) {
+  const { status, headers, body } = renderJsonRpc(err, requestId(request));
   res.writeHead(status, { ...MCP_HEADERS, ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : (body ?? undefined));
 }
@@ -236,13 +246,13 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       }
       const mismatch = headerMismatch(body, header(req, 'mcp-method'), header(req, 'mcp-name'));
       if (mismatch) {
-        jsonRpcError(res, mismatch);
+        jsonRpcError(res, mismatch, body);
         return;
       }
       for (const [name, value] of Object.entries(await countMethods(ctx, body, caller.ip))) res.setHeader(name, value);
       const refused = await refusal(definition, body, caller, request);
       if (refused) {
-        jsonRpcError(res, refusalError(refused));
+        jsonRpcError(res, refusalError(refused), body);
         return;
       }
       const web = webRequest(req, url);
@@ -252,7 +262,7 @@ export function createMcpHandler(ctx: McpContext): McpHandler {
       await send(res, response);
     } catch (err) {
       if (!res.headersSent)
-        jsonRpcError(res, err); // logged there
+        jsonRpcError(res, err, body); // logged there
       else {
         console.error('[mcp] internal error', err);
         res.end();

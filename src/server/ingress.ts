@@ -64,7 +64,7 @@ export interface IngressOptions {
   /** Does the API router own this canonical path (outside /v1)? */
   apiOwns(path: string): boolean;
   /** The MCP endpoint and the server card, loaded on first use (the MCP SDK is not needed before). */
-  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown; refuse(res: ServerResponse, err: unknown): void }>;
+  mcp(): Promise<{ handle: McpEndpoint; parseBody(body: Body | undefined): unknown; refuse(res: ServerResponse, err: unknown, body?: unknown): void }>;
   serverCard(): Promise<CardEndpoint>;
   /** Production: the prerendered files. */
   statics?: StaticSite;
@@ -159,7 +159,7 @@ export function createIngress(options: IngressOptions): Ingress {
           try {
             await countAddress(ip, messageCount(body));
           } catch (err) {
-            return mcp.refuse(res, err);
+            return mcp.refuse(res, err, body);
           }
         }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));

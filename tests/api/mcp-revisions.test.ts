@@ -147,6 +147,15 @@ describe('Mcp-Method and Mcp-Name', () => {
     );
   });
 
+  it("a refusal carries the request's id (found by the conformance suite's wire-schema check)", async () => {
+    const mismatch = await legacy({ id: 'req-7', method: 'tools/list' }, { 'mcp-name': 'get_profile' });
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).id).toBe('req-7');
+    const unauthenticated = await legacy({ id: 8, method: 'tools/call', params: { name: 'get_contact', arguments: {} } });
+    expect(unauthenticated.status).toBe(401);
+    expect((await unauthenticated.json()).id).toBe(8);
+  });
+
   it('matching headers are answered, a Base64-encoded Mcp-Name included', async () => {
     expect((await modern('tools/call', { name: 'get_profile', arguments: {} })).status).toBe(200);
     const encoded = `=?base64?${Buffer.from('get_profile').toString('base64')}?=`;

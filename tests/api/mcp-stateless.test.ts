@@ -155,7 +155,9 @@ describe('per-method rate limits (RATE_LIMIT_MCP)', () => {
     const refused = await send('tools/list');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).error.message).toMatch(/Too many requests/);
+    const refusal = await refused.json();
+    expect(refusal.error.message).toMatch(/Too many requests/);
+    expect(refusal.id).toBe(1);
     // Another method, and the API, still answer.
     expect((await send('tools/call', { name: 'get_profile', arguments: {} })).status).toBe(200);
     expect((await send('prompts/list')).status).toBe(200);
@@ -207,7 +209,9 @@ describe('rate limits', () => {
       expect(retry).toBeGreaterThan(0);
       expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
       const error = await refused.json();
-      expect(error).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining(`retry in ${retry} seconds`) } });
+      // A single request's id is answered; a batch's refusal has none to answer (JSON-RPC 2.0: null).
+      const id = Array.isArray(body) ? null : 30;
+      expect(error).toMatchObject({ jsonrpc: '2.0', id, error: { code: -32000, message: expect.stringContaining(`retry in ${retry} seconds`) } });
     }
     expect((await fetch(`${limited.url}/v1/skills?category=ai`)).status).toBe(429);
   });
