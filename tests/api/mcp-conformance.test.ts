@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
-import { MCP_PROTOCOL_VERSIONS } from '../../src/mcp/paths.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/catalogue/mcp.ts';
 import classification from './mcp-conformance-scenarios.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
