@@ -17,6 +17,7 @@ import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
+import { createPostsAnswerer } from './answers/posts.ts';
 import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { careerAnswerer } from './knowledge/career.ts';
@@ -42,12 +43,21 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const career = careerAnswerer(portfolio, urls);
   const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
+  // Posts (issue #31): "has she written about X?", "her latest post".
+  const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
   const answerPart = (text: string): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
     if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+    const posted = question.injection ? undefined : posts(question);
+    if (posted && !posted.weak) return posted.answer;
+    const answer = answerOther(text, ids, question);
+    // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
+    return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
+  };
+  const answerOther = (text: string, ids: boolean, question: ParsedQuestion): AskAnswer => {
     if (!question.injection) {
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
       if (PRICE_WORDS.test(text)) {

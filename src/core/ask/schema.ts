@@ -35,12 +35,13 @@ export const AskIntent = z
     'featured',
     'comparison',
     'unknown',
+    'posts',
   ])
   .describe(
     'The kind of question recognised: `profile` (who, role, links), `location` (where, or "based in Europe?"), ' +
       '`contact`, `private` (a request for private data, always refused), `skills` (by category or all), ' +
       '`skill_check` ("does she know X"), `projects` (by tag, technology or topic), `project` (one named ' +
-      'project), `count`, `recent`, `featured`, `comparison`, `help`, or `unknown`.',
+      'project), `count`, `recent`, `featured`, `comparison`, `help`, `posts` (the owner’s published posts), or `unknown`.',
   );
 export type AskIntent = z.infer<typeof AskIntent>;
 
