@@ -24,6 +24,7 @@ import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
+import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
@@ -37,18 +38,28 @@ export interface AskEngine {
   ask(query: string): AskAnswer;
 }
 
-export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
+/** Options of an engine: `language`, the language of the portfolio's content (default English). */
+export interface AskEngineOptions {
+  language?: string;
+}
+
+export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions = {}): AskEngine {
+  const contentLanguage = options.language ?? 'en';
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const career = careerAnswerer(portfolio, urls);
-  const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
+  const englishOnly = reply(
+    'help',
+    'help',
+    `This question could not be read: questions are answered in English (and read in a few other languages by their common question words); please ask again in English. ${help.answer}`,
+  );
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
-  const answerPart = (text: string): AskAnswer => {
+  const answerPart = (text: string, translated: boolean): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
-    if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+    if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     const posted = question.injection ? undefined : posts(question);
@@ -93,18 +104,38 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
   };
+  const answerText = (text: string, translated: boolean): AskAnswer => {
+    const agent = agentAnswer(knowledge, text);
+    if (agent) return agent;
+    const parts = questionParts(text);
+    if (parts.length > 1) {
+      const answers = withAntecedents(knowledge, parts).map((part) => answerPart(part, translated));
+      if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
+    }
+    return answerPart(text, translated);
+  };
+  /** The answer to a question in another language; undefined when nothing is found through its table. */
+  const translated = (language: string, text: string): AskAnswer | undefined => {
+    const answer = answerText(translateQuestion(language, text), true);
+    // The words may be the content's in another language: say so rather than "no".
+    const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
+    if (!found && language !== contentLanguage) return undefined;
+    const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
+    if (language === contentLanguage) return localiseAnswer(language, read);
+    return { ...read, answer: `${read.answer} (Answered in English.)` };
+  };
   return {
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
       if (!text.trim()) return help;
-      const agent = agentAnswer(knowledge, text);
-      if (agent) return agent;
-      const parts = questionParts(text);
-      if (parts.length > 1) {
-        const answers = withAntecedents(knowledge, parts).map(answerPart);
-        if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
-      }
-      return answerPart(text);
+      // A question in a language with a table (./languages/) is read in English words; its
+      // answer is written in that language when the content is in it too, else in English.
+      const language = detectQuestionLanguage(text);
+      if (language) return translated(language, text) ?? englishOnly;
+      const answer = answerText(text, false);
+      if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
+      const guess = guessQuestionLanguage(text);
+      return (guess && translated(guess, text)) || answer;
     },
   };
 }

@@ -7,4 +7,5 @@
  */
 export { ASK_ENVELOPE_VERSION, ASK_MAX_QUERY_LENGTH, AskAnswer } from './schema.ts';
 export { buildAskIndex, type AskIndexData } from './index-data.ts';
-export { createAskEngine, type AskEngine } from './engine.ts';
+export { createAskEngine, type AskEngine, type AskEngineOptions } from './engine.ts';
+export { ANSWER_LANGUAGES, detectQuestionLanguage, QUESTION_LANGUAGES } from './languages/index.ts';
