@@ -62,7 +62,11 @@ export const AskAnswer = z
           ),
       })
       .describe('What kind of answer this is.'),
-    answer: z.string().describe('A short, complete answer in English, naming the facts; built only from the public portfolio.'),
+    answer: z
+      .string()
+      .describe(
+        'A short, complete answer naming the facts, in English (in German for a German question about German content); built only from the public portfolio.',
+      ),
     references: z
       .array(z.url())
       .describe(
