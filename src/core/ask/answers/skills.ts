@@ -109,10 +109,13 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
       if (other) items.push(other);
-      else if (!skills.includes(skill)) {
-        skills.push(skill);
-        if (!mention.weak) weakOnly = false;
-      }
+      // "ROS 2?" names every listed distribution ("ROS 2 Jazzy", "ROS 2 Humble") by the same form.
+      else
+        for (const named of sameFormSkills(mention, skill))
+          if (!skills.includes(named)) {
+            skills.push(named);
+            if (!mention.weak) weakOnly = false;
+          }
       continue;
     }
     const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
@@ -175,6 +178,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */
+function sameFormSkills(mention: Mention, skill: Entity): Entity[] {
+  if (mention.weak) return [skill];
+  return [skill, ...mention.entities.filter((entity) => entity !== skill && entity.kind === 'skill')];
 }
 
 const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);

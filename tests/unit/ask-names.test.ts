@@ -1,0 +1,59 @@
+/**
+ * Names and frame words (issue #28), on a portfolio written here in a field no evaluation set
+ * covers (a brewery automation engineer): a tag that is a run of words of one or more skills'
+ * names ("mash-control", "lumenscript2") answers for those skills instead of hiding them behind
+ * "not among the listed skills"; a frame word ("worked") never names a project whose title has
+ * that word ("Hops at Work"). Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[]) => ({ id, data: { title, description, date, tags }, body: '' });
+
+function breweryEngine() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Tomasz Wierzba', role: 'Brewery Automation Engineer', location: 'Poznań, Poland', email: 'tomasz@wierzba-brew.example' },
+        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries.',
+      },
+      projects: [
+        project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
+        project('cellar-scripts', 'Cellar Scripts', 'Fermentation profiles written for two cellar controllers.', '2023-06', ['lumenscript2']),
+        project('hops-at-work', 'Hops at Work', 'A hop dosing robot for dry hopping in 60-hectolitre tanks.', '2022-09', ['robotics', 'dosing']),
+      ],
+      skills: [
+        { category: 'control', skills: [{ name: 'Brauwerk Mash Control 7' }, { name: 'Lumen Script 2 Classic' }, { name: 'Lumen Script 2 Modern' }] },
+        { category: 'hardware', skills: [{ name: 'Beckhoff CX9020' }] },
+      ],
+    }),
+  );
+  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+}
+
+describe('ask: names and frame words', () => {
+  const engine = breweryEngine();
+
+  it('answers a tag that is a run of words of a skill name for that skill', () => {
+    const a = engine.ask('Does he know Mash Control?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Brauwerk Mash Control 7');
+    expect(a.answer).not.toMatch(/not among/);
+  });
+
+  it('answers a tag shared by several skills for each of them', () => {
+    for (const q of ['Does he know Lumen Script 2?', 'does he know lumenscript2']) {
+      const a = engine.ask(q);
+      expect(a.answer, q).toMatch(/^Yes\. /);
+      expect(a.answer, q).toContain('Lumen Script 2 Classic');
+      expect(a.answer, q).toContain('Lumen Script 2 Modern');
+    }
+  });
+
+  it('never takes a frame word for the name of a project', () => {
+    for (const q of ['Has he worked on drones?', 'Would he work on a brewery in Berlin?']) expect(engine.ask(q).answer, q).not.toContain('Hops at Work');
+    expect(engine.ask('Tell me about Hops at Work').answer).toContain('hop dosing robot');
+  });
+});
