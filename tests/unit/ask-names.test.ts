@@ -23,6 +23,7 @@ function breweryEngine() {
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
         project('cellar-scripts', 'Cellar Scripts', 'Fermentation profiles written for two cellar controllers.', '2023-06', ['lumenscript2']),
         project('hops-at-work', 'Hops at Work', 'A hop dosing robot for dry hopping in 60-hectolitre tanks.', '2022-09', ['robotics', 'dosing']),
+        project('bottling-qc', 'Bottling QC', 'Fill-level inspection on the bottling line, per EBC R7 guidance.', '2021-04', ['inspection']),
       ],
       skills: [
         { category: 'control', skills: [{ name: 'Brauwerk Mash Control 7' }, { name: 'Lumen Script 2 Classic' }, { name: 'Lumen Script 2 Modern' }] },
@@ -50,6 +51,13 @@ describe('ask: names and frame words', () => {
       expect(a.answer, q).toContain('Lumen Script 2 Classic');
       expect(a.answer, q).toContain('Lumen Script 2 Modern');
     }
+  });
+
+  it('earns a "yes" from a project that states the thing asked, not from a name of one letter', () => {
+    const a = engine.ask('Has he worked on a brewhouse?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.references).toContain('https://example.test/projects/mash-sequencer');
+    expect(engine.ask('Does he know R?').answer).not.toMatch(/^Yes/);
   });
 
   it('never takes a frame word for the name of a project', () => {

@@ -97,6 +97,8 @@ interface CheckItem {
   positive: boolean;
   /** The sources of those sentences. */
   references: string[];
+  /** Whether a project's title, tags or description, or the bio, states it (not a write-up alone): a "yes" is earned. */
+  stated?: boolean;
 }
 
 export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
@@ -171,10 +173,13 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   checks.push(...items);
   if (!checks.length) return notFound(knowledge, question);
   const positive = checks.some((item) => item.positive);
+  // "Has she worked with lidar?": no listed skill, but a project's title, tags or description (or the bio) states every thing asked.
+  const asked = question.cues.has('yesno') || question.cues.has('skillVerb');
+  const earned = asked && !question.corrected && !skills.length && items.length > 0 && items.every((item) => item.stated);
   return reply(
     positive ? 'answer' : 'not_found',
     'skill_check',
-    checks.map((item) => item.text).join(' '),
+    `${earned ? 'Yes. ' : ''}${checks.map((item) => item.text).join(' ')}`,
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
@@ -251,7 +256,8 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
     const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
     const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+    // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: label.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
   }
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
@@ -262,7 +268,7 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
   if (bio) {
     const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
-    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')] };
+    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')], stated: /\b(not|never|no)\b/i.test(bio.text) ? false : true };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }
