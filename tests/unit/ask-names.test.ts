@@ -17,7 +17,7 @@ function breweryEngine() {
     portfolioData({
       profile: {
         data: { name: 'Tomasz Wierzba', role: 'Brewery Automation Engineer', location: 'Poznań, Poland', email: 'tomasz@wierzba-brew.example' },
-        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries.',
+        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games.',
       },
       projects: [
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
@@ -58,6 +58,16 @@ describe('ask: names and frame words', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.references).toContain('https://example.test/projects/mash-sequencer');
     expect(engine.ask('Does he know R?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('answers "No." with the bio sentence that rules out a whole item the question asks for', () => {
+    for (const q of ['Would he work on alcohol advertising?', 'Could we hire him for a lottery game?', 'Is he willing to do sponsorship deals?']) {
+      const a = engine.ask(q);
+      expect(a.answer, q).toMatch(/^No\. From Tomasz's bio: “I do not work on alcohol advertising/);
+      expect(a.references, q).toEqual(['https://example.test/v1/profile']);
+    }
+    // One word of an item is not the item: "advertising" alone is not "alcohol advertising".
+    expect(engine.ask('Would he work on advertising for a brewery?').answer).not.toMatch(/^No\./);
   });
 
   it('never takes a frame word for the name of a project', () => {

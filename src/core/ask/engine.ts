@@ -7,6 +7,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
+import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnswer } from './answers/entries.ts';
@@ -56,6 +57,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   );
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
+  // What the bio says the owner will not work on (issue #28).
+  const boundaries = findBoundaries(knowledge);
   const answerPart = (text: string, translated: boolean): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
@@ -70,6 +73,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   };
   const answerOther = (text: string, ids: boolean, question: ParsedQuestion): AskAnswer => {
     if (!question.injection) {
+      const limit = boundaryAnswer(knowledge, boundaries, question);
+      if (limit) return limit;
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
