@@ -70,6 +70,13 @@ describe('ask: names and frame words', () => {
     expect(engine.ask('Would he work on advertising for a brewery?').answer).not.toMatch(/^No\./);
   });
 
+  it('says "Yes." when a yes/no question about what he did names a project by its words, and only then', () => {
+    const a = engine.ask('Has he worked on a mash sequencer?');
+    expect(a.answer).toMatch(/^Yes\. Mash Sequencer/);
+    expect(a.references).toContain('https://example.test/projects/mash-sequencer');
+    expect(engine.ask('Is the Mash Sequencer open source?').answer).not.toMatch(/^Yes/);
+  });
+
   it('never takes a frame word for the name of a project', () => {
     for (const q of ['Has he worked on drones?', 'Would he work on a brewery in Berlin?']) expect(engine.ask(q).answer, q).not.toContain('Hops at Work');
     expect(engine.ask('Tell me about Hops at Work').answer).toContain('hop dosing robot');

@@ -23,7 +23,7 @@ import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
-import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
+import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
 import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
@@ -293,9 +293,9 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   const skillQuestion =
     (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
   if (named.length && !namedBySkill(question, named[0]!) && !skillQuestion) {
-    if (!(cues.has('listy') || cues.has('plural'))) return projectAnswer(knowledge, question, named);
+    if (!(cues.has('listy') || cues.has('plural'))) return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
     if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
-      return projectAnswer(knowledge, question, named);
+      return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
   }
 
   // Skills.
@@ -359,6 +359,25 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
   const label = asked.map((word) => word.folded).join(' ');
   return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
 }
+
+/**
+ * "Has he worked on glaciers?", "has she built a data portal?": a yes/no question about what the
+ * owner did, answered by the project its words name, is a "Yes." with that project; a question
+ * about the project itself ("is the solver open source?") gets no verdict.
+ */
+function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const [first, second] = question.words;
+  const asksDone = first && DONE_STARTS.has(first.folded) && second && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
+  const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+  if (!asksDone || !verb || answer._meta.response_type !== 'answer' || answer._meta.intent !== 'project') return answer;
+  return { ...answer, answer: `Yes. ${answer.answer}` };
+}
+
+/** A yes/no question about what the owner did starts with one of these, then the owner. */
+const DONE_STARTS = new Set(['has', 'have', 'did', 'does', 'do']);
+
+/** Verbs of doing that are frame words, not the project cue words. */
+const DONE_VERBS = new Set(['work', 'worked', 'working', 'works', 'developed', 'designed', 'written', 'wrote', 'led', 'contributed']);
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {
   return question.words.some((word) => knowledge.person.words.has(word.folded)) && question.words.every((word) => isStopLike(knowledge, word.folded));
