@@ -17,7 +17,7 @@ function breweryEngine() {
     portfolioData({
       profile: {
         data: { name: 'Tomasz Wierzba', role: 'Brewery Automation Engineer', location: 'Poznań, Poland', email: 'tomasz@wierzba-brew.example' },
-        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games.',
+        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games. I commission lines from Poznań across Europe and travel to Bavaria twice a year.',
       },
       projects: [
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
@@ -75,6 +75,21 @@ describe('ask: names and frame words', () => {
     expect(a.answer).toMatch(/^Yes\. Mash Sequencer/);
     expect(a.references).toContain('https://example.test/projects/mash-sequencer');
     expect(engine.ask('Is the Mash Sequencer open source?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('answers "which version" with the listed skill and its version, not a list of projects', () => {
+    for (const q of ['Which Mash Control version?', 'Which release of Mash Control does he use?']) {
+      const a = engine.ask(q);
+      expect(a.answer, q).toContain('Brauwerk Mash Control 7');
+      expect(a._meta.response_type, q).toBe('answer');
+      expect(a.answer, q).not.toMatch(/“(version|release)”/);
+    }
+  });
+
+  it('checks a place asked about before quoting a sentence that mentions it', () => {
+    const a = engine.ask('Is he based in Europe?');
+    expect(a.answer).toMatch(/^Yes\. Tomasz is based in Poznań/);
+    expect(engine.ask('Is he based in Asia?').answer).toMatch(/^No\. /);
   });
 
   it('never takes a frame word for the name of a project', () => {

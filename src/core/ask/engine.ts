@@ -75,6 +75,12 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.injection) {
       const limit = boundaryAnswer(knowledge, boundaries, question);
       if (limit) return limit;
+      // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
+      const version = versionAnswer(knowledge, text, question);
+      if (version) return version;
+      // "Is she based in Europe?": the place check, before a sentence that mentions the place.
+      if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
+        return locationCheck(knowledge, question, question.places[0]!.place);
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
@@ -201,6 +207,19 @@ function combine(answers: AskAnswer[]): AskAnswer {
     answers.flatMap((answer) => answer.references),
     confidence,
   );
+}
+
+/** Words that ask for the version of a skill. */
+const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
+
+/** The skill check of a question that asks which version of a listed skill, without the version words. */
+function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  // "Is her NumPy version 2 or later?" is a version check of its own (./answers/skills.ts).
+  if (question.namedProjects.length || question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
+  VERSION_WORDS.lastIndex = 0;
+  if (!question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
+  const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
+  return answer._meta.response_type === 'answer' ? answer : undefined;
 }
 
 /** Words of a question about a price. */
