@@ -23,6 +23,7 @@ function breweryEngine() {
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
         project('cellar-scripts', 'Cellar Scripts', 'Fermentation profiles written for two cellar controllers.', '2023-06', ['lumenscript2']),
         project('hops-at-work', 'Hops at Work', 'A hop dosing robot for dry hopping in 60-hectolitre tanks.', '2022-09', ['robotics', 'dosing']),
+        project('cleaning-skid', 'Cleaning Skid', 'A caustic and acid cleaning skid for six fermenters.', '2020-05', ['clean-in-place']),
         project('bottling-qc', 'Bottling QC', 'Fill-level inspection on the bottling line, per EBC R7 guidance.', '2021-04', ['inspection']),
       ],
       skills: [
@@ -90,6 +91,16 @@ describe('ask: names and frame words', () => {
     const a = engine.ask('Is he based in Europe?');
     expect(a.answer).toMatch(/^Yes\. Tomasz is based in Poznań/);
     expect(engine.ask('Is he based in Asia?').answer).toMatch(/^No\. /);
+  });
+
+  it('expands an acronym the content implies by a tag or a name written in capitals, and no other', () => {
+    const a = engine.ask('Has he done CIP?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.references).toContain('https://example.test/projects/cleaning-skid');
+    // Not implied by the content: no expansion, no "yes".
+    expect(engine.ask('Does he know SCADA?').answer).not.toMatch(/^Yes/);
+    // A place's short name stays a place.
+    expect(engine.ask('Is he based in the US?').answer).toMatch(/^No\. /);
   });
 
   it('never takes a frame word for the name of a project', () => {

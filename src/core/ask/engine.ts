@@ -21,8 +21,9 @@ import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
+import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
-import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
+import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
 import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
@@ -32,7 +33,7 @@ import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
-import { tokenize } from './text/words.ts';
+import { stem, tokenize } from './text/words.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -57,6 +58,21 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   );
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
+  // Acronyms the content implies ("ML" when it writes "machine learning").
+  const acronyms = buildAcronyms(
+    [
+      ...knowledge.bio.map((sentence) => sentence.text),
+      ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+      ...(Object.values(index.facts.storedFields) as { keys?: string; text?: string }[]).map((stored) => `${stored.keys ?? ''}. ${stored.text ?? ''}`),
+    ],
+    [...knowledge.projectsByTag.keys()],
+  );
+  // A word the content writes, or a one-word form of a skill or tag ("MPI"); a common concept's alias ("ML") is not.
+  const knownWord = (folded: string) => {
+    const wordStem = stem(folded);
+    if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
+    return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  };
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge);
   const answerPart = (text: string, translated: boolean): AskAnswer => {
@@ -143,7 +159,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(language, text) ?? englishOnly;
-      const answer = answerText(text, false);
+      const answer = answerText(expandAcronyms(text, acronyms, knownWord), false);
       if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
       const guess = guessQuestionLanguage(text);
       return (guess && translated(guess, text)) || answer;
@@ -358,7 +374,7 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (question.mentions.length || topicWords(knowledge, question).length || projectFraming) {
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     if (projects._meta.response_type === 'not_found' && !question.mentions.length && !projectFraming) return factAnswer(knowledge, question, true) ?? projects;
-    return projects;
+    return projectDone(knowledge, question, projects);
   }
   return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
 }
@@ -388,8 +404,12 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   const [first, second] = question.words;
   const asksDone = first && DONE_STARTS.has(first.folded) && second && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
   const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
-  if (!asksDone || !verb || answer._meta.response_type !== 'answer' || answer._meta.intent !== 'project') return answer;
-  return { ...answer, answer: `Yes. ${answer.answer}` };
+  if (!asksDone || !verb) return answer;
+  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') return { ...answer, answer: `Yes. ${answer.answer}` };
+  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …").
+  if (answer._meta.response_type === 'list' && answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer))
+    return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${answer.answer}` };
+  return answer;
 }
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */
