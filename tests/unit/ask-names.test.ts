@@ -17,7 +17,7 @@ function breweryEngine() {
     portfolioData({
       profile: {
         data: { name: 'Tomasz Wierzba', role: 'Brewery Automation Engineer', location: 'Poznań, Poland', email: 'tomasz@wierzba-brew.example' },
-        body: 'I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games. I commission lines from Poznań across Europe and travel to Bavaria twice a year.',
+        body: 'I work with craft breweries in Poland and Czechia. I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games. I commission lines from Poznań across Europe and travel to Bavaria twice a year.',
       },
       projects: [
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
@@ -101,6 +101,10 @@ describe('ask: names and frame words', () => {
     expect(engine.ask('Does he know SCADA?').answer).not.toMatch(/^Yes/);
     // A place's short name stays a place.
     expect(engine.ask('Is he based in the US?').answer).toMatch(/^No\. /);
+  });
+
+  it('gives the verdict of the best sentence when two sentences state what a yes/no question asks', () => {
+    expect(engine.ask('Will he work with craft breweries?').answer).toMatch(/^Yes\. From Tomasz's bio: “I work with craft breweries/);
   });
 
   it('never takes a frame word for the name of a project', () => {
