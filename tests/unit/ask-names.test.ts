@@ -107,6 +107,11 @@ describe('ask: names and frame words', () => {
     expect(engine.ask('Will he work with craft breweries?').answer).toMatch(/^Yes\. From Tomasz's bio: “I work with craft breweries/);
   });
 
+  it('reads a question word with a typo as that word, and leaves words of other languages alone', () => {
+    expect(engine.ask('wher is tomasz based').answer).toContain('Poznań');
+    expect(engine.ask('How many daily users does the mash sequencer have?').answer).not.toMatch(/\buses\b/);
+  });
+
   it('never takes a frame word for the name of a project', () => {
     for (const q of ['Has he worked on drones?', 'Would he work on a brewery in Berlin?']) expect(engine.ask(q).answer, q).not.toContain('Hops at Work');
     expect(engine.ask('Tell me about Hops at Work').answer).toContain('hop dosing robot');
