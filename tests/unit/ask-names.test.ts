@@ -23,7 +23,10 @@ function breweryEngine() {
         project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
         project('cellar-scripts', 'Cellar Scripts', 'Fermentation profiles written for two cellar controllers.', '2023-06', ['lumenscript2']),
         project('hops-at-work', 'Hops at Work', 'A hop dosing robot for dry hopping in 60-hectolitre tanks.', '2022-09', ['robotics', 'dosing']),
-        project('cleaning-skid', 'Cleaning Skid', 'A caustic and acid cleaning skid for six fermenters.', '2020-05', ['clean-in-place']),
+        {
+          ...project('cleaning-skid', 'Cleaning Skid', 'A caustic and acid cleaning skid for six fermenters.', '2020-05', ['clean-in-place']),
+          body: 'Each cycle logs conductivity readings for the audit trail. The skid does not do ozone sanitation.',
+        },
         project('bottling-qc', 'Bottling QC', 'Fill-level inspection on the bottling line, per EBC R7 guidance.', '2021-04', ['inspection']),
       ],
       skills: [
@@ -110,6 +113,11 @@ describe('ask: names and frame words', () => {
   it('reads a question word with a typo as that word, and leaves words of other languages alone', () => {
     expect(engine.ask('wher is tomasz based').answer).toContain('Poznań');
     expect(engine.ask('How many daily users does the mash sequencer have?').answer).not.toMatch(/\buses\b/);
+  });
+
+  it('earns a "yes" from a write-up that states a name of two words or more, not from one that negates it', () => {
+    expect(engine.ask('Can he do conductivity readings?').answer).toMatch(/^Yes\. /);
+    expect(engine.ask('Can he do ozone sanitation?').answer).not.toMatch(/^Yes/);
   });
 
   it('never takes a frame word for the name of a project', () => {

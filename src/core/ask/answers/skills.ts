@@ -262,7 +262,14 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
     const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+    // "Domain randomisation", a name of two words or more a write-up writes, states it; one word alone may be incidental.
+    const stems = tokenize(label).map((token) => token.stem);
+    const negated = selection.projects.some((index) =>
+      knowledge.projects[index]!.sections.some((section) =>
+        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
+      ),
+    );
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: stems.length >= 2 && !negated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
