@@ -16,7 +16,13 @@ function breweryEngine() {
   const portfolio = createPortfolio(
     portfolioData({
       profile: {
-        data: { name: 'Tomasz Wierzba', role: 'Brewery Automation Engineer', location: 'Poznań, Poland', email: 'tomasz@wierzba-brew.example' },
+        data: {
+          name: 'Tomasz Wierzba',
+          role: 'Brewery Automation Engineer',
+          location: 'Poznań, Poland',
+          email: 'tomasz@wierzba-brew.example',
+          website: 'https://wierzba-brew.example',
+        },
         body: 'I work with craft breweries in Poland and Czechia. I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games. I commission lines from Poznań across Europe and travel to Bavaria twice a year.',
       },
       projects: [
@@ -118,6 +124,11 @@ describe('ask: names and frame words', () => {
   it('earns a "yes" from a write-up that states a name of two words or more, not from one that negates it', () => {
     expect(engine.ask('Can he do conductivity readings?').answer).toMatch(/^Yes\. /);
     expect(engine.ask('Can he do ozone sanitation?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('never answers a request for work with a profile link', () => {
+    expect(engine.ask('Could he design our website?').answer).not.toMatch(/^Yes/);
+    expect(engine.ask('Does he have a website?').answer).toMatch(/^Yes\. .*wierzba-brew\.example/);
   });
 
   it('never takes a frame word for the name of a project', () => {
