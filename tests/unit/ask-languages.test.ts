@@ -115,6 +115,12 @@ describe('ask: German questions about German content', () => {
     expect(german.ask('Hat sie über Vulkane geschrieben?').answer).toMatch(/^Nein\. Keiner der 2 Beiträge von Greta handelt von „vulkane“/);
   });
 
+  it('reads the limits the German bio states ("Ich arbeite nicht für …") with the German table\'s content words', () => {
+    for (const q of ['Arbeitet sie für Rüstungsfirmen?', 'Würde sie für Rüstungsfirmen arbeiten?'])
+      expect(german.ask(q).answer, q).toMatch(/^Nein\. Aus dem Profil von Greta: “Ich arbeite nicht für Rüstungsfirmen\.”/);
+    expect(german.ask('Würde sie für Baufirmen arbeiten?').answer).toMatch(/nichts angegeben/);
+  });
+
   it('answers where she lives from the profile', () => {
     const a = german.ask('Wo wohnt sie?');
     expect(a.answer).toContain('Kassel');

@@ -26,7 +26,7 @@ import { careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
-import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
+import { contentWords, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
@@ -74,7 +74,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
   };
   // What the bio says the owner will not work on (issue #28).
-  const boundaries = findBoundaries(knowledge);
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
   const answerPart = (text: string, translated: boolean): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);

@@ -11,7 +11,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
-import { stem, tokenize } from '../text/words.ts';
+import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
 const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
@@ -25,33 +25,55 @@ export interface Boundary {
   items: Set<string>[];
 }
 
-/** The limits stated by the bio (computed once per engine). */
-export function findBoundaries(knowledge: Knowledge): Boundary[] {
+/** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
+export function findBoundaries(knowledge: Knowledge, extra?: { negations: string[]; verbs: string[]; stop: string[] }): Boundary[] {
+  const words: LimitWords = {
+    negations: new Set([...NEGATIONS, ...(extra?.negations ?? [])]),
+    verbs: new Set([...VERBS, ...(extra?.verbs ?? []).map(stem)]),
+    stop: new Set(extra?.stop ?? []),
+  };
   const boundaries: Boundary[] = [];
   for (const sentence of knowledge.bio) {
-    const items = limitItems(knowledge, sentence.text);
+    const items = limitItems(knowledge, sentence.text, words);
     if (items.length) boundaries.push({ text: sentence.text, items });
   }
   return boundaries;
 }
 
-/** The items after each "not <verb>" of a sentence; none without one. */
-function limitItems(knowledge: Knowledge, text: string): Set<string>[] {
+interface LimitWords {
+  negations: ReadonlySet<string>;
+  verbs: ReadonlySet<string>;
+  /** Function words of the content's language ("für"). */
+  stop: ReadonlySet<string>;
+}
+
+/**
+ * The items after each negation of a sentence that has a verb of work next to it ("I do not work
+ * on …", "Ich arbeite nicht für …"); none without one.
+ */
+function limitItems(knowledge: Knowledge, text: string, words: LimitWords): Set<string>[] {
+  const tokens = tokenize(text);
+  const near = (i: number) => tokens.slice(Math.max(0, i - 3), i + 4).some((token) => words.verbs.has(token.stem));
+  if (!tokens.some((token, i) => words.negations.has(token.folded) && near(i))) return [];
   const items: Set<string>[] = [];
-  // Clauses from a negation to the next negation or the end of the sentence.
-  const clauses = text.split(/\b(?=(?:not|never|no|won't|don't)\b)/i).slice(1);
-  for (const clause of clauses) {
-    const tokens = tokenize(clause);
-    const verbAt = tokens.findIndex((token, i) => i <= 4 && VERBS.has(token.stem));
-    if (verbAt < 0 || !NEGATIONS.has(tokens[0]!.folded)) continue;
-    const rest = clause
-      .split(new RegExp(`\\b${tokens[verbAt]!.folded}\\b`, 'i'))
-      .slice(1)
+  // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
+  const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
+  for (const clause of fold(text).split(negation).slice(1)) {
+    const clauseTokens = tokenize(clause);
+    if (!words.negations.has(clauseTokens[0]?.folded ?? '')) continue;
+    const verbAt = clauseTokens.findIndex((token, i) => i <= 4 && words.verbs.has(token.stem));
+    const rest = clauseTokens
+      .slice(verbAt >= 0 ? verbAt + 1 : 1)
+      .map((token) => token.folded)
       .join(' ');
-    for (const part of rest.split(/[,;:]|\bor\b|\band\b/i)) {
+    const parts = clause.slice(clause.indexOf(rest.split(' ')[0] ?? '')).split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/);
+    for (const part of parts) {
       const stems = new Set(
         tokenize(part)
-          .filter((token) => !isStopLike(knowledge, token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1)
+          .filter(
+            (token) => !isStopLike(knowledge, token.folded) && !words.stop.has(token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1,
+          )
+          .filter((token) => !words.negations.has(token.folded) && !words.verbs.has(token.stem))
           .map((token) => token.stem),
       );
       if (stems.size) items.push(stems);

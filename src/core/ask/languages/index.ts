@@ -25,6 +25,13 @@ interface LanguageTable {
   phrases: Record<string, string>;
   drop: string[];
   answers?: string[][];
+  content?: ContentWords;
+}
+
+/** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
+export interface ContentWords {
+  negations: string[];
+  verbs: string[];
 }
 
 interface QuestionLanguage {
@@ -149,4 +156,14 @@ export function localiseAnswer(code: string, answer: AskAnswer): AskAnswer {
   let text = answer.answer;
   for (const [pattern, replacement] of language.answers) text = text.replace(pattern, replacement);
   return { ...answer, answer: text };
+}
+
+/** The content words of a language (folded), with its function words (those its table reads as English function words); none for English. */
+export function contentWords(code: string): (ContentWords & { stop: string[] }) | undefined {
+  const table = TABLES[code];
+  if (!table?.content) return undefined;
+  const stop = Object.entries(table.phrases)
+    .filter(([phrase, english]) => !phrase.includes(' ') && english.split(' ').every((word) => FUNCTION_WORDS.has(word)))
+    .map(([phrase]) => phrase);
+  return { ...table.content, stop };
 }
