@@ -131,6 +131,11 @@ describe('ask: names and frame words', () => {
     expect(engine.ask('Does he have a website?').answer).toMatch(/^Yes\. .*wierzba-brew\.example/);
   });
 
+  it('says "Yes." with the skills of the category a yes/no question names, when the category is all it asks', () => {
+    expect(engine.ask('Does he have hardware experience?').answer).toMatch(/^Yes\. Tomasz lists 1 skill under hardware: Beckhoff CX9020/);
+    expect(engine.ask('Does he know hardware like Raspberry Pi?').answer).not.toMatch(/^Yes/);
+  });
+
   it('never takes a frame word for the name of a project', () => {
     for (const q of ['Has he worked on drones?', 'Would he work on a brewery in Berlin?']) expect(engine.ask(q).answer, q).not.toContain('Hops at Work');
     expect(engine.ask('Tell me about Hops at Work').answer).toContain('hop dosing robot');

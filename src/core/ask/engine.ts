@@ -355,6 +355,10 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
     const skills = skillsAnswer(knowledge, question, categoriesAsked);
     // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
+    // "Does she have functional safety experience?": a yes/no answered by the skills listed under the category named.
+    // Only when the category is all that is asked ("shader languages like GLSL" asks for more).
+    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length)
+      return { ...skills, _meta: { ...skills._meta, response_type: 'answer' }, answer: `Yes. ${skills.answer}` };
     if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     return projects._meta.response_type === 'not_found' ? skills : projects;
