@@ -35,6 +35,12 @@ function breweryEngine() {
         },
         project('bottling-qc', 'Bottling QC', 'Fill-level inspection on the bottling line, per EBC R7 guidance.', '2021-04', ['inspection']),
       ],
+      career: {
+        languages: [
+          { language: 'Polish', fluency: 'Native' },
+          { language: 'Czech', fluency: 'B2' },
+        ],
+      },
       skills: [
         { category: 'control', skills: [{ name: 'Brauwerk Mash Control 7' }, { name: 'Lumen Script 2 Classic' }, { name: 'Lumen Script 2 Modern' }] },
         { category: 'hardware', skills: [{ name: 'Beckhoff CX9020' }] },
@@ -134,6 +140,12 @@ describe('ask: names and frame words', () => {
   it('says "Yes." with the skills of the category a yes/no question names, when the category is all it asks', () => {
     expect(engine.ask('Does he have hardware experience?').answer).toMatch(/^Yes\. Tomasz lists 1 skill under hardware: Beckhoff CX9020/);
     expect(engine.ask('Does he know hardware like Raspberry Pi?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('answers "can he work in <language>?" over the spoken languages listed, the language named in any table language', () => {
+    expect(engine.ask('Can he work in Czech?').answer).toMatch(/^Yes\. Tomasz speaks Polish \(Native\) and Czech \(B2\)/);
+    expect(engine.ask('Can he work in Hungarian?').answer).toMatch(/^No\. /);
+    expect(engine.ask('Does he speak Polnisch?').answer).toMatch(/^Yes\. /);
   });
 
   it('never takes a frame word for the name of a project', () => {

@@ -22,7 +22,7 @@ import { createPostsAnswerer } from './answers/posts.ts';
 import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
-import { careerAnswerer } from './knowledge/career.ts';
+import { asksSpokenLanguage, careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -94,6 +94,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
       const version = versionAnswer(knowledge, text, question);
       if (version) return version;
+      // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
+      if (asksSpokenLanguage(text)) {
+        const spoken = career(text);
+        if (spoken) return spoken;
+      }
       // "Is she based in Europe?": the place check, before a sentence that mentions the place.
       if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
         return locationCheck(knowledge, question, question.places[0]!.place);

@@ -103,7 +103,13 @@ function topicOf(question: string): Topic | undefined {
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     return topic;
   }
-  return undefined;
+  return asksSpokenLanguage(q) ? 'spoken' : undefined;
+}
+
+/** "Can she work in English?", "does he write in German?": a spoken language after "in", ending the question. */
+export function asksSpokenLanguage(question: string): boolean {
+  const last = /\bin ([\p{L}]+)\s*\??\s*$/u.exec(question.toLowerCase().trim());
+  return last !== null && languagesNamed(last[1]!).length > 0;
 }
 
 const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
