@@ -102,6 +102,12 @@ describe('ask: names and frame words', () => {
     }
   });
 
+  it('checks a town the gazetteer does not know against the profile location', () => {
+    expect(engine.ask('Is he based in Poznań?').answer).toMatch(/^Yes\. Tomasz is based in Poznań/);
+    // Bavaria is in the bio ("travel to Bavaria"), not where he lives.
+    expect(engine.ask('Does he live in Bavaria?').answer).toMatch(/^No\. Tomasz is based in Poznań/);
+  });
+
   it('checks a place asked about before quoting a sentence that mentions it', () => {
     const a = engine.ask('Is he based in Europe?');
     expect(a.answer).toMatch(/^Yes\. Tomasz is based in Poznań/);

@@ -99,6 +99,12 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
         const spoken = career(text);
         if (spoken) return spoken;
       }
+      // "Is she based in Wageningen?": a place the gazetteer does not know, named by the profile's location.
+      // "Does she live in Delft?": a place after "in" that the location does not name is a "No." with where she is.
+      if (question.cues.has('location') && question.cues.has('yesno') && !question.places.length && knowledge.profile?.location) {
+        const named = namesProfileLocation(knowledge, question);
+        if (named !== undefined) return profileField(knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
+      }
       // "Is she based in Europe?": the place check, before a sentence that mentions the place.
       if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
         return locationCheck(knowledge, question, question.places[0]!.place);
@@ -228,6 +234,18 @@ function combine(answers: AskAnswer[]): AskAnswer {
     answers.flatMap((answer) => answer.references),
     confidence,
   );
+}
+
+/**
+ * Whether the place a question names after "in" (its capitalised words, not the owner's name) is
+ * a word of the profile's location; undefined when it names none.
+ */
+function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): boolean | undefined {
+  const location = new Set(tokenize(knowledge.profile?.location ?? '').map((token) => token.folded));
+  const at = question.words.findIndex((word) => word.folded === 'in');
+  const place = at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
+  if (!place.length) return undefined;
+  return place.every((word) => location.has(word.folded));
 }
 
 /** Words that ask for the version of a skill. */
