@@ -26,7 +26,10 @@ function breweryEngine() {
         body: 'I work with craft breweries in Poland and Czechia. I automate mash tuns, fermenters and bottling lines for craft breweries. I do not work on alcohol advertising, sponsorship deals or lottery games. I commission lines from Poznań across Europe and travel to Bavaria twice a year.',
       },
       projects: [
-        project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
+        {
+          ...project('mash-sequencer', 'Mash Sequencer', 'Step mashing recipes for a 20-hectolitre brewhouse.', '2024-03', ['mash-control', 'plc']),
+          body: 'The recipes run on a Graupner panel with firmware Kettlebus 2.4.1 on every vessel.',
+        },
         project('cellar-scripts', 'Cellar Scripts', 'Fermentation profiles written for two cellar controllers.', '2023-06', ['lumenscript2']),
         project('hops-at-work', 'Hops at Work', 'A hop dosing robot for dry hopping in 60-hectolitre tanks.', '2022-09', ['robotics', 'dosing']),
         {
@@ -100,6 +103,12 @@ describe('ask: names and frame words', () => {
       expect(a._meta.response_type, q).toBe('answer');
       expect(a.answer, q).not.toMatch(/“(version|release)”/);
     }
+  });
+
+  it('reads the version of a name a named project writes ("Kettlebus 2.4.1")', () => {
+    const a = engine.ask('Which Kettlebus version does the mash sequencer run?');
+    expect(a.answer).toMatch(/^Kettlebus 2\.4\.1: “The recipes run on a Graupner panel/);
+    expect(a.references).toEqual(['https://example.test/projects/mash-sequencer']);
   });
 
   it('checks a town the gazetteer does not know against the profile location', () => {

@@ -254,11 +254,33 @@ const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
 /** The skill check of a question that asks which version of a listed skill, without the version words. */
 function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
   // "Is her NumPy version 2 or later?" is a version check of its own (./answers/skills.ts).
-  if (question.namedProjects.length || question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
+  if (question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
   VERSION_WORDS.lastIndex = 0;
+  if (question.namedProjects.length) return projectVersion(knowledge, question);
   if (!question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
   const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
   return answer._meta.response_type === 'answer' ? answer : undefined;
+}
+
+/**
+ * "Which YOLO version does the weed detector use?": the sentence of the named project that writes
+ * the name asked with a version ("YOLOv8-medium", "NORHYD 3.2"), the versioned name first.
+ */
+function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const info = knowledge.projects[question.namedProjects[0]!.project]!;
+  const matched = question.namedProjects[0]!.matched;
+  const names = question.words.filter(
+    (word) => !isStopLike(knowledge, word.folded) && !matched.has(word.stem) && !/^(?:versions?|releases?)$/.test(word.folded),
+  );
+  for (const name of names) {
+    const pattern = new RegExp(`\\b${name.folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ -]?v?\\d+(?:\\.\\d+)*\\b`, 'i');
+    const texts = [info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+    for (const sentence of texts) {
+      const found = pattern.exec(sentence);
+      if (found) return reply('answer', 'project', `${found[0]}: “${sentence.trim()}” (${info.view.title})`, [info.view.links.html], 0.9);
+    }
+  }
+  return undefined;
 }
 
 /** Words of a question about a price. */
