@@ -90,6 +90,9 @@ const QUESTION_WORDS: readonly string[] = questionWords.words;
 /** The question words a typo is corrected to (four letters or more): not the cue words, which are also content words ("users" is not "uses"). */
 const QUESTION_VOCABULARY: readonly string[] = QUESTION_WORDS.filter((word) => /^[a-z]{4,}$/.test(word));
 
+/** Stem -> the question word with that stem ("wher" -> "where"), computed once. */
+const QUESTION_STEMS: ReadonlyMap<string, string> = new Map(QUESTION_VOCABULARY.map((word) => [stem(word), word]));
+
 /**
  * "wher is she based", "wich projects": a word the content never uses, one edit (or two swapped
  * letters) from a question word with the same first letter, is that word. Runs
@@ -102,8 +105,8 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     const folded = word.folded;
     if (folded.length < 4 || /[^a-z]/.test(folded) || (word.capitalised && position > 0)) return;
     // "wher": the stem of "where", which the content writes, but not a word as typed.
-    const sameStem = QUESTION_VOCABULARY.find((candidate) => candidate !== folded && stem(candidate) === word.stem);
-    if (sameStem && !FUNCTION_WORDS.has(folded) && knowledge.surfaceForms.get(word.stem) !== folded) {
+    const sameStem = QUESTION_STEMS.get(word.stem);
+    if (sameStem && sameStem !== folded && !FUNCTION_WORDS.has(folded) && knowledge.surfaceForms.get(word.stem) !== folded) {
       word.folded = sameStem;
       word.corrected = true;
       return;
