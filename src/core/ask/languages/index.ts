@@ -48,12 +48,6 @@ const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it };
 
 const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(TABLES).map(([code, table]) => [code, compile(code, table)]));
 
-/** The languages with a question table (English aside). */
-export const QUESTION_LANGUAGES: readonly string[] = [...LANGUAGES.keys()];
-
-/** The languages whose composed answers are written in that language when the content is too. */
-export const ANSWER_LANGUAGES: readonly string[] = [...LANGUAGES.values()].filter((language) => language.answers.length).map((language) => language.code);
-
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
   for (const [phrase, english] of Object.entries(table.phrases)) {
