@@ -213,7 +213,7 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       // The API's `q`, required here: a tool call is always a question.
       input: z.object({
         query: unwrap(routeQuery('askQuestion', portfolio).shape.q).describe(
-          'The question, in English (or German, French, Spanish, Portuguese, Dutch, Norwegian, Italian); for example "Which projects use Kafka?".',
+          'The question, in English (or German, French, Spanish, Portuguese, Dutch, a Nordic language, Italian, Polish); for example "Which projects use Kafka?".',
         ),
       }),
       apiNames: { query: 'q' },

@@ -80,6 +80,8 @@ describe('ask: question language', () => {
     expect(detectQuestionLanguage('Onde ela mora?')).toBe('pt');
     expect(detectQuestionLanguage('¿Cuánto cuesta una revisión?')).toBe('es');
     expect(detectQuestionLanguage('Waar woont Jonas?')).toBe('nl');
+    expect(detectQuestionLanguage('Vilka certifikat har hon?')).toBe('sv');
+    expect(detectQuestionLanguage('Gdzie mieszka Greta?')).toBe('pl');
     for (const q of ['Where does she live?', 'Do you know Rust?', 'Does she know Go or Swift?', 'has she written about drones', 'Die casting?', 'Was it fun?'])
       expect(detectQuestionLanguage(q), q).toBeUndefined();
   });
@@ -137,6 +139,15 @@ describe('ask: German questions about German content', () => {
     const a = english.ask('Kennt sie QGIS?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('(Answered in English.)');
+  });
+
+  it('reads Swedish, Danish and Polish questions through their tables, answering in English', () => {
+    for (const q of ['Var bor hon?', 'Hvor bor hun?', 'Gdzie mieszka?']) {
+      const a = german.ask(q);
+      expect(a.answer, q).toContain('Kassel');
+      expect(a.answer, q).toContain('(Answered in English.)');
+    }
+    expect(german.ask('Czy zna QGIS?').answer).toMatch(/^Yes\. .*QGIS 3\.34/);
   });
 
   it('keeps private data private in every language', () => {

@@ -19,6 +19,9 @@ import it from './it.json' with { type: 'json' };
 import nb from './nb.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import da from './da.json' with { type: 'json' };
+import pl from './pl.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
 
 interface LanguageTable {
   markers: string[];
@@ -44,7 +47,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl };
 
 const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(TABLES).map(([code, table]) => [code, compile(code, table)]));
 
