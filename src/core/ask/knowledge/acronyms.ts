@@ -74,7 +74,8 @@ const ACRONYM = /\b([A-Z]{2,6})(s?)\b/g;
  * "Does she know machine learning?"); `known` says whether the content writes a word itself.
  */
 export function expandAcronyms(question: string, table: AcronymTable, known: (folded: string) => boolean): string {
-  if (!/[A-Z]{2}/.test(question)) return question;
+  // Agent queries ("tag=CI", "skills.CI") name things exactly: left as written.
+  if (!/[A-Z]{2}/.test(question) || /[=]|^\s*[\w-]+\.[\w-]/.test(question)) return question;
   return question.replace(ACRONYM, (whole, letters: string, plural: string) => {
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
