@@ -212,7 +212,9 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       operationId: 'askQuestion',
       // The API's `q`, required here: a tool call is always a question.
       input: z.object({
-        query: unwrap(routeQuery('askQuestion', portfolio).shape.q).describe('The question, in English; for example "Which projects use Kafka?".'),
+        query: unwrap(routeQuery('askQuestion', portfolio).shape.q).describe(
+          'The question, in English (or German, French, Spanish, Portuguese, Dutch, a Nordic language, Italian, Polish); for example "Which projects use Kafka?".',
+        ),
       }),
       apiNames: { query: 'q' },
       render: (j: AskAnswer) => askText(j),

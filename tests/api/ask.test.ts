@@ -41,7 +41,7 @@ describe('/v1/ask', () => {
     expect(mixed).toEqual(alone.map((t) => JSON.parse(t)));
   });
 
-  it('answers from the bio, every part of a question, field paths and ids, and non-English questions in English', async () => {
+  it('answers from the bio, every part of a question, field paths and ids, and questions in other languages in English', async () => {
     const get = async (q: string) => AskAnswer.parse(await (await ask(q)).json());
     // The example has a work history (career.yaml): the employer comes from it, with its reference
     // (a portfolio without one is answered from the bio sentence: tests/unit/ask-fields.test.ts).
@@ -56,9 +56,14 @@ describe('/v1/ask', () => {
     const notStated = await get('how old is she');
     expect(notStated._meta.response_type).toBe('not_found');
     expect(notStated.references).toEqual([]);
+    // A language with a question table is answered in English, saying so (issue #31); one without gets the help answer.
     const spanish = await get('¿Dónde vive ella?');
-    expect(spanish._meta.response_type).toBe('help');
-    expect(spanish.answer).toContain('English');
+    expect(spanish._meta.response_type).toBe('answer');
+    expect(spanish.answer).toContain(source.profile!.data.location);
+    expect(spanish.answer).toContain('(Answered in English.)');
+    const russian = await get('Где она живёт?');
+    expect(russian._meta.response_type).toBe('help');
+    expect(russian.answer).toContain('English');
   });
 
   it('names a project with a reference to its page', async () => {

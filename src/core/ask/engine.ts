@@ -7,6 +7,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
+import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnswer } from './answers/entries.ts';
@@ -17,38 +18,96 @@ import { sentenceAnswer } from './answers/sentences.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
+import { createPostsAnswerer } from './answers/posts.ts';
 import { notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
-import { careerAnswerer } from './knowledge/career.ts';
-import { createKnowledge, type Knowledge } from './knowledge/knowledge.ts';
-import { GENERIC_NOUNS, ROLE_NOUNS } from './lexicon.ts';
+import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
+import { asksSpokenLanguage, careerAnswerer } from './knowledge/career.ts';
+import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
+import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
+import { contentWords, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
-import { tokenize } from './text/words.ts';
+import { stem, tokenize } from './text/words.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
   ask(query: string): AskAnswer;
 }
 
-export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData): AskEngine {
+/** Options of an engine: `language`, the language of the portfolio's content (default English). */
+export interface AskEngineOptions {
+  language?: string;
+}
+
+export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions = {}): AskEngine {
+  const contentLanguage = options.language ?? 'en';
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const career = careerAnswerer(portfolio, urls);
-  const englishOnly = reply('help', 'help', `Questions are answered in English only: please ask again in English. ${help.answer}`);
-  const answerPart = (text: string): AskAnswer => {
+  const englishOnly = reply(
+    'help',
+    'help',
+    `This question could not be read: questions are answered in English (and read in a few other languages by their common question words); please ask again in English. ${help.answer}`,
+  );
+  // Posts (issue #31): "has she written about X?", "her latest post".
+  const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
+  // Acronyms the content implies ("ML" when it writes "machine learning").
+  const acronyms = buildAcronyms(
+    [
+      ...knowledge.bio.map((sentence) => sentence.text),
+      ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+      ...(Object.values(index.facts.storedFields) as { keys?: string; text?: string }[]).map((stored) => `${stored.keys ?? ''}. ${stored.text ?? ''}`),
+    ],
+    [...knowledge.projectsByTag.keys()],
+  );
+  // A word the content writes, or a one-word form of a skill or tag ("MPI"); a common concept's alias ("ML") is not.
+  const knownWord = (folded: string) => {
+    const wordStem = stem(folded);
+    if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
+    return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  };
+  // What the bio says the owner will not work on (issue #28).
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
+  const answerPart = (text: string, translated: boolean): AskAnswer => {
     const ids = asksForIds(text);
     const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
-    if (isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+    if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
     if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+    const posted = question.injection ? undefined : posts(question);
+    if (posted && !posted.weak) return posted.answer;
+    const answer = answerOther(text, ids, question);
+    // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
+    return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
+  };
+  const answerOther = (text: string, ids: boolean, question: ParsedQuestion): AskAnswer => {
     if (!question.injection) {
+      const limit = boundaryAnswer(knowledge, boundaries, question);
+      if (limit) return limit;
+      // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
+      const version = versionAnswer(knowledge, text, question);
+      if (version) return version;
+      // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
+      if (asksSpokenLanguage(text)) {
+        const spoken = career(text);
+        if (spoken) return spoken;
+      }
+      // "Is she based in Wageningen?": a place the gazetteer does not know, named by the profile's location.
+      // "Does she live in Delft?": a place after "in" that the location does not name is a "No." with where she is.
+      if (question.cues.has('location') && question.cues.has('yesno') && !question.places.length && knowledge.profile?.location) {
+        const named = namesProfileLocation(knowledge, question);
+        if (named !== undefined) return profileField(knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
+      }
+      // "Is she based in Europe?": the place check, before a sentence that mentions the place.
+      if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
+        return locationCheck(knowledge, question, question.places[0]!.place);
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
@@ -83,18 +142,38 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
   };
+  const answerText = (text: string, translated: boolean): AskAnswer => {
+    const agent = agentAnswer(knowledge, text);
+    if (agent) return agent;
+    const parts = questionParts(text);
+    if (parts.length > 1) {
+      const answers = withAntecedents(knowledge, parts).map((part) => answerPart(part, translated));
+      if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
+    }
+    return answerPart(text, translated);
+  };
+  /** The answer to a question in another language; undefined when nothing is found through its table. */
+  const translated = (language: string, text: string): AskAnswer | undefined => {
+    const answer = answerText(translateQuestion(language, text), true);
+    // The words may be the content's in another language: say so rather than "no".
+    const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
+    if (!found && language !== contentLanguage) return undefined;
+    const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
+    if (language === contentLanguage) return localiseAnswer(language, read);
+    return { ...read, answer: `${read.answer} (Answered in English.)` };
+  };
   return {
     ask(query: string): AskAnswer {
       const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
       if (!text.trim()) return help;
-      const agent = agentAnswer(knowledge, text);
-      if (agent) return agent;
-      const parts = questionParts(text);
-      if (parts.length > 1) {
-        const answers = withAntecedents(knowledge, parts).map(answerPart);
-        if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
-      }
-      return answerPart(text);
+      // A question in a language with a table (./languages/) is read in English words; its
+      // answer is written in that language when the content is in it too, else in English.
+      const language = detectQuestionLanguage(text);
+      if (language) return translated(language, text) ?? englishOnly;
+      const answer = answerText(expandAcronyms(text, acronyms, knownWord), false);
+      if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
+      const guess = guessQuestionLanguage(text);
+      return (guess && translated(guess, text)) || answer;
     },
   };
 }
@@ -155,6 +234,53 @@ function combine(answers: AskAnswer[]): AskAnswer {
     answers.flatMap((answer) => answer.references),
     confidence,
   );
+}
+
+/**
+ * Whether the place a question names after "in" (its capitalised words, not the owner's name) is
+ * a word of the profile's location; undefined when it names none.
+ */
+function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): boolean | undefined {
+  const location = new Set(tokenize(knowledge.profile?.location ?? '').map((token) => token.folded));
+  const at = question.words.findIndex((word) => word.folded === 'in');
+  const place = at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
+  if (!place.length) return undefined;
+  return place.every((word) => location.has(word.folded));
+}
+
+/** Words that ask for the version of a skill. */
+const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
+
+/** The skill check of a question that asks which version of a listed skill, without the version words. */
+function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  // "Is her NumPy version 2 or later?" is a version check of its own (./answers/skills.ts).
+  if (question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
+  VERSION_WORDS.lastIndex = 0;
+  if (question.namedProjects.length) return projectVersion(knowledge, question);
+  if (!question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
+  const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
+  return answer._meta.response_type === 'answer' ? answer : undefined;
+}
+
+/**
+ * "Which YOLO version does the weed detector use?": the sentence of the named project that writes
+ * the name asked with a version ("YOLOv8-medium", "NORHYD 3.2"), the versioned name first.
+ */
+function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const info = knowledge.projects[question.namedProjects[0]!.project]!;
+  const matched = question.namedProjects[0]!.matched;
+  const names = question.words.filter(
+    (word) => !isStopLike(knowledge, word.folded) && !matched.has(word.stem) && !/^(?:versions?|releases?)$/.test(word.folded),
+  );
+  for (const name of names) {
+    const pattern = new RegExp(`\\b${name.folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ -]?v?\\d+(?:\\.\\d+)*\\b`, 'i');
+    const texts = [info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+    for (const sentence of texts) {
+      const found = pattern.exec(sentence);
+      if (found) return reply('answer', 'project', `${found[0]}: “${sentence.trim()}” (${info.view.title})`, [info.view.links.html], 0.9);
+    }
+  }
+  return undefined;
 }
 
 /** Words of a question about a price. */
@@ -247,9 +373,9 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   const skillQuestion =
     (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
   if (named.length && !namedBySkill(question, named[0]!) && !skillQuestion) {
-    if (!(cues.has('listy') || cues.has('plural'))) return projectAnswer(knowledge, question, named);
+    if (!(cues.has('listy') || cues.has('plural'))) return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
     if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
-      return projectAnswer(knowledge, question, named);
+      return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
   }
 
   // Skills.
@@ -274,6 +400,10 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
     const skills = skillsAnswer(knowledge, question, categoriesAsked);
     // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
+    // "Does she have functional safety experience?": a yes/no answered by the skills listed under the category named.
+    // Only when the category is all that is asked ("shader languages like GLSL" asks for more).
+    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length)
+      return { ...skills, _meta: { ...skills._meta, response_type: 'answer' }, answer: `Yes. ${skills.answer}` };
     if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     return projects._meta.response_type === 'not_found' ? skills : projects;
@@ -293,7 +423,7 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (question.mentions.length || topicWords(knowledge, question).length || projectFraming) {
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     if (projects._meta.response_type === 'not_found' && !question.mentions.length && !projectFraming) return factAnswer(knowledge, question, true) ?? projects;
-    return projects;
+    return projectDone(knowledge, question, projects);
   }
   return factAnswer(knowledge, question, true) ?? notFound(knowledge, question);
 }
@@ -313,6 +443,29 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
   const label = asked.map((word) => word.folded).join(' ');
   return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
 }
+
+/**
+ * "Has he worked on glaciers?", "has she built a data portal?": a yes/no question about what the
+ * owner did, answered by the project its words name, is a "Yes." with that project; a question
+ * about the project itself ("is the solver open source?") gets no verdict.
+ */
+function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const [first, second] = question.words;
+  const asksDone = first && DONE_STARTS.has(first.folded) && second && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
+  const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+  if (!asksDone || !verb) return answer;
+  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') return { ...answer, answer: `Yes. ${answer.answer}` };
+  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …").
+  if (answer._meta.response_type === 'list' && answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer))
+    return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${answer.answer}` };
+  return answer;
+}
+
+/** A yes/no question about what the owner did starts with one of these, then the owner. */
+const DONE_STARTS = new Set(['has', 'have', 'did', 'does', 'do']);
+
+/** Verbs of doing that are frame words, not the project cue words. */
+const DONE_VERBS = new Set(['work', 'worked', 'working', 'works', 'developed', 'designed', 'written', 'wrote', 'led', 'contributed']);
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {
   return question.words.some((word) => knowledge.person.words.has(word.folded)) && question.words.every((word) => isStopLike(knowledge, word.folded));

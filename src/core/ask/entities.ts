@@ -278,8 +278,24 @@ function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void 
   const skills = sources.filter((source) => source.kind === 'skill');
   if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
   const owners = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
-  if (owners.length !== 1) return;
-  const owner = owners[0]!;
-  owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
-  owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
+  // "ros2" of "ROS 2 Jazzy" and "ROS 2 Humble", "isaac-sim" of "NVIDIA Isaac Sim 4.2": a tag that is
+  // a run of two words or more of skills' names (spaces and hyphens aside) is a form of each.
+  const runOwners = owners.length === 1 ? owners : skills.filter((skill) => tagForms.some((form) => isWordRun(form, skill.forms)));
+  if (!runOwners.length || runOwners.length > 3) return;
+  for (const owner of runOwners) {
+    owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
+    owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
+  }
+}
+
+/** Whether `form`, without spaces and hyphens, is a run of two words or more of one of `names`, and not the whole of it. */
+function isWordRun(form: string, names: readonly string[]): boolean {
+  const compact = form.replace(/[\s-]+/g, '');
+  if (compact.length < 3) return false;
+  return names.some((name) => {
+    const words = name.split(/[\s-]+/).filter(Boolean);
+    for (let start = 0; start < words.length; start++)
+      for (let end = start + 2; end <= words.length; end++) if (end - start < words.length && words.slice(start, end).join('') === compact) return true;
+    return false;
+  });
 }

@@ -35,12 +35,13 @@ export const AskIntent = z
     'featured',
     'comparison',
     'unknown',
+    'posts',
   ])
   .describe(
     'The kind of question recognised: `profile` (who, role, links), `location` (where, or "based in Europe?"), ' +
       '`contact`, `private` (a request for private data, always refused), `skills` (by category or all), ' +
       '`skill_check` ("does she know X"), `projects` (by tag, technology or topic), `project` (one named ' +
-      'project), `count`, `recent`, `featured`, `comparison`, `help`, or `unknown`.',
+      'project), `count`, `recent`, `featured`, `comparison`, `help`, `posts` (the owner’s published posts), or `unknown`.',
   );
 export type AskIntent = z.infer<typeof AskIntent>;
 
@@ -61,7 +62,11 @@ export const AskAnswer = z
           ),
       })
       .describe('What kind of answer this is.'),
-    answer: z.string().describe('A short, complete answer in English, naming the facts; built only from the public portfolio.'),
+    answer: z
+      .string()
+      .describe(
+        'A short, complete answer naming the facts, in English (in German for a German question about German content); built only from the public portfolio.',
+      ),
     references: z
       .array(z.url())
       .describe(

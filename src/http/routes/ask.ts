@@ -20,7 +20,7 @@ export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData
 const Question = z.string().max(ASK_MAX_QUERY_LENGTH, { error: `at most ${ASK_MAX_QUERY_LENGTH} characters` });
 
 const DESCRIPTION =
-  'Answers a question about the portfolio in English, from its public content only: deterministic, no language model, no network. ' +
+  'Answers a question about the portfolio (in English; German, French, Spanish, Portuguese, Dutch, Nordic, Italian and Polish questions are read too), from its public content only: deterministic, no language model, no network. ' +
   'The answer names the facts and `references` lists the URLs used (the page of each cited project, the API resources). ' +
   '`_meta.response_type` is `answer`, `list`, `not_found` (the portfolio does not say: no references) or `help`; ' +
   '`_meta.intent` is the kind of question recognised and `_meta.confidence` how sure the engine is (0 to 1). ' +

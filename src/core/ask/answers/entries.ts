@@ -13,6 +13,7 @@ import { FUNCTION_WORDS, GENERIC_NOUNS } from '../lexicon.ts';
 import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 
@@ -35,6 +36,9 @@ const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
   category: { label: 'skill categories', path: '/v1/skills' },
   bio: { label: 'bio', path: '/v1/profile' },
 };
+
+/** Verbs that ask the owner for work (../tables/boundary-words.json), never answered by a profile link. */
+const WORK_REQUESTS: ReadonlySet<string> = new Set(boundaryWords.requests.filter((word) => word !== 'open'));
 
 const YES_NO_START = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
 
@@ -129,6 +133,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
   if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
   if (hit.kind === 'category' && !question.cues.has('level')) return undefined;
+  // "Could he design our website?" asks for work, not for the owner's website link.
+  if (hit.kind === 'profile' && question.words.some((word) => !word.capitalised && WORK_REQUESTS.has(word.folded))) return undefined;
   const source = SOURCES[hit.kind]!;
   // "What talks has she given at ADC?": every entry of that kind with the words that named it.
   const plural =

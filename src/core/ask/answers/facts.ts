@@ -7,6 +7,7 @@ import personalAttributes from '../tables/personal-attributes.json' with { type:
 import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS, RELATIONS } from '../knowledge/facts.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -116,7 +117,12 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   // The verdict needs the question's own verb in the sentence too ("does she like Toronto?" is not "I work from Toronto").
   const verb = question.words[2]?.stem;
   const verdict =
-    YES_NO_START.has(question.words[0]?.folded ?? '') && chosen.length === 1 && verb && chosen[0]!.stemSet.has(verb) ? yesNo(chosen[0]!, content) : '';
+    YES_NO_START.has(question.words[0]?.folded ?? '') &&
+    verb &&
+    (chosen.length === 1 || !FUNCTION_WORDS.has(question.words[2]!.folded)) &&
+    chosen[0]!.stemSet.has(verb)
+      ? yesNo(chosen[0]!, content)
+      : '';
   return reply(
     'answer',
     'profile',

@@ -109,7 +109,7 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
     case 'location': {
       const continent = continentName(knowledge.location);
       const extra = continent && !(profile.location ?? '').includes(continent) ? ` (${continent})` : '';
-      return reply('answer', 'location', `${ownerName} is ${where(knowledge)}${extra}.`, references, confidenceOf(question));
+      return reply('answer', 'location', `${prefix}${ownerName} is ${where(knowledge)}${extra}.`, references, confidenceOf(question));
     }
     case 'email':
       return reply('answer', 'contact', `${capitalise(owners(knowledge))} e-mail address is ${profile.email}.`, references, confidenceOf(question));

@@ -97,6 +97,8 @@ interface CheckItem {
   positive: boolean;
   /** The sources of those sentences. */
   references: string[];
+  /** Whether a project's title, tags or description, or the bio, states it (not a write-up alone): a "yes" is earned. */
+  stated?: boolean;
 }
 
 export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
@@ -109,10 +111,13 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
       if (other) items.push(other);
-      else if (!skills.includes(skill)) {
-        skills.push(skill);
-        if (!mention.weak) weakOnly = false;
-      }
+      // "ROS 2?" names every listed distribution ("ROS 2 Jazzy", "ROS 2 Humble") by the same form.
+      else
+        for (const named of sameFormSkills(mention, skill))
+          if (!skills.includes(named)) {
+            skills.push(named);
+            if (!mention.weak) weakOnly = false;
+          }
       continue;
     }
     const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
@@ -168,13 +173,22 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   checks.push(...items);
   if (!checks.length) return notFound(knowledge, question);
   const positive = checks.some((item) => item.positive);
+  // "Has she worked with lidar?": no listed skill, but a project's title, tags or description (or the bio) states every thing asked.
+  const asked = question.cues.has('yesno') || question.cues.has('skillVerb');
+  const earned = asked && !question.corrected && !skills.length && items.length > 0 && items.every((item) => item.stated);
   return reply(
     positive ? 'answer' : 'not_found',
     'skill_check',
-    checks.map((item) => item.text).join(' '),
+    `${earned ? 'Yes. ' : ''}${checks.map((item) => item.text).join(' ')}`,
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */
+function sameFormSkills(mention: Mention, skill: Entity): Entity[] {
+  if (mention.weak) return [skill];
+  return [skill, ...mention.entities.filter((entity) => entity !== skill && entity.kind === 'skill')];
 }
 
 const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
@@ -242,18 +256,26 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
     const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
     const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+    // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: label.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
   }
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
     const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown) };
+    // "Domain randomisation", a name of two words or more a write-up writes, states it; one word alone may be incidental.
+    const stems = tokenize(label).map((token) => token.stem);
+    const negated = selection.projects.some((index) =>
+      knowledge.projects[index]!.sections.some((section) =>
+        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
+      ),
+    );
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: stems.length >= 2 && !negated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
   if (bio) {
     const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
-    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')] };
+    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')], stated: /\b(not|never|no)\b/i.test(bio.text) ? false : true };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }

@@ -16,6 +16,7 @@ import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { joinList } from '../text/english.ts';
+import { languageCode, languagesNamed } from '../text/language-names.ts';
 
 type Topic =
   | 'previous'
@@ -102,7 +103,13 @@ function topicOf(question: string): Topic | undefined {
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     return topic;
   }
-  return undefined;
+  return asksSpokenLanguage(q) ? 'spoken' : undefined;
+}
+
+/** "Can she work in English?", "does he write in German?": a spoken language after "in", ending the question. */
+export function asksSpokenLanguage(question: string): boolean {
+  const last = /\bin ([\p{L}]+)\s*\??\s*$/u.exec(question.toLowerCase().trim());
+  return last !== null && languagesNamed(last[1]!).length > 0;
 }
 
 const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
@@ -225,6 +232,13 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       case 'spoken': {
         if (!career.languages.length) return none('the languages its owner speaks');
         const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
+        // "Does she speak Dutch?", "Parla italiano?": yes with the entry; no over the complete list.
+        const asked = languagesNamed(question);
+        if (asked.length) {
+          const held = career.languages.filter((l) => asked.includes(languageCode(l.language) ?? ''));
+          const verdict = held.length === asked.length ? 'Yes.' : 'No.';
+          return reply('answer', 'profile', `${verdict} ${name} speaks ${joinList(lines)}.`, [careerRef]);
+        }
         return reply('list', 'profile', `${name} speaks ${joinList(lines)}.`, [careerRef]);
       }
       case 'publications': {

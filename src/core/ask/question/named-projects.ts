@@ -3,7 +3,7 @@
  * of the question's words in each of the project's names.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import { CUE_WORDS } from './cues.ts';
 import type { Mention } from './mentions.ts';
 import type { Word } from './words.ts';
@@ -23,7 +23,8 @@ export interface NamedProject {
 export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions: Mention[]): NamedProject[] {
   const considered = words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !PERSON_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded));
   const stems = new Set(considered.map((word) => word.stem));
-  const exact = new Set(considered.filter((word) => !word.corrected).map((word) => word.stem));
+  // "Has she worked on drones?": a frame word ("worked") alone never names the project "RoboCup@Work".
+  const exact = new Set(considered.filter((word) => !word.corrected && !FRAME_WORDS.has(word.folded)).map((word) => word.stem));
   if (!stems.size) return [];
   const entityStems = new Set<string>();
   for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);

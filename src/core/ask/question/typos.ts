@@ -8,6 +8,8 @@ import { isDatasetName } from '../entities.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { stem } from '../text/words.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import questionWords from '../tables/question-words.json' with { type: 'json' };
 import { isStopLike } from './stop-words.ts';
 import type { Word } from './words.ts';
 
@@ -81,4 +83,39 @@ function isTransposition(typed: string, known: string): boolean {
     typed[mismatches[0]!] === known[mismatches[1]!] &&
     typed[mismatches[1]!] === known[mismatches[0]!]
   );
+}
+
+const QUESTION_WORDS: readonly string[] = questionWords.words;
+
+/** The question words a typo is corrected to (four letters or more): not the cue words, which are also content words ("users" is not "uses"). */
+const QUESTION_VOCABULARY: readonly string[] = QUESTION_WORDS.filter((word) => /^[a-z]{4,}$/.test(word));
+
+/** Stem -> the question word with that stem ("wher" -> "where"), computed once. */
+const QUESTION_STEMS: ReadonlyMap<string, string> = new Map(QUESTION_VOCABULARY.map((word) => [stem(word), word]));
+
+/**
+ * "wher is she based", "wich projects": a word the content never uses, one edit (or two swapped
+ * letters) from a question word with the same first letter, is that word. Runs
+ * before the cues are read; names the question capitalises inside it are left alone.
+ */
+export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void {
+  // Only in a question with English words around ("Onko hän Tampereella?" is not English with typos).
+  if (!words.some((word) => FUNCTION_WORDS.has(word.folded))) return;
+  words.forEach((word, position) => {
+    const folded = word.folded;
+    if (folded.length < 4 || /[^a-z]/.test(folded) || (word.capitalised && position > 0)) return;
+    // "wher": the stem of "where", which the content writes, but not a word as typed.
+    const sameStem = QUESTION_STEMS.get(word.stem);
+    if (sameStem && sameStem !== folded && !FUNCTION_WORDS.has(folded) && knowledge.surfaceForms.get(word.stem) !== folded) {
+      word.folded = sameStem;
+      word.corrected = true;
+      return;
+    }
+    if (isStopLike(knowledge, folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
+    const match = QUESTION_VOCABULARY.find((candidate) => candidate[0] === folded[0] && editDistance(folded, candidate, 1) === 1);
+    if (!match) return;
+    word.folded = match;
+    word.stem = stem(match);
+    word.corrected = true;
+  });
 }

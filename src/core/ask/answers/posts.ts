@@ -1,0 +1,134 @@
+/**
+ * Answers from the owner's published posts (issue #31): "Has she written about X?", "What was her
+ * latest post?", "How many posts about Y?", "What did she write about Z?". Each cited post is
+ * referenced by its API resource and its page. Drafts never reach the engine (`portfolioData`
+ * drops them), and a post carries no private field.
+ *
+ * A "no" is given only over the complete list of posts, and says how many there are.
+ */
+import type { PostRecord } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { Word } from '../question/words.ts';
+import type { AskAnswer } from '../schema.ts';
+import postWords from '../tables/post-words.json' with { type: 'json' };
+import { joinList, plural } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
+import { confidenceOf, owner, owners, reply } from './reply.ts';
+
+const NOUNS: ReadonlySet<string> = new Set(postWords.nouns);
+const VERBS: ReadonlySet<string> = new Set(postWords.verbs);
+const PAST_VERBS: ReadonlySet<string> = new Set(postWords.pastVerbs);
+const TOPIC_WORDS: ReadonlySet<string> = new Set(postWords.topicWords);
+const LATEST: ReadonlySet<string> = new Set(postWords.latest);
+const OLDEST: ReadonlySet<string> = new Set(postWords.oldest);
+
+/** How many posts an answer names; the rest are counted. */
+const MAX_POSTS = 5;
+
+interface PostInfo {
+  post: PostRecord;
+  /** Stems of the title, description and tags. */
+  head: Set<string>;
+  /** Stems of the body. */
+  body: Set<string>;
+}
+
+/** The answer, and whether it stands only if the rest of the engine finds nothing ("weak"). */
+export interface PostsResult {
+  answer: AskAnswer;
+  weak: boolean;
+}
+
+export type PostsAnswerer = (question: ParsedQuestion) => PostsResult | undefined;
+
+/** The posts answerer of a portfolio; undefined answers when the question is not about posts. */
+export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, knowledge: Knowledge): PostsAnswerer {
+  const infos = posts.map(postInfo);
+  return (question) => {
+    if (!infos.length) return undefined;
+    const noun = question.words.some((word) => NOUNS.has(word.folded));
+    // "Can she write Rust?" asks for a skill; "did she write about Rust?", "has she written …" for posts.
+    const verb =
+      question.words.some((word) => VERBS.has(word.folded)) && question.words.some((word) => PAST_VERBS.has(word.folded) || TOPIC_WORDS.has(word.folded));
+    if (!noun && !verb) return undefined;
+    const topic = topicOf(knowledge, question);
+    const matches = topic.length ? infos.filter((info) => topic.every((word) => info.head.has(word.stem) || info.body.has(word.stem))) : infos;
+    if (!noun && (!topic.length || !matches.length)) {
+      // "What has she published?" may be the publications; "has she written about drones?" a "no" only if nothing else answers.
+      return topic.length && question.cues.has('yesno') ? { answer: noPosts(knowledge, urls, infos, topic, question), weak: true } : undefined;
+    }
+    return { answer: postsReply(knowledge, urls, infos, matches, topic, question), weak: false };
+  };
+}
+
+function postInfo(post: PostRecord): PostInfo {
+  const stems = (text: string) => new Set(tokenize(text).map((token) => token.stem));
+  return { post, head: stems(`${post.title} ${post.description} ${(post.tags ?? []).join(' ').replace(/-/g, ' ')}`), body: stems(post.body) };
+}
+
+/** The question's words that are neither stop words nor words about posts or time. */
+function topicOf(knowledge: Knowledge, question: ParsedQuestion): Word[] {
+  return question.words.filter(
+    (word) => !isStopLike(knowledge, word.folded) && !NOUNS.has(word.folded) && !VERBS.has(word.folded) && !LATEST.has(word.folded) && !OLDEST.has(word.folded),
+  );
+}
+
+function postsReply(knowledge: Knowledge, urls: Urls, all: PostInfo[], matches: PostInfo[], topic: Word[], question: ParsedQuestion): AskAnswer {
+  const words = new Set(question.words.map((word) => word.folded));
+  const about = topic.length ? ` about “${topic.map((word) => word.folded).join(' ')}”` : '';
+  if (!matches.length) return noPosts(knowledge, urls, all, topic, question);
+  // Newest first: `portfolio.posts` is sorted by `comparePosts`, dates descending.
+  const ranked = [...matches].sort((a, b) => rank(b, topic) - rank(a, topic) || (a.post.date < b.post.date ? 1 : a.post.date > b.post.date ? -1 : 0));
+  const confidence = confidenceOf(question);
+  if (question.cues.has('count')) {
+    const text = `${owner(knowledge)} has published ${plural(matches.length, 'post')}${about}: ${titles(ranked)}.`;
+    return reply('answer', 'posts', text, references(urls, ranked.slice(0, MAX_POSTS)), confidence);
+  }
+  const latest = [...words].some((word) => LATEST.has(word));
+  const oldest = [...words].some((word) => OLDEST.has(word));
+  if (latest || oldest) {
+    const byDate = [...matches].sort((a, b) => (a.post.date < b.post.date ? -1 : a.post.date > b.post.date ? 1 : 0));
+    const one = oldest && !latest ? byDate[0]! : byDate[byDate.length - 1]!;
+    const which = oldest && !latest ? 'first' : 'latest';
+    return reply('answer', 'posts', `${owners(knowledge)} ${which} post${about} is ${describe(one)}`, references(urls, [one]), confidence);
+  }
+  const verdict = question.cues.has('yesno') ? 'Yes. ' : '';
+  if (matches.length === 1) {
+    const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(ranked[0]!)}`;
+    return reply('answer', 'posts', text, references(urls, ranked), confidence);
+  }
+  const text = `${verdict}${owner(knowledge)} has published ${plural(matches.length, 'post')}${about}: ${titles(ranked)}.`;
+  return reply(verdict ? 'answer' : 'list', 'posts', text, references(urls, ranked.slice(0, MAX_POSTS)), confidence);
+}
+
+/** "No. None of Ada's 4 posts is about “drones”; they are …": over the complete list. */
+function noPosts(knowledge: Knowledge, urls: Urls, all: PostInfo[], topic: Word[], question: ParsedQuestion): AskAnswer {
+  const label = topic.map((word) => word.folded).join(' ');
+  const verdict = question.cues.has('count')
+    ? `${owner(knowledge)} has published 0 posts about “${label}”`
+    : `No. None of ${owners(knowledge)} ${plural(all.length, 'post')} is about “${label}”`;
+  const text = `${verdict}; ${all.length === 1 ? 'the only one is' : 'they are'} ${titles(all)}.`;
+  return reply('answer', 'posts', text, [urls.api('/v1/posts')], confidenceOf(question, 0.9));
+}
+
+/** Matches in the title, description or tags come before matches in the body alone. */
+function rank(info: PostInfo, topic: Word[]): number {
+  return topic.filter((word) => info.head.has(word.stem)).length;
+}
+
+function describe(info: PostInfo): string {
+  return `“${info.post.title}” (${info.post.date}): ${info.post.description}`;
+}
+
+function titles(infos: PostInfo[]): string {
+  const names = infos.slice(0, MAX_POSTS).map((info) => `“${info.post.title}” (${info.post.date})`);
+  if (infos.length > MAX_POSTS) names.push(`${infos.length - MAX_POSTS} more`);
+  return joinList(names);
+}
+
+function references(urls: Urls, infos: PostInfo[]): string[] {
+  return infos.flatMap((info) => [urls.postApi(info.post.id), urls.postPage(info.post.id)]);
+}

@@ -1,0 +1,86 @@
+/**
+ * Acronyms the content implies (issue #28, jargon): "ML" is "machine learning" when the content
+ * writes "machine learning", "AMR" "autonomous mobile robots", "ESMs" "Earth system models".
+ * Built once per engine from the names the content writes in capitals ("Numerical Weather
+ * Prediction") and the phrases it defines by an acronym ("autonomous mobile robots (AMRs)"),
+ * keyed by their initials; no hand list. A question's acronym is expanded only when the
+ * question writes it in capitals and the content never writes it as a word.
+ */
+import { findPlaces } from '../gazetteer.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+
+/** Initials -> the most frequent run of words with those initials, as written (folded). */
+export type AcronymTable = ReadonlyMap<string, string>;
+
+/** `texts`: running text; `terms`: names as such, in any case (tags, "machine-learning"). */
+export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> = []): AcronymTable {
+  const counts = new Map<string, Map<string, number>>();
+  const note = (initials: string, phrase: string) => {
+    const byPhrase = counts.get(initials) ?? new Map<string, number>();
+    byPhrase.set(phrase, (byPhrase.get(phrase) ?? 0) + 1);
+    counts.set(initials, byPhrase);
+  };
+  for (const term of terms) {
+    const words = term
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter(Boolean);
+    // "clean-in-place" is CIP: a function word may stand inside, not at either end.
+    const ends = [words[0] ?? '', words[words.length - 1] ?? ''];
+    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[a-z]+$/.test(word)) && !ends.some((word) => FUNCTION_WORDS.has(word)))
+      note(initialsOf(words), words.join(' '));
+  }
+  for (const text of texts) {
+    // A name written in capitals ("Numerical Weather Prediction"): each of its runs of two words or more.
+    for (const match of text.matchAll(TITLE_RUN)) {
+      const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
+      if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
+      for (let start = 0; start < words.length; start++)
+        for (let end = start + 2; end <= words.length; end++) note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
+    }
+    // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
+    for (const match of text.matchAll(DEFINED)) {
+      const letters = match[2]!.toLowerCase();
+      const words = match[1]!
+        .split(/[\s-]+/)
+        .slice(-letters.length)
+        .map((word) => word.toLowerCase());
+      if (initialsOf(words) === letters) note(letters, words.join(' '));
+    }
+  }
+  const table = new Map<string, string>();
+  for (const [initials, byPhrase] of counts) {
+    const [best] = [...byPhrase].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    table.set(initials, best![0]);
+  }
+  return table;
+}
+
+const TITLE_RUN = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,4}\b/g;
+const DEFINED = /((?:[A-Za-z]+[ -]){1,5})\(([A-Z]{2,6})s?\)/g;
+
+const initialsOf = (words: readonly string[]) => words.map((word) => word[0]).join('');
+
+/** A place the engine's gazetteer knows by this name ("US", "UK"): not an acronym of the content. */
+function isRegion(letters: string): boolean {
+  return findPlaces([letters.toLowerCase()]).length > 0;
+}
+
+/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"). */
+const ACRONYM = /\b([A-Z]{2,6})(s?)\b/g;
+
+/**
+ * The question with each acronym the content implies written out ("Does she know ML?" ->
+ * "Does she know machine learning?"); `known` says whether the content writes a word itself.
+ */
+export function expandAcronyms(question: string, table: AcronymTable, known: (folded: string) => boolean): string {
+  // Agent queries ("tag=CI", "skills.CI") name things exactly: left as written.
+  if (!/[A-Z]{2}/.test(question) || /[=]|^\s*[\w-]+\.[\w-]/.test(question)) return question;
+  return question.replace(ACRONYM, (whole, letters: string, plural: string) => {
+    const folded = letters.toLowerCase();
+    // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
+    if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
+    const phrase = table.get(folded);
+    return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
+  });
+}

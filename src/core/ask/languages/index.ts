@@ -1,0 +1,166 @@
+/**
+ * Questions in other languages than English (issues #28 and #31). The engine reads English; each
+ * other language is one table (./<code>.json), not code:
+ * - `markers`: words that mark a question as that language (detection, deterministic);
+ * - `phrases`: its question words and phrases -> the English words the engine reads (a word not
+ *   listed, such as a content word, stays as written, so a German question meets German content);
+ * - `drop`: filler words removed;
+ * - `answers` (optional): English phrases of composed answers -> that language, applied when the
+ *   portfolio's content is in that language too. Facts quoted from the content stay as written.
+ * A language without a table is answered as before (in English, with a note).
+ */
+import type { AskAnswer } from '../schema.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import { fold } from '../text/words.ts';
+import de from './de.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
+import nb from './nb.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+import da from './da.json' with { type: 'json' };
+import pl from './pl.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
+
+interface LanguageTable {
+  markers: string[];
+  phrases: Record<string, string>;
+  drop: string[];
+  answers?: string[][];
+  content?: ContentWords;
+}
+
+/** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
+export interface ContentWords {
+  negations: string[];
+  verbs: string[];
+}
+
+interface QuestionLanguage {
+  code: string;
+  markers: ReadonlySet<string>;
+  /** First word -> phrases starting with it, longest first. */
+  phrases: ReadonlyMap<string, readonly { words: string[]; english: string }[]>;
+  drop: ReadonlySet<string>;
+  answers: readonly (readonly [RegExp, string])[];
+}
+
+/** In order of precedence when two languages score the same. */
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl };
+
+const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(TABLES).map(([code, table]) => [code, compile(code, table)]));
+
+function compile(code: string, table: LanguageTable): QuestionLanguage {
+  const phrases = new Map<string, { words: string[]; english: string }[]>();
+  for (const [phrase, english] of Object.entries(table.phrases)) {
+    const words = wordsOf(phrase);
+    if (!words.length) continue;
+    phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);
+  }
+  for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return {
+    code,
+    // A marker that is also an English function word ("do", "as") would mistake English for the language.
+    markers: new Set(table.markers.flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
+    phrases,
+    drop: new Set(table.drop),
+    answers: (table.answers ?? []).map(([pattern, replacement]) => [new RegExp(pattern!, 'g'), replacement!] as const),
+  };
+}
+
+/** Folded words (no accents, ß as ss), hyphens and apostrophes splitting words. */
+function wordsOf(text: string): string[] {
+  return fold(text.replace(/ß/g, 'ss').replace(/['’]/g, ' ')).match(/[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g) ?? [];
+}
+
+/**
+ * The language of a question that has a table, or undefined (English, or a language without a
+ * table): two marker words at least, more than its English function words.
+ */
+export function detectQuestionLanguage(text: string): string | undefined {
+  return bestLanguage(text, 2);
+}
+
+/**
+ * A guess for a question of three words or fewer with one marker word ("Parla italiano?"): tried
+ * only when the question read as English finds nothing ("Die casting?" stays English).
+ */
+export function guessQuestionLanguage(text: string): string | undefined {
+  return wordsOf(text).length <= 3 ? bestLanguage(text, 1) : undefined;
+}
+
+function bestLanguage(text: string, least: number): string | undefined {
+  const words = wordsOf(text);
+  let best: string | undefined;
+  let bestHits = least - 1;
+  for (const language of LANGUAGES.values()) {
+    let hits = /[¿¡]/.test(text) && language.code === 'es' ? 1 : 0;
+    let english = 0;
+    for (const word of words) {
+      if (language.markers.has(word)) hits++;
+      else if (FUNCTION_WORDS.has(word)) english++;
+    }
+    if (hits > bestHits && hits > english) {
+      best = language.code;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'does', 'do', 'did', 'will', 'would']);
+const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
+const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
+
+/** The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she work currently". */
+export function translateQuestion(code: string, text: string): string {
+  const language = LANGUAGES.get(code);
+  if (!language) return text;
+  const words = wordsOf(text);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = language.phrases.get(words[i]!)?.find((candidate) => candidate.words.every((word, k) => words[i + k] === word));
+    if (phrase) {
+      if (phrase.english) out.push(...phrase.english.split(' '));
+      i += phrase.words.length;
+    } else {
+      if (!language.drop.has(words[i]!)) out.push(words[i]!);
+      i++;
+    }
+  }
+  return `${englishOrder(out).join(' ')}?`;
+}
+
+/**
+ * English word order for the engine's cues: "where work she" -> "where does she work", "know she"
+ * -> "does she know", "where she live" -> "where does she live", "she know" -> "does she know".
+ */
+function englishOrder(words: string[]): string[] {
+  const [a, b, c] = words;
+  const verb = (word: string | undefined) => word !== undefined && !AUXILIARIES.has(word) && !QUESTION_WORDS.has(word) && !SUBJECTS.has(word);
+  if (a && QUESTION_WORDS.has(a) && verb(b) && c && SUBJECTS.has(c)) return [a, 'does', c, b!, ...words.slice(3)];
+  if (a && QUESTION_WORDS.has(a) && b && SUBJECTS.has(b) && verb(c)) return [a, 'does', b, ...words.slice(2)];
+  if (verb(a) && b && SUBJECTS.has(b)) return ['does', b, a!, ...words.slice(2)];
+  if (a && SUBJECTS.has(a) && verb(b)) return ['does', ...words];
+  return words;
+}
+
+/** The composed parts of an answer in the language (quoted content unchanged); the answer as is without an answers table. */
+export function localiseAnswer(code: string, answer: AskAnswer): AskAnswer {
+  const language = LANGUAGES.get(code);
+  if (!language?.answers.length) return answer;
+  let text = answer.answer;
+  for (const [pattern, replacement] of language.answers) text = text.replace(pattern, replacement);
+  return { ...answer, answer: text };
+}
+
+/** The content words of a language (folded), with its function words (those its table reads as English function words); none for English. */
+export function contentWords(code: string): (ContentWords & { stop: string[] }) | undefined {
+  const table = TABLES[code];
+  if (!table?.content) return undefined;
+  const stop = Object.entries(table.phrases)
+    .filter(([phrase, english]) => !phrase.includes(' ') && english.split(' ').every((word) => FUNCTION_WORDS.has(word)))
+    .map(([phrase]) => phrase);
+  return { ...table.content, stop };
+}
