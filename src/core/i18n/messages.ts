@@ -52,6 +52,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Values of an HTML message: text (escaped), numbers, or HTML made by `tHtml` itself (`{ html }`, inserted as it is). */
+export type HtmlValues = Record<string, string | number | { html: string }>;
+
 /** A tag of a message rendered as HTML: it receives the tag's inner HTML. */
 export type HtmlTag = (inner: string) => string;
 
@@ -68,11 +71,11 @@ export const htmlTag =
     html;
 
 /**
- * One message as HTML: the values are escaped, the message's tags are drawn by `tags` (a tag
+ * One message as HTML: the text values are escaped, the message's tags are drawn by `tags` (a tag
  * whose renderer is `undefined` keeps only its text). The catalogues hold no markup of their own.
  */
-export function tHtml(lang: string, key: MessageKey, values: MessageValues = {}, tags: Record<string, HtmlTag | undefined> = {}): string {
-  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]));
+export function tHtml(lang: string, key: MessageKey, values: HtmlValues = {}, tags: Record<string, HtmlTag | undefined> = {}): string {
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : typeof v === 'number' ? v : v.html]));
   const rich = Object.fromEntries(Object.entries(tags).map(([name, render]) => [name, (chunks: unknown[]) => (render ?? ((s: string) => s))(chunks.join(''))]));
   const out = formatter(lang, key).format<string>({ ...escaped, ...rich });
   return Array.isArray(out) ? out.join('') : String(out);
