@@ -5,7 +5,7 @@
  */
 import { formatDate, formatNumber } from '../core/i18n/format.ts';
 import { type HtmlTag, type HtmlValues, type MessageKey, type MessageValues, t, tHtml } from '../core/i18n/messages.ts';
-import { languageOfSegment, localePath } from '../core/i18n/paths.ts';
+import { languageOfSegment, languageSegment, localePath } from '../core/i18n/paths.ts';
 import { postPagePath, postsIndexPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
 import { getSiteLanguages } from './site.ts';
@@ -37,4 +37,26 @@ export function pageTextFor(lang: string, defaultLanguage: string) {
     tag: (tag: string) => local(tagPagePath(tag)),
     postsIndex: (page: number) => local(postsIndexPath(page)),
   };
+}
+
+type StaticPath = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
+
+/**
+ * The static paths of a page in every language but the default one (`src/pages/[lang]/…`): the
+ * default-language page's own paths, each with the `lang` parameter. Every page exists in every
+ * language; an untranslated entry shows the default language's text with a notice.
+ */
+export async function localisedPaths(pagePaths?: () => Promise<StaticPath[]> | StaticPath[]): Promise<StaticPath[]> {
+  const { defaultLanguage, languages } = await getSiteLanguages();
+  const paths = pagePaths ? await pagePaths() : [{ params: {} }];
+  return languages
+    .filter((l) => l !== defaultLanguage)
+    .flatMap((l) => paths.map((p) => ({ ...p, params: { ...p.params, lang: languageSegment(l) } })));
+}
+
+/** Whether a path segment names one of the site's languages other than the default. */
+export async function isOtherLanguage(segment: string | undefined): Promise<boolean> {
+  const { defaultLanguage, languages } = await getSiteLanguages();
+  const lang = languageOfSegment(segment, languages);
+  return lang !== undefined && lang !== defaultLanguage;
 }
