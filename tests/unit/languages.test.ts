@@ -78,7 +78,9 @@ describe('site.yaml: language and languages', () => {
     const dir = copy({ 'fr/profile.md': '---\nrole: Ingénieure données\n---\n' });
     for (const load of [() => loadSiteContent(dir), () => loadPortfolioSource(dir)])
       expect(problems(load)).toEqual([
-        expect.stringMatching(/fr\/: a folder named like the language "fr", which site\.yaml does not list: add "fr" to `languages` in site\.yaml \(languages: \[de, fr\]\)/),
+        expect.stringMatching(
+          /fr\/: a folder named like the language "fr", which site\.yaml does not list: add "fr" to `languages` in site\.yaml \(languages: \[de, fr\]\)/,
+        ),
       ]);
   });
 
@@ -148,7 +150,9 @@ describe('content/<lang>/: translations and fallbacks', () => {
   it('refuses a translation of an entry the default language does not have, naming the file', () => {
     const dir = copy({ 'de/projects/no-such-project.md': '---\ntitle: Gibt es nicht\n---\n', 'de/posts/no-such-post.md': '---\ntitle: Auch nicht\n---\n' });
     expect(problems(() => loadSiteContent(dir))).toEqual([
-      expect.stringMatching(/de\/projects\/no-such-project\.md: translates a project "no-such-project" the default language does not have \(expected projects\/no-such-project\.md/),
+      expect.stringMatching(
+        /de\/projects\/no-such-project\.md: translates a project "no-such-project" the default language does not have \(expected projects\/no-such-project\.md/,
+      ),
       expect.stringMatching(/de\/posts\/no-such-post\.md: translates a post "no-such-post" the default language does not have/),
     ]);
   });
@@ -187,7 +191,11 @@ describe('content/<lang>/: translations and fallbacks', () => {
   });
 
   it('refuses site.yaml and unknown files in a language folder, and a YAML file that does not validate', () => {
-    const dir = copy({ 'de/site.yaml': 'theme: minimal\n', 'de/profil.md': '---\n---\n', 'de/career.yaml': 'experience:\n  - { company: X, projects: [nope] }\n' });
+    const dir = copy({
+      'de/site.yaml': 'theme: minimal\n',
+      'de/profil.md': '---\n---\n',
+      'de/career.yaml': 'experience:\n  - { company: X, projects: [nope] }\n',
+    });
     const found = problems(() => loadSiteContent(dir));
     expect(found).toEqual(
       expect.arrayContaining([
