@@ -4,6 +4,7 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
+import { DEFAULT_LANGUAGE } from './schema/site.ts';
 import { tagOf, type PostFrontMatter, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
 /** An image of the content as the build published it: its absolute URL, alt text and size (./images.ts). */
@@ -32,7 +33,25 @@ export interface SkillCategory {
   skills: Skill[];
 }
 
+/** What a language does not translate and shows in the default language (nothing for the default language). */
+export interface Fallbacks {
+  profile: boolean;
+  /** The ids of the projects shown in the default language. */
+  projects: string[];
+  /** The ids of the published posts shown in the default language. */
+  posts: string[];
+  skills: boolean;
+  career: boolean;
+  services: boolean;
+}
+
+export const NO_FALLBACKS: Fallbacks = Object.freeze({ profile: false, projects: [], posts: [], skills: false, career: false, services: false });
+
 export interface PortfolioData {
+  /** The BCP 47 tag of the content's language (absent: `en`). */
+  lang?: string;
+  /** What this language takes from the default language (absent: nothing). */
+  fallbacks?: Fallbacks;
   profile: ProfileRecord | null;
   projects: ProjectRecord[];
   /** Published posts only (absent: none). */
@@ -45,6 +64,12 @@ export interface PortfolioData {
 }
 
 export interface Portfolio {
+  /** The BCP 47 tag of the language the content is written in. */
+  readonly lang: string;
+  /** What this language does not translate and shows in the default language. */
+  readonly fallbacks: Fallbacks;
+  /** Whether an entry is written in `lang`: false when it falls back to the default language. */
+  translated(kind: 'project' | 'post', id: string): boolean;
   readonly profile: ProfileRecord | null;
   /** Every project, newest first (undated last), then by title. */
   readonly projects: readonly ProjectRecord[];
@@ -126,7 +151,12 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   const categories = skills.map((s) => s.category);
 
   const career = data.career ?? {};
+  const fallbacks = data.fallbacks ?? NO_FALLBACKS;
+  const untranslated = { project: new Set(fallbacks.projects), post: new Set(fallbacks.posts) };
   return {
+    lang: data.lang ?? DEFAULT_LANGUAGE,
+    fallbacks,
+    translated: (kind, id) => !untranslated[kind].has(id),
     profile: data.profile,
     projects,
     posts,
@@ -160,8 +190,10 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   };
 }
 
-/** The portfolio data from a validated content directory (see ./content/load.ts). */
+/** The portfolio data from a validated content directory (see ./content/load.ts and ./content/languages.ts). */
 export function portfolioData(source: {
+  lang?: string;
+  fallbacks?: Fallbacks;
   profile: { data: ProfileFrontMatter; body: string } | null;
   projects: { id: string; data: ProjectFrontMatter; body: string }[];
   posts?: { id: string; data: PostFrontMatter; body: string }[];
@@ -170,6 +202,8 @@ export function portfolioData(source: {
   services?: ServicesFile;
 }): PortfolioData {
   return {
+    ...(source.lang ? { lang: source.lang } : {}),
+    ...(source.fallbacks && source.fallbacks !== NO_FALLBACKS ? { fallbacks: source.fallbacks } : {}),
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
     // Drafts stop here: nothing downstream (pages, API, feeds, sitemap, llms.txt, MCP) ever sees one.
