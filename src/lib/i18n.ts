@@ -8,13 +8,13 @@ import { type HtmlTag, type HtmlValues, type MessageKey, type MessageValues, t, 
 import { languageOfSegment, languageSegment, localePath } from '../core/i18n/paths.ts';
 import { postPagePath, postsIndexPath, projectPagePath, tagPagePath } from '../core/urls.ts';
 import { urls } from './portfolio.ts';
-import { getSiteLanguages } from './site.ts';
+import { getLanguages } from './site.ts';
 
 export type PageText = ReturnType<typeof pageTextFor>;
 
 /** The words and links of a page in the language its route names. */
 export async function pageText(params: Record<string, string | undefined>): Promise<PageText> {
-  const { defaultLanguage, languages } = await getSiteLanguages();
+  const { defaultLanguage, languages } = await getLanguages();
   return pageTextFor(languageOfSegment(params.lang, languages) ?? defaultLanguage, defaultLanguage);
 }
 
@@ -47,7 +47,7 @@ type StaticPath = { params: Record<string, string | undefined>; props?: Record<s
  * language; an untranslated entry shows the default language's text with a notice.
  */
 export async function localisedPaths(pagePaths?: () => Promise<StaticPath[]> | StaticPath[]): Promise<StaticPath[]> {
-  const { defaultLanguage, languages } = await getSiteLanguages();
+  const { defaultLanguage, languages } = await getLanguages();
   const paths = pagePaths ? await pagePaths() : [{ params: {} }];
   return languages
     .filter((l) => l !== defaultLanguage)
@@ -56,7 +56,12 @@ export async function localisedPaths(pagePaths?: () => Promise<StaticPath[]> | S
 
 /** Whether a path segment names one of the site's languages other than the default. */
 export async function isOtherLanguage(segment: string | undefined): Promise<boolean> {
-  const { defaultLanguage, languages } = await getSiteLanguages();
+  const { defaultLanguage, languages } = await getLanguages();
   const lang = languageOfSegment(segment, languages);
   return lang !== undefined && lang !== defaultLanguage;
+}
+
+/** The `lang` attribute of content that falls back to the default language (undefined when it is in the page's language). */
+export function fallbackLang(L: PageText, translated: boolean): string | undefined {
+  return translated || L.lang === L.defaultLanguage ? undefined : L.defaultLanguage;
 }

@@ -45,11 +45,12 @@ export async function getPortfolio(lang?: string): Promise<Portfolio> {
   return portfolio;
 }
 
-/** What the pages about the owner (home, resume) show: profile, rendered bio, projects and skills. */
-export async function ownerPage() {
-  const portfolio = await getPortfolio();
+/** What the pages about the owner (home, resume) show in a language: profile, rendered bio, projects and skills. */
+export async function ownerPage(lang?: string) {
+  const portfolio = await getPortfolio(lang);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
-  const bioEntry = profile ? await getEntry('profile', 'profile') : undefined;
+  const { defaultLanguage } = await getLanguages();
+  const bioEntry = !profile ? undefined : portfolio.lang === defaultLanguage ? await getEntry('profile', 'profile') : await getEntry('langProfile', portfolio.lang);
   return {
     portfolio,
     profile,
@@ -61,6 +62,20 @@ export async function ownerPage() {
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
+}
+
+/**
+ * A project's or post's rendered text and cover in a language: the default language's entry, or
+ * the translation's (which is the default's text where the entry falls back).
+ */
+export async function contentEntry(kind: 'projects' | 'posts', id: string, lang?: string) {
+  const { defaultLanguage } = await getLanguages();
+  const entry =
+    !lang || lang === defaultLanguage
+      ? await getEntry(kind, id)
+      : await getEntry(kind === 'projects' ? 'langProjects' : 'langPosts', `${lang}/${id}`);
+  if (!entry) throw new Error(`contentEntry: no ${kind} entry "${id}" in "${lang ?? defaultLanguage}"`);
+  return { Content: (await render(entry)).Content, cover: entry.data.cover };
 }
 
 /** The optimised cover image and its alt text of each project that names one, by project id. */

@@ -20,8 +20,3 @@ export function accentStyle(design: SiteDesign): string | undefined {
   if (!design.customAccent) return undefined;
   return `--accent-light:${design.accent.light};--accent-dark:${design.accent.dark}`;
 }
-
-/** The site's languages (site.yaml `language` and `languages`): the default one first. */
-export async function getSiteLanguages(): Promise<{ defaultLanguage: string; languages: readonly string[] }> {
-  return { defaultLanguage: 'en', languages: ['en'] };
-}
