@@ -13,7 +13,7 @@ import { MCP_PROTOCOL_VERSIONS } from '../mcp/paths.ts';
 import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
 import { API_VERSION } from './openapi.ts';
-import { sitePages } from './pages.ts';
+import { languagePages, sitePages } from './pages.ts';
 
 export const MEDIA = {
   apiCatalog: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
@@ -367,10 +367,27 @@ export function robotsTxt(urls: Urls, contentSignal: string, agentmap = false): 
 }
 
 /** The sitemap of the site's pages; `dynamic: false` leaves out the on-demand pages (a static-only host has none). */
-export function sitemapXml(portfolio: Portfolio, urls: Urls, { dynamic = true }: { dynamic?: boolean } = {}): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const entries = sitePages(portfolio)
-    .filter((p) => dynamic || !p.dynamic)
-    .map((p) => `  <url><loc>${esc(urls.abs(p.path))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+/**
+ * The sitemap: every page in every language (`translations`: the other languages' portfolios); a
+ * page that exists in several languages lists them all as `xhtml:link` alternates, with `x-default`.
+ */
+export function sitemapXml(
+  portfolio: Portfolio,
+  urls: Urls,
+  { dynamic = true, translations = [] }: { dynamic?: boolean; translations?: readonly Portfolio[] } = {},
+): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const pages = [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].filter((p) => dynamic || !p.dynamic);
+  // The languages of each default-language page that has translations.
+  const versions = new Map<string, { lang: string; path: string }[]>();
+  for (const p of pages) if (p.translation) versions.set(p.translation.of, [...(versions.get(p.translation.of) ?? [{ lang: portfolio.lang, path: p.translation.of }]), { lang: p.translation.lang, path: p.path }]);
+  const entries = pages.map((p) => {
+    const group = versions.get(p.translation?.of ?? p.path) ?? [];
+    const links = group.length
+      ? [...group, { lang: 'x-default', path: group[0]!.path }].map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.lang}" href="${esc(urls.abs(v.path))}"/>`).join('')
+      : '';
+    return `  <url><loc>${esc(urls.abs(p.path))}</loc>${links}${links ? '\n  ' : ''}</url>`;
+  });
+  const xhtml = versions.size ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }

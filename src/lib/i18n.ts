@@ -7,7 +7,8 @@ import { formatDate, formatNumber } from '../core/i18n/format.ts';
 import { type HtmlTag, type HtmlValues, type MessageKey, type MessageValues, t, tHtml } from '../core/i18n/messages.ts';
 import { languageOfSegment, languageSegment, localePath } from '../core/i18n/paths.ts';
 import { postPagePath, postsIndexPath, projectPagePath, tagPagePath } from '../core/urls.ts';
-import { urls } from './portfolio.ts';
+import type { Portfolio } from '../core/portfolio.ts';
+import { getPortfolio, urls } from './portfolio.ts';
 import { getLanguages } from './site.ts';
 
 export type PageText = ReturnType<typeof pageTextFor>;
@@ -64,4 +65,10 @@ export async function isOtherLanguage(segment: string | undefined): Promise<bool
 /** The `lang` attribute of content that falls back to the default language (undefined when it is in the page's language). */
 export function fallbackLang(L: PageText, translated: boolean): string | undefined {
   return translated || L.lang === L.defaultLanguage ? undefined : L.defaultLanguage;
+}
+
+/** The portfolio in each language of the site other than the default, in site.yaml's order. */
+export async function otherPortfolios(): Promise<Portfolio[]> {
+  const { defaultLanguage, languages } = await getLanguages();
+  return Promise.all(languages.filter((l) => l !== defaultLanguage).map((l) => getPortfolio(l)));
 }

@@ -20,7 +20,7 @@ import type { Portfolio } from '../core/portfolio.ts';
 import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
 import { mix } from '../core/site/colour.ts';
 import { THEME_COLOURS } from '../core/site/themes.ts';
-import { sitePages } from '../discovery/pages.ts';
+import { languagePages, sitePages } from '../discovery/pages.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
 
 export interface SocialCard {
@@ -41,9 +41,9 @@ export function cardImagePath(pagePath: string): string {
   return `/og/${clean || 'index'}.png`;
 }
 
-/** The card of every page of the site (src/discovery/pages.ts). */
-export function socialCards(portfolio: Portfolio): SocialCard[] {
-  return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
+/** The card of every page of the site (src/discovery/pages.ts), in each language (`translations`: the other languages' portfolios). */
+export function socialCards(portfolio: Portfolio, translations: readonly Portfolio[] = []): SocialCard[] {
+  return [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].map(({ path, card }) => ({ path, ...card }));
 }
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
