@@ -380,11 +380,18 @@ export function sitemapXml(
   const pages = [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].filter((p) => dynamic || !p.dynamic);
   // The languages of each default-language page that has translations.
   const versions = new Map<string, { lang: string; path: string }[]>();
-  for (const p of pages) if (p.translation) versions.set(p.translation.of, [...(versions.get(p.translation.of) ?? [{ lang: portfolio.lang, path: p.translation.of }]), { lang: p.translation.lang, path: p.path }]);
+  for (const p of pages)
+    if (p.translation)
+      versions.set(p.translation.of, [
+        ...(versions.get(p.translation.of) ?? [{ lang: portfolio.lang, path: p.translation.of }]),
+        { lang: p.translation.lang, path: p.path },
+      ]);
   const entries = pages.map((p) => {
     const group = versions.get(p.translation?.of ?? p.path) ?? [];
     const links = group.length
-      ? [...group, { lang: 'x-default', path: group[0]!.path }].map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.lang}" href="${esc(urls.abs(v.path))}"/>`).join('')
+      ? [...group, { lang: 'x-default', path: group[0]!.path }]
+          .map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.lang}" href="${esc(urls.abs(v.path))}"/>`)
+          .join('')
       : '';
     return `  <url><loc>${esc(urls.abs(p.path))}</loc>${links}${links ? '\n  ' : ''}</url>`;
   });

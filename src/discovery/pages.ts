@@ -168,7 +168,12 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
       title: owner,
       subtitle: role,
     }),
-    page('/projects', t(lang, 'projects.title'), t(lang, 'projects.description', { count: n, owner }), section('projects.title', t(lang, 'projects.lead', { count: n }))),
+    page(
+      '/projects',
+      t(lang, 'projects.title'),
+      t(lang, 'projects.description', { count: n, owner }),
+      section('projects.title', t(lang, 'projects.lead', { count: n })),
+    ),
     ...portfolio.tagPages.map(({ tag, projects, posts: p }) => {
       const kind = projects && p ? 'both' : p ? 'posts' : 'projects';
       const count = t(lang, 'tag.count', { kind, projects, posts: p });
@@ -184,12 +189,20 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
     ),
     ...Array.from({ length: posts }, (_, i) => {
       const title = i === 0 ? t(lang, 'posts.title') : t(lang, 'posts.titlePage', { page: i + 1 });
-      const lead = i === 0 ? t(lang, 'posts.lead', { count: portfolio.posts.length }) : t(lang, 'posts.leadPage', { count: portfolio.posts.length, page: i + 1, pages: posts });
-      return page(postsIndexPath(i + 1), title, i === 0 ? t(lang, 'posts.description', { owner }) : t(lang, 'posts.descriptionPage', { owner, page: i + 1, pages: posts }), {
-        kicker: owner,
-        title: t(lang, 'posts.title'),
-        subtitle: lead,
-      });
+      const lead =
+        i === 0
+          ? t(lang, 'posts.lead', { count: portfolio.posts.length })
+          : t(lang, 'posts.leadPage', { count: portfolio.posts.length, page: i + 1, pages: posts });
+      return page(
+        postsIndexPath(i + 1),
+        title,
+        i === 0 ? t(lang, 'posts.description', { owner }) : t(lang, 'posts.descriptionPage', { owner, page: i + 1, pages: posts }),
+        {
+          kicker: owner,
+          title: t(lang, 'posts.title'),
+          subtitle: lead,
+        },
+      );
     }),
     ...portfolio.posts.map((p) =>
       page(postPagePath(p.id), p.title, p.description, { kicker: `${owner} · ${t(lang, 'nav.posts')}`, title: p.title, subtitle: p.description }),
@@ -216,7 +229,9 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
     page(
       '/resume',
       t(lang, 'resume.title'),
-      profile ? t(lang, 'resume.description', { who: [profile.name, profileHeadline(profile, ', ')].filter(Boolean).join(', ') }) : t(lang, 'resume.descriptionAnonymous'),
+      profile
+        ? t(lang, 'resume.description', { who: [profile.name, profileHeadline(profile, ', ')].filter(Boolean).join(', ') })
+        : t(lang, 'resume.descriptionAnonymous'),
       section('resume.title', role),
     ),
   ];

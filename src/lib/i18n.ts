@@ -50,9 +50,7 @@ type StaticPath = { params: Record<string, string | undefined>; props?: Record<s
 export async function localisedPaths(pagePaths?: () => Promise<StaticPath[]> | StaticPath[]): Promise<StaticPath[]> {
   const { defaultLanguage, languages } = await getLanguages();
   const paths = pagePaths ? await pagePaths() : [{ params: {} }];
-  return languages
-    .filter((l) => l !== defaultLanguage)
-    .flatMap((l) => paths.map((p) => ({ ...p, params: { ...p.params, lang: languageSegment(l) } })));
+  return languages.filter((l) => l !== defaultLanguage).flatMap((l) => paths.map((p) => ({ ...p, params: { ...p.params, lang: languageSegment(l) } })));
 }
 
 /** Whether a path segment names one of the site's languages other than the default. */

@@ -50,7 +50,11 @@ export async function ownerPage(lang?: string) {
   const portfolio = await getPortfolio(lang);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
   const { defaultLanguage } = await getLanguages();
-  const bioEntry = !profile ? undefined : portfolio.lang === defaultLanguage ? await getEntry('profile', 'profile') : await getEntry('langProfile', portfolio.lang);
+  const bioEntry = !profile
+    ? undefined
+    : portfolio.lang === defaultLanguage
+      ? await getEntry('profile', 'profile')
+      : await getEntry('langProfile', portfolio.lang);
   return {
     portfolio,
     profile,
@@ -71,9 +75,7 @@ export async function ownerPage(lang?: string) {
 export async function contentEntry(kind: 'projects' | 'posts', id: string, lang?: string) {
   const { defaultLanguage } = await getLanguages();
   const entry =
-    !lang || lang === defaultLanguage
-      ? await getEntry(kind, id)
-      : await getEntry(kind === 'projects' ? 'langProjects' : 'langPosts', `${lang}/${id}`);
+    !lang || lang === defaultLanguage ? await getEntry(kind, id) : await getEntry(kind === 'projects' ? 'langProjects' : 'langPosts', `${lang}/${id}`);
   if (!entry) throw new Error(`contentEntry: no ${kind} entry "${id}" in "${lang ?? defaultLanguage}"`);
   return { Content: (await render(entry)).Content, cover: entry.data.cover };
 }

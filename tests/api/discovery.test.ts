@@ -264,7 +264,9 @@ describe('robots.txt and the sitemap', () => {
     const xml = await (await get('/sitemap.xml')).text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toEqual([...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, 'en'))].map((p) => `${site}${p.path === '/' ? '/' : p.path}`));
+    expect(locs).toEqual(
+      [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, 'en'))].map((p) => `${site}${p.path === '/' ? '/' : p.path}`),
+    );
     for (const loc of locs) expect((await get(local(loc) || '/')).status, loc).toBe(200);
     const built = Object.entries(manifest.routes)
       .filter(([url, e]) => e.headers['content-type']?.startsWith('text/html') && url !== '/404')

@@ -40,7 +40,17 @@ describe('pages in every language', () => {
     const entries = await sitemapEntries();
     const german = entries.filter((e) => e.loc === '/de' || e.loc.startsWith('/de/'));
     expect(german.length).toBeGreaterThan(20);
-    for (const required of ['/de', '/de/projects', '/de/projects/airflow-to-dagster', '/de/posts', '/de/posts/contracts-in-ci', '/de/skills', '/de/services', '/de/resume', '/de/ask'])
+    for (const required of [
+      '/de',
+      '/de/projects',
+      '/de/projects/airflow-to-dagster',
+      '/de/posts',
+      '/de/posts/contracts-in-ci',
+      '/de/skills',
+      '/de/services',
+      '/de/resume',
+      '/de/ask',
+    ])
       expect(german.map((e) => e.loc)).toContain(required);
     for (const { loc } of entries) expect(htmlLang(await page(loc)), loc).toBe(loc === '/de' || loc.startsWith('/de/') ? 'de' : 'en');
   });
