@@ -51,12 +51,15 @@ export function summary(portfolio: Portfolio): string {
  * The API is the Node server's (the site's origin or API_ORIGIN); a static-only site without one
  * lists its files (`/v1.json`) and no MCP server.
  */
-export function apiCatalog(urls: Urls) {
+/** `languages`: the site's languages, the default first; with more than one, the API's answers come in each (docs/languages.md). */
+export function apiCatalog(urls: Urls, languages: readonly string[] = []) {
+  // RFC 9264 target attribute: the languages the API answers in (`lang`, Accept-Language).
+  const hreflang = languages.length > 1 ? { hreflang: [...languages] } : {};
   return {
     linkset: [
       {
         anchor: urls.resource('/v1'),
-        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description' }],
+        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description', ...hreflang }],
         'service-doc': [
           { href: urls.abs('/api'), type: 'text/html', title: 'API documentation' },
           { href: urls.abs('/llms.txt'), type: 'text/plain', title: 'llms.txt' },
@@ -222,7 +225,8 @@ function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: s
 
 // ---- llms.txt -------------------------------------------------------------------------------
 
-export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
+/** `languages`: the site's languages, the default first; with more than one, a `## Languages` section (docs/languages.md). */
+export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): string {
   // Projects and posts have their own sections; the posts index pages after the first are left out.
   const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/') && !p.path.startsWith('/posts/'));
   const lines = [
@@ -261,12 +265,31 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(projectPagePath(p.id)))}): ${p.description}`),
     '',
     ...postsSection(portfolio, urls),
+    ...languagesSection(urls, languages),
     '## Optional',
     '',
     `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up, the skills and every published post in one file`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** The `## Languages` section of llms.txt: each language's home page and API; nothing on a site of one language. */
+function languagesSection(urls: Urls, languages: readonly string[]): string[] {
+  if (languages.length < 2) return [];
+  const [first, ...others] = languages;
+  const name = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const api = (tag: string) =>
+    urls.dynamic ? `; [API](${urls.api(`/v1/profile?lang=${encodeURIComponent(tag)}`)}) (\`?lang=${tag}\` or \`Accept-Language: ${tag}\` on every read)` : '';
+  return [
+    '## Languages',
+    '',
+    `The content is written in ${languages.join(', ')}; the links above are in ${first}. What is not translated yet is shown in ${first} (in the API: \`lang\` on the entry).`,
+    '',
+    `- ${name(first!)} (${first}): [pages](${urls.abs('/')})${api(first!)}`,
+    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(`/${tag}/`)})${api(tag)}`),
+    '',
+  ];
 }
 
 /** The `## Posts` section of llms.txt: each published post's Markdown twin, then the feeds; nothing without posts. */
