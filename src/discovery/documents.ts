@@ -92,7 +92,8 @@ name: ${SKILL_NAME}
 description: ${JSON.stringify(skillDescription(portfolio))}
 ---`;
 
-export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
+/** `languages`: the site's languages, the default first; with more than one, a rule says how to choose (docs/languages.md). */
+export function skillMarkdown(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): string {
   if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
   // The example names the portfolio's own most used tag; a portfolio without tags shows the form.
   const tag = portfolio.tags[0]?.tag ?? 'some-tag';
@@ -123,7 +124,13 @@ The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
 - Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs('/errors')}).
 - A query parameter given twice or empty is a 400; unknown parameters are ignored.
 - Answers carry an \`ETag\`: send \`If-None-Match\` to get \`304\` when nothing changed.
-`;
+${languageRule(languages)}`;
+}
+
+/** The rule of SKILL.md about the languages of the answers; nothing on a site of one language. */
+function languageRule(languages: readonly string[]): string {
+  if (languages.length < 2) return '';
+  return `- The content is written in ${languages.join(', ')} (default ${languages[0]}): add \`?lang=${languages[1]}\` to any read, or send \`Accept-Language\`; answers carry \`Content-Language\`, and an entry not translated yet carries \`lang\`, the language it is written in.\n`;
 }
 
 /** The public reads a static-only site serves as files (without an API server: no queries, no /v1/ask). */
@@ -156,7 +163,7 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
+export function agentSkillsIndex(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []) {
   return {
     $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
     skills: [
@@ -165,7 +172,7 @@ export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
         type: 'skill-md',
         description: skillDescription(portfolio),
         url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
-        digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls))}`,
+        digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls, languages))}`,
       },
     ],
   };

@@ -11,7 +11,7 @@ const keys = inject('apiKeys');
 
 interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   schema: { enum?: string[]; maxLength?: number };
   example?: unknown;
 }

@@ -2,6 +2,7 @@
 // `?lang=`, Accept-Language with q-values, Content-Language and Vary, the 400 of an unknown
 // language, the fallback flag, the links of a German answer, the prerendered files, OpenAPI, the
 // discovery documents, /v1/ask from the German content, and the MCP tools' `lang`.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -128,6 +129,13 @@ describe('the documents list the languages', () => {
     const catalog = await (await get('/.well-known/api-catalog')).json();
     expect(catalog.linkset[0]['service-desc'][0].hreflang).toEqual(['en', 'de']);
   });
+
+  it("the agent skill says how to choose the language, and the skills index's digest covers it", async () => {
+    const skill = await (await get('/.well-known/agent-skills/portfolio-api/SKILL.md')).text();
+    expect(skill).toContain('The content is written in en, de (default en): add `?lang=de` to any read');
+    const index = await (await get('/.well-known/agent-skills/index.json')).json();
+    expect(index.skills[0].digest).toBe(`sha256:${createHash('sha256').update(skill).digest('hex')}`);
+  });
 });
 
 describe('/v1/ask in a language', () => {
@@ -184,7 +192,7 @@ describe('MCP in a language', () => {
   });
 
   it('reads resources in the language of the request', async () => {
-    const read = async (c: Client) => JSON.parse((await c.readResource({ uri: 'portfolio://profile' })).contents[0]!.text as string).data.location;
+    const read = async (c: Client) => JSON.parse(((await c.readResource({ uri: 'portfolio://profile' })).contents[0] as { text: string }).text).data.location;
     expect(await read(german)).toBe('Stockholm, Schweden');
     expect(await read(client)).toBe('Stockholm, Sweden');
   });

@@ -212,6 +212,11 @@ describe('content/<lang>/: translations and fallbacks', () => {
     );
   });
 
+  it('does not call the translation of an invalid original an orphan: the original has its own problem', () => {
+    const dir = copy({ 'projects/airflow-to-dagster.md': '---\ndescription: No title.\ntags: [etl]\n---\n' });
+    expect(problems(() => loadSiteContent(dir))).toEqual([expect.stringMatching(/projects\/airflow-to-dagster\.md: field `title`: required/)]);
+  });
+
   it('reports the problems of every language and of the default one in one pass', () => {
     const dir = copy({ 'projects/feature-store.md': '---\ntitle: Broken\n---\n', 'de/projects/airflow-to-dagster.md': '---\ndate: "2020"\n---\n' });
     const found = problems(() => loadSiteContent(dir));

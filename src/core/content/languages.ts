@@ -219,6 +219,8 @@ function translateFolder<S extends z.ZodType, E extends { id: string; data: z.in
     const filePath = join(path, file);
     const id = file.replace(/\.(md|markdown)$/i, '');
     const original = byId.get(id);
+    // An original that is there but invalid has its own problems: its translation waits for it.
+    if (!original && ['md', 'markdown'].some((ext) => existsSync(join(folder, '..', name, `${id}.${ext}`)))) continue;
     if (!original) {
       problems.push(
         `${rel(filePath)}: translates ${name === 'projects' ? 'a project' : 'a post'} "${id}" the default language does not have (expected ${name}/${id}.md in the content folder)`,
