@@ -50,7 +50,8 @@ export function languageUrls(urls: Urls, lang: string): Urls {
   if (!byLang) inLanguage.set(urls, (byLang = new Map()));
   let out = byLang.get(lang);
   if (!out) {
-    const prefix = `/${encodeURIComponent(lang)}`;
+    // The pages' path segment of a language is its tag in lower case (`/pt-br/projects`).
+    const prefix = `/${encodeURIComponent(lang.toLowerCase())}`;
     const query = urls.dynamic ? `?lang=${encodeURIComponent(lang)}` : '';
     out = {
       ...urls,

@@ -294,7 +294,8 @@ function languagesSection(urls: Urls, languages: readonly string[]): string[] {
     `The content is written in ${languages.join(', ')}; the links above are in ${first}. What is not translated yet is shown in ${first} (in the API: \`lang\` on the entry).`,
     '',
     `- ${name(first!)} (${first}): [pages](${urls.abs('/')})${api(first!)}`,
-    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(`/${tag}/`)})${api(tag)}`),
+    // The pages of a language live under its tag in lower case (`/pt-br`).
+    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(`/${tag.toLowerCase()}`)})${api(tag)}`),
     '',
   ];
 }

@@ -9,7 +9,8 @@ import { loadSiteContent } from '../../src/core/content/languages.ts';
 import { ContentError, loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { publicProfile, projectSummary } from '../../src/core/views.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { createUrls, languageUrls } from '../../src/core/urls.ts';
+import { llmsTxt } from '../../src/discovery/documents.ts';
 import { edgeTable, handleEdge } from '../../src/deploy/edge.ts';
 import { nginxServer } from '../../src/deploy/nginx.ts';
 import { fileAnswers } from '../../src/http/negotiate.ts';
@@ -299,5 +300,28 @@ describe('the prerendered API files of a site of several languages', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the links of an answer in another language', () => {
+  it('name the pages under the tag in lower case and the API resources with ?lang=', () => {
+    const pt = languageUrls(urls, 'pt-BR');
+    expect(pt.projectPage('x')).toBe('https://ada.example/pt-br/projects/x');
+    expect(pt.postPage('y')).toBe('https://ada.example/pt-br/posts/y');
+    expect(pt.projectApi('x')).toBe('https://ada.example/v1/projects/x?lang=pt-BR');
+    expect(pt.abs('/errors')).toBe(urls.abs('/errors'));
+    expect(languageUrls(urls, 'pt-BR')).toBe(pt);
+    // A static-only site: the files are the default language's, named as they are.
+    expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').projectApi('x')).toBe('https://ada.example/v1/projects/x.json');
+  });
+
+  it('llms.txt lists the languages with their pages and API, and nothing on a site of one language', () => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE)));
+    const text = llmsTxt(portfolio, urls, ['en', 'pt-BR']);
+    expect(text).toContain('## Languages');
+    expect(text).toContain('- English (en): [pages](https://ada.example/); [API](https://ada.example/v1/profile?lang=en)');
+    expect(text).toContain('(pt-BR): [pages](https://ada.example/pt-br); [API](https://ada.example/v1/profile?lang=pt-BR)');
+    expect(llmsTxt(portfolio, urls, ['en'])).toBe(llmsTxt(portfolio, urls));
+    expect(llmsTxt(portfolio, urls)).not.toContain('## Languages');
   });
 });
