@@ -174,6 +174,10 @@ describe('MCP in a language', () => {
     await german.close();
   });
 
+  it('the instructions (and so the server card) name the languages and how to choose one', () => {
+    expect(client.getInstructions()).toContain('The content is written in en, de (default en): give a tool `lang`');
+  });
+
   it('every tool that reads the content takes an optional `lang` of the site languages', async () => {
     const { tools } = await client.listTools();
     const lang = (name: string) => (tools.find((t) => t.name === name)!.inputSchema.properties as Record<string, { enum?: string[] }>)?.lang;
