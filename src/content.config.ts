@@ -243,6 +243,7 @@ const langData = defineCollection({
     career: CareerFile,
     services: ServicesFile,
     fallbacks: z.object({
+      language: z.string().optional(),
       profile: z.boolean(),
       projects: z.array(z.string()),
       posts: z.array(z.string()),

@@ -19,11 +19,15 @@ export interface PublishedImage {
  * The full profile, private contact block included. `portrait` is the source as profile.md names
  * it (never published); `image` is the portrait as the build published it (./images.ts).
  */
-export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage };
+export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage } & InLanguage;
+/** `lang`: the language of an entry shown in another language's portfolio (a fallback to the default language); absent otherwise. */
+export interface InLanguage {
+  lang?: string;
+}
 /** The full project, private architecture notes included. */
-export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
+export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string } & InLanguage;
 /** A published post (drafts never become one: see `portfolioData`). `cover` is the source as the post names it. */
-export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string };
+export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string } & InLanguage;
 export interface SkillCategory {
   category: string;
   /** The category's display name, when skills.yaml gives one (else derived from `category`). */
@@ -35,6 +39,8 @@ export interface SkillCategory {
 
 /** What a language does not translate and shows in the default language (nothing for the default language). */
 export interface Fallbacks {
+  /** The language the fallbacks are written in: the default one (absent when nothing falls back). */
+  language?: string;
   profile: boolean;
   /** The ids of the projects shown in the default language. */
   projects: string[];
@@ -134,7 +140,22 @@ export function compareExperience(a: { start?: string; end?: string }, b: { star
 const byDateDesc = <T extends { date?: string }>(list: readonly T[] | undefined): T[] =>
   [...(list ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 
-export function createPortfolio(data: PortfolioData): Portfolio {
+/** The entries of a portfolio in another language that fall back, marked with the language they are written in. */
+function markFallbacks(data: PortfolioData): PortfolioData {
+  const f = data.fallbacks;
+  if (!f?.language) return data;
+  const from = new Set([...f.projects.map((id) => `project:${id}`), ...f.posts.map((id) => `post:${id}`)]);
+  const mark = <T extends { id: string }>(kind: string, e: T): T => (from.has(`${kind}:${e.id}`) ? { ...e, lang: f.language } : e);
+  return {
+    ...data,
+    profile: data.profile && f.profile ? { ...data.profile, lang: f.language } : data.profile,
+    projects: data.projects.map((p) => mark('project', p)),
+    posts: data.posts?.map((p) => mark('post', p)),
+  };
+}
+
+export function createPortfolio(source: PortfolioData): Portfolio {
+  const data = markFallbacks(source);
   const projects = [...data.projects].sort(compareProjects);
   const byId = new Map(projects.map((p) => [p.id, p]));
   const byTag = new Map<string, ProjectRecord[]>();

@@ -4,12 +4,16 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteContent } from '../../src/core/content/languages.ts';
 import { ContentError, loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { publicProfile, projectSummary } from '../../src/core/views.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { createUrls, languageUrls } from '../../src/core/urls.ts';
+import { llmsTxt } from '../../src/discovery/documents.ts';
+import { edgeTable, handleEdge } from '../../src/deploy/edge.ts';
+import { nginxServer } from '../../src/deploy/nginx.ts';
+import { fileAnswers } from '../../src/http/negotiate.ts';
 
 const EXAMPLE = resolve('tests/fixtures/example-portfolio');
 const urls = createUrls('https://ada.example', '/');
@@ -120,7 +124,10 @@ describe('content/<lang>/: translations and fallbacks', () => {
     const en = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE)));
     expect(de.projects.map((p) => p.id)).toEqual(en.projects.map((p) => p.id));
     expect(de.posts.map((p) => p.id)).toEqual(en.posts.map((p) => p.id));
-    expect(de.project('feature-store')).toEqual(en.project('feature-store'));
+    // A fallback is the default language's entry, marked with its language.
+    expect(de.project('feature-store')).toEqual({ ...en.project('feature-store'), lang: 'en' });
+    expect(de.project('airflow-to-dagster')!.lang).toBeUndefined();
+    expect(en.project('feature-store')!.lang).toBeUndefined();
     expect(de.translated('project', 'feature-store')).toBe(false);
     expect(de.translated('project', 'airflow-to-dagster')).toBe(true);
     expect(de.translated('post', 'cdc-without-tears')).toBe(false);
@@ -206,6 +213,11 @@ describe('content/<lang>/: translations and fallbacks', () => {
     );
   });
 
+  it('does not call the translation of an invalid original an orphan: the original has its own problem', () => {
+    const dir = copy({ 'projects/airflow-to-dagster.md': '---\ndescription: No title.\ntags: [etl]\n---\n' });
+    expect(problems(() => loadSiteContent(dir))).toEqual([expect.stringMatching(/projects\/airflow-to-dagster\.md: field `title`: required/)]);
+  });
+
   it('reports the problems of every language and of the default one in one pass', () => {
     const dir = copy({ 'projects/feature-store.md': '---\ntitle: Broken\n---\n', 'de/projects/airflow-to-dagster.md': '---\ndate: "2020"\n---\n' });
     const found = problems(() => loadSiteContent(dir));
@@ -236,5 +248,80 @@ describe('the example site', () => {
     expect(names).toEqual(files(join(EXAMPLE, 'de')));
     for (const n of names) expect(readFileSync(join('examples/site/content/de', n), 'utf8'), n).toBe(readFileSync(join(EXAMPLE, 'de', n), 'utf8'));
     expect(readFileSync('examples/site/content/site.yaml', 'utf8')).toBe(readFileSync(join(EXAMPLE, 'site.yaml'), 'utf8'));
+  });
+});
+
+describe('the prerendered API files of a site of several languages', () => {
+  const file = { 'content-type': 'application/json', 'content-language': 'en', vary: 'Accept-Language' };
+
+  it('answer a request that names no other language; the others go to the API router', () => {
+    for (const accept of [undefined, '', '*', 'en', 'en-US,en;q=0.9', 'EN-gb ; q=1, *;q=0.1']) expect(fileAnswers(file, accept), String(accept)).toBe(true);
+    for (const accept of ['de', 'en, de;q=0.5', 'fr', 'de-CH']) expect(fileAnswers(file, accept), accept).toBe(false);
+    // A site of one language: its files have no Content-Language and answer everything.
+    expect(fileAnswers({ 'content-type': 'application/json' }, 'de')).toBe(true);
+  });
+
+  it('are served by nginx by the same rule', () => {
+    const manifest = { version: 1, routes: { '/v1/projects': { file: '/v1/projects.json', headers: file } } };
+    const conf = nginxServer(manifest, { dist: '/srv/site/dist/', upstream: '127.0.0.1:4321', listen: '80', serverName: '_', brotli: false });
+    const map = /map \$http_accept_language \$pf_other_language \{ "" 0; "~\*(.+)" 0; default 1; \}/.exec(conf);
+    expect(map).not.toBeNull();
+    const names = new RegExp(map![1]!, 'i');
+    for (const accept of ['*', 'en', 'en-US,en;q=0.9']) expect(names.test(accept), accept).toBe(true);
+    for (const accept of ['de', 'en, de;q=0.5']) expect(names.test(accept), accept).toBe(false);
+    expect(conf).toContain(
+      'location = /v1/projects {\n    error_page 418 = @node;\n    if ($pf_api_node) { return 418; }\n    if ($pf_other_language) { return 418; }\n',
+    );
+    const single = nginxServer(
+      { version: 1, routes: { '/v1/projects': { file: '/v1/projects.json', headers: { 'content-type': 'application/json' } } } },
+      { dist: '/srv/site/dist/', upstream: '127.0.0.1:4321', listen: '80', serverName: '_', brotli: false },
+    );
+    expect(single).not.toContain('pf_other_language');
+  });
+
+  it('are served by the edge code by the same rule, and always where no API server exists', async () => {
+    const table = edgeTable({ routes: { '/v1/projects': { file: '/v1/projects.json', headers: file } } }, (_url, f) => f, {
+      'bad-request': { type: '', title: '', headers: {} },
+      'method-not-allowed': { type: '', title: '', headers: {} },
+    });
+    const upstream: string[] = [];
+    vi.stubGlobal('fetch', async (input: URL | string) => {
+      upstream.push(String(input));
+      return new Response('from Node');
+    });
+    try {
+      const env = (origin?: string) => ({ origin, asset: async () => new Response('file') });
+      const ask = (accept: string, origin?: string) =>
+        handleEdge(new Request('https://ada.example/v1/projects', { headers: { 'accept-language': accept } }), table, env(origin)).then((r) => r.text());
+      expect(await ask('en-US', 'https://api.example.com')).toBe('file');
+      expect(await ask('de', 'https://api.example.com')).toBe('from Node');
+      expect(upstream).toEqual(['https://api.example.com/v1/projects']);
+      expect(await ask('de')).toBe('file');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the links of an answer in another language', () => {
+  it('name the pages under the tag in lower case and the API resources with ?lang=', () => {
+    const pt = languageUrls(urls, 'pt-BR');
+    expect(pt.projectPage('x')).toBe('https://ada.example/pt-br/projects/x');
+    expect(pt.postPage('y')).toBe('https://ada.example/pt-br/posts/y');
+    expect(pt.projectApi('x')).toBe('https://ada.example/v1/projects/x?lang=pt-BR');
+    expect(pt.abs('/errors')).toBe(urls.abs('/errors'));
+    expect(languageUrls(urls, 'pt-BR')).toBe(pt);
+    // A static-only site: the files are the default language's, named as they are.
+    expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').projectApi('x')).toBe('https://ada.example/v1/projects/x.json');
+  });
+
+  it('llms.txt lists the languages with their pages and API, and nothing on a site of one language', () => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE)));
+    const text = llmsTxt(portfolio, urls, ['en', 'pt-BR']);
+    expect(text).toContain('## Languages');
+    expect(text).toContain('- English (en): [pages](https://ada.example/); [API](https://ada.example/v1/profile?lang=en)');
+    expect(text).toContain('(pt-BR): [pages](https://ada.example/pt-br); [API](https://ada.example/v1/profile?lang=pt-BR)');
+    expect(llmsTxt(portfolio, urls, ['en'])).toBe(llmsTxt(portfolio, urls));
+    expect(llmsTxt(portfolio, urls)).not.toContain('## Languages');
   });
 });

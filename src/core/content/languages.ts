@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
 import { PostFrontMatter, ProfileFrontMatter, ProjectFrontMatter } from '../schema/content.ts';
-import { siteLanguages } from '../schema/site.ts';
+import { DEFAULT_LANGUAGE, siteLanguages } from '../schema/site.ts';
 import { type Fallbacks, NO_FALLBACKS } from '../portfolio.ts';
 import {
   careerProjectProblems,
@@ -98,6 +98,7 @@ function loadTranslation(dir: string, lang: string, base: PortfolioSource, proje
     services: services?.data ?? base.services,
     lang,
     fallbacks: {
+      language: base.site.language ?? DEFAULT_LANGUAGE,
       profile: Boolean(base.profile) && !profile,
       projects: projects.fallbacks,
       posts: posts.fallbacks,
@@ -111,6 +112,7 @@ function loadTranslation(dir: string, lang: string, base: PortfolioSource, proje
 /** A language without a folder: everything from the default language. */
 function allFallbacks(base: PortfolioSource): Fallbacks {
   return {
+    language: base.site.language ?? DEFAULT_LANGUAGE,
     profile: Boolean(base.profile),
     projects: base.projects.map((p) => p.id),
     posts: base.posts.map((p) => p.id),
@@ -217,6 +219,8 @@ function translateFolder<S extends z.ZodType, E extends { id: string; data: z.in
     const filePath = join(path, file);
     const id = file.replace(/\.(md|markdown)$/i, '');
     const original = byId.get(id);
+    // An original that is there but invalid has its own problems: its translation waits for it.
+    if (!original && ['md', 'markdown'].some((ext) => existsSync(join(folder, '..', name, `${id}.${ext}`)))) continue;
     if (!original) {
       problems.push(
         `${rel(filePath)}: translates ${name === 'projects' ? 'a project' : 'a post'} "${id}" the default language does not have (expected ${name}/${id}.md in the content folder)`,
