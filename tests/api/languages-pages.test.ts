@@ -101,6 +101,8 @@ describe('pages in every language', () => {
     expect(translated).not.toContain('data-fallback-notice');
     expect(translated).toMatch(/<article aria-labelledby="title">/);
     expect(await page('/projects/feature-store')).not.toContain('data-fallback-notice');
+    // The availability sentence is German; the owner's untranslated note in it is marked English.
+    expect(await page('/de')).toMatch(/Verfügbar ab Januar 2027, 2 Tage pro Woche, [^<]*<span lang="en">Alongside my role/);
     // In a list, an untranslated card carries lang="en" and a translated one none.
     const list = await page('/de/projects');
     expect(list).toMatch(/<li class="card" lang="en"[^>]*>\s*<div class="card-body">\s*<h2><a href="\/de\/projects\/feature-store">/);
