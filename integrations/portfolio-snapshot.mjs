@@ -35,11 +35,13 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
         globalThis[BUILT_IMAGES] = {};
       },
       'astro:build:done': async ({ logger }) => {
-        const { contentDir, loadPortfolioSource } = await import('../src/core/content/load.ts');
+        const { contentDir } = await import('../src/core/content/load.ts');
+        const { loadSiteContent } = await import('../src/core/content/languages.ts');
         const { portfolioData } = await import('../src/core/portfolio.ts');
-        const { BUILT_IMAGES, publishImages } = await import('../src/core/images.ts');
+        const { BUILT_IMAGES, imagesOf, publishImages } = await import('../src/core/images.ts');
         const { createUrls } = await import('../src/core/urls.ts');
-        const source = loadPortfolioSource(contentDir());
+        const content = loadSiteContent(contentDir());
+        const source = content.sources.get(content.defaultLanguage);
         const built = globalThis[BUILT_IMAGES] ?? {};
         delete globalThis[BUILT_IMAGES];
         // Refuse rather than publish text whose images the pages show and the API would not: the
@@ -50,13 +52,20 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
           throw new Error('portfolio snapshot: profile.md names a portrait, but the prerendering recorded no built image for it');
         // The Node server's origin: the site's, or API_ORIGIN for a static-only site (null: none).
         const server = deploy.staticOnly ? deploy.apiOrigin : new URL(config.site).origin;
-        const data = publishImages(portfolioData(source), built, createUrls(config.site, config.base, server));
-        const snapshot = { version: 1, site: config.site, base: config.base, server, data };
+        const urls = createUrls(config.site, config.base, server);
+        const publish = (lang) => publishImages(portfolioData(content.sources.get(lang)), imagesOf(built, lang), urls);
+        const data = publish(content.defaultLanguage);
+        // The other languages (src/core/content/languages.ts), each complete: absent when the site has one.
+        const others = content.languages.slice(1);
+        const translations = others.length ? { translations: Object.fromEntries(others.map((lang) => [lang, publish(lang)])) } : {};
+        const snapshot = { version: 1, site: config.site, base: config.base, server, data, ...translations };
         await writeFile(new URL('server/portfolio.json', config.outDir), JSON.stringify(snapshot));
-        // The /v1/ask index, built once here rather than per request or per start.
+        // The /v1/ask index of each language, built once here rather than per request or per start.
         const { buildAskIndex } = await import('../src/core/ask/index.ts');
         const { createPortfolio } = await import('../src/core/portfolio.ts');
         await writeFile(new URL('server/ask-index.json', config.outDir), JSON.stringify(buildAskIndex(createPortfolio(data))));
+        for (const [lang, other] of Object.entries(translations.translations ?? {}))
+          await writeFile(new URL(`server/ask-index.${lang}.json`, config.outDir), JSON.stringify(buildAskIndex(createPortfolio(other))));
         logger.info(`portfolio snapshot: ${data.projects.length} projects, ${data.skills.length} skill categories`);
         if (deploy.staticOnly) logger.warn(STATIC_HOSTS);
       },

@@ -99,6 +99,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
   let projectRoot;
   let onDemandPages = [];
   const routeHeaders = new Map();
+  /** The path segments of the site's other languages (`de`), from the prerendered pages of src/pages/[lang]/. */
+  const languageSegments = new Set();
   return {
     name: 'static-manifest',
     hooks: {
@@ -116,10 +118,14 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           const h = {};
           for (const [k, v] of headers) if (!SKIP.has(k.toLowerCase())) h[k.toLowerCase()] = v;
           routeHeaders.set(pathname === '' ? '/' : pathname, { headers: h, type: route.type });
+          const lang = route.pattern.startsWith('/[lang]') ? route.patternRegex.exec(pathname)?.[1] : undefined;
+          if (lang) languageSegments.add(lang);
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // An on-demand page in every language (`/[lang]/ask`): the server answers its concrete paths (`/de/ask`) only.
+        onDemandPages = onDemandPages.flatMap((p) => (p.startsWith('/[lang]/') ? [...languageSegments].map((l) => p.replace('[lang]', l)) : [p]));
         // A static-only host: GitHub Pages runs Jekyll on a published branch, which drops folders
         // whose names start with `_` (`_astro/`, the styles and scripts) unless `.nojekyll` is there.
         if (deployment().staticOnly) await writeFile(new URL('.nojekyll', dir), '');

@@ -97,3 +97,14 @@ export function publishImages(data: PortfolioData, built: BuiltImages, urls: Url
     projects: data.projects.map((p) => ({ ...p, writeup: rewriteImages(p.writeup, built.writeups?.[p.id], urls) })),
   };
 }
+
+/**
+ * The images of one language's write-ups: a translation's own (recorded under `<lang>/<id>`,
+ * src/lib/portfolio.ts), else the default language's (a write-up that falls back).
+ */
+export function imagesOf(built: BuiltImages, lang: string): BuiltImages {
+  if (!built.writeups) return built;
+  const prefix = `${lang}/`;
+  const own = Object.entries(built.writeups).flatMap(([key, images]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), images] as const] : []));
+  return own.length ? { ...built, writeups: { ...built.writeups, ...Object.fromEntries(own) } } : built;
+}

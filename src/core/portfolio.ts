@@ -4,6 +4,7 @@
  * portfolio through this module; private fields stay here and leave only through ./views.ts.
  */
 import type { CareerFile, Experience, ServicesFile } from './schema/career.ts';
+import { DEFAULT_LANGUAGE } from './schema/site.ts';
 import { tagOf, type PostFrontMatter, type ProfileFrontMatter, type ProjectFrontMatter, type Skill } from './schema/content.ts';
 
 /** An image of the content as the build published it: its absolute URL, alt text and size (./images.ts). */
@@ -18,11 +19,15 @@ export interface PublishedImage {
  * The full profile, private contact block included. `portrait` is the source as profile.md names
  * it (never published); `image` is the portrait as the build published it (./images.ts).
  */
-export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage };
+export type ProfileRecord = ProfileFrontMatter & { /** Markdown. */ bio: string; image?: PublishedImage } & InLanguage;
+/** `lang`: the language of an entry shown in another language's portfolio (a fallback to the default language); absent otherwise. */
+export interface InLanguage {
+  lang?: string;
+}
 /** The full project, private architecture notes included. */
-export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string };
+export type ProjectRecord = ProjectFrontMatter & { id: string /** Markdown. */; writeup: string } & InLanguage;
 /** A published post (drafts never become one: see `portfolioData`). `cover` is the source as the post names it. */
-export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string };
+export type PostRecord = Omit<PostFrontMatter, 'draft'> & { id: string /** Markdown. */; body: string } & InLanguage;
 export interface SkillCategory {
   category: string;
   /** The category's display name, when skills.yaml gives one (else derived from `category`). */
@@ -32,7 +37,27 @@ export interface SkillCategory {
   skills: Skill[];
 }
 
+/** What a language does not translate and shows in the default language (nothing for the default language). */
+export interface Fallbacks {
+  /** The language the fallbacks are written in: the default one (absent when nothing falls back). */
+  language?: string;
+  profile: boolean;
+  /** The ids of the projects shown in the default language. */
+  projects: string[];
+  /** The ids of the published posts shown in the default language. */
+  posts: string[];
+  skills: boolean;
+  career: boolean;
+  services: boolean;
+}
+
+export const NO_FALLBACKS: Fallbacks = Object.freeze({ profile: false, projects: [], posts: [], skills: false, career: false, services: false });
+
 export interface PortfolioData {
+  /** The BCP 47 tag of the content's language (absent: `en`). */
+  lang?: string;
+  /** What this language takes from the default language (absent: nothing). */
+  fallbacks?: Fallbacks;
   profile: ProfileRecord | null;
   projects: ProjectRecord[];
   /** Published posts only (absent: none). */
@@ -45,6 +70,12 @@ export interface PortfolioData {
 }
 
 export interface Portfolio {
+  /** The BCP 47 tag of the language the content is written in. */
+  readonly lang: string;
+  /** What this language does not translate and shows in the default language. */
+  readonly fallbacks: Fallbacks;
+  /** Whether an entry is written in `lang`: false when it falls back to the default language. */
+  translated(kind: 'project' | 'post', id: string): boolean;
   readonly profile: ProfileRecord | null;
   /** Every project, newest first (undated last), then by title. */
   readonly projects: readonly ProjectRecord[];
@@ -109,7 +140,22 @@ export function compareExperience(a: { start?: string; end?: string }, b: { star
 const byDateDesc = <T extends { date?: string }>(list: readonly T[] | undefined): T[] =>
   [...(list ?? [])].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 
-export function createPortfolio(data: PortfolioData): Portfolio {
+/** The entries of a portfolio in another language that fall back, marked with the language they are written in. */
+function markFallbacks(data: PortfolioData): PortfolioData {
+  const f = data.fallbacks;
+  if (!f?.language) return data;
+  const from = new Set([...f.projects.map((id) => `project:${id}`), ...f.posts.map((id) => `post:${id}`)]);
+  const mark = <T extends { id: string }>(kind: string, e: T): T => (from.has(`${kind}:${e.id}`) ? { ...e, lang: f.language } : e);
+  return {
+    ...data,
+    profile: data.profile && f.profile ? { ...data.profile, lang: f.language } : data.profile,
+    projects: data.projects.map((p) => mark('project', p)),
+    posts: data.posts?.map((p) => mark('post', p)),
+  };
+}
+
+export function createPortfolio(source: PortfolioData): Portfolio {
+  const data = markFallbacks(source);
   const projects = [...data.projects].sort(compareProjects);
   const byId = new Map(projects.map((p) => [p.id, p]));
   const byTag = new Map<string, ProjectRecord[]>();
@@ -126,7 +172,12 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   const categories = skills.map((s) => s.category);
 
   const career = data.career ?? {};
+  const fallbacks = data.fallbacks ?? NO_FALLBACKS;
+  const untranslated = { project: new Set(fallbacks.projects), post: new Set(fallbacks.posts) };
   return {
+    lang: data.lang ?? DEFAULT_LANGUAGE,
+    fallbacks,
+    translated: (kind, id) => !untranslated[kind].has(id),
     profile: data.profile,
     projects,
     posts,
@@ -160,8 +211,10 @@ export function createPortfolio(data: PortfolioData): Portfolio {
   };
 }
 
-/** The portfolio data from a validated content directory (see ./content/load.ts). */
+/** The portfolio data from a validated content directory (see ./content/load.ts and ./content/languages.ts). */
 export function portfolioData(source: {
+  lang?: string;
+  fallbacks?: Fallbacks;
   profile: { data: ProfileFrontMatter; body: string } | null;
   projects: { id: string; data: ProjectFrontMatter; body: string }[];
   posts?: { id: string; data: PostFrontMatter; body: string }[];
@@ -170,6 +223,8 @@ export function portfolioData(source: {
   services?: ServicesFile;
 }): PortfolioData {
   return {
+    ...(source.lang ? { lang: source.lang } : {}),
+    ...(source.fallbacks && source.fallbacks !== NO_FALLBACKS ? { fallbacks: source.fallbacks } : {}),
     profile: source.profile ? { ...source.profile.data, bio: source.profile.body } : null,
     projects: source.projects.map((p) => ({ ...p.data, id: p.id, writeup: p.body })),
     // Drafts stop here: nothing downstream (pages, API, feeds, sitemap, llms.txt, MCP) ever sees one.

@@ -37,6 +37,34 @@ export interface Urls {
   resource(path: string): string;
 }
 
+/** The URLs of one language of the site's (docs/languages.md), by base URLs. */
+const inLanguage = new WeakMap<Urls, Map<string, Urls>>();
+
+/**
+ * The URLs as an answer in a language other than the default one names them: the pages of
+ * projects and posts under `/<lang>/`, the API resources with `?lang=` (where a server answers
+ * queries; a file is the default language's). Everything else is the same.
+ */
+export function languageUrls(urls: Urls, lang: string): Urls {
+  let byLang = inLanguage.get(urls);
+  if (!byLang) inLanguage.set(urls, (byLang = new Map()));
+  let out = byLang.get(lang);
+  if (!out) {
+    // The pages' path segment of a language is its tag in lower case (`/pt-br/projects`).
+    const prefix = `/${encodeURIComponent(lang.toLowerCase())}`;
+    const query = urls.dynamic ? `?lang=${encodeURIComponent(lang)}` : '';
+    out = {
+      ...urls,
+      projectPage: (id) => urls.abs(prefix + projectPagePath(id)),
+      postPage: (id) => urls.abs(prefix + postPagePath(id)),
+      projectApi: (id) => urls.projectApi(id) + query,
+      postApi: (id) => urls.postApi(id) + query,
+    };
+    byLang.set(lang, out);
+  }
+  return out;
+}
+
 /**
  * The site-relative paths of the things that have one page or resource per item, before Astro's
  * `base`: the one place these URL shapes are written (pages, sitemap, social cards, API links).

@@ -9,7 +9,7 @@ import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary
 import type { Urls } from './urls.ts';
 
 export function publicProfile(p: ProfileRecord): PublicProfile {
-  const { name, role, pitch, location, countryCode, email, website, github, linkedin, profiles, bio } = p;
+  const { name, role, pitch, location, countryCode, email, website, github, linkedin, profiles, bio, lang } = p;
   // The built portrait; else a portrait hosted elsewhere (profile.md `portraitUrl`), as it is.
   const image = p.image ?? (p.portraitUrl ? { url: p.portraitUrl, alt: `Portrait of ${name}` } : undefined);
   return {
@@ -18,6 +18,7 @@ export function publicProfile(p: ProfileRecord): PublicProfile {
     ...(profiles?.length ? { profiles: profiles.map((x) => ({ ...x })) } : {}),
     ...(image ? { image: { ...image } } : {}),
     bio,
+    ...defined({ lang }),
   };
 }
 
@@ -75,7 +76,7 @@ export function publicServices(portfolio: Portfolio): PublicServices {
 }
 
 export function projectSummary(p: ProjectRecord, urls: Urls): ProjectSummary {
-  const { id, title, description, tags, keywords, url, roles, entity, type, start, date, highlights } = p;
+  const { id, title, description, tags, keywords, url, roles, entity, type, start, date, highlights, lang } = p;
   return {
     id,
     title,
@@ -88,6 +89,7 @@ export function projectSummary(p: ProjectRecord, urls: Urls): ProjectSummary {
     ...(highlights?.length ? { highlights: [...highlights] } : {}),
     featured: p.featured ?? false,
     links: { self: urls.projectApi(id), html: urls.projectPage(id) },
+    ...defined({ lang }),
   };
 }
 
@@ -97,7 +99,7 @@ export function projectDetail(p: ProjectRecord, urls: Urls): ProjectDetail {
 
 /** A published post as listed (the cover stays on the website). */
 export function postSummary(p: PostRecord, urls: Urls): PostSummary {
-  const { id, title, description, date, updated, tags, canonical } = p;
+  const { id, title, description, date, updated, tags, canonical, lang } = p;
   return {
     id,
     title,
@@ -108,6 +110,7 @@ export function postSummary(p: PostRecord, urls: Urls): PostSummary {
     readingMinutes: readingMinutes(p.body),
     ...defined({ canonical }),
     links: { self: urls.postApi(id), html: urls.postPage(id) },
+    ...defined({ lang }),
   };
 }
 

@@ -15,7 +15,7 @@
  *   X-Forwarded-For / -Proto / -Host.
  * - Without API_ORIGIN (a static-only site) those get the site's 404 page, or a 405 for other methods.
  */
-import { chooseMediaType } from '../http/negotiate.ts';
+import { chooseMediaType, fileAnswers } from '../http/negotiate.ts';
 import {
   CANONICAL_REDIRECT_HEADERS,
   DISPATCHED_METHODS,
@@ -173,7 +173,9 @@ export async function handleEdge(request: Request, table: EdgeTable, env: EdgeEn
   const method = request.method;
   const read = method === 'GET' || method === 'HEAD';
   let entry = table.routes[path];
-  if (entry && read && (!entry.api || (search === '' && !request.headers.has('authorization')))) {
+  // A file in the default language answers a request that may ask for another only where no Node server can (src/http/negotiate.ts).
+  const fileFits = (e: EdgeEntry) => !base || fileAnswers(e.headers, request.headers.get('accept-language'));
+  if (entry && read && (!entry.api || (search === '' && !request.headers.has('authorization') && fileFits(entry)))) {
     if (entry.markdown) {
       const type = chooseMediaType(request.headers.get('accept') ?? undefined, ['text/html', 'text/markdown']);
       if (type === undefined) {

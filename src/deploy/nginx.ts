@@ -46,6 +46,21 @@ function locationPath(path: string): string {
   return path;
 }
 
+/**
+ * The language of the API files of a site of several languages (their Content-Language), and the
+ * nginx map that is 1 when Accept-Language names another language: fileAnswers of src/http/negotiate.ts.
+ */
+function languageMap(manifest: Manifest): string[] {
+  const lang = Object.entries(manifest.routes).find(([url, r]) => isApiPath(url) && r.headers['content-language'])?.[1].headers['content-language'];
+  if (!lang) return [];
+  if (!/^[A-Za-z0-9-]+$/.test(lang)) throw new Error(`unexpected characters in a language tag: ${lang}`);
+  const range = `\\s*(\\*|${lang}(-[a-z0-9]+)*)?\\s*(;[^,]*)?`;
+  return [
+    `# and, on an API file in ${lang} (a site of several languages), an Accept-Language that names another language (Node negotiates).`,
+    `map $http_accept_language $pf_other_language { "" 0; "~*^${range}(,${range})*$" 0; default 1; }`,
+  ];
+}
+
 /** Headers nginx sets itself (Content-Type by default_type, ETag and Content-Length from the file). */
 const OWN_HEADERS = new Set(['content-type', 'etag', 'content-length']);
 
@@ -75,6 +90,7 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     'map "$pf_write_method$pf_escaped" $pf_write { "00" 0; default 1; }',
     '# and, on an API file, a query string or a credential (a filtered answer, a 401 for a bad token).',
     'map "$pf_write$is_args$http_authorization" $pf_api_node { "0" 0; default 1; }',
+    ...languageMap(manifest),
     '# The representation of a page: HTML here, its Markdown twin here when Markdown is asked for',
     '# without HTML, Node (exact q-value negotiation, or 406) for anything else.',
     'map $http_accept $pf_accept {',
@@ -125,6 +141,8 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     out.push('', `  location = ${locationPath(under(url))} {`);
     out.push('    error_page 418 = @node;');
     if (isApiPath(url)) out.push('    if ($pf_api_node) { return 418; }');
+    // A file of one language among several: Node negotiates Accept-Language (src/http/negotiate.ts).
+    if (isApiPath(url) && route.headers['content-language']) out.push('    if ($pf_other_language) { return 418; }');
     else out.push('    if ($pf_write) { return 418; }');
     if (route.markdown) {
       out.push(`    error_page 419 = ${locationPath(under(route.markdown))};`);

@@ -13,7 +13,7 @@ import { MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
 import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
 import { API_VERSION } from '../catalogue/api.ts';
-import { sitePages } from './pages.ts';
+import { languagePages, sitePages } from './pages.ts';
 
 export const MEDIA = {
   apiCatalog: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
@@ -51,12 +51,15 @@ export function summary(portfolio: Portfolio): string {
  * The API is the Node server's (the site's origin or API_ORIGIN); a static-only site without one
  * lists its files (`/v1.json`) and no MCP server.
  */
-export function apiCatalog(urls: Urls) {
+/** `languages`: the site's languages, the default first; with more than one, the API's answers come in each (docs/languages.md). */
+export function apiCatalog(urls: Urls, languages: readonly string[] = []) {
+  // RFC 9264 target attribute: the languages the API answers in (`lang`, Accept-Language).
+  const hreflang = languages.length > 1 ? { hreflang: [...languages] } : {};
   return {
     linkset: [
       {
         anchor: urls.resource('/v1'),
-        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description' }],
+        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description', ...hreflang }],
         'service-doc': [
           { href: urls.abs('/api'), type: 'text/html', title: 'API documentation' },
           { href: urls.abs('/llms.txt'), type: 'text/plain', title: 'llms.txt' },
@@ -89,7 +92,8 @@ name: ${SKILL_NAME}
 description: ${JSON.stringify(skillDescription(portfolio))}
 ---`;
 
-export function skillMarkdown(portfolio: Portfolio, urls: Urls): string {
+/** `languages`: the site's languages, the default first; with more than one, a rule says how to choose (docs/languages.md). */
+export function skillMarkdown(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): string {
   if (!urls.dynamic) return staticSkillMarkdown(portfolio, urls);
   // The example names the portfolio's own most used tag; a portfolio without tags shows the form.
   const tag = portfolio.tags[0]?.tag ?? 'some-tag';
@@ -120,7 +124,13 @@ The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
 - Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs('/errors')}).
 - A query parameter given twice or empty is a 400; unknown parameters are ignored.
 - Answers carry an \`ETag\`: send \`If-None-Match\` to get \`304\` when nothing changed.
-`;
+${languageRule(languages)}`;
+}
+
+/** The rule of SKILL.md about the languages of the answers; nothing on a site of one language. */
+function languageRule(languages: readonly string[]): string {
+  if (languages.length < 2) return '';
+  return `- The content is written in ${languages.join(', ')} (default ${languages[0]}): add \`?lang=${languages[1]}\` to any read, or send \`Accept-Language\`; answers carry \`Content-Language\`, and an entry not translated yet carries \`lang\`, the language it is written in.\n`;
 }
 
 /** The public reads a static-only site serves as files (without an API server: no queries, no /v1/ask). */
@@ -153,7 +163,7 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
+export function agentSkillsIndex(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []) {
   return {
     $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
     skills: [
@@ -162,7 +172,7 @@ export function agentSkillsIndex(portfolio: Portfolio, urls: Urls) {
         type: 'skill-md',
         description: skillDescription(portfolio),
         url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
-        digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls))}`,
+        digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls, languages))}`,
       },
     ],
   };
@@ -222,7 +232,8 @@ function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: s
 
 // ---- llms.txt -------------------------------------------------------------------------------
 
-export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
+/** `languages`: the site's languages, the default first; with more than one, a `## Languages` section (docs/languages.md). */
+export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): string {
   // Projects and posts have their own sections; the posts index pages after the first are left out.
   const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/') && !p.path.startsWith('/posts/'));
   const lines = [
@@ -261,12 +272,32 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls): string {
     ...portfolio.projects.map((p) => `- [${p.title}](${urls.abs(markdownTwin(projectPagePath(p.id)))}): ${p.description}`),
     '',
     ...postsSection(portfolio, urls),
+    ...languagesSection(urls, languages),
     '## Optional',
     '',
     `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up, the skills and every published post in one file`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** The `## Languages` section of llms.txt: each language's home page and API; nothing on a site of one language. */
+function languagesSection(urls: Urls, languages: readonly string[]): string[] {
+  if (languages.length < 2) return [];
+  const [first, ...others] = languages;
+  const name = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const api = (tag: string) =>
+    urls.dynamic ? `; [API](${urls.api(`/v1/profile?lang=${encodeURIComponent(tag)}`)}) (\`?lang=${tag}\` or \`Accept-Language: ${tag}\` on every read)` : '';
+  return [
+    '## Languages',
+    '',
+    `The content is written in ${languages.join(', ')}; the links above are in ${first}. What is not translated yet is shown in ${first} (in the API: \`lang\` on the entry).`,
+    '',
+    `- ${name(first!)} (${first}): [pages](${urls.abs('/')})${api(first!)}`,
+    // The pages of a language live under its tag in lower case (`/pt-br`).
+    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(`/${tag.toLowerCase()}`)})${api(tag)}`),
+    '',
+  ];
 }
 
 /** The `## Posts` section of llms.txt: each published post's Markdown twin, then the feeds; nothing without posts. */
@@ -367,10 +398,34 @@ export function robotsTxt(urls: Urls, contentSignal: string, agentmap = false): 
 }
 
 /** The sitemap of the site's pages; `dynamic: false` leaves out the on-demand pages (a static-only host has none). */
-export function sitemapXml(portfolio: Portfolio, urls: Urls, { dynamic = true }: { dynamic?: boolean } = {}): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const entries = sitePages(portfolio)
-    .filter((p) => dynamic || !p.dynamic)
-    .map((p) => `  <url><loc>${esc(urls.abs(p.path))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+/**
+ * The sitemap: every page in every language (`translations`: the other languages' portfolios); a
+ * page that exists in several languages lists them all as `xhtml:link` alternates, with `x-default`.
+ */
+export function sitemapXml(
+  portfolio: Portfolio,
+  urls: Urls,
+  { dynamic = true, translations = [] }: { dynamic?: boolean; translations?: readonly Portfolio[] } = {},
+): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const pages = [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].filter((p) => dynamic || !p.dynamic);
+  // The languages of each default-language page that has translations.
+  const versions = new Map<string, { lang: string; path: string }[]>();
+  for (const p of pages)
+    if (p.translation)
+      versions.set(p.translation.of, [
+        ...(versions.get(p.translation.of) ?? [{ lang: portfolio.lang, path: p.translation.of }]),
+        { lang: p.translation.lang, path: p.path },
+      ]);
+  const entries = pages.map((p) => {
+    const group = versions.get(p.translation?.of ?? p.path) ?? [];
+    const links = group.length
+      ? [...group, { lang: 'x-default', path: group[0]!.path }]
+          .map((v) => `\n    <xhtml:link rel="alternate" hreflang="${v.lang}" href="${esc(urls.abs(v.path))}"/>`)
+          .join('')
+      : '';
+    return `  <url><loc>${esc(urls.abs(p.path))}</loc>${links}${links ? '\n  ' : ''}</url>`;
+  });
+  const xhtml = versions.size ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }

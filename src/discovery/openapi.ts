@@ -189,8 +189,42 @@ function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, param
   }
 }
 
-function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
+/** The `lang` parameter, the Accept-Language header and the answer's language headers of a localised operation (docs/languages.md). */
+function languageParameters(languages: readonly string[]): Json[] {
+  const [first] = languages;
+  return [
+    {
+      name: 'lang',
+      in: 'query',
+      required: false,
+      description: `The language of the answer, one of ${languages.join(', ')} (BCP 47). Without it, the best match of Accept-Language, else ${first}. A language not listed is a 400 problem (UNKNOWN_LANGUAGE) that lists them. Give it once, non-empty.`,
+      schema: { type: 'string', enum: [...languages] },
+      example: languages[1],
+    },
+    {
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description: `The languages the caller reads, with q-values (RFC 9110 §12.5.4), for example "de-CH, de;q=0.9, en;q=0.5"; \`lang\` wins over it. The content is written in ${languages.join(', ')}.`,
+      schema: { type: 'string' },
+    },
+  ];
+}
+
+const LANGUAGE_HEADERS: Json = {
+  'Content-Language': {
+    description: 'The language of the answer. An entry not translated into it yet carries `lang`, the language it is written in (the default one).',
+    schema: { type: 'string' },
+  },
+  Vary: {
+    description: 'Accept-Language (with any other request header the answer depends on): caches keep one answer per language.',
+    schema: { type: 'string' },
+  },
+};
+
+function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): Json {
   const parameters: Json[] = [];
+  const localised = Boolean(route.localised) && languages.length > 1;
   const exampleParams: Record<string, string> = {};
   for (const [name, field] of Object.entries(route.params ?? {})) {
     const { schema, description, example } = parameterSchema(field);
@@ -211,6 +245,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
       ...(example !== undefined ? { example } : {}),
     });
   }
+  if (localised) parameters.push(...languageParameters(languages));
   const path = route.path;
   const responses: Json = {
     '200': {
@@ -218,6 +253,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
       headers: {
         ETag: { description: 'Strong validator of the body; send it back in If-None-Match.', schema: { type: 'string' } },
         'Cache-Control': { description: 'How long the answer may be reused.', schema: { type: 'string' } },
+        ...(localised ? LANGUAGE_HEADERS : {}),
       },
       content: { 'application/json': { schema: ref(route.response), example: successExample(route, portfolio, urls, exampleParams) } },
     },
@@ -245,7 +281,7 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
     // A bearer credential is checked on every operation: an invalid one is refused even on public data.
     problems.add('unauthorized');
     if (!route.access.public) problems.add('forbidden');
-    if (route.query || Object.keys(route.params ?? {}).length) problems.add('bad-request');
+    if (route.query || Object.keys(route.params ?? {}).length || localised) problems.add('bad-request');
     for (const slug of problems) responses[String(PROBLEM_TYPES[slug].status)] = problemResponse(slug, urls, path);
   }
   responses['405'] = problemResponse('method-not-allowed', urls, path);
@@ -270,8 +306,8 @@ function operation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
 }
 
 /** A read published as a file (a static-only site): no query, no credential, the host's own errors. */
-function fileOperation(route: ApiRoute, portfolio: Portfolio, urls: Urls): Json {
-  const full = operation(route, portfolio, urls) as { parameters?: Json[]; responses: Record<string, Json> };
+function fileOperation(route: ApiRoute, portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): Json {
+  const full = operation(route, portfolio, urls, languages) as { parameters?: Json[]; responses: Record<string, Json> };
   const parameters = (full.parameters ?? []).filter((p) => (p as { in: string }).in === 'path');
   const hasParams = parameters.length > 0;
   return {
@@ -332,13 +368,14 @@ function servedRoutes(portfolio: Portfolio, urls: Urls): ApiRoute[] {
   return urls.dynamic ? api : api.filter((r) => r.method === 'GET' && (r.staticPaths?.(portfolio).length ?? 0) > 0);
 }
 
-export function buildOpenApi(portfolio: Portfolio, urls: Urls): Json {
+/** `languages`: the site's languages, the default first (docs/languages.md); none or one documents no language parameter. */
+export function buildOpenApi(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): Json {
   const name = portfolio.profile?.name;
   const paths: Record<string, Json> = {};
   const routes = servedRoutes(portfolio, urls);
   for (const route of routes) {
     const key = urls.dynamic ? route.path.replace(/^\/v1/, '') || '/' : `${route.path}.json`;
-    const op = urls.dynamic ? operation(route, portfolio, urls) : fileOperation(route, portfolio, urls);
+    const op = urls.dynamic ? operation(route, portfolio, urls, languages) : fileOperation(route, portfolio, urls, languages);
     paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: op };
   }
   const usedTags = [...new Set(routes.flatMap((r) => r.tags))];

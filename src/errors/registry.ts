@@ -389,6 +389,13 @@ const CODES = {
     description:
       'The contact form was not sent as a person sends it: its signed token is missing, forged or expired (older than an hour), it was sent within 3 seconds of loading, or the hidden field meant to stay empty was filled. Load the form again and send it.',
   },
+
+  // Languages (docs/languages.md).
+  UNKNOWN_LANGUAGE: {
+    type: 'bad-request',
+    description:
+      'The `lang` parameter names a language the content is not written in; `param` is `lang` and `allowed` lists the languages (BCP 47 tags). Leave it out to negotiate with Accept-Language.',
+  },
 } as const satisfies Record<string, CodeDeclaration>;
 
 export type ErrorCode = keyof typeof CODES;

@@ -15,3 +15,18 @@ export function chooseEncoding(acceptEncoding: string | undefined, offered: stri
   if (!acceptEncoding) return 'identity';
   return new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...offered, 'identity']) ?? 'identity';
 }
+
+/**
+ * Whether a prerendered API file may answer a request: a file of one language among several
+ * (it has Content-Language) answers a request whose Accept-Language names no other language
+ * (none, `*`, or ranges of the file's own language such as `en-US`); the others go to the API
+ * router, which negotiates. The same rule in the ingress, the edge code and nginx (docs/languages.md).
+ */
+export function fileAnswers(fileHeaders: Readonly<Record<string, string>>, acceptLanguage: string | null | undefined): boolean {
+  const own = fileHeaders['content-language']?.toLowerCase();
+  if (!acceptLanguage || own === undefined) return true;
+  return acceptLanguage.split(',').every((part) => {
+    const range = part.split(';')[0]!.trim().toLowerCase();
+    return range === '' || range === '*' || range === own || range.startsWith(`${own}-`);
+  });
+}

@@ -125,6 +125,11 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
    * document nor the API index.
    */
   browser?: true;
+  /**
+   * The answer is written from the content, so it comes in the language asked for (`?lang=`,
+   * Accept-Language: ./language.ts), with Content-Language and Vary on a site of several languages.
+   */
+  localised?: true;
   /** Extra response headers of a success. */
   headers?: (urls: Urls) => Record<string, string>;
   /** Path parameter values for the documentation's example, taken from the content (else the parameter's meta example). */

@@ -14,7 +14,7 @@ import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import { perPair } from '../core/keyed.ts';
-import type { Urls } from '../core/urls.ts';
+import { languageUrls, type Urls } from '../core/urls.ts';
 import { rateKey } from './client-address.ts';
 import { AppError } from '../errors/app-error.ts';
 import { renderError } from './render-error.ts';
@@ -26,10 +26,14 @@ import { CORS_HEADERS, jsonResult, serialise, type ApiRequest, type ApiResult, t
 import { ROUTES, type ApiRoute } from './routes.ts';
 import type { SitePage } from './route.ts';
 import type { MessageService } from '../messages/service.ts';
+import { type ApiLanguages, chooseLanguage, languageHeaders } from './language.ts';
 
 /** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
 export interface ApiContext {
+  /** The default language's portfolio. */
   portfolio: Portfolio;
+  /** Every language's content (absent: one language, `portfolio`). */
+  languages?: ApiLanguages;
   urls: Urls;
   auth?: AuthService;
   limiter?: RateLimiter;
@@ -256,8 +260,19 @@ export async function handleApi(request: ApiRequest, ctx: ApiContext): Promise<A
   return answered.route && sameOriginOnly.has(answered.route) ? withoutCors(result) : result;
 }
 
+/** The content a route answers from: the language asked for on a localised route, else the default one. */
+function contentFor(route: ApiRoute, request: ApiRequest, ctx: ApiContext) {
+  const { urls } = ctx;
+  if (!route.localised || !ctx.languages) return { portfolio: ctx.portfolio, urls, askIndex: ctx.askIndex, headers: {} };
+  const lang = chooseLanguage(request.query, request.header('accept-language'), ctx.languages);
+  const content = ctx.languages.content.get(lang)!;
+  // The links of an answer in another language name its pages and resources in that language.
+  const linked = lang === ctx.languages.defaultLanguage ? urls : languageUrls(urls, lang);
+  return { portfolio: content.portfolio, urls: linked, askIndex: content.askIndex, headers: languageHeaders(lang, ctx.languages) };
+}
+
 async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: ApiRoute }): Promise<ApiResult> {
-  const { portfolio, urls } = ctx;
+  let urls = ctx.urls;
   const instance = request.path;
   let route: ApiRoute | undefined;
   let rateHeaders: Record<string, string> = {};
@@ -325,6 +340,8 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
       await count(`client:${who}`);
     }
     await authorize(route, principal, ctx);
+    const { portfolio, askIndex, headers: languageHeaders, urls: answerUrls } = contentFor(route, request, ctx);
+    urls = answerUrls;
     const schema = querySchema(route, portfolio);
     const query = schema ? parseQuery(schema, request.query) : {};
     const active = route;
@@ -340,7 +357,7 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
         request,
         auth: ctx.auth,
         principal,
-        askIndex: ctx.askIndex,
+        askIndex,
         page: ctx.page,
         countClient,
         messages: ctx.messages,
@@ -353,11 +370,11 @@ async function answer(request: ApiRequest, ctx: ApiContext, answered: { route?: 
       await run();
       return { status: route.status ?? 204, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store', ...rateHeaders }, body: null };
     }
-    const answer = route.pure ? memoised(portfolio, ctx.urls, JSON.stringify([route.operationId, params, query, body]), run) : serialise(await run());
+    const answer = route.pure ? memoised(portfolio, urls, JSON.stringify([route.operationId, params, query, body]), run) : serialise(await run());
     return jsonResult(request, answer, {
       status: route.status,
       cacheControl: route.cacheControl,
-      headers: { ...route.headers?.(urls), ...rateHeaders },
+      headers: { ...route.headers?.(urls), ...languageHeaders, ...rateHeaders },
     });
   } catch (err) {
     // The route's error format; a code without a value in that format is answered as problem details.

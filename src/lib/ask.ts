@@ -2,7 +2,7 @@
  * The answering engine for the `/ask` page: the same per-portfolio engine as `/v1/ask`
  * (src/http/routes/ask.ts), over the same portfolio and URLs as every other page.
  */
-import type { AskAnswer, AskEngine } from '../core/ask/index.ts';
+import { ASK_MAX_QUERY_LENGTH, type AskAnswer, type AskEngine } from '../core/ask/index.ts';
 import { chooseMediaType } from '../http/negotiate.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
@@ -15,6 +15,19 @@ export async function getAskEngine(): Promise<AskEngine> {
 export async function exampleQuestions(): Promise<string[]> {
   const help = (await getAskEngine()).ask('');
   return [...help.answer.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * An /ask page request: the question (`?q=`, trimmed, cut to the maximum length), the answer's
+ * caching, and the Markdown or JSON response when `Accept` asks for one (else the page renders).
+ */
+export async function askPageRequest(url: URL, headers: Headers): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
+  const raw = url.searchParams.get('q');
+  const question = raw?.trim() ? raw.trim().slice(0, ASK_MAX_QUERY_LENGTH) : undefined;
+  // An answer depends on the question only: shared caches may keep it for a while.
+  const cacheControl = question ? 'public, max-age=300' : 'public, max-age=0, must-revalidate';
+  // Markdown and JSON, like the other pages and /v1/ask, for agents that ask for them.
+  return { question, cacheControl, other: await askRepresentation(headers.get('accept'), question, cacheControl) };
 }
 
 /** The representations of the /ask page, the server's preference first. */

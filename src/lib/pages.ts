@@ -1,27 +1,14 @@
 /**
- * Site-relative paths of the human pages, all through the one URL helper (`urls.path`, which
- * respects Astro's `base`), so that no page writes a URL by hand.
+ * The API links and profile links of the human pages. The links between pages, in the page's
+ * language, come from `pageText` (src/lib/i18n.ts), through the one URL helper (`urls.path`).
  */
 import { apiHref } from './deployment.ts';
 import { type IconName, profileIcon } from './icons.ts';
 import type { PublicProfile } from '../core/schema/public.ts';
-import { postApiPath, postPagePath, postsIndexPath, projectApiPath, projectPagePath, tagPagePath } from '../core/urls.ts';
-import { urls } from './portfolio.ts';
+import { postApiPath, projectApiPath } from '../core/urls.ts';
 
-export const projectPath = (id: string) => urls.path(projectPagePath(id));
 export const projectJsonPath = (id: string) => apiHref(projectApiPath(id));
-export const postPath = (id: string) => urls.path(postPagePath(id));
 export const postJsonPath = (id: string) => apiHref(postApiPath(id));
-export const postsIndexHref = (page: number) => urls.path(postsIndexPath(page));
-export const tagPath = (tag: string) => urls.path(tagPagePath(tag));
-
-/** A calendar-ish label for a partial date: `2024-03` -> `Mar 2024`, `2024` -> `2024`. */
-export function dateLabel(date: string): string {
-  const [y, m, d] = date.split('-');
-  if (!m) return y!;
-  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
-  return d ? `${Number(d)} ${month} ${y}` : `${month} ${y}`;
-}
 
 /** Display form of an external URL: `https://github.com/ada/` -> `github.com/ada`. */
 export function displayUrl(url: string): string {

@@ -5,10 +5,11 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { getCollection, getEntry, render } from 'astro:content';
-import { BUILT_IMAGES, type BuiltImage, type BuiltImages, pathUnderBase, publishImages } from '../core/images.ts';
+import { BUILT_IMAGES, type BuiltImage, type BuiltImages, imagesOf, pathUnderBase, publishImages } from '../core/images.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
 import { careerView, projectSummary, publicProfile, publicServices, skillGroups } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
+import { getLanguages } from './site.ts';
 
 declare const __PORTFOLIO_DEPLOYMENT__: { staticOnly: boolean; apiOrigin: string | null } | undefined;
 
@@ -26,19 +27,34 @@ export const urls = createUrls(
   deployment.staticOnly ? deployment.apiOrigin : undefined,
 );
 
-let portfolio: Promise<Portfolio> | undefined;
+const portfolios = new Map<string, Promise<Portfolio>>();
 
-export function getPortfolio(): Promise<Portfolio> {
+/**
+ * The portfolio in a language of the site (src/lib/site.ts `getLanguages`); the default language
+ * without one. A language the site does not have is a programming error: it throws.
+ */
+export async function getPortfolio(lang?: string): Promise<Portfolio> {
+  const { defaultLanguage, languages } = await getLanguages();
+  const chosen = lang ?? defaultLanguage;
+  if (!languages.includes(chosen)) throw new Error(`getPortfolio: the site has no language "${chosen}" (it has ${languages.join(', ')})`);
+  const make = () => (chosen === defaultLanguage ? load() : loadTranslation(chosen));
   // Under `npm run dev` the content may change between two requests: read it each time.
-  if (import.meta.env.DEV) return load();
-  return (portfolio ??= load());
+  if (import.meta.env.DEV) return make();
+  let portfolio = portfolios.get(chosen);
+  if (!portfolio) portfolios.set(chosen, (portfolio = make()));
+  return portfolio;
 }
 
-/** What the pages about the owner (home, resume) show: profile, rendered bio, projects and skills. */
-export async function ownerPage() {
-  const portfolio = await getPortfolio();
+/** What the pages about the owner (home, resume) show in a language: profile, rendered bio, projects and skills. */
+export async function ownerPage(lang?: string) {
+  const portfolio = await getPortfolio(lang);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
-  const bioEntry = profile ? await getEntry('profile', 'profile') : undefined;
+  const { defaultLanguage } = await getLanguages();
+  const bioEntry = !profile
+    ? undefined
+    : portfolio.lang === defaultLanguage
+      ? await getEntry('profile', 'profile')
+      : await getEntry('langProfile', portfolio.lang);
   return {
     portfolio,
     profile,
@@ -50,6 +66,18 @@ export async function ownerPage() {
     career: careerView(portfolio),
     services: publicServices(portfolio),
   };
+}
+
+/**
+ * A project's or post's rendered text and cover in a language: the default language's entry, or
+ * the translation's (which is the default's text where the entry falls back).
+ */
+export async function contentEntry(kind: 'projects' | 'posts', id: string, lang?: string) {
+  const { defaultLanguage } = await getLanguages();
+  const entry =
+    !lang || lang === defaultLanguage ? await getEntry(kind, id) : await getEntry(kind === 'projects' ? 'langProjects' : 'langPosts', `${lang}/${id}`);
+  if (!entry) throw new Error(`contentEntry: no ${kind} entry "${id}" in "${lang ?? defaultLanguage}"`);
+  return { Content: (await render(entry)).Content, cover: entry.data.cover };
 }
 
 /** The optimised cover image and its alt text of each project that names one, by project id. */
@@ -78,6 +106,7 @@ async function builtImages(
   portrait: { src: ImageMetadata } | undefined,
   projects: { id: string; data: { images?: { path: string; src: ImageMetadata }[] } }[],
 ): Promise<BuiltImages> {
+  // A translation's projects are `<lang>/<id>`: recorded under that key (imagesOf in src/core/images.ts).
   const record = (globalThis as Record<symbol, BuiltImages | undefined>)[BUILT_IMAGES];
   if (!record && !import.meta.env.DEV) return {};
   const out: BuiltImages = { writeups: {} };
@@ -92,7 +121,7 @@ async function builtImages(
     for (const { path, src } of p.data.images) images[path] = await built(src);
     out.writeups![p.id] = images;
   }
-  if (record) Object.assign(record, out);
+  if (record) Object.assign(record, { ...out, writeups: { ...record.writeups, ...out.writeups } });
   return out;
 }
 
@@ -123,5 +152,43 @@ async function load(): Promise<Portfolio> {
     career: career?.data ?? {},
     services: services?.data ?? {},
   });
-  return createPortfolio(publishImages(data, await builtImages(portrait, projects), urls));
+  const { defaultLanguage } = await getLanguages();
+  return createPortfolio({ ...publishImages(data, await builtImages(portrait, projects), urls), lang: defaultLanguage });
+}
+
+/**
+ * The portfolio in another language of the site: the translation collections of
+ * src/content.config.ts (every entry there, translated or falling back to the default's).
+ */
+async function loadTranslation(lang: string): Promise<Portfolio> {
+  const inLang = <T extends { id: string }>(list: T[]) =>
+    list.filter((e) => e.id.startsWith(`${lang}/`)).map((e) => ({ ...e, id: e.id.slice(lang.length + 1) }));
+  const [profile, allProjects, allPosts, rest] = await Promise.all([
+    getEntry('langProfile', lang),
+    getCollection('langProjects'),
+    getCollection('langPosts'),
+    getEntry('langData', lang),
+  ]);
+  if (!rest) throw new Error(`getPortfolio: no content for the language "${lang}" (src/content.config.ts langData)`);
+  const projects = inLang(allProjects);
+  const portrait = profile?.data.portrait;
+  const data = portfolioData({
+    lang,
+    fallbacks: rest.data.fallbacks,
+    profile: profile ? { data: { ...profile.data, portrait: portrait && { src: portrait.src.src, alt: portrait.alt } }, body: profile.body ?? '' } : null,
+    projects: projects.map(({ id, data: { images: _, cover: __, ...data }, body }) => ({ id, data, body: body ?? '' })),
+    posts: inLang(allPosts).map(({ id, data: { cover, ...data }, body }) => ({
+      id,
+      data: { ...data, ...(cover ? { cover: { src: cover.src.src, alt: cover.alt } } : {}) },
+      body: body ?? '',
+    })),
+    skills: rest.data.skills,
+    career: rest.data.career,
+    services: rest.data.services,
+  });
+  const built = await builtImages(
+    portrait,
+    allProjects.filter((p) => p.id.startsWith(`${lang}/`)),
+  );
+  return createPortfolio(publishImages(data, imagesOf(built, lang), urls));
 }

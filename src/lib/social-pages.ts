@@ -5,7 +5,7 @@
  * that rendered one would otherwise load those three (two native libraries) and keep them.
  */
 import type { Portfolio } from '../core/portfolio.ts';
-import { sitePages } from '../discovery/pages.ts';
+import { languagePages, sitePages } from '../discovery/pages.ts';
 
 export interface SocialCard {
   /** The page path relative to the base: `/`, `/projects/feature-store`. */
@@ -25,7 +25,7 @@ export function cardImagePath(pagePath: string): string {
   return `/og/${clean || 'index'}.png`;
 }
 
-/** The card of every page of the site (src/discovery/pages.ts). */
-export function socialCards(portfolio: Portfolio): SocialCard[] {
-  return sitePages(portfolio).map(({ path, card }) => ({ path, ...card }));
+/** The card of every page of the site (src/discovery/pages.ts), in each language (`translations`: the other languages' portfolios). */
+export function socialCards(portfolio: Portfolio, translations: readonly Portfolio[] = []): SocialCard[] {
+  return [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].map(({ path, card }) => ({ path, ...card }));
 }

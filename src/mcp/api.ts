@@ -20,6 +20,8 @@ export interface McpCaller {
   ipCounted?: boolean;
   /** The result of the one authentication step for this HTTP request (anonymous when absent). */
   caller?: Caller;
+  /** The MCP request's Accept-Language: the language of the answers where a call names none (docs/languages.md). */
+  acceptLanguage?: string;
 }
 
 export type ApiAnswer = { ok: true /** The exact response body of the API. */; text: string; json: unknown } | { ok: false; problem: Problem };
@@ -35,7 +37,8 @@ export async function apiGet(ctx: McpContext, caller: McpCaller, path: string, q
     method: 'GET',
     path,
     query: params,
-    header: () => undefined,
+    // The only request header the API reads from an in-process call: the language.
+    header: (name: string) => (name.toLowerCase() === 'accept-language' ? caller.acceptLanguage : undefined),
     caller: caller.caller ?? {},
     ...(caller.ip ? { ip: caller.ip } : {}),
     ...(caller.ipCounted ? { ipCounted: true } : {}),

@@ -42,6 +42,13 @@ export interface McpDefinition {
   cardText?: () => Promise<string>;
 }
 
+/** What the instructions say of the languages, on a site of several (docs/languages.md). */
+function languageInstructions(ctx: McpContext): string {
+  const languages = [...(ctx.languages?.content.keys() ?? [])];
+  if (languages.length < 2) return '';
+  return ` The content is written in ${languages.join(', ')} (default ${languages[0]}): give a tool \`lang\`, or send Accept-Language with the request; an entry not translated yet carries \`lang\`, the language it is written in.`;
+}
+
 export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>): McpDefinition {
   const identity = mcpIdentity(ctx.portfolio, ctx.urls);
   const tools = mcpTools(ctx);
@@ -53,7 +60,8 @@ export function mcpDefinition(ctx: McpContext, cardText?: () => Promise<string>)
     (tools.some((t) => t.name === 'send_message')
       ? ` Every tool only reads, except send_message, which leaves ${owner} a message (only when the user asked for one).`
       : ' Every tool only reads.') +
-    ' Answers carry links to the website; cite them.';
+    ' Answers carry links to the website; cite them.' +
+    languageInstructions(ctx);
   return {
     ctx,
     identity,

@@ -7,7 +7,8 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { createPortfolio } from '../core/portfolio.ts';
+import { createPortfolio, type Portfolio } from '../core/portfolio.ts';
+import type { LanguageContent } from '../http/language.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
@@ -40,6 +41,22 @@ function siteStylesheets(dist: URL): string[] {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
+/** Every language's portfolio and ask index, the default first; nothing on a site of one language. */
+function snapshotLanguages(
+  dist: URL,
+  portfolio: Portfolio,
+  askIndex: AskIndexData,
+  translations: Record<string, Parameters<typeof createPortfolio>[0]> | undefined,
+): Pick<ApiContext, 'languages'> {
+  if (!translations) return {};
+  const content = new Map<string, LanguageContent>([[portfolio.lang, { portfolio, askIndex }]]);
+  for (const [lang, data] of Object.entries(translations)) {
+    const index = JSON.parse(readFileSync(new URL(`server/ask-index.${lang}.json`, dist), 'utf8')) as AskIndexData;
+    content.set(lang, { portfolio: createPortfolio(data), askIndex: index });
+  }
+  return { languages: { defaultLanguage: portfolio.lang, content } };
+}
+
 export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
   const manifest = readManifest(dist);
   const statics = loadStaticSite(dist, manifest);
@@ -49,6 +66,8 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     /** The Node server's public origin (API_ORIGIN for a static-only site); absent from older builds. */
     server?: string | null;
     data: Parameters<typeof createPortfolio>[0];
+    /** The other languages' portfolios (integrations/portfolio-snapshot.mjs); absent on a site of one language. */
+    translations?: Record<string, Parameters<typeof createPortfolio>[0]>;
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
   const portfolio = createPortfolio(snapshot.data);
@@ -61,6 +80,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     portfolio,
     urls,
     askIndex,
+    ...snapshotLanguages(dist, portfolio, askIndex, snapshot.translations),
     auth: services.auth,
     limiter: services.limiter,
     page: { stylesheets: siteStylesheets(dist) },

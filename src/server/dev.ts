@@ -4,7 +4,8 @@
  * router over the content folder as it is now, and everything else (pages, assets, Vite's own
  * modules) handed on to the dev server. The portfolio is read again after a content file changes.
  */
-import { ContentError, contentDir, loadPortfolioSource } from '../core/content/load.ts';
+import { loadSiteContent, type SiteContent } from '../core/content/languages.ts';
+import { ContentError, contentDir } from '../core/content/load.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
@@ -43,17 +44,19 @@ export async function createDevIngress(opts: {
   const state = () => {
     if (broken) throw broken;
     if (!current) {
-      let source: ReturnType<typeof loadPortfolioSource>;
+      let content: SiteContent;
       try {
-        source = loadContent(dir);
+        content = loadContent(dir);
       } catch (err) {
         if (err instanceof AppError && err.code === 'CONTENT_BROKEN') broken = err;
         throw err;
       }
-      const portfolio = createPortfolio(portfolioData(source));
+      const languages = new Map([...content.sources].map(([lang, source]) => [lang, { portfolio: createPortfolio(portfolioData(source)) }]));
+      const portfolio = languages.get(content.defaultLanguage)!.portfolio;
       // The consent page links the site's stylesheet as the dev server serves it (Vite answers a CSS request as CSS).
       const ctx: ApiContext = {
         portfolio,
+        ...(languages.size > 1 ? { languages: { defaultLanguage: content.defaultLanguage, content: languages } } : {}),
         urls,
         auth: services.auth,
         limiter: services.limiter,
@@ -122,7 +125,7 @@ function devConsole(urls: Urls, services: ApiServices, state: () => { ctx: ApiCo
  */
 function loadContent(dir: string) {
   try {
-    return loadPortfolioSource(dir);
+    return loadSiteContent(dir);
   } catch (err) {
     if (!(err instanceof ContentError)) throw err;
     const list = err.problems.map((p) => `- ${p}`).join('\n');

@@ -45,6 +45,7 @@ import {
 import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type Body } from './node-bridge.ts';
 import type { Observer } from './observe.ts';
 import type { StaticSite } from './static-files.ts';
+import { fileAnswers } from '../http/negotiate.ts';
 
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -163,7 +164,8 @@ export function createIngress(options: IngressOptions): Ingress {
           }
         }
         const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
-        await mcp.handle(req, res, body, { ip, ipCounted: post }, request);
+        const acceptLanguage = header(req, 'accept-language');
+        await mcp.handle(req, res, body, { ip, ipCounted: post, ...(acceptLanguage ? { acceptLanguage } : {}) }, request);
         options.observe?.mcp(req, res, body);
       },
       (err) => failed(req, res, err),
@@ -239,7 +241,10 @@ export function createIngress(options: IngressOptions): Ingress {
       // A query string selects a filtered API answer, so it must never get the unfiltered file;
       // on a page or a document it means nothing to the server (for example utm_* parameters).
       // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
-      if (entry && read && (!isApi || (search === '' && req.headers.authorization === undefined))) {
+      // A file in the default language answers only when no other language may be asked for (src/http/negotiate.ts).
+      const fileFits =
+        entry && (!isApi || (search === '' && req.headers.authorization === undefined && fileAnswers(entry.headers, header(req, 'accept-language'))));
+      if (entry && read && fileFits) {
         options.observe?.request(req, path);
         return discardBody(req, res, () => statics!.servePage(req, res, entry));
       }

@@ -31,6 +31,8 @@ interface Variant {
 export interface StaticEntry {
   path: string;
   markdown?: string;
+  /** The headers the build recorded for the file (before content coding). */
+  headers: Headers;
   variants: Record<string, Variant>;
 }
 
@@ -95,7 +97,7 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     const key = target.ok ? target.path : url;
     const twin = markdown && canonicalTarget(markdown);
     // biome-ignore lint/complexity/useOptionalChain: `twin` may be the empty string, which has no `ok` to narrow on.
-    const entry: StaticEntry = { path, ...(twin && twin.ok ? { markdown: twin.path } : {}), variants: {} };
+    const entry: StaticEntry = { path, headers, ...(twin && twin.ok ? { markdown: twin.path } : {}), variants: {} };
     if (size > MEMORY_LIMIT || (encodings.length === 0 && size > BINARY_MEMORY_LIMIT)) {
       entry.variants.identity = { body: null, headers: { ...headers, 'content-length': String(size) } };
     } else {

@@ -11,7 +11,7 @@ const keys = inject('apiKeys');
 
 interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   schema: { enum?: string[]; maxLength?: number };
   example?: unknown;
 }
@@ -125,7 +125,11 @@ async function exerciseGet(path: string, op: Operation) {
     }
   }
   for (const p of op.parameters ?? []) {
-    if (p.in === 'path') {
+    if (p.in === 'header') {
+      // A request header (Accept-Language on the reads of the content): any value is answered.
+      const headers = { ...(auth.headers as object), [p.name]: 'de-CH, fr;q=0.9, *;q=0.1' };
+      expect((await check(op, plain, { ...auth, headers })).status).toBe(200);
+    } else if (p.in === 'path') {
       expect((await check(op, concretePath(path, op, { [p.name]: 'no-such-thing' }), auth)).status).toBe(404);
       const malformed = concretePath(path, op, { [p.name]: 'PLACEHOLDER' }).replace('PLACEHOLDER', '%E0%A4');
       expect((await check(op, malformed, auth)).status).toBe(400);

@@ -12,7 +12,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { sitePages } from '../../src/discovery/pages.ts';
+import { languagePages, sitePages } from '../../src/discovery/pages.ts';
+import { loadSiteContent } from '../../src/core/content/languages.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 
 const base = inject('baseUrl');
@@ -22,6 +23,9 @@ const manifest = JSON.parse(readFileSync('dist/static-manifest.json', 'utf8')) a
   routes: Record<string, { file: string; headers: Record<string, string>; markdown?: string }>;
 };
 const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE_CONTENT)));
+/** The example's other languages (German): their pages are in the sitemap too. */
+const content = loadSiteContent(EXAMPLE_CONTENT);
+const translations = content.languages.slice(1).map((l) => createPortfolio(portfolioData(content.sources.get(l)!)));
 const local = (url: string) => url.replace(site, '');
 const schema = (path: string) => JSON.parse(readFileSync(new URL(`../fixtures/schemas/${path}`, import.meta.url), 'utf8'));
 
@@ -258,9 +262,11 @@ describe('robots.txt and the sitemap', () => {
 
   it('the sitemap lists every page of the site, and every built page is in it', async () => {
     const xml = await (await get('/sitemap.xml')).text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toEqual(sitePages(portfolio).map((p) => `${site}${p.path === '/' ? '/' : p.path}`));
+    expect(locs).toEqual(
+      [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, 'en'))].map((p) => `${site}${p.path === '/' ? '/' : p.path}`),
+    );
     for (const loc of locs) expect((await get(local(loc) || '/')).status, loc).toBe(200);
     const built = Object.entries(manifest.routes)
       .filter(([url, e]) => e.headers['content-type']?.startsWith('text/html') && url !== '/404')

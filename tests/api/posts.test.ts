@@ -80,8 +80,8 @@ describe('pages', () => {
 
   it('a post shows dates, reading time, tags linking to tag pages, the cover through the image pipeline and its neighbour', async () => {
     const html = await (await get('/posts/contracts-in-ci')).text();
-    expect(html).toContain('<time datetime="2026-10-14">14 Oct 2026</time>');
-    expect(html).toContain('<time datetime="2026-11-02">2 Nov 2026</time>');
+    expect(html).toContain('<time datetime="2026-10-14">Oct 14, 2026</time>');
+    expect(html).toContain('<time datetime="2026-11-02">Nov 2, 2026</time>');
     expect(html).toMatch(/\d+ min read/);
     expect(html).toContain('href="/projects/tags/data-quality"');
     expect(html).toMatch(/<img src="\/_astro\/contracts-in-ci\.[^"]+\.webp"[^>]*alt="A pull request page/);

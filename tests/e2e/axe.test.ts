@@ -1,9 +1,9 @@
 // axe-core in the browser on every page type, in both themes and at a phone and a desktop width,
-// for both content sets: zero violations (every rule axe runs by default, best practices included).
+// for both content sets (and the example's German pages): zero violations (every rule axe runs by default, best practices included).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../src/core/site/themes.ts';
-import { axeViolations, contentSets, launch, pageTypes, postPageTypes, themedSets } from './support.ts';
+import { axeViolations, contentSets, languagePageTypes, launch, pageTypes, postPageTypes, themedSets } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('axe-core', () => {
         for (const width of [390, 1280]) {
           const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
           const page = await context.newPage();
-          for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio), ...EXTRA]) {
+          for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio), ...languagePageTypes(set), ...EXTRA]) {
             await page.goto(set.url + type.path);
             for (const v of await axeViolations(page)) {
               report.push(`${type.path} @${width}px: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -33,7 +33,7 @@ describe('axe-core', () => {
           await context.close();
         }
         console.log(
-          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length + EXTRA.length} page types at 390 and 1280 px`,
+          `axe ${set.name}, ${colorScheme}: ${report.length} violations on ${pageTypes(set.portfolio).length + postPageTypes(set.portfolio).length + languagePageTypes(set).length + EXTRA.length} page types at 390 and 1280 px`,
         );
         expect(report).toEqual([]);
       });

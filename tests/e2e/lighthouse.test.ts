@@ -1,6 +1,7 @@
 // Lighthouse 13.5 (npm) with the system Chromium, default mobile settings (simulated throttling),
 // on the home page, a project page, the resume and /ask of the build served at its own origin, in every
-// theme (one run per page per theme; the default theme also on the posts index and a post): Performance,
+// theme (one run per page per theme; the default theme also on the posts index, a post and the post
+// in German, /de/posts/…): Performance,
 // Accessibility, Best Practices and SEO each score 100 (the default build), and every Agentic
 // Browsing audit that applies passes. WebMCP is switched on in the browser so that its audits apply.
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,7 +53,7 @@ const sites: { theme: string; url: () => string; pages: (readonly [string, strin
   {
     theme: DEFAULT_THEME,
     url: () => inject('originUrl'),
-    pages: [...EVERY_THEME, ['posts index', '/posts'], ['post page', `/posts/${post.id}`]],
+    pages: [...EVERY_THEME, ['posts index', '/posts'], ['post page', `/posts/${post.id}`], ['German post page', `/de/posts/${post.id}`]],
   },
   ...THEMES.filter((t) => t !== DEFAULT_THEME).map((theme) => ({
     theme,

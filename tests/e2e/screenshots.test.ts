@@ -28,10 +28,12 @@ describe.each(themedSets())('screenshots, $theme theme', (set) => {
     { name: 'resume', path: '/resume' },
     { name: 'posts', path: '/posts' },
     { name: 'post', path: `/posts/${set.portfolio.posts[0]!.id}` },
+    // The second language (the theme sites have one language): the German home page.
+    ...(set.theme === DEFAULT_THEME ? [{ name: 'de-home', path: '/de' }] : []),
   ];
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      it(`home, project, resume, posts and a post at ${width} px, ${colorScheme} scheme`, async () => {
+      it(`home, project, resume, posts, a post (and the German home) at ${width} px, ${colorScheme} scheme`, async () => {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: width < 600 ? 844 : 900 } });
         const page = await context.newPage();
         for (const p of pages) {

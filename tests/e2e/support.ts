@@ -97,6 +97,22 @@ export function postPageTypes(portfolio: Portfolio): PageType[] {
   ];
 }
 
+/**
+ * The example's pages in its second language (German, /de/): home, a translated project, one
+ * that falls back to English (with the notice), a post and /ask. The other content set has one language.
+ */
+export function languagePageTypes(set: ContentSet): PageType[] {
+  if (set.name !== 'default content') return [];
+  const fallback = set.portfolio.projects.find((p) => p.id !== 'airflow-to-dagster' && p.id !== 'dbt-contract-guard')!;
+  return [
+    { name: 'de-home', path: '/de', status: 200 },
+    { name: 'de-project', path: '/de/projects/airflow-to-dagster', status: 200 },
+    { name: 'de-fallback', path: `/de/projects/${fallback.id}`, status: 200 },
+    { name: 'de-post', path: `/de/posts/${set.portfolio.posts[0]!.id}`, status: 200 },
+    { name: 'de-ask', path: '/de/ask', status: 200 },
+  ];
+}
+
 /** Collects uncaught page errors and console errors, for an `expect(errors).toEqual([])`. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -30,6 +30,8 @@ export async function startThemeSites(): Promise<ThemeSites> {
     for (const [theme, site] of Object.entries(THEME_SITES) as [ThemeName, string][]) {
       const content = join(dir, `content-${theme}`);
       cpSync('tests/fixtures/example-portfolio', content, { recursive: true });
+      // One language: the themes' pages are those of the default language.
+      rmSync(join(content, 'de'), { recursive: true });
       writeFileSync(join(content, 'site.yaml'), site);
       const out = join(dir, theme);
       // Built for the very origin it is served at (SITE_URL), so that Lighthouse's SEO audits

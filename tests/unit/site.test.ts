@@ -22,6 +22,8 @@ function load(text: string): { site?: SiteFile; problems?: string[] } {
   const dir = join(mkdtempSync(join(tmpdir(), 'portfolio-site-test-')), 'content');
   dirs.push(dir);
   cpSync(resolve('tests/fixtures/example-portfolio'), dir, { recursive: true });
+  // A site of one language: `text` lists none (languages.test.ts tests the others).
+  rmSync(join(dir, 'de'), { recursive: true });
   writeFileSync(join(dir, 'site.yaml'), text);
   try {
     return { site: loadPortfolioSource(dir).site };

@@ -11,7 +11,7 @@ import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import { AppError } from '../../errors/app-error.ts';
 import type { z } from 'zod';
 import { CareerFile, ServicesFile } from '../schema/career.ts';
-import { SiteFile } from '../schema/site.ts';
+import { canonicalTag, SiteFile, siteLanguages } from '../schema/site.ts';
 import { PostFrontMatter, PostId, ProfileFrontMatter, ProjectFrontMatter, ProjectId, SkillsFile, tagOf, type Skill } from '../schema/content.ts';
 
 export interface SourceProfile {
@@ -86,14 +86,26 @@ export function contentDir(env: Record<string, string | undefined> = process.env
   return resolve(cwd, configured ? configured : 'content');
 }
 
+/** A path as messages name it: relative to the working directory when under it. */
+export function relToCwd(p: string): string {
+  const r = relative(process.cwd(), p);
+  return r && !r.startsWith('..') ? r : p;
+}
+
+/**
+ * The content of the default language: the content folder itself. Its translations
+ * (`content/<lang>/`) are read by loadSiteContent (./languages.ts).
+ */
 export function loadPortfolioSource(dir: string): PortfolioSource {
   const problems: string[] = [];
-  const warnings: string[] = [];
-  const rel = (p: string) => {
-    const r = relative(process.cwd(), p);
-    return r && !r.startsWith('..') ? r : p;
-  };
+  const { projectIds: _, ...source } = collectPortfolioSource(dir, problems, []);
+  if (problems.length) throw new ContentError(relToCwd(dir), problems);
+  return source;
+}
 
+/** The default language's content, every problem added to `problems` (the caller throws). */
+export function collectPortfolioSource(dir: string, problems: string[], warnings: string[]): PortfolioSource & { projectIds: Map<string, string> } {
+  const rel = relToCwd;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new ContentError(dir, [
       `${rel(dir)}: content directory not found (set PORTFOLIO_CONTENT to a directory holding profile.md, projects/ and skills.yaml)`,
@@ -129,7 +141,24 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
 
   const posts = loadPosts(dir, rel, problems);
 
-  // skills.yaml
+  const skills = loadSkills(dir, rel, problems, warnings);
+
+  // career.yaml and services.yaml (optional)
+  const careerFile = readYamlFile(dir, 'career', CareerFile, rel, problems);
+  const career = careerFile?.data ?? {};
+  problems.push(...careerProjectProblems(dir, careerFile?.raw, seen, rel));
+  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems)?.data ?? {};
+  const site = readYamlFile(dir, 'site', SiteFile, rel, problems)?.data ?? {};
+  problems.push(...unlistedLanguageFolders(dir, site, rel));
+
+  if (!problems.length && !profile && !projects.length && !skills.length) {
+    problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
+  }
+  return { dir, profile, projects, posts, skills, career, services, site, warnings, projectIds: seen };
+}
+
+/** `skills.yaml` of a folder (absent: a warning when `warnings` is given): each skill in one category. */
+export function loadSkills(dir: string, rel: (p: string) => string, problems: string[], warnings?: string[]): SourceSkillCategory[] {
   const skills: SourceSkillCategory[] = [];
   const skillsPath = ['skills.yaml', 'skills.yml'].map((n) => join(dir, n)).find((p) => existsSync(p));
   if (skillsPath) {
@@ -144,7 +173,7 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       }
     }
   } else {
-    warnings.push(`${rel(join(dir, 'skills.yaml'))} not found: the portfolio has no skills`);
+    warnings?.push(`${rel(join(dir, 'skills.yaml'))} not found: the portfolio has no skills`);
   }
 
   // A skill listed under two categories is most likely a copy-paste slip: name both.
@@ -158,28 +187,46 @@ export function loadPortfolioSource(dir: string): PortfolioSource {
       else categoryOf.set(key, category);
     }
   }
+  return skills;
+}
 
-  // career.yaml and services.yaml (optional)
-  const careerFile = readYamlFile(dir, 'career', CareerFile, rel, problems);
-  const career = careerFile?.data ?? {};
-  // Checked on the file as written, so that a wrong id is reported with the field problems, in one pass.
-  for (const [i, job] of experienceEntries(careerFile?.raw)) {
+/** The project ids career.yaml names that no project has (checked on the file as written, so that it is reported with the field problems, in one pass). */
+export function careerProjectProblems(dir: string, raw: unknown, projectIds: Map<string, string>, rel: (p: string) => string): string[] {
+  const problems: string[] = [];
+  for (const [i, job] of experienceEntries(raw)) {
     for (const id of job.projects) {
-      if (!seen.has(id)) {
+      if (!projectIds.has(id)) {
         problems.push(
           `${rel(join(dir, 'career.yaml'))}: field \`experience.${i}.projects\`: no project has the id "${id}" (expected the name of a file in projects/ without .md)`,
         );
       }
     }
   }
-  const services = readYamlFile(dir, 'services', ServicesFile, rel, problems)?.data ?? {};
-  const site = readYamlFile(dir, 'site', SiteFile, rel, problems)?.data ?? {};
+  return problems;
+}
 
-  if (!problems.length && !profile && !projects.length && !skills.length) {
-    problems.push(`${rel(dir)}: no profile.md, projects/*.md or skills.yaml found: is PORTFOLIO_CONTENT right?`);
-  }
-  if (problems.length) throw new ContentError(rel(dir), problems);
-  return { dir, profile, projects, posts, skills, career, services, site, warnings };
+/** A folder of the content folder named like a language (`fr`, `pt-BR`) that site.yaml does not list: its translations would be ignored. */
+function unlistedLanguageFolders(dir: string, site: SiteFile, rel: (p: string) => string): string[] {
+  const listed = new Set(siteLanguages(site).languages);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !listed.has(e.name) && isLanguageName(e.name))
+    .map((e) => {
+      const tag = canonicalTag(e.name)!;
+      const fix = listed.has(tag)
+        ? `rename it to ${tag}/, as site.yaml writes the language`
+        : `add "${tag}" to \`languages\` in site.yaml (languages: [${[...(site.languages ?? []), tag].join(', ')}]) or rename the folder`;
+      return `${rel(join(dir, e.name))}/: a folder named like the language "${tag}", which site.yaml does not list: ${fix}`;
+    });
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** Whether a folder name is a language tag whose language Intl knows (`de`, `pt-BR`; not `img` or `projects`). */
+export function isLanguageName(name: string): boolean {
+  const tag = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(name) ? canonicalTag(name) : undefined;
+  if (!tag) return false;
+  const language = tag.split('-')[0]!;
+  return languageNames.of(language) !== undefined;
 }
 
 /** `posts/<id>.md` (optional folder): every file checked like a project, the cover next to the post. */
@@ -291,7 +338,7 @@ function keywordProblems(file: string, data: ProjectFrontMatter): string[] {
  * Reads and validates `<name>.yaml` (or `.yml`) when it exists; undefined when absent or not YAML.
  * `data` is the valid file (absent when invalid); `raw` is the file as parsed, for cross-checks.
  */
-function readYamlFile<T extends z.ZodType>(
+export function readYamlFile<T extends z.ZodType>(
   dir: string,
   name: string,
   schema: T,
@@ -320,7 +367,7 @@ function experienceEntries(raw: unknown): [number, { projects: string[] }][] {
   });
 }
 
-function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
+export function readText(path: string, rel: (p: string) => string, problems: string[]): string | null {
   const size = statSync(path).size;
   if (size > MAX_FILE_BYTES) {
     problems.push(`${rel(path)}: file is ${size} bytes, expected at most ${MAX_FILE_BYTES}`);
@@ -382,7 +429,7 @@ function mergedListItems(doc: ReturnType<typeof parseDocument>, text: string, li
   return found;
 }
 
-function readMarkdown(path: string, rel: (p: string) => string, problems: string[]): { frontMatter: unknown; body: string } | null {
+export function readMarkdown(path: string, rel: (p: string) => string, problems: string[]): { frontMatter: unknown; body: string } | null {
   const text = readText(path, rel, problems);
   if (text === null) return null;
   // Only a line that is exactly `---` closes the front matter (which may be empty).

@@ -34,6 +34,12 @@ export const PublicProfile = ProfileFrontMatter.omit({ contact: true, portrait: 
   .extend({
     image: ProfileImage.optional().describe('The portrait, when the profile names one.'),
     bio: z.string().describe('The bio, Markdown.'),
+    lang: z
+      .string()
+      .optional()
+      .describe(
+        "Present only when the profile is not written in the answer's language (Content-Language): it is not translated yet and is shown in the language named here, the default one.",
+      ),
   })
   .meta({ id: 'Profile', description: 'The public profile: private contact details are never included.' });
 export type PublicProfile = z.infer<typeof PublicProfile>;
@@ -50,6 +56,12 @@ export const ProjectSummary = ProjectFrontMatter.omit({ architecture: true, cove
     date: z.string().optional().describe('When the project was done or last shipped: YYYY, YYYY-MM or YYYY-MM-DD.'),
     featured: z.boolean().describe('Whether the home page shows it first.'),
     links: ProjectLinks.describe('Where the project is, in the API and on the website.'),
+    lang: z
+      .string()
+      .optional()
+      .describe(
+        "Present only when this entry is not written in the answer's language (Content-Language): it is not translated yet and is shown in the language named here, the default one.",
+      ),
   })
   .meta({ id: 'ProjectSummary', description: 'A project as listed by /v1/projects.' });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
@@ -75,6 +87,12 @@ export const PostSummary = z
         html: z.url().describe("The post's page on the website."),
       })
       .describe('This post in the API and on the website.'),
+    lang: z
+      .string()
+      .optional()
+      .describe(
+        "Present only when this entry is not written in the answer's language (Content-Language): it is not translated yet and is shown in the language named here, the default one.",
+      ),
   })
   .meta({ id: 'PostSummary', description: 'A published post as listed by /v1/posts (drafts are never published).' });
 export type PostSummary = z.infer<typeof PostSummary>;

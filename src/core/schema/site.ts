@@ -36,13 +36,53 @@ const Sections = z
   .refine((s) => new Set(s).size === s.length, { error: 'expected each section once' })
   .describe(`The home page's sections, in order, from ${HOME_SECTIONS.join(', ')}. Default: ${DEFAULT_HOME_SECTIONS.join(', ')}.`);
 
+/** The default language when site.yaml names none. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** A well-formed BCP 47 language tag, in its canonical form (`pt-br` becomes `pt-BR`). */
+export const LanguageTag = z
+  .string({ error: 'expected a language tag such as "en" or "pt-BR"' })
+  .max(35)
+  .transform((tag, ctx) => {
+    const canonical = canonicalTag(tag);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: 'custom', message: `"${tag}" is not a well-formed BCP 47 language tag: expected one such as "en", "de" or "pt-BR"`, input: tag });
+    return z.NEVER;
+  });
+
+/** The canonical form of a BCP 47 tag (`Intl.getCanonicalLocales`), or undefined when it is not well formed. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const Languages = z
+  .array(LanguageTag, { error: 'expected a list of language tags, such as [de, fr]' })
+  .max(20)
+  .refine((l) => new Set(l).size === l.length, { error: 'expected each language once' })
+  .describe('The other languages the content is written in, such as `[de, fr]`: each has a folder `content/<tag>/` with its translations. Default: none.');
+
 export const SiteFile = z
   .strictObject({
     theme: Theme.optional(),
     accent: Accent.optional(),
     home: z.strictObject({ sections: Sections.optional() }, { error: 'expected a map with `sections`' }).optional(),
+    language: LanguageTag.optional().describe(`The language of the content in the content folder itself, a BCP 47 tag. Default \`${DEFAULT_LANGUAGE}\`.`),
+    languages: Languages.optional(),
   })
   .superRefine((site, ctx) => {
+    const language = site.language ?? DEFAULT_LANGUAGE;
+    const repeated = site.languages?.indexOf(language) ?? -1;
+    if (repeated >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages', repeated],
+        message: `"${language}" is the default language (\`language\`): list only the other languages here`,
+        input: language,
+      });
     // Also called after a field failed (zod runs refinements then): only a valid colour is checked.
     if (!site.accent || !/^#[0-9a-f]{6}$/.test(site.accent)) return;
     const problem = accentProblem(site.accent, site.theme ?? DEFAULT_THEME);
@@ -57,6 +97,18 @@ export function accentProblem(accent: string, theme: ThemeName): string | undefi
   if (worst >= AA_CONTRAST) return undefined;
   const darker = reachContrast(accent, '#000000', backgrounds, AA_CONTRAST);
   return `${accent} has a contrast of ${worst.toFixed(2)}:1 on the light backgrounds of the ${theme} theme (page, cards, tags or code); links and buttons need ${AA_CONTRAST}:1 (WCAG AA): use a darker colour such as ${darker}`;
+}
+
+/** The site's languages: the default one (the content folder's own) and the others, in the order site.yaml lists them. */
+export interface SiteLanguages {
+  defaultLanguage: string;
+  /** Every language, the default first. */
+  languages: readonly string[];
+}
+
+export function siteLanguages(site: SiteFile | undefined): SiteLanguages {
+  const defaultLanguage = site?.language ?? DEFAULT_LANGUAGE;
+  return { defaultLanguage, languages: [defaultLanguage, ...(site?.languages ?? [])] };
 }
 
 /** The design a site's pages use: `site.yaml` with its defaults filled in. */

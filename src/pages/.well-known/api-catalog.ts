@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 import { apiCatalog, MEDIA } from '../../discovery/documents.ts';
 import { documentResponse } from '../../lib/document.ts';
 import { urls } from '../../lib/portfolio.ts';
+import { getLanguages } from '../../lib/site.ts';
 
 export const prerender = true;
-export const GET: APIRoute = () =>
-  documentResponse(apiCatalog(urls), MEDIA.apiCatalog, {
+export const GET: APIRoute = async () =>
+  documentResponse(apiCatalog(urls, (await getLanguages()).languages), MEDIA.apiCatalog, {
     Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"`,
   });

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { agentSkillsIndex, MEDIA } from '../../../discovery/documents.ts';
 import { documentResponse } from '../../../lib/document.ts';
 import { getPortfolio, urls } from '../../../lib/portfolio.ts';
+import { getLanguages } from '../../../lib/site.ts';
 
 export const prerender = true;
-export const GET: APIRoute = async () => documentResponse(agentSkillsIndex(await getPortfolio(), urls), MEDIA.json);
+export const GET: APIRoute = async () => documentResponse(agentSkillsIndex(await getPortfolio(), urls, (await getLanguages()).languages), MEDIA.json);

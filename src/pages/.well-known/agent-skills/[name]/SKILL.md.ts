@@ -2,7 +2,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { MEDIA, SKILL_NAME, skillMarkdown } from '../../../../discovery/documents.ts';
 import { documentResponse } from '../../../../lib/document.ts';
 import { getPortfolio, urls } from '../../../../lib/portfolio.ts';
+import { getLanguages } from '../../../../lib/site.ts';
 
 export const prerender = true;
 export const getStaticPaths = (() => [{ params: { name: SKILL_NAME } }]) satisfies GetStaticPaths;
-export const GET: APIRoute = async () => documentResponse(skillMarkdown(await getPortfolio(), urls), MEDIA.markdown);
+export const GET: APIRoute = async () => documentResponse(skillMarkdown(await getPortfolio(), urls, (await getLanguages()).languages), MEDIA.markdown);
