@@ -4,16 +4,21 @@
  */
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer, type AskEngine } from '../core/ask/index.ts';
 import { chooseMediaType } from '../http/negotiate.ts';
+import { languageUrls } from '../core/urls.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
+import { getLanguages } from './site.ts';
 
-export async function getAskEngine(): Promise<AskEngine> {
-  return askEngine(await getPortfolio(), urls);
+/** The engine of the page in `lang` (default: the default language): that language's content, its pages' links. */
+export async function getAskEngine(lang?: string): Promise<AskEngine> {
+  const portfolio = await getPortfolio(lang);
+  const { defaultLanguage } = await getLanguages();
+  return askEngine(portfolio, portfolio.lang === defaultLanguage ? urls : languageUrls(urls, portfolio.lang));
 }
 
 /** The example questions of the engine's help answer (the quoted parts), for the page. */
-export async function exampleQuestions(): Promise<string[]> {
-  const help = (await getAskEngine()).ask('');
+export async function exampleQuestions(lang?: string): Promise<string[]> {
+  const help = (await getAskEngine(lang)).ask('');
   return [...help.answer.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
@@ -21,13 +26,13 @@ export async function exampleQuestions(): Promise<string[]> {
  * An /ask page request: the question (`?q=`, trimmed, cut to the maximum length), the answer's
  * caching, and the Markdown or JSON response when `Accept` asks for one (else the page renders).
  */
-export async function askPageRequest(url: URL, headers: Headers): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
+export async function askPageRequest(url: URL, headers: Headers, lang?: string): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
   const raw = url.searchParams.get('q');
   const question = raw?.trim() ? raw.trim().slice(0, ASK_MAX_QUERY_LENGTH) : undefined;
   // An answer depends on the question only: shared caches may keep it for a while.
   const cacheControl = question ? 'public, max-age=300' : 'public, max-age=0, must-revalidate';
   // Markdown and JSON, like the other pages and /v1/ask, for agents that ask for them.
-  return { question, cacheControl, other: await askRepresentation(headers.get('accept'), question, cacheControl) };
+  return { question, cacheControl, other: await askRepresentation(headers.get('accept'), question, cacheControl, lang) };
 }
 
 /** The representations of the /ask page, the server's preference first. */
@@ -38,7 +43,7 @@ export const ASK_PAGE_TYPES = ['text/html', 'text/markdown', 'application/json']
  * Markdown form) and like /v1/ask (the same JSON answer): undefined for HTML (the page renders
  * itself), a Response for Markdown and JSON, or a 406 naming the three.
  */
-export async function askRepresentation(accept: string | null, question: string | undefined, cacheControl: string): Promise<Response | undefined> {
+export async function askRepresentation(accept: string | null, question: string | undefined, cacheControl: string, lang?: string): Promise<Response | undefined> {
   const type = chooseMediaType(accept ?? undefined, [...ASK_PAGE_TYPES]);
   if (type === 'text/html') return undefined;
   const headers = { 'Cache-Control': cacheControl, Vary: 'Accept' };
@@ -48,20 +53,20 @@ export async function askRepresentation(accept: string | null, question: string 
       headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const result = (await getAskEngine()).ask(question ?? '');
+  const result = (await getAskEngine(lang)).ask(question ?? '');
   if (type === 'application/json') return new Response(JSON.stringify(result), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
-  return new Response(await askMarkdown(question, result), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
+  return new Response(await askMarkdown(question, result, lang), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
 }
 
 /** The answer as Markdown: the question (one line, quoted), the answer, its references; without a question, how to ask. */
-async function askMarkdown(question: string | undefined, result: AskAnswer): Promise<string> {
-  const portfolio = await getPortfolio();
+async function askMarkdown(question: string | undefined, result: AskAnswer, lang?: string): Promise<string> {
+  const portfolio = await getPortfolio(lang);
   const first = portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner';
   const lines = [`# Ask about ${first}’s work`, ''];
   if (question) lines.push(`> ${question.replace(/\s+/g, ' ')}`, '', result.answer, '');
   else {
     lines.push(`Ask with \`${urls.abs('/ask')}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api('/v1/ask')}\`.`, '');
-    const examples = await exampleQuestions();
+    const examples = await exampleQuestions(lang);
     if (examples.length) lines.push('## Questions to try', '', ...examples.map((q) => `- [${q}](${urls.abs('/ask')}?q=${encodeURIComponent(q)})`), '');
   }
   if (result.references.length) lines.push('## References', '', ...result.references.map((r) => `- <${r}>`), '');

@@ -149,6 +149,19 @@ describe('/v1/ask in a language', () => {
     expect(en).not.toContain('Schweden');
   });
 
+  it('answers a German question from the German content in German, on /v1/ask and on the /de/ask page', async () => {
+    const q = encodeURIComponent('Hat Maya mit Dagster gearbeitet?');
+    const api = (await (await get(`/v1/ask?q=${q}&lang=de`)).json()) as { answer: string; references: string[] };
+    expect(api.answer).toMatch(/^Ja\./);
+    expect(api.answer).toContain('Migration von Airflow zu Dagster');
+    expect(api.references.some((r) => r.endsWith('/de/projects/airflow-to-dagster'))).toBe(true);
+    const page = await fetch(`${base}/de/ask?q=${q}`, { headers: { accept: 'application/json' } });
+    expect(((await page.json()) as { answer: string }).answer).toBe(api.answer);
+    // The default language's page keeps the English engine and content.
+    const en = await fetch(`${base}/ask?q=${encodeURIComponent('Has Maya worked with Dagster?')}`, { headers: { accept: 'application/json' } });
+    expect(((await en.json()) as { answer: string }).answer).not.toContain('Migration von Airflow zu Dagster');
+  });
+
   it('answers POST /v1/ask in the language of Accept-Language', async () => {
     const res = await fetch(`${base}/v1/ask`, {
       method: 'POST',

@@ -9,11 +9,15 @@ import { PUBLIC, route, type ApiRoute } from '../route.ts';
 /** Largest accepted POST body (bytes); a larger one is a 413. */
 export const ASK_MAX_BODY_BYTES = 4 * 1024;
 
-/** One engine per portfolio and URLs (its answers name them): the index comes from the build (or is built here, in development). */
+/**
+ * One engine per portfolio and URLs (its answers name them): the index comes from the build (or is
+ * built here, in development). The engine reads and answers in the portfolio's language (a German
+ * portfolio answers German questions in German; docs/languages.md).
+ */
 const engines = perPair((_p: Portfolio, _u: Urls) => ({ engine: undefined as AskEngine | undefined }));
 export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
   const slot = engines(portfolio, urls);
-  slot.engine ??= createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio));
+  slot.engine ??= createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio), { language: portfolio.lang });
   return slot.engine;
 }
 
