@@ -1,0 +1,113 @@
+/**
+ * /v1/ask on portfolios nobody tuned it to (issue #28, second round): an organisation named by its
+ * distinctive first word, and "before or after" between two named projects, on a portfolio written
+ * here in a field no evaluation set covers (a theatre lighting programmer). Pure: no build, no server.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-unseen');
+
+const PROFILE = `---
+name: Ottilie Brannagh
+role: Lighting Programmer and Show Control Developer
+location: Leeds, United Kingdom
+---
+I program lighting desks for touring theatre and write the show control software that cues them.
+`;
+
+const SKILLS = `consoles:
+  - grandMA3
+  - ETC Eos
+show-control:
+  - OSC
+  - sACN
+`;
+
+const CAREER = `experience:
+  - organisation: Quillon Stage Rigging Ltd
+    role: Show Control Developer
+    start: 2020-02
+    location: Leeds, United Kingdom
+    projects: [cue-sync]
+  - organisation: Pennine Touring Theatre
+    role: Deputy Chief Electrician
+    start: 2015-09
+    end: 2020-01
+    location: Halifax, United Kingdom
+`;
+
+const PROJECTS: Record<string, string> = {
+  'cue-sync': `---
+title: Cue Synchroniser
+description: A bridge that keeps two lighting desks on the same cue list over sACN during a touring run.
+tags: [show-control]
+date: "2023-04"
+---
+It kept 212 cues in step across 9 venues.
+`,
+  'haze-monitor': `---
+title: Haze Density Monitor
+entity: Quillon Stage Rigging Ltd
+description: A sensor box that reads haze density on stage and sends it to the desk over OSC.
+tags: [sensors]
+date: "2021-10"
+---
+Built for a summer season of open-air Shakespeare.
+`,
+  'dimmer-audit': `---
+title: Dimmer Rack Audit Tool
+entity: Pennine Touring Theatre
+description: A script that checks every dimmer channel of a rig before the half-hour call.
+tags: [maintenance]
+date: "2018-03"
+---
+It found 31 faulty channels in its first season.
+`,
+};
+
+function stageEngine() {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'profile.md'), PROFILE);
+  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+  writeFileSync(join(dir, 'career.yaml'), CAREER);
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
+  const engine = createAskEngine(portfolio, createUrls('https://example.test'), index);
+  return (question: string) => engine.ask(question);
+}
+
+const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
+
+describe('issue #28, second round: questions on an unseen portfolio', () => {
+  const ask = stageEngine();
+
+  it('an organisation named by its distinctive first word gives the count of its projects', () => {
+    const count = ask('How many projects did she do at Quillon?');
+    expect(count.answer).toMatch(/^2 projects of Ottilie's were done at Quillon Stage Rigging Ltd: .*Cue Synchroniser.*Haze Density Monitor/);
+    expect(paths(count)).toEqual(expect.arrayContaining(['/v1/career', '/projects/cue-sync', '/projects/haze-monitor']));
+    expect(ask('How many projects did she do at Pennine?').answer).toMatch(/^1 project of Ottilie's .*Pennine Touring Theatre: Dimmer Rack Audit Tool/);
+  });
+
+  it('a generic or shared first word does not name an organisation by itself', () => {
+    // "Stage" is a word of Quillon's name but not its first; a project count by it is not Quillon's.
+    expect(ask('How many projects did she do at Stage?').answer).not.toContain('Quillon Stage Rigging Ltd');
+  });
+
+  it('"before or after" between two named projects is answered with the order of their dates', () => {
+    const order = ask('Was the haze density monitor before or after the dimmer rack audit tool?');
+    expect(order.answer).toMatch(/^Haze Density Monitor \(2021-10\) came after Dimmer Rack Audit Tool \(2018-03\)\./);
+    expect(paths(order)).toEqual(expect.arrayContaining(['/v1/projects/haze-monitor', '/v1/projects/dimmer-audit']));
+    expect(ask('Was the dimmer rack audit tool before or after the cue synchroniser?').answer).toMatch(
+      /^Dimmer Rack Audit Tool \(2018-03\) came before Cue Synchroniser \(2023-04\)\./,
+    );
+  });
+});
