@@ -1,6 +1,7 @@
 /**
  * /v1/ask on portfolios nobody tuned it to (issue #28, second round): an organisation named by its
- * distinctive first word, and "before or after" between two named projects, on a portfolio written
+ * distinctive first word, "before or after" between two named projects, and two services compared
+ * by what the stated quantities cost, on a portfolio written
  * here in a field no evaluation set covers (a theatre lighting programmer). Pure: no build, no server.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,21 @@ const CAREER = `experience:
     location: Halifax, United Kingdom
 `;
 
+const SERVICES = `services:
+  - name: Cue list programming
+    description: Programming a show's cue list on the house console.
+    price: { amount: 85, currency: GBP, unit: hour }
+  - name: Rig focus session
+    description: Focusing a rig with the designer, one day on site.
+    price: { amount: 600, currency: GBP, unit: day }
+  - name: Touring show control package
+    description: Show control for a touring production, from rehearsals to the last venue.
+    price: { amount: 4321, currency: GBP, unit: project, private: true }
+  - name: Haze density check
+    description: A visit with the monitor to measure haze levels for a venue's smoke alarms.
+    price: on request
+`;
+
 const PROJECTS: Record<string, string> = {
   'cue-sync': `---
 title: Cue Synchroniser
@@ -77,6 +93,7 @@ function stageEngine() {
   writeFileSync(join(dir, 'profile.md'), PROFILE);
   writeFileSync(join(dir, 'skills.yaml'), SKILLS);
   writeFileSync(join(dir, 'career.yaml'), CAREER);
+  writeFileSync(join(dir, 'services.yaml'), SERVICES);
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
@@ -109,5 +126,35 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
     expect(ask('Was the dimmer rack audit tool before or after the cue synchroniser?').answer).toMatch(
       /^Dimmer Rack Audit Tool \(2018-03\) came before Cue Synchroniser \(2023-04\)\./,
     );
+  });
+
+  it('two services are compared by what the stated quantities cost, with the verdict', () => {
+    const cheaper = ask('Which is cheaper: a day of rig focus or eight hours of cue list programming?');
+    expect(cheaper.answer).toContain('1 day of Rig focus session costs £600 (£600 per day); 8 hours of Cue list programming cost £680 (£85 per hour)');
+    expect(cheaper.answer).toMatch(/So Rig focus session is cheaper than Cue list programming\.$/);
+    expect(paths(cheaper)).toContain('/v1/services');
+    expect(ask('Which costs more, two days of rig focus or 20 hours of cue list programming?').answer).toMatch(
+      /£1,200 .*£1,700 .*So Cue list programming is more expensive than Rig focus session\.$/,
+    );
+  });
+
+  it('no price verdict without public prices or with quantities in other units; a private amount never shows', () => {
+    const unpriced = ask('Which is cheaper, the touring show control package or a day of rig focus?');
+    expect(unpriced.answer).toContain('Touring show control package has no public price (on request)');
+    expect(unpriced.answer).toContain('cannot be compared');
+    expect(unpriced.answer).not.toMatch(/4,?321/);
+    const units = ask('Which is cheaper, rig focus or cue list programming?');
+    expect(units.answer).toContain('priced per day and per hour');
+    expect(units.answer).not.toMatch(/is cheaper than/);
+  });
+
+  it('"how much is" a named service is its price, "on request" for a private amount', () => {
+    const asked = ask('How much is the touring show control package?');
+    expect(asked.answer).toContain('Touring show control package: on request');
+    expect(asked.answer).not.toMatch(/4,?321/);
+    // A service whose words a project title shares ("Haze Density Monitor") is still the service asked.
+    const named = ask('How much is a haze density check?');
+    expect(named.answer).toContain('Haze density check: on request');
+    expect(paths(named)).toContain('/v1/services');
   });
 });

@@ -15,6 +15,7 @@ import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { sentenceAnswer } from './answers/sentences.ts';
+import { servicePriceComparer } from './answers/service-prices.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -51,6 +52,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const career = careerAnswerer(portfolio, urls);
+  // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
+  const comparePrices = servicePriceComparer(portfolio, urls);
   const englishOnly = reply(
     'help',
     'help',
@@ -109,6 +112,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
         return locationCheck(knowledge, question, question.places[0]!.place);
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+      const prices = comparePrices(text);
+      if (prices) return prices;
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
         if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
@@ -284,7 +289,7 @@ function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnsw
 }
 
 /** Words of a question about a price. */
-const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees)\b/i;
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|how much (?:is|are|would|will|does|do))\b/i;
 
 /** Cues of a question about the owner's profile. */
 const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact', 'website', 'github', 'linkedin', 'links', 'location'];
