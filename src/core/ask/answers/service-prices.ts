@@ -13,7 +13,7 @@ import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
-type Priced = { amount: number; currency: string; unit: string };
+type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
 
 const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
 const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
