@@ -1,7 +1,7 @@
 /**
  * /v1/ask on portfolios nobody tuned it to (issue #28, second round): an organisation named by its
- * distinctive first word, "before or after" between two named projects, and two services compared
- * by what the stated quantities cost, on a portfolio written
+ * distinctive first word, "before or after" between two named projects, two services compared
+ * by what the stated quantities cost, and "which <thing>" read out as the name a write-up gives it, on a portfolio written
  * here in a field no evaluation set covers (a theatre lighting programmer). Pure: no build, no server.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -66,7 +66,8 @@ description: A bridge that keeps two lighting desks on the same cue list over sA
 tags: [show-control]
 date: "2023-04"
 ---
-It kept 212 cues in step across 9 venues.
+It kept 212 cues in step across 9 venues. It runs on a Raspberry Pi 5 computer backstage.
+It supports the ETC Eos Ti and the Chamsys MQ500 consoles. It toured four Welsh venues in 2023.
 `,
   'haze-monitor': `---
 title: Haze Density Monitor
@@ -75,7 +76,7 @@ description: A sensor box that reads haze density on stage and sends it to the d
 tags: [sensors]
 date: "2021-10"
 ---
-Built for a summer season of open-air Shakespeare.
+Built for a summer season of open-air Shakespeare. It was first tested at the Brackley Playhouse theatre.
 `,
   'dimmer-audit': `---
 title: Dimmer Rack Audit Tool
@@ -156,5 +157,18 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
     const named = ask('How much is a haze density check?');
     expect(named.answer).toContain('Haze density check: on request');
     expect(paths(named)).toContain('/v1/services');
+  });
+
+  it('"which <thing>" about a named project is the name its text writes before the noun or after the verb', () => {
+    const computer = ask('Which computer does the cue synchroniser run on?');
+    expect(computer.answer).toMatch(/^Raspberry Pi 5\. Cue Synchroniser: /);
+    expect(paths(computer)).toContain('/v1/projects/cue-sync');
+    expect(ask('Which consoles does the cue synchroniser support?').answer).toMatch(/^ETC Eos Ti and Chamsys MQ500\. /);
+    // A leading preposition: "in which theatre".
+    expect(ask('In which theatre was the haze density monitor first tested?').answer).toMatch(/^Brackley Playhouse\. Haze Density Monitor: /);
+  });
+
+  it('words after a count describe, they do not name ("four Welsh venues")', () => {
+    expect(ask('Which venues did the cue synchroniser tour?').answer).not.toMatch(/^Welsh\b/);
   });
 });
