@@ -1,7 +1,8 @@
 /**
  * /v1/ask on portfolios nobody tuned it to (issue #28, second round): an organisation named by its
  * distinctive first word, "before or after" between two named projects, two services compared
- * by what the stated quantities cost, and "which <thing>" read out as the name a write-up gives it, on a portfolio written
+ * by what the stated quantities cost, and "which <thing>" read out as the name a write-up gives it (from another project when
+ * its sentence fits the question better than every sentence of the one named), on a portfolio written
  * here in a field no evaluation set covers (a theatre lighting programmer). Pure: no build, no server.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -77,6 +78,14 @@ tags: [sensors]
 date: "2021-10"
 ---
 Built for a summer season of open-air Shakespeare. It was first tested at the Brackley Playhouse theatre.
+`,
+  'fly-system': `---
+title: Fly System Retrofit
+description: A motorised fly system for a Victorian stage; the fire safety case of the retrofit was approved by the Northern Fire Authority.
+tags: [rigging]
+date: "2022-01"
+---
+The crew replaced 46 steel counterweights over the winter closure.
 `,
   'dimmer-audit': `---
 title: Dimmer Rack Audit Tool
@@ -170,5 +179,15 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
 
   it('words after a count describe, they do not name ("four Welsh venues")', () => {
     expect(ask('Which venues did the cue synchroniser tour?').answer).not.toMatch(/^Welsh\b/);
+  });
+
+  it('a fact stated by another project than the one named is read out when its sentence fits the question clearly better', () => {
+    const who = ask('Who approved the fire safety case for the haze monitor?');
+    expect(who.answer).toMatch(/^Northern Fire Authority\. Fly System Retrofit: /);
+    expect(paths(who)).toContain('/v1/projects/fly-system');
+    const count = ask('How many steel counterweights were replaced over the winter for the haze monitor?');
+    expect(count.answer).toMatch(/^46\. Fly System Retrofit: /);
+    // Fewer than three shared words: the named project answers, not a sentence elsewhere.
+    expect(ask('Who approved the haze density monitor?').answer).not.toContain('Northern Fire Authority');
   });
 });

@@ -109,6 +109,8 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
     // A sentence with a number that the fact index ranks first for the question's words.
+    const elsewhere = otherProjectFact(knowledge, question, info, asked);
+    if (elsewhere) return elsewhere;
     const stated = sentenceAnswer(knowledge, question, info);
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
@@ -142,7 +144,58 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
-  return sentenceAnswer(knowledge, question, info);
+  return otherProjectFact(knowledge, question, info, asked) ?? sentenceAnswer(knowledge, question, info);
+}
+
+/** The fact a sentence states for the kind asked: a count of the noun, or a name. */
+function factIn(text: string, rest: readonly string[], asked: NonNullable<ReturnType<typeof askedKind>>): string | undefined {
+  if (asked.kind === 'count') return countIn(text, asked.noun!);
+  const found = nameAfter(clauseWith(text, rest), PREPOSITIONS[asked.kind]);
+  if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) return undefined;
+  return found;
+}
+
+/**
+ * "Who certified the flood paper's reproducibility?" with the flood project named: when another
+ * project has a sentence that states the fact and shares more of the question's words (at least
+ * three) than any sentence of the named project, that sentence answers, with its own project.
+ */
+function otherProjectFact(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  named: ProjectInfo,
+  asked: NonNullable<ReturnType<typeof askedKind>>,
+): AskAnswer | undefined {
+  const people = knowledge.person.words;
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => !FUNCTION_WORDS.has(word.folded) && !people.has(word.folded) && !AUXILIARIES.has(word.folded))
+        .filter((word) => !['how', 'many', 'much', 'who', 'whom', 'where', 'which', 'what'].includes(word.folded))
+        .map((word) => word.stem),
+    ),
+  ];
+  const sharedWith = (sentence: Sentence) => content.filter((wordStem) => sentence.stems.has(wordStem)).length;
+  const namedBest = Math.max(0, ...projectSentences(named).map(sharedWith));
+  let best: { info: ProjectInfo; sentence: Sentence; fact: string; shared: number } | undefined;
+  for (const info of knowledge.projects) {
+    if (info === named) continue;
+    for (const sentence of projectSentences(info)) {
+      const shared = sharedWith(sentence);
+      if (shared < 3 || shared <= namedBest || (best && shared <= best.shared)) continue;
+      const fact = factIn(sentence.text, content, asked);
+      if (fact) best = { info, sentence, fact, shared };
+    }
+  }
+  if (!best) return undefined;
+  const refs = [best.info.view.links.html, best.info.view.links.self];
+  return reply(
+    'answer',
+    asked.kind === 'count' ? 'count' : 'project',
+    `${best.fact}. ${best.info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
+    refs,
+    0.8,
+  );
 }
 
 /** The part of a sentence from the first word of the question's own words on ("… and audited by X"). */
