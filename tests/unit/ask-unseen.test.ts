@@ -43,6 +43,15 @@ const CAREER = `experience:
     start: 2015-09
     end: 2020-01
     location: Halifax, United Kingdom
+publications:
+  - name: Cueing across two desks without a timecode
+    kind: talk
+    publisher: PLASA Show 2023, London
+    date: 2023-09
+awards:
+  - title: Knight of Illumination Award for Touring Theatre
+    awarder: Knight of Illumination
+    date: 2022-06
 `;
 
 const SERVICES = `services:
@@ -189,5 +198,14 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
     expect(count.answer).toMatch(/^46\. Fly System Retrofit: /);
     // Fewer than three shared words: the named project answers, not a sentence elsewhere.
     expect(ask('Who approved the haze density monitor?').answer).not.toContain('Northern Fire Authority');
+  });
+
+  it('a yes/no about a talk or an award is checked against the complete list: yes with the entry, else an earned no', () => {
+    const talk = ask('Did she give a talk at PLASA?');
+    expect(talk.answer).toMatch(/^Yes\. .*Cueing across two desks without a timecode.*PLASA Show 2023/);
+    expect(paths(talk)).toContain('/v1/career');
+    expect(ask('Did she give a talk at LDI?').answer).toMatch(/^No\. “ldi” is not in Ottilie's publications and talks\./);
+    expect(ask('Has she won the Knight of Illumination award?').answer).toMatch(/^Yes\. .*Knight of Illumination Award for Touring Theatre/);
+    expect(ask('Has she won a Tony award?').answer).toMatch(/^No\. “tony” is not in Ottilie's awards\./);
   });
 });

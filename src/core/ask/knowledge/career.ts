@@ -247,12 +247,25 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         const lines = career.publications.map(
           (p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`,
         );
+        // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
+        const verdict = listVerdict(
+          question,
+          career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
+          `${name}'s publications and talks`,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
       case 'awards': {
         if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
         if (!career.awards.length) return none('awards');
         const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
+        const verdict = listVerdict(
+          question,
+          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+          `${name}'s awards`,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
       }
       case 'volunteer': {
@@ -467,6 +480,32 @@ const NOT_NAMING = new Set([
   'she',
   'he',
   'they',
+  // The verbs and nouns of the lists themselves: talks, publications, awards.
+  'give',
+  'gave',
+  'given',
+  'talk',
+  'talks',
+  'speak',
+  'spoke',
+  'spoken',
+  'present',
+  'presented',
+  'publish',
+  'published',
+  'publication',
+  'publications',
+  'paper',
+  'papers',
+  'win',
+  'won',
+  'award',
+  'awards',
+  'awarded',
+  'receive',
+  'received',
+  'prize',
+  'any',
 ]);
 
 /**
