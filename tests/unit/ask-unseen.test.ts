@@ -207,5 +207,8 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
     expect(ask('Did she give a talk at LDI?').answer).toMatch(/^No\. “ldi” is not in Ottilie's publications and talks\./);
     expect(ask('Has she won the Knight of Illumination award?').answer).toMatch(/^Yes\. .*Knight of Illumination Award for Touring Theatre/);
     expect(ask('Has she won a Tony award?').answer).toMatch(/^No\. “tony” is not in Ottilie's awards\./);
+    // The owner's name and the list's own nouns name no entry.
+    expect(ask('Has Ottilie won any awards?').answer).not.toMatch(/^No\./);
+    expect(ask('Has Ottilie given any conference talks?').answer).not.toMatch(/^No\./);
   });
 });
