@@ -67,6 +67,11 @@ const SERVICES = `services:
   - name: Haze density check
     description: A visit with the monitor to measure haze levels for a venue's smoke alarms.
     price: on request
+availability:
+  from: 2027-05
+  daysPerWeek: 3
+  workplace: [on-site]
+  timeZones: [Europe/London]
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -210,5 +215,14 @@ describe('issue #28, second round: questions on an unseen portfolio', () => {
     // The owner's name and the list's own nouns name no entry.
     expect(ask('Has Ottilie won any awards?').answer).not.toMatch(/^No\./);
     expect(ask('Has Ottilie given any conference talks?').answer).not.toMatch(/^No\./);
+  });
+
+  it('a yes/no about working remotely or on site is answered from the complete list of ways of working', () => {
+    const remote = ask('Does she work remotely?');
+    expect(remote.answer).toMatch(/^No\. /);
+    expect(remote.answer).toContain("Ottilie's listed ways of working are on site: Available from May 2027, 3 days a week, on site");
+    expect(paths(remote)).toContain('/v1/services');
+    expect(ask('Is she open to remote work?').answer).toMatch(/^No\. /);
+    expect(ask('Can she work on site?').answer).toMatch(/^Yes\. /);
   });
 });
