@@ -47,8 +47,17 @@ const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'h
 
 const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
 
+/** The sentences of each project, made once per project (the engine asks about every project when it looks elsewhere). */
+const SENTENCES = new WeakMap<ProjectInfo, Sentence[]>();
+
 /** The sentences of a project, each cited with its place. */
 function projectSentences(info: ProjectInfo): Sentence[] {
+  let sentences = SENTENCES.get(info);
+  if (!sentences) SENTENCES.set(info, (sentences = readSentences(info)));
+  return sentences;
+}
+
+function readSentences(info: ProjectInfo): Sentence[] {
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   const texts = [...splitSentences(view.description), ...(view.highlights ?? [])];
   return [...texts.map((text) => toSentence(text, stem)), ...info.sections.flatMap((section) => section.sentences)];
