@@ -15,6 +15,8 @@ import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { sentenceAnswer } from './answers/sentences.ts';
+import { servicePriceComparer } from './answers/service-prices.ts';
+import { workplaceAnswerer } from './answers/workplace.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -51,6 +53,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const career = careerAnswerer(portfolio, urls);
+  // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
+  const comparePrices = servicePriceComparer(portfolio, urls);
+  // "Is she open to remote work?": the availability's list of ways of working.
+  const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
     'help',
     'help',
@@ -83,7 +89,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     const posted = question.injection ? undefined : posts(question);
     if (posted && !posted.weak) return posted.answer;
-    const answer = answerOther(text, ids, question);
+    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length ? undefined : workplace(text));
     // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
     return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
   };
@@ -109,6 +115,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
         return locationCheck(knowledge, question, question.places[0]!.place);
       // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+      const prices = comparePrices(text);
+      if (prices) return prices;
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
         if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
@@ -284,7 +292,19 @@ function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnsw
 }
 
 /** Words of a question about a price. */
-const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees)\b/i;
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|how much (?:is|are|would|will|does|do))\b/i;
+
+/**
+ * "Does she work remotely?": the availability's verdict leads; a sentence found by the rest of the
+ * engine (the bio's "remote or hybrid") follows it with its reference. An answer that already has
+ * a verdict is kept.
+ */
+function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): AskAnswer {
+  if (!works || /^(Yes|No)\b/.test(answer.answer)) return answer;
+  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return works;
+  const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
+  return reply('answer', 'profile', `${verdict} ${answer.answer} ${rest.join(' ')}`, [...answer.references, ...works.references], answer._meta.confidence);
+}
 
 /** Cues of a question about the owner's profile. */
 const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact', 'website', 'github', 'linkedin', 'links', 'location'];

@@ -146,8 +146,11 @@ function dateVerdict(question: ParsedQuestion, infos: readonly { view: { title: 
   const newer = /\s(newer|later|younger|more recent|after|latest|most recent)\s/.test(text);
   const older = /\s(older|earlier|before|less recent|oldest|first)\s/.test(text);
   const [a, b] = infos.map((info) => info.view);
-  if (newer === older || !a!.date || !b!.date || a!.date === b!.date) return undefined;
+  if (!a!.date || !b!.date || a!.date === b!.date) return undefined;
   const aNewer = a!.date > b!.date;
+  // "Was X before or after Y?": both directions asked, the first named placed against the second.
+  if (newer && older && !which) return `${a!.title} (${a!.date}) came ${aNewer ? 'after' : 'before'} ${b!.title} (${b!.date}).`;
+  if (newer === older) return undefined;
   // "Which is newer, X or Y?": the one asked for, named first.
   if (which) {
     const [first, second] = aNewer === newer ? [a!, b!] : [b!, a!];

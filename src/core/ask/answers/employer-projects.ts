@@ -6,7 +6,10 @@
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
+import { GENERIC_NOUNS } from '../lexicon.ts';
 import { plural } from '../text/english.ts';
+import { stem } from '../text/words.ts';
 import { confidenceOf, owners, projectList, projectPages, reply } from './reply.ts';
 
 /** The organisation's projects, or undefined when the question names no organisation with projects. */
@@ -17,8 +20,9 @@ export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQue
   let bestShared = 0;
   for (const employer of knowledge.employers) {
     const shared = employer.stems.filter((wordStem) => stems.has(wordStem)).length;
-    // The whole name, or two words of it ("Straits Meridian" of "Straits Meridian Capital").
-    if (shared < Math.min(2, employer.stems.length) || shared <= bestShared) continue;
+    // The whole name, two words of it ("Straits Meridian" of "Straits Meridian Capital"), or its distinctive first word ("Straits").
+    const named = shared >= Math.min(2, employer.stems.length) || (shared === 1 && stems.has(employer.stems[0]!) && distinctive(knowledge, employer.stems[0]!));
+    if (!named || shared <= bestShared) continue;
     best = employer;
     bestShared = shared;
   }
@@ -34,4 +38,15 @@ export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQue
     [knowledge.urls.api('/v1/career'), ...projectPages(knowledge, listed.shown)],
     confidenceOf(question, 0.9),
   );
+}
+
+const GENERIC = new Set([...GENERIC_NOUNS, ...(organisationNouns as string[])].map(stem));
+
+/**
+ * A first word that names one organisation by itself: no other employer's name has it, and it is
+ * not a generic noun ("University"), a tag or a word of a skill's name ("Warehouse" tagged warehouse).
+ */
+function distinctive(knowledge: Knowledge, wordStem: string): boolean {
+  if (GENERIC.has(wordStem) || knowledge.projectsByTag.has(wordStem) || knowledge.phrases.has(wordStem)) return false;
+  return knowledge.employers.filter((employer) => employer.stems.includes(wordStem)).length === 1;
 }

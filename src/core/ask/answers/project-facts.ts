@@ -18,15 +18,26 @@ import { sentenceAnswer } from './sentences.ts';
 type Asked = 'count' | 'who' | 'where' | 'which';
 
 /** What kind of fact the question asks for, from its first words. */
-function askedKind(words: ParsedQuestion['words']): { kind: Asked; noun?: string } | undefined {
+function askedKind(all: ParsedQuestion['words']): { kind: Asked; noun?: string; phrase?: string[] } | undefined {
+  // "On which supercomputer did it run?": the question word after a leading preposition.
+  const words = LEADING_PREPOSITIONS.has(all[0]?.folded ?? '') && ['which', 'what'].includes(all[1]?.folded ?? '') ? all.slice(1) : all;
   const [first, second, third] = words.map((word) => word.folded);
   if (first === 'how' && (second === 'many' || second === 'much') && third && !/^project/.test(third)) return { kind: 'count', noun: words[2]!.stem };
   if (first === 'who' || first === 'whom') return { kind: 'who' };
   if (first === 'where') return { kind: 'where' };
   // "Which lab audited it?": a name after "by" that contains the noun asked ("Lisbon Hydrology Lab").
-  if ((first === 'which' || first === 'what') && second && words.length > 3) return { kind: 'which', noun: words[1]!.stem };
+  if ((first === 'which' || first === 'what') && second && words.length > 3) return { kind: 'which', noun: words[1]!.stem, phrase: nounPhrase(words) };
   return undefined;
 }
+
+/** "Which GNSS receiver does …": the stems after the question word up to the auxiliary; none for "what is …". */
+function nounPhrase(words: ParsedQuestion['words']): string[] {
+  const end = words.findIndex((word, i) => i > 0 && AUXILIARIES.has(word.folded));
+  const phrase = words.slice(1, end < 0 ? 1 : end);
+  return phrase.every((word) => !FUNCTION_WORDS.has(word.folded) && !AUXILIARIES.has(word.folded)) ? phrase.map((word) => word.stem) : [];
+}
+
+const LEADING_PREPOSITIONS = new Set(['on', 'in', 'at', 'from', 'with', 'for', 'by', 'to', 'against', 'under', 'through']);
 
 /** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
 const NUMBER =
@@ -36,8 +47,17 @@ const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'h
 
 const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
 
+/** The sentences of each project, made once per project (the engine asks about every project when it looks elsewhere). */
+const SENTENCES = new WeakMap<ProjectInfo, Sentence[]>();
+
 /** The sentences of a project, each cited with its place. */
 function projectSentences(info: ProjectInfo): Sentence[] {
+  let sentences = SENTENCES.get(info);
+  if (!sentences) SENTENCES.set(info, (sentences = readSentences(info)));
+  return sentences;
+}
+
+function readSentences(info: ProjectInfo): Sentence[] {
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   const texts = [...splitSentences(view.description), ...(view.highlights ?? [])];
   return [...texts.map((text) => toSentence(text, stem)), ...info.sections.flatMap((section) => section.sentences)];
@@ -98,6 +118,8 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
     // A sentence with a number that the fact index ranks first for the question's words.
+    const elsewhere = otherProjectFact(knowledge, question, info, asked);
+    if (elsewhere) return elsewhere;
     const stated = sentenceAnswer(knowledge, question, info);
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
@@ -120,7 +142,69 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
     if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
-  return sentenceAnswer(knowledge, question, info);
+  // "Which GPU does it run on?": the name written before the noun ("NVIDIA A100 GPUs"), or the
+  // names after the question's verb ("supports the Ouster OS1-64 and the Livox Mid-360").
+  const phrase = asked.phrase ?? [];
+  // The head noun of the phrase first ("receiver" of "GNSS receiver"), then its other words.
+  for (const noun of [...phrase].reverse()) {
+    const withNoun = sentences.filter((sentence) => sentence.stems.has(noun) && !scored.some((entry) => entry.sentence === sentence));
+    for (const sentence of [...scored.map((entry) => entry.sentence), ...withNoun]) {
+      const found = namesAfterVerb(sentence.text, rest, phrase) ?? nameBefore(sentence.text, noun, phrase);
+      if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+    }
+  }
+  return otherProjectFact(knowledge, question, info, asked) ?? sentenceAnswer(knowledge, question, info);
+}
+
+/** The fact a sentence states for the kind asked: a count of the noun, or a name. */
+function factIn(text: string, rest: readonly string[], asked: NonNullable<ReturnType<typeof askedKind>>): string | undefined {
+  if (asked.kind === 'count') return countIn(text, asked.noun!);
+  const found = nameAfter(clauseWith(text, rest), PREPOSITIONS[asked.kind]);
+  if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) return undefined;
+  return found;
+}
+
+/**
+ * "Who certified the flood paper's reproducibility?" with the flood project named: when another
+ * project has a sentence that states the fact and shares more of the question's words (at least
+ * three) than any sentence of the named project, that sentence answers, with its own project.
+ */
+function otherProjectFact(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  named: ProjectInfo,
+  asked: NonNullable<ReturnType<typeof askedKind>>,
+): AskAnswer | undefined {
+  const people = knowledge.person.words;
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => !FUNCTION_WORDS.has(word.folded) && !people.has(word.folded) && !AUXILIARIES.has(word.folded))
+        .filter((word) => !['how', 'many', 'much', 'who', 'whom', 'where', 'which', 'what'].includes(word.folded))
+        .map((word) => word.stem),
+    ),
+  ];
+  const sharedWith = (sentence: Sentence) => content.filter((wordStem) => sentence.stems.has(wordStem)).length;
+  const namedBest = Math.max(0, ...projectSentences(named).map(sharedWith));
+  let best: { info: ProjectInfo; sentence: Sentence; fact: string; shared: number } | undefined;
+  for (const info of knowledge.projects) {
+    if (info === named) continue;
+    for (const sentence of projectSentences(info)) {
+      const shared = sharedWith(sentence);
+      if (shared < 3 || shared <= namedBest || (best && shared <= best.shared)) continue;
+      const fact = factIn(sentence.text, content, asked);
+      if (fact) best = { info, sentence, fact, shared };
+    }
+  }
+  if (!best) return undefined;
+  const refs = [best.info.view.links.html, best.info.view.links.self];
+  return reply(
+    'answer',
+    asked.kind === 'count' ? 'count' : 'project',
+    `${best.fact}. ${best.info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
+    refs,
+    0.8,
+  );
 }
 
 /** The part of a sentence from the first word of the question's own words on ("… and audited by X"). */
@@ -128,4 +212,52 @@ function clauseWith(text: string, rest: readonly string[]): string {
   const tokens = text.split(/(\s+)/);
   const at = tokens.findIndex((token) => rest.includes(stem(token.toLowerCase().replace(/[^a-z0-9-]/g, ''))));
   return at < 0 ? text : tokens.slice(at).join('');
+}
+
+/** A word that is part of a name: capitalised, or a model code with a digit ("A100", "OS1-64"). */
+const NAME_WORD = /^(?:[A-Z][\w&'’.+-]*|[\w-]*\d[\w-]*)$/;
+
+/** A name word that is not a capitalised function word ("The", "It"); an all-capital word ("ETC") is a name. */
+const isNameWord = (token: string) => NAME_WORD.test(token) && (!FUNCTION_WORDS.has(token.toLowerCase()) || /^[A-Z0-9-]{2,}$/.test(token));
+
+const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
+
+/** "on NVIDIA A100 GPUs" for the noun "gpu": the name words just before the noun, not at the sentence start. */
+function nameBefore(sentence: string, noun: string, phrase: readonly string[]): string | undefined {
+  const tokens = sentence.split(/\s+/).map(bare);
+  for (let i = 1; i < tokens.length; i++) {
+    if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
+    // "ZED-F9P RTK receiver" for "GNSS receiver": the phrase's other words may stand between.
+    let k = i;
+    while (k > 1 && phrase.includes(stem(tokens[k - 1]!.toLowerCase()))) k--;
+    let j = k;
+    while (j > 1 && isNameWord(tokens[j - 1]!)) j--;
+    // A number alone ("27 GPUs") is a count, not a name; after a count ("four Belgian universities") the words describe, not name.
+    const name = tokens.slice(j, k);
+    if (NUMBER.test(tokens[j - 1]!)) continue;
+    if (name.length && name.some((word) => /[A-Za-z]/.test(word))) return name.join(' ');
+  }
+  return undefined;
+}
+
+/** "supports the Ouster OS1-64 and the Livox Mid-360": the names right after a verb of the question. */
+function namesAfterVerb(sentence: string, rest: readonly string[], phrase: readonly string[]): string | undefined {
+  const tokens = sentence.split(/\s+/).map(bare);
+  const verb = tokens.findIndex((token) => {
+    const tokenStem = stem(token.toLowerCase());
+    return !phrase.includes(tokenStem) && rest.includes(tokenStem);
+  });
+  if (verb < 0) return undefined;
+  const names: string[] = [];
+  let i = verb + 1;
+  while (i < tokens.length) {
+    if (['the', 'a', 'an'].includes(tokens[i]!.toLowerCase())) i++;
+    const start = i;
+    while (i < tokens.length && isNameWord(tokens[i]!)) i++;
+    if (i === start) break;
+    names.push(tokens.slice(start, i).join(' '));
+    if (!['and', 'or'].includes(tokens[i]?.toLowerCase() ?? '') && !/,$/.test(sentence.split(/\s+/)[i - 1] ?? '')) break;
+    if (['and', 'or'].includes(tokens[i]?.toLowerCase() ?? '')) i++;
+  }
+  return names.length ? names.join(' and ') : undefined;
 }

@@ -122,6 +122,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const career = careerView(portfolio);
   const services = publicServices(portfolio);
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  // The owner's own names never name an entry of a list ("Has Inês won any awards?").
+  const ownNames = new Set(foldWords(portfolio.profile?.name ?? ''));
   const careerRef = urls.api('/v1/career');
   const servicesRef = urls.api('/v1/services');
   // Without the content a question needs, the general engine answers: a sentence of the bio may
@@ -212,6 +214,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
                 line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
               })),
               `${name}'s education`,
+              ownNames,
             );
         const all = `${name}'s education: ${joinList(lines)}.`;
         if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
@@ -225,6 +228,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           question,
           career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
           `${name}'s certificates`,
+          ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
@@ -247,12 +251,27 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         const lines = career.publications.map(
           (p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`,
         );
+        // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
+        const verdict = listVerdict(
+          question,
+          career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
+          `${name}'s publications and talks`,
+          ownNames,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
       case 'awards': {
         if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
         if (!career.awards.length) return none('awards');
         const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
+        const verdict = listVerdict(
+          question,
+          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+          `${name}'s awards`,
+          ownNames,
+        );
+        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
       }
       case 'volunteer': {
@@ -467,23 +486,58 @@ const NOT_NAMING = new Set([
   'she',
   'he',
   'they',
+  // The verbs and nouns of the lists themselves: talks, publications, awards.
+  'give',
+  'gave',
+  'given',
+  'talk',
+  'talks',
+  'speak',
+  'spoke',
+  'spoken',
+  'present',
+  'presented',
+  'publish',
+  'published',
+  'publication',
+  'publications',
+  'paper',
+  'papers',
+  'win',
+  'won',
+  'award',
+  'awards',
+  'awarded',
+  'receive',
+  'received',
+  'prize',
+  'any',
+  'conference',
+  'conferences',
+  'journal',
+  'journals',
 ]);
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** The folded words of a text ("Inês" -> "ines"). */
+const foldWords = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
 
 /**
  * A yes/no question over a complete list (certificates, education): "Yes." with the entries
  * whose text has every word the question names them by, "No." with the list when none has;
  * undefined for a question that is not yes/no or names nothing.
  */
-function listVerdict(question: string, items: { text: string; line: string }[], listName: string): string | undefined {
+function listVerdict(question: string, items: { text: string; line: string }[], listName: string, ignore: ReadonlySet<string>): string | undefined {
   if (!AUXILIARY_START.test(question)) return undefined;
-  const fold = (text: string) =>
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '');
-  const words = fold(question)
-    .split(/[^a-z0-9+#]+/)
-    .filter((word) => word.length >= 2 && !NOT_NAMING.has(word));
+  const words = foldWords(question).filter((word) => word.length >= 2 && !NOT_NAMING.has(word) && !ignore.has(word));
   if (!words.length) return undefined;
   const has = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text));
   const found = items.filter((item) => words.every((word) => has(item.text, word)));

@@ -1,0 +1,108 @@
+/**
+ * "Which is cheaper: a day of field support or eight hours of consulting?": two services of the
+ * public price list compared by what the stated quantities cost (issue #28, class 6: a comparison
+ * is answered with a verdict). A verdict needs both public prices in one currency and quantities
+ * in each price's own unit; otherwise the answer gives both prices and says why it cannot judge.
+ */
+import { priceLabel } from '../../career.ts';
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { publicServices } from '../../views.ts';
+import type { AskAnswer } from '../schema.ts';
+import { tokenize } from '../text/words.ts';
+import { reply } from './reply.ts';
+
+type PublicService = ReturnType<typeof publicServices>['services'][number];
+type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
+
+const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
+const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const UNIT = /^(hour|day|week|month|project)s?$/;
+
+/** The comparer of one portfolio's services: an answer, or undefined when the question is not such a comparison. */
+export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const services = publicServices(portfolio).services;
+  const keyed = services.map((service) => ({ service, stems: new Set(tokenize(service.name).map((token) => token.stem)) }));
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const refs = [urls.api('/v1/services'), urls.abs('/services')];
+  return (question) => {
+    const cheaper = CHEAPER.test(question);
+    if (!cheaper && !DEARER.test(question)) return undefined;
+    const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
+    if (sides.length !== 2) return undefined;
+    const found = sides.map((side) => sideOf(keyed, side));
+    if (!found[0] || !found[1] || found[0].service === found[1].service) return undefined;
+    return reply('answer', 'profile', `${name}'s prices: ${verdict(found[0], found[1], cheaper)}`, refs);
+  };
+}
+
+interface Side {
+  service: PublicService;
+  quantity?: { count: number; unit: string };
+}
+
+/** The service a side names (the most words of its name, no tie) and the quantity it asks for. */
+function sideOf(keyed: readonly { service: PublicService; stems: Set<string> }[], text: string): Side | undefined {
+  const tokens = tokenize(text);
+  const stems = new Set(tokens.map((token) => token.stem));
+  const scored = keyed.map((entry) => ({ entry, shared: [...entry.stems].filter((wordStem) => stems.has(wordStem) && wordStem.length >= 2).length }));
+  scored.sort((a, b) => b.shared - a.shared);
+  const [best, next] = scored;
+  if (!best?.shared || (next && next.shared === best.shared)) return undefined;
+  return { service: best.entry.service, quantity: quantityOf(tokens.map((token) => token.folded)) };
+}
+
+/** "a day", "eight hours", "3 days": the first number followed by a unit of time or work. */
+function quantityOf(words: readonly string[]): Side['quantity'] {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const count = NUMBER_WORDS[words[i]!] ?? (/^\d+$/.test(words[i]!) ? Number(words[i]) : undefined);
+    const unit = UNIT.exec(words[i + 1]!)?.[1];
+    if (count !== undefined && unit) return { count, unit };
+  }
+  return undefined;
+}
+
+/** The cost of a side in its price's unit, or the reason it has none. */
+function costOf(side: Side): { total: number; text: string; price: Priced } | string {
+  const price = side.service.price;
+  if (!price || price === 'on request') return `${side.service.name} has no public price (${price ? 'on request' : 'none listed'})`;
+  const count = side.quantity && side.quantity.unit === price.unit ? side.quantity.count : side.quantity ? undefined : 1;
+  if (count === undefined) return `${side.service.name} is priced per ${price.unit}, not per ${side.quantity!.unit}`;
+  const total = price.amount * count;
+  const amount = priceLabel({ ...price, amount: total }).replace(/ per \w+$/, '');
+  const what = `${count} ${price.unit}${count === 1 ? '' : 's'} of ${side.service.name}`;
+  return { total, price, text: `${what} ${count === 1 ? 'costs' : 'cost'} ${amount} (${priceLabel(price)})` };
+}
+
+function verdict(a: Side, b: Side, cheaper: boolean): string {
+  const [x, y] = [costOf(a), costOf(b)];
+  if (typeof x === 'string' || typeof y === 'string') {
+    const stated = [x, y].map((cost) => (typeof cost === 'string' ? cost : cost.text));
+    return `${stated.join('; ')}; so the two cannot be compared from the public prices.`;
+  }
+  // "Consulting or a review?" with prices per hour and per project: no quantities, no verdict.
+  if (x.price.unit !== y.price.unit && (!a.quantity || !b.quantity))
+    return `${priceLabel(x.price)} for ${a.service.name}; ${priceLabel(y.price)} for ${b.service.name}: priced per ${x.price.unit} and per ${y.price.unit}, so they are compared only for stated quantities ("a day of … or eight hours of …").`;
+  if (x.price.currency !== y.price.currency) return `${x.text}; ${y.text}; the prices are in different currencies, so they are not compared.`;
+  if (x.total === y.total) return `${x.text}; ${y.text}: they cost the same.`;
+  const low = x.total < y.total ? a : b;
+  const high = low === a ? b : a;
+  const winner = cheaper ? low : high;
+  return `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}.`;
+}
