@@ -26,7 +26,11 @@ export async function exampleQuestions(lang?: string): Promise<string[]> {
  * An /ask page request: the question (`?q=`, trimmed, cut to the maximum length), the answer's
  * caching, and the Markdown or JSON response when `Accept` asks for one (else the page renders).
  */
-export async function askPageRequest(url: URL, headers: Headers, lang?: string): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
+export async function askPageRequest(
+  url: URL,
+  headers: Headers,
+  lang?: string,
+): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
   const raw = url.searchParams.get('q');
   const question = raw?.trim() ? raw.trim().slice(0, ASK_MAX_QUERY_LENGTH) : undefined;
   // An answer depends on the question only: shared caches may keep it for a while.
@@ -43,7 +47,12 @@ export const ASK_PAGE_TYPES = ['text/html', 'text/markdown', 'application/json']
  * Markdown form) and like /v1/ask (the same JSON answer): undefined for HTML (the page renders
  * itself), a Response for Markdown and JSON, or a 406 naming the three.
  */
-export async function askRepresentation(accept: string | null, question: string | undefined, cacheControl: string, lang?: string): Promise<Response | undefined> {
+export async function askRepresentation(
+  accept: string | null,
+  question: string | undefined,
+  cacheControl: string,
+  lang?: string,
+): Promise<Response | undefined> {
   const type = chooseMediaType(accept ?? undefined, [...ASK_PAGE_TYPES]);
   if (type === 'text/html') return undefined;
   const headers = { 'Cache-Control': cacheControl, Vary: 'Accept' };
