@@ -143,9 +143,10 @@ describe('the production bundle', () => {
   it('has no on-demand route but the pages the ingress serves (no development-only API route)', () => {
     const entry = readFileSync('dist/server/entry.mjs', 'utf8');
     const onDemand = [...entry.matchAll(/"component":"(src\/pages\/[^"]+)"[^{}]*?"prerender":false/g)].map((m) => m[1]);
-    expect(onDemand).toEqual(['src/pages/ask.astro']);
+    // /ask, and its page in each other language of the example (`/de/ask`: docs/languages.md).
+    expect(onDemand).toEqual(['src/pages/ask.astro', 'src/pages/[lang]/ask.astro']);
     const manifest = JSON.parse(readFileSync('dist/static-manifest.json', 'utf8'));
-    expect(manifest.pages).toEqual(['/ask']);
+    expect(manifest.pages).toEqual(['/ask', '/de/ask']);
   });
 });
 
