@@ -177,10 +177,12 @@ describe('STATIC_ONLY=true without an API server', () => {
     // The JSON twins are linked as files (the resume links its JSON Resume).
     const resume = pages(dist).find(([page]) => page === `${BASE}/resume`)![1];
     expect(resume).toContain(`href="${BASE}/v1/resume.json"`);
-    // No contact form without a server: the footer's Contact is the profile's mail link (docs/messages.md).
+    // No contact form without a server: the footer's Contact is the profile's mail link (docs/messages.md),
+    // in the page's language (`Kontakt` on the German pages).
     for (const [page, html] of pages(dist)) {
       expect(html, page).not.toMatch(/href="[^"]*\/contact"/);
-      expect(html, page).toMatch(/<a href="mailto:[^"]+">Contact<\/a>/);
+      const footer = html.slice(html.lastIndexOf('<footer'));
+      expect(footer, page).toMatch(page.startsWith(`${BASE}/de`) ? /<a href="mailto:[^"]+">Kontakt<\/a>/ : /<a href="mailto:[^"]+">Contact<\/a>/);
     }
     // The sitemap names only pages the file host serves (no on-demand /ask).
     const locs = [...readFileSync(join(dist, 'client/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
