@@ -69,11 +69,17 @@ export function headerRules(routes: Readonly<Record<string, { file: string; head
   }
   const allCandidates = [...new Set(paths.flatMap(candidates))];
   const matched = new Map(allCandidates.map((c) => [c, paths.filter((p) => matches(c, p))]));
+  // Netlify also applies `/v1/*` to `/v1` itself (its rules match with or without the trailing
+  // part); Cloudflare may not. A folder pattern may carry a pair only if that folder's own file,
+  // when there is one, carries it too; the file is still covered by a rule of its own.
+  const folderFile = (c: string) => (c.endsWith('/*') && c.length > 2 && routes[c.slice(0, -2)] ? [c.slice(0, -2)] : []);
   // Larger pairs first, so that the broad patterns they need are chosen before narrow ones.
   for (const { name, value, paths: members } of [...pairs.values()].sort((a, b) => b.paths.size - a.paths.size)) {
     const covered = new Set<string>();
     // Patterns already chosen for other headers are preferred (fewer rules), then the largest.
-    const usable = allCandidates.filter((c) => matched.get(c)!.every((p) => members.has(p)) && matched.get(c)!.length > 0);
+    const usable = allCandidates.filter(
+      (c) => matched.get(c)!.length > 0 && matched.get(c)!.every((p) => members.has(p)) && folderFile(c).every((p) => members.has(p)),
+    );
     usable.sort((a, b) => Number(byPattern.has(b)) - Number(byPattern.has(a)) || matched.get(b)!.length - matched.get(a)!.length || a.localeCompare(b));
     for (const pattern of usable) {
       const hits = matched.get(pattern)!;

@@ -96,6 +96,27 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(renderHeaderRules(rules)).toContain(`  content-security-policy: ${CSP}\n`);
   });
 
+  it("never puts on a folder's pattern a header its own file lacks (Netlify applies /v1/* to /v1 too)", () => {
+    const json = { 'content-type': 'application/json', 'access-control-allow-origin': '*' };
+    const lang = { 'content-language': 'en', vary: 'Accept-Language' };
+    const routes = {
+      '/v1': { file: '/v1.json', headers: { ...json } },
+      '/v1/profile': { file: '/v1/profile.json', headers: { ...json, ...lang } },
+      '/v1/skills': { file: '/v1/skills.json', headers: { ...json, ...lang } },
+      '/v1/projects/a': { file: '/v1/projects/a.json', headers: { ...json, ...lang } },
+    };
+    const rules = headerRules(routes);
+    // As Netlify reads them: a rule `X/*` also applies to `X`.
+    const netlify = (path: string) =>
+      headersFor(
+        rules.map((r) => ({ ...r, pattern: r.pattern === `${path}/*` ? path : r.pattern })),
+        path,
+      );
+    expect(netlify('/v1').vary).toBeUndefined();
+    expect(netlify('/v1')['content-language']).toBeUndefined();
+    for (const path of Object.keys(routes)) expect(headersFor(rules, path), path).toEqual(routes[path as keyof typeof routes].headers);
+  });
+
   it('refuses to write more rules than Cloudflare reads', () => {
     const many = Array.from({ length: MAX_RULES + 1 }, (_, i) => ({ pattern: `/p${i}`, headers: { a: 'b' } }));
     expect(() => renderHeaderRules(many)).toThrow(/at most 100/);
