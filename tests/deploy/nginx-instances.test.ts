@@ -32,7 +32,20 @@ interface Logged {
   status: number;
 }
 
-/** The requests nginx passed to Node, in order (files nginx served itself have no upstream). */
+/**
+ * The requests nginx passed to Node, once `ready` holds of them: nginx writes a request's log line
+ * after its answer is sent, so the last lines may come a moment after the client has its answer.
+ */
+async function logged(ready: (rows: Logged[]) => boolean, timeoutMs = 5_000): Promise<Logged[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = passed();
+    if (ready(rows) || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The requests nginx passed to Node so far, in order (files nginx served itself have no upstream). */
 function passed(): Logged[] {
   return nginx
     .accessLog()
@@ -119,7 +132,7 @@ describe.skipIf(nginxMissing).each(['SQLite', 'Redis'] as const)(
 
     it('a 2026-07-28 client alternates tools/list and tools/call across both; a token issued through one is accepted by the other', async () => {
       const token = await approvedToken();
-      const issuedBy = passed().find((r) => r.path === '/v1/auth/token')!.upstream;
+      const issuedBy = (await logged((rows) => rows.some((r) => r.path === '/v1/auth/token'))).find((r) => r.path === '/v1/auth/token')!.upstream;
       const client = new Client({ name: 'lb-client', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
       const sessions: (string | null)[] = [];
       const recording: typeof fetch = async (input, init) => {
@@ -143,7 +156,9 @@ describe.skipIf(nginxMissing).each(['SQLite', 'Redis'] as const)(
       }
       await client.close();
 
-      const mcp = passed().filter((r) => r.path === '/mcp');
+      // 4 rounds: 4 lists and 8 calls.
+      const count = (rows: Logged[], method: string) => rows.filter((r) => r.path === '/mcp' && r.mcpMethod === method).length;
+      const mcp = (await logged((rows) => count(rows, 'tools/list') >= 4 && count(rows, 'tools/call') >= 8)).filter((r) => r.path === '/mcp');
       const instances = servers.map((s) => new URL(s.url).host);
       for (const method of ['tools/list', 'tools/call']) {
         const answered = mcp.filter((r) => r.mcpMethod === method);
