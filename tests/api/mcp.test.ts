@@ -60,6 +60,36 @@ async function refused(client: Client, name: string, args: unknown): Promise<str
   }
 }
 
+type Schema = {
+  description?: string;
+  $ref?: string;
+  $defs?: Record<string, Schema>;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+
+/**
+ * The paths of the properties of a JSON Schema (nested objects, arrays, unions and its `$defs`)
+ * that carry no description; a property that is a `$ref` is described by its own or its target's.
+ */
+function undescribed(root: unknown, path: string): string[] {
+  if (!root || typeof root !== 'object') return [];
+  const defs = (root as Schema).$defs ?? {};
+  const target = (s: Schema) => (s.$ref?.startsWith('#/$defs/') ? defs[s.$ref.slice('#/$defs/'.length)] : undefined);
+  const walk = (s: Schema, at: string): string[] => [
+    ...Object.entries(s.properties ?? {}).flatMap(([name, sub]) => [
+      ...(sub.description || target(sub)?.description ? [] : [`${at}.${name}`]),
+      ...walk(sub, `${at}.${name}`),
+    ]),
+    ...(s.items ? walk(s.items, `${at}[]`) : []),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap((x) => walk(x, at)),
+  ];
+  return [...walk(root as Schema, path), ...Object.entries(defs).flatMap(([name, def]) => walk(def, `${path} $defs.${name}`))];
+}
+
 describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
   let client: Client;
   const api = async (path: string) => {
@@ -82,6 +112,16 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     expect(info.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
     expect(client.getServerCapabilities()).toEqual(card.capabilities);
     expect(client.getInstructions()).toContain('get_profile');
+  });
+
+  it("describes every property of every tool's input and output schema (issue 27: every field described)", async () => {
+    const { tools } = await client.listTools();
+    const missing = tools.flatMap((t) => [...undescribed(t.inputSchema, `${t.name} input`), ...undescribed(t.outputSchema, `${t.name} output`)]);
+    expect(missing).toEqual([]);
+    // The walk finds what it looks for (it can fail).
+    expect(
+      undescribed({ type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { type: 'string' } } } } } }, 'x'),
+    ).toEqual(['x.a', 'x.a[].b']);
   });
 
   it('lists the read-only tools with titles, descriptions and JSON Schemas', async () => {
