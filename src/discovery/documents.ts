@@ -4,6 +4,7 @@
  * llms.txt and llms-full.txt, robots.txt and the sitemap. Prerendered by src/pages/ routes.
  */
 import { createHash } from 'node:crypto';
+import { languageName } from '../core/i18n/format.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/urls.ts';
 import { postDetail, projectDetail, publicProfile, skillNames } from '../core/views.ts';
@@ -285,7 +286,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly st
 function languagesSection(urls: Urls, languages: readonly string[]): string[] {
   if (languages.length < 2) return [];
   const [first, ...others] = languages;
-  const name = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const name = (tag: string) => languageName(tag, tag);
   const api = (tag: string) =>
     urls.dynamic ? `; [API](${urls.api(`/v1/profile?lang=${encodeURIComponent(tag)}`)}) (\`?lang=${tag}\` or \`Accept-Language: ${tag}\` on every read)` : '';
   return [
