@@ -514,6 +514,8 @@ describe('the authorization endpoint: errors (RFC 6749 §4.1.2.1), never an open
     ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['response_type token', { response_type: 'token' }, 'unsupported_response_type'],
     ['an unknown scope', { scope: 'admin:all' }, 'invalid_scope'],
+    // The same malformed scope is invalid_scope at the token endpoint too (RFC 6749 §4.1.2.1, §5.2).
+    ['a malformed scope', { scope: 'skills:read "x"' }, 'invalid_scope'],
   ])('%s: redirected with %s, the state and iss', async (_, params, error) => {
     const client = await registerClient();
     const { challenge } = await pkce();
