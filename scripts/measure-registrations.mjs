@@ -19,7 +19,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { DEFAULTS, readAuthConfig } from '../src/auth/config.ts';
 import { createAuthService } from '../src/auth/service.ts';
-import { openSqliteStore } from '../src/auth/store.ts';
+import { openSqliteStore } from '../src/auth/sqlite-store.ts';
 
 const { values } = parseArgs({
   options: {

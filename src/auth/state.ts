@@ -5,7 +5,8 @@
  */
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.ts';
-import { type AuthStore, openSqliteStore } from './store.ts';
+import type { AuthStore } from './store.ts';
+import { openSqliteStore } from './sqlite-store.ts';
 
 export interface State {
   store: AuthStore;

@@ -19,7 +19,7 @@ import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
 import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
 

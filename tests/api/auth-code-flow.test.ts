@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 
 const base = inject('baseUrl');
 const stateDir = inject('stateDir');

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 
 const base = inject('baseUrl');
 const stateDir = inject('stateDir');

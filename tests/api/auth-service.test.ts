@@ -11,7 +11,7 @@ import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
 
 const SITE = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')).site as string;

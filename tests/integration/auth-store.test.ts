@@ -1,5 +1,5 @@
 /**
- * The authorization server's SQLite store (src/auth/store.ts), through its synchronous
+ * The authorization server's SQLite store (src/auth/sqlite-store.ts), through its synchronous
  * operations (the behaviour every store shares is in tests/integration/store-suite.test.ts): file modes of the state
  * directory and the database files, the STATE_DIR start-up error, the migration of an older
  * database (first_token_at), and the purge of registered clients that were never used
@@ -16,7 +16,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { OAuthError } from '../../src/auth/oauth-error.ts';
 import { createAuthService, MAX_PENDING_CLAIMS } from '../../src/auth/service.ts';
-import { openSqliteOperations, type StoreOperations } from '../../src/auth/store.ts';
+import type { StoreOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { promised } from '../../src/state/sqlite.ts';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ const tempDir = () => {
   return d;
 };
 /**
- * Node and src/auth/store.ts (bundled into one file) where user nobody can run them: a folder of
+ * Node and src/auth/sqlite-store.ts (bundled into one file) where user nobody can run them: a folder of
  * the system's temporary directory, since the clone may live where other users cannot enter
  * (a clone under /root: spawning its node_modules/node as nobody fails with EACCES).
  */
@@ -47,7 +48,7 @@ async function runnableByNobody(): Promise<{ node: string; store: string }> {
   copyFileSync(process.execPath, node);
   chmodSync(node, 0o755);
   const store = join(dir, 'store.mjs');
-  await build({ entryPoints: ['src/auth/store.ts'], bundle: true, platform: 'node', format: 'esm', outfile: store, logLevel: 'error' });
+  await build({ entryPoints: ['src/auth/sqlite-store.ts'], bundle: true, platform: 'node', format: 'esm', outfile: store, logLevel: 'error' });
   chmodSync(store, 0o644);
   return { node, store };
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { notifyOwner, WEBHOOK_ATTEMPTS } from '../../src/auth/webhook.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 

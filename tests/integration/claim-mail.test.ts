@@ -10,7 +10,7 @@ import { type Mail, startMailbox } from '../support/smtp.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { claimMail, claimMailer } from '../../src/owner/claim-mail.ts';
 import { claimLinks } from '../../src/owner/links.ts';
 import { openOwnerStore } from '../../src/owner/store.ts';

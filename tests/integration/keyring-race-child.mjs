@@ -2,7 +2,7 @@
 // in the given STATE_DIR and the key ring (no SIGNING_KEY: the first start creates a key), then
 // prints the active kid and how many active keys the store holds.
 import { openKeyRing } from '../../src/auth/keys.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 
 const [dir, startAt] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) await new Promise((r) => setTimeout(r, 1));

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { readAuthConfig } from '../../src/auth/config.ts';
 import { OAuthError } from '../../src/auth/oauth-error.ts';
 import { hasInvisible, hasUnprintable, printable } from '../../src/auth/printable.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteOperations, openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteOperations, openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const run = promisify(execFile);

@@ -20,7 +20,7 @@ import { signatureHeaders } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import { ConfigError, readAuthConfig } from '../../src/auth/config.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { InvalidToken } from '../../src/auth/tokens.ts';
 import {
   createWebBotAuthVerifier,

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateSigningKey, openKeyRing } from '../../src/auth/keys.ts';
-import { openSqliteStore } from '../../src/auth/store.ts';
+import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('auth-keys-test');

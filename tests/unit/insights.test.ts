@@ -5,7 +5,7 @@
 // normalised. And the CSV export: quoted fields, and no spreadsheet formula from a question.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { csvField } from '../../src/console/insights.ts';
 import { createInsights, KEY_LIMIT, OTHER, openSqliteInsights, questionKey } from '../../src/owner/insights.ts';
 import { tempDirs } from '../support/temp-dirs.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteOperations } from '../../src/auth/store.ts';
+import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { readOwnerConfig } from '../../src/owner/config.ts';
 import { newSecret, openOwnerOperations, type PasskeyRecord, sha256 } from '../../src/owner/store.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
