@@ -22,9 +22,7 @@ import { OAuthError } from './oauth-error.ts';
 import type { Scope } from './scopes.ts';
 import type { ClientRecord, RefreshTokenRecord } from './store.ts';
 
-export { redirectMatches } from './authorization-endpoint.ts';
-export { AUTHORIZATION_CODE_TTL } from './consent-decision.ts';
-export { type AuthorizeOutcome, CONSENT_COOKIE, CONSENT_TTL, type ConsentView, withParams } from './consent-request.ts';
+export { type AuthorizeOutcome, CONSENT_TTL, type ConsentView } from './consent-request.ts';
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 /** RFC 7636 §4.1: 43 to 128 unreserved characters. */

@@ -32,7 +32,6 @@ import { createTrustStore } from './trust.ts';
 import { createWebBotAuthVerifier, type WebBotAuthVerifier } from './webbotauth/index.ts';
 
 export {
-  ACCESS_TOKEN_TYPE,
   AUTH_METHODS,
   GRANT_AUTHORIZATION_CODE,
   GRANT_CLIENT_CREDENTIALS,
@@ -42,10 +41,7 @@ export {
   ID_JAG_PROFILE,
   ID_JAG_TYPE,
   parseScopeParam,
-  resolveResource,
   REVOCATION_EVENTS,
-  SET_MAX_AGE,
-  subjectKey,
 } from './grant-types.ts';
 export { type AuthHooks, MAX_PENDING_CLAIMS } from './claims.ts';
 export { checkRedirectUri } from './registration.ts';
