@@ -16,7 +16,7 @@ import {
   ID_JAG_PROFILE,
   ID_JAG_TYPE,
   REVOCATION_EVENTS,
-} from './service.ts';
+} from './grant-types.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
 export const PRM_PATH = '/.well-known/oauth-protected-resource';

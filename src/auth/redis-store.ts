@@ -35,7 +35,19 @@ import { flat, isEmpty, num, pairs, refreshFields, settled, toClaim, toClient, t
 import { migrateClaimCoverage } from './redis-migrate.ts';
 import { SCRIPTS, type ScriptName, type Scripted } from './redis-scripts.ts';
 import type { Scope } from './scopes.ts';
-import { type AuthStore, type ClaimRecord, GRANT_AFTERLIFE, type RotationResult, type SigningKeyRecord, USED_CODE_AFTERLIFE } from './store.ts';
+import {
+  type AuthStore,
+  type ClaimRecord,
+  GRANT_AFTERLIFE,
+  type RotationResult,
+  type SigningKeyRecord,
+  USED_CODE_AFTERLIFE,
+  type ClientOperationNames,
+  type ClaimOperationNames,
+  type RevocationOperationNames,
+  type KeyOperationNames,
+  type GrantOperationNames,
+} from './store.ts';
 
 /** Milliseconds a Redis command may take before the request is answered 503. */
 const COMMAND_TIMEOUT = 2000;
@@ -174,12 +186,7 @@ function redisStore(client: Redis, P: string): AuthStore {
 }
 
 /** Registered clients, and the purge of those never used. */
-function clientOperations({
-  r,
-  k,
-  P,
-  script,
-}: RedisContext): Pick<AuthStore, 'insertClient' | 'getClient' | 'revokeClient' | 'recordTokenIssued' | 'purgeUnusedClients'> {
+function clientOperations({ r, k, P, script }: RedisContext): Pick<AuthStore, ClientOperationNames> {
   return {
     async insertClient(c) {
       const { client_id, secret_hash, client_id_issued_at, revoked_at: _r, first_token_at: _f, ...meta } = c;
@@ -207,11 +214,7 @@ function clientOperations({
 }
 
 /** Scope claims and the owner's decisions. */
-function claimOperations({
-  r,
-  k,
-  script,
-}: RedisContext): Pick<AuthStore, 'insertClaim' | 'getClaim' | 'listClaims' | 'decideClaim' | 'countPendingClaims' | 'pendingClaims' | 'grantedScopes'> {
+function claimOperations({ r, k, script }: RedisContext): Pick<AuthStore, ClaimOperationNames> {
   const getClaim = async (id: string) => {
     const f = await r.hgetall(k.claim(id));
     return isEmpty(f) ? undefined : toClaim(id, f);
@@ -278,11 +281,7 @@ function claimOperations({
 }
 
 /** Revoked tokens and subjects, used assertion ids (every entry that expires carries its own expiry: nothing to sweep). */
-function revocationOperations({
-  r,
-  k,
-  script,
-}: RedisContext): Pick<AuthStore, 'revokeToken' | 'isRevoked' | 'revokeSubject' | 'subjectRevokedAt' | 'useAssertionId' | 'purge'> {
+function revocationOperations({ r, k, script }: RedisContext): Pick<AuthStore, RevocationOperationNames> {
   return {
     async revokeToken(jti, clientId, expiresAt) {
       await r.set(k.revoked(jti), clientId, 'PXAT', notBefore(ms(expiresAt)));
@@ -305,7 +304,7 @@ function revocationOperations({
 }
 
 /** The signing keys. */
-function keyOperations({ r, k, script }: RedisContext): Pick<AuthStore, 'signingKeys' | 'addSigningKey' | 'addSigningKeyIfNone'> {
+function keyOperations({ r, k, script }: RedisContext): Pick<AuthStore, KeyOperationNames> {
   return {
     async signingKeys() {
       const all = Object.values(await r.hgetall(k.keys)).map((v) => JSON.parse(v) as SigningKeyRecord);
@@ -321,22 +320,7 @@ function keyOperations({ r, k, script }: RedisContext): Pick<AuthStore, 'signing
 }
 
 /** Authorization codes, grants (token families) and their refresh tokens. */
-function grantOperations({
-  r,
-  k,
-  P,
-  script,
-}: RedisContext): Pick<
-  AuthStore,
-  | 'insertAuthorizationCode'
-  | 'useAuthorizationCode'
-  | 'insertGrant'
-  | 'getGrant'
-  | 'revokeGrant'
-  | 'insertRefreshToken'
-  | 'getRefreshToken'
-  | 'rotateRefreshToken'
-> {
+function grantOperations({ r, k, P, script }: RedisContext): Pick<AuthStore, GrantOperationNames> {
   return {
     async insertAuthorizationCode(c) {
       const key = k.code(c.code_hash);

@@ -31,18 +31,6 @@ import { createTokenService, type Principal, type TokenService } from './tokens.
 import { createTrustStore } from './trust.ts';
 import { createWebBotAuthVerifier, type WebBotAuthVerifier } from './webbotauth/index.ts';
 
-export {
-  AUTH_METHODS,
-  GRANT_AUTHORIZATION_CODE,
-  GRANT_CLIENT_CREDENTIALS,
-  GRANT_JWT_BEARER,
-  GRANT_REFRESH_TOKEN,
-  GRANT_TOKEN_EXCHANGE,
-  ID_JAG_PROFILE,
-  ID_JAG_TYPE,
-  parseScopeParam,
-  REVOCATION_EVENTS,
-} from './grant-types.ts';
 export { type AuthHooks, MAX_PENDING_CLAIMS } from './claims.ts';
 export { checkRedirectUri } from './registration.ts';
 export type { Form } from './form.ts';

@@ -8,7 +8,18 @@ import { immediate, openStateDatabase, promised, restrictFiles } from '../state/
 import type { Scope } from './scopes.ts';
 import { createSchema } from './sqlite-schema.ts';
 import { type Row, toClaim, toClient, toCode, toGrant, toRefresh, toSigningKey } from './sqlite-rows.ts';
-import { type AuthStore, GRANT_AFTERLIFE, type RotationResult, type StoreOperations, USED_CODE_AFTERLIFE } from './store.ts';
+import {
+  type AuthStore,
+  GRANT_AFTERLIFE,
+  type RotationResult,
+  type StoreOperations,
+  USED_CODE_AFTERLIFE,
+  type ClientOperationNames,
+  type ClaimOperationNames,
+  type RevocationOperationNames,
+  type KeyOperationNames,
+  type GrantOperationNames,
+} from './store.ts';
 
 export function openSqliteStore(stateDir: string): AuthStore {
   return promised(openSqliteOperations(stateDir));
@@ -106,10 +117,7 @@ type Statements = ReturnType<typeof prepareStatements>;
 type Transaction = <T>(fn: () => T) => T;
 
 /** Registered clients, and the purge of those never used. */
-function clientOperations(
-  q: Statements,
-  transaction: Transaction,
-): Pick<StoreOperations, 'insertClient' | 'getClient' | 'revokeClient' | 'recordTokenIssued' | 'purgeUnusedClients'> {
+function clientOperations(q: Statements, transaction: Transaction): Pick<StoreOperations, ClientOperationNames> {
   return {
     insertClient(c) {
       const { client_id, secret_hash, client_id_issued_at, revoked_at: _r, first_token_at: _f, ...meta } = c;
@@ -130,10 +138,7 @@ function clientOperations(
 }
 
 /** Scope claims and the owner's decisions. */
-function claimOperations(
-  q: Statements,
-  transaction: Transaction,
-): Pick<StoreOperations, 'insertClaim' | 'getClaim' | 'listClaims' | 'decideClaim' | 'countPendingClaims' | 'pendingClaims' | 'grantedScopes'> {
+function claimOperations(q: Statements, transaction: Transaction): Pick<StoreOperations, ClaimOperationNames> {
   return {
     insertClaim(c) {
       q.insertClaim.run(
@@ -176,9 +181,7 @@ function claimOperations(
 }
 
 /** Revoked tokens and subjects, used assertion ids, and the purge of what expired. */
-function revocationOperations(
-  q: Statements,
-): Pick<StoreOperations, 'revokeToken' | 'isRevoked' | 'revokeSubject' | 'subjectRevokedAt' | 'useAssertionId' | 'purge'> {
+function revocationOperations(q: Statements): Pick<StoreOperations, RevocationOperationNames> {
   return {
     revokeToken: (jti, clientId, expiresAt) => void q.revokeToken.run(jti, clientId, expiresAt),
     isRevoked: (jti) => q.isRevoked.get(jti) !== undefined,
@@ -197,7 +200,7 @@ function revocationOperations(
 }
 
 /** The signing keys. */
-function keyOperations(q: Statements, transaction: Transaction): Pick<StoreOperations, 'signingKeys' | 'addSigningKey' | 'addSigningKeyIfNone'> {
+function keyOperations(q: Statements, transaction: Transaction): Pick<StoreOperations, KeyOperationNames> {
   return {
     signingKeys: () => (q.keys.all() as Row[]).map(toSigningKey),
     addSigningKey(key, retireOthers) {
@@ -225,20 +228,7 @@ function keyOperations(q: Statements, transaction: Transaction): Pick<StoreOpera
 }
 
 /** Authorization codes, grants (token families) and their refresh tokens. */
-function grantOperations(
-  q: Statements,
-  transaction: Transaction,
-): Pick<
-  StoreOperations,
-  | 'insertAuthorizationCode'
-  | 'useAuthorizationCode'
-  | 'insertGrant'
-  | 'getGrant'
-  | 'revokeGrant'
-  | 'insertRefreshToken'
-  | 'getRefreshToken'
-  | 'rotateRefreshToken'
-> {
+function grantOperations(q: Statements, transaction: Transaction): Pick<StoreOperations, GrantOperationNames> {
   return {
     insertAuthorizationCode(c) {
       q.insertCode.run(

@@ -220,3 +220,18 @@ export type AuthStore = Promised<StoreOperations>;
 export const GRANT_AFTERLIFE = 31 * 86_400;
 /** How long a used authorization code is kept past its expiry, to recognise a late reuse. */
 export const USED_CODE_AFTERLIFE = 86_400;
+
+/** The operations by group, as both stores implement them (./sqlite-store.ts, ./redis-store.ts). */
+export type ClientOperationNames = 'insertClient' | 'getClient' | 'revokeClient' | 'recordTokenIssued' | 'purgeUnusedClients';
+export type ClaimOperationNames = 'insertClaim' | 'getClaim' | 'listClaims' | 'decideClaim' | 'countPendingClaims' | 'pendingClaims' | 'grantedScopes';
+export type RevocationOperationNames = 'revokeToken' | 'isRevoked' | 'revokeSubject' | 'subjectRevokedAt' | 'useAssertionId' | 'purge';
+export type KeyOperationNames = 'signingKeys' | 'addSigningKey' | 'addSigningKeyIfNone';
+export type GrantOperationNames =
+  | 'insertAuthorizationCode'
+  | 'useAuthorizationCode'
+  | 'insertGrant'
+  | 'getGrant'
+  | 'revokeGrant'
+  | 'insertRefreshToken'
+  | 'getRefreshToken'
+  | 'rotateRefreshToken';

@@ -4,7 +4,7 @@
  */
 import { AS_METADATA_PATH, AUTH_ENDPOINTS, JWKS_PATH, PRM_PATH, wellKnownUrl } from '../auth/metadata.ts';
 import { SCOPES } from '../auth/scopes.ts';
-import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/service.ts';
+import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/grant-types.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 

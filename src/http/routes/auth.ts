@@ -28,8 +28,8 @@ import {
   GRANT_REFRESH_TOKEN,
   GRANT_TOKEN_EXCHANGE,
   parseScopeParam,
-  type AuthService,
-} from '../../auth/service.ts';
+} from '../../auth/grant-types.ts';
+import type { AuthService } from '../../auth/service.ts';
 import { CONSENT_TTL, type AuthorizeOutcome } from '../../auth/code-flow.ts';
 import { authorizeErrorPage, consentPage, type PageFrame } from '../../auth/consent-page.ts';
 import { SECURITY_HEADERS } from '../headers.ts';
