@@ -7,22 +7,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openRedisStore } from '../../src/auth/redis-store.ts';
 import { redisMessageStore } from '../../src/messages/redis-store.ts';
 import type { MessageRecord } from '../../src/messages/schema.ts';
 import { type MessageStore, openSqliteMessageStore } from '../../src/messages/store.ts';
-import { type RedisServer, startRedis } from '../support/redis.ts';
+import { useRedis } from '../support/redis.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('message-store-suite');
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startRedis();
-}, 60_000);
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = useRedis();
 
 interface Backend {
   store: MessageStore;
@@ -50,7 +44,7 @@ const BACKENDS: [string, () => Promise<Backend>][] = [
     'redis',
     async () => {
       const prefix = `msg${++prefixes}:`;
-      const { redis: connection } = await openRedisStore(redis.url, prefix);
+      const { redis: connection } = await openRedisStore(redis().url, prefix);
       const dump = async () => {
         const keys = await connection.keys(`${prefix}*`);
         const values = await Promise.all(

@@ -7,23 +7,17 @@
  * its old entries are purged.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openRedisStore } from '../../src/auth/redis-store.ts';
 import { openState } from '../../src/auth/state.ts';
 import { openRedisInsights, openSqliteInsights } from '../../src/owner/insights.ts';
 import { openOwnerState } from '../../src/owner/state.ts';
 import { newSecret, type OwnerStore, type PasskeyRecord } from '../../src/owner/store.ts';
-import { type RedisServer, startRedis } from '../support/redis.ts';
+import { useRedis } from '../support/redis.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('owner-store-suite');
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startRedis();
-}, 60_000);
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = useRedis();
 
 let prefixes = 0;
 const BACKENDS: [string, () => Promise<[OwnerStore, OwnerStore]>][] = [
@@ -40,7 +34,7 @@ const BACKENDS: [string, () => Promise<[OwnerStore, OwnerStore]>][] = [
     async () => {
       const prefix = `owner${++prefixes}:`;
       const open = async () => {
-        const { store, redis: connection } = await openRedisStore(redis.url, prefix);
+        const { store, redis: connection } = await openRedisStore(redis().url, prefix);
         return openOwnerState({ store, redis: connection, describe: '' }, { stateDir: '', statePrefix: prefix });
       };
       return [await open(), await open()];
@@ -127,7 +121,7 @@ describe('insight aggregates on both stores', () => {
 
   it('Redis: two processes add to the same counts; each day expires after the retention', async () => {
     const prefix = `insights${++prefixes}:`;
-    const { redis: connection } = await openRedisStore(redis.url, prefix);
+    const { redis: connection } = await openRedisStore(redis().url, prefix);
     const [a, b] = [openRedisInsights(connection!, prefix, 30), openRedisInsights(connection!, prefix, 30)];
     await a.add(rows);
     await b.add(rows);

@@ -8,23 +8,17 @@
  */
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateSigningKey } from '../../src/auth/keys.ts';
 import { openRedisStore } from '../../src/auth/redis-store.ts';
 import type { AuthStore, ClientRecord } from '../../src/auth/store.ts';
 import { openSqliteStore } from '../../src/auth/sqlite-store.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { type RedisServer, startRedis } from '../support/redis.ts';
+import { useRedis } from '../support/redis.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('store-suite');
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startRedis();
-}, 60_000);
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = useRedis();
 
 let prefixes = 0;
 /** Each backend opens `n` handles on one state (n processes or hosts). */
@@ -40,7 +34,7 @@ const BACKENDS: [string, (n: number) => Promise<AuthStore[]>][] = [
     'redis',
     async (n) => {
       const prefix = `suite${++prefixes}:`;
-      return Promise.all(Array.from({ length: n }, async () => (await openRedisStore(redis.url, prefix)).store));
+      return Promise.all(Array.from({ length: n }, async () => (await openRedisStore(redis().url, prefix)).store));
     },
   ],
 ];
@@ -271,7 +265,7 @@ describe.each(BACKENDS)('%s store', (_name, open) => {
 describe('redis only', () => {
   it('layout 2: claims of the per-client approvals get what they cover; an approved public claim of no known grant is pending again', async () => {
     const prefix = 'migrate:';
-    const raw = new Redis(redis.url);
+    const raw = new Redis(redis().url);
     try {
       const meta = (method: string) => JSON.stringify({ client_name: 'old', redirect_uris: [], grant_types: [], token_endpoint_auth_method: method });
       const oldClaim = (clientId: string, status: string, created: number) => ({
@@ -299,7 +293,7 @@ describe('redis only', () => {
       }
       await raw.hset(`${prefix}code:abc`, { client_id: 'agt_pub', grant_id: 'grt_linked', claim_id: 'clm_linked', expires_at: '3000' });
 
-      const opened = await Promise.all([openRedisStore(redis.url, prefix), openRedisStore(redis.url, prefix)]);
+      const opened = await Promise.all([openRedisStore(redis().url, prefix), openRedisStore(redis().url, prefix)]);
       const store = opened[0].store;
       expect(await store.getClaim('clm_linked')).toMatchObject({ status: 'approved', covers: 'grant', grant_id: 'grt_linked', granted: ['contact:read'] });
       expect(await store.getClaim('clm_orphan')).toMatchObject({ status: 'pending', covers: 'grant', granted: [], pending: ['contact:read'] });
@@ -322,8 +316,8 @@ describe('redis only', () => {
 
   it('every entry that expires carries its expiry: revocations, assertion ids, codes, refresh tokens, grants', async () => {
     const prefix = 'ttl:';
-    const { store } = await openRedisStore(redis.url, prefix);
-    const raw = new Redis(redis.url);
+    const { store } = await openRedisStore(redis().url, prefix);
+    const raw = new Redis(redis().url);
     try {
       const t = Math.floor(Date.now() / 1000);
       await store.revokeToken('j', 'c', t + 600);
@@ -357,10 +351,10 @@ describe('redis only', () => {
   });
 
   it('Redis unreachable: STATE_UNAVAILABLE within the command timeout, nothing acknowledged is lost, and it recovers by itself', async () => {
-    const { store } = await openRedisStore(redis.url, 'outage:');
+    const { store } = await openRedisStore(redis().url, 'outage:');
     try {
       await store.revokeToken('before', 'c', future());
-      await redis.kill();
+      await redis().kill();
       const started = Date.now();
       const error = await store.isRevoked('before').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
@@ -370,7 +364,7 @@ describe('redis only', () => {
       const writeError = await store.revokeToken('during', 'c', future()).catch((e: unknown) => e);
       expect((writeError as AppError).code).toBe('STATE_UNAVAILABLE');
       expect(Date.now() - started).toBeLessThan(5000);
-      await redis.restart();
+      await redis().restart();
       // The client reconnects by itself (backoff at most a second).
       await expect.poll(() => store.isRevoked('before').catch(() => 'down'), { timeout: 10_000, interval: 200 }).toBe(true);
       expect(await store.isRevoked('during')).toBe(false);

@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { programPath } from '../../scripts/ensure-system-packages.mjs';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './ports.ts';
 
 export interface RedisServer {
@@ -109,5 +110,23 @@ export async function startRedis({ timeoutMs = 15_000 } = {}): Promise<RedisServ
       await ended(child, 'SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One redis-server for the test file: started before its tests, stopped (by process id) after.
+ * The returned function gives the running server inside a test.
+ */
+export function useRedis(): () => RedisServer {
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    redis = await startRedis();
+  }, 60_000);
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  return () => {
+    if (!redis) throw new Error('redis-server is not running (useRedis() starts it in beforeAll)');
+    return redis;
   };
 }
