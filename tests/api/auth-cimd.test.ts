@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/lib/start-server.mjs';
 import { openSqliteOperations } from '../../src/auth/sqlite-store.ts';
 import { AUTO_GRANT } from '../support/grants.ts';
-import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
+import { clientDocument, createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
 
 const sharedBase = inject('baseUrl');
 const { site } = JSON.parse(readFileSync('dist/server/portfolio.json', 'utf8')) as { site: string };
@@ -44,17 +44,14 @@ const options = {
 };
 let as: oauth.AuthorizationServer;
 
-const document = (path: string, extra: Record<string, unknown> = {}) => ({
-  client_id: `${docOrigin}${path}`,
-  client_name: 'Metadata Host',
-  client_uri: 'https://host.example/',
-  logo_uri: 'https://cdn.host.example/logo.svg',
-  redirect_uris: [REDIRECT],
-  grant_types: ['authorization_code', 'refresh_token'],
-  response_types: ['code'],
-  token_endpoint_auth_method: 'none',
-  ...extra,
-});
+const document = (path: string, extra: Record<string, unknown> = {}) =>
+  clientDocument(`${docOrigin}${path}`, {
+    client_name: 'Metadata Host',
+    client_uri: 'https://host.example/',
+    logo_uri: 'https://cdn.host.example/logo.svg',
+    redirect_uris: [REDIRECT],
+    ...extra,
+  });
 const serve = (path: string, handler: DocumentHandler) => {
   routes.set(path, handler);
   return `${docOrigin}${path}`;

@@ -13,7 +13,7 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { authMarkdown } from '../../src/discovery/auth-md.ts';
-import { createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
+import { clientDocument, createTestCa, type DocumentHandler, json, startDocumentServer, type TestCa } from '../support/test-ca.ts';
 
 let ca: TestCa;
 let docs: Awaited<ReturnType<typeof startDocumentServer>>;
@@ -23,17 +23,14 @@ let clock = 1_000_000;
 const now = () => clock;
 const resolver = (allow: string[] = ['localhost', '127.0.0.1']) => createCimdResolver({ now, checkRedirectUri, allowPrivateHosts: allow });
 
-const doc = (id: string, extra: Record<string, unknown> = {}) => ({
-  client_id: id,
-  client_name: 'Doc Agent',
-  client_uri: 'https://agent.example/about',
-  logo_uri: 'https://cdn.agent.example/logo.png',
-  redirect_uris: ['http://127.0.0.1:8123/callback'],
-  grant_types: ['authorization_code', 'refresh_token'],
-  response_types: ['code'],
-  token_endpoint_auth_method: 'none',
-  ...extra,
-});
+const doc = (id: string, extra: Record<string, unknown> = {}) =>
+  clientDocument(id, {
+    client_name: 'Doc Agent',
+    client_uri: 'https://agent.example/about',
+    logo_uri: 'https://cdn.agent.example/logo.png',
+    redirect_uris: ['http://127.0.0.1:8123/callback'],
+    ...extra,
+  });
 /** A path of the document server with its handler; returns the client_id URL. */
 const serve = (path: string, handler: DocumentHandler) => {
   routes.set(path, handler);

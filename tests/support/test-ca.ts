@@ -86,3 +86,15 @@ export const json =
   (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
   };
+
+/**
+ * A Client ID Metadata Document of a public client with PKCE (what MCP hosts publish): the
+ * members every such client has, then `members` (client_name, redirect_uris, overrides).
+ */
+export const clientDocument = (clientId: string, members: Record<string, unknown>) => ({
+  client_id: clientId,
+  grant_types: ['authorization_code', 'refresh_token'],
+  response_types: ['code'],
+  token_endpoint_auth_method: 'none',
+  ...members,
+});
