@@ -40,6 +40,7 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
         const { portfolioData } = await import('../src/core/portfolio.ts');
         const { BUILT_IMAGES, imagesOf, publishImages } = await import('../src/core/images.ts');
         const { createUrls } = await import('../src/core/urls.ts');
+        const { siteDesign } = await import('../src/core/schema/site.ts');
         const content = loadSiteContent(contentDir());
         const source = content.sources.get(content.defaultLanguage);
         const built = globalThis[BUILT_IMAGES] ?? {};
@@ -58,7 +59,9 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
         // The other languages (src/core/content/languages.ts), each complete: absent when the site has one.
         const others = content.languages.slice(1);
         const translations = others.length ? { translations: Object.fromEntries(others.map((lang) => [lang, publish(lang)])) } : {};
-        const snapshot = { version: 1, site: config.site, base: config.base, server, data, ...translations };
+        // The theme and accent of site.yaml, for what the server draws itself (the MCP Apps views).
+        const { theme, accent } = siteDesign(source.site);
+        const snapshot = { version: 1, site: config.site, base: config.base, server, data, ...translations, design: { theme, accent } };
         await writeFile(new URL('server/portfolio.json', config.outDir), JSON.stringify(snapshot));
         // The /v1/ask index of each language, built once here rather than per request or per start.
         const { buildAskIndex } = await import('../src/core/ask/index.ts');

@@ -5,7 +5,9 @@
  * `.ts` import (measured: a one-line .ts module takes a bare Node 24 from 42 to 61 MB). Packages
  * stay imports of node_modules, as in Astro's own server build; modules imported with `import()`
  * (MCP, the ask engine) become chunks loaded on first use. The script of the MCP Apps views
- * (src/mcp/apps/script.ts) is bundled for the browser here and inlined as `__MCP_APP_SCRIPT__`.
+ * (src/mcp/apps/script.ts) is bundled for the browser here and inlined as `__MCP_APP_SCRIPT__`, and
+ * the theme tokens they draw from (src/styles/themes.css, src/mcp/apps/tokens.ts) as
+ * `__MCP_APP_THEME_TOKENS__`, so the server reads no source file when it runs.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ export default function serverBundle() {
       'astro:build:done': async ({ logger }) => {
         const { bundleAppScript } = await import('../src/mcp/apps/script.ts');
         const appScript = await bundleAppScript();
+        const { readThemeTokens } = await import('../src/mcp/apps/tokens.ts');
         const result = await build({
           entryPoints: { server: fileURLToPath(new URL('../src/server/create-server.ts', import.meta.url)) },
           outdir: fileURLToPath(new URL('server/app/', config.outDir)),
@@ -34,7 +37,7 @@ export default function serverBundle() {
           legalComments: 'none',
           logLevel: 'silent',
           metafile: true,
-          define: { __MCP_APP_SCRIPT__: JSON.stringify(appScript) },
+          define: { __MCP_APP_SCRIPT__: JSON.stringify(appScript), __MCP_APP_THEME_TOKENS__: JSON.stringify(readThemeTokens()) },
         });
         const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
         logger.info(`server bundle: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KiB`);

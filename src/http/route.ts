@@ -13,9 +13,13 @@ import type { OAuthErrorCode } from '../auth/oauth-error.ts';
 import type { ProblemSlug } from './problem.ts';
 import type { ApiRequest } from './respond.ts';
 import type { MessageService } from '../messages/service.ts';
+import type { SiteDesign } from '../core/schema/site.ts';
 
+/** What the server-rendered pages and views take of the site's look. */
 export interface SitePage {
   stylesheets: readonly string[];
+  /** The theme and accent of `site.yaml` (the default theme's when absent), for the MCP Apps views. */
+  design?: Pick<SiteDesign, 'theme' | 'accent'>;
 }
 
 export interface RouteContext<Q> {

@@ -9,7 +9,7 @@
  * Adding a tool is one more entry in ./tools.ts; a tool's `_meta` (for example an MCP Apps
  * `ui: { resourceUri }`) is a field of that entry, merged into what toolConfig() registers.
  */
-import { registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import { EXTENSION_ID as APPS_EXTENSION, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import { ProjectId } from '../core/schema/content.ts';
 import { routePath } from '../http/route-paths.ts';
@@ -145,7 +145,7 @@ function registerResources(server: McpServer, def: McpDefinition, caller: McpCal
   );
   for (const a of def.apps) {
     registerAppResource(server, a.name, a.uri, { title: a.title, description: a.description, mimeType: APP_MIME, _meta: APP_RESOURCE_META }, async (uri) => ({
-      contents: [{ uri: uri.href, mimeType: APP_MIME, text: await appHtml(a), _meta: APP_RESOURCE_META }],
+      contents: [{ uri: uri.href, mimeType: APP_MIME, text: await appHtml(a, ctx.page?.design), _meta: APP_RESOURCE_META }],
     }));
   }
   // The server card as an MCP resource (SEP-2127). It lists this very server, so ./card.ts makes it
@@ -197,5 +197,10 @@ export function createMcpServer(def: McpDefinition, caller: McpCaller = {}): Mcp
   // The SDK announces listChanged for tools, resources and prompts; a stateless server (one per
   // request, no session) never sends those notifications, so it says so.
   server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } });
+  // The MCP Apps extension, announced as the extensions framework of 2026-07-28 (SEP-2133) has a
+  // server declare what it supports, in `capabilities.extensions` of server/discover and
+  // initialize alike. The Apps specification (2026-01-26) defines settings for the client's side
+  // only (`mimeTypes`); the server names the one type its views are, in the same shape.
+  if (def.apps.length) server.server.registerCapabilities({ extensions: { [APPS_EXTENSION]: { mimeTypes: [APP_MIME] } } });
   return server;
 }

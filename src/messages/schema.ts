@@ -75,9 +75,11 @@ export const MessageAccepted = z
   .strictObject({
     id: z.string().describe('The id of the stored message.'),
     status: z.literal('accepted').describe('Always `accepted`: the message is stored; the owner is notified afterwards.'),
+    // A union of two single types, so that its JSON Schema is `anyOf: [{type: string}, {type: null}]`:
+    // zod writes `.nullable()` of a plain string as `type: ["string", "null"]`, which hosts that map
+    // tool schemas onto a one-type dialect may reject (the MCP Inspector's --strict warns of it).
     verified_sender: z
-      .string()
-      .nullable()
+      .union([z.string().min(1), z.null()])
       .describe('Who the owner sees as the sender: the authenticated client id or Web Bot Auth identity, or null (shown to the owner as unverified).'),
   })
   .meta({ id: 'MessageAccepted' });

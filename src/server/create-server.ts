@@ -11,6 +11,7 @@ import { createPortfolio, type Portfolio } from '../core/portfolio.ts';
 import type { LanguageContent } from '../http/language.ts';
 import { createUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import type { SitePage } from '../http/route.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
@@ -68,6 +69,8 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     data: Parameters<typeof createPortfolio>[0];
     /** The other languages' portfolios (integrations/portfolio-snapshot.mjs); absent on a site of one language. */
     translations?: Record<string, Parameters<typeof createPortfolio>[0]>;
+    /** The theme and accent of site.yaml (integrations/portfolio-snapshot.mjs); absent from older builds. */
+    design?: SitePage['design'];
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
   const portfolio = createPortfolio(snapshot.data);
@@ -83,7 +86,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     ...snapshotLanguages(dist, portfolio, askIndex, snapshot.translations),
     auth: services.auth,
     limiter: services.limiter,
-    page: { stylesheets: siteStylesheets(dist) },
+    page: { stylesheets: siteStylesheets(dist), ...(snapshot.design ? { design: snapshot.design } : {}) },
     ...(services.messages ? { messages: services.messages } : {}),
   };
 

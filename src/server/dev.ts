@@ -9,6 +9,7 @@ import { ContentError, contentDir } from '../core/content/load.ts';
 import { AppError } from '../errors/app-error.ts';
 import { createPortfolio, portfolioData } from '../core/portfolio.ts';
 import { createUrls } from '../core/urls.ts';
+import { siteDesign } from '../core/schema/site.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { type ApiServices, createServices } from '../http/services.ts';
@@ -60,7 +61,7 @@ export async function createDevIngress(opts: {
         urls,
         auth: services.auth,
         limiter: services.limiter,
-        page: { stylesheets: [urls.path('/src/styles/global.css')] },
+        page: { stylesheets: [urls.path('/src/styles/global.css')], design: siteDesign(content.sources.get(content.defaultLanguage)?.site) },
         ...(services.messages ? { messages: services.messages } : {}),
       };
       // One MCP endpoint per loaded portfolio, made again after a content edit.

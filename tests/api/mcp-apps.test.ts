@@ -14,8 +14,9 @@ const LINKED: Record<string, string> = {
   ask: 'ui://portfolio/answer.html',
 };
 
-async function client() {
-  const c = new Client({ name: 'mcp-apps-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+async function client(revision: '2026-07-28' | '2025-11-25' = '2026-07-28') {
+  // 2026-07-28 pinned (server/discover), or the 2025 handshake (initialize).
+  const c = new Client({ name: 'mcp-apps-test', version: '1.0.0' }, { versionNegotiation: { mode: revision === '2026-07-28' ? { pin: revision } : 'legacy' } });
   await c.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
   return c;
 }
@@ -24,6 +25,15 @@ const api = async (path: string) => (await fetch(`${base}${path}`)).json();
 const text = (r: { content: unknown }) => (r.content as { type: string; text: string }[]).map((c) => c.text).join('');
 
 describe('MCP Apps', () => {
+  it.each(['2026-07-28', '2025-11-25'] as const)(
+    'announces the extension io.modelcontextprotocol/ui in its capabilities (%s: server/discover or initialize)',
+    async (revision) => {
+      const c = await client(revision);
+      expect(c.getServerCapabilities()?.extensions).toEqual({ 'io.modelcontextprotocol/ui': { mimeTypes: [APP_MIME] } });
+      await c.close();
+    },
+  );
+
   it('lists and serves one self-contained HTML view per main tool, with no network allowed', async () => {
     const c = await client();
     const { resources } = await c.listResources();

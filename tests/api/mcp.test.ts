@@ -114,6 +114,20 @@ describe.each(SITES)('MCP with the $label', ({ url, portfolio }) => {
     expect(client.getInstructions()).toContain('get_profile');
   });
 
+  it('writes every type in the tool schemas as one type, never a list (portable to one-type dialects; the Inspector --strict warns of lists)', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toContain('send_message');
+    const lists = tools.flatMap((t) =>
+      [...`${JSON.stringify(t.inputSchema)} ${JSON.stringify(t.outputSchema ?? {})}`.matchAll(/"([^"]+)":\{[^{}]*"type":\[[^\]]*\]/g)].map(
+        (m) => `${t.name}.${m[1]}`,
+      ),
+    );
+    expect(lists).toEqual([]);
+    // send_message's verified_sender stays nullable, as two single-type branches.
+    const send = tools.find((t) => t.name === 'send_message')!;
+    expect((send.outputSchema as Schema).properties?.verified_sender).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'null' }] });
+  });
+
   it("describes every property of every tool's input and output schema (issue 27: every field described)", async () => {
     const { tools } = await client.listTools();
     const missing = tools.flatMap((t) => [...undescribed(t.inputSchema, `${t.name} input`), ...undescribed(t.outputSchema, `${t.name} output`)]);

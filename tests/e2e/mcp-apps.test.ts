@@ -2,18 +2,30 @@
 // (AppBridge over PostMessageTransport, from @modelcontextprotocol/ext-apps/app-bridge), puts a
 // view's HTML, read from the built server, into an iframe sandboxed to scripts only (srcdoc) and
 // delivers a real tool result from the same server. The view shows the portfolio's data, logs no
-// error, and no request leaves the page.
+// error, and no request leaves the page. It is drawn in the site's theme and accent (site.yaml):
+// the default theme on the example build, `minimal` with an accent of its own on a theme build
+// (./theme-sites.ts).
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteDesign } from '../../src/core/schema/site.ts';
 import { DEFAULT_THEME, THEME_COLOURS } from '../../src/core/site/themes.ts';
 import { launch, watchErrors } from './support.ts';
+import { THEME_SITES } from './theme-sites.ts';
 
 const base = inject('baseUrl');
+const themeUrls = inject('themeUrls');
 let browser: Browser;
 let hostScript: string;
 let client: Client;
+
+/** An MCP client of the server at `url`, on the current revision. */
+async function connect(url: string): Promise<Client> {
+  const c = new Client({ name: 'mcp-apps-host', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+  return c;
+}
 
 /** The host page's script: the bridge classes of the official SDK, bundled for the browser. */
 async function bundleHost(): Promise<string> {
@@ -34,9 +46,7 @@ async function bundleHost(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [browser, hostScript] = await Promise.all([launch(), bundleHost()]);
-  client = new Client({ name: 'mcp-apps-host', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  [browser, hostScript, client] = await Promise.all([launch(), bundleHost(), connect(base)]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,8 +56,13 @@ afterAll(async () => {
 async function host(
   tool: string,
   args: Record<string, unknown>,
-  { forge, hostContext = {} }: { forge?: (result: Record<string, unknown>) => Record<string, unknown>; hostContext?: Record<string, unknown> } = {},
+  {
+    forge,
+    hostContext = {},
+    server = client,
+  }: { forge?: (result: Record<string, unknown>) => Record<string, unknown>; hostContext?: Record<string, unknown>; server?: Client } = {},
 ): Promise<{ page: Page; requests: string[]; errors: string[]; opened: () => Promise<string[]> }> {
+  const client = server;
   const { tools } = await client.listTools();
   const uri = (tools.find((t) => t.name === tool)?._meta as { ui?: { resourceUri?: string } })?.ui?.resourceUri;
   expect(uri).toMatch(/^ui:\/\//);
@@ -166,5 +181,43 @@ describe('MCP Apps views in a sandboxed iframe, through the ext-apps host bridge
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it("on a site of another theme, draws with that theme's tokens and the accent of its site.yaml, in light and dark", async () => {
+    const url = themeUrls.minimal;
+    expect(url, 'the minimal theme build (tests/e2e/theme-sites.ts)').toBeDefined();
+    const accent = /accent: "(#[0-9a-f]{6})"/.exec(THEME_SITES.minimal ?? '')?.[1] ?? '';
+    const design = siteDesign({ theme: 'minimal', accent });
+    const { light, dark } = THEME_COLOURS.minimal;
+    const themed = await connect(url as string);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    for (const [scheme, bg, colour] of [
+      ['light', light[0], design.accent.light],
+      ['dark', dark[0], design.accent.dark],
+    ] as const) {
+      const { page, requests, errors } = await host('get_profile', {}, { hostContext: { theme: scheme }, server: themed });
+      const frame = page.frameLocator('iframe');
+      const computed = (selector: string, property: 'backgroundColor' | 'color' | 'fontFamily') =>
+        frame
+          .locator(selector)
+          .first()
+          .evaluate((el, p) => getComputedStyle(el)[p], property);
+      // The page colour of the theme, the accent of site.yaml (the monogram and the links), the theme's heading family.
+      await expect.poll(() => computed('body', 'backgroundColor')).toBe(rgb(bg ?? ''));
+      expect(await computed('.monogram', 'backgroundColor')).toBe(rgb(colour));
+      expect(await computed('.links a', 'color')).toBe(rgb(colour));
+      expect(await computed('h1', 'fontFamily')).toMatch(/^ui-sans-serif, system-ui/);
+      expect(requests).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    // The default build keeps its own theme: a serif heading and the theme's accent.
+    const plain = await host('get_profile', {}, { hostContext: { theme: 'light' } });
+    const frame = plain.page.frameLocator('iframe');
+    await expect
+      .poll(() => frame.locator('.monogram').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe(rgb(THEME_COLOURS[DEFAULT_THEME].accent.light));
+    expect(await frame.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Iowan Old Style"/);
+    await plain.page.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Agents read descriptions: every property of every schema in the OpenAPI document, and every
  * parameter of every operation, has one (from the zod schemas' .describe(), or for the JSON Resume
- * document from the official JSON Resume schema).
+ * document from the official JSON Resume schema); so has every property of the input schemas the
+ * website publishes for WebMCP (the MCP tools' own schemas: tests/api/mcp.test.ts).
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { buildOpenApi } from '../../src/discovery/openapi.ts';
+import { webTools } from '../../src/mcp/definitions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +35,8 @@ describe('OpenAPI descriptions', () => {
     ['example', 'tests/fixtures/example-portfolio'],
     ['other', 'tests/fixtures/other-portfolio'],
   ]) {
-    const doc = buildOpenApi(createPortfolio(portfolioData(loadPortfolioSource(resolve(dir!)))), createUrls('https://ada.example')) as {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(resolve(dir!))));
+    const doc = buildOpenApi(portfolio, createUrls('https://ada.example')) as {
       components: { schemas: Record<string, Json> };
       paths: Record<string, Record<string, { parameters?: { name: string; description?: string }[] }>>;
     };
@@ -49,6 +52,12 @@ describe('OpenAPI descriptions', () => {
         Object.entries(ops).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => !p.description).map((p) => `${method} ${path} ${p.name}`)),
       );
       expect(missing).toEqual([]);
+    });
+
+    it(`${name}: every property of every WebMCP tool's input schema is described`, () => {
+      const tools = webTools(portfolio, createUrls('https://ada.example'));
+      expect(tools.length).toBeGreaterThan(3);
+      expect(tools.flatMap((t) => undescribed(t.inputSchema, t.name))).toEqual([]);
     });
   }
 

@@ -4,14 +4,15 @@
  * in a sandboxed iframe, fed the tool's result through the host bridge. Hosts without it show
  * the tool's text content, which does not change.
  *
- * Each view is one self-contained HTML document (./document.ts, script ./view.ts), made once per
- * process and shared by every request.
+ * Each view is one self-contained HTML document (./document.ts, script ./view.ts) in the site's
+ * theme and accent (`site.yaml`), made once per process and shared by every request.
  */
 import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
-import { appDocument } from './document.ts';
+import { type AppDesign, appDocument, DEFAULT_DESIGN, safeDesign } from './document.ts';
 import { appScript } from './script.ts';
 
 export const APP_MIME = RESOURCE_MIME_TYPE;
+export type { AppDesign };
 
 export interface AppView {
   /** The tool whose results the view draws. */
@@ -51,18 +52,23 @@ export function appToolMeta(tool: string): Record<string, unknown> | undefined {
 
 const documents = new Map<string, Promise<string>>();
 
-/** The HTML of a view, made on first use and kept for the life of the process. */
-export function appHtml(view: AppView): Promise<string> {
-  let html = documents.get(view.uri);
+/**
+ * The HTML of a view in a site's design (the default theme without one), made on first use and
+ * kept for the life of the process (a server has one design; a key per design keeps them apart).
+ */
+export function appHtml(view: AppView, design: AppDesign = DEFAULT_DESIGN): Promise<string> {
+  const look = safeDesign(design);
+  const key = `${view.uri} ${look.theme} ${look.accent.light} ${look.accent.dark}`;
+  let html = documents.get(key);
   if (!html) {
     html = appScript().then(
-      (script) => appDocument(view.view, view.title, script),
+      (script) => appDocument(view.view, view.title, script, look),
       (error: unknown) => {
-        documents.delete(view.uri); // a failed bundle is tried again on the next read
+        documents.delete(key); // a failed bundle is tried again on the next read
         throw error;
       },
     );
-    documents.set(view.uri, html);
+    documents.set(key, html);
   }
   return html;
 }

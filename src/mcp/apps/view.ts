@@ -7,7 +7,7 @@
  * written with textContent and DOM APIs only, and links are kept only when they are http(s).
  */
 import { App, applyDocumentTheme, type McpUiHostContext, PostMessageTransport } from '@modelcontextprotocol/ext-apps';
-import { DEFAULT_THEME } from '../../core/site/themes.ts';
+import { DEFAULT_THEME, THEMES, type ThemeName } from '../../core/site/themes.ts';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '../../core/site/cover-art.ts';
 
 type Json = Record<string, unknown>;
@@ -42,6 +42,12 @@ function tags(list: string[]): HTMLElement {
   return ul;
 }
 
+/** The site's theme, which the document names (`<html data-design>`, ./document.ts). */
+function theme(): ThemeName {
+  const named = document.documentElement.dataset.design;
+  return THEMES.find((t) => t === named) ?? DEFAULT_THEME;
+}
+
 /** The generated cover of a project (src/core/site/cover-art.ts, as the website draws it without a cover image). */
 function cover(p: Json): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
@@ -53,7 +59,7 @@ function cover(p: Json): SVGSVGElement {
   for (const [k, v] of Object.entries({ width: COVER_WIDTH, height: COVER_HEIGHT })) bg.setAttribute(k, String(v));
   bg.setAttribute('class', 'tone-0');
   svg.append(bg);
-  for (const shape of coverArt({ title: str(p.title) ?? '', tags: strings(p.tags) }, DEFAULT_THEME)) {
+  for (const shape of coverArt({ title: str(p.title) ?? '', tags: strings(p.tags) }, theme())) {
     const node = document.createElementNS(SVG, shape.kind);
     for (const [k, v] of Object.entries(shape.attrs)) node.setAttribute(k, String(v));
     node.setAttribute('class', `tone-${shape.tone}`);
@@ -163,13 +169,13 @@ function show(node: HTMLElement) {
 }
 
 /** The host's light or dark theme, when it says. */
-function theme(context: McpUiHostContext | undefined) {
+function scheme(context: McpUiHostContext | undefined) {
   if (context?.theme === 'light' || context?.theme === 'dark') applyDocumentTheme(context.theme);
 }
 
 const app = new App({ name: 'agent-portfolio', version: '1' }, {});
 app.ontoolresult = (result) => show(render(document.body.dataset.view ?? 'profile', result as Parameters<typeof render>[1]));
-app.onhostcontextchanged = theme;
+app.onhostcontextchanged = scheme;
 // A sandboxed frame cannot open a page itself: a click on a link asks the host to (`ui/open-link`).
 document.addEventListener('click', (event) => {
   const a = event.target instanceof Element ? event.target.closest('a') : null;
@@ -177,4 +183,4 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   void app.openLink({ url: a.href });
 });
-void app.connect(new PostMessageTransport(window.parent, window.parent)).then(() => theme(app.getHostContext()));
+void app.connect(new PostMessageTransport(window.parent, window.parent)).then(() => scheme(app.getHostContext()));
