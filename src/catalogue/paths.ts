@@ -1,0 +1,201 @@
+/**
+ * The catalogue of the site's addresses: every API operation (method and path template, by its
+ * operation id) and every page or document (path template, by name), and `url()`, the one
+ * function that turns a name, its parameters and a query into a path. Base layer: the route
+ * registry (src/http/routes/) takes each operation's method and path from here, and the pages,
+ * the discovery documents, MCP, the deployment code and the tests build their paths through
+ * `url()` (tests/unit/catalogue.test.ts holds the registry to this list, and
+ * tests/unit/path-literals.test.ts keeps new hand-written paths out of src/).
+ *
+ * Paths are relative to the site's base path (`/portfolio/` for a site under a folder): the
+ * absolute URL of one is `urls.abs(url(...))` (src/core/urls.ts).
+ */
+import { AppError } from '../errors/app-error.ts';
+import { MCP_PATH } from './mcp.ts';
+
+export interface Operation {
+  readonly method: 'GET' | 'POST';
+  /** An OpenAPI path template: `/v1/projects/{id}`. */
+  readonly path: string;
+}
+
+/** The API operations by operation id. The registry (src/http/routes/) adds schemas, scopes and handlers. */
+export const OPERATIONS = {
+  getApiIndex: { method: 'GET', path: '/v1' },
+  getProfile: { method: 'GET', path: '/v1/profile' },
+  listProjects: { method: 'GET', path: '/v1/projects' },
+  getProject: { method: 'GET', path: '/v1/projects/{id}' },
+  listPosts: { method: 'GET', path: '/v1/posts' },
+  getPost: { method: 'GET', path: '/v1/posts/{id}' },
+  getSkills: { method: 'GET', path: '/v1/skills' },
+  getCareer: { method: 'GET', path: '/v1/career' },
+  getServices: { method: 'GET', path: '/v1/services' },
+  getResume: { method: 'GET', path: '/v1/resume' },
+  askQuestion: { method: 'GET', path: '/v1/ask' },
+  askQuestionPost: { method: 'POST', path: '/v1/ask' },
+  getContact: { method: 'GET', path: '/v1/contact' },
+  getRates: { method: 'GET', path: '/v1/rates' },
+  getProjectArchitecture: { method: 'GET', path: '/v1/projects/{id}/architecture' },
+  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations' },
+  getDossier: { method: 'GET', path: '/v1/dossier' },
+  sendMessage: { method: 'POST', path: '/v1/messages' },
+  contactForm: { method: 'GET', path: '/contact' },
+  sendContactForm: { method: 'POST', path: '/contact' },
+  authorize: { method: 'GET', path: '/v1/auth/authorize' },
+  decideConsent: { method: 'POST', path: '/v1/auth/authorize' },
+  requestToken: { method: 'POST', path: '/v1/auth/token' },
+  revokeToken: { method: 'POST', path: '/v1/auth/revoke' },
+  registerAgent: { method: 'POST', path: '/v1/auth/identity' },
+  createClaim: { method: 'POST', path: '/v1/auth/claim' },
+  getClaim: { method: 'GET', path: '/v1/auth/claim/{id}' },
+  receiveSecurityEvent: { method: 'POST', path: '/v1/auth/events' },
+  getProtectedResourceMetadata: { method: 'GET', path: '/.well-known/oauth-protected-resource' },
+  getMcpProtectedResourceMetadata: { method: 'GET', path: `/.well-known/oauth-protected-resource${MCP_PATH}` },
+  getAuthorizationServerMetadata: { method: 'GET', path: '/.well-known/oauth-authorization-server' },
+  getJwks: { method: 'GET', path: '/.well-known/jwks.json' },
+} as const satisfies Record<string, Operation>;
+
+export interface Page {
+  /** A path template: `/projects/{id}`. */
+  readonly path: string;
+  /** The page exists in every language of the site, under `/<lang>/` for a language other than the default one. */
+  readonly localised?: true;
+}
+
+/** The pages and documents of the site by name (files of the build, on-demand pages, endpoints that are not API operations). */
+export const PAGES = {
+  home: { path: '/', localised: true },
+  projects: { path: '/projects', localised: true },
+  project: { path: '/projects/{id}', localised: true },
+  tag: { path: '/projects/tags/{tag}', localised: true },
+  posts: { path: '/posts', localised: true },
+  postsPage: { path: '/posts/{page}', localised: true },
+  post: { path: '/posts/{id}', localised: true },
+  skills: { path: '/skills', localised: true },
+  services: { path: '/services', localised: true },
+  resume: { path: '/resume', localised: true },
+  ask: { path: '/ask', localised: true },
+  apiDocs: { path: '/api' },
+  errors: { path: '/errors' },
+  privacy: { path: '/privacy' },
+  feedRss: { path: '/posts/rss.xml' },
+  feedAtom: { path: '/posts/atom.xml' },
+  feedJson: { path: '/posts/feed.json' },
+  openapi: { path: '/openapi.json' },
+  llms: { path: '/llms.txt' },
+  llmsFull: { path: '/llms-full.txt' },
+  sitemap: { path: '/sitemap.xml' },
+  robots: { path: '/robots.txt' },
+  authMd: { path: '/auth.md' },
+  apiCatalog: { path: '/.well-known/api-catalog' },
+  agentSkills: { path: '/.well-known/agent-skills/index.json' },
+  agentSkill: { path: '/.well-known/agent-skills/{name}/SKILL.md' },
+  ard: { path: '/.well-known/ard.json' },
+  aiCatalog: { path: '/.well-known/ai-catalog.json' },
+  mcp: { path: MCP_PATH },
+  owner: { path: '/owner' },
+} as const satisfies Record<string, Page>;
+
+export type OperationId = keyof typeof OPERATIONS;
+export type PageName = keyof typeof PAGES;
+/** Every name `url()` knows: an operation id or a page name (the two lists share no name). */
+export type UrlName = OperationId | PageName;
+
+type TemplateOf<N extends UrlName> = N extends OperationId ? (typeof OPERATIONS)[N]['path'] : N extends PageName ? (typeof PAGES)[N]['path'] : never;
+/** The parameter names of a path template: `'/v1/projects/{id}'` -> `'id'`. */
+export type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
+
+/** A query: each value is encoded; `undefined` leaves the parameter out, an array repeats it. */
+export type Query = Readonly<Record<string, string | number | boolean | undefined | readonly (string | number)[]>>;
+
+interface BaseOptions {
+  query?: Query;
+  /**
+   * A language other than the default one: a localised page under `/<lang>/` (its tag in lower
+   * case), an operation with `?lang=`. The caller leaves it out for the default language.
+   */
+  lang?: string;
+}
+export type UrlOptions<N extends UrlName> = [ParamsOf<TemplateOf<N>>] extends [never]
+  ? BaseOptions & { params?: undefined }
+  : BaseOptions & { params: Readonly<Record<ParamsOf<TemplateOf<N>>, string | number>> };
+type OptionsArg<N extends UrlName> = [ParamsOf<TemplateOf<N>>] extends [never] ? [options?: UrlOptions<N>] : [options: UrlOptions<N>];
+
+/** A call of `url()` that names nothing in the catalogue or leaves a parameter unfilled: a fault of the code, found when it runs at build or start-up. */
+export class CatalogueError extends AppError<'INTERNAL_ERROR'> {
+  readonly reason: 'unknown-name' | 'missing-param' | 'unknown-param' | 'not-localised';
+  constructor(reason: CatalogueError['reason'], detail: string) {
+    super('INTERNAL_ERROR', detail);
+    this.name = 'CatalogueError';
+    this.reason = reason;
+  }
+}
+
+const hex = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+/**
+ * One path segment (RFC 3986 `segment`): UTF-8 percent-encoded, except for the characters a
+ * segment holds as they are (unreserved, sub-delims, `:` and `@`), so that the tag `c++` stays
+ * `/projects/tags/c++` and `/` or `?` in a value cannot change the path.
+ */
+export const encodeSegment = (value: string) => encodeURIComponent(value).replace(/%(2B|24|26|2C|3B|3D|3A|40)/g, (e) => decodeURIComponent(e));
+/** One query component (RFC 3986, as `application/x-www-form-urlencoded` decoders read it): everything but the unreserved characters encoded, a space as `%20`, `+` as `%2B`. */
+export const encodeQueryComponent = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, hex);
+
+/** `?a=1&b=x%20y`, or '' for an empty query; the parameters in the order given. */
+export function queryString(query: Query = {}): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) parts.push(`${encodeQueryComponent(name)}=${encodeQueryComponent(String(one))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The template of a name, or a CatalogueError. */
+export function templateOf(name: string): { path: string; operation: boolean; localised: boolean } {
+  if (Object.hasOwn(OPERATIONS, name)) return { path: OPERATIONS[name as OperationId].path, operation: true, localised: false };
+  if (Object.hasOwn(PAGES, name)) {
+    const page: Page = PAGES[name as PageName];
+    return { path: page.path, operation: false, localised: page.localised === true };
+  }
+  throw new CatalogueError('unknown-name', `No operation or page "${name}" in the catalogue (src/catalogue/paths.ts)`);
+}
+
+/** The names of a template's parameters: `/v1/projects/{id}` -> `['id']`. */
+export const templateParams = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A path template with its parameters filled in, each encoded as one path segment; a missing or unknown parameter throws. */
+export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  for (const name of Object.keys(params))
+    if (!template.includes(`{${name}}`)) throw new CatalogueError('unknown-param', `The path ${template} has no parameter {${name}}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new CatalogueError('missing-param', `The path ${template} needs a value for {${name}}`);
+    return encodeSegment(String(value));
+  });
+}
+
+/**
+ * The path of an operation or page, under the site's base path:
+ * `url('getProject', { params: { id: 'x' } })` -> `/v1/projects/x`;
+ * `url('listProjects', { query: { tag: 'c++' } })` -> `/v1/projects?tag=c%2B%2B`;
+ * `url('project', { params: { id: 'x' }, lang: 'pt-BR' })` -> `/pt-br/projects/x`.
+ */
+export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): string {
+  const { path: template, operation, localised } = templateOf(name);
+  const opts = (options ?? {}) as BaseOptions & { params?: Readonly<Record<string, string | number>> };
+  let path = fillTemplate(template, opts.params);
+  let query: Query | undefined = opts.query;
+  if (opts.lang !== undefined) {
+    if (operation) query = { ...query, lang: opts.lang };
+    else if (!localised) throw new CatalogueError('not-localised', `The page "${name}" (${template}) has no language versions`);
+    else path = `/${encodeSegment(opts.lang.toLowerCase())}${path === '/' ? '' : path}`;
+  }
+  return path + queryString(query);
+}
+
+/** The method and path template of an operation. */
+export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
+  if (!templateOf(operationId).operation) throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/paths.ts)`);
+  return { operationId, ...OPERATIONS[operationId] };
+}
