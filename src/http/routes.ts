@@ -3,6 +3,7 @@
  * dispatches only what is listed here, and the OpenAPI document, the prerendered files, the
  * CDN rules and the tests are derived from this same list.
  */
+import { operation, url } from '../catalogue/paths.ts';
 import { ApiIndexResponse, SUCCESS } from '../core/schema/public.ts';
 import { PUBLIC, route, type ApiRoute } from './route.ts';
 import { ASK_ROUTES } from './routes/ask.ts';
@@ -15,10 +16,8 @@ export type { ApiRoute, RouteContext } from './route.ts';
 
 /** The API root lists the registry, so it is defined with it (a route file importing the registry would be a cycle). */
 const API_INDEX: ApiRoute = route({
-  operationId: 'getApiIndex',
+  ...operation('getApiIndex'),
   pure: true,
-  method: 'GET',
-  path: '/v1',
   summary: 'The API root',
   description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
   tags: ['meta'],
@@ -26,7 +25,7 @@ const API_INDEX: ApiRoute = route({
   response: ApiIndexResponse,
   problems: [],
   headers: (urls) => ({ Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"` }),
-  staticPaths: () => ['/v1'],
+  staticPaths: () => [url('getApiIndex')],
   handle: ({ urls, portfolio }) => ({
     status: SUCCESS,
     data: {

@@ -1,4 +1,5 @@
 // /v1/ask: natural-language questions about the portfolio (the engine is src/core/ask).
+import { operation } from '../../catalogue/paths.ts';
 import { z } from 'zod';
 import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
 import type { Portfolio } from '../../core/portfolio.ts';
@@ -32,9 +33,7 @@ const DESCRIPTION =
 
 export const ASK_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'askQuestion',
-    method: 'GET',
-    path: '/v1/ask',
+    ...operation('askQuestion'),
     summary: 'Ask a question',
     description: `${DESCRIPTION} Without \`q\`, or with a blank one, the answer is help with example questions.`,
     tags: ['ask'],
@@ -52,9 +51,7 @@ export const ASK_ROUTES: ApiRoute[] = [
     handle: ({ portfolio, urls, query, askIndex }) => askEngine(portfolio, urls, askIndex).ask((query as { q?: string }).q ?? ''),
   }),
   route({
-    operationId: 'askQuestionPost',
-    method: 'POST',
-    path: '/v1/ask',
+    ...operation('askQuestionPost'),
     summary: 'Ask a question (JSON)',
     description: `${DESCRIPTION} The body is JSON \`{"query": "…"}\` of at most ${ASK_MAX_BODY_BYTES} bytes.`,
     tags: ['ask'],

@@ -1,14 +1,7 @@
 // The authorization server's operations: metadata, registration, claims, tokens, revocation.
+import { operation } from '../../catalogue/paths.ts';
 import { z } from 'zod';
-import {
-  AS_METADATA_PATH,
-  AUTH_ENDPOINTS,
-  authorizationServerMetadata,
-  JWKS_PATH,
-  MCP_PRM_PATH,
-  PRM_PATH,
-  protectedResourceMetadata,
-} from '../../auth/metadata.ts';
+import { AUTH_ENDPOINTS, authorizationServerMetadata, protectedResourceMetadata } from '../../auth/metadata.ts';
 import { MCP_PATH } from '../../catalogue/mcp.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import {
@@ -183,11 +176,9 @@ const AUTHORIZE_DESCRIPTION =
 
 export const AUTH_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'authorize',
+    ...operation('authorize'),
     browser: true,
     crossOrigin: false,
-    method: 'GET',
-    path: AUTH_ENDPOINTS.authorize,
     kind: 'oauth',
     summary: 'Authorize an agent (consent page)',
     description: AUTHORIZE_DESCRIPTION,
@@ -198,11 +189,9 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: async (ctx) => authorizeResult(ctx, await server(ctx.auth).codeFlow.authorize(ctx.request.query)),
   }),
   route({
-    operationId: 'decideConsent',
+    ...operation('decideConsent'),
     browser: true,
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.authorize,
     kind: 'oauth',
     summary: 'Allow or deny an agent (the consent form)',
     description: AUTHORIZE_DESCRIPTION,
@@ -218,9 +207,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
       ),
   }),
   route({
-    operationId: 'getProtectedResourceMetadata',
-    method: 'GET',
-    path: PRM_PATH,
+    ...operation('getProtectedResourceMetadata'),
     summary: 'Protected resource metadata',
     description: 'RFC 9728: the resource identifier, its authorization server, scopes and bearer methods.',
     tags: ['auth'],
@@ -232,9 +219,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls }) => protectedResourceMetadata(urls.server, urls),
   }),
   route({
-    operationId: 'getMcpProtectedResourceMetadata',
-    method: 'GET',
-    path: MCP_PRM_PATH,
+    ...operation('getMcpProtectedResourceMetadata'),
     summary: 'Protected resource metadata of the MCP endpoint',
     description: 'RFC 9728 for the MCP endpoint as a resource of its own (RFC 8707 resource = the MCP URL): a token for it is valid at MCP only.',
     tags: ['auth'],
@@ -246,9 +231,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls }) => protectedResourceMetadata(urls.server, urls, urls.api(MCP_PATH)),
   }),
   route({
-    operationId: 'getAuthorizationServerMetadata',
-    method: 'GET',
-    path: AS_METADATA_PATH,
+    ...operation('getAuthorizationServerMetadata'),
     summary: 'Authorization server metadata',
     description: 'RFC 8414, with the agent_auth block.',
     tags: ['auth'],
@@ -260,9 +243,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls, auth }) => authorizationServerMetadata(urls.server, urls, auth?.config.autoGrant ?? [], auth?.config.resources),
   }),
   route({
-    operationId: 'getJwks',
-    method: 'GET',
-    path: JWKS_PATH,
+    ...operation('getJwks'),
     summary: 'Signing keys',
     description: 'The public keys that sign access tokens, each with its kid.',
     tags: ['auth'],
@@ -273,10 +254,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ auth }) => server(auth).keys.jwks(),
   }),
   route({
-    operationId: 'registerAgent',
+    ...operation('registerAgent'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.identity,
     kind: 'oauth',
     oauthBodyError: 'invalid_client_metadata',
     status: 201,
@@ -310,10 +289,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ auth, body }) => server(auth).register(body),
   }),
   route({
-    operationId: 'createClaim',
+    ...operation('createClaim'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.claim,
     kind: 'oauth',
     status: 201,
     summary: 'Claim scopes',
@@ -340,9 +317,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getClaim',
-    method: 'GET',
-    path: `${AUTH_ENDPOINTS.claim}/{id}`,
+    ...operation('getClaim'),
     kind: 'oauth',
     summary: 'Read a claim',
     description: 'The status of one of the authenticated client’s claims (HTTP Basic with its id and secret).',
@@ -356,9 +331,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: async (ctx) => claimView(await server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!)),
   }),
   route({
-    operationId: 'requestToken',
-    method: 'POST',
-    path: AUTH_ENDPOINTS.token,
+    ...operation('requestToken'),
     kind: 'oauth',
     summary: 'Request an access token',
     description:
@@ -390,9 +363,7 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'revokeToken',
-    method: 'POST',
-    path: AUTH_ENDPOINTS.revoke,
+    ...operation('revokeToken'),
     kind: 'oauth',
     summary: 'Revoke a token',
     description:
@@ -410,10 +381,8 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'receiveSecurityEvent',
+    ...operation('receiveSecurityEvent'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.events,
     kind: 'set',
     status: 202,
     noBody: true,

@@ -1,6 +1,7 @@
 // Messages to the owner: `POST /v1/messages` for agents, and the contact form at /contact for
 // people (server-rendered, no JavaScript needed). One validation (src/messages/schema.ts), one
 // service (src/messages/service.ts); the MCP tool send_message uses the same (src/mcp/tools.ts).
+import { operation, OPERATIONS } from '../../catalogue/paths.ts';
 import type { Principal } from '../../auth/tokens.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MESSAGE_MAX_BODY_BYTES, MessageAccepted, MessageInput, parseMessage, type MessageRecord, type MessageSender } from '../../messages/schema.ts';
@@ -13,8 +14,8 @@ import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
 import { z } from 'zod';
 
 /** The contact page, answered by the Node server (the ingress hands it to the router). */
-export const CONTACT_PATH = '/contact';
-export const MESSAGES_PATH = '/v1/messages';
+export const CONTACT_PATH = OPERATIONS.contactForm.path;
+export const MESSAGES_PATH = OPERATIONS.sendMessage.path;
 
 /** Who the owner is told sent a message: the authenticated client or verified signer, else unverified. */
 export function senderOf(principal: Principal | undefined, identified: string | undefined): MessageSender {
@@ -88,9 +89,7 @@ const CONTACT_DESCRIPTION = 'The contact form of the website (server-rendered HT
 
 export const MESSAGE_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'sendMessage',
-    method: 'POST',
-    path: MESSAGES_PATH,
+    ...operation('sendMessage'),
     summary: 'Send a message to the owner',
     description:
       `Leaves a message for the owner of the portfolio, for example a job offer or a question. The body is JSON of at most ${MESSAGE_MAX_BODY_BYTES} bytes: ` +
@@ -123,11 +122,9 @@ export const MESSAGE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'contactForm',
+    ...operation('contactForm'),
     browser: true,
     crossOrigin: false,
-    method: 'GET',
-    path: CONTACT_PATH,
     summary: 'The contact form',
     description: CONTACT_DESCRIPTION,
     tags: ['messages'],
@@ -137,11 +134,9 @@ export const MESSAGE_ROUTES: ApiRoute[] = [
     handle: showForm,
   }),
   route({
-    operationId: 'sendContactForm',
+    ...operation('sendContactForm'),
     browser: true,
     crossOrigin: false,
-    method: 'POST',
-    path: CONTACT_PATH,
     summary: 'Send the contact form',
     description: CONTACT_DESCRIPTION,
     tags: ['messages'],

@@ -1,4 +1,5 @@
 // The scoped operations: private views of the portfolio, each behind one OAuth scope.
+import { operation } from '../../catalogue/paths.ts';
 import { ArchitectureResponse, ContactResponse, DossierResponse, EvaluationsResponse, RatesResponse } from '../../core/schema/private.ts';
 import { SUCCESS } from '../../core/schema/public.ts';
 import { architectureView, contactView, dossierView, ratesView, skillEvaluations } from '../../core/views.ts';
@@ -57,9 +58,7 @@ export const PRIVATE_EXAMPLES: Readonly<Record<string, unknown>> = {
 
 export const PRIVATE_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'getContact',
-    method: 'GET',
-    path: '/v1/contact',
+    ...operation('getContact'),
     summary: 'Private contact details',
     description: "The owner's private contact block (for example phone, booking link, preferred channel). Needs the contact:read scope.",
     tags: ['private'],
@@ -74,9 +73,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getRates',
-    method: 'GET',
-    path: '/v1/rates',
+    ...operation('getRates'),
     summary: 'Every service with its price as written',
     description: 'The prices of the services including those the owner marked private (shown publicly as "on request"). Needs the contact:read scope.',
     tags: ['private'],
@@ -88,9 +85,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: ratesView(portfolio) }),
   }),
   route({
-    operationId: 'getProjectArchitecture',
-    method: 'GET',
-    path: '/v1/projects/{id}/architecture',
+    ...operation('getProjectArchitecture'),
     summary: "A project's architecture notes",
     description: 'The private architecture notes of one project (Markdown). Needs the projects:read scope. 404 where the project has none.',
     tags: ['private'],
@@ -114,9 +109,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getSkillEvaluations',
-    method: 'GET',
-    path: '/v1/skills/evaluations',
+    ...operation('getSkillEvaluations'),
     summary: 'Skill evaluations',
     description: 'Every skill by category with its private level and years of practice, where the owner gave them. Needs the skills:read scope.',
     tags: ['private'],
@@ -128,9 +121,7 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: skillEvaluations(portfolio.skills) }),
   }),
   route({
-    operationId: 'getDossier',
-    method: 'GET',
-    path: '/v1/dossier',
+    ...operation('getDossier'),
     summary: 'The full dossier',
     description:
       'Everything public (profile, projects with write-ups, skills) plus the skill evaluations, the project architecture notes and the references (career.yaml, private: third-party personal data), in one document. Needs the portfolio:read scope. Private contact details are not part of it (contact:read).',
