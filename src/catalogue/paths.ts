@@ -93,6 +93,11 @@ export const PAGES = {
   ard: { path: '/.well-known/ard.json' },
   aiCatalog: { path: '/.well-known/ai-catalog.json' },
   mcp: { path: MCP_PATH },
+  mcpServerCard: { path: `${MCP_PATH}/server-card` },
+  mcpServerCardWellKnown: { path: '/.well-known/mcp/server-card' },
+  mcpServerCardAlias: { path: '/.well-known/mcp/server-card.json' },
+  mcpCatalog: { path: '/.well-known/mcp/catalog.json' },
+  signatureDirectory: { path: '/.well-known/http-message-signatures-directory' },
   owner: { path: '/owner' },
 } as const satisfies Record<string, Page>;
 
@@ -131,15 +136,18 @@ export class CatalogueError extends AppError<'INTERNAL_ERROR'> {
   }
 }
 
-const hex = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 /**
  * One path segment (RFC 3986 `segment`): UTF-8 percent-encoded, except for the characters a
  * segment holds as they are (unreserved, sub-delims, `:` and `@`), so that the tag `c++` stays
  * `/projects/tags/c++` and `/` or `?` in a value cannot change the path.
  */
 export const encodeSegment = (value: string) => encodeURIComponent(value).replace(/%(2B|24|26|2C|3B|3D|3A|40)/g, (e) => decodeURIComponent(e));
-/** One query component (RFC 3986, as `application/x-www-form-urlencoded` decoders read it): everything but the unreserved characters encoded, a space as `%20`, `+` as `%2B`. */
-export const encodeQueryComponent = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, hex);
+/**
+ * One query component (RFC 3986; also read right by `application/x-www-form-urlencoded` decoders):
+ * `encodeURIComponent`, so a space is `%20`, `+` is `%2B`, `&`, `=` and `#` are encoded, and only
+ * unreserved characters and the sub-delims `!'()*` stay as they are.
+ */
+export const encodeQueryComponent = (value: string) => encodeURIComponent(value);
 
 /** `?a=1&b=x%20y`, or '' for an empty query; the parameters in the order given. */
 export function queryString(query: Query = {}): string {
@@ -193,6 +201,11 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   }
   return path + queryString(query);
 }
+
+/** The API's root (`/v1`): every operation of the API proper lies at it or under it. */
+export const API_ROOT = OPERATIONS.getApiIndex.path;
+/** Whether a path is the API root or under it (`/v1`, `/v1/projects`; not `/v1x`). */
+export const isApiPath = (path: string) => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
 /** The method and path template of an operation. */
 export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
