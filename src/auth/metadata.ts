@@ -6,7 +6,7 @@
  */
 import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../catalogue/mcp.ts';
-import { OPERATIONS, PAGES } from '../catalogue/paths.ts';
+import { OPERATIONS, PAGES, url } from '../catalogue/paths.ts';
 import {
   AUTH_METHODS,
   GRANT_AUTHORIZATION_CODE,
@@ -73,7 +73,7 @@ export function protectedResourceMetadata(issuer: string, urls: Urls, resource: 
     scopes_supported: SCOPE_NAMES,
     bearer_methods_supported: ['header'],
     resource_name: resource === issuer ? 'Portfolio API' : 'Portfolio MCP server',
-    resource_documentation: urls.abs('/api'),
+    resource_documentation: urls.abs(url('apiDocs')),
   };
 }
 
@@ -99,7 +99,7 @@ export function authorizationServerMetadata(issuer: string, urls: Urls, autoGran
     authorization_grant_profiles_supported: [ID_JAG_PROFILE],
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],
     revocation_endpoint_auth_methods_supported: [...AUTH_METHODS],
-    service_documentation: urls.abs('/api'),
+    service_documentation: urls.abs(url('apiDocs')),
     protected_resources: resources,
     agent_auth: {
       skill: urls.abs(AUTH_MD_PATH),

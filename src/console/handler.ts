@@ -23,8 +23,9 @@ import type { MessageStore } from '../messages/store.ts';
 import { insightsExport } from './insights.ts';
 import { messagesSection } from './messages.ts';
 import * as pages from './pages.ts';
+import { url } from '../catalogue/paths.ts';
 
-export const CONSOLE_PATH = '/owner';
+export const CONSOLE_PATH = url('owner');
 /** The passkey script, a file of the site (public/owner/passkey.js), not a console page. */
 export const SCRIPT_PATH = '/owner/passkey.js';
 export const SESSION_COOKIE = '__Host-owner-session';

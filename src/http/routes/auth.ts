@@ -1,5 +1,5 @@
 // The authorization server's operations: metadata, registration, claims, tokens, revocation.
-import { operation } from '../../catalogue/paths.ts';
+import { operation, url } from '../../catalogue/paths.ts';
 import { z } from 'zod';
 import { AUTH_ENDPOINTS, authorizationServerMetadata, protectedResourceMetadata } from '../../auth/metadata.ts';
 import { MCP_PATH } from '../../catalogue/mcp.ts';
@@ -141,9 +141,9 @@ function pageFrame(ctx: RouteContext<unknown>): PageFrame {
     origin: urls.server,
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
-    api: urls.path('/api'),
+    api: urls.path(url('apiDocs')),
     action: urls.path(AUTH_ENDPOINTS.authorize),
-    privacy: urls.path('/privacy'),
+    privacy: urls.path(url('privacy')),
   };
 }
 

@@ -1,7 +1,7 @@
 // Messages to the owner: `POST /v1/messages` for agents, and the contact form at /contact for
 // people (server-rendered, no JavaScript needed). One validation (src/messages/schema.ts), one
 // service (src/messages/service.ts); the MCP tool send_message uses the same (src/mcp/tools.ts).
-import { operation, OPERATIONS } from '../../catalogue/paths.ts';
+import { operation, OPERATIONS, url } from '../../catalogue/paths.ts';
 import type { Principal } from '../../auth/tokens.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MESSAGE_MAX_BODY_BYTES, MessageAccepted, MessageInput, parseMessage, type MessageRecord, type MessageSender } from '../../messages/schema.ts';
@@ -50,7 +50,7 @@ function frameOf(ctx: RouteContext<unknown>): ContactFrame {
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
     action: urls.path(CONTACT_PATH),
-    privacy: urls.path('/privacy'),
+    privacy: urls.path(url('privacy')),
     ...(portfolio.profile?.email ? { email: portfolio.profile.email } : {}),
   };
 }
