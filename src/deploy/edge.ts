@@ -26,7 +26,7 @@ import {
   SITE_ALLOW,
 } from '../server/canonical.ts';
 import { apiBase, upstreamUrl } from './upstream.ts';
-import { isApiPath } from '../catalogue/paths.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 export interface EdgeEntry {
   /** The path to ask the host's asset server for. */

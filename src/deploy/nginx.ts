@@ -13,7 +13,7 @@
  * is not a file (the API, the authorization server, /mcp, on-demand pages, 404s).
  */
 import type { Manifest } from '../server/static-files.ts';
-import { isApiPath } from '../catalogue/paths.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 export interface NginxOptions {
   /** The build folder (absolute, with trailing slash), for example `/srv/portfolio/dist/`. */

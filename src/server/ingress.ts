@@ -46,7 +46,7 @@ import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type
 import type { Observer } from './observe.ts';
 import type { StaticSite } from './static-files.ts';
 import { fileAnswers } from '../http/negotiate.ts';
-import { isApiPath } from '../catalogue/paths.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
