@@ -21,9 +21,10 @@ describe('url()', () => {
     expect(built).toBe('/v1/projects?tag=c%2B%2B');
     expect(new URL(built, 'https://x.example').searchParams.get('tag')).toBe('c++');
     for (const value of ['GitHub Actions', 'ü', '日本', "a&b=c#d!'()*", '100%']) {
-      const u = new URL(url('listPosts', { query: { tag: value } }), 'https://x.example');
+      const u = new URL(url('listPosts', { query: { tag: value, x: 1 } }), 'https://x.example');
       expect(u.searchParams.get('tag')).toBe(value);
-      expect(u.search).not.toMatch(/[ +!'()*]/);
+      expect(u.searchParams.get('x')).toBe('1');
+      expect(u.search.split('&')[0]).not.toMatch(/[ +&#]|=.*=|[^\x21-\x7e]/);
     }
     expect(url('getSkills', { query: { category: undefined } })).toBe('/v1/skills');
     expect(url('askQuestion', { query: { q: 'who?', lang: 'de' } })).toBe('/v1/ask?q=who%3F&lang=de');
