@@ -2,8 +2,8 @@
  * Finds the site paths written by hand in source files (tests/unit/path-literals.test.ts): a
  * string or template literal whose text begins with a path of the site (`'/v1/projects'`,
  * `` `/posts/${id}` ``), read by TypeScript's parser so that comments and prose that merely
- * mention a path (`'List /v1/projects for valid ids'`, a Markdown code span) do not count, and in
- * `.astro` templates an `href`, `src` or `action` written as such a path.
+ * mention a path (`'List /v1/projects for valid ids'`, a Markdown code span) do not count; an
+ * `.astro` file's template is parsed as TSX, so its attributes (`href="/api"`) and expressions count too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +16,6 @@ const SEGMENTS = [...new Set([...Object.values(OPERATIONS), ...Object.values(PAG
 );
 /** A literal's text that is a site path: one of those segments, then the end, a separator or a substitution. */
 export const SITE_PATH = new RegExp(`^/(?:${SEGMENTS.join('|')})(?:[/?#.]|$)`);
-/** An attribute of an Astro template written as a site path. */
-const ATTRIBUTE = new RegExp(`\\s(?:href|src|action)=["'](/(?:${SEGMENTS.join('|')})(?:[/?#."']))`, 'g');
 
 export interface PathLiteral {
   file: string;
@@ -25,8 +23,8 @@ export interface PathLiteral {
   text: string;
 }
 
-function literalsOfScript(file: string, code: string, lineOffset: number, out: PathLiteral[]) {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+function literalsOfScript(file: string, code: string, lineOffset: number, out: PathLiteral[], kind = ts.ScriptKind.TS) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
       if (SITE_PATH.test(node.text) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
@@ -39,7 +37,7 @@ function literalsOfScript(file: string, code: string, lineOffset: number, out: P
   visit(source);
 }
 
-/** Every hand-written site path in one file's text. */
+/** Every hand-written site path in one file's text; an Astro file's template is read as TSX (its attributes and expressions). */
 export function literalsOf(file: string, text: string): PathLiteral[] {
   const out: PathLiteral[] = [];
   if (!file.endsWith('.astro')) {
@@ -48,17 +46,8 @@ export function literalsOf(file: string, text: string): PathLiteral[] {
   }
   const front = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (front) literalsOfScript(file, front[1]!, 1, out);
-  const template = front ? text.slice(front[0].length) : text;
   const offset = front ? front[0].split('\n').length - 1 : 0;
-  // The template's expressions are scripts too; its attributes are read as written.
-  template.split('\n').forEach((line, i) => {
-    for (const m of line.matchAll(ATTRIBUTE)) out.push({ file, line: i + 1 + offset, text: m[0].trim() });
-    for (const m of line.matchAll(/\{([^{}]*)\}/g)) {
-      const inner: PathLiteral[] = [];
-      literalsOfScript(file, m[1]!, 0, inner);
-      for (const l of inner) out.push({ ...l, line: i + 1 + offset });
-    }
-  });
+  literalsOfScript(file, `<>${front ? text.slice(front[0].length) : text}</>`, offset, out, ts.ScriptKind.TSX);
   return out;
 }
 

@@ -36,7 +36,15 @@ describe('hand-written site paths', () => {
       "import f from '/v1/x.ts';",
     ].join('\n');
     expect(literalsOf('x.ts', ts).map((l) => l.line)).toEqual([1, 2, 3]);
-    const astro = ['---', "const x = L.path('/projects');", '---', '<a href="/api">api</a>', "<a href={urls.path('/errors')}>e</a>", '<p>/v1/ask</p>'].join('\n');
-    expect(literalsOf('x.astro', astro).map((l) => l.line)).toEqual([2, 4, 5]);
+    const astro = [
+      '---',
+      "const x = L.path('/projects');",
+      '---',
+      '<a href="/api">api</a>',
+      "<a href={urls.path('/errors')}>e</a>",
+      '<p>/v1/ask</p>',
+      '<a href={L.rel(`/projects/${encodeURIComponent(p.id)}`)}>x</a>',
+    ].join('\n');
+    expect(literalsOf('x.astro', astro).map((l) => l.line)).toEqual([2, 4, 5, 7]);
   });
 });
