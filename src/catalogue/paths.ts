@@ -13,7 +13,7 @@
 import { AppError } from '../errors/app-error.ts';
 import { OPERATIONS, PAGES, type Page } from './operations.ts';
 
-export { API_ROOT, isApiPath, type Operation, OPERATIONS, PAGES, type Page } from './operations.ts';
+export { API_ROOT, OPERATIONS, PAGES } from './operations.ts';
 
 export type OperationId = keyof typeof OPERATIONS;
 export type PageName = keyof typeof PAGES;

@@ -28,6 +28,7 @@ describe('hand-written site paths', () => {
   it('the scanner finds a path in a literal, a template and an attribute, and not in prose or comments', () => {
     const ts = [
       "const a = '/v1/projects';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal.
       'const b = `/posts/${id}`;',
       'const c = "/.well-known/api-catalog";',
       "// '/v1/skills' in a comment",
@@ -43,6 +44,7 @@ describe('hand-written site paths', () => {
       '<a href="/api">api</a>',
       "<a href={urls.path('/errors')}>e</a>",
       '<p>/v1/ask</p>',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal.
       '<a href={L.rel(`/projects/${encodeURIComponent(p.id)}`)}>x</a>',
     ].join('\n');
     expect(literalsOf('x.astro', astro).map((l) => l.line)).toEqual([2, 4, 5, 7]);

@@ -15,7 +15,6 @@ import { z } from 'zod';
 
 /** The contact page, answered by the Node server (the ingress hands it to the router). */
 export const CONTACT_PATH = OPERATIONS.contactForm.path;
-export const MESSAGES_PATH = OPERATIONS.sendMessage.path;
 
 /** Who the owner is told sent a message: the authenticated client or verified signer, else unverified. */
 export function senderOf(principal: Principal | undefined, identified: string | undefined): MessageSender {
