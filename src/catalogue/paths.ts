@@ -11,6 +11,7 @@
  * absolute URL of one is `urls.abs(url(...))` (src/core/urls.ts).
  */
 import { AppError } from '../errors/app-error.ts';
+import { encodeSegment, languagePath, type Query, queryString } from './encode.ts';
 import { OPERATIONS, PAGES, type Page } from './operations.ts';
 
 export { API_ROOT, OPERATIONS, PAGES } from './operations.ts';
@@ -23,9 +24,6 @@ export type UrlName = OperationId | PageName;
 type TemplateOf<N extends UrlName> = N extends OperationId ? (typeof OPERATIONS)[N]['path'] : N extends PageName ? (typeof PAGES)[N]['path'] : never;
 /** The parameter names of a path template: `'/v1/projects/{id}'` -> `'id'`. */
 export type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
-
-/** A query: each value is encoded; `undefined` leaves the parameter out, an array repeats it. */
-export type Query = Readonly<Record<string, string | number | boolean | undefined | readonly (string | number)[]>>;
 
 interface BaseOptions {
   query?: Query;
@@ -48,29 +46,6 @@ export class CatalogueError extends AppError<'INTERNAL_ERROR'> {
     this.name = 'CatalogueError';
     this.reason = reason;
   }
-}
-
-/**
- * One path segment (RFC 3986 `segment`): UTF-8 percent-encoded, except for the characters a
- * segment holds as they are (unreserved, sub-delims, `:` and `@`), so that the tag `c++` stays
- * `/projects/tags/c++` and `/` or `?` in a value cannot change the path.
- */
-export const encodeSegment = (value: string) => encodeURIComponent(value).replace(/%(2B|24|26|2C|3B|3D|3A|40)/g, (e) => decodeURIComponent(e));
-/**
- * One query component (RFC 3986; also read right by `application/x-www-form-urlencoded` decoders):
- * `encodeURIComponent`, so a space is `%20`, `+` is `%2B`, `&`, `=` and `#` are encoded, and only
- * unreserved characters and the sub-delims `!'()*` stay as they are.
- */
-export const encodeQueryComponent = (value: string) => encodeURIComponent(value);
-
-/** `?a=1&b=x%20y`, or '' for an empty query; the parameters in the order given. */
-export function queryString(query: Query = {}): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) parts.push(`${encodeQueryComponent(name)}=${encodeQueryComponent(String(one))}`);
-  }
-  return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** The template of a name, or a CatalogueError. */
@@ -111,7 +86,7 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   if (opts.lang !== undefined) {
     if (operation) query = { ...query, lang: opts.lang };
     else if (!localised) throw new CatalogueError('not-localised', `The page "${name}" (${template}) has no language versions`);
-    else path = `/${encodeSegment(opts.lang.toLowerCase())}${path === '/' ? '' : path}`;
+    else path = languagePath(opts.lang, path);
   }
   return path + queryString(query);
 }

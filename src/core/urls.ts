@@ -4,7 +4,8 @@
  * themselves come from the catalogue (`url()`, src/catalogue/paths.ts); tests/support/links.ts
  * checks that every link of a build names something.
  */
-import { queryString, url } from '../catalogue/paths.ts';
+import { queryString } from '../catalogue/encode.ts';
+import { url } from '../catalogue/paths.ts';
 
 export interface Urls {
   /** The origin without trailing slash, for example `https://ada.dev`. */
