@@ -9,42 +9,51 @@ export interface Operation {
   readonly method: 'GET' | 'POST';
   /** An OpenAPI path template: `/v1/projects/{id}`. */
   readonly path: string;
+  /** A few words: the OpenAPI summary, the line of llms.txt and the skill. */
+  readonly summary: string;
+  /** The scopes a bearer credential needs (one of them); none: anyone may call (src/auth/scopes.ts names them). */
+  readonly scopes: readonly string[];
 }
 
-/** The API operations by operation id. The registry (src/http/routes/) adds schemas, scopes and handlers. */
+/** The API operations by operation id. The registry (src/http/routes/) adds the description, schemas, examples and handler. */
 export const OPERATIONS = {
-  getApiIndex: { method: 'GET', path: '/v1' },
-  getProfile: { method: 'GET', path: '/v1/profile' },
-  listProjects: { method: 'GET', path: '/v1/projects' },
-  getProject: { method: 'GET', path: '/v1/projects/{id}' },
-  listPosts: { method: 'GET', path: '/v1/posts' },
-  getPost: { method: 'GET', path: '/v1/posts/{id}' },
-  getSkills: { method: 'GET', path: '/v1/skills' },
-  getCareer: { method: 'GET', path: '/v1/career' },
-  getServices: { method: 'GET', path: '/v1/services' },
-  getResume: { method: 'GET', path: '/v1/resume' },
-  askQuestion: { method: 'GET', path: '/v1/ask' },
-  askQuestionPost: { method: 'POST', path: '/v1/ask' },
-  getContact: { method: 'GET', path: '/v1/contact' },
-  getRates: { method: 'GET', path: '/v1/rates' },
-  getProjectArchitecture: { method: 'GET', path: '/v1/projects/{id}/architecture' },
-  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations' },
-  getDossier: { method: 'GET', path: '/v1/dossier' },
-  sendMessage: { method: 'POST', path: '/v1/messages' },
-  contactForm: { method: 'GET', path: '/contact' },
-  sendContactForm: { method: 'POST', path: '/contact' },
-  authorize: { method: 'GET', path: '/v1/auth/authorize' },
-  decideConsent: { method: 'POST', path: '/v1/auth/authorize' },
-  requestToken: { method: 'POST', path: '/v1/auth/token' },
-  revokeToken: { method: 'POST', path: '/v1/auth/revoke' },
-  registerAgent: { method: 'POST', path: '/v1/auth/identity' },
-  createClaim: { method: 'POST', path: '/v1/auth/claim' },
-  getClaim: { method: 'GET', path: '/v1/auth/claim/{id}' },
-  receiveSecurityEvent: { method: 'POST', path: '/v1/auth/events' },
-  getProtectedResourceMetadata: { method: 'GET', path: '/.well-known/oauth-protected-resource' },
-  getMcpProtectedResourceMetadata: { method: 'GET', path: `/.well-known/oauth-protected-resource${MCP_PATH}` },
-  getAuthorizationServerMetadata: { method: 'GET', path: '/.well-known/oauth-authorization-server' },
-  getJwks: { method: 'GET', path: '/.well-known/jwks.json' },
+  getApiIndex: { method: 'GET', path: '/v1', summary: 'The API root', scopes: [] },
+  getProfile: { method: 'GET', path: '/v1/profile', summary: 'The public profile', scopes: [] },
+  listProjects: { method: 'GET', path: '/v1/projects', summary: 'List projects', scopes: [] },
+  getProject: { method: 'GET', path: '/v1/projects/{id}', summary: 'One project', scopes: [] },
+  listPosts: { method: 'GET', path: '/v1/posts', summary: 'List posts', scopes: [] },
+  getPost: { method: 'GET', path: '/v1/posts/{id}', summary: 'One post', scopes: [] },
+  getSkills: { method: 'GET', path: '/v1/skills', summary: 'Skills by category', scopes: [] },
+  getCareer: { method: 'GET', path: '/v1/career', summary: 'Experience, education and more', scopes: [] },
+  getServices: { method: 'GET', path: '/v1/services', summary: 'Services, prices and availability', scopes: [] },
+  getResume: { method: 'GET', path: '/v1/resume', summary: 'The portfolio as a JSON Resume', scopes: [] },
+  askQuestion: { method: 'GET', path: '/v1/ask', summary: 'Ask a question', scopes: [] },
+  askQuestionPost: { method: 'POST', path: '/v1/ask', summary: 'Ask a question (JSON)', scopes: [] },
+  getContact: { method: 'GET', path: '/v1/contact', summary: 'Private contact details', scopes: ['contact:read'] },
+  getRates: { method: 'GET', path: '/v1/rates', summary: 'Every service with its price as written', scopes: ['contact:read'] },
+  getProjectArchitecture: { method: 'GET', path: '/v1/projects/{id}/architecture', summary: "A project's architecture notes", scopes: ['projects:read'] },
+  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations', summary: 'Skill evaluations', scopes: ['skills:read'] },
+  getDossier: { method: 'GET', path: '/v1/dossier', summary: 'The full dossier', scopes: ['portfolio:read'] },
+  sendMessage: { method: 'POST', path: '/v1/messages', summary: 'Send a message to the owner', scopes: [] },
+  contactForm: { method: 'GET', path: '/contact', summary: 'The contact form', scopes: [] },
+  sendContactForm: { method: 'POST', path: '/contact', summary: 'Send the contact form', scopes: [] },
+  authorize: { method: 'GET', path: '/v1/auth/authorize', summary: 'Authorize an agent (consent page)', scopes: [] },
+  decideConsent: { method: 'POST', path: '/v1/auth/authorize', summary: 'Allow or deny an agent (the consent form)', scopes: [] },
+  requestToken: { method: 'POST', path: '/v1/auth/token', summary: 'Request an access token', scopes: [] },
+  revokeToken: { method: 'POST', path: '/v1/auth/revoke', summary: 'Revoke a token', scopes: [] },
+  registerAgent: { method: 'POST', path: '/v1/auth/identity', summary: 'Register an agent', scopes: [] },
+  createClaim: { method: 'POST', path: '/v1/auth/claim', summary: 'Claim scopes', scopes: [] },
+  getClaim: { method: 'GET', path: '/v1/auth/claim/{id}', summary: 'Read a claim', scopes: [] },
+  receiveSecurityEvent: { method: 'POST', path: '/v1/auth/events', summary: 'Receive a security event', scopes: [] },
+  getProtectedResourceMetadata: { method: 'GET', path: '/.well-known/oauth-protected-resource', summary: 'Protected resource metadata', scopes: [] },
+  getMcpProtectedResourceMetadata: {
+    method: 'GET',
+    path: `/.well-known/oauth-protected-resource${MCP_PATH}`,
+    summary: 'Protected resource metadata of the MCP endpoint',
+    scopes: [],
+  },
+  getAuthorizationServerMetadata: { method: 'GET', path: '/.well-known/oauth-authorization-server', summary: 'Authorization server metadata', scopes: [] },
+  getJwks: { method: 'GET', path: '/.well-known/jwks.json', summary: 'Signing keys', scopes: [] },
 } as const satisfies Record<string, Operation>;
 
 export interface Page {

@@ -3,9 +3,9 @@
  * dispatches only what is listed here, and the OpenAPI document, the prerendered files, the
  * CDN rules and the tests are derived from this same list.
  */
-import { API_ROOT, operation, url } from '../catalogue/paths.ts';
+import { API_ROOT, url } from '../catalogue/paths.ts';
 import { ApiIndexResponse, SUCCESS } from '../core/schema/public.ts';
-import { PUBLIC, route, type ApiRoute } from './route.ts';
+import { op, route, type ApiRoute } from './route.ts';
 import { ASK_ROUTES } from './routes/ask.ts';
 import { AUTH_ROUTES } from './routes/auth.ts';
 import { PRIVATE_ROUTES } from './routes/private.ts';
@@ -16,12 +16,10 @@ export type { ApiRoute, RouteContext } from './route.ts';
 
 /** The API root lists the registry, so it is defined with it (a route file importing the registry would be a cycle). */
 const API_INDEX: ApiRoute = route({
-  ...operation('getApiIndex'),
+  ...op('getApiIndex'),
   pure: true,
-  summary: 'The API root',
   description: 'Links to every resource of the API and to its OpenAPI description. Start here.',
   tags: ['meta'],
-  access: PUBLIC,
   response: ApiIndexResponse,
   problems: [],
   headers: (urls) => ({ Link: `<${urls.path(url('apiCatalog'))}>; rel="api-catalog"; type="application/linkset+json"` }),

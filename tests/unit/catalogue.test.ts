@@ -58,9 +58,13 @@ describe('url()', () => {
 });
 
 describe('the catalogue and the API registry', () => {
-  it('each route of the registry has its operation id, method and path from the catalogue, and each operation a route', () => {
-    const fromRegistry = Object.fromEntries(ROUTES.map((r) => [r.operationId, { method: r.method, path: r.path }]));
+  it('each route of the registry has its operation id, method, path, summary and scopes from the catalogue, and each operation a route', () => {
+    const fromRegistry = Object.fromEntries(
+      ROUTES.map((r) => [r.operationId, { method: r.method, path: r.path, summary: r.summary, scopes: r.access.scopes }]),
+    );
     expect(fromRegistry).toEqual(OPERATIONS);
+    // Anyone may call an operation that names no scope; the others need a credential.
+    for (const r of ROUTES) expect(r.access.public, r.operationId).toBe(r.access.scopes.length === 0);
   });
 
   it('no operation shares its name with a page', () => {

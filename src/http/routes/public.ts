@@ -1,5 +1,5 @@
 // The public operations: anonymous reads of the portfolio.
-import { operation, url } from '../../catalogue/paths.ts';
+import { url } from '../../catalogue/paths.ts';
 import { z } from 'zod';
 import { toJsonResume } from '../../core/resume.ts';
 import {
@@ -16,14 +16,12 @@ import {
 } from '../../core/schema/public.ts';
 import { careerView, postDetail, postSummary, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
 import { ApiError } from '../problem.ts';
-import { PUBLIC, route, type ApiRoute } from '../route.ts';
+import { op, route, type ApiRoute } from '../route.ts';
 
 export const PUBLIC_ROUTES: ApiRoute[] = [
   route({
-    ...operation('getProfile'),
+    ...op('getProfile'),
     pure: true,
-    access: PUBLIC,
-    summary: 'The public profile',
     description: 'Name, role, location, public e-mail, links and bio. Private contact details are never included.',
     tags: ['portfolio'],
     response: ProfileResponse,
@@ -35,10 +33,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    ...operation('listProjects'),
+    ...op('listProjects'),
     pure: true,
-    access: PUBLIC,
-    summary: 'List projects',
     description:
       'Every project, newest first. With `tag`, only the projects carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
     tags: ['projects'],
@@ -58,10 +54,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    ...operation('getProject'),
+    ...op('getProject'),
     pure: true,
-    access: PUBLIC,
-    summary: 'One project',
     description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
     tags: ['projects'],
     params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'example-project' }) },
@@ -77,10 +71,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    ...operation('listPosts'),
+    ...op('listPosts'),
     pure: true,
-    access: PUBLIC,
-    summary: 'List posts',
     description:
       'Every published post, newest first (drafts are never published). With `tag`, only the posts carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
     tags: ['posts'],
@@ -100,10 +92,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    ...operation('getPost'),
+    ...op('getPost'),
     pure: true,
-    access: PUBLIC,
-    summary: 'One post',
     description: 'One published post with its Markdown body. A draft answers 404, like an id that does not exist.',
     tags: ['posts'],
     params: { id: z.string().meta({ description: 'The post id, as listed by /v1/posts.', example: 'example-post' }) },
@@ -117,10 +107,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    ...operation('getSkills'),
+    ...op('getSkills'),
     pure: true,
-    access: PUBLIC,
-    summary: 'Skills by category',
     description:
       'Skill names grouped by category. `category=all` (the default) returns every category; another value returns only that category. Skill evaluations (level, years) are private.',
     tags: ['skills'],
@@ -137,10 +125,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
   }),
   route({
-    ...operation('getCareer'),
+    ...op('getCareer'),
     pure: true,
-    access: PUBLIC,
-    summary: 'Experience, education and more',
     description:
       'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, spoken languages, volunteering, awards and interests (references are private: /v1/dossier). Every list may be empty.',
     tags: ['portfolio'],
@@ -150,10 +136,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: careerView(portfolio) }),
   }),
   route({
-    ...operation('getServices'),
+    ...op('getServices'),
     pure: true,
-    access: PUBLIC,
-    summary: 'Services, prices and availability',
     description:
       'What the owner offers, each with its price (an amount in a currency per hour, day or project, or "on request") and the availability for new work (from when, days per week, remote or on-site, time zones). Amounts the owner keeps private read "on request"; they are in /v1/rates with the contact:read scope.',
     tags: ['portfolio'],
@@ -163,10 +147,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: publicServices(portfolio) }),
   }),
   route({
-    ...operation('getResume'),
+    ...op('getResume'),
     pure: true,
-    access: PUBLIC,
-    summary: 'The portfolio as a JSON Resume',
     description:
       'The profile, projects (keywords from tags) and skills (grouped by category) as a JSON Resume document, ready for JSON Resume tools. Unlike the other resources it is the bare document, without the {status, data} envelope. Nothing private is included.',
     tags: ['portfolio'],
