@@ -37,9 +37,13 @@ function literalsOfScript(file: string, code: string, lineOffset: number, out: P
   visit(source);
 }
 
+/** A quote or backtick right before such a path: a file without one has none (and is not parsed). */
+const CANDIDATE = new RegExp(`['"\`]/(?:${SEGMENTS.join('|')})`);
+
 /** Every hand-written site path in one file's text; an Astro file's template is read as TSX (its attributes and expressions). */
 export function literalsOf(file: string, text: string): PathLiteral[] {
   const out: PathLiteral[] = [];
+  if (!CANDIDATE.test(text)) return out;
   if (!file.endsWith('.astro')) {
     literalsOfScript(file, text, 0, out);
     return out;
