@@ -106,6 +106,15 @@ describe('links of a build whose tags need encoding', () => {
       const tagged = await fetch(`${server.url}${catalogueUrl('listProjects', { query: { tag: 'c++' } })}`);
       expect(((await tagged.json()) as { count: number }).count).toBeGreaterThan(0);
       expect((await fetch(`${server.url}${catalogueUrl('tag', { params: { tag: 'c++' } })}`)).status).toBe(200);
+      // A tag as written for people, with a space, and a question with `+`, `?` and non-ASCII text.
+      const spaced = catalogueUrl('listProjects', { query: { tag: 'GitHub Actions' } });
+      expect(spaced).toBe('/v1/projects?tag=GitHub%20Actions');
+      expect(((await (await fetch(`${server.url}${spaced}`)).json()) as { count: number }).count).toBeGreaterThan(0);
+      const question = 'Welche Projekte nutzen C++? (ü, 日本)';
+      expect((await fetch(`${server.url}${catalogueUrl('askQuestion', { query: { q: question } })}`)).status).toBe(200);
+      // The ask page quotes the question it read: the same text, not a `+` read as a space.
+      const page = await fetch(`${server.url}${catalogueUrl('ask', { query: { q: question } })}`, { headers: { accept: 'text/markdown' } });
+      expect(await page.text()).toContain(`> ${question}`);
       // The unencoded form reads as the tag "c  " and finds nothing: what the encoding prevents.
       const unencoded = await fetch(`${server.url}/v1/projects?tag=c++`);
       expect(((await unencoded.json()) as { count: number }).count).toBe(0);
