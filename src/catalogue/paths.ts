@@ -1,14 +1,15 @@
 /**
- * The catalogue of the site's addresses: every API operation (method and path template, by its
- * operation id) and every page or document (path template, by name), and `url()`, the one
- * function that turns a name, its parameters and a query into a path. Base layer: the route
- * registry (src/http/routes/) takes each operation's method and path from here, and the pages,
- * the discovery documents, MCP, the deployment code and the tests build their paths through
- * `url()` (tests/unit/catalogue.test.ts holds the registry to this list, and
+ * The URL builder of the catalogue: `url()`, the one function that turns the name of an
+ * operation or page (./operations.ts: every API operation by operation id, with its method, path
+ * template, summary and scopes; every page or document by name) with its parameters and query
+ * into a path, encoded by ./encode.ts. Base layer: the route registry (src/http/routes/) takes
+ * each operation from here (`op()` in src/http/route.ts), and the pages, the discovery documents,
+ * MCP, the ask engine, the deployment code and the test helpers build their paths through `url()`
+ * (tests/unit/catalogue.test.ts holds the registry to the catalogue, and
  * tests/unit/path-literals.test.ts keeps new hand-written paths out of src/).
  *
  * Paths are relative to the site's base path (`/portfolio/` for a site under a folder): the
- * absolute URL of one is `urls.abs(url(...))` (src/core/urls.ts).
+ * absolute URL of one is `urls.abs(url(...))` or `urls.api(url(...))` (src/core/urls.ts).
  */
 import { AppError } from '../errors/app-error.ts';
 import { encodeSegment, languagePath, type Query, queryString } from './encode.ts';
@@ -55,7 +56,7 @@ export function templateOf(name: string): { path: string; operation: boolean; lo
     const page: Page = PAGES[name as PageName];
     return { path: page.path, operation: false, localised: page.localised === true };
   }
-  throw new CatalogueError('unknown-name', `No operation or page "${name}" in the catalogue (src/catalogue/paths.ts)`);
+  throw new CatalogueError('unknown-name', `No operation or page "${name}" in the catalogue (src/catalogue/operations.ts)`);
 }
 
 /** The names of a template's parameters: `/v1/projects/{id}` -> `['id']`. */
@@ -91,8 +92,8 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   return path + queryString(query);
 }
 
-/** The method and path template of an operation. */
+/** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
 export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
-  if (!templateOf(operationId).operation) throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/paths.ts)`);
+  if (!templateOf(operationId).operation) throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/operations.ts)`);
   return { operationId, ...OPERATIONS[operationId] };
 }
