@@ -1,7 +1,7 @@
 /**
  * The registry's routes by operation id, for the code that calls the API rather than serving it
  * (the MCP tools, resources and prompts, the website's WebMCP tools): they name an operation, never
- * write its path, so that a path renamed in the registry (./routes/) changes them too. An unknown
+ * write its path, so that a path renamed in the catalogue (src/catalogue/operations.ts) changes them too. An unknown
  * operation id, or a path parameter left unfilled, throws: callers resolve their routes when their
  * definitions are built (at start-up, or while the site is built), not on first use.
  */
