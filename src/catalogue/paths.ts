@@ -94,6 +94,7 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
 
 /** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
 export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
-  if (!templateOf(operationId).operation) throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/operations.ts)`);
+  if (!templateOf(operationId).operation)
+    throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/operations.ts)`);
   return { operationId, ...OPERATIONS[operationId] };
 }
