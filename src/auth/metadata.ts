@@ -6,6 +6,7 @@
  */
 import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../catalogue/mcp.ts';
+import { OPERATIONS, PAGES, url } from '../catalogue/paths.ts';
 import {
   AUTH_METHODS,
   GRANT_AUTHORIZATION_CODE,
@@ -19,23 +20,23 @@ import {
 } from './grant-types.ts';
 import { SCOPE_NAMES, type Scope } from './scopes.ts';
 
-export const PRM_PATH = '/.well-known/oauth-protected-resource';
+export const PRM_PATH = OPERATIONS.getProtectedResourceMetadata.path;
 /** The RFC 9728 metadata of the MCP endpoint as a resource of its own. */
-export const MCP_PRM_PATH = `${PRM_PATH}${MCP_PATH}`;
-export const AS_METADATA_PATH = '/.well-known/oauth-authorization-server';
-export const JWKS_PATH = '/.well-known/jwks.json';
+export const MCP_PRM_PATH = OPERATIONS.getMcpProtectedResourceMetadata.path;
+export const AS_METADATA_PATH = OPERATIONS.getAuthorizationServerMetadata.path;
+export const JWKS_PATH = OPERATIONS.getJwks.path;
 
 export const AUTH_ENDPOINTS = {
   /** The authorization endpoint (code flow with PKCE) and its consent page. */
-  authorize: '/v1/auth/authorize',
-  token: '/v1/auth/token',
-  revoke: '/v1/auth/revoke',
-  identity: '/v1/auth/identity',
-  claim: '/v1/auth/claim',
-  events: '/v1/auth/events',
+  authorize: OPERATIONS.authorize.path,
+  token: OPERATIONS.requestToken.path,
+  revoke: OPERATIONS.revokeToken.path,
+  identity: OPERATIONS.registerAgent.path,
+  claim: OPERATIONS.createClaim.path,
+  events: OPERATIONS.receiveSecurityEvent.path,
 } as const;
 
-export const AUTH_MD_PATH = '/auth.md';
+export const AUTH_MD_PATH = PAGES.authMd.path;
 
 /**
  * Where a client looks for the metadata of an identifier (RFC 8414 §3.1, RFC 9728 §3.1): the
@@ -72,7 +73,7 @@ export function protectedResourceMetadata(issuer: string, urls: Urls, resource: 
     scopes_supported: SCOPE_NAMES,
     bearer_methods_supported: ['header'],
     resource_name: resource === issuer ? 'Portfolio API' : 'Portfolio MCP server',
-    resource_documentation: urls.abs('/api'),
+    resource_documentation: urls.abs(url('apiDocs')),
   };
 }
 
@@ -98,7 +99,7 @@ export function authorizationServerMetadata(issuer: string, urls: Urls, autoGran
     authorization_grant_profiles_supported: [ID_JAG_PROFILE],
     token_endpoint_auth_methods_supported: [...AUTH_METHODS],
     revocation_endpoint_auth_methods_supported: [...AUTH_METHODS],
-    service_documentation: urls.abs('/api'),
+    service_documentation: urls.abs(url('apiDocs')),
     protected_resources: resources,
     agent_auth: {
       skill: urls.abs(AUTH_MD_PATH),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { AuthStore } from '../auth/store.ts';
+import { url } from '../catalogue/paths.ts';
 import type { Urls } from '../core/urls.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiRequest } from '../http/respond.ts';
@@ -14,7 +15,7 @@ import { newSecret, type OwnerStore, type SessionRecord, sha256 } from '../owner
 import type * as pages from './pages.ts';
 import { cookie, cookieValue } from './responses.ts';
 
-export const CONSOLE_PATH = '/owner';
+export const CONSOLE_PATH = url('owner');
 export const SESSION_COOKIE = '__Host-owner-session';
 const FORM_MAX_BYTES = 4096;
 const JSON_MAX_BYTES = 16_384;

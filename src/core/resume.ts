@@ -29,6 +29,7 @@
 import type { Portfolio, PostRecord } from './portfolio.ts';
 import type { Urls } from './urls.ts';
 import { careerView, projectDetail, publicProfile, skillGroups } from './views.ts';
+import { url } from '../catalogue/paths.ts';
 
 /** The schema the document declares in `$schema` (the conventional JSON Resume URL). */
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -217,7 +218,7 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
       };
     }),
     skills: skillGroups(portfolio.skills).map((g) => ({ id: g.category, name: g.label, ...defined({ level: g.level }), keywords: g.skills })),
-    meta: { canonical: urls.resource('/v1/resume') },
+    meta: { canonical: urls.resource(url('getResume')) },
   };
 }
 

@@ -1,9 +1,12 @@
 /**
- * The URL builder of the site's paths, from the public origin (`SITE_URL`) and Astro's `base`, so
- * that the site also works under a sub-path. Pure: the caller passes the values. Not yet the only
- * one: API paths also come from the route registry (src/http/routes.ts), and some pages still
- * write paths by hand; tests/support/links.ts checks that every link of a build names something.
+ * The absolute URLs of the site's paths, from the public origin (`SITE_URL`) and Astro's `base`, so
+ * that the site also works under a sub-path. Pure: the caller passes the values. The paths
+ * themselves come from the catalogue (`url()`, src/catalogue/paths.ts); tests/support/links.ts
+ * checks that every link of a build names something.
  */
+import { queryString } from '../catalogue/encode.ts';
+import { url } from '../catalogue/paths.ts';
+
 export interface Urls {
   /** The origin without trailing slash, for example `https://ada.dev`. */
   readonly origin: string;
@@ -50,13 +53,12 @@ export function languageUrls(urls: Urls, lang: string): Urls {
   if (!byLang) inLanguage.set(urls, (byLang = new Map()));
   let out = byLang.get(lang);
   if (!out) {
-    // The pages' path segment of a language is its tag in lower case (`/pt-br/projects`).
-    const prefix = `/${encodeURIComponent(lang.toLowerCase())}`;
-    const query = urls.dynamic ? `?lang=${encodeURIComponent(lang)}` : '';
+    // The pages of a language live under its tag in lower case (`/pt-br/projects`).
+    const query = urls.dynamic ? queryString({ lang }) : '';
     out = {
       ...urls,
-      projectPage: (id) => urls.abs(prefix + projectPagePath(id)),
-      postPage: (id) => urls.abs(prefix + postPagePath(id)),
+      projectPage: (id) => urls.abs(url('project', { params: { id }, lang })),
+      postPage: (id) => urls.abs(url('post', { params: { id }, lang })),
       projectApi: (id) => urls.projectApi(id) + query,
       postApi: (id) => urls.postApi(id) + query,
     };
@@ -67,27 +69,27 @@ export function languageUrls(urls: Urls, lang: string): Urls {
 
 /**
  * The site-relative paths of the things that have one page or resource per item, before Astro's
- * `base`: the one place these URL shapes are written (pages, sitemap, social cards, API links).
+ * `base`: shorthands of the catalogue's `url()` (src/catalogue/paths.ts), where the shapes are written.
  */
-export const projectPagePath = (id: string) => `/projects/${encodeURIComponent(id)}`;
-export const projectApiPath = (id: string) => `/v1/projects/${encodeURIComponent(id)}`;
-export const postPagePath = (id: string) => `/posts/${encodeURIComponent(id)}`;
-export const postApiPath = (id: string) => `/v1/posts/${encodeURIComponent(id)}`;
+export const projectPagePath = (id: string) => url('project', { params: { id } });
+export const projectApiPath = (id: string) => url('getProject', { params: { id } });
+export const postPagePath = (id: string) => url('post', { params: { id } });
+export const postApiPath = (id: string) => url('getPost', { params: { id } });
 /** The posts index: page 1 at `/posts`, then `/posts/2`, `/posts/3`... */
-export const postsIndexPath = (page: number) => (page <= 1 ? '/posts' : `/posts/${page}`);
+export const postsIndexPath = (page: number) => (page <= 1 ? url('posts') : url('postsPage', { params: { page } }));
 /** The feeds of the posts. */
-export const FEED_PATHS = { rss: '/posts/rss.xml', atom: '/posts/atom.xml', json: '/posts/feed.json' } as const;
-/** Tags hold lowercase letters, digits, `+` and `.` (`c++`, `node.js`: `tagOf` in schema/content.ts), which a path takes as they are; `#` is escaped in case. */
-export const tagPagePath = (tag: string) => `/projects/tags/${tag.replace(/#/g, '%23')}`;
+export const FEED_PATHS = { rss: url('feedRss'), atom: url('feedAtom'), json: url('feedJson') } as const;
+/** Tags hold lowercase letters, digits, `+` and `.` (`c++`, `node.js`: `tagOf` in schema/content.ts), which a path segment takes as they are. */
+export const tagPagePath = (tag: string) => url('tag', { params: { tag } });
 
 /**
  * `server`: the origin of the Node server when it is not the site's (API_ORIGIN), or null for a
  * static-only site without one; by default the site's own origin.
  */
 export function createUrls(site: string, base = '/', server?: string | null): Urls {
-  const url = new URL(site);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${site}`);
-  const origin = url.origin;
+  const siteUrl = new URL(site);
+  if (siteUrl.protocol !== 'http:' && siteUrl.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${site}`);
+  const origin = siteUrl.origin;
   const normalisedBase = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const path = (p: string) => {
     const clean = p.replace(/^\/+/, '');
@@ -106,7 +108,7 @@ export function createUrls(site: string, base = '/', server?: string | null): Ur
     projectApi: (id) => (server === null ? `${abs(projectApiPath(id))}.json` : api(projectApiPath(id))),
     postPage: (id) => abs(postPagePath(id)),
     postApi: (id) => (server === null ? `${abs(postApiPath(id))}.json` : api(postApiPath(id))),
-    problemType: (slug) => `${abs('/errors')}#${slug}`,
+    problemType: (slug) => `${abs(url('errors'))}#${slug}`,
     server: serverOrigin,
     dynamic: server !== null,
     api,

@@ -26,6 +26,7 @@ import {
   SITE_ALLOW,
 } from '../server/canonical.ts';
 import { apiBase, upstreamUrl } from './upstream.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 export interface EdgeEntry {
   /** The path to ask the host's asset server for. */
@@ -79,7 +80,7 @@ export function edgeTable(
     const { etag: _etag, ...rest } = headers;
     // As the Node server says it: the answer depends on Accept-Encoding (the host compresses).
     if (encodings.length) rest.vary = [rest.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
-    const api = url === '/v1' || url.startsWith('/v1/');
+    const api = isApiPath(url);
     routes[url] = { asset: assetPath(url, file), headers: rest, ...(markdown ? { markdown } : {}), ...(api ? { api } : {}) };
   }
   const { '/404': notFound, ...served } = routes;

@@ -13,6 +13,7 @@
  * is not a file (the API, the authorization server, /mcp, on-demand pages, 404s).
  */
 import type { Manifest } from '../server/static-files.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 export interface NginxOptions {
   /** The build folder (absolute, with trailing slash), for example `/srv/portfolio/dist/`. */
@@ -28,9 +29,6 @@ export interface NginxOptions {
   /** The site's base path (SITE_URL's folder, `/portfolio/`): the files are served under it. Default `/`. */
   base?: string;
 }
-
-/** Paths answered by the API router when they carry a query or a credential (as in src/server/ingress.ts). */
-const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
 
 /** A value as one nginx string token: double-quoted, with `"` and `\` escaped. */
 function quote(value: string): string {

@@ -7,6 +7,7 @@ import { SCOPES } from '../auth/scopes.ts';
 import { GRANT_JWT_BEARER, GRANT_TOKEN_EXCHANGE, ID_JAG_TYPE, REVOCATION_EVENTS } from '../auth/grant-types.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
+import { url } from '../catalogue/paths.ts';
 
 export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
   const name = portfolio.profile?.name ?? 'this portfolio';
@@ -19,7 +20,7 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 
 ## Patterns
 
-- **anonymous**: read the public API (${u('/v1/profile')}, ${u('/v1/projects')}, ${u('/v1/skills')}, ${u('/v1/ask')}) with no credentials. Sending an invalid credential is an error, never ignored.
+- **anonymous**: read the public API (${u(url('getProfile'))}, ${u(url('listProjects'))}, ${u(url('getSkills'))}, ${u(url('askQuestion'))}) with no credentials. Sending an invalid credential is an error, never ignored.
 - **identity_assertion**: an agent acting for a person presents an identity assertion (ID-JAG, \`typ: oauth-id-jag+jwt\`) from an identity provider the owner trusts, and gets a token whose subject is that person.
 - **authorization code** (MCP hosts, apps with a person at a browser): register with a redirect URI, send the person to the authorization endpoint, get a code, exchange it with PKCE; see below.
 - **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed. A signature that should grant scopes must cover \`@method\`, \`@target-uri\` and \`signature-agent\`, be valid for at most 300 seconds by default (\`expires - created\`), and is accepted once (send a fresh \`nonce\` per request); a signature covering less only identifies the agent.
@@ -29,7 +30,7 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 - Protected resource metadata (RFC 9728): ${wellKnownUrl(PRM_PATH, urls.server)}
 - Authorization server metadata (RFC 8414, with \`agent_auth\`): ${wellKnownUrl(AS_METADATA_PATH, urls.server)}
 - Signing keys: ${u(JWKS_PATH)}
-- OpenAPI: ${urls.abs('/openapi.json')}
+- OpenAPI: ${urls.abs(url('openapi'))}
 
 A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${wellKnownUrl(PRM_PATH, urls.server)}"\`.
 
@@ -93,7 +94,7 @@ The answer is a JWT access token (RFC 9068) with \`expires_in\` seconds of valid
 ## 4. Call
 
 \`\`\`http
-GET ${u('/v1/dossier')}
+GET ${u(url('getDossier'))}
 Authorization: Bearer <access_token>
 \`\`\`
 
@@ -122,7 +123,7 @@ Content-Type: application/json
 {"client_name": "My host", "redirect_uris": ["http://127.0.0.1/callback"], "grant_types": ["authorization_code", "refresh_token"], "token_endpoint_auth_method": "none"}
 \`\`\`
 
-2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u('/mcp')}\` for a token valid at the MCP endpoint only (\`resource=${urls.server}\`, the default, is valid for the API and MCP). A loopback redirect URI (\`http://127.0.0.1\`, \`http://[::1]\` or \`http://localhost\`) may use any port; register redirect URIs in canonical form (\`https://host/path\`, no default port, no other IP notation). The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
+2. Send the person to \`${u(AUTH_ENDPOINTS.authorize)}?response_type=code&client_id=…&redirect_uri=…&scope=skills%3Aread&state=…&code_challenge=…&code_challenge_method=S256\`, optionally with \`resource=${u(url('mcp'))}\` for a token valid at the MCP endpoint only (\`resource=${urls.server}\`, the default, is valid for the API and MCP). A loopback redirect URI (\`http://127.0.0.1\`, \`http://[::1]\` or \`http://localhost\`) may use any port; register redirect URIs in canonical form (\`https://host/path\`, no default port, no other IP notation). The consent page shows your registered name as not verified; the person may write who they are and why, which the owner reads.
 3. The answer comes to your redirect URI with \`code\`, \`state\` and \`iss\` (\`${urls.server}\`), or \`error\` (\`access_denied\` when the person declines).
 4. Exchange it within a minute, once: \`POST ${u(AUTH_ENDPOINTS.token)}\` with \`grant_type=authorization_code&code=…&redirect_uri=…&code_verifier=…&client_id=…\`. The token holds the scopes granted so far; the others wait for the owner.
 5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile for this authorization (an approval covers the one authorization it was asked for: a new authorization asks again). Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
@@ -135,7 +136,7 @@ Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`,
 
 /** A static-only site without an API server (STATIC_ONLY, no API_ORIGIN): no authorization server, no private views. */
 function staticOnlyAuthMarkdown(portfolio: Portfolio, urls: Urls): string {
-  const files = [...(portfolio.profile ? ['/v1/profile'] : []), '/v1/projects', '/v1/skills'].map((p) => urls.resource(p));
+  const files = [...(portfolio.profile ? [url('getProfile')] : []), url('listProjects'), url('getSkills')].map((p) => urls.resource(p));
   return `# auth.md: ${portfolio.profile?.name ?? 'this portfolio'}'s portfolio
 
 > This copy of the site is served as files only: it has no authorization server, so there is nothing to authenticate to and no private view to read.
@@ -143,6 +144,6 @@ function staticOnlyAuthMarkdown(portfolio: Portfolio, urls: Urls): string {
 ## What is here
 
 - The public data as JSON files, read with no credentials: ${files.join(', ')}.
-- The OpenAPI description of the full API: ${urls.abs('/openapi.json')}. Its queries, \`/v1/ask\`, the private views and MCP need the portfolio's Node server, which this deployment does not run.
+- The OpenAPI description of the full API: ${urls.abs(url('openapi'))}. Its queries, \`/v1/ask\`, the private views and MCP need the portfolio's Node server, which this deployment does not run.
 `;
 }

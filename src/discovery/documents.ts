@@ -15,6 +15,7 @@ import { mcpTools } from '../mcp/tools.ts';
 import { markdownTwin } from './links.ts';
 import { API_VERSION } from '../catalogue/api.ts';
 import { languagePages, sitePages } from './pages.ts';
+import { OPERATIONS, url } from '../catalogue/paths.ts';
 
 export const MEDIA = {
   apiCatalog: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
@@ -36,7 +37,7 @@ export const DISCOVERY_HEADERS = {
 const ownerName = (p: Portfolio) => p.profile?.name ?? 'Portfolio';
 
 /** The public read operations of the API: what needs no credentials. */
-const PUBLIC_READS = ROUTES.filter((r) => r.path.startsWith('/v1') && r.method === 'GET' && r.access.public && r.kind !== 'oauth');
+const PUBLIC_READS = ROUTES.filter((r) => r.path.startsWith(url('getApiIndex')) && r.method === 'GET' && r.access.public && r.kind !== 'oauth');
 
 /** The portfolio's one-line summary, shared by llms.txt, the ARD host and the skill. */
 export function summary(portfolio: Portfolio): string {
@@ -59,13 +60,13 @@ export function apiCatalog(urls: Urls, languages: readonly string[] = []) {
   return {
     linkset: [
       {
-        anchor: urls.resource('/v1'),
-        'service-desc': [{ href: urls.abs('/openapi.json'), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description', ...hreflang }],
+        anchor: urls.resource(url('getApiIndex')),
+        'service-desc': [{ href: urls.abs(url('openapi')), type: 'application/vnd.oai.openapi+json', title: 'OpenAPI 3.1 description', ...hreflang }],
         'service-doc': [
-          { href: urls.abs('/api'), type: 'text/html', title: 'API documentation' },
-          { href: urls.abs('/llms.txt'), type: 'text/plain', title: 'llms.txt' },
+          { href: urls.abs(url('apiDocs')), type: 'text/html', title: 'API documentation' },
+          { href: urls.abs(url('llms')), type: 'text/plain', title: 'llms.txt' },
         ],
-        'service-meta': [{ href: urls.abs('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json', title: 'AI catalog' }],
+        'service-meta': [{ href: urls.abs(url('aiCatalog')), type: 'application/ai-catalog+json', title: 'AI catalog' }],
       },
       ...(urls.dynamic
         ? [
@@ -106,23 +107,23 @@ export function skillMarkdown(portfolio: Portfolio, urls: Urls, languages: reado
 
 ${summary(portfolio)}
 
-Use the JSON API rather than scraping the pages. No authentication is needed for these operations; the private views (contact details, architecture notes, skill evaluations) need an OAuth token, as ${urls.abs('/auth.md')} explains.
+Use the JSON API rather than scraping the pages. No authentication is needed for these operations; the private views (contact details, architecture notes, skill evaluations) need an OAuth token, as ${urls.abs(url('authMd'))} explains.
 
 ## Operations
 
 ${ops}
 
-The full description is the OpenAPI document at ${urls.abs('/openapi.json')}.
+The full description is the OpenAPI document at ${urls.abs(url('openapi'))}.
 
 ## Examples
 
-- Projects with a tag: \`GET ${urls.api(`/v1/projects?${new URLSearchParams({ tag })}`)}\` (an unknown tag gives \`count: 0\`).
-- Skills of one category: \`GET ${urls.api(`/v1/skills?${new URLSearchParams({ category })}`)}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
-- One project: \`GET ${urls.api('/v1/projects/{id}')}\` with an id from the list.
+- Projects with a tag: \`GET ${urls.api(url('listProjects', { query: { tag } }))}\` (an unknown tag gives \`count: 0\`).
+- Skills of one category: \`GET ${urls.api(url('getSkills', { query: { category } }))}\`; the categories are ${['all', ...portfolio.categories].join(', ')}.
+- One project: \`GET ${urls.api(OPERATIONS.getProject.path)}\` with an id from the list.
 
 ## Rules
 
-- Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs('/errors')}).
+- Successful answers have \`"status": "success"\`; errors are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\` (see ${urls.abs(url('errors'))}).
 - A query parameter given twice or empty is a 400; unknown parameters are ignored.
 - Answers carry an \`ETag\`: send \`If-None-Match\` to get \`304\` when nothing changed.
 ${languageRule(languages)}`;
@@ -156,7 +157,7 @@ This copy of the site is served as files only: read the JSON files rather than s
 
 ${files}
 
-One project: \`GET ${urls.abs('/v1/projects/{id}')}.json\` with an id from the list. The shapes are described by the OpenAPI document at ${urls.abs('/openapi.json')}.
+One project: \`GET ${urls.abs(OPERATIONS.getProject.path)}.json\` with an id from the list. The shapes are described by the OpenAPI document at ${urls.abs(url('openapi'))}.
 `;
 }
 
@@ -172,7 +173,7 @@ export function agentSkillsIndex(portfolio: Portfolio, urls: Urls, languages: re
         name: SKILL_NAME,
         type: 'skill-md',
         description: skillDescription(portfolio),
-        url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
+        url: urls.abs(url('agentSkill', { params: { name: SKILL_NAME } })),
         digest: `sha256:${sha256Hex(skillMarkdown(portfolio, urls, languages))}`,
       },
     ],
@@ -192,7 +193,7 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls, { sendMessage = fals
     host: {
       displayName: `${name}: portfolio`,
       identifier: `did:web:${host}`,
-      documentationUrl: urls.abs('/llms.txt'),
+      documentationUrl: urls.abs(url('llms')),
       logoUrl: urls.abs('/favicon.svg'),
     },
     entries: [
@@ -200,7 +201,7 @@ export function aiCatalog(portfolio: Portfolio, urls: Urls, { sendMessage = fals
         identifier: `urn:air:${host}:portfolio:${SKILL_NAME}`,
         displayName: `Skill: reading ${name}'s portfolio API`,
         type: 'text/markdown; profile="urn:air:agent-skills"',
-        url: urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`),
+        url: urls.abs(url('agentSkill', { params: { name: SKILL_NAME } })),
         description: skillDescription(portfolio),
         tags: ['portfolio', 'resume', 'api'],
         capabilities: PUBLIC_READS.map((r) => r.operationId),
@@ -236,7 +237,7 @@ function mcpCatalogEntry(portfolio: Portfolio, urls: Urls, host: string, name: s
 /** `languages`: the site's languages, the default first; with more than one, a `## Languages` section (docs/languages.md). */
 export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly string[] = []): string {
   // Projects and posts have their own sections; the posts index pages after the first are left out.
-  const pages = sitePages(portfolio).filter((p) => !p.path.startsWith('/projects/') && !p.path.startsWith('/posts/'));
+  const pages = sitePages(portfolio).filter((p) => !p.path.startsWith(`${url('projects')}/`) && !p.path.startsWith(`${url('posts')}/`));
   const lines = [
     `# ${ownerName(portfolio)}`,
     '',
@@ -246,17 +247,17 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly st
     '',
     '## API',
     '',
-    `- [OpenAPI 3.1 description](${urls.abs('/openapi.json')}): every operation, parameter and error`,
+    `- [OpenAPI 3.1 description](${urls.abs(url('openapi'))}): every operation, parameter and error`,
     // Only what this content has: no profile link without a profile. The operations are the Node
     // server's; a static-only site without one lists the JSON files it has.
     ...(urls.dynamic ? PUBLIC_READS.filter((r) => !r.path.includes('{') && (r.staticPaths?.(portfolio).length ?? 1) > 0) : staticReads(portfolio)).map(
       (r) => `- [${r.summary}](${urls.resource(r.path)}): ${r.description}`,
     ),
-    `- [API catalog](${urls.abs('/.well-known/api-catalog')}): RFC 9727 linkset`,
-    `- [Agent skill](${urls.abs(`/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`)}): how to use the API`,
+    `- [API catalog](${urls.abs(url('apiCatalog'))}): RFC 9727 linkset`,
+    `- [Agent skill](${urls.abs(url('agentSkill', { params: { name: SKILL_NAME } }))}): how to use the API`,
     ...(urls.dynamic
       ? [
-          `- [auth.md](${urls.abs('/auth.md')}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
+          `- [auth.md](${urls.abs(url('authMd'))}): how agents authenticate for the private views (OAuth client credentials, identity assertions, agent keys)`,
           `- [MCP server card](${urls.api(SERVER_CARD_PATH)}): the same data as MCP tools, resources and prompts, over Streamable HTTP at ${urls.api(MCP_PATH)} (MCP ${MCP_PROTOCOL_VERSIONS.join(', ')}; stateless)`,
         ]
       : ['- This copy of the site is served as files only: no queries, no `/v1/ask`, no private views and no MCP server.']),
@@ -276,7 +277,7 @@ export function llmsTxt(portfolio: Portfolio, urls: Urls, languages: readonly st
     ...languagesSection(urls, languages),
     '## Optional',
     '',
-    `- [Full content](${urls.abs('/llms-full.txt')}): the profile, every project write-up, the skills and every published post in one file`,
+    `- [Full content](${urls.abs(url('llmsFull'))}): the profile, every project write-up, the skills and every published post in one file`,
     '',
   ];
   return lines.join('\n');
@@ -288,7 +289,7 @@ function languagesSection(urls: Urls, languages: readonly string[]): string[] {
   const [first, ...others] = languages;
   const name = (tag: string) => languageName(tag, tag);
   const api = (tag: string) =>
-    urls.dynamic ? `; [API](${urls.api(`/v1/profile?lang=${encodeURIComponent(tag)}`)}) (\`?lang=${tag}\` or \`Accept-Language: ${tag}\` on every read)` : '';
+    urls.dynamic ? `; [API](${urls.api(url('getProfile', { lang: tag }))}) (\`?lang=${tag}\` or \`Accept-Language: ${tag}\` on every read)` : '';
   return [
     '## Languages',
     '',
@@ -296,7 +297,7 @@ function languagesSection(urls: Urls, languages: readonly string[]): string[] {
     '',
     `- ${name(first!)} (${first}): [pages](${urls.abs('/')})${api(first!)}`,
     // The pages of a language live under its tag in lower case (`/pt-br`).
-    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(`/${tag.toLowerCase()}`)})${api(tag)}`),
+    ...others.map((tag) => `- ${name(tag)} (${tag}): [pages](${urls.abs(url('home', { lang: tag }))})${api(tag)}`),
     '',
   ];
 }
@@ -392,8 +393,8 @@ export function robotsTxt(urls: Urls, contentSignal: string, agentmap = false): 
     'Allow: /',
     `Content-Signal: ${contentSignal}`,
     '',
-    `Sitemap: ${urls.abs('/sitemap.xml')}`,
-    ...(agentmap ? [`Agentmap: ${urls.abs('/.well-known/ai-catalog.json')}`] : []),
+    `Sitemap: ${urls.abs(url('sitemap'))}`,
+    ...(agentmap ? [`Agentmap: ${urls.abs(url('aiCatalog'))}`] : []),
     '',
   ].join('\n');
 }

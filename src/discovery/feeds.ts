@@ -7,6 +7,7 @@
 import { Feed, type Item } from 'feed';
 import type { Portfolio, PostRecord } from '../core/portfolio.ts';
 import { FEED_PATHS, type Urls } from '../core/urls.ts';
+import { url } from '../catalogue/paths.ts';
 
 export const FEED_MEDIA = {
   rss: 'application/rss+xml; charset=utf-8',
@@ -40,7 +41,7 @@ function lastChange(posts: readonly PostRecord[]): Date | undefined {
 
 /** The page a feed belongs to: the posts index, or the home page while there is no post (and so no index). */
 function feedHome(portfolio: Portfolio, urls: Urls): string {
-  return urls.abs(portfolio.posts.length ? '/posts' : '/');
+  return urls.abs(portfolio.posts.length ? url('posts') : '/');
 }
 
 function libraryFeed(portfolio: Portfolio, urls: Urls): Feed {

@@ -4,6 +4,7 @@
  */
 import type { PostSummary, ProjectSummary, PublicProfile, PublicServices } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
+import { url } from '../catalogue/paths.ts';
 
 export function personJsonLd(profile: PublicProfile, urls: Urls) {
   return {
@@ -90,7 +91,7 @@ export function servicesJsonLd(services: PublicServices, profile: PublicProfile 
       '@type': 'Service',
       name: s.name,
       description: s.description,
-      url: urls.abs('/services'),
+      url: urls.abs(url('services')),
       ...(profile ? { provider: person(profile, urls) } : {}),
       ...(s.price
         ? {

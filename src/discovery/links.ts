@@ -4,6 +4,7 @@
  * recorded into the static manifest at build time).
  */
 import type { Urls } from '../core/urls.ts';
+import { url } from '../catalogue/paths.ts';
 
 export interface DiscoveryLink {
   rel: string;
@@ -20,13 +21,13 @@ export function markdownTwin(path: string): string {
 /** `path` is the page path relative to the base, for example `/projects/feature-store`. */
 export function pageLinks(path: string, urls: Urls): DiscoveryLink[] {
   const links: DiscoveryLink[] = [
-    { rel: 'api-catalog', href: urls.path('/.well-known/api-catalog'), type: 'application/linkset+json' },
-    { rel: 'service-desc', href: urls.path('/openapi.json'), type: 'application/vnd.oai.openapi+json' },
-    { rel: 'service-doc', href: urls.path('/api'), type: 'text/html' },
-    { rel: 'describedby', href: urls.path('/llms.txt'), type: 'text/plain' },
+    { rel: 'api-catalog', href: urls.path(url('apiCatalog')), type: 'application/linkset+json' },
+    { rel: 'service-desc', href: urls.path(url('openapi')), type: 'application/vnd.oai.openapi+json' },
+    { rel: 'service-doc', href: urls.path(url('apiDocs')), type: 'text/html' },
+    { rel: 'describedby', href: urls.path(url('llms')), type: 'text/plain' },
     { rel: 'alternate', href: urls.path(markdownTwin(path)), type: 'text/markdown' },
-    { rel: 'ai-catalog', href: urls.path('/.well-known/ai-catalog.json'), type: 'application/ai-catalog+json' },
-    { rel: 'ard', href: urls.path('/.well-known/ard.json'), type: 'application/json' },
+    { rel: 'ai-catalog', href: urls.path(url('aiCatalog')), type: 'application/ai-catalog+json' },
+    { rel: 'ard', href: urls.path(url('ard')), type: 'application/json' },
   ];
   // The 404 page (served at every unknown URL) has no Markdown twin (integrations/static-manifest.mjs).
   return path === '/404' ? links.filter((l) => l.rel !== 'alternate') : links;

@@ -18,6 +18,7 @@ import { oauthBody, problemBody, setBody } from '../http/render-error.ts';
 import { Problem } from '../http/problem.ts';
 import { ROUTES, type ApiRoute } from '../http/routes.ts';
 import { API_VERSION } from '../catalogue/api.ts';
+import { url } from '../catalogue/paths.ts';
 
 type Json = Record<string, unknown>;
 
@@ -364,7 +365,7 @@ function serverDescription(urls: Urls): string {
  * (`/v1/profile.json`), since nothing answers the others (auth, queries, /v1/ask, private views).
  */
 function servedRoutes(portfolio: Portfolio, urls: Urls): ApiRoute[] {
-  const api = ROUTES.filter((r) => r.path.startsWith('/v1') && !r.browser);
+  const api = ROUTES.filter((r) => r.path.startsWith(url('getApiIndex')) && !r.browser);
   return urls.dynamic ? api : api.filter((r) => r.method === 'GET' && (r.staticPaths?.(portfolio).length ?? 0) > 0);
 }
 
@@ -390,12 +391,12 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls, languages: readon
         (urls.dynamic
           ? 'Public operations answer anonymously; private views (contact details, project architecture notes, skill evaluations, the dossier) need an OAuth access token with their scope. '
           : 'This site serves files only: the public reads, each a JSON file, anonymously. ') +
-        `Errors are RFC 9457 problem details documented at ${urls.abs('/errors')}.`,
+        `Errors are RFC 9457 problem details documented at ${urls.abs(url('errors'))}.`,
       contact: { url: urls.abs('/'), ...(portfolio.profile ? { name: portfolio.profile.name, email: portfolio.profile.email } : {}) },
       license: { name: 'MIT', identifier: 'MIT' },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: urls.dynamic ? urls.api('/v1') : urls.abs('/').replace(/\/$/, ''), description: serverDescription(urls) }],
+    servers: [{ url: urls.dynamic ? urls.api(url('getApiIndex')) : urls.abs('/').replace(/\/$/, ''), description: serverDescription(urls) }],
     tags: usedTags.map((t) => ({ name: t, description: TAGS[t] ?? t })),
     security: [{}],
     paths,
@@ -404,7 +405,7 @@ export function buildOpenApi(portfolio: Portfolio, urls: Urls, languages: readon
       // A file host authenticates no one: no security schemes, no token URL that does not exist.
       ...(urls.dynamic ? { securitySchemes: securitySchemes(urls) } : {}),
     },
-    externalDocs: { description: 'Human-readable API documentation', url: urls.abs('/api') },
+    externalDocs: { description: 'Human-readable API documentation', url: urls.abs(url('apiDocs')) },
   };
 }
 

@@ -10,6 +10,7 @@ import { profileHeadline, publicProfile, publicServices } from '../core/views.ts
 import { availabilitySentence, formatPrice } from '../core/i18n/format.ts';
 import { t } from '../core/i18n/messages.ts';
 import { localePath } from '../core/i18n/paths.ts';
+import { url } from '../catalogue/paths.ts';
 
 export interface SitePage {
   /** The path relative to the base: `/`, `/projects/feature-store`. */
@@ -38,7 +39,7 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
       card: { kicker: 'Portfolio', title: owner, subtitle: role },
     },
     {
-      path: '/projects',
+      path: url('projects'),
       title: 'Projects',
       description: 'Every project, newest first, with its tags.',
       card: { kicker: owner, title: 'Projects', subtitle: `${portfolio.projects.length} projects, newest first` },
@@ -60,39 +61,44 @@ export function sitePages(portfolio: Portfolio): SitePage[] {
     })),
     ...postPages(portfolio, owner),
     {
-      path: '/skills',
+      path: url('skills'),
       title: 'Skills',
       description: 'Skills by category.',
       card: { kicker: owner, title: 'Skills', subtitle: portfolio.skills.map((c) => c.category).join(' · ') },
     },
     {
-      path: '/ask',
+      path: url('ask'),
       title: 'Ask',
       description: `Ask a question about ${name} in your own words.`,
       dynamic: true,
       card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
     },
     {
-      path: '/services',
+      path: url('services'),
       title: 'Services',
       description: hasServicesPage(portfolio.services) ? `What ${name} offers, at what price, and when.` : 'No services are listed.',
       card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) || 'No services listed' },
     },
-    { path: '/resume', title: 'Resume', description: 'A printable resume built from the portfolio.', card: { kicker: owner, title: 'Resume', subtitle: role } },
     {
-      path: '/api',
+      path: url('resume'),
+      title: 'Resume',
+      description: 'A printable resume built from the portfolio.',
+      card: { kicker: owner, title: 'Resume', subtitle: role },
+    },
+    {
+      path: url('apiDocs'),
       title: 'API documentation',
       description: 'The JSON API for programs and agents.',
       card: { kicker: owner, title: 'API documentation', subtitle: 'The portfolio as JSON for developers and agents' },
     },
     {
-      path: '/errors',
+      path: url('errors'),
       title: 'API errors',
       description: 'The problem types of the API.',
       card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
     },
     {
-      path: '/privacy',
+      path: url('privacy'),
       title: 'Privacy',
       description: `What this site stores about you, what it never stores, and how to ask ${owner === 'Portfolio' ? 'the owner' : owner}.`,
       card: { kicker: owner, title: 'Privacy', subtitle: 'What this site stores and never stores' },
@@ -169,7 +175,7 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
       subtitle: role,
     }),
     page(
-      '/projects',
+      url('projects'),
       t(lang, 'projects.title'),
       t(lang, 'projects.description', { count: n, owner }),
       section('projects.title', t(lang, 'projects.lead', { count: n })),
@@ -208,26 +214,26 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
       page(postPagePath(p.id), p.title, p.description, { kicker: `${owner} · ${t(lang, 'nav.posts')}`, title: p.title, subtitle: p.description }),
     ),
     page(
-      '/skills',
+      url('skills'),
       t(lang, 'skills.title'),
       t(lang, 'skills.description', { owner, categories: portfolio.skills.map((c) => c.label ?? c.category).join(', ') }),
       section('skills.title', portfolio.skills.map((c) => c.label ?? c.category).join(' · ')),
     ),
     page(
-      '/ask',
+      url('ask'),
       t(lang, 'ask.title'),
       t(lang, 'ask.description', { owner }),
       { kicker: owner, title: t(lang, 'ask.form'), subtitle: t(lang, 'ask.heading', { first: owner.split(/\s+/)[0] ?? owner }) },
       true,
     ),
     page(
-      '/services',
+      url('services'),
       t(lang, 'services.title'),
       hasServicesPage(portfolio.services) ? t(lang, 'services.description', { owner }) : t(lang, 'services.none'),
       section('services.title', localisedServicesLine(lang, services) || t(lang, 'services.none')),
     ),
     page(
-      '/resume',
+      url('resume'),
       t(lang, 'resume.title'),
       profile
         ? t(lang, 'resume.description', { who: [profile.name, profileHeadline(profile, ', ')].filter(Boolean).join(', ') })

@@ -1,12 +1,13 @@
 /**
  * The registry's routes by operation id, for the code that calls the API rather than serving it
  * (the MCP tools, resources and prompts, the website's WebMCP tools): they name an operation, never
- * write its path, so that a path renamed in the registry (./routes/) changes them too. An unknown
+ * write its path, so that a path renamed in the catalogue (src/catalogue/operations.ts) changes them too. An unknown
  * operation id, or a path parameter left unfilled, throws: callers resolve their routes when their
  * definitions are built (at start-up, or while the site is built), not on first use.
  */
 import type { z } from 'zod';
 import type { Portfolio } from '../core/portfolio.ts';
+import { fillTemplate } from '../catalogue/paths.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 
 /** The registered route with this operation id. */
@@ -16,29 +17,15 @@ export function apiRoute(operationId: string): ApiRoute {
   return found;
 }
 
-/** The names of a path template's parameters: `/v1/projects/{id}` -> `['id']`. */
-export function pathParams(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-}
-
-/** A path template with its parameters filled in, each percent-encoded as one path segment. */
-export function fillPath(template: string, params: Readonly<Record<string, string>> = {}): string {
-  for (const name of Object.keys(params)) {
-    if (!template.includes(`{${name}}`)) throw new Error(`The path ${template} has no parameter {${name}}`);
-  }
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`The path ${template} needs a value for {${name}}`);
-    return encodeURIComponent(value);
-  });
-}
+/** The names of a path template's parameters (`/v1/projects/{id}` -> `['id']`), and a template filled in, each value one path segment: the catalogue's. */
+export { fillTemplate as fillPath, templateParams as pathParams } from '../catalogue/paths.ts';
 
 /**
  * The path (under the site root, before the base path) of an operation, with its parameters:
  * `routePath('getProject', { id: 'x' })` -> `/v1/projects/x`; `routePath('getProject')` throws.
  */
 export function routePath(operationId: string, params: Readonly<Record<string, string>> = {}): string {
-  return fillPath(apiRoute(operationId).path, params);
+  return fillTemplate(apiRoute(operationId).path, params);
 }
 
 /** An operation's query schema for this portfolio (a zod object); throws where it takes no query. */

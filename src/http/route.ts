@@ -8,6 +8,7 @@ import type { Urls } from '../core/urls.ts';
 import type { AuthService, Form } from '../auth/service.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { Scope } from '../auth/scopes.ts';
+import { operation, type OperationId } from '../catalogue/paths.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { OAuthErrorCode } from '../auth/oauth-error.ts';
 import type { ProblemSlug } from './problem.ts';
@@ -146,4 +147,13 @@ export interface ApiRoute<Q extends z.ZodObject = z.ZodObject> {
 
 export const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as ApiRoute;
 
-export const PUBLIC = { public: true, scopes: [] } as const satisfies ApiRoute['access'];
+/**
+ * The catalogue's part of a route (src/catalogue/operations.ts): its operation id, method, path,
+ * summary and who may call (`scopes`; none: anyone). `...op('getContact')` in a route of the
+ * registry. A scope the catalogue names that src/auth/scopes.ts does not know fails type-checking here.
+ */
+export function op(operationId: OperationId): Pick<ApiRoute, 'operationId' | 'method' | 'path' | 'summary' | 'access'> {
+  const { method, path, summary, scopes: named } = operation(operationId);
+  const scopes: Scope[] = [...named];
+  return { operationId, method, path, summary, access: scopes.length ? { public: false, scopes } : { public: true, scopes } };
+}

@@ -27,6 +27,7 @@ import { ROUTES, type ApiRoute } from './routes.ts';
 import type { SitePage } from './route.ts';
 import type { MessageService } from '../messages/service.ts';
 import { type ApiLanguages, chooseLanguage, languageHeaders } from './language.ts';
+import { url } from '../catalogue/paths.ts';
 
 /** What the API needs to answer: the content, the URLs, and (on a server) auth and rate limits. */
 export interface ApiContext {
@@ -202,7 +203,7 @@ async function authorize(route: ApiRoute, principal: Principal | undefined, ctx:
   });
 }
 
-const KNOWN_PATHS = [...new Set(ROUTES.filter((r) => r.path.startsWith('/v1')).map((r) => r.path))].join(', ');
+const KNOWN_PATHS = [...new Set(ROUTES.filter((r) => r.path.startsWith(url('getApiIndex'))).map((r) => r.path))].join(', ');
 
 const ALLOWED_REQUEST_HEADERS = 'Authorization, Content-Type, If-None-Match, Accept';
 

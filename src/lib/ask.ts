@@ -8,6 +8,7 @@ import { languageUrls } from '../core/urls.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 import { getLanguages } from './site.ts';
+import { url } from '../catalogue/paths.ts';
 
 /** The engine of the page in `lang` (default: the default language): that language's content, its pages' links. */
 export async function getAskEngine(lang?: string): Promise<AskEngine> {
@@ -74,9 +75,9 @@ async function askMarkdown(question: string | undefined, result: AskAnswer, lang
   const lines = [`# Ask about ${first}’s work`, ''];
   if (question) lines.push(`> ${question.replace(/\s+/g, ' ')}`, '', result.answer, '');
   else {
-    lines.push(`Ask with \`${urls.abs('/ask')}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api('/v1/ask')}\`.`, '');
+    lines.push(`Ask with \`${urls.abs(url('ask'))}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api(url('askQuestion'))}\`.`, '');
     const examples = await exampleQuestions(lang);
-    if (examples.length) lines.push('## Questions to try', '', ...examples.map((q) => `- [${q}](${urls.abs('/ask')}?q=${encodeURIComponent(q)})`), '');
+    if (examples.length) lines.push('## Questions to try', '', ...examples.map((q) => `- [${q}](${urls.abs(url('ask', { query: { q } }))})`), '');
   }
   if (result.references.length) lines.push('## References', '', ...result.references.map((r) => `- <${r}>`), '');
   return lines.join('\n');

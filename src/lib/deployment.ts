@@ -4,6 +4,7 @@
  * queries, /v1/ask, MCP). Pages link through these two helpers, never to such a path directly.
  */
 import { deployment, urls } from './portfolio.ts';
+import { url } from '../catalogue/paths.ts';
 
 export { deployment };
 
@@ -32,7 +33,7 @@ export function apiHref(path: string): string {
  */
 export function contactFormHref(): string | undefined {
   const off = ['MESSAGES_ENABLED', 'MESSAGES_FORM'].some((name) => process.env[name]?.trim() === 'false');
-  return off ? undefined : dynamicHref('/contact');
+  return off ? undefined : dynamicHref(url('contactForm'));
 }
 
 /** Whether the MCP server offers the tool send_message (MESSAGES_ENABLED and MESSAGES_MCP not false), for the discovery documents. */

@@ -9,17 +9,18 @@ import type { Urls } from '../core/urls.ts';
 import { API_VERSION } from '../catalogue/api.ts';
 
 import { MCP_PATH } from '../catalogue/mcp.ts';
+import { url } from '../catalogue/paths.ts';
 
 /** The Streamable HTTP endpoint, relative to the site base. */
 export { MCP_PATH };
 /** Where SEP-2127 reserves the card: `<endpoint>/server-card`. */
-export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
+export const SERVER_CARD_PATH = url('mcpServerCard');
 /** The alias that scanners probe (SEP-1649 era); same card, `application/json`. */
-export const SERVER_CARD_ALIAS_PATH = '/.well-known/mcp/server-card.json';
+export const SERVER_CARD_ALIAS_PATH = url('mcpServerCardAlias');
 /** Where the SEP-2127 text puts the card (`application/json`). */
-export const SERVER_CARD_WELL_KNOWN_PATH = '/.well-known/mcp/server-card';
+export const SERVER_CARD_WELL_KNOWN_PATH = url('mcpServerCardWellKnown');
 /** The MCP Catalog of the site (experimental-ext-server-card docs/discovery.md): one entry, this server's card. */
-export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';
+export const MCP_CATALOG_PATH = url('mcpCatalog');
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 /** The card as an MCP resource (SEP-2127 "MCP Resource"). */
 export const SERVER_CARD_RESOURCE_URI = 'mcp://server-card.json';

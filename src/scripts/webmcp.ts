@@ -7,6 +7,7 @@
  * JSON Schema: this script bundles no schema library. Every tool is read-only and answers the
  * public JSON API's document for the call, as text.
  */
+import { encodeSegment, queryString } from '../catalogue/encode.ts';
 import type { WebTool } from '../mcp/definitions.ts';
 
 interface ToolResult {
@@ -66,15 +67,14 @@ function check(schema: Record<string, unknown>, input: unknown): Record<string, 
 
 /** The API URL of a call: path parameters into the route's path, the others into the query. */
 function apiUrl(tool: WebTool, args: Record<string, string>): string {
-  const query = new URLSearchParams();
+  const query: Record<string, string> = {};
   let path = tool.url;
   for (const [key, value] of Object.entries(args)) {
     const arg = tool.args[key];
-    if (arg?.in === 'path') path = path.replace(`{${arg.name}}`, encodeURIComponent(value));
-    else if (arg) query.set(arg.name, value);
+    if (arg?.in === 'path') path = path.replace(`{${arg.name}}`, encodeSegment(value));
+    else if (arg) query[arg.name] = value;
   }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  return path + queryString(query);
 }
 
 function webmcpTool(tool: WebTool): Tool {

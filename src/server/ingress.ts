@@ -46,6 +46,7 @@ import { discardBody, header, later, NodeApiRequest, readBody, writeResult, type
 import type { Observer } from './observe.ts';
 import type { StaticSite } from './static-files.ts';
 import { fileAnswers } from '../http/negotiate.ts';
+import { isApiPath } from '../catalogue/operations.ts';
 
 const FILE_ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -236,7 +237,7 @@ export function createIngress(options: IngressOptions): Ingress {
         }
         return refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${target.path}: this site is served under ${urls.base}.`), target.path);
       }
-      const isApi = path === '/v1' || path.startsWith('/v1/') || options.apiOwns(path);
+      const isApi = isApiPath(path) || options.apiOwns(path);
       const entry = statics?.get(path);
       // A query string selects a filtered API answer, so it must never get the unfiltered file;
       // on a page or a document it means nothing to the server (for example utm_* parameters).

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiResult } from '../http/respond.ts';
 import { type Insights, LOW_CONFIDENCE, questionKey } from '../owner/insights.ts';
 import type { NodeApiRequest } from './node-bridge.ts';
+import { url } from '../catalogue/paths.ts';
 
 export interface Observer {
   /** A prerendered file or an on-demand page (`path`: its canonical path); assets are not counted. */
@@ -54,7 +55,7 @@ export function createObserver(insights: Insights): Observer {
     },
     api(request, result) {
       kind(request.req, request.who);
-      if (request.path === '/v1/ask') ask(request, result);
+      if (request.path === url('askQuestion')) ask(request, result);
     },
     mcp(req, res, body) {
       const known = req.headers.authorization !== undefined && res.statusCode < 400;

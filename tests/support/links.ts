@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { url as catalogueUrl } from '../../src/catalogue/paths.ts';
 import { hasApiRoute } from '../../src/http/router.ts';
 import { MCP_PATH, SERVER_CARD_ALIAS_PATH, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 import type { Portfolio } from '../../src/core/portfolio.ts';
@@ -55,7 +56,7 @@ export function linkChecker(t: LinkTarget) {
     pages.some((p) => p.test(inner)) ||
     [MCP_PATH, SERVER_CARD_PATH, SERVER_CARD_ALIAS_PATH].includes(inner) ||
     hasApiRoute(inner) ||
-    inner === '/v1';
+    inner === catalogueUrl('getApiIndex');
 
   /** Checks one link found on `from`; appends what is wrong to `problems`. */
   const url = (raw: string, from: string, problems: string[]) => {

@@ -2,10 +2,11 @@
  * The fixed values of the Web Bot Auth profile: the signature tag, the key directory's media type
  * and well-known path, and the limits on signatures, directories and caching.
  */
+import { url } from '../../catalogue/paths.ts';
 
 export const WEB_BOT_AUTH_TAG = 'web-bot-auth';
 export const DIRECTORY_MEDIA_TYPE = 'application/http-message-signatures-directory+json';
-export const WELL_KNOWN_DIRECTORY = '/.well-known/http-message-signatures-directory';
+export const WELL_KNOWN_DIRECTORY = url('signatureDirectory');
 
 export const WEB_BOT_AUTH_LIMITS = {
   /** Seconds a signature's `created` may be ahead of our clock. */

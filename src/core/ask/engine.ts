@@ -36,6 +36,7 @@ import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topi
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
 import { stem, tokenize } from './text/words.ts';
+import { url } from '../../catalogue/paths.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -119,7 +120,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (prices) return prices;
       if (PRICE_WORDS.test(text)) {
         const priced = career(text);
-        if (priced?.references.some((reference) => reference.endsWith('/v1/services'))) return priced;
+        if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
       }
       // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
       // "How many projects did she do at Straits Meridian?": the organisation's projects.

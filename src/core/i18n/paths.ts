@@ -1,15 +1,16 @@
 /**
  * Where a page lives in each language: the default language at the page's own path, every other
- * one under `/<lang>/` (lower case: `/pt-br/projects`). Paths are relative to the base.
+ * one under `/<lang>/` (lower case: `/pt-br/projects`; the rule is the catalogue's `languagePath`).
+ * Paths are relative to the base.
  */
+import { languagePath } from '../../catalogue/encode.ts';
 
 /** The path segment of a language: `pt-BR` -> `pt-br`. */
 export const languageSegment = (lang: string) => lang.toLowerCase();
 
 /** The path of `path` (a default-language path such as `/projects`) in `lang`. */
 export function localePath(lang: string, defaultLanguage: string, path: string): string {
-  if (lang === defaultLanguage) return path;
-  return `/${languageSegment(lang)}${path === '/' ? '' : path}`;
+  return lang === defaultLanguage ? path : languagePath(lang, path);
 }
 
 /** The language a path segment names, among `languages`; undefined for none of them. */

@@ -4,7 +4,7 @@ import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type A
 import type { Portfolio } from '../../core/portfolio.ts';
 import { perPair } from '../../core/keyed.ts';
 import type { Urls } from '../../core/urls.ts';
-import { PUBLIC, route, type ApiRoute } from '../route.ts';
+import { op, route, type ApiRoute } from '../route.ts';
 
 /** Largest accepted POST body (bytes); a larger one is a 413. */
 export const ASK_MAX_BODY_BYTES = 4 * 1024;
@@ -32,13 +32,9 @@ const DESCRIPTION =
 
 export const ASK_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'askQuestion',
-    method: 'GET',
-    path: '/v1/ask',
-    summary: 'Ask a question',
+    ...op('askQuestion'),
     description: `${DESCRIPTION} Without \`q\`, or with a blank one, the answer is help with example questions.`,
     tags: ['ask'],
-    access: PUBLIC,
     // Memoised like the filtered lists (the router's bounded cache of serialised answers): agents
     // ask the same questions again and again, and the answer depends only on the content and the
     // question. A question not seen recently is answered by the engine (tens of microseconds).
@@ -52,13 +48,9 @@ export const ASK_ROUTES: ApiRoute[] = [
     handle: ({ portfolio, urls, query, askIndex }) => askEngine(portfolio, urls, askIndex).ask((query as { q?: string }).q ?? ''),
   }),
   route({
-    operationId: 'askQuestionPost',
-    method: 'POST',
-    path: '/v1/ask',
-    summary: 'Ask a question (JSON)',
+    ...op('askQuestionPost'),
     description: `${DESCRIPTION} The body is JSON \`{"query": "…"}\` of at most ${ASK_MAX_BODY_BYTES} bytes.`,
     tags: ['ask'],
-    access: PUBLIC,
     cacheControl: 'no-store',
     pure: true,
     body: {

@@ -1,14 +1,7 @@
 // The authorization server's operations: metadata, registration, claims, tokens, revocation.
+import { url } from '../../catalogue/paths.ts';
 import { z } from 'zod';
-import {
-  AS_METADATA_PATH,
-  AUTH_ENDPOINTS,
-  authorizationServerMetadata,
-  JWKS_PATH,
-  MCP_PRM_PATH,
-  PRM_PATH,
-  protectedResourceMetadata,
-} from '../../auth/metadata.ts';
+import { AUTH_ENDPOINTS, authorizationServerMetadata, protectedResourceMetadata } from '../../auth/metadata.ts';
 import { MCP_PATH } from '../../catalogue/mcp.ts';
 import { OAuthError } from '../../auth/oauth-error.ts';
 import {
@@ -35,7 +28,7 @@ import { authorizeErrorPage, consentPage, type PageFrame } from '../../auth/cons
 import { SECURITY_HEADERS } from '../headers.ts';
 import type { ApiResult } from '../respond.ts';
 import { ApiError } from '../problem.ts';
-import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
+import { op, route, type ApiRoute, type RouteContext } from '../route.ts';
 import type { ClaimRecord, ClaimSigner, ClientRecord } from '../../auth/store.ts';
 import { InvalidToken } from '../../auth/tokens.ts';
 
@@ -148,9 +141,9 @@ function pageFrame(ctx: RouteContext<unknown>): PageFrame {
     origin: urls.server,
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
-    api: urls.path('/api'),
+    api: urls.path(url('apiDocs')),
     action: urls.path(AUTH_ENDPOINTS.authorize),
-    privacy: urls.path('/privacy'),
+    privacy: urls.path(url('privacy')),
   };
 }
 
@@ -183,31 +176,23 @@ const AUTHORIZE_DESCRIPTION =
 
 export const AUTH_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'authorize',
+    ...op('authorize'),
     browser: true,
     crossOrigin: false,
-    method: 'GET',
-    path: AUTH_ENDPOINTS.authorize,
     kind: 'oauth',
-    summary: 'Authorize an agent (consent page)',
     description: AUTHORIZE_DESCRIPTION,
     tags: ['auth'],
-    access: PUBLIC,
     response: z.string(),
     problems: [],
     handle: async (ctx) => authorizeResult(ctx, await server(ctx.auth).codeFlow.authorize(ctx.request.query)),
   }),
   route({
-    operationId: 'decideConsent',
+    ...op('decideConsent'),
     browser: true,
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.authorize,
     kind: 'oauth',
-    summary: 'Allow or deny an agent (the consent form)',
     description: AUTHORIZE_DESCRIPTION,
     tags: ['auth'],
-    access: PUBLIC,
     body: { kind: 'form', maxBytes: 16 * 1024, example: { request: 'eyJ…', decision: 'allow', who: '', why: '' } },
     response: z.string(),
     problems: [],
@@ -218,13 +203,9 @@ export const AUTH_ROUTES: ApiRoute[] = [
       ),
   }),
   route({
-    operationId: 'getProtectedResourceMetadata',
-    method: 'GET',
-    path: PRM_PATH,
-    summary: 'Protected resource metadata',
+    ...op('getProtectedResourceMetadata'),
     description: 'RFC 9728: the resource identifier, its authorization server, scopes and bearer methods.',
     tags: ['auth'],
-    access: PUBLIC,
     pure: true,
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'ProtectedResourceMetadata' }),
@@ -232,13 +213,9 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls }) => protectedResourceMetadata(urls.server, urls),
   }),
   route({
-    operationId: 'getMcpProtectedResourceMetadata',
-    method: 'GET',
-    path: MCP_PRM_PATH,
-    summary: 'Protected resource metadata of the MCP endpoint',
+    ...op('getMcpProtectedResourceMetadata'),
     description: 'RFC 9728 for the MCP endpoint as a resource of its own (RFC 8707 resource = the MCP URL): a token for it is valid at MCP only.',
     tags: ['auth'],
-    access: PUBLIC,
     pure: true,
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'McpProtectedResourceMetadata' }),
@@ -246,13 +223,9 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls }) => protectedResourceMetadata(urls.server, urls, urls.api(MCP_PATH)),
   }),
   route({
-    operationId: 'getAuthorizationServerMetadata',
-    method: 'GET',
-    path: AS_METADATA_PATH,
-    summary: 'Authorization server metadata',
+    ...op('getAuthorizationServerMetadata'),
     description: 'RFC 8414, with the agent_auth block.',
     tags: ['auth'],
-    access: PUBLIC,
     pure: true,
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'AuthorizationServerMetadata' }),
@@ -260,32 +233,24 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ urls, auth }) => authorizationServerMetadata(urls.server, urls, auth?.config.autoGrant ?? [], auth?.config.resources),
   }),
   route({
-    operationId: 'getJwks',
-    method: 'GET',
-    path: JWKS_PATH,
-    summary: 'Signing keys',
+    ...op('getJwks'),
     description: 'The public keys that sign access tokens, each with its kid.',
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: METADATA_CACHE,
     response: Json.meta({ id: 'JWKS' }),
     problems: [],
     handle: ({ auth }) => server(auth).keys.jwks(),
   }),
   route({
-    operationId: 'registerAgent',
+    ...op('registerAgent'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.identity,
     kind: 'oauth',
     oauthBodyError: 'invalid_client_metadata',
     status: 201,
     headers: () => ({ Pragma: 'no-cache' }),
-    summary: 'Register an agent',
     description:
       'RFC 7591 dynamic registration: answers 201 with client_id and client_secret (shown once; none for a public client, token_endpoint_auth_method none). Then claim scopes and request tokens with the client-credentials grant, or (grant_types authorization_code and refresh_token, with redirect_uris) send a person to the authorization endpoint.',
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: NO_STORE,
     body: {
       kind: 'json',
@@ -310,17 +275,13 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: ({ auth, body }) => server(auth).register(body),
   }),
   route({
-    operationId: 'createClaim',
+    ...op('createClaim'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.claim,
     kind: 'oauth',
     status: 201,
-    summary: 'Claim scopes',
     description:
       "An authenticated client (HTTP Basic with its id and secret) asks for scopes. Every scope opens private data, so by default each one waits for the owner's approval (the owner may configure scopes that are granted at once: `agent_auth.auto_granted_scopes` in the authorization server metadata); read the claim to follow its status.",
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: NO_STORE,
     body: {
       kind: 'json',
@@ -340,14 +301,10 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getClaim',
-    method: 'GET',
-    path: `${AUTH_ENDPOINTS.claim}/{id}`,
+    ...op('getClaim'),
     kind: 'oauth',
-    summary: 'Read a claim',
     description: 'The status of one of the authenticated client’s claims (HTTP Basic with its id and secret).',
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: NO_STORE,
     params: { id: z.string().meta({ description: 'The claim id.', example: 'clm_abc' }) },
     response: Claim,
@@ -356,15 +313,11 @@ export const AUTH_ROUTES: ApiRoute[] = [
     handle: async (ctx) => claimView(await server(ctx.auth).readClaim(await authenticatedClient(ctx), ctx.params.id!)),
   }),
   route({
-    operationId: 'requestToken',
-    method: 'POST',
-    path: AUTH_ENDPOINTS.token,
+    ...op('requestToken'),
     kind: 'oauth',
-    summary: 'Request an access token',
     description:
       'RFC 6749 token endpoint, form-encoded, with client_secret_basic or client_secret_post (public clients: client_id alone). Grants: authorization_code (code, redirect_uri, code_verifier: PKCE S256; single use, one minute; answers a refresh token too) and refresh_token (rotated on every use; a reused one revokes the grant; the new access token holds the scopes asked for at consent that are granted now); an RFC 8707 resource may name the site origin or the MCP endpoint (the token audience); client_credentials (scope, optional: the token carries the part of it granted to the client, named in the scope of the answer, invalid_scope if none is; default all granted scopes); an identity assertion (ID-JAG, typ oauth-id-jag+jwt, from a trusted identity provider) by urn:ietf:params:oauth:grant-type:jwt-bearer with `assertion`, or by urn:ietf:params:oauth:grant-type:token-exchange with `subject_token` and subject_token_type=urn:ietf:params:oauth:token-type:id-jag (clients registered with assertion_type only; the scope is the intersection of the request, the assertion and the client grants; each assertion is accepted once). Answers a JWT access token (RFC 9068) valid for expires_in seconds.',
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: NO_STORE,
     headers: () => ({ Pragma: 'no-cache' }),
     body: { kind: 'form', maxBytes: 16 * 1024, example: { grant_type: 'client_credentials', scope: 'projects:read skills:read' }, docSchema: TokenRequest },
@@ -390,15 +343,11 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'revokeToken',
-    method: 'POST',
-    path: AUTH_ENDPOINTS.revoke,
+    ...op('revokeToken'),
     kind: 'oauth',
-    summary: 'Revoke a token',
     description:
       'RFC 7009, form-encoded token (and optional token_type_hint access_token or refresh_token), with client authentication (public clients: client_id). 200 for a revoked, unknown or already revoked token; a revoked token is refused at once; revoking a refresh token revokes its whole grant, access tokens included.',
     tags: ['auth'],
-    access: PUBLIC,
     cacheControl: NO_STORE,
     body: { kind: 'form', maxBytes: 16 * 1024, example: { token: 'eyJ…', token_type_hint: 'access_token' }, docSchema: RevocationRequest },
     response: RevocationResponse,
@@ -410,18 +359,14 @@ export const AUTH_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'receiveSecurityEvent',
+    ...op('receiveSecurityEvent'),
     crossOrigin: false,
-    method: 'POST',
-    path: AUTH_ENDPOINTS.events,
     kind: 'set',
     status: 202,
     noBody: true,
-    summary: 'Receive a security event',
     description:
       'RFC 8935 push delivery of an RFC 8417 security event token (application/secevent+jwt) from a trusted identity provider. A session-revoked (CAEP), account-disabled or credential-compromise (RISC) or WorkOS assertion-revoked event cuts the subject off: its live tokens are refused at once, durably. Unknown events are ignored. 202 on success; errors are 400 {err, description}.',
     tags: ['auth'],
-    access: PUBLIC,
     body: { kind: 'text', mediaType: 'application/secevent+jwt', maxBytes: 16 * 1024, example: 'eyJ0eXAiOiJzZWNldmVudCtqd3QiLCJhbGciOiJSUzI1NiJ9.…' },
     response: RevocationResponse,
     responseExample: {},

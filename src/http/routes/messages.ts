@@ -1,6 +1,7 @@
 // Messages to the owner: `POST /v1/messages` for agents, and the contact form at /contact for
 // people (server-rendered, no JavaScript needed). One validation (src/messages/schema.ts), one
 // service (src/messages/service.ts); the MCP tool send_message uses the same (src/mcp/tools.ts).
+import { OPERATIONS, url } from '../../catalogue/paths.ts';
 import type { Principal } from '../../auth/tokens.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MESSAGE_MAX_BODY_BYTES, MessageAccepted, MessageInput, parseMessage, type MessageRecord, type MessageSender } from '../../messages/schema.ts';
@@ -9,12 +10,11 @@ import { HONEYPOT_FIELD } from '../../messages/form-token.ts';
 import { type ContactFrame, contactFormPage, contactOffPage, contactSentPage, type FormValues } from '../contact-page.ts';
 import { SECURITY_HEADERS } from '../headers.ts';
 import type { ApiResult } from '../respond.ts';
-import { PUBLIC, route, type ApiRoute, type RouteContext } from '../route.ts';
+import { op, route, type ApiRoute, type RouteContext } from '../route.ts';
 import { z } from 'zod';
 
 /** The contact page, answered by the Node server (the ingress hands it to the router). */
-export const CONTACT_PATH = '/contact';
-export const MESSAGES_PATH = '/v1/messages';
+export const CONTACT_PATH = OPERATIONS.contactForm.path;
 
 /** Who the owner is told sent a message: the authenticated client or verified signer, else unverified. */
 export function senderOf(principal: Principal | undefined, identified: string | undefined): MessageSender {
@@ -49,7 +49,7 @@ function frameOf(ctx: RouteContext<unknown>): ContactFrame {
     home: urls.path('/'),
     icon: urls.path('/favicon.svg'),
     action: urls.path(CONTACT_PATH),
-    privacy: urls.path('/privacy'),
+    privacy: urls.path(url('privacy')),
     ...(portfolio.profile?.email ? { email: portfolio.profile.email } : {}),
   };
 }
@@ -88,17 +88,13 @@ const CONTACT_DESCRIPTION = 'The contact form of the website (server-rendered HT
 
 export const MESSAGE_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'sendMessage',
-    method: 'POST',
-    path: MESSAGES_PATH,
-    summary: 'Send a message to the owner',
+    ...op('sendMessage'),
     description:
       `Leaves a message for the owner of the portfolio, for example a job offer or a question. The body is JSON of at most ${MESSAGE_MAX_BODY_BYTES} bytes: ` +
       '`message` (plain text), and optionally `name` and `contact` (an e-mail address the owner may answer to). The message is stored before the answer (202 with its id) and the owner is notified. ' +
       'A caller that authenticated (bearer token, API key or Web Bot Auth signature) is named to the owner as such; an anonymous one is shown as unverified. ' +
       'Messages are limited per client address and in total (429 with Retry-After). The same as the MCP tool `send_message` and the contact form.',
     tags: ['messages'],
-    access: PUBLIC,
     // Not for web pages: no site may use its visitors' browsers to send messages.
     crossOrigin: false,
     status: 202,
@@ -123,29 +119,21 @@ export const MESSAGE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'contactForm',
+    ...op('contactForm'),
     browser: true,
     crossOrigin: false,
-    method: 'GET',
-    path: CONTACT_PATH,
-    summary: 'The contact form',
     description: CONTACT_DESCRIPTION,
     tags: ['messages'],
-    access: PUBLIC,
     response: z.string(),
     problems: [],
     handle: showForm,
   }),
   route({
-    operationId: 'sendContactForm',
+    ...op('sendContactForm'),
     browser: true,
     crossOrigin: false,
-    method: 'POST',
-    path: CONTACT_PATH,
-    summary: 'Send the contact form',
     description: CONTACT_DESCRIPTION,
     tags: ['messages'],
-    access: PUBLIC,
     body: { kind: 'form', maxBytes: MESSAGE_MAX_BODY_BYTES, example: { token: '…', name: '', contact: '', message: 'Hello', [HONEYPOT_FIELD]: '' } },
     response: z.string(),
     problems: [],

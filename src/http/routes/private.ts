@@ -4,7 +4,7 @@ import { SUCCESS } from '../../core/schema/public.ts';
 import { architectureView, contactView, dossierView, ratesView, skillEvaluations } from '../../core/views.ts';
 import { z } from 'zod';
 import { ApiError } from '../problem.ts';
-import { route, type ApiRoute } from '../route.ts';
+import { op, route, type ApiRoute } from '../route.ts';
 
 const PRIVATE_PROBLEMS = ['unauthorized', 'forbidden'] as const;
 
@@ -57,13 +57,9 @@ export const PRIVATE_EXAMPLES: Readonly<Record<string, unknown>> = {
 
 export const PRIVATE_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'getContact',
-    method: 'GET',
-    path: '/v1/contact',
-    summary: 'Private contact details',
+    ...op('getContact'),
     description: "The owner's private contact block (for example phone, booking link, preferred channel). Needs the contact:read scope.",
     tags: ['private'],
-    access: { public: false, scopes: ['contact:read'] },
     cacheControl: 'private, no-store',
     response: ContactResponse,
     responseExample: PRIVATE_EXAMPLES.getContact,
@@ -74,13 +70,9 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getRates',
-    method: 'GET',
-    path: '/v1/rates',
-    summary: 'Every service with its price as written',
+    ...op('getRates'),
     description: 'The prices of the services including those the owner marked private (shown publicly as "on request"). Needs the contact:read scope.',
     tags: ['private'],
-    access: { public: false, scopes: ['contact:read'] },
     cacheControl: 'private, no-store',
     response: RatesResponse,
     responseExample: PRIVATE_EXAMPLES.getRates,
@@ -88,13 +80,9 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: ratesView(portfolio) }),
   }),
   route({
-    operationId: 'getProjectArchitecture',
-    method: 'GET',
-    path: '/v1/projects/{id}/architecture',
-    summary: "A project's architecture notes",
+    ...op('getProjectArchitecture'),
     description: 'The private architecture notes of one project (Markdown). Needs the projects:read scope. 404 where the project has none.',
     tags: ['private'],
-    access: { public: false, scopes: ['projects:read'] },
     cacheControl: 'private, no-store',
     params: { id: z.string().meta({ description: 'The project id.', example: 'example-project' }) },
     // A project of this content that has notes (its id is public; the notes stay out of the documentation).
@@ -114,13 +102,9 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getSkillEvaluations',
-    method: 'GET',
-    path: '/v1/skills/evaluations',
-    summary: 'Skill evaluations',
+    ...op('getSkillEvaluations'),
     description: 'Every skill by category with its private level and years of practice, where the owner gave them. Needs the skills:read scope.',
     tags: ['private'],
-    access: { public: false, scopes: ['skills:read'] },
     cacheControl: 'private, no-store',
     response: EvaluationsResponse,
     responseExample: PRIVATE_EXAMPLES.getSkillEvaluations,
@@ -128,14 +112,10 @@ export const PRIVATE_ROUTES: ApiRoute[] = [
     handle: ({ portfolio }) => ({ status: SUCCESS, data: skillEvaluations(portfolio.skills) }),
   }),
   route({
-    operationId: 'getDossier',
-    method: 'GET',
-    path: '/v1/dossier',
-    summary: 'The full dossier',
+    ...op('getDossier'),
     description:
       'Everything public (profile, projects with write-ups, skills) plus the skill evaluations, the project architecture notes and the references (career.yaml, private: third-party personal data), in one document. Needs the portfolio:read scope. Private contact details are not part of it (contact:read).',
     tags: ['private'],
-    access: { public: false, scopes: ['portfolio:read'] },
     cacheControl: 'private, no-store',
     response: DossierResponse,
     responseExample: PRIVATE_EXAMPLES.getDossier,

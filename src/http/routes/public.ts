@@ -1,7 +1,7 @@
 // The public operations: anonymous reads of the portfolio.
+import { url } from '../../catalogue/paths.ts';
 import { z } from 'zod';
 import { toJsonResume } from '../../core/resume.ts';
-import { postApiPath, projectApiPath } from '../../core/urls.ts';
 import {
   CareerResponse,
   ServicesResponse,
@@ -16,33 +16,25 @@ import {
 } from '../../core/schema/public.ts';
 import { careerView, postDetail, postSummary, projectDetail, projectSummary, publicProfile, publicServices, skillNames } from '../../core/views.ts';
 import { ApiError } from '../problem.ts';
-import { PUBLIC, route, type ApiRoute } from '../route.ts';
+import { op, route, type ApiRoute } from '../route.ts';
 
 export const PUBLIC_ROUTES: ApiRoute[] = [
   route({
-    operationId: 'getProfile',
+    ...op('getProfile'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/profile',
-    summary: 'The public profile',
     description: 'Name, role, location, public e-mail, links and bio. Private contact details are never included.',
     tags: ['portfolio'],
     response: ProfileResponse,
     problems: ['not-found'],
-    staticPaths: (p) => (p.profile ? ['/v1/profile'] : []),
+    staticPaths: (p) => (p.profile ? [url('getProfile')] : []),
     handle: ({ portfolio }) => {
       if (!portfolio.profile) throw new ApiError('not-found', 'NO_PROFILE', 'This portfolio has no profile.');
       return { status: SUCCESS, data: publicProfile(portfolio.profile) };
     },
   }),
   route({
-    operationId: 'listProjects',
+    ...op('listProjects'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/projects',
-    summary: 'List projects',
     description:
       'Every project, newest first. With `tag`, only the projects carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
     tags: ['projects'],
@@ -55,25 +47,21 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
       }),
     response: ProjectListResponse,
     problems: ['bad-request'],
-    staticPaths: () => ['/v1/projects'],
+    staticPaths: () => [url('listProjects')],
     handle: ({ portfolio, urls, query }) => {
       const data = portfolio.projectsWithTag(query.tag).map((p) => projectSummary(p, urls));
       return { status: SUCCESS, count: data.length, data };
     },
   }),
   route({
-    operationId: 'getProject',
+    ...op('getProject'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/projects/{id}',
-    summary: 'One project',
     description: 'One project with its write-up (Markdown). Private architecture notes are never included.',
     tags: ['projects'],
     params: { id: z.string().meta({ description: 'The project id, as listed by /v1/projects.', example: 'example-project' }) },
     response: ProjectResponse,
     problems: ['not-found'],
-    staticPaths: (p) => p.projects.map((x) => projectApiPath(x.id)),
+    staticPaths: (p) => p.projects.map((x) => url('getProject', { params: { id: x.id } })),
     handle: ({ portfolio, urls, params }) => {
       const project = portfolio.project(params.id!);
       if (!project) {
@@ -83,12 +71,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'listPosts',
+    ...op('listPosts'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/posts',
-    summary: 'List posts',
     description:
       'Every published post, newest first (drafts are never published). With `tag`, only the posts carrying that tag; an unknown tag gives an empty list. `count` always equals the length of `data`.',
     tags: ['posts'],
@@ -101,25 +85,21 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
       }),
     response: PostListResponse,
     problems: ['bad-request'],
-    staticPaths: () => ['/v1/posts'],
+    staticPaths: () => [url('listPosts')],
     handle: ({ portfolio, urls, query }) => {
       const data = portfolio.postsWithTag(query.tag).map((p) => postSummary(p, urls));
       return { status: SUCCESS, count: data.length, data };
     },
   }),
   route({
-    operationId: 'getPost',
+    ...op('getPost'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/posts/{id}',
-    summary: 'One post',
     description: 'One published post with its Markdown body. A draft answers 404, like an id that does not exist.',
     tags: ['posts'],
     params: { id: z.string().meta({ description: 'The post id, as listed by /v1/posts.', example: 'example-post' }) },
     response: PostResponse,
     problems: ['not-found'],
-    staticPaths: (p) => p.posts.map((x) => postApiPath(x.id)),
+    staticPaths: (p) => p.posts.map((x) => url('getPost', { params: { id: x.id } })),
     handle: ({ portfolio, urls, params }) => {
       const post = portfolio.post(params.id!);
       if (!post) throw new ApiError('not-found', 'UNKNOWN_POST', `No published post has the id "${params.id}". List /v1/posts for valid ids.`);
@@ -127,12 +107,8 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    operationId: 'getSkills',
+    ...op('getSkills'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/skills',
-    summary: 'Skills by category',
     description:
       'Skill names grouped by category. `category=all` (the default) returns every category; another value returns only that category. Skill evaluations (level, years) are private.',
     tags: ['skills'],
@@ -145,52 +121,40 @@ export const PUBLIC_ROUTES: ApiRoute[] = [
       }),
     response: SkillsResponse,
     problems: ['bad-request'],
-    staticPaths: () => ['/v1/skills'],
+    staticPaths: () => [url('getSkills')],
     handle: ({ portfolio, query }) => ({ status: SUCCESS, data: skillNames(portfolio.skillsIn(query.category) ?? []) }),
   }),
   route({
-    operationId: 'getCareer',
+    ...op('getCareer'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/career',
-    summary: 'Experience, education and more',
     description:
       'Positions held (current ones first, each with its linked project ids), education, certificates, publications and talks, spoken languages, volunteering, awards and interests (references are private: /v1/dossier). Every list may be empty.',
     tags: ['portfolio'],
     response: CareerResponse,
     problems: [],
-    staticPaths: () => ['/v1/career'],
+    staticPaths: () => [url('getCareer')],
     handle: ({ portfolio }) => ({ status: SUCCESS, data: careerView(portfolio) }),
   }),
   route({
-    operationId: 'getServices',
+    ...op('getServices'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/services',
-    summary: 'Services, prices and availability',
     description:
       'What the owner offers, each with its price (an amount in a currency per hour, day or project, or "on request") and the availability for new work (from when, days per week, remote or on-site, time zones). Amounts the owner keeps private read "on request"; they are in /v1/rates with the contact:read scope.',
     tags: ['portfolio'],
     response: ServicesResponse,
     problems: [],
-    staticPaths: () => ['/v1/services'],
+    staticPaths: () => [url('getServices')],
     handle: ({ portfolio }) => ({ status: SUCCESS, data: publicServices(portfolio) }),
   }),
   route({
-    operationId: 'getResume',
+    ...op('getResume'),
     pure: true,
-    access: PUBLIC,
-    method: 'GET',
-    path: '/v1/resume',
-    summary: 'The portfolio as a JSON Resume',
     description:
       'The profile, projects (keywords from tags) and skills (grouped by category) as a JSON Resume document, ready for JSON Resume tools. Unlike the other resources it is the bare document, without the {status, data} envelope. Nothing private is included.',
     tags: ['portfolio'],
     response: JsonResumeDocument,
     problems: [],
-    staticPaths: () => ['/v1/resume'],
+    staticPaths: () => [url('getResume')],
     handle: ({ portfolio, urls }) => toJsonResume(portfolio, urls),
   }),
 ];

@@ -3,9 +3,10 @@ import { apiCatalog, MEDIA } from '../../discovery/documents.ts';
 import { documentResponse } from '../../lib/document.ts';
 import { urls } from '../../lib/portfolio.ts';
 import { getLanguages } from '../../lib/site.ts';
+import { url } from '../../catalogue/paths.ts';
 
 export const prerender = true;
 export const GET: APIRoute = async () =>
   documentResponse(apiCatalog(urls, (await getLanguages()).languages), MEDIA.apiCatalog, {
-    Link: `<${urls.path('/.well-known/api-catalog')}>; rel="api-catalog"; type="application/linkset+json"`,
+    Link: `<${urls.path(url('apiCatalog'))}>; rel="api-catalog"; type="application/linkset+json"`,
   });

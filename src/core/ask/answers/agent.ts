@@ -9,6 +9,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
 import { fold } from '../text/words.ts';
 import { apiUrl, owner, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 const FIELD_PATH = /\b(profile|skills|projects?)\s*[./]\s*([a-z0-9_-]+)/;
 const QUERY_FORM = /\b(tags?|categor(?:y|ies)|projects?|ids?)\s*[=:]\s*["']?([a-z0-9+#._-]+)/;
@@ -38,9 +39,9 @@ function profilePath(knowledge: Knowledge, field: string): AskAnswer {
   const fields = profile ? Object.keys(profile).filter((key) => key !== 'bio') : [];
   const value = profile && field !== 'bio' ? (profile as Record<string, unknown>)[field] : undefined;
   if (typeof value === 'string') {
-    return reply('answer', 'profile', `${capitalise(owners(knowledge))} ${field} (profile.${field}) is ${value}.`, [apiUrl(knowledge, '/v1/profile')]);
+    return reply('answer', 'profile', `${capitalise(owners(knowledge))} ${field} (profile.${field}) is ${value}.`, [apiUrl(knowledge, url('getProfile'))]);
   }
-  if (profile && field === 'bio') return reply('answer', 'profile', `profile.bio: ${profile.bio.trim()}`, [apiUrl(knowledge, '/v1/profile')]);
+  if (profile && field === 'bio') return reply('answer', 'profile', `profile.bio: ${profile.bio.trim()}`, [apiUrl(knowledge, url('getProfile'))]);
   const known = fields.length ? ` The public profile fields are ${joinList(fields.map((name) => `profile.${name}`))}.` : '';
   return reply('not_found', 'profile', `The public profile has no field ${field}.${known}`, []);
 }
@@ -53,7 +54,7 @@ function categoryAnswer(knowledge: Knowledge, name: string, asked: string): AskA
     return reply('not_found', 'skills', `There is no skill category ${asked.includes('=') ? name : asked}. The categories are ${names}.`, []);
   }
   return reply('list', 'skills', `${owner(knowledge)} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`, [
-    apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`),
+    apiUrl(knowledge, url('getSkills', { query: { category: category.name } })),
   ]);
 }
 
@@ -63,7 +64,7 @@ function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
   const projects = indices.map((index) => knowledge.projects[index]!.view);
   const listed = projects.map((view) => `${view.title} (id ${view.id})`);
   return reply('list', 'projects', `${plural(projects.length, 'project is', 'projects are')} tagged ${tag}: ${joinList(listed)}.`, [
-    apiUrl(knowledge, `/v1/projects?tag=${encodeURIComponent(tag)}`),
+    apiUrl(knowledge, url('listProjects', { query: { tag } })),
     ...projects.map((view) => view.links.html),
   ]);
 }

@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
 import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
@@ -89,5 +90,5 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const asked = new Set(question.words.map((word) => word.stem));
   const hit = boundaries.find((boundary) => boundary.items.some((item) => [...item].every((wordStem) => asked.has(wordStem))));
   if (!hit) return undefined;
-  return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, [apiUrl(knowledge, '/v1/profile')], confidenceOf(question, 0.9));
+  return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, [apiUrl(knowledge, url('getProfile'))], confidenceOf(question, 0.9));
 }

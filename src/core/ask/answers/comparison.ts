@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { mentionLabel, mentionTerm, selectProjects, wordsTerm } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, owners, projectList, projectPages, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 interface Side {
   label: string;
@@ -79,7 +80,7 @@ export function comparisonAnswer(knowledge: Knowledge, question: ParsedQuestion)
         : `${capitalise(term.label)} is not a listed skill`;
     const used = list.length ? `${plural(list.length, 'project')}: ${listedProjects.text}` : 'no project';
     parts.push(`${listed}; ${used}.`);
-    if (skill || category) references.push(apiUrl(knowledge, '/v1/skills'));
+    if (skill || category) references.push(apiUrl(knowledge, url('getSkills')));
   }
   if (projectSets.length >= 2) {
     const both = projectSets[0]!.filter((index) => projectSets.every((other) => other.includes(index)));

@@ -3,6 +3,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { apiUrl } from './reply.ts';
 import { joinList } from '../text/english.ts';
 import type { Filter } from '../selection/select-projects.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /** "involve dbt and date from 2023". */
 export function describeFilter(filter: Filter): string {
@@ -33,7 +34,7 @@ export function listReference(knowledge: Knowledge, filter: Filter, list: readon
   const tag = filter.terms.length === 1 && !filter.years && !filter.featured ? filter.terms[0]!.tag : undefined;
   const tagged = tag ? (knowledge.projectsByTag.get(tag) ?? []) : [];
   const same = tag && tagged.length === list.length && tagged.every((project, i) => project === list[i]);
-  return same ? apiUrl(knowledge, `/v1/projects?tag=${encodeURIComponent(tag!)}`) : apiUrl(knowledge, '/v1/projects');
+  return same ? apiUrl(knowledge, url('listProjects', { query: { tag: tag! } })) : apiUrl(knowledge, url('listProjects'));
 }
 
 /** The verb phrase of a filter for one project: "involve dbt and date from 2023" -> "involves dbt and dates from 2023". */

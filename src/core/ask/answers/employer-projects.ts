@@ -11,6 +11,7 @@ import { GENERIC_NOUNS } from '../lexicon.ts';
 import { plural } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { confidenceOf, owners, projectList, projectPages, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /** The organisation's projects, or undefined when the question names no organisation with projects. */
 export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
@@ -35,7 +36,7 @@ export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQue
     question.cues.has('count') ? 'answer' : 'list',
     question.cues.has('count') ? 'count' : 'projects',
     text.charAt(0).toUpperCase() + text.slice(1),
-    [knowledge.urls.api('/v1/career'), ...projectPages(knowledge, listed.shown)],
+    [knowledge.urls.api(url('getCareer')), ...projectPages(knowledge, listed.shown)],
     confidenceOf(question, 0.9),
   );
 }

@@ -19,22 +19,23 @@ import { stem, tokenize } from '../text/words.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /** How each kind of entry is named in an answer, and the resource it is cited with. */
 const SOURCES: Partial<Record<FactKind, { label: string; path: string }>> = {
-  experience: { label: 'work history', path: '/v1/career' },
-  education: { label: 'education', path: '/v1/career' },
-  certificate: { label: 'certificates', path: '/v1/career' },
-  language: { label: 'languages', path: '/v1/career' },
-  publication: { label: 'publications and talks', path: '/v1/career' },
-  award: { label: 'awards', path: '/v1/career' },
-  volunteer: { label: 'volunteering', path: '/v1/career' },
-  interest: { label: 'interests', path: '/v1/career' },
-  profile: { label: 'profiles', path: '/v1/profile' },
-  service: { label: 'services', path: '/v1/services' },
-  availability: { label: 'availability', path: '/v1/services' },
-  category: { label: 'skill categories', path: '/v1/skills' },
-  bio: { label: 'bio', path: '/v1/profile' },
+  experience: { label: 'work history', path: url('getCareer') },
+  education: { label: 'education', path: url('getCareer') },
+  certificate: { label: 'certificates', path: url('getCareer') },
+  language: { label: 'languages', path: url('getCareer') },
+  publication: { label: 'publications and talks', path: url('getCareer') },
+  award: { label: 'awards', path: url('getCareer') },
+  volunteer: { label: 'volunteering', path: url('getCareer') },
+  interest: { label: 'interests', path: url('getCareer') },
+  profile: { label: 'profiles', path: url('getProfile') },
+  service: { label: 'services', path: url('getServices') },
+  availability: { label: 'availability', path: url('getServices') },
+  category: { label: 'skill categories', path: url('getSkills') },
+  bio: { label: 'bio', path: url('getProfile') },
 };
 
 /** Verbs that ask the owner for work (../tables/boundary-words.json), never answered by a profile link. */

@@ -17,6 +17,7 @@ import postWords from '../tables/post-words.json' with { type: 'json' };
 import { joinList, plural } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 const NOUNS: ReadonlySet<string> = new Set(postWords.nouns);
 const VERBS: ReadonlySet<string> = new Set(postWords.verbs);
@@ -111,7 +112,7 @@ function noPosts(knowledge: Knowledge, urls: Urls, all: PostInfo[], topic: Word[
     ? `${owner(knowledge)} has published 0 posts about “${label}”`
     : `No. None of ${owners(knowledge)} ${plural(all.length, 'post')} is about “${label}”`;
   const text = `${verdict}; ${all.length === 1 ? 'the only one is' : 'they are'} ${titles(all)}.`;
-  return reply('answer', 'posts', text, [urls.api('/v1/posts')], confidenceOf(question, 0.9));
+  return reply('answer', 'posts', text, [urls.api(url('listPosts'))], confidenceOf(question, 0.9));
 }
 
 /** Matches in the title, description or tags come before matches in the body alone. */

@@ -9,6 +9,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owner, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 export function helpAnswer(knowledge: Knowledge): AskAnswer {
   const who = knowledge.person.first || 'the owner';
@@ -79,7 +80,7 @@ export function experienceAnswer(knowledge: Knowledge, question: ParsedQuestion)
     'answer',
     'profile',
     `The portfolio does not publish years of experience per skill. ${capitalise(owners(knowledge))} bio says: "${sentence.text}"`,
-    [apiUrl(knowledge, '/v1/profile')],
+    [apiUrl(knowledge, url('getProfile'))],
     confidenceOf(question, 0.8),
   );
 }
@@ -93,7 +94,7 @@ export function roleStems(knowledge: Knowledge): Set<string> {
 export function profileField(knowledge: Knowledge, question: ParsedQuestion, field: ProfileField, prefix = ''): AskAnswer {
   const profile = knowledge.profile;
   if (!profile) return reply('not_found', 'profile', 'This portfolio has no profile: its owner has not published a name, role or contact.', [], 1);
-  const references = [apiUrl(knowledge, '/v1/profile')];
+  const references = [apiUrl(knowledge, url('getProfile'))];
   const ownerName = owner(knowledge);
   const article = /^[aeiou]/i.test(profile.role ?? '') ? 'an' : 'a';
   const links = (['website', 'github', 'linkedin'] as const).filter((link) => profile[link]).map((link) => `${LINK_NAMES[link]}: ${profile[link]}`);
@@ -161,7 +162,7 @@ function where(knowledge: Knowledge): string {
 export function locationCheck(knowledge: Knowledge, question: ParsedQuestion, place: Place): AskAnswer {
   const profile = knowledge.profile;
   if (!profile) return profileField(knowledge, question, 'location');
-  const references = [apiUrl(knowledge, '/v1/profile')];
+  const references = [apiUrl(knowledge, url('getProfile'))];
   const inside = isLocatedIn(profile.location ?? '', knowledge.location, place);
   const ownerName = owner(knowledge);
   if (inside === undefined) {

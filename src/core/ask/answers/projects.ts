@@ -15,6 +15,7 @@ import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { skillsAnswer } from './skills.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
   // A question about something the portfolio never mentions is not answered with other projects.
@@ -72,7 +73,7 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
 export function tagsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
   const tags = [...new Set(knowledge.projects.flatMap((info) => info.view.tags))].sort();
   const text = `${capitalise(owners(knowledge))} projects use ${plural(tags.length, 'tag')}: ${joinList(tags)}.`;
-  return reply('list', 'projects', text, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+  return reply('list', 'projects', text, [apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
 }
 
 export function projectAnswer(knowledge: Knowledge, question: ParsedQuestion, named: ParsedQuestion['namedProjects']): AskAnswer {
@@ -142,7 +143,7 @@ export function recentAnswer(knowledge: Knowledge, question: ParsedQuestion, old
   if (many) {
     const listed = projectList(knowledge, ordered.slice(0, 3), 3);
     const text = `${capitalise(owners(knowledge))} ${word} projects${topic} are ${listed.text}.`;
-    return reply('list', 'recent', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+    return reply('list', 'recent', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
   }
   const info = knowledge.projects[ordered[0]!]!;
   const view = info.view;
@@ -179,7 +180,7 @@ export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   const topic = filter.terms.length ? ` involving ${joinList(filter.terms.map((term) => term.label))}` : '';
   const single = selection.projects.length === 1;
   const text = `${capitalise(owners(knowledge))} featured project${single ? '' : 's'}${topic} ${single ? 'is' : 'are'} ${listed.text}.`;
-  return reply('list', 'featured', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+  return reply('list', 'featured', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
 }
 
 export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
@@ -193,7 +194,7 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if ((typedWords.has('categories') || typedWords.has('category')) && !projectFraming) {
     const names = joinList(knowledge.categories.map((category) => category.name));
     const text = `${ownerName} groups the skills in ${plural(knowledge.categories.length, 'category', 'categories')}: ${names}.`;
-    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/skills')], confidenceOf(question));
+    return reply('answer', 'count', text, [apiUrl(knowledge, url('getSkills'))], confidenceOf(question));
   }
   if ((typedWords.has('tags') || typedWords.has('tag')) && !question.mentions.length) {
     const tagsReply = tagsAnswer(knowledge, question);
@@ -202,7 +203,7 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (question.cues.has('skillNoun') && !projectFraming && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'))) {
     const perCategory = joinList(knowledge.categories.map((category) => `${category.skills.length} under ${category.name}`));
     const text = `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}: ${perCategory}.`;
-    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/skills')], confidenceOf(question));
+    return reply('answer', 'count', text, [apiUrl(knowledge, url('getSkills'))], confidenceOf(question));
   }
   const filter = filterOf(knowledge, question, question.cues.has('featured') ? { featured: true } : {});
   if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
@@ -212,14 +213,14 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
       'answer',
       'count',
       `${ownerName} has ${plural(selection.projects.length, 'project')} in this portfolio.`,
-      [apiUrl(knowledge, '/v1/projects')],
+      [apiUrl(knowledge, url('listProjects'))],
       confidenceOf(question),
     );
   }
   const count = selection.projects.length;
   if (!count) {
     const text = `None of ${owners(knowledge)} projects ${singular(describeFilter(filter))}: the count is 0.`;
-    return reply('answer', 'count', text, [apiUrl(knowledge, '/v1/projects')], confidenceOf(question));
+    return reply('answer', 'count', text, [apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
   }
   const listed = projectList(knowledge, selection.projects);
   const head =

@@ -11,6 +11,7 @@ import { publicServices } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -40,7 +41,7 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
   const services = publicServices(portfolio).services;
   const keyed = services.map((service) => ({ service, stems: new Set(tokenize(service.name).map((token) => token.stem)) }));
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
-  const refs = [urls.api('/v1/services'), urls.abs('/services')];
+  const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const cheaper = CHEAPER.test(question);
     if (!cheaper && !DEARER.test(question)) return undefined;

@@ -19,6 +19,7 @@ import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /** How answers name a common category (concept id -> words); others are named by their id. */
 const CONCEPT_LABELS: Readonly<Record<string, string>> = conceptLabels;
@@ -52,7 +53,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     const text = list
       .map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`)
       .join(' ');
-    const references = list.map((category) => apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`));
+    const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
     return reply('list', 'skills', text, references, confidenceOf(question));
   }
   if (concepts.size) {
@@ -66,7 +67,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
         parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
       else missing.push(conceptLabel(id));
     }
-    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, '/v1/skills')], confidenceOf(question, 0.8));
+    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills'))], confidenceOf(question, 0.8));
     const allCategories = knowledge.categories.map((category) => category.name);
     return reply(
       'not_found',
@@ -83,7 +84,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
       'list',
       'skills',
       `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}. ${parts.join('; ')}.`,
-      [apiUrl(knowledge, '/v1/skills')],
+      [apiUrl(knowledge, url('getSkills'))],
       confidenceOf(question),
     );
   }
@@ -124,7 +125,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     if (categoryEntity) {
       const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
       const text = `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`;
-      items.push({ text, positive: true, references: [apiUrl(knowledge, `/v1/skills?category=${encodeURIComponent(category.name)}`)] });
+      items.push({ text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] });
       continue;
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
@@ -146,7 +147,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const versionNo = items.some((item) => item.text.startsWith('No. '));
     const yes = (question.cues.has('yesno') || question.cues.has('skillVerb') || bare) && !versionNo ? 'Yes. ' : '';
     const lead = `${yes}${ownerName} lists ${joinList(descriptions)} among the skills.`;
-    const references = [apiUrl(knowledge, '/v1/skills')];
+    const references = [apiUrl(knowledge, url('getSkills'))];
     const uses: string[] = [];
     for (const skill of skills) {
       const strong = skill.hits
@@ -212,7 +213,7 @@ function compareVersions(a: string, b: string): number {
  */
 function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
   const next = question.words[mention.end];
-  const skillsUrl = apiUrl(knowledge, '/v1/skills');
+  const skillsUrl = apiUrl(knowledge, url('getSkills'));
   if (next && VERSION.test(next.folded)) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
@@ -275,7 +276,7 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
   if (bio) {
     const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
-    return { text, positive: true, references: [apiUrl(knowledge, '/v1/profile')], stated: /\b(not|never|no)\b/i.test(bio.text) ? false : true };
+    return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: /\b(not|never|no)\b/i.test(bio.text) ? false : true };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }

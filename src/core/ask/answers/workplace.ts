@@ -10,6 +10,7 @@ import type { Urls } from '../../urls.ts';
 import { publicServices } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 const YES_NO = /^\s*(is|are|does|do|can|could|would|will)\b/i;
 const MODES: readonly { mode: 'remote' | 'on-site' | 'hybrid'; words: RegExp; label: string }[] = [
@@ -27,7 +28,7 @@ export function workplaceAnswerer(
 ): (question: string) => AskAnswer | undefined {
   const availability = publicServices(portfolio).availability;
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
-  const refs = [urls.api('/v1/services'), urls.abs('/services')];
+  const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const workplace = availability?.workplace;
     if (!availability || !workplace?.length || !YES_NO.test(question)) return undefined;

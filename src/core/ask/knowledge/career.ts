@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { joinList } from '../text/english.ts';
 import { languageCode, languagesNamed } from '../text/language-names.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 type Topic =
   | 'previous'
@@ -124,14 +125,14 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   // The owner's own names never name an entry of a list ("Has Inês won any awards?").
   const ownNames = new Set(foldWords(portfolio.profile?.name ?? ''));
-  const careerRef = urls.api('/v1/career');
-  const servicesRef = urls.api('/v1/services');
+  const careerRef = urls.api(url('getCareer'));
+  const servicesRef = urls.api(url('getServices'));
   // Without the content a question needs, the general engine answers: a sentence of the bio may
   // say it ("works at …"), else it says honestly that the portfolio does not state it.
   const none = (_what: string): undefined => undefined;
 
   const employers = employerCheck(career, name, careerRef);
-  const named = serviceQuestion(services.services, name, [servicesRef, urls.abs('/services')]);
+  const named = serviceQuestion(services.services, name, [servicesRef, urls.abs(url('services'))]);
   return (question) => {
     const direct = employers(question) ?? named(question);
     if (direct) return direct;
@@ -178,7 +179,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
             : none('an employer or any work history');
         }
         const roles = current.map((e) => `${e.role} at ${e.organisation} since ${e.start}${e.location ? ` (${e.location})` : ''}`);
-        return reply('answer', 'profile', `${name} currently works as ${joinList(roles)}.`, [careerRef, urls.abs('/resume')]);
+        return reply('answer', 'profile', `${name} currently works as ${joinList(roles)}.`, [careerRef, urls.abs(url('resume'))]);
       }
       case 'years': {
         if (!career.experience.length) return none('a work history, so the years of experience are not stated');
@@ -194,7 +195,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       case 'history': {
         if (!career.experience.length) return none('a work history');
         const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
-        return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs('/resume')]);
+        return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs(url('resume'))]);
       }
       case 'education': {
         if (!career.education.length) return none('any education');
@@ -294,7 +295,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         // "Does he charge in euros?": yes when a public price is in that currency.
         const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
         const verdict = asked ? 'Yes. ' : '';
-        return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs('/services')]);
+        return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
       }
       case 'timezone': {
         const zones = services.availability?.timeZones;
@@ -305,18 +306,18 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
         });
         return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
           servicesRef,
-          urls.abs('/services'),
+          urls.abs(url('services')),
         ]);
       }
       case 'availability': {
         if (!services.availability) return none('an availability for new work');
-        return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs('/services')]);
+        return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs(url('services'))]);
       }
       case 'services': {
         if (!services.services.length) return none('any services');
         const lines = services.services.map((s) => (s.price ? `${s.name} (${priceLabel(s.price)})` : s.name));
         const when = services.availability ? ` ${availabilityText(services.availability, today)}` : '';
-        return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs('/services')]);
+        return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs(url('services'))]);
       }
     }
   }

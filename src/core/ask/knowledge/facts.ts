@@ -13,6 +13,7 @@ import type { CareerView, PublicProfile, PublicServices } from '../../schema/pub
 import type { Urls } from '../../urls.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
 import { eachWord, stem } from '../text/words.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 export interface Fact {
   /** The sentence, as the content writes it. */
@@ -52,7 +53,7 @@ const bioSource: FactSource = {
     profile
       ? sections(profile.bio)
           .flatMap((section) => section.sentences)
-          .map((text) => ({ text, reference: urls.api('/v1/profile') }))
+          .map((text) => ({ text, reference: urls.api(url('getProfile')) }))
       : [],
 };
 
@@ -67,7 +68,7 @@ const careerSource: FactSource = {
   name: 'career',
   facts: ({ career, urls }) => {
     if (!career) return [];
-    const reference = urls.api('/v1/career');
+    const reference = urls.api(url('getCareer'));
     const entry = (context: string, texts: string[]) => texts.map((text) => ({ text, reference, context }));
     return [
       ...career.experience.flatMap((e) => entry(`${e.role} at ${e.organisation}`, [...sentencesOf(e.summary), ...(e.highlights ?? [])])),
@@ -83,7 +84,7 @@ const servicesSource: FactSource = {
   name: 'services',
   facts: ({ services, urls }) =>
     (services?.services ?? []).flatMap((service) =>
-      sentencesOf(service.description).map((text) => ({ text, reference: urls.api('/v1/services'), context: service.name })),
+      sentencesOf(service.description).map((text) => ({ text, reference: urls.api(url('getServices')), context: service.name })),
     ),
 };
 

@@ -1,0 +1,100 @@
+/**
+ * The URL builder of the catalogue: `url()`, the one function that turns the name of an
+ * operation or page (./operations.ts: every API operation by operation id, with its method, path
+ * template, summary and scopes; every page or document by name) with its parameters and query
+ * into a path, encoded by ./encode.ts. Base layer: the route registry (src/http/routes/) takes
+ * each operation from here (`op()` in src/http/route.ts), and the pages, the discovery documents,
+ * MCP, the ask engine, the deployment code and the test helpers build their paths through `url()`
+ * (tests/unit/catalogue.test.ts holds the registry to the catalogue, and
+ * tests/unit/path-literals.test.ts keeps new hand-written paths out of src/).
+ *
+ * Paths are relative to the site's base path (`/portfolio/` for a site under a folder): the
+ * absolute URL of one is `urls.abs(url(...))` or `urls.api(url(...))` (src/core/urls.ts).
+ */
+import { AppError } from '../errors/app-error.ts';
+import { encodeSegment, languagePath, type Query, queryString } from './encode.ts';
+import { OPERATIONS, PAGES, type Page } from './operations.ts';
+
+export { API_ROOT, OPERATIONS, PAGES } from './operations.ts';
+
+export type OperationId = keyof typeof OPERATIONS;
+export type PageName = keyof typeof PAGES;
+/** Every name `url()` knows: an operation id or a page name (the two lists share no name). */
+export type UrlName = OperationId | PageName;
+
+type TemplateOf<N extends UrlName> = N extends OperationId ? (typeof OPERATIONS)[N]['path'] : N extends PageName ? (typeof PAGES)[N]['path'] : never;
+/** The parameter names of a path template: `'/v1/projects/{id}'` -> `'id'`. */
+export type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
+
+interface BaseOptions {
+  query?: Query;
+  /**
+   * A language other than the default one: a localised page under `/<lang>/` (its tag in lower
+   * case), an operation with `?lang=`. The caller leaves it out for the default language.
+   */
+  lang?: string;
+}
+export type UrlOptions<N extends UrlName> = [ParamsOf<TemplateOf<N>>] extends [never]
+  ? BaseOptions & { params?: undefined }
+  : BaseOptions & { params: Readonly<Record<ParamsOf<TemplateOf<N>>, string | number>> };
+type OptionsArg<N extends UrlName> = [ParamsOf<TemplateOf<N>>] extends [never] ? [options?: UrlOptions<N>] : [options: UrlOptions<N>];
+
+/** A call of `url()` that names nothing in the catalogue or leaves a parameter unfilled: a fault of the code, found when it runs at build or start-up. */
+export class CatalogueError extends AppError<'INTERNAL_ERROR'> {
+  readonly reason: 'unknown-name' | 'missing-param' | 'unknown-param' | 'not-localised';
+  constructor(reason: CatalogueError['reason'], detail: string) {
+    super('INTERNAL_ERROR', detail);
+    this.name = 'CatalogueError';
+    this.reason = reason;
+  }
+}
+
+/** The template of a name, or a CatalogueError. */
+export function templateOf(name: string): { path: string; operation: boolean; localised: boolean } {
+  if (Object.hasOwn(OPERATIONS, name)) return { path: OPERATIONS[name as OperationId].path, operation: true, localised: false };
+  if (Object.hasOwn(PAGES, name)) {
+    const page: Page = PAGES[name as PageName];
+    return { path: page.path, operation: false, localised: page.localised === true };
+  }
+  throw new CatalogueError('unknown-name', `No operation or page "${name}" in the catalogue (src/catalogue/operations.ts)`);
+}
+
+/** The names of a template's parameters: `/v1/projects/{id}` -> `['id']`. */
+export const templateParams = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A path template with its parameters filled in, each encoded as one path segment; a missing or unknown parameter throws. */
+export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  for (const name of Object.keys(params))
+    if (!template.includes(`{${name}}`)) throw new CatalogueError('unknown-param', `The path ${template} has no parameter {${name}}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new CatalogueError('missing-param', `The path ${template} needs a value for {${name}}`);
+    return encodeSegment(String(value));
+  });
+}
+
+/**
+ * The path of an operation or page, under the site's base path:
+ * `url('getProject', { params: { id: 'x' } })` -> `/v1/projects/x`;
+ * `url('listProjects', { query: { tag: 'c++' } })` -> `/v1/projects?tag=c%2B%2B`;
+ * `url('project', { params: { id: 'x' }, lang: 'pt-BR' })` -> `/pt-br/projects/x`.
+ */
+export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): string {
+  const { path: template, operation, localised } = templateOf(name);
+  const opts = (options ?? {}) as BaseOptions & { params?: Readonly<Record<string, string | number>> };
+  let path = fillTemplate(template, opts.params);
+  let query: Query | undefined = opts.query;
+  if (opts.lang !== undefined) {
+    if (operation) query = { ...query, lang: opts.lang };
+    else if (!localised) throw new CatalogueError('not-localised', `The page "${name}" (${template}) has no language versions`);
+    else path = languagePath(opts.lang, path);
+  }
+  return path + queryString(query);
+}
+
+/** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
+export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
+  if (!templateOf(operationId).operation)
+    throw new CatalogueError('unknown-name', `No operation "${operationId}" in the catalogue (src/catalogue/operations.ts)`);
+  return { operationId, ...OPERATIONS[operationId] };
+}

@@ -1,0 +1,73 @@
+// The catalogue of operations and pages (src/catalogue/paths.ts) and its one URL builder: every
+// value encoded (RFC 3986), an unknown name or a missing parameter refused when the code is
+// type-checked and when it runs, and the API registry taking each operation's path from it.
+import { describe, expect, it } from 'vitest';
+import { CatalogueError, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
+import { ROUTES } from '../../src/http/routes.ts';
+
+describe('url()', () => {
+  it('fills path parameters, each one path segment', () => {
+    expect(url('getProject', { params: { id: 'feature-store' } })).toBe('/v1/projects/feature-store');
+    expect(url('project', { params: { id: 'a/b?c#d' } })).toBe('/projects/a%2Fb%3Fc%23d');
+    expect(url('project', { params: { id: 'ü 日本' } })).toBe('/projects/%C3%BC%20%E6%97%A5%E6%9C%AC');
+    // `+` and `.` are path characters as they are (RFC 3986 sub-delims): the tag page of `c++`.
+    expect(url('tag', { params: { tag: 'c++' } })).toBe('/projects/tags/c++');
+    expect(url('postsPage', { params: { page: 2 } })).toBe('/posts/2');
+    expect(url('home')).toBe('/');
+  });
+
+  it('encodes query values: `c++` is not read back as "c  "', () => {
+    const built = url('listProjects', { query: { tag: 'c++' } });
+    expect(built).toBe('/v1/projects?tag=c%2B%2B');
+    expect(new URL(built, 'https://x.example').searchParams.get('tag')).toBe('c++');
+    for (const value of ['GitHub Actions', 'ü', '日本', "a&b=c#d!'()*", '100%']) {
+      const u = new URL(url('listPosts', { query: { tag: value, x: 1 } }), 'https://x.example');
+      expect(u.searchParams.get('tag')).toBe(value);
+      expect(u.searchParams.get('x')).toBe('1');
+      expect(u.search.split('&')[0]).not.toMatch(/[ +&#]|=.*=|[^\x21-\x7e]/);
+    }
+    expect(url('getSkills', { query: { category: undefined } })).toBe('/v1/skills');
+    expect(url('askQuestion', { query: { q: 'who?', lang: 'de' } })).toBe('/v1/ask?q=who%3F&lang=de');
+  });
+
+  it('puts a localised page under its language, an operation with ?lang=', () => {
+    expect(url('project', { params: { id: 'x' }, lang: 'pt-BR' })).toBe('/pt-br/projects/x');
+    expect(url('home', { lang: 'de' })).toBe('/de');
+    expect(url('getProfile', { lang: 'de' })).toBe('/v1/profile?lang=de');
+    expect(() => url('openapi', { lang: 'de' })).toThrow(CatalogueError);
+  });
+
+  it('refuses an unknown name, a missing or unknown parameter, at compile time and at run time', () => {
+    const reason = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof CatalogueError ? e.reason : 'other';
+      }
+      return 'none';
+    };
+    // @ts-expect-error: no such operation or page.
+    expect(reason(() => url('getProjects'))).toBe('unknown-name');
+    // @ts-expect-error: `id` is required.
+    expect(reason(() => url('getProject'))).toBe('missing-param');
+    // @ts-expect-error: `id` is required, `slug` is not a parameter.
+    expect(reason(() => url('getProject', { params: { slug: 'x' } }))).toBe('unknown-param');
+    // @ts-expect-error: `toString` is no name of the catalogue, though every object has it.
+    expect(reason(() => url('toString'))).toBe('unknown-name');
+  });
+});
+
+describe('the catalogue and the API registry', () => {
+  it('each route of the registry has its operation id, method, path, summary and scopes from the catalogue, and each operation a route', () => {
+    const fromRegistry = Object.fromEntries(
+      ROUTES.map((r) => [r.operationId, { method: r.method, path: r.path, summary: r.summary, scopes: r.access.scopes }]),
+    );
+    expect(fromRegistry).toEqual(OPERATIONS);
+    // Anyone may call an operation that names no scope; the others need a credential.
+    for (const r of ROUTES) expect(r.access.public, r.operationId).toBe(r.access.scopes.length === 0);
+  });
+
+  it('no operation shares its name with a page', () => {
+    expect(Object.keys(OPERATIONS).filter((name) => name in PAGES)).toEqual([]);
+  });
+});
