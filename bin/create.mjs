@@ -60,7 +60,13 @@ export function sitePackage({ name, kitSpec, withNode, kit }) {
 
 const GITIGNORE = ['node_modules/', 'dist/', '.astro/', 'data/', '.env', '.env.*', '!.env.example', ''].join('\n');
 
-/** npm's settings for the site: no funding notices; with the pinned `node`, no engine warnings about npm's older Node. */
+/**
+ * npm's settings for the site: no funding notices; with the pinned `node`, no engine warnings about
+ * npm's older Node. npm 11 checks `engines` against the Node it runs on (process.version, set
+ * unconditionally in npm's lib/npm.js; the `node-version` setting of older npm is gone), and it has
+ * no setting that silences one warning code; `--force` would skip far more than the check. So the
+ * narrowest way left is `loglevel=error`, only where the Node is pinned.
+ */
 function npmrc(withNode) {
   const lines = ['# npm settings of this site (agent-portfolio create)', 'fund=false', 'update-notifier=false'];
   if (withNode) {
