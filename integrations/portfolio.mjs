@@ -61,11 +61,24 @@ export function parseOptions(/** @type {unknown} */ options) {
   return parsed.data;
 }
 
+/** The values the options wrote into each environment, so that a reloaded configuration (`dev`) replaces them. */
+const written = new WeakMap();
+
 /** The environment as the kit reads it: `.env` loaded, then the options where neither sets the variable. */
 export function applyOptions(/** @type {ReturnType<typeof parseOptions>} */ options, env = process.env) {
+  /** @type {Map<string, string>} */
+  const ours = written.get(env) ?? new Map();
+  written.set(env, ours);
+  // An earlier configuration's option (Astro loads the configuration again when it changes under `dev`).
+  for (const [name, value] of ours) if (env[name] === value) delete env[name];
+  ours.clear();
   loadEnvFile(env);
   const defaults = { SITE_URL: options.site, PORTFOLIO_CONTENT: options.content };
-  for (const [name, value] of Object.entries(defaults)) if (value !== undefined && !env[name]?.trim()) env[name] = value;
+  for (const [name, value] of Object.entries(defaults)) {
+    if (value === undefined || env[name]?.trim()) continue;
+    env[name] = value;
+    ours.set(name, value);
+  }
   return env;
 }
 

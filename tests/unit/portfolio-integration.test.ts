@@ -60,6 +60,16 @@ describe('portfolio() options', () => {
     expect(empty.SITE_URL).toBe('https://ada.dev');
   });
 
+  it('a configuration loaded again (dev, after an edit) replaces the values of its earlier options, never the environment', () => {
+    const env: NodeJS.ProcessEnv = { PORTFOLIO_ENV_FILE: '', PORTFOLIO_CONTENT: 'from-the-shell' };
+    applyOptions(parseOptions({ site: 'https://first.example', content: 'ignored' }), env);
+    applyOptions(parseOptions({ site: 'https://second.example' }), env);
+    expect(env).toMatchObject({ SITE_URL: 'https://second.example', PORTFOLIO_CONTENT: 'from-the-shell' });
+    applyOptions(parseOptions({}), env);
+    expect(env.SITE_URL).toBeUndefined();
+    expect(env.PORTFOLIO_CONTENT).toBe('from-the-shell');
+  });
+
   it('the type declarations name every option of the schema', () => {
     const declared = [...readFileSync('integrations/portfolio.d.ts', 'utf8').matchAll(/^ {2}(\w+)\?:/gm)].map((m) => m[1]);
     expect(declared.sort()).toEqual(Object.keys(portfolioOptions.unwrap().shape).sort());
