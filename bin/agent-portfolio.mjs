@@ -5,7 +5,7 @@
 // there; the kit's own files (pages, server, integrations) are read from this package and never
 // copied into the site (docs/decisions/0001-kit-as-package.md).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,11 +61,24 @@ function run(script, args, nodeArgs = []) {
   });
 }
 
-/** Astro's own command line with the kit's configuration (a path from the root, as Astro reads it); the site's directory is Astro's root. */
+/** The names Astro looks for in a site's directory (astro/dist/core/config/config.js). */
+const SITE_CONFIGS = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts'];
+
+/** The site's own Astro configuration (which uses the kit's integration), or null: the kit's configuration then. */
+function siteConfig(dir = process.cwd()) {
+  return SITE_CONFIGS.map((name) => join(dir, name)).find((path) => existsSync(path)) ?? null;
+}
+
+/**
+ * Astro's own command line, the site's directory as its root, with the site's astro.config.mjs when
+ * it has one (docs/decisions/0002-astro-integration.md), else with the kit's (a path from the root,
+ * as Astro reads it).
+ */
 function astro(command, args) {
   const manifest = createRequire(kit('package.json')).resolve('astro/package.json');
   const cli = join(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.astro);
-  return run(cli, [command, '--root', process.cwd(), '--config', relative(process.cwd(), kit('astro.config.mjs')), ...args]);
+  const config = siteConfig() ? [] : ['--config', relative(process.cwd(), kit('astro.config.mjs'))];
+  return run(cli, [command, '--root', process.cwd(), ...config, ...args]);
 }
 
 /** The Node flags of the kit's `npm run serve` (one source for the site and the repository). */

@@ -1,6 +1,6 @@
 // agent-portfolio create <dir>: starts a site in its own directory (its own repository): the
-// starter content, package.json depending on the kit, .env.example, .gitignore, .npmrc and a
-// README. Nothing of the kit is copied: the site runs the kit's commands from node_modules, so
+// starter content, package.json depending on the kit, astro.config.mjs using the kit's integration,
+// .env.example, .gitignore, .npmrc and a README. Nothing of the kit is copied: the site runs the kit's commands from node_modules, so
 // `npm update` is the whole upgrade. It runs on any Node that runs npm (no dependencies), because
 // it decides whether the site needs the `node` package (when npm's Node is older than the kit needs).
 //
@@ -60,7 +60,13 @@ export function sitePackage({ name, kitSpec, withNode, kit }) {
 
 const GITIGNORE = ['node_modules/', 'dist/', '.astro/', 'data/', '.env', '.env.*', '!.env.example', ''].join('\n');
 
-/** npm's settings for the site: no funding notices; with the pinned `node`, no engine warnings about npm's older Node. */
+/**
+ * npm's settings for the site: no funding notices; with the pinned `node`, no engine warnings about
+ * npm's older Node. npm 11 checks `engines` against the Node it runs on (process.version, set
+ * unconditionally in npm's lib/npm.js; the `node-version` setting of older npm is gone), and it has
+ * no setting that silences one warning code; `--force` would skip far more than the check. So the
+ * narrowest way left is `loglevel=error`, only where the Node is pinned.
+ */
 function npmrc(withNode) {
   const lines = ['# npm settings of this site (agent-portfolio create)', 'fund=false', 'update-notifier=false'];
   if (withNode) {
@@ -73,6 +79,22 @@ function npmrc(withNode) {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The site's Astro configuration: the kit as an integration, so the site can add its own integrations
+ * and Vite options (docs/own-repository.md). No import of `astro`: the site does not depend on it
+ * directly (npm installs it with the kit), so the file is a plain object, typed for editors.
+ */
+export const ASTRO_CONFIG = `// The Astro configuration of this site. The kit (agent-portfolio) is its integration: it brings the
+// pages, the API and the server, and sets the site's address from SITE_URL (or portfolio({ site })).
+// Add your own integrations and Vite options here; options of portfolio(): site, content.
+import portfolio from 'agent-portfolio';
+
+/** @type {import('astro').AstroUserConfig} */
+export default {
+  integrations: [portfolio()],
+};
+`;
 
 function envExample() {
   return `# Configuration of the site: copy this file to .env (git-ignored); a variable set in the
@@ -96,6 +118,7 @@ A portfolio for people and AI agents, built with [agent-portfolio](https://www.n
 - Edit the files in \`content/\` (profile.md, projects/, posts/, skills.yaml, career.yaml, services.yaml):
   they are the example person's; make them yours. \`npm run build\` checks every file and lists each problem.
 - \`npm start\`: build and serve, as in production. \`.env.example\` lists the common settings.
+- \`astro.config.mjs\`: the kit is its Astro integration, \`portfolio()\`; add your own integrations and Vite options there.
 - \`npm update\`: take the kit's next version (its CHANGELOG.md says what changed for content authors:
   \`node_modules/agent-portfolio/CHANGELOG.md\`).
 `;
@@ -145,6 +168,7 @@ export async function createSite(args) {
   const name = siteName(dir);
   cpSync(join(KIT_DIR, 'examples/site/content'), join(dir, 'content'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(sitePackage({ name, kitSpec, withNode, kit }), null, 2)}\n`);
+  writeFileSync(join(dir, 'astro.config.mjs'), ASTRO_CONFIG);
   writeFileSync(join(dir, '.gitignore'), GITIGNORE);
   writeFileSync(join(dir, '.npmrc'), npmrc(withNode));
   writeFileSync(join(dir, '.env.example'), envExample());

@@ -1,7 +1,7 @@
 /**
  * The page fonts, bundled with the kit (docs/design.md, "Type"): Inter for text, Source Serif 4 for
  * headings, JetBrains Mono for code. The woff2 files come from the @fontsource packages (npm, exact
- * versions in package.json); Astro's Fonts API (`fonts` in astro.config.mjs) copies them into the
+ * versions in package.json); Astro's Fonts API (`fonts`, set by integrations/portfolio.mjs) copies them into the
  * build, writes the @font-face rules (font-display: swap) and a metric-matched fallback face per
  * family (size-adjust and ascent/descent overrides on a local system font, computed from the files),
  * so that swapping in the real face does not move the text. No request leaves the site.
@@ -73,7 +73,7 @@ function variants({ pkg, faces }) {
   );
 }
 
-/** The `fonts` setting of astro.config.mjs. */
+/** The `fonts` setting of the Astro configuration (integrations/portfolio.mjs). */
 export function bundledFonts() {
   return FAMILIES.map((family) => ({
     provider: fontProviders.local(),

@@ -1,5 +1,5 @@
 /**
- * The one reader of the `.env` file, used the same way by the build (astro.config.mjs), the
+ * The one reader of the `.env` file, used the same way by the build (integrations/portfolio.mjs), the
  * server (server.mjs) and the scripts (npm run agents, npm run import), so that a value set there
  * reaches all of them alike. Variables already in the environment win over the file.
  *

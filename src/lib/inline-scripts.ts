@@ -1,6 +1,6 @@
 /**
  * The only scripts the pages carry inline (every other script is a file under /_astro/: the build
- * inlines none, astro.config.mjs). The Content-Security-Policy allows each by its SHA-256 hash
+ * inlines none, integrations/portfolio.mjs). The Content-Security-Policy allows each by its SHA-256 hash
  * (src/http/csp.ts), so an edit here changes the policy with it.
  */
 

@@ -34,9 +34,11 @@ describe('a new site where the system Node is current', () => {
     expect(size).toBeLessThanOrEqual(300);
   });
 
-  it('npm start serves the site on the system Node', async () => {
+  it("npm start serves the site on the system Node; without an astro.config.mjs of its own (a site made by 0.3.0) with the kit's", async () => {
+    rmSync(join(site, 'astro.config.mjs'));
     const port = await freePort();
     running = await startScript(site, 'start', { ...current, PORT: String(port), HOST: '127.0.0.1' }, /listening http/);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/v1/profile`)).status).toBe(200);
   });
 });

@@ -21,6 +21,8 @@ describe('the kit package', () => {
       'astro.config.mjs',
       'server.mjs',
       'integrations/server-bundle.mjs',
+      'integrations/portfolio.mjs',
+      'integrations/portfolio.d.ts',
       'scripts/lib/env-file.mjs',
       'scripts/agents.mjs',
       'scripts/import.mjs',
@@ -41,6 +43,11 @@ describe('the kit package', () => {
       ['scripts/agents.mjs', 'scripts/import.mjs', 'scripts/lib/env-file.mjs'].filter((f) => files.includes(f)),
     );
     console.log(`kit package: ${files.length} files, ${Math.round(packed.size / 1024)} KiB packed, ${Math.round(packed.unpackedSize / 1024)} KiB unpacked`);
+  });
+
+  it("exports the kit's Astro integration, with its types (import portfolio from 'agent-portfolio')", () => {
+    expect(pkg.exports['.']).toEqual({ types: './integrations/portfolio.d.ts', default: './integrations/portfolio.mjs' });
+    for (const file of Object.values(pkg.exports['.']) as string[]) expect(files, file).toContain(file.slice(2));
   });
 
   it('is publishable, with one binary, and depends on no development tool', () => {

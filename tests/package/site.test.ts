@@ -1,5 +1,6 @@
 // The kit as a package (issue #25), tried as a newcomer does: `npm run create -- <dir>` in this
-// checkout, then in <dir> `npm install` (its size and warnings measured), `npm start`, `npm run dev`
+// checkout, then in <dir> `npm install` (its size and warnings measured), `npm start` (with an
+// integration and a Vite option of the site in its astro.config.mjs), `npm run dev`
 // with a content mistake and its fix, and an upgrade to a newer kit with `npm update` alone (a
 // registry on loopback publishes the kit; every other package comes from the npm registry).
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
+import { COLOPHON, GREETING, siteConfig } from '../support/site-config.ts';
 import { type Registry, startRegistry } from './registry.ts';
 import { megabytes, npm, type Running, startScript, waitForStatus } from './site.ts';
 
@@ -57,8 +59,13 @@ describe('a site in its own directory, from `npm run create`', () => {
     expect(pkg.scripts).toMatchObject({ dev: 'agent-portfolio dev', build: 'agent-portfolio build', start: 'agent-portfolio start' });
     for (const file of ['content/profile.md', 'content/skills.yaml', '.env.example', '.gitignore', '.npmrc', 'README.md'])
       expect(existsSync(join(site, file)), file).toBe(true);
-    // Nothing of the kit is copied into the site: it stays in node_modules, for `npm update`.
-    for (const file of ['astro.config.mjs', 'server.mjs', 'src', 'integrations']) expect(existsSync(join(site, file)), file).toBe(false);
+    // Nothing of the kit is copied into the site: it stays in node_modules, for `npm update`. The
+    // site's own astro.config.mjs holds the kit's integration only.
+    for (const file of ['server.mjs', 'src', 'integrations']) expect(existsSync(join(site, file)), file).toBe(false);
+    expect(readFileSync(join(site, 'astro.config.mjs'), 'utf8')).toMatch(/integrations: \[portfolio\(\)\]/);
+    // The owner adds an integration of their own (a page) and a Vite option (a define the page prints).
+    writeFileSync(join(site, 'astro.config.mjs'), siteConfig());
+    for (const [file, text] of Object.entries(COLOPHON)) writeFileSync(join(site, file), text);
   });
 
   it(`npm install stays within ${MAX_INSTALL_MB} MB without the pinned Node runtime and prints no warning`, async () => {
@@ -71,9 +78,13 @@ describe('a site in its own directory, from `npm run create`', () => {
     expect(size).toBeLessThanOrEqual(MAX_INSTALL_MB);
   });
 
-  it('npm start builds and serves the site: / and /v1/profile answer 200', async () => {
+  it("npm start builds the site with its own astro.config.mjs and serves it: /, /v1/profile and the site's own page answer 200", async () => {
     const origin = await run('start', /listening http/);
     expect((await fetch(`${origin}/`)).status).toBe(200);
+    const colophon = await fetch(`${origin}/colophon.txt`);
+    expect(colophon.status).toBe(200);
+    expect(await colophon.text()).toBe(GREETING);
+    expect(await (await fetch(`${origin}/colophon`)).text()).toContain(`<p id="greeting">${GREETING}</p>`);
     const profile = await fetch(`${origin}/v1/profile`);
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { data: { name: string } }).data.name).toBe('Maya Lindqvist');

@@ -1,6 +1,6 @@
 /**
  * Content is data, never code: the Markdown of content files goes through Astro's unified
- * processor with the project's rehype plugins (astro.config.mjs) and comes out within the
+ * processor with the project's rehype plugins (integrations/portfolio.mjs) and comes out within the
  * allow-list (src/core/content/markdown-html.ts), with a warning naming the file; the pages'
  * Content-Security-Policy (src/http/csp.ts) allows no inline script but the listed ones.
  */

@@ -49,6 +49,10 @@ describe('agent-portfolio create', () => {
     expect(Object.values(pkg.scripts).every((s) => /^agent-portfolio (dev|build|start|serve|import|agents)$/.test(String(s)))).toBe(true);
     expect(read(dir, '.gitignore').split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.astro/', 'data/', '.env']));
     expect(read(dir, '.npmrc')).not.toMatch(/loglevel/);
+    // Its own Astro configuration: the kit's integration, nothing else, and no import of astro (not a direct dependency).
+    expect(read(dir, 'astro.config.mjs')).toMatch(/^import portfolio from 'agent-portfolio';$/m);
+    expect(read(dir, 'astro.config.mjs')).toMatch(/integrations: \[portfolio\(\)\]/);
+    expect(read(dir, 'astro.config.mjs')).not.toMatch(/from 'astro/);
     expect(loadPortfolioSource(join(dir, 'content')).profile?.data.name).toBe('Maya Lindqvist');
   });
 

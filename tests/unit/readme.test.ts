@@ -55,6 +55,13 @@ describe('README', () => {
     ]);
   });
 
+  it('"Documentation" lists each page once, and every page of docs/', () => {
+    const rows = [...section('## Documentation').matchAll(/^\| \[[^\]]+\]\((docs\/[^)#]+)\)/gm)].map((m) => m[1]!);
+    expect(rows.filter((page, i) => rows.indexOf(page) !== i)).toEqual([]);
+    const pages = readdirSync('docs').filter((f) => f.endsWith('.md'));
+    expect(pages.filter((f) => !rows.includes(`docs/${f}`))).toEqual([]);
+  });
+
   it('is short (at most 250 lines) and every relative link of the README and docs/ names an existing file and heading', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(250);
     const files = [

@@ -1,6 +1,6 @@
 /**
  * What HTML the content's Markdown may become (the bio in profile.md, the project write-ups):
- * an allow-list applied by rehype-sanitize in Astro's Markdown pipeline (astro.config.mjs), so
+ * an allow-list applied by rehype-sanitize in Astro's Markdown pipeline (integrations/portfolio.mjs), so
  * that content is data, never code. Raw HTML in a content file is parsed first (rehype-raw),
  * then everything outside the list is removed, and the build warns with the file and what went.
  *
