@@ -10,11 +10,11 @@ import { agentAnswer, withProjectIds } from './answers/agent.ts';
 import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
-import { entryAnswer } from './answers/entries.ts';
+import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
-import { sentenceAnswer } from './answers/sentences.ts';
+import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
@@ -128,6 +128,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
       const measured = measureComparison(knowledge, question);
       if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+      // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
+      // question that describes one project by words of its text, more of them than the project its
+      // title words name (if any) and than any other project, is read in that project's sentences.
+      const described = described_(text, question);
+      if (described) return ids ? withProjectIds(knowledge, described) : described;
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
       // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
@@ -149,6 +154,26 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     }
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
+  };
+  const described_ = (text: string, question: ParsedQuestion): AskAnswer | undefined => {
+    if (!askedFor(question) || question.cues.has('compare')) return undefined;
+    // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
+    const yearsAsked = /\bhow many years?\b/i.test(text);
+    if (
+      yearsAsked ||
+      question.cues.has('level') ||
+      (question.cues.has('years') && question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill')))
+    )
+      return undefined;
+    const top = question.namedProjects[0];
+    // A project named by its whole title, or by two of its title's words, is the one asked about.
+    if (top && (top.score >= 1 || top.matched.size >= 2)) return undefined;
+    const content = projectByContent(knowledge, question);
+    if (!content || (top && (top.project === content.info.index || projectCoverage(knowledge, question, top.project) >= content.covered))) return undefined;
+    // A career entry named ("what did she do at TU Berlin?") or a career topic ("which currency?") is
+    // the career's, unless the project's text has more of the question's words than the entry's name.
+    if (entryAnchors(knowledge, question).size >= content.covered || career(text)) return undefined;
+    return sentenceAnswer(knowledge, question, content.info);
   };
   const answerText = (text: string, translated: boolean): AskAnswer => {
     const agent = agentAnswer(knowledge, text);
@@ -471,13 +496,23 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
  */
 function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
   const [first, second] = question.words;
-  const asksDone = first && DONE_STARTS.has(first.folded) && second && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
-  const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
-  if (!asksDone || !verb) return answer;
-  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') return { ...answer, answer: `Yes. ${answer.answer}` };
-  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …").
-  if (answer._meta.response_type === 'list' && answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer))
-    return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${answer.answer}` };
+  const aboutOwner = second !== undefined && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
+  // "Any open-source projects?", "any work on drought?": a yes/no question without a subject.
+  const asksAny = first?.folded === 'any';
+  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny;
+  if (!asksDone) return answer;
+  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
+    // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
+    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+    return verb ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
+  }
+  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …"),
+  // or whose write-ups state it: a yes/no question is answered with a verdict, not a list.
+  if (answer._meta.response_type !== 'list' || answer._meta.intent !== 'projects') return answer;
+  const yes = (text: string): AskAnswer => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${text}` });
+  if (/^(?:One|\d+) of /.test(answer.answer)) return yes(answer.answer);
+  const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(answer.answer);
+  if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
 }
 

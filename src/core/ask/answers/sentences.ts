@@ -24,7 +24,7 @@ import { confidenceOf, reply } from './reply.ts';
 type Asked = 'quantity' | 'name';
 
 /** What a question asks for, from its first words ("how much", "which", "in which"...). */
-function askedFor(question: ParsedQuestion): Asked | undefined {
+export function askedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
   const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
   const [first, second] = [words[start], words[start + 1]];
@@ -146,7 +146,11 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
         (hit) => hit.kind === 'project',
       );
   // The best few only: a sentence ranked lower shares too little with the question to answer it.
-  const best = hits.slice(0, MAX_CANDIDATES).find((hit) => answers(hit, words, asked));
+  // Among them, one with the shape of the quantity asked ("19 million cells" for "how many cells",
+  // "9 minutes" for "how long") comes first.
+  const candidates = hits.slice(0, MAX_CANDIDATES).filter((hit) => answers(hit, words, asked));
+  const shapes = quantityShapes(question);
+  const best = shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ?? candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
@@ -206,4 +210,85 @@ function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Ask
 function sharedStems(hit: FactHit, project: ProjectInfo, words: ReturnType<typeof lookupWords>): string[] {
   const stems = new Set(tokenize(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`).map((token) => token.stem));
   return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
+}
+
+/**
+ * "How long does the Exeter flood simulation take on the GPU?": the project a fact question
+ * describes by words of its whole text (title, tags, description, write-up) rather than by its
+ * title. Each content word of the question counts its inverse document frequency over the
+ * projects; the project with the highest sum is taken when it has at least two of the words and
+ * more of them than any other project (a tie names none). Its coverage is returned with it.
+ */
+export function projectByContent(knowledge: Knowledge, question: ParsedQuestion): { info: ProjectInfo; covered: number } | undefined {
+  const total = knowledge.projects.length;
+  const scores = new Map<number, { weight: number; covered: number }>();
+  const seen = new Set<string>();
+  for (const word of question.words) {
+    if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
+    seen.add(word.stem);
+    const postings = knowledge.postings.get(word.stem) ?? [];
+    const projects = new Set<number>();
+    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
+    if (!projects.size || projects.size === total) continue;
+    const weight = Math.log(1 + total / projects.size);
+    for (const project of projects) {
+      const score = scores.get(project) ?? { weight: 0, covered: 0 };
+      score.weight += weight;
+      score.covered += 1;
+      scores.set(project, score);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0]);
+  const [best, second] = ranked;
+  if (!best || best[1].covered < 2 || (second && second[1].covered >= best[1].covered)) return undefined;
+  return { info: knowledge.projects[best[0]]!, covered: best[1].covered };
+}
+
+/** How many of a question's content words a project's text has (the measure of `projectByContent`). */
+export function projectCoverage(knowledge: Knowledge, question: ParsedQuestion, project: number): number {
+  const seen = new Set<string>();
+  let covered = 0;
+  for (const word of question.words) {
+    if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
+    seen.add(word.stem);
+    const postings = knowledge.postings.get(word.stem) ?? [];
+    for (let i = 0; i < postings.length; i += 2)
+      if (postings[i] === project) {
+        covered += 1;
+        break;
+      }
+  }
+  return covered;
+}
+
+/** A number written with digits or as a word. */
+const NUMBER_WORD = /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|hundreds|thousands|millions)$/;
+
+/** A duration: a number and a unit of time (general English and SI). */
+const DURATION = /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/**
+ * The tests of a sentence that has the shape of the quantity a question asks for, strictest
+ * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
+ * first; "how long" and "how fast" a duration.
+ */
+function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
+  const words = question.words.map((word) => word.folded);
+  const at = words.indexOf('how');
+  if (at < 0) return [];
+  const kind = words[at + 1];
+  if (kind === 'long' || kind === 'fast') return [(text) => DURATION.test(text)];
+  if (kind !== 'many') return [];
+  const nouns: ParsedQuestion['words'] = [];
+  for (const word of question.words.slice(at + 2)) {
+    if (FUNCTION_WORDS.has(word.folded) || QUESTION_WORDS.has(word.folded)) break;
+    nouns.push(word);
+  }
+  const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
+    const tokens = tokenize(text);
+    return tokens.some((token, i) => token.stem === noun.stem && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
+  };
+  // "How many years of dbt?" is the owner's experience, which no project sentence states.
+  if (nouns[0]?.stem === 'year') return [];
+  return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
 }

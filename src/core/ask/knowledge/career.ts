@@ -15,6 +15,7 @@ import { careerView, publicServices } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { joinList } from '../text/english.ts';
 import { languageCode, languagesNamed } from '../text/language-names.ts';
 
@@ -132,7 +133,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
 
   const employers = employerCheck(career, name, careerRef);
   const named = serviceQuestion(services.services, name, [servicesRef, urls.abs('/services')]);
-  return (question) => {
+  // "Is she certifed in functional saftey?": a word one edit from a word of the career's topics or
+  // of the career's own text (certificate names, issuers, employers) is read as that word.
+  const spelling = spellingFixer([...CAREER_TOPIC_WORDS, ...foldWords(JSON.stringify(career)), ...services.services.flatMap((s) => foldWords(s.name))]);
+  return (asked) => {
+    const question = spelling(asked);
     const direct = employers(question) ?? named(question);
     if (direct) return direct;
     const topic = topicOf(question);
@@ -517,6 +522,106 @@ const NOT_NAMING = new Set([
   'journal',
   'journals',
 ]);
+
+/** The words of the career topics' patterns, which a typo may be corrected to (general English, no field's names). */
+const CAREER_TOPIC_WORDS = [
+  'certified',
+  'certificate',
+  'certificates',
+  'certification',
+  'certifications',
+  'education',
+  'educated',
+  'degree',
+  'degrees',
+  'diploma',
+  'university',
+  'college',
+  'studied',
+  'graduated',
+  'thesis',
+  'dissertation',
+  'publications',
+  'published',
+  'papers',
+  'articles',
+  'conference',
+  'presentations',
+  'presented',
+  'speaker',
+  'awards',
+  'awarded',
+  'prizes',
+  'honours',
+  'patents',
+  'patented',
+  'volunteer',
+  'volunteering',
+  'volunteered',
+  'charity',
+  'hobbies',
+  'interests',
+  'passions',
+  'available',
+  'availability',
+  'employer',
+  'employers',
+  'employed',
+  'company',
+  'companies',
+  'previous',
+  'former',
+  'experience',
+  'experienced',
+  'career',
+  'history',
+  'services',
+  'offerings',
+  'pricing',
+  'prices',
+  'hourly',
+  'timezone',
+  'languages',
+  'fluent',
+  'native',
+];
+
+/**
+ * A corrector of a question's words against a vocabulary: a word of five letters or more that the
+ * vocabulary lacks and that is one edit (a letter missing, added, or two swapped; a letter changed
+ * in words of seven letters or more; not a letter added or dropped at the end) from exactly one
+ * vocabulary word with the same first letter is replaced by it. Other words stay as typed.
+ */
+function spellingFixer(vocabulary: readonly string[]): (question: string) => string {
+  const known = new Set([...vocabulary.filter((word) => /^[a-z]+$/.test(word)), ...FUNCTION_WORDS]);
+  const byFirst = new Map<string, string[]>();
+  for (const word of known) if (word.length >= 4) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word]);
+  const cache = new Map<string, string>();
+  const fix = (word: string): string => {
+    const lower = word.toLowerCase();
+    if (lower.length < 5 || !/^[a-z]+$/.test(lower) || known.has(lower)) return word;
+    const cached = cache.get(lower);
+    if (cached !== undefined) return cached || word;
+    const candidates = (byFirst.get(lower[0]!) ?? []).filter(
+      (candidate) =>
+        editDistance(lower, candidate, 1) === 1 &&
+        // "talks" is not a typo of "talk", nor "Germany" of "German": a word of the vocabulary with a letter added at its end is another word.
+        !lower.startsWith(candidate) &&
+        !candidate.startsWith(lower) &&
+        (candidate.length !== lower.length || lower.length >= 7 || swapped(lower, candidate)),
+    );
+    const fixed = candidates.length === 1 ? candidates[0]! : '';
+    cache.set(lower, fixed);
+    return fixed || word;
+  };
+  return (question) => question.replace(/[A-Za-z]+/g, fix);
+}
+
+/** Whether two words of the same length differ by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
 
 const fold = (text: string) =>
   text

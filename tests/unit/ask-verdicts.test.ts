@@ -1,0 +1,164 @@
+/**
+ * /v1/ask, issue #28, session 26: general mechanisms found by the failures of the evaluation sets,
+ * each tested on a portfolio written here in a field no evaluation set covers (a stage automation
+ * engineer: fly towers, revolves, show control), with every content file. Each test failed on the
+ * engine before its mechanism.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type AskAnswer, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-verdicts');
+
+const FILES: Record<string, string> = {
+  'profile.md': `---
+name: Ingrid Solheim
+role: Stage Automation Engineer
+location: Bergen, Norway
+email: ingrid@solheim-stage.example
+---
+I automate theatre stages: fly towers, revolves and show control for opera houses and touring productions.
+Since 2019 I have worked at Harbour Opera, where I lead the automation crew of five technicians.
+I do not work on theme-park rides or casino shows.
+`,
+  'skills.yaml': `motion:
+  - Beckhoff TwinCAT 3
+  - Servo drives
+show-control:
+  - QLab 5
+  - Open Sound Control (OSC)
+safety:
+  - EN 17206
+  - Load monitoring
+`,
+  'projects/fly-tower-retrofit.md': `---
+title: Fly Tower Retrofit
+description: Replaced 48 manual counterweight sets with motorised hoists at the Harbour Opera.
+tags: [rigging, hoists]
+date: "2024-08"
+---
+The new flying winches lift 500 kg battens at 1.2 m/s. Commissioning took 11 weeks in the summer break.
+Each batten is checked by a load cell before every show.
+`,
+  'projects/revolve-controller.md': `---
+title: Revolving Stage Controller
+description: Position control for a 14-metre revolve with two concentric rings, written in TwinCAT 3.
+tags: [motion-control, twincat]
+date: "2023-02"
+---
+Each ring weighs 9 tonnes and carries up to 40 performers in a full turn of the revolve.
+The rings stop within 2 mm of their cue position. A full turn of the outer ring takes 90 seconds at show speed, with puppets or singers on it.
+The control cabinet sits under the orchestra pit, next to the Bergen harbour wall.
+`,
+  'projects/cue-bridge.md': `---
+title: Cue Synchronisation Bridge
+description: Links the lighting desk and the automation desk over OSC so that scene changes fire together.
+tags: [osc, show-control]
+date: "2022-05"
+---
+In its first season the bridge merged the cue lists of 14 operas for the season's 2 desks.
+The bridge carries 3,200 cues per season. Latency between the two desks stays under 8 ms.
+During the touring season the bridge ran in 9 venues, with backup consoles prepared in case of failure.
+Careful backup planning of the consoles was done for every venue.
+`,
+  'projects/flying-audit.md': `---
+title: Performer Flying Audit
+description: An audit of performer flying rigs for a touring circus.
+tags: [safety, audit]
+date: "2021-09"
+---
+The audit covered 26 rigs in 4 countries and found 3 worn pulleys.
+`,
+  'career.yaml': `experience:
+  - organisation: Harbour Opera
+    role: Head of Stage Automation
+    start: 2019-03
+    location: Bergen, Norway
+    summary: Leads the automation crew of five technicians.
+  - organisation: Nordlys Touring
+    role: Automation Technician
+    start: 2015-06
+    end: 2019-02
+volunteer:
+  - organisation: Fjord Puppet Theatre
+    role: Volunteer puppet rigger
+    start: 2020-01
+certificates:
+  - name: Certified Rigger, Arena
+    issuer: Entertainment Technician Certification Program
+    date: 2018-04
+  - name: Machinery Directive Safety Course
+    issuer: Norsk Teaterteknisk Forening
+    date: 2020-10
+`,
+  'services.yaml': `services:
+  - name: Fly system inspection
+    description: A yearly inspection of a fly tower's hoists and counterweights.
+    price: { amount: 3200, currency: NOK, unit: day }
+availability:
+  daysPerWeek: 1
+  workplace: [on-site]
+  timeZones: [Europe/Oslo]
+`,
+};
+
+function stageEngine() {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'projects'));
+  for (const [path, text] of Object.entries(FILES)) writeFileSync(join(dir, path), text);
+  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+  return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+}
+
+const paths = (a: AskAnswer) => a.references.map((r) => new URL(r).pathname);
+
+describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
+  const { ask } = stageEngine();
+
+  it('gives a yes/no question about what the owner did a verdict, not a list, when projects or write-ups state it', () => {
+    // The projects tagged or described with the thing asked: "Yes." with them, response type answer.
+    const tagged = ask('Has she done rigging?');
+    expect(tagged.answer).toMatch(/^Yes\. /);
+    expect(tagged._meta.response_type).toBe('answer');
+    expect(paths(tagged)).toContain('/projects/fly-tower-retrofit');
+    // "Any ...?" is a yes/no question too.
+    const any = ask('Any show control work?');
+    expect(any.answer).toMatch(/^Yes\. /);
+    expect(any._meta.response_type).toBe('answer');
+    // Only a write-up states it: "Yes." naming the write-up, not "No project is about …".
+    const written = ask('Has she done backup planning?');
+    expect(written.answer).toMatch(/^Yes\. The write-up of Cue Synchronisation Bridge \(2022-05\) mentions backup planning\.$/);
+    expect(written._meta.response_type).toBe('answer');
+    // No project has every word asked: no verdict is invented.
+    expect(ask('Has she built ice rinks?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('reads a certificate question with a letter missing or two letters swapped as written correctly', () => {
+    const typed = ask('Is she certifed as a riggre?');
+    expect(typed.answer).toMatch(/^Yes\. /);
+    expect(typed.answer).toContain('Entertainment Technician Certification Program');
+    expect(paths(typed)).toContain('/v1/career');
+    // A word the career writes with a letter more at its end is another word, not a typo.
+    expect(ask('How many certificates does she have?').answer).toMatch(/^2 certificates\b/);
+  });
+
+  it('finds the project a fact question describes by the words of its text, not by one word of another title', () => {
+    // "bridge" is one word of the title "Cue Synchronisation Bridge"; "wall" and "cabinet" are the revolve's.
+    const wall = ask('Which wall is the bridge cabinet next to?');
+    expect(wall.answer).toContain('Bergen harbour wall');
+    expect(paths(wall)).toContain('/projects/revolve-controller');
+  });
+
+  it('answers "how long" with the sentence that states a duration, "how many <things>" with the one that counts them', () => {
+    // Both sentences of the revolve share "full turn"; the first one has numbers but no duration.
+    const turn = ask('How long does a full turn of the revolve take?');
+    expect(turn.answer).toContain('90 seconds');
+    expect(ask('How long did the fly tower commissioning take?').answer).toContain('11 weeks');
+    expect(ask('How many cues does the bridge carry per season?').answer).toContain('3,200 cues');
+  });
+});
