@@ -69,10 +69,17 @@ Careful backup planning of the consoles was done for every venue.
   'projects/flying-audit.md': `---
 title: Performer Flying Audit
 description: An audit of performer flying rigs for a touring circus.
-tags: [safety, audit]
+tags: [safety, audit, testing]
 date: "2021-09"
 ---
 The audit covered 26 rigs in 4 countries and found 3 worn pulleys.
+`,
+  'projects/hoist-faults.md': `---
+title: Hoist Fault Predictor
+description: Predicts brake wear of fly hoists from motor current traces recorded during rehearsals.
+tags: [machine-learning, hoists]
+date: "2025-01"
+---
 `,
   'career.yaml': `experience:
   - organisation: Harbour Opera
@@ -160,5 +167,17 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(turn.answer).toContain('90 seconds');
     expect(ask('How long did the fly tower commissioning take?').answer).toContain('11 weeks');
     expect(ask('How many cues does the bridge carry per season?').answer).toContain('3,200 cues');
+  });
+
+  it('answers a common category the skills lack by the projects tagged with its name, not by "no such category"', () => {
+    // "testing" is a common skill category (no category of hers) and a tag of the flying audit.
+    const testing = ask('Does she do testing?');
+    expect(testing.answer).toMatch(/^Yes\. /);
+    expect(paths(testing)).toContain('/projects/flying-audit');
+    expect(testing._meta.response_type).toBe('answer');
+    // An acronym of the category ("ML") that stands for a tag of three letters or more states it too.
+    const ml = ask('Does she know ML?');
+    expect(ml.answer).toMatch(/^Yes\. /);
+    expect(paths(ml)).toContain('/projects/hoist-faults');
   });
 });

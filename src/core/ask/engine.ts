@@ -449,6 +449,13 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     // Only when the category is all that is asked ("shader languages like GLSL" asks for more).
     if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length)
       return { ...skills, _meta: { ...skills._meta, response_type: 'answer' }, answer: `Yes. ${skills.answer}` };
+    // "Does he know machine learning?": a common category the portfolio lacks, whose name is also a
+    // tag of its projects, is answered by those projects, not by "no such category".
+    const tagged = categoriesAsked.some((mention) => mention.entities.some((entity) => entity.kind === 'tag' || entity.kind === 'skill'));
+    if (skills._meta.response_type === 'not_found' && tagged) {
+      if ((skillFraming || cues.has('yesno')) && !projectFraming) return skillCheck(knowledge, question);
+      return projectDone(knowledge, question, projectsAnswer(knowledge, question, filterOf(knowledge, question)));
+    }
     if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     return projects._meta.response_type === 'not_found' ? skills : projects;
