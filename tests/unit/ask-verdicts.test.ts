@@ -167,6 +167,8 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(turn.answer).toContain('90 seconds');
     expect(ask('How long did the fly tower commissioning take?').answer).toContain('11 weeks');
     expect(ask('How many cues does the bridge carry per season?').answer).toContain('3,200 cues');
+    // "How" and any adjective ask for a measure: the sentence that states it.
+    expect(ask('How heavy are the battens the flying winches lift?').answer).toContain('500 kg');
   });
 
   it('answers a common category the skills lack by the projects tagged with its name, not by "no such category"', () => {

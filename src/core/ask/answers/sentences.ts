@@ -30,10 +30,15 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   const [first, second] = [words[start], words[start + 1]];
   if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
     return 'quantity';
+  // "How accurate is the laser?", "how heavy are the battens?": "how" and an adjective ask for a measure.
+  if (first === 'how' && second !== undefined && words.length > 3 && !HOW_NOT_MEASURE.has(second) && !FUNCTION_WORDS.has(second)) return 'quantity';
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
+
+/** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
+const HOW_NOT_MEASURE = new Set(['about', 'come', 'good', 'well', 'experienced', 'senior', 'skilled', 'familiar', 'comfortable', 'proficient', 'strong', 'confident']);
 
 /** Cues of questions that other answers own (skills, lists, the profile, private data). */
 const OWN_ANSWER_CUES = [
@@ -270,14 +275,14 @@ const DURATION = /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?
 /**
  * The tests of a sentence that has the shape of the quantity a question asks for, strictest
  * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
- * first; "how long" and "how fast" a duration.
+ * first; "how long", "how fast", "how quickly", "how often" a duration.
  */
 function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
   const words = question.words.map((word) => word.folded);
   const at = words.indexOf('how');
   if (at < 0) return [];
   const kind = words[at + 1];
-  if (kind === 'long' || kind === 'fast') return [(text) => DURATION.test(text)];
+  if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
   if (kind !== 'many') return [];
   const nouns: ParsedQuestion['words'] = [];
   for (const word of question.words.slice(at + 2)) {
