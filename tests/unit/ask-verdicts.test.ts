@@ -182,4 +182,16 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(ml.answer).toMatch(/^Yes\. /);
     expect(paths(ml)).toContain('/projects/hoist-faults');
   });
+
+  it('answers a question about one entry of a career list with that entry, and "before <employer>" with the position before it', () => {
+    const issuer = ask('Who issued her rigging certificate?');
+    expect(issuer._meta.response_type).toBe('answer');
+    expect(issuer.answer).toContain('Entertainment Technician Certification Program');
+    expect(issuer.answer).not.toContain('Norsk Teaterteknisk Forening');
+    // The whole list still answers a question about the list.
+    expect(ask('What certificates does she have?')._meta.response_type).toBe('list');
+    const before = ask('Where did she work before Harbour Opera?');
+    expect(before._meta.response_type).toBe('answer');
+    expect(before.answer).toMatch(/^Before Harbour Opera, Ingrid was Automation Technician at Nordlys Touring/);
+  });
 });

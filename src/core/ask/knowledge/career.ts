@@ -198,6 +198,15 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       }
       case 'history': {
         if (!career.experience.length) return none('a work history');
+        // "Where did she work before Furrow?": the position that came before (or after) the one named.
+        const relative = neighbourPosition(question, career.experience);
+        if (relative)
+          return reply(
+            'answer',
+            'profile',
+            `${relative.before ? 'Before' : 'After'} ${relative.named.organisation}, ${name} was ${relative.other.role} at ${relative.other.organisation} (${span(relative.other.start, relative.other.end)}).`,
+            [careerRef],
+          );
         const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
         return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs('/resume')]);
       }
@@ -236,6 +245,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(question, career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })), ownNames);
+        if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
       }
       case 'spoken': {
@@ -264,6 +275,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(question, career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })), ownNames);
+        if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
       case 'awards': {
@@ -277,6 +290,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(question, career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })), ownNames);
+        if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
       }
       case 'volunteer': {
@@ -651,6 +666,47 @@ function listVerdict(question: string, items: { text: string; line: string }[], 
   const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
 }
+
+/**
+ * "Before Furrow", "after Kestrel": the position named after "before" or "after" by the first
+ * word of its organisation (two letters or more), and the position next to it in time.
+ */
+function neighbourPosition(question: string, experience: CareerData['experience']): { named: CareerData['experience'][number]; other: CareerData['experience'][number]; before: boolean } | undefined {
+  const found = /\b(before|after)\s+(?:joining\s+|working at\s+|(?:her|his|their) time at\s+)?([\p{L}\p{N}][\p{L}\p{N}&.-]+)/iu.exec(question);
+  if (!found) return undefined;
+  const before = found[1]!.toLowerCase() === 'before';
+  const word = fold(found[2]!);
+  const named = experience.find((e) => foldWords(e.organisation)[0] === word);
+  if (!named) return undefined;
+  const sorted = [...experience].sort((a, b) => a.start.localeCompare(b.start));
+  const at = sorted.indexOf(named);
+  const other = sorted[before ? at - 1 : at + 1];
+  return other ? { named, other, before } : undefined;
+}
+
+/**
+ * "Who issued her functional safety certificate?", "when did she get the Best Paper award?": a
+ * question (not yes/no) that names one entry of a list by words of its name gets that entry alone.
+ * The entry must have more of the question's naming words than any other, and two of them when
+ * the question has more than one; undefined otherwise (the whole list answers).
+ */
+function pickOne(question: string, items: { text: string; line: string }[], ignore: ReadonlySet<string>): string | undefined {
+  if (AUXILIARY_START.test(question) || items.length < 2) return undefined;
+  const words = [...new Set(foldWords(question))].filter((word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word));
+  if (!words.length) return undefined;
+  // "rigging" names "Rigger": a word of the entry that starts as the question's word does, less its ending.
+  const has = (text: string, word: string) => {
+    const head = word.length >= 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+    return foldWords(text).some((other) => other.startsWith(head));
+  };
+  const scored = items.map((item) => ({ item, score: words.filter((word) => has(item.text, word)).length })).sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score === 0 || (second && second.score === best.score) || (words.length > 1 && best.score < 2 && words.length - best.score > 1)) return undefined;
+  return best.item.line;
+}
+
+/** Question words that name no entry ("who issued", "which year"). */
+const PICK_FILLERS = new Set(['who', 'whom', 'what', 'which', 'when', 'where', 'issued', 'issue', 'gave', 'given', 'year', 'date', 'her', 'his', 'their', 'did', 'does', 'was', 'get', 'got', 'receive', 'received', 'win', 'won', 'earn', 'earned']);
 
 /**
  * "Europe/Brussels" -> "Central European Time": the long name of an IANA zone from the runtime's
