@@ -44,6 +44,7 @@ date: "2024-08"
 ---
 The new flying winches lift 500 kg battens at 1.2 m/s. Commissioning took 11 weeks in the summer break.
 Each batten is checked by a load cell before every show.
+The crew of 12 now runs the tower from 2 consoles. The retrofit ended a rigging contract costing 640,000 kroner a year.
 `,
   'projects/revolve-controller.md': `---
 title: Revolving Stage Controller
@@ -169,6 +170,8 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(ask('How many cues does the bridge carry per season?').answer).toContain('3,200 cues');
     // "How" and any adjective ask for a measure: the sentence that states it.
     expect(ask('How heavy are the battens the flying winches lift?').answer).toContain('500 kg');
+    // "How much did it save?": the sentence with an amount of money, though it shares only the project's words.
+    expect(ask('How much did the fly tower retrofit save?').answer).toContain('640,000 kroner');
   });
 
   it('answers a common category the skills lack by the projects tagged with its name, not by "no such category"', () => {
