@@ -155,7 +155,13 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // "9 minutes" for "how long") comes first.
   const candidates = hits.slice(0, MAX_CANDIDATES).filter((hit) => answers(hit, words, asked));
   const shapes = quantityShapes(question);
-  const best = shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ?? candidates[0];
+  // A named project's sentence with the shape asked answers even when it shares only the project's
+  // words with the question ("how much did the engine save?": "… replaced a licence costing 900,000 dollars").
+  const shaped = info ? hits.slice(0, MAX_CANDIDATES).filter((hit) => asked !== 'quantity' || NUMBER.test(hit.text)) : [];
+  const best =
+    shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
+    shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
+    candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
@@ -272,6 +278,13 @@ const NUMBER_WORD = /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nin
 /** A duration: a number and a unit of time (general English and SI). */
 const DURATION = /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
+/** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
+const MONEY_VERBS = /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
+
+/** An amount of money: a currency sign or code, or a number before a currency's name (general English). */
+const MONEY =
+  /[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|SGD|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HKD|BRL|ZAR)\s?\d|\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:US |Singapore |Australian |Canadian |Hong Kong )?(?:dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kron[aeo]r?|zloty|USD|EUR|GBP|CHF|JPY|SGD|SEK|NOK|DKK)\b/i;
+
 /**
  * The tests of a sentence that has the shape of the quantity a question asks for, strictest
  * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
@@ -283,6 +296,8 @@ function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[]
   if (at < 0) return [];
   const kind = words[at + 1];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much did it save (cost, earn)?": an amount of money.
+  if (kind === 'much') return question.words.some((word) => MONEY_VERBS.test(word.folded)) ? [(text) => MONEY.test(text)] : [];
   if (kind !== 'many') return [];
   const nouns: ParsedQuestion['words'] = [];
   for (const word of question.words.slice(at + 2)) {
