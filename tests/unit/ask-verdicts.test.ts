@@ -73,7 +73,7 @@ description: An audit of performer flying rigs for a touring circus.
 tags: [safety, audit, testing]
 date: "2021-09"
 ---
-The audit covered 26 rigs in 4 countries and found 3 worn pulleys.
+The audit covered 26 rigs in 4 countries and found 3 worn pulleys. The circus played 31 venues during the audit.
 `,
   'projects/hoist-faults.md': `---
 title: Hoist Fault Predictor
@@ -196,5 +196,14 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     const before = ask('Where did she work before Harbour Opera?');
     expect(before._meta.response_type).toBe('answer');
     expect(before.answer).toMatch(/^Before Harbour Opera, Ingrid was Automation Technician at Nordlys Touring/);
+  });
+
+  it('compares two projects by the one unit both state, and answers "does A … more … than B?" with a verdict', () => {
+    // "places" is written by neither: both state a number of venues.
+    const which = ask('Which reached more places: the cue bridge or the flying audit?');
+    expect(which._meta.response_type).toBe('answer');
+    expect(which.answer).toMatch(/^Performer Flying Audit: 31 venues against 9 venues for Cue Synchronisation Bridge\./);
+    expect(ask('Did the flying audit see more venues than the cue bridge?').answer).toMatch(/^Yes\. /);
+    expect(ask('Did the cue bridge see more venues than the flying audit?').answer).toMatch(/^No\. /);
   });
 });
