@@ -206,4 +206,12 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(ask('Did the flying audit see more venues than the cue bridge?').answer).toMatch(/^Yes\. /);
     expect(ask('Did the cue bridge see more venues than the flying audit?').answer).toMatch(/^No\. /);
   });
+
+  it("reads the owner's name with a letter swapped, missing or added as the name", () => {
+    for (const q of ['where is Ingird based?', 'where is ingrd based', 'Where is Solheimm based?']) {
+      const a = ask(q);
+      expect(a.answer, q).toContain('Bergen, Norway');
+      expect(paths(a), q).toContain('/v1/profile');
+    }
+  });
 });

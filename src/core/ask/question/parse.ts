@@ -12,7 +12,7 @@ import { findMentions, type Mention } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
 import { findQuestionPlaces } from './places.ts';
-import { correctQuestionWords, correctTypos } from './typos.ts';
+import { correctOwnerName, correctQuestionWords, correctTypos } from './typos.ts';
 import { questionWords, type Word } from './words.ts';
 import { findYears, type YearRange } from './years.ts';
 
@@ -35,6 +35,7 @@ export interface ParsedQuestion {
 export function parseQuestion(knowledge: Knowledge, question: string): ParsedQuestion {
   const { text, injection } = normaliseQuestion(question);
   const words = questionWords(text, question);
+  correctOwnerName(knowledge, words);
   correctQuestionWords(knowledge, words);
   const plain = words.map((word) => word.folded).join(' ');
   const cues = findCues(words, plain);

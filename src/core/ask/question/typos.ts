@@ -119,3 +119,28 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     word.corrected = true;
   });
 }
+
+/**
+ * "where is mirella based", "Daneil's email": a word one edit (a letter missing, added, changed,
+ * or two swapped) from a word of the owner's name (four letters or more, same first letter) is
+ * that name, unless the content uses the word itself. Runs before the cues are read.
+ */
+export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
+  const names = [...knowledge.person.words].filter((name) => name.length >= 4 && /^[a-z]+$/.test(name));
+  if (!names.length) return;
+  for (const word of words) {
+    const folded = word.folded;
+    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) continue;
+    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) continue;
+    const match = names.find(
+      (name) =>
+        name[0] === folded[0] &&
+        editDistance(folded, name, 1) === 1 &&
+        (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
+    );
+    if (!match) continue;
+    word.folded = match;
+    word.stem = stem(match);
+    word.corrected = true;
+  }
+}
