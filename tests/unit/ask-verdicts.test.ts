@@ -214,4 +214,9 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
       expect(paths(a), q).toContain('/v1/profile');
     }
   });
+
+  it('reads a four-letter name with two neighbouring letters swapped as the skill it names', () => {
+    const a = ask('Does she know Qalb?');
+    expect(a.answer).toMatch(/^Yes\. .*QLab 5/);
+  });
 });

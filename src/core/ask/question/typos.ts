@@ -31,6 +31,8 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
 
 /** A known stem for an unknown one: one edit away (same first letter), or of the same word family. */
 function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined {
+  // "Rsut", "LLMV": a short name with two neighbouring letters swapped (the first kept) is that name.
+  if (wordStem.length === 4 && !/[^a-z]/.test(wordStem)) return swappedName(knowledge, wordStem);
   if (wordStem.length < 5 || /[^a-z]/.test(wordStem)) return undefined;
   const candidates = new Set<string>();
   for (const candidate of knowledge.stemsByDeletion.get(wordStem) ?? []) candidates.add(candidate);
@@ -61,6 +63,16 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
     }
   }
   return undefined;
+}
+
+/** The one name of a skill, tag or alias (a phrase of one word) that a four-letter word is with two neighbouring letters swapped. */
+function swappedName(knowledge: Knowledge, wordStem: string): string | undefined {
+  const found = new Set<string>();
+  for (let i = 1; i < wordStem.length - 1; i++) {
+    const swapped = wordStem.slice(0, i) + wordStem[i + 1] + wordStem[i] + wordStem.slice(i + 2);
+    if (swapped !== wordStem && (knowledge.phrases.get(swapped) ?? []).some((key) => key.stems.length === 1)) found.add(swapped);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** "buildng" -> "build": a written word of the content with one letter missing (same first letter). */
