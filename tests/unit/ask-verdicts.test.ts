@@ -82,6 +82,25 @@ tags: [machine-learning, hoists]
 date: "2025-01"
 ---
 `,
+  'posts/counterweight-rail.md': `---
+title: Why we retired the counterweight rail
+description: What a motorised fly system changed for the crew of an opera house.
+date: 2025-03-02
+tags: [rigging, hoists]
+---
+The old rail had 48 sets and needed 4 flymen for every show.
+A motorised set costs about 60,000 kroner, less than a flyman's wages for a season.
+We kept two manual sets for emergencies.
+`,
+  'posts/osc-lessons.md': `---
+title: "Show control over OSC: three lessons"
+description: Running cues between a lighting desk and an automation desk over OSC.
+date: 2024-10-12
+tags: [osc, show-control]
+---
+OSC messages travel over UDP, so we resend every cue twice.
+Our bridge logged 12 lost packets in a whole season, all of them during load-in.
+`,
   'career.yaml': `experience:
   - organisation: Harbour Opera
     role: Head of Stage Automation
@@ -118,6 +137,7 @@ availability:
 function stageEngine() {
   const dir = tempDir();
   mkdirSync(join(dir, 'projects'));
+  mkdirSync(join(dir, 'posts'));
   for (const [path, text] of Object.entries(FILES)) writeFileSync(join(dir, path), text);
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
   return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
@@ -218,5 +238,17 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
   it('reads a four-letter name with two neighbouring letters swapped as the skill it names', () => {
     const a = ask('Does she know Qalb?');
     expect(a.answer).toMatch(/^Yes\. .*QLab 5/);
+  });
+
+  it('reads a fact out of the body of the post a question names by its words', () => {
+    const flymen = ask('According to her post, how many flymen did the old rail need?');
+    expect(flymen._meta.intent).toBe('posts');
+    expect(flymen.answer).toContain('4 flymen');
+    expect(paths(flymen)).toContain('/v1/posts/counterweight-rail');
+    const packets = ask('How many lost packets did the bridge log, per her post on OSC?');
+    expect(packets.answer).toContain('12 lost packets');
+    expect(paths(packets)).toContain('/v1/posts/osc-lessons');
+    // The list of posts still answers a question about the list.
+    expect(ask('How many posts has she written?').answer).toMatch(/\b2 posts\b/);
   });
 });

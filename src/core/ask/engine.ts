@@ -221,14 +221,26 @@ const PART_BREAK =
 
 const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
 
+/** How a part that asks something starts: a question word, an auxiliary, a request verb, a possessive, or a name's query form. */
+const PART_START =
+  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and)\b/i;
+
 function questionParts(text: string): string[] {
   // Most questions have one part: no "and", comma, semicolon or inner question mark.
   const lower = text.toLowerCase();
   if (!(lower.includes(' and ') || text.includes(',') || text.includes(';') || text.includes('? ')) || !PART_BREAK.test(text)) return [text];
-  const parts = text
+  const split = text
     .split(PART_BREAKS)
     .map((part) => part.trim())
     .filter(Boolean);
+  // "According to her post, how many …?", "In 2023, which …?": a lead-in clause that asks nothing
+  // (no question word, auxiliary or request verb at its start) belongs to the part after it.
+  const parts: string[] = [];
+  let lead = '';
+  for (const part of split) {
+    if (!parts.length && !PART_START.test(part) && part !== split[split.length - 1]) lead = lead ? `${lead}, ${part}` : part;
+    else parts.push(!parts.length && lead ? `${lead}, ${part}` : part);
+  }
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
 }
 

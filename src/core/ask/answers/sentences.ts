@@ -290,7 +290,7 @@ const MONEY =
  * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
  * first; "how long", "how fast", "how quickly", "how often" a duration.
  */
-function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
+export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
   const words = question.words.map((word) => word.folded);
   const at = words.indexOf('how');
   if (at < 0) return [];
