@@ -25,6 +25,8 @@ email: ingrid@solheim-stage.example
 I automate theatre stages: fly towers, revolves and show control for opera houses and touring productions.
 Since 2019 I have worked at Harbour Opera, where I lead the automation crew of five technicians.
 I do not work on theme-park rides or casino shows.
+I have been a stage automation engineer since 2015, after training as a theatre electrician.
+Since 2021 I am the senior stage automation engineer of the opera's touring productions too.
 `,
   'skills.yaml': `motion:
   - Beckhoff TwinCAT 3
@@ -250,5 +252,14 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(paths(packets)).toContain('/v1/posts/osc-lessons');
     // The list of posts still answers a question about the list.
     expect(ask('How many posts has she written?').answer).toMatch(/\b2 posts\b/);
+  });
+
+  it('answers "since when" with the bio sentence of the earliest year, "how long has she been working in X" with the work history', () => {
+    const since = ask('Since when has she been a stage automation engineer?');
+    expect(since.answer).toContain('since 2015');
+    expect(paths(since)).toContain('/v1/profile');
+    const years = ask('How long has she been working in theatre?');
+    expect(years.answer).toMatch(/years of professional experience, since 2015-06/);
+    expect(paths(years)).toContain('/v1/career');
   });
 });

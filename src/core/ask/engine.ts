@@ -21,10 +21,10 @@ import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileFiel
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
-import { notFound, owners, reply } from './answers/reply.ts';
+import { apiUrl, notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
-import { asksSpokenLanguage, careerAnswerer } from './knowledge/career.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -135,6 +135,16 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (described) return ids ? withProjectIds(knowledge, described) : described;
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
+      // "Since when has he been a research software engineer?": the bio sentence with every word asked and a year.
+      if (!question.namedProjects.some((named) => named.score >= 1) && /\bsince when\b/i.test(text)) {
+        const dated = sinceSentence(knowledge, question);
+        if (dated) return dated;
+      }
+      // "How long has she been working in robotics?": the years of the work history, before a sentence that has the field's word.
+      if (!question.namedProjects.length && asksYearsOfExperience(text)) {
+        const years = career(text);
+        if (years) return years;
+      }
       // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
       // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
       const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
@@ -291,6 +301,19 @@ function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): b
   const place = at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
   if (!place.length) return undefined;
   return place.every((word) => location.has(word.folded));
+}
+
+/** The bio sentence that states every content word of a "since when" question with the earliest year; undefined when none does. */
+function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !['since', 'when', 'been'].includes(word.folded));
+  if (!content.length) return undefined;
+  const year = (text: string) => Math.min(...[...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((match) => Number(match[0])));
+  // Several sentences state it ("… since 2016", "Senior … since 2021"): the earliest year is since when.
+  const found = knowledge.bio
+    .filter((sentence) => content.every((word) => sentence.stems.has(word.stem)) && Number.isFinite(year(sentence.text)))
+    .sort((a, b) => year(a.text) - year(b.text));
+  if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
+  return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, '/v1/profile')], 0.9);
 }
 
 /** Words that ask for the version of a skill. */

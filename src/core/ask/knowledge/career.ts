@@ -63,7 +63,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   [
     'years',
-    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|how experienced|how senior|career length)\b/,
+    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|since when (has|have) (she|he|they|\w+) (been|worked)|how experienced|how senior|career length)\b/,
   ],
   [
     'employer',
@@ -90,6 +90,11 @@ const PATTERNS: readonly [Topic, RegExp][] = [
 ];
 
 const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
+
+/** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
+export function asksYearsOfExperience(question: string): boolean {
+  return topicOf(question) === 'years';
+}
 
 function topicOf(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
