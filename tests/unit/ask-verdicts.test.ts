@@ -110,6 +110,7 @@ Our bridge logged 12 lost packets in a whole season, all of them during load-in.
     location: Bergen, Norway
     summary: Leads the automation crew of five technicians.
   - organisation: Nordlys Touring
+    description: Touring musicals and circus shows across Scandinavia.
     role: Automation Technician
     start: 2015-06
     end: 2019-02
@@ -261,5 +262,13 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     const years = ask('How long has she been working in theatre?');
     expect(years.answer).toMatch(/years of professional experience, since 2015-06/);
     expect(paths(years)).toContain('/v1/career');
+  });
+
+  it('answers what an organisation of the work history does with its description', () => {
+    for (const q of ['What does Nordlys Touring do?', 'What kind of company is Nordlys Touring?', 'what did Nordlys make?']) {
+      const a = ask(q);
+      expect(a.answer, q).toMatch(/^Nordlys Touring: Touring musicals and circus shows across Scandinavia\. Ingrid was Automation Technician there/);
+      expect(paths(a), q).toContain('/v1/career');
+    }
   });
 });

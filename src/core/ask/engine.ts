@@ -24,7 +24,7 @@ import { createPostsAnswerer } from './answers/posts.ts';
 import { apiUrl, notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
-import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer } from './knowledge/career.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer, organisationDescriber } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -55,6 +55,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const career = careerAnswerer(portfolio, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
+  // "What does Furrow Robotics build?": the description of an organisation of the work history.
+  const organisation = organisationDescriber(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
@@ -97,6 +99,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.injection) {
       const limit = boundaryAnswer(knowledge, boundaries, question);
       if (limit) return limit;
+      const organisationFact = organisation(text);
+      if (organisationFact) return organisationFact;
       // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
       const version = versionAnswer(knowledge, text, question);
       if (version) return version;

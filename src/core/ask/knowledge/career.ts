@@ -91,6 +91,35 @@ const PATTERNS: readonly [Topic, RegExp][] = [
 
 const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
 
+/**
+ * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
+ * named by its whole name or its first word, and asked what it does: its description as written,
+ * with the owner's position there. Undefined for other questions or an organisation without one.
+ */
+export function organisationDescriber(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const described = career.experience.filter((entry) => entry.description);
+  return (question) => {
+    const asked =
+      /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(question) ??
+      /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(question);
+    if (!asked || !described.length) return undefined;
+    const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
+    const entry = described.find((e) => {
+      const own = foldWords(e.organisation);
+      return words.length > 0 && (words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]));
+    });
+    if (!entry) return undefined;
+    return reply(
+      'answer',
+      'profile',
+      `${entry.organisation}: ${entry.description!.replace(/\.?\s*$/, '.')} ${name} ${entry.end ? 'was' : 'is'} ${entry.role} there (${span(entry.start, entry.end)}).`,
+      [urls.api('/v1/career')],
+    );
+  };
+}
+
 /** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
 export function asksYearsOfExperience(question: string): boolean {
   return topicOf(question) === 'years';
