@@ -25,6 +25,7 @@ email: ingrid@solheim-stage.example
 I automate theatre stages: fly towers, revolves and show control for opera houses and touring productions.
 Since 2019 I have worked at Harbour Opera, where I lead the automation crew of five technicians.
 I do not work on theme-park rides or casino shows.
+I do not relocate: I work on commissioning remotely from Bergen for houses abroad.
 I have been a stage automation engineer since 2015, after training as a theatre electrician.
 Since 2021 I am the senior stage automation engineer of the opera's touring productions too.
 `,
@@ -270,5 +271,14 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
       expect(a.answer, q).toMatch(/^Nordlys Touring: Touring musicals and circus shows across Scandinavia\. Ingrid was Automation Technician there/);
       expect(paths(a), q).toContain('/v1/career');
     }
+  });
+
+  it('never takes a negation for the clause after a colon that has a subject of its own ("I do not relocate: I work … remotely")', () => {
+    for (const q of ['Would she work on commissioning remotely?', 'Does she do commissioning remotely?']) {
+      const a = ask(q);
+      expect(a.answer, q).toMatch(/^Yes\. From Ingrid's bio/);
+    }
+    // The negated list itself still answers "No.".
+    expect(ask('Would she work on casino shows?').answer).toMatch(/^No\. /);
   });
 });

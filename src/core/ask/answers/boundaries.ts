@@ -58,7 +58,9 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): Set<
   const items: Set<string>[] = [];
   // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
   const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
-  for (const clause of fold(text).split(negation).slice(1)) {
+  for (const whole of fold(text).split(negation).slice(1)) {
+    // "I do not relocate: I work remotely": a new subject after a colon or semicolon starts a clause the negation does not reach.
+    const clause = whole.split(/[:;]\s*(?=(?:i|we|she|he|they|my|our)\b)/)[0]!;
     const clauseTokens = tokenize(clause);
     if (!words.negations.has(clauseTokens[0]?.folded ?? '')) continue;
     const verbAt = clauseTokens.findIndex((token, i) => i <= 4 && words.verbs.has(token.stem));

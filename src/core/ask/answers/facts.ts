@@ -11,7 +11,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
-import { eachWord, stem } from '../text/words.ts';
+import { eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
 /** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
@@ -147,6 +147,12 @@ const NEGATIONS = new Set(['not', 'never', 'no', 'nor', 'neither']);
  */
 function yesNo(fact: Fact, content: readonly string[]): string {
   if (!content.length || !content.every((wordStem) => fact.stemSet.has(wordStem))) return '';
+  // "I do not relocate: I work remotely or hybrid": the clause that states every word asked decides.
+  const clause = fact.text
+    .split(/[:;]|,\s+(?=but\b|and\b|while\b)/)
+    .map((part) => tokenize(part).map((token) => token.stem))
+    .find((stems) => content.every((wordStem) => stems.includes(wordStem)));
+  if (clause) return clause.some((wordStem) => NEGATIONS.has(wordStem)) ? 'No. ' : 'Yes. ';
   const first = Math.min(...content.map((wordStem) => fact.stems.indexOf(wordStem)));
   const negated = fact.stems.some((wordStem, i) => NEGATIONS.has(wordStem) && i < first + content.length + 2);
   return negated ? 'No. ' : 'Yes. ';
