@@ -24,7 +24,7 @@ import { createPostsAnswerer } from './answers/posts.ts';
 import { apiUrl, notFound, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
-import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer, organisationDescriber } from './knowledge/career.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer, employmentChecker, organisationDescriber } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -57,6 +57,8 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
   const organisation = organisationDescriber(portfolio, urls);
+  // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
+  const employment = employmentChecker(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
@@ -99,7 +101,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.injection) {
       const limit = boundaryAnswer(knowledge, boundaries, question);
       if (limit) return limit;
-      const organisationFact = organisation(text);
+      const organisationFact = organisation(text) ?? employment(text);
       if (organisationFact) return organisationFact;
       // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
       const version = versionAnswer(knowledge, text, question);

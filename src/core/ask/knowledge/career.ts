@@ -120,6 +120,15 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   };
 }
 
+/**
+ * "Did she work for Arm?", "is she still at Kestrel?": the work history's own verdict, before any
+ * other entry that names the organisation (a certificate's issuer is not an employer).
+ */
+export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  return employerCheck(careerView(portfolio), name, urls.api('/v1/career'));
+}
+
 /** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
 export function asksYearsOfExperience(question: string): boolean {
   return topicOf(question) === 'years';
@@ -438,6 +447,9 @@ function patentAnswer(career: CareerData, name: string, ref: string): AskAnswer 
 const WORKED_AT =
   /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
 
+/** "Is she still at Acme?", "does he still work for Acme?": the organisation asked about. */
+const STILL_AT = /^\s*(?:is|does|do)\s+\S+\s+still\s+(?:at|with|employed (?:at|by)|work(?:s|ing)?\s+(?:at|for))\s+(.+?)\s*\??$/i;
+
 /** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
 const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
 
@@ -456,6 +468,24 @@ function employerCheck(career: CareerData, name: string, ref: string): (question
       .trim();
   return (question) => {
     const trimmed = question.trim();
+    // "Is she still at Arcturus DB?": yes for a position without an end, no with its end date.
+    const still = STILL_AT.exec(trimmed)?.[1]?.replace(/^the\s+/i, '');
+    if (still && /^[A-Z0-9]/.test(still) && career.experience.length) {
+      const key = fold(still);
+      const position = career.experience.find((e) => ` ${fold(e.organisation)} `.includes(` ${key} `) || key.startsWith(`${fold(e.organisation)} `));
+      if (!position) {
+        const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
+        return reply('answer', 'profile', `No. ${still.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
+      }
+      if (!position.end) return reply('answer', 'profile', `Yes. ${name} has been ${position.role} at ${position.organisation} since ${position.start}.`, [ref]);
+      const now = currentPositions(career.experience).map((e) => `${e.role} at ${e.organisation}`);
+      return reply(
+        'answer',
+        'profile',
+        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end}.${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
+        [ref],
+      );
+    }
     const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
     if (place) {
       const key = fold(place);
