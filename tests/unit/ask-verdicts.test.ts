@@ -119,6 +119,9 @@ volunteer:
   - organisation: Fjord Puppet Theatre
     role: Volunteer puppet rigger
     start: 2020-01
+interests:
+  - name: Sailing
+    keywords: [Hardangerfjord, regattas]
 certificates:
   - name: Certified Rigger, Arena
     issuer: Entertainment Technician Certification Program
@@ -289,5 +292,12 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     const ended = ask('Is she still at Nordlys Touring?');
     expect(ended.answer).toMatch(/^No\. Ingrid was Automation Technician at Nordlys Touring from 2015-06 to 2019-02\./);
     expect(ask('Is she still at Harbour Opera?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('answers "is X one of her skills?" from the skill list, not from an interest named X', () => {
+    const sailing = ask('Is sailing one of her skills?');
+    expect(sailing.answer).toMatch(/^No\. “sailing” is not among Ingrid's listed skills\./);
+    expect(paths(sailing)).toContain('/v1/skills');
+    expect(ask('Is QLab one of her skills?').answer).toMatch(/^Yes\. Ingrid lists QLab 5/);
   });
 });

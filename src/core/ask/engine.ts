@@ -153,7 +153,18 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       }
       // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
       // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
-      const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
+      // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+      const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
+      const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
+      const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
+      if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
+      if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {
+        const named = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !SKILL_LIST_WORDS.has(word.folded));
+        if (named.length) {
+          const label = named.map((word) => word.folded).join(' ');
+          return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, '/v1/skills')], 0.9);
+        }
+      }
       if (entry) return entry;
       // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
       const aboutProject = question.namedProjects.length > 0 && !question.person;
@@ -321,6 +332,9 @@ function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswe
   if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
   return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, '/v1/profile')], 0.9);
 }
+
+/** Words of a question about the skill list itself ("is X one of her listed skills?"). */
+const SKILL_LIST_WORDS = new Set(['skill', 'skills', 'list', 'lists', 'listed', 'one', 'among', 'part']);
 
 /** Words that ask for the version of a skill. */
 const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
