@@ -32,6 +32,7 @@ Since 2021 I am the senior stage automation engineer of the opera's touring prod
   'skills.yaml': `motion:
   - Beckhoff TwinCAT 3
   - Servo drives
+  - Vario8-Hoist 4
 show-control:
   - QLab 5
   - Open Sound Control (OSC)
@@ -45,7 +46,7 @@ description: Replaced 48 manual counterweight sets with motorised hoists at the 
 tags: [rigging, hoists]
 date: "2024-08"
 ---
-The new flying winches lift 500 kg battens at 1.2 m/s. Commissioning took 11 weeks in the summer break.
+The new flying winches (Vario8-Hoist 4) lift 500 kg battens at 1.2 m/s. Commissioning took 11 weeks in the summer break.
 Each batten is checked by a load cell before every show.
 The crew of 12 now runs the tower from 2 consoles. The retrofit ended a rigging contract costing 640,000 kroner a year.
 `,
@@ -299,5 +300,10 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(sailing.answer).toMatch(/^No\. “sailing” is not among Ingrid's listed skills\./);
     expect(paths(sailing)).toContain('/v1/skills');
     expect(ask('Is QLab one of her skills?').answer).toMatch(/^Yes\. Ingrid lists QLab 5/);
+  });
+
+  it('knows a name by the letters its first word starts with before its number ("Vario" of "Vario8-Hoist 4"), also next to a word of a project title', () => {
+    expect(ask('Does she know Vario?').answer).toMatch(/^Yes\. Ingrid lists Vario8-Hoist 4/);
+    expect(ask('Does she know the Vario retrofit?').answer).toMatch(/^Yes\. Ingrid lists Vario8-Hoist 4/);
   });
 });

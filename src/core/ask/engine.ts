@@ -470,8 +470,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // Named project; "data quality projects" is a tag's list, not the project "Data Quality Checks",
   // and "react native" is the skill, not the project "Checkout Flow in React Native".
   // "Does she know Airflow or Dagster?" asks about skills, not about "Airflow to Dagster Migration".
+  // "Does he know the OASIS coupler?": a skill named in full with a verb of knowing, and a project named only by another word.
+  const knownSkill =
+    cues.has('skillVerb') && cues.has('yesno') && named.length > 0 && named[0]!.score < 1 && question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'));
   const skillQuestion =
-    (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
+    knownSkill ||
+    ((skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem)));
   if (named.length && !namedBySkill(question, named[0]!) && !skillQuestion) {
     if (!(cues.has('listy') || cues.has('plural'))) return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
     if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
