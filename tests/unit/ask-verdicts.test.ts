@@ -59,6 +59,7 @@ date: "2023-02"
 Each ring weighs 9 tonnes and carries up to 40 performers in a full turn of the revolve.
 The rings stop within 2 mm of their cue position. A full turn of the outer ring takes 90 seconds at show speed, with puppets or singers on it.
 The control cabinet sits under the orchestra pit, next to the Bergen harbour wall.
+In 2023 the new controller halved the stopping error of the old revolve. Retuning the drives cut the stopping error from 9 mm to 2 mm.
 `,
   'projects/cue-bridge.md': `---
 title: Cue Synchronisation Bridge
@@ -200,6 +201,8 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(ask('How heavy are the battens the flying winches lift?').answer).toContain('500 kg');
     // "How much did it save?": the sentence with an amount of money, though it shares only the project's words.
     expect(ask('How much did the fly tower retrofit save?').answer).toContain('640,000 kroner');
+    // "How much did it reduce …?": the sentence with the change in numbers ("from 9 mm to 2 mm") before one with "halved".
+    expect(ask('How much did the revolve controller reduce the stopping error?').answer).toContain('from 9 mm to 2 mm');
   });
 
   it('answers a common category the skills lack by the projects tagged with its name, not by "no such category"', () => {

@@ -281,6 +281,16 @@ const DURATION = /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?
 /** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
 const MONEY_VERBS = /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
 
+/** Words of a question about a change of a measure (general English). */
+const CHANGE_WORDS =
+  /^(?:reduc\w*|cut|cuts|drop\w*|fall|falls|fell|fallen|improv\w*|increas\w*|decreas\w*|grow|grew|grown|rise|rose|risen|shr[iau]nk\w*|lower\w*|rais\w*|faster|slower|smaller|bigger|better|speed\w*|sav(?:e|ed)|shorten\w*)$/;
+
+/** A change stated in numbers: "from 95 to 22 minutes", a percentage, "9 times", "2.3x". */
+const CHANGE = /\bfrom\s+\S*\d\S*\s+(?:\S+\s+)?to\s+\S*\d|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+
+/** A change stated in a word: "halved", "doubled". */
+const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
+
 /** An amount of money: a currency sign or code, or a number before a currency's name (general English). */
 const MONEY =
   /[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|SGD|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HKD|BRL|ZAR)\s?\d|\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:US |Singapore |Australian |Canadian |Hong Kong )?(?:dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kron[aeo]r?|zloty|USD|EUR|GBP|CHF|JPY|SGD|SEK|NOK|DKK)\b/i;
@@ -297,7 +307,10 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   const kind = words[at + 1];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
-  if (kind === 'much') return question.words.some((word) => MONEY_VERBS.test(word.folded)) ? [(text) => MONEY.test(text)] : [];
+  if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
+  // "How much did the build time drop?", "how much faster?": a change ("from 95 to 22 minutes", "31%", "9 times").
+  if (kind === 'much' || kind === 'far')
+    return question.words.some((word) => CHANGE_WORDS.test(word.folded)) ? [(text) => CHANGE.test(text), (text) => CHANGE_WORD.test(text)] : [];
   if (kind !== 'many') return [];
   const nouns: ParsedQuestion['words'] = [];
   for (const word of question.words.slice(at + 2)) {
