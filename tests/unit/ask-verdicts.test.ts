@@ -80,6 +80,13 @@ date: "2021-09"
 ---
 The audit covered 26 rigs in 4 countries and found 3 worn pulleys. The circus played 31 venues during the audit.
 `,
+  'projects/crew-rota.md': `---
+title: Crew Rota Planner
+description: Shift planning for 40 stagehands across 3 stages of the opera.
+tags: [scheduling]
+date: "2020-02"
+---
+`,
   'projects/hoist-faults.md': `---
 title: Hoist Fault Predictor
 description: Predicts brake wear of fly hoists from motor current traces recorded during rehearsals.
@@ -308,5 +315,13 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
   it('knows a name by the letters its first word starts with before its number ("Vario" of "Vario8-Hoist 4"), also next to a word of a project title', () => {
     expect(ask('Does she know Vario?').answer).toMatch(/^Yes\. Ingrid lists Vario8-Hoist 4/);
     expect(ask('Does she know the Vario retrofit?').answer).toMatch(/^Yes\. Ingrid lists Vario8-Hoist 4/);
+  });
+
+  it('answers a quantity about the owner from the bio sentence that states it, not from a project named by one word ("Crew Rota Planner")', () => {
+    const crew = ask('How big is the crew she leads?');
+    expect(crew.answer).toContain('crew of five technicians');
+    expect(paths(crew)).toContain('/v1/profile');
+    // The projects' count stays the projects'.
+    expect(ask('How many projects does she have?').answer).not.toContain('crew of five');
   });
 });

@@ -11,10 +11,10 @@ import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
-import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { factAnswer, personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
-import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
+import { askedFor, projectByContent, projectCoverage, quantityShapes, sentenceAnswer } from './answers/sentences.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
@@ -137,6 +137,19 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
       // question that describes one project by words of its text, more of them than the project its
       // title words name (if any) and than any other project, is read in that project's sentences.
+      // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.
+      // Not "how many Rust projects" (the projects' count) nor "how many years of …" (the experience).
+      if (
+        question.person &&
+        askedFor(question) === 'quantity' &&
+        !question.cues.has('projectNoun') &&
+        !/\bhow (?:many|much) years?\b/i.test(text) &&
+        !question.namedProjects.some((named) => named.score >= 1) &&
+        !career(text)
+      ) {
+        const counted = personQuantity(knowledge, question, quantityShapes(question));
+        if (counted) return counted;
+      }
       const described = described_(text, question);
       if (described) return ids ? withProjectIds(knowledge, described) : described;
       const projectFact = projectFactAnswer(knowledge, question);

@@ -172,3 +172,41 @@ export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));
   return reply('not_found', 'profile', `The portfolio does not state ${owners(knowledge)} ${attribute.label}.`, [], confidenceOf(question, 0.9));
 }
+
+/**
+ * "How big is the team he leads?", "how many CVEs has he reported?": a quantity asked about the
+ * owner, answered by the sentence of the bio, the career or the services that has the words asked
+ * (all of them, or all but one of three or more) and a number, one with the quantity's shape
+ * first ("five" before "team" for "how many"). Undefined when none has.
+ */
+export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, shapes: readonly ((text: string) => boolean)[]): AskAnswer | undefined {
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => !isStopLike(knowledge, word.folded) && !QUANTITY_WORDS.has(word.folded) && word.folded.length > 1)
+        .map((word) => word.stem),
+    ),
+  ];
+  if (!content.length) return undefined;
+  const needed = content.length >= 3 ? content.length - 1 : content.length;
+  const found = knowledge.facts
+    .map((fact, order) => ({ fact, order, shared: content.filter((wordStem) => fact.stemSet.has(wordStem)).length }))
+    .filter((entry) => entry.shared >= needed && QUANTITY_NUMBER.test(entry.fact.text))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order);
+  const chosen = shapes.map((shape) => found.find((entry) => shape(entry.fact.text))).find(Boolean) ?? found[0];
+  if (!chosen) return undefined;
+  const fact = chosen.fact;
+  return reply(
+    'answer',
+    'profile',
+    `From ${owners(knowledge)} ${SOURCE_LABELS[fact.source] ?? fact.source}${fact.context ? ` (${fact.context})` : ''}: “${fact.text}”`,
+    [fact.reference],
+    confidenceOf(question, 0.8),
+  );
+}
+
+/** Words of a quantity question that name nothing ("how big", "how many"). */
+const QUANTITY_WORDS = new Set(['how', 'many', 'much', 'big', 'large', 'long', 'large', 'size', 'number']);
+
+/** A number in digits or in words. */
+const QUANTITY_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;
