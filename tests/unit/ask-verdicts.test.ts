@@ -299,7 +299,9 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
   it('answers "did she work for X?" and "is she still at X?" from the work history, not from another entry that names X', () => {
     // The issuer of a certificate is not an employer.
     const issuer = ask('Did she work for Norsk Teaterteknisk Forening?');
-    expect(issuer.answer).toMatch(/^No\. Norsk Teaterteknisk Forening is not in Ingrid's work history; the listed employers are Harbour Opera and Nordlys Touring\./);
+    expect(issuer.answer).toMatch(
+      /^No\. Norsk Teaterteknisk Forening is not in Ingrid's work history; the listed employers are Harbour Opera and Nordlys Touring\./,
+    );
     const ended = ask('Is she still at Nordlys Touring?');
     expect(ended.answer).toMatch(/^No\. Ingrid was Automation Technician at Nordlys Touring from 2015-06 to 2019-02\./);
     expect(ask('Is she still at Harbour Opera?').answer).toMatch(/^Yes\. /);

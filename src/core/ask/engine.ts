@@ -485,7 +485,11 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // "Does she know Airflow or Dagster?" asks about skills, not about "Airflow to Dagster Migration".
   // "Does he know the OASIS coupler?": a skill named in full with a verb of knowing, and a project named only by another word.
   const knownSkill =
-    cues.has('skillVerb') && cues.has('yesno') && named.length > 0 && named[0]!.score < 1 && question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'));
+    cues.has('skillVerb') &&
+    cues.has('yesno') &&
+    named.length > 0 &&
+    named[0]!.score < 1 &&
+    question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'));
   const skillQuestion =
     knownSkill ||
     ((skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem)));
@@ -590,7 +594,9 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   if (answer._meta.response_type !== 'list' || answer._meta.intent !== 'projects') return answer;
   const yes = (text: string): AskAnswer => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${text}` });
   if (/^(?:One|\d+) of /.test(answer.answer)) return yes(answer.answer);
-  const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(answer.answer);
+  const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(
+    answer.answer,
+  );
   if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
 }

@@ -209,4 +209,5 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
 const QUANTITY_WORDS = new Set(['how', 'many', 'much', 'big', 'large', 'long', 'large', 'size', 'number']);
 
 /** A number in digits or in words. */
-const QUANTITY_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;
+const QUANTITY_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;

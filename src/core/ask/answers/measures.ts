@@ -126,10 +126,21 @@ function sharedUnit(infos: ProjectInfo[], words: ParsedQuestion['words'], all: P
   const asked = shared.filter((unit) => words.some((word) => word.stem === unit));
   // Several shared units: the one whose two sentences have most of the question's words and years.
   const terms = new Set([...words.map((word) => word.stem), ...all.filter((word) => /^\d{4}$/.test(word.folded)).map((word) => word.folded)]);
-  const overlap = (sentence: string) => new Set(tokenize(sentence).map((token) => (/^\d{4}$/.test(token.folded) ? token.folded : token.stem)).filter((t) => terms.has(t))).size;
+  const overlap = (sentence: string) =>
+    new Set(
+      tokenize(sentence)
+        .map((token) => (/^\d{4}$/.test(token.folded) ? token.folded : token.stem))
+        .filter((t) => terms.has(t)),
+    ).size;
   const ranked = shared.map((unit) => ({ unit, score: overlap(a.get(unit)!.sentence) + overlap(b.get(unit)!.sentence) })).sort((x, y) => y.score - x.score);
   const unit =
-    asked.length === 1 ? asked[0] : shared.length === 1 ? shared[0] : ranked[0] && ranked[0].score > 0 && ranked[0].score > (ranked[1]?.score ?? 0) ? ranked[0].unit : undefined;
+    asked.length === 1
+      ? asked[0]
+      : shared.length === 1
+        ? shared[0]
+        : ranked[0] && ranked[0].score > 0 && ranked[0].score > (ranked[1]?.score ?? 0)
+          ? ranked[0].unit
+          : undefined;
   if (!unit) return undefined;
   return [
     { info: infos[0]!, ...a.get(unit)! },

@@ -105,7 +105,13 @@ function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question:
   if (!asked || question.cues.has('recent') || question.cues.has('oldest')) return undefined;
   // "How many posts …", "what did she write about X?", "what is the post about?": the posts' list or summary.
   if (NOUNS.has(folded[2] ?? '') || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
-  const topic = [...new Map(topicOf(knowledge, question).filter((word) => !CITING.has(word.folded) && !FACT_QUESTION_WORDS.has(word.folded)).map((word) => [word.stem, word])).values()];
+  const topic = [
+    ...new Map(
+      topicOf(knowledge, question)
+        .filter((word) => !CITING.has(word.folded) && !FACT_QUESTION_WORDS.has(word.folded))
+        .map((word) => [word.stem, word]),
+    ).values(),
+  ];
   if (topic.length < 2) return undefined;
   const weight = (wordStem: string) => Math.log(1 + infos.length / (1 + infos.filter((info) => info.head.has(wordStem) || info.body.has(wordStem)).length));
   const scored = infos
@@ -144,7 +150,24 @@ function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question:
 const HOW_MANNER: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'should', 'to', 'about', 'come']);
 
 /** Question words that name no topic of a post. */
-const FACT_QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'many', 'much', 'long', 'which', 'what', 'who', 'whom', 'when', 'where', 'her', 'his', 'their', 'she', 'he', 'they']);
+const FACT_QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'how',
+  'many',
+  'much',
+  'long',
+  'which',
+  'what',
+  'who',
+  'whom',
+  'when',
+  'where',
+  'her',
+  'his',
+  'their',
+  'she',
+  'he',
+  'they',
+]);
 
 /** The question's words that are neither stop words nor words about posts or time. */
 function topicOf(knowledge: Knowledge, question: ParsedQuestion): Word[] {

@@ -38,7 +38,20 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
 }
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
-const HOW_NOT_MEASURE = new Set(['about', 'come', 'good', 'well', 'experienced', 'senior', 'skilled', 'familiar', 'comfortable', 'proficient', 'strong', 'confident']);
+const HOW_NOT_MEASURE = new Set([
+  'about',
+  'come',
+  'good',
+  'well',
+  'experienced',
+  'senior',
+  'skilled',
+  'familiar',
+  'comfortable',
+  'proficient',
+  'strong',
+  'confident',
+]);
 
 /** Cues of questions that other answers own (skills, lists, the profile, private data). */
 const OWN_ANSWER_CUES = [
@@ -273,13 +286,16 @@ export function projectCoverage(knowledge: Knowledge, question: ParsedQuestion, 
 }
 
 /** A number written with digits or as a word. */
-const NUMBER_WORD = /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|hundreds|thousands|millions)$/;
+const NUMBER_WORD =
+  /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|hundreds|thousands|millions)$/;
 
 /** A duration: a number and a unit of time (general English and SI). */
-const DURATION = /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+const DURATION =
+  /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
-const MONEY_VERBS = /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
+const MONEY_VERBS =
+  /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
 
 /** Words of a question about a change of a measure (general English). */
 const CHANGE_WORDS =

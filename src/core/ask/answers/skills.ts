@@ -129,12 +129,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
     items.push(
-      topicItem(
-        knowledge,
-        mentionTerm(knowledge, mention),
-        askedName(question, mention),
-        mention.entities.find((entity) => entity.kind === 'tag')?.name,
-      ),
+      topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
     );
   }
   // Topic words: each group of consecutive words is one thing asked about.

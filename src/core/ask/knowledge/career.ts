@@ -102,13 +102,17 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const described = career.experience.filter((entry) => entry.description);
   return (question) => {
     const asked =
-      /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(question) ??
-      /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(question);
+      /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(
+        question,
+      ) ??
+      /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(
+        question,
+      );
     if (!asked || !described.length) return undefined;
     const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
     const entry = described.find((e) => {
       const own = foldWords(e.organisation);
-      return words.length > 0 && (words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]));
+      return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
     });
     if (!entry) return undefined;
     return reply(
@@ -288,7 +292,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(question, career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })), ownNames);
+        const one = pickOne(
+          question,
+          career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })),
+          ownNames,
+        );
         if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
       }
@@ -318,7 +326,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(question, career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })), ownNames);
+        const one = pickOne(
+          question,
+          career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
+          ownNames,
+        );
         if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
@@ -333,7 +345,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(question, career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })), ownNames);
+        const one = pickOne(
+          question,
+          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+          ownNames,
+        );
         if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
       }
@@ -477,7 +493,8 @@ function employerCheck(career: CareerData, name: string, ref: string): (question
         const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
         return reply('answer', 'profile', `No. ${still.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
       }
-      if (!position.end) return reply('answer', 'profile', `Yes. ${name} has been ${position.role} at ${position.organisation} since ${position.start}.`, [ref]);
+      if (!position.end)
+        return reply('answer', 'profile', `Yes. ${name} has been ${position.role} at ${position.organisation} since ${position.start}.`, [ref]);
       const now = currentPositions(career.experience).map((e) => `${e.role} at ${e.organisation}`);
       return reply(
         'answer',
@@ -735,7 +752,10 @@ function listVerdict(question: string, items: { text: string; line: string }[], 
  * "Before Furrow", "after Kestrel": the position named after "before" or "after" by the first
  * word of its organisation (two letters or more), and the position next to it in time.
  */
-function neighbourPosition(question: string, experience: CareerData['experience']): { named: CareerData['experience'][number]; other: CareerData['experience'][number]; before: boolean } | undefined {
+function neighbourPosition(
+  question: string,
+  experience: CareerData['experience'],
+): { named: CareerData['experience'][number]; other: CareerData['experience'][number]; before: boolean } | undefined {
   const found = /\b(before|after)\s+(?:joining\s+|working at\s+|(?:her|his|their) time at\s+)?([\p{L}\p{N}][\p{L}\p{N}&.-]+)/iu.exec(question);
   if (!found) return undefined;
   const before = found[1]!.toLowerCase() === 'before';
@@ -765,12 +785,40 @@ function pickOne(question: string, items: { text: string; line: string }[], igno
   };
   const scored = items.map((item) => ({ item, score: words.filter((word) => has(item.text, word)).length })).sort((a, b) => b.score - a.score);
   const [best, second] = scored;
-  if (!best || best.score === 0 || (second && second.score === best.score) || (words.length > 1 && best.score < 2 && words.length - best.score > 1)) return undefined;
+  if (!best || best.score === 0 || (second && second.score === best.score) || (words.length > 1 && best.score < 2 && words.length - best.score > 1))
+    return undefined;
   return best.item.line;
 }
 
 /** Question words that name no entry ("who issued", "which year"). */
-const PICK_FILLERS = new Set(['who', 'whom', 'what', 'which', 'when', 'where', 'issued', 'issue', 'gave', 'given', 'year', 'date', 'her', 'his', 'their', 'did', 'does', 'was', 'get', 'got', 'receive', 'received', 'win', 'won', 'earn', 'earned']);
+const PICK_FILLERS = new Set([
+  'who',
+  'whom',
+  'what',
+  'which',
+  'when',
+  'where',
+  'issued',
+  'issue',
+  'gave',
+  'given',
+  'year',
+  'date',
+  'her',
+  'his',
+  'their',
+  'did',
+  'does',
+  'was',
+  'get',
+  'got',
+  'receive',
+  'received',
+  'win',
+  'won',
+  'earn',
+  'earned',
+]);
 
 /**
  * "Europe/Brussels" -> "Central European Time": the long name of an IANA zone from the runtime's

@@ -146,9 +146,7 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
     if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) continue;
     const match = names.find(
       (name) =>
-        name[0] === folded[0] &&
-        editDistance(folded, name, 1) === 1 &&
-        (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
+        name[0] === folded[0] && editDistance(folded, name, 1) === 1 && (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
     );
     if (!match) continue;
     word.folded = match;
