@@ -52,7 +52,13 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
-  const career = careerAnswerer(portfolio, urls);
+  const answerCareer = careerAnswerer(portfolio, urls);
+  // Several steps ask the career about the same text in a row: the last answer is kept.
+  let lastCareer: { text: string; answer: AskAnswer | undefined } | undefined;
+  const career = (text: string): AskAnswer | undefined => {
+    if (lastCareer?.text !== text) lastCareer = { text, answer: answerCareer(text) };
+    return lastCareer.answer;
+  };
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.

@@ -138,7 +138,17 @@ export function asksYearsOfExperience(question: string): boolean {
   return topicOf(question) === 'years';
 }
 
+/** The last question's topic: the engine asks for one question's topic several times in a row. */
+let lastTopic: { question: string; topic: Topic | undefined } | undefined;
+
 function topicOf(question: string): Topic | undefined {
+  if (lastTopic?.question === question) return lastTopic.topic;
+  const topic = findTopic(question);
+  lastTopic = { question, topic };
+  return topic;
+}
+
+function findTopic(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
   if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
@@ -707,6 +717,8 @@ function spellingFixer(vocabulary: readonly string[]): (question: string) => str
         (candidate.length !== lower.length || lower.length >= 7 || swapped(lower, candidate)),
     );
     const fixed = candidates.length === 1 ? candidates[0]! : '';
+    // Bounded: questions bring new words without end.
+    if (cache.size >= 4096) cache.clear();
     cache.set(lower, fixed);
     return fixed || word;
   };
