@@ -326,4 +326,12 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     // The projects' count stays the projects'.
     expect(ask('How many projects does she have?').answer).not.toContain('crew of five');
   });
+
+  it("names the projects tagged with a skill category a yes/no question asks about, next to the category's skills", () => {
+    const safety = ask('Has she done anything with safety?');
+    expect(safety.answer).toMatch(
+      /^Yes\. Ingrid lists 2 skills under safety: EN 17206 and Load monitoring\. One project is tagged safety: Performer Flying Audit/,
+    );
+    expect(paths(safety)).toContain('/projects/flying-audit');
+  });
 });

@@ -21,7 +21,7 @@ import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileFiel
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
-import { apiUrl, notFound, owners, reply } from './answers/reply.ts';
+import { apiUrl, notFound, owners, projectList, projectPages, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
 import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer, employmentChecker, organisationDescriber } from './knowledge/career.ts';
@@ -35,6 +35,7 @@ import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
+import { joinList } from './text/english.ts';
 import { stem, tokenize } from './text/words.ts';
 
 export interface AskEngine {
@@ -529,8 +530,19 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
     // "Does she have functional safety experience?": a yes/no answered by the skills listed under the category named.
     // Only when the category is all that is asked ("shader languages like GLSL" asks for more).
-    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length)
-      return { ...skills, _meta: { ...skills._meta, response_type: 'answer' }, answer: `Yes. ${skills.answer}` };
+    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length) {
+      // "Has she done anything with simulation?": the projects tagged with the category's name too.
+      const names = categoriesAsked.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name));
+      const tagged = [...new Set(names.flatMap((name) => knowledge.projectsByTag.get(name) ?? []))];
+      const listed = tagged.length ? projectList(knowledge, tagged) : undefined;
+      const projects = listed ? ` ${tagged.length === 1 ? 'One project is' : `${tagged.length} projects are`} tagged ${joinList(names)}: ${listed.text}.` : '';
+      return {
+        ...skills,
+        _meta: { ...skills._meta, response_type: 'answer' },
+        answer: `Yes. ${skills.answer}${projects}`,
+        references: [...skills.references, ...(listed ? projectPages(knowledge, listed.shown) : [])],
+      };
+    }
     // "Does he know machine learning?": a common category the portfolio lacks, whose name is also a
     // tag of its projects, is answered by those projects, not by "no such category".
     const tagged = categoriesAsked.some((mention) => mention.entities.some((entity) => entity.kind === 'tag' || entity.kind === 'skill'));
