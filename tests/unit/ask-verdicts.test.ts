@@ -334,4 +334,9 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     );
     expect(paths(safety)).toContain('/projects/flying-audit');
   });
+
+  it('reads "run" in "which projects run on X?" as a frame verb, not as a thing the projects must involve', () => {
+    const a = ask('Which projects run on TwinCAT?');
+    expect(a.answer).toBe("One of Ingrid's projects involves TwinCAT: Revolving Stage Controller (2023-02).");
+  });
 });
