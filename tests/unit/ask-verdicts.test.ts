@@ -339,4 +339,9 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     const a = ask('Which projects run on TwinCAT?');
     expect(a.answer).toBe("One of Ingrid's projects involves TwinCAT: Revolving Stage Controller (2023-02).");
   });
+
+  it('reads an acronym of words of the profile role as the role ("Is she an SAE?" for Stage Automation Engineer)', () => {
+    expect(ask('Is she an SAE?').answer).toMatch(/^Yes\. Ingrid Solheim is a Stage Automation Engineer/);
+    expect(ask('Is she an SRE?').answer).not.toMatch(/^Yes/);
+  });
 });

@@ -110,6 +110,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (limit) return limit;
       const organisationFact = organisation(text) ?? employment(text);
       if (organisationFact) return organisationFact;
+      // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
+      const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
+      if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
+        return profileField(knowledge, question, 'role', 'Yes. ');
       // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
       const version = versionAnswer(knowledge, text, question);
       if (version) return version;
@@ -355,6 +359,24 @@ function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswe
 
 /** Words of a question about the skill list itself ("is X one of her listed skills?"). */
 const SKILL_LIST_WORDS = new Set(['skill', 'skills', 'list', 'lists', 'listed', 'one', 'among', 'part']);
+
+/** The initials of every run of two words or more of a role ("rse", "sre" of "Senior Research Software Engineer"). */
+function roleInitials(role: string): Set<string> {
+  const words = role
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word && !['of', 'and', 'for', 'the', 'in', 'at'].includes(word));
+  const found = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end++)
+      found.add(
+        words
+          .slice(start, end)
+          .map((word) => word[0])
+          .join(''),
+      );
+  return found;
+}
 
 /** Words that ask for the version of a skill. */
 const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
