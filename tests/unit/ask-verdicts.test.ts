@@ -344,4 +344,14 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(ask('Is she an SAE?').answer).toMatch(/^Yes\. Ingrid Solheim is a Stage Automation Engineer/);
     expect(ask('Is she an SRE?').answer).not.toMatch(/^Yes/);
   });
+
+  it('answers a request for work that the stated limits do not exclude and the projects show with a hedged yes', () => {
+    const revolve = ask('Would she work on a revolving stage for our theatre?');
+    expect(revolve.answer).toMatch(
+      /^Probably yes: Ingrid's stated limits do not exclude it, and Ingrid's projects show this work\. Revolving Stage Controller/,
+    );
+    expect(revolve._meta.confidence).toBeLessThanOrEqual(0.7);
+    // A stated limit still answers first.
+    expect(ask('Would she work on casino shows?').answer).toMatch(/^No\. /);
+  });
 });

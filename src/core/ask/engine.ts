@@ -7,7 +7,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
-import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
+import { asksForWork, boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
@@ -623,6 +623,19 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   // "Any open-source projects?", "any work on drought?": a yes/no question without a subject.
   const asksAny = first?.folded === 'any';
   const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny;
+  // "Would he work on flood forecasting?": not excluded by the stated limits (they answer first) and
+  // shown by the projects: a "probably yes" that says what it rests on.
+  if (!asksDone && aboutOwner && asksForWork(question) && answer._meta.response_type !== 'not_found') {
+    const shown =
+      (answer._meta.intent === 'project' && answer._meta.response_type === 'answer') ||
+      (answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer));
+    if (shown)
+      return {
+        ...answer,
+        _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.7) },
+        answer: `Probably yes: ${owners(knowledge)} stated limits do not exclude it, and ${owners(knowledge)} projects show this work. ${answer.answer}`,
+      };
+  }
   if (!asksDone) return answer;
   if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
     // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.

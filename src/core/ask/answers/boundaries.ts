@@ -93,3 +93,11 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   if (!hit) return undefined;
   return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, [apiUrl(knowledge, '/v1/profile')], confidenceOf(question, 0.9));
 }
+
+/** Whether a question asks the owner for work ("Would she work on …?", "will he help us build …?"): a modal start and a request verb. */
+export function asksForWork(question: ParsedQuestion): boolean {
+  const first = question.words[0]?.folded ?? '';
+  return MODAL_STARTS.has(first) && question.words.some((word) => REQUESTS.has(word.stem));
+}
+
+const MODAL_STARTS: ReadonlySet<string> = new Set(['would', 'will', 'could', 'might']);
