@@ -36,6 +36,7 @@ Since 2021 I am the senior stage automation engineer of the opera's touring prod
 show-control:
   - QLab 5
   - Open Sound Control (OSC)
+  - Stagehand Cuelist Pro 7
 safety:
   - EN 17206
   - Load monitoring
@@ -353,5 +354,13 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(revolve._meta.confidence).toBeLessThanOrEqual(0.7);
     // A stated limit still answers first.
     expect(ask('Would she work on casino shows?').answer).toMatch(/^No\. /);
+  });
+
+  it('answers "which X version?" with the one listed skill that X is a word of, without a "Yes."', () => {
+    for (const q of ['Which Cuelist version?', 'Which version of Cuelist does she use?']) {
+      const a = ask(q);
+      expect(a.answer, q).toBe('Ingrid lists Stagehand Cuelist Pro 7 (show-control) among the skills.');
+      expect(a._meta.response_type, q).toBe('answer');
+    }
   });
 });

@@ -387,9 +387,16 @@ function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuest
   if (question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
   VERSION_WORDS.lastIndex = 0;
   if (question.namedProjects.length) return projectVersion(knowledge, question);
-  if (!question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
+  // "Which CUDA version?": a word of one skill's name ("NVIDIA CUDA 12") names it when a version is asked.
+  const named = question.mentions.some(
+    (mention) =>
+      mention.entities.some((entity) => entity.kind === 'skill') &&
+      (!mention.weak || mention.entities.filter((entity) => entity.kind === 'skill').length === 1),
+  );
+  if (!named) return undefined;
   const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
-  return answer._meta.response_type === 'answer' ? answer : undefined;
+  // "Which version?" is not a yes/no question: the skill as listed, without a "Yes.".
+  return answer._meta.response_type === 'answer' ? { ...answer, answer: answer.answer.replace(/^Yes\. /, '') } : undefined;
 }
 
 /**
