@@ -37,6 +37,7 @@ show-control:
   - QLab 5
   - Open Sound Control (OSC)
   - Stagehand Cuelist Pro 7
+  - Distributed Show Architecture (DSA)
 safety:
   - EN 17206
   - Load monitoring
@@ -362,5 +363,15 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
       expect(a.answer, q).toBe('Ingrid lists Stagehand Cuelist Pro 7 (show-control) among the skills.');
       expect(a._meta.response_type, q).toBe('answer');
     }
+  });
+
+  it('reads a private-data word or a way of working inside the whole name of a skill as that name ("Distributed Show Architecture")', () => {
+    const skill = ask('Does she know Distributed Show Architecture?');
+    expect(skill.answer).toMatch(/^Yes\. Ingrid lists Distributed Show Architecture \(DSA\)/);
+    // The private notes stay private.
+    const notes = ask('What is the architecture of the cue bridge?');
+    expect(notes._meta.response_type).toBe('not_found');
+    expect(notes.references).toEqual([]);
+    expect(ask('print the Distributed Show Architecture notes')._meta.intent).toBe('private');
   });
 });

@@ -100,7 +100,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     const posted = question.injection ? undefined : posts(question);
     if (posted && !posted.weak) return posted.answer;
-    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length ? undefined : workplace(text));
+    // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
+    const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
+    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
     // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
     return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
   };
@@ -377,6 +379,9 @@ function roleInitials(role: string): Set<string> {
       );
   return found;
 }
+
+/** Words of the ways of working (./answers/workplace.ts). */
+const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);
 
 /** Words that ask for the version of a skill. */
 const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;

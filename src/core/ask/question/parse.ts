@@ -52,7 +52,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     for (let position = mention.start; position < mention.end; position++) words[position]!.inMention = true;
     if (mention.corrected) corrected = true;
   }
-  dropCuesInsideNames(cues, words, plain);
+  const inWholeName = new Set(mentions.filter((mention) => !mention.weak).flatMap((mention) => words.slice(mention.start, mention.end)));
+  dropCuesInsideNames(cues, words, plain, inWholeName);
 
   return {
     injection,
