@@ -34,13 +34,13 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // Held out: written by someone who never saw the engine, frozen before any answer was seen
   // (tests/fixtures/ask-eval/HELD-OUT.md). The goal is 0.95 (issue 28); these floors are the
   // scores reached so far, so that no change makes them worse: raise them as the engine improves.
-  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.955, types: [], heldOut: true },
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.96, types: [], heldOut: true },
   {
     name: 'security',
     content: 'tests/fixtures/security-portfolio',
     cases: 'tests/fixtures/ask-eval/security.json',
     min: 150,
-    threshold: 0.96,
+    threshold: 0.98,
     types: [],
     heldOut: true,
   },
@@ -49,7 +49,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/quant-portfolio',
     cases: 'tests/fixtures/ask-eval/quant.json',
     min: 150,
-    threshold: 0.95,
+    threshold: 0.97,
     types: [],
     heldOut: true,
   },
@@ -59,7 +59,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/robotics-portfolio',
     cases: 'tests/fixtures/ask-eval/robotics.json',
     min: 240,
-    threshold: 0.73,
+    threshold: 0.78,
     types: [],
     heldOut: true,
   },
@@ -68,18 +68,18 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/climate-portfolio',
     cases: 'tests/fixtures/ask-eval/climate.json',
     min: 240,
-    threshold: 0.73,
+    threshold: 0.79,
     types: [],
     heldOut: true,
   },
-  // Held out, third round (tests/fixtures/ask-eval/HELD-OUT-3.md): floors at the score first measured
-  // after the engine changes made without seeing them.
+  // Held out, third round (tests/fixtures/ask-eval/HELD-OUT-3.md): floors just below the scores
+  // reached (session 26: compilers 80.9%, health 77.9%).
   {
     name: 'compilers',
     content: 'tests/fixtures/compilers-portfolio',
     cases: 'tests/fixtures/ask-eval/compilers.json',
     min: 240,
-    threshold: 0.76,
+    threshold: 0.805,
     types: [],
     heldOut: true,
   },
@@ -88,7 +88,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/health-portfolio',
     cases: 'tests/fixtures/ask-eval/health.json',
     min: 240,
-    threshold: 0.73,
+    threshold: 0.775,
     types: [],
     heldOut: true,
   },

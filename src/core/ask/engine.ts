@@ -7,24 +7,24 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer, withProjectIds } from './answers/agent.ts';
-import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
+import { asksForWork, boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
-import { entryAnswer } from './answers/entries.ts';
-import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { entryAnchors, entryAnswer } from './answers/entries.ts';
+import { factAnswer, personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
-import { sentenceAnswer } from './answers/sentences.ts';
+import { askedFor, projectByContent, projectCoverage, quantityShapes, sentenceAnswer } from './answers/sentences.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { experienceAnswer, helpAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
-import { notFound, owners, reply } from './answers/reply.ts';
+import { apiUrl, notFound, owners, projectList, projectPages, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, expandAcronyms } from './knowledge/acronyms.ts';
-import { asksSpokenLanguage, careerAnswerer } from './knowledge/career.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, careerAnswerer, employmentChecker, organisationDescriber } from './knowledge/career.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -35,6 +35,7 @@ import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
+import { joinList } from './text/english.ts';
 import { stem, tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 
@@ -53,9 +54,19 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
-  const career = careerAnswerer(portfolio, urls);
+  const answerCareer = careerAnswerer(portfolio, urls);
+  // Several steps ask the career about the same text in a row: the last answer is kept.
+  let lastCareer: { text: string; answer: AskAnswer | undefined } | undefined;
+  const career = (text: string): AskAnswer | undefined => {
+    if (lastCareer?.text !== text) lastCareer = { text, answer: answerCareer(text) };
+    return lastCareer.answer;
+  };
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
+  // "What does Furrow Robotics build?": the description of an organisation of the work history.
+  const organisation = organisationDescriber(portfolio, urls);
+  // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
+  const employment = employmentChecker(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
@@ -90,7 +101,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
     const posted = question.injection ? undefined : posts(question);
     if (posted && !posted.weak) return posted.answer;
-    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length ? undefined : workplace(text));
+    // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
+    const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
+    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
     // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
     return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
   };
@@ -98,6 +111,12 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     if (!question.injection) {
       const limit = boundaryAnswer(knowledge, boundaries, question);
       if (limit) return limit;
+      const organisationFact = organisation(text) ?? employment(text);
+      if (organisationFact) return organisationFact;
+      // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
+      const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
+      if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
+        return profileField(knowledge, question, 'role', 'Yes. ');
       // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
       const version = versionAnswer(knowledge, text, question);
       if (version) return version;
@@ -129,11 +148,50 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
       const measured = measureComparison(knowledge, question);
       if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+      // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
+      // question that describes one project by words of its text, more of them than the project its
+      // title words name (if any) and than any other project, is read in that project's sentences.
+      // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.
+      // Not "how many Rust projects" (the projects' count) nor "how many years of …" (the experience).
+      if (
+        question.person &&
+        askedFor(question) === 'quantity' &&
+        !question.cues.has('projectNoun') &&
+        !/\bhow (?:many|much) years?\b/i.test(text) &&
+        !question.namedProjects.some((named) => named.score >= 1) &&
+        !career(text)
+      ) {
+        const counted = personQuantity(knowledge, question, quantityShapes(question));
+        if (counted) return counted;
+      }
+      const described = described_(text, question);
+      if (described) return ids ? withProjectIds(knowledge, described) : described;
       const projectFact = projectFactAnswer(knowledge, question);
       if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
+      // "Since when has he been a research software engineer?": the bio sentence with every word asked and a year.
+      if (!question.namedProjects.some((named) => named.score >= 1) && /\bsince when\b/i.test(text)) {
+        const dated = sinceSentence(knowledge, question);
+        if (dated) return dated;
+      }
+      // "How long has she been working in robotics?": the years of the work history, before a sentence that has the field's word.
+      if (!question.namedProjects.length && asksYearsOfExperience(text)) {
+        const years = career(text);
+        if (years) return years;
+      }
       // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
       // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
-      const entry = unstatedAnswer(knowledge, question) ? undefined : entryAnswer(knowledge, question);
+      // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+      const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
+      const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
+      const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
+      if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
+      if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {
+        const named = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !SKILL_LIST_WORDS.has(word.folded));
+        if (named.length) {
+          const label = named.map((word) => word.folded).join(' ');
+          return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
+        }
+      }
       if (entry) return entry;
       // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
       const aboutProject = question.namedProjects.length > 0 && !question.person;
@@ -150,6 +208,26 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
     }
     const answer = chooseAnswer(knowledge, question);
     return ids ? withProjectIds(knowledge, answer) : answer;
+  };
+  const described_ = (text: string, question: ParsedQuestion): AskAnswer | undefined => {
+    if (!askedFor(question) || question.cues.has('compare')) return undefined;
+    // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
+    const yearsAsked = /\bhow many years?\b/i.test(text);
+    if (
+      yearsAsked ||
+      question.cues.has('level') ||
+      (question.cues.has('years') && question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill')))
+    )
+      return undefined;
+    const top = question.namedProjects[0];
+    // A project named by its whole title, or by two of its title's words, is the one asked about.
+    if (top && (top.score >= 1 || top.matched.size >= 2)) return undefined;
+    const content = projectByContent(knowledge, question);
+    if (!content || (top && (top.project === content.info.index || projectCoverage(knowledge, question, top.project) >= content.covered))) return undefined;
+    // A career entry named ("what did she do at TU Berlin?") or a career topic ("which currency?") is
+    // the career's, unless the project's text has more of the question's words than the entry's name.
+    if (entryAnchors(knowledge, question).size >= content.covered || career(text)) return undefined;
+    return sentenceAnswer(knowledge, question, content.info);
   };
   const answerText = (text: string, translated: boolean): AskAnswer => {
     const agent = agentAnswer(knowledge, text);
@@ -197,14 +275,26 @@ const PART_BREAK =
 
 const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
 
+/** How a part that asks something starts: a question word, an auxiliary, a request verb, a possessive, or a name's query form. */
+const PART_START =
+  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and)\b/i;
+
 function questionParts(text: string): string[] {
   // Most questions have one part: no "and", comma, semicolon or inner question mark.
   const lower = text.toLowerCase();
   if (!(lower.includes(' and ') || text.includes(',') || text.includes(';') || text.includes('? ')) || !PART_BREAK.test(text)) return [text];
-  const parts = text
+  const split = text
     .split(PART_BREAKS)
     .map((part) => part.trim())
     .filter(Boolean);
+  // "According to her post, how many …?", "In 2023, which …?": a lead-in clause that asks nothing
+  // (no question word, auxiliary or request verb at its start) belongs to the part after it.
+  const parts: string[] = [];
+  let lead = '';
+  for (const part of split) {
+    if (!parts.length && !PART_START.test(part) && part !== split[split.length - 1]) lead = lead ? `${lead}, ${part}` : part;
+    else parts.push(!parts.length && lead ? `${lead}, ${part}` : part);
+  }
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
 }
 
@@ -257,6 +347,43 @@ function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): b
   return place.every((word) => location.has(word.folded));
 }
 
+/** The bio sentence that states every content word of a "since when" question with the earliest year; undefined when none does. */
+function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !['since', 'when', 'been'].includes(word.folded));
+  if (!content.length) return undefined;
+  const year = (text: string) => Math.min(...[...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((match) => Number(match[0])));
+  // Several sentences state it ("… since 2016", "Senior … since 2021"): the earliest year is since when.
+  const found = knowledge.bio
+    .filter((sentence) => content.every((word) => sentence.stems.has(word.stem)) && Number.isFinite(year(sentence.text)))
+    .sort((a, b) => year(a.text) - year(b.text));
+  if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
+  return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, url('getProfile'))], 0.9);
+}
+
+/** Words of a question about the skill list itself ("is X one of her listed skills?"). */
+const SKILL_LIST_WORDS = new Set(['skill', 'skills', 'list', 'lists', 'listed', 'one', 'among', 'part']);
+
+/** The initials of every run of two words or more of a role ("rse", "sre" of "Senior Research Software Engineer"). */
+function roleInitials(role: string): Set<string> {
+  const words = role
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word && !['of', 'and', 'for', 'the', 'in', 'at'].includes(word));
+  const found = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end++)
+      found.add(
+        words
+          .slice(start, end)
+          .map((word) => word[0])
+          .join(''),
+      );
+  return found;
+}
+
+/** Words of the ways of working (./answers/workplace.ts). */
+const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);
+
 /** Words that ask for the version of a skill. */
 const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
 
@@ -266,9 +393,16 @@ function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuest
   if (question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
   VERSION_WORDS.lastIndex = 0;
   if (question.namedProjects.length) return projectVersion(knowledge, question);
-  if (!question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
+  // "Which CUDA version?": a word of one skill's name ("NVIDIA CUDA 12") names it when a version is asked.
+  const named = question.mentions.some(
+    (mention) =>
+      mention.entities.some((entity) => entity.kind === 'skill') &&
+      (!mention.weak || mention.entities.filter((entity) => entity.kind === 'skill').length === 1),
+  );
+  if (!named) return undefined;
   const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
-  return answer._meta.response_type === 'answer' ? answer : undefined;
+  // "Which version?" is not a yes/no question: the skill as listed, without a "Yes.".
+  return answer._meta.response_type === 'answer' ? { ...answer, answer: answer.answer.replace(/^Yes\. /, '') } : undefined;
 }
 
 /**
@@ -391,8 +525,16 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // Named project; "data quality projects" is a tag's list, not the project "Data Quality Checks",
   // and "react native" is the skill, not the project "Checkout Flow in React Native".
   // "Does she know Airflow or Dagster?" asks about skills, not about "Airflow to Dagster Migration".
+  // "Does he know the OASIS coupler?": a skill named in full with a verb of knowing, and a project named only by another word.
+  const knownSkill =
+    cues.has('skillVerb') &&
+    cues.has('yesno') &&
+    named.length > 0 &&
+    named[0]!.score < 1 &&
+    question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'));
   const skillQuestion =
-    (skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem));
+    knownSkill ||
+    ((skillFraming || cues.has('yesno')) && named.length > 0 && [...named[0]!.matched].every((wordStem) => mentionStems(question, true).has(wordStem)));
   if (named.length && !namedBySkill(question, named[0]!) && !skillQuestion) {
     if (!(cues.has('listy') || cues.has('plural'))) return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
     if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
@@ -423,8 +565,26 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     // "Screen reader testing": a common category the portfolio lacks, with other words, is a topic.
     // "Does she have functional safety experience?": a yes/no answered by the skills listed under the category named.
     // Only when the category is all that is asked ("shader languages like GLSL" asks for more).
-    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length)
-      return { ...skills, _meta: { ...skills._meta, response_type: 'answer' }, answer: `Yes. ${skills.answer}` };
+    if (skills._meta.response_type === 'list' && cues.has('yesno') && question.person && !topicWords(knowledge, question).length && !skillMentions.length) {
+      // "Has she done anything with simulation?": the projects tagged with the category's name too.
+      const names = categoriesAsked.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name));
+      const tagged = [...new Set(names.flatMap((name) => knowledge.projectsByTag.get(name) ?? []))];
+      const listed = tagged.length ? projectList(knowledge, tagged) : undefined;
+      const projects = listed ? ` ${tagged.length === 1 ? 'One project is' : `${tagged.length} projects are`} tagged ${joinList(names)}: ${listed.text}.` : '';
+      return {
+        ...skills,
+        _meta: { ...skills._meta, response_type: 'answer' },
+        answer: `Yes. ${skills.answer}${projects}`,
+        references: [...skills.references, ...(listed ? projectPages(knowledge, listed.shown) : [])],
+      };
+    }
+    // "Does he know machine learning?": a common category the portfolio lacks, whose name is also a
+    // tag of its projects, is answered by those projects, not by "no such category".
+    const tagged = categoriesAsked.some((mention) => mention.entities.some((entity) => entity.kind === 'tag' || entity.kind === 'skill'));
+    if (skills._meta.response_type === 'not_found' && tagged) {
+      if ((skillFraming || cues.has('yesno')) && !projectFraming) return skillCheck(knowledge, question);
+      return projectDone(knowledge, question, projectsAnswer(knowledge, question, filterOf(knowledge, question)));
+    }
     if (skills._meta.response_type !== 'not_found' || !topicWords(knowledge, question).length) return skills;
     const projects = projectsAnswer(knowledge, question, filterOf(knowledge, question));
     return projects._meta.response_type === 'not_found' ? skills : projects;
@@ -472,13 +632,38 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
  */
 function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
   const [first, second] = question.words;
-  const asksDone = first && DONE_STARTS.has(first.folded) && second && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
-  const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
-  if (!asksDone || !verb) return answer;
-  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') return { ...answer, answer: `Yes. ${answer.answer}` };
-  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …").
-  if (answer._meta.response_type === 'list' && answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer))
-    return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${answer.answer}` };
+  const aboutOwner = second !== undefined && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
+  // "Any open-source projects?", "any work on drought?": a yes/no question without a subject.
+  const asksAny = first?.folded === 'any';
+  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny;
+  // "Would he work on flood forecasting?": not excluded by the stated limits (they answer first) and
+  // shown by the projects: a "probably yes" that says what it rests on.
+  if (!asksDone && aboutOwner && asksForWork(question) && answer._meta.response_type !== 'not_found') {
+    const shown =
+      (answer._meta.intent === 'project' && answer._meta.response_type === 'answer') ||
+      (answer._meta.intent === 'projects' && /^(?:One|\d+) of /.test(answer.answer));
+    if (shown)
+      return {
+        ...answer,
+        _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.7) },
+        answer: `Probably yes: ${owners(knowledge)} stated limits do not exclude it, and ${owners(knowledge)} projects show this work. ${answer.answer}`,
+      };
+  }
+  if (!asksDone) return answer;
+  if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
+    // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
+    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+    return verb ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
+  }
+  // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …"),
+  // or whose write-ups state it: a yes/no question is answered with a verdict, not a list.
+  if (answer._meta.response_type !== 'list' || answer._meta.intent !== 'projects') return answer;
+  const yes = (text: string): AskAnswer => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${text}` });
+  if (/^(?:One|\d+) of /.test(answer.answer)) return yes(answer.answer);
+  const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(
+    answer.answer,
+  );
+  if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
 }
 

@@ -193,6 +193,9 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   if (unversioned) variants.add(fold(unversioned).trim());
   for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
   for (const acronym of acronyms(name)) variants.add(acronym);
+  // "OASIS" of "OASIS3-MCT 5.0", "YOLO" of "YOLOv8", "Hailo" of "Hailo-8": the letters a name's first word starts with, before its number.
+  const head = /^([A-Za-z]{3,}?)(?:v|-)?\d/.exec(name.trim())?.[1]?.toLowerCase();
+  if (head && !FUNCTION_WORDS.has(head) && !GENERIC_NAME_WORDS.has(head)) variants.add(head);
   for (const form of partialAcronyms(unversioned ?? name)) variants.add(form);
   // "FIX 4.4" under protocols is also "FIX protocol".
   if (category && !/\s/.test((unversioned ?? name).trim())) variants.add(`${fold(unversioned ?? name).trim()} ${singular(category)}`);

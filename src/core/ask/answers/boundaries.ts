@@ -59,7 +59,9 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): Set<
   const items: Set<string>[] = [];
   // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
   const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
-  for (const clause of fold(text).split(negation).slice(1)) {
+  for (const whole of fold(text).split(negation).slice(1)) {
+    // "I do not relocate: I work remotely": a new subject after a colon or semicolon starts a clause the negation does not reach.
+    const clause = whole.split(/[:;]\s*(?=(?:i|we|she|he|they|my|our)\b)/)[0]!;
     const clauseTokens = tokenize(clause);
     if (!words.negations.has(clauseTokens[0]?.folded ?? '')) continue;
     const verbAt = clauseTokens.findIndex((token, i) => i <= 4 && words.verbs.has(token.stem));
@@ -92,3 +94,11 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   if (!hit) return undefined;
   return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, [apiUrl(knowledge, url('getProfile'))], confidenceOf(question, 0.9));
 }
+
+/** Whether a question asks the owner for work ("Would she work on …?", "will he help us build …?"): a modal start and a request verb. */
+export function asksForWork(question: ParsedQuestion): boolean {
+  const first = question.words[0]?.folded ?? '';
+  return MODAL_STARTS.has(first) && question.words.some((word) => REQUESTS.has(word.stem));
+}
+
+const MODAL_STARTS: ReadonlySet<string> = new Set(['would', 'will', 'could', 'might']);

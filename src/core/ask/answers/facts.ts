@@ -11,7 +11,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
-import { eachWord, stem } from '../text/words.ts';
+import { eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
 /** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
@@ -147,6 +147,12 @@ const NEGATIONS = new Set(['not', 'never', 'no', 'nor', 'neither']);
  */
 function yesNo(fact: Fact, content: readonly string[]): string {
   if (!content.length || !content.every((wordStem) => fact.stemSet.has(wordStem))) return '';
+  // "I do not relocate: I work remotely or hybrid": the clause that states every word asked decides.
+  const clause = fact.text
+    .split(/[:;]|,\s+(?=but\b|and\b|while\b)/)
+    .map((part) => tokenize(part).map((token) => token.stem))
+    .find((stems) => content.every((wordStem) => stems.includes(wordStem)));
+  if (clause) return clause.some((wordStem) => NEGATIONS.has(wordStem)) ? 'No. ' : 'Yes. ';
   const first = Math.min(...content.map((wordStem) => fact.stems.indexOf(wordStem)));
   const negated = fact.stems.some((wordStem, i) => NEGATIONS.has(wordStem) && i < first + content.length + 2);
   return negated ? 'No. ' : 'Yes. ';
@@ -166,3 +172,42 @@ export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));
   return reply('not_found', 'profile', `The portfolio does not state ${owners(knowledge)} ${attribute.label}.`, [], confidenceOf(question, 0.9));
 }
+
+/**
+ * "How big is the team he leads?", "how many CVEs has he reported?": a quantity asked about the
+ * owner, answered by the sentence of the bio, the career or the services that has the words asked
+ * (all of them, or all but one of three or more) and a number, one with the quantity's shape
+ * first ("five" before "team" for "how many"). Undefined when none has.
+ */
+export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, shapes: readonly ((text: string) => boolean)[]): AskAnswer | undefined {
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => !isStopLike(knowledge, word.folded) && !QUANTITY_WORDS.has(word.folded) && word.folded.length > 1)
+        .map((word) => word.stem),
+    ),
+  ];
+  if (!content.length) return undefined;
+  const needed = content.length >= 3 ? content.length - 1 : content.length;
+  const found = knowledge.facts
+    .map((fact, order) => ({ fact, order, shared: content.filter((wordStem) => fact.stemSet.has(wordStem)).length }))
+    .filter((entry) => entry.shared >= needed && QUANTITY_NUMBER.test(entry.fact.text))
+    .sort((a, b) => b.shared - a.shared || a.order - b.order);
+  const chosen = shapes.map((shape) => found.find((entry) => shape(entry.fact.text))).find(Boolean) ?? found[0];
+  if (!chosen) return undefined;
+  const fact = chosen.fact;
+  return reply(
+    'answer',
+    'profile',
+    `From ${owners(knowledge)} ${SOURCE_LABELS[fact.source] ?? fact.source}${fact.context ? ` (${fact.context})` : ''}: “${fact.text}”`,
+    [fact.reference],
+    confidenceOf(question, 0.8),
+  );
+}
+
+/** Words of a quantity question that name nothing ("how big", "how many"). */
+const QUANTITY_WORDS = new Set(['how', 'many', 'much', 'big', 'large', 'long', 'large', 'size', 'number']);
+
+/** A number in digits or in words. */
+const QUANTITY_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;

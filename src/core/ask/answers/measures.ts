@@ -11,7 +11,7 @@ import type { ProjectInfo } from '../knowledge/project-index.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import { stem } from '../text/words.ts';
+import { stem, tokenize } from '../text/words.ts';
 import { confidenceOf, reply } from './reply.ts';
 
 const MORE = new Set(['more', 'most', 'bigger', 'biggest', 'larger', 'largest', 'higher', 'highest', 'greater', 'faster', 'longer', 'better']);
@@ -30,9 +30,14 @@ interface Measure {
 
 export function measureComparison(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const direction = question.words.some((word) => MORE.has(word.folded)) ? 1 : question.words.some((word) => LESS.has(word.folded)) ? -1 : 0;
-  if (!direction || !question.cues.has('or')) return undefined;
+  // "A or B?" asks which; "does A … more … than B?" asks whether A wins.
+  const than = question.words.some((word) => word.folded === 'than');
+  if (!direction || !(question.cues.has('or') || than)) return undefined;
   const named = [...new Map(question.namedProjects.map((entry) => [entry.project, entry])).values()].slice(0, 2);
   if (named.length < 2) return undefined;
+  // The projects in the order the question names them.
+  const position = (entry: (typeof named)[number]) => question.words.findIndex((word) => entry.matched.has(word.stem));
+  named.sort((x, y) => position(x) - position(y));
   const infos = named.map((entry) => knowledge.projects[entry.project]!);
   const nameStems = new Set(named.flatMap((entry) => [...entry.matched]));
   const words = question.words.filter(
@@ -40,13 +45,17 @@ export function measureComparison(knowledge: Knowledge, question: ParsedQuestion
       !FUNCTION_WORDS.has(word.folded) && !nameStems.has(word.stem) && !MORE.has(word.folded) && !LESS.has(word.folded) && /^[a-z]{3,}$/.test(word.folded),
   );
   if (!words.length) return undefined;
-  const measures = infos.map((info) => measureOf(knowledge, info, words));
-  if (measures.some((measure) => !measure)) return undefined;
+  const found = infos.map((info) => measureOf(knowledge, info, words));
+  // "Which covered more ground, A or B?": without a sentence of the question's words on each side,
+  // the one measure both projects state in the same unit ("420 hectares", "310 hectares").
+  const measures = found.every(Boolean) ? found : sharedUnit(infos, words, question.words);
+  if (!measures || measures.some((measure) => !measure)) return undefined;
   const [a, b] = measures as [Measure, Measure];
   if (a.value === b.value) return undefined;
   const winner = a.value > b.value === direction > 0 ? a : b;
   const loser = winner === a ? b : a;
-  const text = `${winner.info.view.title}: ${winner.written} against ${loser.written} for ${loser.info.view.title}. ${a.info.view.title}: “${a.sentence}” ${b.info.view.title}: “${b.sentence}”`;
+  const verdict = than && question.cues.has('yesno') ? (winner === a ? 'Yes. ' : 'No. ') : '';
+  const text = `${verdict}${winner.info.view.title}: ${winner.written} against ${loser.written} for ${loser.info.view.title}. ${a.info.view.title}: “${a.sentence}” ${b.info.view.title}: “${b.sentence}”`;
   return reply(
     'answer',
     'comparison',
@@ -84,4 +93,57 @@ function nearestNumber(sentence: string, stems: ReadonlySet<string>): { value: n
     if (Number.isFinite(value) && (!best || distance < best.distance)) best = { value, written: match[0], distance };
   }
   return best && { value: best.value, written: best.written };
+}
+
+/** The units of each project's numbers: the word after a number ("420 hectares" -> "hectar"). */
+function unitMeasures(info: ProjectInfo): Map<string, Omit<Measure, 'info'>> {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  const sentences = [view.description, ...(view.highlights ?? []), ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+  const units = new Map<string, Omit<Measure, 'info'>>();
+  const ambiguous = new Set<string>();
+  for (const sentence of sentences) {
+    for (const match of sentence.matchAll(/(?<![\w.-])(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion))?\s+([A-Za-z]{3,})/g)) {
+      const unit = stem(match[3]!.toLowerCase());
+      // "the 2024 season": a year is a date, not a measure.
+      if (FUNCTION_WORDS.has(match[3]!.toLowerCase()) || /^(?:19|20)\d\d$/.test(match[1]!)) continue;
+      const value = Number(match[1]!.replace(/,/g, '')) * (match[2] ? MAGNITUDES[match[2]]! : 1);
+      const known = units.get(unit);
+      if (known && known.value !== value) ambiguous.add(unit);
+      else units.set(unit, { value, written: match[0], sentence: sentence.trim() });
+    }
+  }
+  for (const unit of ambiguous) units.delete(unit);
+  return units;
+}
+
+/**
+ * The measures of two projects in the one unit both state once (a unit the question names first,
+ * if several are shared); undefined when no single unit is shared.
+ */
+function sharedUnit(infos: ProjectInfo[], words: ParsedQuestion['words'], all: ParsedQuestion['words']): (Measure | undefined)[] | undefined {
+  const [a, b] = infos.map(unitMeasures) as [Map<string, Omit<Measure, 'info'>>, Map<string, Omit<Measure, 'info'>>];
+  const shared = [...a.keys()].filter((unit) => b.has(unit));
+  const asked = shared.filter((unit) => words.some((word) => word.stem === unit));
+  // Several shared units: the one whose two sentences have most of the question's words and years.
+  const terms = new Set([...words.map((word) => word.stem), ...all.filter((word) => /^\d{4}$/.test(word.folded)).map((word) => word.folded)]);
+  const overlap = (sentence: string) =>
+    new Set(
+      tokenize(sentence)
+        .map((token) => (/^\d{4}$/.test(token.folded) ? token.folded : token.stem))
+        .filter((t) => terms.has(t)),
+    ).size;
+  const ranked = shared.map((unit) => ({ unit, score: overlap(a.get(unit)!.sentence) + overlap(b.get(unit)!.sentence) })).sort((x, y) => y.score - x.score);
+  const unit =
+    asked.length === 1
+      ? asked[0]
+      : shared.length === 1
+        ? shared[0]
+        : ranked[0] && ranked[0].score > 0 && ranked[0].score > (ranked[1]?.score ?? 0)
+          ? ranked[0].unit
+          : undefined;
+  if (!unit) return undefined;
+  return [
+    { info: infos[0]!, ...a.get(unit)! },
+    { info: infos[1]!, ...b.get(unit)! },
+  ];
 }

@@ -15,7 +15,9 @@ import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
 import postWords from '../tables/post-words.json' with { type: 'json' };
 import { joinList, plural } from '../text/english.ts';
+import { sections } from '../text/markdown.ts';
 import { tokenize } from '../text/words.ts';
+import { askedFor, quantityShapes } from './sentences.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
@@ -35,6 +37,8 @@ interface PostInfo {
   head: Set<string>;
   /** Stems of the body. */
   body: Set<string>;
+  /** The body's sentences (and the description), each with its stems. */
+  sentences: { text: string; stems: Set<string> }[];
 }
 
 /** The answer, and whether it stands only if the rest of the engine finds nothing ("weak"). */
@@ -54,6 +58,11 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
     // "Can she write Rust?" asks for a skill; "did she write about Rust?", "has she written …" for posts.
     const verb =
       question.words.some((word) => VERBS.has(word.folded)) && question.words.some((word) => PAST_VERBS.has(word.folded) || TOPIC_WORDS.has(word.folded));
+    // "In her post on merging dialects, by how much did compile time fall?": a fact a post's body states.
+    // With a writing verb alone ("which version was Sparrow written against?"), a project the question names comes first.
+    const citing = noun || question.words.some((word) => CITING.has(word.folded));
+    const fact = citing || (verb && !question.namedProjects.length) ? postFact(knowledge, urls, infos, question) : undefined;
+    if (fact) return { answer: fact, weak: false };
     if (!noun && !verb) return undefined;
     const topic = topicOf(knowledge, question);
     const matches = topic.length ? infos.filter((info) => topic.every((word) => info.head.has(word.stem) || info.body.has(word.stem))) : infos;
@@ -67,8 +76,99 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
 
 function postInfo(post: PostRecord): PostInfo {
   const stems = (text: string) => new Set(tokenize(text).map((token) => token.stem));
-  return { post, head: stems(`${post.title} ${post.description} ${(post.tags ?? []).join(' ').replace(/-/g, ' ')}`), body: stems(post.body) };
+  const texts = [post.description, ...sections(post.body).flatMap((section) => section.sentences)];
+  return {
+    post,
+    head: stems(`${post.title} ${post.description} ${(post.tags ?? []).join(' ').replace(/-/g, ' ')}`),
+    body: stems(post.body),
+    sentences: texts.map((text) => ({ text, stems: stems(text) })),
+  };
 }
+
+/** Words that cite what the owner wrote ("the deadline he mentions", "according to her post"). */
+const CITING: ReadonlySet<string> = new Set(['mention', 'mentions', 'mentioned', 'according', 'says', 'said', 'claims', 'argues', 'recommends']);
+
+/** A number in digits or words. */
+const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion)\b/i;
+
+/**
+ * A fact question (how much, how many, which, who, when...) answered by one post: the post whose
+ * title, description, tags and body have the most of the question's words (two at least, more than
+ * any other post), and in it the sentence with the most of them that is not only about the title's
+ * words: for a quantity, one with a number, one with the quantity's shape first ("a duration",
+ * "the number before the noun counted"). Undefined when no post or sentence qualifies.
+ */
+function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question: ParsedQuestion): AskAnswer | undefined {
+  const folded = question.words.map((word) => word.folded);
+  // "In her post on X, by how much did Y fall?": the question word may follow a clause.
+  const how = folded.indexOf('how');
+  const asked = askedFor(question) ?? (how > 0 && folded[how + 1] && !HOW_MANNER.has(folded[how + 1]!) ? 'quantity' : undefined);
+  if (!asked || question.cues.has('recent') || question.cues.has('oldest')) return undefined;
+  // "How many posts …", "what did she write about X?", "what is the post about?": the posts' list or summary.
+  if (NOUNS.has(folded[2] ?? '') || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
+  const topic = [
+    ...new Map(
+      topicOf(knowledge, question)
+        .filter((word) => !CITING.has(word.folded) && !FACT_QUESTION_WORDS.has(word.folded))
+        .map((word) => [word.stem, word]),
+    ).values(),
+  ];
+  if (topic.length < 2) return undefined;
+  const weight = (wordStem: string) => Math.log(1 + infos.length / (1 + infos.filter((info) => info.head.has(wordStem) || info.body.has(wordStem)).length));
+  const scored = infos
+    .map((info) => {
+      const covered = topic.filter((word) => info.head.has(word.stem) || info.body.has(word.stem));
+      return { info, covered: covered.length, weight: covered.reduce((sum, word) => sum + weight(word.stem), 0) };
+    })
+    .sort((a, b) => b.covered - a.covered || b.weight - a.weight);
+  const [best, second] = scored;
+  if (!best || best.covered < 2 || (second && second.covered === best.covered && second.weight === best.weight)) return undefined;
+  const title = new Set(tokenize(best.info.post.title).map((token) => token.stem));
+  const ranked = best.info.sentences
+    .map((sentence, order) => ({
+      sentence,
+      order,
+      score: topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0),
+      beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)),
+    }))
+    .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.sentence.text)))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 5);
+  const shapes = quantityShapes(question);
+  const chosen = shapes.map((shape) => ranked.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
+  if (!chosen) return undefined;
+  const post = best.info.post;
+  return reply(
+    'answer',
+    'posts',
+    `From ${owners(knowledge)} post “${post.title}” (${post.date}): “${chosen.sentence.text}”`,
+    references(urls, [best.info]),
+    confidenceOf(question, 0.8),
+  );
+}
+
+/** Words after "how" that ask for a manner, not a measure ("how does", "how to"). */
+const HOW_MANNER: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'should', 'to', 'about', 'come']);
+
+/** Question words that name no topic of a post. */
+const FACT_QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'how',
+  'many',
+  'much',
+  'long',
+  'which',
+  'what',
+  'who',
+  'whom',
+  'when',
+  'where',
+  'her',
+  'his',
+  'their',
+  'she',
+  'he',
+  'they',
+]);
 
 /** The question's words that are neither stop words nor words about posts or time. */
 function topicOf(knowledge: Knowledge, question: ParsedQuestion): Word[] {

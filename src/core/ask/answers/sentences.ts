@@ -24,16 +24,34 @@ import { confidenceOf, reply } from './reply.ts';
 type Asked = 'quantity' | 'name';
 
 /** What a question asks for, from its first words ("how much", "which", "in which"...). */
-function askedFor(question: ParsedQuestion): Asked | undefined {
+export function askedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
   const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
   const [first, second] = [words[start], words[start + 1]];
   if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
     return 'quantity';
+  // "How accurate is the laser?", "how heavy are the battens?": "how" and an adjective ask for a measure.
+  if (first === 'how' && second !== undefined && words.length > 3 && !HOW_NOT_MEASURE.has(second) && !FUNCTION_WORDS.has(second)) return 'quantity';
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
+
+/** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
+const HOW_NOT_MEASURE = new Set([
+  'about',
+  'come',
+  'good',
+  'well',
+  'experienced',
+  'senior',
+  'skilled',
+  'familiar',
+  'comfortable',
+  'proficient',
+  'strong',
+  'confident',
+]);
 
 /** Cues of questions that other answers own (skills, lists, the profile, private data). */
 const OWN_ANSWER_CUES = [
@@ -146,7 +164,17 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
         (hit) => hit.kind === 'project',
       );
   // The best few only: a sentence ranked lower shares too little with the question to answer it.
-  const best = hits.slice(0, MAX_CANDIDATES).find((hit) => answers(hit, words, asked));
+  // Among them, one with the shape of the quantity asked ("19 million cells" for "how many cells",
+  // "9 minutes" for "how long") comes first.
+  const candidates = hits.slice(0, MAX_CANDIDATES).filter((hit) => answers(hit, words, asked));
+  const shapes = quantityShapes(question);
+  // A named project's sentence with the shape asked answers even when it shares only the project's
+  // words with the question ("how much did the engine save?": "… replaced a licence costing 900,000 dollars").
+  const shaped = info ? hits.slice(0, MAX_CANDIDATES).filter((hit) => asked !== 'quantity' || NUMBER.test(hit.text)) : [];
+  const best =
+    shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
+    shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
+    candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
@@ -206,4 +234,110 @@ function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Ask
 function sharedStems(hit: FactHit, project: ProjectInfo, words: ReturnType<typeof lookupWords>): string[] {
   const stems = new Set(tokenize(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`).map((token) => token.stem));
   return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
+}
+
+/**
+ * "How long does the Exeter flood simulation take on the GPU?": the project a fact question
+ * describes by words of its whole text (title, tags, description, write-up) rather than by its
+ * title. Each content word of the question counts its inverse document frequency over the
+ * projects; the project with the highest sum is taken when it has at least two of the words and
+ * more of them than any other project (a tie names none). Its coverage is returned with it.
+ */
+export function projectByContent(knowledge: Knowledge, question: ParsedQuestion): { info: ProjectInfo; covered: number } | undefined {
+  const total = knowledge.projects.length;
+  const scores = new Map<number, { weight: number; covered: number }>();
+  const seen = new Set<string>();
+  for (const word of question.words) {
+    if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
+    seen.add(word.stem);
+    const postings = knowledge.postings.get(word.stem) ?? [];
+    const projects = new Set<number>();
+    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
+    if (!projects.size || projects.size === total) continue;
+    const weight = Math.log(1 + total / projects.size);
+    for (const project of projects) {
+      const score = scores.get(project) ?? { weight: 0, covered: 0 };
+      score.weight += weight;
+      score.covered += 1;
+      scores.set(project, score);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0]);
+  const [best, second] = ranked;
+  if (!best || best[1].covered < 2 || (second && second[1].covered >= best[1].covered)) return undefined;
+  return { info: knowledge.projects[best[0]]!, covered: best[1].covered };
+}
+
+/** How many of a question's content words a project's text has (the measure of `projectByContent`). */
+export function projectCoverage(knowledge: Knowledge, question: ParsedQuestion, project: number): number {
+  const seen = new Set<string>();
+  let covered = 0;
+  for (const word of question.words) {
+    if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
+    seen.add(word.stem);
+    const postings = knowledge.postings.get(word.stem) ?? [];
+    for (let i = 0; i < postings.length; i += 2)
+      if (postings[i] === project) {
+        covered += 1;
+        break;
+      }
+  }
+  return covered;
+}
+
+/** A number written with digits or as a word. */
+const NUMBER_WORD =
+  /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|hundreds|thousands|millions)$/;
+
+/** A duration: a number and a unit of time (general English and SI). */
+const DURATION =
+  /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
+const MONEY_VERBS =
+  /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
+
+/** Words of a question about a change of a measure (general English). */
+const CHANGE_WORDS =
+  /^(?:reduc\w*|cut|cuts|drop\w*|fall|falls|fell|fallen|improv\w*|increas\w*|decreas\w*|grow|grew|grown|rise|rose|risen|shr[iau]nk\w*|lower\w*|rais\w*|faster|slower|smaller|bigger|better|speed\w*|sav(?:e|ed)|shorten\w*)$/;
+
+/** A change stated in numbers: "from 95 to 22 minutes", a percentage, "9 times", "2.3x". */
+const CHANGE = /\bfrom\s+\S*\d\S*\s+(?:\S+\s+)?to\s+\S*\d|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+
+/** A change stated in a word: "halved", "doubled". */
+const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
+
+/** An amount of money: a currency sign or code, or a number before a currency's name (general English). */
+const MONEY =
+  /[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|SGD|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HKD|BRL|ZAR)\s?\d|\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:US |Singapore |Australian |Canadian |Hong Kong )?(?:dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kron[aeo]r?|zloty|USD|EUR|GBP|CHF|JPY|SGD|SEK|NOK|DKK)\b/i;
+
+/**
+ * The tests of a sentence that has the shape of the quantity a question asks for, strictest
+ * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
+ * first; "how long", "how fast", "how quickly", "how often" a duration.
+ */
+export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
+  const words = question.words.map((word) => word.folded);
+  const at = words.indexOf('how');
+  if (at < 0) return [];
+  const kind = words[at + 1];
+  if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much did it save (cost, earn)?": an amount of money.
+  if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
+  // "How much did the build time drop?", "how much faster?": a change ("from 95 to 22 minutes", "31%", "9 times").
+  if (kind === 'much' || kind === 'far')
+    return question.words.some((word) => CHANGE_WORDS.test(word.folded)) ? [(text) => CHANGE.test(text), (text) => CHANGE_WORD.test(text)] : [];
+  if (kind !== 'many') return [];
+  const nouns: ParsedQuestion['words'] = [];
+  for (const word of question.words.slice(at + 2)) {
+    if (FUNCTION_WORDS.has(word.folded) || QUESTION_WORDS.has(word.folded)) break;
+    nouns.push(word);
+  }
+  const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
+    const tokens = tokenize(text);
+    return tokens.some((token, i) => token.stem === noun.stem && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
+  };
+  // "How many years of dbt?" is the owner's experience, which no project sentence states.
+  if (nouns[0]?.stem === 'year') return [];
+  return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
 }

@@ -129,7 +129,9 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
       continue;
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
-    items.push(topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention)));
+    items.push(
+      topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
+    );
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
@@ -249,7 +251,7 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
-function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
+function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label): CheckItem {
   const ownerName = owner(knowledge);
   const selection = selectProjects(knowledge, { terms: [term] });
   const name = `“${label}”`;
@@ -258,7 +260,9 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
     const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
     const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
     // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: label.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
+    // "ML" for the tag machine-learning: the tag the mention found states it.
+    const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
   }
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
@@ -276,7 +280,7 @@ function topicItem(knowledge: Knowledge, term: Term, label: string): CheckItem {
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
   if (bio) {
     const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
-    return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: /\b(not|never|no)\b/i.test(bio.text) ? false : true };
+    return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: !/\b(not|never|no)\b/i.test(bio.text) };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
 }

@@ -15,6 +15,7 @@ import { careerView, publicServices } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
+import { editDistance } from '../text/edit-distance.ts';
 import { joinList } from '../text/english.ts';
 import { languageCode, languagesNamed } from '../text/language-names.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -63,7 +64,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   [
     'years',
-    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|how experienced|how senior|career length)\b/,
+    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|since when (has|have) (she|he|they|\w+) (been|worked)|how experienced|how senior|career length)\b/,
   ],
   [
     'employer',
@@ -91,7 +92,64 @@ const PATTERNS: readonly [Topic, RegExp][] = [
 
 const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
 
+/**
+ * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
+ * named by its whole name or its first word, and asked what it does: its description as written,
+ * with the owner's position there. Undefined for other questions or an organisation without one.
+ */
+export function organisationDescriber(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const described = career.experience.filter((entry) => entry.description);
+  return (question) => {
+    const asked =
+      /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(
+        question,
+      ) ??
+      /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(
+        question,
+      );
+    if (!asked || !described.length) return undefined;
+    const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
+    const entry = described.find((e) => {
+      const own = foldWords(e.organisation);
+      return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+    });
+    if (!entry) return undefined;
+    return reply(
+      'answer',
+      'profile',
+      `${entry.organisation}: ${entry.description!.replace(/\.?\s*$/, '.')} ${name} ${entry.end ? 'was' : 'is'} ${entry.role} there (${span(entry.start, entry.end)}).`,
+      [urls.api(url('getCareer'))],
+    );
+  };
+}
+
+/**
+ * "Did she work for Arm?", "is she still at Kestrel?": the work history's own verdict, before any
+ * other entry that names the organisation (a certificate's issuer is not an employer).
+ */
+export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')));
+}
+
+/** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
+export function asksYearsOfExperience(question: string): boolean {
+  return topicOf(question) === 'years';
+}
+
+/** The last question's topic: the engine asks for one question's topic several times in a row. */
+let lastTopic: { question: string; topic: Topic | undefined } | undefined;
+
 function topicOf(question: string): Topic | undefined {
+  if (lastTopic?.question === question) return lastTopic.topic;
+  const topic = findTopic(question);
+  lastTopic = { question, topic };
+  return topic;
+}
+
+function findTopic(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
   if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
@@ -133,7 +191,11 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
 
   const employers = employerCheck(career, name, careerRef);
   const named = serviceQuestion(services.services, name, [servicesRef, urls.abs(url('services'))]);
-  return (question) => {
+  // "Is she certifed in functional saftey?": a word one edit from a word of the career's topics or
+  // of the career's own text (certificate names, issuers, employers) is read as that word.
+  const spelling = spellingFixer([...CAREER_TOPIC_WORDS, ...foldWords(JSON.stringify(career)), ...services.services.flatMap((s) => foldWords(s.name))]);
+  return (asked) => {
+    const question = spelling(asked);
     const direct = employers(question) ?? named(question);
     if (direct) return direct;
     const topic = topicOf(question);
@@ -194,6 +256,15 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
       }
       case 'history': {
         if (!career.experience.length) return none('a work history');
+        // "Where did she work before Furrow?": the position that came before (or after) the one named.
+        const relative = neighbourPosition(question, career.experience);
+        if (relative)
+          return reply(
+            'answer',
+            'profile',
+            `${relative.before ? 'Before' : 'After'} ${relative.named.organisation}, ${name} was ${relative.other.role} at ${relative.other.organisation} (${span(relative.other.start, relative.other.end)}).`,
+            [careerRef],
+          );
         const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
         return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs(url('resume'))]);
       }
@@ -232,6 +303,12 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(
+          question,
+          career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })),
+          ownNames,
+        );
+        if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
       }
       case 'spoken': {
@@ -260,6 +337,12 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(
+          question,
+          career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
+          ownNames,
+        );
+        if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
       }
       case 'awards': {
@@ -273,6 +356,12 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
           ownNames,
         );
         if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+        const one = pickOne(
+          question,
+          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+          ownNames,
+        );
+        if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
         return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
       }
       case 'volunteer': {
@@ -385,6 +474,9 @@ function patentAnswer(career: CareerData, name: string, ref: string): AskAnswer 
 const WORKED_AT =
   /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
 
+/** "Is she still at Acme?", "does he still work for Acme?": the organisation asked about. */
+const STILL_AT = /^\s*(?:is|does|do)\s+\S+\s+still\s+(?:at|with|employed (?:at|by)|work(?:s|ing)?\s+(?:at|for))\s+(.+?)\s*\??$/i;
+
 /** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
 const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
 
@@ -403,6 +495,25 @@ function employerCheck(career: CareerData, name: string, ref: string): (question
       .trim();
   return (question) => {
     const trimmed = question.trim();
+    // "Is she still at Arcturus DB?": yes for a position without an end, no with its end date.
+    const still = STILL_AT.exec(trimmed)?.[1]?.replace(/^the\s+/i, '');
+    if (still && /^[A-Z0-9]/.test(still) && career.experience.length) {
+      const key = fold(still);
+      const position = career.experience.find((e) => ` ${fold(e.organisation)} `.includes(` ${key} `) || key.startsWith(`${fold(e.organisation)} `));
+      if (!position) {
+        const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
+        return reply('answer', 'profile', `No. ${still.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
+      }
+      if (!position.end)
+        return reply('answer', 'profile', `Yes. ${name} has been ${position.role} at ${position.organisation} since ${position.start}.`, [ref]);
+      const now = currentPositions(career.experience).map((e) => `${e.role} at ${e.organisation}`);
+      return reply(
+        'answer',
+        'profile',
+        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end}.${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
+        [ref],
+      );
+    }
     const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
     if (place) {
       const key = fold(place);
@@ -519,6 +630,108 @@ const NOT_NAMING = new Set([
   'journals',
 ]);
 
+/** The words of the career topics' patterns, which a typo may be corrected to (general English, no field's names). */
+const CAREER_TOPIC_WORDS = [
+  'certified',
+  'certificate',
+  'certificates',
+  'certification',
+  'certifications',
+  'education',
+  'educated',
+  'degree',
+  'degrees',
+  'diploma',
+  'university',
+  'college',
+  'studied',
+  'graduated',
+  'thesis',
+  'dissertation',
+  'publications',
+  'published',
+  'papers',
+  'articles',
+  'conference',
+  'presentations',
+  'presented',
+  'speaker',
+  'awards',
+  'awarded',
+  'prizes',
+  'honours',
+  'patents',
+  'patented',
+  'volunteer',
+  'volunteering',
+  'volunteered',
+  'charity',
+  'hobbies',
+  'interests',
+  'passions',
+  'available',
+  'availability',
+  'employer',
+  'employers',
+  'employed',
+  'company',
+  'companies',
+  'previous',
+  'former',
+  'experience',
+  'experienced',
+  'career',
+  'history',
+  'services',
+  'offerings',
+  'pricing',
+  'prices',
+  'hourly',
+  'timezone',
+  'languages',
+  'fluent',
+  'native',
+];
+
+/**
+ * A corrector of a question's words against a vocabulary: a word of five letters or more that the
+ * vocabulary lacks and that is one edit (a letter missing, added, or two swapped; a letter changed
+ * in words of seven letters or more; not a letter added or dropped at the end) from exactly one
+ * vocabulary word with the same first letter is replaced by it. Other words stay as typed.
+ */
+function spellingFixer(vocabulary: readonly string[]): (question: string) => string {
+  const known = new Set([...vocabulary.filter((word) => /^[a-z]+$/.test(word)), ...FUNCTION_WORDS]);
+  const byFirst = new Map<string, string[]>();
+  for (const word of known) if (word.length >= 4) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word]);
+  const cache = new Map<string, string>();
+  const fix = (word: string): string => {
+    const lower = word.toLowerCase();
+    if (lower.length < 5 || !/^[a-z]+$/.test(lower) || known.has(lower)) return word;
+    const cached = cache.get(lower);
+    if (cached !== undefined) return cached || word;
+    const candidates = (byFirst.get(lower[0]!) ?? []).filter(
+      (candidate) =>
+        editDistance(lower, candidate, 1) === 1 &&
+        // "talks" is not a typo of "talk", nor "Germany" of "German": a word of the vocabulary with a letter added at its end is another word.
+        !lower.startsWith(candidate) &&
+        !candidate.startsWith(lower) &&
+        (candidate.length !== lower.length || lower.length >= 7 || swapped(lower, candidate)),
+    );
+    const fixed = candidates.length === 1 ? candidates[0]! : '';
+    // Bounded: questions bring new words without end.
+    if (cache.size >= 4096) cache.clear();
+    cache.set(lower, fixed);
+    return fixed || word;
+  };
+  return (question) => question.replace(/[A-Za-z]+/g, fix);
+}
+
+/** Whether two words of the same length differ by two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 const fold = (text: string) =>
   text
     .toLowerCase()
@@ -547,6 +760,78 @@ function listVerdict(question: string, items: { text: string; line: string }[], 
   const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
 }
+
+/**
+ * "Before Furrow", "after Kestrel": the position named after "before" or "after" by the first
+ * word of its organisation (two letters or more), and the position next to it in time.
+ */
+function neighbourPosition(
+  question: string,
+  experience: CareerData['experience'],
+): { named: CareerData['experience'][number]; other: CareerData['experience'][number]; before: boolean } | undefined {
+  const found = /\b(before|after)\s+(?:joining\s+|working at\s+|(?:her|his|their) time at\s+)?([\p{L}\p{N}][\p{L}\p{N}&.-]+)/iu.exec(question);
+  if (!found) return undefined;
+  const before = found[1]!.toLowerCase() === 'before';
+  const word = fold(found[2]!);
+  const named = experience.find((e) => foldWords(e.organisation)[0] === word);
+  if (!named) return undefined;
+  const sorted = [...experience].sort((a, b) => a.start.localeCompare(b.start));
+  const at = sorted.indexOf(named);
+  const other = sorted[before ? at - 1 : at + 1];
+  return other ? { named, other, before } : undefined;
+}
+
+/**
+ * "Who issued her functional safety certificate?", "when did she get the Best Paper award?": a
+ * question (not yes/no) that names one entry of a list by words of its name gets that entry alone.
+ * The entry must have more of the question's naming words than any other, and two of them when
+ * the question has more than one; undefined otherwise (the whole list answers).
+ */
+function pickOne(question: string, items: { text: string; line: string }[], ignore: ReadonlySet<string>): string | undefined {
+  if (AUXILIARY_START.test(question) || items.length < 2) return undefined;
+  const words = [...new Set(foldWords(question))].filter((word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word));
+  if (!words.length) return undefined;
+  // "rigging" names "Rigger": a word of the entry that starts as the question's word does, less its ending.
+  const has = (text: string, word: string) => {
+    const head = word.length >= 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+    return foldWords(text).some((other) => other.startsWith(head));
+  };
+  const scored = items.map((item) => ({ item, score: words.filter((word) => has(item.text, word)).length })).sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score === 0 || (second && second.score === best.score) || (words.length > 1 && best.score < 2 && words.length - best.score > 1))
+    return undefined;
+  return best.item.line;
+}
+
+/** Question words that name no entry ("who issued", "which year"). */
+const PICK_FILLERS = new Set([
+  'who',
+  'whom',
+  'what',
+  'which',
+  'when',
+  'where',
+  'issued',
+  'issue',
+  'gave',
+  'given',
+  'year',
+  'date',
+  'her',
+  'his',
+  'their',
+  'did',
+  'does',
+  'was',
+  'get',
+  'got',
+  'receive',
+  'received',
+  'win',
+  'won',
+  'earn',
+  'earned',
+]);
 
 /**
  * "Europe/Brussels" -> "Central European Time": the long name of an IANA zone from the runtime's

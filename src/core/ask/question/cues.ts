@@ -75,14 +75,24 @@ export function findCues(words: readonly Word[], plain: string): Set<Cue> {
 
 /**
  * "Signal processing skills": a cue word inside the name of a skill or category the question
- * mentions is that name, not the cue (the messenger "Signal"). Called once the mentions are known;
+ * mentions is that name, not the cue (the messenger "Signal"; "Clinical Document Architecture"). Called once the mentions are known;
  * removes a word cue none of whose words stands outside a mention (phrase cues are kept).
  */
-export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plain: string): void {
-  for (const cue of ['phone', 'calendar'] as const) {
+export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plain: string, inWholeName: ReadonlySet<Word> = new Set()): void {
+  for (const cue of ['phone', 'calendar', 'architecture'] as const) {
+    // "Architecture" names private notes: only a whole name ("Clinical Document Architecture"), not one word of it, hides the cue.
+    if (cue === 'architecture' && words.some((word) => !inWholeName.has(word) && (WORD_CUES.get(word.folded) ?? []).includes(cue))) continue;
     if (!cues.has(cue)) continue;
     const fromPhrase = PHRASE_CUES.some(([pattern, list]) => list.includes(cue) && pattern.test(plain));
     const outside = words.some((word) => !word.inMention && (WORD_CUES.get(word.folded) ?? []).includes(cue));
-    if (!fromPhrase && !outside) cues.delete(cue);
+    if (fromPhrase || outside) continue;
+    cues.delete(cue);
+    // "Distributed Show Architecture": the request verb that made "architecture" private ("show") is a word of the name too.
+    if (cue === 'architecture' && cues.has('private')) {
+      const privateWord = words.some((word) => !inWholeName.has(word) && (WORD_CUES.get(word.folded) ?? []).includes('private'));
+      const privatePhrase = PHRASE_CUES.some(([pattern, list]) => list.includes('private') && pattern.test(plain));
+      const requestOutside = words.some((word) => !inWholeName.has(word) && PRIVATE_REQUEST_VERBS.includes(word.folded));
+      if (!privateWord && !privatePhrase && !requestOutside) cues.delete('private');
+    }
   }
 }

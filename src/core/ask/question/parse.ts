@@ -12,7 +12,7 @@ import { findMentions, type Mention } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
 import { findQuestionPlaces } from './places.ts';
-import { correctQuestionWords, correctTypos } from './typos.ts';
+import { correctOwnerName, correctQuestionWords, correctTypos } from './typos.ts';
 import { questionWords, type Word } from './words.ts';
 import { findYears, type YearRange } from './years.ts';
 
@@ -35,6 +35,7 @@ export interface ParsedQuestion {
 export function parseQuestion(knowledge: Knowledge, question: string): ParsedQuestion {
   const { text, injection } = normaliseQuestion(question);
   const words = questionWords(text, question);
+  correctOwnerName(knowledge, words);
   correctQuestionWords(knowledge, words);
   const plain = words.map((word) => word.folded).join(' ');
   const cues = findCues(words, plain);
@@ -51,7 +52,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     for (let position = mention.start; position < mention.end; position++) words[position]!.inMention = true;
     if (mention.corrected) corrected = true;
   }
-  dropCuesInsideNames(cues, words, plain);
+  const inWholeName = new Set(mentions.filter((mention) => !mention.weak).flatMap((mention) => words.slice(mention.start, mention.end)));
+  dropCuesInsideNames(cues, words, plain, inWholeName);
 
   return {
     injection,

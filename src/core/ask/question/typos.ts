@@ -31,6 +31,8 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
 
 /** A known stem for an unknown one: one edit away (same first letter), or of the same word family. */
 function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined {
+  // "Rsut", "LLMV": a short name with two neighbouring letters swapped (the first kept) is that name.
+  if (wordStem.length === 4 && !/[^a-z]/.test(wordStem)) return swappedName(knowledge, wordStem);
   if (wordStem.length < 5 || /[^a-z]/.test(wordStem)) return undefined;
   const candidates = new Set<string>();
   for (const candidate of knowledge.stemsByDeletion.get(wordStem) ?? []) candidates.add(candidate);
@@ -61,6 +63,16 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
     }
   }
   return undefined;
+}
+
+/** The one name of a skill, tag or alias (a phrase of one word) that a four-letter word is with two neighbouring letters swapped. */
+function swappedName(knowledge: Knowledge, wordStem: string): string | undefined {
+  const found = new Set<string>();
+  for (let i = 1; i < wordStem.length - 1; i++) {
+    const swapped = wordStem.slice(0, i) + wordStem[i + 1] + wordStem[i] + wordStem.slice(i + 2);
+    if (swapped !== wordStem && (knowledge.phrases.get(swapped) ?? []).some((key) => key.stems.length === 1)) found.add(swapped);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** "buildng" -> "build": a written word of the content with one letter missing (same first letter). */
@@ -118,4 +130,27 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     word.stem = stem(match);
     word.corrected = true;
   });
+}
+
+/**
+ * "where is mirella based", "Daneil's email": a word one edit (a letter missing, added, changed,
+ * or two swapped) from a word of the owner's name (four letters or more, same first letter) is
+ * that name, unless the content uses the word itself. Runs before the cues are read.
+ */
+export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
+  const names = [...knowledge.person.words].filter((name) => name.length >= 4 && /^[a-z]+$/.test(name));
+  if (!names.length) return;
+  for (const word of words) {
+    const folded = word.folded;
+    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) continue;
+    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) continue;
+    const match = names.find(
+      (name) =>
+        name[0] === folded[0] && editDistance(folded, name, 1) === 1 && (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
+    );
+    if (!match) continue;
+    word.folded = match;
+    word.stem = stem(match);
+    word.corrected = true;
+  }
 }
