@@ -64,7 +64,7 @@ describe('a site in German with English as its second language', () => {
       ['/posts', 'Beiträge'],
       ['/privacy', 'Datenschutz'],
       ['/api', 'API-Dokumentation'],
-    ]) {
+    ] as const) {
       const html = await page(path);
       expect(htmlLang(html), path).toBe('de');
       expect(meta(html, 'og:image:alt'), path).toBe(card);
