@@ -13,7 +13,6 @@ type Root = ReturnType<typeof fromHtml>;
 type Parent = Root | Extract<Root['children'][number], { type: 'element' }>;
 type Element = Extract<Root['children'][number], { type: 'element' }>;
 
-
 /**
  * The largest file of an image: the widest `srcset` candidate (`url 2400w`), else its `src`.
  * Astro's constrained layout lists widths up to the original's, so the widest is the original
@@ -38,10 +37,7 @@ function linkTo(img: Element, href: string, label: string): Element {
     type: 'element',
     tagName: 'a',
     properties: { className: ['full-size'], href },
-    children: [
-      { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [text(alt ? `${label}: ` : label)] },
-      img,
-    ],
+    children: [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [text(alt ? `${label}: ` : label)] }, img],
   };
 }
 

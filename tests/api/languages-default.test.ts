@@ -21,7 +21,15 @@ beforeAll(async () => {
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root, 'german-'));
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', dir], {
-    env: { ...process.env, PORTFOLIO_CONTENT: CONTENT, PORTFOLIO_ENV_FILE: '', SITE_URL: SITE, PORT: '', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${dir}-cache` },
+    env: {
+      ...process.env,
+      PORTFOLIO_CONTENT: CONTENT,
+      PORTFOLIO_ENV_FILE: '',
+      SITE_URL: SITE,
+      PORT: '',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ASTRO_CACHE_DIR: `${dir}-cache`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const state = mkdtempSync(join(tmpdir(), 'portfolio-german-state-'));

@@ -25,7 +25,7 @@ describe('the privacy note', () => {
     expect(await res.text()).toContain('What it never stores');
   });
 
-  it('is linked from the footer of every built page, in the page\'s language (/de/privacy from the German pages)', () => {
+  it("is linked from the footer of every built page, in the page's language (/de/privacy from the German pages)", () => {
     const files = htmlFiles();
     expect(files.length).toBeGreaterThan(10);
     const privacyOf = (f: string) => (f.startsWith('de/') || f === 'de.html' ? 'href="/de/privacy"' : 'href="/privacy"');

@@ -206,7 +206,8 @@ describe('ask: German answers say it all in German, in the right number, with li
       'Hat er über PostgreSQL geschrieben?',
       'Wie viele Projekte hat er?',
     ];
-    const english = /\b(Yes|No|Europe(?!\/)|Germany|Available|offers|per (day|hour|project)|days? a week|works|since|projects?|posts?|January|March|June|reach|profiles|and|or|in this portfolio)\b/;
+    const english =
+      /\b(Yes|No|Europe(?!\/)|Germany|Available|offers|per (day|hour|project)|days? a week|works|since|projects?|posts?|January|March|June|reach|profiles|and|or|in this portfolio)\b/;
     for (const q of questions) expect(jonas.ask(q).answer, q).not.toMatch(english);
   });
 

@@ -99,10 +99,16 @@ describe('the attack paths of the review', () => {
 
 describe('the 404 pages of the edge code', () => {
   const served: string[] = [];
-  const files = { origin: undefined, asset: async (url: string) => (served.push(new URL(url).pathname), new Response('file')) };
+  const files = {
+    origin: undefined,
+    asset: async (url: string) => {
+      served.push(new URL(url).pathname);
+      return new Response('file');
+    },
+  };
   const get = (path: string) => handleEdge(new Request(SITE + path), table, files);
 
-  it('a static-only site answers a miss under /<lang>/ with that language\'s 404 page, any other with the default one', async () => {
+  it("a static-only site answers a miss under /<lang>/ with that language's 404 page, any other with the default one", async () => {
     for (const [path, page] of [
       ['/de/nichts', '/de/404'],
       ['/de/projects/nichts', '/de/404'],

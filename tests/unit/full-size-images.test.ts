@@ -34,7 +34,10 @@ describe('linkFullSizeImages', () => {
   });
 
   it('wraps every image, and none already inside a link', () => {
-    const html = linkFullSizeImages(`<p>${img}</p><p><a href="https://example.org"><img src="/badge.svg" alt="Badge"></a></p><ul><li>${img}</li></ul>`, 'Open the full-size image');
+    const html = linkFullSizeImages(
+      `<p>${img}</p><p><a href="https://example.org"><img src="/badge.svg" alt="Badge"></a></p><ul><li>${img}</li></ul>`,
+      'Open the full-size image',
+    );
     expect(html.match(/<a class="full-size"/g)).toHaveLength(2);
     expect(html).toContain('<a href="https://example.org"><img src="/badge.svg" alt="Badge"></a>');
   });

@@ -326,9 +326,12 @@ describe('the links of an answer in another language', () => {
     expect(de.api('/v1/profile')).toBe('https://ada.example/v1/profile?lang=de');
     expect(de.api('/v1/skills?category=databases')).toBe('https://ada.example/v1/skills?category=databases&lang=de');
     // What is the same in every language stays as it is.
-    for (const path of ['/errors', '/api', '/openapi.json', '/llms.txt', '/og/index.png', '/_astro/x.webp', '/projects.json']) expect(de.abs(path), path).toBe(urls.abs(path));
+    for (const path of ['/errors', '/api', '/openapi.json', '/llms.txt', '/og/index.png', '/_astro/x.webp', '/projects.json'])
+      expect(de.abs(path), path).toBe(urls.abs(path));
     for (const path of ['/v1', '/mcp', '/v1/auth/token']) expect(de.api(path), path).toBe(urls.api(path));
-    expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').api('/v1/profile')).toBe(createUrls('https://ada.example', '/', null).api('/v1/profile'));
+    expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').api('/v1/profile')).toBe(
+      createUrls('https://ada.example', '/', null).api('/v1/profile'),
+    );
   });
 
   it('llms.txt lists the languages with their pages and API, and nothing on a site of one language', () => {
@@ -384,7 +387,12 @@ describe('a site in German with English besides', () => {
     expect(english).toContain('<atom:link href="https://ada.example/en/posts/rss.xml" rel="self"');
     expect(atomFeed(en, urls, 'de')).toContain('<link rel="self" href="https://ada.example/en/posts/atom.xml"/>');
     const json = jsonFeed(en, urls, 'de');
-    expect(json).toMatchObject({ title: 'Posts by Jonas Becker', language: 'en', feed_url: 'https://ada.example/en/posts/feed.json', home_page_url: 'https://ada.example/en/posts' });
+    expect(json).toMatchObject({
+      title: 'Posts by Jonas Becker',
+      language: 'en',
+      feed_url: 'https://ada.example/en/posts/feed.json',
+      home_page_url: 'https://ada.example/en/posts',
+    });
     expect(json.items.map((i) => [i.url, i.language])).toEqual([
       ['https://ada.example/en/posts/sperren', undefined],
       ['https://ada.example/en/posts/kafka-notizen', 'de'],
@@ -406,15 +414,23 @@ describe('a site in German with English besides', () => {
     expect(site.sources.get('en')!.fallbacks.skills).toBe(false);
     // A label alone for a category the default file does not have is refused, naming it.
     const dir = copy({ 'de/skills.yaml': 'databases: { label: Datenbanken }\nfrontend: { label: Oberflächen }\n' });
-    expect(problems(() => loadSiteContent(dir))).toEqual([expect.stringMatching(/de\/skills\.yaml: category `frontend` has no skills and the default language's skills\.yaml has no category of that name/)]);
+    expect(problems(() => loadSiteContent(dir))).toEqual([
+      expect.stringMatching(/de\/skills\.yaml: category `frontend` has no skills and the default language's skills\.yaml has no category of that name/),
+    ]);
     const ok = loadSiteContent(copy({ 'de/skills.yaml': 'databases: { label: Datenbanken }\n' })).sources.get('de')!;
-    expect(ok.skills).toEqual([expect.objectContaining({ category: 'databases', label: 'Datenbanken', skills: expect.arrayContaining([{ name: 'PostgreSQL', level: 'expert', years: 10 }]) })]);
+    expect(ok.skills).toEqual([
+      expect.objectContaining({
+        category: 'databases',
+        label: 'Datenbanken',
+        skills: expect.arrayContaining([{ name: 'PostgreSQL', level: 'expert', years: 10 }]),
+      }),
+    ]);
   });
 
-  it('the JSON Resume recognises the country written in the content\'s language', () => {
+  it("the JSON Resume recognises the country written in the content's language", () => {
     expect(splitLocation('Leipzig, Deutschland', 'DE', 'de')).toEqual({ city: 'Leipzig', countryCode: 'DE' });
     expect(splitLocation('Leipzig, Germany', 'DE', 'de')).toEqual({ city: 'Leipzig', countryCode: 'DE' });
     expect(splitLocation('Leipzig, Sachsen', 'DE', 'de')).toEqual({ city: 'Leipzig', region: 'Sachsen', countryCode: 'DE' });
-    expect(toJsonResume(de, urls).basics.location).toEqual({ city: 'Leipzig', countryCode: 'DE' });
+    expect(toJsonResume(de, urls).basics?.location).toEqual({ city: 'Leipzig', countryCode: 'DE' });
   });
 });

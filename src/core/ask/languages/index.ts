@@ -198,7 +198,13 @@ export function localiseFormats(code: string, text: string): string {
   const places = englishPlaces();
   const regionNames = new Intl.DisplayNames([code], { type: 'region', fallback: 'none' });
   // A place name, never a part of a time zone's id (`Europe/Berlin`).
-  const placePattern = new RegExp(`(?<![\\w/])(?:the )?(${[...places.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\w/])`, 'g');
+  const placePattern = new RegExp(
+    `(?<![\\w/])(?:the )?(${[...places.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?![\\w/])`,
+    'g',
+  );
   return outsideQuotes(text, (part) =>
     part
       .replace(/\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g, (iso) => formatDate(code, iso))
