@@ -304,12 +304,13 @@ const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
  */
 async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { markdownTwin } = await import('../src/discovery/links.ts');
-  const { createUrls } = await import('../src/core/urls.ts');
+  const { createUrls, notFoundPrefix } = await import('../src/core/urls.ts');
   const urls = createUrls(site, base);
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
-    if (!file.endsWith('.html') || file === '/404.html') continue;
+    // The 404 pages (`/404.html`, `/<lang>/404.html`) have no twin: they answer for no address of their own.
+    if (!file.endsWith('.html') || notFoundPrefix(file.slice(0, -5)) !== undefined) continue;
     const page = file === '/index.html' ? '/' : file.slice(0, -5);
     const html = await readFile(full, 'utf8');
     const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;

@@ -116,10 +116,10 @@ export interface JsonResume {
   meta: { canonical: string };
 }
 
-/** The English name of a country code: `SE` -> `Sweden`. */
-export function countryName(code: string): string | undefined {
+/** The name of a country code in a language (English by default): `SE` -> `Sweden`; (`DE`, `de`) -> `Deutschland`. */
+export function countryName(code: string, lang = 'en'): string | undefined {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code);
+    const name = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;
@@ -129,16 +129,17 @@ export function countryName(code: string): string | undefined {
 /**
  * `Stockholm, Sweden` with `SE` -> city Stockholm, countryCode SE; `Austin, Texas, United States`
  * with `US` -> city Austin, region Texas, countryCode US. Without a country code the parts after
- * the city are the region.
+ * the city are the region. The country is recognised in English and in `lang`, the language the
+ * location is written in (`Leipzig, Deutschland` with `DE` in German).
  */
-export function splitLocation(location: string | undefined, countryCode: string | undefined): JsonResumeLocation | undefined {
+export function splitLocation(location: string | undefined, countryCode: string | undefined, lang = 'en'): JsonResumeLocation | undefined {
   if (!location && !countryCode) return undefined;
   const parts = (location ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const country = countryCode ? countryName(countryCode) : undefined;
-  if (country && parts.length > 1 && parts.at(-1)!.toLowerCase() === country.toLowerCase()) parts.pop();
+  const names = countryCode ? [countryName(countryCode), countryName(countryCode, lang)].filter((n) => n !== undefined) : [];
+  if (parts.length > 1 && names.some((n) => parts.at(-1)!.toLowerCase() === n.toLowerCase())) parts.pop();
   const [city, ...region] = parts;
   return { ...(city ? { city } : {}), ...(region.length ? { region: region.join(', ') } : {}), ...(countryCode ? { countryCode } : {}) };
 }
@@ -159,7 +160,7 @@ export function toJsonResume(portfolio: Portfolio, urls: Urls): JsonResume {
   if (profile?.linkedin) profiles.push({ network: 'LinkedIn', ...withUsername(profile.linkedin), url: profile.linkedin });
   for (const p of profile?.profiles ?? []) profiles.push({ ...p });
   const career = careerView(portfolio);
-  const location = profile ? splitLocation(profile.location, profile.countryCode) : undefined;
+  const location = profile ? splitLocation(profile.location, profile.countryCode, profile.lang ?? portfolio.lang) : undefined;
 
   return {
     $schema: JSON_RESUME_SCHEMA,

@@ -4,7 +4,7 @@
  * themselves come from the catalogue (`url()`, src/catalogue/paths.ts); tests/support/links.ts
  * checks that every link of a build names something.
  */
-import { queryString } from '../catalogue/encode.ts';
+import { languagePath, queryString } from '../catalogue/encode.ts';
 import { url } from '../catalogue/paths.ts';
 
 export interface Urls {
@@ -40,13 +40,19 @@ export interface Urls {
   resource(path: string): string;
 }
 
+/** The pages every language has (src/pages/[lang]/): `abs` names them under `/<lang>/` in another language. */
+const LOCALISED_PAGE = /^\/(?:$|\?|(?:projects|posts|skills|services|resume|ask|privacy)(?:[/?]|$))/;
+/** The API reads of the content, answered in the language `?lang=` names (`api` adds it in another language). */
+const CONTENT_READ = /^\/v1\/(?:profile|projects|posts|skills|career|services|resume|ask)(?:[/?]|$)/;
+
 /** The URLs of one language of the site's (docs/languages.md), by base URLs. */
 const inLanguage = new WeakMap<Urls, Map<string, Urls>>();
 
 /**
- * The URLs as an answer in a language other than the default one names them: the pages of
- * projects and posts under `/<lang>/`, the API resources with `?lang=` (where a server answers
- * queries; a file is the default language's). Everything else is the same.
+ * The URLs as an answer in a language other than the default one names them: the pages every
+ * language has (`abs('/services')`, projects, posts) under `/<lang>/`, the API reads of the
+ * content (`api('/v1/profile')`, projects, posts) with `?lang=` (where a server answers queries; a
+ * file is the default language's). Everything else is the same.
  */
 export function languageUrls(urls: Urls, lang: string): Urls {
   let byLang = inLanguage.get(urls);
@@ -57,6 +63,8 @@ export function languageUrls(urls: Urls, lang: string): Urls {
     const query = urls.dynamic ? queryString({ lang }) : '';
     out = {
       ...urls,
+      abs: (path) => urls.abs(LOCALISED_PAGE.test(path) ? languagePath(lang, path) : path),
+      api: (path) => (query && CONTENT_READ.test(path) ? urls.api(path) + (path.includes('?') ? `&${query.slice(1)}` : query) : urls.api(path)),
       projectPage: (id) => urls.abs(url('project', { params: { id }, lang })),
       postPage: (id) => urls.abs(url('post', { params: { id }, lang })),
       projectApi: (id) => urls.projectApi(id) + query,
@@ -79,6 +87,23 @@ export const postApiPath = (id: string) => url('getPost', { params: { id } });
 export const postsIndexPath = (page: number) => (page <= 1 ? url('posts') : url('postsPage', { params: { page } }));
 /** The feeds of the posts. */
 export const FEED_PATHS = { rss: url('feedRss'), atom: url('feedAtom'), json: url('feedJson') } as const;
+/**
+ * The 404 pages: `/404` (the default language) and `/<lang>/404` of each other language, each
+ * served with status 404 for the unknown paths under its folder (`notFoundPrefix`), never as a page
+ * of its own. `notFoundPrefix('/404')` is `''`, `notFoundPrefix('/de/404')` is `/de`; undefined for
+ * any other path (`/projects/404` is a project).
+ */
+export function notFoundPrefix(path: string): string | undefined {
+  // A language's folder is its tag in lower case (`/de`, `/pt-br`): never `/projects` or `/posts`.
+  return /^((?:\/[a-z]{2,3}(?:-[a-z0-9]{1,8})*)?)\/404$/.exec(path)?.[1];
+}
+
+/** The 404 page's prefix for an unknown path: its first folder (`/de/nope` -> `/de`) where `prefixes` has it, else `''`. */
+export function notFoundPrefixOf(path: string, prefixes: { has(prefix: string): boolean }): string {
+  const folder = /^\/[^/]+(?=\/)/.exec(path)?.[0];
+  return folder !== undefined && prefixes.has(folder) ? folder : '';
+}
+
 /** Tags hold lowercase letters, digits, `+` and `.` (`c++`, `node.js`: `tagOf` in schema/content.ts), which a path segment takes as they are. */
 export const tagPagePath = (tag: string) => url('tag', { params: { tag } });
 

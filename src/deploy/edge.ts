@@ -15,6 +15,7 @@
  *   X-Forwarded-For / -Proto / -Host.
  * - Without API_ORIGIN (a static-only site) those get the site's 404 page, or a 405 for other methods.
  */
+import { notFoundPrefix, notFoundPrefixOf } from '../core/urls.ts';
 import { chooseMediaType, fileAnswers } from '../http/negotiate.ts';
 import {
   CANONICAL_REDIRECT_HEADERS,
@@ -47,7 +48,8 @@ export interface EdgeProblem {
 
 export interface EdgeTable {
   routes: Record<string, EdgeEntry>;
-  notFound?: EdgeEntry;
+  /** The 404 pages by the folder they answer for: `''` (the default language's), `/de`, ... (src/core/urls.ts `notFoundPrefix`). */
+  notFound?: Record<string, EdgeEntry>;
   /** The problem types the door answers with. */
   problems: EdgeProblems;
 }
@@ -83,8 +85,14 @@ export function edgeTable(
     const api = isApiPath(url);
     routes[url] = { asset: assetPath(url, file), headers: rest, ...(markdown ? { markdown } : {}), ...(api ? { api } : {}) };
   }
-  const { '/404': notFound, ...served } = routes;
-  return { routes: served, ...(notFound ? { notFound } : {}), problems };
+  const served: Record<string, EdgeEntry> = {};
+  const notFound: Record<string, EdgeEntry> = {};
+  for (const [url, entry] of Object.entries(routes)) {
+    const prefix = notFoundPrefix(url);
+    if (prefix === undefined) served[url] = entry;
+    else notFound[prefix] = entry;
+  }
+  return { routes: served, ...(Object.keys(notFound).length ? { notFound } : {}), problems };
 }
 
 async function serveAsset(request: Request, entry: EdgeEntry, env: EdgeEnv, status = 200): Promise<Response> {
@@ -194,7 +202,9 @@ export async function handleEdge(request: Request, table: EdgeTable, env: EdgeEn
   if (entry && method === 'OPTIONS') {
     return new Response(null, { status: 204, headers: { allow: FILE_ALLOW, 'access-control-allow-origin': '*', 'access-control-allow-methods': FILE_ALLOW } });
   }
-  if (read && table.notFound) return serveAsset(request, table.notFound, env, 404);
+  // The 404 page in the language of the path (`/de/…` gets `/de/404`).
+  const notFound = table.notFound?.[notFoundPrefixOf(path, new Set(Object.keys(table.notFound)))];
+  if (read && notFound) return serveAsset(request, notFound, env, 404);
   return new Response(read ? 'Not found.\n' : `${method.slice(0, 20)} is not allowed here.\n`, {
     status: read ? 404 : 405,
     headers: { 'content-type': 'text/plain; charset=utf-8', ...(read ? {} : { allow: FILE_ALLOW }) },

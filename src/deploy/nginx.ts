@@ -12,6 +12,7 @@
  * ambiguous `Accept` headers (Node negotiates with q-values, or answers 406), and every path that
  * is not a file (the API, the authorization server, /mcp, on-demand pages, 404s).
  */
+import { notFoundPrefix } from '../core/urls.ts';
 import type { Manifest } from '../server/static-files.ts';
 import { isApiPath } from '../catalogue/operations.ts';
 
@@ -131,7 +132,7 @@ export function nginxServer(manifest: Manifest, options: NginxOptions): string {
     '  }',
   ];
   for (const [url, route] of Object.entries(manifest.routes)) {
-    if (url === '/404') continue; // served by Node with status 404 (and no-store)
+    if (notFoundPrefix(url) !== undefined) continue; // the 404 pages: served by Node with status 404 (and no-store), in the path's language
     const file = route.file;
     const precompressed = (route.encodings?.length ?? 0) > 0;
     const headers = { ...route.headers };

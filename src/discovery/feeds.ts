@@ -2,11 +2,15 @@
  * The feeds of the published posts: RSS 2.0 and Atom 1.0 written by the `feed` library, and
  * JSON Feed 1.1 (the library writes version 1.0) built here from the same items. Every URL is
  * absolute, from the URL builder (SITE_URL and the base path). Drafts never reach the model, so
- * never a feed.
+ * never a feed. Each language of the site has its feeds (`/posts/rss.xml`, `/de/posts/rss.xml`):
+ * the portfolio's language names them, their title and their links; `defaultLanguage` is the
+ * site's (the one without a path prefix).
  */
 import { Feed, type Item } from 'feed';
+import { t } from '../core/i18n/messages.ts';
+import { localePath } from '../core/i18n/paths.ts';
 import type { Portfolio, PostRecord } from '../core/portfolio.ts';
-import { FEED_PATHS, type Urls } from '../core/urls.ts';
+import { FEED_PATHS, languageUrls, type Urls } from '../core/urls.ts';
 import { url } from '../catalogue/paths.ts';
 
 export const FEED_MEDIA = {
@@ -15,14 +19,29 @@ export const FEED_MEDIA = {
   json: 'application/feed+json; charset=utf-8',
 } as const;
 
-/** The `<link rel="alternate">` of each feed, for the head of every page; none without posts. */
-export function feedLinks(portfolio: Portfolio, urls: Urls): { type: string; title: string; href: string }[] {
+/** Where the feeds of a portfolio's language live, and the links of its pages. */
+function feedPlace(portfolio: Portfolio, urls: Urls, defaultLanguage: string) {
+  const lang = portfolio.lang;
+  const path = (p: string) => localePath(lang, defaultLanguage, p);
+  return {
+    rss: urls.abs(path(FEED_PATHS.rss)),
+    atom: urls.abs(path(FEED_PATHS.atom)),
+    json: urls.abs(path(FEED_PATHS.json)),
+    /** The page a feed belongs to: the posts index, or the home page while there is no post (and so no index). */
+    home: urls.abs(path(portfolio.posts.length ? url('posts') : url('home'))),
+    pages: lang === defaultLanguage ? urls : languageUrls(urls, lang),
+  };
+}
+
+/** The `<link rel="alternate">` of each feed of the portfolio's language, for the head of its pages; none without posts. */
+export function feedLinks(portfolio: Portfolio, urls: Urls, defaultLanguage = portfolio.lang): { type: string; title: string; href: string }[] {
   if (!portfolio.posts.length) return [];
   const title = feedTitle(portfolio);
+  const place = feedPlace(portfolio, urls, defaultLanguage);
   return [
-    { type: 'application/rss+xml', title: `${title} (RSS)`, href: urls.abs(FEED_PATHS.rss) },
-    { type: 'application/atom+xml', title: `${title} (Atom)`, href: urls.abs(FEED_PATHS.atom) },
-    { type: 'application/feed+json', title: `${title} (JSON Feed)`, href: urls.abs(FEED_PATHS.json) },
+    { type: 'application/rss+xml', title: `${title} (RSS)`, href: place.rss },
+    { type: 'application/atom+xml', title: `${title} (Atom)`, href: place.atom },
+    { type: 'application/feed+json', title: `${title} (JSON Feed)`, href: place.json },
   ];
 }
 
@@ -30,7 +49,7 @@ export function feedLinks(portfolio: Portfolio, urls: Urls): { type: string; tit
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
 function feedTitle(portfolio: Portfolio): string {
-  return portfolio.profile ? `Posts by ${portfolio.profile.name}` : 'Posts';
+  return portfolio.profile ? t(portfolio.lang, 'feed.title', { owner: portfolio.profile.name }) : t(portfolio.lang, 'posts.title');
 }
 
 /** The newest change of any post: the feed's own `updated` (stable from build to build). */
@@ -39,29 +58,25 @@ function lastChange(posts: readonly PostRecord[]): Date | undefined {
   return days.length ? day(days.at(-1)!) : undefined;
 }
 
-/** The page a feed belongs to: the posts index, or the home page while there is no post (and so no index). */
-function feedHome(portfolio: Portfolio, urls: Urls): string {
-  return urls.abs(portfolio.posts.length ? url('posts') : '/');
-}
-
-function libraryFeed(portfolio: Portfolio, urls: Urls): Feed {
+function libraryFeed(portfolio: Portfolio, urls: Urls, defaultLanguage: string): Feed {
   const author = portfolio.profile ? { name: portfolio.profile.name, ...(portfolio.profile.website ? { link: portfolio.profile.website } : {}) } : undefined;
   const updated = lastChange(portfolio.posts);
-  const home = feedHome(portfolio, urls);
+  const place = feedPlace(portfolio, urls, defaultLanguage);
+  const lang = portfolio.lang;
   const feed = new Feed({
-    id: home,
-    link: home,
+    id: place.home,
+    link: place.home,
     title: feedTitle(portfolio),
-    description: portfolio.profile ? `What ${portfolio.profile.name} writes, newest first.` : 'Posts, newest first.',
-    language: 'en',
-    copyright: `© ${portfolio.profile?.name ?? 'the author'}`,
+    description: portfolio.profile ? t(lang, 'feed.description', { owner: portfolio.profile.name }) : t(lang, 'feed.descriptionAnonymous'),
+    language: lang,
+    copyright: `© ${portfolio.profile?.name ?? t(lang, 'privacy.theOwner')}`,
     generator: false,
     ...(updated ? { updated } : {}),
-    feedLinks: { rss: urls.abs(FEED_PATHS.rss), atom: urls.abs(FEED_PATHS.atom), json: urls.abs(FEED_PATHS.json) },
+    feedLinks: { rss: place.rss, atom: place.atom, json: place.json },
     ...(author ? { author } : {}),
   });
   // The author is the feed's (Atom); RSS 2.0 would want an e-mail address in an item's <author>.
-  for (const post of portfolio.posts) feed.addItem(feedItem(post, urls));
+  for (const post of portfolio.posts) feed.addItem(feedItem(post, place.pages));
   return feed;
 }
 
@@ -79,27 +94,31 @@ function feedItem(post: PostRecord, urls: Urls): Item {
   };
 }
 
-export function rssFeed(portfolio: Portfolio, urls: Urls): string {
-  return libraryFeed(portfolio, urls).rss2();
+export function rssFeed(portfolio: Portfolio, urls: Urls, defaultLanguage = portfolio.lang): string {
+  return libraryFeed(portfolio, urls, defaultLanguage).rss2();
 }
 
-export function atomFeed(portfolio: Portfolio, urls: Urls): string {
-  return libraryFeed(portfolio, urls).atom1();
+export function atomFeed(portfolio: Portfolio, urls: Urls, defaultLanguage = portfolio.lang): string {
+  return libraryFeed(portfolio, urls, defaultLanguage).atom1();
 }
 
-/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the posts, newest first, with their Markdown text. */
-export function jsonFeed(portfolio: Portfolio, urls: Urls) {
+/**
+ * JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the posts, newest first, with their
+ * Markdown text; a post shown in the default language (not translated yet) names its `language`.
+ */
+export function jsonFeed(portfolio: Portfolio, urls: Urls, defaultLanguage = portfolio.lang) {
   const author = portfolio.profile ? { name: portfolio.profile.name, ...(portfolio.profile.website ? { url: portfolio.profile.website } : {}) } : undefined;
+  const place = feedPlace(portfolio, urls, defaultLanguage);
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: feedTitle(portfolio),
-    home_page_url: feedHome(portfolio, urls),
-    feed_url: urls.abs(FEED_PATHS.json),
-    language: 'en',
+    home_page_url: place.home,
+    feed_url: place.json,
+    language: portfolio.lang,
     ...(author ? { authors: [author] } : {}),
     items: portfolio.posts.map((p) => ({
-      id: urls.postPage(p.id),
-      url: urls.postPage(p.id),
+      id: place.pages.postPage(p.id),
+      url: place.pages.postPage(p.id),
       ...(p.canonical ? { external_url: p.canonical } : {}),
       title: p.title,
       summary: p.description,
@@ -107,6 +126,7 @@ export function jsonFeed(portfolio: Portfolio, urls: Urls) {
       date_published: day(p.date).toISOString(),
       ...(p.updated ? { date_modified: day(p.updated).toISOString() } : {}),
       ...(p.tags?.length ? { tags: [...p.tags] } : {}),
+      ...(p.lang ? { language: p.lang } : {}),
     })),
   };
 }

@@ -3,7 +3,7 @@
  * page head (src/components/DiscoveryHead.astro) and as the HTTP `Link` header (src/middleware.ts,
  * recorded into the static manifest at build time).
  */
-import type { Urls } from '../core/urls.ts';
+import { notFoundPrefix, type Urls } from '../core/urls.ts';
 import { url } from '../catalogue/paths.ts';
 
 export interface DiscoveryLink {
@@ -29,8 +29,8 @@ export function pageLinks(path: string, urls: Urls): DiscoveryLink[] {
     { rel: 'ai-catalog', href: urls.path(url('aiCatalog')), type: 'application/ai-catalog+json' },
     { rel: 'ard', href: urls.path(url('ard')), type: 'application/json' },
   ];
-  // The 404 page (served at every unknown URL) has no Markdown twin (integrations/static-manifest.mjs).
-  return path === '/404' ? links.filter((l) => l.rel !== 'alternate') : links;
+  // The 404 pages (served at every unknown URL) have no Markdown twin (integrations/static-manifest.mjs).
+  return notFoundPrefix(path) !== undefined ? links.filter((l) => l.rel !== 'alternate') : links;
 }
 
 /** One RFC 8288 `Link` field value: `<href>; rel="x"; type="y", …` (rel first, one relation each). */

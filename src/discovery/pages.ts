@@ -5,7 +5,7 @@
  */
 import type { Portfolio } from '../core/portfolio.ts';
 import { postPagePath, postsIndexPath, projectPagePath, tagPagePath } from '../core/urls.ts';
-import { availabilityText, hasServicesPage, priceLabel } from '../core/career.ts';
+import { hasServicesPage } from '../core/career.ts';
 import { profileHeadline, publicProfile, publicServices } from '../core/views.ts';
 import { availabilitySentence, formatPrice } from '../core/i18n/format.ts';
 import { t } from '../core/i18n/messages.ts';
@@ -23,85 +23,34 @@ export interface SitePage {
   card: { kicker: string; title: string; subtitle: string };
   /** A page in a language other than the default: its language and the default-language page it translates. */
   translation?: { lang: string; of: string };
+  /** A developer reference page (`/api`, `/errors`): written in English whatever the site's language. */
+  reference?: true;
 }
 
+/**
+ * Every page of the default language, in its words (the content's language, `portfolio.lang`):
+ * the pages every language has (`languagePages`) at their own paths, then the API reference
+ * (`/api`, `/errors`: named in the site's language, written in English, docs/languages.md).
+ */
 export function sitePages(portfolio: Portfolio): SitePage[] {
-  const profile = portfolio.profile ? publicProfile(portfolio.profile) : null;
-  const name = profile?.name ?? 'the portfolio';
-  const owner = profile?.name ?? 'Portfolio';
-  const role = (profile && profileHeadline(profile)) || 'Projects and skills';
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const lang = portfolio.lang;
+  const pages = languagePages(portfolio, lang).map(({ translation: _, ...page }) => page);
+  const owner = portfolio.profile?.name ?? t(lang, 'site.portfolio');
   return [
-    {
-      path: '/',
-      title: 'Home',
-      description: `Who ${name} is, featured projects and skills at a glance.`,
-      card: { kicker: 'Portfolio', title: owner, subtitle: role },
-    },
-    {
-      path: url('projects'),
-      title: 'Projects',
-      description: 'Every project, newest first, with its tags.',
-      card: { kicker: owner, title: 'Projects', subtitle: `${portfolio.projects.length} projects, newest first` },
-    },
-    ...portfolio.tagPages.map(({ tag, projects, posts }) => {
-      const what = [projects ? count(projects, 'project', 'projects') : '', posts ? count(posts, 'post', 'posts') : ''].filter(Boolean).join(' and ');
-      return {
-        path: tagPagePath(tag),
-        title: `${tagPageSubject(projects, posts)} tagged ${tag}`,
-        description: `The ${what} tagged ${tag}.`,
-        card: { kicker: `${owner} · ${projects ? 'Projects' : 'Posts'}`, title: `Tagged “${tag}”`, subtitle: what },
-      };
-    }),
-    ...portfolio.projects.map((p) => ({
-      path: projectPagePath(p.id),
-      title: p.title,
-      description: p.description,
-      card: { kicker: `${owner} · Project`, title: p.title, subtitle: p.description },
-    })),
-    ...postPages(portfolio, owner),
-    {
-      path: url('skills'),
-      title: 'Skills',
-      description: 'Skills by category.',
-      card: { kicker: owner, title: 'Skills', subtitle: portfolio.skills.map((c) => c.category).join(' · ') },
-    },
-    {
-      path: url('ask'),
-      title: 'Ask',
-      description: `Ask a question about ${name} in your own words.`,
-      dynamic: true,
-      card: { kicker: owner, title: 'Ask about this portfolio', subtitle: 'Questions in plain words, answers with references' },
-    },
-    {
-      path: url('services'),
-      title: 'Services',
-      description: hasServicesPage(portfolio.services) ? `What ${name} offers, at what price, and when.` : 'No services are listed.',
-      card: { kicker: owner, title: 'Services', subtitle: servicesLine(publicServices(portfolio)) || 'No services listed' },
-    },
-    {
-      path: url('resume'),
-      title: 'Resume',
-      description: 'A printable resume built from the portfolio.',
-      card: { kicker: owner, title: 'Resume', subtitle: role },
-    },
+    ...pages,
     {
       path: url('apiDocs'),
-      title: 'API documentation',
-      description: 'The JSON API for programs and agents.',
-      card: { kicker: owner, title: 'API documentation', subtitle: 'The portfolio as JSON for developers and agents' },
+      title: t(lang, 'reference.api'),
+      description: t(lang, 'reference.apiDescription'),
+      card: { kicker: owner, title: t(lang, 'reference.api'), subtitle: t(lang, 'reference.apiCard') },
+      reference: true,
     },
     {
       path: url('errors'),
-      title: 'API errors',
-      description: 'The problem types of the API.',
-      card: { kicker: owner, title: 'API errors', subtitle: 'RFC 9457 problem details' },
-    },
-    {
-      path: url('privacy'),
-      title: 'Privacy',
-      description: `What this site stores about you, what it never stores, and how to ask ${owner === 'Portfolio' ? 'the owner' : owner}.`,
-      card: { kicker: owner, title: 'Privacy', subtitle: 'What this site stores and never stores' },
+      title: t(lang, 'reference.errors'),
+      description: t(lang, 'reference.errorsDescription'),
+      card: { kicker: owner, title: t(lang, 'reference.errors'), subtitle: 'RFC 9457 problem details' },
+      reference: true,
     },
   ];
 }
@@ -114,41 +63,11 @@ export function postsIndexPages(portfolio: Portfolio): number {
   return Math.ceil(portfolio.posts.length / POSTS_PER_PAGE);
 }
 
-/** What a tag page lists: the projects and the posts with the tag. */
-export function tagPageSubject(projects: number, posts: number): string {
-  return projects && posts ? 'Projects and posts' : posts ? 'Posts' : 'Projects';
-}
-
-/** The posts index (paginated) and one page per published post; nothing without posts. */
-function postPages(portfolio: Portfolio, owner: string): SitePage[] {
-  const pages = postsIndexPages(portfolio);
-  const n = portfolio.posts.length;
-  return [
-    ...Array.from({ length: pages }, (_, i) => ({
-      path: postsIndexPath(i + 1),
-      title: i === 0 ? 'Posts' : `Posts, page ${i + 1}`,
-      description: i === 0 ? `Every post, newest first.` : `Posts, newest first: page ${i + 1} of ${pages}.`,
-      card: { kicker: owner, title: 'Posts', subtitle: `${n} ${n === 1 ? 'post' : 'posts'}, newest first${i ? ` · page ${i + 1}` : ''}` },
-    })),
-    ...portfolio.posts.map((p) => ({
-      path: postPagePath(p.id),
-      title: p.title,
-      description: p.description,
-      card: { kicker: `${owner} · Post`, title: p.title, subtitle: p.description },
-    })),
-  ];
-}
-
-/** One line for the services card: the services with their prices, or the availability. */
-function servicesLine(s: ReturnType<typeof publicServices>): string {
-  const offers = s.services.map((x) => (x.price ? `${x.name} (${priceLabel(x.price)})` : x.name));
-  return offers.length ? offers.join(' · ') : s.availability ? availabilityText(s.availability, new Date().toISOString().slice(0, 10)) : '';
-}
-
 /**
- * The pages of a language other than the default (src/pages/[lang]/): home, projects, tags,
- * project pages, posts, skills, ask, services and resume, under `/<lang>/`, in its words. Their
- * default-language pages are at `translation.of`.
+ * The pages every language has, in its words (src/pages/[lang]/ for a language other than the
+ * default): home, projects, tags, project pages, posts, skills, ask, services, resume and privacy,
+ * under `/<lang>/` (at their own paths for the default language). Their default-language pages
+ * are at `translation.of`.
  */
 export function languagePages(portfolio: Portfolio, defaultLanguage: string): SitePage[] {
   const lang = portfolio.lang;
@@ -240,6 +159,11 @@ export function languagePages(portfolio: Portfolio, defaultLanguage: string): Si
         : t(lang, 'resume.descriptionAnonymous'),
       section('resume.title', role),
     ),
+    page(url('privacy'), t(lang, 'privacy.title'), t(lang, 'privacy.description', { owner: profile?.name ?? t(lang, 'privacy.theOwner') }), {
+      kicker: owner,
+      title: t(lang, 'privacy.title'),
+      subtitle: t(lang, 'privacy.cardSubtitle'),
+    }),
   ];
 }
 

@@ -7,6 +7,7 @@ import { chooseMediaType } from '../http/negotiate.ts';
 import { languageUrls } from '../core/urls.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
+import { pageTextFor } from './i18n.ts';
 import { getLanguages } from './site.ts';
 import { url } from '../catalogue/paths.ts';
 
@@ -68,17 +69,23 @@ export async function askRepresentation(
   return new Response(await askMarkdown(question, result, lang), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
 }
 
-/** The answer as Markdown: the question (one line, quoted), the answer, its references; without a question, how to ask. */
+/**
+ * The answer as Markdown, in the page's language (its headings from the catalogue): the question
+ * (one line, quoted), the answer, its references; without a question, how to ask.
+ */
 async function askMarkdown(question: string | undefined, result: AskAnswer, lang?: string): Promise<string> {
   const portfolio = await getPortfolio(lang);
-  const first = portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner';
-  const lines = [`# Ask about ${first}’s work`, ''];
+  const { defaultLanguage } = await getLanguages();
+  const L = pageTextFor(portfolio.lang, defaultLanguage);
+  const first = portfolio.profile?.name.split(/\s+/)[0] ?? L.t('site.thisPortfolio');
+  const askPage = urls.abs(L.rel(url('ask')));
+  const lines = [`# ${L.t('ask.heading', { first })}`, ''];
   if (question) lines.push(`> ${question.replace(/\s+/g, ' ')}`, '', result.answer, '');
   else {
-    lines.push(`Ask with \`${urls.abs(url('ask'))}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api(url('askQuestion'))}\`.`, '');
+    lines.push(`Ask with \`${askPage}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api(url('askQuestion'))}\`.`, '');
     const examples = await exampleQuestions(lang);
-    if (examples.length) lines.push('## Questions to try', '', ...examples.map((q) => `- [${q}](${urls.abs(url('ask', { query: { q } }))})`), '');
+    if (examples.length) lines.push(`## ${L.t('ask.examples')}`, '', ...examples.map((q) => `- [${q}](${urls.abs(L.rel(url('ask', { query: { q } })))})`), '');
   }
-  if (result.references.length) lines.push('## References', '', ...result.references.map((r) => `- <${r}>`), '');
+  if (result.references.length) lines.push(`## ${L.t('ask.sources')}`, '', ...result.references.map((r) => `- <${r}>`), '');
   return lines.join('\n');
 }

@@ -13,9 +13,6 @@ type Root = ReturnType<typeof fromHtml>;
 type Parent = Root | Extract<Root['children'][number], { type: 'element' }>;
 type Element = Extract<Root['children'][number], { type: 'element' }>;
 
-/** The words before the image's alt text in the link's accessible name. */
-export const FULL_SIZE_LABEL = 'Open the full-size image';
-
 /**
  * The largest file of an image: the widest `srcset` candidate (`url 2400w`), else its `src`.
  * Astro's constrained layout lists widths up to the original's, so the widest is the original
@@ -34,37 +31,38 @@ export function largestImage(src: string, srcset: string | undefined): string {
 const text = (value: string) => ({ type: 'text' as const, value });
 
 /** `<a class="full-size" href="…"><span class="visually-hidden">Open the full-size image: </span><img></a>` */
-function linkTo(img: Element, href: string): Element {
+function linkTo(img: Element, href: string, label: string): Element {
   const alt = typeof img.properties.alt === 'string' ? img.properties.alt.trim() : '';
   return {
     type: 'element',
     tagName: 'a',
     properties: { className: ['full-size'], href },
-    children: [
-      { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [text(alt ? `${FULL_SIZE_LABEL}: ` : FULL_SIZE_LABEL)] },
-      img,
-    ],
+    children: [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [text(alt ? `${label}: ` : label)] }, img],
   };
 }
 
 /** Wraps every `<img>` with a source that is not already inside a link. */
-function wrapImages(node: Parent, inLink: boolean): void {
+function wrapImages(node: Parent, inLink: boolean, label: string): void {
   node.children.forEach((child, i) => {
     if (child.type !== 'element') return;
     const src = child.properties.src;
     if (child.tagName === 'img' && !inLink && typeof src === 'string' && src) {
       const srcset = typeof child.properties.srcSet === 'string' ? child.properties.srcSet : undefined;
-      node.children[i] = linkTo(child, largestImage(src, srcset));
+      node.children[i] = linkTo(child, largestImage(src, srcset), label);
     } else {
-      wrapImages(child, inLink || child.tagName === 'a');
+      wrapImages(child, inLink || child.tagName === 'a', label);
     }
   });
 }
 
-/** The write-up's HTML with each image linked to its full-size file; HTML without an image is returned as is. */
-export function linkFullSizeImages(html: string): string {
+/**
+ * The write-up's HTML with each image linked to its full-size file; HTML without an image is
+ * returned as is. `label`: the words before the alt text in the link's name, in the write-up's
+ * language (the catalogues' `writeup.fullSize`).
+ */
+export function linkFullSizeImages(html: string, label: string): string {
   if (!/<img\b/i.test(html)) return html;
   const tree = fromHtml(html, { fragment: true });
-  wrapImages(tree, false);
+  wrapImages(tree, false, label);
   return toHtml(tree);
 }

@@ -70,3 +70,22 @@ export async function otherPortfolios(): Promise<Portfolio[]> {
   const { defaultLanguage, languages } = await getLanguages();
   return Promise.all(languages.filter((l) => l !== defaultLanguage).map((l) => getPortfolio(l)));
 }
+
+/** The languages other than the default whose portfolio has posts: the static paths of their feeds (`/de/posts/rss.xml`). */
+export async function languageFeedPaths(): Promise<StaticPath[]> {
+  const paths = await localisedPaths();
+  const withPosts = await Promise.all(paths.map(async (p) => (await getPortfolio(await languageOf(p.params.lang))).posts.length > 0));
+  return paths.filter((_, i) => withPosts[i]);
+}
+
+/** The language a route's `lang` parameter names (the default language without one). */
+export async function languageOf(segment: string | undefined): Promise<string> {
+  const { defaultLanguage, languages } = await getLanguages();
+  return languageOfSegment(segment, languages) ?? defaultLanguage;
+}
+
+/** What a feed of the language a route names is built from: its portfolio and the site's default language. */
+export async function feedSource(params: Record<string, string | undefined>): Promise<{ portfolio: Portfolio; defaultLanguage: string }> {
+  const { defaultLanguage } = await getLanguages();
+  return { portfolio: await getPortfolio(await languageOf(params.lang)), defaultLanguage };
+}

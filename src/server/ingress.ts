@@ -180,8 +180,10 @@ export function createIngress(options: IngressOptions): Ingress {
   }
 
   function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (statics?.notFound && (req.method === 'GET' || req.method === 'HEAD')) {
-      return discardBody(req, res, () => statics.serve(req, res, statics.notFound!, 404));
+    // The 404 page in the language of the path (`/de/…` gets `/de/404`, docs/languages.md).
+    const page = statics?.notFound(path);
+    if (page && (req.method === 'GET' || req.method === 'HEAD')) {
+      return discardBody(req, res, () => statics!.serve(req, res, page, 404));
     }
     refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}.`), path);
   }

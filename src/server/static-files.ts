@@ -11,6 +11,7 @@ import { chooseEncoding, chooseMediaType } from '../http/negotiate.ts';
 import { matchesIfNoneMatch } from '../http/respond.ts';
 import { canonicalTarget } from './canonical.ts';
 import { header } from './node-bridge.ts';
+import { notFoundPrefix, notFoundPrefixOf } from '../core/urls.ts';
 
 /** Files up to this size are kept in memory, with their compressed copies; larger ones are streamed. */
 const MEMORY_LIMIT = 1024 * 1024;
@@ -79,8 +80,8 @@ export interface StaticSite {
   /** The entry of a canonical path, or undefined. */
   get(path: string): StaticEntry | undefined;
   has(path: string): boolean;
-  /** The site's 404 page, if the build has one. */
-  notFound: StaticEntry | undefined;
+  /** The 404 page for a path (base removed): `/<lang>/404` under `/<lang>/` where the build has one, else `/404`, if any. */
+  notFound(path: string): StaticEntry | undefined;
   serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status?: number): void;
   /** A page and its Markdown twin, negotiated on Accept (406 when neither is acceptable). */
   servePage(req: IncomingMessage, res: ServerResponse, entry: StaticEntry): void;
@@ -109,8 +110,15 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     }
     entries.set(key, entry);
   }
-  const notFound = entries.get('/404');
-  entries.delete('/404'); // served with status 404 only, never as a 200 page
+  // The 404 pages (`/404`, and `/<lang>/404` of each other language) are served with status 404 only, never as 200 pages.
+  const notFoundPages = new Map<string, StaticEntry>();
+  for (const [key, entry] of entries) {
+    const prefix = notFoundPrefix(key);
+    if (prefix === undefined) continue;
+    notFoundPages.set(prefix, entry);
+    entries.delete(key);
+  }
+  const notFound = (path: string) => notFoundPages.get(notFoundPrefixOf(path, notFoundPages));
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200) {
     const codings = Object.keys(entry.variants).filter((c) => c !== 'identity');

@@ -160,6 +160,14 @@ describe('/v1/ask in a language', () => {
     // The default language's page keeps the English engine and content.
     const en = await fetch(`${base}/ask?q=${encodeURIComponent('Has Maya worked with Dagster?')}`, { headers: { accept: 'application/json' } });
     expect(((await en.json()) as { answer: string }).answer).not.toContain('Migration von Airflow zu Dagster');
+    // The Markdown form of /de/ask is German too, and its references are German: pages under /de/, reads with ?lang=de.
+    const md = await (await fetch(`${base}/de/ask?q=${q}`, { headers: { accept: 'text/markdown' } })).text();
+    expect(md).toMatch(/^# Fragen zur Arbeit von Maya\n/);
+    expect(md).toContain('## Quellen');
+    expect(md).toContain(`- <${site}/de/projects/airflow-to-dagster>`);
+    const where = (await (await get(`/v1/ask?q=${encodeURIComponent('Wo wohnt sie?')}&lang=de`)).json()) as { answer: string; references: string[] };
+    expect(where.answer).toBe('Maya lebt in Stockholm, Schweden (Europa).');
+    expect(where.references).toEqual([`${site}/v1/profile?lang=de`]);
   });
 
   it('answers POST /v1/ask in the language of Accept-Language', async () => {

@@ -1,8 +1,8 @@
 // Posts on every surface of the built server: the API (/v1/posts, ?tag=, /v1/posts/{id}, a draft's
-// 404), OpenAPI, the pages and their Markdown twins, the feeds (parsed by fast-xml-parser, every
-// item's link answering 200), the sitemap and llms.txt; the draft nowhere.
+// 404), OpenAPI, the pages and their Markdown twins, the feeds of each language (parsed by a feed
+// parser, feedsmith; every item's link answering 200), the sitemap and llms.txt; the draft nowhere.
 import { readFileSync } from 'node:fs';
-import { XMLParser } from 'fast-xml-parser';
+import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { describe, expect, inject, it } from 'vitest';
 import { PostListResponse, PostResponse } from '../../src/core/schema/public.ts';
 
@@ -16,7 +16,6 @@ const local = (url: string) => {
 };
 const DRAFT = { id: 'lakehouse-notes', title: 'Notes on a lakehouse I have not built yet', tag: 'iceberg-draft-only' };
 const PUBLISHED = ['contracts-in-ci', 'cdc-without-tears'];
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 describe('GET /v1/posts', () => {
   it('lists the published posts, newest first, with links to the API and the page', async () => {
@@ -118,27 +117,55 @@ describe('pages', () => {
 });
 
 describe('feeds', () => {
-  it('RSS, Atom and JSON Feed list the published posts, each link answering 200, no draft', async () => {
-    const rssRes = await get('/posts/rss.xml');
+  /** The three feeds of a language's posts, read by a feed parser (feedsmith), as readers read them. */
+  const feedsAt = async (prefix: string) => {
+    const rssRes = await get(`${prefix}/posts/rss.xml`);
     expect(rssRes.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const rssText = await rssRes.text();
-    const atomText = await (await get('/posts/atom.xml')).text();
-    const jsonRes = await get('/posts/feed.json');
+    const atomRes = await get(`${prefix}/posts/atom.xml`);
+    expect(atomRes.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const atomText = await atomRes.text();
+    const jsonRes = await get(`${prefix}/posts/feed.json`);
     expect(jsonRes.headers.get('content-type')).toBe('application/feed+json; charset=utf-8');
-    const json = await jsonRes.json();
+    const jsonText = await jsonRes.text();
+    const rss = parseRssFeed(rssText);
+    const atom = parseAtomFeed(atomText);
+    const json = parseJsonFeed(JSON.parse(jsonText));
+    return { rss, atom, json, texts: [rssText, atomText, jsonText] };
+  };
+
+  it('RSS, Atom and JSON Feed are valid feeds of the published posts, each link answering 200, no draft', async () => {
+    const { rss, atom, json, texts } = await feedsAt('');
     const links = {
-      rss: (xml.parse(rssText).rss.channel.item as { link: string }[]).map((i) => i.link),
-      atom: (xml.parse(atomText).feed.entry as { link: { '@href': string } }[]).map((e) => e.link['@href']),
-      json: (json.items as { url: string }[]).map((i) => i.url),
+      rss: (rss.items ?? []).map((i) => i.link),
+      atom: (atom.entries ?? []).map((e) => e.links?.[0]?.href),
+      json: (json.items ?? []).map((i) => i.url),
     };
+    expect(rss.language).toBe('en');
+    expect(json.language).toBe('en');
     for (const [kind, list] of Object.entries(links)) {
       expect(list, kind).toEqual(PUBLISHED.map((id) => `${site}/posts/${id}`));
-      for (const url of list) expect((await get(local(url))).status, `${kind}: ${url}`).toBe(200);
+      for (const url of list) expect((await get(local(url!))).status, `${kind}: ${url}`).toBe(200);
     }
-    for (const text of [rssText, atomText, JSON.stringify(json)]) {
+    for (const text of texts) {
       expect(text).not.toContain(DRAFT.id);
       expect(text).not.toContain(DRAFT.title);
     }
+  });
+
+  it('the German feeds (/de/posts/…) are valid, in German, linking the German pages, and linked from the German pages', async () => {
+    const { rss, atom, json, texts } = await feedsAt('/de');
+    expect([rss.title, rss.language]).toEqual(['Beiträge von Maya Lindqvist', 'de']);
+    expect(json.language).toBe('de');
+    const links = [...(rss.items ?? []).map((i) => i.link), ...(atom.entries ?? []).map((e) => e.links?.[0]?.href), ...(json.items ?? []).map((i) => i.url)];
+    expect(links).toEqual([1, 2, 3].flatMap(() => PUBLISHED.map((id) => `${site}/de/posts/${id}`)));
+    for (const url of new Set(links)) expect((await get(local(url!))).status, url).toBe(200);
+    // The translated post in German, the other in English, said so in the JSON Feed.
+    expect((rss.items ?? []).map((i) => i.title)).toContain('Kaputte dbt-Verträge schon im Pull-Request finden');
+    expect((json.items ?? []).find((i) => i.url?.endsWith('/de/posts/cdc-without-tears'))?.language).toBe('en');
+    for (const text of texts) expect(text).not.toContain(DRAFT.id);
+    const page = await (await get('/de/posts')).text();
+    expect(page).toContain(`<link rel="alternate" type="application/rss+xml" title="Beiträge von Maya Lindqvist (RSS)" href="${site}/de/posts/rss.xml">`);
   });
 });
 

@@ -25,11 +25,22 @@ describe('the privacy note', () => {
     expect(await res.text()).toContain('What it never stores');
   });
 
-  it('is linked from the footer of every built page', () => {
+  it("is linked from the footer of every built page, in the page's language (/de/privacy from the German pages)", () => {
     const files = htmlFiles();
     expect(files.length).toBeGreaterThan(10);
-    const missing = files.filter((f) => !footerOf(readFileSync(join(CLIENT, f), 'utf8')).includes('href="/privacy"'));
+    const privacyOf = (f: string) => (f.startsWith('de/') || f === 'de.html' ? 'href="/de/privacy"' : 'href="/privacy"');
+    const missing = files.filter((f) => !footerOf(readFileSync(join(CLIENT, f), 'utf8')).includes(privacyOf(f)));
     expect(missing).toEqual([]);
+    expect(files.filter((f) => f.startsWith('de/')).length).toBeGreaterThan(5);
+  });
+
+  it('exists in German at /de/privacy, with the same settings', async () => {
+    const res = await fetch(`${base}/de/privacy`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Datenschutz</h1>');
+    expect(html).toContain('30 Tage lang aufbewahrt und dann gelöscht');
+    expect(html).toMatch(/<a href="\/contact">schreiben Sie an /);
   });
 
   it('is linked from the contact form, and listed in the sitemap', async () => {

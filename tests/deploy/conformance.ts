@@ -15,6 +15,7 @@ import type { Manifest } from '../../src/server/static-files.ts';
 import { queryParameters } from '../../integrations/static-manifest.mjs';
 import { AS_METADATA_PATH, JWKS_PATH } from '../../src/auth/metadata.ts';
 import { MCP_PATH } from '../../src/mcp/identity.ts';
+import { notFoundPrefix } from '../../src/core/urls.ts';
 
 export interface Case {
   name: string;
@@ -52,11 +53,11 @@ export function readBuildManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, 'static-manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The table, from the build's manifest (every file but the 404 page) and the route registry. */
+/** The table, from the build's manifest (every file but the 404 pages) and the route registry. */
 export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
   const cases: Case[] = [];
   for (const [url, route] of Object.entries(manifest.routes)) {
-    if (url === '/404') continue;
+    if (notFoundPrefix(url) !== undefined) continue;
     const compressed = (route.encodings?.length ?? 0) > 0;
     cases.push({
       name: `GET ${url} (br)`,
@@ -269,6 +270,10 @@ export async function conformanceCases(manifest: Manifest): Promise<Case[]> {
   }
   // Not found: the 404 page for a browser, problem details under /v1.
   cases.push({ name: '404 page', path: '/no-such-page', status: 404, same: ['content-type', 'cache-control'], sameBody: true });
+  // A miss under a language's folder gets that language's 404 page (`/de/404`), on every front.
+  for (const prefix of Object.keys(manifest.routes).flatMap((url) => notFoundPrefix(url) || [])) {
+    cases.push({ name: `404 page under ${prefix}/`, path: `${prefix}/no-such-page`, status: 404, same: ['content-type', 'cache-control'], sameBody: true });
+  }
   cases.push({ name: '404 under /v1', path: '/v1/no-such-thing', status: 404, same: ['content-type'] });
   cases.push({ name: 'query on a page is ignored', path: '/projects?utm_source=x', status: 200, same: ['content-type'], sameBody: true });
   return cases;

@@ -99,7 +99,8 @@ export function postPageTypes(portfolio: Portfolio): PageType[] {
 
 /**
  * The example's pages in its second language (German, /de/): home, a translated project, one
- * that falls back to English (with the notice), a post and /ask. The other content set has one language.
+ * that falls back to English (with the notice), a post, /ask, the privacy note and the 404 page.
+ * The other content set has one language.
  */
 export function languagePageTypes(set: ContentSet): PageType[] {
   if (set.name !== 'default content') return [];
@@ -110,6 +111,8 @@ export function languagePageTypes(set: ContentSet): PageType[] {
     { name: 'de-fallback', path: `/de/projects/${fallback.id}`, status: 200 },
     { name: 'de-post', path: `/de/posts/${set.portfolio.posts[0]!.id}`, status: 200 },
     { name: 'de-ask', path: '/de/ask', status: 200 },
+    { name: 'de-privacy', path: '/de/privacy', status: 200 },
+    { name: 'de-not-found', path: '/de/gibt/es/nicht', status: 404 },
   ];
 }
 

@@ -5,7 +5,7 @@
 // fetch stubbed to record where it would go.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUrls } from '../../src/core/urls.ts';
+import { createUrls, notFoundPrefix } from '../../src/core/urls.ts';
 import { type EdgeProblem, edgeTable, handleEdge } from '../../src/deploy/edge.ts';
 import { apiBase, upstreamUrl } from '../../src/deploy/upstream.ts';
 import { AppError } from '../../src/errors/app-error.ts';
@@ -31,6 +31,7 @@ const table = edgeTable(
       '/projects': { file: '/projects.html', headers: page },
       '/v1/projects': { file: '/v1/projects.json', headers: { 'content-type': 'application/json' } },
       '/404': { file: '/404.html', headers: page },
+      '/de/404': { file: '/de/404.html', headers: page },
     },
   },
   (url, file) => (file.endsWith('.html') ? url : file),
@@ -93,6 +94,47 @@ describe('the attack paths of the review', () => {
     await edge('/mcp', { method: 'POST', body: '{}', origin: 'https://api.example.com:8443/portfolio/' });
     await edge('/', { method: 'POST', body: '{}', origin: 'https://api.example.com:8443/portfolio' });
     expect(upstream.map(String)).toEqual(['https://api.example.com:8443/portfolio/mcp', 'https://api.example.com:8443/portfolio']);
+  });
+});
+
+describe('the 404 pages of the edge code', () => {
+  const served: string[] = [];
+  const files = {
+    origin: undefined,
+    asset: async (url: string) => {
+      served.push(new URL(url).pathname);
+      return new Response('file');
+    },
+  };
+  const get = (path: string) => handleEdge(new Request(SITE + path), table, files);
+
+  it("a static-only site answers a miss under /<lang>/ with that language's 404 page, any other with the default one", async () => {
+    for (const [path, page] of [
+      ['/de/nichts', '/de/404'],
+      ['/de/projects/nichts', '/de/404'],
+      ['/nothing', '/404'],
+      ['/projects/nothing', '/404'],
+      ['/fr/rien', '/404'],
+      ['/de', '/404'],
+    ] as const) {
+      served.length = 0;
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(served, path).toEqual([page]);
+    }
+  });
+
+  it('the 404 pages are no pages of their own', () => {
+    expect(Object.keys(table.routes)).not.toContain('/de/404');
+    expect(Object.keys(table.notFound ?? {})).toEqual(['', '/de']);
+  });
+
+  it('notFoundPrefix names the 404 pages by the folder they answer for, and nothing else', () => {
+    expect(notFoundPrefix('/404')).toBe('');
+    expect(notFoundPrefix('/de/404')).toBe('/de');
+    expect(notFoundPrefix('/pt-br/404')).toBe('/pt-br');
+    for (const other of ['/projects/404', '/posts/404', '/404.md', '/de/404/x', '/de/projects/404']) expect(notFoundPrefix(other), other).toBeUndefined();
   });
 });
 

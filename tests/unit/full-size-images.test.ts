@@ -18,7 +18,7 @@ describe('largestImage', () => {
 
 describe('linkFullSizeImages', () => {
   it('wraps an image in a link to its widest file, with an accessible name', () => {
-    const html = linkFullSizeImages(`<p>Before.</p><figure>${img}<figcaption>Caption</figcaption></figure>`);
+    const html = linkFullSizeImages(`<p>Before.</p><figure>${img}<figcaption>Caption</figcaption></figure>`, 'Open the full-size image');
     expect(html).toContain(
       '<figure><a class="full-size" href="/_astro/shot.abc_3.webp"><span class="visually-hidden">Open the full-size image: </span><img src="/_astro/shot.abc_1.webp"',
     );
@@ -28,19 +28,22 @@ describe('linkFullSizeImages', () => {
   });
 
   it('names a link around an image without alt text', () => {
-    expect(linkFullSizeImages('<p><img src="/x.png" alt=""></p>')).toBe(
+    expect(linkFullSizeImages('<p><img src="/x.png" alt=""></p>', 'Open the full-size image')).toBe(
       '<p><a class="full-size" href="/x.png"><span class="visually-hidden">Open the full-size image</span><img src="/x.png" alt=""></a></p>',
     );
   });
 
   it('wraps every image, and none already inside a link', () => {
-    const html = linkFullSizeImages(`<p>${img}</p><p><a href="https://example.org"><img src="/badge.svg" alt="Badge"></a></p><ul><li>${img}</li></ul>`);
+    const html = linkFullSizeImages(
+      `<p>${img}</p><p><a href="https://example.org"><img src="/badge.svg" alt="Badge"></a></p><ul><li>${img}</li></ul>`,
+      'Open the full-size image',
+    );
     expect(html.match(/<a class="full-size"/g)).toHaveLength(2);
     expect(html).toContain('<a href="https://example.org"><img src="/badge.svg" alt="Badge"></a>');
   });
 
   it('returns HTML without an image unchanged', () => {
     const html = '<pre class="astro-code" tabindex="0"><code><span class="line">x &lt; y</span></code></pre>';
-    expect(linkFullSizeImages(html)).toBe(html);
+    expect(linkFullSizeImages(html, 'Open the full-size image')).toBe(html);
   });
 });

@@ -11,6 +11,9 @@ import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { publicProfile, projectSummary } from '../../src/core/views.ts';
 import { createUrls, languageUrls } from '../../src/core/urls.ts';
 import { llmsTxt } from '../../src/discovery/documents.ts';
+import { atomFeed, feedLinks, jsonFeed, rssFeed } from '../../src/discovery/feeds.ts';
+import { languagePages, sitePages } from '../../src/discovery/pages.ts';
+import { splitLocation, toJsonResume } from '../../src/core/resume.ts';
 import { edgeTable, handleEdge } from '../../src/deploy/edge.ts';
 import { nginxServer } from '../../src/deploy/nginx.ts';
 import { fileAnswers } from '../../src/http/negotiate.ts';
@@ -315,6 +318,22 @@ describe('the links of an answer in another language', () => {
     expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').projectApi('x')).toBe('https://ada.example/v1/projects/x.json');
   });
 
+  it('name the pages every language has under the tag, and the content reads with ?lang= (the references of /v1/ask)', () => {
+    const de = languageUrls(urls, 'de');
+    expect(de.abs('/services')).toBe('https://ada.example/de/services');
+    expect(de.abs('/')).toBe('https://ada.example/de');
+    expect(de.abs('/ask?q=x')).toBe('https://ada.example/de/ask?q=x');
+    expect(de.api('/v1/profile')).toBe('https://ada.example/v1/profile?lang=de');
+    expect(de.api('/v1/skills?category=databases')).toBe('https://ada.example/v1/skills?category=databases&lang=de');
+    // What is the same in every language stays as it is.
+    for (const path of ['/errors', '/api', '/openapi.json', '/llms.txt', '/og/index.png', '/_astro/x.webp', '/projects.json'])
+      expect(de.abs(path), path).toBe(urls.abs(path));
+    for (const path of ['/v1', '/mcp', '/v1/auth/token']) expect(de.api(path), path).toBe(urls.api(path));
+    expect(languageUrls(createUrls('https://ada.example', '/', null), 'de').api('/v1/profile')).toBe(
+      createUrls('https://ada.example', '/', null).api('/v1/profile'),
+    );
+  });
+
   it('llms.txt lists the languages with their pages and API, and nothing on a site of one language', () => {
     const portfolio = createPortfolio(portfolioData(loadPortfolioSource(EXAMPLE)));
     const text = llmsTxt(portfolio, urls, ['en', 'pt-BR']);
@@ -323,5 +342,95 @@ describe('the links of an answer in another language', () => {
     expect(text).toContain('(pt-BR): [pages](https://ada.example/pt-br); [API](https://ada.example/v1/profile?lang=pt-BR)');
     expect(llmsTxt(portfolio, urls, ['en'])).toBe(llmsTxt(portfolio, urls));
     expect(llmsTxt(portfolio, urls)).not.toContain('## Languages');
+  });
+});
+
+/**
+ * A site whose default language is not English (tests/fixtures/german-portfolio: German, with
+ * English in en/): the words of its pages, cards and feeds follow each page's language.
+ */
+describe('a site in German with English besides', () => {
+  const GERMAN = resolve('tests/fixtures/german-portfolio');
+  const site = loadSiteContent(GERMAN);
+  const de = createPortfolio(portfolioData(site.sources.get('de')!));
+  const en = createPortfolio(portfolioData(site.sources.get('en')!));
+
+  it('reads German as the default language and English as the other', () => {
+    expect([site.defaultLanguage, site.languages]).toEqual(['de', ['de', 'en']]);
+    expect(de.lang).toBe('de');
+  });
+
+  it('names the default pages and their social cards in German, the /en/ pages in English', () => {
+    const pages = new Map(sitePages(de).map((p) => [p.path, p]));
+    expect(pages.get('/projects')).toMatchObject({ title: 'Projekte', card: { title: 'Projekte', subtitle: '2 Projekte, die neuesten zuerst.' } });
+    expect(pages.get('/posts')?.card.title).toBe('Beiträge');
+    expect(pages.get('/privacy')).toMatchObject({ title: 'Datenschutz', card: { subtitle: 'Was diese Website speichert und nie speichert' } });
+    expect(pages.get('/api')).toMatchObject({ title: 'API-Dokumentation', reference: true });
+    expect(pages.get('/projects/warteschlange')?.card.kicker).toBe('Jonas Becker · Projekte');
+    // No English word of the kit on a German page's card.
+    const english = /\b(Projects?|Posts?|Skills|Services|Resume|Privacy|Ask|newest first|tagged)\b/;
+    for (const p of pages.values()) if (!p.reference) expect(`${p.title} ${p.card.kicker} ${p.card.title} ${p.card.subtitle}`, p.path).not.toMatch(english);
+    const other = new Map(languagePages(en, 'de').map((p) => [p.path, p]));
+    expect(other.get('/en/projects')?.card.title).toBe('Projects');
+    expect(other.get('/en/privacy')).toMatchObject({ title: 'Privacy', translation: { lang: 'en', of: '/privacy' } });
+  });
+
+  it('writes the feeds of each language in its words, at its paths', () => {
+    const rss = rssFeed(de, urls);
+    expect(rss).toContain('<title>Beiträge von Jonas Becker</title>');
+    expect(rss).toContain('<language>de</language>');
+    expect(rss).toContain('<atom:link href="https://ada.example/posts/rss.xml" rel="self"');
+    const english = rssFeed(en, urls, 'de');
+    expect(english).toContain('<title>Posts by Jonas Becker</title>');
+    expect(english).toContain('<language>en</language>');
+    expect(english).toContain('<link>https://ada.example/en/posts/sperren</link>');
+    expect(english).toContain('<atom:link href="https://ada.example/en/posts/rss.xml" rel="self"');
+    expect(atomFeed(en, urls, 'de')).toContain('<link rel="self" href="https://ada.example/en/posts/atom.xml"/>');
+    const json = jsonFeed(en, urls, 'de');
+    expect(json).toMatchObject({
+      title: 'Posts by Jonas Becker',
+      language: 'en',
+      feed_url: 'https://ada.example/en/posts/feed.json',
+      home_page_url: 'https://ada.example/en/posts',
+    });
+    expect(json.items.map((i) => [i.url, i.language])).toEqual([
+      ['https://ada.example/en/posts/sperren', undefined],
+      ['https://ada.example/en/posts/kafka-notizen', 'de'],
+    ]);
+    expect(feedLinks(en, urls, 'de').map((l) => l.href)).toEqual([
+      'https://ada.example/en/posts/rss.xml',
+      'https://ada.example/en/posts/atom.xml',
+      'https://ada.example/en/posts/feed.json',
+    ]);
+    expect(feedLinks(de, urls)[0]!.title).toBe('Beiträge von Jonas Becker (RSS)');
+  });
+
+  it('a translated skills.yaml names a category by its label alone, the skills coming from the default file', () => {
+    expect(en.skills.map((c) => [c.category, c.label, c.skills.map((s) => s.name)])).toEqual([
+      ['sprachen', 'Programming languages', ['Go', 'SQL', 'Python']],
+      ['datenbanken', 'Databases', ['PostgreSQL', 'Redis']],
+      ['streaming', 'Streaming', ['Kafka']],
+    ]);
+    expect(site.sources.get('en')!.fallbacks.skills).toBe(false);
+    // A label alone for a category the default file does not have is refused, naming it.
+    const dir = copy({ 'de/skills.yaml': 'databases: { label: Datenbanken }\nfrontend: { label: Oberflächen }\n' });
+    expect(problems(() => loadSiteContent(dir))).toEqual([
+      expect.stringMatching(/de\/skills\.yaml: category `frontend` has no skills and the default language's skills\.yaml has no category of that name/),
+    ]);
+    const ok = loadSiteContent(copy({ 'de/skills.yaml': 'databases: { label: Datenbanken }\n' })).sources.get('de')!;
+    expect(ok.skills).toEqual([
+      expect.objectContaining({
+        category: 'databases',
+        label: 'Datenbanken',
+        skills: expect.arrayContaining([{ name: 'PostgreSQL', level: 'expert', years: 10 }]),
+      }),
+    ]);
+  });
+
+  it("the JSON Resume recognises the country written in the content's language", () => {
+    expect(splitLocation('Leipzig, Deutschland', 'DE', 'de')).toEqual({ city: 'Leipzig', countryCode: 'DE' });
+    expect(splitLocation('Leipzig, Germany', 'DE', 'de')).toEqual({ city: 'Leipzig', countryCode: 'DE' });
+    expect(splitLocation('Leipzig, Sachsen', 'DE', 'de')).toEqual({ city: 'Leipzig', region: 'Sachsen', countryCode: 'DE' });
+    expect(toJsonResume(de, urls).basics?.location).toEqual({ city: 'Leipzig', countryCode: 'DE' });
   });
 });

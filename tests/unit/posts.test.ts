@@ -13,6 +13,9 @@ import { postSummary } from '../../src/core/views.ts';
 import { llmsFullTxt, llmsTxt, sitemapXml } from '../../src/discovery/documents.ts';
 import { atomFeed, feedLinks, jsonFeed, rssFeed } from '../../src/discovery/feeds.ts';
 import { POSTS_PER_PAGE, sitePages } from '../../src/discovery/pages.ts';
+import { buildOpenApi } from '../../src/discovery/openapi.ts';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { handleApi } from '../../src/http/router.ts';
 
 const EXAMPLE = resolve('tests/fixtures/example-portfolio');
 const DRAFT = { id: 'lakehouse-notes', title: 'Notes on a lakehouse I have not built yet', tag: 'iceberg-draft-only' };
@@ -173,6 +176,26 @@ describe('order and pagination', () => {
       expect(sitemap).toContain(`<loc>https://ada.example/portfolio/posts/${id}</loc>`);
       expect(llms).toContain(`(https://ada.example/portfolio/posts/${id}.md)`);
     }
+  });
+
+  it('200 posts through the API router, OpenAPI and the ask engine: every post listed and answered', async () => {
+    const posts = Array.from({ length: 200 }, (_, i) =>
+      record(`post-${i}`, `20${String(10 + Math.floor(i / 12)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-01`, `Post number ${i}`),
+    );
+    const p = createPortfolio({ profile: { name: 'Ada Example', email: 'ada@example.test', bio: '' }, projects: [], skills: [], posts });
+    const call = async (path: string, query = '') => {
+      const result = await handleApi({ method: 'GET', path, query: new URLSearchParams(query), header: () => undefined }, { portfolio: p, urls });
+      return { status: result.status, json: JSON.parse(result.body!) as { count?: number; data: { id: string }[] | { id: string } } };
+    };
+    const list = await call('/v1/posts');
+    expect(list.status).toBe(200);
+    expect(list.json.count).toBe(200);
+    expect((list.json.data as { id: string }[]).map((x) => x.id)).toEqual(p.posts.map((x) => x.id));
+    expect((await call('/v1/posts/post-0')).status).toBe(200);
+    expect(Object.keys((buildOpenApi(p, urls) as { paths: Record<string, unknown> }).paths)).toEqual(expect.arrayContaining(['/posts', '/posts/{id}']));
+    const engine = createAskEngine(p, urls, buildAskIndex(p));
+    expect(engine.ask('What was her latest post?').answer).toContain('Post number 199');
+    expect(engine.ask('How many posts has she written?').answer).toMatch(/\b200 posts\b/);
   });
 
   it('has no posts pages, feed links or Posts section without posts', () => {

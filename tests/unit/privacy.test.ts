@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.ts';
 import { privacyNotice, privacySettings } from '../../src/lib/privacy.ts';
 
-const text = (env: Record<string, string>, server = true) =>
-  privacyNotice(privacySettings(env, server))
+const text = (env: Record<string, string>, server = true, lang = 'en') =>
+  privacyNotice(privacySettings(env, server), lang)
     .flatMap((s) => [s.title, ...s.items])
     .join('\n');
 
@@ -15,7 +15,8 @@ describe('the privacy note', () => {
     const t = text({});
     expect(t).toContain('Visit counts, per day, kept 30 days and then deleted');
     expect(t).toMatch(/no IP address, header, cookie or time of day/);
-    expect(t).toContain('Messages sent through the contact form, the API or the MCP tool send_message');
+    // The ways are listed by Intl.ListFormat, as every list of the pages.
+    expect(t).toContain('Messages sent through the contact form, the API, or the MCP tool send_message');
     expect(t).toContain('Kept until the owner deletes them');
     expect(t).toContain('A registration that was never used is deleted after 1 day.');
     expect(t).toContain('What it never stores');
@@ -40,6 +41,18 @@ describe('the privacy note', () => {
     const noForm = text({ MESSAGES_FORM: 'false', MESSAGES_MCP: 'false' });
     expect(noForm).toContain('Messages sent through the API:');
     expect(noForm).not.toContain('contact form');
+  });
+
+  it('is written in the language asked for, with the same settings (the page exists in every language)', () => {
+    const de = text({ INSIGHTS_RETENTION_DAYS: '7', CLIENT_UNUSED_TTL: '7200' }, true, 'de');
+    expect(de).toContain('Was diese Website speichert');
+    expect(de).toContain('Besuchszahlen pro Tag, 7 Tage lang aufbewahrt und dann gelöscht');
+    expect(de).toContain('Nachrichten über das Kontaktformular, die API oder das MCP-Werkzeug send_message');
+    expect(de).toContain('Eine nie genutzte Registrierung wird nach 2 Stunden gelöscht.');
+    expect(de).toContain('Was sie nie speichert');
+    expect(de).not.toMatch(/\b(Visit|Messages|stores|days|hours)\b/);
+    expect(text({}, true, 'fr')).toContain('Un enregistrement jamais utilisé est supprimé après 1 jour.');
+    expect(text({}, false, 'pt')).toContain('Nada. Este site é feito só de arquivos estáticos');
   });
 
   it('a static-only site without a server stores nothing', () => {

@@ -84,7 +84,8 @@ function loadTranslation(dir: string, lang: string, base: PortfolioSource, proje
   // The cross-field checks of the originals (keywords and tags, dates, covers) hold: those fields are never translated.
   const projects = translateFolder(folder, 'projects', ProjectFrontMatter, UNTRANSLATED_FIELDS.project, base.projects, problems);
   const posts = translateFolder(folder, 'posts', PostFrontMatter, UNTRANSLATED_FIELDS.post, base.posts, problems);
-  const skills = existsSync(join(folder, 'skills.yaml')) || existsSync(join(folder, 'skills.yml')) ? loadSkills(folder, rel, problems) : undefined;
+  const skills =
+    existsSync(join(folder, 'skills.yaml')) || existsSync(join(folder, 'skills.yml')) ? loadSkills(folder, rel, problems, undefined, base.skills) : undefined;
   const careerFile = readYamlFile(folder, 'career', CareerFile, rel, problems);
   if (careerFile) problems.push(...careerProjectProblems(folder, careerFile.raw, projectIds, rel));
   const services = readYamlFile(folder, 'services', ServicesFile, rel, problems);

@@ -157,14 +157,25 @@ export function collectPortfolioSource(dir: string, problems: string[], warnings
   return { dir, profile, projects, posts, skills, career, services, site, warnings, projectIds: seen };
 }
 
-/** `skills.yaml` of a folder (absent: a warning when `warnings` is given): each skill in one category. */
-export function loadSkills(dir: string, rel: (p: string) => string, problems: string[], warnings?: string[]): SourceSkillCategory[] {
+/**
+ * `skills.yaml` of a folder (absent: a warning when `warnings` is given): each skill in one category.
+ * `original` (a translation's file): the default language's categories, whose skills and level a
+ * category written as a label alone (`databases: { label: Datenbanken }`) takes.
+ */
+export function loadSkills(
+  dir: string,
+  rel: (p: string) => string,
+  problems: string[],
+  warnings?: string[],
+  original?: SourceSkillCategory[],
+): SourceSkillCategory[] {
   const skills: SourceSkillCategory[] = [];
   const skillsPath = ['skills.yaml', 'skills.yml'].map((n) => join(dir, n)).find((p) => existsSync(p));
   if (skillsPath) {
     const text = readText(skillsPath, rel, problems);
     if (text !== null) {
-      const data = parseYaml(text, rel(skillsPath), problems);
+      const written = parseYaml(text, rel(skillsPath), problems);
+      const data = original ? withOriginalSkills(written, original, rel(skillsPath), problems) : written;
       if (data !== undefined) {
         const parsed = SkillsFile.safeParse(data ?? {});
         if (parsed.success) {
@@ -188,6 +199,29 @@ export function loadSkills(dir: string, rel: (p: string) => string, problems: st
     }
   }
   return skills;
+}
+
+/**
+ * A translated skills.yaml with its label-only categories completed from the default language's
+ * category of the same name (its skills, and its level unless the translation gives one); a
+ * label-only category the default file does not have is a problem, named here.
+ */
+function withOriginalSkills(written: unknown, original: SourceSkillCategory[], file: string, problems: string[]): unknown {
+  if (!written || typeof written !== 'object' || Array.isArray(written)) return written;
+  const byName = new Map(original.map((c) => [c.category, c]));
+  const out: Record<string, unknown> = {};
+  for (const [category, entry] of Object.entries(written)) {
+    const labelOnly = entry !== null && typeof entry === 'object' && !Array.isArray(entry) && !('skills' in entry);
+    const from = byName.get(category);
+    if (labelOnly && !from) {
+      problems.push(
+        `${file}: category \`${category}\` has no skills and the default language's skills.yaml has no category of that name to take them from: list its skills, or use a category name of the default file`,
+      );
+      return undefined;
+    }
+    out[category] = labelOnly && from ? { ...(from.level ? { level: from.level } : {}), ...entry, skills: from.skills } : entry;
+  }
+  return out;
 }
 
 /** The project ids career.yaml names that no project has (checked on the file as written, so that it is reported with the field problems, in one pass). */

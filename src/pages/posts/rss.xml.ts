@@ -2,7 +2,11 @@
 import type { APIRoute } from 'astro';
 import { FEED_MEDIA, rssFeed } from '../../discovery/feeds.ts';
 import { documentResponse } from '../../lib/document.ts';
-import { getPortfolio, urls } from '../../lib/portfolio.ts';
+import { feedSource } from '../../lib/i18n.ts';
+import { urls } from '../../lib/portfolio.ts';
 
 export const prerender = true;
-export const GET: APIRoute = async () => documentResponse(rssFeed(await getPortfolio(), urls), FEED_MEDIA.rss);
+export const GET: APIRoute = async ({ params }) => {
+  const { portfolio, defaultLanguage } = await feedSource(params);
+  return documentResponse(rssFeed(portfolio, urls, defaultLanguage), FEED_MEDIA.rss);
+};
