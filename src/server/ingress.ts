@@ -80,7 +80,8 @@ export interface IngressOptions {
 
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
-export function createIngress(options: IngressOptions): Ingress {
+/** The answers of the ingress: problem details, and each kind of request handed to what serves it. */
+function createServing(options: IngressOptions) {
   const { urls, statics, pages, limiter, hosts } = options;
 
   /** Answers `error` as problem details; anything but an AppError is logged and answered 500. */
@@ -173,10 +174,25 @@ export function createIngress(options: IngressOptions): Ingress {
     );
   }
 
-  async function servePage(req: IncomingMessage, res: ServerResponse, ip: string, notFound: () => void) {
-    await countAddress(ip);
-    const handler = await pages!.handler();
-    handler(req, res, notFound);
+  function serveCard(req: IncomingMessage, res: ServerResponse, path: string) {
+    discardBody(req, res, () => {
+      options
+        .serverCard()
+        .then((card) => writeResult(req, res, card(req.method ?? '', path, header(req, 'if-none-match'))))
+        .catch((err) => failed(req, res, err));
+    });
+  }
+
+  /** An on-demand page (GET or HEAD), counted by the API's per-address quota. */
+  function servePage(req: IncomingMessage, res: ServerResponse, path: string, ip: string) {
+    options.observe?.request(req, path);
+    discardBody(req, res, () => {
+      (async () => {
+        await countAddress(ip);
+        const handler = await pages!.handler();
+        handler(req, res, () => serveNotFound(req, res, path));
+      })().catch((err) => failed(req, res, err));
+    });
   }
 
   function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -188,102 +204,126 @@ export function createIngress(options: IngressOptions): Ingress {
     refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}.`), path);
   }
 
-  /** The path inside the site's base path (`/portfolio/projects` -> `/projects`), or undefined outside it. */
+  return { refuse, failed, serveApi, serveConsole, serveMcp, serveCard, servePage, serveNotFound };
+}
+
+type Serving = ReturnType<typeof createServing>;
+type Target = { path: string; search: string };
+
+/**
+ * Steps 1 to 3: the method, the Host (and an absolute-form target's authority), the canonical
+ * path. Answers the request itself (405, 400, 421, 308) and gives undefined, or gives the target.
+ */
+function enter(req: IncomingMessage, res: ServerResponse, hosts: HostPolicy, serving: Serving): Target | undefined {
+  const { refuse } = serving;
+  const method = req.method ?? '';
+  if (!DISPATCHED_METHODS.has(method)) return void refuse(req, res, methodError(method, SITE_ALLOW));
+  const raw = req.url ?? '';
+  if (raw === '*') {
+    // OPTIONS * asks about the server as a whole (RFC 9110 §9.3.7).
+    if (method === 'OPTIONS') return void writeResult(req, res, { status: 204, headers: { Allow: SITE_ALLOW }, body: null });
+    return void refuse(req, res, badRequest('INVALID_TARGET', 'The request target * is only meaningful for OPTIONS.'));
+  }
+  if (!isValidHost(header(req, 'host'))) return void refuse(req, res, badRequest('INVALID_HOST', INVALID_HOST_DETAIL));
+  const host = header(req, 'host')!;
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(raw)?.[1];
+  if (!hosts.allowsHost(host) || (authority !== undefined && !hosts.allowsHost(authority))) {
+    return void refuse(req, res, new AppError('MISDIRECTED_REQUEST', `This server does not serve the host ${(authority ?? host).slice(0, 255)}.`));
+  }
+  const target = decideTarget(method, raw);
+  if (target.kind === 'redirect') {
+    return void discardBody(req, res, () => res.writeHead(308, { location: target.location, ...CANONICAL_REDIRECT_HEADERS }).end());
+  }
+  if (target.kind === 'refuse') return void refuse(req, res, badRequest(target.code, target.detail), target.instance);
+  return { path: target.path, search: target.search };
+}
+
+/**
+ * A site built for a folder (SITE_URL https://host/portfolio/) is served under it, as its links
+ * say: `within` gives the path inside it (`/portfolio/projects` -> `/projects`), or undefined
+ * outside it; `outside` answers a request outside it (the root redirects to the folder, the
+ * origin's OAuth metadata is served, nothing else exists).
+ */
+function baseFolder(options: IngressOptions, serving: Serving) {
+  const { urls } = options;
   const folder = urls.base.replace(/\/$/, '');
   const originMetadata = folder ? originMetadataPaths(urls) : new Map<string, string>();
-  const withinBase = (path: string): string | undefined => {
-    if (!folder) return path;
-    if (path === folder) return '/';
-    return path.startsWith(`${folder}/`) ? path.slice(folder.length) : undefined;
+  return {
+    within(path: string): string | undefined {
+      if (!folder) return path;
+      if (path === folder) return '/';
+      return path.startsWith(`${folder}/`) ? path.slice(folder.length) : undefined;
+    },
+    outside(req: IncomingMessage, res: ServerResponse, { path, search }: Target, next?: () => void) {
+      // The OAuth metadata of the server's origin lives at its root (RFC 8414, RFC 9728: what
+      // stock clients fetch for the issuer and the MCP endpoint), outside the folder.
+      const metadata = originMetadata.get(path);
+      if (metadata) return serving.serveApi(req, res, metadata, search, clientAddress(req, options.trustProxy));
+      // Under `astro dev`, the dev server answers for its own paths (it serves the base itself).
+      if (next) return next();
+      if (path === '/' && ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
+        return discardBody(req, res, () => {
+          res.writeHead(308, { location: urls.path('/') + search, ...CANONICAL_REDIRECT_HEADERS }).end();
+        });
+      }
+      serving.refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}: this site is served under ${urls.base}.`), path);
+    },
   };
+}
 
+/** Step 5: a prerendered file, MCP, the owner console, the MCP server card, the API, an on-demand page, the dev server, or the 404. */
+function dispatch(req: IncomingMessage, res: ServerResponse, { path, search }: Target, options: IngressOptions, serving: Serving, next?: () => void) {
+  const { statics, pages } = options;
+  const method = req.method ?? '';
+  const read = method === 'GET' || method === 'HEAD';
+  const isApi = isApiPath(path) || options.apiOwns(path);
+  const entry = statics?.get(path);
+  // A query string selects a filtered API answer, so it must never get the unfiltered file;
+  // on a page or a document it means nothing to the server (for example utm_* parameters).
+  // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
+  // A file in the default language answers only when no other language may be asked for (src/http/negotiate.ts).
+  const fileFits =
+    entry && (!isApi || (search === '' && req.headers.authorization === undefined && fileAnswers(entry.headers, header(req, 'accept-language'))));
+  if (entry && read && fileFits) {
+    options.observe?.request(req, path);
+    return discardBody(req, res, () => statics!.servePage(req, res, entry));
+  }
+  // Files are served to anyone; from here on the client address counts (rate limits).
+  const ip = clientAddress(req, options.trustProxy);
+  if (path === MCP_PATH) return serving.serveMcp(req, res, search, ip);
+  if (options.console?.owns(path)) return serving.serveConsole(req, res, path, search, ip);
+  if (MCP_DISCOVERY_PATHS.includes(path)) return serving.serveCard(req, res, path);
+  if (isApi) return serving.serveApi(req, res, path, search, ip);
+  if (entry) {
+    if (method === 'OPTIONS') {
+      return writeResult(req, res, {
+        status: 204,
+        headers: { Allow: FILE_ALLOW, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': FILE_ALLOW },
+        body: null,
+      });
+    }
+    return serving.refuse(req, res, methodError(method, FILE_ALLOW), path);
+  }
+  if (pages?.paths.has(path)) {
+    if (!read) return serving.refuse(req, res, methodError(method, 'GET, HEAD'), path);
+    return serving.servePage(req, res, path, ip);
+  }
+  if (next) return next();
+  serving.serveNotFound(req, res, path);
+}
+
+export function createIngress(options: IngressOptions): Ingress {
+  const serving = createServing(options);
+  const base = baseFolder(options, serving);
   return (req, res, next) => {
     try {
-      const method = req.method ?? '';
-      if (!DISPATCHED_METHODS.has(method)) {
-        return refuse(req, res, methodError(method, SITE_ALLOW));
-      }
-      const raw = req.url ?? '';
-      if (raw === '*') {
-        // OPTIONS * asks about the server as a whole (RFC 9110 §9.3.7).
-        if (method === 'OPTIONS') return writeResult(req, res, { status: 204, headers: { Allow: SITE_ALLOW }, body: null });
-        return refuse(req, res, badRequest('INVALID_TARGET', 'The request target * is only meaningful for OPTIONS.'));
-      }
-      if (!isValidHost(header(req, 'host'))) return refuse(req, res, badRequest('INVALID_HOST', INVALID_HOST_DETAIL));
-      const host = header(req, 'host')!;
-      const authority = /^https?:\/\/([^/?#]*)/i.exec(raw)?.[1];
-      if (!hosts.allowsHost(host) || (authority !== undefined && !hosts.allowsHost(authority))) {
-        return refuse(req, res, new AppError('MISDIRECTED_REQUEST', `This server does not serve the host ${(authority ?? host).slice(0, 255)}.`));
-      }
-      const target = decideTarget(method, raw);
-      if (target.kind === 'redirect') {
-        return discardBody(req, res, () => res.writeHead(308, { location: target.location, ...CANONICAL_REDIRECT_HEADERS }).end());
-      }
-      if (target.kind === 'refuse') return refuse(req, res, badRequest(target.code, target.detail), target.instance);
-      const { search } = target;
-      const read = method === 'GET' || method === 'HEAD';
-      // A site built for a folder (SITE_URL https://host/portfolio/) is served under it, as its
-      // links say; the root redirects there, and nothing else outside the folder exists.
-      const path = withinBase(target.path);
-      if (path === undefined) {
-        // The OAuth metadata of the server's origin lives at its root (RFC 8414, RFC 9728: what
-        // stock clients fetch for the issuer and the MCP endpoint), outside the folder.
-        const metadata = originMetadata.get(target.path);
-        if (metadata) return serveApi(req, res, metadata, search, clientAddress(req, options.trustProxy));
-        // Under `astro dev`, the dev server answers for its own paths (it serves the base itself).
-        if (next) return next();
-        if (target.path === '/' && (read || method === 'OPTIONS')) {
-          return discardBody(req, res, () => {
-            res.writeHead(308, { location: urls.path('/') + search, ...CANONICAL_REDIRECT_HEADERS }).end();
-          });
-        }
-        return refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${target.path}: this site is served under ${urls.base}.`), target.path);
-      }
-      const isApi = isApiPath(path) || options.apiOwns(path);
-      const entry = statics?.get(path);
-      // A query string selects a filtered API answer, so it must never get the unfiltered file;
-      // on a page or a document it means nothing to the server (for example utm_* parameters).
-      // A credential on an API path is checked by the router (an invalid one is a 401, even on public data).
-      // A file in the default language answers only when no other language may be asked for (src/http/negotiate.ts).
-      const fileFits =
-        entry && (!isApi || (search === '' && req.headers.authorization === undefined && fileAnswers(entry.headers, header(req, 'accept-language'))));
-      if (entry && read && fileFits) {
-        options.observe?.request(req, path);
-        return discardBody(req, res, () => statics!.servePage(req, res, entry));
-      }
-      // Files are served to anyone; from here on the client address counts (rate limits).
-      const ip = clientAddress(req, options.trustProxy);
-      if (path === MCP_PATH) return serveMcp(req, res, search, ip);
-      if (options.console?.owns(path)) return serveConsole(req, res, path, search, ip);
-      if (MCP_DISCOVERY_PATHS.includes(path)) {
-        return discardBody(req, res, () => {
-          options
-            .serverCard()
-            .then((card) => writeResult(req, res, card(method, path, header(req, 'if-none-match'))))
-            .catch((err) => failed(req, res, err));
-        });
-      }
-      if (isApi) return serveApi(req, res, path, search, ip);
-      if (entry) {
-        if (method === 'OPTIONS')
-          return writeResult(req, res, {
-            status: 204,
-            headers: { Allow: FILE_ALLOW, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': FILE_ALLOW },
-            body: null,
-          });
-        return refuse(req, res, methodError(method, FILE_ALLOW), path);
-      }
-      if (pages?.paths.has(path)) {
-        if (!read) return refuse(req, res, methodError(method, 'GET, HEAD'), path);
-        options.observe?.request(req, path);
-        return discardBody(req, res, () => {
-          servePage(req, res, ip, () => serveNotFound(req, res, path)).catch((err) => failed(req, res, err));
-        });
-      }
-      if (next) return next();
-      serveNotFound(req, res, path);
+      const target = enter(req, res, options.hosts, serving);
+      if (!target) return;
+      const path = base.within(target.path);
+      if (path === undefined) return base.outside(req, res, target, next);
+      dispatch(req, res, { path, search: target.search }, options, serving, next);
     } catch (err) {
-      failed(req, res, err);
+      serving.failed(req, res, err);
     }
   };
 }
