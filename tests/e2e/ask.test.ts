@@ -1,20 +1,14 @@
 // The /ask page: a plain GET form answered by the server (works without JavaScript), enhanced
 // with a script that swaps the answer in without a reload. The expected answers come from the
 // answering engine itself, run here on the same content.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { buildAskIndex, createAskEngine, type AskAnswer } from '../../src/core/ask/index.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { OTHER_SITE } from '../global-setup.ts';
-import { contentSets, launch, watchErrors } from './support.ts';
+import { contentSets, useBrowser, watchErrors } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The answer shown on the page: text and source links (paths). */
 async function shownAnswer(page: Page) {
@@ -40,7 +34,7 @@ for (const set of contentSets()) {
 
   describe(`/ask, ${set.name}`, () => {
     it('answers through the plain form with JavaScript disabled', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       for (const q of questions) {
         const res = await page.goto(`${set.url}/ask`);
@@ -60,7 +54,7 @@ for (const set of contentSets()) {
     });
 
     it('answers in place with JavaScript enabled, keeps a shareable address and the back button', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const errors = watchErrors(page);
       await page.goto(`${set.url}/ask`);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -82,7 +76,7 @@ for (const set of contentSets()) {
     });
 
     it('an address with a question renders its answer directly, escaped', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const q = '<img src=x onerror=alert(1)> skills?';
       const res = await page.goto(`${set.url}/ask?q=${encodeURIComponent(q)}`);
       expect(res?.status()).toBe(200);
@@ -95,7 +89,7 @@ for (const set of contentSets()) {
     });
 
     it('offers example questions that all get an answer', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${set.url}/ask`);
       const links = await page.locator('main section[aria-labelledby="examples"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(links.length).toBeGreaterThan(2);

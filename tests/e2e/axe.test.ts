@@ -1,17 +1,10 @@
 // axe-core in the browser on every page type, in both themes and at a phone and a desktop width,
 // for both content sets (and the example's German pages): zero violations (every rule axe runs by default, best practices included).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../src/core/site/themes.ts';
-import { axeViolations, contentSets, languagePageTypes, launch, pageTypes, postPageTypes, themedSets } from './support.ts';
+import { axeViolations, contentSets, languagePageTypes, useBrowser, pageTypes, postPageTypes, themedSets } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Pages outside the page types: the privacy note. */
 const EXTRA = [{ name: 'privacy', path: '/privacy', status: 200 }];
@@ -22,7 +15,7 @@ describe('axe-core', () => {
       it(`no violations on any page type: ${set.name}, ${colorScheme} theme`, async () => {
         const report: string[] = [];
         for (const width of [390, 1280]) {
-          const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+          const context = await browser().newContext({ colorScheme, viewport: { width, height: 900 } });
           const page = await context.newPage();
           for (const type of [...pageTypes(set.portfolio), ...postPageTypes(set.portfolio), ...languagePageTypes(set), ...EXTRA]) {
             await page.goto(set.url + type.path);
@@ -49,7 +42,7 @@ describe.each(themedSets().filter((s) => s.theme !== DEFAULT_THEME))('axe-core, 
     const types = pageTypes(set.portfolio).filter((t) => ['home', 'project', 'resume', 'ask'].includes(t.name));
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
-        const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+        const context = await browser().newContext({ colorScheme, viewport: { width, height: 900 } });
         const page = await context.newPage();
         for (const type of types) {
           await page.goto(set.url + type.path);

@@ -1,17 +1,14 @@
 // The Content-Security-Policy in a real browser (Debian's Chromium): no page type reports a
 // violation (a blocked inline script, style or resource) in either content set, and the scripts
 // the pages need still run under it: the theme boot script and toggle, and /ask answering in place.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSets, launch, pageTypes, watchErrors } from './support.ts';
+// The Content-Security-Policy in a real browser (Debian's Chromium): no page type reports a
+// violation (a blocked inline script, style or resource) in either content set, and the scripts
+// the pages need still run under it: the theme boot script and toggle, and /ask answering in place.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { contentSets, useBrowser, pageTypes, watchErrors } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Records every `securitypolicyviolation` event from the first byte (an init script runs outside the page's policy). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -28,7 +25,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 describe('Content-Security-Policy in Chromium', () => {
   for (const set of contentSets()) {
     it(`no violation on any page type: ${set.name}`, async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const violations = await watchViolations(page);
       const errors = watchErrors(page);
       const report: string[] = [];
@@ -48,7 +45,7 @@ describe('Content-Security-Policy in Chromium', () => {
 
   it('the theme toggle and /ask work under the policy, with no violation', async () => {
     const [set] = contentSets();
-    const page = await browser.newPage({ colorScheme: 'light' });
+    const page = await browser().newPage({ colorScheme: 'light' });
     const violations = await watchViolations(page);
     const errors = watchErrors(page);
     await page.goto(`${set!.url}/ask`);

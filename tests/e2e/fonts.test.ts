@@ -2,18 +2,12 @@
 // by a font of the machine: Chromium's DevTools protocol (CSS.getPlatformFontsForNode) names the
 // fonts that drew each element's text. Runs on both content sets and on the stress content (names
 // with accents, which need the latin-ext files).
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { BUNDLED_FAMILIES } from '../../integrations/fonts.mjs';
-import { contentSets, launch, pageTypes } from './support.ts';
+import { contentSets, useBrowser, pageTypes } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface DomNode {
   nodeId: number;
@@ -77,7 +71,7 @@ describe('bundled fonts', () => {
       const pages = set.portfolio
         ? pageTypes(set.portfolio).map((p) => p.path)
         : ['/', '/projects', '/projects/wide-screenshot', '/skills', '/resume', '/api', '/errors', '/no/such/page'];
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
@@ -92,7 +86,7 @@ describe('bundled fonts', () => {
   }
 
   it('names with accents use the latin-ext files, and only pages that have them load those', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const fonts: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);

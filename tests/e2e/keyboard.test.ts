@@ -1,16 +1,10 @@
 // Keyboard: on every page type, Tab reaches every link and control in document order, each with a
 // visible focus indicator, and the skip link moves focus to the main content.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSets, launch, pageTypes } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { contentSets, useBrowser, pageTypes } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FOCUSABLE =
   'a[href], details > summary:first-of-type, button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -53,7 +47,7 @@ describe('keyboard navigation', () => {
   const set = contentSets()[0]!;
   for (const type of pageTypes(set.portfolio)) {
     it(`Tab reaches every control on the ${type.name} page, with a visible focus ring`, async () => {
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
       await page.goto(set.url + type.path);
       const expected = await focusables(page);
       expect(expected.length).toBeGreaterThan(5);
@@ -72,7 +66,7 @@ describe('keyboard navigation', () => {
   }
 
   it('the skip link is the first stop and moves focus to the main content', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser().newContext()).newPage();
     await page.goto(`${set.url}/projects`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -86,7 +80,7 @@ describe('keyboard navigation', () => {
   });
 
   it('the theme toggle works from the keyboard', async () => {
-    const page = await (await browser.newContext({ colorScheme: 'light' })).newPage();
+    const page = await (await browser().newContext({ colorScheme: 'light' })).newPage();
     await page.goto(`${set.url}/`);
     await page.getByRole('button', { name: 'Dark theme' }).focus();
     await page.keyboard.press('Enter');

@@ -1,23 +1,16 @@
 // The language picker in a real browser: reached with Tab, followed with Enter, it opens the same
 // page in the other language (with and without JavaScript), and the German page is in German.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './support.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const base = () => inject('baseUrl');
 
 describe('language picker', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`Tab reaches it and Enter opens the same page in the other language (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const context = await browser().newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${base()}/projects/feature-store`);
       // Tab through the page until the focus is on the picker's German link.

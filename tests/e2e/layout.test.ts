@@ -3,23 +3,17 @@
 // write-up, a 150-character title without a break and 30 tags (tests/fixtures/stress-portfolio);
 // and the text a reader sees has no sentences joined without a space, no doubled words, no raw
 // Markdown and no backticks (tests/support/copy-check.ts; code is left out).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { OTHER_DIST } from '../global-setup.ts';
 import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
 import { builtPages } from './stress-site.ts';
-import { axeViolations, launch } from './support.ts';
+import { axeViolations, useBrowser } from './support.ts';
 
 const WIDTHS = [320, 390, 768, 1280];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Site {
   name: string;
@@ -75,7 +69,7 @@ describe('layout and copy of every page', () => {
       const wide: string[] = [];
       const copy: string[] = [];
       for (const width of WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const context = await browser().newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         for (const path of pages) {
           await page.goto(site.url + path);
@@ -92,7 +86,7 @@ describe('layout and copy of every page', () => {
   }
 
   it('the stress content has what it is meant to test', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${inject('stressUrl')}/projects/wide-screenshot`);
     const img = page.locator('.writeup img');
     // Through Astro's image pipeline: optimised, sized, lazy, with a srcset.
@@ -113,7 +107,7 @@ describe('layout and copy of every page', () => {
   // a screen reader, to the widest built file, which is the original's width; Tab reaches it and
   // draws the focus ring around the image.
   it('the wide screenshot is a link to its full-size file, reached by Tab with a visible focus ring', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject('stressUrl')}/projects/wide-screenshot`);
     const link = page.getByRole('link', { name: 'Open the full-size image: The on-call dashboard with twelve panels of latency and error rates', exact: true });
     expect(await link.locator('img').count()).toBe(1);

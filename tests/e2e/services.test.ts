@@ -1,27 +1,20 @@
 // The services page (issue #16) in Chromium: schema.org Service / Offer / UnitPriceSpecification
 // JSON-LD that agrees with /v1/services, no private amount anywhere on the page, no axe violation
 // in either theme; the home page shows the current role and the availability.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentPositions } from '../../src/core/career.ts';
 import { ratesView } from '../../src/core/views.ts';
-import { axeViolations, contentSets, launch } from './support.ts';
+import { axeViolations, contentSets, useBrowser } from './support.ts';
 
 type Ld = { '@type': string; name: string; offers: { '@type': string; priceSpecification: unknown }; provider: { '@type': string } };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('services page', () => {
   const set = contentSets()[0]!;
 
   it('has Service, Offer and UnitPriceSpecification JSON-LD matching /v1/services, and no private amount', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${set.url}/services`);
     const api = (await (await fetch(`${set.url}/v1/services`)).json()).data as { services: { name: string; price?: unknown }[] };
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -45,7 +38,7 @@ describe('services page', () => {
 
   it('passes axe in the light and dark themes', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const context = await browser().newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${set.url}/services`);
       expect(await axeViolations(page), colorScheme).toEqual([]);
@@ -54,7 +47,7 @@ describe('services page', () => {
   });
 
   it('the home page shows the current role and the availability, as a badge and in full', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(set.url);
     const current = currentPositions(set.portfolio.experience)[0]!;
     await expect.poll(() => page.locator('.about .current').textContent()).toContain(`${current.role} at ${current.organisation}`);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-system-packages.mjs';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
@@ -33,6 +33,21 @@ export function launch({ webmcp = false } = {}): Promise<Browser> {
     headless: true,
     args: [...CHROMIUM_ARGS, ...(webmcp ? ['--enable-features=WebMCP'] : [])],
   });
+}
+
+/** One Chromium for the test file, launched before its tests and closed after; the function gives it inside a test. */
+export function useBrowser(options: { webmcp?: boolean } = {}, timeout = 300_000): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch(options);
+  }, timeout);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running (useBrowser() launches it in beforeAll)');
+    return browser;
+  };
 }
 
 export interface ContentSet {

@@ -1,9 +1,9 @@
 // Light and dark themes: the system setting by default, a toggle that persists, and no flash of
 // the wrong theme when a page loads with a stored choice.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_THEME, THEME_COLOURS } from '../../src/core/site/themes.ts';
-import { launch, watchErrors } from './support.ts';
+import { useBrowser, watchErrors } from './support.ts';
 
 /** `#rrggbb` as getComputedStyle writes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -11,13 +11,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.sli
 const LIGHT_BG = rgb(THEME_COLOURS[DEFAULT_THEME].light[0]!);
 const DARK_BG = rgb(THEME_COLOURS[DEFAULT_THEME].dark[0]!);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Records, before any page script of ours runs after the head, the theme the document has when
@@ -47,7 +41,7 @@ const firstFrame = (page: Page) =>
 describe('theme', () => {
   for (const system of ['light', 'dark'] as const) {
     it(`follows the system setting (${system}) until the visitor chooses`, async () => {
-      const page = await (await browser.newContext({ colorScheme: system })).newPage();
+      const page = await (await browser().newContext({ colorScheme: system })).newPage();
       await page.goto(`${inject('baseUrl')}/`);
       expect(await background(page)).toBe(system === 'dark' ? DARK_BG : LIGHT_BG);
       const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -58,7 +52,7 @@ describe('theme', () => {
 
   for (const system of ['light', 'dark'] as const) {
     it(`the toggle switches the theme, and the choice persists without a flash (system ${system})`, async () => {
-      const context = await browser.newContext({ colorScheme: system });
+      const context = await browser().newContext({ colorScheme: system });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`${inject('baseUrl')}/`);
@@ -88,7 +82,7 @@ describe('theme', () => {
   }
 
   it('the toggle is shown from the first frame: no layout shift when scripts run', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __shifts: number };

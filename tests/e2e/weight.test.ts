@@ -7,20 +7,13 @@
 // gzip size instead (node:zlib), as a CDN would send it, and reported as such.
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSets, launch } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { contentSets, useBrowser } from './support.ts';
 
 const BUDGET = 50 * 1024;
 const FONT_BUDGET = 100 * 1024;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Wire {
   url: string;
@@ -56,7 +49,7 @@ function onTheWire(url: string): Promise<Wire> {
 describe('page weight', () => {
   for (const set of contentSets()) {
     it(`the home page and everything it loads transfer under 50 KB compressed (${set.name})`, async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const urls = new Set<string>();
       page.on('request', (r) => {
         if (!r.url().startsWith('data:')) urls.add(r.url());
