@@ -185,10 +185,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const ownNames = new Set(foldWords(portfolio.profile?.name ?? ''));
   const careerRef = urls.api(url('getCareer'));
   const servicesRef = urls.api(url('getServices'));
-  // Without the content a question needs, the general engine answers: a sentence of the bio may
-  // say it ("works at …"), else it says honestly that the portfolio does not state it.
-  const none = (_what: string): undefined => undefined;
 
+  const context = { career, services, name, ownNames, careerRef, servicesRef, urls, today };
   const employers = employerCheck(career, name, careerRef);
   const named = serviceQuestion(services.services, name, [servicesRef, urls.abs(url('services'))]);
   // "Is she certifed in functional saftey?": a word one edit from a word of the career's topics or
@@ -208,209 +206,273 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   };
 
   function byTopic(topic: Topic, question: string): AskAnswer | undefined {
-    const count = HOW_MANY.exec(normalised(question));
-    switch (topic) {
-      case 'previous': {
-        const past = career.experience.filter((e) => e.end).sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''));
-        if (!past.length) return none('a previous position');
-        const last = past[0]!;
-        const before =
-          past.length > 1 ? ` Before that: ${joinList(past.slice(1).map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`))}.` : '';
-        return reply('answer', 'profile', `${name}'s previous position was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).${before}`, [
-          careerRef,
-        ]);
-      }
-      case 'first': {
-        if (!career.experience.length) return none('a work history');
-        const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
-        return reply('answer', 'profile', `${name}'s first listed position was ${first.role} at ${first.organisation} (${span(first.start, first.end)}).`, [
-          careerRef,
-        ]);
-      }
-      case 'employer': {
-        const current = currentPositions(career.experience);
-        if (!current.length) {
-          const last = career.experience[0];
-          return last
-            ? reply(
-                'answer',
-                'profile',
-                `${name} lists no current position; the most recent was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).`,
-                [careerRef],
-              )
-            : none('an employer or any work history');
-        }
-        const roles = current.map((e) => `${e.role} at ${e.organisation} since ${e.start}${e.location ? ` (${e.location})` : ''}`);
-        return reply('answer', 'profile', `${name} currently works as ${joinList(roles)}.`, [careerRef, urls.abs(url('resume'))]);
-      }
-      case 'years': {
-        if (!career.experience.length) return none('a work history, so the years of experience are not stated');
-        const years = yearsOfExperience(career.experience, today);
-        const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
-        return reply(
-          'answer',
-          'profile',
-          `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.`,
-          [careerRef],
-        );
-      }
-      case 'history': {
-        if (!career.experience.length) return none('a work history');
-        // "Where did she work before Furrow?": the position that came before (or after) the one named.
-        const relative = neighbourPosition(question, career.experience);
-        if (relative)
-          return reply(
-            'answer',
-            'profile',
-            `${relative.before ? 'Before' : 'After'} ${relative.named.organisation}, ${name} was ${relative.other.role} at ${relative.other.organisation} (${span(relative.other.start, relative.other.end)}).`,
-            [careerRef],
-          );
-        const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
-        return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs(url('resume'))]);
-      }
-      case 'education': {
-        if (!career.education.length) return none('any education');
-        if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
-        const lines = career.education.map(
-          (e) =>
-            `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
-        );
-        // "Did he study cryptography?": the entry whose degree, area or courses say it (asked with a verb of study).
-        const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
-        const verdict = !studied
-          ? undefined
-          : listVerdict(
-              question,
-              career.education.map((e, i) => ({
-                text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
-                line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
-              })),
-              `${name}'s education`,
-              ownNames,
-            );
-        const all = `${name}'s education: ${joinList(lines)}.`;
-        if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
-        return reply('answer', 'profile', all, [careerRef]);
-      }
-      case 'certificates': {
-        if (!career.certificates.length) return none('any certificates');
-        const lines = career.certificates.map((c) => `${c.name}${c.issuer ? ` (${c.issuer}${c.date ? `, ${c.date}` : ''})` : c.date ? ` (${c.date})` : ''}`);
-        // "Is she Dolby certified?": yes with the certificate; no over the complete list.
-        const verdict = listVerdict(
-          question,
-          career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
-          `${name}'s certificates`,
-          ownNames,
-        );
-        if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(
-          question,
-          career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })),
-          ownNames,
-        );
-        if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
-        return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'spoken': {
-        if (!career.languages.length) return none('the languages its owner speaks');
-        const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
-        // "Does she speak Dutch?", "Parla italiano?": yes with the entry; no over the complete list.
-        const asked = languagesNamed(question);
-        if (asked.length) {
-          const held = career.languages.filter((l) => asked.includes(languageCode(l.language) ?? ''));
-          const verdict = held.length === asked.length ? 'Yes.' : 'No.';
-          return reply('answer', 'profile', `${verdict} ${name} speaks ${joinList(lines)}.`, [careerRef]);
-        }
-        return reply('list', 'profile', `${name} speaks ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'publications': {
-        if (!career.publications.length) return none('publications or talks');
-        if (count) return publicationCount(career.publications, name, count[1]!, careerRef);
-        const lines = career.publications.map(
-          (p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`,
-        );
-        // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
-        const verdict = listVerdict(
-          question,
-          career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
-          `${name}'s publications and talks`,
-          ownNames,
-        );
-        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(
-          question,
-          career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
-          ownNames,
-        );
-        if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
-        return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'awards': {
-        if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
-        if (!career.awards.length) return none('awards');
-        const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
-        const verdict = listVerdict(
-          question,
-          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
-          `${name}'s awards`,
-          ownNames,
-        );
-        if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
-        const one = pickOne(
-          question,
-          career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
-          ownNames,
-        );
-        if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
-        return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'volunteer': {
-        if (!career.volunteer.length) return none('volunteering');
-        const lines = career.volunteer.map((v) => `${v.role ? `${v.role} at ` : ''}${v.organisation}${v.start ? ` (${span(v.start, v.end)})` : ''}`);
-        return reply('list', 'profile', `${name} volunteers as ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'interests': {
-        if (!career.interests.length) return none('interests');
-        const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
-        return reply('list', 'profile', `${name}'s interests outside work: ${joinList(lines)}.`, [careerRef]);
-      }
-      case 'rates': {
-        const priced = services.services.filter((s) => s.price);
-        if (!priced.length) return none('prices or rates');
-        const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
-        const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
-        const codes = [...new Set(priced.flatMap((s) => (s.price === 'on request' ? [] : [s.price!.currency])))];
-        const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
-        // "Does he charge in euros?": yes when a public price is in that currency.
-        const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
-        const verdict = asked ? 'Yes. ' : '';
-        return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
-      }
-      case 'timezone': {
-        const zones = services.availability?.timeZones;
-        if (!zones?.length) return none('a time zone');
-        const named = zones.map((zone) => {
-          const long = zoneName(zone);
-          return long ? `${zone} (${long})` : zone;
-        });
-        return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
-          servicesRef,
-          urls.abs(url('services')),
-        ]);
-      }
-      case 'availability': {
-        if (!services.availability) return none('an availability for new work');
-        return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs(url('services'))]);
-      }
-      case 'services': {
-        if (!services.services.length) return none('any services');
-        const lines = services.services.map((s) => (s.price ? `${s.name} (${priceLabel(s.price)})` : s.name));
-        const when = services.availability ? ` ${availabilityText(services.availability, today)}` : '';
-        return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs(url('services'))]);
-      }
-    }
+    return TOPIC_ANSWERS[topic]({ ...context, count: HOW_MANY.exec(normalised(question)) }, question);
   }
 }
+
+/**
+ * What the answers by topic read: the career and services views, the owner's first name and own
+ * names, the references, the day (current positions) and the "how many" of the question. Without
+ * the content a question needs, an answer is undefined: the general engine answers (a sentence of
+ * the bio may say it, else it says honestly that the portfolio does not state it).
+ */
+interface CareerContext {
+  career: CareerData;
+  services: ReturnType<typeof publicServices>;
+  name: string;
+  ownNames: Set<string>;
+  careerRef: string;
+  servicesRef: string;
+  urls: Urls;
+  today: string;
+  count: RegExpExecArray | null;
+}
+
+function previousAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef } = ctx;
+  const past = career.experience.filter((e) => e.end).sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''));
+  if (!past.length) return undefined; // not stated: a previous position
+  const last = past[0]!;
+  const before = past.length > 1 ? ` Before that: ${joinList(past.slice(1).map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`))}.` : '';
+  return reply('answer', 'profile', `${name}'s previous position was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).${before}`, [
+    careerRef,
+  ]);
+}
+
+function firstAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef } = ctx;
+  if (!career.experience.length) return undefined; // not stated: a work history
+  const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  return reply('answer', 'profile', `${name}'s first listed position was ${first.role} at ${first.organisation} (${span(first.start, first.end)}).`, [
+    careerRef,
+  ]);
+}
+
+function employerAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef, urls } = ctx;
+  const current = currentPositions(career.experience);
+  if (!current.length) {
+    const last = career.experience[0];
+    return last
+      ? reply(
+          'answer',
+          'profile',
+          `${name} lists no current position; the most recent was ${last.role} at ${last.organisation} (${span(last.start, last.end)}).`,
+          [careerRef],
+        )
+      : undefined;
+  }
+  const roles = current.map((e) => `${e.role} at ${e.organisation} since ${e.start}${e.location ? ` (${e.location})` : ''}`);
+  return reply('answer', 'profile', `${name} currently works as ${joinList(roles)}.`, [careerRef, urls.abs(url('resume'))]);
+}
+
+function yearsAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef, today } = ctx;
+  if (!career.experience.length) return undefined; // not stated: a work history, so the years of experience are not stated
+  const years = yearsOfExperience(career.experience, today);
+  const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  return reply(
+    'answer',
+    'profile',
+    `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.`,
+    [careerRef],
+  );
+}
+
+function historyAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, careerRef, urls } = ctx;
+  if (!career.experience.length) return undefined; // not stated: a work history
+  // "Where did she work before Furrow?": the position that came before (or after) the one named.
+  const relative = neighbourPosition(question, career.experience);
+  if (relative)
+    return reply(
+      'answer',
+      'profile',
+      `${relative.before ? 'Before' : 'After'} ${relative.named.organisation}, ${name} was ${relative.other.role} at ${relative.other.organisation} (${span(relative.other.start, relative.other.end)}).`,
+      [careerRef],
+    );
+  const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
+  return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs(url('resume'))]);
+}
+
+function educationAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, ownNames, careerRef } = ctx;
+  if (!career.education.length) return undefined; // not stated: any education
+  if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
+  const lines = career.education.map(
+    (e) =>
+      `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
+  );
+  // "Did he study cryptography?": the entry whose degree, area or courses say it (asked with a verb of study).
+  const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
+  const verdict = !studied
+    ? undefined
+    : listVerdict(
+        question,
+        career.education.map((e, i) => ({
+          text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
+          line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
+        })),
+        `${name}'s education`,
+        ownNames,
+      );
+  const all = `${name}'s education: ${joinList(lines)}.`;
+  if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
+  return reply('answer', 'profile', all, [careerRef]);
+}
+
+function certificatesAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, ownNames, careerRef } = ctx;
+  if (!career.certificates.length) return undefined; // not stated: any certificates
+  const lines = career.certificates.map((c) => `${c.name}${c.issuer ? ` (${c.issuer}${c.date ? `, ${c.date}` : ''})` : c.date ? ` (${c.date})` : ''}`);
+  // "Is she Dolby certified?": yes with the certificate; no over the complete list.
+  const verdict = listVerdict(
+    question,
+    career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
+    `${name}'s certificates`,
+    ownNames,
+  );
+  if (verdict) return reply('answer', 'profile', `${verdict} ${name} holds ${joinList(lines)}.`, [careerRef]);
+  const one = pickOne(
+    question,
+    career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })),
+    ownNames,
+  );
+  if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
+  return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
+}
+
+function spokenAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, careerRef } = ctx;
+  if (!career.languages.length) return undefined; // not stated: the languages its owner speaks
+  const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
+  // "Does she speak Dutch?", "Parla italiano?": yes with the entry; no over the complete list.
+  const asked = languagesNamed(question);
+  if (asked.length) {
+    const held = career.languages.filter((l) => asked.includes(languageCode(l.language) ?? ''));
+    const verdict = held.length === asked.length ? 'Yes.' : 'No.';
+    return reply('answer', 'profile', `${verdict} ${name} speaks ${joinList(lines)}.`, [careerRef]);
+  }
+  return reply('list', 'profile', `${name} speaks ${joinList(lines)}.`, [careerRef]);
+}
+
+function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, ownNames, careerRef, count } = ctx;
+  if (!career.publications.length) return undefined; // not stated: publications or talks
+  if (count) return publicationCount(career.publications, name, count[1]!, careerRef);
+  const lines = career.publications.map((p) => `“${p.name}” (${[p.kind === 'talk' ? 'talk' : 'publication', p.publisher, p.date].filter(Boolean).join(', ')})`);
+  // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
+  const verdict = listVerdict(
+    question,
+    career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
+    `${name}'s publications and talks`,
+    ownNames,
+  );
+  if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+  const one = pickOne(
+    question,
+    career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
+    ownNames,
+  );
+  if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
+  return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+}
+
+function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { career, name, ownNames, careerRef } = ctx;
+  if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
+  if (!career.awards.length) return undefined; // not stated: awards
+  const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
+  const verdict = listVerdict(
+    question,
+    career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+    `${name}'s awards`,
+    ownNames,
+  );
+  if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+  const one = pickOne(
+    question,
+    career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+    ownNames,
+  );
+  if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
+  return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+}
+
+function volunteerAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef } = ctx;
+  if (!career.volunteer.length) return undefined; // not stated: volunteering
+  const lines = career.volunteer.map((v) => `${v.role ? `${v.role} at ` : ''}${v.organisation}${v.start ? ` (${span(v.start, v.end)})` : ''}`);
+  return reply('list', 'profile', `${name} volunteers as ${joinList(lines)}.`, [careerRef]);
+}
+
+function interestsAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { career, name, careerRef } = ctx;
+  if (!career.interests.length) return undefined; // not stated: interests
+  const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
+  return reply('list', 'profile', `${name}'s interests outside work: ${joinList(lines)}.`, [careerRef]);
+}
+
+function ratesAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
+  const { services, name, servicesRef, urls } = ctx;
+  const priced = services.services.filter((s) => s.price);
+  if (!priced.length) return undefined; // not stated: prices or rates
+  const lines = priced.map((s) => `${s.name}: ${priceLabel(s.price!)}`);
+  const hidden = priced.some((s) => s.price === 'on request') ? ' Prices "on request" are given on enquiry.' : '';
+  const codes = [...new Set(priced.flatMap((s) => (s.price === 'on request' ? [] : [s.price!.currency])))];
+  const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
+  // "Does he charge in euros?": yes when a public price is in that currency.
+  const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
+  const verdict = asked ? 'Yes. ' : '';
+  return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
+}
+
+function timezoneAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { services, name, servicesRef, urls } = ctx;
+  const zones = services.availability?.timeZones;
+  if (!zones?.length) return undefined; // not stated: a time zone
+  const named = zones.map((zone) => {
+    const long = zoneName(zone);
+    return long ? `${zone} (${long})` : zone;
+  });
+  return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+    servicesRef,
+    urls.abs(url('services')),
+  ]);
+}
+
+function availabilityAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { services, name, servicesRef, urls, today } = ctx;
+  if (!services.availability) return undefined; // not stated: an availability for new work
+  return reply('answer', 'profile', `${name}: ${availabilityText(services.availability, today)}`, [servicesRef, urls.abs(url('services'))]);
+}
+
+function servicesAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+  const { services, name, servicesRef, urls, today } = ctx;
+  if (!services.services.length) return undefined; // not stated: any services
+  const lines = services.services.map((s) => (s.price ? `${s.name} (${priceLabel(s.price)})` : s.name));
+  const when = services.availability ? ` ${availabilityText(services.availability, today)}` : '';
+  return reply('list', 'profile', `${name} offers ${joinList(lines)}.${when}`, [servicesRef, urls.abs(url('services'))]);
+}
+
+const TOPIC_ANSWERS: Record<Topic, (ctx: CareerContext, question: string) => AskAnswer | undefined> = {
+  previous: previousAnswer,
+  first: firstAnswer,
+  employer: employerAnswer,
+  years: yearsAnswer,
+  history: historyAnswer,
+  education: educationAnswer,
+  certificates: certificatesAnswer,
+  spoken: spokenAnswer,
+  publications: publicationsAnswer,
+  awards: awardsAnswer,
+  volunteer: volunteerAnswer,
+  interests: interestsAnswer,
+  rates: ratesAnswer,
+  timezone: timezoneAnswer,
+  availability: availabilityAnswer,
+  services: servicesAnswer,
+};
 
 /** "How many certificates ...": the list topics answered with their number first. */
 const COUNTED: Partial<Record<Topic, { noun: string; items: (career: CareerData, services: ReturnType<typeof publicServices>) => unknown[] }>> = {
