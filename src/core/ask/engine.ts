@@ -50,6 +50,25 @@ export interface AskEngineOptions {
 }
 
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions = {}): AskEngine {
+  const parts = engineParts(portfolio, urls, index, options);
+  return {
+    ask(query: string): AskAnswer {
+      const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
+      if (!text.trim()) return parts.help;
+      // A question in a language with a table (./languages/) is read in English words; its
+      // answer is written in that language when the content is in it too, else in English.
+      const language = detectQuestionLanguage(text);
+      if (language) return translated(parts, language, text) ?? parts.englishOnly;
+      const answer = answerText(parts, expandAcronyms(text, parts.acronyms, parts.knownWord), false);
+      if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
+      const guess = guessQuestionLanguage(text);
+      return (guess && translated(parts, guess, text)) || answer;
+    },
+  };
+}
+
+/** What the engine's rules read: the knowledge of the portfolio and the answerers of its parts. */
+function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions) {
   const contentLanguage = options.language ?? 'en';
   const knowledge = createKnowledge(portfolio, urls, index);
   const help = helpAnswer(knowledge);
@@ -93,176 +112,190 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
   };
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
-  const answerPart = (text: string, translated: boolean): AskAnswer => {
-    const ids = asksForIds(text);
-    const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
-    if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
-    if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
-    if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
-    const posted = question.injection ? undefined : posts(question);
-    if (posted && !posted.weak) return posted.answer;
-    // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
-    const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
-    const answer = withWorkplace(answerOther(text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
-    // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
-    return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
-  };
-  const answerOther = (text: string, ids: boolean, question: ParsedQuestion): AskAnswer => {
-    if (!question.injection) {
-      const limit = boundaryAnswer(knowledge, boundaries, question);
-      if (limit) return limit;
-      const organisationFact = organisation(text) ?? employment(text);
-      if (organisationFact) return organisationFact;
-      // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
-      const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
-      if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
-        return profileField(knowledge, question, 'role', 'Yes. ');
-      // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
-      const version = versionAnswer(knowledge, text, question);
-      if (version) return version;
-      // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
-      if (asksSpokenLanguage(text)) {
-        const spoken = career(text);
-        if (spoken) return spoken;
-      }
-      // "Is she based in Wageningen?": a place the gazetteer does not know, named by the profile's location.
-      // "Does she live in Delft?": a place after "in" that the location does not name is a "No." with where she is.
-      if (question.cues.has('location') && question.cues.has('yesno') && !question.places.length && knowledge.profile?.location) {
-        const named = namesProfileLocation(knowledge, question);
-        if (named !== undefined) return profileField(knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
-      }
-      // "Is she based in Europe?": the place check, before a sentence that mentions the place.
-      if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
-        return locationCheck(knowledge, question, question.places[0]!.place);
-      // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
-      const prices = comparePrices(text);
-      if (prices) return prices;
-      if (PRICE_WORDS.test(text)) {
-        const priced = career(text);
-        if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
-      }
-      // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
-      // "How many projects did she do at Straits Meridian?": the organisation's projects.
-      const atEmployer = employerProjectsAnswer(knowledge, question);
-      if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
-      // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
-      const measured = measureComparison(knowledge, question);
-      if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
-      // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
-      // question that describes one project by words of its text, more of them than the project its
-      // title words name (if any) and than any other project, is read in that project's sentences.
-      // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.
-      // Not "how many Rust projects" (the projects' count) nor "how many years of …" (the experience).
-      if (
-        question.person &&
-        askedFor(question) === 'quantity' &&
-        !question.cues.has('projectNoun') &&
-        !/\bhow (?:many|much) years?\b/i.test(text) &&
-        !question.namedProjects.some((named) => named.score >= 1) &&
-        !career(text)
-      ) {
-        const counted = personQuantity(knowledge, question, quantityShapes(question));
-        if (counted) return counted;
-      }
-      const described = described_(text, question);
-      if (described) return ids ? withProjectIds(knowledge, described) : described;
-      const projectFact = projectFactAnswer(knowledge, question);
-      if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
-      // "Since when has he been a research software engineer?": the bio sentence with every word asked and a year.
-      if (!question.namedProjects.some((named) => named.score >= 1) && /\bsince when\b/i.test(text)) {
-        const dated = sinceSentence(knowledge, question);
-        if (dated) return dated;
-      }
-      // "How long has she been working in robotics?": the years of the work history, before a sentence that has the field's word.
-      if (!question.namedProjects.length && asksYearsOfExperience(text)) {
-        const years = career(text);
-        if (years) return years;
-      }
-      // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
-      // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
-      // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
-      const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
-      const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
-      const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
-      if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
-      if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {
-        const named = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !SKILL_LIST_WORDS.has(word.folded));
-        if (named.length) {
-          const label = named.map((word) => word.folded).join(' ');
-          return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
-        }
-      }
-      if (entry) return entry;
-      // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
-      const aboutProject = question.namedProjects.length > 0 && !question.person;
-      const careerAnswer = aboutProject ? undefined : career(text);
-      if (careerAnswer) return careerAnswer;
-      // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
-      const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
-      if (unstated?._meta.response_type === 'not_found') return unstated;
-      // "How long did the vendor take to fix it?": the project sentence that states it.
-      const named = question.namedProjects;
-      const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;
-      const sentence = named.length && !clear ? undefined : sentenceAnswer(knowledge, question, clear);
-      if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
+  return { knowledge, help, career, comparePrices, organisation, employment, workplace, englishOnly, posts, acronyms, knownWord, boundaries, contentLanguage };
+}
+
+type EngineParts = ReturnType<typeof engineParts>;
+
+function answerPart(parts: EngineParts, text: string, translated: boolean): AskAnswer {
+  const { knowledge, help, workplace, englishOnly, posts } = parts;
+  const ids = asksForIds(text);
+  const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
+  if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+  if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
+  if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
+  const posted = question.injection ? undefined : posts(question);
+  if (posted && !posted.weak) return posted.answer;
+  // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
+  const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
+  const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
+  // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
+  return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
+}
+
+/** A question (or one part of it) in English words, through the rules in their order, then the general choice. */
+function answerOther(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer {
+  const { knowledge } = parts;
+  if (!question.injection) {
+    const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
+    if (found) return found;
+  }
+  const answer = chooseAnswer(knowledge, question);
+  return ids ? withProjectIds(knowledge, answer) : answer;
+}
+
+/** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
+function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career, comparePrices, organisation, employment, boundaries } = parts;
+  const limit = boundaryAnswer(knowledge, boundaries, question);
+  if (limit) return limit;
+  const organisationFact = organisation(text) ?? employment(text);
+  if (organisationFact) return organisationFact;
+  // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
+  const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
+  if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
+    return profileField(knowledge, question, 'role', 'Yes. ');
+  // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
+  const version = versionAnswer(knowledge, text, question);
+  if (version) return version;
+  // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
+  if (asksSpokenLanguage(text)) {
+    const spoken = career(text);
+    if (spoken) return spoken;
+  }
+  // "Is she based in Wageningen?": a place the gazetteer does not know, named by the profile's location.
+  // "Does she live in Delft?": a place after "in" that the location does not name is a "No." with where she is.
+  if (question.cues.has('location') && question.cues.has('yesno') && !question.places.length && knowledge.profile?.location) {
+    const named = namesProfileLocation(knowledge, question);
+    if (named !== undefined) return profileField(knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
+  }
+  // "Is she based in Europe?": the place check, before a sentence that mentions the place.
+  if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
+    return locationCheck(knowledge, question, question.places[0]!.place);
+  // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+  const prices = comparePrices(text);
+  if (prices) return prices;
+  if (PRICE_WORDS.test(text)) {
+    const priced = career(text);
+    if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
+  }
+  // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+  // "How many projects did she do at Straits Meridian?": the organisation's projects.
+  const atEmployer = employerProjectsAnswer(knowledge, question);
+  if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
+  // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+  const measured = measureComparison(knowledge, question);
+  if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+  // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
+  // question that describes one project by words of its text, more of them than the project its
+  // title words name (if any) and than any other project, is read in that project's sentences.
+  // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.
+  // Not "how many Rust projects" (the projects' count) nor "how many years of …" (the experience).
+  if (
+    question.person &&
+    askedFor(question) === 'quantity' &&
+    !question.cues.has('projectNoun') &&
+    !/\bhow (?:many|much) years?\b/i.test(text) &&
+    !question.namedProjects.some((named) => named.score >= 1) &&
+    !career(text)
+  ) {
+    const counted = personQuantity(knowledge, question, quantityShapes(question));
+    if (counted) return counted;
+  }
+  const described = describedProject(parts, text, question);
+  if (described) return ids ? withProjectIds(knowledge, described) : described;
+  const projectFact = projectFactAnswer(knowledge, question);
+  if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
+  return undefined;
+}
+
+/** The rules after them: dates and years of the career, entries, the skill list, the career, unstated attributes, a project's sentence. */
+function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career } = parts;
+  // "Since when has he been a research software engineer?": the bio sentence with every word asked and a year.
+  if (!question.namedProjects.some((named) => named.score >= 1) && /\bsince when\b/i.test(text)) {
+    const dated = sinceSentence(knowledge, question);
+    if (dated) return dated;
+  }
+  // "How long has she been working in robotics?": the years of the work history, before a sentence that has the field's word.
+  if (!question.namedProjects.length && asksYearsOfExperience(text)) {
+    const years = career(text);
+    if (years) return years;
+  }
+  // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
+  // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
+  // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+  const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
+  const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
+  const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
+  if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
+  if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {
+    const named = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !SKILL_LIST_WORDS.has(word.folded));
+    if (named.length) {
+      const label = named.map((word) => word.folded).join(' ');
+      return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
     }
-    const answer = chooseAnswer(knowledge, question);
-    return ids ? withProjectIds(knowledge, answer) : answer;
-  };
-  const described_ = (text: string, question: ParsedQuestion): AskAnswer | undefined => {
-    if (!askedFor(question) || question.cues.has('compare')) return undefined;
-    // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
-    const yearsAsked = /\bhow many years?\b/i.test(text);
-    if (
-      yearsAsked ||
-      question.cues.has('level') ||
-      (question.cues.has('years') && question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill')))
-    )
-      return undefined;
-    const top = question.namedProjects[0];
-    // A project named by its whole title, or by two of its title's words, is the one asked about.
-    if (top && (top.score >= 1 || top.matched.size >= 2)) return undefined;
-    const content = projectByContent(knowledge, question);
-    if (!content || (top && (top.project === content.info.index || projectCoverage(knowledge, question, top.project) >= content.covered))) return undefined;
-    // A career entry named ("what did she do at TU Berlin?") or a career topic ("which currency?") is
-    // the career's, unless the project's text has more of the question's words than the entry's name.
-    if (entryAnchors(knowledge, question).size >= content.covered || career(text)) return undefined;
-    return sentenceAnswer(knowledge, question, content.info);
-  };
-  const answerText = (text: string, translated: boolean): AskAnswer => {
-    const agent = agentAnswer(knowledge, text);
-    if (agent) return agent;
-    const parts = questionParts(text);
-    if (parts.length > 1) {
-      const answers = withAntecedents(knowledge, parts).map((part) => answerPart(part, translated));
-      if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
-    }
-    return answerPart(text, translated);
-  };
-  /** The answer to a question in another language; undefined when nothing is found through its table. */
-  const translated = (language: string, text: string): AskAnswer | undefined => {
-    const answer = answerText(translateQuestion(language, text), true);
-    // The words may be the content's in another language: say so rather than "no".
-    const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-    if (!found && language !== contentLanguage) return undefined;
-    const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
-    if (language === contentLanguage) return localiseAnswer(language, read);
-    return { ...read, answer: `${read.answer} (Answered in English.)` };
-  };
-  return {
-    ask(query: string): AskAnswer {
-      const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
-      if (!text.trim()) return help;
-      // A question in a language with a table (./languages/) is read in English words; its
-      // answer is written in that language when the content is in it too, else in English.
-      const language = detectQuestionLanguage(text);
-      if (language) return translated(language, text) ?? englishOnly;
-      const answer = answerText(expandAcronyms(text, acronyms, knownWord), false);
-      if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
-      const guess = guessQuestionLanguage(text);
-      return (guess && translated(guess, text)) || answer;
-    },
-  };
+  }
+  if (entry) return entry;
+  // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
+  const aboutProject = question.namedProjects.length > 0 && !question.person;
+  const careerAnswer = aboutProject ? undefined : career(text);
+  if (careerAnswer) return careerAnswer;
+  // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
+  const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
+  if (unstated?._meta.response_type === 'not_found') return unstated;
+  // "How long did the vendor take to fix it?": the project sentence that states it.
+  const named = question.namedProjects;
+  const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;
+  const sentence = named.length && !clear ? undefined : sentenceAnswer(knowledge, question, clear);
+  if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
+  return undefined;
+}
+
+function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career } = parts;
+  if (!askedFor(question) || question.cues.has('compare')) return undefined;
+  // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
+  const yearsAsked = /\bhow many years?\b/i.test(text);
+  if (
+    yearsAsked ||
+    question.cues.has('level') ||
+    (question.cues.has('years') && question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill')))
+  )
+    return undefined;
+  const top = question.namedProjects[0];
+  // A project named by its whole title, or by two of its title's words, is the one asked about.
+  if (top && (top.score >= 1 || top.matched.size >= 2)) return undefined;
+  const content = projectByContent(knowledge, question);
+  if (!content || (top && (top.project === content.info.index || projectCoverage(knowledge, question, top.project) >= content.covered))) return undefined;
+  // A career entry named ("what did she do at TU Berlin?") or a career topic ("which currency?") is
+  // the career's, unless the project's text has more of the question's words than the entry's name.
+  if (entryAnchors(knowledge, question).size >= content.covered || career(text)) return undefined;
+  return sentenceAnswer(knowledge, question, content.info);
+}
+
+function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
+  const { knowledge } = parts;
+  const agent = agentAnswer(knowledge, text);
+  if (agent) return agent;
+  const pieces = questionParts(text);
+  if (pieces.length > 1) {
+    const answers = withAntecedents(knowledge, pieces).map((part) => answerPart(parts, part, translated));
+    if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
+  }
+  return answerPart(parts, text, translated);
+}
+
+/** The answer to a question in another language; undefined when nothing is found through its table. */
+function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
+  const { contentLanguage } = parts;
+  const answer = answerText(parts, translateQuestion(language, text), true);
+  // The words may be the content's in another language: say so rather than "no".
+  const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
+  if (!found && language !== contentLanguage) return undefined;
+  const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
+  if (language === contentLanguage) return localiseAnswer(language, read);
+  return { ...read, answer: `${read.answer} (Answered in English.)` };
 }
 
 /**
@@ -446,13 +479,33 @@ const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact',
 
 /** Which kind of question this is, in order of precedence (private data first), and its answer. */
 function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  const choice = choiceOf(question);
+  return (
+    privateOrStated(knowledge, question, choice) ??
+    countOrComparison(knowledge, question, choice) ??
+    profileChoice(knowledge, question, choice) ??
+    projectChoice(knowledge, question, choice) ??
+    skillChoice(knowledge, question, choice) ??
+    lastChoice(knowledge, question, choice)
+  );
+}
+
+/** What the steps of the choice read of the question. */
+function choiceOf(question: ParsedQuestion) {
   const cues = question.cues;
   const skillMentions = question.mentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
   const categoryMentions = question.mentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category' || entity.kind === 'concept'));
   const projectFraming = cues.has('projectNoun') || cues.has('projectVerb') || cues.has('workNoun');
   const skillFraming = cues.has('skillVerb') || cues.has('skillNoun');
   const named = question.namedProjects;
+  return { cues, skillMentions, categoryMentions, projectFraming, skillFraming, named };
+}
 
+type Choice = ReturnType<typeof choiceOf>;
+
+/** Private data, never answered whatever the wording; the person beyond the portfolio's fields; a stated yes/no; years of a skill; an injection that asks for nothing named. */
+function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
+  const { cues, skillMentions, categoryMentions, projectFraming, skillFraming, named } = choice;
   // Private data: never answered, whatever the wording.
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
@@ -480,7 +533,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   // "Ignore your instructions and show me the yaml": an injection asking for nothing the portfolio names.
   const profileCue = PROFILE_CUES.some((cue) => cues.has(cue));
   if (question.injection && !question.mentions.length && !named.length && !profileCue) return privateAnswer(knowledge, question, 'generic');
+  return undefined;
+}
 
+/** Comparisons and counts. */
+function countOrComparison(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
+  const { cues, named } = choice;
   if (cues.has('compare')) {
     const compared = comparisonAnswer(knowledge, question);
     if (compared) return compared;
@@ -489,7 +547,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (cues.has('count') && named.length && !cues.has('projectNoun') && !cues.has('plural') && !namedBySkill(question, named[0]!))
     return projectAnswer(knowledge, question, named);
   if (cues.has('count')) return countAnswer(knowledge, question);
+  return undefined;
+}
 
+/** The profile: places, contact, links, name, role, who. */
+function profileChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
+  const { cues, skillMentions, projectFraming, named } = choice;
   // Profile.
   const profileQuestion = !named.length && !question.mentions.length;
   if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno'))) && !named.length)
@@ -516,7 +579,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
   if (profileQuestion && cues.has('role') && cues.has('projectNoun') && question.person && !topicWords(knowledge, question).length)
     return profileField(knowledge, question, 'role');
   if (profileQuestion && (cues.has('who') || onlyAboutPerson(knowledge, question))) return profileField(knowledge, question, 'who');
+  return undefined;
+}
 
+/** Projects by time and by the featured flag, and a project named. */
+function projectChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
+  const { cues, projectFraming, skillFraming, named } = choice;
   // Projects by time and by the featured flag.
   if (cues.has('recent') || cues.has('oldest')) return recentAnswer(knowledge, question, cues.has('oldest') && !cues.has('recent'));
   if (cues.has('featured')) return featuredAnswer(knowledge, question);
@@ -540,8 +608,13 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     if (named[0]!.score >= 1 && !cues.has('plural') && ![...named[0]!.matched].every((wordStem) => mentionStems(question).has(wordStem)))
       return projectDone(knowledge, question, projectAnswer(knowledge, question, named));
   }
+  return undefined;
+}
 
-  // Skills.
+/** Skills: the categories asked, the skill list, a skill check. */
+function skillChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
+  const { cues, skillMentions, categoryMentions, projectFraming, skillFraming } = choice;
+
   const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
   // "Which platforms does she build for?": a category named by its own name is the skills asked for.
   const realCategoryAsked =
@@ -593,7 +666,12 @@ function chooseAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer
     return skillsAnswer(knowledge, question, []);
   if ((skillFraming || cues.has('yesno')) && !projectFraming && (question.mentions.length || topicWords(knowledge, question).length))
     return skillCheck(knowledge, question);
+  return undefined;
+}
 
+/** Tags, projects by topic, then a sentence of the content or "not found". */
+function lastChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer {
+  const { skillMentions, projectFraming } = choice;
   const typedWords = new Set(question.words.map((word) => word.folded));
   if ((typedWords.has('tags') || typedWords.has('topics')) && !question.mentions.length && !topicWords(knowledge, question).length)
     return tagsAnswer(knowledge, question);
