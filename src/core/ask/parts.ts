@@ -1,0 +1,71 @@
+/** What the engine's rules read (./engine.ts): the knowledge of one portfolio and the answerers of its parts, built once per engine. */
+import type { Portfolio } from '../portfolio.ts';
+import type { Urls } from '../urls.ts';
+import { findBoundaries } from './answers/boundaries.ts';
+import { servicePriceComparer } from './answers/service-prices.ts';
+import { workplaceAnswerer } from './answers/workplace.ts';
+import { helpAnswer } from './answers/profile.ts';
+import { createPostsAnswerer } from './answers/posts.ts';
+import { reply } from './answers/reply.ts';
+import type { AskIndexData } from './index-data.ts';
+import { buildAcronyms } from './knowledge/acronyms.ts';
+import { careerAnswerer, employmentChecker, organisationDescriber } from './knowledge/career.ts';
+import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
+import { contentWords } from './languages/index.ts';
+import type { AskAnswer } from './schema.ts';
+import { stem } from './text/words.ts';
+
+/** Options of an engine: `language`, the language of the portfolio's content (default English). */
+export interface AskEngineOptions {
+  language?: string;
+}
+
+/** What the engine's rules read: the knowledge of the portfolio and the answerers of its parts. */
+export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions) {
+  const contentLanguage = options.language ?? 'en';
+  const knowledge = createKnowledge(portfolio, urls, index);
+  const help = helpAnswer(knowledge);
+  // Career, services, rates and availability (issue #16): answered first when recognised.
+  const answerCareer = careerAnswerer(portfolio, urls);
+  // Several steps ask the career about the same text in a row: the last answer is kept.
+  let lastCareer: { text: string; answer: AskAnswer | undefined } | undefined;
+  const career = (text: string): AskAnswer | undefined => {
+    if (lastCareer?.text !== text) lastCareer = { text, answer: answerCareer(text) };
+    return lastCareer.answer;
+  };
+  // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
+  const comparePrices = servicePriceComparer(portfolio, urls);
+  // "What does Furrow Robotics build?": the description of an organisation of the work history.
+  const organisation = organisationDescriber(portfolio, urls);
+  // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
+  const employment = employmentChecker(portfolio, urls);
+  // "Is she open to remote work?": the availability's list of ways of working.
+  const workplace = workplaceAnswerer(portfolio, urls);
+  const englishOnly = reply(
+    'help',
+    'help',
+    `This question could not be read: questions are answered in English (and read in a few other languages by their common question words); please ask again in English. ${help.answer}`,
+  );
+  // Posts (issue #31): "has she written about X?", "her latest post".
+  const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
+  // Acronyms the content implies ("ML" when it writes "machine learning").
+  const acronyms = buildAcronyms(
+    [
+      ...knowledge.bio.map((sentence) => sentence.text),
+      ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+      ...(Object.values(index.facts.storedFields) as { keys?: string; text?: string }[]).map((stored) => `${stored.keys ?? ''}. ${stored.text ?? ''}`),
+    ],
+    [...knowledge.projectsByTag.keys()],
+  );
+  // A word the content writes, or a one-word form of a skill or tag ("MPI"); a common concept's alias ("ML") is not.
+  const knownWord = (folded: string) => {
+    const wordStem = stem(folded);
+    if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
+    return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  };
+  // What the bio says the owner will not work on (issue #28).
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
+  return { knowledge, help, career, comparePrices, organisation, employment, workplace, englishOnly, posts, acronyms, knownWord, boundaries, contentLanguage };
+}
+
+export type EngineParts = ReturnType<typeof engineParts>;

@@ -1,0 +1,257 @@
+/**
+ * The engine's rules in their order (./engine.ts): a question in English words goes through the
+ * specific readers first (stated limits, organisations, versions, places, prices, projects and
+ * quantities, entries, the career, a project's sentence), then the general choice (./choose.ts).
+ */
+import { withProjectIds } from './answers/agent.ts';
+import { boundaryAnswer } from './answers/boundaries.ts';
+import { employerProjectsAnswer } from './answers/employer-projects.ts';
+import { entryAnchors, entryAnswer } from './answers/entries.ts';
+import { personQuantity, unstatedAnswer } from './answers/facts.ts';
+import { measureComparison } from './answers/measures.ts';
+import { projectFactAnswer } from './answers/project-facts.ts';
+import { askedFor, projectByContent, projectCoverage, quantityShapes, sentenceAnswer } from './answers/sentences.ts';
+import { locationCheck, profileField } from './answers/profile.ts';
+import { skillCheck } from './answers/skills.ts';
+import { apiUrl, owners, reply } from './answers/reply.ts';
+import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career.ts';
+import type { Knowledge } from './knowledge/knowledge.ts';
+import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
+import { isStopLike } from './question/stop-words.ts';
+import type { AskAnswer } from './schema.ts';
+import { tokenize } from './text/words.ts';
+import { url } from '../../catalogue/paths.ts';
+import type { EngineParts } from './parts.ts';
+import { chooseAnswer } from './choose.ts';
+
+/** A question (or one part of it) in English words, through the rules in their order, then the general choice. */
+export function answerOther(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer {
+  const { knowledge } = parts;
+  if (!question.injection) {
+    const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
+    if (found) return found;
+  }
+  const answer = chooseAnswer(knowledge, question);
+  return ids ? withProjectIds(knowledge, answer) : answer;
+}
+
+/** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
+function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career, comparePrices, organisation, employment, boundaries } = parts;
+  const limit = boundaryAnswer(knowledge, boundaries, question);
+  if (limit) return limit;
+  const organisationFact = organisation(text) ?? employment(text);
+  if (organisationFact) return organisationFact;
+  // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
+  const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
+  if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
+    return profileField(knowledge, question, 'role', 'Yes. ');
+  // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
+  const version = versionAnswer(knowledge, text, question);
+  if (version) return version;
+  // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
+  if (asksSpokenLanguage(text)) {
+    const spoken = career(text);
+    if (spoken) return spoken;
+  }
+  // "Is she based in Wageningen?": a place the gazetteer does not know, named by the profile's location.
+  // "Does she live in Delft?": a place after "in" that the location does not name is a "No." with where she is.
+  if (question.cues.has('location') && question.cues.has('yesno') && !question.places.length && knowledge.profile?.location) {
+    const named = namesProfileLocation(knowledge, question);
+    if (named !== undefined) return profileField(knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
+  }
+  // "Is she based in Europe?": the place check, before a sentence that mentions the place.
+  if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
+    return locationCheck(knowledge, question, question.places[0]!.place);
+  // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
+  const prices = comparePrices(text);
+  if (prices) return prices;
+  if (PRICE_WORDS.test(text)) {
+    const priced = career(text);
+    if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
+  }
+  // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+  // "How many projects did she do at Straits Meridian?": the organisation's projects.
+  const atEmployer = employerProjectsAnswer(knowledge, question);
+  if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
+  // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+  const measured = measureComparison(knowledge, question);
+  if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+  // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
+  // question that describes one project by words of its text, more of them than the project its
+  // title words name (if any) and than any other project, is read in that project's sentences.
+  // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.
+  // Not "how many Rust projects" (the projects' count) nor "how many years of …" (the experience).
+  if (
+    question.person &&
+    askedFor(question) === 'quantity' &&
+    !question.cues.has('projectNoun') &&
+    !/\bhow (?:many|much) years?\b/i.test(text) &&
+    !question.namedProjects.some((named) => named.score >= 1) &&
+    !career(text)
+  ) {
+    const counted = personQuantity(knowledge, question, quantityShapes(question));
+    if (counted) return counted;
+  }
+  const described = describedProject(parts, text, question);
+  if (described) return ids ? withProjectIds(knowledge, described) : described;
+  const projectFact = projectFactAnswer(knowledge, question);
+  if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
+  return undefined;
+}
+
+/** The rules after them: dates and years of the career, entries, the skill list, the career, unstated attributes, a project's sentence. */
+function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career } = parts;
+  // "Since when has he been a research software engineer?": the bio sentence with every word asked and a year.
+  if (!question.namedProjects.some((named) => named.score >= 1) && /\bsince when\b/i.test(text)) {
+    const dated = sinceSentence(knowledge, question);
+    if (dated) return dated;
+  }
+  // "How long has she been working in robotics?": the years of the work history, before a sentence that has the field's word.
+  if (!question.namedProjects.length && asksYearsOfExperience(text)) {
+    const years = career(text);
+    if (years) return years;
+  }
+  // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
+  // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
+  // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+  const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
+  const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
+  const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
+  if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
+  if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {
+    const named = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !SKILL_LIST_WORDS.has(word.folded));
+    if (named.length) {
+      const label = named.map((word) => word.folded).join(' ');
+      return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
+    }
+  }
+  if (entry) return entry;
+  // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
+  const aboutProject = question.namedProjects.length > 0 && !question.person;
+  const careerAnswer = aboutProject ? undefined : career(text);
+  if (careerAnswer) return careerAnswer;
+  // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
+  const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
+  if (unstated?._meta.response_type === 'not_found') return unstated;
+  // "How long did the vendor take to fix it?": the project sentence that states it.
+  const named = question.namedProjects;
+  const clear = named.length && (!named[1] || named[0]!.score - named[1].score >= 0.05) ? knowledge.projects[named[0]!.project] : undefined;
+  const sentence = named.length && !clear ? undefined : sentenceAnswer(knowledge, question, clear);
+  if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
+  return undefined;
+}
+
+function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge, career } = parts;
+  if (!askedFor(question) || question.cues.has('compare')) return undefined;
+  // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
+  const yearsAsked = /\bhow many years?\b/i.test(text);
+  if (
+    yearsAsked ||
+    question.cues.has('level') ||
+    (question.cues.has('years') && question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill')))
+  )
+    return undefined;
+  const top = question.namedProjects[0];
+  // A project named by its whole title, or by two of its title's words, is the one asked about.
+  if (top && (top.score >= 1 || top.matched.size >= 2)) return undefined;
+  const content = projectByContent(knowledge, question);
+  if (!content || (top && (top.project === content.info.index || projectCoverage(knowledge, question, top.project) >= content.covered))) return undefined;
+  // A career entry named ("what did she do at TU Berlin?") or a career topic ("which currency?") is
+  // the career's, unless the project's text has more of the question's words than the entry's name.
+  if (entryAnchors(knowledge, question).size >= content.covered || career(text)) return undefined;
+  return sentenceAnswer(knowledge, question, content.info);
+}
+
+/**
+ * Whether the place a question names after "in" (its capitalised words, not the owner's name) is
+ * a word of the profile's location; undefined when it names none.
+ */
+function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): boolean | undefined {
+  const location = new Set(tokenize(knowledge.profile?.location ?? '').map((token) => token.folded));
+  const at = question.words.findIndex((word) => word.folded === 'in');
+  const place = at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
+  if (!place.length) return undefined;
+  return place.every((word) => location.has(word.folded));
+}
+
+/** The bio sentence that states every content word of a "since when" question with the earliest year; undefined when none does. */
+function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && !['since', 'when', 'been'].includes(word.folded));
+  if (!content.length) return undefined;
+  const year = (text: string) => Math.min(...[...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((match) => Number(match[0])));
+  // Several sentences state it ("… since 2016", "Senior … since 2021"): the earliest year is since when.
+  const found = knowledge.bio
+    .filter((sentence) => content.every((word) => sentence.stems.has(word.stem)) && Number.isFinite(year(sentence.text)))
+    .sort((a, b) => year(a.text) - year(b.text));
+  if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
+  return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, url('getProfile'))], 0.9);
+}
+
+/** Words of a question about the skill list itself ("is X one of her listed skills?"). */
+const SKILL_LIST_WORDS = new Set(['skill', 'skills', 'list', 'lists', 'listed', 'one', 'among', 'part']);
+
+/** The initials of every run of two words or more of a role ("rse", "sre" of "Senior Research Software Engineer"). */
+function roleInitials(role: string): Set<string> {
+  const words = role
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word && !['of', 'and', 'for', 'the', 'in', 'at'].includes(word));
+  const found = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end++)
+      found.add(
+        words
+          .slice(start, end)
+          .map((word) => word[0])
+          .join(''),
+      );
+  return found;
+}
+
+/** Words that ask for the version of a skill. */
+const VERSION_WORDS = /\b(?:versions?|releases?|distributions?|distros?)\b/gi;
+
+/** The skill check of a question that asks which version of a listed skill, without the version words. */
+function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  // "Is her NumPy version 2 or later?" is a version check of its own (./answers/skills.ts).
+  if (question.cues.has('yesno') || question.cues.has('compare') || !VERSION_WORDS.test(text)) return undefined;
+  VERSION_WORDS.lastIndex = 0;
+  if (question.namedProjects.length) return projectVersion(knowledge, question);
+  // "Which CUDA version?": a word of one skill's name ("NVIDIA CUDA 12") names it when a version is asked.
+  const named = question.mentions.some(
+    (mention) =>
+      mention.entities.some((entity) => entity.kind === 'skill') &&
+      (!mention.weak || mention.entities.filter((entity) => entity.kind === 'skill').length === 1),
+  );
+  if (!named) return undefined;
+  const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
+  // "Which version?" is not a yes/no question: the skill as listed, without a "Yes.".
+  return answer._meta.response_type === 'answer' ? { ...answer, answer: answer.answer.replace(/^Yes\. /, '') } : undefined;
+}
+
+/**
+ * "Which YOLO version does the weed detector use?": the sentence of the named project that writes
+ * the name asked with a version ("YOLOv8-medium", "NORHYD 3.2"), the versioned name first.
+ */
+function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const info = knowledge.projects[question.namedProjects[0]!.project]!;
+  const matched = question.namedProjects[0]!.matched;
+  const names = question.words.filter(
+    (word) => !isStopLike(knowledge, word.folded) && !matched.has(word.stem) && !/^(?:versions?|releases?)$/.test(word.folded),
+  );
+  for (const name of names) {
+    const pattern = new RegExp(`\\b${name.folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ -]?v?\\d+(?:\\.\\d+)*\\b`, 'i');
+    const texts = [info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+    for (const sentence of texts) {
+      const found = pattern.exec(sentence);
+      if (found) return reply('answer', 'project', `${found[0]}: “${sentence.trim()}” (${info.view.title})`, [info.view.links.html], 0.9);
+    }
+  }
+  return undefined;
+}
+
+/** Words of a question about a price. */
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|how much (?:is|are|would|will|does|do))\b/i;
