@@ -8,7 +8,7 @@ import devIngress from './integrations/dev-ingress.mjs';
 import serverBundle from './integrations/server-bundle.mjs';
 import { devServer, siteUrl } from './integrations/site-url.mjs';
 import { deployment } from './integrations/deployment.mjs';
-import { bundledFonts } from './integrations/fonts.mjs';
+import { bundledFonts, fontFallbacksPlugin } from './integrations/fonts.mjs';
 import { loadEnvFile } from './scripts/lib/env-file.mjs';
 import { unified } from '@astrojs/markdown-remark';
 import { sanitizeMarkdownPlugins } from './src/core/content/markdown-html.ts';
@@ -55,6 +55,8 @@ export default defineConfig({
   image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column
   vite: {
     define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) },
+    // The fonts' metric-matched fallback faces, a stylesheet module (integrations/fonts.mjs).
+    plugins: [fontFallbacksPlugin()],
     // No inlined scripts, styles or data: images: every script is a file under /_astro/, so that
     // the Content-Security-Policy allows scripts by origin and one hash (src/http/csp.ts).
     build: { assetsInlineLimit: 0 },
