@@ -123,3 +123,38 @@ describe.each(themedSets())('no layout shift when the fonts arrive late, $theme 
     });
   }
 });
+
+/**
+ * The face (family, weight, style) of each preloaded font file, from the page's @font-face rules,
+ * and whether that face drew text (a FontFace is loaded only once the page asks for it).
+ */
+const preloadedFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const faces = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter((r): r is CSSFontFaceRule => r instanceof CSSFontFaceRule).map((r) => r.style),
+    );
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => {
+      const path = new URL(link.href).pathname;
+      const rule = faces.find((f) => f.getPropertyValue('src').includes(path));
+      const [family, weight, style] = ['font-family', 'font-weight', 'font-style'].map((p) => rule?.getPropertyValue(p).replace(/"/g, '') ?? '');
+      const used = [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.weight === weight && f.style === style && f.status === 'loaded');
+      return { file: path, face: `${family} ${weight} ${style}`, used };
+    });
+  });
+
+describe.each(themedSets())('preloaded fonts, $theme theme', (set) => {
+  it('every font file a page preloads draws text on it (home, a project, /ask, the resume at 390 px)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const unused: string[] = [];
+    for (const path of ['/', `/projects/${set.portfolio.projects[0]!.id}`, '/ask', '/resume']) {
+      await page.goto(set.url + path);
+      const preloaded = await preloadedFaces(page);
+      expect(preloaded.length, `${path}: preloads`).toBeGreaterThan(0);
+      for (const p of preloaded) if (!p.used) unused.push(`${path}: ${p.file} (${p.face})`);
+    }
+    await context.close();
+    expect(unused).toEqual([]);
+  });
+});
