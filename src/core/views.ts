@@ -172,6 +172,17 @@ export function dossierView(portfolio: Portfolio, urls: Urls) {
 }
 
 /**
+ * The dates a project page shows: a span from `start` to `date` (or from `start` on, while it
+ * runs), else the one date. A project that started and ended the same day (JSON Resume often gives
+ * both dates) has one date, not "From Aug 24, 2016 to Aug 24, 2016".
+ */
+export function projectDates(p: { start?: string; date?: string }): { from: string; to?: string } | { on: string } | undefined {
+  if (p.start && p.start !== p.date) return p.date ? { from: p.start, to: p.date } : { from: p.start };
+  const on = p.date ?? p.start;
+  return on ? { on } : undefined;
+}
+
+/**
  * The one line under the name on the home page: `pitch`, else the bio's first sentence (its
  * Markdown reduced to text: links to their words, emphasis and code marks dropped), at most 200
  * characters; undefined when neither gives one.
