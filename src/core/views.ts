@@ -44,6 +44,18 @@ export function skillGroups(categories: readonly SkillCategory[]): { category: s
 }
 
 /**
+ * How a skill group of `skillGroups` reads on a page (home, resume): the label with its level, then
+ * the skills. A group whose one skill is the group itself (an imported JSON Resume skill without
+ * keywords gives `Incident command: [Incident command]`) shows its level there instead, rather
+ * than the name twice.
+ */
+export function skillGroupDisplay(g: { label: string; level?: string; skills: readonly string[] }): { level?: string; text: string } {
+  const solo = g.skills.length === 1 && g.skills[0]!.trim().toLowerCase() === g.label.trim().toLowerCase();
+  if (solo && g.level) return { text: g.level };
+  return { ...defined({ level: g.level }), text: g.skills.join(', ') };
+}
+
+/**
  * A skill category as people read it: `ai` -> `AI`, `data_platforms` -> `Data platforms`.
  * Categories are identifiers (lowercase, `-` or `_`); short ones are taken as acronyms.
  */
