@@ -21,7 +21,7 @@ import { loadEnvFile } from '../scripts/lib/env-file.mjs';
 import { sanitizeMarkdownPlugins } from '../src/core/content/markdown-html.ts';
 import { deployment } from './deployment.mjs';
 import devIngress from './dev-ingress.mjs';
-import { bundledFonts } from './fonts.mjs';
+import { bundledFonts, fontFallbacksPlugin } from './fonts.mjs';
 import portfolioSnapshot from './portfolio-snapshot.mjs';
 import serverBundle from './server-bundle.mjs';
 import { devServer, siteUrl } from './site-url.mjs';
@@ -139,6 +139,8 @@ export default function portfolio(options) {
           image: { layout: 'constrained' }, // content images: srcset and sizes, never wider than their column
           vite: {
             define: { __PORTFOLIO_DEPLOYMENT__: JSON.stringify(deploy) },
+            // The fonts' metric-matched fallback faces, a stylesheet module (integrations/fonts.mjs).
+            plugins: [fontFallbacksPlugin()],
             // No inlined scripts, styles or data: images: every script is a file under /_astro/, so that
             // the Content-Security-Policy allows scripts by origin and one hash (src/http/csp.ts).
             build: { assetsInlineLimit: 0 },

@@ -44,6 +44,18 @@ export function skillGroups(categories: readonly SkillCategory[]): { category: s
 }
 
 /**
+ * How a skill group of `skillGroups` reads on a page (home, resume): the label with its level, then
+ * the skills. A group whose one skill is the group itself (an imported JSON Resume skill without
+ * keywords gives `Incident command: [Incident command]`) shows its level there instead, rather
+ * than the name twice.
+ */
+export function skillGroupDisplay(g: { label: string; level?: string; skills: readonly string[] }): { level?: string; text: string } {
+  const solo = g.skills.length === 1 && g.skills[0]!.trim().toLowerCase() === g.label.trim().toLowerCase();
+  if (solo && g.level) return { text: g.level };
+  return { ...defined({ level: g.level }), text: g.skills.join(', ') };
+}
+
+/**
  * A skill category as people read it: `ai` -> `AI`, `data_platforms` -> `Data platforms`.
  * Categories are identifiers (lowercase, `-` or `_`); short ones are taken as acronyms.
  */
@@ -169,6 +181,17 @@ export function dossierView(portfolio: Portfolio, urls: Urls) {
     skills: skillEvaluations(portfolio.skills),
     references: structuredClone(portfolio.career.references),
   };
+}
+
+/**
+ * The dates a project page shows: a span from `start` to `date` (or from `start` on, while it
+ * runs), else the one date. A project that started and ended the same day (JSON Resume often gives
+ * both dates) has one date, not "From Aug 24, 2016 to Aug 24, 2016".
+ */
+export function projectDates(p: { start?: string; date?: string }): { from: string; to?: string } | { on: string } | undefined {
+  if (p.start && p.start !== p.date) return p.date ? { from: p.start, to: p.date } : { from: p.start };
+  const on = p.date ?? p.start;
+  return on ? { on } : undefined;
 }
 
 /**

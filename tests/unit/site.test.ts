@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadPortfolioSource } from '../../src/core/content/load.ts';
 import { AA_CONTRAST, SiteFile, siteDesign } from '../../src/core/schema/site.ts';
 import { contrast } from '../../src/core/site/colour.ts';
-import { THEME_COLOURS, THEMES } from '../../src/core/site/themes.ts';
+import { THEME_COLOURS, THEME_HEADING_FAMILY, THEMES } from '../../src/core/site/themes.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -99,6 +99,8 @@ describe('site.yaml', () => {
         theme,
       ).toEqual(dark);
       expect({ light: token('accent-light'), dark: token('accent-dark') }, theme).toEqual(accent);
+      // The heading family that Base.astro preloads is the one the theme draws headings with.
+      expect(/--heading: var\(--(sans|serif)\);/.exec(block)?.[1], theme).toBe(THEME_HEADING_FAMILY[theme]);
       for (const scheme of ['light', 'dark'] as const) {
         for (const bg of THEME_COLOURS[theme][scheme]) {
           for (const fg of ['accent', 'fg', 'muted'])

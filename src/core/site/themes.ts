@@ -10,6 +10,13 @@ export type ThemeName = (typeof THEMES)[number];
 /** The theme of a site without `site.yaml`, or without `theme` in it. */
 export const DEFAULT_THEME: ThemeName = 'editorial';
 
+/**
+ * The family of each theme's headings (`--heading` in src/styles/themes.css, which
+ * tests/unit/site.test.ts holds in step): Base.astro preloads the serif face only for a theme
+ * that draws with it.
+ */
+export const THEME_HEADING_FAMILY: Record<ThemeName, 'sans' | 'serif'> = { minimal: 'sans', editorial: 'serif', visual: 'sans' };
+
 export interface ThemeColours {
   /** What the theme is for, one line (docs/design.md, the error message of a wrong name). */
   summary: string;
