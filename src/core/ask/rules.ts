@@ -14,7 +14,7 @@ import { askedFor, projectByContent, projectCoverage, quantityShapes, sentenceAn
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
-import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career.ts';
+import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';

@@ -1,0 +1,151 @@
+/** The work history's own verdicts: an organisation described, "did she work for X", "is she still at X"; and a named service's price. */
+import { currentPositions, priceLabel } from '../../career.ts';
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView } from '../../views.ts';
+import { reply } from '../answers/reply.ts';
+import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
+import { url } from '../../../catalogue/paths.ts';
+import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
+
+/**
+ * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
+ * named by its whole name or its first word, and asked what it does: its description as written,
+ * with the owner's position there. Undefined for other questions or an organisation without one.
+ */
+export function organisationDescriber(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const described = career.experience.filter((entry) => entry.description);
+  return (question) => {
+    const asked =
+      /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(
+        question,
+      ) ??
+      /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(
+        question,
+      );
+    if (!asked || !described.length) return undefined;
+    const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
+    const entry = described.find((e) => {
+      const own = foldWords(e.organisation);
+      return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+    });
+    if (!entry) return undefined;
+    return reply(
+      'answer',
+      'profile',
+      `${entry.organisation}: ${entry.description!.replace(/\.?\s*$/, '.')} ${name} ${entry.end ? 'was' : 'is'} ${entry.role} there (${span(entry.start, entry.end)}).`,
+      [urls.api(url('getCareer'))],
+    );
+  };
+}
+
+/**
+ * "Did she work for Arm?", "is she still at Kestrel?": the work history's own verdict, before any
+ * other entry that names the organisation (a certificate's issuer is not an employer).
+ */
+export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')));
+}
+
+/** An organisation the question names after "worked at/for" (a capitalised name). */
+const WORKED_AT =
+  /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
+
+/** "Is she still at Acme?", "does he still work for Acme?": the organisation asked about. */
+const STILL_AT = /^\s*(?:is|does|do)\s+\S+\s+still\s+(?:at|with|employed (?:at|by)|work(?:s|ing)?\s+(?:at|for))\s+(.+?)\s*\??$/i;
+
+/** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
+const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
+
+/**
+ * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
+ * naming the listed employers (the history is the complete list of what the portfolio states).
+ */
+export function employerCheck(career: CareerData, name: string, ref: string): (question: string) => AskAnswer | undefined {
+  const organisations = [...career.experience, ...career.volunteer.map((v) => ({ ...v, role: v.role ?? 'volunteer' }))];
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return (question) => {
+    const trimmed = question.trim();
+    // "Is she still at Arcturus DB?": yes for a position without an end, no with its end date.
+    const still = STILL_AT.exec(trimmed)?.[1]?.replace(/^the\s+/i, '');
+    if (still && /^[A-Z0-9]/.test(still) && career.experience.length) {
+      const key = fold(still);
+      const position = career.experience.find((e) => ` ${fold(e.organisation)} `.includes(` ${key} `) || key.startsWith(`${fold(e.organisation)} `));
+      if (!position) {
+        const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
+        return reply('answer', 'profile', `No. ${still.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
+      }
+      if (!position.end)
+        return reply('answer', 'profile', `Yes. ${name} has been ${position.role} at ${position.organisation} since ${position.start}.`, [ref]);
+      const now = currentPositions(career.experience).map((e) => `${e.role} at ${e.organisation}`);
+      return reply(
+        'answer',
+        'profile',
+        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end}.${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
+        [ref],
+      );
+    }
+    const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
+    if (place) {
+      const key = fold(place);
+      const there = career.experience.filter((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `));
+      if (!there.length) return undefined;
+      const lines = there.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
+      return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
+    }
+    const asked = WORKED_AT.exec(question.trim())?.[1]?.replace(/^the\s+/i, '');
+    if (!asked || !/^[A-Z0-9]/.test(asked) || !career.experience.length) return undefined;
+    const key = fold(asked);
+    const hit = organisations.find((e) => {
+      const org = fold(e.organisation);
+      return ` ${org} `.includes(` ${key} `) || key.startsWith(`${org} `);
+    });
+    if (hit) return reply('answer', 'profile', `Yes. ${name} worked at ${hit.organisation} as ${hit.role} (${span(hit.start, hit.end)}).`, [ref]);
+    // "Has she worked in Warsaw?" names a place of the history, not an employer: the engine answers.
+    if (career.experience.some((e) => e.location && ` ${fold(e.location)} `.includes(` ${key} `))) return undefined;
+    const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
+    return reply('answer', 'profile', `No. ${asked.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
+  };
+}
+
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees)\b/i;
+
+/** The words of a service name that identify it (three letters or more). */
+const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+
+/** "What does the web map audit cost?": the service the question names, with its price. */
+export function serviceQuestion(services: readonly PublicService[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
+  const keyed = services.map((service) => ({ service, words: nameWords(service.name) })).filter((s) => s.words.length);
+  return (question) => {
+    // "Which projects involved an audit?" asks about projects, not the service "Audit".
+    if (/\bprojects?\b/i.test(question)) return undefined;
+    const words = new Set(nameWords(question));
+    const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
+    const asksPrice = PRICE_WORDS.test(question);
+    let matches = keyed.filter((s) => s.words.every(has));
+    // "What does the workshop cost?": a price asked with a word only one service's name has.
+    if (!matches.length && asksPrice)
+      matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));
+    if (matches.length !== 1) return undefined;
+    const { service } = matches[0]!;
+    const price = service.price ? `${priceLabel(service.price)}` : 'no public price';
+    const text = asksPrice
+      ? `${service.name}: ${price}.${service.price === 'on request' ? ' The price is given on enquiry.' : ''}`
+      : `${service.name} (${price}): ${service.description ?? ''}`.trim();
+    return reply('answer', 'profile', `${name} offers ${text}`, refs);
+  };
+}

@@ -1,0 +1,179 @@
+/** The career topics a question may ask about (the current employer, years of experience, education, …), recognised by phrase patterns on the normalised question (./career.ts answers them). */
+import { languagesNamed } from '../text/language-names.ts';
+
+export type Topic =
+  | 'previous'
+  | 'first'
+  | 'employer'
+  | 'years'
+  | 'education'
+  | 'certificates'
+  | 'spoken'
+  | 'rates'
+  | 'availability'
+  | 'timezone'
+  | 'services'
+  | 'history'
+  | 'publications'
+  | 'awards'
+  | 'volunteer'
+  | 'interests';
+
+/** Questions about a skill's own years or level are private evaluations, not career questions. */
+const SKILL_YEARS = /\bexperience\s+(with|in|using|of)\b|\byears?\s+of\s+(?!(professional|work|working|industry|total|overall|relevant)?\s*experience\b)\w/;
+
+const PATTERNS: readonly [Topic, RegExp][] = [
+  ['history', /\bhow many (employers|companies|jobs|positions|roles)\b/],
+  ['first', /\b(first|earliest) (job|position|role|employer|company)\b/],
+  ['history', /\b(all|list|name) (of )?(her|his|their|the) (employers|companies|jobs|positions)\b|\bemployers\b/],
+  [
+    'previous',
+    /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
+  ],
+  ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
+  [
+    'rates',
+    /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
+  ],
+  [
+    'availability',
+    /\b(available|availability|free to (take|start|work)|(is|are) (she|he|they|\w+) free\b|take on (new )?(work|clients?|projects?)|open (to|for) (work|new|freelance|contracts?)|hire|hiring|when can (she|he|they|\w+) start|start date|days (a|per) week|(can|could) (she|he|they|\w+) start)\b/,
+  ],
+  [
+    'services',
+    /\b(what services|which services|services (does|do|did) \w+ (offer|provide|sell)|services offered|(her|his|their|your) services|offerings?|what does \w+ offer|consulting services|freelance work|engagements?)\b/,
+  ],
+  [
+    'years',
+    /\b(how (many|much) years|years of (professional |work |working |industry |total |overall |relevant )?experience|how long has (she|he|they|\w+) (been working|worked)|since when (has|have) (she|he|they|\w+) (been|worked)|how experienced|how senior|career length)\b/,
+  ],
+  [
+    'employer',
+    /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
+  ],
+  [
+    'education',
+    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
+  ],
+  ['certificates', /\b(certificat\w*|certified|certifications?|certs?)\b/],
+  ['awards', /\b(patents?|patented)\b/],
+  [
+    'publications',
+    /\b(publications?|publish\w*|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
+  ],
+  ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b/],
+  ['volunteer', /\b(volunteer\w*|unpaid|pro bono|community work|charity|non-?profit)\b/],
+  ['interests', /\b(hobby|hobbies|interests?|free time|spare time|outside (of )?work|for fun|passions?)\b/],
+  ['spoken', /\b(speak|speaks|spoken|fluent|native language|mother tongue|which languages does (she|he|they|\w+) (speak|know)|human languages?)\b/],
+  [
+    'history',
+    /\b(work history|work experience|career|previous (jobs?|employers?|roles?|companies)|past (jobs?|employers?|roles?)|where (has|did) (she|he|they|\w+) work(ed)?|employment history|cv|résumé|resume)\b/,
+  ],
+];
+
+const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
+
+/** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
+export function asksYearsOfExperience(question: string): boolean {
+  return topicOf(question) === 'years';
+}
+
+/** The last question's topic: the engine asks for one question's topic several times in a row. */
+let lastTopic: { question: string; topic: Topic | undefined } | undefined;
+
+export function topicOf(question: string): Topic | undefined {
+  if (lastTopic?.question === question) return lastTopic.topic;
+  const topic = findTopic(question);
+  lastTopic = { question, topic };
+  return topic;
+}
+
+function findTopic(question: string): Topic | undefined {
+  const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
+  // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
+  if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
+  for (const [topic, pattern] of PATTERNS) {
+    if (!pattern.test(q)) continue;
+    // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
+    if (topic === 'rates' && RATE_VERB.test(q)) continue;
+    // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
+    if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
+    if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
+    return topic;
+  }
+  return asksSpokenLanguage(q) ? 'spoken' : undefined;
+}
+
+/** "Can she work in English?", "does he write in German?": a spoken language after "in", ending the question. */
+export function asksSpokenLanguage(question: string): boolean {
+  const last = /\bin ([\p{L}]+)\s*\??\s*$/u.exec(question.toLowerCase().trim());
+  return last !== null && languagesNamed(last[1]!).length > 0;
+}
+
+export const normalised = (question: string) => ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
+
+/** "How many talks ...": the thing counted. */
+export const HOW_MANY = /\bhow many (\w+)/;
+
+/** The words of the career topics' patterns, which a typo may be corrected to (general English, no field's names). */
+export const CAREER_TOPIC_WORDS = [
+  'certified',
+  'certificate',
+  'certificates',
+  'certification',
+  'certifications',
+  'education',
+  'educated',
+  'degree',
+  'degrees',
+  'diploma',
+  'university',
+  'college',
+  'studied',
+  'graduated',
+  'thesis',
+  'dissertation',
+  'publications',
+  'published',
+  'papers',
+  'articles',
+  'conference',
+  'presentations',
+  'presented',
+  'speaker',
+  'awards',
+  'awarded',
+  'prizes',
+  'honours',
+  'patents',
+  'patented',
+  'volunteer',
+  'volunteering',
+  'volunteered',
+  'charity',
+  'hobbies',
+  'interests',
+  'passions',
+  'available',
+  'availability',
+  'employer',
+  'employers',
+  'employed',
+  'company',
+  'companies',
+  'previous',
+  'former',
+  'experience',
+  'experienced',
+  'career',
+  'history',
+  'services',
+  'offerings',
+  'pricing',
+  'prices',
+  'hourly',
+  'timezone',
+  'languages',
+  'fluent',
+  'native',
+];
