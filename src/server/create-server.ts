@@ -19,6 +19,7 @@ import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
 import { createObserver } from './observe.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -148,6 +149,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
       : {}),
   });
   const server = http.createServer(ingress);
+  releaseMemoryWhenIdle(server);
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.

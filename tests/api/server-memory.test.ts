@@ -150,3 +150,42 @@ describe('the /ask pages answer with the engine of /v1/ask', () => {
     }
   });
 });
+
+describe.skipIf(!existsSync('/proc/self/status'))('a server gives memory back when idle (src/server/idle-memory.ts)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      nodeArgs: serveNodeArgs(),
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+  const resident = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+
+  it('the resident memory falls by more than 10 MB within 30 s of the last request', async () => {
+    // 1,000 distinct requests (pages rendered on demand, answers not memoised): the heap grows.
+    for (let i = 0; i < 1000; i += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, j) => {
+          const k = i + j;
+          const path = [
+            `/ask?q=python+${k}`,
+            `/v1/ask?q=which+projects+use+kafka+${k}`,
+            `/v1/projects?tag=python&limit=${1 + (k % 9)}`,
+            `/de/ask?q=kafka+${k}`,
+          ][k % 4]!;
+          const res = await fetch(`${server.url}${path}`);
+          await res.arrayBuffer();
+          expect(res.status, path).toBe(200);
+        }),
+      );
+    }
+    const busy = resident();
+    let idle = busy;
+    for (let s = 0; s < 30 && idle > busy - 10; s++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      idle = resident();
+    }
+    expect(idle, `resident ${busy.toFixed(1)} MB after the requests, ${idle.toFixed(1)} MB idle`).toBeLessThan(busy - 10);
+  }, 60_000);
+});
