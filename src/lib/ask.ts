@@ -1,26 +1,49 @@
 /**
  * The answering engine for the `/ask` page: the same per-portfolio engine as `/v1/ask`
  * (src/http/routes/ask.ts), over the same portfolio and URLs as every other page.
+ *
+ * The production server (src/server/create-server.ts) hands its own engines to the pages in
+ * `Astro.locals.askEngine`: the page then answers with the engine of `/v1/ask` (the build's
+ * prebuilt index) instead of building a second one from the content collections (docs/security.md,
+ * Memory under load). Under `astro dev` there is none: the page builds its engine, loaded on first use.
  */
-import { ASK_MAX_QUERY_LENGTH, type AskAnswer, type AskEngine } from '../core/ask/index.ts';
+// The limit from the schema's own module: the engine (../core/ask/index.ts) is not loaded by the page.
+import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from '../core/ask/schema.ts';
+import type { AskEngine } from '../core/ask/index.ts';
+import type { WebTool } from '../mcp/definitions.ts';
 import { chooseMediaType } from '../http/negotiate.ts';
 import { languageUrls } from '../core/urls.ts';
-import { askEngine } from '../http/routes/ask.ts';
 import { getPortfolio, urls } from './portfolio.ts';
 import { pageTextFor } from './i18n.ts';
 import { getLanguages } from './site.ts';
 import { url } from '../catalogue/paths.ts';
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** The server's answering engine of a language of the site (set by the production server). */
+      askEngine?: (lang: string) => AskEngine;
+      /** The website's WebMCP tools (src/components/AgentTools.astro), from the server's API registry. */
+      webTools?: () => Promise<WebTool[]>;
+    }
+  }
+}
+
+/** What the /ask pages read from `Astro.locals`. */
+export type AskLocals = Pick<App.Locals, 'askEngine'>;
+
 /** The engine of the page in `lang` (default: the default language): that language's content, its pages' links. */
-export async function getAskEngine(lang?: string): Promise<AskEngine> {
+export async function getAskEngine(lang?: string, locals?: AskLocals): Promise<AskEngine> {
   const portfolio = await getPortfolio(lang);
+  if (locals?.askEngine) return locals.askEngine(portfolio.lang);
   const { defaultLanguage } = await getLanguages();
+  const { askEngine } = await import('../http/routes/ask.ts');
   return askEngine(portfolio, portfolio.lang === defaultLanguage ? urls : languageUrls(urls, portfolio.lang));
 }
 
 /** The example questions of the engine's help answer (the quoted parts), for the page. */
-export async function exampleQuestions(lang?: string): Promise<string[]> {
-  const help = (await getAskEngine(lang)).ask('');
+export async function exampleQuestions(lang?: string, locals?: AskLocals): Promise<string[]> {
+  const help = (await getAskEngine(lang, locals)).ask('');
   return [...help.answer.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
@@ -32,13 +55,14 @@ export async function askPageRequest(
   url: URL,
   headers: Headers,
   lang?: string,
+  locals?: AskLocals,
 ): Promise<{ question: string | undefined; cacheControl: string; other: Response | undefined }> {
   const raw = url.searchParams.get('q');
   const question = raw?.trim() ? raw.trim().slice(0, ASK_MAX_QUERY_LENGTH) : undefined;
   // An answer depends on the question only: shared caches may keep it for a while.
   const cacheControl = question ? 'public, max-age=300' : 'public, max-age=0, must-revalidate';
   // Markdown and JSON, like the other pages and /v1/ask, for agents that ask for them.
-  return { question, cacheControl, other: await askRepresentation(headers.get('accept'), question, cacheControl, lang) };
+  return { question, cacheControl, other: await askRepresentation(headers.get('accept'), question, cacheControl, lang, locals) };
 }
 
 /** The representations of the /ask page, the server's preference first. */
@@ -54,6 +78,7 @@ export async function askRepresentation(
   question: string | undefined,
   cacheControl: string,
   lang?: string,
+  locals?: AskLocals,
 ): Promise<Response | undefined> {
   const type = chooseMediaType(accept ?? undefined, [...ASK_PAGE_TYPES]);
   if (type === 'text/html') return undefined;
@@ -64,16 +89,16 @@ export async function askRepresentation(
       headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const result = (await getAskEngine(lang)).ask(question ?? '');
+  const result = (await getAskEngine(lang, locals)).ask(question ?? '');
   if (type === 'application/json') return new Response(JSON.stringify(result), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
-  return new Response(await askMarkdown(question, result, lang), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
+  return new Response(await askMarkdown(question, result, lang, locals), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
 }
 
 /**
  * The answer as Markdown, in the page's language (its headings from the catalogue): the question
  * (one line, quoted), the answer, its references; without a question, how to ask.
  */
-async function askMarkdown(question: string | undefined, result: AskAnswer, lang?: string): Promise<string> {
+async function askMarkdown(question: string | undefined, result: AskAnswer, lang?: string, locals?: AskLocals): Promise<string> {
   const portfolio = await getPortfolio(lang);
   const { defaultLanguage } = await getLanguages();
   const L = pageTextFor(portfolio.lang, defaultLanguage);
@@ -83,7 +108,7 @@ async function askMarkdown(question: string | undefined, result: AskAnswer, lang
   if (question) lines.push(`> ${question.replace(/\s+/g, ' ')}`, '', result.answer, '');
   else {
     lines.push(`Ask with \`${askPage}?q=<question>\` (Accept: text/markdown), or as JSON from \`${urls.api(url('askQuestion'))}\`.`, '');
-    const examples = await exampleQuestions(lang);
+    const examples = await exampleQuestions(lang, locals);
     if (examples.length) lines.push(`## ${L.t('ask.examples')}`, '', ...examples.map((q) => `- [${q}](${urls.abs(L.rel(url('ask', { query: { q } })))})`), '');
   }
   if (result.references.length) lines.push(`## ${L.t('ask.sources')}`, '', ...result.references.map((r) => `- <${r}>`), '');

@@ -9,16 +9,18 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createPortfolio, type Portfolio } from '../core/portfolio.ts';
 import type { LanguageContent } from '../http/language.ts';
-import { createUrls } from '../core/urls.ts';
+import { createUrls, languageUrls } from '../core/urls.ts';
 import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import type { SitePage } from '../http/route.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
-import type { AskIndexData } from '../core/ask/index.ts';
+import type { AskEngine, AskIndexData } from '../core/ask/index.ts';
+import { askEngine } from '../http/routes/ask.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
 import { createObserver } from './observe.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
@@ -31,7 +33,11 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
 }
 
+/** @astrojs/node's handler: the fourth argument becomes `Astro.locals`. */
+type AstroHandler = (req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1], next: () => void, locals: App.Locals) => void;
+
 /** The stylesheets of the built pages (the 404 page has the layout's), for the server-rendered consent page. */
+
 function siteStylesheets(dist: URL): string[] {
   let html = '';
   try {
@@ -56,6 +62,19 @@ function snapshotLanguages(
     content.set(lang, { portfolio: createPortfolio(data), askIndex: index });
   }
   return { languages: { defaultLanguage: portfolio.lang, content } };
+}
+
+/**
+ * The answering engine of `/v1/ask` in a language of the site (the build's prebuilt index), for the
+ * `/ask` pages too (`Astro.locals.askEngine`, src/lib/ask.ts): one engine per language in the
+ * process, not a second one built by the pages from the content collections.
+ */
+function askEngines(ctx: ApiContext): (lang: string) => AskEngine {
+  return (lang) => {
+    const content = ctx.languages?.content.get(lang);
+    if (!content || lang === ctx.languages?.defaultLanguage) return askEngine(ctx.portfolio, ctx.urls, ctx.askIndex);
+    return askEngine(content.portfolio, languageUrls(ctx.urls, lang), content.askIndex);
+  };
 }
 
 export async function createServer({ dist, projectDir, env }: ServerOptions): Promise<http.Server> {
@@ -94,11 +113,15 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     // On-demand pages (for example /ask?q=…) are compressed as they are written (brotli or gzip
     // by Accept-Encoding, from 1 KiB); the static 404 page keeps its build-time copies.
     const [{ handler }, { default: compression }] = await Promise.all([
-      import(new URL('server/entry.mjs', dist).href) as Promise<{ handler: NodeHandler }>,
+      import(new URL('server/entry.mjs', dist).href) as Promise<{ handler: AstroHandler }>,
       import('compression'),
     ]);
     const compress = compression();
-    return (req, res, next) => compress(req as never, res as never, () => handler(req, res, next));
+    // What the pages would otherwise load or build a second time: the answering engines and the
+    // WebMCP tools (the MCP definitions and the API registry).
+    const webTools = lazy(() => import('../mcp/definitions.ts').then((m) => m.webTools(ctx.portfolio, ctx.urls)));
+    const locals: App.Locals = { askEngine: askEngines(ctx), webTools };
+    return (req, res, next) => compress(req as never, res as never, () => handler(req, res, next, locals));
   });
 
   const ingress = createIngress({
@@ -129,6 +152,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
       : {}),
   });
   const server = http.createServer(ingress);
+  releaseMemoryWhenIdle(server);
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.

@@ -1,12 +1,17 @@
-// What a running server loads (docs/security.md#memory-under-load). A module, once imported, stays
-// for the life of the process: the build-time renderers of the social cards (satori, resvg and
-// sharp, two of them native libraries) must not come with the on-demand pages, the API or MCP.
-// They did, through side-effect imports the bundler kept for src/lib/social.ts: a fuzz campaign
-// that reached /ask left about 17 MB more resident memory.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// What a running server loads and holds (docs/security.md#memory-under-load). A module, once
+// imported, stays for the life of the process: the build-time renderers of the social cards
+// (satori, resvg and sharp, two of them native libraries) must not come with the on-demand pages,
+// the API or MCP. They did, through side-effect imports the bundler kept for src/lib/social.ts: a
+// fuzz campaign that reached /ask left about 17 MB more resident memory. And the /ask pages answer
+// with the server's engine of /v1/ask: they built a second engine per language (about 4 MB of heap
+// each) from the content collections.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serveNodeArgs, startServer } from '../../scripts/lib/start-server.mjs';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createPortfolio } from '../../src/core/portfolio.ts';
+import { snapshotBuild } from '../support/build-copy.ts';
 
 const RENDERERS = ['satori', 'sharp', '@resvg/resvg-js'];
 const NATIVE = /sharp|libvips|resvg/;
@@ -62,4 +67,125 @@ describe('the server build does not load the social-card renderers', () => {
       expect([...new Set(mapped)]).toEqual([]);
     });
   });
+});
+
+/** A module hook that prints the URL of every module of the build the server loads (`loaded <url>` on stderr). */
+const LOG_LOADS = `data:text/javascript,${encodeURIComponent(
+  [
+    "import { registerHooks } from 'node:module';",
+    'registerHooks({ load(url, context, next) {',
+    "  if (url.includes('/server/')) process.stderr.write('loaded ' + url + '\\n');",
+    '  return next(url, context);',
+    '} });',
+  ].join('\n'),
+)}`;
+
+describe('the /ask pages answer with the engine of /v1/ask', () => {
+  // A copy of the build whose server snapshot (and prebuilt index) says one more thing than the
+  // content the pages were built from: a word only the server's engine can know.
+  let build: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const WORD = 'Zorblax';
+  beforeAll(async () => {
+    build = snapshotBuild();
+    const file = join(build, 'server/portfolio.json');
+    const snapshot = JSON.parse(readFileSync(file, 'utf8'));
+    snapshot.data.projects[0].description += ` It also runs the ${WORD} scheduler.`;
+    writeFileSync(join(build, 'server/ask-index.json'), JSON.stringify(buildAskIndex(createPortfolio(snapshot.data))));
+    for (const [lang, data] of Object.entries<{ projects: { description: string }[] }>(snapshot.translations ?? {})) {
+      data.projects[0]!.description += ` ${WORD}.`;
+      writeFileSync(join(build, `server/ask-index.${lang}.json`), JSON.stringify(buildAskIndex(createPortfolio(data as never))));
+    }
+    writeFileSync(file, JSON.stringify(snapshot));
+    server = await startServer('server.mjs', {
+      nodeArgs: [...serveNodeArgs(), `--import=${LOG_LOADS}`],
+      env: { PORTFOLIO_DIST: build, STATE_DIR: inject('stateDir') },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (build) rmSync(build, { recursive: true, force: true });
+  });
+
+  const json = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } });
+    expect(res.status, path).toBe(200);
+    return res.json() as Promise<{ answer: string; references: string[]; _meta: { response_type: string } }>;
+  };
+  const q = encodeURIComponent(`Which project uses ${WORD.toLowerCase()}?`);
+
+  it("/ask and /v1/ask give the same answer, from the server's content", async () => {
+    const api = await json(`/v1/ask?q=${q}`);
+    expect(api._meta.response_type).not.toBe('not_found');
+    expect(api.answer).toMatch(new RegExp(WORD, 'i'));
+    expect(await json(`/ask?q=${q}`)).toEqual(api);
+    const html = await (await fetch(`${server.url}/ask?q=${q}`)).text();
+    expect(html).toContain(api.references[0]!.replace(/^https?:\/\/[^/]+/, ''));
+  });
+
+  it('the pages load neither an engine nor the API registry of their own (only the server has them)', async () => {
+    await json(`/ask?q=${q}`);
+    await (await fetch(`${server.url}/ask?q=${q}`)).text();
+    const pages = [...server.stderr().matchAll(/^loaded file:\/\/(\S+)$/gm)].map((m) => m[1]!).filter((f) => !f.includes('/server/app/'));
+    // Astro's server build (entry.mjs and its chunks) was loaded, for the pages.
+    expect(pages.some((f) => f.endsWith('/server/entry.mjs'))).toBe(true);
+    const own = pages.filter((f) => /function createAskEngine\b|operationId: "askQuestionPost"/.test(readFileSync(f, 'utf8')));
+    expect(own).toEqual([]);
+  });
+
+  it("the /ask page offers the WebMCP tools of the prerendered pages (the server's copy of the definitions)", async () => {
+    const tools = (html: string) => /<script type="application\/json" id="webmcp-tools">(.*?)<\/script>/s.exec(html)?.[1];
+    const home = tools(await (await fetch(`${server.url}/`)).text());
+    expect(JSON.parse(home ?? '[]').length).toBeGreaterThan(0);
+    expect(tools(await (await fetch(`${server.url}/ask?q=${q}`)).text())).toBe(home);
+  });
+
+  it('in every language of the site', async () => {
+    const languages = Object.keys(JSON.parse(readFileSync(join(build, 'server/portfolio.json'), 'utf8')).translations ?? {});
+    expect(languages.length).toBeGreaterThan(0);
+    for (const lang of languages) {
+      const api = await json(`/v1/ask?q=${q}&lang=${lang}`);
+      expect(api._meta.response_type, lang).not.toBe('not_found');
+      expect(await json(`/${lang}/ask?q=${q}`)).toEqual(api);
+    }
+  });
+});
+
+describe.skipIf(!existsSync('/proc/self/status'))('a server gives memory back when idle (src/server/idle-memory.ts)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      nodeArgs: serveNodeArgs(),
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+  const resident = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+
+  it('the resident memory falls by more than 10 MB within 30 s of the last request', async () => {
+    // 1,000 distinct requests (pages rendered on demand, answers not memoised): the heap grows.
+    for (let i = 0; i < 1000; i += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, j) => {
+          const k = i + j;
+          const path = [
+            `/ask?q=python+${k}`,
+            `/v1/ask?q=which+projects+use+kafka+${k}`,
+            `/v1/projects?tag=python&limit=${1 + (k % 9)}`,
+            `/de/ask?q=kafka+${k}`,
+          ][k % 4]!;
+          const res = await fetch(`${server.url}${path}`);
+          await res.arrayBuffer();
+          expect(res.status, path).toBe(200);
+        }),
+      );
+    }
+    const busy = resident();
+    let idle = busy;
+    for (let s = 0; s < 30 && idle > busy - 10; s++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      idle = resident();
+    }
+    expect(idle, `resident ${busy.toFixed(1)} MB after the requests, ${idle.toFixed(1)} MB idle`).toBeLessThan(busy - 10);
+  }, 60_000);
 });
