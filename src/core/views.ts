@@ -237,7 +237,12 @@ function entityText(ref: string): string | undefined {
 export function bioWithoutLead(html: string, lead: string): string {
   // The rendered text has Markdown's typographic quotes, dashes and ellipses (smartypants).
   const fold = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
-  const target = fold(lead.replace(/---/g, '—').replace(/--/g, '–').replace(/\.\.\./g, '…'))
+  const target = fold(
+    lead
+      .replace(/---/g, '—')
+      .replace(/--/g, '–')
+      .replace(/\.\.\./g, '…'),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   if (!target) return html;

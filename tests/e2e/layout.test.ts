@@ -53,12 +53,15 @@ function overflow(page: Page) {
 
 /** The text a reader sees, without code: inline code stands as CODE_MARK. */
 function proseText(page: Page): Promise<string> {
-  return page.evaluate(([codeSelector, inlineSelector, mark]) => {
-    for (const el of document.querySelectorAll(inlineSelector)) el.replaceWith(mark);
-    for (const el of document.querySelectorAll(codeSelector)) el.remove();
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (blocks on lines of their own)
-    return document.body.innerText;
-  }, [CODE_SELECTOR, INLINE_CODE_SELECTOR, CODE_MARK] as const);
+  return page.evaluate(
+    ([codeSelector, inlineSelector, mark]) => {
+      for (const el of document.querySelectorAll(inlineSelector)) el.replaceWith(mark);
+      for (const el of document.querySelectorAll(codeSelector)) el.remove();
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (blocks on lines of their own)
+      return document.body.innerText;
+    },
+    [CODE_SELECTOR, INLINE_CODE_SELECTOR, CODE_MARK] as const,
+  );
 }
 
 describe('layout and copy of every page', () => {

@@ -10,8 +10,7 @@ import { bioWithoutLead, profilePitch, projectLinkKind, resumeMoreSections } fro
 
 describe('bioWithoutLead: the About section does not repeat the hero line', () => {
   const bio = 'I build *data* platforms at [Kvarn](https://k.example), e.g. payments. Since 2017 I lead.\n\nMore.';
-  const html =
-    '<p>I build <em>data</em> platforms at <a href="https://k.example">Kvarn</a>, e.g. payments. Since 2017 I lead.</p>\n<p>More.</p>';
+  const html = '<p>I build <em>data</em> platforms at <a href="https://k.example">Kvarn</a>, e.g. payments. Since 2017 I lead.</p>\n<p>More.</p>';
 
   it("drops the bio's first sentence, which the hero shows, and keeps the rest and its markup", () => {
     const lead = profilePitch({ bio })!;
@@ -36,7 +35,8 @@ describe("a project's link is labelled by what it is", () => {
   it('a code forge is a repository, anything else (pages sites too) a website', () => {
     for (const url of ['https://github.com/a/b', 'https://gitlab.com/a/b', 'https://codeberg.org/a/b', 'https://git.sr.ht/~a/b', 'https://www.github.com/a'])
       expect(projectLinkKind(url), url).toBe('repository');
-    for (const url of ['https://maps.example', 'https://a.github.io/b', 'https://gitlab.example.com/a', 'not a url']) expect(projectLinkKind(url), url).toBe('website');
+    for (const url of ['https://maps.example', 'https://a.github.io/b', 'https://gitlab.example.com/a', 'not a url'])
+      expect(projectLinkKind(url), url).toBe('website');
   });
   it('the label says so in every language, and a website is not called a repository', () => {
     expect(t('en', 'project.link', { kind: 'website' })).toBe('Website:');
