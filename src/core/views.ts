@@ -214,3 +214,109 @@ export function profilePitch(p: { pitch?: string; bio?: string }): string | unde
   const sentence = /^.+?[.!?](?=\s+\p{Lu}|$)/u.exec(text)?.[0] ?? text;
   return sentence.length <= 200 ? sentence : undefined;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of one HTML character reference (`&amp;`, `&#8217;`, `&#x2019;`), or undefined. */
+function entityText(ref: string): string | undefined {
+  const m = /^&(#x[0-9a-f]+|#\d+|[a-z]+);/i.exec(ref);
+  if (!m) return undefined;
+  const name = m[1]!;
+  if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+  return ENTITIES[name.toLowerCase()];
+}
+
+/**
+ * The rendered bio without the sentence the home page's hero already shows (`profilePitch`), so
+ * the About section below it does not say it twice: the first paragraph whose text begins with
+ * `lead` loses that sentence, or goes when it was all the paragraph said. The paragraph's markup
+ * (links, emphasis) is kept; when the sentence ends inside an element, or no paragraph begins
+ * with it, the bio is returned as it is.
+ */
+export function bioWithoutLead(html: string, lead: string): string {
+  // The rendered text has Markdown's typographic quotes, dashes and ellipses (smartypants).
+  const fold = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+  const target = fold(
+    lead
+      .replace(/---/g, '—')
+      .replace(/--/g, '–')
+      .replace(/\.\.\./g, '…'),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!target) return html;
+  for (const open of html.matchAll(/<p\b[^>]*>/gi)) {
+    const start = open.index + open[0].length;
+    let i = start;
+    let matched = 0;
+    let depth = 0;
+    let mismatch = false;
+    while (matched < target.length && i < html.length) {
+      const c = html[i]!;
+      if (c === '<') {
+        const end = html.indexOf('>', i);
+        if (end < 0) return html;
+        const tag = html.slice(i, end + 1);
+        if (/^<\/p\s*>/i.test(tag)) break;
+        if (/^<\//.test(tag)) depth--;
+        else if (!/\/>$|^<(br|img|wbr)\b/i.test(tag)) depth++;
+        i = end + 1;
+        continue;
+      }
+      let text = c;
+      let size = 1;
+      if (c === '&') {
+        const ref = /^&[#a-z0-9]+;/i.exec(html.slice(i, i + 12))?.[0];
+        const decoded = ref ? entityText(ref) : undefined;
+        if (ref && decoded !== undefined) [text, size] = [decoded, ref.length];
+      }
+      if (/\s/.test(text)) {
+        // Runs of white space count as one space; white space at the start is not text.
+        if (matched > 0 && target[matched] === ' ') matched++;
+        else if (matched > 0 && target[matched - 1] !== ' ') {
+          mismatch = true;
+          break;
+        }
+        i += size;
+        continue;
+      }
+      if (target[matched] !== fold(text)) {
+        mismatch = true;
+        break;
+      }
+      matched++;
+      i += size;
+    }
+    if (mismatch || matched < target.length) continue;
+    // The sentence ends inside a link or emphasis: cutting there would break the markup.
+    if (depth !== 0) return html;
+    const rest = /^\s*/.exec(html.slice(i))![0].length + i;
+    const close = /^<\/p\s*>/i.exec(html.slice(rest));
+    if (close) return (html.slice(0, open.index) + html.slice(rest + close[0].length)).replace(/^\s+/, '');
+    return html.slice(0, start) + html.slice(rest);
+  }
+  return html;
+}
+
+/** Whether a project's link is its source repository (a code forge) or a website. */
+export function projectLinkKind(url: string): 'repository' | 'website' {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return 'website';
+  }
+  const forges = ['github.com', 'gitlab.com', 'codeberg.org', 'bitbucket.org', 'sr.ht', 'gitea.com', 'sourceforge.net'];
+  // github.io and gitlab.io are pages sites, not repositories; git.sr.ht and hg.sr.ht are.
+  return forges.some((f) => host === f || (f === 'sr.ht' && host.endsWith('.sr.ht'))) ? 'repository' : 'website';
+}
+
+/**
+ * Which of the resume's last sections have entries, as the selector of its heading
+ * (`resume.more`): `certificates`, `certificates_languages`, …; `other` when all three do.
+ */
+export function resumeMoreSections(c: { certificates: readonly unknown[]; publications: readonly unknown[]; languages: readonly unknown[] }): string {
+  const names = (['certificates', 'publications', 'languages'] as const).filter((k) => c[k].length > 0);
+  return names.length === 3 || names.length === 0 ? 'other' : names.join('_');
+}

@@ -1,13 +1,13 @@
 // Every page of the built sites at 320, 390, 768 and 1,280 px: nothing is wider than the viewport
 // (document.documentElement.scrollWidth <= innerWidth), even with a 2,400 px screenshot in a
 // write-up, a 150-character title without a break and 30 tags (tests/fixtures/stress-portfolio);
-// and the text a reader sees has no sentences joined without a space, no doubled words, no raw
-// Markdown and no backticks (tests/support/copy-check.ts; code is left out).
+// and the text a reader sees has no sentences joined without a space, no inline code glued to a
+// word, no doubled words, no raw Markdown and no backticks (tests/support/copy-check.ts; code is left out).
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { OTHER_DIST } from '../global-setup.ts';
-import { CODE_SELECTOR, copyProblems } from '../support/copy-check.ts';
+import { CODE_MARK, CODE_SELECTOR, copyProblems, INLINE_CODE_SELECTOR } from '../support/copy-check.ts';
 import { builtPages } from './stress-site.ts';
 import { axeViolations, useBrowser } from './support.ts';
 
@@ -51,13 +51,17 @@ function overflow(page: Page) {
   });
 }
 
-/** The text a reader sees, without code. */
+/** The text a reader sees, without code: inline code stands as CODE_MARK. */
 function proseText(page: Page): Promise<string> {
-  return page.evaluate((codeSelector) => {
-    for (const el of document.querySelectorAll(codeSelector)) el.remove();
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (blocks on lines of their own)
-    return document.body.innerText;
-  }, CODE_SELECTOR);
+  return page.evaluate(
+    ([codeSelector, inlineSelector, mark]) => {
+      for (const el of document.querySelectorAll(inlineSelector)) el.replaceWith(mark);
+      for (const el of document.querySelectorAll(codeSelector)) el.remove();
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (blocks on lines of their own)
+      return document.body.innerText;
+    },
+    [CODE_SELECTOR, INLINE_CODE_SELECTOR, CODE_MARK] as const,
+  );
 }
 
 describe('layout and copy of every page', () => {

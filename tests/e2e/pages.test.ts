@@ -4,7 +4,7 @@
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skillGroups } from '../../src/core/views.ts';
+import { profilePitch, skillGroups } from '../../src/core/views.ts';
 import { contentSets, launch, newPage, pageTypes, watchErrors } from './support.ts';
 
 let browser: Browser;
@@ -88,7 +88,15 @@ for (const set of contentSets()) {
       await open('/');
       expect((await texts(page, 'h1'))[0]).toBe(profile.name);
       const main = (await page.locator('main').textContent())!;
-      for (const s of [profile.role ?? '', profile.location ?? '', profile.bio.split('\n')[0]!.trim()]) expect(plain(main)).toContain(plain(s));
+      for (const s of [profile.role ?? '', profile.location ?? '']) expect(plain(main)).toContain(plain(s));
+      // The hero's line (the pitch, or the bio's first sentence) once; the About section goes on with the bio's next paragraph.
+      const pitch = profilePitch(profile)!;
+      expect(plain(main).split(plain(pitch)).length - 1, `"${pitch}" on the home page`).toBe(1);
+      const next = profile.bio
+        .split(/\n\s*\n/)[1]
+        ?.split('\n')[0]
+        ?.trim();
+      if (next) expect(plain(main)).toContain(plain(next));
       const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain(`mailto:${profile.email}`);
       for (const link of [profile.website, profile.github, profile.linkedin]) if (link) expect(hrefs).toContain(link);
@@ -151,7 +159,7 @@ for (const set of contentSets()) {
           .join(' ');
         expect(plain((await page.locator('article .writeup').textContent())!)).toContain(plain(firstParagraph));
         if (p.url) expect(await page.locator(`article a[href="${p.url}"]`).count()).toBe(1);
-        else expect(await page.locator('article').textContent()).not.toContain('Repository:');
+        else expect(await page.locator('article').textContent()).not.toMatch(/Repository:|Website:/);
         const newer = await attr(page, 'nav[aria-label="More projects"] a[rel="prev"]', 'href');
         const older = await attr(page, 'nav[aria-label="More projects"] a[rel="next"]', 'href');
         expect(newer).toBe(i > 0 ? `/projects/${list[i - 1]!.id}` : null);

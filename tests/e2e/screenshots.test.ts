@@ -1,4 +1,6 @@
-// Screenshots of the home page, a project page, the resume, the posts index and a post at 390 px and 1280 px in both
+// Screenshots of every page type (home, a project, the resume, the posts index and a post in full; the
+// projects index, a tag page, skills, services, /ask, /api, /errors, the 404 page and the privacy note
+// by their top: 1688 px on a phone, 900 px at 1280 px) at 390 px and 1280 px in both
 // colour schemes and in every theme of site.yaml (tests/e2e/theme-sites.ts), compared with the committed baselines in tests/e2e/baselines/ (pixelmatch, with a
 // tolerance for anti-aliasing); the actual image and a diff go to test-results/screenshots/ when
 // they differ. `UPDATE_SCREENSHOTS=1 npm run test:e2e` rewrites the baselines after an intended
@@ -8,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../../src/core/site/themes.ts';
-import { compareWithBaseline, contentSets, launch, SCREENSHOT_DIR as DIR, themedSets } from './support.ts';
+import { compareWithBaseline, contentSets, launch, pageTypes, SCREENSHOT_DIR as DIR, themedSets } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,24 +21,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The part of a long page compared (see below): the first two screens on a phone, the first one at 1280 px, about as much content. */
+const COMPARED_HEIGHT = { 390: 2 * 844, 1280: 900 } as const;
+
 describe.each(themedSets())('screenshots, $theme theme', (set) => {
   // The default theme keeps the baselines' plain names; the others are prefixed with their name.
   const prefix = set.theme === DEFAULT_THEME ? '' : `${set.theme}-`;
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'project', path: `/projects/${set.portfolio.projects[0]!.id}` },
-    { name: 'resume', path: '/resume' },
-    { name: 'posts', path: '/posts' },
-    { name: 'post', path: `/posts/${set.portfolio.posts[0]!.id}` },
+  const byType = new Map(pageTypes(set.portfolio).map((p) => [p.name, p]));
+  const at = (name: string) => byType.get(name)!.path;
+  // `whole`: the full page is compared. The other page types (indexes, references, the 404 page)
+  // are compared by their top (COMPARED_HEIGHT), which shows their header, heading, lead and the
+  // first of their cards, tables or sections; below that they repeat the same parts, and the five
+  // whole types cover the footer. Every page is checked for sideways overflow over its full height.
+  const pages: { name: string; path: string; whole?: boolean }[] = [
+    { name: 'home', path: '/', whole: true },
+    { name: 'project', path: at('project'), whole: true },
+    { name: 'resume', path: '/resume', whole: true },
+    { name: 'posts', path: '/posts', whole: true },
+    { name: 'post', path: `/posts/${set.portfolio.posts[0]!.id}`, whole: true },
     // The second language (the theme sites have one language): the German home page.
-    ...(set.theme === DEFAULT_THEME ? [{ name: 'de-home', path: '/de' }] : []),
+    ...(set.theme === DEFAULT_THEME ? [{ name: 'de-home', path: '/de', whole: true }] : []),
+    { name: 'projects', path: at('projects') },
+    { name: 'tag', path: at('tag') },
+    { name: 'skills', path: at('skills') },
+    { name: 'services', path: at('services') },
+    { name: 'ask', path: at('ask') },
+    { name: 'api', path: at('api') },
+    { name: 'errors', path: at('errors') },
+    { name: 'not-found', path: at('not-found') },
+    { name: 'privacy', path: '/privacy' },
   ];
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      it(`home, project, resume, posts, a post (and the German home) at ${width} px, ${colorScheme} scheme`, async () => {
-        const context = await browser.newContext({ colorScheme, viewport: { width, height: width < 600 ? 844 : 900 } });
-        const page = await context.newPage();
-        for (const p of pages) {
+    for (const width of [390, 1280] as const) {
+      const height = width < 600 ? 844 : 900;
+      for (const p of pages) {
+        it(`${p.name} at ${width} px, ${colorScheme} scheme`, async () => {
+          const context = await browser.newContext({ colorScheme, viewport: { width, height } });
+          const page = await context.newPage();
           await page.goto(set.url + p.path);
           // The page is drawn in the theme that site.yaml chose.
           expect(await page.evaluate(() => document.documentElement.dataset.design)).toBe(set.theme);
@@ -44,12 +65,22 @@ describe.each(themedSets())('screenshots, $theme theme', (set) => {
           await page.evaluate(() => document.fonts.ready);
           // Nothing overflows sideways at this width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
+          // The test sites' ports change from run to run, and /api and /errors write the site's
+          // address out: it is drawn as one fixed address, so the same page gives the same pixels.
+          await page.evaluate(() => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              n.nodeValue = n.nodeValue?.replace(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g, 'https://maya.example') ?? null;
+            }
+          });
           // No caret, no transitions: the same page gives the same pixels.
-          const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+          const full = await page.evaluate(() => document.documentElement.scrollHeight);
+          const clip = p.whole ? undefined : { x: 0, y: 0, width, height: Math.min(full, COMPARED_HEIGHT[width]) };
+          const png = await page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide' });
           compareWithBaseline(`${prefix}${p.name}-${width}-${colorScheme}`, png);
-        }
-        await context.close();
-      });
+          await context.close();
+        });
+      }
     }
   }
 });

@@ -3,11 +3,12 @@
  * ("plain words.Summaries"), doubled words ("the the"), and Markdown or backticks that reached the
  * reader as characters (`**`, `](`, a line starting with `#`). The text is what a reader sees
  * (the page's innerText, with <code>, <pre>, <kbd>, <samp>, <script> and <style> left out), so
- * code may contain anything. Pure: tests/e2e/layout.test.ts feeds it the pages of the built sites.
+ * code may contain anything; inline code stands as CODE_MARK, so that code glued to a word
+ * ("sent as<code>application/json</code>") is found too. Pure: tests/e2e/layout.test.ts feeds it the pages of the built sites.
  */
 
 export interface CopyProblem {
-  rule: 'joined sentences' | 'doubled word' | 'raw markdown' | 'backtick';
+  rule: 'joined sentences' | 'doubled word' | 'raw markdown' | 'backtick' | 'code joined to a word';
   /** The offending text with a little context. */
   excerpt: string;
 }
@@ -61,10 +62,25 @@ function rawMarkdown(text: string): CopyProblem[] {
   return out;
 }
 
+/** What stands for a piece of inline code in the text (an invisible separator, U+2063). */
+export const CODE_MARK = '\u2063';
+
+/** `as<code>x</code>`, `<code>x</code>is`: inline code with no space between it and a word. */
+function codeJoined(text: string): CopyProblem[] {
+  const out: CopyProblem[] = [];
+  for (const m of text.matchAll(new RegExp(`\\p{L}${CODE_MARK}|${CODE_MARK}\\p{L}`, 'gu'))) {
+    out.push({ rule: 'code joined to a word', excerpt: excerpt(text, m.index, m[0].length).replaceAll(CODE_MARK, '<code>') });
+  }
+  return out;
+}
+
 /** Every copy problem in a page's visible text. */
 export function copyProblems(text: string): CopyProblem[] {
-  return [...joinedSentences(text), ...doubledWords(text), ...rawMarkdown(text)];
+  return [...joinedSentences(text), ...doubledWords(text), ...rawMarkdown(text), ...codeJoined(text)];
 }
+
+/** Inline code, which the checks see as CODE_MARK. */
+export const INLINE_CODE_SELECTOR = ':not(pre) > code, kbd, samp';
 
 /** The elements whose text is code, not prose (left out of the checks). */
 export const CODE_SELECTOR = 'code, pre, kbd, samp, script, style, template, noscript';

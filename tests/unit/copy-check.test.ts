@@ -1,7 +1,7 @@
 // The copy checks of tests/support/copy.ts (used by tests/e2e/layout.test.ts on every built page):
 // what they flag, and what they must leave alone (abbreviations, domains, files, versions, names).
 import { describe, expect, it } from 'vitest';
-import { copyProblems } from '../support/copy-check.ts';
+import { CODE_MARK, copyProblems } from '../support/copy-check.ts';
 
 const rules = (text: string) => copyProblems(text).map((p) => p.rule);
 
@@ -43,5 +43,11 @@ describe('copy checks', () => {
 
   it('names the text around each problem', () => {
     expect(copyProblems('Everything is written in plain words.Summaries come next.')[0]?.excerpt).toContain('words.Summaries');
+  });
+
+  it('flags inline code glued to a word (Astro drops a line break next to a tag), not code next to punctuation', () => {
+    expect(rules(`sent as${CODE_MARK}. Its ${CODE_MARK} is a link`)).toEqual(['code joined to a word']);
+    expect(rules(`below; ${CODE_MARK}is a stable cause`)).toEqual(['code joined to a word']);
+    expect(copyProblems(`sent as ${CODE_MARK}. Its ${CODE_MARK}, or (${CODE_MARK}) and “${CODE_MARK}”.`)).toEqual([]);
   });
 });
