@@ -63,6 +63,15 @@ describe.each(themedSets())('screenshots, $theme theme', (set) => {
           expect(await page.evaluate(() => document.documentElement.dataset.design)).toBe(set.theme);
           // The bundled fonts are in (font-display: swap would otherwise show the fallback).
           await page.evaluate(() => document.fonts.ready);
+          // The images the page loads at once (not lazy ones below the fold) are loaded and decoded:
+          // on a loaded machine a cover could otherwise be captured blank.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.images]
+                .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)
+                .map((img) => img.decode().catch(() => undefined)),
+            ),
+          );
           // Nothing overflows sideways at this width.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${p.path} @${width}`).toBeLessThanOrEqual(width);
           // The test sites' ports change from run to run, and /api and /errors write the site's
