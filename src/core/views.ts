@@ -312,6 +312,11 @@ export function projectLinkKind(url: string): 'repository' | 'website' {
   return forges.some((f) => host === f || (f === 'sr.ht' && host.endsWith('.sr.ht'))) ? 'repository' : 'website';
 }
 
+/** A project's link as the agent-facing documents write it (English): `Repository: <url>` or `Website: <url>`. */
+export function projectLinkLine(url: string): string {
+  return `${projectLinkKind(url) === 'repository' ? 'Repository' : 'Website'}: ${url}`;
+}
+
 /**
  * Which of the resume's last sections have entries, as the selector of its heading
  * (`resume.more`): `certificates`, `certificates_languages`, …; `other` when all three do.

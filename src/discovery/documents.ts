@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { languageName } from '../core/i18n/format.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/urls.ts';
-import { postDetail, projectDetail, publicProfile, skillNames } from '../core/views.ts';
+import { postDetail, projectDetail, projectLinkLine, publicProfile, skillNames } from '../core/views.ts';
 import { ROUTES } from '../http/routes.ts';
 import { MCP_PATH, mcpIdentity, representativeQueries, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/identity.ts';
 import { MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
@@ -339,7 +339,7 @@ export function llmsFullTxt(portfolio: Portfolio, urls: Urls): string {
     out.push(`### ${p.title}`, '', p.description, '');
     out.push(`- Page: ${p.links.html}`, `- Tags: ${p.tags.join(', ')}`);
     if (p.date) out.push(`- Date: ${p.date}`);
-    if (p.url) out.push(`- Repository: ${p.url}`);
+    if (p.url) out.push(`- ${projectLinkLine(p.url)}`);
     out.push('', demoteHeadings(p.writeup), '');
   }
   if (portfolio.posts.length) out.push('## Posts', '');

@@ -5,6 +5,7 @@
 import type { PostSummary, ProjectSummary, PublicProfile, PublicServices } from '../core/schema/public.ts';
 import type { Urls } from '../core/urls.ts';
 import { url } from '../catalogue/paths.ts';
+import { projectLinkKind } from '../core/views.ts';
 
 export function personJsonLd(profile: PublicProfile, urls: Urls) {
   return {
@@ -24,7 +25,8 @@ export function projectJsonLd(project: ProjectSummary, profile: PublicProfile | 
     description: project.description,
     url: project.links.html,
     keywords: project.tags.join(', '),
-    ...(project.url ? { codeRepository: project.url } : {}),
+    // A forge's URL is the code's repository; any other link is the project's own site.
+    ...(project.url ? (projectLinkKind(project.url) === 'repository' ? { codeRepository: project.url } : { sameAs: project.url }) : {}),
     ...(project.date ? { dateCreated: project.date } : {}),
     ...(profile ? { author: person(profile, urls) } : {}),
   };

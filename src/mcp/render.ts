@@ -5,6 +5,7 @@
 import type { AskAnswer } from '../core/ask/index.ts';
 import { availabilityText, priceLabel } from '../core/career.ts';
 import type { CareerView, PostDetail, PostSummary, ProjectDetail, ProjectSummary, PublicProfile, PublicServices, SkillNames } from '../core/schema/public.ts';
+import { projectLinkLine } from '../core/views.ts';
 
 export function profileText(p: PublicProfile): string {
   const links = [
@@ -25,7 +26,7 @@ function projectFacts(p: ProjectSummary): string[] {
     ...(p.date ? [`- Date: ${p.date}`] : []),
     ...(p.roles?.length ? [`- Roles: ${p.roles.join(', ')}`] : []),
     ...(p.entity ? [`- For: ${p.entity}`] : []),
-    ...(p.url ? [`- Repository: ${p.url}`] : []),
+    ...(p.url ? [`- ${projectLinkLine(p.url)}`] : []),
     `- Page: ${p.links.html}`,
     ...(p.featured ? ['- Featured'] : []),
   ];

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { t, UI_LANGUAGES } from '../../src/core/i18n/messages.ts';
-import { bioWithoutLead, profilePitch, projectLinkKind, resumeMoreSections } from '../../src/core/views.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { bioWithoutLead, profilePitch, projectLinkKind, projectLinkLine, resumeMoreSections } from '../../src/core/views.ts';
+import { projectJsonLd } from '../../src/discovery/jsonld.ts';
 
 describe('bioWithoutLead: the About section does not repeat the hero line', () => {
   const bio = 'I build *data* platforms at [Kvarn](https://k.example), e.g. payments. Since 2017 I lead.\n\nMore.';
@@ -80,5 +82,28 @@ describe("the home page's link to the projects", () => {
     expect(t('en', 'home.allProjects', { count: 5 })).toBe('All 5 projects, newest first');
     for (const lang of UI_LANGUAGES) expect(t(lang, 'home.allProjects', { count: 1 }), lang).not.toMatch(/\b(one|eine|seul|único)\b/i);
     expect(t('en', 'projects.description', { count: 1, owner: 'Ada' })).toBe('The project of Ada, with its tags.');
+  });
+});
+
+describe("a project's link in what agents read", () => {
+  const project = (url: string) =>
+    ({
+      id: 'p',
+      title: 'P',
+      description: 'D',
+      tags: [],
+      url,
+      links: { html: 'https://ada.example/projects/p', api: 'https://ada.example/v1/projects/p' },
+    }) as unknown as Parameters<typeof projectJsonLd>[0];
+  it('llms-full.txt and the MCP text say Repository for a forge and Website for anything else', () => {
+    expect(projectLinkLine('https://github.com/a/b')).toBe('Repository: https://github.com/a/b');
+    expect(projectLinkLine('https://maps.example')).toBe('Website: https://maps.example');
+  });
+  it('JSON-LD names a forge codeRepository and any other link sameAs', () => {
+    const urls = createUrls('https://ada.example');
+    expect(projectJsonLd(project('https://github.com/a/b'), null, urls)).toMatchObject({ codeRepository: 'https://github.com/a/b' });
+    const site = projectJsonLd(project('https://maps.example'), null, urls);
+    expect(site).toMatchObject({ sameAs: 'https://maps.example' });
+    expect(site).not.toHaveProperty('codeRepository');
   });
 });
