@@ -92,6 +92,17 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   return path + queryString(query);
 }
 
+/** The localised pages' templates as patterns (a parameter is one path segment). */
+const LOCALISED_PATHS = Object.values(PAGES as Record<string, Page>)
+  .filter((page) => page.localised)
+  .map((page) => new RegExp(`^${page.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`));
+
+/** Whether a site path (with or without its query) is a page every language has, which another language names under `/<lang>/`. */
+export function isLocalisedPath(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, '');
+  return LOCALISED_PATHS.some((pattern) => pattern.test(bare));
+}
+
 /** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
 export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
   if (!templateOf(operationId).operation)

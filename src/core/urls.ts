@@ -5,7 +5,7 @@
  * checks that every link of a build names something.
  */
 import { languagePath, queryString } from '../catalogue/encode.ts';
-import { url } from '../catalogue/paths.ts';
+import { isLocalisedPath, url } from '../catalogue/paths.ts';
 
 export interface Urls {
   /** The origin without trailing slash, for example `https://ada.dev`. */
@@ -40,8 +40,6 @@ export interface Urls {
   resource(path: string): string;
 }
 
-/** The pages every language has (src/pages/[lang]/): `abs` names them under `/<lang>/` in another language. */
-const LOCALISED_PAGE = /^\/(?:$|\?|(?:projects|posts|skills|services|resume|ask|privacy)(?:[/?]|$))/;
 /** The API reads of the content, answered in the language `?lang=` names (`api` adds it in another language). */
 const CONTENT_READ = /^\/v1\/(?:profile|projects|posts|skills|career|services|resume|ask)(?:[/?]|$)/;
 
@@ -63,7 +61,7 @@ export function languageUrls(urls: Urls, lang: string): Urls {
     const query = urls.dynamic ? queryString({ lang }) : '';
     out = {
       ...urls,
-      abs: (path) => urls.abs(LOCALISED_PAGE.test(path) ? languagePath(lang, path) : path),
+      abs: (path) => urls.abs(isLocalisedPath(path) ? languagePath(lang, path) : path),
       api: (path) => (query && CONTENT_READ.test(path) ? urls.api(path) + (path.includes('?') ? `&${query.slice(1)}` : query) : urls.api(path)),
       projectPage: (id) => urls.abs(url('project', { params: { id }, lang })),
       postPage: (id) => urls.abs(url('post', { params: { id }, lang })),

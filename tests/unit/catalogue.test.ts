@@ -2,7 +2,7 @@
 // value encoded (RFC 3986), an unknown name or a missing parameter refused when the code is
 // type-checked and when it runs, and the API registry taking each operation's path from it.
 import { describe, expect, it } from 'vitest';
-import { CatalogueError, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
+import { CatalogueError, isLocalisedPath, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 
 describe('url()', () => {
@@ -69,5 +69,20 @@ describe('the catalogue and the API registry', () => {
 
   it('no operation shares its name with a page', () => {
     expect(Object.keys(OPERATIONS).filter((name) => name in PAGES)).toEqual([]);
+  });
+});
+
+describe('isLocalisedPath: the pages every language has, from the catalogue', () => {
+  it('is true for the localised pages (with a query or a file below them) and false for the rest', () => {
+    for (const path of ['/', '/?utm=x', '/projects', '/projects/a', '/projects/tags/c++', '/posts/2', '/posts/rss.xml', '/ask?q=a', '/privacy', '/resume'])
+      expect(isLocalisedPath(path), path).toBe(true);
+    for (const path of ['/api', '/errors', '/v1/profile', '/llms.txt', '/openapi.json', '/resume.pdf', '/owner', '/.well-known/ard.json'])
+      expect(isLocalisedPath(path), path).toBe(false);
+  });
+  it('agrees with url(): a page is localised exactly when url() takes a language for it', () => {
+    for (const [name, page] of Object.entries(PAGES)) {
+      const path = page.path.replace(/\{\w+\}/g, 'x');
+      expect(isLocalisedPath(path), name).toBe((page as { localised?: true }).localised === true);
+    }
   });
 });
