@@ -17,7 +17,7 @@ import {
   liveClient,
   signConsentRequest,
 } from './consent-request.ts';
-import { parseScopeParam } from './grant-types.ts';
+import { namedResources, parseScopeParam } from './grant-types.ts';
 import { OAuthError, type OAuthErrorCode } from './oauth-error.ts';
 import { isScope, type Scope } from './scopes.ts';
 import type { ClientRecord } from './store.ts';
@@ -119,9 +119,9 @@ export function createAuthorize(deps: CodeFlowDeps) {
     }
     const unknown = requested.filter((s) => !isScope(s));
     if (unknown.length) return ['invalid_scope', `unknown scope ${unknown.join(', ')}`];
-    const found = new Set(query.getAll('resource').map((r) => config.resources.find((a) => r === a || r === `${a}/`)));
-    if (found.has(undefined) || found.size > 1) return ['invalid_target', `the resources here are ${config.resources.join(' and ')}`];
-    return { challenge, scopes: [...new Set(requested as Scope[])].sort(), resource: [...found][0] ?? issuer };
+    const found = namedResources(query.getAll('resource'), config.resources);
+    if (!found || found.length > 1) return ['invalid_target', `the resources here are ${config.resources.join(' and ')}`];
+    return { challenge, scopes: [...new Set(requested as Scope[])].sort(), resource: found[0] ?? issuer };
   }
 
   /** What the consent page shows of the client, its redirect URI and the scopes. */

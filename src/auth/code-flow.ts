@@ -16,8 +16,8 @@ import { createAuthorize } from './authorization-endpoint.ts';
 import { createDecide } from './consent-decision.ts';
 import type { AuthorizeOutcome, CodeFlowDeps } from './consent-request.ts';
 import { sha256hex } from './context.ts';
-import type { Form } from './form.ts';
-import { GRANT_AUTHORIZATION_CODE, GRANT_REFRESH_TOKEN, parseScopeParam } from './grant-types.ts';
+import { type Form, formValues } from './form.ts';
+import { GRANT_AUTHORIZATION_CODE, GRANT_REFRESH_TOKEN, namedResources, parseScopeParam } from './grant-types.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { Scope } from './scopes.ts';
 import type { ClientRecord, RefreshTokenRecord } from './store.ts';
@@ -80,11 +80,11 @@ export function createCodeFlow(deps: CodeFlowDeps): CodeFlow {
 
   /** RFC 8707 at the token endpoint: a resource may narrow the authorized one (site → MCP), never widen it. */
   function tokenResource(form: Form, authorized: string): string {
-    const values = form.get('resource')?.split('\u0000') ?? [];
+    const values = formValues(form, 'resource');
     if (!values.length) return authorized;
-    const found = new Set(values.map((r) => config.resources.find((a) => r === a || r === `${a}/`)));
-    if (found.has(undefined) || found.size > 1) throw new OAuthError('invalid_target', `the resources here are ${config.resources.join(' and ')}; ask for one`);
-    const wanted = [...found][0]!;
+    const found = namedResources(values, config.resources);
+    if (!found || found.length > 1) throw new OAuthError('invalid_target', `the resources here are ${config.resources.join(' and ')}; ask for one`);
+    const wanted = found[0]!;
     if (wanted !== authorized && authorized !== issuer) throw new OAuthError('invalid_target', `this grant is for ${authorized} only`);
     return wanted;
   }

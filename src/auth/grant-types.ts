@@ -30,19 +30,29 @@ export function subjectKey(issuer: string, sub: string): string {
 }
 
 /**
- * RFC 8707: the audience of the token asked for. Every `resource` given must be an accepted one
- * (the site origin, with or without its trailing slash, or the MCP endpoint) and they must agree
- * (one audience per token); none: `fallback` (the issuer, or what the authorization was for).
+ * RFC 8707: the accepted resources (the site origin, with or without its trailing slash, or the MCP
+ * endpoint) that the `resource` values name, each once; undefined when a value names none of them.
  */
-export function resolveResource(values: string[], resources: readonly string[], fallback: string): string {
+export function namedResources(values: readonly string[], resources: readonly string[]): string[] | undefined {
   const found = new Set<string>();
   for (const r of values) {
     const match = resources.find((accepted) => r === accepted || r === `${accepted}/`);
-    if (!match) throw new OAuthError('invalid_target', `the resources here are ${resources.join(' and ')}`);
+    if (!match) return undefined;
     found.add(match);
   }
-  if (found.size > 1) throw new OAuthError('invalid_target', 'one token is for one resource: ask for one');
-  return [...found][0] ?? fallback;
+  return [...found];
+}
+
+/**
+ * RFC 8707: the audience of the token asked for. Every `resource` given must be an accepted one
+ * and they must agree (one audience per token); none: `fallback` (the issuer, or what the
+ * authorization was for).
+ */
+export function resolveResource(values: string[], resources: readonly string[], fallback: string): string {
+  const found = namedResources(values, resources);
+  if (!found) throw new OAuthError('invalid_target', `the resources here are ${resources.join(' and ')}`);
+  if (found.length > 1) throw new OAuthError('invalid_target', 'one token is for one resource: ask for one');
+  return found[0] ?? fallback;
 }
 
 /** The `scope` parameter as a list of scope tokens (undefined when absent); malformed: invalid_scope. */
