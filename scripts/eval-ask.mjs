@@ -29,6 +29,8 @@ export const EVAL_SETS = [
   { name: 'climate', content: 'tests/fixtures/climate-portfolio', cases: 'tests/fixtures/ask-eval/climate.json' },
   { name: 'compilers', content: 'tests/fixtures/compilers-portfolio', cases: 'tests/fixtures/ask-eval/compilers.json' },
   { name: 'health', content: 'tests/fixtures/health-portfolio', cases: 'tests/fixtures/ask-eval/health.json' },
+  { name: 'a11y', content: 'tests/fixtures/a11y-portfolio', cases: 'tests/fixtures/ask-eval/a11y.json' },
+  { name: 'aec', content: 'tests/fixtures/aec-portfolio', cases: 'tests/fixtures/ask-eval/aec.json' },
 ];
 
 const args = process.argv.slice(2);
