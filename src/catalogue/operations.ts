@@ -13,27 +13,38 @@ export interface Operation {
   readonly summary: string;
   /** The scopes a bearer credential needs (one of them); none: anyone may call (src/auth/scopes.ts names them). */
   readonly scopes: readonly string[];
+  /**
+   * The answer is written from the content, so it comes in the language asked for (`?lang=`,
+   * Accept-Language; docs/languages.md): a link from an answer in another language adds `?lang=`.
+   */
+  readonly localised?: true;
 }
 
 /** The API operations by operation id. The registry (src/http/routes/) adds the description, schemas, examples and handler. */
 export const OPERATIONS = {
   getApiIndex: { method: 'GET', path: '/v1', summary: 'The API root', scopes: [] },
-  getProfile: { method: 'GET', path: '/v1/profile', summary: 'The public profile', scopes: [] },
-  listProjects: { method: 'GET', path: '/v1/projects', summary: 'List projects', scopes: [] },
-  getProject: { method: 'GET', path: '/v1/projects/{id}', summary: 'One project', scopes: [] },
-  listPosts: { method: 'GET', path: '/v1/posts', summary: 'List posts', scopes: [] },
-  getPost: { method: 'GET', path: '/v1/posts/{id}', summary: 'One post', scopes: [] },
-  getSkills: { method: 'GET', path: '/v1/skills', summary: 'Skills by category', scopes: [] },
-  getCareer: { method: 'GET', path: '/v1/career', summary: 'Experience, education and more', scopes: [] },
-  getServices: { method: 'GET', path: '/v1/services', summary: 'Services, prices and availability', scopes: [] },
-  getResume: { method: 'GET', path: '/v1/resume', summary: 'The portfolio as a JSON Resume', scopes: [] },
-  askQuestion: { method: 'GET', path: '/v1/ask', summary: 'Ask a question', scopes: [] },
-  askQuestionPost: { method: 'POST', path: '/v1/ask', summary: 'Ask a question (JSON)', scopes: [] },
-  getContact: { method: 'GET', path: '/v1/contact', summary: 'Private contact details', scopes: ['contact:read'] },
-  getRates: { method: 'GET', path: '/v1/rates', summary: 'Every service with its price as written', scopes: ['contact:read'] },
-  getProjectArchitecture: { method: 'GET', path: '/v1/projects/{id}/architecture', summary: "A project's architecture notes", scopes: ['projects:read'] },
-  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations', summary: 'Skill evaluations', scopes: ['skills:read'] },
-  getDossier: { method: 'GET', path: '/v1/dossier', summary: 'The full dossier', scopes: ['portfolio:read'] },
+  getProfile: { method: 'GET', path: '/v1/profile', summary: 'The public profile', scopes: [], localised: true },
+  listProjects: { method: 'GET', path: '/v1/projects', summary: 'List projects', scopes: [], localised: true },
+  getProject: { method: 'GET', path: '/v1/projects/{id}', summary: 'One project', scopes: [], localised: true },
+  listPosts: { method: 'GET', path: '/v1/posts', summary: 'List posts', scopes: [], localised: true },
+  getPost: { method: 'GET', path: '/v1/posts/{id}', summary: 'One post', scopes: [], localised: true },
+  getSkills: { method: 'GET', path: '/v1/skills', summary: 'Skills by category', scopes: [], localised: true },
+  getCareer: { method: 'GET', path: '/v1/career', summary: 'Experience, education and more', scopes: [], localised: true },
+  getServices: { method: 'GET', path: '/v1/services', summary: 'Services, prices and availability', scopes: [], localised: true },
+  getResume: { method: 'GET', path: '/v1/resume', summary: 'The portfolio as a JSON Resume', scopes: [], localised: true },
+  askQuestion: { method: 'GET', path: '/v1/ask', summary: 'Ask a question', scopes: [], localised: true },
+  askQuestionPost: { method: 'POST', path: '/v1/ask', summary: 'Ask a question (JSON)', scopes: [], localised: true },
+  getContact: { method: 'GET', path: '/v1/contact', summary: 'Private contact details', scopes: ['contact:read'], localised: true },
+  getRates: { method: 'GET', path: '/v1/rates', summary: 'Every service with its price as written', scopes: ['contact:read'], localised: true },
+  getProjectArchitecture: {
+    method: 'GET',
+    path: '/v1/projects/{id}/architecture',
+    summary: "A project's architecture notes",
+    scopes: ['projects:read'],
+    localised: true,
+  },
+  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations', summary: 'Skill evaluations', scopes: ['skills:read'], localised: true },
+  getDossier: { method: 'GET', path: '/v1/dossier', summary: 'The full dossier', scopes: ['portfolio:read'], localised: true },
   sendMessage: { method: 'POST', path: '/v1/messages', summary: 'Send a message to the owner', scopes: [] },
   contactForm: { method: 'GET', path: '/contact', summary: 'The contact form', scopes: [] },
   sendContactForm: { method: 'POST', path: '/contact', summary: 'Send the contact form', scopes: [] },

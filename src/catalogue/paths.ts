@@ -13,7 +13,7 @@
  */
 import { AppError } from '../errors/app-error.ts';
 import { encodeSegment, languagePath, type Query, queryString } from './encode.ts';
-import { OPERATIONS, PAGES, type Page } from './operations.ts';
+import { type Operation, OPERATIONS, PAGES, type Page } from './operations.ts';
 
 export { API_ROOT, OPERATIONS, PAGES } from './operations.ts';
 
@@ -92,15 +92,29 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   return path + queryString(query);
 }
 
-/** The localised pages' templates as patterns (a parameter is one path segment). */
+/** A path template as a pattern (a parameter is one path segment). */
+const templatePattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+
+/** The localised pages' templates as patterns. */
 const LOCALISED_PATHS = Object.values(PAGES as Record<string, Page>)
   .filter((page) => page.localised)
-  .map((page) => new RegExp(`^${page.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`));
+  .map((page) => templatePattern(page.path));
 
 /** Whether a site path (with or without its query) is a page every language has, which another language names under `/<lang>/`. */
 export function isLocalisedPath(path: string): boolean {
   const bare = path.replace(/[?#].*$/, '');
   return LOCALISED_PATHS.some((pattern) => pattern.test(bare));
+}
+
+/** The localised operations' templates as patterns. */
+const LOCALISED_OPERATIONS = Object.values(OPERATIONS as Record<string, Operation>)
+  .filter((operation) => operation.localised)
+  .map((operation) => templatePattern(operation.path));
+
+/** Whether a site path (with or without its query) is an operation that answers in the language asked for, which another language names with `?lang=`. */
+export function isLocalisedOperation(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, '');
+  return LOCALISED_OPERATIONS.some((pattern) => pattern.test(bare));
 }
 
 /** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
