@@ -68,7 +68,10 @@ export const OPERATIONS = {
 } as const satisfies Record<string, Operation>;
 
 export interface Page {
-  /** A path template: `/projects/{id}`. */
+  /**
+   * A path template: `/projects/{id}`, each `{name}` one path segment; `{+name}` holds a path of
+   * segments already encoded (`/og/{+page}.png`: `projects/x`).
+   */
   readonly path: string;
   /** The page exists in every language of the site, under `/<lang>/` for a language other than the default one. */
   readonly localised?: true;
@@ -110,7 +113,31 @@ export const PAGES = {
   mcpServerCardAlias: { path: '/.well-known/mcp/server-card.json' },
   mcpCatalog: { path: '/.well-known/mcp/catalog.json' },
   signatureDirectory: { path: '/.well-known/http-message-signatures-directory' },
+  /** The social preview image of a page: `/og/index.png` (the home page), `/og/projects/x.png` (src/lib/social-pages.ts). */
+  socialCard: { path: '/og/{+page}.png' },
+  // The owner console (src/console/): its pages, forms and the passkey ceremony's JSON endpoints.
   owner: { path: '/owner' },
+  ownerSignIn: { path: '/owner/signin' },
+  ownerSignOut: { path: '/owner/signout' },
+  ownerEnrol: { path: '/owner/enrol' },
+  ownerClaim: { path: '/owner/claims/{id}' },
+  ownerMessages: { path: '/owner/messages' },
+  ownerMessage: { path: '/owner/messages/{id}' },
+  ownerMessageRead: { path: '/owner/messages/{id}/read' },
+  ownerMessageArchive: { path: '/owner/messages/{id}/archive' },
+  ownerMessageDelete: { path: '/owner/messages/{id}/delete' },
+  ownerInsights: { path: '/owner/insights' },
+  ownerInsightsCsv: { path: '/owner/insights.csv' },
+  ownerInsightsJson: { path: '/owner/insights.json' },
+  ownerPasskeys: { path: '/owner/passkeys' },
+  ownerPasskeyRemove: { path: '/owner/passkeys/remove' },
+  ownerActivity: { path: '/owner/activity' },
+  ownerLoginOptions: { path: '/owner/webauthn/login/options' },
+  ownerLoginVerify: { path: '/owner/webauthn/login/verify' },
+  ownerRegisterOptions: { path: '/owner/webauthn/register/options' },
+  ownerRegisterVerify: { path: '/owner/webauthn/register/verify' },
+  /** The passkey script, a file of the site (public/owner/passkey.js), not a console page. */
+  ownerPasskeyScript: { path: '/owner/passkey.js' },
 } as const satisfies Record<string, Page>;
 
 /** The API's root (`/v1`): every operation of the API proper lies at it or under it. */

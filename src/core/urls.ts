@@ -80,8 +80,6 @@ export const postPagePath = (id: string) => url('post', { params: { id } });
 export const postApiPath = (id: string) => url('getPost', { params: { id } });
 /** The posts index: page 1 at `/posts`, then `/posts/2`, `/posts/3`... */
 export const postsIndexPath = (page: number) => (page <= 1 ? url('posts') : url('postsPage', { params: { page } }));
-/** The feeds of the posts. */
-export const FEED_PATHS = { rss: url('feedRss'), atom: url('feedAtom'), json: url('feedJson') } as const;
 /**
  * The 404 pages: `/404` (the default language) and `/<lang>/404` of each other language, each
  * served with status 404 for the unknown paths under its folder (`notFoundPrefix`), never as a page

@@ -1,7 +1,7 @@
 /** llms.txt (the site's map for language models) and llms-full.txt (the whole public content in one file). */
 import { languageName } from '../core/i18n/format.ts';
 import type { Portfolio } from '../core/portfolio.ts';
-import { FEED_PATHS, postPagePath, projectPagePath, type Urls } from '../core/urls.ts';
+import { postPagePath, projectPagePath, type Urls } from '../core/urls.ts';
 import { postDetail, projectDetail, projectLinkLine, publicProfile, skillNames } from '../core/views.ts';
 import { MCP_PATH, SERVER_CARD_PATH } from '../mcp/identity.ts';
 import { MCP_PROTOCOL_VERSIONS } from '../catalogue/mcp.ts';
@@ -86,7 +86,7 @@ function postsSection(portfolio: Portfolio, urls: Urls): string[] {
     '## Posts',
     '',
     ...portfolio.posts.map((p) => `- [${p.title}](${urls.abs(markdownTwin(postPagePath(p.id)))}): ${p.date}. ${p.description}`),
-    `- Feeds: [RSS](${urls.abs(FEED_PATHS.rss)}), [Atom](${urls.abs(FEED_PATHS.atom)}), [JSON Feed](${urls.abs(FEED_PATHS.json)})`,
+    `- Feeds: [RSS](${urls.abs(url('feedRss'))}), [Atom](${urls.abs(url('feedAtom'))}), [JSON Feed](${urls.abs(url('feedJson'))})`,
     '',
   ];
 }

@@ -2,7 +2,7 @@
 // value encoded (RFC 3986), an unknown name or a missing parameter refused when the code is
 // type-checked and when it runs, and the API registry taking each operation's path from it.
 import { describe, expect, it } from 'vitest';
-import { CatalogueError, isLocalisedPath, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
+import { CatalogueError, isLocalisedPath, matchPath, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
 import { createUrls, languageUrls } from '../../src/core/urls.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 
@@ -107,5 +107,36 @@ describe('languageUrls: an answer in another language links the localised operat
     expect(localised).toContain('getDossier');
     expect(localised).toContain('askQuestionPost');
     expect(localised.filter((name) => /Token|Claim|Agent|Message|Metadata|Jwks|authorize|Consent|contactForm|SecurityEvent|ApiIndex/.test(name))).toEqual([]);
+  });
+});
+
+describe('a path parameter ({+page}) and matchPath()', () => {
+  const reason = (f: () => unknown) => {
+    try {
+      f();
+    } catch (err) {
+      return err instanceof CatalogueError ? err.reason : String(err);
+    }
+    return 'no error';
+  };
+  it('puts a path of encoded segments as it is: the social card of a page', () => {
+    expect(url('socialCard', { params: { page: 'index' } })).toBe('/og/index.png');
+    expect(url('socialCard', { params: { page: 'projects/tags/c++' } })).toBe('/og/projects/tags/c++.png');
+    expect(url('socialCard', { params: { page: 'de/projects/%C3%BC' } })).toBe('/og/de/projects/%C3%BC.png');
+  });
+  it('refuses a value that would leave the folder or add a query', () => {
+    for (const page of ['../x', 'a/../../x', '/x', 'a//b', 'a?b', 'a#b', 'a b', '', 'a%zz'])
+      expect(
+        reason(() => url('socialCard', { params: { page } })),
+        page,
+      ).toBe('invalid-param');
+  });
+  it('matches a path to its template and decodes the parameters', () => {
+    expect(matchPath('ownerClaim', url('ownerClaim', { params: { id: 'c 1/ü' } }))).toEqual({ id: 'c 1/ü' });
+    expect(matchPath('ownerMessageRead', '/owner/messages/m1/read')).toEqual({ id: 'm1' });
+    expect(matchPath('ownerMessage', '/owner/messages/m1/read')).toBeUndefined();
+    expect(matchPath('ownerMessages', '/owner/messages')).toEqual({});
+    expect(matchPath('socialCard', '/og/projects/x.png')).toEqual({ page: 'projects/x' });
+    expect(matchPath('ownerClaim', '/owner/claims/%E0')).toBeUndefined();
   });
 });
