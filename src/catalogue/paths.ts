@@ -4,9 +4,11 @@
  * template, summary and scopes; every page or document by name) with its parameters and query
  * into a path, encoded by ./encode.ts. Base layer: the route registry (src/http/routes/) takes
  * each operation from here (`op()` in src/http/route.ts), and the pages, the discovery documents,
- * MCP, the ask engine, the deployment code and the test helpers build their paths through `url()`
- * (tests/unit/catalogue.test.ts holds the registry to the catalogue, and
- * tests/unit/path-literals.test.ts keeps new hand-written paths out of src/).
+ * MCP, the ask engine, the owner console and its notifications, the social cards, the feeds, the
+ * deployment code, the build integrations and the test helpers build their paths through `url()`
+ * and read them back with `matchPath()` (tests/unit/catalogue.test.ts holds the registry to the
+ * catalogue, and tests/unit/path-literals.test.ts keeps new hand-written paths out of src/ and
+ * integrations/).
  *
  * Paths are relative to the site's base path (`/portfolio/` for a site under a folder): the
  * absolute URL of one is `urls.abs(url(...))` or `urls.api(url(...))` (src/core/urls.ts).

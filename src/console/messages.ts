@@ -2,7 +2,7 @@
  * The console's Messages section (/owner/messages): the list in pages, one message (opening it
  * marks it read), and the owner's actions on it: mark read or unread, archive, delete (after a
  * confirmation page). Every action is a POST through the console's checks (own Origin, session,
- * one-time form token: ./handler.ts `checkForm`) and is written to the activity log.
+ * one-time form token: ./session.ts `checkForm`) and is written to the activity log.
  */
 import { z } from 'zod';
 import { matchPath, type PageName, url } from '../catalogue/paths.ts';

@@ -1,9 +1,11 @@
 /**
  * Finds the site paths written by hand in source files (tests/unit/path-literals.test.ts): a
- * string or template literal whose text begins with a path of the site (`'/v1/projects'`,
- * `` `/posts/${id}` ``), read by TypeScript's parser so that comments and prose that merely
- * mention a path (`'List /v1/projects for valid ids'`, a Markdown code span) do not count; an
- * `.astro` file's template is parsed as TSX, so its attributes (`href="/api"`) and expressions count too.
+ * string literal or any part of a template literal whose text begins with a path of the site
+ * (`'/v1/projects'`, `` `/posts/${id}` ``, `` `${consoleUrl}/claims/${id}` ``) or with a path
+ * below one of its pages (`'/messages'` of the console at `/owner`), read by TypeScript's parser
+ * so that comments and prose that merely mention a path (`'List /v1/projects for valid ids'`, a
+ * Markdown code span) do not count; an `.astro` file's template is parsed as TSX, so its
+ * attributes (`href="/api"`) and expressions count too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
