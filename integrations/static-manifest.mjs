@@ -27,6 +27,7 @@ import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
+import { API_ROOT } from '../src/catalogue/paths.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
@@ -55,8 +56,8 @@ const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding',
 const HIDDEN = new Set(['/_headers', '/_redirects', '/_routes.json', '/_worker.js', '/.nojekyll']);
 const BASELINE = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 /** Prerendered API endpoints (`/v1.json`, `/v1/….json`) are served without their `.json` extension. */
-const CLEAN_JSON = /^\/v1(\/.+)?\.json$/;
-const CLEAN_JSON_PREFIX = '/v1';
+const CLEAN_JSON = new RegExp(`^${API_ROOT}(/.+)?\\.json$`);
+const CLEAN_JSON_PREFIX = API_ROOT;
 
 function defaultCacheControl(url, type) {
   if (url.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';

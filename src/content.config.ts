@@ -1,6 +1,6 @@
 /**
  * Astro content collections over the portfolio's content directory (`PORTFOLIO_CONTENT`,
- * default `content/`). Loading and validation live in src/core/content/load.ts so that every
+ * default `content/`). Loading and validation live in src/core/content/ (load.ts) so that every
  * problem in every file is reported at once; these loaders only store the validated entries.
  */
 import { dirname, relative, resolve } from 'node:path';

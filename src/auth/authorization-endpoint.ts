@@ -57,6 +57,31 @@ interface CheckedRequest {
   resource: string;
 }
 
+/** Step 2 of RFC 6749 §4.1.2.1: everything but the client and its redirect URI, each fault reported to the client. */
+function checkRequest(client: ClientRecord, query: URLSearchParams, config: CodeFlowDeps['config']): CheckedRequest | [OAuthErrorCode, string] {
+  const p = (name: string) => query.get(name) ?? undefined;
+  if (!client.grant_types.includes('authorization_code')) return ['unauthorized_client', 'this client was not registered for the authorization_code grant'];
+  const responseType = p('response_type');
+  if (responseType === undefined) return ['invalid_request', 'response_type is required'];
+  if (responseType !== 'code') return ['unsupported_response_type', 'only response_type=code is supported'];
+  const challenge = p('code_challenge');
+  if (challenge === undefined) return ['invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256'];
+  if ((p('code_challenge_method') ?? 'plain') !== 'S256') return ['invalid_request', 'only code_challenge_method=S256 is supported'];
+  if (!CHALLENGE.test(challenge)) return ['invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters)'];
+  let requested: string[];
+  try {
+    requested = parseScopeParam(p('scope') ?? '') ?? [];
+  } catch (err) {
+    if (err instanceof OAuthError) return [err.error, err.detail];
+    throw err;
+  }
+  const unknown = requested.filter((s) => !isScope(s));
+  if (unknown.length) return ['invalid_scope', `unknown scope ${unknown.join(', ')}`];
+  const found = namedResources(query.getAll('resource'), config.resources);
+  if (!found || found.length > 1) return ['invalid_target', `the resources here are ${config.resources.join(' and ')}`];
+  return { challenge, scopes: [...new Set(requested as Scope[])].sort(), resource: found[0] ?? config.issuer };
+}
+
 export function createAuthorize(deps: CodeFlowDeps) {
   const { config, store, now } = deps;
   const issuer = config.issuer;
@@ -97,31 +122,6 @@ export function createAuthorize(deps: CodeFlowDeps) {
       if (err instanceof CimdError) return errorPage('invalid_client', `This application's metadata document cannot be used: ${err.message}.`);
       throw err;
     }
-  }
-
-  /** Step 2 of RFC 6749 §4.1.2.1: everything but the client and its redirect URI, each fault reported to the client. */
-  function checkRequest(client: ClientRecord, query: URLSearchParams): CheckedRequest | [OAuthErrorCode, string] {
-    const p = (name: string) => query.get(name) ?? undefined;
-    if (!client.grant_types.includes('authorization_code')) return ['unauthorized_client', 'this client was not registered for the authorization_code grant'];
-    const responseType = p('response_type');
-    if (responseType === undefined) return ['invalid_request', 'response_type is required'];
-    if (responseType !== 'code') return ['unsupported_response_type', 'only response_type=code is supported'];
-    const challenge = p('code_challenge');
-    if (challenge === undefined) return ['invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256'];
-    if ((p('code_challenge_method') ?? 'plain') !== 'S256') return ['invalid_request', 'only code_challenge_method=S256 is supported'];
-    if (!CHALLENGE.test(challenge)) return ['invalid_request', 'code_challenge must be a base64url SHA-256 (43 characters)'];
-    let requested: string[];
-    try {
-      requested = parseScopeParam(p('scope') ?? '') ?? [];
-    } catch (err) {
-      if (err instanceof OAuthError) return [err.error, err.detail];
-      throw err;
-    }
-    const unknown = requested.filter((s) => !isScope(s));
-    if (unknown.length) return ['invalid_scope', `unknown scope ${unknown.join(', ')}`];
-    const found = namedResources(query.getAll('resource'), config.resources);
-    if (!found || found.length > 1) return ['invalid_target', `the resources here are ${config.resources.join(' and ')}`];
-    return { challenge, scopes: [...new Set(requested as Scope[])].sort(), resource: found[0] ?? issuer };
   }
 
   /** What the consent page shows of the client, its redirect URI and the scopes. */
@@ -165,7 +165,7 @@ export function createAuthorize(deps: CodeFlowDeps) {
     if (!registered) return errorPage('invalid_request', 'The redirect URI is not one that this application registered, so it is not followed.');
     const state = query.get('state') ?? undefined;
     // 2. Everything else is reported to the client.
-    const checked = checkRequest(found.client, query);
+    const checked = checkRequest(found.client, query, config);
     if (Array.isArray(checked)) return errorRedirect(issuer, redirectUri, checked[0], checked[1], state);
     const cookie = { name: `${CONSENT_COOKIE}${randomBytes(9).toString('base64url')}`, value: randomBytes(32).toString('base64url') };
     const request = await signConsentRequest(deps, {

@@ -13,27 +13,38 @@ export interface Operation {
   readonly summary: string;
   /** The scopes a bearer credential needs (one of them); none: anyone may call (src/auth/scopes.ts names them). */
   readonly scopes: readonly string[];
+  /**
+   * The answer is written from the content, so it comes in the language asked for (`?lang=`,
+   * Accept-Language; docs/languages.md): a link from an answer in another language adds `?lang=`.
+   */
+  readonly localised?: true;
 }
 
 /** The API operations by operation id. The registry (src/http/routes/) adds the description, schemas, examples and handler. */
 export const OPERATIONS = {
   getApiIndex: { method: 'GET', path: '/v1', summary: 'The API root', scopes: [] },
-  getProfile: { method: 'GET', path: '/v1/profile', summary: 'The public profile', scopes: [] },
-  listProjects: { method: 'GET', path: '/v1/projects', summary: 'List projects', scopes: [] },
-  getProject: { method: 'GET', path: '/v1/projects/{id}', summary: 'One project', scopes: [] },
-  listPosts: { method: 'GET', path: '/v1/posts', summary: 'List posts', scopes: [] },
-  getPost: { method: 'GET', path: '/v1/posts/{id}', summary: 'One post', scopes: [] },
-  getSkills: { method: 'GET', path: '/v1/skills', summary: 'Skills by category', scopes: [] },
-  getCareer: { method: 'GET', path: '/v1/career', summary: 'Experience, education and more', scopes: [] },
-  getServices: { method: 'GET', path: '/v1/services', summary: 'Services, prices and availability', scopes: [] },
-  getResume: { method: 'GET', path: '/v1/resume', summary: 'The portfolio as a JSON Resume', scopes: [] },
-  askQuestion: { method: 'GET', path: '/v1/ask', summary: 'Ask a question', scopes: [] },
-  askQuestionPost: { method: 'POST', path: '/v1/ask', summary: 'Ask a question (JSON)', scopes: [] },
-  getContact: { method: 'GET', path: '/v1/contact', summary: 'Private contact details', scopes: ['contact:read'] },
-  getRates: { method: 'GET', path: '/v1/rates', summary: 'Every service with its price as written', scopes: ['contact:read'] },
-  getProjectArchitecture: { method: 'GET', path: '/v1/projects/{id}/architecture', summary: "A project's architecture notes", scopes: ['projects:read'] },
-  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations', summary: 'Skill evaluations', scopes: ['skills:read'] },
-  getDossier: { method: 'GET', path: '/v1/dossier', summary: 'The full dossier', scopes: ['portfolio:read'] },
+  getProfile: { method: 'GET', path: '/v1/profile', summary: 'The public profile', scopes: [], localised: true },
+  listProjects: { method: 'GET', path: '/v1/projects', summary: 'List projects', scopes: [], localised: true },
+  getProject: { method: 'GET', path: '/v1/projects/{id}', summary: 'One project', scopes: [], localised: true },
+  listPosts: { method: 'GET', path: '/v1/posts', summary: 'List posts', scopes: [], localised: true },
+  getPost: { method: 'GET', path: '/v1/posts/{id}', summary: 'One post', scopes: [], localised: true },
+  getSkills: { method: 'GET', path: '/v1/skills', summary: 'Skills by category', scopes: [], localised: true },
+  getCareer: { method: 'GET', path: '/v1/career', summary: 'Experience, education and more', scopes: [], localised: true },
+  getServices: { method: 'GET', path: '/v1/services', summary: 'Services, prices and availability', scopes: [], localised: true },
+  getResume: { method: 'GET', path: '/v1/resume', summary: 'The portfolio as a JSON Resume', scopes: [], localised: true },
+  askQuestion: { method: 'GET', path: '/v1/ask', summary: 'Ask a question', scopes: [], localised: true },
+  askQuestionPost: { method: 'POST', path: '/v1/ask', summary: 'Ask a question (JSON)', scopes: [], localised: true },
+  getContact: { method: 'GET', path: '/v1/contact', summary: 'Private contact details', scopes: ['contact:read'], localised: true },
+  getRates: { method: 'GET', path: '/v1/rates', summary: 'Every service with its price as written', scopes: ['contact:read'], localised: true },
+  getProjectArchitecture: {
+    method: 'GET',
+    path: '/v1/projects/{id}/architecture',
+    summary: "A project's architecture notes",
+    scopes: ['projects:read'],
+    localised: true,
+  },
+  getSkillEvaluations: { method: 'GET', path: '/v1/skills/evaluations', summary: 'Skill evaluations', scopes: ['skills:read'], localised: true },
+  getDossier: { method: 'GET', path: '/v1/dossier', summary: 'The full dossier', scopes: ['portfolio:read'], localised: true },
   sendMessage: { method: 'POST', path: '/v1/messages', summary: 'Send a message to the owner', scopes: [] },
   contactForm: { method: 'GET', path: '/contact', summary: 'The contact form', scopes: [] },
   sendContactForm: { method: 'POST', path: '/contact', summary: 'Send the contact form', scopes: [] },
@@ -57,7 +68,10 @@ export const OPERATIONS = {
 } as const satisfies Record<string, Operation>;
 
 export interface Page {
-  /** A path template: `/projects/{id}`. */
+  /**
+   * A path template: `/projects/{id}`, each `{name}` one path segment; `{+name}` holds a path of
+   * segments already encoded (`/og/{+page}.png`: `projects/x`).
+   */
   readonly path: string;
   /** The page exists in every language of the site, under `/<lang>/` for a language other than the default one. */
   readonly localised?: true;
@@ -99,7 +113,31 @@ export const PAGES = {
   mcpServerCardAlias: { path: '/.well-known/mcp/server-card.json' },
   mcpCatalog: { path: '/.well-known/mcp/catalog.json' },
   signatureDirectory: { path: '/.well-known/http-message-signatures-directory' },
+  /** The social preview image of a page: `/og/index.png` (the home page), `/og/projects/x.png` (src/lib/social-pages.ts). */
+  socialCard: { path: '/og/{+page}.png' },
+  // The owner console (src/console/): its pages, forms and the passkey ceremony's JSON endpoints.
   owner: { path: '/owner' },
+  ownerSignIn: { path: '/owner/signin' },
+  ownerSignOut: { path: '/owner/signout' },
+  ownerEnrol: { path: '/owner/enrol' },
+  ownerClaim: { path: '/owner/claims/{id}' },
+  ownerMessages: { path: '/owner/messages' },
+  ownerMessage: { path: '/owner/messages/{id}' },
+  ownerMessageRead: { path: '/owner/messages/{id}/read' },
+  ownerMessageArchive: { path: '/owner/messages/{id}/archive' },
+  ownerMessageDelete: { path: '/owner/messages/{id}/delete' },
+  ownerInsights: { path: '/owner/insights' },
+  ownerInsightsCsv: { path: '/owner/insights.csv' },
+  ownerInsightsJson: { path: '/owner/insights.json' },
+  ownerPasskeys: { path: '/owner/passkeys' },
+  ownerPasskeyRemove: { path: '/owner/passkeys/remove' },
+  ownerActivity: { path: '/owner/activity' },
+  ownerLoginOptions: { path: '/owner/webauthn/login/options' },
+  ownerLoginVerify: { path: '/owner/webauthn/login/verify' },
+  ownerRegisterOptions: { path: '/owner/webauthn/register/options' },
+  ownerRegisterVerify: { path: '/owner/webauthn/register/verify' },
+  /** The passkey script, a file of the site (public/owner/passkey.js), not a console page. */
+  ownerPasskeyScript: { path: '/owner/passkey.js' },
 } as const satisfies Record<string, Page>;
 
 /** The API's root (`/v1`): every operation of the API proper lies at it or under it. */

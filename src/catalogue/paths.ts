@@ -4,16 +4,18 @@
  * template, summary and scopes; every page or document by name) with its parameters and query
  * into a path, encoded by ./encode.ts. Base layer: the route registry (src/http/routes/) takes
  * each operation from here (`op()` in src/http/route.ts), and the pages, the discovery documents,
- * MCP, the ask engine, the deployment code and the test helpers build their paths through `url()`
- * (tests/unit/catalogue.test.ts holds the registry to the catalogue, and
- * tests/unit/path-literals.test.ts keeps new hand-written paths out of src/).
+ * MCP, the ask engine, the owner console and its notifications, the social cards, the feeds, the
+ * deployment code, the build integrations and the test helpers build their paths through `url()`
+ * and read them back with `matchPath()` (tests/unit/catalogue.test.ts holds the registry to the
+ * catalogue, and tests/unit/path-literals.test.ts keeps new hand-written paths out of src/ and
+ * integrations/).
  *
  * Paths are relative to the site's base path (`/portfolio/` for a site under a folder): the
  * absolute URL of one is `urls.abs(url(...))` or `urls.api(url(...))` (src/core/urls.ts).
  */
 import { AppError } from '../errors/app-error.ts';
 import { encodeSegment, languagePath, type Query, queryString } from './encode.ts';
-import { OPERATIONS, PAGES, type Page } from './operations.ts';
+import { type Operation, OPERATIONS, PAGES, type Page } from './operations.ts';
 
 export { API_ROOT, OPERATIONS, PAGES } from './operations.ts';
 
@@ -23,8 +25,8 @@ export type PageName = keyof typeof PAGES;
 export type UrlName = OperationId | PageName;
 
 type TemplateOf<N extends UrlName> = N extends OperationId ? (typeof OPERATIONS)[N]['path'] : N extends PageName ? (typeof PAGES)[N]['path'] : never;
-/** The parameter names of a path template: `'/v1/projects/{id}'` -> `'id'`. */
-export type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamsOf<Rest> : never;
+/** The parameter names of a path template: `'/v1/projects/{id}'` -> `'id'`, `'/og/{+page}.png'` -> `'page'`. */
+export type ParamsOf<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? (P extends `+${infer Q}` ? Q : P) | ParamsOf<Rest> : never;
 
 interface BaseOptions {
   query?: Query;
@@ -41,7 +43,7 @@ type OptionsArg<N extends UrlName> = [ParamsOf<TemplateOf<N>>] extends [never] ?
 
 /** A call of `url()` that names nothing in the catalogue or leaves a parameter unfilled: a fault of the code, found when it runs at build or start-up. */
 export class CatalogueError extends AppError<'INTERNAL_ERROR'> {
-  readonly reason: 'unknown-name' | 'missing-param' | 'unknown-param' | 'not-localised';
+  readonly reason: 'unknown-name' | 'missing-param' | 'unknown-param' | 'invalid-param' | 'not-localised';
   constructor(reason: CatalogueError['reason'], detail: string) {
     super('INTERNAL_ERROR', detail);
     this.name = 'CatalogueError';
@@ -59,17 +61,29 @@ export function templateOf(name: string): { path: string; operation: boolean; lo
   throw new CatalogueError('unknown-name', `No operation or page "${name}" in the catalogue (src/catalogue/operations.ts)`);
 }
 
+/** A parameter of a template: `{id}` (one segment) or `{+page}` (a path of encoded segments). */
+const PARAM = /\{(\+?)(\w+)\}/g;
+
 /** The names of a template's parameters: `/v1/projects/{id}` -> `['id']`. */
-export const templateParams = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+export const templateParams = (template: string) => [...template.matchAll(PARAM)].map((m) => m[2]!);
+
+/** A `{+name}` value: encoded segments joined by `/`, none empty, `.` or `..`, no query or fragment (so it stays inside the template's folder). */
+const ENCODED_PATH = /^(?!\.\.?(?:\/|$))(?:[^/?#\s]+)(?:\/(?!\.\.?(?:\/|$))[^/?#\s]+)*$/;
 
 /** A path template with its parameters filled in, each encoded as one path segment; a missing or unknown parameter throws. */
 export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  for (const name of Object.keys(params))
-    if (!template.includes(`{${name}}`)) throw new CatalogueError('unknown-param', `The path ${template} has no parameter {${name}}`);
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const names = new Set(templateParams(template));
+  for (const name of Object.keys(params)) if (!names.has(name)) throw new CatalogueError('unknown-param', `The path ${template} has no parameter {${name}}`);
+  return template.replace(PARAM, (_, plus: string, name: string) => {
     const value = params[name];
     if (value === undefined) throw new CatalogueError('missing-param', `The path ${template} needs a value for {${name}}`);
-    return encodeSegment(String(value));
+    if (!plus) return encodeSegment(String(value));
+    if (!ENCODED_PATH.test(String(value)) || /%(?![0-9A-Fa-f]{2})/.test(String(value)))
+      throw new CatalogueError(
+        'invalid-param',
+        `The path ${template} takes encoded path segments for {+${name}}, not ${JSON.stringify(String(value)).slice(0, 80)}`,
+      );
+    return String(value);
   });
 }
 
@@ -92,15 +106,55 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   return path + queryString(query);
 }
 
-/** The localised pages' templates as patterns (a parameter is one path segment). */
+/** A path template as a pattern (a `{name}` parameter is one path segment, a `{+name}` one or more); `capture`: each parameter a group. */
+const templatePattern = (template: string, capture = false) =>
+  new RegExp(
+    `^${template
+      .split(/(\{\+?\w+\})/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+        const value = part[1] === '+' ? '[^?#]+' : '[^/?#]+';
+        return capture ? `(${value})` : value;
+      })
+      .join('')}$`,
+  );
+
+/**
+ * The parameters of `path` when it is the path of `name` (`matchPath('ownerClaim', '/owner/claims/c1')`
+ * -> `{ id: 'c1' }`), each decoded; undefined when it is not (or a parameter does not decode).
+ */
+export function matchPath(name: UrlName, path: string): Record<string, string> | undefined {
+  const { path: template } = templateOf(name);
+  const names = templateParams(template);
+  const found = templatePattern(template, true).exec(path);
+  if (!found) return undefined;
+  try {
+    return Object.fromEntries(names.map((param, i) => [param, decodeURIComponent(found[i + 1]!)]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The localised pages' templates as patterns. */
 const LOCALISED_PATHS = Object.values(PAGES as Record<string, Page>)
   .filter((page) => page.localised)
-  .map((page) => new RegExp(`^${page.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`));
+  .map((page) => templatePattern(page.path));
 
 /** Whether a site path (with or without its query) is a page every language has, which another language names under `/<lang>/`. */
 export function isLocalisedPath(path: string): boolean {
   const bare = path.replace(/[?#].*$/, '');
   return LOCALISED_PATHS.some((pattern) => pattern.test(bare));
+}
+
+/** The localised operations' templates as patterns. */
+const LOCALISED_OPERATIONS = Object.values(OPERATIONS as Record<string, Operation>)
+  .filter((operation) => operation.localised)
+  .map((operation) => templatePattern(operation.path));
+
+/** Whether a site path (with or without its query) is an operation that answers in the language asked for, which another language names with `?lang=`. */
+export function isLocalisedOperation(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, '');
+  return LOCALISED_OPERATIONS.some((pattern) => pattern.test(bare));
 }
 
 /** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */

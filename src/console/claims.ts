@@ -10,13 +10,13 @@ import type { ConsoleContext, Sessions } from './session.ts';
 const DecisionForm = z.object({ decision: z.enum(['approve', 'deny']), trust: z.literal('client').optional() });
 
 export function claimsSection(ctx: ConsoleContext, sessions: Sessions) {
-  const { auth, owner, now, at, audit, frame } = ctx;
+  const { auth, owner, now, link, audit, frame } = ctx;
   const { formTokens, sessionView, checkForm } = sessions;
 
   async function list(session: SessionRecord): Promise<ApiResult> {
     const claims = await auth.listClaims();
     const views = await Promise.all(claims.map(async (claim) => ({ claim, client: await auth.getClient(claim.client_id) })));
-    return html(200, pages.claimsPage(frame, await sessionView(session, ''), views));
+    return html(200, pages.claimsPage(frame, await sessionView(session, 'owner'), views));
   }
 
   /** A notification's single-use link to a claim: refused unless it is unused, live and for this claim. */
@@ -39,7 +39,7 @@ export function claimsSection(ctx: ConsoleContext, sessions: Sessions) {
     if (!claim) return undefined;
     const client = await auth.getClient(claim.client_id);
     const [form] = claim.status === 'pending' ? await formTokens(session, 1) : [];
-    return html(200, pages.claimPage(frame, await sessionView(session, ''), { claim, client }, form));
+    return html(200, pages.claimPage(frame, await sessionView(session, 'owner'), { claim, client }, form));
   }
 
   async function decide(request: ApiRequest, id: string): Promise<ApiResult> {
@@ -57,7 +57,7 @@ export function claimsSection(ctx: ConsoleContext, sessions: Sessions) {
       throw new AppError('INVALID_BODY', `Claim ${id} is ${claim.status}, not pending.`);
     }
     await audit(approve ? (trust ? 'claim approved (whole client)' : 'claim approved') : 'claim denied', `${id} ${claim.client_id} ${claim.pending.join(' ')}`);
-    return redirect(at(`/claims/${encodeURIComponent(id)}`));
+    return redirect(link('ownerClaim', { params: { id } }));
   }
 
   return { list, show, decide };

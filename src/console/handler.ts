@@ -11,6 +11,7 @@
  * one-time form token bound to the session: a cross-site, foreign or replayed form is refused.
  */
 import type { AuthStore } from '../auth/store.ts';
+import { matchPath, url } from '../catalogue/paths.ts';
 import type { Urls } from '../core/urls.ts';
 import { AppError } from '../errors/app-error.ts';
 import { renderProblem } from '../http/render-error.ts';
@@ -28,12 +29,18 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { html, PAGE_HEADERS, redirect } from './responses.ts';
 import { CONSOLE_PATH, type ConsoleContext, createSessions } from './session.ts';
 
-export { CONSOLE_PATH } from './session.ts';
-/** The passkey script, a file of the site (public/owner/passkey.js), not a console page. */
-export const SCRIPT_PATH = '/owner/passkey.js';
 /** How long the activity log is kept (seconds). */
 const AUDIT_RETENTION = 365 * 86_400;
-const CLAIM_PATH = /^\/claims\/([\w-]{1,100})$/;
+/** A claim id as the store makes them: another value in a console path names no claim. */
+const CLAIM_ID = /^[\w-]{1,100}$/;
+/** The passkey ceremony's endpoints (JSON, for the passkey script) lie in this folder. */
+const CEREMONY_FOLDER = `${url('ownerLoginOptions').split('/').slice(0, -2).join('/')}/`;
+
+/** The claim a site path names (written as the catalogue writes it); undefined for another path. */
+function claimOf(path: string): string | undefined {
+  const id = matchPath('ownerClaim', path)?.id;
+  return id !== undefined && CLAIM_ID.test(id) && url('ownerClaim', { params: { id } }) === path ? id : undefined;
+}
 
 export interface ConsoleOptions {
   urls: Urls;
@@ -66,7 +73,7 @@ function consoleContext(options: ConsoleOptions): ConsoleContext {
       return options.site().owner;
     },
   };
-  const at = (path: string) => urls.path(`${CONSOLE_PATH}${path}`);
+  const link: pages.ConsoleLink = (name, ...options) => urls.path(url(name, ...options));
   const frame: pages.ConsoleFrame = {
     get owner() {
       return options.site().owner;
@@ -74,18 +81,18 @@ function consoleContext(options: ConsoleOptions): ConsoleContext {
     get stylesheets() {
       return options.site().stylesheets;
     },
-    home: urls.path('/'),
+    home: link('home'),
     icon: urls.path('/favicon.svg'),
-    at,
-    script: urls.path(SCRIPT_PATH),
+    link,
+    script: link('ownerPasskeyScript'),
   };
   const audit = (action: string, detail = '') => owner.audit({ at: now(), action, detail: detail.slice(0, 300) });
-  return { urls, config: options.config, owner, auth: options.auth, now, rp, at, frame, audit };
+  return { urls, config: options.config, owner, auth: options.auth, now, rp, link, frame, audit };
 }
 
 export function createConsole(options: ConsoleOptions): OwnerConsole {
   const ctx = consoleContext(options);
-  const { urls, config, owner, auth, now, at, frame, audit } = ctx;
+  const { urls, config, owner, auth, now, link, frame, audit } = ctx;
   const sessions = createSessions(ctx);
   const { sessionOf, sessionView, safeNext } = sessions;
   const passkeys = passkeyRoutes(ctx, sessions);
@@ -103,29 +110,30 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
   });
   let lastPurge = 0;
 
-  /** The signed-in pages: a missing or expired session goes to the sign-in page, and comes back. */
+  /** The signed-in pages (`path`: the site path before the base): a missing or expired session goes to the sign-in page, and comes back. */
   async function page(request: ApiRequest, path: string): Promise<ApiResult | undefined> {
     const session = await sessionOf(request);
-    if (!session) return redirect(`${at('/signin')}?next=${encodeURIComponent(urls.path(request.path) + (request.search ?? ''))}`);
-    if (path === '') return claims.list(session);
-    if (path === '/passkeys') {
+    if (!session) return redirect(link('ownerSignIn', { query: { next: urls.path(request.path) + (request.search ?? '') } }));
+    if (path === url('owner')) return claims.list(session);
+    if (path === url('ownerPasskeys')) {
       const list = await owner.listPasskeys();
       const [add, ...remove] = await sessions.formTokens(session, list.length + 1);
-      return html(200, pages.passkeysPage(frame, await sessionView(session, '/passkeys'), list, { add: add!, remove }));
+      return html(200, pages.passkeysPage(frame, await sessionView(session, 'ownerPasskeys'), list, { add: add!, remove }));
     }
-    if (path === '/activity') return html(200, pages.activityPage(frame, await sessionView(session, '/activity'), await owner.listAudit(200)));
-    if (path === '/insights' || path === '/insights.csv' || path === '/insights.json') return insightsAnswer(session, path);
-    const claim = CLAIM_PATH.exec(path);
-    if (claim) return claims.show(request, session, claim[1]!);
+    if (path === url('ownerActivity')) return html(200, pages.activityPage(frame, await sessionView(session, 'ownerActivity'), await owner.listAudit(200)));
+    if (path === url('ownerInsights') || path === url('ownerInsightsCsv') || path === url('ownerInsightsJson')) return insightsAnswer(session, path);
+    const claim = claimOf(path);
+    if (claim !== undefined) return claims.show(request, session, claim);
     return messages.page(request, session, path);
   }
 
   async function insightsAnswer(session: SessionRecord, path: string): Promise<ApiResult | undefined> {
-    if (!options.insights) return path === '/insights' ? html(200, pages.noInsightsPage(frame, await sessionView(session, '/insights'))) : undefined;
+    const page = path === url('ownerInsights');
+    if (!options.insights) return page ? html(200, pages.noInsightsPage(frame, await sessionView(session, 'ownerInsights'))) : undefined;
     const days = config.insightsRetentionDays;
     const data = await insightsExport(options.insights, auth, days, now());
-    if (path === '/insights') return html(200, pages.insightsPage(frame, await sessionView(session, '/insights'), data, days));
-    const csv = path.endsWith('.csv');
+    if (page) return html(200, pages.insightsPage(frame, await sessionView(session, 'ownerInsights'), data, days));
+    const csv = path === url('ownerInsightsCsv');
     await audit('insights exported', csv ? 'CSV' : 'JSON');
     return {
       status: 200,
@@ -140,10 +148,10 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
 
   async function dispatch(request: ApiRequest, path: string): Promise<ApiResult | undefined> {
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (read && path === '/enrol') return passkeys.enrolPage(request);
-    const enrolling = request.method === 'POST' && path.startsWith('/webauthn/register/');
+    if (read && path === url('ownerEnrol')) return passkeys.enrolPage(request);
+    const enrolling = request.method === 'POST' && (path === url('ownerRegisterOptions') || path === url('ownerRegisterVerify'));
     if (!enrolling && (await owner.listPasskeys()).length === 0) return undefined;
-    if (read && path === '/signin') return html(200, pages.signInPage(frame, safeNext(request.query.get('next') ?? undefined)));
+    if (read && path === url('ownerSignIn')) return html(200, pages.signInPage(frame, safeNext(request.query.get('next') ?? undefined)));
     if (read) return page(request, path);
     if (request.method !== 'POST')
       throw new AppError('METHOD_NOT_ALLOWED', 'The owner console answers GET and POST.', { headers: { Allow: 'GET, HEAD, POST' } });
@@ -151,13 +159,13 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
     if (action) return action(request);
     const acted = messages.post(request, path);
     if (acted) return acted;
-    const claim = CLAIM_PATH.exec(path);
-    return claim ? claims.decide(request, claim[1]!) : undefined;
+    const claim = claimOf(path);
+    return claim !== undefined ? claims.decide(request, claim) : undefined;
   }
 
   /** Errors: problem details for the passkey script, a page in the console's layout for a browser. */
   function refusal(request: ApiRequest, err: unknown): ApiResult {
-    const wantsJson = request.path.includes('/webauthn/');
+    const wantsJson = request.path.startsWith(CEREMONY_FOLDER);
     if (wantsJson || !(err instanceof AppError)) {
       const result = renderProblem(err, { urls, log: { scope: 'serve', context: [request.method, request.path] } });
       return { ...result, headers: { ...result.headers, ...PAGE_HEADERS, 'Content-Type': result.headers['Content-Type'] ?? JSON_TYPE } };
@@ -166,7 +174,7 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
   }
 
   return {
-    owns: (path) => path === CONSOLE_PATH || (path.startsWith(`${CONSOLE_PATH}/`) && path !== SCRIPT_PATH),
+    owns: (path) => path === CONSOLE_PATH || (path.startsWith(`${CONSOLE_PATH}/`) && path !== url('ownerPasskeyScript')),
     async handle(request) {
       if (!config.enabled) return undefined;
       const t = now();
@@ -175,7 +183,7 @@ export function createConsole(options: ConsoleOptions): OwnerConsole {
         await owner.purge(t, t - AUDIT_RETENTION);
       }
       try {
-        return await dispatch(request, request.path.slice(CONSOLE_PATH.length));
+        return await dispatch(request, request.path);
       } catch (err) {
         return refusal(request, err);
       }

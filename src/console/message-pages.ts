@@ -29,7 +29,11 @@ export function senderHtml(m: MessageRecord): string {
 }
 
 const nameOf = (m: MessageRecord) => (m.name ? e(m.name) : '<em>no name given</em>');
-const messagePath = (frame: ConsoleFrame, m: MessageRecord, tail = '') => frame.at(`/messages/${encodeURIComponent(m.id)}${tail}`);
+const messagePath = (
+  frame: ConsoleFrame,
+  m: MessageRecord,
+  page: 'ownerMessage' | 'ownerMessageRead' | 'ownerMessageArchive' | 'ownerMessageDelete' = 'ownerMessage',
+) => frame.link(page, { params: { id: m.id } });
 
 /** A one-button POST form of the console (its one-time token). */
 function action(path: string, token: string, label: string, fields: Record<string, string> = {}, secondary = true): string {
@@ -57,13 +61,12 @@ function row(frame: ConsoleFrame, view: MessageListView, m: MessageRecord, form:
   return `<li${unread ? ' class="unread"' : ''}><a href="${e(messagePath(frame, m))}">${title}</a>, ${senderHtml(m)}
         <span class="hint">${e(date(m.received_at))}, by ${e(CHANNELS[m.channel])}</span>
         <br /><span>${e(preview.replace(/\s+/g, ' '))}</span>
-        ${unread ? action(messagePath(frame, m, '/read'), form, 'Mark read', { read: 'yes', box: view.box, page: String(view.page) }) : ''}</li>`;
+        ${unread ? action(messagePath(frame, m, 'ownerMessageRead'), form, 'Mark read', { read: 'yes', box: view.box, page: String(view.page) }) : ''}</li>`;
 }
 
 function pager(frame: ConsoleFrame, view: MessageListView): string {
   if (view.pages <= 1) return '';
-  const href = (page: number) =>
-    e(`${frame.at('/messages')}?${new URLSearchParams({ ...(view.box === 'archived' ? { box: 'archived' } : {}), page: String(page) })}`);
+  const href = (page: number) => e(frame.link('ownerMessages', { query: { ...(view.box === 'archived' ? { box: 'archived' } : {}), page: String(page) } }));
   const newer = view.page > 1 ? `<a rel="prev" href="${href(view.page - 1)}">Newer</a>` : '';
   const older = view.page < view.pages ? `<a rel="next" href="${href(view.page + 1)}">Older</a>` : '';
   return `<nav aria-label="Pages of messages"><p>${newer} Page ${view.page} of ${view.pages} ${older}</p></nav>`;
@@ -71,7 +74,9 @@ function pager(frame: ConsoleFrame, view: MessageListView): string {
 
 export function messagesPage(frame: ConsoleFrame, session: Session, view: MessageListView): string {
   const inbox = view.box === 'new';
-  const other = inbox ? `<a href="${e(`${frame.at('/messages')}?box=archived`)}">Archived messages</a>` : `<a href="${e(frame.at('/messages'))}">Inbox</a>`;
+  const other = inbox
+    ? `<a href="${e(frame.link('ownerMessages', { query: { box: 'archived' } }))}">Archived messages</a>`
+    : `<a href="${e(frame.link('ownerMessages'))}">Inbox</a>`;
   const list = view.messages.length
     ? `<ul class="messages">${view.messages.map((m, i) => row(frame, view, m, view.forms[i]!)).join('')}</ul>`
     : `<p>${view.total ? 'No messages on this page.' : inbox ? 'No messages.' : 'No archived messages.'}</p>`;
@@ -113,9 +118,9 @@ export function messagePage(frame: ConsoleFrame, session: Session, m: MessageRec
   const delivery = (s: MessageRecord['webhook']) => (s === 'off' ? 'not configured' : s);
   const actions = [
     answer ? `<a class="button" href="${e(answer)}">Answer by mail</a>` : '',
-    action(messagePath(frame, m, '/read'), forms.read, 'Mark unread', { read: 'no', box: m.status }),
-    m.status === 'new' ? action(messagePath(frame, m, '/archive'), forms.archive, 'Archive') : '',
-    `<a class="button secondary" href="${e(messagePath(frame, m, '/delete'))}">Delete…</a>`,
+    action(messagePath(frame, m, 'ownerMessageRead'), forms.read, 'Mark unread', { read: 'no', box: m.status }),
+    m.status === 'new' ? action(messagePath(frame, m, 'ownerMessageArchive'), forms.archive, 'Archive') : '',
+    `<a class="button secondary" href="${e(messagePath(frame, m, 'ownerMessageDelete'))}">Delete…</a>`,
   ].join('\n        ');
   return consolePage(
     frame,
@@ -134,7 +139,7 @@ export function messagePage(frame: ConsoleFrame, session: Session, m: MessageRec
       <div class="consent-actions">
         ${actions}
       </div>
-      <p><a href="${e(frame.at(m.status === 'archived' ? '/messages?box=archived' : '/messages'))}">Back to the messages</a></p>`,
+      <p><a href="${e(frame.link('ownerMessages', { query: { box: m.status === 'archived' ? 'archived' : undefined } }))}">Back to the messages</a></p>`,
   );
 }
 
@@ -145,7 +150,7 @@ export function deletePage(frame: ConsoleFrame, session: Session, m: MessageReco
     `      <h1>Delete this message for good?</h1>
       <p class="lead">The message from ${nameOf(m)} of ${e(date(m.received_at))} (UTC) is removed from this site’s store. This cannot be undone; e-mails already sent about it stay in your mailbox.</p>
       <div class="consent-actions">
-        ${action(messagePath(frame, m, '/delete'), form, 'Delete for good', {}, false)}
+        ${action(messagePath(frame, m, 'ownerMessageDelete'), form, 'Delete for good', {}, false)}
         <a class="button secondary" href="${e(messagePath(frame, m))}">Keep it</a>
       </div>`,
   );

@@ -2,9 +2,10 @@
  * The console's Messages section (/owner/messages): the list in pages, one message (opening it
  * marks it read), and the owner's actions on it: mark read or unread, archive, delete (after a
  * confirmation page). Every action is a POST through the console's checks (own Origin, session,
- * one-time form token: ./handler.ts `checkForm`) and is written to the activity log.
+ * one-time form token: ./session.ts `checkForm`) and is written to the activity log.
  */
 import { z } from 'zod';
+import { matchPath, type PageName, url } from '../catalogue/paths.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiRequest, ApiResult } from '../http/respond.ts';
 import type { MessageRecord } from '../messages/schema.ts';
@@ -24,7 +25,7 @@ export interface MessagesSectionDeps {
   now(): number;
   audit(action: string, detail?: string): Promise<void>;
   formTokens(session: SessionRecord, n: number): Promise<string[]>;
-  sessionView(session: SessionRecord, current: string): Promise<NonNullable<PageOptions['session']>>;
+  sessionView(session: SessionRecord, current: PageName): Promise<NonNullable<PageOptions['session']>>;
   checkForm(request: ApiRequest): Promise<{ session: SessionRecord; form: URLSearchParams }>;
   html(status: number, body: string): ApiResult;
   redirect(location: string): ApiResult;
@@ -35,11 +36,24 @@ const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 const ReadForm = z.object({ read: z.enum(['yes', 'no']) });
-const MESSAGE_PATH = /^\/messages\/([\w-]{1,100})(\/read|\/archive|\/delete)?$/;
+/** A message id as the store makes them: another value in a console path names no message. */
+const MESSAGE_ID = /^[\w-]{1,100}$/;
+/** The console pages of one message: the message, and the actions on it (POST), by catalogue name. */
+const MESSAGE_PAGES = ['ownerMessage', 'ownerMessageRead', 'ownerMessageArchive', 'ownerMessageDelete'] as const;
+type MessagePage = (typeof MESSAGE_PAGES)[number];
+
+/** The message a site path names (written as the catalogue writes it), and which of its pages it is; undefined for another path. */
+function messageOf(path: string): { id: string; page: MessagePage } | undefined {
+  for (const page of MESSAGE_PAGES) {
+    const id = matchPath(page, path)?.id;
+    if (id !== undefined && MESSAGE_ID.test(id) && url(page, { params: { id } }) === path) return { id, page };
+  }
+  return undefined;
+}
 
 export function messagesSection(deps: MessagesSectionDeps) {
   const { frame, now, audit } = deps;
-  const listPath = frame.at('/messages');
+  const listPath = frame.link('ownerMessages');
 
   function storeOf(): MessageStore {
     if (!deps.store) throw new AppError('NOT_FOUND', 'This site takes no messages (MESSAGES_ENABLED=false).');
@@ -53,7 +67,7 @@ export function messagesSection(deps: MessagesSectionDeps) {
   }
 
   async function list(request: ApiRequest, session: SessionRecord): Promise<ApiResult> {
-    const view = await deps.sessionView(session, '/messages');
+    const view = await deps.sessionView(session, 'ownerMessages');
     if (!deps.store) return deps.html(200, pages.messagesOffPage(frame, view));
     const query = ListQuery.safeParse({ box: request.query.get('box') ?? undefined, page: request.query.get('page') ?? undefined });
     if (!query.success) throw new AppError('INVALID_PARAM', 'box is new or archived, and page a whole number from 1.');
@@ -79,26 +93,26 @@ export function messagesSection(deps: MessagesSectionDeps) {
       await audit('message read', id);
     }
     const [read, archive] = await deps.formTokens(session, 2);
-    return deps.html(200, pages.messagePage(frame, await deps.sessionView(session, '/messages'), m, { read: read!, archive: archive! }));
+    return deps.html(200, pages.messagePage(frame, await deps.sessionView(session, 'ownerMessages'), m, { read: read!, archive: archive! }));
   }
 
   async function confirmDelete(session: SessionRecord, id: string): Promise<ApiResult> {
     const m = await find(id);
     const [form] = await deps.formTokens(session, 1);
-    return deps.html(200, pages.deletePage(frame, await deps.sessionView(session, '/messages'), m, form!));
+    return deps.html(200, pages.deletePage(frame, await deps.sessionView(session, 'ownerMessages'), m, form!));
   }
 
-  async function act(request: ApiRequest, id: string, verb: string): Promise<ApiResult> {
+  async function act(request: ApiRequest, id: string, verb: MessagePage): Promise<ApiResult> {
     const { form } = await deps.checkForm(request);
     const store = storeOf();
     const m = await find(id);
-    if (verb === '/read') {
+    if (verb === 'ownerMessageRead') {
       const parsed = ReadForm.safeParse(Object.fromEntries(form));
       if (!parsed.success) throw new AppError('INVALID_BODY', 'read must be yes or no.');
       const read = parsed.data.read === 'yes';
       await store.markRead(id, read ? now() : undefined);
       await audit(read ? 'message marked read' : 'message marked unread', id);
-    } else if (verb === '/archive') {
+    } else if (verb === 'ownerMessageArchive') {
       if (!(await store.archiveMessage(id))) throw new AppError('INVALID_BODY', `Message ${id} is archived already.`);
       await audit('message archived', id);
     } else {
@@ -112,22 +126,21 @@ export function messagesSection(deps: MessagesSectionDeps) {
   function backTo(form: URLSearchParams): string {
     const query = ListQuery.safeParse({ box: form.get('box') ?? undefined, page: form.get('page') ?? undefined });
     if (!query.success || (query.data.box === 'new' && query.data.page === 1)) return listPath;
-    return `${listPath}?${new URLSearchParams({ ...(query.data.box === 'archived' ? { box: 'archived' } : {}), page: String(query.data.page) })}`;
+    return frame.link('ownerMessages', { query: { ...(query.data.box === 'archived' ? { box: 'archived' } : {}), page: String(query.data.page) } });
   }
 
   return {
     /** The section's GET pages; undefined for a path that is not one. */
     async page(request: ApiRequest, session: SessionRecord, path: string): Promise<ApiResult | undefined> {
-      if (path === '/messages') return list(request, session);
-      const match = MESSAGE_PATH.exec(path);
-      if (!match) return undefined;
-      if (!match[2]) return show(session, match[1]!);
-      return match[2] === '/delete' ? confirmDelete(session, match[1]!) : undefined;
+      if (path === url('ownerMessages')) return list(request, session);
+      const message = messageOf(path);
+      if (message?.page === 'ownerMessage') return show(session, message.id);
+      return message?.page === 'ownerMessageDelete' ? confirmDelete(session, message.id) : undefined;
     },
     /** The section's POST actions; undefined for a path that is not one. */
     post(request: ApiRequest, path: string): Promise<ApiResult> | undefined {
-      const match = MESSAGE_PATH.exec(path);
-      return match?.[2] ? act(request, match[1]!, match[2]) : undefined;
+      const message = messageOf(path);
+      return message && message.page !== 'ownerMessage' ? act(request, message.id, message.page) : undefined;
     },
   };
 }

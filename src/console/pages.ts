@@ -7,42 +7,46 @@
 import { escapeHtml as e } from '../auth/consent-page.ts';
 import { SCOPES } from '../auth/scopes.ts';
 import type { ClaimRecord, ClientRecord } from '../auth/store.ts';
+import type { PageName, url } from '../catalogue/paths.ts';
 import type { AuditEntry, PasskeyRecord } from '../owner/store.ts';
 import type { InsightsData } from './insights.ts';
+
+/** A page of the catalogue as a site path under the base: `link('ownerPasskeys')` -> `/portfolio/owner/passkeys`. */
+export type ConsoleLink = typeof url;
 
 export interface ConsoleFrame {
   owner: string;
   stylesheets: readonly string[];
   home: string;
   icon: string;
-  /** A console path: `at('/claims')` -> `/owner/claims` (under the site's base). */
-  at(path: string): string;
+  /** A page of the catalogue as a site path: `link('ownerPasskeys')` -> `/owner/passkeys` (under the site's base). */
+  link: ConsoleLink;
   /** The passkey script's path. */
   script: string;
 }
 
 /** The console's sections, in the navigation's order. */
-const NAV = [
-  { path: '', label: 'Claims' },
-  { path: '/messages', label: 'Messages' },
-  { path: '/insights', label: 'Insights' },
-  { path: '/passkeys', label: 'Passkeys' },
-  { path: '/activity', label: 'Activity' },
-] as const;
+const NAV: readonly { page: PageName; label: string }[] = [
+  { page: 'owner', label: 'Claims' },
+  { page: 'ownerMessages', label: 'Messages' },
+  { page: 'ownerInsights', label: 'Insights' },
+  { page: 'ownerPasskeys', label: 'Passkeys' },
+  { page: 'ownerActivity', label: 'Activity' },
+];
 
 export interface PageOptions {
   title: string;
   /** The signed-in navigation and sign-out form (its one-time form token), or none. */
-  session?: { form: string; current: string };
+  session?: { form: string; current: PageName };
   script?: boolean;
 }
 
 export function consolePage(frame: ConsoleFrame, options: PageOptions, body: string): string {
   const nav = options.session
     ? `<nav class="site-nav" aria-label="Owner console">
-          <ul>${NAV.map((n) => `<li><a href="${e(frame.at(n.path))}"${options.session!.current === n.path ? ' aria-current="page"' : ''}>${e(n.label)}</a></li>`).join('')}</ul>
+          <ul>${NAV.map((n) => `<li><a href="${e(frame.link(n.page as 'owner'))}"${options.session!.current === n.page ? ' aria-current="page"' : ''}>${e(n.label)}</a></li>`).join('')}</ul>
         </nav>
-        <form method="post" action="${e(frame.at('/signout'))}">${formToken(options.session.form)}<button class="button secondary" type="submit">Sign out</button></form>`
+        <form method="post" action="${e(frame.link('ownerSignOut'))}">${formToken(options.session.form)}<button class="button secondary" type="submit">Sign out</button></form>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -97,7 +101,7 @@ export function signInPage(frame: ConsoleFrame, next: string): string {
     { title: 'Sign in', script: true },
     `      <h1>Owner sign-in</h1>
       <p class="lead">Sign in with one of your passkeys to approve agents and read what happened.</p>
-      ${passkeyButton('login', 'Sign in with a passkey', { next, options: frame.at('/webauthn/login/options'), verify: frame.at('/webauthn/login/verify') })}`,
+      ${passkeyButton('login', 'Sign in with a passkey', { next, options: frame.link('ownerLoginOptions'), verify: frame.link('ownerLoginVerify') })}`,
   );
 }
 
@@ -109,9 +113,9 @@ export function enrolPage(frame: ConsoleFrame, token: string): string {
       <p class="lead">This one-time link makes a passkey on this device the key to the owner console. It works once, for a few minutes.</p>
       ${passkeyButton('register', 'Create a passkey', {
         enrol: token,
-        next: frame.at(''),
-        options: frame.at('/webauthn/register/options'),
-        verify: frame.at('/webauthn/register/verify'),
+        next: frame.link('owner'),
+        options: frame.link('ownerRegisterOptions'),
+        verify: frame.link('ownerRegisterVerify'),
       })}`,
   );
 }
@@ -120,7 +124,7 @@ export function messagePage(frame: ConsoleFrame, title: string, message: string,
   return consolePage(
     frame,
     { title, session },
-    `      <h1>${e(title)}</h1>\n      <p class="lead">${e(message)}</p>\n      <p><a href="${e(frame.at(''))}">Back to the console</a></p>`,
+    `      <h1>${e(title)}</h1>\n      <p class="lead">${e(message)}</p>\n      <p><a href="${e(frame.link('owner'))}">Back to the console</a></p>`,
   );
 }
 
@@ -140,7 +144,7 @@ export function claimsPage(frame: ConsoleFrame, session: NonNullable<PageOptions
     .slice(-20)
     .reverse();
   const row = (v: ClaimView) =>
-    `<li><a href="${e(frame.at(`/claims/${encodeURIComponent(v.claim.id)}`))}">${clientName(v)} asks for ${e(v.claim.pending.join(', ') || v.claim.requested.join(', '))}</a>
+    `<li><a href="${e(frame.link('ownerClaim', { params: { id: v.claim.id } }))}">${clientName(v)} asks for ${e(v.claim.pending.join(', ') || v.claim.requested.join(', '))}</a>
       ${v.claim.signer?.verified ? `signed by <strong>${e(v.claim.signer.name)}</strong> (verified Web Bot Auth)` : ''}
       <span class="hint">${e(v.claim.status)}, ${e(date(v.claim.created_at))}</span></li>`;
   return consolePage(
@@ -191,7 +195,7 @@ export function claimPage(frame: ConsoleFrame, session: NonNullable<PageOptions[
         ${saidSigner(claim)}
       </dl>`;
   const form = decideForm
-    ? `<form class="consent-form" method="post" action="${e(frame.at(`/claims/${encodeURIComponent(claim.id)}`))}">
+    ? `<form class="consent-form" method="post" action="${e(frame.link('ownerClaim', { params: { id: claim.id } }))}">
         ${formToken(decideForm)}
         <p><label><input type="checkbox" name="trust" value="client" /> Trust this client for everyone who uses it (not only this authorization)</label></p>
         <div class="consent-actions">
@@ -223,7 +227,7 @@ export function passkeysPage(
       (p, i) => `<li>${e(p.name)} <span class="hint">added ${e(date(p.created_at))}, last used ${e(date(p.last_used_at))}</span>
         ${
           passkeys.length > 1
-            ? `<form method="post" action="${e(frame.at('/passkeys/remove'))}">${formToken(forms.remove[i]!)}<input type="hidden" name="id" value="${e(p.id)}" /><button class="button secondary" type="submit">Remove</button></form>`
+            ? `<form method="post" action="${e(frame.link('ownerPasskeyRemove'))}">${formToken(forms.remove[i]!)}<input type="hidden" name="id" value="${e(p.id)}" /><button class="button secondary" type="submit">Remove</button></form>`
             : ''
         }</li>`,
     )
@@ -234,7 +238,7 @@ export function passkeysPage(
     `      <h1>Passkeys</h1>
       <p class="lead">Each of these signs you in. Keep at least two (a phone and a computer) so that losing one does not lock you out.</p>
       <ul>${rows}</ul>
-      ${passkeyButton('register', 'Add a passkey', { form: forms.add, next: frame.at('/passkeys'), options: frame.at('/webauthn/register/options'), verify: frame.at('/webauthn/register/verify') })}`,
+      ${passkeyButton('register', 'Add a passkey', { form: forms.add, next: frame.link('ownerPasskeys'), options: frame.link('ownerRegisterOptions'), verify: frame.link('ownerRegisterVerify') })}`,
   );
 }
 
@@ -273,7 +277,7 @@ export function insightsPage(frame: ConsoleFrame, session: NonNullable<PageOptio
     { title: 'Insights', session },
     `      <h1>Insights</h1>
       <p class="lead">Daily counts of the last ${days} days (older ones are deleted). No address or other detail of a visitor is kept.
-        Export: <a href="${e(frame.at('/insights.csv'))}">CSV</a>, <a href="${e(frame.at('/insights.json'))}">JSON</a>.</p>
+        Export: <a href="${e(frame.link('ownerInsightsCsv'))}">CSV</a>, <a href="${e(frame.link('ownerInsightsJson'))}">JSON</a>.</p>
       <section class="panel" aria-labelledby="requests-h"><h2 id="requests-h">Requests per day</h2>
       <table><thead><tr><th scope="col">Day (UTC)</th><th scope="col">Browsers</th><th scope="col">Known agents</th><th scope="col">Anonymous agents</th></tr></thead><tbody>${perDay}</tbody></table></section>
       ${ranking('Questions not answered', 'unanswered-h', data.top('ask-unanswered'), 'Every question asked was answered.')}

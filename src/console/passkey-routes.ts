@@ -4,6 +4,7 @@
  * `npm run agents -- enrol`.
  */
 import { z } from 'zod';
+import { url } from '../catalogue/paths.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiRequest, ApiResult } from '../http/respond.ts';
 import { authenticationOptions, CEREMONY_TTL, registrationOptions, verifyAuthentication, verifyRegistration } from '../owner/passkeys.ts';
@@ -21,7 +22,7 @@ const ceremonyCookie = (value: string) => ({ 'Set-Cookie': cookie(CEREMONY_COOKI
 const ceremonyOf = (request: ApiRequest) => cookieValue(request.header('cookie'), CEREMONY_COOKIE);
 
 export function passkeyRoutes(ctx: ConsoleContext, sessions: Sessions) {
-  const { owner, rp, now, at, audit, frame } = ctx;
+  const { owner, rp, now, link, audit, frame } = ctx;
   const { parseJson, sessionOf, consumeForm, startSession, safeNext, checkForm } = sessions;
 
   /** Uses an enrolment link (`peek`: checks it without using it up); refused unless it is valid. */
@@ -53,7 +54,7 @@ export function passkeyRoutes(ctx: ConsoleContext, sessions: Sessions) {
     await audit(body.enrol ? 'passkey enrolled (link)' : 'passkey added', passkey.name);
     const headers: Record<string, string> = {};
     if (body.enrol) headers['Set-Cookie'] = await startSession(passkey.id);
-    return json({ next: body.enrol ? at('') : at('/passkeys') }, headers);
+    return json({ next: body.enrol ? link('owner') : link('ownerPasskeys') }, headers);
   }
 
   async function loginOptions(request: ApiRequest): Promise<ApiResult> {
@@ -80,14 +81,14 @@ export function passkeyRoutes(ctx: ConsoleContext, sessions: Sessions) {
     if (!(await owner.removePasskey(id))) throw new AppError('OWNER_LAST_PASSKEY', 'This is your last passkey: add another one first.');
     await owner.deleteSessionsOf(id);
     await audit('passkey removed', passkey.name);
-    return redirect(at('/passkeys'));
+    return redirect(link('ownerPasskeys'));
   }
 
   async function signOut(request: ApiRequest): Promise<ApiResult> {
     const { session } = await checkForm(request);
     await owner.deleteSession(session.hash);
     await audit('signed out');
-    return redirect(at('/signin'), { 'Set-Cookie': cookie(SESSION_COOKIE, '', 0) });
+    return redirect(link('ownerSignIn'), { 'Set-Cookie': cookie(SESSION_COOKIE, '', 0) });
   }
 
   async function enrolPage(request: ApiRequest): Promise<ApiResult> {
@@ -97,14 +98,14 @@ export function passkeyRoutes(ctx: ConsoleContext, sessions: Sessions) {
     return html(200, pages.enrolPage(frame, token));
   }
 
-  /** The POSTs, by console path. */
+  /** The POSTs, by site path (before the base). */
   const posts: Record<string, (request: ApiRequest) => Promise<ApiResult>> = {
-    '/webauthn/register/options': registerOptions,
-    '/webauthn/register/verify': registerVerify,
-    '/webauthn/login/options': loginOptions,
-    '/webauthn/login/verify': loginVerify,
-    '/passkeys/remove': removePasskey,
-    '/signout': signOut,
+    [url('ownerRegisterOptions')]: registerOptions,
+    [url('ownerRegisterVerify')]: registerVerify,
+    [url('ownerLoginOptions')]: loginOptions,
+    [url('ownerLoginVerify')]: loginVerify,
+    [url('ownerPasskeyRemove')]: removePasskey,
+    [url('ownerSignOut')]: signOut,
   };
   return { posts, enrolPage };
 }

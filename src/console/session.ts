@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AuthStore } from '../auth/store.ts';
-import { url } from '../catalogue/paths.ts';
+import { type PageName, url } from '../catalogue/paths.ts';
 import type { Urls } from '../core/urls.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiRequest } from '../http/respond.ts';
@@ -31,14 +31,14 @@ export interface ConsoleContext {
   auth: AuthStore;
   now(): number;
   rp: RelyingParty;
-  /** A console path (`/passkeys`) as a site path. */
-  at(path: string): string;
+  /** A page of the catalogue as a site path (under the base). */
+  link: pages.ConsoleLink;
   frame: pages.ConsoleFrame;
   audit(action: string, detail?: string): Promise<void>;
 }
 
 export function createSessions(ctx: ConsoleContext) {
-  const { owner, config, now, rp, at } = ctx;
+  const { owner, config, now, rp, link } = ctx;
 
   async function sessionOf(request: ApiRequest): Promise<SessionRecord | undefined> {
     const value = cookieValue(request.header('cookie'), SESSION_COOKIE);
@@ -51,7 +51,8 @@ export function createSessions(ctx: ConsoleContext) {
     return tokens;
   }
 
-  async function sessionView(session: SessionRecord, current: string) {
+  /** `current`: the console page the navigation marks as the current one. */
+  async function sessionView(session: SessionRecord, current: PageName) {
     const [form] = await formTokens(session, 1);
     return { form: form!, current };
   }
@@ -108,12 +109,13 @@ export function createSessions(ctx: ConsoleContext) {
 
   /** A console path to go to after sign-in (anything else: the console's home). */
   function safeNext(next: string | undefined): string {
-    if (!next) return at('');
+    const home = link('owner');
+    if (!next) return home;
     try {
-      const url = new URL(next, rp.origin);
-      if (url.origin === rp.origin && (url.pathname === at('') || url.pathname.startsWith(`${at('')}/`))) return url.pathname + url.search;
+      const target = new URL(next, rp.origin);
+      if (target.origin === rp.origin && (target.pathname === home || target.pathname.startsWith(`${home}/`))) return target.pathname + target.search;
     } catch {}
-    return at('');
+    return home;
   }
 
   return { sessionOf, formTokens, sessionView, checkForm, consumeForm, parseJson, startSession, safeNext };

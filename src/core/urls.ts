@@ -5,7 +5,7 @@
  * checks that every link of a build names something.
  */
 import { languagePath, queryString } from '../catalogue/encode.ts';
-import { isLocalisedPath, url } from '../catalogue/paths.ts';
+import { isLocalisedOperation, isLocalisedPath, url } from '../catalogue/paths.ts';
 
 export interface Urls {
   /** The origin without trailing slash, for example `https://ada.dev`. */
@@ -40,17 +40,14 @@ export interface Urls {
   resource(path: string): string;
 }
 
-/** The API reads of the content, answered in the language `?lang=` names (`api` adds it in another language). */
-const CONTENT_READ = /^\/v1\/(?:profile|projects|posts|skills|career|services|resume|ask)(?:[/?]|$)/;
-
 /** The URLs of one language of the site's (docs/languages.md), by base URLs. */
 const inLanguage = new WeakMap<Urls, Map<string, Urls>>();
 
 /**
  * The URLs as an answer in a language other than the default one names them: the pages every
- * language has (`abs('/services')`, projects, posts) under `/<lang>/`, the API reads of the
- * content (`api('/v1/profile')`, projects, posts) with `?lang=` (where a server answers queries; a
- * file is the default language's). Everything else is the same.
+ * language has (`abs('/services')`, projects, posts) under `/<lang>/`, the operations that answer
+ * in the language asked for (`api('/v1/profile')`: `localised` in the catalogue) with `?lang=`
+ * (where a server answers queries; a file is the default language's). Everything else is the same.
  */
 export function languageUrls(urls: Urls, lang: string): Urls {
   let byLang = inLanguage.get(urls);
@@ -62,7 +59,7 @@ export function languageUrls(urls: Urls, lang: string): Urls {
     out = {
       ...urls,
       abs: (path) => urls.abs(isLocalisedPath(path) ? languagePath(lang, path) : path),
-      api: (path) => (query && CONTENT_READ.test(path) ? urls.api(path) + (path.includes('?') ? `&${query.slice(1)}` : query) : urls.api(path)),
+      api: (path) => (query && isLocalisedOperation(path) ? urls.api(path) + (path.includes('?') ? `&${query.slice(1)}` : query) : urls.api(path)),
       projectPage: (id) => urls.abs(url('project', { params: { id }, lang })),
       postPage: (id) => urls.abs(url('post', { params: { id }, lang })),
       projectApi: (id) => urls.projectApi(id) + query,
@@ -83,8 +80,6 @@ export const postPagePath = (id: string) => url('post', { params: { id } });
 export const postApiPath = (id: string) => url('getPost', { params: { id } });
 /** The posts index: page 1 at `/posts`, then `/posts/2`, `/posts/3`... */
 export const postsIndexPath = (page: number) => (page <= 1 ? url('posts') : url('postsPage', { params: { page } }));
-/** The feeds of the posts. */
-export const FEED_PATHS = { rss: url('feedRss'), atom: url('feedAtom'), json: url('feedJson') } as const;
 /**
  * The 404 pages: `/404` (the default language) and `/<lang>/404` of each other language, each
  * served with status 404 for the unknown paths under its folder (`notFoundPrefix`), never as a page

@@ -9,11 +9,24 @@ import type { Portfolio } from '../core/portfolio.ts';
 import type { Urls } from '../core/urls.ts';
 import { url } from '../catalogue/paths.ts';
 
+/** The auth.md of a site with a Node server: one section after another, each written once below. */
 export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
   const name = portfolio.profile?.name ?? 'this portfolio';
   if (!urls.dynamic) return staticOnlyAuthMarkdown(portfolio, urls);
   // Every endpoint is the Node server's (the site's own origin, or API_ORIGIN); the issuer is its origin.
   const u = (p: string) => urls.api(p);
+  return [
+    patternsSection(name, u),
+    discoverySection(urls, u),
+    scopesSection(),
+    clientCredentialStepsSection(urls, u),
+    browserFlowSection(urls, u),
+    securityEventsSection(urls, u),
+  ].join('');
+}
+
+/** The title, what needs a token, and the four ways to authenticate. */
+function patternsSection(name: string, u: (p: string) => string): string {
   return `# auth.md: ${name}'s portfolio API
 
 > Public data needs no authentication. Private views (contact details, project architecture notes, skill evaluations, the full dossier) need an OAuth 2.0 access token with one scope each.
@@ -25,7 +38,12 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 - **authorization code** (MCP hosts, apps with a person at a browser): register with a redirect URI, send the person to the authorization endpoint, get a code, exchange it with PKCE; see below.
 - **service_auth**: a trusted service uses a pre-shared agent key (\`Authorization: Bearer <key>\`) or signs its requests (HTTP Message Signatures, Web Bot Auth profile) with a key directory the owner allowed. A signature that should grant scopes must cover \`@method\`, \`@target-uri\` and \`signature-agent\`, be valid for at most 300 seconds by default (\`expires - created\`), and is accepted once (send a fresh \`nonce\` per request); a signature covering less only identifies the agent.
 
-## Discovery
+`;
+}
+
+/** Where the metadata and keys are, and the 401 that names them. */
+function discoverySection(urls: Urls, u: (p: string) => string): string {
+  return `## Discovery
 
 - Protected resource metadata (RFC 9728): ${wellKnownUrl(PRM_PATH, urls.server)}
 - Authorization server metadata (RFC 8414, with \`agent_auth\`): ${wellKnownUrl(AS_METADATA_PATH, urls.server)}
@@ -34,7 +52,12 @@ export function authMarkdown(portfolio: Portfolio, urls: Urls): string {
 
 A 401 names the metadata: \`WWW-Authenticate: Bearer resource_metadata="${wellKnownUrl(PRM_PATH, urls.server)}"\`.
 
-## Scopes
+`;
+}
+
+/** The scopes, and that each waits for the owner's approval unless configured otherwise. */
+function scopesSection(): string {
+  return `## Scopes
 
 ${Object.entries(SCOPES)
   .map(([scope, what]) => `- \`${scope}\`: ${what}`)
@@ -42,7 +65,12 @@ ${Object.entries(SCOPES)
 
 Every scope opens private data, so by default none is granted when claimed: each claim waits for the owner's approval. An owner may configure scopes that are granted at once; the authorization server metadata lists them (\`agent_auth.auto_granted_scopes\`, and \`agent_auth.scopes_requiring_owner_approval\`).
 
-## 1. Register
+`;
+}
+
+/** Register, claim, get a token (client credentials or an identity assertion), call, revoke. */
+function clientCredentialStepsSection(urls: Urls, u: (p: string) => string): string {
+  return `## 1. Register
 
 \`\`\`http
 POST ${u(AUTH_ENDPOINTS.identity)}
@@ -112,7 +140,12 @@ token=<access_token>&token_type_hint=access_token
 
 Always \`200\`; a revoked token is refused at once.
 
-## With a person at a browser: authorization code and PKCE
+`;
+}
+
+/** The authorization code flow with PKCE, for an app with a person at a browser. */
+function browserFlowSection(urls: Urls, u: (p: string) => string): string {
+  return `## With a person at a browser: authorization code and PKCE
 
 1. Use the https URL of your Client ID Metadata Document as \`client_id\` (the metadata says \`client_id_metadata_document_supported: true\`): a JSON document, served as \`application/json\` from a public address without redirects, at most 5 KiB, whose \`client_id\` is that URL exactly, with \`client_name\`, \`redirect_uris\` (matched exactly) and \`"token_endpoint_auth_method": "none"\`. Or, as the fallback, register a public client (or a confidential one without \`"token_endpoint_auth_method": "none"\`):
 
@@ -128,7 +161,12 @@ Content-Type: application/json
 4. Exchange it within a minute, once: \`POST ${u(AUTH_ENDPOINTS.token)}\` with \`grant_type=authorization_code&code=…&redirect_uri=…&code_verifier=…&client_id=…\`. The token holds the scopes granted so far; the others wait for the owner.
 5. Refresh with \`grant_type=refresh_token&refresh_token=…&client_id=…\`: the new token holds what the owner has approved meanwhile for this authorization (an approval covers the one authorization it was asked for: a new authorization asks again). Each refresh token is used once; use the new one you get. Presenting a used one revokes the grant.
 
-## For identity providers: security events
+`;
+}
+
+/** Security event tokens from identity providers. */
+function securityEventsSection(urls: Urls, u: (p: string) => string): string {
+  return `## For identity providers: security events
 
 Push RFC 8417 security event tokens (\`Content-Type: application/secevent+jwt\`, \`aud\` = \`${urls.server}\`, \`iat\` within the last day) to ${u(AUTH_ENDPOINTS.events)}. These events cut the subject off at once: ${REVOCATION_EVENTS.map((e) => `\`${e}\``).join(', ')}. Answer: \`202\`, or \`400 {"err", "description"}\`.
 `;

@@ -8,9 +8,8 @@
  */
 import { Feed, type Item } from 'feed';
 import { t } from '../core/i18n/messages.ts';
-import { localePath } from '../core/i18n/paths.ts';
 import type { Portfolio, PostRecord } from '../core/portfolio.ts';
-import { FEED_PATHS, languageUrls, type Urls } from '../core/urls.ts';
+import { languageUrls, type Urls } from '../core/urls.ts';
 import { url } from '../catalogue/paths.ts';
 
 export const FEED_MEDIA = {
@@ -22,13 +21,14 @@ export const FEED_MEDIA = {
 /** Where the feeds of a portfolio's language live, and the links of its pages. */
 function feedPlace(portfolio: Portfolio, urls: Urls, defaultLanguage: string) {
   const lang = portfolio.lang;
-  const path = (p: string) => localePath(lang, defaultLanguage, p);
+  // The default language's pages have no language prefix; another language's live under `/<lang>/`.
+  const inLanguage = lang === defaultLanguage ? {} : { lang };
   return {
-    rss: urls.abs(path(FEED_PATHS.rss)),
-    atom: urls.abs(path(FEED_PATHS.atom)),
-    json: urls.abs(path(FEED_PATHS.json)),
+    rss: urls.abs(url('feedRss', inLanguage)),
+    atom: urls.abs(url('feedAtom', inLanguage)),
+    json: urls.abs(url('feedJson', inLanguage)),
     /** The page a feed belongs to: the posts index, or the home page while there is no post (and so no index). */
-    home: urls.abs(path(portfolio.posts.length ? url('posts') : url('home'))),
+    home: urls.abs(url(portfolio.posts.length ? 'posts' : 'home', inLanguage)),
     pages: lang === defaultLanguage ? urls : languageUrls(urls, lang),
   };
 }

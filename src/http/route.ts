@@ -149,11 +149,20 @@ export const route = <Q extends z.ZodObject>(r: ApiRoute<Q>) => r as unknown as 
 
 /**
  * The catalogue's part of a route (src/catalogue/operations.ts): its operation id, method, path,
- * summary and who may call (`scopes`; none: anyone). `...op('getContact')` in a route of the
+ * summary, who may call (`scopes`; none: anyone) and whether it answers in the language asked for
+ * (`localised`). `...op('getContact')` in a route of the
  * registry. A scope the catalogue names that src/auth/scopes.ts does not know fails type-checking here.
  */
-export function op(operationId: OperationId): Pick<ApiRoute, 'operationId' | 'method' | 'path' | 'summary' | 'access'> {
-  const { method, path, summary, scopes: named } = operation(operationId);
+export function op(operationId: OperationId): Pick<ApiRoute, 'operationId' | 'method' | 'path' | 'summary' | 'access' | 'localised'> {
+  const entry = operation(operationId);
+  const { method, path, summary, scopes: named } = entry;
   const scopes: Scope[] = [...named];
-  return { operationId, method, path, summary, access: scopes.length ? { public: false, scopes } : { public: true, scopes } };
+  return {
+    operationId,
+    method,
+    path,
+    summary,
+    access: scopes.length ? { public: false, scopes } : { public: true, scopes },
+    ...('localised' in entry ? { localised: true as const } : {}),
+  };
 }

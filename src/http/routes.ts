@@ -39,12 +39,4 @@ const API_INDEX: ApiRoute = route({
   }),
 });
 
-/** The reads of the content answer in the language asked for (docs/languages.md). */
-const inLanguages = (r: ApiRoute): ApiRoute => ({ ...r, localised: true });
-
-export const ROUTES: readonly ApiRoute[] = [
-  API_INDEX,
-  ...[...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES].map(inLanguages),
-  ...AUTH_ROUTES,
-  ...MESSAGE_ROUTES,
-];
+export const ROUTES: readonly ApiRoute[] = [API_INDEX, ...PUBLIC_ROUTES, ...ASK_ROUTES, ...PRIVATE_ROUTES, ...AUTH_ROUTES, ...MESSAGE_ROUTES];

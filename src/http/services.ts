@@ -39,20 +39,21 @@ export interface ApiServices {
 /**
  * `mcpEndpoint`: the MCP endpoint's absolute URL, a token audience besides the origin (RFC 8707).
  * `profileEmail`: the profile's e-mail, the default OWNER_EMAIL;
- * `consoleUrl`: the owner console's absolute URL, for the links in the owner's notifications.
+ * `siteUrl`: the absolute URL of a site path at the Node server (`urls.api`), for the links to the
+ * owner console in the owner's notifications.
  */
 export async function createServices(
   env: Record<string, string | undefined>,
   origin: string,
   projectDir: string,
   mcpEndpoint?: string,
-  { profileEmail, consoleUrl }: { profileEmail?: string; consoleUrl?: string } = {},
+  { profileEmail, siteUrl }: { profileEmail?: string; siteUrl?: (path: string) => string } = {},
 ): Promise<ApiServices> {
   const config = readAuthConfig(env, origin, projectDir, mcpEndpoint);
   const ownerConfig = readOwnerConfig(env);
   const state = await openState(config);
   const owner = ownerConfig.enabled ? { store: openOwnerState(state, config), config: ownerConfig } : undefined;
-  const claimLink = owner && consoleUrl ? claimLinks(owner.store, consoleUrl, ownerConfig.linkTtl) : undefined;
+  const claimLink = owner && siteUrl ? claimLinks(owner.store, siteUrl, ownerConfig.linkTtl) : undefined;
   const messagesConfig = readMessagesConfig(env, profileEmail);
   // The e-mail about each pending claim: SMTP_URL to OWNER_EMAIL, as for messages (even with MESSAGES_ENABLED=false).
   const claimEmail =
@@ -78,7 +79,7 @@ export async function createServices(
         notify: {
           issuer: config.issuer,
           ...(config.webhook ? { webhook: config.webhook } : {}),
-          ...(owner && consoleUrl ? { console: `${consoleUrl}/messages` } : {}),
+          ...(owner && siteUrl ? { siteUrl } : {}),
         },
       })
     : undefined;

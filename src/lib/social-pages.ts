@@ -4,6 +4,7 @@
  * imports satori, resvg and sharp: the on-demand pages (`/ask`) import this module, and a server
  * that rendered one would otherwise load those three (two native libraries) and keep them.
  */
+import { url } from '../catalogue/paths.ts';
 import type { Portfolio } from '../core/portfolio.ts';
 import { languagePages, sitePages } from '../discovery/pages.ts';
 
@@ -19,10 +20,14 @@ export interface SocialCard {
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
+/** The card's name for a page path (the `{+page}` of the catalogue's `socialCard`): `/` -> `index`, `/projects/x` -> `projects/x`. */
+export function cardName(pagePath: string): string {
+  return pagePath.replace(/^\/+|\/+$/g, '') || 'index';
+}
+
 /** The image's path for a page path: `/` -> `/og/index.png`, `/projects/x` -> `/og/projects/x.png`. */
 export function cardImagePath(pagePath: string): string {
-  const clean = pagePath.replace(/^\/+|\/+$/g, '');
-  return `/og/${clean || 'index'}.png`;
+  return url('socialCard', { params: { page: cardName(pagePath) } });
 }
 
 /** The card of every page of the site (src/discovery/pages.ts), in each language (`translations`: the other languages' portfolios). */

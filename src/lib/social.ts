@@ -22,7 +22,7 @@ import { THEME_COLOURS } from '../core/site/themes.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard } from './social-pages.ts';
 
-export { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard, socialCards } from './social-pages.ts';
+export { CARD_HEIGHT, CARD_WIDTH, cardName, type SocialCard, socialCards } from './social-pages.ts';
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
 export function wrap(text: string, width: number, lines: number): string[] {

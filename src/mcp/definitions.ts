@@ -139,8 +139,6 @@ function postTools(portfolio: Portfolio, owner: string): AgentTool[] {
 export function agentTools(portfolio: Portfolio): AgentTool[] {
   const owner = portfolio.profile?.name ?? 'the portfolio owner';
   const tags = portfolio.tags.slice(0, 30).map((t) => t.tag);
-  const json = (j: unknown) => `\`\`\`json\n${JSON.stringify(j, null, 2)}\n\`\`\``;
-  const scope = (operationId: string) => apiRoute(operationId).access.scopes.join(' ');
   const idParam = apiRoute('getProject').params?.id;
   return [
     define(portfolio, {
@@ -219,47 +217,7 @@ export function agentTools(portfolio: Portfolio): AgentTool[] {
       apiNames: { query: 'q' },
       render: (j: AskAnswer) => askText(j),
     }),
-    // The private views, each behind the OAuth scope of its route (MCP only: a browser holds no token).
-    define(portfolio, {
-      name: 'get_contact',
-      title: 'Private contact details',
-      description: `${owner}'s private contact details (phone, booking link, preferred channel). Needs a token with ${scope('getContact')}.`,
-      operationId: 'getContact',
-      input: z.object({}),
-      render: (j: { data: unknown }) => json(j.data),
-    }),
-    define(portfolio, {
-      name: 'get_rates',
-      title: 'Rates',
-      description: `Every service of ${owner} with its price as written, including amounts shown publicly as "on request". Needs a token with ${scope('getRates')}.`,
-      operationId: 'getRates',
-      input: z.object({}),
-      render: (j: { data: unknown }) => json(j.data),
-    }),
-    define(portfolio, {
-      name: 'get_project_architecture',
-      title: "A project's architecture notes",
-      description: `The private architecture notes of one of ${owner}'s projects (Markdown). Needs a token with ${scope('getProjectArchitecture')}.`,
-      operationId: 'getProjectArchitecture',
-      input: z.object({ id: ProjectId.describe('The project id, as listed by list_projects.') }),
-      render: (j: { data: { title: string; architecture: string } }) => `# ${j.data.title}: architecture\n\n${j.data.architecture}`,
-    }),
-    define(portfolio, {
-      name: 'get_skill_evaluations',
-      title: 'Skill evaluations',
-      description: `${owner}'s skills with their private evaluations (level, years). Needs a token with ${scope('getSkillEvaluations')}.`,
-      operationId: 'getSkillEvaluations',
-      input: z.object({}),
-      render: (j: { data: unknown }) => json(j.data),
-    }),
-    define(portfolio, {
-      name: 'get_dossier',
-      title: 'Full dossier',
-      description: `Everything public plus skill evaluations and architecture notes, in one document. Needs a token with ${scope('getDossier')}.`,
-      operationId: 'getDossier',
-      input: z.object({}),
-      render: (j: { data: unknown }) => json(j.data),
-    }),
+    ...privateTools(portfolio, owner),
   ];
 }
 
@@ -319,4 +277,52 @@ function unwrap(field: z.ZodType | undefined): z.ZodType<string> {
   while (f instanceof z.ZodOptional) f = f.unwrap() as z.ZodType;
   if (!f) throw new Error('Agent tools: missing query parameter schema');
   return f as z.ZodType<string>;
+}
+
+/** The tools of the private views, each behind the OAuth scope of its route (MCP only: a browser holds no token). */
+function privateTools(portfolio: Portfolio, owner: string): AgentTool[] {
+  const json = (j: unknown) => `\`\`\`json\n${JSON.stringify(j, null, 2)}\n\`\`\``;
+  const scope = (operationId: string) => apiRoute(operationId).access.scopes.join(' ');
+  return [
+    define(portfolio, {
+      name: 'get_contact',
+      title: 'Private contact details',
+      description: `${owner}'s private contact details (phone, booking link, preferred channel). Needs a token with ${scope('getContact')}.`,
+      operationId: 'getContact',
+      input: z.object({}),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    define(portfolio, {
+      name: 'get_rates',
+      title: 'Rates',
+      description: `Every service of ${owner} with its price as written, including amounts shown publicly as "on request". Needs a token with ${scope('getRates')}.`,
+      operationId: 'getRates',
+      input: z.object({}),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    define(portfolio, {
+      name: 'get_project_architecture',
+      title: "A project's architecture notes",
+      description: `The private architecture notes of one of ${owner}'s projects (Markdown). Needs a token with ${scope('getProjectArchitecture')}.`,
+      operationId: 'getProjectArchitecture',
+      input: z.object({ id: ProjectId.describe('The project id, as listed by list_projects.') }),
+      render: (j: { data: { title: string; architecture: string } }) => `# ${j.data.title}: architecture\n\n${j.data.architecture}`,
+    }),
+    define(portfolio, {
+      name: 'get_skill_evaluations',
+      title: 'Skill evaluations',
+      description: `${owner}'s skills with their private evaluations (level, years). Needs a token with ${scope('getSkillEvaluations')}.`,
+      operationId: 'getSkillEvaluations',
+      input: z.object({}),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+    define(portfolio, {
+      name: 'get_dossier',
+      title: 'Full dossier',
+      description: `Everything public plus skill evaluations and architecture notes, in one document. Needs a token with ${scope('getDossier')}.`,
+      operationId: 'getDossier',
+      input: z.object({}),
+      render: (j: { data: unknown }) => json(j.data),
+    }),
+  ];
 }

@@ -1,7 +1,7 @@
 /**
  * Who the MCP server is: its paths, name, version, title and description. One source of truth for
  * the runtime `serverInfo` (./server.ts), the server card (./card.ts) and the discovery documents
- * (src/discovery/documents.ts), which therefore never disagree. No SDK import, so that the Astro
+ * (src/discovery/ai-catalog.ts, api-catalog.ts, llms.ts), which therefore never disagree. No SDK import, so that the Astro
  * build can read it.
  */
 import type { Portfolio } from '../core/portfolio.ts';

@@ -11,6 +11,7 @@
  */
 import nodemailer from 'nodemailer';
 import { sendWebhook } from '../auth/webhook.ts';
+import { url } from '../catalogue/paths.ts';
 import type { MessageRecord } from './schema.ts';
 
 export const EMAIL_BACKOFF_MS = [2000, 10_000];
@@ -20,8 +21,11 @@ export interface NotifyTargets {
   webhook?: { url: string; secret: string };
   smtp?: { url: string; from: string; to: string };
   issuer: string;
-  /** The owner console's Messages page (absolute URL), when the console runs: each notification links to its message there (sign-in required). */
-  console?: string;
+  /**
+   * The absolute URL of a site path at the Node server (`urls.api`), when the owner console runs:
+   * each notification links to its message's page there (sign-in required).
+   */
+  siteUrl?: (path: string) => string;
   /** Tests: shorter pauses. */
   backoffMs?: readonly number[];
 }
@@ -33,9 +37,9 @@ export function senderLabel(m: MessageRecord): string {
 }
 
 /** The message's page in the owner console. */
-const consoleLink = (console: string, m: MessageRecord) => `${console}/${encodeURIComponent(m.id)}`;
+const consoleLink = (siteUrl: (path: string) => string, m: MessageRecord) => siteUrl(url('ownerMessage', { params: { id: m.id } }));
 
-export function webhookBody(m: MessageRecord, issuer: string, console?: string): string {
+export function webhookBody(m: MessageRecord, issuer: string, siteUrl?: (path: string) => string): string {
   return JSON.stringify({
     type: 'message.received',
     issuer,
@@ -52,12 +56,12 @@ export function webhookBody(m: MessageRecord, issuer: string, console?: string):
       show: `npm run agents -- messages show ${m.id}`,
       archive: `npm run agents -- messages archive ${m.id}`,
       delete: `npm run agents -- messages delete ${m.id}`,
-      ...(console ? { console: consoleLink(console, m) } : {}),
+      ...(siteUrl ? { console: consoleLink(siteUrl, m) } : {}),
     },
   });
 }
 
-export function emailText(m: MessageRecord, console?: string): string {
+export function emailText(m: MessageRecord, siteUrl?: (path: string) => string): string {
   return [
     `From: ${senderLabel(m)}`,
     `Reply to: ${m.contact ?? 'no address given'}`,
@@ -67,7 +71,7 @@ export function emailText(m: MessageRecord, console?: string): string {
     m.message,
     '',
     '--',
-    ...(console ? [`In your console (sign in first): ${consoleLink(console, m)}`] : []),
+    ...(siteUrl ? [`In your console (sign in first): ${consoleLink(siteUrl, m)}`] : []),
     `Archive: npm run agents -- messages archive ${m.id}`,
     `Delete: npm run agents -- messages delete ${m.id}`,
   ].join('\n');
@@ -122,10 +126,10 @@ export function sendEmail(
   smtp: NonNullable<NotifyTargets['smtp']>,
   m: MessageRecord,
   backoff: readonly number[] = EMAIL_BACKOFF_MS,
-  console?: string,
+  siteUrl?: (path: string) => string,
 ): Promise<boolean> {
   const subject = `Message from ${m.name ?? (m.sender.verified ? m.sender.id : 'an unverified sender')}`;
-  return sendOwnerMail(smtp, { subject, text: emailText(m, console), ...(m.contact ? { replyTo: m.contact } : {}) }, `message ${m.id}`, backoff);
+  return sendOwnerMail(smtp, { subject, text: emailText(m, siteUrl), ...(m.contact ? { replyTo: m.contact } : {}) }, `message ${m.id}`, backoff);
 }
 
 /** Both notifications of one message, in parallel; `record` stores each outcome. */
@@ -137,8 +141,8 @@ export async function notifyMessage(
   const jobs: Promise<void>[] = [];
   if (targets.webhook) {
     const opts = targets.backoffMs ? { backoffMs: targets.backoffMs } : {};
-    jobs.push(sendWebhook(targets.webhook, webhookBody(m, targets.issuer, targets.console), `message ${m.id}`, opts).then((ok) => record('webhook', ok)));
+    jobs.push(sendWebhook(targets.webhook, webhookBody(m, targets.issuer, targets.siteUrl), `message ${m.id}`, opts).then((ok) => record('webhook', ok)));
   }
-  if (targets.smtp) jobs.push(sendEmail(targets.smtp, m, targets.backoffMs, targets.console).then((ok) => record('email', ok)));
+  if (targets.smtp) jobs.push(sendEmail(targets.smtp, m, targets.backoffMs, targets.siteUrl).then((ok) => record('email', ok)));
   await Promise.allSettled(jobs);
 }

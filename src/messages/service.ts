@@ -74,7 +74,7 @@ export function createMessageService({ config, store, limiter, addressKey: keyOf
     const job = (async () => {
       const webhook = targets.webhook && m.webhook === 'pending' && (await store.claimDelivery(m.id, 'webhook')) ? { webhook: targets.webhook } : {};
       const smtp = targets.smtp && m.email === 'pending' && (await store.claimDelivery(m.id, 'email')) ? { smtp: targets.smtp } : {};
-      const extra = { ...(targets.backoffMs ? { backoffMs: targets.backoffMs } : {}), ...(targets.console ? { console: targets.console } : {}) };
+      const extra = { ...(targets.backoffMs ? { backoffMs: targets.backoffMs } : {}), ...(targets.siteUrl ? { siteUrl: targets.siteUrl } : {}) };
       await notifyMessage({ issuer: targets.issuer, ...extra, ...webhook, ...smtp }, m, record(m.id));
     })()
       .catch((err) => console.warn(`[messages] could not notify the owner of ${m.id}: ${err}`))

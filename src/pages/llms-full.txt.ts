@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { llmsFullTxt, MEDIA } from '../discovery/documents.ts';
+import { MEDIA } from '../discovery/documents.ts';
+import { llmsFullTxt } from '../discovery/llms.ts';
 import { documentResponse } from '../lib/document.ts';
 import { getPortfolio, urls } from '../lib/portfolio.ts';
 

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { llmsTxt, MEDIA } from '../discovery/documents.ts';
+import { MEDIA } from '../discovery/documents.ts';
+import { llmsTxt } from '../discovery/llms.ts';
 import { documentResponse } from '../lib/document.ts';
 import { getPortfolio, urls } from '../lib/portfolio.ts';
 import { getLanguages } from '../lib/site.ts';

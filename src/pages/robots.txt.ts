@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { contentSignal, robotsAgentmap } from '../discovery/config.ts';
-import { MEDIA, robotsTxt } from '../discovery/documents.ts';
+import { robotsTxt } from '../discovery/crawlers.ts';
+import { MEDIA } from '../discovery/documents.ts';
 import { documentResponse } from '../lib/document.ts';
 import { urls } from '../lib/portfolio.ts';
 

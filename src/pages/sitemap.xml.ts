@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { MEDIA, sitemapXml } from '../discovery/documents.ts';
+import { sitemapXml } from '../discovery/crawlers.ts';
+import { MEDIA } from '../discovery/documents.ts';
 import { deployment } from '../lib/deployment.ts';
 import { documentResponse } from '../lib/document.ts';
 import { otherPortfolios } from '../lib/i18n.ts';

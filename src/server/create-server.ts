@@ -18,7 +18,7 @@ import type { AskEngine, AskIndexData } from '../core/ask/index.ts';
 import { askEngine } from '../http/routes/ask.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
-import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import { createConsole } from '../console/handler.ts';
 import { createObserver } from './observe.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
@@ -95,7 +95,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   const portfolio = createPortfolio(snapshot.data);
   const services = await createServices(env, urls.server, projectDir, urls.api(MCP_PATH), {
     profileEmail: portfolio.profile?.email,
-    consoleUrl: urls.api(CONSOLE_PATH),
+    siteUrl: (path) => urls.api(path),
   });
   const askIndex = JSON.parse(readFileSync(new URL('server/ask-index.json', dist), 'utf8')) as AskIndexData;
   const ctx: ApiContext = {

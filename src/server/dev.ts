@@ -14,7 +14,7 @@ import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { type ApiServices, createServices } from '../http/services.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
-import { CONSOLE_PATH, createConsole } from '../console/handler.ts';
+import { createConsole } from '../console/handler.ts';
 import type { Urls } from '../core/urls.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { createIngress, type Ingress } from './ingress.ts';
@@ -37,7 +37,7 @@ export async function createDevIngress(opts: {
   projectDir: string;
 }): Promise<DevIngress> {
   const urls = createUrls(opts.site ?? 'http://localhost:4321', opts.base);
-  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH), { consoleUrl: urls.api(CONSOLE_PATH) });
+  const services = await createServices(opts.env, urls.server, opts.projectDir, urls.api(MCP_PATH), { siteUrl: (path) => urls.api(path) });
   const dir = contentDir(opts.env, opts.projectDir);
   let current: ({ ctx: ApiContext } & ReturnType<typeof mcpEndpoints>) | undefined;
   // The problems of the content as last read, until a file changes.

@@ -80,9 +80,42 @@ export interface IngressOptions {
 
 export type Ingress = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
+/**
+ * An MCP request once its body is read: a present `Origin` outside the hosts is refused, each
+ * JSON-RPC message of a POST is counted by the API's per-address quota, then the MCP endpoint answers.
+ */
+async function answerMcp(
+  options: IngressOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  raw: Body | undefined,
+  { search, ip, countAddress }: { search: string; ip: string; countAddress(ip: string, cost?: number): Promise<void> },
+): Promise<void> {
+  const mcp = await options.mcp();
+  const origin = header(req, 'origin');
+  if (origin !== undefined && !options.hosts.allowsOrigin(origin)) {
+    return mcp.refuse(res, new AppError('ORIGIN_NOT_ALLOWED', `Forbidden: requests from the origin ${origin.slice(0, 200)} are not accepted here.`));
+  }
+  const body = mcp.parseBody(raw);
+  // Every JSON-RPC message (protocol methods too) counts once, a batch of N counts N; the
+  // tool calls inside do not count the address again. Over the quota: a JSON-RPC error, 429.
+  const post = req.method === 'POST';
+  if (post) {
+    try {
+      await countAddress(ip, messageCount(body));
+    } catch (err) {
+      return mcp.refuse(res, err, body);
+    }
+  }
+  const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
+  const acceptLanguage = header(req, 'accept-language');
+  await mcp.handle(req, res, body, { ip, ipCounted: post, ...(acceptLanguage ? { acceptLanguage } : {}) }, request);
+  options.observe?.mcp(req, res, body);
+}
+
 /** The answers of the ingress: problem details, and each kind of request handed to what serves it. */
 function createServing(options: IngressOptions) {
-  const { urls, statics, pages, limiter, hosts } = options;
+  const { urls, statics, pages, limiter } = options;
 
   /** Answers `error` as problem details; anything but an AppError is logged and answered 500. */
   function refuse(req: IncomingMessage, res: ServerResponse, error: unknown, instance?: string) {
@@ -148,28 +181,7 @@ function createServing(options: IngressOptions) {
     readBody(
       req,
       res,
-      async (raw) => {
-        const mcp = await options.mcp();
-        const origin = header(req, 'origin');
-        if (origin !== undefined && !hosts.allowsOrigin(origin)) {
-          return mcp.refuse(res, new AppError('ORIGIN_NOT_ALLOWED', `Forbidden: requests from the origin ${origin.slice(0, 200)} are not accepted here.`));
-        }
-        const body = mcp.parseBody(raw);
-        // Every JSON-RPC message (protocol methods too) counts once, a batch of N counts N; the
-        // tool calls inside do not count the address again. Over the quota: a JSON-RPC error, 429.
-        const post = req.method === 'POST';
-        if (post) {
-          try {
-            await countAddress(ip, messageCount(body));
-          } catch (err) {
-            return mcp.refuse(res, err, body);
-          }
-        }
-        const request = new NodeApiRequest(req, MCP_PATH, search, ip, peerAddress(req));
-        const acceptLanguage = header(req, 'accept-language');
-        await mcp.handle(req, res, body, { ip, ipCounted: post, ...(acceptLanguage ? { acceptLanguage } : {}) }, request);
-        options.observe?.mcp(req, res, body);
-      },
+      (raw) => answerMcp(options, req, res, raw, { search, ip, countAddress }),
       (err) => failed(req, res, err),
     );
   }

@@ -122,6 +122,13 @@ describe('pages in every language', () => {
     expect((await get('/og/de/posts/contracts-in-ci.png')).headers.get('content-type')).toBe('image/png');
   });
 
+  it('the German posts index links the German feeds, in its text as in its head', async () => {
+    const index = await page('/de/posts');
+    const hrefs = [...index.matchAll(/href="([^"]*(?:rss\.xml|atom\.xml|feed\.json))"/g)].map((m) => (m[1]!.startsWith(site) ? local(m[1]!) : m[1]!));
+    expect(hrefs.length).toBe(6);
+    expect(hrefs.filter((href) => !href.startsWith('/de/posts/'))).toEqual([]);
+  });
+
   it('/<lang>/ask answers in its language, and an unknown language is not a page', async () => {
     const ask = await page('/de/ask?q=Which%20projects%20use%20Python%3F');
     expect(htmlLang(ask)).toBe('de');

@@ -36,7 +36,7 @@ async function setup(url: string) {
   const config = readAuthConfig({ STATE_DIR: `${dir}/state`, AUTO_GRANT_SCOPES: 'skills:read' }, 'https://portfolio.example', dir);
   const store = openSqliteStore(config.stateDir);
   const owner = openOwnerStore(config.stateDir);
-  const claimLink = claimLinks(owner, 'https://portfolio.example/owner', 3600);
+  const claimLink = claimLinks(owner, (path) => `https://portfolio.example${path}`, 3600);
   const claimEmail = claimMailer({ url, from: 'site@example.com', to: 'owner@example.com' }, 3600, [10]);
   const service = await createAuthService(config, store, undefined, { claimLink, claimEmail });
   const { client_id } = (await service.register({ client_name: 'Recruiter bot', redirect_uris: ['https://bot.example/cb'] })) as { client_id: string };

@@ -251,9 +251,9 @@ describe('the store and the service', () => {
       webhook: 'pending',
       email: 'pending',
     };
-    const console = 'https://portfolio.example/owner/messages';
-    expect(emailText(m, console)).toContain('\nIn your console (sign in first): https://portfolio.example/owner/messages/msg_1\n');
-    expect(JSON.parse(webhookBody(m, 'https://portfolio.example', console)).manage.console).toBe('https://portfolio.example/owner/messages/msg_1');
+    const siteUrl = (path: string) => `https://portfolio.example${path}`;
+    expect(emailText(m, siteUrl)).toContain('\nIn your console (sign in first): https://portfolio.example/owner/messages/msg_1\n');
+    expect(JSON.parse(webhookBody(m, 'https://portfolio.example', siteUrl)).manage.console).toBe('https://portfolio.example/owner/messages/msg_1');
     expect(JSON.parse(webhookBody(m, 'https://portfolio.example')).manage).not.toHaveProperty('console');
   });
 });

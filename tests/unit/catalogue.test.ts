@@ -2,7 +2,8 @@
 // value encoded (RFC 3986), an unknown name or a missing parameter refused when the code is
 // type-checked and when it runs, and the API registry taking each operation's path from it.
 import { describe, expect, it } from 'vitest';
-import { CatalogueError, isLocalisedPath, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
+import { CatalogueError, isLocalisedPath, matchPath, OPERATIONS, PAGES, url } from '../../src/catalogue/paths.ts';
+import { createUrls, languageUrls } from '../../src/core/urls.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 
 describe('url()', () => {
@@ -58,9 +59,12 @@ describe('url()', () => {
 });
 
 describe('the catalogue and the API registry', () => {
-  it('each route of the registry has its operation id, method, path, summary and scopes from the catalogue, and each operation a route', () => {
+  it('each route of the registry has its operation id, method, path, summary, scopes and language flag from the catalogue, and each operation a route', () => {
     const fromRegistry = Object.fromEntries(
-      ROUTES.map((r) => [r.operationId, { method: r.method, path: r.path, summary: r.summary, scopes: r.access.scopes }]),
+      ROUTES.map((r) => [
+        r.operationId,
+        { method: r.method, path: r.path, summary: r.summary, scopes: r.access.scopes, ...(r.localised ? { localised: r.localised } : {}) },
+      ]),
     );
     expect(fromRegistry).toEqual(OPERATIONS);
     // Anyone may call an operation that names no scope; the others need a credential.
@@ -84,5 +88,55 @@ describe('isLocalisedPath: the pages every language has, from the catalogue', ()
       const path = page.path.replace(/\{\w+\}/g, 'x');
       expect(isLocalisedPath(path), name).toBe((page as { localised?: true }).localised === true);
     }
+  });
+});
+
+describe('languageUrls: an answer in another language links the localised operations with ?lang=', () => {
+  const urls = createUrls('https://ada.example');
+  const german = languageUrls(urls, 'de');
+  it('adds ?lang= exactly to the operations the catalogue marks localised (no second list of paths)', () => {
+    for (const [name, operation] of Object.entries(OPERATIONS)) {
+      const path = operation.path.replace(/\{\w+\}/g, 'x');
+      const localised = (operation as { localised?: true }).localised === true;
+      expect(german.api(path), name).toBe(localised ? `${urls.api(path)}?lang=de` : urls.api(path));
+      expect(german.api(`${path}?a=1`), name).toBe(localised ? `${urls.api(path)}?a=1&lang=de` : `${urls.api(path)}?a=1`);
+    }
+  });
+  it('marks every read of the content, public or private, and nothing of the auth server or the messages', () => {
+    const localised = Object.entries(OPERATIONS).flatMap(([name, o]) => ((o as { localised?: true }).localised ? [name] : []));
+    expect(localised).toContain('getDossier');
+    expect(localised).toContain('askQuestionPost');
+    expect(localised.filter((name) => /Token|Claim|Agent|Message|Metadata|Jwks|authorize|Consent|contactForm|SecurityEvent|ApiIndex/.test(name))).toEqual([]);
+  });
+});
+
+describe('a path parameter ({+page}) and matchPath()', () => {
+  const reason = (f: () => unknown) => {
+    try {
+      f();
+    } catch (err) {
+      return err instanceof CatalogueError ? err.reason : String(err);
+    }
+    return 'no error';
+  };
+  it('puts a path of encoded segments as it is: the social card of a page', () => {
+    expect(url('socialCard', { params: { page: 'index' } })).toBe('/og/index.png');
+    expect(url('socialCard', { params: { page: 'projects/tags/c++' } })).toBe('/og/projects/tags/c++.png');
+    expect(url('socialCard', { params: { page: 'de/projects/%C3%BC' } })).toBe('/og/de/projects/%C3%BC.png');
+  });
+  it('refuses a value that would leave the folder or add a query', () => {
+    for (const page of ['../x', 'a/../../x', '/x', 'a//b', 'a?b', 'a#b', 'a b', '', 'a%zz'])
+      expect(
+        reason(() => url('socialCard', { params: { page } })),
+        page,
+      ).toBe('invalid-param');
+  });
+  it('matches a path to its template and decodes the parameters', () => {
+    expect(matchPath('ownerClaim', url('ownerClaim', { params: { id: 'c 1/ü' } }))).toEqual({ id: 'c 1/ü' });
+    expect(matchPath('ownerMessageRead', '/owner/messages/m1/read')).toEqual({ id: 'm1' });
+    expect(matchPath('ownerMessage', '/owner/messages/m1/read')).toBeUndefined();
+    expect(matchPath('ownerMessages', '/owner/messages')).toEqual({});
+    expect(matchPath('socialCard', '/og/projects/x.png')).toEqual({ page: 'projects/x' });
+    expect(matchPath('ownerClaim', '/owner/claims/%E0')).toBeUndefined();
   });
 });

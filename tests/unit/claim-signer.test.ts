@@ -3,6 +3,7 @@
 // verified; what an unverified Signature-Agent said is among what was said, never shown as
 // verified; a claim made without a signature says that no identity was verified.
 import { afterEach, describe, expect, it } from 'vitest';
+import { url } from '../../src/catalogue/paths.ts';
 import type { ClaimRecord, ClaimSigner, ClientRecord } from '../../src/auth/store.ts';
 import { notifyOwner } from '../../src/auth/webhook.ts';
 import { claimPage, claimsPage, type ConsoleFrame } from '../../src/console/pages.ts';
@@ -37,7 +38,7 @@ const claim = (signer?: ClaimSigner): ClaimRecord => ({
   covers: 'client',
   ...(signer ? { signer } : {}),
 });
-const frame: ConsoleFrame = { owner: 'Ada', stylesheets: [], home: '/', icon: '/favicon.svg', at: (p) => `/owner${p}`, script: '/owner/passkey.js' };
+const frame: ConsoleFrame = { owner: 'Ada', stylesheets: [], home: '/', icon: '/favicon.svg', link: url, script: url('ownerPasskeyScript') };
 
 /** The claim page's two sections: what this server verified, and what was said. */
 function sections(html: string) {
@@ -71,13 +72,13 @@ async function webhookClaim(c: ClaimRecord) {
 
 describe('a verified Web Bot Auth identity', () => {
   it('is among the verified facts of the console page, with the CIMD host', () => {
-    const { verified, said } = sections(claimPage(frame, { form: 'f', current: '' }, { claim: claim(VERIFIED), client }, 'tok'));
+    const { verified, said } = sections(claimPage(frame, { form: 'f', current: 'owner' }, { claim: claim(VERIFIED), client }, 'tok'));
     expect(verified).toContain('<dt>Web Bot Auth identity</dt><dd><strong>recruiter-bot</strong>');
     expect(verified).toContain(DIRECTORY);
     expect(verified).toContain(VERIFIED.keyid);
     expect(verified).toContain('<dt>Metadata document fetched from</dt><dd>agent.example</dd>');
     expect(said).not.toContain('recruiter-bot');
-    expect(claimsPage(frame, { form: 'f', current: '' }, [{ claim: claim(VERIFIED), client }])).toContain(
+    expect(claimsPage(frame, { form: 'f', current: 'owner' }, [{ claim: claim(VERIFIED), client }])).toContain(
       'signed by <strong>recruiter-bot</strong> (verified Web Bot Auth)',
     );
   });
@@ -90,11 +91,11 @@ describe('a verified Web Bot Auth identity', () => {
 
 describe('an unverified Signature-Agent', () => {
   it('is shown as said, with why it is not verified; the verified facts say none', async () => {
-    const page = sections(claimPage(frame, { form: 'f', current: '' }, { claim: claim(SAID), client }, 'tok'));
+    const page = sections(claimPage(frame, { form: 'f', current: 'owner' }, { claim: claim(SAID), client }, 'tok'));
     expect(page.verified).toContain('<dt>Web Bot Auth identity</dt><dd>none verified</dd>');
     expect(page.verified).not.toContain('impostor');
     expect(page.said).toContain('<code>&quot;https://impostor.example&quot;</code> <span class="unverified">(not verified: the key directory');
-    expect(claimsPage(frame, { form: 'f', current: '' }, [{ claim: claim(SAID), client }])).not.toContain('signed by');
+    expect(claimsPage(frame, { form: 'f', current: 'owner' }, [{ claim: claim(SAID), client }])).not.toContain('signed by');
     const mail = blocks(claimMail({ claim: claim(SAID), client }, 600).text);
     expect(mail.verified).toContain('Web Bot Auth identity: none verified');
     expect(mail.verified).not.toContain('impostor');
@@ -102,7 +103,7 @@ describe('an unverified Signature-Agent', () => {
     expect((await webhookClaim(claim(SAID))).web_bot_auth).toEqual({ verified: false, signature_agent: '"https://impostor.example"', reason: SAID.reason });
   });
   it('a claim without a signature: no identity verified, nothing said, nothing in the webhook', async () => {
-    const page = sections(claimPage(frame, { form: 'f', current: '' }, { claim: claim(), client }, 'tok'));
+    const page = sections(claimPage(frame, { form: 'f', current: 'owner' }, { claim: claim(), client }, 'tok'));
     expect(page.verified).toContain('<dt>Web Bot Auth identity</dt><dd>none verified</dd>');
     expect(page.said).not.toContain('Signature-Agent');
     expect(blocks(claimMail({ claim: claim(), client }, 600).text).said).not.toContain('Signature-Agent');

@@ -17,7 +17,10 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls, type Urls } from '../../src/core/urls.ts';
 import { authMarkdown } from '../../src/discovery/auth-md.ts';
-import { agentSkillsIndex, aiCatalog, apiCatalog, llmsTxt, skillMarkdown } from '../../src/discovery/documents.ts';
+import { aiCatalog } from '../../src/discovery/ai-catalog.ts';
+import { apiCatalog } from '../../src/discovery/api-catalog.ts';
+import { llmsTxt } from '../../src/discovery/llms.ts';
+import { agentSkillsIndex, skillMarkdown } from '../../src/discovery/skill.ts';
 import { buildOpenApi } from '../../src/discovery/openapi.ts';
 import { mcpIdentity, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../../src/mcp/identity.ts';
 

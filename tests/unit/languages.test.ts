@@ -10,7 +10,7 @@ import { ContentError, loadPortfolioSource } from '../../src/core/content/load.t
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { publicProfile, projectSummary } from '../../src/core/views.ts';
 import { createUrls, languageUrls } from '../../src/core/urls.ts';
-import { llmsTxt } from '../../src/discovery/documents.ts';
+import { llmsTxt } from '../../src/discovery/llms.ts';
 import { atomFeed, feedLinks, jsonFeed, rssFeed } from '../../src/discovery/feeds.ts';
 import { languagePages, sitePages } from '../../src/discovery/pages.ts';
 import { splitLocation, toJsonResume } from '../../src/core/resume.ts';

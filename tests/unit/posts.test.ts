@@ -10,7 +10,8 @@ import { ContentError, loadPortfolioSource } from '../../src/core/content/load.t
 import { createPortfolio, portfolioData, readingMinutes, type PostRecord } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { postSummary } from '../../src/core/views.ts';
-import { llmsFullTxt, llmsTxt, sitemapXml } from '../../src/discovery/documents.ts';
+import { sitemapXml } from '../../src/discovery/crawlers.ts';
+import { llmsFullTxt, llmsTxt } from '../../src/discovery/llms.ts';
 import { atomFeed, feedLinks, jsonFeed, rssFeed } from '../../src/discovery/feeds.ts';
 import { POSTS_PER_PAGE, sitePages } from '../../src/discovery/pages.ts';
 import { buildOpenApi } from '../../src/discovery/openapi.ts';

@@ -95,38 +95,63 @@ async function importDirectoryKey(jwk: Record<string, unknown>): Promise<{ keyid
   }
 }
 
+/** Refuses a directory on plain http or on a non-public address (the caller skips it under allowPrivateNetworks). */
+async function checkTarget(url: URL, signal: AbortSignal): Promise<void> {
+  if (url.protocol !== 'https:') throw new DirectoryError('the directory is not served over https');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) {
+    if (isPrivateAddress(host)) throw new DirectoryError('the directory is on a private or loopback address');
+    return;
+  }
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(new DirectoryError('timed out resolving the directory host'));
+    signal.addEventListener('abort', () => reject(new DirectoryError('timed out resolving the directory host')), { once: true });
+  });
+  let addresses: { address: string }[];
+  try {
+    addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), aborted]);
+  } catch (err) {
+    throw err instanceof DirectoryError ? err : new DirectoryError('the directory host does not resolve');
+  }
+  if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) {
+    throw new DirectoryError('the directory host resolves to a private or loopback address');
+  }
+}
+
+/** The keys of a directory's body: UTF-8 JSON with a "keys" array within the key-count limit; keys of other types skipped. */
+async function directoryKeys(res: Response): Promise<Map<string, DirectoryKey>> {
+  let body: string;
+  try {
+    body = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
+  } catch {
+    throw new DirectoryError('the directory is not UTF-8');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new DirectoryError('the directory is not JSON');
+  }
+  const list = json && typeof json === 'object' ? (json as { keys?: unknown }).keys : undefined;
+  if (!Array.isArray(list)) throw new DirectoryError('the directory has no "keys" array');
+  if (list.length > L.directoryKeys) throw new DirectoryError(`the directory has more than ${L.directoryKeys} keys`);
+  const keys = new Map<string, DirectoryKey>();
+  for (const jwk of list) {
+    if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) continue;
+    const imported = await importDirectoryKey(jwk as Record<string, unknown>);
+    if (imported && !keys.has(imported.keyid)) keys.set(imported.keyid, imported.key);
+  }
+  return keys;
+}
+
 export function createKeyDirectoryClient(opts: KeyDirectoryOptions): KeyDirectoryClient {
   const { fetch: fetchImpl, now, maxBytes, timeoutMs, allowPrivateNetworks: allowPrivate } = opts;
   const cache = new Map<string, DirectoryEntry>();
 
-  /** Refuses a directory on plain http or on a non-public address (unless allowPrivateNetworks). */
-  async function checkTarget(url: URL, signal: AbortSignal): Promise<void> {
-    if (allowPrivate) return;
-    if (url.protocol !== 'https:') throw new DirectoryError('the directory is not served over https');
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host)) {
-      if (isPrivateAddress(host)) throw new DirectoryError('the directory is on a private or loopback address');
-      return;
-    }
-    const aborted = new Promise<never>((_, reject) => {
-      if (signal.aborted) reject(new DirectoryError('timed out resolving the directory host'));
-      signal.addEventListener('abort', () => reject(new DirectoryError('timed out resolving the directory host')), { once: true });
-    });
-    let addresses: { address: string }[];
-    try {
-      addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), aborted]);
-    } catch (err) {
-      throw err instanceof DirectoryError ? err : new DirectoryError('the directory host does not resolve');
-    }
-    if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) {
-      throw new DirectoryError('the directory host resolves to a private or loopback address');
-    }
-  }
-
   async function fetchDirectory(href: string): Promise<{ keys: Map<string, DirectoryKey>; maxAge: number }> {
     const url = new URL(href);
     const signal = AbortSignal.timeout(timeoutMs);
-    await checkTarget(url, signal);
+    if (!allowPrivate) await checkTarget(url, signal);
     let answered = false;
     let res: Response;
     try {
@@ -149,28 +174,7 @@ export function createKeyDirectoryClient(opts: KeyDirectoryOptions): KeyDirector
       if (signal.aborted) throw new DirectoryError(`the directory did not answer within ${timeoutMs} ms`);
       throw new DirectoryError(answered ? 'the directory could not be read' : 'the directory could not be fetched');
     }
-    let body: string;
-    try {
-      body = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
-    } catch {
-      throw new DirectoryError('the directory is not UTF-8');
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new DirectoryError('the directory is not JSON');
-    }
-    const list = json && typeof json === 'object' ? (json as { keys?: unknown }).keys : undefined;
-    if (!Array.isArray(list)) throw new DirectoryError('the directory has no "keys" array');
-    if (list.length > L.directoryKeys) throw new DirectoryError(`the directory has more than ${L.directoryKeys} keys`);
-    const keys = new Map<string, DirectoryKey>();
-    for (const jwk of list) {
-      if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) continue;
-      const imported = await importDirectoryKey(jwk as Record<string, unknown>);
-      if (imported && !keys.has(imported.keyid)) keys.set(imported.keyid, imported.key);
-    }
-    return { keys, maxAge: maxAge(res.headers.get('cache-control')) };
+    return { keys: await directoryKeys(res), maxAge: maxAge(res.headers.get('cache-control')) };
   }
 
   /** Fetches a directory unless one fetch is under way (joined), failed recently, or happened within the refetch interval. */

@@ -18,19 +18,12 @@ import { CareerFile, ServicesFile } from '../schema/career.ts';
 import { PostFrontMatter, ProfileFrontMatter, ProjectFrontMatter } from '../schema/content.ts';
 import { DEFAULT_LANGUAGE, siteLanguages } from '../schema/site.ts';
 import { type Fallbacks, NO_FALLBACKS } from '../portfolio.ts';
-import {
-  careerProjectProblems,
-  checkImages,
-  ContentError,
-  collectPortfolioSource,
-  describeIssues,
-  type PortfolioSource,
-  readMarkdown,
-  readYamlFile,
-  loadSkills,
-  relToCwd,
-  type SourceProfile,
-} from './load.ts';
+import { careerProjectProblems, checkImages } from './checks.ts';
+import { readMarkdown, readYamlFile } from './files.ts';
+import { collectPortfolioSource } from './load.ts';
+import { ContentError, describeIssues, relToCwd } from './problems.ts';
+import { loadSkills } from './skills.ts';
+import type { PortfolioSource, SourceProfile } from './source.ts';
 
 export interface LanguageSource extends PortfolioSource {
   /** The BCP 47 tag of the language. */

@@ -1,6 +1,7 @@
 // The ARD manifest under the name Lighthouse 13.5 and isitagentready read (same bytes as ard.json).
 import type { APIRoute } from 'astro';
-import { aiCatalog, MEDIA } from '../../discovery/documents.ts';
+import { aiCatalog } from '../../discovery/ai-catalog.ts';
+import { MEDIA } from '../../discovery/documents.ts';
 import { messageToolOffered } from '../../lib/deployment.ts';
 import { documentResponse } from '../../lib/document.ts';
 import { getPortfolio, urls } from '../../lib/portfolio.ts';

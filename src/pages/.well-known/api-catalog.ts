@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { apiCatalog, MEDIA } from '../../discovery/documents.ts';
+import { apiCatalog } from '../../discovery/api-catalog.ts';
+import { MEDIA } from '../../discovery/documents.ts';
 import { documentResponse } from '../../lib/document.ts';
 import { urls } from '../../lib/portfolio.ts';
 import { getLanguages } from '../../lib/site.ts';

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getPortfolio, urls } from '../../lib/portfolio.ts';
 import { getSiteDesign } from '../../lib/site.ts';
 import { otherPortfolios } from '../../lib/i18n.ts';
-import { cardImagePath, cardRenderer, cardStyle, socialCards, type SocialCard } from '../../lib/social.ts';
+import { cardName, cardRenderer, cardStyle, socialCards, type SocialCard } from '../../lib/social.ts';
 
 export const prerender = true;
 
@@ -14,7 +14,7 @@ export const getStaticPaths = (async () => {
   const cards = socialCards(await getPortfolio(), await otherPortfolios());
   // The cards follow the site's theme and accent (site.yaml).
   render = cardRenderer(cards, new URL(urls.abs('/')).host, cardStyle(await getSiteDesign()));
-  return cards.map((card) => ({ params: { page: cardImagePath(card.path).slice('/og/'.length, -'.png'.length) }, props: { card } }));
+  return cards.map((card) => ({ params: { page: cardName(card.path) }, props: { card } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ card: SocialCard }> = async ({ props }) => {

@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { MEDIA, SKILL_NAME, skillMarkdown } from '../../../../discovery/documents.ts';
+import { MEDIA } from '../../../../discovery/documents.ts';
+import { SKILL_NAME, skillMarkdown } from '../../../../discovery/skill.ts';
 import { documentResponse } from '../../../../lib/document.ts';
 import { getPortfolio, urls } from '../../../../lib/portfolio.ts';
 import { getLanguages } from '../../../../lib/site.ts';
