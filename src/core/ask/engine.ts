@@ -18,6 +18,8 @@ import { asksForIds, isForeignQuestion, withoutIdWords } from './question/langua
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { answerOther } from './rules.ts';
+import { quantityShapes } from './answers/sentences.ts';
+import { tokenize } from './text/words.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 
 export interface AskEngine {
@@ -58,7 +60,32 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
   const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
   // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
-  return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
+  if (posted && !posted.candidate && answer._meta.response_type === 'not_found') return posted.answer;
+  // "How many dialects did Glacier have before they were merged?": a post's sentence that states
+  // more of the question's words than the answer found elsewhere answers instead.
+  if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
+  return answer;
+}
+
+/**
+ * Whether a post's sentence answers a fact question better than the answer found elsewhere: that
+ * answer is a found fact or found nothing (not a list, a refusal or private), has no verdict and names no skill, and the sentence states more of the question's
+ * words, and the quantity's shape ("27 rewrite rules" for "how many rewrite rules") no worse.
+ */
+function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, answer: AskAnswer, shapes: ((text: string) => boolean)[]): boolean {
+  if (/^(?:Yes|No)\b/.test(answer.answer) || (answer._meta.response_type !== 'answer' && answer._meta.intent !== 'unknown') || /^skill/.test(answer._meta.intent)) return false;
+  const shape = (text: string) => {
+    const at = shapes.findIndex((matches) => matches(text));
+    return at < 0 ? shapes.length : at;
+  };
+  if (shape(candidate.sentence) > shape(answer.answer)) return false;
+  return covered(candidate.sentence, candidate.topic) > covered(answer.answer, candidate.topic);
+}
+
+/** How many of the stems a text contains. */
+function covered(text: string, stems: ReadonlySet<string>): number {
+  const own = new Set(tokenize(text).map((token) => token.stem));
+  return [...stems].filter((wordStem) => own.has(wordStem)).length;
 }
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {

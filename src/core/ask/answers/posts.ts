@@ -45,6 +45,12 @@ interface PostInfo {
 export interface PostsResult {
   answer: AskAnswer;
   weak: boolean;
+  /**
+   * A fact question that names no post ("How many dialects did Glacier have before they were
+   * merged?"): the post sentence found, which answers only when it states more of the question's
+   * words than the rest of the engine's answer (the project's own sentences may not state it).
+   */
+  candidate?: { sentence: string; topic: Set<string> };
 }
 
 export type PostsAnswerer = (question: ParsedQuestion) => PostsResult | undefined;
@@ -62,8 +68,11 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
     // With a writing verb alone ("which version was Sparrow written against?"), a project the question names comes first.
     const citing = noun || question.words.some((word) => CITING.has(word.folded));
     const fact = citing || (verb && !question.namedProjects.length) ? postFact(knowledge, urls, infos, question) : undefined;
-    if (fact) return { answer: fact, weak: false };
-    if (!noun && !verb) return undefined;
+    if (fact) return { answer: fact.answer, weak: false };
+    if (!noun && !verb) {
+      const candidate = postFact(knowledge, urls, infos, question);
+      return candidate ? { answer: candidate.answer, weak: true, candidate: { sentence: candidate.sentence, topic: candidate.topic } } : undefined;
+    }
     const topic = topicOf(knowledge, question);
     const matches = topic.length ? infos.filter((info) => topic.every((word) => info.head.has(word.stem) || info.body.has(word.stem))) : infos;
     if (!noun && (!topic.length || !matches.length)) {
@@ -98,14 +107,21 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
  * words: for a quantity, one with a number, one with the quantity's shape first ("a duration",
  * "the number before the noun counted"). Undefined when no post or sentence qualifies.
  */
-function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question: ParsedQuestion): AskAnswer | undefined {
+function postFact(
+  knowledge: Knowledge,
+  urls: Urls,
+  infos: PostInfo[],
+  question: ParsedQuestion,
+): { answer: AskAnswer; sentence: string; topic: Set<string> } | undefined {
   const folded = question.words.map((word) => word.folded);
   // "In her post on X, by how much did Y fall?": the question word may follow a clause.
   const how = folded.indexOf('how');
   const asked = askedFor(question) ?? (how > 0 && folded[how + 1] && !HOW_MANNER.has(folded[how + 1]!) ? 'quantity' : undefined);
   if (!asked || question.cues.has('recent') || question.cues.has('oldest')) return undefined;
   // "How many posts …", "what did she write about X?", "what is the post about?": the posts' list or summary.
-  if (NOUNS.has(folded[2] ?? '') || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
+  // ("In her post on merging dialects, how much …?" names a post as its source: a fact question.)
+  const listsPosts = folded.some((word, i) => LIST_LEAD.has(word) && NOUNS.has(folded[i + 1] ?? ''));
+  if (listsPosts || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
   const topic = [
     ...new Map(
       topicOf(knowledge, question)
@@ -138,14 +154,18 @@ function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question:
   const chosen = shapes.map((shape) => ranked.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
   if (!chosen) return undefined;
   const post = best.info.post;
-  return reply(
+  const answer = reply(
     'answer',
     'posts',
     `From ${owners(knowledge)} post “${post.title}” (${post.date}): “${chosen.sentence.text}”`,
     references(urls, [best.info]),
     confidenceOf(question, 0.8),
   );
+  return { answer, sentence: chosen.sentence.text, topic: new Set(topic.map((word) => word.stem)) };
 }
+
+/** Words before a post noun that ask for posts themselves ("how many posts", "which posts", "what blog posts"). */
+const LIST_LEAD: ReadonlySet<string> = new Set(['many', 'which', 'what', 'any', 'all', 'every']);
 
 /** Words after "how" that ask for a manner, not a measure ("how does", "how to"). */
 const HOW_MANNER: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'should', 'to', 'about', 'come']);

@@ -1,0 +1,79 @@
+/**
+ * /v1/ask reads a fact where the content states it (issue #28, classes 2 and 6), on a portfolio
+ * written here in a field no evaluation set covers (a pipe-organ builder): a fact a post states
+ * about a project answers a fact question that names no post, when the post's sentence states
+ * more of the question than the project's own text; a question that names a post as its source
+ * ("in his post on …, how many …") is a fact question, not a request for the list of posts.
+ * Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+
+const post = (id: string, date: string, title: string, description: string, body: string, tags: string[]) => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function organEngine() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Tomas Berglund', role: 'Pipe Organ Builder', location: 'Lund, Sweden', email: 'tomas@berglund-organ.example' },
+        body: 'I restore and voice pipe organs in Scandinavian churches.',
+      },
+      projects: [
+        {
+          id: 'cathedral-organ',
+          data: {
+            title: 'Cathedral Organ Restoration',
+            description: 'A two-year restoration of a 1934 cathedral organ with 102 stops and four manuals.',
+            date: '2024-05',
+            tags: ['restoration', 'voicing'],
+          },
+          body: 'The wind system was rebuilt with new reservoirs. The console got a new combination action.',
+        },
+        {
+          id: 'chamber-organ',
+          data: { title: 'Chamber Organ for a School', description: 'A new chamber organ of six stops for a music school.', date: '2022-03', tags: ['new-build'] },
+          body: 'The case is oak.',
+        },
+      ],
+      posts: [
+        post(
+          'voicing-reeds',
+          '2025-02-10',
+          'Voicing reeds in a cold cathedral',
+          'Notes from the reed work on the cathedral organ.',
+          'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees.',
+          ['voicing'],
+        ),
+      ],
+      skills: [{ category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] }],
+    }),
+  );
+  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+}
+
+describe('ask: facts stated in posts and write-ups', () => {
+  const engine = organEngine();
+
+  it('answers a fact question about a project from the post that states it, citing the post', () => {
+    const answer = engine.ask('How long did tuning the cathedral organ take?');
+    expect(answer.answer).toContain('eleven days');
+    expect(answer.references).toContain('https://example.test/v1/posts/voicing-reeds');
+  });
+
+  it('keeps the project sentence that states the quantity asked', () => {
+    const answer = engine.ask('How many stops does the cathedral organ have?');
+    expect(answer.answer).toContain('102 stops');
+    expect(answer.references.join(' ')).toContain('cathedral-organ');
+  });
+
+  it('reads "in his post on …, how many …" as a fact question about that post', () => {
+    const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
+    expect(answer.answer).toContain('640');
+  });
+});
