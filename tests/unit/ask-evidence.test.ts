@@ -33,7 +33,12 @@ function organEngine() {
             date: '2024-05',
             tags: ['restoration', 'voicing'],
           },
-          body: 'The wind system was rebuilt with new reservoirs. The console got a new combination action.',
+          body: 'The wind system was rebuilt with new reservoirs. The console got a new combination action. Wind pressure was logged with Windmesser, a small data logger. Before the restoration, the stops were switched by Relaisport boxes.',
+        },
+        {
+          id: 'stop-controller',
+          data: { title: 'Stop Action Controller', description: 'A controller for electric stop actions, written in J.', date: '2023-01', tags: ['j', 'electronics'] },
+          body: '',
         },
         {
           id: 'chamber-organ',
@@ -70,6 +75,27 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('How many stops does the cathedral organ have?');
     expect(answer.answer).toContain('102 stops');
     expect(answer.references.join(' ')).toContain('cathedral-organ');
+  });
+
+  it('says yes to a one-letter name that is exactly a tag of a project', () => {
+    const answer = engine.ask('Does he know J?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.references.join(' ')).toContain('stop-controller');
+  });
+
+  it('says yes to a name a write-up writes with a capital inside a sentence about the work, not to one it names as what was there before', () => {
+    const used = engine.ask('Does he know Windmesser?');
+    expect(used.answer).toMatch(/^Yes\. /);
+    expect(used.references.join(' ')).toContain('cathedral-organ');
+    const before = engine.ask('Does he know Relaisport?');
+    expect(before.answer).not.toMatch(/^Yes/);
+    expect(before.answer.toLowerCase()).toContain('relaisport');
+  });
+
+  it('reads the verb after the subject of a yes/no question as how the thing was used, not as a further thing asked', () => {
+    const answer = engine.ask('Has he calibrated Windmesser?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).not.toContain('calibrated');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -137,7 +137,14 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
   for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
-  const absent = adjacentGroups(unknown, question);
+  // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
+  // thing was used; a verb the portfolio never writes is not a further thing asked about.
+  const verb = verbSlot(knowledge, question);
+  const asksOthers = skills.length > 0 || items.some((item) => item.positive);
+  const absent = adjacentGroups(
+    unknown.filter((word) => !(asksOthers && word === verb)),
+    question,
+  );
   if (absent.length) items.push(absentItem(knowledge, absent));
 
   const checks: CheckItem[] = [];
@@ -186,6 +193,20 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/** Auxiliaries that open a yes/no question ("has she …", "did he …"). */
+const AUXILIARIES = new Set(['has', 'have', 'had', 'did', 'does', 'do', 'is', 'was', 'can', 'could', 'will', 'would']);
+
+/** Subjects of a question about the owner. */
+const SUBJECTS = new Set(['she', 'he', 'they', 'you']);
+
+/** The word after the auxiliary and the subject of a yes/no question ("implemented" of "Has he implemented X?"), written in lower case. */
+function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefined {
+  const [aux, subject, verb] = question.words;
+  if (!aux || !subject || !verb || !AUXILIARIES.has(aux.folded)) return undefined;
+  if (!SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
+  return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
 }
 
 /** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */
@@ -261,8 +282,15 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
     const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
     // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
     // "ML" for the tag machine-learning: the tag the mention found states it.
+    // "C" for the tag c: a tag that is exactly the name asked states it, however short.
     const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
+    const exactTag = term.tag !== undefined && term.tag.toLowerCase() === statedName.toLowerCase();
+    return {
+      text,
+      positive: true,
+      references: projectPages(knowledge, listed.shown),
+      stated: exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3,
+    };
   }
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
@@ -274,7 +302,10 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
         section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
       ),
     );
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: stems.length >= 2 && !negated };
+    // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
+    // sentence) names a thing the project used; a common word ("sensor") may be incidental.
+    const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
+    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName) && !negated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
@@ -283,6 +314,19 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
     return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: !/\b(not|never|no)\b/i.test(bio.text) };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
+}
+
+/** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
+const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
+
+/** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
+function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
+  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  return info.sections.some((section) =>
+    section.sentences.some(
+      (sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0])),
+    ),
+  );
 }
 
 /** One sentence for every thing asked about that the portfolio never mentions. */
