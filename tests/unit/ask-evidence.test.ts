@@ -36,6 +36,11 @@ function organEngine() {
           body: 'The wind system was rebuilt with new reservoirs. The console got a new combination action. Wind pressure was logged with Windmesser, a small data logger. Before the restoration, the stops were switched by Relaisport boxes.',
         },
         {
+          id: 'practice-organ',
+          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console.', date: '2021-09', tags: ['digital'] },
+          body: 'The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
+        },
+        {
           id: 'stop-controller',
           data: { title: 'Stop Action Controller', description: 'A controller for electric stop actions, written in J.', date: '2023-01', tags: ['j', 'electronics'] },
           body: '',
@@ -56,7 +61,10 @@ function organEngine() {
           ['voicing'],
         ),
       ],
-      skills: [{ category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] }],
+      skills: [
+        { category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
+        { category: 'software', skills: [{ name: 'Hauptwerk' }] },
+      ],
     }),
   );
   return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
@@ -96,6 +104,23 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Has he calibrated Windmesser?');
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).not.toContain('calibrated');
+  });
+
+  it('answers a version of a skill listed without one from the version a project writes after its name', () => {
+    const used = engine.ask('Has he used Hauptwerk 8?');
+    expect(used.answer).toMatch(/^Yes\. /);
+    expect(used.references.join(' ')).toContain('practice-organ');
+    expect(engine.ask('Which Hauptwerk version does he use?').answer).toContain('Hauptwerk 8');
+  });
+
+  it('answers a version of a name that is no listed skill from the project text, "version 3.1" included', () => {
+    expect(engine.ask('Which version of Orgelbus does the console use?').answer).toContain('3.1');
+    const check = engine.ask('Has he used Orgelbus 3.1?');
+    expect(check.answer).toMatch(/^Yes\. /);
+    expect(check.references.join(' ')).toContain('practice-organ');
+    const other = engine.ask('Has he used Orgelbus 2.0?');
+    expect(other.answer).not.toMatch(/^Yes/);
+    expect(other.answer).toContain('3.1');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -17,6 +17,7 @@ import { capitalise, joinList, plural } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { distinctVersions, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -247,6 +248,20 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
     // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
     const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
     const order = listed ? compareVersions(listed, asked) : 0;
+    // "Has she used LLVM 19?" against a listed "LLVM": the versions the projects write after its name.
+    if (!listed) {
+      const written = writtenVersions(knowledge, base);
+      const same = written.filter((item) => item.version.toLowerCase() === asked.toLowerCase());
+      if (same.length) {
+        const first = same[0]!;
+        const text = `Yes. ${owner(knowledge)} lists ${skill.name} without a version; ${first.project.view.title} writes ${first.written}: “${first.sentence}”`;
+        return { text, positive: true, references: [skillsUrl, ...same.map((item) => item.project.view.links.html)] };
+      }
+      if (written.length) {
+        const text = `${owner(knowledge)} lists ${skill.name} without a version; the projects write ${joinList(distinctVersions(written).map((version) => `${base} ${version}`))}, not ${base} ${asked}.`;
+        return { text, positive: true, references: [skillsUrl, ...written.map((item) => item.project.view.links.html)] };
+      }
+    }
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
       : direction && order
