@@ -61,6 +61,29 @@ function organEngine() {
           ['voicing'],
         ),
       ],
+      career: {
+        experience: [
+          {
+            organisation: 'Orgelbau Kessler',
+            role: 'Reed voicer',
+            start: '2012-04',
+            end: '2018-06',
+            location: 'Bremen, Germany',
+            summary: 'Voiced the reed stops of fourteen new organs for churches in northern Germany.',
+          },
+        ],
+        education: [
+          {
+            institution: 'Lund University',
+            degree: 'PhD',
+            area: 'Musicology',
+            start: '2007-09',
+            end: '2012-03',
+            score: 'with distinction',
+            courses: ['Thesis: Reed voicing in Baltic organs (supervised by Prof. Anna Holm)'],
+          },
+        ],
+      },
       skills: [
         { category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }] },
@@ -121,6 +144,18 @@ describe('ask: facts stated in posts and write-ups', () => {
     const other = engine.ask('Has he used Orgelbus 2.0?');
     expect(other.answer).not.toMatch(/^Yes/);
     expect(other.answer).toContain('3.1');
+  });
+
+  it('tells what the owner did at a position with its summary, not the dates alone', () => {
+    const answer = engine.ask('What did he do at Orgelbau Kessler?');
+    expect(answer.answer).toContain('Reed voicer');
+    expect(answer.answer).toContain('fourteen new organs');
+  });
+
+  it('reads an education entry with its courses: the thesis, its supervisor, and a grade asked about', () => {
+    expect(engine.ask('What was his PhD about?').answer).toContain('Reed voicing in Baltic organs');
+    expect(engine.ask('Who supervised his doctorate?').answer).toContain('Anna Holm');
+    expect(engine.ask('Did he graduate with distinction?').answer).toMatch(/^Yes\. /);
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -148,6 +148,12 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     const header = hit.kind === 'bio' ? fact : knowledge.factIndex.header(fact.id);
     for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
   }
+  // "What did she do at Arcturus DB?": a position found by its header line is told with its summary too.
+  if (chosen.length === 1 && (hit.kind === 'experience' || hit.kind === 'volunteer') && hit.id === knowledge.factIndex.header(hit.id).id) {
+    const own = (context: string | undefined) => context === hit.name || context?.endsWith(` at ${hit.name}`);
+    const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
+    if (summary && !texts.includes(summary.text)) texts.push(summary.text);
+  }
   const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
   return reply(
     'answer',

@@ -53,7 +53,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   [
     'education',
-    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
+    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd|doctora\w*|supervis(?:ed|or|ors|ion) (?:her|his|their|the) (?:thesis|phd|doctora\w*|dissertation))\b/,
   ],
   ['certificates', /\b(certificat\w*|certified|certifications?|certs?)\b/],
   ['awards', /\b(patents?|patented)\b/],
