@@ -22,7 +22,8 @@ function organEngine() {
     portfolioData({
       profile: {
         data: { name: 'Tomas Berglund', role: 'Pipe Organ Builder', location: 'Lund, Sweden', email: 'tomas@berglund-organ.example' },
-        body: 'I restore and voice pipe organs in Scandinavian churches.',
+        body:
+          'I restore and voice pipe organs in Scandinavian churches. I am happy to work on historic organ restorations, reed voicing and tuning contracts. I will not work on electronic organ sales, and I do not build harpsichords or pianos for dealers.',
       },
       projects: [
         {
@@ -156,6 +157,25 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('What was his PhD about?').answer).toContain('Reed voicing in Baltic organs');
     expect(engine.ask('Who supervised his doctorate?').answer).toContain('Anna Holm');
     expect(engine.ask('Did he graduate with distinction?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('answers what the owner will not work on with the limits the bio states, however the negation is written', () => {
+    for (const q of ["What won't he work on?", 'What kind of work does he not do?']) {
+      const answer = engine.ask(q);
+      expect(answer.answer, q).toContain('electronic organ sales');
+      expect(answer.references, q).toContain('https://example.test/v1/profile');
+    }
+  });
+
+  it('says no to a request for work that most words of a stated limit describe, after a sentence of context too', () => {
+    expect(engine.ask('Would he sell electronic organs for us?').answer).toMatch(/^No\. /);
+    expect(engine.ask('We run a piano shop. Would he build pianos for our dealers?').answer).toMatch(/^No\. /);
+  });
+
+  it('says yes to a request for work the bio says the owner is happy to do', () => {
+    expect(engine.ask('Would he take on a historic organ restoration?').answer).toMatch(/^Yes\. /);
+    expect(engine.ask('Is he interested in tuning contracts?').answer).toMatch(/^Yes\. /);
+    expect(engine.ask('Would he build a chamber organ for a church?').answer).not.toMatch(/^No\b/);
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -42,7 +42,7 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
 function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career, comparePrices, organisation, employment, boundaries } = parts;
-  const limit = boundaryAnswer(knowledge, boundaries, question);
+  const limit = boundaryAnswer(knowledge, boundaries, question, text);
   if (limit) return limit;
   const organisationFact = organisation(text) ?? employment(text);
   if (organisationFact) return organisationFact;
