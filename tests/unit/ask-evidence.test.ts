@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { sections } from '../../src/core/ask/text/markdown.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 
@@ -181,5 +182,19 @@ describe('ask: facts stated in posts and write-ups', () => {
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');
+  });
+});
+
+describe('ask: sentences read from Markdown as written', () => {
+  it('keeps the indented lines of a list item in the item, so a fact split over two lines is one sentence', () => {
+    const read = sections('Notes:\n\n- Frost: the tongues crack below 2 degrees; we counted\n  31 cracked tongues in one winter.\n- Damp: none.\n\nAfter the list.');
+    const sentences = read.flatMap((section) => section.sentences);
+    expect(sentences).toContain('Frost: the tongues crack below 2 degrees; we counted 31 cracked tongues in one winter.');
+    expect(sentences).toContain('After the list.');
+  });
+
+  it('keeps underscores that are part of a name ("_tremulant" in code) and removes only emphasis marks', () => {
+    const sentences = sections('Avoid `_tremulant` and `_vox_humana`: they caused most *noise* and __drift__.').flatMap((section) => section.sentences);
+    expect(sentences[0]).toBe('Avoid _tremulant and _vox_humana: they caused most noise and drift.');
   });
 });
