@@ -62,6 +62,14 @@ function organEngine() {
           'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees.',
           ['voicing'],
         ),
+        post(
+          'wind-collector',
+          '2024-06-01',
+          'A dust collector for the bellows room',
+          'How a small dust collector kept the re-leathered bellows clean.',
+          'The collector runs while the sanders work.',
+          ['workshop'],
+        ),
       ],
       career: {
         experience: [
@@ -177,6 +185,20 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('Would he take on a historic organ restoration?').answer).toMatch(/^Yes\. /);
     expect(engine.ask('Is he interested in tuning contracts?').answer).toMatch(/^Yes\. /);
     expect(engine.ask('Would he build a chamber organ for a church?').answer).not.toMatch(/^No\b/);
+  });
+
+  it('finds a post by a word of the same family or a hyphenated word ("dust collection", "re-leathered")', () => {
+    const family = engine.ask('Has he blogged about dust collection?');
+    expect(family.answer).toMatch(/^Yes\. /);
+    expect(family.references).toContain('https://example.test/v1/posts/wind-collector');
+    expect(engine.ask('Has he written about re-leathered bellows?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('answers "does he blog?" with the posts, and a follow-up part that names nothing ("what about?") adds no "nothing found"', () => {
+    const answer = engine.ask('Does he blog? What about?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('Voicing reeds in a cold cathedral');
+    expect(answer.answer).not.toContain('nothing');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

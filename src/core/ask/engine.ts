@@ -92,7 +92,10 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
   const { knowledge } = parts;
   const agent = agentAnswer(knowledge, text);
   if (agent) return agent;
-  const pieces = questionParts(text);
+  // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
+  const pieces = questionParts(text).filter(
+    (part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)),
+  );
   if (pieces.length > 1) {
     const answers = withAntecedents(knowledge, pieces).map((part) => answerPart(parts, part, translated));
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
@@ -181,6 +184,9 @@ function combine(answers: AskAnswer[]): AskAnswer {
     confidence,
   );
 }
+
+/** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */
+const FOLLOW_UP = new Set(['about', 'why', 'how', 'what', 'which', 'so', 'then', 'else', 'exactly', 'more']);
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);

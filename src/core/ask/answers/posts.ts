@@ -16,7 +16,7 @@ import type { AskAnswer } from '../schema.ts';
 import postWords from '../tables/post-words.json' with { type: 'json' };
 import { joinList, plural } from '../text/english.ts';
 import { sections } from '../text/markdown.ts';
-import { tokenize } from '../text/words.ts';
+import { stem, tokenize } from '../text/words.ts';
 import { askedFor, quantityShapes } from './sentences.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -69,18 +69,40 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
     const citing = noun || question.words.some((word) => CITING.has(word.folded));
     const fact = citing || (verb && !question.namedProjects.length) ? postFact(knowledge, urls, infos, question) : undefined;
     if (fact) return { answer: fact.answer, weak: false };
+    // "Does she blog?", "does he write?": a writing verb with nothing else asks whether there are posts.
+    if (!noun && question.cues.has('yesno') && question.words.some((word) => VERBS.has(word.folded)) && !topicOf(knowledge, question).length)
+      return { answer: postsReply(knowledge, urls, infos, infos, [], question), weak: false };
     if (!noun && !verb) {
       const candidate = postFact(knowledge, urls, infos, question);
       return candidate ? { answer: candidate.answer, weak: true, candidate: { sentence: candidate.sentence, topic: candidate.topic } } : undefined;
     }
     const topic = topicOf(knowledge, question);
-    const matches = topic.length ? infos.filter((info) => topic.every((word) => info.head.has(word.stem) || info.body.has(word.stem))) : infos;
+    const matches = topic.length ? infos.filter((info) => topic.every((word) => postHas(info, word))) : infos;
     if (!noun && (!topic.length || !matches.length)) {
       // "What has she published?" may be the publications; "has she written about drones?" a "no" only if nothing else answers.
       return topic.length && question.cues.has('yesno') ? { answer: noPosts(knowledge, urls, infos, topic, question), weak: true } : undefined;
     }
     return { answer: postsReply(knowledge, urls, infos, matches, topic, question), weak: false };
   };
+}
+
+/**
+ * Whether a post has a question's word: its stem, the stem of the word as written (the question's
+ * stem may be a word family's, "identifi"), or a word of the same family ("collection" and
+ * "collector": a common beginning of six letters or more, each differing by three letters at most).
+ */
+function postHas(info: PostInfo, word: Word): boolean {
+  const own = stem(word.folded);
+  if (info.head.has(word.stem) || info.body.has(word.stem) || info.head.has(own) || info.body.has(own)) return true;
+  if (own.length < 6) return false;
+  const family = (other: string) => {
+    let shared = 0;
+    while (shared < other.length && shared < own.length && other[shared] === own[shared]) shared++;
+    return shared >= 6 && other.length - shared <= 3 && own.length - shared <= 3;
+  };
+  for (const other of info.head) if (family(other)) return true;
+  for (const other of info.body) if (family(other)) return true;
+  return false;
 }
 
 function postInfo(post: PostRecord): PostInfo {
@@ -133,7 +155,7 @@ function postFact(
   const weight = (wordStem: string) => Math.log(1 + infos.length / (1 + infos.filter((info) => info.head.has(wordStem) || info.body.has(wordStem)).length));
   const scored = infos
     .map((info) => {
-      const covered = topic.filter((word) => info.head.has(word.stem) || info.body.has(word.stem));
+      const covered = topic.filter((word) => postHas(info, word));
       return { info, covered: covered.length, weight: covered.reduce((sum, word) => sum + weight(word.stem), 0) };
     })
     .sort((a, b) => b.covered - a.covered || b.weight - a.weight);
