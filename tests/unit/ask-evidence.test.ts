@@ -39,7 +39,7 @@ function organEngine() {
         },
         {
           id: 'practice-organ',
-          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console.', date: '2021-09', tags: ['digital'] },
+          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console.', date: '2021-09', tags: ['digital', 'lang'] },
           body: 'The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
         },
         {
@@ -97,6 +97,7 @@ function organEngine() {
       skills: [
         { category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }] },
+        { category: 'materials', skills: [{ name: 'Zinc' }] },
       ],
     }),
   );
@@ -199,6 +200,16 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).toContain('Voicing reeds in a cold cathedral');
     expect(answer.answer).not.toContain('nothing');
+  });
+
+  it('reads a four-letter name with one inner letter changed as that name when it is written or asked as a name', () => {
+    for (const q of ['Does he know Zonc?', 'does he know zirc']) {
+      const answer = engine.ask(q);
+      expect(answer.answer, q).toMatch(/^Yes\. /);
+      expect(answer.answer, q).toContain('Zinc');
+    }
+    // "long" is no typo of the tag "lang": a common word in its place in the question is left alone.
+    expect(engine.ask('How long did tuning the cathedral organ take?').answer).toContain('eleven days');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
