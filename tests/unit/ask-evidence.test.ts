@@ -96,7 +96,7 @@ function organEngine() {
       },
       skills: [
         { category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
-        { category: 'software', skills: [{ name: 'Hauptwerk' }] },
+        { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
       ],
     }),
@@ -210,6 +210,13 @@ describe('ask: facts stated in posts and write-ups', () => {
     }
     // "long" is no typo of the tag "lang": a common word in its place in the question is left alone.
     expect(engine.ask('How long did tuning the cathedral organ take?').answer).toContain('eleven days');
+  });
+
+  it('reads a name written out in capitals as the listed short name its initials spell', () => {
+    const answer = engine.ask('Does he know Musical Instrument Digital Interface?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('MIDI');
+    expect(engine.ask('Does he know the Royal College of Organists?').answer).not.toMatch(/^Yes/);
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -11,7 +11,7 @@ import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
 import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
-import { expandAcronyms } from './knowledge/acronyms.ts';
+import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
@@ -39,7 +39,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
-      const answer = answerText(parts, expandAcronyms(text, parts.acronyms, parts.knownWord), false);
+      const answer = answerText(parts, contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord), parts.shortName, parts.writesPhrase), false);
       if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
       const guess = guessQuestionLanguage(text);
       return (guess && translated(parts, guess, text)) || answer;

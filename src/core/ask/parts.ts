@@ -64,9 +64,36 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
     return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
   };
+  // "Clinical Document Architecture" for a listed "HL7 CDA": a one-word name of a skill or tag, and whether the content writes a phrase itself.
+  const shortName = (folded: string) =>
+    knowledge.projectsByTag.has(folded) || (knowledge.phrases.get(stem(folded)) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  const contentText = [
+    ...knowledge.bio.map((sentence) => sentence.text),
+    ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+    ...knowledge.entities.map((entity) => entity.name),
+  ]
+    .join(' ')
+    .toLowerCase();
+  const writesPhrase = (folded: string) => contentText.includes(folded);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
-  return { knowledge, help, career, comparePrices, organisation, employment, workplace, englishOnly, posts, acronyms, knownWord, boundaries, contentLanguage };
+  return {
+    knowledge,
+    help,
+    career,
+    comparePrices,
+    organisation,
+    employment,
+    workplace,
+    englishOnly,
+    posts,
+    acronyms,
+    knownWord,
+    shortName,
+    writesPhrase,
+    boundaries,
+    contentLanguage,
+  };
 }
 
 export type EngineParts = ReturnType<typeof engineParts>;

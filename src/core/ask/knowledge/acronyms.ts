@@ -84,3 +84,22 @@ export function expandAcronyms(question: string, table: AcronymTable, known: (fo
     return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
   });
 }
+
+/** A name written out in capitals, with function words inside ("Integrating the Healthcare Enterprise"). */
+const WRITTEN_OUT = /\b[A-Z][a-z]+(?:\s+(?:(?:the|of|and|for|in|on|to)\s+)?[A-Z][a-z]+){2,5}\b/g;
+
+/**
+ * The question with a name written out in capitals whose initials are a skill's or tag's short
+ * form written as the acronym ("Does he know Clinical Document Architecture?" -> "Does he know
+ * CDA?" when the content lists HL7 CDA); `isShortName` says whether the content has such a
+ * one-word name. Three initials at least; a name the content writes itself is left as written.
+ */
+export function contractNames(question: string, isShortName: (folded: string) => boolean, writes: (folded: string) => boolean): string {
+  if (!/[A-Z][a-z]+\s+(?:\S+\s+)?[A-Z][a-z]+\s+(?:\S+\s+)?[A-Z]/.test(question)) return question;
+  return question.replace(WRITTEN_OUT, (run) => {
+    const words = run.split(/\s+/).filter((word) => /^[A-Z]/.test(word));
+    const initials = initialsOf(words.map((word) => word.toLowerCase()));
+    if (initials.length < 3 || !isShortName(initials) || writes(run.toLowerCase())) return run;
+    return initials.toUpperCase();
+  });
+}
