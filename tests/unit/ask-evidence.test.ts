@@ -71,6 +71,7 @@ function organEngine() {
           ['workshop'],
         ),
       ],
+      services: { services: [{ name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } }] },
       career: {
         experience: [
           {
@@ -95,7 +96,7 @@ function organEngine() {
         ],
       },
       skills: [
-        { category: 'craft', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
+        { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
       ],
@@ -217,6 +218,13 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).toContain('MIDI');
     expect(engine.ask('Does he know the Royal College of Organists?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('reads "rate" as a verb ("how does he rate himself in …") as a question of level, not of prices', () => {
+    const answer = engine.ask('How does he rate himself in organ craft?');
+    expect(answer.answer).toContain('Expert');
+    expect(answer.answer).not.toContain('900');
+    expect(engine.ask('What is his day rate?').answer).toContain('900');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

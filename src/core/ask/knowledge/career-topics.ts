@@ -33,7 +33,8 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
   [
     'rates',
-    /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
+    // "How does she rate herself?", "rate his Kotlin skills": "rate" as a verb asks for a level, not a price.
+    /\b((?<!\b(?:she|he|they|you|i|to|would|does|do) )rate(?! (?:her|his|their|my|your|him|herself|himself|themselves|yourself)\b)|rates|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
   ],
   [
     'availability',
