@@ -227,6 +227,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('What is his day rate?').answer).toContain('900');
   });
 
+  it('says what the one project found is, from its description, not its title alone', () => {
+    const answer = engine.ask('Which projects involve restoration?');
+    expect(answer.answer).toContain('Cathedral Organ Restoration');
+    expect(answer.answer).toContain('102 stops');
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');

@@ -53,6 +53,8 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   }
   const listed = projectList(knowledge, selection.projects);
   const references = [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)];
+  // One project found: what it is, from its description ("Has she done fuzzing?" names the allocator fuzzed).
+  const only = selection.projects.length === 1 ? ` ${sentenceEnd(knowledge.projects[selection.projects[0]!]!.view.description)}` : '';
   if (!filter.terms.length && !filter.years && !filter.featured) {
     return reply('list', 'projects', `${ownerName} has ${plural(selection.projects.length, 'project')}: ${listed.text}.`, references, confidence);
   }
@@ -67,7 +69,7 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   const count = selection.projects.length;
   const verb = describeFilter(filter);
   const head = count === 1 ? `One of ${owners(knowledge)} projects ${singular(verb)}` : `${count} of ${owners(knowledge)} projects ${verb}`;
-  return reply('list', 'projects', `${head}: ${listed.text}.`, references, confidence);
+  return reply('list', 'projects', `${head}: ${listed.text}.${only}`, references, confidence);
 }
 
 export function tagsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
