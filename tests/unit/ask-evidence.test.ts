@@ -39,7 +39,7 @@ function organEngine() {
         },
         {
           id: 'practice-organ',
-          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console.', date: '2021-09', tags: ['digital', 'lang'] },
+          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console that models pipe speech in TensorFlow.', date: '2021-09', tags: ['digital', 'lang'] },
           body: 'The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
         },
         {
@@ -97,7 +97,7 @@ function organEngine() {
       },
       skills: [
         { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
-        { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }] },
+        { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }, { name: 'TensorFlow 2.15' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
       ],
     }),
@@ -231,6 +231,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Which projects involve restoration?');
     expect(answer.answer).toContain('Cathedral Organ Restoration');
     expect(answer.answer).toContain('102 stops');
+  });
+
+  it('finds a common kind of skill among skills listed with a version, and names the projects that use them', () => {
+    const answer = engine.ask('Does he know machine learning?');
+    expect(answer.answer).toContain('TensorFlow 2.15');
+    expect(answer.answer).toContain('Practice Organ for a Conservatory');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

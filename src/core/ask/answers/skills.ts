@@ -5,7 +5,7 @@
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { CATEGORY_CONCEPTS } from '../lexicon.ts';
+import { CATEGORY_CONCEPTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { writtenForm } from '../question/topic.ts';
@@ -59,16 +59,32 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (concepts.size) {
     const parts: string[] = [];
+    const projectRefs: string[] = [];
     const missing: string[] = [];
     for (const id of concepts) {
       const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
       const members = new Set(concept.members);
-      const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase())));
-      if (found.length)
+      // "PyTorch 2.5", "Apache Kafka": a member named with a version or a vendor is that member.
+      const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase()) || members.has(bareName(skill))));
+      if (found.length) {
         parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
-      else missing.push(conceptLabel(id));
+        // The projects that use them, as a skill check names them.
+        const names = new Set(found);
+        const used = [
+          ...new Set(
+            knowledge.entities
+              .filter((entity) => entity.kind === 'skill' && names.has(entity.name))
+              .flatMap((entity) => entity.hits.filter((hit) => hit.level >= 2).map((hit) => hit.project)),
+          ),
+        ].sort((a, b) => a - b);
+        if (used.length) {
+          const listed = projectList(knowledge, used, MAX_NAMED_SHORT);
+          parts.push(`${used.length === 1 ? 'One project uses' : `${used.length} projects use`} ${found.length === 1 ? 'it' : 'them'}: ${listed.text}.`);
+          projectRefs.push(...projectPages(knowledge, listed.shown));
+        }
+      } else missing.push(conceptLabel(id));
     }
-    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills'))], confidenceOf(question, 0.8));
+    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills')), ...projectRefs], confidenceOf(question, 0.8));
     const allCategories = knowledge.categories.map((category) => category.name);
     return reply(
       'not_found',
@@ -90,6 +106,13 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     );
   }
   return notFound(knowledge, question);
+}
+
+/** A skill's name without its version and vendor, folded ("PyTorch 2.5" -> "pytorch", "Apache Kafka" -> "kafka"). */
+function bareName(name: string): string {
+  const words = (withoutVersion(name) ?? name).toLowerCase().split(/\s+/).filter(Boolean);
+  while (words.length > 1 && VENDOR_PREFIXES.has(words[0]!)) words.shift();
+  return words.join(' ');
 }
 
 interface CheckItem {
