@@ -239,6 +239,11 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toContain('Practice Organ for a Conservatory');
   });
 
+  it('reads a place before a noun as describing the thing asked about, not as where the owner is', () => {
+    expect(engine.ask('Has he worked with US reed data?').answer).not.toContain('not in the United States');
+    expect(engine.ask('Is he in the US?').answer).toMatch(/^No\. .*not in the United States/);
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');
