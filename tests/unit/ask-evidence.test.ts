@@ -244,6 +244,13 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('Is he in the US?').answer).toMatch(/^No\. .*not in the United States/);
   });
 
+  it('quotes a career entry a yes/no question names without a "Yes." when the entry does not state what is asked', () => {
+    const unstated = engine.ask('Is Orgelbau Kessler closing the Bremen workshop?');
+    expect(unstated.answer).not.toMatch(/^Yes/);
+    expect(unstated.answer).toContain('Orgelbau Kessler');
+    expect(engine.ask('Was he a reed voicer at Orgelbau Kessler?').answer).toMatch(/^Yes\. /);
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');

@@ -16,6 +16,8 @@ import { isStopLike } from '../question/stop-words.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
+import { CUE_WORDS } from '../question/cues.ts';
+import { topicOf } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -154,7 +156,15 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
     if (summary && !texts.includes(summary.text)) texts.push(summary.text);
   }
-  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
+  // "Is Rijnstad replacing CareNexus?": the entry names both, but says nothing of a replacement: a
+  // "Yes." only when the entries quoted state every content word of the question.
+  const quoted = new Set(tokenize(texts.join(' ')).map((token) => token.stem));
+  // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
+  const relation = (word: (typeof words)[number]) => CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded);
+  const stated = words
+    .filter((word) => !isStopLike(knowledge, word.folded) && !relation(word))
+    .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
+  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && stated ? 'Yes. ' : '';
   return reply(
     'answer',
     'profile',
@@ -163,6 +173,47 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     confidenceOf(question, 0.9),
   );
 }
+
+/** "charterholder" and "Charter": one word is the other with a word joined to it (five letters shared at least). */
+function joined(asked: string, written: string): boolean {
+  return written.length >= 5 && asked.length >= 5 && (asked.startsWith(written) || written.startsWith(asked));
+}
+
+/** Verbs of holding, giving and attending that relate an entry to its owner (general English). */
+const RELATION_WORDS: ReadonlySet<string> = new Set([
+  'speak',
+  'speaks',
+  'spoke',
+  'spoken',
+  'hold',
+  'holds',
+  'held',
+  'have',
+  'has',
+  'had',
+  'take',
+  'took',
+  'taken',
+  'give',
+  'gave',
+  'given',
+  'attend',
+  'attended',
+  'get',
+  'got',
+  'earn',
+  'earned',
+  'receive',
+  'received',
+  'win',
+  'won',
+  'current',
+  'currently',
+  'account',
+  'member',
+  'still',
+  'ever',
+]);
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;
