@@ -40,7 +40,7 @@ function organEngine() {
         {
           id: 'practice-organ',
           data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console that models pipe speech in TensorFlow.', date: '2021-09', tags: ['digital', 'lang'] },
-          body: 'The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
+          body: 'Orgelbus is a serial protocol for stop actions, written by a Dutch builder. The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
         },
         {
           id: 'stop-controller',
@@ -249,6 +249,13 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(unstated.answer).not.toMatch(/^Yes/);
     expect(unstated.answer).toContain('Orgelbau Kessler');
     expect(engine.ask('Was he a reed voicer at Orgelbau Kessler?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('answers "what is X?" with the sentence that defines X, and no "Yes." for a listed skill asked what it is', () => {
+    const defined = engine.ask('What is Orgelbus?');
+    expect(defined.answer).toContain('Orgelbus is a serial protocol');
+    expect(defined.references.join(' ')).toContain('practice-organ');
+    expect(engine.ask('What is Hauptwerk?').answer).not.toMatch(/^Yes/);
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

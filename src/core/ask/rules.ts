@@ -5,6 +5,7 @@
  */
 import { withProjectIds } from './answers/agent.ts';
 import { boundaryAnswer } from './answers/boundaries.ts';
+import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unstatedAnswer } from './answers/facts.ts';
@@ -50,6 +51,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
   if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
     return profileField(knowledge, question, 'role', 'Yes. ');
+  // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
+  const defined = definitionAnswer(knowledge, text, question);
+  if (defined) return ids ? withProjectIds(knowledge, defined) : defined;
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
   const version = versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
   if (version) return version;

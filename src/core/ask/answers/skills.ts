@@ -175,7 +175,10 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   if (skills.length) {
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
     // A bare name ("SwiftUI?") is a yes/no question too.
-    const bare = question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
+    // "What is MLIR?" asks what it is, not whether: no "Yes.".
+    const bare =
+      !/^(?:what|which|who|where|when|why|how)$/.test(question.words[0]?.folded ?? '') &&
+      question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
     // "IDA Pro 7?" against a listed "IDA Pro 9": the version check says no, so no "Yes." before it.
     const versionNo = items.some((item) => item.text.startsWith('No. '));
     const yes = (question.cues.has('yesno') || question.cues.has('skillVerb') || bare) && !versionNo ? 'Yes. ' : '';
