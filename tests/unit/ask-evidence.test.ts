@@ -258,6 +258,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('What is Hauptwerk?').answer).not.toMatch(/^Yes/);
   });
 
+  it('answers when a post was published with the date of the one post whose title names it', () => {
+    const answer = engine.ask('When did he publish the dust collector piece?');
+    expect(answer.answer).toContain('2024-06-01');
+    expect(answer.references).toContain('https://example.test/v1/posts/wind-collector');
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');

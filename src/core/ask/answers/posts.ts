@@ -66,6 +66,18 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
       question.words.some((word) => VERBS.has(word.folded)) && question.words.some((word) => PAST_VERBS.has(word.folded) || TOPIC_WORDS.has(word.folded));
     // "In her post on merging dialects, by how much did compile time fall?": a fact a post's body states.
     // With a writing verb alone ("which version was Sparrow written against?"), a project the question names comes first.
+    // "When did he publish the Mirth migration diary?": the date of the one post whose title, description or tags have every word named.
+    if (question.words[0]?.folded === 'when' && (noun || question.words.some((word) => VERBS.has(word.folded)))) {
+      const named = topicOf(knowledge, question).filter((word) => !FACT_QUESTION_WORDS.has(word.folded));
+      const dated = named.length ? infos.filter((info) => named.every((word) => info.head.has(word.stem) || info.head.has(stem(word.folded)))) : [];
+      if (dated.length === 1) {
+        const post = dated[0]!.post;
+        return {
+          answer: reply('answer', 'posts', `${owner(knowledge)} published “${post.title}” on ${post.date}.`, references(urls, dated), confidenceOf(question, 0.9)),
+          weak: false,
+        };
+      }
+    }
     const citing = noun || question.words.some((word) => CITING.has(word.folded));
     const fact = citing || (verb && !question.namedProjects.length) ? postFact(knowledge, urls, infos, question) : undefined;
     if (fact) return { answer: fact.answer, weak: false };
