@@ -31,7 +31,7 @@ function organEngine() {
           id: 'cathedral-organ',
           data: {
             title: 'Cathedral Organ Restoration',
-            description: 'A two-year restoration of a 1934 cathedral organ with 102 stops and four manuals.',
+            description: 'A two-year restoration of a 1934 cathedral organ with 102 stops and four manuals; 640 reed pipes revoiced.',
             date: '2024-05',
             tags: ['restoration', 'voicing'],
           },
@@ -81,6 +81,7 @@ function organEngine() {
             end: '2018-06',
             location: 'Bremen, Germany',
             summary: 'Voiced the reed stops of fourteen new organs for churches in northern Germany.',
+            highlights: ['Revoiced 640 reed pipes of a cathedral organ in one winter.'],
           },
         ],
         education: [
@@ -262,6 +263,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('When did he publish the dust collector piece?');
     expect(answer.answer).toContain('2024-06-01');
     expect(answer.references).toContain('https://example.test/v1/posts/wind-collector');
+  });
+
+  it('cites the project whose description states the number that a career line answers a quantity with', () => {
+    const answer = engine.ask('How many reed pipes did he revoice in one winter?');
+    expect(answer.answer).toContain('640');
+    expect(answer.references.join(' ')).toContain('cathedral-organ');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
