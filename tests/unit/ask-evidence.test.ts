@@ -271,6 +271,13 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.references.join(' ')).toContain('cathedral-organ');
   });
 
+  it('answers a follow-up part ("and with which tools?") about the projects the part before it found, from their descriptions and tags', () => {
+    const answer = engine.ask('Which organs has he built, and with which tools?');
+    expect(answer.answer).toContain('Chamber Organ for a School');
+    expect(answer.answer).toContain('music school');
+    expect(answer.answer).toContain('new-build');
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');

@@ -97,7 +97,13 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
     (part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)),
   );
   if (pieces.length > 1) {
-    const answers = withAntecedents(knowledge, pieces).map((part) => answerPart(parts, part, translated));
+    const answers: AskAnswer[] = [];
+    for (const part of withAntecedents(knowledge, pieces)) {
+      // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
+      const previous = answers[answers.length - 1];
+      const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : undefined;
+      answers.push(about ?? answerPart(parts, part, translated));
+    }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
   }
   return answerPart(parts, text, translated);
@@ -121,13 +127,13 @@ function translated(parts: EngineParts, language: string, text: string): AskAnsw
  * she ...", not "and can bus") that follows "and", ";", "?" or a comma.
  */
 const PART_BREAK =
-  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b)/i;
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b|(?:in|with|using|on)\s+(?:which|what)\b)/i;
 
 const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
 
 /** How a part that asks something starts: a question word, an auxiliary, a request verb, a possessive, or a name's query form. */
 const PART_START =
-  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and)\b/i;
+  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and|(?:in|with|using|on)\s+(?:which|what))\b/i;
 
 function questionParts(text: string): string[] {
   // Most questions have one part: no "and", comma, semicolon or inner question mark.
@@ -183,6 +189,21 @@ function combine(answers: AskAnswer[]): AskAnswer {
     answers.flatMap((answer) => answer.references),
     confidence,
   );
+}
+
+/** A part that asks about the things of the part before it ("in which languages?", "with which tools?"). */
+const FOLLOW_UP_OF_PROJECTS = /^(?:and\s+)?(?:in|with|using|on)\s+(?:which|what)\b/i;
+
+/** The descriptions and tags of the projects an answer lists (they state the tools and languages used); undefined when it lists none. */
+function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer | undefined {
+  if (answer._meta.intent !== 'projects' && answer._meta.intent !== 'project') return undefined;
+  const cited = new Set(answer.references);
+  const infos = knowledge.projects.filter((info) => cited.has(info.view.links.html)).slice(0, 5);
+  if (!infos.length) return undefined;
+  const text = infos
+    .map((info) => `${info.view.title}: ${info.view.description.replace(/\s*$/, '').replace(/([^.!?])$/, '$1.')} Tags: ${info.view.tags.join(', ')}.`)
+    .join(' ');
+  return reply('answer', 'projects', text, infos.map((info) => info.view.links.html), answer._meta.confidence);
 }
 
 /** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */
