@@ -73,6 +73,7 @@ function organEngine() {
       ],
       services: { services: [{ name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } }] },
       career: {
+        interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }],
         experience: [
           {
             organisation: 'Orgelbau Kessler',
@@ -276,6 +277,10 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toContain('Chamber Organ for a School');
     expect(answer.answer).toContain('music school');
     expect(answer.answer).toContain('new-build');
+  });
+
+  it('finds an entry by a name only its text writes ("Kaigoban" of an interest "Go: 1450 on Kaigoban")', () => {
+    expect(engine.ask("What's his Kaigoban rating?").answer).toContain('1450');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -54,6 +54,9 @@ const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
  */
 function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>, capitalised: ReadonlySet<string>): Set<string> {
   const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
+  // "Lichess" of an interest "Chess: 1850 on Lichess": a name written with a capital that only an entry's text has names that entry too.
+  for (const wordStem of capitalised)
+    if (free.has(wordStem) && knowledge.entryTextStems.has(wordStem) && !isKnownStem(knowledge, wordStem) && !GENERIC.has(wordStem)) anchors.add(wordStem);
   for (const name of knowledge.entryNames) {
     const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
     const shared = content.filter((wordStem) => stems.has(wordStem));
