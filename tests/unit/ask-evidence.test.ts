@@ -84,6 +84,7 @@ function organEngine() {
             summary: 'Voiced the reed stops of fourteen new organs for churches in northern Germany.',
             highlights: ['Revoiced 640 reed pipes of a cathedral organ in one winter.'],
           },
+          { organisation: 'Marcussen Workshop', role: 'Apprentice', start: '2008-09', end: '2012-03', location: 'Aabenraa, Denmark' },
         ],
         education: [
           {
@@ -247,7 +248,7 @@ describe('ask: facts stated in posts and write-ups', () => {
   });
 
   it('quotes a career entry a yes/no question names without a "Yes." when the entry does not state what is asked', () => {
-    const unstated = engine.ask('Is Orgelbau Kessler closing the Bremen workshop?');
+    const unstated = engine.ask('Is Orgelbau Kessler closing in Bremen?');
     expect(unstated.answer).not.toMatch(/^Yes/);
     expect(unstated.answer).toContain('Orgelbau Kessler');
     expect(engine.ask('Was he a reed voicer at Orgelbau Kessler?').answer).toMatch(/^Yes\. /);
@@ -281,6 +282,13 @@ describe('ask: facts stated in posts and write-ups', () => {
 
   it('finds an entry by a name only its text writes ("Kaigoban" of an interest "Go: 1450 on Kaigoban")', () => {
     expect(engine.ask("What's his Kaigoban rating?").answer).toContain('1450');
+  });
+
+  it('compares the lengths of two positions named by their organisations', () => {
+    const answer = engine.ask('Was he longer at Marcussen or at Orgelbau Kessler?');
+    expect(answer.answer).toMatch(/^Orgelbau Kessler: Tomas was there 6 years 2 months/);
+    expect(answer.answer).toContain('3 years 6 months');
+    expect(engine.ask('Where was he shorter, Marcussen or Orgelbau Kessler?').answer).toMatch(/^Marcussen Workshop: /);
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

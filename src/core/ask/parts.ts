@@ -10,7 +10,7 @@ import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
-import { employmentChecker, organisationDescriber } from './knowledge/career-employers.ts';
+import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
 import { contentWords } from './languages/index.ts';
 import type { AskAnswer } from './schema.ts';
@@ -40,6 +40,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const organisation = organisationDescriber(portfolio, urls);
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
+  // "Was she longer at X or at Y?": two positions compared by their length.
+  const tenure = tenureComparer(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
@@ -84,6 +86,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     comparePrices,
     organisation,
     employment,
+    tenure,
     workplace,
     englishOnly,
     posts,

@@ -42,10 +42,10 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
 
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
 function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
-  const { knowledge, career, comparePrices, organisation, employment, boundaries } = parts;
+  const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
   const limit = boundaryAnswer(knowledge, boundaries, question, text);
   if (limit) return limit;
-  const organisationFact = organisation(text) ?? employment(text);
+  const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
