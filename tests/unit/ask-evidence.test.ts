@@ -71,7 +71,10 @@ function organEngine() {
           ['workshop'],
         ),
       ],
-      services: { services: [{ name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } }] },
+      services: {
+        services: [{ name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } }],
+        availability: { from: '2027-01', daysPerWeek: 2, note: 'Three church visits a month at most.' },
+      },
       career: {
         interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }],
         experience: [
@@ -289,6 +292,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toMatch(/^Orgelbau Kessler: Tomas was there 6 years 2 months/);
     expect(answer.answer).toContain('3 years 6 months');
     expect(engine.ask('Where was he shorter, Marcussen or Orgelbau Kessler?').answer).toMatch(/^Marcussen Workshop: /);
+  });
+
+  it("reads the availability's note as a fact a quantity question finds", () => {
+    const answer = engine.ask('How many church visits does he take a month?');
+    expect(answer.answer).toContain('Three church visits a month');
+    expect(answer.references).toContain('https://example.test/v1/services');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
