@@ -24,7 +24,7 @@ function organEngine() {
       profile: {
         data: { name: 'Tomas Berglund', role: 'Pipe Organ Builder', location: 'Lund, Sweden', email: 'tomas@berglund-organ.example' },
         body:
-          'I restore and voice pipe organs in Scandinavian churches. I am happy to work on historic organ restorations, reed voicing and tuning contracts. I will not work on electronic organ sales, and I do not build harpsichords or pianos for dealers.',
+          'I restore and voice pipe organs in Scandinavian churches. I am happy to work on historic organ restorations, reed voicing and tuning contracts. I will not work on electronic organ sales, and I do not build harpsichords or pianos for dealers. I spend three days a week at the bench in my Lund workshop.',
       },
       projects: [
         {
@@ -298,6 +298,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('How many church visits does he take a month?');
     expect(answer.answer).toContain('Three church visits a month');
     expect(answer.references).toContain('https://example.test/v1/services');
+  });
+
+  it('adds to a field answer the sentence that states the words it lacks ("at the bench" besides the days available)', () => {
+    const answer = engine.ask('How many days a week is he at the bench?');
+    expect(answer.answer).toContain('three days a week at the bench');
+    expect(answer.references).toContain('https://example.test/v1/profile');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -9,7 +9,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
-import { reply } from './answers/reply.ts';
+import { owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
@@ -64,7 +64,46 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  return answer;
+  return withStatedFact(knowledge, question, answer);
+}
+
+/**
+ * "How many days a week is he on site at most?": a field answer (the availability's days a week)
+ * may leave out words the question asks about ("on site", "at most") that a sentence of the bio,
+ * career or services states: that sentence is added, with its source, when it states most of the
+ * question's words and two of those the answer lacks (or every word asked, one of them lacking).
+ */
+function withStatedFact(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return answer;
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !knowledge.person.words.has(word.folded))
+        .map((word) => word.stem),
+    ),
+  ];
+  if (content.length < 3) return answer;
+  const own = new Set(tokenize(answer.answer).map((token) => token.stem));
+  const missing = content.filter((wordStem) => !own.has(wordStem));
+  if (!missing.length) return answer;
+  let best: { fact: (typeof knowledge.facts)[number]; covered: number } | undefined;
+  for (const fact of knowledge.facts) {
+    if (answer.answer.includes(fact.text)) continue;
+    const covered = content.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    const adds = missing.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    // Two words the answer lacks, or every word asked.
+    const enough = (adds >= 2 && covered * 3 >= content.length * 2) || (adds >= 1 && covered === content.length);
+    if (enough && (!best || covered > best.covered)) best = { fact, covered };
+  }
+  if (!best) return answer;
+  const source = best.fact.source === 'bio' ? 'bio' : best.fact.source === 'career' ? 'work history' : best.fact.source;
+  return reply(
+    'answer',
+    'profile',
+    `${answer.answer} From ${owners(knowledge)} ${source}: “${best.fact.text}”`,
+    [...new Set([...answer.references, best.fact.reference])],
+    answer._meta.confidence,
+  );
 }
 
 /**
@@ -190,6 +229,54 @@ function combine(answers: AskAnswer[]): AskAnswer {
     confidence,
   );
 }
+
+/** Words of grammar and of asking ("how many", "does she", "the"): the other words of a question name what it asks about. */
+const GRAMMAR_WORDS = new Set([
+  'how',
+  'many',
+  'much',
+  'what',
+  'which',
+  'who',
+  'whom',
+  'when',
+  'where',
+  'why',
+  'does',
+  'did',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'been',
+  'being',
+  'she',
+  'they',
+  'her',
+  'his',
+  'their',
+  'him',
+  'them',
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'about',
+  'into',
+  'can',
+  'could',
+  'would',
+  'will',
+  'should',
+  'any',
+  'some',
+  'this',
+  'that',
+  'there',
+]);
 
 /** A part that asks about the things of the part before it ("in which languages?", "with which tools?"). */
 const FOLLOW_UP_OF_PROJECTS = /^(?:and\s+)?(?:in|with|using|on)\s+(?:which|what)\b/i;
