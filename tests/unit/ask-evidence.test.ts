@@ -77,6 +77,7 @@ function organEngine() {
       },
       career: {
         interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }],
+        awards: [{ title: 'Best restoration', awarder: 'Swedish Organ Society', date: '2023-05' }],
         experience: [
           {
             organisation: 'Orgelbau Kessler',
@@ -304,6 +305,14 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('How many days a week is he at the bench?');
     expect(answer.answer).toContain('three days a week at the bench');
     expect(answer.references).toContain('https://example.test/v1/profile');
+  });
+
+  it('answers a request for a summary or the strongest area with who the owner is, not a project or an award that shares a word', () => {
+    for (const q of ['Summarise him in one line', "what's his strongest area?", 'What is he best at?', 'What does he specialise in?']) {
+      const answer = engine.ask(q);
+      expect(answer.answer, q).toContain('Pipe Organ Builder');
+      expect(answer._meta.intent, q).toBe('profile');
+    }
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -104,6 +104,9 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   const words = contentWords(knowledge, question);
   const anchors = entryAnchors(knowledge, question);
   if (!anchors.size) return undefined;
+  // "What is he best at?" asks who the owner is; a lower-case word of an entry's name ("Best paper") does not name it.
+  const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
+  if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
   const unknown = words.some(
     (word) =>
