@@ -50,7 +50,7 @@ function organEngine() {
         {
           id: 'chamber-organ',
           data: { title: 'Chamber Organ for a School', description: 'A new chamber organ of six stops for a music school.', date: '2022-03', tags: ['new-build'] },
-          body: 'The case is oak.',
+          body: 'The case is oak. A wind pressure regulator keeps the pipes steady.',
         },
       ],
       posts: [
@@ -313,6 +313,13 @@ describe('ask: facts stated in posts and write-ups', () => {
       expect(answer.answer, q).toContain('Pipe Organ Builder');
       expect(answer._meta.intent, q).toBe('profile');
     }
+  });
+
+  it('reads an acronym as the one lower-case phrase of the content with its initials', () => {
+    const answer = engine.ask('Has he fitted a WPR?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('wind pressure regulator');
+    expect(answer.references.join(' ')).toContain('chamber-organ');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

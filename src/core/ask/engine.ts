@@ -39,7 +39,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
-      const answer = answerText(parts, contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord), parts.shortName, parts.writesPhrase), false);
+      const answer = answerText(parts, contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase), false);
       if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
       const guess = guessQuestionLanguage(text);
       return (guess && translated(parts, guess, text)) || answer;

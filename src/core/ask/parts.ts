@@ -8,7 +8,7 @@ import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
-import { buildAcronyms } from './knowledge/acronyms.ts';
+import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
@@ -77,6 +77,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     .join(' ')
     .toLowerCase();
   const writesPhrase = (folded: string) => contentText.includes(folded);
+  // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
+  const spelledOut = (letters: string) => spelledOutIn(contentText, letters);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
   return {
@@ -94,6 +96,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     knownWord,
     shortName,
     writesPhrase,
+    spelledOut,
     boundaries,
     contentLanguage,
   };
