@@ -76,7 +76,8 @@ function organEngine() {
         availability: { from: '2027-01', daysPerWeek: 2, note: 'Three church visits a month at most.' },
       },
       career: {
-        interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }],
+        interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }, { name: 'Volunteering at the choir' }],
+        volunteer: [{ organisation: 'Nordic Organ Academy', role: 'Board member', start: '2020' }],
         awards: [{ title: 'Best restoration', awarder: 'Swedish Organ Society', date: '2023-05' }],
         experience: [
           {
@@ -320,6 +321,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).toContain('wind pressure regulator');
     expect(answer.references.join(' ')).toContain('chamber-organ');
+  });
+
+  it('answers "does he volunteer?" with a yes over the volunteering list, not an interest that shares the word', () => {
+    const answer = engine.ask('Does he volunteer?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('Nordic Organ Academy');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

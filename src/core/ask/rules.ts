@@ -139,6 +139,9 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
   const aboutProject = question.namedProjects.length > 0 && !question.person;
   const careerAnswer = aboutProject ? undefined : career(text);
+  // "Does he volunteer?": a yes/no question that a list of the career answers, with entries in it, is a "Yes." with the list.
+  if (careerAnswer?._meta.response_type === 'list' && question.cues.has('yesno') && /^(?:does|do|did|has|have|is|are)\b/i.test(text.trim()))
+    return { ...careerAnswer, _meta: { ...careerAnswer._meta, response_type: 'answer' }, answer: `Yes. ${careerAnswer.answer}` };
   if (careerAnswer) return careerAnswer;
   // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
   const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
