@@ -77,7 +77,7 @@ function organEngine() {
       },
       career: {
         interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }, { name: 'Volunteering at the choir' }],
-        volunteer: [{ organisation: 'Nordic Organ Academy', role: 'Board member', start: '2020' }],
+        volunteer: [{ organisation: 'MIDI Sweden', role: 'Board member', start: '2020' }],
         awards: [{ title: 'Best restoration', awarder: 'Swedish Organ Society', date: '2023-05' }],
         experience: [
           {
@@ -326,7 +326,12 @@ describe('ask: facts stated in posts and write-ups', () => {
   it('answers "does he volunteer?" with a yes over the volunteering list, not an interest that shares the word', () => {
     const answer = engine.ask('Does he volunteer?');
     expect(answer.answer).toMatch(/^Yes\. /);
-    expect(answer.answer).toContain('Nordic Organ Academy');
+    expect(answer.answer).toContain('MIDI Sweden');
+  });
+
+  it('reads an entry named by its whole name when a word of it is a skill or a place ("MIDI Sweden")', () => {
+    const answer = engine.ask("What's his role at MIDI Sweden?");
+    expect(answer.answer).toContain('Board member');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

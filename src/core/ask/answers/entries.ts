@@ -91,7 +91,17 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
     if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
   const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
-  return anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+  const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+  // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
+  // when a word of it is a skill ("HL7") or a place ("Netherlands"): the longest name wins.
+  const stems = question.words.map((word) => word.stem);
+  for (const name of knowledge.entryNames) {
+    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
+    if (content.length < 2) continue;
+    for (let i = 0; i + content.length <= stems.length; i++)
+      if (content.every((wordStem, j) => stems[i + j] === wordStem)) for (const wordStem of content) anchors.add(wordStem);
+  }
+  return anchors;
 }
 
 /** The entry a question asks about, quoted with its source; undefined when no entry is named. */
