@@ -79,6 +79,7 @@ function organEngine() {
         interests: [{ name: 'Go', keywords: ['1450 on Kaigoban'] }, { name: 'Volunteering at the choir' }],
         volunteer: [{ organisation: 'MIDI Sweden', role: 'Board member', start: '2020' }],
         awards: [{ title: 'Best restoration', awarder: 'Swedish Organ Society', date: '2023-05' }],
+        publications: [{ name: 'Restoring 102 stops without stopping the services', kind: 'talk', publisher: 'Organ Days 2024', date: '2024-09' }],
         experience: [
           {
             organisation: 'Orgelbau Kessler',
@@ -332,6 +333,12 @@ describe('ask: facts stated in posts and write-ups', () => {
   it('reads an entry named by its whole name when a word of it is a skill or a place ("MIDI Sweden")', () => {
     const answer = engine.ask("What's his role at MIDI Sweden?");
     expect(answer.answer).toContain('Board member');
+  });
+
+  it('cites the project that states the number a talk title answers a quantity with', () => {
+    const answer = engine.ask('How many stops were restored without stopping the services?');
+    expect(answer.answer).toContain('102');
+    expect(answer.references.join(' ')).toContain('cathedral-organ');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

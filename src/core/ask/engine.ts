@@ -18,7 +18,8 @@ import { asksForIds, isForeignQuestion, withoutIdWords } from './question/langua
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { answerOther } from './rules.ts';
-import { quantityShapes } from './answers/sentences.ts';
+import { askedFor, quantityShapes } from './answers/sentences.ts';
+import { sameNumberProjects } from './answers/facts.ts';
 import { tokenize } from './text/words.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 
@@ -64,7 +65,19 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  return withStatedFact(knowledge, question, answer);
+  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, answer));
+}
+
+/**
+ * "How many packages were migrated to ROS 2?" answered from a talk's title ("Moving 87 packages …"):
+ * a quantity answered from the profile or career also cites the project whose description states
+ * the same number with a word of the question.
+ */
+function withNumberSource(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile' || askedFor(question) !== 'quantity') return answer;
+  const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem);
+  const extra = sameNumberProjects(knowledge, answer.answer, content).filter((reference) => !answer.references.includes(reference));
+  return extra.length ? { ...answer, references: [...answer.references, ...extra] } : answer;
 }
 
 /**

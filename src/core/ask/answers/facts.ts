@@ -209,8 +209,8 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
  * "Migrated 214 HL7 v2 interfaces …" in the work history: the projects whose description states the
  * same number with a word of the question too (the project the career line is about), as pages.
  */
-function sameNumberProjects(knowledge: Knowledge, text: string, content: readonly string[]): string[] {
-  const numbers = [...text.matchAll(/\d[\d,.]*\d|\d/g)].map((match) => match[0]).filter((number) => number.replace(/\D/g, '').length >= 2);
+export function sameNumberProjects(knowledge: Knowledge, text: string, content: readonly string[]): string[] {
+  const numbers = [...text.matchAll(/\d[\d,.]*\d|\d/g)].map((match) => match[0]).filter((number) => number.replace(/\D/g, '').length >= 2 && !/^(?:19|20)\d\d$/.test(number));
   if (!numbers.length) return [];
   return knowledge.projects
     .filter((info) => {
