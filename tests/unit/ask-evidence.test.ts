@@ -105,7 +105,7 @@ function organEngine() {
         ],
       },
       skills: [
-        { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }] },
+        { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }, { name: 'Scaling' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }, { name: 'TensorFlow 2.15' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
       ],
@@ -339,6 +339,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('How many stops were restored without stopping the services?');
     expect(answer.answer).toContain('102');
     expect(answer.references.join(' ')).toContain('cathedral-organ');
+  });
+
+  it('says yes to "has he done X?" for a listed skill that no project names', () => {
+    const answer = engine.ask('Has he done scaling?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('Scaling');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

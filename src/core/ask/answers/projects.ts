@@ -14,7 +14,7 @@ import { selectProjects, type Filter } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
-import { skillsAnswer } from './skills.ts';
+import { skillCheck, skillsAnswer } from './skills.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
@@ -48,6 +48,9 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
     }
   }
   if (!selection.projects.length) {
+    // "Has she done benchmarking?": no project names it, but the skill list does; that is the answer.
+    const listed = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill') && !mention.weak);
+    if (listed && question.cues.has('yesno')) return skillCheck(knowledge, question);
     const what = describeFilter(filter) || 'exist';
     return reply('not_found', 'projects', `None of ${owners(knowledge)} projects ${singular(what)}.`, [], confidence);
   }
