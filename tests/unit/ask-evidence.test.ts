@@ -258,6 +258,8 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(unstated.answer).not.toMatch(/^Yes/);
     expect(unstated.answer).toContain('Orgelbau Kessler');
     expect(engine.ask('Was he a reed voicer at Orgelbau Kessler?').answer).toMatch(/^Yes\. /);
+    // "programming" is not written in the interest "Go": no "Yes." for a Go programmer.
+    expect(engine.ask('Is he good at Go programming?').answer).not.toMatch(/^Yes/);
   });
 
   it('answers "what is X?" with the sentence that defines X, and no "Yes." for a listed skill asked what it is', () => {

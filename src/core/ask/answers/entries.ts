@@ -182,7 +182,7 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
   const relation = (word: (typeof words)[number]) => CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded);
   const stated = words
-    .filter((word) => !isStopLike(knowledge, word.folded) && !relation(word))
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
   const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && stated ? 'Yes. ' : '';
   return reply(
