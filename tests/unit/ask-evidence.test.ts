@@ -23,8 +23,7 @@ function organEngine() {
     portfolioData({
       profile: {
         data: { name: 'Tomas Berglund', role: 'Pipe Organ Builder', location: 'Lund, Sweden', email: 'tomas@berglund-organ.example' },
-        body:
-          'I restore and voice pipe organs in Scandinavian churches. I am happy to work on historic organ restorations, reed voicing and tuning contracts. I will not work on electronic organ sales, and I do not build harpsichords or pianos for dealers. I spend three days a week at the bench in my Lund workshop.',
+        body: 'I restore and voice pipe organs in Scandinavian churches. I am happy to work on historic organ restorations, reed voicing and tuning contracts. I will not work on electronic organ sales, and I do not build harpsichords or pianos for dealers. I spend three days a week at the bench in my Lund workshop.',
       },
       projects: [
         {
@@ -39,17 +38,32 @@ function organEngine() {
         },
         {
           id: 'practice-organ',
-          data: { title: 'Practice Organ for a Conservatory', description: 'A two-manual practice organ with a digital console that models pipe speech in TensorFlow.', date: '2021-09', tags: ['digital', 'lang'] },
+          data: {
+            title: 'Practice Organ for a Conservatory',
+            description: 'A two-manual practice organ with a digital console that models pipe speech in TensorFlow.',
+            date: '2021-09',
+            tags: ['digital', 'lang'],
+          },
           body: 'Orgelbus is a serial protocol for stop actions, written by a Dutch builder. The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
         },
         {
           id: 'stop-controller',
-          data: { title: 'Stop Action Controller', description: 'A controller for electric stop actions, written in J.', date: '2023-01', tags: ['j', 'electronics'] },
+          data: {
+            title: 'Stop Action Controller',
+            description: 'A controller for electric stop actions, written in J.',
+            date: '2023-01',
+            tags: ['j', 'electronics'],
+          },
           body: '',
         },
         {
           id: 'chamber-organ',
-          data: { title: 'Chamber Organ for a School', description: 'A new chamber organ of six stops for a music school.', date: '2022-03', tags: ['new-build'] },
+          data: {
+            title: 'Chamber Organ for a School',
+            description: 'A new chamber organ of six stops for a music school.',
+            date: '2022-03',
+            tags: ['new-build'],
+          },
           body: 'The case is oak. A wind pressure regulator keeps the pipes steady.',
         },
       ],
@@ -357,7 +371,9 @@ describe('ask: facts stated in posts and write-ups', () => {
 
 describe('ask: sentences read from Markdown as written', () => {
   it('keeps the indented lines of a list item in the item, so a fact split over two lines is one sentence', () => {
-    const read = sections('Notes:\n\n- Frost: the tongues crack below 2 degrees; we counted\n  31 cracked tongues in one winter.\n- Damp: none.\n\nAfter the list.');
+    const read = sections(
+      'Notes:\n\n- Frost: the tongues crack below 2 degrees; we counted\n  31 cracked tongues in one winter.\n- Damp: none.\n\nAfter the list.',
+    );
     const sentences = read.flatMap((section) => section.sentences);
     expect(sentences).toContain('Frost: the tongues crack below 2 degrees; we counted 31 cracked tongues in one winter.');
     expect(sentences).toContain('After the list.');

@@ -40,7 +40,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
-      const answer = answerText(parts, contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase), false);
+      const answer = answerText(
+        parts,
+        contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
+        false,
+      );
       if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
       const guess = guessQuestionLanguage(text);
       return (guess && translated(parts, guess, text)) || answer;
@@ -125,7 +129,12 @@ function withStatedFact(knowledge: Knowledge, question: ReturnType<typeof parseQ
  * words, and the quantity's shape ("27 rewrite rules" for "how many rewrite rules") no worse.
  */
 function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, answer: AskAnswer, shapes: ((text: string) => boolean)[]): boolean {
-  if (/^(?:Yes|No)\b/.test(answer.answer) || (answer._meta.response_type !== 'answer' && answer._meta.intent !== 'unknown') || /^skill/.test(answer._meta.intent)) return false;
+  if (
+    /^(?:Yes|No)\b/.test(answer.answer) ||
+    (answer._meta.response_type !== 'answer' && answer._meta.intent !== 'unknown') ||
+    /^skill/.test(answer._meta.intent)
+  )
+    return false;
   const shape = (text: string) => {
     const at = shapes.findIndex((matches) => matches(text));
     return at < 0 ? shapes.length : at;
@@ -145,9 +154,7 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
   const agent = agentAnswer(knowledge, text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
-  const pieces = questionParts(text).filter(
-    (part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)),
-  );
+  const pieces = questionParts(text).filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
   if (pieces.length > 1) {
     const answers: AskAnswer[] = [];
     for (const part of withAntecedents(knowledge, pieces)) {
@@ -303,7 +310,13 @@ function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer
   const text = infos
     .map((info) => `${info.view.title}: ${info.view.description.replace(/\s*$/, '').replace(/([^.!?])$/, '$1.')} Tags: ${info.view.tags.join(', ')}.`)
     .join(' ');
-  return reply('answer', 'projects', text, infos.map((info) => info.view.links.html), answer._meta.confidence);
+  return reply(
+    'answer',
+    'projects',
+    text,
+    infos.map((info) => info.view.links.html),
+    answer._meta.confidence,
+  );
 }
 
 /** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */

@@ -286,7 +286,13 @@ function writtenVersionCheck(knowledge: Knowledge, text: string, question: Parse
   }
   if (!found.length) return undefined;
   const first = found[0]!;
-  return reply('answer', 'project', `Yes. ${first.project.view.title} writes ${first.written}: “${first.sentence}”`, [first.project.view.links.html, first.project.view.links.self], 0.9);
+  return reply(
+    'answer',
+    'project',
+    `Yes. ${first.project.view.title} writes ${first.written}: “${first.sentence}”`,
+    [first.project.view.links.html, first.project.view.links.self],
+    0.9,
+  );
 }
 
 /**

@@ -59,7 +59,9 @@ const WISH_WORDS: ReadonlySet<string> = new Set(words.wishes);
 function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { items: Set<string>[]; clauses: Set<string>[] } {
   const tokens = tokenize(text);
   if (tokens.some((token) => words.negations.has(token.folded)) || !tokens.some((token) => WISH_WORDS.has(token.folded))) return { items: [], clauses: [] };
-  const verbAt = tokens.findIndex((token, i) => words.verbs.has(token.stem) && tokens.slice(Math.max(0, i - 4), i).some((before) => WISH_WORDS.has(before.folded)));
+  const verbAt = tokens.findIndex(
+    (token, i) => words.verbs.has(token.stem) && tokens.slice(Math.max(0, i - 4), i).some((before) => WISH_WORDS.has(before.folded)),
+  );
   if (verbAt < 0) return { items: [], clauses: [] };
   const after = fold(text);
   const rest = tokens.slice(verbAt + 1).map((token) => token.folded);
@@ -140,7 +142,13 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const profile = [apiUrl(knowledge, url('getProfile'))];
   // "What won't he work on?", "what kind of work does she not do?": the stated limits themselves.
   if (limits.length && /^\s*(?:what|which)\b/i.test(text) && NEGATED_WORK.test(text) && question.words.some((word) => REQUESTS.has(word.stem)))
-    return reply('answer', 'profile', `From ${owners(knowledge)} bio: ${limits.map((limit) => `“${limit.text}”`).join(' ')}`, profile, confidenceOf(question, 0.9));
+    return reply(
+      'answer',
+      'profile',
+      `From ${owners(knowledge)} bio: ${limits.map((limit) => `“${limit.text}”`).join(' ')}`,
+      profile,
+      confidenceOf(question, 0.9),
+    );
   // The question may open with a sentence of context: "We broker patient data. Would he build our pipeline?"
   const starts = question.words.some((word, i) => STARTS.has(word.folded) && (i === 0 || word.capitalised));
   const requested = question.words.some((word) => REQUESTS.has(word.stem));

@@ -119,8 +119,11 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
   const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
-  if (topical.length === anchors.size && topical.every((word) => !SOURCES_BY_TOPIC[topicOf(word.folded)!]?.includes(knowledge.factIndex.search([word.folded])[0]?.kind ?? '')))
-    return undefined;
+  const ofOtherKind = (word: (typeof words)[number]) => {
+    const kind = knowledge.factIndex.search([word.folded])[0]?.kind;
+    return kind === undefined || !(SOURCES_BY_TOPIC[topicOf(word.folded)!] ?? []).includes(kind);
+  };
+  if (topical.length === anchors.size && topical.every(ofOtherKind)) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
   const unknown = words.some(
     (word) =>

@@ -210,13 +210,18 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
  * same number with a word of the question too (the project the career line is about), as pages.
  */
 export function sameNumberProjects(knowledge: Knowledge, text: string, content: readonly string[]): string[] {
-  const numbers = [...text.matchAll(/\d[\d,.]*\d|\d/g)].map((match) => match[0]).filter((number) => number.replace(/\D/g, '').length >= 2 && !/^(?:19|20)\d\d$/.test(number));
+  const numbers = [...text.matchAll(/\d[\d,.]*\d|\d/g)]
+    .map((match) => match[0])
+    .filter((number) => number.replace(/\D/g, '').length >= 2 && !/^(?:19|20)\d\d$/.test(number));
   if (!numbers.length) return [];
   return knowledge.projects
     .filter((info) => {
       const description = `${info.view.title} ${info.view.description}`;
       const stems = new Set(tokenize(description).map((token) => token.stem));
-      return numbers.some((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(description)) && content.some((wordStem) => stems.has(wordStem));
+      return (
+        numbers.some((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(description)) &&
+        content.some((wordStem) => stems.has(wordStem))
+      );
     })
     .map((info) => info.view.links.html);
 }

@@ -73,7 +73,13 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
       if (dated.length === 1) {
         const post = dated[0]!.post;
         return {
-          answer: reply('answer', 'posts', `${owner(knowledge)} published “${post.title}” on ${post.date}.`, references(urls, dated), confidenceOf(question, 0.9)),
+          answer: reply(
+            'answer',
+            'posts',
+            `${owner(knowledge)} published “${post.title}” on ${post.date}.`,
+            references(urls, dated),
+            confidenceOf(question, 0.9),
+          ),
           weak: false,
         };
       }

@@ -65,7 +65,9 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
       const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
       const members = new Set(concept.members);
       // "PyTorch 2.5", "Apache Kafka": a member named with a version or a vendor is that member.
-      const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase()) || members.has(bareName(skill))));
+      const found = knowledge.categories.flatMap((category) =>
+        category.skills.filter((skill) => members.has(skill.toLowerCase()) || members.has(bareName(skill))),
+      );
       if (found.length) {
         parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
         // The projects that use them, as a skill check names them.
@@ -364,9 +366,7 @@ const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|ins
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
   const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
   return info.sections.some((section) =>
-    section.sentences.some(
-      (sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0])),
-    ),
+    section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
   );
 }
 

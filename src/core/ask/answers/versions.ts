@@ -19,7 +19,7 @@ export interface WrittenVersion {
   project: ProjectInfo;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentences of a project: description, highlights, write-up. */
 function projectSentences(info: ProjectInfo): string[] {
@@ -37,7 +37,7 @@ function projectSentences(info: ProjectInfo): string[] {
  * A year ("in 2019") is not a version, nor a number that counts the next word ("LLVM 3 times").
  */
 export function writtenVersions(knowledge: Knowledge, name: string, only?: ProjectInfo): WrittenVersion[] {
-  const words = name.trim().split(/\s+/).filter(Boolean).map(escape);
+  const words = name.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
   if (!words.length) return [];
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?:\\s+(?:version|release)|[\\s-])?\\s*(v?\\d{1,3}(?:\\.\\d+)*|[A-Z]\\d{1,2})(?![\\p{L}\\p{N}]|\\.\\d|\\s+(?:times|percent|per|x)\\b)`,

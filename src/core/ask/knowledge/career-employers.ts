@@ -181,7 +181,10 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
       const total = months(entry);
       const years = Math.floor(total / 12);
       const rest = total % 12;
-      return [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') || 'less than a month';
+      return (
+        [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
+        'less than a month'
+      );
     };
     if (months(a) === months(b))
       return reply('answer', 'profile', `${name} was as long at ${a.organisation} as at ${b.organisation}: ${length(a)} each.`, [urls.api(url('getCareer'))]);

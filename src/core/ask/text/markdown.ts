@@ -2,14 +2,16 @@
 
 /** Markdown to plain text: no code fences, links reduced to their text, no emphasis marks. */
 function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\*{1,3}([^*]+)\*{1,3}/g, '$1')
-    // "_include and _revinclude" (code names) is no emphasis: an underscore marks one only outside a word.
-    .replace(/(?<![\p{L}\p{N}_])_{1,3}([^_\s][^_]*?)_{1,3}(?![\p{L}\p{N}_])/gu, '$1');
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/\*{1,3}([^*]+)\*{1,3}/g, '$1')
+      // "_include and _revinclude" (code names) is no emphasis: an underscore marks one only outside a word.
+      .replace(/(?<![\p{L}\p{N}_])_{1,3}([^_\s][^_]*?)_{1,3}(?![\p{L}\p{N}_])/gu, '$1')
+  );
 }
 
 export interface Section {
