@@ -254,6 +254,9 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Which projects involve restoration?');
     expect(answer.answer).toContain('Cathedral Organ Restoration');
     expect(answer.answer).toContain('102 stops');
+    // The same in a skill check of a thing that is no listed skill.
+    const check = engine.ask('Restoration experience?');
+    expect(check.answer).toContain('102 stops');
   });
 
   it('finds a common kind of skill among skills listed with a version, and names the projects that use them', () => {

@@ -13,7 +13,7 @@ import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
-import { capitalise, joinList, plural } from '../text/english.ts';
+import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
@@ -322,7 +322,9 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
   if (selection.projects.length && selection.tier === 2) {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
     const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
-    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
+    // One project: what it is, from its description ("GC experience?": "… a p99 pause of 1.2 ms").
+    const only = selection.projects.length === 1 ? ` ${sentenceEnd(knowledge.projects[selection.projects[0]!]!.view.description)}` : '';
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.${only}`;
     // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
     // "ML" for the tag machine-learning: the tag the mention found states it.
     // "C" for the tag c: a tag that is exactly the name asked states it, however short.
