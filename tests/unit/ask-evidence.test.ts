@@ -64,7 +64,7 @@ function organEngine() {
             date: '2022-03',
             tags: ['new-build'],
           },
-          body: 'The case is oak. A wind pressure regulator keeps the pipes steady.',
+          body: 'The case is oak. A wind pressure regulator keeps the pipes steady. The 38 pipes of its Lund tuning manual were copied from the cathedral organ.',
         },
       ],
       posts: [
@@ -364,6 +364,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Has he done scaling?');
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).toContain('Scaling');
+  });
+
+  it("answers a quantity with another project's sentence that has its shape and more of the question's words", () => {
+    const answer = engine.ask("How many pipes are in the cathedral organ's Lund tuning manual?");
+    expect(answer.answer).toContain('38 pipes');
+    expect(answer.references.join(' ')).toContain('chamber-organ');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -21,6 +21,7 @@ import { answerOther } from './rules.ts';
 import { askedFor, quantityShapes } from './answers/sentences.ts';
 import { sameNumberProjects } from './answers/facts.ts';
 import { tokenize } from './text/words.ts';
+import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 
 export interface AskEngine {
@@ -69,7 +70,42 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, answer));
+  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+}
+
+/**
+ * "How many FHIR profiles are in the Rijnstad implementation guide?": a quantity answered from one
+ * project's sentence ("31 FHIR R4 resources") gives way to another project's sentence that has the
+ * quantity's shape ("The 64 profiles … of the Rijnstad implementation guide") and states more of
+ * the question's words.
+ */
+function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || (answer._meta.intent !== 'count' && answer._meta.intent !== 'project')) return answer;
+  if (askedFor(question) !== 'quantity') return answer;
+  // Only an answer read from projects: a count of the career's lists ("how many papers") stays.
+  const projectLinks = new Set(knowledge.projects.flatMap((info) => [info.view.links.html, info.view.links.self]));
+  const fromProjects = (reference: string) => projectLinks.has(reference) || reference.startsWith(knowledge.urls.api(url('listProjects')));
+  if (!answer.references.length || !answer.references.every(fromProjects)) return answer;
+  const shapes = quantityShapes(question);
+  if (!shapes.length) return answer;
+  const content = [...new Set(question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem))];
+  const covered = (text: string) => {
+    const own = new Set(tokenize(text).map((token) => token.stem));
+    return content.filter((wordStem) => own.has(wordStem)).length;
+  };
+  const hits = knowledge.factIndex.search(
+    question.words.map((word) => word.folded),
+    (hit) => hit.kind === 'project',
+  );
+  // Of the best few with the quantity's shape, the one that states most of the question (the first of equals).
+  const best = hits
+    .slice(0, 8)
+    .filter((hit) => shapes[0]!(hit.text))
+    .reduce<(typeof hits)[number] | undefined>((chosen, hit) => (!chosen || covered(hit.text) > covered(chosen.text) ? hit : chosen), undefined);
+  if (!best || answer.answer.includes(best.text) || covered(best.text) <= covered(answer.answer)) return answer;
+  const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  if (!info) return answer;
+  return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
 }
 
 /**
