@@ -73,7 +73,7 @@ function organEngine() {
           '2025-02-10',
           'Voicing reeds in a cold cathedral',
           'Notes from the reed work on the cathedral organ.',
-          'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees.',
+          'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees. The longest resonator of the pedal trombone is 16 feet of zinc. Carting the trombone up took 3 days. Frost cracked the oboe pipes that the cathedral lent to the school. The guild voicing standard (part 4) lists the pipes to keep steady.',
           ['voicing'],
         ),
         post(
@@ -370,6 +370,17 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask("How many pipes are in the cathedral organ's Lund tuning manual?");
     expect(answer.answer).toContain('38 pipes');
     expect(answer.references.join(' ')).toContain('chamber-organ');
+  });
+
+  it("prefers in a post the sentence that states the question's words over one that only has the quantity's shape", () => {
+    const answer = engine.ask('According to his post, how long is the longest resonator of the pedal trombone?');
+    expect(answer.answer).toContain('16 feet');
+  });
+
+  it('answers from a post a question whose words the projects share only in part', () => {
+    const answer = engine.ask('Which pipes did the cathedral lend to the school that frost cracked?');
+    expect(answer.answer).toContain('oboe pipes');
+    expect(answer.references).toContain('https://example.test/v1/posts/voicing-reeds');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -188,10 +188,13 @@ function postFact(
       beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)),
     }))
     .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.sentence.text)))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    // Equal scores: a sentence with a number states a detail ("below -64") that a summary does not.
+    .sort((a, b) => b.score - a.score || Number(/\d/.test(b.sentence.text)) - Number(/\d/.test(a.sentence.text)) || a.order - b.order)
     .slice(0, 5);
   const shapes = quantityShapes(question);
-  const chosen = shapes.map((shape) => ranked.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
+  // The quantity's shape ("two years" for "how long") comes first among sentences that state half the question at least.
+  const close = ranked.filter((entry) => entry.score * 2 >= (ranked[0]?.score ?? 0));
+  const chosen = shapes.map((shape) => close.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
   if (!chosen) return undefined;
   const post = best.info.post;
   const answer = reply(
