@@ -44,7 +44,7 @@ function organEngine() {
             date: '2021-09',
             tags: ['digital', 'lang'],
           },
-          body: 'Orgelbus is a serial protocol for stop actions, written by a Dutch builder. The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
+          body: 'Orgelbus is a serial protocol for stop actions, written by a Dutch builder. The console has a wind guard against over-blowing. The console runs Hauptwerk 8 on a small PC. Its stop buttons talk Orgelbus version 3.1 to the pipe chests.',
         },
         {
           id: 'stop-controller',
@@ -381,6 +381,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Which pipes did the cathedral lend to the school that frost cracked?');
     expect(answer.answer).toContain('oboe pipes');
     expect(answer.references).toContain('https://example.test/v1/posts/voicing-reeds');
+  });
+
+  it('says yes to a hyphenated compound a write-up writes as the question does ("over-blowing")', () => {
+    const answer = engine.ask('Does he know over-blowing?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('over-blowing');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

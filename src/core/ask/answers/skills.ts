@@ -162,7 +162,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
-  for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
+  for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
   // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
   // thing was used; a verb the portfolio never writes is not a further thing asked about.
   const verb = verbSlot(knowledge, question);
@@ -315,7 +315,14 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
-function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label): CheckItem {
+/** "let-polymorphism": the word before a one-word label in the question, joined to it by a hyphen (a compound the content may write). */
+function compoundOf(question: ParsedQuestion, label: string): string | undefined {
+  const at = question.words.findIndex((word) => word.folded === label);
+  const before = at > 0 ? question.words[at - 1] : undefined;
+  return before && /^[a-z]{2,}$/.test(before.folded) ? `${before.folded}-${label}` : undefined;
+}
+
+function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label, compound?: string): CheckItem {
   const ownerName = owner(knowledge);
   const selection = selectProjects(knowledge, { terms: [term] });
   const name = `“${label}”`;
@@ -350,7 +357,14 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
     // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
     // sentence) names a thing the project used; a common word ("sensor") may be incidental.
     const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName) && !negated };
+    // "let-polymorphism": a compound the write-up writes as the question does names one thing.
+    const asCompound =
+      compound !== undefined &&
+      selection.projects.some((index) =>
+        knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
+      );
+    const said = asCompound ? text.replace(name, `“${compound}”`) : text;
+    return { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName || asCompound) && !negated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
