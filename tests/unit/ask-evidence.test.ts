@@ -389,6 +389,11 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(answer.answer).toContain('over-blowing');
   });
 
+  it('reads a time expression ("next year") as no part of the topic asked about', () => {
+    expect(engine.ask('Has he restored bellows this year?').answer).not.toContain('“year”');
+    expect(engine.ask('We rebuild a wind regulator next summer. Experience?').answer).not.toContain('next summer');
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');
