@@ -86,7 +86,14 @@ function organEngine() {
         ),
       ],
       services: {
-        services: [{ name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } }],
+        services: [
+          { name: 'Tuning visit', description: 'A day of tuning.', price: { amount: 900, currency: 'EUR', unit: 'day' } },
+          {
+            name: 'Carillon servicing',
+            description: 'Yearly care of the bells of a tower.',
+            price: { amount: 2400, currency: 'EUR', unit: 'day', private: true },
+          },
+        ],
         availability: { from: '2027-01', daysPerWeek: 2, note: 'Three church visits a month at most.' },
       },
       career: {
@@ -392,6 +399,20 @@ describe('ask: facts stated in posts and write-ups', () => {
   it('reads a time expression ("next year") as no part of the topic asked about', () => {
     expect(engine.ask('Has he restored bellows this year?').answer).not.toContain('“year”');
     expect(engine.ask('We rebuild a wind regulator next summer. Experience?').answer).not.toContain('next summer');
+  });
+
+  it('says yes to work that only a service the owner offers names, without its private price', () => {
+    const answer = engine.ask('Has he ever done carillon servicing work?');
+    expect(answer.answer).toMatch(/^Yes\. Tomas offers Carillon servicing/);
+    expect(answer.answer).not.toContain('2,400');
+    expect(answer.answer).not.toContain('2400');
+    expect(answer.references).toContain('https://example.test/v1/services');
+    // Named by other forms of its words, with no other source.
+    const other = engine.ask('Has he ever serviced a carillon?');
+    expect(other.answer).toMatch(/^Yes\. .*Carillon servicing/);
+    // Named by a word of its name only, with nothing else about it.
+    expect(engine.ask('Has he done carillon work?').answer).toMatch(/^Yes\. Tomas offers Carillon servicing/);
+    expect(other.answer).not.toContain('2,400');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

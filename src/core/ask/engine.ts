@@ -9,7 +9,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
-import { owners, reply } from './answers/reply.ts';
+import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
@@ -67,6 +67,9 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
   // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
   if (posted && !posted.candidate && answer._meta.response_type === 'not_found') return posted.answer;
+  // "Has he done code modernization?": nothing else states it, but a service he offers is named by every word asked.
+  const offered = answer._meta.response_type === 'not_found' && answer._meta.intent !== 'private' ? offeredService(knowledge, question) : undefined;
+  if (offered) return offered;
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
@@ -158,6 +161,27 @@ function withStatedFact(knowledge: Knowledge, question: ReturnType<typeof parseQ
     answer._meta.confidence,
   );
 }
+
+/**
+ * A yes/no question about work the owner did whose content words all name one service the owner
+ * offers: "Yes." with the service as the services list writes it; undefined otherwise.
+ */
+function offeredService(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>): AskAnswer | undefined {
+  if (!question.cues.has('yesno') || question.injection) return undefined;
+  const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !DONE_WORDS.has(word.folded));
+  if (!content.length) return undefined;
+  const hit = knowledge.factIndex.search(
+    content.map((word) => word.folded),
+    (candidate) => candidate.kind === 'service',
+  )[0];
+  if (!hit) return undefined;
+  const named = new Set(tokenize(hit.name).map((token) => token.stem));
+  if (!content.every((word) => named.has(word.stem))) return undefined;
+  return reply('answer', 'profile', `Yes. ${owner(knowledge)} offers ${hit.text}`, [knowledge.urls.api(url('getServices'))], 0.8);
+}
+
+/** Verbs of having done work, which no service name writes. */
+const DONE_WORDS = new Set(['done', 'did', 'doing', 'worked', 'work', 'working', 'experience', 'any', 'ever']);
 
 /**
  * Whether a post's sentence answers a fact question better than the answer found elsewhere: that

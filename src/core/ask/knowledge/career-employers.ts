@@ -146,7 +146,9 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     const text = asksPrice
       ? `${service.name}: ${price}.${service.price === 'on request' ? ' The price is given on enquiry.' : ''}`
       : `${service.name} (${price}): ${service.description ?? ''}`.trim();
-    return reply('answer', 'profile', `${name} offers ${text}`, refs);
+    // "Does she offer X?", "has he done X?": the service named is the "Yes.".
+    const verdict = /^\s*(?:does|do|did|has|have|is|can|could|would|will)\b/i.test(question) ? 'Yes. ' : '';
+    return reply('answer', 'profile', `${verdict}${name} offers ${text}`, refs);
   };
 }
 
