@@ -415,6 +415,12 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(other.answer).not.toContain('2,400');
   });
 
+  it("tells what a post is about with its description and its first finding with a number", () => {
+    const answer = engine.ask("What's the post 'Voicing reeds in a cold cathedral' about?");
+    expect(answer.answer).toContain('Notes from the reed work');
+    expect(answer.answer).toContain('640 reed pipes');
+  });
+
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
     const answer = engine.ask('In his post on voicing reeds, how many reed pipes were revoiced?');
     expect(answer.answer).toContain('640');

@@ -261,7 +261,10 @@ function postsReply(knowledge: Knowledge, urls: Urls, all: PostInfo[], matches: 
   }
   const verdict = question.cues.has('yesno') ? 'Yes. ' : '';
   if (matches.length === 1) {
-    const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(ranked[0]!)}`;
+    // "What's the post X about?": its description, and the first sentence of its body that states a number (its first finding).
+    const one = ranked[0]!;
+    const finding = question.words.some((word) => word.folded === 'about') ? one.sentences.slice(1).find((sentence) => /\d/.test(sentence.text))?.text : undefined;
+    const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(one)}${finding ? ` The post says: “${finding}”` : ''}`;
     return reply('answer', 'posts', text, references(urls, ranked), confidence);
   }
   const text = `${verdict}${owner(knowledge)} has published ${plural(matches.length, 'post')}${about}: ${titles(ranked)}.`;
