@@ -73,7 +73,7 @@ function organEngine() {
           '2025-02-10',
           'Voicing reeds in a cold cathedral',
           'Notes from the reed work on the cathedral organ.',
-          'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees. The longest resonator of the pedal trombone is 16 feet of zinc. Carting the trombone up took 3 days. Frost cracked the oboe pipes that the cathedral lent to the school. The guild voicing standard (part 4) lists the pipes to keep steady.',
+          'We revoiced 640 reed pipes during the restoration. Tuning the cathedral organ took eleven days with three tuners, because the nave never rose above 9 degrees. The longest resonator of the pedal trombone is 16 feet of zinc. Carting the trombone up took 3 days. Frost cracked the oboe pipes that the cathedral lent to the school. Afterwards we counted 31 split tongues. The guild voicing standard (part 4) lists the pipes to keep steady.',
           ['voicing'],
         ),
         post(
@@ -415,10 +415,15 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(other.answer).not.toContain('2,400');
   });
 
-  it("tells what a post is about with its description and its first finding with a number", () => {
+  it('tells what a post is about with its description and its first finding with a number', () => {
     const answer = engine.ask("What's the post 'Voicing reeds in a cold cathedral' about?");
     expect(answer.answer).toContain('Notes from the reed work');
     expect(answer.answer).toContain('640 reed pipes');
+  });
+
+  it("answers a count with the post sentence that has the count's shape when the answer found has none", () => {
+    const answer = engine.ask('How many tongues split in the cathedral organ restoration?');
+    expect(answer.answer).toContain('31 split tongues');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -200,6 +200,8 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
     return at < 0 ? shapes.length : at;
   };
   if (shape(candidate.sentence) > shape(answer.answer)) return false;
+  // "It found 1,312 differences" for "how many differences": the quantity's shape the answer lacks.
+  if (shape(candidate.sentence) < shape(answer.answer)) return true;
   return covered(candidate.sentence, candidate.topic) > covered(answer.answer, candidate.topic);
 }
 

@@ -180,18 +180,22 @@ function postFact(
   const [best, second] = scored;
   if (!best || best.covered < 2 || (second && second.covered === best.covered && second.weight === best.weight)) return undefined;
   const title = new Set(tokenize(best.info.post.title).map((token) => token.stem));
+  const shapes = quantityShapes(question);
+  // "It found 1,312 differences": a sentence with the quantity's shape states the noun counted, a word asked.
+  const counts = folded[folded.indexOf('how') + 1] === 'many';
+  const shapedText = (text: string) => counts && asked === 'quantity' && shapes.some((shape) => shape(text));
   const ranked = best.info.sentences
     .map((sentence, order) => ({
       sentence,
       order,
-      score: topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0),
-      beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)),
+      score:
+        topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0) + (shapedText(sentence.text) ? 2 : 0),
+      beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)) || shapedText(sentence.text),
     }))
     .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.sentence.text)))
     // Equal scores: a sentence with a number states a detail ("below -64") that a summary does not.
     .sort((a, b) => b.score - a.score || Number(/\d/.test(b.sentence.text)) - Number(/\d/.test(a.sentence.text)) || a.order - b.order)
     .slice(0, 5);
-  const shapes = quantityShapes(question);
   // The quantity's shape ("two years" for "how long") comes first among sentences that state half the question at least.
   const close = ranked.filter((entry) => entry.score * 2 >= (ranked[0]?.score ?? 0));
   const chosen = shapes.map((shape) => close.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
@@ -263,7 +267,9 @@ function postsReply(knowledge: Knowledge, urls: Urls, all: PostInfo[], matches: 
   if (matches.length === 1) {
     // "What's the post X about?": its description, and the first sentence of its body that states a number (its first finding).
     const one = ranked[0]!;
-    const finding = question.words.some((word) => word.folded === 'about') ? one.sentences.slice(1).find((sentence) => /\d/.test(sentence.text))?.text : undefined;
+    const finding = question.words.some((word) => word.folded === 'about')
+      ? one.sentences.slice(1).find((sentence) => /\d/.test(sentence.text))?.text
+      : undefined;
     const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(one)}${finding ? ` The post says: “${finding}”` : ''}`;
     return reply('answer', 'posts', text, references(urls, ranked), confidence);
   }
