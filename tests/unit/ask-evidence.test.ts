@@ -64,7 +64,7 @@ function organEngine() {
             date: '2022-03',
             tags: ['new-build'],
           },
-          body: 'The case is oak. A wind pressure regulator keeps the pipes steady. The 38 pipes of its Lund tuning manual were copied from the cathedral organ.',
+          body: 'The case is oak from a licensed forest. A wind pressure regulator keeps the pipes steady. The 38 pipes of its Lund tuning manual were copied from the cathedral organ.',
         },
       ],
       posts: [
@@ -424,6 +424,12 @@ describe('ask: facts stated in posts and write-ups', () => {
   it("answers a count with the post sentence that has the count's shape when the answer found has none", () => {
     const answer = engine.ask('How many tongues split in the cathedral organ restoration?');
     expect(answer.answer).toContain('31 split tongues');
+  });
+
+  it('reads a known word before a word the portfolio never writes as describing that absent thing ("licensed organist")', () => {
+    const answer = engine.ask('Is he a licensed organist?');
+    expect(answer._meta.response_type).toBe('not_found');
+    expect(answer.answer).toContain('“licensed organist”');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {

@@ -162,13 +162,21 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
-  for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
+  // "a licensed physician": known words right before a word the portfolio never writes describe that
+  // unknown thing (the head of the phrase); the phrase as a whole is what is absent.
+  const headless = (term: Term) => {
+    const words = term.words ?? [];
+    const next = question.words[question.words.indexOf(words[words.length - 1]!) + 1];
+    return words.length > 0 && next !== undefined && unknown.includes(next) && !next.capitalised && words.every((word) => !word.capitalised);
+  };
+  const described = wordTerms.filter(headless).flatMap((term) => term.words ?? []);
+  for (const term of wordTerms) if (!headless(term)) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
   // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
   // thing was used; a verb the portfolio never writes is not a further thing asked about.
   const verb = verbSlot(knowledge, question);
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
-    unknown.filter((word) => !(asksOthers && word === verb)),
+    [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
     question,
   );
   if (absent.length) items.push(absentItem(knowledge, absent));
