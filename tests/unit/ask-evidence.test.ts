@@ -257,6 +257,10 @@ describe('ask: facts stated in posts and write-ups', () => {
     expect(engine.ask('What is his day rate?').answer).toContain('900');
   });
 
+  it('names the tags of the one project found as the content writes them', () => {
+    expect(engine.ask('Which projects involve electronics?').answer).toContain('Tags: J, electronics.');
+  });
+
   it('says what the one project found is, from its description, not its title alone', () => {
     const answer = engine.ask('Which projects involve restoration?');
     expect(answer.answer).toContain('Cathedral Organ Restoration');

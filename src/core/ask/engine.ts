@@ -12,7 +12,7 @@ import { privateAnswer } from './answers/profile.ts';
 import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
-import type { Knowledge } from './knowledge/knowledge.ts';
+import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
 import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
@@ -370,7 +370,10 @@ function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer
   const infos = knowledge.projects.filter((info) => cited.has(info.view.links.html)).slice(0, 5);
   if (!infos.length) return undefined;
   const text = infos
-    .map((info) => `${info.view.title}: ${info.view.description.replace(/\s*$/, '').replace(/([^.!?])$/, '$1.')} Tags: ${info.view.tags.join(', ')}.`)
+    .map(
+      (info) =>
+        `${info.view.title}: ${info.view.description.replace(/\s*$/, '').replace(/([^.!?])$/, '$1.')} Tags: ${info.view.tags.map((tag) => contentCase(knowledge, tag)).join(', ')}.`,
+    )
     .join(' ');
   return reply(
     'answer',

@@ -2,7 +2,7 @@
  * Answers about projects: lists by topic, one named project (with the write-up sentences that
  * answer the rest of the question), the most recent, the featured ones, and counts.
  */
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { contentCase, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ProjectInfo } from '../knowledge/project-index.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -57,7 +57,9 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   const listed = projectList(knowledge, selection.projects);
   const references = [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)];
   // One project found: what it is, from its description ("Has she done fuzzing?" names the allocator fuzzed).
-  const only = selection.projects.length === 1 ? ` ${sentenceEnd(knowledge.projects[selection.projects[0]!]!.view.description)}` : '';
+  // Its tags too, as the content writes them ("ARKit", not "arkit"): the tools it names.
+  const one = selection.projects.length === 1 ? knowledge.projects[selection.projects[0]!]!.view : undefined;
+  const only = one ? ` ${sentenceEnd(one.description)} Tags: ${one.tags.map((tag) => contentCase(knowledge, tag)).join(', ')}.` : '';
   if (!filter.terms.length && !filter.years && !filter.featured) {
     return reply('list', 'projects', `${ownerName} has ${plural(selection.projects.length, 'project')}: ${listed.text}.`, references, confidence);
   }
