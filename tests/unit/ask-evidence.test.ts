@@ -129,6 +129,7 @@ function organEngine() {
         { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }, { name: 'Scaling' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }, { name: 'TensorFlow 2.15' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
+        { category: 'TMOS', skills: [{ name: 'Haas VF-2' }, { name: 'Fanuc 0i' }] },
       ],
     }),
   );
@@ -434,6 +435,11 @@ describe('ask: facts stated in posts and write-ups', () => {
     const answer = engine.ask('Is he a licensed organist?');
     expect(answer._meta.response_type).toBe('not_found');
     expect(answer.answer).toContain('“licensed organist”');
+  });
+
+  it('reads an acronym written with a plural ending ("TMOSes") as the acronym', () => {
+    const answer = engine.ask('Which TMOSes does he use?');
+    expect(answer.answer).toContain('Haas VF-2');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
