@@ -49,7 +49,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/quant-portfolio',
     cases: 'tests/fixtures/ask-eval/quant.json',
     min: 150,
-    threshold: 0.985,
+    threshold: 0.99,
     types: [],
     heldOut: true,
   },

@@ -129,6 +129,7 @@ function organEngine() {
         { category: 'craft', label: 'Organ craft', level: 'Expert', skills: [{ name: 'Reed voicing' }, { name: 'Pipe making' }, { name: 'Scaling' }] },
         { category: 'software', skills: [{ name: 'Hauptwerk' }, { name: 'MIDI' }, { name: 'TensorFlow 2.15' }] },
         { category: 'materials', skills: [{ name: 'Zinc' }] },
+        { category: 'languages', skills: [{ name: 'R 4.3' }] },
         { category: 'TMOS', skills: [{ name: 'Haas VF-2' }, { name: 'Fanuc 0i' }] },
       ],
     }),
@@ -440,6 +441,10 @@ describe('ask: facts stated in posts and write-ups', () => {
   it('reads an acronym written with a plural ending ("TMOSes") as the acronym', () => {
     const answer = engine.ask('Which TMOSes does he use?');
     expect(answer.answer).toContain('Haas VF-2');
+  });
+
+  it('reads a one-letter name before a version at the start of a question as the name, not the shorthand "r" for "are"', () => {
+    expect(engine.ask('R 3.6?').answer).toBe('No. Tomas lists R 4.3, not R 3.6.');
   });
 
   it('reads "in his post on …, how many …" as a fact question about that post', () => {
