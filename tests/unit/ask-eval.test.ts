@@ -22,19 +22,19 @@ const BASE_TYPES = EVAL_TYPES.slice(0, EVAL_TYPES.indexOf('help') + 1);
 const SETS: { name: string; content: string; cases: string; min: number; threshold: number; types: readonly string[]; heldOut?: true }[] = [
   { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
-  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.95, types: EVAL_TYPES },
+  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.975, types: EVAL_TYPES },
   {
     name: 'firmware',
     content: 'tests/fixtures/firmware-portfolio',
     cases: 'tests/fixtures/ask-eval/firmware.json',
     min: 80,
-    threshold: 0.95,
+    threshold: 0.975,
     types: EVAL_TYPES,
   },
   // Held out: written by someone who never saw the engine, frozen before any answer was seen
   // (tests/fixtures/ask-eval/HELD-OUT.md). The goal is 0.95 (issue 28); these floors are the
   // scores reached so far, so that no change makes them worse: raise them as the engine improves.
-  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.96, types: [], heldOut: true },
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.985, types: [], heldOut: true },
   {
     name: 'security',
     content: 'tests/fixtures/security-portfolio',
@@ -49,7 +49,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/quant-portfolio',
     cases: 'tests/fixtures/ask-eval/quant.json',
     min: 150,
-    threshold: 0.97,
+    threshold: 0.99,
     types: [],
     heldOut: true,
   },
@@ -59,7 +59,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/robotics-portfolio',
     cases: 'tests/fixtures/ask-eval/robotics.json',
     min: 240,
-    threshold: 0.78,
+    threshold: 0.79,
     types: [],
     heldOut: true,
   },
@@ -68,18 +68,18 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/climate-portfolio',
     cases: 'tests/fixtures/ask-eval/climate.json',
     min: 240,
-    threshold: 0.79,
+    threshold: 0.795,
     types: [],
     heldOut: true,
   },
   // Held out, third round (tests/fixtures/ask-eval/HELD-OUT-3.md): floors just below the scores
-  // reached (session 26: compilers 80.9%, health 77.9%).
+  // reached (session 27: compilers 95.1%, health 94.3%).
   {
     name: 'compilers',
     content: 'tests/fixtures/compilers-portfolio',
     cases: 'tests/fixtures/ask-eval/compilers.json',
     min: 240,
-    threshold: 0.805,
+    threshold: 0.95,
     types: [],
     heldOut: true,
   },
@@ -88,7 +88,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/health-portfolio',
     cases: 'tests/fixtures/ask-eval/health.json',
     min: 240,
-    threshold: 0.775,
+    threshold: 0.94,
     types: [],
     heldOut: true,
   },

@@ -339,7 +339,10 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
 
   it('reads "run" in "which projects run on X?" as a frame verb, not as a thing the projects must involve', () => {
     const a = ask('Which projects run on TwinCAT?');
-    expect(a.answer).toBe("One of Ingrid's projects involves TwinCAT: Revolving Stage Controller (2023-02).");
+    // One project found is told with its description and tags.
+    expect(a.answer).toBe(
+      "One of Ingrid's projects involves TwinCAT: Revolving Stage Controller (2023-02). Position control for a 14-metre revolve with two concentric rings, written in TwinCAT 3. Tags: motion-control, TwinCAT.",
+    );
   });
 
   it('reads an acronym of words of the profile role as the role ("Is she an SAE?" for Stage Automation Engineer)', () => {

@@ -98,7 +98,9 @@ function profileChoice(knowledge: Knowledge, question: ParsedQuestion, choice: C
   const { cues, skillMentions, projectFraming, named } = choice;
   // Profile.
   const profileQuestion = !named.length && !question.mentions.length;
-  if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno'))) && !named.length)
+  // "Has he worked with US healthcare data?": a place before a noun describes the thing asked about, not where the owner is.
+  const modifier = question.places.length > 0 && isModifier(knowledge, question, question.places[0]!.end);
+  if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno') && !modifier)) && !named.length)
     return locationCheck(knowledge, question, question.places[0]!.place);
   const aboutProjects = cues.has('projectNoun') || cues.has('projectVerb');
   if (cues.has('location') && profileQuestion && !aboutProjects && !topicWords(knowledge, question).length)
@@ -286,6 +288,12 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   );
   if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
+}
+
+/** Whether the word at `position` (just after a place) is a content word that the place describes ("US healthcare"). */
+function isModifier(knowledge: Knowledge, question: ParsedQuestion, position: number): boolean {
+  const next = question.words[position];
+  return next !== undefined && !isStopLike(knowledge, next.folded);
 }
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */

@@ -9,15 +9,19 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
-import { reply } from './answers/reply.ts';
+import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
-import { expandAcronyms } from './knowledge/acronyms.ts';
-import type { Knowledge } from './knowledge/knowledge.ts';
+import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
+import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
 import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { answerOther } from './rules.ts';
+import { askedFor, quantityShapes } from './answers/sentences.ts';
+import { sameNumberProjects } from './answers/facts.ts';
+import { tokenize } from './text/words.ts';
+import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 
 export interface AskEngine {
@@ -37,7 +41,11 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
-      const answer = answerText(parts, expandAcronyms(text, parts.acronyms, parts.knownWord), false);
+      const answer = answerText(
+        parts,
+        contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
+        false,
+      );
       if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
       const guess = guessQuestionLanguage(text);
       return (guess && translated(parts, guess, text)) || answer;
@@ -58,16 +66,165 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
   const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
   // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
-  return posted && answer._meta.response_type === 'not_found' ? posted.answer : answer;
+  if (posted && !posted.candidate && answer._meta.response_type === 'not_found') return posted.answer;
+  // "Has he done code modernization?": nothing else states it, but a service he offers is named by every word asked.
+  const offered = answer._meta.response_type === 'not_found' && answer._meta.intent !== 'private' ? offeredService(knowledge, question) : undefined;
+  if (offered) return offered;
+  // "How many dialects did Glacier have before they were merged?": a post's sentence that states
+  // more of the question's words than the answer found elsewhere answers instead.
+  if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
+  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+}
+
+/**
+ * "How many FHIR profiles are in the Rijnstad implementation guide?": a quantity answered from one
+ * project's sentence ("31 FHIR R4 resources") gives way to another project's sentence that has the
+ * quantity's shape ("The 64 profiles … of the Rijnstad implementation guide") and states more of
+ * the question's words.
+ */
+function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || (answer._meta.intent !== 'count' && answer._meta.intent !== 'project')) return answer;
+  if (askedFor(question) !== 'quantity') return answer;
+  // Only an answer read from projects: a count of the career's lists ("how many papers") stays.
+  const projectLinks = new Set(knowledge.projects.flatMap((info) => [info.view.links.html, info.view.links.self]));
+  const fromProjects = (reference: string) => projectLinks.has(reference) || reference.startsWith(knowledge.urls.api(url('listProjects')));
+  if (!answer.references.length || !answer.references.every(fromProjects)) return answer;
+  const shapes = quantityShapes(question);
+  if (!shapes.length) return answer;
+  const content = [...new Set(question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem))];
+  const covered = (text: string) => {
+    const own = new Set(tokenize(text).map((token) => token.stem));
+    return content.filter((wordStem) => own.has(wordStem)).length;
+  };
+  const hits = knowledge.factIndex.search(
+    question.words.map((word) => word.folded),
+    (hit) => hit.kind === 'project',
+  );
+  // Of the best few with the quantity's shape, the one that states most of the question (the first of equals).
+  const best = hits
+    .slice(0, 8)
+    .filter((hit) => shapes[0]!(hit.text))
+    .reduce<(typeof hits)[number] | undefined>((chosen, hit) => (!chosen || covered(hit.text) > covered(chosen.text) ? hit : chosen), undefined);
+  if (!best || answer.answer.includes(best.text) || covered(best.text) <= covered(answer.answer)) return answer;
+  const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  if (!info) return answer;
+  return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
+}
+
+/**
+ * "How many packages were migrated to ROS 2?" answered from a talk's title ("Moving 87 packages …"):
+ * a quantity answered from the profile or career also cites the project whose description states
+ * the same number with a word of the question.
+ */
+function withNumberSource(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile' || askedFor(question) !== 'quantity') return answer;
+  const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem);
+  const extra = sameNumberProjects(knowledge, answer.answer, content).filter((reference) => !answer.references.includes(reference));
+  return extra.length ? { ...answer, references: [...answer.references, ...extra] } : answer;
+}
+
+/**
+ * "How many days a week is he on site at most?": a field answer (the availability's days a week)
+ * may leave out words the question asks about ("on site", "at most") that a sentence of the bio,
+ * career or services states: that sentence is added, with its source, when it states most of the
+ * question's words and two of those the answer lacks (or every word asked, one of them lacking).
+ */
+function withStatedFact(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return answer;
+  const content = [
+    ...new Set(
+      question.words
+        .filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !knowledge.person.words.has(word.folded))
+        .map((word) => word.stem),
+    ),
+  ];
+  if (content.length < 3) return answer;
+  const own = new Set(tokenize(answer.answer).map((token) => token.stem));
+  const missing = content.filter((wordStem) => !own.has(wordStem));
+  if (!missing.length) return answer;
+  let best: { fact: (typeof knowledge.facts)[number]; covered: number } | undefined;
+  for (const fact of knowledge.facts) {
+    if (answer.answer.includes(fact.text)) continue;
+    const covered = content.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    const adds = missing.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    // Two words the answer lacks, or every word asked.
+    const enough = (adds >= 2 && covered * 3 >= content.length * 2) || (adds >= 1 && covered === content.length);
+    if (enough && (!best || covered > best.covered)) best = { fact, covered };
+  }
+  if (!best) return answer;
+  const source = best.fact.source === 'bio' ? 'bio' : best.fact.source === 'career' ? 'work history' : best.fact.source;
+  return reply(
+    'answer',
+    'profile',
+    `${answer.answer} From ${owners(knowledge)} ${source}: “${best.fact.text}”`,
+    [...new Set([...answer.references, best.fact.reference])],
+    answer._meta.confidence,
+  );
+}
+
+/**
+ * A yes/no question about work the owner did whose content words all name one service the owner
+ * offers: "Yes." with the service as the services list writes it; undefined otherwise.
+ */
+function offeredService(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>): AskAnswer | undefined {
+  if (!question.cues.has('yesno') || question.injection) return undefined;
+  const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !DONE_WORDS.has(word.folded));
+  if (!content.length) return undefined;
+  const hit = knowledge.factIndex.search(
+    content.map((word) => word.folded),
+    (candidate) => candidate.kind === 'service',
+  )[0];
+  if (!hit) return undefined;
+  const named = new Set(tokenize(hit.name).map((token) => token.stem));
+  if (!content.every((word) => named.has(word.stem))) return undefined;
+  return reply('answer', 'profile', `Yes. ${owner(knowledge)} offers ${hit.text}`, [knowledge.urls.api(url('getServices'))], 0.8);
+}
+
+/** Verbs of having done work, which no service name writes. */
+const DONE_WORDS = new Set(['done', 'did', 'doing', 'worked', 'work', 'working', 'experience', 'any', 'ever']);
+
+/**
+ * Whether a post's sentence answers a fact question better than the answer found elsewhere: that
+ * answer is a found fact or found nothing (not a list, a refusal or private), has no verdict and names no skill, and the sentence states more of the question's
+ * words, and the quantity's shape ("27 rewrite rules" for "how many rewrite rules") no worse.
+ */
+function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, answer: AskAnswer, shapes: ((text: string) => boolean)[]): boolean {
+  if (
+    /^(?:Yes|No)\b/.test(answer.answer) ||
+    (answer._meta.response_type !== 'answer' && answer._meta.intent !== 'unknown') ||
+    /^skill/.test(answer._meta.intent)
+  )
+    return false;
+  const shape = (text: string) => {
+    const at = shapes.findIndex((matches) => matches(text));
+    return at < 0 ? shapes.length : at;
+  };
+  if (shape(candidate.sentence) > shape(answer.answer)) return false;
+  // "It found 1,312 differences" for "how many differences": the quantity's shape the answer lacks.
+  if (shape(candidate.sentence) < shape(answer.answer)) return true;
+  return covered(candidate.sentence, candidate.topic) > covered(answer.answer, candidate.topic);
+}
+
+/** How many of the stems a text contains. */
+function covered(text: string, stems: ReadonlySet<string>): number {
+  const own = new Set(tokenize(text).map((token) => token.stem));
+  return [...stems].filter((wordStem) => own.has(wordStem)).length;
 }
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
   const { knowledge } = parts;
   const agent = agentAnswer(knowledge, text);
   if (agent) return agent;
-  const pieces = questionParts(text);
+  // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
+  const pieces = questionParts(text).filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
   if (pieces.length > 1) {
-    const answers = withAntecedents(knowledge, pieces).map((part) => answerPart(parts, part, translated));
+    const answers: AskAnswer[] = [];
+    for (const part of withAntecedents(knowledge, pieces)) {
+      // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
+      const previous = answers[answers.length - 1];
+      const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : undefined;
+      answers.push(about ?? answerPart(parts, part, translated));
+    }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
   }
   return answerPart(parts, text, translated);
@@ -91,13 +248,13 @@ function translated(parts: EngineParts, language: string, text: string): AskAnsw
  * she ...", not "and can bus") that follows "and", ";", "?" or a comma.
  */
 const PART_BREAK =
-  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b)/i;
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b|(?:in|with|using|on)\s+(?:which|what)\b)/i;
 
 const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
 
 /** How a part that asks something starts: a question word, an auxiliary, a request verb, a possessive, or a name's query form. */
 const PART_START =
-  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and)\b/i;
+  /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and|(?:in|with|using|on)\s+(?:which|what))\b/i;
 
 function questionParts(text: string): string[] {
   // Most questions have one part: no "and", comma, semicolon or inner question mark.
@@ -154,6 +311,81 @@ function combine(answers: AskAnswer[]): AskAnswer {
     confidence,
   );
 }
+
+/** Words of grammar and of asking ("how many", "does she", "the"): the other words of a question name what it asks about. */
+const GRAMMAR_WORDS = new Set([
+  'how',
+  'many',
+  'much',
+  'what',
+  'which',
+  'who',
+  'whom',
+  'when',
+  'where',
+  'why',
+  'does',
+  'did',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'been',
+  'being',
+  'she',
+  'they',
+  'her',
+  'his',
+  'their',
+  'him',
+  'them',
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'about',
+  'into',
+  'can',
+  'could',
+  'would',
+  'will',
+  'should',
+  'any',
+  'some',
+  'this',
+  'that',
+  'there',
+]);
+
+/** A part that asks about the things of the part before it ("in which languages?", "with which tools?"). */
+const FOLLOW_UP_OF_PROJECTS = /^(?:and\s+)?(?:in|with|using|on)\s+(?:which|what)\b/i;
+
+/** The descriptions and tags of the projects an answer lists (they state the tools and languages used); undefined when it lists none. */
+function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer | undefined {
+  if (answer._meta.intent !== 'projects' && answer._meta.intent !== 'project') return undefined;
+  const cited = new Set(answer.references);
+  const infos = knowledge.projects.filter((info) => cited.has(info.view.links.html)).slice(0, 5);
+  if (!infos.length) return undefined;
+  const text = infos
+    .map(
+      (info) =>
+        `${info.view.title}: ${info.view.description.replace(/\s*$/, '').replace(/([^.!?])$/, '$1.')} Tags: ${info.view.tags.map((tag) => contentCase(knowledge, tag)).join(', ')}.`,
+    )
+    .join(' ');
+  return reply(
+    'answer',
+    'projects',
+    text,
+    infos.map((info) => info.view.links.html),
+    answer._meta.confidence,
+  );
+}
+
+/** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */
+const FOLLOW_UP = new Set(['about', 'why', 'how', 'what', 'which', 'so', 'then', 'else', 'exactly', 'more']);
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);

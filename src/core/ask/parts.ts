@@ -8,9 +8,9 @@ import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
-import { buildAcronyms } from './knowledge/acronyms.ts';
+import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
-import { employmentChecker, organisationDescriber } from './knowledge/career-employers.ts';
+import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
 import { contentWords } from './languages/index.ts';
 import type { AskAnswer } from './schema.ts';
@@ -40,6 +40,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const organisation = organisationDescriber(portfolio, urls);
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
+  // "Was she longer at X or at Y?": two positions compared by their length.
+  const tenure = tenureComparer(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   const englishOnly = reply(
@@ -64,9 +66,40 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
     return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
   };
+  // "Clinical Document Architecture" for a listed "HL7 CDA": a one-word name of a skill or tag, and whether the content writes a phrase itself.
+  const shortName = (folded: string) =>
+    knowledge.projectsByTag.has(folded) || (knowledge.phrases.get(stem(folded)) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  const contentText = [
+    ...knowledge.bio.map((sentence) => sentence.text),
+    ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+    ...knowledge.entities.map((entity) => entity.name),
+  ]
+    .join(' ')
+    .toLowerCase();
+  const writesPhrase = (folded: string) => contentText.includes(folded);
+  // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
+  const spelledOut = (letters: string) => spelledOutIn(contentText, letters);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage));
-  return { knowledge, help, career, comparePrices, organisation, employment, workplace, englishOnly, posts, acronyms, knownWord, boundaries, contentLanguage };
+  return {
+    knowledge,
+    help,
+    career,
+    comparePrices,
+    organisation,
+    employment,
+    tenure,
+    workplace,
+    englishOnly,
+    posts,
+    acronyms,
+    knownWord,
+    shortName,
+    writesPhrase,
+    spelledOut,
+    boundaries,
+    contentLanguage,
+  };
 }
 
 export type EngineParts = ReturnType<typeof engineParts>;

@@ -5,6 +5,7 @@
  */
 import { withProjectIds } from './answers/agent.ts';
 import { boundaryAnswer } from './answers/boundaries.ts';
+import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unstatedAnswer } from './answers/facts.ts';
@@ -13,7 +14,7 @@ import { projectFactAnswer } from './answers/project-facts.ts';
 import { askedFor, projectByContent, projectCoverage, quantityShapes, sentenceAnswer } from './answers/sentences.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
-import { apiUrl, owners, reply } from './answers/reply.ts';
+import { apiUrl, owner, owners, reply } from './answers/reply.ts';
 import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
@@ -23,6 +24,10 @@ import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import type { EngineParts } from './parts.ts';
 import { chooseAnswer } from './choose.ts';
+import { distinctVersions, writtenVersions } from './answers/versions.ts';
+import { versionOf } from './entities.ts';
+import { writtenForm } from './question/topic.ts';
+import { joinList } from './text/english.ts';
 
 /** A question (or one part of it) in English words, through the rules in their order, then the general choice. */
 export function answerOther(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer {
@@ -37,17 +42,20 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
 
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
 function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
-  const { knowledge, career, comparePrices, organisation, employment, boundaries } = parts;
-  const limit = boundaryAnswer(knowledge, boundaries, question);
+  const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
+  const limit = boundaryAnswer(knowledge, boundaries, question, text);
   if (limit) return limit;
-  const organisationFact = organisation(text) ?? employment(text);
+  const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
   if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
     return profileField(knowledge, question, 'role', 'Yes. ');
+  // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
+  const defined = definitionAnswer(knowledge, text, question);
+  if (defined) return ids ? withProjectIds(knowledge, defined) : defined;
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
-  const version = versionAnswer(knowledge, text, question);
+  const version = versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
   if (version) return version;
   // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
   if (asksSpokenLanguage(text)) {
@@ -131,6 +139,9 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
   const aboutProject = question.namedProjects.length > 0 && !question.person;
   const careerAnswer = aboutProject ? undefined : career(text);
+  // "Does he volunteer?": a yes/no question that a list of the career answers, with entries in it, is a "Yes." with the list.
+  if (careerAnswer?._meta.response_type === 'list' && question.cues.has('yesno') && /^(?:does|do|did|has|have|is|are)\b/i.test(text.trim()))
+    return { ...careerAnswer, _meta: { ...careerAnswer._meta, response_type: 'answer' }, answer: `Yes. ${careerAnswer.answer}` };
   if (careerAnswer) return careerAnswer;
   // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
   const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
@@ -226,6 +237,10 @@ function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuest
       mention.entities.some((entity) => entity.kind === 'skill') &&
       (!mention.weak || mention.entities.filter((entity) => entity.kind === 'skill').length === 1),
   );
+  // "Which Mirth Connect version did they migrate to?", "which version of FHIR?": a name listed
+  // without a version, or not listed, with the versions the projects write after it.
+  const written = writtenVersionAnswer(knowledge, question);
+  if (written) return written;
   if (!named) return undefined;
   const answer = skillCheck(knowledge, parseQuestion(knowledge, text.replace(VERSION_WORDS, ' ')));
   // "Which version?" is not a yes/no question: the skill as listed, without a "Yes.".
@@ -243,12 +258,66 @@ function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnsw
     (word) => !isStopLike(knowledge, word.folded) && !matched.has(word.stem) && !/^(?:versions?|releases?)$/.test(word.folded),
   );
   for (const name of names) {
-    const pattern = new RegExp(`\\b${name.folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ -]?v?\\d+(?:\\.\\d+)*\\b`, 'i');
-    const texts = [info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
-    for (const sentence of texts) {
-      const found = pattern.exec(sentence);
-      if (found) return reply('answer', 'project', `${found[0]}: “${sentence.trim()}” (${info.view.title})`, [info.view.links.html], 0.9);
-    }
+    const found = writtenVersions(knowledge, name.folded, info)[0];
+    if (found) return reply('answer', 'project', `${found.written}: “${found.sentence}” (${info.view.title})`, [info.view.links.html], 0.9);
+  }
+  return undefined;
+}
+
+/**
+ * "Has he used SMART App Launch 2.0?": a yes/no question about a capitalised name and a version
+ * that no listed skill gives (the skill check owns those) is a "Yes." when a project writes that
+ * name with that version, quoted with the project; undefined otherwise.
+ */
+function writtenVersionCheck(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  if (!question.cues.has('yesno')) return undefined;
+  const asked = /((?:\p{Lu}[\p{L}\p{N}+#-]*\s+){0,3}\p{Lu}[\p{L}\p{N}+#-]*)\s+v?(\d{1,3}(?:\.\d+)*)(?![\p{L}\p{N}])/u.exec(text);
+  if (!asked) return undefined;
+  const [name, version] = [asked[1]!, asked[2]!];
+  const listed = knowledge.entities.some((entity) => entity.kind === 'skill' && entity.name.toLowerCase().startsWith(name.toLowerCase()));
+  if (listed || /^(?:19|20)\d\d$/.test(version)) return undefined;
+  const written = writtenVersions(knowledge, name);
+  const found = written.filter((item) => item.version === version);
+  if (!found.length && written.length) {
+    // Another version written: said as found, without a verdict (a project need not name every version used).
+    const other = written[0]!;
+    const text = `The portfolio writes ${joinList(distinctVersions(written).map((item) => `${name} ${item}`))}, not ${name} ${version}: ${other.project.view.title}: “${other.sentence}”`;
+    return reply('answer', 'project', text, [other.project.view.links.html, other.project.view.links.self], 0.7);
+  }
+  if (!found.length) return undefined;
+  const first = found[0]!;
+  return reply(
+    'answer',
+    'project',
+    `Yes. ${first.project.view.title} writes ${first.written}: “${first.sentence}”`,
+    [first.project.view.links.html, first.project.view.links.self],
+    0.9,
+  );
+}
+
+/**
+ * The versions the projects write after a name the question mentions that no listed skill gives a
+ * version ("Mirth Connect 4.4" for a listed "Mirth Connect", "FHIR R4" for the tag fhir), each
+ * with the sentence that writes it; undefined when no project writes one.
+ */
+function writtenVersionAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  for (const mention of question.mentions) {
+    const skills = mention.entities.filter((entity) => entity.kind === 'skill');
+    if (skills.some((skill) => versionOf(skill.name))) continue;
+    const name = skills.length === 1 ? skills[0]!.name : writtenForm(question, mention);
+    const found = writtenVersions(knowledge, name);
+    if (!found.length) continue;
+    const versions = distinctVersions(found);
+    const shown = versions.map((version) => found.find((item) => item.version === version)!).slice(0, 3);
+    const lead = skills.length ? `${owner(knowledge)} lists ${skills[0]!.name} without a version; ` : '';
+    // One sentence may write several versions ("from Cloverleaf 6.2 to … 4.4"): quoted once.
+    const sentences = [...new Set(shown.map((item) => item.sentence))];
+    const quotes = sentences.map((sentence) => {
+      const items = shown.filter((item) => item.sentence === sentence);
+      return `${joinList(items.map((item) => item.written))} (${items[0]!.project.view.title}): “${sentence}”`;
+    });
+    const text = `${lead}${quotes.join(' ')}`;
+    return reply('answer', 'project', text, [...new Set(shown.map((item) => item.project.view.links.html))], 0.9);
   }
   return undefined;
 }

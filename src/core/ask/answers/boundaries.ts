@@ -20,10 +20,14 @@ const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
 const REQUESTS: ReadonlySet<string> = new Set(words.requests.map(stem));
 const STARTS: ReadonlySet<string> = new Set(words.starts);
 
-/** Each limit: the sentence, and its items as stem sets. */
+/** Each limit (or, with `wish`, each kind of work the owner says they want): the sentence, its items and its clauses as stem sets. */
 export interface Boundary {
   text: string;
   items: Set<string>[];
+  /** The stems of each whole clause after a negation ("build products that sell or broker patient data"). */
+  clauses: Set<string>[];
+  /** A sentence of the work the owner wants ("I am happy to work on …"), not a limit. */
+  wish?: boolean;
 }
 
 /** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
@@ -35,10 +39,55 @@ export function findBoundaries(knowledge: Knowledge, extra?: { negations: string
   };
   const boundaries: Boundary[] = [];
   for (const sentence of knowledge.bio) {
-    const items = limitItems(knowledge, sentence.text, words);
-    if (items.length) boundaries.push({ text: sentence.text, items });
+    const { items, clauses } = limitItems(knowledge, sentence.text, words);
+    if (items.length) boundaries.push({ text: sentence.text, items, clauses });
+    else {
+      const wish = wishItems(knowledge, sentence.text, words);
+      if (wish.items.length) boundaries.push({ text: sentence.text, ...wish, wish: true });
+    }
   }
   return boundaries;
+}
+
+/** Words that say the owner wants a kind of work ("I am happy to work on …", "I will gladly take …"): general English. */
+const WISH_WORDS: ReadonlySet<string> = new Set(words.wishes);
+
+/**
+ * "I will gladly work on FHIR APIs, interface engine migrations, …": a sentence without a negation
+ * that has a word of wishing and a verb of work, as items after the verb.
+ */
+function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { items: Set<string>[]; clauses: Set<string>[] } {
+  const tokens = tokenize(text);
+  if (tokens.some((token) => words.negations.has(token.folded)) || !tokens.some((token) => WISH_WORDS.has(token.folded))) return { items: [], clauses: [] };
+  const verbAt = tokens.findIndex(
+    (token, i) => words.verbs.has(token.stem) && tokens.slice(Math.max(0, i - 4), i).some((before) => WISH_WORDS.has(before.folded)),
+  );
+  if (verbAt < 0) return { items: [], clauses: [] };
+  const after = fold(text);
+  const rest = tokens.slice(verbAt + 1).map((token) => token.folded);
+  const start = after.indexOf(` ${rest[0] ?? ''}`);
+  const tail = start < 0 ? '' : after.slice(start);
+  const items = itemsOf(knowledge, tail.split(/[.;:]/)[0]!, words);
+  return { items, clauses: [] };
+}
+
+/** The items of a list ("a, b and c"), each as the stems of its content words. */
+function itemsOf(knowledge: Knowledge, list: string, words: LimitWords): Set<string>[] {
+  const items: Set<string>[] = [];
+  for (const part of list.split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/)) {
+    const stems = contentStems(knowledge, part, words);
+    if (stems.size) items.push(stems);
+  }
+  return items;
+}
+
+function contentStems(knowledge: Knowledge, text: string, words: LimitWords): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter((token) => !isStopLike(knowledge, token.folded) && !words.stop.has(token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1)
+      .filter((token) => !words.negations.has(token.folded) && !words.verbs.has(token.stem))
+      .map((token) => token.stem),
+  );
 }
 
 interface LimitWords {
@@ -52,11 +101,12 @@ interface LimitWords {
  * The items after each negation of a sentence that has a verb of work next to it ("I do not work
  * on …", "Ich arbeite nicht für …"); none without one.
  */
-function limitItems(knowledge: Knowledge, text: string, words: LimitWords): Set<string>[] {
+function limitItems(knowledge: Knowledge, text: string, words: LimitWords): { items: Set<string>[]; clauses: Set<string>[] } {
   const tokens = tokenize(text);
   const near = (i: number) => tokens.slice(Math.max(0, i - 3), i + 4).some((token) => words.verbs.has(token.stem));
-  if (!tokens.some((token, i) => words.negations.has(token.folded) && near(i))) return [];
+  if (!tokens.some((token, i) => words.negations.has(token.folded) && near(i))) return { items: [], clauses: [] };
   const items: Set<string>[] = [];
+  const clauses: Set<string>[] = [];
   // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
   const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
   for (const whole of fold(text).split(negation).slice(1)) {
@@ -69,31 +119,69 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): Set<
       .slice(verbAt >= 0 ? verbAt + 1 : 1)
       .map((token) => token.folded)
       .join(' ');
-    const parts = clause.slice(clause.indexOf(rest.split(' ')[0] ?? '')).split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/);
-    for (const part of parts) {
-      const stems = new Set(
-        tokenize(part)
-          .filter(
-            (token) => !isStopLike(knowledge, token.folded) && !words.stop.has(token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1,
-          )
-          .filter((token) => !words.negations.has(token.folded) && !words.verbs.has(token.stem))
-          .map((token) => token.stem),
-      );
-      if (stems.size) items.push(stems);
-    }
+    const listed = clause.slice(clause.indexOf(rest.split(' ')[0] ?? ''));
+    items.push(...itemsOf(knowledge, listed, words));
+    const clauseStems = contentStems(knowledge, listed.split(/,/)[0]!, words);
+    if (clauseStems.size) clauses.push(clauseStems);
   }
-  return items;
+  return { items, clauses };
 }
 
-/** "No." with the sentence that rules out what the question asks for; undefined otherwise. */
-export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion): AskAnswer | undefined {
-  if (!boundaries.length || !STARTS.has(question.words[0]?.folded ?? '')) return undefined;
-  if (!question.words.some((word) => REQUESTS.has(word.stem))) return undefined;
-  const asked = new Set(question.words.map((word) => word.stem));
-  const hit = boundaries.find((boundary) => boundary.items.some((item) => [...item].every((wordStem) => asked.has(wordStem))));
-  if (!hit) return undefined;
-  return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, [apiUrl(knowledge, url('getProfile'))], confidenceOf(question, 0.9));
+/**
+ * "No." with the sentence that rules out what the question asks for, "Yes." with the one that says
+ * the owner wants it; "What won't she work on?" gets every limit. Undefined otherwise.
+ *
+ * A limit rules a question out when the question has every word of one item, or most words of a
+ * whole clause ("a pipeline that sells patient data" against "build products that sell or broker
+ * patient data": sell, patient, data), two at least; a word may be a short form ("crypto" of
+ * "cryptocurrency"). A wish answers "yes" on the same terms, when no limit rules it out.
+ */
+export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion, text = ''): AskAnswer | undefined {
+  if (!boundaries.length) return undefined;
+  const limits = boundaries.filter((boundary) => !boundary.wish);
+  const profile = [apiUrl(knowledge, url('getProfile'))];
+  // "What won't he work on?", "what kind of work does she not do?": the stated limits themselves.
+  if (limits.length && /^\s*(?:what|which)\b/i.test(text) && NEGATED_WORK.test(text) && question.words.some((word) => REQUESTS.has(word.stem)))
+    return reply(
+      'answer',
+      'profile',
+      `From ${owners(knowledge)} bio: ${limits.map((limit) => `“${limit.text}”`).join(' ')}`,
+      profile,
+      confidenceOf(question, 0.9),
+    );
+  // The question may open with a sentence of context: "We broker patient data. Would he build our pipeline?"
+  const starts = question.words.some((word, i) => STARTS.has(word.folded) && (i === 0 || word.capitalised));
+  const requested = question.words.some((word) => REQUESTS.has(word.stem));
+  // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
+  const wishing = question.words.some((word) => WISH_WORDS.has(word.folded));
+  if (!starts || !(requested || wishing)) return undefined;
+  const asked = question.words
+    .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded))
+    .map((word) => word.stem);
+  const has = (wordStem: string) => asked.some((own) => own === wordStem || (own.length >= 4 && wordStem.startsWith(own)));
+  const covers = (boundary: Boundary) =>
+    boundary.items.some((item) => [...item].every(has)) ||
+    boundary.clauses.some((clause) => {
+      const shared = [...clause].filter(has).length;
+      return shared >= 2 && shared * 2 >= clause.size;
+    });
+  const hit = requested ? limits.find(covers) : undefined;
+  if (hit) return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, profile, confidenceOf(question, 0.9));
+  // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
+  const wish = boundaries.find(
+    (boundary) =>
+      boundary.wish &&
+      boundary.items.some((item) => {
+        const shared = [...item].filter(has).length;
+        return shared === item.size || (shared >= 2 && shared * 2 >= item.size);
+      }),
+  );
+  if (wish) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
+  return undefined;
 }
+
+/** "won't", "will not", "does not", "never" …: a question about what the owner does not take on. */
+const NEGATED_WORK = /\b(?:won'?t|wouldn'?t|doesn'?t|don'?t|never|refuses?|turns? down)\b|\b(?:will|would|does|do|did|can|could)\s+(?:\S+\s+)?not\b/i;
 
 /** Whether a question asks the owner for work ("Would she work on …?", "will he help us build …?"): a modal start and a request verb. */
 export function asksForWork(question: ParsedQuestion): boolean {

@@ -16,6 +16,8 @@ import { isStopLike } from '../question/stop-words.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
+import { CUE_WORDS } from '../question/cues.ts';
+import { topicOf } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -52,6 +54,9 @@ const GENERIC = new Set([...GENERIC_NOUNS, ...ORGANISATION_NOUNS].map(stem));
  */
 function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: ReadonlySet<string>, capitalised: ReadonlySet<string>): Set<string> {
   const anchors = new Set([...free].filter((wordStem) => knowledge.entryStems.has(wordStem) && !GENERIC.has(wordStem)));
+  // "Lichess" of an interest "Chess: 1850 on Lichess": a name written with a capital that only an entry's text has names that entry too.
+  for (const wordStem of capitalised)
+    if (free.has(wordStem) && knowledge.entryTextStems.has(wordStem) && !isKnownStem(knowledge, wordStem) && !GENERIC.has(wordStem)) anchors.add(wordStem);
   for (const name of knowledge.entryNames) {
     const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
     const shared = content.filter((wordStem) => stems.has(wordStem));
@@ -86,7 +91,17 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
     if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
   const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
-  return anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+  const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
+  // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
+  // when a word of it is a skill ("HL7") or a place ("Netherlands"): the longest name wins.
+  const stems = question.words.map((word) => word.stem);
+  for (const name of knowledge.entryNames) {
+    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
+    if (content.length < 2) continue;
+    for (let i = 0; i + content.length <= stems.length; i++)
+      if (content.every((wordStem, j) => stems[i + j] === wordStem)) for (const wordStem of content) anchors.add(wordStem);
+  }
+  return anchors;
 }
 
 /** The entry a question asks about, quoted with its source; undefined when no entry is named. */
@@ -99,6 +114,16 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   const words = contentWords(knowledge, question);
   const anchors = entryAnchors(knowledge, question);
   if (!anchors.size) return undefined;
+  // "What is he best at?" asks who the owner is; a lower-case word of an entry's name ("Best paper") does not name it.
+  const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
+  if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
+  // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
+  const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
+  const ofOtherKind = (word: (typeof words)[number]) => {
+    const kind = knowledge.factIndex.search([word.folded])[0]?.kind;
+    return kind === undefined || !(SOURCES_BY_TOPIC[topicOf(word.folded)!] ?? []).includes(kind);
+  };
+  if (topical.length === anchors.size && topical.every(ofOtherKind)) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
   const unknown = words.some(
     (word) =>
@@ -148,7 +173,21 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     const header = hit.kind === 'bio' ? fact : knowledge.factIndex.header(fact.id);
     for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
   }
-  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') ? 'Yes. ' : '';
+  // "What did she do at Arcturus DB?": a position found by its header line is told with its summary too.
+  if (chosen.length === 1 && (hit.kind === 'experience' || hit.kind === 'volunteer') && hit.id === knowledge.factIndex.header(hit.id).id) {
+    const own = (context: string | undefined) => context === hit.name || context?.endsWith(` at ${hit.name}`);
+    const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
+    if (summary && !texts.includes(summary.text)) texts.push(summary.text);
+  }
+  // "Is Rijnstad replacing CareNexus?": the entry names both, but says nothing of a replacement: a
+  // "Yes." only when the entries quoted state every content word of the question.
+  const quoted = new Set(tokenize(texts.join(' ')).map((token) => token.stem));
+  // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
+  const relation = (word: (typeof words)[number]) => CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded);
+  const stated = words
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
+    .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
+  const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && stated ? 'Yes. ' : '';
   return reply(
     'answer',
     'profile',
@@ -157,6 +196,63 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     confidenceOf(question, 0.9),
   );
 }
+
+/** "charterholder" and "Charter": one word is the other with a word joined to it (five letters shared at least). */
+function joined(asked: string, written: string): boolean {
+  return written.length >= 5 && asked.length >= 5 && (asked.startsWith(written) || written.startsWith(asked));
+}
+
+/** Verbs of holding, giving and attending that relate an entry to its owner (general English). */
+const RELATION_WORDS: ReadonlySet<string> = new Set([
+  'speak',
+  'speaks',
+  'spoke',
+  'spoken',
+  'hold',
+  'holds',
+  'held',
+  'have',
+  'has',
+  'had',
+  'take',
+  'took',
+  'taken',
+  'give',
+  'gave',
+  'given',
+  'attend',
+  'attended',
+  'get',
+  'got',
+  'earn',
+  'earned',
+  'receive',
+  'received',
+  'win',
+  'won',
+  'current',
+  'currently',
+  'account',
+  'member',
+  'still',
+  'ever',
+]);
+
+/** The kinds of entry each career topic lists (a question with the topic's word about an entry of that kind is that entry's). */
+const SOURCES_BY_TOPIC: Partial<Record<string, FactKind[]>> = {
+  volunteer: ['volunteer'],
+  interests: ['interest'],
+  certificates: ['certificate'],
+  awards: ['award'],
+  publications: ['publication'],
+  education: ['education'],
+  spoken: ['language'],
+  history: ['experience'],
+  employer: ['experience'],
+  services: ['service'],
+  rates: ['service'],
+  availability: ['availability'],
+};
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;

@@ -200,9 +200,30 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
     'answer',
     'profile',
     `From ${owners(knowledge)} ${SOURCE_LABELS[fact.source] ?? fact.source}${fact.context ? ` (${fact.context})` : ''}: “${fact.text}”`,
-    [fact.reference],
+    [fact.reference, ...sameNumberProjects(knowledge, fact.text, content)],
     confidenceOf(question, 0.8),
   );
+}
+
+/**
+ * "Migrated 214 HL7 v2 interfaces …" in the work history: the projects whose description states the
+ * same number with a word of the question too (the project the career line is about), as pages.
+ */
+export function sameNumberProjects(knowledge: Knowledge, text: string, content: readonly string[]): string[] {
+  const numbers = [...text.matchAll(/\d[\d,.]*\d|\d/g)]
+    .map((match) => match[0])
+    .filter((number) => number.replace(/\D/g, '').length >= 2 && !/^(?:19|20)\d\d$/.test(number));
+  if (!numbers.length) return [];
+  return knowledge.projects
+    .filter((info) => {
+      const description = `${info.view.title} ${info.view.description}`;
+      const stems = new Set(tokenize(description).map((token) => token.stem));
+      return (
+        numbers.some((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(description)) &&
+        content.some((wordStem) => stems.has(wordStem))
+      );
+    })
+    .map((info) => info.view.links.html);
 }
 
 /** Words of a quantity question that name nothing ("how big", "how many"). */

@@ -16,7 +16,7 @@ import type { AskAnswer } from '../schema.ts';
 import postWords from '../tables/post-words.json' with { type: 'json' };
 import { joinList, plural } from '../text/english.ts';
 import { sections } from '../text/markdown.ts';
-import { tokenize } from '../text/words.ts';
+import { stem, tokenize } from '../text/words.ts';
 import { askedFor, quantityShapes } from './sentences.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -45,6 +45,12 @@ interface PostInfo {
 export interface PostsResult {
   answer: AskAnswer;
   weak: boolean;
+  /**
+   * A fact question that names no post ("How many dialects did Glacier have before they were
+   * merged?"): the post sentence found, which answers only when it states more of the question's
+   * words than the rest of the engine's answer (the project's own sentences may not state it).
+   */
+  candidate?: { sentence: string; topic: Set<string> };
 }
 
 export type PostsAnswerer = (question: ParsedQuestion) => PostsResult | undefined;
@@ -60,18 +66,61 @@ export function createPostsAnswerer(posts: readonly PostRecord[], urls: Urls, kn
       question.words.some((word) => VERBS.has(word.folded)) && question.words.some((word) => PAST_VERBS.has(word.folded) || TOPIC_WORDS.has(word.folded));
     // "In her post on merging dialects, by how much did compile time fall?": a fact a post's body states.
     // With a writing verb alone ("which version was Sparrow written against?"), a project the question names comes first.
+    // "When did he publish the Mirth migration diary?": the date of the one post whose title, description or tags have every word named.
+    if (question.words[0]?.folded === 'when' && (noun || question.words.some((word) => VERBS.has(word.folded)))) {
+      const named = topicOf(knowledge, question).filter((word) => !FACT_QUESTION_WORDS.has(word.folded));
+      const dated = named.length ? infos.filter((info) => named.every((word) => info.head.has(word.stem) || info.head.has(stem(word.folded)))) : [];
+      if (dated.length === 1) {
+        const post = dated[0]!.post;
+        return {
+          answer: reply(
+            'answer',
+            'posts',
+            `${owner(knowledge)} published “${post.title}” on ${post.date}.`,
+            references(urls, dated),
+            confidenceOf(question, 0.9),
+          ),
+          weak: false,
+        };
+      }
+    }
     const citing = noun || question.words.some((word) => CITING.has(word.folded));
     const fact = citing || (verb && !question.namedProjects.length) ? postFact(knowledge, urls, infos, question) : undefined;
-    if (fact) return { answer: fact, weak: false };
-    if (!noun && !verb) return undefined;
+    if (fact) return { answer: fact.answer, weak: false };
+    // "Does she blog?", "does he write?": a writing verb with nothing else asks whether there are posts.
+    if (!noun && question.cues.has('yesno') && question.words.some((word) => VERBS.has(word.folded)) && !topicOf(knowledge, question).length)
+      return { answer: postsReply(knowledge, urls, infos, infos, [], question), weak: false };
+    if (!noun && !verb) {
+      const candidate = postFact(knowledge, urls, infos, question);
+      return candidate ? { answer: candidate.answer, weak: true, candidate: { sentence: candidate.sentence, topic: candidate.topic } } : undefined;
+    }
     const topic = topicOf(knowledge, question);
-    const matches = topic.length ? infos.filter((info) => topic.every((word) => info.head.has(word.stem) || info.body.has(word.stem))) : infos;
+    const matches = topic.length ? infos.filter((info) => topic.every((word) => postHas(info, word))) : infos;
     if (!noun && (!topic.length || !matches.length)) {
       // "What has she published?" may be the publications; "has she written about drones?" a "no" only if nothing else answers.
       return topic.length && question.cues.has('yesno') ? { answer: noPosts(knowledge, urls, infos, topic, question), weak: true } : undefined;
     }
     return { answer: postsReply(knowledge, urls, infos, matches, topic, question), weak: false };
   };
+}
+
+/**
+ * Whether a post has a question's word: its stem, the stem of the word as written (the question's
+ * stem may be a word family's, "identifi"), or a word of the same family ("collection" and
+ * "collector": a common beginning of six letters or more, each differing by three letters at most).
+ */
+function postHas(info: PostInfo, word: Word): boolean {
+  const own = stem(word.folded);
+  if (info.head.has(word.stem) || info.body.has(word.stem) || info.head.has(own) || info.body.has(own)) return true;
+  if (own.length < 6) return false;
+  const family = (other: string) => {
+    let shared = 0;
+    while (shared < other.length && shared < own.length && other[shared] === own[shared]) shared++;
+    return shared >= 6 && other.length - shared <= 3 && own.length - shared <= 3;
+  };
+  for (const other of info.head) if (family(other)) return true;
+  for (const other of info.body) if (family(other)) return true;
+  return false;
 }
 
 function postInfo(post: PostRecord): PostInfo {
@@ -98,14 +147,21 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
  * words: for a quantity, one with a number, one with the quantity's shape first ("a duration",
  * "the number before the noun counted"). Undefined when no post or sentence qualifies.
  */
-function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question: ParsedQuestion): AskAnswer | undefined {
+function postFact(
+  knowledge: Knowledge,
+  urls: Urls,
+  infos: PostInfo[],
+  question: ParsedQuestion,
+): { answer: AskAnswer; sentence: string; topic: Set<string> } | undefined {
   const folded = question.words.map((word) => word.folded);
   // "In her post on X, by how much did Y fall?": the question word may follow a clause.
   const how = folded.indexOf('how');
   const asked = askedFor(question) ?? (how > 0 && folded[how + 1] && !HOW_MANNER.has(folded[how + 1]!) ? 'quantity' : undefined);
   if (!asked || question.cues.has('recent') || question.cues.has('oldest')) return undefined;
   // "How many posts …", "what did she write about X?", "what is the post about?": the posts' list or summary.
-  if (NOUNS.has(folded[2] ?? '') || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
+  // ("In her post on merging dialects, how much …?" names a post as its source: a fact question.)
+  const listsPosts = folded.some((word, i) => LIST_LEAD.has(word) && NOUNS.has(folded[i + 1] ?? ''));
+  if (listsPosts || folded[folded.length - 1] === 'about' || (folded[0] === 'what' && folded.includes('about'))) return undefined;
   const topic = [
     ...new Map(
       topicOf(knowledge, question)
@@ -117,35 +173,46 @@ function postFact(knowledge: Knowledge, urls: Urls, infos: PostInfo[], question:
   const weight = (wordStem: string) => Math.log(1 + infos.length / (1 + infos.filter((info) => info.head.has(wordStem) || info.body.has(wordStem)).length));
   const scored = infos
     .map((info) => {
-      const covered = topic.filter((word) => info.head.has(word.stem) || info.body.has(word.stem));
+      const covered = topic.filter((word) => postHas(info, word));
       return { info, covered: covered.length, weight: covered.reduce((sum, word) => sum + weight(word.stem), 0) };
     })
     .sort((a, b) => b.covered - a.covered || b.weight - a.weight);
   const [best, second] = scored;
   if (!best || best.covered < 2 || (second && second.covered === best.covered && second.weight === best.weight)) return undefined;
   const title = new Set(tokenize(best.info.post.title).map((token) => token.stem));
+  const shapes = quantityShapes(question);
+  // "It found 1,312 differences": a sentence with the quantity's shape states the noun counted, a word asked.
+  const counts = folded[folded.indexOf('how') + 1] === 'many';
+  const shapedText = (text: string) => counts && asked === 'quantity' && shapes.some((shape) => shape(text));
   const ranked = best.info.sentences
     .map((sentence, order) => ({
       sentence,
       order,
-      score: topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0),
-      beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)),
+      score:
+        topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0) + (shapedText(sentence.text) ? 2 : 0),
+      beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)) || shapedText(sentence.text),
     }))
     .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.sentence.text)))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    // Equal scores: a sentence with a number states a detail ("below -64") that a summary does not.
+    .sort((a, b) => b.score - a.score || Number(/\d/.test(b.sentence.text)) - Number(/\d/.test(a.sentence.text)) || a.order - b.order)
     .slice(0, 5);
-  const shapes = quantityShapes(question);
-  const chosen = shapes.map((shape) => ranked.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
+  // The quantity's shape ("two years" for "how long") comes first among sentences that state half the question at least.
+  const close = ranked.filter((entry) => entry.score * 2 >= (ranked[0]?.score ?? 0));
+  const chosen = shapes.map((shape) => close.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
   if (!chosen) return undefined;
   const post = best.info.post;
-  return reply(
+  const answer = reply(
     'answer',
     'posts',
     `From ${owners(knowledge)} post “${post.title}” (${post.date}): “${chosen.sentence.text}”`,
     references(urls, [best.info]),
     confidenceOf(question, 0.8),
   );
+  return { answer, sentence: chosen.sentence.text, topic: new Set(topic.map((word) => word.stem)) };
 }
+
+/** Words before a post noun that ask for posts themselves ("how many posts", "which posts", "what blog posts"). */
+const LIST_LEAD: ReadonlySet<string> = new Set(['many', 'which', 'what', 'any', 'all', 'every']);
 
 /** Words after "how" that ask for a manner, not a measure ("how does", "how to"). */
 const HOW_MANNER: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'should', 'to', 'about', 'come']);
@@ -198,7 +265,12 @@ function postsReply(knowledge: Knowledge, urls: Urls, all: PostInfo[], matches: 
   }
   const verdict = question.cues.has('yesno') ? 'Yes. ' : '';
   if (matches.length === 1) {
-    const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(ranked[0]!)}`;
+    // "What's the post X about?": its description, and the first sentence of its body that states a number (its first finding).
+    const one = ranked[0]!;
+    const finding = question.words.some((word) => word.folded === 'about')
+      ? one.sentences.slice(1).find((sentence) => /\d/.test(sentence.text))?.text
+      : undefined;
+    const text = `${verdict}${owner(knowledge)} wrote${about} in ${describe(one)}${finding ? ` The post says: “${finding}”` : ''}`;
     return reply('answer', 'posts', text, references(urls, ranked), confidence);
   }
   const text = `${verdict}${owner(knowledge)} has published ${plural(matches.length, 'post')}${about}: ${titles(ranked)}.`;

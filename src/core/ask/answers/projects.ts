@@ -2,7 +2,7 @@
  * Answers about projects: lists by topic, one named project (with the write-up sentences that
  * answer the rest of the question), the most recent, the featured ones, and counts.
  */
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { contentCase, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ProjectInfo } from '../knowledge/project-index.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -14,7 +14,7 @@ import { selectProjects, type Filter } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
-import { skillsAnswer } from './skills.ts';
+import { skillCheck, skillsAnswer } from './skills.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
@@ -48,11 +48,18 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
     }
   }
   if (!selection.projects.length) {
+    // "Has she done benchmarking?": no project names it, but the skill list does; that is the answer.
+    const listed = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill') && !mention.weak);
+    if (listed && question.cues.has('yesno')) return skillCheck(knowledge, question);
     const what = describeFilter(filter) || 'exist';
     return reply('not_found', 'projects', `None of ${owners(knowledge)} projects ${singular(what)}.`, [], confidence);
   }
   const listed = projectList(knowledge, selection.projects);
   const references = [...projectPages(knowledge, listed.shown), listReference(knowledge, filter, selection.projects)];
+  // One project found: what it is, from its description ("Has she done fuzzing?" names the allocator fuzzed).
+  // Its tags too, as the content writes them ("ARKit", not "arkit"): the tools it names.
+  const one = selection.projects.length === 1 ? knowledge.projects[selection.projects[0]!]!.view : undefined;
+  const only = one ? ` ${sentenceEnd(one.description)} Tags: ${one.tags.map((tag) => contentCase(knowledge, tag)).join(', ')}.` : '';
   if (!filter.terms.length && !filter.years && !filter.featured) {
     return reply('list', 'projects', `${ownerName} has ${plural(selection.projects.length, 'project')}: ${listed.text}.`, references, confidence);
   }
@@ -67,7 +74,7 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   const count = selection.projects.length;
   const verb = describeFilter(filter);
   const head = count === 1 ? `One of ${owners(knowledge)} projects ${singular(verb)}` : `${count} of ${owners(knowledge)} projects ${verb}`;
-  return reply('list', 'projects', `${head}: ${listed.text}.`, references, confidence);
+  return reply('list', 'projects', `${head}: ${listed.text}.${only}`, references, confidence);
 }
 
 export function tagsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {

@@ -5,7 +5,7 @@
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { CATEGORY_CONCEPTS } from '../lexicon.ts';
+import { CATEGORY_CONCEPTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { writtenForm } from '../question/topic.ts';
@@ -13,10 +13,11 @@ import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, selectProjects, type Term } from '../selection/select-projects.ts';
-import { capitalise, joinList, plural } from '../text/english.ts';
+import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { distinctVersions, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -58,16 +59,34 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (concepts.size) {
     const parts: string[] = [];
+    const projectRefs: string[] = [];
     const missing: string[] = [];
     for (const id of concepts) {
       const concept = CATEGORY_CONCEPTS.find((candidate) => candidate.id === id)!;
       const members = new Set(concept.members);
-      const found = knowledge.categories.flatMap((category) => category.skills.filter((skill) => members.has(skill.toLowerCase())));
-      if (found.length)
+      // "PyTorch 2.5", "Apache Kafka": a member named with a version or a vendor is that member.
+      const found = knowledge.categories.flatMap((category) =>
+        category.skills.filter((skill) => members.has(skill.toLowerCase()) || members.has(bareName(skill))),
+      );
+      if (found.length) {
         parts.push(`Of ${owners(knowledge)} skills, ${found.length} ${found.length === 1 ? 'is' : 'are'} ${conceptLabel(id)}: ${joinList(found)}.`);
-      else missing.push(conceptLabel(id));
+        // The projects that use them, as a skill check names them.
+        const names = new Set(found);
+        const used = [
+          ...new Set(
+            knowledge.entities
+              .filter((entity) => entity.kind === 'skill' && names.has(entity.name))
+              .flatMap((entity) => entity.hits.filter((hit) => hit.level >= 2).map((hit) => hit.project)),
+          ),
+        ].sort((a, b) => a - b);
+        if (used.length) {
+          const listed = projectList(knowledge, used, MAX_NAMED_SHORT);
+          parts.push(`${used.length === 1 ? 'One project uses' : `${used.length} projects use`} ${found.length === 1 ? 'it' : 'them'}: ${listed.text}.`);
+          projectRefs.push(...projectPages(knowledge, listed.shown));
+        }
+      } else missing.push(conceptLabel(id));
     }
-    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills'))], confidenceOf(question, 0.8));
+    if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills')), ...projectRefs], confidenceOf(question, 0.8));
     const allCategories = knowledge.categories.map((category) => category.name);
     return reply(
       'not_found',
@@ -89,6 +108,13 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     );
   }
   return notFound(knowledge, question);
+}
+
+/** A skill's name without its version and vendor, folded ("PyTorch 2.5" -> "pytorch", "Apache Kafka" -> "kafka"). */
+function bareName(name: string): string {
+  const words = (withoutVersion(name) ?? name).toLowerCase().split(/\s+/).filter(Boolean);
+  while (words.length > 1 && VENDOR_PREFIXES.has(words[0]!)) words.shift();
+  return words.join(' ');
 }
 
 interface CheckItem {
@@ -136,15 +162,33 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
-  for (const term of wordTerms) items.push(topicItem(knowledge, term, term.label));
-  const absent = adjacentGroups(unknown, question);
+  // "a licensed physician": known words right before a word the portfolio never writes describe that
+  // unknown thing (the head of the phrase); the phrase as a whole is what is absent.
+  const headless = (term: Term) => {
+    const words = term.words ?? [];
+    const next = question.words[question.words.indexOf(words[words.length - 1]!) + 1];
+    return words.length > 0 && next !== undefined && unknown.includes(next) && !next.capitalised && words.every((word) => !word.capitalised);
+  };
+  const described = wordTerms.filter(headless).flatMap((term) => term.words ?? []);
+  for (const term of wordTerms) if (!headless(term)) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
+  // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
+  // thing was used; a verb the portfolio never writes is not a further thing asked about.
+  const verb = verbSlot(knowledge, question);
+  const asksOthers = skills.length > 0 || items.some((item) => item.positive);
+  const absent = adjacentGroups(
+    [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
+    question,
+  );
   if (absent.length) items.push(absentItem(knowledge, absent));
 
   const checks: CheckItem[] = [];
   if (skills.length) {
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
     // A bare name ("SwiftUI?") is a yes/no question too.
-    const bare = question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
+    // "What is MLIR?" asks what it is, not whether: no "Yes.".
+    const bare =
+      !/^(?:what|which|who|where|when|why|how)$/.test(question.words[0]?.folded ?? '') &&
+      question.words.every((word) => word.inMention || isStopLike(knowledge, word.folded));
     // "IDA Pro 7?" against a listed "IDA Pro 9": the version check says no, so no "Yes." before it.
     const versionNo = items.some((item) => item.text.startsWith('No. '));
     const yes = (question.cues.has('yesno') || question.cues.has('skillVerb') || bare) && !versionNo ? 'Yes. ' : '';
@@ -188,6 +232,20 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   );
 }
 
+/** Auxiliaries that open a yes/no question ("has she …", "did he …"). */
+const AUXILIARIES = new Set(['has', 'have', 'had', 'did', 'does', 'do', 'is', 'was', 'can', 'could', 'will', 'would']);
+
+/** Subjects of a question about the owner. */
+const SUBJECTS = new Set(['she', 'he', 'they', 'you']);
+
+/** The word after the auxiliary and the subject of a yes/no question ("implemented" of "Has he implemented X?"), written in lower case. */
+function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefined {
+  const [aux, subject, verb] = question.words;
+  if (!aux || !subject || !verb || !AUXILIARIES.has(aux.folded)) return undefined;
+  if (!SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
+  return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
+}
+
 /** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */
 function sameFormSkills(mention: Mention, skill: Entity): Entity[] {
   if (mention.weak) return [skill];
@@ -226,6 +284,20 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
     // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
     const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
     const order = listed ? compareVersions(listed, asked) : 0;
+    // "Has she used LLVM 19?" against a listed "LLVM": the versions the projects write after its name.
+    if (!listed) {
+      const written = writtenVersions(knowledge, base);
+      const same = written.filter((item) => item.version.toLowerCase() === asked.toLowerCase());
+      if (same.length) {
+        const first = same[0]!;
+        const text = `Yes. ${owner(knowledge)} lists ${skill.name} without a version; ${first.project.view.title} writes ${first.written}: “${first.sentence}”`;
+        return { text, positive: true, references: [skillsUrl, ...same.map((item) => item.project.view.links.html)] };
+      }
+      if (written.length) {
+        const text = `${owner(knowledge)} lists ${skill.name} without a version; the projects write ${joinList(distinctVersions(written).map((version) => `${base} ${version}`))}, not ${base} ${asked}.`;
+        return { text, positive: true, references: [skillsUrl, ...written.map((item) => item.project.view.links.html)] };
+      }
+    }
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
       : direction && order
@@ -251,18 +323,34 @@ function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Men
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
-function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label): CheckItem {
+/** "let-polymorphism": the word before a one-word label in the question, joined to it by a hyphen (a compound the content may write). */
+function compoundOf(question: ParsedQuestion, label: string): string | undefined {
+  const at = question.words.findIndex((word) => word.folded === label);
+  const before = at > 0 ? question.words[at - 1] : undefined;
+  return before && /^[a-z]{2,}$/.test(before.folded) ? `${before.folded}-${label}` : undefined;
+}
+
+function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label, compound?: string): CheckItem {
   const ownerName = owner(knowledge);
   const selection = selectProjects(knowledge, { terms: [term] });
   const name = `“${label}”`;
   if (selection.projects.length && selection.tier === 2) {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
     const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
-    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.`;
+    // One project: what it is, from its description ("GC experience?": "… a p99 pause of 1.2 ms").
+    const only = selection.projects.length === 1 ? ` ${sentenceEnd(knowledge.projects[selection.projects[0]!]!.view.description)}` : '';
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.${only}`;
     // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
     // "ML" for the tag machine-learning: the tag the mention found states it.
+    // "C" for the tag c: a tag that is exactly the name asked states it, however short.
     const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 };
+    const exactTag = term.tag !== undefined && term.tag.toLowerCase() === statedName.toLowerCase();
+    return {
+      text,
+      positive: true,
+      references: projectPages(knowledge, listed.shown),
+      stated: exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3,
+    };
   }
   if (selection.projects.length) {
     const listed = projectList(knowledge, selection.projects, 3);
@@ -274,7 +362,17 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
         section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
       ),
     );
-    return { text, positive: true, references: projectPages(knowledge, listed.shown), stated: stems.length >= 2 && !negated };
+    // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
+    // sentence) names a thing the project used; a common word ("sensor") may be incidental.
+    const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
+    // "let-polymorphism": a compound the write-up writes as the question does names one thing.
+    const asCompound =
+      compound !== undefined &&
+      selection.projects.some((index) =>
+        knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
+      );
+    const said = asCompound ? text.replace(name, `“${compound}”`) : text;
+    return { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName || asCompound) && !negated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
@@ -283,6 +381,17 @@ function topicItem(knowledge: Knowledge, term: Term, label: string, statedName =
     return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: !/\b(not|never|no)\b/i.test(bio.text) };
   }
   return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
+}
+
+/** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
+const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
+
+/** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
+function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
+  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  return info.sections.some((section) =>
+    section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
+  );
 }
 
 /** One sentence for every thing asked about that the portfolio never mentions. */

@@ -73,14 +73,57 @@ const ACRONYM = /\b([A-Z]{2,6})(s?)\b/g;
  * The question with each acronym the content implies written out ("Does she know ML?" ->
  * "Does she know machine learning?"); `known` says whether the content writes a word itself.
  */
-export function expandAcronyms(question: string, table: AcronymTable, known: (folded: string) => boolean): string {
+export function expandAcronyms(
+  question: string,
+  table: AcronymTable,
+  known: (folded: string) => boolean,
+  spelledOut: (letters: string) => string | undefined = () => undefined,
+): string {
   // Agent queries ("tag=CI", "skills.CI") name things exactly: left as written.
   if (!/[A-Z]{2}/.test(question) || /[=]|^\s*[\w-]+\.[\w-]/.test(question)) return question;
   return question.replace(ACRONYM, (whole, letters: string, plural: string) => {
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
     if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
-    const phrase = table.get(folded);
+    // "BAA" for the "business associate agreement" a write-up writes in lower case: three letters at least.
+    const phrase = table.get(folded) ?? (folded.length >= 3 ? spelledOut(folded) : undefined);
     return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
   });
+}
+
+/** A name written out in capitals, with function words inside ("Integrating the Healthcare Enterprise"). */
+const WRITTEN_OUT = /\b[A-Z][a-z]+(?:\s+(?:(?:the|of|and|for|in|on|to)\s+)?[A-Z][a-z]+){2,5}\b/g;
+
+/**
+ * The question with a name written out in capitals whose initials are a skill's or tag's short
+ * form written as the acronym ("Does he know Clinical Document Architecture?" -> "Does he know
+ * CDA?" when the content lists HL7 CDA); `isShortName` says whether the content has such a
+ * one-word name. Three initials at least; a name the content writes itself is left as written.
+ */
+export function contractNames(question: string, isShortName: (folded: string) => boolean, writes: (folded: string) => boolean): string {
+  if (!/[A-Z][a-z]+\s+(?:\S+\s+)?[A-Z][a-z]+\s+(?:\S+\s+)?[A-Z]/.test(question)) return question;
+  return question.replace(WRITTEN_OUT, (run) => {
+    const words = run.split(/\s+/).filter((word) => /^[A-Z]/.test(word));
+    const initials = initialsOf(words.map((word) => word.toLowerCase()));
+    if (initials.length < 3 || !isShortName(initials) || writes(run.toLowerCase())) return run;
+    return initials.toUpperCase();
+  });
+}
+
+/**
+ * The one run of words of a text whose initials are `letters` ("business associate agreement" for
+ * "baa"), in any case, function words excluded; undefined when there is none or several.
+ */
+export function spelledOutIn(text: string, letters: string): string | undefined {
+  if (!/^[a-z]{3,6}$/.test(letters)) return undefined;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+  const found = new Set<string>();
+  for (const match of text.matchAll(pattern)) {
+    const words = match[0].toLowerCase().split(/[\s-]+/);
+    if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
+    // "agreements" and "agreement" are one phrase: the last word without a plural "s".
+    const last = words.length - 1;
+    found.add(words.map((word, i) => (i === last && /[^s]s$/.test(word) ? word.slice(0, -1) : word)).join(' '));
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

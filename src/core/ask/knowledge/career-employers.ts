@@ -146,6 +146,51 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     const text = asksPrice
       ? `${service.name}: ${price}.${service.price === 'on request' ? ' The price is given on enquiry.' : ''}`
       : `${service.name} (${price}): ${service.description ?? ''}`.trim();
-    return reply('answer', 'profile', `${name} offers ${text}`, refs);
+    // "Does she offer X?", "has he done X?": the service named is the "Yes.".
+    const verdict = /^\s*(?:does|do|did|has|have|is|can|could|would|will)\b/i.test(question) ? 'Yes. ' : '';
+    return reply('answer', 'profile', `${verdict}${name} offers ${text}`, refs);
+  };
+}
+
+/**
+ * "Was she longer at Corvid Labs or at Arcturus DB?": two positions of the work history named by
+ * their organisation (the whole name or its first word), compared by the months between their
+ * start and end (an open position ends today), with the verdict and both spans.
+ */
+export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 7)): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  return (question) => {
+    if (!/\b(?:longer|shorter|more time|less time|longest|shortest)\b/i.test(question) || career.experience.length < 2) return undefined;
+    const words = foldWords(question);
+    const named = career.experience.filter((entry) => {
+      const own = foldWords(entry.organisation).filter((word) => word.length > 1);
+      return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
+    });
+    if (named.length !== 2) return undefined;
+    const months = (entry: (typeof named)[number]) => {
+      const [from, to] = [entry.start, entry.end ?? today].map((date) => {
+        const [year, month] = date.split('-').map(Number);
+        return (year ?? 0) * 12 + ((month ?? 1) - 1);
+      });
+      return to! - from!;
+    };
+    const [a, b] = named as [(typeof named)[number], (typeof named)[number]];
+    const shorter = /\b(?:shorter|less time|shortest)\b/i.test(question);
+    const longest = months(a) >= months(b) ? a : b;
+    const chosen = shorter ? (longest === a ? b : a) : longest;
+    const length = (entry: (typeof named)[number]) => {
+      const total = months(entry);
+      const years = Math.floor(total / 12);
+      const rest = total % 12;
+      return (
+        [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
+        'less than a month'
+      );
+    };
+    if (months(a) === months(b))
+      return reply('answer', 'profile', `${name} was as long at ${a.organisation} as at ${b.organisation}: ${length(a)} each.`, [urls.api(url('getCareer'))]);
+    const text = `${chosen.organisation}: ${name} was there ${length(chosen)} (${span(chosen.start, chosen.end)}), at ${(chosen === a ? b : a).organisation} ${length(chosen === a ? b : a)} (${span((chosen === a ? b : a).start, (chosen === a ? b : a).end)}).`;
+    return reply('answer', 'profile', text, [urls.api(url('getCareer'))]);
   };
 }

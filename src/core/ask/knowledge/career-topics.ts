@@ -33,7 +33,8 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
   [
     'rates',
-    /\b(rates?|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
+    // "How does she rate herself?", "rate his Kotlin skills": "rate" as a verb asks for a level, not a price.
+    /\b((?<!\b(?:she|he|they|you|i|to|would|does|do) )rate(?! (?:her|his|their|my|your|him|herself|himself|themselves|yourself)\b)|rates|pricing|prices?|fees?|hourly|day rate|daily rate|currenc(y|ies)|charges? in|how much (does|do|would|will|is) \w+ (charge|cost|ask)|what does \w+ charge)\b/,
   ],
   [
     'availability',
@@ -53,7 +54,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   [
     'education',
-    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd)\b/,
+    /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd|doctora\w*|supervis(?:ed|or|ors|ion) (?:her|his|their|the) (?:thesis|phd|doctora\w*|dissertation))\b/,
   ],
   ['certificates', /\b(certificat\w*|certified|certifications?|certs?)\b/],
   ['awards', /\b(patents?|patented)\b/],

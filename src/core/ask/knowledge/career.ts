@@ -162,23 +162,27 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
   const { career, name, ownNames, careerRef } = ctx;
   if (!career.education.length) return undefined; // not stated: any education
   if (/\b(thes[ie]s|dissertations?)\b/.test(normalised(question))) return thesisAnswer(career.education, name, careerRef);
+  // Each entry with its courses: a thesis title and its supervisor are written there ("Thesis: …").
   const lines = career.education.map(
     (e) =>
-      `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}`,
+      `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}${e.courses?.length ? `; courses: ${e.courses.join('; ')}` : ''}`,
   );
-  // "Did he study cryptography?": the entry whose degree, area or courses say it (asked with a verb of study).
-  const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
-  const verdict = !studied
+  // "Did he study cryptography?", "did he graduate cum laude?": the entry whose degree, area, grade or courses say it (asked with a verb of study).
+  const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*)\b/.test(normalised(question));
+  // "Did he graduate with honours?": a grade is written in many ways ("cum laude"), so a graduation question gets only a "Yes.".
+  const graduation = !/\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
+  const found = !studied
     ? undefined
     : listVerdict(
         question,
         career.education.map((e, i) => ({
-          text: [e.degree, e.area, e.institution, ...(e.courses ?? [])].join(' '),
-          line: `${lines[i]}${e.courses?.length ? `, courses: ${e.courses.join(', ')}` : ''}`,
+          text: [e.degree, e.area, e.institution, e.score, ...(e.courses ?? [])].join(' '),
+          line: lines[i]!,
         })),
         `${name}'s education`,
         ownNames,
       );
+  const verdict = graduation && found?.startsWith('No') ? undefined : found;
   const all = `${name}'s education: ${joinList(lines)}.`;
   if (verdict) return reply('answer', 'profile', verdict.startsWith('Yes') ? verdict : `${verdict} ${all}`, [careerRef]);
   return reply('answer', 'profile', all, [careerRef]);

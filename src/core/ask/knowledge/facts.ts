@@ -79,13 +79,15 @@ const careerSource: FactSource = {
   },
 };
 
-/** What each service's description says, cited with the services resource. */
+/** What each service's description and the availability's note say ("One client at a time"), cited with the services resource. */
 const servicesSource: FactSource = {
   name: 'services',
-  facts: ({ services, urls }) =>
-    (services?.services ?? []).flatMap((service) =>
+  facts: ({ services, urls }) => [
+    ...(services?.services ?? []).flatMap((service) =>
       sentencesOf(service.description).map((text) => ({ text, reference: urls.api(url('getServices')), context: service.name })),
     ),
+    ...sentencesOf(services?.availability?.note).map((text) => ({ text, reference: urls.api(url('getServices')), context: 'availability' })),
+  ],
 };
 
 /** Every source of facts, in order of precedence (a tie between facts goes to the earlier source). */

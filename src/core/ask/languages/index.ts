@@ -23,6 +23,7 @@ import pt from './pt.json' with { type: 'json' };
 import da from './da.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
+import ro from './ro.json' with { type: 'json' };
 
 interface LanguageTable {
   markers: string[];
@@ -48,7 +49,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro };
 
 const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(TABLES).map(([code, table]) => [code, compile(code, table)]));
 

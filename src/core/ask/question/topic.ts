@@ -11,7 +11,21 @@ import type { Word } from './words.ts';
 
 /** Topic words: not used by a mention, not a cue, not a function word, not the owner's name. */
 export function topicWords(knowledge: Knowledge, question: ParsedQuestion): Word[] {
-  return question.words.filter((word) => !word.inMention && !isStopLike(knowledge, word.folded));
+  const time = timeExpressionWords(question.words);
+  return question.words.filter((word, i) => !word.inMention && !isStopLike(knowledge, word.folded) && !time.has(i));
+}
+
+/** Units of time that, after "next", "last", "this" …, make a time expression ("next year"), not a topic. */
+const TIME_UNITS = new Set(['year', 'years', 'month', 'months', 'week', 'weeks', 'quarter', 'day', 'days', 'summer', 'winter', 'spring', 'autumn', 'fall']);
+const TIME_LEADS = new Set(['next', 'last', 'this', 'coming', 'past', 'previous', 'every', 'per']);
+
+/** The positions of the words of time expressions ("next year", "this quarter"). */
+function timeExpressionWords(words: readonly Word[]): Set<number> {
+  const found = new Set<number>();
+  words.forEach((word, i) => {
+    if (i > 0 && TIME_UNITS.has(word.folded) && TIME_LEADS.has(words[i - 1]!.folded)) found.add(i).add(i - 1);
+  });
+  return found;
 }
 
 /** Whether a word occurs in the projects' text. */

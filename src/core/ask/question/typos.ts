@@ -19,7 +19,11 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
   words.forEach((word, position) => {
     if (skip.has(position) || isStopLike(knowledge, word.folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem)) return;
     if (isDatasetName(word.folded)) return;
-    const fixed = correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
+    // "Juse" (stem "jus"): a four-letter name is compared as written, with one letter changed only
+    // when written as a name (a capital) or named as what is known or used ("does she know ryst").
+    const named = word.capitalised || NAMING_VERBS.has(words[position - 1]?.folded ?? '');
+    const short = word.folded.length === 4 && /^[a-z]+$/.test(word.folded) ? swappedName(knowledge, word.folded, named) : undefined;
+    const fixed = short ?? correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
     if (fixed) {
       word.stem = fixed;
       word.corrected = true;
@@ -32,7 +36,7 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
 /** A known stem for an unknown one: one edit away (same first letter), or of the same word family. */
 function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined {
   // "Rsut", "LLMV": a short name with two neighbouring letters swapped (the first kept) is that name.
-  if (wordStem.length === 4 && !/[^a-z]/.test(wordStem)) return swappedName(knowledge, wordStem);
+  if (wordStem.length === 4 && !/[^a-z]/.test(wordStem)) return undefined;
   if (wordStem.length < 5 || /[^a-z]/.test(wordStem)) return undefined;
   const candidates = new Set<string>();
   for (const candidate of knowledge.stemsByDeletion.get(wordStem) ?? []) candidates.add(candidate);
@@ -65,15 +69,35 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
   return undefined;
 }
 
-/** The one name of a skill, tag or alias (a phrase of one word) that a four-letter word is with two neighbouring letters swapped. */
-function swappedName(knowledge: Knowledge, wordStem: string): string | undefined {
+/**
+ * The one name of a skill, tag or alias (a phrase of one word) that a four-letter word is with two
+ * neighbouring letters swapped ("Rsut"), or with one inner letter changed ("Ryst", "Juse": the first
+ * and last letters kept, as a typo on a short name usually does).
+ */
+function swappedName(knowledge: Knowledge, wordStem: string, named: boolean): string | undefined {
+  const nameStem = (candidate: string) =>
+    [candidate, stem(candidate)].find((form) => form !== wordStem && (knowledge.phrases.get(form) ?? []).some((key) => key.stems.length === 1));
+  const isName = (candidate: string) => nameStem(candidate) !== undefined;
   const found = new Set<string>();
   for (let i = 1; i < wordStem.length - 1; i++) {
     const swapped = wordStem.slice(0, i) + wordStem[i + 1] + wordStem[i] + wordStem.slice(i + 2);
-    if (swapped !== wordStem && (knowledge.phrases.get(swapped) ?? []).some((key) => key.stems.length === 1)) found.add(swapped);
+    if (isName(swapped)) found.add(swapped);
   }
-  return found.size === 1 ? [...found][0] : undefined;
+  if (found.size) return found.size === 1 ? nameStem([...found][0]!) : undefined;
+  // "how long" is not a typo of a tag "lang": a changed letter only in a word used as a name.
+  if (!named) return undefined;
+  for (let i = 1; i < wordStem.length - 1; i++)
+    for (const letter of LETTERS) {
+      const changed = wordStem.slice(0, i) + letter + wordStem.slice(i + 1);
+      if (isName(changed)) found.add(changed);
+    }
+  return found.size === 1 ? nameStem([...found][0]!) : undefined;
 }
+
+/** Verbs before a name of what is known or used ("does she know ryst?"). */
+const NAMING_VERBS: ReadonlySet<string> = new Set(['know', 'knows', 'use', 'uses', 'used', 'using', 'with']);
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** "buildng" -> "build": a written word of the content with one letter missing (same first letter). */
 function missingLetter(knowledge: Knowledge, folded: string): string | undefined {

@@ -21,10 +21,15 @@ export interface Word {
 
 /** The words of `text` (the normalised question); `question` as typed tells which were capitalised. */
 export function questionWords(text: string, question: string): Word[] {
-  const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((word) => fold(word)) ?? []);
+  const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((word) => fold(word.replace(/^([A-Z]{2,})(?:es|s)$/, '$1'))) ?? []);
   // "Does she know R?": a capital inside the question is a name, not the chat shorthand "r" (are).
-  const inner = new Set(question.match(/(?<=\S\s+)[A-Z]\b/g)?.map((word) => fold(word)) ?? []);
+  // "R 3.6?": a capital letter before a version number is a name too, first word or not.
+  const inner = new Set(question.match(/(?<=\S\s+)[A-Z]\b|\b[A-Z](?=\s+v?\d)/g)?.map((word) => fold(word)) ?? []);
+  // "RTOSes", "GPUs": capitals with a plural ending written in lower case are the acronym, in the singular.
+  const acronymPlurals = new Map((question.match(/\b[A-Z]{2,}(?:es|s)\b/g) ?? []).map((word) => [fold(word), fold(word.replace(/(?:es|s)$/, ''))]));
   const tokens = tokenize(text).map((token) => {
+    const singular = acronymPlurals.get(token.folded);
+    if (singular) return { folded: singular, stem: stem(singular) };
     const long = inner.has(token.folded) ? undefined : SHORTHANDS.get(token.folded);
     return long ? { folded: long, stem: stem(long) } : token;
   });

@@ -19,6 +19,8 @@ export interface Term {
   levels: Map<number, number>;
   /** The tag, when the term is exactly one tag (for the API link). */
   tag?: string;
+  /** The question's words of a term of topic words. */
+  words?: readonly Word[];
 }
 
 export interface Filter {
@@ -105,7 +107,7 @@ export function wordsTerm(knowledge: Knowledge, words: Word[]): Term {
     for (const term of terms.slice(1)) level = Math.min(level, term.levels.get(project) ?? 0);
     if (level > 0) levels.set(project, level);
   }
-  return { label: terms.map((term) => term.label).join(' '), levels };
+  return { label: terms.map((term) => term.label).join(' '), levels, words };
 }
 
 /** The projects that match a filter, by tier. */

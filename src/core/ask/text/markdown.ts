@@ -2,12 +2,16 @@
 
 /** Markdown to plain text: no code fences, links reduced to their text, no emphasis marks. */
 function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1');
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/\*{1,3}([^*]+)\*{1,3}/g, '$1')
+      // "_include and _revinclude" (code names) is no emphasis: an underscore marks one only outside a word.
+      .replace(/(?<![\p{L}\p{N}_])_{1,3}([^_\s][^_]*?)_{1,3}(?![\p{L}\p{N}_])/gu, '$1')
+  );
 }
 
 export interface Section {
@@ -21,9 +25,12 @@ export interface Section {
 export function sections(markdown: string): Section[] {
   const found: Section[] = [{ heading: '', sentences: [] }];
   let paragraph: string[] = [];
+  // A list item's indented lines continue it ("- Breach notification: … up to 60 days to\n  individuals …").
+  let inItem = false;
   const flush = () => {
     if (paragraph.length) found[found.length - 1]!.sentences.push(...splitSentences(paragraph.join(' ')));
     paragraph = [];
+    inItem = false;
   };
   for (const line of plainText(markdown).split(/\r?\n/)) {
     const heading = /^#{1,6}\s+(.*)$/.exec(line);
@@ -34,9 +41,12 @@ export function sections(markdown: string): Section[] {
     } else if (item) {
       flush();
       paragraph.push(item[1]!.trim());
-      flush();
+      inItem = true;
     } else if (!line.trim()) flush();
-    else paragraph.push(line.trim());
+    else if (inItem && !/^\s/.test(line)) {
+      flush();
+      paragraph.push(line.trim());
+    } else paragraph.push(line.trim());
   }
   flush();
   return found.filter((section) => section.heading || section.sentences.length);
