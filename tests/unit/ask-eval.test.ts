@@ -93,14 +93,14 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     heldOut: true,
   },
   // Round 4 (HELD-OUT-4.md): an accessibility engineer's and an AEC software engineer's portfolios,
-  // questions frozen in 51b165e before any run; thresholds just below the first run (a11y 83.4%,
-  // aec 81.9%).
+  // questions frozen in 51b165e before any run. First run a11y 83.4%, aec 81.9%; after session 27's
+  // engine changes, made without seeing these sets, 86.1% and 83.1%: the floors sit just below.
   {
     name: 'a11y',
     content: 'tests/fixtures/a11y-portfolio',
     cases: 'tests/fixtures/ask-eval/a11y.json',
     min: 259,
-    threshold: 0.83,
+    threshold: 0.86,
     types: [],
     heldOut: true,
   },
@@ -109,7 +109,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/aec-portfolio',
     cases: 'tests/fixtures/ask-eval/aec.json',
     min: 254,
-    threshold: 0.815,
+    threshold: 0.83,
     types: [],
     heldOut: true,
   },
