@@ -351,3 +351,48 @@ describe.skipIf(!GLIBC || typeof process.execve !== 'function')("server.mjs tune
     }
   });
 });
+
+describe.skipIf(!existsSync('/proc/self/fd'))('a refused CONNECT leaves no connection open (src/server/ingress.ts refuseConnect)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', { nodeArgs: serveNodeArgs(), env: { STATE_DIR: inject('stateDir') } });
+  });
+  afterAll(() => server?.stop());
+  const sockets = () =>
+    readdirSync(`/proc/${server.child.pid}/fd`).filter((fd) => {
+      try {
+        return readlinkSync(`/proc/${server.child.pid}/fd/${fd}`).startsWith('socket:');
+      } catch {
+        return false;
+      }
+    }).length;
+
+  it('CONNECT with a body, answered 405, then the client goes: the server closes its socket', async () => {
+    const before = sockets();
+    const { hostname, port } = new URL(server.url);
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), hostname, () => {
+          // A body larger than the socket's read buffer, which the server does not read on its own.
+          socket.write(`CONNECT /mcp HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Length: 200000\r\n\r\n${'x'.repeat(200_000)}`);
+        });
+        let text = '';
+        socket.setEncoding('latin1').on('data', (c: string) => {
+          text += c;
+          if (text.includes('\r\n\r\n')) {
+            expect(text).toMatch(/^HTTP\/1\.1 405 /);
+            socket.destroy();
+            done();
+          }
+        });
+        socket.on('error', () => done());
+      });
+    }
+    let now = sockets();
+    for (let i = 0; i < 30 && now > before; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      now = sockets();
+    }
+    expect(now).toBe(before);
+  });
+});
