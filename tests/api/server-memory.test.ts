@@ -29,6 +29,15 @@ function staticImports(text: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\s+(?:[^'"();]*?\s+from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]!);
 }
 
+describe('the compiled server (dist/server/app) is ASCII', () => {
+  it('so that V8 holds each module\'s source at one byte a character (integrations/server-bundle.mjs)', () => {
+    const files = serverFiles('dist/server/app');
+    expect(files.length).toBeGreaterThan(3);
+    const offenders = files.filter((f) => /[^\0-\x7f]/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('the server build does not load the social-card renderers', () => {
   it('no file of dist/server imports satori, sharp or resvg statically', () => {
     const files = serverFiles();
