@@ -46,7 +46,11 @@ export default function serverBundle() {
         // expression `\uXXXX` means the same character (a pair of them, one astral character).
         for (const file of Object.keys(result.metafile.outputs)) {
           const text = readFileSync(file, 'utf8');
-          if (/[^\0-\x7f]/.test(text)) writeFileSync(file, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+          if (/[^\0-\x7f]/.test(text))
+            writeFileSync(
+              file,
+              text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+            );
         }
         const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
         logger.info(`server bundle: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KiB`);

@@ -30,7 +30,7 @@ function staticImports(text: string): string[] {
 }
 
 describe('the compiled server (dist/server/app) is ASCII', () => {
-  it('so that V8 holds each module\'s source at one byte a character (integrations/server-bundle.mjs)', () => {
+  it("so that V8 holds each module's source at one byte a character (integrations/server-bundle.mjs)", () => {
     const files = serverFiles('dist/server/app');
     expect(files.length).toBeGreaterThan(3);
     const offenders = files.filter((f) => /[^\0-\x7f]/.test(readFileSync(f, 'utf8')));
