@@ -152,7 +152,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
       : {}),
   });
   const server = http.createServer(ingress);
-  releaseMemoryWhenIdle(server);
+  releaseMemoryWhenIdle(server, statics.release);
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.

@@ -353,6 +353,9 @@ function methodError(method: string, allow: string): AppError {
   return new AppError('METHOD_NOT_ALLOWED', methodNotAllowedDetail(method, allow), { headers: { Allow: allow } });
 }
 
+/** How long a refused CONNECT's connection may stay open, at most (ms). */
+const CONNECT_LINGER_MS = 5000;
+
 /**
  * CONNECT asks the server to become a tunnel (node:http hands it to the 'connect' event, not to
  * the request handler): refused with a 405 problem, and the connection closed.
@@ -365,6 +368,12 @@ export function refuseConnect(urls: Urls): (req: IncomingMessage, socket: Duplex
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join('');
     socket.on('error', () => socket.destroy());
+    // Read and drop what the client still sends (a body, more requests): a socket left paused
+    // never sees the client close and stayed open for ever (about 70 after 100,000 fuzzed
+    // requests). A client that keeps the connection open loses it after CONNECT_LINGER_MS.
+    socket.resume();
+    const linger = setTimeout(() => socket.destroy(), CONNECT_LINGER_MS).unref();
+    socket.once('close', () => clearTimeout(linger));
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
   };
 }

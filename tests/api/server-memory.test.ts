@@ -5,8 +5,9 @@
 // fuzz campaign that reached /ask left about 17 MB more resident memory. And the /ask pages answer
 // with the server's engine of /v1/ask: they built a second engine per language (about 4 MB of heap
 // each) from the content collections.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serveNodeArgs, startServer } from '../../scripts/lib/start-server.mjs';
 import { buildAskIndex } from '../../src/core/ask/index.ts';
@@ -27,6 +28,15 @@ function serverFiles(dir = 'dist/server'): string[] {
 function staticImports(text: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\s+(?:[^'"();]*?\s+from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]!);
 }
+
+describe('the compiled server (dist/server/app) is ASCII', () => {
+  it("so that V8 holds each module's source at one byte a character (integrations/server-bundle.mjs)", () => {
+    const files = serverFiles('dist/server/app');
+    expect(files.length).toBeGreaterThan(3);
+    const offenders = files.filter((f) => /[^\0-\x7f]/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
 
 describe('the server build does not load the social-card renderers', () => {
   it('no file of dist/server imports satori, sharp or resvg statically', () => {
@@ -188,4 +198,210 @@ describe.skipIf(!existsSync('/proc/self/status'))('a server gives memory back wh
     }
     expect(idle, `resident ${busy.toFixed(1)} MB after the requests, ${idle.toFixed(1)} MB idle`).toBeLessThan(busy - 10);
   }, 60_000);
+});
+
+/** A module hook that prints V8's bytecode and compiled code sizes each second (`code <bytecode> <machine code>` on stderr). */
+const LOG_CODE = `data:text/javascript,${encodeURIComponent(
+  [
+    "import { getHeapCodeStatistics } from 'node:v8';",
+    'setInterval(() => {',
+    '  const s = getHeapCodeStatistics();',
+    "  process.stderr.write('code ' + s.bytecode_and_metadata_size + ' ' + s.code_and_metadata_size + '\\n');",
+    '}, 1000).unref();',
+  ].join('\n'),
+)}`;
+
+describe('an idle server drops the code it compiled for its requests (src/server/idle-memory.ts)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      nodeArgs: [...serveNodeArgs(), `--import=${LOG_CODE}`],
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+  const last = () => {
+    const lines = [...server.stderr().matchAll(/^code (\d+) (\d+)$/gm)];
+    const m = lines.at(-1);
+    return m ? { bytecode: Number(m[1]), code: Number(m[2]) } : undefined;
+  };
+
+  it('bytecode and machine code shrink within 30 s of the last request (recompiled from source when needed)', async () => {
+    for (let i = 0; i < 200; i += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, j) => {
+          const path = [`/ask?q=python+${i + j}`, `/v1/ask?q=kafka+${i + j}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][(i + j) % 4]!;
+          const res = await fetch(`${server.url}${path}`);
+          await res.arrayBuffer();
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    const busy = last()!;
+    expect(busy.bytecode).toBeGreaterThan(0);
+    let idle = busy;
+    for (let s = 0; s < 30 && idle.bytecode > busy.bytecode / 2; s++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      idle = last()!;
+    }
+    expect(idle.bytecode, `bytecode ${busy.bytecode} bytes busy, ${idle.bytecode} idle`).toBeLessThan(busy.bytecode / 2);
+    expect(idle.code).toBeLessThan(busy.code);
+    // And the server still answers, compiling again what it needs.
+    const res = await fetch(`${server.url}/v1/ask?q=kafka`);
+    expect(res.status).toBe(200);
+  }, 60_000);
+});
+
+/** The descriptors of the server process open on files of a build folder. */
+function openFiles(pid: number, folder: string): string[] {
+  const dir = `/proc/${pid}/fd`;
+  return readdirSync(dir).flatMap((fd) => {
+    try {
+      const target = readlinkSync(join(dir, fd));
+      return target.startsWith(folder) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Sends a GET and half-closes the connection at once (a client that says it sends nothing more); resolves at close. */
+function halfClosedGet(base: string, path: string): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.end(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n\r\n`);
+    });
+    socket.on('data', () => {});
+    socket.on('close', () => resolve());
+    socket.on('error', () => resolve());
+  });
+}
+
+describe.skipIf(!existsSync('/proc/self/fd'))('the built files are read from disk when asked for (src/server/static-files.ts)', () => {
+  let build: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const TEXT = 'llms.txt';
+  const LARGE = '/large.json';
+  let original: Buffer;
+  beforeAll(async () => {
+    build = snapshotBuild();
+    original = readFileSync(join(build, 'client', TEXT));
+    // A file over the read limit (1 MiB), which is streamed.
+    writeFileSync(join(build, 'client', LARGE.slice(1)), `${JSON.stringify({ filler: 'x'.repeat(1536 * 1024) })}\n`);
+    const manifestFile = join(build, 'static-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.routes[LARGE] = { file: LARGE, headers: { 'content-type': 'application/json', etag: '"large"', 'cache-control': 'no-cache' } };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    server = await startServer('server.mjs', { nodeArgs: serveNodeArgs(), env: { PORTFOLIO_DIST: build, STATE_DIR: inject('stateDir') } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (build) rmSync(build, { recursive: true, force: true });
+  });
+
+  it('a file changed on disk after the start is answered with its bytes on disk: the server held none from the start', async () => {
+    // Same length, so that the manifest's Content-Length stays true.
+    const changed = Buffer.from(
+      original.toString('latin1').replace(/[a-z]/, (c) => (c === 'x' ? 'y' : 'x')),
+      'latin1',
+    );
+    expect(changed.equals(original)).toBe(false);
+    writeFileSync(join(build, 'client', TEXT), changed);
+    const res = await fetch(`${server.url}/${TEXT}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(changed)).toBe(true);
+  });
+
+  it('a client that half-closes its connection leaves no file open (read whole, or streamed)', async () => {
+    // A social card (read whole) and a file over the read limit (streamed from disk).
+    const whole = await fetch(`${server.url}${LARGE}`);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(readFileSync(join(build, 'client', LARGE.slice(1))))).toBe(true);
+    for (const path of ['/og/index.png', LARGE]) {
+      for (let i = 0; i < 5; i++) await halfClosedGet(server.url, path);
+    }
+    let open = openFiles(server.child.pid!, resolve(build));
+    for (let i = 0; i < 20 && open.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      open = openFiles(server.child.pid!, resolve(build));
+    }
+    expect(open).toEqual([]);
+  });
+});
+
+const GLIBC = Boolean((process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header?.glibcVersionRuntime);
+
+describe.skipIf(!GLIBC || typeof process.execve !== 'function')("server.mjs tunes glibc's malloc (MALLOC_ENV)", () => {
+  const environ = (pid: number) =>
+    Object.fromEntries(
+      readFileSync(`/proc/${pid}/environ`, 'latin1')
+        .split('\0')
+        .filter(Boolean)
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+
+  it.each([
+    ['nothing set', {}, { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }],
+    ['an arena count of its own', { MALLOC_ARENA_MAX: '4' }, { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' }],
+  ])('%s: the process (same id) runs with the settings, and answers', async (_, given, expected) => {
+    const server = await startServer('server.mjs', {
+      nodeArgs: serveNodeArgs(),
+      env: { STATE_DIR: inject('stateDir'), MALLOC_ARENA_MAX: undefined, MALLOC_MMAP_THRESHOLD_: undefined, ...given },
+    });
+    try {
+      const env = environ(server.child.pid!);
+      expect({ MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ }).toEqual(expected);
+      // The flags of `npm run serve` came through the replacement.
+      expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'latin1').split('\0')).toEqual(expect.arrayContaining(serveNodeArgs()));
+      expect((await fetch(`${server.url}/v1/projects`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe.skipIf(!existsSync('/proc/self/fd'))('a refused CONNECT leaves no connection open (src/server/ingress.ts refuseConnect)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', { nodeArgs: serveNodeArgs(), env: { STATE_DIR: inject('stateDir') } });
+  });
+  afterAll(() => server?.stop());
+  const sockets = () =>
+    readdirSync(`/proc/${server.child.pid}/fd`).filter((fd) => {
+      try {
+        return readlinkSync(`/proc/${server.child.pid}/fd/${fd}`).startsWith('socket:');
+      } catch {
+        return false;
+      }
+    }).length;
+
+  it('CONNECT with a body, answered 405, then the client goes: the server closes its socket', async () => {
+    const before = sockets();
+    const { hostname, port } = new URL(server.url);
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), hostname, () => {
+          // A body larger than the socket's read buffer, which the server does not read on its own.
+          socket.write(`CONNECT /mcp HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Length: 200000\r\n\r\n${'x'.repeat(200_000)}`);
+        });
+        let text = '';
+        socket.setEncoding('latin1').on('data', (c: string) => {
+          text += c;
+          if (text.includes('\r\n\r\n')) {
+            expect(text).toMatch(/^HTTP\/1\.1 405 /);
+            socket.destroy();
+            done();
+          }
+        });
+        socket.on('error', () => done());
+      });
+    }
+    let now = sockets();
+    for (let i = 0; i < 30 && now > before; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      now = sockets();
+    }
+    expect(now).toBe(before);
+  });
 });
