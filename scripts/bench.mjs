@@ -12,8 +12,9 @@
 // Builds (scripts/lib/bench-build.mjs): the 15-project example and a generated 1,000-project site built
 // cold, and the large one again with nothing changed: time ratios and peak memory.
 //
-// Options: --no-build (reuse dist/), --build-only (only the build rows), --duration <s> per run
-// (default 5), --connections <n> (default 50).
+// Options: --no-build (reuse dist/), --build-only (only the build rows), --ask-only (only the
+// /v1/ask rows, written to bench/ask.json), --duration <s> per run (default 5), --connections <n>
+// (default 50).
 // Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs. Each ask row: a warm-up, then
 // two runs (mean rate, worse p99).
@@ -36,10 +37,11 @@ try {
       connections: { type: 'string', default: '50' },
       'warm-up': { type: 'string', default: '6' },
       'build-only': { type: 'boolean', default: false },
+      'ask-only': { type: 'boolean', default: false },
     },
   }));
 } catch (err) {
-  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--build-only] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
+  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--build-only] [--ask-only] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
   process.exit(2);
 }
 function positive(name) {
@@ -219,6 +221,7 @@ mkdirSync(tmp, { recursive: true });
 const SERVE_NODE_ARGS = serveNodeArgs();
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
 const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', RATE_LIMIT_MCP: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
+const askOnly = options['ask-only'];
 const server = await startServer('server.mjs', { env: benchEnv('default'), nodeArgs: SERVE_NODE_ARGS });
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idle = memoryOf(server.child.pid);
@@ -228,7 +231,7 @@ const askRows = [];
 let askIndexBuild;
 let memory;
 try {
-  for (const c of CASES) {
+  for (const c of askOnly ? [] : CASES) {
     const { ceiling, bytes } = await startCeiling(server.url + c.path, `case-${rows.length}`);
     try {
       const { app, top } = await compare(server.url + c.path, ceiling.url + c.path);
@@ -268,26 +271,30 @@ try {
   const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist }, nodeArgs: SERVE_NODE_ARGS });
   try {
     askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20)), ...memoryOf(large.child.pid) });
+    // No goal on the rate: the engine's own cost at 1,000 projects, every request a miss.
+    askRows.push({ ...(await askRow(`ask    engine ${LARGE_PROJECTS} (memo missed)`, large.url, 20, ASK_MISS_PATHS, null)), ...memoryOf(large.child.pid) });
   } finally {
     await large.stop();
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-const build = await measureBuilds();
+const build = askOnly ? undefined : await measureBuilds();
 // WORKERS 1 and 2, and the rate limiter in Redis against the one in memory.
-mkdirSync(tmp, { recursive: true });
 let scaling;
-try {
-  scaling = await scalingRows({ loadMany, check, askPaths: ASK_PATHS, env: benchEnv, nodeArgs: SERVE_NODE_ARGS, warmUp: WARM_UP });
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+if (!askOnly) {
+  mkdirSync(tmp, { recursive: true });
+  try {
+    scaling = await scalingRows({ loadMany, check, askPaths: ASK_PATHS, env: benchEnv, nodeArgs: SERVE_NODE_ARGS, warmUp: WARM_UP });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 console.log(
   `\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`,
 );
-console.log(`${pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8)}ceiling p99`);
+if (rows.length) console.log(`${pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8)}ceiling p99`);
 for (const r of rows) {
   console.log(
     pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms,
@@ -327,8 +334,8 @@ if (askIndexBuild) {
     `ask index at ${askIndexBuild.projects} projects: built in ${askIndexBuild.indexMs} ms (at build time), engine started in ${askIndexBuild.engineStartMs} ms (at server start)`,
   );
 }
-printScaling(scaling, pad);
-printBuild(build, pad);
+if (scaling) printScaling(scaling, pad);
+if (build) printBuild(build, pad);
 const out = {
   date: new Date().toISOString(),
   node: process.version,
@@ -343,5 +350,7 @@ const out = {
   scaling,
   build,
 };
-writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
-console.log('\nwritten to bench/results.json');
+// --ask-only writes its own file: bench/results.json keeps the last full run.
+const written = askOnly ? 'bench/ask.json' : 'bench/results.json';
+writeFileSync(new URL(`../${written}`, import.meta.url), `${JSON.stringify(askOnly ? { ...out, rows: undefined, memory: undefined } : out, null, 2)}\n`);
+console.log(`\nwritten to ${written}`);

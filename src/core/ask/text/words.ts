@@ -67,6 +67,53 @@ export function stemmer(): (word: string) => string {
   };
 }
 
+/**
+ * The tokens of a text of the content (a name, a sentence, a label), memoised: answering reads
+ * the same sentences and names for question after question, and used to tokenize them each time.
+ * Only for text taken from the portfolio, never for a question's text (each question is read
+ * afresh, so that its cost is what `npm run bench` measures). The tokens are frozen: callers
+ * share them. Bounded (two generations of {@link CONTENT_CACHE_SIZE}), so that no content, however
+ * large, grows it without limit.
+ */
+export function contentTokens(text: string): readonly Token[] {
+  return contentEntry(text).tokens;
+}
+
+/** The stems of a text of the content, memoised like {@link contentTokens}. */
+export function contentStems(text: string): ReadonlySet<string> {
+  const entry = contentEntry(text);
+  return (entry.stems ??= new Set(entry.tokens.map((token) => token.stem)));
+}
+
+/** Entries per generation of the content cache. */
+export const CONTENT_CACHE_SIZE = 8192;
+
+interface ContentEntry {
+  tokens: readonly Token[];
+  stems?: ReadonlySet<string>;
+}
+
+let recent = new Map<string, ContentEntry>();
+let older = new Map<string, ContentEntry>();
+/** How many times a content text was tokenized (a cache miss); read by the tests. */
+export const contentCacheMisses = { count: 0 };
+
+function contentEntry(text: string): ContentEntry {
+  let entry = recent.get(text);
+  if (entry) return entry;
+  entry = older.get(text);
+  if (!entry) {
+    contentCacheMisses.count++;
+    entry = { tokens: Object.freeze(tokenize(text).map((token) => Object.freeze(token))) };
+  }
+  if (recent.size >= CONTENT_CACHE_SIZE) {
+    older = recent;
+    recent = new Map();
+  }
+  recent.set(text, entry);
+  return entry;
+}
+
 /** Letters and digits only: `GitHub Actions` -> `githubactions`, `Node.js` -> `nodejs`. */
 export function compact(text: string): string {
   return compactFolded(fold(text));
