@@ -133,7 +133,22 @@ const VOWEL = /[aeiouy]/;
  * need not be dictionary words.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
+  if (word.length <= 3) return word;
+  // The words of questions and content repeat ("does", "projects"): each is stemmed once (bounded).
+  let cached = STEMS.get(word);
+  if (cached === undefined) {
+    if (STEMS.size >= STEM_CACHE_SIZE) STEMS.clear();
+    STEMS.set(word, (cached = stemOnce(word)));
+  }
+  return cached;
+}
+
+/** Stems of recent words; cleared when full, so that new words in questions cannot grow it without limit. */
+const STEMS = new Map<string, string>();
+const STEM_CACHE_SIZE = 16_384;
+
+function stemOnce(word: string): string {
+  if (/[^a-z]/.test(word)) return word;
   let reduced = american(word);
   if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
   else if (reduced.endsWith('s') && (!/(?:ss|us|is)$/.test(reduced) || ACRONYM_PLURAL.test(reduced))) reduced = reduced.slice(0, -1);
