@@ -85,8 +85,8 @@ export function contentStems(text: string): ReadonlySet<string> {
   return (entry.stems ??= new Set(entry.tokens.map((token) => token.stem)));
 }
 
-/** Entries per generation of the content cache. */
-export const CONTENT_CACHE_SIZE = 8192;
+/** Entries per generation of the content cache: a few hundred texts serve the evaluation sets; at most twice this many are kept (a few MB). */
+export const CONTENT_CACHE_SIZE = 2048;
 
 interface ContentEntry {
   tokens: readonly Token[];
@@ -145,7 +145,7 @@ export function stem(word: string): string {
 
 /** Stems of recent words; cleared when full, so that new words in questions cannot grow it without limit. */
 const STEMS = new Map<string, string>();
-const STEM_CACHE_SIZE = 16_384;
+const STEM_CACHE_SIZE = 8192;
 
 function stemOnce(word: string): string {
   if (/[^a-z]/.test(word)) return word;
