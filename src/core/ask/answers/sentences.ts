@@ -257,8 +257,18 @@ export function projectByContent(knowledge: Knowledge, question: ParsedQuestion)
       scores.set(project, score);
     }
   }
-  const ranked = [...scores].sort((a, b) => b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0]);
-  const [best, second] = ranked;
+  // The best two by coverage, then weight, then portfolio order (a total order): one pass, not a
+  // sort of every project that shares a word (hundreds of a large portfolio for a common word).
+  const before = (a: [number, { weight: number; covered: number }], b: [number, { weight: number; covered: number }]) =>
+    b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0];
+  let best: [number, { weight: number; covered: number }] | undefined;
+  let second: [number, { weight: number; covered: number }] | undefined;
+  for (const entry of scores) {
+    if (!best || before(entry, best) < 0) {
+      second = best;
+      best = entry;
+    } else if (!second || before(entry, second) < 0) second = entry;
+  }
   if (!best || best[1].covered < 2 || (second && second[1].covered >= best[1].covered)) return undefined;
   return { info: knowledge.projects[best[0]]!, covered: best[1].covered };
 }
