@@ -134,6 +134,8 @@ const VOWEL = /[aeiouy]/;
  */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
+  // A word of 13 letters or more may be a slice of a whole text (V8 keeps the text alive with it): not kept.
+  if (word.length >= 13) return stemOnce(word);
   // The words of questions and content repeat ("does", "projects"): each is stemmed once (bounded).
   let cached = STEMS.get(word);
   if (cached === undefined) {
