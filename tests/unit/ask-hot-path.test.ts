@@ -1,14 +1,16 @@
 /**
  * The hot path of /v1/ask (issue #28, "Speed without the memo"), checked by counting work, never
  * by timing: the portfolio's sentences and names are tokenized once, not again for every question
- * (contentTokens/contentStems of src/core/ask/text/words.ts); a question that names a career
+ * (contentTokens/contentStems of src/core/ask/text/words.ts; that answering calls `tokenize` for
+ * no text of the content is counted in tests/integration/ask-hot-path.test.ts, which mocks the
+ * module); a question that names a career
  * entry reads only the entry names that share a word with it (the stem index of
  * src/core/ask/answers/entries.ts), not every name; the question-language detection and the
  * owner's insights give the same results as before.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { entryNameChecks } from '../../src/core/ask/answers/entries.ts';
 import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
@@ -19,12 +21,6 @@ import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { dayOf } from '../../src/owner/insights.ts';
 import { answerMeta } from '../../src/server/observe.ts';
-
-// Calls of `tokenize` from outside its module are counted (the content cache calls it inside).
-vi.mock('../../src/core/ask/text/words.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/ask/text/words.ts')>();
-  return { ...actual, tokenize: vi.fn(actual.tokenize) };
-});
 
 const urls = createUrls('https://example.test');
 function engineFor(content: string) {
@@ -45,19 +41,6 @@ describe('the content is tokenized once, not per question', () => {
     expect(words.contentCacheMisses.count).toBe(misses);
     // And the answers are the same as the first time.
     expect(answers).toEqual(asked.map((q) => engine.ask(q)));
-  });
-
-  it('answering reads the sentences of the projects through the cache, not through tokenize', () => {
-    for (const q of asked) engine.ask(q);
-    const tokenize = vi.mocked(words.tokenize);
-    tokenize.mockClear();
-    // Questions answered from the sentences of a project: each tokenized its candidates' texts before.
-    const facts = ['what were the results of the airflow to dagster migration', 'what was the snowflake migration about', 'whats the bigquery cost monitor'];
-    for (const q of facts) expect(engine.ask(q)._meta.response_type).not.toBe('not_found');
-    tokenize.mockClear();
-    for (const q of facts) engine.ask(q);
-    // What is left is the question's own words (read once per question) and a label or two.
-    expect(tokenize.mock.calls.length).toBeLessThanOrEqual(facts.length * 3);
   });
 
   it('the cached tokens are shared, frozen and the same as tokenize gives', () => {
