@@ -12,8 +12,9 @@
 // Builds (scripts/lib/bench-build.mjs): the 15-project example and a generated 1,000-project site built
 // cold, and the large one again with nothing changed: time ratios and peak memory.
 //
-// Options: --no-build (reuse dist/), --build-only (only the build rows), --duration <s> per run
-// (default 5), --connections <n> (default 50).
+// Options: --no-build (reuse dist/), --build-only (only the build rows), --ask-only (only the
+// /v1/ask rows, written to bench/ask.json), --duration <s> per run (default 5), --connections <n>
+// (default 50).
 // Each case: 6 s warm-up per side (--warm-up), then four runs in the order app, ceiling, ceiling, app; the
 // rates are averaged per side and the p99 is the worse of the two runs. Each ask row: a warm-up, then
 // two runs (mean rate, worse p99).
@@ -36,10 +37,11 @@ try {
       connections: { type: 'string', default: '50' },
       'warm-up': { type: 'string', default: '6' },
       'build-only': { type: 'boolean', default: false },
+      'ask-only': { type: 'boolean', default: false },
     },
   }));
 } catch (err) {
-  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--build-only] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
+  console.error(`bench: ${err.message}\nusage: npm run bench -- [--no-build] [--build-only] [--ask-only] [--duration <s>] [--warm-up <s>] [--connections <n>]`);
   process.exit(2);
 }
 function positive(name) {
@@ -156,20 +158,23 @@ async function startCeiling(url, name) {
  * rate is compared with the ceiling serving one answer of the set (the first query's). `goal` null:
  * the row is shown without a ratio goal.
  */
-async function askRow(name, base, goalP99, paths = ASK_PATHS, goal = ASK_RATIO_GOAL) {
+async function askRow(name, server, goalP99, paths = ASK_PATHS, goal = ASK_RATIO_GOAL) {
+  const base = server.url;
   const { ceiling } = await startCeiling(base + paths[0], `ask-${name.replace(/\W+/g, '-')}`);
   try {
     // The ceiling gets the same client work (the same cycle of request paths; it answers every
     // path with the one answer), so that the ratio measures the server, not autocannon.
     await loadMany(base, paths, WARM_UP);
     await loadMany(ceiling.url, paths, WARM_UP);
-    const first = check(name, await loadMany(base, paths));
-    const tops = [check(ceiling.url, await loadMany(ceiling.url, paths)), check(ceiling.url, await loadMany(ceiling.url, paths))];
-    const runs = [first, check(name, await loadMany(base, paths))];
+    const first = await cpuPerRequest(server.child.pid, async () => check(name, await loadMany(base, paths)));
+    const tops = [];
+    for (let i = 0; i < 2; i++) tops.push(await cpuPerRequest(ceiling.child.pid, async () => check(ceiling.url, await loadMany(ceiling.url, paths))));
+    const runs = [first, await cpuPerRequest(server.child.pid, async () => check(name, await loadMany(base, paths)))];
     const top = { requests: { average: (tops[0].requests.average + tops[1].requests.average) / 2 } };
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
     const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
     const ratio = Number((rps / top.requests.average).toFixed(3));
+    const cpu = (list) => list.reduce((sum, r) => sum + r.cpuMicros, 0) / list.reduce((sum, r) => sum + r.requests.total, 0);
     return {
       case: name,
       path: `/v1/ask?q=… (${paths.length} queries)`,
@@ -180,10 +185,33 @@ async function askRow(name, base, goalP99, paths = ASK_PATHS, goal = ASK_RATIO_G
       p99Ms: p99,
       goalP99Ms: goalP99,
       meetsGoal: p99 < goalP99 && (goal === null || ratio >= goal),
+      // CPU time of the server process per request (user + system, from /proc), and the ceiling's:
+      // steadier than the rates on a shared machine, where other work takes the cores in turns.
+      cpuMicros: Number(cpu(runs).toFixed(1)),
+      ceilingCpuMicros: Number(cpu(tops).toFixed(1)),
     };
   } finally {
     await ceiling.stop();
   }
+}
+
+/** CPU time of a process (user + system) in microseconds (Linux /proc; NaN elsewhere). */
+function cpuOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux counts CPU time in ticks of 1/100 s (USER_HZ) on every common architecture. */
+const CLOCK_TICKS = 100;
+
+/** Runs a load and adds the CPU time the process `pid` spent meanwhile. */
+async function cpuPerRequest(pid, run) {
+  const before = cpuOf(pid);
+  const result = await run();
+  return { ...result, cpuMicros: cpuOf(pid) - before };
 }
 const ASK_RATIO_GOAL = 0.5;
 const MEMORY_GOALS = { idleMiB: 100, loadMiB: 160 };
@@ -219,6 +247,7 @@ mkdirSync(tmp, { recursive: true });
 const SERVE_NODE_ARGS = serveNodeArgs();
 // The load comes from one address: lift the per-address rate limit (its cost is still measured).
 const benchEnv = (name) => ({ RATE_LIMIT_API: '1000000000/60', RATE_LIMIT_MCP: '1000000000/60', STATE_DIR: new URL(`state-${name}/`, tmp).pathname });
+const askOnly = options['ask-only'];
 const server = await startServer('server.mjs', { env: benchEnv('default'), nodeArgs: SERVE_NODE_ARGS });
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idle = memoryOf(server.child.pid);
@@ -228,7 +257,7 @@ const askRows = [];
 let askIndexBuild;
 let memory;
 try {
-  for (const c of CASES) {
+  for (const c of askOnly ? [] : CASES) {
     const { ceiling, bytes } = await startCeiling(server.url + c.path, `case-${rows.length}`);
     try {
       const { app, top } = await compare(server.url + c.path, ceiling.url + c.path);
@@ -248,9 +277,9 @@ try {
       await ceiling.stop();
     }
   }
-  askRows.push({ ...(await askRow('ask    default content', server.url, 10)), ...memoryOf(server.child.pid) });
+  askRows.push({ ...(await askRow('ask    default content', server, 10)), ...memoryOf(server.child.pid) });
   // No goal: the engine's own rate when no answer is memoised (see ASK_MISS_PATHS).
-  askRows.push({ ...(await askRow('ask    engine (memo missed)', server.url, 10, ASK_MISS_PATHS, null)), ...memoryOf(server.child.pid) });
+  askRows.push({ ...(await askRow('ask    engine (memo missed)', server, 10, ASK_MISS_PATHS, null)), ...memoryOf(server.child.pid) });
   memory = { idleRssMiB: idle.rssMiB, peakRssMiB: memoryOf(server.child.pid).peakRssMiB, goals: MEMORY_GOALS };
 } finally {
   await server.stop();
@@ -267,27 +296,31 @@ try {
   });
   const large = await startServer('server.mjs', { env: { ...benchEnv('large'), PORTFOLIO_DIST: dist }, nodeArgs: SERVE_NODE_ARGS });
   try {
-    askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large.url, 20)), ...memoryOf(large.child.pid) });
+    askRows.push({ ...(await askRow(`ask    ${LARGE_PROJECTS} projects`, large, 20)), ...memoryOf(large.child.pid) });
+    // No goal on the rate: the engine's own cost at 1,000 projects, every request a miss.
+    askRows.push({ ...(await askRow(`ask    engine ${LARGE_PROJECTS} (memo missed)`, large, 20, ASK_MISS_PATHS, null)), ...memoryOf(large.child.pid) });
   } finally {
     await large.stop();
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-const build = await measureBuilds();
+const build = askOnly ? undefined : await measureBuilds();
 // WORKERS 1 and 2, and the rate limiter in Redis against the one in memory.
-mkdirSync(tmp, { recursive: true });
 let scaling;
-try {
-  scaling = await scalingRows({ loadMany, check, askPaths: ASK_PATHS, env: benchEnv, nodeArgs: SERVE_NODE_ARGS, warmUp: WARM_UP });
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+if (!askOnly) {
+  mkdirSync(tmp, { recursive: true });
+  try {
+    scaling = await scalingRows({ loadMany, check, askPaths: ASK_PATHS, env: benchEnv, nodeArgs: SERVE_NODE_ARGS, warmUp: WARM_UP });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 console.log(
   `\n${connections} connections, ${duration} s per run, ${cpus().length} cores, node ${process.version}, server flags: ${SERVE_NODE_ARGS.join(' ') || 'none'}\n`,
 );
-console.log(`${pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8)}ceiling p99`);
+if (rows.length) console.log(`${pad('case', 34) + pad('req/s', 9) + pad('ceiling', 9) + pad('ratio', 7) + pad('goal', 6) + pad('p99 ms', 8)}ceiling p99`);
 for (const r of rows) {
   console.log(
     pad(r.case, 34) + pad(r.rps, 9) + pad(r.ceilingRps, 9) + pad(r.ratio, 7) + pad(`${r.goal}${r.meetsGoal ? '' : '!'}`, 6) + pad(r.p99Ms, 8) + r.ceilingP99Ms,
@@ -302,6 +335,7 @@ console.log(
     pad('goal', 6) +
     pad('p99 ms', 8) +
     pad('goal p99', 12) +
+    pad('CPU µs/req (ceiling)', 22) +
     'server RSS (peak) MiB',
 );
 for (const r of askRows) {
@@ -313,6 +347,7 @@ for (const r of askRows) {
       pad(r.ratioGoal === null ? '-' : `${r.ratioGoal}${r.ratio >= r.ratioGoal ? '' : '!'}`, 6) +
       pad(r.p99Ms, 8) +
       pad(`< ${r.goalP99Ms} ms${r.p99Ms < r.goalP99Ms ? '' : ' !'}`, 12) +
+      pad(Number.isFinite(r.cpuMicros) ? `${r.cpuMicros} (${r.ceilingCpuMicros})` : '-', 22) +
       (r.rssMiB ? `${r.rssMiB} (${r.peakRssMiB})` : '-'),
   );
 }
@@ -327,8 +362,8 @@ if (askIndexBuild) {
     `ask index at ${askIndexBuild.projects} projects: built in ${askIndexBuild.indexMs} ms (at build time), engine started in ${askIndexBuild.engineStartMs} ms (at server start)`,
   );
 }
-printScaling(scaling, pad);
-printBuild(build, pad);
+if (scaling) printScaling(scaling, pad);
+if (build) printBuild(build, pad);
 const out = {
   date: new Date().toISOString(),
   node: process.version,
@@ -343,5 +378,7 @@ const out = {
   scaling,
   build,
 };
-writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
-console.log('\nwritten to bench/results.json');
+// --ask-only writes its own file: bench/results.json keeps the last full run.
+const written = askOnly ? 'bench/ask.json' : 'bench/results.json';
+writeFileSync(new URL(`../${written}`, import.meta.url), `${JSON.stringify(askOnly ? { ...out, rows: undefined, memory: undefined } : out, null, 2)}\n`);
+console.log(`\nwritten to ${written}`);

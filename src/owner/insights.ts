@@ -37,7 +37,14 @@ export const questionKey = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerC
 /** Answers under this confidence count as unanswered, with the "not stated" ones. */
 export const LOW_CONFIDENCE = 0.5;
 
-export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The UTC day of the last call to `dayOf`, and its text. */
+let lastDay = { number: Number.NaN, text: '' };
+export const dayOf = (ms: number): string => {
+  // Every request counts under its day: the day's text is made once a day, not once per request.
+  const day = Math.floor(ms / 86_400_000);
+  if (day !== lastDay.number) lastDay = { number: day, text: new Date(day * 86_400_000).toISOString().slice(0, 10) };
+  return lastDay.text;
+};
 
 export function openSqliteInsights(stateDir: string): InsightsStore {
   const db = new DatabaseSync(join(stateDir, 'auth.sqlite'), { timeout: 5000 });

@@ -26,6 +26,23 @@ const TOOL_NAME = /^[\w.-]{1,64}$/;
 /** What a page loads (styles, scripts, fonts, images): a page view is counted once, not once per asset. */
 const ASSET = /\.(?:css|m?js|map|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
+/**
+ * The `_meta` of a serialised answer. The envelope's first member is `_meta`, a flat object of an
+ * enumeration, a version and a number (src/core/ask/schema.ts), so only that prefix is parsed, not
+ * the whole answer (once per question under load); anything else is parsed whole.
+ */
+export function answerMeta(body: string): { response_type?: string; confidence?: number } | undefined {
+  const end = body.indexOf('}');
+  if (body.startsWith('{"_meta":{') && end > 0) {
+    try {
+      return JSON.parse(body.slice(9, end + 1)) as { response_type?: string; confidence?: number };
+    } catch {
+      // Not the flat object expected: read the whole answer below.
+    }
+  }
+  return (JSON.parse(body) as { _meta?: { response_type?: string; confidence?: number } })._meta;
+}
+
 export function createObserver(insights: Insights): Observer {
   const kind = (req: IncomingMessage, who?: string) => {
     insights.count('requests', who ? 'known agent' : req.headers['sec-fetch-site'] ? 'browser' : 'anonymous agent');
@@ -45,7 +62,7 @@ export function createObserver(insights: Insights): Observer {
     const key = questionKey(question);
     if (!key) return;
     insights.count('ask', key);
-    const meta = (JSON.parse(result.body) as { _meta?: { response_type?: string; confidence?: number } })._meta;
+    const meta = answerMeta(result.body);
     if (meta?.response_type === 'not_found' || (meta?.confidence ?? 1) < LOW_CONFIDENCE) insights.count('ask-unanswered', key);
   }
 

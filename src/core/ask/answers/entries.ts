@@ -15,7 +15,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
 import { CUE_WORDS } from '../question/cues.ts';
 import { topicOf } from '../knowledge/career-topics.ts';
 
@@ -57,8 +57,13 @@ function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: Reado
   // "Lichess" of an interest "Chess: 1850 on Lichess": a name written with a capital that only an entry's text has names that entry too.
   for (const wordStem of capitalised)
     if (free.has(wordStem) && knowledge.entryTextStems.has(wordStem) && !isKnownStem(knowledge, wordStem) && !GENERIC.has(wordStem)) anchors.add(wordStem);
-  for (const name of knowledge.entryNames) {
-    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
+  const { contents, byStem } = entryNameIndex(knowledge);
+  // Only the names that share a word with the question can be named by it: found through the index, in the names' order.
+  const candidates = new Set<number>();
+  for (const wordStem of stems) for (const position of byStem.get(wordStem) ?? []) candidates.add(position);
+  for (const position of [...candidates].sort((a, b) => a - b)) {
+    entryNameChecks.count++;
+    const content = contents[position]!;
     const shared = content.filter((wordStem) => stems.has(wordStem));
     if (!shared.some((wordStem) => free.has(wordStem) && !GENERIC.has(wordStem))) continue;
     // "Sonora" of "Sonora Instruments": the first word of a name, written with its capital, names it too.
@@ -66,6 +71,24 @@ function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: Reado
     if (shared.length === content.length || shared.length >= 2 || head) for (const wordStem of shared) anchors.add(wordStem);
   }
   return anchors;
+}
+
+/** How many entry names `anchorsOf` examined (the tests check that a question reads only the names that share its words). */
+export const entryNameChecks = { count: 0 };
+
+/** The entry names without their filler words, and per stem the names that have it: made once per portfolio. */
+const ENTRY_NAME_INDEX = new WeakMap<Knowledge, { contents: string[][]; byStem: Map<string, number[]> }>();
+function entryNameIndex(knowledge: Knowledge) {
+  let index = ENTRY_NAME_INDEX.get(knowledge);
+  if (!index) {
+    const contents = knowledge.entryNames.map((name) => name.filter((wordStem) => !NAME_FILLERS.has(wordStem)));
+    const byStem = new Map<string, number[]>();
+    contents.forEach((content, position) => {
+      for (const wordStem of new Set(content)) byStem.set(wordStem, [...(byStem.get(wordStem) ?? []), position]);
+    });
+    ENTRY_NAME_INDEX.set(knowledge, (index = { contents, byStem }));
+  }
+  return index;
 }
 
 const PRIVATE_CUES = ['private', 'phone', 'calendar', 'architecture'] as const;
@@ -259,11 +282,11 @@ const MAX_ENTRIES = 5;
 
 /** The share of the words of an entry's own name that the question's anchors cover. */
 function nameCoverage(hit: FactHit, anchors: ReadonlySet<string>): number {
-  const name = tokenize(hit.name).map((token) => token.stem);
+  const name = contentTokens(hit.name).map((token) => token.stem);
   return name.length ? name.filter((wordStem) => anchors.has(wordStem)).length / name.length : 0;
 }
 
 function containsAll(hit: FactHit, anchors: ReadonlySet<string>): boolean {
-  const stems = new Set(tokenize(`${hit.name} ${hit.text}`).map((token) => token.stem));
+  const stems = contentStems(`${hit.name} ${hit.text}`);
   return [...anchors].every((anchor) => stems.has(anchor));
 }

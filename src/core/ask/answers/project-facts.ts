@@ -6,11 +6,10 @@
  */
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import type { ProjectInfo } from '../knowledge/project-index.ts';
-import { toSentence, type Sentence } from '../knowledge/sentences.ts';
+import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
+import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import { splitSentences } from '../text/markdown.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { sentenceAnswer } from './sentences.ts';
@@ -46,22 +45,6 @@ const NUMBER =
 const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
 
 const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
-
-/** The sentences of each project, made once per project (the engine asks about every project when it looks elsewhere). */
-const SENTENCES = new WeakMap<ProjectInfo, Sentence[]>();
-
-/** The sentences of a project, each cited with its place. */
-function projectSentences(info: ProjectInfo): Sentence[] {
-  let sentences = SENTENCES.get(info);
-  if (!sentences) SENTENCES.set(info, (sentences = readSentences(info)));
-  return sentences;
-}
-
-function readSentences(info: ProjectInfo): Sentence[] {
-  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
-  const texts = [...splitSentences(view.description), ...(view.highlights ?? [])];
-  return [...texts.map((text) => toSentence(text, stem)), ...info.sections.flatMap((section) => section.sentences)];
-}
 
 /** "ships 14 map layers": the number that counts the noun (at most three words before it). */
 function countIn(sentence: string, noun: string): string | undefined {

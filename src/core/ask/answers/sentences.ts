@@ -9,14 +9,12 @@
  */
 import type { FactHit } from '../knowledge/fact-index.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import type { ProjectInfo } from '../knowledge/project-index.ts';
+import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
-import { toSentence, type Sentence } from '../knowledge/sentences.ts';
-import { splitSentences } from '../text/markdown.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { contentStems, contentTokens } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, reply } from './reply.ts';
@@ -194,11 +192,8 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
  * question, best first: each shared word counts its inverse document frequency over the projects.
  */
 function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnType<typeof lookupWords>): FactHit[] {
-  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
-  const sentences: Sentence[] = [
-    ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
-    ...info.sections.flatMap((section) => section.sentences),
-  ];
+  const view = info.view;
+  const sentences = projectSentences(info);
   const total = knowledge.projects.length;
   const weights = new Map(words.map((word) => [word.stem, Math.log(1 + total / (1 + (knowledge.postings.get(word.stem)?.length ?? 0) / 2))]));
   return sentences
@@ -226,13 +221,13 @@ function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnT
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
 function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
   if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
-  const title = new Set(tokenize(hit.name).map((token) => token.stem));
-  const text = new Set(tokenize(hit.text).map((token) => token.stem));
+  const title = contentStems(hit.name);
+  const text = contentStems(hit.text);
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));
 }
 
 function sharedStems(hit: FactHit, project: ProjectInfo, words: ReturnType<typeof lookupWords>): string[] {
-  const stems = new Set(tokenize(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`).map((token) => token.stem));
+  const stems = contentStems(`${project.view.title} ${project.view.tags.join(' ')} ${hit.text}`);
   return words.filter((word) => stems.has(word.stem)).map((word) => word.stem);
 }
 
@@ -262,8 +257,18 @@ export function projectByContent(knowledge: Knowledge, question: ParsedQuestion)
       scores.set(project, score);
     }
   }
-  const ranked = [...scores].sort((a, b) => b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0]);
-  const [best, second] = ranked;
+  // The best two by coverage, then weight, then portfolio order (a total order): one pass, not a
+  // sort of every project that shares a word (hundreds of a large portfolio for a common word).
+  const before = (a: [number, { weight: number; covered: number }], b: [number, { weight: number; covered: number }]) =>
+    b[1].covered - a[1].covered || b[1].weight - a[1].weight || a[0] - b[0];
+  let best: [number, { weight: number; covered: number }] | undefined;
+  let second: [number, { weight: number; covered: number }] | undefined;
+  for (const entry of scores) {
+    if (!best || before(entry, best) < 0) {
+      second = best;
+      best = entry;
+    } else if (!second || before(entry, second) < 0) second = entry;
+  }
   if (!best || best[1].covered < 2 || (second && second[1].covered >= best[1].covered)) return undefined;
   return { info: knowledge.projects[best[0]]!, covered: best[1].covered };
 }
@@ -334,7 +339,7 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
     nouns.push(word);
   }
   const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
-    const tokens = tokenize(text);
+    const tokens = contentTokens(text);
     return tokens.some((token, i) => token.stem === noun.stem && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
   };
   // "How many years of dbt?" is the owner's experience, which no project sentence states.

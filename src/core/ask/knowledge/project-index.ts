@@ -7,8 +7,8 @@
  */
 import type { ProjectDetail } from '../../schema/public.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
-import { sections } from '../text/markdown.ts';
-import { eachWord, tokenize } from '../text/words.ts';
+import { sections, splitSentences } from '../text/markdown.ts';
+import { eachWord, stem, tokenize } from '../text/words.ts';
 import { toSentence, type Sentence } from './sentences.ts';
 
 /** Where a word occurs in a project, as bits. */
@@ -219,4 +219,20 @@ function containsRun(sequence: Int32Array, ids: number[]): boolean {
     return true;
   }
   return false;
+}
+
+/** The sentences of each project, made once per project (the engine asks about every project when it looks elsewhere). */
+const SENTENCES = new WeakMap<ProjectInfo, Sentence[]>();
+
+/** The sentences of a project: its description's, its highlights, then its write-up's, in that order. */
+export function projectSentences(info: ProjectInfo): Sentence[] {
+  let sentences = SENTENCES.get(info);
+  if (!sentences) SENTENCES.set(info, (sentences = readSentences(info)));
+  return sentences;
+}
+
+function readSentences(info: ProjectInfo): Sentence[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  const texts = [...splitSentences(view.description), ...(view.highlights ?? [])];
+  return [...texts.map((text) => toSentence(text, stem)), ...info.sections.flatMap((section) => section.sentences)];
 }

@@ -92,20 +92,40 @@ export function guessQuestionLanguage(text: string): string | undefined {
   return wordsOf(text).length <= 3 ? bestLanguage(text, 1) : undefined;
 }
 
+/** The codes of the languages in order of precedence, and per marker word the positions of the languages it marks (one lookup per word). */
+const CODES: readonly string[] = [...LANGUAGES.keys()];
+const MARKED_BY: ReadonlyMap<string, readonly number[]> = (() => {
+  const marked = new Map<string, number[]>();
+  CODES.forEach((code, position) => {
+    for (const marker of LANGUAGES.get(code)!.markers) marked.set(marker, [...(marked.get(marker) ?? []), position]);
+  });
+  return marked;
+})();
+const SPANISH = CODES.indexOf('es');
+
+/**
+ * The language with the most marker words (at least `least`), more than the question's English
+ * function words; the first in order of precedence on a tie. A marker is never an English function
+ * word (see `compile`), so the count of those is the same for every language.
+ */
 function bestLanguage(text: string, least: number): string | undefined {
   const words = wordsOf(text);
+  let hits: number[] | undefined;
+  let english = 0;
+  for (const word of words) {
+    const marked = MARKED_BY.get(word);
+    if (marked) for (const position of marked) (hits ??= new Array<number>(CODES.length).fill(0))[position]!++;
+    else if (FUNCTION_WORDS.has(word)) english++;
+  }
+  if (/[¿¡]/.test(text)) (hits ??= new Array<number>(CODES.length).fill(0))[SPANISH]!++;
+  // Most questions are English: no marker word at all.
+  if (!hits) return undefined;
   let best: string | undefined;
   let bestHits = least - 1;
-  for (const language of LANGUAGES.values()) {
-    let hits = /[¿¡]/.test(text) && language.code === 'es' ? 1 : 0;
-    let english = 0;
-    for (const word of words) {
-      if (language.markers.has(word)) hits++;
-      else if (FUNCTION_WORDS.has(word)) english++;
-    }
-    if (hits > bestHits && hits > english) {
-      best = language.code;
-      bestHits = hits;
+  for (let position = 0; position < CODES.length; position++) {
+    if (hits[position]! > bestHits && hits[position]! > english) {
+      best = CODES[position];
+      bestHits = hits[position]!;
     }
   }
   return best;

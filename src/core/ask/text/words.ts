@@ -67,6 +67,53 @@ export function stemmer(): (word: string) => string {
   };
 }
 
+/**
+ * The tokens of a text of the content (a name, a sentence, a label), memoised: answering reads
+ * the same sentences and names for question after question, and used to tokenize them each time.
+ * Only for text taken from the portfolio, never for a question's text (each question is read
+ * afresh, so that its cost is what `npm run bench` measures). The tokens are frozen: callers
+ * share them. Bounded (two generations of {@link CONTENT_CACHE_SIZE}), so that no content, however
+ * large, grows it without limit.
+ */
+export function contentTokens(text: string): readonly Token[] {
+  return contentEntry(text).tokens;
+}
+
+/** The stems of a text of the content, memoised like {@link contentTokens}. */
+export function contentStems(text: string): ReadonlySet<string> {
+  const entry = contentEntry(text);
+  return (entry.stems ??= new Set(entry.tokens.map((token) => token.stem)));
+}
+
+/** Entries per generation of the content cache: a few hundred texts serve the evaluation sets; at most twice this many are kept (a few MB). */
+export const CONTENT_CACHE_SIZE = 2048;
+
+interface ContentEntry {
+  tokens: readonly Token[];
+  stems?: ReadonlySet<string>;
+}
+
+let recent = new Map<string, ContentEntry>();
+let older = new Map<string, ContentEntry>();
+/** How many times a content text was tokenized (a cache miss); read by the tests. */
+export const contentCacheMisses = { count: 0 };
+
+function contentEntry(text: string): ContentEntry {
+  let entry = recent.get(text);
+  if (entry) return entry;
+  entry = older.get(text);
+  if (!entry) {
+    contentCacheMisses.count++;
+    entry = { tokens: Object.freeze(tokenize(text).map((token) => Object.freeze(token))) };
+  }
+  if (recent.size >= CONTENT_CACHE_SIZE) {
+    older = recent;
+    recent = new Map();
+  }
+  recent.set(text, entry);
+  return entry;
+}
+
 /** Letters and digits only: `GitHub Actions` -> `githubactions`, `Node.js` -> `nodejs`. */
 export function compact(text: string): string {
   return compactFolded(fold(text));
@@ -86,7 +133,24 @@ const VOWEL = /[aeiouy]/;
  * need not be dictionary words.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
+  if (word.length <= 3) return word;
+  // A word of 13 letters or more may be a slice of a whole text (V8 keeps the text alive with it): not kept.
+  if (word.length >= 13) return stemOnce(word);
+  // The words of questions and content repeat ("does", "projects"): each is stemmed once (bounded).
+  let cached = STEMS.get(word);
+  if (cached === undefined) {
+    if (STEMS.size >= STEM_CACHE_SIZE) STEMS.clear();
+    STEMS.set(word, (cached = stemOnce(word)));
+  }
+  return cached;
+}
+
+/** Stems of recent words; cleared when full, so that new words in questions cannot grow it without limit. */
+const STEMS = new Map<string, string>();
+const STEM_CACHE_SIZE = 8192;
+
+function stemOnce(word: string): string {
+  if (/[^a-z]/.test(word)) return word;
   let reduced = american(word);
   if (reduced.endsWith('ies') && reduced.length > 4) reduced = `${reduced.slice(0, -3)}y`;
   else if (reduced.endsWith('s') && (!/(?:ss|us|is)$/.test(reduced) || ACRONYM_PLURAL.test(reduced))) reduced = reduced.slice(0, -1);
