@@ -13,20 +13,21 @@
  * - `dist/precompressed/<file>.br` and `.gz`: brotli (quality 11) and gzip (level 9) copies of
  *   every compressible file of 1 KiB or more, listed in the entry's `encodings`; `server.mjs`
  *   serves them by `Accept-Encoding` without compressing anything itself. Beside them, a link
- *   to the file, for nginx's `gzip_static` and `brotli_static`.
+ *   to the file, for nginx's `gzip_static` and `brotli_static`. Compressed a few at a time and
+ *   cached across builds by the files' hash (src/deploy/precompress.ts).
  *
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname } from 'node:path';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
+import { cacheRoot } from '../src/lib/card-cache.ts';
+import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
@@ -35,18 +36,19 @@ import { deployment } from './deployment.mjs';
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_MIN = 1024;
 const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
-/** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
-async function precompress(bytes, file, dir, root) {
+/**
+ * Writes the brotli and gzip copies of a file under `dir` (from `cache`, src/deploy/precompress.ts);
+ * returns the encodings written.
+ */
+async function precompress(bytes, file, dir, root, cache) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
   // A link to the file beside its copies, for servers that look for `<file>.br` next to the file
   // (nginx's brotli_static and gzip_static: dist/deploy/nginx.conf).
   await rm(target, { force: true });
   await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
-  const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
+  const { br, gz } = await cache.copies(bytes);
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
   return ['br', 'gzip'];
 }
@@ -129,21 +131,24 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         // A static-only host: GitHub Pages runs Jekyll on a published branch, which drops folders
         // whose names start with `_` (`_astro/`, the styles and scripts) unless `.nojekyll` is there.
         if (deployment().staticOnly) await writeFile(new URL('.nojekyll', dir), '');
-        await writeMarkdownTwins(root, routeHeaders, site, base);
-        const routes = {};
         const precompressed = new URL('precompressed/', outDir);
         await rm(precompressed, { recursive: true, force: true });
-        const compressing = [];
-        for (const full of (await walk(root)).sort()) {
+        // The compression runs on libuv's threads, a few files at a time (src/deploy/precompress.ts),
+        // while this thread writes the Markdown twins and checks the pages' policies.
+        const cache = openCompressCache(cacheRoot());
+        const compressing = limited(COMPRESS_CONCURRENCY);
+        /** Each built file's entry, by file. */
+        const entries = new Map();
+        const add = async (full) => {
           const file = `/${relative(root, full).split(sep).join('/')}`;
-          if (HIDDEN.has(file)) continue;
+          if (HIDDEN.has(file)) return;
           const { url, key } = locate(file, routeHeaders);
           const fromRoute = routeHeaders.get(key)?.headers ?? {};
           const type = file.endsWith('.html')
             ? 'text/html; charset=utf-8'
             : (fromRoute['content-type'] ?? withCharset(lookup(file) ?? 'application/octet-stream'));
           const bytes = await readFile(full);
-          routes[url] = {
+          const entry = {
             file,
             headers: {
               ...BASELINE,
@@ -153,13 +158,27 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
               etag: etagOf(bytes),
             },
           };
+          entries.set(file, { url, entry });
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
-            const entry = routes[url];
-            compressing.push(precompress(bytes, file, precompressed, root).then((encodings) => (entry.encodings = encodings)));
+            compressing.run(async () => {
+              entry.encodings = await precompress(bytes, file, precompressed, root, cache);
+            });
           }
+        };
+        // The Markdown files after the twins are written (each a twin, or a page built as Markdown).
+        const markdown = (full) => full.endsWith('.md');
+        for (const full of await walk(root)) if (!markdown(full)) await add(full);
+        await writeMarkdownTwins(root, routeHeaders, site, base);
+        for (const full of await walk(root)) if (markdown(full)) await add(full);
+        // In the order of the files' paths, as the manifest and the files made from it list them.
+        const routes = {};
+        for (const file of [...entries.keys()].sort()) {
+          const { url, entry } = entries.get(file);
+          routes[url] = entry;
         }
-        await Promise.all(compressing);
         await checkPagePolicies(root, routes);
+        await compressing.idle();
+        logger.info(`compressed copies: ${cache.stats.misses} files compressed, ${cache.stats.hits} from the cache`);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));

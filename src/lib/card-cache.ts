@@ -37,8 +37,8 @@ export function cacheRoot(env: Record<string, string | undefined> = process.env,
   return configured ? resolve(cwd, configured) : join(cwd, 'node_modules', '.cache', 'agent-portfolio');
 }
 
-/** Removes entries whose last use (their mtime, touched on every hit) is older than UNUSED_DAYS. */
-function prune(dir: string, now: number) {
+/** Removes the entries of `dir` whose last use (their mtime, touched on every hit) is older than UNUSED_DAYS (also the compressed copies' cache, src/deploy/precompress.ts). */
+export function pruneUnused(dir: string, now: number) {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -93,7 +93,7 @@ export function openCardCache(root: string, salt: string): CardCache {
     async png(svg, draw) {
       if (!pruned) {
         pruned = true;
-        prune(dir, Date.now());
+        pruneUnused(dir, Date.now());
       }
       const file = join(dir, `${keyOf(svg)}.png`);
       const cached = read(file);
