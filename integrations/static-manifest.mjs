@@ -37,10 +37,10 @@ import { deployment } from './deployment.mjs';
 const COMPRESS_MIN = 1024;
 const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
 
-/**
- * Writes the brotli and gzip copies of a file under `dir` (from `cache`, src/deploy/precompress.ts);
- * returns the encodings written.
- */
+/** The encodings of the copies `precompress` writes, as the manifest lists them. */
+const ENCODINGS = ['br', 'gzip'];
+
+/** Writes the brotli and gzip copies of a file under `dir` (from `cache`, src/deploy/precompress.ts). */
 async function precompress(bytes, file, dir, root, cache) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
@@ -50,7 +50,6 @@ async function precompress(bytes, file, dir, root, cache) {
   await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
   const { br, gz } = await cache.copies(bytes);
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
-  return ['br', 'gzip'];
 }
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
@@ -134,7 +133,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const precompressed = new URL('precompressed/', outDir);
         await rm(precompressed, { recursive: true, force: true });
         // The compression runs on libuv's threads, a few files at a time (src/deploy/precompress.ts),
-        // while this thread writes the Markdown twins and checks the pages' policies.
+        // while this thread writes the Markdown twins, checks the pages' policies and writes the
+        // deployment files (which list the copies: the hook fails if one cannot be written).
         const cache = openCompressCache(cacheRoot());
         const compressing = limited(COMPRESS_CONCURRENCY);
         /** Each built file's entry, by file. */
@@ -160,9 +160,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           };
           entries.set(file, { url, entry });
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
-            compressing.run(async () => {
-              entry.encodings = await precompress(bytes, file, precompressed, root, cache);
-            });
+            entry.encodings = [...ENCODINGS];
+            compressing.run(() => precompress(bytes, file, precompressed, root, cache));
           }
         };
         // The Markdown files after the twins are written (each a twin, or a page built as Markdown).
@@ -177,8 +176,6 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           routes[url] = entry;
         }
         await checkPagePolicies(root, routes);
-        await compressing.idle();
-        logger.info(`compressed copies: ${cache.stats.misses} files compressed, ${cache.stats.hits} from the cache`);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
         await writeFile(new URL('static-manifest.json', outDir), JSON.stringify({ version: 1, routes, pages: onDemandPages }, null, 1));
@@ -192,6 +189,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           logger.warn(
             `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
           );
+        await compressing.idle();
+        logger.info(`compressed copies: ${cache.stats.misses} files compressed, ${cache.stats.hits} from the cache`);
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
