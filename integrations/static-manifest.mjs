@@ -41,14 +41,15 @@ const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|i
 const ENCODINGS = ['br', 'gzip'];
 
 /** Writes the brotli and gzip copies of a file under `dir` (from `cache`, src/deploy/precompress.ts). */
-async function precompress(bytes, file, dir, root, cache) {
+async function precompress(file, dir, root, cache) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
   // A link to the file beside its copies, for servers that look for `<file>.br` next to the file
   // (nginx's brotli_static and gzip_static: dist/deploy/nginx.conf).
   await rm(target, { force: true });
   await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
-  const { br, gz } = await cache.copies(bytes);
+  // Read again here rather than held from the start: the queue can be a thousand files long.
+  const { br, gz } = await cache.copies(await readFile(join(root, file)));
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
 }
 
@@ -161,7 +162,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           entries.set(file, { url, entry });
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
             entry.encodings = [...ENCODINGS];
-            compressing.run(() => precompress(bytes, file, precompressed, root, cache));
+            compressing.run(() => precompress(file, precompressed, root, cache));
           }
         };
         // The Markdown files after the twins are written (each a twin, or a page built as Markdown).
