@@ -6,8 +6,8 @@
  * Twitter meta (src/layouts/Base.astro). The cards come from the public views only.
  *
  * Speed (a build of 1,000 projects makes about 1,030 cards): resvg and sharp run off the main
- * thread (libuv's pool, libvips), so `cardRenderer` starts the next few cards while Astro writes
- * the current one, and satori (JavaScript) overlaps with them. Across builds, the PNGs are cached
+ * thread (in a worker, `rasterWorker`, on libuv's pool and libvips), so `cardRenderer` starts the
+ * next few cards while Astro writes the current one, and satori (JavaScript) overlaps with them. Across builds, the PNGs are cached
  * by their SVG (src/lib/card-cache.ts): a rebuild draws only the cards that changed.
  */
 import { readFileSync } from 'node:fs';
