@@ -7,8 +7,9 @@
  *
  * Speed (a build of 1,000 projects makes about 1,030 cards): resvg and sharp run off the main
  * thread (in a worker, `rasterWorker`, on libuv's pool and libvips), so `cardRenderer` starts the
- * next few cards while Astro writes the current one, and satori (JavaScript) overlaps with them. Across builds, the PNGs are cached
- * by their SVG (src/lib/card-cache.ts): a rebuild draws only the cards that changed.
+ * next few cards while Astro writes the current one, and satori (JavaScript) overlaps with them.
+ * Across builds, the PNGs are cached by their SVG (src/lib/card-cache.ts): a rebuild draws only
+ * the cards that changed.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -252,9 +253,10 @@ export function directGradientFills(svg: string): string {
 /**
  * The worker that turns SVGs into PNGs: resvg draws the pixels, sharp encodes them. A card's pixels
  * are a 3 MB buffer; made on the build's main thread, a thousand of them made V8 collect its whole
- * heap (hundreds of MB during a build) every twenty cards or so, about 5 s of a 1,000-project build.
- * In a worker of their own they are collected from a heap of a few MB, and the parsing of the SVG
- * leaves the main thread too. The worker answers several cards at once (resvg and sharp run on
+ * heap (hundreds of MB during a build) every twenty cards or so: a 1,000-project build took about
+ * 8 s more CPU time (docs/benchmarks.md). In a worker of their own they are collected from a heap
+ * of a few MB, and the parsing of the SVG leaves the main thread too. The price is memory: the main
+ * heap, collected less often, grows larger before it is (about 100 MB more at the build's peak). The worker answers several cards at once (resvg and sharp run on
  * libuv's threads), in any order, each by its number.
  */
 const RASTER_WORKER = `

@@ -6,6 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SiteFile, siteDesign } from '../../src/core/schema/site.ts';
 import { contrast } from '../../src/core/site/colour.ts';
@@ -58,6 +59,17 @@ describe("the gradient background drawn without its pattern (issue #29: half of 
         expect(pixels(direct).equals(pixels(svg)), `${theme}: ${card.title}`).toBe(true);
       }
     }
+  });
+
+  it("the worker's PNG has the bytes of satori's own SVG drawn by resvg and encoded by sharp in this thread", async () => {
+    // A title of its own, so that the PNG is drawn now rather than read from the card cache.
+    const card = { ...cards[3]!, title: `Drawn in the worker ${process.pid} ${Date.now()}` };
+    const image = new Resvg(await renderCardSvg(card, host), { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render();
+    const here = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+      .removeAlpha()
+      .png()
+      .toBuffer();
+    expect(Buffer.from(await renderCardPng(card, host)).equals(here)).toBe(true);
   });
 
   it('leaves a pattern alone when its tile is not exactly the one box it fills', () => {
