@@ -20,13 +20,14 @@
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
-import { cacheRoot } from '../src/lib/card-cache.ts';
+import { cacheRoot, openTextCache } from '../src/lib/card-cache.ts';
 import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
@@ -316,6 +317,17 @@ async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
+/** The Markdown of a page (`address`: its absolute URL): its <main>, starting with an H1. */
+function twinMarkdown(html, page, address, converter) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
+  const absoluteImages = main.replace(/(<img\b[^>]*?\ssrc=")([^"]+)(")/gi, (_m, before, src, after) => `${before}${new URL(src, address).href}${after}`);
+  const markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
+  if (/^# /.test(markdown)) return markdown;
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
+  return `# ${converter.translate(title)}\n\n${markdown}`;
+}
+
 /**
  * The Markdown twin of every prerendered HTML page (`/projects/x.html` -> `/projects/x.md`,
  * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
@@ -326,23 +338,19 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { createUrls, notFoundPrefix } = await import('../src/core/urls.ts');
   const urls = createUrls(site, base);
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
+  // A page that did not change keeps its twin from the last build (the converter is about a tenth of
+  // a large site's rebuild): keyed by the page, its address, its HTML, the converter's version and
+  // the code that converts.
+  const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
+  const twins = openTextCache(cacheRoot(), 'markdown-twins', `node-html-markdown ${converterVersion}\0${twinMarkdown.toString()}`);
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
     // The 404 pages (`/404.html`, `/<lang>/404.html`) have no twin: they answer for no address of their own.
     if (!file.endsWith('.html') || notFoundPrefix(file.slice(0, -5)) !== undefined) continue;
     const page = file === '/index.html' ? '/' : file.slice(0, -5);
     const html = await readFile(full, 'utf8');
-    const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-    // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
-    const absoluteImages = main.replace(
-      /(<img\b[^>]*?\ssrc=")([^"]+)(")/gi,
-      (_m, before, src, after) => `${before}${new URL(src, urls.abs(page)).href}${after}`,
-    );
-    let markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
-    if (!/^# /.test(markdown)) {
-      const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
-      markdown = `# ${converter.translate(title)}\n\n${markdown}`;
-    }
+    const address = urls.abs(page);
+    const markdown = twins.text([page, address, html], () => twinMarkdown(html, page, address, converter));
     const twin = markdownTwin(page);
     const target = join(root, twin.slice(1));
     await mkdir(dirname(target), { recursive: true });
