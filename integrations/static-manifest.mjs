@@ -13,21 +13,23 @@
  * - `dist/precompressed/<file>.br` and `.gz`: brotli (quality 11) and gzip (level 9) copies of
  *   every compressible file of 1 KiB or more, listed in the entry's `encodings`; `server.mjs`
  *   serves them by `Accept-Encoding` without compressing anything itself. Beside them, a link
- *   to the file, for nginx's `gzip_static` and `brotli_static`.
+ *   to the file, for nginx's `gzip_static` and `brotli_static`. Compressed a few at a time and
+ *   cached across builds by the files' hash (src/deploy/precompress.ts).
  *
  * Prerendered API documents are built as `/v1/<path>.json` (so that `/v1/projects` and
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname } from 'node:path';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { API_ROOT } from '../src/catalogue/paths.ts';
+import { cacheRoot, openTextCache } from '../src/lib/card-cache.ts';
+import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
@@ -36,20 +38,21 @@ import { deployment } from './deployment.mjs';
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_MIN = 1024;
 const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript)|image\/svg\+xml)/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
-/** Writes the brotli and gzip copies of a file under `dir`; returns the encodings written. */
-async function precompress(bytes, file, dir, root) {
+/** The encodings of the copies `precompress` writes, as the manifest lists them. */
+const ENCODINGS = ['br', 'gzip'];
+
+/** Writes the brotli and gzip copies of a file under `dir` (from `cache`, src/deploy/precompress.ts). */
+async function precompress(file, dir, root, cache) {
   const target = new URL(`.${file}`, dir);
   await mkdir(new URL('.', target), { recursive: true });
   // A link to the file beside its copies, for servers that look for `<file>.br` next to the file
   // (nginx's brotli_static and gzip_static: dist/deploy/nginx.conf).
   await rm(target, { force: true });
   await symlink(relative(dirname(fileURLToPath(target)), join(root, file)), target);
-  const [br, gz] = await Promise.all([brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(bytes, { level: 9 })]);
+  // Read again here rather than held from the start: the queue can be a thousand files long.
+  const { br, gz } = await cache.copies(await readFile(join(root, file)));
   await Promise.all([writeFile(new URL(`${target.href}.br`), br), writeFile(new URL(`${target.href}.gz`), gz)]);
-  return ['br', 'gzip'];
 }
 
 const SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'connection']);
@@ -130,21 +133,25 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         // A static-only host: GitHub Pages runs Jekyll on a published branch, which drops folders
         // whose names start with `_` (`_astro/`, the styles and scripts) unless `.nojekyll` is there.
         if (deployment().staticOnly) await writeFile(new URL('.nojekyll', dir), '');
-        await writeMarkdownTwins(root, routeHeaders, site, base);
-        const routes = {};
         const precompressed = new URL('precompressed/', outDir);
         await rm(precompressed, { recursive: true, force: true });
-        const compressing = [];
-        for (const full of (await walk(root)).sort()) {
+        // The compression runs on libuv's threads, a few files at a time (src/deploy/precompress.ts),
+        // while this thread writes the Markdown twins, checks the pages' policies and writes the
+        // deployment files (which list the copies: the hook fails if one cannot be written).
+        const cache = openCompressCache(cacheRoot());
+        const compressing = limited(COMPRESS_CONCURRENCY);
+        /** Each built file's entry, by file. */
+        const entries = new Map();
+        const add = async (full) => {
           const file = `/${relative(root, full).split(sep).join('/')}`;
-          if (HIDDEN.has(file)) continue;
+          if (HIDDEN.has(file)) return;
           const { url, key } = locate(file, routeHeaders);
           const fromRoute = routeHeaders.get(key)?.headers ?? {};
           const type = file.endsWith('.html')
             ? 'text/html; charset=utf-8'
             : (fromRoute['content-type'] ?? withCharset(lookup(file) ?? 'application/octet-stream'));
           const bytes = await readFile(full);
-          routes[url] = {
+          const entry = {
             file,
             headers: {
               ...BASELINE,
@@ -154,12 +161,23 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
               etag: etagOf(bytes),
             },
           };
+          entries.set(file, { url, entry });
           if (bytes.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)) {
-            const entry = routes[url];
-            compressing.push(precompress(bytes, file, precompressed, root).then((encodings) => (entry.encodings = encodings)));
+            entry.encodings = [...ENCODINGS];
+            compressing.run(() => precompress(file, precompressed, root, cache));
           }
+        };
+        // The Markdown files after the twins are written (each a twin, or a page built as Markdown).
+        const markdown = (full) => full.endsWith('.md');
+        for (const full of await walk(root)) if (!markdown(full)) await add(full);
+        await writeMarkdownTwins(root, routeHeaders, site, base);
+        for (const full of await walk(root)) if (markdown(full)) await add(full);
+        // In the order of the files' paths, as the manifest and the files made from it list them.
+        const routes = {};
+        for (const file of [...entries.keys()].sort()) {
+          const { url, entry } = entries.get(file);
+          routes[url] = entry;
         }
-        await Promise.all(compressing);
         await checkPagePolicies(root, routes);
         linkTwins(routes);
         if (!routes['/404']) logger.warn('no 404 page was built: unknown paths get a plain 404');
@@ -174,6 +192,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           logger.warn(
             `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
           );
+        await compressing.idle();
+        logger.info(`compressed copies: ${cache.stats.misses} files compressed, ${cache.stats.hits} from the cache`);
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
@@ -298,6 +318,17 @@ async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
+/** The Markdown of a page (`address`: its absolute URL): its <main>, starting with an H1. */
+function twinMarkdown(html, page, address, converter) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
+  const absoluteImages = main.replace(/(<img\b[^>]*?\ssrc=")([^"]+)(")/gi, (_m, before, src, after) => `${before}${new URL(src, address).href}${after}`);
+  const markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
+  if (/^# /.test(markdown)) return markdown;
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
+  return `# ${converter.translate(title)}\n\n${markdown}`;
+}
+
 /**
  * The Markdown twin of every prerendered HTML page (`/projects/x.html` -> `/projects/x.md`,
  * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
@@ -308,23 +339,19 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { createUrls, notFoundPrefix } = await import('../src/core/urls.ts');
   const urls = createUrls(site, base);
   const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
+  // A page that did not change keeps its twin from the last build (the converter is about a tenth of
+  // a large site's rebuild): keyed by the page, its address, its HTML, the converter's version and
+  // the code that converts.
+  const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
+  const twins = openTextCache(cacheRoot(), 'markdown-twins', `node-html-markdown ${converterVersion}\0${twinMarkdown.toString()}`);
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
     // The 404 pages (`/404.html`, `/<lang>/404.html`) have no twin: they answer for no address of their own.
     if (!file.endsWith('.html') || notFoundPrefix(file.slice(0, -5)) !== undefined) continue;
     const page = file === '/index.html' ? '/' : file.slice(0, -5);
     const html = await readFile(full, 'utf8');
-    const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-    // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
-    const absoluteImages = main.replace(
-      /(<img\b[^>]*?\ssrc=")([^"]+)(")/gi,
-      (_m, before, src, after) => `${before}${new URL(src, urls.abs(page)).href}${after}`,
-    );
-    let markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
-    if (!/^# /.test(markdown)) {
-      const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
-      markdown = `# ${converter.translate(title)}\n\n${markdown}`;
-    }
+    const address = urls.abs(page);
+    const markdown = twins.text([page, address, html], () => twinMarkdown(html, page, address, converter));
     const twin = markdownTwin(page);
     const target = join(root, twin.slice(1));
     await mkdir(dirname(target), { recursive: true });

@@ -130,7 +130,7 @@ export const VARIABLES: readonly Variable[] = [
     usedBy: 'build',
     default: '`node_modules/.cache/agent-portfolio`',
     meaning:
-      'where builds keep what they can reuse: the social cards drawn before, by the hash of their SVG (a rebuild draws only the cards that changed; entries unused for 30 days go). Deleting it is always safe',
+      'where builds keep what they can reuse: the social cards drawn before, by the hash of their SVG, and the brotli and gzip copies and the Markdown twins of the built files, by the hash of the file (a rebuild draws, compresses and converts only what changed; entries unused for 30 days go). Deleting it is always safe',
     group: 'build',
     example: { value: 'node_modules/.cache/agent-portfolio', active: false },
   },

@@ -37,8 +37,8 @@ export function cacheRoot(env: Record<string, string | undefined> = process.env,
   return configured ? resolve(cwd, configured) : join(cwd, 'node_modules', '.cache', 'agent-portfolio');
 }
 
-/** Removes entries whose last use (their mtime, touched on every hit) is older than UNUSED_DAYS. */
-function prune(dir: string, now: number) {
+/** Removes the entries of `dir` whose last use (their mtime, touched on every hit) is older than UNUSED_DAYS (also the compressed copies' cache, src/deploy/precompress.ts). */
+export function pruneUnused(dir: string, now: number) {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -93,7 +93,7 @@ export function openCardCache(root: string, salt: string): CardCache {
     async png(svg, draw) {
       if (!pruned) {
         pruned = true;
-        prune(dir, Date.now());
+        pruneUnused(dir, Date.now());
       }
       const file = join(dir, `${keyOf(svg)}.png`);
       const cached = read(file);
@@ -105,6 +105,55 @@ export function openCardCache(root: string, salt: string): CardCache {
       const png = await draw();
       write(file, png);
       return png;
+    },
+  };
+}
+
+/**
+ * A cache of text made from other text, across builds (the pages' Markdown twins,
+ * integrations/static-manifest.mjs): stored in `root`/`folder` under the SHA-256 of `salt` (what
+ * else decides the text: the converter's version and code) and of the parts it is made from. As the
+ * card cache: a shortcut only, written to a temporary file and renamed, said once when it cannot be
+ * written, entries unused for 30 days removed when a build first uses it.
+ */
+export function openTextCache(root: string, folder: string, salt: string) {
+  const dir = join(root, folder);
+  const stats: CardCacheStats = { hits: 0, misses: 0 };
+  let pruned = false;
+  let warned = false;
+  return {
+    dir,
+    stats,
+    /** The text made from `parts`: from the cache, or made by `make` and stored. */
+    text(parts: readonly string[], make: () => string): string {
+      if (!pruned) {
+        pruned = true;
+        pruneUnused(dir, Date.now());
+      }
+      const hash = createHash('sha256').update(salt);
+      for (const part of parts) hash.update('\0').update(part);
+      const file = join(dir, `${hash.digest('hex')}.txt`);
+      try {
+        const cached = readFileSync(file, 'utf8');
+        const now = new Date();
+        utimesSync(file, now, now);
+        stats.hits++;
+        return cached;
+      } catch {
+        // Not there (or unreadable): made below.
+      }
+      stats.misses++;
+      const made = make();
+      try {
+        mkdirSync(dir, { recursive: true });
+        const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        writeFileSync(tmp, made);
+        renameSync(tmp, file);
+      } catch (err) {
+        if (!warned) console.warn(`[build cache] ${dir} cannot be written (${(err as Error).message}); its entries are made on every build.`);
+        warned = true;
+      }
+      return made;
     },
   };
 }

@@ -34,3 +34,24 @@ export function cardImagePath(pagePath: string): string {
 export function socialCards(portfolio: Portfolio, translations: readonly Portfolio[] = []): SocialCard[] {
   return [...sitePages(portfolio), ...translations.flatMap((t) => languagePages(t, portfolio.lang))].map(({ path, card }) => ({ path, ...card }));
 }
+
+/** The cards of `socialCards` by page path, made once per portfolio and its translations. */
+const cardsByPath = new WeakMap<Portfolio, { translations: readonly Portfolio[]; cards: Map<string, SocialCard> }>();
+
+/**
+ * The card of one page (src/layouts/Base.astro, on every page): from the cards of `socialCards`,
+ * listed once for the portfolio and its translations and then looked up by path, rather than listed
+ * again for each page (a build of 1,000 projects renders about 1,000 pages: the list per page made
+ * the build quadratic in the number of projects). Undefined for a path that has no card.
+ */
+export function socialCardOf(portfolio: Portfolio, translations: readonly Portfolio[], path: string): SocialCard | undefined {
+  let known = cardsByPath.get(portfolio);
+  if (!known || known.translations.length !== translations.length || known.translations.some((t, i) => t !== translations[i])) {
+    const cards = new Map<string, SocialCard>();
+    // The first card of a path wins, as a search of the list would find it.
+    for (const card of socialCards(portfolio, translations)) if (!cards.has(card.path)) cards.set(card.path, card);
+    known = { translations: [...translations], cards };
+    cardsByPath.set(portfolio, known);
+  }
+  return known.cards.get(path);
+}

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheRoot, openCardCache } from '../../src/lib/card-cache.ts';
+import { cacheRoot, openCardCache, openTextCache } from '../../src/lib/card-cache.ts';
 
 const PNG = (n: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([n, n, n])]);
 const dirs: string[] = [];
@@ -111,5 +111,23 @@ describe('card cache', () => {
     expect(second.equals(first)).toBe(true);
     expect(cardCache().stats.misses - before.misses).toBe(1);
     expect(cardCache().stats.hits - before.hits).toBe(1);
+  });
+});
+
+describe('text cache (the Markdown twins of the pages, integrations/static-manifest.mjs)', () => {
+  it('makes a text once across builds; another part or another salt makes it again', () => {
+    const root = tmp();
+    const make = vi.fn(() => '# Page\n\nText');
+    expect(openTextCache(root, 'twins', 'v1').text(['/a', '<main>x</main>'], make)).toBe('# Page\n\nText');
+    const again = openTextCache(root, 'twins', 'v1');
+    expect(again.text(['/a', '<main>x</main>'], make)).toBe('# Page\n\nText');
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(again.stats).toEqual({ hits: 1, misses: 0 });
+    // The parts are kept apart: ['/a', '<main>x</main>'] is not ['/a<main>x</main>', ''].
+    again.text(['/a<main>x</main>', ''], make);
+    again.text(['/a', '<main>y</main>'], make);
+    openTextCache(root, 'twins', 'v2').text(['/a', '<main>x</main>'], make);
+    expect(make).toHaveBeenCalledTimes(4);
+    expect(readdirSync(join(root, 'twins'))).toHaveLength(4);
   });
 });
