@@ -22,6 +22,7 @@ import { EXAMPLE_CONTENT } from '../support/example-content.ts';
 import { createPortfolio, portfolioData, type Portfolio } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { buildOpenApi } from '../../src/discovery/openapi.ts';
+import { EXAMPLE_LIST_ITEMS, shortLists } from '../../src/discovery/openapi/responses.ts';
 import { PRIVATE_EXAMPLES } from '../../src/http/routes/private.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 
@@ -133,6 +134,28 @@ describe.each([
 
   it('no example value equals a private value of the content', () => {
     expect(leaks(doc, priv)).toEqual([]);
+  });
+});
+
+describe('the lists of the examples', () => {
+  const portfolio = loadPortfolio(EXAMPLE_CONTENT);
+  const doc = buildOpenApi(portfolio, urls) as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
+  const longest = (node: unknown): number =>
+    Array.isArray(node) ? Math.max(node.length, ...node.map(longest)) : node && typeof node === 'object' ? Math.max(0, ...Object.values(node).map(longest)) : 0;
+
+  it(`show at most ${EXAMPLE_LIST_ITEMS} items at any depth, however much content there is`, () => {
+    expect(portfolio.projects.length).toBeGreaterThan(EXAMPLE_LIST_ITEMS);
+    const listExample = doc.paths['/projects']?.get?.responses?.['200']?.content?.['application/json']?.example as { data?: unknown[] } | undefined;
+    expect(listExample?.data).toHaveLength(EXAMPLE_LIST_ITEMS);
+    const examples = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => Object.values(operation.responses ?? {}).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.example))),
+    );
+    expect(examples.length).toBeGreaterThan(20);
+    expect(Math.max(...examples.map(longest))).toBeLessThanOrEqual(EXAMPLE_LIST_ITEMS);
+  });
+
+  it('shortLists keeps the first items and leaves everything else as it was', () => {
+    expect(shortLists({ a: [1, 2, 3, 4, 5], b: { c: [[1, 2, 3, 4]], d: 'x' }, e: null })).toEqual({ a: [1, 2, 3], b: { c: [[1, 2, 3]], d: 'x' }, e: null });
   });
 });
 

@@ -54,8 +54,26 @@ function problemResponse(slug: ProblemSlug, urls: Urls, path: string) {
   };
 }
 
-/** Runs the route on the content to get a real example of its success body. */
+/**
+ * The most items a list of an example shows. The examples are real answers, and the answers that
+ * list every project (`/resume`, `/projects`) grow with the content: at 1,000 projects they made
+ * the document about 1 MB, for an illustration that two or three entries give as well.
+ */
+export const EXAMPLE_LIST_ITEMS = 3;
+
+/** A copy of an example whose lists keep their first `EXAMPLE_LIST_ITEMS` items, at any depth. */
+export function shortLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, EXAMPLE_LIST_ITEMS).map(shortLists);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shortLists(item)]));
+  return value;
+}
+
+/** Runs the route on the content to get a real example of its success body (its lists shortened). */
 function successExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, params: Record<string, string>) {
+  return shortLists(fullExample(route, portfolio, urls, params));
+}
+
+function fullExample(route: ApiRoute, portfolio: Portfolio, urls: Urls, params: Record<string, string>) {
   if (route.responseExample !== undefined) return route.responseExample;
   if (!route.access.public || route.kind === 'oauth')
     throw new Error(`${route.operationId} needs a responseExample (never run private routes for documentation)`);
