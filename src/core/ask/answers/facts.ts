@@ -46,6 +46,23 @@ const stemsOf = (text: string): string[] => {
 const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.label, phrases: attribute.words.map(stemsOf) }));
 const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
 
+/**
+ * Whether one project's text has every word of a phrase by which the question asks one of
+ * `relations` ("teach" of "mentor or teach"): then a "not stated" about the person would deny what
+ * a project says.
+ */
+function projectStates(knowledge: Knowledge, stems: readonly string[], relations: readonly string[]): boolean {
+  for (const relation of RELATIONS) {
+    if (!relations.includes(relation.id)) continue;
+    for (const phrase of relation.question) {
+      if (!phrase.length || !containsPhrase(stems, phrase)) continue;
+      const lists = phrase.map((wordStem) => knowledge.postings.get(wordStem) ?? []);
+      if (lists[0]!.some((project) => lists.every((list) => list.includes(project)))) return true;
+    }
+  }
+  return false;
+}
+
 /** The question's stems in order, without auxiliaries, articles and words naming the person. */
 function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
   return question.words
@@ -101,7 +118,8 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   if (!chosen.length || (relations.length && !chosen.some((fact) => relations.some((id) => fact.relations.has(id))) && !only.length)) {
     // "Is she open to remote work?" with no sentence about it: not stated, when the question is about the person.
     const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb');
-    if (relations.length && question.person && !framed) {
+    // "Has she taught?" when a project's text says "teaching …": the "not stated" is not earned; the projects answer.
+    if (relations.length && question.person && !framed && !projectStates(knowledge, stems, relations)) {
       const name = knowledge.person.first || 'the owner';
       const what = joinList(
         RELATIONS.filter((candidate) => relations.includes(candidate.id)).map((relation) => relation.unstated.replace('{name}', name)),
