@@ -33,9 +33,18 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   // "How accurate is the laser?", "how heavy are the battens?": "how" and an adjective ask for a measure.
   if (first === 'how' && second !== undefined && words.length > 3 && !HOW_NOT_MEASURE.has(second) && !FUNCTION_WORDS.has(second)) return 'quantity';
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
+  // "What is the maximum page size?": a bound is a quantity (a sentence that says "at most 500 …").
+  if (first === 'what' && words.some((word) => BOUND_WORDS.has(word))) return 'quantity';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
+
+/** Words that ask for a bound of a quantity (general English). */
+const BOUND_WORDS: ReadonlySet<string> = new Set(['maximum', 'max', 'minimum', 'min', 'limit', 'ceiling', 'cap']);
+
+/** A bound stated in a sentence: "at most 500", "up to 64", "no more than 3", "a limit of 10", "capped at 2 MB" (general English). */
+const BOUND =
+  /\b(?:at\s+(?:most|least)|up\s+to|no\s+(?:more|fewer|less)\s+than|(?:maximum|minimum|max|min|limit|cap|ceiling)\s+(?:of|is|was)|(?:capped|limited)\s+(?:at|to)|never\s+(?:more|fewer|less)\s+than)\s+\S*\d/i;
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
 const HOW_NOT_MEASURE = new Set([
@@ -319,8 +328,10 @@ const MONEY =
 export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
   const words = question.words.map((word) => word.folded);
   const at = words.indexOf('how');
-  if (at < 0) return [];
   const kind = words[at + 1];
+  // "What is the maximum page size?": a sentence that states a bound ("at most 500 resources a page").
+  if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
+  if (at < 0) return [];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
   if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];

@@ -1,0 +1,68 @@
+/**
+ * /v1/ask picks the sentence that states what was asked (issue #28, class 2): a bound asked
+ * ("What is the maximum …?") is read from a sentence that states one ("at most 40 …"), also when
+ * the sentence naming the topic is a short heading and the next sentence gives the number.
+ * Tested on a portfolio written here in a field no evaluation set covers (a beekeeper and queen
+ * breeder). Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+
+function apiary() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Maren Oyelaran', role: 'Beekeeper and Queen Breeder', location: 'Tartu, Estonia', email: 'maren@oyelaran-apiary.example' },
+        body: 'I breed gentle queens and run forty hives on the edge of Tartu.',
+      },
+      projects: [
+        {
+          id: 'queen-rearing',
+          data: {
+            title: 'Queen Rearing Yard',
+            description: 'A mating yard with 120 nucs that raises queens from six breeder lines.',
+            date: '2024-06',
+            tags: ['queens', 'breeding'],
+          },
+          body: 'Each nuc is checked twice a week. The yard sold 310 mated queens in 2024.',
+        },
+        {
+          id: 'hive-scales',
+          data: {
+            title: 'Hive Scales Network',
+            description: 'Scales under 24 hives that log their weight every hour during the linden flow.',
+            date: '2023-07',
+            tags: ['scales', 'nectar-flow'],
+          },
+          body: 'The scales report over a radio link. A full hive weighed 92 kilograms at the peak of the flow.',
+        },
+      ],
+      posts: [
+        {
+          id: 'lifting-boxes',
+          data: {
+            title: 'Saving your back in the apiary',
+            description: 'How we lift and move honey supers without injuries.',
+            date: '2025-03-02',
+            tags: ['apiary', 'safety'],
+          },
+          body: 'Weigh honey supers before lifting. We lift at most 25 kilograms a super; a full one can weigh 30. Two people carry anything heavier on a barrow.',
+        },
+      ],
+      skills: [{ category: 'beekeeping', skills: [{ name: 'Queen rearing' }, { name: 'Instrumental insemination' }] }],
+    }),
+  );
+  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+}
+
+describe('ask: the sentence that states what was asked', () => {
+  const engine = apiary();
+
+  it('reads a bound asked ("maximum") from the sentence that states it, after the heading sentence that names the topic', () => {
+    const answer = engine.ask('What is the maximum weight of honey supers, according to her post?');
+    expect(answer.answer).toContain('at most 25 kilograms');
+    expect(answer.references).toContain('https://example.test/v1/posts/lifting-boxes');
+  });
+});
