@@ -1,7 +1,8 @@
 /**
  * /v1/ask picks the sentence that states what was asked (issue #28, class 2): a bound asked
  * ("What is the maximum …?") is read from a sentence that states one ("at most 40 …"), also when
- * the sentence naming the topic is a short heading and the next sentence gives the number.
+ * the sentence naming the topic is a short heading and the next sentence gives the number; a "who"
+ * question is answered by the name set beside the noun asked ("a partner in Riga, Baltic Bee Genetics, …").
  * Tested on a portfolio written here in a field no evaluation set covers (a beekeeper and queen
  * breeder). Pure: no build, no server.
  */
@@ -38,6 +39,16 @@ function apiary() {
           },
           body: 'The scales report over a radio link. A full hive weighed 92 kilograms at the peak of the flow.',
         },
+        {
+          id: 'varroa-lines',
+          data: {
+            title: 'Varroa-Tolerant Queen Lines',
+            description: 'Selecting varroa-tolerant queens for a Latvian breeding partner over three seasons.',
+            date: '2022-09',
+            tags: ['varroa', 'selection'],
+          },
+          body: 'A breeding partner in Riga, Baltic Bee Genetics, tested the daughters in 60 colonies. Mite counts fell by half.',
+        },
       ],
       posts: [
         {
@@ -64,5 +75,11 @@ describe('ask: the sentence that states what was asked', () => {
     const answer = engine.ask('What is the maximum weight of honey supers, according to her post?');
     expect(answer.answer).toContain('at most 25 kilograms');
     expect(answer.references).toContain('https://example.test/v1/posts/lifting-boxes');
+  });
+
+  it('answers "who" with the name set beside the noun asked ("a breeding partner in Riga, Baltic Bee Genetics, …")', () => {
+    const answer = engine.ask('Who was the breeding partner for the varroa-tolerant lines?');
+    expect(answer.answer).toMatch(/^Baltic Bee Genetics\./);
+    expect(answer.references).toContain('https://example.test/projects/varroa-lines');
   });
 });
