@@ -2,7 +2,8 @@
  * /v1/ask picks the sentence that states what was asked (issue #28, class 2): a bound asked
  * ("What is the maximum …?") is read from a sentence that states one ("at most 40 …"), also when
  * the sentence naming the topic is a short heading and the next sentence gives the number; a "who"
- * question is answered by the name set beside the noun asked ("a partner in Riga, Baltic Bee Genetics, …").
+ * question is answered by the name set beside the noun asked ("a partner in Riga, Baltic Bee Genetics, …");
+ * two projects are compared by the number each side of the question counts.
  * Tested on a portfolio written here in a field no evaluation set covers (a beekeeper and queen
  * breeder). Pure: no build, no server.
  */
@@ -37,7 +38,7 @@ function apiary() {
             date: '2023-07',
             tags: ['scales', 'nectar-flow'],
           },
-          body: 'The scales report over a radio link. A full hive weighed 92 kilograms at the peak of the flow.',
+          body: 'The scales report over a radio link. The network watched 1.2 million bees (24 hives) through the flow. A full hive weighed 92 kilograms at its peak.',
         },
         {
           id: 'varroa-lines',
@@ -81,5 +82,12 @@ describe('ask: the sentence that states what was asked', () => {
     const answer = engine.ask('Who was the breeding partner for the varroa-tolerant lines?');
     expect(answer.answer).toMatch(/^Baltic Bee Genetics\./);
     expect(answer.references).toContain('https://example.test/projects/varroa-lines');
+  });
+
+  it('compares two projects by the number each side counts ("the number of nucs in A or the number of bees in B")', () => {
+    const answer = engine.ask('Which is bigger: the number of nucs in the queen rearing yard or the number of bees under the scales network?');
+    // The count before the noun ("1.2 million bees"), not the number nearest to it ("(24 hives)").
+    expect(answer.answer).toMatch(/^Hive Scales Network: 1\.2 million against 120 for Queen Rearing Yard\./);
+    expect(answer.references).toEqual(expect.arrayContaining(['https://example.test/projects/queen-rearing', 'https://example.test/projects/hive-scales']));
   });
 });
