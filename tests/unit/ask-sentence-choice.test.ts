@@ -3,7 +3,8 @@
  * ("What is the maximum …?") is read from a sentence that states one ("at most 40 …"), also when
  * the sentence naming the topic is a short heading and the next sentence gives the number; a "who"
  * question is answered by the name set beside the noun asked ("a partner in Riga, Baltic Bee Genetics, …");
- * two projects are compared by the number each side of the question counts.
+ * two projects are compared by the number each side of the question counts; "which <kind>" about a project
+ * tagged with the kind but whose sentences never name it gets the one listed skill its text names, as likely.
  * Tested on a portfolio written here in a field no evaluation set covers (a beekeeper and queen
  * breeder). Pure: no build, no server.
  */
@@ -36,9 +37,9 @@ function apiary() {
             title: 'Hive Scales Network',
             description: 'Scales under 24 hives that log their weight every hour during the linden flow.',
             date: '2023-07',
-            tags: ['scales', 'nectar-flow'],
+            tags: ['scales', 'nectar-flow', 'load-cells'],
           },
-          body: 'The scales report over a radio link. The network watched 1.2 million bees (24 hives) through the flow. A full hive weighed 92 kilograms at its peak.',
+          body: 'The scales report over a radio link. The network watched 1.2 million bees (24 hives) through the flow. Each hive stands on a Bosche H30A under its floor. A full hive weighed 92 kilograms at its peak.',
         },
         {
           id: 'varroa-lines',
@@ -63,7 +64,10 @@ function apiary() {
           body: 'Weigh honey supers before lifting. We lift at most 25 kilograms a super; a full one can weigh 30. Two people carry anything heavier on a barrow.',
         },
       ],
-      skills: [{ category: 'beekeeping', skills: [{ name: 'Queen rearing' }, { name: 'Instrumental insemination' }] }],
+      skills: [
+        { category: 'beekeeping', skills: [{ name: 'Queen rearing' }, { name: 'Instrumental insemination' }] },
+        { category: 'hardware', skills: [{ name: 'Bosche H30A' }, { name: 'LoRaWAN' }] },
+      ],
     }),
   );
   return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
@@ -89,5 +93,12 @@ describe('ask: the sentence that states what was asked', () => {
     // The count before the noun ("1.2 million bees"), not the number nearest to it ("(24 hives)").
     expect(answer.answer).toMatch(/^Hive Scales Network: 1\.2 million against 120 for Queen Rearing Yard\./);
     expect(answer.references).toEqual(expect.arrayContaining(['https://example.test/projects/queen-rearing', 'https://example.test/projects/hive-scales']));
+  });
+
+  it('answers "which <kind>" with the one listed skill the text names, as likely and with a lower confidence, when the project is tagged with the kind but no sentence names it', () => {
+    const answer = engine.ask('Which load cell does the hive scales network use?');
+    expect(answer.answer).toMatch(/^Probably Bosche H30A: Hive Scales Network is about load cells but does not say which load cell/);
+    expect(answer._meta.confidence).toBeLessThan(1);
+    expect(answer.references).toContain('https://example.test/projects/hive-scales');
   });
 });

@@ -13,7 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
-import { sentenceAnswer } from './sentences.ts';
+import { likelyListedThing, sentenceAnswer } from './sentences.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -162,7 +162,11 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
-  return otherProjectFact(knowledge, question, info, asked) ?? sentenceAnswer(knowledge, question, info);
+  return (
+    (asked.kind === 'which' ? likelyListedThing(knowledge, question, info, sentences) : undefined) ??
+    otherProjectFact(knowledge, question, info, asked) ??
+    sentenceAnswer(knowledge, question, info)
+  );
 }
 
 /** The fact a sentence states for the kind asked: a count of the noun, or a name. */

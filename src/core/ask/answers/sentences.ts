@@ -16,10 +16,10 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { compact, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
 import { unstatedAnswer } from './facts.ts';
-import { confidenceOf, reply } from './reply.ts';
+import { confidenceOf, owners, reply } from './reply.ts';
 
 type Asked = 'quantity' | 'name';
 
@@ -147,6 +147,9 @@ const QUESTION_WORDS = new Set([
 export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
   const asked = askedFor(question);
   if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  // "Which depth camera does it use?" about a project tagged depth cameras whose text names one listed skill.
+  const likely = info && asked === 'name' ? likelyListedThing(knowledge, question, info) : undefined;
+  if (likely) return likely;
   // A question about the owner or private data is not a project's fact; without a named project,
   // neither is one about the skills or the lists of projects.
   // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
@@ -351,4 +354,65 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   // "How many years of dbt?" is the owner's experience, which no project sentence states.
   if (nouns[0]?.stem === 'year') return [];
   return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
+}
+
+/**
+ * "Which depth camera does the pallet detector use?" where no sentence says "camera" but the
+ * project is tagged `depth-cameras` and its write-up names one listed skill that is not one of its
+ * tags ("… see the pallet with an Intel RealSense D455 …"): that skill, said to be likely, not
+ * stated, with a lower confidence. Undefined unless exactly one such skill is named.
+ */
+export function likelyListedThing(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  info: ProjectInfo,
+  sentences: readonly Sentence[] = projectTextSentences(info),
+): AskAnswer | undefined {
+  // The noun phrase after "which" up to the verb ("which depth camera does …" -> depth, camera).
+  const words = question.words;
+  const at = words.findIndex((word) => word.folded === 'which');
+  if (at < 0) return undefined;
+  const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || VERBS_AFTER_NOUN.has(word.folded)));
+  const phrase = words.slice(at + 1, end < 0 ? at + 1 : end).map((word) => word.stem);
+  if (!phrase.length || sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
+  const view = info.view as ProjectInfo['view'] & { keywords?: string[] };
+  const labels = [...view.tags, ...(view.keywords ?? [])];
+  const label = labels.find((candidate) => {
+    const stems = tokenize(candidate).map((token) => token.stem);
+    return phrase.every((wordStem) => stems.includes(wordStem));
+  });
+  if (!label) return undefined;
+  const tagCompacts = new Set(labels.map((tag) => compact(tag)));
+  const found = new Map<string, Sentence>();
+  for (const skill of knowledge.categories.flatMap((category) => category.skills)) {
+    if (skill.length < 3 || tagCompacts.has(compact(skill)) || tokenize(skill).every((token) => tagCompacts.has(token.folded))) continue;
+    const pattern = new RegExp(`(?<![\\w-])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    const sentence = sentences.find((candidate) => pattern.test(candidate.text));
+    if (sentence) found.set(skill, sentence);
+  }
+  if (found.size !== 1) return undefined;
+  const [[skill, sentence]] = [...found] as [[string, Sentence]];
+  const what = question.words
+    .filter((word) => phrase.includes(word.stem))
+    .map((word) => word.folded)
+    .join(' ');
+  return reply(
+    'answer',
+    'project',
+    `Probably ${skill}: ${info.view.title} is about ${label.replace(/-/g, ' ')} but does not say which ${what}; the one of ${owners(knowledge)} listed skills that its text names is ${skill}: “${sentence.text.replace(/\s+$/, '')}”`,
+    [info.view.links.html, info.view.links.self],
+    confidenceOf(question, 0.6),
+  );
+}
+
+/** Auxiliaries that end the noun phrase after "which" ("which camera does …"). */
+const VERBS_AFTER_NOUN: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
+/** A project's sentences: its description, highlights and write-up. */
+function projectTextSentences(info: ProjectInfo): Sentence[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  return [
+    ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
+    ...info.sections.flatMap((section) => section.sentences),
+  ];
 }
