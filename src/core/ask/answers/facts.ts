@@ -47,20 +47,18 @@ const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.lab
 const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
 
 /**
- * Whether one project's text has every word of a phrase by which the question asks one of
- * `relations` ("teach" of "mentor or teach"): then a "not stated" about the person would deny what
- * a project says.
+ * Whether one sentence of a project (its description or write-up) has every content word of the
+ * question ("Has she taught?" against "Teaching coptic stitching to twelve apprentices"): then a
+ * "not stated" about the person would deny what a project says.
  */
-function projectStates(knowledge: Knowledge, stems: readonly string[], relations: readonly string[]): boolean {
-  for (const relation of RELATIONS) {
-    if (!relations.includes(relation.id)) continue;
-    for (const phrase of relation.question) {
-      if (!phrase.length || !containsPhrase(stems, phrase)) continue;
-      const lists = phrase.map((wordStem) => knowledge.postings.get(wordStem) ?? []);
-      if (lists[0]!.some((project) => lists.every((list) => list.includes(project)))) return true;
-    }
-  }
-  return false;
+function projectStates(knowledge: Knowledge, content: readonly string[]): boolean {
+  if (!content.length) return false;
+  return knowledge.projects.some((info) =>
+    [
+      tokenize(info.view.description).map((token) => token.stem),
+      ...info.sections.flatMap((section) => section.sentences.map((sentence) => [...sentence.stems])),
+    ].some((stems) => content.every((wordStem) => stems.includes(wordStem))),
+  );
 }
 
 /** The question's stems in order, without auxiliaries, articles and words naming the person. */
@@ -119,7 +117,7 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
     // "Is she open to remote work?" with no sentence about it: not stated, when the question is about the person.
     const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb');
     // "Has she taught?" when a project's text says "teaching …": the "not stated" is not earned; the projects answer.
-    if (relations.length && question.person && !framed && !projectStates(knowledge, stems, relations)) {
+    if (relations.length && question.person && !framed && !projectStates(knowledge, content)) {
       const name = knowledge.person.first || 'the owner';
       const what = joinList(
         RELATIONS.filter((candidate) => relations.includes(candidate.id)).map((relation) => relation.unstated.replace('{name}', name)),

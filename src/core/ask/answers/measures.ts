@@ -51,14 +51,17 @@ export function measureComparison(knowledge: Knowledge, question: ParsedQuestion
   // names its own noun counted; a project's side's words (its name's words too) anchor its number.
   const sides = sideWords(question, named);
   if (!words.length && !sides.some((side) => side.length)) return undefined;
-  const found = infos.map((info, i) => {
-    const own = sides[i]!.filter((word) => !words.some((other) => other.stem === word.stem));
-    return (words.length ? measureOf(knowledge, info, words) : undefined) ?? (own.length ? measureOf(knowledge, info, [...own, ...words], own) : undefined);
-  });
+  const found = infos.map((info) => (words.length ? measureOf(knowledge, info, words) : undefined));
   // "Which covered more ground, A or B?": without a sentence of the question's words on each side,
-  // the one measure both projects state in the same unit ("420 hectares", "310 hectares").
-  const measures = found.every(Boolean) ? found : sharedUnit(infos, words, question.words);
-  if (!measures || measures.some((measure) => !measure)) return undefined;
+  // the one measure both projects state in the same unit ("420 hectares", "310 hectares"); then
+  // the noun each side counts ("the number of consents in A or the number of studies in B").
+  let measures = found.every(Boolean) ? found : words.length ? sharedUnit(infos, words, question.words) : undefined;
+  if (!measures || measures.some((measure) => !measure))
+    measures = infos.map((info, i) => {
+      const own = sides[i]!.filter((word) => !words.some((other) => other.stem === word.stem));
+      return found[i] ?? (own.length ? measureOf(knowledge, info, [...own, ...words], own) : undefined);
+    });
+  if (measures.some((measure) => !measure)) return undefined;
   const [a, b] = measures as [Measure, Measure];
   if (a.value === b.value) return undefined;
   const winner = a.value > b.value === direction > 0 ? a : b;
