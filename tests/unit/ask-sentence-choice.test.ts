@@ -4,7 +4,8 @@
  * the sentence naming the topic is a short heading and the next sentence gives the number; a "who"
  * question is answered by the name set beside the noun asked ("a partner in Riga, Baltic Bee Genetics, …");
  * two projects are compared by the number each side of the question counts; "which <kind>" about a project
- * tagged with the kind but whose sentences never name it gets the one listed skill its text names, as likely.
+ * tagged with the kind but whose sentences never name it gets the one listed skill its text names, as likely;
+ * of two posts tied on the question's topic words, the one with a sentence that has more of all its words answers.
  * Tested on a portfolio written here in a field no evaluation set covers (a beekeeper and queen
  * breeder). Pure: no build, no server.
  */
@@ -54,6 +55,16 @@ function apiary() {
       ],
       posts: [
         {
+          id: 'marking-queens',
+          data: { title: 'Marking queens without losing them', description: 'Paint, cages and patience.', date: '2024-08-11', tags: ['queens'] },
+          body: 'We mark every queen with a dot of paint. The rule we kept: a new colony gets a marked queen before it is sold.',
+        },
+        {
+          id: 'swarm-control',
+          data: { title: 'Swarm control in a wet spring', description: 'What we did when May rained every day.', date: '2024-06-02', tags: ['swarms'] },
+          body: 'Every colony is checked weekly in May. Our rule: cut queen cells in any colony that has them.',
+        },
+        {
           id: 'lifting-boxes',
           data: {
             title: 'Saving your back in the apiary',
@@ -100,5 +111,11 @@ describe('ask: the sentence that states what was asked', () => {
     expect(answer.answer).toMatch(/^Probably Bosche H30A: Hive Scales Network is about load cells but does not say which load cell/);
     expect(answer._meta.confidence).toBeLessThan(1);
     expect(answer.references).toContain('https://example.test/projects/hive-scales');
+  });
+
+  it('of two posts with the same words of the question, quotes the one whose sentence has more of all its words', () => {
+    const answer = engine.ask('What rule did she adopt for a new colony?');
+    expect(answer.answer).toContain('a new colony gets a marked queen before it is sold');
+    expect(answer.references).toContain('https://example.test/v1/posts/marking-queens');
   });
 });
