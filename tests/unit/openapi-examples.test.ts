@@ -139,7 +139,9 @@ describe.each([
 
 describe('the lists of the examples', () => {
   const portfolio = loadPortfolio(EXAMPLE_CONTENT);
-  const doc = buildOpenApi(portfolio, urls) as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
+  const doc = buildOpenApi(portfolio, urls) as {
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+  };
   const longest = (node: unknown): number =>
     Array.isArray(node) ? Math.max(node.length, ...node.map(longest)) : node && typeof node === 'object' ? Math.max(0, ...Object.values(node).map(longest)) : 0;
 
@@ -148,7 +150,9 @@ describe('the lists of the examples', () => {
     const listExample = doc.paths['/projects']?.get?.responses?.['200']?.content?.['application/json']?.example as { data?: unknown[] } | undefined;
     expect(listExample?.data).toHaveLength(EXAMPLE_LIST_ITEMS);
     const examples = Object.values(doc.paths).flatMap((operations) =>
-      Object.values(operations).flatMap((operation) => Object.values(operation.responses ?? {}).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.example))),
+      Object.values(operations).flatMap((operation) =>
+        Object.values(operation.responses ?? {}).flatMap((response) => Object.values(response.content ?? {}).map((media) => media.example)),
+      ),
     );
     expect(examples.length).toBeGreaterThan(20);
     expect(Math.max(...examples.map(longest))).toBeLessThanOrEqual(EXAMPLE_LIST_ITEMS);

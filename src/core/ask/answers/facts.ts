@@ -46,6 +46,21 @@ const stemsOf = (text: string): string[] => {
 const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.label, phrases: attribute.words.map(stemsOf) }));
 const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
 
+/**
+ * Whether one sentence of a project (its description or write-up) has every content word of the
+ * question ("Has she taught?" against "Teaching coptic stitching to twelve apprentices"): then a
+ * "not stated" about the person would deny what a project says.
+ */
+function projectStates(knowledge: Knowledge, content: readonly string[]): boolean {
+  if (!content.length) return false;
+  return knowledge.projects.some((info) =>
+    [
+      tokenize(info.view.description).map((token) => token.stem),
+      ...info.sections.flatMap((section) => section.sentences.map((sentence) => [...sentence.stems])),
+    ].some((stems) => content.every((wordStem) => stems.includes(wordStem))),
+  );
+}
+
 /** The question's stems in order, without auxiliaries, articles and words naming the person. */
 function sequence(knowledge: Knowledge, question: ParsedQuestion): string[] {
   return question.words
@@ -101,7 +116,8 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   if (!chosen.length || (relations.length && !chosen.some((fact) => relations.some((id) => fact.relations.has(id))) && !only.length)) {
     // "Is she open to remote work?" with no sentence about it: not stated, when the question is about the person.
     const framed = question.cues.has('projectNoun') || question.cues.has('projectVerb');
-    if (relations.length && question.person && !framed) {
+    // "Has she taught?" when a project's text says "teaching …": the "not stated" is not earned; the projects answer.
+    if (relations.length && question.person && !framed && !projectStates(knowledge, content)) {
       const name = knowledge.person.first || 'the owner';
       const what = joinList(
         RELATIONS.filter((candidate) => relations.includes(candidate.id)).map((relation) => relation.unstated.replace('{name}', name)),

@@ -21,6 +21,9 @@ const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'smallest',
 const NUMBER = /(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion))?/g;
 const MAGNITUDES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
+/** A number (with its magnitude word) followed by at most two words, at the end of a text: the count of the word after it. */
+const COUNTED = /(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion))?\s+(?:[A-Za-z][\w'’-]*\s+){0,2}$/;
+
 interface Measure {
   info: ProjectInfo;
   value: number;
@@ -44,12 +47,21 @@ export function measureComparison(knowledge: Knowledge, question: ParsedQuestion
     (word) =>
       !FUNCTION_WORDS.has(word.folded) && !nameStems.has(word.stem) && !MORE.has(word.folded) && !LESS.has(word.folded) && /^[a-z]{3,}$/.test(word.folded),
   );
-  if (!words.length) return undefined;
-  const found = infos.map((info) => measureOf(knowledge, info, words));
+  // "the number of consents in the registry or the number of studies in the archive": each side
+  // names its own noun counted; a project's side's words (its name's words too) anchor its number.
+  const sides = sideWords(question, named);
+  if (!words.length && !sides.some((side) => side.length)) return undefined;
+  const found = infos.map((info) => (words.length ? measureOf(knowledge, info, words) : undefined));
   // "Which covered more ground, A or B?": without a sentence of the question's words on each side,
-  // the one measure both projects state in the same unit ("420 hectares", "310 hectares").
-  const measures = found.every(Boolean) ? found : sharedUnit(infos, words, question.words);
-  if (!measures || measures.some((measure) => !measure)) return undefined;
+  // the one measure both projects state in the same unit ("420 hectares", "310 hectares"); then
+  // the noun each side counts ("the number of consents in A or the number of studies in B").
+  let measures = found.every(Boolean) ? found : words.length ? sharedUnit(infos, words, question.words) : undefined;
+  if (!measures || measures.some((measure) => !measure))
+    measures = infos.map((info, i) => {
+      const own = sides[i]!.filter((word) => !words.some((other) => other.stem === word.stem));
+      return found[i] ?? (own.length ? measureOf(knowledge, info, [...own, ...words], own) : undefined);
+    });
+  if (measures.some((measure) => !measure)) return undefined;
   const [a, b] = measures as [Measure, Measure];
   if (a.value === b.value) return undefined;
   const winner = a.value > b.value === direction > 0 ? a : b;
@@ -65,9 +77,27 @@ export function measureComparison(knowledge: Knowledge, question: ParsedQuestion
   );
 }
 
-/** The number a project's best-ranked sentence states next to one of the question's words. */
-function measureOf(knowledge: Knowledge, info: ProjectInfo, words: ParsedQuestion['words']): Measure | undefined {
-  const stems = new Set(words.map((word) => word.stem));
+/**
+ * The content words of each side of "A or B" / "A than B" (split at the first "or", "than",
+ * "versus"), for the two named projects in the order named: a side's words name its project and
+ * what is counted on it ("number of consents in the registry" -> consent, registry).
+ */
+function sideWords(question: ParsedQuestion, named: readonly { matched: ReadonlySet<string> }[]): ParsedQuestion['words'][] {
+  const split = question.words.findIndex((word) => word.folded === 'or' || word.folded === 'than' || word.folded === 'versus' || word.folded === 'vs');
+  const content = (words: ParsedQuestion['words']) =>
+    words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !MORE.has(word.folded) && !LESS.has(word.folded) && /^[a-z]{3,}$/.test(word.folded));
+  if (split < 0) return named.map(() => []);
+  const halves = [content(question.words.slice(0, split)), content(question.words.slice(split + 1))];
+  // Each project's side is the half that has its name's words.
+  return named.map((entry) => halves.find((half) => half.some((word) => entry.matched.has(word.stem))) ?? []);
+}
+
+/**
+ * The number a project's best-ranked sentence states next to one of the question's words (of
+ * `anchors` when given: the words of the project's own side).
+ */
+function measureOf(knowledge: Knowledge, info: ProjectInfo, words: ParsedQuestion['words'], anchors = words): Measure | undefined {
+  const stems = new Set(anchors.map((word) => word.stem));
   const hits = knowledge.factIndex.search(
     words.map((word) => word.folded),
     (hit) => hit.kind === 'project' && hit.project === info.view.id,
@@ -79,10 +109,20 @@ function measureOf(knowledge: Knowledge, info: ProjectInfo, words: ParsedQuestio
   return undefined;
 }
 
-/** The number closest (in characters) to a word of the question in a sentence. */
+/**
+ * The number that counts a word of the question ("2.6 million studies", "1.3 million patients'
+ * consents": at most two words between), else the number closest (in characters) to such a word.
+ */
 function nearestNumber(sentence: string, stems: ReadonlySet<string>): { value: number; written: string } | undefined {
   const anchors = [...sentence.matchAll(/[A-Za-z]+/g)].filter((match) => stems.has(stem(match[0].toLowerCase()))).map((match) => match.index);
   if (!anchors.length) return undefined;
+  for (const at of anchors) {
+    const counted = COUNTED.exec(sentence.slice(0, at));
+    if (counted && !/[A-Za-z-]$/.test(sentence.slice(0, counted.index))) {
+      const value = Number(counted[1]!.replace(/,/g, '')) * (counted[2] ? MAGNITUDES[counted[2]]! : 1);
+      if (Number.isFinite(value) && !/^(?:19|20)\d\d$/.test(counted[1]!)) return { value, written: counted[2] ? `${counted[1]} ${counted[2]}` : counted[1]! };
+    }
+  }
   let best: { value: number; written: string; distance: number } | undefined;
   for (const match of sentence.matchAll(NUMBER)) {
     // A number inside a name ("CVE-2022-77120", "JBIG2", "Tech 3342") is not a measure.

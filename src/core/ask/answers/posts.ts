@@ -10,6 +10,7 @@ import type { PostRecord } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -177,38 +178,75 @@ function postFact(
       return { info, covered: covered.length, weight: covered.reduce((sum, word) => sum + weight(word.stem), 0) };
     })
     .sort((a, b) => b.covered - a.covered || b.weight - a.weight);
-  const [best, second] = scored;
-  if (!best || best.covered < 2 || (second && second.covered === best.covered && second.weight === best.weight)) return undefined;
+  const [first, second] = scored;
+  if (!first || first.covered < 2) return undefined;
+  // Two posts with the same words of the question: the one with a sentence that has more of all
+  // the question's words ("a new dialect needs a second user before it is created") is the one.
+  const tied = second && second.covered === first.covered && second.weight === first.weight;
+  const best = tied
+    ? bySentence(
+        question,
+        scored.filter((entry) => entry.covered === first.covered && entry.weight === first.weight),
+      )
+    : first;
+  if (!best) return undefined;
   const title = new Set(tokenize(best.info.post.title).map((token) => token.stem));
   const shapes = quantityShapes(question);
   // "It found 1,312 differences": a sentence with the quantity's shape states the noun counted, a word asked.
   const counts = folded[folded.indexOf('how') + 1] === 'many';
   const shapedText = (text: string) => counts && asked === 'quantity' && shapes.some((shape) => shape(text));
-  const ranked = best.info.sentences
+  const sentences = best.info.sentences;
+  const ranked = sentences
     .map((sentence, order) => ({
       sentence,
+      // "Cap page sizes. We allow at most 500 resources a page.": a quantity asked of a sentence
+      // without a number is read on in the next sentence of the post, when that one has a number.
+      text: asked === 'quantity' ? withNumberAfter(sentences, order) : sentence.text,
       order,
       score:
         topic.reduce((sum, word) => sum + (sentence.stems.has(word.stem) ? 1 + (title.has(word.stem) ? 0 : 1) : 0), 0) + (shapedText(sentence.text) ? 2 : 0),
       beyondTitle: topic.some((word) => sentence.stems.has(word.stem) && !title.has(word.stem)) || shapedText(sentence.text),
     }))
-    .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.sentence.text)))
+    .filter((entry) => entry.beyondTitle && (asked !== 'quantity' || NUMBER.test(entry.text)))
     // Equal scores: a sentence with a number states a detail ("below -64") that a summary does not.
     .sort((a, b) => b.score - a.score || Number(/\d/.test(b.sentence.text)) - Number(/\d/.test(a.sentence.text)) || a.order - b.order)
     .slice(0, 5);
   // The quantity's shape ("two years" for "how long") comes first among sentences that state half the question at least.
   const close = ranked.filter((entry) => entry.score * 2 >= (ranked[0]?.score ?? 0));
-  const chosen = shapes.map((shape) => close.find((entry) => shape(entry.sentence.text))).find(Boolean) ?? ranked[0];
+  const chosen = shapes.map((shape) => close.find((entry) => shape(entry.text))).find(Boolean) ?? ranked[0];
   if (!chosen) return undefined;
   const post = best.info.post;
   const answer = reply(
     'answer',
     'posts',
-    `From ${owners(knowledge)} post “${post.title}” (${post.date}): “${chosen.sentence.text}”`,
+    `From ${owners(knowledge)} post “${post.title}” (${post.date}): “${chosen.text}”`,
     references(urls, [best.info]),
     confidenceOf(question, 0.8),
   );
-  return { answer, sentence: chosen.sentence.text, topic: new Set(topic.map((word) => word.stem)) };
+  // Compared with the answer found elsewhere on all the question's content words when two posts tied on the topic's.
+  const compared = tied ? contentStems(question) : topic.map((word) => word.stem);
+  return { answer, sentence: chosen.text, topic: new Set(compared) };
+}
+
+/** Of posts tied on the question's topic words, the one whose best sentence has strictly the most of the question's content words. */
+function bySentence<T extends { info: PostInfo }>(question: ParsedQuestion, tied: readonly T[]): T | undefined {
+  const words = contentStems(question);
+  const ranked = tied
+    .map((entry) => ({ entry, most: Math.max(0, ...entry.info.sentences.map((sentence) => words.filter((wordStem) => sentence.stems.has(wordStem)).length)) }))
+    .sort((a, b) => b.most - a.most);
+  return ranked[0] && ranked[0].most > (ranked[1]?.most ?? 0) ? ranked[0].entry : undefined;
+}
+
+/** The stems of the question's content words (no function or question words). */
+function contentStems(question: ParsedQuestion): string[] {
+  return [...new Set(question.words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !FACT_QUESTION_WORDS.has(word.folded)).map((word) => word.stem))];
+}
+
+/** A sentence, with the next one when it has no number and the next one has (a heading and its detail). */
+function withNumberAfter(sentences: readonly { text: string }[], order: number): string {
+  const text = sentences[order]!.text;
+  const next = sentences[order + 1]?.text;
+  return !NUMBER.test(text) && next && NUMBER.test(next) ? `${text} ${next}` : text;
 }
 
 /** Words before a post noun that ask for posts themselves ("how many posts", "which posts", "what blog posts"). */

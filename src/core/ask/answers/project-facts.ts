@@ -12,7 +12,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
-import { sentenceAnswer } from './sentences.ts';
+import { likelyListedThing, sentenceAnswer } from './sentences.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -125,6 +125,15 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
     if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
+  // "Who was the research partner?" against "A research partner in Boston, Northgate Clinical
+  // Research, studied …": the name set beside the noun asked (an apposition), not after a preposition.
+  if (asked.kind === 'who' || asked.kind === 'which') {
+    const asWritten = new Set(question.words.map((word) => word.folded));
+    for (const { sentence } of scored) {
+      const found = nameBeside(sentence.text, rest, asWritten);
+      if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+    }
+  }
   // "Which GPU does it run on?": the name written before the noun ("NVIDIA A100 GPUs"), or the
   // names after the question's verb ("supports the Ouster OS1-64 and the Livox Mid-360").
   const phrase = asked.phrase ?? [];
@@ -136,7 +145,11 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
-  return otherProjectFact(knowledge, question, info, asked) ?? sentenceAnswer(knowledge, question, info);
+  return (
+    (asked.kind === 'which' ? likelyListedThing(knowledge, question, info, sentences) : undefined) ??
+    otherProjectFact(knowledge, question, info, asked) ??
+    sentenceAnswer(knowledge, question, info)
+  );
 }
 
 /** The fact a sentence states for the kind asked: a count of the noun, or a name. */
@@ -204,6 +217,40 @@ const NAME_WORD = /^(?:[A-Z][\w&'’.+-]*|[\w-]*\d[\w-]*)$/;
 const isNameWord = (token: string) => NAME_WORD.test(token) && (!FUNCTION_WORDS.has(token.toLowerCase()) || /^[A-Z0-9-]{2,}$/.test(token));
 
 const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
+
+/**
+ * "A research partner in Boston, Northgate Clinical Research, studied …", "the partner, Northgate
+ * Clinical Research, …", "its partner Northgate Clinical Research": the name right after a word of
+ * the question (a noun asked), past a place ("in Boston") and a comma; a name the question itself
+ * writes is not an answer. The name ends at a comma, a full stop or a lower-case word.
+ */
+function nameBeside(sentence: string, rest: readonly string[], asWritten: ReadonlySet<string>): string | undefined {
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!rest.includes(stem(tokens[i]!.toLowerCase())) || /[.;:]$/.test(raw[i]!)) continue;
+    let j = i + 1;
+    let comma = /,$/.test(raw[i]!);
+    // A place after the noun ("in Boston"): a preposition and name words, up to a comma.
+    if (!comma && ['in', 'at', 'from', 'of'].includes(tokens[j]?.toLowerCase() ?? '')) {
+      let k = j + 1;
+      while (k < tokens.length && isNameWord(tokens[k]!) && !/[,.;:]$/.test(raw[k - 1]!)) k++;
+      if (k === j + 1 || !/,$/.test(raw[k - 1]!)) continue;
+      j = k;
+      comma = true;
+    }
+    const start = j;
+    while (j < tokens.length && isNameWord(tokens[j]!) && (j === start || !/[,.;:]$/.test(raw[j - 1]!))) j++;
+    const name = tokens.slice(start, j);
+    // In apposition: closed by a comma or the sentence's end ("…, Northgate Clinical Research, studied").
+    const closed = j >= tokens.length || /[,.;:]$/.test(raw[j - 1]!);
+    if (!name.length || !closed || (!comma && name.length < 2)) continue;
+    if (name.every((word) => asWritten.has(word.toLowerCase()))) continue;
+    if (!name.some((word) => /[a-z]/.test(word) || /\d/.test(word))) continue;
+    return name.join(' ');
+  }
+  return undefined;
+}
 
 /** "on NVIDIA A100 GPUs" for the noun "gpu": the name words just before the noun, not at the sentence start. */
 function nameBefore(sentence: string, noun: string, phrase: readonly string[]): string | undefined {

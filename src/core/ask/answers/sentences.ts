@@ -14,10 +14,12 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
-import { contentStems, contentTokens } from '../text/words.ts';
+import { toSentence, type Sentence } from '../knowledge/sentences.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { compact, contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
 import { unstatedAnswer } from './facts.ts';
-import { confidenceOf, reply } from './reply.ts';
+import { confidenceOf, owners, reply } from './reply.ts';
 
 type Asked = 'quantity' | 'name';
 
@@ -31,9 +33,18 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   // "How accurate is the laser?", "how heavy are the battens?": "how" and an adjective ask for a measure.
   if (first === 'how' && second !== undefined && words.length > 3 && !HOW_NOT_MEASURE.has(second) && !FUNCTION_WORDS.has(second)) return 'quantity';
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
+  // "What is the maximum page size?": a bound is a quantity (a sentence that says "at most 500 …").
+  if (first === 'what' && words.some((word) => BOUND_WORDS.has(word))) return 'quantity';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
+
+/** Words that ask for a bound of a quantity (general English). */
+const BOUND_WORDS: ReadonlySet<string> = new Set(['maximum', 'max', 'minimum', 'min', 'limit', 'ceiling', 'cap']);
+
+/** A bound stated in a sentence: "at most 500", "up to 64", "no more than 3", "a limit of 10", "capped at 2 MB" (general English). */
+const BOUND =
+  /\b(?:at\s+(?:most|least)|up\s+to|no\s+(?:more|fewer|less)\s+than|(?:maximum|minimum|max|min|limit|cap|ceiling)\s+(?:of|is|was)|(?:capped|limited)\s+(?:at|to)|never\s+(?:more|fewer|less)\s+than)\s+\S*\d/i;
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
 const HOW_NOT_MEASURE = new Set([
@@ -136,6 +147,9 @@ const QUESTION_WORDS = new Set([
 export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
   const asked = askedFor(question);
   if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  // "Which depth camera does it use?" about a project tagged depth cameras whose text names one listed skill.
+  const likely = info && asked === 'name' ? likelyListedThing(knowledge, question, info) : undefined;
+  if (likely) return likely;
   // A question about the owner or private data is not a project's fact; without a named project,
   // neither is one about the skills or the lists of projects.
   // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
@@ -324,8 +338,10 @@ const MONEY =
 export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
   const words = question.words.map((word) => word.folded);
   const at = words.indexOf('how');
-  if (at < 0) return [];
   const kind = words[at + 1];
+  // "What is the maximum page size?": a sentence that states a bound ("at most 500 resources a page").
+  if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
+  if (at < 0) return [];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
   if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
@@ -345,4 +361,65 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   // "How many years of dbt?" is the owner's experience, which no project sentence states.
   if (nouns[0]?.stem === 'year') return [];
   return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
+}
+
+/**
+ * "Which depth camera does the pallet detector use?" where no sentence says "camera" but the
+ * project is tagged `depth-cameras` and its write-up names one listed skill that is not one of its
+ * tags ("… see the pallet with an Intel RealSense D455 …"): that skill, said to be likely, not
+ * stated, with a lower confidence. Undefined unless exactly one such skill is named.
+ */
+export function likelyListedThing(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  info: ProjectInfo,
+  sentences: readonly Sentence[] = projectTextSentences(info),
+): AskAnswer | undefined {
+  // The noun phrase after "which" up to the verb ("which depth camera does …" -> depth, camera).
+  const words = question.words;
+  const at = words.findIndex((word) => word.folded === 'which');
+  if (at < 0) return undefined;
+  const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || VERBS_AFTER_NOUN.has(word.folded)));
+  const phrase = words.slice(at + 1, end < 0 ? at + 1 : end).map((word) => word.stem);
+  if (!phrase.length || sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
+  const view = info.view as ProjectInfo['view'] & { keywords?: string[] };
+  const labels = [...view.tags, ...(view.keywords ?? [])];
+  const label = labels.find((candidate) => {
+    const stems = tokenize(candidate).map((token) => token.stem);
+    return phrase.every((wordStem) => stems.includes(wordStem));
+  });
+  if (!label) return undefined;
+  const tagCompacts = new Set(labels.map((tag) => compact(tag)));
+  const found = new Map<string, Sentence>();
+  for (const skill of knowledge.categories.flatMap((category) => category.skills)) {
+    if (skill.length < 3 || tagCompacts.has(compact(skill)) || tokenize(skill).every((token) => tagCompacts.has(token.folded))) continue;
+    const pattern = new RegExp(`(?<![\\w-])${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    const sentence = sentences.find((candidate) => pattern.test(candidate.text));
+    if (sentence) found.set(skill, sentence);
+  }
+  if (found.size !== 1) return undefined;
+  const [[skill, sentence]] = [...found] as [[string, Sentence]];
+  const what = question.words
+    .filter((word) => phrase.includes(word.stem))
+    .map((word) => word.folded)
+    .join(' ');
+  return reply(
+    'answer',
+    'project',
+    `Probably ${skill}: ${info.view.title} is about ${label.replace(/-/g, ' ')} but does not say which ${what}; the one of ${owners(knowledge)} listed skills that its text names is ${skill}: “${sentence.text.replace(/\s+$/, '')}”`,
+    [info.view.links.html, info.view.links.self],
+    confidenceOf(question, 0.6),
+  );
+}
+
+/** Auxiliaries that end the noun phrase after "which" ("which camera does …"). */
+const VERBS_AFTER_NOUN: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
+/** A project's sentences: its description, highlights and write-up. */
+function projectTextSentences(info: ProjectInfo): Sentence[] {
+  const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
+  return [
+    ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
+    ...info.sections.flatMap((section) => section.sentences),
+  ];
 }

@@ -7,6 +7,7 @@ import wordFamilySuffixes from '../tables/word-family-suffixes.json' with { type
 import { isDatasetName } from '../entities.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { irregularBase, irregularFormsByBase } from '../text/lemmas.ts';
 import { stem } from '../text/words.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import questionWords from '../tables/question-words.json' with { type: 'json' };
@@ -23,7 +24,7 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
     // when written as a name (a capital) or named as what is known or used ("does she know ryst").
     const named = word.capitalised || NAMING_VERBS.has(words[position - 1]?.folded ?? '');
     const short = word.folded.length === 4 && /^[a-z]+$/.test(word.folded) ? swappedName(knowledge, word.folded, named) : undefined;
-    const fixed = short ?? correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
+    const fixed = irregularStem(knowledge, word.folded, word.stem) ?? short ?? correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
     if (fixed) {
       word.stem = fixed;
       word.corrected = true;
@@ -31,6 +32,31 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
     }
   });
   return corrected;
+}
+
+/**
+ * "Has she taught?" against a write-up that says "teaching", "Does he teach?" against one that
+ * says "taught": an irregular form and its base are one word (WordNet's exception lists, see
+ * ../text/lemmas.ts). Only for a word whose own stem the content lacks.
+ */
+function irregularStem(knowledge: Knowledge, folded: string, wordStem: string): string | undefined {
+  const known = (candidate: string) => isKnownStem(knowledge, candidate) || knowledge.phrases.has(candidate);
+  const base = irregularBase(folded);
+  const baseStem = base === undefined ? wordStem : stem(base);
+  if (base !== undefined && known(baseStem)) return baseStem;
+  // The content's irregular form of the same base ("teaching" -> "taught").
+  return irregularForms(knowledge)
+    .get(baseStem)
+    ?.find((form) => form !== wordStem);
+}
+
+/** Per portfolio: base stem -> the content's irregular forms of it, made once. */
+const IRREGULAR_FORMS = new WeakMap<Knowledge, Map<string, string[]>>();
+
+function irregularForms(knowledge: Knowledge): Map<string, string[]> {
+  let forms = IRREGULAR_FORMS.get(knowledge);
+  if (!forms) IRREGULAR_FORMS.set(knowledge, (forms = irregularFormsByBase(new Set([...knowledge.postings.keys(), ...knowledge.bioStems]), stem)));
+  return forms;
 }
 
 /** A known stem for an unknown one: one edit away (same first letter), or of the same word family. */

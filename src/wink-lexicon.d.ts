@@ -1,0 +1,10 @@
+// Types of the two WordNet exception tables of wink-lexicon (MIT; data from WordNet 3.0) that
+// src/core/ask/text/lemmas.ts reads: an irregular form -> its base ("taught" -> "teach").
+declare module 'wink-lexicon/src/wn-verb-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}
+declare module 'wink-lexicon/src/wn-noun-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}
