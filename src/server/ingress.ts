@@ -211,7 +211,7 @@ function createServing(options: IngressOptions) {
     // The 404 page in the language of the path (`/de/…` gets `/de/404`, docs/languages.md).
     const page = statics?.notFound(path);
     if (page && (req.method === 'GET' || req.method === 'HEAD')) {
-      return discardBody(req, res, () => statics!.serve(req, res, page, 404));
+      return discardBody(req, res, () => statics!.serve(req, res, page, 404, (err) => failed(req, res, err)));
     }
     refuse(req, res, new AppError('NOT_FOUND', `Nothing is at ${path}.`), path);
   }
@@ -298,7 +298,7 @@ function dispatch(req: IncomingMessage, res: ServerResponse, { path, search }: T
     entry && (!isApi || (search === '' && req.headers.authorization === undefined && fileAnswers(entry.headers, header(req, 'accept-language'))));
   if (entry && read && fileFits) {
     options.observe?.request(req, path);
-    return discardBody(req, res, () => statics!.servePage(req, res, entry));
+    return discardBody(req, res, () => statics!.servePage(req, res, entry, (err) => serving.failed(req, res, err)));
   }
   // Files are served to anyone; from here on the client address counts (rate limits).
   const ip = clientAddress(req, options.trustProxy);

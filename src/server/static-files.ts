@@ -10,8 +10,8 @@
  * for. Small files that are asked for are kept in a cache of bounded size (the API's prerendered
  * JSON, the pages people read), emptied when the server is idle; larger ones are streamed.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ interface Variant {
   /** The file with these bytes (the build's compressed copy for br and gzip). */
   file: string;
   size: number;
+  /** The file's modification time when the server started: a file changed since is not sent under these headers. */
+  mtimeMs: number;
   headers: Headers;
 }
 export interface StaticEntry {
@@ -77,13 +79,52 @@ export function readManifest(dist: URL): Manifest {
 
 /** One encoded representation of a file: where its bytes are and its complete response headers. */
 function variant(headers: Headers, file: string, coding: string): Variant {
-  const size = statSync(file).size;
+  const { size, mtimeMs } = statSync(file);
   const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
-  if (coding === 'identity') return { file, size, headers: { ...headers, vary, 'content-length': String(size) } };
+  if (coding === 'identity') return { file, size, mtimeMs, headers: { ...headers, vary, 'content-length': String(size) } };
   // A different byte sequence needs a different strong validator.
   const etag = headers.etag!.replace(/"$/, `-${coding === 'br' ? 'br' : 'gz'}"`);
-  return { file, size, headers: { ...headers, vary, etag, 'content-encoding': coding, 'content-length': String(size) } };
+  return { file, size, mtimeMs, headers: { ...headers, vary, etag, 'content-encoding': coding, 'content-length': String(size) } };
 }
+
+/** Thrown when a built file is gone or changed since the server started (a build or deploy over a running server). */
+export class ChangedFileError extends Error {
+  constructor(file: string, why: string) {
+    super(`${file} ${why} since the server started: restart the server after a build`);
+    this.name = 'ChangedFileError';
+  }
+}
+
+/**
+ * The file of `variant`, opened and checked against its size and modification time at start: the
+ * headers recorded then (Content-Length, the strong ETag) describe those bytes only. Reading from
+ * the opened descriptor keeps a file replaced meanwhile (a rename over it) from mixing in.
+ */
+async function openChecked({ file, size, mtimeMs }: Variant): Promise<FileHandle> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (err) {
+    throw new ChangedFileError(file, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  try {
+    const now = await handle.stat();
+    if (now.size !== size || now.mtimeMs !== mtimeMs) throw new ChangedFileError(file, `changed (${size} -> ${now.size} bytes)`);
+    return handle;
+  } catch (err) {
+    await handle.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** What answers a file that cannot be sent (the ingress: problem details, logged; after the headers: the connection closed). */
+export type SendFailure = (err: unknown) => void;
+const destroyOnFailure =
+  (res: ServerResponse): SendFailure =>
+  () => {
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('The file cannot be read.\n');
+  };
 
 /**
  * File bodies by file name, at most `limit` bytes in all; `get` makes an entry the most recently
@@ -127,9 +168,10 @@ export interface StaticSite {
   has(path: string): boolean;
   /** The 404 page for a path (base removed): `/<lang>/404` under `/<lang>/` where the build has one, else `/404`, if any. */
   notFound(path: string): StaticEntry | undefined;
-  serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status?: number): void;
+  /** `fail`: answers a file gone or changed on disk since start (before any header is written). */
+  serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status?: number, fail?: SendFailure): void;
   /** A page and its Markdown twin, negotiated on Accept (406 when neither is acceptable). */
-  servePage(req: IncomingMessage, res: ServerResponse, entry: StaticEntry): void;
+  servePage(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, fail?: SendFailure): void;
   /** Drops the cached file bodies (the server calls it when idle). */
   release(): void;
 }
@@ -150,8 +192,8 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     }
     if (encodings.length) entry.variants.identity = variant(headers, path, 'identity');
     else {
-      const size = statSync(path).size;
-      entry.variants.identity = { file: path, size, headers: { ...headers, 'content-length': String(size) } };
+      const { size, mtimeMs } = statSync(path);
+      entry.variants.identity = { file: path, size, mtimeMs, headers: { ...headers, 'content-length': String(size) } };
     }
     entries.set(key, entry);
   }
@@ -166,28 +208,45 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
   const notFound = (path: string) => notFoundPages.get(notFoundPrefixOf(path, notFoundPages));
   const cache = bodyCache();
 
-  /** Writes a file's bytes after the headers; a file that vanished or cannot be read ends the response (the headers are sent). */
-  function send(res: ServerResponse, { file, size }: Variant) {
-    const cached = cache.get(file);
+  /**
+   * Writes the headers and the file's bytes: from the cache, else from the file once it is open and
+   * checked (so that a file gone or changed is answered by `fail`, before any header). A HEAD checks
+   * the file too: its headers claim the same as a GET's.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, chosen: Variant, status: number, headers: Headers, fail: SendFailure) {
+    const cached = cache.get(chosen.file);
     if (cached) {
-      res.end(cached);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : cached);
       return;
     }
-    if (size > READ_LIMIT) {
-      // pipeline, not pipe: a response closed early (the client went away) closes the file too.
-      pipeline(createReadStream(file), res, () => {});
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        if (size <= CACHE_FILE_LIMIT) cache.set(file, body);
-        res.end(body);
-      },
-      () => res.destroy(),
-    );
+    openChecked(chosen)
+      .then(async (handle) => {
+        if (req.method === 'HEAD' || chosen.size > READ_LIMIT) {
+          if (req.method === 'HEAD') {
+            await handle.close();
+            res.writeHead(status, headers).end();
+            return;
+          }
+          res.writeHead(status, headers);
+          // pipeline, not pipe: a response closed early (the client went away) closes the file too.
+          pipeline(handle.createReadStream({ end: chosen.size - 1 }), res, () => {});
+          return;
+        }
+        let body: Buffer;
+        try {
+          body = await handle.readFile();
+        } finally {
+          await handle.close();
+        }
+        if (body.length !== chosen.size) throw new ChangedFileError(chosen.file, 'changed while read');
+        if (chosen.size <= CACHE_FILE_LIMIT) cache.set(chosen.file, body);
+        res.writeHead(status, headers).end(body);
+      })
+      .catch((err: unknown) => fail(err));
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200) {
+  function serve(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, fail: SendFailure = destroyOnFailure(res)) {
     const codings = Object.keys(entry.variants).filter((c) => c !== 'identity');
     const coding = codings.length ? chooseEncoding(header(req, 'accept-encoding'), codings) : 'identity';
     const chosen = entry.variants[coding]!;
@@ -199,10 +258,8 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     }
     if (status !== 200) {
       const { etag: _e, ...rest } = headers;
-      res.writeHead(status, { ...rest, 'cache-control': 'no-store' });
-    } else res.writeHead(status, headers);
-    if (req.method === 'HEAD') res.end();
-    else send(res, chosen);
+      send(req, res, chosen, status, { ...rest, 'cache-control': 'no-store' }, fail);
+    } else send(req, res, chosen, status, headers, fail);
   }
 
   return {
@@ -210,11 +267,11 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     has: (path) => entries.has(path),
     notFound,
     serve,
-    servePage(req, res, entry) {
-      if (!entry.markdown) return serve(req, res, entry);
+    servePage(req, res, entry, fail) {
+      if (!entry.markdown) return serve(req, res, entry, 200, fail);
       const type = chooseMediaType(header(req, 'accept'), ['text/html', 'text/markdown']);
-      if (type === 'text/markdown') return serve(req, res, entries.get(entry.markdown)!);
-      if (type === 'text/html') return serve(req, res, entry);
+      if (type === 'text/markdown') return serve(req, res, entries.get(entry.markdown)!, 200, fail);
+      if (type === 'text/html') return serve(req, res, entry, 200, fail);
       res.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', vary: 'Accept' });
       res.end('This page is available as text/html and text/markdown.\n');
     },

@@ -1,0 +1,96 @@
+// The built files are read from disk at request time (src/server/static-files.ts): a file changed
+// or deleted after the server started must not be sent under the headers recorded at start (a
+// stale strong ETag with new bytes, a Content-Length that does not match the body, which desyncs a
+// kept-alive connection) nor end in a reset connection: the failure handler answers instead (the
+// ingress turns it into problem details, status 500, logged).
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadStaticSite, type Manifest, type StaticSite } from '../../src/server/static-files.ts';
+
+let dir: string;
+let server: Server | undefined;
+
+function build(files: Record<string, string | Buffer>): StaticSite {
+  const routes: Manifest['routes'] = {};
+  for (const [name, body] of Object.entries(files)) {
+    writeFileSync(join(dir, 'client', name), body);
+    routes[`/${name}`] = { file: `/${name}`, headers: { 'content-type': 'text/plain', etag: `"${name}-v1"` } };
+  }
+  return loadStaticSite(pathToFileURL(`${dir}/`), { version: 1, routes });
+}
+
+async function serve(site: StaticSite): Promise<string> {
+  server = createServer((req, res) => {
+    const entry = site.get(req.url!)!;
+    site.serve(req, res, entry, 200, () => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'text/plain' }).end('failed');
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'static-disk-'));
+  mkdirSync(join(dir, 'client'));
+});
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('built files read from disk', () => {
+  it('serves an unchanged file with its recorded headers', async () => {
+    const base = await serve(build({ 'a.txt': 'hello' }));
+    const res = await fetch(`${base}/a.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"a.txt-v1"');
+    expect(await res.text()).toBe('hello');
+  });
+
+  it('a file whose bytes changed after start is not sent under the old ETag and length', async () => {
+    const site = build({ 'a.txt': 'hello' });
+    const base = await serve(site);
+    appendFileSync(join(dir, 'client', 'a.txt'), ', world');
+    const res = await fetch(`${base}/a.txt`);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe('failed');
+  });
+
+  it('a file rewritten with the same length is noticed too (its modification time)', async () => {
+    const site = build({ 'a.txt': 'hello' });
+    const base = await serve(site);
+    writeFileSync(join(dir, 'client', 'a.txt'), 'HELLO');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dir, 'client', 'a.txt'), later, later);
+    const res = await fetch(`${base}/a.txt`);
+    expect(res.status).toBe(500);
+  });
+
+  it('a deleted file is answered by the failure handler, not a reset connection (small and streamed files)', async () => {
+    const site = build({ 'a.txt': 'hello', 'big.bin': Buffer.alloc(2 * 1024 * 1024, 7) });
+    const base = await serve(site);
+    rmSync(join(dir, 'client', 'a.txt'));
+    rmSync(join(dir, 'client', 'big.bin'));
+    for (const name of ['a.txt', 'big.bin']) {
+      const res = await fetch(`${base}/${name}`);
+      expect(res.status, name).toBe(500);
+      expect(await res.text(), name).toBe('failed');
+    }
+  });
+
+  it('HEAD of a deleted file does not claim a 200', async () => {
+    const site = build({ 'a.txt': 'hello' });
+    const base = await serve(site);
+    rmSync(join(dir, 'client', 'a.txt'));
+    const res = await fetch(`${base}/a.txt`, { method: 'HEAD' });
+    expect(res.status).toBe(500);
+  });
+});
