@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from '
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import { pruneUnused } from '../lib/card-cache.ts';
 
 const brotli = promisify(brotliCompress);
@@ -46,8 +46,8 @@ export async function compress(bytes: Uint8Array): Promise<Compressed> {
 
 /**
  * The compressed copies, cached in `root`/precompressed by the SHA-256 of the bytes. As for the
- * social cards (src/lib/card-cache.ts), the cache is only a shortcut: an entry that cannot be read
- * is compressed again, a write that fails is said once, entries are written to a temporary file and
+ * social cards (src/lib/card-cache.ts), the cache is only a shortcut: an entry that cannot be read,
+ * or that does not decompress to the file's bytes, is compressed again, a write that fails is said once, entries are written to a temporary file and
  * renamed, and entries unused for 30 days are removed when a build first uses the cache.
  */
 export function openCompressCache(root: string, compressor: (bytes: Uint8Array) => Promise<Compressed> = compress) {
@@ -55,12 +55,15 @@ export function openCompressCache(root: string, compressor: (bytes: Uint8Array) 
   const stats: CompressStats = { hits: 0, misses: 0 };
   let pruned = false;
   let warned = false;
-  const read = (file: string): Compressed | undefined => {
+  const read = (file: string, bytes: Uint8Array): Compressed | undefined => {
     try {
       const br = readFileSync(`${file}.br`);
       const gz = readFileSync(`${file}.gz`);
       // A gzip member starts with 1f 8b; brotli has no signature, but it is never empty.
       if (!br.length || gz[0] !== 0x1f || gz[1] !== 0x8b) return undefined;
+      // An entry is served as the file: it must give back its bytes (not a truncated copy, not a
+      // tampered or swapped entry). Decompressing costs a small part of compressing at quality 11.
+      if (!brotliDecompressSync(br).equals(bytes) || !gunzipSync(gz).equals(bytes)) return undefined;
       const now = new Date();
       utimesSync(`${file}.br`, now, now);
       utimesSync(`${file}.gz`, now, now);
@@ -95,7 +98,7 @@ export function openCompressCache(root: string, compressor: (bytes: Uint8Array) 
         pruneUnused(dir, Date.now());
       }
       const file = join(dir, createHash('sha256').update(SALT).update('\0').update(bytes).digest('hex'));
-      const cached = read(file);
+      const cached = read(file, bytes);
       if (cached) {
         stats.hits++;
         return cached;

@@ -95,4 +95,22 @@ describe('the compressed copies cache', () => {
     expect(next.stats).toEqual({ hits: 0, misses: 1 });
     expect(gunzipSync(copies.gz).equals(page)).toBe(true);
   });
+
+  it('compresses again when an entry is valid but of other bytes (a truncated copy, a tampered or swapped entry)', async () => {
+    const root = tempDir();
+    const cache = openCompressCache(root);
+    await cache.copies(page);
+    const dir = join(root, 'precompressed');
+    const other = await compress(Buffer.from('<p>someone else’s page</p>'));
+    const truncated = (await compress(page)).gz.subarray(0, 40);
+    for (const name of readdirSync(dir)) {
+      if (name.endsWith('.br')) writeFileSync(join(dir, name), other.br);
+      if (name.endsWith('.gz')) writeFileSync(join(dir, name), truncated);
+    }
+    const next = openCompressCache(root);
+    const copies = await next.copies(page);
+    expect(next.stats).toEqual({ hits: 0, misses: 1 });
+    expect(brotliDecompressSync(copies.br).equals(page)).toBe(true);
+    expect(gunzipSync(copies.gz).equals(page)).toBe(true);
+  });
 });
