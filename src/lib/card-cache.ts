@@ -7,7 +7,7 @@
  *
  * Where: `PORTFOLIO_CACHE_DIR` (default `node_modules/.cache/agent-portfolio` in the folder the
  * build runs in), subfolder `social-cards/`. A cache is only ever a shortcut: an entry that cannot
- * be read, or that is not a PNG, is drawn again; a write that fails is said once and the build goes
+ * be read, or that is not a whole PNG (its signature first, its IEND chunk last), is drawn again; a write that fails is said once and the build goes
  * on. Entries are written to a temporary file and renamed, so a build stopped half way leaves no
  * partial entry. Entries not used for 30 days are removed when a build starts using the cache.
  */
@@ -16,6 +16,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, uti
 import { join, resolve } from 'node:path';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG's last chunk: IEND, empty, and its CRC. A file that does not end with it was cut short. */
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 const UNUSED_DAYS = 30;
 
 /** What a build of cards did with the cache (for the build's log line and the tests). */
@@ -68,7 +70,8 @@ export function openCardCache(root: string, salt: string): CardCache {
   const read = (file: string): Uint8Array | undefined => {
     try {
       const bytes = readFileSync(file);
-      if (bytes.length <= PNG_SIGNATURE.length || !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return undefined;
+      if (bytes.length <= PNG_SIGNATURE.length + PNG_END.length) return undefined;
+      if (!bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE) || !bytes.subarray(-PNG_END.length).equals(PNG_END)) return undefined;
       const now = new Date();
       utimesSync(file, now, now);
       return bytes;
@@ -112,10 +115,12 @@ export function openCardCache(root: string, salt: string): CardCache {
 /**
  * A cache of text made from other text, across builds (the pages' Markdown twins,
  * integrations/static-manifest.mjs): stored in `root`/`folder` under the SHA-256 of `salt` (what
- * else decides the text: the converter's version and code) and of the parts it is made from. As the
- * card cache: a shortcut only, written to a temporary file and renamed, said once when it cannot be
+ * else decides the text: the converter's version and code) and of the parts it is made from, each
+ * entry with the SHA-256 of its text, checked when read. As the card cache: a shortcut only, written to a temporary file and renamed, said once when it cannot be
  * written, entries unused for 30 days removed when a build first uses it.
  */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export function openTextCache(root: string, folder: string, salt: string) {
   const dir = join(root, folder);
   const stats: CardCacheStats = { hits: 0, misses: 0 };
@@ -134,11 +139,16 @@ export function openTextCache(root: string, folder: string, salt: string) {
       for (const part of parts) hash.update('\0').update(part);
       const file = join(dir, `${hash.digest('hex')}.txt`);
       try {
-        const cached = readFileSync(file, 'utf8');
-        const now = new Date();
-        utimesSync(file, now, now);
-        stats.hits++;
-        return cached;
+        // `<sha256 of the text>\n<text>`: a truncated or altered entry is made again, never returned.
+        const stored = readFileSync(file, 'utf8');
+        const cut = stored.indexOf('\n');
+        const cached = stored.slice(cut + 1);
+        if (cut === 64 && stored.slice(0, cut) === sha256(cached)) {
+          const now = new Date();
+          utimesSync(file, now, now);
+          stats.hits++;
+          return cached;
+        }
       } catch {
         // Not there (or unreadable): made below.
       }
@@ -147,7 +157,7 @@ export function openTextCache(root: string, folder: string, salt: string) {
       try {
         mkdirSync(dir, { recursive: true });
         const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        writeFileSync(tmp, made);
+        writeFileSync(tmp, `${sha256(made)}\n${made}`);
         renameSync(tmp, file);
       } catch (err) {
         if (!warned) console.warn(`[build cache] ${dir} cannot be written (${(err as Error).message}); its entries are made on every build.`);

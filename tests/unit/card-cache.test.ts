@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheRoot, openCardCache, openTextCache } from '../../src/lib/card-cache.ts';
 
-const PNG = (n: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([n, n, n])]);
+// A PNG's signature, some bytes, and its last chunk (IEND, empty, with its CRC).
+const IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const PNG = (n: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([n, n, n]), IEND]);
 const dirs: string[] = [];
 const tmp = () => {
   const d = mkdtempSync(join(tmpdir(), 'card-cache-'));
@@ -59,6 +61,16 @@ describe('card cache', () => {
     }
     // No temporary file is left behind.
     expect(readdirSync(cache.dir)).toEqual([entry]);
+  });
+
+  it('a truncated entry (a PNG signature without the end of the image) is drawn again', async () => {
+    const cache = openCardCache(tmp(), 'v1');
+    await cache.png('<svg>a</svg>', async () => PNG(3));
+    const [entry] = readdirSync(cache.dir);
+    writeFileSync(join(cache.dir, entry!), PNG(3).subarray(0, 10));
+    const draw = vi.fn(async () => PNG(4));
+    expect(Buffer.from(await cache.png('<svg>a</svg>', draw)).equals(PNG(4))).toBe(true);
+    expect(draw).toHaveBeenCalledTimes(1);
   });
 
   it('an unwritable cache folder is said once and every card is still drawn', async () => {
@@ -129,5 +141,19 @@ describe('text cache (the Markdown twins of the pages, integrations/static-manif
     openTextCache(root, 'twins', 'v2').text(['/a', '<main>x</main>'], make);
     expect(make).toHaveBeenCalledTimes(4);
     expect(readdirSync(join(root, 'twins'))).toHaveLength(4);
+  });
+
+  it('a damaged entry (truncated, emptied, altered) is made again, never returned', () => {
+    const root = tmp();
+    openTextCache(root, 'twins', 'v1').text(['/a'], () => '# Page\n\nA longer text of the page');
+    const [entry] = readdirSync(join(root, 'twins'));
+    const file = join(root, 'twins', entry!);
+    const stored = readFileSync(file, 'utf8');
+    for (const junk of [stored.slice(0, stored.length - 5), '', stored.replace('longer', 'LONGER')]) {
+      writeFileSync(file, junk);
+      const make = vi.fn(() => '# Page\n\nA longer text of the page');
+      expect(openTextCache(root, 'twins', 'v1').text(['/a'], make), JSON.stringify(junk)).toBe('# Page\n\nA longer text of the page');
+      expect(make).toHaveBeenCalledTimes(1);
+    }
   });
 });
