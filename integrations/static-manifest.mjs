@@ -329,6 +329,15 @@ function twinMarkdown(html, page, address, converter) {
   return `# ${converter.translate(title)}\n\n${markdown}`;
 }
 
+/** How the pages' <main> is converted to Markdown. */
+const TWIN_CONVERTER_OPTIONS = Object.freeze({ bulletMarker: '-', codeBlockStyle: 'fenced' });
+
+/** What decides a twin besides its page (the twins' cache key): the converter's version, its options and the code that converts. */
+export function twinCacheSalt(options = TWIN_CONVERTER_OPTIONS) {
+  const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
+  return `node-html-markdown ${converterVersion}\0${JSON.stringify(options)}\0${twinMarkdown.toString()}`;
+}
+
 /**
  * The Markdown twin of every prerendered HTML page (`/projects/x.html` -> `/projects/x.md`,
  * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
@@ -338,12 +347,11 @@ async function writeMarkdownTwins(root, routeHeaders, site, base) {
   const { markdownTwin } = await import('../src/discovery/links.ts');
   const { createUrls, notFoundPrefix } = await import('../src/core/urls.ts');
   const urls = createUrls(site, base);
-  const converter = new NodeHtmlMarkdown({ bulletMarker: '-', codeBlockStyle: 'fenced' });
+  const converter = new NodeHtmlMarkdown(TWIN_CONVERTER_OPTIONS);
   // A page that did not change keeps its twin from the last build (the converter is about a tenth of
   // a large site's rebuild): keyed by the page, its address, its HTML, the converter's version and
   // the code that converts.
-  const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
-  const twins = openTextCache(cacheRoot(), 'markdown-twins', `node-html-markdown ${converterVersion}\0${twinMarkdown.toString()}`);
+  const twins = openTextCache(cacheRoot(), 'markdown-twins', twinCacheSalt());
   for (const full of await walk(root)) {
     const file = `/${relative(root, full).split(sep).join('/')}`;
     // The 404 pages (`/404.html`, `/<lang>/404.html`) have no twin: they answer for no address of their own.

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { twinCacheSalt } from '../../integrations/static-manifest.mjs';
 import { cacheRoot, openCardCache, openTextCache } from '../../src/lib/card-cache.ts';
 
 // A PNG's signature, some bytes, and its last chunk (IEND, empty, with its CRC).
@@ -155,5 +156,11 @@ describe('text cache (the Markdown twins of the pages, integrations/static-manif
       expect(openTextCache(root, 'twins', 'v1').text(['/a'], make), JSON.stringify(junk)).toBe('# Page\n\nA longer text of the page');
       expect(make).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it("the twins' key includes the converter's options (another bullet or code block style is converted again)", () => {
+    expect(twinCacheSalt()).toBe(twinCacheSalt({ bulletMarker: '-', codeBlockStyle: 'fenced' }));
+    expect(twinCacheSalt({ bulletMarker: '*', codeBlockStyle: 'fenced' })).not.toBe(twinCacheSalt());
+    expect(twinCacheSalt({ bulletMarker: '-', codeBlockStyle: 'indented' })).not.toBe(twinCacheSalt());
   });
 });
