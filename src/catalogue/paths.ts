@@ -67,8 +67,25 @@ const PARAM = /\{(\+?)(\w+)\}/g;
 /** The names of a template's parameters: `/v1/projects/{id}` -> `['id']`. */
 export const templateParams = (template: string) => [...template.matchAll(PARAM)].map((m) => m[2]!);
 
-/** A `{+name}` value: encoded segments joined by `/`, none empty, `.` or `..`, no query or fragment (so it stays inside the template's folder). */
-const ENCODED_PATH = /^(?!\.\.?(?:\/|$))(?:[^/?#\s]+)(?:\/(?!\.\.?(?:\/|$))[^/?#\s]+)*$/;
+/**
+ * A `{+name}` value: encoded segments joined by `/`, none empty, `.` or `..`, no query or fragment
+ * (so it stays inside the template's folder). As a browser reads a URL (WHATWG URL): `%2e` is a dot
+ * in a dot segment (`%2e%2e`, `.%2E`) and `\` a separator, so neither may make one; nor may an
+ * encoded `/` or `\` (a server may decode it).
+ */
+function isEncodedPath(value: string): boolean {
+  if (/[?#\s\\]|%(?![0-9A-Fa-f]{2})/.test(value)) return false;
+  return value.split('/').every((segment) => {
+    if (!segment) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false; // not UTF-8 once decoded
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
+}
 
 /** A path template with its parameters filled in, each encoded as one path segment; a missing or unknown parameter throws. */
 export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
@@ -78,7 +95,7 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
     const value = params[name];
     if (value === undefined) throw new CatalogueError('missing-param', `The path ${template} needs a value for {${name}}`);
     if (!plus) return encodeSegment(String(value));
-    if (!ENCODED_PATH.test(String(value)) || /%(?![0-9A-Fa-f]{2})/.test(String(value)))
+    if (!isEncodedPath(String(value)))
       throw new CatalogueError(
         'invalid-param',
         `The path ${template} takes encoded path segments for {+${name}}, not ${JSON.stringify(String(value)).slice(0, 80)}`,

@@ -131,6 +131,27 @@ describe('a path parameter ({+page}) and matchPath()', () => {
         page,
       ).toBe('invalid-param');
   });
+  it('refuses the forms a browser reads as a dot segment or a separator (WHATWG URL): encoded dots, backslashes', () => {
+    // new URL('/og/%2e%2e/%2e%2e/evil.png', site) is https://site/evil.png: out of /og/.
+    for (const page of [
+      '%2e%2e/x',
+      'a/%2E%2E/%2e%2e/x',
+      '.%2e/x',
+      '%2e./x',
+      '%2e/x',
+      'a\\..\\..\\x',
+      '\\\\evil.example/x',
+      'a%2F..%2Fx',
+      'a%5c..%5cx',
+      'a/%E0',
+    ])
+      expect(
+        reason(() => url('socialCard', { params: { page } })),
+        page,
+      ).toBe('invalid-param');
+    // A dot inside a segment is no dot segment.
+    expect(url('socialCard', { params: { page: 'posts/v1.2%2e3' } })).toBe('/og/posts/v1.2%2e3.png');
+  });
   it('matches a path to its template and decodes the parameters', () => {
     expect(matchPath('ownerClaim', url('ownerClaim', { params: { id: 'c 1/ü' } }))).toEqual({ id: 'c 1/ü' });
     expect(matchPath('ownerMessageRead', '/owner/messages/m1/read')).toEqual({ id: 'm1' });
