@@ -94,7 +94,11 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
   return template.replace(PARAM, (_, plus: string, name: string) => {
     const value = params[name];
     if (value === undefined) throw new CatalogueError('missing-param', `The path ${template} needs a value for {${name}}`);
-    if (!plus) return encodeSegment(String(value));
+    if (!plus) {
+      // `.` and `..` stay as they are when encoded (and %2E%2E is read as `..` too): a dot segment would leave the folder.
+      if (value === '.' || value === '..') throw new CatalogueError('invalid-param', `The path ${template} takes no dot segment "${value}" for {${name}}`);
+      return encodeSegment(String(value));
+    }
     if (!isEncodedPath(String(value)))
       throw new CatalogueError(
         'invalid-param',

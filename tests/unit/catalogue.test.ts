@@ -149,6 +149,13 @@ describe('a path parameter ({+page}) and matchPath()', () => {
         reason(() => url('socialCard', { params: { page } })),
         page,
       ).toBe('invalid-param');
+    // A one-segment parameter either: a tag ".." (the tag rule allows it) linked /projects/tags/.. = /projects/.
+    for (const tag of ['.', '..'])
+      expect(
+        reason(() => url('tag', { params: { tag } })),
+        tag,
+      ).toBe('invalid-param');
+    expect(url('tag', { params: { tag: '.net' } })).toBe('/projects/tags/.net');
     // A dot inside a segment is no dot segment.
     expect(url('socialCard', { params: { page: 'posts/v1.2%2e3' } })).toBe('/og/posts/v1.2%2e3.png');
   });

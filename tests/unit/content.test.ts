@@ -514,6 +514,13 @@ describe('content schema conversions', () => {
     problemWith(err, rel(b), 'field `tags`', 'expected each tag once');
   });
 
+  it('12i2. a tag "." or ".." is rejected (its tag page would be /projects/tags/.., the folder above)', () => {
+    const dir = copyContent();
+    const a = join(dir, 'projects', 'tag-dots.md');
+    writeFileSync(a, projectFile({ tags: "['..']" }));
+    problemWith(loadError(dir), rel(a), 'field `tags.0`', '".." is not a tag');
+  });
+
   it('12j. a non-http project url and a contact calendar that is not a URL are rejected', () => {
     const dir = copyContent();
     const project = join(dir, 'projects', 'ftp-url.md');

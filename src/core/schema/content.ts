@@ -134,7 +134,8 @@ const Tags = z
   .array(
     z
       .string({ error: 'expected a string' })
-      .regex(/^[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
+      // Not `.` or `..`: a tag is a path segment of its tag page (`/projects/tags/..` is the folder above).
+      .regex(/^(?!\.\.?$)[a-z0-9+.]+(?:-[a-z0-9+.]+)*$/, {
         error: (issue) => tagHint(String(issue.input)),
       })
       .max(60),
