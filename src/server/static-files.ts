@@ -222,12 +222,13 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
     }
     openChecked(chosen)
       .then(async (handle) => {
-        if (req.method === 'HEAD' || chosen.size > READ_LIMIT) {
-          if (req.method === 'HEAD') {
-            await handle.close();
-            res.writeHead(status, headers).end();
-            return;
-          }
+        // The client went away while the file was opened: nothing to send (and pipeline would throw, leaving the file open).
+        if (res.destroyed || req.method === 'HEAD') {
+          await handle.close();
+          if (!res.destroyed) res.writeHead(status, headers).end();
+          return;
+        }
+        if (chosen.size > READ_LIMIT) {
           res.writeHead(status, headers);
           // pipeline, not pipe: a response closed early (the client went away) closes the file too.
           pipeline(handle.createReadStream({ end: chosen.size - 1 }), res, () => {});

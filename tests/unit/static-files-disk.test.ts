@@ -3,9 +3,9 @@
 // stale strong ETag with new bytes, a Content-Length that does not match the body, which desyncs a
 // kept-alive connection) nor end in a reset connection: the failure handler answers instead (the
 // ingress turns it into problem details, status 500, logged).
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,5 +92,28 @@ describe('built files read from disk', () => {
     rmSync(join(dir, 'client', 'a.txt'));
     const res = await fetch(`${base}/a.txt`, { method: 'HEAD' });
     expect(res.status).toBe(500);
+  });
+
+  it.skipIf(!existsSync('/proc/self/fd'))('a client gone while the file is opened leaves no descriptor open (small and streamed files)', async () => {
+    const base = await serve(build({ 'a.txt': 'hello', 'big.bin': Buffer.alloc(2 * 1024 * 1024, 7) }));
+    const { port } = new URL(base);
+    const open = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
+        } catch {
+          return false;
+        }
+      });
+    for (const name of ['a.txt', 'big.bin', 'big.bin', 'big.bin']) {
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(`GET /${name} HTTP/1.1\r\nHost: x\r\n\r\n`));
+        socket.on('data', () => {});
+        socket.on('close', () => done());
+        socket.on('error', () => done());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(open()).toEqual([]);
   });
 });
