@@ -332,7 +332,10 @@ function twinMarkdown(html, page, address, converter) {
 /** How the pages' <main> is converted to Markdown. */
 const TWIN_CONVERTER_OPTIONS = Object.freeze({ bulletMarker: '-', codeBlockStyle: 'fenced' });
 
-/** What decides a twin besides its page (the twins' cache key): the converter's version, its options and the code that converts. */
+/**
+ * What decides a twin besides its page (the twins' cache key): the converter's version, its options and the code that converts.
+ * @param {Readonly<Record<string, string>>} [options]
+ */
 export function twinCacheSalt(options = TWIN_CONVERTER_OPTIONS) {
   const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
   return `node-html-markdown ${converterVersion}\0${JSON.stringify(options)}\0${twinMarkdown.toString()}`;
