@@ -113,7 +113,8 @@ describe('built files read from disk', () => {
         socket.on('error', () => done());
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server closes its files just after the client went: polled for up to 2 s.
+    for (let i = 0; i < 40 && open().length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(open()).toEqual([]);
   });
 });
