@@ -295,9 +295,13 @@ describe('private data', () => {
     expect(a.answer).toContain(main.source.profile!.data.email);
   });
 
-  it('never reads a private field: the engine only sees the public views', () => {
+  // The a11y fixture also has career references and a private price.
+  it.each([
+    ['default content', DEFAULT_CONTENT],
+    ['a11y content', resolve('tests/fixtures/a11y-portfolio')],
+  ])('never reads a private field: the engine only sees the public views (%s)', (_, dir) => {
     // Records whose private fields throw when read: building and asking must not touch them.
-    const data: PortfolioData = portfolioData(main.source);
+    const data: PortfolioData = portfolioData(loadPortfolioSource(dir));
     const guard = <T extends object>(o: T, keys: string[]): T =>
       new Proxy(o, {
         get(target, key, receiver) {
@@ -309,10 +313,39 @@ describe('private data', () => {
       profile: data.profile ? guard(data.profile, ['contact']) : null,
       projects: data.projects.map((p) => guard(p, ['architecture'])),
       skills: data.skills.map((c) => ({ category: c.category, skills: c.skills.map((s) => guard(s, ['level', 'years'])) })),
+      // A private price's amount, and below the career's references (read by createPortfolio, for the
+      // private dossier): the career and price answers read the public views too.
+      ...(data.services
+        ? {
+            services: {
+              ...data.services,
+              services: (data.services.services ?? []).map((s) =>
+                s.price && s.price !== 'on request' && s.price.private ? { ...s, price: guard(s.price, ['amount']) } : s,
+              ),
+            },
+          }
+        : {}),
     };
-    const portfolio = createPortfolio(guarded);
+    expect(data.services?.services?.some((s) => s.price && s.price !== 'on request' && s.price.private)).toBe(true);
+    if (dir !== DEFAULT_CONTENT) expect(data.career?.references?.length).toBeGreaterThan(0);
+    const created = createPortfolio(guarded);
+    const career = guard(created.career, ['references']);
+    const portfolio = new Proxy(created, { get: (target, key, receiver) => (key === 'career' ? career : Reflect.get(target, key, receiver)) });
     const engine = createAskEngine(portfolio, main.urls, JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
-    for (const q of [...ADVERSARIAL, 'who is she', 'which databases does she know', 'tell me about the feature store', '']) {
+    for (const q of [
+      ...ADVERSARIAL,
+      'who is she',
+      'which databases does she know',
+      'tell me about the feature store',
+      '',
+      'who are her references?',
+      'what did her references say about her?',
+      'how much does hands-on data engineering cost?',
+      'is hands-on data engineering cheaper than the workshop on data contracts?',
+      'does she charge more than 1000 EUR a day?',
+      'where did she work?',
+      'has she done data engineering?',
+    ]) {
       expect(() => engine.ask(q), q).not.toThrow();
     }
   });
