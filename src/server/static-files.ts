@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { chooseEncoding, chooseMediaType } from '../http/negotiate.ts';
+import { etagOf } from '../http/etag.js';
 import { matchesIfNoneMatch } from '../http/respond.ts';
 import { canonicalTarget } from './canonical.ts';
 import { header } from './node-bridge.ts';
@@ -87,34 +88,43 @@ function variant(headers: Headers, file: string, coding: string): Variant {
   return { file, size, mtimeMs, headers: { ...headers, vary, etag, 'content-encoding': coding, 'content-length': String(size) } };
 }
 
-/** Thrown when a built file is gone or changed since the server started (a build or deploy over a running server). */
+/** Thrown when a built file is gone since the server started, or changes while it is read (a build or deploy over a running server). */
 export class ChangedFileError extends Error {
   constructor(file: string, why: string) {
-    super(`${file} ${why} since the server started: restart the server after a build`);
+    super(`${file} ${why}: restart the server after a build`);
     this.name = 'ChangedFileError';
   }
 }
 
 /**
- * The file of `variant`, opened and checked against its size and modification time at start: the
- * headers recorded then (Content-Length, the strong ETag) describe those bytes only. Reading from
- * the opened descriptor keeps a file replaced meanwhile (a rename over it) from mixing in.
+ * The file of `variant`, opened, and whether it changed since start (its size or modification
+ * time): the headers recorded then (Content-Length, the strong ETag) describe those bytes only.
+ * Reading from the opened descriptor keeps a file replaced meanwhile (a rename over it) from mixing in.
  */
-async function openChecked({ file, size, mtimeMs }: Variant): Promise<FileHandle> {
+async function openChecked({ file, size, mtimeMs }: Variant): Promise<{ handle: FileHandle; now: { size: number; changed: boolean } }> {
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
   } catch (err) {
-    throw new ChangedFileError(file, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ChangedFileError(file, `cannot be read since the server started (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   try {
     const now = await handle.stat();
-    if (now.size !== size || now.mtimeMs !== mtimeMs) throw new ChangedFileError(file, `changed (${size} -> ${now.size} bytes)`);
-    return handle;
+    return { handle, now: { size: now.size, changed: now.size !== size || now.mtimeMs !== mtimeMs } };
   } catch (err) {
     await handle.close().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * The headers of a file that changed since start (a build over a running server): its bytes as
+ * they are now, with their own length and strong ETag (none when it is streamed), never the
+ * recorded ones. The server answers what is on disk until it is restarted with the new manifest.
+ */
+function changedHeaders(headers: Headers, size: number, body: Buffer | undefined): Headers {
+  const { etag, ...rest } = headers;
+  return { ...rest, 'content-length': String(size), ...(etag !== undefined && body ? { etag: etagOf(body) } : {}) };
 }
 
 /** What answers a file that cannot be sent (the ingress: problem details, logged; after the headers: the connection closed). */
@@ -221,17 +231,17 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
       return;
     }
     openChecked(chosen)
-      .then(async (handle) => {
+      .then(async ({ handle, now }) => {
         // The client went away while the file was opened: nothing to send (and pipeline would throw, leaving the file open).
         if (res.destroyed || req.method === 'HEAD') {
           await handle.close();
-          if (!res.destroyed) res.writeHead(status, headers).end();
+          if (!res.destroyed) res.writeHead(status, now.changed ? changedHeaders(headers, now.size, undefined) : headers).end();
           return;
         }
-        if (chosen.size > READ_LIMIT) {
-          res.writeHead(status, headers);
+        if (now.size > READ_LIMIT) {
+          res.writeHead(status, now.changed ? changedHeaders(headers, now.size, undefined) : headers);
           // pipeline, not pipe: a response closed early (the client went away) closes the file too.
-          pipeline(handle.createReadStream({ end: chosen.size - 1 }), res, () => {});
+          pipeline(handle.createReadStream({ end: now.size - 1 }), res, () => {});
           return;
         }
         let body: Buffer;
@@ -240,7 +250,11 @@ export function loadStaticSite(dist: URL, manifest: Manifest): StaticSite {
         } finally {
           await handle.close();
         }
-        if (body.length !== chosen.size) throw new ChangedFileError(chosen.file, 'changed while read');
+        if (body.length !== now.size) throw new ChangedFileError(chosen.file, 'changed while read');
+        if (now.changed) {
+          res.writeHead(status, changedHeaders(headers, body.length, body)).end(body);
+          return;
+        }
         if (chosen.size <= CACHE_FILE_LIMIT) cache.set(chosen.file, body);
         res.writeHead(status, headers).end(body);
       })

@@ -1,8 +1,8 @@
 // The built files are read from disk at request time (src/server/static-files.ts): a file changed
-// or deleted after the server started must not be sent under the headers recorded at start (a
-// stale strong ETag with new bytes, a Content-Length that does not match the body, which desyncs a
-// kept-alive connection) nor end in a reset connection: the failure handler answers instead (the
-// ingress turns it into problem details, status 500, logged).
+// after the server started is sent as it is now, with its own length and ETag, never under the
+// headers recorded at start (a stale strong ETag with new bytes, a Content-Length that does not
+// match the body, which desyncs a kept-alive connection); a deleted file does not end in a reset
+// connection: the failure handler answers (the ingress turns it into problem details, status 500, logged).
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { etagOf } from '../../src/http/etag.js';
 import { loadStaticSite, type Manifest, type StaticSite } from '../../src/server/static-files.ts';
 
 let dir: string;
@@ -55,13 +56,23 @@ describe('built files read from disk', () => {
     expect(await res.text()).toBe('hello');
   });
 
-  it('a file whose bytes changed after start is not sent under the old ETag and length', async () => {
-    const site = build({ 'a.txt': 'hello' });
+  it('a file whose bytes changed after start is sent as it is now, not under the old ETag and length', async () => {
+    const site = build({ 'a.txt': 'hello', 'big.bin': Buffer.alloc(2 * 1024 * 1024, 7) });
     const base = await serve(site);
     appendFileSync(join(dir, 'client', 'a.txt'), ', world');
+    appendFileSync(join(dir, 'client', 'big.bin'), 'more');
     const res = await fetch(`${base}/a.txt`);
-    expect(res.status).toBe(500);
-    expect(await res.text()).toBe('failed');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe('12');
+    expect(res.headers.get('etag')).toBe(etagOf('hello, world'));
+    expect(await res.text()).toBe('hello, world');
+    // Twice: a changed file is not cached under its old headers.
+    expect(await (await fetch(`${base}/a.txt`)).text()).toBe('hello, world');
+    const big = await fetch(`${base}/big.bin`);
+    expect(big.status).toBe(200);
+    expect(big.headers.get('content-length')).toBe(String(2 * 1024 * 1024 + 4));
+    expect(big.headers.get('etag')).toBeNull();
+    expect((await big.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024 + 4);
   });
 
   it('a file rewritten with the same length is noticed too (its modification time)', async () => {
@@ -71,7 +82,9 @@ describe('built files read from disk', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(join(dir, 'client', 'a.txt'), later, later);
     const res = await fetch(`${base}/a.txt`);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe(etagOf('HELLO'));
+    expect(await res.text()).toBe('HELLO');
   });
 
   it('a deleted file is answered by the failure handler, not a reset connection (small and streamed files)', async () => {
