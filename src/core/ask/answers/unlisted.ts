@@ -1,0 +1,254 @@
+/**
+ * What a skill check says about a thing asked that is not a listed skill (or not the listed one):
+ * another version or a longer name ("iOS 15" against "iOS 17"), the projects or bio sentences that
+ * involve it, or one sentence naming what the portfolio never mentions.
+ */
+import type { Entity } from '../knowledge/entity-phrases.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { writtenForm } from '../question/topic.ts';
+import type { Word } from '../question/words.ts';
+import { selectProjects, type Term } from '../selection/select-projects.ts';
+import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
+import { editDistance } from '../text/edit-distance.ts';
+import { tokenize } from '../text/words.ts';
+import { VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { distinctVersions, writtenVersions } from './versions.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
+
+/** One finding of a skill check (./skills.ts). */
+export interface CheckItem {
+  /** Sentence(s) about the item. */
+  text: string;
+  /** Whether it says the portfolio has the thing asked about. */
+  positive: boolean;
+  /** The sources of those sentences. */
+  references: string[];
+  /** Whether a project's title, tags or description, or the bio, states it (not a write-up alone): a "yes" is earned. */
+  stated?: boolean;
+}
+
+const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
+const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
+
+/** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
+function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+}
+
+/**
+ * Precision before recall: the skill a mention found may not be the thing asked about. "iOS 15"
+ * is not "iOS 17" (a version that differs), and "Bluetooth classic" is not "Bluetooth Low Energy"
+ * (one word of a longer name, next to a word of another name). Undefined when it is the skill.
+ */
+export function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
+  const next = question.words[mention.end];
+  const skillsUrl = apiUrl(knowledge, url('getSkills'));
+  if (next && VERSION.test(next.folded)) {
+    next.inMention = true;
+    const asked = next.folded.replace(/^v/, '');
+    const listed = versionOf(skill.name);
+    if (listed === asked) return undefined;
+    const base = withoutVersion(skill.name) ?? skill.name;
+    const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
+    // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
+    const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
+    const order = listed ? compareVersions(listed, asked) : 0;
+    // "Has she used LLVM 19?" against a listed "LLVM": the versions the projects write after its name.
+    if (!listed) {
+      const written = writtenVersions(knowledge, base);
+      const same = written.filter((item) => item.version.toLowerCase() === asked.toLowerCase());
+      if (same.length) {
+        const first = same[0]!;
+        const text = `Yes. ${owner(knowledge)} lists ${skill.name} without a version; ${first.project.view.title} writes ${first.written}: “${first.sentence}”`;
+        return { text, positive: true, references: [skillsUrl, ...same.map((item) => item.project.view.links.html)] };
+      }
+      if (written.length) {
+        const text = `${owner(knowledge)} lists ${skill.name} without a version; the projects write ${joinList(distinctVersions(written).map((version) => `${base} ${version}`))}, not ${base} ${asked}.`;
+        return { text, positive: true, references: [skillsUrl, ...written.map((item) => item.project.view.links.html)] };
+      }
+    }
+    const text = !listed
+      ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
+      : direction && order
+        ? `${order === direction ? 'Yes' : 'No'}. ${owner(knowledge)} lists ${skill.name}, ${order > 0 ? 'newer' : 'older'} than ${askedName}.`
+        : `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`;
+    return { text, positive: true, references: [skillsUrl] };
+  }
+  if (!mention.weak) return undefined;
+  const own = new Set(skill.phrases.flat());
+  const neighbours = [question.words[mention.start - 1], next].filter(
+    (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded),
+  );
+  if (!neighbours.length) return undefined;
+  const first = Math.min(mention.start, ...neighbours.map((word) => question.words.indexOf(word)));
+  const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
+  const label = safeEcho(question.words.slice(first, last + 1));
+  for (const word of neighbours) word.inMention = true;
+  return {
+    text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
+    positive: false,
+    references: [],
+  };
+}
+
+/** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
+/** "let-polymorphism": the word before a one-word label in the question, joined to it by a hyphen (a compound the content may write). */
+export function compoundOf(question: ParsedQuestion, label: string): string | undefined {
+  const at = question.words.findIndex((word) => word.folded === label);
+  const before = at > 0 ? question.words[at - 1] : undefined;
+  return before && /^[a-z]{2,}$/.test(before.folded) ? `${before.folded}-${label}` : undefined;
+}
+
+export function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label, compound?: string): CheckItem {
+  const ownerName = owner(knowledge);
+  const selection = selectProjects(knowledge, { terms: [term] });
+  const name = `“${label}”`;
+  if (selection.projects.length && selection.tier === 2) {
+    const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
+    const involve = selection.projects.length === 1 ? '1 project involves' : `${selection.projects.length} projects involve`;
+    // One project: what it is, from its description ("GC experience?": "… a p99 pause of 1.2 ms").
+    const only = selection.projects.length === 1 ? ` ${sentenceEnd(knowledge.projects[selection.projects[0]!]!.view.description)}` : '';
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but ${involve} it: ${listed.text}.${only}`;
+    // "R" in "EBU R128": a name of one or two letters is too short to be stated by a project's text.
+    // "ML" for the tag machine-learning: the tag the mention found states it.
+    // "C" for the tag c: a tag that is exactly the name asked states it, however short.
+    const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
+    const exactTag = term.tag !== undefined && term.tag.toLowerCase() === statedName.toLowerCase();
+    return {
+      text,
+      positive: true,
+      references: projectPages(knowledge, listed.shown),
+      stated: exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3,
+    };
+  }
+  if (selection.projects.length) {
+    const listed = projectList(knowledge, selection.projects, 3);
+    const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
+    // "Domain randomisation", a name of two words or more a write-up writes, states it; one word alone may be incidental.
+    const stems = tokenize(label).map((token) => token.stem);
+    const negated = selection.projects.some((index) =>
+      knowledge.projects[index]!.sections.some((section) =>
+        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
+      ),
+    );
+    // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
+    // sentence) names a thing the project used; a common word ("sensor") may be incidental.
+    const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
+    // "let-polymorphism": a compound the write-up writes as the question does names one thing.
+    const asCompound =
+      compound !== undefined &&
+      selection.projects.some((index) =>
+        knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
+      );
+    const said = asCompound ? text.replace(name, `“${compound}”`) : text;
+    return { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName || asCompound) && !negated };
+  }
+  const stems = new Set(tokenize(label).map((token) => token.stem));
+  const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
+  if (bio) {
+    const text = `${name} is not among ${owners(knowledge)} listed skills, but the bio says: "${bio.text}"`;
+    return { text, positive: true, references: [apiUrl(knowledge, url('getProfile'))], stated: !/\b(not|never|no)\b/i.test(bio.text) };
+  }
+  return { text: `${name} is not among ${ownerName}'s listed skills, and no project mentions it.`, positive: false, references: [] };
+}
+
+/** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
+const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
+
+/** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
+function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
+  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  return info.sections.some((section) =>
+    section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
+  );
+}
+
+/** One sentence for every thing asked about that the portfolio never mentions. */
+export function absentItem(knowledge: Knowledge, groups: Word[][]): CheckItem {
+  const labels = groups.map((words) => `“${safeEcho(words)}”`);
+  const text =
+    labels.length === 1
+      ? `${labels[0]} is not among ${owners(knowledge)} listed skills, and no project mentions it.`
+      : `${joinList(labels)} are not among ${owners(knowledge)} listed skills, and no project mentions them.`;
+  return { text, positive: false, references: [] };
+}
+
+/** Unknown words grouped by adjacency in the question. */
+export function adjacentGroups(words: Word[], question: ParsedQuestion): Word[][] {
+  const grouped: Word[][] = [];
+  let last = -2;
+  for (const word of words) {
+    const position = question.words.indexOf(word);
+    if (position === last + 1 && grouped.length) grouped[grouped.length - 1]!.push(word);
+    else grouped.push([word]);
+    last = position;
+  }
+  return grouped.filter((group) => safeEcho(group));
+}
+
+/** "Web programming" of "does she do web programming?": the mention with a content word just before or after it. */
+export function askedWords(question: ParsedQuestion, mention: Mention): Word[] {
+  const content = (word: Word | undefined) => word && !word.inMention && /^[a-z]{3,}$/.test(word.folded) && !NOT_ASKED.has(word.folded);
+  const start = content(question.words[mention.start - 1]) ? mention.start - 1 : mention.start;
+  const end = content(question.words[mention.end]) ? mention.end + 1 : mention.end;
+  return question.words.slice(start, end);
+}
+
+/** Verbs and auxiliaries before a mention that are not part of what is asked. */
+const NOT_ASKED = new Set([
+  'does',
+  'did',
+  'know',
+  'knows',
+  'use',
+  'uses',
+  'used',
+  'have',
+  'has',
+  'any',
+  'some',
+  'with',
+  'about',
+  'the',
+  'her',
+  'his',
+  'their',
+  'she',
+  'they',
+  'can',
+  'for',
+  'and',
+  'any',
+  'what',
+  'which',
+  'experience',
+  'skills',
+  'done',
+]);
+
+/** "“web programming” is not among Ada's listed skills, which have no ": the words asked, named in the "no". */
+export function notListed(knowledge: Knowledge, asked: string[]): string {
+  return asked.length
+    ? `${capitalise(joinList(asked.map((words) => `“${words}”`)))} ${asked.length === 1 ? 'is' : 'are'} not among ${owners(knowledge)} listed skills, which have no `
+    : '';
+}
+
+/** How the question wrote a mention, or the entity's own name when that was misspelt ("kubernets" -> "kubernetes"). */
+export function askedName(question: ParsedQuestion, mention: Mention): string {
+  const written = writtenForm(question, mention);
+  const names = [...new Set(mention.entities.map((entity) => entity.name.toLowerCase()))];
+  if (names.length !== 1) return written;
+  const name = names[0]!;
+  const related = name === written || name.startsWith(written) || written.startsWith(name);
+  return !related && editDistance(written, name, 2) <= 2 ? name : written;
+}
