@@ -18,7 +18,8 @@ import postWords from '../tables/post-words.json' with { type: 'json' };
 import { joinList, plural } from '../text/english.ts';
 import { sections } from '../text/markdown.ts';
 import { stem, tokenize } from '../text/words.ts';
-import { askedFor, quantityShapes } from './sentences.ts';
+import { askedFor } from './sentences.ts';
+import { quantityShapes } from './quantity-shapes.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 

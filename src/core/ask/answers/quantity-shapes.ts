@@ -1,0 +1,98 @@
+/**
+ * The shape of the quantity a question asks for ("how many X", "how long", "how much did it
+ * save", "what is the maximum"), as tests of a sentence that could state it.
+ */
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { contentTokens } from '../text/words.ts';
+
+/** Words that ask for a bound of a quantity (general English). */
+export const BOUND_WORDS: ReadonlySet<string> = new Set(['maximum', 'max', 'minimum', 'min', 'limit', 'ceiling', 'cap']);
+
+/** A bound stated in a sentence: "at most 500", "up to 64", "no more than 3", "a limit of 10", "capped at 2 MB" (general English). */
+export const BOUND =
+  /\b(?:at\s+(?:most|least)|up\s+to|no\s+(?:more|fewer|less)\s+than|(?:maximum|minimum|max|min|limit|cap|ceiling)\s+(?:of|is|was)|(?:capped|limited)\s+(?:at|to)|never\s+(?:more|fewer|less)\s+than)\s+\S*\d/i;
+
+/** Question words and pronouns: never a content word of the thing asked. */
+export const QUESTION_WORDS = new Set([
+  'how',
+  'much',
+  'many',
+  'long',
+  'fast',
+  'big',
+  'large',
+  'which',
+  'what',
+  'who',
+  'whom',
+  'where',
+  'when',
+  'she',
+  'he',
+  'they',
+  'her',
+  'his',
+  'their',
+  'him',
+  'them',
+]);
+
+/** A number written with digits or as a word. */
+const NUMBER_WORD =
+  /^(?:\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|hundreds|thousands|millions)$/;
+
+/** A duration: a number and a unit of time (general English and SI). */
+const DURATION =
+  /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
+const MONEY_VERBS =
+  /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
+
+/** Words of a question about a change of a measure (general English). */
+const CHANGE_WORDS =
+  /^(?:reduc\w*|cut|cuts|drop\w*|fall|falls|fell|fallen|improv\w*|increas\w*|decreas\w*|grow|grew|grown|rise|rose|risen|shr[iau]nk\w*|lower\w*|rais\w*|faster|slower|smaller|bigger|better|speed\w*|sav(?:e|ed)|shorten\w*)$/;
+
+/** A change stated in numbers: "from 95 to 22 minutes", a percentage, "9 times", "2.3x". */
+const CHANGE = /\bfrom\s+\S*\d\S*\s+(?:\S+\s+)?to\s+\S*\d|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+
+/** A change stated in a word: "halved", "doubled". */
+const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
+
+/** An amount of money: a currency sign or code, or a number before a currency's name (general English). */
+const MONEY =
+  /[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|SGD|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HKD|BRL|ZAR)\s?\d|\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:US |Singapore |Australian |Canadian |Hong Kong )?(?:dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kron[aeo]r?|zloty|USD|EUR|GBP|CHF|JPY|SGD|SEK|NOK|DKK)\b/i;
+
+/**
+ * The tests of a sentence that has the shape of the quantity a question asks for, strictest
+ * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
+ * first; "how long", "how fast", "how quickly", "how often" a duration.
+ */
+export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
+  const words = question.words.map((word) => word.folded);
+  const at = words.indexOf('how');
+  const kind = words[at + 1];
+  // "What is the maximum page size?": a sentence that states a bound ("at most 500 resources a page").
+  if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
+  if (at < 0) return [];
+  if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much did it save (cost, earn)?": an amount of money.
+  if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
+  // "How much did the build time drop?", "how much faster?": a change ("from 95 to 22 minutes", "31%", "9 times").
+  if (kind === 'much' || kind === 'far')
+    return question.words.some((word) => CHANGE_WORDS.test(word.folded)) ? [(text) => CHANGE.test(text), (text) => CHANGE_WORD.test(text)] : [];
+  if (kind !== 'many') return [];
+  const nouns: ParsedQuestion['words'] = [];
+  for (const word of question.words.slice(at + 2)) {
+    if (FUNCTION_WORDS.has(word.folded) || QUESTION_WORDS.has(word.folded)) break;
+    nouns.push(word);
+  }
+  const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
+    const tokens = contentTokens(text);
+    return tokens.some((token, i) => token.stem === noun.stem && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
+  };
+  // "How many years of dbt?" is the owner's experience, which no project sentence states.
+  if (nouns[0]?.stem === 'year') return [];
+  return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
+}
