@@ -32,7 +32,7 @@ import { cacheRoot, openTextCache } from '../src/lib/card-cache.ts';
 import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
-import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
+import { inlineNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
@@ -215,9 +215,8 @@ async function checkPagePolicies(root, routes) {
       continue;
     }
     const html = await readFile(join(root, file), 'utf8');
-    const scripts = inlineScriptsNotAllowed(html, policy);
+    const { scripts, styles } = inlineNotAllowed(html, policy);
     if (scripts.length) problems.push(`${file}: inline script ${scripts.join(', ')} not allowed by its Content-Security-Policy`);
-    const styles = inlineStylesNotAllowed(html, policy);
     if (styles.length) problems.push(`${file}: inline style ${styles.join(', ')} not allowed by its Content-Security-Policy`);
   }
   if (problems.length) throw new Error(`pages whose scripts or styles the browser would block:\n${problems.join('\n')}`);
