@@ -4,9 +4,10 @@
 //
 // MIMALLOC_PURGE_DELAY=0: rolldown (Vite's bundler) and resvg (the social cards) allocate with
 // mimalloc, which by default keeps freed memory for a while before it gives it back; with 0 it gives
-// it back at once. A build of 1,000 projects peaked about 190 MB lower (rolldown's arena about 200
-// instead of 290 MB after the bundling, resvg's about 60 instead of 100-180 MB) for no CPU time
-// measured (docs/benchmarks.md). Values of your own are kept.
+// it back at once (a delay of 25 or 100 ms gave nothing back in time). A build of 1,000 projects
+// peaked about 200 MB lower, for about 7 % more CPU time (docs/benchmarks.md: memory against time;
+// `MIMALLOC_PURGE_DELAY=10` in your environment, mimalloc's documented default, takes it back). Values of your own
+// are kept.
 
 /** The package.json build scripts set these too (tests/unit/build-env.test.ts compares them). */
 export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0' };
