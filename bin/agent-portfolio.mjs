@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEnv } from './build-env.mjs';
 
 const kit = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const { version, engines } = JSON.parse(readFileSync(kit('package.json'), 'utf8'));
@@ -48,11 +49,11 @@ function fail(message) {
 const TYPESCRIPT = ['--disable-warning=ExperimentalWarning', '--import', new URL('./typescript.mjs', import.meta.url).href];
 
 /** Runs a Node script of the kit in the site's directory and resolves with its exit code. */
-function run(script, args, nodeArgs = []) {
+function run(script, args, nodeArgs = [], env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...TYPESCRIPT, ...nodeArgs, script, ...args], {
       stdio: 'inherit',
-      env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env },
+      env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
@@ -78,7 +79,8 @@ function astro(command, args) {
   const manifest = createRequire(kit('package.json')).resolve('astro/package.json');
   const cli = join(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.astro);
   const config = siteConfig() ? [] : ['--config', relative(process.cwd(), kit('astro.config.mjs'))];
-  return run(cli, [command, '--root', process.cwd(), ...config, ...args]);
+  // The build's allocator settings (bin/build-env.mjs), before its process starts.
+  return run(cli, [command, '--root', process.cwd(), ...config, ...args], [], command === 'build' ? buildEnv() : process.env);
 }
 
 /** The Node flags of the kit's `npm run serve` (one source for the site and the repository). */

@@ -9,7 +9,7 @@
  * the theme tokens they draw from (src/styles/themes.css, src/mcp/apps/tokens.ts) as
  * `__MCP_APP_THEME_TOKENS__`, so the server reads no source file when it runs.
  */
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +52,8 @@ export default function serverBundle() {
               text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
             );
         }
+        // esbuild's process, ended: its memory is given back for the rest of the build.
+        await stop();
         const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
         logger.info(`server bundle: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KiB`);
         logger.info(`MCP Apps view script: ${Math.round(appScript.length / 1024)} KiB`);

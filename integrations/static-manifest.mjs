@@ -32,7 +32,7 @@ import { cacheRoot, openTextCache } from '../src/lib/card-cache.ts';
 import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
-import { inlineScriptsNotAllowed, inlineStylesNotAllowed } from '../src/http/page-scripts.ts';
+import { inlineNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
 
 /** Smaller bodies are not worth compressing. */
@@ -188,6 +188,9 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const problems = await edgeProblems(site, base);
         await writeCloudflare(dir, { routes }, apiOrigin, problems);
         await writeNetlify(outDir, { routes }, apiOrigin, problems);
+        // esbuild's process keeps the memory of the edge bundles (about 80 MB at 1,000 projects) for as
+        // long as it runs: ended now, while the copies are compressed (a later bundle starts it again).
+        await stopEsbuild();
         if (base !== '/')
           logger.warn(
             `the Cloudflare and Netlify files (_worker.js, _headers, _redirects, the Edge Function) serve the site at the root of its host, not under ${base}: publish this build with GitHub Pages, nginx or the Node server, or build for the host's root`,
@@ -215,9 +218,8 @@ async function checkPagePolicies(root, routes) {
       continue;
     }
     const html = await readFile(join(root, file), 'utf8');
-    const scripts = inlineScriptsNotAllowed(html, policy);
+    const { scripts, styles } = inlineNotAllowed(html, policy);
     if (scripts.length) problems.push(`${file}: inline script ${scripts.join(', ')} not allowed by its Content-Security-Policy`);
-    const styles = inlineStylesNotAllowed(html, policy);
     if (styles.length) problems.push(`${file}: inline style ${styles.join(', ')} not allowed by its Content-Security-Policy`);
   }
   if (problems.length) throw new Error(`pages whose scripts or styles the browser would block:\n${problems.join('\n')}`);
@@ -293,6 +295,12 @@ async function edgeProblems(site, base) {
     return { type, title, headers };
   };
   return { 'bad-request': parts('NON_CANONICAL_PATH'), 'method-not-allowed': parts('METHOD_NOT_ALLOWED') };
+}
+
+/** Ends esbuild's process (the next `build` starts another). */
+async function stopEsbuild() {
+  const { stop } = await import('esbuild');
+  await stop();
 }
 
 /** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */

@@ -6,7 +6,8 @@
 //   time against the first build (goal: under 0.4).
 // Cold means empty caches: each build gets its own PORTFOLIO_CACHE_DIR and ASTRO_CACHE_DIR under
 // the bench's temporary folder. Memory is the sum of VmRSS over the build's process tree, read
-// every 100 ms (the peak of `npx` and the Astro process it starts). CPU time is the sum over the
+// every 100 ms (the peak of `npm` and the Astro process it starts: the build runs as `npm run build`,
+// with the environment that script sets, bin/build-env.mjs). CPU time is the sum over the
 // same tree of each process's user and system time, as last read (every 100 ms): on a shared
 // machine the wall-clock ratio moves with the other work, the CPU ratio much less.
 import { spawn } from 'node:child_process';
@@ -60,11 +61,11 @@ function treeRss(root) {
   return total;
 }
 
-/** Runs `npx astro build` with `env`, timed, with the peak memory of its process tree. */
+/** Runs `npm run build` (`astro build`, as users run it) with `env`, timed, with the peak memory of its process tree. */
 function timedBuild(env, outDir) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npx', ['astro', 'build', '--silent', '--outDir', outDir], {
+    const child = spawn('npm', ['run', 'build', '--silent', '--', '--silent', '--outDir', outDir], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });

@@ -1,0 +1,32 @@
+// The build's allocator settings (bin/build-env.mjs, issue #29): set before the build's process
+// starts, by `agent-portfolio build` and by the repository's npm build scripts alike.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILD_ENV, buildEnv } from '../../bin/build-env.mjs';
+
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+
+/** What `astro build` would see when `npm run <name>` runs with `env`: the script's own assignments, run by sh. */
+function scriptEnv(name: string, env: Record<string, string | undefined>): Record<string, string> {
+  const script = scripts[name]!;
+  expect(script).toMatch(/ astro build$/);
+  const shown = script.replace(/ astro build$/, ` ${JSON.stringify(process.execPath)} -e 'process.stdout.write(JSON.stringify(process.env))'`);
+  return JSON.parse(execFileSync('sh', ['-c', shown], { env: env as NodeJS.ProcessEnv, encoding: 'utf8' }));
+}
+
+describe('the build environment', () => {
+  it('gives mimalloc its memory back at once (rolldown and resvg), unless the environment says otherwise', () => {
+    expect(BUILD_ENV).toEqual({ MIMALLOC_PURGE_DELAY: '0' });
+    expect(buildEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', MIMALLOC_PURGE_DELAY: '0' });
+    expect(buildEnv({ MIMALLOC_PURGE_DELAY: '10' }).MIMALLOC_PURGE_DELAY).toBe('10');
+  });
+
+  it('is what the npm build scripts set too', () => {
+    for (const name of ['build', 'build:example']) {
+      const env = scriptEnv(name, { PATH: process.env.PATH });
+      for (const [key, value] of Object.entries(BUILD_ENV)) expect(env[key], `${name}: ${key}`).toBe(value);
+      expect(scriptEnv(name, { PATH: process.env.PATH, MIMALLOC_PURGE_DELAY: '10' }).MIMALLOC_PURGE_DELAY).toBe('10');
+    }
+  });
+});
