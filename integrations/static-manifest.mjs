@@ -20,20 +20,19 @@
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mrmime';
 import { API_ROOT } from '../src/catalogue/paths.ts';
-import { cacheRoot, openTextCache } from '../src/lib/card-cache.ts';
+import { cacheRoot } from '../src/lib/card-cache.ts';
 import { COMPRESS_CONCURRENCY, limited, openCompressCache } from '../src/deploy/precompress.ts';
 import { etagOf } from '../src/http/etag.js';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { inlineNotAllowed } from '../src/http/page-scripts.ts';
 import { deployment } from './deployment.mjs';
+import { filesUnder, linkTwins, writeMarkdownTwins } from './markdown-twins.mjs';
 
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_MIN = 1024;
@@ -66,16 +65,6 @@ function defaultCacheControl(url, type) {
   if (url.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
-}
-
-async function walk(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await walk(full)));
-    else if (entry.isFile()) out.push(full);
-  }
-  return out;
 }
 
 /**
@@ -169,9 +158,9 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         };
         // The Markdown files after the twins are written (each a twin, or a page built as Markdown).
         const markdown = (full) => full.endsWith('.md');
-        for (const full of await walk(root)) if (!markdown(full)) await add(full);
+        for (const full of await filesUnder(root)) if (!markdown(full)) await add(full);
         await writeMarkdownTwins(root, routeHeaders, site, base);
-        for (const full of await walk(root)) if (markdown(full)) await add(full);
+        for (const full of await filesUnder(root)) if (markdown(full)) await add(full);
         // In the order of the files' paths, as the manifest and the files made from it list them.
         const routes = {};
         for (const file of [...entries.keys()].sort()) {
@@ -322,86 +311,6 @@ async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
     outfile: fileURLToPath(outfile),
     logLevel: 'warning',
   });
-}
-
-const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
-
-/** The Markdown of a page (`address`: its absolute URL): its <main>, starting with an H1. */
-function twinMarkdown(html, page, address, converter) {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-  // Images by their absolute URL (a twin is read away from the site: `/_astro/x.webp` would not resolve).
-  const absoluteImages = main.replace(/(<img\b[^>]*?\ssrc=")([^"]+)(")/gi, (_m, before, src, after) => `${before}${new URL(src, address).href}${after}`);
-  const markdown = converter.translate(absoluteImages.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')).trim();
-  if (/^# /.test(markdown)) return markdown;
-  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? page;
-  return `# ${converter.translate(title)}\n\n${markdown}`;
-}
-
-/** How the pages' <main> is converted to Markdown. */
-const TWIN_CONVERTER_OPTIONS = Object.freeze({ bulletMarker: '-', codeBlockStyle: 'fenced' });
-
-/**
- * What decides a twin besides its page (the twins' cache key): the converter's version, its options and the code that converts.
- * @param {Readonly<Record<string, string>>} [options]
- */
-export function twinCacheSalt(options = TWIN_CONVERTER_OPTIONS) {
-  const converterVersion = createRequire(import.meta.url)('node-html-markdown/package.json').version;
-  return `node-html-markdown ${converterVersion}\0${JSON.stringify(options)}\0${twinMarkdown.toString()}`;
-}
-
-/**
- * The Markdown twin of every prerendered HTML page (`/projects/x.html` -> `/projects/x.md`,
- * `/index.html` -> `/index.md`): the page's <main> converted to Markdown, starting with an H1.
- * Served at the `.md` URL and, by server.mjs, at the page URL for `Accept: text/markdown`.
- */
-async function writeMarkdownTwins(root, routeHeaders, site, base) {
-  const { markdownTwin } = await import('../src/discovery/links.ts');
-  const { createUrls, notFoundPrefix } = await import('../src/core/urls.ts');
-  const urls = createUrls(site, base);
-  const converter = new NodeHtmlMarkdown(TWIN_CONVERTER_OPTIONS);
-  // A page that did not change keeps its twin from the last build (the converter is about a tenth of
-  // a large site's rebuild): keyed by the page, its address, its HTML, the converter's version and
-  // the code that converts.
-  const twins = openTextCache(cacheRoot(), 'markdown-twins', twinCacheSalt());
-  for (const full of await walk(root)) {
-    const file = `/${relative(root, full).split(sep).join('/')}`;
-    // The 404 pages (`/404.html`, `/<lang>/404.html`) have no twin: they answer for no address of their own.
-    if (!file.endsWith('.html') || notFoundPrefix(file.slice(0, -5)) !== undefined) continue;
-    const page = file === '/index.html' ? '/' : file.slice(0, -5);
-    const html = await readFile(full, 'utf8');
-    const address = urls.abs(page);
-    const markdown = twins.text([page, address, html], () => twinMarkdown(html, page, address, converter));
-    const twin = markdownTwin(page);
-    const target = join(root, twin.slice(1));
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, `${markdown}\n`);
-    routeHeaders.set(twin, {
-      type: 'twin',
-      headers: {
-        'content-type': MARKDOWN_TYPE,
-        vary: 'Accept',
-        // As its page: one rule per folder in the CDN `_headers` covers both (src/deploy/cdn-headers.ts).
-        'x-frame-options': 'DENY',
-        ...pick(routeHeaders.get(page)?.headers, 'content-security-policy'),
-        'access-control-allow-origin': '*',
-        link: `<${urls.abs(page)}>; rel="canonical"`,
-        'cache-control': 'public, max-age=0, must-revalidate',
-      },
-    });
-  }
-}
-
-/** Records on each HTML entry the URL of its Markdown twin, for negotiation. */
-/** `{ [name]: value }` when `headers` has the header, else nothing. */
-function pick(headers, name) {
-  return headers?.[name] ? { [name]: headers[name] } : {};
-}
-
-function linkTwins(routes) {
-  for (const [url, entry] of Object.entries(routes)) {
-    const twin = url === '/' ? '/index.md' : `${url}.md`;
-    if (entry.headers['content-type'].startsWith('text/html') && routes[twin]) entry.markdown = twin;
-  }
 }
 
 /** Netlify / Cloudflare Pages `_headers`: wildcard rules that give each file exactly its headers. */

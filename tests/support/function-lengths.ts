@@ -44,16 +44,23 @@ export function longFunctionsOf(file: string, text: string, limit: number): Long
   return out;
 }
 
-/** The functions longer than `limit` lines in the `.ts`, `.mjs` and `.js` files under `dirs`, longest first. */
-export function longFunctions(dirs: readonly string[], limit: number): LongFunction[] {
-  const out: LongFunction[] = [];
+/** The source files under `dirs` whose names match `pattern` (declaration files left out). */
+export function sourceFiles(dirs: readonly string[], pattern = /\.(ts|mjs|js)$/): string[] {
+  const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|mjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(...longFunctionsOf(path, readFileSync(path, 'utf8'), limit));
+      else if (pattern.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
     }
   };
   for (const dir of dirs) walk(dir);
-  return out.sort((a, b) => b.lines - a.lines);
+  return out;
+}
+
+/** The functions longer than `limit` lines in the `.ts`, `.mjs` and `.js` files under `dirs`, longest first. */
+export function longFunctions(dirs: readonly string[], limit: number): LongFunction[] {
+  return sourceFiles(dirs)
+    .flatMap((path) => longFunctionsOf(path, readFileSync(path, 'utf8'), limit))
+    .sort((a, b) => b.lines - a.lines);
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { twinCacheSalt } from '../../integrations/static-manifest.mjs';
+import { twinCacheSalt } from '../../integrations/markdown-twins.mjs';
 import { cacheRoot, openCardCache, openTextCache } from '../../src/lib/card-cache.ts';
 
 // A PNG's signature, some bytes, and its last chunk (IEND, empty, with its CRC).
