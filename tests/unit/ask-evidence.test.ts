@@ -7,16 +7,9 @@
  * Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { sections } from '../../src/core/ask/text/markdown.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
-
-const post = (id: string, date: string, title: string, description: string, body: string, tags: string[]) => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
+import { askEngineOf, post } from '../support/ask-engine.ts';
 
 function organEngine() {
   const portfolio = createPortfolio(
@@ -134,7 +127,7 @@ function organEngine() {
       ],
     }),
   );
-  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+  return askEngineOf(portfolio);
 }
 
 describe('ask: facts stated in posts and write-ups', () => {

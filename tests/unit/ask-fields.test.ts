@@ -9,12 +9,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetAliases } from '../../scripts/ask-aliases.mjs';
-import { type AskAnswer, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import type { AskAnswer } from '../../src/core/ask/index.ts';
 import { joinList } from '../../src/core/ask/text/english.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
 
 const tempDir = tempDirs('ask-fields');
 
@@ -73,13 +73,12 @@ function gameEngine() {
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
-  return createAskEngine(portfolio, createUrls('https://example.test'), index);
+  return askEngineOf(portfolio);
 }
 
 function fixtureEngine(name: string) {
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(resolve('tests/fixtures', name))));
-  return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  return askEngineOf(portfolio);
 }
 
 const ids = (a: AskAnswer) => a.references.map((r) => /\/projects\/([^/?#]+)$/.exec(new URL(r).pathname)?.[1]).filter(Boolean);

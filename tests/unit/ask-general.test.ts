@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AskAnswer, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import type { AskAnswer } from '../../src/core/ask/index.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
 
 const tempDir = tempDirs('ask-general');
 
@@ -126,7 +126,7 @@ function mapsEngine() {
   mkdirSync(join(dir, 'projects'));
   for (const [path, text] of Object.entries(FILES)) writeFileSync(join(dir, path), text);
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-  return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  return askEngineOf(portfolio);
 }
 
 const refs = (a: AskAnswer) => a.references.map((r) => new URL(r).pathname);

@@ -6,10 +6,9 @@
  * Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { irregularBase } from '../../src/core/ask/text/lemmas.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
 
 function bindery() {
   const portfolio = createPortfolio(
@@ -56,7 +55,7 @@ function bindery() {
       ],
     }),
   );
-  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+  return askEngineOf(portfolio);
 }
 
 describe('ask: irregular word forms', () => {

@@ -6,9 +6,8 @@
  * that word ("Hops at Work"). Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
 
 const project = (id: string, title: string, description: string, date: string, tags: string[]) => ({ id, data: { title, description, date, tags }, body: '' });
 
@@ -50,7 +49,7 @@ function breweryEngine() {
       ],
     }),
   );
-  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+  return askEngineOf(portfolio);
 }
 
 describe('ask: names and frame words', () => {

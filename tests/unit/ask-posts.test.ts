@@ -5,15 +5,8 @@
  * cited by its API resource and its page. Drafts are never read. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
-
-const post = (id: string, date: string, title: string, description: string, body: string, tags: string[], draft = false) => ({
-  id,
-  data: { title, description, date, tags, ...(draft ? { draft } : {}) },
-  body,
-});
+import { askEngineOf, post } from '../support/ask-engine.ts';
 
 function apiaryEngine() {
   const portfolio = createPortfolio(
@@ -64,7 +57,7 @@ function apiaryEngine() {
       skills: [{ category: 'hardware', skills: [{ name: 'Load cells' }, { name: 'LoRaWAN' }] }],
     }),
   );
-  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+  return askEngineOf(portfolio);
 }
 
 describe('ask: posts', () => {

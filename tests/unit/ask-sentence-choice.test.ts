@@ -10,9 +10,8 @@
  * breeder). Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
 
 function apiary() {
   const portfolio = createPortfolio(
@@ -81,7 +80,7 @@ function apiary() {
       ],
     }),
   );
-  return createAskEngine(portfolio, createUrls('https://example.test'), buildAskIndex(portfolio));
+  return askEngineOf(portfolio);
 }
 
 describe('ask: the sentence that states what was asked', () => {
