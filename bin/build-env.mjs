@@ -9,7 +9,7 @@
 // `MIMALLOC_PURGE_DELAY=10` in your environment, mimalloc's documented default, takes it back). Values of your own
 // are kept.
 
-/** The package.json build scripts set these too (tests/unit/build-env.test.ts compares them). */
+/** The package.json build scripts set these too (tests/integration/build-env.test.ts compares them). */
 export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0' };
 
 /** `env` with the build's defaults under it: a variable already set keeps its value. */

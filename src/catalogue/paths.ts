@@ -156,27 +156,28 @@ export function matchPath(name: UrlName, path: string): Record<string, string> |
   }
 }
 
-/** The localised pages' templates as patterns. */
-const LOCALISED_PATHS = Object.values(PAGES as Record<string, Page>)
-  .filter((page) => page.localised)
-  .map((page) => templatePattern(page.path));
+/** A test of a site path (with or without its query) against path templates. */
+function matchesTemplates(templates: readonly string[]): (path: string) => boolean {
+  const patterns = templates.map((template) => templatePattern(template));
+  return (path) => {
+    const bare = path.replace(/[?#].*$/, '');
+    return patterns.some((pattern) => pattern.test(bare));
+  };
+}
 
 /** Whether a site path (with or without its query) is a page every language has, which another language names under `/<lang>/`. */
-export function isLocalisedPath(path: string): boolean {
-  const bare = path.replace(/[?#].*$/, '');
-  return LOCALISED_PATHS.some((pattern) => pattern.test(bare));
-}
-
-/** The localised operations' templates as patterns. */
-const LOCALISED_OPERATIONS = Object.values(OPERATIONS as Record<string, Operation>)
-  .filter((operation) => operation.localised)
-  .map((operation) => templatePattern(operation.path));
+export const isLocalisedPath = matchesTemplates(
+  Object.values(PAGES as Record<string, Page>)
+    .filter((page) => page.localised)
+    .map((page) => page.path),
+);
 
 /** Whether a site path (with or without its query) is an operation that answers in the language asked for, which another language names with `?lang=`. */
-export function isLocalisedOperation(path: string): boolean {
-  const bare = path.replace(/[?#].*$/, '');
-  return LOCALISED_OPERATIONS.some((pattern) => pattern.test(bare));
-}
+export const isLocalisedOperation = matchesTemplates(
+  Object.values(OPERATIONS as Record<string, Operation>)
+    .filter((operation) => operation.localised)
+    .map((operation) => operation.path),
+);
 
 /** An operation's entry in the catalogue (method, path template, summary, scopes), with its id. */
 export function operation<Id extends OperationId>(operationId: Id): { operationId: Id } & (typeof OPERATIONS)[Id] {
