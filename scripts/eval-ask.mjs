@@ -31,6 +31,8 @@ export const EVAL_SETS = [
   { name: 'health', content: 'tests/fixtures/health-portfolio', cases: 'tests/fixtures/ask-eval/health.json' },
   { name: 'a11y', content: 'tests/fixtures/a11y-portfolio', cases: 'tests/fixtures/ask-eval/a11y.json' },
   { name: 'aec', content: 'tests/fixtures/aec-portfolio', cases: 'tests/fixtures/ask-eval/aec.json' },
+  { name: 'type', content: 'tests/fixtures/type-portfolio', cases: 'tests/fixtures/ask-eval/type.json' },
+  { name: 'logistics', content: 'tests/fixtures/logistics-portfolio', cases: 'tests/fixtures/ask-eval/logistics.json' },
 ];
 
 const args = process.argv.slice(2);
