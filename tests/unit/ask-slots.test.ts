@@ -26,4 +26,15 @@ describe('ask: counts and comparisons with the number or the verdict', () => {
     expect(after.answer).toMatch(/^No\b/);
     expect(after.answer).toContain('2022-03');
   });
+
+  it('compares two services\' prices for quantities written as words ("nine hours of …")', () => {
+    const answer = engine.ask('Which is cheaper: a condition survey day or nine hours of pigment analysis?');
+    // 9 × €120 = €1,080 against €950 for the day.
+    expect(answer.answer).toContain('1,080');
+    expect(answer.answer).toMatch(/Condition survey is cheaper/);
+    expect(answer.references).toContain('https://example.test/v1/services');
+    const dearer = engine.ask('Which is more expensive, twenty-four hours of pigment analysis or three days of condition survey?');
+    expect(dearer.answer).toContain('24 hours of Pigment analysis cost €2,880');
+    expect(dearer.answer).toMatch(/Pigment analysis is more expensive/);
+  });
 });

@@ -18,22 +18,25 @@ type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
 
 const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
 const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** Numbers written as words (general English): "a", "nine", "sixteen", "twenty-four", "forty". */
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** The number a word writes ("16", "sixteen", "twenty-four", "a"), or undefined. */
+function numberOfWord(word: string): number | undefined {
+  if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word);
+  if (word === 'a' || word === 'an') return 1;
+  if (word === 'half') return 0.5;
+  const ones = ONES.indexOf(word);
+  if (ones >= 0) return ones;
+  const [tens, unit] = word.split('-');
+  const ten = TENS.indexOf(tens ?? '');
+  if (ten < 2) return undefined;
+  if (unit === undefined) return ten * 10;
+  const one = ONES.indexOf(unit);
+  return one > 0 && one < 10 ? ten * 10 + one : undefined;
+}
+
 const UNIT = /^(hour|day|week|month|project)s?$/;
 
 /** The comparer of one portfolio's services: an answer, or undefined when the question is not such a comparison. */
@@ -69,14 +72,20 @@ function sideOf(keyed: readonly { service: PublicService; stems: Set<string> }[]
   return { service: best.entry.service, quantity: quantityOf(tokens.map((token) => token.folded)) };
 }
 
-/** "a day", "eight hours", "3 days": the first number followed by a unit of time or work. */
+/**
+ * "a day", "eight hours", "sixteen hours", "3 days": the first number followed by a unit of time or
+ * work; else a unit named alone in the singular ("the workshop day", "a training day") is one of it.
+ */
 function quantityOf(words: readonly string[]): Side['quantity'] {
   for (let i = 0; i + 1 < words.length; i++) {
-    const count = NUMBER_WORDS[words[i]!] ?? (/^\d+$/.test(words[i]!) ? Number(words[i]) : undefined);
-    const unit = UNIT.exec(words[i + 1]!)?.[1];
+    // "twenty-four hours": the words' tokens are "twenty" and "four".
+    const joined = i + 2 < words.length ? numberOfWord(`${words[i]}-${words[i + 1]}`) : undefined;
+    const count = joined ?? numberOfWord(words[i]!);
+    const unit = UNIT.exec(words[i + (joined === undefined ? 1 : 2)]!)?.[1];
     if (count !== undefined && unit) return { count, unit };
   }
-  return undefined;
+  const single = words.find((word) => UNIT.test(word) && !word.endsWith('s') && word !== 'project');
+  return single ? { count: 1, unit: single } : undefined;
 }
 
 /** The cost of a side in its price's unit, or the reason it has none. */
