@@ -37,4 +37,14 @@ describe('ask: counts and comparisons with the number or the verdict', () => {
     expect(dearer.answer).toContain('24 hours of Pigment analysis cost €2,880');
     expect(dearer.answer).toMatch(/Pigment analysis is more expensive/);
   });
+
+  it('counts the awards with the patent when the question says so', () => {
+    const answer = engine.ask('How many awards has she received, counting the patent?');
+    expect(answer.answer).toMatch(/^2\b/);
+    expect(answer.answer).toContain('Plowden Medal 2023');
+    expect(answer.answer).toContain('EP Patent 3,901,224');
+    expect(answer.references).toContain('https://example.test/v1/career');
+    // The patents alone, counted.
+    expect(engine.ask('How many patents does she have?').answer).toMatch(/^1 patent\b/);
+  });
 });

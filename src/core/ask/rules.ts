@@ -129,6 +129,9 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
   // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
   // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+  // "How many awards has she received, counting the patent?": the count of a career list, not the one entry the question names.
+  const counted = CAREER_LIST_NOUN.test(/\bhow many (\w+)/i.exec(text)?.[1] ?? '') && !question.namedProjects.length ? career(text) : undefined;
+  if (counted?._meta.intent === 'count') return counted;
   const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
   const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
   const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
@@ -158,6 +161,9 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   if (sentence) return ids ? withProjectIds(knowledge, sentence) : sentence;
   return undefined;
 }
+
+/** The nouns of the career's lists, counted by "how many" (general English). */
+const CAREER_LIST_NOUN = /^(?:certificat\w*|certifications?|awards?|prizes?|patents?|talks?|publications?|papers?|services?|positions?|jobs?|employers?)$/i;
 
 function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career } = parts;
