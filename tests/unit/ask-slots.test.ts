@@ -48,3 +48,21 @@ describe('ask: counts and comparisons with the number or the verdict', () => {
     expect(engine.ask('How many patents does she have?').answer).toMatch(/^1 patent\b/);
   });
 });
+
+describe('ask: availability and the bio', () => {
+  it('answers "several clients at once" with the availability\'s note', () => {
+    const answer = engine.ask('Does she take several clients at once?');
+    expect(answer.answer).toContain('One commission at a time');
+    expect(answer.references).toContain('https://example.test/v1/services');
+  });
+
+  it('answers the days in the office from the bio, not from the client availability', () => {
+    const answer = engine.ask('How many days a week is she in the studio?');
+    expect(answer.answer).toContain('three days a week');
+    expect(answer.references).toContain('https://example.test/v1/profile');
+    // Days offered to clients stay the availability's.
+    const available = engine.ask('How many days a week is she available?');
+    expect(available.answer).toContain('1 day a week');
+    expect(available.answer).not.toContain('three days a week');
+  });
+});

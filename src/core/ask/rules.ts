@@ -73,6 +73,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Is she based in Europe?": the place check, before a sentence that mentions the place.
   if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
     return locationCheck(knowledge, question, question.places[0]!.place);
+  // "Does she take several clients at once?", "how many days a week is he in the office?": the note or the bio.
+  const available = parts.availabilityFact(knowledge, question, text);
+  if (available) return available;
   // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
   const prices = comparePrices(text);
   if (prices) return prices;
