@@ -66,3 +66,23 @@ describe('ask: availability and the bio', () => {
     expect(available.answer).not.toContain('three days a week');
   });
 });
+
+describe('ask: the value of a change that the question asks for', () => {
+  it('reads the value after the change for "remained after" and "end up with"', () => {
+    const after = engine.ask('How many blanching areas remained after the varnish treatment?');
+    expect(after.answer).toMatch(/^9\b/);
+    expect(after.references).toContain(page('varnish-removal-study'));
+    const ended = engine.ask('How many areas of blanching did the varnish study end up with?');
+    expect(ended.answer).toMatch(/^9\b/);
+  });
+
+  it('answers "how much time did it save?" with the change of a duration written in words', () => {
+    const saved = engine.ask('How much time did the varnish removal protocol save per panel?');
+    expect(saved.answer).toContain('from two days to five hours');
+  });
+
+  it('keeps the value before the change for "at first"', () => {
+    const first = engine.ask('How many areas of blanching did the first survey of the varnish study find?');
+    expect(first.answer).toMatch(/^96\b/);
+  });
+});

@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, sentenceAnswer } from './sentences.ts';
+import { changeAsked, changeValue } from './change-values.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -96,6 +97,15 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
   const rest = restStems(knowledge, question, info);
   const refs = [info.view.links.html, info.view.links.self];
   if (asked.kind === 'count') {
+    // "How many panels did the roof end up with?": the value after the change a sentence states ("from 1,840 to 212").
+    const direction = changeAsked(question);
+    if (direction) {
+      const nouns = countedNouns(question.words);
+      for (const sentence of sentences) {
+        const value = changeValue(sentence, nouns, direction, countIn(sentence.text, asked.noun!));
+        if (value) return reply('answer', 'count', `${value}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+      }
+    }
     for (const sentence of sentences) {
       const number = countIn(sentence.text, asked.noun!);
       if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
@@ -150,6 +160,17 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     otherProjectFact(knowledge, question, info, asked) ??
     sentenceAnswer(knowledge, question, info)
   );
+}
+
+/** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
+function countedNouns(words: ParsedQuestion['words']): string[] {
+  const at = words.findIndex((word) => word.folded === 'many' || word.folded === 'much');
+  const nouns: string[] = [];
+  for (const word of words.slice(at + 1)) {
+    if (FUNCTION_WORDS.has(word.folded) || AUXILIARIES.has(word.folded)) break;
+    nouns.push(word.stem);
+  }
+  return nouns;
 }
 
 /** The fact a sentence states for the kind asked: a count of the noun, or a name. */

@@ -55,7 +55,8 @@ const CHANGE_WORDS =
   /^(?:reduc\w*|cut|cuts|drop\w*|fall|falls|fell|fallen|improv\w*|increas\w*|decreas\w*|grow|grew|grown|rise|rose|risen|shr[iau]nk\w*|lower\w*|rais\w*|faster|slower|smaller|bigger|better|speed\w*|sav(?:e|ed)|shorten\w*)$/;
 
 /** A change stated in numbers: "from 95 to 22 minutes", a percentage, "9 times", "2.3x". */
-const CHANGE = /\bfrom\s+\S*\d\S*\s+(?:\S+\s+)?to\s+\S*\d|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+const CHANGE =
+  /\bfrom\s+(?:\S*\d\S*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a)\s+(?:\S+\s+)?to\s+(?:\S*\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|an?\b)|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
 
 /** A change stated in a word: "halved", "doubled". */
 const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
@@ -77,6 +78,8 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
   if (at < 0) return [];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much time did the sync save?": a change of a duration ("from three days to two hours"), then a duration.
+  if (kind === 'much' && words[at + 2] === 'time') return [(text) => CHANGE.test(text) && DURATION.test(text), (text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
   if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
   // "How much did the build time drop?", "how much faster?": a change ("from 95 to 22 minutes", "31%", "9 times").
