@@ -86,3 +86,22 @@ describe('ask: the value of a change that the question asks for', () => {
     expect(first.answer).toMatch(/^96\b/);
   });
 });
+
+describe('ask: the shape of the measure asked', () => {
+  it('answers "what proportion" with the sentence that states a share, not the description', () => {
+    const answer = engine.ask("What proportion of the light monitor's warnings were read in the end?");
+    expect(answer.answer).toContain('92% of days');
+    expect(answer.references).toContain(page('textile-light-monitor'));
+  });
+
+  it('answers "how accurate" with the sentence that states a share of hits', () => {
+    expect(engine.ask('How accurate is the pigment atlas?').answer).toContain('47 of the 50 unknown samples');
+  });
+
+  it('answers "how many <noun>" with the sentence that counts the noun, not with a count of projects that repeats the question', () => {
+    const answer = engine.ask('How many samples did the raman pigments work identify?');
+    expect(answer.answer).toContain('47 of the 50 unknown samples');
+    expect(answer.answer).not.toMatch(/projects involves/);
+    expect(answer.references).toContain(page('pigment-atlas'));
+  });
+});

@@ -107,7 +107,11 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
     .slice(0, 8)
     .filter((hit) => shapes[0]!(hit.text))
     .reduce<(typeof hits)[number] | undefined>((chosen, hit) => (!chosen || covered(hit.text) > covered(chosen.text) ? hit : chosen), undefined);
-  if (!best || answer.answer.includes(best.text) || covered(best.text) <= covered(answer.answer)) return answer;
+  // A count of projects that repeats the question's words ("1 of her projects involves token, pairs …" for "how many token
+  // pairs") without the quantity's shape gives way to a sentence that has it, whatever the count repeats of the question.
+  const projectCount =
+    answer._meta.intent === 'count' && /^(?:One|\d+) of \S+ projects involves? /.test(answer.answer) && !shapes.some((shape) => shape(answer.answer));
+  if (!best || answer.answer.includes(best.text) || (!projectCount && covered(best.text) <= covered(answer.answer))) return answer;
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!info) return answer;
   return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);

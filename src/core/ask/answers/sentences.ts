@@ -36,9 +36,14 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
   // "What is the maximum page size?": a bound is a quantity (a sentence that says "at most 500 …").
   if (first === 'what' && words.some((word) => BOUND_WORDS.has(word))) return 'quantity';
+  // "What share of plays used captions?", "what ratio does it require?": a noun of measure asks for a number.
+  if (first === 'what' && MEASURE_NOUNS.has(second ?? '')) return 'quantity';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
+
+/** Nouns that name a measure (general English): "what share", "what percentage", "what ratio". */
+const MEASURE_NOUNS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', 'ratio', 'rate', 'number', 'amount', 'count', 'total']);
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
 const HOW_NOT_MEASURE = new Set([
