@@ -105,3 +105,27 @@ describe('ask: the shape of the measure asked', () => {
     expect(answer.references).toContain(page('pigment-atlas'));
   });
 });
+
+describe('ask: the name a sentence states where the question points', () => {
+  it('answers "Who did she run X with?" with the name after "with", past a noun ("my co-author Pieter Daems")', () => {
+    const answer = engine.ask('Who did she run the pigment atlas with?');
+    expect(answer.answer).toMatch(/^Pieter Daems\./);
+    expect(answer.references).toContain(page('pigment-atlas'));
+  });
+
+  it('keeps a title\'s abbreviation inside the sentence and the name ("Dr. Marta Vos of Ghent University")', () => {
+    const answer = engine.ask('Who did she calibrate the loggers of the textile light monitor with?');
+    expect(answer.answer).toMatch(/^Dr\. Marta Vos of Ghent University\./);
+  });
+
+  it('answers "which <nouns> are in …?" with every name listed after the noun and a colon', () => {
+    const answer = engine.ask("Which loggers are in the light monitor's cases?");
+    for (const name of ['Hobo MX1104', 'Elsec 765C', 'Testo 160 THL']) expect(answer.answer).toContain(name);
+  });
+
+  it('answers "Where is <a name one sentence writes>?" with the place after it', () => {
+    const answer = engine.ask('Where is the Sint-Janshospitaal?');
+    expect(answer.answer).toMatch(/^Bruges, Belgium\./);
+    expect(answer.references).toContain(page('varnish-removal-study'));
+  });
+});

@@ -12,6 +12,7 @@ import { personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
+import { placeOfMention } from './answers/stated-names.ts';
 import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
@@ -111,7 +112,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   }
   const described = describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
-  const projectFact = projectFactAnswer(knowledge, question);
+  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question);
   if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
   return undefined;
 }

@@ -14,6 +14,7 @@ import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, sentenceAnswer } from './sentences.ts';
 import { changeAsked, changeValue } from './change-values.ts';
+import { nameAfterEndPreposition, namesAfterColon } from './stated-names.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -124,6 +125,10 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       .join(' ');
     return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
   }
+  // "Who did she run the crawl with?": the name after the same preposition; "which displays are in the lab?": the names after "displays:".
+  const stated =
+    nameAfterEndPreposition(knowledge, question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
+  if (stated) return stated;
   // The sentence that has the question's verb or noun and a name after the preposition.
   const scored = sentences
     .map((sentence) => ({ sentence, shared: rest.filter((wordStem) => sentence.stems.has(wordStem)).length }))

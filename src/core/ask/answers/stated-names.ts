@@ -1,0 +1,160 @@
+/**
+ * Names that a project's sentence states in the place the question points at (issue #28, class 2):
+ * - the question ends with a preposition ("Who did she run the crawl with?", "What licence is it
+ *   under?"): the name after the same preposition in a sentence ("With Dr. Amara Lindqvist of
+ *   Concordia University I crawled …", "… open source under the LGPL");
+ * - "Which displays are in her lab?": the names listed after the noun and a colon ("three displays:
+ *   a Focus 40 Blue, a Brailliant BI 40X and an Orbit Reader 20");
+ * - "Where is the Nye Lysaker Sykehus hospital?": a name no project is about but one sentence
+ *   writes, and the place after it ("… hospital in Bærum, Norway").
+ * The prepositions and articles read are general English; names are the sentence's own words.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
+import type { Sentence } from '../knowledge/sentences.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { stem, tokenize } from '../text/words.ts';
+import { reply } from './reply.ts';
+
+/** Prepositions that may end a question and introduce the name asked. */
+const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
+
+/** Words before a name that are not part of it: articles and possessives. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'her', 'his', 'their', 'our', 'its', 'your']);
+
+/** Lower-case words that join the parts of a name ("University of Canterbury", "Société de transport"). */
+const CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'di', 'da', 'y', 'and', '&']);
+
+/** A word of a name: capitalised (any script), or a code with a digit ("40X", "4.0", "OS1-64"). */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{N}&'’.+-]*|[\p{L}-]*\p{N}[\p{L}\p{N}.-]*)$/u;
+
+/** A token without the quotes and brackets around it and the punctuation after it (a full stop stays). */
+const bare = (token: string) => token.replace(/^[("“]+|[),;:!?"”]+$/g, '');
+
+/** An abbreviation that ends with a full stop inside a name ("Dr.", "Ltd.", "U.S."). */
+const ABBREVIATION = /^(?:\p{Lu}\p{Ll}{0,2}|(?:\p{Lu}\.)+\p{Lu}?)\.$/u;
+
+/** Whether a token ends a clause: a comma or other mark after it, or a full stop that is not an abbreviation's. */
+const ends = (raw: string) => /[,;:!?)]$/.test(raw) || (/\.$/.test(raw) && !ABBREVIATION.test(bare(raw)));
+
+/**
+ * The name that starts at token `from` of a sentence: determiners and up to two lower-case words
+ * before it skipped ("my co-author Pieter Daems"), name words and connectors between them, up to a
+ * comma or the sentence's end. Undefined when no name starts there.
+ */
+export function nameAt(raw: readonly string[], from: number): string | undefined {
+  let i = from;
+  while (i < raw.length && DETERMINERS.has(raw[i]!.toLowerCase())) i++;
+  // "my co-author Pieter Daems": a noun or two before the name.
+  let skipped = 0;
+  while (i < raw.length && skipped < 2 && !NAME_WORD.test(bare(raw[i]!)) && /^[\p{Ll}-]+$/u.test(raw[i]!)) {
+    i++;
+    skipped++;
+  }
+  const name: string[] = [];
+  while (i < raw.length) {
+    const token = bare(raw[i]!);
+    // "… of Concordia University I crawled": the pronoun "I" starts the clause, it is no part of the name.
+    if (NAME_WORD.test(token) && !DETERMINERS.has(token.toLowerCase()) && token !== 'I') {
+      name.push(ABBREVIATION.test(token) ? token : token.replace(/\.$/, ''));
+      if (ends(raw[i]!)) break;
+      i++;
+      continue;
+    }
+    // A connector joins two name words only.
+    if (name.length && CONNECTORS.has(token.toLowerCase()) && i + 1 < raw.length && NAME_WORD.test(bare(raw[i + 1]!))) {
+      name.push(token);
+      i++;
+      continue;
+    }
+    break;
+  }
+  return name.length && name.some((word) => /\p{L}/u.test(word)) ? name.join(' ') : undefined;
+}
+
+/** The question's content words, stemmed (no function, person or question words). */
+function contentStems(knowledge: Knowledge, question: ParsedQuestion, skip: ReadonlySet<string>): string[] {
+  return question.words.filter((word) => !isStopLike(knowledge, word.folded) && !skip.has(word.stem)).map((word) => word.stem);
+}
+
+/** "Who did she run the crawl with?": the name after the question's last preposition in the project's sentence that shares most of its words. */
+export function nameAfterEndPreposition(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
+  const last = question.words.at(-1)?.folded ?? '';
+  if (!END_PREPOSITIONS.has(last) || question.words.length < 4) return undefined;
+  const title = new Set([...info.titleStems, ...info.slugStems]);
+  const rest = contentStems(knowledge, question, title);
+  let best: { sentence: Sentence; name: string; shared: number } | undefined;
+  for (const sentence of projectSentences(info)) {
+    const raw = sentence.text.split(/\s+/);
+    const at = raw.findIndex((token, i) => token.toLowerCase() === last && nameAt(raw, i + 1) !== undefined);
+    if (at < 0) continue;
+    const name = nameAt(raw, at + 1)!;
+    // A name the question writes itself ("the IDS validator") is not the answer.
+    if (name.split(/\s+/).every((word) => question.words.some((asked) => asked.folded === word.toLowerCase()))) continue;
+    const shared = rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
+    if (!best || shared > best.shared) best = { sentence, name, shared };
+  }
+  return best && answered(info, best.name, best.sentence);
+}
+
+/** "Which displays are in her lab?": the names listed after the head noun and a colon. */
+export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | undefined {
+  for (const sentence of projectSentences(info)) {
+    const raw = sentence.text.split(/\s+/);
+    const at = raw.findIndex(
+      (token) =>
+        token.endsWith(':') &&
+        stem(
+          token
+            .slice(0, -1)
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}-]/gu, ''),
+        ) === noun,
+    );
+    if (at < 0) continue;
+    const list = raw
+      .slice(at + 1)
+      .join(' ')
+      .replace(/\.\s*$/, '');
+    const names = list
+      .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+      .map((item) => nameAt(item.split(/\s+/), 0))
+      .filter((name): name is string => name !== undefined);
+    if (names.length >= 2) return answered(info, names.join('; '), sentence);
+  }
+  return undefined;
+}
+
+/**
+ * "Where is the Nye Lysaker Sykehus hospital?": a question with a capitalised name and no named
+ * project, whose content words are all in one project sentence, answered by the place after "in"
+ * or "at" that follows them there. Undefined otherwise.
+ */
+export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (question.words[0]?.folded !== 'where' || question.person || question.namedProjects.length) return undefined;
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== 'where');
+  if (!content.length || !content.some((word) => word.capitalised) || content.some((word) => knowledge.person.words.has(word.folded))) return undefined;
+  for (const info of knowledge.projects) {
+    for (const sentence of projectSentences(info)) {
+      if (!content.every((word) => sentence.stems.has(word.stem))) continue;
+      const raw = sentence.text.split(/\s+/);
+      // "Sint-Janshospitaal" is one token of the sentence and two words of the question.
+      const tokenStems = raw.map((token) => new Set(tokenize(token).map((word) => word.stem)));
+      const lastAsked = Math.max(...content.map((word) => tokenStems.findIndex((stems) => stems.has(word.stem))));
+      const at = raw.findIndex((token, i) => i > lastAsked && (token === 'in' || token === 'at') && nameAt(raw, i + 1) !== undefined);
+      if (lastAsked < 0 || at < 0 || at > lastAsked + 3) continue;
+      // "in Bærum, Norway": a place and the country after its comma.
+      const place = nameAt(raw, at + 1)!;
+      const after = raw.slice(at + 1).findIndex((token) => ends(token));
+      const country = after >= 0 && raw[at + 1 + after]!.endsWith(',') ? nameAt(raw, at + 2 + after) : undefined;
+      return answered(info, country ? `${place}, ${country}` : place, sentence);
+    }
+  }
+  return undefined;
+}
+
+function answered(info: ProjectInfo, fact: string, sentence: Sentence): AskAnswer {
+  return reply('answer', 'project', `${fact}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], 0.9);
+}
