@@ -129,3 +129,20 @@ describe('ask: the name a sentence states where the question points', () => {
     expect(answer.references).toContain(page('varnish-removal-study'));
   });
 });
+
+describe('ask: career lists answered whole', () => {
+  it('names every certificate for "Which certifications …?", not the one whose name has the word ("… Certification")', () => {
+    const answer = engine.ask('Which certifications does Ilse have?');
+    for (const name of ['Raman Spectroscopy Practitioner', 'Radiation Protection Certification', 'Accredited Conservator-Restorer'])
+      expect(answer.answer).toContain(name);
+    expect(answer.references).toContain('https://example.test/v1/career');
+  });
+
+  it('names every volunteer role for "What volunteering …?" and "Does she volunteer?", not the one whose role has the word', () => {
+    for (const question of ['What volunteering does she do?', 'Does she volunteer?']) {
+      const answer = engine.ask(question);
+      expect(answer.answer, question).toContain('Blue Shield Belgium');
+      expect(answer.answer, question).toContain('Ghent Heritage Days');
+    }
+  });
+});

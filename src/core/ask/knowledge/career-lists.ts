@@ -210,7 +210,10 @@ export function neighbourPosition(
  */
 export function pickOne(question: string, items: { text: string; line: string }[], ignore: ReadonlySet<string>): string | undefined {
   if (AUXILIARY_START.test(question) || items.length < 2) return undefined;
-  const words = [...new Set(foldWords(question))].filter((word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word));
+  // "Which certifications does he have?": the list's own noun names the list, not the entry that has the word ("… Professional Certification").
+  const words = [...new Set(foldWords(question))].filter(
+    (word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word) && !LIST_NOUN.test(word),
+  );
   if (!words.length) return undefined;
   // "rigging" names "Rigger": a word of the entry that starts as the question's word does, less its ending.
   const has = (text: string, word: string) => {
@@ -223,6 +226,9 @@ export function pickOne(question: string, items: { text: string; line: string }[
     return undefined;
   return best.item.line;
 }
+
+/** The nouns of the career's lists (general English): they name a list, not one of its entries. */
+const LIST_NOUN = /^(?:certificates?|certifications?|certified|volunteer\w*|awards?|prizes?|talks?|publications?)$/;
 
 /** Question words that name no entry ("who issued", "which year"). */
 const PICK_FILLERS = new Set([
