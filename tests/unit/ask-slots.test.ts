@@ -146,3 +146,12 @@ describe('ask: career lists answered whole', () => {
     }
   });
 });
+
+describe('ask: talks', () => {
+  it('answers "Did she speak at <a university>?" from the talks, not the education', () => {
+    const answer = engine.ask('Did she speak at the University of Amsterdam?');
+    expect(answer.answer).toMatch(/^Yes\b/);
+    expect(answer.answer).toContain('2024-02');
+    expect(engine.ask('Did she present at Ghent University?').answer).toMatch(/^No\b/);
+  });
+});

@@ -52,6 +52,8 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'employer',
     /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
   ],
+  // "Did he speak at Autodesk University?": a verb of speaking at a place is a talk, before the place's noun ("university") names the education.
+  ['publications', /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) at\b/],
   [
     'education',
     /\b(thes[ie]s|dissertations?|educat\w*|degrees?|diploma|universit\w*|college|school|stud(y|ied|ies)|graduat\w*|master'?s|bachelor'?s|msc|bsc|phd|doctora\w*|supervis(?:ed|or|ors|ion) (?:her|his|their|the) (?:thesis|phd|doctora\w*|dissertation))\b/,
