@@ -155,3 +155,15 @@ describe('ask: talks', () => {
     expect(engine.ask('Did she present at Ghent University?').answer).toMatch(/^No\b/);
   });
 });
+
+describe('ask: the public level of a skill category', () => {
+  it("answers a category's level, and for a single skill says that only its category has one", () => {
+    expect(engine.ask('What level is her analysis?').answer).toContain('Material analysis: Expert');
+    const skill = engine.ask('What level is her Raman spectroscopy?');
+    expect(skill.answer).toContain('Material analysis: Expert');
+    expect(skill.answer).toMatch(/no level for a single skill/);
+    expect(skill.references).toContain('https://example.test/v1/skills');
+    // A category without a public level stays unpublished.
+    expect(engine.ask('What level is her Python?')._meta.response_type).toBe('not_found');
+  });
+});
