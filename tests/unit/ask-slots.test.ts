@@ -167,3 +167,12 @@ describe('ask: the public level of a skill category', () => {
     expect(engine.ask('What level is her Python?')._meta.response_type).toBe('not_found');
   });
 });
+
+describe('ask: the price of a named service', () => {
+  it('answers "the day rate of the <service> service" with that service\'s price, not a project whose title has "service"', () => {
+    const answer = engine.ask("What's the day rate of the light monitoring setup service?");
+    expect(answer.answer).toContain('Light monitoring setup: on request');
+    expect(answer.references).toContain('https://example.test/v1/services');
+    expect(engine.ask('What is the hourly rate for pigment analysis?').answer).toContain('€120 per hour');
+  });
+});

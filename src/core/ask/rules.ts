@@ -338,4 +338,5 @@ function writtenVersionAnswer(knowledge: Knowledge, question: ParsedQuestion): A
 }
 
 /** Words of a question about a price. */
-const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|how much (?:is|are|would|will|does|do))\b/i;
+const PRICE_WORDS =
+  /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for)|how much (?:is|are|would|will|does|do))\b/i;
