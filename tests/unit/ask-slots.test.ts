@@ -176,3 +176,13 @@ describe('ask: the price of a named service', () => {
     expect(engine.ask('What is the hourly rate for pigment analysis?').answer).toContain('€120 per hour');
   });
 });
+
+describe("ask: the time zone's offset from UTC", () => {
+  it('answers "What is her UTC offset?" with the zone\'s offsets, and keeps both parts of a multi-part question', () => {
+    expect(engine.ask("What's her UTC offset?").answer).toContain('UTC+1, UTC+2 in daylight saving time');
+    const both = engine.ask('Where is she based and what is her UTC offset?');
+    expect(both.answer).toContain('Ghent, Belgium');
+    expect(both.answer).toContain('UTC+1');
+    expect(both.references).toEqual(expect.arrayContaining(['https://example.test/v1/profile', 'https://example.test/v1/services']));
+  });
+});

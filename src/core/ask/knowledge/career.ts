@@ -30,6 +30,7 @@ import {
   neighbourPosition,
   pickOne,
   zoneName,
+  zoneOffsets,
   currencyName,
   mentionsCurrency,
 } from './career-lists.ts';
@@ -313,13 +314,15 @@ function ratesAnswer(ctx: CareerContext, question: string): AskAnswer | undefine
   return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
 }
 
-function timezoneAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+function timezoneAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
   const { services, name, servicesRef, urls } = ctx;
   const zones = services.availability?.timeZones;
   if (!zones?.length) return undefined; // not stated: a time zone
   const named = zones.map((zone) => {
     const long = zoneName(zone);
-    return long ? `${zone} (${long})` : zone;
+    // "What's his UTC offset?": the zone's offsets when the question asks for them.
+    const offsets = /\b(?:utc|gmt|offsets?)\b/i.test(question) ? zoneOffsets(zone) : undefined;
+    return `${zone}${long || offsets ? ` (${[long, offsets].filter(Boolean).join('; ')})` : ''}`;
   });
   return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
     servicesRef,
