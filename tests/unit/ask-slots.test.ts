@@ -27,6 +27,12 @@ describe('ask: counts and comparisons with the number or the verdict', () => {
     expect(after.answer).toContain('2022-03');
   });
 
+  it('compares the numbers two projects state, also when one side is named by its employer ("the Lakenhal light monitor")', () => {
+    const answer = engine.ask('Which project found more, the Lakenhal light monitor or the varnish study?');
+    expect(answer.answer).toMatch(/^Textile Light Monitor: 212 against 96 for Varnish Removal Study\./);
+    expect(answer.references).toEqual(expect.arrayContaining([page('textile-light-monitor'), page('varnish-removal-study')]));
+  });
+
   it('compares two services\' prices for quantities written as words ("nine hours of …")', () => {
     const answer = engine.ask('Which is cheaper: a condition survey day or nine hours of pigment analysis?');
     // 9 × €120 = €1,080 against €950 for the day.

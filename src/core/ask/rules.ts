@@ -85,15 +85,16 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
   }
   // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
-  // "How many projects did she do at Straits Meridian?": the organisation's projects.
-  const atEmployer = employerProjectsAnswer(knowledge, question);
-  if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
   // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
   // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
   const ordered = dateOrderAnswer(knowledge, question);
   if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
   const measured = measureComparison(knowledge, question);
   if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+  // After a comparison of two projects ("the Halyard audit or the braille lab", one named by its employer's name).
+  // "How many projects did she do at Straits Meridian?": the organisation's projects.
+  const atEmployer = employerProjectsAnswer(knowledge, question);
+  if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
   // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
   // question that describes one project by words of its text, more of them than the project its
   // title words name (if any) and than any other project, is read in that project's sentences.
