@@ -192,3 +192,18 @@ describe("ask: the time zone's offset from UTC", () => {
     expect(both.references).toEqual(expect.arrayContaining(['https://example.test/v1/profile', 'https://example.test/v1/services']));
   });
 });
+
+describe('ask: a count stated in the career or the services', () => {
+  it('reads the count of a noun from a service\'s description, though "studies" names the education', () => {
+    const answer = engine.ask('How many samples are in one of her analysis studies?');
+    expect(answer.answer).toContain('5 to 10 samples');
+    expect(answer.references).toContain('https://example.test/v1/services');
+  });
+
+  it('reads the count of a noun from a volunteer role\'s highlight, though "school" names the education', () => {
+    const answer = engine.ask('How many textiles did she salvage from the school in Liège?');
+    expect(answer.answer).toMatch(/^From Ilse's work history .*Salvaged 240 textiles/);
+    expect(answer.answer).not.toContain('MSc in Chemistry');
+    expect(answer.references).toContain('https://example.test/v1/career');
+  });
+});

@@ -18,7 +18,7 @@ import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owner, owners, reply } from './answers/reply.ts';
-import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career-topics.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, normalised, topicOf } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
@@ -106,7 +106,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     !question.cues.has('projectNoun') &&
     !/\bhow (?:many|much) years?\b/i.test(text) &&
     !question.namedProjects.some((named) => named.score >= 1) &&
-    !career(text)
+    !careerOwnsCount(parts, text)
   ) {
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
@@ -168,7 +168,23 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
 }
 
 /** The nouns of the career's lists, counted by "how many" (general English). */
-const CAREER_LIST_NOUN = /^(?:certificat\w*|certifications?|awards?|prizes?|patents?|talks?|publications?|papers?|services?|positions?|jobs?|employers?)$/i;
+const CAREER_LIST_NOUN =
+  /^(?:certificat\w*|certifications?|awards?|prizes?|patents?|talks?|publications?|papers?|services?|positions?|jobs?|employers?|degrees?|languages?|interests?|hobbies)$/i;
+
+/**
+ * Whether the career answers a quantity question: a career topic, unless the question counts a noun
+ * that is not one of the career's lists ("How many participants are in one of her usability
+ * studies?" names the education by "studies" but counts participants, which a sentence states).
+ */
+const FIELD_TOPICS: ReadonlySet<string> = new Set(['availability', 'rates', 'services', 'timezone', 'years', 'spoken']);
+
+function careerOwnsCount(parts: EngineParts, text: string): boolean {
+  const counted = /\bhow many (\w+)/i.exec(text)?.[1];
+  if (parts.career(text) === undefined) return false;
+  // Days a week, rates and time zones are the availability's and the services' own fields.
+  const topic = topicOf(normalised(text));
+  return !counted || CAREER_LIST_NOUN.test(counted) || topic === undefined || FIELD_TOPICS.has(topic);
+}
 
 function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career } = parts;
