@@ -207,3 +207,11 @@ describe('ask: a count stated in the career or the services', () => {
     expect(answer.references).toContain('https://example.test/v1/career');
   });
 });
+
+describe('ask: a tag counted exactly', () => {
+  it('counts the projects that carry the tag, not those whose text names a skill of the same word, with the number first', () => {
+    const answer = engine.ask('How many projects are tagged raman?');
+    expect(answer.answer).toMatch(/^1 project is tagged raman: Pigment Atlas \(2021-01\)\.$/);
+    expect(answer.references).toContain('https://example.test/v1/projects?tag=raman');
+  });
+});
