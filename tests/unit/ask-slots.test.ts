@@ -215,3 +215,15 @@ describe('ask: a tag counted exactly', () => {
     expect(answer.references).toContain('https://example.test/v1/projects?tag=raman');
   });
 });
+
+describe('ask: multi-part questions', () => {
+  it('answers each part with its own references', () => {
+    const answer = engine.ask('How many projects are tagged raman, and who did she compile the pigment atlas with?');
+    expect(answer.answer).toContain('1 project is tagged raman');
+    expect(answer.answer).toContain('Pieter Daems');
+    expect(answer.references).toEqual(expect.arrayContaining(['https://example.test/v1/projects?tag=raman', 'https://example.test/v1/projects/pigment-atlas']));
+    const dated = engine.ask('Was the varnish study before the pigment atlas, and what licence is the atlas under?');
+    expect(dated.answer).toMatch(/^Yes\b/);
+    expect(dated.answer).toContain('MIT licence');
+  });
+});
