@@ -28,7 +28,7 @@ export function categoryLevelAnswer(knowledge: Knowledge, question: ParsedQuesti
   const entities = question.mentions.flatMap((mention) => mention.entities);
   const categories = [...new Set(entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name))];
   const skills = entities.filter((entity) => entity.kind === 'skill');
-  const asked = categories.length ? categories : [...new Set(skills.map((entity) => entity.category))];
+  const asked = categories.length ? categories : [...new Set(skills.flatMap((entity) => (entity.category ? [entity.category] : [])))];
   const levels = categoryLevels(knowledge, asked);
   if (!levels.size) return undefined;
   const stated = joinList([...levels.values()].map(({ label, level }) => `${label}: ${level}`));

@@ -19,7 +19,28 @@ type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
 const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
 const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
 /** Numbers written as words (general English): "a", "nine", "sixteen", "twenty-four", "forty". */
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** The number a word writes ("16", "sixteen", "twenty-four", "a"), or undefined. */
