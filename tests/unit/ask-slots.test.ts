@@ -227,3 +227,11 @@ describe('ask: multi-part questions', () => {
     expect(dated.answer).toContain('MIT licence');
   });
 });
+
+describe("ask: a count the question's verb takes", () => {
+  it('answers "How many people consult X?" with the number after the verb and "by" ("consulted by 85 conservators")', () => {
+    const answer = engine.ask('How many people consult the pigment atlas?');
+    expect(answer.answer).toMatch(/^85\. Pigment Atlas: /);
+    expect(answer.references).toContain(page('pigment-atlas'));
+  });
+});

@@ -114,6 +114,12 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     // A sentence with a number that the fact index ranks first for the question's words.
     const elsewhere = otherProjectFact(knowledge, question, info, asked);
     if (elsewhere) return elsewhere;
+    // "How many people use it?" against "… is used by 46 engineers": the number the question's verb takes.
+    const verbs = verbStems(question.words, info);
+    for (const sentence of sentences) {
+      const number = countByVerb(sentence.text, verbs);
+      if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs, 0.8);
+    }
     const stated = sentenceAnswer(knowledge, question, info);
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
@@ -165,6 +171,36 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     otherProjectFact(knowledge, question, info, asked) ??
     sentenceAnswer(knowledge, question, info)
   );
+}
+
+/** "How many people use the generator?": the stems of the words after "how many" and its noun that are neither grammar nor the project's name. */
+function verbStems(words: ParsedQuestion['words'], info: ProjectInfo): string[] {
+  const at = words.findIndex((word) => word.folded === 'many');
+  const name = new Set([...info.titleStems, ...info.slugStems]);
+  const grammar = (folded: string) => AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
+  return words
+    .slice(at + 2)
+    .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem))
+    .map((word) => word.stem);
+}
+
+/**
+ * "… is used by 46 engineers", "… read by 12 curators", "46 engineers use it": the number right after
+ * a verb of the question and "by", or just before a noun that the verb follows.
+ */
+function countByVerb(sentence: string, verbs: readonly string[]): string | undefined {
+  const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
+  for (let i = 0; i < tokens.length; i++) {
+    // "used", "uses", "using" for "use": the stem, or the verb and an ending of at most three letters.
+    const token = tokens[i]!.toLowerCase();
+    if (!verbs.some((verb) => stem(token) === verb || (verb.length >= 3 && token.startsWith(verb.replace(/e$/, '')) && token.length <= verb.length + 3)))
+      continue;
+    const after = tokens.slice(i + 1, i + 4).map((token) => token.toLowerCase());
+    const by = after[0] === 'by' ? (['the', 'a', 'an', 'about', 'some', 'over', 'around'].includes(after[1] ?? '') ? 2 : 1) : -1;
+    if (by > 0 && NUMBER.test(tokens[i + 1 + by] ?? '')) return tokens[i + 1 + by];
+    if (i >= 2 && NUMBER.test(tokens[i - 2]!) && /^[a-z]+s$/.test(tokens[i - 1]!)) return tokens[i - 2];
+  }
+  return undefined;
 }
 
 /** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
