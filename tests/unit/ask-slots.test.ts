@@ -124,6 +124,12 @@ describe('ask: the name a sentence states where the question points', () => {
     expect(answer.answer).toMatch(/^Dr\. Marta Vos of Ghent University\./);
   });
 
+  it('answers "For which <noun> …?" with the name after "For", lower-case words between its connectors included', () => {
+    const answer = engine.ask('For which museum does the textile light monitor also watch cases?');
+    expect(answer.answer).toMatch(/^Musée de la mode de Hasselt\./);
+    expect(answer.references).toContain(page('textile-light-monitor'));
+  });
+
   it('answers "which <nouns> are in …?" with every name listed after the noun and a colon', () => {
     const answer = engine.ask("Which loggers are in the light monitor's cases?");
     for (const name of ['Hobo MX1104', 'Elsec 765C', 'Testo 160 THL']) expect(answer.answer).toContain(name);

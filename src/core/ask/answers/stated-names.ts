@@ -1,7 +1,7 @@
 /**
  * Names that a project's sentence states in the place the question points at (issue #28, class 2):
  * - the question ends with a preposition ("Who did she run the crawl with?", "What licence is it
- *   under?"): the name after the same preposition in a sentence ("With Dr. Amara Lindqvist of
+ *   under?") or starts with one ("For which agency …?"): the name after the same preposition in a sentence ("With Dr. Amara Lindqvist of
  *   Concordia University I crawled …", "… open source under the LGPL");
  * - "Which displays are in her lab?": the names listed after the noun and a colon ("three displays:
  *   a Focus 40 Blue, a Brailliant BI 40X and an Orbit Reader 20");
@@ -63,11 +63,21 @@ export function nameAt(raw: readonly string[], from: number): string | undefined
       i++;
       continue;
     }
-    // A connector joins two name words only.
-    if (name.length && CONNECTORS.has(token.toLowerCase()) && i + 1 < raw.length && NAME_WORD.test(bare(raw[i + 1]!))) {
-      name.push(token);
-      i++;
-      continue;
+    // A connector joins two name words only, past one lower-case word between two connectors ("Société de transport de Rivebourg").
+    if (name.length && CONNECTORS.has(token.toLowerCase()) && i + 1 < raw.length && !ends(raw[i]!)) {
+      if (NAME_WORD.test(bare(raw[i + 1]!))) {
+        name.push(token);
+        i++;
+        continue;
+      }
+      // Up to three lower-case words ("de la mode de"), the last a connector, then a name word.
+      let j = i + 1;
+      while (j < raw.length && j <= i + 3 && /^\p{Ll}+$/u.test(raw[j]!)) j++;
+      if (j > i + 1 && j < raw.length && CONNECTORS.has(raw[j - 1]!) && NAME_WORD.test(bare(raw[j]!))) {
+        name.push(...raw.slice(i, j));
+        i = j;
+        continue;
+      }
     }
     break;
   }
@@ -81,8 +91,18 @@ function contentStems(knowledge: Knowledge, question: ParsedQuestion, skip: Read
 
 /** "Who did she run the crawl with?": the name after the question's last preposition in the project's sentence that shares most of its words. */
 export function nameAfterEndPreposition(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
-  const last = question.words.at(-1)?.folded ?? '';
+  // "… run it with?", or the same preposition before the question word ("For which transit agency …?").
+  const [first, second] = question.words.map((word) => word.folded);
+  const leading = END_PREPOSITIONS.has(first ?? '') && ['which', 'what', 'whom'].includes(second ?? '') ? first! : undefined;
+  const last = leading ?? question.words.at(-1)?.folded ?? '';
   if (!END_PREPOSITIONS.has(last) || question.words.length < 4) return undefined;
+  // "On which supercomputer …?" where a sentence says "the Betzy supercomputer": the noun asked finds it (../project-facts.ts), not the preposition.
+  if (leading) {
+    const end = question.words.findIndex((word, i) => i > 2 && ['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(word.folded));
+    // The head noun: the last word before the auxiliary ("agency" of "transit agency").
+    const noun = question.words[(end < 0 ? 3 : end) - 1]?.stem ?? '';
+    if (projectSentences(info).some((sentence) => sentence.stems.has(noun))) return undefined;
+  }
   const title = new Set([...info.titleStems, ...info.slugStems]);
   const rest = contentStems(knowledge, question, title);
   let best: { sentence: Sentence; name: string; shared: number } | undefined;
