@@ -241,3 +241,11 @@ describe("ask: a count the question's verb takes", () => {
     expect(answer.references).toContain(page('pigment-atlas'));
   });
 });
+
+describe('ask: a word of comparison used as a noun', () => {
+  it('reads "What contrast ratio …?" as a ratio asked, not a comparison of two things', () => {
+    const answer = engine.ask("What contrast ratio do the light loggers' warnings keep?");
+    expect(answer.answer).toMatch(/^Textile Light Monitor: “.*7:1/);
+    expect(answer.references).toContain(page('textile-light-monitor'));
+  });
+});

@@ -13,7 +13,7 @@ import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { placeOfMention } from './answers/stated-names.ts';
-import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
+import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
@@ -188,7 +188,7 @@ function careerOwnsCount(parts: EngineParts, text: string): boolean {
 
 function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career } = parts;
-  if (!askedFor(question) || question.cues.has('compare')) return undefined;
+  if (!askedFor(question) || comparesTwo(question)) return undefined;
   // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
   const yearsAsked = /\bhow many years?\b/i.test(text);
   if (

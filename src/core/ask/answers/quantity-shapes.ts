@@ -58,6 +58,12 @@ const CHANGE_WORDS =
 const CHANGE =
   /\bfrom\s+(?:\S*\d\S*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a)\s+(?:\S+\s+)?to\s+(?:\S*\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|an?\b)|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
 
+/** The words after the question word up to the first auxiliary ("what contrast ratio does …" -> contrast, ratio). */
+export function nounPhrase(words: readonly string[]): string[] {
+  const end = words.findIndex((word, i) => i > 0 && /^(?:does|do|did|is|are|was|were|has|have|had|will|can|of)$/.test(word));
+  return words.slice(1, end < 0 ? 2 : end);
+}
+
 /** Nouns of a share (general English). */
 const SHARE_NOUNS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction']);
 
@@ -87,8 +93,9 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   // "What is the maximum page size?": a sentence that states a bound ("at most 500 resources a page").
   if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
   // "What share of plays …?": a share ("31%", "21 of the 24", "half"); "what ratio?": a ratio ("4.5:1").
-  if (at < 0 && words[0] === 'what' && SHARE_NOUNS.has(words[1] ?? '')) return [(text) => SHARE.test(text)];
-  if (at < 0 && words[0] === 'what' && words[1] === 'ratio') return [(text) => RATIO.test(text)];
+  const phrase = words[0] === 'what' ? nounPhrase(words) : [];
+  if (at < 0 && phrase.some((word) => SHARE_NOUNS.has(word))) return [(text) => SHARE.test(text)];
+  if (at < 0 && phrase.includes('ratio')) return [(text) => RATIO.test(text)];
   if (at < 0) return [];
   // "How accurate were the models?": a share ("21 of the 24 within 10%") or a tolerance ("within 2 mm").
   if (kind === 'accurate' || kind === 'precise' || kind === 'reliable') return [(text) => SHARE.test(text), (text) => /\bwithin\s+\S*\d/i.test(text)];

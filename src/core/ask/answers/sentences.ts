@@ -18,7 +18,7 @@ import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { compact, contentStems, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
-import { BOUND_WORDS, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
+import { BOUND_WORDS, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
@@ -37,13 +37,26 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   // "What is the maximum page size?": a bound is a quantity (a sentence that says "at most 500 …").
   if (first === 'what' && words.some((word) => BOUND_WORDS.has(word))) return 'quantity';
   // "What share of plays used captions?", "what ratio does it require?": a noun of measure asks for a number.
-  if (first === 'what' && MEASURE_NOUNS.has(second ?? '')) return 'quantity';
+  if (first === 'what' && nounPhrase(words).some((word) => MEASURE_NOUNS.has(word))) return 'quantity';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
 }
 
 /** Nouns that name a measure (general English): "what share", "what percentage", "what ratio". */
 const MEASURE_NOUNS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', 'ratio', 'rate', 'number', 'amount', 'count', 'total']);
+
+/** Words that set two things side by side ("A or B", "A vs B", "between A and B", "than"). */
+const SIDE_WORDS = new Set(['or', 'and', 'vs', 'versus', 'than', 'between', 'against', 'with']);
+
+/**
+ * Whether a question with a word of comparison sets two things side by side: "What contrast ratio
+ * does the pipeline require?" uses "contrast" as a noun and compares nothing.
+ */
+export function comparesTwo(question: ParsedQuestion): boolean {
+  if (!question.cues.has('compare')) return false;
+  // "compare", "versus", "difference" always compare; "contrast", "newer", "older" only between two sides.
+  return question.words.some((word) => SIDE_WORDS.has(word.folded) || /^(?:compar|differ|vs$|versus$)/.test(word.folded));
+}
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
 const HOW_NOT_MEASURE = new Set([
@@ -121,7 +134,7 @@ function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
  */
 export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
   const asked = askedFor(question);
-  if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  if (!asked || question.cues.has('projectNoun') || comparesTwo(question)) return undefined;
   // "Which depth camera does it use?" about a project tagged depth cameras whose text names one listed skill.
   const likely = info && asked === 'name' ? likelyListedThing(knowledge, question, info) : undefined;
   if (likely) return likely;
