@@ -249,3 +249,42 @@ describe('ask: a word of comparison used as a noun', () => {
     expect(answer.references).toContain(page('textile-light-monitor'));
   });
 });
+
+describe('ask: a change told over two sentences, and a tie of named projects broken by their text', () => {
+  it('reads "What daily dose did … reach?" from two sentences with the noun and a number', () => {
+    const answer = engine.ask('What daily dose did the cases of the light monitor reach?');
+    expect(answer.answer).toMatch(/^60\. Textile Light Monitor: /);
+    expect(engine.ask('What daily dose did the cases of the light monitor take at first?').answer).toMatch(/^180\. /);
+  });
+
+  it("answers about the named project whose text has more of the question's words when two titles are named equally", () => {
+    const tied = askEngineOf(
+      createPortfolio(
+        portfolioData({
+          profile: { data: { name: 'Ines Aalto', role: 'Book Conservator', location: 'Turku, Finland' }, body: 'I repair books.' },
+          projects: [
+            {
+              id: 'reading-room',
+              data: { title: 'Reading Lamps', description: 'New lamps for the reading room of the city library.', date: '2022-01', tags: ['light'] },
+              body: 'The lamps are dimmable.',
+            },
+            {
+              id: 'ledger-rebinding',
+              data: {
+                title: 'Ledger Rebinding',
+                description: 'Rebinding of merchant ledgers whose acidity had reached pH 4.',
+                date: '2021-01',
+                tags: ['binding'],
+              },
+              body: 'The ledgers were washed at pH 4 at first. After deacidification the paper reached pH 7.',
+            },
+          ],
+          skills: [{ category: 'binding', skills: [{ name: 'Wheat starch paste' }] }],
+        }),
+      ),
+    );
+    const answer = tied.ask('What pH did the reading ledgers reach?');
+    expect(answer.answer).toMatch(/^7\. Ledger Rebinding: /);
+    expect(answer.references).toContain('https://example.test/projects/ledger-rebinding');
+  });
+});

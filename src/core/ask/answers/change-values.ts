@@ -7,6 +7,7 @@
  */
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import { stem } from '../text/words.ts';
 
 /** Words that ask for the value after a change (general English). */
 const AFTER_WORDS = new Set([
@@ -25,6 +26,8 @@ const AFTER_WORDS = new Set([
   'eventually',
   'result',
   'resulting',
+  'reach',
+  'reached',
 ]);
 
 /** Words that ask for the value before it. */
@@ -66,4 +69,30 @@ export function changeValue(sentence: Sentence, nouns: readonly string[], asked:
   if (at < 0 || turn < 0) return undefined;
   const later = tokens.slice(turn + 1).find((token) => new RegExp(`^(?:${VALUE})$`, 'i').test(token) && !/^(?:19|20)\d\d$/.test(token));
   return later;
+}
+
+/**
+ * "What reading grade did the forms reach?" against "… written at a grade of 13. … I rewrote it at
+ * grade 7 …": a change told over two sentences, each with the noun and a number next to it (at most
+ * two words away). The value asked (the last for "after", the first for "before") and both sentences,
+ * in order; undefined unless two sentences state different values.
+ */
+export function changeAcross(sentences: readonly Sentence[], noun: string, asked: 'after' | 'before'): { value: string; sentences: Sentence[] } | undefined {
+  const valued: { sentence: Sentence; value: string }[] = [];
+  const number = new RegExp(`^(?:${VALUE})$`, 'i');
+  for (const sentence of sentences) {
+    if (!sentence.stems.has(noun)) continue;
+    const tokens = sentence.text.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
+    for (let i = 0; i < tokens.length; i++) {
+      if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
+      const near = [tokens[i + 1], tokens[i + 2], tokens[i - 1]].find((token) => token !== undefined && number.test(token) && !/^(?:19|20)\d\d$/.test(token));
+      if (near) {
+        valued.push({ sentence, value: near });
+        break;
+      }
+    }
+  }
+  if (valued.length < 2 || valued[0]!.value === valued.at(-1)!.value) return undefined;
+  const [first, last] = [valued[0]!, valued.at(-1)!];
+  return { value: asked === 'after' ? last.value : first.value, sentences: [first.sentence, last.sentence] };
 }

@@ -12,8 +12,8 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
-import { likelyListedThing, sentenceAnswer } from './sentences.ts';
-import { changeAsked, changeValue } from './change-values.ts';
+import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
+import { changeAcross, changeAsked, changeValue } from './change-values.ts';
 import { nameAfterEndPreposition, namesAfterColon } from './stated-names.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
@@ -92,8 +92,10 @@ function restStems(knowledge: Knowledge, question: ParsedQuestion, info: Project
 export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const named = question.namedProjects;
   const asked = askedKind(question.words);
-  if (!asked || !named.length || (named[1] && named[0]!.score - named[1].score < 0.05)) return undefined;
-  const info = knowledge.projects[named[0]!.project]!;
+  if (!asked || !named.length) return undefined;
+  const chosen = untied(knowledge, question);
+  if (chosen === undefined) return undefined;
+  const info = knowledge.projects[chosen]!;
   const sentences = projectSentences(info);
   const rest = restStems(knowledge, question, info);
   const refs = [info.view.links.html, info.view.links.self];
@@ -131,6 +133,17 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       .join(' ');
     return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
   }
+  // "What reading grade did the forms reach?": a change told over two sentences ("grade of 13" … "at grade 7").
+  const direction = asked.kind === 'which' ? changeAsked(question) : undefined;
+  const across = direction && asked.phrase?.length ? changeAcross(sentences, asked.phrase.at(-1)!, direction) : undefined;
+  if (across)
+    return reply(
+      'answer',
+      'project',
+      `${across.value}. ${info.view.title}: ${across.sentences.map((sentence) => `“${sentence.text.trim()}”`).join(' ')}`,
+      refs,
+      0.9,
+    );
   // "Who did she run the crawl with?": the name after the same preposition; "which displays are in the lab?": the names after "displays:".
   const stated =
     nameAfterEndPreposition(knowledge, question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
@@ -201,6 +214,23 @@ function countByVerb(sentence: string, verbs: readonly string[]): string | undef
     if (i >= 2 && NUMBER.test(tokens[i - 2]!) && /^[a-z]+s$/.test(tokens[i - 1]!)) return tokens[i - 2];
   }
   return undefined;
+}
+
+/**
+ * The project a fact question names: the first named, or of several named equally well ("What
+ * reading grade did the benefits forms reach?" names "Reading Mode …" and "… Benefits Forms"), the
+ * one whose text has more of the question's words, when one has more; undefined for a tie.
+ */
+function untied(knowledge: Knowledge, question: ParsedQuestion): number | undefined {
+  const named = question.namedProjects;
+  const tied = named.filter((candidate) => named[0]!.score - candidate.score < 0.05);
+  if (tied.length === 1) return tied[0]!.project;
+  // "Which is older, A or B?" names both on purpose.
+  if (question.cues.has('or') || question.cues.has('compare')) return undefined;
+  const covered = tied.map((candidate) => ({ project: candidate.project, covered: projectCoverage(knowledge, question, candidate.project) }));
+  const best = Math.max(...covered.map((entry) => entry.covered));
+  const top = covered.filter((entry) => entry.covered === best);
+  return top.length === 1 ? top[0]!.project : undefined;
 }
 
 /** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
