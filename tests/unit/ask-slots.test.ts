@@ -288,3 +288,11 @@ describe('ask: a change told over two sentences, and a tie of named projects bro
     expect(answer.references).toContain('https://example.test/projects/ledger-rebinding');
   });
 });
+
+describe('ask: the agent of the verb asked', () => {
+  it('answers "Who photographed X?" with the name set beside "The photographer," in the project about X', () => {
+    const answer = engine.ask('Who photographed the Groeninge panels?');
+    expect(answer.answer).toMatch(/^Lotte Claes of Ghent\. Varnish Removal Study: /);
+    expect(answer.references).toContain(page('varnish-removal-study'));
+  });
+});

@@ -12,7 +12,7 @@ import { personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
-import { placeOfMention } from './answers/stated-names.ts';
+import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
@@ -111,6 +111,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
   }
+  // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
+  const agent = agentOfVerb(knowledge, question);
+  if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
   const described = describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
   const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question);

@@ -175,6 +175,43 @@ export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): 
   return undefined;
 }
 
+/** "fabricated" -> fabricator, fabricater, fabricateer…; "photographed" -> photographer: the agent nouns a past verb may have (general English endings). */
+function agentNouns(verb: string): string[] {
+  const base = verb.replace(/ed$/, '');
+  const withE = verb.replace(/d$/, '');
+  return [...new Set([`${base}er`, `${base}or`, `${withE}r`, `${withE.replace(/e$/, '')}or`, `${base}${base.at(-1)}er`])].map((noun) => stem(noun));
+}
+
+/**
+ * "Who fabricated the Dunedin arena's cladding?" against "The fabricator, Kiwi Sheetmetal of
+ * Christchurch, estimated …": the name set beside the agent noun of the question's verb, in the
+ * sentence of the project whose text shares most of the question's other words (at least one).
+ * Undefined otherwise.
+ */
+export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const [first, verb] = question.words;
+  if (first?.folded !== 'who' || !verb || !/[a-z]{3,}ed$/.test(verb.folded) || question.person) return undefined;
+  const agents = new Set(agentNouns(verb.folded));
+  const rest = contentStems(knowledge, question, new Set([verb.stem]));
+  let best: { info: ProjectInfo; sentence: Sentence; name: string; shared: number } | undefined;
+  for (const info of knowledge.projects) {
+    const title = new Set([...info.titleStems, ...info.slugStems]);
+    for (const sentence of projectSentences(info)) {
+      const raw = sentence.text.split(/\s+/);
+      const at = raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
+      if (at < 0) continue;
+      // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal".
+      const name = nameAt(raw, at + 1);
+      if (!name) continue;
+      // The question's other words in the sentence count double; in the rest of the project's text ("the Dunedin arena"), once.
+      const inProject = rest.filter((wordStem) => title.has(wordStem) || projectSentences(info).some((other) => other.stems.has(wordStem))).length;
+      const shared = inProject + rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
+      if (inProject && (!best || shared > best.shared)) best = { info, sentence, name, shared };
+    }
+  }
+  return best && answered(best.info, best.name, best.sentence);
+}
+
 function answered(info: ProjectInfo, fact: string, sentence: Sentence): AskAnswer {
   return reply('answer', 'project', `${fact}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], 0.9);
 }
