@@ -296,3 +296,11 @@ describe('ask: the agent of the verb asked', () => {
     expect(answer.references).toContain(page('varnish-removal-study'));
   });
 });
+
+describe('ask: a fact about a name one sentence writes', () => {
+  it('answers "What was the width of <a name>?" with the project sentence that has every word asked', () => {
+    const answer = engine.ask('What was the width of the panel from the Sint-Barbara College chapel?');
+    expect(answer.answer).toContain('with a width of 2.1 metres');
+    expect(answer.references).toContain(page('varnish-removal-study'));
+  });
+});

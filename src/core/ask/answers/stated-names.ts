@@ -148,17 +148,26 @@ export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | un
 }
 
 /**
- * "Where is the Nye Lysaker Sykehus hospital?": a question with a capitalised name and no named
- * project, whose content words are all in one project sentence, answered by the place after "in"
- * or "at" that follows them there. Undefined otherwise.
+ * "Where is the Nye Lysaker Sykehus hospital?", "What was the span of the Tawa Intermediate School
+ * hall?": a fact question (where, what, which, how) with a capitalised name and no named project,
+ * whose content words are all in one project sentence: that sentence, and for "where" the place
+ * after "in" or "at" that follows them there. Undefined otherwise.
  */
 export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  if (question.words[0]?.folded !== 'where' || question.person || question.namedProjects.length) return undefined;
-  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== 'where');
-  if (!content.length || !content.some((word) => word.capitalised) || content.some((word) => knowledge.person.words.has(word.folded))) return undefined;
+  const first = question.words[0]?.folded ?? '';
+  if (!['where', 'what', 'which', 'how'].includes(first) || question.person || question.namedProjects.length) return undefined;
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first);
+  if (
+    content.length < (first === 'where' ? 1 : 3) ||
+    !content.some((word) => word.capitalised) ||
+    content.some((word) => knowledge.person.words.has(word.folded))
+  )
+    return undefined;
   for (const info of knowledge.projects) {
     for (const sentence of projectSentences(info)) {
       if (!content.every((word) => sentence.stems.has(word.stem))) continue;
+      if (first !== 'where')
+        return reply('answer', 'project', `${info.view.title}: “${sentence.text.trim()}”`, [info.view.links.html, info.view.links.self], 0.8);
       const raw = sentence.text.split(/\s+/);
       // "Sint-Janshospitaal" is one token of the sentence and two words of the question.
       const tokenStems = raw.map((token) => new Set(tokenize(token).map((word) => word.stem)));
