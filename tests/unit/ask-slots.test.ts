@@ -304,3 +304,11 @@ describe('ask: a fact about a name one sentence writes', () => {
     expect(answer.references).toContain(page('varnish-removal-study'));
   });
 });
+
+describe('ask: "before" and "after" in a quantity question', () => {
+  it('reads "How long did X take before and after Y?" in the project sentence, not as a career entry\'s neighbour in time', () => {
+    const answer = engine.ask('How long did cleaning a panel take before and after the gels?');
+    expect(answer.answer).toContain('from two days to five hours');
+    expect(answer.references).toContain(page('varnish-removal-study'));
+  });
+});

@@ -142,7 +142,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // neither is one about the skills or the lists of projects.
   // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
   if (PERSON_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person))) return undefined;
-  if (question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
+  if (asked !== 'quantity' && question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
   // A personal attribute ("her bonus") is never a project's fact; "which universities use Flagforge?" names no person.
   if ((question.person || !info) && unstatedAnswer(knowledge, question)) return undefined;
   // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.
