@@ -312,3 +312,17 @@ describe('ask: "before" and "after" in a quantity question', () => {
     expect(answer.references).toContain(page('varnish-removal-study'));
   });
 });
+
+describe('ask: one service priced for a quantity, and a venue of publication', () => {
+  it('multiplies one service\'s public price by the quantity asked ("three days of condition survey")', () => {
+    const answer = engine.ask('How much would three days of condition survey cost?');
+    expect(answer.answer).toContain('3 days of Condition survey cost €2,850');
+    expect(answer.references).toContain('https://example.test/v1/services');
+  });
+
+  it('answers "What did she publish in <a venue named Studies …>?" from the publications, not the education', () => {
+    const answer = engine.ask('What did she publish in Studies in Conservation?');
+    expect(answer.answer).toContain('Gels against blanching on Flemish panels');
+    expect(answer.answer).not.toContain('MSc in Chemistry');
+  });
+});

@@ -68,13 +68,29 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const cheaper = CHEAPER.test(question);
-    if (!cheaper && !DEARER.test(question)) return undefined;
+    if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;
     const found = sides.map((side) => sideOf(keyed, side));
     if (!found[0] || !found[1] || found[0].service === found[1].service) return undefined;
     return reply('answer', 'profile', `${name}'s prices: ${verdict(found[0], found[1], cheaper)}`, refs);
   };
+}
+
+/** "How much would three days of condition survey cost?": one service's public price times the quantity asked, in its own unit. */
+function quantityPrice(
+  keyed: readonly { service: PublicService; stems: Set<string> }[],
+  question: string,
+  name: string,
+  refs: string[],
+): AskAnswer | undefined {
+  if (!/\bhow much\b|\bcosts?\b|\bprice\b/i.test(question) || /\s(?:or|vs\.?|versus|than|and)\s/i.test(question)) return undefined;
+  const side = sideOf(keyed, question);
+  // Only a stated number of units ("three days", "20 hours"), not "a day" (the price itself answers that).
+  if (!side?.quantity || side.quantity.count === 1) return undefined;
+  const cost = costOf(side);
+  if (typeof cost === 'string') return undefined;
+  return reply('answer', 'profile', `${name}'s prices: ${cost.text}.`, refs);
 }
 
 interface Side {
