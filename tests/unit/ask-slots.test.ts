@@ -326,3 +326,15 @@ describe('ask: one service priced for a quantity, and a venue of publication', (
     expect(answer.answer).not.toContain('MSc in Chemistry');
   });
 });
+
+describe('ask: more forms of a change and of a name after a verb', () => {
+  it('reads "X … into Y" as a change: "start with" the value before, "end up with" the value after', () => {
+    expect(engine.ask('How many loose flakes did the varnish study start with?').answer).toMatch(/^140\b/);
+    expect(engine.ask('How many loose flakes did the varnish study end up with?').answer).toMatch(/^6\b/);
+  });
+
+  it('answers "Which <noun> does X run on?" with the name after "runs on" when no sentence names the noun', () => {
+    const answer = engine.ask('Which database engine does the pigment atlas run on?');
+    expect(answer.answer).toMatch(/^SQLite 3\.45\. Pigment Atlas: /);
+  });
+});

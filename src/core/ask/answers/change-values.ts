@@ -39,6 +39,9 @@ const VALUE = String.raw`\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nin
 /** "from 1,840 to 212", "from three days to two hours": the two values, each with one word after it. */
 const FROM_TO = new RegExp(String.raw`\bfrom\s+(${VALUE})(?:\s+([a-z]+))?\s+to\s+(${VALUE})(?:\s+([a-z]+))?`, 'i');
 
+/** "turned 48,000 raw clashes into 2,100 issues", "48,000 clashes became 2,100 issues": the value before, up to two words, the verb, the value after. */
+const INTO = new RegExp(String.raw`\b(${VALUE})((?:\s+[a-z-]+){0,2})\s+(?:into|became|becoming|become)\s+(${VALUE})\b`, 'i');
+
 /** Which value the question asks for: after the change, before it, or neither. */
 export function changeAsked(question: ParsedQuestion): 'after' | 'before' | undefined {
   const after = question.words.some((word) => AFTER_WORDS.has(word.folded));
@@ -53,6 +56,8 @@ export function changeAsked(question: ParsedQuestion): 'after' | 'before' | unde
  */
 export function changeValue(sentence: Sentence, nouns: readonly string[], asked: 'after' | 'before', counted: string | undefined): string | undefined {
   if (!nouns.some((noun) => sentence.stems.has(noun))) return undefined;
+  const into = INTO.exec(sentence.text);
+  if (into) return asked === 'after' ? into[3] : into[1];
   const fromTo = FROM_TO.exec(sentence.text);
   if (fromTo) {
     const [, before, beforeUnit, after, afterUnit] = fromTo;

@@ -13,6 +13,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
@@ -20,6 +21,27 @@ import { reply } from './reply.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
+
+/** Question words and auxiliaries, which no sentence states. */
+const QUESTION_AUXILIARIES = new Set([
+  'who',
+  'whom',
+  'what',
+  'which',
+  'does',
+  'did',
+  'was',
+  'were',
+  'are',
+  'has',
+  'have',
+  'had',
+  'she',
+  'her',
+  'his',
+  'their',
+  'they',
+]);
 
 /** Words before a name that are not part of it: articles and possessives. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'her', 'his', 'their', 'our', 'its', 'your']);
@@ -96,15 +118,22 @@ export function nameAfterEndPreposition(knowledge: Knowledge, question: ParsedQu
   const leading = END_PREPOSITIONS.has(first ?? '') && ['which', 'what', 'whom'].includes(second ?? '') ? first! : undefined;
   const last = leading ?? question.words.at(-1)?.folded ?? '';
   if (!END_PREPOSITIONS.has(last) || question.words.length < 4) return undefined;
-  // "On which supercomputer …?" where a sentence says "the Betzy supercomputer": the noun asked finds it (../project-facts.ts), not the preposition.
-  if (leading) {
-    const end = question.words.findIndex((word, i) => i > 2 && ['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(word.folded));
+  // "On which supercomputer …?" where a sentence says "the Betzy supercomputer", "Which GPU does it run on?" where one says
+  // "NVIDIA A100 GPUs": the noun asked finds it (../project-facts.ts), not the preposition.
+  const which = leading ? 2 : ['which', 'what'].includes(first ?? '') ? 1 : -1;
+  if (which > 0) {
+    const end = question.words.findIndex(
+      (word, i) => i > which && ['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(word.folded),
+    );
     // The head noun: the last word before the auxiliary ("agency" of "transit agency").
-    const noun = question.words[(end < 0 ? 3 : end) - 1]?.stem ?? '';
+    const noun = question.words[(end < 0 ? which + 1 : end) - 1]?.stem ?? '';
     if (projectSentences(info).some((sentence) => sentence.stems.has(noun))) return undefined;
   }
   const title = new Set([...info.titleStems, ...info.slugStems]);
-  const rest = contentStems(knowledge, question, title);
+  // Frame verbs ("run", "use") count here: "It runs on Revit 2023" for "… does it run on?".
+  const rest = question.words
+    .filter((word) => word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded) && !QUESTION_AUXILIARIES.has(word.folded) && !title.has(word.stem))
+    .map((word) => word.stem);
   let best: { sentence: Sentence; name: string; shared: number } | undefined;
   for (const sentence of projectSentences(info)) {
     const raw = sentence.text.split(/\s+/);
@@ -113,7 +142,9 @@ export function nameAfterEndPreposition(knowledge: Knowledge, question: ParsedQu
     const name = nameAt(raw, at + 1)!;
     // A name the question writes itself ("the IDS validator") is not the answer.
     if (name.split(/\s+/).every((word) => question.words.some((asked) => asked.folded === word.toLowerCase()))) continue;
-    const shared = rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
+    // "It runs on Revit 2023" for "… run on?": the preposition right after a word of the question counts double.
+    const after = at > 0 && rest.includes(stem(bare(raw[at - 1]!).toLowerCase())) ? 2 : 0;
+    const shared = after + rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
     if (!best || shared > best.shared) best = { sentence, name, shared };
   }
   return best && answered(info, best.name, best.sentence);
