@@ -338,3 +338,11 @@ describe('ask: more forms of a change and of a name after a verb', () => {
     expect(answer.answer).toMatch(/^SQLite 3\.45\. Pigment Atlas: /);
   });
 });
+
+describe('ask: the count the question\'s verb states', () => {
+  it('answers "How many X did they resolve?" with the number after the verb ("resolved 190 of them"), not the count of X alone', () => {
+    const answer = engine.ask('How many over-exposures did the curators of the light monitor resolve?');
+    expect(answer.answer).toMatch(/^190\. Textile Light Monitor: /);
+    expect(engine.ask('How many over-exposures of the light monitor remained unresolved?').answer).toMatch(/^22\. /);
+  });
+});

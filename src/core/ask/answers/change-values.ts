@@ -30,6 +30,9 @@ const AFTER_WORDS = new Set([
   'reached',
 ]);
 
+/** Words inside a sentence after which its later number is the value after the change ("…; after the treatment 9 remained"). */
+const TURN_WORDS = new Set(['after', 'afterwards', 'then', 'now', 'finally', 'down', 'remained', 'remaining', 'left']);
+
 /** Words that ask for the value before it. */
 const BEFORE_WORDS = new Set(['before', 'first', 'initially', 'initial', 'originally', 'original', 'start', 'started', 'starting', 'began', 'previously']);
 
@@ -70,7 +73,7 @@ export function changeValue(sentence: Sentence, nouns: readonly string[], asked:
   if (asked === 'before') return counted;
   const tokens = sentence.text.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
   const at = tokens.indexOf(counted);
-  const turn = tokens.findIndex((token, i) => i > at && AFTER_WORDS.has(token.toLowerCase()));
+  const turn = tokens.findIndex((token, i) => i > at && TURN_WORDS.has(token.toLowerCase()));
   if (at < 0 || turn < 0) return undefined;
   const later = tokens.slice(turn + 1).find((token) => new RegExp(`^(?:${VALUE})$`, 'i').test(token) && !/^(?:19|20)\d\d$/.test(token));
   return later;

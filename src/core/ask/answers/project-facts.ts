@@ -13,7 +13,8 @@ import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
-import { changeAcross, changeAsked, changeValue } from './change-values.ts';
+import { changeAcross, changeAsked } from './change-values.ts';
+import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
 import { nameAfterEndPreposition, namesAfterColon } from './stated-names.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
@@ -40,30 +41,7 @@ function nounPhrase(words: ParsedQuestion['words']): string[] {
 
 const LEADING_PREPOSITIONS = new Set(['on', 'in', 'at', 'from', 'with', 'for', 'by', 'to', 'against', 'under', 'through']);
 
-/** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
-const NUMBER =
-  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
-
 const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
-
-const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
-
-/** "ships 14 map layers": the number that counts the noun (at most three words before it). */
-function countIn(sentence: string, noun: string): string | undefined {
-  const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
-      if (!NUMBER.test(tokens[j]!)) continue;
-      // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
-      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
-      // "2.1 million": a magnitude word takes the number before it.
-      const before = tokens[j - 1];
-      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
-    }
-  }
-  return undefined;
-}
 
 /** "certified by the National Civil Protection Authority": the capitalised name after the preposition. */
 function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
@@ -100,28 +78,13 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
   const rest = restStems(knowledge, question, info);
   const refs = [info.view.links.html, info.view.links.self];
   if (asked.kind === 'count') {
-    // "How many panels did the roof end up with?": the value after the change a sentence states ("from 1,840 to 212").
-    const direction = changeAsked(question);
-    if (direction) {
-      const nouns = countedNouns(question.words);
-      for (const sentence of sentences) {
-        const value = changeValue(sentence, nouns, direction, countIn(sentence.text, asked.noun!));
-        if (value) return reply('answer', 'count', `${value}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
-      }
-    }
-    for (const sentence of sentences) {
-      const number = countIn(sentence.text, asked.noun!);
-      if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
-    }
+    const counted = countFact(question, info, asked.noun!);
+    if (counted) return counted;
     // A sentence with a number that the fact index ranks first for the question's words.
     const elsewhere = otherProjectFact(knowledge, question, info, asked);
     if (elsewhere) return elsewhere;
-    // "How many people use it?" against "… is used by 46 engineers": the number the question's verb takes.
-    const verbs = verbStems(question.words, info);
-    for (const sentence of sentences) {
-      const number = countByVerb(sentence.text, verbs);
-      if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs, 0.8);
-    }
+    const byVerb = countByVerbFact(question, info);
+    if (byVerb) return byVerb;
     const stated = sentenceAnswer(knowledge, question, info);
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
@@ -145,8 +108,7 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       0.9,
     );
   // "Who did she run the crawl with?": the name after the same preposition; "which displays are in the lab?": the names after "displays:".
-  const stated =
-    nameAfterEndPreposition(knowledge, question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
+  const stated = nameAfterEndPreposition(question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
   if (stated) return stated;
   // The sentence that has the question's verb or noun and a name after the preposition.
   const scored = sentences
@@ -186,36 +148,6 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
   );
 }
 
-/** "How many people use the generator?": the stems of the words after "how many" and its noun that are neither grammar nor the project's name. */
-function verbStems(words: ParsedQuestion['words'], info: ProjectInfo): string[] {
-  const at = words.findIndex((word) => word.folded === 'many');
-  const name = new Set([...info.titleStems, ...info.slugStems]);
-  const grammar = (folded: string) => AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
-  return words
-    .slice(at + 2)
-    .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem))
-    .map((word) => word.stem);
-}
-
-/**
- * "… is used by 46 engineers", "… read by 12 curators", "46 engineers use it": the number right after
- * a verb of the question and "by", or just before a noun that the verb follows.
- */
-function countByVerb(sentence: string, verbs: readonly string[]): string | undefined {
-  const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
-  for (let i = 0; i < tokens.length; i++) {
-    // "used", "uses", "using" for "use": the stem, or the verb and an ending of at most three letters.
-    const token = tokens[i]!.toLowerCase();
-    if (!verbs.some((verb) => stem(token) === verb || (verb.length >= 3 && token.startsWith(verb.replace(/e$/, '')) && token.length <= verb.length + 3)))
-      continue;
-    const after = tokens.slice(i + 1, i + 4).map((token) => token.toLowerCase());
-    const by = after[0] === 'by' ? (['the', 'a', 'an', 'about', 'some', 'over', 'around'].includes(after[1] ?? '') ? 2 : 1) : -1;
-    if (by > 0 && NUMBER.test(tokens[i + 1 + by] ?? '')) return tokens[i + 1 + by];
-    if (i >= 2 && NUMBER.test(tokens[i - 2]!) && /^[a-z]+s$/.test(tokens[i - 1]!)) return tokens[i - 2];
-  }
-  return undefined;
-}
-
 /**
  * The project a fact question names: the first named, or of several named equally well ("What
  * reading grade did the benefits forms reach?" names "Reading Mode …" and "… Benefits Forms"), the
@@ -231,17 +163,6 @@ function untied(knowledge: Knowledge, question: ParsedQuestion): number | undefi
   const best = Math.max(...covered.map((entry) => entry.covered));
   const top = covered.filter((entry) => entry.covered === best);
   return top.length === 1 ? top[0]!.project : undefined;
-}
-
-/** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
-function countedNouns(words: ParsedQuestion['words']): string[] {
-  const at = words.findIndex((word) => word.folded === 'many' || word.folded === 'much');
-  const nouns: string[] = [];
-  for (const word of words.slice(at + 1)) {
-    if (FUNCTION_WORDS.has(word.folded) || AUXILIARIES.has(word.folded)) break;
-    nouns.push(word.stem);
-  }
-  return nouns;
 }
 
 /** The fact a sentence states for the kind asked: a count of the noun, or a name. */

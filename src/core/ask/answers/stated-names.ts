@@ -112,7 +112,7 @@ function contentStems(knowledge: Knowledge, question: ParsedQuestion, skip: Read
 }
 
 /** "Who did she run the crawl with?": the name after the question's last preposition in the project's sentence that shares most of its words. */
-export function nameAfterEndPreposition(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
+export function nameAfterEndPreposition(question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
   // "… run it with?", or the same preposition before the question word ("For which transit agency …?").
   const [first, second] = question.words.map((word) => word.folded);
   const leading = END_PREPOSITIONS.has(first ?? '') && ['which', 'what', 'whom'].includes(second ?? '') ? first! : undefined;
