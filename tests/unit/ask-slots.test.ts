@@ -339,7 +339,7 @@ describe('ask: more forms of a change and of a name after a verb', () => {
   });
 });
 
-describe('ask: the count the question\'s verb states', () => {
+describe("ask: the count the question's verb states", () => {
   it('answers "How many X did they resolve?" with the number after the verb ("resolved 190 of them"), not the count of X alone', () => {
     const answer = engine.ask('How many over-exposures did the curators of the light monitor resolve?');
     expect(answer.answer).toMatch(/^190\. Textile Light Monitor: /);
