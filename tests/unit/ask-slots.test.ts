@@ -346,3 +346,31 @@ describe("ask: the count the question's verb states", () => {
     expect(engine.ask('How many over-exposures of the light monitor remained unresolved?').answer).toMatch(/^22\. /);
   });
 });
+
+describe('ask: the cheapest service, and a talk by its place', () => {
+  it('names the cheapest service when every public price is in one unit, and says why not otherwise', () => {
+    const mixed = engine.ask('What is her cheapest service?');
+    expect(mixed.answer).toMatch(/priced per day and per hour, which are compared only for stated quantities/);
+    expect(mixed.answer).toContain('Condition survey (€950 per day)');
+    const daily = askEngineOf(
+      createPortfolio(
+        portfolioData({
+          profile: { data: { name: 'Ines Aalto', role: 'Book Conservator', location: 'Turku, Finland' }, body: 'I repair books.' },
+          projects: [],
+          skills: [{ category: 'binding', skills: [{ name: 'Wheat starch paste' }] }],
+          services: {
+            services: [
+              { name: 'Rebinding', price: { amount: 700, currency: 'EUR', unit: 'day' } },
+              { name: 'Box making', price: { amount: 450, currency: 'EUR', unit: 'day' } },
+            ],
+          },
+        }),
+      ),
+    );
+    expect(daily.ask('Which service costs the most?').answer).toMatch(/^Rebinding is Ines's most expensive service at €700 per day\./);
+  });
+
+  it('answers "Which talk did she give in <a city>?" from the talks', () => {
+    expect(engine.ask('Which talk did she give in Valencia?').answer).toContain('Light doses that textiles can afford');
+  });
+});

@@ -9,6 +9,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { publicServices } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -68,6 +69,8 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const cheaper = CHEAPER.test(question);
+    const extreme = extremePrice(services, question, name, refs);
+    if (extreme) return extreme;
     if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;
@@ -91,6 +94,45 @@ function quantityPrice(
   const cost = costOf(side);
   if (typeof cost === 'string') return undefined;
   return reply('answer', 'profile', `${name}'s prices: ${cost.text}.`, refs);
+}
+
+/** "the cheapest service", "which service costs the most?" (general English). */
+const CHEAPEST = /\b(cheapest|least expensive|most affordable|costs? the least|lowest price)\b/i;
+const DEAREST = /\b(most expensive|priciest|dearest|costs? the most|highest price)\b/i;
+
+/**
+ * "What is the cheapest service?": the services with a public price, by price within each unit
+ * (an hour, a day and a project are not compared with each other); the verdict when one unit is
+ * used by every priced service, else the cheapest (dearest) of each unit. Undefined for other questions.
+ */
+function extremePrice(services: readonly PublicService[], question: string, name: string, refs: string[]): AskAnswer | undefined {
+  const cheapest = CHEAPEST.test(question);
+  if ((!cheapest && !DEAREST.test(question)) || !/\bservices?\b|\boffer/i.test(question)) return undefined;
+  const priced = services.filter((service): service is PublicService & { price: Priced } => !!service.price && service.price !== 'on request');
+  if (!priced.length) return undefined;
+  const units = [...new Set(priced.map((service) => service.price.unit))];
+  const pick = (list: typeof priced) =>
+    list.reduce((best, service) => ((cheapest ? service.price.amount < best.price.amount : service.price.amount > best.price.amount) ? service : best));
+  const word = cheapest ? 'cheapest' : 'most expensive';
+  const listed = priced.map((service) => `${service.name} (${priceLabel(service.price)})`).join('; ');
+  if (units.length === 1) {
+    const chosen = pick(priced);
+    return reply('answer', 'profile', `${chosen.name} is ${name}'s ${word} service at ${priceLabel(chosen.price)}. Prices: ${listed}.`, refs);
+  }
+  // Of a unit that several services use, the cheapest (dearest) of them.
+  const perUnit = units.flatMap((unit) => {
+    const same = priced.filter((service) => service.price.unit === unit);
+    if (same.length < 2) return [];
+    const chosen = pick(same);
+    return [`per ${unit}, ${chosen.name} (${priceLabel(chosen.price)})`];
+  });
+  const within = perUnit.length ? ` The ${word} ${perUnit.join('; ')}.` : '';
+  return reply(
+    'answer',
+    'profile',
+    `${name}'s services are priced ${joinList(units.map((unit) => `per ${unit}`))}, which are compared only for stated quantities ("a day of … or eight hours of …").${within} Prices: ${listed}.`,
+    refs,
+  );
 }
 
 interface Side {

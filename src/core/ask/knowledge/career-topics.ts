@@ -56,7 +56,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   // at or in a place is the talks and publications, before the place's noun ("university", "studies") names the education.
   [
     'publications',
-    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) at\b|\b(publish|published|publishes) (in|with|at)\b/,
+    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) at\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
   ],
   [
     'education',
