@@ -139,6 +139,8 @@ describe('ask: the name a sentence states where the question points', () => {
     const answer = engine.ask('Where is the Sint-Janshospitaal?');
     expect(answer.answer).toMatch(/^Bruges, Belgium\./);
     expect(answer.references).toContain(page('varnish-removal-study'));
+    // "Where is X based?": the place after "of" in "Kessel Instruments of Antwerp".
+    expect(engine.ask('Where is Kessel Instruments based?').answer).toMatch(/^Antwerp\. Textile Light Monitor: /);
   });
 });
 

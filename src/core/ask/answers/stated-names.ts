@@ -22,6 +22,9 @@ import { reply } from './reply.ts';
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
 
+/** Verbs of being somewhere (general English). */
+const PLACED = new Set(['based', 'located', 'headquartered', 'situated', 'found']);
+
 /** Question words and auxiliaries, which no sentence states. */
 const QUESTION_AUXILIARIES = new Set([
   'who',
@@ -187,7 +190,8 @@ export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | un
 export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const first = question.words[0]?.folded ?? '';
   if (!['where', 'what', 'which', 'how'].includes(first) || question.person || question.namedProjects.length) return undefined;
-  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first);
+  // "Where is Access Assured based?": the verbs of being somewhere are no content of the sentence.
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first && !PLACED.has(word.folded));
   if (
     content.length < (first === 'where' ? 1 : 3) ||
     !content.some((word) => word.capitalised) ||
@@ -203,7 +207,8 @@ export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): 
       // "Sint-Janshospitaal" is one token of the sentence and two words of the question.
       const tokenStems = raw.map((token) => new Set(tokenize(token).map((word) => word.stem)));
       const lastAsked = Math.max(...content.map((word) => tokenStems.findIndex((stems) => stems.has(word.stem))));
-      const at = raw.findIndex((token, i) => i > lastAsked && (token === 'in' || token === 'at') && nameAt(raw, i + 1) !== undefined);
+      // "in Bærum", "at the University of Canterbury", "Access Assured Ltd. of Leeds".
+      const at = raw.findIndex((token, i) => i > lastAsked && (token === 'in' || token === 'at' || token === 'of') && nameAt(raw, i + 1) !== undefined);
       if (lastAsked < 0 || at < 0 || at > lastAsked + 3) continue;
       // "in Bærum, Norway": a place and the country after its comma.
       const place = nameAt(raw, at + 1)!;
