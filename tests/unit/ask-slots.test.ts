@@ -376,3 +376,17 @@ describe('ask: the cheapest service, and a talk by its place', () => {
     expect(engine.ask('Which talk did she give in Valencia?').answer).toContain('Light doses that textiles can afford');
   });
 });
+
+describe('ask: a date asked', () => {
+  it('answers "When did X happen?" with the date a sentence of the project states, a version ("Revit 2025") not being a date', () => {
+    const answer = engine.ask('When did the museum adopt the method of the varnish removal study?');
+    expect(answer.answer).toMatch(/^March 2020\. Varnish Removal Study: /);
+  });
+
+  it("answers with the project's own dates when no sentence states one, and its start when asked", () => {
+    expect(engine.ask('When was the pigment atlas published?').answer).toMatch(/^2021-01: Pigment Atlas is dated 2021-01\./);
+    expect(engine.ask('When did she start the textile light monitor?').answer).toMatch(
+      /^2020-11: Textile Light Monitor started in 2020-11 and is dated 2022-03\./,
+    );
+  });
+});

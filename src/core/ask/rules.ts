@@ -13,6 +13,7 @@ import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
+import { dateFact } from './answers/date-facts.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
@@ -111,6 +112,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
   }
+  // "When was the rebar generator patented?": the date a sentence of the named project states, else its dates.
+  const dated = dateFact(knowledge, question);
+  if (dated) return ids ? withProjectIds(knowledge, dated) : dated;
   // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
   const agent = agentOfVerb(knowledge, question);
   if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
