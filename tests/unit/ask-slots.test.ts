@@ -390,3 +390,18 @@ describe('ask: a date asked', () => {
     );
   });
 });
+
+describe('ask: a follow-up that asks only for the number', () => {
+  it('answers "Which certifications does she have, and how many?" with the number and every entry, once', () => {
+    const answer = engine.ask('Which certifications does she have, and how many?');
+    expect(answer.answer).toMatch(/^3 certificates\. /);
+    expect(answer.answer.match(/Raman Spectroscopy Practitioner/g)).toHaveLength(1);
+    expect(engine.ask('Which talks has she given? How many in total?').answer).toMatch(/lists 2 talks/);
+  });
+
+  it('drops a follow-up that names nothing ("and which ones?") instead of answering it with "nothing"', () => {
+    const answer = engine.ask('How many awards has she won and which ones?');
+    expect(answer.answer).toMatch(/^2 awards\. /);
+    expect(answer.answer).not.toMatch(/nothing/);
+  });
+});

@@ -222,7 +222,12 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
   const agent = agentAnswer(knowledge, text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
-  const pieces = questionParts(text).filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
+  // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.
+  const split = questionParts(text);
+  const counted = countedFollowUps(split);
+  const pieces = counted.filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
+  // The two parts made one count ("How many certifications does he hold?").
+  if (counted.length < split.length && pieces.length === 1) return answerPart(parts, pieces[0]!, translated);
   if (pieces.length > 1) {
     const answers: AskAnswer[] = [];
     for (const part of withAntecedents(knowledge, pieces)) {
@@ -321,7 +326,44 @@ function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer
 }
 
 /** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */
-const FOLLOW_UP = new Set(['about', 'why', 'how', 'what', 'which', 'so', 'then', 'else', 'exactly', 'more']);
+const FOLLOW_UP = new Set([
+  'about',
+  'why',
+  'how',
+  'what',
+  'which',
+  'so',
+  'then',
+  'else',
+  'exactly',
+  'more',
+  'ones',
+  'them',
+  'they',
+  'those',
+  'these',
+  'there',
+  'are',
+  'many',
+]);
+
+/** A part that asks only for a number ("and how many?", "how many are there?", "how many in total?"). */
+const BARE_COUNT = /^(?:and\s+)?how many(?:\s+(?:are there|of them|in total|are they|is that|altogether|does (?:he|she|they) have))?\s*[?.!]*$/i;
+
+/**
+ * "Which certifications does he have? How many?": the two parts become "How many certifications does
+ * he have?", whose answer gives the number and names every entry.
+ */
+function countedFollowUps(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const before = out.at(-1);
+    const asked = before && BARE_COUNT.test(part.trim()) ? /^\s*(?:which|what)\s+(.+?)\s*[?.!]*$/i.exec(before)?.[1] : undefined;
+    if (asked) out[out.length - 1] = `How many ${asked}?`;
+    else out.push(part);
+  }
+  return out;
+}
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);
