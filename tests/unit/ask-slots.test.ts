@@ -362,8 +362,8 @@ describe('ask: the cheapest service, and a talk by its place', () => {
           skills: [{ category: 'binding', skills: [{ name: 'Wheat starch paste' }] }],
           services: {
             services: [
-              { name: 'Rebinding', price: { amount: 700, currency: 'EUR', unit: 'day' } },
-              { name: 'Box making', price: { amount: 450, currency: 'EUR', unit: 'day' } },
+              { name: 'Rebinding', description: 'New sewing and boards.', price: { amount: 700, currency: 'EUR', unit: 'day' } },
+              { name: 'Box making', description: 'Archival boxes to measure.', price: { amount: 450, currency: 'EUR', unit: 'day' } },
             ],
           },
         }),
