@@ -1,6 +1,7 @@
 /** The general choice of the engine (`chooseAnswer`): which kind of question this is, in order of precedence (private data first), and its answer. */
 import { asksForWork } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { categoryLevelAnswer } from './answers/category-level.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
@@ -52,7 +53,8 @@ function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice:
   // Private data: never answered, whatever the wording.
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
-  if (cues.has('level') && !named.length) return privateAnswer(knowledge, question, 'level');
+  // "What level is his BIM?": a category's public level; a single skill's level is private.
+  if (cues.has('level') && !named.length) return categoryLevelAnswer(knowledge, question) ?? privateAnswer(knowledge, question, 'level');
   // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
   const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
   if (!named.length && !strongMentions.length) {

@@ -107,7 +107,11 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
     .slice(0, 8)
     .filter((hit) => shapes[0]!(hit.text))
     .reduce<(typeof hits)[number] | undefined>((chosen, hit) => (!chosen || covered(hit.text) > covered(chosen.text) ? hit : chosen), undefined);
-  if (!best || answer.answer.includes(best.text) || covered(best.text) <= covered(answer.answer)) return answer;
+  // A count of projects that repeats the question's words ("1 of her projects involves token, pairs …" for "how many token
+  // pairs") without the quantity's shape gives way to a sentence that has it, whatever the count repeats of the question.
+  const projectCount =
+    answer._meta.intent === 'count' && /^(?:One|\d+) of \S+ projects involves? /.test(answer.answer) && !shapes.some((shape) => shape(answer.answer));
+  if (!best || answer.answer.includes(best.text) || (!projectCount && covered(best.text) <= covered(answer.answer))) return answer;
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!info) return answer;
   return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
@@ -218,7 +222,12 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
   const agent = agentAnswer(knowledge, text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
-  const pieces = questionParts(text).filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
+  // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.
+  const split = questionParts(text);
+  const counted = countedFollowUps(split);
+  const pieces = counted.filter((part, i) => i === 0 || parseQuestion(knowledge, part).words.some((word) => !FOLLOW_UP.has(word.folded)));
+  // The two parts made one count ("How many certifications does he hold?").
+  if (counted.length < split.length && pieces.length === 1) return answerPart(parts, pieces[0]!, translated);
   if (pieces.length > 1) {
     const answers: AskAnswer[] = [];
     for (const part of withAntecedents(knowledge, pieces)) {
@@ -317,7 +326,44 @@ function projectDescriptions(knowledge: Knowledge, answer: AskAnswer): AskAnswer
 }
 
 /** Words of a follow-up part that asks nothing of its own ("what about?", "and why?"). */
-const FOLLOW_UP = new Set(['about', 'why', 'how', 'what', 'which', 'so', 'then', 'else', 'exactly', 'more']);
+const FOLLOW_UP = new Set([
+  'about',
+  'why',
+  'how',
+  'what',
+  'which',
+  'so',
+  'then',
+  'else',
+  'exactly',
+  'more',
+  'ones',
+  'them',
+  'they',
+  'those',
+  'these',
+  'there',
+  'are',
+  'many',
+]);
+
+/** A part that asks only for a number ("and how many?", "how many are there?", "how many in total?"). */
+const BARE_COUNT = /^(?:and\s+)?how many(?:\s+(?:are there|of them|in total|are they|is that|altogether|does (?:he|she|they) have))?\s*[?.!]*$/i;
+
+/**
+ * "Which certifications does he have? How many?": the two parts become "How many certifications does
+ * he have?", whose answer gives the number and names every entry.
+ */
+function countedFollowUps(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const before = out.at(-1);
+    const asked = before && BARE_COUNT.test(part.trim()) ? /^\s*(?:which|what)\s+(.+?)\s*[?.!]*$/i.exec(before)?.[1] : undefined;
+    if (asked) out[out.length - 1] = `How many ${asked}?`;
+    else out.push(part);
+  }
+  return out;
+}
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);

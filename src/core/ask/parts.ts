@@ -3,6 +3,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { findBoundaries } from './answers/boundaries.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
+import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
@@ -44,6 +45,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const tenure = tenureComparer(portfolio, urls);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
+  // "Does she take several clients at once?", "how many days a week is he in the office?".
+  const availabilityFact = availabilityFacts(portfolio, urls);
   const englishOnly = reply(
     'help',
     'help',
@@ -90,6 +93,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     employment,
     tenure,
     workplace,
+    availabilityFact,
     englishOnly,
     posts,
     acronyms,

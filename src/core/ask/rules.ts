@@ -10,13 +10,16 @@ import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
+import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
-import { askedFor, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
+import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
+import { dateFact } from './answers/date-facts.ts';
+import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owner, owners, reply } from './answers/reply.ts';
-import { asksSpokenLanguage, asksYearsOfExperience } from './knowledge/career-topics.ts';
+import { asksSpokenLanguage, asksYearsOfExperience, normalised, topicOf } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion, type ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
@@ -72,6 +75,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Is she based in Europe?": the place check, before a sentence that mentions the place.
   if (question.places.length && question.cues.has('location') && question.cues.has('yesno') && !question.namedProjects.length)
     return locationCheck(knowledge, question, question.places[0]!.place);
+  // "Does she take several clients at once?", "how many days a week is he in the office?": the note or the bio.
+  const available = parts.availabilityFact(knowledge, question, text);
+  if (available) return available;
   // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
   const prices = comparePrices(text);
   if (prices) return prices;
@@ -80,12 +86,16 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;
   }
   // "How many layers does the atlas ship?", "who certified it?": the sentence of the named project that states it.
+  // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
+  // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
+  const ordered = dateOrderAnswer(knowledge, question);
+  if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
+  const measured = measureComparison(knowledge, question);
+  if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
+  // After a comparison of two projects ("the Halyard audit or the braille lab", one named by its employer's name).
   // "How many projects did she do at Straits Meridian?": the organisation's projects.
   const atEmployer = employerProjectsAnswer(knowledge, question);
   if (atEmployer) return ids ? withProjectIds(knowledge, atEmployer) : atEmployer;
-  // "Which sold more, Tapeworm or Grain Garden?": the number each project states, compared.
-  const measured = measureComparison(knowledge, question);
-  if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
   // "How accurate is the laser aim?", "how long does the Exeter flood simulation take?": a fact
   // question that describes one project by words of its text, more of them than the project its
   // title words name (if any) and than any other project, is read in that project's sentences.
@@ -97,14 +107,20 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     !question.cues.has('projectNoun') &&
     !/\bhow (?:many|much) years?\b/i.test(text) &&
     !question.namedProjects.some((named) => named.score >= 1) &&
-    !career(text)
+    !careerOwnsCount(parts, text)
   ) {
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
   }
+  // "When was the rebar generator patented?": the date a sentence of the named project states, else its dates.
+  const dated = dateFact(knowledge, question);
+  if (dated) return ids ? withProjectIds(knowledge, dated) : dated;
+  // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
+  const agent = agentOfVerb(knowledge, question);
+  if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
   const described = describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
-  const projectFact = projectFactAnswer(knowledge, question);
+  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question);
   if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
   return undefined;
 }
@@ -125,6 +141,9 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   // "When did she leave Sonora?", "does she speak German?": the career, profile or service entry named.
   // A personal attribute ("her bonus at Straits Meridian") is never an entry's fact.
   // "Is cycling one of his skills?" asks the skill list, which an interest named "Cycling" does not answer.
+  // "How many awards has she received, counting the patent?": the count of a career list, not the one entry the question names.
+  const counted = CAREER_LIST_NOUN.test(/\bhow many (\w+)/i.exec(text)?.[1] ?? '') && !question.namedProjects.length ? career(text) : undefined;
+  if (counted?._meta.intent === 'count') return counted;
   const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
   const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
   const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
@@ -155,9 +174,28 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   return undefined;
 }
 
+/** The nouns of the career's lists, counted by "how many" (general English). */
+const CAREER_LIST_NOUN =
+  /^(?:certificat\w*|certifications?|awards?|prizes?|patents?|talks?|publications?|papers?|services?|positions?|jobs?|employers?|degrees?|languages?|interests?|hobbies)$/i;
+
+/**
+ * Whether the career answers a quantity question: a career topic, unless the question counts a noun
+ * that is not one of the career's lists ("How many participants are in one of her usability
+ * studies?" names the education by "studies" but counts participants, which a sentence states).
+ */
+const FIELD_TOPICS: ReadonlySet<string> = new Set(['availability', 'rates', 'services', 'timezone', 'years', 'spoken']);
+
+function careerOwnsCount(parts: EngineParts, text: string): boolean {
+  const counted = /\bhow many (\w+)/i.exec(text)?.[1];
+  if (parts.career(text) === undefined) return false;
+  // Days a week, rates and time zones are the availability's and the services' own fields.
+  const topic = topicOf(normalised(text));
+  return !counted || CAREER_LIST_NOUN.test(counted) || topic === undefined || FIELD_TOPICS.has(topic);
+}
+
 function describedProject(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career } = parts;
-  if (!askedFor(question) || question.cues.has('compare')) return undefined;
+  if (!askedFor(question) || comparesTwo(question)) return undefined;
   // "How many years of dbt?" asks for the owner's private level of a skill, not a project's fact.
   const yearsAsked = /\bhow many years?\b/i.test(text);
   if (
@@ -324,4 +362,5 @@ function writtenVersionAnswer(knowledge: Knowledge, question: ParsedQuestion): A
 }
 
 /** Words of a question about a price. */
-const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|how much (?:is|are|would|will|does|do))\b/i;
+const PRICE_WORDS =
+  /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for)|how much (?:is|are|would|will|does|do))\b/i;

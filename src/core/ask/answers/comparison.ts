@@ -37,25 +37,7 @@ export function comparisonAnswer(knowledge: Knowledge, question: ParsedQuestion)
   const references: string[] = [];
   const parts: string[] = [];
   const projects = unique.filter((side) => side.project !== undefined).map((side) => side.project!);
-  if (projects.length === unique.length) {
-    const infos = projects.map((index) => knowledge.projects[index]!);
-    const details = (info: (typeof infos)[number]) => [info.view.date ?? 'undated', info.view.featured ? 'featured' : ''].filter(Boolean).join(', ');
-    const verdict = dateVerdict(question, infos);
-    if (verdict) parts.push(verdict);
-    parts.push(`${joinList(infos.map((info) => `${info.view.title} (${details(info)})`))}.`);
-    for (const info of infos) parts.push(`${info.view.title}: ${sentenceEnd(info.view.description)}`);
-    const dated = infos.filter((info) => info.view.date).sort((a, b) => (a.view.date! < b.view.date! ? 1 : -1));
-    if (dated.length >= 2 && dated[0]!.view.date !== dated[1]!.view.date) {
-      const newest = dated[0]!.view;
-      const oldest = dated[dated.length - 1]!.view;
-      const older = infos.length === 2 ? 'is older' : 'is the oldest';
-      parts.push(`${newest.title} is the most recent (${newest.date}); ${oldest.title} ${older} (${oldest.date}).`);
-    }
-    const shared = infos[0]!.view.tags.filter((tag) => infos.every((info) => info.view.tags.includes(tag)));
-    parts.push(shared.length ? `Tags in common: ${shared.join(', ')}.` : 'They share no tag.');
-    for (const info of infos) references.push(info.view.links.html, info.view.links.self);
-    return reply('answer', 'comparison', parts.join(' '), references, confidenceOf(question));
-  }
+  if (projects.length === unique.length) return projectsCompared(knowledge, question, projects);
   const projectSets: number[][] = [];
   for (const side of unique) {
     if (side.project !== undefined) {
@@ -90,6 +72,49 @@ export function comparisonAnswer(knowledge: Knowledge, question: ParsedQuestion)
     }
   }
   return reply('answer', 'comparison', parts.join(' '), references, confidenceOf(question, 0.9));
+}
+
+/** Two or more named projects side by side: the date verdict asked, their dates, descriptions and shared tags. */
+function projectsCompared(knowledge: Knowledge, question: ParsedQuestion, projects: readonly number[]): AskAnswer {
+  const parts: string[] = [];
+  const references: string[] = [];
+  const infos = projects.map((index) => knowledge.projects[index]!);
+  const details = (info: (typeof infos)[number]) => [info.view.date ?? 'undated', info.view.featured ? 'featured' : ''].filter(Boolean).join(', ');
+  const verdict = dateVerdict(question, infos);
+  if (verdict) parts.push(verdict);
+  parts.push(`${joinList(infos.map((info) => `${info.view.title} (${details(info)})`))}.`);
+  for (const info of infos) parts.push(`${info.view.title}: ${sentenceEnd(info.view.description)}`);
+  const dated = infos.filter((info) => info.view.date).sort((a, b) => (a.view.date! < b.view.date! ? 1 : -1));
+  if (dated.length >= 2 && dated[0]!.view.date !== dated[1]!.view.date) {
+    const newest = dated[0]!.view;
+    const oldest = dated[dated.length - 1]!.view;
+    const older = infos.length === 2 ? 'is older' : 'is the oldest';
+    parts.push(`${newest.title} is the most recent (${newest.date}); ${oldest.title} ${older} (${oldest.date}).`);
+  }
+  const shared = infos[0]!.view.tags.filter((tag) => infos.every((info) => info.view.tags.includes(tag)));
+  parts.push(shared.length ? `Tags in common: ${shared.join(', ')}.` : 'They share no tag.');
+  for (const info of infos) references.push(info.view.links.html, info.view.links.self);
+  return reply('answer', 'comparison', parts.join(' '), references, confidenceOf(question));
+}
+
+/** Words that ask for the order of two things in time ("was A before B?"). */
+const TIME_ORDER = new Set(['before', 'after', 'earlier', 'later', 'older', 'newer']);
+
+/**
+ * "Was the transit study before the forms kit?", "was X built after Y?": a yes/no question with a
+ * word of time order between two named projects is their date comparison, with the verdict; the
+ * sides are the words before and after that word. Undefined unless both sides name a project each.
+ */
+export function dateOrderAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words;
+  if (!['is', 'was', 'are', 'were', 'did'].includes(words[0]?.folded ?? '')) return undefined;
+  const at = words.findIndex((word, i) => i > 1 && TIME_ORDER.has(word.folded));
+  if (at < 0 || words.slice(at + 1).some((word) => TIME_ORDER.has(word.folded))) return undefined;
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  const left = resolveSide(knowledge, question, range(1, at));
+  const right = resolveSide(knowledge, question, range(at + 1, words.length));
+  if (left?.project === undefined || right?.project === undefined || left.project === right.project) return undefined;
+  return projectsCompared(knowledge, question, [left.project, right.project]);
 }
 
 /** Splits at separators, merging pieces that name nothing with the next one; distinct sides. */

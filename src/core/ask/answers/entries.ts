@@ -142,11 +142,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
   const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
-  const ofOtherKind = (word: (typeof words)[number]) => {
-    const kind = knowledge.factIndex.search([word.folded])[0]?.kind;
-    return kind === undefined || !(SOURCES_BY_TOPIC[topicOf(word.folded)!] ?? []).includes(kind);
-  };
-  if (topical.length === anchors.size && topical.every(ofOtherKind)) return undefined;
+  // "What volunteering does he do?": the topic's word alone ("volunteer" in "Technical volunteer") names the whole list, which the career answers.
+  if (topical.length === anchors.size) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
   const unknown = words.some(
     (word) =>
@@ -260,22 +257,6 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
   'still',
   'ever',
 ]);
-
-/** The kinds of entry each career topic lists (a question with the topic's word about an entry of that kind is that entry's). */
-const SOURCES_BY_TOPIC: Partial<Record<string, FactKind[]>> = {
-  volunteer: ['volunteer'],
-  interests: ['interest'],
-  certificates: ['certificate'],
-  awards: ['award'],
-  publications: ['publication'],
-  education: ['education'],
-  spoken: ['language'],
-  history: ['experience'],
-  employer: ['experience'],
-  services: ['service'],
-  rates: ['service'],
-  availability: ['availability'],
-};
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;

@@ -205,8 +205,14 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
   ];
   if (!content.length) return undefined;
   const needed = content.length >= 3 ? content.length - 1 : content.length;
+  // A sentence of an entry is about that entry: the words of its context ("Usability study with disabled participants") count too.
+  const stemsOf = (fact: (typeof knowledge.facts)[number]) =>
+    fact.context ? new Set([...fact.stemSet, ...tokenize(fact.context).map((token) => token.stem)]) : fact.stemSet;
   const found = knowledge.facts
-    .map((fact, order) => ({ fact, order, shared: content.filter((wordStem) => fact.stemSet.has(wordStem)).length }))
+    .map((fact, order) => {
+      const stems = stemsOf(fact);
+      return { fact, order, shared: content.filter((wordStem) => stems.has(wordStem)).length };
+    })
     .filter((entry) => entry.shared >= needed && QUANTITY_NUMBER.test(entry.fact.text))
     .sort((a, b) => b.shared - a.shared || a.order - b.order);
   const chosen = shapes.map((shape) => found.find((entry) => shape(entry.fact.text))).find(Boolean) ?? found[0];

@@ -12,7 +12,10 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
-import { likelyListedThing, sentenceAnswer } from './sentences.ts';
+import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
+import { changeAcross, changeAsked } from './change-values.ts';
+import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
+import { nameAfterEndPreposition, namesAfterColon } from './stated-names.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -38,30 +41,7 @@ function nounPhrase(words: ParsedQuestion['words']): string[] {
 
 const LEADING_PREPOSITIONS = new Set(['on', 'in', 'at', 'from', 'with', 'for', 'by', 'to', 'against', 'under', 'through']);
 
-/** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
-const NUMBER =
-  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
-
 const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
-
-const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
-
-/** "ships 14 map layers": the number that counts the noun (at most three words before it). */
-function countIn(sentence: string, noun: string): string | undefined {
-  const tokens = sentence.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
-  for (let i = 0; i < tokens.length; i++) {
-    if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
-      if (!NUMBER.test(tokens[j]!)) continue;
-      // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
-      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
-      // "2.1 million": a magnitude word takes the number before it.
-      const before = tokens[j - 1];
-      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
-    }
-  }
-  return undefined;
-}
 
 /** "certified by the National Civil Protection Authority": the capitalised name after the preposition. */
 function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
@@ -90,19 +70,21 @@ function restStems(knowledge: Knowledge, question: ParsedQuestion, info: Project
 export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const named = question.namedProjects;
   const asked = askedKind(question.words);
-  if (!asked || !named.length || (named[1] && named[0]!.score - named[1].score < 0.05)) return undefined;
-  const info = knowledge.projects[named[0]!.project]!;
+  if (!asked || !named.length) return undefined;
+  const chosen = untied(knowledge, question);
+  if (chosen === undefined) return undefined;
+  const info = knowledge.projects[chosen]!;
   const sentences = projectSentences(info);
   const rest = restStems(knowledge, question, info);
   const refs = [info.view.links.html, info.view.links.self];
   if (asked.kind === 'count') {
-    for (const sentence of sentences) {
-      const number = countIn(sentence.text, asked.noun!);
-      if (number) return reply('answer', 'count', `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
-    }
+    const counted = countFact(question, info, asked.noun!);
+    if (counted) return counted;
     // A sentence with a number that the fact index ranks first for the question's words.
     const elsewhere = otherProjectFact(knowledge, question, info, asked);
     if (elsewhere) return elsewhere;
+    const byVerb = countByVerbFact(question, info);
+    if (byVerb) return byVerb;
     const stated = sentenceAnswer(knowledge, question, info);
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
@@ -114,6 +96,20 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       .join(' ');
     return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
   }
+  // "What reading grade did the forms reach?": a change told over two sentences ("grade of 13" … "at grade 7").
+  const direction = asked.kind === 'which' ? changeAsked(question) : undefined;
+  const across = direction && asked.phrase?.length ? changeAcross(sentences, asked.phrase.at(-1)!, direction) : undefined;
+  if (across)
+    return reply(
+      'answer',
+      'project',
+      `${across.value}. ${info.view.title}: ${across.sentences.map((sentence) => `“${sentence.text.trim()}”`).join(' ')}`,
+      refs,
+      0.9,
+    );
+  // "Who did she run the crawl with?": the name after the same preposition; "which displays are in the lab?": the names after "displays:".
+  const stated = nameAfterEndPreposition(question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
+  if (stated) return stated;
   // The sentence that has the question's verb or noun and a name after the preposition.
   const scored = sentences
     .map((sentence) => ({ sentence, shared: rest.filter((wordStem) => sentence.stems.has(wordStem)).length }))
@@ -150,6 +146,23 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     otherProjectFact(knowledge, question, info, asked) ??
     sentenceAnswer(knowledge, question, info)
   );
+}
+
+/**
+ * The project a fact question names: the first named, or of several named equally well ("What
+ * reading grade did the benefits forms reach?" names "Reading Mode …" and "… Benefits Forms"), the
+ * one whose text has more of the question's words, when one has more; undefined for a tie.
+ */
+function untied(knowledge: Knowledge, question: ParsedQuestion): number | undefined {
+  const named = question.namedProjects;
+  const tied = named.filter((candidate) => named[0]!.score - candidate.score < 0.05);
+  if (tied.length === 1) return tied[0]!.project;
+  // "Which is older, A or B?" names both on purpose.
+  if (question.cues.has('or') || question.cues.has('compare')) return undefined;
+  const covered = tied.map((candidate) => ({ project: candidate.project, covered: projectCoverage(knowledge, question, candidate.project) }));
+  const best = Math.max(...covered.map((entry) => entry.covered));
+  const top = covered.filter((entry) => entry.covered === best);
+  return top.length === 1 ? top[0]!.project : undefined;
 }
 
 /** The fact a sentence states for the kind asked: a count of the noun, or a name. */

@@ -190,6 +190,26 @@ export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   return reply('list', 'featured', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
 }
 
+/**
+ * "How many projects are tagged wcag?": the projects that carry the tag, exactly (not the ones whose
+ * text mentions the word, nor a skill of the same name); undefined unless the question says "tagged"
+ * (or "with the tag") and names one tag.
+ */
+function taggedCount(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words.map((word) => word.folded);
+  if (!words.includes('tagged') && !words.includes('tag')) return undefined;
+  const tags = [...new Set(question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'tag').map((entity) => entity.name)))];
+  if (tags.length !== 1) return undefined;
+  const tag = tags[0]!;
+  const projects = knowledge.projectsByTag.get(tag) ?? [];
+  const reference = apiUrl(knowledge, url('listProjects', { query: { tag } }));
+  if (!projects.length)
+    return reply('answer', 'count', `No project of ${owners(knowledge)} is tagged ${tag}: the count is 0.`, [reference], confidenceOf(question));
+  const listed = projectList(knowledge, projects);
+  const head = projects.length === 1 ? `1 project is tagged ${tag}` : `${projects.length} projects are tagged ${tag}`;
+  return reply('answer', 'count', `${head}: ${listed.text}.`, [...projectPages(knowledge, listed.shown), reference], confidenceOf(question));
+}
+
 export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
   const ownerName = owner(knowledge);
   const typedWords = new Set(question.words.map((word) => word.folded));
@@ -212,6 +232,8 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     const text = `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}: ${perCategory}.`;
     return reply('answer', 'count', text, [apiUrl(knowledge, url('getSkills'))], confidenceOf(question));
   }
+  const tagged = taggedCount(knowledge, question);
+  if (tagged) return tagged;
   const filter = filterOf(knowledge, question, question.cues.has('featured') ? { featured: true } : {});
   if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
   const selection = selectProjects(knowledge, filter);

@@ -55,7 +55,24 @@ const CHANGE_WORDS =
   /^(?:reduc\w*|cut|cuts|drop\w*|fall|falls|fell|fallen|improv\w*|increas\w*|decreas\w*|grow|grew|grown|rise|rose|risen|shr[iau]nk\w*|lower\w*|rais\w*|faster|slower|smaller|bigger|better|speed\w*|sav(?:e|ed)|shorten\w*)$/;
 
 /** A change stated in numbers: "from 95 to 22 minutes", a percentage, "9 times", "2.3x". */
-const CHANGE = /\bfrom\s+\S*\d\S*\s+(?:\S+\s+)?to\s+\S*\d|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+const CHANGE =
+  /\bfrom\s+(?:\S*\d\S*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a)\s+(?:\S+\s+)?to\s+(?:\S*\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|an?\b)|\d(?:[\d,.]*)\s?%|\b\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+
+/** The words after the question word up to the first auxiliary ("what contrast ratio does …" -> contrast, ratio). */
+export function nounPhrase(words: readonly string[]): string[] {
+  const end = words.findIndex((word, i) => i > 0 && /^(?:does|do|did|is|are|was|were|has|have|had|will|can|of)$/.test(word));
+  return words.slice(1, end < 0 ? 2 : end);
+}
+
+/** Nouns of a share (general English). */
+const SHARE_NOUNS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction']);
+
+/** A share stated: a percentage, "21 of the 24", "one in five", "half", "a third". */
+const SHARE =
+  /\d\s?%|\bper ?cent\b|\b\d[\d,]*\s+(?:of|in|out of)\s+(?:the\s+)?\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|in|out of)\s+(?:the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)|\b(?:half|a third|a quarter|two thirds|three quarters)\b/i;
+
+/** A ratio stated: "4.5:1", "3 to 1". */
+const RATIO = /\b\d+(?:\.\d+)?\s?:\s?\d+\b|\b\d+(?:\.\d+)?\s+to\s+1\b/;
 
 /** A change stated in a word: "halved", "doubled". */
 const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
@@ -75,8 +92,16 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   const kind = words[at + 1];
   // "What is the maximum page size?": a sentence that states a bound ("at most 500 resources a page").
   if (at < 0 && words[0] === 'what' && words.some((word) => BOUND_WORDS.has(word))) return [(text) => BOUND.test(text)];
+  // "What share of plays …?": a share ("31%", "21 of the 24", "half"); "what ratio?": a ratio ("4.5:1").
+  const phrase = words[0] === 'what' ? nounPhrase(words) : [];
+  if (at < 0 && phrase.some((word) => SHARE_NOUNS.has(word))) return [(text) => SHARE.test(text)];
+  if (at < 0 && phrase.includes('ratio')) return [(text) => RATIO.test(text)];
   if (at < 0) return [];
+  // "How accurate were the models?": a share ("21 of the 24 within 10%") or a tolerance ("within 2 mm").
+  if (kind === 'accurate' || kind === 'precise' || kind === 'reliable') return [(text) => SHARE.test(text), (text) => /\bwithin\s+\S*\d/i.test(text)];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much time did the sync save?": a change of a duration ("from three days to two hours"), then a duration.
+  if (kind === 'much' && words[at + 2] === 'time') return [(text) => CHANGE.test(text) && DURATION.test(text), (text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
   if (kind === 'much' && question.words.some((word) => MONEY_VERBS.test(word.folded))) return [(text) => MONEY.test(text)];
   // "How much did the build time drop?", "how much faster?": a change ("from 95 to 22 minutes", "31%", "9 times").

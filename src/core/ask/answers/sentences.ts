@@ -18,7 +18,7 @@ import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { compact, contentStems, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
-import { BOUND_WORDS, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
+import { BOUND_WORDS, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 
@@ -36,8 +36,26 @@ export function askedFor(question: ParsedQuestion): Asked | undefined {
   if (first === 'which' || first === 'who' || first === 'whom' || first === 'where' || first === 'when') return 'name';
   // "What is the maximum page size?": a bound is a quantity (a sentence that says "at most 500 …").
   if (first === 'what' && words.some((word) => BOUND_WORDS.has(word))) return 'quantity';
+  // "What share of plays used captions?", "what ratio does it require?": a noun of measure asks for a number.
+  if (first === 'what' && nounPhrase(words).some((word) => MEASURE_NOUNS.has(word))) return 'quantity';
   if (first === 'what' && words.length > 3) return 'name';
   return undefined;
+}
+
+/** Nouns that name a measure (general English): "what share", "what percentage", "what ratio". */
+const MEASURE_NOUNS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', 'ratio', 'rate', 'number', 'amount', 'count', 'total']);
+
+/** Words that set two things side by side ("A or B", "A vs B", "between A and B", "than"). */
+const SIDE_WORDS = new Set(['or', 'and', 'vs', 'versus', 'than', 'between', 'against', 'with']);
+
+/**
+ * Whether a question with a word of comparison sets two things side by side: "What contrast ratio
+ * does the pipeline require?" uses "contrast" as a noun and compares nothing.
+ */
+export function comparesTwo(question: ParsedQuestion): boolean {
+  if (!question.cues.has('compare')) return false;
+  // "compare", "versus", "difference" always compare; "contrast", "newer", "older" only between two sides.
+  return question.words.some((word) => SIDE_WORDS.has(word.folded) || /^(?:compar|differ|vs$|versus$)/.test(word.folded));
 }
 
 /** Words after "how" that ask for a manner or an opinion, not a measure ("how does", "how good"). */
@@ -116,7 +134,7 @@ function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
  */
 export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, info?: ProjectInfo): AskAnswer | undefined {
   const asked = askedFor(question);
-  if (!asked || question.cues.has('projectNoun') || question.cues.has('compare')) return undefined;
+  if (!asked || question.cues.has('projectNoun') || comparesTwo(question)) return undefined;
   // "Which depth camera does it use?" about a project tagged depth cameras whose text names one listed skill.
   const likely = info && asked === 'name' ? likelyListedThing(knowledge, question, info) : undefined;
   if (likely) return likely;
@@ -124,7 +142,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // neither is one about the skills or the lists of projects.
   // "How long did VMware take?" is not the owner's years: "years" counts only about the person.
   if (PERSON_CUES.some((cue) => question.cues.has(cue) && (cue !== 'years' || question.person))) return undefined;
-  if (question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
+  if (asked !== 'quantity' && question.words.some((word) => RELATIVE.has(word.folded)) && entryAnchors(knowledge, question).size) return undefined;
   // A personal attribute ("her bonus") is never a project's fact; "which universities use Flagforge?" names no person.
   if ((question.person || !info) && unstatedAnswer(knowledge, question)) return undefined;
   // Two projects named ("Lumen PDF or Quill?") are compared, not read one by one.

@@ -9,6 +9,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { publicServices } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
+import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -18,22 +19,46 @@ type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
 
 const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
 const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** Numbers written as words (general English): "a", "nine", "sixteen", "twenty-four", "forty". */
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** The number a word writes ("16", "sixteen", "twenty-four", "a"), or undefined. */
+function numberOfWord(word: string): number | undefined {
+  if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word);
+  if (word === 'a' || word === 'an') return 1;
+  if (word === 'half') return 0.5;
+  const ones = ONES.indexOf(word);
+  if (ones >= 0) return ones;
+  const [tens, unit] = word.split('-');
+  const ten = TENS.indexOf(tens ?? '');
+  if (ten < 2) return undefined;
+  if (unit === undefined) return ten * 10;
+  const one = ONES.indexOf(unit);
+  return one > 0 && one < 10 ? ten * 10 + one : undefined;
+}
+
 const UNIT = /^(hour|day|week|month|project)s?$/;
 
 /** The comparer of one portfolio's services: an answer, or undefined when the question is not such a comparison. */
@@ -44,13 +69,70 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const cheaper = CHEAPER.test(question);
-    if (!cheaper && !DEARER.test(question)) return undefined;
+    const extreme = extremePrice(services, question, name, refs);
+    if (extreme) return extreme;
+    if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;
     const found = sides.map((side) => sideOf(keyed, side));
     if (!found[0] || !found[1] || found[0].service === found[1].service) return undefined;
     return reply('answer', 'profile', `${name}'s prices: ${verdict(found[0], found[1], cheaper)}`, refs);
   };
+}
+
+/** "How much would three days of condition survey cost?": one service's public price times the quantity asked, in its own unit. */
+function quantityPrice(
+  keyed: readonly { service: PublicService; stems: Set<string> }[],
+  question: string,
+  name: string,
+  refs: string[],
+): AskAnswer | undefined {
+  if (!/\bhow much\b|\bcosts?\b|\bprice\b/i.test(question) || /\s(?:or|vs\.?|versus|than|and)\s/i.test(question)) return undefined;
+  const side = sideOf(keyed, question);
+  // Only a stated number of units ("three days", "20 hours"), not "a day" (the price itself answers that).
+  if (!side?.quantity || side.quantity.count === 1) return undefined;
+  const cost = costOf(side);
+  if (typeof cost === 'string') return undefined;
+  return reply('answer', 'profile', `${name}'s prices: ${cost.text}.`, refs);
+}
+
+/** "the cheapest service", "which service costs the most?" (general English). */
+const CHEAPEST = /\b(cheapest|least expensive|most affordable|costs? the least|lowest price)\b/i;
+const DEAREST = /\b(most expensive|priciest|dearest|costs? the most|highest price)\b/i;
+
+/**
+ * "What is the cheapest service?": the services with a public price, by price within each unit
+ * (an hour, a day and a project are not compared with each other); the verdict when one unit is
+ * used by every priced service, else the cheapest (dearest) of each unit. Undefined for other questions.
+ */
+function extremePrice(services: readonly PublicService[], question: string, name: string, refs: string[]): AskAnswer | undefined {
+  const cheapest = CHEAPEST.test(question);
+  if ((!cheapest && !DEAREST.test(question)) || !/\bservices?\b|\boffer/i.test(question)) return undefined;
+  const priced = services.filter((service): service is PublicService & { price: Priced } => !!service.price && service.price !== 'on request');
+  if (!priced.length) return undefined;
+  const units = [...new Set(priced.map((service) => service.price.unit))];
+  const pick = (list: typeof priced) =>
+    list.reduce((best, service) => ((cheapest ? service.price.amount < best.price.amount : service.price.amount > best.price.amount) ? service : best));
+  const word = cheapest ? 'cheapest' : 'most expensive';
+  const listed = priced.map((service) => `${service.name} (${priceLabel(service.price)})`).join('; ');
+  if (units.length === 1) {
+    const chosen = pick(priced);
+    return reply('answer', 'profile', `${chosen.name} is ${name}'s ${word} service at ${priceLabel(chosen.price)}. Prices: ${listed}.`, refs);
+  }
+  // Of a unit that several services use, the cheapest (dearest) of them.
+  const perUnit = units.flatMap((unit) => {
+    const same = priced.filter((service) => service.price.unit === unit);
+    if (same.length < 2) return [];
+    const chosen = pick(same);
+    return [`per ${unit}, ${chosen.name} (${priceLabel(chosen.price)})`];
+  });
+  const within = perUnit.length ? ` The ${word} ${perUnit.join('; ')}.` : '';
+  return reply(
+    'answer',
+    'profile',
+    `${name}'s services are priced ${joinList(units.map((unit) => `per ${unit}`))}, which are compared only for stated quantities ("a day of … or eight hours of …").${within} Prices: ${listed}.`,
+    refs,
+  );
 }
 
 interface Side {
@@ -69,14 +151,20 @@ function sideOf(keyed: readonly { service: PublicService; stems: Set<string> }[]
   return { service: best.entry.service, quantity: quantityOf(tokens.map((token) => token.folded)) };
 }
 
-/** "a day", "eight hours", "3 days": the first number followed by a unit of time or work. */
+/**
+ * "a day", "eight hours", "sixteen hours", "3 days": the first number followed by a unit of time or
+ * work; else a unit named alone in the singular ("the workshop day", "a training day") is one of it.
+ */
 function quantityOf(words: readonly string[]): Side['quantity'] {
   for (let i = 0; i + 1 < words.length; i++) {
-    const count = NUMBER_WORDS[words[i]!] ?? (/^\d+$/.test(words[i]!) ? Number(words[i]) : undefined);
-    const unit = UNIT.exec(words[i + 1]!)?.[1];
+    // "twenty-four hours": the words' tokens are "twenty" and "four".
+    const joined = i + 2 < words.length ? numberOfWord(`${words[i]}-${words[i + 1]}`) : undefined;
+    const count = joined ?? numberOfWord(words[i]!);
+    const unit = UNIT.exec(words[i + (joined === undefined ? 1 : 2)]!)?.[1];
     if (count !== undefined && unit) return { count, unit };
   }
-  return undefined;
+  const single = words.find((word) => UNIT.test(word) && !word.endsWith('s') && word !== 'project');
+  return single ? { count: 1, unit: single } : undefined;
 }
 
 /** The cost of a side in its price's unit, or the reason it has none. */

@@ -118,7 +118,7 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
   };
 }
 
-const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees)\b/i;
+const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;
 
 /** The words of a service name that identify it (three letters or more). */
 const nameWords = (text: string) =>

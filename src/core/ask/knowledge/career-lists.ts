@@ -210,7 +210,10 @@ export function neighbourPosition(
  */
 export function pickOne(question: string, items: { text: string; line: string }[], ignore: ReadonlySet<string>): string | undefined {
   if (AUXILIARY_START.test(question) || items.length < 2) return undefined;
-  const words = [...new Set(foldWords(question))].filter((word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word));
+  // "Which certifications does he have?": the list's own noun names the list, not the entry that has the word ("… Professional Certification").
+  const words = [...new Set(foldWords(question))].filter(
+    (word) => word.length >= 3 && !NOT_NAMING.has(word) && !ignore.has(word) && !PICK_FILLERS.has(word) && !LIST_NOUN.test(word),
+  );
   if (!words.length) return undefined;
   // "rigging" names "Rigger": a word of the entry that starts as the question's word does, less its ending.
   const has = (text: string, word: string) => {
@@ -223,6 +226,9 @@ export function pickOne(question: string, items: { text: string; line: string }[
     return undefined;
   return best.item.line;
 }
+
+/** The nouns of the career's lists (general English): they name a list, not one of its entries. */
+const LIST_NOUN = /^(?:certificates?|certifications?|certified|volunteer\w*|awards?|prizes?|talks?|publications?)$/;
 
 /** Question words that name no entry ("who issued", "which year"). */
 const PICK_FILLERS = new Set([
@@ -269,9 +275,35 @@ export function zoneName(zone: string): string | undefined {
   };
   const generic = name('longGeneric');
   const standard = name('long');
-  const chosen = standard && !/Standard/.test(standard) && !/GMT[+-]/.test(standard) ? standard : generic;
+  // January is summer in the south ("New Zealand Daylight Time"): the generic name then.
+  const chosen = standard && !/Standard|Daylight|Summer/.test(standard) && !/GMT[+-]/.test(standard) ? standard : generic;
   // ICU falls back to an offset ("GMT+01:00") for zones without a name.
   return chosen && !/GMT[+-]|UTC/.test(chosen) ? chosen : undefined;
+}
+
+/**
+ * "Pacific/Auckland" -> "UTC+12, UTC+13 in daylight saving time": the zone's offsets from UTC in
+ * January and July 2025 (fixed days, so the answer does not change with the date), the smaller
+ * being standard time. Undefined for a zone the runtime does not know.
+ */
+export function zoneOffsets(zone: string): string | undefined {
+  const offset = (day: number) => {
+    try {
+      const format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' });
+      const text = format.formatToParts(day).find((part) => part.type === 'timeZoneName')?.value ?? '';
+      const match = /^GMT(?:([+-])(\d{1,2})(?::(\d\d))?)?$/.exec(text);
+      if (!match) return undefined;
+      const minutes = (Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0)) * (match[1] === '-' ? -1 : 1);
+      return { minutes, label: `UTC${match[1] ? `${match[1]}${match[2]}${match[3] ? `:${match[3]}` : ''}` : ''}` };
+    } catch {
+      return undefined;
+    }
+  };
+  const [winter, summer] = [offset(Date.UTC(2025, 0, 15)), offset(Date.UTC(2025, 6, 15))];
+  if (!winter || !summer) return undefined;
+  if (winter.minutes === summer.minutes) return winter.label;
+  const [standard, daylight] = winter.minutes < summer.minutes ? [winter, summer] : [summer, winter];
+  return `${standard.label}, ${daylight.label} in daylight saving time`;
 }
 
 /** "EUR" -> "Euro": the currency's English name from the runtime's ICU data. */

@@ -30,6 +30,7 @@ import {
   neighbourPosition,
   pickOne,
   zoneName,
+  zoneOffsets,
   currencyName,
   mentionsCurrency,
 } from './career-lists.ts';
@@ -62,7 +63,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
     const topic = topicOf(question);
     if (!topic) return undefined;
     const answer = byTopic(topic, question);
-    const counted = answer && HOW_MANY.test(normalised(question)) && !/\bpatent/.test(normalised(question)) ? COUNTED[topic] : undefined;
+    const counted = answer && HOW_MANY.test(normalised(question)) && !asksPatentsOnly(question) ? COUNTED[topic] : undefined;
     if (!answer || !counted || answer._meta.intent === 'count') return answer;
     const n = counted.items(career, services).length;
     return reply('answer', 'count', `${n} ${n === 1 ? counted.noun : `${counted.noun}s`}. ${answer.answer}`, answer.references, answer._meta.confidence);
@@ -247,7 +248,14 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
 
 function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
   const { career, name, ownNames, careerRef } = ctx;
-  if (/\bpatent/.test(normalised(question))) return patentAnswer(career, name, careerRef);
+  if (asksPatentsOnly(question)) {
+    const patents = patentAnswer(career, name, careerRef);
+    // "How many patents does she have?": the number first.
+    const listed = /^Yes\. \S+ lists (a patent|\d+ patents)/.exec(patents.answer)?.[1];
+    if (!ctx.count || !listed) return patents;
+    const n = listed === 'a patent' ? '1 patent' : listed;
+    return reply('answer', 'count', `${n}. ${patents.answer.replace(/^Yes\. /, '')}`, patents.references);
+  }
   if (!career.awards.length) return undefined; // not stated: awards
   const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
   const verdict = listVerdict(
@@ -257,13 +265,25 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
     ownNames,
   );
   if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
-  const one = pickOne(
-    question,
-    career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
-    ownNames,
-  );
+  // "How many awards, counting the patent?": every award is counted and named, not the one the question names.
+  const one = ctx.count
+    ? undefined
+    : pickOne(
+        question,
+        career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+        ownNames,
+      );
   if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
   return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
+}
+
+/**
+ * "Does she hold a patent?" asks for the patents; "how many awards, counting the patent?" names the
+ * awards too and asks for all of them (a patent listed among the awards is one of them).
+ */
+function asksPatentsOnly(question: string): boolean {
+  const text = normalised(question);
+  return /\bpatent/.test(text) && !/\b(awards?|prizes?|honou?rs)\b/.test(text);
 }
 
 function volunteerAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
@@ -294,13 +314,15 @@ function ratesAnswer(ctx: CareerContext, question: string): AskAnswer | undefine
   return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
 }
 
-function timezoneAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
+function timezoneAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
   const { services, name, servicesRef, urls } = ctx;
   const zones = services.availability?.timeZones;
   if (!zones?.length) return undefined; // not stated: a time zone
   const named = zones.map((zone) => {
     const long = zoneName(zone);
-    return long ? `${zone} (${long})` : zone;
+    // "What's his UTC offset?": the zone's offsets when the question asks for them.
+    const offsets = /\b(?:utc|gmt|offsets?)\b/i.test(question) ? zoneOffsets(zone) : undefined;
+    return `${zone}${long || offsets ? ` (${[long, offsets].filter(Boolean).join('; ')})` : ''}`;
   });
   return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
     servicesRef,

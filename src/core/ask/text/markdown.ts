@@ -54,9 +54,12 @@ export function sections(markdown: string): Section[] {
 
 /** Sentences of a paragraph; a full stop followed by a space and a capital or digit ends one. */
 export function splitSentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=["(]?[A-Z0-9])/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // A full stop after a title or a common abbreviation ("Dr. Amara Lindqvist", "e.g. NVDA") does not end the sentence.
+      .split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|vs|e\.g|i\.e|cf|ca|approx|Fig)\.)\s+(?=["(]?[A-Z0-9])/)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }

@@ -1,0 +1,156 @@
+/**
+ * A count that one named project's sentences state (issue #28, classes 2 and 6): "How many layers
+ * does the atlas ship?" gets the number before the noun ("ships 14 map layers"). Of several
+ * sentences that count the noun, the one whose verb is the question's ("The team fixed 1,302 of
+ * them" for "how many issues did the team fix?") comes first; a change gives the value before or
+ * after it (./change-values.ts); "how many … remained?" reads "the remaining 135"; "how many
+ * people use it?" the number the verb takes ("is used by 46 engineers").
+ */
+import type { ProjectInfo } from '../knowledge/project-index.ts';
+import { projectSentences } from '../knowledge/project-index.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { stem } from '../text/words.ts';
+import { changeAsked, changeValue } from './change-values.ts';
+import { reply } from './reply.ts';
+
+/** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
+export const NUMBER =
+  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
+
+const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
+const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
+
+const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
+
+/** "ships 14 map layers": the number that counts the noun (at most three words before it). */
+export function countIn(sentence: string, noun: string): string | undefined {
+  const tokens = sentence.split(/\s+/).map(bare);
+  for (let i = 0; i < tokens.length; i++) {
+    if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      if (!NUMBER.test(tokens[j]!)) continue;
+      // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
+      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
+      // "2.1 million": a magnitude word takes the number before it.
+      const before = tokens[j - 1];
+      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
+    }
+  }
+  return undefined;
+}
+
+/** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
+function countedNouns(words: ParsedQuestion['words']): string[] {
+  const at = words.findIndex((word) => word.folded === 'many' || word.folded === 'much');
+  const nouns: string[] = [];
+  for (const word of words.slice(at + 1)) {
+    if (FUNCTION_WORDS.has(word.folded) || AUXILIARIES.has(word.folded)) break;
+    nouns.push(word.stem);
+  }
+  return nouns;
+}
+
+/** "How many people use the generator?": the stems of the words after "how many" and its noun that are neither grammar nor the project's name. */
+function verbStems(words: ParsedQuestion['words'], info: ProjectInfo): string[] {
+  const at = words.findIndex((word) => word.folded === 'many');
+  const name = new Set([...info.titleStems, ...info.slugStems]);
+  const grammar = (folded: string) => AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
+  return words
+    .slice(at + 2)
+    .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem))
+    .map((word) => word.stem);
+}
+
+/** "used", "uses", "using" for "use": the stem, or the verb and an ending of at most three letters. */
+function isVerb(token: string, verbs: readonly string[]): boolean {
+  const folded = token.toLowerCase();
+  return verbs.some((verb) => stem(folded) === verb || (verb.length >= 3 && folded.startsWith(verb.replace(/e$/, '')) && folded.length <= verb.length + 3));
+}
+
+/**
+ * "… is used by 46 engineers", "… read by 12 curators", "46 engineers use it": the number right after
+ * a verb of the question and "by", or just before a noun that the verb follows.
+ */
+function countByVerb(sentence: string, verbs: readonly string[]): string | undefined {
+  const tokens = sentence.split(/\s+/).map(bare);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isVerb(tokens[i]!, verbs)) continue;
+    const after = tokens.slice(i + 1, i + 4).map((token) => token.toLowerCase());
+    const by = after[0] === 'by' ? (['the', 'a', 'an', 'about', 'some', 'over', 'around'].includes(after[1] ?? '') ? 2 : 1) : -1;
+    if (by > 0 && NUMBER.test(tokens[i + 1 + by] ?? '')) return tokens[i + 1 + by];
+    if (i >= 2 && NUMBER.test(tokens[i - 2]!) && /^[a-z]+s$/.test(tokens[i - 1]!)) return tokens[i - 2];
+  }
+  return undefined;
+}
+
+/** "The team fixed 1,302 of them": the number right after a verb of the question (at most one word between). */
+function numberAfterVerb(sentence: string, verbs: readonly string[]): string | undefined {
+  const tokens = sentence.split(/\s+/).map(bare);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!isVerb(tokens[i]!, verbs)) continue;
+    const next = [tokens[i + 1]!, tokens[i + 2]].find(
+      (token, k) => token !== undefined && NUMBER.test(token) && (k === 0 || /^(?:only|about|over|some|nearly|almost|exactly)$/i.test(tokens[i + 1]!)),
+    );
+    if (next && !/^(?:19|20)\d\d$/.test(next)) return next;
+  }
+  return undefined;
+}
+
+/** "How many … remained?": "the remaining 135", "135 remained", "135 were left". */
+const REMAINING = /\bremaining\s+(\d[\d,.]*)|\b(\d[\d,.]*)\s+(?:\w+\s+)?(?:remained|remain|were left|are left|left over)\b/i;
+
+/** The count a named project states for a "how many" question, with the sentence; undefined when none does. */
+export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: string): AskAnswer | undefined {
+  const sentences = projectSentences(info);
+  const answer = (value: string, text: string, confidence?: number) =>
+    reply('answer', 'count', `${value}. ${info.view.title}: “${text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], confidence);
+  // "How many panels did the roof end up with?": the value after the change a sentence states ("from 1,840 to 212").
+  const direction = changeAsked(question);
+  if (direction) {
+    const nouns = countedNouns(question.words);
+    for (const sentence of sentences) {
+      const value = changeValue(sentence, nouns, direction, countIn(sentence.text, noun));
+      if (value) return answer(value, sentence.text);
+    }
+  }
+  // "How many issues remained after the fixes?": "the remaining 135".
+  if (question.words.some((word) => /^(?:remain|remained|remaining|left)$/.test(word.folded))) {
+    for (const sentence of sentences) {
+      const match = REMAINING.exec(sentence.text);
+      if (match) return answer(match[1] ?? match[2]!, sentence.text);
+    }
+  }
+  // "How many issues did the team fix?": the sentence whose verb is the question's ("fixed 1,302 of them"), before a count of the noun alone.
+  const verbs = verbStems(question.words, info).filter((verb) => !countedNouns(question.words).includes(verb));
+  for (const sentence of sentences) {
+    const value = verbs.length ? numberAfterVerb(sentence.text, verbs) : undefined;
+    // The count of the noun in that sentence when it has one ("renders 2.1 million building footprints").
+    if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text)))
+      return answer(countIn(sentence.text, noun) ?? value, sentence.text);
+  }
+  for (const sentence of sentences) {
+    const number = countIn(sentence.text, noun);
+    if (number) return answer(number, sentence.text);
+  }
+  return undefined;
+}
+
+/** "How many people use it?" against "… is used by 46 engineers": the number the question's verb takes. */
+export function countByVerbFact(question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
+  const verbs = verbStems(question.words, info);
+  for (const sentence of projectSentences(info)) {
+    const number = countByVerb(sentence.text, verbs);
+    if (number)
+      return reply(
+        'answer',
+        'count',
+        `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`,
+        [info.view.links.html, info.view.links.self],
+        0.8,
+      );
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * "When was the rebar generator patented?", "When did she start the light monitor?" (issue #28,
+ * classes 2 and 6: a date asked is answered with the date): about one clearly named project, the
+ * sentence of its text that states a date (a year or a month and year) and shares most of the
+ * question's other words ("The method was granted US Patent 11,965,204 in April 2024."); else the
+ * project's own dates (`date`, and `start` when the question asks when it started).
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences } from '../knowledge/project-index.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { reply } from './reply.ts';
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/** A date a sentence states: "April 2024", "in 2015", "since 2019" (a year after a name, "Revit 2025", is a version). */
+const DATE = new RegExp(`\\b(?:(?:${MONTHS})\\s+(?:19|20)\\d\\d|(?<=\\b(?:in|since|from|until|by|during|early|late|mid)\\s)(?:19|20)\\d\\d)\\b`);
+
+/** Words of a start ("when did she start X?", "when did X begin?"), general English. */
+const START = /^(?:start|started|begin|began|begun|launch|launched|kick|kicked)$/;
+
+export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (question.words[0]?.folded !== 'when') return undefined;
+  const named = question.namedProjects;
+  if (!named.length || named[0]!.score < 1 || (named[1] && named[0]!.score - named[1].score < 0.05)) return undefined;
+  const info = knowledge.projects[named[0]!.project]!;
+  const title = new Set([...info.titleStems, ...info.slugStems, ...named[0]!.matched]);
+  const rest = question.words
+    .filter((word) => word.folded !== 'when' && !title.has(word.stem) && (!isStopLike(knowledge, word.folded) || word.folded.length > 3))
+    .map((word) => word.stem);
+  const refs = [info.view.links.html, info.view.links.self];
+  let best: { text: string; date: string; shared: number } | undefined;
+  for (const sentence of projectSentences(info)) {
+    const date = DATE.exec(sentence.text)?.[0];
+    if (!date) continue;
+    const shared = rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
+    if (shared && (!best || shared > best.shared)) best = { text: sentence.text, date, shared };
+  }
+  if (best) return reply('answer', 'project', `${best.date}. ${info.view.title}: “${best.text.trim()}”`, refs, 0.9);
+  const view = info.view as typeof info.view & { start?: string };
+  const asksStart = question.words.some((word) => START.test(word.folded));
+  if (asksStart && view.start)
+    return reply('answer', 'project', `${view.start}: ${info.view.title} started in ${view.start}${view.date ? ` and is dated ${view.date}` : ''}.`, refs, 0.9);
+  if (!view.date) return undefined;
+  const started = view.start ? ` (started ${view.start})` : '';
+  return reply('answer', 'project', `${view.date}: ${info.view.title} is dated ${view.date}${started}.`, refs, 0.8);
+}
