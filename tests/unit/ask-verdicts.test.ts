@@ -377,4 +377,19 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
     expect(notes.references).toEqual([]);
     expect(ask('print the Distributed Show Architecture notes')._meta.intent).toBe('private');
   });
+
+  it('answers a yes/no question about a named thing the skill list and the projects lack with an earned "No." (answer, the lists as references); a common word stays not stated', () => {
+    for (const q of ['Does she know Kubernetes?', 'can she write rust', 'Has she worked with Unreal Engine?']) {
+      const no = ask(q);
+      expect(no.answer, q).toMatch(/^No\. “[^”]+” (?:is|are) not among Ingrid's listed skills, and no project mentions (?:it|them)\.$/);
+      expect(no._meta.response_type, q).toBe('answer');
+      expect(paths(no), q).toEqual(['/v1/skills', '/v1/projects']);
+    }
+    // Not a name: the skill list is not complete on it, so no verdict.
+    const cook = ask('Does she know how to cook?');
+    expect(cook.answer).not.toMatch(/^No\b/);
+    expect(cook._meta.response_type).toBe('not_found');
+    // A listed skill keeps its "Yes.".
+    expect(ask('Does she know QLab?').answer).toMatch(/^Yes\. /);
+  });
 });

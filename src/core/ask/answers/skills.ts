@@ -17,7 +17,7 @@ import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { absentItem, adjacentGroups, askedName, askedWords, type CheckItem, compoundOf, notListed, otherThing, topicItem } from './unlisted.ts';
+import { absentItem, adjacentGroups, askedName, askedWords, type CheckItem, compoundOf, namesAThing, notListed, otherThing, topicItem } from './unlisted.ts';
 
 /** How answers name a common category (concept id -> words); others are named by their id. */
 const CONCEPT_LABELS: Readonly<Record<string, string>> = conceptLabels;
@@ -156,7 +156,11 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     return words.length > 0 && next !== undefined && unknown.includes(next) && !next.capitalised && words.every((word) => !word.capitalised);
   };
   const described = wordTerms.filter(headless).flatMap((term) => term.words ?? []);
-  for (const term of wordTerms) if (!headless(term)) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
+  for (const term of wordTerms) {
+    if (headless(term)) continue;
+    const item = topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label));
+    items.push(item.positive ? item : { ...item, named: namesAThing(question, term.words ?? []) });
+  }
   // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
   // thing was used; a verb the portfolio never writes is not a further thing asked about.
   const verb = verbSlot(knowledge, question);
@@ -165,7 +169,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
     question,
   );
-  if (absent.length) items.push(absentItem(knowledge, absent));
+  if (absent.length) items.push(absentItem(knowledge, question, absent));
 
   const checks: CheckItem[] = [];
   if (skills.length) {
@@ -209,6 +213,13 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   // "Has she worked with lidar?": no listed skill, but a project's title, tags or description (or the bio) states every thing asked.
   const asked = question.cues.has('yesno') || question.cues.has('skillVerb');
   const earned = asked && !question.corrected && !skills.length && items.length > 0 && items.every((item) => item.stated);
+  // "Does she know Go?": the skill list is complete on named things, so a yes/no question about
+  // names it does not list, that no project mentions either, is answered "No." with the lists
+  // checked as references (issue #28: a "no" only where the portfolio is complete, saying so).
+  if (!positive && asked && items.length > 0 && items.every((item) => item.named)) {
+    const checked = [apiUrl(knowledge, url('getSkills')), apiUrl(knowledge, url('listProjects'))];
+    return reply('answer', 'skill_check', `No. ${checks.map((item) => item.text).join(' ')}`, checked, confidenceOf(question, 0.9));
+  }
   return reply(
     positive ? 'answer' : 'not_found',
     'skill_check',

@@ -13,7 +13,7 @@ import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { tokenize } from '../text/words.ts';
-import { VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
@@ -29,6 +29,18 @@ export interface CheckItem {
   references: string[];
   /** Whether a project's title, tags or description, or the bio, states it (not a write-up alone): a "yes" is earned. */
   stated?: boolean;
+  /** For a thing the portfolio never mentions: whether the question names it as a thing one lists among skills (see namesAThing). */
+  named?: boolean;
+}
+
+/**
+ * Whether words asked about name a thing ("Go", "Kubernetes", "rust"): a word the question
+ * capitalises (not its first word) or a name of the alias datasets. The skill list is complete on
+ * such names, so a yes/no question about one it does not list is answered "No."; a common word
+ * ("does she know how to cook?", "does she manage people?") is not a listed-skill matter.
+ */
+export function namesAThing(question: ParsedQuestion, words: readonly Word[]): boolean {
+  return words.some((word) => (word.capitalised && question.words[0] !== word) || isDatasetName(word.folded));
 }
 
 const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
@@ -174,13 +186,13 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
 }
 
 /** One sentence for every thing asked about that the portfolio never mentions. */
-export function absentItem(knowledge: Knowledge, groups: Word[][]): CheckItem {
+export function absentItem(knowledge: Knowledge, question: ParsedQuestion, groups: Word[][]): CheckItem {
   const labels = groups.map((words) => `“${safeEcho(words)}”`);
   const text =
     labels.length === 1
       ? `${labels[0]} is not among ${owners(knowledge)} listed skills, and no project mentions it.`
       : `${joinList(labels)} are not among ${owners(knowledge)} listed skills, and no project mentions them.`;
-  return { text, positive: false, references: [] };
+  return { text, positive: false, references: [], named: groups.every((words) => namesAThing(question, words)) };
 }
 
 /** Unknown words grouped by adjacency in the question. */
