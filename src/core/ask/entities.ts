@@ -213,7 +213,8 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   const forms = withAliases(variants);
   const weak = new Set<string>();
   // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
-  const qualifiers = new Set([...base.matchAll(/-([a-z]+)/g)].map((match) => match[1]!));
+  // "ARIA" of "WAI-ARIA" is written as a name of its own: only a lower-case later word qualifies.
+  const qualifiers = new Set([...name.matchAll(/-([a-z]+)\b/g)].map((match) => match[1]!));
   for (const part of nameParts(name)) weak.add(part);
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
@@ -280,7 +281,11 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
 function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void {
   const skills = sources.filter((source) => source.kind === 'skill');
   if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
-  const owners = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  const sharing = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  // "revit" of "Autodesk Revit 2025" and "Revit API": the name that ends with the tag is the thing
+  // itself; in the other, the tag qualifies another word (the API of Revit).
+  const heads = sharing.filter((skill) => tagForms.includes(headWord(skill.name)));
+  const owners = sharing.length > 1 && heads.length === 1 ? heads : sharing;
   // "ros2" of "ROS 2 Jazzy" and "ROS 2 Humble", "isaac-sim" of "NVIDIA Isaac Sim 4.2": a tag that is
   // a run of two words or more of skills' names (spaces and hyphens aside) is a form of each.
   const runOwners = owners.length === 1 ? owners : skills.filter((skill) => tagForms.some((form) => isWordRun(form, skill.forms)));
@@ -289,6 +294,12 @@ function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void 
     owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
     owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
   }
+}
+
+/** The last word of a name without its version and parentheses ("revit" of "Autodesk Revit 2025", "aria" of "WAI-ARIA 1.2"). */
+function headWord(name: string): string {
+  const words = spaced((withoutVersion(name) ?? name).replace(/\([^)]*\)/g, ' ')).split(' ');
+  return words[words.length - 1] ?? '';
 }
 
 /** Whether `form`, without spaces and hyphens, is a run of two words or more of one of `names`, and not the whole of it. */

@@ -34,6 +34,9 @@ export interface CheckItem {
 const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
 const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
 
+/** A release name with a letter between or after its numbers: "2x3", "3b", "4r2". */
+const RELEASE = /^\d{1,2}[a-z]\d{0,2}$/;
+
 /** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
 function compareVersions(a: string, b: string): number {
   const x = a.split('.').map(Number);
@@ -53,7 +56,8 @@ function compareVersions(a: string, b: string): number {
 export function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
   const next = question.words[mention.end];
   const skillsUrl = apiUrl(knowledge, url('getSkills'));
-  if (next && VERSION.test(next.folded)) {
+  // "IFC 2x3" against a listed "IFC 4.3": a release written with letters between its numbers is a version too.
+  if (next && (VERSION.test(next.folded) || (versionOf(skill.name) && RELEASE.test(next.folded)))) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
     const listed = versionOf(skill.name);

@@ -1,0 +1,89 @@
+/**
+ * Entities, verdicts, common words and spelling (issue #28, classes 1, 4, 5 and 7), on a portfolio
+ * written here in a field no evaluation set covers (a theatre lighting programmer): a short name
+ * that is a tag or the last word of a longer skill name answers for that skill; a version written
+ * with a letter ("1x4") is compared; "IDS" in capitals is a name, not the plural of "ID". Pure:
+ * no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function lightingEngine() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: {
+          name: 'Ines Valdr-Kamau',
+          role: 'Lighting Programmer',
+          location: 'Bergen, Norway',
+          email: 'ines@valdr-kamau.example',
+        },
+        body: [
+          'I programme lighting for theatre, opera and touring concerts from Bergen.',
+          'I am happy to work on opera premieres, touring rigs and lighting training for theatre technicians.',
+          'I do not work on tobacco advertising or weapons fairs.',
+          'I have worked at Den Nationale Scene since 2019.',
+        ].join(' '),
+      },
+      projects: [
+        project(
+          'opera-rig',
+          'Opera Rig Refit',
+          'A refit of the opera house rig with 240 LED fixtures controlled from an Eos console.',
+          '2024-03',
+          ['eos', 'rdm', 'opera'],
+          'The rig is addressed through RDM and patched from an MVR file.',
+        ),
+        project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
+        project('interlock', 'Stage Interlock', 'A safety interlock between the fly system and the lighting bars.', '2022-01', ['safety']),
+      ],
+      career: { interests: [{ name: 'Cycling' }, { name: 'Letterpress printing' }] },
+      skills: [
+        { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
+        { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
+        { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
+      ],
+    }),
+  );
+  return askEngineOf(portfolio);
+}
+
+describe('ask: short names, versions and ids', () => {
+  const engine = lightingEngine();
+
+  it('answers a tag that ends one skill name and qualifies another for the skill it ends', () => {
+    const a = engine.ask('Does she know Eos?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('ETC Eos 3.2');
+    expect(a.answer).not.toMatch(/not among/);
+  });
+
+  it('answers the capitalised later part of a hyphenated name for the whole name', () => {
+    const a = engine.ask('Does she know RDM?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('ANSI-RDM 2.0');
+  });
+
+  it('compares the version asked with the listed one for a short name and a release with a letter', () => {
+    const eos = engine.ask('Does she know Eos 2.9?');
+    expect(eos.answer).toMatch(/^No\. /);
+    expect(eos.answer).toContain('ETC Eos 3.2');
+    const mvr = engine.ask('Does she know MVR 1x4?');
+    expect(mvr.answer).not.toMatch(/^Yes/);
+    expect(mvr.answer).toContain('MVR 1.6');
+  });
+
+  it('reads "IDS" in capitals as a name, "IDs" as ids', () => {
+    const a = engine.ask('Does she know IDS?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Flyline IDS 3');
+    expect(engine.ask('What are the IDs of her projects?').answer).toContain('opera-rig');
+  });
+});
