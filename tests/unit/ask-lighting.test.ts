@@ -49,6 +49,7 @@ function lightingEngine() {
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
+        { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }] },
       ],
     }),
   );
@@ -85,5 +86,30 @@ describe('ask: short names, versions and ids', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Flyline IDS 3');
     expect(engine.ask('What are the IDs of her projects?').answer).toContain('opera-rig');
+  });
+});
+
+describe('ask: common words are not skills', () => {
+  const engine = lightingEngine();
+
+  it('reads a category named with a generic word inside it ("stage-tech") as that category only', () => {
+    const a = engine.ask('Is juggling one of her skills?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).not.toContain('Followspot operation');
+  });
+
+  it('reads "skilled" and "tested" as how the question is asked, not as the skills or testing', () => {
+    const a = engine.ask('Is she skilled in Vectorworks?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).not.toContain('Colour theory');
+    expect(engine.ask('Is she skilled in payroll?').answer).not.toContain('Followspot operation');
+  });
+
+  it('answers a skill question about an interest with "No." and the interest', () => {
+    for (const q of ['Is she good at printing?', 'Is she skilled in cycling?']) {
+      const a = engine.ask(q);
+      expect(a.answer, q).toMatch(/^No\. /);
+      expect(a.answer, q).toContain('interests');
+    }
   });
 });

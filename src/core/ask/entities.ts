@@ -235,7 +235,8 @@ function conceptOf(category: string): string | undefined {
   for (const concept of CATEGORY_CONCEPTS) {
     for (const word of concept.words) {
       if (spaced(word) === whole) return concept.id;
-      if (!word.includes(' ') && stems.has(stem(word))) return concept.id;
+      // "assistive-tech" is not the generic "skills" ("tech"): a generic concept names a category only by its whole name.
+      if (!word.includes(' ') && !concept.generic && stems.has(stem(word))) return concept.id;
     }
   }
   return undefined;

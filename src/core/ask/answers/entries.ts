@@ -185,6 +185,9 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Could he design our website?" asks for work, not for the owner's website link.
   if (hit.kind === 'profile' && question.words.some((word) => !word.capitalised && WORK_REQUESTS.has(word.folded))) return undefined;
   const source = SOURCES[hit.kind]!;
+  // "Is she good at printing?": an interest is not a skill; the skill list is complete on skills.
+  if (hit.kind === 'interest' && (question.cues.has('skillVerb') || question.cues.has('skillNoun')))
+    return interestNotSkill(knowledge, question, words, anchors, hit);
   // "What talks has she given at ADC?": every entry of that kind with the words that named it.
   const plural =
     question.cues.has('plural') ||
@@ -216,6 +219,24 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     'profile',
     `${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
     [knowledge.urls.api(source.path)],
+    confidenceOf(question, 0.9),
+  );
+}
+
+/** "No." for a skill question answered by an interest: not among the listed skills, with the interest that names it. */
+function interestNotSkill(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  words: readonly { folded: string; stem: string }[],
+  anchors: ReadonlySet<string>,
+  hit: FactHit,
+): AskAnswer {
+  const asked = words.filter((word) => anchors.has(word.stem)).map((word) => word.folded);
+  return reply(
+    'answer',
+    'skill_check',
+    `No. “${asked.join(' ')}” is not among ${owners(knowledge)} listed skills; it is one of ${owners(knowledge)} interests outside work: ${hit.text}`,
+    [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('getCareer'))],
     confidenceOf(question, 0.9),
   );
 }

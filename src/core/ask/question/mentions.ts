@@ -82,6 +82,11 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
     }
+    if (best && best.span === 1 && /[a-z]{3}ed$/.test(words[start]!.folded)) {
+      const folded = words[start]!.folded;
+      const named = best.entities.filter((entity) => !isParticipleOfCategory(folded, entity));
+      best = named.length ? { ...best, entities: named } : undefined;
+    }
     if (best) {
       mentions.push({ entities: best.entities, start, end: start + best.span, weak: best.weak, corrected: best.corrected });
       start += best.span;
@@ -110,6 +115,20 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     }
   });
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Is she skilled in payroll?", "has he tested …": a word with a participle ending ("-ed") that
+ * only shares its stem with a category's or concept's name (a noun: "skills", "testing") says how
+ * the question is asked, not what about; "embedded" named as such stays, and so does a tag
+ * ("audited" of the tag `audit` names the audits).
+ */
+function isParticipleOfCategory(folded: string, entity: Entity): boolean {
+  return (
+    (entity.kind === 'category' || entity.kind === 'concept') &&
+    !entity.name.toLowerCase().includes(folded) &&
+    !(entity.concept?.words ?? []).some((word) => word.includes(folded))
+  );
 }
 
 /** A skill, category or tag for a word with up to two typos (one below eight letters). */
