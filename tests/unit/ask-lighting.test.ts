@@ -113,3 +113,25 @@ describe('ask: common words are not skills', () => {
     }
   });
 });
+
+describe('ask: the stated limits reach the kinds of what they name', () => {
+  const engine = lightingEngine();
+
+  it('answers a request for a kind of an excluded thing (WordNet) with the limit, less sure', () => {
+    const a = engine.ask('We make cigarettes. Would she light our commercial?');
+    expect(a.answer).toMatch(/^No\b/);
+    expect(a.answer).toContain('I do not work on tobacco advertising or weapons fairs.');
+    expect(a._meta.confidence).toBeLessThan(0.9);
+    const b = engine.ask('Would she light a cigar commercial?');
+    expect(b.answer).toMatch(/^No\b/);
+  });
+
+  it('asks for work with any verb after a modal and the owner', () => {
+    const a = engine.ask('Could she light a tobacco advertising shoot?');
+    expect(a.answer).toMatch(/^No\. /);
+  });
+
+  it('does not take a kind that names nothing excluded for a limit', () => {
+    expect(engine.ask('Would she light an opera premiere?').answer).not.toMatch(/^No\b/);
+  });
+});

@@ -28,10 +28,16 @@ export interface Boundary {
   clauses: Set<string>[];
   /** A sentence of the work the owner wants ("I am happy to work on …"), not a limit. */
   wish?: boolean;
+  /** Stem of an item's word -> its kinds ("gambling" -> "casino", …), from the ask index (WordNet, ../knowledge/wordnet.ts). */
+  kinds?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
-export function findBoundaries(knowledge: Knowledge, extra?: { negations: string[]; verbs: string[]; stop: string[] }): Boundary[] {
+export function findBoundaries(
+  knowledge: Knowledge,
+  extra?: { negations: string[]; verbs: string[]; stop: string[] },
+  kinds: Readonly<Record<string, string[]>> = {},
+): Boundary[] {
   const words: LimitWords = {
     negations: new Set([...NEGATIONS, ...(extra?.negations ?? [])]),
     verbs: new Set([...VERBS, ...(extra?.verbs ?? []).map(stem)]),
@@ -40,7 +46,10 @@ export function findBoundaries(knowledge: Knowledge, extra?: { negations: string
   const boundaries: Boundary[] = [];
   for (const sentence of knowledge.bio) {
     const { items, clauses } = limitItems(knowledge, sentence.text, words);
-    if (items.length) boundaries.push({ text: sentence.text, items, clauses });
+    const own = new Map(
+      items.flatMap((item) => [...item]).flatMap((wordStem) => (Object.hasOwn(kinds, wordStem) ? [[wordStem, kinds[wordStem]!] as const] : [])),
+    );
+    if (items.length) boundaries.push({ text: sentence.text, items, clauses, ...(own.size ? { kinds: own } : {}) });
     else {
       const wish = wishItems(knowledge, sentence.text, words);
       if (wish.items.length) boundaries.push({ text: sentence.text, ...wish, wish: true });
@@ -67,7 +76,8 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   const rest = tokens.slice(verbAt + 1).map((token) => token.folded);
   const start = after.indexOf(` ${rest[0] ?? ''}`);
   const tail = start < 0 ? '' : after.slice(start);
-  const items = itemsOf(knowledge, tail.split(/[.;:]/)[0]!, words);
+  // "WCAG 2.2 and …": a point inside a number ends nothing.
+  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words);
   return { items, clauses: [] };
 }
 
@@ -151,7 +161,8 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
     );
   // The question may open with a sentence of context: "We broker patient data. Would he build our pipeline?"
   const starts = question.words.some((word, i) => STARTS.has(word.folded) && (i === 0 || word.capitalised));
-  const requested = question.words.some((word) => REQUESTS.has(word.stem));
+  // "Could she audit our app?": a modal before the owner asks for work, whatever the verb.
+  const requested = question.words.some((word) => REQUESTS.has(word.stem)) || modalToOwner(knowledge, question);
   // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
   const wishing = question.words.some((word) => WISH_WORDS.has(word.folded));
   if (!starts || !(requested || wishing)) return undefined;
@@ -167,6 +178,17 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
     });
   const hit = requested ? limits.find(covers) : undefined;
   if (hit) return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, profile, confidenceOf(question, 0.9));
+  // "We run an online casino. Could she audit our app?" against "I do not work for gambling …": a
+  // word of the question that WordNet lists as a kind of an item's word stands for it; said as found, less sure.
+  const kind = requested ? limits.map((limit) => kindCover(knowledge, question, limit, has)).find((found) => found !== undefined) : undefined;
+  if (kind)
+    return reply(
+      'answer',
+      'profile',
+      `No, most likely: ${kind.asked} is a kind of ${kind.item} (WordNet), and from ${owners(knowledge)} bio: “${kind.limit.text}”`,
+      profile,
+      confidenceOf(question, 0.7),
+    );
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>
@@ -179,6 +201,67 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   if (wish) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
   return undefined;
 }
+
+/**
+ * The first item of a limit whose every word the question has, one of them (at least) through a
+ * kind of it: "casino" for "gambling". A kind counts only when no project of the owner uses its
+ * word (the owner's own work is never a limit).
+ */
+function kindCover(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  limit: Boundary,
+  has: (wordStem: string) => boolean,
+): { asked: string; item: string; limit: Boundary } | undefined {
+  if (!limit.kinds) return undefined;
+  // The question's runs of one to three words, by their stems ("betting" is "bet"), with the position of their last word.
+  const stems = question.words.map((word) => word.stem);
+  const phrases = new Map<string, number>();
+  for (let start = 0; start < stems.length; start++)
+    for (let end = start + 1; end <= Math.min(stems.length, start + 3); end++) phrases.set(stems.slice(start, end).join(' '), end - 1);
+  for (const item of limit.items) {
+    let found: { asked: string; item: string } | undefined;
+    const covered = [...item].every((wordStem) => {
+      if (has(wordStem)) return true;
+      const kind = limit.kinds!.get(wordStem)?.find((candidate) => {
+        const last = phrases.get(
+          tokenize(candidate)
+            .map((token) => token.stem)
+            .join(' '),
+        );
+        // A word of the owner's projects is the owner's own work, never a limit.
+        return last !== undefined && !knowledge.postings.has(question.words[last]!.stem) && !isStopLike(knowledge, candidate);
+      });
+      if (kind && !found) {
+        const last = phrases.get(
+          tokenize(kind)
+            .map((token) => token.stem)
+            .join(' '),
+        )!;
+        const asked = question.words.slice(last + 1 - tokenize(kind).length, last + 1).map((word) => word.folded);
+        found = { asked: asked.join(' '), item: itemWord(limit.text, wordStem) };
+      }
+      return kind !== undefined;
+    });
+    if (covered && found) return { ...found, limit };
+  }
+  return undefined;
+}
+
+/** The word of a sentence with this stem, as written ("gambling"). */
+function itemWord(text: string, wordStem: string): string {
+  return tokenize(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
+}
+
+/** "Would she …", "could Oskar …": a modal followed by the owner (a pronoun or the owner's name). */
+function modalToOwner(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  return question.words.some((word, i) => {
+    const next = question.words[i + 1]?.folded ?? '';
+    return MODAL_STARTS.has(word.folded) && (OWNER_PRONOUNS.has(next) || knowledge.person.words.has(next));
+  });
+}
+
+const OWNER_PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
 
 /** "won't", "will not", "does not", "never" …: a question about what the owner does not take on. */
 const NEGATED_WORK = /\b(?:won'?t|wouldn'?t|doesn'?t|don'?t|never|refuses?|turns? down)\b|\b(?:will|would|does|do|did|can|could)\s+(?:\S+\s+)?not\b/i;
