@@ -135,3 +135,14 @@ describe('ask: the stated limits reach the kinds of what they name', () => {
     expect(engine.ask('Would she light an opera premiere?').answer).not.toMatch(/^No\b/);
   });
 });
+
+describe('ask: spelling by sound', () => {
+  const engine = lightingEngine();
+
+  it('reads a name written as it sounds ("Spotlite") as the listed skill', () => {
+    const a = engine.ask('Does she know Spotlite?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Vectorworks Spotlight 2024');
+    expect(a.answer).not.toMatch(/not among/);
+  });
+});

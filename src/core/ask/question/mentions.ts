@@ -8,6 +8,7 @@ import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
 import type { Cue } from './cues.ts';
 import { isStopLike } from './stop-words.ts';
@@ -131,16 +132,47 @@ function isParticipleOfCategory(folded: string, entity: Entity): boolean {
   );
 }
 
-/** A skill, category or tag for a word with up to two typos (one below eight letters). */
+/** A skill, category or tag for a word with up to two typos (one below eight letters), or one that sounds like it. */
 function fuzzyName(knowledge: Knowledge, folded: string): Entity | undefined {
   const max = folded.length >= 8 ? 2 : 1;
   const fuse = knowledge.fuzzySearchers.get(folded[0]!);
-  if (!fuse) return undefined;
-  for (const result of fuse.search(folded, { limit: 5 })) {
-    const word = result.item;
-    if (editDistance(folded, word, max) > max) continue;
-    const entities = knowledge.wordEntities.get(word);
-    if (entities?.length) return entities[0];
+  if (fuse)
+    for (const result of fuse.search(folded, { limit: 5 })) {
+      const word = result.item;
+      if (editDistance(folded, word, max) > max) continue;
+      const entities = knowledge.wordEntities.get(word);
+      if (entities?.length) return entities[0];
+    }
+  return soundAlike(knowledge, folded);
+}
+
+/**
+ * "Playwrite" for "Playwright": the one name word with the same first letter and the same sound
+ * (Double Metaphone, ../text/sounds.ts, a code of three letters at least), three edits away at most.
+ */
+function soundAlike(knowledge: Knowledge, folded: string): Entity | undefined {
+  const code = soundOf(folded);
+  if (code.length < 3) return undefined;
+  const words =
+    soundIndex(knowledge)
+      .get(`${folded[0]}${code}`)
+      ?.filter((word) => editDistance(folded, word, 3) <= 3) ?? [];
+  return words.length === 1 ? knowledge.wordEntities.get(words[0]!)?.[0] : undefined;
+}
+
+/** Per portfolio: first letter and sound -> the name words (four letters or more), made once. */
+const SOUND_INDEX = new WeakMap<Knowledge, Map<string, string[]>>();
+
+function soundIndex(knowledge: Knowledge): Map<string, string[]> {
+  let index = SOUND_INDEX.get(knowledge);
+  if (!index) {
+    index = new Map();
+    for (const word of [...knowledge.wordEntities.keys()].sort()) {
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      const key = `${word[0]}${soundOf(word)}`;
+      index.set(key, [...(index.get(key) ?? []), word]);
+    }
+    SOUND_INDEX.set(knowledge, index);
   }
-  return undefined;
+  return index;
 }
