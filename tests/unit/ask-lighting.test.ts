@@ -49,7 +49,7 @@ function lightingEngine() {
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
-        { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }] },
+        { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
       ],
     }),
   );
@@ -144,5 +144,15 @@ describe('ask: spelling by sound', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Vectorworks Spotlight 2024');
     expect(a.answer).not.toMatch(/not among/);
+  });
+});
+
+describe('ask: learned words of other languages', () => {
+  const engine = lightingEngine();
+
+  it('reads a Spanish word by its English ending ("electricidad" -> "electricity")', () => {
+    const a = engine.ask('¿Conoce la electricidad?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Stage electricity');
   });
 });
