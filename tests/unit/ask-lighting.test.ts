@@ -44,7 +44,11 @@ function lightingEngine() {
         project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
         project('interlock', 'Stage Interlock', 'A safety interlock between the fly system and the lighting bars.', '2022-01', ['safety']),
       ],
-      career: { interests: [{ name: 'Cycling' }, { name: 'Letterpress printing' }] },
+      career: {
+        interests: [{ name: 'Cycling' }, { name: 'Letterpress printing' }],
+        experience: [{ organisation: 'Den Nationale Scene', role: 'Lighting programmer', start: '2019-08', location: 'Bergen, Norway' }],
+        certificates: [{ name: 'Console Programming Level 2', issuer: 'lumenLAB Institute', date: '2021-02' }],
+      },
       skills: [
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
@@ -154,5 +158,15 @@ describe('ask: learned words of other languages', () => {
     const a = engine.ask('¿Conoce la electricidad?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Stage electricity');
+  });
+});
+
+describe('ask: every employer verdict from the work history', () => {
+  const engine = lightingEngine();
+
+  it('answers "did she work for" a name written with inner capitals from the work history, not from a certificate', () => {
+    const a = engine.ask('Did she work for lumenLAB Institute?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('Den Nationale Scene');
   });
 });
