@@ -43,6 +43,7 @@ function lightingEngine() {
         ),
         project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
         project('interlock', 'Stage Interlock', 'A safety interlock between the fly system and the lighting bars.', '2022-01', ['safety']),
+        project('cue-importer', 'Cue Importer', 'Reads cue lists from spreadsheets into the console.', '2021-06', ['c-sharp', 'cues']),
       ],
       career: {
         interests: [{ name: 'Cycling' }, { name: 'Letterpress printing' }],
@@ -52,6 +53,7 @@ function lightingEngine() {
       skills: [
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
+        { category: 'programming', skills: [{ name: 'C# 12' }] },
         { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
       ],
@@ -83,6 +85,11 @@ describe('ask: short names, versions and ids', () => {
     const mvr = engine.ask('Does she know MVR 1x4?');
     expect(mvr.answer).not.toMatch(/^Yes/);
     expect(mvr.answer).toContain('MVR 1.6');
+  });
+
+  it('reads a tag written apart ("c-sharp") as the skill written together ("C# 12", alias "csharp")', () => {
+    const a = engine.ask('Which projects did she write in C#?');
+    expect(a.references).toContain('https://example.test/projects/cue-importer');
   });
 
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {

@@ -282,6 +282,13 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
 function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void {
   const skills = sources.filter((source) => source.kind === 'skill');
   if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
+  // "c-sharp" and "C# 12" (a form "csharp"): a tag written apart that is a skill's form written together is that skill.
+  const compact = (form: string) => form.replace(/[\s-]+/g, '');
+  const same = skills.filter((skill) => tagForms.some((form) => form.includes(' ') && skill.forms.includes(compact(form))));
+  if (same.length === 1) {
+    same[0]!.forms = [...same[0]!.forms, ...tagForms.filter((form) => !same[0]!.forms.includes(form))];
+    return;
+  }
   const sharing = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
   // "revit" of "Autodesk Revit 2025" and "Revit API": the name that ends with the tag is the thing
   // itself; in the other, the tag qualifies another word (the API of Revit).
