@@ -177,3 +177,13 @@ describe('ask: every employer verdict from the work history', () => {
     expect(a.answer).toContain('Den Nationale Scene');
   });
 });
+
+describe('ask: the verb of a question is not a category', () => {
+  const engine = lightingEngine();
+
+  it('answers "which protocols does she design with?" with the protocols, not the design category', () => {
+    const a = engine.ask('Which protocols does she design with?');
+    expect(a.answer).toContain('sACN');
+    expect(a.answer).not.toContain('Colour theory');
+  });
+});

@@ -115,7 +115,25 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       word.corrected = true;
     }
   });
-  return mentions.sort((a, b) => a.start - b.start);
+  return withoutVerbCategories(knowledge, words, mentions).sort((a, b) => a.start - b.start);
+}
+
+const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
+const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
+
+/**
+ * "Which languages does he code in?": the word after "does he" is the question's verb; a category
+ * it shares a stem with (`codes`) is not what is asked when something else is named.
+ */
+function withoutVerbCategories(knowledge: Knowledge, words: readonly Word[], mentions: Mention[]): Mention[] {
+  if (mentions.length < 2) return mentions;
+  const verb = (mention: Mention) =>
+    mention.end - mention.start === 1 &&
+    mention.entities.every((entity) => entity.kind === 'category' || entity.kind === 'concept') &&
+    AUXILIARIES.has(words[mention.start - 2]?.folded ?? '') &&
+    (SUBJECTS.has(words[mention.start - 1]?.folded ?? '') || knowledge.person.words.has(words[mention.start - 1]?.folded ?? ''));
+  const kept = mentions.filter((mention) => !verb(mention));
+  return kept.length ? kept : mentions;
 }
 
 /**
