@@ -42,7 +42,14 @@ function lightingEngine() {
           'The rig is addressed through RDM and patched from an MVR file.',
         ),
         project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
-        project('interlock', 'Stage Interlock', 'A safety interlock between the fly system and the lighting bars.', '2022-01', ['safety']),
+        project(
+          'interlock',
+          'Stage Interlock',
+          'A safety interlock between the fly system and the lighting bars.',
+          '2022-01',
+          ['safety'],
+          'The interlock was first tried during a dress rehearsal.',
+        ),
         project('cue-importer', 'Cue Importer', 'Reads cue lists from spreadsheets into the console.', '2021-06', ['c-sharp', 'cues']),
       ],
       career: {
@@ -185,5 +192,16 @@ describe('ask: the verb of a question is not a category', () => {
     const a = engine.ask('Which protocols does she design with?');
     expect(a.answer).toContain('sACN');
     expect(a.answer).not.toContain('Colour theory');
+  });
+});
+
+describe('ask: a "yes" only for what the text states', () => {
+  const engine = lightingEngine();
+
+  it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
+    const a = engine.ask('Has she built an XR rehearsal?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('xr');
+    expect(engine.ask('Has she done a dress rehearsal?').answer).toMatch(/^Yes\. /);
   });
 });

@@ -6,7 +6,7 @@ import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound, owners, projectList, projectPages } from './answers/reply.ts';
-import type { Knowledge } from './knowledge/knowledge.ts';
+import { isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -286,7 +286,26 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(
     answer.answer,
   );
-  if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
+  if (written) {
+    // "Has she built a VR application?": a word asked that no project, skill or bio states ("VR") is
+    // not in the write-up that mentions the rest; the project list is complete on it, so "No.".
+    const unstated = question.words.filter(
+      (word) =>
+        word.folded.length > 1 &&
+        /^[a-z0-9]+$/.test(word.folded) &&
+        !isStopLike(knowledge, word.folded) &&
+        !knowledge.person.words.has(word.folded) &&
+        !isKnownStem(knowledge, word.stem) &&
+        !knowledge.phrases.has(word.stem),
+    );
+    if (unstated.length)
+      return {
+        ...answer,
+        _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
+        answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; the write-up of ${written[2]} mentions ${written[1]} only.`,
+      };
+    return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
+  }
   return answer;
 }
 
