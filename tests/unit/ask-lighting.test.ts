@@ -205,3 +205,13 @@ describe('ask: a "yes" only for what the text states', () => {
     expect(engine.ask('Has she done a dress rehearsal?').answer).toMatch(/^Yes\. /);
   });
 });
+
+describe('ask: question words, not topics', () => {
+  const engine = lightingEngine();
+
+  it('reads "in a sentence or two" as the length of the answer, not its topic', () => {
+    const a = engine.ask('Describe Ines in a sentence or two.');
+    expect(a.answer).toContain('Lighting Programmer');
+    expect(a._meta.response_type).toBe('answer');
+  });
+});
