@@ -6,6 +6,7 @@
  * no build, no server.
  */
 import { describe, expect, it } from 'vitest';
+import { entitySources } from '../../src/core/ask/entities.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
@@ -58,7 +59,7 @@ function lightingEngine() {
         certificates: [{ name: 'Console Programming Level 2', issuer: 'lumenLAB Institute', date: '2021-02' }],
       },
       skills: [
-        { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }] },
+        { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'programming', skills: [{ name: 'C# 12' }] },
         { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
@@ -77,6 +78,15 @@ describe('ask: short names, versions and ids', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('ETC Eos 3.2');
     expect(a.answer).not.toMatch(/not among/);
+  });
+
+  it('answers a name without the maker that starts several skill names ("ETC")', () => {
+    const a = engine.ask('does she know Network Services?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('ETC Network Services');
+    // A full form, not two weak words: it stands for the skill whatever else shares its words.
+    const sources = entitySources({ consoles: ['ETC Eos 3.2', 'ETC Network Services'], platforms: ['Network Services Hub'] }, []);
+    expect(sources.find((source) => source.name === 'ETC Network Services')?.forms).toContain('network services');
   });
 
   it('answers the capitalised later part of a hyphenated name for the whole name', () => {

@@ -251,6 +251,7 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
       sources.push({ kind: 'skill', name, category, forms, weakForms: weak });
     }
   }
+  addMakerless(sources);
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
@@ -272,6 +273,32 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
     promoteTag(sources, forms);
   }
   return sources;
+}
+
+/**
+ * "Platform Services" of "Autodesk Platform Services": a capitalised first word that starts two
+ * skill names or more ("Autodesk Revit 2025", "Autodesk Navisworks Manage 2024") is their maker's
+ * name, and the rest of each name (two words or more, without the version) names the skill too.
+ * Read from the content, so no list of makers is needed.
+ */
+function addMakerless(sources: EntitySource[]): void {
+  const skills = sources.filter((source) => source.kind === 'skill');
+  const words = (name: string) =>
+    (withoutVersion(name) ?? name)
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/);
+  const firsts = new Map<string, number>();
+  for (const skill of skills) {
+    const [first, ...rest] = words(skill.name);
+    if (rest.length && /^\p{Lu}/u.test(first!)) firsts.set(first!, (firsts.get(first!) ?? 0) + 1);
+  }
+  for (const skill of skills) {
+    const [first, ...rest] = words(skill.name);
+    if ((firsts.get(first!) ?? 0) < 2 || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
+    const form = spaced(rest.join(' '));
+    if (!skill.forms.includes(form) && !skills.some((other) => other !== skill && other.forms.includes(form))) skill.forms = [...skill.forms, form];
+  }
 }
 
 /**
