@@ -62,7 +62,7 @@ function lightingEngine() {
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
         { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'programming', skills: [{ name: 'C# 12' }] },
-        { category: 'design', skills: [{ name: 'Vectorworks Spotlight 2024' }, { name: 'Colour theory' }] },
+        { category: 'design', level: 'Advanced', skills: [{ name: 'Vectorworks Spotlight 2024', level: 'expert', years: 9 }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
       ],
     }),
@@ -131,6 +131,13 @@ describe('ask: common words are not skills', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).not.toContain('Colour theory');
     expect(engine.ask('Is she skilled in payroll?').answer).not.toContain('Followspot operation');
+  });
+
+  it('answers a question about a category named with a common word with its public level, never a skill level', () => {
+    const a = engine.ask('Is she good at design?');
+    expect(a.answer).toContain('Colour theory');
+    expect(a.answer).toContain('Advanced');
+    expect(a.answer).not.toMatch(/expert|\b9\b/i);
   });
 
   it('answers a skill question about an interest with "No." and the interest', () => {

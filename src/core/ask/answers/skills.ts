@@ -48,9 +48,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
-    const text = list
-      .map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`)
-      .join(' ');
+    const text = list.map((category) => categoryText(ownerName, category)).join(' ');
     const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
     return reply('list', 'skills', text, references, confidenceOf(question));
   }
@@ -136,7 +134,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
     if (categoryEntity) {
       const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
-      const text = `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`;
+      const text = categoryText(ownerName, category);
       items.push({ text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] });
       continue;
     }
@@ -216,6 +214,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */
+function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
+  const level = category.level ? ` The level given for ${category.name} as a whole: ${category.level}.` : '';
+  return `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.${level}`;
 }
 
 /** Auxiliaries that open a yes/no question ("has she …", "did he …"). */
