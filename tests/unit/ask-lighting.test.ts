@@ -60,7 +60,7 @@ function lightingEngine() {
       },
       skills: [
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
-        { category: 'protocols', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
+        { category: 'protocols', level: 'Expert', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'programming', skills: [{ name: 'C# 12' }] },
         { category: 'design', level: 'Advanced', skills: [{ name: 'Vectorworks Spotlight 2024', level: 'expert', years: 9 }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
@@ -138,6 +138,11 @@ describe('ask: common words are not skills', () => {
     expect(a.answer).toContain('Colour theory');
     expect(a.answer).toContain('Advanced');
     expect(a.answer).not.toMatch(/expert|\b9\b/i);
+    const level = engine.ask('What level is her design?');
+    expect(level.answer).toContain('Advanced');
+    // "protocol" is also a word of skills' forms ("sACN protocol"): the category's level, not "not published".
+    expect(engine.ask('What level is her protocol work?').answer).toContain('Expert');
+    expect(engine.ask('What is her level in Vectorworks?').answer).not.toMatch(/expert|Advanced/i);
   });
 
   it('answers a skill question about an interest with "No." and the interest', () => {

@@ -5,7 +5,8 @@ import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
-import { notFound, owners, projectList, projectPages } from './answers/reply.ts';
+import { notFound, owner, owners, projectList, projectPages, reply } from './answers/reply.ts';
+import { url } from '../../catalogue/paths.ts';
 import { isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
@@ -52,7 +53,7 @@ function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice:
   // Private data: never answered, whatever the wording.
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
-  if (cues.has('level') && !named.length) return privateAnswer(knowledge, question, 'level');
+  if (cues.has('level') && !named.length) return categoryLevel(knowledge, question) ?? privateAnswer(knowledge, question, 'level');
   // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
   const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
   if (!named.length && !strongMentions.length) {
@@ -307,6 +308,19 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
     return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   }
   return answer;
+}
+
+/**
+ * "What level is his BIM?": a category the question names (no skill named in full) whose level as a
+ * whole the content publishes; a single skill's level stays private.
+ */
+function categoryLevel(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  if (question.mentions.some((mention) => !mention.weak && mention.entities.some((entity) => entity.kind === 'skill'))) return undefined;
+  const names = new Set(question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name)));
+  const levelled = knowledge.categories.filter((category) => names.has(category.name) && category.level);
+  if (!levelled.length) return undefined;
+  const text = levelled.map((category) => `The level ${owner(knowledge)} gives for ${category.name} as a whole is ${category.level}.`).join(' ');
+  return reply('answer', 'skills', `${text} The levels of single skills are not published.`, [knowledge.urls.api(url('getSkills'))], 0.9);
 }
 
 /** Whether the word at `position` (just after a place) is a content word that the place describes ("US healthcare"). */
