@@ -28,6 +28,7 @@ function lightingEngine() {
         },
         body: [
           'I programme lighting for theatre, opera and touring concerts from Bergen.',
+          'I am a trained stage engineer who writes console macros.',
           'I am happy to work on opera premieres, touring rigs and lighting training for theatre technicians.',
           'I do not work on tobacco advertising or weapons fairs.',
           'I have worked at Den Nationale Scene since 2019.',
@@ -230,6 +231,12 @@ describe('ask: a "yes" only for what the text states', () => {
 
 describe('ask: question words, not topics', () => {
   const engine = lightingEngine();
+
+  it('answers a choice between roles with the bio\'s own words, without a "No."', () => {
+    const a = engine.ask('Is she a real engineer or just a programmer?');
+    expect(a.answer).not.toMatch(/^No\b/);
+    expect(a.answer).toContain('stage engineer');
+  });
 
   it('reads "in a sentence or two" as the length of the answer, not its topic', () => {
     const a = engine.ask('Describe Ines in a sentence or two.');

@@ -244,6 +244,13 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
     (word) => ROLE_NOUNS.has(word.folded) || (!isStopLike(knowledge, word.folded) && !knowledge.person.words.has(word.folded)),
   );
   if (!asked.length) return '';
+  // "Is he a real engineer or just a programmer?": a choice between roles gets no verdict, but the
+  // bio's own words about what the owner is ("I am a structural engineer who …") where it has them.
+  const nouns = question.words.filter((word) => ROLE_NOUNS.has(word.folded));
+  if (nouns.length >= 2 && question.words.some((word) => word.folded === 'or')) {
+    const said = knowledge.bio.find((sentence) => /\bI am an? /i.test(sentence.text) && nouns.some((noun) => sentence.stems.has(noun.stem)));
+    return said ? `From ${owners(knowledge)} bio: “${said.text}” ` : '';
+  }
   const held = knowledge.roles.find((role) => asked.every((word) => role.stems.has(word.stem)));
   const label = asked.map((word) => word.folded).join(' ');
   return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
