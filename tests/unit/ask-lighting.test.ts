@@ -146,6 +146,13 @@ describe('ask: common words are not skills', () => {
     expect(engine.ask('What is her level in Vectorworks?').answer).not.toMatch(/expert|Advanced/i);
   });
 
+  it('reads a word before a category named with a common word as another thing ("fashion design")', () => {
+    const a = engine.ask('Can she do fashion design?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('“fashion design” is not among');
+    expect(engine.ask('Is she good at design?').answer).toMatch(/^Yes\. /);
+  });
+
   it('answers a skill question about an interest with "No." and the interest', () => {
     for (const q of ['Is she good at printing?', 'Is she skilled in cycling?']) {
       const a = engine.ask(q);

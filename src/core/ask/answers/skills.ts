@@ -13,6 +13,8 @@ import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
+import { CUE_WORDS } from '../question/cues.ts';
 import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
@@ -48,9 +50,15 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
-    const text = list.map((category) => categoryText(ownerName, category)).join(' ');
+    // "Can he do data analysis?" against the structural `analysis`: a word before the category's
+    // name that none of its skills has asks for another thing, said as not listed, then the category.
+    const other = modifiedCategory(knowledge, question, mentions, list);
+    const lead = other
+      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest is a category. `
+      : '';
+    const text = lead + list.map((category) => categoryText(ownerName, category)).join(' ');
     const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
-    return reply('list', 'skills', text, references, confidenceOf(question));
+    return reply(other ? 'answer' : 'list', other ? 'skill_check' : 'skills', text, references, confidenceOf(question));
   }
   if (concepts.size) {
     const parts: string[] = [];
@@ -214,6 +222,22 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/**
+ * The words asked when a category named by one word has a content word just before it that no
+ * skill of the category (nor its name) has ("data" of "data analysis"): the question asks for
+ * another thing than the category. Undefined otherwise.
+ */
+function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[], list: Knowledge['categories']): string | undefined {
+  if (mentions.length !== 1 || list.length !== 1) return undefined;
+  const mention = mentions[0]!;
+  const before = question.words[mention.start - 1];
+  if (mention.end - mention.start !== 1 || !before || before.inMention || !/^[a-z]{3,}$/.test(before.folded)) return undefined;
+  if (isStopLike(knowledge, before.folded) || knowledge.person.words.has(before.folded) || CUE_WORDS.has(before.folded)) return undefined;
+  const own = new Set(tokenize([list[0]!.name, ...list[0]!.skills].join(' ')).map((token) => token.stem));
+  if (own.has(before.stem)) return undefined;
+  return `${before.folded} ${question.words[mention.start]!.folded}`;
 }
 
 /** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */
