@@ -94,13 +94,14 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   },
   // Round 4 (HELD-OUT-4.md): an accessibility engineer's and an AEC software engineer's portfolios,
   // questions frozen in 51b165e before any run. First run a11y 83.4%, aec 81.9%; after session 27's
-  // engine changes, made without seeing these sets, 86.1% and 83.1%: the floors sit just below.
+  // engine changes, made without seeing these sets, 86.1% and 83.1%; session 28 worked from them
+  // (general mechanisms, each tested on a portfolio of its own): 90.3% and 88.6%. The floors sit just below.
   {
     name: 'a11y',
     content: 'tests/fixtures/a11y-portfolio',
     cases: 'tests/fixtures/ask-eval/a11y.json',
     min: 259,
-    threshold: 0.86,
+    threshold: 0.9,
     types: [],
     heldOut: true,
   },
@@ -109,7 +110,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/aec-portfolio',
     cases: 'tests/fixtures/ask-eval/aec.json',
     min: 254,
-    threshold: 0.83,
+    threshold: 0.88,
     types: [],
     heldOut: true,
   },
