@@ -41,7 +41,7 @@ function lightingEngine() {
           'A refit of the opera house rig with 240 LED fixtures controlled from an Eos console.',
           '2024-03',
           ['eos', 'rdm', 'opera'],
-          'The rig is addressed through RDM and patched from an MVR file.',
+          'The rig is addressed through RDM and patched from an MVR file (GDTF fixture types).',
         ),
         project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
         project(
@@ -227,6 +227,12 @@ describe('ask: the verb of a question is not a category', () => {
 
 describe('ask: a "yes" only for what the text states', () => {
   const engine = lightingEngine();
+
+  it('earns "Yes." from a name a write-up writes in capitals inside brackets ("(GDTF fixture types)")', () => {
+    const a = engine.ask('Does she know GDTF?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.references).toContain('https://example.test/projects/opera-rig');
+  });
 
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
     const a = engine.ask('Has she built an XR rehearsal?');

@@ -171,7 +171,8 @@ const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|ins
 
 /** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
-  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  // After a word or a punctuation mark inside the sentence, or right after an opening bracket ("braille (UEB grade 1)").
+  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+|\\()${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
   return info.sections.some((section) =>
     section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
   );
