@@ -52,6 +52,14 @@ function lightingEngine() {
           ['safety'],
           'The interlock was first tried during a dress rehearsal.',
         ),
+        project(
+          'truss-check',
+          'Truss Load Check',
+          'Load checks of the touring truss to DIN 56950.',
+          '2020-09',
+          ['din', 'rigging'],
+          'The hoists were rated to DIN 15767 as well.',
+        ),
         project('cue-importer', 'Cue Importer', 'Reads cue lists from spreadsheets into the console.', '2021-06', ['c-sharp', 'cues']),
       ],
       career: {
@@ -62,6 +70,7 @@ function lightingEngine() {
       skills: [
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
         { category: 'protocols', level: 'Expert', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
+        { category: 'standards', skills: [{ name: 'DIN 56950 stage rigging' }] },
         { category: 'programming', skills: [{ name: 'C# 12' }] },
         { category: 'design', level: 'Advanced', skills: [{ name: 'Vectorworks Spotlight 2024', level: 'expert', years: 9 }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
@@ -108,6 +117,15 @@ describe('ask: short names, versions and ids', () => {
   it('reads a tag written apart ("c-sharp") as the skill written together ("C# 12", alias "csharp")', () => {
     const a = engine.ask('Which projects did she write in C#?');
     expect(a.references).toContain('https://example.test/projects/cue-importer');
+  });
+
+  it('reads a name and a number as a name of its own, not the listed name that shares its first word', () => {
+    const written = engine.ask('Does she know DIN 15767?');
+    expect(written.answer).toContain('not among');
+    expect(written.answer).toContain('DIN 15767');
+    expect(written.references).toContain('https://example.test/projects/truss-check');
+    const absent = engine.ask('Does she know DIN 18040?');
+    expect(absent.answer).toMatch(/^No\. /);
   });
 
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {

@@ -19,7 +19,7 @@ import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { absentItem, adjacentGroups, askedName, askedWords, type CheckItem, compoundOf, notListed, otherThing, topicItem } from './unlisted.ts';
+import { absentItem, adjacentGroups, askedName, askedWords, type CheckItem, compoundOf, notListed, numberedName, otherThing, topicItem } from './unlisted.ts';
 
 /** How answers name a common category (concept id -> words); others are named by their id. */
 const CONCEPT_LABELS: Readonly<Record<string, string>> = conceptLabels;
@@ -126,6 +126,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const skills: Entity[] = [];
   let weakOnly = true;
   for (const mention of question.mentions) {
+    // "NZS 3603" against a listed "NZS 3101 …": a name and a number is a name of its own.
+    const numbered = numberedName(knowledge, question, mention);
+    if (numbered) {
+      items.push(numbered);
+      continue;
+    }
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);

@@ -12,9 +12,9 @@ import type { Word } from '../question/words.ts';
 import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
-import { tokenize } from '../text/words.ts';
+import { fold, tokenize } from '../text/words.ts';
 import { VERSION, versionOf, withoutVersion } from '../entities.ts';
-import { distinctVersions, writtenVersions } from './versions.ts';
+import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -103,6 +103,37 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
     positive: false,
     references: [],
   };
+}
+
+/**
+ * "Does he know NZS 3603?" where the skills list NZS 3101 and NZS 3404: a name followed by a number
+ * of three digits or more (not a version) is a name of its own, never the listed ones that share its
+ * first word. Said with the listed names of that word and the project sentence that writes it
+ * ("sizes the members to NZS 3603"), else "No." over the complete skill list. Undefined when the
+ * number is not such a part of the name, or a listed name has it.
+ */
+export function numberedName(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): CheckItem | undefined {
+  const next = question.words[mention.end];
+  if (!next || !/^\d{3,}(?:[.-]\d+)*$/.test(next.folded) || VERSION.test(next.folded)) return undefined;
+  const written = question.words
+    .slice(mention.start, mention.end)
+    .map((word) => word.folded)
+    .join(' ');
+  const skills = knowledge.entities.filter((entity) => entity.kind === 'skill' && fold(entity.name).startsWith(`${written} `));
+  if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
+  next.inMention = true;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(written).replace(/ /g, '[\\s-]+')}[\\s-]*${escape(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
+  const listed = skills.length ? ` (listed: ${joinList(skills.map((skill) => skill.name))})` : '';
+  for (const info of knowledge.projects)
+    for (const sentence of projectSentences(info)) {
+      const match = pattern.exec(sentence);
+      if (!match) continue;
+      const text = `“${match[0]}” is not among ${owners(knowledge)} listed skills${listed}; ${info.view.title} (${info.view.date}) writes it: “${sentence.trim()}”`;
+      return { text, positive: true, references: [apiUrl(knowledge, url('getSkills')), info.view.links.html], stated: true };
+    }
+  const text = `No. “${written} ${next.folded}” is not among ${owners(knowledge)} listed skills${listed}, and no project mentions it.`;
+  return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))] };
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */

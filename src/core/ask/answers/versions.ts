@@ -22,7 +22,7 @@ export interface WrittenVersion {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentences of a project: description, highlights, write-up. */
-function projectSentences(info: ProjectInfo): string[] {
+export function projectSentences(info: ProjectInfo): string[] {
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   return [
     ...splitSentences(view.description),
