@@ -43,7 +43,13 @@ function lightingEngine() {
           ['eos', 'rdm', 'opera'],
           'The rig is addressed through RDM and patched from an MVR file (GDTF fixture types).',
         ),
-        project('tour-desk', 'Touring Desk Showfile', 'A touring showfile for a 40-date concert tour on grandMA3.', '2023-05', ['grandma3', 'touring']),
+        project(
+          'tour-desk',
+          'Touring Desk Showfile',
+          'A touring showfile for a 40-date concert tour on grandMA3, with four followspot calls a song.',
+          '2023-05',
+          ['grandma3', 'touring'],
+        ),
         project(
           'interlock',
           'Stage Interlock',
@@ -250,6 +256,12 @@ describe('ask: a "yes" only for what the text states', () => {
     const a = engine.ask('Does she know GDTF?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.references).toContain('https://example.test/projects/opera-rig');
+  });
+
+  it("reads one word of a longer skill name that no project uses as a word of the projects' text", () => {
+    const a = engine.ask('Any followspot work?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.references).toContain('https://example.test/projects/tour-desk');
   });
 
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
