@@ -134,6 +134,11 @@ describe('ask: short names, versions and ids', () => {
     expect(absent.answer).toMatch(/^No\. /);
   });
 
+  it('keeps a tag that is the word of a category ("console") a tag, not a form of a one-word skill of it', () => {
+    const sources = entitySources({ consoles: ['grandMA3 1.9', 'ETC Eos 3.2'] }, ['console']);
+    expect(sources.find((source) => source.name === 'grandMA3 1.9')?.forms).not.toContain('console');
+  });
+
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {
     const a = engine.ask('Does she know IDS?');
     expect(a.answer).toMatch(/^Yes\. /);
@@ -201,6 +206,11 @@ describe('ask: the stated limits reach the kinds of what they name', () => {
   it('asks for work with any verb after a modal and the owner', () => {
     const a = engine.ask('Could she light a tobacco advertising shoot?');
     expect(a.answer).toMatch(/^No\. /);
+  });
+
+  it('answers "is she interested in …?" by a limit too', () => {
+    expect(engine.ask('Is she interested in tobacco advertising work?').answer).toMatch(/^No\. /);
+    expect(engine.ask('We run a weapons fair. Is she interested?').answer).toMatch(/^No\. /);
   });
 
   it('does not take a kind that names nothing excluded for a limit', () => {

@@ -216,11 +216,14 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   // "ARIA" of "WAI-ARIA" is written as a name of its own: only a lower-case later word qualifies.
   const qualifiers = new Set([...name.matchAll(/-([a-z]+)\b/g)].map((match) => match[1]!));
   for (const part of nameParts(name)) weak.add(part);
+  // "research" of the variant "Dovetail research" (under `research`) is the category's word, not the skill's.
+  const categoryWords = new Set(category ? singular(category).split(' ') : []);
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
     for (const word of words) {
       if (word.length < 2 || /^\d/.test(word) || GENERIC_NAME_WORDS.has(word) || FUNCTION_WORDS.has(word) || FRAME_WORDS.has(word)) continue;
+      if (categoryWords.has(word) && !fold(name).split(/\s+/).includes(word)) continue;
       if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word) || qualifiers.has(word)) continue;
       weak.add(word);
     }

@@ -176,11 +176,12 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       const shared = [...clause].filter(has).length;
       return shared >= 2 && shared * 2 >= clause.size;
     });
-  const hit = requested ? limits.find(covers) : undefined;
+  // "Is she interested?" is answered by a limit as much as "would she …?".
+  const hit = requested || wishing ? limits.find(covers) : undefined;
   if (hit) return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, profile, confidenceOf(question, 0.9));
   // "We run an online casino. Could she audit our app?" against "I do not work for gambling …": a
   // word of the question that WordNet lists as a kind of an item's word stands for it; said as found, less sure.
-  const kind = requested ? limits.map((limit) => kindCover(knowledge, question, limit, has)).find((found) => found !== undefined) : undefined;
+  const kind = requested || wishing ? limits.map((limit) => kindCover(knowledge, question, limit, has)).find((found) => found !== undefined) : undefined;
   if (kind)
     return reply(
       'answer',
