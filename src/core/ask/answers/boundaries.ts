@@ -28,8 +28,11 @@ export interface Boundary {
   clauses: Set<string>[];
   /** A sentence of the work the owner wants ("I am happy to work on …"), not a limit. */
   wish?: boolean;
-  /** Stem of an item's word -> its kinds ("gambling" -> "casino", …), from the ask index (WordNet, ../knowledge/wordnet.ts). */
-  kinds?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Stem of an item's word -> its kinds ("gambling" -> "casino", …), from the ask index (WordNet,
+   * ../knowledge/wordnet.ts), each as the stems of its words joined by spaces, with its number of words.
+   */
+  kinds?: ReadonlyMap<string, readonly { stems: string; length: number; text: string }[]>;
 }
 
 /** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
@@ -47,7 +50,9 @@ export function findBoundaries(
   for (const sentence of knowledge.bio) {
     const { items, clauses } = limitItems(knowledge, sentence.text, words);
     const own = new Map(
-      items.flatMap((item) => [...item]).flatMap((wordStem) => (Object.hasOwn(kinds, wordStem) ? [[wordStem, kinds[wordStem]!] as const] : [])),
+      items
+        .flatMap((item) => [...item])
+        .flatMap((wordStem) => (Object.hasOwn(kinds, wordStem) ? [[wordStem, kinds[wordStem]!.map(stemmedKind)] as const] : [])),
     );
     if (items.length) boundaries.push({ text: sentence.text, items, clauses, ...(own.size ? { kinds: own } : {}) });
     else {
@@ -225,21 +230,13 @@ function kindCover(
     const covered = [...item].every((wordStem) => {
       if (has(wordStem)) return true;
       const kind = limit.kinds!.get(wordStem)?.find((candidate) => {
-        const last = phrases.get(
-          tokenize(candidate)
-            .map((token) => token.stem)
-            .join(' '),
-        );
+        const last = phrases.get(candidate.stems);
         // A word of the owner's projects is the owner's own work, never a limit.
-        return last !== undefined && !knowledge.postings.has(question.words[last]!.stem) && !isStopLike(knowledge, candidate);
+        return last !== undefined && !knowledge.postings.has(question.words[last]!.stem) && !isStopLike(knowledge, candidate.text);
       });
       if (kind && !found) {
-        const last = phrases.get(
-          tokenize(kind)
-            .map((token) => token.stem)
-            .join(' '),
-        )!;
-        const asked = question.words.slice(last + 1 - tokenize(kind).length, last + 1).map((word) => word.folded);
+        const last = phrases.get(kind.stems)!;
+        const asked = question.words.slice(last + 1 - kind.length, last + 1).map((word) => word.folded);
         found = { asked: asked.join(' '), item: itemWord(limit.text, wordStem) };
       }
       return kind !== undefined;
@@ -247,6 +244,12 @@ function kindCover(
     if (covered && found) return { ...found, limit };
   }
   return undefined;
+}
+
+/** A kind as the question's words are matched: the stems of its words ("betting shop" -> "bet shop"). */
+function stemmedKind(text: string): { stems: string; length: number; text: string } {
+  const tokens = tokenize(text);
+  return { stems: tokens.map((token) => token.stem).join(' '), length: tokens.length, text };
 }
 
 /** The word of a sentence with this stem, as written ("gambling"). */
