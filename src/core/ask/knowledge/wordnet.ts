@@ -44,12 +44,20 @@ interface WordNet {
  * `process.getBuiltinModule`, so that no bundle for such a runtime imports them.
  */
 function readOrNull(): WordNet | null {
+  // Kept only weakly: a later build in the same process (the tests, a build of several languages)
+  // reuses it while the garbage collector has not taken it; a server keeps no 50 MB for it.
+  const kept = held?.deref();
+  if (kept) return kept;
   try {
-    return readWordNet();
+    const net = readWordNet();
+    if (net) held = new WeakRef(net);
+    return net;
   } catch {
     return null;
   }
 }
+
+let held: WeakRef<WordNet> | undefined;
 
 function readWordNet(): WordNet | null {
   const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
@@ -169,7 +177,7 @@ const cache = new Map<string, string[]>();
 
 /**
  * Word (folded) -> its kinds, for the words that WordNet lists with at least one kind. Deterministic.
- * WordNet is let go after each call (about 50 MB while read); the kinds of each word are kept.
+ * WordNet is held weakly between calls (about 50 MB while read); the kinds of each word are kept.
  */
 export function kindsOf(words: Iterable<string>): Record<string, string[]> {
   const result: Record<string, string[]> = {};
