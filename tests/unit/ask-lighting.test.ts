@@ -77,7 +77,7 @@ function lightingEngine() {
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
         { category: 'protocols', level: 'Expert', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'standards', skills: [{ name: 'DIN 56950 stage rigging' }] },
-        { category: 'programming', skills: [{ name: 'C# 12' }] },
+        { category: 'programming', skills: [{ name: 'C# 12' }, { name: 'Console macros in JavaScript' }] },
         { category: 'design', level: 'Advanced', skills: [{ name: 'Vectorworks Spotlight 2024', level: 'expert', years: 9 }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
       ],
@@ -137,6 +137,12 @@ describe('ask: short names, versions and ids', () => {
   it('keeps a tag that is the word of a category ("console") a tag, not a form of a one-word skill of it', () => {
     const sources = entitySources({ consoles: ['grandMA3 1.9', 'ETC Eos 3.2'] }, ['console']);
     expect(sources.find((source) => source.name === 'grandMA3 1.9')?.forms).not.toContain('console');
+  });
+
+  it('reads an alias of a word of a longer skill name ("js" of "… in JavaScript") as that skill, weakly', () => {
+    const a = engine.ask('Does she know JS?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Console macros in JavaScript');
   });
 
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {

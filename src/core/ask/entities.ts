@@ -228,6 +228,9 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
       weak.add(word);
     }
   }
+  // "asm" of "x86-64 assembly": a word of the name that an alias group has ("assembly", "asm", "nasm") names it as weakly by its aliases.
+  for (const word of [...weak])
+    for (const alias of aliasIndex.get(word) ?? []) if (/^[a-z][a-z0-9]+$/.test(alias) && !FUNCTION_WORDS.has(alias)) weak.add(alias);
   return { forms, weak: [...weak].filter((word) => !forms.includes(word)) };
 }
 
