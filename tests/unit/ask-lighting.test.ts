@@ -297,6 +297,11 @@ describe('ask: question words, not topics', () => {
     expect(a.answer).toContain('stage engineer');
   });
 
+  it('reads the owner\'s name where a question phrase has a pronoun ("what does Ines do for a living")', () => {
+    const a = engine.ask('what does ines do for a living');
+    expect(a.answer).toContain('Lighting Programmer');
+  });
+
   it('reads "in a sentence or two" as the length of the answer, not its topic', () => {
     const a = engine.ask('Describe Ines in a sentence or two.');
     expect(a.answer).toContain('Lighting Programmer');
