@@ -280,6 +280,12 @@ describe('ask: a "yes" only for what the text states', () => {
     expect(a.references).toContain('https://example.test/projects/tour-desk');
   });
 
+  it('answers a yes/no question about the owner\'s work after a sentence of context with "Yes." and the project', () => {
+    const a = engine.ask('Our crew keeps cue lists in spreadsheets. Has she imported cue lists before?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.references).toContain('https://example.test/projects/cue-importer');
+  });
+
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
     const a = engine.ask('Has she built an XR rehearsal?');
     expect(a.answer).toMatch(/^No\. /);

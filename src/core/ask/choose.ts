@@ -266,7 +266,11 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   const aboutOwner = second !== undefined && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
   // "Any open-source projects?", "any work on drought?": a yes/no question without a subject.
   const asksAny = first?.folded === 'any';
-  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny;
+  // "Our engineers check … by hand. Has he automated that?": the yes/no question after a sentence of context.
+  const later = question.words.findIndex(
+    (word, i) => i > 0 && DONE_STARTS.has(word.folded) && word.capitalised && isOwner(knowledge, question.words[i + 1]?.folded),
+  );
+  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny || later > 0;
   // "Would he work on flood forecasting?": not excluded by the stated limits (they answer first) and
   // shown by the projects: a "probably yes" that says what it rests on.
   if (!asksDone && aboutOwner && asksForWork(question) && answer._meta.response_type !== 'not_found') {
@@ -283,7 +287,10 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   if (!asksDone) return answer;
   if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
     // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
-    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+    // A participle after "has he" ("has he automated …") is a verb of the owner's work too.
+    const start = later > 0 ? later : 0;
+    const participle = /^[a-z]{3,}ed$/.test(question.words[start + 2]?.folded ?? '') && question.words[start]?.folded !== 'does';
+    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded)) || participle;
     return verb ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
   }
   // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …"),
@@ -334,6 +341,11 @@ function categoryLevel(knowledge: Knowledge, question: ParsedQuestion): AskAnswe
 function isModifier(knowledge: Knowledge, question: ParsedQuestion, position: number): boolean {
   const next = question.words[position];
   return next !== undefined && !isStopLike(knowledge, next.folded);
+}
+
+/** Whether a folded word is the owner: a pronoun or a word of the owner's name. */
+function isOwner(knowledge: Knowledge, folded: string | undefined): boolean {
+  return folded !== undefined && (PERSON_WORDS.has(folded) || knowledge.person.words.has(folded));
 }
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */
