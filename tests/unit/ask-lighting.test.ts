@@ -286,6 +286,13 @@ describe('ask: a "yes" only for what the text states', () => {
     expect(a.references).toContain('https://example.test/projects/cue-importer');
   });
 
+  it('reads the verb after "does she" as how something is asked, not a thing asked next to another', () => {
+    // "tried" is written in a write-up ("first tried during a dress rehearsal"); the pyrotechnics licence is nowhere.
+    const a = engine.ask('Has she tried a pyrotechnics licence?');
+    expect(a._meta.response_type).toBe('not_found');
+    expect(a.answer).not.toContain('“tried”');
+  });
+
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
     const a = engine.ask('Has she built an XR rehearsal?');
     expect(a.answer).toMatch(/^No\. /);

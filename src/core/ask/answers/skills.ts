@@ -168,10 +168,14 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     return words.length > 0 && next !== undefined && unknown.includes(next) && !next.capitalised && words.every((word) => !word.capitalised);
   };
   const described = wordTerms.filter(headless).flatMap((term) => term.words ?? []);
-  for (const term of wordTerms) if (!headless(term)) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
   // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
-  // thing was used; a verb the portfolio never writes is not a further thing asked about.
+  // thing was used; a verb the portfolio never writes is not a further thing asked about, and one
+  // it writes ("Does she hold a security clearance?") is not a thing asked about next to another.
   const verb = verbSlot(knowledge, question);
+  const onlyVerb = (term: Term) => verb !== undefined && term.words?.length === 1 && term.words[0] === verb;
+  const others = wordTerms.some((term) => !onlyVerb(term)) || unknown.some((word) => word !== verb) || question.mentions.length > 0;
+  for (const term of wordTerms)
+    if (!headless(term) && !(onlyVerb(term) && others)) items.push(topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label)));
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
     [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
