@@ -188,6 +188,10 @@ describe('ask: common words are not skills', () => {
     expect(engine.ask('Is she good at design?').answer).toMatch(/^Yes\. /);
   });
 
+  it('answers "does she enjoy …?" about an interest with "Yes." and the interest', () => {
+    expect(engine.ask('Does she enjoy cycling?').answer).toMatch(/^Yes\. .*Cycling/);
+  });
+
   it('answers a skill question about an interest with "No." and the interest', () => {
     for (const q of ['Is she good at printing?', 'Is she skilled in cycling?']) {
       const a = engine.ask(q);

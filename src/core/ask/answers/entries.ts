@@ -209,7 +209,9 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Yes." only when the entries quoted state every content word of the question.
   const quoted = new Set(tokenize(texts.join(' ')).map((token) => token.stem));
   // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
-  const relation = (word: (typeof words)[number]) => CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded);
+  // "Does she enjoy cycling?": a verb of liking relates an interest to its owner.
+  const relation = (word: (typeof words)[number]) =>
+    CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded) || (hit.kind === 'interest' && LIKING.has(word.folded));
   const stated = words
     .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
@@ -281,6 +283,9 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
   'still',
   'ever',
 ]);
+
+/** Verbs of liking (general English), which relate an interest to its owner. */
+const LIKING: ReadonlySet<string> = new Set(['like', 'likes', 'enjoy', 'enjoys', 'love', 'loves', 'into', 'fan', 'fond', 'keen']);
 
 /** The kinds of entry each career topic lists (a question with the topic's word about an entry of that kind is that entry's). */
 const SOURCES_BY_TOPIC: Partial<Record<string, FactKind[]>> = {
