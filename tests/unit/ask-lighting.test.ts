@@ -31,6 +31,7 @@ function lightingEngine() {
           'I am a trained stage engineer who writes console macros.',
           'I am happy to work on opera premieres, touring rigs and lighting training for theatre technicians.',
           'I do not work on tobacco advertising or weapons fairs.',
+          'I will not take work from the gambling industry.',
           'I have worked at Den Nationale Scene since 2019.',
         ].join(' '),
       },
@@ -216,6 +217,11 @@ describe('ask: the stated limits reach the kinds of what they name', () => {
   it('asks for work with any verb after a modal and the owner', () => {
     const a = engine.ask('Could she light a tobacco advertising shoot?');
     expect(a.answer).toMatch(/^No\. /);
+  });
+
+  it('reads a limit on "the gambling industry" as a limit on gambling, its kinds included', () => {
+    expect(engine.ask('Would she work for a gambling start-up?').answer).toMatch(/^No\. /);
+    expect(engine.ask('Could she light the bar of a casino?').answer).toMatch(/^No, most likely: casino is a kind of gambling/);
   });
 
   it('answers "is she interested in …?" by a limit too', () => {

@@ -19,6 +19,14 @@ const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
 const REQUESTS: ReadonlySet<string> = new Set(words.requests.map(stem));
 const STARTS: ReadonlySet<string> = new Set(words.starts);
+/** "industry" of "the tobacco industry": a noun of trade or customer that a request need not repeat. */
+const HEADS: ReadonlySet<string> = new Set(words.heads.map(stem));
+
+/** Whether a request covers every word of a limit's item (its head nouns aside, when another word is covered). */
+function itemCovered(item: ReadonlySet<string>, has: (wordStem: string) => boolean): boolean {
+  const own = [...item].filter((wordStem) => !HEADS.has(wordStem));
+  return own.length ? own.every(has) : [...item].every(has);
+}
 
 /** Each limit (or, with `wish`, each kind of work the owner says they want): the sentence, its items and its clauses as stem sets. */
 export interface Boundary {
@@ -176,7 +184,7 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
     .map((word) => word.stem);
   const has = (wordStem: string) => asked.some((own) => own === wordStem || (own.length >= 4 && wordStem.startsWith(own)));
   const covers = (boundary: Boundary) =>
-    boundary.items.some((item) => [...item].every(has)) ||
+    boundary.items.some((item) => itemCovered(item, has)) ||
     boundary.clauses.some((clause) => {
       const shared = [...clause].filter(has).length;
       return shared >= 2 && shared * 2 >= clause.size;
@@ -228,7 +236,7 @@ function kindCover(
   for (const item of limit.items) {
     let found: { asked: string; item: string } | undefined;
     const covered = [...item].every((wordStem) => {
-      if (has(wordStem)) return true;
+      if (has(wordStem) || (HEADS.has(wordStem) && [...item].some((other) => !HEADS.has(other)))) return true;
       const kind = limit.kinds!.get(wordStem)?.find((candidate) => {
         const last = phrases.get(candidate.stems);
         // A word of the owner's projects is the owner's own work, never a limit.
