@@ -65,7 +65,7 @@ function lightingEngine() {
           'Load checks of the touring truss to DIN 56950.',
           '2020-09',
           ['din', 'rigging'],
-          'The hoists were rated to DIN 15767 as well.',
+          'The hoists were rated to DIN 15767 as well, as the German supplier required.',
         ),
         project('cue-importer', 'Cue Importer', 'Reads cue lists from spreadsheets into the console.', '2021-06', ['c-sharp', 'cues']),
       ],
@@ -252,6 +252,16 @@ describe('ask: learned words of other languages', () => {
     const a = engine.ask('¿Conoce la electricidad?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Stage electricity');
+  });
+});
+
+describe('ask: spoken languages only from what states them', () => {
+  const engine = lightingEngine();
+
+  it('does not answer "Yes." to a spoken language a write-up names when no languages are listed', () => {
+    const a = engine.ask('Does she speak German?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).toContain('does not list the languages');
   });
 });
 
