@@ -324,6 +324,12 @@ describe('ask: a "yes" only for what the text states', () => {
 describe('ask: question words, not topics', () => {
   const engine = lightingEngine();
 
+  it('answers "is she a …?" with the bio\'s own "I am a …" sentence', () => {
+    const a = engine.ask('Is she a stage engineer?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('trained stage engineer');
+  });
+
   it('answers a choice between roles with the bio\'s own words, without a "No."', () => {
     const a = engine.ask('Is she a real engineer or just a programmer?');
     expect(a.answer).not.toMatch(/^No\b/);
