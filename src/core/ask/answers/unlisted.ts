@@ -122,8 +122,8 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
   const skills = knowledge.entities.filter((entity) => entity.kind === 'skill' && fold(entity.name).startsWith(`${written} `));
   if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
   next.inMention = true;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(written).replace(/ /g, '[\\s-]+')}[\\s-]*${escape(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(written).replace(/ /g, '[\\s-]+')}[\\s-]*${literal(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
   const listed = skills.length ? ` (listed: ${joinList(skills.map((skill) => skill.name))})` : '';
   for (const info of knowledge.projects)
     for (const sentence of projectSentences(info)) {
