@@ -248,6 +248,12 @@ describe('ask: spelling by sound', () => {
 describe('ask: learned words of other languages', () => {
   const engine = lightingEngine();
 
+  it('reads a short question with one marker word ("Conosce …?") in its language, not the marker as a thing asked', () => {
+    const a = engine.ask('Conosce grandMA3?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).not.toContain('“conosce”');
+  });
+
   it('reads a Spanish word by its English ending ("electricidad" -> "electricity")', () => {
     const a = engine.ask('¿Conoce la electricidad?');
     expect(a.answer).toMatch(/^Yes\. /);

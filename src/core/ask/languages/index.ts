@@ -101,6 +101,11 @@ export function guessQuestionLanguage(text: string): string | undefined {
   return wordsOf(text).length <= 3 ? bestLanguage(text, 1) : undefined;
 }
 
+/** The words of a question that mark one of the languages with a table ("conosce"). */
+export function markerWords(text: string): string[] {
+  return wordsOf(text).filter((word) => MARKED_BY.has(word));
+}
+
 /** The codes of the languages in order of precedence, and per marker word the positions of the languages it marks (one lookup per word). */
 const CODES: readonly string[] = [...LANGUAGES.keys()];
 const MARKED_BY: ReadonlyMap<string, readonly number[]> = (() => {
