@@ -319,6 +319,15 @@ describe('ask: a "yes" only for what the text states', () => {
     expect(a.answer).not.toContain('“tried”');
   });
 
+  it('answers "No." when projects involve one thing asked and nothing states the other ("drone")', () => {
+    const a = engine.ask('Has she built a drone interlock?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('“drone”');
+    expect(engine.ask('Has she built an interlock?').answer).toMatch(/^Yes\. /);
+    // An adjective the portfolio lacks qualifies what the projects state: no "No." for it.
+    expect(engine.ask('Has she built an electrical interlock?').answer).not.toMatch(/^No\b/);
+  });
+
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {
     const a = engine.ask('Has she built an XR rehearsal?');
     expect(a.answer).toMatch(/^No\. /);

@@ -285,42 +285,47 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
       };
   }
   if (!asksDone) return answer;
+  // "Has she built a VR application?", "a drone mapping tool?": a word asked that no project, skill or
+  // bio states ("VR", "drone") is not in the projects found for the rest; the projects are complete
+  // on it, so "No." with what they do state.
+  // Only the words of the yes/no question itself (not a sentence of context before it), not its verb.
+  const clause = question.words.slice(later > 0 ? later : 0);
+  const unstated = clause.filter(
+    (word, i) =>
+      (i !== 2 || (asksAny && later <= 0)) &&
+      word.folded.length > 1 &&
+      /^[a-z0-9]+$/.test(word.folded) &&
+      !isStopLike(knowledge, word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      !isKnownStem(knowledge, word.stem) &&
+      !knowledge.phrases.has(word.stem) &&
+      // "academic research", "statistical downscaling": an adjective qualifies what the projects do state.
+      !ADJECTIVE_ENDING.test(word.folded),
+  );
+  const no = (text: string): AskAnswer => ({
+    ...answer,
+    _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
+    answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; ${text}`,
+  });
   if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
     // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
     // A participle after "has he" ("has he automated …") is a verb of the owner's work too.
     const start = later > 0 ? later : 0;
     const participle = /^[a-z]{3,}ed$/.test(question.words[start + 2]?.folded ?? '') && question.words[start]?.folded !== 'does';
     const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded)) || participle;
+    if (verb && unstated.length) return no(answer.answer);
     return verb ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
   }
   // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …"),
   // or whose write-ups state it: a yes/no question is answered with a verdict, not a list.
   if (answer._meta.response_type !== 'list' || answer._meta.intent !== 'projects') return answer;
   const yes = (text: string): AskAnswer => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${text}` });
-  if (/^(?:One|\d+) of /.test(answer.answer)) return yes(answer.answer);
+  if (/^(?:One|\d+) of /.test(answer.answer)) return unstated.length ? no(answer.answer) : yes(answer.answer);
   const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(
     answer.answer,
   );
-  if (written) {
-    // "Has she built a VR application?": a word asked that no project, skill or bio states ("VR") is
-    // not in the write-up that mentions the rest; the project list is complete on it, so "No.".
-    const unstated = question.words.filter(
-      (word) =>
-        word.folded.length > 1 &&
-        /^[a-z0-9]+$/.test(word.folded) &&
-        !isStopLike(knowledge, word.folded) &&
-        !knowledge.person.words.has(word.folded) &&
-        !isKnownStem(knowledge, word.stem) &&
-        !knowledge.phrases.has(word.stem),
-    );
-    if (unstated.length)
-      return {
-        ...answer,
-        _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
-        answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; the write-up of ${written[2]} mentions ${written[1]} only.`,
-      };
-    return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
-  }
+  if (written)
+    return unstated.length ? no(`the write-up of ${written[2]} mentions ${written[1]} only.`) : yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
 }
 
@@ -347,6 +352,9 @@ function isModifier(knowledge: Knowledge, question: ParsedQuestion, position: nu
 function isOwner(knowledge: Knowledge, folded: string | undefined): boolean {
   return folded !== undefined && (PERSON_WORDS.has(folded) || knowledge.person.words.has(folded));
 }
+
+/** The endings of English adjectives ("statistical", "academic", "interactive"). */
+const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ary|ory|ish)$/;
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */
 const DONE_STARTS = new Set(['has', 'have', 'did', 'does', 'do']);
