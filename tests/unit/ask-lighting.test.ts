@@ -42,7 +42,7 @@ function lightingEngine() {
           'A refit of the opera house rig with 240 LED fixtures controlled from an Eos console.',
           '2024-03',
           ['eos', 'rdm', 'opera'],
-          'The rig is addressed through RDM and patched from an MVR file (GDTF fixture types).',
+          'The rig is addressed through RDM and patched from an MVR file (GDTF fixture types). Its show files open in Eos 3.1, 3.2 and 3.3.',
         ),
         project(
           'tour-desk',
@@ -144,6 +144,12 @@ describe('ask: short names, versions and ids', () => {
     const a = engine.ask('Does she know JS?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Console macros in JavaScript');
+  });
+
+  it('answers a version asked about a named project from its sentence that lists the version', () => {
+    const a = engine.ask('Does the Opera Rig Refit work with Eos 3.3?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Eos 3.1, 3.2 and 3.3');
   });
 
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {

@@ -25,7 +25,7 @@ import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import type { EngineParts } from './parts.ts';
 import { chooseAnswer } from './choose.ts';
-import { distinctVersions, writtenVersions } from './answers/versions.ts';
+import { distinctVersions, namedProjectVersion, writtenVersions } from './answers/versions.ts';
 import { versionOf } from './entities.ts';
 import { writtenForm } from './question/topic.ts';
 import { joinList } from './text/english.ts';
@@ -59,7 +59,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const defined = definitionAnswer(knowledge, text, question);
   if (defined) return ids ? withProjectIds(knowledge, defined) : defined;
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
-  const version = versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
+  const version = namedProjectVersion(knowledge, text, question) ?? versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
   if (version) return version;
   // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
   if (asksSpokenLanguage(text)) {
