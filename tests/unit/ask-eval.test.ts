@@ -95,7 +95,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // Round 4 (HELD-OUT-4.md): an accessibility engineer's and an AEC software engineer's portfolios,
   // questions frozen in 51b165e before any run. First run a11y 83.4%, aec 81.9%; after session 27's
   // engine changes, made without seeing these sets, 86.1% and 83.1%; session 28 worked from them
-  // (general mechanisms, each tested on a portfolio of its own): 91.9% and 89.8%. The floors sit just below.
+  // (general mechanisms, each tested on a portfolio of its own): 91.9% and 90.2%. The floors sit just below.
   {
     name: 'a11y',
     content: 'tests/fixtures/a11y-portfolio',
@@ -110,7 +110,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/aec-portfolio',
     cases: 'tests/fixtures/ask-eval/aec.json',
     min: 254,
-    threshold: 0.895,
+    threshold: 0.9,
     types: [],
     heldOut: true,
   },
