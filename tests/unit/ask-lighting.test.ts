@@ -193,6 +193,8 @@ describe('ask: common words are not skills', () => {
     expect(a.answer).toMatch(/^No\. /);
     expect(a.answer).toContain('“fashion design” is not among');
     expect(engine.ask('Is she good at design?').answer).toMatch(/^Yes\. /);
+    // "Which stage design skills …" names the category: no "not among" before its list.
+    expect(engine.ask('Which stage design skills does she list?').answer).not.toContain('not among');
   });
 
   it('answers "does she enjoy …?" about an interest with "Yes." and the interest', () => {
@@ -332,6 +334,7 @@ describe('ask: a "yes" only for what the text states', () => {
     expect(engine.ask('Has she built an interlock?').answer).toMatch(/^Yes\. /);
     // An adjective the portfolio lacks qualifies what the projects state: no "No." for it.
     expect(engine.ask('Has she built an electrical interlock?').answer).not.toMatch(/^No\b/);
+    expect(engine.ask('Has she built a motorized interlock?').answer).not.toMatch(/^No\b/);
   });
 
   it('answers "No." when a write-up mentions one word asked and nothing states the other', () => {

@@ -353,8 +353,8 @@ function isOwner(knowledge: Knowledge, folded: string | undefined): boolean {
   return folded !== undefined && (PERSON_WORDS.has(folded) || knowledge.person.words.has(folded));
 }
 
-/** The endings of English adjectives ("statistical", "academic", "interactive"). */
-const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ary|ory|ish)$/;
+/** The endings of English adjectives and participles ("statistical", "academic", "interactive", "authorized"). */
+const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ary|ory|ish|ed)$/;
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */
 const DONE_STARTS = new Set(['has', 'have', 'did', 'does', 'do']);

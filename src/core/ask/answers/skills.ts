@@ -240,7 +240,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
  * another thing than the category. Undefined otherwise.
  */
 function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[], list: Knowledge['categories']): string | undefined {
-  if (mentions.length !== 1 || list.length !== 1) return undefined;
+  // Only a yes/no question ("Can he do data analysis?"); "what communication protocols …" names the category.
+  if (mentions.length !== 1 || list.length !== 1 || !question.cues.has('yesno')) return undefined;
   const mention = mentions[0]!;
   const before = question.words[mention.start - 1];
   if (mention.end - mention.start !== 1 || !before || before.inMention || !/^[a-z]{3,}$/.test(before.folded)) return undefined;
