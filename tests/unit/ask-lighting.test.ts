@@ -78,7 +78,7 @@ function lightingEngine() {
         { category: 'consoles', skills: [{ name: 'ETC Eos 3.2' }, { name: 'Eos Magic Sheets' }, { name: 'grandMA3 1.9' }, { name: 'ETC Network Services' }] },
         { category: 'protocols', level: 'Expert', skills: [{ name: 'ANSI-RDM 2.0' }, { name: 'sACN' }, { name: 'MVR 1.6' }, { name: 'Flyline IDS 3' }] },
         { category: 'standards', skills: [{ name: 'DIN 56950 stage rigging' }] },
-        { category: 'programming', skills: [{ name: 'C# 12' }, { name: 'Console macros in JavaScript' }] },
+        { category: 'programming', skills: [{ name: 'C# 12' }, { name: 'Console macros in JavaScript' }, { name: 'LumenDB 3' }] },
         { category: 'design', level: 'Advanced', skills: [{ name: 'Vectorworks Spotlight 2024', level: 'expert', years: 9 }, { name: 'Colour theory' }] },
         { category: 'stage-tech', skills: [{ name: 'Followspot operation' }, { name: 'Fly system rigging' }, { name: 'Stage electricity' }] },
       ],
@@ -150,6 +150,12 @@ describe('ask: short names, versions and ids', () => {
     const a = engine.ask('Does the Opera Rig Refit work with Eos 3.3?');
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Eos 3.1, 3.2 and 3.3');
+  });
+
+  it('reads a name without its short upper-case ending ("Lumen" of "LumenDB 3") as that skill', () => {
+    const a = engine.ask('Does she know Lumen?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('LumenDB 3');
   });
 
   it('reads "IDS" in capitals as a name, "IDs" as ids', () => {

@@ -156,6 +156,9 @@ function nameParts(name: string): string[] {
       if (bare !== fold(side) && bare.length >= 3 && /^[a-z]+$/.test(bare)) parts.add(bare);
       const upper = /^[a-z]+([A-Z]{3,})$/.exec(side)?.[1];
       if (upper) parts.add(upper.toLowerCase());
+      // "Influx" of "InfluxDB", "Mongo" of "MongoDB": a capitalised word before a short upper-case ending.
+      const head = /^([A-Z][a-z]{3,})[A-Z]{2,3}$/.exec(side)?.[1];
+      if (head) parts.add(head.toLowerCase());
     }
   }
   return [...parts].filter((part) => !GENERIC_NAME_WORDS.has(part));
