@@ -243,6 +243,12 @@ describe('ask: the stated limits reach the kinds of what they name', () => {
     expect(engine.ask('We run a weapons fair. Is she interested?').answer).toMatch(/^No\. /);
   });
 
+  it('answers "what kind of work does she like?" with the work the bio says she wants, not the hobbies', () => {
+    const a = engine.ask('What kind of work does she like?');
+    expect(a.answer).toContain('I am happy to work on opera premieres');
+    expect(engine.ask('What does she like to do outside work?').answer).toContain('Cycling');
+  });
+
   it('does not take a kind that names nothing excluded for a limit', () => {
     expect(engine.ask('Would she light an opera premiere?').answer).not.toMatch(/^No\b/);
   });

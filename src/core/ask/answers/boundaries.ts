@@ -5,6 +5,7 @@
  * colons); a yes/no question that asks for work and contains every word of one item gets "No."
  * with the sentence. Only a whole item counts: "robotics" alone is not "defence robotics".
  */
+import { topicOf } from '../knowledge/career-topics.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { GENERIC_NOUNS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -169,6 +170,23 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       'answer',
       'profile',
       `From ${owners(knowledge)} bio: ${limits.map((limit) => `“${limit.text}”`).join(' ')}`,
+      profile,
+      confidenceOf(question, 0.9),
+    );
+  // "What kind of work does she like?", "what does he enjoy working on?": the work the owner says they want.
+  const wishes = boundaries.filter((boundary) => boundary.wish);
+  if (
+    wishes.length &&
+    /^\s*(?:what|which)\b/i.test(text) &&
+    !NEGATED_WORK.test(text) &&
+    topicOf(text) !== 'interests' &&
+    question.words.some((word) => WISH_WORDS.has(word.folded)) &&
+    question.words.some((word) => REQUESTS.has(word.stem))
+  )
+    return reply(
+      'answer',
+      'profile',
+      `From ${owners(knowledge)} bio: ${wishes.map((wish) => `“${wish.text}”`).join(' ')}`,
       profile,
       confidenceOf(question, 0.9),
     );
