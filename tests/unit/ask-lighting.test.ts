@@ -366,6 +366,12 @@ describe('ask: question words, not topics', () => {
     expect(a.answer).toContain('trained stage engineer');
   });
 
+  it('answers a judgement of the owner ("a good developer?") with the role, without a "No."', () => {
+    const a = engine.ask('Is she a good developer?');
+    expect(a.answer).not.toMatch(/^No\b/);
+    expect(a.answer).toContain('Lighting Programmer');
+  });
+
   it('answers a choice between roles with the bio\'s own words, without a "No."', () => {
     const a = engine.ask('Is she a real engineer or just a programmer?');
     expect(a.answer).not.toMatch(/^No\b/);

@@ -251,6 +251,8 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
     const said = knowledge.bio.find((sentence) => /\bI am an? /i.test(sentence.text) && nouns.some((noun) => sentence.stems.has(noun.stem)));
     return said ? `From ${owners(knowledge)} bio: “${said.text}” ` : '';
   }
+  // "Is he a good programmer?": a judgement of the owner, which no title answers "No." to.
+  if (question.words.some((word) => JUDGEMENTS.has(word.folded))) return '';
   const held = knowledge.roles.find((role) => asked.every((word) => role.stems.has(word.stem)));
   const label = asked.map((word) => word.folded).join(' ');
   return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
@@ -352,6 +354,9 @@ function isModifier(knowledge: Knowledge, question: ParsedQuestion, position: nu
 function isOwner(knowledge: Knowledge, folded: string | undefined): boolean {
   return folded !== undefined && (PERSON_WORDS.has(folded) || knowledge.person.words.has(folded));
 }
+
+/** Adjectives of judgement (general English): "a good programmer" asks how well, not which title. */
+const JUDGEMENTS: ReadonlySet<string> = new Set(['good', 'great', 'strong', 'real', 'solid', 'talented', 'skilled', 'competent', 'decent', 'proper', 'bad']);
 
 /** The endings of English adjectives and participles ("statistical", "academic", "interactive", "authorized"). */
 const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ary|ory|ish|ed)$/;
