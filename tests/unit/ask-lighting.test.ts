@@ -274,6 +274,10 @@ describe('ask: learned words of other languages', () => {
     expect(a.answer).not.toContain('“conosce”');
   });
 
+  it('reads the conditional of "work" in Spanish and French ("¿Trabajaría …?") as a request for work', () => {
+    for (const q of ['¿Trabajaría para un casino?', 'Travaillerait-elle pour un casino ?']) expect(engine.ask(q).answer, q).toMatch(/^No\b/);
+  });
+
   it('reads a Spanish word by its English ending ("electricidad" -> "electricity")', () => {
     const a = engine.ask('¿Conoce la electricidad?');
     expect(a.answer).toMatch(/^Yes\. /);
