@@ -7,7 +7,7 @@ import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound, owners, projectList, projectPages } from './answers/reply.ts';
-import type { Knowledge } from './knowledge/knowledge.ts';
+import { isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import type { Cue } from './question/cues.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -245,6 +245,15 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
     (word) => ROLE_NOUNS.has(word.folded) || (!isStopLike(knowledge, word.folded) && !knowledge.person.words.has(word.folded)),
   );
   if (!asked.length) return '';
+  // "Is he a real engineer or just a programmer?": a choice between roles gets no verdict, but the
+  // bio's own words about what the owner is ("I am a structural engineer who …") where it has them.
+  const nouns = question.words.filter((word) => ROLE_NOUNS.has(word.folded));
+  if (nouns.length >= 2 && question.words.some((word) => word.folded === 'or')) {
+    const said = knowledge.bio.find((sentence) => /\bI am an? /i.test(sentence.text) && nouns.some((noun) => sentence.stems.has(noun.stem)));
+    return said ? `From ${owners(knowledge)} bio: “${said.text}” ` : '';
+  }
+  // "Is he a good programmer?": a judgement of the owner, which no title answers "No." to.
+  if (question.words.some((word) => JUDGEMENTS.has(word.folded))) return '';
   const held = knowledge.roles.find((role) => asked.every((word) => role.stems.has(word.stem)));
   const label = asked.map((word) => word.folded).join(' ');
   return held ? `Yes: ${held.text}. ` : `No. “${label}” is not among the roles of ${owners(knowledge)} profile and work history. `;
@@ -260,7 +269,11 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
   const aboutOwner = second !== undefined && (PERSON_WORDS.has(second.folded) || knowledge.person.words.has(second.folded));
   // "Any open-source projects?", "any work on drought?": a yes/no question without a subject.
   const asksAny = first?.folded === 'any';
-  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny;
+  // "Our engineers check … by hand. Has he automated that?": the yes/no question after a sentence of context.
+  const later = question.words.findIndex(
+    (word, i) => i > 0 && DONE_STARTS.has(word.folded) && word.capitalised && isOwner(knowledge, question.words[i + 1]?.folded),
+  );
+  const asksDone = (first && DONE_STARTS.has(first.folded) && aboutOwner) || asksAny || later > 0;
   // "Would he work on flood forecasting?": not excluded by the stated limits (they answer first) and
   // shown by the projects: a "probably yes" that says what it rests on.
   if (!asksDone && aboutOwner && asksForWork(question) && answer._meta.response_type !== 'not_found') {
@@ -275,20 +288,47 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
       };
   }
   if (!asksDone) return answer;
+  // "Has she built a VR application?", "a drone mapping tool?": a word asked that no project, skill or
+  // bio states ("VR", "drone") is not in the projects found for the rest; the projects are complete
+  // on it, so "No." with what they do state.
+  // Only the words of the yes/no question itself (not a sentence of context before it), not its verb.
+  const clause = question.words.slice(Math.max(later, 0));
+  const unstated = clause.filter(
+    (word, i) =>
+      (i !== 2 || (asksAny && later <= 0)) &&
+      word.folded.length > 1 &&
+      /^[a-z0-9]+$/.test(word.folded) &&
+      !isStopLike(knowledge, word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      !isKnownStem(knowledge, word.stem) &&
+      !knowledge.phrases.has(word.stem) &&
+      // "academic research", "statistical downscaling": an adjective qualifies what the projects do state.
+      !ADJECTIVE_ENDING.test(word.folded),
+  );
+  const no = (text: string): AskAnswer => ({
+    ...answer,
+    _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
+    answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; ${text}`,
+  });
   if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
     // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
-    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded));
+    // A participle after "has he" ("has he automated …") is a verb of the owner's work too.
+    const start = Math.max(later, 0);
+    const participle = /^[a-z]{3,}ed$/.test(question.words[start + 2]?.folded ?? '') && question.words[start]?.folded !== 'does';
+    const verb = question.cues.has('projectVerb') || question.words.some((word) => DONE_VERBS.has(word.folded)) || participle;
+    if (verb && unstated.length) return no(answer.answer);
     return verb ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
   }
   // "Has she done academic research?": the projects that involve every thing asked (not "none involves all of …"),
   // or whose write-ups state it: a yes/no question is answered with a verdict, not a list.
   if (answer._meta.response_type !== 'list' || answer._meta.intent !== 'projects') return answer;
   const yes = (text: string): AskAnswer => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${text}` });
-  if (/^(?:One|\d+) of /.test(answer.answer)) return yes(answer.answer);
+  if (/^(?:One|\d+) of /.test(answer.answer)) return unstated.length ? no(answer.answer) : yes(answer.answer);
   const written = /^No project is about (.+) in its title, tags or description, but (?:1 write-up mentions|\d+ write-ups mention) it: (.+)\.$/.exec(
     answer.answer,
   );
-  if (written) return yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
+  if (written)
+    return unstated.length ? no(`the write-up of ${written[2]} mentions ${written[1]} only.`) : yes(`The write-up of ${written[2]} mentions ${written[1]}.`);
   return answer;
 }
 
@@ -297,6 +337,17 @@ function isModifier(knowledge: Knowledge, question: ParsedQuestion, position: nu
   const next = question.words[position];
   return next !== undefined && !isStopLike(knowledge, next.folded);
 }
+
+/** Whether a folded word is the owner: a pronoun or a word of the owner's name. */
+function isOwner(knowledge: Knowledge, folded: string | undefined): boolean {
+  return folded !== undefined && (PERSON_WORDS.has(folded) || knowledge.person.words.has(folded));
+}
+
+/** Adjectives of judgement (general English): "a good programmer" asks how well, not which title. */
+const JUDGEMENTS: ReadonlySet<string> = new Set(['good', 'great', 'strong', 'real', 'solid', 'talented', 'skilled', 'competent', 'decent', 'proper', 'bad']);
+
+/** The endings of English adjectives and participles ("statistical", "academic", "interactive", "authorized"). */
+const ADJECTIVE_ENDING = /(?:al|ic|ive|ous|ful|less|able|ible|ary|ory|ish|ed)$/;
 
 /** A yes/no question about what the owner did starts with one of these, then the owner. */
 const DONE_STARTS = new Set(['has', 'have', 'did', 'does', 'do']);

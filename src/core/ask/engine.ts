@@ -13,7 +13,7 @@ import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
-import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, translateQuestion } from './languages/index.ts';
+import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
@@ -48,9 +48,13 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
         contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
         false,
       );
-      if (answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help') return answer;
+      const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
+      // "Conosce React?": one marker word is too few to tell the language, but an answer that calls it
+      // a thing not found ("“conosce” is not among …") was read wrong: the short question is read in that language.
+      if (found && !markerWords(text).some((word) => answer.answer.includes(`“${word}”`))) return answer;
       const guess = guessQuestionLanguage(text);
-      return (guess && translated(parts, guess, text)) || answer;
+      const read = guess ? translated(parts, guess, text) : undefined;
+      return read && (!found || (read._meta.response_type !== 'not_found' && read._meta.response_type !== 'help')) ? read : answer;
     },
   };
 }

@@ -156,6 +156,9 @@ function nameParts(name: string): string[] {
       if (bare !== fold(side) && bare.length >= 3 && /^[a-z]+$/.test(bare)) parts.add(bare);
       const upper = /^[a-z]+([A-Z]{3,})$/.exec(side)?.[1];
       if (upper) parts.add(upper.toLowerCase());
+      // "Influx" of "InfluxDB", "Mongo" of "MongoDB": a capitalised word before a short upper-case ending.
+      const head = /^([A-Z][a-z]{3,})[A-Z]{2,3}$/.exec(side)?.[1];
+      if (head) parts.add(head.toLowerCase());
     }
   }
   return [...parts].filter((part) => !GENERIC_NAME_WORDS.has(part));
@@ -213,17 +216,24 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   const forms = withAliases(variants);
   const weak = new Set<string>();
   // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
-  const qualifiers = new Set([...base.matchAll(/-([a-z]+)/g)].map((match) => match[1]!));
+  // "ARIA" of "WAI-ARIA" is written as a name of its own: only a lower-case later word qualifies.
+  const qualifiers = new Set([...name.matchAll(/-([a-z]+)\b/g)].map((match) => match[1]!));
   for (const part of nameParts(name)) weak.add(part);
+  // "research" of the variant "Dovetail research" (under `research`) is the category's word, not the skill's.
+  const categoryWords = new Set(category ? singular(category).split(' ') : []);
   for (const variant of variants) {
     const words = tokenize(variant).map((token) => token.folded);
     if (words.length < 2) continue;
     for (const word of words) {
       if (word.length < 2 || /^\d/.test(word) || GENERIC_NAME_WORDS.has(word) || FUNCTION_WORDS.has(word) || FRAME_WORDS.has(word)) continue;
+      if (categoryWords.has(word) && !fold(name).split(/\s+/).includes(word)) continue;
       if (MODIFIER_WORDS.has(word) || VENDOR_PREFIXES.has(word) || qualifiers.has(word)) continue;
       weak.add(word);
     }
   }
+  // "asm" of "x86-64 assembly": a word of the name that an alias group has ("assembly", "asm", "nasm") names it as weakly by its aliases.
+  for (const word of [...weak])
+    for (const alias of aliasIndex.get(word) ?? []) if (/^[a-z][a-z0-9]+$/.test(alias) && !FUNCTION_WORDS.has(alias)) weak.add(alias);
   return { forms, weak: [...weak].filter((word) => !forms.includes(word)) };
 }
 
@@ -234,7 +244,8 @@ function conceptOf(category: string): string | undefined {
   for (const concept of CATEGORY_CONCEPTS) {
     for (const word of concept.words) {
       if (spaced(word) === whole) return concept.id;
-      if (!word.includes(' ') && stems.has(stem(word))) return concept.id;
+      // "assistive-tech" is not the generic "skills" ("tech"): a generic concept names a category only by its whole name.
+      if (!word.includes(' ') && !concept.generic && stems.has(stem(word))) return concept.id;
     }
   }
   return undefined;
@@ -249,6 +260,7 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
       sources.push({ kind: 'skill', name, category, forms, weakForms: weak });
     }
   }
+  addMakerless(sources);
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
@@ -273,6 +285,32 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
 }
 
 /**
+ * "Platform Services" of "Autodesk Platform Services": a capitalised first word that starts two
+ * skill names or more ("Autodesk Revit 2025", "Autodesk Navisworks Manage 2024") is their maker's
+ * name, and the rest of each name (two words or more, without the version) names the skill too.
+ * Read from the content, so no list of makers is needed.
+ */
+function addMakerless(sources: EntitySource[]): void {
+  const skills = sources.filter((source) => source.kind === 'skill');
+  const words = (name: string) =>
+    (withoutVersion(name) ?? name)
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/);
+  const firsts = new Map<string, number>();
+  for (const skill of skills) {
+    const [first, ...rest] = words(skill.name);
+    if (rest.length && /^\p{Lu}/u.test(first!)) firsts.set(first!, (firsts.get(first!) ?? 0) + 1);
+  }
+  for (const skill of skills) {
+    const [first, ...rest] = words(skill.name);
+    if ((firsts.get(first!) ?? 0) < 2 || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
+    const form = spaced(rest.join(' '));
+    if (!skill.forms.includes(form) && !skills.some((other) => other !== skill && other.forms.includes(form))) skill.forms = [...skill.forms, form];
+  }
+}
+
+/**
  * Tags and skills are one vocabulary: a tag that is the short form of exactly one skill ("mapbox"
  * for "Mapbox GL JS": one of its words, and no skill's full form) becomes a full form of that
  * skill, so the longer name answers for the short one instead of the tag hiding it.
@@ -280,7 +318,18 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
 function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void {
   const skills = sources.filter((source) => source.kind === 'skill');
   if (tagForms.some((form) => skills.some((skill) => skill.forms.includes(form)))) return;
-  const owners = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  // "c-sharp" and "C# 12" (a form "csharp"): a tag written apart that is a skill's form written together is that skill.
+  const compact = (form: string) => form.replace(/[\s-]+/g, '');
+  const same = skills.filter((skill) => tagForms.some((form) => form.includes(' ') && skill.forms.includes(compact(form))));
+  if (same.length === 1) {
+    same[0]!.forms = [...same[0]!.forms, ...tagForms.filter((form) => !same[0]!.forms.includes(form))];
+    return;
+  }
+  const sharing = skills.filter((skill) => tagForms.some((form) => skill.weakForms.includes(form)));
+  // "revit" of "Autodesk Revit 2025" and "Revit API": the name that ends with the tag is the thing
+  // itself; in the other, the tag qualifies another word (the API of Revit).
+  const heads = sharing.filter((skill) => tagForms.includes(headWord(skill.name)));
+  const owners = sharing.length > 1 && heads.length === 1 ? heads : sharing;
   // "ros2" of "ROS 2 Jazzy" and "ROS 2 Humble", "isaac-sim" of "NVIDIA Isaac Sim 4.2": a tag that is
   // a run of two words or more of skills' names (spaces and hyphens aside) is a form of each.
   const runOwners = owners.length === 1 ? owners : skills.filter((skill) => tagForms.some((form) => isWordRun(form, skill.forms)));
@@ -289,6 +338,12 @@ function promoteTag(sources: EntitySource[], tagForms: readonly string[]): void 
     owner.forms = [...owner.forms, ...tagForms.filter((form) => !owner.forms.includes(form))];
     owner.weakForms = owner.weakForms.filter((form) => !tagForms.includes(form));
   }
+}
+
+/** The last word of a name without its version and parentheses ("revit" of "Autodesk Revit 2025", "aria" of "WAI-ARIA 1.2"). */
+function headWord(name: string): string {
+  const words = spaced((withoutVersion(name) ?? name).replace(/\([^)]*\)/g, ' ')).split(' ');
+  return words[words.length - 1] ?? '';
 }
 
 /** Whether `form`, without spaces and hyphens, is a run of two words or more of one of `names`, and not the whole of it. */

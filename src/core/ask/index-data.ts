@@ -20,8 +20,14 @@ import { projectSummary, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
+import { kindsOf } from './knowledge/wordnet.ts';
+import { FUNCTION_WORDS } from './lexicon.ts';
+import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
+import { splitSentences } from './text/markdown.ts';
+import { tokenize } from './text/words.ts';
+import { publicProfile } from '../views.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/4';
+export const ASK_INDEX_FORMAT = 'ask-index/5';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */
@@ -54,6 +60,11 @@ export interface AskIndexData {
   fuzzy: Record<string, AskFuzzyGroup>;
   /** The MiniSearch index of every fact with its source (./knowledge/fact-index.ts). */
   facts: AsPlainObject;
+  /**
+   * Stem of a word of the bio's stated limits ("gambling") -> its kinds from WordNet ("casino",
+   * "betting"), read at build time (./knowledge/wordnet.ts) so that the server never reads WordNet.
+   */
+  kinds: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -111,7 +122,36 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
   }
-  return { format: ASK_INDEX_FORMAT, projects: portfolio.projects.map((project) => project.id), names, fuzzy, facts: buildFactIndex(portfolio) };
+  return {
+    format: ASK_INDEX_FORMAT,
+    projects: portfolio.projects.map((project) => project.id),
+    names,
+    fuzzy,
+    facts: buildFactIndex(portfolio),
+    kinds: limitKinds(portfolio),
+  };
+}
+
+const NEGATIONS: ReadonlySet<string> = new Set(boundaryWords.negations);
+const LIMIT_VERBS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests]);
+
+/** The kinds of the words of the bio's sentences with a negation (the stated limits), by stem. */
+function limitKinds(portfolio: Portfolio): Record<string, string[]> {
+  const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
+  const words = new Map<string, string>();
+  for (const sentence of splitSentences(bio)) {
+    const tokens = tokenize(sentence);
+    if (!tokens.some((token) => NEGATIONS.has(token.folded))) continue;
+    for (const token of tokens)
+      if (token.folded.length >= 3 && /^[a-z-]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded) && !LIMIT_VERBS.has(token.folded))
+        words.set(token.folded, token.stem);
+  }
+  const kinds: Record<string, string[]> = {};
+  for (const [word, kindList] of Object.entries(kindsOf(words.keys()))) {
+    const wordStem = words.get(word)!;
+    kinds[wordStem] = [...new Set([...(kinds[wordStem] ?? []), ...kindList])].sort();
+  }
+  return kinds;
 }
 
 /** Engine creation: refuses an index built from other content or by another engine version. */

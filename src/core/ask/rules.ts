@@ -28,7 +28,7 @@ import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import type { EngineParts } from './parts.ts';
 import { chooseAnswer } from './choose.ts';
-import { distinctVersions, writtenVersions } from './answers/versions.ts';
+import { distinctVersions, namedProjectVersion, writtenVersions } from './answers/versions.ts';
 import { versionOf } from './entities.ts';
 import { writtenForm } from './question/topic.ts';
 import { joinList } from './text/english.ts';
@@ -55,11 +55,14 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
   if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
     return profileField(knowledge, question, 'role', 'Yes. ');
+  // "Is she a beekeeper?": the bio's own "I am a beekeeper turned …".
+  const selfDescribed = selfDescription(knowledge, text, question);
+  if (selfDescribed) return selfDescribed;
   // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
   const defined = definitionAnswer(knowledge, text, question);
   if (defined) return ids ? withProjectIds(knowledge, defined) : defined;
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.
-  const version = versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
+  const version = namedProjectVersion(knowledge, text, question) ?? versionAnswer(knowledge, text, question) ?? writtenVersionCheck(knowledge, text, question);
   if (version) return version;
   // "Can she work in English?": the spoken languages listed, before a sentence that names the language.
   if (asksSpokenLanguage(text)) {
@@ -259,6 +262,24 @@ function roleInitials(role: string): Set<string> {
           .join(''),
       );
   return found;
+}
+
+/**
+ * "Is she a beekeeper?": "Yes." with the bio sentence in which the owner says "I am a …" with every
+ * content word asked; undefined otherwise (no "No." from it: the bio need not list what one is).
+ */
+function selfDescription(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  if (!/^\s*(?:is|was)\s+\S+\s+an?\s+/i.test(text) || question.namedProjects.length) return undefined;
+  const asked = question.words.slice(3).filter((word) => !isStopLike(knowledge, word.folded) && !knowledge.person.words.has(word.folded));
+  if (!asked.length) return undefined;
+  for (const sentence of knowledge.bio) {
+    const said = /\bI am an? ([^.;:]+)/i.exec(sentence.text)?.[1];
+    if (!said) continue;
+    const stems = new Set(tokenize(said).map((token) => token.stem));
+    if (asked.every((word) => stems.has(word.stem)))
+      return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${sentence.text}”`, [knowledge.urls.api(url('getProfile'))], 0.9);
+  }
+  return undefined;
 }
 
 /** Words that ask for the version of a skill. */

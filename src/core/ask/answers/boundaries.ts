@@ -5,6 +5,7 @@
  * colons); a yes/no question that asks for work and contains every word of one item gets "No."
  * with the sentence. Only a whole item counts: "robotics" alone is not "defence robotics".
  */
+import { topicOf } from '../knowledge/career-topics.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { GENERIC_NOUNS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -19,6 +20,14 @@ const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
 const REQUESTS: ReadonlySet<string> = new Set(words.requests.map(stem));
 const STARTS: ReadonlySet<string> = new Set(words.starts);
+/** "industry" of "the tobacco industry": a noun of trade or customer that a request need not repeat. */
+const HEADS: ReadonlySet<string> = new Set(words.heads.map(stem));
+
+/** Whether a request covers every word of a limit's item (its head nouns aside, when another word is covered). */
+function itemCovered(item: ReadonlySet<string>, has: (wordStem: string) => boolean): boolean {
+  const own = [...item].filter((wordStem) => !HEADS.has(wordStem));
+  return own.length ? own.every(has) : [...item].every(has);
+}
 
 /** Each limit (or, with `wish`, each kind of work the owner says they want): the sentence, its items and its clauses as stem sets. */
 export interface Boundary {
@@ -28,10 +37,19 @@ export interface Boundary {
   clauses: Set<string>[];
   /** A sentence of the work the owner wants ("I am happy to work on …"), not a limit. */
   wish?: boolean;
+  /**
+   * Stem of an item's word -> its kinds ("gambling" -> "casino", …), from the ask index (WordNet,
+   * ../knowledge/wordnet.ts), each as the stems of its words joined by spaces, with its number of words.
+   */
+  kinds?: ReadonlyMap<string, readonly { stems: string; length: number; text: string }[]>;
 }
 
 /** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
-export function findBoundaries(knowledge: Knowledge, extra?: { negations: string[]; verbs: string[]; stop: string[] }): Boundary[] {
+export function findBoundaries(
+  knowledge: Knowledge,
+  extra?: { negations: string[]; verbs: string[]; stop: string[] },
+  kinds: Readonly<Record<string, string[]>> = {},
+): Boundary[] {
   const words: LimitWords = {
     negations: new Set([...NEGATIONS, ...(extra?.negations ?? [])]),
     verbs: new Set([...VERBS, ...(extra?.verbs ?? []).map(stem)]),
@@ -40,7 +58,12 @@ export function findBoundaries(knowledge: Knowledge, extra?: { negations: string
   const boundaries: Boundary[] = [];
   for (const sentence of knowledge.bio) {
     const { items, clauses } = limitItems(knowledge, sentence.text, words);
-    if (items.length) boundaries.push({ text: sentence.text, items, clauses });
+    const own = new Map(
+      items
+        .flatMap((item) => [...item])
+        .flatMap((wordStem) => (Object.hasOwn(kinds, wordStem) ? [[wordStem, kinds[wordStem]!.map(stemmedKind)] as const] : [])),
+    );
+    if (items.length) boundaries.push({ text: sentence.text, items, clauses, ...(own.size ? { kinds: own } : {}) });
     else {
       const wish = wishItems(knowledge, sentence.text, words);
       if (wish.items.length) boundaries.push({ text: sentence.text, ...wish, wish: true });
@@ -67,7 +90,8 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   const rest = tokens.slice(verbAt + 1).map((token) => token.folded);
   const start = after.indexOf(` ${rest[0] ?? ''}`);
   const tail = start < 0 ? '' : after.slice(start);
-  const items = itemsOf(knowledge, tail.split(/[.;:]/)[0]!, words);
+  // "WCAG 2.2 and …": a point inside a number ends nothing.
+  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words);
   return { items, clauses: [] };
 }
 
@@ -149,9 +173,27 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       profile,
       confidenceOf(question, 0.9),
     );
+  // "What kind of work does she like?", "what does he enjoy working on?": the work the owner says they want.
+  const wishes = boundaries.filter((boundary) => boundary.wish);
+  if (
+    wishes.length &&
+    /^\s*(?:what|which)\b/i.test(text) &&
+    !NEGATED_WORK.test(text) &&
+    topicOf(text) !== 'interests' &&
+    question.words.some((word) => WISH_WORDS.has(word.folded)) &&
+    question.words.some((word) => REQUESTS.has(word.stem))
+  )
+    return reply(
+      'answer',
+      'profile',
+      `From ${owners(knowledge)} bio: ${wishes.map((wish) => `“${wish.text}”`).join(' ')}`,
+      profile,
+      confidenceOf(question, 0.9),
+    );
   // The question may open with a sentence of context: "We broker patient data. Would he build our pipeline?"
   const starts = question.words.some((word, i) => STARTS.has(word.folded) && (i === 0 || word.capitalised));
-  const requested = question.words.some((word) => REQUESTS.has(word.stem));
+  // "Could she audit our app?": a modal before the owner asks for work, whatever the verb.
+  const requested = question.words.some((word) => REQUESTS.has(word.stem)) || modalToOwner(knowledge, question);
   // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
   const wishing = question.words.some((word) => WISH_WORDS.has(word.folded));
   if (!starts || !(requested || wishing)) return undefined;
@@ -160,13 +202,25 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
     .map((word) => word.stem);
   const has = (wordStem: string) => asked.some((own) => own === wordStem || (own.length >= 4 && wordStem.startsWith(own)));
   const covers = (boundary: Boundary) =>
-    boundary.items.some((item) => [...item].every(has)) ||
+    boundary.items.some((item) => itemCovered(item, has)) ||
     boundary.clauses.some((clause) => {
       const shared = [...clause].filter(has).length;
       return shared >= 2 && shared * 2 >= clause.size;
     });
-  const hit = requested ? limits.find(covers) : undefined;
+  // "Is she interested?" is answered by a limit as much as "would she …?".
+  const hit = requested || wishing ? limits.find(covers) : undefined;
   if (hit) return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${hit.text}”`, profile, confidenceOf(question, 0.9));
+  // "We run an online casino. Could she audit our app?" against "I do not work for gambling …": a
+  // word of the question that WordNet lists as a kind of an item's word stands for it; said as found, less sure.
+  const kind = requested || wishing ? limits.map((limit) => kindCover(knowledge, question, limit, has)).find((found) => found !== undefined) : undefined;
+  if (kind)
+    return reply(
+      'answer',
+      'profile',
+      `No, most likely: ${kind.asked} is a kind of ${kind.item} (WordNet), and from ${owners(knowledge)} bio: “${kind.limit.text}”`,
+      profile,
+      confidenceOf(question, 0.7),
+    );
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>
@@ -179,6 +233,65 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   if (wish) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
   return undefined;
 }
+
+/**
+ * The first item of a limit whose every word the question has, one of them (at least) through a
+ * kind of it: "casino" for "gambling". A kind counts only when no project of the owner uses its
+ * word (the owner's own work is never a limit).
+ */
+function kindCover(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  limit: Boundary,
+  has: (wordStem: string) => boolean,
+): { asked: string; item: string; limit: Boundary } | undefined {
+  if (!limit.kinds) return undefined;
+  // The question's runs of one to three words, by their stems ("betting" is "bet"), with the position of their last word.
+  const stems = question.words.map((word) => word.stem);
+  const phrases = new Map<string, number>();
+  for (let start = 0; start < stems.length; start++)
+    for (let end = start + 1; end <= Math.min(stems.length, start + 3); end++) phrases.set(stems.slice(start, end).join(' '), end - 1);
+  for (const item of limit.items) {
+    let found: { asked: string; item: string } | undefined;
+    const covered = [...item].every((wordStem) => {
+      if (has(wordStem) || (HEADS.has(wordStem) && [...item].some((other) => !HEADS.has(other)))) return true;
+      const kind = limit.kinds!.get(wordStem)?.find((candidate) => {
+        const last = phrases.get(candidate.stems);
+        // A word of the owner's projects is the owner's own work, never a limit.
+        return last !== undefined && !knowledge.postings.has(question.words[last]!.stem) && !isStopLike(knowledge, candidate.text);
+      });
+      if (kind && !found) {
+        const last = phrases.get(kind.stems)!;
+        const asked = question.words.slice(last + 1 - kind.length, last + 1).map((word) => word.folded);
+        found = { asked: asked.join(' '), item: itemWord(limit.text, wordStem) };
+      }
+      return kind !== undefined;
+    });
+    if (covered && found) return { ...found, limit };
+  }
+  return undefined;
+}
+
+/** A kind as the question's words are matched: the stems of its words ("betting shop" -> "bet shop"). */
+function stemmedKind(text: string): { stems: string; length: number; text: string } {
+  const tokens = tokenize(text);
+  return { stems: tokens.map((token) => token.stem).join(' '), length: tokens.length, text };
+}
+
+/** The word of a sentence with this stem, as written ("gambling"). */
+function itemWord(text: string, wordStem: string): string {
+  return tokenize(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
+}
+
+/** "Would she …", "could Oskar …": a modal followed by the owner (a pronoun or the owner's name). */
+function modalToOwner(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  return question.words.some((word, i) => {
+    const next = question.words[i + 1]?.folded ?? '';
+    return MODAL_STARTS.has(word.folded) && (OWNER_PRONOUNS.has(next) || knowledge.person.words.has(next));
+  });
+}
+
+const OWNER_PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
 
 /** "won't", "will not", "does not", "never" …: a question about what the owner does not take on. */
 const NEGATED_WORK = /\b(?:won'?t|wouldn'?t|doesn'?t|don'?t|never|refuses?|turns? down)\b|\b(?:will|would|does|do|did|can|could)\s+(?:\S+\s+)?not\b/i;

@@ -182,6 +182,9 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Could he design our website?" asks for work, not for the owner's website link.
   if (hit.kind === 'profile' && question.words.some((word) => !word.capitalised && WORK_REQUESTS.has(word.folded))) return undefined;
   const source = SOURCES[hit.kind]!;
+  // "Is she good at printing?": an interest is not a skill; the skill list is complete on skills.
+  if (hit.kind === 'interest' && (question.cues.has('skillVerb') || question.cues.has('skillNoun')))
+    return interestNotSkill(knowledge, question, words, anchors, hit);
   // "What talks has she given at ADC?": every entry of that kind with the words that named it.
   const plural =
     question.cues.has('plural') ||
@@ -203,7 +206,9 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Yes." only when the entries quoted state every content word of the question.
   const quoted = new Set(tokenize(texts.join(' ')).map((token) => token.stem));
   // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
-  const relation = (word: (typeof words)[number]) => CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded);
+  // "Does she enjoy cycling?": a verb of liking relates an interest to its owner.
+  const relation = (word: (typeof words)[number]) =>
+    CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded) || (hit.kind === 'interest' && LIKING.has(word.folded));
   const stated = words
     .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
@@ -213,6 +218,24 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     'profile',
     `${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
     [knowledge.urls.api(source.path)],
+    confidenceOf(question, 0.9),
+  );
+}
+
+/** "No." for a skill question answered by an interest: not among the listed skills, with the interest that names it. */
+function interestNotSkill(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  words: readonly { folded: string; stem: string }[],
+  anchors: ReadonlySet<string>,
+  hit: FactHit,
+): AskAnswer {
+  const asked = words.filter((word) => anchors.has(word.stem)).map((word) => word.folded);
+  return reply(
+    'answer',
+    'skill_check',
+    `No. “${asked.join(' ')}” is not among ${owners(knowledge)} listed skills; it is one of ${owners(knowledge)} interests outside work: ${hit.text}`,
+    [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('getCareer'))],
     confidenceOf(question, 0.9),
   );
 }
@@ -257,6 +280,9 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
   'still',
   'ever',
 ]);
+
+/** Verbs of liking (general English), which relate an interest to its owner. */
+const LIKING: ReadonlySet<string> = new Set(['like', 'likes', 'enjoy', 'enjoys', 'love', 'loves', 'into', 'fan', 'fond', 'keen']);
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;

@@ -13,11 +13,25 @@ import type { AskAnswer } from '../schema.ts';
 import { termsOf } from '../selection/filters.ts';
 import { mentionLabel, mentionTerm, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, plural } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
+import { CUE_WORDS } from '../question/cues.ts';
 import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { absentItem, adjacentGroups, askedName, askedWords, type CheckItem, compoundOf, namesAThing, notListed, otherThing, topicItem } from './unlisted.ts';
+import {
+  absentItem,
+  adjacentGroups,
+  askedName,
+  askedWords,
+  type CheckItem,
+  compoundOf,
+  namesAThing,
+  notListed,
+  numberedName,
+  otherThing,
+  topicItem,
+} from './unlisted.ts';
 
 /** How answers name a common category (concept id -> words); others are named by their id. */
 const CONCEPT_LABELS: Readonly<Record<string, string>> = conceptLabels;
@@ -48,11 +62,15 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (categoryNames.size) {
     const list = knowledge.categories.filter((category) => categoryNames.has(category.name));
-    const text = list
-      .map((category) => `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`)
-      .join(' ');
+    // "Can he do data analysis?" against the structural `analysis`: a word before the category's
+    // name that none of its skills has asks for another thing, said as not listed, then the category.
+    const other = modifiedCategory(knowledge, question, mentions, list);
+    const lead = other
+      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest is a category. `
+      : '';
+    const text = lead + list.map((category) => categoryText(ownerName, category)).join(' ');
     const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
-    return reply('list', 'skills', text, references, confidenceOf(question));
+    return reply(other ? 'answer' : 'list', other ? 'skill_check' : 'skills', text, references, confidenceOf(question));
   }
   if (concepts.size) {
     const parts: string[] = [];
@@ -120,6 +138,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const skills: Entity[] = [];
   let weakOnly = true;
   for (const mention of question.mentions) {
+    // "NZS 3603" against a listed "NZS 3101 …": a name and a number is a name of its own.
+    const numbered = numberedName(knowledge, question, mention);
+    if (numbered) {
+      items.push(numbered);
+      continue;
+    }
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
@@ -136,7 +160,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
     if (categoryEntity) {
       const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
-      const text = `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.`;
+      const text = categoryText(ownerName, category);
       items.push({ text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] });
       continue;
     }
@@ -156,14 +180,17 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     return words.length > 0 && next !== undefined && unknown.includes(next) && !next.capitalised && words.every((word) => !word.capitalised);
   };
   const described = wordTerms.filter(headless).flatMap((term) => term.words ?? []);
+  // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
+  // thing was used; a verb the portfolio never writes is not a further thing asked about, and one
+  // it writes ("Does she hold a security clearance?") is not a thing asked about next to another.
+  const verb = verbSlot(knowledge, question);
+  const onlyVerb = (term: Term) => verb !== undefined && term.words?.length === 1 && term.words[0] === verb;
+  const others = wordTerms.some((term) => !onlyVerb(term)) || unknown.some((word) => word !== verb) || question.mentions.length > 0;
   for (const term of wordTerms) {
-    if (headless(term)) continue;
+    if (headless(term) || (onlyVerb(term) && others)) continue;
     const item = topicItem(knowledge, term, term.label, term.label, compoundOf(question, term.label));
     items.push(item.positive ? item : { ...item, named: namesAThing(question, term.words ?? []) });
   }
-  // "Has he implemented QIDO-RS?": the verb after the subject of a yes/no question says how the
-  // thing was used; a verb the portfolio never writes is not a further thing asked about.
-  const verb = verbSlot(knowledge, question);
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
     [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
@@ -213,13 +240,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   // "Has she worked with lidar?": no listed skill, but a project's title, tags or description (or the bio) states every thing asked.
   const asked = question.cues.has('yesno') || question.cues.has('skillVerb');
   const earned = asked && !question.corrected && !skills.length && items.length > 0 && items.every((item) => item.stated);
-  // "Does she know Go?": the skill list is complete on named things, so a yes/no question about
-  // names it does not list, that no project mentions either, is answered "No." with the lists
-  // checked as references (issue #28: a "no" only where the portfolio is complete, saying so).
-  if (!positive && asked && items.length > 0 && items.every((item) => item.named)) {
-    const checked = [apiUrl(knowledge, url('getSkills')), apiUrl(knowledge, url('listProjects'))];
-    return reply('answer', 'skill_check', `No. ${checks.map((item) => item.text).join(' ')}`, checked, confidenceOf(question, 0.9));
-  }
+  const no = namedNo(knowledge, question, checks, asked && !positive);
+  if (no) return no;
   return reply(
     positive ? 'answer' : 'not_found',
     'skill_check',
@@ -227,6 +249,40 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     positive ? checks.flatMap((item) => item.references) : [],
     confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
   );
+}
+
+/**
+ * The words asked when a category named by one word has a content word just before it that no
+ * skill of the category (nor its name) has ("data" of "data analysis"): the question asks for
+ * another thing than the category. Undefined otherwise.
+ */
+function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[], list: Knowledge['categories']): string | undefined {
+  // Only a yes/no question ("Can he do data analysis?"); "what communication protocols …" names the category.
+  if (mentions.length !== 1 || list.length !== 1 || !question.cues.has('yesno')) return undefined;
+  const mention = mentions[0]!;
+  const before = question.words[mention.start - 1];
+  if (mention.end - mention.start !== 1 || !before || before.inMention || !/^[a-z]{3,}$/.test(before.folded)) return undefined;
+  if (isStopLike(knowledge, before.folded) || knowledge.person.words.has(before.folded) || CUE_WORDS.has(before.folded)) return undefined;
+  const own = new Set(tokenize([list[0]!.name, ...list[0]!.skills].join(' ')).map((token) => token.stem));
+  if (own.has(before.stem)) return undefined;
+  return `${before.folded} ${question.words[mention.start]!.folded}`;
+}
+
+/** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */
+function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
+  const level = category.level ? ` The level given for ${category.name} as a whole: ${category.level}.` : '';
+  return `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.${level}`;
+}
+
+/**
+ * "Does she know Go?": the skill list is complete on named things, so a yes/no question about names
+ * it does not list, that no project mentions either, is answered "No." with the lists checked as
+ * references (issue #28: a "no" only where the portfolio is complete, saying so).
+ */
+function namedNo(knowledge: Knowledge, question: ParsedQuestion, checks: readonly CheckItem[], unanswered: boolean): AskAnswer | undefined {
+  if (!unanswered || !checks.length || !checks.every((item) => item.named)) return undefined;
+  const checked = [apiUrl(knowledge, url('getSkills')), apiUrl(knowledge, url('listProjects'))];
+  return reply('answer', 'skill_check', `No. ${checks.map((item) => item.text).join(' ')}`, checked, confidenceOf(question, 0.9));
 }
 
 /** Auxiliaries that open a yes/no question ("has she …", "did he …"). */

@@ -12,9 +12,9 @@ import type { Word } from '../question/words.ts';
 import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
-import { tokenize } from '../text/words.ts';
+import { fold, tokenize } from '../text/words.ts';
 import { isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
-import { distinctVersions, writtenVersions } from './versions.ts';
+import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -46,6 +46,9 @@ export function namesAThing(question: ParsedQuestion, words: readonly Word[]): b
 const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
 const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
 
+/** A release name with a letter between or after its numbers: "2x3", "3b", "4r2". */
+const RELEASE = /^\d{1,2}[a-z]\d{0,2}$/;
+
 /** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
 function compareVersions(a: string, b: string): number {
   const x = a.split('.').map(Number);
@@ -65,7 +68,8 @@ function compareVersions(a: string, b: string): number {
 export function otherThing(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): CheckItem | undefined {
   const next = question.words[mention.end];
   const skillsUrl = apiUrl(knowledge, url('getSkills'));
-  if (next && VERSION.test(next.folded)) {
+  // "IFC 2x3" against a listed "IFC 4.3": a release written with letters between its numbers is a version too.
+  if (next && (VERSION.test(next.folded) || (versionOf(skill.name) && RELEASE.test(next.folded)))) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
     const listed = versionOf(skill.name);
@@ -111,6 +115,37 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
     positive: false,
     references: [],
   };
+}
+
+/**
+ * "Does he know NZS 3603?" where the skills list NZS 3101 and NZS 3404: a name followed by a number
+ * of three digits or more (not a version) is a name of its own, never the listed ones that share its
+ * first word. Said with the listed names of that word and the project sentence that writes it
+ * ("sizes the members to NZS 3603"), else "No." over the complete skill list. Undefined when the
+ * number is not such a part of the name, or a listed name has it.
+ */
+export function numberedName(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): CheckItem | undefined {
+  const next = question.words[mention.end];
+  if (!next || !/^\d{3,}(?:[.-]\d+)*$/.test(next.folded) || VERSION.test(next.folded)) return undefined;
+  const written = question.words
+    .slice(mention.start, mention.end)
+    .map((word) => word.folded)
+    .join(' ');
+  const skills = knowledge.entities.filter((entity) => entity.kind === 'skill' && fold(entity.name).startsWith(`${written} `));
+  if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
+  next.inMention = true;
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(written).replace(/ /g, '[\\s-]+')}[\\s-]*${literal(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
+  const listed = skills.length ? ` (listed: ${joinList(skills.map((skill) => skill.name))})` : '';
+  for (const info of knowledge.projects)
+    for (const sentence of projectSentences(info)) {
+      const match = pattern.exec(sentence);
+      if (!match) continue;
+      const text = `“${match[0]}” is not among ${owners(knowledge)} listed skills${listed}; ${info.view.title} (${info.view.date}) writes it: “${sentence.trim()}”`;
+      return { text, positive: true, references: [apiUrl(knowledge, url('getSkills')), info.view.links.html], stated: true };
+    }
+  const text = `No. “${written} ${next.folded}” is not among ${owners(knowledge)} listed skills${listed}, and no project mentions it.`;
+  return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))] };
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
@@ -179,7 +214,8 @@ const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|ins
 
 /** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
-  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  // After a word or a punctuation mark inside the sentence, or right after an opening bracket ("braille (UEB grade 1)").
+  const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+|\\()${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
   return info.sections.some((section) =>
     section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
   );

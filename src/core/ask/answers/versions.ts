@@ -7,7 +7,10 @@
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ProjectInfo } from '../knowledge/project-index.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
 import { splitSentences } from '../text/markdown.ts';
+import { reply } from './reply.ts';
 
 export interface WrittenVersion {
   /** The version as written ("4.4", "R4", "3.2"). */
@@ -22,7 +25,7 @@ export interface WrittenVersion {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentences of a project: description, highlights, write-up. */
-function projectSentences(info: ProjectInfo): string[] {
+export function projectSentences(info: ProjectInfo): string[] {
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   return [
     ...splitSentences(view.description),
@@ -64,4 +67,29 @@ function insideLongerName(sentence: string, at: number): boolean {
 /** The versions written, named once each in the order found ("4.4", "R4"). */
 export function distinctVersions(found: readonly WrittenVersion[]): string[] {
   return [...new Set(found.map((item) => item.version))];
+}
+
+/**
+ * "Does his rebar add-in support Revit 2023?": a yes/no question about a named project and a name
+ * with a version (a year too: "Revit 2023") is "Yes." with the project's sentence that writes the
+ * name with that version, alone or in a list ("Revit 2023, 2024 and 2025"); undefined otherwise.
+ */
+export function namedProjectVersion(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  const named = question.namedProjects[0];
+  if (!question.cues.has('yesno') || !named || named.score < 1) return undefined;
+  const asked = /(\p{Lu}[\p{L}\p{N}+#-]*(?:\s+\p{Lu}[\p{L}\p{N}+#-]*){0,2})\s+v?(\d{1,4}(?:\.\d+)*)(?![\p{L}\p{N}])/u.exec(text);
+  if (!asked) return undefined;
+  const [name, version] = [asked[1]!, asked[2]!];
+  const list = `(?:v?\\d[\\d.]*(?:,\\s*|\\s+(?:and|or|to)\\s+|,\\s*(?:and|or)\\s+))*`;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}\\s+${list}v?${escapeRegExp(version)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'iu');
+  const info = knowledge.projects[named.project]!;
+  const sentence = projectSentences(info).find((candidate) => pattern.test(candidate));
+  if (!sentence) return undefined;
+  return reply(
+    'answer',
+    'project',
+    `Yes. ${info.view.title} writes ${name} ${version}: “${sentence.trim()}”`,
+    [info.view.links.html, info.view.links.self],
+    0.9,
+  );
 }

@@ -104,7 +104,8 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
       return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
     }
     const asked = WORKED_AT.exec(question.trim())?.[1]?.replace(/^the\s+/i, '');
-    if (!asked || !/^[A-Z0-9]/.test(asked) || !career.experience.length) return undefined;
+    // A name: a capital first, or inside a first word written in lower case ("buildingSMART International").
+    if (!asked || !/^(?:[A-Z0-9]|[a-z]+[A-Z])/.test(asked) || !career.experience.length) return undefined;
     const key = fold(asked);
     const hit = organisations.find((e) => {
       const org = fold(e.organisation);

@@ -11,7 +11,7 @@
 import { availabilityText, currentPositions, priceLabel, yearsOfExperience } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView, publicServices } from '../../views.ts';
+import { careerView, publicProfile, publicServices } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -50,7 +50,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const careerRef = urls.api(url('getCareer'));
   const servicesRef = urls.api(url('getServices'));
 
-  const context = { career, services, name, ownNames, careerRef, servicesRef, urls, today };
+  const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
+  const context = { career, services, name, ownNames, careerRef, servicesRef, urls, today, bio };
   const employers = employerCheck(career, name, careerRef);
   const named = serviceQuestion(services.services, name, [servicesRef, urls.abs(url('services'))]);
   // "Is she certifed in functional saftey?": a word one edit from a word of the career's topics or
@@ -90,6 +91,8 @@ interface CareerContext {
   urls: Urls;
   today: string;
   count: RegExpExecArray | null;
+  /** The bio, whose sentences may state what the career's lists do not ("I speak Swedish"). */
+  bio: string;
 }
 
 function previousAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
@@ -212,7 +215,13 @@ function certificatesAnswer(ctx: CareerContext, question: string): AskAnswer | u
 
 function spokenAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
   const { career, name, careerRef } = ctx;
-  if (!career.languages.length) return undefined; // not stated: the languages its owner speaks
+  if (!career.languages.length) {
+    // "Does she speak Swedish?" with no languages listed and none in the bio: not stated, never a
+    // "Yes." from a write-up that names the language ("the Swedish Beekeepers Association").
+    const asked = languagesNamed(question);
+    if (!asked.length || languagesNamed(ctx.bio).some((code) => asked.includes(code))) return undefined;
+    return reply('not_found', 'profile', `${name}'s portfolio does not list the languages ${name} speaks.`, [], 0.9);
+  }
   const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
   // "Does she speak Dutch?", "Parla italiano?": yes with the entry; no over the complete list.
   const asked = languagesNamed(question);

@@ -27,7 +27,8 @@ export interface Knowledge {
   person: { full: string; first: string; words: Set<string> };
   location: ResolvedLocation;
   bio: Sentence[];
-  categories: { name: string; skills: string[] }[];
+  /** The skill categories; `level`: the category's public level as a whole ("Advanced"), where the content gives one. */
+  categories: { name: string; skills: string[]; level?: string }[];
   skillCount: number;
   projects: ProjectInfo[];
   entities: Entity[];
@@ -121,7 +122,10 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     person,
     location: profile?.location ? resolveLocation(profile.location) : {},
     bio,
-    categories: Object.entries(skills).map(([name, list]) => ({ name, skills: list })),
+    categories: Object.entries(skills).map(([name, list]) => {
+      const level = portfolio.skills.find((category) => category.category === name)?.level;
+      return { name, skills: list, ...(level ? { level } : {}) };
+    }),
     skillCount: Object.values(skills).reduce((total, categorySkills) => total + categorySkills.length, 0),
     projects: projectIndex.projects,
     entities,

@@ -6,7 +6,10 @@
  *   listed, such as a content word, stays as written, so a German question meets German content);
  * - `drop`: filler words removed;
  * - `answers` (optional): English phrases of composed answers -> that language, applied when the
- *   portfolio's content is in that language too. Facts quoted from the content stay as written.
+ *   portfolio's content is in that language too. Facts quoted from the content stay as written;
+ * - `endings` (optional): the regular endings of the language's learned words -> the English ones
+ *   ("accesibilidad" -> "accessibility" through "-idad" -> "-ity"), for a content word of seven
+ *   letters or more that the table does not translate; the engine's spelling correction does the rest.
  * A language without a table is answered as before (in English, with a note).
  */
 import type { AskAnswer } from '../schema.ts';
@@ -31,6 +34,7 @@ interface LanguageTable {
   drop: string[];
   answers?: string[][];
   content?: ContentWords;
+  endings?: Record<string, string>;
 }
 
 /** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
@@ -46,6 +50,8 @@ interface QuestionLanguage {
   phrases: ReadonlyMap<string, readonly { words: string[]; english: string }[]>;
   drop: ReadonlySet<string>;
   answers: readonly (readonly [RegExp, string])[];
+  /** Foreign ending -> English ending, longest first. */
+  endings: readonly (readonly [string, string])[];
 }
 
 /** In order of precedence when two languages score the same. */
@@ -68,6 +74,9 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
     phrases,
     drop: new Set(table.drop),
     answers: (table.answers ?? []).map(([pattern, replacement]) => [new RegExp(pattern!, 'g'), replacement!] as const),
+    endings: Object.entries(table.endings ?? {})
+      .map(([ending, english]) => [fold(ending), english] as const)
+      .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0])),
   };
 }
 
@@ -90,6 +99,11 @@ export function detectQuestionLanguage(text: string): string | undefined {
  */
 export function guessQuestionLanguage(text: string): string | undefined {
   return wordsOf(text).length <= 3 ? bestLanguage(text, 1) : undefined;
+}
+
+/** The words of a question that mark one of the languages with a table ("conosce"). */
+export function markerWords(text: string): string[] {
+  return wordsOf(text).filter((word) => MARKED_BY.has(word));
 }
 
 /** The codes of the languages in order of precedence, and per marker word the positions of the languages it marks (one lookup per word). */
@@ -147,11 +161,18 @@ export function translateQuestion(code: string, text: string): string {
       if (phrase.english) out.push(...phrase.english.split(' '));
       i += phrase.words.length;
     } else {
-      if (!language.drop.has(words[i]!)) out.push(words[i]!);
+      if (!language.drop.has(words[i]!)) out.push(withEnglishEnding(language, words[i]!));
       i++;
     }
   }
   return `${englishOrder(out).join(' ')}?`;
+}
+
+/** "accesibilidad" -> "accesibility": a learned word of seven letters or more with its ending in English. */
+function withEnglishEnding(language: QuestionLanguage, word: string): string {
+  if (word.length < 7 || !/^[a-z]+$/.test(word)) return word;
+  const found = language.endings.find(([ending]) => word.endsWith(ending) && word.length - ending.length >= 4);
+  return found ? word.slice(0, word.length - found[0].length) + found[1] : word;
 }
 
 /**

@@ -42,18 +42,22 @@ export function isForeignQuestion(knowledge: Knowledge, question: string, words:
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
-const IDS = /\b(?:ids?|identifiers?|slugs?)\b/i;
+const IDS = /\b(?:ids?|identifiers?|slugs?)\b/gi;
 
-/** Whether the question asks for ids ("list the ids of ...", "project id for ..."). */
+/**
+ * Whether the question asks for ids ("list the ids of ...", "project id for ..."). "IDS" in
+ * capitals is a name ("Does he know IDS?"), not the plural of "ID" (written "IDs").
+ */
 export function asksForIds(text: string): boolean {
-  return IDS.test(text);
+  return [...text.matchAll(IDS)].some((match) => match[0] !== 'IDS');
 }
 
 /** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */
 export function withoutIdWords(text: string): string {
-  return fold(text)
+  return fold(text.replace(/\bIDS\b/g, '\u0000'))
     .replace(/\b(?:the\s+)?(?:project\s+)?(?:ids?|identifiers?|slugs?)\s+(?:of|for)\s+/g, ' ')
     .replace(/\b(?:ids?|identifiers?|slugs?)\b/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/\u0000/g, 'IDS')
     .trim();
 }

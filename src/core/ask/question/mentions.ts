@@ -8,6 +8,7 @@ import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
 import type { Cue } from './cues.ts';
 import { isStopLike } from './stop-words.ts';
@@ -82,6 +83,11 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
     }
+    if (best && best.span === 1 && /[a-z]{3}ed$/.test(words[start]!.folded)) {
+      const folded = words[start]!.folded;
+      const named = best.entities.filter((entity) => !isParticipleOfCategory(folded, entity));
+      best = named.length ? { ...best, entities: named } : undefined;
+    }
     if (best) {
       mentions.push({ entities: best.entities, start, end: start + best.span, weak: best.weak, corrected: best.corrected });
       start += best.span;
@@ -109,19 +115,82 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       word.corrected = true;
     }
   });
-  return mentions.sort((a, b) => a.start - b.start);
+  return withoutVerbCategories(knowledge, words, mentions).sort((a, b) => a.start - b.start);
 }
 
-/** A skill, category or tag for a word with up to two typos (one below eight letters). */
+const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
+const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
+
+/**
+ * "Which languages does he code in?": the word after "does he" is the question's verb; a category
+ * it shares a stem with (`codes`) is not what is asked when something else is named.
+ */
+function withoutVerbCategories(knowledge: Knowledge, words: readonly Word[], mentions: Mention[]): Mention[] {
+  if (mentions.length < 2) return mentions;
+  const verb = (mention: Mention) =>
+    mention.end - mention.start === 1 &&
+    mention.entities.every((entity) => entity.kind === 'category' || entity.kind === 'concept') &&
+    AUXILIARIES.has(words[mention.start - 2]?.folded ?? '') &&
+    (SUBJECTS.has(words[mention.start - 1]?.folded ?? '') || knowledge.person.words.has(words[mention.start - 1]?.folded ?? ''));
+  const kept = mentions.filter((mention) => !verb(mention));
+  return kept.length ? kept : mentions;
+}
+
+/**
+ * "Is she skilled in payroll?", "has he tested …": a word with a participle ending ("-ed") that
+ * only shares its stem with a category's or concept's name (a noun: "skills", "testing") says how
+ * the question is asked, not what about; "embedded" named as such stays, and so does a tag
+ * ("audited" of the tag `audit` names the audits).
+ */
+function isParticipleOfCategory(folded: string, entity: Entity): boolean {
+  return (
+    (entity.kind === 'category' || entity.kind === 'concept') &&
+    !entity.name.toLowerCase().includes(folded) &&
+    !(entity.concept?.words ?? []).some((word) => word.includes(folded))
+  );
+}
+
+/** A skill, category or tag for a word with up to two typos (one below eight letters), or one that sounds like it. */
 function fuzzyName(knowledge: Knowledge, folded: string): Entity | undefined {
   const max = folded.length >= 8 ? 2 : 1;
   const fuse = knowledge.fuzzySearchers.get(folded[0]!);
-  if (!fuse) return undefined;
-  for (const result of fuse.search(folded, { limit: 5 })) {
-    const word = result.item;
-    if (editDistance(folded, word, max) > max) continue;
-    const entities = knowledge.wordEntities.get(word);
-    if (entities?.length) return entities[0];
+  if (fuse)
+    for (const result of fuse.search(folded, { limit: 5 })) {
+      const word = result.item;
+      if (editDistance(folded, word, max) > max) continue;
+      const entities = knowledge.wordEntities.get(word);
+      if (entities?.length) return entities[0];
+    }
+  return soundAlike(knowledge, folded);
+}
+
+/**
+ * "Playwrite" for "Playwright": the one name word with the same first letter and the same sound
+ * (Double Metaphone, ../text/sounds.ts, a code of three letters at least), three edits away at most.
+ */
+function soundAlike(knowledge: Knowledge, folded: string): Entity | undefined {
+  const code = soundOf(folded);
+  if (code.length < 3) return undefined;
+  const words =
+    soundIndex(knowledge)
+      .get(`${folded[0]}${code}`)
+      ?.filter((word) => editDistance(folded, word, 3) <= 3) ?? [];
+  return words.length === 1 ? knowledge.wordEntities.get(words[0]!)?.[0] : undefined;
+}
+
+/** Per portfolio: first letter and sound -> the name words (four letters or more), made once. */
+const SOUND_INDEX = new WeakMap<Knowledge, Map<string, string[]>>();
+
+function soundIndex(knowledge: Knowledge): Map<string, string[]> {
+  let index = SOUND_INDEX.get(knowledge);
+  if (!index) {
+    index = new Map();
+    for (const word of [...knowledge.wordEntities.keys()].sort()) {
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      const key = `${word[0]}${soundOf(word)}`;
+      index.set(key, [...(index.get(key) ?? []), word]);
+    }
+    SOUND_INDEX.set(knowledge, index);
   }
-  return undefined;
+  return index;
 }

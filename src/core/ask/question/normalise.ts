@@ -20,9 +20,15 @@ export function normaliseQuestion(question: string): NormalisedQuestion {
     if (next !== text) injection = true;
     text = next;
   }
-  if (injection) text = collapseWhitespace(text);
+  // "… in a sentence or two", "in a few words": how long the answer should be, not what it is about.
+  const unformatted = text.replace(ANSWER_LENGTH, ' ');
+  if (injection || unformatted !== text) text = collapseWhitespace(unformatted);
   return { text, injection };
 }
+
+/** A phrase that asks for an answer's length ("in a sentence or two", "in one line", "in a few words"): general English. */
+const ANSWER_LENGTH =
+  /,?\s*\bin\s+(?:a|one|two|three|a few|few|a couple of)\s+(?:short\s+)?(?:sentences?|words?|lines?|paragraphs?)(?:\s+or\s+(?:two|three|so))?\b/g;
 
 /** Whitespace runs as one space, trimmed; most questions need only the trim. */
 function collapseWhitespace(text: string): string {

@@ -38,7 +38,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   correctOwnerName(knowledge, words);
   correctQuestionWords(knowledge, words);
   const plain = words.map((word) => word.folded).join(' ');
-  const cues = findCues(words, plain);
+  // "What does Thea do for a living?": the owner's name reads as a pronoun for the cue phrases ("does she do for a living").
+  const cues = findCues(words, words.map((word) => (knowledge.person.words.has(word.folded) ? 'they' : word.folded)).join(' '));
   const person = words.some((word) => PERSON_WORDS.has(word.folded) || knowledge.person.words.has(word.folded));
 
   // Places before corrections: they are not the portfolio's words.

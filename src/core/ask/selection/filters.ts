@@ -18,7 +18,12 @@ export function termsOf(
 ): { terms: Term[]; unknown: Word[]; any: boolean } {
   const terms: Term[] = mentions
     .filter((mention) => !mention.entities.every((entity) => entity.kind === 'concept' && entity.concept?.generic))
-    .map((mention) => mentionTerm(knowledge, mention, writtenForm(question, mention)));
+    .map((mention) => {
+      const term = mentionTerm(knowledge, mention, writtenForm(question, mention));
+      // "earthquake" of "NZS 1170.5 earthquake actions": one word of a longer name whose skill no project
+      // uses is read as a word of the projects' text ("the 2011 Christchurch earthquake").
+      return mention.weak && !term.levels.size ? wordsTerm(knowledge, question.words.slice(mention.start, mention.end)) : term;
+    });
   const unknown: Word[] = [];
   let group: Word[] = [];
   const flush = () => {
