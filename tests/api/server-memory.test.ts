@@ -264,7 +264,7 @@ describe('the idle collection is one that reduces memory (src/server/idle-memory
   });
   afterAll(() => server?.stop());
 
-  it("within 30 s of the last request: V8 compacts, shrinks its heap and gives back the pages it pooled", async () => {
+  it('within 30 s of the last request: V8 compacts, shrinks its heap and gives back the pages it pooled', async () => {
     let out = '';
     server.child.stdout.on('data', (s: string) => {
       out += s;
