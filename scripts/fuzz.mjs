@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { distDir, formatReport, residentBytes, runCampaign } from './lib/fuzz.mjs';
+import { distDir, formatReport, residentBytes, residentParts, runCampaign } from './lib/fuzz.mjs';
 import { serveNodeArgs, startServer } from './lib/start-server.mjs';
 
 const { values } = parseArgs({
@@ -110,11 +110,11 @@ async function idleResident(p) {
     seconds++;
     bytes = residentBytes(p);
   }
-  return bytes === undefined ? undefined : { bytes, seconds };
+  return bytes === undefined ? undefined : { bytes, seconds, parts: residentParts(p) };
 }
 
 let result;
-/** @type {{ bytes: number, seconds: number } | undefined} */
+/** @type {{ bytes: number, seconds: number, parts: ReturnType<typeof residentParts> } | undefined} */
 let idle;
 try {
   result = await runCampaign({
@@ -147,6 +147,13 @@ if (peak !== undefined && idle !== undefined) {
   console.log(
     `fuzz: server resident memory: peak ${mb(peak)} (bound ${mb(maxPeak)}${peakOk ? '' : ', EXCEEDED'}), ` +
       `idle ${mb(idle.bytes)} after ${idle.seconds} s (bound ${mb(maxIdle)} within ${idleWait} s${idleOk ? '' : ', EXCEEDED'})`,
+  );
+}
+if (idle?.parts) {
+  const p = idle.parts;
+  console.log(
+    `fuzz: idle, what is resident (smaps): Node binary ${mb(p.binary)}, other files ${mb(p.files)}, ` +
+      `malloc main arena ${mb(p.mallocMain)}, anonymous (V8 heap and code, other arena, stacks) ${mb(p.anonymous)}`,
   );
 }
 if (server?.stderr().trim()) console.log(`fuzz: the server's stderr (last 2000 characters):\n${server.stderr().slice(-2000)}`);

@@ -52,6 +52,6 @@
  * @typedef {import('./fuzz/campaign.mjs').CampaignOptions} CampaignOptions
  * @typedef {import('./fuzz/campaign.mjs').CampaignResult} CampaignResult
  */
-export { residentBytes, runCampaign } from './fuzz/campaign.mjs';
+export { residentBytes, residentParts, runCampaign } from './fuzz/campaign.mjs';
 export { formatReport } from './fuzz/report.mjs';
 export { distDir, loadTargets } from './fuzz/targets.mjs';

@@ -6,6 +6,7 @@
  */
 import type { Experience } from './schema/career.ts';
 import type { PublicServices } from './schema/public.ts';
+import { dateTimeFormat, numberFormat } from './i18n/intl-cache.ts';
 
 type PublicPrice = NonNullable<PublicServices['services'][number]['price']>;
 type PublicAvailability = NonNullable<PublicServices['availability']>;
@@ -48,7 +49,7 @@ export function yearsOfExperience(experience: readonly Experience[], today: stri
 /** `{amount: 1100, currency: EUR, unit: day}` -> `€1,100 per day`; `on request` -> `on request`. */
 export function priceLabel(price: PublicPrice): string {
   if (price === 'on request') return 'on request';
-  const amount = new Intl.NumberFormat('en', {
+  const amount = numberFormat('en', {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
@@ -62,7 +63,7 @@ const WORKPLACE_WORDS = { remote: 'remote', 'on-site': 'on site', hybrid: 'hybri
 export function monthLabel(date: string): string {
   const [y, m, d] = date.split('-');
   if (!m) return y!;
-  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  const month = dateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, Number(m) - 1, 1));
   return d ? `${Number(d)} ${month} ${y}` : `${month} ${y}`;
 }
 

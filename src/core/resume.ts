@@ -30,6 +30,7 @@ import type { Portfolio, PostRecord } from './portfolio.ts';
 import type { Urls } from './urls.ts';
 import { careerView, projectDetail, publicProfile, skillGroups } from './views.ts';
 import { url } from '../catalogue/paths.ts';
+import { displayNames } from './i18n/intl-cache.ts';
 
 /** The schema the document declares in `$schema` (the conventional JSON Resume URL). */
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -119,7 +120,7 @@ export interface JsonResume {
 /** The name of a country code in a language (English by default): `SE` -> `Sweden`; (`DE`, `de`) -> `Deutschland`. */
 export function countryName(code: string, lang = 'en'): string | undefined {
   try {
-    const name = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code);
+    const name = displayNames(lang, { type: 'region', fallback: 'none' }).of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;

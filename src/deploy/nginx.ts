@@ -178,9 +178,11 @@ export interface SystemdOptions {
 
 /**
  * V8's flags for the production server, as `npm run serve` gives them (package.json; a test keeps
- * the two equal): a small young generation and a 96 MB old generation (docs/deployment.md).
+ * the two equal): a small young generation, a 96 MB old generation, and Maglev as the top compiler
+ * tier (no TurboFan: 5 MB less of the Node binary's code resident, no measurable loss on the
+ * server's routes; docs/deployment.md).
  */
-export const SERVER_NODE_FLAGS = '--max-semi-space-size=8 --max-old-space-size=96';
+export const SERVER_NODE_FLAGS = '--max-semi-space-size=8 --max-old-space-size=96 --max-opt=2';
 
 /** A hardened systemd unit for the Node server, with its state under StateDirectory=. */
 export function systemdUnit(options: SystemdOptions): string {

@@ -21,6 +21,8 @@ describe('serve', () => {
     expect(nodeArgs.some((a) => /^--max-semi-space-size=\d+$/.test(a))).toBe(true);
     // The old generation is capped (docs/security.md): uncapped, MCP garbage took the server to 250-300 MB.
     expect(nodeArgs.some((a) => /^--max-old-space-size=\d+$/.test(a))).toBe(true);
+    // Maglev is the top tier: TurboFan's code (about 5 MB of the Node binary) is never paged in.
+    expect(nodeArgs).toContain('--max-opt=2');
     const server = await startServer('server.mjs', { nodeArgs, env: { HOST: '127.0.0.1', PORT: '0', STATE_DIR: inject('stateDir') } });
     try {
       expect((await fetch(`${server.url}/v1/ask?q=who%20is%20she`)).status).toBe(200);

@@ -253,6 +253,43 @@ describe('an idle server drops the code it compiled for its requests (src/server
   }, 60_000);
 });
 
+describe('the idle collection is one that reduces memory (src/server/idle-memory.ts)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      // V8 prints a line per collection on stdout: `Mark-Compact (reduce) …, pooled: 0 MB, …`.
+      nodeArgs: [...serveNodeArgs(), '--trace-gc'],
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it('within 30 s of the last request: V8 compacts, shrinks its heap and gives back the pages it pooled', async () => {
+    let out = '';
+    server.child.stdout.on('data', (s: string) => {
+      out += s;
+    });
+    for (let i = 0; i < 200; i += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, j) => {
+          const path = [`/ask?q=python+${i + j}`, `/v1/ask?q=kafka+${i + j}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][(i + j) % 4]!;
+          const res = await fetch(`${server.url}${path}`);
+          await res.arrayBuffer();
+        }),
+      );
+    }
+    out = '';
+    // The server's own collection is the one V8 names `testing` (made through `gc`). A plain full
+    // collection (what `gc()` does by default) keeps the freed pages in V8's pool ("pooled: 8 MB")
+    // and the heap at its size; the last-resort one is a reducing collection that gives them back.
+    const ours = () => out.split('\n').find((l) => l.includes('Mark-Compact') && l.includes('testing'));
+    for (let s = 0; s < 30 && !ours(); s++) await new Promise((r) => setTimeout(r, 1000));
+    expect(ours()).toMatch(/Mark-Compact \(reduce\).*pooled: 0 MB/);
+    const res = await fetch(`${server.url}/v1/ask?q=kafka`);
+    expect(res.status).toBe(200);
+  }, 60_000);
+});
+
 /** The descriptors of the server process open on files of a build folder. */
 function openFiles(pid: number, folder: string): string[] {
   const dir = `/proc/${pid}/fd`;

@@ -27,6 +27,34 @@ export function residentBytes(/** @type {number | undefined} */ pid) {
   }
 }
 
+/**
+ * What VmRSS is made of (/proc/<pid>/smaps), in bytes: the Node binary's file pages (its code,
+ * ICU's data, the source of Node's own modules), other files (the C libraries), glibc's main
+ * malloc arena (`[heap]`), and anonymous memory (V8's heap and code, the other malloc arena,
+ * thread stacks). Undefined where /proc is not readable.
+ */
+export function residentParts(/** @type {number | undefined} */ pid) {
+  if (!pid) return undefined;
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const parts = { binary: 0, files: 0, mallocMain: 0, anonymous: 0 };
+  /** @type {keyof typeof parts} */
+  let part = 'anonymous';
+  for (const line of text.split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      part =
+        name === process.execPath || name.endsWith('/bin/node') ? 'binary' : name === '[heap]' ? 'mallocMain' : name.startsWith('/') ? 'files' : 'anonymous';
+    } else if (line.startsWith('Rss:')) parts[part] += Number(line.split(/\s+/)[1]) * 1024;
+  }
+  return parts;
+}
+
 /** The seed of batch `b` of a campaign with seed `seed` (batch 0 uses the seed itself). */
 export function batchSeed(/** @type {number} */ seed, /** @type {number} */ b) {
   return b === 0 ? seed | 0 : (Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) + Math.imul(b, 0x85ebca6b)) | 0;

@@ -4,6 +4,7 @@
  */
 import type { PublicServices } from '../schema/public.ts';
 import { t } from './messages.ts';
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from './intl-cache.ts';
 
 type PublicPrice = NonNullable<PublicServices['services'][number]['price']>;
 type PublicAvailability = NonNullable<PublicServices['availability']>;
@@ -16,21 +17,21 @@ export function formatDate(lang: string, date: string, month: 'short' | 'long' =
   if (!m) return y!;
   const when = new Date(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
   const options: Intl.DateTimeFormatOptions = d ? { ...UTC, year: 'numeric', month, day: 'numeric' } : { ...UTC, year: 'numeric', month };
-  return new Intl.DateTimeFormat(lang, options).format(when);
+  return dateTimeFormat(lang, options).format(when);
 }
 
 export function formatNumber(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
+  return numberFormat(lang).format(n);
 }
 
 /** `['a', 'b', 'c']` -> `a, b and c` (in `lang`). */
 export function formatList(lang: string, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(lang, { style: 'long', type }).format(items);
+  return listFormat(lang, { style: 'long', type }).format(items);
 }
 
 /** A language's name in the language `inLang`: (`de`, `de`) -> `Deutsch`, (`en`, `de`) -> `German`. */
 export function languageName(inLang: string, lang: string): string {
-  return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
+  return displayNames(inLang, { type: 'language' }).of(lang) ?? lang;
 }
 
 /** A language's own name as a label (capitalised): `fr` -> `Français`. */
@@ -42,7 +43,7 @@ export function nativeLanguageName(lang: string): string {
 /** `{amount: 1100, currency: EUR, unit: day}` -> `€1,100 per day` (in `lang`). */
 export function formatPrice(lang: string, price: PublicPrice): string {
   if (price === 'on request') return t(lang, 'price.onRequest');
-  const amount = new Intl.NumberFormat(lang, {
+  const amount = numberFormat(lang, {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,

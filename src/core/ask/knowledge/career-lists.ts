@@ -5,6 +5,7 @@ import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { joinList } from '../text/english.ts';
+import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 
 export const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
 
@@ -267,7 +268,7 @@ const PICK_FILLERS = new Set([
 export function zoneName(zone: string): string | undefined {
   const name = (style: 'long' | 'longGeneric') => {
     try {
-      const format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: style });
+      const format = dateTimeFormat('en', { timeZone: zone, timeZoneName: style });
       return format.formatToParts(Date.UTC(2025, 0, 15)).find((part) => part.type === 'timeZoneName')?.value;
     } catch {
       return undefined;
@@ -309,7 +310,7 @@ export function zoneOffsets(zone: string): string | undefined {
 /** "EUR" -> "Euro": the currency's English name from the runtime's ICU data. */
 export function currencyName(code: string): string {
   try {
-    return new Intl.DisplayNames('en', { type: 'currency' }).of(code) ?? code;
+    return displayNames('en', { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }

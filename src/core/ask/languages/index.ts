@@ -27,6 +27,7 @@ import da from './da.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
+import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -238,7 +239,7 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
  */
 export function localiseFormats(code: string, text: string): string {
   const places = englishPlaces();
-  const regionNames = new Intl.DisplayNames([code], { type: 'region', fallback: 'none' });
+  const regionNames = displayNames(code, { type: 'region', fallback: 'none' });
   // A place name, never a part of a time zone's id (`Europe/Berlin`).
   const placePattern = new RegExp(
     `(?<![\\w/])(?:the )?(${[...places.keys()]
@@ -254,7 +255,7 @@ export function localiseFormats(code: string, text: string): string {
         formatDate(code, `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`, 'long'),
       )
       .replace(/([€$£])(\d{1,3}(?:,\d{3})*(?:\.\d+)?)/g, (_m, sign: string, amount: string) =>
-        new Intl.NumberFormat(code, { style: 'currency', currency: CURRENCY_SIGNS[sign]!, minimumFractionDigits: amount.includes('.') ? 2 : 0 }).format(
+        numberFormat(code, { style: 'currency', currency: CURRENCY_SIGNS[sign]!, minimumFractionDigits: amount.includes('.') ? 2 : 0 }).format(
           Number(amount.replace(/,/g, '')),
         ),
       )
@@ -272,7 +273,7 @@ const ZONE = /\b([A-Z][A-Za-z]+(?:\/[A-Za-z_-]+)+) \([A-Z][^()]*\)/g;
 /** The generic long name of a time zone in a language (`Europe/Berlin`, `de` -> `Mitteleuropäische Zeit`), if it has one. */
 function zoneName(code: string, zone: string): string | undefined {
   try {
-    const parts = new Intl.DateTimeFormat(code, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(Date.UTC(2025, 0, 15));
+    const parts = dateTimeFormat(code, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(Date.UTC(2025, 0, 15));
     const name = parts.find((part) => part.type === 'timeZoneName')?.value;
     return name && !/GMT|UTC/.test(name) ? name : undefined;
   } catch {
