@@ -15,7 +15,7 @@ import type { SitePage } from '../http/route.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
 import type { AskEngine, AskIndexData } from '../core/ask/index.ts';
-import { askEngine } from '../http/routes/ask.ts';
+import { askEngine, releaseAskEngines } from '../http/routes/ask.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { createConsole } from '../console/handler.ts';
@@ -152,7 +152,10 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
       : {}),
   });
   const server = http.createServer(ingress);
-  releaseMemoryWhenIdle(server, statics.release);
+  releaseMemoryWhenIdle(server, () => {
+    statics.release();
+    releaseAskEngines();
+  });
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets
   // a server ignore expectations it does not know, so the request is answered as usual.

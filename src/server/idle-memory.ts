@@ -20,6 +20,8 @@
  *   compact the heap, shrink the young generation and give back the pages V8 pooled for reuse). Two
  *   plain full collections, before, kept those pages: `--trace-gc` showed "pooled: 19 MB" after
  *   200 requests to the pages and the API; now "pooled: 0 MB" (tests/api/server-memory.test.ts).
+ * - gives the free pages of glibc's malloc arenas back (`malloc_trim`, ./malloc-trim.ts): a burst
+ *   of requests leaves freed C memory between a few live blocks, which glibc keeps otherwise.
  * At the next request the flags are cleared: under load nothing changes. After 100,000 fuzzed
  * requests, a minute of idle gives back about 40 MB (the collections and the flushing: 6 MB of
  * it, measured without them).
@@ -27,6 +29,7 @@
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { trimMalloc } from './malloc-trim.ts';
 
 let gc: ((options?: object) => void) | undefined;
 /** V8's last-resort collection, synchronous: full collections that reduce memory and release V8's page pool. */
@@ -36,6 +39,9 @@ function collect() {
     gc = runInNewContext('gc') as (options?: object) => void;
   }
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  // What the collection freed in C memory (ICU objects, zlib windows, buffers) stays in glibc's
+  // arena between live blocks until malloc_trim gives those pages back (./malloc-trim.ts).
+  trimMalloc();
 }
 
 /** Without a request for this long, the server is idle (ms). */

@@ -1,0 +1,36 @@
+/**
+ * What the server gives back when idle besides V8's heap (src/server/idle-memory.ts): the engines
+ * of /v1/ask (a few MB of tables each, made again from the index at the next question, with the
+ * same answers) and the free pages of glibc's malloc arenas (src/server/malloc-trim.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
+import { trimMalloc } from '../../src/server/malloc-trim.ts';
+
+describe('idle release', () => {
+  it('drops the /v1/ask engines; the next question makes a new one that answers the same', () => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
+    const urls = createUrls('https://example.test');
+    const first = askEngine(portfolio, urls);
+    expect(askEngine(portfolio, urls)).toBe(first);
+    const before = first.ask('Which projects use Kafka?');
+    releaseAskEngines();
+    const again = askEngine(portfolio, urls);
+    expect(again).not.toBe(first);
+    expect(again.ask('Which projects use Kafka?')).toEqual(before);
+  });
+
+  const glibc =
+    process.platform === 'linux' && typeof (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime === 'string';
+
+  it.runIf(glibc)("calls glibc's malloc_trim on Linux with glibc (koffi loads and binds it)", () => {
+    expect(trimMalloc()).toBe(true);
+  });
+
+  it.skipIf(glibc)('does nothing where there is no glibc', () => {
+    expect(trimMalloc()).toBe(false);
+  });
+});
