@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILD_ENV, buildEnv } from '../../bin/build-env.mjs';
+import { BUILD_ENV, BUILD_NODE_OPTIONS, buildEnv } from '../../bin/build-env.mjs';
 
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
 
@@ -16,17 +16,31 @@ function scriptEnv(name: string, env: Record<string, string | undefined>): Recor
 }
 
 describe('the build environment', () => {
-  it('gives mimalloc its memory back at once (rolldown and resvg), unless the environment says otherwise', () => {
-    expect(BUILD_ENV).toEqual({ MIMALLOC_PURGE_DELAY: '0' });
-    expect(buildEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', MIMALLOC_PURGE_DELAY: '0' });
+  it('gives mimalloc its memory back at once and commits its arenas on use, limits glibc to two arenas and V8 to a 16 MB semi-space, unless the environment says otherwise', () => {
+    expect(BUILD_ENV).toEqual({ MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0', MALLOC_ARENA_MAX: '2' });
+    expect(BUILD_NODE_OPTIONS).toBe('--max-semi-space-size=16');
+    expect(buildEnv({ PATH: '/bin' })).toEqual({
+      PATH: '/bin',
+      MIMALLOC_PURGE_DELAY: '0',
+      MIMALLOC_ARENA_EAGER_COMMIT: '0',
+      MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: '--max-semi-space-size=16',
+    });
     expect(buildEnv({ MIMALLOC_PURGE_DELAY: '10' }).MIMALLOC_PURGE_DELAY).toBe('10');
+    expect(buildEnv({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
+    // Your own NODE_OPTIONS come after the build's, so that they win.
+    expect(buildEnv({ NODE_OPTIONS: '--max-semi-space-size=64 --max-old-space-size=2048' }).NODE_OPTIONS).toBe('--max-semi-space-size=16 --max-semi-space-size=64 --max-old-space-size=2048');
   });
 
   it('is what the npm build scripts set too', () => {
     for (const name of ['build', 'build:example']) {
       const env = scriptEnv(name, { PATH: process.env.PATH });
       for (const [key, value] of Object.entries(BUILD_ENV)) expect(env[key], `${name}: ${key}`).toBe(value);
-      expect(scriptEnv(name, { PATH: process.env.PATH, MIMALLOC_PURGE_DELAY: '10' }).MIMALLOC_PURGE_DELAY).toBe('10');
+      expect(env.NODE_OPTIONS?.trim(), `${name}: NODE_OPTIONS`).toBe(BUILD_NODE_OPTIONS);
+      const own = scriptEnv(name, { PATH: process.env.PATH, MIMALLOC_PURGE_DELAY: '10', MALLOC_ARENA_MAX: '8', NODE_OPTIONS: '--max-old-space-size=2048' });
+      expect(own.MIMALLOC_PURGE_DELAY).toBe('10');
+      expect(own.MALLOC_ARENA_MAX).toBe('8');
+      expect(own.NODE_OPTIONS).toBe(`${BUILD_NODE_OPTIONS} --max-old-space-size=2048`);
     }
   });
 });
