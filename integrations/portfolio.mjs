@@ -89,11 +89,12 @@ const kitDir = (/** @type {string} */ path) => new URL(path, import.meta.url);
  * How far V8 lets the old generation grow past what its last full collection kept, in a build: 50 %.
  * By default V8 lets it grow up to fourfold in a process that allocates as fast as a build, and
  * most of a build's heap is garbage (the pages, cards and documents already written): a
- * 1,000-project build held about 450 MB of heap where about 190 MB was alive. At 1.5 times the live
- * heap the build peaked about 250 MB lower, for about 2 % more CPU time (docs/benchmarks.md).
- * Relative to what is alive, so a larger site gets a larger heap (a fixed cap would stop it).
+ * 1,000-project build held about 400 MB of heap where about 190 MB was alive. With the build's
+ * `--max-semi-space-size=16` (bin/build-env.mjs), its peak was about 380 MB lower, for no measurable
+ * CPU time (docs/benchmarks.md). Relative to what is alive, so a larger site gets a larger heap
+ * (a fixed cap would stop it).
  */
-export const BUILD_HEAP_GROWING_PERCENT = 50;
+const BUILD_HEAP_GROWING_PERCENT = 50;
 
 /**
  * The integration. Options: `site`, `content` (above).

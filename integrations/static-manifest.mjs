@@ -179,8 +179,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const problems = await edgeProblems(site, base);
         await writeCloudflare(dir, { routes }, apiOrigin, problems);
         await writeNetlify(outDir, { routes }, apiOrigin, problems);
-        // esbuild's process keeps the memory of the edge bundles (about 80 MB at 1,000 projects) for as
-        // long as it runs: ended now, while the copies are compressed (a later bundle starts it again).
+        // esbuild's process keeps the memory of its last bundle for as long as it runs: ended now,
+        // while the copies are compressed (a later bundle starts it again).
         await stopEsbuild();
         if (base !== '/')
           logger.warn(
@@ -330,7 +330,7 @@ const TABLE_SLOT = 'globalThis.__PORTFOLIO_EDGE_TABLE__';
  * was parsed and minified again for each bundle, and esbuild's process held about 70 MB more at the
  * build's peak of memory (docs/benchmarks.md). The module does the same either way.
  */
-async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
+export async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
   const { build } = await import('esbuild');
   const entry = fileURLToPath(new URL(`../src/deploy/${file}`, import.meta.url));
   const { outputFiles } = await build({
@@ -354,7 +354,10 @@ async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
   if (at < 0 || code.indexOf(TABLE_SLOT, at + 1) >= 0) throw new Error(`bundleEdge: the table's place in the ${file} bundle was not found once`);
   await mkdir(new URL('.', outfile), { recursive: true });
   // A function as the replacement: `$` in the JSON is not a replacement pattern.
-  await writeFile(outfile, code.replace(TABLE_SLOT, () => JSON.stringify(table)));
+  await writeFile(
+    outfile,
+    code.replace(TABLE_SLOT, () => JSON.stringify(table)),
+  );
 }
 
 /** Netlify / Cloudflare Pages `_headers`: wildcard rules that give each file exactly its headers. */
