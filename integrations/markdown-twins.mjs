@@ -22,6 +22,53 @@ export async function filesUnder(dir) {
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
+/**
+ * node-html-markdown appends each piece of its output to one string and then reads that string's
+ * last ten characters (its trailing whitespace, `trailingNewlineStats`): reading a character of a
+ * string built by appending makes V8 copy the whole string first, so a page's conversion copied its
+ * Markdown once per piece. For the pages that list many projects (`/projects`, the tag pages at
+ * 1,000 projects) that was hundreds of MB of copies, made in V8's large-object space: the build's
+ * heap rose from about 130 to 310-330 MB while the twins were written, the top of its memory
+ * (docs/benchmarks.md). Here the trailing whitespace is carried from piece to piece instead: the
+ * same statistics, so the same Markdown (the twins of a 1,000-project build compared byte for byte),
+ * without reading the string. Applied to the converter's Visitor once; the cases it does not
+ * follow (output cut back by `startPos`) are computed from the text, as the library does.
+ */
+const RUN = Symbol('trailing whitespace');
+const WHITESPACE = /\s/;
+const ALL_WHITESPACE = /^\s*$/;
+/** The whitespace at the end of `s`, at most its last ten characters (the library's window). */
+function trailingRun(s) {
+  let i = s.length;
+  while (i > 0 && s.length - i < 10 && WHITESPACE.test(s[i - 1])) i--;
+  return s.slice(i);
+}
+function runStats(run) {
+  let newLines = 0;
+  for (const c of run) if (c === '\r' || c === '\n') newLines++;
+  return { whitespace: run.length, newLines };
+}
+const { Visitor } = createRequire(import.meta.url)('node-html-markdown/dist/visitor.js');
+/** The library's own method, for tests/integration/markdown-twins.test.ts to compare with. */
+export const libraryAppendResult = Visitor.prototype.appendResult;
+/** The converter's Visitor, patched (the tests switch its method). */
+export const TwinVisitor = Visitor;
+Visitor.prototype.appendResult = function appendResult(s, startPos, spaceIfRepeatingChar) {
+  if (!s && startPos === undefined) return;
+  const { result } = this;
+  let run = result[RUN];
+  if (startPos !== undefined) {
+    result.text = result.text.substr(0, startPos);
+    run = undefined;
+  }
+  const piece = (spaceIfRepeatingChar && result.text.slice(-1) === s[0] ? ' ' : '') + s;
+  result.text += piece;
+  if (run === undefined) run = trailingRun(result.text.slice(-10));
+  else run = ALL_WHITESPACE.test(piece) ? (run + piece).slice(-10) : trailingRun(piece);
+  result[RUN] = run;
+  result.trailingNewlineStats = runStats(run);
+};
+
 /** The Markdown of a page (`address`: its absolute URL): its <main>, starting with an H1. */
 function twinMarkdown(html, page, address, converter) {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;

@@ -20,7 +20,7 @@
  * `/v1/projects/<id>` do not clash as file and directory) and served at `/v1/<path>`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,7 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const compressing = limited(COMPRESS_CONCURRENCY);
         /** Each built file's entry, by file. */
         const entries = new Map();
+        const read = reusedBuffer();
         const add = async (full) => {
           const file = `/${relative(root, full).split(sep).join('/')}`;
           if (HIDDEN.has(file)) return;
@@ -139,7 +140,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
           const type = file.endsWith('.html')
             ? 'text/html; charset=utf-8'
             : (fromRoute['content-type'] ?? withCharset(lookup(file) ?? 'application/octet-stream'));
-          const bytes = await readFile(full);
+          // Only hashed and measured here (the copies read the file again): one buffer for every file.
+          const bytes = await read(full);
           const entry = {
             file,
             headers: {
@@ -177,8 +179,8 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         const problems = await edgeProblems(site, base);
         await writeCloudflare(dir, { routes }, apiOrigin, problems);
         await writeNetlify(outDir, { routes }, apiOrigin, problems);
-        // esbuild's process keeps the memory of the edge bundles (about 80 MB at 1,000 projects) for as
-        // long as it runs: ended now, while the copies are compressed (a later bundle starts it again).
+        // esbuild's process keeps the memory of its last bundle for as long as it runs: ended now,
+        // while the copies are compressed (a later bundle starts it again).
         await stopEsbuild();
         if (base !== '/')
           logger.warn(
@@ -189,6 +191,32 @@ export default function staticManifest({ apiOrigin = process.env.API_ORIGIN } = 
         logger.info(`static manifest: ${Object.keys(routes).length} files`);
       },
     },
+  };
+}
+
+/**
+ * Reads a file into one buffer that every call reuses (the bytes are valid until the next call):
+ * the manifest hashes each of a few thousand files once, and a buffer of its own for each (about
+ * 100 MB at 1,000 projects, the social cards included) stayed in the allocator's heap until V8
+ * collected them, at the build's peak of memory.
+ */
+function reusedBuffer() {
+  let buffer = Buffer.allocUnsafe(1 << 16);
+  return async (/** @type {string} */ path) => {
+    const handle = await open(path, 'r');
+    try {
+      const { size } = await handle.stat();
+      if (size > buffer.length) buffer = Buffer.allocUnsafe(size);
+      let length = 0;
+      while (length < size) {
+        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+        if (bytesRead === 0) break;
+        length += bytesRead;
+      }
+      return buffer.subarray(0, length);
+    } finally {
+      await handle.close();
+    }
   };
 }
 
@@ -292,13 +320,22 @@ async function stopEsbuild() {
   await stop();
 }
 
-/** Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module. */
-async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
+/** What the bundle holds in place of the table until the table's JSON is written in (`bundleEdge`). */
+const TABLE_SLOT = 'globalThis.__PORTFOLIO_EDGE_TABLE__';
+
+/**
+ * Bundles `src/deploy/<file>`'s `factory(table, apiOrigin)` as the default export of one ES module.
+ * esbuild bundles the code with a placeholder for the table, and the table's JSON (a JavaScript
+ * expression) is written in after: given to esbuild, a table of a few MB (one entry per built file)
+ * was parsed and minified again for each bundle, and esbuild's process held about 70 MB more at the
+ * build's peak of memory (docs/benchmarks.md). The module does the same either way.
+ */
+export async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
   const { build } = await import('esbuild');
   const entry = fileURLToPath(new URL(`../src/deploy/${file}`, import.meta.url));
-  await build({
+  const { outputFiles } = await build({
     stdin: {
-      contents: `import { ${factory} } from ${JSON.stringify(entry)};\n${extra}export default ${factory}(${JSON.stringify(table)}, ${JSON.stringify(apiOrigin?.trim() || undefined)});\n`,
+      contents: `import { ${factory} } from ${JSON.stringify(entry)};\n${extra}export default ${factory}(${TABLE_SLOT}, ${JSON.stringify(apiOrigin?.trim() || undefined)});\n`,
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),
       loader: 'js',
     },
@@ -308,9 +345,19 @@ async function bundleEdge(file, factory, table, apiOrigin, outfile, extra) {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    write: false,
     outfile: fileURLToPath(outfile),
     logLevel: 'warning',
   });
+  const code = outputFiles[0].text;
+  const at = code.indexOf(TABLE_SLOT);
+  if (at < 0 || code.indexOf(TABLE_SLOT, at + 1) >= 0) throw new Error(`bundleEdge: the table's place in the ${file} bundle was not found once`);
+  await mkdir(new URL('.', outfile), { recursive: true });
+  // A function as the replacement: `$` in the JSON is not a replacement pattern.
+  await writeFile(
+    outfile,
+    code.replace(TABLE_SLOT, () => JSON.stringify(table)),
+  );
 }
 
 /** Netlify / Cloudflare Pages `_headers`: wildcard rules that give each file exactly its headers. */
