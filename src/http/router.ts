@@ -13,7 +13,7 @@ import { insufficientScope } from '../auth/insufficient-scope.ts';
 import { authenticateCaller, hasCredentials } from './authenticate.ts';
 import type { AskIndexData } from '../core/ask/index.ts';
 import type { Portfolio } from '../core/portfolio.ts';
-import { perPair } from '../core/keyed.ts';
+import { releasablePerPair } from '../core/keyed.ts';
 import { languageUrls, type Urls } from '../core/urls.ts';
 import { rateKey } from './client-address.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -83,9 +83,11 @@ function querySchema(route: ApiRoute, portfolio: Portfolio) {
  */
 const MEMO_LIMIT = 512;
 // The answers name URLs: one cache per portfolio and per set of URLs.
-const memo = perPair((_p: Portfolio, _u: Urls) => new Map<string, Serialised>());
+const memo = releasablePerPair((_p: Portfolio, _u: Urls) => new Map<string, Serialised>());
+/** Empties the memoised answers (the server calls it when idle, src/server/idle-memory.ts). */
+export const releaseMemo = memo.release;
 function memoised(portfolio: Portfolio, urls: Urls, key: string, compute: () => unknown): Serialised {
-  const cache = memo(portfolio, urls);
+  const cache = memo.get(portfolio, urls);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);

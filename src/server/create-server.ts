@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createPortfolio, type Portfolio } from '../core/portfolio.ts';
 import type { LanguageContent } from '../http/language.ts';
 import { createUrls, languageUrls } from '../core/urls.ts';
-import { handleApi, hasApiRoute, type ApiContext } from '../http/router.ts';
+import { handleApi, hasApiRoute, releaseMemo, type ApiContext } from '../http/router.ts';
 import type { SitePage } from '../http/route.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
@@ -155,6 +155,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   releaseMemoryWhenIdle(server, () => {
     statics.release();
     releaseAskEngines();
+    releaseMemo();
   });
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets

@@ -7,10 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
+import { releasablePerPair } from '../../src/core/keyed.ts';
 import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
 import { trimMalloc } from '../../src/server/malloc-trim.ts';
 
 describe('idle release', () => {
+  it('a releasable per-pair cache (the memoised answers, the engines) makes its values again after release', () => {
+    let made = 0;
+    const cache = releasablePerPair((_a: object, _b: object) => ({ n: ++made }));
+    const [a, b, c] = [{}, {}, {}];
+    const first = cache.get(a, b);
+    expect(cache.get(a, b)).toBe(first);
+    expect(cache.get(a, c)).not.toBe(first);
+    cache.release();
+    const again = cache.get(a, b);
+    expect(again).not.toBe(first);
+    expect(again.n).toBe(3);
+  });
+
   it('drops the /v1/ask engines; the next question makes a new one that answers the same', () => {
     const portfolio = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
     const urls = createUrls('https://example.test');

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
 import type { Portfolio } from '../../core/portfolio.ts';
-import { perPair } from '../../core/keyed.ts';
+import { releasablePerPair } from '../../core/keyed.ts';
 import type { Urls } from '../../core/urls.ts';
 import { op, route, type ApiRoute } from '../route.ts';
 
@@ -14,27 +14,17 @@ export const ASK_MAX_BODY_BYTES = 4 * 1024;
  * built here, in development). The engine reads and answers in the portfolio's language (a German
  * portfolio answers German questions in German; docs/languages.md).
  */
-const made = new Set<WeakRef<{ engine: AskEngine | undefined }>>();
-const engines = perPair((_p: Portfolio, _u: Urls) => {
-  const slot = { engine: undefined as AskEngine | undefined };
-  made.add(new WeakRef(slot));
-  return slot;
-});
+const engines = releasablePerPair((_p: Portfolio, _u: Urls) => ({ engine: undefined as AskEngine | undefined }));
 
 /**
  * Drops every engine made so far (the server calls it when idle, src/server/idle-memory.ts): an
  * engine's tables are a few MB of heap, and the next question makes its engine again from the
  * index already in memory (about 80 ms for the example content, once).
  */
-export function releaseAskEngines(): void {
-  for (const ref of made) {
-    const slot = ref.deref();
-    if (slot) slot.engine = undefined;
-    else made.delete(ref);
-  }
-}
+export const releaseAskEngines = engines.release;
+
 export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
-  const slot = engines(portfolio, urls);
+  const slot = engines.get(portfolio, urls);
   slot.engine ??= createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio), { language: portfolio.lang });
   return slot.engine;
 }
