@@ -33,6 +33,8 @@ export const EVAL_SETS = [
   { name: 'aec', content: 'tests/fixtures/aec-portfolio', cases: 'tests/fixtures/ask-eval/aec.json' },
   { name: 'type', content: 'tests/fixtures/type-portfolio', cases: 'tests/fixtures/ask-eval/type.json' },
   { name: 'logistics', content: 'tests/fixtures/logistics-portfolio', cases: 'tests/fixtures/ask-eval/logistics.json' },
+  { name: 'legal', content: 'tests/fixtures/legal-portfolio', cases: 'tests/fixtures/ask-eval/legal.json' },
+  { name: 'space', content: 'tests/fixtures/space-portfolio', cases: 'tests/fixtures/ask-eval/space.json' },
 ];
 
 const args = process.argv.slice(2);
