@@ -251,10 +251,12 @@ export function fontFallbacksPlugin() {
     resolveId(id) {
       return id === FALLBACKS_MODULE ? FALLBACKS_ID : undefined;
     },
-    /** @param {string} id */
+    /**
+     * @this {import('vite').Rollup.PluginContext}
+     * @param {string} id
+     */
     async load(id) {
       if (id !== FALLBACKS_ID) return undefined;
-      // @ts-ignore: `this` is Rollup's plugin context
       const astro = await this.load({ id: ASTRO_FONTS_ID });
       return `${await bundledFontFaces(astro.code)}\n${await fallbackFontFaces()}`;
     },

@@ -13,9 +13,7 @@ import { deployment, urls } from './lib/portfolio.ts';
 declare const __PORTFOLIO_DEV_SERVER__: boolean | undefined;
 /** Under `npm run dev` (integrations/dev-ingress.mjs), where Vite injects inline styles and scripts: no policy. */
 const devServer = typeof __PORTFOLIO_DEV_SERVER__ !== 'undefined' && __PORTFOLIO_DEV_SERVER__;
-const PAGE_POLICY = devServer
-  ? undefined
-  : pagePolicy({ inlineScripts: INLINE_SCRIPTS, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
+const PAGE_POLICY = devServer ? undefined : pagePolicy({ inlineScripts: INLINE_SCRIPTS, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   // Under `npm run dev`, a page never shows stale content: a content mistake is Astro's error overlay.
