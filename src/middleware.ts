@@ -3,7 +3,6 @@
 // Link header (the same list as their <link> elements), Vary: Accept (Markdown twins) and the
 // Content-Security-Policy (src/http/csp.ts), which the static manifest carries to every server.
 import { defineMiddleware } from 'astro:middleware';
-import { componentDataByCssVariable } from 'virtual:astro:assets/fonts/internal';
 import { devContentError } from './core/content/dev-error.ts';
 import { linkHeader, pageLinks } from './discovery/links.ts';
 import { pagePolicy } from './http/csp.ts';
@@ -14,11 +13,7 @@ import { deployment, urls } from './lib/portfolio.ts';
 declare const __PORTFOLIO_DEV_SERVER__: boolean | undefined;
 /** Under `npm run dev` (integrations/dev-ingress.mjs), where Vite injects inline styles and scripts: no policy. */
 const devServer = typeof __PORTFOLIO_DEV_SERVER__ !== 'undefined' && __PORTFOLIO_DEV_SERVER__;
-/** The @font-face rules that <Font> inlines in every page (src/layouts/Base.astro). */
-const FONT_STYLES = [...componentDataByCssVariable.values()].map((d) => d.css);
-const PAGE_POLICY = devServer
-  ? undefined
-  : pagePolicy({ inlineScripts: INLINE_SCRIPTS, inlineStyles: FONT_STYLES, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
+const PAGE_POLICY = devServer ? undefined : pagePolicy({ inlineScripts: INLINE_SCRIPTS, apiOrigin: deployment.staticOnly ? deployment.apiOrigin : null });
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   // Under `npm run dev`, a page never shows stale content: a content mistake is Astro's error overlay.

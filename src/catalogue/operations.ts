@@ -101,6 +101,8 @@ export const PAGES = {
   llmsFull: { path: '/llms-full.txt' },
   sitemap: { path: '/sitemap.xml' },
   robots: { path: '/robots.txt' },
+  /** The WebMCP tools the pages register (src/pages/webmcp-tools.json.ts). */
+  webTools: { path: '/webmcp-tools.json' },
   authMd: { path: '/auth.md' },
   apiCatalog: { path: '/.well-known/api-catalog' },
   agentSkills: { path: '/.well-known/agent-skills/index.json' },

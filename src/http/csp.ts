@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export interface PagePolicyOptions {
   /** The exact text of each inline script the pages carry (src/lib/inline-scripts.ts). */
   inlineScripts: readonly string[];
-  /** The exact text of each inline style element (the @font-face rules of Astro's <Font>). */
+  /** The exact text of each inline style element the pages carry (none: the fonts' @font-face rules are in the stylesheet). */
   inlineStyles?: readonly string[];
   /** API_ORIGIN of a static-only build: the pages' scripts call it and the /ask form goes there. */
   apiOrigin?: string | null;
@@ -24,7 +24,7 @@ export function pagePolicy({ inlineScripts, inlineStyles = [], apiOrigin }: Page
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(inlineScripts)].map(scriptHash)],
-    // Stylesheets are files, and the fonts' @font-face rules by hash; only Shiki's colour
+    // Stylesheets are files (the fonts' @font-face rules included); only Shiki's colour
     // attributes (values limited by the Markdown allow-list, src/core/content/markdown-html.ts)
     // are inline.
     ['style-src', "'self'", ...[...new Set(inlineStyles)].map(scriptHash)],

@@ -10,7 +10,6 @@
 // The limit from the schema's own module: the engine (../core/ask/index.ts) is not loaded by the page.
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from '../core/ask/schema.ts';
 import type { AskEngine } from '../core/ask/index.ts';
-import type { WebTool } from '../mcp/definitions.ts';
 import { chooseMediaType } from '../http/negotiate.ts';
 import { languageUrls } from '../core/urls.ts';
 import { getPortfolio, urls } from './portfolio.ts';
@@ -23,8 +22,6 @@ declare global {
     interface Locals {
       /** The server's answering engine of a language of the site (set by the production server). */
       askEngine?: (lang: string) => AskEngine;
-      /** The website's WebMCP tools (src/components/AgentTools.astro), from the server's API registry. */
-      webTools?: () => Promise<WebTool[]>;
     }
   }
 }

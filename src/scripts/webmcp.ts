@@ -3,7 +3,7 @@
  * load through `document.modelContext` when the browser offers it, and a no-op elsewhere.
  *
  * The tools are the MCP server's own (src/mcp/definitions.ts: same names, descriptions and input
- * schemas), rendered at build time by src/components/AgentTools.astro as JSON, the inputs as
+ * schemas), written at build time as one JSON file (src/pages/webmcp-tools.json.ts), the inputs as
  * JSON Schema: this script bundles no schema library. Every tool is read-only and answers the
  * public JSON API's document for the call, as text.
  */
@@ -93,13 +93,26 @@ function webmcpTool(tool: WebTool): Tool {
   };
 }
 
-export function registerPortfolioTools(): void {
+/**
+ * Registers the tools where the browser offers WebMCP: only then is the tool list fetched (one
+ * file for the whole site, src/pages/webmcp-tools.json.ts, whose address the page carries; the
+ * browser's cache keeps it from page to page).
+ */
+export async function registerPortfolioTools(): Promise<void> {
   const doc = document as Document & { modelContext?: ModelContext };
   const nav = navigator as Navigator & { modelContext?: ModelContext };
   const mc = doc.modelContext ?? nav.modelContext;
-  const element = document.getElementById('webmcp-tools');
-  if (!mc || typeof mc.registerTool !== 'function' || !element?.textContent) return;
-  const tools = JSON.parse(element.textContent) as WebTool[];
+  const src = document.getElementById('webmcp-tools')?.dataset.src;
+  if (!mc || typeof mc.registerTool !== 'function' || !src) return;
+  let tools: WebTool[];
+  try {
+    const res = await fetch(src, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    tools = (await res.json()) as WebTool[];
+  } catch {
+    // Offline or refused: the page works without the tools.
+    return;
+  }
   for (const tool of tools) {
     try {
       Promise.resolve(mc.registerTool(webmcpTool(tool))).catch(() => {});

@@ -117,10 +117,9 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
       import('compression'),
     ]);
     const compress = compression();
-    // What the pages would otherwise load or build a second time: the answering engines and the
-    // WebMCP tools (the MCP definitions and the API registry).
-    const webTools = lazy(() => import('../mcp/definitions.ts').then((m) => m.webTools(ctx.portfolio, ctx.urls)));
-    const locals: App.Locals = { askEngine: askEngines(ctx), webTools };
+    // What the pages would otherwise load or build a second time: the answering engines. (The
+    // WebMCP tools are a prerendered file, src/pages/webmcp-tools.json.ts.)
+    const locals: App.Locals = { askEngine: askEngines(ctx) };
     return (req, res, next) => compress(req as never, res as never, () => handler(req, res, next, locals));
   });
 

@@ -144,11 +144,22 @@ describe('the /ask pages answer with the engine of /v1/ask', () => {
     expect(own).toEqual([]);
   });
 
-  it("the /ask page offers the WebMCP tools of the prerendered pages (the server's copy of the definitions)", async () => {
-    const tools = (html: string) => /<script type="application\/json" id="webmcp-tools">(.*?)<\/script>/s.exec(html)?.[1];
-    const home = tools(await (await fetch(`${server.url}/`)).text());
-    expect(JSON.parse(home ?? '[]').length).toBeGreaterThan(0);
-    expect(tools(await (await fetch(`${server.url}/ask?q=${q}`)).text())).toBe(home);
+  it('the /ask page offers the WebMCP tools of the prerendered pages: one file, served with its ETag, not inlined', async () => {
+    const source = (html: string) => /<script type="application\/json" id="webmcp-tools" data-src="([^"]+)"><\/script>/.exec(html)?.[1];
+    const homeHtml = await (await fetch(`${server.url}/`)).text();
+    const home = source(homeHtml);
+    expect(home).toBe('/webmcp-tools.json');
+    const askHtml = await (await fetch(`${server.url}/ask?q=${q}`)).text();
+    expect(source(askHtml)).toBe(home);
+    // The list is not in the pages (it was the same 2.5 KB in every one).
+    for (const html of [homeHtml, askHtml]) expect(html).not.toContain('"inputSchema"');
+    const res = await fetch(`${server.url}${home}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('etag')).toBeTruthy();
+    const tools = (await res.json()) as { name: string; url: string }[];
+    expect(tools.map((t) => t.name)).toContain('list_projects');
+    for (const tool of tools) expect(tool.url.startsWith('/v1/'), tool.url).toBe(true);
   });
 
   it('in every language of the site', async () => {

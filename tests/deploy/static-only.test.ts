@@ -249,7 +249,11 @@ describe('STATIC_ONLY=true with API_ORIGIN', () => {
     expect(home).toContain(`href="${apiOrigin}${BASE}/ask"`);
     expect(home).toContain(`href="${apiOrigin}${BASE}/contact"`);
     expect(all.find(([page]) => page === `${BASE}/resume`)![1]).toContain(`href="${apiOrigin}${BASE}/v1/resume"`);
-    const tools = JSON.parse(/<script type="application\/json" id="webmcp-tools">(.*?)<\/script>/s.exec(home)![1]!) as { url: string }[];
+    // The pages carry the tool list's address (a file of this host); the tools in it call the API server.
+    const source = /<script type="application\/json" id="webmcp-tools" data-src="([^"]+)"><\/script>/.exec(home)![1]!;
+    expect(source).toBe(`${BASE}/webmcp-tools.json`);
+    expect(servedFile(dist, source)).toBe(true);
+    const tools = JSON.parse(readFileSync(join(dist, 'client', source.slice(BASE.length)), 'utf8')) as { url: string }[];
     expect(tools.length).toBeGreaterThan(3);
     for (const tool of tools) expect(tool.url.startsWith(`${apiOrigin}${BASE}/v1`), tool.url).toBe(true);
     const tagPage = all.find(([page]) => page.startsWith(`${BASE}/projects/tags/`))![1];
