@@ -257,10 +257,27 @@ export function fontFallbacksPlugin() {
      */
     async load(id) {
       if (id !== FALLBACKS_ID) return undefined;
-      const astro = await this.load({ id: ASTRO_FONTS_ID });
-      return `${await bundledFontFaces(astro.code)}\n${await fallbackFontFaces()}`;
+      return `${await bundledFontFaces(await astroFontsCode(this))}\n${await fallbackFontFaces()}`;
     },
   };
+}
+
+/**
+ * The code of Astro's fonts module. In a build, `this.load` gives it; under `astro dev` Vite's
+ * module info has no `code`, so the dev environment's plugin container loads it (the same hooks).
+ * @param {import('vite').Rollup.PluginContext & { environment?: { mode?: string, pluginContainer?: { load(id: string): Promise<unknown> } } }} context
+ * @returns {Promise<string>}
+ */
+async function astroFontsCode(context) {
+  const container = context.environment?.mode === 'dev' ? context.environment.pluginContainer : undefined;
+  if (container) {
+    const loaded = /** @type {string | { code: string } | null} */ (await container.load(ASTRO_FONTS_ID));
+    const code = typeof loaded === 'string' ? loaded : loaded?.code;
+    if (typeof code !== 'string') throw new Error("fonts: Astro's fonts module could not be loaded");
+    return code;
+  }
+  const info = await context.load({ id: ASTRO_FONTS_ID });
+  return /** @type {string} */ (info.code);
 }
 
 /** The family names the pages may render with (tests/e2e/fonts.test.ts checks every glyph against them). */
