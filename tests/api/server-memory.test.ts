@@ -15,6 +15,20 @@ import { buildAskIndex } from '../../src/core/ask/index.ts';
 import { createPortfolio } from '../../src/core/portfolio.ts';
 import { snapshotBuild } from '../support/build-copy.ts';
 
+/** `count` requests to the server at `base`, eight at a time, the k-th to `pathOf(k)`; with `ok`, each must answer 200. */
+async function burst(base: string, count: number, pathOf: (k: number) => string, ok = false): Promise<void> {
+  for (let i = 0; i < count; i += 8) {
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, j) => {
+        const path = pathOf(i + j);
+        const res = await fetch(`${base}${path}`);
+        await res.arrayBuffer();
+        if (ok) expect(res.status, path).toBe(200);
+      }),
+    );
+  }
+}
+
 const RENDERERS = ['satori', 'sharp', '@resvg/resvg-js'];
 const NATIVE = /sharp|libvips|resvg/;
 
@@ -192,22 +206,12 @@ describe.skipIf(!existsSync('/proc/self/status'))('a server gives memory back wh
 
   it('the resident memory falls by more than 10 MB within 30 s of the last request', async () => {
     // 1,000 distinct requests (pages rendered on demand, answers not memoised): the heap grows.
-    for (let i = 0; i < 1000; i += 8) {
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, j) => {
-          const k = i + j;
-          const path = [
-            `/ask?q=python+${k}`,
-            `/v1/ask?q=which+projects+use+kafka+${k}`,
-            `/v1/projects?tag=python&limit=${1 + (k % 9)}`,
-            `/de/ask?q=kafka+${k}`,
-          ][k % 4]!;
-          const res = await fetch(`${server.url}${path}`);
-          await res.arrayBuffer();
-          expect(res.status, path).toBe(200);
-        }),
-      );
-    }
+    await burst(
+      server.url,
+      1000,
+      (k) => [`/ask?q=python+${k}`, `/v1/ask?q=which+projects+use+kafka+${k}`, `/v1/projects?tag=python&limit=${1 + (k % 9)}`, `/de/ask?q=kafka+${k}`][k % 4]!,
+      true,
+    );
     const busy = resident();
     let idle = busy;
     for (let s = 0; s < 30 && idle > busy - 10; s++) {
@@ -221,14 +225,7 @@ describe.skipIf(!existsSync('/proc/self/status'))('a server gives memory back wh
     // After the requests above and their idle release: a new burst, then idle again. Measured: the
     // arena went from 19 to 10 MB with malloc_trim, from 24 to 19 MB without (the freed pages stay
     // between a few live blocks).
-    for (let i = 0; i < 400; i += 8) {
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, j) => {
-          const res = await fetch(`${server.url}${[`/de/ask?q=kafka+${i + j}`, `/ask?q=python+${i + j}`][(i + j) % 2]}`);
-          await res.arrayBuffer();
-        }),
-      );
-    }
+    await burst(server.url, 400, (k) => [`/de/ask?q=kafka+${k}`, `/ask?q=python+${k}`][k % 2]!);
     const busy = arena();
     let idle = busy;
     for (let s = 0; s < 30 && idle >= busy * 0.65; s++) {
@@ -266,15 +263,7 @@ describe('an idle server drops the code it compiled for its requests (src/server
   };
 
   it('bytecode and machine code shrink within 30 s of the last request (recompiled from source when needed)', async () => {
-    for (let i = 0; i < 200; i += 8) {
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, j) => {
-          const path = [`/ask?q=python+${i + j}`, `/v1/ask?q=kafka+${i + j}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][(i + j) % 4]!;
-          const res = await fetch(`${server.url}${path}`);
-          await res.arrayBuffer();
-        }),
-      );
-    }
+    await burst(server.url, 200, (k) => [`/ask?q=python+${k}`, `/v1/ask?q=kafka+${k}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][k % 4]!);
     await new Promise((r) => setTimeout(r, 1500));
     const busy = last()!;
     expect(busy.bytecode).toBeGreaterThan(0);
@@ -307,15 +296,7 @@ describe('the idle collection is one that reduces memory (src/server/idle-memory
     server.child.stdout.on('data', (s: string) => {
       out += s;
     });
-    for (let i = 0; i < 200; i += 8) {
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, j) => {
-          const path = [`/ask?q=python+${i + j}`, `/v1/ask?q=kafka+${i + j}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][(i + j) % 4]!;
-          const res = await fetch(`${server.url}${path}`);
-          await res.arrayBuffer();
-        }),
-      );
-    }
+    await burst(server.url, 200, (k) => [`/ask?q=python+${k}`, `/v1/ask?q=kafka+${k}`, '/v1/projects?tag=python', '/de/ask?q=kafka'][k % 4]!);
     out = '';
     // The server's own collection is the one V8 names `testing` (made through `gc`). A plain full
     // collection (what `gc()` does by default) keeps the freed pages in V8's pool ("pooled: 8 MB")
