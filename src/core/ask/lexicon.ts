@@ -46,6 +46,12 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(roleNouns);
 /** Chat spellings, read as the words they stand for ("u" -> "you"). */
 export const SHORTHANDS: ReadonlyMap<string, string> = new Map(Object.entries(chatShorthands));
 
+/** Auxiliaries that follow a noun or start a question about it ("how many engineers does …", "who certified …"): general English. */
+export const NOUN_AUXILIARIES: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
+
+/** The pronouns a question uses for the owner after an auxiliary ("does she …", "would you …"). */
+export const OWNER_SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
+
 /** Pronouns and nouns that refer to the portfolio's owner. The owner's name is added per portfolio. */
 export const PERSON_WORDS: ReadonlySet<string> = new Set(personWords);
 

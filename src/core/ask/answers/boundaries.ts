@@ -7,7 +7,7 @@
  */
 import { topicOf } from '../knowledge/career-topics.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { GENERIC_NOUNS } from '../lexicon.ts';
+import { GENERIC_NOUNS, OWNER_SUBJECTS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -287,11 +287,9 @@ function itemWord(text: string, wordStem: string): string {
 function modalToOwner(knowledge: Knowledge, question: ParsedQuestion): boolean {
   return question.words.some((word, i) => {
     const next = question.words[i + 1]?.folded ?? '';
-    return MODAL_STARTS.has(word.folded) && (OWNER_PRONOUNS.has(next) || knowledge.person.words.has(next));
+    return MODAL_STARTS.has(word.folded) && (OWNER_SUBJECTS.has(next) || knowledge.person.words.has(next));
   });
 }
-
-const OWNER_PRONOUNS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
 
 /** "won't", "will not", "does not", "never" …: a question about what the owner does not take on. */
 const NEGATED_WORK = /\b(?:won'?t|wouldn'?t|doesn'?t|don'?t|never|refuses?|turns? down)\b|\b(?:will|would|does|do|did|can|could)\s+(?:\S+\s+)?not\b/i;

@@ -8,7 +8,7 @@
  */
 import type { ProjectInfo } from '../knowledge/project-index.ts';
 import { projectSentences } from '../knowledge/project-index.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
@@ -18,8 +18,6 @@ import { reply } from './reply.ts';
 /** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
 export const NUMBER =
   /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
-
-const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
 
 const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
 
@@ -47,7 +45,7 @@ function countedNouns(words: ParsedQuestion['words']): string[] {
   const at = words.findIndex((word) => word.folded === 'many' || word.folded === 'much');
   const nouns: string[] = [];
   for (const word of words.slice(at + 1)) {
-    if (FUNCTION_WORDS.has(word.folded) || AUXILIARIES.has(word.folded)) break;
+    if (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)) break;
     nouns.push(word.stem);
   }
   return nouns;
@@ -57,7 +55,7 @@ function countedNouns(words: ParsedQuestion['words']): string[] {
 function verbStems(words: ParsedQuestion['words'], info: ProjectInfo): string[] {
   const at = words.findIndex((word) => word.folded === 'many');
   const name = new Set([...info.titleStems, ...info.slugStems]);
-  const grammar = (folded: string) => AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
+  const grammar = (folded: string) => NOUN_AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
   return words
     .slice(at + 2)
     .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem))

@@ -4,7 +4,7 @@
  * after the verb, "Where was it deployed?" the place. The sentences are the project's own
  * (description, highlights, write-up); nothing is inferred beyond what one sentence says.
  */
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import type { Sentence } from '../knowledge/sentences.ts';
@@ -34,14 +34,12 @@ function askedKind(all: ParsedQuestion['words']): { kind: Asked; noun?: string; 
 
 /** "Which GNSS receiver does …": the stems after the question word up to the auxiliary; none for "what is …". */
 function nounPhrase(words: ParsedQuestion['words']): string[] {
-  const end = words.findIndex((word, i) => i > 0 && AUXILIARIES.has(word.folded));
+  const end = words.findIndex((word, i) => i > 0 && NOUN_AUXILIARIES.has(word.folded));
   const phrase = words.slice(1, end < 0 ? 1 : end);
-  return phrase.every((word) => !FUNCTION_WORDS.has(word.folded) && !AUXILIARIES.has(word.folded)) ? phrase.map((word) => word.stem) : [];
+  return phrase.every((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded)) ? phrase.map((word) => word.stem) : [];
 }
 
 const LEADING_PREPOSITIONS = new Set(['on', 'in', 'at', 'from', 'with', 'for', 'by', 'to', 'against', 'under', 'through']);
-
-const AUXILIARIES = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
 
 /** "certified by the National Civil Protection Authority": the capitalised name after the preposition. */
 function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
@@ -89,7 +87,7 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
     if (sentences.some((sentence) => sentence.stems.has(asked.noun!)) || info.view.tags.some((tag) => stem(tag) === asked.noun)) return undefined;
-    const end = question.words.findIndex((word, i) => i > 2 && AUXILIARIES.has(word.folded));
+    const end = question.words.findIndex((word, i) => i > 2 && NOUN_AUXILIARIES.has(word.folded));
     const what = question.words
       .slice(2, end < 0 ? 3 : end)
       .map((word) => word.folded)
@@ -188,7 +186,7 @@ function otherProjectFact(
   const content = [
     ...new Set(
       question.words
-        .filter((word) => !FUNCTION_WORDS.has(word.folded) && !people.has(word.folded) && !AUXILIARIES.has(word.folded))
+        .filter((word) => !FUNCTION_WORDS.has(word.folded) && !people.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded))
         .filter((word) => !['how', 'many', 'much', 'who', 'whom', 'where', 'which', 'what'].includes(word.folded))
         .map((word) => word.stem),
     ),

@@ -10,7 +10,7 @@
 import type { FactHit } from '../knowledge/fact-index.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -308,7 +308,7 @@ export function likelyListedThing(
   const words = question.words;
   const at = words.findIndex((word) => word.folded === 'which');
   if (at < 0) return undefined;
-  const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || VERBS_AFTER_NOUN.has(word.folded)));
+  const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)));
   const phrase = words.slice(at + 1, end < 0 ? at + 1 : end).map((word) => word.stem);
   if (!phrase.length || sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
   const view = info.view as ProjectInfo['view'] & { keywords?: string[] };
@@ -342,7 +342,6 @@ export function likelyListedThing(
 }
 
 /** Auxiliaries that end the noun phrase after "which" ("which camera does …"). */
-const VERBS_AFTER_NOUN: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can']);
 
 /** A project's sentences: its description, highlights and write-up. */
 function projectTextSentences(info: ProjectInfo): Sentence[] {

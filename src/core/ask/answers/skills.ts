@@ -5,7 +5,7 @@
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { CATEGORY_CONCEPTS, VENDOR_PREFIXES } from '../lexicon.ts';
+import { CATEGORY_CONCEPTS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { Word } from '../question/words.ts';
@@ -289,13 +289,12 @@ function namedNo(knowledge: Knowledge, question: ParsedQuestion, checks: readonl
 const AUXILIARIES = new Set(['has', 'have', 'had', 'did', 'does', 'do', 'is', 'was', 'can', 'could', 'will', 'would']);
 
 /** Subjects of a question about the owner. */
-const SUBJECTS = new Set(['she', 'he', 'they', 'you']);
 
 /** The word after the auxiliary and the subject of a yes/no question ("implemented" of "Has he implemented X?"), written in lower case. */
 function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefined {
   const [aux, subject, verb] = question.words;
   if (!aux || !subject || !verb || !AUXILIARIES.has(aux.folded)) return undefined;
-  if (!SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
+  if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
   return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
 }
 

@@ -3,6 +3,7 @@
  * phrases (longest first), by their compact forms ("type script", "githubactions"), and, for
  * words still unknown, by a fuzzy search of their names (two-edit typos).
  */
+import { OWNER_SUBJECTS } from '../lexicon.ts';
 import ambiguousNames from '../tables/ambiguous-names.json' with { type: 'json' };
 import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
@@ -119,7 +120,6 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
 }
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
-const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
 
 /**
  * "Which languages does he code in?": the word after "does he" is the question's verb; a category
@@ -131,7 +131,7 @@ function withoutVerbCategories(knowledge: Knowledge, words: readonly Word[], men
     mention.end - mention.start === 1 &&
     mention.entities.every((entity) => entity.kind === 'category' || entity.kind === 'concept') &&
     AUXILIARIES.has(words[mention.start - 2]?.folded ?? '') &&
-    (SUBJECTS.has(words[mention.start - 1]?.folded ?? '') || knowledge.person.words.has(words[mention.start - 1]?.folded ?? ''));
+    (OWNER_SUBJECTS.has(words[mention.start - 1]?.folded ?? '') || knowledge.person.words.has(words[mention.start - 1]?.folded ?? ''));
   const kept = mentions.filter((mention) => !verb(mention));
   return kept.length ? kept : mentions;
 }
