@@ -11,6 +11,7 @@ import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
+import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
 import { contentWords } from './languages/index.ts';
@@ -35,6 +36,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     if (lastCareer?.text !== text) lastCareer = { text, answer: answerCareer(text) };
     return lastCareer.answer;
   };
+  // "career.education[0].courses": a field path of the public career view, walked.
+  const careerPath = careerPathAnswerer(portfolio, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -88,6 +91,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     knowledge,
     help,
     career,
+    careerPath,
     comparePrices,
     organisation,
     employment,

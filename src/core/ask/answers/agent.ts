@@ -24,7 +24,7 @@ export function agentAnswer(knowledge: Knowledge, question: string): AskAnswer |
     const [, resource, field] = path as unknown as [string, string, string];
     if (resource === 'profile') return profilePath(knowledge, field);
     if (resource === 'skills') return categoryAnswer(knowledge, field, `skills.${field}`);
-    return projectById(knowledge, field);
+    return projectById(knowledge, field, /\bprojects?\s*[./]\s*[a-z0-9_-]+\s*\.\s*([a-z]+)\s*$/.exec(folded)?.[1]);
   }
   const form = QUERY_FORM.exec(folded);
   if (!form) return undefined;
@@ -69,11 +69,32 @@ function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
   ]);
 }
 
-function projectById(knowledge: Knowledge, id: string): AskAnswer {
+/**
+ * `projects.<id>`, with a field (`projects.<id>.url`: that field's value first); `projects.featured`
+ * (no project has that id): the featured projects with their ids.
+ */
+function projectById(knowledge: Knowledge, id: string, field?: string): AskAnswer {
   const project = knowledge.projects.find((candidate) => candidate.view.id === id)?.view;
+  if (!project && id === 'featured') {
+    const featured = knowledge.projects.filter((info) => info.view.featured).map((info) => info.view);
+    if (featured.length)
+      return reply(
+        'list',
+        'featured',
+        `${capitalise(owners(knowledge))} featured projects: ${joinList(featured.map((view) => `${view.title} (id ${view.id})`))}.`,
+        [...featured.map((view) => view.links.html), apiUrl(knowledge, url('listProjects'))],
+      );
+  }
   if (!project) return reply('not_found', 'project', `There is no project with the id ${id}.`, []);
   const date = project.date ? ` (${project.date})` : '';
-  return reply('answer', 'project', `${project.title}${date}, id ${project.id}: ${project.description}`, [project.links.html, project.links.self]);
+  const value = field ? (project as Record<string, unknown>)[field] : undefined;
+  const shown =
+    typeof value === 'string' || typeof value === 'number'
+      ? `projects.${id}.${field}: ${value}. `
+      : Array.isArray(value)
+        ? `projects.${id}.${field}: ${value.join(', ')}. `
+        : '';
+  return reply('answer', 'project', `${shown}${project.title}${date}, id ${project.id}: ${project.description}`, [project.links.html, project.links.self]);
 }
 
 /** An answer with the ids of the projects it cites, when the question asked for ids. */

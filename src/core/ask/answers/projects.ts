@@ -136,6 +136,7 @@ function writeupExcerpt(knowledge: Knowledge, question: ParsedQuestion, info: Pr
 }
 
 export function recentAnswer(knowledge: Knowledge, question: ParsedQuestion, oldest: boolean): AskAnswer {
+  const asked = askedNumber(question);
   const filter = filterOf(knowledge, question, question.cues.has('featured') ? { featured: true } : {});
   if (filter.unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(filter.unknown));
   const selection = selectProjects(knowledge, filter);
@@ -146,9 +147,10 @@ export function recentAnswer(knowledge: Knowledge, question: ParsedQuestion, old
   if (!ordered.length) {
     return reply('not_found', 'recent', `None of ${owners(knowledge)} projects${topic} has a date.`, [], confidenceOf(question));
   }
-  const many = question.cues.has('plural') && ordered.length > 1;
+  const many = (question.cues.has('plural') || asked !== undefined) && ordered.length > 1;
   if (many) {
-    const listed = projectList(knowledge, ordered.slice(0, 3), 3);
+    const shown = asked ?? 3;
+    const listed = projectList(knowledge, ordered.slice(0, shown), shown);
     const text = `${capitalise(owners(knowledge))} ${word} projects${topic} are ${listed.text}.`;
     return reply('list', 'recent', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
   }
@@ -163,7 +165,34 @@ export function recentAnswer(knowledge: Knowledge, question: ParsedQuestion, old
   );
 }
 
+/** Numbers of projects asked for in words (general English). */
+const SMALL_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Words of order in time next to which a number counts the projects asked for ("three latest", "the last 5"). */
+const ORDER_WORDS = new Set(['latest', 'newest', 'recent', 'most', 'last', 'first', 'oldest', 'earliest', 'projects', 'project']);
+
+/**
+ * "Show me her three latest projects", "the last 5 projects": how many projects are asked for (2 to
+ * 10), when a number stands next to a word of order or "projects"; the number is then no topic.
+ */
+function askedNumber(question: ParsedQuestion): number | undefined {
+  for (const [i, word] of question.words.entries()) {
+    const n = /^\d{1,2}$/.test(word.folded) ? Number(word.folded) : SMALL_NUMBERS.indexOf(word.folded);
+    if (n < 2 || n > 10) continue;
+    const before = question.words[i - 1]?.folded;
+    const after = question.words[i + 1]?.folded;
+    if ((after && ORDER_WORDS.has(after)) || (before && ORDER_WORDS.has(before) && before !== 'projects' && before !== 'project')) {
+      word.inMention = true;
+      return n;
+    }
+  }
+  return undefined;
+}
+
+/** The verb of featuring ("Which projects does she feature?"): the cue, not a topic. */
+const FEATURE_VERBS = new Set(['feature', 'features', 'highlight', 'showcase', 'showcases']);
+
 export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
+  for (const word of question.words) if (FEATURE_VERBS.has(word.folded)) word.inMention = true;
   const featured = knowledge.projects.filter((info) => info.view.featured).map((info) => info.index);
   const named = question.namedProjects.filter((candidate) => candidate.score >= 1 || question.namedProjects.length === 1);
   if (named.length === 1) {

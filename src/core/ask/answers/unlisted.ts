@@ -61,6 +61,17 @@ function compareVersions(a: string, b: string): number {
 }
 
 /**
+ * "Python 3" asked against a listed "Python 3.12": the version asked is the listed one's leading
+ * numbers (a major or major.minor release that contains it); "3.1" is not within "3.12".
+ */
+export function withinRelease(listed: string, asked: string): boolean {
+  if (!/^\d+(?:\.\d+)*$/.test(listed) || !/^\d+(?:\.\d+)*$/.test(asked)) return false;
+  const x = listed.split('.');
+  const y = asked.split('.');
+  return y.length < x.length && y.every((part, i) => Number(part) === Number(x[i]));
+}
+
+/**
  * Precision before recall: the skill a mention found may not be the thing asked about. "iOS 15"
  * is not "iOS 17" (a version that differs), and "Bluetooth classic" is not "Bluetooth Low Energy"
  * (one word of a longer name, next to a word of another name). Undefined when it is the skill.
@@ -95,9 +106,11 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
     }
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
-      : direction && order
-        ? `${order === direction ? 'Yes' : 'No'}. ${owner(knowledge)} lists ${skill.name}, ${order > 0 ? 'newer' : 'older'} than ${askedName}.`
-        : `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`;
+      : !direction && withinRelease(listed, asked)
+        ? `Yes. ${owner(knowledge)} lists ${skill.name}, a release of ${askedName}.`
+        : direction && order
+          ? `${order === direction ? 'Yes' : 'No'}. ${owner(knowledge)} lists ${skill.name}, ${order > 0 ? 'newer' : 'older'} than ${askedName}.`
+          : `No. ${owner(knowledge)} lists ${skill.name}, not ${askedName}.`;
     return { text, positive: true, references: [skillsUrl] };
   }
   if (!mention.weak) return undefined;

@@ -1,0 +1,156 @@
+/**
+ * /v1/ask reading what a question asks (issue #28, part B): a major version asked against a listed
+ * minor one, the verb "feature", a number of latest projects, agent-style career paths and project
+ * fields, on a portfolio written here in a field no evaluation set covers (a brewery automation
+ * engineer). Pure: no build, no server.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-understanding');
+
+const PROFILE = `---
+name: Maren Oyelaran-Voss
+role: Brewery Automation Engineer
+location: Ghent, Belgium
+---
+I automate breweries: fermentation control, cellar logistics and the cleaning of tanks and lines.
+`;
+
+const SKILLS = `control:
+  - Siemens TIA Portal 18
+  - Inductive Automation Ignition 8.1
+  - Node-RED 3.1
+languages:
+  - Python 3.11
+  - Structured Text
+`;
+
+const CAREER = `experience:
+  - organisation: Scheldt Craft Brewers
+    role: Automation Lead
+    start: 2021-03
+    location: Ghent, Belgium
+education:
+  - institution: KU Leuven
+    degree: MSc
+    area: Bioscience Engineering
+    start: 2012-09
+    end: 2014-06
+    courses: [Brewing technology, Process control, "Thesis: Yeast vitality under pressure"]
+languages:
+  - { language: Dutch, fluency: Native }
+  - { language: Yoruba, fluency: Conversational }
+certificates:
+  - { name: Certified Brewer, issuer: Doemens Academy, date: 2016-04 }
+`;
+
+const PROJECTS: Record<string, string> = {
+  'fermenter-control': `---
+title: Fermentation Profile Controller
+description: Holds every fermenter to its temperature profile within 0.2 °C, so each batch of lager tastes the same.
+tags: [fermentation, plc]
+date: "2024-05"
+featured: true
+---
+Runs on a Siemens S7-1500 PLC with 24 fermenters.
+`,
+  'cip-scheduler': `---
+title: Cleaning Cycle Planner
+description: Plans the clean, sanitise and rinse cycle of tanks and lines around the brewing schedule, saving 3,400 m³ of water a year.
+tags: [cleaning, scheduling]
+date: "2023-02"
+url: https://git.example/maren/cip-planner
+featured: true
+---
+It cut the time tanks stood dirty from 11 hours to 4.
+`,
+  'keg-tracker': `---
+title: Keg Return Tracker
+description: Tracks 9,000 kegs with QR labels between the brewery and 140 bars.
+tags: [logistics]
+date: "2022-08"
+---
+Lost kegs fell from 6% to 1.5% a year.
+`,
+  'yeast-lab': `---
+title: Yeast Cell Counter
+description: Counts yeast cells in microscope images before each pitch.
+tags: [laboratory, python]
+date: "2019-11"
+---
+The counts agree with a haemocytometer within 5%.
+`,
+};
+
+function breweryEngine() {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'profile.md'), PROFILE);
+  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+  writeFileSync(join(dir, 'career.yaml'), CAREER);
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
+  return (question: string) => engine.ask(question);
+}
+
+const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
+
+describe('issue #28, part B: reading what the question asks', () => {
+  const ask = breweryEngine();
+
+  it('a major (or major.minor) version asked is within a listed longer one; another number is not', () => {
+    expect(ask('Does she know Ignition 8?').answer).toMatch(/^Yes\. .*Inductive Automation Ignition 8\.1/);
+    expect(ask('Has she used Python 3?').answer).toMatch(/^Yes\. .*Python 3\.11/);
+    expect(ask('Does she know Ignition 7?').answer).toMatch(/^No\. .*Ignition 8\.1, not .*Ignition 7/);
+    // "3.1" is not within "3.11", nor "3" within "31".
+    expect(ask('Has she used Python 3.1?').answer).toMatch(/^No\. /);
+    expect(ask('Does she know Node-RED 3.1?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('"Which projects does she feature?" lists the featured projects, the verb naming no topic', () => {
+    const featured = ask('Which projects does she feature?');
+    expect(featured._meta.response_type).toBe('list');
+    expect(featured.answer).toContain('Fermentation Profile Controller');
+    expect(featured.answer).toContain('Cleaning Cycle Planner');
+    expect(featured.answer).not.toContain('Keg Return Tracker');
+  });
+
+  it('a number next to "latest" is how many projects are asked for, not a topic', () => {
+    const latest = ask('Show me her two latest projects.');
+    expect(paths(latest)).toEqual(expect.arrayContaining(['/projects/fermenter-control', '/projects/cip-scheduler']));
+    expect(paths(latest)).not.toContain('/projects/keg-tracker');
+    const three = ask('What are her 3 most recent projects?');
+    expect(paths(three)).toEqual(expect.arrayContaining(['/projects/fermenter-control', '/projects/cip-scheduler', '/projects/keg-tracker']));
+    expect(paths(three)).not.toContain('/projects/yeast-lab');
+  });
+
+  it('career paths are walked on the public career view', () => {
+    const spoken = ask('career.languages');
+    expect(spoken.answer).toContain('Dutch');
+    expect(spoken.answer).toContain('Yoruba');
+    expect(paths(spoken)).toEqual(['/v1/career']);
+    const courses = ask('career.education[0].courses');
+    expect(courses.answer).toContain('Brewing technology');
+    expect(courses.answer).toContain('Yeast vitality under pressure');
+    expect(ask('education[0].area').answer).toContain('Bioscience Engineering');
+    expect(ask('career.certificates[0].issuer').answer).toContain('Doemens Academy');
+    // What the view lacks is said, with what it has.
+    const missing = ask('career.education[3].courses');
+    expect(missing._meta.response_type).toBe('not_found');
+    expect(missing.answer).toContain('1 entries');
+    expect(ask('career.hobbies')._meta.response_type).toBe('not_found');
+  });
+
+  it('projects.featured lists the featured projects; projects.<id>.<field> gives that field', () => {
+    const featured = ask('projects.featured');
+    expect(paths(featured)).toEqual(expect.arrayContaining(['/projects/fermenter-control', '/projects/cip-scheduler']));
+    expect(featured.answer).toContain('id cip-scheduler');
+    expect(ask('projects.cip-scheduler.url').answer).toContain('https://git.example/maren/cip-planner');
+  });
+});
