@@ -153,4 +153,22 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(featured.answer).toContain('id cip-scheduler');
     expect(ask('projects.cip-scheduler.url').answer).toContain('https://git.example/maren/cip-planner');
   });
+
+  it("a need described in the asker's words is answered by the project whose text shares its rarer words", () => {
+    const lager = ask('Our lager tastes different from one batch to the next.');
+    expect(lager.answer).toMatch(/^Fermentation Profile Controller \(2024-05\): /);
+    expect(lager.answer).toContain('“lager”');
+    expect(lager._meta.confidence).toBeLessThan(1);
+    expect(paths(lager)).toContain('/projects/fermenter-control');
+    const kegs = ask('The bars we deliver to never send our kegs back. Can she help?');
+    expect(kegs.answer).toMatch(/^Yes, most likely: Keg Return Tracker /);
+    expect(paths(kegs)).toContain('/projects/keg-tracker');
+  });
+
+  it('no project for a need that shares no words with the projects, or one word only with each of two', () => {
+    const unrelated = ask('Our cat keeps climbing the curtains.');
+    expect(paths(unrelated).some((path) => path.startsWith('/projects/'))).toBe(false);
+    const spread = ask('Our tanks and our kegs are a mess.');
+    expect(spread.answer).not.toMatch(/The closest of/);
+  });
 });

@@ -25,6 +25,7 @@ import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, questionParts, withAntecedents } from './question-parts.ts';
+import { withNeedProject } from './answers/problems.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -79,7 +80,9 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+  const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+  // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
+  return withNeedProject(knowledge, question, text, read);
 }
 
 /**

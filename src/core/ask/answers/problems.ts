@@ -1,0 +1,144 @@
+/**
+ * A need described in plain English (issue #28, "english"): "Our customers wait too long for their
+ * radar images.", "Our lawyers copy and paste clauses out of old contracts. Can she help?". The
+ * asker says what hurts, in their own words, and names no project, skill or tag: the project whose
+ * text shares most of those words, weighted by how rare each word is among the projects (BM25's
+ * idf over the project index's postings), answers, when it stands clearly above the others.
+ *
+ * Field-neutral: the words are the question's own content words (no stop, cue or person words),
+ * matched by stem against each project's title, tags, description and write-up; nothing here names
+ * a field. Precision first: two content words at least, one of them in the title, tags or
+ * description, a score well above the second project's, and the answer says which words it rests on.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import type { AskAnswer } from '../schema.ts';
+import { joinList, sentenceEnd } from '../text/english.ts';
+import { apiUrl, owners, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
+
+/** The asker speaking of their own situation (general English). */
+const ASKER = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’])/iu;
+
+/** The asker's own words, which name no topic. */
+const ASKER_WORDS = new Set([
+  'we',
+  'our',
+  'ours',
+  'us',
+  'my',
+  'mine',
+  'me',
+  'i',
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'help',
+  'can',
+  'could',
+  // The request itself: "can she fix that?", "has he dealt with that?".
+  'fix',
+  'fixed',
+  'solve',
+  'solved',
+  'deal',
+  'dealt',
+  'sort',
+]);
+
+/** A yes/no question about the owner after the need ("… Can she help?", "… Has he done that before?"). */
+const ASKS_OWNER = /(?:^|[.!?;:]\s+)(?:can|could|has|have|did|does|is|would|will)\s+(?:she|he|they|you)\b[^.!?]*\?\s*$/i;
+
+/** Numbers written as words: a count, not a topic. */
+const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion)s?$/;
+
+/** Bits of the project index's postings: title, tags, description (the project's own summary); write-up; id. */
+const SUMMARY_FIELDS = 1 | 2 | 4;
+
+export interface ProblemMatch {
+  project: number;
+  score: number;
+  /** The stems matched, in question order. */
+  stems: string[];
+  /** The words matched as the question writes them. */
+  words: string[];
+}
+
+/** The project a described need points to, or undefined when none stands clearly above the others. */
+export function problemProject(knowledge: Knowledge, question: ParsedQuestion): ProblemMatch | undefined {
+  const count = knowledge.projects.length;
+  if (count < 2) return undefined;
+  const seen = new Set<string>();
+  const content = question.words.filter((word) => {
+    if (word.folded.length < 3 || seen.has(word.stem) || /^\d/.test(word.folded) || ASKER_WORDS.has(word.folded) || NUMBER_WORDS.test(word.folded))
+      return false;
+    if (FUNCTION_WORDS.has(word.folded) || FRAME_WORDS.has(word.folded) || PERSON_WORDS.has(word.folded) || knowledge.person.words.has(word.folded))
+      return false;
+    seen.add(word.stem);
+    return true;
+  });
+  if (content.length < 2) return undefined;
+  const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number }>();
+  for (const word of content) {
+    const posting = knowledge.postings.get(word.stem);
+    if (!posting) continue;
+    const documents = posting.length / 2;
+    const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
+    for (let i = 0; i < posting.length; i += 2) {
+      const project = posting[i]!;
+      const fields = posting[i + 1]!;
+      const weight = fields & SUMMARY_FIELDS ? 1 : 0.5;
+      const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0 };
+      entry.score += idf * weight;
+      entry.stems.push(word.stem);
+      entry.words.push(word.folded);
+      if (fields & SUMMARY_FIELDS) entry.summary++;
+      scores.set(project, entry);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+  const [best, second] = ranked;
+  if (!best) return undefined;
+  const [project, found] = best;
+  if (found.stems.length < 2 || found.summary < 1) return undefined;
+  if (second && second[1].score * 1.4 > found.score) return undefined;
+  return { project, score: found.score, stems: found.stems, words: found.words };
+}
+
+/** Whether the question describes the asker's own situation ("our", "we", "I need"). */
+export function describesNeed(text: string): boolean {
+  return ASKER.test(text);
+}
+
+/**
+ * The answer to a described need: the project, with the words it rests on; "Yes, most likely:"
+ * before it when the question asks whether the owner can or did (a yes/no question).
+ */
+export function problemAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, match: ProblemMatch): AskAnswer {
+  const view = knowledge.projects[match.project]!.view;
+  const lead = question.cues.has('yesno') || ASKS_OWNER.test(text) ? 'Yes, most likely: ' : '';
+  const words = joinList(match.words.map((word) => `“${word}”`));
+  const date = view.date ? ` (${view.date})` : '';
+  const written = `${lead}${view.title}${date}: ${sentenceEnd(view.description)} (The closest of ${owners(knowledge)} projects to the words ${words}.)`;
+  return reply('answer', 'project', written, [view.links.html, view.links.self], 0.6);
+}
+
+/**
+ * The engine's answer, or the project a described need points to when the answer does not cite it
+ * (a verdict, a refusal, a stated limit and private data stay as they are).
+ */
+export function withNeedProject(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer {
+  if (!describesNeed(text) || question.injection || answer._meta.intent === 'private' || answer._meta.response_type === 'help') return answer;
+  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
+  // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands.
+  if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return answer;
+  // The availability and the services answer for themselves ("on site in our hospital five days a week?").
+  if (answer.references.includes(apiUrl(knowledge, url('getServices')))) return answer;
+  const match = problemProject(knowledge, question);
+  if (!match) return answer;
+  const view = knowledge.projects[match.project]!.view;
+  if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) return answer;
+  return problemAnswer(knowledge, question, text, match);
+}
