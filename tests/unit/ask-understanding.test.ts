@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -77,6 +78,14 @@ tags: [logistics]
 date: "2022-08"
 ---
 Lost kegs fell from 6% to 1.5% a year.
+`,
+  'draught-demand': `---
+title: Draught Demand Model
+description: Forecasts the weekly demand for each draught beer from the order history of the taprooms.
+tags: [planning]
+date: "2021-04"
+---
+It runs every Monday morning.
 `,
   'yeast-lab': `---
 title: Yeast Cell Counter
@@ -170,5 +179,18 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(paths(unrelated).some((path) => path.startsWith('/projects/'))).toBe(false);
     const spread = ask('Our tanks and our kegs are a mess.');
     expect(spread.answer).not.toMatch(/The closest of/);
+  });
+
+  it('a word no project writes counts through its WordNet synonyms that one does (stored in the index at build time)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'profile.md'), PROFILE);
+    mkdirSync(join(dir, 'projects'));
+    for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+    const index = buildAskIndex(createPortfolio(portfolioData(loadPortfolioSource(dir))));
+    expect(index.synonyms?.predict).toEqual(['forecast']);
+    // "predict" is no word of the projects: it counts through "forecasts".
+    const demand = ask('Our pubs keep running dry at weekends. Can she predict the demand?');
+    expect(demand.answer).toMatch(/^Yes, most likely: Draught Demand Model /);
+    expect(demand.answer).toContain('“predict”');
   });
 });

@@ -82,7 +82,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
   // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
-  return withNeedProject(knowledge, question, text, read);
+  return withNeedProject(knowledge, question, text, read, parts.synonyms);
 }
 
 /**

@@ -16,18 +16,19 @@
 import Fuse from 'fuse.js';
 import type { AsPlainObject } from 'minisearch';
 import type { Portfolio } from '../portfolio.ts';
-import { projectSummary, skillNames } from '../views.ts';
+import { projectDetail, projectSummary, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
+import { synonymsOf } from './knowledge/synonyms.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { tokenize } from './text/words.ts';
 import { publicProfile } from '../views.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/5';
+export const ASK_INDEX_FORMAT = 'ask-index/6';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */
@@ -65,6 +66,11 @@ export interface AskIndexData {
    * "betting"), read at build time (./knowledge/wordnet.ts) so that the server never reads WordNet.
    */
   kinds: Record<string, string[]>;
+  /**
+   * Stem of a word no project writes -> the stems of the projects' words it is a WordNet synonym of
+   * ("predict" -> "forecast"), read at build time (./knowledge/synonyms.ts); absent in an older index.
+   */
+  synonyms?: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -129,7 +135,37 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     fuzzy,
     facts: buildFactIndex(portfolio),
     kinds: limitKinds(portfolio),
+    synonyms: projectSynonyms(portfolio),
   };
+}
+
+/**
+ * The WordNet synonyms of the words of the projects' titles, descriptions and tags, inverted: the
+ * stem of a synonym that no project writes -> the stems of the projects' words it stands for.
+ */
+function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
+  const words = new Map<string, string>();
+  const written = new Set<string>();
+  for (const project of portfolio.projects) {
+    const view = projectDetail(project, INDEX_URLS);
+    for (const token of tokenize(`${view.title} ${view.description} ${view.tags.join(' ').replace(/-/g, ' ')}`)) {
+      written.add(token.stem);
+      if (token.folded.length >= 3 && /^[a-z]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded)) words.set(token.folded, token.stem);
+    }
+    for (const token of tokenize(view.writeup)) written.add(token.stem);
+  }
+  const inverted = new Map<string, Set<string>>();
+  for (const [word, synonyms] of Object.entries(synonymsOf(words.keys()))) {
+    const target = words.get(word)!;
+    for (const synonym of synonyms) {
+      const [token] = tokenize(synonym);
+      if (!token || written.has(token.stem) || FUNCTION_WORDS.has(token.folded)) continue;
+      const set = inverted.get(token.stem) ?? new Set<string>();
+      set.add(target);
+      inverted.set(token.stem, set);
+    }
+  }
+  return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort()]));
 }
 
 const NEGATIONS: ReadonlySet<string> = new Set(boundaryWords.negations);

@@ -92,6 +92,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     help,
     career,
     careerPath,
+    // WordNet synonyms of the projects' words (build time): a described need in other words.
+    synonyms: index.synonyms ?? {},
     comparePrices,
     organisation,
     employment,

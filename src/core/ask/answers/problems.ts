@@ -67,7 +67,11 @@ export interface ProblemMatch {
 }
 
 /** The project a described need points to, or undefined when none stands clearly above the others. */
-export function problemProject(knowledge: Knowledge, question: ParsedQuestion): ProblemMatch | undefined {
+export function problemProject(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  synonyms: Readonly<Record<string, readonly string[]>> = {},
+): ProblemMatch | undefined {
   const count = knowledge.projects.length;
   if (count < 2) return undefined;
   const seen = new Set<string>();
@@ -82,20 +86,29 @@ export function problemProject(knowledge: Knowledge, question: ParsedQuestion): 
   if (content.length < 2) return undefined;
   const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number }>();
   for (const word of content) {
-    const posting = knowledge.postings.get(word.stem);
-    if (!posting) continue;
-    const documents = posting.length / 2;
-    const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
-    for (let i = 0; i < posting.length; i += 2) {
-      const project = posting[i]!;
-      const fields = posting[i + 1]!;
-      const weight = fields & SUMMARY_FIELDS ? 1 : 0.5;
-      const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0 };
-      entry.score += idf * weight;
-      entry.stems.push(word.stem);
-      entry.words.push(word.folded);
-      if (fields & SUMMARY_FIELDS) entry.summary++;
-      scores.set(project, entry);
+    // A word no project writes counts through its WordNet synonyms that one does ("predict" -> "forecast"), at half weight.
+    const direct = knowledge.postings.get(word.stem);
+    const targets = direct ? [word.stem] : Object.hasOwn(synonyms, word.stem) ? synonyms[word.stem]! : [];
+    const counted = new Set<number>();
+    for (const target of targets) {
+      const posting = knowledge.postings.get(target);
+      if (!posting) continue;
+      const documents = posting.length / 2;
+      const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5)) * (direct ? 1 : 0.5);
+      for (let i = 0; i < posting.length; i += 2) {
+        const project = posting[i]!;
+        // A word counts once per project, through its best synonym there.
+        if (counted.has(project)) continue;
+        counted.add(project);
+        const fields = posting[i + 1]!;
+        const weight = fields & SUMMARY_FIELDS ? 1 : 0.5;
+        const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0 };
+        entry.score += idf * weight;
+        entry.stems.push(word.stem);
+        entry.words.push(word.folded);
+        if (fields & SUMMARY_FIELDS) entry.summary++;
+        scores.set(project, entry);
+      }
     }
   }
   const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
@@ -129,14 +142,20 @@ export function problemAnswer(knowledge: Knowledge, question: ParsedQuestion, te
  * The engine's answer, or the project a described need points to when the answer does not cite it
  * (a verdict, a refusal, a stated limit and private data stay as they are).
  */
-export function withNeedProject(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer {
+export function withNeedProject(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  text: string,
+  answer: AskAnswer,
+  synonyms: Readonly<Record<string, readonly string[]>> = {},
+): AskAnswer {
   if (!describesNeed(text) || question.injection || answer._meta.intent === 'private' || answer._meta.response_type === 'help') return answer;
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
   // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands.
   if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return answer;
   // The availability and the services answer for themselves ("on site in our hospital five days a week?").
   if (answer.references.includes(apiUrl(knowledge, url('getServices')))) return answer;
-  const match = problemProject(knowledge, question);
+  const match = problemProject(knowledge, question, synonyms);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;
   if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) return answer;
