@@ -59,7 +59,7 @@ tags: [fermentation, plc]
 date: "2024-05"
 featured: true
 ---
-Runs on a Siemens S7-1500 PLC with 24 fermenters.
+Runs on a Siemens S7-1500 PLC with 24 fermenters. The controllers were commissioned by Vandamme Process Engineering in March 2024.
 `,
   'cip-scheduler': `---
 title: Cleaning Cycle Planner
@@ -77,7 +77,7 @@ description: Tracks 9,000 kegs with QR labels between the brewery and 140 bars.
 tags: [logistics]
 date: "2022-08"
 ---
-Lost kegs fell from 6% to 1.5% a year.
+Lost kegs fell from 6% to 1.5% a year. It tracks the kegs in Ghent and Bruges.
 `,
   'draught-demand': `---
 title: Draught Demand Model
@@ -192,5 +192,18 @@ describe('issue #28, part B: reading what the question asks', () => {
     const demand = ask('Our pubs keep running dry at weekends. Can she predict the demand?');
     expect(demand.answer).toMatch(/^Yes, most likely: Draught Demand Model /);
     expect(demand.answer).toContain('“predict”');
+  });
+
+  it('a later part about no project is about the project an earlier part names; a bare "and where?" asks that part again', () => {
+    const them = ask('How many fermenters does the fermentation profile controller run, and who commissioned them?');
+    expect(them.answer).toMatch(/^24\. .*Vandamme Process Engineering/);
+    const elliptic = ask('How many fermenters does the fermentation profile controller run, and who commissioned the work?');
+    expect(elliptic.answer).toContain('Vandamme Process Engineering');
+    const where = ask('How many kegs does the keg return tracker track, and where?');
+    expect(where.answer).toMatch(/^9,000\. .*Ghent and Bruges/);
+    // A later part about the owner stays hers.
+    const owner = ask('What is the keg return tracker and where is she based?');
+    expect(owner.answer).toContain('Ghent, Belgium');
+    expect(paths(owner)).toContain('/v1/profile');
   });
 });

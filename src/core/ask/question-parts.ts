@@ -47,14 +47,47 @@ export function questionParts(text: string): string[] {
  */
 export function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
   let title: string | undefined;
-  return parts.map((part) => {
-    const named = parseQuestion(knowledge, part).namedProjects;
-    if (named.length) {
-      title = knowledge.projects[named[0]!.project]!.view.title;
+  return parts.map((part, i) => {
+    // "How many sites did the model choose and where?": a bare question word asks the part before it again.
+    const bare = BARE_QUESTION_WORD.exec(part.trim())?.[1];
+    const asked = bare && i > 0 ? askedAgain(parts[i - 1]!, bare) : undefined;
+    if (asked) return asked;
+    const parsed = parseQuestion(knowledge, part);
+    if (parsed.namedProjects.length) {
+      title = knowledge.projects[parsed.namedProjects[0]!.project]!.view.title;
       return part;
     }
-    return title && /\bits?\b/i.test(part) ? part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title) : part;
+    if (!title) return part;
+    if (/\bits?\b/i.test(part)) return part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title);
+    // "… and who reviewed them?", "… and when was the switch-over?": a later part about no project
+    // and not about the owner is about the project named before it ("them" being its things).
+    const owner = parsed.words.some((word) => knowledge.person.words.has(word.folded) || OWNER_WORDS.has(word.folded));
+    if (owner) return part;
+    if (/\b(?:them|they)\b/i.test(part)) return part.replace(/\b(?:them|they)\b/i, title);
+    if (parsed.person) return part;
+    return `${part.replace(/\s*[?.!]*\s*$/, '')} (${title})?`;
   });
+}
+
+/** Words of the owner in a later part ("and where is she based?"); "they" and "them" may be the things just asked about. */
+const OWNER_WORDS = new Set(['she', 'he', 'her', 'his', 'him', 'hers', 'herself', 'himself', 'you', 'your']);
+
+/** A part that is a question word alone ("and where?", "when?"). */
+const BARE_QUESTION_WORD = /^(?:and\s+)?(where|when|who|why|how)\s*[?.!]*$/i;
+
+/**
+ * The part before asked again with another question word: "How many sites did the cross-dock
+ * model choose" with "where" -> "where did the cross-dock model choose sites?"; undefined when that
+ * part does not start with a question word and an auxiliary.
+ */
+function askedAgain(previous: string, word: string): string | undefined {
+  const match =
+    /^(?:how (?:many|much)|which|what)\s+((?:\w+\s+){0,2}?\w+)\s+(did|does|do|was|were|is|are|has|have|had|will|would|can|could)\s+(.+?)\s*[?.!]*$/i.exec(
+      previous.trim(),
+    );
+  if (match) return `${word} ${match[2]} ${match[3]} ${match[1]}?`;
+  const plain = /^(?:who|what|when|where|why|how)\s+(did|does|do|was|were|is|are|has|have|had|will|would|can|could)\s+(.+?)\s*[?.!]*$/i.exec(previous.trim());
+  return plain ? `${word} ${plain[1]} ${plain[2]}?` : undefined;
 }
 
 /** One answer for every part, with the references of each part. */
