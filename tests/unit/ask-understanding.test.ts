@@ -73,7 +73,7 @@ It cut the time tanks stood dirty from 11 hours to 4.
 `,
   'keg-tracker': `---
 title: Keg Return Tracker
-description: Tracks 9,000 kegs with QR labels between the brewery and 140 bars.
+description: Tracks 9,000 kegs of beer and soft drinks with QR labels between the brewery and 140 bars.
 tags: [logistics]
 date: "2022-08"
 ---
@@ -205,5 +205,13 @@ describe('issue #28, part B: reading what the question asks', () => {
     const owner = ask('What is the keg return tracker and where is she based?');
     expect(owner.answer).toContain('Ghent, Belgium');
     expect(paths(owner)).toContain('/v1/profile');
+  });
+
+  it('a joined word is read as the two words the content writes; "for whom does she work" is the employer, in Dutch too', () => {
+    const joined = ask('Has she worked with softdrinks?');
+    expect(paths(joined)).toContain('/projects/keg-tracker');
+    expect(joined.answer).not.toContain('softdrinks');
+    expect(ask('For whom does Maren work?').answer).toContain('Scheldt Craft Brewers');
+    expect(ask('Voor wie werkt Maren?').answer).toContain('Scheldt Craft Brewers');
   });
 });

@@ -26,6 +26,7 @@ import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, questionParts, withAntecedents } from './question-parts.ts';
 import { withNeedProject } from './answers/problems.ts';
+import { splitJoinedWords } from './text/compounds.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -46,7 +47,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
       const answer = answerText(
         parts,
-        contractNames(expandAcronyms(text, parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
+        contractNames(expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
         false,
       );
       const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
@@ -248,10 +249,13 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
   return answerPart(parts, text, translated);
 }
 
+/** "screenreader" -> "screen reader" where the content writes the two words (./text/compounds.ts). */
+const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text, parts.knownWord, parts.writesPhrase);
+
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const { contentLanguage } = parts;
-  const answer = answerText(parts, translateQuestion(language, text), true);
+  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text)), true);
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && language !== contentLanguage) return undefined;

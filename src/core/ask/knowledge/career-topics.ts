@@ -50,7 +50,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ],
   [
     'employer',
-    /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
+    /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|for (who|whom) (does |do )?(she|he|they|\w+) works?\b|for (who|whom) works? (she|he|they|\w+)|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
   ],
   // "Did he speak at Autodesk University?", "what did she publish in Studies in Conservation?": a verb of speaking or publishing
   // at or in a place is the talks and publications, before the place's noun ("university", "studies") names the education.
