@@ -214,4 +214,10 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(ask('For whom does Maren work?').answer).toContain('Scheldt Craft Brewers');
     expect(ask('Voor wie werkt Maren?').answer).toContain('Scheldt Craft Brewers');
   });
+
+  it('a compound of a Germanic language ends with a word of its table: that part is read in English', () => {
+    const swedish = ask('Vilka programmeringsspråk kan hon?');
+    expect(swedish.answer).toContain('Python 3.11');
+    expect(swedish.answer).toContain('Structured Text');
+  });
 });

@@ -162,12 +162,32 @@ export function translateQuestion(code: string, text: string): string {
       if (phrase.english) out.push(...phrase.english.split(' '));
       i += phrase.words.length;
     } else {
-      if (!language.drop.has(words[i]!)) out.push(withEnglishEnding(language, words[i]!));
+      if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
       i++;
     }
   }
   return `${englishOrder(out).join(' ')}?`;
 }
+
+/**
+ * "programmeringsspråk" -> "programmering languages": a compound (Germanic languages write them as
+ * one word) whose last part, five letters or more ("land" of "Deutschland" is too short), is a word of the table, written as its head (a
+ * linking "s" dropped, four letters at least) and that word in English; otherwise the word itself.
+ */
+function compoundOrWord(language: QuestionLanguage, word: string): string[] {
+  if (COMPOUNDING.has(language.code) && word.length >= 9 && /^[a-z]+$/.test(word)) {
+    for (let at = 4; at <= word.length - 5; at++) {
+      const tail = language.phrases.get(word.slice(at))?.find((phrase) => phrase.words.length === 1);
+      if (!tail?.english) continue;
+      const head = word.slice(0, at).replace(/(?<=[a-z]{4})s$/, '');
+      return [withEnglishEnding(language, head), ...tail.english.split(' ')];
+    }
+  }
+  return [withEnglishEnding(language, word)];
+}
+
+/** The languages of the tables that write compound nouns as one word (German, Dutch and the Scandinavian languages). */
+const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'da', 'nb']);
 
 /** "accesibilidad" -> "accesibility": a learned word of seven letters or more with its ending in English. */
 function withEnglishEnding(language: QuestionLanguage, word: string): string {
