@@ -30,6 +30,8 @@ const SKILLS = `control:
 languages:
   - Python 3.11
   - Structured Text
+planning:
+  - Cost-plus pricing
 `;
 
 const CAREER = `experience:
@@ -49,6 +51,12 @@ languages:
   - { language: Yoruba, fluency: Conversational }
 certificates:
   - { name: Certified Brewer, issuer: Doemens Academy, date: 2016-04 }
+`;
+
+const SERVICES = `services:
+  - name: Brewery automation audit
+    description: A week in your brewhouse and cellar, with a written report.
+    price: { amount: 1200, currency: EUR, unit: day }
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -85,7 +93,7 @@ description: Forecasts the weekly demand for each draught beer from the order hi
 tags: [planning]
 date: "2021-04"
 ---
-It runs every Monday morning.
+It runs every Monday morning behind a rate limiter for the point-of-sale feeds.
 `,
   'yeast-lab': `---
 title: Yeast Cell Counter
@@ -102,6 +110,7 @@ function breweryEngine() {
   writeFileSync(join(dir, 'profile.md'), PROFILE);
   writeFileSync(join(dir, 'skills.yaml'), SKILLS);
   writeFileSync(join(dir, 'career.yaml'), CAREER);
+  writeFileSync(join(dir, 'services.yaml'), SERVICES);
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
   const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
@@ -219,5 +228,15 @@ describe('issue #28, part B: reading what the question asks', () => {
     const swedish = ask('Vilka programmeringsspråk kan hon?');
     expect(swedish.answer).toContain('Python 3.11');
     expect(swedish.answer).toContain('Structured Text');
+  });
+
+  it('a word of price inside a name the content writes is that name, not a question about her rates', () => {
+    const hyphenated = ask('Does she know cost-plus pricing?');
+    expect(hyphenated.answer).toMatch(/^Yes\. .*Cost-plus pricing/);
+    expect(paths(hyphenated)).not.toContain('/v1/services');
+    const phrase = ask('Has she built a rate limiter?');
+    expect(paths(phrase)).toContain('/projects/draught-demand');
+    // Her rates are still her rates.
+    expect(ask('What are her day rates?').answer).toContain('€1,200');
   });
 });
