@@ -178,6 +178,10 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(lager.answer).toContain('“lager”');
     expect(lager._meta.confidence).toBeLessThan(1);
     expect(paths(lager)).toContain('/projects/fermenter-control');
+    // The engine found the project by itself: the yes the need asks for is said, less sure.
+    const found = ask('Our taprooms run out of draught beer. Can she help?');
+    expect(found.answer).toMatch(/^Yes, most likely: Draught Demand Model /);
+    expect(found._meta.confidence).toBeLessThanOrEqual(0.7);
     const kegs = ask('The bars we deliver to never send our kegs back. Can she help?');
     expect(kegs.answer).toMatch(/^Yes, most likely: Keg Return Tracker /);
     expect(paths(kegs)).toContain('/projects/keg-tracker');

@@ -84,7 +84,7 @@ export function problemProject(
     return true;
   });
   if (content.length < 2) return undefined;
-  const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number }>();
+  const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number; direct: number }>();
   for (const word of content) {
     // A word no project writes counts through its WordNet synonyms that one does ("predict" -> "forecast"), at half weight.
     const direct = knowledge.postings.get(word.stem);
@@ -102,11 +102,12 @@ export function problemProject(
         counted.add(project);
         const fields = posting[i + 1]!;
         const weight = fields & SUMMARY_FIELDS ? 1 : 0.5;
-        const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0 };
+        const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0, direct: 0 };
         entry.score += idf * weight;
         entry.stems.push(word.stem);
         entry.words.push(word.folded);
         if (fields & SUMMARY_FIELDS) entry.summary++;
+        if (direct) entry.direct++;
         scores.set(project, entry);
       }
     }
@@ -115,7 +116,8 @@ export function problemProject(
   const [best, second] = ranked;
   if (!best) return undefined;
   const [project, found] = best;
-  if (found.stems.length < 2 || found.summary < 1) return undefined;
+  // Two words of the question's own at least: a synonym adds weight, never the evidence itself.
+  if (found.direct < 2 || found.summary < 1) return undefined;
   if (second && second[1].score * 1.4 > found.score) return undefined;
   return { project, score: found.score, stems: found.stems, words: found.words };
 }
@@ -158,6 +160,11 @@ export function withNeedProject(
   const match = problemProject(knowledge, question, synonyms);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;
-  if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) return answer;
+  if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) {
+    // "… Can he help us predict what stores need?" answered with that project alone: the yes it shows, said.
+    const alone = answer.references.every((reference) => reference === view.links.html || reference === view.links.self);
+    if (!alone || answer._meta.response_type !== 'answer' || !(question.cues.has('yesno') || ASKS_OWNER.test(text))) return answer;
+    return { ...answer, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.7) }, answer: `Yes, most likely: ${answer.answer}` };
+  }
   return problemAnswer(knowledge, question, text, match);
 }
