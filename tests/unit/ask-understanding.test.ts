@@ -192,6 +192,14 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(paths(unrelated).some((path) => path.startsWith('/projects/'))).toBe(false);
     const spread = ask('Our tanks and our kegs are a mess.');
     expect(spread.answer).not.toMatch(/The closest of/);
+    // One word of its own ("weekly") and one synonym ("predict" for "forecasts") are not enough.
+    expect(ask('Our accountants want to predict the weekly numbers.').answer).not.toMatch(/The closest of/);
+  });
+
+  it('"get hold of her" asks for her contact details', () => {
+    const contact = ask("What's the best way to get hold of her?");
+    expect(contact._meta.intent).toBe('contact');
+    expect(paths(contact)).toEqual(['/v1/profile']);
   });
 
   it('a word no project writes counts through its WordNet synonyms that one does (stored in the index at build time)', () => {
