@@ -11,7 +11,8 @@
 import { availabilityText, currentPositions, priceLabel, yearsOfExperience } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
+import { careerView, publicProfile, publicServices } from '../../views.ts';
+import { priceNameChecker } from './price-names.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -51,16 +52,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const servicesRef = urls.api(url('getServices'));
 
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
-  // The projects' text, the skills and the courses: where a word of price may be part of a name.
-  const nameText = portfolio.projects
-    .map((project) => projectDetail(project, urls))
-    .map((view) => `${view.title} ${view.description} ${view.writeup} ${view.tags.join(' ')}`)
-    .concat(
-      Object.values(skillNames(portfolio.skills)).flat(),
-      career.education.flatMap((entry) => entry.courses ?? []),
-    )
-    .join(' ')
-    .toLowerCase();
+  // "branch-and-price": a word of price in a name the content writes (./price-names.ts).
+  const priceInName = priceNameChecker(portfolio, urls);
   const context = { career, services, name, ownNames, careerRef, servicesRef, urls, today, bio };
   const employers = employerCheck(career, name, careerRef);
   const named = serviceQuestion(services.services, name, [servicesRef, urls.abs(url('services'))]);
@@ -74,7 +67,7 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
     const topic = topicOf(question);
     if (!topic) return undefined;
     // "Has he used branch-and-price?", "a pricing problem for column generation": a word of price in a name the content writes is that name.
-    if (topic === 'rates' && priceInProjectName(question, nameText)) return undefined;
+    if (topic === 'rates' && priceInName(question)) return undefined;
     const answer = byTopic(topic, question);
     const counted = answer && HOW_MANY.test(normalised(question)) && !asksPatentsOnly(question) ? COUNTED[topic] : undefined;
     if (!answer || !counted || answer._meta.intent === 'count') return answer;
@@ -393,15 +386,3 @@ const COUNTED: Partial<Record<Topic, { noun: string; items: (career: CareerData,
   spoken: { noun: 'language', items: (career) => career.languages },
   volunteer: { noun: 'volunteer role', items: (career) => career.volunteer },
 };
-
-/**
- * Whether the question's word of price belongs to a name the content writes (projects, skills,
- * courses): a hyphenated word ("branch-and-price") or the word with the next one ("pricing problem").
- */
-function priceInProjectName(question: string, nameText: string): boolean {
-  const lower = question.toLowerCase();
-  for (const match of lower.matchAll(/[a-z]+(?:-[a-z]+)+/g))
-    if (/\b(?:pric\w*|rates?|fees?|costs?)\b/.test(match[0]) && nameText.includes(match[0])) return true;
-  for (const match of lower.matchAll(/\b(pric\w*|rates?|fees?)\s+([a-z]{3,})\b/g)) if (nameText.includes(`${match[1]} ${match[2]}`)) return true;
-  return false;
-}
