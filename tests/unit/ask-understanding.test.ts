@@ -21,6 +21,7 @@ role: Brewery Automation Engineer
 location: Ghent, Belgium
 ---
 I automate breweries: fermentation control, cellar logistics and the cleaning of tanks and lines.
+I am a process engineer with a brewing degree who writes the control code herself.
 `;
 
 const SKILLS = `control:
@@ -250,5 +251,11 @@ describe('issue #28, part B: reading what the question asks', () => {
     expect(paths(phrase)).toContain('/projects/draught-demand');
     // Her rates are still her rates.
     expect(ask('What are her day rates?').answer).toContain('€1,200');
+  });
+
+  it('a choice between two roles is answered with her own "I am a …" when it names neither', () => {
+    const choice = ask('Is she a designer or a programmer?');
+    expect(choice.answer).toContain('I am a process engineer with a brewing degree');
+    expect(choice.answer).not.toMatch(/^No\./);
   });
 });

@@ -249,7 +249,9 @@ function roleVerdict(knowledge: Knowledge, question: ParsedQuestion): string {
   // bio's own words about what the owner is ("I am a structural engineer who …") where it has them.
   const nouns = question.words.filter((word) => ROLE_NOUNS.has(word.folded));
   if (nouns.length >= 2 && question.words.some((word) => word.folded === 'or')) {
-    const said = knowledge.bio.find((sentence) => /\bI am an? /i.test(sentence.text) && nouns.some((noun) => sentence.stems.has(noun.stem)));
+    // The sentence that names one of the roles, else the owner's own "I am a …" ("a legal engineer: a software engineer with a law degree").
+    const selfDescribed = knowledge.bio.filter((sentence) => /\bI am an? /i.test(sentence.text));
+    const said = selfDescribed.find((sentence) => nouns.some((noun) => sentence.stems.has(noun.stem))) ?? selfDescribed[0];
     return said ? `From ${owners(knowledge)} bio: “${said.text}” ` : '';
   }
   // "Is he a good programmer?": a judgement of the owner, which no title answers "No." to.
