@@ -10,9 +10,33 @@
  * `__MCP_APP_THEME_TOKENS__`, so the server reads no source file when it runs.
  */
 import { build, stop } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The packages compiled into the server's files, in ASCII (see toAscii): those only the server
+ * loads, whose modules have non-ASCII characters (V8 would hold their text at two bytes a
+ * character, for good). The MCP SDK (about 1.7 MB of text; bundled, it also loses what the server
+ * does not use: 0.7 MB), and the answering engine's word lists and search libraries (the pages use
+ * the server's engine; Astro's chunk that imports them is loaded only by `astro dev`). Every other
+ * package stays an import of node_modules, as in Astro's own server build: the pages load zod, for
+ * example, and share one copy with the server.
+ */
+const BUNDLED = /^(?:@modelcontextprotocol\/|wink-lexicon\/|fuse\.js$|minisearch$|double-metaphone$)/;
+
+/** An esbuild plugin: bare imports of packages not matching `bundled` stay external. */
+function bundleOnly(bundled) {
+  return {
+    name: 'bundle-only',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.kind === 'entry-point' || bundled.test(args.path)) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
 
 /**
  * The server's files, built in memory. Bundling holds esbuild's process at about 70 MB: at the
@@ -32,7 +56,7 @@ async function bundleServer(outDir) {
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    packages: 'external',
+    plugins: [bundleOnly(BUNDLED)],
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',
     logLevel: 'silent',
@@ -41,15 +65,38 @@ async function bundleServer(outDir) {
   });
   // esbuild's process, ended: its memory is given back for the rest of the build.
   await stop();
-  // esbuild escapes non-ASCII characters everywhere but in regular expression literals; one
-  // such character makes V8 hold the whole module's source as two bytes a character (the
-  // largest chunk: 611 KB of text, 1.2 MB of heap for the life of the process). In a regular
-  // expression `\uXXXX` means the same character (a pair of them, one astral character).
-  const files = result.outputFiles.map(({ path, text }) => ({
-    path,
-    text: /[^\0-\x7f]/.test(text) ? text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text,
-  }));
+  // esbuild escapes non-ASCII characters everywhere but in regular expression literals (see toAscii).
+  const files = result.outputFiles.map(({ path, text }) => ({ path, text: toAscii(text) }));
   return { files, appScript };
+}
+
+/**
+ * A module's text with every non-ASCII character written as `\\uXXXX` (one per UTF-16 unit). One
+ * such character makes V8 hold the whole module's source as two bytes a character, for the life of
+ * the process (V8 keeps the source to compile functions from; the largest chunk: 611 KB of text,
+ * 1.2 MB of heap). The escape means the same character in a string, a template's value, a regular
+ * expression (a pair of them: one astral character, also with the `u` flag), an identifier, and
+ * nothing in a comment; it would change only the `raw` strings of a tagged template, which neither
+ * esbuild's output (it escapes strings and templates itself) nor Astro's uses for non-ASCII text
+ * (its `renderTemplate` tag reads the cooked strings).
+ */
+function toAscii(text) {
+  return /[^\0-\x7f]/.test(text) ? text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+}
+
+/** Astro's server build (dist/server/: entry.mjs, its chunks) rewritten in ASCII, for the same reason as the server's files. */
+function asciiAstroServer(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.mjs'));
+  let rewritten = 0;
+  for (const e of files) {
+    const path = join(e.parentPath, e.name);
+    const text = readFileSync(path, 'utf8');
+    const ascii = toAscii(text);
+    if (ascii === text) continue;
+    writeFileSync(path, ascii);
+    rewritten++;
+  }
+  return rewritten;
 }
 
 export default function serverBundle() {
@@ -72,8 +119,9 @@ export default function serverBundle() {
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, text);
         }
+        const ascii = asciiAstroServer(fileURLToPath(new URL('server/', config.outDir)));
         const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.text), 0);
-        logger.info(`server bundle: ${files.length} files, ${Math.round(bytes / 1024)} KiB`);
+        logger.info(`server bundle: ${files.length} files, ${Math.round(bytes / 1024)} KiB; ${ascii} files of Astro's server build rewritten in ASCII`);
         logger.info(`MCP Apps view script: ${Math.round(appScript.length / 1024)} KiB`);
       },
     },

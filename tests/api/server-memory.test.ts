@@ -44,12 +44,25 @@ function staticImports(text: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\s+(?:[^'"();]*?\s+from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]!);
 }
 
-describe('the compiled server (dist/server/app) is ASCII', () => {
+describe("the server build (dist/server: the compiled server and Astro's) is ASCII", () => {
   it("so that V8 holds each module's source at one byte a character (integrations/server-bundle.mjs)", () => {
-    const files = serverFiles('dist/server/app');
-    expect(files.length).toBeGreaterThan(3);
+    const files = serverFiles();
+    expect(files.filter((f) => f.startsWith('dist/server/app/')).length).toBeGreaterThan(3);
+    // Astro's entry and its chunks, which carry the pages' texts (typographic quotes, the site's languages).
+    expect(files.filter((f) => !f.startsWith('dist/server/app/')).length).toBeGreaterThan(3);
     const offenders = files.filter((f) => /[^\0-\x7f]/.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it("the MCP SDK and the engine's word lists are compiled into the server (in ASCII), not imported from node_modules", () => {
+    const imported = serverFiles('dist/server/app').flatMap((f) =>
+      staticImports(readFileSync(f, 'utf8'))
+        .filter((p) => /^(?:@modelcontextprotocol\/|wink-lexicon\/|fuse\.js$|minisearch$)/.test(p))
+        .map((p) => `${f}: ${p}`),
+    );
+    expect(imported).toEqual([]);
+    // Some chunk does hold the SDK (its server class), so the check above is not vacuous.
+    expect(serverFiles('dist/server/app').some((f) => /\bvar McpServer = class\b/.test(readFileSync(f, 'utf8')))).toBe(true);
   });
 });
 
