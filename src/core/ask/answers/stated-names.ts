@@ -260,3 +260,114 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
 function answered(info: ProjectInfo, fact: string, sentence: Sentence): AskAnswer {
   return reply('answer', 'project', `${fact}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], 0.9);
 }
+
+/** Question words and auxiliaries that end the noun asked ("which news site WAS …"). */
+const NOUN_END = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could']);
+
+/** A stem of a token with its possessive dropped ("distributor's" -> distributor). */
+const tokenStem = (token: string) =>
+  stem(
+    bare(token)
+      .replace(/['’]s$/, '')
+      .toLowerCase(),
+  );
+
+/**
+ * "Which news site was the subsetting service built for?", "Which distributor was the simulator
+ * for?" (not "what": "what's the version of …" names no noun to stand beside), "Who checked the axle load rules?" about one named project, when no rule before found the
+ * name: a name the project's text states beside the noun asked ("the Hindi news site Dainik
+ * Prabhat", "the distributor Farmacias Loa"), or after the question's own preposition in a clause
+ * with a word of the question ("built for the Arabic text face of Al-Sahil Daily", "checked by the
+ * carrier's safety manager, Rodrigo Pizarro"). A name the question or the project's title writes is
+ * not the answer. The sentence that shares most of the question's words wins; with none, the
+ * organisation the project was done for (its `entity`), when it is not an employer of the work
+ * history, answers "… for?" and "… with?". Undefined otherwise: the engine answers as before.
+ */
+export function nameStatedFor(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
+  const words = question.words;
+  const leading = END_PREPOSITIONS.has(words[0]?.folded ?? '') ? 1 : 0;
+  const first = words[leading]?.folded ?? '';
+  if (!['which', 'who', 'whom'].includes(first) || words.length < 4) return undefined;
+  const last = words.at(-1)!.folded;
+  const preposition = leading ? words[0]!.folded : END_PREPOSITIONS.has(last) ? last : undefined;
+  // The noun asked: the words after "which" up to the auxiliary ("news site"); none for "who".
+  const end = words.findIndex((word, i) => i > leading && NOUN_END.has(word.folded));
+  const nouns = new Set(
+    first === 'which'
+      ? words
+          .slice(leading + 1, end < 0 ? leading + 2 : end)
+          .filter((word) => word.folded.length > 2 && !DETERMINERS.has(word.folded))
+          .map((word) => word.stem)
+      : [],
+  );
+  const title = new Set([...info.titleStems, ...info.slugStems]);
+  const people = knowledge.person.words;
+  const content = [
+    ...new Set(
+      words
+        .filter((word) => word.folded.length > 2 && !QUESTION_AUXILIARIES.has(word.folded) && !people.has(word.folded))
+        .filter((word) => nouns.has(word.stem) || (!FUNCTION_WORDS.has(word.folded) && !title.has(word.stem)))
+        .map((word) => word.stem),
+    ),
+  ];
+  if (!content.length) return undefined;
+  const written = new Set([...words.map((word) => word.folded), ...tokenize(info.view.title).map((token) => token.folded)]);
+  const fresh = (name: string | undefined) =>
+    name !== undefined && !name.split(/[\s-]+/).every((part) => written.has(part.toLowerCase()) || people.has(part.toLowerCase())) ? name : undefined;
+  // "who checked": the agent after "by" in a clause with the question's verb.
+  const after = preposition ?? (first === 'who' ? 'by' : undefined);
+  let best: { sentence: Sentence; name: string; shared: number } | undefined;
+  for (const sentence of projectSentences(info)) {
+    const shared = content.filter((wordStem) => sentence.stems.has(wordStem)).length;
+    if (!shared || (best && shared <= best.shared)) continue;
+    const raw = sentence.text.split(/\s+/);
+    const name = besideNoun(raw, nouns, fresh) ?? (after ? afterPreposition(raw, after, content, fresh) : undefined);
+    if (name) best = { sentence, name, shared };
+  }
+  if (best)
+    return reply(
+      'answer',
+      'project',
+      `${best.name}. ${info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
+      [info.view.links.html, info.view.links.self],
+      0.8,
+    );
+  const entity = (info.view as { entity?: string }).entity;
+  if ((preposition === 'for' || preposition === 'with') && entity && !knowledge.employers.some((employer) => employer.organisation === entity))
+    return reply('answer', 'project', `${entity}. ${info.view.title} was done for or with ${entity}.`, [info.view.links.html, info.view.links.self], 0.7);
+  return undefined;
+}
+
+/** "the distributor Farmacias Loa", "the mission Aurelia-2": the name right after the noun asked. */
+function besideNoun(raw: readonly string[], nouns: ReadonlySet<string>, fresh: (name: string | undefined) => string | undefined): string | undefined {
+  for (let i = 0; i < raw.length - 1; i++) {
+    if (!nouns.has(tokenStem(raw[i]!)) || /[.;:]$/.test(raw[i]!) || !NAME_WORD.test(bare(raw[i + 1]!))) continue;
+    const name = fresh(nameAt(raw, i + 1));
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * "built for the Arabic text face of Al-Sahil Daily in Dubai": the first new name after the
+ * preposition, in its clause, when a word of the question comes before the preposition there.
+ */
+function afterPreposition(
+  raw: readonly string[],
+  preposition: string,
+  content: readonly string[],
+  fresh: (name: string | undefined) => string | undefined,
+): string | undefined {
+  for (let i = 1; i < raw.length - 1; i++) {
+    if (raw[i]!.toLowerCase() !== preposition) continue;
+    if (!raw.slice(Math.max(0, i - 4), i).some((token) => content.includes(tokenStem(token)))) continue;
+    for (let j = i + 1; j < raw.length; j++) {
+      if (NAME_WORD.test(bare(raw[j]!)) && !(j > i + 1 && NAME_WORD.test(bare(raw[j - 1]!)) && !ends(raw[j - 1]!))) {
+        const name = fresh(nameAt(raw, j));
+        if (name) return name;
+      }
+      if (/[.;:]$/.test(raw[j]!) && !ABBREVIATION.test(bare(raw[j]!))) break;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * Reading and earned verdicts (issue #28, classes 2 and 4), on a portfolio written here in a field
+ * no evaluation set covers (a cartographic engineer who makes hiking maps from lidar): a personal
+ * question the portfolio has no field for stays "not stated" whatever organisation it names and
+ * whatever sentence uses its word about someone else; a "which …" question about a named project
+ * gets the name its text states, not a sentence that only repeats the question's noun; an on-site
+ * request for a place outside the places the owner limits on-site work to is a "No.". Pure: no
+ * build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function mapsEngine() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: {
+          name: 'Maren Oyelaran-Vik',
+          role: 'Cartographic Engineer',
+          location: 'Tromsø, Norway',
+          email: 'maren@oyelaran-vik.example',
+          phone: '+47 5550 3318',
+        },
+        body: [
+          'I make hiking and ski-touring maps of northern Norway from airborne lidar.',
+          'Since March 2020 I have been Lead Cartographer at Fjellkart AS in Tromsø, where I lead a map team of four.',
+          'On Saturdays I teach map reading to children at the local scout group.',
+        ].join(' '),
+      },
+      projects: [
+        project(
+          'slope-layer',
+          'Avalanche Slope Layer',
+          'A slope-angle layer for ski-touring maps, built for a mountain rescue service and printed on 12 map sheets.',
+          '2024-02',
+          ['lidar', 'avalanche', 'gdal'],
+          'The layer classes every 2 m cell by slope angle with GDAL and shades the 30 to 45 degree bands. ' +
+            'It was made for the Avalanche group of Troms Red Cross Rescue, whose 40 volunteers tried it on three field days. ' +
+            "The steepest bands were checked by the rescue service's avalanche lead, Sigrid Haugland.",
+        ),
+        {
+          id: 'sheet-scanner',
+          data: {
+            title: 'Survey Sheet Scanner',
+            description: 'Scans and georeferences 310 old survey sheets of an archive so they can be compared with lidar.',
+            date: '2022-06',
+            tags: ['georeferencing', 'archives'],
+            entity: 'Nordkalott Map Archive',
+          },
+          body: "The survey sheets were scanned from the archive's originals at 600 dpi.",
+        },
+        project(
+          'trail-router',
+          'Trail Router',
+          'Routes hikers over 4,100 km of marked trails of a hiking club with pgRouting.',
+          '2021-09',
+          ['routing', 'postgis'],
+          'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it.',
+        ),
+      ],
+      career: {
+        experience: [{ organisation: 'Fjellkart AS', role: 'Lead Cartographer', start: '2020-03', location: 'Tromsø, Norway' }],
+      },
+      services: {
+        services: [
+          { name: 'Custom trail map', description: 'A printed trail map of your valley.', price: { amount: 4200, currency: 'NOK', unit: 'project' } },
+          {
+            name: 'Map retainer',
+            description: 'A few days a month of map updates, never for a party that sells the data on.',
+            price: { amount: 7000, currency: 'NOK', unit: 'day', private: true },
+          },
+        ],
+        availability: { from: '2027-03', daysPerWeek: 1, workplace: ['remote', 'onsite'], note: 'On-site work only in Norway and Finland.' },
+      },
+      skills: [
+        { category: 'gis', skills: [{ name: 'GDAL 3.9' }, { name: 'PostGIS 3.4' }, { name: 'QGIS 3.34' }] },
+        { category: 'data', skills: [{ name: 'Airborne lidar' }, { name: 'pgRouting' }] },
+      ],
+    }),
+  );
+  return askEngineOf(portfolio);
+}
+
+describe('ask: the name a project states for a "which" or "who" question', () => {
+  const engine = mapsEngine();
+
+  it('gives the name beside the noun asked, not the description that only repeats the noun', () => {
+    const a = engine.ask('Which club was the trail router built for?');
+    expect(a.answer).toMatch(/^Fjellvenner Nord\. /);
+    expect(a.references).toContain('https://example.test/projects/trail-router');
+  });
+
+  it('gives the agent after "by" past an apposition for "who <verb>"', () => {
+    const a = engine.ask('Who checked the steepest bands of the slope layer?');
+    expect(a.answer).toMatch(/^Sigrid Haugland\. /);
+  });
+
+  it('never answers with a name the project\'s title writes ("the Avalanche group" of the Avalanche Slope Layer)', () => {
+    const a = engine.ask('Which rescue group was the slope layer made for?');
+    expect(a.answer).toMatch(/^Troms Red Cross/);
+    expect(a.answer).not.toMatch(/^Avalanche\./);
+  });
+
+  it('falls back on the organisation the project was done for when no sentence names it', () => {
+    const a = engine.ask('Which archive was the sheet scanner for?');
+    expect(a.answer).toMatch(/^Nordkalott Map Archive\. /);
+    expect(a._meta.confidence).toBeLessThan(0.8);
+  });
+
+  it('does not answer with the employer of the work history as the client', () => {
+    const a = engine.ask('Which club was the custom slope layer for?');
+    expect(a.answer).not.toMatch(/^Fjellkart/);
+  });
+});
