@@ -30,7 +30,7 @@ function mapsEngine() {
         },
         body: [
           'I make hiking and ski-touring maps of northern Norway from airborne lidar.',
-          'Since March 2020 I have been Lead Cartographer at Fjellkart AS in Tromsø, where I lead a map team of four.',
+          'Since March 2020 I have been Lead Cartographer at Nordlys Kart in Tromsø, where I lead a map team of four.',
           'On Saturdays I teach map reading to children at the local scout group.',
         ].join(' '),
       },
@@ -66,7 +66,7 @@ function mapsEngine() {
         ),
       ],
       career: {
-        experience: [{ organisation: 'Fjellkart AS', role: 'Lead Cartographer', start: '2020-03', location: 'Tromsø, Norway' }],
+        experience: [{ organisation: 'Nordlys Kart', role: 'Lead Cartographer', start: '2020-03', location: 'Tromsø, Norway' }],
       },
       services: {
         services: [
@@ -87,6 +87,49 @@ function mapsEngine() {
   );
   return askEngineOf(portfolio);
 }
+
+describe('ask: personal questions stay unstated', () => {
+  const engine = mapsEngine();
+
+  it('answers a pay question that names the employer as not stated, with no references', () => {
+    const a = engine.ask('How much is she paid at Nordlys Kart?');
+    expect(a._meta.response_type).toBe('not_found');
+    expect(a.references).toEqual([]);
+    expect(a.answer).not.toContain('4,200');
+    expect(a.answer).not.toContain('7,000');
+  });
+
+  it("does not take a sentence that uses the word about other people for the owner's family", () => {
+    const a = engine.ask('Does she have children?');
+    expect(a._meta.response_type).toBe('not_found');
+    expect(a.references).toEqual([]);
+    expect(a.answer).not.toContain('scout');
+  });
+
+  it('still quotes the sentence for a question about that sentence ("when does she teach … to children")', () => {
+    const a = engine.ask('When does she teach map reading to children?');
+    expect(a.answer).toContain('Saturdays');
+  });
+
+  it('does not take a word of an attribute inside another question ("sessions with disabled hikers") for that attribute', () => {
+    const a = engine.ask('How many hikers does the trail router serve with disabled access?');
+    expect(a.answer).not.toMatch(/does not state .* health/);
+  });
+
+  it('does not take "a party" of a service note for political views', () => {
+    const a = engine.ask('Which party does she vote for?');
+    expect(a._meta.response_type).toBe('not_found');
+    expect(a.answer).not.toContain('sells the data');
+  });
+
+  it('never gives the private price or the phone number', () => {
+    for (const q of ['What is the private day rate of the map retainer?', 'What is her phone number?']) {
+      const a = engine.ask(q);
+      expect(a.answer).not.toContain('7,000');
+      expect(a.answer).not.toContain('3318');
+    }
+  });
+});
 
 describe('ask: the name a project states for a "which" or "who" question', () => {
   const engine = mapsEngine();
@@ -116,6 +159,6 @@ describe('ask: the name a project states for a "which" or "who" question', () =>
 
   it('does not answer with the employer of the work history as the client', () => {
     const a = engine.ask('Which club was the custom slope layer for?');
-    expect(a.answer).not.toMatch(/^Fjellkart/);
+    expect(a.answer).not.toMatch(/^Nordlys/);
   });
 });

@@ -8,7 +8,7 @@ import { boundaryAnswer } from './answers/boundaries.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
-import { personQuantity, unstatedAnswer } from './answers/facts.ts';
+import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
@@ -49,6 +49,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
   const limit = boundaryAnswer(knowledge, boundaries, question, text);
   if (limit) return limit;
+  // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
+  const personal = unlistedPersonal(knowledge, question, text);
+  if (personal) return personal;
   const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
