@@ -77,7 +77,7 @@ function mapsEngine() {
             price: { amount: 7000, currency: 'NOK', unit: 'day', private: true },
           },
         ],
-        availability: { from: '2027-03', daysPerWeek: 1, workplace: ['remote', 'onsite'], note: 'On-site work only in Norway and Finland.' },
+        availability: { from: '2027-03', daysPerWeek: 1, workplace: ['remote', 'on-site'], note: 'On-site work only in Norway and Finland.' },
       },
       skills: [
         { category: 'gis', skills: [{ name: 'GDAL 3.9' }, { name: 'PostGIS 3.4' }, { name: 'QGIS 3.34' }] },
@@ -160,5 +160,20 @@ describe('ask: the name a project states for a "which" or "who" question', () =>
   it('does not answer with the employer of the work history as the client', () => {
     const a = engine.ask('Which club was the custom slope layer for?');
     expect(a.answer).not.toMatch(/^Nordlys/);
+  });
+});
+
+describe('ask: on-site work in a place the owner limits it to', () => {
+  const engine = mapsEngine();
+
+  it('says no to a place outside the places after "only"', () => {
+    const a = engine.ask('Would she come on site in Sweden?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('Norway and Finland');
+  });
+
+  it('says yes to a place inside one of them (a city of a listed country)', () => {
+    expect(engine.ask('Can she work on site in Oslo?').answer).toMatch(/^Yes\. /);
+    expect(engine.ask('Would she come on site in Finland?').answer).toMatch(/^Yes\. /);
   });
 });
