@@ -66,7 +66,23 @@ function mapsEngine() {
         ),
       ],
       career: {
-        experience: [{ organisation: 'Nordlys Kart', role: 'Lead Cartographer', start: '2020-03', location: 'Tromsø, Norway' }],
+        experience: [
+          {
+            organisation: 'Nordlys Kart',
+            description: 'A publisher of hiking maps for northern Norway',
+            role: 'Lead Cartographer',
+            start: '2020-03',
+            location: 'Tromsø, Norway',
+          },
+          {
+            organisation: 'Kartkontoret Nord',
+            description: 'The public mapping agency of the three northern counties',
+            role: 'GIS Engineer',
+            start: '2015-08',
+            end: '2020-02',
+            location: 'Bodø, Norway',
+          },
+        ],
       },
       services: {
         services: [
@@ -175,5 +191,19 @@ describe('ask: on-site work in a place the owner limits it to', () => {
   it('says yes to a place inside one of them (a city of a listed country)', () => {
     expect(engine.ask('Can she work on site in Oslo?').answer).toMatch(/^Yes\. /);
     expect(engine.ask('Would she come on site in Finland?').answer).toMatch(/^Yes\. /);
+  });
+});
+
+describe('ask: a kind of employer', () => {
+  const engine = mapsEngine();
+
+  it('answers "worked for a <kind>?" with the position whose organisation the description calls so', () => {
+    const a = engine.ask('Has she worked for a mapping agency?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Kartkontoret Nord');
+    expect(a.answer).not.toContain('Nordlys Kart');
+    const b = engine.ask('Has she worked at a map publisher?');
+    expect(b.answer).toMatch(/^Yes\. /);
+    expect(b.answer).toContain('Nordlys Kart');
   });
 });
