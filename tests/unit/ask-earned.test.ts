@@ -66,6 +66,7 @@ function mapsEngine() {
         ),
       ],
       career: {
+        awards: [{ title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' }],
         experience: [
           {
             organisation: 'Nordlys Kart',
@@ -205,5 +206,19 @@ describe('ask: a kind of employer', () => {
     const b = engine.ask('Has she worked at a map publisher?');
     expect(b.answer).toMatch(/^Yes\. /);
     expect(b.answer).toContain('Nordlys Kart');
+  });
+});
+
+describe('ask: a word of a list inside the name of a kind of work', () => {
+  const engine = mapsEngine();
+
+  it('does not answer "worked on patent licensing?" with the patents she holds', () => {
+    const a = engine.ask('Has she worked on patent licensing?');
+    expect(a.answer).not.toMatch(/^Yes/);
+  });
+
+  it('still answers the patents she holds', () => {
+    expect(engine.ask('Does she have any patents?').answer).toMatch(/^Yes\. .*NO 348112/);
+    expect(engine.ask('Has she patented anything?').answer).toMatch(/^Yes\. /);
   });
 });
