@@ -97,7 +97,7 @@ function mapsEngine() {
         availability: { from: '2027-03', daysPerWeek: 1, workplace: ['remote', 'on-site'], note: 'On-site work only in Norway and Finland.' },
       },
       skills: [
-        { category: 'gis', skills: [{ name: 'GDAL 3.9' }, { name: 'PostGIS 3.4' }, { name: 'QGIS 3.34' }] },
+        { category: 'gis', skills: [{ name: 'GDAL 3.9' }, { name: 'PostGIS 3.4' }, { name: 'QGIS 3.34' }, { name: 'Terrain Shading' }] },
         { category: 'data', skills: [{ name: 'Airborne lidar' }, { name: 'pgRouting' }] },
       ],
     }),
@@ -220,5 +220,19 @@ describe('ask: a word of a list inside the name of a kind of work', () => {
   it('still answers the patents she holds', () => {
     expect(engine.ask('Does she have any patents?').answer).toMatch(/^Yes\. .*NO 348112/);
     expect(engine.ask('Has she patented anything?').answer).toMatch(/^Yes\. /);
+  });
+});
+
+describe('ask: an acronym the engine derives is not a name of the alias datasets', () => {
+  const engine = mapsEngine();
+
+  it('does not take "TypeScript" (alias "ts") for "Terrain Shading" (initials "TS")', () => {
+    const a = engine.ask('Does she know TypeScript?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).not.toContain('Terrain Shading');
+  });
+
+  it('still reads the initials written in the question', () => {
+    expect(engine.ask('Does she know TS?').answer).toMatch(/^Yes\. .*Terrain Shading/);
   });
 });
