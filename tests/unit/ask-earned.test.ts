@@ -66,6 +66,7 @@ function mapsEngine() {
         ),
       ],
       career: {
+        interests: [{ name: 'Chess', keywords: ['Club games on Thursdays'] }],
         awards: [{ title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' }],
         experience: [
           {
@@ -234,5 +235,14 @@ describe('ask: an acronym the engine derives is not a name of the alias datasets
 
   it('still reads the initials written in the question', () => {
     expect(engine.ask('Does she know TS?').answer).toMatch(/^Yes\. .*Terrain Shading/);
+  });
+});
+
+describe('ask: a pastime the interests list', () => {
+  const engine = mapsEngine();
+
+  it('answers "Does she play <interest>?" with "Yes." and the interest', () => {
+    const a = engine.ask('Does she play chess?');
+    expect(a.answer).toMatch(/^Yes\. .*Chess/);
   });
 });

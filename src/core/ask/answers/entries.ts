@@ -282,7 +282,25 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Verbs of liking (general English), which relate an interest to its owner. */
-const LIKING: ReadonlySet<string> = new Set(['like', 'likes', 'enjoy', 'enjoys', 'love', 'loves', 'into', 'fan', 'fond', 'keen']);
+const LIKING: ReadonlySet<string> = new Set([
+  'like',
+  'likes',
+  'enjoy',
+  'enjoys',
+  'love',
+  'loves',
+  'into',
+  'fan',
+  'fond',
+  'keen',
+  // "Does she play curling?", "does he practise judo?": verbs of doing a pastime.
+  'play',
+  'plays',
+  'practise',
+  'practises',
+  'practice',
+  'practices',
+]);
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;
