@@ -66,6 +66,11 @@ function mapsEngine() {
         ),
       ],
       career: {
+        publications: [
+          { name: 'Shading avalanche terrain for hikers', kind: 'talk', publisher: 'FOSS4G Nordic 2024, Bergen', date: '2024-11' },
+          { name: 'Lidar for trail maps', kind: 'talk', publisher: 'Kartdagene 2023, Oslo', date: '2023-04' },
+          { name: 'Routing over marked trails', kind: 'publication', publisher: 'Journal of Mountain Cartography', date: '2024-03' },
+        ],
         interests: [{ name: 'Chess', keywords: ['Club games on Thursdays'] }],
         awards: [{ title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' }],
         experience: [
@@ -244,5 +249,15 @@ describe('ask: a pastime the interests list', () => {
   it('answers "Does she play <interest>?" with "Yes." and the interest', () => {
     const a = engine.ask('Does she play chess?');
     expect(a.answer).toMatch(/^Yes\. .*Chess/);
+  });
+});
+
+describe('ask: the career entries of the year asked', () => {
+  const engine = mapsEngine();
+
+  it('answers "Where did she speak in <year>?" with that year\'s talks, not the spoken languages or the whole list', () => {
+    const a = engine.ask('Where did she speak in 2024?');
+    expect(a.answer).toContain('FOSS4G Nordic 2024');
+    expect(a.answer).not.toContain('Kartdagene');
   });
 });

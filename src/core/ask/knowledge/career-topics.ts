@@ -52,11 +52,11 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'employer',
     /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
   ],
-  // "Did he speak at Autodesk University?", "what did she publish in Studies in Conservation?": a verb of speaking or publishing
-  // at or in a place is the talks and publications, before the place's noun ("university", "studies") names the education.
+  // "Did he speak at Autodesk University?", "what did she publish in Studies in Conservation?", "where did he speak in 2024?": a verb
+  // of speaking or publishing at or in a place (or in a year) is the talks and publications, before the place's noun ("university", "studies") names the education.
   [
     'publications',
-    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) at\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
+    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) (at|in (?:19|20)\d\d)\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
   ],
   [
     'education',

@@ -246,6 +246,10 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
     ownNames,
   );
   if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+  // "Where did he speak in 2024?": the entries dated in the year asked.
+  const year = askedYear(question);
+  const dated = year ? career.publications.flatMap((p, i) => (p.date?.startsWith(year) ? [lines[i]!] : [])) : [];
+  if (dated.length) return reply('answer', 'profile', `${name}'s publications and talks in ${year}: ${joinList(dated)}.`, [careerRef]);
   const one = pickOne(
     question,
     career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
@@ -290,6 +294,11 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
  * "Does she hold a patent?" asks for the patents; "how many awards, counting the patent?" names the
  * awards too and asks for all of them (a patent listed among the awards is one of them).
  */
+/** The year a question asks about ("in 2024", "during 2019"), if any. */
+function askedYear(question: string): string | undefined {
+  return /\b(?:in|during|of)\s+((?:19|20)\d\d)\b/i.exec(question)?.[1];
+}
+
 function asksPatentsOnly(question: string): boolean {
   const text = normalised(question);
   // "Has she worked on patent prosecution docketing?": "patent" before another noun names a kind of work, not her patents.
