@@ -261,3 +261,12 @@ describe('ask: the career entries of the year asked', () => {
     expect(a.answer).not.toContain('Kartdagene');
   });
 });
+
+describe('ask: the date of a position asked with "when"', () => {
+  const engine = mapsEngine();
+
+  it('answers "When did she join …?" with the start in words and "When did she leave …?" with the end', () => {
+    expect(engine.ask('When did she join Nordlys Kart?').answer).toMatch(/^In March 2020\. /);
+    expect(engine.ask('When did she leave Kartkontoret Nord?').answer).toMatch(/^In February 2020\. /);
+  });
+});
