@@ -32,6 +32,7 @@ function mapsEngine() {
           'I make hiking and ski-touring maps of northern Norway from airborne lidar.',
           'Since March 2020 I have been Lead Cartographer at Nordlys Kart in Tromsø, where I lead a map team of four.',
           'On Saturdays I teach map reading to children at the local scout group.',
+          'I do not build route planners for motorised vehicles.',
         ].join(' '),
       },
       projects: [
@@ -268,5 +269,20 @@ describe('ask: the date of a position asked with "when"', () => {
   it('answers "When did she join …?" with the start in words and "When did she leave …?" with the end', () => {
     expect(engine.ask('When did she join Nordlys Kart?').answer).toMatch(/^In March 2020\. /);
     expect(engine.ask('When did she leave Kartkontoret Nord?').answer).toMatch(/^In February 2020\. /);
+  });
+});
+
+describe('ask: a "probably yes" that a stated limit may contradict', () => {
+  const engine = mapsEngine();
+
+  it('quotes the limit that shares a word of the request instead of "Probably yes", and is less sure', () => {
+    const a = engine.ask('Would she build a vehicle router for our hiking club?');
+    expect(a.answer).not.toMatch(/yes/i);
+    expect(a.answer).toContain('I do not build route planners for motorised vehicles.');
+    expect(a._meta.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('keeps "Probably yes" when no limit shares a word of the request', () => {
+    expect(engine.ask('Would she build a trail router for our snowshoe club?').answer).toMatch(/^Probably yes: /);
   });
 });
