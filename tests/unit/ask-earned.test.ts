@@ -97,7 +97,7 @@ function mapsEngine() {
           { name: 'Custom trail map', description: 'A printed trail map of your valley.', price: { amount: 4200, currency: 'NOK', unit: 'project' } },
           {
             name: 'Map retainer',
-            description: 'A few days a month of map updates, never for a party that sells the data on.',
+            description: 'A few days a month of map updates, never for a party that resells the maps.',
             price: { amount: 7000, currency: 'NOK', unit: 'day', private: true },
           },
         ],
@@ -140,10 +140,16 @@ describe('ask: personal questions stay unstated', () => {
     expect(a.answer).not.toMatch(/does not state .* health/);
   });
 
+  it('answers a request the services refuse with "never" before the word ("never for a party that …") with "No."', () => {
+    const a = engine.ask('Would she work for a party that resells the maps?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('never for a party that resells the maps');
+  });
+
   it('does not take "a party" of a service note for political views', () => {
     const a = engine.ask('Which party does she vote for?');
     expect(a._meta.response_type).toBe('not_found');
-    expect(a.answer).not.toContain('sells the data');
+    expect(a.answer).not.toContain('resells');
   });
 
   it('never gives the private price or the phone number', () => {

@@ -50,6 +50,15 @@ const ATTRIBUTES = personalAttributes.map((attribute) => ({
   listed: 'listed' in attribute && attribute.listed === true,
 }));
 
+/** Whether a negation stands within the three words before the phrase ("never for a party"). */
+function negatedBefore(stems: readonly string[], phrase: readonly string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+    if (stems.slice(Math.max(0, i - 3), i).some((wordStem) => NEGATIONS.has(wordStem))) return true;
+  }
+  return false;
+}
+
 /** Words before a personal attribute that make it the owner's ("my children", "I am married", "his wife"). */
 const OWN = new Set(['my', 'our', 'his', 'her', 'their', 'i', 'am', 'im', 'we']);
 
@@ -205,16 +214,27 @@ export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   if (!typed.some((wordStem) => ATTRIBUTE_PHRASES.starts(wordStem))) return undefined;
   const attribute = ATTRIBUTE_PHRASES.find(typed)[0];
   if (!attribute) return undefined;
-  // "When does she teach calligraphy to children?": a sentence with the attribute and every other word asked answers that question.
+  // "When does she teach calligraphy to children?", "would she act for a party opposed to a client?": a sentence with
+  // the attribute's word and most of the other words asked answers that question.
   const others = otherWords(knowledge, question, attribute.phrases);
+  const about = (candidate: Fact) => {
+    const shared = others.filter((wordStem) => candidate.stemSet.has(wordStem)).length;
+    return shared > 0 && shared * 2 > others.length;
+  };
   const fact = knowledge.facts.find((candidate) =>
-    attribute.phrases.some(
-      (phrase) =>
-        statesOwn(candidate.stems, phrase) ||
-        (others.length > 0 && others.every((wordStem) => candidate.stemSet.has(wordStem)) && containsPhrase(candidate.stems, phrase)),
-    ),
+    attribute.phrases.some((phrase) => statesOwn(candidate.stems, phrase) || (containsPhrase(candidate.stems, phrase) && about(candidate))),
   );
-  if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));
+  // "Would she act for a party opposed to …?" against "never for a party opposed to …": the negation before the word is the "No.".
+  const refused =
+    fact !== undefined && YES_NO_START.has(question.words[0]?.folded ?? '') && attribute.phrases.some((phrase) => negatedBefore(fact.stems, phrase));
+  if (fact)
+    return reply(
+      'answer',
+      'profile',
+      `${refused ? 'No. ' : ''}From ${owners(knowledge)} ${fact.source}: “${fact.text}”`,
+      [fact.reference],
+      confidenceOf(question, 0.8),
+    );
   return reply('not_found', 'profile', `The portfolio does not state ${owners(knowledge)} ${attribute.label}.`, [], confidenceOf(question, 0.9));
 }
 
