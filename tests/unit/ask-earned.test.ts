@@ -33,6 +33,7 @@ function mapsEngine() {
           'Since March 2020 I have been Lead Cartographer at Nordlys Kart in Tromsø, where I lead a map team of four.',
           'On Saturdays I teach map reading to children at the local scout group.',
           'I do not build route planners for motorised vehicles.',
+          'I am in the map office on Mondays and Thursdays, and I visit the snow stations in Lyngen about three times a winter.',
         ].join(' '),
       },
       projects: [
@@ -290,5 +291,21 @@ describe('ask: a "probably yes" that a stated limit may contradict', () => {
 
   it('keeps "Probably yes" when no limit shares a word of the request', () => {
     expect(engine.ask('Would she build a trail router for our snowshoe club?').answer).toMatch(/^Probably yes: /);
+  });
+});
+
+describe('ask: a sentence of the bio about where and when the owner is', () => {
+  const engine = mapsEngine();
+
+  it('answers "how often does she visit …?" and "which days is she in …?" with the bio, not a project or a skill list', () => {
+    const often = engine.ask('How often does she visit the snow stations?');
+    expect(often.answer).toContain('three times a winter');
+    expect(often.references).toContain('https://example.test/v1/profile');
+    expect(engine.ask('Which days is she in the map office?').answer).toContain('Mondays and Thursdays');
+  });
+
+  it('leaves a question about her work with a possessive ("what is her experience with …") to the projects', () => {
+    const a = engine.ask("What's her experience with slope shading?");
+    expect(a.answer).not.toContain('Mondays');
   });
 });

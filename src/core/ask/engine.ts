@@ -20,7 +20,7 @@ import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
 import { answerOther } from './rules.ts';
 import { askedFor } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
-import { sameNumberProjects } from './answers/facts.ts';
+import { sameNumberProjects, withOwnSentence } from './answers/facts.ts';
 import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
@@ -79,7 +79,11 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  return withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+  return withNumberSource(
+    knowledge,
+    question,
+    withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, withOwnSentence(knowledge, question, answer))),
+  );
 }
 
 /**
