@@ -33,6 +33,7 @@ function mapsEngine() {
           'Since March 2020 I have been Lead Cartographer at Nordlys Kart in Tromsø, where I lead a map team of four.',
           'On Saturdays I teach map reading to children at the local scout group.',
           'I do not build route planners for motorised vehicles.',
+          'Outside work I play the hardanger fiddle in a folk band.',
           'I am in the map office on Mondays and Thursdays, and I visit the snow stations in Lyngen about three times a winter.',
         ].join(' '),
       },
@@ -302,6 +303,10 @@ describe('ask: a sentence of the bio about where and when the owner is', () => {
     expect(often.answer).toContain('three times a winter');
     expect(often.references).toContain('https://example.test/v1/profile');
     expect(engine.ask('Which days is she in the map office?').answer).toContain('Mondays and Thursdays');
+  });
+
+  it('reads the noun asked for ("which instrument") as the answer, not a word the sentence must repeat', () => {
+    expect(engine.ask('What instrument does she play?').answer).toContain('hardanger fiddle');
   });
 
   it('leaves a question about her work with a possessive ("what is her experience with …") to the projects', () => {

@@ -335,7 +335,24 @@ const QUANTITY_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;
 
 /** Question words and words of frequency or measure, which a sentence need not repeat ("how often", "which"). */
-const FRAME = new Set(['how', 'often', 'usually', 'typically', 'normally', 'many', 'much', 'long', 'which', 'what', 'where', 'when', 'who']);
+const FRAME = new Set([
+  'go',
+  'goes',
+  'went',
+  'how',
+  'often',
+  'usually',
+  'typically',
+  'normally',
+  'many',
+  'much',
+  'long',
+  'which',
+  'what',
+  'where',
+  'when',
+  'who',
+]);
 
 /** Auxiliaries before the subject of a question ("is he", "does she", "will they"). */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could']);
@@ -366,22 +383,28 @@ export function withOwnSentence(knowledge: Knowledge, question: ParsedQuestion, 
   // "What has she built with DuckDB?", "what's her experience with lidar?": the projects answer work done.
   const work = ['projectNoun', 'projectVerb', 'workNoun', 'skillNoun', 'skillVerb'] as const;
   if (question.namedProjects.length || work.some((cue) => question.cues.has(cue)) || question.words.some((word) => WORK_STEMS.has(word.stem))) return answer;
-  const content = [
+  // "Which DAYS is she in the studio?": the noun asked for (before the auxiliary) is what the sentence answers, not a word it must repeat.
+  const auxiliary = question.words.findIndex((word) => AUXILIARIES.has(word.folded));
+  const slot = first === 'which' || first === 'what' ? new Set(question.words.slice(1, Math.max(auxiliary, 1)).map((word) => word.stem)) : new Set<string>();
+  const all = [
     ...new Set(
       question.words
         .filter((word) => word.folded.length > 1 && !isStopLike(knowledge, word.folded) && !FUNCTION_WORDS.has(word.folded) && !FRAME.has(word.folded))
         .map((word) => word.stem),
     ),
   ];
+  const content = all.filter((wordStem) => !slot.has(wordStem));
   if (!content.length) return answer;
   const needed = content.length >= 3 ? content.length - 1 : content.length;
-  const own = new Set(tokenize(answer.answer).map((token) => token.stem));
-  const found = content.filter((wordStem) => own.has(wordStem)).length;
+  const stated = new Set(tokenize(answer.answer).map((token) => token.stem));
+  // A "not found" that repeats the question's words ("None of her projects involves days studio") found none of them.
+  const found = answer._meta.response_type === 'not_found' ? 0 : all.filter((wordStem) => stated.has(wordStem)).length;
   let best: { fact: Fact; covered: number } | undefined;
   for (const fact of knowledge.facts) {
     if (fact.source !== 'bio') continue;
-    const covered = content.filter((wordStem) => fact.stemSet.has(wordStem)).length;
-    if (covered >= needed && covered >= found && (!best || covered > best.covered)) best = { fact, covered };
+    const own = content.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    const covered = all.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    if (own >= needed && covered >= found && (!best || covered > best.covered)) best = { fact, covered };
   }
   if (!best) return answer;
   return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${best.fact.text}”`, [best.fact.reference], confidenceOf(question, 0.8));
