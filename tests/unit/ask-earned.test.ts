@@ -65,7 +65,8 @@ function mapsEngine() {
           'Routes hikers over 4,100 km of marked trails of a hiking club with pgRouting.',
           '2021-09',
           ['routing', 'postgis'],
-          'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it.',
+          'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it. ' +
+            'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
       ],
       career: {
@@ -75,6 +76,7 @@ function mapsEngine() {
           { name: 'Routing over marked trails', kind: 'publication', publisher: 'Journal of Mountain Cartography', date: '2024-03' },
         ],
         interests: [{ name: 'Chess', keywords: ['Club games on Thursdays'] }],
+        certificates: [{ name: 'Certified GIS Professional', issuer: 'GIS Certification Institute', date: '2019-05' }],
         awards: [{ title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' }],
         experience: [
           {
@@ -312,5 +314,19 @@ describe('ask: a sentence of the bio about where and when the owner is', () => {
   it('leaves a question about her work with a possessive ("what is her experience with …") to the projects', () => {
     const a = engine.ask("What's her experience with slope shading?");
     expect(a.answer).not.toContain('Mondays');
+  });
+});
+
+describe('ask: a verb of a career list said of a thing', () => {
+  const engine = mapsEngine();
+
+  it('answers "Who certified <a thing>?" from the project that states it, not with her certificates', () => {
+    const a = engine.ask('Who certified the difficulty grades?');
+    expect(a.answer).toMatch(/^Fjellsikring Nord\. /);
+    expect(a.answer).not.toContain('GIS Certification Institute');
+  });
+
+  it('still answers her certificates when she is asked about', () => {
+    expect(engine.ask('Is she certified?').answer).toMatch(/^Yes\. .*Certified GIS Professional/);
   });
 });

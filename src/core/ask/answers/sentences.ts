@@ -21,6 +21,7 @@ import { entryAnchors } from './entries.ts';
 import { BOUND_WORDS, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
+import { nameStatedFor } from './stated-names.ts';
 
 type Asked = 'quantity' | 'name';
 
@@ -180,6 +181,9 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   if (!project) return undefined;
   // Without a named project, the sentence must share two words with the question.
   if (!info && sharedStems(best, project, words).length < 2) return undefined;
+  // "Who certified the disposal log?" against "… a disposal log certified by the auditors.": the project's sentence that names them.
+  const named = asked === 'name' ? nameStatedFor(knowledge, question, project) : undefined;
+  if (named) return info ? named : { ...named, _meta: { ...named._meta, confidence: Math.min(named._meta.confidence, 0.7) } };
   return reply(
     'answer',
     'project',

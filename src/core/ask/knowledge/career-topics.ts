@@ -95,6 +95,9 @@ export function topicOf(question: string): Topic | undefined {
   return topic;
 }
 
+/** A pronoun of a person (the owner or whoever the question speaks to). */
+const PERSON_PRONOUN = /\b(she|he|they|her|his|him|their|them|you|your|i|me|my)\b/;
+
 function findTopic(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
@@ -106,6 +109,9 @@ function findTopic(question: string): Topic | undefined {
     // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
     if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
+    // "Who certified the disposal log?": the verb said of a thing, with no person named, is a project's fact, not her certificates.
+    if (topic === 'certificates' && /\bcertified\b/.test(q) && /\b(?:the|a|an|its)\b/.test(q) && !/\bcertific/.test(q) && !PERSON_PRONOUN.test(q))
+      return undefined;
     return topic;
   }
   return asksSpokenLanguage(q) ? 'spoken' : undefined;
