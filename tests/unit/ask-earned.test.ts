@@ -60,6 +60,14 @@ function mapsEngine() {
           body: "The survey sheets were scanned from the archive's originals at 600 dpi.",
         },
         project(
+          'glacier-dem',
+          'Glacier DEM Differencing',
+          'My MSc thesis at UiT: glacier retreat measured from two airborne lidar surveys.',
+          '2015-06',
+          ['lidar', 'glaciers'],
+          'The two surveys were 9 years apart. Supervised by Prof. Ingrid Solli.',
+        ),
+        project(
           'trail-router',
           'Trail Router',
           'Routes hikers over 4,100 km of marked trails of a hiking club with pgRouting.',
@@ -70,6 +78,15 @@ function mapsEngine() {
         ),
       ],
       career: {
+        education: [
+          {
+            institution: 'UiT The Arctic University of Norway',
+            degree: 'MSc',
+            area: 'Geomatics',
+            end: '2015-06',
+            courses: ['Thesis: Glacier retreat from repeated lidar surveys'],
+          },
+        ],
         publications: [
           { name: 'Shading avalanche terrain for hikers', kind: 'talk', publisher: 'FOSS4G Nordic 2024, Bergen', date: '2024-11' },
           { name: 'Lidar for trail maps', kind: 'talk', publisher: 'Kartdagene 2023, Oslo', date: '2023-04' },
@@ -328,5 +345,15 @@ describe('ask: a verb of a career list said of a thing', () => {
 
   it('still answers her certificates when she is asked about', () => {
     expect(engine.ask('Is she certified?').answer).toMatch(/^Yes\. .*Certified GIS Professional/);
+  });
+});
+
+describe('ask: the agent of a passive verb in a project', () => {
+  const engine = mapsEngine();
+
+  it('answers "Who supervised her MSc thesis?" with the name after "supervised by" in the thesis project', () => {
+    const a = engine.ask('Who supervised her MSc thesis?');
+    expect(a.answer).toMatch(/^Prof\. Ingrid Solli\. /);
+    expect(a.references).toContain('https://example.test/projects/glacier-dem');
   });
 });

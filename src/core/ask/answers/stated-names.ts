@@ -13,7 +13,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
@@ -58,8 +58,8 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{N}&'’.+-]*|[\p{L}-]*\p{N}[\p{L}\p{N}.-]*
 /** A token without the quotes and brackets around it and the punctuation after it (a full stop stays). */
 const bare = (token: string) => token.replace(/^[("“]+|[),;:!?"”]+$/g, '');
 
-/** An abbreviation that ends with a full stop inside a name ("Dr.", "Ltd.", "U.S."). */
-const ABBREVIATION = /^(?:\p{Lu}\p{Ll}{0,2}|(?:\p{Lu}\.)+\p{Lu}?)\.$/u;
+/** An abbreviation that ends with a full stop inside a name ("Dr.", "Ltd.", "U.S.", "Prof."). */
+const ABBREVIATION = /^(?:\p{Lu}\p{Ll}{0,2}|(?:\p{Lu}\.)+\p{Lu}?|Prof|Capt|Sgt)\.$/u;
 
 /** Whether a token ends a clause: a comma or other mark after it, or a full stop that is not an abbreviation's. */
 const ends = (raw: string) => /[,;:!?)]$/.test(raw) || (/\.$/.test(raw) && !ABBREVIATION.test(bare(raw)));
@@ -83,7 +83,9 @@ export function nameAt(raw: readonly string[], from: number): string | undefined
     const token = bare(raw[i]!);
     // "… of Concordia University I crawled": the pronoun "I" starts the clause, it is no part of the name.
     if (NAME_WORD.test(token) && !DETERMINERS.has(token.toLowerCase()) && token !== 'I') {
-      name.push(ABBREVIATION.test(token) ? token : token.replace(/\.$/, ''));
+      // The sentence's last word keeps no full stop ("… Prof. Marieke de Vos."), unless it is initials ("U.S.").
+      const last = i === raw.length - 1 && !/\p{Lu}\.\p{Lu}/u.test(token);
+      name.push(ABBREVIATION.test(token) && !last ? token : token.replace(/\.$/, ''));
       if (ends(raw[i]!)) break;
       i++;
       continue;
@@ -235,15 +237,24 @@ function agentNouns(verb: string): string[] {
  */
 export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const [first, verb] = question.words;
-  if (first?.folded !== 'who' || !verb || !/[a-z]{3,}ed$/.test(verb.folded) || question.person) return undefined;
+  if (first?.folded !== 'who' || !verb || !/[a-z]{3,}ed$/.test(verb.folded)) return undefined;
+  // "Who supervised her thesis?" speaks of the owner's thing; "who did she …" has the owner as subject.
+  if (question.person && question.words.some((word) => OWNER_SUBJECTS.has(word.folded) || knowledge.person.words.has(word.folded))) return undefined;
   const agents = new Set(agentNouns(verb.folded));
   const rest = contentStems(knowledge, question, new Set([verb.stem]));
   let best: { info: ProjectInfo; sentence: Sentence; name: string; shared: number } | undefined;
+  // The passive ("reviewed by …") only in the project the question names, if it names one.
+  const named = new Set(question.namedProjects.map((candidate) => candidate.project));
   for (const info of knowledge.projects) {
     const title = new Set([...info.titleStems, ...info.slugStems]);
     for (const sentence of projectSentences(info)) {
       const raw = sentence.text.split(/\s+/);
-      const at = raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
+      // "Supervised by Prof. Marieke de Vos.": the verb itself and its agent after "by".
+      const passive =
+        named.size && !named.has(info.index)
+          ? -1
+          : raw.findIndex((token, i) => bare(token).toLowerCase() === verb.folded && raw[i + 1]?.toLowerCase() === 'by');
+      const at = passive >= 0 ? passive + 1 : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
       if (at < 0) continue;
       // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal".
       const name = nameAt(raw, at + 1);
