@@ -26,7 +26,7 @@ function mapsEngine() {
           role: 'Cartographic Engineer',
           location: 'Tromsø, Norway',
           email: 'maren@oyelaran-vik.example',
-          phone: '+47 5550 3318',
+          contact: { phone: '+47 5550 3318', address: 'Storgata 12', postalCode: '9008' },
         },
         body: [
           'I make hiking and ski-touring maps of northern Norway from airborne lidar.',
@@ -174,10 +174,11 @@ describe('ask: personal questions stay unstated', () => {
   });
 
   it('never gives the private price or the phone number', () => {
-    for (const q of ['What is the private day rate of the map retainer?', 'What is her phone number?']) {
+    for (const q of ['What is the private day rate of the map retainer?', 'What is her phone number?', 'What is her home address?']) {
       const a = engine.ask(q);
       expect(a.answer).not.toContain('7,000');
       expect(a.answer).not.toContain('3318');
+      expect(a.answer).not.toContain('Storgata');
     }
   });
 });

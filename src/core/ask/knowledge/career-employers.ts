@@ -108,9 +108,10 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
     // "Has she worked at a law firm?": a kind of organisation, which an employer's name or description states.
     const kind = written && /^(?:an?|any)\s+/i.test(written) ? ofKind(organisations, stems(written.replace(/^(?:an?|any)\s+/i, ''))) : undefined;
     if (kind?.length) {
-      const lines = kind.map(
-        (e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})${e.description ? `: ${lowerFirst(e.description.replace(/\.?\s*$/, ''))}` : ''}`,
-      );
+      const lines = kind.map((e) => {
+        const description = (e as { description?: string }).description;
+        return `${e.role} at ${e.organisation} (${span(e.start, e.end)})${description ? `: ${lowerFirst(description.replace(/\.?\s*$/, ''))}` : ''}`;
+      });
       return reply('answer', 'profile', `Yes. ${name} worked as ${lines.join('; ')}.`, [ref]);
     }
     const asked = written?.replace(/^the\s+/i, '');
