@@ -247,7 +247,11 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
   const named = new Set(question.namedProjects.map((candidate) => candidate.project));
   for (const info of knowledge.projects) {
     const title = new Set([...info.titleStems, ...info.slugStems]);
-    for (const sentence of projectSentences(info)) {
+    const sentences = projectSentences(info);
+    // The question's other words in the rest of the project's text ("the Dunedin arena"): none, no answer from this project.
+    const inProject = rest.filter((wordStem) => title.has(wordStem) || sentences.some((other) => other.stems.has(wordStem))).length;
+    if (!inProject) continue;
+    for (const sentence of sentences) {
       const raw = sentence.text.split(/\s+/);
       // "Supervised by Prof. Marieke de Vos.": the verb itself and its agent after "by".
       const passive =
@@ -259,10 +263,9 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
       // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal".
       const name = nameAt(raw, at + 1);
       if (!name) continue;
-      // The question's other words in the sentence count double; in the rest of the project's text ("the Dunedin arena"), once.
-      const inProject = rest.filter((wordStem) => title.has(wordStem) || projectSentences(info).some((other) => other.stems.has(wordStem))).length;
+      // The question's other words in the sentence count double; in the rest of the project's text, once.
       const shared = inProject + rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
-      if (inProject && (!best || shared > best.shared)) best = { info, sentence, name, shared };
+      if (!best || shared > best.shared) best = { info, sentence, name, shared };
     }
   }
   return best && answered(best.info, best.name, best.sentence);
