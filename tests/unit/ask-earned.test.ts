@@ -358,3 +358,14 @@ describe('ask: the agent of a passive verb in a project', () => {
     expect(a.references).toContain('https://example.test/projects/glacier-dem');
   });
 });
+
+describe('ask: the currency of the prices', () => {
+  const engine = mapsEngine();
+
+  it('answers "Does she charge in euros?" with "No." when every public price is in another currency', () => {
+    const a = engine.ask('Does she charge in euros?');
+    expect(a.answer).toMatch(/^No\. /);
+    expect(a.answer).toContain('NOK');
+    expect(engine.ask('Does she charge in NOK?').answer).toMatch(/^Yes\. /);
+  });
+});

@@ -326,4 +326,25 @@ export function mentionsCurrency(question: string, code: string): boolean {
   return q.includes(` ${code.toLowerCase()} `) || q.includes(` ${name} `) || q.includes(` ${name}s `);
 }
 
+/** The ISO 4217 codes the runtime knows (CLDR), for a currency a question names that the prices do not use. */
+let currencyCodes: readonly string[] | undefined;
+
+/**
+ * "Does she charge in euros?" against prices in Canadian dollars: a currency the question names by its
+ * code in capitals ("EUR") or by its English name ("euros"), other than the ones given; undefined otherwise.
+ */
+export function otherCurrency(question: string, given: readonly string[]): string | undefined {
+  currencyCodes ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  const q = ` ${question.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  return currencyCodes.find((code) => {
+    if (given.includes(code)) return false;
+    if (new RegExp(`\\b${code}\\b`).test(question)) return true;
+    const name = currencyName(code)
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
+    return name !== code.toLowerCase() && (q.includes(` ${name} `) || q.includes(` ${name}s `));
+  });
+}
+
 export const AUXILIARY_START = /^\s*(is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;

@@ -33,6 +33,7 @@ import {
   zoneOffsets,
   currencyName,
   mentionsCurrency,
+  otherCurrency,
 } from './career-lists.ts';
 import { employerCheck, serviceQuestion } from './career-employers.ts';
 import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS } from './career-topics.ts';
@@ -375,7 +376,9 @@ function ratesAnswer(ctx: CareerContext, question: string): AskAnswer | undefine
   const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
   // "Does he charge in euros?": yes when a public price is in that currency.
   const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
-  const verdict = asked ? 'Yes. ' : '';
+  // "Does she charge in euros?" with prices in Canadian dollars only: no, over the complete list of public prices.
+  const other = !asked && codes.length && AUXILIARY_START.test(question) ? otherCurrency(question, codes) : undefined;
+  const verdict = asked ? 'Yes. ' : other ? `No. ${name}'s public prices are not in ${currencyName(other)}. ` : '';
   return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
 }
 
