@@ -34,6 +34,7 @@ function mapsEngine() {
           'On Saturdays I teach map reading to children at the local scout group.',
           'I do not build route planners for motorised vehicles.',
           'Outside work I play the hardanger fiddle in a folk band.',
+          'My slope shading method is patented at the Norwegian Industrial Property Office (NIPO).',
           'I am in the map office on Mondays and Thursdays, and I visit the snow stations in Lyngen about three times a winter.',
         ].join(' '),
       },
@@ -367,5 +368,16 @@ describe('ask: the currency of the prices', () => {
     expect(a.answer).toMatch(/^No\. /);
     expect(a.answer).toContain('NOK');
     expect(engine.ask('Does she charge in NOK?').answer).toMatch(/^Yes\. /);
+  });
+});
+
+describe('ask: an acronym of an awarder', () => {
+  const engine = mapsEngine();
+
+  it('reads "NIPO" as the initials of the awarder "Norwegian Industrial Property Office", not a name missing from the list', () => {
+    const a = engine.ask('Did she win an award from NIPO?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('NO 348112');
+    expect(engine.ask('Did she win an award from NPO?').answer).not.toMatch(/^Yes/);
   });
 });
