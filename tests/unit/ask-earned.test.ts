@@ -95,7 +95,10 @@ function mapsEngine() {
         ],
         interests: [{ name: 'Chess', keywords: ['Club games on Thursdays'] }],
         certificates: [{ name: 'Certified GIS Professional', issuer: 'GIS Certification Institute', date: '2019-05' }],
-        awards: [{ title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' }],
+        awards: [
+          { title: 'Norwegian Patent NO 348112: Shading slopes by avalanche class', awarder: 'Norwegian Industrial Property Office', date: '2024-09' },
+          { title: 'Best Paper, Nordic Cartography Days 2023', awarder: 'Nordic Cartographic Society', date: '2023-10' },
+        ],
         experience: [
           {
             organisation: 'Nordlys Kart',
@@ -379,5 +382,14 @@ describe('ask: an acronym of an awarder', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('NO 348112');
     expect(engine.ask('Did she win an award from NPO?').answer).not.toMatch(/^Yes/);
+  });
+});
+
+describe('ask: a noun before "award"', () => {
+  const engine = mapsEngine();
+
+  it('reads "Which paper award did she win?" as a question about awards, not publications', () => {
+    const a = engine.ask('Which paper award did she win?');
+    expect(a.answer).toContain('Best Paper, Nordic Cartography Days 2023');
   });
 });

@@ -109,6 +109,13 @@ function findTopic(question: string): Topic | undefined {
     // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
     if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
+    // "Which paper award did he win?": a noun before "award" or "prize" makes a kind of award, not a paper.
+    if (
+      topic === 'publications' &&
+      /\b[a-z]+ (?:awards?|prizes?)\b/.test(q) &&
+      !/\b(?:for|about|on) (?:a |the |his |her |their )?(?:awards?|prizes?)\b/.test(q)
+    )
+      return 'awards';
     // "Who certified the disposal log?": the verb said of a thing, with no person named, is a project's fact, not her certificates.
     if (topic === 'certificates' && /\bcertified\b/.test(q) && /\b(?:the|a|an|its)\b/.test(q) && !/\bcertific/.test(q) && !PERSON_PRONOUN.test(q))
       return undefined;
