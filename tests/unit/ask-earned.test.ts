@@ -80,6 +80,7 @@ function mapsEngine() {
       ],
       career: {
         education: [
+          { institution: 'Norwegian University of Science and Technology', degree: 'PhD', area: 'Geodesy', end: '2019-12' },
           {
             institution: 'UiT The Arctic University of Norway',
             degree: 'MSc',
@@ -391,5 +392,15 @@ describe('ask: a noun before "award"', () => {
   it('reads "Which paper award did she win?" as a question about awards, not publications', () => {
     const a = engine.ask('Which paper award did she win?');
     expect(a.answer).toContain('Best Paper, Nordic Cartography Days 2023');
+  });
+});
+
+describe('ask: a degree asked by its abbreviation', () => {
+  const engine = mapsEngine();
+
+  it('answers "Does she have a PhD?" with "Yes." and the entry', () => {
+    const a = engine.ask('Does she have a PhD?');
+    expect(a.answer).toMatch(/^Yes\. .*Geodesy/);
+    expect(engine.ask('Does she have an MBA?').answer).not.toMatch(/^Yes/);
   });
 });

@@ -173,7 +173,11 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
       `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}${e.courses?.length ? `; courses: ${e.courses.join('; ')}` : ''}`,
   );
   // "Did he study cryptography?", "did he graduate cum laude?": the entry whose degree, area, grade or courses say it (asked with a verb of study).
-  const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*)\b/.test(normalised(question));
+  // "Does he have a PhD?": a degree named by its abbreviation asks the same.
+  const studied =
+    /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*|ph\.? ?d|doctorates?|m\.? ?sc|b\.? ?sc|mba|m\.? ?eng|b\.? ?eng|master'?s|bachelor'?s)\b/.test(
+      normalised(question),
+    );
   // "Did he graduate with honours?": a grade is written in many ways ("cum laude"), so a graduation question gets only a "Yes.".
   const graduation = !/\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
   const found = !studied
