@@ -4,7 +4,7 @@
  * quantities, entries, the career, a project's sentence), then the general choice (./choose.ts).
  */
 import { withProjectIds } from './answers/agent.ts';
-import { boundaryAnswer, nearLimit } from './answers/boundaries.ts';
+import { boundaryAnswer, withNearLimit } from './answers/boundaries.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
@@ -40,23 +40,8 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
     const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
     if (found) return found;
   }
-  const answer = withNearLimit(parts, question, chooseAnswer(knowledge, question));
+  const answer = withNearLimit(knowledge, parts.boundaries, question, chooseAnswer(knowledge, question));
   return ids ? withProjectIds(knowledge, answer) : answer;
-}
-
-/** A "probably yes" from the projects when a stated limit shares a word of the request: not earned, the limit is quoted instead. */
-function withNearLimit(parts: EngineParts, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (!answer.answer.startsWith('Probably yes: ')) return answer;
-  const limit = nearLimit(parts.knowledge, parts.boundaries, question);
-  if (!limit) return answer;
-  const rest = answer.answer.replace(/^Probably yes: [^.]*\. /, '');
-  return reply(
-    'answer',
-    answer._meta.intent,
-    `Not certain: ${owners(parts.knowledge)} projects show related work, but a stated limit may apply: “${limit.text}” ${rest}`,
-    [apiUrl(parts.knowledge, url('getProfile')), ...answer.references],
-    Math.min(answer._meta.confidence, 0.5),
-  );
 }
 
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */

@@ -241,7 +241,7 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
  * above applies in full but that shares a word of what is asked with one of its items. A "probably
  * yes" from the projects is not earned then: the answer says that the limit may apply.
  */
-export function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion): Boundary | undefined {
+function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion): Boundary | undefined {
   const asked = new Set(
     question.words
       .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded) && !GENERIC_NOUNS.has(word.folded))
@@ -249,6 +249,21 @@ export function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[],
   );
   return boundaries.find(
     (boundary) => !boundary.wish && boundary.items.some((item) => [...item].some((wordStem) => !HEADS.has(wordStem) && asked.has(wordStem))),
+  );
+}
+
+/** A "probably yes" from the projects when a stated limit shares a word of the request: not earned, the limit is quoted instead. */
+export function withNearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (!answer.answer.startsWith('Probably yes: ')) return answer;
+  const limit = nearLimit(knowledge, boundaries, question);
+  if (!limit) return answer;
+  const rest = answer.answer.replace(/^Probably yes: [^.]*\. /, '');
+  return reply(
+    'answer',
+    answer._meta.intent,
+    `Not certain: ${owners(knowledge)} projects show related work, but a stated limit may apply: “${limit.text}” ${rest}`,
+    [apiUrl(knowledge, url('getProfile')), ...answer.references],
+    Math.min(answer._meta.confidence, 0.5),
   );
 }
 

@@ -197,3 +197,23 @@ export const CAREER_TOPIC_WORDS = [
   'fluent',
   'native',
 ];
+
+/** The year a question asks about ("in 2024", "during 2019"), if any. */
+export function askedYear(question: string): string | undefined {
+  return /\b(?:in|during|of)\s+((?:19|20)\d\d)\b/i.exec(question)?.[1];
+}
+
+export function asksPatentsOnly(question: string): boolean {
+  const text = normalised(question);
+  // "Has she worked on patent prosecution docketing?": "patent" before another noun names a kind of work, not her patents.
+  const next = /\bpatent(?:s|ed)?\s+([a-z]{3,})/.exec(text)?.[1];
+  if (next && !PATENT_FOLLOWERS.has(next)) return false;
+  return /\bpatent/.test(text) && !/\b(awards?|prizes?|honou?rs)\b/.test(text);
+}
+
+/** Words that may follow "patent(s)" in a question about the owner's patents ("patents does she hold", "patent filed by"). */
+const PATENT_FOLLOWERS = new Set(
+  'anything something any ever yet before this that its does did has have had are was were she his her they their the and for with about from under listed filed granted awarded held issued pending applications application count number'.split(
+    ' ',
+  ),
+);

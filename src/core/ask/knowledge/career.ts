@@ -36,7 +36,7 @@ import {
   otherCurrency,
 } from './career-lists.ts';
 import { employerCheck, serviceQuestion } from './career-employers.ts';
-import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS } from './career-topics.ts';
+import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
 
 /**
  * The career answerer of one portfolio: `answer(question)` gives an answer, or undefined for a
@@ -299,63 +299,6 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
  * "Does she hold a patent?" asks for the patents; "how many awards, counting the patent?" names the
  * awards too and asks for all of them (a patent listed among the awards is one of them).
  */
-/** The year a question asks about ("in 2024", "during 2019"), if any. */
-function askedYear(question: string): string | undefined {
-  return /\b(?:in|during|of)\s+((?:19|20)\d\d)\b/i.exec(question)?.[1];
-}
-
-function asksPatentsOnly(question: string): boolean {
-  const text = normalised(question);
-  // "Has she worked on patent prosecution docketing?": "patent" before another noun names a kind of work, not her patents.
-  const next = /\bpatent(?:s|ed)?\s+([a-z]{3,})/.exec(text)?.[1];
-  if (next && !PATENT_FOLLOWERS.has(next)) return false;
-  return /\bpatent/.test(text) && !/\b(awards?|prizes?|honou?rs)\b/.test(text);
-}
-
-/** Words that may follow "patent(s)" in a question about the owner's patents ("patents does she hold", "patent filed by"). */
-const PATENT_FOLLOWERS = new Set([
-  'anything',
-  'something',
-  'any',
-  'ever',
-  'yet',
-  'before',
-  'this',
-  'that',
-  'its',
-  'does',
-  'did',
-  'has',
-  'have',
-  'had',
-  'are',
-  'was',
-  'were',
-  'she',
-  'his',
-  'her',
-  'they',
-  'their',
-  'the',
-  'and',
-  'for',
-  'with',
-  'about',
-  'from',
-  'under',
-  'listed',
-  'filed',
-  'granted',
-  'awarded',
-  'held',
-  'issued',
-  'pending',
-  'applications',
-  'application',
-  'count',
-  'number',
-]);
-
 function volunteerAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
   const { career, name, careerRef } = ctx;
   if (!career.volunteer.length) return undefined; // not stated: volunteering
