@@ -28,7 +28,8 @@ type Asked = 'quantity' | 'name';
 /** What a question asks for, from its first words ("how much", "which", "in which"...). */
 export function askedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
-  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
+  // "By how much did waste fall?": the question word after a leading preposition.
+  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' || words[0] === 'by' ? 1 : 0;
   const [first, second] = [words[start], words[start + 1]];
   if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
     return 'quantity';
