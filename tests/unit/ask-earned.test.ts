@@ -54,12 +54,12 @@ function mapsEngine() {
           id: 'sheet-scanner',
           data: {
             title: 'Survey Sheet Scanner',
-            description: 'Scans and georeferences 310 old survey sheets of an archive so they can be compared with lidar.',
+            description: 'Scans and georeferences the old survey sheets of an archive so they can be compared with lidar.',
             date: '2022-06',
             tags: ['georeferencing', 'archives'],
             entity: 'Nordkalott Map Archive',
           },
-          body: "The survey sheets were scanned from the archive's originals at 600 dpi.",
+          body: "The survey sheets were scanned from the archive's originals at 600 dpi. In the first month it scanned 310 sheets and georeferenced 295.",
         },
         project(
           'glacier-dem',
@@ -413,5 +413,14 @@ describe('ask: "by how much" asks for a quantity', () => {
     const a = engine.ask('By how much did false alarms fall?');
     expect(a.answer).toContain('38%');
     expect(a.references).toContain('https://example.test/projects/slope-layer');
+  });
+});
+
+describe('ask: the number of the verb asked', () => {
+  const engine = mapsEngine();
+
+  it('answers "How many sheets did it georeference?" with the verb\'s own number, not the count of the noun beside another verb', () => {
+    const a = engine.ask('How many sheets did the sheet scanner georeference?');
+    expect(a.answer).toMatch(/^295\. /);
   });
 });
