@@ -76,6 +76,7 @@ function mapsEngine() {
           '2021-09',
           ['routing', 'postgis'],
           'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it. ' +
+            'At Fjellvenner Nord in Narvik the router runs on a single small server. ' +
             'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
       ],
@@ -422,5 +423,14 @@ describe('ask: the number of the verb asked', () => {
   it('answers "How many sheets did it georeference?" with the verb\'s own number, not the count of the noun beside another verb', () => {
     const a = engine.ask('How many sheets did the sheet scanner georeference?');
     expect(a.answer).toMatch(/^295\. /);
+  });
+});
+
+describe('ask: "in which city" asks where', () => {
+  const engine = mapsEngine();
+
+  it('answers "In which city is Fjellvenner Nord?" with the place a sentence writes after the name', () => {
+    const a = engine.ask('In which city is Fjellvenner Nord?');
+    expect(a.answer).toMatch(/^Narvik\. /);
   });
 });

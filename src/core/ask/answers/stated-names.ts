@@ -22,6 +22,9 @@ import { reply } from './reply.ts';
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
 
+/** Nouns of a place asked with "which" ("in which city", "which country"): general English. */
+const PLACE_NOUNS = new Set(['city', 'town', 'country', 'region', 'state', 'province', 'village', 'place']);
+
 /** Verbs of being somewhere (general English). */
 const PLACED = new Set(['based', 'located', 'headquartered', 'situated', 'found']);
 
@@ -190,10 +193,14 @@ export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | un
  * after "in" or "at" that follows them there. Undefined otherwise.
  */
 export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  const first = question.words[0]?.folded ?? '';
+  // "In which city is Sundial Media?" asks "where" as much as "Where is Sundial Media?".
+  const lead = END_PREPOSITIONS.has(question.words[0]?.folded ?? '') ? 1 : 0;
+  const placeNoun = question.words[lead]?.folded === 'which' && PLACE_NOUNS.has(question.words[lead + 1]?.folded ?? '');
+  const first = placeNoun ? 'where' : (question.words[0]?.folded ?? '');
   if (!['where', 'what', 'which', 'how'].includes(first) || question.person || question.namedProjects.length) return undefined;
   // "Where is Access Assured based?": the verbs of being somewhere are no content of the sentence.
-  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first && !PLACED.has(word.folded));
+  const asked = placeNoun ? question.words.slice(lead + 2) : question.words;
+  const content = asked.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first && !PLACED.has(word.folded));
   if (
     content.length < (first === 'where' ? 1 : 3) ||
     !content.some((word) => word.capitalised) ||
