@@ -77,6 +77,7 @@ function mapsEngine() {
           ['routing', 'postgis'],
           'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it. ' +
             'At Fjellvenner Nord in Narvik the router runs on a single small server. ' +
+            'Its trail data is refreshed every night from the county register. ' +
             'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
       ],
@@ -432,5 +433,14 @@ describe('ask: "in which city" asks where', () => {
   it('answers "In which city is Fjellvenner Nord?" with the place a sentence writes after the name', () => {
     const a = engine.ask('In which city is Fjellvenner Nord?');
     expect(a.answer).toMatch(/^Narvik\. /);
+  });
+});
+
+describe('ask: "how often" asks for a frequency', () => {
+  const engine = mapsEngine();
+
+  it('answers "How often is the trail data refreshed?" with the sentence that says "every night", not the project\'s card', () => {
+    const a = engine.ask('How often is the trail data of the trail router refreshed?');
+    expect(a.answer).toBe('Trail Router: “Its trail data is refreshed every night from the county register.”');
   });
 });

@@ -18,7 +18,7 @@ import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { compact, contentStems, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
-import { BOUND_WORDS, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
+import { BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
@@ -227,7 +227,7 @@ function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnT
 
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
 function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
-  if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
+  if (asked === 'quantity' && !NUMBER.test(hit.text) && !FREQUENCY.test(hit.text)) return false;
   const title = contentStems(hit.name);
   const text = contentStems(hit.text);
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));
