@@ -67,7 +67,7 @@ function mapsEngine() {
           'My MSc thesis at UiT: glacier retreat measured from two airborne lidar surveys.',
           '2015-06',
           ['lidar', 'glaciers'],
-          'The two surveys were 9 years apart. Supervised by Prof. Ingrid Solli.',
+          'The two surveys were 9 years apart. The method replaced hand-drawn outlines in the regional inventory. Supervised by Prof. Ingrid Solli.',
         ),
         project(
           'trail-router',
@@ -442,5 +442,14 @@ describe('ask: "how often" asks for a frequency', () => {
   it('answers "How often is the trail data refreshed?" with the sentence that says "every night", not the project\'s card', () => {
     const a = engine.ask('How often is the trail data of the trail router refreshed?');
     expect(a.answer).toBe('Trail Router: “Its trail data is refreshed every night from the county register.”');
+  });
+});
+
+describe('ask: "What did X <verb>?"', () => {
+  const engine = mapsEngine();
+
+  it("answers with the sentence that has the question's verb, not the description that shares another word of it", () => {
+    const a = engine.ask('What did the airborne DEM differencing replace?');
+    expect(a.answer).toContain('hand-drawn outlines');
   });
 });

@@ -173,9 +173,12 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // A named project's sentence with the shape asked answers even when it shares only the project's
   // words with the question ("how much did the engine save?": "… replaced a licence costing 900,000 dollars").
   const shaped = info ? hits.slice(0, MAX_CANDIDATES).filter((hit) => asked !== 'quantity' || NUMBER.test(hit.text)) : [];
+  // "What did the Rust decoder replace?": the question's last word is its verb, which the sentence that answers has.
+  const verb = objectVerb(question);
   const best =
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
+    (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
@@ -192,6 +195,14 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     [project.view.links.html, project.view.links.self],
     confidenceOf(question, info ? 0.8 : 0.7),
   );
+}
+
+/** "What did it replace?", "what does the tool generate?": the verb that ends a question about an object; undefined otherwise. */
+function objectVerb(question: ParsedQuestion): string | undefined {
+  const words = question.words;
+  if (words[0]?.folded !== 'what' || !['did', 'does', 'do', 'has', 'have'].includes(words[1]?.folded ?? '') || words.length < 4) return undefined;
+  const last = words.at(-1)!;
+  return FUNCTION_WORDS.has(last.folded) || last.folded.length < 3 ? undefined : last.stem;
 }
 
 /**
