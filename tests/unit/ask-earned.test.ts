@@ -78,6 +78,7 @@ function mapsEngine() {
           'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it. ' +
             'At Fjellvenner Nord in Narvik the router runs on a single small server. ' +
             'Its trail data is refreshed every night from the county register. ' +
+            'Route updates now reach the mountain huts within 2 hours of a closure. ' +
             'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
       ],
@@ -451,5 +452,16 @@ describe('ask: "What did X <verb>?"', () => {
   it("answers with the sentence that has the question's verb, not the description that shares another word of it", () => {
     const a = engine.ask('What did the airborne DEM differencing replace?');
     expect(a.answer).toContain('hand-drawn outlines');
+  });
+});
+
+describe('ask: "reach" of something other than a person', () => {
+  const engine = mapsEngine();
+
+  it('answers "How quickly do route updates reach the huts?" from the project, not with the contact block', () => {
+    const a = engine.ask('How quickly do route updates reach the mountain huts?');
+    expect(a.answer).toContain('within 2 hours');
+    expect(a._meta.intent).not.toBe('contact');
+    expect(engine.ask('How can I reach her?')._meta.intent).toBe('contact');
   });
 });
