@@ -79,6 +79,7 @@ function mapsEngine() {
             'At Fjellvenner Nord in Narvik the router runs on a single small server. ' +
             'Its trail data is refreshed every night from the county register. ' +
             'Route updates now reach the mountain huts within 2 hours of a closure. ' +
+            'No hiker has been sent onto a closed trail since October 2022. ' +
             'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
       ],
@@ -463,5 +464,14 @@ describe('ask: "reach" of something other than a person', () => {
     expect(a.answer).toContain('within 2 hours');
     expect(a._meta.intent).not.toBe('contact');
     expect(engine.ask('How can I reach her?')._meta.intent).toBe('contact');
+  });
+});
+
+describe('ask: "since when" from a project', () => {
+  const engine = mapsEngine();
+
+  it('answers "Since when has no hiker been sent onto a closed trail?" with the date after "since" in the project', () => {
+    const a = engine.ask('Since when has no hiker been sent onto a closed trail?');
+    expect(a.answer).toMatch(/^Since October 2022\. Trail Router: /);
   });
 });

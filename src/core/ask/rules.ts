@@ -13,7 +13,7 @@ import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
-import { dateFact } from './answers/date-facts.ts';
+import { dateFact, sinceInProjects } from './answers/date-facts.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
@@ -242,7 +242,8 @@ function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswe
   const found = knowledge.bio
     .filter((sentence) => content.every((word) => sentence.stems.has(word.stem)) && Number.isFinite(year(sentence.text)))
     .sort((a, b) => year(a.text) - year(b.text));
-  if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
+  if (!found.length) return sinceInProjects(knowledge, content);
+  if (found[1] && year(found[1].text) === year(found[0]!.text)) return undefined;
   return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, url('getProfile'))], 0.9);
 }
 
