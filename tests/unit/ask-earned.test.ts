@@ -72,13 +72,13 @@ function mapsEngine() {
         project(
           'trail-router',
           'Trail Router',
-          'Routes hikers over 4,100 km of marked trails of a hiking club with pgRouting.',
+          'Routes hikers over 4,100 km of marked trails of a hiking club with pgRouting; route updates reach the huts within 2 hours.',
           '2021-09',
           ['routing', 'postgis'],
           'It was written for the trekking club Fjellvenner Nord so that its 2,300 members plan their tours with it. ' +
             'At Fjellvenner Nord in Narvik the router runs on a single small server. ' +
             'Its trail data is refreshed every night from the county register. ' +
-            'Route updates now reach the mountain huts within 2 hours of a closure. ' +
+            'Route updates now reach the mountain huts within 2 hours of a closure, against 2 days before. ' +
             'No hiker has been sent onto a closed trail since October 2022. ' +
             'The difficulty grades were certified by Fjellsikring Nord in 2022.',
         ),
@@ -473,5 +473,14 @@ describe('ask: "since when" from a project', () => {
   it('answers "Since when has no hiker been sent onto a closed trail?" with the date after "since" in the project', () => {
     const a = engine.ask('Since when has no hiker been sent onto a closed trail?');
     expect(a.answer).toMatch(/^Since October 2022\. Trail Router: /);
+  });
+});
+
+describe('ask: the value before a change', () => {
+  const engine = mapsEngine();
+
+  it('answers "How long did route updates take before the trail router?" with the sentence that states the earlier value', () => {
+    const a = engine.ask('How long did route updates take to reach the huts before the trail router?');
+    expect(a.answer).toContain('against 2 days before');
   });
 });

@@ -175,7 +175,10 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   const shaped = info ? hits.slice(0, MAX_CANDIDATES).filter((hit) => asked !== 'quantity' || NUMBER.test(hit.text)) : [];
   // "What did the Rust decoder replace?": the question's last word is its verb, which the sentence that answers has.
   const verb = objectVerb(question);
+  // "How long did urgent orders take before the planner?": the sentence that states the earlier value ("against 9 hours before").
+  const earlier = question.words.some((word) => word.folded === 'before') ? candidates.find((hit) => EARLIER_VALUE.test(hit.text)) : undefined;
   const best =
+    earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
     (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
@@ -196,6 +199,9 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     confidenceOf(question, info ? 0.8 : 0.7),
   );
 }
+
+/** A value stated as the one before a change: "against 9 hours before", "down from 40 minutes before". */
+const EARLIER_VALUE = /\d[\d,.]*\s*(?:%|[\p{L}]+)\s+(?:before|previously|earlier)\b/u;
 
 /** "What did it replace?", "what does the tool generate?": the verb that ends a question about an object; undefined otherwise. */
 function objectVerb(question: ParsedQuestion): string | undefined {
