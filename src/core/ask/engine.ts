@@ -21,6 +21,7 @@ import { answerOther } from './rules.ts';
 import { askedFor } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { sameNumberProjects } from './answers/facts.ts';
+import { withOwnSentence } from './answers/own-sentences.ts';
 import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
@@ -81,7 +82,11 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, answer)));
+  const read = withNumberSource(
+    knowledge,
+    question,
+    withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, withOwnSentence(knowledge, question, answer))),
+  );
   // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
   return withNeedProject(knowledge, question, text, read, parts.synonyms);
 }

@@ -195,7 +195,8 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   const unversioned = withoutVersion(name);
   if (unversioned) variants.add(fold(unversioned).trim());
   for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
-  for (const acronym of acronyms(name)) variants.add(acronym);
+  // An acronym the engine derives ("RS" of "Relativity Server") is no name of the datasets: its aliases ("rs" of Rust) are not the skill's.
+  const derived = new Set(acronyms(name));
   // "OASIS" of "OASIS3-MCT 5.0", "YOLO" of "YOLOv8", "Hailo" of "Hailo-8": the letters a name's first word starts with, before its number.
   const head = /^([A-Za-z]{3,}?)(?:v|-)?\d/.exec(name.trim())?.[1]?.toLowerCase();
   if (head && !FUNCTION_WORDS.has(head) && !GENERIC_NAME_WORDS.has(head)) variants.add(head);
@@ -213,7 +214,8 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
     while (words.length > 1 && VENDOR_PREFIXES.has(words[0]!)) words.shift();
     variants.add(words.join(' '));
   }
-  const forms = withAliases(variants);
+  const forms = [...new Set([...withAliases(variants), ...derived])];
+  for (const acronym of derived) variants.add(acronym);
   const weak = new Set<string>();
   // The later words of a hyphenated compound qualify the first: "based" of "Model-based design" names nothing.
   // "ARIA" of "WAI-ARIA" is written as a name of its own: only a lower-case later word qualifies.

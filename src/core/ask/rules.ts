@@ -4,16 +4,16 @@
  * quantities, entries, the career, a project's sentence), then the general choice (./choose.ts).
  */
 import { withProjectIds } from './answers/agent.ts';
-import { boundaryAnswer } from './answers/boundaries.ts';
+import { boundaryAnswer, withNearLimit } from './answers/boundaries.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
-import { personQuantity, unstatedAnswer } from './answers/facts.ts';
+import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
-import { dateFact } from './answers/date-facts.ts';
+import { dateFact, sinceInProjects } from './answers/date-facts.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
@@ -40,7 +40,7 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
     const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
     if (found) return found;
   }
-  const answer = chooseAnswer(knowledge, question);
+  const answer = withNearLimit(knowledge, parts.boundaries, question, chooseAnswer(knowledge, question));
   return ids ? withProjectIds(knowledge, answer) : answer;
 }
 
@@ -49,6 +49,9 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
   const limit = boundaryAnswer(knowledge, boundaries, question, text);
   if (limit) return limit;
+  // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
+  const personal = unlistedPersonal(knowledge, question, text);
+  if (personal) return personal;
   const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
@@ -239,7 +242,8 @@ function sinceSentence(knowledge: Knowledge, question: ParsedQuestion): AskAnswe
   const found = knowledge.bio
     .filter((sentence) => content.every((word) => sentence.stems.has(word.stem)) && Number.isFinite(year(sentence.text)))
     .sort((a, b) => year(a.text) - year(b.text));
-  if (!found.length || (found[1] && year(found[1].text) === year(found[0]!.text))) return undefined;
+  if (!found.length) return sinceInProjects(knowledge, content);
+  if (found[1] && year(found[1].text) === year(found[0]!.text)) return undefined;
   return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${found[0]!.text}”`, [apiUrl(knowledge, url('getProfile'))], 0.9);
 }
 

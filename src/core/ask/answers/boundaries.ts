@@ -235,6 +235,39 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
 }
 
 /**
+ * "Would he write flight software for our satellite?" against "I do not write flight software that
+ * runs on the spacecraft", "would he build a system that tracks our drivers?" against "I do not
+ * build surveillance or productivity-scoring systems for drivers or pickers": a limit that no rule
+ * above applies in full but that shares a word of what is asked with one of its items. A "probably
+ * yes" from the projects is not earned then: the answer says that the limit may apply.
+ */
+function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion): Boundary | undefined {
+  const asked = new Set(
+    question.words
+      .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded) && !GENERIC_NOUNS.has(word.folded))
+      .map((word) => word.stem),
+  );
+  return boundaries.find(
+    (boundary) => !boundary.wish && boundary.items.some((item) => [...item].some((wordStem) => !HEADS.has(wordStem) && asked.has(wordStem))),
+  );
+}
+
+/** A "probably yes" from the projects when a stated limit shares a word of the request: not earned, the limit is quoted instead. */
+export function withNearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (!answer.answer.startsWith('Probably yes: ')) return answer;
+  const limit = nearLimit(knowledge, boundaries, question);
+  if (!limit) return answer;
+  const rest = answer.answer.replace(/^Probably yes: [^.]*\. /, '');
+  return reply(
+    'answer',
+    answer._meta.intent,
+    `Not certain: ${owners(knowledge)} projects show related work, but a stated limit may apply: “${limit.text}” ${rest}`,
+    [apiUrl(knowledge, url('getProfile')), ...answer.references],
+    Math.min(answer._meta.confidence, 0.5),
+  );
+}
+
+/**
  * The first item of a limit whose every word the question has, one of them (at least) through a
  * kind of it: "casino" for "gambling". A kind counts only when no project of the owner uses its
  * word (the owner's own work is never a limit).

@@ -89,10 +89,12 @@ function numberAfterVerb(sentence: string, verbs: readonly string[]): string | u
   const tokens = sentence.split(/\s+/).map(bare);
   for (let i = 0; i < tokens.length - 1; i++) {
     if (!isVerb(tokens[i]!, verbs)) continue;
-    const next = [tokens[i + 1]!, tokens[i + 2]].find(
-      (token, k) => token !== undefined && NUMBER.test(token) && (k === 0 || /^(?:only|about|over|some|nearly|almost|exactly)$/i.test(tokens[i + 1]!)),
+    // "disposed of 6.2 million": a particle ("of") may stand between the verb and its number, and a scale word follows it.
+    const at = [i + 1, i + 2].find(
+      (k, n) => tokens[k] !== undefined && NUMBER.test(tokens[k]!) && (n === 0 || /^(?:only|about|over|some|nearly|almost|exactly|of)$/i.test(tokens[i + 1]!)),
     );
-    if (next && !/^(?:19|20)\d\d$/.test(next)) return next;
+    const next = at === undefined ? undefined : tokens[at]!;
+    if (next && !/^(?:19|20)\d\d$/.test(next)) return /^(?:thousand|million|billion)$/i.test(tokens[at! + 1] ?? '') ? `${next} ${tokens[at! + 1]}` : next;
   }
   return undefined;
 }
@@ -126,8 +128,11 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
   for (const sentence of sentences) {
     const value = verbs.length ? numberAfterVerb(sentence.text, verbs) : undefined;
     // The count of the noun in that sentence when it has one ("renders 2.1 million building footprints").
-    if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text)))
-      return answer(countIn(sentence.text, noun) ?? value, sentence.text);
+    if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text))) {
+      // "reviewed 38 million documents and disposed of 6.2 million": the count of the noun only when it is the verb's own number.
+      const counted = countIn(sentence.text, noun);
+      return answer(counted?.startsWith(value) ? counted : value, sentence.text);
+    }
   }
   for (const sentence of sentences) {
     const number = countIn(sentence.text, noun);

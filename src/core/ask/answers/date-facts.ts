@@ -46,3 +46,23 @@ export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAns
   const started = view.start ? ` (started ${view.start})` : '';
   return reply('answer', 'project', `${view.date}: ${info.view.title} is dated ${view.date}${started}.`, refs, 0.8);
 }
+
+/** "since March 2024", "since 2019": the date after "since". */
+const SINCE = new RegExp(`\\bsince\\s+((?:(?:${MONTHS})\\s+)?(?:19|20)\\d\\d)\\b`);
+
+/**
+ * "Since when has nobody been woken up for a false alarm?" when no bio sentence says it: the one
+ * project sentence that has every content word asked and a date after "since" ("… woken up for a
+ * false alarm since March 2024."), with its project; undefined when none or several do.
+ */
+export function sinceInProjects(knowledge: Knowledge, content: readonly ParsedQuestion['words'][number][]): AskAnswer | undefined {
+  const found = knowledge.projects.flatMap((info) =>
+    projectSentences(info)
+      .filter((sentence) => SINCE.test(sentence.text) && content.every((word) => sentence.stems.has(word.stem)))
+      .map((sentence) => ({ info, sentence })),
+  );
+  if (found.length !== 1) return undefined;
+  const { info, sentence } = found[0]!;
+  const date = SINCE.exec(sentence.text)![1]!;
+  return reply('answer', 'project', `Since ${date}. ${info.view.title}: “${sentence.text.trim()}”`, [info.view.links.html, info.view.links.self], 0.8);
+}

@@ -213,13 +213,35 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
   const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && stated ? 'Yes. ' : '';
+  const when = chosen.length === 1 ? dateAsked(question, texts[0]!) : undefined;
   return reply(
     'answer',
     'profile',
-    `${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
+    `${when ? `${when}. ` : ''}${verdict}From ${owners(knowledge)} ${source.label}: ${(hit.kind === 'bio' ? texts.map((text) => `“${text}”`) : texts).join(' ')}`,
     [knowledge.urls.api(source.path)],
     confidenceOf(question, 0.9),
   );
+}
+
+/** English month names, for a date written "2022-04" in the content. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Verbs of ending a position ("when did she leave …?"); any other verb asks for its start. */
+const ENDING = new Set(['leave', 'left', 'quit', 'end', 'ended', 'finish', 'finished', 'stop', 'stopped']);
+
+/**
+ * "When did he join Kestrel Orbital?" answered by a position "… from 2022-04 until now": the date
+ * asked, in words ("In April 2022"), the end for a verb of leaving; undefined for other questions
+ * or an entry without such dates.
+ */
+function dateAsked(question: ParsedQuestion, header: string): string | undefined {
+  if (question.words[0]?.folded !== 'when') return undefined;
+  const dates = /\bfrom ((?:19|20)\d\d)(?:-(\d\d))?\b(?: (?:to|until) (?:((?:19|20)\d\d)(?:-(\d\d))?|now))?/.exec(header);
+  if (!dates) return undefined;
+  const ending = question.words.some((word) => ENDING.has(word.folded));
+  const [year, month] = ending ? [dates[3], dates[4]] : [dates[1], dates[2]];
+  if (!year) return ending ? 'Not yet: the position has no end date' : undefined;
+  return `In ${month ? `${MONTHS[Number(month) - 1]} ` : ''}${year}`;
 }
 
 /** "No." for a skill question answered by an interest: not among the listed skills, with the interest that names it. */
@@ -282,7 +304,25 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Verbs of liking (general English), which relate an interest to its owner. */
-const LIKING: ReadonlySet<string> = new Set(['like', 'likes', 'enjoy', 'enjoys', 'love', 'loves', 'into', 'fan', 'fond', 'keen']);
+const LIKING: ReadonlySet<string> = new Set([
+  'like',
+  'likes',
+  'enjoy',
+  'enjoys',
+  'love',
+  'loves',
+  'into',
+  'fan',
+  'fond',
+  'keen',
+  // "Does she play curling?", "does he practise judo?": verbs of doing a pastime.
+  'play',
+  'plays',
+  'practise',
+  'practises',
+  'practice',
+  'practices',
+]);
 
 /** At most this many entries are quoted for a question in the plural. */
 const MAX_ENTRIES = 5;

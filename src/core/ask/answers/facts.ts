@@ -43,7 +43,37 @@ const stemsOf = (text: string): string[] => {
   return stems;
 };
 
-const ATTRIBUTES = personalAttributes.map((attribute) => ({ label: attribute.label, phrases: attribute.words.map(stemsOf) }));
+const ATTRIBUTES = personalAttributes.map((attribute) => ({
+  label: attribute.label,
+  phrases: attribute.words.map(stemsOf),
+  // Hobbies, a driving licence, education: the career's lists (interests, certificates, education) may hold them.
+  listed: 'listed' in attribute && attribute.listed === true,
+}));
+
+/** Whether a negation stands within the three words before the phrase ("never for a party"). */
+function negatedBefore(stems: readonly string[], phrase: readonly string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+    if (stems.slice(Math.max(0, i - 3), i).some((wordStem) => NEGATIONS.has(wordStem))) return true;
+  }
+  return false;
+}
+
+/** Words before a personal attribute that make it the owner's ("my children", "I am married", "his wife"). */
+const OWN = new Set(['my', 'our', 'his', 'her', 'their', 'i', 'am', 'im', 'we']);
+
+/**
+ * Whether a fact states the attribute of the owner: a possessive or the first person within the
+ * three words before the attribute's phrase ("my two children", "I am married"); "Teaches map
+ * reading to children", "never for a party opposed to …" speak of other people.
+ */
+function statesOwn(stems: readonly string[], phrase: readonly string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= stems.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (stems[i + j] !== phrase[j]) continue outer;
+    if (stems.slice(Math.max(0, i - 3), i).some((wordStem) => OWN.has(wordStem))) return true;
+  }
+  return false;
+}
 const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => attribute.phrases.map((phrase) => ({ phrase, label: attribute }))));
 
 /**
@@ -184,10 +214,59 @@ export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   if (!typed.some((wordStem) => ATTRIBUTE_PHRASES.starts(wordStem))) return undefined;
   const attribute = ATTRIBUTE_PHRASES.find(typed)[0];
   if (!attribute) return undefined;
-  const fact = knowledge.facts.find((candidate) => attribute.phrases.some((phrase) => containsPhrase(candidate.stems, phrase)));
-  if (fact) return reply('answer', 'profile', `From ${owners(knowledge)} ${fact.source}: “${fact.text}”`, [fact.reference], confidenceOf(question, 0.8));
+  // "When does she teach calligraphy to children?", "would she act for a party opposed to a client?": a sentence with
+  // the attribute's word and most of the other words asked answers that question.
+  const others = otherWords(knowledge, question, attribute.phrases);
+  const about = (candidate: Fact) => {
+    const shared = others.filter((wordStem) => candidate.stemSet.has(wordStem)).length;
+    return shared > 0 && shared * 2 > others.length;
+  };
+  const fact = knowledge.facts.find((candidate) =>
+    attribute.phrases.some((phrase) => statesOwn(candidate.stems, phrase) || (containsPhrase(candidate.stems, phrase) && about(candidate))),
+  );
+  // "Would she act for a party opposed to …?" against "never for a party opposed to …": the negation before the word is the "No.".
+  const refused =
+    fact !== undefined && YES_NO_START.has(question.words[0]?.folded ?? '') && attribute.phrases.some((phrase) => negatedBefore(fact.stems, phrase));
+  if (fact)
+    return reply(
+      'answer',
+      'profile',
+      `${refused ? 'No. ' : ''}From ${owners(knowledge)} ${fact.source}: “${fact.text}”`,
+      [fact.reference],
+      confidenceOf(question, 0.8),
+    );
   return reply('not_found', 'profile', `The portfolio does not state ${owners(knowledge)} ${attribute.label}.`, [], confidenceOf(question, 0.9));
 }
+
+/**
+ * "How much is he paid at Cordillera Freight?", "what does Redline Labs pay him?": a personal
+ * attribute that no list of the portfolio holds (not hobbies, a licence or education), asked about
+ * the owner and not stated, is "not stated" before any rule reads the organisation or a price in it;
+ * a service's price ("day rate", "what does she charge") stays the services' answer.
+ */
+export function unlistedPersonal(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
+  if (!question.person || SERVICE_PRICE.test(text)) return undefined;
+  const answer = unstatedAnswer(knowledge, question);
+  if (answer?._meta.response_type !== 'not_found') return undefined;
+  const typed = question.words.map((word) => (word.corrected ? stem(word.folded) : word.stem));
+  const attribute = ATTRIBUTE_PHRASES.find(typed)[0];
+  if (!attribute || attribute.listed) return undefined;
+  // Only the attribute is asked, of the owner or at an employer: "How many sessions with disabled participants …" is not about health.
+  const employers = new Set(knowledge.employers.flatMap((employer) => employer.stems));
+  return otherWords(knowledge, question, attribute.phrases).every((wordStem) => employers.has(wordStem)) ? answer : undefined;
+}
+
+/** The question's content words beyond the attribute's phrase (stems, as typed: "teach" is not corrected to "tech"). */
+function otherWords(knowledge: Knowledge, question: ParsedQuestion, phrases: readonly (readonly string[])[]): string[] {
+  const inPhrase = new Set(phrases.flat());
+  return question.words
+    .filter((word) => !isStopLike(knowledge, word.folded) && !FUNCTION_WORDS.has(word.folded))
+    .map((word) => (word.corrected ? stem(word.folded) : word.stem))
+    .filter((wordStem) => !inPhrase.has(wordStem));
+}
+
+/** Words of a service's price, which a salary question does not use. */
+const SERVICE_PRICE = /\b(?:rates?|prices?|priced|pricing|costs?|charges?|charging|fees?|quotes?)\b/i;
 
 /**
  * "How big is the team he leads?", "how many CVEs has he reported?": a quantity asked about the

@@ -15,7 +15,7 @@ import { reply } from './reply.ts';
 import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
 import { changeAcross, changeAsked } from './change-values.ts';
 import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
-import { nameAfterEndPreposition, namesAfterColon } from './stated-names.ts';
+import { nameAfterEndPreposition, namesAfterColon, nameStatedFor } from './stated-names.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -108,6 +108,9 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
   // "Who did she run the crawl with?": the name after the same preposition; "which displays are in the lab?": the names after "displays:".
   const stated = nameAfterEndPreposition(question, info) ?? (asked.kind === 'which' ? namesAfterColon(info, asked.phrase?.at(-1) ?? asked.noun!) : undefined);
   if (stated) return stated;
+  // A name that only repeats the project's title or the question ("the Avalanche group" of "Avalanche Slope Layer") answers nothing.
+  const written = new Set([...question.words.map((word) => word.folded), ...info.view.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)]);
+  const repeats = (found: string) => found.split(/[^\p{L}\p{N}]+/u).every((part) => !part || written.has(part.toLowerCase()));
   // The sentence that has the question's verb or noun and a name after the preposition.
   const scored = sentences
     .map((sentence) => ({ sentence, shared: rest.filter((wordStem) => sentence.stems.has(wordStem)).length }))
@@ -136,9 +139,12 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     const withNoun = sentences.filter((sentence) => sentence.stems.has(noun) && !scored.some((entry) => entry.sentence === sentence));
     for (const sentence of [...scored.map((entry) => entry.sentence), ...withNoun]) {
       const found = namesAfterVerb(sentence.text, rest, phrase) ?? nameBefore(sentence.text, noun, phrase);
-      if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+      if (found && !repeats(found)) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
+  // "Which news site was it built for?": the name beside the noun asked or after the question's preposition, in any sentence.
+  const beside = asked.kind === 'where' ? undefined : nameStatedFor(knowledge, question, info);
+  if (beside) return beside;
   return (
     (asked.kind === 'which' ? likelyListedThing(knowledge, question, info, sentences) : undefined) ??
     otherProjectFact(knowledge, question, info, asked) ??

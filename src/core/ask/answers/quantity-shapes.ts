@@ -46,6 +46,10 @@ const NUMBER_WORD =
 const DURATION =
   /\d[\d,.]*\s*(?:-\s*)?(?:ns|µs|us|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|nanoseconds?|microseconds?|milliseconds?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
+/** A frequency, with or without a number: "every week", "each night", "twice a year", "3 times a day", "nightly" (general English). */
+export const FREQUENCY =
+  /\b(?:every|each)\s+(?:\d+\s+|other\s+)?(?:second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|season|year|\w+day)s?\b|\b(?:once|twice|\S+\s+times)\s+(?:a|an|per|every)\s+\w+|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b/i;
+
 /** Verbs of a question about an amount of money, as typed ("save", "saved", "costs"). */
 const MONEY_VERBS =
   /^(?:sav(?:e|ed|es|ing)|costs?|cost(?:ed|ing)|earn\w*|pa(?:y|ys|id|ying)|spen[dt]\w*|trad(?:e|es|ed|ing)|rais\w*|sell\w*|sold|charg\w*|budget\w*|fund\w*|invest\w*|revenues?|worth)$/;
@@ -84,7 +88,7 @@ const MONEY =
 /**
  * The tests of a sentence that has the shape of the quantity a question asks for, strictest
  * first: "how many <nouns>" a number before the last noun ("VaR exceptions"), then before the
- * first; "how long", "how fast", "how quickly", "how often" a duration.
+ * first; "how often" a frequency, then a duration; "how long", "how fast", "how quickly" a duration.
  */
 export function quantityShapes(question: ParsedQuestion): ((text: string) => boolean)[] {
   const words = question.words.map((word) => word.folded);
@@ -99,7 +103,9 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   if (at < 0) return [];
   // "How accurate were the models?": a share ("21 of the 24 within 10%") or a tolerance ("within 2 mm").
   if (kind === 'accurate' || kind === 'precise' || kind === 'reliable') return [(text) => SHARE.test(text), (text) => /\bwithin\s+\S*\d/i.test(text)];
-  if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'often' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How often is the graph rebuilt?": a frequency ("every week", "twice a year", "nightly") first.
+  if (kind === 'often') return [(text) => FREQUENCY.test(text), (text) => DURATION.test(text)];
+  if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'soon') return [(text) => DURATION.test(text)];
   // "How much time did the sync save?": a change of a duration ("from three days to two hours"), then a duration.
   if (kind === 'much' && words[at + 2] === 'time') return [(text) => CHANGE.test(text) && DURATION.test(text), (text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.

@@ -18,16 +18,18 @@ import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { compact, contentStems, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
-import { BOUND_WORDS, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
+import { BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
+import { nameStatedFor } from './stated-names.ts';
 
 type Asked = 'quantity' | 'name';
 
 /** What a question asks for, from its first words ("how much", "which", "in which"...). */
 export function askedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
-  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
+  // "By how much did waste fall?": the question word after a leading preposition.
+  const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' || words[0] === 'by' ? 1 : 0;
   const [first, second] = [words[start], words[start + 1]];
   if (first === 'how' && (second === 'many' || second === 'much' || second === 'long' || second === 'fast' || second === 'big' || second === 'large'))
     return 'quantity';
@@ -171,15 +173,24 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // A named project's sentence with the shape asked answers even when it shares only the project's
   // words with the question ("how much did the engine save?": "… replaced a licence costing 900,000 dollars").
   const shaped = info ? hits.slice(0, MAX_CANDIDATES).filter((hit) => asked !== 'quantity' || NUMBER.test(hit.text)) : [];
+  // "What did the Rust decoder replace?": the question's last word is its verb, which the sentence that answers has.
+  const verb = objectVerb(question);
+  // "How long did urgent orders take before the planner?": the sentence that states the earlier value ("against 9 hours before").
+  const earlier = question.words.some((word) => word.folded === 'before') ? candidates.find((hit) => EARLIER_VALUE.test(hit.text)) : undefined;
   const best =
+    earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
+    (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!project) return undefined;
   // Without a named project, the sentence must share two words with the question.
   if (!info && sharedStems(best, project, words).length < 2) return undefined;
+  // "Who certified the disposal log?" against "… a disposal log certified by the auditors.": the project's sentence that names them.
+  const named = asked === 'name' ? nameStatedFor(knowledge, question, project) : undefined;
+  if (named) return info ? named : { ...named, _meta: { ...named._meta, confidence: Math.min(named._meta.confidence, 0.7) } };
   return reply(
     'answer',
     'project',
@@ -187,6 +198,17 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     [project.view.links.html, project.view.links.self],
     confidenceOf(question, info ? 0.8 : 0.7),
   );
+}
+
+/** A value stated as the one before a change: "against 9 hours before", "down from 40 minutes before". */
+const EARLIER_VALUE = /\d[\d,.]*\s*(?:%|[\p{L}]+)\s+(?:before|previously|earlier)\b/u;
+
+/** "What did it replace?", "what does the tool generate?": the verb that ends a question about an object; undefined otherwise. */
+function objectVerb(question: ParsedQuestion): string | undefined {
+  const words = question.words;
+  if (words[0]?.folded !== 'what' || !['did', 'does', 'do', 'has', 'have'].includes(words[1]?.folded ?? '') || words.length < 4) return undefined;
+  const last = words.at(-1)!;
+  return FUNCTION_WORDS.has(last.folded) || last.folded.length < 3 ? undefined : last.stem;
 }
 
 /**
@@ -222,7 +244,7 @@ function rankedSentences(knowledge: Knowledge, info: ProjectInfo, words: ReturnT
 
 /** Whether a sentence can answer: a word of the question beyond the project's name, and a number for a quantity. */
 function answers(hit: FactHit, words: ReturnType<typeof lookupWords>, asked: Asked): boolean {
-  if (asked === 'quantity' && !NUMBER.test(hit.text)) return false;
+  if (asked === 'quantity' && !NUMBER.test(hit.text) && !FREQUENCY.test(hit.text)) return false;
   const title = contentStems(hit.name);
   const text = contentStems(hit.text);
   return words.some((word) => !title.has(word.stem) && text.has(word.stem));

@@ -13,7 +13,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
@@ -21,6 +21,9 @@ import { reply } from './reply.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
+
+/** Nouns of a place asked with "which" ("in which city", "which country"): general English. */
+const PLACE_NOUNS = new Set(['city', 'town', 'country', 'region', 'state', 'province', 'village', 'place']);
 
 /** Verbs of being somewhere (general English). */
 const PLACED = new Set(['based', 'located', 'headquartered', 'situated', 'found']);
@@ -58,8 +61,8 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{N}&'’.+-]*|[\p{L}-]*\p{N}[\p{L}\p{N}.-]*
 /** A token without the quotes and brackets around it and the punctuation after it (a full stop stays). */
 const bare = (token: string) => token.replace(/^[("“]+|[),;:!?"”]+$/g, '');
 
-/** An abbreviation that ends with a full stop inside a name ("Dr.", "Ltd.", "U.S."). */
-const ABBREVIATION = /^(?:\p{Lu}\p{Ll}{0,2}|(?:\p{Lu}\.)+\p{Lu}?)\.$/u;
+/** An abbreviation that ends with a full stop inside a name ("Dr.", "Ltd.", "U.S.", "Prof."). */
+const ABBREVIATION = /^(?:\p{Lu}\p{Ll}{0,2}|(?:\p{Lu}\.)+\p{Lu}?|Prof|Capt|Sgt)\.$/u;
 
 /** Whether a token ends a clause: a comma or other mark after it, or a full stop that is not an abbreviation's. */
 const ends = (raw: string) => /[,;:!?)]$/.test(raw) || (/\.$/.test(raw) && !ABBREVIATION.test(bare(raw)));
@@ -83,7 +86,9 @@ export function nameAt(raw: readonly string[], from: number): string | undefined
     const token = bare(raw[i]!);
     // "… of Concordia University I crawled": the pronoun "I" starts the clause, it is no part of the name.
     if (NAME_WORD.test(token) && !DETERMINERS.has(token.toLowerCase()) && token !== 'I') {
-      name.push(ABBREVIATION.test(token) ? token : token.replace(/\.$/, ''));
+      // The sentence's last word keeps no full stop ("… Prof. Marieke de Vos."), unless it is initials ("U.S.").
+      const last = i === raw.length - 1 && !/\p{Lu}\.\p{Lu}/u.test(token);
+      name.push(ABBREVIATION.test(token) && !last ? token : token.replace(/\.$/, ''));
       if (ends(raw[i]!)) break;
       i++;
       continue;
@@ -188,10 +193,14 @@ export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | un
  * after "in" or "at" that follows them there. Undefined otherwise.
  */
 export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  const first = question.words[0]?.folded ?? '';
+  // "In which city is Sundial Media?" asks "where" as much as "Where is Sundial Media?".
+  const lead = END_PREPOSITIONS.has(question.words[0]?.folded ?? '') ? 1 : 0;
+  const placeNoun = question.words[lead]?.folded === 'which' && PLACE_NOUNS.has(question.words[lead + 1]?.folded ?? '');
+  const first = placeNoun ? 'where' : (question.words[0]?.folded ?? '');
   if (!['where', 'what', 'which', 'how'].includes(first) || question.person || question.namedProjects.length) return undefined;
   // "Where is Access Assured based?": the verbs of being somewhere are no content of the sentence.
-  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first && !PLACED.has(word.folded));
+  const asked = placeNoun ? question.words.slice(lead + 2) : question.words;
+  const content = asked.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== first && !PLACED.has(word.folded));
   if (
     content.length < (first === 'where' ? 1 : 3) ||
     !content.some((word) => word.capitalised) ||
@@ -235,23 +244,35 @@ function agentNouns(verb: string): string[] {
  */
 export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const [first, verb] = question.words;
-  if (first?.folded !== 'who' || !verb || !/[a-z]{3,}ed$/.test(verb.folded) || question.person) return undefined;
+  if (first?.folded !== 'who' || !verb || !/[a-z]{3,}ed$/.test(verb.folded)) return undefined;
+  // "Who supervised her thesis?" speaks of the owner's thing; "who did she …" has the owner as subject.
+  if (question.person && question.words.some((word) => OWNER_SUBJECTS.has(word.folded) || knowledge.person.words.has(word.folded))) return undefined;
   const agents = new Set(agentNouns(verb.folded));
   const rest = contentStems(knowledge, question, new Set([verb.stem]));
   let best: { info: ProjectInfo; sentence: Sentence; name: string; shared: number } | undefined;
+  // The passive ("reviewed by …") only in the project the question names, if it names one.
+  const named = new Set(question.namedProjects.map((candidate) => candidate.project));
   for (const info of knowledge.projects) {
     const title = new Set([...info.titleStems, ...info.slugStems]);
-    for (const sentence of projectSentences(info)) {
+    const sentences = projectSentences(info);
+    // The question's other words in the rest of the project's text ("the Dunedin arena"): none, no answer from this project.
+    const inProject = rest.filter((wordStem) => title.has(wordStem) || sentences.some((other) => other.stems.has(wordStem))).length;
+    if (!inProject) continue;
+    for (const sentence of sentences) {
       const raw = sentence.text.split(/\s+/);
-      const at = raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
+      // "Supervised by Prof. Marieke de Vos.": the verb itself and its agent after "by".
+      const passive =
+        named.size && !named.has(info.index)
+          ? -1
+          : raw.findIndex((token, i) => bare(token).toLowerCase() === verb.folded && raw[i + 1]?.toLowerCase() === 'by');
+      const at = passive >= 0 ? passive + 1 : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
       if (at < 0) continue;
       // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal".
       const name = nameAt(raw, at + 1);
       if (!name) continue;
-      // The question's other words in the sentence count double; in the rest of the project's text ("the Dunedin arena"), once.
-      const inProject = rest.filter((wordStem) => title.has(wordStem) || projectSentences(info).some((other) => other.stems.has(wordStem))).length;
+      // The question's other words in the sentence count double; in the rest of the project's text, once.
       const shared = inProject + rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
-      if (inProject && (!best || shared > best.shared)) best = { info, sentence, name, shared };
+      if (!best || shared > best.shared) best = { info, sentence, name, shared };
     }
   }
   return best && answered(best.info, best.name, best.sentence);
@@ -259,4 +280,115 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
 
 function answered(info: ProjectInfo, fact: string, sentence: Sentence): AskAnswer {
   return reply('answer', 'project', `${fact}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], 0.9);
+}
+
+/** Question words and auxiliaries that end the noun asked ("which news site WAS …"). */
+const NOUN_END = new Set(['does', 'do', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could']);
+
+/** A stem of a token with its possessive dropped ("distributor's" -> distributor). */
+const tokenStem = (token: string) =>
+  stem(
+    bare(token)
+      .replace(/['’]s$/, '')
+      .toLowerCase(),
+  );
+
+/**
+ * "Which news site was the subsetting service built for?", "Which distributor was the simulator
+ * for?" (not "what": "what's the version of …" names no noun to stand beside), "Who checked the axle load rules?" about one named project, when no rule before found the
+ * name: a name the project's text states beside the noun asked ("the Hindi news site Dainik
+ * Prabhat", "the distributor Farmacias Loa"), or after the question's own preposition in a clause
+ * with a word of the question ("built for the Arabic text face of Al-Sahil Daily", "checked by the
+ * carrier's safety manager, Rodrigo Pizarro"). A name the question or the project's title writes is
+ * not the answer. The sentence that shares most of the question's words wins; with none, the
+ * organisation the project was done for (its `entity`), when it is not an employer of the work
+ * history, answers "… for?" and "… with?". Undefined otherwise: the engine answers as before.
+ */
+export function nameStatedFor(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo): AskAnswer | undefined {
+  const words = question.words;
+  const leading = END_PREPOSITIONS.has(words[0]?.folded ?? '') ? 1 : 0;
+  const first = words[leading]?.folded ?? '';
+  if (!['which', 'who', 'whom'].includes(first) || words.length < 4) return undefined;
+  const last = words.at(-1)!.folded;
+  const preposition = leading ? words[0]!.folded : END_PREPOSITIONS.has(last) ? last : undefined;
+  // The noun asked: the words after "which" up to the auxiliary ("news site"); none for "who".
+  const end = words.findIndex((word, i) => i > leading && NOUN_END.has(word.folded));
+  const nouns = new Set(
+    first === 'which'
+      ? words
+          .slice(leading + 1, end < 0 ? leading + 2 : end)
+          .filter((word) => word.folded.length > 2 && !DETERMINERS.has(word.folded))
+          .map((word) => word.stem)
+      : [],
+  );
+  const title = new Set([...info.titleStems, ...info.slugStems]);
+  const people = knowledge.person.words;
+  const content = [
+    ...new Set(
+      words
+        .filter((word) => word.folded.length > 2 && !QUESTION_AUXILIARIES.has(word.folded) && !people.has(word.folded))
+        .filter((word) => nouns.has(word.stem) || (!FUNCTION_WORDS.has(word.folded) && !title.has(word.stem)))
+        .map((word) => word.stem),
+    ),
+  ];
+  if (!content.length) return undefined;
+  const written = new Set([...words.map((word) => word.folded), ...tokenize(info.view.title).map((token) => token.folded)]);
+  const fresh = (name: string | undefined) =>
+    name !== undefined && !name.split(/[\s-]+/).every((part) => written.has(part.toLowerCase()) || people.has(part.toLowerCase())) ? name : undefined;
+  // "who checked": the agent after "by" in a clause with the question's verb.
+  const after = preposition ?? (first === 'who' ? 'by' : undefined);
+  let best: { sentence: Sentence; name: string; shared: number } | undefined;
+  for (const sentence of projectSentences(info)) {
+    const shared = content.filter((wordStem) => sentence.stems.has(wordStem)).length;
+    if (!shared || (best && shared <= best.shared)) continue;
+    const raw = sentence.text.split(/\s+/);
+    const name = besideNoun(raw, nouns, fresh) ?? (after ? afterPreposition(raw, after, content, fresh) : undefined);
+    if (name) best = { sentence, name, shared };
+  }
+  if (best)
+    return reply(
+      'answer',
+      'project',
+      `${best.name}. ${info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
+      [info.view.links.html, info.view.links.self],
+      0.8,
+    );
+  const entity = (info.view as { entity?: string }).entity;
+  if ((preposition === 'for' || preposition === 'with') && entity && !knowledge.employers.some((employer) => employer.organisation === entity))
+    return reply('answer', 'project', `${entity}. ${info.view.title} was done for or with ${entity}.`, [info.view.links.html, info.view.links.self], 0.7);
+  return undefined;
+}
+
+/** "the distributor Farmacias Loa", "the mission Aurelia-2": the name right after the noun asked. */
+function besideNoun(raw: readonly string[], nouns: ReadonlySet<string>, fresh: (name: string | undefined) => string | undefined): string | undefined {
+  for (let i = 0; i < raw.length - 1; i++) {
+    if (!nouns.has(tokenStem(raw[i]!)) || /[.;:]$/.test(raw[i]!) || !NAME_WORD.test(bare(raw[i + 1]!))) continue;
+    const name = fresh(nameAt(raw, i + 1));
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * "built for the Arabic text face of Al-Sahil Daily in Dubai": the first new name after the
+ * preposition, in its clause, when a word of the question comes before the preposition there.
+ */
+function afterPreposition(
+  raw: readonly string[],
+  preposition: string,
+  content: readonly string[],
+  fresh: (name: string | undefined) => string | undefined,
+): string | undefined {
+  for (let i = 1; i < raw.length - 1; i++) {
+    if (raw[i]!.toLowerCase() !== preposition) continue;
+    if (!raw.slice(Math.max(0, i - 4), i).some((token) => content.includes(tokenStem(token)))) continue;
+    for (let j = i + 1; j < raw.length; j++) {
+      if (NAME_WORD.test(bare(raw[j]!)) && !(j > i + 1 && NAME_WORD.test(bare(raw[j - 1]!)) && !ends(raw[j - 1]!))) {
+        const name = fresh(nameAt(raw, j));
+        if (name) return name;
+      }
+      if (/[.;:]$/.test(raw[j]!) && !ABBREVIATION.test(bare(raw[j]!))) break;
+    }
+  }
+  return undefined;
 }

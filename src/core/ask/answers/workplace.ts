@@ -2,7 +2,10 @@
  * "Is she open to remote work?", "Can he work on site?": a yes/no about the way of working, checked
  * against the public availability's `workplace` list (remote, on-site, hybrid), which is complete:
  * "Yes." when the list has the mode asked; "No." when it lacks it and no note adds to it; with a
- * note (which may allow more, "workshops on site anywhere in Europe") no verdict is guessed.
+ * note (which may allow more, "workshops on site anywhere in Europe") no verdict is guessed, except
+ * for a place: "on site in Vienna?" against a note's clause with on-site words and places ("Workshops
+ * on site anywhere in Europe") is "Yes." when a place of the clause contains it, and "No." when the
+ * clause says "only" ("On-site work only in Chile, Peru and Argentina") and none of its places does.
  */
 import { availabilityText } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
@@ -10,6 +13,7 @@ import type { Urls } from '../../urls.ts';
 import { publicServices } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
+import { findPlaces, isLocatedIn, type Place, resolveLocation } from '../gazetteer.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 const YES_NO = /^\s*(is|are|does|do|can|could|would|will)\b/i;
@@ -36,9 +40,43 @@ export function workplaceAnswerer(
     if (asked.length !== 1) return undefined;
     const { mode, label } = asked[0]!;
     const text = availabilityText(availability, today);
+    // "Would he come on site in Mexico?" against "On-site work only in Chile, Peru and Argentina.": the places of the note decide.
+    const placed = mode === 'on-site' && availability.note ? placeVerdict(question, availability.note) : undefined;
+    if (placed) return reply('answer', 'profile', `${placed.verdict} ${name} works on site ${placed.where}: ${text}`, refs, 0.9);
     if (workplace.includes(mode)) return reply('answer', 'profile', `Yes. ${name} works ${label}: ${text}`, refs);
     if (availability.note) return undefined;
     const listed = workplace.map((entry) => WORDS[entry]).join(' or ');
     return reply('answer', 'profile', `No. ${name}'s listed ways of working are ${listed}: ${text}`, refs);
   };
+}
+
+/** The folded words of a text, for the gazetteer. */
+const foldedWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether place `inner` lies within place `outer`; undefined when the gazetteer cannot tell. */
+function within(inner: Place, outer: Place): boolean | undefined {
+  if (inner.name === outer.name) return true;
+  if (inner.kind !== 'city' && inner.kind !== 'country') return undefined;
+  return isLocatedIn(inner.name, resolveLocation(inner.name), outer);
+}
+
+/**
+ * The verdict for an on-site request in the place the question names, from the note's clause that
+ * has on-site words and places; undefined when the question names no place, no clause has places,
+ * or the clause allows more than it names (no "only") and the place is not among them.
+ */
+function placeVerdict(question: string, note: string): { verdict: 'Yes.' | 'No.'; where: string } | undefined {
+  const asked = findPlaces(foldedWords(question)).map((mention) => mention.place);
+  if (asked.length !== 1) return undefined;
+  const place = asked[0]!;
+  for (const clause of note.split(/[;.]\s*/).filter(Boolean)) {
+    if (!MODES[1]!.words.test(clause)) continue;
+    const listed = findPlaces(foldedWords(clause)).map((mention) => mention.place);
+    if (!listed.length) continue;
+    const inside = listed.map((outer) => within(place, outer));
+    if (inside.includes(true)) return { verdict: 'Yes.', where: `in ${place.name}` };
+    if (/\bonly\b/i.test(clause) && inside.every((value) => value === false))
+      return { verdict: 'No.', where: `only in the places the note names, not in ${place.name}` };
+  }
+  return undefined;
 }

@@ -6,6 +6,7 @@ import { careerView } from '../../views.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
+import { stem } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
 
@@ -103,7 +104,17 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
       const lines = there.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
       return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
     }
-    const asked = WORKED_AT.exec(question.trim())?.[1]?.replace(/^the\s+/i, '');
+    const written = WORKED_AT.exec(question.trim())?.[1];
+    // "Has she worked at a law firm?": a kind of organisation, which an employer's name or description states.
+    const kind = written && /^(?:an?|any)\s+/i.test(written) ? ofKind(organisations, stems(written.replace(/^(?:an?|any)\s+/i, ''))) : undefined;
+    if (kind?.length) {
+      const lines = kind.map((e) => {
+        const description = (e as { description?: string }).description;
+        return `${e.role} at ${e.organisation} (${span(e.start, e.end)})${description ? `: ${lowerFirst(description.replace(/\.?\s*$/, ''))}` : ''}`;
+      });
+      return reply('answer', 'profile', `Yes. ${name} worked as ${lines.join('; ')}.`, [ref]);
+    }
+    const asked = written?.replace(/^the\s+/i, '');
     // A name: a capital first, or inside a first word written in lower case ("buildingSMART International").
     if (!asked || !/^(?:[A-Z0-9]|[a-z]+[A-Z])/.test(asked) || !career.experience.length) return undefined;
     const key = fold(asked);
@@ -117,6 +128,28 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
     const listed = joinList([...new Set(career.experience.map((e) => e.organisation))]);
     return reply('answer', 'profile', `No. ${asked.replace(/[?.!]+$/, '')} is not in ${name}'s work history; the listed employers are ${listed}.`, [ref]);
   };
+}
+
+/** "A legal publisher …" inside a sentence: the first letter in lower case, unless the first word is a name ("ESA's …"). */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** The stems of a text's words, without "before", "ever" and other words of time. */
+const stems = (text: string) =>
+  foldWords(text)
+    .filter((word) => !['before', 'ever', 'previously', 'past', 'in', 'the'].includes(word))
+    .map((word) => stem(word));
+
+/**
+ * The positions at an organisation of the kind asked: every word of the kind ("legal publisher",
+ * "space agency", "start-up") in the organisation's name or its description as the content writes
+ * it ("A legal publisher of Scottish and UK legislation").
+ */
+function ofKind<T extends { organisation: string; description?: string }>(organisations: readonly T[], kind: readonly string[]): T[] {
+  if (!kind.length) return [];
+  return organisations.filter((e) => {
+    const own = new Set(stems(`${e.organisation} ${e.description ?? ''}`));
+    return kind.every((wordStem) => own.has(wordStem));
+  });
 }
 
 const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;

@@ -175,12 +175,45 @@ export function listVerdict(question: string, items: { text: string; line: strin
   if (!AUXILIARY_START.test(question)) return undefined;
   const words = foldWords(question).filter((word) => word.length >= 2 && !NOT_NAMING.has(word) && !ignore.has(word));
   if (!words.length) return undefined;
-  const has = (text: string, word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text));
+  const has = (text: string, word: string) =>
+    new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text)) || (writtenAsAcronym(question, word) && initialsOf(text).has(word));
   const found = items.filter((item) => words.every((word) => has(item.text, word)));
   if (found.length) return `Yes. ${joinList(found.map((item) => item.line))}.`;
   // A name the question uses that no entry has: the complete list says no.
   const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
+}
+
+/** Whether the question writes a word in capitals ("CESOA"), as an acronym, 2 to 6 letters. */
+function writtenAsAcronym(question: string, word: string): boolean {
+  return word.length >= 2 && word.length <= 6 && new RegExp(`\\b${word.toUpperCase()}\\b`).test(question);
+}
+
+/** Words that may stand inside a name without giving it a letter ("Central European Space Operations Agency", "Bank of England"). */
+const NAME_JOINERS = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'van', 'von', '&']);
+
+/**
+ * The acronyms of the names a text writes: the initials of each whole run of capitalised words
+ * ("Central European Space Operations Agency" -> cesoa), joiners inside a run skipped.
+ */
+function initialsOf(text: string): Set<string> {
+  const acronyms = new Set<string>();
+  let initials = '';
+  let joiners = 0;
+  const close = () => {
+    if (initials.length >= 2) acronyms.add(initials);
+    initials = '';
+    joiners = 0;
+  };
+  for (const word of text.split(/[\s,;:()]+/).filter(Boolean)) {
+    if (/^\p{Lu}/u.test(word)) {
+      initials += word[0]!.toLowerCase();
+      joiners = 0;
+    } else if (initials && NAME_JOINERS.has(word.toLowerCase()) && joiners === 0) joiners++;
+    else close();
+  }
+  close();
+  return acronyms;
 }
 
 /**
@@ -324,6 +357,27 @@ export function mentionsCurrency(question: string, code: string): boolean {
     .replace(/[^a-z]+/g, ' ')
     .trim();
   return q.includes(` ${code.toLowerCase()} `) || q.includes(` ${name} `) || q.includes(` ${name}s `);
+}
+
+/** The ISO 4217 codes the runtime knows (CLDR), for a currency a question names that the prices do not use. */
+let currencyCodes: readonly string[] | undefined;
+
+/**
+ * "Does she charge in euros?" against prices in Canadian dollars: a currency the question names by its
+ * code in capitals ("EUR") or by its English name ("euros"), other than the ones given; undefined otherwise.
+ */
+export function otherCurrency(question: string, given: readonly string[]): string | undefined {
+  currencyCodes ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  const q = ` ${question.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  return currencyCodes.find((code) => {
+    if (given.includes(code)) return false;
+    if (new RegExp(`\\b${code}\\b`).test(question)) return true;
+    const name = currencyName(code)
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
+    return name !== code.toLowerCase() && (q.includes(` ${name} `) || q.includes(` ${name}s `));
+  });
 }
 
 export const AUXILIARY_START = /^\s*(is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;

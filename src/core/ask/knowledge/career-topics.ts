@@ -52,11 +52,11 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'employer',
     /\b(where does (she|he|they|\w+) work|who does (she|he|they|\w+) work for|for (who|whom) (does |do )?(she|he|they|\w+) works?\b|for (who|whom) works? (she|he|they|\w+)|current (employer|company|job|role|position)|currently work\w*|work(s|ing)? (now|currently|at the moment|today)|which company|what company|employer|employed|day job)\b/,
   ],
-  // "Did he speak at Autodesk University?", "what did she publish in Studies in Conservation?": a verb of speaking or publishing
-  // at or in a place is the talks and publications, before the place's noun ("university", "studies") names the education.
+  // "Did he speak at Autodesk University?", "what did she publish in Studies in Conservation?", "where did he speak in 2024?": a verb
+  // of speaking or publishing at or in a place (or in a year) is the talks and publications, before the place's noun ("university", "studies") names the education.
   [
     'publications',
-    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) at\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
+    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) (at|in (?:19|20)\d\d)\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
   ],
   [
     'education',
@@ -95,6 +95,9 @@ export function topicOf(question: string): Topic | undefined {
   return topic;
 }
 
+/** A pronoun of a person (the owner or whoever the question speaks to). */
+const PERSON_PRONOUN = /\b(she|he|they|her|his|him|their|them|you|your|i|me|my)\b/;
+
 function findTopic(question: string): Topic | undefined {
   const q = ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;
   // A question about projects ("projects about pricing", "which projects at Kvarn") is the engine's.
@@ -106,6 +109,16 @@ function findTopic(question: string): Topic | undefined {
     // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
     if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
+    // "Which paper award did he win?": a noun before "award" or "prize" makes a kind of award, not a paper.
+    if (
+      topic === 'publications' &&
+      /\b[a-z]+ (?:awards?|prizes?)\b/.test(q) &&
+      !/\b(?:for|about|on) (?:a |the |his |her |their )?(?:awards?|prizes?)\b/.test(q)
+    )
+      return 'awards';
+    // "Who certified the disposal log?": the verb said of a thing, with no person named, is a project's fact, not her certificates.
+    if (topic === 'certificates' && /\bcertified\b/.test(q) && /\b(?:the|a|an|its)\b/.test(q) && !/\bcertific/.test(q) && !PERSON_PRONOUN.test(q))
+      return undefined;
     return topic;
   }
   return asksSpokenLanguage(q) ? 'spoken' : undefined;
@@ -184,3 +197,23 @@ export const CAREER_TOPIC_WORDS = [
   'fluent',
   'native',
 ];
+
+/** The year a question asks about ("in 2024", "during 2019"), if any. */
+export function askedYear(question: string): string | undefined {
+  return /\b(?:in|during|of)\s+((?:19|20)\d\d)\b/i.exec(question)?.[1];
+}
+
+export function asksPatentsOnly(question: string): boolean {
+  const text = normalised(question);
+  // "Has she worked on patent prosecution docketing?": "patent" before another noun names a kind of work, not her patents.
+  const next = /\bpatent(?:s|ed)?\s+([a-z]{3,})/.exec(text)?.[1];
+  if (next && !PATENT_FOLLOWERS.has(next)) return false;
+  return /\bpatent/.test(text) && !/\b(awards?|prizes?|honou?rs)\b/.test(text);
+}
+
+/** Words that may follow "patent(s)" in a question about the owner's patents ("patents does she hold", "patent filed by"). */
+const PATENT_FOLLOWERS = new Set(
+  'anything something any ever yet before this that its does did has have had are was were she his her they their the and for with about from under listed filed granted awarded held issued pending applications application count number'.split(
+    ' ',
+  ),
+);

@@ -34,9 +34,10 @@ import {
   zoneOffsets,
   currencyName,
   mentionsCurrency,
+  otherCurrency,
 } from './career-lists.ts';
 import { employerCheck, serviceQuestion } from './career-employers.ts';
-import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS } from './career-topics.ts';
+import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
 
 /**
  * The career answerer of one portfolio: `answer(question)` gives an answer, or undefined for a
@@ -177,7 +178,11 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
       `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}${e.courses?.length ? `; courses: ${e.courses.join('; ')}` : ''}`,
   );
   // "Did he study cryptography?", "did he graduate cum laude?": the entry whose degree, area, grade or courses say it (asked with a verb of study).
-  const studied = /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*)\b/.test(normalised(question));
+  // "Does he have a PhD?": a degree named by its abbreviation asks the same.
+  const studied =
+    /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*|ph\.? ?d|doctorates?|m\.? ?sc|b\.? ?sc|mba|m\.? ?eng|b\.? ?eng|master'?s|bachelor'?s)\b/.test(
+      normalised(question),
+    );
   // "Did he graduate with honours?": a grade is written in many ways ("cum laude"), so a graduation question gets only a "Yes.".
   const graduation = !/\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?)\b/.test(normalised(question));
   const found = !studied
@@ -251,6 +256,10 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
     ownNames,
   );
   if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
+  // "Where did he speak in 2024?": the entries dated in the year asked.
+  const year = askedYear(question);
+  const dated = year ? career.publications.flatMap((p, i) => (p.date?.startsWith(year) ? [lines[i]!] : [])) : [];
+  if (dated.length) return reply('answer', 'profile', `${name}'s publications and talks in ${year}: ${joinList(dated)}.`, [careerRef]);
   const one = pickOne(
     question,
     career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
@@ -295,11 +304,6 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
  * "Does she hold a patent?" asks for the patents; "how many awards, counting the patent?" names the
  * awards too and asks for all of them (a patent listed among the awards is one of them).
  */
-function asksPatentsOnly(question: string): boolean {
-  const text = normalised(question);
-  return /\bpatent/.test(text) && !/\b(awards?|prizes?|honou?rs)\b/.test(text);
-}
-
 function volunteerAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {
   const { career, name, careerRef } = ctx;
   if (!career.volunteer.length) return undefined; // not stated: volunteering
@@ -324,7 +328,9 @@ function ratesAnswer(ctx: CareerContext, question: string): AskAnswer | undefine
   const currencies = codes.length ? ` Prices are in ${joinList(codes.map((code) => `${currencyName(code)} (${code})`))}.` : '';
   // "Does he charge in euros?": yes when a public price is in that currency.
   const asked = AUXILIARY_START.test(question) ? codes.find((code) => mentionsCurrency(question, code)) : undefined;
-  const verdict = asked ? 'Yes. ' : '';
+  // "Does she charge in euros?" with prices in Canadian dollars only: no, over the complete list of public prices.
+  const other = !asked && codes.length && AUXILIARY_START.test(question) ? otherCurrency(question, codes) : undefined;
+  const verdict = asked ? 'Yes. ' : other ? `No. ${name}'s public prices are not in ${currencyName(other)}. ` : '';
   return reply('answer', 'profile', `${verdict}${name}'s rates: ${lines.join('; ')}.${hidden}${currencies}`, [servicesRef, urls.abs(url('services'))]);
 }
 

@@ -41,6 +41,16 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   // "What does Thea do for a living?": the owner's name reads as a pronoun for the cue phrases ("does she do for a living").
   const cues = findCues(words, words.map((word) => (knowledge.person.words.has(word.folded) ? 'they' : word.folded)).join(' '));
   const person = words.some((word) => PERSON_WORDS.has(word.folded) || knowledge.person.words.has(word.folded));
+  // "How quickly do urgent orders reach the customer?": a measure of something that "reaches" another thing, not contact
+  // ("how can I reach her?" has a person).
+  if (
+    !person &&
+    words[0]?.folded === 'how' &&
+    cues.has('contact') &&
+    words.some((word) => word.folded === 'reach') &&
+    !words.some((word) => OTHER_CONTACT.has(word.folded))
+  )
+    cues.delete('contact');
 
   // Places before corrections: they are not the portfolio's words.
   const places = findQuestionPlaces(words, question);
@@ -68,3 +78,6 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     corrected,
   };
 }
+
+/** The words other than "reach" that ask for contact (../tables/cue-words.json). */
+const OTHER_CONTACT = new Set(['contact', 'touch', 'hire', 'hiring', 'freelance', 'availability', 'available', 'email', 'e-mail', 'phone']);
