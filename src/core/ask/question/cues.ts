@@ -66,7 +66,8 @@ const PRIVATE_REQUEST_VERBS: readonly string[] = privateRequestVerbs;
 export function findCues(words: readonly Word[], plain: string): Set<Cue> {
   const cues = new Set<Cue>();
   for (const word of words) for (const cue of WORD_CUES.get(word.folded) ?? []) cues.add(cue);
-  for (const [pattern, list] of PHRASE_CUES) if (pattern.test(plain)) for (const cue of list) cues.add(cue);
+  // A pattern whose cues the question already has adds nothing: not tested.
+  for (const [pattern, list] of PHRASE_CUES) if (!list.every((cue) => cues.has(cue)) && pattern.test(plain)) for (const cue of list) cues.add(cue);
   // Help requests are short ("what can I ask you here please"): longer questions skip the pattern.
   if (words.length <= 12 && HELP_REQUEST.test(plain.replace(POLITE_WORDS, '').replace(/\s+/g, ' ').trim())) cues.add('help');
   if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
