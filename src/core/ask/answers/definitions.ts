@@ -20,6 +20,9 @@ const OWNER_WORDS = /^(?:her|his|their|your|my|she|he|they|it|this|that)\b/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many projects' sentences the definition rule read (the tests check that it reads only those that write the name). */
+export const definitionReads = { count: 0 };
+
 /** Per portfolio: each project's sentences (description and write-up), their text, and the text of all of them; made once. */
 const PROJECT_TEXTS = new WeakMap<Knowledge, { all: string; projects: { info: Knowledge['projects'][number]; sentences: string[]; text: string }[] }>();
 
@@ -27,10 +30,7 @@ function projectTexts(knowledge: Knowledge) {
   let texts = PROJECT_TEXTS.get(knowledge);
   if (!texts) {
     const projects = knowledge.projects.map((info) => {
-      const sentences = [
-        ...splitSentences(info.view.description),
-        ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text)),
-      ];
+      const sentences = [...splitSentences(info.view.description), ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
       return { info, sentences, text: sentences.join('\n') };
     });
     PROJECT_TEXTS.set(knowledge, (texts = { all: projects.map((project) => project.text).join('\n'), projects }));
@@ -49,6 +49,7 @@ export function definitionAnswer(knowledge: Knowledge, text: string, question: P
   const texts = projectTexts(knowledge);
   for (const { info, sentences, text: written } of name.test(texts.all) ? texts.projects : []) {
     if (!name.test(written)) continue;
+    definitionReads.count++;
     const view = info.view;
     const found = sentences.find((sentence) => pattern.test(sentence));
     if (found) return reply('answer', 'project', `${view.title}: “${found.trim()}”`, [view.links.html, view.links.self], confidenceOf(question, 0.9));

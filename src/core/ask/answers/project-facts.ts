@@ -171,6 +171,9 @@ function factIn(text: string, rest: readonly string[], asked: NonNullable<Return
   return found;
 }
 
+/** How many sentences of other projects `otherProjectFact` examined (the tests check that it reads only those with three of the question's words). */
+export const otherFactReads = { count: 0 };
+
 /** Per portfolio: every project's sentences in order, and per stem the positions of the sentences that have it; made once. */
 const SENTENCE_INDEX = new WeakMap<Knowledge, { sentences: { info: ProjectInfo; sentence: Sentence }[]; byStem: Map<string, number[]> }>();
 function sentenceIndex(knowledge: Knowledge) {
@@ -222,6 +225,7 @@ function otherProjectFact(
   for (const position of positions.sort((a, b) => a - b)) {
     const { info, sentence } = index.sentences[position]!;
     if (info === named) continue;
+    otherFactReads.count++;
     const shared = sharedWith(sentence);
     if (shared < 3 || shared <= namedBest || (best && shared <= best.shared)) continue;
     const fact = factIn(sentence.text, content, asked);

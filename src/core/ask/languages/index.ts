@@ -86,7 +86,8 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
 
 /** Folded words (no accents, ß as ss), hyphens and apostrophes splitting words. The last text's are kept: a question is read for its language two or three times in a row. */
 function wordsOf(text: string): readonly string[] {
-  if (lastWords?.text !== text) lastWords = { text, words: fold(text.replace(/ß/g, 'ss').replace(/['’]/g, ' ')).match(/[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g) ?? [] };
+  if (lastWords?.text !== text)
+    lastWords = { text, words: fold(text.replace(/ß/g, 'ss').replace(/['’]/g, ' ')).match(/[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g) ?? [] };
   return lastWords.words;
 }
 

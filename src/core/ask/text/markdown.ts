@@ -61,7 +61,11 @@ export function sections(markdown: string): Section[] {
 export function splitSentences(text: string): string[] {
   let sentences = recentSentences.get(text);
   if (!sentences) {
-    sentences = olderSentences.get(text) ?? split(text);
+    sentences = olderSentences.get(text);
+    if (!sentences) {
+      sentenceCacheMisses.count++;
+      sentences = split(text);
+    }
     if (recentSentences.size >= SENTENCE_CACHE_SIZE) {
       olderSentences = recentSentences;
       recentSentences = new Map();
@@ -73,6 +77,8 @@ export function splitSentences(text: string): string[] {
 
 /** Texts per generation of the sentence cache. */
 export const SENTENCE_CACHE_SIZE = 1024;
+/** How many times a text was split (a cache miss); read by the tests. */
+export const sentenceCacheMisses = { count: 0 };
 let recentSentences = new Map<string, readonly string[]>();
 let olderSentences = new Map<string, readonly string[]>();
 
