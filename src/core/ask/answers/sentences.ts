@@ -24,17 +24,8 @@ import { confidenceOf, owners, reply } from './reply.ts';
 
 type Asked = 'quantity' | 'name';
 
-/** What a question asks for, from its first words ("how much", "which", "in which"...). Read once per parsed question (several rules ask). */
+/** What a question asks for, from its first words ("how much", "which", "in which"...). */
 export function askedFor(question: ParsedQuestion): Asked | undefined {
-  if (ASKED.has(question)) return ASKED.get(question);
-  const asked = readAskedFor(question);
-  ASKED.set(question, asked);
-  return asked;
-}
-
-const ASKED = new WeakMap<ParsedQuestion, Asked | undefined>();
-
-function readAskedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
   const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' ? 1 : 0;
   const [first, second] = [words[start], words[start + 1]];
