@@ -115,6 +115,13 @@ export function fillTemplate(template: string, params: Readonly<Record<string, s
  * `url('project', { params: { id: 'x' }, lang: 'pt-BR' })` -> `/pt-br/projects/x`.
  */
 export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): string {
+  // A name without options is a constant path (`url('getProfile')`), asked for on every request of
+  // some routes (the ask engine cites the API's resources): filled once per name.
+  if (options === undefined) {
+    let path = PLAIN_PATHS.get(name);
+    if (path === undefined) PLAIN_PATHS.set(name, (path = fillTemplate(templateOf(name).path)));
+    return path;
+  }
   const { path: template, operation, localised } = templateOf(name);
   const opts = (options ?? {}) as BaseOptions & { params?: Readonly<Record<string, string | number>> };
   let path = fillTemplate(template, opts.params);
@@ -126,6 +133,9 @@ export function url<N extends UrlName>(name: N, ...[options]: OptionsArg<N>): st
   }
   return path + queryString(query);
 }
+
+/** The paths of names without parameters or options, filled once (the catalogue's names, a fixed few dozen). */
+const PLAIN_PATHS = new Map<string, string>();
 
 /** A path template as a pattern (a `{name}` parameter is one path segment, a `{+name}` one or more); `capture`: each parameter a group. */
 const templatePattern = (template: string, capture = false) =>

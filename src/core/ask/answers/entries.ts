@@ -118,9 +118,9 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
   // when a word of it is a skill ("HL7") or a place ("Netherlands"): the longest name wins.
   const stems = question.words.map((word) => word.stem);
-  for (const name of knowledge.entryNames) {
-    const content = name.filter((wordStem) => !NAME_FILLERS.has(wordStem));
-    if (content.length < 2) continue;
+  const asked = new Set(stems);
+  for (const content of entryNameIndex(knowledge).contents) {
+    if (content.length < 2 || !asked.has(content[0]!)) continue;
     for (let i = 0; i + content.length <= stems.length; i++)
       if (content.every((wordStem, j) => stems[i + j] === wordStem)) for (const wordStem of content) anchors.add(wordStem);
   }

@@ -39,6 +39,8 @@ interface PostInfo {
   head: Set<string>;
   /** Stems of the body. */
   body: Set<string>;
+  /** The stems of the head and body of six letters or more, by their first six (the words of a family share them, see `postHas`). */
+  byPrefix: Map<string, string[]>;
   /** The body's sentences (and the description), each with its stems. */
   sentences: { text: string; stems: Set<string> }[];
 }
@@ -120,20 +122,23 @@ function postHas(info: PostInfo, word: Word): boolean {
     while (shared < other.length && shared < own.length && other[shared] === own[shared]) shared++;
     return shared >= 6 && other.length - shared <= 3 && own.length - shared <= 3;
   };
-  for (const other of info.head) if (family(other)) return true;
-  for (const other of info.body) if (family(other)) return true;
+  // A word of the family begins with the same six letters: only those stems are examined.
+  for (const other of info.byPrefix.get(own.slice(0, 6)) ?? []) if (family(other)) return true;
   return false;
 }
 
 function postInfo(post: PostRecord): PostInfo {
   const stems = (text: string) => new Set(tokenize(text).map((token) => token.stem));
   const texts = [post.description, ...sections(post.body).flatMap((section) => section.sentences)];
-  return {
-    post,
-    head: stems(`${post.title} ${post.description} ${(post.tags ?? []).join(' ').replace(/-/g, ' ')}`),
-    body: stems(post.body),
-    sentences: texts.map((text) => ({ text, stems: stems(text) })),
-  };
+  const head = stems(`${post.title} ${post.description} ${(post.tags ?? []).join(' ').replace(/-/g, ' ')}`);
+  const body = stems(post.body);
+  const byPrefix = new Map<string, string[]>();
+  for (const own of [...head, ...body]) {
+    if (own.length < 6) continue;
+    const prefix = own.slice(0, 6);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), own]);
+  }
+  return { post, head, body, byPrefix, sentences: texts.map((text) => ({ text, stems: stems(text) })) };
 }
 
 /** Words that cite what the owner wrote ("the deadline he mentions", "according to her post"). */

@@ -161,6 +161,7 @@ export function nameAfterEndPreposition(question: ParsedQuestion, info: ProjectI
 /** "Which displays are in her lab?": the names listed after the head noun and a colon. */
 export function namesAfterColon(info: ProjectInfo, noun: string): AskAnswer | undefined {
   for (const sentence of projectSentences(info)) {
+    if (!sentence.text.includes(':')) continue;
     const raw = sentence.text.split(/\s+/);
     const at = raw.findIndex(
       (token) =>

@@ -58,12 +58,15 @@ interface QuestionLanguage {
 /** In order of precedence when two languages score the same. */
 const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro };
 
+/** The words of the last text read by `wordsOf` (declared before the tables are compiled with it). */
+let lastWords: { text: string; words: readonly string[] } | undefined;
+
 const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(TABLES).map(([code, table]) => [code, compile(code, table)]));
 
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
   for (const [phrase, english] of Object.entries(table.phrases)) {
-    const words = wordsOf(phrase);
+    const words = [...wordsOf(phrase)];
     if (!words.length) continue;
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);
   }
@@ -81,9 +84,11 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
   };
 }
 
-/** Folded words (no accents, ß as ss), hyphens and apostrophes splitting words. */
-function wordsOf(text: string): string[] {
-  return fold(text.replace(/ß/g, 'ss').replace(/['’]/g, ' ')).match(/[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g) ?? [];
+/** Folded words (no accents, ß as ss), hyphens and apostrophes splitting words. The last text's are kept: a question is read for its language two or three times in a row. */
+function wordsOf(text: string): readonly string[] {
+  if (lastWords?.text !== text)
+    lastWords = { text, words: fold(text.replace(/ß/g, 'ss').replace(/['’]/g, ' ')).match(/[a-z0-9]+(?:\.[a-z0-9]+)*[+#]*/g) ?? [] };
+  return lastWords.words;
 }
 
 /**

@@ -65,12 +65,21 @@ const PRIVATE_REQUEST_VERBS: readonly string[] = privateRequestVerbs;
 /** The cues of a question's words; `plain` is the words joined by spaces. */
 export function findCues(words: readonly Word[], plain: string): Set<Cue> {
   const cues = new Set<Cue>();
-  for (const word of words) for (const cue of WORD_CUES.get(word.folded) ?? []) cues.add(cue);
-  for (const [pattern, list] of PHRASE_CUES) if (pattern.test(plain)) for (const cue of list) cues.add(cue);
+  for (const word of words) {
+    const found = WORD_CUES.get(word.folded);
+    if (found) for (const cue of found) cues.add(cue);
+  }
+  // A pattern whose cues the question already has adds nothing: not tested.
+  for (const [pattern, list] of PHRASE_CUES) if (!hasAll(cues, list) && pattern.test(plain)) for (const cue of list) cues.add(cue);
   // Help requests are short ("what can I ask you here please"): longer questions skip the pattern.
   if (words.length <= 12 && HELP_REQUEST.test(plain.replace(POLITE_WORDS, '').replace(/\s+/g, ' ').trim())) cues.add('help');
   if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
   return cues;
+}
+
+function hasAll(cues: ReadonlySet<Cue>, list: readonly Cue[]): boolean {
+  for (const cue of list) if (!cues.has(cue)) return false;
+  return true;
 }
 
 /**

@@ -49,7 +49,10 @@ const IDS = /\b(?:ids?|identifiers?|slugs?)\b/gi;
  * capitals is a name ("Does he know IDS?"), not the plural of "ID" (written "IDs").
  */
 export function asksForIds(text: string): boolean {
-  return [...text.matchAll(IDS)].some((match) => match[0] !== 'IDS');
+  // An exec loop on the one global pattern: matchAll would clone the pattern on every call.
+  IDS.lastIndex = 0;
+  for (let match = IDS.exec(text); match; match = IDS.exec(text)) if (match[0] !== 'IDS') return true;
+  return false;
 }
 
 /** The question without the words that ask for ids: "list the ids of the featured projects" -> "list the featured projects". */

@@ -182,13 +182,21 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
   });
 }
 
+/** Per portfolio: the words of the owner's name of four letters or more, made once. */
+const OWNER_NAMES = new WeakMap<Knowledge, readonly string[]>();
+function ownerNames(knowledge: Knowledge): readonly string[] {
+  let names = OWNER_NAMES.get(knowledge);
+  if (!names) OWNER_NAMES.set(knowledge, (names = [...knowledge.person.words].filter((name) => name.length >= 4 && /^[a-z]+$/.test(name))));
+  return names;
+}
+
 /**
  * "where is mirella based", "Daneil's email": a word one edit (a letter missing, added, changed,
  * or two swapped) from a word of the owner's name (four letters or more, same first letter) is
  * that name, unless the content uses the word itself. Runs before the cues are read.
  */
 export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
-  const names = [...knowledge.person.words].filter((name) => name.length >= 4 && /^[a-z]+$/.test(name));
+  const names = ownerNames(knowledge);
   if (!names.length) return;
   for (const word of words) {
     const folded = word.folded;

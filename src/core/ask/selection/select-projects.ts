@@ -64,23 +64,35 @@ function spaced(name: string): string {
 /** The projects an entity mention stands for. */
 export function mentionTerm(knowledge: Knowledge, mention: Pick<Mention, 'entities'>, written?: string): Term {
   const levels = new Map<number, number>();
+  // Each entity's projects, made once (a category's are those of its skills): merged in the entities' order, the best level of each.
+  for (const entity of mention.entities)
+    for (const [project, level] of entityLevels(knowledge, entity)) if (level > (levels.get(project) ?? 0)) levels.set(project, level);
+  const tags = mention.entities.filter((entity) => entity.kind === 'tag');
+  const onlyTag = tags.length === 1 && mention.entities.every((entity) => entity.kind === 'tag' || sameName(entity, tags[0]!));
+  return { label: contentCase(knowledge, mentionLabel(mention, written)), levels, ...(onlyTag ? { tag: tags[0]!.name } : {}) };
+}
+
+/** Per entity (each portfolio has its own): project index -> level, in the order the projects are first named. */
+const ENTITY_LEVELS = new WeakMap<Entity, ReadonlyMap<number, number>>();
+
+function entityLevels(knowledge: Knowledge, entity: Entity): ReadonlyMap<number, number> {
+  let levels = ENTITY_LEVELS.get(entity);
+  if (levels) return levels;
+  const own = new Map<number, number>();
   const add = (hits: Hit[], cap = 3, floor = 1) => {
     for (const hit of hits) {
       if (hit.level < floor) continue;
       const level = Math.min(cap, hit.level);
-      if (level > (levels.get(hit.project) ?? 0)) levels.set(hit.project, level);
+      if (level > (own.get(hit.project) ?? 0)) own.set(hit.project, level);
     }
   };
-  for (const entity of mention.entities) {
-    if (entity.kind === 'skill' || entity.kind === 'tag') add(entity.hits);
-    else if (entity.kind === 'category') {
-      // A category as a topic: the projects that name one of its skills in their title, tags or description.
-      for (const skill of knowledge.entities) if (skill.kind === 'skill' && skill.category === entity.name) add(skill.hits, 2, 2);
-    }
+  if (entity.kind === 'skill' || entity.kind === 'tag') add(entity.hits);
+  else if (entity.kind === 'category') {
+    // A category as a topic: the projects that name one of its skills in their title, tags or description.
+    for (const skill of knowledge.entities) if (skill.kind === 'skill' && skill.category === entity.name) add(skill.hits, 2, 2);
   }
-  const tags = mention.entities.filter((entity) => entity.kind === 'tag');
-  const onlyTag = tags.length === 1 && mention.entities.every((entity) => entity.kind === 'tag' || sameName(entity, tags[0]!));
-  return { label: contentCase(knowledge, mentionLabel(mention, written)), levels, ...(onlyTag ? { tag: tags[0]!.name } : {}) };
+  ENTITY_LEVELS.set(entity, (levels = own));
+  return levels;
 }
 
 function sameName(entity: Entity, other: Entity): boolean {

@@ -52,8 +52,37 @@ export function sections(markdown: string): Section[] {
   return found.filter((section) => section.heading || section.sentences.length);
 }
 
-/** Sentences of a paragraph; a full stop followed by a space and a capital or digit ends one. */
+/**
+ * Sentences of a paragraph; a full stop followed by a space and a capital or digit ends one.
+ * Memoised: the engine splits the same descriptions for question after question (only content is
+ * split, never a question). Bounded like the content tokens (../text/words.ts): two generations of
+ * {@link SENTENCE_CACHE_SIZE} texts. Each call gets its own array.
+ */
 export function splitSentences(text: string): string[] {
+  let sentences = recentSentences.get(text);
+  if (!sentences) {
+    sentences = olderSentences.get(text);
+    if (!sentences) {
+      sentenceCacheMisses.count++;
+      sentences = split(text);
+    }
+    if (recentSentences.size >= SENTENCE_CACHE_SIZE) {
+      olderSentences = recentSentences;
+      recentSentences = new Map();
+    }
+    recentSentences.set(text, sentences);
+  }
+  return [...sentences];
+}
+
+/** Texts per generation of the sentence cache. */
+export const SENTENCE_CACHE_SIZE = 1024;
+/** How many times a text was split (a cache miss); read by the tests. */
+export const sentenceCacheMisses = { count: 0 };
+let recentSentences = new Map<string, readonly string[]>();
+let olderSentences = new Map<string, readonly string[]>();
+
+function split(text: string): string[] {
   return (
     text
       .replace(/\s+/g, ' ')
