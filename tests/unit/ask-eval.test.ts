@@ -59,7 +59,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/robotics-portfolio',
     cases: 'tests/fixtures/ask-eval/robotics.json',
     min: 240,
-    threshold: 0.845,
+    threshold: 0.85,
     types: [],
     heldOut: true,
   },
@@ -68,7 +68,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/climate-portfolio',
     cases: 'tests/fixtures/ask-eval/climate.json',
     min: 240,
-    threshold: 0.845,
+    threshold: 0.855,
     types: [],
     heldOut: true,
   },
@@ -95,13 +95,14 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // Round 4 (HELD-OUT-4.md): an accessibility engineer's and an AEC software engineer's portfolios,
   // questions frozen in 51b165e before any run. First run a11y 83.4%, aec 81.9%; after session 27's
   // engine changes, made without seeing these sets, 86.1% and 83.1%; session 28 worked from their
-  // failures by class (general mechanisms, each tested on a portfolio of its own): 96.5% and 97.6%. The floors sit just below.
+  // failures by class (general mechanisms, each tested on a portfolio of its own): 96.5% and 97.6%; session 29: 97.3% and 98.0%.
+  // The floors sit just below.
   {
     name: 'a11y',
     content: 'tests/fixtures/a11y-portfolio',
     cases: 'tests/fixtures/ask-eval/a11y.json',
     min: 259,
-    threshold: 0.96,
+    threshold: 0.97,
     types: [],
     heldOut: true,
   },
@@ -110,20 +111,21 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/aec-portfolio',
     cases: 'tests/fixtures/ask-eval/aec.json',
     min: 254,
-    threshold: 0.975,
+    threshold: 0.98,
     types: [],
     heldOut: true,
   },
   // Round 5 (HELD-OUT-5.md): a font engineer's and a logistics optimisation engineer's portfolios,
   // questions frozen in 5b83393 before any run. First run type 80.3%, logistics 83.1%; after session 28's
   // engine changes, made without seeing these sets, 84.6% and 87.1% (the "No." for an unlisted name
-  // was made after their writer's report named it, with rounds 2 and 3): the floors sit just below.
+  // was made after their writer's report named it, with rounds 2 and 3); session 29 worked from their failures by class:
+  // 88.6% and 91.7%. The floors sit just below.
   {
     name: 'type',
     content: 'tests/fixtures/type-portfolio',
     cases: 'tests/fixtures/ask-eval/type.json',
     min: 325,
-    threshold: 0.845,
+    threshold: 0.885,
     types: [],
     heldOut: true,
   },
@@ -132,19 +134,20 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/logistics-portfolio',
     cases: 'tests/fixtures/ask-eval/logistics.json',
     min: 326,
-    threshold: 0.87,
+    threshold: 0.915,
     types: [],
     heldOut: true,
   },
   // Round 6 (HELD-OUT-6.md): a legal engineer's and a satellite ground segment engineer's portfolios,
   // questions frozen in b0079fe before any run. First and only run: legal 82.9% (282/340), space 82.0%
-  // (274/334); the floors sit just below.
+  // (274/334); session 29 worked from their failures by class: 90.3% (307/340) and 91.9% (307/334). The floors sit
+  // just below.
   {
     name: 'legal',
     content: 'tests/fixtures/legal-portfolio',
     cases: 'tests/fixtures/ask-eval/legal.json',
     min: 340,
-    threshold: 0.829,
+    threshold: 0.9,
     types: [],
     heldOut: true,
   },
@@ -153,7 +156,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/space-portfolio',
     cases: 'tests/fixtures/ask-eval/space.json',
     min: 334,
-    threshold: 0.82,
+    threshold: 0.915,
     types: [],
     heldOut: true,
   },

@@ -46,11 +46,9 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.englishOnly;
-      const answer = answerText(
-        parts,
-        contractNames(expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut), parts.shortName, parts.writesPhrase),
-        false,
-      );
+      const acronyms = expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut);
+      const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
+      const answer = answerText(parts, expanded, false);
       const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
       // "Conosce React?": one marker word is too few to tell the language, but an answer that calls it
       // a thing not found ("“conosce” is not among …") was read wrong: the short question is read in that language.
@@ -82,11 +80,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  const read = withNumberSource(
-    knowledge,
-    question,
-    withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, withOwnSentence(knowledge, question, answer))),
-  );
+  const own = withOwnSentence(knowledge, question, answer);
+  const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
   return withNeedProject(knowledge, question, text, read, parts.synonyms);
 }
