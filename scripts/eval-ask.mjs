@@ -35,6 +35,8 @@ export const EVAL_SETS = [
   { name: 'logistics', content: 'tests/fixtures/logistics-portfolio', cases: 'tests/fixtures/ask-eval/logistics.json' },
   { name: 'legal', content: 'tests/fixtures/legal-portfolio', cases: 'tests/fixtures/ask-eval/legal.json' },
   { name: 'space', content: 'tests/fixtures/space-portfolio', cases: 'tests/fixtures/ask-eval/space.json' },
+  { name: 'rail', content: 'tests/fixtures/rail-portfolio', cases: 'tests/fixtures/ask-eval/rail.json' },
+  { name: 'broadcast', content: 'tests/fixtures/broadcast-portfolio', cases: 'tests/fixtures/ask-eval/broadcast.json' },
 ];
 
 const args = process.argv.slice(2);
