@@ -6,14 +6,13 @@
  * Twitter meta (src/layouts/Base.astro). The cards come from the public views only.
  *
  * Speed (a build of 1,000 projects makes about 1,030 cards): resvg and sharp run off the main
- * thread (in a worker, `rasterWorker`, on libuv's pool and libvips), so `cardRenderer` starts the
+ * thread (in a worker, src/lib/card-raster.ts, which draws the background once), so `cardRenderer` starts the
  * next few cards while Astro writes the current one, and satori (JavaScript) overlaps with them.
  * Across builds, the PNGs are cached by their SVG (src/lib/card-cache.ts): a rebuild draws only
  * the cards that changed.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import satori, { type SatoriOptions } from 'satori';
 import sharp from 'sharp';
@@ -21,6 +20,7 @@ import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
 import { mix } from '../core/site/colour.ts';
 import { THEME_COLOURS } from '../core/site/themes.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
+import { rasterise } from './card-raster.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard } from './social-pages.ts';
 
 export { CARD_HEIGHT, CARD_WIDTH, cardName, type SocialCard, socialCards } from './social-pages.ts';
@@ -225,7 +225,7 @@ export async function renderCardPng(card: SocialCard, host: string, style: CardS
         '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
   const svg = await renderCardSvg(drawable.card, host, style);
-  return cardCache().png(svg, () => rasterise(svg));
+  return cardCache().png(svg, () => rasterCard(svg));
 }
 
 /**
@@ -250,67 +250,9 @@ export function directGradientFills(svg: string): string {
   return out;
 }
 
-/**
- * The worker that turns SVGs into PNGs: resvg draws the pixels, sharp encodes them. A card's pixels
- * are a 3 MB buffer; made on the build's main thread, a thousand of them made V8 collect its whole
- * heap (hundreds of MB during a build) every twenty cards or so: a 1,000-project build took about
- * 8 s more CPU time (docs/benchmarks.md). In a worker of their own they are collected from a heap
- * of a few MB, and the parsing of the SVG leaves the main thread too. The price is memory: the main
- * heap, collected less often, grows larger before it is (about 100 MB more at the build's peak). The worker answers several cards at once (resvg and sharp run on
- * libuv's threads), in any order, each by its number.
- */
-const RASTER_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { renderAsync } = require(workerData.resvg);
-const sharp = require(workerData.sharp);
-parentPort.on('message', async ({ id, svg, width }) => {
-  try {
-    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-    const png = new Uint8Array(await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png().toBuffer());
-    parentPort.postMessage({ id, png }, [png.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.stack) || err) });
-  }
-});
-`;
-
-let raster: ((svg: string) => Promise<Uint8Array>) | undefined;
-/** The worker's client: each SVG sent with a number, its PNG (or error) matched back to it. */
-function rasterWorker(): (svg: string) => Promise<Uint8Array> {
-  if (raster) return raster;
-  const resolve = createRequire(import.meta.url).resolve;
-  const worker = new Worker(RASTER_WORKER, { eval: true, workerData: { resvg: resolve('@resvg/resvg-js'), sharp: resolve('sharp') } });
-  const pending = new Map<number, { resolve: (png: Uint8Array) => void; reject: (err: Error) => void }>();
-  let next = 0;
-  // Idle, the worker does not keep the build (or a test run) alive.
-  worker.unref();
-  worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    if (error !== undefined || !png) waiting?.reject(new Error(`social card: ${error}`));
-    else waiting?.resolve(png);
-  });
-  const fail = (err: Error) => {
-    for (const { reject } of pending.values()) reject(err);
-    pending.clear();
-    raster = undefined;
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
-  raster = (svg) =>
-    new Promise<Uint8Array>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, svg, width: CARD_WIDTH });
-    });
-  return raster;
-}
-
-/** The pixels of a card's SVG as a PNG (resvg draws them, sharp encodes them, in a worker). */
-async function rasterise(svg: string): Promise<Uint8Array> {
-  return rasterWorker()(directGradientFills(svg));
+/** The pixels of a card's SVG as a PNG (resvg draws them, sharp encodes them, in a worker: src/lib/card-raster.ts). */
+function rasterCard(svg: string): Promise<Uint8Array> {
+  return rasterise(directGradientFills(svg), CARD_WIDTH);
 }
 
 let cache: CardCache | undefined;

@@ -1,0 +1,204 @@
+/**
+ * The social cards' pixels and PNG (src/lib/social.ts makes the SVG): resvg draws, sharp encodes, in
+ * a worker thread of their own. A card's pixels are a few MB; made on the build's main thread, a
+ * thousand of them made V8 collect its whole heap (hundreds of MB during a build) every twenty cards
+ * or so (docs/benchmarks.md). In the worker they are collected from a heap of a few MB.
+ *
+ * The background drawn once (issue #29): every card of a site has the same gradient background,
+ * and drawing it was about half of resvg's time for a card. Where a card's SVG is of the simple kind
+ * satori makes for the cards (the gradient rectangle first, then only paths of one opaque colour
+ * each, in horizontal bands that do not share a row of pixels), the worker draws the background
+ * once per build, draws each card's paths alone on a transparent canvas, and lays them on the
+ * background with the arithmetic resvg's renderer (tiny-skia) uses for an opaque colour under
+ * anti-aliasing coverage `c`: `(dst * (255 - c) + colour * c + 255) >> 8` per channel. The pixels
+ * are the very ones of drawing the whole SVG (tests/unit/card-raster.test.ts compares every pixel
+ * for cards of every theme), and so are the PNG's bytes. Any other SVG is drawn whole, as before.
+ * The pixels go to sharp as RGB (the card is opaque), which writes the same PNG as RGBA with the
+ * alpha channel removed, in less time.
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The worker (CommonJS, evaluated: the build bundles this module, so the worker cannot be a file of
+ * its own). It answers several cards at once (sharp runs on libuv's threads), in any order, each by
+ * its number, with `layered` saying which way its pixels were drawn.
+ */
+const RASTER_WORKER = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const { Resvg, renderAsync } = require(workerData.resvg);
+const sharp = require(workerData.sharp);
+const WIDTH = workerData.width;
+const OPTIONS = { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } };
+
+// The SVG's start up to its first drawing, the background: a rectangle filled with a gradient (and
+// its unused mask), drawn first on the empty canvas.
+const HEAD = /^(<svg width="(\d+)" height="(\d+)" viewBox="0 0 \2 \3" xmlns="http:\/\/www\.w3\.org\/2000\/svg"><defs>(?:(?!<\/defs>).)*<\/defs>)(<mask id="[^"]*"><rect x="0" y="0" width="[\d.]+" height="[\d.]+" fill="#fff"\/><\/mask><rect x="0" y="0" width="[\d.]+" height="[\d.]+" fill="url\(#[^")]+\)"\/>)/s;
+// What may follow: unused masks, plain groups, and paths of one opaque colour (a box's position
+// given or not), nothing else (no opacity, transform, clip, mask, stroke, image).
+const PART = /<mask id="[^"]*"><rect [^>]*\/><\/mask>|<\/?g>|<path(?: x="[-\d.]+" y="([-\d.]+)" width="[\d.]+" height="([\d.]+)")? fill="#([0-9a-f]{6})" d="([^"]*)"\/>/y;
+
+/** The least and greatest y of a path of absolute M, L, Q, C and Z commands (every second number is a y; curves lie within their control points); undefined for any other path. */
+function yRange(d) {
+  let top = Infinity, bottom = -Infinity, index = 0, i = 0;
+  const n = d.length;
+  while (i < n) {
+    const ch = d.charCodeAt(i);
+    // space, comma, M, L, Q, C, Z
+    if (ch === 32 || ch === 44 || ch === 77 || ch === 76 || ch === 81 || ch === 67 || ch === 90) { i++; continue; }
+    let sign = 1;
+    if (ch === 45) { sign = -1; i++; } else if (ch === 43) i++;
+    let value = 0, digits = 0, scale = 1, dot = false;
+    for (; i < n; i++) {
+      const c = d.charCodeAt(i);
+      if (c >= 48 && c <= 57) { digits++; if (dot) { scale /= 10; value += (c - 48) * scale; } else value = value * 10 + (c - 48); }
+      else if (c === 46 && !dot) dot = true;
+      else break;
+    }
+    // Not a number (another command, an exponent): not a path of this kind.
+    if (!digits || (i < n && (d.charCodeAt(i) === 101 || d.charCodeAt(i) === 69))) return undefined;
+    if (index++ & 1) { const y = sign * value; if (y < top) top = y; if (y > bottom) bottom = y; }
+  }
+  return index & 1 ? undefined : [top, bottom];
+}
+
+/** The background's RGB pixels by its SVG (a site has one; at most four kept), null where it is not opaque. */
+const backgrounds = new Map();
+function background(svg) {
+  if (backgrounds.has(svg)) return backgrounds.get(svg);
+  const { pixels } = new Resvg(svg, OPTIONS).render();
+  let rgb = Buffer.allocUnsafe((pixels.length >> 2) * 3);
+  for (let p = 0, o = 0; p < pixels.length; p += 4, o += 3) {
+    if (pixels[p + 3] !== 255) { rgb = null; break; }
+    rgb[o] = pixels[p]; rgb[o + 1] = pixels[p + 1]; rgb[o + 2] = pixels[p + 2];
+  }
+  if (backgrounds.size >= 4) backgrounds.clear();
+  backgrounds.set(svg, rgb);
+  return rgb;
+}
+
+/** RGB buffers given back once sharp has encoded them (a new one is a few MB of fresh pages each time). */
+const spare = [];
+const ZERO = Buffer.alloc(WIDTH * 4);
+/** Pixels read at once when looking for drawn ones (most of a text's rows are empty between its words). */
+const RUN = 64;
+
+/** The card's RGB pixels, its background drawn once: undefined where the SVG is not of the simple kind. */
+function layered(svg) {
+  const head = HEAD.exec(svg);
+  if (!head || !svg.endsWith('</svg>')) return undefined;
+  const width = Number(head[2]), height = Number(head[3]);
+  if (width !== WIDTH) return undefined;
+  const bands = [];
+  const end = svg.length - '</svg>'.length;
+  PART.lastIndex = head[0].length;
+  while (PART.lastIndex < end) {
+    const m = PART.exec(svg);
+    if (!m) return undefined;
+    if (m[3] === undefined) continue;
+    const range = m[1] !== undefined ? [Number(m[1]), Number(m[1]) + Number(m[2])] : yRange(m[4]);
+    if (!range) return undefined;
+    if (!(range[1] >= range[0])) continue;
+    const colour = Number.parseInt(m[3], 16);
+    // A row more on each side than the coordinates reach (anti-aliasing stays within the pixels they touch).
+    bands.push({ top: Math.max(0, Math.floor(range[0]) - 1), bottom: Math.min(height - 1, Math.ceil(range[1])), r: colour >> 16, g: (colour >> 8) & 255, b: colour & 255 });
+  }
+  if (PART.lastIndex !== end) return undefined;
+  bands.sort((a, b) => a.top - b.top);
+  // Two paths in one row of pixels could both cover a pixel: drawn whole instead.
+  for (let i = 1; i < bands.length; i++) if (bands[i].top <= bands[i - 1].bottom) return undefined;
+  const bg = background(head[1] + head[4] + '</svg>');
+  if (!bg) return undefined;
+  const fg = new Resvg(head[1] + svg.slice(head[0].length), OPTIONS).render();
+  if (fg.width !== width || fg.height !== height) return undefined;
+  // Premultiplied RGBA: a path's pixel is its colour times the coverage c, and its alpha is c.
+  const px = fg.pixels;
+  const stride = width * 4;
+  // Every row outside the bands is empty (so the bands hold every path; checked all the same).
+  for (let y = 0, band = 0; y < height; y++) {
+    while (band < bands.length && bands[band].bottom < y) band++;
+    if (band < bands.length && bands[band].top <= y) continue;
+    if (px.compare(ZERO, 0, stride, y * stride, y * stride + stride) !== 0) return undefined;
+  }
+  const out = spare.pop() ?? Buffer.allocUnsafe(width * height * 3);
+  bg.copy(out);
+  for (const { top, bottom, r, g, b } of bands) {
+    for (let y = top; y <= bottom; y++) {
+      for (let start = y * stride, rowEnd = start + stride; start < rowEnd; start += RUN * 4) {
+        const stop = Math.min(start + RUN * 4, rowEnd);
+        if (px.compare(ZERO, 0, stop - start, start, stop) === 0) continue;
+        for (let p = start, o = (start >> 2) * 3; p < stop; p += 4, o += 3) {
+          const c = px[p + 3];
+          if (c === 0) continue;
+          const k = 255 - c;
+          out[o] = (out[o] * k + r * c + 255) >> 8;
+          out[o + 1] = (out[o + 1] * k + g * c + 255) >> 8;
+          out[o + 2] = (out[o + 2] * k + b * c + 255) >> 8;
+        }
+      }
+    }
+  }
+  return { rgb: out, width, height };
+}
+
+parentPort.on('message', async ({ id, svg }) => {
+  try {
+    const card = layered(svg);
+    let png;
+    if (card) {
+      png = new Uint8Array(await sharp(card.rgb, { raw: { width: card.width, height: card.height, channels: 3 } }).png().toBuffer());
+      if (spare.length < 8) spare.push(card.rgb);
+    } else {
+      const image = await renderAsync(svg, OPTIONS);
+      png = new Uint8Array(await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png().toBuffer());
+    }
+    parentPort.postMessage({ id, png, layered: Boolean(card) }, [png.buffer]);
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.stack) || err) });
+  }
+});
+`;
+
+/** How the cards of this process were drawn: on the background drawn once, or whole (tests, the build's log). */
+export const rasterStats = { layered: 0, whole: 0 };
+
+let raster: ((svg: string) => Promise<Uint8Array>) | undefined;
+
+/** The worker's client: each SVG sent with a number, its PNG (or error) matched back to it. */
+function rasterWorker(width: number): (svg: string) => Promise<Uint8Array> {
+  if (raster) return raster;
+  const resolve = createRequire(import.meta.url).resolve;
+  const worker = new Worker(RASTER_WORKER, { eval: true, workerData: { resvg: resolve('@resvg/resvg-js'), sharp: resolve('sharp'), width } });
+  const pending = new Map<number, { resolve: (png: Uint8Array) => void; reject: (err: Error) => void }>();
+  let next = 0;
+  // Idle, the worker does not keep the build (or a test run) alive.
+  worker.unref();
+  worker.on('message', ({ id, png, error, layered }: { id: number; png?: Uint8Array; error?: string; layered?: boolean }) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    if (error !== undefined || !png) return waiting?.reject(new Error(`social card: ${error}`));
+    rasterStats[layered ? 'layered' : 'whole']++;
+    waiting?.resolve(png);
+  });
+  const fail = (err: Error) => {
+    for (const { reject } of pending.values()) reject(err);
+    pending.clear();
+    raster = undefined;
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
+  raster = (svg) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, svg });
+    });
+  return raster;
+}
+
+/** The PNG of an SVG `width` pixels wide (the cards' width: one worker serves one width), an opaque RGB PNG. */
+export function rasterise(svg: string, width: number): Promise<Uint8Array> {
+  return rasterWorker(width)(svg);
+}
