@@ -1,7 +1,8 @@
 /**
  * The social cards' raster cache, across builds: a card's PNG is stored under the SHA-256 of its
- * SVG (and of what turns the SVG into pixels: the card's width and the versions of resvg and
- * sharp), so that a rebuild draws only the cards whose SVG changed. Turning the SVG into pixels is
+ * SVG's SHA-256 (which the card worker, src/lib/card-worker.ts, sends instead of the SVG) and of
+ * what turns the SVG into pixels (the card's width and the versions of resvg and sharp), so that a
+ * rebuild draws only the cards whose SVG changed. Turning the SVG into pixels is
  * about nine tenths of a card's time (satori's layout, which makes the SVG, is the rest and still
  * runs, so any change of text, theme, font or layout is seen).
  *
@@ -29,6 +30,8 @@ export interface CardCacheStats {
 export interface CardCache {
   /** The PNG of `svg`: from the cache, or drawn by `draw` and stored. */
   png(svg: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array>;
+  /** The same, for the SVG whose SHA-256 (hex) is `digest`. */
+  pngOf(digest: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array>;
   readonly stats: CardCacheStats;
   readonly dir: string;
 }
@@ -66,7 +69,7 @@ export function openCardCache(root: string, salt: string): CardCache {
   const stats: CardCacheStats = { hits: 0, misses: 0 };
   let warned = false;
   let pruned = false;
-  const keyOf = (svg: string) => createHash('sha256').update(salt).update('\0').update(svg).digest('hex');
+  const keyOf = (digest: string) => createHash('sha256').update(salt).update('\0').update(digest).digest('hex');
   const read = (file: string): Uint8Array | undefined => {
     try {
       const bytes = readFileSync(file);
@@ -93,12 +96,15 @@ export function openCardCache(root: string, salt: string): CardCache {
   return {
     dir,
     stats,
-    async png(svg, draw) {
+    png(svg, draw) {
+      return this.pngOf(createHash('sha256').update(svg).digest('hex'), draw);
+    },
+    async pngOf(digest, draw) {
       if (!pruned) {
         pruned = true;
         pruneUnused(dir, Date.now());
       }
-      const file = join(dir, `${keyOf(svg)}.png`);
+      const file = join(dir, `${keyOf(digest)}.png`);
       const cached = read(file);
       if (cached) {
         stats.hits++;

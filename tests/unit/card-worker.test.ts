@@ -10,8 +10,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SiteFile, siteDesign } from '../../src/core/schema/site.ts';
 import { THEMES } from '../../src/core/site/themes.ts';
-import { rasterise, rasterStats } from '../../src/lib/card-raster.ts';
-import { CARD_WIDTH, cardStyle, directGradientFills, renderCardSvg, type SocialCard } from '../../src/lib/social.ts';
+import { rasterise, rasterStats } from '../../src/lib/card-worker.ts';
+import { CARD_WIDTH, cardStyle, cardWorkerSetup, directGradientFills, renderCardSvg, type SocialCard } from '../../src/lib/social.ts';
+
+const setup = cardWorkerSetup();
 
 const host = 'ada.dev';
 
@@ -45,7 +47,7 @@ describe('the cards drawn on a background drawn once (issue #29)', () => {
         const style = cardStyle(siteDesign(SiteFile.parse({ theme, accent })));
         for (const text of texts) {
           const svg = directGradientFills(await renderCardSvg({ path: `/projects/p${n++}`, ...text }, host, style));
-          expect(Buffer.from(await rasterise(svg, CARD_WIDTH)).equals(await whole(svg)), `${theme} ${accent}: ${text.title}`).toBe(true);
+          expect(Buffer.from(await rasterise(svg, setup)).equals(await whole(svg)), `${theme} ${accent}: ${text.title}`).toBe(true);
         }
       }
     // Every one of them took the shorter way.
@@ -66,7 +68,7 @@ describe('the cards drawn on a background drawn once (issue #29)', () => {
     ];
     for (const other of others) expect(other).not.toBe(svg);
     const before = { ...rasterStats };
-    for (const other of others) expect(Buffer.from(await rasterise(other, CARD_WIDTH)).equals(await whole(other))).toBe(true);
+    for (const other of others) expect(Buffer.from(await rasterise(other, setup)).equals(await whole(other))).toBe(true);
     expect(rasterStats.whole - before.whole).toBe(others.length);
     expect(rasterStats.layered - before.layered).toBe(0);
   });

@@ -1,8 +1,11 @@
 /**
- * The social cards' pixels and PNG (src/lib/social.ts makes the SVG): resvg draws, sharp encodes, in
- * a worker thread of their own. A card's pixels are a few MB; made on the build's main thread, a
- * thousand of them made V8 collect its whole heap (hundreds of MB during a build) every twenty cards
- * or so (docs/benchmarks.md). In the worker they are collected from a heap of a few MB.
+ * The social cards drawn in a worker thread of their own (src/lib/social.ts builds each card's
+ * element tree and keeps the cache): satori lays the card out into an SVG, resvg draws it, sharp
+ * encodes the PNG. On the build's main thread, satori's garbage and each card's pixels (a few MB)
+ * made V8 collect the build's whole heap (hundreds of MB) again and again, and handing a card's SVG
+ * (about 45 KB) to the worker cost the main thread about 0.8 ms (docs/benchmarks.md). Now the main
+ * thread sends the tree (about 2 KB) and gets back the SVG's SHA-256, then asks for the PNG only
+ * when the card cache does not hold it; the fonts are read once, by the worker.
  *
  * The background drawn once (issue #29): every card of a site has the same gradient background,
  * and drawing it was about half of resvg's time for a card. Where a card's SVG is of the simple kind
@@ -11,7 +14,7 @@
  * once per build, draws each card's paths alone on a transparent canvas, and lays them on the
  * background with the arithmetic resvg's renderer (tiny-skia) uses for an opaque colour under
  * anti-aliasing coverage `c`: `(dst * (255 - c) + colour * c + 255) >> 8` per channel. The pixels
- * are the very ones of drawing the whole SVG (tests/unit/card-raster.test.ts compares every pixel
+ * are the very ones of drawing the whole SVG (tests/unit/card-worker.test.ts compares every pixel
  * for cards of every theme), and so are the PNG's bytes. Any other SVG is drawn whole, as before.
  * The pixels go to sharp as RGB (the card is opaque), which writes the same PNG as RGBA with the
  * alpha channel removed, in less time.
@@ -26,9 +29,16 @@ import { Worker } from 'node:worker_threads';
  */
 const RASTER_WORKER = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const { Resvg, renderAsync } = require(workerData.resvg);
 const sharp = require(workerData.sharp);
+const satoriModule = require(workerData.satori);
+const satori = satoriModule.default ?? satoriModule;
 const WIDTH = workerData.width;
+const HEIGHT = workerData.height;
+const FONTS = workerData.fonts.map(({ path, ...font }) => ({ ...font, data: readFileSync(path) }));
+const directGradientFills = ${directGradientFills};
 const OPTIONS = { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } };
 
 // The SVG's start up to its first drawing, the background: a rectangle filled with a gradient (and
@@ -141,64 +151,168 @@ function layered(svg) {
   return { rgb: out, width, height };
 }
 
-parentPort.on('message', async ({ id, svg }) => {
+/** The SVG of each card laid out and not yet drawn or dropped, by the card's number. */
+const laidOut = new Map();
+
+async function draw(svg) {
+  const card = layered(svg);
+  if (card) {
+    const png = new Uint8Array(await sharp(card.rgb, { raw: { width: card.width, height: card.height, channels: 3 } }).png().toBuffer());
+    if (spare.length < 8) spare.push(card.rgb);
+    return { png, layered: true };
+  }
+  const image = await renderAsync(svg, OPTIONS);
+  const png = new Uint8Array(await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png().toBuffer());
+  return { png, layered: false };
+}
+
+// { reply, card, tree | svg }: lay out (or take) the SVG, answer its SHA-256; { reply, card, draw }:
+// answer its PNG; { card, drop }: forget it (the cache had the PNG).
+parentPort.on('message', async ({ reply, card, tree, svg, draw: wanted, drop }) => {
   try {
-    const card = layered(svg);
-    let png;
-    if (card) {
-      png = new Uint8Array(await sharp(card.rgb, { raw: { width: card.width, height: card.height, channels: 3 } }).png().toBuffer());
-      if (spare.length < 8) spare.push(card.rgb);
-    } else {
-      const image = await renderAsync(svg, OPTIONS);
-      png = new Uint8Array(await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png().toBuffer());
+    if (drop) return void laidOut.delete(card);
+    if (wanted) {
+      const laid = laidOut.get(card);
+      laidOut.delete(card);
+      const { png, layered } = await draw(directGradientFills(laid));
+      return parentPort.postMessage({ reply, png, layered }, [png.buffer]);
     }
-    parentPort.postMessage({ id, png, layered: Boolean(card) }, [png.buffer]);
+    const made = svg ?? (await satori(tree, { width: WIDTH, height: HEIGHT, fonts: FONTS }));
+    laidOut.set(card, made);
+    parentPort.postMessage({ reply, digest: createHash('sha256').update(made).digest('hex') });
   } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.stack) || err) });
+    laidOut.delete(card);
+    parentPort.postMessage({ reply, error: String((err && err.stack) || err) });
   }
 });
 `;
 
+/**
+ * Satori draws a CSS `linear-gradient` background as a <pattern> whose one tile, the filled box
+ * itself, holds a rectangle painted with the gradient. resvg renders such a pattern into a picture
+ * of its own and then paints with that picture: about half of a card's drawing time. Where the tile
+ * is exactly the box it fills (a pattern of one tile at 0,0 in the box's units, its rectangle at
+ * 0,0 the size of the one rectangle that uses it), the gradient can paint that rectangle directly:
+ * the same geometry, the same pixels (tests/unit/social-cards.test.ts compares them), in half the
+ * time. Any other pattern is left as it is.
+ */
+export function directGradientFills(svg: string): string {
+  let out = svg;
+  const patterns =
+    /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">(<linearGradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/linearGradient>)<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)" fill="url\(#\3\)"\/><\/pattern>/g;
+  for (const [pattern, id, gradient, gradientId, width, height] of svg.matchAll(patterns)) {
+    const users = out.split(`url(#${id})`).length - 1;
+    const user = `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#${id})"/>`;
+    if (users !== 1 || !out.includes(user)) continue;
+    out = out.replace(pattern, gradient!).replace(user, `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#${gradientId})"/>`);
+  }
+  return out;
+}
+
 /** How the cards of this process were drawn: on the background drawn once, or whole (tests, the build's log). */
 export const rasterStats = { layered: 0, whole: 0 };
 
-let raster: ((svg: string) => Promise<Uint8Array>) | undefined;
+/** What the worker needs: the cards' size and fonts (files, read by the worker). */
+export interface CardSetup {
+  width: number;
+  height: number;
+  fonts: { name: string; weight: number; style: 'normal'; path: string }[];
+}
 
-/** The worker's client: each SVG sent with a number, its PNG (or error) matched back to it. */
-function rasterWorker(width: number): (svg: string) => Promise<Uint8Array> {
-  if (raster) return raster;
+/** A card laid out by the worker: the SHA-256 of its SVG, and its PNG drawn when asked (or the SVG dropped). */
+export interface LaidOutCard {
+  digest: string;
+  draw(): Promise<Uint8Array>;
+  drop(): void;
+}
+
+interface Reply {
+  reply: number;
+  digest?: string;
+  png?: Uint8Array;
+  layered?: boolean;
+  error?: string;
+}
+
+interface CardWorker {
+  request(message: Record<string, unknown>): Promise<Reply>;
+  send(message: Record<string, unknown>): void;
+}
+
+/**
+ * One worker: on two cores it takes about half a core's time while the cards are made (the main
+ * thread waits, Astro renders the card route's paths one after the other). A second worker was
+ * measured (docs/benchmarks.md): 2 to 4 s more CPU time in the 1,000-project build (a second
+ * satori compiled and warmed up, a second heap collected) for no shorter build, and a few tens
+ * of MB more memory.
+ */
+let worker: CardWorker | undefined;
+let made: string | undefined;
+
+/** The worker's client: each request answered by its number; a worker that fails is replaced on the next request. */
+function startWorker(setup: CardSetup): CardWorker {
   const resolve = createRequire(import.meta.url).resolve;
-  const worker = new Worker(RASTER_WORKER, { eval: true, workerData: { resvg: resolve('@resvg/resvg-js'), sharp: resolve('sharp'), width } });
-  const pending = new Map<number, { resolve: (png: Uint8Array) => void; reject: (err: Error) => void }>();
+  const thread = new Worker(RASTER_WORKER, {
+    eval: true,
+    workerData: { resvg: resolve('@resvg/resvg-js'), sharp: resolve('sharp'), satori: resolve('satori'), ...setup },
+  });
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (err: Error) => void }>();
   let next = 0;
   // Idle, the worker does not keep the build (or a test run) alive.
-  worker.unref();
-  worker.on('message', ({ id, png, error, layered }: { id: number; png?: Uint8Array; error?: string; layered?: boolean }) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    if (error !== undefined || !png) return waiting?.reject(new Error(`social card: ${error}`));
-    rasterStats[layered ? 'layered' : 'whole']++;
-    waiting?.resolve(png);
+  thread.unref();
+  thread.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.reply);
+    pending.delete(reply.reply);
+    if (pending.size === 0) thread.unref();
+    if (reply.error !== undefined) waiting?.reject(new Error(`social card: ${reply.error}`));
+    else waiting?.resolve(reply);
   });
   const fail = (err: Error) => {
     for (const { reject } of pending.values()) reject(err);
     pending.clear();
-    raster = undefined;
+    worker = undefined;
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
-  raster = (svg) =>
-    new Promise<Uint8Array>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, svg });
-    });
-  return raster;
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
+  return {
+    request: (message) =>
+      new Promise<Reply>((resolve, reject) => {
+        const reply = next++;
+        pending.set(reply, { resolve, reject });
+        thread.ref();
+        thread.postMessage({ ...message, reply });
+      }),
+    send: (message) => thread.postMessage(message),
+  };
 }
 
-/** The PNG of an SVG `width` pixels wide (the cards' width: one worker serves one width), an opaque RGB PNG. */
-export function rasterise(svg: string, width: number): Promise<Uint8Array> {
-  return rasterWorker(width)(svg);
+/** The worker, for one setup per process. */
+function cardWorker(setup: CardSetup): CardWorker {
+  const key = JSON.stringify(setup);
+  if (made !== undefined && made !== key) throw new Error('social card: one card setup (size and fonts) per process');
+  made = key;
+  worker ??= startWorker(setup);
+  return worker;
+}
+
+let cards = 0;
+/** Lays a card out in the worker, from its element tree (satori there) or from an SVG already made. */
+export async function layOut(source: { tree: unknown } | { svg: string }, setup: CardSetup): Promise<LaidOutCard> {
+  const card = cards++;
+  const laidBy = cardWorker(setup);
+  const { digest } = await laidBy.request({ card, ...source });
+  return {
+    digest: digest!,
+    async draw() {
+      const { png, layered } = await laidBy.request({ card, draw: true });
+      rasterStats[layered ? 'layered' : 'whole']++;
+      return png!;
+    },
+    drop: () => laidBy.send({ card, drop: true }),
+  };
+}
+
+/** The PNG of an SVG drawn by the worker (an opaque RGB PNG, `setup.width` pixels wide). */
+export async function rasterise(svg: string, setup: CardSetup): Promise<Uint8Array> {
+  return (await layOut({ svg }, setup)).draw();
 }
