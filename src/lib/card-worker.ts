@@ -31,7 +31,7 @@ const RASTER_WORKER = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
-const { Resvg, renderAsync } = require(workerData.resvg);
+const { renderAsync } = require(workerData.resvg);
 const sharp = require(workerData.sharp);
 const satoriModule = require(workerData.satori);
 const satori = satoriModule.default ?? satoriModule;
@@ -74,17 +74,22 @@ function yRange(d) {
 
 /** The background's RGB pixels by its SVG (a site has one; at most four kept), null where it is not opaque. */
 const backgrounds = new Map();
-function background(svg) {
-  if (backgrounds.has(svg)) return backgrounds.get(svg);
-  const { pixels } = new Resvg(svg, OPTIONS).render();
-  let rgb = Buffer.allocUnsafe((pixels.length >> 2) * 3);
+async function drawBackground(svg) {
+  const { pixels } = await renderAsync(svg, OPTIONS);
+  const rgb = Buffer.allocUnsafe((pixels.length >> 2) * 3);
   for (let p = 0, o = 0; p < pixels.length; p += 4, o += 3) {
-    if (pixels[p + 3] !== 255) { rgb = null; break; }
+    if (pixels[p + 3] !== 255) return null;
     rgb[o] = pixels[p]; rgb[o + 1] = pixels[p + 1]; rgb[o + 2] = pixels[p + 2];
   }
-  if (backgrounds.size >= 4) backgrounds.clear();
-  backgrounds.set(svg, rgb);
   return rgb;
+}
+function background(svg) {
+  if (!backgrounds.has(svg)) {
+    if (backgrounds.size >= 4) backgrounds.clear();
+    // The promise, so that the cards asked for meanwhile wait for the same drawing.
+    backgrounds.set(svg, drawBackground(svg));
+  }
+  return backgrounds.get(svg);
 }
 
 /** RGB buffers given back once sharp has encoded them (a new one is a few MB of fresh pages each time). */
@@ -94,7 +99,7 @@ const ZERO = Buffer.alloc(WIDTH * 4);
 const RUN = 64;
 
 /** The card's RGB pixels, its background drawn once: undefined where the SVG is not of the simple kind. */
-function layered(svg) {
+async function layered(svg) {
   const head = HEAD.exec(svg);
   if (!head || !svg.endsWith('</svg>')) return undefined;
   const width = Number(head[2]), height = Number(head[3]);
@@ -117,9 +122,10 @@ function layered(svg) {
   bands.sort((a, b) => a.top - b.top);
   // Two paths in one row of pixels could both cover a pixel: drawn whole instead.
   for (let i = 1; i < bands.length; i++) if (bands[i].top <= bands[i - 1].bottom) return undefined;
-  const bg = background(head[1] + head[4] + '</svg>');
+  const bg = await background(head[1] + head[4] + '</svg>');
   if (!bg) return undefined;
-  const fg = new Resvg(head[1] + svg.slice(head[0].length), OPTIONS).render();
+  // On libuv's threads (as sharp), so that the worker lays the next cards out meanwhile.
+  const fg = await renderAsync(head[1] + svg.slice(head[0].length), OPTIONS);
   if (fg.width !== width || fg.height !== height) return undefined;
   // Premultiplied RGBA: a path's pixel is its colour times the coverage c, and its alpha is c.
   const px = fg.pixels;
@@ -155,7 +161,7 @@ function layered(svg) {
 const laidOut = new Map();
 
 async function draw(svg) {
-  const card = layered(svg);
+  const card = await layered(svg);
   if (card) {
     const png = new Uint8Array(await sharp(card.rgb, { raw: { width: card.width, height: card.height, channels: 3 } }).png().toBuffer());
     if (spare.length < 8) spare.push(card.rgb);
