@@ -4,8 +4,8 @@
  * encodes the PNG. On the build's main thread, satori's garbage and each card's pixels (a few MB)
  * made V8 collect the build's whole heap (hundreds of MB) again and again, and handing a card's SVG
  * (about 45 KB) to the worker cost the main thread about 0.8 ms (docs/benchmarks.md). Now the main
- * thread sends the tree (about 2 KB) and gets back the SVG's SHA-256, then asks for the PNG only
- * when the card cache does not hold it; the fonts are read once, by the worker.
+ * thread sends the tree (about 2 KB), only for a card the cache does not hold (the cache is keyed
+ * by the tree: src/lib/social.ts), and gets the PNG back; the fonts are read once, by the worker.
  *
  * The background drawn once (issue #29): every card of a site has the same gradient background,
  * and drawing it was about half of resvg's time for a card. Where a card's SVG is of the simple kind
@@ -157,9 +157,6 @@ async function layered(svg) {
   return { rgb: out, width, height };
 }
 
-/** The SVG of each card laid out and not yet drawn or dropped, by the card's number. */
-const laidOut = new Map();
-
 async function draw(svg) {
   const card = await layered(svg);
   if (card) {
@@ -172,22 +169,13 @@ async function draw(svg) {
   return { png, layered: false };
 }
 
-// { reply, card, tree | svg }: lay out (or take) the SVG, answer its SHA-256; { reply, card, draw }:
-// answer its PNG; { card, drop }: forget it (the cache had the PNG).
-parentPort.on('message', async ({ reply, card, tree, svg, draw: wanted, drop }) => {
+// { reply, tree | svg }: lay the card out (or take its SVG), draw it, answer its PNG.
+parentPort.on('message', async ({ reply, tree, svg }) => {
   try {
-    if (drop) return void laidOut.delete(card);
-    if (wanted) {
-      const laid = laidOut.get(card);
-      laidOut.delete(card);
-      const { png, layered } = await draw(directGradientFills(laid));
-      return parentPort.postMessage({ reply, png, layered }, [png.buffer]);
-    }
     const made = svg ?? (await satori(tree, { width: WIDTH, height: HEIGHT, fonts: FONTS }));
-    laidOut.set(card, made);
-    parentPort.postMessage({ reply, digest: createHash('sha256').update(made).digest('hex') });
+    const { png, layered } = await draw(directGradientFills(made));
+    parentPort.postMessage({ reply, png, layered }, [png.buffer]);
   } catch (err) {
-    laidOut.delete(card);
     parentPort.postMessage({ reply, error: String((err && err.stack) || err) });
   }
 });
@@ -215,8 +203,8 @@ export function directGradientFills(svg: string): string {
   return out;
 }
 
-/** How the cards of this process were drawn: on the background drawn once, or whole (tests, the build's log). */
-export const rasterStats = { layered: 0, whole: 0 };
+/** The cards this process asked the worker for, and how they were drawn: on the background drawn once, or whole (tests). */
+export const rasterStats = { requested: 0, layered: 0, whole: 0 };
 
 /** What the worker needs: the cards' size and fonts (files, read by the worker). */
 export interface CardSetup {
@@ -225,16 +213,8 @@ export interface CardSetup {
   fonts: { name: string; weight: number; style: 'normal'; path: string }[];
 }
 
-/** A card laid out by the worker: the SHA-256 of its SVG, and its PNG drawn when asked (or the SVG dropped). */
-export interface LaidOutCard {
-  digest: string;
-  draw(): Promise<Uint8Array>;
-  drop(): void;
-}
-
 interface Reply {
   reply: number;
-  digest?: string;
   png?: Uint8Array;
   layered?: boolean;
   error?: string;
@@ -242,7 +222,6 @@ interface Reply {
 
 interface CardWorker {
   request(message: Record<string, unknown>): Promise<Reply>;
-  send(message: Record<string, unknown>): void;
 }
 
 /**
@@ -288,7 +267,6 @@ function startWorker(setup: CardSetup): CardWorker {
         thread.ref();
         thread.postMessage({ ...message, reply });
       }),
-    send: (message) => thread.postMessage(message),
   };
 }
 
@@ -301,24 +279,15 @@ function cardWorker(setup: CardSetup): CardWorker {
   return worker;
 }
 
-let cards = 0;
-/** Lays a card out in the worker, from its element tree (satori there) or from an SVG already made. */
-export async function layOut(source: { tree: unknown } | { svg: string }, setup: CardSetup): Promise<LaidOutCard> {
-  const card = cards++;
-  const laidBy = cardWorker(setup);
-  const { digest } = await laidBy.request({ card, ...source });
-  return {
-    digest: digest!,
-    async draw() {
-      const { png, layered } = await laidBy.request({ card, draw: true });
-      rasterStats[layered ? 'layered' : 'whole']++;
-      return png!;
-    },
-    drop: () => laidBy.send({ card, drop: true }),
-  };
+/** Makes a card's PNG in the worker, from its element tree (satori there) or from an SVG already made. */
+export async function drawCard(source: { tree: unknown } | { svg: string }, setup: CardSetup): Promise<Uint8Array> {
+  rasterStats.requested++;
+  const { png, layered } = await cardWorker(setup).request(source);
+  rasterStats[layered ? 'layered' : 'whole']++;
+  return png!;
 }
 
 /** The PNG of an SVG drawn by the worker (an opaque RGB PNG, `setup.width` pixels wide). */
-export async function rasterise(svg: string, setup: CardSetup): Promise<Uint8Array> {
-  return (await layOut({ svg }, setup)).draw();
+export function rasterise(svg: string, setup: CardSetup): Promise<Uint8Array> {
+  return drawCard({ svg }, setup);
 }

@@ -8,9 +8,10 @@
  * Speed (a build of 1,000 projects makes about 1,030 cards): satori, resvg and sharp run off the
  * main thread, in a worker (src/lib/card-worker.ts, which also draws the background once), so
  * `cardRenderer` starts the next few cards while Astro writes the current one. Across builds, the
- * PNGs are cached by their SVG (src/lib/card-cache.ts): a rebuild draws only the cards that changed
- * (the worker still lays each card out, so that any change of text, theme or font is seen).
+ * PNGs are cached by the card's element tree and the renderers' versions and fonts (`cardCache`,
+ * src/lib/card-cache.ts): a rebuild lays out and draws only the cards that changed.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
 import { mix } from '../core/site/colour.ts';
 import { THEME_COLOURS } from '../core/site/themes.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
-import { type CardSetup, layOut } from './card-worker.ts';
+import { type CardSetup, drawCard } from './card-worker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard } from './social-pages.ts';
 
 export { directGradientFills } from './card-worker.ts';
@@ -243,21 +244,27 @@ export async function renderCardPng(card: SocialCard, host: string, style: CardS
       `[social-cards] ${cardImagePath(card.path)} and later cards: left out ${fresh.slice(0, 12).join(' ')}${fresh.length > 12 ? ' …' : ''} ` +
         '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
-  const laid = await layOut({ tree: cardTree(drawable.card, host, style) }, cardWorkerSetup());
-  let drawn = false;
-  const png = await cardCache().pngOf(laid.digest, () => {
-    drawn = true;
-    return laid.draw();
-  });
-  if (!drawn) laid.drop();
-  return png;
+  const tree = cardTree(drawable.card, host, style);
+  return cardCache().png(JSON.stringify(tree), () => drawCard({ tree }, cardWorkerSetup()));
 }
 
 let cache: CardCache | undefined;
-/** The build's card cache (src/lib/card-cache.ts): keyed by the SVG, the width and the renderers' versions. */
+/**
+ * The build's card cache (src/lib/card-cache.ts), keyed by the card's element tree (every text,
+ * colour, size and font name of the card) and by what makes the tree a PNG: the card's width, the
+ * versions of satori, resvg, sharp and libvips, and the bytes of the font files. The same tree
+ * with the same of those gives the same PNG, so a rebuild takes an unchanged card from the cache
+ * without laying it out again.
+ */
 export function cardCache(): CardCache {
-  const resvg = (packageJson('@resvg/resvg-js', 'package.json') as { version: string }).version;
-  cache ??= openCardCache(cacheRoot(), `${CARD_WIDTH}|resvg ${resvg}|sharp ${sharp.versions.sharp}|vips ${sharp.versions.vips}`);
+  if (cache) return cache;
+  const version = (pkg: string) => (packageJson(pkg, 'package.json') as { version: string }).version;
+  const fontBytes = createHash('sha256');
+  for (const { path } of cardFontFiles()) fontBytes.update(readFileSync(path));
+  cache = openCardCache(
+    cacheRoot(),
+    `${CARD_WIDTH}x${CARD_HEIGHT}|satori ${version('satori')}|resvg ${version('@resvg/resvg-js')}|sharp ${sharp.versions.sharp}|vips ${sharp.versions.vips}|fonts ${fontBytes.digest('hex')}`,
+  );
   return cache;
 }
 

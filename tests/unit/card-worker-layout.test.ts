@@ -3,7 +3,8 @@
  * thread (issue #29: satori's garbage and the SVG's hand-over cost the main thread about 5 ms a
  * card). Here satori cannot be loaded by this thread at all: the card is still made, with the bytes
  * of satori's SVG (the real one) drawn whole by resvg and encoded by sharp; and a card the cache
- * holds is not drawn again.
+ * holds is neither laid out nor drawn again (the cache is keyed by the card's tree), while any
+ * change of the tree (a colour of the theme) makes another card.
  */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
@@ -40,9 +41,15 @@ describe('the cards laid out in the worker', () => {
       .toBuffer();
     expect(png.equals(whole)).toBe(true);
 
-    // Again: from the cache, not drawn.
+    // Again: from the cache, not even laid out.
     expect(Buffer.from(await renderCardPng(card, 'ada.dev')).equals(png)).toBe(true);
     expect(cardCache().stats.hits - before.hits).toBe(1);
-    expect(rasterStats.layered - before.layered).toBe(1);
+    expect(rasterStats.requested - before.requested).toBe(1);
+
+    // Another accent: another tree, another card.
+    const other = Buffer.from(await renderCardPng(card, 'ada.dev', { ...cardStyle(), bar: '#123456' }));
+    expect(other.equals(png)).toBe(false);
+    expect(cardCache().stats.misses - before.misses).toBe(2);
+    expect(rasterStats.requested - before.requested).toBe(2);
   });
 });
