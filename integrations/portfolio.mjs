@@ -91,8 +91,9 @@ const kitDir = (/** @type {string} */ path) => new URL(path, import.meta.url);
  * most of a build's heap is garbage (the pages, cards and documents already written): a
  * 1,000-project build held about 400 MB of heap where about 190 MB was alive. With the build's
  * `--max-semi-space-size=16` (bin/build-env.mjs), its peak was about 380 MB lower, for no measurable
- * CPU time (docs/benchmarks.md). Relative to what is alive, so a larger site gets a larger heap
- * (a fixed cap would stop it).
+ * CPU time (docs/benchmarks.md). 75 % and 100 % were measured since (about 1 and 1.4 s less of V8's
+ * collector threads at 1,000 projects) but took the bench's peak to 714-755 MiB, too close to its
+ * goal. Relative to what is alive, so a larger site gets a larger heap (a fixed cap would stop it).
  */
 const BUILD_HEAP_GROWING_PERCENT = 50;
 

@@ -1,9 +1,8 @@
 /**
- * The social cards' raster cache, across builds: a card's PNG is stored under the SHA-256 of its
- * SVG (and of what turns the SVG into pixels: the card's width and the versions of resvg and
- * sharp), so that a rebuild draws only the cards whose SVG changed. Turning the SVG into pixels is
- * about nine tenths of a card's time (satori's layout, which makes the SVG, is the rest and still
- * runs, so any change of text, theme, font or layout is seen).
+ * The social cards' cache, across builds: a card's PNG is stored under the SHA-256 of what it is
+ * made from (src/lib/social.ts: the card's element tree, with every text, colour, size and font
+ * name, and the versions and bytes of what turns it into pixels: satori, the font files, resvg,
+ * sharp), so that a rebuild neither lays out nor draws a card that did not change (issue #29).
  *
  * Where: `PORTFOLIO_CACHE_DIR` (default `node_modules/.cache/agent-portfolio` in the folder the
  * build runs in), subfolder `social-cards/`. A cache is only ever a shortcut: an entry that cannot
@@ -27,8 +26,8 @@ export interface CardCacheStats {
 }
 
 export interface CardCache {
-  /** The PNG of `svg`: from the cache, or drawn by `draw` and stored. */
-  png(svg: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array>;
+  /** The PNG made from `source` (a text: the card's tree as JSON): from the cache, or drawn by `draw` and stored. */
+  png(source: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array>;
   readonly stats: CardCacheStats;
   readonly dir: string;
 }
@@ -66,7 +65,7 @@ export function openCardCache(root: string, salt: string): CardCache {
   const stats: CardCacheStats = { hits: 0, misses: 0 };
   let warned = false;
   let pruned = false;
-  const keyOf = (svg: string) => createHash('sha256').update(salt).update('\0').update(svg).digest('hex');
+  const keyOf = (source: string) => createHash('sha256').update(salt).update('\0').update(source).digest('hex');
   const read = (file: string): Uint8Array | undefined => {
     try {
       const bytes = readFileSync(file);
@@ -93,12 +92,12 @@ export function openCardCache(root: string, salt: string): CardCache {
   return {
     dir,
     stats,
-    async png(svg, draw) {
+    async png(source, draw) {
       if (!pruned) {
         pruned = true;
         pruneUnused(dir, Date.now());
       }
-      const file = join(dir, `${keyOf(svg)}.png`);
+      const file = join(dir, `${keyOf(source)}.png`);
       const cached = read(file);
       if (cached) {
         stats.hits++;

@@ -5,24 +5,26 @@
  * about a third of the bytes of resvg's RGBA PNG), and referenced from every page's Open Graph and
  * Twitter meta (src/layouts/Base.astro). The cards come from the public views only.
  *
- * Speed (a build of 1,000 projects makes about 1,030 cards): resvg and sharp run off the main
- * thread (in a worker, `rasterWorker`, on libuv's pool and libvips), so `cardRenderer` starts the
- * next few cards while Astro writes the current one, and satori (JavaScript) overlaps with them.
- * Across builds, the PNGs are cached by their SVG (src/lib/card-cache.ts): a rebuild draws only
- * the cards that changed.
+ * Speed (a build of 1,000 projects makes about 1,030 cards): satori, resvg and sharp run off the
+ * main thread, in a worker (src/lib/card-worker.ts, which also draws the background once), so
+ * `cardRenderer` starts the next few cards while Astro writes the current one. Across builds, the
+ * PNGs are cached by the card's element tree and the renderers' versions and fonts (`cardCache`,
+ * src/lib/card-cache.ts): a rebuild lays out and draws only the cards that changed.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import satori, { type SatoriOptions } from 'satori';
+import type { SatoriOptions } from 'satori';
 import sharp from 'sharp';
 import { type SiteDesign, siteDesign } from '../core/schema/site.ts';
 import { mix } from '../core/site/colour.ts';
 import { THEME_COLOURS } from '../core/site/themes.ts';
 import { type CardCache, cacheRoot, openCardCache } from './card-cache.ts';
+import { type CardSetup, drawCard } from './card-worker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardImagePath, type SocialCard } from './social-pages.ts';
 
+export { directGradientFills } from './card-worker.ts';
 export { CARD_HEIGHT, CARD_WIDTH, cardName, type SocialCard, socialCards } from './social-pages.ts';
 
 /** Greedy word wrap to at most `lines` lines of about `width` characters, with an ellipsis. */
@@ -75,17 +77,29 @@ function family(name: string): string {
   return (packageJson(pkg, 'metadata.json') as { subsets: string[] }).subsets.map((subset) => `'${name} ${subset}'`).join(', ');
 }
 
-let fonts: SatoriOptions['fonts'] | undefined;
-function cardFonts(): SatoriOptions['fonts'] {
-  fonts ??= FACES.flatMap(([name, weight, pkg]) => {
+/** The font files of the cards: every subset of every face (the worker reads them once). */
+let fontFiles: CardSetup['fonts'] | undefined;
+function cardFontFiles(): CardSetup['fonts'] {
+  fontFiles ??= FACES.flatMap(([name, weight, pkg]) => {
     const { id, subsets } = packageJson(pkg, 'metadata.json') as { id: string; subsets: string[] };
     return subsets.map((subset) => ({
       name: `${name} ${subset}`,
       weight,
       style: 'normal' as const,
-      data: readFileSync(require.resolve(`${pkg}/files/${id}-${subset}-${weight}-normal.woff`)),
+      path: require.resolve(`${pkg}/files/${id}-${subset}-${weight}-normal.woff`),
     }));
   });
+  return fontFiles;
+}
+
+/** What the card worker needs (src/lib/card-worker.ts). */
+export function cardWorkerSetup(): CardSetup {
+  return { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFontFiles() };
+}
+
+let fonts: SatoriOptions['fonts'] | undefined;
+function cardFonts(): SatoriOptions['fonts'] {
+  fonts ??= cardFontFiles().map(({ path, ...font }) => ({ ...font, data: readFileSync(path) })) as SatoriOptions['fonts'];
   return fonts;
 }
 
@@ -171,8 +185,8 @@ export function cardStyle(design: SiteDesign = siteDesign(undefined)): CardStyle
   };
 }
 
-/** The card as a satori element tree (flexbox), then an SVG with the text as paths. */
-export async function renderCardSvg(card: SocialCard, host: string, style: CardStyle = cardStyle()): Promise<string> {
+/** The card as a satori element tree (flexbox): satori makes it an SVG with the text as paths (in the card worker). */
+export function cardTree(card: SocialCard, host: string, style: CardStyle): Node {
   const titleSize = card.title.length > 40 ? 64 : 76;
   const title = wrap(card.title, titleSize === 64 ? 30 : 24, 3).join(' ');
   const subtitle = wrap(card.subtitle, 52, Math.max(1, 4 - wrap(card.title, titleSize === 64 ? 30 : 24, 3).length)).join(' ');
@@ -207,7 +221,13 @@ export async function renderCardSvg(card: SocialCard, host: string, style: CardS
       el('div', { position: 'absolute', left: 80, bottom: 56, fontSize: 26, color: '#e4e4e7' }, host),
     ],
   );
-  return satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
+  return tree;
+}
+
+/** The card's SVG, laid out on this thread (the build lays cards out in the worker; the same satori, the same SVG). */
+export async function renderCardSvg(card: SocialCard, host: string, style: CardStyle = cardStyle()): Promise<string> {
+  const { default: satori } = await import('satori');
+  return satori(cardTree(card, host, style) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() });
 }
 
 /** Characters already named by a build warning. */
@@ -224,100 +244,27 @@ export async function renderCardPng(card: SocialCard, host: string, style: CardS
       `[social-cards] ${cardImagePath(card.path)} and later cards: left out ${fresh.slice(0, 12).join(' ')}${fresh.length > 12 ? ' …' : ''} ` +
         '(emoji, or a script the bundled fonts do not draw; they draw Latin, Cyrillic, Greek and Vietnamese); the pages themselves show them.',
     );
-  const svg = await renderCardSvg(drawable.card, host, style);
-  return cardCache().png(svg, () => rasterise(svg));
-}
-
-/**
- * Satori draws a CSS `linear-gradient` background as a <pattern> whose one tile, the filled box
- * itself, holds a rectangle painted with the gradient. resvg renders such a pattern into a picture
- * of its own and then paints with that picture: about half of a card's drawing time. Where the tile
- * is exactly the box it fills (a pattern of one tile at 0,0 in the box's units, its rectangle at
- * 0,0 the size of the one rectangle that uses it), the gradient can paint that rectangle directly:
- * the same geometry, the same pixels (tests/unit/social-cards.test.ts compares them), in half the
- * time. Any other pattern is left as it is.
- */
-export function directGradientFills(svg: string): string {
-  let out = svg;
-  const patterns =
-    /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">(<linearGradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/linearGradient>)<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)" fill="url\(#\3\)"\/><\/pattern>/g;
-  for (const [pattern, id, gradient, gradientId, width, height] of svg.matchAll(patterns)) {
-    const users = out.split(`url(#${id})`).length - 1;
-    const user = `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#${id})"/>`;
-    if (users !== 1 || !out.includes(user)) continue;
-    out = out.replace(pattern, gradient!).replace(user, `<rect x="0" y="0" width="${width}" height="${height}" fill="url(#${gradientId})"/>`);
-  }
-  return out;
-}
-
-/**
- * The worker that turns SVGs into PNGs: resvg draws the pixels, sharp encodes them. A card's pixels
- * are a 3 MB buffer; made on the build's main thread, a thousand of them made V8 collect its whole
- * heap (hundreds of MB during a build) every twenty cards or so: a 1,000-project build took about
- * 8 s more CPU time (docs/benchmarks.md). In a worker of their own they are collected from a heap
- * of a few MB, and the parsing of the SVG leaves the main thread too. The price is memory: the main
- * heap, collected less often, grows larger before it is (about 100 MB more at the build's peak). The worker answers several cards at once (resvg and sharp run on
- * libuv's threads), in any order, each by its number.
- */
-const RASTER_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { renderAsync } = require(workerData.resvg);
-const sharp = require(workerData.sharp);
-parentPort.on('message', async ({ id, svg, width }) => {
-  try {
-    const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } });
-    const png = new Uint8Array(await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().png().toBuffer());
-    parentPort.postMessage({ id, png }, [png.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.stack) || err) });
-  }
-});
-`;
-
-let raster: ((svg: string) => Promise<Uint8Array>) | undefined;
-/** The worker's client: each SVG sent with a number, its PNG (or error) matched back to it. */
-function rasterWorker(): (svg: string) => Promise<Uint8Array> {
-  if (raster) return raster;
-  const resolve = createRequire(import.meta.url).resolve;
-  const worker = new Worker(RASTER_WORKER, { eval: true, workerData: { resvg: resolve('@resvg/resvg-js'), sharp: resolve('sharp') } });
-  const pending = new Map<number, { resolve: (png: Uint8Array) => void; reject: (err: Error) => void }>();
-  let next = 0;
-  // Idle, the worker does not keep the build (or a test run) alive.
-  worker.unref();
-  worker.on('message', ({ id, png, error }: { id: number; png?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    if (error !== undefined || !png) waiting?.reject(new Error(`social card: ${error}`));
-    else waiting?.resolve(png);
-  });
-  const fail = (err: Error) => {
-    for (const { reject } of pending.values()) reject(err);
-    pending.clear();
-    raster = undefined;
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
-  raster = (svg) =>
-    new Promise<Uint8Array>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, svg, width: CARD_WIDTH });
-    });
-  return raster;
-}
-
-/** The pixels of a card's SVG as a PNG (resvg draws them, sharp encodes them, in a worker). */
-async function rasterise(svg: string): Promise<Uint8Array> {
-  return rasterWorker()(directGradientFills(svg));
+  const tree = cardTree(drawable.card, host, style);
+  return cardCache().png(JSON.stringify(tree), () => drawCard({ tree }, cardWorkerSetup()));
 }
 
 let cache: CardCache | undefined;
-/** The build's card cache (src/lib/card-cache.ts): keyed by the SVG, the width and the renderers' versions. */
+/**
+ * The build's card cache (src/lib/card-cache.ts), keyed by the card's element tree (every text,
+ * colour, size and font name of the card) and by what makes the tree a PNG: the card's width, the
+ * versions of satori, resvg, sharp and libvips, and the bytes of the font files. The same tree
+ * with the same of those gives the same PNG, so a rebuild takes an unchanged card from the cache
+ * without laying it out again.
+ */
 export function cardCache(): CardCache {
-  const resvg = (packageJson('@resvg/resvg-js', 'package.json') as { version: string }).version;
-  cache ??= openCardCache(cacheRoot(), `${CARD_WIDTH}|resvg ${resvg}|sharp ${sharp.versions.sharp}|vips ${sharp.versions.vips}`);
+  if (cache) return cache;
+  const version = (pkg: string) => (packageJson(pkg, 'package.json') as { version: string }).version;
+  const fontBytes = createHash('sha256');
+  for (const { path } of cardFontFiles()) fontBytes.update(readFileSync(path));
+  cache = openCardCache(
+    cacheRoot(),
+    `${CARD_WIDTH}x${CARD_HEIGHT}|satori ${version('satori')}|resvg ${version('@resvg/resvg-js')}|sharp ${sharp.versions.sharp}|vips ${sharp.versions.vips}|fonts ${fontBytes.digest('hex')}`,
+  );
   return cache;
 }
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headerRules, headersFor, MAX_RULES, matches, renderHeaderRules } from '../../src/deploy/cdn-headers.ts';
+import { headerRules, headersFor, MAX_RULES, matches, matchesOf, renderHeaderRules } from '../../src/deploy/cdn-headers.ts';
 import { cloudflareRoutes } from '../../src/deploy/cloudflare-worker.ts';
 import { nginxServer, SERVER_NODE_FLAGS, systemdUnit } from '../../src/deploy/nginx.ts';
 import { pagePolicy } from '../../src/http/csp.ts';
@@ -69,6 +69,15 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(matches('/projects/*', '/projects/a/b.md')).toBe(true);
     expect(matches('/projects/*.md', '/projects/a')).toBe(false);
     expect(matches('/v1', '/v1/x')).toBe(false);
+  });
+
+  it('finds the paths of each pattern as testing every path would, without testing every path (issue #29: that was quadratic)', () => {
+    const paths = [
+      ...new Set([...Object.keys(site(300).routes), '/', '/a/', '/a/.html', '/a/b.x.html', '/a/b/c.md', '/ab', '/a', '/é/ü.html', '/a/b.xhtml']),
+    ].sort();
+    const patterns = [...new Set([...paths, '/*', '/a/*', '/a/*.html', '/*.md', '/*.html', '/a', '/zz', '/zz/*', '/é/*', '/projects/*.md', '/v1/*'])];
+    const found = matchesOf(patterns, paths);
+    for (const pattern of patterns) expect(found.get(pattern), pattern).toEqual(paths.filter((path) => matches(pattern, path)));
   });
 
   it.each([1, 50, 2000])('stays within %s-project sites at a constant, small number of rules', (n) => {
