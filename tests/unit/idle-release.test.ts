@@ -9,6 +9,8 @@ import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { releasablePerPair } from '../../src/core/keyed.ts';
 import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
+import { contentCacheMisses } from '../../src/core/ask/text/words.ts';
+import { sentenceCacheMisses } from '../../src/core/ask/text/markdown.ts';
 import { trimMalloc } from '../../src/server/malloc-trim.ts';
 
 describe('idle release', () => {
@@ -35,6 +37,21 @@ describe('idle release', () => {
     const again = askEngine(portfolio, urls);
     expect(again).not.toBe(first);
     expect(again.ask('Which projects use Kafka?')).toEqual(before);
+  });
+
+  it("empties the engine's text caches (content tokens, sentences) with the engines: the same question reads its texts again, with the same answer", () => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
+    const urls = createUrls('https://example.test');
+    const question = 'How many events a day does the streaming pipeline handle?';
+    const before = askEngine(portfolio, urls).ask(question);
+    const [tokens, sentences] = [contentCacheMisses.count, sentenceCacheMisses.count];
+    // Kept while the engines live: the same question asked of a new engine over the same caches reads nothing again.
+    askEngine(portfolio, urls).ask(`${question} `);
+    expect(contentCacheMisses.count - tokens).toBeLessThan(5);
+    releaseAskEngines();
+    expect(askEngine(portfolio, urls).ask(question)).toEqual(before);
+    expect(contentCacheMisses.count - tokens).toBeGreaterThanOrEqual(10);
+    expect(sentenceCacheMisses.count - sentences).toBeGreaterThan(0);
   });
 
   const glibc =

@@ -11,3 +11,4 @@ export { ASK_ENVELOPE_VERSION, ASK_MAX_QUERY_LENGTH, AskAnswer } from './schema.
 export { buildAskIndex, type AskIndexData } from './index-data.ts';
 export { createAskEngine, type AskEngine } from './engine.ts';
 export { detectQuestionLanguage } from './languages/index.ts';
+export { releaseTextCaches } from './text/release.ts';

@@ -1,6 +1,6 @@
 // /v1/ask: natural-language questions about the portfolio (the engine is src/core/ask).
 import { z } from 'zod';
-import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
+import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, releaseTextCaches, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
 import type { Portfolio } from '../../core/portfolio.ts';
 import { releasablePerPair } from '../../core/keyed.ts';
 import type { Urls } from '../../core/urls.ts';
@@ -17,11 +17,15 @@ export const ASK_MAX_BODY_BYTES = 4 * 1024;
 const engines = releasablePerPair((_p: Portfolio, _u: Urls) => ({ engine: undefined as AskEngine | undefined }));
 
 /**
- * Drops every engine made so far (the server calls it when idle, src/server/idle-memory.ts): an
+ * Drops every engine made so far and empties the engine's text caches (content tokens, stems,
+ * sentences; module-wide, bounded) (the server calls it when idle, src/server/idle-memory.ts): an
  * engine's tables are a few MB of heap, and the next question makes its engine again from the
  * index already in memory (about 80 ms for the example content, once).
  */
-export const releaseAskEngines = engines.release;
+export function releaseAskEngines(): void {
+  engines.release();
+  releaseTextCaches();
+}
 
 export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
   const slot = engines.get(portfolio, urls);

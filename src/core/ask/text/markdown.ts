@@ -82,6 +82,12 @@ export const sentenceCacheMisses = { count: 0 };
 let recentSentences = new Map<string, readonly string[]>();
 let olderSentences = new Map<string, readonly string[]>();
 
+/** Empties the sentence cache (the server calls it when idle, with the engines). */
+export function releaseSentenceCache(): void {
+  recentSentences = new Map();
+  olderSentences = new Map();
+}
+
 function split(text: string): string[] {
   return (
     text

@@ -98,6 +98,13 @@ let older = new Map<string, ContentEntry>();
 /** How many times a content text was tokenized (a cache miss); read by the tests. */
 export const contentCacheMisses = { count: 0 };
 
+/** Empties the content-token and stem caches (the server calls it when idle, with the engines); they fill again as questions come. */
+export function releaseWordCaches(): void {
+  recent = new Map();
+  older = new Map();
+  STEMS.clear();
+}
+
 function contentEntry(text: string): ContentEntry {
   let entry = recent.get(text);
   if (entry) return entry;

@@ -1,0 +1,10 @@
+// The engine's text caches are module-wide (content tokens, stems, sentences: bounded, a few MB when
+// full); the server empties them when idle together with the engines (src/http/routes/ask.ts).
+import { releaseSentenceCache } from './markdown.ts';
+import { releaseWordCaches } from './words.ts';
+
+/** Empties the content-token, stem and sentence caches; answers are the same after, the first ones a little slower. */
+export function releaseTextCaches(): void {
+  releaseWordCaches();
+  releaseSentenceCache();
+}
