@@ -54,18 +54,38 @@ export function isDatasetName(folded: string): boolean {
  */
 export const VERSION = /^v?(?:\d{1,2}(?:\.\d+)*|(?:19|20)\d{2})$/;
 
-/** The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++"; undefined when it has none. */
+/** A word that joins two numbers of one version: "3 Release 2", "2 Update 4", "6 Service Pack 1" is read "3.2", "2.4". */
+const RELEASE_JOINER = /^(?:release|update|revision|rev|patch|sp|edition)$/i;
+
+/**
+ * The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++", "ETCS Baseline 3 Release 2"
+ * -> "ETCS Baseline", a standard's year "EN 50128:2011" -> "EN 50128"; undefined when it has none.
+ */
 export function withoutVersion(name: string): string | undefined {
-  const words = name.trim().split(/\s+/);
-  if (words.length > 1 && VERSION.test(words[words.length - 1]!)) return words.slice(0, -1).join(' ');
-  const attached = /^(.*[+#])v?\d{1,2}(?:\.\d+)*$/.exec(name.trim());
+  const trimmed = name.trim();
+  const yearOfStandard = /^(.*\S):(?:19|20)\d{2}$/.exec(trimmed);
+  if (yearOfStandard) return yearOfStandard[1];
+  const words = trimmed.split(/\s+/);
+  if (words.length > 1 && VERSION.test(words[words.length - 1]!)) {
+    const joined = words.length > 3 && RELEASE_JOINER.test(words[words.length - 2]!) && VERSION.test(words[words.length - 3]!);
+    return words.slice(0, joined ? -3 : -1).join(' ');
+  }
+  const attached = /^(.*[+#])v?\d{1,2}(?:\.\d+)*$/.exec(trimmed);
   return attached ? attached[1] : undefined;
 }
 
-/** The version a name is written with ("17" for "iOS 17", "17" for "C++17"), if any. */
+/** The version a name is written with ("17" for "iOS 17", "17" for "C++17", "3 Release 2", "2011" for "EN 50128:2011"), if any. */
 export function versionOf(name: string): string | undefined {
   const base = withoutVersion(name);
-  return base === undefined ? undefined : name.trim().slice(base.length).trim().replace(/^v/, '');
+  return base === undefined ? undefined : name.trim().slice(base.length).trim().replace(/^[:v]/, '');
+}
+
+/** A version as dotted numbers: "3 Release 2" -> "3.2", "v2.1" -> "2.1". */
+export function dottedVersion(version: string): string {
+  return version
+    .trim()
+    .replace(/^v/i, '')
+    .replace(/\s+\S+\s+/, '.');
 }
 
 /**

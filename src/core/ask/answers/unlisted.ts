@@ -13,7 +13,7 @@ import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { fold, tokenize } from '../text/words.ts';
-import { isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
@@ -83,10 +83,12 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   if (next && (VERSION.test(next.folded) || (versionOf(skill.name) && RELEASE.test(next.folded)))) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
-    const listed = versionOf(skill.name);
+    const written = versionOf(skill.name);
+    // "ETCS Baseline 3 Release 2" is compared as "3.2": "Baseline 3" is a release of it, "Baseline 2" is not.
+    const listed = written && dottedVersion(written);
     if (listed === asked) return undefined;
     const base = withoutVersion(skill.name) ?? skill.name;
-    const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
+    const askedName = written ? skill.name.trim().slice(0, skill.name.trim().length - written.length) + asked : `${base} ${asked}`;
     // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
     const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
     const order = listed ? compareVersions(listed, asked) : 0;

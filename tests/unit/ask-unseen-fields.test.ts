@@ -1,0 +1,85 @@
+/**
+ * /v1/ask on a field no evaluation set covers (issue #28): a hydrographic surveyor. Versions
+ * written with a release word between their numbers or as a standard's year, and the other
+ * mechanisms of the unseen-field pass, each with examples invented here. Pure: no build, no server.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-unseen-fields');
+
+const PROFILE = `---
+name: Ingrid Solberg-Mwangi
+role: Hydrographic Surveyor
+location: Bergen, Norway
+---
+I map the seabed for harbours, cable routes and offshore wind farms, from the survey launch to the chart.
+I lead a survey crew of four and write the processing code myself.
+`;
+
+const SKILLS = `survey:
+  - Hypack 2024 Update 2
+  - Multibeam echosounder calibration
+  - Sound velocity profiling
+standards:
+  - ISO 19115:2014
+  - IHO S-44
+languages:
+  - Python 3.12
+`;
+
+const CAREER = `experience:
+  - organisation: Fjordline Survey AS
+    role: Senior Surveyor
+    start: 2019-04
+    location: Bergen, Norway
+`;
+
+const PROJECTS: Record<string, string> = {
+  'harbour-survey': `---
+title: Harbour Approach Resurvey
+description: Resurveyed the approach channel of a container harbour to IHO S-44 Special Order with a multibeam echosounder.
+tags: [multibeam, harbour]
+date: "2024-06"
+---
+The survey covered 14 square kilometres in nine days.
+`,
+  'cable-route': `---
+title: Export Cable Route Survey
+description: Mapped a 62 km export cable corridor for an offshore wind farm, boulders and all.
+tags: [cable, offshore-wind]
+date: "2023-08"
+---
+`,
+};
+
+function surveyEngine() {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'profile.md'), PROFILE);
+  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+  writeFileSync(join(dir, 'career.yaml'), CAREER);
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
+  return (question: string) => engine.ask(question);
+}
+
+describe('issue #28: reading an unseen field', () => {
+  const ask = surveyEngine();
+
+  it('a version with a release word between its numbers is compared whole: "2024 Update 2" is a release of 2024, not of 2023 nor 2', () => {
+    expect(ask('Does she know Hypack 2024?').answer).toMatch(/^Yes\. .*Hypack 2024 Update 2, a release of Hypack 2024/);
+    expect(ask('Does she know Hypack 2023?').answer).toMatch(/^No\. .*Hypack 2024 Update 2, not Hypack 2023/);
+    expect(ask('Does she know Hypack 2?').answer).toMatch(/^No\. .*Hypack 2024 Update 2, not Hypack 2\./);
+  });
+
+  it("a standard listed with its year is the standard asked without one, and another year is not it", () => {
+    expect(ask('Does she know ISO 19115?').answer).toMatch(/^Yes\. .*ISO 19115:2014/);
+    expect(ask('Does she know ISO 19115:2003?').answer).toMatch(/^No\. .*ISO 19115:2014, not ISO 19115:2003/);
+  });
+});
