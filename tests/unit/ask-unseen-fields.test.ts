@@ -31,6 +31,9 @@ standards:
   - IHO S-44
 languages:
   - Python 3.12
+positioning:
+  - RTK GNSS
+  - Inertial navigation
 `;
 
 const CAREER = `experience:
@@ -48,6 +51,13 @@ tags: [multibeam, harbour]
 date: "2024-06"
 ---
 The survey covered 14 square kilometres in nine days.
+`,
+  'tide-positioning': `---
+title: Tide-Free Positioning Workflow
+description: Replaced tide gauges with ellipsoid-referenced positioning from RTK GNSS, so soundings reduce to chart datum without a tide model.
+tags: [positioning, gnss]
+date: "2022-03"
+---
 `,
   'cable-route': `---
 title: Export Cable Route Survey
@@ -81,5 +91,15 @@ describe('issue #28: reading an unseen field', () => {
   it("a standard listed with its year is the standard asked without one, and another year is not it", () => {
     expect(ask('Does she know ISO 19115?').answer).toMatch(/^Yes\. .*ISO 19115:2014/);
     expect(ask('Does she know ISO 19115:2003?').answer).toMatch(/^No\. .*ISO 19115:2014, not ISO 19115:2003/);
+  });
+
+  it('a category after a verb of work or its preposition is the topic of the work asked for: projects, not the skill list', () => {
+    const built = ask('What has she built for positioning?');
+    expect(built._meta.response_type).toBe('list');
+    expect(built.answer).toMatch(/Tide-Free Positioning Workflow/);
+    expect(built.answer).not.toMatch(/skills under positioning/);
+    expect(ask('Has she done positioning?').answer).toMatch(/^Yes\. .*Tide-Free Positioning Workflow/);
+    // The category asked as such is still its skills.
+    expect(ask('Which positioning skills does she have?').answer).toMatch(/RTK GNSS/);
   });
 });
