@@ -43,6 +43,15 @@ const CAREER = `experience:
     location: Bergen, Norway
 `;
 
+const SERVICES = `services:
+  - name: Seabed mapping workshop
+    description: A day with your surveyors on planning multibeam lines and cleaning the soundings.
+    price: { amount: 900, currency: NOK, unit: day }
+  - name: Survey data audit
+    description: A written review of a contractor's soundings against the specification you gave them.
+    price: on request
+`;
+
 const PROJECTS: Record<string, string> = {
   'harbour-survey': `---
 title: Harbour Approach Resurvey
@@ -73,6 +82,7 @@ function surveyEngine() {
   writeFileSync(join(dir, 'profile.md'), PROFILE);
   writeFileSync(join(dir, 'skills.yaml'), SKILLS);
   writeFileSync(join(dir, 'career.yaml'), CAREER);
+  writeFileSync(join(dir, 'services.yaml'), SERVICES);
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
   const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
@@ -101,5 +111,11 @@ describe('issue #28: reading an unseen field', () => {
     expect(ask('Has she done positioning?').answer).toMatch(/^Yes\. .*Tide-Free Positioning Workflow/);
     // The category asked as such is still its skills.
     expect(ask('Which positioning skills does she have?').answer).toMatch(/RTK GNSS/);
+  });
+
+  it('a service named by one word of its name answers "does she offer …?" with a yes and the service', () => {
+    expect(ask('Does she offer workshops?').answer).toMatch(/^Yes\. .*Seabed mapping workshop/);
+    expect(ask('Does she offer audits as a service?').answer).toMatch(/^Yes\. .*Survey data audit/);
+    expect(ask('Does she offer diving lessons?').answer).not.toMatch(/^Yes/);
   });
 });

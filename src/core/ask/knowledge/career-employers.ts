@@ -154,6 +154,9 @@ function ofKind<T extends { organisation: string; description?: string }>(organi
 
 const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;
 
+/** A question about what the owner offers ("Does she offer …?", "… as a service?"). */
+const OFFER_WORDS = /\b(?:offers?|offered|offering|provides?|sells?|as an? (?:service|offering))\b/i;
+
 /** The words of a service name that identify it (three letters or more). */
 const nameWords = (text: string) =>
   text
@@ -171,8 +174,8 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
     const asksPrice = PRICE_WORDS.test(question);
     let matches = keyed.filter((s) => s.words.every(has));
-    // "What does the workshop cost?": a price asked with a word only one service's name has.
-    if (!matches.length && asksPrice)
+    // "What does the workshop cost?", "Does he offer workshops?": a price or an offer asked with a word only one service's name has.
+    if (!matches.length && (asksPrice || OFFER_WORDS.test(question)))
       matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));
     if (matches.length !== 1) return undefined;
     const { service } = matches[0]!;
