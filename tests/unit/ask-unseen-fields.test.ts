@@ -61,6 +61,13 @@ date: "2024-06"
 ---
 The survey covered 14 square kilometres in nine days.
 `,
+  'sounding-decimator': `---
+title: Sounding Decimator
+description: Thins two billion multibeam soundings to a chart-ready grid while keeping the shoalest depth of every cell.
+tags: [gridding, python]
+date: "2021-05"
+---
+`,
   'tide-positioning': `---
 title: Tide-Free Positioning Workflow
 description: Replaced tide gauges with ellipsoid-referenced positioning from RTK GNSS, so soundings reduce to chart datum without a tide model.
@@ -117,5 +124,9 @@ describe('issue #28: reading an unseen field', () => {
     expect(ask('Does she offer workshops?').answer).toMatch(/^Yes\. .*Seabed mapping workshop/);
     expect(ask('Does she offer audits as a service?').answer).toMatch(/^Yes\. .*Survey data audit/);
     expect(ask('Does she offer diving lessons?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('a verb the content writes only as its agent noun is read as that noun: "decimated" finds the "Decimator"', () => {
+    expect(ask('Has she decimated soundings?').answer).toMatch(/Sounding Decimator/);
   });
 });
