@@ -26,6 +26,7 @@ const SKILLS = `survey:
   - Hypack 2024 Update 2
   - Multibeam echosounder calibration
   - Sound velocity profiling
+  - Long-range AUV missions
 standards:
   - ISO 19115:2014
   - IHO S-44
@@ -128,5 +129,9 @@ describe('issue #28: reading an unseen field', () => {
 
   it('a verb the content writes only as its agent noun is read as that noun: "decimated" finds the "Decimator"', () => {
     expect(ask('Has she decimated soundings?').answer).toMatch(/Sounding Decimator/);
+  });
+
+  it('an acronym inside a skill name gives all its letters to the acronym of the name: "LRAUVM" of "Long-range AUV missions"', () => {
+    expect(ask('Does she know LRAUVM?').answer).toMatch(/^Yes\. .*Long-range AUV missions/);
   });
 });

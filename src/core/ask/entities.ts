@@ -135,8 +135,13 @@ function acronyms(name: string): string[] {
   const capitalised = words.every((word) => /^[A-Z]/.test(word));
   const initials = (list: string[]) => list.map((word) => word[0]!.toLowerCase()).join('');
   const noArticles = words.filter((word) => !['the', 'a', 'an', 'of', 'and', 'for'].includes(word.toLowerCase()));
+  // "CVRPTW" of "Capacitated VRP with time windows": an acronym inside the name gives all its letters.
+  const spelled = (list: string[]) => list.map((word) => (/^[A-Z]{2,}$/.test(word) ? word.toLowerCase() : word[0]!.toLowerCase())).join('');
   const found = new Set<string>();
-  for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1))]) {
+  // Two written-out words at least beside it ("FHIR Shorthand" is no "FHIRS").
+  const content = words.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+  const inner = content.some((word) => /^[A-Z]{2,}$/.test(word)) && content.filter((word) => !/^[A-Z]{2,}$/.test(word)).length >= 2 ? [spelled(content)] : [];
+  for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1)), ...inner]) {
     if (candidate.length < 2 || (candidate.length === 2 && !capitalised) || candidate.length > 6) continue;
     if (FUNCTION_WORDS.has(candidate) || FRAME_WORDS.has(candidate)) continue;
     found.add(candidate);
