@@ -75,6 +75,7 @@ description: Replaced tide gauges with ellipsoid-referenced positioning from RTK
 tags: [positioning, gnss]
 date: "2022-03"
 ---
+It saves NOK 38,000 of tide gauge rental per survey.
 `,
   'cable-route': `---
 title: Export Cable Route Survey
@@ -133,5 +134,12 @@ describe('issue #28: reading an unseen field', () => {
 
   it('an acronym inside a skill name gives all its letters to the acronym of the name: "LRAUVM" of "Long-range AUV missions"', () => {
     expect(ask('Does she know LRAUVM?').answer).toMatch(/^Yes\. .*Long-range AUV missions/);
+  });
+
+  it('"how much … save" asks an amount that changed, which the project states, not the price of a service sharing a word', () => {
+    const saved = ask('How much does the tide-free positioning workflow save per survey?');
+    expect(saved.answer).toMatch(/NOK 38,000/);
+    expect(saved.answer).not.toMatch(/offers/);
+    expect(ask('How much does the survey data audit cost?').answer).toMatch(/Survey data audit/);
   });
 });
