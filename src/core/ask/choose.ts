@@ -371,5 +371,6 @@ const WORK_TOPIC_LEAD: ReadonlySet<string> = new Set(['for', 'with', 'on', 'in',
 function workTopic(question: ParsedQuestion, start: number): boolean {
   const before = question.words[start - 1]?.folded ?? '';
   const verb = (folded: string) => cuesOfWord(folded).includes('projectVerb');
-  return verb(before) || (WORK_TOPIC_LEAD.has(before) && question.words.slice(0, start - 1).some((word) => verb(word.folded)));
+  // "Has she done anything with safety?" is the yes/no a category answers with its skills and tagged projects.
+  return verb(before) || (!question.cues.has('yesno') && WORK_TOPIC_LEAD.has(before) && question.words.slice(0, start - 1).some((word) => verb(word.folded)));
 }
