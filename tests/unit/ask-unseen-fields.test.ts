@@ -61,6 +61,7 @@ tags: [multibeam, harbour]
 date: "2024-06"
 ---
 The survey covered 14 square kilometres in nine days.
+Every line was corrected with backscatter mosaic tiles and a fresh refraction profile.
 `,
   'sounding-decimator': `---
 title: Sounding Decimator
@@ -141,5 +142,11 @@ describe('issue #28: reading an unseen field', () => {
     expect(saved.answer).toMatch(/NOK 38,000/);
     expect(saved.answer).not.toMatch(/offers/);
     expect(ask('How much does the survey data audit cost?').answer).toMatch(/Survey data audit/);
+  });
+
+  it('a two-letter acronym is the run of words with those initials that the content writes before the next word asked', () => {
+    expect(ask('Has she made BM tiles?').answer).toMatch(/^Yes\. .*Harbour Approach Resurvey.* backscatter mosaic tiles/);
+    // Without that next word in the content, two letters are too few to expand.
+    expect(ask('Has she made BM charts?').answer).not.toMatch(/backscatter mosaic/);
   });
 });
