@@ -80,7 +80,7 @@ It saves NOK 38,000 of tide gauge rental per survey.
 `,
   'cable-route': `---
 title: Export Cable Route Survey
-description: Mapped a 62 km export cable corridor for an offshore wind farm, boulders and all.
+description: Mapped a 62 km export cable corridor for an offshore wind farm, boulders and all, with a velocity-inversion check on every cast.
 tags: [cable, offshore-wind]
 date: "2023-08"
 ---
@@ -148,5 +148,11 @@ describe('issue #28: reading an unseen field', () => {
     expect(ask('Has she made BM tiles?').answer).toMatch(/^Yes\. .*Harbour Approach Resurvey.* backscatter mosaic tiles/);
     // Without that next word in the content, two letters are too few to expand.
     expect(ask('Has she made BM charts?').answer).not.toMatch(/backscatter mosaic/);
+  });
+
+  it('a word of a listed skill next to another word is the phrase a project writes, hyphenated or not, before the closest skill', () => {
+    const answer = ask('Does she know velocity inversion?').answer;
+    expect(answer).toMatch(/velocity inversion.* 1 project involves it: Export Cable Route Survey/);
+    expect(answer).not.toMatch(/closest listed skill/);
   });
 });

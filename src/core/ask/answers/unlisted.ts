@@ -125,6 +125,9 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
   const label = safeEcho(question.words.slice(first, last + 1));
   for (const word of neighbours) word.inMention = true;
+  // "Does she know moving block?" against a listed "Radio Block Centre …": the projects that write the words asked as one phrase ("moving-block").
+  const written = phraseTerm(knowledge, question.words.slice(first, last + 1), label);
+  if (written) return topicItem(knowledge, written, label);
   return {
     text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
     positive: false,
@@ -161,6 +164,22 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
     }
   const text = `No. “${written} ${next.folded}” is not among ${owners(knowledge)} listed skills${listed}, and no project mentions it.`;
   return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))] };
+}
+
+/**
+ * The projects that write `words` as one phrase, spaced or hyphenated ("moving-block" for "moving
+ * block"): level 2 where the title, tags or description write it, 1 where only the write-up does.
+ */
+function phraseTerm(knowledge: Knowledge, words: readonly Word[], label: string): Term | undefined {
+  if (words.length < 2 || words.some((word) => !/^[a-z0-9]+$/.test(word.folded))) return undefined;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => word.folded).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const levels = new Map<number, number>();
+  knowledge.projects.forEach((info, index) => {
+    const view = info.view;
+    if (pattern.test([view.title, view.description, ...view.tags].join(' . '))) levels.set(index, 2);
+    else if (info.sections.some((section) => section.sentences.some((sentence) => pattern.test(sentence.text)))) levels.set(index, 1);
+  });
+  return levels.size ? { label, levels, words } : undefined;
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */
