@@ -108,7 +108,7 @@ describe('issue #28: reading an unseen field', () => {
     expect(ask('Does she know Hypack 2?').answer).toMatch(/^No\. .*Hypack 2024 Update 2, not Hypack 2\./);
   });
 
-  it("a standard listed with its year is the standard asked without one, and another year is not it", () => {
+  it('a standard listed with its year is the standard asked without one, and another year is not it', () => {
     expect(ask('Does she know ISO 19115?').answer).toMatch(/^Yes\. .*ISO 19115:2014/);
     expect(ask('Does she know ISO 19115:2003?').answer).toMatch(/^No\. .*ISO 19115:2014, not ISO 19115:2003/);
   });

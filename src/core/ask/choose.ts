@@ -169,19 +169,20 @@ function skillChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Cho
   const realCategoryAsked =
     !cues.has('projectNoun') &&
     !cues.has('workNoun') &&
-    categoriesAsked.some((mention) =>
-      !workTopic(question, mention.start) &&
-      mention.entities.some(
-        (entity) =>
-          entity.kind === 'category' &&
-          tokenize(entity.name.replace(/[-_]/g, ' '))
-            .map((token) => token.stem)
-            .join(' ') ===
-            question.words
-              .slice(mention.start, mention.end)
-              .map((word) => word.stem)
-              .join(' '),
-      ),
+    categoriesAsked.some(
+      (mention) =>
+        !workTopic(question, mention.start) &&
+        mention.entities.some(
+          (entity) =>
+            entity.kind === 'category' &&
+            tokenize(entity.name.replace(/[-_]/g, ' '))
+              .map((token) => token.stem)
+              .join(' ') ===
+              question.words
+                .slice(mention.start, mention.end)
+                .map((word) => word.stem)
+                .join(' '),
+        ),
     );
   if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
     const skills = skillsAnswer(knowledge, question, categoriesAsked);

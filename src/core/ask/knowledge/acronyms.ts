@@ -89,8 +89,7 @@ export function expandAcronyms(
     // "GA safety case" for the "generic application safety case" a write-up writes: two letters when the next word follows the run there too.
     const next = /^\s+([A-Za-z]{3,})/.exec(question.slice(offset + whole.length))?.[1]?.toLowerCase();
     const phrase =
-      table.get(folded) ??
-      (folded.length >= 3 ? spelledOut(folded) : next && !FUNCTION_WORDS.has(next) && !plural ? spelledOut(folded, next) : undefined);
+      table.get(folded) ?? (folded.length >= 3 ? spelledOut(folded) : next && !FUNCTION_WORDS.has(next) && !plural ? spelledOut(folded, next) : undefined);
     return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
   });
 }

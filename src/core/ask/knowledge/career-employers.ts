@@ -155,7 +155,8 @@ function ofKind<T extends { organisation: string; description?: string }>(organi
 const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;
 
 /** Verbs of an amount that changes (general English): "how much … save / fall / cut" asks the change, not a price. */
-const AMOUNT_CHANGE = /\b(?:sav(?:e|es|ed|ing)|fall|falls|fell|fallen|cut|cuts|reduc(?:e|es|ed|ing)|drop(?:s|ped)?|gr(?:o|e)w|grows|grown|rise|rises|rose|risen|shorten(?:s|ed)?|lower(?:s|ed)|improv(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed))\b/i;
+const AMOUNT_CHANGE =
+  /\b(?:sav(?:e|es|ed|ing)|fall|falls|fell|fallen|cut|cuts|reduc(?:e|es|ed|ing)|drop(?:s|ped)?|gr(?:o|e)w|grows|grown|rise|rises|rose|risen|shorten(?:s|ed)?|lower(?:s|ed)|improv(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed))\b/i;
 
 /** A question about what the owner offers ("Does she offer …?", "… as a service?"). */
 const OFFER_WORDS = /\b(?:offers?|offered|offering|provides?|sells?|as an? (?:service|offering))\b/i;
