@@ -51,6 +51,10 @@ const SERVICES = `services:
   - name: Survey data audit
     description: A written review of a contractor's soundings against the specification you gave them.
     price: on request
+availability:
+  from: 2027-02
+  daysPerWeek: 3
+  workplace: [remote, on-site]
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -154,5 +158,11 @@ describe('issue #28: reading an unseen field', () => {
     const answer = ask('Does she know velocity inversion?').answer;
     expect(answer).toMatch(/velocity inversion.* 1 project involves it: Export Cable Route Survey/);
     expect(answer).not.toMatch(/closest listed skill/);
+  });
+
+  it('a need described with a question about the services keeps their answer and names the project the need points to after it', () => {
+    const answer = ask('Is she available? Our export cable corridor is full of boulders.');
+    expect(answer.answer).toMatch(/^Ingrid: Available from February 2027.* The closest of Ingrid's projects .*: Export Cable Route Survey/);
+    expect(answer.references).toContain('https://example.test/projects/cable-route');
   });
 });

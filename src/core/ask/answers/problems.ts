@@ -155,11 +155,18 @@ export function withNeedProject(
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
   // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands.
   if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return answer;
-  // The availability and the services answer for themselves ("on site in our hospital five days a week?").
-  if (answer.references.includes(apiUrl(knowledge, url('getServices')))) return answer;
   const match = problemProject(knowledge, question, synonyms);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;
+  // The availability and the services answer for themselves ("on site in our hospital five days a
+  // week?"); the project the need points to is named after them ("… an assessor can follow." and the safety case tool).
+  if (answer.references.includes(apiUrl(knowledge, url('getServices')))) {
+    if (answer.references.includes(view.links.html)) return answer;
+    const words = joinList(match.words.map((word) => `“${word}”`));
+    const date = view.date ? ` (${view.date})` : '';
+    const closest = `The closest of ${owners(knowledge)} projects to the words ${words}: ${view.title}${date}: ${sentenceEnd(view.description)}`;
+    return { ...answer, answer: `${answer.answer} ${closest}`, references: [...answer.references, view.links.html, view.links.self] };
+  }
   if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) {
     // "… Can he help us predict what stores need?" answered with that project alone: the yes it shows, said.
     const alone = answer.references.every((reference) => reference === view.links.html || reference === view.links.self);
