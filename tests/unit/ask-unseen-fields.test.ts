@@ -74,6 +74,13 @@ tags: [gridding, python]
 date: "2021-05"
 ---
 `,
+  'refraction-corrector': `---
+title: Refraction Corrector
+description: Flattens the smile of the outer beams in archived multibeam data.
+tags: [refraction]
+date: "2020-02"
+---
+`,
   'tide-positioning': `---
 title: Tide-Free Positioning Workflow
 description: Replaced tide gauges with ellipsoid-referenced positioning from RTK GNSS, so soundings reduce to chart datum without a tide model.
@@ -164,5 +171,9 @@ describe('issue #28: reading an unseen field', () => {
     const answer = ask('Is she available? Our export cable corridor is full of boulders.');
     expect(answer.answer).toMatch(/^Ingrid: Available from February 2027.* The closest of Ingrid's projects .*: Export Cable Route Survey/);
     expect(answer.references).toContain('https://example.test/projects/cable-route');
+  });
+
+  it('a need\'s verb counts where a project writes its doer: "correct" finds the "Corrector"', () => {
+    expect(ask('We need to correct the smile.').answer).toMatch(/^Refraction Corrector .*“correct” and “smile”/);
   });
 });
