@@ -9,7 +9,7 @@ import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound, owners, projectList, projectPages } from './answers/reply.ts';
 import { isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
-import type { Cue } from './question/cues.ts';
+import { type Cue, cuesOfWord } from './question/cues.ts';
 import type { ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
@@ -164,21 +164,25 @@ function skillChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Cho
 
   const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
   // "Which platforms does she build for?": a category named by its own name is the skills asked for.
+  // "What has he built for monitoring?", "Has he done playout?": a category after a verb of work or
+  // its preposition is the topic of the work asked for, not the skills asked.
   const realCategoryAsked =
     !cues.has('projectNoun') &&
     !cues.has('workNoun') &&
-    categoriesAsked.some((mention) =>
-      mention.entities.some(
-        (entity) =>
-          entity.kind === 'category' &&
-          tokenize(entity.name.replace(/[-_]/g, ' '))
-            .map((token) => token.stem)
-            .join(' ') ===
-            question.words
-              .slice(mention.start, mention.end)
-              .map((word) => word.stem)
-              .join(' '),
-      ),
+    categoriesAsked.some(
+      (mention) =>
+        !workTopic(question, mention.start) &&
+        mention.entities.some(
+          (entity) =>
+            entity.kind === 'category' &&
+            tokenize(entity.name.replace(/[-_]/g, ' '))
+              .map((token) => token.stem)
+              .join(' ') ===
+              question.words
+                .slice(mention.start, mention.end)
+                .map((word) => word.stem)
+                .join(' '),
+        ),
     );
   if (categoriesAsked.length && (!projectFraming || realCategoryAsked)) {
     const skills = skillsAnswer(knowledge, question, categoriesAsked);
@@ -359,4 +363,15 @@ const DONE_VERBS = new Set(['work', 'worked', 'working', 'works', 'developed', '
 
 function onlyAboutPerson(knowledge: Knowledge, question: ParsedQuestion): boolean {
   return question.words.some((word) => knowledge.person.words.has(word.folded)) && question.words.every((word) => isStopLike(knowledge, word.folded));
+}
+
+/** The prepositions that name the topic of a piece of work ("built for monitoring", "done with captions"). */
+const WORK_TOPIC_LEAD: ReadonlySet<string> = new Set(['for', 'with', 'on', 'in', 'around', 'about']);
+
+/** Whether the words from `start` are the topic of the work a question asks for: after a verb of work ("done playout") or its preposition ("built for monitoring"). */
+function workTopic(question: ParsedQuestion, start: number): boolean {
+  const before = question.words[start - 1]?.folded ?? '';
+  const verb = (folded: string) => cuesOfWord(folded).includes('projectVerb');
+  // "Has she done anything with safety?" is the yes/no a category answers with its skills and tagged projects.
+  return verb(before) || (!question.cues.has('yesno') && WORK_TOPIC_LEAD.has(before) && question.words.slice(0, start - 1).some((word) => verb(word.folded)));
 }

@@ -54,18 +54,38 @@ export function isDatasetName(folded: string): boolean {
  */
 export const VERSION = /^v?(?:\d{1,2}(?:\.\d+)*|(?:19|20)\d{2})$/;
 
-/** The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++"; undefined when it has none. */
+/** A word that joins two numbers of one version: "3 Release 2", "2 Update 4", "6 Service Pack 1" is read "3.2", "2.4". */
+const RELEASE_JOINER = /^(?:release|update|revision|rev|patch|sp|edition)$/i;
+
+/**
+ * The name without its version: "iOS 17" -> "iOS", "C++17" -> "C++", "ETCS Baseline 3 Release 2"
+ * -> "ETCS Baseline", a standard's year "EN 50128:2011" -> "EN 50128"; undefined when it has none.
+ */
 export function withoutVersion(name: string): string | undefined {
-  const words = name.trim().split(/\s+/);
-  if (words.length > 1 && VERSION.test(words[words.length - 1]!)) return words.slice(0, -1).join(' ');
-  const attached = /^(.*[+#])v?\d{1,2}(?:\.\d+)*$/.exec(name.trim());
+  const trimmed = name.trim();
+  const yearOfStandard = /^(.*\S):(?:19|20)\d{2}$/.exec(trimmed);
+  if (yearOfStandard) return yearOfStandard[1];
+  const words = trimmed.split(/\s+/);
+  if (words.length > 1 && VERSION.test(words[words.length - 1]!)) {
+    const joined = words.length > 3 && RELEASE_JOINER.test(words[words.length - 2]!) && VERSION.test(words[words.length - 3]!);
+    return words.slice(0, joined ? -3 : -1).join(' ');
+  }
+  const attached = /^(.*[+#])v?\d{1,2}(?:\.\d+)*$/.exec(trimmed);
   return attached ? attached[1] : undefined;
 }
 
-/** The version a name is written with ("17" for "iOS 17", "17" for "C++17"), if any. */
+/** The version a name is written with ("17" for "iOS 17", "17" for "C++17", "3 Release 2", "2011" for "EN 50128:2011"), if any. */
 export function versionOf(name: string): string | undefined {
   const base = withoutVersion(name);
-  return base === undefined ? undefined : name.trim().slice(base.length).trim().replace(/^v/, '');
+  return base === undefined ? undefined : name.trim().slice(base.length).trim().replace(/^[:v]/, '');
+}
+
+/** A version as dotted numbers: "3 Release 2" -> "3.2", "v2.1" -> "2.1". */
+export function dottedVersion(version: string): string {
+  return version
+    .trim()
+    .replace(/^v/i, '')
+    .replace(/\s+\S+\s+/, '.');
 }
 
 /**
@@ -115,8 +135,13 @@ function acronyms(name: string): string[] {
   const capitalised = words.every((word) => /^[A-Z]/.test(word));
   const initials = (list: string[]) => list.map((word) => word[0]!.toLowerCase()).join('');
   const noArticles = words.filter((word) => !['the', 'a', 'an', 'of', 'and', 'for'].includes(word.toLowerCase()));
+  // "CVRPTW" of "Capacitated VRP with time windows": an acronym inside the name gives all its letters.
+  const spelled = (list: string[]) => list.map((word) => (/^[A-Z]{2,}$/.test(word) ? word.toLowerCase() : word[0]!.toLowerCase())).join('');
   const found = new Set<string>();
-  for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1))]) {
+  // Two written-out words at least beside it ("FHIR Shorthand" is no "FHIRS").
+  const content = words.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+  const inner = content.some((word) => /^[A-Z]{2,}$/.test(word)) && content.filter((word) => !/^[A-Z]{2,}$/.test(word)).length >= 2 ? [spelled(content)] : [];
+  for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1)), ...inner]) {
     if (candidate.length < 2 || (candidate.length === 2 && !capitalised) || candidate.length > 6) continue;
     if (FUNCTION_WORDS.has(candidate) || FRAME_WORDS.has(candidate)) continue;
     found.add(candidate);

@@ -28,7 +28,7 @@ import { splitSentences } from './text/markdown.ts';
 import { tokenize } from './text/words.ts';
 import { publicProfile } from '../views.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/6';
+export const ASK_INDEX_FORMAT = 'ask-index/7';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */

@@ -84,7 +84,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     .toLowerCase();
   const writesPhrase = (folded: string) => contentText.includes(folded);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
-  const spelledOut = (letters: string) => spelledOutIn(contentText, letters);
+  const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {});
   return {

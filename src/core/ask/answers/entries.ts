@@ -208,7 +208,11 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // Words that say how an entry relates to the owner ("speak", "spoken at", "hold", "current") need not be written in it.
   // "Does she enjoy cycling?": a verb of liking relates an interest to its owner.
   const relation = (word: (typeof words)[number]) =>
-    CUE_WORDS.has(word.folded) || topicOf(word.folded) !== undefined || RELATION_WORDS.has(word.folded) || (hit.kind === 'interest' && LIKING.has(word.folded));
+    CUE_WORDS.has(word.folded) ||
+    topicOf(word.folded) !== undefined ||
+    RELATION_WORDS.has(word.folded) ||
+    (hit.kind === 'interest' && LIKING.has(word.folded)) ||
+    (hit.kind === 'service' && OFFERING.has(word.folded));
   const stated = words
     .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
@@ -302,6 +306,9 @@ const RELATION_WORDS: ReadonlySet<string> = new Set([
   'still',
   'ever',
 ]);
+
+/** Verbs of offering (general English), which relate a service to its owner ("Does he offer workshops?"). */
+const OFFERING: ReadonlySet<string> = new Set(['offer', 'offers', 'offered', 'offering', 'provide', 'provides', 'sell', 'sells', 'service', 'services']);
 
 /** Verbs of liking (general English), which relate an interest to its owner. */
 const LIKING: ReadonlySet<string> = new Set([

@@ -15,6 +15,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList, sentenceEnd } from '../text/english.ts';
+import { stem } from '../text/words.ts';
 import { apiUrl, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
@@ -88,13 +89,16 @@ export function problemProject(
   for (const word of content) {
     // A word no project writes counts through its WordNet synonyms that one does ("predict" -> "forecast"), at half weight.
     const direct = knowledge.postings.get(word.stem);
-    const targets = direct ? [word.stem] : Object.hasOwn(synonyms, word.stem) ? synonyms[word.stem]! : [];
+    // "read" also counts where a project writes its doer, "reader" (the same word's family, at full weight).
+    const family = [`${word.stem}er`, `${word.stem}or`].map((form) => stem(form)).filter((form) => knowledge.postings.has(form));
+    const targets = direct ? [word.stem, ...family] : family.length ? family : Object.hasOwn(synonyms, word.stem) ? synonyms[word.stem]! : [];
+    const own = direct !== undefined || family.length > 0;
     const counted = new Set<number>();
     for (const target of targets) {
       const posting = knowledge.postings.get(target);
       if (!posting) continue;
       const documents = posting.length / 2;
-      const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5)) * (direct ? 1 : 0.5);
+      const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5)) * (own ? 1 : 0.5);
       for (let i = 0; i < posting.length; i += 2) {
         const project = posting[i]!;
         // A word counts once per project, through its best synonym there.
@@ -107,7 +111,7 @@ export function problemProject(
         entry.stems.push(word.stem);
         entry.words.push(word.folded);
         if (fields & SUMMARY_FIELDS) entry.summary++;
-        if (direct) entry.direct++;
+        if (own) entry.direct++;
         scores.set(project, entry);
       }
     }
@@ -155,11 +159,18 @@ export function withNeedProject(
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
   // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands.
   if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return answer;
-  // The availability and the services answer for themselves ("on site in our hospital five days a week?").
-  if (answer.references.includes(apiUrl(knowledge, url('getServices')))) return answer;
   const match = problemProject(knowledge, question, synonyms);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;
+  // The availability and the services answer for themselves ("on site in our hospital five days a
+  // week?"); the project the need points to is named after them ("… an assessor can follow." and the safety case tool).
+  if (answer.references.includes(apiUrl(knowledge, url('getServices')))) {
+    if (answer.references.includes(view.links.html)) return answer;
+    const words = joinList(match.words.map((word) => `“${word}”`));
+    const date = view.date ? ` (${view.date})` : '';
+    const closest = `The closest of ${owners(knowledge)} projects to the words ${words}: ${view.title}${date}: ${sentenceEnd(view.description)}`;
+    return { ...answer, answer: `${answer.answer} ${closest}`, references: [...answer.references, view.links.html, view.links.self] };
+  }
   if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) {
     // "… Can he help us predict what stores need?" answered with that project alone: the yes it shows, said.
     const alone = answer.references.every((reference) => reference === view.links.html || reference === view.links.self);

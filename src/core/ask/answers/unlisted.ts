@@ -13,7 +13,7 @@ import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { fold, tokenize } from '../text/words.ts';
-import { isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
+import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
@@ -83,10 +83,12 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   if (next && (VERSION.test(next.folded) || (versionOf(skill.name) && RELEASE.test(next.folded)))) {
     next.inMention = true;
     const asked = next.folded.replace(/^v/, '');
-    const listed = versionOf(skill.name);
+    const written = versionOf(skill.name);
+    // "ETCS Baseline 3 Release 2" is compared as "3.2": "Baseline 3" is a release of it, "Baseline 2" is not.
+    const listed = written && dottedVersion(written);
     if (listed === asked) return undefined;
     const base = withoutVersion(skill.name) ?? skill.name;
-    const askedName = listed ? skill.name.slice(0, skill.name.length - listed.length) + asked : `${base} ${asked}`;
+    const askedName = written ? skill.name.trim().slice(0, skill.name.trim().length - written.length) + asked : `${base} ${asked}`;
     // "Is his Windows newer than Windows 10?": the listed version compared with the one asked.
     const direction = question.words.some((word) => NEWER.has(word.folded)) ? 1 : question.words.some((word) => OLDER.has(word.folded)) ? -1 : 0;
     const order = listed ? compareVersions(listed, asked) : 0;
@@ -123,6 +125,9 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
   const label = safeEcho(question.words.slice(first, last + 1));
   for (const word of neighbours) word.inMention = true;
+  // "Does she know moving block?" against a listed "Radio Block Centre …": the projects that write the words asked as one phrase ("moving-block").
+  const written = phraseTerm(knowledge, question.words.slice(first, last + 1), label);
+  if (written) return topicItem(knowledge, written, label);
   return {
     text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
     positive: false,
@@ -159,6 +164,22 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
     }
   const text = `No. “${written} ${next.folded}” is not among ${owners(knowledge)} listed skills${listed}, and no project mentions it.`;
   return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))] };
+}
+
+/**
+ * The projects that write `words` as one phrase, spaced or hyphenated ("moving-block" for "moving
+ * block"): level 2 where the title, tags or description write it, 1 where only the write-up does.
+ */
+function phraseTerm(knowledge: Knowledge, words: readonly Word[], label: string): Term | undefined {
+  if (words.length < 2 || words.some((word) => !/^[a-z0-9]+$/.test(word.folded))) return undefined;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => word.folded).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const levels = new Map<number, number>();
+  knowledge.projects.forEach((info, index) => {
+    const view = info.view;
+    if (pattern.test([view.title, view.description, ...view.tags].join(' . '))) levels.set(index, 2);
+    else if (info.sections.some((section) => section.sentences.some((sentence) => pattern.test(sentence.text)))) levels.set(index, 1);
+  });
+  return levels.size ? { label, levels, words } : undefined;
 }
 
 /** A thing asked about that is not a listed skill: projects that involve it, else the bio. */

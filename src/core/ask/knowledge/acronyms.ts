@@ -77,16 +77,19 @@ export function expandAcronyms(
   question: string,
   table: AcronymTable,
   known: (folded: string) => boolean,
-  spelledOut: (letters: string) => string | undefined = () => undefined,
+  spelledOut: (letters: string, next?: string) => string | undefined = () => undefined,
 ): string {
   // Agent queries ("tag=CI", "skills.CI") name things exactly: left as written.
   if (!/[A-Z]{2}/.test(question) || /[=]|^\s*[\w-]+\.[\w-]/.test(question)) return question;
-  return question.replace(ACRONYM, (whole, letters: string, plural: string) => {
+  return question.replace(ACRONYM, (whole, letters: string, plural: string, offset: number) => {
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
     if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
     // "BAA" for the "business associate agreement" a write-up writes in lower case: three letters at least.
-    const phrase = table.get(folded) ?? (folded.length >= 3 ? spelledOut(folded) : undefined);
+    // "GA safety case" for the "generic application safety case" a write-up writes: two letters when the next word follows the run there too.
+    const next = /^\s+([A-Za-z]{3,})/.exec(question.slice(offset + whole.length))?.[1]?.toLowerCase();
+    const phrase =
+      table.get(folded) ?? (folded.length >= 3 ? spelledOut(folded) : next && !FUNCTION_WORDS.has(next) && !plural ? spelledOut(folded, next) : undefined);
     return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
   });
 }
@@ -112,11 +115,13 @@ export function contractNames(question: string, isShortName: (folded: string) =>
 
 /**
  * The one run of words of a text whose initials are `letters` ("business associate agreement" for
- * "baa"), in any case, function words excluded; undefined when there is none or several.
+ * "baa"), in any case, function words excluded; undefined when there is none or several. With
+ * `next`, only a run the text writes before that word ("generic application" before "safety").
  */
-export function spelledOutIn(text: string, letters: string): string | undefined {
-  if (!/^[a-z]{3,6}$/.test(letters)) return undefined;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+export function spelledOutIn(text: string, letters: string, next?: string): string | undefined {
+  if (!(next ? /^[a-z]{2,6}$/ : /^[a-z]{3,6}$/).test(letters) || (next !== undefined && !/^[a-z]+$/.test(next))) return undefined;
+  const following = next ? `(?=[\\s-]+${next}(?![\\p{L}\\p{N}]))` : '';
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join('[\\s-]+')}(?![\\p{L}\\p{N}])${following}`, 'giu');
   const found = new Set<string>();
   for (const match of text.matchAll(pattern)) {
     const words = match[0].toLowerCase().split(/[\s-]+/);

@@ -154,6 +154,13 @@ function ofKind<T extends { organisation: string; description?: string }>(organi
 
 const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;
 
+/** Verbs of an amount that changes (general English): "how much … save / fall / cut" asks the change, not a price. */
+const AMOUNT_CHANGE =
+  /\b(?:sav(?:e|es|ed|ing)|fall|falls|fell|fallen|cut|cuts|reduc(?:e|es|ed|ing)|drop(?:s|ped)?|gr(?:o|e)w|grows|grown|rise|rises|rose|risen|shorten(?:s|ed)?|lower(?:s|ed)|improv(?:e|es|ed)|increas(?:e|es|ed)|decreas(?:e|es|ed))\b/i;
+
+/** A question about what the owner offers ("Does she offer …?", "… as a service?"). */
+const OFFER_WORDS = /\b(?:offers?|offered|offering|provides?|sells?|as an? (?:service|offering))\b/i;
+
 /** The words of a service name that identify it (three letters or more). */
 const nameWords = (text: string) =>
   text
@@ -169,10 +176,11 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     if (/\bprojects?\b/i.test(question)) return undefined;
     const words = new Set(nameWords(question));
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
-    const asksPrice = PRICE_WORDS.test(question);
+    // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
+    const asksPrice = PRICE_WORDS.test(question) && !AMOUNT_CHANGE.test(question);
     let matches = keyed.filter((s) => s.words.every(has));
-    // "What does the workshop cost?": a price asked with a word only one service's name has.
-    if (!matches.length && asksPrice)
+    // "What does the workshop cost?", "Does he offer workshops?": a price or an offer asked with a word only one service's name has.
+    if (!matches.length && (asksPrice || OFFER_WORDS.test(question)))
       matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));
     if (matches.length !== 1) return undefined;
     const { service } = matches[0]!;

@@ -46,6 +46,9 @@ export type Cue =
 /** Looked up by the question's words: a Map, so that "constructor" is not a cue found on Object.prototype. */
 const WORD_CUES: ReadonlyMap<string, readonly Cue[]> = new Map(Object.entries(cueWords as Record<string, Cue[]>));
 
+/** The cues one word gives ("built": projectVerb). */
+export const cuesOfWord = (folded: string): readonly Cue[] => WORD_CUES.get(folded) ?? [];
+
 /** Words that are cues, so never typo-corrected into something else. */
 export const CUE_WORDS: ReadonlySet<string> = new Set(WORD_CUES.keys());
 

@@ -92,6 +92,14 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
       for (const candidate of [base, `${base}e`, stem(`${base}e`)]) if (isKnownStem(knowledge, candidate)) return candidate;
     }
   }
+  // The other way: "digitized" -> the content's "digitiser", "revived" -> "revival" (the agent or
+  // act noun the content writes of that verb; not "-ation" or "-ment", whose nouns name the work in general).
+  if (wordStem.length >= 5) {
+    for (const suffix of AGENT_SUFFIXES) {
+      const longer = stem(`${wordStem}${suffix}`);
+      if (isKnownStem(knowledge, longer)) return longer;
+    }
+  }
   return undefined;
 }
 
@@ -134,6 +142,9 @@ function missingLetter(knowledge: Knowledge, folded: string): string | undefined
 
 /** Derivational endings: a word with one of them belongs to the family of its base (../tables/word-family-suffixes.json). */
 const FAMILY_SUFFIXES: readonly string[] = wordFamilySuffixes;
+
+/** The endings of those that make a noun of the doer or of the act from a verb ("digitiser", "revival"). */
+const AGENT_SUFFIXES: readonly string[] = FAMILY_SUFFIXES.filter((suffix) => /^(?:ers?|ors?|al)$/.test(suffix));
 
 /** Whether two words of the same length differ by two adjacent letters swapped. */
 function isTransposition(typed: string, known: string): boolean {
