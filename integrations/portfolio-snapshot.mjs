@@ -61,7 +61,10 @@ export default function portfolioSnapshot(deploy = { staticOnly: false, apiOrigi
         const translations = others.length ? { translations: Object.fromEntries(others.map((lang) => [lang, publish(lang)])) } : {};
         // The theme and accent of site.yaml, for what the server draws itself (the MCP Apps views).
         const { theme, accent } = siteDesign(source.site);
-        const snapshot = { version: 1, site: config.site, base: config.base, server, data, ...translations, design: { theme, accent } };
+        // site.yaml's data, for the on-demand pages in the server (src/core/server-content.ts): with the
+        // portfolios above, they then never load Astro's content collections.
+        const siteFile = source.site ?? null;
+        const snapshot = { version: 1, site: config.site, base: config.base, server, data, ...translations, design: { theme, accent }, siteFile };
         await writeFile(new URL('server/portfolio.json', config.outDir), JSON.stringify(snapshot));
         // The /v1/ask index of each language, built once here rather than per request or per start.
         const { buildAskIndex } = await import('../src/core/ask/index.ts');

@@ -9,6 +9,7 @@ import { BUILT_IMAGES, type BuiltImage, type BuiltImages, imagesOf, pathUnderBas
 import { createPortfolio, portfolioData, type Portfolio } from '../core/portfolio.ts';
 import { careerView, projectSummary, publicProfile, publicServices, skillGroups } from '../core/views.ts';
 import { createUrls } from '../core/urls.ts';
+import { serverContent } from '../core/server-content.ts';
 import { getLanguages } from './site.ts';
 
 declare const __PORTFOLIO_DEPLOYMENT__: { staticOnly: boolean; apiOrigin: string | null } | undefined;
@@ -37,6 +38,9 @@ export async function getPortfolio(lang?: string): Promise<Portfolio> {
   const { defaultLanguage, languages } = await getLanguages();
   const chosen = lang ?? defaultLanguage;
   if (!languages.includes(chosen)) throw new Error(`getPortfolio: the site has no language "${chosen}" (it has ${languages.join(', ')})`);
+  // In the production server: its own portfolio of that language, not a second one from the collections.
+  const provided = serverContent()?.portfolio(chosen);
+  if (provided) return provided;
   const make = () => (chosen === defaultLanguage ? load() : loadTranslation(chosen));
   // Under `npm run dev` the content may change between two requests: read it each time.
   if (import.meta.env.DEV) return make();

@@ -24,6 +24,8 @@ import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createIngress, type NodeHandler, refuseConnect } from './ingress.ts';
 import { lazy, mcpEndpoints } from './mcp-endpoints.ts';
 import { loadStaticSite, readManifest } from './static-files.ts';
+import { provideServerContent } from '../core/server-content.ts';
+import type { SiteFile } from '../core/schema/site.ts';
 
 export interface ServerOptions {
   /** The build folder (dist/), as a directory URL. */
@@ -90,6 +92,8 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     translations?: Record<string, Parameters<typeof createPortfolio>[0]>;
     /** The theme and accent of site.yaml (integrations/portfolio-snapshot.mjs); absent from older builds. */
     design?: SitePage['design'];
+    /** site.yaml's data (null: none), for the on-demand pages; absent from older builds. */
+    siteFile?: SiteFile | null;
   };
   const urls = createUrls(snapshot.site, snapshot.base, snapshot.server);
   const portfolio = createPortfolio(snapshot.data);
@@ -112,6 +116,14 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
   const pageHandler = lazy(async (): Promise<NodeHandler> => {
     // On-demand pages (for example /ask?q=…) are compressed as they are written (brotli or gzip
     // by Accept-Encoding, from 1 KiB); the static 404 page keeps its build-time copies.
+    // The portfolios and site.yaml the server holds, for the pages instead of Astro's content
+    // collections (src/core/server-content.ts): their data store never loads here.
+    if (snapshot.siteFile !== undefined) {
+      provideServerContent({
+        site: snapshot.siteFile ?? undefined,
+        portfolio: (lang) => (lang === portfolio.lang ? portfolio : ctx.languages?.content.get(lang)?.portfolio),
+      });
+    }
     const [{ handler }, { default: compression }] = await Promise.all([
       import(new URL('server/entry.mjs', dist).href) as Promise<{ handler: AstroHandler }>,
       import('compression'),

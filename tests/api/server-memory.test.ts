@@ -171,6 +171,20 @@ describe('the /ask pages answer with the engine of /v1/ask', () => {
     expect(own).toEqual([]);
   });
 
+  it("the pages read the server's portfolios and site.yaml, never Astro's content collections (src/core/server-content.ts)", async () => {
+    for (const path of [`/ask?q=${q}`, '/ask', `/de/ask?q=${q}`]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      await res.text();
+    }
+    expect(await json(`/de/ask?q=${q}`)).toEqual(await json(`/v1/ask?q=${q}&lang=de`));
+    const loaded = [...server.stderr().matchAll(/^loaded file:\/\/(\S+)$/gm)].map((m) => m[1]!);
+    // The content layer's data store (every collection, the rendered write-ups: about 0.7 MB of
+    // heap for the example) is a chunk of its own, loaded by the first getCollection or getEntry.
+    const store = loaded.filter((f) => f.includes('data-layer-content') || readFileSync(f, 'utf8').startsWith('// \\0astro:data-layer-content'));
+    expect(store).toEqual([]);
+  });
+
   it('the /ask page offers the WebMCP tools of the prerendered pages: one file, served with its ETag, not inlined', async () => {
     const source = (html: string) => /<script type="application\/json" id="webmcp-tools" data-src="([^"]+)"><\/script>/.exec(html)?.[1];
     const homeHtml = await (await fetch(`${server.url}/`)).text();
