@@ -27,6 +27,7 @@ import {
   type CheckItem,
   compoundOf,
   namesAThing,
+  namingItem,
   notListed,
   numberedName,
   otherThing,
@@ -145,6 +146,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
       continue;
     }
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
+    // "Does she train dogs?": one word of a longer name ("Automatic Train Operation") in the verb's place is the verb.
+    if (skill && mention.weak && isVerbSlot(knowledge, question, mention)) continue;
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
       if (other) items.push(other);
@@ -166,12 +169,16 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     }
     if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
     items.push(
-      topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
+      namingItem(knowledge, question.words.slice(mention.start, mention.end)) ??
+        topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
     );
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
-  const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
+  // "two-line" of "Does he know two-line elements?", "ins" of "add-ins": words of a skill found are no further thing asked.
+  const named = new Set(skills.flatMap((skill) => tokenize(skill.name).map((token) => token.stem)));
+  const ofNamed = (words: readonly Word[]) => words.length > 0 && words.every((word) => named.has(word.stem));
+  const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label) && !ofNamed(term.words ?? []));
   // "a licensed physician": known words right before a word the portfolio never writes describe that
   // unknown thing (the head of the phrase); the phrase as a whole is what is absent.
   const headless = (term: Term) => {
@@ -193,7 +200,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   }
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
-    [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
+    [...described, ...unknown.filter((word) => !(asksOthers && word === verb) && !ofNamed([word]))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
     question,
   );
   if (absent.length) items.push(absentItem(knowledge, question, absent));
@@ -247,7 +254,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     'skill_check',
     `${earned ? 'Yes. ' : ''}${checks.map((item) => item.text).join(' ')}`,
     positive ? checks.flatMap((item) => item.references) : [],
-    confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
+    confidenceOf(question, positive ? ((skills.length && weakOnly) || items.some((item) => item.partial) ? 0.8 : 1) : 0.9),
   );
 }
 
@@ -296,6 +303,14 @@ function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefi
   if (!aux || !subject || !verb || !AUXILIARIES.has(aux.folded)) return undefined;
   if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
   return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
+}
+
+/** Whether a mention of one word is the verb of "does she <verb> …?" written in lower case, with a word after it. */
+function isVerbSlot(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): boolean {
+  const [aux, subject, verb] = question.words;
+  if (!aux || !subject || !verb || mention.start !== 2 || mention.end !== 3 || !AUXILIARIES.has(aux.folded)) return false;
+  if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return false;
+  return !verb.capitalised && question.words.length > 3;
 }
 
 /** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */

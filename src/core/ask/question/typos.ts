@@ -9,7 +9,7 @@ import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { irregularBase, irregularFormsByBase } from '../text/lemmas.ts';
 import { stem } from '../text/words.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import questionWords from '../tables/question-words.json' with { type: 'json' };
 import { isStopLike } from './stop-words.ts';
 import type { Word } from './words.ts';
@@ -175,12 +175,17 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     }
     if (isStopLike(knowledge, folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
     const match = QUESTION_VOCABULARY.find((candidate) => candidate[0] === folded[0] && editDistance(folded, candidate, 1) === 1);
-    if (!match) return;
+    // "Does she train dogs?": an auxiliary ("does", "would") is read from a typo only before its subject ("dose she").
+    if (!match || (AUXILIARY_WORDS.has(match) && !SUBJECTS.has(words[position + 1]?.folded ?? '') && !knowledge.person.words.has(words[position + 1]?.folded ?? ''))) return;
     word.folded = match;
     word.stem = stem(match);
     word.corrected = true;
   });
 }
+
+const AUXILIARY_WORDS: ReadonlySet<string> = new Set(['does', 'have', 'would', 'could', 'should']);
+/** The subjects an auxiliary comes before. */
+const SUBJECTS: ReadonlySet<string> = new Set([...OWNER_SUBJECTS, 'you', 'i', 'we', 'they', 'it', 'there']);
 
 /** Per portfolio: the words of the owner's name of four letters or more, made once. */
 const OWNER_NAMES = new WeakMap<Knowledge, readonly string[]>();

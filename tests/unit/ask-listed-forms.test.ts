@@ -1,0 +1,91 @@
+/**
+ * Verdicts earned over the skill list (issue #28, classes 1 and 2), on a portfolio written here in
+ * a field no evaluation set covers (a pipe-organ control engineer): a word of a longer skill name
+ * used as the question's verb ("Does he wind clocks?" against "Automatic Wind Regulation") or a
+ * plain word one letter from a question word ("dogs" is not "does") gives no "Yes."; a name that a
+ * listed skill writes as one of its words ("OpenLCB" of "OpenLCB Event Transport", "C" of "CERT
+ * C:2016") is never "not among the listed skills"; words of the skill found ("pull-down" of
+ * "Pull-down magnet sets") are no further thing asked. Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function organEngine() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Tomasz Quillfeather', role: 'Organ Control Engineer', location: 'Haarlem, Netherlands', email: 'tomasz@quillfeather.example' },
+        body: 'I build the control systems of pipe organs: wind, stop action and combination memories. I work for Klankhuis Orgelbouw in Haarlem.',
+      },
+      projects: [
+        project(
+          'wind-controller',
+          'Wind Pressure Controller',
+          'A PID controller that keeps the wind pressure of an 1890 pipe organ within 1 mm of water column.',
+          '2024-03',
+          ['pid', 'wind-supply', 'organ'],
+        ),
+        project(
+          'stop-retrofit',
+          'Stop Action Retrofit',
+          'Replaced the pneumatic stop action of a cathedral organ with 96 solenoids driven over OpenLCB.',
+          '2022-09',
+          ['openlcb', 'solenoids'],
+          'Each stop knob sends an OpenLCB event; the pull-down magnets answer in 12 ms.',
+        ),
+        project('combination-memory', 'Combination Memory', 'Stores 4,000 registrations of a concert organ in 256 banks.', '2021-01', ['firmware', 'organ']),
+      ],
+      skills: [
+        {
+          category: 'controls',
+          skills: [{ name: 'Automatic Wind Regulation (AWR)' }, { name: 'OpenLCB Event Transport' }, { name: 'Pull-down magnet sets' }],
+        },
+        { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
+      ],
+    }),
+  );
+  return askEngineOf(portfolio);
+}
+
+describe('/v1/ask: verdicts over the skill list', () => {
+  const engine = organEngine();
+
+  it('reads a word of a longer skill name in the verb’s place as the verb, not the skill', () => {
+    const a = engine.ask('Does he wind clocks?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).not.toContain('Automatic Wind Regulation');
+  });
+
+  it('does not read a plain word as an auxiliary one letter away ("dogs" is not "does")', () => {
+    const a = engine.ask('Does he breed dogs?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).toContain('dogs');
+  });
+
+  it('answers a name that a listed skill writes as one of its words with that skill, never "not among"', () => {
+    const lcb = engine.ask('Does he know OpenLCB?');
+    expect(lcb.answer).toMatch(/^Yes\. /);
+    expect(lcb.answer).toContain('OpenLCB Event Transport');
+    expect(lcb.answer).not.toContain('not among');
+    const c = engine.ask('Does he know C?');
+    expect(c.answer).toMatch(/^Yes\. /);
+    expect(c.answer).toContain('CERT C:2016');
+    expect(c._meta.confidence).toBeLessThan(1);
+    // A letter written in lower case is no name: it is not read inside a longer one.
+    expect(engine.ask('Does he know c?').answer).not.toContain('CERT C:2016');
+  });
+
+  it('does not call the words of the skill it found a further thing not listed', () => {
+    const a = engine.ask('Does he know pull-down magnets?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Pull-down magnet sets');
+    expect(a.answer).not.toContain('not among');
+  });
+});
