@@ -5,10 +5,11 @@
  * plain word one letter from a question word ("dogs" is not "does") gives no "Yes."; a name that a
  * listed skill writes as one of its words ("OpenLCB" of "OpenLCB Event Transport", "C" of "CERT
  * C:2016") is never "not among the listed skills"; words of the skill found ("pull-down" of
- * "Pull-down magnet sets") are no further thing asked. Pure: no build, no server.
+ * "Pull-down magnet sets") are no further thing asked; "signalling" and "signaling" share a stem, and "400 signalling charts" count no signals. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { stem } from '../../src/core/ask/text/words.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
@@ -40,12 +41,24 @@ function organEngine() {
           ['openlcb', 'solenoids'],
           'Each stop knob sends an OpenLCB event; the pull-down magnets answer in 12 ms.',
         ),
+        project(
+          'coupler-register',
+          'Coupler Register',
+          'Turned 400 scanned signalling charts into a digitised coupler register of signals, couplers and stops.',
+          '2020-05',
+          ['archives'],
+          'The register holds 1,250 signals and 300 couplers, each traced back to its chart.',
+        ),
         project('combination-memory', 'Combination Memory', 'Stores 4,000 registrations of a concert organ in 256 banks.', '2021-01', ['firmware', 'organ']),
       ],
       skills: [
         {
           category: 'controls',
-          skills: [{ name: 'Automatic Wind Regulation (AWR)' }, { name: 'OpenLCB Event Transport' }, { name: 'Pull-down magnet sets' }],
+          skills: [
+            { name: 'Automatic Wind Regulation (AWR)' },
+            { name: 'OpenLCB Event Transport' },
+            { name: 'Pull-down magnet sets' },
+          ],
         },
         { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
       ],
@@ -87,5 +100,24 @@ describe('/v1/ask: verdicts over the skill list', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Pull-down magnet sets');
     expect(a.answer).not.toContain('not among');
+  });
+
+  it('gives both spellings of a final double l one stem, in every form', () => {
+    for (const [a, b] of [
+      ['signalling', 'signaling'],
+      ['controlled', 'control'],
+      ['enroll', 'enrol'],
+      ['installing', 'install'],
+      ['fulfilled', 'fulfil'],
+    ])
+      expect(stem(a), `${a} / ${b}`).toBe(stem(b));
+    // One syllable before the double l: nothing to change ("call", "spell").
+    expect(stem('calling')).toBe('call');
+    expect(stem('spelling')).toBe('spell');
+  });
+
+  it('counts the noun asked, not its -ing form used as a modifier ("400 signalling charts" are no signals)', () => {
+    const a = engine.ask('How many signals are in the digitised coupler register?');
+    expect(a.answer).toContain('1,250');
   });
 });
