@@ -221,6 +221,14 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       profile,
       confidenceOf(question, 0.7),
     );
+  // "We haul coal to the port. Can she help with our signalling?" against "I do not work for coal
+  // export railways": the word that leads an item and that none of the owner's projects uses names
+  // the excluded trade the asker says they are in; said as likely, with the limit.
+  // Only when the asker describes their own business ("we", "our"): "a bulk upload tool?" is no debt collection.
+  const ownBusiness = question.words.some((word) => word.folded === 'we' || word.folded === 'our');
+  const lead = requested && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has)).find((found) => found !== undefined) : undefined;
+  if (lead)
+    return reply('answer', 'profile', `Probably not: “${lead.word}” is named in a limit of ${owners(knowledge)} bio: “${lead.limit.text}”`, profile, confidenceOf(question, 0.6));
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>
@@ -250,6 +258,20 @@ function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], questi
   return boundaries.find(
     (boundary) => !boundary.wish && boundary.items.some((item) => [...item].some((wordStem) => !HEADS.has(wordStem) && asked.has(wordStem))),
   );
+}
+
+/**
+ * Whether the question has the first word of one of a limit's items of two words or more ("coal"
+ * of "coal export railways"), when no project of the owner uses that word (so it names what the
+ * limit excludes, not the owner's own field) and it is no trade or customer noun.
+ */
+function leadingRare(knowledge: Knowledge, limit: Boundary, has: (wordStem: string) => boolean): { word: string; limit: Boundary } | undefined {
+  for (const item of limit.items) {
+    const first = [...item][0];
+    if (item.size >= 2 && first !== undefined && first.length >= 3 && !HEADS.has(first) && !knowledge.postings.has(first) && has(first))
+      return { word: itemWord(limit.text, first), limit };
+  }
+  return undefined;
 }
 
 /** A "probably yes" from the projects when a stated limit shares a word of the request: not earned, the limit is quoted instead. */
