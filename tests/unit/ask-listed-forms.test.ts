@@ -7,7 +7,8 @@
  * C:2016") is never "not among the listed skills"; words of the skill found ("pull-down" of
  * "Pull-down magnet sets") are no further thing asked; "signalling" and "signaling" share a stem, and "400 signalling charts" count no signals. Stated
  * limits: "Would he act as …" is a request, not an instruction to the engine; an asker in the trade
- * that leads a limit's item ("We sail cruise holidays" for "cruise ship operators") gets "Probably not". Pure: no build, no server.
+ * that leads a limit's item ("We sail cruise holidays" for "cruise ship operators") gets "Probably not"; a wish
+ * ("I am happy to work on … tuning aids") says no "Yes." to a request naming what the portfolio never writes. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -29,6 +30,7 @@ function organEngine() {
           'I build the control systems of pipe organs: wind, stop action and combination memories. I work for Klankhuis Orgelbouw in Haarlem.',
           'I do not act as the expert witness in a dispute over an organ I have built.',
           'I do not work for cruise ship operators or theme parks.',
+          'I am happy to work on console restorations and tuning aids.',
         ].join(' '),
       },
       projects: [
@@ -142,5 +144,10 @@ describe('/v1/ask: verdicts over the skill list', () => {
     expect(a._meta.confidence).toBeLessThan(0.9);
     // Without the asker's own business, the word alone is no limit.
     expect(engine.ask('Could he build a cruise control for the blower?').answer).not.toContain('cruise ship operators');
+  });
+
+  it('gives no "Yes." from a stated wish when the request names something the portfolio never writes', () => {
+    expect(engine.ask('Would he work on tuning aids for our church?').answer).toMatch(/^Yes\. /);
+    expect(engine.ask('Could he write tuning aids for my Twitch streams?').answer).not.toMatch(/^Yes/);
   });
 });

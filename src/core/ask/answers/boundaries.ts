@@ -6,7 +6,7 @@
  * with the sentence. Only a whole item counts: "robotics" alone is not "defence robotics".
  */
 import { topicOf } from '../knowledge/career-topics.ts';
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { GENERIC_NOUNS, OWNER_SUBJECTS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -238,7 +238,12 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
         return shared === item.size || (shared >= 2 && shared * 2 >= item.size);
       }),
   );
-  if (wish) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
+  // "Can he write captions for my Instagram posts?" against "I like work on … captioning": a name
+  // the question capitalises and the portfolio never writes is something the wish does not name.
+  const outside = question.words.some(
+    (word, i) => i > 0 && word.capitalised && /^[a-z]{3,}$/.test(word.folded) && !isKnownStem(knowledge, word.stem) && !knowledge.person.words.has(word.folded),
+  );
+  if (wish && !outside) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
   return undefined;
 }
 
