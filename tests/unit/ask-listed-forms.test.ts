@@ -59,6 +59,9 @@ function organEngine() {
         ),
         project('combination-memory', 'Combination Memory', 'Stores 4,000 registrations of a concert organ in 256 banks.', '2021-01', ['firmware', 'organ']),
       ],
+      career: {
+        certificates: [{ name: 'Royal College of Organists Tonal Voicing Course', issuer: 'Royal College of Organists', date: '2015-06' }],
+      },
       skills: [
         {
           category: 'controls',
@@ -149,5 +152,11 @@ describe('/v1/ask: verdicts over the skill list', () => {
   it('gives no "Yes." from a stated wish when the request names something the portfolio never writes', () => {
     expect(engine.ask('Would he work on tuning aids for our church?').answer).toMatch(/^Yes\. /);
     expect(engine.ask('Could he write tuning aids for my Twitch streams?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('takes no acronym from two words inside a longer name ("VC" is not the "Voicing Course" of a certificate)', () => {
+    const a = engine.ask('Does he know VC?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).not.toContain('Voicing Course');
   });
 });
