@@ -72,6 +72,8 @@ function organEngine() {
           ],
         },
         { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
+        { category: 'sound', skills: [{ name: 'Flue pipe voicing' }, { name: 'Reed regulation' }] },
+        { category: 'design', skills: [{ name: 'Console layout' }, { name: 'Case drawings' }] },
       ],
     }),
   );
@@ -158,5 +160,11 @@ describe('/v1/ask: verdicts over the skill list', () => {
     const a = engine.ask('Does he know VC?');
     expect(a.answer).not.toMatch(/^Yes/);
     expect(a.answer).not.toContain('Voicing Course');
+  });
+
+  it('reads two category words side by side as one other thing ("sound design" is neither `sound` nor `design`)', () => {
+    const a = engine.ask('Can he do sound design?');
+    expect(a.answer).toMatch(/^No\. “sound design” is not among/);
+    expect(engine.ask('Can he do sound?').answer).not.toMatch(/^No/);
   });
 });

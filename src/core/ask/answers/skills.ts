@@ -67,7 +67,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     // name that none of its skills has asks for another thing, said as not listed, then the category.
     const other = modifiedCategory(knowledge, question, mentions, list);
     const lead = other
-      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest is a category. `
+      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest ${list.length === 1 ? 'is a category' : 'are categories'}. `
       : '';
     const text = lead + list.map((category) => categoryText(ownerName, category)).join(' ');
     const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
@@ -265,7 +265,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
  */
 function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[], list: Knowledge['categories']): string | undefined {
   // Only a yes/no question ("Can he do data analysis?"); "what communication protocols …" names the category.
-  if (mentions.length !== 1 || list.length !== 1 || !question.cues.has('yesno')) return undefined;
+  if (!question.cues.has('yesno')) return undefined;
+  // "Can she do web design?" against the categories `web` and `design`: two category words side by side name one other thing.
+  const [one, two] = mentions;
+  if (mentions.length === 2 && list.length === 2 && one!.end === two!.start && one!.end - one!.start === 1 && two!.end - two!.start === 1)
+    return `${question.words[one!.start]!.folded} ${question.words[two!.start]!.folded}`;
+  if (mentions.length !== 1 || list.length !== 1) return undefined;
   const mention = mentions[0]!;
   const before = question.words[mention.start - 1];
   if (mention.end - mention.start !== 1 || !before || before.inMention || !/^[a-z]{3,}$/.test(before.folded)) return undefined;
