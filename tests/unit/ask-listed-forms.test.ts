@@ -72,7 +72,7 @@ function organEngine() {
           ],
         },
         { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
-        { category: 'sound', skills: [{ name: 'Flue pipe voicing' }, { name: 'Reed regulation' }] },
+        { category: 'sound', skills: [{ name: 'Flue pipe voicing' }, { name: 'Reed regulation' }, { name: 'Pipe scale calculations' }] },
         { category: 'design', skills: [{ name: 'Console layout' }, { name: 'Case drawings' }] },
       ],
     }),
@@ -166,5 +166,12 @@ describe('/v1/ask: verdicts over the skill list', () => {
     const a = engine.ask('Can he do sound design?');
     expect(a.answer).toMatch(/^No\. “sound design” is not among/);
     expect(engine.ask('Can he do sound?').answer).not.toMatch(/^No/);
+  });
+
+  it('takes no one word of a longer name that the question qualifies otherwise ("a tower location calculation")', () => {
+    const a = engine.ask('Has he worked on a tower location calculation?');
+    expect(a.answer).not.toMatch(/^Yes/);
+    expect(a.answer).not.toContain('Pipe scale calculations');
+    expect(engine.ask('Has he done pipe scale calculations?').answer).toMatch(/^Yes\. /);
   });
 });

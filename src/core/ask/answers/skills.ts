@@ -5,7 +5,7 @@
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { CATEGORY_CONCEPTS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
+import { CATEGORY_CONCEPTS, FUNCTION_WORDS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { Word } from '../question/words.ts';
@@ -147,7 +147,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     }
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
     // "Does she train dogs?": one word of a longer name ("Automatic Train Operation") in the verb's place is the verb.
-    if (skill && mention.weak && isVerbSlot(knowledge, question, mention)) continue;
+    if (skill && mention.weak && (isVerbSlot(knowledge, question, mention) || qualifiedOtherwise(knowledge, question, mention, skill))) continue;
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
       if (other) items.push(other);
@@ -316,6 +316,19 @@ function isVerbSlot(knowledge: Knowledge, question: ParsedQuestion, mention: Men
   if (!aux || !subject || !verb || mention.start !== 2 || mention.end !== 3 || !AUXILIARIES.has(aux.folded)) return false;
   if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return false;
   return !verb.capitalised && question.words.length > 3;
+}
+
+/**
+ * "a facility location problem" against "Pickup and delivery problems": one word of a longer name,
+ * written in lower case after a content word that the name does not have, heads another thing.
+ */
+function qualifiedOtherwise(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): boolean {
+  const word = question.words[mention.start];
+  const before = question.words[mention.start - 1];
+  // The verb of "does she use …" (the third word) is no qualifier.
+  if (mention.end - mention.start !== 1 || mention.start < 4 || !word || word.capitalised || !before || before.inMention || before.capitalised) return false;
+  if (!/^[a-z]{3,}$/.test(before.folded) || FUNCTION_WORDS.has(before.folded) || (isStopLike(knowledge, before.folded) && !CUE_WORDS.has(before.folded))) return false;
+  return !tokenize(skill.name).some((token) => token.stem === before.stem);
 }
 
 /** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */
