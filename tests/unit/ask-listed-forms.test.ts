@@ -65,11 +65,7 @@ function organEngine() {
       skills: [
         {
           category: 'controls',
-          skills: [
-            { name: 'Automatic Wind Regulation (AWR)' },
-            { name: 'OpenLCB Event Transport' },
-            { name: 'Pull-down magnet sets' },
-          ],
+          skills: [{ name: 'Automatic Wind Regulation (AWR)' }, { name: 'OpenLCB Event Transport' }, { name: 'Pull-down magnet sets' }],
         },
         { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
         { category: 'sound', skills: [{ name: 'Flue pipe voicing' }, { name: 'Reed regulation' }, { name: 'Pipe scale calculations' }] },
@@ -116,14 +112,14 @@ describe('/v1/ask: verdicts over the skill list', () => {
   });
 
   it('gives both spellings of a final double l one stem, in every form', () => {
-    for (const [a, b] of [
+    const pairs: [string, string][] = [
       ['signalling', 'signaling'],
       ['controlled', 'control'],
       ['enroll', 'enrol'],
       ['installing', 'install'],
       ['fulfilled', 'fulfil'],
-    ])
-      expect(stem(a), `${a} / ${b}`).toBe(stem(b));
+    ];
+    for (const [a, b] of pairs) expect(stem(a), `${a} / ${b}`).toBe(stem(b));
     // One syllable before the double l: nothing to change ("call", "spell").
     expect(stem('calling')).toBe('call');
     expect(stem('spelling')).toBe('spell');

@@ -228,7 +228,13 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const ownBusiness = question.words.some((word) => word.folded === 'we' || word.folded === 'our');
   const lead = requested && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has)).find((found) => found !== undefined) : undefined;
   if (lead)
-    return reply('answer', 'profile', `Probably not: “${lead.word}” is named in a limit of ${owners(knowledge)} bio: “${lead.limit.text}”`, profile, confidenceOf(question, 0.6));
+    return reply(
+      'answer',
+      'profile',
+      `Probably not: “${lead.word}” is named in a limit of ${owners(knowledge)} bio: “${lead.limit.text}”`,
+      profile,
+      confidenceOf(question, 0.6),
+    );
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>

@@ -160,18 +160,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
           }
       continue;
     }
-    const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
-    if (categoryEntity) {
-      const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
-      const text = categoryText(ownerName, category);
-      items.push({ text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] });
-      continue;
-    }
-    if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
-    items.push(
-      namingItem(knowledge, question.words.slice(mention.start, mention.end)) ??
-        topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
-    );
+    const item = mentionItem(knowledge, question, mention);
+    if (item) items.push(item);
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
@@ -200,7 +190,9 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   }
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
-    [...described, ...unknown.filter((word) => !(asksOthers && word === verb) && !ofNamed([word]))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
+    [...described, ...unknown.filter((word) => !(asksOthers && word === verb) && !ofNamed([word]))].sort(
+      (a, b) => question.words.indexOf(a) - question.words.indexOf(b),
+    ),
     question,
   );
   if (absent.length) items.push(absentItem(knowledge, question, absent));
@@ -310,6 +302,21 @@ function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefi
   return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
 }
 
+/** What a mention that names no skill says: its category's list, the listed names that write it, or the projects that use it. */
+function mentionItem(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): CheckItem | undefined {
+  const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
+  if (categoryEntity) {
+    const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
+    const text = categoryText(owner(knowledge), category);
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] };
+  }
+  if (mention.entities.every((entity) => entity.kind === 'concept')) return undefined;
+  return (
+    namingItem(knowledge, question.words.slice(mention.start, mention.end)) ??
+    topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name)
+  );
+}
+
 /** Whether a mention of one word is the verb of "does she <verb> …?" written in lower case, with a word after it. */
 function isVerbSlot(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): boolean {
   const [aux, subject, verb] = question.words;
@@ -327,7 +334,8 @@ function qualifiedOtherwise(knowledge: Knowledge, question: ParsedQuestion, ment
   const before = question.words[mention.start - 1];
   // The verb of "does she use …" (the third word) is no qualifier.
   if (mention.end - mention.start !== 1 || mention.start < 4 || !word || word.capitalised || !before || before.inMention || before.capitalised) return false;
-  if (!/^[a-z]{3,}$/.test(before.folded) || FUNCTION_WORDS.has(before.folded) || (isStopLike(knowledge, before.folded) && !CUE_WORDS.has(before.folded))) return false;
+  if (!/^[a-z]{3,}$/.test(before.folded) || FUNCTION_WORDS.has(before.folded) || (isStopLike(knowledge, before.folded) && !CUE_WORDS.has(before.folded)))
+    return false;
   return !tokenize(skill.name).some((token) => token.stem === before.stem);
 }
 

@@ -239,7 +239,6 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
   );
 }
 
-
 /**
  * The listed skills whose names write the asked name as one of their words: "OpenType" (or "Open
  * Type") of "OpenType Layout", "C" of "MISRA C:2012". A "not among the listed skills" would be false

@@ -176,7 +176,11 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     if (isStopLike(knowledge, folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
     const match = QUESTION_VOCABULARY.find((candidate) => candidate[0] === folded[0] && editDistance(folded, candidate, 1) === 1);
     // "Does she train dogs?": an auxiliary ("does", "would") is read from a typo only before its subject ("dose she").
-    if (!match || (AUXILIARY_WORDS.has(match) && !SUBJECTS.has(words[position + 1]?.folded ?? '') && !knowledge.person.words.has(words[position + 1]?.folded ?? ''))) return;
+    if (
+      !match ||
+      (AUXILIARY_WORDS.has(match) && !SUBJECTS.has(words[position + 1]?.folded ?? '') && !knowledge.person.words.has(words[position + 1]?.folded ?? ''))
+    )
+      return;
     word.folded = match;
     word.stem = stem(match);
     word.corrected = true;
