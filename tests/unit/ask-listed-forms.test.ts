@@ -31,6 +31,7 @@ function organEngine() {
           'I do not act as the expert witness in a dispute over an organ I have built.',
           'I do not work for cruise ship operators or theme parks.',
           'I am happy to work on console restorations and tuning aids.',
+          'I also do pipe-making.',
         ].join(' '),
       },
       projects: [
@@ -46,7 +47,7 @@ function organEngine() {
           'Stop Action Retrofit',
           'Replaced the pneumatic stop action of a cathedral organ with 96 solenoids driven over OpenLCB.',
           '2022-09',
-          ['openlcb', 'solenoids'],
+          ['openlcb', 'solenoids', 'pipe-making'],
           'Each stop knob sends an OpenLCB event; the pull-down magnets answer in 12 ms.',
         ),
         project(
@@ -57,7 +58,11 @@ function organEngine() {
           ['archives'],
           'The register holds 1,250 signals and 300 couplers, each traced back to its chart.',
         ),
-        project('combination-memory', 'Combination Memory', 'Stores 4,000 registrations of a concert organ in 256 banks.', '2021-01', ['firmware', 'organ']),
+        project('combination-memory', 'Combination Memory', 'Stores 4,000 registrations of a concert organ in 256 banks.', '2021-01', [
+          'firmware',
+          'organ',
+          'pipe-making',
+        ]),
       ],
       career: {
         certificates: [{ name: 'Royal College of Organists Tonal Voicing Course', issuer: 'Royal College of Organists', date: '2015-06' }],
@@ -70,6 +75,7 @@ function organEngine() {
         { category: 'languages', skills: [{ name: 'CERT C:2016' }, { name: 'Python 3.12' }] },
         { category: 'sound', skills: [{ name: 'Flue pipe voicing' }, { name: 'Reed regulation' }, { name: 'Pipe scale calculations' }] },
         { category: 'design', skills: [{ name: 'Console layout' }, { name: 'Case drawings' }] },
+        { category: 'pipemaking', skills: [{ name: 'Alloy casting' }, { name: 'Gilding' }] },
       ],
     }),
   );
@@ -169,5 +175,12 @@ describe('/v1/ask: verdicts over the skill list', () => {
     expect(a.answer).not.toMatch(/^Yes/);
     expect(a.answer).not.toContain('Pipe scale calculations');
     expect(engine.ask('Has he done pipe scale calculations?').answer).toMatch(/^Yes\. /);
+  });
+
+  it('reads a category name written apart as that category ("pipe making" of `pipemaking`), never "not among"', () => {
+    const a = engine.ask('Does he know pipe making?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).toContain('Alloy casting');
+    expect(a.answer).not.toContain('not among');
   });
 });

@@ -268,6 +268,13 @@ const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?
 
 /** "Kavya lists OpenType Layout (…) and OpenType Font Variations 1.8 among the skills; their names write “opentype”." Undefined when no listed name writes the words. */
 export function namingItem(knowledge: Knowledge, words: readonly Word[]): CheckItem | undefined {
+  // "e discovery" for the category `ediscovery`: a category's name written apart is that category.
+  const asked = words.map((word) => word.folded).join('');
+  const category = asked.length >= 4 ? knowledge.categories.find((listed) => fold(listed.name).replace(/[-_\s]/g, '') === asked) : undefined;
+  if (category) {
+    const text = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))], stated: true };
+  }
   const skills = skillsNaming(knowledge, words);
   if (!skills.length) return undefined;
   const text = `${owner(knowledge)} lists ${joinList(skills.map((skill) => `${skill.name} (${skill.category})`))} among the skills; ${skills.length === 1 ? 'its name writes' : 'their names write'} “${skills[0]!.written}”.`;
