@@ -32,6 +32,7 @@ function organEngine() {
           'I do not work for cruise ship operators or theme parks.',
           'I am happy to work on console restorations and tuning aids.',
           'I also do pipe-making.',
+          'I do not do bell tuning for carillons.',
         ].join(' '),
       },
       projects: [
@@ -182,5 +183,12 @@ describe('/v1/ask: verdicts over the skill list', () => {
     expect(a.answer).toMatch(/^Yes\. /);
     expect(a.answer).toContain('Alloy casting');
     expect(a.answer).not.toContain('not among');
+  });
+
+  it('reads any word of a limit that nothing else in the portfolio writes, for an asker who names it of their own business', () => {
+    const a = engine.ask('Our carillon drifts every winter. Can Tomasz look at it?');
+    expect(a.answer).toMatch(/^Probably not: “carillons?”/);
+    // "tuning" is written elsewhere in the bio (the work he wants): no limit for it.
+    expect(engine.ask('Our organ needs tuning aids. Can Tomasz build them?').answer).not.toMatch(/^Probably not/);
   });
 });

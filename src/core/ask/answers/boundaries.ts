@@ -196,7 +196,9 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const requested = question.words.some((word) => REQUESTS.has(word.stem)) || modalToOwner(knowledge, question);
   // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
   const wishing = question.words.some((word) => WISH_WORDS.has(word.folded));
-  if (!starts || !(requested || wishing)) return undefined;
+  // "Can Matteo install it?" asks for work too, for a limit the asker's business falls under (below).
+  const canAsk = modalToOwner(knowledge, question, CAN);
+  if (!starts || !(requested || wishing || canAsk)) return undefined;
   const asked = question.words
     .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded))
     .map((word) => word.stem);
@@ -226,7 +228,8 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   // the excluded trade the asker says they are in; said as likely, with the limit.
   // Only when the asker describes their own business ("we", "our"): "a bulk upload tool?" is no debt collection.
   const ownBusiness = question.words.some((word) => word.folded === 'we' || word.folded === 'our');
-  const lead = requested && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has)).find((found) => found !== undefined) : undefined;
+  const lead =
+    (requested || canAsk) && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has)).find((found) => found !== undefined) : undefined;
   if (lead)
     return reply(
       'answer',
@@ -235,6 +238,7 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       profile,
       confidenceOf(question, 0.6),
     );
+  if (!(requested || wishing)) return undefined;
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>
@@ -277,10 +281,13 @@ function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], questi
  * limit excludes, not the owner's own field) and it is no trade or customer noun.
  */
 function leadingRare(knowledge: Knowledge, limit: Boundary, has: (wordStem: string) => boolean): { word: string; limit: Boundary } | undefined {
+  // A word no project and no other sentence of the bio writes: it names what the limit excludes.
+  const own = (wordStem: string) =>
+    knowledge.postings.has(wordStem) || knowledge.bio.some((sentence) => sentence.text !== limit.text && sentence.stems.has(wordStem));
   for (const item of limit.items) {
-    const first = [...item][0];
-    if (item.size >= 2 && first !== undefined && first.length >= 3 && !HEADS.has(first) && !knowledge.postings.has(first) && has(first))
-      return { word: itemWord(limit.text, first), limit };
+    if (item.size < 2) continue;
+    const found = [...item].find((wordStem) => wordStem.length >= 3 && !HEADS.has(wordStem) && has(wordStem) && !own(wordStem));
+    if (found) return { word: itemWord(limit.text, found), limit };
   }
   return undefined;
 }
@@ -350,10 +357,10 @@ function itemWord(text: string, wordStem: string): string {
 }
 
 /** "Would she …", "could Oskar …": a modal followed by the owner (a pronoun or the owner's name). */
-function modalToOwner(knowledge: Knowledge, question: ParsedQuestion): boolean {
+function modalToOwner(knowledge: Knowledge, question: ParsedQuestion, modals: ReadonlySet<string> = MODAL_STARTS): boolean {
   return question.words.some((word, i) => {
     const next = question.words[i + 1]?.folded ?? '';
-    return MODAL_STARTS.has(word.folded) && (OWNER_SUBJECTS.has(next) || knowledge.person.words.has(next));
+    return modals.has(word.folded) && (OWNER_SUBJECTS.has(next) || knowledge.person.words.has(next));
   });
 }
 
@@ -367,3 +374,4 @@ export function asksForWork(question: ParsedQuestion): boolean {
 }
 
 const MODAL_STARTS: ReadonlySet<string> = new Set(['would', 'will', 'could', 'might']);
+const CAN: ReadonlySet<string> = new Set(['can']);
