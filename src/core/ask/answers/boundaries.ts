@@ -227,9 +227,11 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   // export railways": the word that leads an item and that none of the owner's projects uses names
   // the excluded trade the asker says they are in; said as likely, with the limit.
   // Only when the asker describes their own business ("we", "our"): "a bulk upload tool?" is no debt collection.
-  const ownBusiness = question.words.some((word) => word.folded === 'we' || word.folded === 'our');
+  const ownAt = question.words.flatMap((word, i) => (word.folded === 'we' || word.folded === 'our' ? [i] : []));
+  const ownBusiness = ownAt.length > 0;
+  const ownWords = new Set(ownAt.flatMap((at) => question.words.slice(at + 1, at + 4).map((word) => word.stem)));
   const lead =
-    (requested || canAsk) && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has)).find((found) => found !== undefined) : undefined;
+    (requested || canAsk) && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has, ownWords)).find((found) => found !== undefined) : undefined;
   if (lead)
     return reply(
       'answer',
@@ -280,13 +282,21 @@ function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], questi
  * of "coal export railways"), when no project of the owner uses that word (so it names what the
  * limit excludes, not the owner's own field) and it is no trade or customer noun.
  */
-function leadingRare(knowledge: Knowledge, limit: Boundary, has: (wordStem: string) => boolean): { word: string; limit: Boundary } | undefined {
+function leadingRare(
+  knowledge: Knowledge,
+  limit: Boundary,
+  has: (wordStem: string) => boolean,
+  ownWords: ReadonlySet<string>,
+): { word: string; limit: Boundary } | undefined {
   // A word no project and no other sentence of the bio writes: it names what the limit excludes.
   const own = (wordStem: string) =>
     knowledge.postings.has(wordStem) || knowledge.bio.some((sentence) => sentence.text !== limit.text && sentence.stems.has(wordStem));
   for (const item of limit.items) {
     if (item.size < 2) continue;
-    const found = [...item].find((wordStem) => wordStem.length >= 3 && !HEADS.has(wordStem) && has(wordStem) && !own(wordStem));
+    // The item's first word anywhere ("… claims in bulk"); another only just after "we" or "our" ("our FM transmitter").
+    const found = [...item].find(
+      (wordStem, i) => wordStem.length >= 3 && !HEADS.has(wordStem) && (i === 0 ? has(wordStem) : ownWords.has(wordStem)) && !own(wordStem),
+    );
     if (found) return { word: itemWord(limit.text, found), limit };
   }
   return undefined;
