@@ -192,3 +192,24 @@ describe('/v1/ask: verdicts over the skill list', () => {
     expect(engine.ask('Our organ needs tuning aids. Can Tomasz build them?').answer).not.toMatch(/^Probably not/);
   });
 });
+
+describe('/v1/ask: the owner’s name typed with one letter changed as the subject', () => {
+  const engine = askEngineOf(
+    createPortfolio(
+      portfolioData({
+        profile: {
+          data: { name: 'Ilona Vance', role: 'Bell Founder', location: 'Leuven, Belgium', email: 'ilona@vance.example' },
+          body: 'I cast and tune bells.',
+        },
+        projects: [project('tenor-bell', 'Tenor Bell Recast', 'Recast a cracked 1,200 kg tenor bell from its fragments.', '2023-04', ['casting'])],
+        skills: [{ category: 'tools', skills: [{ name: 'Python 3.12' }] }],
+      }),
+    ),
+  );
+
+  it('reads "Does Ilina know …?" as the owner, not as a thing asked about', () => {
+    const a = engine.ask('Does Ilina know Python?');
+    expect(a.answer).toMatch(/^Yes\. /);
+    expect(a.answer).not.toContain('ilina');
+  });
+});

@@ -188,6 +188,8 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
 }
 
 const AUXILIARY_WORDS: ReadonlySet<string> = new Set(['does', 'have', 'would', 'could', 'should']);
+/** The auxiliaries a yes/no question opens with, before its subject. */
+const OPENING_AUXILIARIES: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'was', 'has', 'have', 'can', 'could', 'would', 'will', 'should']);
 /** The subjects an auxiliary comes before. */
 const SUBJECTS: ReadonlySet<string> = new Set([...OWNER_SUBJECTS, 'you', 'i', 'we', 'they', 'it', 'there']);
 
@@ -207,17 +209,21 @@ function ownerNames(knowledge: Knowledge): readonly string[] {
 export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
   const names = ownerNames(knowledge);
   if (!names.length) return;
-  for (const word of words) {
+  words.forEach((word, position) => {
     const folded = word.folded;
-    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) continue;
-    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) continue;
+    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) return;
+    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
+    // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed.
+    const subject = position === 1 && word.capitalised && OPENING_AUXILIARIES.has(words[0]!.folded);
     const match = names.find(
       (name) =>
-        name[0] === folded[0] && editDistance(folded, name, 1) === 1 && (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
+        name[0] === folded[0] &&
+        editDistance(folded, name, 1) === 1 &&
+        (name.length !== folded.length || folded.length >= 6 || subject || isTransposition(folded, name)),
     );
-    if (!match) continue;
+    if (!match) return;
     word.folded = match;
     word.stem = stem(match);
     word.corrected = true;
-  }
+  });
 }
