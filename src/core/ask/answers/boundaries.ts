@@ -6,7 +6,7 @@
  * with the sentence. Only a whole item counts: "robotics" alone is not "defence robotics".
  */
 import { topicOf } from '../knowledge/career-topics.ts';
-import type { Knowledge } from '../knowledge/knowledge.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { GENERIC_NOUNS, OWNER_SUBJECTS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -196,7 +196,9 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const requested = question.words.some((word) => REQUESTS.has(word.stem)) || modalToOwner(knowledge, question);
   // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
   const wishing = question.words.some((word) => WISH_WORDS.has(word.folded));
-  if (!starts || !(requested || wishing)) return undefined;
+  // "Can Matteo install it?" asks for work too, for a limit the asker's business falls under (below).
+  const canAsk = modalToOwner(knowledge, question, CAN);
+  if (!starts || !(requested || wishing || canAsk)) return undefined;
   const asked = question.words
     .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded))
     .map((word) => word.stem);
@@ -221,6 +223,24 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       profile,
       confidenceOf(question, 0.7),
     );
+  // "We haul coal to the port. Can she help with our signalling?" against "I do not work for coal
+  // export railways": the word that leads an item and that none of the owner's projects uses names
+  // the excluded trade the asker says they are in; said as likely, with the limit.
+  // Only when the asker describes their own business ("we", "our"): "a bulk upload tool?" is no debt collection.
+  const ownAt = question.words.flatMap((word, i) => (word.folded === 'we' || word.folded === 'our' ? [i] : []));
+  const ownBusiness = ownAt.length > 0;
+  const ownWords = new Set(ownAt.flatMap((at) => question.words.slice(at + 1, at + 4).map((word) => word.stem)));
+  const lead =
+    (requested || canAsk) && ownBusiness ? limits.map((limit) => leadingRare(knowledge, limit, has, ownWords)).find((found) => found !== undefined) : undefined;
+  if (lead)
+    return reply(
+      'answer',
+      'profile',
+      `Probably not: “${lead.word}” is named in a limit of ${owners(knowledge)} bio: “${lead.limit.text}”`,
+      profile,
+      confidenceOf(question, 0.6),
+    );
+  if (!(requested || wishing)) return undefined;
   // "Would she work on an MLIR back end for our accelerator?" against "I am happy to work on compiler back ends for accelerators, …".
   const wish = boundaries.find(
     (boundary) =>
@@ -230,7 +250,12 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
         return shared === item.size || (shared >= 2 && shared * 2 >= item.size);
       }),
   );
-  if (wish) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
+  // "Can he write captions for my Instagram posts?" against "I like work on … captioning": a name
+  // the question capitalises and the portfolio never writes is something the wish does not name.
+  const outside = question.words.some(
+    (word, i) => i > 0 && word.capitalised && /^[a-z]{3,}$/.test(word.folded) && !isKnownStem(knowledge, word.stem) && !knowledge.person.words.has(word.folded),
+  );
+  if (wish && !outside) return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${wish.text}”`, profile, confidenceOf(question, 0.85));
   return undefined;
 }
 
@@ -250,6 +275,31 @@ function nearLimit(knowledge: Knowledge, boundaries: readonly Boundary[], questi
   return boundaries.find(
     (boundary) => !boundary.wish && boundary.items.some((item) => [...item].some((wordStem) => !HEADS.has(wordStem) && asked.has(wordStem))),
   );
+}
+
+/**
+ * Whether the question has the first word of one of a limit's items of two words or more ("coal"
+ * of "coal export railways"), when no project of the owner uses that word (so it names what the
+ * limit excludes, not the owner's own field) and it is no trade or customer noun.
+ */
+function leadingRare(
+  knowledge: Knowledge,
+  limit: Boundary,
+  has: (wordStem: string) => boolean,
+  ownWords: ReadonlySet<string>,
+): { word: string; limit: Boundary } | undefined {
+  // A word no project and no other sentence of the bio writes: it names what the limit excludes.
+  const own = (wordStem: string) =>
+    knowledge.postings.has(wordStem) || knowledge.bio.some((sentence) => sentence.text !== limit.text && sentence.stems.has(wordStem));
+  for (const item of limit.items) {
+    if (item.size < 2) continue;
+    // The item's first word anywhere ("… claims in bulk"); another only just after "we" or "our" ("our FM transmitter").
+    const found = [...item].find(
+      (wordStem, i) => wordStem.length >= 3 && !HEADS.has(wordStem) && (i === 0 ? has(wordStem) : ownWords.has(wordStem)) && !own(wordStem),
+    );
+    if (found) return { word: itemWord(limit.text, found), limit };
+  }
+  return undefined;
 }
 
 /** A "probably yes" from the projects when a stated limit shares a word of the request: not earned, the limit is quoted instead. */
@@ -317,10 +367,10 @@ function itemWord(text: string, wordStem: string): string {
 }
 
 /** "Would she …", "could Oskar …": a modal followed by the owner (a pronoun or the owner's name). */
-function modalToOwner(knowledge: Knowledge, question: ParsedQuestion): boolean {
+function modalToOwner(knowledge: Knowledge, question: ParsedQuestion, modals: ReadonlySet<string> = MODAL_STARTS): boolean {
   return question.words.some((word, i) => {
     const next = question.words[i + 1]?.folded ?? '';
-    return MODAL_STARTS.has(word.folded) && (OWNER_SUBJECTS.has(next) || knowledge.person.words.has(next));
+    return modals.has(word.folded) && (OWNER_SUBJECTS.has(next) || knowledge.person.words.has(next));
   });
 }
 
@@ -334,3 +384,4 @@ export function asksForWork(question: ParsedQuestion): boolean {
 }
 
 const MODAL_STARTS: ReadonlySet<string> = new Set(['would', 'will', 'could', 'might']);
+const CAN: ReadonlySet<string> = new Set(['can']);

@@ -121,7 +121,9 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   }
   const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
     const tokens = contentTokens(text);
-    return tokens.some((token, i) => token.stem === noun.stem && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
+    // "3,800 scanned signalling plans" counts plans, not signals: an -ing form of the noun asked is a modifier.
+    const counts = (token: { stem: string; folded: string }) => token.stem === noun.stem && (noun.folded.includes('ing') || !token.folded.endsWith('ing'));
+    return tokens.some((token, i) => counts(token) && tokens.slice(Math.max(0, i - 3), i).some((before) => NUMBER_WORD.test(before.folded)));
   };
   // "How many years of dbt?" is the owner's experience, which no project sentence states.
   if (nouns[0]?.stem === 'year') return [];

@@ -5,7 +5,7 @@
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { CATEGORY_CONCEPTS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
+import { CATEGORY_CONCEPTS, FUNCTION_WORDS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { Word } from '../question/words.ts';
@@ -27,6 +27,7 @@ import {
   type CheckItem,
   compoundOf,
   namesAThing,
+  namingItem,
   notListed,
   numberedName,
   otherThing,
@@ -66,7 +67,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
     // name that none of its skills has asks for another thing, said as not listed, then the category.
     const other = modifiedCategory(knowledge, question, mentions, list);
     const lead = other
-      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest is a category. `
+      ? `${question.cues.has('yesno') ? 'No. ' : ''}“${other}” is not among ${owners(knowledge)} listed skills; the closest ${list.length === 1 ? 'is a category' : 'are categories'}. `
       : '';
     const text = lead + list.map((category) => categoryText(ownerName, category)).join(' ');
     const references = list.map((category) => apiUrl(knowledge, url('getSkills', { query: { category: category.name } })));
@@ -145,6 +146,8 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
       continue;
     }
     const skill = mention.entities.find((entity) => entity.kind === 'skill');
+    // "Does she train dogs?": one word of a longer name ("Automatic Train Operation") in the verb's place is the verb.
+    if (skill && mention.weak && (isVerbSlot(knowledge, question, mention) || qualifiedOtherwise(knowledge, question, mention, skill))) continue;
     if (skill) {
       const other = otherThing(knowledge, question, mention, skill);
       if (other) items.push(other);
@@ -157,21 +160,15 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
           }
       continue;
     }
-    const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
-    if (categoryEntity) {
-      const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
-      const text = categoryText(ownerName, category);
-      items.push({ text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] });
-      continue;
-    }
-    if (mention.entities.every((entity) => entity.kind === 'concept')) continue;
-    items.push(
-      topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name),
-    );
+    const item = mentionItem(knowledge, question, mention);
+    if (item) items.push(item);
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
-  const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label));
+  // "two-line" of "Does he know two-line elements?", "ins" of "add-ins": words of a skill found are no further thing asked.
+  const named = new Set(skills.flatMap((skill) => tokenize(skill.name).map((token) => token.stem)));
+  const ofNamed = (words: readonly Word[]) => words.length > 0 && words.every((word) => named.has(word.stem));
+  const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label) && !ofNamed(term.words ?? []));
   // "a licensed physician": known words right before a word the portfolio never writes describe that
   // unknown thing (the head of the phrase); the phrase as a whole is what is absent.
   const headless = (term: Term) => {
@@ -193,7 +190,9 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   }
   const asksOthers = skills.length > 0 || items.some((item) => item.positive);
   const absent = adjacentGroups(
-    [...described, ...unknown.filter((word) => !(asksOthers && word === verb))].sort((a, b) => question.words.indexOf(a) - question.words.indexOf(b)),
+    [...described, ...unknown.filter((word) => !(asksOthers && word === verb) && !ofNamed([word]))].sort(
+      (a, b) => question.words.indexOf(a) - question.words.indexOf(b),
+    ),
     question,
   );
   if (absent.length) items.push(absentItem(knowledge, question, absent));
@@ -247,7 +246,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     'skill_check',
     `${earned ? 'Yes. ' : ''}${checks.map((item) => item.text).join(' ')}`,
     positive ? checks.flatMap((item) => item.references) : [],
-    confidenceOf(question, positive ? (skills.length && weakOnly ? 0.8 : 1) : 0.9),
+    confidenceOf(question, positive ? ((skills.length && weakOnly) || items.some((item) => item.partial) ? 0.8 : 1) : 0.9),
   );
 }
 
@@ -258,7 +257,12 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
  */
 function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentions: Mention[], list: Knowledge['categories']): string | undefined {
   // Only a yes/no question ("Can he do data analysis?"); "what communication protocols …" names the category.
-  if (mentions.length !== 1 || list.length !== 1 || !question.cues.has('yesno')) return undefined;
+  if (!question.cues.has('yesno')) return undefined;
+  // "Can she do web design?" against the categories `web` and `design`: two category words side by side name one other thing.
+  const [one, two] = mentions;
+  if (mentions.length === 2 && list.length === 2 && one!.end === two!.start && one!.end - one!.start === 1 && two!.end - two!.start === 1)
+    return `${question.words[one!.start]!.folded} ${question.words[two!.start]!.folded}`;
+  if (mentions.length !== 1 || list.length !== 1) return undefined;
   const mention = mentions[0]!;
   const before = question.words[mention.start - 1];
   if (mention.end - mention.start !== 1 || !before || before.inMention || !/^[a-z]{3,}$/.test(before.folded)) return undefined;
@@ -296,6 +300,43 @@ function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefi
   if (!aux || !subject || !verb || !AUXILIARIES.has(aux.folded)) return undefined;
   if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return undefined;
   return verb.capitalised || verb.inMention || /\d/.test(verb.folded) ? undefined : verb;
+}
+
+/** What a mention that names no skill says: its category's list, the listed names that write it, or the projects that use it. */
+function mentionItem(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): CheckItem | undefined {
+  const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
+  if (categoryEntity) {
+    const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
+    const text = categoryText(owner(knowledge), category);
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))] };
+  }
+  if (mention.entities.every((entity) => entity.kind === 'concept')) return undefined;
+  return (
+    namingItem(knowledge, question.words.slice(mention.start, mention.end)) ??
+    topicItem(knowledge, mentionTerm(knowledge, mention), askedName(question, mention), mention.entities.find((entity) => entity.kind === 'tag')?.name)
+  );
+}
+
+/** Whether a mention of one word is the verb of "does she <verb> …?" written in lower case, with a word after it. */
+function isVerbSlot(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): boolean {
+  const [aux, subject, verb] = question.words;
+  if (!aux || !subject || !verb || mention.start !== 2 || mention.end !== 3 || !AUXILIARIES.has(aux.folded)) return false;
+  if (!OWNER_SUBJECTS.has(subject.folded) && !knowledge.person.words.has(subject.folded)) return false;
+  return !verb.capitalised && question.words.length > 3;
+}
+
+/**
+ * "a facility location problem" against "Pickup and delivery problems": one word of a longer name,
+ * written in lower case after a content word that the name does not have, heads another thing.
+ */
+function qualifiedOtherwise(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skill: Entity): boolean {
+  const word = question.words[mention.start];
+  const before = question.words[mention.start - 1];
+  // The verb of "does she use …" (the third word) is no qualifier.
+  if (mention.end - mention.start !== 1 || mention.start < 4 || !word || word.capitalised || !before || before.inMention || before.capitalised) return false;
+  if (!/^[a-z]{3,}$/.test(before.folded) || FUNCTION_WORDS.has(before.folded) || (isStopLike(knowledge, before.folded) && !CUE_WORDS.has(before.folded)))
+    return false;
+  return !tokenize(skill.name).some((token) => token.stem === before.stem);
 }
 
 /** The skill a mention found, and the other skills the same full form names ("ROS 2" of "ROS 2 Jazzy" and "ROS 2 Humble"). */

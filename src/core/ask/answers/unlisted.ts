@@ -31,6 +31,8 @@ export interface CheckItem {
   stated?: boolean;
   /** For a thing the portfolio never mentions: whether the question names it as a thing one lists among skills (see namesAThing). */
   named?: boolean;
+  /** Listed only inside a longer name ("C" of "MISRA C:2012"): a "yes" said less surely. */
+  partial?: boolean;
 }
 
 /**
@@ -192,6 +194,9 @@ export function compoundOf(question: ParsedQuestion, label: string): string | un
 
 export function topicItem(knowledge: Knowledge, term: Term, label: string, statedName = label, compound?: string): CheckItem {
   const ownerName = owner(knowledge);
+  // "OpenType?" against a listed "OpenType Layout": listed inside a longer name, not "not among" them.
+  const naming = term.words?.length ? namingItem(knowledge, term.words) : undefined;
+  if (naming) return naming;
   const selection = selectProjects(knowledge, { terms: [term] });
   const name = `“${label}”`;
   if (selection.projects.length && selection.tier === 2) {
@@ -255,8 +260,53 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
   );
 }
 
+/**
+ * The listed skills whose names write the asked name as one of their words: "OpenType" (or "Open
+ * Type") of "OpenType Layout", "C" of "MISRA C:2012". A "not among the listed skills" would be false
+ * for them. Only a word written as a name in the skill (inner or all capitals, or letters and
+ * digits), so that "train" is not taken from "Automatic Train Operation"; a name of one or two
+ * letters counts only when the question writes it in capitals too.
+ */
+export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { name: string; category: string; written: string }[] {
+  const asked = words.map((word) => word.folded).join('');
+  if (!/^[a-z][a-z0-9+#]*$/.test(asked)) return [];
+  if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
+  const found: { name: string; category: string; written: string }[] = [];
+  for (const category of knowledge.categories)
+    for (const name of category.skills) {
+      const written = name
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/\s+/)
+        .map((token) => token.replace(/:[\d.]+$/, '').replace(/[,;]+$/, ''))
+        .find((token) => NAME_LIKE.test(token) && fold(token).replace(/[-\s]/g, '') === asked);
+      if (written) found.push({ name, category: category.name, written });
+    }
+  return found;
+}
+
+/** A word written as a name: inner capitals ("OpenType"), all capitals ("MISRA", "C") or letters with digits. */
+const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?=.*\d)\p{L}[\p{L}\d]*)$/u;
+
+/** "Kavya lists OpenType Layout (…) and OpenType Font Variations 1.8 among the skills; their names write “opentype”." Undefined when no listed name writes the words. */
+export function namingItem(knowledge: Knowledge, words: readonly Word[]): CheckItem | undefined {
+  // "e discovery" for the category `ediscovery`: a category's name written apart is that category.
+  const asked = words.map((word) => word.folded).join('');
+  const category = asked.length >= 4 ? knowledge.categories.find((listed) => fold(listed.name).replace(/[-_\s]/g, '') === asked) : undefined;
+  if (category) {
+    const text = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))], stated: true };
+  }
+  const skills = skillsNaming(knowledge, words);
+  if (!skills.length) return undefined;
+  const text = `${owner(knowledge)} lists ${joinList(skills.map((skill) => `${skill.name} (${skill.category})`))} among the skills; ${skills.length === 1 ? 'its name writes' : 'their names write'} “${skills[0]!.written}”.`;
+  return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))], stated: true, partial: true };
+}
+
 /** One sentence for every thing asked about that the portfolio never mentions. */
 export function absentItem(knowledge: Knowledge, question: ParsedQuestion, groups: Word[][]): CheckItem {
+  // "Does she know C?" against a listed "MISRA C:2012": listed inside a longer name.
+  const naming = groups.length === 1 ? namingItem(knowledge, groups[0]!) : undefined;
+  if (naming) return naming;
   const labels = groups.map((words) => `“${safeEcho(words)}”`);
   const text =
     labels.length === 1

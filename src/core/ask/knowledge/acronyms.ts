@@ -35,8 +35,11 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
     for (const match of text.matchAll(TITLE_RUN)) {
       const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
       if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
+      // Two words inside a longer name ("Training Course" of "… Flight Operations Training Course") make
+      // no acronym of their own: "TC" is not what the name is called.
       for (let start = 0; start < words.length; start++)
-        for (let end = start + 2; end <= words.length; end++) note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
+        for (let end = start + 2; end <= words.length; end++)
+          if (end - start >= 3 || end - start === words.length) note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
     }
     // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
     for (const match of text.matchAll(DEFINED)) {

@@ -9,7 +9,7 @@ import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { irregularBase, irregularFormsByBase } from '../text/lemmas.ts';
 import { stem } from '../text/words.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import questionWords from '../tables/question-words.json' with { type: 'json' };
 import { isStopLike } from './stop-words.ts';
 import type { Word } from './words.ts';
@@ -186,12 +186,23 @@ export function correctQuestionWords(knowledge: Knowledge, words: Word[]): void 
     }
     if (isStopLike(knowledge, folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
     const match = QUESTION_VOCABULARY.find((candidate) => candidate[0] === folded[0] && editDistance(folded, candidate, 1) === 1);
-    if (!match) return;
+    // "Does she train dogs?": an auxiliary ("does", "would") is read from a typo only before its subject ("dose she").
+    if (
+      !match ||
+      (AUXILIARY_WORDS.has(match) && !SUBJECTS.has(words[position + 1]?.folded ?? '') && !knowledge.person.words.has(words[position + 1]?.folded ?? ''))
+    )
+      return;
     word.folded = match;
     word.stem = stem(match);
     word.corrected = true;
   });
 }
+
+const AUXILIARY_WORDS: ReadonlySet<string> = new Set(['does', 'have', 'would', 'could', 'should']);
+/** The auxiliaries a yes/no question opens with, before its subject. */
+const OPENING_AUXILIARIES: ReadonlySet<string> = new Set(['does', 'do', 'did', 'is', 'was', 'has', 'have', 'can', 'could', 'would', 'will', 'should']);
+/** The subjects an auxiliary comes before. */
+const SUBJECTS: ReadonlySet<string> = new Set([...OWNER_SUBJECTS, 'you', 'i', 'we', 'they', 'it', 'there']);
 
 /** Per portfolio: the words of the owner's name of four letters or more, made once. */
 const OWNER_NAMES = new WeakMap<Knowledge, readonly string[]>();
@@ -209,17 +220,21 @@ function ownerNames(knowledge: Knowledge): readonly string[] {
 export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
   const names = ownerNames(knowledge);
   if (!names.length) return;
-  for (const word of words) {
+  words.forEach((word, position) => {
     const folded = word.folded;
-    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) continue;
-    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) continue;
+    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) return;
+    if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
+    // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed.
+    const subject = position === 1 && word.capitalised && OPENING_AUXILIARIES.has(words[0]!.folded);
     const match = names.find(
       (name) =>
-        name[0] === folded[0] && editDistance(folded, name, 1) === 1 && (name.length !== folded.length || folded.length >= 6 || isTransposition(folded, name)),
+        name[0] === folded[0] &&
+        editDistance(folded, name, 1) === 1 &&
+        (name.length !== folded.length || folded.length >= 6 || subject || isTransposition(folded, name)),
     );
-    if (!match) continue;
+    if (!match) return;
     word.folded = match;
     word.stem = stem(match);
     word.corrected = true;
-  }
+  });
 }

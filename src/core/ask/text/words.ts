@@ -164,6 +164,9 @@ function stemOnce(word: string): string {
   if (reduced.endsWith('ing') && reduced.length >= 6 && VOWEL.test(reduced.slice(0, -3))) reduced = undouble(reduced.slice(0, -3));
   else if (reduced.endsWith('ed') && reduced.length >= 5 && VOWEL.test(reduced.slice(0, -2))) reduced = undouble(reduced.slice(0, -2));
   if (reduced.endsWith('e') && reduced.length >= 4 && !reduced.endsWith('ee')) reduced = reduced.slice(0, -1);
+  // "signalling"/"signaling", "controlled"/"control", "enrol"/"enroll": a final double l after two
+  // syllables or more is one l, in every form alike ("install" and "installing" both "instal").
+  if (reduced.endsWith('ll') && (reduced.slice(0, -2).match(/[aeiouy]+/g)?.length ?? 0) >= 2) reduced = reduced.slice(0, -1);
   return reduced;
 }
 
