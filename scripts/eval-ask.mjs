@@ -37,6 +37,8 @@ export const EVAL_SETS = [
   { name: 'space', content: 'tests/fixtures/space-portfolio', cases: 'tests/fixtures/ask-eval/space.json' },
   { name: 'rail', content: 'tests/fixtures/rail-portfolio', cases: 'tests/fixtures/ask-eval/rail.json' },
   { name: 'broadcast', content: 'tests/fixtures/broadcast-portfolio', cases: 'tests/fixtures/ask-eval/broadcast.json' },
+  { name: 'agri', content: 'tests/fixtures/agri-portfolio', cases: 'tests/fixtures/ask-eval/agri.json' },
+  { name: 'edtech', content: 'tests/fixtures/edtech-portfolio', cases: 'tests/fixtures/ask-eval/edtech.json' },
 ];
 
 const args = process.argv.slice(2);
