@@ -1,14 +1,40 @@
 /**
  * The /v1/ask engine of a portfolio as the server has it, for the ask tests: the index built
  * (as the build does), passed through JSON (as between the build and the server), and the engine
- * started on https://example.test. `post` writes a post entry of `portfolioData`.
+ * started on https://example.test. `askContent` writes an invented portfolio's content files into a
+ * folder and answers from it; `post` writes a post entry of `portfolioData`.
  */
-import { type AskEngine, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
-import type { Portfolio } from '../../src/core/portfolio.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AskAnswer, type AskEngine, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, type Portfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 
 export function askEngineOf(portfolio: Portfolio): AskEngine {
   return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+}
+
+/** An invented portfolio's content files: profile.md, the optional YAML files, and projects/<id>.md. */
+export interface ContentFiles {
+  profile: string;
+  skills?: string;
+  career?: string;
+  services?: string;
+  projects: Record<string, string>;
+}
+
+/** Writes `files` into `dir` (an empty temporary folder) and returns the engine's ask over that portfolio. */
+export function askContent(dir: string, files: ContentFiles): (question: string) => AskAnswer {
+  writeFileSync(join(dir, 'profile.md'), files.profile);
+  for (const name of ['skills', 'career', 'services'] as const) {
+    const text = files[name];
+    if (text !== undefined) writeFileSync(join(dir, `${name}.yaml`), text);
+  }
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(files.projects)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
+  return (question: string) => engine.ask(question);
 }
 
 export const post = (id: string, date: string, title: string, description: string, body: string, tags: string[], draft = false) => ({

@@ -1,17 +1,5 @@
-/**
- * /v1/ask reads every field (issue #28): one failure class per test, on a portfolio written here
- * in a field no evaluation set covers (a naval architect who writes hull simulation software).
- * Career entries, profile links, spoken languages and services are found by their names through
- * the fact index; British and American spellings meet; facts stated in a project's write-up are
- * read out; a "no" about a common word names what was asked. Pure: no build, no server.
- */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
-import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-reading');
@@ -141,18 +129,7 @@ The solver runs a full motion analysis on a laptop in under four minutes, or on 
 };
 
 function hullEngine() {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'profile.md'), PROFILE);
-  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
-  writeFileSync(join(dir, 'career.yaml'), CAREER);
-  writeFileSync(join(dir, 'services.yaml'), SERVICES);
-  mkdirSync(join(dir, 'projects'));
-  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-  // Through JSON, as between the build and the server.
-  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
-  const engine = createAskEngine(portfolio, createUrls('https://example.test'), index);
-  return (question: string) => engine.ask(question);
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 }
 
 const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { buildAskIndex } from '../../src/core/ask/index.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
+import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-understanding');
@@ -107,15 +107,7 @@ The counts agree with a haemocytometer within 5%.
 };
 
 function breweryEngine() {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'profile.md'), PROFILE);
-  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
-  writeFileSync(join(dir, 'career.yaml'), CAREER);
-  writeFileSync(join(dir, 'services.yaml'), SERVICES);
-  mkdirSync(join(dir, 'projects'));
-  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
-  return (question: string) => engine.ask(question);
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 }
 
 const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);

@@ -1,14 +1,5 @@
-/**
- * /v1/ask on a field no evaluation set covers (issue #28): a hydrographic surveyor. Versions
- * written with a release word between their numbers or as a standard's year, and the other
- * mechanisms of the unseen-field pass, each with examples invented here. Pure: no build, no server.
- */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
+import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-unseen-fields');
@@ -99,15 +90,7 @@ date: "2023-08"
 };
 
 function surveyEngine() {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'profile.md'), PROFILE);
-  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
-  writeFileSync(join(dir, 'career.yaml'), CAREER);
-  writeFileSync(join(dir, 'services.yaml'), SERVICES);
-  mkdirSync(join(dir, 'projects'));
-  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
-  return (question: string) => engine.ask(question);
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 }
 
 describe('issue #28: reading an unseen field', () => {

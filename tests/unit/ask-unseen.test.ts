@@ -1,17 +1,5 @@
-/**
- * /v1/ask on portfolios nobody tuned it to (issue #28, second round): an organisation named by its
- * distinctive first word, "before or after" between two named projects, two services compared
- * by what the stated quantities cost, and "which <thing>" read out as the name a write-up gives it (from another project when
- * its sentence fits the question better than every sentence of the one named), on a portfolio written
- * here in a field no evaluation set covers (a theatre lighting programmer). Pure: no build, no server.
- */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
-import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
+import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-unseen');
@@ -113,17 +101,7 @@ It found 31 faulty channels in its first season.
 };
 
 function stageEngine() {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'profile.md'), PROFILE);
-  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
-  writeFileSync(join(dir, 'career.yaml'), CAREER);
-  writeFileSync(join(dir, 'services.yaml'), SERVICES);
-  mkdirSync(join(dir, 'projects'));
-  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-  const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
-  const engine = createAskEngine(portfolio, createUrls('https://example.test'), index);
-  return (question: string) => engine.ask(question);
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 }
 
 const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
