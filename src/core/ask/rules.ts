@@ -16,6 +16,7 @@ import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
 import { dateFact, sinceInProjects } from './answers/date-facts.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
+import { pitchAnswer } from './answers/pitch.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owner, owners, reply } from './answers/reply.ts';
@@ -50,7 +51,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Is a day of the workshop cheaper than the review?": two public prices compared, before a bio sentence that names a service's words.
   const prices = comparePrices(text);
   if (prices) return prices;
-  const limit = boundaryAnswer(knowledge, boundaries, question, text);
+  const limit = boundaryAnswer(knowledge, boundaries, question, text) ?? pitchAnswer(knowledge, question, text);
   if (limit) return limit;
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   const personal = unlistedPersonal(knowledge, question, text);
