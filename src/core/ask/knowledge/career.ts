@@ -13,6 +13,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, publicProfile, publicServices } from '../../views.ts';
 import { priceNameChecker } from './price-names.ts';
+import { bioYearsSentence } from './bio-years.ts';
 import { daylightVerdict, zoneTimes, zoneTimesText } from './time-zone.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -144,11 +145,12 @@ function yearsAnswer(ctx: CareerContext, _question: string): AskAnswer | undefin
   if (!career.experience.length) return undefined; // not stated: a work history, so the years of experience are not stated
   const years = yearsOfExperience(career.experience, today);
   const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  const stated = bioYearsSentence(ctx.bio); // "For fourteen years I have built …": the bio's own count, quoted
   return reply(
     'answer',
     'profile',
-    `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.`,
-    [careerRef],
+    `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.${stated ? ` From ${name}'s bio: “${stated}”` : ''}`,
+    stated ? [careerRef, ctx.urls.api(url('getProfile'))] : [careerRef],
   );
 }
 
