@@ -58,11 +58,11 @@ export function zoneTimes(zone: string): ZoneTimes | undefined {
 
 const words = (time: ZoneTime) => [time.offset, time.abbreviation].filter(Boolean).join(', ');
 
-/** "UTC+0, GMT; in summer (daylight saving time) UTC+1, BST, British Summer Time" or "UTC+10, AEST all year, with no daylight saving time". */
+/** "UTC+0, GMT; in summer, daylight saving time: UTC+1, BST, British Summer Time" (no parentheses: the answer puts it in some) or "UTC+10, AEST all year, with no daylight saving time". */
 export function zoneTimesText(times: ZoneTimes): string {
   const { standard, daylight } = times;
   if (!daylight) return `${words(standard)} all year, with no daylight saving time`;
-  return `${words(standard)}; in summer (daylight saving time) ${[words(daylight), daylight.name].filter(Boolean).join(', ')}`;
+  return `${words(standard)}; in summer, daylight saving time: ${[words(daylight), daylight.name].filter(Boolean).join(', ')}`;
 }
 
 /** "Does she switch to daylight saving time?", "Is he on summer time?": a question whether the zone changes in summer. */
