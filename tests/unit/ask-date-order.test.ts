@@ -26,7 +26,7 @@ function apiaryEngine() {
       `---\ntitle: ${title}\ndescription: ${title} for a cooperative of 40 beekeepers.\ntags: [${tags}]\ndate: "${date}"\n---\n`,
     );
   project('queen-programme', 'Queen Rearing Programme', '2018-04', 'queens');
-  project('scale-network', 'Hive Weighing Network', '2022-06', 'sensors');
+  project('scale-network', 'Hive Weighing Network', '2022-06', 'weighing');
   project('mite-counter', 'Varroa Mite Counter', '2020-09', 'varroa');
   return askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
 }
@@ -38,5 +38,17 @@ describe('two projects ordered by date when skills share their words', () => {
     // "queen rearing" is also a listed skill: the side is still the project that the words name.
     expect(engine.ask('Was the queen rearing project before the hive weighing network?').answer).toMatch(/^Yes: Queen Rearing Programme \(2018-04\)/);
     expect(engine.ask('Did the Hive Weighing Network come before the Varroa Mite Counter?').answer).toMatch(/^No: Hive Weighing Network \(2022-06\)/);
+  });
+});
+
+describe('a category word in a compound the portfolio never uses', () => {
+  const engine = apiaryEngine();
+
+  it('"Does he do sensors insurance?" does not list the sensors skills as an answer; the category asked alone still does', () => {
+    const answer = engine.ask('Does he do sensors insurance?');
+    expect(answer.answer).not.toMatch(/Hive scales/);
+    expect(answer.answer).not.toMatch(/^Yes/);
+    expect(engine.ask('Which sensors skills does he list?').answer).toMatch(/Hive scales/);
+    expect(engine.ask('What sensors does he know?').answer).toMatch(/Hive scales/);
   });
 });
