@@ -193,7 +193,7 @@ describe('ask: the price of a named service', () => {
 
 describe("ask: the time zone's offset from UTC", () => {
   it('answers "What is her UTC offset?" with the zone\'s offsets, and keeps both parts of a multi-part question', () => {
-    expect(engine.ask("What's her UTC offset?").answer).toContain('UTC+1, UTC+2 in daylight saving time');
+    expect(engine.ask("What's her UTC offset?").answer).toContain('UTC+1, CET; in summer, daylight saving time: UTC+2, CEST');
     const both = engine.ask('Where is she based and what is her UTC offset?');
     expect(both.answer).toContain('Ghent, Belgium');
     expect(both.answer).toContain('UTC+1');

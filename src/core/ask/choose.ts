@@ -12,6 +12,7 @@ import { GENERIC_NOUNS, PERSON_WORDS, ROLE_NOUNS } from './lexicon.ts';
 import { type Cue, cuesOfWord } from './question/cues.ts';
 import type { ParsedQuestion } from './question/parse.ts';
 import { isStopLike } from './question/stop-words.ts';
+import { inForeignCompound } from './question/compound-category.ts';
 import { isKnown, mentionStems, namedBySkill, topicWords } from './question/topic.ts';
 import type { AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
@@ -162,7 +163,8 @@ function projectChoice(knowledge: Knowledge, question: ParsedQuestion, choice: C
 function skillChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Choice): AskAnswer | undefined {
   const { cues, skillMentions, categoryMentions, projectFraming, skillFraming } = choice;
 
-  const categoriesAsked = categoryMentions.filter((mention) => !mention.weak);
+  // "Does she do data entry?": a category word in a compound of a word the portfolio never uses is not that category.
+  const categoriesAsked = categoryMentions.filter((mention) => !mention.weak && !inForeignCompound(knowledge, question, mention, false));
   // "Which platforms does she build for?": a category named by its own name is the skills asked for.
   // "What has he built for monitoring?", "Has he done playout?": a category after a verb of work or
   // its preposition is the topic of the work asked for, not the skills asked.

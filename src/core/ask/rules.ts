@@ -16,6 +16,7 @@ import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
 import { dateFact, sinceInProjects } from './answers/date-facts.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
+import { pitchAnswer } from './answers/pitch.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owner, owners, reply } from './answers/reply.ts';
@@ -47,7 +48,10 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
 function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
   const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
-  const limit = boundaryAnswer(knowledge, boundaries, question, text);
+  // "Is a day of the workshop cheaper than the review?": two public prices compared, before a bio sentence that names a service's words.
+  const prices = comparePrices(text);
+  if (prices) return prices;
+  const limit = boundaryAnswer(knowledge, boundaries, question, text) ?? pitchAnswer(knowledge, question, text);
   if (limit) return limit;
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   const personal = unlistedPersonal(knowledge, question, text);
@@ -84,9 +88,6 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Does she take several clients at once?", "how many days a week is he in the office?": the note or the bio.
   const available = parts.availabilityFact(knowledge, question, text);
   if (available) return available;
-  // "What does a red team exercise cost?": the price of a named service, before a project of the same words.
-  const prices = comparePrices(text);
-  if (prices) return prices;
   if (PRICE_WORDS.test(text)) {
     const priced = career(text);
     if (priced?.references.some((reference) => reference.endsWith(url('getServices')))) return priced;

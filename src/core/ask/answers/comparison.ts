@@ -111,8 +111,9 @@ export function dateOrderAnswer(knowledge: Knowledge, question: ParsedQuestion):
   const at = words.findIndex((word, i) => i > 1 && TIME_ORDER.has(word.folded));
   if (at < 0 || words.slice(at + 1).some((word) => TIME_ORDER.has(word.folded))) return undefined;
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-  const left = resolveSide(knowledge, question, range(1, at));
-  const right = resolveSide(knowledge, question, range(at + 1, words.length));
+  // Only dated things are ordered: a side that names a project is that project, even when a skill shares its words ("the RTK Base Network").
+  const left = resolveSide(knowledge, question, range(1, at), true);
+  const right = resolveSide(knowledge, question, range(at + 1, words.length), true);
   if (left?.project === undefined || right?.project === undefined || left.project === right.project) return undefined;
   return projectsCompared(knowledge, question, [left.project, right.project]);
 }
@@ -137,7 +138,7 @@ function compareSides(knowledge: Knowledge, question: ParsedQuestion, separators
   return sides.filter((side, position) => sides.findIndex((earlier) => earlier.label === side.label) === position);
 }
 
-function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: number[]): Side | undefined {
+function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: number[], projectsFirst = false): Side | undefined {
   if (!positions.length) return undefined;
   const inside = new Set(positions);
   const mentions = question.mentions.filter((mention) => inside.has(mention.start));
@@ -149,7 +150,7 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
     end: positions.indexOf(mention.start) + (mention.end - mention.start),
   }));
   const named = findNamedProjects(knowledge, words, local);
-  const bySkill = named.length > 0 && namedBySkill(question, named[0]!, local, words);
+  const bySkill = named.length > 0 && !projectsFirst && namedBySkill(question, named[0]!, local, words);
   if (named.length && !bySkill && (named.length === 1 || named[0]!.score - named[1]!.score >= 0.05)) {
     return { label: knowledge.projects[named[0]!.project]!.view.title, project: named[0]!.project };
   }

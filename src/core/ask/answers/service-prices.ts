@@ -76,7 +76,10 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
     if (sides.length !== 2) return undefined;
     const found = sides.map((side) => sideOf(keyed, side));
     if (!found[0] || !found[1] || found[0].service === found[1].service) return undefined;
-    return reply('answer', 'profile', `${name}'s prices: ${verdict(found[0], found[1], cheaper)}`, refs);
+    const judged = verdict(projectOnce(found[0]), projectOnce(found[1]), cheaper);
+    // "Is X cheaper than Y?": yes or no for the first side; "Which is cheaper, X or Y?" names the winner only.
+    const yesNo = judged.winner && YES_NO.test(question) && !/\bor\b/i.test(question) ? (judged.winner === found[0].service ? 'Yes. ' : 'No. ') : '';
+    return reply('answer', 'profile', `${yesNo}${name}'s prices: ${judged.text}`, refs);
   };
 }
 
@@ -179,19 +182,35 @@ function costOf(side: Side): { total: number; text: string; price: Priced } | st
   return { total, price, text: `${what} ${count === 1 ? 'costs' : 'cost'} ${amount} (${priceLabel(price)})` };
 }
 
-function verdict(a: Side, b: Side, cheaper: boolean): string {
+/** A question that asks for a yes or a no ("Is …", "Would …", "Does …"). */
+const YES_NO = /^\s*(?:is|are|was|were|would|will|does|do|did|could|can)\b/i;
+
+/** A service priced per project, named without a quantity ("a routing review"), is one project of it. */
+function projectOnce(side: Side): Side {
+  const price = side.service.price;
+  return !side.quantity && price && price !== 'on request' && price.unit === 'project' ? { ...side, quantity: { count: 1, unit: 'project' } } : side;
+}
+
+function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: PublicService } {
   const [x, y] = [costOf(a), costOf(b)];
   if (typeof x === 'string' || typeof y === 'string') {
     const stated = [x, y].map((cost) => (typeof cost === 'string' ? cost : cost.text));
-    return `${stated.join('; ')}; so the two cannot be compared from the public prices.`;
+    return { text: `${stated.join('; ')}; so the two cannot be compared from the public prices.` };
   }
-  // "Consulting or a review?" with prices per hour and per project: no quantities, no verdict.
-  if (x.price.unit !== y.price.unit && (!a.quantity || !b.quantity))
-    return `${priceLabel(x.price)} for ${a.service.name}; ${priceLabel(y.price)} for ${b.service.name}: priced per ${x.price.unit} and per ${y.price.unit}, so they are compared only for stated quantities ("a day of … or eight hours of …").`;
-  if (x.price.currency !== y.price.currency) return `${x.text}; ${y.text}; the prices are in different currencies, so they are not compared.`;
-  if (x.total === y.total) return `${x.text}; ${y.text}: they cost the same.`;
+  // "Consulting or a review?" with prices per hour and per day: no quantities, no verdict; a stated quantity is still costed.
+  if (x.price.unit !== y.price.unit && (!a.quantity || !b.quantity)) {
+    const [p, q] = [a.quantity ? x.text : `${priceLabel(x.price)} for ${a.service.name}`, b.quantity ? y.text : `${priceLabel(y.price)} for ${b.service.name}`];
+    return {
+      text: `${p}; ${q}: priced per ${x.price.unit} and per ${y.price.unit}, so they are compared only for stated quantities ("a day of … or eight hours of …").`,
+    };
+  }
+  if (x.price.currency !== y.price.currency) return { text: `${x.text}; ${y.text}; the prices are in different currencies, so they are not compared.` };
+  if (x.total === y.total) return { text: `${x.text}; ${y.text}: they cost the same.` };
   const low = x.total < y.total ? a : b;
   const high = low === a ? b : a;
   const winner = cheaper ? low : high;
-  return `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}.`;
+  return {
+    text: `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}.`,
+    winner: winner.service,
+  };
 }

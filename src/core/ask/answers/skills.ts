@@ -4,6 +4,7 @@
  */
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
+import { inForeignCompound } from '../question/compound-category.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { CATEGORY_CONCEPTS, FUNCTION_WORDS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
@@ -305,6 +306,8 @@ function verbSlot(knowledge: Knowledge, question: ParsedQuestion): Word | undefi
 /** What a mention that names no skill says: its category's list, the listed names that write it, or the projects that use it. */
 function mentionItem(knowledge: Knowledge, question: ParsedQuestion, mention: Mention): CheckItem | undefined {
   const categoryEntity = mention.entities.find((entity) => entity.kind === 'category');
+  // "data entry": the category's word in a compound of a word the portfolio never uses is not the category.
+  if (categoryEntity && inForeignCompound(knowledge, question, mention, false)) return undefined;
   if (categoryEntity) {
     const category = knowledge.categories.find((listed) => listed.name === categoryEntity.name)!;
     const text = categoryText(owner(knowledge), category);

@@ -233,6 +233,10 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
     if (months(a) === months(b))
       return reply('answer', 'profile', `${name} was as long at ${a.organisation} as at ${b.organisation}: ${length(a)} each.`, [urls.api(url('getCareer'))]);
     const text = `${chosen.organisation}: ${name} was there ${length(chosen)} (${span(chosen.start, chosen.end)}), at ${(chosen === a ? b : a).organisation} ${length(chosen === a ? b : a)} (${span((chosen === a ? b : a).start, (chosen === a ? b : a).end)}).`;
-    return reply('answer', 'profile', text, [urls.api(url('getCareer'))]);
+    // "Was she at Quillmark longer than at Ridgeway?": a yes or a no for the employer named first.
+    const at = (entry: (typeof named)[number]) => words.indexOf(foldWords(entry.organisation).find((word) => words.includes(word)) ?? '');
+    const first = at(a) <= at(b) ? a : b;
+    const verdict = /^\s*(?:was|were|is|did|has|had)\b/i.test(question) && !/\bor\b/i.test(question) ? (first === chosen ? 'Yes. ' : 'No. ') : '';
+    return reply('answer', 'profile', `${verdict}${text}`, [urls.api(url('getCareer'))]);
   };
 }

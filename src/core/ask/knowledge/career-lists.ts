@@ -315,31 +315,6 @@ export function zoneName(zone: string): string | undefined {
   return chosen && !/GMT[+-]|UTC/.test(chosen) ? chosen : undefined;
 }
 
-/**
- * "Pacific/Auckland" -> "UTC+12, UTC+13 in daylight saving time": the zone's offsets from UTC in
- * January and July 2025 (fixed days, so the answer does not change with the date), the smaller
- * being standard time. Undefined for a zone the runtime does not know.
- */
-export function zoneOffsets(zone: string): string | undefined {
-  const offset = (day: number) => {
-    try {
-      const format = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' });
-      const text = format.formatToParts(day).find((part) => part.type === 'timeZoneName')?.value ?? '';
-      const match = /^GMT(?:([+-])(\d{1,2})(?::(\d\d))?)?$/.exec(text);
-      if (!match) return undefined;
-      const minutes = (Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0)) * (match[1] === '-' ? -1 : 1);
-      return { minutes, label: `UTC${match[1] ? `${match[1]}${match[2]}${match[3] ? `:${match[3]}` : ''}` : ''}` };
-    } catch {
-      return undefined;
-    }
-  };
-  const [winter, summer] = [offset(Date.UTC(2025, 0, 15)), offset(Date.UTC(2025, 6, 15))];
-  if (!winter || !summer) return undefined;
-  if (winter.minutes === summer.minutes) return winter.label;
-  const [standard, daylight] = winter.minutes < summer.minutes ? [winter, summer] : [summer, winter];
-  return `${standard.label}, ${daylight.label} in daylight saving time`;
-}
-
 /** "EUR" -> "Euro": the currency's English name from the runtime's ICU data. */
 export function currencyName(code: string): string {
   try {

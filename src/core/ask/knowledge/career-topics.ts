@@ -30,7 +30,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'previous',
     /\b(previous|former|prior|last|earlier) (employers?|company|companies|jobs?|roles?|positions?)\b|\bbefore (her|his|their) current (job|role|employer|position)\b/,
   ],
-  ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset)\b/],
+  ['timezone', /\b(time ?zones?|timezones?|what hours|working hours|utc offset|daylight sav(ing|ings)( time)?|summer ?time)\b/],
   [
     'rates',
     // "How does she rate herself?", "rate his Kotlin skills": "rate" as a verb asks for a level, not a price.

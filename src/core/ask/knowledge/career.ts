@@ -13,6 +13,8 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, publicProfile, publicServices } from '../../views.ts';
 import { priceNameChecker } from './price-names.ts';
+import { bioYearsSentence } from './bio-years.ts';
+import { daylightVerdict, zoneTimes, zoneTimesText } from './time-zone.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -31,7 +33,6 @@ import {
   neighbourPosition,
   pickOne,
   zoneName,
-  zoneOffsets,
   currencyName,
   mentionsCurrency,
   otherCurrency,
@@ -144,11 +145,12 @@ function yearsAnswer(ctx: CareerContext, _question: string): AskAnswer | undefin
   if (!career.experience.length) return undefined; // not stated: a work history, so the years of experience are not stated
   const years = yearsOfExperience(career.experience, today);
   const first = [...career.experience].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  const stated = bioYearsSentence(ctx.bio); // "For fourteen years I have built …": the bio's own count, quoted
   return reply(
     'answer',
     'profile',
-    `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.`,
-    [careerRef],
+    `${name} has about ${years} ${years === 1 ? 'year' : 'years'} of professional experience, since ${first.start} (${first.role} at ${first.organisation}), across ${career.experience.length} ${career.experience.length === 1 ? 'position' : 'positions'}.${stated ? ` From ${name}'s bio: “${stated}”` : ''}`,
+    stated ? [careerRef, ctx.urls.api(url('getProfile'))] : [careerRef],
   );
 }
 
@@ -338,13 +340,14 @@ function timezoneAnswer(ctx: CareerContext, question: string): AskAnswer | undef
   const { services, name, servicesRef, urls } = ctx;
   const zones = services.availability?.timeZones;
   if (!zones?.length) return undefined; // not stated: a time zone
-  const named = zones.map((zone) => {
-    const long = zoneName(zone);
-    // "What's his UTC offset?": the zone's offsets when the question asks for them.
-    const offsets = /\b(?:utc|gmt|offsets?)\b/i.test(question) ? zoneOffsets(zone) : undefined;
-    return `${zone}${long || offsets ? ` (${[long, offsets].filter(Boolean).join('; ')})` : ''}`;
+  const times = zones.map(zoneTimes);
+  // Each zone with its name, its offsets from UTC and abbreviations, in standard and in daylight saving time.
+  const named = zones.map((zone, i) => {
+    const details = [zoneName(zone), times[i] && zoneTimesText(times[i])].filter(Boolean);
+    return `${zone}${details.length ? ` (${details.join('; ')})` : ''}`;
   });
-  return reply('answer', 'profile', `${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
+  const verdict = daylightVerdict(question, times);
+  return reply('answer', 'profile', `${verdict}${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
     servicesRef,
     urls.abs(url('services')),
   ]);
