@@ -13,6 +13,7 @@ import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -195,3 +196,6 @@ function verdict(a: Side, b: Side, cheaper: boolean): string {
   const winner = cheaper ? low : high;
   return `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}.`;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST);
