@@ -3,7 +3,7 @@
  * of /v1/ask (a few MB of tables each, made again from the index at the next question, with the
  * same answers) and the free pages of glibc's malloc arenas (src/server/malloc-trim.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
@@ -82,21 +82,26 @@ describe('idle release', () => {
     expect(questions.map((q) => engine.ask(q))).toEqual(before);
   });
 
-  it('calls what the release returns once per idle period, after the collection (the patterns need an empty compilation cache)', async () => {
-    const server = new EventEmitter() as unknown as Server;
-    const calls: string[] = [];
-    releaseMemoryWhenIdle(
-      server,
-      () => {
-        calls.push('release');
-        return () => calls.push('after the collection');
-      },
-      100,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
-    server.emit('request');
-    server.emit('close');
-    expect(calls).toEqual(['release', 'after the collection']);
+  it('calls what the release returns once per idle period, after the collection (the patterns need an empty compilation cache)', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      const server = new EventEmitter() as unknown as Server;
+      const calls: string[] = [];
+      releaseMemoryWhenIdle(
+        server,
+        () => {
+          calls.push('release');
+          return () => calls.push('after the collection');
+        },
+        100,
+      );
+      vi.advanceTimersByTime(2_500);
+      server.emit('request');
+      server.emit('close');
+      expect(calls).toEqual(['release', 'after the collection']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const glibc =
