@@ -50,8 +50,13 @@ export const IDLE_MS = 10_000;
 /** Set while idle, cleared (`--no-…`) at the next request. */
 const IDLE_FLAGS = ['--optimize-for-size', '--stress-flush-code', '--flush-baseline-code'];
 
-/** `release`: drops what the server's caches hold (called once per idle period, before the collection). */
-export function releaseMemoryWhenIdle(server: Server, release: () => void = () => {}, idleMs = IDLE_MS): void {
+/**
+ * `release`: drops what the server's caches hold (called once per idle period, before the collection).
+ * It may return a function to call after that collection, followed by a second one: the `/v1/ask`
+ * engine's patterns get fresh data then, once V8's compilation cache is empty
+ * (src/core/ask/text/patterns.ts), and their old machine code goes with the second collection.
+ */
+export function releaseMemoryWhenIdle(server: Server, release: () => (() => void) | undefined = () => undefined, idleMs = IDLE_MS): void {
   let last = performance.now();
   let favoursMemory = false;
   server.on('request', () => {
@@ -65,9 +70,13 @@ export function releaseMemoryWhenIdle(server: Server, release: () => void = () =
     () => {
       if (favoursMemory || performance.now() - last < idleMs) return;
       favoursMemory = true;
-      release();
+      const afterCollection = release();
       for (const flag of IDLE_FLAGS) setFlagsFromString(flag);
       collect();
+      if (afterCollection) {
+        afterCollection();
+        collect();
+      }
     },
     Math.max(1000, idleMs / 4),
   );

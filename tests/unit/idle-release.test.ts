@@ -3,7 +3,7 @@
  * of /v1/ask (a few MB of tables each, made again from the index at the next question, with the
  * same answers) and the free pages of glibc's malloc arenas (src/server/malloc-trim.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
@@ -12,6 +12,13 @@ import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
 import { contentCacheMisses } from '../../src/core/ask/text/words.ts';
 import { sentenceCacheMisses } from '../../src/core/ask/text/markdown.ts';
 import { trimMalloc } from '../../src/server/malloc-trim.ts';
+import { recompilePatterns } from '../../src/core/ask/index.ts';
+import { readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
+import { releaseMemoryWhenIdle } from '../../src/server/idle-memory.ts';
 
 describe('idle release', () => {
   it('a releasable per-pair cache (the memoised answers, the engines) makes its values again after release', () => {
@@ -52,6 +59,49 @@ describe('idle release', () => {
     expect(askEngine(portfolio, urls).ask(question)).toEqual(before);
     expect(contentCacheMisses.count - tokens).toBeGreaterThanOrEqual(10);
     expect(sentenceCacheMisses.count - sentences).toBeGreaterThan(0);
+  });
+
+  it("gives the engine's module-level patterns fresh data: their machine code goes at the next collection, the answers stay", () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as (options: object) => void;
+    const collect = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    const codeSpace = () => getHeapSpaceStatistics().find((space) => space.space_name === 'code_space')?.space_used_size ?? 0;
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
+    const engine = askEngine(portfolio, createUrls('https://example.test'));
+    const questions = (JSON.parse(readFileSync('tests/fixtures/ask-eval/default.json', 'utf8')) as { q: string }[]).map((c) => c.q);
+    const before = questions.map((q) => engine.ask(q));
+    // A second time: V8 compiles a pattern to machine code at its second use.
+    for (const q of questions) engine.ask(q);
+    // One collection first (as the server does when idle): it empties V8's compilation cache.
+    collect();
+    const compiled = codeSpace();
+    expect(recompilePatterns()).toBeGreaterThan(80);
+    collect();
+    // About 1.5 MB of the engine's pattern code goes; a collection alone gives back almost nothing.
+    expect(compiled - codeSpace()).toBeGreaterThan(500_000);
+    expect(questions.map((q) => engine.ask(q))).toEqual(before);
+  });
+
+  it('calls what the release returns once per idle period, after the collection (the patterns need an empty compilation cache)', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      const server = new EventEmitter() as unknown as Server;
+      const calls: string[] = [];
+      releaseMemoryWhenIdle(
+        server,
+        () => {
+          calls.push('release');
+          return () => calls.push('after the collection');
+        },
+        100,
+      );
+      vi.advanceTimersByTime(2_500);
+      server.emit('request');
+      server.emit('close');
+      expect(calls).toEqual(['release', 'after the collection']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   const glibc =

@@ -12,3 +12,4 @@ export { buildAskIndex, type AskIndexData } from './index-data.ts';
 export { createAskEngine, type AskEngine } from './engine.ts';
 export { detectQuestionLanguage } from './languages/index.ts';
 export { releaseTextCaches } from './text/release.ts';
+export { recompilePatterns } from './text/patterns.ts';

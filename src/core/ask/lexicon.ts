@@ -18,6 +18,7 @@ import personWords from './tables/person-words.json' with { type: 'json' };
 import roleNouns from './tables/role-nouns.json' with { type: 'json' };
 import technologyAliases from './tables/technology-aliases.json' with { type: 'json' };
 import vendorPrefixes from './tables/vendor-prefixes.json' with { type: 'json' };
+import { releaseCompiledCode } from './text/patterns.ts';
 
 /** Words that carry no topic: never searched for, never a reason to say "not found". */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(functionWords);
@@ -87,3 +88,6 @@ export const CATEGORY_CONCEPTS: readonly CategoryConcept[] = categoryConcepts.ma
 
 /** Level words: private evaluations; never echoed in an answer, whatever the question says. */
 export const LEVEL_WORDS: readonly string[] = levelWords;
+
+// Their machine code goes when idle (./text/patterns.ts).
+releaseCompiledCode(...INJECTION_PATTERNS);

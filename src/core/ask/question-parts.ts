@@ -7,6 +7,7 @@ import { reply } from './answers/reply.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion } from './question/parse.ts';
 import type { AskAnswer } from './schema.ts';
+import { releaseCompiledCode } from './text/patterns.ts';
 
 /**
  * The parts of a question of several parts: "where is she based and what's her email?" is
@@ -110,3 +111,6 @@ export function combine(answers: AskAnswer[]): AskAnswer {
     confidence,
   );
 }
+
+// Their machine code goes when idle (./text/patterns.ts).
+releaseCompiledCode(PART_START);

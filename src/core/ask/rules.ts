@@ -33,6 +33,7 @@ import { distinctVersions, namedProjectVersion, writtenVersions } from './answer
 import { versionOf } from './entities.ts';
 import { writtenForm } from './question/topic.ts';
 import { joinList } from './text/english.ts';
+import { releaseCompiledCode } from './text/patterns.ts';
 
 /** A question (or one part of it) in English words, through the rules in their order, then the general choice. */
 export function answerOther(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer {
@@ -390,3 +391,6 @@ function writtenVersionAnswer(knowledge: Knowledge, question: ParsedQuestion): A
 /** Words of a question about a price. */
 const PRICE_WORDS =
   /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for)|how much (?:is|are|would|will|does|do))\b/i;
+
+// Their machine code goes when idle (./text/patterns.ts).
+releaseCompiledCode(PRICE_WORDS, VERSION_WORDS);

@@ -18,6 +18,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** A question about engagements at the same time: "at once", "simultaneously", "in parallel", "several … at a time". */
 const ASKS_CONCURRENT =
@@ -65,3 +66,6 @@ function orderedFacts(knowledge: Knowledge): Fact[] {
   const rank = (fact: Fact) => (fact.context === 'availability' ? 0 : fact.source === 'bio' ? 1 : 2);
   return [...knowledge.facts].sort((a, b) => rank(a) - rank(b));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ASKS_CONCURRENT, STATES_CONCURRENT, DAYS_A_WEEK, FOR_WORK);

@@ -15,6 +15,7 @@ import words from '../tables/boundary-words.json' with { type: 'json' };
 import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
@@ -385,3 +386,6 @@ export function asksForWork(question: ParsedQuestion): boolean {
 
 const MODAL_STARTS: ReadonlySet<string> = new Set(['would', 'will', 'could', 'might']);
 const CAN: ReadonlySet<string> = new Set(['can']);
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NEGATED_WORK);

@@ -8,6 +8,7 @@
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { stem } from '../text/words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words that ask for the value after a change (general English). */
 const AFTER_WORDS = new Set([
@@ -104,3 +105,6 @@ export function changeAcross(sentences: readonly Sentence[], noun: string, asked
   const [first, last] = [valued[0]!, valued.at(-1)!];
   return { value: asked === 'after' ? last.value : first.value, sentences: [first.sentence, last.sentence] };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(FROM_TO, INTO);

@@ -14,6 +14,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { changeAsked, changeValue } from './change-values.ts';
 import { reply } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
 export const NUMBER =
@@ -157,3 +158,6 @@ export function countByVerbFact(question: ParsedQuestion, info: ProjectInfo): As
   }
   return undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NUMBER, MAGNITUDE, REMAINING);

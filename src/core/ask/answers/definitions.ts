@@ -11,6 +11,7 @@ import type { AskAnswer } from '../schema.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** "What is X?", "what's X?", "what are X?": X of one to four words. */
 const WHAT_IS = /^\s*what(?:'s|\s+is|\s+are|\s+was)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}][\p{L}\p{N}+#.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3}?)\s*\??\s*$/iu;
@@ -59,3 +60,6 @@ export function definitionAnswer(knowledge: Knowledge, text: string, question: P
     return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${bio.text}”`, [apiUrl(knowledge, url('getProfile'))], confidenceOf(question, 0.9));
   return undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(WHAT_IS, OWNER_WORDS);

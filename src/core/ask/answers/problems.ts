@@ -18,6 +18,7 @@ import { joinList, sentenceEnd } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { apiUrl, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The asker speaking of their own situation (general English). */
 const ASKER = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’])/iu;
@@ -179,3 +180,6 @@ export function withNeedProject(
   }
   return problemAnswer(knowledge, question, text, match);
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ASKER, ASKS_OWNER, NUMBER_WORDS);

@@ -5,6 +5,7 @@
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { contentTokens } from '../text/words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words that ask for a bound of a quantity (general English). */
 export const BOUND_WORDS: ReadonlySet<string> = new Set(['maximum', 'max', 'minimum', 'min', 'limit', 'ceiling', 'cap']);
@@ -129,3 +130,6 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   if (nouns[0]?.stem === 'year') return [];
   return [...new Set([nouns.at(-1), nouns[0]])].filter((noun) => noun !== undefined).map(counted);
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(BOUND, NUMBER_WORD, DURATION, FREQUENCY, MONEY_VERBS, CHANGE_WORDS, CHANGE, SHARE, RATIO, CHANGE_WORD, MONEY);

@@ -13,6 +13,7 @@ import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -214,3 +215,6 @@ function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: P
     winner: winner.service,
   };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST);

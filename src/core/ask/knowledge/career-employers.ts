@@ -9,6 +9,7 @@ import { joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /**
  * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
@@ -240,3 +241,6 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
     return reply('answer', 'profile', `${verdict}${text}`, [urls.api(url('getCareer'))]);
   };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);

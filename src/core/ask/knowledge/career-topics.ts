@@ -1,5 +1,6 @@
 /** The career topics a question may ask about (the current employer, years of experience, education, …), recognised by phrase patterns on the normalised question (./career.ts answers them). */
 import { languagesNamed } from '../text/language-names.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 export type Topic =
   | 'previous'
@@ -217,3 +218,6 @@ const PATENT_FOLLOWERS = new Set(
     ' ',
   ),
 );
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(SKILL_YEARS, ...PATTERNS.map(([, pattern]) => pattern), RATE_VERB, PERSON_PRONOUN, HOW_MANY);

@@ -8,6 +8,7 @@ import cuePhrases from '../tables/cue-phrases.json' with { type: 'json' };
 import helpRequests from '../tables/help-requests.json' with { type: 'json' };
 import privateRequestVerbs from '../tables/private-request-verbs.json' with { type: 'json' };
 import type { Word } from './words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 export type Cue =
   | 'help'
@@ -108,3 +109,6 @@ export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plai
     }
   }
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(...PHRASE_CUES.map(([pattern]) => pattern), HELP_REQUEST, POLITE_WORDS);

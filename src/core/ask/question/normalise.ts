@@ -4,6 +4,7 @@
  */
 import { INJECTION_PATTERNS } from '../lexicon.ts';
 import { fold } from '../text/words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 export interface NormalisedQuestion {
   /** The folded question without injection phrases. */
@@ -34,3 +35,6 @@ const ANSWER_LENGTH =
 function collapseWhitespace(text: string): string {
   return /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ANSWER_LENGTH);
