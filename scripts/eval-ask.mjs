@@ -39,6 +39,7 @@ export const EVAL_SETS = [
   { name: 'broadcast', content: 'tests/fixtures/broadcast-portfolio', cases: 'tests/fixtures/ask-eval/broadcast.json' },
   { name: 'agri', content: 'tests/fixtures/agri-portfolio', cases: 'tests/fixtures/ask-eval/agri.json' },
   { name: 'edtech', content: 'tests/fixtures/edtech-portfolio', cases: 'tests/fixtures/ask-eval/edtech.json' },
+  { name: 'marine', content: 'tests/fixtures/marine-portfolio', cases: 'tests/fixtures/ask-eval/marine.json' },
 ];
 
 const args = process.argv.slice(2);
