@@ -221,6 +221,7 @@ interface Reply {
 }
 
 interface CardWorker {
+  end(): Promise<void>;
   request(message: Record<string, unknown>): Promise<Reply>;
 }
 
@@ -232,6 +233,9 @@ interface CardWorker {
  * of MB more memory.
  */
 let worker: CardWorker | undefined;
+
+/** Where `endCardWorker` is found by the build's integration (`globalThis`). */
+const END_CARD_WORKER = Symbol.for('agent-portfolio.end-card-worker');
 let made: string | undefined;
 
 /** The worker's client: each request answered by its number; a worker that fails is replaced on the next request. */
@@ -255,11 +259,15 @@ function startWorker(setup: CardSetup): CardWorker {
   const fail = (err: Error) => {
     for (const { reject } of pending.values()) reject(err);
     pending.clear();
-    worker = undefined;
+    // An ended worker's exit must not forget the one started after it.
+    if (worker === client) worker = undefined;
   };
   thread.on('error', fail);
   thread.on('exit', (code) => fail(new Error(`social card: the drawing worker stopped (${code})`)));
-  return {
+  const client: CardWorker = {
+    end: async () => {
+      await thread.terminate();
+    },
     request: (message) =>
       new Promise<Reply>((resolve, reject) => {
         const reply = next++;
@@ -268,7 +276,22 @@ function startWorker(setup: CardSetup): CardWorker {
         thread.postMessage({ ...message, reply });
       }),
   };
+  return client;
 }
+
+/**
+ * Ends the drawing worker, if one runs (the next card starts another). The build calls it once the
+ * pages are made (`astro:build:generated`, integrations/portfolio.mjs): the worker's heap, Satori's
+ * and yoga's WebAssembly memory, the fonts and its pixel buffers (about 50 to 70 MB) were otherwise
+ * held to the end of the build, through the compression and the snapshot (docs/benchmarks.md).
+ * Reached through `globalThis` because the prerendered pages use their own copy of this module.
+ */
+export async function endCardWorker(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  await running?.end();
+}
+(globalThis as Record<symbol, unknown>)[END_CARD_WORKER] = endCardWorker;
 
 /** The worker, for one setup per process. */
 function cardWorker(setup: CardSetup): CardWorker {

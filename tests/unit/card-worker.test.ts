@@ -5,6 +5,7 @@
  * sharp (RGBA, alpha removed), for the cards of every theme and for texts that fill every line;
  * an SVG of another kind is drawn whole, with the same result.
  */
+import { readdirSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,20 @@ describe('the cards drawn on a background drawn once (issue #29)', () => {
     for (const other of others) expect(Buffer.from(await rasterise(other, setup)).equals(await whole(other))).toBe(true);
     expect(rasterStats.whole - before.whole).toBe(others.length);
     expect(rasterStats.layered - before.layered).toBe(0);
+  });
+});
+
+describe('the drawing worker, ended by the build once the pages are made', () => {
+  it('is ended through globalThis, and the next card starts a new one with the same PNG', async () => {
+    const svg = directGradientFills(await renderCardSvg({ path: '/x', ...texts[0]! }, host));
+    const first = await rasterise(svg, setup);
+    // The process's threads (Linux): the worker's thread is one of them until it is ended.
+    const threads = () => readdirSync('/proc/self/task').length;
+    const end = (globalThis as Record<symbol, unknown>)[Symbol.for('agent-portfolio.end-card-worker')];
+    expect(typeof end).toBe('function');
+    const before = threads();
+    await (end as () => Promise<void>)();
+    expect(threads()).toBeLessThan(before);
+    expect(Buffer.from(await rasterise(svg, setup)).equals(Buffer.from(first))).toBe(true);
   });
 });
