@@ -14,7 +14,7 @@
  * once per build, draws each card's paths alone on a transparent canvas, and lays them on the
  * background with the arithmetic resvg's renderer (tiny-skia) uses for an opaque colour under
  * anti-aliasing coverage `c`: `(dst * (255 - c) + colour * c + 255) >> 8` per channel. The pixels
- * are the very ones of drawing the whole SVG (tests/unit/card-worker.test.ts compares every pixel
+ * are the very ones of drawing the whole SVG (tests/integration/card-worker.test.ts compares every pixel
  * for cards of every theme), and so are the PNG's bytes. Any other SVG is drawn whole, as before.
  * The pixels go to sharp as RGB (the card is opaque), which writes the same PNG as RGBA with the
  * alpha channel removed, in less time.
