@@ -47,6 +47,8 @@ export interface EvalCase {
   must_not_cased?: string[];
   no_refs?: boolean;
   refs_urls_must?: string[];
+  private?: boolean;
+  refs_exact?: boolean;
 }
 
 export interface CaseResult {
@@ -76,16 +78,147 @@ export function projectIds(references: readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
-export function checkCase(engine: AskEngine, testCase: EvalCase): CaseResult {
-  const answer = engine.ask(testCase.q);
+/** Endings of a word that keep it the same word ("remote" in "remotely", "Tuesday" in "Tuesdays"). */
+const INFLECTION = /^(s|es|ed|d|ing|ly|ally|er|ers)(?![\p{L}\p{N}])/u;
+
+/**
+ * Where `fact` occurs in `text` (both lower-cased by the caller) as a word of its own, or as a
+ * number of its own: a word is not found inside another ("no" in "Norway", "art" in "party"), though
+ * an inflected form counts ("remotely", "Tuesdays"); a number is not found inside another ("5" in
+ * "15", "4" in "2024-05", "1" in "1,500" or "1.5"), though a unit may follow it ("2.3x").
+ */
+export function containsWord(text: string, fact: string): boolean {
+  if (!fact) return true;
+  const letter = /\p{L}/u;
+  const digit = /\p{N}/u;
+  const first = fact[0]!;
+  const last = fact[fact.length - 1]!;
+  for (let at = text.indexOf(fact); at !== -1; at = text.indexOf(fact, at + 1)) {
+    const before = text[at - 1] ?? '';
+    const after = text[at + fact.length] ?? '';
+    if (letter.test(first) && (letter.test(before) || digit.test(before))) continue;
+    if (letter.test(last) && (digit.test(after) || (letter.test(after) && !INFLECTION.test(text.slice(at + fact.length))))) continue;
+    if (digit.test(first) && (digit.test(before) || (/[.,]/.test(before) && digit.test(text[at - 2] ?? '')))) continue;
+    if (digit.test(last) && (digit.test(after) || (/[.,]/.test(after) && digit.test(text[at + fact.length + 1] ?? '')))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Title abbreviations whose full stop does not end a sentence ("Dr. Neelam Apte"). */
+const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms', 'st', 'mt', 'sr', 'jr']);
+
+/** The sentences of an answer, each as written (a full stop after a title does not end one). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]["”’)\]]*(?=\s|$)/gu)) {
+    const end = match.index + match[0].length;
+    const word = /(\p{L}+)\.$/u.exec(text.slice(start, match.index + 1))?.[1]?.toLowerCase();
+    if (match[0].startsWith('.') && word && TITLES.has(word)) continue;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter(Boolean);
+}
+
+const VERDICTS = ['yes', 'no'] as const;
+type Verdict = (typeof VERDICTS)[number];
+const isVerdict = (fact: string): fact is Verdict => (VERDICTS as readonly string[]).includes(fact.toLowerCase());
+
+/**
+ * The verdict a sentence opens with, in the documented forms: "Yes." / "Yes, most likely:" /
+ * "Probably yes:" and "No." / "No, most likely:" / "Probably not:". "Not certain" is no verdict.
+ */
+export function openingVerdict(sentence: string): Verdict | undefined {
+  const head = sentence.replace(/^[^\p{L}]+/u, '').toLowerCase();
+  if (/^(yes|probably yes)\b/.test(head)) return 'yes';
+  if (/^(no|probably not)\b/.test(head)) return 'no';
+  return undefined;
+}
+
+/** A negation in a sentence: the "no" of "“figma” is not among her listed skills", "I do not …". */
+const NEGATION = /\b(no|not|none|nothing|never|neither|nor|cannot|without)\b|n['’]t\b/u;
+
+/**
+ * The verdict of an answer's lead (its first sentence): the opening verdict word, else, for a
+ * negative statement ("“figma” is not among … and no project mentions it", a quoted "I do not …"),
+ * "no". An answer that opens with an affirmative sentence has no verdict.
+ */
+export function leadVerdict(answer: string, quotedOnly = false): Verdict | undefined {
+  const lead = sentences(answer)[0] ?? '';
+  const opening = openingVerdict(lead);
+  if (opening) return opening;
+  if (/^\W*not certain\b/iu.test(lead)) return undefined;
+  if (quotedOnly && !QUOTED.test(lead)) return undefined;
+  return NEGATION.test(lead.toLowerCase()) ? 'no' : undefined;
+}
+
+/** A lead that quotes its source: "From Kavya's bio: “I do not design logos …”". */
+const QUOTED = /^From [^:]{1,80}: ["“]/u;
+
+/**
+ * Question types about the owner rather than about the lists: there a negative statement over the
+ * skill or project lists ("“legal advice” is not among her listed skills") is no "no"; only a
+ * verdict or a quoted sentence of the source that negates is.
+ */
+const ABOUT_THE_OWNER: readonly EvalType[] = ['bio', 'profile', 'comparison', 'unanswerable'];
+
+/** Scale words that belong to the number before them ("1.2 billion" is not "1.2"). */
+const SCALE = /^\s*(thousand|million|billion|trillion|bn|m)\b/;
+
+/**
+ * A short first sentence that is a value ("2,600.", "Huella Chile.", "4 certificates."): at most four
+ * words, no verdict. It is the answer's claim, so it must agree with a `must` fact.
+ */
+export function leadValue(answer: string): string | undefined {
+  const lead = sentences(answer)[0];
+  if (!lead || openingVerdict(lead)) return undefined;
+  if (lead.split(/\s+/).filter(Boolean).length > 4 || !/[.!?]["”’)\]]*$/u.test(lead)) return undefined;
+  return lead.replace(/[.!?]["”’)\]]*$/u, '').trim();
+}
+
+/** Whether a lead value agrees with a fact: it contains it, or it is a whole part of it that keeps its number whole ("14" of "14 dB", not "1.2" of "1.2 billion"). */
+function agrees(value: string, fact: string): boolean {
+  const v = value.toLowerCase();
+  const f = fact.toLowerCase();
+  if (containsWord(v, f)) return true;
+  if (!v || !containsWord(f, v)) return false;
+  const at = f.indexOf(v);
+  return !(/\p{N}$/u.test(v) && SCALE.test(f.slice(at + v.length)));
+}
+
+/** Documented ways of saying that a value is not published: a refusal or "not stated" (`not_found`), a private price "on request". */
+const NOT_PUBLISHED = /\b(on request|on enquiry|not (stated|published|public|part of the public)|does not (state|publish)|publishes no|never shared)\b/u;
+
+/**
+ * A yes/no question: it opens with an auxiliary verb and its subject ("Does she …", "has he …",
+ * "Can Matteo …") and offers no alternatives ("… at Rijnstad or at Medivault?" is a choice).
+ */
+export function isYesNoQuestion(question: string): boolean {
+  const q = question.trim();
+  return /^(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will)\s+(?:she|he|they|\p{Lu}\p{L}+)\b/iu.test(q) && !/\bor\b/iu.test(q);
+}
+
+/** The failures of one answer to one case (empty: correct). */
+export function scoreAnswer(testCase: EvalCase, answer: AskAnswer): string[] {
   const text = answer.answer.toLowerCase();
   const ids = projectIds(answer.references);
   const failures: string[] = [];
-  for (const fact of testCase.must) if (!text.includes(fact.toLowerCase())) failures.push(`missing "${fact}"`);
+  const facts = testCase.must.filter((fact) => !isVerdict(fact));
+  const verdicts = testCase.must.filter(isVerdict).map((fact) => fact.toLowerCase() as Verdict);
+  // "yes" and "no" are verdicts, checked below as the answer's lead; "not" asks for a negation,
+  // which "nothing" and "none" are too; every other fact is a word or number of its own.
+  for (const fact of facts) {
+    const found = fact.toLowerCase() === 'not' ? NEGATION.test(text) : containsWord(text, fact.toLowerCase());
+    if (!found) failures.push(`missing "${fact}"`);
+  }
   for (const fact of testCase.must_not) if (text.includes(fact.toLowerCase())) failures.push(`contains "${fact}"`);
   for (const id of testCase.refs_must) if (!ids.includes(id)) failures.push(`no reference to ${id}`);
   for (const id of testCase.refs_must_not) if (ids.includes(id)) failures.push(`references ${id}`);
-  for (const fact of testCase.must_cased ?? []) if (!answer.answer.includes(fact)) failures.push(`missing "${fact}" (cased)`);
+  for (const fact of testCase.must_cased ?? []) if (!containsWord(answer.answer, fact)) failures.push(`missing "${fact}" (cased)`);
   for (const fact of testCase.must_not_cased ?? []) if (answer.answer.includes(fact)) failures.push(`contains "${fact}" (cased)`);
   if (testCase.no_refs && answer.references.length) failures.push(`has ${answer.references.length} references, expected none`);
   for (const part of testCase.refs_urls_must ?? [])
@@ -93,7 +226,52 @@ export function checkCase(engine: AskEngine, testCase: EvalCase): CaseResult {
   if (testCase.response_type && answer._meta.response_type !== testCase.response_type) {
     failures.push(`response_type ${answer._meta.response_type}, expected ${testCase.response_type}`);
   }
-  return { case: testCase, answer, failures };
+  // The verdict asked for is the answer's verdict: its lead (in a question of several parts, the
+  // opening of one of its sentences), not a "no" inside "Norway" or a "yes" in a later quote.
+  for (const verdict of verdicts) {
+    const given =
+      testCase.type === 'multi_part'
+        ? sentences(answer.answer).some((sentence) => openingVerdict(sentence) === verdict)
+        : leadVerdict(answer.answer, ABOUT_THE_OWNER.includes(testCase.type)) === verdict;
+    if (!given) failures.push(`verdict "${verdict}" is not the answer's lead`);
+  }
+  // A value the answer opens with is its claim: it must be a fact asked for, not another number
+  // or name of the same sentence ("one." for 2,600, "H." for Høvik).
+  const value = leadValue(answer.answer);
+  if (value !== undefined && facts.length && !facts.some((fact) => agrees(value, fact))) failures.push(`opens with "${value}", not a fact asked for`);
+  // Not in the portfolio, or not stated: no project the case does not name is the answer. A
+  // not-in-portfolio question may cite projects after its "No." (what the portfolio has instead).
+  if (testCase.type === 'unanswerable' || testCase.type === 'not_in_portfolio') {
+    const extra = ids.filter((id) => !testCase.refs_must.includes(id));
+    const refused = testCase.type === 'not_in_portfolio' && openingVerdict(sentences(answer.answer)[0] ?? '') === 'no';
+    if (extra.length && !refused) failures.push(`cites ${extra.join(', ')}, which the question does not ask for`);
+  }
+  if (testCase.refs_exact) {
+    const extra = ids.filter((id) => !testCase.refs_must.includes(id));
+    if (extra.length) failures.push(`cites ${extra.join(', ')}, beyond the projects asked for`);
+  }
+  // What the portfolio does not state gets no verdict.
+  if (testCase.type === 'unanswerable' && !verdicts.length) {
+    const verdict = openingVerdict(sentences(answer.answer)[0] ?? '');
+    if (verdict) failures.push(`opens with a verdict ("${verdict}") on what the portfolio does not state`);
+  }
+  // A yes/no question gets a verdict, never a bare list (the documented contract).
+  if (testCase.type !== 'multi_part' && isYesNoQuestion(testCase.q) && answer._meta.response_type === 'list')
+    failures.push('a yes/no question answered with a bare list');
+  // Not in the portfolio: the answer says so (`not_found`, or a lead that denies), not another fact.
+  if (testCase.type === 'not_in_portfolio' && answer._meta.response_type !== 'not_found' && leadVerdict(answer.answer) !== 'no')
+    failures.push('a question about what the portfolio lacks answered without saying so');
+  if (testCase.type === 'help' && answer._meta.response_type !== 'help') failures.push(`response_type ${answer._meta.response_type}, expected help`);
+  // A private field (contact details, a reference, architecture notes, a skill's own level or
+  // years, a private price) is refused or said to be unpublished, never answered with another fact.
+  if (testCase.private && answer._meta.response_type !== 'not_found' && !NOT_PUBLISHED.test(text))
+    failures.push('a private field answered with another fact, not refused or said to be unpublished');
+  return failures;
+}
+
+export function checkCase(engine: AskEngine, testCase: EvalCase): CaseResult {
+  const answer = engine.ask(testCase.q);
+  return { case: testCase, answer, failures: scoreAnswer(testCase, answer) };
 }
 
 const score = (results: CaseResult[]): Score => {
