@@ -18,29 +18,41 @@ import { createUrls } from '../../src/core/urls.ts';
 /** The types of the first two sets (written with the engine); the new sets cover every type. */
 const BASE_TYPES = EVAL_TYPES.slice(0, EVAL_TYPES.indexOf('help') + 1);
 
-/** Per set: the share of questions answered fully correctly it must reach; lower it only with a reason. */
+/**
+ * Per set: the share of questions answered fully correctly it must reach; lower it only with a reason.
+ * Session 30 made the scorer strict (src/core/ask/evaluate.ts: facts as whole words, the verdict as
+ * the answer's lead, lead values, no unasked project or fact for not-in-portfolio, unanswerable and
+ * private-field questions, help, tag lists), so that an answer reading rejects fails here too: every
+ * floor below was lowered to just below the strict score of that day (substring score -> strict
+ * score: mobile 95 -> 94 of 97, firmware 91 -> 90/93, dsp 206 -> 204/208, security 206 -> 200/209,
+ * quant 207 -> 206/208, robotics 208 -> 206/244, climate 213 -> 211/249, compilers 241 -> 231/246,
+ * health 238 -> 230/244, a11y 252 -> 250/259, aec 249 -> 246/254, type 296 -> 286/325, logistics
+ * 306 -> 296/326, legal 317 -> 311/340, space 314 -> 303/334, rail 274 -> 263/309, broadcast
+ * 292 -> 279/320, agri 246 -> 234/279, edtech 253 -> 236/290, marine 198 -> 180/238; default and
+ * other unchanged). The scores in the comments below are the substring scores of their time.
+ */
 const SETS: { name: string; content: string; cases: string; min: number; threshold: number; types: readonly string[]; heldOut?: true }[] = [
   { name: 'default', content: 'tests/fixtures/example-portfolio', cases: 'tests/fixtures/ask-eval/default.json', min: 60, threshold: 1, types: BASE_TYPES },
   { name: 'other', content: 'tests/fixtures/other-portfolio', cases: 'tests/fixtures/ask-eval/other.json', min: 25, threshold: 1, types: BASE_TYPES },
-  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.975, types: EVAL_TYPES },
+  { name: 'mobile', content: 'tests/fixtures/mobile-portfolio', cases: 'tests/fixtures/ask-eval/mobile.json', min: 80, threshold: 0.965, types: EVAL_TYPES },
   {
     name: 'firmware',
     content: 'tests/fixtures/firmware-portfolio',
     cases: 'tests/fixtures/ask-eval/firmware.json',
     min: 80,
-    threshold: 0.975,
+    threshold: 0.965,
     types: EVAL_TYPES,
   },
   // Held out: written by someone who never saw the engine, frozen before any answer was seen
   // (tests/fixtures/ask-eval/HELD-OUT.md). The goal is 0.95 (issue 28); these floors are the
   // scores reached so far, so that no change makes them worse: raise them as the engine improves.
-  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.99, types: [], heldOut: true },
+  { name: 'dsp', content: 'tests/fixtures/dsp-portfolio', cases: 'tests/fixtures/ask-eval/dsp.json', min: 150, threshold: 0.98, types: [], heldOut: true },
   {
     name: 'security',
     content: 'tests/fixtures/security-portfolio',
     cases: 'tests/fixtures/ask-eval/security.json',
     min: 150,
-    threshold: 0.985,
+    threshold: 0.955,
     types: [],
     heldOut: true,
   },
@@ -49,7 +61,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/quant-portfolio',
     cases: 'tests/fixtures/ask-eval/quant.json',
     min: 150,
-    threshold: 0.995,
+    threshold: 0.99,
     types: [],
     heldOut: true,
   },
@@ -59,7 +71,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/robotics-portfolio',
     cases: 'tests/fixtures/ask-eval/robotics.json',
     min: 240,
-    threshold: 0.85,
+    threshold: 0.84,
     types: [],
     heldOut: true,
   },
@@ -68,7 +80,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/climate-portfolio',
     cases: 'tests/fixtures/ask-eval/climate.json',
     min: 240,
-    threshold: 0.855,
+    threshold: 0.845,
     types: [],
     heldOut: true,
   },
@@ -79,7 +91,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/compilers-portfolio',
     cases: 'tests/fixtures/ask-eval/compilers.json',
     min: 240,
-    threshold: 0.975,
+    threshold: 0.935,
     types: [],
     heldOut: true,
   },
@@ -88,7 +100,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/health-portfolio',
     cases: 'tests/fixtures/ask-eval/health.json',
     min: 240,
-    threshold: 0.975,
+    threshold: 0.94,
     types: [],
     heldOut: true,
   },
@@ -102,7 +114,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/a11y-portfolio',
     cases: 'tests/fixtures/ask-eval/a11y.json',
     min: 259,
-    threshold: 0.97,
+    threshold: 0.965,
     types: [],
     heldOut: true,
   },
@@ -111,7 +123,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/aec-portfolio',
     cases: 'tests/fixtures/ask-eval/aec.json',
     min: 254,
-    threshold: 0.98,
+    threshold: 0.965,
     types: [],
     heldOut: true,
   },
@@ -125,7 +137,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/type-portfolio',
     cases: 'tests/fixtures/ask-eval/type.json',
     min: 325,
-    threshold: 0.91,
+    threshold: 0.875,
     types: [],
     heldOut: true,
   },
@@ -134,7 +146,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/logistics-portfolio',
     cases: 'tests/fixtures/ask-eval/logistics.json',
     min: 326,
-    threshold: 0.935,
+    threshold: 0.905,
     types: [],
     heldOut: true,
   },
@@ -147,7 +159,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/legal-portfolio',
     cases: 'tests/fixtures/ask-eval/legal.json',
     min: 340,
-    threshold: 0.93,
+    threshold: 0.91,
     types: [],
     heldOut: true,
   },
@@ -156,7 +168,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/space-portfolio',
     cases: 'tests/fixtures/ask-eval/space.json',
     min: 334,
-    threshold: 0.935,
+    threshold: 0.905,
     types: [],
     heldOut: true,
   },
@@ -170,7 +182,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/rail-portfolio',
     cases: 'tests/fixtures/ask-eval/rail.json',
     min: 309,
-    threshold: 0.885,
+    threshold: 0.85,
     types: [],
     heldOut: true,
   },
@@ -179,7 +191,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/broadcast-portfolio',
     cases: 'tests/fixtures/ask-eval/broadcast.json',
     min: 320,
-    threshold: 0.91,
+    threshold: 0.87,
     types: [],
     heldOut: true,
   },
@@ -192,7 +204,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/agri-portfolio',
     cases: 'tests/fixtures/ask-eval/agri.json',
     min: 279,
-    threshold: 0.88,
+    threshold: 0.835,
     types: [],
     heldOut: true,
   },
@@ -201,7 +213,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/edtech-portfolio',
     cases: 'tests/fixtures/ask-eval/edtech.json',
     min: 290,
-    threshold: 0.87,
+    threshold: 0.81,
     types: [],
     heldOut: true,
   },
@@ -213,7 +225,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/marine-portfolio',
     cases: 'tests/fixtures/ask-eval/marine.json',
     min: 238,
-    threshold: 0.83,
+    threshold: 0.755,
     types: [],
     heldOut: true,
   },

@@ -1,12 +1,39 @@
 /**
  * Scoring of the answering engine against an evaluation set (tests/fixtures/ask-eval/*.json):
- * shared by `npm run eval:ask` and the unit test, so both count a question as correct the same
- * way. A question is correct when its answer contains every `must` fact and no `must_not` text
- * (case-insensitive), its references name every `refs_must` project and no `refs_must_not`
- * project, and its `response_type` matches when one is given. Optional checks: `must_cased` and
- * `must_not_cased` compare with case (the content's own casing, no lowercase echo), `no_refs`
- * requires an answer without references, and `refs_urls_must` requires a reference whose URL
- * contains each given text (for example `/v1/profile` for a fact from the bio).
+ * shared by `npm run eval:ask` and the integration test, so both count a question as correct the
+ * same way. An answer that contains the expected words without answering (a "hollow pass") fails:
+ * the checks follow the documented answer contract (docs/api.md, `/v1/ask`) and the question's type.
+ *
+ * Every case: the answer has every `must` fact as a word or number of its own (case-insensitive; "no"
+ * is not found in "Norway", "5" not in "15" or "2024-05"; an inflected word counts, "remotely" for
+ * "remote", and a unit may follow a number, "2.3x"; the fact "not" asks for any negation), no
+ * `must_not` text (a plain substring, so that no private value slips through), references to every
+ * `refs_must` project and no `refs_must_not` project, and the `response_type` when one is given.
+ * Rules from the contract:
+ * - "yes" and "no" in `must` are verdicts: the answer's lead (its first sentence) gives that verdict
+ *   ("Yes." / "Yes, most likely:" / "Probably yes:"; "No." / "No, most likely:" / "Probably not:"),
+ *   not a later quote. A negative lead without the word also says no ("“figma” is not among her
+ *   listed skills", a quoted "I do not …"), except for questions about the owner (`bio`, `profile`,
+ *   `comparison`, `unanswerable`), where only a verdict or a quoted source that negates does. "Not
+ *   certain" is no verdict. In a `multi_part` case a verdict may open any sentence.
+ * - A short first sentence that is a value ("2,600.", "Huella Chile.") is the answer's claim: it must
+ *   be, contain or be a whole part of a non-verdict `must` fact ("14" of "14 dB", not "1.2" of
+ *   "1.2 billion", not "H" of "Høvik").
+ * - `not_in_portfolio` and `unanswerable`: no project outside `refs_must` is cited, except after a
+ *   `not_in_portfolio` answer's opening "No." (what the portfolio has instead); a `not_in_portfolio`
+ *   answer is `not_found` or opens with a denial; an `unanswerable` case without a verdict gets no
+ *   "Yes."/"No.".
+ * - A yes/no question (an auxiliary verb and its subject first, no "or") is not answered with a
+ *   bare list (`response_type` `list`).
+ * - `help` cases get the `help` kind of answer.
+ * Optional checks: `must_cased` and `must_not_cased` compare with case (the content's own casing, no
+ * lowercase echo), `no_refs` requires an answer without references, `refs_urls_must` requires a
+ * reference whose URL contains each given text (for example `/v1/profile` for a fact from the bio),
+ * `refs_exact` allows no project reference outside `refs_must` (set where `refs_must` is the complete
+ * answer, such as the projects carrying a tag), and `private` marks a question that asks for a private
+ * field (contact details, a reference, a project's architecture notes or its hosts and accounts, a
+ * skill's own level or years, a private price): the answer is `not_found` (refused, not stated) or says
+ * the value is not published ("on request"), never another fact.
  */
 import type { AskEngine } from './engine.ts';
 import type { AskAnswer } from './schema.ts';
@@ -202,6 +229,9 @@ export function isYesNoQuestion(question: string): boolean {
   return /^(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will)\s+(?:she|he|they|\p{Lu}\p{L}+)\b/iu.test(q) && !/\bor\b/iu.test(q);
 }
 
+/** A lead that says no project matches: "No project …", "None of Jonas's projects …". */
+const NO_PROJECT = /\bno projects?\b|\bnone of\b[^.;:]*\bprojects?\b/iu;
+
 /** The failures of one answer to one case (empty: correct). */
 export function scoreAnswer(testCase: EvalCase, answer: AskAnswer): string[] {
   const text = answer.answer.toLowerCase();
@@ -254,6 +284,14 @@ export function scoreAnswer(testCase: EvalCase, answer: AskAnswer): string[] {
   if (testCase.type === 'unanswerable' && !verdicts.length) {
     const verdict = openingVerdict(sentences(answer.answer)[0] ?? '');
     if (verdict) failures.push(`opens with a verdict ("${verdict}") on what the portfolio does not state`);
+  }
+  // A case whose answer is a project (`refs_must`) and no denial is not answered by a lead that
+  // says no project matches ("None of her projects involves all of …", "No project mentions …"):
+  // the projects named after it are keyword matches, not the answer.
+  const lead = (sentences(answer.answer)[0] ?? '').replace(/[“"][^”"]*[”"]/gu, '');
+  if (testCase.refs_must.length && !testCase.must.some((fact) => /^(no|not)$/i.test(fact))) {
+    if (NO_PROJECT.test(lead)) failures.push('opens by saying no project matches, yet the answer is a project');
+    else if (openingVerdict(lead) === 'no') failures.push('opens with "No." though the answer is a project');
   }
   // A yes/no question gets a verdict, never a bare list (the documented contract).
   if (testCase.type !== 'multi_part' && isYesNoQuestion(testCase.q) && answer._meta.response_type === 'list')
