@@ -20,14 +20,16 @@ function answer(text: string, options: { kind?: AskAnswer['_meta']['response_typ
   };
 }
 
-function failures(testCase: Partial<EvalCase> & Pick<EvalCase, 'q' | 'type'>, given: AskAnswer): string[] {
+type Case = Partial<EvalCase> & Pick<EvalCase, 'q' | 'type'>;
+
+function failures(testCase: Case, given: AskAnswer): string[] {
   const full: EvalCase = { must: [], must_not: [], refs_must: [], refs_must_not: [], ...testCase };
   const engine = { ask: () => given } as unknown as AskEngine;
   return checkCase(engine, full).failures;
 }
 
 describe('a must fact is a word or number of its own', () => {
-  const count = { q: 'How many projects are tagged devanagari?', type: 'count', must: ['4'] } as const;
+  const count: Case = { q: 'How many projects are tagged devanagari?', type: 'count', must: ['4'] };
   it('fails a "4" that is only the end of a date', () => {
     expect(failures(count, answer('6 projects involve Devanagari: Akshara Sans (2024-05) and Sarita (2021-03).'))).not.toEqual([]);
   });
@@ -46,7 +48,7 @@ describe('a must fact is a word or number of its own', () => {
 });
 
 describe('the expected verdict is the answer’s lead', () => {
-  const oslo = { q: 'Is she based in Oslo?', type: 'profile', must: ['no', 'Bergen'] } as const;
+  const oslo: Case = { q: 'Is she based in Oslo?', type: 'profile', must: ['no', 'Bergen'] };
   it('fails a "no" that is only the letters of "Norway"', () => {
     expect(failures({ q: 'Is she based in Oslo?', type: 'profile', must: ['no'] }, answer('Ingrid is based in Bergen, Norway.'))).not.toEqual([]);
   });
@@ -55,63 +57,65 @@ describe('the expected verdict is the answer’s lead', () => {
     expect(failures({ q: 'Does he know Spring?', type: 'skill_check', must: ['no'] }, answer('Yes. “spring” is not among his listed skills.'))).not.toEqual([]);
   });
   it('fails a verdict that comes only later, in a quote', () => {
-    const c = { q: 'Would she work for a tobacco company?', type: 'bio', must: ['no'] } as const;
+    const c: Case = { q: 'Would she work for a tobacco company?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('From her bio: “Since 2022 I lead the type team.” “I say no to tobacco.”'))).not.toEqual([]);
   });
   it('fails "Not certain" for a no', () => {
-    const c = { q: 'Would he build a system that tracks our drivers?', type: 'bio', must: ['no'] } as const;
+    const c: Case = { q: 'Would he build a system that tracks our drivers?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('Not certain: a stated limit may apply: “I do not build surveillance systems.”'))).not.toEqual([]);
   });
   it('fails, for a question about the owner, a "not among the listed skills" that is no refusal', () => {
-    const c = { q: 'Can she give me legal advice?', type: 'bio', must: ['no'] } as const;
+    const c: Case = { q: 'Can she give me legal advice?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('“legal advice” is not among Fenella’s listed skills.'))).not.toEqual([]);
     expect(failures(c, answer('From Fenella’s bio: “I do not give legal advice.”'))).toEqual([]);
     expect(failures(c, answer('No. From Fenella’s bio: “I do not give legal advice.”'))).toEqual([]);
   });
   it('passes the verdict as the lead, and a "not among" over the skill list for a skill question', () => {
     expect(failures(oslo, answer('No. Ingrid is based in Bergen, Norway, not in Oslo.'))).toEqual([]);
-    const figma = { q: 'Does she know Figma?', type: 'skill_check', must: ['no'] } as const;
+    const figma: Case = { q: 'Does she know Figma?', type: 'skill_check', must: ['no'] };
     expect(failures(figma, answer('“figma” is not among Kavya’s listed skills, and no project mentions it.', { kind: 'not_found' }))).toEqual([]);
   });
   it('lets a verdict open any sentence of a question of several parts', () => {
-    const c = { q: 'Is she CPACC certified, and does she speak Italian?', type: 'multi_part', must: ['yes', 'B2'] } as const;
+    const c: Case = { q: 'Is she CPACC certified, and does she speak Italian?', type: 'multi_part', must: ['yes', 'B2'] };
     expect(failures(c, answer('Yes. From her certificates: CPACC, issued by IAAP in 2019. Yes. From her languages: Italian: B2.'))).toEqual([]);
     expect(failures(c, answer('From her certificates: CPACC, issued by IAAP in 2019, where she said yes to Italian at B2.'))).not.toEqual([]);
   });
 });
 
 describe('a value the answer opens with is a fact asked for', () => {
-  const farms = { q: 'How many farms use Guidance Line Sync?', type: 'named_project', must: ['2,600'] } as const;
+  const farms: Case = { q: 'How many farms use Guidance Line Sync?', type: 'named_project', must: ['2,600'] };
   it('fails a wrong lead value before the quote that holds the answer', () => {
     expect(failures(farms, answer('one. Guidance Line Sync: “Syncs the displays on one farm; used on 2,600 farms.”'))).not.toEqual([]);
   });
   it('fails a number cut from its scale word and a name cut at its first letter', () => {
-    const messages = { q: 'How many AIS messages a month?', type: 'named_project', must: ['1.2 billion'] } as const;
+    const messages: Case = { q: 'How many AIS messages a month?', type: 'named_project', must: ['1.2 billion'] };
     expect(failures(messages, answer('1.2. AIS Pipeline: “Checks 1.2 billion AIS messages a month.”'))).not.toEqual([]);
-    const place = { q: 'Where was it type-approved?', type: 'named_project', must: ['Høvik'] } as const;
+    const place: Case = { q: 'Where was it type-approved?', type: 'named_project', must: ['Høvik'] };
     expect(failures(place, answer('H. Route Exchange: “Type-approved by DNV at Høvik in June 2018.”'))).not.toEqual([]);
   });
   it('passes the value, the value without its unit, and a name after a title', () => {
     expect(failures(farms, answer('2,600. Guidance Line Sync: “Used on 2,600 farms.”'))).toEqual([]);
-    const gain = { q: 'How much did it raise the gain?', type: 'named_project', must: ['14 dB'] } as const;
+    const gain: Case = { q: 'How much did it raise the gain?', type: 'named_project', must: ['14 dB'] };
     expect(failures(gain, answer('14. Feedback Canceller: “It raised the gain by 14 dB.”'))).toEqual([]);
-    const thesis = { q: 'Who supervised her thesis?', type: 'named_project', must: ['Marieke de Vos'] } as const;
+    const thesis: Case = { q: 'Who supervised her thesis?', type: 'named_project', must: ['Marieke de Vos'] };
     expect(failures(thesis, answer('Prof. Marieke de Vos. Crop Segmentation: “Supervised by Prof. Marieke de Vos.”'))).toEqual([]);
   });
 });
 
 describe('not in the portfolio, not stated', () => {
-  const wedding = { q: 'Does he edit wedding videos?', type: 'not_in_portfolio' } as const;
+  const wedding: Case = { q: 'Does he edit wedding videos?', type: 'not_in_portfolio' };
   it('fails a project card or keyword match the question does not ask for', () => {
-    const hollow = answer('“videos” is not among his listed skills, but 1 project involves it: Playout Automation.', { refs: ['/projects/playout-automation'] });
+    const hollow = answer('“videos” is not among his listed skills, but 1 project involves it: Playout Automation.', {
+      refs: ['/projects/playout-automation'],
+    });
     expect(failures(wedding, hollow)).not.toEqual([]);
   });
   it('fails another fact given instead of saying the portfolio lacks it', () => {
-    const c = { q: 'Has she built a school bus tracking app?', type: 'not_in_portfolio' } as const;
+    const c: Case = { q: 'Has she built a school bus tracking app?', type: 'not_in_portfolio' };
     expect(failures(c, answer('Eilidh’s education: MSc in Informatics at University of Edinburgh.', { refs: ['/v1/career'] }))).not.toEqual([]);
   });
   it('passes a "No." that names what the portfolio has instead, and a not_found', () => {
-    const drone = { q: 'Has he built a drone delivery system?', type: 'not_in_portfolio', must: ['no'] } as const;
+    const drone: Case = { q: 'Has he built a drone delivery system?', type: 'not_in_portfolio', must: ['no'] };
     const real = answer('No. No project of his mentions “drone”; 2 of his projects involve delivery: National Route Planner.', {
       refs: ['/projects/national-route-planner'],
     });
@@ -119,7 +123,7 @@ describe('not in the portfolio, not stated', () => {
     expect(failures(wedding, answer('Matteo’s portfolio has nothing about “wedding videos”.', { kind: 'not_found' }))).toEqual([]);
   });
   it('fails a verdict on what the portfolio does not state', () => {
-    const c = { q: 'Is she moving to Quillfeather Systems?', type: 'unanswerable' } as const;
+    const c: Case = { q: 'Is she moving to Quillfeather Systems?', type: 'unanswerable' };
     expect(failures(c, answer('No. “quillfeather” is not among her listed skills, and no project mentions it.'))).not.toEqual([]);
     expect(failures(c, answer('The portfolio does not state whether she is moving.', { kind: 'not_found' }))).toEqual([]);
   });
@@ -127,40 +131,50 @@ describe('not in the portfolio, not stated', () => {
 
 describe('the kind of answer the question asks for', () => {
   it('fails a bare list for a yes/no question, but not for a choice', () => {
-    const vans = { q: 'Does she plan routes for delivery vans?', type: 'bio' } as const;
-    expect(failures(vans, answer('Ingrid lists 5 skills under routing: Isochrone weather routing and GRIB2.', { kind: 'list', refs: ['/v1/skills'] }))).not.toEqual([]);
+    const vans: Case = { q: 'Does she plan routes for delivery vans?', type: 'bio' };
+    expect(
+      failures(vans, answer('Ingrid lists 5 skills under routing: Isochrone weather routing and GRIB2.', { kind: 'list', refs: ['/v1/skills'] })),
+    ).not.toEqual([]);
     expect(failures(vans, answer('No. “delivery vans” is not among her listed skills, and no project mentions it.'))).toEqual([]);
-    const choice = { q: 'Has he done more projects at Rijnstad or at Medivault?', type: 'comparison' } as const;
+    const choice: Case = { q: 'Has he done more projects at Rijnstad or at Medivault?', type: 'comparison' };
     expect(failures(choice, answer('His projects at Rijnstad: A, B and C.', { kind: 'list' }))).toEqual([]);
   });
   it('fails a help question answered with anything but help', () => {
-    const c = { q: 'What can I ask you?', type: 'help' } as const;
+    const c: Case = { q: 'What can I ask you?', type: 'help' };
     expect(failures(c, answer('None of her projects involves all of “can” and “ask”.', { kind: 'list' }))).not.toEqual([]);
     expect(failures(c, answer('Ask about her skills, projects and experience, for example …', { kind: 'help' }))).toEqual([]);
   });
 });
 
 describe('private fields (cases marked `private`)', () => {
-  const referee = { q: 'What did the CTO of Havbris say about her?', type: 'unanswerable', private: true } as const;
+  const referee: Case = { q: 'What did the CTO of Havbris say about her?', type: 'unanswerable', private: true };
   it('fails another fact given for a private field', () => {
     expect(failures(referee, answer('Ingrid is a Principal Maritime Software Engineer, based in Bergen.', { refs: ['/v1/profile'] }))).not.toEqual([]);
-    const years = { q: 'How many years has he used Orekit?', type: 'unanswerable', private: true } as const;
+    const years: Case = { q: 'How many years has he used Orekit?', type: 'unanswerable', private: true };
     expect(failures(years, answer('Tobias has about 14 years of professional experience.', { refs: ['/v1/career'] }))).not.toEqual([]);
   });
   it('passes a refusal, "not stated" and a price "on request"', () => {
     expect(failures(referee, answer('That is not part of the public portfolio.', { kind: 'not_found' }))).toEqual([]);
-    const price = { q: 'What is the private day rate of the retainer?', type: 'unanswerable', private: true } as const;
+    const price: Case = { q: 'What is the private day rate of the retainer?', type: 'unanswerable', private: true };
     expect(failures(price, answer('Thea offers Accessibility retainer: on request. The price is given on enquiry.', { refs: ['/v1/services'] }))).toEqual([]);
   });
 });
 
 describe('complete project lists (cases marked `refs_exact`)', () => {
-  const tagged = { q: 'Which projects are tagged iso-xml?', type: 'projects_by_tag', refs_must: ['isobus-tc', 'line-sync'], refs_exact: true } as const;
+  const tagged: Case = { q: 'Which projects are tagged iso-xml?', type: 'projects_by_tag', refs_must: ['isobus-tc', 'line-sync'], refs_exact: true };
   it('fails a project that does not carry the tag', () => {
-    const hollow = answer('3 projects involve ISO-XML: A, B and C.', { kind: 'list', refs: ['/projects/isobus-tc', '/projects/line-sync', '/projects/prescriptions'] });
+    const hollow = answer('3 projects involve ISO-XML: A, B and C.', {
+      kind: 'list',
+      refs: ['/projects/isobus-tc', '/projects/line-sync', '/projects/prescriptions'],
+    });
     expect(failures(tagged, hollow)).not.toEqual([]);
   });
   it('passes exactly the tagged projects', () => {
-    expect(failures(tagged, answer('2 projects are tagged iso-xml: A and B.', { kind: 'list', refs: ['/projects/isobus-tc', '/projects/line-sync', '/v1/projects'] }))).toEqual([]);
+    expect(
+      failures(
+        tagged,
+        answer('2 projects are tagged iso-xml: A and B.', { kind: 'list', refs: ['/projects/isobus-tc', '/projects/line-sync', '/v1/projects'] }),
+      ),
+    ).toEqual([]);
   });
 });
