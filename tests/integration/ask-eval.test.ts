@@ -248,6 +248,7 @@ describe('ask evaluation sets', () => {
       for (const c of cases) {
         expect(EVAL_TYPES, c.q).toContain(c.type);
         for (const key of ['must', 'must_not', 'refs_must', 'refs_must_not'] as const) expect(Array.isArray(c[key]), `${c.q}: ${key}`).toBe(true);
+        for (const key of ['private', 'refs_exact'] as const) if (key in c) expect(c[key], `${c.q}: ${key}`).toBe(true);
       }
       for (const type of set.types)
         expect(

@@ -60,6 +60,11 @@ describe('the expected verdict is the answer’s lead', () => {
     const c: Case = { q: 'Would she work for a tobacco company?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('From her bio: “Since 2022 I lead the type team.” “I say no to tobacco.”'))).not.toEqual([]);
   });
+  it('reads the verdict of a German answer', () => {
+    const c: Case = { q: 'Wohnt sie in Oslo?', type: 'other_language', must: ['no'] };
+    expect(failures(c, answer('Nein. Ingrid wohnt in Bergen.'))).toEqual([]);
+    expect(failures(c, answer('Ja. Ingrid wohnt in Bergen, Norwegen.'))).not.toEqual([]);
+  });
   it('fails "Not certain" for a no', () => {
     const c: Case = { q: 'Would he build a system that tracks our drivers?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('Not certain: a stated limit may apply: “I do not build surveillance systems.”'))).not.toEqual([]);
@@ -126,6 +131,29 @@ describe('not in the portfolio, not stated', () => {
     const c: Case = { q: 'Is she moving to Quillfeather Systems?', type: 'unanswerable' };
     expect(failures(c, answer('No. “quillfeather” is not among her listed skills, and no project mentions it.'))).not.toEqual([]);
     expect(failures(c, answer('The portfolio does not state whether she is moving.', { kind: 'not_found' }))).toEqual([]);
+  });
+});
+
+describe('a case whose answer is a project', () => {
+  const browser: Case = { q: 'browser security work', type: 'projects_by_topic', must: ['Quill'], refs_must: ['quill-jit'] };
+  it('fails a lead that says no project matches, before the keyword matches', () => {
+    const hollow = answer('None of his projects involves all of “Browser” and “Security”; 2 involve “Browser” or “Security”: Quill JIT and TLS Audit.', {
+      kind: 'list',
+      refs: ['/projects/quill-jit', '/projects/tls-audit'],
+    });
+    expect(failures(browser, hollow)).not.toEqual([]);
+  });
+  it('fails a "No." before the project that does the work asked about', () => {
+    const gps: Case = { q: 'Has he done orbit determination from GPS?', type: 'projects_by_topic', must: ['Orbit Determination'], refs_must: ['gnss-od'] };
+    const hollow = answer('No. No project of his mentions “gps”; one involves orbit determination: Orbit Determination from Onboard GNSS.', {
+      refs: ['/projects/gnss-od'],
+    });
+    expect(failures(gps, hollow)).not.toEqual([]);
+  });
+  it('passes the project as the answer', () => {
+    expect(
+      failures(browser, answer('Yes. One of his projects is browser security work: Quill JIT Type Confusion.', { refs: ['/projects/quill-jit'] })),
+    ).toEqual([]);
   });
 });
 

@@ -161,8 +161,8 @@ const isVerdict = (fact: string): fact is Verdict => (VERDICTS as readonly strin
  */
 export function openingVerdict(sentence: string): Verdict | undefined {
   const head = sentence.replace(/^[^\p{L}]+/u, '').toLowerCase();
-  if (/^(yes|probably yes)\b/.test(head)) return 'yes';
-  if (/^(no|probably not)\b/.test(head)) return 'no';
+  if (/^(yes|probably yes|ja)\b/u.test(head)) return 'yes';
+  if (/^(no|probably not|nein)\b/u.test(head)) return 'no';
   return undefined;
 }
 
