@@ -181,6 +181,11 @@ describe('private fields (cases marked `private`)', () => {
     const years: Case = { q: 'How many years has he used Orekit?', type: 'unanswerable', private: true };
     expect(failures(years, answer('Tobias has about 14 years of professional experience.', { refs: ['/v1/career'] }))).not.toEqual([]);
   });
+  it('fails a private field read as a skill', () => {
+    const references: Case = { q: 'Can I see his references?', type: 'unanswerable', private: true };
+    const hollow = answer('“references” is not among Ignacio’s listed skills, and no project mentions it.', { kind: 'not_found' });
+    expect(failures(references, { ...hollow, _meta: { ...hollow._meta, intent: 'skill_check' } })).not.toEqual([]);
+  });
   it('passes a refusal, "not stated" and a price "on request"', () => {
     expect(failures(referee, answer('That is not part of the public portfolio.', { kind: 'not_found' }))).toEqual([]);
     const price: Case = { q: 'What is the private day rate of the retainer?', type: 'unanswerable', private: true };

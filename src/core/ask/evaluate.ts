@@ -229,6 +229,9 @@ export function isYesNoQuestion(question: string): boolean {
   return /^(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will)\s+(?:she|he|they|\p{Lu}\p{L}+)\b/iu.test(q) && !/\bor\b/iu.test(q);
 }
 
+/** The intents of questions about the skill and project lists (docs/api.md). */
+const LIST_INTENTS: readonly AskAnswer['_meta']['intent'][] = ['skill_check', 'skills', 'projects', 'project'];
+
 /** A lead that says no project matches: "No project …", "None of Jonas's projects …". */
 const NO_PROJECT = /\bno projects?\b|\bnone of\b[^.;:]*\bprojects?\b/iu;
 
@@ -304,6 +307,9 @@ export function scoreAnswer(testCase: EvalCase, answer: AskAnswer): string[] {
   // years, a private price) is refused or said to be unpublished, never answered with another fact.
   if (testCase.private && answer._meta.response_type !== 'not_found' && !NOT_PUBLISHED.test(text))
     failures.push('a private field answered with another fact, not refused or said to be unpublished');
+  // … and the question is not read as one about the skills or the projects (`intent`): "“references”
+  // is not among his listed skills" is no refusal.
+  if (testCase.private && LIST_INTENTS.includes(answer._meta.intent)) failures.push(`a private field read as a ${answer._meta.intent} question`);
   return failures;
 }
 
