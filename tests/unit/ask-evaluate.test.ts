@@ -211,3 +211,11 @@ describe('complete project lists (cases marked `refs_exact`)', () => {
     ).toEqual([]);
   });
 });
+
+describe('white space', () => {
+  it('reads a no-break space in the answer as a space (ICU writes one after a currency code)', () => {
+    const price: Case = { q: 'What does the grid study cost?', type: 'bio', must: ['ZAR 240,000'] };
+    expect(failures(price, answer('Nomvula offers Grid study: ZAR\u00a0240,000 per project.'))).toEqual([]);
+    expect(failures(price, answer('Nomvula offers Grid study: ZAR 24,000 per project.'))).not.toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * same way. An answer that contains the expected words without answering (a "hollow pass") fails:
  * the checks follow the documented answer contract (docs/api.md, `/v1/ask`) and the question's type.
  *
- * Every case: the answer has every `must` fact as a word or number of its own (case-insensitive; "no"
+ * Every case (a no-break space in the answer compares as a space): the answer has every `must` fact as a word or number of its own (case-insensitive; "no"
  * is not found in "Norway", "5" not in "15" or "2024-05"; an inflected word counts, "remotely" for
  * "remote", and a unit may follow a number, "2.3x"; the fact "not" asks for any negation), no
  * `must_not` text (a plain substring, so that no private value slips through), references to every
@@ -236,7 +236,9 @@ const LIST_INTENTS: readonly AskAnswer['_meta']['intent'][] = ['skill_check', 's
 const NO_PROJECT = /\bno projects?\b|\bnone of\b[^.;:]*\bprojects?\b/iu;
 
 /** The failures of one answer to one case (empty: correct). */
-export function scoreAnswer(testCase: EvalCase, answer: AskAnswer): string[] {
+export function scoreAnswer(testCase: EvalCase, given: AskAnswer): string[] {
+  // A no-break space (ICU writes one in "ZAR 240,000" and "CHF 90") reads as a space.
+  const answer = { ...given, answer: given.answer.replace(/[\u00a0\u2007\u202f]/gu, ' ') };
   const text = answer.answer.toLowerCase();
   const ids = projectIds(answer.references);
   const failures: string[] = [];
