@@ -40,6 +40,7 @@ export const EVAL_SETS = [
   { name: 'agri', content: 'tests/fixtures/agri-portfolio', cases: 'tests/fixtures/ask-eval/agri.json' },
   { name: 'edtech', content: 'tests/fixtures/edtech-portfolio', cases: 'tests/fixtures/ask-eval/edtech.json' },
   { name: 'marine', content: 'tests/fixtures/marine-portfolio', cases: 'tests/fixtures/ask-eval/marine.json' },
+  { name: 'stage', content: 'tests/fixtures/stage-portfolio', cases: 'tests/fixtures/ask-eval/stage.json' },
 ];
 
 const args = process.argv.slice(2);
