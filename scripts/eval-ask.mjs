@@ -41,6 +41,7 @@ export const EVAL_SETS = [
   { name: 'edtech', content: 'tests/fixtures/edtech-portfolio', cases: 'tests/fixtures/ask-eval/edtech.json' },
   { name: 'marine', content: 'tests/fixtures/marine-portfolio', cases: 'tests/fixtures/ask-eval/marine.json' },
   { name: 'grid', content: 'tests/fixtures/grid-portfolio', cases: 'tests/fixtures/ask-eval/grid.json' },
+  { name: 'stage', content: 'tests/fixtures/stage-portfolio', cases: 'tests/fixtures/ask-eval/stage.json' },
 ];
 
 const args = process.argv.slice(2);
