@@ -86,7 +86,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
-  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {});
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   return {
     knowledge,
     help,

@@ -1,0 +1,114 @@
+/**
+ * Issue #28, session 30: what the owner will not do, asked in other words, on a portfolio written
+ * here in a field no evaluation set covers (a ski-lift and snowmaking controls engineer). A limit's
+ * item is met by the question's words of the same meaning (WordNet at build time: "election" for
+ * "electoral", "recognise" for "recognition", "moon" for "lunar"); every word met gives "No, most likely", the
+ * head and half of the words "Probably not"; a neighbour that meets one word only, or only the
+ * first word of an item, is no limit. Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-meaning');
+
+const PROFILE = `---
+name: Corentin Abbadie-Ruess
+role: Ropeway Controls Engineer
+location: Annecy, France
+---
+I write the control software of chairlifts, gondolas and snow guns for ski areas in the Alps and the Pyrenees.
+I do not work on electoral prediction, and I do not write software for lunar mining robots.
+I do not work on speech recognition.
+I am happy to work on snowmaking controls and ropeway safety circuits.
+`;
+
+const SKILLS = `controls:
+  - Siemens S7-1500
+  - IEC 61131-3 Structured Text
+languages:
+  - Python 3.12
+  - Rust
+`;
+
+const project = (title: string, description: string, date: string, tags: string[], body: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\ntags: [${tags.join(', ')}]\ndate: "${date}"\n---\n${body}\n`;
+
+const PROJECTS = {
+  'gondola-brake': project(
+    'Gondola Brake Monitor',
+    'Watches the service and emergency brakes of a 10-seat gondola and stops the line before a worn lining slips.',
+    '2024-01',
+    ['safety', 'plc'],
+    'It has stopped the line 4 times in two winters, each time before the lining reached its limit.',
+  ),
+  'snow-gun-scheduler': project(
+    'Snow Gun Scheduler',
+    'Decides which of 340 snow guns to run each night from the wet-bulb temperature and the water left in the reservoir.',
+    '2022-11',
+    ['snowmaking', 'python'],
+    'The resort used 18% less water in its first season with it.',
+  ),
+  'queue-counter': project(
+    'Lift Queue Counter',
+    'Counts skiers waiting at the bottom station from the turnstiles and shows the wait on the piste map.',
+    '2021-02',
+    ['rust', 'turnstiles'],
+    'The wait it shows is within a minute of the measured wait on 9 days out of 10.',
+  ),
+};
+
+function liftEngine() {
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+}
+
+const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
+
+describe('issue #28: a stated limit asked in other words', () => {
+  const ask = liftEngine();
+
+  it('every word of an item met, one in other words (the noun an adjective pertains to) is "No, most likely" with the limit', () => {
+    const answer = ask('A newspaper wants a model that predicts who wins the next election. Would he build it?');
+    expect(answer.answer).toMatch(
+      /^No, most likely: “election” stands for “electoral prediction” \(WordNet\), and from Corentin's bio: “I do not work on electoral prediction/,
+    );
+    expect(answer._meta.confidence).toBe(0.7);
+    expect(paths(answer)).toEqual(['/v1/profile']);
+  });
+
+  it('a word derived from an item\'s word ("recognise" of "recognition") meets it', () => {
+    const answer = ask("Could he make our ticket machines recognise a skier's speech?");
+    expect(answer.answer).toMatch(
+      /^No, most likely: “recognise” stands for “speech recognition” \(WordNet\), and from Corentin's bio: “I do not work on speech recognition\.”/,
+    );
+  });
+
+  it('"Interested?" after a sentence of context asks as "would he …?" does', () => {
+    const answer = ask('Our canton wants to predict its election from the polling data. Interested?');
+    expect(answer.answer).toMatch(/^No, most likely: “election” stands for “electoral prediction” \(WordNet\)/);
+  });
+
+  it('the head of an item and half of its words met is "Probably not", less sure', () => {
+    const answer = ask('Could he program the robots that will dig for ice on the moon?');
+    expect(answer.answer).toMatch(/^Probably not: “moon” comes close to “lunar mining robots” \(WordNet\), and from Corentin's bio: “I do not work on/);
+    expect(answer._meta.confidence).toBe(0.55);
+  });
+
+  it('a neighbour that meets one word of an item, or only its first word, is no limit', () => {
+    for (const question of [
+      'Would he build a voter registration website for the town hall?',
+      'Would he build a weather prediction model for the resort?',
+      'Would he write software for a moon-themed hotel?',
+      'Does he like the moon?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.answer, question).not.toMatch(/^(?:No|Probably not)\b/);
+      expect(answer.answer, question).not.toContain('electoral prediction');
+      expect(answer.answer, question).not.toContain('lunar mining');
+    }
+  });
+
+  it('the limit asked in its own words is still "No."', () => {
+    expect(ask('Would he work on electoral prediction?').answer).toMatch(/^No\. From Corentin's bio: “I do not work on electoral prediction/);
+  });
+});
