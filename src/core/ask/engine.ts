@@ -61,10 +61,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
 }
 
 function answerPart(parts: EngineParts, text: string, translated: boolean): AskAnswer {
-  const { knowledge, help, workplace, englishOnly, posts } = parts;
+  const { knowledge, help, workplace, posts } = parts;
   const ids = asksForIds(text);
   const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
-  if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+  if (!translated && isForeignQuestion(knowledge, text, question.words)) return parts.unread(text, (asked) => answerPart(parts, asked, false));
   if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
   if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
   const posted = question.injection ? undefined : posts(question);
