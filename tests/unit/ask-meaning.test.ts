@@ -16,6 +16,7 @@ const PROFILE = `---
 name: Corentin Abbadie-Ruess
 role: Ropeway Controls Engineer
 location: Annecy, France
+email: corentin@abbadie-ruess.example
 ---
 I write the control software of chairlifts, gondolas and snow guns for ski areas in the Alps and the Pyrenees.
 I do not work on electoral prediction, and I do not write software for lunar mining robots.
@@ -39,14 +40,14 @@ const PROJECTS = {
     'Gondola Brake Monitor',
     'Watches the service and emergency brakes of a 10-seat gondola and stops the line before a worn lining slips.',
     '2024-01',
-    ['safety', 'plc'],
+    ['safety', 'rust'],
     'It has stopped the line 4 times in two winters, each time before the lining reached its limit.',
   ),
   'snow-gun-scheduler': project(
     'Snow Gun Scheduler',
     'Decides which of 340 snow guns to run each night from the wet-bulb temperature and the water left in the reservoir.',
     '2022-11',
-    ['snowmaking', 'python'],
+    ['snowmaking', 'rust'],
     'The resort used 18% less water in its first season with it.',
   ),
   'queue-counter': project(
@@ -147,5 +148,33 @@ describe('issue #28: a question in a script without a table', () => {
     const answer = ask('Wie alt ist er heute genau?');
     expect(answer._meta.response_type).toBe('help');
     expect(answer.answer).toMatch(/^This question could not be read: questions can be asked in English, or German, French, Spanish, /);
+  });
+});
+
+describe('issue #28: every part of a question of several parts is answered', () => {
+  const ask = liftEngine();
+  const where = /Corentin is based in Annecy, France/;
+  const rust = /Corentin lists Rust \(languages\)/;
+
+  it('a numbered list, a list of dashes and a part after "also" each keep every part', () => {
+    for (const question of [
+      '1. Where is he based? 2. Does he know Rust?',
+      '- Where is he based?\n- Does he know Rust?',
+      'Where is he based, also does he know Rust?',
+      'Two quick ones: where is he based, and does he know Rust?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.answer, question).toMatch(where);
+      expect(answer.answer, question).toMatch(rust);
+      expect(paths(answer), question).toEqual(expect.arrayContaining(['/v1/profile', '/v1/skills']));
+    }
+  });
+
+  it('"how many were …" after a list of projects counts among those projects', () => {
+    const some = ask('Which projects used Rust, and how many were for snowmaking?');
+    expect(some.answer).toMatch(/^3 of Corentin's projects involve Rust: .* 1 of those 3 mentions “snowmaking”: Snow Gun Scheduler\.$/);
+    expect(paths(some)).toContain('/projects/snow-gun-scheduler');
+    const none = ask('Which projects used Rust, and how many were for ports?');
+    expect(none.answer).toMatch(/ None of those 3 projects mentions “ports”\.$/);
   });
 });
