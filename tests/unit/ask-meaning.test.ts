@@ -59,8 +59,14 @@ const PROJECTS = {
   ),
 };
 
+const SERVICES = `services:
+  - name: Chairlift safety circuit audit
+    description: A ten-day audit of the safety circuits of one chairlift against EN 13243, with a written list of findings.
+    price: { amount: 8400, currency: EUR, unit: project }
+`;
+
 function liftEngine() {
-  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, services: SERVICES, projects: PROJECTS });
 }
 
 const paths = (answer: { references: string[] }) => answer.references.map((ref) => new URL(ref).pathname);
@@ -168,6 +174,12 @@ describe('issue #28: every part of a question of several parts is answered', () 
       expect(answer.answer, question).toMatch(rust);
       expect(paths(answer), question).toEqual(expect.arrayContaining(['/v1/profile', '/v1/skills']));
     }
+  });
+
+  it('"it" of a later part is the thing the part before asks about when that names no project', () => {
+    const answer = ask('What does the circuit audit cost and how long does it take?');
+    expect(answer.answer).toContain('€8,400');
+    expect(answer.answer).toContain('ten-day audit');
   });
 
   it('"how many were …" after a list of projects counts among those projects', () => {

@@ -74,6 +74,7 @@ function listItems(text: string): string[] | undefined {
  */
 export function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
   let title: string | undefined;
+  let thing: string | undefined;
   return parts.map((part, i) => {
     // "How many sites did the model choose and where?": a bare question word asks the part before it again.
     const bare = BARE_QUESTION_WORD.exec(part.trim())?.[1];
@@ -84,7 +85,12 @@ export function withAntecedents(knowledge: Knowledge, parts: string[]): string[]
       title = knowledge.projects[parsed.namedProjects[0]!.project]!.view.title;
       return part;
     }
-    if (!title) return part;
+    if (!title) {
+      // "What does the ST 2110 review cost and how long does it take?": "it" is the thing the part before asks about.
+      if (thing && /\bits?\b/i.test(part)) return part.replace(/\bits\b/i, `${thing}'s`).replace(/\bit\b/i, thing);
+      thing = SUBJECT.exec(part.trim())?.[1] ?? thing;
+      return part;
+    }
     if (/\bits?\b/i.test(part)) return part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title);
     // "… and who reviewed them?", "… and when was the switch-over?": a later part about no project
     // and not about the owner is about the project named before it ("them" being its things).
@@ -95,6 +101,10 @@ export function withAntecedents(knowledge: Knowledge, parts: string[]): string[]
     return `${part.replace(/\s*[?.!]*\s*$/, '')} (${title})?`;
   });
 }
+
+/** The subject of a question with "the" and its verb at the end: "What does the ST 2110 review cost" -> "the ST 2110 review". */
+const SUBJECT =
+  /^(?:what|how(?: much| many \w+)?|when|where|who|which \w+)\s+(?:does|did|do|is|was|are|were|has|have|had|will|would|can|could)\s+(the\s+(?:\S+\s+){0,4}?\S+)\s+\w+\s*[?.!]*$/i;
 
 /** Words of the owner in a later part ("and where is she based?"); "they" and "them" may be the things just asked about. */
 const OWNER_WORDS = new Set(['she', 'he', 'her', 'his', 'him', 'hers', 'herself', 'himself', 'you', 'your']);
