@@ -7,6 +7,7 @@
  * first word of an item, is no limit. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
+import { relatedOf } from '../../src/core/ask/knowledge/limit-relations.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -21,7 +22,7 @@ email: corentin@abbadie-ruess.example
 I write the control software of chairlifts, gondolas and snow guns for ski areas in the Alps and the Pyrenees.
 I do not work on electoral prediction, and I do not write software for lunar mining robots.
 I do not work on speech recognition.
-I am happy to work on snowmaking controls and ropeway safety circuits.
+I am happy to work on snowmaking controls that save water in dry winters and ropeway safety circuits.
 `;
 
 const SKILLS = `controls:
@@ -113,6 +114,20 @@ describe('issue #28: a stated limit asked in other words', () => {
       expect(answer.answer, question).not.toContain('electoral prediction');
       expect(answer.answer, question).not.toContain('lunar mining');
     }
+  });
+
+  it('a stated wish whose item has a relative clause answers for the item before it', () => {
+    expect(ask('Is he interested in snowmaking controls?').answer).toMatch(
+      /^Yes\. From Corentin's bio: “I am happy to work on snowmaking controls that save water/,
+    );
+  });
+
+  it("WordNet's words of one meaning: a noun's word takes no synonym of its verb, an adjective the noun it pertains to", () => {
+    const related = relatedOf(['essays', 'jamming', 'lunar', 'recognition']);
+    expect(related.essays).not.toContain('try');
+    expect(related.jamming).toEqual(['jam']);
+    expect(related.lunar).toEqual(['moon']);
+    expect(related.recognition).toEqual(expect.arrayContaining(['recognise', 'recognize']));
   });
 
   it('the limit asked in its own words is still "No."', () => {

@@ -97,15 +97,15 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   const start = after.indexOf(` ${rest[0] ?? ''}`);
   const tail = start < 0 ? '' : after.slice(start);
   // "WCAG 2.2 and …": a point inside a number ends nothing.
-  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words);
+  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words, true);
   return { items, clauses: [] };
 }
 
-/** The items of a list ("a, b and c"), each as the stems of its content words. */
-function itemsOf(knowledge: Knowledge, list: string, words: LimitWords): Set<string>[] {
+/** The items of a list ("a, b and c"), each as the stems of its content words; a wish's item ends before its relative clause ("… that survives an audit"). */
+function itemsOf(knowledge: Knowledge, list: string, words: LimitWords, wish = false): Set<string>[] {
   const items: Set<string>[] = [];
   for (const part of list.split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/)) {
-    const stems = contentStems(knowledge, part, words);
+    const stems = contentStems(knowledge, wish ? part.split(/\b(?:that|which|who)\b/)[0]! : part, words);
     if (stems.size) items.push(stems);
   }
   return items;

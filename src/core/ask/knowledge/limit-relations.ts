@@ -7,7 +7,8 @@
  * ask index, so that the server never reads WordNet. Field-neutral: WordNet decides.
  *
  * Precision before recall, because a limit answers "No.": only the first sense of the word as a
- * noun, a verb and an adjective; of its synonyms only those whose own first sense it is ("arm" is
+ * noun, a verb and an adjective (a noun's word takes no synonyms of its verb: "essays" is no
+ * "try", "jamming" no "throng"); of its synonyms only those whose own first sense it is ("arm" is
  * a synonym of "weapon" in a later sense of "arm": no); of the words derived from it (WordNet's
  * derivation pointers) only those that start like it ("recognition" -> "recognise", not
  * "acknowledge"); the noun an adjective pertains to ("lunar" -> "moon") in its first sense.
@@ -94,13 +95,15 @@ const bases: Record<Pos, (word: string) => (string | undefined)[]> = {
 /** The words of one meaning as a folded word, sorted; empty for a word WordNet does not list. */
 function relatedOfWord(net: Net, word: string): string[] {
   const found = new Set<string>();
+  let noun = false;
   for (const pos of ['n', 'v', 'a'] as const) {
     const base = bases[pos](word).find((candidate): candidate is string => candidate !== undefined && net.first[pos].has(candidate));
     if (!base) continue;
     const first = net.first[pos].get(base)!;
     const sense = synset(net, pos, first);
-    // Synonyms whose own first sense this is.
-    for (const lemma of sense.lemmas) if (/^[a-z]{2,}$/.test(lemma) && net.first[pos].get(lemma) === first) found.add(lemma);
+    noun ||= pos === 'n';
+    // Synonyms whose own first sense this is; a word that is a noun takes no verb's synonyms ("essays" is no "try").
+    if (pos !== 'v' || !noun) for (const lemma of sense.lemmas) if (/^[a-z]{2,}$/.test(lemma) && net.first[pos].get(lemma) === first) found.add(lemma);
     for (const pointer of sense.pointers) {
       // The noun an adjective pertains to ("lunar" -> "moon"), in its first sense; words derived from it ("+") that start like it.
       const pertains = pointer.symbol === '\\';
