@@ -85,8 +85,8 @@ export function unreadScriptAnswer(
   answer: (question: string) => AskAnswer,
 ): AskAnswer | undefined {
   const found = otherScript(text);
-  if (!found) return undefined;
   const languages = askableLanguages(codes);
+  if (!found) return latinAnswer(knowledge, text, languages, answer);
   const written = `${found.language} (${found.script} script)`;
   const runs = (text.match(LATIN_RUNS) ?? []).map((run) => run.replace(/[\s.-]+$/, '').trim()).filter((run) => /\p{L}/u.test(run));
   // The owner's name alone asks who they are; other names are asked as written.
@@ -112,4 +112,18 @@ export function unreadScriptAnswer(
     'help',
     `This question is in ${written}, which cannot be read here: questions can be asked in ${languages}, and are answered in English.${about}${owner ? ` For example: "Who is ${owner}?"` : ''}`,
   );
+}
+
+/**
+ * "Càite a bheil Eilidh a' fuireach?": a question in Latin letters that no table reads, which
+ * names the owner, is answered with who the owner is and a note; undefined otherwise (the
+ * engine's unread-question answer then names the languages).
+ */
+function latinAnswer(knowledge: Knowledge, text: string, languages: string, answer: (question: string) => AskAnswer): AskAnswer | undefined {
+  const owner = knowledge.person.full;
+  if (!owner || !(fold(text).match(/[a-z]+/g) ?? []).some((word) => knowledge.person.words.has(word))) return undefined;
+  const read = answer(`Who is ${owner}?`);
+  if (read._meta.response_type !== 'answer') return undefined;
+  const note = `(The question is in a language that is not read here, and is not understood in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
+  return reply('answer', read._meta.intent, `${read.answer} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
 }
