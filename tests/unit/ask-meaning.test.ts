@@ -20,7 +20,7 @@ location: Annecy, France
 email: corentin@abbadie-ruess.example
 ---
 I write the control software of chairlifts, gondolas and snow guns for ski areas in the Alps and the Pyrenees.
-I do not work on electoral prediction, and I do not write software for lunar mining robots.
+I do not work on electoral prediction, and I do not write software for lunar mining robots or asteroid prospecting probes.
 I do not work on speech recognition.
 I am happy to work on snowmaking controls that save water in dry winters and ropeway safety circuits.
 `;
@@ -78,7 +78,7 @@ describe('issue #28: a stated limit asked in other words', () => {
   it('every word of an item met, one in other words (the noun an adjective pertains to) is "No, most likely" with the limit', () => {
     const answer = ask('A newspaper wants a model that predicts who wins the next election. Would he build it?');
     expect(answer.answer).toMatch(
-      /^No, most likely: “election” stands for “electoral prediction” \(WordNet\), and from Corentin's bio: “I do not work on electoral prediction/,
+      /^No, most likely: “election” and “predicts” stand for “electoral prediction” \(WordNet\), and from Corentin's bio: “I do not work on electoral prediction/,
     );
     expect(answer._meta.confidence).toBe(0.7);
     expect(paths(answer)).toEqual(['/v1/profile']);
@@ -87,18 +87,20 @@ describe('issue #28: a stated limit asked in other words', () => {
   it('a word derived from an item\'s word ("recognise" of "recognition") meets it', () => {
     const answer = ask("Could he make our ticket machines recognise a skier's speech?");
     expect(answer.answer).toMatch(
-      /^No, most likely: “recognise” stands for “speech recognition” \(WordNet\), and from Corentin's bio: “I do not work on speech recognition\.”/,
+      /^No, most likely: “speech” and “recognise” stand for “speech recognition” \(WordNet\), and from Corentin's bio: “I do not work on speech recognition\.”/,
     );
   });
 
   it('"Interested?" after a sentence of context asks as "would he …?" does', () => {
     const answer = ask('Our canton wants to predict its election from the polling data. Interested?');
-    expect(answer.answer).toMatch(/^No, most likely: “election” stands for “electoral prediction” \(WordNet\)/);
+    expect(answer.answer).toMatch(/^No, most likely: “election” and “predict” stand for “electoral prediction” \(WordNet\)/);
   });
 
   it('the head of an item and half of its words met is "Probably not", less sure', () => {
     const answer = ask('Could he program the robots that will dig for ice on the moon?');
-    expect(answer.answer).toMatch(/^Probably not: “moon” comes close to “lunar mining robots” \(WordNet\), and from Corentin's bio: “I do not work on/);
+    expect(answer.answer).toMatch(
+      /^Probably not: “moon” and “robots” come close to “lunar mining robots” \(WordNet\), and from Corentin's bio: “I do not work on/,
+    );
     expect(answer._meta.confidence).toBe(0.55);
   });
 
@@ -108,12 +110,18 @@ describe('issue #28: a stated limit asked in other words', () => {
       'Would he build a weather prediction model for the resort?',
       'Would he write software for a moon-themed hotel?',
       'Does he like the moon?',
+      'Would he build mining robots for a quarry?',
     ]) {
       const answer = ask(question);
       expect(answer.answer, question).not.toMatch(/^(?:No|Probably not)\b/);
       expect(answer.answer, question).not.toContain('electoral prediction');
       expect(answer.answer, question).not.toContain('lunar mining');
     }
+  });
+
+  it('the first and last words of an item met as written, half of its words, is "Probably not" without WordNet', () => {
+    const answer = ask('A club wants a robot that moves along the lunar dust track of its planetarium. Would he build it?');
+    expect(answer.answer).toMatch(/^Probably not: “lunar” and “robot” come close to “lunar mining robots”, and from Corentin's bio/);
   });
 
   it('a stated wish whose item has a relative clause answers for the item before it', () => {

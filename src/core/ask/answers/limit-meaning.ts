@@ -7,8 +7,9 @@
  * or by a kind of it ("gun" for "weapon", ../knowledge/wordnet.ts), both read at build time.
  *
  * Every word of the item met, one of them at least in other words: "No, most likely", with the
- * limit. The item's last word (its head: "systems" of "fire control systems") and at least half of
- * its words met, two at least: "Probably not", less sure. A word the owner's projects use is the owner's own work and
+ * limit. The item's first and last words (what qualifies it and its head: "lunar" and "robots" of
+ * "lunar mining robots") and at least half of its words met, in other words or as written:
+ * "Probably not", less sure; "mining robots for a quarry" meets no limit on lunar ones. A word the owner's projects use is the owner's own work and
  * never meets a limit; the first word of an item alone ("a navy museum") meets nothing.
  */
 import { url } from '../../../catalogue/paths.ts';
@@ -32,6 +33,8 @@ export interface MeaningHit {
   item: string;
   /** Every word of the item met (else its head and half of its words). */
   full: boolean;
+  /** Whether a word was met in other words (WordNet), not only as the limit writes it. */
+  meaning: boolean;
 }
 
 /** A stated limit as ../answers/boundaries.ts reads it, with what WordNet gives for its words. */
@@ -70,14 +73,16 @@ function meaningCover<L extends LimitLike>(
       );
   let partial: (MeaningHit & { limit: L }) | undefined;
   for (const limit of limits) {
-    if (!limit.related && !limit.kinds) continue;
     for (const item of limit.items) {
       const own = [...item].filter((wordStem) => !HEADS.has(wordStem));
       if (!own.length) continue;
       const asked: string[] = [];
       let viaMeaning = false;
       const met = own.map((wordStem) => {
-        if (has(wordStem)) return true;
+        if (has(wordStem)) {
+          asked.push(question.words.find((word) => word.stem === wordStem || (word.stem.length >= 4 && wordStem.startsWith(word.stem)))?.folded ?? wordStem);
+          return true;
+        }
         const same = [...(limit.related?.get(wordStem) ?? [])].find((other) => free.has(other));
         if (same) {
           asked.push(free.get(same)!);
@@ -94,11 +99,13 @@ function meaningCover<L extends LimitLike>(
         }
         return false;
       });
-      if (!viaMeaning) continue;
       const count = met.filter(Boolean).length;
       const written = own.map((wordStem) => writtenWord(limit.text, wordStem)).join(' ');
-      if (count === own.length) return { asked, item: written, full: true, limit };
-      if (!partial && count >= 2 && met[met.length - 1] && count * 2 >= own.length) partial = { asked, item: written, full: false, limit };
+      // Every word met in the limit's own words is the plain "No." of ./boundaries.ts.
+      if (count === own.length && viaMeaning) return { asked, item: written, full: true, meaning: true, limit };
+      // The item's first word (what qualifies it: "lunar" of "lunar mining robots") and its last (its head) both met, half of its words at least.
+      if (!partial && count >= 2 && met[0] && met[met.length - 1] && count * 2 >= own.length)
+        partial = { asked, item: written, full: false, meaning: viaMeaning, limit };
     }
   }
   return partial;
@@ -121,7 +128,7 @@ export function meaningAnswer<L extends LimitLike>(
 function meaningSentence(hit: MeaningHit): string {
   const asked = joinList([...new Set(hit.asked)].map((word) => `“${word}”`));
   const verb = hit.full ? (hit.asked.length > 1 ? 'stand for' : 'stands for') : hit.asked.length > 1 ? 'come close to' : 'comes close to';
-  return `${hit.full ? 'No, most likely' : 'Probably not'}: ${asked} ${verb} “${hit.item}” (WordNet)`;
+  return `${hit.full ? 'No, most likely' : 'Probably not'}: ${asked} ${verb} “${hit.item}”${hit.meaning ? ' (WordNet)' : ''}`;
 }
 
 /** The word of a sentence with this stem, as written ("weapons"). */
