@@ -22,6 +22,7 @@ email: corentin@abbadie-ruess.example
 I write the control software of chairlifts, gondolas and snow guns for ski areas in the Alps and the Pyrenees.
 I do not work on electoral prediction, and I do not write software for lunar mining robots or asteroid prospecting probes.
 I do not work on speech recognition.
+I do not sell closed controllers: every controller I deliver comes with its source.
 I am happy to work on snowmaking controls that save water in dry winters and ropeway safety circuits.
 `;
 
@@ -111,6 +112,7 @@ describe('issue #28: a stated limit asked in other words', () => {
       'Would he write software for a moon-themed hotel?',
       'Does he like the moon?',
       'Would he build mining robots for a quarry?',
+      'Does he hand over the source of the controllers he builds?',
     ]) {
       const answer = ask(question);
       expect(answer.answer, question).not.toMatch(/^(?:No|Probably not)\b/);

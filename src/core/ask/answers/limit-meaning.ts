@@ -75,7 +75,7 @@ function meaningCover<L extends LimitLike>(
   for (const limit of limits) {
     for (const item of limit.items) {
       const own = [...item].filter((wordStem) => !HEADS.has(wordStem));
-      if (!own.length) continue;
+      if (!own.length || statedOfOwner(limit.text, item)) continue;
       const asked: string[] = [];
       let viaMeaning = false;
       const met = own.map((wordStem) => {
@@ -130,6 +130,23 @@ function meaningSentence(hit: MeaningHit): string {
   const verb = hit.full ? (hit.asked.length > 1 ? 'stand for' : 'stands for') : hit.asked.length > 1 ? 'come close to' : 'comes close to';
   return `${hit.full ? 'No, most likely' : 'Probably not'}: ${asked} ${verb} “${hit.item}”${hit.meaning ? ' (WordNet)' : ''}`;
 }
+
+/**
+ * Whether an item is a statement of what the owner does rather than a thing refused: "I do not
+ * sell black-box models: every model I deliver comes with its source" (the part of the sentence
+ * that holds the item has the owner as subject and no negation).
+ */
+function statedOfOwner(text: string, item: ReadonlySet<string>): boolean {
+  for (const part of text.split(/[,;:]|\bor\b|\band\b/)) {
+    const tokens = tokenize(part);
+    if (![...item].every((wordStem) => tokens.some((token) => token.stem === wordStem))) continue;
+    return tokens.some((token) => OWNER_FIRST.has(token.folded)) && !tokens.some((token) => NEGATIONS.has(token.folded));
+  }
+  return false;
+}
+
+const OWNER_FIRST: ReadonlySet<string> = new Set(['i', 'we', 'my', 'our']);
+const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 
 /** The word of a sentence with this stem, as written ("weapons"). */
 function writtenWord(text: string, wordStem: string): string {
