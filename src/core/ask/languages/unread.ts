@@ -124,6 +124,6 @@ function latinAnswer(knowledge: Knowledge, text: string, languages: string, answ
   if (!owner || !(fold(text).match(/[a-z]+/g) ?? []).some((word) => knowledge.person.words.has(word))) return undefined;
   const read = answer(`Who is ${owner}?`);
   if (read._meta.response_type !== 'answer') return undefined;
-  const note = `(The question is in a language that is not read here, and is not understood in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
+  const note = `(The question could not be read in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
   return reply('answer', read._meta.intent, `${read.answer} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
 }
