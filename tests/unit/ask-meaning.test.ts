@@ -50,7 +50,7 @@ const PROJECTS = {
     'Decides which of 340 snow guns to run each night from the wet-bulb temperature and the water left in the reservoir.',
     '2022-11',
     ['snowmaking', 'rust'],
-    'The resort used 18% less water in its first season with it.',
+    'The resort used 18% less water in its first season with it. Night crews no longer climb the slope to switch each gun by hand.',
   ),
   'queue-counter': project(
     'Lift Queue Counter',
@@ -142,6 +142,18 @@ describe('issue #28: a stated limit asked in other words', () => {
 
   it('the limit asked in its own words is still "No."', () => {
     expect(ask('Would he work on electoral prediction?').answer).toMatch(/^No\. From Corentin's bio: “I do not work on electoral prediction/);
+  });
+});
+
+describe('issue #28: a need told in plain English', () => {
+  const ask = liftEngine();
+
+  it('a need whose words only a write-up writes gets that project when it stands twice as high as any other', () => {
+    const answer = ask('Our staff climb the slope every evening to switch valves by hand.');
+    expect(answer.answer).toMatch(
+      /^Snow Gun Scheduler \(2022-11\): .* \(The closest of Corentin's projects to the words “climb”, “slope”, “switch”, and “hand”\.\)$/,
+    );
+    expect(paths(answer)).toContain('/projects/snow-gun-scheduler');
   });
 });
 
