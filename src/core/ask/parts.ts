@@ -14,7 +14,8 @@ import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
-import { contentWords } from './languages/index.ts';
+import { contentWords, TABLE_LANGUAGES } from './languages/index.ts';
+import { askableLanguages, unreadScriptAnswer } from './languages/unread.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
 
@@ -53,8 +54,10 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const englishOnly = reply(
     'help',
     'help',
-    `This question could not be read: questions are answered in English (and read in a few other languages by their common question words); please ask again in English. ${help.answer}`,
+    `This question could not be read: questions can be asked in ${askableLanguages(TABLE_LANGUAGES)} (read through their common question words), and are answered in English; please ask again in English. ${help.answer}`,
   );
+  // "कव्या कहाँ रहती है?", "彼女はPythonを使えますか？": a question in another script (./languages/unread.ts).
+  const unread = (text: string, answer: (asked: string) => AskAnswer) => unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? englishOnly;
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
   // Acronyms the content implies ("ML" when it writes "machine learning").
@@ -86,7 +89,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
-  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {});
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   return {
     knowledge,
     help,
@@ -101,6 +104,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     workplace,
     availabilityFact,
     englishOnly,
+    unread,
     posts,
     acronyms,
     knownWord,
