@@ -1,0 +1,107 @@
+/**
+ * "That isn't in the portfolio" (issue #28, hollow answers): on a portfolio written here in a field
+ * no evaluation set covers (a ropeway and cable-car control engineer), a question about something
+ * the portfolio never mentions gets an honest "not mentioned" (with the closest thing, if any), not
+ * a card or a category list that shares one word with it; grammar words ("can", "will") name no tag;
+ * "what can I ask?" gets the help; a question that asks for a kind of detail the content schema keeps
+ * private (a project's hosts, buckets or service accounts, the references and what a referee said,
+ * the years with one skill) is told that it is not published. Pure: content files in a temporary folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-hollow');
+
+const PROFILE = `---
+name: Lucía Brandstätter
+role: Ropeway Control Engineer
+location: Innsbruck, Austria
+email: lucia@seilbahn-control.example
+contact:
+  phone: "+43 512 555 0173"
+  calendar: https://cal.example/lucia-rope
+---
+I write the control and monitoring software of ropeways: gondolas, chairlifts and urban cable cars.
+I work for Nordkette Seiltechnik in Innsbruck and review drive control software for operators in the Alps.
+I do not work on military installations.
+`;
+
+const SKILLS = `control:
+  - Drive control loops
+  - Siemens S7-1500
+  - IEC 61131-3 Structured Text
+data:
+  - InfluxDB 2.7
+  - Grafana 11
+tools:
+  - Git
+  - Wireshark 4.2
+`;
+
+const CAREER = `experience:
+  - organisation: Nordkette Seiltechnik
+    role: Ropeway Control Engineer
+    start: 2018-04
+    location: Innsbruck, Austria
+  - organisation: Arlberg Lift Systems
+    role: Automation Technician
+    start: 2012-09
+    end: 2018-03
+    location: St. Anton, Austria
+references:
+  - name: "Tobias Ederer, Operations Director at Nordkette Seiltechnik"
+    reference: "Lucía made our rope inspections a routine instead of a worry."
+`;
+
+const project = (title: string, description: string, date: string, tags: string[], body: string, architecture = '') =>
+  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n${architecture ? `architecture: |\n  ${architecture}\n` : ''}---\n${body}\n`;
+
+const PROJECTS = {
+  'rope-tension-monitor': project(
+    'Rope Tension Monitor',
+    'Measures the haul rope tension of a 10-seat gondola from load pins and warns the operator before a limit is reached.',
+    '2024-02',
+    ['monitoring', 'can', 'influxdb'],
+    'The load pins report over a CAN bus every 50 ms; the monitor stores 2.1 billion readings a season.',
+    'Runs on host rope-mon-07 in the valley station; readings go to bucket tension-raw-2024; service account svc-ropemon.',
+  ),
+  'chairlift-drive-retrofit': project(
+    'Chairlift Drive Retrofit',
+    'Replaced the relay logic of a 1998 detachable chairlift drive with a Siemens S7-1500 controller and new speed profiles.',
+    '2021-11',
+    ['drive-control', 's7-1500', 'retrofit'],
+    'The retrofit cut the start-up time of the lift from 90 to 35 seconds.',
+  ),
+  'urban-cable-car-dashboard': project(
+    'Urban Cable Car Dashboard',
+    'A Grafana dashboard for the control room of an urban cable car that shows wind, cabin spacing and station doors.',
+    '2019-06',
+    ['dashboards', 'grafana', 'wind'],
+    'The control room watches 34 cabins on one screen.',
+  ),
+};
+
+function ropewayAsk() {
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
+}
+
+describe('/v1/ask: grammar words and help requests', () => {
+  const ask = ropewayAsk();
+
+  it('does not read a modal verb as the tag of the same letters', () => {
+    const a = ask('Can she service my espresso machine?');
+    expect(a.answer).not.toContain('Rope Tension Monitor');
+    expect(a.answer).not.toMatch(/“can”/);
+    expect(a.answer).not.toMatch(/^Yes/);
+    // Written as a name ("CAN"), it is the tag.
+    expect(ask('Does she know CAN?').answer).toContain('Rope Tension Monitor');
+  });
+
+  it('gives the help to "what can I ask?" and its variants, not a keyword search', () => {
+    for (const question of ['What can I ask you?', 'What questions can I ask here?', 'What can you tell me about?', 'What else could I ask?']) {
+      const a = ask(question);
+      expect(a._meta.response_type, question).toBe('help');
+    }
+  });
+});
