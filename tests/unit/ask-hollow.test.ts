@@ -105,3 +105,44 @@ describe('/v1/ask: grammar words and help requests', () => {
     }
   });
 });
+
+describe('/v1/ask: private kinds of detail', () => {
+  const ask = ropewayAsk();
+
+  it('says that a project’s internals are not published, instead of its card or a quote', () => {
+    for (const question of [
+      'On which host is the rope tension monitor running?',
+      'Which bucket do the tension readings land in?',
+      'What service account does the tension monitor log in with?',
+    ]) {
+      const a = ask(question);
+      expect(a._meta.intent, question).toBe('private');
+      expect(a._meta.response_type, question).toBe('not_found');
+      expect(a.answer, question).toContain('not published');
+      expect(a.answer, question).not.toMatch(/rope-mon-07|tension-raw|svc-ropemon|load pins/);
+    }
+    // Public facts of the same project are still read out, and the owner's databases are still her skills.
+    expect(ask('How often do the load pins report?').answer).toContain('50 ms');
+    expect(ask('Which databases does she know?').answer).toContain('InfluxDB');
+  });
+
+  it('says that the references are private, whoever is asked about', () => {
+    for (const question of ['What did her operations director say about her?', 'Who vouched for her as a referee?', 'Could you quote her testimonials?']) {
+      const a = ask(question);
+      expect(a._meta.intent, question).toBe('private');
+      expect(a.answer, question).toContain('References');
+      expect(a.answer, question).not.toMatch(/Ederer|routine/);
+    }
+    // The owner's own words about herself are no reference.
+    expect(ask('What does she say about military work?')._meta.intent).not.toBe('private');
+  });
+
+  it('does not give the total experience for the years with one skill', () => {
+    const a = ask('How many years has she worked with Wireshark?');
+    expect(a._meta.intent).toBe('private');
+    expect(a.answer).toContain('Wireshark 4.2');
+    expect(a.answer).not.toMatch(/\d+ years/);
+    // The years of the work history are public.
+    expect(ask('How long has she worked on ropeways?')._meta.intent).not.toBe('private');
+  });
+});

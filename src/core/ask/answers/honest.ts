@@ -1,0 +1,22 @@
+/**
+ * The last looks at an answer: a need told in the asker's words gets the project it points to
+ * (./problems.ts); then (issue #28, hollow answers) a question that asks for a private kind of
+ * detail gets "not published" (./private-kinds.ts) rather than whatever shares a word with it.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { privateKindAnswer } from './private-kinds.ts';
+import { withNeedProject } from './problems.ts';
+
+/** `answer`, or the answer that replaces it. */
+export function honestAnswer(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  text: string,
+  answer: AskAnswer,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+): AskAnswer {
+  const read = withNeedProject(knowledge, question, text, answer, synonyms);
+  return privateKindAnswer(knowledge, question, read) ?? read;
+}
