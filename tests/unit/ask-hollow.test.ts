@@ -18,6 +18,7 @@ name: Lucía Brandstätter
 role: Ropeway Control Engineer
 location: Innsbruck, Austria
 email: lucia@seilbahn-control.example
+website: https://seilbahn-control.example
 contact:
   phone: "+43 512 555 0173"
   calendar: https://cal.example/lucia-rope
@@ -63,7 +64,7 @@ const PROJECTS = {
     'Measures the haul rope tension of a 10-seat gondola from load pins and warns the operator before a limit is reached.',
     '2024-02',
     ['monitoring', 'can', 'influxdb'],
-    'The load pins report over a CAN bus every 50 ms; the monitor stores 2.1 billion readings a season.',
+    'The load pins report over a CAN bus every 50 ms; the monitor stores 2.1 billion readings a season. The loadcell firmware is our own.',
     'Runs on host rope-mon-07 in the valley station; readings go to bucket tension-raw-2024; service account svc-ropemon.',
   ),
   'chairlift-drive-retrofit': project(
@@ -144,5 +145,52 @@ describe('/v1/ask: private kinds of detail', () => {
     expect(a.answer).not.toMatch(/\d+ years/);
     // The years of the work history are public.
     expect(ask('How long has she worked on ropeways?')._meta.intent).not.toBe('private');
+  });
+});
+
+describe('/v1/ask: what the portfolio never mentions', () => {
+  const ask = ropewayAsk();
+
+  it('does not answer with a category matched by one common word when the rest is mentioned nowhere', () => {
+    const a = ask('Does she do control of traffic lights?');
+    expect(a.answer).toContain('does not mention “traffic lights”');
+    // The category is named as the closest thing, not listed as if it answered.
+    expect(a.answer).toContain('“control”');
+    expect(a.answer).not.toContain('Siemens S7-1500');
+    expect(a._meta.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('does not answer with the owner’s own website, nor say "yes" from one shared word', () => {
+    const site = ask('Has she built a ski rental website?');
+    expect(site.answer).toContain('ski rental');
+    expect(site.answer).not.toContain('seilbahn-control.example');
+    const trains = ask('Can she help with drive control for trains?');
+    expect(trains.answer).not.toMatch(/^Yes/);
+    expect(trains.answer).toContain('does not mention “trains”');
+    expect(trains.answer).toContain('Drive control loops');
+    expect(trains._meta.confidence).toBeLessThan(1);
+  });
+
+  it('reads a synonym of another word of the question as another thing ("cargo loads" against "load pins")', () => {
+    const a = ask('Does she check cargo loads?');
+    expect(a.answer).toContain('does not mention “cargo loads”');
+    expect(a.answer).not.toContain('load pins');
+  });
+
+  it('answers with a limit of the bio that negates the words the portfolio does write, whatever the rest asks', () => {
+    const a = ask('Can she add wind readings to military installations on my island?');
+    expect(a.answer).toMatch(/^No\. From Lucía's bio: “I do not work on military installations\.”/);
+    expect(a.answer).toContain('does not mention “island”');
+  });
+
+  it('keeps the answers whose every noun the portfolio writes, or that name what they found', () => {
+    expect(ask('Does she know Grafana?').answer).toMatch(/^Yes\. .*Grafana 11/);
+    expect(ask('Has she worked on chairlift drives?').answer).toMatch(/^Yes\. Chairlift Drive Retrofit/);
+    expect(ask('Does she program in Structured Text?').answer).toMatch(/^Yes\. /);
+    expect(ask('Has she worked on gondolas?').answer).toContain('Rope Tension Monitor');
+    // A verb the portfolio does not write asks how, not what (wink-lexicon's parts of speech).
+    const verb = ask('Has she ever sketched gondolas?');
+    expect(verb.answer).toContain('Rope Tension Monitor');
+    expect(verb.answer).not.toContain('does not mention');
   });
 });

@@ -111,7 +111,12 @@ function internalAsked(plain: string, question: ParsedQuestion): string | undefi
  * the question's own words repeated ("“port” is not among …"), not a statement.
  */
 function states(answer: string, label: string): boolean {
-  const asked = new Set(tokenize(label).map((token) => token.stem));
+  // The noun itself: "account" of "service account" ("taken out of service" states no account).
+  const asked = new Set(
+    tokenize(label)
+      .map((token) => token.stem)
+      .slice(-1),
+  );
   return tokenize(answer.replace(/“(?:[^”\s]+\s?){1,4}”/g, ' ')).some((token) => asked.has(token.stem));
 }
 

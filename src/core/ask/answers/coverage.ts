@@ -1,0 +1,250 @@
+/**
+ * Coverage (issue #28, hollow answers): which of the words a yes/no question asks about the
+ * portfolio writes anywhere. "Does she plan routes for delivery vans?" against a portfolio that
+ * never writes "vans" is not answered by the `routing` skill list; "Has she made a cruise booking
+ * website?" not by her own website; "Does he do fast food delivery?" not by a project about FAST
+ * channels. When a word of what is asked is in no text, name, tag or entry of the portfolio (by
+ * stem, British or American spelling, word family, corrected typo, WordNet synonym of a project
+ * word or a shared beginning of six letters: "photographer" and "photography"), the answer says
+ * that the portfolio does not mention it, in the asker's words, and names what it found instead as
+ * the closest thing, with a lower confidence. A verdict already given as "No" stays, and so does
+ * an answer to a need told in several sentences (./problems.ts reads those).
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { GENERIC_NOUNS, OWNER_SUBJECTS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { Word } from '../question/words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { capitalise, joinList } from '../text/english.ts';
+import { isNounLike } from '../text/parts-of-speech.ts';
+import { stem, tokenize } from '../text/words.ts';
+import { url } from '../../../catalogue/paths.ts';
+import { owners, reply } from './reply.ts';
+
+/** The honest answer when the question asks about something the portfolio never mentions; undefined otherwise. */
+export function coverageAnswer(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  text: string,
+  answer: AskAnswer,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+): AskAnswer | undefined {
+  const type = answer._meta.response_type;
+  if ((type !== 'answer' && type !== 'list') || !HOLLOW_INTENTS.has(answer._meta.intent) || question.injection) return undefined;
+  // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
+  // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
+  // pitch or a bio sentence answer what they were found for.
+  if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(answer))) return undefined;
+  // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
+  if (!question.cues.has('yesno') || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
+  // A need told with its context ("Our vans … . Has she solved that?", "can she help us …") is read by ./problems.ts;
+  // a number asks for a date, a version or a quantity, which other rules compare.
+  if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text) || question.words.some((word) => ASKER_WORDS.has(word.folded))) return undefined;
+  // "Is she available right now?", "is he a scientist or an engineer?": a field of the profile answers its own question.
+  if (answer._meta.intent === 'profile' && !question.cues.has('projectVerb') && FIELD_CUES.some((cue) => question.cues.has(cue))) return undefined;
+  const vocabulary = vocabularyOf(knowledge);
+  const placeWords = new Set<number>();
+  for (const place of question.places) for (let i = place.start; i < place.end; i++) placeWords.add(i);
+  const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
+  const stems = new Set(question.words.map((word) => word.stem));
+  const missing = question.words.map(
+    (word, i) =>
+      !!content[i] &&
+      !word.asName &&
+      !describesName(question.words, i) &&
+      !covers(vocabulary, word, synonyms, stems) &&
+      !joinedCovers(vocabulary, question.words, i),
+  );
+  // The thing asked is a noun ("delivery vans"); a verb or adverb the portfolio does not write ("come", "remotely") asks how, not what.
+  if (!question.words.some((word, i) => missing[i] && isNounLike(word.folded))) return undefined;
+  // An answer that already says of each such word that nothing mentions it ("“tenancy” is not among …, and no project mentions it"),
+  // unless it also offers something as an answer ("Yes.", "but 1 project involves it", "it is mentioned in the write-up of …").
+  const echoed = (word: Word) => new RegExp(`“[^”]*\\b${word.folded}\\b[^”]*” (?:is|are) not among`).test(answer.answer);
+  if (!CLAIMS.test(answer.answer) && question.words.every((word, i) => !missing[i] || !isNounLike(word.folded) || echoed(word))) return undefined;
+  const runs = askedRuns(knowledge, question.words, content, missing);
+  const limit = statedLimit(knowledge, question.words, content, missing);
+  const asked = joinList(runs.map((run) => `“${run.map((word) => word.folded).join(' ')}”`));
+  const closest = closestOf(knowledge, question, answer, runs);
+  if (limit)
+    return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${limit.text}” (The portfolio does not mention ${asked}.)`, [limit.reference], 0.8);
+  const lead = `Not as far as the portfolio shows: ${owners(knowledge)} portfolio does not mention ${asked}.`;
+  if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
+  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, answer.references, 0.5);
+}
+
+/** What an answer offers as matching the question. */
+const CLAIMS = /^Yes\b|\bbut (?:\d+|one) (?:of \S+ )?projects? involves?\b|\bit is mentioned in the write-up\b/i;
+
+/** Words of an asker who describes their own work: a need, which ./problems.ts reads. */
+const ASKER_WORDS: ReadonlySet<string> = new Set(['we', 'us', 'our', 'ours']);
+
+/** Cues of questions about a field of the profile, career or services (availability, dates, place, role, links). */
+const FIELD_CUES = [
+  'contact',
+  'when',
+  'location',
+  'email',
+  'phone',
+  'calendar',
+  'role',
+  'who',
+  'years',
+  'level',
+  'website',
+  'links',
+  'github',
+  'linkedin',
+] as const;
+
+/** "Hailo accelerators", "Euro balises": a word right after a name the question capitalises says what kind of thing the name is. */
+function describesName(words: readonly Word[], i: number): boolean {
+  const before = words[i - 1];
+  return !!before && before.inMention && (before.capitalised || before.asName);
+}
+
+/** "Euro balises" for "Eurobalise": a word written apart from its neighbour that the portfolio writes together. */
+function joinedCovers(vocabulary: Vocabulary, words: readonly Word[], i: number): boolean {
+  const word = words[i]!;
+  const before = words[i - 1];
+  const after = words[i + 1];
+  return (!!before && vocabulary.stems.has(stem(before.folded + word.folded))) || (!!after && vocabulary.stems.has(stem(word.folded + after.folded)));
+}
+
+/** The kinds of answer that may rest on one shared word: a skill list or check, projects, an entry of the profile or career. */
+const HOLLOW_INTENTS: ReadonlySet<string> = new Set(['skills', 'skill_check', 'projects', 'project', 'profile']);
+
+/** An answer that gives an entry of the career or the profile's links. */
+function profileEntry(answer: AskAnswer): boolean {
+  if (answer.references.some((reference) => reference.endsWith('/v1/services'))) return false;
+  return answer.references.some((reference) => reference.endsWith('/v1/career')) || /^\S+ (?:website|public links)\b/.test(answer.answer);
+}
+
+/** A word that names what is asked: not a function, frame, modifier, person or cue word, not a number, three letters at least. */
+function isContentWord(knowledge: Knowledge, word: Word): boolean {
+  return word.folded.length > 2 && /^[a-z][a-z-]*$/.test(word.folded) && !isStopLike(knowledge, word.folded);
+}
+
+/**
+ * Whether the portfolio writes a word of the question, in any of its forms. A synonym of a word the
+ * question has too is another sense ("guidance counselling" against a category `guidance`).
+ */
+function covers(vocabulary: Vocabulary, word: Word, synonyms: Readonly<Record<string, readonly string[]>>, asked: ReadonlySet<string>): boolean {
+  if (word.inMention || word.corrected || vocabulary.stems.has(word.stem) || vocabulary.stems.has(word.folded)) return true;
+  if (Object.hasOwn(synonyms, word.stem) && synonyms[word.stem]!.some((target) => !asked.has(target))) return true;
+  return word.stem.length >= PREFIX && vocabulary.prefixes.has(word.stem.slice(0, PREFIX));
+}
+
+/** Letters two words must share at their beginning to be of one family ("photographer", "photography"). */
+const PREFIX = 6;
+
+interface Vocabulary {
+  /** Every stem the portfolio's public content writes: project texts and tags, skills and categories, the bio, the career, profile and service entries. */
+  stems: Set<string>;
+  /** The first six letters of each stem of six letters or more. */
+  prefixes: Set<string>;
+}
+
+/** Per portfolio, made once (not per question). */
+const VOCABULARIES = new WeakMap<Knowledge, Vocabulary>();
+
+function vocabularyOf(knowledge: Knowledge): Vocabulary {
+  let vocabulary = VOCABULARIES.get(knowledge);
+  if (!vocabulary) {
+    const stems = new Set<string>([...knowledge.postings.keys(), ...knowledge.bioStems, ...knowledge.factOnlyStems, ...knowledge.entryTextStems]);
+    // The names of skills, categories and tags; not the general concepts' words ("apps" of a concept of mobile work).
+    for (const list of knowledge.phrases.values())
+      for (const key of list) if (key.entity.kind !== 'concept') for (const wordStem of key.stems) stems.add(wordStem);
+    for (const fact of knowledge.facts) for (const wordStem of fact.stems) stems.add(wordStem);
+    const prefixes = new Set<string>();
+    for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
+    VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));
+  }
+  return vocabulary;
+}
+
+/**
+ * The runs of content words that hold a noun the portfolio never writes, as the asker wrote them
+ * ("delivery vans"); the verb right after the subject ("does she design school timetables") is not
+ * part of the thing asked.
+ */
+function askedRuns(knowledge: Knowledge, words: readonly Word[], content: readonly boolean[], missing: readonly boolean[]): Word[][] {
+  const runs: Word[][] = [];
+  let start = -1;
+  for (let i = 0; i <= words.length; i++) {
+    if (i < words.length && content[i]) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && words.slice(start, i).some((word, j) => missing[start + j] && isNounLike(word.folded))) {
+      const subject = words[start - 1]?.folded ?? '';
+      const afterSubject = OWNER_SUBJECTS.has(subject) || knowledge.person.words.has(subject);
+      runs.push(words.slice(afterSubject && i - start > 1 && !missing[start] ? start + 1 : start, i));
+    }
+    start = -1;
+  }
+  return runs;
+}
+
+/**
+ * "Can she give me legal advice on my tenancy dispute?": the words the portfolio does write, two or
+ * more side by side ("legal advice"), in a clause of the bio that negates them ("I do not give legal
+ * advice"): that limit answers, whatever the rest asks. Undefined when no clause says so.
+ */
+function statedLimit(
+  knowledge: Knowledge,
+  words: readonly Word[],
+  content: readonly boolean[],
+  missing: readonly boolean[],
+): { text: string; reference: string } | undefined {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (let i = 0; i <= words.length; i++) {
+    if (i < words.length && content[i] && !missing[i]) run.push(words[i]!.stem);
+    else {
+      if (run.length >= 2) runs.push(run);
+      run = [];
+    }
+  }
+  if (!runs.length) return undefined;
+  for (const sentence of knowledge.bio) {
+    if (!runs.some((stems) => stems.every((wordStem) => sentence.stems.has(wordStem)))) continue;
+    for (const clause of sentence.text.split(/[,;:]/)) {
+      const tokens = tokenize(clause);
+      if (!tokens.some((token) => NEGATIONS.has(token.folded))) continue;
+      const stems = new Set(tokens.map((token) => token.stem));
+      if (runs.some((each) => each.every((wordStem) => stems.has(wordStem)))) return { text: sentence.text, reference: knowledge.urls.api(url('getProfile')) };
+    }
+  }
+  return undefined;
+}
+
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', 'no', 'nor', 'dont', 'doesnt', 'wont']);
+
+/**
+ * What the answer found, named shortly as the closest thing (a category, a skill, projects, an
+ * entry of the profile or career): only when it shares a word of what is asked, other than the verb
+ * after the subject; undefined otherwise.
+ */
+function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer, runs: readonly Word[][]): string | undefined {
+  const inRuns = new Set(runs.flat());
+  const asked = question.words.filter(
+    (word) => (inRuns.has(word) || (word.inMention && !isStopLike(knowledge, word.folded))) && !GENERIC_NOUNS.has(word.folded) && !word.corrected,
+  );
+  // A few words in quotes repeat the question ("“airport baggage” is not among …"): they are not what the answer found.
+  const said = answer.answer.replace(/“(?:[^”\s]+\s?){1,4}”/g, ' ').toLowerCase();
+  if (!asked.some((word) => word.inMention || said.includes(word.stem))) return undefined;
+  const named: string[] = [];
+  for (const mention of question.mentions.filter((found) => !found.corrected))
+    for (const entity of mention.entities) {
+      if (entity.kind === 'category') named.push(`the skills listed under “${entity.name}”`);
+      else if (entity.kind === 'skill') named.push(entity.name);
+    }
+  const projects = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html)).map((info) => info.view.title);
+  if (projects.length) named.push(projects.length > 3 ? `${projects.length} projects` : joinList(projects));
+  // "Eilidh's education: …": the entry as the answer names it.
+  const entry = /^([^:.“]{3,40}):/.exec(answer.answer)?.[1];
+  if (!named.length && answer.references.some((reference) => /\/v1\/(?:profile|career)\b/.test(reference)))
+    named.push(entry ?? `an entry of ${owners(knowledge)} profile or career`);
+  return named.length ? joinList([...new Set(named)].slice(0, 3)) : undefined;
+}
