@@ -193,4 +193,16 @@ describe('/v1/ask: what the portfolio never mentions', () => {
     expect(verb.answer).toContain('Rope Tension Monitor');
     expect(verb.answer).not.toContain('does not mention');
   });
+
+  it('says that the portfolio cannot tell what happens at a time to come, instead of quoting a sentence that names the place', () => {
+    for (const [question, when] of [
+      ['What will the wind be at the Nordkette tomorrow?', 'tomorrow'],
+      ['How windy will it be in the Alps next week?', 'next week'],
+    ]) {
+      const a = ask(question!);
+      expect(a._meta.response_type, question).toBe('not_found');
+      expect(a.answer, question).toContain(`cannot tell what happens ${when}`);
+      expect(a.answer, question).not.toMatch(/Nordkette Seiltechnik|Urban Cable Car Dashboard/);
+    }
+  });
 });

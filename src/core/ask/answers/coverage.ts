@@ -22,6 +22,24 @@ import { stem, tokenize } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
 
+/**
+ * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
+ * about no person and no project, is about the world, which a portfolio does not tell; undefined otherwise.
+ */
+export function worldAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer | undefined {
+  if (answer._meta.response_type === 'help' || answer._meta.intent === 'private' || question.person) return undefined;
+  if (question.namedProjects.some((named) => named.score >= 1) || /[.!?;:]\s+\S/.test(text.trim())) return undefined;
+  const when = /\b(?:tomorrow|tonight|(?:next|this coming) (?:week|weekend|month|year|season)|this weekend)\b/i.exec(text)?.[0];
+  if (!when) return undefined;
+  return reply(
+    'not_found',
+    'unknown',
+    `${capitalise(owners(knowledge))} portfolio cannot tell what happens ${when.toLowerCase()}: it describes ${owners(knowledge)} work (profile, skills, projects and career) as published.`,
+    [],
+    0.9,
+  );
+}
+
 /** The honest answer when the question asks about something the portfolio never mentions; undefined otherwise. */
 export function coverageAnswer(
   knowledge: Knowledge,
