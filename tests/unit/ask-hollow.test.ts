@@ -171,6 +171,14 @@ describe('/v1/ask: what the portfolio never mentions', () => {
     expect(trains._meta.confidence).toBeLessThan(1);
   });
 
+  it('says "No." to a name the portfolio never writes, over the complete skill and project lists, in the asker’s casing', () => {
+    const a = ask('Can she build dashboards for my Shopify store?');
+    expect(a._meta.response_type).toBe('answer');
+    expect(a.answer).toMatch(/^No\. Lucía's portfolio does not mention “Shopify store”/);
+    expect(a.answer).toContain('Urban Cable Car Dashboard');
+    expect(a.references).toEqual(['https://example.test/v1/skills', 'https://example.test/v1/projects']);
+  });
+
   it('reads a synonym of another word of the question as another thing ("cargo loads" against "load pins")', () => {
     const a = ask('Does she check cargo loads?');
     expect(a.answer).toContain('does not mention “cargo loads”');

@@ -69,7 +69,7 @@ export function coverageAnswer(
   const missing = question.words.map(
     (word, i) =>
       !!content[i] &&
-      !word.asName &&
+      !(word.asName && !isPlainName(knowledge, question.words, i, text)) &&
       !describesName(question.words, i) &&
       !covers(vocabulary, word, synonyms, stems) &&
       !joinedCovers(vocabulary, question.words, i),
@@ -82,10 +82,16 @@ export function coverageAnswer(
   if (!CLAIMS.test(answer.answer) && question.words.every((word, i) => !missing[i] || !isNounLike(word.folded) || echoed(word))) return undefined;
   const runs = askedRuns(knowledge, question.words, content, missing);
   const limit = statedLimit(knowledge, question.words, content, missing);
-  const asked = joinList(runs.map((run) => `“${run.map((word) => word.folded).join(' ')}”`));
+  const asked = joinList(runs.map((run) => `“${asWritten(text, run)}”`));
   const closest = closestOf(knowledge, question, answer, runs);
   if (limit)
     return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${limit.text}” (The portfolio does not mention ${asked}.)`, [limit.reference], 0.8);
+  // A name the portfolio never writes ("Instagram") is answered "No." over the skill and project lists, which are complete on names.
+  if (question.words.some((word, i) => missing[i] && word.asName)) {
+    const lists = [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('listProjects'))];
+    const near = closest ? ` The closest thing it has, not the same: ${closest}.` : '';
+    return reply('answer', answer._meta.intent, `No. ${capitalise(owners(knowledge))} portfolio does not mention ${asked}.${near}`, lists, 0.8);
+  }
   const lead = `Not as far as the portfolio shows: ${owners(knowledge)} portfolio does not mention ${asked}.`;
   if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
   return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, answer.references, 0.5);
@@ -93,6 +99,14 @@ export function coverageAnswer(
 
 /** What an answer offers as matching the question. */
 const CLAIMS = /^Yes\b|\bbut (?:\d+|one) (?:of \S+ )?projects? involves?\b|\bit is mentioned in the write-up\b/i;
+
+/** A run of the question's words as the asker wrote them ("Instagram posts"), else as folded. */
+function asWritten(text: string, run: readonly Word[]): string {
+  const folded = run.map((word) => word.folded).join(' ');
+  const pattern = run.map((word) => word.folded.replace(/[^a-z0-9]/g, '.')).join('[\\s-]+');
+  const found = new RegExp(`\\b${pattern}\\b`, 'i').exec(text)?.[0];
+  return found && found.toLowerCase().replace(/[\s-]+/g, ' ') === folded ? found : folded;
+}
 
 /** Words of an asker who describes their own work: a need, which ./problems.ts reads. */
 const ASKER_WORDS: ReadonlySet<string> = new Set(['we', 'us', 'our', 'ours']);
@@ -114,6 +128,17 @@ const FIELD_CUES = [
   'github',
   'linkedin',
 ] as const;
+
+/**
+ * A word the question writes as a name ("Instagram") that is neither in capitals (an acronym, which
+ * ../knowledge/acronyms.ts reads) nor next to the owner's name (a spelling of the name: "Marisol Vandenakker").
+ */
+function isPlainName(knowledge: Knowledge, words: readonly Word[], i: number, text: string): boolean {
+  const word = words[i]!;
+  if (new RegExp(`\\b${word.folded.toUpperCase()}\\b`).test(text)) return false;
+  const next = (j: number) => knowledge.person.words.has(words[j]?.folded ?? '');
+  return !next(i - 1) && !next(i + 1);
+}
 
 /** "Hailo accelerators", "Euro balises": a word right after a name the question capitalises says what kind of thing the name is. */
 function describesName(words: readonly Word[], i: number): boolean {
