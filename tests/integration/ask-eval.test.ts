@@ -119,7 +119,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // questions frozen in 5b83393 before any run. First run type 80.3%, logistics 83.1%; after session 28's
   // engine changes, made without seeing these sets, 84.6% and 87.1% (the "No." for an unlisted name
   // was made after their writer's report named it, with rounds 2 and 3); session 29 worked from their failures by class:
-  // 88.6% and 91.7%, then 91.1% and 93.9%. The floors sit just below.
+  // 88.6% and 91.7%, then 91.1% and 93.9%; session 30's honest "not mentioned" answers: logistics 94.5%. The floors sit just below.
   {
     name: 'type',
     content: 'tests/fixtures/type-portfolio',
@@ -134,7 +134,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/logistics-portfolio',
     cases: 'tests/fixtures/ask-eval/logistics.json',
     min: 326,
-    threshold: 0.935,
+    threshold: 0.94,
     types: [],
     heldOut: true,
   },
@@ -186,13 +186,14 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // Round 8 (HELD-OUT-8.md): a precision-agriculture engineer's and a learning-platform engineer's
   // portfolios, questions frozen in 5785183 before any run. First run agri 83.9% (234/279), edtech 84.8%
   // (246/290); after the last two engine helpers of session 29, who never saw these sets, 85.3% (238/279)
-  // and 84.8% (246/290); then one more helper worked from their failures: 88.2% and 87.2%. The floors sit just below.
+  // and 84.8% (246/290); then one more helper worked from their failures: 88.2% and 87.2%; session 30's honest
+  // "not mentioned" answers: 88.5% and 87.6%. The floors sit just below.
   {
     name: 'agri',
     content: 'tests/fixtures/agri-portfolio',
     cases: 'tests/fixtures/ask-eval/agri.json',
     min: 279,
-    threshold: 0.88,
+    threshold: 0.885,
     types: [],
     heldOut: true,
   },
@@ -201,7 +202,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/edtech-portfolio',
     cases: 'tests/fixtures/ask-eval/edtech.json',
     min: 290,
-    threshold: 0.87,
+    threshold: 0.875,
     types: [],
     heldOut: true,
   },
