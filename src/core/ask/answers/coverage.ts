@@ -53,7 +53,7 @@ export function coverageAnswer(
   // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
   // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
   // pitch or a bio sentence answer what they were found for.
-  if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(answer))) return undefined;
+  if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(knowledge, answer))) return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
   if (!question.cues.has('yesno') || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
   // A need told with its context ("Our vans … . Has she solved that?", "can she help us …") is read by ./problems.ts;
@@ -158,9 +158,9 @@ function joinedCovers(vocabulary: Vocabulary, words: readonly Word[], i: number)
 const HOLLOW_INTENTS: ReadonlySet<string> = new Set(['skills', 'skill_check', 'projects', 'project', 'profile']);
 
 /** An answer that gives an entry of the career or the profile's links. */
-function profileEntry(answer: AskAnswer): boolean {
-  if (answer.references.some((reference) => reference.endsWith('/v1/services'))) return false;
-  return answer.references.some((reference) => reference.endsWith('/v1/career')) || /^\S+ (?:website|public links)\b/.test(answer.answer);
+function profileEntry(knowledge: Knowledge, answer: AskAnswer): boolean {
+  if (answer.references.includes(knowledge.urls.api(url('getServices')))) return false;
+  return answer.references.includes(knowledge.urls.api(url('getCareer'))) || /^\S+ (?:website|public links)\b/.test(answer.answer);
 }
 
 /** A word that names what is asked: not a function, frame, modifier, person or cue word, not a number, three letters at least. */
@@ -287,7 +287,8 @@ function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAn
   if (projects.length) named.push(projects.length > 3 ? `${projects.length} projects` : joinList(projects));
   // "Eilidh's education: …": the entry as the answer names it.
   const entry = /^([^:.“]{3,40}):/.exec(answer.answer)?.[1];
-  if (!named.length && answer.references.some((reference) => /\/v1\/(?:profile|career)\b/.test(reference)))
+  const entries = [knowledge.urls.api(url('getProfile')), knowledge.urls.api(url('getCareer'))];
+  if (!named.length && answer.references.some((reference) => entries.includes(reference)))
     named.push(entry ?? `an entry of ${owners(knowledge)} profile or career`);
   return named.length ? joinList([...new Set(named)].slice(0, 3)) : undefined;
 }
