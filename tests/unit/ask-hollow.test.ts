@@ -115,6 +115,7 @@ describe('/v1/ask: private kinds of detail', () => {
       'On which host is the rope tension monitor running?',
       'Which bucket do the tension readings land in?',
       'What service account does the tension monitor log in with?',
+      'Which key signs the tension monitor’s readings?',
     ]) {
       const a = ask(question);
       expect(a._meta.intent, question).toBe('private');
@@ -125,6 +126,7 @@ describe('/v1/ask: private kinds of detail', () => {
     // Public facts of the same project are still read out, and the owner's databases are still her skills.
     expect(ask('How often do the load pins report?').answer).toContain('50 ms');
     expect(ask('Which databases does she know?').answer).toContain('InfluxDB');
+    expect(ask('What are the key numbers of the chairlift retrofit?')._meta.intent).not.toBe('private');
   });
 
   it('says that the references are private, whoever is asked about', () => {

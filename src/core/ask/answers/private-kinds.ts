@@ -87,6 +87,11 @@ const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
   [/\bnamespaces?\b/, 'namespace'],
   [/\b(?:service|database|db|system|admin|cloud) accounts?\b/, ''],
   [/\b(?:credentials?|passwords?|api keys?|key names?)\b/, 'credential'],
+  // "key" is a word of importance too ("key parameters"): only a key that signs or encrypts, or is private.
+  [
+    /\b(?:which|what) (?:\w+ )?keys?\b(?=.*\b(?:signs?|signing|signed|encrypts?|encrypting|decrypts?)\b)|\b(?:signing|private|secret|ssh|encryption) keys?\b/,
+    'key',
+  ],
   // "port" is a harbour too: only as a network port (listened on, reached over a VPN, a port number).
   [/\bports?\b(?=.*\b(?:listen\w*|vpn|tcp|udp|firewall)\b)|\b(?:listen\w*|vpn|tcp|udp|firewall)\b.*\bports?\b|\bport numbers?\b/, 'port'],
   // "database" names a listed technology too: only its own name or account is internal.
