@@ -198,6 +198,11 @@ describe('/v1/ask: what the portfolio never mentions', () => {
     expect(ask('Has she worked on chairlift drives?').answer).toMatch(/^Yes\. Chairlift Drive Retrofit/);
     expect(ask('Does she program in Structured Text?').answer).toMatch(/^Yes\. /);
     expect(ask('Has she worked on gondolas?').answer).toContain('Rope Tension Monitor');
+    // Two things asked, each answered; a name the portfolio writes, followed by the kind of thing it is.
+    expect(ask('Does she know Kubernetes and Grafana?').answer).toMatch(/^Yes\. .*Grafana 11.*“kubernetes” is not among/);
+    expect(ask('Has she worked with CAN bus frames?').answer).toContain('Rope Tension Monitor');
+    // A word that a language's table leaves as written is no thing asked.
+    expect(ask('¿Ha trabajado con Grafana?').answer).toMatch(/^Yes\. .*Grafana 11/);
     // A verb the portfolio does not write asks how, not what (wink-lexicon's parts of speech).
     const verb = ask('Has she ever sketched gondolas?');
     expect(verb.answer).toContain('Rope Tension Monitor');

@@ -66,20 +66,27 @@ export function coverageAnswer(
   for (const place of question.places) for (let i = place.start; i < place.end; i++) placeWords.add(i);
   const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
   const stems = new Set(question.words.map((word) => word.stem));
+  const written = question.words.map((word) => covers(vocabulary, word, synonyms, stems));
   const missing = question.words.map(
     (word, i) =>
       !!content[i] &&
       !(word.asName && !isPlainName(knowledge, question.words, i, text)) &&
-      !describesName(question.words, i) &&
-      !covers(vocabulary, word, synonyms, stems) &&
+      !describesName(question.words, content, written, i) &&
+      !written[i] &&
       !joinedCovers(vocabulary, question.words, i),
   );
-  // The thing asked is a noun ("delivery vans"); a verb or adverb the portfolio does not write ("come", "remotely") asks how, not what.
-  if (!question.words.some((word, i) => missing[i] && isNounLike(word.folded))) return undefined;
+  // The thing asked is a noun ("delivery vans"), or a word in -ing before one ("hiking apps"); a verb or adverb the portfolio
+  // does not write ("come", "remotely") asks how, not what.
+  const thing = (word: Word, i: number) => isNounLike(word.folded) || (/ing$/.test(word.folded) && !!content[i + 1]);
+  if (!question.words.some((word, i) => missing[i] && thing(word, i))) return undefined;
+  // "does she know Wwise and Faust?": two things asked, each answered ("Yes. … Faust …; “wwise” is not among …").
+  const coordinated = (i: number) => /^(?:and|or)$/.test(question.words[i + 1]?.folded ?? '') || /^(?:and|or)$/.test(question.words[i - 1]?.folded ?? '');
   // An answer that already says of each such word that nothing mentions it ("“tenancy” is not among …, and no project mentions it"),
   // unless it also offers something as an answer ("Yes.", "but 1 project involves it", "it is mentioned in the write-up of …").
   const echoed = (word: Word) => new RegExp(`“[^”]*\\b${word.folded}\\b[^”]*” (?:is|are) not among`).test(answer.answer);
-  if (!CLAIMS.test(answer.answer) && question.words.every((word, i) => !missing[i] || !isNounLike(word.folded) || echoed(word))) return undefined;
+  const answered = (word: Word, i: number) => !missing[i] || !thing(word, i) || echoed(word);
+  if (!CLAIMS.test(answer.answer) && question.words.every(answered)) return undefined;
+  if (question.words.every((word, i) => answered(word, i) && (!missing[i] || coordinated(i)))) return undefined;
   const runs = askedRuns(knowledge, question.words, content, missing);
   const limit = statedLimit(knowledge, question.words, content, missing);
   const asked = joinList(runs.map((run) => `“${asWritten(text, run)}”`));
@@ -140,10 +147,16 @@ function isPlainName(knowledge: Knowledge, words: readonly Word[], i: number, te
   return !next(i - 1) && !next(i + 1);
 }
 
-/** "Hailo accelerators", "Euro balises": a word right after a name the question capitalises says what kind of thing the name is. */
-function describesName(words: readonly Word[], i: number): boolean {
+/**
+ * "Hailo accelerators": a word right after a name the question capitalises, or later in a run of words
+ * that starts with a name the portfolio writes ("RTZ route files"), says what kind of thing the name is.
+ */
+function describesName(words: readonly Word[], content: readonly boolean[], written: readonly boolean[], i: number): boolean {
   const before = words[i - 1];
-  return !!before && before.inMention && (before.capitalised || before.asName);
+  if (before?.inMention && (before.capitalised || before.asName)) return true;
+  // "RTZ route files": a name the portfolio writes, earlier in the same run of words, is what the run is about.
+  for (let j = i - 1; j >= 0 && (content[j] || words[j]!.asName); j--) if (words[j]!.asName && (written[j] || words[j]!.inMention)) return true;
+  return false;
 }
 
 /** "Euro balises" for "Eurobalise": a word written apart from its neighbour that the portfolio writes together. */

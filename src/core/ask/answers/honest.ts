@@ -19,12 +19,14 @@ export function honestAnswer(
   text: string,
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>>,
+  translated = false,
 ): AskAnswer {
   const read = withNeedProject(knowledge, question, text, answer, synonyms);
   return (
     privateKindAnswer(knowledge, question, read) ??
     worldAnswer(knowledge, question, text, read) ??
-    coverageAnswer(knowledge, question, text, read, synonyms) ??
+    // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
+    (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
     read
   );
 }
