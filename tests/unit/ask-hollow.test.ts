@@ -140,6 +140,16 @@ describe('/v1/ask: private kinds of detail', () => {
     expect(ask('What does she say about military work?')._meta.intent).not.toBe('private');
   });
 
+  it('says that the postcode and the preferred messenger are private contact details', () => {
+    for (const question of ['What is her post code?', 'Which messaging app does she like to be reached on?']) {
+      const a = ask(question);
+      expect(a._meta.intent, question).toBe('private');
+      expect(a.answer, question).toContain('private contact details');
+      expect(a.answer, question).toContain('lucia@seilbahn-control.example');
+      expect(a.answer, question).not.toMatch(/555 0173|cal\.example/);
+    }
+  });
+
   it('does not give the total experience for the years with one skill', () => {
     const a = ask('How many years has she worked with Wireshark?');
     expect(a._meta.intent).toBe('private');

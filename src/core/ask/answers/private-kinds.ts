@@ -3,7 +3,7 @@
  * "Private fields"): the references (a referee's name and words, "what did her CTO say about
  * her?"), a project's internals that only its private architecture notes hold (hosts, buckets,
  * clusters, ports, service accounts: "Which host does the gateway run on?") and the years with one
- * skill (a skill's `years`). Such a question gets "not published", never a card, a skill check or
+ * skill (a skill's `years`), the contact block's postcode or messenger. Such a question gets "not published", never a card, a skill check or
  * a quote that shares a word with it, and never a value: the engine reads public views only, so
  * it could not give one anyway. General English words only, no portfolio's words.
  */
@@ -23,6 +23,18 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
       'not_found',
       'private',
       `References (the referees' names and what they wrote about ${owner(knowledge)}) are private: they are not part of ${owners(knowledge)} public portfolio, and nothing public quotes them.`,
+      [],
+      1,
+    );
+  }
+  // "What's her postcode?", "Which messenger does she prefer?": the contact block (phone, address, postcode, calendar, messenger).
+  if (question.person && CONTACT_DETAIL.test(plain) && answer._meta.response_type === 'not_found') {
+    const email = knowledge.profile?.email;
+    const reach = email ? ` The public way to reach ${owner(knowledge)} is e-mail: ${email}.` : '';
+    return reply(
+      'not_found',
+      'private',
+      `${capitalise(owners(knowledge))} address, postcode, phone number, preferred messenger and other private contact details are not part of the public portfolio.${reach}`,
       [],
       1,
     );
@@ -57,6 +69,9 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
 function ownerAsPronoun(knowledge: Knowledge, question: ParsedQuestion): string {
   return question.words.map((word) => (knowledge.person.words.has(word.folded) ? 'her' : word.folded)).join(' ');
 }
+
+/** Words of the contact block's private fields (docs/content.md: phone, calendar, preferred messenger, address, postcode). */
+const CONTACT_DETAIL = /\b(?:post ?codes?|postal codes?|zip codes?|messengers?|messaging apps?|street address(?:es)?|home address(?:es)?|house numbers?)\b/;
 
 const OWNER = '(?:her|his|their|him|them)';
 const REFERENCE_NOUN = '(?:references?|testimonials?|recommendations?|endorsements?)';
