@@ -176,6 +176,10 @@ describe('/v1/ask: what the portfolio never mentions', () => {
     const site = ask('Has she built a ski rental website?');
     expect(site.answer).toContain('ski rental');
     expect(site.answer).not.toContain('seilbahn-control.example');
+    // Asked for the work rather than with yes or no, the same.
+    const shown = ask('Show me her ski rental websites.');
+    expect(shown.answer).toContain('does not mention “ski rental websites”');
+    expect(shown.answer).not.toContain('seilbahn-control.example');
     const trains = ask('Can she help with drive control for trains?');
     expect(trains.answer).not.toMatch(/^Yes/);
     expect(trains.answer).toContain('does not mention “trains”');

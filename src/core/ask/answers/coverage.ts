@@ -55,7 +55,10 @@ export function coverageAnswer(
   // pitch or a bio sentence answer what they were found for.
   if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(knowledge, answer))) return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
-  if (!question.cues.has('yesno') || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
+  // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
+  // category's list or an entry of the profile or career is read like the yes/no question.
+  const request = !question.cues.has('yesno') && WORK_REQUEST.test(text.trim()) && (answer._meta.intent === 'skills' || answer._meta.intent === 'profile');
+  if ((!question.cues.has('yesno') && !request) || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
   // A need told with its context ("Our vans … . Has she solved that?", "can she help us …") is read by ./problems.ts;
   // a number asks for a date, a version or a quantity, which other rules compare.
   if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text) || question.words.some((word) => ASKER_WORDS.has(word.folded))) return undefined;
@@ -103,6 +106,10 @@ export function coverageAnswer(
   if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
   return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, answer.references, 0.5);
 }
+
+/** "What has she done on …", "Show me her …", "Tell me about his work on …": a request for the owner's work. */
+const WORK_REQUEST =
+  /^(?:what (?:has|have|did) (?:she|he|they) (?:done|built|made|worked|created)\b|(?:show|tell|list|give) me (?:about )?(?:her|his|their)\b)/i;
 
 /** What an answer offers as matching the question. */
 const CLAIMS = /^Yes\b|\bbut (?:\d+|one) (?:of \S+ )?projects? involves?\b|\bit is mentioned in the write-up\b/i;
@@ -173,7 +180,7 @@ const HOLLOW_INTENTS: ReadonlySet<string> = new Set(['skills', 'skill_check', 'p
 /** An answer that gives an entry of the career or the profile's links. */
 function profileEntry(knowledge: Knowledge, answer: AskAnswer): boolean {
   if (answer.references.includes(knowledge.urls.api(url('getServices')))) return false;
-  return answer.references.includes(knowledge.urls.api(url('getCareer'))) || /^\S+ (?:website|public links)\b/.test(answer.answer);
+  return answer.references.includes(knowledge.urls.api(url('getCareer'))) || /^(?:From )?\S+ (?:website|public links|profiles)\b/.test(answer.answer);
 }
 
 /** A word that names what is asked: not a function, frame, modifier, person or cue word, not a number, three letters at least. */
@@ -299,7 +306,7 @@ function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAn
   const projects = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html)).map((info) => info.view.title);
   if (projects.length) named.push(projects.length > 3 ? `${projects.length} projects` : joinList(projects));
   // "Eilidh's education: …": the entry as the answer names it.
-  const entry = /^([^:.“]{3,40}):/.exec(answer.answer)?.[1];
+  const entry = /^(?:From )?([^:.“]{3,40}):/.exec(answer.answer)?.[1];
   const entries = [knowledge.urls.api(url('getProfile')), knowledge.urls.api(url('getCareer'))];
   if (!named.length && answer.references.some((reference) => entries.includes(reference)))
     named.push(entry ?? `an entry of ${owners(knowledge)} profile or career`);
