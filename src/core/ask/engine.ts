@@ -26,7 +26,7 @@ import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
-import { withNeedProject } from './answers/problems.ts';
+import { honestAnswer } from './answers/honest.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 
 export interface AskEngine {
@@ -82,8 +82,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
-  // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
-  return withNeedProject(knowledge, question, text, read, parts.synonyms);
+  // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
+  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated);
 }
 
 /**
