@@ -4,7 +4,9 @@
  * a lead name keeps every letter of every script, its hyphens and apostrophes ("Sölden", "Ørsta",
  * "Шерегеш", "D'Arcy-Łęcki Prüftechnik"); a number keeps its scale word and its unit ("3.2
  * billion", "0.8 m/s"); a count is not the "one" of a unit ("on one chairlift") nor a number past
- * the end of the clause ("a day; 64% of them"). Pure: no build, no server.
+ * the end of the clause ("a day; 64% of them"). A yes/no question that bounds a figure ("more than 15%",
+ * "over 200 ropeways", "by at least half", "more than ten times") gets "Yes" or "No" with the figure
+ * the project states, or is told that the project states none. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -42,7 +44,8 @@ function ropewayPortfolio() {
           'A drive controller for a ten-seat gondola with regenerative braking.',
           '2021-05',
           ['plc', 'drives'],
-          'Type-approved by the ropeway inspectorate at Sölden in May 2021. The retrofit raised the line speed by 0.8 m/s at the same motor power.',
+          'Type-approved by the ropeway inspectorate at Sölden in May 2021. The retrofit raised the line speed by 0.8 m/s at the same motor power. ' +
+            'Against the old DC drive it cut the energy use per trip by 18%.',
         ),
         project(
           'rope-sensor',
@@ -58,7 +61,8 @@ function ropewayPortfolio() {
           'An archive of magnetic rope inspection traces for ropeway operators.',
           '2022-11',
           ['archive', 'postgresql'],
-          'The archive holds 3.2 billion inspection samples from 140 ropeways. It was installed at Шерегеш for its first operator outside the Alps.',
+          'The archive holds 3.2 billion inspection samples from 140 ropeways. It was installed at Шерегеш for its first operator outside the Alps. ' +
+            'It checks about 900 traces a day, keeps 10 years of history and re-reads them every 6 hours.',
         ),
         project(
           'chairlift-monitor',
@@ -66,7 +70,7 @@ function ropewayPortfolio() {
           'Watches the detachable grips of chairlifts and stops the line before a grip slips.',
           '2023-09',
           ['monitoring', 'safety'],
-          'Each cabinet serves one chairlift, and the monitor now runs on 37 chairlifts in four countries.',
+          'Each cabinet serves one chairlift, and the monitor now runs on 37 chairlifts in four countries. Grip slip alarms fell from 52 to 9 a season.',
         ),
         project(
           'rider-app',
@@ -74,7 +78,7 @@ function ropewayPortfolio() {
           'A phone app that shows the waiting time at each lift.',
           '2024-12',
           ['mobile', 'kotlin'],
-          'It is used by 5,200 riders a day; 64% of them pay their pass in it.',
+          'It is used by 5,200 riders a day; 64% of them pay their pass in it. In 2025 it had 48,000 installs, up from 6,000 in 2024.',
         ),
       ],
     }),
@@ -100,5 +104,33 @@ describe('values read out whole (issue #28, lead values)', () => {
   it('reads the count of the noun, not the "one" of a unit nor a number of the next clause', () => {
     expect(ask('How many chairlifts does the chairlift grip monitor run on?')).toMatch(/^37\. /);
     expect(ask('How many riders use the lift queue app each day?')).toMatch(/^5,200\. /);
+    // "keeps 10 years of history": the verb's number has a unit of its own; the count of the noun is "900 traces".
+    expect(ask('How many traces does the rope inspection archive keep?')).toMatch(/^900\. /);
+  });
+});
+
+describe('verdicts over a stated figure (issue #28, numeric verdicts)', () => {
+  const engine = askEngineOf(ropewayPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('compares a share, a count of the noun, a change and a ratio with the bound asked', () => {
+    expect(ask('Did the gondola drive controller cut energy use by more than 15%?')).toMatch(/^Yes: 18%, more than 15%\. Gondola Drive Controller: /);
+    expect(ask('Did the gondola drive controller reduce energy use per trip by over 25 percent?')).toMatch(/^No: 18%, not over 25 percent\. /);
+    expect(ask('Does the rope inspection archive hold data from over 200 ropeways?')).toMatch(/^No: 140, not over 200 ropeways\. Rope Inspection Archive: /);
+    expect(ask('Did the chairlift grip monitor cut the grip slip alarms by at least half?')).toMatch(/^Yes: from 52 to 9 \(83%\), at least half\. /);
+    expect(ask("Are the lift queue app's 2025 installs more than ten times its 2024 installs?")).toMatch(
+      /^No: 48,000 installs, up from 6,000 \(8 times\), not more than ten times\. /,
+    );
+  });
+
+  it('finds the project by the words of its sentence when the question does not name it', () => {
+    expect(ask('Did the energy use per trip drop by more than 15%?')).toMatch(/^Yes: 18%, more than 15%\. Gondola Drive Controller: /);
+  });
+
+  it('says that the project states no such figure instead of guessing', () => {
+    const answer = engine.ask('Did the magnetic rope sensor cut inspection time by more than 30%?');
+    expect(answer.answer).toMatch(/^Magnetic Rope Sensor states no figure to compare with “more than 30%”/);
+    expect(answer.answer).not.toMatch(/^(?:Yes|No)\b/);
+    expect(answer._meta.confidence).toBeLessThanOrEqual(0.5);
   });
 });

@@ -10,6 +10,7 @@ import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
+import { thresholdVerdict } from './answers/thresholds.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
@@ -98,7 +99,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
   const ordered = dateOrderAnswer(knowledge, question);
   if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
-  const measured = measureComparison(knowledge, question);
+  const measured = measureComparison(knowledge, question) ?? thresholdVerdict(knowledge, question, text);
   if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
   // After a comparison of two projects ("the Halyard audit or the braille lab", one named by its employer's name).
   // "How many projects did she do at Straits Meridian?": the organisation's projects.

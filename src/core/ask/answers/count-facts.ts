@@ -154,7 +154,9 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
     if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text))) {
       // "reviewed 38 million documents and disposed of 6.2 million": the count of the noun only when it is the verb's own number.
       const counted = countIn(sentence.text, noun);
-      return answer(counted?.startsWith(value) ? counted : value, sentence.text);
+      // "schedules about 1,900 passes a day, plans 7 days ahead": a verb's number with a unit of its own is not the count of the noun.
+      const ownUnit = wholeValue(value, sentence.text) !== value && !counted?.startsWith(value);
+      return answer(counted && (counted.startsWith(value) || ownUnit) ? counted : value, sentence.text);
     }
   }
   for (const sentence of sentences) {
