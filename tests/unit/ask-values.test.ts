@@ -6,7 +6,9 @@
  * billion", "0.8 m/s"); a count is not the "one" of a unit ("on one chairlift") nor a number past
  * the end of the clause ("a day; 64% of them"). A yes/no question that bounds a figure ("more than 15%",
  * "over 200 ropeways", "by at least half", "more than ten times") gets "Yes" or "No" with the figure
- * the project states, or is told that the project states none. Pure: no build, no server.
+ * the project states, or is told that the project states none. A kind asked over the complete lists of
+ * spoken languages and interests ("Chinese" with Cantonese listed, "any sport" with track cycling) is a
+ * "Yes" with the item (WordNet at build time), never a "No" over the list. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -32,6 +34,14 @@ function ropewayPortfolio() {
           'I write the control and monitoring software of cable cars, gondolas and chairlifts.',
           'Since 2019 I have been Lead Controls Engineer at Seilbahnwerk Tirol in Innsbruck.',
         ].join(' '),
+      },
+      career: {
+        languages: [
+          { language: 'Icelandic', fluency: 'Native' },
+          { language: 'Polish', fluency: 'C1' },
+          { language: 'Cantonese', fluency: 'A2' },
+        ],
+        interests: [{ name: 'Track cycling', keywords: ['Velodrome on Sundays'] }, { name: 'Chess' }, { name: 'Knitting' }],
       },
       skills: [
         { category: 'controls', skills: [{ name: 'Siemens S7-1500' }, { name: 'IEC 61131-3 Structured Text' }, { name: 'EN 12929 ropeway safety' }] },
@@ -132,5 +142,22 @@ describe('verdicts over a stated figure (issue #28, numeric verdicts)', () => {
     expect(answer.answer).toMatch(/^Magnetic Rope Sensor states no figure to compare with “more than 30%”/);
     expect(answer.answer).not.toMatch(/^(?:Yes|No)\b/);
     expect(answer._meta.confidence).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('a kind asked over a complete list (issue #28, hyponyms)', () => {
+  const engine = askEngineOf(ropewayPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('answers a language family with the listed language that belongs to it', () => {
+    expect(ask('Is she able to speak any Chinese?')).toMatch(/^Yes\. Ilse speaks Cantonese \(A2\), a kind of Chinese \(WordNet\)\./);
+    expect(ask('Does Ilse speak a Slavic language?')).toMatch(/^Yes\. Ilse speaks Polish \(C1\), a kind of Slavic/);
+    // No listed language is Japanese: still the "No" over the complete list.
+    expect(ask('Does she speak Japanese?')).toMatch(/^No\. /);
+  });
+
+  it('answers a kind of pastime with the interest that is one, not for work asked about the same word', () => {
+    expect(ask('Is she into any sport?')).toMatch(/^Yes\. Track cycling, a kind of sport \(WordNet\), is one of Ilse's interests/);
+    expect(ask('Does she write software for any sport?')).not.toMatch(/^Yes/);
   });
 });

@@ -5,6 +5,7 @@ import { findBoundaries } from './answers/boundaries.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
+import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -87,9 +88,12 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {});
+  // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
+  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {});
   return {
     knowledge,
     help,
+    listedKind,
     career,
     careerPath,
     // WordNet synonyms of the projects' words (build time): a described need in other words.

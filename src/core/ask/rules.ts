@@ -65,7 +65,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
     return profileField(knowledge, question, 'role', 'Yes. ');
   // "Is she a beekeeper?": the bio's own "I am a beekeeper turned …".
-  const selfDescribed = selfDescription(knowledge, text, question);
+  const selfDescribed = selfDescription(knowledge, text, question) ?? parts.listedKind(knowledge, question, text);
   if (selfDescribed) return selfDescribed;
   // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
   const defined = definitionAnswer(knowledge, text, question);
