@@ -33,9 +33,14 @@ function ropewayPortfolio() {
         body: [
           'I write the control and monitoring software of cable cars, gondolas and chairlifts.',
           'Since 2019 I have been Lead Controls Engineer at Seilbahnwerk Tirol in Innsbruck.',
+          'Before that I spent six and a half years as a PLC programmer at Alpenlift Systeme in Bregenz.',
         ].join(' '),
       },
       career: {
+        experience: [
+          { organisation: 'Seilbahnwerk Tirol', role: 'Lead Controls Engineer', start: '2019-03', location: 'Innsbruck, Austria' },
+          { organisation: 'Alpenlift Systeme', role: 'PLC Programmer', start: '2012-09', end: '2019-02', location: 'Bregenz, Austria' },
+        ],
         languages: [
           { language: 'Icelandic', fluency: 'Native' },
           { language: 'Polish', fluency: 'C1' },
@@ -112,6 +117,12 @@ describe('values read out whole (issue #28, lead values)', () => {
   it('keeps a number with its scale word and its unit', () => {
     expect(ask('How many inspection samples are in the rope inspection archive?')).toMatch(/^3\.2 billion\. /);
     expect(ask('How much did the retrofit of the gondola drive controller raise the line speed?')).toMatch(/^0\.8 m\/s\. /);
+  });
+
+  it("reads the length of the one position a question names, with the bio's own words for it", () => {
+    expect(ask('How many years did she spend at Alpenlift?')).toMatch(
+      /^6 years 6 months\. Ilse was at Alpenlift Systeme as PLC Programmer \(2012-09–2019-02\)\. From Ilse's bio: “Before that I spent six and a half years/,
+    );
   });
 
   it('reads the count of the noun, not the "one" of a unit nor a number of the next clause', () => {

@@ -15,6 +15,7 @@ import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
+import { tenureLength } from './knowledge/tenure-length.ts';
 import { contentWords } from './languages/index.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
@@ -46,7 +47,10 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
   // "Was she longer at X or at Y?": two positions compared by their length.
-  const tenure = tenureComparer(portfolio, urls);
+  const compareTenure = tenureComparer(portfolio, urls);
+  // "How many years was she at X?": the length of the one position named.
+  const tenureOf = tenureLength(portfolio, urls);
+  const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   // "Does she take several clients at once?", "how many days a week is he in the office?".
