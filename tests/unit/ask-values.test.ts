@@ -39,7 +39,14 @@ function ropewayPortfolio() {
       career: {
         experience: [
           { organisation: 'Seilbahnwerk Tirol', role: 'Lead Controls Engineer', start: '2019-03', location: 'Innsbruck, Austria' },
-          { organisation: 'Alpenlift Systeme', role: 'PLC Programmer', start: '2012-09', end: '2019-02', location: 'Bregenz, Austria' },
+          {
+            organisation: 'Alpenlift Systeme',
+            description: 'A maker of detachable chairlifts with 2,300 lifts installed in 40 countries',
+            role: 'PLC Programmer',
+            start: '2012-09',
+            end: '2019-02',
+            location: 'Bregenz, Austria',
+          },
         ],
         languages: [
           { language: 'Icelandic', fluency: 'Native' },
@@ -122,6 +129,12 @@ describe('values read out whole (issue #28, lead values)', () => {
   it("reads the length of the one position a question names, with the bio's own words for it", () => {
     expect(ask('How many years did she spend at Alpenlift?')).toMatch(
       /^6 years 6 months\. Ilse was at Alpenlift Systeme as PLC Programmer \(2012-09–2019-02\)\. From Ilse's bio: “Before that I spent six and a half years/,
+    );
+  });
+
+  it('reads a count that the description of a named employer states', () => {
+    expect(ask('How many lifts has Alpenlift Systeme installed?')).toMatch(
+      /^2,300\. Alpenlift Systeme \(Ilse's work history\): “A maker of detachable chairlifts/,
     );
   });
 

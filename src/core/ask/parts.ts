@@ -16,6 +16,7 @@ import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
 import { tenureLength } from './knowledge/tenure-length.ts';
+import { employerCount } from './knowledge/employer-counts.ts';
 import { contentWords } from './languages/index.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
@@ -44,6 +45,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
   const organisation = organisationDescriber(portfolio, urls);
+  // "How many students does Ridgeway have?": the count an organisation's own text states.
+  const organisationCount = employerCount(portfolio, urls);
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
   // "Was she longer at X or at Y?": two positions compared by their length.
@@ -106,6 +109,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     organisation,
     employment,
     tenure,
+    organisationCount,
     workplace,
     availabilityFact,
     englishOnly,

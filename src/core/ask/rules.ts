@@ -58,7 +58,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   const personal = unlistedPersonal(knowledge, question, text);
   if (personal) return personal;
-  const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
+  const organisationFact = organisation(text) ?? tenure(text) ?? parts.organisationCount(text, question, knowledge) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
