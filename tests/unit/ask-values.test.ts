@@ -12,6 +12,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { withProjectQuantity } from '../../src/core/ask/answers/entry-quantities.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
@@ -37,6 +43,7 @@ function ropewayPortfolio() {
         ].join(' '),
       },
       career: {
+        publications: [{ name: 'Testing a whole haul rope during one lunch break', kind: 'talk', publisher: 'Interalpin 2023, Innsbruck', date: '2023-04' }],
         experience: [
           { organisation: 'Seilbahnwerk Tirol', role: 'Lead Controls Engineer', start: '2019-03', location: 'Innsbruck, Austria' },
           {
@@ -78,7 +85,8 @@ function ropewayPortfolio() {
           'A magnetic flux sensor that finds broken wires inside haul ropes while the lift runs.',
           '2020-03',
           ['sensors', 'rope-inspection'],
-          'The prototype was tested at Ørsta on a disused freight ropeway. Certified by D’Arcy-Łęcki Prüftechnik for use on passenger ropeways.',
+          'The prototype was tested at Ørsta on a disused freight ropeway. Certified by D’Arcy-Łęcki Prüftechnik for use on passenger ropeways. ' +
+            'On a valley gondola it found 14 broken wires in the first season. A full scan of one haul rope now takes 25 minutes instead of a night.',
         ),
         project(
           'rope-archive',
@@ -135,6 +143,12 @@ describe('values read out whole (issue #28, lead values)', () => {
   it('reads a count that the description of a named employer states', () => {
     expect(ask('How many lifts has Alpenlift Systeme installed?')).toMatch(
       /^2,300\. Alpenlift Systeme \(Ilse's work history\): “A maker of detachable chairlifts/,
+    );
+  });
+
+  it('reads a quantity from the project sentence that states it, not from a service that only shares its words', () => {
+    expect(ask('How many broken wires did the haul rope monitoring find in its first season?')).toMatch(
+      /^Magnetic Rope Sensor: “On a valley gondola it found 14 broken wires/,
     );
   });
 
@@ -198,5 +212,30 @@ describe('comparisons lead with the verdict (issue #28, comparison verdicts)', (
       /^Yes: Grip Monitor and Stop Logic \(2023-09\) is newer than Magnetic Rope Sensor \(2020-03\)\./,
     );
     expect(ask('Is the Grip Monitor older than the Lift Queue App?')).toMatch(/^Yes: Grip Monitor and Stop Logic \(2023-09\) is older than Lift Queue App/);
+  });
+});
+describe('a quantity from the project sentence over an entry that only shares its words (issue #28, values read out)', () => {
+  const portfolio = ropewayPortfolio();
+  const urls = createUrls('https://example.test');
+  const knowledge = createKnowledge(portfolio, urls, JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  // What the entries answer for a question whose words a talk's title shares: the talk, with no duration in it.
+  const talk = reply(
+    'answer',
+    'profile',
+    "From Ilse's publications and talks: “Testing a whole haul rope during one lunch break”, a talk at Interalpin 2023.",
+    [urls.api('/v1/career')],
+  );
+
+  it('gives way to the project sentence with the quantity asked', () => {
+    const question = parseQuestion(knowledge, 'How long does testing a whole haul rope take?');
+    expect(withProjectQuantity(knowledge, question, talk).answer).toBe(
+      'Magnetic Rope Sensor: “A full scan of one haul rope now takes 25 minutes instead of a night.”',
+    );
+  });
+
+  it('keeps an entry that states the quantity, and a question that asks for none', () => {
+    const stated = reply('answer', 'profile', "From Ilse's bio: “A rope test takes 40 minutes.”", [urls.api('/v1/profile')]);
+    expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'How long does testing a whole haul rope take?'), stated)).toBe(stated);
+    expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'Where did she talk about testing a haul rope?'), talk)).toBe(talk);
   });
 });

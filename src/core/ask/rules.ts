@@ -11,6 +11,7 @@ import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { thresholdVerdict } from './answers/thresholds.ts';
+import { withProjectQuantity } from './answers/entry-quantities.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
@@ -99,7 +100,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
   const ordered = dateOrderAnswer(knowledge, question);
   if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
-  const measured = measureComparison(knowledge, question) ?? thresholdVerdict(knowledge, question, text);
+  const measured = thresholdVerdict(knowledge, question, text) ?? measureComparison(knowledge, question);
   if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
   // After a comparison of two projects ("the Halyard audit or the braille lab", one named by its employer's name).
   // "How many projects did she do at Straits Meridian?": the organisation's projects.
@@ -164,14 +165,14 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
       return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
     }
   }
-  if (entry) return entry;
+  if (entry) return withProjectQuantity(knowledge, question, entry);
   // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
   const aboutProject = question.namedProjects.length > 0 && !question.person;
   const careerAnswer = aboutProject ? undefined : career(text);
   // "Does he volunteer?": a yes/no question that a list of the career answers, with entries in it, is a "Yes." with the list.
   if (careerAnswer?._meta.response_type === 'list' && question.cues.has('yesno') && /^(?:does|do|did|has|have|is|are)\b/i.test(text.trim()))
     return { ...careerAnswer, _meta: { ...careerAnswer._meta, response_type: 'answer' }, answer: `Yes. ${careerAnswer.answer}` };
-  if (careerAnswer) return careerAnswer;
+  if (careerAnswer) return withProjectQuantity(knowledge, question, careerAnswer);
   // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
   const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
   if (unstated?._meta.response_type === 'not_found') return unstated;
