@@ -95,7 +95,8 @@ function ropewayPortfolio() {
           '2022-11',
           ['archive', 'postgresql'],
           'The archive holds 3.2 billion inspection samples from 140 ropeways. It was installed at Шерегеш for its first operator outside the Alps. ' +
-            'It checks about 900 traces a day, keeps 10 years of history and re-reads them every 6 hours.',
+            'It checks about 900 traces a day, keeps 10 years of history and re-reads them every 6 hours. Its median query time is 40 ms. ' +
+            'The operators paid a licence fee of 18,000 euros.',
         ),
         project(
           'chairlift-monitor',
@@ -132,6 +133,11 @@ describe('values read out whole (issue #28, lead values)', () => {
   it('keeps a number with its scale word and its unit', () => {
     expect(ask('How many inspection samples are in the rope inspection archive?')).toMatch(/^3\.2 billion\. /);
     expect(ask('How much did the retrofit of the gondola drive controller raise the line speed?')).toMatch(/^0\.8 m\/s\. /);
+  });
+
+  it('reads the number a sentence gives the noun asked, with its unit, not a name before it', () => {
+    expect(ask('What query time does the rope inspection archive reach?')).toMatch(/^40 ms\. Rope Inspection Archive: /);
+    expect(ask('What licence fee did the Rope Inspection Archive earn?')).toMatch(/^18,000 euros\. Rope Inspection Archive: /);
   });
 
   it("reads the length of the one position a question names, with the bio's own words for it", () => {

@@ -10,7 +10,7 @@ import { projectSentences, type ProjectInfo } from '../knowledge/project-index.t
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import { wholeValue } from '../text/lead-values.ts';
+import { valueAfterNoun, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
@@ -133,9 +133,15 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (found) return reply('answer', 'project', `${wholeValue(found, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
+  // "What VMAF target did it aim for?": the number a sentence gives the noun asked ("a VMAF target of 93"), before any name.
+  const phrase = asked.phrase ?? [];
+  const head = asked.kind === 'which' ? phrase.at(-1) : undefined;
+  for (const sentence of head ? sentences : []) {
+    const value = sentence.stems.has(head!) ? valueAfterNoun(sentence.text, head!, stem) : undefined;
+    if (value) return reply('answer', 'project', `${value}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+  }
   // "Which GPU does it run on?": the name written before the noun ("NVIDIA A100 GPUs"), or the
   // names after the question's verb ("supports the Ouster OS1-64 and the Livox Mid-360").
-  const phrase = asked.phrase ?? [];
   // The head noun of the phrase first ("receiver" of "GNSS receiver"), then its other words.
   for (const noun of [...phrase].reverse()) {
     const withNoun = sentences.filter((sentence) => sentence.stems.has(noun) && !scored.some((entry) => entry.sentence === sentence));

@@ -2,8 +2,8 @@
  * The value an answer leads with, whole (issue #28, class 1 of session 30): a number read from a
  * sentence keeps its scale word and its unit ("1.2 billion", "14 dB", "2 cm", "22%"), so that the
  * lead is the value the sentence states, not the digits before it. The units are CLDR's (the
- * runtime's `Intl` unit names, short and long, in American and British spelling) and the SI
- * prefixes of the SI symbols; nothing here names a field.
+ * runtime's `Intl` unit names, short and long, in American and British spelling, and its currency
+ * names and codes) and the SI prefixes of the SI symbols; nothing here names a field.
  */
 
 /** Words that scale the number before them. */
@@ -34,6 +34,13 @@ function cldrUnits(): Set<string> {
           // One word only ("degrees Celsius" is read by its first word).
           if (name && !/\s/.test(name) && !NOT_UNITS.has(name)) found.add(name);
         }
+  // Currencies by their CLDR names and codes ("15,000 euros", "CLP 1.2 billion"): one word, singular and plural.
+  const currencies = new Intl.DisplayNames(['en'], { type: 'currency' });
+  for (const code of Intl.supportedValuesOf('currency')) {
+    found.add(code);
+    const name = currencies.of(code)?.toLowerCase();
+    if (name && !/\s/.test(name)) for (const form of [name, `${name}s`]) found.add(form);
+  }
   units = found;
   return found;
 }
@@ -55,7 +62,7 @@ export function wholeValue(value: string, sentence: string): string {
   if (!/^[−-]?\d[\d,.]*$/.test(value)) return value;
   const raw = sentence.split(/\s+/);
   const tokens = raw.map(bare);
-  const at = tokens.findIndex((token) => token === value);
+  const at = tokens.indexOf(value);
   if (at < 0) return value;
   const parts = [value];
   let next = at + 1;
@@ -64,4 +71,38 @@ export function wholeValue(value: string, sentence: string): string {
   if (!closed(at) && SCALE.test(tokens[next] ?? '')) parts.push(tokens[next++]!);
   if (!closed(next - 1) && tokens[next] !== undefined && isUnit(tokens[next]!)) parts.push(tokens[next]!);
   return parts.join(' ');
+}
+
+/** English month names, the runtime's CLDR ones (`Intl`), long and short. */
+const MONTH = new RegExp(
+  `^(?:${Array.from({ length: 12 }, (_, month) =>
+    (['long', 'short'] as const).map((width) => new Intl.DateTimeFormat('en', { month: width, timeZone: 'UTC' }).format(Date.UTC(2000, month, 15))),
+  )
+    .flat()
+    .join('|')})\\.?$`,
+  'i',
+);
+
+/** A number as written: digits ("93", "1,800", "2.5%") or a number word up to twenty. */
+const VALUE = /^[−-]?\d[\d,.]*%?$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/i;
+
+/**
+ * "What VMAF target did it aim for?" against "chosen for a VMAF target of 93": the number a
+ * sentence gives the noun asked (its stem), right after it and "of", "is", "was", "at" or a colon
+ * ("a target of 93", "the latency is 4.8 seconds"), with its scale word and unit; undefined when none.
+ */
+export function valueAfterNoun(sentence: string, noun: string, stemOf: (word: string) => string): string | undefined {
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
+  for (let i = 0; i < tokens.length - 2; i++) {
+    if (stemOf(tokens[i]!.toLowerCase()) !== noun) continue;
+    // "error at 1.2 m/s" states a circumstance, not the error's value: only "of", a verb of being or a colon links them.
+    const link = /:$/.test(raw[i]!) ? i : /^(?:of|is|was|were|are)$/i.test(tokens[i + 1]!) ? i + 1 : -1;
+    if (link < 0) continue;
+    const at = /^(?:about|around|roughly|nearly|almost|over|under|just)$/i.test(tokens[link + 1] ?? '') ? link + 2 : link + 1;
+    const value = tokens[at];
+    // "the night of 14 August 2023" is a date, not a value.
+    if (value && VALUE.test(value) && !/^(?:19|20)\d\d$/.test(value) && !MONTH.test(tokens[at + 1] ?? '')) return wholeValue(value, sentence);
+  }
+  return undefined;
 }
