@@ -119,7 +119,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // questions frozen in 5b83393 before any run. First run type 80.3%, logistics 83.1%; after session 28's
   // engine changes, made without seeing these sets, 84.6% and 87.1% (the "No." for an unlisted name
   // was made after their writer's report named it, with rounds 2 and 3); session 29 worked from their failures by class:
-  // 88.6% and 91.7%, then 91.1% and 93.9%. The floors sit just below.
+  // 88.6% and 91.7%, then 91.1% and 93.9%; session 30's values and verdicts: logistics 94.2%. The floors sit just below.
   {
     name: 'type',
     content: 'tests/fixtures/type-portfolio',
@@ -134,20 +134,20 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/logistics-portfolio',
     cases: 'tests/fixtures/ask-eval/logistics.json',
     min: 326,
-    threshold: 0.935,
+    threshold: 0.94,
     types: [],
     heldOut: true,
   },
   // Round 6 (HELD-OUT-6.md): a legal engineer's and a satellite ground segment engineer's portfolios,
   // questions frozen in b0079fe before any run. First and only run: legal 82.9% (282/340), space 82.0%
-  // (274/334); session 29 worked from their failures by class: 93.2% (317/340) and 94.0% (314/334). The floors sit
-  // just below.
+  // (274/334); session 29 worked from their failures by class: 93.2% (317/340) and 94.0% (314/334); session 30's values and
+  // verdicts: legal 93.5% (318/340). The floors sit just below.
   {
     name: 'legal',
     content: 'tests/fixtures/legal-portfolio',
     cases: 'tests/fixtures/ask-eval/legal.json',
     min: 340,
-    threshold: 0.93,
+    threshold: 0.935,
     types: [],
     heldOut: true,
   },
@@ -164,13 +164,14 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   // questions frozen in 5d46a3d before any run. First run rail 79.9% (247/309), broadcast 81.9%
   // (262/320); after session 29's engine changes, made by helpers who never saw these sets (the sets
   // were merged after them), 82.2% (254/309) and 87.5% (280/320); then two more helpers worked from their failures:
-  // 88.7% (274/309) and 91.3% (292/320). The floors sit just below.
+  // 88.7% (274/309) and 91.3% (292/320); session 30's values and verdicts: 89.0% (275/309) and 91.6% (293/320).
+  // The floors sit just below.
   {
     name: 'rail',
     content: 'tests/fixtures/rail-portfolio',
     cases: 'tests/fixtures/ask-eval/rail.json',
     min: 309,
-    threshold: 0.885,
+    threshold: 0.889,
     types: [],
     heldOut: true,
   },
@@ -179,20 +180,21 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/broadcast-portfolio',
     cases: 'tests/fixtures/ask-eval/broadcast.json',
     min: 320,
-    threshold: 0.91,
+    threshold: 0.915,
     types: [],
     heldOut: true,
   },
   // Round 8 (HELD-OUT-8.md): a precision-agriculture engineer's and a learning-platform engineer's
   // portfolios, questions frozen in 5785183 before any run. First run agri 83.9% (234/279), edtech 84.8%
   // (246/290); after the last two engine helpers of session 29, who never saw these sets, 85.3% (238/279)
-  // and 84.8% (246/290); then one more helper worked from their failures: 88.2% and 87.2%. The floors sit just below.
+  // and 84.8% (246/290); then one more helper worked from their failures: 88.2% and 87.2%; session 30's values and
+  // verdicts: 88.9% (248/279) and 87.9% (255/290). The floors sit just below.
   {
     name: 'agri',
     content: 'tests/fixtures/agri-portfolio',
     cases: 'tests/fixtures/ask-eval/agri.json',
     min: 279,
-    threshold: 0.88,
+    threshold: 0.888,
     types: [],
     heldOut: true,
   },
@@ -201,19 +203,19 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/edtech-portfolio',
     cases: 'tests/fixtures/ask-eval/edtech.json',
     min: 290,
-    threshold: 0.87,
+    threshold: 0.875,
     types: [],
     heldOut: true,
   },
   // Round 9 (HELD-OUT-9.md): a maritime software engineer's portfolio, questions frozen in 89d3fd0
   // before any run. First run 80.7% (192/238); after session 29's last engine helper, who never saw
-  // the set, 83.2% (198/238). The floor sits just below.
+  // the set, 83.2% (198/238); session 30's values and verdicts: 84.5% (201/238). The floor sits just below.
   {
     name: 'marine',
     content: 'tests/fixtures/marine-portfolio',
     cases: 'tests/fixtures/ask-eval/marine.json',
     min: 238,
-    threshold: 0.83,
+    threshold: 0.84,
     types: [],
     heldOut: true,
   },
