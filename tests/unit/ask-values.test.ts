@@ -77,7 +77,7 @@ function ropewayPortfolio() {
           '2021-05',
           ['plc', 'drives'],
           'Type-approved by the ropeway inspectorate at Sölden in May 2021. The retrofit raised the line speed by 0.8 m/s at the same motor power. ' +
-            'Against the old DC drive it cut the energy use per trip by 18%.',
+            'Against the old DC drive it cut the energy use per trip by 18%. Gondelprüf Ząbkowice, the inspector, passed its brake curves on the first visit.',
         ),
         project(
           'rope-sensor',
@@ -128,6 +128,10 @@ describe('values read out whole (issue #28, lead values)', () => {
     expect(ask('Where was the magnetic rope sensor tested?')).toMatch(/^Ørsta\. /);
     expect(ask('Where was the rope inspection archive installed?')).toMatch(/^Шерегеш\. /);
     expect(ask('Who certified the magnetic rope sensor?')).toMatch(/^D’Arcy-Łęcki Prüftechnik\. /);
+  });
+
+  it('reads the name set before the agent noun of the verb asked ("X, the inspector, passed …")', () => {
+    expect(ask('Who inspected the brake curves of the gondola drive?')).toMatch(/^Gondelprüf Ząbkowice\. Gondola Drive Controller: /);
   });
 
   it('keeps a number with its scale word and its unit', () => {
