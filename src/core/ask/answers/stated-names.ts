@@ -17,6 +17,7 @@ import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
+import { agentNouns } from '../text/agent-nouns.ts';
 import { reply } from './reply.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
@@ -228,13 +229,6 @@ export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): 
     }
   }
   return undefined;
-}
-
-/** "fabricated" -> fabricator, fabricater, fabricateer…; "photographed" -> photographer: the agent nouns a past verb may have (general English endings). */
-function agentNouns(verb: string): string[] {
-  const base = verb.replace(/ed$/, '');
-  const withE = verb.replace(/d$/, '');
-  return [...new Set([`${base}er`, `${base}or`, `${withE}r`, `${withE.replace(/e$/, '')}or`, `${base}${base.at(-1)}er`])].map((noun) => stem(noun));
 }
 
 /**
