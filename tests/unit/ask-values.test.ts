@@ -104,7 +104,8 @@ function ropewayPortfolio() {
           'Watches the detachable grips of chairlifts and stops the line before a grip slips.',
           '2023-09',
           ['monitoring', 'safety'],
-          'Each cabinet serves one chairlift, and the monitor now runs on 37 chairlifts in four countries. Grip slip alarms fell from 52 to 9 a season.',
+          'Each cabinet serves one chairlift, and the monitor now runs on 37 chairlifts in four countries. Grip slip alarms fell from 52 to 9 a season. ' +
+            'The first slipping clamp was caught in Saalbach, Austria, on a six-seat chair.',
         ),
         project(
           'rider-app',
@@ -132,6 +133,10 @@ describe('values read out whole (issue #28, lead values)', () => {
 
   it('reads the name set before the agent noun of the verb asked ("X, the inspector, passed …")', () => {
     expect(ask('Who inspected the brake curves of the gondola drive?')).toMatch(/^Gondelprüf Ząbkowice\. Gondola Drive Controller: /);
+  });
+
+  it('reads the place a write-up sentence gives the words of a "where" question that names no project', () => {
+    expect(ask('Where was the first slipping clamp caught?')).toMatch(/^Saalbach, Austria\. Grip Monitor and Stop Logic: /);
   });
 
   it('keeps a number with its scale word and its unit', () => {

@@ -12,6 +12,7 @@ import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/fact
 import { measureComparison } from './answers/measures.ts';
 import { thresholdVerdict } from './answers/thresholds.ts';
 import { withProjectQuantity } from './answers/entry-quantities.ts';
+import { placeInWriteup } from './answers/place-in-writeup.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
@@ -130,7 +131,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
   const described = describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
-  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question);
+  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question) ?? placeInWriteup(knowledge, question);
   if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
   return undefined;
 }
