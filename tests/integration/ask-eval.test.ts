@@ -59,7 +59,7 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     content: 'tests/fixtures/robotics-portfolio',
     cases: 'tests/fixtures/ask-eval/robotics.json',
     min: 240,
-    threshold: 0.855,
+    threshold: 0.85,
     types: [],
     heldOut: true,
   },
