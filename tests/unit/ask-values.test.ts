@@ -62,6 +62,16 @@ function ropewayPortfolio() {
         ],
         interests: [{ name: 'Track cycling', keywords: ['Velodrome on Sundays'] }, { name: 'Chess' }, { name: 'Knitting' }],
       },
+      services: {
+        availability: { timeZones: ['Europe/Vienna'] },
+        services: [
+          {
+            name: 'Wire break survey',
+            description: 'A survey of the haul rope of one ropeway with the magnetic sensor, with a written report.',
+            price: { amount: 9000, currency: 'EUR', unit: 'project' },
+          },
+        ],
+      },
       skills: [
         {
           category: 'controls',
@@ -96,7 +106,7 @@ function ropewayPortfolio() {
           ['archive', 'postgresql'],
           'The archive holds 3.2 billion inspection samples from 140 ropeways. It was installed at Шерегеш for its first operator outside the Alps. ' +
             'It checks about 900 traces a day, keeps 10 years of history and re-reads them every 6 hours. Its median query time is 40 ms. ' +
-            'The operators paid a licence fee of 18,000 euros.',
+            'The operators paid a royalty of 18,000 euros.',
         ),
         project(
           'chairlift-monitor',
@@ -146,7 +156,7 @@ describe('values read out whole (issue #28, lead values)', () => {
 
   it('reads the number a sentence gives the noun asked, with its unit, not a name before it', () => {
     expect(ask('What query time does the rope inspection archive reach?')).toMatch(/^40 ms\. Rope Inspection Archive: /);
-    expect(ask('What licence fee did the Rope Inspection Archive earn?')).toMatch(/^18,000 euros\. Rope Inspection Archive: /);
+    expect(ask('What royalty did the Rope Inspection Archive earn?')).toMatch(/^18,000 euros\. Rope Inspection Archive: /);
   });
 
   it("reads the length of the one position a question names, with the bio's own words for it", () => {
@@ -162,8 +172,8 @@ describe('values read out whole (issue #28, lead values)', () => {
   });
 
   it('reads a quantity from the project sentence that states it, not from a service that only shares its words', () => {
-    expect(ask('How many broken wires did the haul rope monitoring find in its first season?')).toMatch(
-      /^Magnetic Rope Sensor: “On a valley gondola it found 14 broken wires/,
+    expect(ask('How many broken wires did the wire break survey find on the valley gondola?')).toMatch(
+      /^14\. Magnetic Rope Sensor: “On a valley gondola it found 14 broken wires/,
     );
   });
 
@@ -252,5 +262,16 @@ describe('a quantity from the project sentence over an entry that only shares it
     const stated = reply('answer', 'profile', "From Ilse's bio: “A rope test takes 40 minutes.”", [urls.api('/v1/profile')]);
     expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'How long does testing a whole haul rope take?'), stated)).toBe(stated);
     expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'Where did she talk about testing a haul rope?'), talk)).toBe(talk);
+  });
+});
+
+describe('a verdict on an offset from UTC (issue #28, numeric verdicts)', () => {
+  const engine = askEngineOf(ropewayPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('answers from the listed zone in the season asked, with the offset that decides', () => {
+    expect(ask('Is Ilse one hour ahead of UTC in summer?')).toMatch(/^No: in summer Ilse is 2 hours ahead of UTC \(UTC\+2, CEST\)/);
+    expect(ask('Is she 2 hours ahead of GMT during the summer?')).toMatch(/^Yes: in summer Ilse is 2 hours ahead of UTC/);
+    expect(ask('Is she an hour ahead of UTC in winter?')).toMatch(/^Yes: in winter Ilse is 1 hour ahead of UTC \(UTC\+1, CET\)/);
   });
 });

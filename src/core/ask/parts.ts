@@ -14,8 +14,10 @@ import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
-import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
+import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
+import type { ParsedQuestion } from './question/parse.ts';
 import { tenureLength } from './knowledge/tenure-length.ts';
+import { offsetVerdict } from './knowledge/offset-verdict.ts';
 import { employerCount } from './knowledge/employer-counts.ts';
 import { contentWords } from './languages/index.ts';
 import type { AskAnswer } from './schema.ts';
@@ -57,7 +59,10 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   // "Does she take several clients at once?", "how many days a week is he in the office?".
-  const availabilityFact = availabilityFacts(portfolio, urls);
+  const statedAvailability = availabilityFacts(portfolio, urls);
+  // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
+  const offsetOf = offsetVerdict(portfolio, urls);
+  const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) => offsetOf(text) ?? statedAvailability(knowledge, question, text);
   const englishOnly = reply(
     'help',
     'help',
