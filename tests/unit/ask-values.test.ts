@@ -226,6 +226,12 @@ describe('a kind asked over a complete list (issue #28, hyponyms)', () => {
     expect(ask('Is she into any sport?')).toMatch(/^Yes\. Track cycling, a kind of sport \(WordNet\), is one of Ilse's interests/);
     expect(ask('Does she write software for any sport?')).not.toMatch(/^Yes/);
   });
+
+  it("answers the same pastime named by its verb or its doer (WordNet derivations), and a word of the interest's own name", () => {
+    expect(ask('Is she a knitter?')).toMatch(/^Yes\. Knitting is one of Ilse's interests outside work \(“knitter” is the same pastime in WordNet\)/);
+    expect(ask('Does she knit?')).toMatch(/^Yes\. Knitting /);
+    expect(ask('Does she enjoy cycling?')).toMatch(/^Yes\. Track cycling is one of Ilse's interests/);
+  });
 });
 
 describe('comparisons lead with the verdict (issue #28, comparison verdicts)', () => {

@@ -21,7 +21,7 @@ import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
-import { broaderOf } from './knowledge/broader.ts';
+import { broaderOf, derivedOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
@@ -77,6 +77,8 @@ export interface AskIndexData {
    * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
    */
   broader?: Record<string, string[]>;
+  /** Folded name of an interest -> the words of the same pastime by derivation ("bicycles" -> "cycling", "cyclist"); absent in an older index. */
+  derived?: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -143,6 +145,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     kinds: limitKinds(portfolio),
     synonyms: projectSynonyms(portfolio),
     broader: listBroader(portfolio),
+    derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
   };
 }
 

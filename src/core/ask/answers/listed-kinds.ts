@@ -14,7 +14,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView } from '../../views.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
 import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -58,22 +58,31 @@ const SPEAKING = /\b(?:speak|speaks|spoken|language|languages|fluent|understand|
 interface Item {
   line: string;
   list: 'language' | 'interest';
+  /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
+  relation: 'kind' | 'same' | 'self';
 }
 
 /**
  * The answerer of one portfolio: `(question, text)` gives "Yes" with the listed items that are a kind
  * of the thing asked, or undefined. Built once per engine from the index's broader words.
  */
-export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Record<string, string[]>) {
+export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Record<string, string[]>, derived: Record<string, string[]> = {}) {
   const career = careerView(portfolio);
-  // Broader word -> the items it is the kind of.
+  // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
   const byKind = new Map<string, Item[]>();
-  const add = (name: string, item: Item) => {
-    for (const kind of broader[name.toLowerCase()] ?? []) byKind.set(kind, [...(byKind.get(kind) ?? []), item]);
+  const put = (word: string, item: Item) => byKind.set(word, [...(byKind.get(word) ?? []), item]);
+  const add = (name: string, item: Omit<Item, 'relation'>) => {
+    for (const kind of broader[name.toLowerCase()] ?? []) put(kind, { ...item, relation: 'kind' });
   };
   for (const language of career.languages)
     add(language.language, { line: language.fluency ? `${language.language} (${language.fluency})` : language.language, list: 'language' });
-  for (const interest of career.interests) add(interest.name, { line: interest.name, list: 'interest' });
+  for (const interest of career.interests) {
+    add(interest.name, { line: interest.name, list: 'interest' });
+    for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
+    // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
+    const head = interest.name.toLowerCase().split(/\s+/).at(-1)!;
+    if (head.length > 3 && !FUNCTION_WORDS.has(head)) put(head.replace(/s$/, ''), { line: interest.name, list: 'interest', relation: 'self' });
+  }
   const careerRef = urls.api(url('getCareer'));
   return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
     if (!byKind.size || !question.cues.has('yesno')) return undefined;
@@ -83,8 +92,10 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
     // "Does she [play any] sport?": between the owner and the thing asked, only words that lead to an object of liking or doing
     // ("Does she write software for any sport?" asks for work).
     const owner = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
+    // "Does he cycle?": a verb right after the owner.
+    const verbAfterOwner = (start: number) => start === owner + 1 && /^(?:does|do|did|can|could|will|would)$/.test(words[0] ?? '');
     for (const start of [last - 1, last]) {
-      if (start < 1 || owner < 0 || owner >= start - 1 || !OBJECT_LEADS.has(words[start - 1]!)) continue;
+      if (start < 1 || owner < 0 || owner >= start || (!OBJECT_LEADS.has(words[start - 1]!) && !verbAfterOwner(start))) continue;
       if (!words.slice(owner + 1, start).every((word) => OBJECT_LEADS.has(word) || BETWEEN.has(word))) continue;
       const asked = words.slice(start, last + 1);
       const phrase = asked.join(' ');
@@ -93,9 +104,12 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
       if (!kind) continue;
       const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
       // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime.
-      const pastimes = items.filter((item) => item.list === 'language' || !asked.some((word) => isKnownStem(knowledge, stem(word))));
+      const pastimes = items.filter((item) => item.list === 'language' || !asked.some((word) => knowledge.postings.has(stem(word))));
       if (!pastimes.length) continue;
-      return answerFor(knowledge, career, pastimes, kind, careerRef);
+      // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
+      const order = { self: 0, same: 1, kind: 2 } as const;
+      const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
+      return answerFor(knowledge, career, unique, kind, careerRef);
     }
     return undefined;
   };
@@ -118,10 +132,12 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
     );
   }
   const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
+  const kindOf = items.every((item) => item.relation === 'kind') ? `, ${isKind} (WordNet),` : '';
+  const same = !kindOf && items.some((item) => item.relation === 'same') ? ` (“${kind}” is the same pastime in WordNet)` : '';
   return reply(
     'answer',
     'profile',
-    `Yes. ${found}, ${isKind} (WordNet), ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work: ${joinList(lines)}.`,
+    `Yes. ${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );

@@ -58,6 +58,7 @@ interface Net {
   /** Lemma (folded, spaces) -> the offsets of all its noun senses, most frequent first. */
   senses: Map<string, string[]>;
   data: Buffer;
+  verbs: Buffer;
 }
 
 let held: WeakRef<Net> | undefined;
@@ -74,7 +75,7 @@ function readOrNull(): Net | null {
       const fields = line.trim().split(' ');
       senses.set(fields[0]!.replace(/_/g, ' '), fields.slice(fields.length - Number(fields[2])));
     }
-    const net = { senses, data: read('data.noun') };
+    const net = { senses, data: read('data.noun'), verbs: read('data.verb') };
     held = new WeakRef(net);
     return net;
   } catch {
@@ -82,10 +83,10 @@ function readOrNull(): Net | null {
   }
 }
 
-/** The folded lemmas of the synset at an offset and the offsets of its hypernyms. */
-function synset(net: Net, offset: string): { lemmas: string[]; up: string[] } {
+/** The folded lemmas of the synset at an offset, the offsets of its hypernyms and its derivations ("+", with their part of speech). */
+function synset(net: Net, offset: string, data = net.data): { lemmas: string[]; up: string[]; derived: { offset: string; pos: string }[] } {
   const start = Number(offset);
-  const line = net.data.toString('utf8', start, net.data.indexOf(10, start));
+  const line = data.toString('utf8', start, data.indexOf(10, start));
   const fields = line.slice(0, line.indexOf(' | ')).split(' ');
   const count = Number.parseInt(fields[3]!, 16);
   const lemmas = Array.from({ length: count }, (_, i) =>
@@ -95,11 +96,13 @@ function synset(net: Net, offset: string): { lemmas: string[]; up: string[] } {
   );
   const at = 4 + 2 * count;
   const up: string[] = [];
+  const derived: { offset: string; pos: string }[] = [];
   for (let i = 0; i < Number(fields[at]); i++) {
     const symbol = fields[at + 1 + 4 * i];
     if (symbol === '@' || symbol === '@i') up.push(fields[at + 2 + 4 * i]!);
+    if (symbol === '+') derived.push({ offset: fields[at + 2 + 4 * i]!, pos: fields[at + 3 + 4 * i]! });
   }
-  return { lemmas, up };
+  return { lemmas, up, derived };
 }
 
 /** The hypernym chain (offsets) of a sense, nearest first, as far as WordNet goes. */
@@ -134,6 +137,46 @@ function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
     if (kind === 'act') break;
   }
   return [...broader].filter((lemma) => !TOO_BROAD.has(lemma) && /^[a-z][a-z -]*$/.test(lemma)).sort();
+}
+
+/**
+ * The words of the same pastime by derivation, through a verb ("bicycles" -> to cycle -> "cycling";
+ * "knitting" -> to knit): the verbs of the item's first sense and the nouns derived from them.
+ */
+function derivedOfItem(net: Net, name: string): string[] {
+  const head =
+    name
+      .toLowerCase()
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  const first = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)?.[0]).find(Boolean);
+  if (!first) return [];
+  const words = new Set<string>();
+  // The first verb only ("cycling" -> to cycle, not to motorcycle); its own lemmas, and of its nouns the
+  // activity ("-ing") and the doer ("-er", "-or", "-ist"), not the things ("wheel").
+  const verb = synset(net, first).derived.find((pointer) => pointer.pos === 'v');
+  if (!verb) return [];
+  const action = synset(net, verb.offset, net.verbs);
+  for (const lemma of action.lemmas) words.add(lemma);
+  for (const noun of action.derived.filter((pointer) => pointer.pos === 'n'))
+    for (const lemma of synset(net, noun.offset).lemmas) if (/(?:ing|er|or|ist)$/.test(lemma)) words.add(lemma);
+  words.delete(head);
+  words.delete(head.replace(/s$/, ''));
+  return [...words].filter((word) => /^[a-z]+$/.test(word)).sort();
+}
+
+/** Folded interest name -> the words of the same pastime by derivation; empty where WordNet cannot be read. */
+export function derivedOf(items: readonly string[]): Record<string, string[]> {
+  const net = items.length ? readOrNull() : null;
+  if (!net) return {};
+  const result: Record<string, string[]> = {};
+  for (const item of [...items].sort()) {
+    const found = derivedOfItem(net, item);
+    if (found.length) result[item.toLowerCase()] = found;
+  }
+  return result;
 }
 
 /**
