@@ -81,7 +81,10 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
     // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
     const head = interest.name.toLowerCase().split(/\s+/).at(-1)!;
-    if (head.length > 3 && !FUNCTION_WORDS.has(head)) put(head.replace(/s$/, ''), { line: interest.name, list: 'interest', relation: 'self' });
+    if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
+    // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
+    const doer = /ing$/.test(head) ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')] : [];
+    for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
   const careerRef = urls.api(url('getCareer'));
   return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
