@@ -115,7 +115,7 @@ function ropewayPortfolio() {
           '2023-09',
           ['monitoring', 'safety'],
           'Each cabinet serves one chairlift, and the monitor now runs on 37 chairlifts in four countries. Grip slip alarms fell from 52 to 9 a season. ' +
-            'The first slipping clamp was caught in Saalbach, Austria, on a six-seat chair.',
+            'The first slipping clamp was caught in Saalbach, Austria, on a six-seat chair. Over three winters the grip force drift stayed between 0.4% and 1.9%.',
         ),
         project(
           'rider-app',
@@ -157,6 +157,10 @@ describe('values read out whole (issue #28, lead values)', () => {
   it('reads the number a sentence gives the noun asked, with its unit, not a name before it', () => {
     expect(ask('What query time does the rope inspection archive reach?')).toMatch(/^40 ms\. Rope Inspection Archive: /);
     expect(ask('What royalty did the Rope Inspection Archive earn?')).toMatch(/^18,000 euros\. Rope Inspection Archive: /);
+  });
+
+  it('reads the range a sentence states for "what range of …?"', () => {
+    expect(ask('What range of grip force drift did the grip monitor and stop logic see?')).toMatch(/^0\.4% to 1\.9%\. Grip Monitor and Stop Logic: /);
   });
 
   it("reads the length of the one position a question names, with the bio's own words for it", () => {

@@ -10,7 +10,7 @@ import { projectSentences, type ProjectInfo } from '../knowledge/project-index.t
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import { valueAfterNoun, wholeValue } from '../text/lead-values.ts';
+import { rangeIn, valueAfterNoun, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
@@ -133,6 +133,9 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
       if (found) return reply('answer', 'project', `${wholeValue(found, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
+  // "What range of speed loss did it find?": the range the sentence with most of the question's words states ("between 2% and 11%").
+  const ranged = /^(?:range|spread)$/.test(question.words[1]?.folded ?? '') ? scored.find((entry) => rangeIn(entry.sentence.text)) : undefined;
+  if (ranged) return reply('answer', 'project', `${rangeIn(ranged.sentence.text)}. ${info.view.title}: “${ranged.sentence.text.replace(/\s+$/, '')}”`, refs);
   // "What VMAF target did it aim for?": the number a sentence gives the noun asked ("a VMAF target of 93"), before any name.
   const phrase = asked.phrase ?? [];
   const head = asked.kind === 'which' ? phrase.at(-1) : undefined;

@@ -106,3 +106,11 @@ export function valueAfterNoun(sentence: string, noun: string, stemOf: (word: st
   }
   return undefined;
 }
+
+/** "between 2% and 11%", "from 40 to 65 dB": a range a sentence states, as "2% to 11%"; undefined when none. */
+export function rangeIn(sentence: string): string | undefined {
+  const match = /\b(?:between\s+(\S*\d[\d,.]*%?)\s+and\s+(\S*\d[\d,.]*%?)|from\s+(\S*\d[\d,.]*%?)\s+to\s+(\S*\d[\d,.]*%?))/i.exec(sentence);
+  if (!match) return undefined;
+  const [low, high] = match[1] ? [match[1], match[2]!] : [match[3]!, match[4]!];
+  return `${low} to ${wholeValue(high.replace(/[.,;:]$/, ''), sentence)}`;
+}
