@@ -209,13 +209,13 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
   },
   // Round 9 (HELD-OUT-9.md): a maritime software engineer's portfolio, questions frozen in 89d3fd0
   // before any run. First run 80.7% (192/238); after session 29's last engine helper, who never saw
-  // the set, 83.2% (198/238); session 30's values and verdicts: 87.4% (208/238). The floor sits just below.
+  // the set, 83.2% (198/238); session 30's values and verdicts: 87.8% (209/238). The floor sits just below.
   {
     name: 'marine',
     content: 'tests/fixtures/marine-portfolio',
     cases: 'tests/fixtures/ask-eval/marine.json',
     min: 238,
-    threshold: 0.87,
+    threshold: 0.875,
     types: [],
     heldOut: true,
   },

@@ -40,6 +40,7 @@ function ropewayPortfolio() {
           'I write the control and monitoring software of cable cars, gondolas and chairlifts.',
           'Since 2019 I have been Lead Controls Engineer at Seilbahnwerk Tirol in Innsbruck.',
           'Before that I spent six and a half years as a PLC programmer at Alpenlift Systeme in Bregenz.',
+          'I do rope inspections twice a month, and every week from December to April in the ski season.',
         ].join(' '),
       },
       career: {
@@ -274,6 +275,18 @@ describe('a quantity from the project sentence over an entry that only shares it
     const stated = reply('answer', 'profile', "From Ilse's bio: “A rope test takes 40 minutes.”", [urls.api('/v1/profile')]);
     expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'How long does testing a whole haul rope take?'), stated)).toBe(stated);
     expect(withProjectQuantity(knowledge, parseQuestion(knowledge, 'Where did she talk about testing a haul rope?'), talk)).toBe(talk);
+  });
+});
+
+describe('a verdict on two frequencies the bio states (issue #28, comparison verdicts)', () => {
+  const engine = askEngineOf(ropewayPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('compares the frequency stated beside the period asked with the other one', () => {
+    expect(ask('Does she do rope inspections more often in the ski season?')).toMatch(
+      /^Yes: every week in the ski season against twice a month otherwise\. From Ilse's bio: /,
+    );
+    expect(ask('Does she do rope inspections less frequently during the season?')).toMatch(/^No: every week /);
   });
 });
 

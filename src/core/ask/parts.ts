@@ -6,6 +6,7 @@ import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
+import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -62,7 +63,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const statedAvailability = availabilityFacts(portfolio, urls);
   // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
   const offsetOf = offsetVerdict(portfolio, urls);
-  const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) => offsetOf(text) ?? statedAvailability(knowledge, question, text);
+  const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>
+    offsetOf(text) ?? frequencyVerdict(knowledge, question, text) ?? statedAvailability(knowledge, question, text);
   const englishOnly = reply(
     'help',
     'help',
