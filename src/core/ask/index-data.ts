@@ -22,12 +22,13 @@ import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
+import { broaderOf, derivedOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { tokenize } from './text/words.ts';
-import { publicProfile } from '../views.ts';
+import { careerView, publicProfile } from '../views.ts';
 
 export const ASK_INDEX_FORMAT = 'ask-index/7';
 
@@ -77,6 +78,13 @@ export interface AskIndexData {
    * from WordNet ("navy"), read at build time (./knowledge/limit-relations.ts); absent in an older index.
    */
   related?: Record<string, string[]>;
+  /**
+   * Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" ->
+   * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
+   */
+  broader?: Record<string, string[]>;
+  /** Folded name of an interest -> the words of the same pastime by derivation ("bicycles" -> "cycling", "cyclist"); absent in an older index. */
+  derived?: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -143,6 +151,8 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     kinds: limitKinds(portfolio),
     related: limitRelated(portfolio),
     synonyms: projectSynonyms(portfolio),
+    broader: listBroader(portfolio),
+    derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
   };
 }
 
@@ -173,6 +183,15 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
     }
   }
   return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort()]));
+}
+
+/** The broader words of the spoken languages and the interests, the career's complete lists of kinds. */
+function listBroader(portfolio: Portfolio): Record<string, string[]> {
+  const career = careerView(portfolio);
+  return broaderOf([
+    { kind: 'language', items: career.languages.map((language) => language.language) },
+    { kind: 'act', items: career.interests.map((interest) => interest.name) },
+  ]);
 }
 
 const NEGATIONS: ReadonlySet<string> = new Set(boundaryWords.negations);
