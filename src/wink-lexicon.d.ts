@@ -8,3 +8,9 @@ declare module 'wink-lexicon/src/wn-noun-exceptions.js' {
   const exceptions: Record<string, string>;
   export default exceptions;
 }
+// The lexicon of common English words with their parts of speech, most frequent first (Penn tags:
+// "NN", "VB", "RB" …), that src/core/ask/text/parts-of-speech.ts reads.
+declare module 'wink-lexicon/src/lexicon.js' {
+  const lexicon: Record<string, readonly string[]>;
+  export default lexicon;
+}

@@ -25,8 +25,8 @@ import { withOwnSentence } from './answers/own-sentences.ts';
 import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
-import { combine, questionParts, withAntecedents } from './question-parts.ts';
-import { withNeedProject } from './answers/problems.ts';
+import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
+import { honestAnswer } from './answers/honest.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 
 export interface AskEngine {
@@ -61,10 +61,10 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
 }
 
 function answerPart(parts: EngineParts, text: string, translated: boolean): AskAnswer {
-  const { knowledge, help, workplace, englishOnly, posts } = parts;
+  const { knowledge, help, workplace, posts } = parts;
   const ids = asksForIds(text);
   const question = parseQuestion(knowledge, ids ? withoutIdWords(text) : text);
-  if (!translated && isForeignQuestion(knowledge, text, question.words)) return englishOnly;
+  if (!translated && isForeignQuestion(knowledge, text, question.words)) return parts.unread(text, (asked) => answerPart(parts, asked, false));
   if (!question.words.length) return question.injection ? privateAnswer(knowledge, question, 'generic') : help;
   if (question.cues.has('help') && !question.mentions.length && !question.namedProjects.length) return help;
   const posted = question.injection ? undefined : posts(question);
@@ -82,8 +82,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
-  // "Our customers wait too long for their radar images.": a need described in the asker's words, answered by the project it points to.
-  return withNeedProject(knowledge, question, text, read, parts.synonyms);
+  // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
+  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated);
 }
 
 /**
@@ -249,7 +249,7 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
     for (const part of withAntecedents(knowledge, pieces)) {
       // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
       const previous = answers[answers.length - 1];
-      const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : undefined;
+      const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : countAmongListed(knowledge, part, previous);
       answers.push(about ?? answerPart(parts, part, translated));
     }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);

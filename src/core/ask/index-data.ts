@@ -21,12 +21,14 @@ import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
+import { relatedOf } from './knowledge/limit-relations.ts';
+import { broaderOf, derivedOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { tokenize } from './text/words.ts';
-import { publicProfile } from '../views.ts';
+import { careerView, publicProfile } from '../views.ts';
 
 export const ASK_INDEX_FORMAT = 'ask-index/7';
 
@@ -71,6 +73,18 @@ export interface AskIndexData {
    * ("predict" -> "forecast"), read at build time (./knowledge/synonyms.ts); absent in an older index.
    */
   synonyms?: Record<string, string[]>;
+  /**
+   * Stem of a word of the bio's stated limits ("naval") -> the stems of its words of one meaning
+   * from WordNet ("navy"), read at build time (./knowledge/limit-relations.ts); absent in an older index.
+   */
+  related?: Record<string, string[]>;
+  /**
+   * Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" ->
+   * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
+   */
+  broader?: Record<string, string[]>;
+  /** Folded name of an interest -> the words of the same pastime by derivation ("bicycles" -> "cycling", "cyclist"); absent in an older index. */
+  derived?: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -135,7 +149,10 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     fuzzy,
     facts: buildFactIndex(portfolio),
     kinds: limitKinds(portfolio),
+    related: limitRelated(portfolio),
     synonyms: projectSynonyms(portfolio),
+    broader: listBroader(portfolio),
+    derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
   };
 }
 
@@ -168,11 +185,20 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
   return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort()]));
 }
 
+/** The broader words of the spoken languages and the interests, the career's complete lists of kinds. */
+function listBroader(portfolio: Portfolio): Record<string, string[]> {
+  const career = careerView(portfolio);
+  return broaderOf([
+    { kind: 'language', items: career.languages.map((language) => language.language) },
+    { kind: 'act', items: career.interests.map((interest) => interest.name) },
+  ]);
+}
+
 const NEGATIONS: ReadonlySet<string> = new Set(boundaryWords.negations);
 const LIMIT_VERBS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests]);
 
-/** The kinds of the words of the bio's sentences with a negation (the stated limits), by stem. */
-function limitKinds(portfolio: Portfolio): Record<string, string[]> {
+/** The words of the bio's sentences with a negation (the stated limits): folded word -> stem. */
+function limitWords(portfolio: Portfolio): Map<string, string> {
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
   const words = new Map<string, string>();
   for (const sentence of splitSentences(bio)) {
@@ -182,6 +208,32 @@ function limitKinds(portfolio: Portfolio): Record<string, string[]> {
       if (token.folded.length >= 3 && /^[a-z-]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded) && !LIMIT_VERBS.has(token.folded))
         words.set(token.folded, token.stem);
   }
+  return words;
+}
+
+/** The words of one meaning as the stated limits' words, by stem, as stems ("naval" -> "navy"). */
+function limitRelated(portfolio: Portfolio): Record<string, string[]> {
+  const words = limitWords(portfolio);
+  const related: Record<string, Set<string>> = {};
+  for (const [word, list] of Object.entries(relatedOf(words.keys()))) {
+    const wordStem = words.get(word)!;
+    const set = (related[wordStem] ??= new Set());
+    for (const other of list) {
+      const [token] = tokenize(other);
+      if (token && token.stem !== wordStem && !FUNCTION_WORDS.has(token.folded)) set.add(token.stem);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(related)
+      .filter(([, set]) => set.size)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, set]) => [key, [...set].sort()]),
+  );
+}
+
+/** The kinds of the words of the bio's sentences with a negation (the stated limits), by stem. */
+function limitKinds(portfolio: Portfolio): Record<string, string[]> {
+  const words = limitWords(portfolio);
   const kinds: Record<string, string[]> = {};
   for (const [word, kindList] of Object.entries(kindsOf(words.keys()))) {
     const wordStem = words.get(word)!;

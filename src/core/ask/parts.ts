@@ -5,6 +5,8 @@ import { findBoundaries } from './answers/boundaries.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
+import { listedKindAnswerer } from './answers/listed-kinds.ts';
+import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -13,8 +15,13 @@ import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
-import { createKnowledge, isKnownStem } from './knowledge/knowledge.ts';
-import { contentWords } from './languages/index.ts';
+import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
+import type { ParsedQuestion } from './question/parse.ts';
+import { tenureLength } from './knowledge/tenure-length.ts';
+import { offsetVerdict } from './knowledge/offset-verdict.ts';
+import { employerCount } from './knowledge/employer-counts.ts';
+import { contentWords, TABLE_LANGUAGES } from './languages/index.ts';
+import { askableLanguages, unreadScriptAnswer } from './languages/unread.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
 
@@ -42,19 +49,30 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
   const organisation = organisationDescriber(portfolio, urls);
+  // "How many students does Ridgeway have?": the count an organisation's own text states.
+  const organisationCount = employerCount(portfolio, urls);
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
   // "Was she longer at X or at Y?": two positions compared by their length.
-  const tenure = tenureComparer(portfolio, urls);
+  const compareTenure = tenureComparer(portfolio, urls);
+  // "How many years was she at X?": the length of the one position named.
+  const tenureOf = tenureLength(portfolio, urls);
+  const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
   // "Does she take several clients at once?", "how many days a week is he in the office?".
-  const availabilityFact = availabilityFacts(portfolio, urls);
+  const statedAvailability = availabilityFacts(portfolio, urls);
+  // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
+  const offsetOf = offsetVerdict(portfolio, urls);
+  const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>
+    offsetOf(text) ?? frequencyVerdict(knowledge, question, text) ?? statedAvailability(knowledge, question, text);
   const englishOnly = reply(
     'help',
     'help',
-    `This question could not be read: questions are answered in English (and read in a few other languages by their common question words); please ask again in English. ${help.answer}`,
+    `This question could not be read: questions can be asked in ${askableLanguages(TABLE_LANGUAGES)} (read through their common question words), and are answered in English; please ask again in English. ${help.answer}`,
   );
+  // "कव्या कहाँ रहती है?", "彼女はPythonを使えますか？": a question in another script (./languages/unread.ts).
+  const unread = (text: string, answer: (asked: string) => AskAnswer) => unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? englishOnly;
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
   // Acronyms the content implies ("ML" when it writes "machine learning").
@@ -86,10 +104,13 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
-  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {});
+  const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
+  // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
+  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {});
   return {
     knowledge,
     help,
+    listedKind,
     career,
     careerPath,
     // WordNet synonyms of the projects' words (build time): a described need in other words.
@@ -98,9 +119,11 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     organisation,
     employment,
     tenure,
+    organisationCount,
     workplace,
     availabilityFact,
     englishOnly,
+    unread,
     posts,
     acronyms,
     knownWord,

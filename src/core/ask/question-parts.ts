@@ -4,6 +4,9 @@
  * every part's answer with the references of each.
  */
 import { reply } from './answers/reply.ts';
+import { isStopLike } from './question/stop-words.ts';
+import { joinList, plural } from './text/english.ts';
+import { tokenize } from './text/words.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { parseQuestion } from './question/parse.ts';
 import type { AskAnswer } from './schema.ts';
@@ -15,7 +18,7 @@ import { releaseCompiledCode } from './text/patterns.ts';
  * she ...", not "and can bus") that follows "and", ";", "?" or a comma.
  */
 const PART_BREAK =
-  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b|(?:in|with|using|on)\s+(?:which|what)\b)/i;
+  /\s*(?:\?\s+|;\s*|,?\s+and\s+(?:also\s+)?|,\s+)(?:also,?\s+)?(?=(?:what|what's|whats|where|who|whom|which|how|when|list|show|tell|give|return|her|his|their)\b|(?:is|are|does|do|did|can|could|has|have|will|would)\s+(?:she|he|they|you|i|we|it|there)\b|(?:in|with|using|on)\s+(?:which|what)\b)/i;
 
 const PART_BREAKS = new RegExp(PART_BREAK.source, 'gi');
 
@@ -24,10 +27,15 @@ const PART_START =
   /^(?:what|what's|whats|where|who|whom|which|how|when|why|list|show|tell|give|return|name|her|his|their|is|are|was|were|does|do|did|can|could|has|have|had|will|would|should|any|and|(?:in|with|using|on)\s+(?:which|what))\b/i;
 
 export function questionParts(text: string): string[] {
+  // "1. Where is she based? 2. Does she know Rust?", "- her rate\n- her availability": the items of a list.
+  const items = listItems(text);
+  if (items) return items;
   // Most questions have one part: no "and", comma, semicolon or inner question mark.
   const lower = text.toLowerCase();
   if (!(lower.includes(' and ') || text.includes(',') || text.includes(';') || text.includes('? ')) || !PART_BREAK.test(text)) return [text];
+  // "Two things: her location, and her day rate.": a lead-in that ends with a colon asks nothing.
   const split = text
+    .replace(LEAD_IN, '')
     .split(PART_BREAKS)
     .map((part) => part.trim())
     .filter(Boolean);
@@ -42,12 +50,31 @@ export function questionParts(text: string): string[] {
   return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
 }
 
+/** "Two quick questions:", "A couple of things -": words before a colon with no question word or auxiliary. */
+const LEAD_IN =
+  /^\s*(?:(?!what|where|who|which|how|when|why|is|are|does|do|did|can|could|has|have|will|would)[\p{L}\d'’-]+\s+){0,5}[\p{L}\d'’-]+\s*[:–—]\s+(?=\S)/iu;
+
+/** A list marker at the start of a line or after a question mark: "1.", "2)", "-", "*", "•". */
+const LIST_MARK = /(?:^|\n|(?<=[?.!])\s+)\s*(?:\d{1,2}[.)]|[-*•])\s+/g;
+
+/** The items of a question written as a list (two items or more, each of two words or more); undefined otherwise. */
+function listItems(text: string): string[] | undefined {
+  if (!/(?:^|\n|[?.!]\s)\s*(?:\d{1,2}[.)]|[-*•])\s/.test(text)) return undefined;
+  const [head = '', ...rest] = text.split(LIST_MARK);
+  const items = rest.map((item) => item.trim()).filter(Boolean);
+  if (items.length < 2 || items.some((item) => item.split(/\s+/).length < 2)) return undefined;
+  // "Two things: 1. … 2. …": a lead-in without a question of its own is dropped; one with a question is a part.
+  const lead = head.trim();
+  return lead && PART_START.test(lead) && !/:\s*$/.test(lead) ? [lead, ...items] : items;
+}
+
 /**
  * "Where is the tile server deployed and how many tiles does it serve?": "it" of a later part is
  * the project an earlier part names (the last one named), written out so the part stands alone.
  */
 export function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
   let title: string | undefined;
+  let thing: string | undefined;
   return parts.map((part, i) => {
     // "How many sites did the model choose and where?": a bare question word asks the part before it again.
     const bare = BARE_QUESTION_WORD.exec(part.trim())?.[1];
@@ -58,7 +85,12 @@ export function withAntecedents(knowledge: Knowledge, parts: string[]): string[]
       title = knowledge.projects[parsed.namedProjects[0]!.project]!.view.title;
       return part;
     }
-    if (!title) return part;
+    if (!title) {
+      // "What does the ST 2110 review cost and how long does it take?": "it" is the thing the part before asks about.
+      if (thing && /\bits?\b/i.test(part)) return part.replace(/\bits\b/i, `${thing}'s`).replace(/\bit\b/i, thing);
+      thing = SUBJECT.exec(part.trim())?.[1] ?? thing;
+      return part;
+    }
     if (/\bits?\b/i.test(part)) return part.replace(/\bits\b/i, `${title}'s`).replace(/\bit\b/i, title);
     // "… and who reviewed them?", "… and when was the switch-over?": a later part about no project
     // and not about the owner is about the project named before it ("them" being its things).
@@ -69,6 +101,10 @@ export function withAntecedents(knowledge: Knowledge, parts: string[]): string[]
     return `${part.replace(/\s*[?.!]*\s*$/, '')} (${title})?`;
   });
 }
+
+/** The subject of a question with "the" and its verb at the end: "What does the ST 2110 review cost" -> "the ST 2110 review". */
+const SUBJECT =
+  /^(?:what|how(?: much| many \w+)?|when|where|who|which \w+)\s+(?:does|did|do|is|was|are|were|has|have|had|will|would|can|could)\s+(the\s+(?:\S+\s+){0,4}?\S+)\s+\w+\s*[?.!]*$/i;
 
 /** Words of the owner in a later part ("and where is she based?"); "they" and "them" may be the things just asked about. */
 const OWNER_WORDS = new Set(['she', 'he', 'her', 'his', 'him', 'hers', 'herself', 'himself', 'you', 'your']);
@@ -89,6 +125,39 @@ function askedAgain(previous: string, word: string): string | undefined {
   if (match) return `${word} ${match[2]} ${match[3]} ${match[1]}?`;
   const plain = /^(?:who|what|when|where|why|how)\s+(did|does|do|was|were|is|are|has|have|had|will|would|can|could)\s+(.+?)\s*[?.!]*$/i.exec(previous.trim());
   return plain ? `${word} ${plain[1]} ${plain[2]}?` : undefined;
+}
+
+/** "and how many were for ports?", "how many of them are open source?": a count with no noun of its own, then what is counted. */
+const COUNT_AMONG = /^(?:and\s+)?how many(?:\s+of (?:them|those|these))?\s+(?:were|are|was|is|did|do|does|have|had|used|use)\s+(.+?)\s*[?.!]*$/i;
+
+/**
+ * "Which projects used Rust, and how many were for ports?": the later part counts, among the
+ * projects the part before listed, those whose text writes every word of what it asks ("ports"),
+ * and names them; undefined when the part is no such count or the answer before lists no project.
+ */
+export function countAmongListed(knowledge: Knowledge, part: string, previous: AskAnswer | undefined): AskAnswer | undefined {
+  const asked = COUNT_AMONG.exec(part.trim())?.[1];
+  if (!asked || !previous) return undefined;
+  const listed = knowledge.projects.filter((info) => previous.references.includes(info.view.links.html));
+  const words = tokenize(asked).filter((token) => !isStopLike(knowledge, token.folded));
+  if (listed.length < 2 || !words.length) return undefined;
+  const writes = (index: number, wordStem: string) => {
+    const postings = knowledge.postings.get(wordStem) ?? [];
+    for (let i = 0; i < postings.length; i += 2) if (postings[i] === index) return true;
+    return false;
+  };
+  const found = listed.filter((info) => words.every((token) => writes(info.index, token.stem)));
+  const what = `“${words.map((token) => token.folded).join(' ')}”`;
+  const text = found.length
+    ? `${found.length === listed.length ? `All ${listed.length}` : `${found.length} of those ${listed.length}`} ${found.length === 1 ? 'mentions' : 'mention'} ${what}: ${joinList(found.map((info) => info.view.title))}.`
+    : `None of those ${plural(listed.length, 'project')} mentions ${what}.`;
+  return reply(
+    'answer',
+    'count',
+    text,
+    (found.length ? found : listed).map((info) => info.view.links.html),
+    Math.min(previous._meta.confidence, 0.8),
+  );
 }
 
 /** One answer for every part, with the references of each part. */

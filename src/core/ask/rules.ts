@@ -10,6 +10,9 @@ import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
+import { thresholdVerdict } from './answers/thresholds.ts';
+import { withProjectQuantity } from './answers/entry-quantities.ts';
+import { placeInWriteup } from './answers/place-in-writeup.ts';
 import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
@@ -57,14 +60,14 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   const personal = unlistedPersonal(knowledge, question, text);
   if (personal) return personal;
-  const organisationFact = organisation(text) ?? tenure(text) ?? employment(text);
+  const organisationFact = organisation(text) ?? tenure(text) ?? parts.organisationCount(text, question, knowledge) ?? employment(text);
   if (organisationFact) return organisationFact;
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
   const roleAcronym = /^\s*(?:[Ii]s|[Ww]as)\s+(?:she|he|they|\S+)\s+(?:an?\s+)?([A-Z]{2,6})s?\s*\??\s*$/.exec(text)?.[1];
   if (roleAcronym && knowledge.profile?.role && roleInitials(knowledge.profile.role).has(roleAcronym.toLowerCase()))
     return profileField(knowledge, question, 'role', 'Yes. ');
   // "Is she a beekeeper?": the bio's own "I am a beekeeper turned …".
-  const selfDescribed = selfDescription(knowledge, text, question);
+  const selfDescribed = selfDescription(knowledge, text, question) ?? parts.listedKind(knowledge, question, text);
   if (selfDescribed) return selfDescribed;
   // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
   const defined = definitionAnswer(knowledge, text, question);
@@ -98,7 +101,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Was the transit study before the forms kit?": the two projects' dates, with the verdict.
   const ordered = dateOrderAnswer(knowledge, question);
   if (ordered) return ids ? withProjectIds(knowledge, ordered) : ordered;
-  const measured = measureComparison(knowledge, question);
+  const measured = thresholdVerdict(knowledge, question, text) ?? measureComparison(knowledge, question);
   if (measured) return ids ? withProjectIds(knowledge, measured) : measured;
   // After a comparison of two projects ("the Halyard audit or the braille lab", one named by its employer's name).
   // "How many projects did she do at Straits Meridian?": the organisation's projects.
@@ -128,7 +131,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
   const described = describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
-  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question);
+  const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question) ?? placeInWriteup(knowledge, question);
   if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;
   return undefined;
 }
@@ -163,14 +166,14 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
       return reply('answer', 'skill_check', `No. “${label}” is not among ${owners(knowledge)} listed skills.`, [apiUrl(knowledge, url('getSkills'))], 0.9);
     }
   }
-  if (entry) return entry;
+  if (entry) return withProjectQuantity(knowledge, question, entry);
   // "Which universities use Flagforge?" is about the project it names, not about the owner's education.
   const aboutProject = question.namedProjects.length > 0 && !question.person;
   const careerAnswer = aboutProject ? undefined : career(text);
   // "Does he volunteer?": a yes/no question that a list of the career answers, with entries in it, is a "Yes." with the list.
   if (careerAnswer?._meta.response_type === 'list' && question.cues.has('yesno') && /^(?:does|do|did|has|have|is|are)\b/i.test(text.trim()))
     return { ...careerAnswer, _meta: { ...careerAnswer._meta, response_type: 'answer' }, answer: `Yes. ${careerAnswer.answer}` };
-  if (careerAnswer) return careerAnswer;
+  if (careerAnswer) return withProjectQuantity(knowledge, question, careerAnswer);
   // "What does Redline Labs pay him?": a personal attribute the portfolio has no field for, whatever else it names.
   const unstated = question.person ? unstatedAnswer(knowledge, question) : undefined;
   if (unstated?._meta.response_type === 'not_found') return unstated;

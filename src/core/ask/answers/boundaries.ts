@@ -16,6 +16,7 @@ import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { meaningAnswer, relatedOfLimit } from './limit-meaning.ts';
 
 const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 const VERBS: ReadonlySet<string> = new Set(words.verbs.map(stem));
@@ -43,6 +44,8 @@ export interface Boundary {
    * ../knowledge/wordnet.ts), each as the stems of its words joined by spaces, with its number of words.
    */
   kinds?: ReadonlyMap<string, readonly { stems: string; length: number; text: string }[]>;
+  /** Stem of an item's word -> the stems of its words of one meaning ("naval" -> "navy"), from the ask index. */
+  related?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The limits stated by the bio (computed once per engine); `extra`: words of the content's language. */
@@ -50,6 +53,7 @@ export function findBoundaries(
   knowledge: Knowledge,
   extra?: { negations: string[]; verbs: string[]; stop: string[] },
   kinds: Readonly<Record<string, string[]>> = {},
+  related: Readonly<Record<string, string[]>> = {},
 ): Boundary[] {
   const words: LimitWords = {
     negations: new Set([...NEGATIONS, ...(extra?.negations ?? [])]),
@@ -64,7 +68,8 @@ export function findBoundaries(
         .flatMap((item) => [...item])
         .flatMap((wordStem) => (Object.hasOwn(kinds, wordStem) ? [[wordStem, kinds[wordStem]!.map(stemmedKind)] as const] : [])),
     );
-    if (items.length) boundaries.push({ text: sentence.text, items, clauses, ...(own.size ? { kinds: own } : {}) });
+    const same = relatedOfLimit(items, related);
+    if (items.length) boundaries.push({ text: sentence.text, items, clauses, ...(own.size ? { kinds: own } : {}), ...(same ? { related: same } : {}) });
     else {
       const wish = wishItems(knowledge, sentence.text, words);
       if (wish.items.length) boundaries.push({ text: sentence.text, ...wish, wish: true });
@@ -92,15 +97,15 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   const start = after.indexOf(` ${rest[0] ?? ''}`);
   const tail = start < 0 ? '' : after.slice(start);
   // "WCAG 2.2 and …": a point inside a number ends nothing.
-  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words);
+  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words, true);
   return { items, clauses: [] };
 }
 
-/** The items of a list ("a, b and c"), each as the stems of its content words. */
-function itemsOf(knowledge: Knowledge, list: string, words: LimitWords): Set<string>[] {
+/** The items of a list ("a, b and c"), each as the stems of its content words; a wish's item ends before its relative clause ("… that survives an audit"). */
+function itemsOf(knowledge: Knowledge, list: string, words: LimitWords, wish = false): Set<string>[] {
   const items: Set<string>[] = [];
   for (const part of list.split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/)) {
-    const stems = contentStems(knowledge, part, words);
+    const stems = contentStems(knowledge, wish ? part.split(/\b(?:that|which|who)\b/)[0]! : part, words);
     if (stems.size) items.push(stems);
   }
   return items;
@@ -192,7 +197,8 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       confidenceOf(question, 0.9),
     );
   // The question may open with a sentence of context: "We broker patient data. Would he build our pipeline?"
-  const starts = question.words.some((word, i) => STARTS.has(word.folded) && (i === 0 || word.capitalised));
+  // "… need flight-path software. Interested?": a word of wishing that opens the last sentence asks too.
+  const starts = question.words.some((word, i) => (STARTS.has(word.folded) || WISH_WORDS.has(word.folded)) && (i === 0 || word.capitalised));
   // "Could she audit our app?": a modal before the owner asks for work, whatever the verb.
   const requested = question.words.some((word) => REQUESTS.has(word.stem)) || modalToOwner(knowledge, question);
   // "Is he interested in tuning contracts?": a word of wishing asks about the work wanted.
@@ -224,6 +230,9 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
       profile,
       confidenceOf(question, 0.7),
     );
+  // "A navy wants its frigate's gun on the bridge network. Would she take it?" against "… naval weapons": the item in other words.
+  const meant = requested || wishing ? meaningAnswer(knowledge, question, limits, has) : undefined;
+  if (meant) return meant;
   // "We haul coal to the port. Can she help with our signalling?" against "I do not work for coal
   // export railways": the word that leads an item and that none of the owner's projects uses names
   // the excluded trade the asker says they are in; said as likely, with the limit.

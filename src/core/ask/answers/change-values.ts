@@ -91,10 +91,14 @@ export function changeAcross(sentences: readonly Sentence[], noun: string, asked
   const number = new RegExp(`^(?:${VALUE})$`, 'i');
   for (const sentence of sentences) {
     if (!sentence.stems.has(noun)) continue;
-    const tokens = sentence.text.split(/\s+/).map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
+    const raw = sentence.text.split(/\s+/);
+    const tokens = raw.map((token) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, ''));
     for (let i = 0; i < tokens.length; i++) {
       if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
-      const near = [tokens[i + 1], tokens[i + 2], tokens[i - 1]].find((token) => token !== undefined && number.test(token) && !/^(?:19|20)\d\d$/.test(token));
+      // Within the noun's clause: "on the Harz line, ran 18 months" states no value of the line.
+      const open = (k: number) => !/[,;:.]$/.test(raw[k] ?? '');
+      const around = [open(i) ? tokens[i + 1] : undefined, open(i) && open(i + 1) ? tokens[i + 2] : undefined, open(i - 1) ? tokens[i - 1] : undefined];
+      const near = around.find((token) => token !== undefined && number.test(token) && !/^(?:19|20)\d\d$/.test(token));
       if (near) {
         valued.push({ sentence, value: near });
         break;

@@ -14,6 +14,7 @@ import { mentionLabel, mentionTerm, selectProjects, wordsTerm } from '../selecti
 import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, owners, projectList, projectPages, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { projectByTitleRun } from './title-runs.ts';
 
 interface Side {
   label: string;
@@ -154,6 +155,9 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
   if (named.length && !bySkill && (named.length === 1 || named[0]!.score - named[1]!.score >= 0.05)) {
     return { label: knowledge.projects[named[0]!.project]!.view.title, project: named[0]!.project };
   }
+  // "Was the Clause Library after …?": a run of one title's words names that project when only dated things are ordered.
+  const run = projectsFirst ? projectByTitleRun(knowledge, words) : undefined;
+  if (run !== undefined) return { label: knowledge.projects[run]!.view.title, project: run };
   const mention = mentions.find((candidate) => !candidate.entities.every((entity) => entity.kind === 'concept' && entity.concept?.generic));
   if (mention) return { label: mentionLabel(mention), mention };
   const topic = words.filter((word) => !isStopLike(knowledge, word.folded) && knowledge.postings.has(word.stem));

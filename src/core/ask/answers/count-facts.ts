@@ -11,6 +11,7 @@ import { projectSentences } from '../knowledge/project-index.ts';
 import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import { wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { changeAsked, changeValue } from './change-values.ts';
 import { reply } from './reply.ts';
@@ -18,15 +19,22 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** A number written in digits ("14", "2.1", "9,000") or in words up to twenty. */
 export const NUMBER =
-  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?)$/i;
+  /^(\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|dozens?|hundreds?|thousands?|millions?|billions?)$/i;
 
-const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?)$/i;
+const MAGNITUDE = /^(dozens?|hundreds?|thousands?|millions?|billions?|trillions?)$/i;
+
+/** "1.2 billion", "2.1 million": the number at `at` with the scale word after it, which is part of the value. */
+export function withScale(tokens: readonly string[], at: number): string {
+  const next = tokens[at + 1];
+  return next !== undefined && /^\d/.test(tokens[at]!) && /^(?:thousand|million|billion|trillion)$/i.test(next) ? `${tokens[at]} ${next}` : tokens[at]!;
+}
 
 const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
 
 /** "ships 14 map layers": the number that counts the noun (at most three words before it). */
 export function countIn(sentence: string, noun: string): string | undefined {
   const tokens = sentence.split(/\s+/).map(bare);
+  let single: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
@@ -35,10 +43,16 @@ export function countIn(sentence: string, noun: string): string | undefined {
       if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
       // "2.1 million": a magnitude word takes the number before it.
       const before = tokens[j - 1];
-      return MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : tokens[j];
+      const count = MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : withScale(tokens, j);
+      // "between the displays on one farm …; used on 2,600 farms": "one" is a unit of the sentence when it counts the noun again.
+      if (/^(?:one|1)$/i.test(count)) {
+        single ??= count;
+        break;
+      }
+      return count;
     }
   }
-  return undefined;
+  return single;
 }
 
 /** "How many unique panels did …": the stems of the noun phrase after "how many", up to a function word or auxiliary. */
@@ -79,7 +93,7 @@ function countByVerb(sentence: string, verbs: readonly string[]): string | undef
     if (!isVerb(tokens[i]!, verbs)) continue;
     const after = tokens.slice(i + 1, i + 4).map((token) => token.toLowerCase());
     const by = after[0] === 'by' ? (['the', 'a', 'an', 'about', 'some', 'over', 'around'].includes(after[1] ?? '') ? 2 : 1) : -1;
-    if (by > 0 && NUMBER.test(tokens[i + 1 + by] ?? '')) return tokens[i + 1 + by];
+    if (by > 0 && NUMBER.test(tokens[i + 1 + by] ?? '')) return withScale(tokens, i + 1 + by);
     if (i >= 2 && NUMBER.test(tokens[i - 2]!) && /^[a-z]+s$/.test(tokens[i - 1]!)) return tokens[i - 2];
   }
   return undefined;
@@ -87,9 +101,11 @@ function countByVerb(sentence: string, verbs: readonly string[]): string | undef
 
 /** "The team fixed 1,302 of them": the number right after a verb of the question (at most one word between). */
 function numberAfterVerb(sentence: string, verbs: readonly string[]): string | undefined {
-  const tokens = sentence.split(/\s+/).map(bare);
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (!isVerb(tokens[i]!, verbs)) continue;
+    // "… a week; 71% of teachers": a number past the end of the word's clause is not its object.
+    if (!isVerb(tokens[i]!, verbs) || /[;:.]$/.test(raw[i]!)) continue;
     // "disposed of 6.2 million": a particle ("of") may stand between the verb and its number, and a scale word follows it.
     const at = [i + 1, i + 2].find(
       (k, n) => tokens[k] !== undefined && NUMBER.test(tokens[k]!) && (n === 0 || /^(?:only|about|over|some|nearly|almost|exactly|of)$/i.test(tokens[i + 1]!)),
@@ -107,7 +123,13 @@ const REMAINING = /\bremaining\s+(\d[\d,.]*)|\b(\d[\d,.]*)\s+(?:\w+\s+)?(?:remai
 export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: string): AskAnswer | undefined {
   const sentences = projectSentences(info);
   const answer = (value: string, text: string, confidence?: number) =>
-    reply('answer', 'count', `${value}. ${info.view.title}: “${text.replace(/\s+$/, '')}”`, [info.view.links.html, info.view.links.self], confidence);
+    reply(
+      'answer',
+      'count',
+      `${wholeValue(value, text)}. ${info.view.title}: “${text.replace(/\s+$/, '')}”`,
+      [info.view.links.html, info.view.links.self],
+      confidence,
+    );
   // "How many panels did the roof end up with?": the value after the change a sentence states ("from 1,840 to 212").
   const direction = changeAsked(question);
   if (direction) {
@@ -132,7 +154,9 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
     if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text))) {
       // "reviewed 38 million documents and disposed of 6.2 million": the count of the noun only when it is the verb's own number.
       const counted = countIn(sentence.text, noun);
-      return answer(counted?.startsWith(value) ? counted : value, sentence.text);
+      // "schedules about 1,900 passes a day, plans 7 days ahead": a verb's number with a unit of its own is not the count of the noun.
+      const ownUnit = wholeValue(value, sentence.text) !== value && !counted?.startsWith(value);
+      return answer(counted && (counted.startsWith(value) || ownUnit) ? counted : value, sentence.text);
     }
   }
   for (const sentence of sentences) {
@@ -151,7 +175,7 @@ export function countByVerbFact(question: ParsedQuestion, info: ProjectInfo): As
       return reply(
         'answer',
         'count',
-        `${number}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`,
+        `${wholeValue(number, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`,
         [info.view.links.html, info.view.links.self],
         0.8,
       );

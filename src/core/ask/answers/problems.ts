@@ -8,7 +8,7 @@
  * Field-neutral: the words are the question's own content words (no stop, cue or person words),
  * matched by stem against each project's title, tags, description and write-up; nothing here names
  * a field. Precision first: two content words at least, one of them in the title, tags or
- * description, a score well above the second project's, and the answer says which words it rests on.
+ * description (or none there, at twice the second project's score), a score well above the second project's, and the answer says which words it rests on.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -122,7 +122,8 @@ export function problemProject(
   if (!best) return undefined;
   const [project, found] = best;
   // Two words of the question's own at least: a synonym adds weight, never the evidence itself.
-  if (found.direct < 2 || found.summary < 1) return undefined;
+  // The words in the write-up only ("drift" in a spraying app's story) count when the project stands twice as high as any other.
+  if (found.direct < 2 || (found.summary < 1 && second && second[1].score * 2 > found.score)) return undefined;
   if (second && second[1].score * 1.4 > found.score) return undefined;
   return { project, score: found.score, stems: found.stems, words: found.words };
 }

@@ -10,6 +10,7 @@ import { projectSentences, type ProjectInfo } from '../knowledge/project-index.t
 import type { Sentence } from '../knowledge/sentences.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import { rangeIn, valueAfterNoun, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.ts';
@@ -44,7 +45,8 @@ const LEADING_PREPOSITIONS = new Set(['on', 'in', 'at', 'from', 'with', 'for', '
 /** "certified by the National Civil Protection Authority": the capitalised name after the preposition. */
 function nameAfter(sentence: string, prepositions: RegExp): string | undefined {
   const match = new RegExp(
-    `\\b(?:${prepositions.source})\\s+(?:the\\s+)?((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:of|for|and|de|da|do|du|von|van|the)?\\s*[A-Z][\\w&'’.-]*)*)`,
+    `(?<![\\p{L}\\p{N}])(?:${prepositions.source})\\s+(?:the\\s+)?((?:\\p{Lu}[\\p{L}\\p{M}\\p{N}_&'’.-]*)(?:\\s+(?:of|for|and|de|da|do|du|von|van|the)?\\s*\\p{Lu}[\\p{L}\\p{M}\\p{N}_&'’.-]*)*)`,
+    'u',
   ).exec(sentence);
   return match?.[1]?.replace(/[.,;:]+$/, '');
 }
@@ -120,7 +122,7 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     const clause = clauseWith(sentence.text, rest);
     const found = nameAfter(clause, PREPOSITIONS[asked.kind]);
     if (found && asked.kind === 'which' && !found.split(/\s+/).some((word) => stem(word.toLowerCase()) === asked.noun)) continue;
-    if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+    if (found) return reply('answer', 'project', `${wholeValue(found, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
   // "Who was the research partner?" against "A research partner in Boston, Northgate Clinical
   // Research, studied …": the name set beside the noun asked (an apposition), not after a preposition.
@@ -128,18 +130,28 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     const asWritten = new Set(question.words.map((word) => word.folded));
     for (const { sentence } of scored) {
       const found = nameBeside(sentence.text, rest, asWritten);
-      if (found) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+      if (found) return reply('answer', 'project', `${wholeValue(found, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
+  }
+  // "What range of speed loss did it find?": the range the sentence with most of the question's words states ("between 2% and 11%").
+  const ranged = /^(?:range|spread)$/.test(question.words[1]?.folded ?? '') ? scored.find((entry) => rangeIn(entry.sentence.text)) : undefined;
+  if (ranged) return reply('answer', 'project', `${rangeIn(ranged.sentence.text)}. ${info.view.title}: “${ranged.sentence.text.replace(/\s+$/, '')}”`, refs);
+  // "What VMAF target did it aim for?": the number a sentence gives the noun asked ("a VMAF target of 93"), before any name.
+  const phrase = asked.phrase ?? [];
+  const head = asked.kind === 'which' ? phrase.at(-1) : undefined;
+  for (const sentence of head ? sentences : []) {
+    const value = sentence.stems.has(head!) ? valueAfterNoun(sentence.text, head!, stem) : undefined;
+    if (value) return reply('answer', 'project', `${value}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
   }
   // "Which GPU does it run on?": the name written before the noun ("NVIDIA A100 GPUs"), or the
   // names after the question's verb ("supports the Ouster OS1-64 and the Livox Mid-360").
-  const phrase = asked.phrase ?? [];
   // The head noun of the phrase first ("receiver" of "GNSS receiver"), then its other words.
   for (const noun of [...phrase].reverse()) {
     const withNoun = sentences.filter((sentence) => sentence.stems.has(noun) && !scored.some((entry) => entry.sentence === sentence));
     for (const sentence of [...scored.map((entry) => entry.sentence), ...withNoun]) {
       const found = namesAfterVerb(sentence.text, rest, phrase) ?? nameBefore(sentence.text, noun, phrase);
-      if (found && !repeats(found)) return reply('answer', 'project', `${found}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
+      if (found && !repeats(found))
+        return reply('answer', 'project', `${wholeValue(found, sentence.text)}. ${info.view.title}: “${sentence.text.replace(/\s+$/, '')}”`, refs);
     }
   }
   // "Which news site was it built for?": the name beside the noun asked or after the question's preposition, in any sentence.
@@ -242,7 +254,7 @@ function otherProjectFact(
   return reply(
     'answer',
     asked.kind === 'count' ? 'count' : 'project',
-    `${best.fact}. ${best.info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
+    `${wholeValue(best.fact, best.sentence.text)}. ${best.info.view.title}: “${best.sentence.text.replace(/\s+$/, '')}”`,
     refs,
     0.8,
   );
@@ -256,10 +268,10 @@ function clauseWith(text: string, rest: readonly string[]): string {
 }
 
 /** A word that is part of a name: capitalised, or a model code with a digit ("A100", "OS1-64"). */
-const NAME_WORD = /^(?:[A-Z][\w&'’.+-]*|[\w-]*\d[\w-]*)$/;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}\p{N}_&'’.+-]*|[\p{L}\p{N}_-]*\p{N}[\p{L}\p{N}_-]*)$/u;
 
 /** A name word that is not a capitalised function word ("The", "It"); an all-capital word ("ETC") is a name. */
-const isNameWord = (token: string) => NAME_WORD.test(token) && (!FUNCTION_WORDS.has(token.toLowerCase()) || /^[A-Z0-9-]{2,}$/.test(token));
+const isNameWord = (token: string) => NAME_WORD.test(token) && (!FUNCTION_WORDS.has(token.toLowerCase()) || /^[\p{Lu}\p{N}-]{2,}$/u.test(token));
 
 const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
 
@@ -310,7 +322,7 @@ function nameBefore(sentence: string, noun: string, phrase: readonly string[]): 
     // A number alone ("27 GPUs") is a count, not a name; after a count ("four Belgian universities") the words describe, not name.
     const name = tokens.slice(j, k);
     if (NUMBER.test(tokens[j - 1]!)) continue;
-    if (name.length && name.some((word) => /[A-Za-z]/.test(word))) return name.join(' ');
+    if (name.length && name.some((word) => /\p{L}/u.test(word))) return name.join(' ');
   }
   return undefined;
 }

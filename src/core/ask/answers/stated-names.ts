@@ -17,6 +17,7 @@ import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
+import { agentNouns } from '../text/agent-nouns.ts';
 import { reply } from './reply.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
@@ -230,13 +231,6 @@ export function placeOfMention(knowledge: Knowledge, question: ParsedQuestion): 
   return undefined;
 }
 
-/** "fabricated" -> fabricator, fabricater, fabricateer…; "photographed" -> photographer: the agent nouns a past verb may have (general English endings). */
-function agentNouns(verb: string): string[] {
-  const base = verb.replace(/ed$/, '');
-  const withE = verb.replace(/d$/, '');
-  return [...new Set([`${base}er`, `${base}or`, `${withE}r`, `${withE.replace(/e$/, '')}or`, `${base}${base.at(-1)}er`])].map((noun) => stem(noun));
-}
-
 /**
  * "Who fabricated the Dunedin arena's cladding?" against "The fabricator, Kiwi Sheetmetal of
  * Christchurch, estimated …": the name set beside the agent noun of the question's verb, in the
@@ -268,8 +262,8 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
           : raw.findIndex((token, i) => bare(token).toLowerCase() === verb.folded && raw[i + 1]?.toLowerCase() === 'by');
       const at = passive >= 0 ? passive + 1 : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
       if (at < 0) continue;
-      // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal".
-      const name = nameAt(raw, at + 1);
+      // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal"; "Nordsjø Verification, the verifier, …".
+      const name = nameAt(raw, at + 1) ?? (passive < 0 ? nameInApposition(raw, at) : undefined);
       if (!name) continue;
       // The question's other words in the sentence count double; in the rest of the project's text, once.
       const shared = inProject + rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
@@ -277,6 +271,14 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
     }
   }
   return best && answered(best.info, best.name, best.sentence);
+}
+
+/** "Nordsjø Verification, the verifier, questioned …": the name before a comma and "the" in front of the agent noun at `at`. */
+function nameInApposition(raw: readonly string[], at: number): string | undefined {
+  if (at < 2 || !DETERMINERS.has(raw[at - 1]!.toLowerCase()) || !raw[at - 2]!.endsWith(',')) return undefined;
+  let start = at - 2;
+  while (start > 0 && NAME_WORD.test(bare(raw[start - 1]!)) && !ends(raw[start - 1]!) && !DETERMINERS.has(raw[start - 1]!.toLowerCase())) start--;
+  return nameAt(raw, start);
 }
 
 function answered(info: ProjectInfo, fact: string, sentence: Sentence): AskAnswer {

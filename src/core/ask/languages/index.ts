@@ -58,6 +58,9 @@ interface QuestionLanguage {
 /** In order of precedence when two languages score the same. */
 const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro };
 
+/** The codes of the languages with a table, in order of precedence ("de", "fr", …). */
+export const TABLE_LANGUAGES: readonly string[] = Object.keys(TABLES);
+
 /** The words of the last text read by `wordsOf` (declared before the tables are compiled with it). */
 let lastWords: { text: string; words: readonly string[] } | undefined;
 

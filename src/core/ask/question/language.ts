@@ -26,6 +26,7 @@ export function isForeignQuestion(knowledge: Knowledge, question: string, words:
     if ((question.match(OTHER_SCRIPT)?.length ?? 0) >= 2) return true;
     if (/[¿¡]/.test(question)) return true;
   }
+  if (NON_ASCII.test(question) && unknownLatinLanguage(knowledge, question, words)) return true;
   // Two words of the other languages' list at least, else English (the usual case, decided cheaply).
   let listed = 0;
   for (const word of words) if (FOREIGN.has(word.folded)) listed++;
@@ -42,6 +43,25 @@ export function isForeignQuestion(knowledge: Knowledge, question: string, words:
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * "Càite a bheil Eilidh a' fuireach?", "Missä Eilidh asuu nyt?": Latin letters in a language with
+ * no table: three words or more, no English word of grammar (of two letters or more), and two
+ * words at least that the portfolio does not write, one of them with a letter outside ASCII.
+ */
+function unknownLatinLanguage(knowledge: Knowledge, question: string, words: readonly Word[]): boolean {
+  if (words.length < 3) return false;
+  const accents = new Set((question.match(/[\p{L}]*[^\x00-\x7f][\p{L}]*/gu) ?? []).map((written) => fold(written).trim()));
+  let unknown = 0;
+  let accented = false;
+  for (const word of words) {
+    if (word.folded.length > 1 && (FUNCTION_WORDS.has(word.folded) || FRAME_WORDS.has(word.folded))) return false;
+    if (knowledge.person.words.has(word.folded) || isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem)) continue;
+    unknown++;
+    accented ||= accents.has(word.folded);
+  }
+  return unknown >= 2 && accented;
+}
 const IDS = /\b(?:ids?|identifiers?|slugs?)\b/gi;
 
 /**

@@ -60,6 +60,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       for (let j = 1; j < span; j++) if (words[start + j]!.stem !== key.stems[j]) matches = false;
       if (!matches) continue;
       if (span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) continue;
+      if (span === 1 && isGrammarWord(words[start]!)) continue;
       if (best && best.span === span && best.weak === key.weak) {
         if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
       } else {
@@ -79,7 +80,8 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     if (
       together &&
       !(best && best.span >= together.span) &&
-      !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical)
+      !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) &&
+      !(together.span === 1 && isGrammarWord(words[start]!))
     ) {
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
@@ -120,6 +122,28 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
 }
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
+
+/**
+ * Closed-class English words (articles, auxiliaries and modals, pronouns, prepositions, conjunctions,
+ * question words): general English, never a portfolio's word list.
+ */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but nor of in on at to for from by with as than so if not no yes all any some each every ' +
+    'is are was were be been am do does did done have has had can could would should will shall may might must ' +
+    'i me my we us our you your she he her his him they them their it its this that these those there here ' +
+    'what which who whom whose where when why how'
+  ).split(' '),
+);
+
+/**
+ * "Can she repair my outboard motor?", "What can I ask you?": a grammar word names no tag, skill or
+ * category (the tag `can` of a CAN bus project) unless the question writes it as a name: in
+ * capitals ("CAN") or capitalised inside a sentence ("Does she know Go?"); "I" is always capitalised.
+ */
+function isGrammarWord(word: Word): boolean {
+  return GRAMMAR_WORDS.has(word.folded) && (!word.asName || word.folded === 'i');
+}
 
 /**
  * "Which languages does he code in?": the word after "does he" is the question's verb; a category

@@ -17,6 +17,8 @@ export interface Word {
   inMention: boolean;
   /** Capitalised in the question ("Go" rather than "go"). */
   capitalised: boolean;
+  /** Written as a name: in capitals ("CAN"), or capitalised inside a sentence rather than as its first word ("Can she"). */
+  asName: boolean;
 }
 
 /** The words of `text` (the normalised question); `question` as typed tells which were capitalised. */
@@ -27,11 +29,20 @@ export function questionWords(text: string, question: string): Word[] {
   const inner = new Set(question.match(/(?<=\S\s+)[A-Z]\b|\b[A-Z](?=\s+v?\d)/g)?.map((word) => fold(word)) ?? []);
   // "RTOSes", "GPUs": capitals with a plural ending written in lower case are the acronym, in the singular.
   const acronymPlurals = new Map((question.match(/\b[A-Z]{2,}(?:es|s)\b/g) ?? []).map((word) => [fold(word), fold(word.replace(/(?:es|s)$/, ''))]));
+  // "Does she know CAN?" against "Can she repair …?": capitals, or a capital that does not open a sentence.
+  const names = new Set(question.match(/\b[A-Z][A-Z0-9]+\b|(?<![.!?:;]\s*|^\s*|[¿¡"“(]\s*)\b[A-Z][A-Za-z0-9]*/g)?.map((word) => fold(word)) ?? []);
   const tokens = tokenize(text).map((token) => {
     const singular = acronymPlurals.get(token.folded);
     if (singular) return { folded: singular, stem: stem(singular) };
     const long = inner.has(token.folded) ? undefined : SHORTHANDS.get(token.folded);
     return long ? { folded: long, stem: stem(long) } : token;
   });
-  return tokens.map((token) => ({ folded: token.folded, stem: token.stem, corrected: false, inMention: false, capitalised: capitals.has(token.folded) }));
+  return tokens.map((token) => ({
+    folded: token.folded,
+    stem: token.stem,
+    corrected: false,
+    inMention: false,
+    capitalised: capitals.has(token.folded),
+    asName: names.has(token.folded),
+  }));
 }

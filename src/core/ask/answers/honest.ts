@@ -1,0 +1,32 @@
+/**
+ * The last looks at an answer: a need told in the asker's words gets the project it points to
+ * (./problems.ts); then (issue #28, hollow answers) a question that asks for a private kind of
+ * detail gets "not published" (./private-kinds.ts) rather than whatever shares a word with it, and
+ * a yes/no question about something the portfolio never mentions gets "not mentioned", and one about
+ * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts).
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { coverageAnswer, worldAnswer } from './coverage.ts';
+import { privateKindAnswer } from './private-kinds.ts';
+import { withNeedProject } from './problems.ts';
+
+/** `answer`, or the answer that replaces it. */
+export function honestAnswer(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  text: string,
+  answer: AskAnswer,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+  translated = false,
+): AskAnswer {
+  const read = withNeedProject(knowledge, question, text, answer, synonyms);
+  return (
+    privateKindAnswer(knowledge, question, read) ??
+    worldAnswer(knowledge, question, text, read) ??
+    // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
+    (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
+    read
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * A kind asked over a complete list (issue #28, session 30): "Does she speak Chinese?" with
+ * Mandarin listed, "Does he do any sport?" with rowing among the interests. The list is complete,
+ * so a "No" over it would be false when a listed item is a kind of the thing asked: the item's
+ * broader words come from WordNet at build time (../knowledge/broader.ts, stored in the ask index),
+ * and the answer is "Yes" with the item and the kind it is of. Field-neutral: WordNet decides.
+ *
+ * Precision before recall: the thing asked is the question's last word or two (its object), after
+ * a word that introduces an object of liking or doing ("any", "a", "into", "play", "speak" …), in a
+ * yes/no question; for a language the question speaks of speaking or languages; a word that a
+ * skill, tag or project uses names the work, not a pastime.
+ */
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView } from '../../views.ts';
+import { url } from '../../../catalogue/paths.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { capitalise, joinList } from '../text/english.ts';
+import { stem } from '../text/words.ts';
+import { reply } from './reply.ts';
+
+/** Words after which the question names the object of liking, doing or speaking. */
+const OBJECT_LEADS = new Set([
+  'any',
+  'a',
+  'an',
+  'some',
+  'into',
+  'play',
+  'plays',
+  'playing',
+  'like',
+  'likes',
+  'enjoy',
+  'enjoys',
+  'do',
+  'does',
+  'practise',
+  'practises',
+  'practice',
+  'practices',
+  'speak',
+  'speaks',
+  'understand',
+  'understands',
+  'know',
+  'knows',
+]);
+
+/** Words that may stand between the owner and those ("Is she able to speak any …?", "does he ever play …?"). */
+const BETWEEN = new Set(['able', 'to', 'ever', 'also', 'still', 'really', 'even', 'at', 'all']);
+
+const SPEAKING = /\b(?:speak|speaks|spoken|language|languages|fluent|understand|understands)\b/i;
+
+interface Item {
+  line: string;
+  list: 'language' | 'interest';
+  /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
+  relation: 'kind' | 'same' | 'self';
+}
+
+/**
+ * The answerer of one portfolio: `(question, text)` gives "Yes" with the listed items that are a kind
+ * of the thing asked, or undefined. Built once per engine from the index's broader words.
+ */
+export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Record<string, string[]>, derived: Record<string, string[]> = {}) {
+  const career = careerView(portfolio);
+  // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
+  const byKind = new Map<string, Item[]>();
+  const put = (word: string, item: Item) => byKind.set(word, [...(byKind.get(word) ?? []), item]);
+  const add = (name: string, item: Omit<Item, 'relation'>) => {
+    for (const kind of broader[name.toLowerCase()] ?? []) put(kind, { ...item, relation: 'kind' });
+  };
+  for (const language of career.languages)
+    add(language.language, { line: language.fluency ? `${language.language} (${language.fluency})` : language.language, list: 'language' });
+  for (const interest of career.interests) {
+    add(interest.name, { line: interest.name, list: 'interest' });
+    for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
+    // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
+    const head = interest.name.toLowerCase().split(/\s+/).at(-1)!;
+    if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
+    // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
+    const doer = /ing$/.test(head) ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')] : [];
+    for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
+  }
+  const careerRef = urls.api(url('getCareer'));
+  return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
+    if (!byKind.size || !question.cues.has('yesno')) return undefined;
+    const words = question.words.map((word) => word.folded);
+    const last = words.findLastIndex((word) => !FUNCTION_WORDS.has(word));
+    if (last < 1 || last < words.length - 2) return undefined;
+    // "Does she [play any] sport?": between the owner and the thing asked, only words that lead to an object of liking or doing
+    // ("Does she write software for any sport?" asks for work).
+    const owner = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
+    // "Does he cycle?": a verb right after the owner.
+    const verbAfterOwner = (start: number) => start === owner + 1 && /^(?:does|do|did|can|could|will|would)$/.test(words[0] ?? '');
+    for (const start of [last - 1, last]) {
+      if (start < 1 || owner < 0 || owner >= start || (!OBJECT_LEADS.has(words[start - 1]!) && !verbAfterOwner(start))) continue;
+      if (!words.slice(owner + 1, start).every((word) => OBJECT_LEADS.has(word) || BETWEEN.has(word))) continue;
+      const asked = words.slice(start, last + 1);
+      const phrase = asked.join(' ');
+      const forms = [phrase, phrase.replace(/ies$/, 'y'), phrase.replace(/e?s$/, ''), phrase.replace(/s$/, '')];
+      const kind = forms.find((form) => byKind.has(form));
+      if (!kind) continue;
+      const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
+      // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime.
+      const pastimes = items.filter((item) => item.list === 'language' || !asked.some((word) => knowledge.postings.has(stem(word))));
+      if (!pastimes.length) continue;
+      // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
+      const order = { self: 0, same: 1, kind: 2 } as const;
+      const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
+      return answerFor(knowledge, career, unique, kind, careerRef);
+    }
+    return undefined;
+  };
+}
+
+function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, items: Item[], kind: string, careerRef: string): AskAnswer {
+  const name = knowledge.person.first || 'The portfolio owner';
+  const found = joinList(items.map((item) => item.line));
+  const isKind = items.length === 1 ? `a kind of ${kind}` : `kinds of ${kind}`;
+  if (items[0]!.list === 'language') {
+    // A language's kind is a name ("Chinese", "Scandinavian language").
+    const named = `a kind of ${capitalise(kind)}`;
+    const lines = career.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language));
+    return reply(
+      'answer',
+      'profile',
+      `Yes. ${name} speaks ${found}, ${items.length === 1 ? named : `kinds of ${capitalise(kind)}`} (WordNet). ${name} speaks ${joinList(lines)}.`,
+      [careerRef],
+      0.9,
+    );
+  }
+  const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
+  const kindOf = items.every((item) => item.relation === 'kind') ? `, ${isKind} (WordNet),` : '';
+  const same = !kindOf && items.some((item) => item.relation === 'same') ? ` (“${kind}” is the same pastime in WordNet)` : '';
+  return reply(
+    'answer',
+    'profile',
+    `Yes. ${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}: ${joinList(lines)}.`,
+    [careerRef],
+    0.9,
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Questions that ask for a kind of detail the content schema keeps private (docs/content.md,
+ * "Private fields"): the references (a referee's name and words, "what did her CTO say about
+ * her?"), a project's internals that only its private architecture notes hold (hosts, buckets,
+ * clusters, ports, service accounts: "Which host does the gateway run on?") and the years with one
+ * skill (a skill's `years`), the contact block's postcode or messenger. Such a question gets "not published", never a card, a skill check or
+ * a quote that shares a word with it, and never a value: the engine reads public views only, so
+ * it could not give one anyway. General English words only, no portfolio's words.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { capitalise, joinList } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
+import { owner, owners, reply } from './reply.ts';
+
+/** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
+export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
+  if (answer._meta.intent === 'private' || answer._meta.response_type === 'help' || question.injection) return undefined;
+  const plain = ownerAsPronoun(knowledge, question);
+  if (asksReferences(plain)) {
+    return reply(
+      'not_found',
+      'private',
+      `References (the referees' names and what they wrote about ${owner(knowledge)}) are private: they are not part of ${owners(knowledge)} public portfolio, and nothing public quotes them.`,
+      [],
+      1,
+    );
+  }
+  // "What's her postcode?", "Which messenger does she prefer?": the contact block (phone, address, postcode, calendar, messenger).
+  if (question.person && CONTACT_DETAIL.test(plain) && answer._meta.response_type === 'not_found') {
+    const email = knowledge.profile?.email;
+    const reach = email ? ` The public way to reach ${owner(knowledge)} is e-mail: ${email}.` : '';
+    return reply(
+      'not_found',
+      'private',
+      `${capitalise(owners(knowledge))} address, postcode, phone number, preferred messenger and other private contact details are not part of the public portfolio.${reach}`,
+      [],
+      1,
+    );
+  }
+  const internal = internalAsked(plain, question);
+  if (internal && !states(answer.answer, internal)) {
+    const named = question.namedProjects[0];
+    const project = named && named.score >= 1 ? knowledge.projects[named.project]?.view.title : undefined;
+    const whose = project ? `of ${project} ` : '';
+    return reply(
+      'not_found',
+      'private',
+      `The ${internal} ${whose}is not published: a project's hosts, storage, accounts, ports and other internals stay in its private architecture notes. The public description and write-up say what it does.`,
+      [],
+      1,
+    );
+  }
+  const skill = yearsOfOneSkill(plain, question);
+  if (skill && !/^No\b/.test(answer.answer)) {
+    return reply(
+      'not_found',
+      'private',
+      `${capitalise(owner(knowledge))} lists ${skill} among the skills, but the portfolio does not publish years of experience or levels of single skills.`,
+      [],
+      1,
+    );
+  }
+  return undefined;
+}
+
+/** The question's words joined by spaces, the owner's name read as "her" ("What did Ingrid's CTO say about Ingrid?"). */
+function ownerAsPronoun(knowledge: Knowledge, question: ParsedQuestion): string {
+  return question.words.map((word) => (knowledge.person.words.has(word.folded) ? 'her' : word.folded)).join(' ');
+}
+
+/** Words of the contact block's private fields (docs/content.md: phone, calendar, preferred messenger, address, postcode). */
+const CONTACT_DETAIL = /\b(?:post ?codes?|postal codes?|zip codes?|messengers?|messaging apps?|street address(?:es)?|home address(?:es)?|house numbers?)\b/;
+
+const OWNER = '(?:her|his|their|him|them)';
+const REFERENCE_NOUN = '(?:references?|testimonials?|recommendations?|endorsements?)';
+/** Who said it is not the owner, nor the engine or the portfolio ("what do you know about her" is a request for help). */
+const NOT_A_REFEREE = /^(?:she|he|they|her|you|i|we|it|this|the (?:portfolio|site|bio|page|profile|resume|cv))$/;
+
+const POSSESSED_REFERENCE = new RegExp(`\\b${OWNER} (?:\\w+ )?${REFERENCE_NOUN}\\b`);
+const GIVEN_REFERENCE = new RegExp(`\\b(?:gave|give|given|wrote|write|written|provided|provide) ${OWNER} an? ${REFERENCE_NOUN}\\b`);
+const SAID_ABOUT = new RegExp(`\\bwhat (?:did|do|does|would|has|have) (.{1,60}?) (?:say|said|write|wrote|written|think|thought) (?:about|of) ${OWNER}\\b`);
+
+/** "Who wrote her reference?", "Who is his referee?", "Quote the references section", "What did her CTO say about her?". */
+function asksReferences(plain: string): boolean {
+  if (/\breferees?\b/.test(plain) || POSSESSED_REFERENCE.test(plain) || GIVEN_REFERENCE.test(plain)) return true;
+  if (/\breferences? (?:section|letters?|list)\b|\bletters? of (?:recommendation|reference)\b/.test(plain)) return true;
+  if (/\b(?:print|quote|dump|reveal|copy|list)\b.*\breferences\b/.test(plain)) return true;
+  const said = SAID_ABOUT.exec(plain);
+  return !!said && !NOT_A_REFEREE.test(said[1]!);
+}
+
+/** Nouns of a system's internals that the public text of a project never needs (general computing words). */
+const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
+  [/\bhost ?names?\b/, 'host name'],
+  [/\bhosts?\b/, 'host'],
+  [/\bbuckets?\b/, 'bucket'],
+  [/\bclusters?\b/, 'cluster'],
+  [/\b(?:vlans?|subnets?|ip address(?:es)?)\b/, 'network address'],
+  [/\btenants?\b/, 'tenant'],
+  [/\bnamespaces?\b/, 'namespace'],
+  [/\b(?:service|database|db|system|admin|cloud) accounts?\b/, ''],
+  [/\b(?:credentials?|passwords?|api keys?|key names?)\b/, 'credential'],
+  // "key" is a word of importance too ("key parameters"): only a key that signs or encrypts, or is private.
+  [
+    /\b(?:which|what) (?:\w+ )?keys?\b(?=.*\b(?:signs?|signing|signed|encrypts?|encrypting|decrypts?)\b)|\b(?:signing|private|secret|ssh|encryption) keys?\b/,
+    'key',
+  ],
+  // "port" is a harbour too: only as a network port (listened on, reached over a VPN, a port number).
+  [/\bports?\b(?=.*\b(?:listen\w*|vpn|tcp|udp|firewall)\b)|\b(?:listen\w*|vpn|tcp|udp|firewall)\b.*\bports?\b|\bport numbers?\b/, 'port'],
+  // "database" names a listed technology too: only its own name or account is internal.
+  [/\bname of (?:the |its |their )?(?:\w+'?s? )?(?:\w+ )?databases?\b|\bdatabase names?\b/, 'database name'],
+];
+
+/** The internal detail a question asks about a system ("Which host does X run on?"), when it asks which or what one it is; undefined otherwise. */
+function internalAsked(plain: string, question: ParsedQuestion): string | undefined {
+  if (!/\b(?:which|what|whats|name)\b/.test(plain)) return undefined;
+  // About a system, not the owner ("What databases does she know?").
+  if (question.person && !question.namedProjects.length) return undefined;
+  for (const [pattern, label] of INTERNAL_NOUNS) {
+    // An account is named as asked ("service account", "database account").
+    const found = pattern.exec(plain)?.[0];
+    if (found) return label || found.replace(/s$/, '');
+  }
+  return undefined;
+}
+
+/**
+ * Whether an answer states the noun asked ("host" in "runs on two hosts"); a few words in quotes are
+ * the question's own words repeated ("“port” is not among …"), not a statement.
+ */
+function states(answer: string, label: string): boolean {
+  // The noun itself: "account" of "service account" ("taken out of service" states no account).
+  const asked = new Set(
+    tokenize(label)
+      .map((token) => token.stem)
+      .slice(-1),
+  );
+  return tokenize(answer.replace(/“(?:[^”\s]+\s?){1,4}”/g, ' ')).some((token) => asked.has(token.stem));
+}
+
+/** "How many years has he used FFmpeg?", "How long has she worked with PLCs?": the one listed skill asked, as listed; undefined otherwise. */
+function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | undefined {
+  if (!/\bhow (?:many|much) years\b|\bhow long\b|\byears of\b/.test(plain)) return undefined;
+  if (!/\b(?:used?|using|worked with|working with|experience|known|programmed|written)\b/.test(plain)) return undefined;
+  const skills = question.mentions.filter((mention) => !mention.weak).flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'skill'));
+  const names = [...new Set(skills.map((entity) => entity.name))];
+  return names.length ? joinList(names) : undefined;
+}

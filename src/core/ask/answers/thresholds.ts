@@ -1,0 +1,233 @@
+/**
+ * Verdicts over a stated figure (issue #28, class 3 of session 30): "Did the scheduler save more
+ * than 20% of the water?", "Is it used on over 1,000 farms?", "Did it cut the time by more than
+ * half?", "Is its 2024 acreage more than six times its 2021 acreage?". The question names one
+ * project and a bound; the project's sentence that states a figure of the same kind (a share, a
+ * ratio, a count of the noun asked) and most of the question's other words decides "Yes" or "No",
+ * with the figure and the sentence. A change the sentence states ("from 95 to 31 seconds", "410,000,
+ * up from 60,000") gives the share or the ratio of the change. A project that states no such figure
+ * is said to state none: no verdict is guessed.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
+import type { Sentence } from '../knowledge/sentences.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { isUnit } from '../text/lead-values.ts';
+import { stem } from '../text/words.ts';
+import { countIn } from './count-facts.ts';
+import { confidenceOf, reply } from './reply.ts';
+
+type Op = '>' | '>=' | '<' | '<=';
+
+interface Bound {
+  op: Op;
+  value: number;
+  /** '%' for a share, 'times' for a ratio, else the stem of the noun counted ("farm"), or '' for none. */
+  unit: string;
+  /** The bound as the question writes it ("more than 20%"). */
+  written: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** Fractions of a whole, read as shares of a change ("by more than half"). */
+const FRACTIONS: Record<string, number> = { half: 50, 'a half': 50, 'a third': 100 / 3, 'a quarter': 25, 'two thirds': 200 / 3, 'three quarters': 75 };
+
+const OPS: [RegExp, Op][] = [
+  [/^(?:at least|no less than|no fewer than|not less than)$/, '>='],
+  [/^(?:at most|no more than|not more than|up to)$/, '<='],
+  [/^(?:more than|greater than|higher than|over|above|exceed|exceeds|exceeded|beyond)$/, '>'],
+  [/^(?:less than|fewer than|lower than|under|below)$/, '<'],
+];
+
+const BOUND = new RegExp(
+  String.raw`\b(at least|no less than|no fewer than|not less than|at most|no more than|not more than|up to|more than|greater than|higher than|over|above|exceed(?:s|ed)?|beyond|less than|fewer than|lower than|under|below)\s+` +
+    String.raw`(\d[\d,]*(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')}|a half|half|a third|a quarter|two thirds|three quarters)` +
+    String.raw`(?:\s+(thousand|million|billion))?(?:\s*(%|percent\b|per cent\b|times\b|-fold\b|x\b))?(?:\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?([a-z][a-z-]+))?`,
+  'i',
+);
+
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/** The bound a yes/no question sets, or undefined. */
+export function boundOf(text: string): Bound | undefined {
+  const match = BOUND.exec(text);
+  if (!match) return undefined;
+  const [, opWords, amount, scale, mark, noun] = match;
+  const op = OPS.find(([pattern]) => pattern.test(opWords!.toLowerCase()))![1];
+  const lower = amount!.toLowerCase();
+  const fraction = FRACTIONS[lower];
+  let value = fraction ?? NUMBER_WORDS[lower] ?? Number(amount!.replace(/,/g, ''));
+  if (scale) value *= SCALES[scale.toLowerCase()]!;
+  if (!Number.isFinite(value)) return undefined;
+  const unit =
+    fraction !== undefined || (mark && /%|per/.test(mark))
+      ? '%'
+      : mark && /times|fold|x/.test(mark)
+        ? 'times'
+        : noun && !FUNCTION_WORDS.has(noun.toLowerCase())
+          ? stem(noun.toLowerCase())
+          : '';
+  const marked = mark ? (mark === '%' || mark === '-fold' ? mark : ` ${mark}`) : '';
+  const counted = unit && unit !== '%' && unit !== 'times' ? ` ${noun}` : '';
+  return { op, value, unit, written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}` };
+}
+
+const parse = (written: string) => Number(written.replace(/,/g, ''));
+
+/** "from 95 to 31 seconds", "410,000 acres, up from 60,000": the values before and after a change. */
+function changeIn(text: string): { before: number; after: number; written: string } | undefined {
+  const fromTo = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?\s+to\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?/i.exec(text);
+  if (fromTo) {
+    // "from 95 to 31 seconds": the unit after the value stays; "from 52 to 9 a season" ends at the value.
+    const unit = fromTo[3] && (isUnit(fromTo[3]) || (fromTo[3].length > 2 && !FUNCTION_WORDS.has(fromTo[3].toLowerCase())));
+    return {
+      before: parse(fromTo[1]!),
+      after: parse(fromTo[2]!),
+      written: unit || !fromTo[3] ? fromTo[0] : fromTo[0].slice(0, fromTo[0].length - fromTo[3].length).trim(),
+    };
+  }
+  const upFrom = /(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?,?\s+(?:up|down)\s+from\s+(\d[\d,]*(?:\.\d+)?)/i.exec(text);
+  if (upFrom) return { before: parse(upFrom[2]!), after: parse(upFrom[1]!), written: upFrom[0] };
+  return undefined;
+}
+
+const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
+
+/** The figure of the bound's kind that a sentence states, as a number and as written; undefined when none. */
+function figureIn(text: string, bound: Bound): { value: number; written: string } | undefined {
+  if (bound.unit === '%') {
+    const share = /(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i.exec(text);
+    if (share) return { value: parse(share[1]!), written: share[0] };
+    const change = changeIn(text);
+    if (change && change.before > 0) {
+      const value = (Math.abs(change.after - change.before) / change.before) * 100;
+      return { value, written: `${change.written} (${round(value)}%)` };
+    }
+    return undefined;
+  }
+  if (bound.unit === 'times') {
+    const times = /(\d[\d,]*(?:\.\d+)?|\b(?:two|three|four|five|six|seven|eight|nine|ten))[\s-]*(?:times|fold|x)\b/i.exec(text);
+    if (times) return { value: NUMBER_WORDS[times[1]!.toLowerCase()] ?? parse(times[1]!), written: times[0] };
+    const change = changeIn(text);
+    if (change && change.before > 0 && change.after > 0) {
+      const value = Math.max(change.after, change.before) / Math.min(change.after, change.before);
+      return { value, written: `${change.written} (${round(value)} times)` };
+    }
+    return undefined;
+  }
+  if (bound.unit) {
+    const counted = countIn(text, bound.unit);
+    const value = counted ? parseCount(counted) : undefined;
+    return counted && value !== undefined ? { value, written: counted } : undefined;
+  }
+  return undefined;
+}
+
+function parseCount(written: string): number | undefined {
+  const [amount, scale] = written.split(/\s+/);
+  const value = NUMBER_WORDS[amount!.toLowerCase()] ?? parse(amount!.replace(/%$/, ''));
+  return Number.isFinite(value) ? value * (scale ? (SCALES[scale.toLowerCase()] ?? 1) : 1) : undefined;
+}
+
+function holds(value: number, bound: Bound): boolean {
+  if (bound.op === '>') return value > bound.value;
+  if (bound.op === '>=') return value >= bound.value;
+  if (bound.op === '<') return value < bound.value;
+  return value <= bound.value;
+}
+
+/**
+ * "Yes"/"No" for a yes/no question that bounds a figure of one named project, from the sentence
+ * that states it; the project's "no such figure" when none does; undefined for any other question.
+ */
+export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
+  if (!question.cues.has('yesno')) return undefined;
+  const bound = boundOf(text);
+  if (!bound) return undefined;
+  const best = question.namedProjects[0];
+  if (best && question.namedProjects.some((other) => other.project !== best.project && other.score >= best.score)) return undefined;
+  // The question's own words: not grammar, not the project's name; years count ("its 2021 acreage").
+  const content = new Set(
+    question.words
+      .filter((word) => !FUNCTION_WORDS.has(word.folded) && !best?.matched.has(word.stem) && /^(?:[a-z]{3,}|(?:19|20)\d\d)$/.test(word.folded))
+      .filter((word) => !/^(?:more|less|fewer|greater|higher|lower|over|above|under|below|least|most|than|times|half|third|quarter|percent)$/.test(word.folded))
+      .map((word) => word.stem),
+  );
+  if (!best) return searched(knowledge, question, bound, content);
+  const info = knowledge.projects[best.project]!;
+  const sentences = projectSentences(info);
+  const found = chooseFigure(sentences, bound, content);
+  if (found) return verdictOf(question, info, bound, found);
+  // A bound on a count of a noun the project never names is not this project's figure at all.
+  if (bound.unit && bound.unit !== '%' && bound.unit !== 'times' && !sentences.some((sentence) => sentence.stems.has(bound.unit))) return undefined;
+  const refs = [info.view.links.html, info.view.links.self];
+  return reply('answer', 'project', `${info.view.title} states no figure to compare with “${bound.written}”: ${info.view.description.trim()}`, refs, 0.5);
+}
+
+type Found = { sentence: Sentence; figure: { value: number; written: string }; shared: number };
+
+function verdictOf(question: ParsedQuestion, info: ProjectInfo, bound: Bound, found: Found): AskAnswer {
+  const yes = holds(found.figure.value, bound);
+  const verdict = `${yes ? 'Yes' : 'No'}: ${found.figure.written}, ${yes ? '' : 'not '}${bound.written}.`;
+  const refs = [info.view.links.html, info.view.links.self];
+  return reply(
+    'answer',
+    'project',
+    `${verdict} ${info.view.title}: “${found.sentence.text.trim()}”`,
+    refs,
+    confidenceOf(question, found.shared >= 2 ? 0.9 : 0.7),
+  );
+}
+
+/**
+ * "Did the routing engine save more than 5% of fuel?" naming no project by its title: the project
+ * sentence the fact index ranks first among the few best that has a figure of the bound's kind and
+ * two of the question's words at least.
+ */
+function searched(knowledge: Knowledge, question: ParsedQuestion, bound: Bound, content: ReadonlySet<string>): AskAnswer | undefined {
+  if (content.size < 2) return undefined;
+  const hits = knowledge.factIndex.search(
+    question.words.map((word) => word.folded),
+    (hit) => hit.kind === 'project',
+  );
+  for (const hit of hits.slice(0, 5)) {
+    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const sentence = info && projectSentences(info).find((candidate) => candidate.text.trim() === hit.text.trim());
+    if (!info || !sentence) continue;
+    const found = chooseFigure([sentence], bound, content);
+    if (found && found.shared >= 2) return verdictOf(question, info, bound, found);
+  }
+  return undefined;
+}
+
+/** The sentence with a figure of the bound's kind that shares most of the question's words (the first of equals). */
+function chooseFigure(sentences: readonly Sentence[], bound: Bound, content: ReadonlySet<string>): Found | undefined {
+  let best: Found | undefined;
+  for (const sentence of sentences) {
+    const figure = figureIn(sentence.text, bound);
+    if (!figure) continue;
+    const shared = [...content].filter((wordStem) => sentence.stems.has(wordStem)).length;
+    if (!best || shared > best.shared) best = { sentence, figure, shared };
+  }
+  return best && (best.shared > 0 || !content.size) ? best : undefined;
+}

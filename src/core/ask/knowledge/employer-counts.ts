@@ -1,0 +1,63 @@
+/**
+ * A count an organisation of the work history states (issue #28, session 30, values read out): "How
+ * many students does Ridgeway have?" against the position's description "A public school district of
+ * 46 schools and 31,000 students", "How many shipping lines use the Lion City port community system?"
+ * against "… between 1,800 shipping lines …". The question names one organisation of the work history
+ * and counts a noun; the position's description, summary or highlights state a number before that
+ * noun. The answer leads with the number and quotes the text with the work history as its source.
+ */
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView } from '../../views.ts';
+import { url } from '../../../catalogue/paths.ts';
+import { countIn } from '../answers/count-facts.ts';
+import { reply } from '../answers/reply.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { wholeValue } from '../text/lead-values.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { stem } from '../text/words.ts';
+import { foldWords } from './career-lists.ts';
+import type { Knowledge } from './knowledge.ts';
+import { projectSentences } from './project-index.ts';
+
+/** "How many FHIR profiles are in …": the words after "how many" up to the verb; the counted noun is the last ("profiles"). */
+const HOW_MANY = /\bhow many ((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(?:are|is|were|was|does|do|did|has|have|had|can|could|will|would|use|uses|used)\b/iu;
+
+function countedNoun(question: string): string | undefined {
+  return HOW_MANY.exec(question)?.[2]?.toLowerCase();
+}
+
+/** The answerer of one portfolio: the count one named organisation's text states, or undefined. */
+export function employerCount(portfolio: Portfolio, urls: Urls): (question: string, parsed: ParsedQuestion, knowledge: Knowledge) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  return (question, parsed, knowledge) => {
+    const noun = countedNoun(question);
+    if (!noun || /^(?:years?|months?|projects?|positions?|jobs?|employers?|companies)$/.test(noun)) return undefined;
+    // A project the question names that counts the noun itself answers from its own text ("the Corvane interface fonts").
+    const nounStem = stem(noun);
+    if (parsed.namedProjects.some((named) => projectSentences(knowledge.projects[named.project]!).some((sentence) => countIn(sentence.text, nounStem))))
+      return undefined;
+    const words = foldWords(question);
+    const named = career.experience.filter((entry) => {
+      const own = foldWords(entry.organisation).filter((word) => word.length > 1);
+      return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
+    });
+    if (new Set(named.map((entry) => entry.organisation)).size !== 1) return undefined;
+    for (const entry of named) {
+      const texts = [entry.description, ...splitSentences(entry.summary ?? ''), ...(entry.highlights ?? [])].filter((text): text is string => !!text);
+      for (const text of texts) {
+        const count = countIn(text, nounStem);
+        if (!count) continue;
+        return reply(
+          'answer',
+          'count',
+          `${wholeValue(count, text)}. ${entry.organisation} (${portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner'}'s work history): “${text.trim().replace(/\.?$/, '.')}”`,
+          [urls.api(url('getCareer'))],
+          0.9,
+        );
+      }
+    }
+    return undefined;
+  };
+}

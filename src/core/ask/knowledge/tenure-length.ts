@@ -1,0 +1,71 @@
+/**
+ * How long one position lasted (issue #28, session 30, values read out): "How many years was she at
+ * Kattegat Navigation?", "How long did he work for Canale Vela?" get the length of the position at
+ * the one organisation the question names, in years and months, with its dates, from the public work
+ * history; not the owner's years of experience in all. "Since when …" and questions naming two
+ * organisations are answered elsewhere (./career-employers.ts compares two).
+ */
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView, publicProfile } from '../../views.ts';
+import { splitSentences } from '../text/markdown.ts';
+import { url } from '../../../catalogue/paths.ts';
+import { reply } from '../answers/reply.ts';
+import type { AskAnswer } from '../schema.ts';
+import { foldWords, span } from './career-lists.ts';
+
+const ASKS_LENGTH = /\bhow (?:long|many (?:years|months))\b/i;
+/** The verbs of being at an organisation ("was she at", "did he work for", "has she been with"). */
+const AT = /\b(?:was|were|been|is|are|did|does|has|have|had)\b[^?]*\b(?:at|for|with|in)\b/i;
+
+/** Months from one YYYY-MM to another, both months counted (a position from 2014-01 to 2018-12 lasted five years). */
+function monthsBetween(start: string, end: string): number {
+  const [a, b] = [start, end].map((date) => {
+    const [year, month] = date.split('-').map(Number);
+    return (year ?? 0) * 12 + ((month ?? 1) - 1);
+  });
+  return b! - a! + 1;
+}
+
+/** "4 years 11 months". */
+export function lengthText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return (
+    [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
+    'less than a month'
+  );
+}
+
+/** The answerer of one portfolio: the length of the one position a "how long … at X" question names, or undefined. */
+export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 7)): (question: string) => AskAnswer | undefined {
+  const career = careerView(portfolio);
+  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const bio = portfolio.profile ? splitSentences(publicProfile(portfolio.profile).bio) : [];
+  return (question) => {
+    if (!ASKS_LENGTH.test(question) || !AT.test(question) || /\bsince when\b/i.test(question)) return undefined;
+    const words = foldWords(question);
+    const named = career.experience.filter((entry) => {
+      const own = foldWords(entry.organisation).filter((word) => word.length > 1);
+      return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
+    });
+    const organisations = new Set(named.map((entry) => entry.organisation));
+    if (organisations.size !== 1) return undefined;
+    // Several positions at one organisation: from the first start to the last end.
+    const start = named.map((entry) => entry.start).sort()[0]!;
+    const current = named.some((entry) => !entry.end);
+    const end = current
+      ? today
+      : named
+          .map((entry) => entry.end!)
+          .sort()
+          .at(-1)!;
+    const roles = named.map((entry) => `${entry.role} (${span(entry.start, entry.end)})`).join(' and ');
+    const text = `${lengthText(monthsBetween(start, end))}. ${name} ${current ? 'has been' : 'was'} at ${named[0]!.organisation} as ${roles}.`;
+    // The bio's own words for it ("four years as a senior software engineer … at Thistle & Quill"), when a sentence states a length there.
+    const head = named[0]!.organisation.split(/\s+/)[0]!;
+    const stated = bio.find((sentence) => sentence.includes(head) && /\b(?:years?|months?)\b/i.test(sentence));
+    if (!stated) return reply('answer', 'profile', text, [urls.api(url('getCareer'))]);
+    return reply('answer', 'profile', `${text} From ${name}'s bio: “${stated.trim()}”`, [urls.api(url('getCareer')), urls.api(url('getProfile'))]);
+  };
+}
