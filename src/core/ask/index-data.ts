@@ -30,7 +30,7 @@ import { splitSentences } from './text/markdown.ts';
 import { tokenize } from './text/words.ts';
 import { careerView, publicProfile } from '../views.ts';
 
-export const ASK_INDEX_FORMAT = 'ask-index/7';
+export const ASK_INDEX_FORMAT = 'ask-index/8';
 
 export interface AskNameEntry {
   /** A folded surface form, for example "postgres". */

@@ -13,6 +13,7 @@ export function fold(text: string): string {
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
+        .replace(UNDECOMPOSED, (letter) => UNDECOMPOSED_ASCII[letter]!)
         .replace(/[\u2018\u2019\u201b`´]/g, "'")
     : text.toLowerCase();
   if (folded.includes('e-mail')) folded = folded.replace(/\be-mail/g, 'email');
@@ -25,6 +26,11 @@ export function fold(text: string): string {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+
+// Latin letters that Unicode does not decompose into a base letter and a mark (NFKD keeps "ø" whole):
+// written as their usual ASCII forms, as in CLDR's Latin-ASCII transliteration, so "Nordsjø" is one word.
+const UNDECOMPOSED_ASCII: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't' };
+const UNDECOMPOSED = /[øæœßđðłþıħŧ]/g;
 
 export interface Token {
   /** The folded word as written, for example `databases` or `node.js`. */
