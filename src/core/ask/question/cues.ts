@@ -59,6 +59,13 @@ const PHRASE_CUES: readonly (readonly [RegExp, readonly Cue[]])[] = (cuePhrases 
   cues,
 ]);
 
+/**
+ * Every phrase pattern in one: more than half of the questions have no phrase cue, and one test
+ * of the union costs about a quarter of testing the patterns one by one. A question it matches
+ * goes through the patterns in their order.
+ */
+const ANY_PHRASE_CUE = new RegExp(PHRASE_CUES.map(([pattern]) => `(?:${pattern.source})`).join('|'));
+
 /** The whole question is a request for help ("help", "what can I ask?"), polite words aside. */
 const HELP_REQUEST = new RegExp(`^(?:${helpRequests.requests.join('|')})$`);
 const POLITE_WORDS = new RegExp(`\\b(?:${helpRequests.politeWords.join('|')})\\b`, 'g');
@@ -74,7 +81,8 @@ export function findCues(words: readonly Word[], plain: string): Set<Cue> {
     if (found) for (const cue of found) cues.add(cue);
   }
   // A pattern whose cues the question already has adds nothing: not tested.
-  for (const [pattern, list] of PHRASE_CUES) if (!hasAll(cues, list) && pattern.test(plain)) for (const cue of list) cues.add(cue);
+  if (ANY_PHRASE_CUE.test(plain))
+    for (const [pattern, list] of PHRASE_CUES) if (!hasAll(cues, list) && pattern.test(plain)) for (const cue of list) cues.add(cue);
   // Help requests are short ("what can I ask you here please"): longer questions skip the pattern.
   if (words.length <= 12 && HELP_REQUEST.test(plain.replace(POLITE_WORDS, '').replace(/\s+/g, ' ').trim())) cues.add('help');
   if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
@@ -111,4 +119,4 @@ export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plai
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(...PHRASE_CUES.map(([pattern]) => pattern), HELP_REQUEST, POLITE_WORDS);
+releaseCompiledCode(ANY_PHRASE_CUE, ...PHRASE_CUES.map(([pattern]) => pattern), HELP_REQUEST, POLITE_WORDS);
