@@ -22,11 +22,21 @@ import { BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } fr
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
+import { analysisReads, UNREAD } from '../question/analysis.ts';
 
 type Asked = 'quantity' | 'name';
 
-/** What a question asks for, from its first words ("how much", "which", "in which"...). */
+/** What a question asks for, from its first words ("how much", "which", "in which"...): read once per question (../question/analysis.ts). */
 export function askedFor(question: ParsedQuestion): Asked | undefined {
+  const { analysis } = question;
+  if (analysis.asked === UNREAD) {
+    analysisReads.asked++;
+    analysis.asked = readAskedFor(question);
+  }
+  return analysis.asked;
+}
+
+function readAskedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
   // "By how much did waste fall?": the question word after a leading preposition.
   const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' || words[0] === 'by' ? 1 : 0;

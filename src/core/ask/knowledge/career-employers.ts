@@ -173,8 +173,8 @@ const nameWords = (text: string) =>
 export function serviceQuestion(services: readonly PublicService[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
   const keyed = services.map((service) => ({ service, words: nameWords(service.name) })).filter((s) => s.words.length);
   return (question) => {
-    // "Which projects involved an audit?" asks about projects, not the service "Audit".
-    if (/\bprojects?\b/i.test(question)) return undefined;
+    // "Which projects involved an audit?" asks about projects, not the service "Audit"; without services, nothing is named.
+    if (!keyed.length || /\bprojects?\b/i.test(question)) return undefined;
     const words = new Set(nameWords(question));
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
     // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
