@@ -271,17 +271,45 @@ export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { na
   const asked = words.map((word) => word.folded).join('');
   if (!/^[a-z][a-z0-9+#]*$/.test(asked)) return [];
   if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
-  const found: { name: string; category: string; written: string }[] = [];
-  for (const category of knowledge.categories)
-    for (const name of category.skills) {
-      const written = name
-        .replace(/\([^)]*\)/g, ' ')
-        .split(/\s+/)
-        .map((token) => token.replace(/:[\d.]+$/, '').replace(/[,;]+$/, ''))
-        .find((token) => NAME_LIKE.test(token) && fold(token).replace(/[-\s]/g, '') === asked);
-      if (written) found.push({ name, category: category.name, written });
+  return namingIndex(knowledge).skills.get(asked)?.slice() ?? [];
+}
+
+/**
+ * Per portfolio, made once (not per question): per folded word written as a name in a listed skill
+ * ("opentype"), the skills that write it, in the skill list's order, each with its first word so
+ * written; and per folded category name without spaces, hyphens or underscores, the first category.
+ */
+const NAMING_INDEX = new WeakMap<
+  Knowledge,
+  { skills: Map<string, { name: string; category: string; written: string }[]>; categories: Map<string, Knowledge['categories'][number]> }
+>();
+function namingIndex(knowledge: Knowledge) {
+  let index = NAMING_INDEX.get(knowledge);
+  if (!index) {
+    const skills = new Map<string, { name: string; category: string; written: string }[]>();
+    for (const category of knowledge.categories)
+      for (const name of category.skills) {
+        const seen = new Set<string>();
+        for (const token of name
+          .replace(/\([^)]*\)/g, ' ')
+          .split(/\s+/)
+          .map((written) => written.replace(/:[\d.]+$/, '').replace(/[,;]+$/, ''))) {
+          if (!NAME_LIKE.test(token)) continue;
+          const key = fold(token).replace(/[-\s]/g, '');
+          // The first word of the name so written is the one quoted.
+          if (seen.has(key)) continue;
+          seen.add(key);
+          skills.set(key, [...(skills.get(key) ?? []), { name, category: category.name, written: token }]);
+        }
+      }
+    const categories = new Map<string, Knowledge['categories'][number]>();
+    for (const category of knowledge.categories) {
+      const key = fold(category.name).replace(/[-_\s]/g, '');
+      if (!categories.has(key)) categories.set(key, category);
     }
-  return found;
+    NAMING_INDEX.set(knowledge, (index = { skills, categories }));
+  }
+  return index;
 }
 
 /** A word written as a name: inner capitals ("OpenType"), all capitals ("MISRA", "C") or letters with digits. */
@@ -291,7 +319,7 @@ const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?
 export function namingItem(knowledge: Knowledge, words: readonly Word[]): CheckItem | undefined {
   // "e discovery" for the category `ediscovery`: a category's name written apart is that category.
   const asked = words.map((word) => word.folded).join('');
-  const category = asked.length >= 4 ? knowledge.categories.find((listed) => fold(listed.name).replace(/[-_\s]/g, '') === asked) : undefined;
+  const category = asked.length >= 4 ? namingIndex(knowledge).categories.get(asked) : undefined;
   if (category) {
     const text = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
     return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))], stated: true };
