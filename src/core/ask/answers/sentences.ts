@@ -191,7 +191,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
-    (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
+    (verb ? candidates.find((hit) => contentStems(hit.text).has(verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);

@@ -186,8 +186,7 @@ function entityWordsByLetter(knowledge: Knowledge): Map<string, string[]> {
   let byLetter = ENTITY_WORDS.get(knowledge);
   if (!byLetter) {
     byLetter = new Map();
-    for (const [word, entities] of knowledge.wordEntities)
-      if (word && entities.length) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
+    for (const [word, entities] of knowledge.wordEntities) if (word && entities.length) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
     ENTITY_WORDS.set(knowledge, byLetter);
   }
   return byLetter;
