@@ -86,6 +86,9 @@ const PATTERNS: readonly [Topic, RegExp][] = [
  */
 const ANY_TOPIC = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'));
 
+/** How many topics' own patterns were tested (the tests check that a question with no topic tests none). */
+export const topicPatternTests = { count: 0 };
+
 const RATE_VERB = /^\s*(please\s+)?rate\b|\b(would|do|can|could) you rate\b|\brate (her|his|their|my)\b/;
 
 /** Whether a question asks for the owner's years of experience ("how long has she been working in robotics?"). */
@@ -112,6 +115,7 @@ function findTopic(question: string): Topic | undefined {
   if (/\bprojects?\b/.test(q) && !/\b(new|next|your|my|our|freelance) project\b/.test(q)) return undefined;
   if (!ANY_TOPIC.test(q)) return asksSpokenLanguage(q) ? 'spoken' : undefined;
   for (const [topic, pattern] of PATTERNS) {
+    topicPatternTests.count++;
     if (!pattern.test(q)) continue;
     // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
     if (topic === 'rates' && RATE_VERB.test(q)) continue;

@@ -66,6 +66,9 @@ const PHRASE_CUES: readonly (readonly [RegExp, readonly Cue[]])[] = (cuePhrases 
  */
 const ANY_PHRASE_CUE = new RegExp(PHRASE_CUES.map(([pattern]) => `(?:${pattern.source})`).join('|'));
 
+/** How many phrase patterns were tested one by one (the tests check that a question with no phrase cue tests none). */
+export const phrasePatternTests = { count: 0 };
+
 /** The whole question is a request for help ("help", "what can I ask?"), polite words aside. */
 const HELP_REQUEST = new RegExp(`^(?:${helpRequests.requests.join('|')})$`);
 const POLITE_WORDS = new RegExp(`\\b(?:${helpRequests.politeWords.join('|')})\\b`, 'g');
@@ -82,7 +85,11 @@ export function findCues(words: readonly Word[], plain: string): Set<Cue> {
   }
   // A pattern whose cues the question already has adds nothing: not tested.
   if (ANY_PHRASE_CUE.test(plain))
-    for (const [pattern, list] of PHRASE_CUES) if (!hasAll(cues, list) && pattern.test(plain)) for (const cue of list) cues.add(cue);
+    for (const [pattern, list] of PHRASE_CUES) {
+      if (hasAll(cues, list)) continue;
+      phrasePatternTests.count++;
+      if (pattern.test(plain)) for (const cue of list) cues.add(cue);
+    }
   // Help requests are short ("what can I ask you here please"): longer questions skip the pattern.
   if (words.length <= 12 && HELP_REQUEST.test(plain.replace(POLITE_WORDS, '').replace(/\s+/g, ' ').trim())) cues.add('help');
   if (cues.has('architecture') && words.some((word) => PRIVATE_REQUEST_VERBS.includes(word.folded))) cues.add('private');
