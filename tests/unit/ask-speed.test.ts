@@ -184,6 +184,10 @@ describe('the question is read once into a shared analysis, and a pattern group 
     const counted = parseQuestion(knowledge, 'What is the number of her projects?');
     expect(phrasePatternTests.count).toBeGreaterThan(0);
     expect(counted.cues.has('count')).toBe(true);
+    // A request for help is one with or without polite words.
+    expect(parseQuestion(knowledge, 'help').cues.has('help')).toBe(true);
+    expect(parseQuestion(knowledge, 'help me please').cues.has('help')).toBe(true);
+    expect(parseQuestion(knowledge, 'please help with Kafka').cues.has('help')).toBe(false);
   });
 
   it('what a question asks for is read once per question part, however many rules consult it', () => {
