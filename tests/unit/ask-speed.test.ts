@@ -26,7 +26,8 @@ import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 import { askedFor } from '../../src/core/ask/answers/sentences.ts';
 import { wholeNameChecks } from '../../src/core/ask/answers/entries.ts';
 import { fuzzySearches } from '../../src/core/ask/question/mentions.ts';
-import { hasStems } from '../../src/core/ask/text/words.ts';
+import { hasStems, tokenize } from '../../src/core/ask/text/words.ts';
+import { readFileSync } from 'node:fs';
 
 const urls = createUrls('https://example.test');
 function load(content: string) {
@@ -236,5 +237,24 @@ describe("an entry's whole name is looked for only among the names whose first w
     const answer = security.engine.ask('Who issued the GXPN?');
     expect(answer.answer).toContain('GXPN');
     expect(wholeNameChecks.count).toBeLessThan(5);
+  });
+});
+
+describe('the fact index gives the best few hits without making a hit of every matching fact', () => {
+  const large = load('tests/fixtures/climate-portfolio');
+  const knowledge = createKnowledge(large.portfolio, urls, large.index);
+  const questions = (JSON.parse(readFileSync(resolve('tests/fixtures/ask-eval/climate.json'), 'utf8')) as { q: string }[]).map((c) => c.q);
+
+  it('best(words, n) is the first n hits of search(words), the same objects in the same order, for every question of a set', () => {
+    let compared = 0;
+    for (const q of questions) {
+      const words = tokenize(q).map((token) => token.folded);
+      const projects = (hit: { kind: string }) => hit.kind === 'project';
+      expect(knowledge.factIndex.best(words, 8, projects)).toEqual(knowledge.factIndex.search(words, projects).slice(0, 8));
+      expect(knowledge.factIndex.best(words, 1)).toEqual(knowledge.factIndex.search(words).slice(0, 1));
+      if (knowledge.factIndex.search(words, projects).length > 8) compared++;
+    }
+    // Questions whose matching facts are more than the few read.
+    expect(compared).toBeGreaterThan(20);
   });
 });

@@ -104,8 +104,9 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   const content = [...new Set(question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem))];
   // A sentence's stems are the content's, made once (./text/words.ts); the answer's own text is read only as far as needed.
   const covered = (text: string) => content.filter((wordStem) => contentStems(text).has(wordStem)).length;
-  const hits = knowledge.factIndex.search(
+  const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
+    8,
     (hit) => hit.kind === 'project',
   );
   // Of the best few with the quantity's shape, the one that states most of the question (the first of equals).
@@ -190,8 +191,9 @@ function offeredService(knowledge: Knowledge, question: ReturnType<typeof parseQ
   if (!question.cues.has('yesno') || question.injection) return undefined;
   const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !DONE_WORDS.has(word.folded));
   if (!content.length) return undefined;
-  const hit = knowledge.factIndex.search(
+  const hit = knowledge.factIndex.best(
     content.map((word) => word.folded),
+    1,
     (candidate) => candidate.kind === 'service',
   )[0];
   if (!hit) return undefined;

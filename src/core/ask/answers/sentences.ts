@@ -171,8 +171,9 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // the question; every project's sentences through the fact index.
   const hits = info
     ? rankedSentences(knowledge, info, words)
-    : knowledge.factIndex.search(
+    : knowledge.factIndex.best(
         words.map((word) => word.folded),
+        MAX_CANDIDATES,
         (hit) => hit.kind === 'project',
       );
   // The best few only: a sentence ranked lower shares too little with the question to answer it.
