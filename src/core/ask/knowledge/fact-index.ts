@@ -240,9 +240,6 @@ interface MiniSearchInternals {
   _documentIds: Map<number, unknown>;
 }
 
-/** How many searches `best` made (the tests count them). */
-export const bestSearches = { count: 0 };
-
 /** Engine creation: the index loaded from its serialised form. */
 export function loadFactIndex(json: AsPlainObject): FactIndex {
   const search = MiniSearch.loadJS<FactDocument>(json, FACT_INDEX_OPTIONS);
@@ -271,7 +268,6 @@ export function loadFactIndex(json: AsPlainObject): FactIndex {
         kept.splice(at, 0, { docId, score: scored, terms, match });
         if (kept.length > limit) kept.pop();
       }
-      bestSearches.count++;
       return kept.map(
         ({ docId, score, terms, match }) =>
           ({
