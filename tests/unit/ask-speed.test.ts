@@ -19,7 +19,7 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
-import { topicOf, topicPatternTests } from '../../src/core/ask/knowledge/career-topics.ts';
+import { topicOf, topicPatternTests, wordTopic } from '../../src/core/ask/knowledge/career-topics.ts';
 import { phrasePatternTests } from '../../src/core/ask/question/cues.ts';
 import { analysisReads } from '../../src/core/ask/question/analysis.ts';
 import { parseQuestion } from '../../src/core/ask/question/parse.ts';
@@ -175,6 +175,14 @@ describe('the question is read once into a shared analysis, and a pattern group 
     expect(topicPatternTests.count).toBe(0);
     expect(topicOf(' which certificates does she hold today ')).toBe('certificates');
     expect(topicPatternTests.count).toBeGreaterThan(0);
+  });
+
+  it("a word's own topic (read by the entries) leaves the question's topic in place: asked again, it is not read again", () => {
+    expect(topicOf(' has she done any volunteering lately ')).toBe('volunteer');
+    expect(wordTopic('volunteer')).toBe('volunteer');
+    const tested = topicPatternTests.count;
+    expect(topicOf(' has she done any volunteering lately ')).toBe('volunteer');
+    expect(topicPatternTests.count).toBe(tested);
   });
 
   it('a question with no phrase cue tests no phrase pattern by itself; one with a phrase cue finds it as before', () => {

@@ -17,7 +17,7 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
 import { CUE_WORDS } from '../question/cues.ts';
-import { topicOf } from '../knowledge/career-topics.ts';
+import { wordTopic } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -152,7 +152,7 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
-  const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
+  const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && wordTopic(word.folded) !== undefined);
   // "What volunteering does he do?": the topic's word alone ("volunteer" in "Technical volunteer") names the whole list, which the career answers.
   if (topical.length === anchors.size) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
@@ -220,7 +220,7 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Does she enjoy cycling?": a verb of liking relates an interest to its owner.
   const relation = (word: (typeof words)[number]) =>
     CUE_WORDS.has(word.folded) ||
-    topicOf(word.folded) !== undefined ||
+    wordTopic(word.folded) !== undefined ||
     RELATION_WORDS.has(word.folded) ||
     (hit.kind === 'interest' && LIKING.has(word.folded)) ||
     (hit.kind === 'service' && OFFERING.has(word.folded));

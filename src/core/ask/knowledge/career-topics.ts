@@ -106,6 +106,9 @@ export function topicOf(question: string): Topic | undefined {
   return topic;
 }
 
+/** The topic one word of a question names ("volunteer"), read without replacing the question's own topic kept by `topicOf`. */
+export const wordTopic = (folded: string): Topic | undefined => findTopic(folded);
+
 /** A pronoun of a person (the owner or whoever the question speaks to). */
 const PERSON_PRONOUN = /\b(she|he|they|her|his|him|their|them|you|your|i|me|my)\b/;
 
