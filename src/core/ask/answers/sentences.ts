@@ -280,12 +280,13 @@ export function projectByContent(knowledge: Knowledge, question: ParsedQuestion)
   for (const word of question.words) {
     if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
     seen.add(word.stem);
+    // [project, fields, …]: each project once, in the portfolio's order (../knowledge/project-index.ts).
     const postings = knowledge.postings.get(word.stem) ?? [];
-    const projects = new Set<number>();
-    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
-    if (!projects.size || projects.size === total) continue;
-    const weight = Math.log(1 + total / projects.size);
-    for (const project of projects) {
+    const count = postings.length / 2;
+    if (!count || count === total) continue;
+    const weight = Math.log(1 + total / count);
+    for (let i = 0; i < postings.length; i += 2) {
+      const project = postings[i]!;
       const score = scores.get(project) ?? { weight: 0, covered: 0 };
       score.weight += weight;
       score.covered += 1;
