@@ -13,6 +13,7 @@ import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { fold, tokenize } from '../text/words.ts';
+import { namingIndex } from '../knowledge/naming-index.ts';
 import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -273,47 +274,6 @@ export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { na
   if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
   return namingIndex(knowledge).skills.get(asked)?.slice() ?? [];
 }
-
-/**
- * Per portfolio, made once (not per question): per folded word written as a name in a listed skill
- * ("opentype"), the skills that write it, in the skill list's order, each with its first word so
- * written; and per folded category name without spaces, hyphens or underscores, the first category.
- */
-const NAMING_INDEX = new WeakMap<
-  Knowledge,
-  { skills: Map<string, { name: string; category: string; written: string }[]>; categories: Map<string, Knowledge['categories'][number]> }
->();
-function namingIndex(knowledge: Knowledge) {
-  let index = NAMING_INDEX.get(knowledge);
-  if (!index) {
-    const skills = new Map<string, { name: string; category: string; written: string }[]>();
-    for (const category of knowledge.categories)
-      for (const name of category.skills) {
-        const seen = new Set<string>();
-        for (const token of name
-          .replace(/\([^)]*\)/g, ' ')
-          .split(/\s+/)
-          .map((written) => written.replace(/:[\d.]+$/, '').replace(/[,;]+$/, ''))) {
-          if (!NAME_LIKE.test(token)) continue;
-          const key = fold(token).replace(/[-\s]/g, '');
-          // The first word of the name so written is the one quoted.
-          if (seen.has(key)) continue;
-          seen.add(key);
-          skills.set(key, [...(skills.get(key) ?? []), { name, category: category.name, written: token }]);
-        }
-      }
-    const categories = new Map<string, Knowledge['categories'][number]>();
-    for (const category of knowledge.categories) {
-      const key = fold(category.name).replace(/[-_\s]/g, '');
-      if (!categories.has(key)) categories.set(key, category);
-    }
-    NAMING_INDEX.set(knowledge, (index = { skills, categories }));
-  }
-  return index;
-}
-
-/** A word written as a name: inner capitals ("OpenType"), all capitals ("MISRA", "C") or letters with digits. */
-const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?=.*\d)\p{L}[\p{L}\d]*)$/u;
 
 /** "Kavya lists OpenType Layout (…) and OpenType Font Variations 1.8 among the skills; their names write “opentype”." Undefined when no listed name writes the words. */
 export function namingItem(knowledge: Knowledge, words: readonly Word[]): CheckItem | undefined {
