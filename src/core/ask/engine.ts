@@ -103,7 +103,7 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   if (!shapes.length) return answer;
   const content = [...new Set(question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem))];
   // A sentence's stems are the content's, made once (./text/words.ts); the answer's own text is read only as far as needed.
-  const covered = (text: string) => content.filter((wordStem) => contentStems(text).has(wordStem)).length;
+  const covered = (text: string, own = contentStems(text)) => content.filter((wordStem) => own.has(wordStem)).length;
   const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
     8,
@@ -224,8 +224,8 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
   if (shape(candidate.sentence) > shape(answer.answer)) return false;
   // "It found 1,312 differences" for "how many differences": the quantity's shape the answer lacks.
   if (shape(candidate.sentence) < shape(answer.answer)) return true;
-  const topic = [...candidate.topic];
-  return !hasStems(answer.answer, topic, topic.filter((wordStem) => contentStems(candidate.sentence).has(wordStem)).length);
+  const [topic, own] = [[...candidate.topic], contentStems(candidate.sentence)];
+  return !hasStems(answer.answer, topic, topic.filter((wordStem) => own.has(wordStem)).length);
 }
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
