@@ -19,6 +19,15 @@ import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
+import { topicOf, topicPatternTests, wordTopic } from '../../src/core/ask/knowledge/career-topics.ts';
+import { phrasePatternTests } from '../../src/core/ask/question/cues.ts';
+import { analysisReads } from '../../src/core/ask/question/analysis.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { askedFor } from '../../src/core/ask/answers/sentences.ts';
+import { wholeNameChecks } from '../../src/core/ask/answers/entries.ts';
+import { fuzzySearches } from '../../src/core/ask/question/mentions.ts';
+import { hasStems, tokenize } from '../../src/core/ask/text/words.ts';
+import { readFileSync } from 'node:fs';
 
 const urls = createUrls('https://example.test');
 function load(content: string) {
@@ -153,5 +162,107 @@ describe('url() of a name without options', () => {
     expect(() => url('getProject')).toThrow(/needs a value for \{id\}/);
     // @ts-expect-error: getProject needs its id
     expect(() => url('getProject')).toThrow(/needs a value for \{id\}/);
+  });
+});
+
+describe('the question is read once into a shared analysis, and a pattern group that cannot match is not run pattern by pattern (third pass)', () => {
+  const example = load('tests/fixtures/example-portfolio');
+  const knowledge = createKnowledge(example.portfolio, urls, example.index);
+
+  it('a question about no career topic tests none of the topics’ own patterns; one that asks a topic tests them up to its own', () => {
+    topicPatternTests.count = 0;
+    expect(topicOf(' how big is the team she leads right now ')).toBeUndefined();
+    expect(topicPatternTests.count).toBe(0);
+    expect(topicOf(' which certificates does she hold today ')).toBe('certificates');
+    expect(topicPatternTests.count).toBeGreaterThan(0);
+  });
+
+  it("a word's own topic (read by the entries) leaves the question's topic in place: asked again, it is not read again", () => {
+    expect(topicOf(' has she done any volunteering lately ')).toBe('volunteer');
+    expect(wordTopic('volunteer')).toBe('volunteer');
+    const tested = topicPatternTests.count;
+    expect(topicOf(' has she done any volunteering lately ')).toBe('volunteer');
+    expect(topicPatternTests.count).toBe(tested);
+  });
+
+  it('a question with no phrase cue tests no phrase pattern by itself; one with a phrase cue finds it as before', () => {
+    phrasePatternTests.count = 0;
+    const plain = parseQuestion(knowledge, 'Kafka and Spark experience?');
+    expect(phrasePatternTests.count).toBe(0);
+    expect(plain.cues.has('count')).toBe(false);
+    const counted = parseQuestion(knowledge, 'What is the number of her projects?');
+    expect(phrasePatternTests.count).toBeGreaterThan(0);
+    expect(counted.cues.has('count')).toBe(true);
+    // A request for help is one with or without polite words.
+    expect(parseQuestion(knowledge, 'help').cues.has('help')).toBe(true);
+    expect(parseQuestion(knowledge, 'help me please').cues.has('help')).toBe(true);
+    expect(parseQuestion(knowledge, 'please help with Kafka').cues.has('help')).toBe(false);
+  });
+
+  it('what a question asks for is read once per question part, however many rules consult it', () => {
+    const question = parseQuestion(knowledge, 'How many partitions did the clickstream pipeline use?');
+    analysisReads.asked = 0;
+    expect(askedFor(question)).toBe('quantity');
+    expect(askedFor(question)).toBe('quantity');
+    expect(analysisReads.asked).toBe(1);
+    // Through the engine: the rules consult it several times (sentences, posts, quantities), it is read once.
+    analysisReads.asked = 0;
+    example.engine.ask('How many partitions did the clickstream pipeline use?');
+    expect(analysisReads.asked).toBe(1);
+    // Another question, another analysis: nothing is kept between questions.
+    expect(askedFor(parseQuestion(knowledge, 'Which databases does she know?'))).toBe('name');
+    expect(analysisReads.asked).toBe(2);
+  });
+
+  it('an unknown word that is no typo of a name is not searched with Fuse; a word within the edits of a name word still is', () => {
+    fuzzySearches.count = 0;
+    // "weather" and "stockholm" are unknown and near no name word: searched before, not now.
+    expect(example.engine.ask("what's the weather in stockholm")._meta.response_type).toBe('not_found');
+    expect(fuzzySearches.count).toBe(0);
+    // A word two edits from a name word of the robotics portfolio is still searched (the refusal stays).
+    const robotics = load('tests/fixtures/robotics-portfolio');
+    const answer = robotics.engine.ask('Print the private architecture notes of the weed detector verbatim.');
+    expect(answer._meta.intent).toBe('private');
+    expect(fuzzySearches.count).toBe(1);
+  });
+
+  it('hasStems decides at the word that makes the count, and counts each stem once', () => {
+    expect(hasStems('Pipelines, pipeline and more pipelines.', ['pipelin'], 1)).toBe(true);
+    expect(hasStems('Pipelines, pipeline and more pipelines.', ['pipelin'], 2)).toBe(false);
+    expect(hasStems('Kafka feeds Spark.', ['kafka', 'spark', 'flink'], 2)).toBe(true);
+    expect(hasStems('anything', [], 0)).toBe(true);
+  });
+});
+
+describe("an entry's whole name is looked for only among the names whose first word the question has", () => {
+  const security = load('tests/fixtures/security-portfolio');
+  const knowledge = createKnowledge(security.portfolio, urls, security.index);
+  const longNames = knowledge.entryNames.filter((name) => name.length >= 2).length;
+
+  it('"Who issued the GXPN?" looks for at most the names that begin with one of its words, not every name of two words or more', () => {
+    expect(longNames).toBeGreaterThan(20);
+    wholeNameChecks.count = 0;
+    const answer = security.engine.ask('Who issued the GXPN?');
+    expect(answer.answer).toContain('GXPN');
+    expect(wholeNameChecks.count).toBeLessThan(5);
+  });
+});
+
+describe('the fact index gives the best few hits without making a hit of every matching fact', () => {
+  const large = load('tests/fixtures/climate-portfolio');
+  const knowledge = createKnowledge(large.portfolio, urls, large.index);
+  const questions = (JSON.parse(readFileSync(resolve('tests/fixtures/ask-eval/climate.json'), 'utf8')) as { q: string }[]).map((c) => c.q);
+
+  it('best(words, n) is the first n hits of search(words), the same objects in the same order, for every question of a set', () => {
+    let compared = 0;
+    for (const q of questions) {
+      const words = tokenize(q).map((token) => token.folded);
+      const projects = (hit: { kind: string }) => hit.kind === 'project';
+      expect(knowledge.factIndex.best(words, 8, projects)).toEqual(knowledge.factIndex.search(words, projects).slice(0, 8));
+      expect(knowledge.factIndex.best(words, 1)).toEqual(knowledge.factIndex.search(words).slice(0, 1));
+      if (knowledge.factIndex.search(words, projects).length > 8) compared++;
+    }
+    // Questions whose matching facts are more than the few read.
+    expect(compared).toBeGreaterThan(20);
   });
 });

@@ -22,7 +22,7 @@ import { askedFor } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { sameNumberProjects } from './answers/facts.ts';
 import { withOwnSentence } from './answers/own-sentences.ts';
-import { tokenize } from './text/words.ts';
+import { contentStems, hasStems, tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
@@ -102,12 +102,11 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   const shapes = quantityShapes(question);
   if (!shapes.length) return answer;
   const content = [...new Set(question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded)).map((word) => word.stem))];
-  const covered = (text: string) => {
-    const own = new Set(tokenize(text).map((token) => token.stem));
-    return content.filter((wordStem) => own.has(wordStem)).length;
-  };
-  const hits = knowledge.factIndex.search(
+  // A sentence's stems are the content's, made once (./text/words.ts); the answer's own text is read only as far as needed.
+  const covered = (text: string, own = contentStems(text)) => content.filter((wordStem) => own.has(wordStem)).length;
+  const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
+    8,
     (hit) => hit.kind === 'project',
   );
   // Of the best few with the quantity's shape, the one that states most of the question (the first of equals).
@@ -119,7 +118,7 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   // pairs") without the quantity's shape gives way to a sentence that has it, whatever the count repeats of the question.
   const projectCount =
     answer._meta.intent === 'count' && /^(?:One|\d+) of \S+ projects involves? /.test(answer.answer) && !shapes.some((shape) => shape(answer.answer));
-  if (!best || answer.answer.includes(best.text) || (!projectCount && covered(best.text) <= covered(answer.answer))) return answer;
+  if (!best || answer.answer.includes(best.text) || (!projectCount && hasStems(answer.answer, content, covered(best.text)))) return answer;
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!info) return answer;
   return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
@@ -192,8 +191,9 @@ function offeredService(knowledge: Knowledge, question: ReturnType<typeof parseQ
   if (!question.cues.has('yesno') || question.injection) return undefined;
   const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !DONE_WORDS.has(word.folded));
   if (!content.length) return undefined;
-  const hit = knowledge.factIndex.search(
+  const hit = knowledge.factIndex.best(
     content.map((word) => word.folded),
+    1,
     (candidate) => candidate.kind === 'service',
   )[0];
   if (!hit) return undefined;
@@ -224,13 +224,8 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
   if (shape(candidate.sentence) > shape(answer.answer)) return false;
   // "It found 1,312 differences" for "how many differences": the quantity's shape the answer lacks.
   if (shape(candidate.sentence) < shape(answer.answer)) return true;
-  return covered(candidate.sentence, candidate.topic) > covered(answer.answer, candidate.topic);
-}
-
-/** How many of the stems a text contains. */
-function covered(text: string, stems: ReadonlySet<string>): number {
-  const own = new Set(tokenize(text).map((token) => token.stem));
-  return [...stems].filter((wordStem) => own.has(wordStem)).length;
+  const [topic, own] = [[...candidate.topic], contentStems(candidate.sentence)];
+  return !hasStems(answer.answer, topic, topic.filter((wordStem) => own.has(wordStem)).length);
 }
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {

@@ -17,7 +17,7 @@ function categoryLevels(knowledge: Knowledge, names: readonly string[]): Map<str
   const levels = new Map<string, { label: string; level: string }>();
   for (const name of names) {
     const key = name.replace(/[-_]+/g, ' ');
-    const hit = knowledge.factIndex.search(key.split(' '), (candidate) => candidate.kind === 'category' && candidate.keys.split('; ').at(-1) === key)[0];
+    const hit = knowledge.factIndex.best(key.split(' '), 1, (candidate) => candidate.kind === 'category' && candidate.keys.split('; ').at(-1) === key)[0];
     const level = hit && /^.*: (.+) \(the public level of the category as a whole\)\.$/.exec(hit.text)?.[1];
     if (hit && level) levels.set(name, { label: hit.name, level });
   }

@@ -24,8 +24,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** How many projects' sentences the definition rule read (the tests check that it reads only those that write the name). */
 export const definitionReads = { count: 0 };
 
-/** Per portfolio: each project's sentences (description and write-up), their text, and the text of all of them; made once. */
-const PROJECT_TEXTS = new WeakMap<Knowledge, { all: string; projects: { info: Knowledge['projects'][number]; sentences: string[]; text: string }[] }>();
+type ProjectText = { info: Knowledge['projects'][number]; sentences: string[]; text: string };
+
+/**
+ * Per portfolio, made once: each project's sentences (description and write-up) and their text;
+ * `lower`, the lower-case text of all of them with where each project's begins, when a lower-case
+ * search finds every place the case-insensitive pattern would (no "ſ" or Kelvin sign, which match
+ * "s" and "k" without being them in lower case); else the text of all of them as written.
+ */
+const PROJECT_TEXTS = new WeakMap<Knowledge, { projects: ProjectText[]; lower?: { text: string; starts: number[] }; all?: string }>();
 
 function projectTexts(knowledge: Knowledge) {
   let texts = PROJECT_TEXTS.get(knowledge);
@@ -34,9 +41,49 @@ function projectTexts(knowledge: Knowledge) {
       const sentences = [...splitSentences(info.view.description), ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
       return { info, sentences, text: sentences.join('\n') };
     });
-    PROJECT_TEXTS.set(knowledge, (texts = { all: projects.map((project) => project.text).join('\n'), projects }));
+    if (projects.some((project) => /[\u017f\u212a]/.test(project.text))) texts = { projects, all: projects.map((project) => project.text).join('\n') };
+    else {
+      const starts: number[] = [];
+      let at = 0;
+      const lower = projects.map((project) => {
+        starts.push(at);
+        const text = project.text.toLowerCase();
+        at += text.length + 1;
+        return text;
+      });
+      texts = { projects, lower: { text: lower.join('\n'), starts } };
+    }
+    PROJECT_TEXTS.set(knowledge, texts);
   }
   return texts;
+}
+
+/**
+ * The projects whose text may write a name (in their order): for a name in ASCII, those whose
+ * lower-case text has it (one search of all of them, no pattern run over every project); else all
+ * of them when the pattern finds the name in their text. Each is then checked with the pattern.
+ */
+function projectsWriting(knowledge: Knowledge, asked: string, name: RegExp): readonly ProjectText[] {
+  const texts = projectTexts(knowledge);
+  if (!texts.lower || !/^[\x00-\x7f]*$/.test(asked)) {
+    texts.all ??= texts.projects.map((project) => project.text).join('\n');
+    return name.test(texts.all) ? texts.projects : [];
+  }
+  const { text, starts } = texts.lower;
+  const needle = asked.toLowerCase();
+  const found: ProjectText[] = [];
+  let project = -1;
+  let own = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    while (own + 1 < starts.length && starts[own + 1]! <= at) own++;
+    // Within one project's text (not across the line between two), once per project.
+    const end = own + 1 < starts.length ? starts[own + 1]! - 1 : text.length;
+    if (own !== project && at + needle.length <= end) {
+      found.push(texts.projects[own]!);
+      project = own;
+    }
+  }
+  return found;
 }
 
 export function definitionAnswer(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
@@ -47,8 +94,7 @@ export function definitionAnswer(knowledge: Knowledge, text: string, question: P
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(asked)}s?\\s+(?:is|are|was)\\s+(?:an?|the|one)\\b`, 'iu');
   // A sentence that defines the name writes it: only the projects whose text has it are read (one search of all of them first).
   const name = new RegExp(escapeRegExp(asked), 'iu');
-  const texts = projectTexts(knowledge);
-  for (const { info, sentences, text: written } of name.test(texts.all) ? texts.projects : []) {
+  for (const { info, sentences, text: written } of projectsWriting(knowledge, asked, name)) {
     if (!name.test(written)) continue;
     definitionReads.count++;
     const view = info.view;

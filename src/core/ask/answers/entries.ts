@@ -17,7 +17,7 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
 import { CUE_WORDS } from '../question/cues.ts';
-import { topicOf } from '../knowledge/career-topics.ts';
+import { wordTopic } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -73,20 +73,26 @@ function anchorsOf(knowledge: Knowledge, stems: ReadonlySet<string>, free: Reado
   return anchors;
 }
 
+/** How many names of two words or more `entryAnchors` looked for written in a row (the tests check that it reads only those whose first word the question has). */
+export const wholeNameChecks = { count: 0 };
+
 /** How many entry names `anchorsOf` examined (the tests check that a question reads only the names that share its words). */
 export const entryNameChecks = { count: 0 };
 
 /** The entry names without their filler words, and per stem the names that have it: made once per portfolio. */
-const ENTRY_NAME_INDEX = new WeakMap<Knowledge, { contents: string[][]; byStem: Map<string, number[]> }>();
+const ENTRY_NAME_INDEX = new WeakMap<Knowledge, { contents: string[][]; byStem: Map<string, number[]>; byFirst: Map<string, number[]> }>();
 function entryNameIndex(knowledge: Knowledge) {
   let index = ENTRY_NAME_INDEX.get(knowledge);
   if (!index) {
     const contents = knowledge.entryNames.map((name) => name.filter((wordStem) => !NAME_FILLERS.has(wordStem)));
     const byStem = new Map<string, number[]>();
+    // Per first word, the names of two words or more that begin with it (a name written in a row).
+    const byFirst = new Map<string, number[]>();
     contents.forEach((content, position) => {
       for (const wordStem of new Set(content)) byStem.set(wordStem, [...(byStem.get(wordStem) ?? []), position]);
+      if (content.length >= 2) byFirst.set(content[0]!, [...(byFirst.get(content[0]!) ?? []), position]);
     });
-    ENTRY_NAME_INDEX.set(knowledge, (index = { contents, byStem }));
+    ENTRY_NAME_INDEX.set(knowledge, (index = { contents, byStem, byFirst }));
   }
   return index;
 }
@@ -118,9 +124,14 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
   // when a word of it is a skill ("HL7") or a place ("Netherlands"): the longest name wins.
   const stems = question.words.map((word) => word.stem);
-  const asked = new Set(stems);
-  for (const content of entryNameIndex(knowledge).contents) {
-    if (content.length < 2 || !asked.has(content[0]!)) continue;
+  // Only the names of two words or more whose first word the question has, through the index, in the names' order.
+  const { contents, byFirst } = entryNameIndex(knowledge);
+  const positions: number[] = [];
+  for (const wordStem of new Set(stems)) for (const position of byFirst.get(wordStem) ?? []) positions.push(position);
+  if (positions.length > 1) positions.sort((a, b) => a - b);
+  for (const position of positions) {
+    const content = contents[position]!;
+    wholeNameChecks.count++;
     for (let i = 0; i + content.length <= stems.length; i++)
       if (content.every((wordStem, j) => stems[i + j] === wordStem)) for (const wordStem of content) anchors.add(wordStem);
   }
@@ -141,7 +152,7 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
-  const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
+  const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && wordTopic(word.folded) !== undefined);
   // "What volunteering does he do?": the topic's word alone ("volunteer" in "Technical volunteer") names the whole list, which the career answers.
   if (topical.length === anchors.size) return undefined;
   // A name the portfolio never uses ("ISO 27001", "Spotify"): the entry found would not answer it.
@@ -209,7 +220,7 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "Does she enjoy cycling?": a verb of liking relates an interest to its owner.
   const relation = (word: (typeof words)[number]) =>
     CUE_WORDS.has(word.folded) ||
-    topicOf(word.folded) !== undefined ||
+    wordTopic(word.folded) !== undefined ||
     RELATION_WORDS.has(word.folded) ||
     (hit.kind === 'interest' && LIKING.has(word.folded)) ||
     (hit.kind === 'service' && OFFERING.has(word.folded));

@@ -98,11 +98,12 @@ function sideWords(question: ParsedQuestion, named: readonly { matched: Readonly
  */
 function measureOf(knowledge: Knowledge, info: ProjectInfo, words: ParsedQuestion['words'], anchors = words): Measure | undefined {
   const stems = new Set(anchors.map((word) => word.stem));
-  const hits = knowledge.factIndex.search(
+  const hits = knowledge.factIndex.best(
     words.map((word) => word.folded),
+    5,
     (hit) => hit.kind === 'project' && hit.project === info.view.id,
   );
-  for (const hit of hits.slice(0, 5)) {
+  for (const hit of hits) {
     const found = nearestNumber(hit.text, stems);
     if (found) return { info, ...found, sentence: hit.text.trim() };
   }

@@ -4,7 +4,7 @@
  */
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
-import { contentTokens } from '../text/words.ts';
+import { contentStems, contentTokens } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words that ask for a bound of a quantity (general English). */
@@ -121,6 +121,8 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
     nouns.push(word);
   }
   const counted = (noun: ParsedQuestion['words'][number]) => (text: string) => {
+    // A sentence without the noun's stem counts nothing (its stems are made once with its tokens).
+    if (!contentStems(text).has(noun.stem)) return false;
     const tokens = contentTokens(text);
     // "3,800 scanned signalling plans" counts plans, not signals: an -ing form of the noun asked is a modifier.
     const counts = (token: { stem: string; folded: string }) => token.stem === noun.stem && (noun.folded.includes('ing') || !token.folded.endsWith('ing'));

@@ -22,11 +22,21 @@ import { BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } fr
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
+import { analysisReads, UNREAD } from '../question/analysis.ts';
 
 type Asked = 'quantity' | 'name';
 
-/** What a question asks for, from its first words ("how much", "which", "in which"...). */
+/** What a question asks for, from its first words ("how much", "which", "in which"...): read once per question (../question/analysis.ts). */
 export function askedFor(question: ParsedQuestion): Asked | undefined {
+  const { analysis } = question;
+  if (analysis.asked === UNREAD) {
+    analysisReads.asked++;
+    analysis.asked = readAskedFor(question);
+  }
+  return analysis.asked;
+}
+
+function readAskedFor(question: ParsedQuestion): Asked | undefined {
   const words = question.words.map((word) => word.folded);
   // "By how much did waste fall?": the question word after a leading preposition.
   const start = words[0] === 'in' || words[0] === 'at' || words[0] === 'on' || words[0] === 'by' ? 1 : 0;
@@ -161,8 +171,9 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
   // the question; every project's sentences through the fact index.
   const hits = info
     ? rankedSentences(knowledge, info, words)
-    : knowledge.factIndex.search(
+    : knowledge.factIndex.best(
         words.map((word) => word.folded),
+        MAX_CANDIDATES,
         (hit) => hit.kind === 'project',
       );
   // The best few only: a sentence ranked lower shares too little with the question to answer it.
@@ -181,7 +192,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
-    (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
+    (verb ? candidates.find((hit) => contentStems(hit.text).has(verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
   const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
@@ -269,12 +280,13 @@ export function projectByContent(knowledge: Knowledge, question: ParsedQuestion)
   for (const word of question.words) {
     if (seen.has(word.stem) || QUESTION_WORDS.has(word.folded) || isStopLike(knowledge, word.folded) || word.folded.length < 2) continue;
     seen.add(word.stem);
+    // [project, fields, …]: each project once, in the portfolio's order (../knowledge/project-index.ts).
     const postings = knowledge.postings.get(word.stem) ?? [];
-    const projects = new Set<number>();
-    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
-    if (!projects.size || projects.size === total) continue;
-    const weight = Math.log(1 + total / projects.size);
-    for (const project of projects) {
+    const count = postings.length / 2;
+    if (!count || count === total) continue;
+    const weight = Math.log(1 + total / count);
+    for (let i = 0; i < postings.length; i += 2) {
+      const project = postings[i]!;
       const score = scores.get(project) ?? { weight: 0, covered: 0 };
       score.weight += weight;
       score.covered += 1;

@@ -13,6 +13,7 @@ import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { fold, tokenize } from '../text/words.ts';
+import { namingIndex } from '../knowledge/naming-index.ts';
 import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
@@ -271,27 +272,14 @@ export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { na
   const asked = words.map((word) => word.folded).join('');
   if (!/^[a-z][a-z0-9+#]*$/.test(asked)) return [];
   if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
-  const found: { name: string; category: string; written: string }[] = [];
-  for (const category of knowledge.categories)
-    for (const name of category.skills) {
-      const written = name
-        .replace(/\([^)]*\)/g, ' ')
-        .split(/\s+/)
-        .map((token) => token.replace(/:[\d.]+$/, '').replace(/[,;]+$/, ''))
-        .find((token) => NAME_LIKE.test(token) && fold(token).replace(/[-\s]/g, '') === asked);
-      if (written) found.push({ name, category: category.name, written });
-    }
-  return found;
+  return namingIndex(knowledge).skills.get(asked)?.slice() ?? [];
 }
-
-/** A word written as a name: inner capitals ("OpenType"), all capitals ("MISRA", "C") or letters with digits. */
-const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?=.*\d)\p{L}[\p{L}\d]*)$/u;
 
 /** "Kavya lists OpenType Layout (…) and OpenType Font Variations 1.8 among the skills; their names write “opentype”." Undefined when no listed name writes the words. */
 export function namingItem(knowledge: Knowledge, words: readonly Word[]): CheckItem | undefined {
   // "e discovery" for the category `ediscovery`: a category's name written apart is that category.
   const asked = words.map((word) => word.folded).join('');
-  const category = asked.length >= 4 ? knowledge.categories.find((listed) => fold(listed.name).replace(/[-_\s]/g, '') === asked) : undefined;
+  const category = asked.length >= 4 ? namingIndex(knowledge).categories.get(asked) : undefined;
   if (category) {
     const text = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
     return { text, positive: true, references: [apiUrl(knowledge, url('getSkills', { query: { category: category.name } }))], stated: true };

@@ -60,6 +60,9 @@ const WORKED_AT =
 /** "Is she still at Acme?", "does he still work for Acme?": the organisation asked about. */
 const STILL_AT = /^\s*(?:is|does|do)\s+\S+\s+still\s+(?:at|with|employed (?:at|by)|work(?:s|ing)?\s+(?:at|for))\s+(.+?)\s*\??$/i;
 
+/** A word that STILL_AT, WORKED_IN or WORKED_AT needs (in any case). */
+const EMPLOYMENT_WORD = /still|work|employ/i;
+
 /** A place the question asks about after "worked in" ("Has he worked in Warsaw?"). */
 const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+([A-Z][^?]*?)\s*(?:before|previously|ever)?\s*\??$/;
 
@@ -77,6 +80,8 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   return (question) => {
+    // Each of the three readings below needs one of these words: without them, nothing is asked of the work history.
+    if (!EMPLOYMENT_WORD.test(question)) return undefined;
     const trimmed = question.trim();
     // "Is she still at Arcturus DB?": yes for a position without an end, no with its end date.
     const still = STILL_AT.exec(trimmed)?.[1]?.replace(/^the\s+/i, '');
@@ -173,8 +178,8 @@ const nameWords = (text: string) =>
 export function serviceQuestion(services: readonly PublicService[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
   const keyed = services.map((service) => ({ service, words: nameWords(service.name) })).filter((s) => s.words.length);
   return (question) => {
-    // "Which projects involved an audit?" asks about projects, not the service "Audit".
-    if (/\bprojects?\b/i.test(question)) return undefined;
+    // "Which projects involved an audit?" asks about projects, not the service "Audit"; without services, nothing is named.
+    if (!keyed.length || /\bprojects?\b/i.test(question)) return undefined;
     const words = new Set(nameWords(question));
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
     // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
@@ -243,4 +248,4 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);
+releaseCompiledCode(EMPLOYMENT_WORD, WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);

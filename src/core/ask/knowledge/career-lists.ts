@@ -145,7 +145,8 @@ export function spellingFixer(vocabulary: readonly string[]): (question: string)
     cache.set(lower, fixed);
     return fixed || word;
   };
-  return (question) => question.replace(/[A-Za-z]+/g, fix);
+  // A run of letters shorter than five stays as typed (see `fix`): only the longer runs are visited.
+  return (question) => question.replace(/[A-Za-z]{5,}/g, fix);
 }
 
 /** Whether two words of the same length differ by two neighbouring letters swapped. */

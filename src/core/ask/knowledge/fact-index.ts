@@ -214,10 +214,30 @@ export interface FactIndex {
    */
   search(words: readonly string[], filter?: (hit: FactHit) => boolean): FactHit[];
   /**
+   * The first `limit` of {@link FactIndex.search}, the same hits in the same order, without making a
+   * hit of every other matching fact (callers that read the best few). `filter` reads only the
+   * stored fields (kind, name, keys, text, project).
+   */
+  best(words: readonly string[], limit: number, filter?: (hit: Omit<FactDocument, 'id'>) => boolean): FactHit[];
+  /**
    * The first fact of the entry a fact belongs to: a position's "role at organisation, dates"
    * line for a sentence of its summary, a talk's title line for its summary.
    */
   header(id: number): Omit<FactDocument, 'id'> & { id: number };
+}
+
+/** The options of every search: whole stems only (no prefix, no typo). */
+const SEARCH_OPTIONS = { prefix: false, fuzzy: false } as const;
+
+/**
+ * What `best` reads of MiniSearch 7 (pinned in package.json): its raw results before they are made
+ * into hits, and the stored fields and ids of its documents. tests/unit/ask-speed.test.ts checks that
+ * `best` gives the first hits of `search`, so that an upgrade that changes them fails there.
+ */
+interface MiniSearchInternals {
+  executeQuery(query: string, options: typeof SEARCH_OPTIONS): Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+  _storedFields: Map<number, Record<string, unknown>>;
+  _documentIds: Map<number, unknown>;
 }
 
 /** Engine creation: the index loaded from its serialised form. */
@@ -227,10 +247,38 @@ export function loadFactIndex(json: AsPlainObject): FactIndex {
     search(words, filter) {
       if (!words.length) return [];
       return search.search(words.join(' '), {
-        prefix: false,
-        fuzzy: false,
+        ...SEARCH_OPTIONS,
         ...(filter ? { filter: (result) => filter(result as FactHit) } : {}),
       }) as FactHit[];
+    },
+    best(words, limit, filter) {
+      if (!words.length || limit < 1) return [];
+      const query = words.join(' ');
+      const internals = search as unknown as MiniSearchInternals;
+      // As MiniSearch.search: its raw results (score per document, in the order found), each score
+      // times the number of query terms it matched, filtered, then sorted by score (a stable sort:
+      // equals stay in the order found). Only the best `limit` are kept, in that order.
+      const kept: { docId: number; score: number; terms: string[]; match: Record<string, string[]> }[] = [];
+      for (const [docId, { score, terms, match }] of internals.executeQuery(query, SEARCH_OPTIONS)) {
+        const scored = score * (terms.length || 1);
+        if (kept.length === limit && scored <= kept[limit - 1]!.score) continue;
+        if (filter && !filter(internals._storedFields.get(docId) as Omit<FactDocument, 'id'>)) continue;
+        let at = kept.length;
+        while (at > 0 && kept[at - 1]!.score < scored) at--;
+        kept.splice(at, 0, { docId, score: scored, terms, match });
+        if (kept.length > limit) kept.pop();
+      }
+      return kept.map(
+        ({ docId, score, terms, match }) =>
+          ({
+            id: internals._documentIds.get(docId),
+            score,
+            terms: Object.keys(match),
+            queryTerms: terms,
+            match,
+            ...internals._storedFields.get(docId),
+          }) as FactHit,
+      );
     },
     header(id) {
       const stored = (at: number) => search.getStoredFields(at) as Omit<FactDocument, 'id'> | undefined;

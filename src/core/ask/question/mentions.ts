@@ -178,7 +178,9 @@ function isParticipleOfCategory(folded: string, entity: Entity): boolean {
 function fuzzyName(knowledge: Knowledge, folded: string): Entity | undefined {
   const max = folded.length >= 8 ? 2 : 1;
   const fuse = knowledge.fuzzySearchers.get(folded[0]!);
-  if (fuse)
+  // Fuse's best five are searched only when some name word that stands for an entity is within the edits allowed
+  // (most unknown words are no typo of a name: "weather", "stockholm").
+  if (fuse && nearEntityWord(knowledge, folded, max))
     for (const result of fuse.search(folded, { limit: 5 })) {
       const word = result.item;
       if (editDistance(folded, word, max) > max) continue;
@@ -186,6 +188,32 @@ function fuzzyName(knowledge: Knowledge, folded: string): Entity | undefined {
       if (entities?.length) return entities[0];
     }
   return soundAlike(knowledge, folded);
+}
+
+/** How many times `fuzzyName` searched with Fuse (the tests check that a word near no name is not searched). */
+export const fuzzySearches = { count: 0 };
+
+/** Whether a name word that stands for an entity, with the same first letter, is at most `max` edits from a word. */
+function nearEntityWord(knowledge: Knowledge, folded: string, max: number): boolean {
+  for (const word of entityWordsByLetter(knowledge).get(folded[0]!) ?? [])
+    if (Math.abs(word.length - folded.length) <= max && editDistance(folded, word, max) <= max) {
+      fuzzySearches.count++;
+      return true;
+    }
+  return false;
+}
+
+/** Per portfolio: first letter -> the name words that stand for an entity (those `fuzzyName` may give), made once. */
+const ENTITY_WORDS = new WeakMap<Knowledge, Map<string, string[]>>();
+
+function entityWordsByLetter(knowledge: Knowledge): Map<string, string[]> {
+  let byLetter = ENTITY_WORDS.get(knowledge);
+  if (!byLetter) {
+    byLetter = new Map();
+    for (const [word, entities] of knowledge.wordEntities) if (word && entities.length) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
+    ENTITY_WORDS.set(knowledge, byLetter);
+  }
+  return byLetter;
 }
 
 /**

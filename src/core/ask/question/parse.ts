@@ -15,6 +15,7 @@ import { findQuestionPlaces } from './places.ts';
 import { correctOwnerName, correctQuestionWords, correctTypos } from './typos.ts';
 import { questionWords, type Word } from './words.ts';
 import { findYears, type YearRange } from './years.ts';
+import { QuestionAnalysis } from './analysis.ts';
 
 export interface ParsedQuestion {
   /** Whether injection phrases were removed from the question. */
@@ -30,6 +31,8 @@ export interface ParsedQuestion {
   person: boolean;
   /** Whether a word was read as another (a typo or word family corrected). */
   corrected: boolean;
+  /** What the rules read of this question, each reading made once (./analysis.ts). */
+  analysis: QuestionAnalysis;
 }
 
 export function parseQuestion(knowledge: Knowledge, question: string): ParsedQuestion {
@@ -76,6 +79,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     namedProjects: findNamedProjects(knowledge, words, mentions),
     person,
     corrected,
+    analysis: new QuestionAnalysis(),
   };
 }
 

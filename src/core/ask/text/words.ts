@@ -63,6 +63,20 @@ export function eachWord(text: string, onWord: (word: string) => void): void {
   }
 }
 
+/**
+ * Whether a text has at least `least` of the distinct `stems` among its words' stems: read word by
+ * word, without tokens, and decided at the first word that makes `least` (an answer the engine
+ * wrote, compared with a sentence by the question's words it states).
+ */
+export function hasStems(text: string, stems: readonly string[], least: number): boolean {
+  if (least <= 0) return true;
+  const found = new Set<string>();
+  eachWord(text, (word) => {
+    if (found.size < least && stems.includes(stem(word))) found.add(stem(word));
+  });
+  return found.size >= least;
+}
+
 /** A memoised {@link stem}, for indexing large texts (not for questions: the cache would grow). */
 export function stemmer(): (word: string) => string {
   const cache = new Map<string, string>();
