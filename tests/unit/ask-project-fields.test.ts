@@ -1,0 +1,75 @@
+/**
+ * /v1/ask: the facts of one named project (issue #28, class 2), on a portfolio written here in a
+ * field no evaluation set covers (a brewery process engineer): the project's own fields asked by
+ * their word ("what was his role on …" -> `roles`, "for which client …" -> `entity`), its dates said
+ * as people say them ("May 2021"), and a value that a sentence of its write-up states in the shape
+ * asked (a duration, a speed or rate, a size of data, a brand before the noun). Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-project-fields');
+
+const brewery = () =>
+  askContent(tempDir(), {
+    profile: `---\nname: Tobiah Okonkwo-Reyes\nrole: Brewery Process Engineer\nlocation: Leeds, United Kingdom\n---\nI automate breweries: mashing, fermentation and packaging lines.\n`,
+    career: `experience:\n  - organisation: Ridgeway Ales\n    role: Process Engineer\n    start: "2019-01"\n    location: Leeds, United Kingdom\n`,
+    projects: {
+      'mash-controller': `---
+title: Mash Tun Temperature Controller
+description: Step mashing control for two 40-hectolitre mash tuns, holding each rest within half a degree.
+tags: [mashing, plc, control]
+date: "2022-01"
+start: "2021-05"
+entity: Kettlebrook Brewing
+roles: [Controls engineer]
+---
+The brewhouse at Kettlebrook mashed by hand until 2021. The controller ramps the mash through its rests and logs
+every batch. The conversion took 14 weeks, from the first drawing to the first automated brew. The rake arms turn at
+up to 6 revolutions per minute during lautering. The batch logs fill 3.4 GB a year once compressed.
+`,
+      'keg-tracker': `---
+title: Keg Fleet Tracker
+description: Tracks 12,000 returnable kegs between the brewery and 300 pubs with RFID tags.
+tags: [logistics, rfid, kegs]
+date: "2023-09"
+entity: Harrow Cask Company
+roles: [Sole developer]
+---
+Each keg carries a Tagsys ultra-high-frequency tag that the loading bay reads as the pallet passes. Lost kegs fell by
+a third in the first year.
+`,
+      'canning-line': `---
+title: Canning Line Vision Check
+description: A camera check of fill heights and lids on a 9,000-cans-an-hour canning line.
+tags: [canning, vision, quality]
+date: "2020-06"
+entity: Ridgeway Ales
+roles: [Process engineer]
+---
+Rejects fell from 1.8% to 0.4% of cans in the first month.
+`,
+    },
+  });
+
+describe("a named project's own fields, asked by their word", () => {
+  it('"What role did he have on …?" is the project\'s roles, "for which client …?" its entity', () => {
+    const ask = brewery();
+    const role = ask('What role did he have on the keg fleet tracker?');
+    expect(role.answer).toMatch(/^Sole developer\. /);
+    expect(role.references).toContain('https://example.test/projects/keg-tracker');
+    expect(ask('For which client was the keg fleet tracker made?').answer).toMatch(/^Harrow Cask Company\. /);
+    expect(ask('Who did he make the mash tun controller for?').answer).toMatch(/^Kettlebrook Brewing\. /);
+  });
+
+  it('an entity that is the owner\'s employer is not the client asked for, but is the company a project was built at', () => {
+    const ask = brewery();
+    expect(ask('Which client bought the canning line vision check?').answer).not.toMatch(/^Ridgeway Ales\./);
+    expect(ask('Which company was the canning line vision check built for?').answer).toMatch(/^Ridgeway Ales\. Canning Line Vision Check was done at Ridgeway Ales\./);
+  });
+
+  it('"When did work on the mash controller begin?" is the start said with the month\'s name', () => {
+    expect(brewery()('When did work on the mash tun controller begin?').answer).toMatch(/^May 2021\. /);
+  });
+});
