@@ -18,7 +18,7 @@ const brewery = () =>
     projects: {
       'mash-controller': `---
 title: Mash Tun Temperature Controller
-description: Step mashing control for two 40-hectolitre mash tuns, holding each rest within half a degree.
+description: Step mashing control for two 40-hectolitre mash tuns and their rake arms, holding each rest within half a degree.
 tags: [mashing, plc, control]
 date: "2022-01"
 start: "2021-05"
@@ -38,7 +38,7 @@ entity: Harrow Cask Company
 roles: [Sole developer]
 ---
 Each keg carries a Tagsys ultra-high-frequency tag that the loading bay reads as the pallet passes. Lost kegs fell by
-a third in the first year.
+a third in the first year. It was rolled out to all 300 pubs in 5 months.
 `,
       'canning-line': `---
 title: Canning Line Vision Check
@@ -71,5 +71,17 @@ describe("a named project's own fields, asked by their word", () => {
 
   it('"When did work on the mash controller begin?" is the start said with the month\'s name', () => {
     expect(brewery()('When did work on the mash tun controller begin?').answer).toMatch(/^May 2021\. /);
+  });
+});
+
+describe('a value of a named project stated in the shape asked', () => {
+  it('"How long did … take?" is the sentence with a length of time, though it shares no other word with the question', () => {
+    const ask = brewery();
+    expect(ask('How long did the mash tun controller take?').answer).toContain('14 weeks');
+    expect(ask('How long did the keg fleet tracker rollout take?').answer).toContain('5 months');
+  });
+
+  it('"What is the top speed of …?" is a number per time, not the first sentence with the words', () => {
+    expect(brewery()('What is the top speed of the rake arms on the mash tun controller?').answer).toContain('6 revolutions per minute');
   });
 });
