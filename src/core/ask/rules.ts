@@ -125,10 +125,8 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     if (counted) return counted;
   }
   // "What was her role on the on-sale queue?", "which company was it built for?": the named project's field.
-  const field = projectFieldAnswer(knowledge, question);
-  if (field) return ids ? withProjectIds(knowledge, field) : field;
   // "When was the rebar generator patented?": the date a sentence of the named project states, else its dates.
-  const dated = dateFact(knowledge, question);
+  const dated = projectFieldAnswer(knowledge, question) ?? dateFact(knowledge, question);
   if (dated) return ids ? withProjectIds(knowledge, dated) : dated;
   // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
   const agent = agentOfVerb(knowledge, question);
