@@ -124,8 +124,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
   }
-  // "What was her role on the on-sale queue?", "which company was it built for?": the named project's field.
-  // "When was the rebar generator patented?": the date a sentence of the named project states, else its dates.
+  // "What was her role on the queue?": the named project's field; "When was it patented?": the date a sentence states, else its dates.
   const dated = projectFieldAnswer(knowledge, question) ?? dateFact(knowledge, question);
   if (dated) return ids ? withProjectIds(knowledge, dated) : dated;
   // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
