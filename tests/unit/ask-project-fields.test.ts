@@ -2,8 +2,8 @@
  * /v1/ask: the facts of one named project (issue #28, class 2), on a portfolio written here in a
  * field no evaluation set covers (a brewery process engineer): the project's own fields asked by
  * their word ("what was his role on …" -> `roles`, "for which client …" -> `entity`), its dates said
- * as people say them ("May 2021"), and a value that a sentence of its write-up states in the shape
- * asked (a duration, a speed or rate, a size of data, a brand before the noun). Pure: no build, no server.
+ * as people say them ("May 2021"), a value that a sentence of its write-up states in the shape
+ * asked (a length of time, a speed or rate), and a name written before the noun asked (a brand). Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -27,7 +27,8 @@ roles: [Controls engineer]
 ---
 The brewhouse at Kettlebrook mashed by hand until 2021. The controller ramps the mash through its rests and logs
 every batch. The conversion took 14 weeks, from the first drawing to the first automated brew. The rake arms turn at
-up to 6 revolutions per minute during lautering. The batch logs fill 3.4 GB a year once compressed.
+up to 6 revolutions per minute during lautering. The batch logs fill 3.4 GB a year once compressed. The sparge water
+runs through Grundfos CRE pumps.
 `,
       'keg-tracker': `---
 title: Keg Fleet Tracker
@@ -83,5 +84,13 @@ describe('a value of a named project stated in the shape asked', () => {
 
   it('"What is the top speed of …?" is a number per time, not the first sentence with the words', () => {
     expect(brewery()('What is the top speed of the rake arms on the mash tun controller?').answer).toContain('6 revolutions per minute');
+  });
+});
+
+describe('a name written before the noun asked', () => {
+  it('"Which brand of tags …?" and "Which pumps …?" are the name before the noun, not the sentence\'s first capital', () => {
+    const ask = brewery();
+    expect(ask('Which brand of tags does the keg fleet tracker use?').answer).toMatch(/^Tagsys\. /);
+    expect(ask('Which pumps does the mash tun controller run?').answer).toMatch(/^Grundfos CRE\. /);
   });
 });

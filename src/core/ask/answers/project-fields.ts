@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
+import { nameBeforeNoun } from './name-before-noun.ts';
 import { owners, reply } from './reply.ts';
 
 /** Nouns that ask for a project's part in it (general English). */
@@ -55,10 +56,10 @@ function askedField(question: ParsedQuestion): 'roles' | 'entity' | 'client' | u
   return undefined;
 }
 
-/** The project field a question about one clearly named project asks for, or undefined. */
+/** The project field a question about one clearly named project asks for, else the name its text writes before the noun asked, or undefined. */
 export function projectFieldAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const field = askedField(question);
-  if (!field) return undefined;
+  if (!field) return nameBeforeNoun(knowledge, question);
   const chosen = clearProject(question);
   if (chosen === undefined) return undefined;
   const info = knowledge.projects[chosen]!;
