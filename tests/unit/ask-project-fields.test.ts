@@ -39,7 +39,15 @@ entity: Harrow Cask Company
 roles: [Sole developer]
 ---
 Each keg carries a Tagsys ultra-high-frequency tag that the loading bay reads as the pallet passes. Lost kegs fell by
-a third in the first year. It was rolled out to all 300 pubs in 5 months.
+a third in the first year. It was rolled out to all 300 pubs in 5 months. It serves 5,000 kegs a week to its busiest pub.
+`,
+      'filler-upgrade': `---
+title: Bottle Filler Upgrade
+description: Filler control so that one brewery operator watches four fillers from a single screen.
+tags: [bottling, hmi]
+date: "2019-03"
+---
+By 2023 it ran at 7 breweries in Yorkshire.
 `,
       'canning-line': `---
 title: Canning Line Vision Check
@@ -92,5 +100,13 @@ describe('a name written before the noun asked', () => {
     const ask = brewery();
     expect(ask('Which brand of tags does the keg fleet tracker use?').answer).toMatch(/^Tagsys\. /);
     expect(ask('Which pumps does the mash tun controller run?').answer).toMatch(/^Grundfos CRE\. /);
+  });
+});
+
+describe('a count of a named project', () => {
+  it('is the number before the noun asked, not a single "one …" nor a verb\'s number of another noun', () => {
+    const ask = brewery();
+    expect(ask('How many breweries ran the bottle filler upgrade by 2023?').answer).toMatch(/^7\. /);
+    expect(ask('How many pubs has the keg fleet tracker served?').answer).toMatch(/^300\. /);
   });
 });
