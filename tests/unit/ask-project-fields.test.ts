@@ -39,7 +39,8 @@ entity: Harrow Cask Company
 roles: [Sole developer]
 ---
 Each keg carries a Tagsys ultra-high-frequency tag that the loading bay reads as the pallet passes. Lost kegs fell by
-a third in the first year. It was rolled out to all 300 pubs in 5 months. It serves 5,000 kegs a week to its busiest pub.
+a third in the first year. It was rolled out to all 300 pubs in 5 months. It serves 5,000 kegs a week to its busiest pub. The tag readers were audited against ISO 28560 by Calder
+Compliance, an independent auditor, in March 2024.
 `,
       'filler-upgrade': `---
 title: Bottle Filler Upgrade
@@ -108,5 +109,11 @@ describe('a count of a named project', () => {
     const ask = brewery();
     expect(ask('How many breweries ran the bottle filler upgrade by 2023?').answer).toMatch(/^7\. /);
     expect(ask('How many pubs has the keg fleet tracker served?').answer).toMatch(/^300\. /);
+  });
+});
+
+describe('a name stated for a verb', () => {
+  it('"Who audited …?" is the agent after "by" later in the clause, never a date after the agent noun', () => {
+    expect(brewery()('Who audited the tag readers?').answer).toMatch(/^Calder Compliance\. /);
   });
 });
