@@ -64,7 +64,10 @@ export function nameBeforeNoun(knowledge: Knowledge, question: ParsedQuestion): 
   const named = top && top.score >= 1 && (!next || top.score - next.score >= 0.05) ? knowledge.projects[top.project] : undefined;
   const info = named ?? (question.namedProjects.length ? undefined : projectByContent(knowledge, question)?.info);
   if (!info) return undefined;
-  const written = new Set([...question.words.flatMap((word) => word.folded.split(/[^\p{L}\p{N}]+/u)), ...`${info.view.title} ${info.view.tags.join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)]);
+  const written = new Set([
+    ...question.words.flatMap((word) => word.folded.split(/[^\p{L}\p{N}]+/u)),
+    ...`${info.view.title} ${info.view.tags.join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+  ]);
   for (const sentence of projectSentences(info)) {
     const name = nameBefore(sentence.text.split(/\s+/), thing.at(-1)!);
     if (!name || name.split(/[^\p{L}\p{N}]+/u).every((part) => !part || written.has(part.toLowerCase()))) continue;

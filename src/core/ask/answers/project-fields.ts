@@ -45,7 +45,11 @@ function askedField(question: ParsedQuestion): 'roles' | 'entity' | 'client' | u
   const words = question.words.map((word) => word.folded);
   const [first, second] = words;
   // "What was her role on …?", "what role did she have in …?": the noun of the role after the question word.
-  if ((first === 'what' || first === 'which') && words.slice(1, 4).some((word) => ROLE_NOUNS.has(word)) && words.some((word) => ['her', 'his', 'their', 'she', 'he', 'they'].includes(word)))
+  if (
+    (first === 'what' || first === 'which') &&
+    words.slice(1, 4).some((word) => ROLE_NOUNS.has(word)) &&
+    words.some((word) => ['her', 'his', 'their', 'she', 'he', 'they'].includes(word))
+  )
     return 'roles';
   // "Which company was it built for?", "for which client …?", "who was it made for?", "for whom …?".
   const asked = first === 'for' ? words.slice(1) : words;

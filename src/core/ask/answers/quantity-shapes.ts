@@ -129,7 +129,9 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   // "What's the top speed of the winches?", "at what frame rate does it run?": a number per time or a unit of a rate;
   // a rate may also be a share ("an error rate of 1.2%"), which the sentence's words then decide.
   if (at < 0 && ['what', 'which'].includes(words[0] === 'at' ? words[1]! : words[0]!) && words.slice(1, 5).some((word) => RATE_NOUNS.has(word)))
-    return words.slice(1, 5).some((word) => word === 'rate' || word === 'rates') ? [(text) => RATE.test(text) || SHARE.test(text)] : [(text) => RATE.test(text)];
+    return words.slice(1, 5).some((word) => word === 'rate' || word === 'rates')
+      ? [(text) => RATE.test(text) || SHARE.test(text)]
+      : [(text) => RATE.test(text)];
   if (at < 0) return [];
   // "How accurate were the models?": a share ("21 of the 24 within 10%") or a tolerance ("within 2 mm").
   if (kind === 'accurate' || kind === 'precise' || kind === 'reliable') return [(text) => SHARE.test(text), (text) => /\bwithin\s+\S*\d/i.test(text)];

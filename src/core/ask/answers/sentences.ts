@@ -183,7 +183,9 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
     // "How long did the DNP3 rollout take?": no sentence shares a word beyond the name ("rolled out … in 7 months"), so the
     // first of the named project's sentences with the unit asked (a duration, a rate, a size of data).
-    (info && asked === 'quantity' && question.namedProjects[0]?.project === knowledge.projects.indexOf(info) && asksUnit(question) ? shapedSentence(info, shapes) : undefined) ??
+    (info && asked === 'quantity' && question.namedProjects[0]?.project === knowledge.projects.indexOf(info) && asksUnit(question)
+      ? shapedSentence(info, shapes)
+      : undefined) ??
     (verb ? candidates.find((hit) => tokenize(hit.text).some((token) => token.stem === verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;

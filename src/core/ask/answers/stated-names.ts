@@ -19,6 +19,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { agentNouns } from '../text/agent-nouns.ts';
 import { reply } from './reply.ts';
+import { byInClause, DATE_NAME } from './agent-after-by.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
@@ -115,9 +116,6 @@ export function nameAt(raw: readonly string[], from: number): string | undefined
   // "in May 2023": a date is no name of a person, a place or an organisation.
   return name.length && name.some((word) => /\p{L}/u.test(word)) && !DATE_NAME.test(name.join(' ')) ? name.join(' ') : undefined;
 }
-
-/** A month and a year ("May 2023", "January 2020"), as dates are written in English. */
-const DATE_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d$/;
 
 /** The question's content words, stemmed (no function, person or question words). */
 function contentStems(knowledge: Knowledge, question: ParsedQuestion, skip: ReadonlySet<string>): string[] {
@@ -264,7 +262,6 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
         named.size && !named.has(info.index)
           ? -1
           : raw.findIndex((token, i) => bare(token).toLowerCase() === verb.folded && raw[i + 1]?.toLowerCase() === 'by');
-      // "assessed against PCI DSS 3.2.1 by Coalfront Assurance": the agent after "by" later in the verb's clause.
       const later = passive >= 0 || (named.size && !named.has(info.index)) ? -1 : byInClause(raw, verb.folded);
       const at = passive >= 0 ? passive + 1 : later >= 0 ? later : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
       if (at < 0) continue;
@@ -277,17 +274,6 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
     }
   }
   return best && answered(best.info, best.name, best.sentence);
-}
-
-/** The index of "by" after the verb, up to six words on in the verb's clause (no comma or full stop between), or -1. */
-function byInClause(raw: readonly string[], verb: string): number {
-  const at = raw.findIndex((token) => bare(token).toLowerCase() === verb);
-  if (at < 0 || ends(raw[at]!)) return -1;
-  for (let i = at + 1; i < Math.min(raw.length, at + 8); i++) {
-    if (raw[i]!.toLowerCase() === 'by') return i;
-    if (ends(raw[i]!)) return -1;
-  }
-  return -1;
 }
 
 /** "Nordsjø Verification, the verifier, questioned …": the name before a comma and "the" in front of the agent noun at `at`. */
