@@ -73,14 +73,20 @@ describe("a named project's own fields, asked by their word", () => {
     expect(ask('Who did he make the mash tun controller for?').answer).toMatch(/^Kettlebrook Brewing\. /);
   });
 
-  it('an entity that is the owner\'s employer is not the client asked for, but is the company a project was built at', () => {
+  it("an entity that is the owner's employer is not the client asked for, but is the company a project was built at", () => {
     const ask = brewery();
     expect(ask('Which client bought the canning line vision check?').answer).not.toMatch(/^Ridgeway Ales\./);
-    expect(ask('Which company was the canning line vision check built for?').answer).toMatch(/^Ridgeway Ales\. Canning Line Vision Check was done at Ridgeway Ales\./);
+    expect(ask('Which company was the canning line vision check built for?').answer).toMatch(
+      /^Ridgeway Ales\. Canning Line Vision Check was done at Ridgeway Ales\./,
+    );
   });
 
   it('"When did work on the mash controller begin?" is the start said with the month\'s name', () => {
     expect(brewery()('When did work on the mash tun controller begin?').answer).toMatch(/^May 2021\. /);
+  });
+
+  it('"the vision project" names the one project whose title has the word, though it is also a tag', () => {
+    expect(brewery()('When was the vision project finished?').answer).toMatch(/^June 2020\. Canning Line Vision Check/);
   });
 });
 
