@@ -21,6 +21,9 @@ const KIND_NOUNS: ReadonlySet<string> = new Set(['brand', 'make', 'maker', 'manu
 /** A word of a name: capitalised, or with a digit ("IE", "3400", "D8+"). */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{N}&'’.+-]*|[\p{L}-]*\p{N}[\p{L}\p{N}.+-]*)$/u;
 
+/** A count before the words of the thing (general English): "four", "12", "dozens". */
+const COUNT = /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens?|hundreds?|several|many|few)$/i;
+
 /** Nouns of the owner's own lists, which the career answers (general English). */
 const LIST_NOUNS = /^(?:awards?|prizes?|certificat\w*|degrees?|languages?|interests?|hobbies|services?|skills?|publications?|talks?|papers?)$/;
 
@@ -51,7 +54,8 @@ function nameBefore(raw: readonly string[], head: string): string | undefined {
     while (j > 0 && i - j <= 3 && /^[\p{Ll}-]+$/u.test(raw[j]!) && !FUNCTION_WORDS.has(raw[j]!)) j--;
     const name: string[] = [];
     while (j > 0 && NAME_WORD.test(raw[j]!) && !/[,;:.]$/.test(raw[j]!)) name.unshift(raw[j--]!);
-    if (name.length && /\p{Lu}/u.test(name[0]!)) return name.join(' ');
+    // "four Welsh venues": a word after a count describes the things counted, it names none of them.
+    if (name.length && /\p{Lu}/u.test(name[0]!) && !COUNT.test(raw[j] ?? '')) return name.join(' ');
   }
   return undefined;
 }
