@@ -14,6 +14,7 @@ const tempDir = tempDirs('ask-project-fields');
 const brewery = () =>
   askContent(tempDir(), {
     profile: `---\nname: Tobiah Okonkwo-Reyes\nrole: Brewery Process Engineer\nlocation: Leeds, United Kingdom\n---\nI automate breweries: mashing, fermentation and packaging lines.\n`,
+    services: `services:\n  - name: Brewhouse automation audit\n    description: A two-day review of a brewhouse's controls.\n    price: { amount: 1800, currency: GBP, unit: day }\n`,
     career: `experience:\n  - organisation: Ridgeway Ales\n    role: Process Engineer\n    start: "2019-01"\n    location: Leeds, United Kingdom\n`,
     projects: {
       'mash-controller': `---
@@ -58,7 +59,7 @@ date: "2020-06"
 entity: Ridgeway Ales
 roles: [Process engineer]
 ---
-Rejects fell from 1.8% to 0.4% of cans in the first month.
+Rejects fell from 1.8% to 0.4% of cans in the first month. At peak it checks 150 cans a minute.
 `,
     },
   });
@@ -95,6 +96,14 @@ describe('a value of a named project stated in the shape asked', () => {
     const ask = brewery();
     expect(ask('How long did the mash tun controller take?').answer).toContain('14 weeks');
     expect(ask('How long did the keg fleet tracker rollout take?').answer).toContain('5 months');
+  });
+
+  it('"What is the peak inspection rate of …?" is a measured rate of the project, not the owner\'s prices', () => {
+    const ask = brewery();
+    expect(ask('What is the day rate for the brewhouse automation audit?').answer).toMatch(/1,800/);
+    const answer = ask('What is the peak inspection rate of the canning line vision check?');
+    expect(answer.answer).toContain('150 cans a minute');
+    expect(answer.references).toContain('https://example.test/projects/canning-line');
   });
 
   it('"What is the top speed of …?" is a number per time, not the first sentence with the words', () => {
