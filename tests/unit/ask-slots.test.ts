@@ -383,10 +383,10 @@ describe('ask: a date asked', () => {
     expect(answer.answer).toMatch(/^March 2020\. Varnish Removal Study: /);
   });
 
-  it("answers with the project's own dates when no sentence states one, and its start when asked", () => {
-    expect(engine.ask('When was the pigment atlas published?').answer).toMatch(/^2021-01: Pigment Atlas is dated 2021-01\./);
+  it("answers with the project's own dates when no sentence states one, and its start when asked, with the month's name", () => {
+    expect(engine.ask('When was the pigment atlas published?').answer).toMatch(/^January 2021\. Pigment Atlas is dated January 2021 \(2021-01\)\./);
     expect(engine.ask('When did she start the textile light monitor?').answer).toMatch(
-      /^2020-11: Textile Light Monitor started in 2020-11 and is dated 2022-03\./,
+      /^November 2020\. Textile Light Monitor started in November 2020 \(2020-11\) and is dated March 2022\./,
     );
   });
 });

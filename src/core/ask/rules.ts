@@ -17,6 +17,7 @@ import { dateOrderAnswer } from './answers/comparison.ts';
 import { projectFactAnswer } from './answers/project-facts.ts';
 import { agentOfVerb, placeOfMention } from './answers/stated-names.ts';
 import { dateFact, sinceInProjects } from './answers/date-facts.ts';
+import { projectFieldAnswer } from './answers/project-fields.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { pitchAnswer } from './answers/pitch.ts';
@@ -123,8 +124,8 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
     const counted = personQuantity(knowledge, question, quantityShapes(question));
     if (counted) return counted;
   }
-  // "When was the rebar generator patented?": the date a sentence of the named project states, else its dates.
-  const dated = dateFact(knowledge, question);
+  // "What was her role on the queue?": the named project's field; "When was it patented?": the date a sentence states, else its dates.
+  const dated = projectFieldAnswer(knowledge, question) ?? dateFact(knowledge, question);
   if (dated) return ids ? withProjectIds(knowledge, dated) : dated;
   // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
   const agent = agentOfVerb(knowledge, question);

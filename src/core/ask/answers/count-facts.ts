@@ -71,11 +71,18 @@ function verbStems(words: ParsedQuestion['words'], info: ProjectInfo): string[] 
   const at = words.findIndex((word) => word.folded === 'many');
   const name = new Set([...info.titleStems, ...info.slugStems]);
   const grammar = (folded: string) => NOUN_AUXILIARIES.has(folded) || /^(?:she|he|they|it|its|her|his|the|a|an|of|in|on|at|to|for|with|by)$/.test(folded);
+  // "… in the first ten minutes": a number or an ordinal of the question is no verb whose number is counted.
   return words
     .slice(at + 2)
-    .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem))
+    .filter((word) => word.folded.length > 2 && !grammar(word.folded) && !name.has(word.stem) && !NUMBER.test(word.folded) && !ORDINAL.test(word.folded))
     .map((word) => word.stem);
 }
+
+/** An SI unit with an optional prefix ("kV", "MW", "GHz", "mm"), as a whole word. */
+const SI_UNIT = /^\s*[kMGTmµn]?(?:V|W|Wh|A|Hz|B|m|g|Pa|N|J)\b/;
+
+/** Ordinals (general English): "the first ten minutes" states when, not what is counted. */
+const ORDINAL = /^(?:first|second|third|fourth|fifth|last|next|final)$/;
 
 /** "used", "uses", "using" for "use": the stem, or the verb and an ending of at most three letters. */
 function isVerb(token: string, verbs: readonly string[]): boolean {
@@ -148,10 +155,21 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
   }
   // "How many issues did the team fix?": the sentence whose verb is the question's ("fixed 1,302 of them"), before a count of the noun alone.
   const verbs = verbStems(question.words, info).filter((verb) => !countedNouns(question.words).includes(verb));
+  // A count written before the noun itself ("used on 9 productions"), not a single "one console"; else the single one.
+  // "every low-voltage and 11 kV feeder": a number with an SI unit after it is a measure of the noun, not its count.
+  const counts = sentences.map((sentence) => {
+    const count = countIn(sentence.text, noun);
+    const at = count === undefined ? -1 : sentence.text.indexOf(count);
+    return at >= 0 && SI_UNIT.test(sentence.text.slice(at + count!.length)) ? undefined : count;
+  });
+  const plain = counts.findIndex((count) => count !== undefined && !/^(?:one|1)$/i.test(count));
   for (const sentence of sentences) {
     const value = verbs.length ? numberAfterVerb(sentence.text, verbs) : undefined;
+    const ofThem = /\bof (?:them|these|those)\b/i.test(sentence.text);
+    // "Runs 2,100 cues a night on its longest production": the verb's number counts another noun when a sentence counts the noun asked.
+    if (value && !ofThem && plain >= 0 && countIn(sentence.text, noun) === undefined) continue;
     // The count of the noun in that sentence when it has one ("renders 2.1 million building footprints").
-    if (value && (sentence.stems.has(noun) || /\bof (?:them|these|those)\b/i.test(sentence.text))) {
+    if (value && (sentence.stems.has(noun) || ofThem)) {
       // "reviewed 38 million documents and disposed of 6.2 million": the count of the noun only when it is the verb's own number.
       const counted = countIn(sentence.text, noun);
       // "schedules about 1,900 passes a day, plans 7 days ahead": a verb's number with a unit of its own is not the count of the noun.
@@ -159,11 +177,8 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
       return answer(counted && (counted.startsWith(value) || ownUnit) ? counted : value, sentence.text);
     }
   }
-  for (const sentence of sentences) {
-    const number = countIn(sentence.text, noun);
-    if (number) return answer(number, sentence.text);
-  }
-  return undefined;
+  const at = plain >= 0 ? plain : counts.findIndex((count) => count !== undefined);
+  return at >= 0 ? answer(counts[at]!, sentences[at]!.text) : undefined;
 }
 
 /** "How many people use it?" against "… is used by 46 engineers": the number the question's verb takes. */

@@ -11,6 +11,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
@@ -39,12 +40,20 @@ export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAns
   }
   if (best) return reply('answer', 'project', `${best.date}. ${info.view.title}: “${best.text.trim()}”`, refs, 0.9);
   const view = info.view as typeof info.view & { start?: string };
+  // A project's dates are ISO ("2023-02"): an answer to "when" says them as people do ("February 2023"), with the ISO form after.
+  const said = (date: string) => formatDate('en', date, 'long');
   const asksStart = question.words.some((word) => START.test(word.folded));
   if (asksStart && view.start)
-    return reply('answer', 'project', `${view.start}: ${info.view.title} started in ${view.start}${view.date ? ` and is dated ${view.date}` : ''}.`, refs, 0.9);
+    return reply(
+      'answer',
+      'project',
+      `${said(view.start)}. ${info.view.title} started in ${said(view.start)} (${view.start})${view.date ? ` and is dated ${said(view.date)}` : ''}.`,
+      refs,
+      0.9,
+    );
   if (!view.date) return undefined;
-  const started = view.start ? ` (started ${view.start})` : '';
-  return reply('answer', 'project', `${view.date}: ${info.view.title} is dated ${view.date}${started}.`, refs, 0.8);
+  const started = view.start ? `; started ${said(view.start)}` : '';
+  return reply('answer', 'project', `${said(view.date)}. ${info.view.title} is dated ${said(view.date)} (${view.date}${started}).`, refs, 0.8);
 }
 
 /** "since March 2024", "since 2019": the date after "since". */

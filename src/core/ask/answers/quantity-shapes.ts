@@ -79,12 +79,37 @@ const SHARE =
 /** A ratio stated: "4.5:1", "3 to 1". */
 const RATIO = /\b\d+(?:\.\d+)?\s?:\s?\d+\b|\b\d+(?:\.\d+)?\s+to\s+1\b/;
 
+/**
+ * A speed or a rate: a number with a unit per time ("4 m/s", "60 km/h", "2,500 a minute", "25 frames per
+ * second", "6 revolutions per minute") or a unit of a rate ("25 fps", "48 kHz", "1,500 rpm", "30 knots").
+ */
+const RATE =
+  /\d[\d,.]*\s*(?:[\p{L}µ°]+\/(?:s|sec|min|h|hr|d|day)\b|(?:[\p{L}-]+\s+){0,2}(?:per|a|an|each|every)\s+(?:second|minute|hour|day|night|week|month|year)\b|(?:fps|hz|khz|mhz|ghz|rpm|mph|kph|knots?|bps|kbps|mbps|gbps)\b)/iu;
+
+/** Nouns of a speed or a rate (general English). */
+const RATE_NOUNS: ReadonlySet<string> = new Set(['speed', 'speeds', 'rate', 'rates', 'velocity', 'throughput', 'pace', 'frequency', 'bitrate']);
+
+/** A size of data: a number with a unit of bytes ("7.8 TB", "512 MiB", "3 gigabytes"). */
+const DATA_SIZE = /\d[\d,.]*\s*(?:[kmgtpe]i?b|bytes?|(?:kilo|mega|giga|tera|peta)bytes?)\b/i;
+
+/** Nouns of an amount of stored data (general English). */
+const DATA_NOUNS: ReadonlySet<string> = new Set(['storage', 'space', 'disk', 'memory', 'ram']);
+
 /** A change stated in a word: "halved", "doubled". */
 const CHANGE_WORD = /\b(?:halved|doubled|tripled|quadrupled)\b/i;
 
 /** An amount of money: a currency sign or code, or a number before a currency's name (general English). */
 const MONEY =
   /[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|CHF|JPY|CNY|INR|SGD|AUD|CAD|NZD|SEK|NOK|DKK|PLN|CZK|HKD|BRL|ZAR)\s?\d|\d[\d,.]*\s*(?:k|m|bn|thousand|million|billion)?\s*(?:US |Singapore |Australian |Canadian |Hong Kong )?(?:dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kron[aeo]r?|zloty|USD|EUR|GBP|CHF|JPY|SGD|SEK|NOK|DKK)\b/i;
+
+/** Whether the quantity asked has a unit of its own (a length of time, a speed or rate, a size of data), which no other number states. */
+export function asksUnit(question: ParsedQuestion): boolean {
+  const words = question.words.map((word) => word.folded);
+  const at = words.indexOf('how');
+  // Not "how fast" or "how quickly": a speed is a duration ("in 400 ms") or a rate ("95 MB/s"), which the sentence's words decide.
+  if (at >= 0) return words[at + 1] === 'long' || (words[at + 1] === 'much' && DATA_NOUNS.has(words[at + 2] ?? ''));
+  return ['what', 'which'].includes(words[0] === 'at' ? words[1]! : words[0]!) && words.slice(1, 5).some((word) => RATE_NOUNS.has(word));
+}
 
 /**
  * The tests of a sentence that has the shape of the quantity a question asks for, strictest
@@ -101,12 +126,20 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
   const phrase = words[0] === 'what' ? nounPhrase(words) : [];
   if (at < 0 && phrase.some((word) => SHARE_NOUNS.has(word))) return [(text) => SHARE.test(text)];
   if (at < 0 && phrase.includes('ratio')) return [(text) => RATIO.test(text)];
+  // "What's the top speed of the winches?", "at what frame rate does it run?": a number per time or a unit of a rate;
+  // a rate may also be a share ("an error rate of 1.2%"), which the sentence's words then decide.
+  if (at < 0 && ['what', 'which'].includes(words[0] === 'at' ? words[1]! : words[0]!) && words.slice(1, 5).some((word) => RATE_NOUNS.has(word)))
+    return words.slice(1, 5).some((word) => word === 'rate' || word === 'rates')
+      ? [(text) => RATE.test(text) || SHARE.test(text)]
+      : [(text) => RATE.test(text)];
   if (at < 0) return [];
   // "How accurate were the models?": a share ("21 of the 24 within 10%") or a tolerance ("within 2 mm").
   if (kind === 'accurate' || kind === 'precise' || kind === 'reliable') return [(text) => SHARE.test(text), (text) => /\bwithin\s+\S*\d/i.test(text)];
   // "How often is the graph rebuilt?": a frequency ("every week", "twice a year", "nightly") first.
   if (kind === 'often') return [(text) => FREQUENCY.test(text), (text) => DURATION.test(text)];
   if (kind === 'long' || kind === 'fast' || kind === 'quickly' || kind === 'soon') return [(text) => DURATION.test(text)];
+  // "How much storage did the history take?": a size of data ("7.8 TB").
+  if (kind === 'much' && DATA_NOUNS.has(words[at + 2] ?? '')) return [(text) => DATA_SIZE.test(text)];
   // "How much time did the sync save?": a change of a duration ("from three days to two hours"), then a duration.
   if (kind === 'much' && words[at + 2] === 'time') return [(text) => CHANGE.test(text) && DURATION.test(text), (text) => DURATION.test(text)];
   // "How much did it save (cost, earn)?": an amount of money.
@@ -134,4 +167,4 @@ export function quantityShapes(question: ParsedQuestion): ((text: string) => boo
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(BOUND, NUMBER_WORD, DURATION, FREQUENCY, MONEY_VERBS, CHANGE_WORDS, CHANGE, SHARE, RATIO, CHANGE_WORD, MONEY);
+releaseCompiledCode(BOUND, NUMBER_WORD, DURATION, RATE, DATA_SIZE, FREQUENCY, MONEY_VERBS, CHANGE_WORDS, CHANGE, SHARE, RATIO, CHANGE_WORD, MONEY);

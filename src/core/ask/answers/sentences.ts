@@ -18,7 +18,7 @@ import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { compact, contentStems, stem, tokenize } from '../text/words.ts';
 import { entryAnchors } from './entries.ts';
-import { BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
+import { asksUnit, BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
@@ -192,6 +192,11 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
+    // "How long did the DNP3 rollout take?": no sentence shares a word beyond the name ("rolled out … in 7 months"), so the
+    // first of the named project's sentences with the unit asked (a duration, a rate, a size of data).
+    (info && asked === 'quantity' && question.namedProjects[0]?.project === knowledge.projects.indexOf(info) && asksUnit(question)
+      ? shapedSentence(info, shapes)
+      : undefined) ??
     (verb ? candidates.find((hit) => contentStems(hit.text).has(verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
@@ -209,6 +214,15 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     [project.view.links.html, project.view.links.self],
     confidenceOf(question, info ? 0.8 : 0.7),
   );
+}
+
+/** The first of a project's sentences with the strictest shape that any of them has, as a hit. */
+function shapedSentence(info: ProjectInfo, shapes: readonly ((text: string) => boolean)[]): FactHit | undefined {
+  const sentences = projectSentences(info);
+  const found = shapes.map((shape) => sentences.find((sentence) => shape(sentence.text))).find(Boolean);
+  if (!found) return undefined;
+  const view = info.view;
+  return { id: 0, score: 0, terms: [], queryTerms: [], match: {}, kind: 'project', name: view.title, keys: '', text: found.text, project: view.id };
 }
 
 /** A value stated as the one before a change: "against 9 hours before", "down from 40 minutes before". */

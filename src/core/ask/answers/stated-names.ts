@@ -19,6 +19,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { agentNouns } from '../text/agent-nouns.ts';
 import { reply } from './reply.ts';
+import { byInClause, DATE_NAME } from './agent-after-by.ts';
 
 /** Prepositions that may end a question and introduce the name asked. */
 const END_PREPOSITIONS = new Set(['with', 'under', 'by', 'for', 'from', 'on', 'at', 'in', 'to', 'against']);
@@ -112,7 +113,8 @@ export function nameAt(raw: readonly string[], from: number): string | undefined
     }
     break;
   }
-  return name.length && name.some((word) => /\p{L}/u.test(word)) ? name.join(' ') : undefined;
+  // "in May 2023": a date is no name of a person, a place or an organisation.
+  return name.length && name.some((word) => /\p{L}/u.test(word)) && !DATE_NAME.test(name.join(' ')) ? name.join(' ') : undefined;
 }
 
 /** The question's content words, stemmed (no function, person or question words). */
@@ -260,7 +262,8 @@ export function agentOfVerb(knowledge: Knowledge, question: ParsedQuestion): Ask
         named.size && !named.has(info.index)
           ? -1
           : raw.findIndex((token, i) => bare(token).toLowerCase() === verb.folded && raw[i + 1]?.toLowerCase() === 'by');
-      const at = passive >= 0 ? passive + 1 : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
+      const later = passive >= 0 || (named.size && !named.has(info.index)) ? -1 : byInClause(raw, verb.folded);
+      const at = passive >= 0 ? passive + 1 : later >= 0 ? later : raw.findIndex((token) => agents.has(stem(bare(token).toLowerCase())));
       if (at < 0) continue;
       // "The fabricator, Kiwi Sheetmetal …" or "the fabricator Kiwi Sheetmetal"; "Nordsjø Verification, the verifier, …".
       const name = nameAt(raw, at + 1) ?? (passive < 0 ? nameInApposition(raw, at) : undefined);

@@ -108,6 +108,9 @@ export function topicOf(question: string): Topic | undefined {
 
 /** The topic one word of a question names ("volunteer"), read without replacing the question's own topic kept by `topicOf`. */
 export const wordTopic = (folded: string): Topic | undefined => findTopic(folded);
+/** "scanning rate", "request rate", "frame rate": a noun before "rate" that is none of a price's (general English). */
+const MEASURED_RATE =
+  /\b(?!(?:day|daily|hourly|hour|project|weekly|monthly|the|a|an|what|which|her|his|their|your|my|its|consulting|going|usual|standard|current|minimum|flat|fixed|market|exchange)\b)[a-z-]{3,} rates?\b/;
 
 /** A pronoun of a person (the owner or whoever the question speaks to). */
 const PERSON_PRONOUN = /\b(she|he|they|her|his|him|their|them|you|your|i|me|my)\b/;
@@ -122,6 +125,8 @@ function findTopic(question: string): Topic | undefined {
     if (!pattern.test(q)) continue;
     // "Rate his Kotlin skills", "how would you rate her": a judgement asked, not a price.
     if (topic === 'rates' && RATE_VERB.test(q)) continue;
+    // "What's the peak scanning rate at the gates?", "the request rate of the engine": a measured rate of a thing, no person's price.
+    if (topic === 'rates' && !PERSON_PRONOUN.test(q) && MEASURED_RATE.test(q) && !/\b(?:pric\w*|fees?|charg\w*|costs?|currenc\w*)\b/.test(q)) return undefined;
     // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
     if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;

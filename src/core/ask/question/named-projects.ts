@@ -26,6 +26,9 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
   // "Has she worked on drones?": a frame word ("worked") alone never names the project "RoboCup@Work".
   const exact = new Set(considered.filter((word) => !word.corrected && !FRAME_WORDS.has(word.folded)).map((word) => word.stem));
   if (!stems.size) return [];
+  // "the revolve project": a word between "the" and "project" names the project whose title alone has it, even when it is also a tag
+  // ("which ECDIS projects" still asks for a list).
+  const beforeProject = new Set(words.filter((_word, i) => words[i + 1]?.folded === 'project' && words[i - 1]?.folded === 'the').map((word) => word.stem));
   const entityStems = new Set<string>();
   for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);
   // Per project and name (title, id, repository, acronym): the weight of the question's words in it.
@@ -55,10 +58,14 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
       }
     }
     let unique = false;
+    let called = false;
     // One word only this project's names have, written as such (not a corrected typo).
-    for (const wordStem of matched)
-      if ((knowledge.titleCounts.get(wordStem) ?? 0) === 1 && !entityStems.has(wordStem) && exact.has(wordStem) && wordStem.length >= 4) unique = true;
-    const strong = (best >= 0.6 && matched.size >= 2) || (best >= 0.999 && !(matched.size === 1 && entityStems.has([...matched][0]!)));
+    for (const wordStem of matched) {
+      if ((knowledge.titleCounts.get(wordStem) ?? 0) !== 1 || !exact.has(wordStem) || wordStem.length < 4) continue;
+      if (!entityStems.has(wordStem)) unique = true;
+      if (beforeProject.has(wordStem)) called = true;
+    }
+    const strong = (best >= 0.6 && matched.size >= 2) || (best >= 0.999 && !(matched.size === 1 && entityStems.has([...matched][0]!))) || called;
     const medium = unique && best >= 0.25;
     if (strong || medium) named.push({ project, score: best + (strong ? 1 : 0), matched });
   }
