@@ -192,8 +192,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     earlier ??
     shapes.map((shape) => candidates.find((hit) => shape(hit.text))).find(Boolean) ??
     shapes.map((shape) => shaped.find((hit) => shape(hit.text))).find(Boolean) ??
-    // "How long did the DNP3 rollout take?": no sentence shares a word beyond the name ("rolled out … in 7 months"), so the
-    // first of the named project's sentences with the unit asked (a duration, a rate, a size of data).
+    // "How long did the DNP3 rollout take?": the named project's first sentence with the unit asked (a duration, a rate, a data size).
     (info && asked === 'quantity' && question.namedProjects[0]?.project === knowledge.projects.indexOf(info) && asksUnit(question)
       ? shapedSentence(info, shapes)
       : undefined) ??
