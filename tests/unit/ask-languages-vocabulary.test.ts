@@ -87,7 +87,13 @@ const PROJECTS = {
     ['can', 'python', 'organ'],
     'During the festival recital 3 organists played the instrument at the same time, each at a console of their own.',
   ),
-  'wind-logger': project('Wind Pressure Logger', 'Logs the wind pressure of each wind chest every second.', '2021-02', ['logging', 'kicad'], 'It runs for a year on one battery.'),
+  'wind-logger': project(
+    'Wind Pressure Logger',
+    'Logs the wind pressure of each wind chest every second.',
+    '2021-02',
+    ['logging', 'kicad'],
+    'It runs for a year on one battery.',
+  ),
 };
 
 const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
@@ -122,6 +128,8 @@ const QUESTIONS: [string, string][] = [
   ['Hvor bor hun?', 'Haarlem'],
   ['Jaka jest jej stawka za godzinę?', '95'],
   ['Gdzie mieszka Ottilie?', 'Haarlem'],
+  ['Czy ona mieszka w Holandii?', 'Yes'],
+  ['Kent ze KiCad?', 'KiCad 8'],
   ['Ce limbi vorbește?', 'Swahili'],
   ['Cât percepe pe oră?', '95'],
 ];
@@ -140,7 +148,8 @@ describe('ask: English questions stay English', () => {
     const misread: string[] = [];
     for (const set of sets) {
       const questions = JSON.parse(readFileSync(`tests/fixtures/ask-eval/${set}.json`, 'utf8')) as { q: string; type: string }[];
-      for (const { q, type } of questions) if (type !== 'other_language' && detectQuestionLanguage(q)) misread.push(`${set}: ${q} (${detectQuestionLanguage(q)})`);
+      for (const { q, type } of questions)
+        if (type !== 'other_language' && detectQuestionLanguage(q)) misread.push(`${set}: ${q} (${detectQuestionLanguage(q)})`);
     }
     expect(misread).toEqual([]);
   });

@@ -28,7 +28,7 @@ import pl from './pl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
-import { regionPhrases } from './regions.ts';
+import { inflectedRegion, regionPhrases } from './regions.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -176,19 +176,37 @@ export function translateQuestion(code: string, text: string): string {
       i += phrase.words.length;
       if (i === words.length) finalVerb = phrase.english;
     } else {
-      if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
+      const region = inflectedRegion(code, words[i]!, wordsOf);
+      if (region) out.push(region);
+      else if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
       i++;
     }
   }
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
-  if (out.length === 3 && finalVerb === out[2] && QUESTION_WORDS.has(out[0]!) && !AUXILIARIES.has(out[1]!) && !SUBJECTS.has(out[1]!))
-    out.splice(1, 0, 'does');
+  if (out.length === 3 && finalVerb === out[2] && QUESTION_WORDS.has(out[0]!) && !AUXILIARIES.has(out[1]!) && !SUBJECTS.has(out[1]!)) out.splice(1, 0, 'does');
   return `${englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out).join(' ')}?`;
 }
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
 const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);
-const ENGLISH_VERBS = new Set(['work', 'worked', 'written', 'built', 'done', 'made', 'used', 'use', 'taught', 'given', 'known', 'studied', 'live', 'lived', 'build', 'do']);
+const ENGLISH_VERBS = new Set([
+  'work',
+  'worked',
+  'written',
+  'built',
+  'done',
+  'made',
+  'used',
+  'use',
+  'taught',
+  'given',
+  'known',
+  'studied',
+  'live',
+  'lived',
+  'build',
+  'do',
+]);
 
 /** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
 function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {

@@ -41,3 +41,37 @@ export function regionPhrases(code: string, split: (text: string) => readonly st
   byLanguage.set(code, phrases);
   return phrases;
 }
+
+/** The languages whose nouns take case endings, so that a country is named in an inflected form ("w Niemczech": Niemcy). */
+const INFLECTING: ReadonlySet<string> = new Set(['pl']);
+
+const stemsByLanguage = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * "niemczech" -> "Germany" in Polish: a word that starts with the stem of a one-word region name
+ * (the name without its final vowel, five letters at least: "niemc" of "Niemcy") and adds an
+ * ending of at most four letters; undefined for a language without case endings or another word.
+ */
+export function inflectedRegion(code: string, word: string, split: (text: string) => readonly string[]): string | undefined {
+  if (!INFLECTING.has(code) || word.length < 6) return undefined;
+  let stems = stemsByLanguage.get(code);
+  if (!stems) {
+    const found = new Map<string, string>();
+    const ambiguous = new Set<string>();
+    for (const list of regionPhrases(code, split).values())
+      for (const { words, english } of list) {
+        const stem = words.length === 1 ? words[0]!.replace(/[aeiouy]$/, '') : '';
+        if (stem.length < 5) continue;
+        if (found.has(stem) && found.get(stem) !== english) ambiguous.add(stem);
+        found.set(stem, english);
+      }
+    for (const stem of ambiguous) found.delete(stem);
+    stems = found;
+    stemsByLanguage.set(code, stems);
+  }
+  for (let end = word.length - 1; end >= Math.max(5, word.length - 4); end--) {
+    const english = stems.get(word.slice(0, end));
+    if (english) return english;
+  }
+  return undefined;
+}
