@@ -47,6 +47,11 @@ education:
     degree: MSc
     start: 2010-09
     end: 2012-06
+  - institution: Conservatorium Haarlem
+    area: Live Production and Organ Technique
+    degree: Diploma
+    start: 2008-09
+    end: 2010-06
 certificates:
   - name: Certified Organ Voicer
     issuer: Guild of Organ Builders
@@ -106,7 +111,8 @@ const QUESTIONS: [string, string][] = [
   ['¿Qué premios ha recibido?', 'Spaarne Craft Prize'],
   ['Quanto ela cobra por hora?', '95'],
   ['Em que universidade ela estudou?', 'Eindhoven'],
-  ['Onde mora a Ottilie?', 'Haarlem'],
+  ['Onde mora a Ottilie?', 'based in Haarlem'],
+  ['Onde a Ottilie mora?', 'based in Haarlem'],
   ['Ela pode programar em Python?', 'Python'],
   ['Qual è il suo fuso orario?', 'Europe/Amsterdam'],
   ['Quante persone hanno suonato contemporaneamente?', '3'],
@@ -119,15 +125,15 @@ const QUESTIONS: [string, string][] = [
   ['Wie viel verlangt sie pro Stunde?', '95'],
   ['Heeft zij in Denemarken gewerkt?', 'Frederiksværk'],
   ['Welke talen spreekt ze?', 'Swahili'],
-  ['Waar woon Ottilie?', 'Haarlem'],
+  ['Waar woon Ottilie?', 'based in Haarlem'],
   ['Hvor mye tar hun i timen?', '95'],
   ['Har hun jobbet i Danmark?', 'Frederiksværk'],
   ['Har hon arbetat i Danmark?', 'Frederiksværk'],
   ['Vilken utbildning har hon?', 'Eindhoven'],
   ['Hvilke priser har hun fået?', 'Spaarne Craft Prize'],
-  ['Hvor bor hun?', 'Haarlem'],
+  ['Hvor bor hun?', 'based in Haarlem'],
   ['Jaka jest jej stawka za godzinę?', '95'],
-  ['Gdzie mieszka Ottilie?', 'Haarlem'],
+  ['Gdzie mieszka Ottilie?', 'based in Haarlem'],
   ['Czy ona mieszka w Holandii?', 'Yes'],
   ['Kent ze KiCad?', 'KiCad 8'],
   ['Ce limbi vorbește?', 'Swahili'],
@@ -140,6 +146,13 @@ describe('ask: ordinary questions in the languages with a table', () => {
       expect(detectQuestionLanguage(question) ?? 'none', question).not.toBe('none');
       expect(ask(question).answer).toContain(fact);
     });
+});
+
+describe('ask: "where does she live" with an entry named "Live …"', () => {
+  it('reads the verb as where the owner is based, not as the entry', () => {
+    expect(ask('Where does Ottilie live?').answer).toContain('based in Haarlem');
+    expect(ask('where does she live?').answer).toContain('based in Haarlem');
+  });
 });
 
 describe('ask: English questions stay English', () => {

@@ -183,7 +183,18 @@ export function translateQuestion(code: string, text: string): string {
     }
   }
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
-  if (out.length === 3 && finalVerb === out[2] && QUESTION_WORDS.has(out[0]!) && !AUXILIARIES.has(out[1]!) && !SUBJECTS.has(out[1]!)) out.splice(1, 0, 'does');
+  if (
+    out.length === 3 &&
+    finalVerb === out[2] &&
+    ENGLISH_VERBS.has(finalVerb) &&
+    QUESTION_WORDS.has(out[0]!) &&
+    !AUXILIARIES.has(out[1]!) &&
+    !SUBJECTS.has(out[1]!)
+  )
+    out.splice(1, 0, 'does');
+  // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
+  else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
+    out.splice(1, 2, 'does', out[2]!, out[1]!);
   return `${englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out).join(' ')}?`;
 }
 

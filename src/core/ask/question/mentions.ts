@@ -161,7 +161,7 @@ function withoutVerbCategories(knowledge: Knowledge, words: readonly Word[], men
 }
 
 /**
- * "Where does Ana live?", "where does she live": a cue word (`live`, of the location cue) as the
+ * "Where does Ana live?", "where does she live": a cue word (`live` of the location cue, `use`) as the
  * question's last word, right after an auxiliary and the owner ("does Ana"), is the question's
  * verb, not a name of the portfolio ("Live Production" of a diploma).
  */
