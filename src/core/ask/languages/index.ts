@@ -186,7 +186,7 @@ export function translateQuestion(code: string, text: string): string {
   if (
     out.length === 3 &&
     finalVerb === out[2] &&
-    ENGLISH_VERBS.has(finalVerb) &&
+    ENGLISH_VERBS.has(out[2]!) &&
     QUESTION_WORDS.has(out[0]!) &&
     !AUXILIARIES.has(out[1]!) &&
     !SUBJECTS.has(out[1]!)
