@@ -123,6 +123,7 @@ const QUESTIONS: [string, string][] = [
   ['Hat sie in Dänemark gearbeitet?', 'Frederiksværk'],
   ['Welchen Abschluss hat sie?', 'MSc'],
   ['Wie viel verlangt sie pro Stunde?', '95'],
+  ['Was kostet die Kombinationsberatung?', '95'],
   ['Heeft zij in Denemarken gewerkt?', 'Frederiksværk'],
   ['Welke talen spreekt ze?', 'Swahili'],
   ['Waar woon Ottilie?', 'based in Haarlem'],
