@@ -13,6 +13,7 @@ import { FUNCTION_WORDS, GENERIC_NOUNS } from '../lexicon.ts';
 import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
 import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { finalCueVerb } from '../question/mentions.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
@@ -105,8 +106,11 @@ const NAME_FILLERS = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'on', 'in', 
 /** A question about projects or work, or about an entry's neighbour in time ("before Redline"): not one entry's fact. */
 const NOT_ONE_ENTRY = new Set(['before', 'after', 'previous', 'prior', 'earlier', 'first', 'last', 'next', 'former']);
 
-const contentWords = (knowledge: Knowledge, question: ParsedQuestion) =>
-  question.words.filter((word) => !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
+/** The question's content words; the verb of the owner that ends it ("where does Ana live") names no entry ("Live Production"). */
+const contentWords = (knowledge: Knowledge, question: ParsedQuestion) => {
+  const verb = finalCueVerb(knowledge, question.words);
+  return question.words.filter((word, i) => i !== verb && !knowledge.person.words.has(word.folded) && !FUNCTION_WORDS.has(word.folded));
+};
 
 /** The stems by which a question names a career, profile or service entry (none for most questions). */
 export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Set<string> {

@@ -28,6 +28,7 @@ import pl from './pl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
+import { inflectedRegion, regionPhrases } from './regions.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -162,19 +163,67 @@ const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 export function translateQuestion(code: string, text: string): string {
   const language = LANGUAGES.get(code);
   if (!language) return text;
+  const regions = regionPhrases(code, wordsOf);
   const words = wordsOf(text);
   const out: string[] = [];
+  let finalVerb: string | undefined;
   for (let i = 0; i < words.length; ) {
-    const phrase = language.phrases.get(words[i]!)?.find((candidate) => candidate.words.every((word, k) => words[i + k] === word));
+    const matches = (candidate: { words: string[] }) => candidate.words.every((word, k) => words[i + k] === word);
+    // A country's or continent's name in the language ("Países Bajos") -> its English name (CLDR through Intl).
+    const phrase = regions.get(words[i]!)?.find(matches) ?? language.phrases.get(words[i]!)?.find(matches);
     if (phrase) {
       if (phrase.english) out.push(...phrase.english.split(' '));
       i += phrase.words.length;
+      if (i === words.length) finalVerb = phrase.english;
     } else {
-      if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
+      const region = inflectedRegion(code, words[i]!, wordsOf);
+      if (region) out.push(region);
+      else if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
       i++;
     }
   }
-  return `${englishOrder(out).join(' ')}?`;
+  // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
+  if (
+    out.length === 3 &&
+    finalVerb === out[2] &&
+    ENGLISH_VERBS.has(out[2]!) &&
+    QUESTION_WORDS.has(out[0]!) &&
+    !AUXILIARIES.has(out[1]!) &&
+    !SUBJECTS.has(out[1]!)
+  )
+    out.splice(1, 0, 'does');
+  // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
+  else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
+    out.splice(1, 2, 'does', out[2]!, out[1]!);
+  return `${englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out).join(' ')}?`;
+}
+
+/** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
+const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);
+const ENGLISH_VERBS = new Set([
+  'work',
+  'worked',
+  'written',
+  'built',
+  'done',
+  'made',
+  'used',
+  'use',
+  'taught',
+  'given',
+  'known',
+  'studied',
+  'live',
+  'lived',
+  'build',
+  'do',
+]);
+
+/** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
+function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {
+  const [auxiliary, subject] = out;
+  if (!finalVerb || !ENGLISH_VERBS.has(finalVerb) || out.length < 4 || !auxiliary || !AUXILIARIES.has(auxiliary) || !subject) return out;
+  return [auxiliary, subject, finalVerb, ...out.slice(2, -1)];
 }
 
 /**
@@ -209,12 +258,20 @@ function withEnglishEnding(language: QuestionLanguage, word: string): string {
  * -> "does she know", "where she live" -> "where does she live", "she know" -> "does she know".
  */
 function englishOrder(words: string[]): string[] {
-  const [a, b, c] = words;
+  const [a, b, c, d] = words;
   const verb = (word: string | undefined) => word !== undefined && !AUXILIARIES.has(word) && !QUESTION_WORDS.has(word) && !SUBJECTS.has(word);
+  // "how much charge she" / "how much she charge" -> "how much does she charge".
+  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && verb(c) && d && SUBJECTS.has(d)) return [a, b, 'does', d, c!, ...words.slice(4)];
+  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && c && SUBJECTS.has(c) && verb(d)) return [a, b, 'does', ...words.slice(2)];
   if (a && QUESTION_WORDS.has(a) && verb(b) && c && SUBJECTS.has(c)) return [a, 'does', c, b!, ...words.slice(3)];
   if (a && QUESTION_WORDS.has(a) && b && SUBJECTS.has(b) && verb(c)) return [a, 'does', b, ...words.slice(2)];
   if (verb(a) && b && SUBJECTS.has(b)) return ['does', b, a!, ...words.slice(2)];
   if (a && SUBJECTS.has(a) && verb(b)) return ['does', ...words];
+  // "matteo has worked in Italy" (a question in the order of a statement) -> "has matteo worked in Italy".
+  if (a && b && c && AUXILIARIES.has(b) && !AUXILIARIES.has(a) && !QUESTION_WORDS.has(a) && !FUNCTION_WORDS.has(a)) return [b, a, ...words.slice(2)];
+  if (a && SUBJECTS.has(a) && b && AUXILIARIES.has(b) && c) return [b, a, ...words.slice(2)];
+  // "does aroha worked" (Polish "czy" before a past tense) -> "has aroha worked".
+  if (a === 'does' && b && c?.endsWith('ed')) return ['has', ...words.slice(1)];
   return words;
 }
 

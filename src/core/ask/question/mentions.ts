@@ -11,7 +11,7 @@ import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
-import type { Cue } from './cues.ts';
+import { CUE_WORDS, type Cue } from './cues.ts';
 import { isStopLike } from './stop-words.ts';
 import type { Word } from './words.ts';
 
@@ -118,7 +118,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       word.corrected = true;
     }
   });
-  return withoutVerbCategories(knowledge, words, mentions).sort((a, b) => a.start - b.start);
+  return withoutVerbCategories(knowledge, words, withoutFinalCueVerb(knowledge, words, mentions)).sort((a, b) => a.start - b.start);
 }
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
@@ -158,6 +158,28 @@ function withoutVerbCategories(knowledge: Knowledge, words: readonly Word[], men
     (OWNER_SUBJECTS.has(words[mention.start - 1]?.folded ?? '') || knowledge.person.words.has(words[mention.start - 1]?.folded ?? ''));
   const kept = mentions.filter((mention) => !verb(mention));
   return kept.length ? kept : mentions;
+}
+
+/**
+ * "Where does Ana live?", "where does she live": a cue word (`live` of the location cue, `use`) as the
+ * question's last word, right after an auxiliary and the owner ("does Ana"), is the question's
+ * verb, not a name of the portfolio ("Live Production" of a diploma).
+ */
+function withoutFinalCueVerb(knowledge: Knowledge, words: readonly Word[], mentions: Mention[]): Mention[] {
+  const last = finalCueVerb(knowledge, words);
+  return last === undefined ? mentions : mentions.filter((mention) => !(mention.start === last && mention.end === last + 1));
+}
+
+/** The position of a question's last word when it is a cue word read as the verb of the owner ("where does Ana live"), or undefined. */
+export function finalCueVerb(knowledge: Knowledge, words: readonly Word[]): number | undefined {
+  const last = words.length - 1;
+  const subject = words[last - 1]?.folded ?? '';
+  return last >= 2 &&
+    CUE_WORDS.has(words[last]!.folded) &&
+    AUXILIARIES.has(words[last - 2]!.folded) &&
+    (OWNER_SUBJECTS.has(subject) || knowledge.person.words.has(subject))
+    ? last
+    : undefined;
 }
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * The names of countries and continents in a question in another language ("Deutschland",
+ * "Países Bajos", "Itália", "Danmark") -> their English names ("Germany", "Netherlands"), from
+ * CLDR through `Intl.DisplayNames`, so no list of place names is kept here: the English engine's
+ * gazetteer then reads them ("Hat sie in Deutschland gearbeitet?" -> "has she worked in Germany").
+ * Built once per language, on its first question.
+ */
+import { displayNames } from '../../i18n/intl-cache.ts';
+
+/** A name's words (folded, as the question's) and its English name. */
+export interface RegionPhrase {
+  words: string[];
+  english: string;
+}
+
+/** UN M.49 codes of the continents and regions Intl names in every language. */
+const AREA_CODES = ['150', '142', '002', '019', '003', '005', '009'];
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const REGION_CODES = [...AREA_CODES, ...[...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b))];
+
+const byLanguage = new Map<string, ReadonlyMap<string, readonly RegionPhrase[]>>();
+
+/** First word -> the region names in language `code` that start with it, longest first; `split` gives a text's folded words. */
+export function regionPhrases(code: string, split: (text: string) => readonly string[]): ReadonlyMap<string, readonly RegionPhrase[]> {
+  let phrases = byLanguage.get(code);
+  if (phrases) return phrases;
+  const local = displayNames(code, { type: 'region', fallback: 'none' });
+  const english = displayNames('en', { type: 'region', fallback: 'none' });
+  const found = new Map<string, RegionPhrase[]>();
+  for (const region of REGION_CODES) {
+    const name = local.of(region);
+    const englishName = english.of(region);
+    // Names with parentheses or punctuation ("Hongkong (SVR)") are not written in questions.
+    if (!name || !englishName || name === region || /[()]/.test(name)) continue;
+    const words = [...split(name)];
+    if (!words.length || words.join(' ') === [...split(englishName)].join(' ')) continue;
+    found.set(words[0]!, [...(found.get(words[0]!) ?? []), { words, english: englishName }]);
+  }
+  for (const list of found.values()) list.sort((a, b) => b.words.length - a.words.length);
+  phrases = found;
+  byLanguage.set(code, phrases);
+  return phrases;
+}
+
+/** The languages whose nouns take case endings, so that a country is named in an inflected form ("w Niemczech": Niemcy). */
+const INFLECTING: ReadonlySet<string> = new Set(['pl']);
+
+const stemsByLanguage = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * "niemczech" -> "Germany" in Polish: a word that starts with the stem of a one-word region name
+ * (the name without its final vowel, five letters at least: "niemc" of "Niemcy") and adds an
+ * ending of at most four letters; undefined for a language without case endings or another word.
+ */
+export function inflectedRegion(code: string, word: string, split: (text: string) => readonly string[]): string | undefined {
+  if (!INFLECTING.has(code) || word.length < 6) return undefined;
+  let stems = stemsByLanguage.get(code);
+  if (!stems) {
+    const found = new Map<string, string>();
+    const ambiguous = new Set<string>();
+    for (const list of regionPhrases(code, split).values())
+      for (const { words, english } of list) {
+        const stem = words.length === 1 ? words[0]!.replace(/[aeiouy]$/, '') : '';
+        if (stem.length < 5) continue;
+        if (found.has(stem) && found.get(stem) !== english) ambiguous.add(stem);
+        found.set(stem, english);
+      }
+    for (const stem of ambiguous) found.delete(stem);
+    stems = found;
+    stemsByLanguage.set(code, stems);
+  }
+  for (let end = word.length - 1; end >= Math.max(5, word.length - 4); end--) {
+    const english = stems.get(word.slice(0, end));
+    if (english) return english;
+  }
+  return undefined;
+}
