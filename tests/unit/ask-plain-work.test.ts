@@ -5,7 +5,7 @@
  * the question's words (./src/core/ask/answers/made-things.ts), with "Yes, most likely", never a
  * "No." that only says no project writes the exact words, a bare list or a profile sentence; an
  * acronym the content writes out as a list ("sampling, tasting and logging" for "STL") is read as
- * that list. Pure: content files in a temporary folder.
+ * that list; a name joined to its version ("Codesys3") is read apart. Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
 import { spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
@@ -28,6 +28,7 @@ I work for Dijlebrouw Systems in Leuven.
 const SKILLS = `control:
   - Siemens S7-1500
   - IEC 61131-3 Structured Text
+  - CODESYS 3.5
 data:
   - PostgreSQL 16
   - Grafana 11
@@ -113,5 +114,19 @@ describe('/v1/ask: acronyms the content writes out as a list', () => {
     const a = ask('Has she done STL for brewhouse batches?');
     expect(a.answer).toMatch(/^Yes/);
     expect(a.references).toContain('https://example.test/projects/hop-dosing-controller');
+  });
+});
+
+describe('/v1/ask: a name joined to its version', () => {
+  it('reads "Codesys3" as the listed CODESYS 3.5 and "Postgresql16" as PostgreSQL 16', () => {
+    const ask = breweryAsk();
+    for (const [question, listed] of [
+      ['Does she know Codesys3?', 'CODESYS 3.5'],
+      ['Has she used Postgresql16?', 'PostgreSQL 16'],
+    ]) {
+      const a = ask(question!);
+      expect(a.answer, question).toMatch(/^Yes/);
+      expect(a.answer, question).toContain(listed);
+    }
   });
 });
