@@ -64,7 +64,7 @@ const PROJECTS = {
     'Radar level sensors on six malt silos feed the stock of every malt to the purchasing system.',
     '2019-02',
     ['silos', 'inventory', 'radar'],
-    'The stock is booked in PostgreSQL every hour.',
+    'The stock is booked in PostgreSQL every hour, and a moisture drift test runs on every delivery of malt.',
   ),
 };
 
@@ -97,6 +97,24 @@ describe('/v1/ask: work asked about in plain words', () => {
       'Did she make something that tells buyers how much malt is left?',
     ])
       expect(ask(question).answer, question).not.toMatch(/^Yes, most likely/);
+  });
+});
+
+describe('/v1/ask: a term one project writes word for word', () => {
+  const ask = breweryAsk();
+
+  it('answers "Yes" with the project whose write-up writes the term, not a bare list', () => {
+    for (const question of ['Has she run moisture drift tests on deliveries?', 'Has she done MDTs on deliveries?']) {
+      const a = ask(question);
+      expect(a.answer, question).toMatch(/^Yes\. Malt Silo Inventory/);
+      expect(a.answer, question).toContain('moisture drift test');
+      expect(a.references, question).toContain('https://example.test/projects/malt-silo-inventory');
+    }
+  });
+
+  it('does not say yes when the work is set somewhere the portfolio never names', () => {
+    for (const question of ['Has she done MDT for airports?', 'Has she run moisture drift tests at an airport?'])
+      expect(ask(question).answer, question).not.toMatch(/^Yes/);
   });
 });
 
