@@ -8,7 +8,7 @@
  * that list; a name joined to its version ("Codesys3") is read apart. Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
+import { expandAcronyms, spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -112,6 +112,11 @@ describe('/v1/ask: a term one project writes word for word', () => {
     }
   });
 
+  it('answers "does she know …" with that project too', () => {
+    const a = ask('Does she know the moisture drift test?');
+    expect(a.answer).toMatch(/^Yes\. Malt Silo Inventory/);
+  });
+
   it('does not say yes when the work is set somewhere the portfolio never names', () => {
     for (const question of ['Has she done MDT for airports?', 'Has she run moisture drift tests at an airport?'])
       expect(ask(question).answer, question).not.toMatch(/^Yes/);
@@ -125,6 +130,12 @@ describe('/v1/ask: acronyms the content writes out as a list', () => {
     // A phrase without a comma is no list ("tanks and levels"), and a word ending in "-ies" keeps its "s".
     expect(spelledOutIn('the tanks and levels', 'tal')).toBeUndefined();
     expect(spelledOutIn('a quasi-static time series in the model', 'qsts')).toBe('quasi static time series');
+  });
+
+  it('leaves capitals joined by a slash as a name ("PSS/E", "TCP/IP")', () => {
+    const table = new Map([['pss', 'power systems software']]);
+    expect(expandAcronyms('Does she know PSS/E?', table, () => false)).toBe('Does she know PSS/E?');
+    expect(expandAcronyms('Does she know PSS?', table, () => false)).toBe('Does she know power systems software?');
   });
 
   it('answers a question with such an acronym with the project that writes the list', () => {

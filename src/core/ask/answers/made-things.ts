@@ -26,6 +26,9 @@ import { url } from '../../../catalogue/paths.ts';
 /** A question about what the owner has done or did: "Has she (ever) made …", "Did he build …". */
 const ASKS_DONE = /^\s*(?:so,?\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+|already\s+|once\s+)?[a-z]{3,}\b/i;
 
+/** A yes/no question about the owner: "Does she know …", "Is he familiar with …", "Has she …". */
+const ASKS_OWNER = /^\s*(?:so,?\s+)?(?:has|have|did|does|do|is|can)\s+(?:she|he|they)\b/i;
+
 /** "No." that only says the exact words are unwritten (./choose.ts), not a fact stated against the question. */
 const UNWRITTEN_NO = /^No\. No project of \S+ mentions /;
 
@@ -153,10 +156,10 @@ export function withMadeThing(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): AskAnswer {
-  if (question.injection || !question.cues.has('yesno') || !ASKS_DONE.test(text)) return answer;
+  if (question.injection || !question.cues.has('yesno') || !ASKS_OWNER.test(text)) return answer;
   if (answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
-  // "Has she run QSTS simulations?" read as "quasi static time series": a term one project writes word for word.
+  // "Has she run QSTS simulations?" read as "quasi static time series", "Does she know the … test?": a term one project writes word for word.
   const term = termProject(knowledge, question);
   if (term && (leavesWorkUnanswered(knowledge, answer) || deniedByList(knowledge, answer))) {
     const view = knowledge.projects[term.project]!.view;
@@ -164,6 +167,7 @@ export function withMadeThing(
     const written = `Yes. ${view.title}${date}: ${sentenceEnd(view.description)} (Of ${owners(knowledge)} projects, it is the one that writes “${term.words.join(' ')}”.)`;
     return reply('answer', 'project', written, [view.links.html, view.links.self], 0.7);
   }
+  if (!ASKS_DONE.test(text)) return answer;
   const unanswered = leavesWorkUnanswered(knowledge, answer);
   // A project's card without a verdict may be the one the words describe: then its "yes" is said.
   const bare = answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not)\b/.test(answer.answer);
@@ -173,7 +177,8 @@ export function withMadeThing(
   if (citesProject(knowledge, answer, match.project) && !UNWRITTEN_NO.test(answer.answer) && !NOT_SHOWN.test(answer.answer)) {
     // The project alone, without a verdict ("Malt Silo Inventory (2019-02): …"): the yes it shows, said.
     const { links } = knowledge.projects[match.project]!.view;
-    const alone = answer.references.every((reference) => reference === links.html || reference === links.self);
+    const list = knowledge.urls.api(url('listProjects'));
+    const alone = answer.references.every((reference) => reference === links.html || reference === links.self || reference === list);
     if (!alone || answer._meta.response_type !== 'answer' || /^(?:Yes|No|Probably|Not)\b/.test(answer.answer)) return answer;
     return { ...answer, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.7) }, answer: `Yes, most likely: ${answer.answer}` };
   }
@@ -182,4 +187,4 @@ export function withMadeThing(
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(ASKS_DONE, UNWRITTEN_NO, NOT_SHOWN);
+releaseCompiledCode(ASKS_DONE, ASKS_OWNER, UNWRITTEN_NO, NOT_SHOWN);

@@ -69,8 +69,8 @@ function isRegion(letters: string): boolean {
   return findPlaces([letters.toLowerCase()]).length > 0;
 }
 
-/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"). */
-const ACRONYM = /\b([A-Z]{2,6})(s?)\b/g;
+/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name. */
+const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?!\/)/g;
 
 /**
  * The question with each acronym the content implies written out ("Does she know ML?" ->
