@@ -160,8 +160,9 @@ export function withMadeThing(
   if (answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
   // "Has she run QSTS simulations?" read as "quasi static time series", "Does she know the … test?": a term one project writes word for word.
-  const term = termProject(knowledge, question);
-  if (term && (leavesWorkUnanswered(knowledge, answer) || deniedByList(knowledge, answer))) {
+  // Looked for only when the answer leaves the question open (most answers do not).
+  const term = leavesWorkUnanswered(knowledge, answer) || deniedByList(knowledge, answer) ? termProject(knowledge, question) : undefined;
+  if (term) {
     const view = knowledge.projects[term.project]!.view;
     const date = view.date ? ` (${view.date})` : '';
     const written = `Yes. ${view.title}${date}: ${sentenceEnd(view.description)} (Of ${owners(knowledge)} projects, it is the one that writes “${term.words.join(' ')}”.)`;
