@@ -11,6 +11,7 @@ import type { AskAnswer } from '../schema.ts';
 import { coverageAnswer, worldAnswer } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
+import { withMadeThing } from './made-things.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -22,11 +23,12 @@ export function honestAnswer(
   translated = false,
 ): AskAnswer {
   const read = withNeedProject(knowledge, question, text, answer, synonyms);
-  return (
+  const honest =
     privateKindAnswer(knowledge, question, read) ??
     worldAnswer(knowledge, question, text, read) ??
     // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
     (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
-    read
-  );
+    read;
+  // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
+  return withMadeThing(knowledge, question, text, honest, synonyms);
 }

@@ -69,8 +69,8 @@ function isRegion(letters: string): boolean {
   return findPlaces([letters.toLowerCase()]).length > 0;
 }
 
-/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"). */
-const ACRONYM = /\b([A-Z]{2,6})(s?)\b/g;
+/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name. */
+const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?!\/)/g;
 
 /**
  * The question with each acronym the content implies written out ("Does she know ML?" ->
@@ -124,14 +124,23 @@ export function contractNames(question: string, isShortName: (folded: string) =>
 export function spelledOutIn(text: string, letters: string, next?: string): string | undefined {
   if (!(next ? /^[a-z]{2,6}$/ : /^[a-z]{3,6}$/).test(letters) || (next !== undefined && !/^[a-z]+$/.test(next))) return undefined;
   const following = next ? `(?=[\\s-]+${next}(?![\\p{L}\\p{N}]))` : '';
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join('[\\s-]+')}(?![\\p{L}\\p{N}])${following}`, 'giu');
+  // Three letters or more may also stand for a list ("validation, estimation and editing" for "VEE").
+  const joiner = next ? '[\\s-]+' : `(?:[\\s-]+|,\\s+|(?:,\\s*)?\\s(?:and|or)\\s+)`;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join(joiner)}(?![\\p{L}\\p{N}])${following}`, 'giu');
   const found = new Set<string>();
   for (const match of text.matchAll(pattern)) {
-    const words = match[0].toLowerCase().split(/[\s-]+/);
+    const list = /,|\s(?:and|or)\s/i.test(match[0]);
+    const words = match[0].toLowerCase().split(list ? /(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[\s-]+)/ : /[\s-]+/);
     if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
-    // "agreements" and "agreement" are one phrase: the last word without a plural "s".
+    // A list is said as the content writes it: a comma, and one word for each letter ("tanks and levels" is no "TAL").
+    if (list) {
+      if (!match[0].includes(',') || words.length !== letters.length) continue;
+      found.add(match[0].toLowerCase().replace(/\s+/g, ' '));
+      continue;
+    }
+    // "agreements" and "agreement" are one phrase: the last word without a plural "s" ("series" keeps its own).
     const last = words.length - 1;
-    found.add(words.map((word, i) => (i === last && /[^s]s$/.test(word) ? word.slice(0, -1) : word)).join(' '));
+    found.add(words.map((word, i) => (i === last && /[^s]s$/.test(word) && !/ies$/.test(word) ? word.slice(0, -1) : word)).join(' '));
   }
   return found.size === 1 ? [...found][0] : undefined;
 }

@@ -7,6 +7,8 @@
 
 /** `known`: whether the content writes a word; `writes`: whether it writes a phrase (folded). */
 export function splitJoinedWords(question: string, known: (folded: string) => boolean, writes: (folded: string) => boolean): string {
+  const versioned = splitVersions(question, known, writes);
+  if (versioned !== question) return splitJoinedWords(versioned, known, writes);
   if (!/\p{L}{8,}/u.test(question)) return question;
   return question.replace(/(?<![\p{L}\p{N}-])\p{L}{8,}(?![\p{L}\p{N}-])/gu, (word) => {
     const folded = word.toLowerCase();
@@ -16,5 +18,20 @@ export function splitJoinedWords(question: string, known: (folded: string) => bo
       if (known(left) && known(right) && writes(`${left} ${right}`)) return `${left} ${right}`;
     }
     return word;
+  });
+}
+
+/**
+ * A name joined to its version ("TwinCat3", "Python3") that the content writes apart ("TwinCAT 3.1",
+ * "Python 3.12"): split before the number, so that the name and its version are read as such. The
+ * joined form must be no word of the content ("S7", "grandMA3", "IPv6" stay as written), its name
+ * three letters at least.
+ */
+function splitVersions(question: string, known: (folded: string) => boolean, writes: (folded: string) => boolean): string {
+  if (!/\p{L}\d/u.test(question)) return question;
+  return question.replace(/(?<![\p{L}\p{N}.-])(\p{L}{3,})(\d+(?:\.\d+)*)(?![\p{L}\p{N}-])/gu, (whole, name: string, version: string) => {
+    const folded = whole.toLowerCase();
+    if (known(folded) || writes(folded)) return whole;
+    return writes(`${name.toLowerCase()} ${version.split('.')[0]}`) ? `${name} ${version}` : whole;
   });
 }
