@@ -11,8 +11,9 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { apiUrl, owners, reply } from './reply.ts';
+import { NUMBER_WORDS } from '../text/number-words.ts';
 
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const COUNT: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
 const SPAN: Record<string, number> = { day: 1, night: 1, weekend: 7, week: 7, fortnight: 14, month: 30, quarter: 91, season: 91, year: 365 };
 const number = (word: string) => COUNT[word.toLowerCase()] ?? Number(word);
 

@@ -18,6 +18,7 @@ import { isUnit } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { countIn } from './count-facts.ts';
 import { confidenceOf, reply } from './reply.ts';
+import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
 
 type Op = '>' | '>=' | '<' | '<=';
 
@@ -29,25 +30,6 @@ interface Bound {
   /** The bound as the question writes it ("more than 20%"). */
   written: string;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  fifty: 50,
-  hundred: 100,
-};
 
 /** Fractions of a whole, read as shares of a change ("by more than half"). */
 const FRACTIONS: Record<string, number> = { half: 50, 'a half': 50, 'a third': 100 / 3, 'a quarter': 25, 'two thirds': 200 / 3, 'three quarters': 75 };
@@ -61,7 +43,7 @@ const OPS: [RegExp, Op][] = [
 
 const BOUND = new RegExp(
   String.raw`\b(at least|no less than|no fewer than|not less than|at most|no more than|not more than|up to|more than|greater than|higher than|over|above|exceed(?:s|ed)?|beyond|less than|fewer than|lower than|under|below)\s+` +
-    String.raw`(\d[\d,]*(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')}|a half|half|a third|a quarter|two thirds|three quarters)` +
+    String.raw`(\d[\d,]*(?:\.\d+)?|${NUMBER_WORD_PATTERN}|a half|half|a third|a quarter|two thirds|three quarters)` +
     String.raw`(?:\s+(thousand|million|billion))?(?:\s*(%|percent\b|per cent\b|times\b|-fold\b|x\b))?(?:\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?([a-z][a-z-]+))?`,
   'i',
 );

@@ -11,23 +11,9 @@ import { url } from '../../../catalogue/paths.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { zoneTimes } from './time-zone.ts';
+import { NUMBER_WORDS } from '../text/number-words.ts';
 
-const HOURS: Record<string, number> = {
-  an: 1,
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const HOURS: Record<string, number> = { an: 1, a: 1, ...NUMBER_WORDS };
 
 const ASKED =
   /^\s*(?:is|are|does|do)\b.*?\b(an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?:\.5)?)(?: and a half)? hours? (ahead of|behind|before|after) (?:utc|gmt)\b(?:.*?\b(summer|winter)\b)?/i;
