@@ -204,6 +204,11 @@ describe('verdicts over a stated figure (issue #28, numeric verdicts)', () => {
     );
   });
 
+  it('reads a bound written in words as the whole word ("fourteen" is not "four")', () => {
+    expect(ask('Did the gondola drive controller cut energy use by more than fourteen percent?')).toMatch(/^Yes: 18%, more than fourteen percent\. /);
+    expect(ask('Did the gondola drive controller cut energy use by more than nineteen percent?')).toMatch(/^No: 18%, not more than nineteen percent\. /);
+  });
+
   it('finds the project by the words of its sentence when the question does not name it', () => {
     expect(ask('Did the energy use per trip drop by more than 15%?')).toMatch(/^Yes: 18%, more than 15%\. Gondola Drive Controller: /);
   });

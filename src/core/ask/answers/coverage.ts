@@ -21,6 +21,7 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
+import { NUMBER_WORDS } from '../text/number-words.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -60,8 +61,14 @@ export function coverageAnswer(
   const request = !question.cues.has('yesno') && WORK_REQUEST.test(text.trim()) && (answer._meta.intent === 'skills' || answer._meta.intent === 'profile');
   if ((!question.cues.has('yesno') && !request) || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
   // A need told with its context ("Our vans … . Has she solved that?", "can she help us …") is read by ./problems.ts;
-  // a number asks for a date, a version or a quantity, which other rules compare.
-  if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text) || question.words.some((word) => ASKER_WORDS.has(word.folded))) return undefined;
+  // a number (in digits or words: "more than fourteen percent") asks for a date, a version or a quantity, which other rules compare.
+  if (
+    /[.!?;:]\s+\S/.test(text.trim()) ||
+    /\d/.test(text) ||
+    question.words.some((word) => word.folded !== 'one' && word.folded in NUMBER_WORDS) ||
+    question.words.some((word) => ASKER_WORDS.has(word.folded))
+  )
+    return undefined;
   // "Is she available right now?", "is he a scientist or an engineer?": a field of the profile answers its own question.
   if (answer._meta.intent === 'profile' && !question.cues.has('projectVerb') && FIELD_CUES.some((cue) => question.cues.has(cue))) return undefined;
   const vocabulary = vocabularyOf(knowledge);
