@@ -16,7 +16,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
-import { CUE_WORDS } from '../question/cues.ts';
+import { CUE_WORDS, type Cue, cuesOfWord } from '../question/cues.ts';
 import { topicOf } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
@@ -112,7 +112,13 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   const categoryWords = new Set<number>();
   for (const mention of question.cues.has('level') ? question.mentions : [])
     if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
-  const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
+  // "What's her job title?", "which country does she live in?": a word that asks for a field of the owner's own profile
+  // (the role, the location, the name) names that field, not an award titled "… title" or a "Live Production" diploma.
+  const free = new Set(
+    question.words
+      .filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i)) && !asksOwnField(word))
+      .map((word) => word.stem),
+  );
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
   // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
@@ -126,6 +132,10 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   }
   return anchors;
 }
+
+/** The cues of the owner's own profile fields, which a lower-case word of the question may ask for. */
+const OWN_FIELD_CUES: ReadonlySet<Cue> = new Set(['role', 'location', 'name']);
+const asksOwnField = (word: ParsedQuestion['words'][number]) => !word.capitalised && cuesOfWord(word.folded).some((cue) => OWN_FIELD_CUES.has(cue));
 
 /** The entry a question asks about, quoted with its source; undefined when no entry is named. */
 export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {

@@ -1,0 +1,81 @@
+/**
+ * The owner's own profile, career and pastimes (issue #28, wave 2): on a portfolio written here in a
+ * field no evaluation set covers (a perfumery lab's instrument software engineer), a word that asks
+ * for a field of the owner's profile ("title", "lives") names that field, not a career entry that
+ * happens to use the word (an award called "… title", a "Live Sound" diploma); "who has he worked
+ * for?" lists the employers, not a certificate with "Work" in its name. Pure: content files in a temporary folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-owner-career');
+
+const PROFILE = `---
+name: Otto Varga-Lindqvist
+role: Lead Fragrance Lab Software Engineer
+location: Grasse, Provence, France
+email: otto@scentlab.example
+---
+I write the software of perfumery labs: gas chromatographs, weighing robots and the formula database.
+Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aromatiques in Grasse. Before that I spent
+three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
+
+Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
+I speak Swedish and Hungarian natively and French at C1.
+`;
+
+const SKILLS = `lab:
+  - Agilent OpenLab CDS 2.7
+  - Gas chromatography
+data:
+  - PostgreSQL 16
+`;
+
+const CAREER = `experience:
+  - organisation: Bastide Aromatiques
+    description: A Grasse fragrance house that composes perfumes for niche brands
+    role: Lead Fragrance Lab Software Engineer
+    start: 2020-05
+    location: Grasse, France
+  - organisation: Norrsken Dofter
+    description: A Malmö maker of weighing robots for perfumery labs
+    role: Controls Developer, Dosing Robots
+    start: 2016-10
+    end: 2020-04
+    location: Malmö, Sweden
+education:
+  - institution: Lund Academy of Sound
+    area: Live Sound Engineering
+    degree: Diploma
+    start: 2011-09
+    end: 2012-06
+certificates:
+  - name: Safe Work Licence – Flammable Liquids Store
+    issuer: Arbetsmiljöverket
+    date: 2019-03
+awards:
+  - title: "National title: fastest olfactory panel calibration (12 minutes)"
+    awarder: Société Française des Parfumeurs
+    date: 2023-06
+`;
+
+const PROJECTS = {
+  'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week.\n`,
+};
+
+describe('the owner’s own fields and career, not an entry that shares a word', () => {
+  const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
+
+  it('"What is his title?" is the role, not an award with "title" in its name', () => {
+    const a = ask('What is his title?');
+    expect(a.answer).toContain('Lead Fragrance Lab Software Engineer');
+    expect(a.answer).not.toContain('olfactory');
+  });
+
+  it('"Tell me which country he lives in" is the location, not a "Live Sound" diploma', () => {
+    const a = ask('Tell me which country he lives in');
+    expect(a.answer).toContain('France');
+    expect(a.answer).not.toContain('Live Sound');
+  });
+});
