@@ -78,4 +78,17 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     expect(a.answer).toContain('France');
     expect(a.answer).not.toContain('Live Sound');
   });
+
+  it('"Which firms has he worked for?" lists the employers, not a certificate with "Work" in its name', () => {
+    const a = ask('Which firms has he worked for?');
+    expect(a.answer).toContain('Bastide Aromatiques');
+    expect(a.answer).toContain('Norrsken Dofter');
+    expect(a.answer).not.toContain('Flammable');
+  });
+
+  it('"Where was he working in 2018?" is the position held that year', () => {
+    const a = ask('Where was he working in 2018?');
+    expect(a.answer).toMatch(/^In 2018, Otto was Controls Developer, Dosing Robots at Norrsken Dofter/);
+    expect(a.answer).not.toContain('Bastide');
+  });
 });

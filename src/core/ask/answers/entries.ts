@@ -150,6 +150,10 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "What is he best at?" asks who the owner is; a lower-case word of an entry's name ("Best paper") does not name it.
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
+  // "Who has she worked for?": a question the career's own lists answer (the work history), named only by lower-case
+  // words ("work" of a "Work Licence" certificate), is the career's; a name written with a capital ("at Kestrel") still names an entry.
+  const topic = topicOf(question.words.map((word) => word.folded).join(' '));
+  if ((topic === 'history' || topic === 'employer') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
   const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && topicOf(word.folded) !== undefined);
   // "What volunteering does he do?": the topic's word alone ("volunteer" in "Technical volunteer") names the whole list, which the career answers.
