@@ -50,6 +50,10 @@ education:
     degree: Diploma
     start: 2011-09
     end: 2012-06
+languages:
+  - { language: svenska, fluency: Native }
+  - { language: magyar, fluency: Native }
+  - { language: French, fluency: C1 }
 certificates:
   - name: Safe Work Licence – Flammable Liquids Store
     issuer: Arbetsmiljöverket
@@ -90,5 +94,14 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const a = ask('Where was he working in 2018?');
     expect(a.answer).toMatch(/^In 2018, Otto was Controls Developer, Dosing Robots at Norrsken Dofter/);
     expect(a.answer).not.toContain('Bastide');
+  });
+
+  it('a language listed by its own name ("magyar") is the one asked by its English name, and one not listed is a "No." (CLDR endonyms)', () => {
+    const hungarian = ask('Can he speak Hungarian?');
+    expect(hungarian.answer).toMatch(/^Yes\./);
+    expect(hungarian.answer).toContain('magyar');
+    const swahili = ask('Does Otto speak Kiswahili?');
+    expect(swahili.answer).toMatch(/^No\./);
+    expect(swahili.answer).not.toMatch(/\byes\b/i);
   });
 });
