@@ -58,6 +58,10 @@ certificates:
   - name: Safe Work Licence – Flammable Liquids Store
     issuer: Arbetsmiljöverket
     date: 2019-03
+interests:
+  - { name: Choral singing, keywords: [Baritone, Grasse cathedral choir] }
+  - { name: Dinghy sailing, keywords: [Lac de Saint-Cassien] }
+  - { name: Rock climbing, keywords: [Gorges du Verdon] }
 awards:
   - title: "National title: fastest olfactory panel calibration (12 minutes)"
     awarder: Société Française des Parfumeurs
@@ -65,7 +69,7 @@ awards:
 `;
 
 const PROJECTS = {
-  'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week.\n`,
+  'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week, and its accuracy climbed from 5 mg to 1 mg.\n`,
 };
 
 describe('the owner’s own fields and career, not an entry that shares a word', () => {
@@ -103,5 +107,17 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const swahili = ask('Does Otto speak Kiswahili?');
     expect(swahili.answer).toMatch(/^No\./);
     expect(swahili.answer).not.toMatch(/\byes\b/i);
+  });
+
+  it('"Does he climb?" with "Rock climbing" listed is a Yes, though a write-up also uses the verb', () => {
+    const a = ask('Does he climb?');
+    expect(a.answer).toMatch(/^Yes\./);
+    expect(a.answer).toContain('Rock climbing');
+  });
+
+  it('"Is he into dinghies?" with "Dinghy sailing" listed: a word of the interest\'s name other than its head names it', () => {
+    const a = ask('Is he into dinghies?');
+    expect(a.answer).toMatch(/^Yes\./);
+    expect(a.answer).toContain('Dinghy sailing');
   });
 });
