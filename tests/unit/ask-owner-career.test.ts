@@ -41,7 +41,7 @@ const CAREER = `experience:
   - organisation: Norrsken Dofter
     description: A Malmö maker of weighing robots for perfumery labs
     role: Controls Developer, Dosing Robots
-    start: 2016-10
+    start: 2016-09
     end: 2020-04
     location: Malmö, Sweden
 education:
@@ -119,5 +119,11 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const a = ask('Is he into dinghies?');
     expect(a.answer).toMatch(/^Yes\./);
     expect(a.answer).toContain('Dinghy sailing');
+  });
+
+  it('"How many years was he with Norrsken Dofter?" leads with the bio\'s own count of that stay, not the dates\' rounder one', () => {
+    const a = ask('How many years was he with Norrsken Dofter?');
+    expect(a.answer).toMatch(/^Otto was at Norrsken Dofter for three years and seven months \(3 years 7 months\)/);
+    expect(a.answer).not.toContain('3 years 8 months');
   });
 });
