@@ -126,4 +126,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     expect(a.answer).toMatch(/^Otto was at Norrsken Dofter for three years and seven months \(3 years 7 months\)/);
     expect(a.answer).not.toContain('3 years 8 months');
   });
+
+  it('"When did he get the Flammable Liquids Store licence?" is the certificate\'s month and year in words', () => {
+    const a = ask('When did he get the Flammable Liquids Store licence?');
+    expect(a.answer).toMatch(/^In March 2019\./);
+  });
 });

@@ -255,6 +255,9 @@ const ENDING = new Set(['leave', 'left', 'quit', 'end', 'ended', 'finish', 'fini
 function dateAsked(question: ParsedQuestion, header: string): string | undefined {
   if (question.words[0]?.folded !== 'when') return undefined;
   const dates = /\bfrom ((?:19|20)\d\d)(?:-(\d\d))?\b(?: (?:to|until) (?:((?:19|20)\d\d)(?:-(\d\d))?|now))?/.exec(header);
+  // "When did she get her GICSP?": an entry of one date ("issued by GIAC in 2020-05", an award's "(…, 2023-06)").
+  const single = dates ? undefined : /(?:\bin |, )((?:19|20)\d\d)-(\d\d)\b/.exec(header);
+  if (single) return `In ${MONTHS[Number(single[2]) - 1]} ${single[1]}`;
   if (!dates) return undefined;
   const ending = question.words.some((word) => ENDING.has(word.folded));
   const [year, month] = ending ? [dates[3], dates[4]] : [dates[1], dates[2]];
