@@ -131,4 +131,10 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const a = ask('When did he get the Flammable Liquids Store licence?');
     expect(a.answer).toMatch(/^In March 2019\./);
   });
+
+  it('"Does he still work for Norrsken Dofter?" is a No with the month he left, in words', () => {
+    const a = ask('Does he still work for Norrsken Dofter?');
+    expect(a.answer).toMatch(/^No\./);
+    expect(a.answer).toContain('April 2020');
+  });
 });

@@ -93,7 +93,7 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
       return reply(
         'answer',
         'profile',
-        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end}.${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
+        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end} (left in ${monthInWords(position.end)}).${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
         [ref],
       );
     }
@@ -244,3 +244,9 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
 
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);
+
+/** "2016-04" -> "April 2016" (CLDR month names through Intl); a bare year stays as it is. */
+function monthInWords(date: string): string {
+  if (!/^\d{4}-\d\d/.test(date)) return date;
+  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+}
