@@ -69,11 +69,21 @@ awards:
 `;
 
 const PROJECTS = {
+  'odour-panel-service': `---\ntitle: Odour Panel Booking Service\ndescription: Books the trained noses of an odour panel for smelling sessions.\ndate: "2022-05"\ntags: [scheduling]\n---\nThe service books 90 sessions a month, and the panel services of two suppliers are offered through it as well.\n`,
   'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week, and its accuracy climbed from 5 mg to 1 mg.\n`,
 };
 
+const SERVICES = `services:
+  - name: Lab software audit
+    description: Two days reading your lab's instrument software and its data flow.
+    price: { amount: 3200, currency: EUR, unit: project }
+  - name: Formula database migration
+    description: Moving a formula database to PostgreSQL.
+    price: on request
+`;
+
 describe('the owner’s own fields and career, not an entry that shares a word', () => {
-  const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
+  const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 
   it('"What is his title?" is the role, not an award with "title" in its name', () => {
     const a = ask('What is his title?');
@@ -136,5 +146,12 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const a = ask('Does he still work for Norrsken Dofter?');
     expect(a.answer).toMatch(/^No\./);
     expect(a.answer).toContain('April 2020');
+  });
+
+  it('"Which services does Otto provide?" is his service list, not a project titled "… Service" whose write-up offers services', () => {
+    const a = ask('Which services does Otto provide?');
+    expect(a.answer).toContain('Lab software audit');
+    expect(a.answer).toContain('Formula database migration');
+    expect(a.answer).not.toContain('Odour Panel');
   });
 });
