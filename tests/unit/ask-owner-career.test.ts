@@ -22,7 +22,7 @@ Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aroma
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
-I speak Swedish and Hungarian natively and French at C1.
+I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year.
 `;
 
 const SKILLS = `lab:
@@ -70,7 +70,8 @@ awards:
 
 const PROJECTS = {
   'odour-panel-service': `---\ntitle: Odour Panel Booking Service\ndescription: Books the trained noses of an odour panel for smelling sessions.\ndate: "2022-05"\ntags: [scheduling]\n---\nThe service books 90 sessions a month, and the panel services of two suppliers are offered through it as well.\n`,
-  'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week, and its accuracy climbed from 5 mg to 1 mg.\n`,
+  'distillery-yield': `---\ntitle: Distillery Yield Tracker\ndescription: Tracks the essential oil yield of each still in a lavender distillery.\ndate: "2023-08"\ntags: [distillation, yield]\n---\nThe tracker reads 14 stills every minute.\n`,
+  'dosing-robot': `---\ntitle: Dosing Robot Controller\ndescription: Controls a weighing robot that doses 400 raw materials, lavender oil among them, to 1 mg for perfume trials.\ndate: "2019-02"\ntags: [robotics, dosing]\n---\nThe robot weighs 1,200 trials a week, and its accuracy climbed from 5 mg to 1 mg.\n`,
 };
 
 const SERVICES = `services:
@@ -153,5 +154,12 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     expect(a.answer).toContain('Lab software audit');
     expect(a.answer).toContain('Formula database migration');
     expect(a.answer).not.toContain('Odour Panel');
+  });
+
+  it('"Does Otto inspect distilleries?" is a Yes with the bio\'s own "I inspect distilleries …", not the project titled "Distillery …"', () => {
+    const a = ask('Does Otto inspect distilleries?');
+    expect(a.answer).toMatch(/^Yes\. From Otto's bio: “I inspect distilleries in Provence about three times a year\.”/);
+    const roses = ask('Does he inspect perfumes?');
+    expect(roses.answer).not.toMatch(/^Yes/);
   });
 });

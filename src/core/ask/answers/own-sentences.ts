@@ -11,6 +11,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
+import { ownDoing } from './own-doings.ts';
 
 /** Question words and words of frequency or measure, which a sentence need not repeat ("how often", "which"). */
 const FRAME = new Set([
@@ -49,6 +50,8 @@ const REPLACEABLE = new Set(['project', 'projects', 'skills', 'skill_check', 'un
  * speaks of the owner, the projects and skill lists do not.
  */
 export function withOwnSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const doing = ownDoing(knowledge, question, answer); // "Does she visit substations?": the bio's "I visit substations …"
+  if (doing) return doing;
   const first = question.words[0]?.folded ?? '';
   if (!question.person || !['how', 'which', 'what', 'where', 'when'].includes(first) || !REPLACEABLE.has(answer._meta.intent)) return answer;
   // The owner is the subject ("is he", "does she"), not a possessive ("what's her experience with …").

@@ -1,0 +1,47 @@
+/**
+ * "Does she visit substations?", "does he sing in a choir?": a yes/no question whose subject is the owner
+ * and whose verb and object a first-person sentence of the bio states ("I visit substations in Gauteng …
+ * about twice a month") is a "Yes." with that sentence, not a project that shares the object's word.
+ * The bio speaks of the owner; a project's write-up does not say what the owner does.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import type { Fact } from '../knowledge/facts.ts';
+import { confidenceOf, owners, reply } from './reply.ts';
+
+/** The cues of a question about work done or skills, which the projects and skill lists answer. */
+const WORK_CUES = ['projectNoun', 'projectVerb', 'workNoun', 'skillNoun', 'skillVerb', 'level'] as const;
+
+/** A sentence in the first person ("I visit …", "… and I travel …"). */
+const FIRST_PERSON = /(?:^|[\s,;])I\b/;
+
+/** "Yes." with the bio's sentence that has the question's verb and every word of its object, or undefined. */
+export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
+  const words = question.words;
+  if (!['does', 'do', 'did'].includes(words[0]?.folded ?? '') || !question.cues.has('yesno')) return undefined;
+  if (!OWNER_SUBJECTS.has(words[1]?.folded ?? '') && !knowledge.person.words.has(words[1]?.folded ?? '')) return undefined;
+  // An answer that already gives a verdict (a spoken language, an interest) stands.
+  if (/^(?:Yes|No)\b/.test(answer.answer) || WORK_CUES.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1)) return undefined;
+  const verb = words[2];
+  if (!verb || FUNCTION_WORDS.has(verb.folded) || verb.capitalised) return undefined;
+  const object = [
+    ...new Set(
+      words
+        .slice(3)
+        .filter((word) => word.folded.length > 1 && !FUNCTION_WORDS.has(word.folded) && !isStopLike(knowledge, word.folded))
+        .map((word) => word.stem),
+    ),
+  ];
+  if (!object.length) return undefined;
+  let best: Fact | undefined;
+  for (const fact of knowledge.facts)
+    if (fact.source === 'bio' && FIRST_PERSON.test(fact.text) && fact.stemSet.has(verb.stem) && object.every((wordStem) => fact.stemSet.has(wordStem))) {
+      best = fact;
+      break;
+    }
+  if (!best) return undefined;
+  return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${best.text}”`, [best.reference], confidenceOf(question, 0.8));
+}
