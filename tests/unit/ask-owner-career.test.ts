@@ -18,11 +18,12 @@ location: Grasse, Provence, France
 email: otto@scentlab.example
 ---
 I write the software of perfumery labs: gas chromatographs, weighing robots and the formula database.
+I have written it for fragrance houses in Grasse, Geneva and Lyon.
 Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aromatiques in Grasse. Before that I spent
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
-I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year.
+I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I fly to Geneva one week in three.
 `;
 
 const SKILLS = `lab:
@@ -161,5 +162,10 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     expect(a.answer).toMatch(/^Yes\. From Otto's bio: “I inspect distilleries in Provence about three times a year\.”/);
     const roses = ask('Does he inspect perfumes?');
     expect(roses.answer).not.toMatch(/^Yes/);
+  });
+
+  it('"How often does he inspect distilleries?" is the bio\'s sentence that says how often, not another bio sentence or a project that shares a word', () => {
+    expect(ask('How often does he inspect distilleries?').answer).toContain('three times a year');
+    expect(ask('How often is Otto in Geneva?').answer).toContain('one week in three');
   });
 });
