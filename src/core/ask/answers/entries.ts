@@ -115,9 +115,7 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   // "What's her job title?", "which country does she live in?": a word that asks for a field of the owner's own profile
   // (the role, the location, the name) names that field, not an award titled "… title" or a "Live Production" diploma.
   const free = new Set(
-    question.words
-      .filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i)) && !asksOwnField(word))
-      .map((word) => word.stem),
+    question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i)) && !asksOwnField(word)).map((word) => word.stem),
   );
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);

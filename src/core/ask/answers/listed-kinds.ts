@@ -81,7 +81,8 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
     const own = interest.name.toLowerCase().split(/\s+/);
-    for (const word of own.slice(0, -1)) if (word.length > 3 && !FUNCTION_WORDS.has(word)) put(word, { line: interest.name, list: 'interest', relation: 'self' });
+    for (const word of own.slice(0, -1))
+      if (word.length > 3 && !FUNCTION_WORDS.has(word)) put(word, { line: interest.name, list: 'interest', relation: 'self' });
     // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
     const head = own.at(-1)!;
     if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;

@@ -24,7 +24,8 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
   if (!['does', 'do', 'did'].includes(words[0]?.folded ?? '') || !question.cues.has('yesno')) return undefined;
   if (!OWNER_SUBJECTS.has(words[1]?.folded ?? '') && !knowledge.person.words.has(words[1]?.folded ?? '')) return undefined;
   // An answer that already gives a verdict (a spoken language, an interest) stands.
-  if (/^(?:Yes|No)\b/.test(answer.answer) || WORK_CUES.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1)) return undefined;
+  if (/^(?:Yes|No)\b/.test(answer.answer) || WORK_CUES.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1))
+    return undefined;
   const verb = words[2];
   if (!verb || FUNCTION_WORDS.has(verb.folded) || verb.capitalised) return undefined;
   const object = [
