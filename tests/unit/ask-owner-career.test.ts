@@ -168,4 +168,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     expect(ask('How often does he inspect distilleries?').answer).toContain('three times a year');
     expect(ask('How often is Otto in Geneva?').answer).toContain('one week in three');
   });
+
+  it('"What sort of business was his previous employer?" describes the organisation of his previous position', () => {
+    const a = ask('What sort of business was his previous employer?');
+    expect(a.answer).toMatch(/^Norrsken Dofter: A Malmö maker of weighing robots/);
+  });
 });

@@ -30,10 +30,14 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
       );
     if (!asked || !described.length) return undefined;
     const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
-    const entry = described.find((e) => {
-      const own = foldWords(e.organisation);
-      return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
-    });
+    // "What kind of company was her first employer?": the position named by its place in time.
+    const byOrder = positionByOrder(career.experience, asked[1]!);
+    const entry = byOrder?.description
+      ? byOrder
+      : described.find((e) => {
+          const own = foldWords(e.organisation);
+          return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+        });
     if (!entry) return undefined;
     return reply(
       'answer',
@@ -249,4 +253,17 @@ releaseCompiledCode(WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, 
 function monthInWords(date: string): string {
   if (!/^\d{4}-\d\d/.test(date)) return date;
   return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+}
+
+/** "her first employer", "his current company", "their previous job": the position named by its place in the work history; undefined for other words. */
+function positionByOrder<E extends { start: string; end?: string | undefined }>(experience: readonly E[], words: string): E | undefined {
+  const order = /^(?:her|his|their|\S+'s) (first|earliest|current|present|last|latest|previous|most recent) (?:employer|company|firm|job|workplace)$/i.exec(
+    words.trim(),
+  )?.[1];
+  if (!order) return undefined;
+  const byStart = [...experience].sort((a, b) => a.start.localeCompare(b.start));
+  if (/first|earliest/i.test(order)) return byStart[0];
+  if (/current|present/i.test(order)) return byStart.filter((e) => !e.end).at(-1);
+  const ended = [...experience].filter((e) => e.end).sort((a, b) => a.end!.localeCompare(b.end!));
+  return /previous/i.test(order) ? ended.at(-1) : byStart.at(-1);
 }
