@@ -18,7 +18,7 @@ location: Grasse, Provence, France
 email: otto@scentlab.example
 ---
 I write the software of perfumery labs: gas chromatographs, weighing robots and the formula database.
-I have written it for fragrance houses in Grasse, Geneva and Lyon.
+I have written it for fragrance houses in Grasse, Geneva and Lyon. I have worked for a perfume composer in France and a laboratory automation firm in Sweden.
 Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aromatiques in Grasse. Before that I spent
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
@@ -172,5 +172,10 @@ describe('the owner’s own fields and career, not an entry that shares a word',
   it('"What sort of business was his previous employer?" describes the organisation of his previous position', () => {
     const a = ask('What sort of business was his previous employer?');
     expect(a.answer).toMatch(/^Norrsken Dofter: A Malmö maker of weighing robots/);
+  });
+
+  it('"Has he worked for an automation firm?" is the position at the place the bio gives for that kind of firm', () => {
+    const a = ask('Has he worked for an automation firm?');
+    expect(a.answer).toMatch(/^Yes\. Otto worked as Controls Developer, Dosing Robots at Norrsken Dofter in Malmö, Sweden/);
   });
 });

@@ -2,7 +2,8 @@
 import { currentPositions, priceLabel } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView } from '../../views.ts';
+import { careerView, publicProfile } from '../../views.ts';
+import { positionsByBioPlace } from './employer-places.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -54,7 +55,8 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
  */
 export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
-  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')));
+  const bio = portfolio.profile ? publicProfile(portfolio.profile).bio.replace(/\s+/g, ' ') : '';
+  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')), bio, urls.api(url('getProfile')));
 }
 
 /** An organisation the question names after "worked at/for" (a capitalised name). */
@@ -71,7 +73,7 @@ const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work
  * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
  * naming the listed employers (the history is the complete list of what the portfolio states).
  */
-export function employerCheck(career: CareerData, name: string, ref: string): (question: string) => AskAnswer | undefined {
+export function employerCheck(career: CareerData, name: string, ref: string, bio = '', bioRef = ref): (question: string) => AskAnswer | undefined {
   const organisations = [...career.experience, ...career.volunteer.map((v) => ({ ...v, role: v.role ?? 'volunteer' }))];
   const fold = (text: string) =>
     text
@@ -118,6 +120,12 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
         return `${e.role} at ${e.organisation} (${span(e.start, e.end)})${description ? `: ${lowerFirst(description.replace(/\.?\s*$/, ''))}` : ''}`;
       });
       return reply('answer', 'profile', `Yes. ${name} worked as ${lines.join('; ')}.`, [ref]);
+    }
+    // "Has she worked for a signalling supplier?": the bio's "a signalling supplier in Germany", and the position there.
+    const placed = written && /^(?:an?|any)\s+/i.test(written) ? positionsByBioPlace(bio, written.replace(/^(?:an?|any)\s+/i, ''), career.experience) : undefined;
+    if (placed) {
+      const lines = placed.positions.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
+      return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}. From ${name}'s bio: “${placed.sentence}”`, [ref, bioRef]);
     }
     const asked = written?.replace(/^the\s+/i, '');
     // A name: a capital first, or inside a first word written in lower case ("buildingSMART International").
