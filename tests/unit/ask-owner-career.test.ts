@@ -19,7 +19,7 @@ email: otto@scentlab.example
 ---
 I write the software of perfumery labs: gas chromatographs, weighing robots and the formula database.
 I have written it for fragrance houses in Grasse, Geneva and Lyon. I have worked for a perfume composer in France and a laboratory automation firm in Sweden.
-Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aromatiques in Grasse. Before that I spent
+Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aromatiques in Grasse, after two and a half years as a lab technician at Kvarnby Kemi. Before that I spent
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
@@ -39,6 +39,10 @@ const CAREER = `experience:
     role: Lead Fragrance Lab Software Engineer
     start: 2020-05
     location: Grasse, France
+  - organisation: Kvarnby Kemi
+    role: Lab Technician
+    start: 2013-11
+    end: 2016-06
   - organisation: Norrsken Dofter
     description: A Malmö maker of weighing robots for perfumery labs
     role: Controls Developer, Dosing Robots
@@ -177,5 +181,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
   it('"Has he worked for an automation firm?" is the position at the place the bio gives for that kind of firm', () => {
     const a = ask('Has he worked for an automation firm?');
     expect(a.answer).toMatch(/^Yes\. Otto worked as Controls Developer, Dosing Robots at Norrsken Dofter in Malmö, Sweden/);
+  });
+
+  it('"How long did he work at Kvarnby Kemi?" reads the bio\'s "two and a half years" as 2 years 6 months', () => {
+    expect(ask('How long did he work at Kvarnby Kemi?').answer).toMatch(/^Otto was at Kvarnby Kemi for two and a half years \(2 years 6 months\)/);
   });
 });

@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 
 const AMOUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})`;
-const LENGTH = new RegExp(`\\b${AMOUNT} years?(?:,? and ${AMOUNT} months?)?|\\b${AMOUNT} months?`, 'gi');
+const LENGTH = new RegExp(`\\b${AMOUNT}( and a half)? years?(?:,? and ${AMOUNT} months?)?|\\b${AMOUNT} months?`, 'gi');
 
 const amount = (text: string | undefined) => (text === undefined ? 0 : /^\d+$/.test(text) ? Number(text) : (NUMBERS[text.toLowerCase()] ?? 0));
 
@@ -38,6 +38,7 @@ export function statedTenure(sentence: string, head: string): { words: string; m
   if (at < 0) return undefined;
   const found = [...sentence.slice(0, at).matchAll(LENGTH)].at(-1);
   if (!found) return undefined;
-  const months = found[1] ? amount(found[1]) * 12 + amount(found[2]) : amount(found[3]);
+  // "four and a half years" is 54 months.
+  const months = found[1] ? amount(found[1]) * 12 + (found[2] ? 6 : 0) + amount(found[3]) : amount(found[4]);
   return months > 0 ? { words: found[0], months } : undefined;
 }
