@@ -186,4 +186,8 @@ describe('the owner’s own fields and career, not an entry that shares a word',
   it('"How long did he work at Kvarnby Kemi?" reads the bio\'s "two and a half years" as 2 years 6 months', () => {
     expect(ask('How long did he work at Kvarnby Kemi?').answer).toMatch(/^Otto was at Kvarnby Kemi for two and a half years \(2 years 6 months\)/);
   });
+
+  it('"Where does Otto Vargo live?": a capitalised word right after a word of the owner\'s name is that name, mistyped', () => {
+    expect(ask('Where does Otto Vargo live?').answer).toContain('Grasse');
+  });
 });
