@@ -23,7 +23,7 @@ Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aroma
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
-I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I fly to Geneva one week in three.
+I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I travel to Geneva one week in three and to Lund every spring.
 `;
 
 const SKILLS = `lab:
@@ -41,6 +41,7 @@ const CAREER = `experience:
     location: Grasse, France
   - organisation: Kvarnby Kemi
     role: Lab Technician
+    location: Lund, Sweden
     start: 2013-11
     end: 2016-06
   - organisation: Norrsken Dofter
@@ -189,5 +190,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"Where does Otto Vargo live?": a capitalised word right after a word of the owner\'s name is that name, mistyped', () => {
     expect(ask('Where does Otto Vargo live?').answer).toContain('Grasse');
+  });
+
+  it('"How often does he travel to Sweden?" is the sentence naming a place the work history puts in Sweden (Lund)', () => {
+    expect(ask('How often does he travel to Sweden?').answer).toContain('Lund every spring');
   });
 });

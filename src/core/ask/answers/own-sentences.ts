@@ -12,6 +12,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { ownDoing } from './own-doings.ts';
+import { countryOfWord, namesPlaceIn } from '../knowledge/place-countries.ts';
 
 /** Question words and words of frequency or measure, which a sentence need not repeat ("how often", "which"). */
 const FRAME = new Set([
@@ -93,10 +94,14 @@ export function withOwnSentence(knowledge: Knowledge, question: ParsedQuestion, 
   // A "not found" that repeats the question's words ("None of her projects involves days studio") found none of them.
   const found = answer._meta.response_type === 'not_found' ? 0 : all.filter((wordStem) => stated.has(wordStem)).length;
   let best: { fact: Fact; covered: number } | undefined;
+  // "How often does she travel to Germany?": a country asked is stated by a sentence that names a place in it ("Braunschweig").
+  const countries = new Map(content.map((wordStem) => [wordStem, countryOfWord(wordStem)] as const).filter(([, country]) => country));
+  const has = (fact: Fact, wordStem: string) =>
+    fact.stemSet.has(wordStem) || (countries.has(wordStem) && namesPlaceIn(fact.text, countries.get(wordStem)!, knowledge.placeCountries));
   for (const fact of knowledge.facts) {
     if (fact.source !== 'bio' || (often && !FREQUENCY.test(fact.text))) continue;
-    const own = content.filter((wordStem) => fact.stemSet.has(wordStem)).length;
-    const covered = all.filter((wordStem) => fact.stemSet.has(wordStem)).length;
+    const own = content.filter((wordStem) => has(fact, wordStem)).length;
+    const covered = all.filter((wordStem) => has(fact, wordStem)).length;
     if (own >= needed && covered >= found && (!best || covered > best.covered)) best = { fact, covered };
   }
   if (!best) return answer;
