@@ -122,7 +122,8 @@ export function employerCheck(career: CareerData, name: string, ref: string, bio
       return reply('answer', 'profile', `Yes. ${name} worked as ${lines.join('; ')}.`, [ref]);
     }
     // "Has she worked for a signalling supplier?": the bio's "a signalling supplier in Germany", and the position there.
-    const placed = written && /^(?:an?|any)\s+/i.test(written) ? positionsByBioPlace(bio, written.replace(/^(?:an?|any)\s+/i, ''), career.experience) : undefined;
+    const placed =
+      written && /^(?:an?|any)\s+/i.test(written) ? positionsByBioPlace(bio, written.replace(/^(?:an?|any)\s+/i, ''), career.experience) : undefined;
     if (placed) {
       const lines = placed.positions.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
       return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}. From ${name}'s bio: “${placed.sentence}”`, [ref, bioRef]);
