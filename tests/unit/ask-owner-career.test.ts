@@ -69,6 +69,9 @@ interests:
   - { name: Dinghy sailing, keywords: [Lac de Saint-Cassien] }
   - { name: Rock climbing, keywords: [Gorges du Verdon] }
 awards:
+  - title: Grasse Cathedral Choir medal 2022
+    awarder: Diocese of Nice
+    date: 2022-12
   - title: "National title: fastest olfactory panel calibration (12 minutes)"
     awarder: Société Française des Parfumeurs
     date: 2023-06
@@ -194,5 +197,11 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"How often does he travel to Sweden?" is the sentence naming a place the work history puts in Sweden (Lund)', () => {
     expect(ask('How often does he travel to Sweden?').answer).toContain('Lund every spring');
+  });
+
+  it('"Does he sing in the Grasse Cathedral Choir?" is the interest that also states the singing, not the award named after the choir', () => {
+    const a = ask('Does he sing in the Grasse Cathedral Choir?');
+    expect(a.answer).toMatch(/^Yes\./);
+    expect(a.answer).toContain('Choral singing');
   });
 });

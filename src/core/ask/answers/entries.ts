@@ -179,14 +179,17 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (!first || !(first.kind in SOURCES) || !containsAll(first, anchors)) return undefined;
   // "Kestrel Markets": the entry whose own name the question covers most, of the best few that contain it.
   // A sentence of the bio that matches best is quoted as it is.
+  const ranked = hits
+    .slice(0, 5)
+    .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
+    .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
+    .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)
+    .map(({ candidate }) => candidate);
+  // "Has she run the Comrades Marathon?": a yes/no question prefers the entry that also states its other words ("running").
+  const stating = yesNo && ranked[0]?.kind !== 'category' ? ranked.filter((candidate) => candidate.kind !== 'category') : [];
+  const most = Math.max(0, ...stating.map((candidate) => statesOthers(knowledge, candidate, words, anchors)));
   const hit =
-    first.kind === 'bio'
-      ? first
-      : hits
-          .slice(0, 5)
-          .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
-          .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
-          .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
+    first.kind === 'bio' ? first : (stating.find((candidate) => most > 0 && statesOthers(knowledge, candidate, words, anchors) === most) ?? ranked[0]!);
   // A level is public for a spoken language ("German: B1"), an interest ("chess, 2050") or a skill
   // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
   if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
@@ -279,6 +282,19 @@ function interestNotSkill(
     [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('getCareer'))],
     confidenceOf(question, 0.9),
   );
+}
+
+/**
+ * "Has she run the Comrades Marathon?": of the entries that name what is asked (an award "… Comrades Marathon
+ * 2023", an interest "Trail running (…, Comrades Marathon)"), the one whose text also states the question's
+ * other words ("running" for "run") answers a yes/no question: how many of those words its entry states.
+ */
+function statesOthers(knowledge: Knowledge, candidate: FactHit, words: readonly { folded: string; stem: string }[], anchors: ReadonlySet<string>): number {
+  const text = `${knowledge.factIndex.header(candidate.id).text} ${candidate.text}`;
+  const own = new Set(tokenize(text).map((token) => token.stem));
+  return words.filter(
+    (word) => !anchors.has(word.stem) && word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded) && own.has(word.stem),
+  ).length;
 }
 
 /** "charterholder" and "Charter": one word is the other with a word joined to it (five letters shared at least). */
