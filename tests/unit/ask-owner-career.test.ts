@@ -72,6 +72,7 @@ awards:
   - title: Grasse Cathedral Choir medal 2022
     awarder: Diocese of Nice
     date: 2022-12
+    summary: Given for ten Easter vigils in a row without missing one.
   - title: "National title: fastest olfactory panel calibration (12 minutes)"
     awarder: Société Française des Parfumeurs
     date: 2023-06
@@ -203,5 +204,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
     const a = ask('Does he sing in the Grasse Cathedral Choir?');
     expect(a.answer).toMatch(/^Yes\./);
     expect(a.answer).toContain('Choral singing');
+  });
+
+  it('"What is the Grasse Cathedral Choir medal?" tells the award with its summary', () => {
+    expect(ask('What is the Grasse Cathedral Choir medal?').answer).toContain('ten Easter vigils in a row');
   });
 });

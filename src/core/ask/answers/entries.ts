@@ -212,7 +212,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
   }
   // "What did she do at Arcturus DB?": a position found by its header line is told with its summary too.
-  if (chosen.length === 1 && (hit.kind === 'experience' || hit.kind === 'volunteer') && hit.id === knowledge.factIndex.header(hit.id).id) {
+  // "What's the Golden Spanner?": an award, publication or certificate found by its header is told with its summary too.
+  if (chosen.length === 1 && WITH_SUMMARY.has(hit.kind) && hit.id === knowledge.factIndex.header(hit.id).id) {
     const own = (context: string | undefined) => context === hit.name || context?.endsWith(` at ${hit.name}`);
     const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
     if (summary && !texts.includes(summary.text)) texts.push(summary.text);
@@ -296,6 +297,9 @@ function statesOthers(knowledge: Knowledge, candidate: FactHit, words: readonly 
     (word) => !anchors.has(word.stem) && word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded) && own.has(word.stem),
   ).length;
 }
+
+/** The kinds of entry whose summary is told with their header line. */
+const WITH_SUMMARY: ReadonlySet<FactKind> = new Set(['experience', 'volunteer', 'award', 'publication', 'certificate']);
 
 /** "charterholder" and "Charter": one word is the other with a word joined to it (five letters shared at least). */
 function joined(asked: string, written: string): boolean {
