@@ -23,7 +23,7 @@ Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aroma
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
-I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I travel to Geneva one week in three and to Lund every spring.
+I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I travel to Geneva one week in three and to Lund every spring. In the jasmine harvest I work evenings at a distillery.
 `;
 
 const SKILLS = `lab:
@@ -208,5 +208,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"What is the Grasse Cathedral Choir medal?" tells the award with its summary', () => {
     expect(ask('What is the Grasse Cathedral Choir medal?').answer).toContain('ten Easter vigils in a row');
+  });
+
+  it('"Does Otto work evenings?" is a Yes with the bio\'s "I work evenings", the verb "work" being what is asked', () => {
+    expect(ask('Does Otto work evenings?').answer).toMatch(/^Yes\. From Otto's bio: “In the jasmine harvest I work evenings/);
   });
 });

@@ -5,9 +5,9 @@
  * The bio speaks of the owner; a project's write-up does not say what the owner does.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
-import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
+import { FRAME_WORDS, FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
+import { CUE_WORDS } from '../question/cues.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
-import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import type { Fact } from '../knowledge/facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -24,7 +24,9 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
   if (!['does', 'do', 'did'].includes(words[0]?.folded ?? '') || !question.cues.has('yesno')) return undefined;
   if (!OWNER_SUBJECTS.has(words[1]?.folded ?? '') && !knowledge.person.words.has(words[1]?.folded ?? '')) return undefined;
   // An answer that already gives a verdict (a spoken language, an interest) stands.
-  if (/^(?:Yes|No)\b/.test(answer.answer) || WORK_CUES.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1))
+  // "Does she work evenings?": the verb "work" itself is what the bio states ("During a tech week I work evenings").
+  const cues = WORK_CUES.filter((cue) => cue !== 'workNoun' || words[2]?.folded !== 'work');
+  if (/^(?:Yes|No)\b/.test(answer.answer) || cues.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1))
     return undefined;
   const verb = words[2];
   if (!verb || FUNCTION_WORDS.has(verb.folded) || verb.capitalised) return undefined;
@@ -32,7 +34,15 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
     ...new Set(
       words
         .slice(3)
-        .filter((word) => word.folded.length > 1 && !FUNCTION_WORDS.has(word.folded) && !isStopLike(knowledge, word.folded))
+        // "evenings" (whose stem "even" is a grammar word) is a thing the sentence must state too; grammar, frame and cue words are not.
+        .filter(
+          (word) =>
+            word.folded.length > 2 &&
+            !FUNCTION_WORDS.has(word.folded) &&
+            !FRAME_WORDS.has(word.folded) &&
+            !CUE_WORDS.has(word.folded) &&
+            !knowledge.person.words.has(word.folded),
+        )
         .map((word) => word.stem),
     ),
   ];
