@@ -213,4 +213,8 @@ describe('the owner’s own fields and career, not an entry that shares a word',
   it('"Does Otto work evenings?" is a Yes with the bio\'s "I work evenings", the verb "work" being what is asked', () => {
     expect(ask('Does Otto work evenings?').answer).toMatch(/^Yes\. From Otto's bio: “In the jasmine harvest I work evenings/);
   });
+
+  it('"What was his title at Norrsken?" leads with the role of his position at that organisation', () => {
+    expect(ask('What was his title at Norrsken?').answer).toBe('At Norrsken Dofter, Otto was Controls Developer, Dosing Robots (2016-09–2020-04).');
+  });
 });

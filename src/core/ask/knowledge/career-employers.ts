@@ -22,6 +22,16 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   const described = career.experience.filter((entry) => entry.description);
   return (question) => {
+    // "What was her title at Harbourline?": the role of the position at the organisation named.
+    const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(question)?.[1];
+    const position = roleAt ? namedPosition(career.experience, roleAt) : undefined;
+    if (position)
+      return reply(
+        'answer',
+        'profile',
+        `At ${position.organisation}, ${name} ${position.end ? 'was' : 'is'} ${position.role} (${span(position.start, position.end)}).`,
+        [urls.api(url('getCareer'))],
+      );
     const asked =
       /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(
         question,
@@ -275,4 +285,13 @@ function positionByOrder<E extends { start: string; end?: string | undefined }>(
   if (/current|present/i.test(order)) return byStart.filter((e) => !e.end).at(-1);
   const ended = [...experience].filter((e) => e.end).sort((a, b) => a.end!.localeCompare(b.end!));
   return /previous/i.test(order) ? ended.at(-1) : byStart.at(-1);
+}
+
+/** The position at the organisation a text names by its whole name or its first word ("Harbourline" of "Harbourline Venues"). */
+function namedPosition<E extends { organisation: string }>(experience: readonly E[], text: string): E | undefined {
+  const words = foldWords(text).filter((word) => !['the', 'a', 'an'].includes(word));
+  return experience.find((e) => {
+    const own = foldWords(e.organisation);
+    return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+  });
 }
