@@ -23,7 +23,9 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const described = career.experience.filter((entry) => entry.description);
   return (question) => {
     // "What was her title at Harbourline?": the role of the position at the organisation named.
-    const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(question)?.[1];
+    const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(
+      question,
+    )?.[1];
     const position = roleAt ? namedPosition(career.experience, roleAt) : undefined;
     if (position)
       return reply(
