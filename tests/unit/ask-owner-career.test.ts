@@ -23,7 +23,7 @@ Since May 2020 I have been Lead Fragrance Lab Software Engineer at Bastide Aroma
 three years and seven months at Norrsken Dofter in Malmö, writing the weighing robot's control software.
 
 Outside work I sing baritone in a church choir, grow lavender and sail a small dinghy on the lake every summer.
-I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I travel to Geneva one week in three and to Lund every spring. In the jasmine harvest I work evenings at a distillery.
+I speak Swedish and Hungarian natively and French at C1. I inspect distilleries in Provence about three times a year. I travel to Geneva one week in three and to Lund every spring. In the jasmine harvest I work evenings at a distillery. Twice a year I am on the fire warden rota of the lab.
 `;
 
 const SKILLS = `lab:
@@ -216,5 +216,10 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"What was his title at Norrsken?" leads with the role of his position at that organisation', () => {
     expect(ask('What was his title at Norrsken?').answer).toBe('At Norrsken Dofter, Otto was Controls Developer, Dosing Robots (2016-09–2020-04).');
+  });
+
+  it('"Is he ever on the fire warden rota?" is a Yes with the bio\'s first-person sentence that writes those words together', () => {
+    expect(ask('Is he ever on the fire warden rota?').answer).toMatch(/^Yes\. From Otto's bio: “Twice a year I am on the fire warden rota/);
+    expect(ask('Is he ever on the rota of the warden?').answer).not.toMatch(/^Yes/);
   });
 });
