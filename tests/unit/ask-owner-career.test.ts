@@ -45,7 +45,7 @@ const CAREER = `experience:
     start: 2013-11
     end: 2016-06
   - organisation: Norrsken Dofter
-    description: A Malmö maker of weighing robots for perfumery labs
+    description: A Malmö maker of weighing robots for perfumery labs, shipping about 120 robots a year
     role: Controls Developer, Dosing Robots
     start: 2016-09
     end: 2020-04
@@ -221,5 +221,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
   it('"Is he ever on the fire warden rota?" is a Yes with the bio\'s first-person sentence that writes those words together', () => {
     expect(ask('Is he ever on the fire warden rota?').answer).toMatch(/^Yes\. From Otto's bio: “Twice a year I am on the fire warden rota/);
     expect(ask('Is he ever on the rota of the warden?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('"How many robots a year does Norrsken ship?" counts the robots its description states, not "year"', () => {
+    expect(ask('How many robots a year does Norrsken ship?').answer).toMatch(/^120\./);
   });
 });
