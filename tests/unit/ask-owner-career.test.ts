@@ -49,6 +49,7 @@ const CAREER = `experience:
     role: Controls Developer, Dosing Robots
     start: 2016-09
     end: 2020-04
+    projects: [dosing-robot]
     location: Malmö, Sweden
 education:
   - institution: Lund Academy of Sound
@@ -225,5 +226,9 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"How many robots a year does Norrsken ship?" counts the robots its description states, not "year"', () => {
     expect(ask('How many robots a year does Norrsken ship?').answer).toMatch(/^120\./);
+  });
+
+  it('"What did he build at Norrsken Dofter?" lists the projects of that position', () => {
+    expect(ask('What did he build at Norrsken Dofter?').answer).toMatch(/^Otto's projects? at Norrsken Dofter: Dosing Robot Controller/);
   });
 });
