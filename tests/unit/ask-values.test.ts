@@ -166,7 +166,7 @@ describe('values read out whole (issue #28, lead values)', () => {
 
   it("reads the length of the one position a question names, with the bio's own words for it", () => {
     expect(ask('How many years did she spend at Alpenlift?')).toMatch(
-      /^6 years 6 months\. Ilse was at Alpenlift Systeme as PLC Programmer \(2012-09–2019-02\)\. From Ilse's bio: “Before that I spent six and a half years/,
+      /^Ilse was at Alpenlift Systeme for six and a half years \(6 years 6 months\), as PLC Programmer \(2012-09–2019-02\)\. From Ilse's bio: “Before that I spent six and a half years/,
     );
   });
 

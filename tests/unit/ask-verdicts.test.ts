@@ -305,7 +305,7 @@ describe('issue #28, session 26: verdicts, spelling and facts read out', () => {
       /^No\. Norsk Teaterteknisk Forening is not in Ingrid's work history; the listed employers are Harbour Opera and Nordlys Touring\./,
     );
     const ended = ask('Is she still at Nordlys Touring?');
-    expect(ended.answer).toMatch(/^No\. Ingrid was Automation Technician at Nordlys Touring from 2015-06 to 2019-02\./);
+    expect(ended.answer).toMatch(/^No\. Ingrid was Automation Technician at Nordlys Touring from 2015-06 to 2019-02 \(left in February 2019\)\./);
     expect(ask('Is she still at Harbour Opera?').answer).toMatch(/^Yes\. /);
   });
 

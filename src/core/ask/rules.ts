@@ -32,6 +32,7 @@ import type { AskAnswer } from './schema.ts';
 import { tokenize } from './text/words.ts';
 import { url } from '../../catalogue/paths.ts';
 import type { EngineParts } from './parts.ts';
+import { ownFieldAnswer } from './answers/own-field.ts';
 import { chooseAnswer } from './choose.ts';
 import { distinctVersions, namedProjectVersion, writtenVersions } from './answers/versions.ts';
 import { versionOf } from './entities.ts';
@@ -130,7 +131,7 @@ function contentAnswer(parts: EngineParts, text: string, ids: boolean, question:
   // "Who fabricated the arena's cladding?": the name beside the verb's agent noun ("The fabricator, Kiwi Sheetmetal, …").
   const agent = agentOfVerb(knowledge, question);
   if (agent) return ids ? withProjectIds(knowledge, agent) : agent;
-  const described = describedProject(parts, text, question);
+  const described = ownFieldAnswer(career, question, text) ?? describedProject(parts, text, question);
   if (described) return ids ? withProjectIds(knowledge, described) : described;
   const projectFact = projectFactAnswer(knowledge, question) ?? placeOfMention(knowledge, question) ?? placeInWriteup(knowledge, question);
   if (projectFact) return ids ? withProjectIds(knowledge, projectFact) : projectFact;

@@ -15,7 +15,9 @@ import { url } from '../../../catalogue/paths.ts';
 
 /** The organisation's projects, or undefined when the question names no organisation with projects. */
 export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  if (!question.cues.has('projectNoun') || !knowledge.employers.length) return undefined;
+  // "What did she build at Limpopo Grid Services?": a verb of making asks for the projects there too.
+  const making = question.cues.has('projectVerb') && !question.namedProjects.some((named) => named.score >= 1);
+  if ((!question.cues.has('projectNoun') && !making) || !knowledge.employers.length) return undefined;
   const stems = new Set(question.words.map((word) => word.stem));
   let best: (typeof knowledge.employers)[number] | undefined;
   let bestShared = 0;

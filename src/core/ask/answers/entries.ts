@@ -17,8 +17,8 @@ import { finalCueVerb } from '../question/mentions.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
-import { CUE_WORDS } from '../question/cues.ts';
-import { wordTopic } from '../knowledge/career-topics.ts';
+import { CUE_WORDS, type Cue, cuesOfWord } from '../question/cues.ts';
+import { topicOf, wordTopic } from '../knowledge/career-topics.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -122,7 +122,11 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   const categoryWords = new Set<number>();
   for (const mention of question.cues.has('level') ? question.mentions : [])
     if (mention.entities.some((entity) => entity.kind === 'category')) for (let i = mention.start; i < mention.end; i++) categoryWords.add(i);
-  const free = new Set(question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i))).map((word) => word.stem));
+  // "What's her job title?", "which country does she live in?": a word that asks for a field of the owner's own profile
+  // (the role, the location, the name) names that field, not an award titled "… title" or a "Live Production" diploma.
+  const free = new Set(
+    question.words.filter((word, i) => !placed.has(i) && (!word.inMention || categoryWords.has(i)) && !asksOwnField(word)).map((word) => word.stem),
+  );
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   const anchors = anchorsOf(knowledge, new Set(words.map((word) => word.stem)), free, capitalised);
   // "HL7 Netherlands": an entry's whole name of two words or more, written in a row, names it even
@@ -142,6 +146,10 @@ export function entryAnchors(knowledge: Knowledge, question: ParsedQuestion): Se
   return anchors;
 }
 
+/** The cues of the owner's own profile fields, which a lower-case word of the question may ask for. */
+const OWN_FIELD_CUES: ReadonlySet<Cue> = new Set(['role', 'location', 'name']);
+const asksOwnField = (word: ParsedQuestion['words'][number]) => !word.capitalised && cuesOfWord(word.folded).some((cue) => OWN_FIELD_CUES.has(cue));
+
 /** The entry a question asks about, quoted with its source; undefined when no entry is named. */
 export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   if (!knowledge.entryNames.length || question.namedProjects.some((named) => named.score >= 1)) return undefined;
@@ -155,6 +163,10 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   // "What is he best at?" asks who the owner is; a lower-case word of an entry's name ("Best paper") does not name it.
   const capitalised = new Set(words.filter((word) => word.capitalised).map((word) => word.stem));
   if (question.cues.has('who') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
+  // "Who has she worked for?": a question the career's own lists answer (the work history), named only by lower-case
+  // words ("work" of a "Work Licence" certificate), is the career's; a name written with a capital ("at Kestrel") still names an entry.
+  const topic = topicOf(question.words.map((word) => word.folded).join(' '));
+  if ((topic === 'history' || topic === 'employer') && ![...anchors].some((anchor) => capitalised.has(anchor))) return undefined;
   // "Does he volunteer?": a word of a career topic (the volunteering list) names that list, not an interest that shares it.
   const topical = words.filter((word) => anchors.has(word.stem) && !word.capitalised && wordTopic(word.folded) !== undefined);
   // "What volunteering does he do?": the topic's word alone ("volunteer" in "Technical volunteer") names the whole list, which the career answers.
@@ -182,14 +194,17 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   if (!first || !(first.kind in SOURCES) || !containsAll(first, anchors)) return undefined;
   // "Kestrel Markets": the entry whose own name the question covers most, of the best few that contain it.
   // A sentence of the bio that matches best is quoted as it is.
+  const ranked = hits
+    .slice(0, 5)
+    .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
+    .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
+    .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)
+    .map(({ candidate }) => candidate);
+  // "Has she run the Comrades Marathon?": a yes/no question prefers the entry that also states its other words ("running").
+  const stating = yesNo && ranked[0]?.kind !== 'category' ? ranked.filter((candidate) => candidate.kind !== 'category') : [];
+  const most = Math.max(0, ...stating.map((candidate) => statesOthers(knowledge, candidate, words, anchors)));
   const hit =
-    first.kind === 'bio'
-      ? first
-      : hits
-          .slice(0, 5)
-          .filter((candidate) => candidate.kind in SOURCES && containsAll(candidate, anchors))
-          .map((candidate, rank) => ({ candidate, rank, coverage: nameCoverage(candidate, anchors) }))
-          .sort((a, b) => b.coverage - a.coverage || a.rank - b.rank)[0]!.candidate;
+    first.kind === 'bio' ? first : (stating.find((candidate) => most > 0 && statesOthers(knowledge, candidate, words, anchors) === most) ?? ranked[0]!);
   // A level is public for a spoken language ("German: B1"), an interest ("chess, 2050") or a skill
   // category as a whole ("Mathematics: Advanced"); a skill's is not. A category answers only for its level.
   if (question.cues.has('level') && hit.kind !== 'language' && hit.kind !== 'interest' && hit.kind !== 'category') return undefined;
@@ -212,7 +227,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     for (const text of [header.text, fact.text]) if (!texts.includes(text)) texts.push(text);
   }
   // "What did she do at Arcturus DB?": a position found by its header line is told with its summary too.
-  if (chosen.length === 1 && (hit.kind === 'experience' || hit.kind === 'volunteer') && hit.id === knowledge.factIndex.header(hit.id).id) {
+  // "What's the Golden Spanner?": an award, publication or certificate found by its header is told with its summary too.
+  if (chosen.length === 1 && WITH_SUMMARY.has(hit.kind) && hit.id === knowledge.factIndex.header(hit.id).id) {
     const own = (context: string | undefined) => context === hit.name || context?.endsWith(` at ${hit.name}`);
     const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
     if (summary && !texts.includes(summary.text)) texts.push(summary.text);
@@ -256,6 +272,9 @@ const ENDING = new Set(['leave', 'left', 'quit', 'end', 'ended', 'finish', 'fini
 function dateAsked(question: ParsedQuestion, header: string): string | undefined {
   if (question.words[0]?.folded !== 'when') return undefined;
   const dates = /\bfrom ((?:19|20)\d\d)(?:-(\d\d))?\b(?: (?:to|until) (?:((?:19|20)\d\d)(?:-(\d\d))?|now))?/.exec(header);
+  // "When did she get her GICSP?": an entry of one date ("issued by GIAC in 2020-05", an award's "(…, 2023-06)").
+  const single = dates ? undefined : /(?:\bin |, )((?:19|20)\d\d)-(\d\d)\b/.exec(header);
+  if (single) return `In ${MONTHS[Number(single[2]) - 1]} ${single[1]}`;
   if (!dates) return undefined;
   const ending = question.words.some((word) => ENDING.has(word.folded));
   const [year, month] = ending ? [dates[3], dates[4]] : [dates[1], dates[2]];
@@ -280,6 +299,22 @@ function interestNotSkill(
     confidenceOf(question, 0.9),
   );
 }
+
+/**
+ * "Has she run the Comrades Marathon?": of the entries that name what is asked (an award "… Comrades Marathon
+ * 2023", an interest "Trail running (…, Comrades Marathon)"), the one whose text also states the question's
+ * other words ("running" for "run") answers a yes/no question: how many of those words its entry states.
+ */
+function statesOthers(knowledge: Knowledge, candidate: FactHit, words: readonly { folded: string; stem: string }[], anchors: ReadonlySet<string>): number {
+  const text = `${knowledge.factIndex.header(candidate.id).text} ${candidate.text}`;
+  const own = new Set(tokenize(text).map((token) => token.stem));
+  return words.filter(
+    (word) => !anchors.has(word.stem) && word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded) && own.has(word.stem),
+  ).length;
+}
+
+/** The kinds of entry whose summary is told with their header line. */
+const WITH_SUMMARY: ReadonlySet<FactKind> = new Set(['experience', 'volunteer', 'award', 'publication', 'certificate']);
 
 /** "charterholder" and "Charter": one word is the other with a word joined to it (five letters shared at least). */
 function joined(asked: string, written: string): boolean {

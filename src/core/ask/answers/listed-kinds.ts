@@ -79,8 +79,12 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
   for (const interest of career.interests) {
     add(interest.name, { line: interest.name, list: 'interest' });
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
+    // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
+    const own = interest.name.toLowerCase().split(/\s+/);
+    for (const word of own.slice(0, -1))
+      if (word.length > 3 && !FUNCTION_WORDS.has(word)) put(word, { line: interest.name, list: 'interest', relation: 'self' });
     // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
-    const head = interest.name.toLowerCase().split(/\s+/).at(-1)!;
+    const head = own.at(-1)!;
     if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
     // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
     const doer = /ing$/.test(head) ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')] : [];
@@ -106,8 +110,11 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
       const kind = forms.find((form) => byKind.has(form));
       if (!kind) continue;
       const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
-      // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime.
-      const pastimes = items.filter((item) => item.list === 'language' || !asked.some((word) => knowledge.postings.has(stem(word))));
+      // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime; the pastime's
+      // own word or its verb ("Does she run?" with "Trail running") names the pastime, whatever the projects "run".
+      const pastimes = items.filter(
+        (item) => item.list === 'language' || item.relation !== 'kind' || !asked.some((word) => knowledge.postings.has(stem(word))),
+      );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
       const order = { self: 0, same: 1, kind: 2 } as const;

@@ -1,8 +1,9 @@
 /** The work history's own verdicts: an organisation described, "did she work for X", "is she still at X"; and a named service's price. */
-import { currentPositions, priceLabel } from '../../career.ts';
+import { currentPositions, monthLabel, priceLabel } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView } from '../../views.ts';
+import { careerView, publicProfile } from '../../views.ts';
+import { positionsByBioPlace } from './employer-places.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -21,6 +22,18 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   const described = career.experience.filter((entry) => entry.description);
   return (question) => {
+    // "What was her title at Harbourline?": the role of the position at the organisation named.
+    const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(
+      question,
+    )?.[1];
+    const position = roleAt ? namedPosition(career.experience, roleAt) : undefined;
+    if (position)
+      return reply(
+        'answer',
+        'profile',
+        `At ${position.organisation}, ${name} ${position.end ? 'was' : 'is'} ${position.role} (${span(position.start, position.end)}).`,
+        [urls.api(url('getCareer'))],
+      );
     const asked =
       /^\s*what (?:does|did|do) (.+?) (?:do|does|build|builds|make|makes|sell|sells|develop|develops|produce|produces|offer|offers|work on)\s*\??\s*$/i.exec(
         question,
@@ -30,10 +43,14 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
       );
     if (!asked || !described.length) return undefined;
     const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
-    const entry = described.find((e) => {
-      const own = foldWords(e.organisation);
-      return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
-    });
+    // "What kind of company was her first employer?": the position named by its place in time.
+    const byOrder = positionByOrder(career.experience, asked[1]!);
+    const entry = byOrder?.description
+      ? byOrder
+      : described.find((e) => {
+          const own = foldWords(e.organisation);
+          return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+        });
     if (!entry) return undefined;
     return reply(
       'answer',
@@ -50,7 +67,8 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
  */
 export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
-  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')));
+  const bio = portfolio.profile ? publicProfile(portfolio.profile).bio.replace(/\s+/g, ' ') : '';
+  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')), bio, urls.api(url('getProfile')));
 }
 
 /** An organisation the question names after "worked at/for" (a capitalised name). */
@@ -70,7 +88,7 @@ const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work
  * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
  * naming the listed employers (the history is the complete list of what the portfolio states).
  */
-export function employerCheck(career: CareerData, name: string, ref: string): (question: string) => AskAnswer | undefined {
+export function employerCheck(career: CareerData, name: string, ref: string, bio = '', bioRef = ref): (question: string) => AskAnswer | undefined {
   const organisations = [...career.experience, ...career.volunteer.map((v) => ({ ...v, role: v.role ?? 'volunteer' }))];
   const fold = (text: string) =>
     text
@@ -98,7 +116,7 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
       return reply(
         'answer',
         'profile',
-        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end}.${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
+        `No. ${name} was ${position.role} at ${position.organisation} from ${position.start} to ${position.end} (left in ${monthInWords(position.end)}).${now.length ? ` ${name} now works as ${joinList(now)}.` : ''}`,
         [ref],
       );
     }
@@ -119,6 +137,13 @@ export function employerCheck(career: CareerData, name: string, ref: string): (q
         return `${e.role} at ${e.organisation} (${span(e.start, e.end)})${description ? `: ${lowerFirst(description.replace(/\.?\s*$/, ''))}` : ''}`;
       });
       return reply('answer', 'profile', `Yes. ${name} worked as ${lines.join('; ')}.`, [ref]);
+    }
+    // "Has she worked for a signalling supplier?": the bio's "a signalling supplier in Germany", and the position there.
+    const placed =
+      written && /^(?:an?|any)\s+/i.test(written) ? positionsByBioPlace(bio, written.replace(/^(?:an?|any)\s+/i, ''), career.experience) : undefined;
+    if (placed) {
+      const lines = placed.positions.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
+      return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}. From ${name}'s bio: “${placed.sentence}”`, [ref, bioRef]);
     }
     const asked = written?.replace(/^the\s+/i, '');
     // A name: a capital first, or inside a first word written in lower case ("buildingSMART International").
@@ -249,3 +274,30 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
 
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(EMPLOYMENT_WORD, WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);
+
+/** "2016-04" -> "April 2016" (CLDR month names through Intl); a bare year stays as it is. */
+function monthInWords(date: string): string {
+  return /^\d{4}-\d\d/.test(date) ? monthLabel(date.slice(0, 7)) : date;
+}
+
+/** "her first employer", "his current company", "their previous job": the position named by its place in the work history; undefined for other words. */
+function positionByOrder<E extends { start: string; end?: string | undefined }>(experience: readonly E[], words: string): E | undefined {
+  const order = /^(?:her|his|their|\S+'s) (first|earliest|current|present|last|latest|previous|most recent) (?:employer|company|firm|job|workplace)$/i.exec(
+    words.trim(),
+  )?.[1];
+  if (!order) return undefined;
+  const byStart = [...experience].sort((a, b) => a.start.localeCompare(b.start));
+  if (/first|earliest/i.test(order)) return byStart[0];
+  if (/current|present/i.test(order)) return byStart.filter((e) => !e.end).at(-1);
+  const ended = [...experience].filter((e) => e.end).sort((a, b) => a.end!.localeCompare(b.end!));
+  return /previous/i.test(order) ? ended.at(-1) : byStart.at(-1);
+}
+
+/** The position at the organisation a text names by its whole name or its first word ("Harbourline" of "Harbourline Venues"). */
+function namedPosition<E extends { organisation: string }>(experience: readonly E[], text: string): E | undefined {
+  const words = foldWords(text).filter((word) => !['the', 'a', 'an'].includes(word));
+  return experience.find((e) => {
+    const own = foldWords(e.organisation);
+    return words.length > 0 && words.every((word) => own.includes(word)) && (words.length === own.length || words[0] === own[0]);
+  });
+}

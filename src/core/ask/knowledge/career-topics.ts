@@ -75,7 +75,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   ['spoken', /\b(speak|speaks|spoken|fluent|native language|mother tongue|which languages does (she|he|they|\w+) (speak|know)|human languages?)\b/],
   [
     'history',
-    /\b(work history|work experience|career|previous (jobs?|employers?|roles?|companies)|past (jobs?|employers?|roles?)|where (has|did) (she|he|they|\w+) work(ed)?|employment history|cv|résumé|resume)\b/,
+    /\b(work history|work experience|career|previous (jobs?|employers?|roles?|companies)|past (jobs?|employers?|roles?)|where (has|did) (she|he|they|\w+) work(ed)?|where (was|were) (she|he|they|\w+) working|who (has|have|had|did) (she|he|they|\w+) (worked|work) for|(which|what) (companies|organi[sz]ations|firms|employers) (has|have|had|did) (she|he|they|\w+) (worked|work) (for|at)|employment history|cv|résumé|resume)\b/,
   ],
 ];
 

@@ -38,6 +38,7 @@ import {
   otherCurrency,
 } from './career-lists.ts';
 import { employerCheck, serviceQuestion } from './career-employers.ts';
+import { positionsInYear } from './positions-in-year.ts';
 import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
 
 /**
@@ -166,6 +167,8 @@ function historyAnswer(ctx: CareerContext, question: string): AskAnswer | undefi
       `${relative.before ? 'Before' : 'After'} ${relative.named.organisation}, ${name} was ${relative.other.role} at ${relative.other.organisation} (${span(relative.other.start, relative.other.end)}).`,
       [careerRef],
     );
+  const during = positionsInYear(question, career.experience, name); // "Where was she working in 2015?"
+  if (during) return reply('answer', 'profile', during, [careerRef]);
   const lines = career.experience.map((e) => `${e.role} at ${e.organisation} (${span(e.start, e.end)})`);
   return reply('list', 'profile', `${name}'s positions, most recent first: ${joinList(lines)}.`, [careerRef, urls.abs(url('resume'))]);
 }

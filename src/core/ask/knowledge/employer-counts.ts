@@ -25,7 +25,8 @@ import { projectSentences } from './project-index.ts';
 const HOW_MANY = /\bhow many ((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(?:are|is|were|was|does|do|did|has|have|had|can|could|will|would|use|uses|used)\b/iu;
 
 function countedNoun(question: string): string | undefined {
-  return HOW_MANY.exec(question)?.[2]?.toLowerCase();
+  // "How many tickets a year does …": a rate's period is not the noun counted.
+  return HOW_MANY.exec(question.replace(/\s(?:a|per|each|every) (?:year|month|week|day)\b/gi, ''))?.[2]?.toLowerCase();
 }
 
 /** The answerer of one portfolio: the count one named organisation's text states, or undefined. */

@@ -9,6 +9,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
+import { contentPlaceCountries } from './place-countries.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { categoryLabels, checkIndexMatches, type AskIndexData } from '../index-data.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
@@ -74,6 +75,8 @@ export interface Knowledge {
   entryStems: Set<string>;
   /** The roles of the work history, as written ("Red Team Lead at Mosaic Security"), with the stems of each role. */
   roles: { text: string; stems: Set<string> }[];
+  /** The places of the work history's locations ("braunschweig") with their country's key (./place-countries.ts). */
+  placeCountries: Map<string, string>;
   /** Each organisation of the work history with the projects done there
  (its `projects` list, and the projects whose `entity` it is). */
   employers: { organisation: string; stems: string[]; projects: number[] }[];
@@ -149,6 +152,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     entryNames: entryNames(index),
     entryTextStems: entryTextStems(index),
     employers: employersOf(careerView(portfolio), projectIndex.projects),
+    placeCountries: contentPlaceCountries([profile?.location, ...careerView(portfolio).experience.map((position) => position.location)]),
     roles: careerView(portfolio).experience.map((position) => ({
       text: `${position.role} at ${position.organisation}`,
       stems: new Set(tokenize(position.role).map((token) => token.stem)),

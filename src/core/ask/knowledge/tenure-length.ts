@@ -13,6 +13,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { foldWords, span } from './career-lists.ts';
+import { statedTenure } from './stated-tenure.ts';
 
 const ASKS_LENGTH = /\bhow (?:long|many (?:years|months))\b/i;
 /** The verbs of being at an organisation ("was she at", "did he work for", "has she been with"). */
@@ -66,6 +67,11 @@ export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date(
     const head = named[0]!.organisation.split(/\s+/)[0]!;
     const stated = bio.find((sentence) => sentence.includes(head) && /\b(?:years?|months?)\b/i.test(sentence));
     if (!stated) return reply('answer', 'profile', text, [urls.api(url('getCareer'))]);
-    return reply('answer', 'profile', `${text} From ${name}'s bio: “${stated.trim()}”`, [urls.api(url('getCareer')), urls.api(url('getProfile'))]);
+    // "Four years and eleven months" in the bio: the owner's own count leads, with its number of months.
+    const own = statedTenure(stated, head);
+    const lead = own
+      ? `${name} ${current ? 'has been' : 'was'} at ${named[0]!.organisation} for ${own.words}${own.words.toLowerCase() === lengthText(own.months) ? '' : ` (${lengthText(own.months)})`}, as ${roles}.`
+      : text;
+    return reply('answer', 'profile', `${lead} From ${name}'s bio: “${stated.trim()}”`, [urls.api(url('getCareer')), urls.api(url('getProfile'))]);
   };
 }

@@ -222,7 +222,9 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
   if (!names.length) return;
   words.forEach((word, position) => {
     const folded = word.folded;
-    if (folded.length < 4 || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) return;
+    // "Kavya Ranganathan-Hot": a capitalised word right after a word of the owner's name is that name's next word, mistyped.
+    const afterName = position > 0 && word.capitalised && knowledge.person.words.has(words[position - 1]!.folded);
+    if (folded.length < (afterName ? 3 : 4) || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) return;
     if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
     // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed.
     const subject = position === 1 && word.capitalised && OPENING_AUXILIARIES.has(words[0]!.folded);
@@ -230,7 +232,7 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
       (name) =>
         name[0] === folded[0] &&
         editDistance(folded, name, 1) === 1 &&
-        (name.length !== folded.length || folded.length >= 6 || subject || isTransposition(folded, name)),
+        (name.length !== folded.length || folded.length >= 6 || subject || afterName || isTransposition(folded, name)),
     );
     if (!match) return;
     word.folded = match;

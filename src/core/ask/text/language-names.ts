@@ -1,7 +1,8 @@
 /**
  * Names of spoken languages in the languages the engine reads ("Italian", "italiano",
  * "Italienisch", "italien"...), from the runtime's CLDR data (`Intl.DisplayNames`), not a hand
- * list: each folded name maps to its ISO 639-1 code. Built once, on first use.
+ * list, and each language's own name for itself ("isiZulu"): each folded name maps to its ISO 639-1
+ * code. Built once, on first use.
  */
 import { fold } from './words.ts';
 
@@ -22,6 +23,19 @@ function languageNames(): Map<string, string> {
         const name = display.of(code);
         if (name && name.toLowerCase() !== code && !names.has(fold(name))) names.set(fold(name), code);
       }
+    }
+  // "isiZulu", "Sesotho", "Kiswahili": each language's own name for itself (its endonym, CLDR in that language's locale),
+  // which is how a portfolio often lists it; never a country's name ("Indonesia"), which a place question uses.
+  const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const countries = new Set<string>();
+  for (const a of letters) for (const b of letters) countries.add(fold(regions.of((a + b).toUpperCase()) ?? ''));
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      if (!english.of(code)) continue;
+      const own = fold(new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code) ?? '');
+      if (own && !names.has(own) && !countries.has(own)) names.set(own, code);
     }
   return names;
 }
