@@ -308,8 +308,7 @@ function versionAnswer(knowledge: Knowledge, text: string, question: ParsedQuest
       mention.entities.some((entity) => entity.kind === 'skill') &&
       (!mention.weak || mention.entities.filter((entity) => entity.kind === 'skill').length === 1),
   );
-  // "Which Mirth Connect version did they migrate to?", "which version of FHIR?": a name listed
-  // without a version, or not listed, with the versions the projects write after it.
+  // "Which Mirth Connect version did they migrate to?": a name listed without a version, or not listed, with the versions the projects write after it.
   const written = writtenVersionAnswer(knowledge, question);
   if (written) return written;
   if (!named) return undefined;
