@@ -42,6 +42,7 @@ export const EVAL_SETS = [
   { name: 'marine', content: 'tests/fixtures/marine-portfolio', cases: 'tests/fixtures/ask-eval/marine.json' },
   { name: 'grid', content: 'tests/fixtures/grid-portfolio', cases: 'tests/fixtures/ask-eval/grid.json' },
   { name: 'stage', content: 'tests/fixtures/stage-portfolio', cases: 'tests/fixtures/ask-eval/stage.json' },
+  { name: 'sport', content: 'tests/fixtures/sport-portfolio', cases: 'tests/fixtures/ask-eval/sport.json' },
 ];
 
 const args = process.argv.slice(2);
