@@ -15,6 +15,7 @@ import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { skillCheck, skillsAnswer } from './skills.ts';
+import { topicLead } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
@@ -30,6 +31,9 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   if (!selection.projects.length && filter.terms.length >= 2 && !filter.any) {
     // "medical device work": no project has every word; those with some of them, said so.
     const partial = selectProjects(knowledge, { ...filter, any: true });
+    // One project clearly leads by the words it has, and where: the answer, not a keyword list.
+    const lead = partial.projects.length ? topicLead(knowledge, question, filter.terms) : undefined;
+    if (lead) return lead;
     if (partial.projects.length) {
       const listed = projectList(knowledge, partial.projects);
       const all = joinList(filter.terms.map((term) => `“${term.label}”`));
