@@ -23,6 +23,11 @@ website: https://vitrine.example
 I build the software that museums and herbaria use to look after their collections.
 `;
 
+const SKILLS = `standards:
+  - Darwin Core Archive
+  - Spectrum 5.1
+`;
+
 const project = (title: string, description: string, date: string, tags: string[], body: string) =>
   `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
@@ -65,7 +70,7 @@ const PROJECTS = {
 };
 
 function museumAsk() {
-  return askContent(tempDir(), { profile: PROFILE, projects: PROJECTS });
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
 }
 
 describe('/v1/ask: a topic question led by the project that clearly stands out', () => {
@@ -76,6 +81,8 @@ describe('/v1/ask: a topic question led by the project that clearly stands out',
       // "herbarium" is only in one title, "offline" only in another project's write-up.
       ['Has she done offline herbarium work?', 'Herbarium Sheet Imaging', 'herbarium-imaging', 'Yes, most likely'],
       // "conservation" is in two descriptions, "textile" in one title: the textile project leads.
+      // A listed skill that no project names weighs as one thing lacking, not as three words.
+      ['herbarium Darwin Core Archive projects', 'Herbarium Sheet Imaging', 'herbarium-imaging', 'Most likely'],
       ['textile conservation projects', 'Textile Gallery Climate Monitor', 'textile-gallery-climate', 'Most likely'],
     ]) {
       const a = ask(question!);

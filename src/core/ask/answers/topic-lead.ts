@@ -40,9 +40,24 @@ function fieldBoost(level: number | undefined): number {
   return FIELD_BOOST[(level ?? 0) as 0 | 1 | 2 | 3] ?? 1;
 }
 
-/** How many words a term has ("mobile app": 2): each word no project has is one word lacking. */
-function wordCount(term: Term): number {
-  return term.words?.length ?? term.label.split(/\s+/u).length;
+/**
+ * How many words of the question a term has ("mobile app": 2): each word no project has is one
+ * word lacking; a skill, tag or category the portfolio lists is one thing, however many words its name has.
+ */
+function wordCount(knowledge: Knowledge, term: Term): number {
+  if (term.words) return term.words.length;
+  return listedNames(knowledge).has(term.label.toLowerCase()) ? 1 : term.label.split(/\s+/u).length;
+}
+
+/** Per portfolio: the names of its skills, tags and categories, lower-cased, made once. */
+const LISTED = new WeakMap<Knowledge, ReadonlySet<string>>();
+function listedNames(knowledge: Knowledge): ReadonlySet<string> {
+  let names = LISTED.get(knowledge);
+  if (!names) {
+    names = new Set(knowledge.entities.filter((entity) => entity.kind !== 'concept').map((entity) => entity.name.toLowerCase()));
+    LISTED.set(knowledge, names);
+  }
+  return names;
 }
 
 /** BM25's rarity of a word found in `df` of `total` projects (never below zero); a word found nowhere weighs as one found once. */
@@ -86,7 +101,10 @@ export function topicLead(knowledge: Knowledge, question: ParsedQuestion, terms:
   const had = best.terms.reduce((sum, term) => sum + rarity(total, term.levels.size) * SHARE[term.levels.get(best.project) ?? 0]!, 0);
   const all = terms.reduce(
     (sum, term) =>
-      sum + (term.levels.size ? rarity(total, term.levels.size) * SHARE[Math.max(...term.levels.values())]! : UNFOUND * rarity(total, 1) * wordCount(term)),
+      sum +
+      (term.levels.size
+        ? rarity(total, term.levels.size) * SHARE[Math.max(...term.levels.values())]!
+        : UNFOUND * rarity(total, 1) * wordCount(knowledge, term)),
     0,
   );
   if (had * 2 <= all) return undefined;
