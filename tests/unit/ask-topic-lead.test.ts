@@ -48,7 +48,7 @@ const PROJECTS = {
   ),
   'loan-agreements': project(
     'Loan Agreement Tracker',
-    'Tracks outgoing loans of objects to other museums, with their conservation conditions and couriers.',
+    'Tracks outgoing loans of paintings and objects to other museums, with their conservation conditions and couriers.',
     '2021-05',
     ['loans', 'registrar', 'postgresql'],
     'Each loan records the condition report before and after the journey.',
@@ -72,6 +72,26 @@ const PROJECTS = {
 function museumAsk() {
   return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
 }
+
+describe('/v1/ask: projects asked for by their tag', () => {
+  const ask = museumAsk();
+
+  it('lists exactly the projects that carry the tag, not those whose text mentions the word', () => {
+    for (const [question, tag, id] of [
+      // "paintings" is a tag of one project and in the description of another.
+      ['Which projects are tagged paintings?', 'paintings', 'condition-reports'],
+      // "carry" is the question's verb, not a topic word.
+      ['Which projects carry the registrar tag?', 'registrar', 'loan-agreements'],
+    ]) {
+      const a = ask(question!);
+      expect(a.answer, question).toMatch(new RegExp(`^One of Ottilie's projects is tagged ${tag}: `));
+      expect(
+        a.references.filter((reference) => reference.includes('/projects/')),
+        question,
+      ).toEqual([`https://example.test/projects/${id}`]);
+    }
+  });
+});
 
 describe('/v1/ask: a topic question led by the project that clearly stands out', () => {
   const ask = museumAsk();
