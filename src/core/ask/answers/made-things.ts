@@ -21,6 +21,7 @@ import { sentenceEnd } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { problemAnswer, problemProject } from './problems.ts';
 import { owners, reply } from './reply.ts';
+import { PARTIAL_LEAD } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 /** A question about what the owner has done or did: "Has she (ever) made …", "Did he build …". */
@@ -47,6 +48,8 @@ function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean 
   if (type === 'not_found') return intent !== 'private';
   // "Not as far as the portfolio shows: … does not mention …" (./coverage.ts) rests on one word the content lacks.
   if (UNWRITTEN_NO.test(answer.answer) || NOT_SHOWN.test(answer.answer)) return true;
+  // A project that leads by some of the words asked (./topic-lead.ts): a term written word for word answers better.
+  if (PARTIAL_LEAD.test(answer.answer)) return true;
   if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return false;
   // A bare list ("None of her projects involves all of …") answers no yes/no question.
   if (type === 'list') return true;
@@ -171,7 +174,7 @@ export function withMadeThing(
   if (!ASKS_DONE.test(text)) return answer;
   const unanswered = leavesWorkUnanswered(knowledge, answer);
   // A project's card without a verdict may be the one the words describe: then its "yes" is said.
-  const bare = answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not)\b/.test(answer.answer);
+  const bare = answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not|Most likely)\b/.test(answer.answer);
   if (!unanswered && !bare) return answer;
   const match = problemProject(knowledge, question, synonyms);
   if (!match || unwrittenSetting(knowledge, question, synonyms)) return answer;
@@ -180,7 +183,7 @@ export function withMadeThing(
     const { links } = knowledge.projects[match.project]!.view;
     const list = knowledge.urls.api(url('listProjects'));
     const alone = answer.references.every((reference) => reference === links.html || reference === links.self || reference === list);
-    if (!alone || answer._meta.response_type !== 'answer' || /^(?:Yes|No|Probably|Not)\b/.test(answer.answer)) return answer;
+    if (!alone || answer._meta.response_type !== 'answer' || /^(?:Yes|No|Probably|Not|Most likely)\b/.test(answer.answer)) return answer;
     return { ...answer, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.7) }, answer: `Yes, most likely: ${answer.answer}` };
   }
   if (!unanswered) return answer;

@@ -15,9 +15,12 @@ import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { skillCheck, skillsAnswer } from './skills.ts';
+import { topicLead } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
+  const tagged = taggedList(knowledge, question);
+  if (tagged) return tagged;
   // A question about something the portfolio never mentions is not answered with other projects.
   const unknown = filter.unknown.filter((word) => word.folded.length >= 3);
   if (unknown.length && !question.mentions.length) return notFound(knowledge, question, safeEcho(unknown));
@@ -30,6 +33,9 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   if (!selection.projects.length && filter.terms.length >= 2 && !filter.any) {
     // "medical device work": no project has every word; those with some of them, said so.
     const partial = selectProjects(knowledge, { ...filter, any: true });
+    // One project clearly leads by the words it has, and where: the answer, not a keyword list.
+    const lead = partial.projects.length ? topicLead(knowledge, question, filter.terms) : undefined;
+    if (lead) return lead;
     if (partial.projects.length) {
       const listed = projectList(knowledge, partial.projects);
       const all = joinList(filter.terms.map((term) => `“${term.label}”`));
@@ -219,17 +225,39 @@ export function featuredAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   return reply('list', 'featured', text, [...projectPages(knowledge, listed.shown), apiUrl(knowledge, url('listProjects'))], confidenceOf(question));
 }
 
+/** The one tag a question names with "tagged" or "tag" ("projects tagged fuzzing", "Which projects carry the yamcs tag?"); undefined otherwise. */
+function askedTag(question: ParsedQuestion): string | undefined {
+  const words = question.words.map((word) => word.folded);
+  if (!words.includes('tagged') && !words.includes('tag')) return undefined;
+  const tags = [...new Set(question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'tag').map((entity) => entity.name)))];
+  return tags.length === 1 ? tags[0] : undefined;
+}
+
+/**
+ * "Which projects are tagged devanagari?": exactly the projects that carry the tag, not those
+ * whose text mentions the word (the verb of the question, "carry", is no topic); undefined unless
+ * the question says "tagged" (or "tag") and names one tag that some project carries.
+ */
+function taggedList(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
+  const tag = askedTag(question);
+  const projects = tag === undefined ? [] : (knowledge.projectsByTag.get(tag) ?? []);
+  if (!projects.length) return undefined;
+  for (const word of question.words) if (word.folded === 'tagged' || word.folded === 'tag') word.inMention = true;
+  const listed = projectList(knowledge, projects);
+  const head =
+    projects.length === 1 ? `One of ${owners(knowledge)} projects is tagged ${tag}` : `${projects.length} of ${owners(knowledge)} projects are tagged ${tag}`;
+  const reference = apiUrl(knowledge, url('listProjects', { query: { tag: tag! } }));
+  return reply('list', 'projects', `${head}: ${listed.text}.`, [...projectPages(knowledge, listed.shown), reference], confidenceOf(question));
+}
+
 /**
  * "How many projects are tagged wcag?": the projects that carry the tag, exactly (not the ones whose
  * text mentions the word, nor a skill of the same name); undefined unless the question says "tagged"
  * (or "with the tag") and names one tag.
  */
 function taggedCount(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
-  const words = question.words.map((word) => word.folded);
-  if (!words.includes('tagged') && !words.includes('tag')) return undefined;
-  const tags = [...new Set(question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'tag').map((entity) => entity.name)))];
-  if (tags.length !== 1) return undefined;
-  const tag = tags[0]!;
+  const tag = askedTag(question);
+  if (tag === undefined) return undefined;
   const projects = knowledge.projectsByTag.get(tag) ?? [];
   const reference = apiUrl(knowledge, url('listProjects', { query: { tag } }));
   if (!projects.length)
