@@ -1,0 +1,89 @@
+/**
+ * /v1/ask, issue #28: a yes/no question answered by evidence that states every word asked leads with
+ * the "Yes." that evidence earns (src/core/ask/answers/evidence-verdict.ts), and never with one it
+ * does not earn (a place, a time, a negation, a name written only as a common word). On a portfolio
+ * written here in a field no evaluation set covers (a brewery's process automation engineer).
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-evidence-verdict');
+
+const PROFILE = `---
+name: Lorcan Vesterby
+role: Brewery Process Automation Engineer
+location: Aarhus, Denmark
+---
+I automate breweries: brewhouse control, cellar monitoring and the cleaning cycles between batches.
+Before that I spent six years as a shift brewer at a cider house in Hereford.
+Outside work I sing baritone in a choral society and restore old bicycles.
+`;
+
+const SKILLS = `control:
+  - Siemens PCS 7
+  - ISA-88 batch control
+data:
+  - InfluxDB
+`;
+
+const SERVICES = `services:
+  - name: Brewhouse audit
+    description: A two-day review of a brewhouse's recipes, sequences and interlocks.
+    price: on request
+availability:
+  from: 2027-06
+  daysPerWeek: 2
+  workplace: [remote]
+  timeZones: [Europe/Copenhagen]
+`;
+
+const PROJECTS: Record<string, string> = {
+  'mash-controller': `---
+title: Mash Tun Controller
+description: Sequence control for a 60-hectolitre mash tun, written to ISA-88.
+tags: [brewhouse, isa-88]
+date: "2024-03"
+---
+The controller runs step infusion mashing with rests at four temperatures and logs every batch.
+It holds the rest temperatures within half a degree. It saved the spring forecast of barley deliveries from a spreadsheet.
+`,
+  'cellar-monitor': `---
+title: Cellar Tank Monitor
+description: Gravity and temperature sensors on 24 fermentation tanks, read into InfluxDB.
+tags: [sensors, fermentation]
+date: "2022-09"
+---
+Brewers see each tank's gravity curve on a tablet in the cellar. It does not control the glycol valves.
+`,
+};
+
+function ask() {
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, services: SERVICES, projects: PROJECTS });
+}
+
+describe("the verdict a yes/no question's evidence earns", () => {
+  it('leads with "Yes." when a project\'s write-up states every word asked', () => {
+    const answer = ask()('Does his mash tun controller run step infusion mashing?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('step infusion');
+  });
+
+  it('leads with "Yes." when a bio sentence states every word asked', () => {
+    const answer = ask()('Is he into choral singing?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('choral society');
+  });
+
+  it('gives no "Yes." where the evidence is bound to a time, a place or a negation, or writes a name only as a common word', () => {
+    const lorcan = ask();
+    for (const question of [
+      'Is he available?',
+      'Is he in Hereford?',
+      'Is he at a cider house?',
+      'Does the cellar monitor control the glycol valves?',
+      'Does he know Spring?',
+    ])
+      expect(lorcan(question).answer, question).not.toMatch(/^Yes\b/);
+  });
+});
