@@ -31,6 +31,12 @@ const SERVICES = `services:
   - name: Brewhouse audit
     description: A two-day review of a brewhouse's recipes, sequences and interlocks.
     price: on request
+  - name: Recipe scaling
+    description: Scaling a recipe from the pilot kit to the brewhouse, by the hour.
+    price: { amount: 950, currency: DKK, unit: hour }
+  - name: Cleaning cycle validation
+    description: Validating a brewery's CIP cycles against its hygiene plan.
+    price: { amount: 4800, currency: EUR, unit: project }
 availability:
   from: 2027-06
   daysPerWeek: 2
@@ -85,5 +91,15 @@ describe("the verdict a yes/no question's evidence earns", () => {
       'Does he know Spring?',
     ])
       expect(lorcan(question).answer, question).not.toMatch(/^Yes\b/);
+  });
+
+  it('compares a public price with the amount a question states, in the same currency and unit only', () => {
+    const lorcan = ask();
+    expect(lorcan('Does he charge more than DKK 900 an hour?').answer).toMatch(/^Yes\. .*DKK\s950/u);
+    expect(lorcan('Is the cleaning cycle validation cheaper than €4,000?').answer).toMatch(/^No\. .*€4,800/u);
+    expect(lorcan('Is the cleaning cycle validation cheaper than €5,000?').answer).toMatch(/^Yes\. /);
+    // Another currency, or another unit: the prices do not say.
+    for (const question of ['Does he charge more than USD 900 an hour?', 'Does he charge more than DKK 900 a day?'])
+      expect(lorcan(question).answer, question).not.toMatch(/^(?:Yes|No)\b/);
   });
 });
