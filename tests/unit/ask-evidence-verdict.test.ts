@@ -64,8 +64,13 @@ Brewers see each tank's gravity curve on a tablet in the cellar. It does not con
 `,
 };
 
+const CAREER = `languages:
+  - { language: Danish, fluency: Native }
+  - { language: Cymraeg, fluency: B2 }
+`;
+
 function ask() {
-  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, services: SERVICES, projects: PROJECTS });
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 }
 
 describe("the verdict a yes/no question's evidence earns", () => {
@@ -101,5 +106,11 @@ describe("the verdict a yes/no question's evidence earns", () => {
     // Another currency, or another unit: the prices do not say.
     for (const question of ['Does he charge more than USD 900 an hour?', 'Does he charge more than DKK 900 a day?'])
       expect(lorcan(question).answer, question).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it('reads a language listed by its own name (CLDR): "Cymraeg" is Welsh', () => {
+    const lorcan = ask();
+    expect(lorcan('Does he speak Welsh?').answer).toMatch(/^Yes\. .*Cymraeg/);
+    expect(lorcan('Does he speak Irish?').answer).toMatch(/^No\b/);
   });
 });

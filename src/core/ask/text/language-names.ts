@@ -1,6 +1,6 @@
 /**
  * Names of spoken languages in the languages the engine reads ("Italian", "italiano",
- * "Italienisch", "italien"...), from the runtime's CLDR data (`Intl.DisplayNames`), not a hand
+ * "Italienisch", "italien"..., and each language's own name, "isiZulu"), from the runtime's CLDR data (`Intl.DisplayNames`), not a hand
  * list: each folded name maps to its ISO 639-1 code. Built once, on first use.
  */
 import { fold } from './words.ts';
@@ -22,6 +22,16 @@ function languageNames(): Map<string, string> {
         const name = display.of(code);
         if (name && name.toLowerCase() !== code && !names.has(fold(name))) names.set(fold(name), code);
       }
+    }
+  // Each language's own name ("isiZulu", "Cymraeg", "Kiswahili"), as CLDR writes it in that language:
+  // a portfolio may list a language so. Only where the runtime has the language's own data.
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      const own = Intl.DisplayNames.supportedLocalesOf([code]).length
+        ? new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code)
+        : undefined;
+      if (own && own.toLowerCase() !== code && !names.has(fold(own))) names.set(fold(own), code);
     }
   return names;
 }
