@@ -56,11 +56,12 @@ It holds the rest temperatures within half a degree. It saved the spring forecas
 `,
   'cellar-monitor': `---
 title: Cellar Tank Monitor
-description: Gravity and temperature sensors on 24 fermentation tanks, read into InfluxDB.
+description: Gravity and temperature sensors on 24 fermentation tanks, read into InfluxDB, fitted over one spring.
 tags: [sensors, fermentation]
 date: "2022-09"
 ---
 Brewers see each tank's gravity curve on a tablet in the cellar. It does not control the glycol valves.
+During Storm Ingolf the cellar lost power for six hours and the monitor kept logging on its battery.
 `,
 };
 
@@ -112,5 +113,11 @@ describe("the verdict a yes/no question's evidence earns", () => {
     const lorcan = ask();
     expect(lorcan('Does he speak Welsh?').answer).toMatch(/^Yes\. .*Cymraeg/);
     expect(lorcan('Does he speak Irish?').answer).toMatch(/^No\b/);
+  });
+
+  it('says no "Yes." to a name asked that the projects write only as a common word or inside a longer name', () => {
+    const lorcan = ask();
+    // "spring" in a description, "Storm Ingolf" in a write-up: neither is the framework or the stream processor asked.
+    for (const question of ['Does he know Spring?', 'Does he know Storm?']) expect(lorcan(question).answer, question).not.toMatch(/^Yes\b/);
   });
 });

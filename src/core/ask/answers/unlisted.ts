@@ -211,11 +211,20 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
     // "C" for the tag c: a tag that is exactly the name asked states it, however short.
     const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
     const exactTag = term.tag !== undefined && term.tag.toLowerCase() === statedName.toLowerCase();
+    // "Does he know Spring?": one word asked as a name, which the projects write only as a common word ("spring flow peaks").
+    const asked = term.words?.length === 1 ? term.words[0] : undefined;
+    const commonOnly =
+      !exactTag &&
+      asked?.asName === true &&
+      !selection.projects.some((index) => {
+        const info = knowledge.projects[index]!;
+        return writesCapitalised([info.view.title, info.view.description].join(' . '), asked.folded) || writesAsName(info, asked.folded);
+      });
     return {
       text,
       positive: true,
       references: projectPages(knowledge, listed.shown),
-      stated: exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3,
+      stated: (exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3) && !commonOnly,
     };
   }
   if (selection.projects.length) {
@@ -252,12 +261,26 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
 /** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
 const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
 
+/** Whether a text writes a word with a capital letter ("Spring Boot", "SPRING", "RTUs"). */
+function writesCapitalised(text: string, word: string): boolean {
+  // "RTUs" writes "RTU": a plural ending after the name.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
+  return [...text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]));
+}
+
 /** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
   // After a word or a punctuation mark inside the sentence, or right after an opening bracket ("braille (UEB grade 1)").
   const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+|\\()${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
   return info.sections.some((section) =>
-    section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
+    section.sentences.some(
+      (sentence) =>
+        !PRIOR_STATE.test(sentence.text) &&
+        // "Storm Bert": a word before another capitalised word is part of a longer name, another thing than the word alone.
+        [...sentence.text.matchAll(pattern)].some(
+          (match) => /^\p{Lu}/u.test(match[0]) && !/^\s+\p{Lu}\p{Ll}/u.test(sentence.text.slice(match.index + match[0].length)),
+        ),
+    ),
   );
 }
 
