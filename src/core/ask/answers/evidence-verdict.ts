@@ -61,6 +61,9 @@ export function asksWhereNow(words: readonly Word[]): boolean {
   return COPULAS.has(words[0]?.folded ?? '') && LOCATIVE.has(words[2]?.folded ?? '');
 }
 
+/** A subject pronoun: the word after it is the question's verb. */
+const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
+
 /** Negations: a sentence with one does not affirm what it mentions. */
 const NEGATIONS: ReadonlySet<string> = new Set([
   'not',
@@ -122,6 +125,10 @@ export function withEvidenceVerdict(
   if (question.places.length || asksWhereNow(words)) return answer;
   if (words.some((word) => CLAIM_WORDS.has(word.folded) || TIME_WORDS.has(word.folded))) return answer;
   const content = words.slice(1).filter((word) => isContent(knowledge, word));
+  // "Does she like city governments?": after an auxiliary and a subject pronoun or the owner's name comes the verb asked,
+  // which the evidence must state too, whatever its other uses ("like" is also a preposition).
+  const verb = !COPULAS.has(words[0]!.folded) && SUBJECTS.has(words[1]?.folded ?? '') ? words[2] : undefined;
+  if (verb && !content.includes(verb) && verb.folded.length > 2) content.push(verb);
   if (!content.length) return answer;
   const sentences = answer.answer.split(/(?<=[.!?”])\s+(?=[“A-Z])/u).map((sentence) => ({ sentence, tokens: tokenize(sentence) }));
   const affirming = content.map((word) => sentences.filter(({ sentence, tokens }) => states(word, sentence, tokens, synonyms)));
