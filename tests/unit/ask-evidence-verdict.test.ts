@@ -120,4 +120,14 @@ describe("the verdict a yes/no question's evidence earns", () => {
     // "spring" in a description, "Storm Ingolf" in a write-up: neither is the framework or the stream processor asked.
     for (const question of ['Does he know Spring?', 'Does he know Storm?']) expect(lorcan(question).answer, question).not.toMatch(/^Yes\b/);
   });
+
+  it('judges an offset written as "UTC+2" in a month or all year from the listed zone (Intl), for the owner or the zone\'s city only', () => {
+    const lorcan = ask();
+    expect(lorcan('Is he on UTC+2 in July?').answer).toMatch(/^Yes\b/);
+    expect(lorcan('Is he on UTC+2 in January?').answer).toMatch(/^No\b.*UTC\+1/);
+    expect(lorcan('Is Copenhagen time UTC+1 all year round?').answer).toMatch(/^No\b/);
+    expect(lorcan('Is Copenhagen on UTC+1 in winter?').answer).toMatch(/^Yes\b/);
+    // Another city's time is not the listed zone's.
+    expect(lorcan('Is Tokyo time UTC+9 all year round?').answer).not.toMatch(/^(?:Yes|No)\b/);
+  });
 });
