@@ -23,6 +23,7 @@ Outside work I sing baritone in a choral society and restore old bicycles.
 const SKILLS = `control:
   - Siemens PCS 7
   - ISA-88 batch control
+  - IEC 62541-100
 data:
   - InfluxDB
 `;
@@ -129,5 +130,12 @@ describe("the verdict a yes/no question's evidence earns", () => {
     expect(lorcan('Is Copenhagen on UTC+1 in winter?').answer).toMatch(/^Yes\b/);
     // Another city's time is not the listed zone's.
     expect(lorcan('Is Tokyo time UTC+9 all year round?').answer).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it('reads a standard called by its last part number ("IEC 100") as the listed part ("IEC 62541-100")', () => {
+    const lorcan = ask();
+    expect(lorcan('Does he know IEC 100?').answer).toMatch(/^Yes\. .*IEC 62541-100/);
+    // A number inside the listed one is no part of it.
+    expect(lorcan('Does he know IEC 541?').answer).not.toMatch(/^Yes\b/);
   });
 });

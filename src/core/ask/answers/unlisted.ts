@@ -155,6 +155,14 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
   const skills = knowledge.entities.filter((entity) => entity.kind === 'skill' && fold(entity.name).startsWith(`${written} `));
   if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
   next.inMention = true;
+  // "IEC 104" of a listed "IEC 60870-5-104": a standard's part called by its last number is that part.
+  const part = skills.find((skill) =>
+    new RegExp(`^${literalOf(written)} \\d+(?:[-.]\\d+)*-${literalOf(next.folded)}(?![\\p{L}\\p{N}.-])`, 'u').test(fold(skill.name)),
+  );
+  if (part) {
+    const text = `${owner(knowledge)} lists ${part.name}, which is “${part.name.slice(0, written.length)} ${next.folded}” by its part number.`;
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))], stated: true };
+  }
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(written).replace(/ /g, '[\\s-]+')}[\\s-]*${literal(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
   const listed = skills.length ? ` (listed: ${joinList(skills.map((skill) => skill.name))})` : '';
@@ -260,6 +268,8 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
 
 /** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
 const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
+
+const literalOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a text writes a word with a capital letter ("Spring Boot", "SPRING", "RTUs"). */
 function writesCapitalised(text: string, word: string): boolean {
