@@ -24,8 +24,9 @@ const SKILLS = `control:
   - Siemens PCS 7
   - ISA-88 batch control
   - IEC 62541-100
-data:
-  - InfluxDB
+databases:
+  - InfluxDB 2.7
+  - PostgreSQL 16
 `;
 
 const SERVICES = `services:
@@ -137,5 +138,12 @@ describe("the verdict a yes/no question's evidence earns", () => {
     expect(lorcan('Does he know IEC 100?').answer).toMatch(/^Yes\. .*IEC 62541-100/);
     // A number inside the listed one is no part of it.
     expect(lorcan('Does he know IEC 541?').answer).not.toMatch(/^Yes\b/);
+  });
+
+  it('leads a list answered to a yes/no question with "Yes." when a listed name is the words asked, within one slip', () => {
+    const lorcan = ask();
+    expect(lorcan('Does he know Influxx DB?').answer).toMatch(/^Yes\. .*InfluxDB 2\.7/);
+    // A name the list does not have is no "Yes.".
+    expect(lorcan('Does he know Timescale DB?').answer).not.toMatch(/^Yes\b/);
   });
 });

@@ -14,7 +14,9 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { compact, compactFolded, stem, tokenize } from '../text/words.ts';
+import { editDistance } from '../text/edit-distance.ts';
+import { owners } from './reply.ts';
 
 /** The first word of a yes/no question (an auxiliary before its subject). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
@@ -169,3 +171,38 @@ function writtenAsName(folded: string, sentence: string): boolean {
 }
 
 const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Per portfolio: each listed skill's name without its version, letters and digits only ("TimescaleDB 2.15" -> "timescaledb"), made once. */
+const LISTED_NAMES = new WeakMap<Knowledge, readonly { name: string; compact: string }[]>();
+function listedNames(knowledge: Knowledge): readonly { name: string; compact: string }[] {
+  let names = LISTED_NAMES.get(knowledge);
+  if (!names) {
+    const skills = knowledge.entities.filter((entity) => entity.kind === 'skill');
+    names = skills
+      .map((skill) => ({ name: skill.name, compact: compact(skill.name.replace(/\s+v?\d[\d.x]*$/i, '')) }))
+      .filter((entry) => entry.compact.length >= 4);
+    LISTED_NAMES.set(knowledge, names);
+  }
+  return names;
+}
+
+/**
+ * "Does she know Timescle DB?" answered by the list of a category ("5 are databases: … TimescaleDB
+ * 2.15 …"): a yes/no question about one thing, answered with a list, leads with "Yes." when a listed
+ * skill's name is the question's words written together ("timescledb"), exactly or, for a name of
+ * eight letters or more, within one typing slip; the list follows. Undefined otherwise.
+ */
+export function withListedNameVerdict(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'list' || question.injection || question.cues.has('or')) return answer;
+  const words = question.words;
+  if (!AUXILIARIES.has(words[0]?.folded ?? '') || !question.cues.has('yesno')) return answer;
+  const content = words.slice(1).filter((word) => isContent(knowledge, word) && !CLAIM_WORDS.has(word.folded));
+  if (!content.length || content.length > 3) return answer;
+  // The asked words as one name, and each word alone ("timescle db" -> "timescledb").
+  const joined = compactFolded(content.map((word) => word.folded).join(''));
+  const found = listedNames(knowledge).find(
+    (entry) => entry.compact === joined || (joined.length >= 8 && entry.compact.length >= 8 && editDistance(joined, entry.compact, 1) <= 1),
+  );
+  if (!found || !answer.answer.includes(found.name)) return answer;
+  return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${owners(knowledge)} skills list ${found.name}. ${answer.answer}` };
+}

@@ -13,7 +13,7 @@ import { coverageAnswer, worldAnswer } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
-import { withEvidenceVerdict } from './evidence-verdict.ts';
+import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -34,5 +34,5 @@ export function honestAnswer(
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
   const made = withMadeThing(knowledge, question, text, honest, synonyms);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
-  return withEvidenceVerdict(knowledge, question, text, made, synonyms);
+  return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
 }
