@@ -17,6 +17,7 @@ import { namingIndex } from '../knowledge/naming-index.ts';
 import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
@@ -156,9 +157,7 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
   if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
   next.inMention = true;
   // "IEC 104" of a listed "IEC 60870-5-104": a standard's part called by its last number is that part.
-  const part = skills.find((skill) =>
-    new RegExp(`^${literalOf(written)} \\d+(?:[-.]\\d+)*-${literalOf(next.folded)}(?![\\p{L}\\p{N}.-])`, 'u').test(fold(skill.name)),
-  );
+  const part = partNumbered(skills, written, next.folded);
   if (part) {
     const text = `${owner(knowledge)} lists ${part.name}, which is “${part.name.slice(0, written.length)} ${next.folded}” by its part number.`;
     return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))], stated: true };
@@ -268,15 +267,6 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
 
 /** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
 const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
-
-const literalOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a text writes a word with a capital letter ("Spring Boot", "SPRING", "RTUs"). */
-function writesCapitalised(text: string, word: string): boolean {
-  // "RTUs" writes "RTU": a plural ending after the name.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
-  return [...text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]));
-}
 
 /** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
