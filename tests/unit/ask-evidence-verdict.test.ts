@@ -18,6 +18,7 @@ location: Aarhus, Denmark
 I automate breweries: brewhouse control, cellar monitoring and the cleaning cycles between batches.
 Before that I spent six years as a shift brewer at a cider house in Hereford.
 Outside work I sing baritone in a choral society and restore old bicycles.
+I do not take work from vaping brands.
 `;
 
 const SKILLS = `control:
@@ -145,5 +146,9 @@ describe("the verdict a yes/no question's evidence earns", () => {
     expect(lorcan('Does he know Influxx DB?').answer).toMatch(/^Yes\. .*InfluxDB 2\.7/);
     // A name the list does not have is no "Yes.".
     expect(lorcan('Does he know Timescale DB?').answer).not.toMatch(/^Yes\b/);
+  });
+
+  it('reads a limit on a kind of customer ("vaping brands") as covering the same trade named by another customer noun', () => {
+    expect(ask()('Would he work for a vaping company?').answer).toMatch(/^No\. .*vaping brands/);
   });
 });
