@@ -127,7 +127,7 @@ export function withEvidenceVerdict(
   if (question.places.length || asksWhereNow(words)) return answer;
   if (words.some((word) => CLAIM_WORDS.has(word.folded) || TIME_WORDS.has(word.folded))) return answer;
   const content = words.slice(1).filter((word) => isContent(knowledge, word));
-  // "Does she like city governments?": after an auxiliary and a subject pronoun or the owner's name comes the verb asked,
+  // "Does she like city governments?": after an auxiliary and a subject pronoun comes the verb asked,
   // which the evidence must state too, whatever its other uses ("like" is also a preposition).
   const verb = !COPULAS.has(words[0]!.folded) && SUBJECTS.has(words[1]?.folded ?? '') ? words[2] : undefined;
   if (verb && !content.includes(verb) && verb.folded.length > 2) content.push(verb);
