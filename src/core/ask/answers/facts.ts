@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
+import { asksWhereNow } from './evidence-verdict.ts';
 
 /** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
 const SKIPPED = new Set([
@@ -165,6 +166,8 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
   const verdict =
     YES_NO_START.has(question.words[0]?.folded ?? '') &&
     verb &&
+    // "Is he in Hereford?": where the owner is now, which a sentence naming the place ("Before that … in Hereford") does not say.
+    !asksWhereNow(question.words) &&
     (chosen.length === 1 || !FUNCTION_WORDS.has(question.words[2]!.folded)) &&
     chosen[0]!.stemSet.has(verb)
       ? yesNo(chosen[0]!, content)

@@ -3,7 +3,8 @@
  * (./problems.ts); then (issue #28, hollow answers) a question that asks for a private kind of
  * detail gets "not published" (./private-kinds.ts) rather than whatever shares a word with it, and
  * a yes/no question about something the portfolio never mentions gets "not mentioned", and one about
- * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts).
+ * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts); last, a yes/no
+ * answer without a verdict leads with the "Yes." its own evidence earns (./evidence-verdict.ts).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -12,6 +13,7 @@ import { coverageAnswer, worldAnswer } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
+import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -30,5 +32,7 @@ export function honestAnswer(
     (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
     read;
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
-  return withMadeThing(knowledge, question, text, honest, synonyms);
+  const made = withMadeThing(knowledge, question, text, honest, synonyms);
+  // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
+  return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
 }

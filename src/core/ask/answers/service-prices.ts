@@ -14,6 +14,7 @@ import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { priceBound, priceBoundText } from './price-bound.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -72,6 +73,10 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
     const cheaper = CHEAPER.test(question);
     const extreme = extremePrice(services, question, name, refs);
     if (extreme) return extreme;
+    // "Does she charge more than ZAR 2,000 an hour?": a price against an amount stated (./price-bound.ts).
+    const bound = YES_NO.test(question) && !/\bor\b/i.test(question) ? priceBound(question) : undefined;
+    const bounded = bound && priceBoundText(services, sideOf(keyed, question)?.service, bound, name);
+    if (bounded) return reply('answer', 'profile', bounded, refs);
     if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;

@@ -17,6 +17,7 @@ import { namingIndex } from '../knowledge/naming-index.ts';
 import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
 import { distinctVersions, projectSentences, writtenVersions } from './versions.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
@@ -155,6 +156,12 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
   const skills = knowledge.entities.filter((entity) => entity.kind === 'skill' && fold(entity.name).startsWith(`${written} `));
   if (skills.some((skill) => fold(skill.name).startsWith(`${written} ${next.folded}`))) return undefined;
   next.inMention = true;
+  // "IEC 104" of a listed "IEC 60870-5-104": a standard's part called by its last number is that part.
+  const part = partNumbered(skills, written, next.folded);
+  if (part) {
+    const text = `${owner(knowledge)} lists ${part.name}, which is “${part.name.slice(0, written.length)} ${next.folded}” by its part number.`;
+    return { text, positive: true, references: [apiUrl(knowledge, url('getSkills'))], stated: true };
+  }
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(written).replace(/ /g, '[\\s-]+')}[\\s-]*${literal(next.folded)}(?![\\p{L}\\p{N}])`, 'iu');
   const listed = skills.length ? ` (listed: ${joinList(skills.map((skill) => skill.name))})` : '';
@@ -211,11 +218,20 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
     // "C" for the tag c: a tag that is exactly the name asked states it, however short.
     const named = [statedName, term.tag ?? ''].sort((a, b) => b.length - a.length)[0]!;
     const exactTag = term.tag !== undefined && term.tag.toLowerCase() === statedName.toLowerCase();
+    // "Does he know Spring?": one word asked as a name, which the projects write only as a common word ("spring flow peaks").
+    const asked = term.words?.length === 1 ? term.words[0] : undefined;
+    const commonOnly =
+      !exactTag &&
+      asked?.asName === true &&
+      !selection.projects.some((index) => {
+        const info = knowledge.projects[index]!;
+        return writesCapitalised([info.view.title, info.view.description].join(' . '), asked.folded) || writesAsName(info, asked.folded);
+      });
     return {
       text,
       positive: true,
       references: projectPages(knowledge, listed.shown),
-      stated: exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3,
+      stated: (exactTag || named.replace(/[^\p{L}\p{N}]/gu, '').length >= 3) && !commonOnly,
     };
   }
   if (selection.projects.length) {
@@ -257,7 +273,14 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
   // After a word or a punctuation mark inside the sentence, or right after an opening bracket ("braille (UEB grade 1)").
   const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+|\\()${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
   return info.sections.some((section) =>
-    section.sentences.some((sentence) => !PRIOR_STATE.test(sentence.text) && [...sentence.text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]))),
+    section.sentences.some(
+      (sentence) =>
+        !PRIOR_STATE.test(sentence.text) &&
+        // "Storm Bert": a word before another capitalised word is part of a longer name, another thing than the word alone.
+        [...sentence.text.matchAll(pattern)].some(
+          (match) => /^\p{Lu}/u.test(match[0]) && !/^\s+\p{Lu}\p{Ll}/u.test(sentence.text.slice(match.index + match[0].length)),
+        ),
+    ),
   );
 }
 
