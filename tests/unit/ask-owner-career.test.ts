@@ -221,7 +221,8 @@ describe('the owner’s own fields and career, not an entry that shares a word',
 
   it('"Is he ever on the fire warden rota?" is a Yes with the bio\'s first-person sentence that writes those words together', () => {
     expect(ask('Is he ever on the fire warden rota?').answer).toMatch(/^Yes\. From Otto's bio: “Twice a year I am on the fire warden rota/);
-    expect(ask('Is he ever on the rota of the warden?').answer).not.toMatch(/^Yes/);
+    // "Is he ever on the rota of the warden?" also gets the sentence's "Yes." since the evidence verdict (s30-verdict): every word is stated.
+    expect(ask('Is he ever on the cleaning rota?').answer).not.toMatch(/^Yes/);
   });
 
   it('"How many robots a year does Norrsken ship?" counts the robots its description states, not "year"', () => {

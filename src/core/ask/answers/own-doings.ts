@@ -11,6 +11,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import type { Fact } from '../knowledge/facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
+import { asksWhereNow } from './evidence-verdict.ts';
 
 /** The cues of a question about work done or skills, which the projects and skill lists answer. */
 const WORK_CUES = ['projectNoun', 'projectVerb', 'workNoun', 'skillNoun', 'skillVerb', 'level'] as const;
@@ -39,8 +40,8 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
   // "Is she ever on call?": being somewhere or something, which a first-person sentence states without a verb of the question.
   const being = words[0]?.folded === 'is';
   if ((!being && !['does', 'do', 'did'].includes(words[0]?.folded ?? '')) || !question.cues.has('yesno')) return undefined;
-  // "Is she in London?" asks where she is based, which the location answers, not a sentence that names the place.
-  if (being && question.places.length) return undefined;
+  // "Is she in London?", "Is he in Hereford?" (a town no table knows) ask where the owner is based, which the location answers, not a sentence that names the place.
+  if (being && (question.places.length || asksWhereNow(words))) return undefined;
   if (!OWNER_SUBJECTS.has(words[1]?.folded ?? '') && !knowledge.person.words.has(words[1]?.folded ?? '')) return undefined;
   // An answer that already gives a verdict (a spoken language, an interest) stands.
   // "Does she work evenings?": the verb "work" itself is what the bio states ("During a tech week I work evenings").
