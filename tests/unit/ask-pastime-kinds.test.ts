@@ -5,7 +5,8 @@
  * recreation, the athletic one, not the American-football play), and "Does he make any music?" with
  * "Bluegrass banjo" is a "Yes" because both words of the name reach music in WordNet (bluegrass is
  * country music; a banjo is a musical instrument). One word's weak link is no "Yes": "Model railways"
- * is no kind of anything asked, and a pet or an animal is none of these interests.
+ * is no kind of anything asked, and a pet or a fish is none of these interests. "Is he into insects?" with
+ * "Rooftop beekeeping" is a "Yes" with the bee its WordNet definition names ("the cultivation of bees").
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -40,6 +41,7 @@ interests:
   - name: Fell running
   - name: Bluegrass banjo
   - name: Model railways
+  - name: Rooftop beekeeping
 `;
 
 const PROJECTS = {
@@ -62,9 +64,16 @@ describe('a broader word for a listed pastime (issue #28, pastimes and kinds)', 
     expect(ask()('Does he play any music?')).toMatch(/^Yes\. Bluegrass banjo, a kind of music \(WordNet\), is one of Eamon's interests/);
   });
 
+  it('answers a kind of thing with the pastime whose WordNet definition says it is done with one (its genus "of" …)', () => {
+    const answer = ask();
+    expect(answer('Is he into insects?')).toMatch(/^Yes\. Rooftop beekeeping is one of Eamon's interests outside work \(WordNet: rooftop beekeeping is done with the bee, a kind of insect\)/);
+    expect(answer('Does he keep any creatures?')).toMatch(/^Yes\. Rooftop beekeeping .*the bee, a kind of creature/);
+    expect(answer('Does he keep bees?')).toMatch(/^Yes\. Rooftop beekeeping .*\(WordNet: rooftop beekeeping is done with the bee\)/);
+  });
+
   it('says no "Yes" from one weak link or none', () => {
     const answer = ask();
-    for (const question of ['Does he keep any pets?', 'Does he have any animals?', 'Is he into any crafts?', 'Does he like any machines?'])
+    for (const question of ['Does he keep any pets?', 'Does he keep any fish?', 'Is he into any crafts?', 'Does he like any machines?'])
       expect(answer(question), question).not.toMatch(/^Yes/);
   });
 });

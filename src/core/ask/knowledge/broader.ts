@@ -216,6 +216,85 @@ function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
   return [...broader].filter((lemma) => !TOO_BROAD.has(lemma) && /^[a-z][a-z -]*$/.test(lemma)).sort();
 }
 
+/** Words that end the object of a definition's "of …" ("the cultivation of bees on a commercial scale"). */
+const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|into|under|over|using|especially|usually)$/;
+
+/** The top of WordNet's hierarchy of things: no object's kind names them. */
+const TOO_GENERAL = new Set([
+  'organism',
+  'being',
+  'living thing',
+  'animate thing',
+  'whole',
+  'unit',
+  'object',
+  'physical object',
+  'physical entity',
+  'entity',
+  'matter',
+  'artifact',
+  'artefact',
+]);
+
+/**
+ * What a pastime is done with, by the definition of its sense that is an act (a recreation first):
+ * "beekeeping: the cultivation of bees on a commercial scale" -> "bee", and that noun's kinds up to six
+ * hypernym steps ("insect", "invertebrate", "animal"), so that "Does she keep any animals?" with
+ * "Beekeeping" is a "Yes" with the bees. The object is the noun that ends the "of …" right after the
+ * definition's own head ("the cultivation of …", "the act of catching …"): [object, ...its kinds].
+ */
+function objectOfItem(net: Net, name: string): string[] {
+  const head =
+    name
+      .toLowerCase()
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  const found = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
+  const isAct = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes('act'));
+  const recreation = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
+  const sense = found.find(recreation) ?? found.find(isAct);
+  if (!sense) return [];
+  const start = Number(sense);
+  const line = net.data.toString('utf8', start, net.data.indexOf(10, start));
+  const gloss = line
+    .slice(line.indexOf(' | ') + 3)
+    .split(/[;"(]/)[0]!
+    .toLowerCase();
+  const match = /^(?:the |a |an )?([a-z-]+) of ((?:[a-z-]+ ?){1,3})/.exec(gloss);
+  // The definition's head is the sense's own hypernym (genus and difference: "the cultivation of …" under "cultivation").
+  if (!match || !synset(net, sense).up.some((at) => synset(net, at).lemmas.includes(match[1]!))) return [];
+  const words = match[2]!.trim().split(' ');
+  const end = words.findIndex((word) => OBJECT_END.test(word));
+  const noun = (end < 0 ? words : words.slice(0, end)).at(-1);
+  if (!noun) return [];
+  const base = [noun, noun.replace(/ies$/, 'y'), noun.replace(/s$/, ''), noun.replace(/es$/, '')].find((form) => net.senses.has(form));
+  if (!base || base === head) return [];
+  const kinds = new Set<string>();
+  let frontier = [net.senses.get(base)![0]!];
+  for (let depth = 0; depth < 6 && frontier.length; depth++) {
+    frontier = frontier.flatMap((at) => synset(net, at).up);
+    for (const at of frontier) for (const lemma of synset(net, at).lemmas) kinds.add(lemma);
+  }
+  // A pastime done for someone ("the craft of a carpenter") names no thing it is done with.
+  // Nor does an act ("the act of traveling by bicycle"): the pastime's own kinds say what it is.
+  if (kinds.has('person') || kinds.has('act')) return [];
+  return [base, ...[...kinds].filter((kind) => !TOO_GENERAL.has(kind) && !TOO_BROAD.has(kind) && kind !== base && /^[a-z][a-z -]*$/.test(kind)).sort()];
+}
+
+/** Folded interest name -> [what the pastime is done with, ...its kinds]; empty where WordNet cannot be read. */
+export function objectsOf(items: readonly string[]): Record<string, string[]> {
+  const net = items.length ? readOrNull() : null;
+  if (!net) return {};
+  const result: Record<string, string[]> = {};
+  for (const item of [...items].sort()) {
+    const found = objectOfItem(net, item);
+    if (found.length) result[item.toLowerCase()] = found;
+  }
+  return result;
+}
+
 /**
  * The words of the same pastime by derivation, through a verb ("bicycles" -> to cycle -> "cycling";
  * "knitting" -> to knit): the verbs of the item's first sense and the nouns derived from them.
