@@ -66,7 +66,9 @@ describe('a broader word for a listed pastime (issue #28, pastimes and kinds)', 
 
   it('answers a kind of thing with the pastime whose WordNet definition says it is done with one (its genus "of" …)', () => {
     const answer = ask();
-    expect(answer('Is he into insects?')).toMatch(/^Yes\. Rooftop beekeeping is one of Eamon's interests outside work \(WordNet: rooftop beekeeping is done with the bee, a kind of insect\)/);
+    expect(answer('Is he into insects?')).toMatch(
+      /^Yes\. Rooftop beekeeping is one of Eamon's interests outside work \(WordNet: rooftop beekeeping is done with the bee, a kind of insect\)/,
+    );
     expect(answer('Does he keep any creatures?')).toMatch(/^Yes\. Rooftop beekeeping .*the bee, a kind of creature/);
     expect(answer('Does he keep bees?')).toMatch(/^Yes\. Rooftop beekeeping .*\(WordNet: rooftop beekeeping is done with the bee\)/);
   });
@@ -75,5 +77,25 @@ describe('a broader word for a listed pastime (issue #28, pastimes and kinds)', 
     const answer = ask();
     for (const question of ['Does he keep any pets?', 'Does he keep any fish?', 'Is he into any crafts?', 'Does he like any machines?'])
       expect(answer(question), question).not.toMatch(/^Yes/);
+  });
+});
+
+describe('a compound kind whose one word the projects use (issue #28, pastimes and kinds)', () => {
+  // The projects speak of sports-drink bottles: "sport" alone names the work, "water sports" is not the projects' word.
+  const BOTTLES = `---\ntitle: Sports Bottle Sorter\ndescription: Takes the coloured caps of sports-drink bottles out of the PET stream before the flakes are washed.\ndate: "2022-05"\ntags: [sorting, pet]\n---\nThe sorter runs at 6 tonnes an hour.\n`;
+  const ask = () => {
+    const answer = askContent(tempDir(), {
+      profile: PROFILE,
+      skills: SKILLS,
+      career: CAREER.replace('  - name: Model railways\n', '  - name: Open water swimming\n'),
+      projects: { ...PROJECTS, 'sports-bottle-sorter': BOTTLES },
+    });
+    return (question: string) => answer(question).answer;
+  };
+
+  it('answers "water sports" with the interest, and a bare "sport" as the work', () => {
+    const answer = ask();
+    expect(answer('Is he into water sports?')).toMatch(/^Yes\. Open water swimming, a kind of water sport \(WordNet\)/);
+    expect(answer('Is he into any sport?')).not.toMatch(/Open water swimming/);
   });
 });

@@ -123,11 +123,12 @@ export function listedKindAnswerer(
       const kind = forms.find((form) => byKind.has(form));
       if (!kind) continue;
       const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
-      // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime; the pastime's
+      // A thing asked whose every word the skills, tags or projects use names the work ("game" in a games portfolio), not a
+      // pastime ("water sports" in a sports portfolio that never speaks of water is a pastime); the pastime's
       // own word or its verb ("Does she run?" with "Trail running") names the pastime, whatever the projects "run".
       const pastimes = items.filter(
         (item) =>
-          item.list === 'language' || (item.relation !== 'kind' && item.relation !== 'object') || !asked.some((word) => knowledge.postings.has(stem(word))),
+          item.list === 'language' || (item.relation !== 'kind' && item.relation !== 'object') || !asked.every((word) => knowledge.postings.has(stem(word))),
       );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
