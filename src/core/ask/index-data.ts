@@ -22,7 +22,7 @@ import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
-import { broaderOf, derivedOf } from './knowledge/broader.ts';
+import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
@@ -85,6 +85,8 @@ export interface AskIndexData {
   broader?: Record<string, string[]>;
   /** Folded name of an interest -> the words of the same pastime by derivation ("bicycles" -> "cycling", "cyclist"); absent in an older index. */
   derived?: Record<string, string[]>;
+  /** Folded name of an interest -> [what its WordNet definition says it is done with, ...that noun's kinds] ("beekeeping" -> "bee", "insect", "animal"); absent in an older index. */
+  objects?: Record<string, string[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -153,6 +155,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     synonyms: projectSynonyms(portfolio),
     broader: listBroader(portfolio),
     derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
+    objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
   };
 }
 

@@ -48,6 +48,8 @@ const OBJECT_LEADS = new Set([
   'understands',
   'know',
   'knows',
+  'keep',
+  'keeps',
 ]);
 
 /** Words that may stand between the owner and those ("Is she able to speak any …?", "does he ever play …?"). */
@@ -59,14 +61,22 @@ interface Item {
   line: string;
   list: 'language' | 'interest';
   /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
-  relation: 'kind' | 'same' | 'self';
+  relation: 'kind' | 'same' | 'self' | 'object';
+  /** For an "object" relation: what the pastime is done with, by its WordNet definition ("bee" of "Beekeeping"). */
+  object?: string;
 }
 
 /**
  * The answerer of one portfolio: `(question, text)` gives "Yes" with the listed items that are a kind
  * of the thing asked, or undefined. Built once per engine from the index's broader words.
  */
-export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Record<string, string[]>, derived: Record<string, string[]> = {}) {
+export function listedKindAnswerer(
+  portfolio: Portfolio,
+  urls: Urls,
+  broader: Record<string, string[]>,
+  derived: Record<string, string[]> = {},
+  objects: Record<string, string[]> = {},
+) {
   const career = careerView(portfolio);
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
   const byKind = new Map<string, Item[]>();
@@ -79,6 +89,9 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
   for (const interest of career.interests) {
     add(interest.name, { line: interest.name, list: 'interest' });
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
+    // "Does she keep any animals?" with "Beekeeping": what the pastime is done with ("bee") and its kinds.
+    const [object, ...objectKinds] = objects[interest.name.toLowerCase()] ?? [];
+    if (object) for (const word of [object, ...objectKinds]) put(word, { line: interest.name, list: 'interest', relation: 'object', object });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
     const own = interest.name.toLowerCase().split(/\s+/);
     for (const word of own.slice(0, -1))
@@ -110,14 +123,16 @@ export function listedKindAnswerer(portfolio: Portfolio, urls: Urls, broader: Re
       const kind = forms.find((form) => byKind.has(form));
       if (!kind) continue;
       const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
-      // A word the skills, tags or projects use names the work ("game" in a games portfolio), not a pastime; the pastime's
+      // A thing asked whose every word the skills, tags or projects use names the work ("game" in a games portfolio), not a
+      // pastime ("water sports" in a sports portfolio that never speaks of water is a pastime); the pastime's
       // own word or its verb ("Does she run?" with "Trail running") names the pastime, whatever the projects "run".
       const pastimes = items.filter(
-        (item) => item.list === 'language' || item.relation !== 'kind' || !asked.some((word) => knowledge.postings.has(stem(word))),
+        (item) =>
+          item.list === 'language' || (item.relation !== 'kind' && item.relation !== 'object') || !asked.every((word) => knowledge.postings.has(stem(word))),
       );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
-      const order = { self: 0, same: 1, kind: 2 } as const;
+      const order = { self: 0, same: 1, kind: 2, object: 3 } as const;
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef);
     }
@@ -144,10 +159,15 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
   const lines = career.interests.map((i) => (i.keywords?.length ? `${i.name} (${i.keywords.join(', ')})` : i.name));
   const kindOf = items.every((item) => item.relation === 'kind') ? `, ${isKind} (WordNet),` : '';
   const same = !kindOf && items.some((item) => item.relation === 'same') ? ` (“${kind}” is the same pastime in WordNet)` : '';
+  const objects = items.filter((item) => item.relation === 'object');
+  const about =
+    !kindOf && !same && objects.length
+      ? ` (WordNet: ${joinList(objects.map((item) => `${item.line.toLowerCase()} is done with the ${item.object}`))}${objects.every((item) => item.object === kind) ? '' : `, a kind of ${kind}`})`
+      : '';
   return reply(
     'answer',
     'profile',
-    `Yes. ${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}: ${joinList(lines)}.`,
+    `Yes. ${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );

@@ -8,9 +8,10 @@
  *
  * Precision before recall: only the senses of the item's name (or of its last word, the head of an
  * English compound: "hill running" -> "running") that are a kind of what the list holds (a language
- * for the spoken languages, an act for the interests: only its most frequent such sense), their
- * hypernyms up to four steps (two for a pastime), and never the abstract top of WordNet ("act",
- * "activity", "abstraction").
+ * for the spoken languages, an act for the interests: only one such sense, a recreation if it has
+ * one, else its most frequent), their hypernyms up to four steps (two for a pastime), and never the
+ * abstract top of WordNet ("act", "activity", "abstraction"). An interest that is no act ("Jazz
+ * piano") gets only what two words of its name agree on (see topicsOfItem).
  */
 import { wordnetReader } from './wordnet-files.ts';
 
@@ -19,6 +20,9 @@ export type ListKind = 'language' | 'act';
 
 /** Hypernym steps above an item's sense: a language's family is far up ("Chinese", "Sinitic"); a pastime's kind is near ("sport"). */
 const DEPTH: Record<ListKind, number> = { language: 4, act: 2 };
+
+/** The lemma of WordNet's sense of a pastime ("diversion, recreation"), of which an interest's sense is preferably a kind. */
+const PASTIME = 'recreation';
 
 /** The abstract top of WordNet's noun hierarchy and the list kinds themselves: no answer names them. */
 const TOO_BROAD = new Set([
@@ -52,6 +56,14 @@ const TOO_BROAD = new Set([
   'movement',
   'move',
   'employment',
+  'artifact',
+  'artefact',
+  'object',
+  'physical object',
+  'physical entity',
+  'matter',
+  'instrumentality',
+  'instrumentation',
 ]);
 
 interface Net {
@@ -59,6 +71,9 @@ interface Net {
   senses: Map<string, string[]>;
   data: Buffer;
   verbs: Buffer;
+  /** Adjective lemma -> the offset of its first sense, and data.adj (for the noun an adjective pertains to: "musical" -> "music"). */
+  adjectives: Map<string, string>;
+  adjectiveData: Buffer;
 }
 
 let held: WeakRef<Net> | undefined;
@@ -75,7 +90,13 @@ function readOrNull(): Net | null {
       const fields = line.trim().split(' ');
       senses.set(fields[0]!.replace(/_/g, ' '), fields.slice(fields.length - Number(fields[2])));
     }
-    const net = { senses, data: read('data.noun'), verbs: read('data.verb') };
+    const adjectives = new Map<string, string>();
+    for (const line of read('index.adj').toString('utf8').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const fields = line.trim().split(' ');
+      adjectives.set(fields[0]!.replace(/_/g, ' '), fields[fields.length - Number(fields[2])]!);
+    }
+    const net = { senses, data: read('data.noun'), verbs: read('data.verb'), adjectives, adjectiveData: read('data.adj') };
     held = new WeakRef(net);
     return net;
   } catch {
@@ -105,6 +126,57 @@ function synset(net: Net, offset: string, data = net.data): { lemmas: string[]; 
   return { lemmas, up, derived };
 }
 
+/**
+ * The topics an item's name agrees on, for an item that is no act of WordNet ("Jazz piano": a piano is an
+ * instrument): the words that two different words of the name reach (one word alone is too weak a link: a
+ * piano is many things). A word reaches, through any of its senses and their hypernyms up to four steps, those
+ * hypernyms, their topic domains (WordNet's ";c" pointer: a sense of "piano" is in the domain of music), and of
+ * a compound hypernym its head ("popular music" -> "music") and the noun its adjective pertains to ("musical
+ * instrument" -> "music").
+ */
+function topicsOfItem(net: Net, folded: string): string[] {
+  const words = [...new Set(folded.split(/\s+/).filter((word) => word.length > 2))];
+  if (words.length < 2) return [];
+  const reached = words.map((word) => {
+    const lemmas = new Set<string>();
+    const offsets = new Set<string>();
+    let frontier = net.senses.get(word) ?? net.senses.get(word.replace(/s$/, '')) ?? [];
+    for (let depth = 0; depth <= 4 && frontier.length; depth++) {
+      for (const at of frontier) offsets.add(at);
+      frontier = frontier.flatMap((at) => synset(net, at).up).filter((at) => !offsets.has(at));
+    }
+    for (const offset of offsets) {
+      for (const domain of topics(net.data, offset)) for (const lemma of synset(net, domain).lemmas) lemmas.add(lemma);
+      for (const lemma of synset(net, offset).lemmas) {
+        lemmas.add(lemma);
+        const parts = lemma.split(' ');
+        if (parts.length !== 2) continue;
+        lemmas.add(parts[1]!);
+        const adjective = net.adjectives.get(parts[0]!);
+        if (adjective) for (const noun of pertainyms(net.adjectiveData, adjective)) for (const each of synset(net, noun).lemmas) lemmas.add(each);
+      }
+    }
+    return lemmas;
+  });
+  // Each word's own senses are reached from it; another word's reaching it is agreement ("jazz" reaches "music").
+  const agreed = reached.flatMap((lemmas, i) => [...lemmas].filter((lemma) => reached.some((other, j) => j !== i && other.has(lemma))));
+  return [...new Set(agreed)].filter((lemma) => !words.includes(lemma));
+}
+
+/** The offsets of the topic domains (";c") of the synset at an offset of data.noun. */
+function topics(data: Buffer, offset: string): string[] {
+  const start = Number(offset);
+  const line = data.toString('utf8', start, data.indexOf(10, start));
+  return [...line.slice(0, line.indexOf(' | ')).matchAll(/ ;c (\d{8}) n /g)].map((match) => match[1]!);
+}
+
+/** The offsets of the nouns an adjective's sense pertains to ("\\" pointers of data.adj). */
+function pertainyms(data: Buffer, offset: string): string[] {
+  const start = Number(offset);
+  const line = data.toString('utf8', start, data.indexOf(10, start));
+  return [...line.slice(0, line.indexOf(' | ')).matchAll(/ \\ (\d{8}) n /g)].map((match) => match[1]!);
+}
+
 /** The hypernym chain (offsets) of a sense, nearest first, as far as WordNet goes. */
 function chain(net: Net, offset: string): string[] {
   const found: string[] = [];
@@ -126,7 +198,11 @@ function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
     .trim();
   const head = folded.split(/\s+/).at(-1) ?? folded;
   const forms = [folded, head, head.replace(/s$/, '')];
-  const offsets = forms.map((form) => net.senses.get(form)).find((found) => found?.length) ?? [];
+  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
+  // A pastime is a recreation: its sense that is one ("running" the sport, not the American-football play) comes
+  // first when it has one; otherwise its senses in WordNet's order of frequency.
+  const recreation = (offset: string) => kind === 'act' && chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
+  const offsets = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
   const broader = new Set<string>();
   for (const offset of offsets) {
     const above = chain(net, offset);
@@ -136,7 +212,87 @@ function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
     // A pastime has one meaning: its most frequent sense that is an act ("running" the sport, not the managing).
     if (kind === 'act') break;
   }
+  if (kind === 'act' && !broader.size) for (const topic of topicsOfItem(net, folded)) broader.add(topic);
   return [...broader].filter((lemma) => !TOO_BROAD.has(lemma) && /^[a-z][a-z -]*$/.test(lemma)).sort();
+}
+
+/** Words that end the object of a definition's "of …" ("the cultivation of bees on a commercial scale"). */
+const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|into|under|over|using|especially|usually)$/;
+
+/** The top of WordNet's hierarchy of things: no object's kind names them. */
+const TOO_GENERAL = new Set([
+  'organism',
+  'being',
+  'living thing',
+  'animate thing',
+  'whole',
+  'unit',
+  'object',
+  'physical object',
+  'physical entity',
+  'entity',
+  'matter',
+  'artifact',
+  'artefact',
+]);
+
+/**
+ * What a pastime is done with, by the definition of its sense that is an act (a recreation first):
+ * "beekeeping: the cultivation of bees on a commercial scale" -> "bee", and that noun's kinds up to six
+ * hypernym steps ("insect", "invertebrate", "animal"), so that "Does she keep any animals?" with
+ * "Beekeeping" is a "Yes" with the bees. The object is the noun that ends the "of …" right after the
+ * definition's own head ("the cultivation of …", "the act of catching …"): [object, ...its kinds].
+ */
+function objectOfItem(net: Net, name: string): string[] {
+  const head =
+    name
+      .toLowerCase()
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  const found = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
+  const isAct = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes('act'));
+  const recreation = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
+  const sense = found.find(recreation) ?? found.find(isAct);
+  if (!sense) return [];
+  const start = Number(sense);
+  const line = net.data.toString('utf8', start, net.data.indexOf(10, start));
+  const gloss = line
+    .slice(line.indexOf(' | ') + 3)
+    .split(/[;"(]/)[0]!
+    .toLowerCase();
+  const match = /^(?:the |a |an )?([a-z-]+) of ((?:[a-z-]+ ?){1,3})/.exec(gloss);
+  // The definition's head is the sense's own hypernym (genus and difference: "the cultivation of …" under "cultivation").
+  if (!match || !synset(net, sense).up.some((at) => synset(net, at).lemmas.includes(match[1]!))) return [];
+  const words = match[2]!.trim().split(' ');
+  const end = words.findIndex((word) => OBJECT_END.test(word));
+  const noun = (end < 0 ? words : words.slice(0, end)).at(-1);
+  if (!noun) return [];
+  const base = [noun, noun.replace(/ies$/, 'y'), noun.replace(/s$/, ''), noun.replace(/es$/, '')].find((form) => net.senses.has(form));
+  if (!base || base === head) return [];
+  const kinds = new Set<string>();
+  let frontier = [net.senses.get(base)![0]!];
+  for (let depth = 0; depth < 6 && frontier.length; depth++) {
+    frontier = frontier.flatMap((at) => synset(net, at).up);
+    for (const at of frontier) for (const lemma of synset(net, at).lemmas) kinds.add(lemma);
+  }
+  // A pastime done for someone ("the craft of a carpenter") names no thing it is done with.
+  // Nor does an act ("the act of traveling by bicycle"): the pastime's own kinds say what it is.
+  if (kinds.has('person') || kinds.has('act')) return [];
+  return [base, ...[...kinds].filter((kind) => !TOO_GENERAL.has(kind) && !TOO_BROAD.has(kind) && kind !== base && /^[a-z][a-z -]*$/.test(kind)).sort()];
+}
+
+/** Folded interest name -> [what the pastime is done with, ...its kinds]; empty where WordNet cannot be read. */
+export function objectsOf(items: readonly string[]): Record<string, string[]> {
+  const net = items.length ? readOrNull() : null;
+  if (!net) return {};
+  const result: Record<string, string[]> = {};
+  for (const item of [...items].sort()) {
+    const found = objectOfItem(net, item);
+    if (found.length) result[item.toLowerCase()] = found;
+  }
+  return result;
 }
 
 /**
