@@ -43,6 +43,7 @@ export const EVAL_SETS = [
   { name: 'grid', content: 'tests/fixtures/grid-portfolio', cases: 'tests/fixtures/ask-eval/grid.json' },
   { name: 'stage', content: 'tests/fixtures/stage-portfolio', cases: 'tests/fixtures/ask-eval/stage.json' },
   { name: 'sport', content: 'tests/fixtures/sport-portfolio', cases: 'tests/fixtures/ask-eval/sport.json' },
+  { name: 'retail', content: 'tests/fixtures/retail-portfolio', cases: 'tests/fixtures/ask-eval/retail.json' },
 ];
 
 const args = process.argv.slice(2);
