@@ -3,8 +3,16 @@
  * package (about 13,500 common words with their Penn tags, most frequent first; partly from the
  * fnTBL project). Used to tell the thing a question asks about (a noun: "vans", "wedding") from its
  * verbs and adverbs ("come", "switch", "remotely"), which no portfolio needs to write.
+ * The server reads the two lists it needs from ../tables/parts-of-speech.json, made from the
+ * lexicon by scripts/ask-parts-of-speech.mjs (a test checks it matches the installed package), not
+ * the lexicon object itself, which held about 3 MB of heap for the life of the process.
  */
-import lexicon from 'wink-lexicon/src/lexicon.js';
+import table from '../tables/parts-of-speech.json' with { type: 'json' };
+
+/** Words whose usual tag is not a noun's. */
+const NOT_NOUNS: ReadonlySet<string> = new Set(table.notNouns);
+/** Nouns that end like a past form ("bed"). */
+const ED_NOUNS: ReadonlySet<string> = new Set(table.edNouns);
 
 /**
  * Whether a folded word is, most often, a noun: its first tag is a noun's, or the lexicon does not
@@ -12,8 +20,7 @@ import lexicon from 'wink-lexicon/src/lexicon.js';
  * A verb, adverb, adjective or function word first is not ("come", "remotely", "academic").
  */
 export function isNounLike(folded: string): boolean {
-  const tags = Object.hasOwn(lexicon, folded) ? lexicon[folded] : undefined;
+  if (NOT_NOUNS.has(folded)) return false;
   // An unknown word with a past ending is a verb's form ("sketched"), not a thing.
-  if (!tags?.length) return !/[^e]ed$/.test(folded);
-  return tags[0]!.startsWith('NN') || tags[0] === 'FW';
+  return ED_NOUNS.has(folded) || !/[^e]ed$/.test(folded);
 }
