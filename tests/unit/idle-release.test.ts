@@ -11,6 +11,7 @@ import { releasablePerPair } from '../../src/core/keyed.ts';
 import { askEngine, releaseAskEngines } from '../../src/http/routes/ask.ts';
 import { contentCacheMisses } from '../../src/core/ask/text/words.ts';
 import { sentenceCacheMisses } from '../../src/core/ask/text/markdown.ts';
+import { languageNameBuilds } from '../../src/core/ask/text/language-names.ts';
 import { trimMalloc } from '../../src/server/malloc-trim.ts';
 import { recompilePatterns } from '../../src/core/ask/index.ts';
 import { readFileSync } from 'node:fs';
@@ -59,6 +60,19 @@ describe('idle release', () => {
     expect(askEngine(portfolio, urls).ask(question)).toEqual(before);
     expect(contentCacheMisses.count - tokens).toBeGreaterThanOrEqual(10);
     expect(sentenceCacheMisses.count - sentences).toBeGreaterThan(0);
+  });
+
+  it('forgets the table of language names with the engines: the next language question makes it again, with the same answer', () => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource('tests/fixtures/example-portfolio')));
+    const urls = createUrls('https://example.test');
+    const question = 'Does she speak Spanish?';
+    const before = askEngine(portfolio, urls).ask(question);
+    const builds = languageNameBuilds.count;
+    askEngine(portfolio, urls).ask(question);
+    expect(languageNameBuilds.count).toBe(builds);
+    releaseAskEngines();
+    expect(askEngine(portfolio, urls).ask(question)).toEqual(before);
+    expect(languageNameBuilds.count).toBe(builds + 1);
   });
 
   it("gives the engine's module-level patterns fresh data: their machine code goes at the next collection, the answers stay", () => {

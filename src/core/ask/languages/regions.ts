@@ -20,6 +20,12 @@ const REGION_CODES = [...AREA_CODES, ...[...LETTERS].flatMap((a) => [...LETTERS]
 
 const byLanguage = new Map<string, ReadonlyMap<string, readonly RegionPhrase[]>>();
 
+/** Forgets the region names read so far (the server calls it when idle, with the engines); they are read again on the next question in a language. */
+export function releaseRegionPhrases(): void {
+  byLanguage.clear();
+  stemsByLanguage.clear();
+}
+
 /** First word -> the region names in language `code` that start with it, longest first; `split` gives a text's folded words. */
 export function regionPhrases(code: string, split: (text: string) => readonly string[]): ReadonlyMap<string, readonly RegionPhrase[]> {
   let phrases = byLanguage.get(code);

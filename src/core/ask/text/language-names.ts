@@ -11,8 +11,17 @@ const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'nb'] as const;
 
 let names: Map<string, string> | undefined;
 
+/** How many times the table was made (a test counts it across an idle release). */
+export const languageNameBuilds = { count: 0 };
+
+/** Forgets the table (the server calls it when idle, with the engines): the next question about a language makes it again. */
+export function releaseLanguageNames(): void {
+  names = undefined;
+}
+
 function languageNames(): Map<string, string> {
   if (names) return names;
+  languageNameBuilds.count++;
   names = new Map();
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const displays = LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }));

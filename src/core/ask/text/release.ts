@@ -2,9 +2,13 @@
 // full); the server empties them when idle together with the engines (src/http/routes/ask.ts).
 import { releaseSentenceCache } from './markdown.ts';
 import { releaseWordCaches } from './words.ts';
+import { releaseLanguageNames } from './language-names.ts';
+import { releaseRegionPhrases } from '../languages/regions.ts';
 
-/** Empties the content-token, stem and sentence caches; answers are the same after, the first ones a little slower. */
+/** Empties the content-token, stem and sentence caches, the table of language names and the region names read per question language (CLDR, several thousand names); answers are the same after, the first ones a little slower. */
 export function releaseTextCaches(): void {
   releaseWordCaches();
   releaseSentenceCache();
+  releaseLanguageNames();
+  releaseRegionPhrases();
 }
