@@ -18,6 +18,7 @@ import type { AskAnswer } from './schema.ts';
 import { filterOf } from './selection/filters.ts';
 import { joinList } from './text/english.ts';
 import { tokenize } from './text/words.ts';
+import { releaseCompiledCode } from './text/patterns.ts';
 
 /** Cues of a question about the owner's profile. */
 const PROFILE_CUES: readonly Cue[] = ['who', 'name', 'role', 'email', 'contact', 'website', 'github', 'linkedin', 'links', 'location'];
@@ -377,3 +378,6 @@ function workTopic(question: ParsedQuestion, start: number): boolean {
   // "Has she done anything with safety?" is the yes/no a category answers with its skills and tagged projects.
   return verb(before) || (!question.cues.has('yesno') && WORK_TOPIC_LEAD.has(before) && question.words.slice(0, start - 1).some((word) => verb(word.folded)));
 }
+
+// Their machine code goes when idle (text/patterns.ts).
+releaseCompiledCode(ADJECTIVE_ENDING);

@@ -28,6 +28,7 @@ import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
 import { splitJoinedWords } from './text/compounds.ts';
+import { releaseCompiledCode } from './text/patterns.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -393,3 +394,6 @@ function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): AskAnsw
   const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
   return reply('answer', 'profile', `${verdict} ${answer.answer} ${rest.join(' ')}`, [...answer.references, ...works.references], answer._meta.confidence);
 }
+
+// Their machine code goes when idle (text/patterns.ts).
+releaseCompiledCode(FOLLOW_UP_OF_PROJECTS, BARE_COUNT);

@@ -9,6 +9,7 @@ import datasetAliases from './tables/dataset-aliases.json' with { type: 'json' }
 import genericNameWords from './tables/generic-name-words.json' with { type: 'json' };
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
 import { fold, stem, tokenize } from './text/words.ts';
+import { releaseCompiledCode } from './text/patterns.ts';
 
 export type EntityKind = 'skill' | 'category' | 'concept' | 'tag';
 
@@ -384,3 +385,6 @@ function isWordRun(form: string, names: readonly string[]): boolean {
     return false;
   });
 }
+
+// Their machine code goes when idle (text/patterns.ts).
+releaseCompiledCode(VERSION, RELEASE_JOINER);

@@ -182,4 +182,4 @@ export function combine(answers: AskAnswer[]): AskAnswer {
 }
 
 // Their machine code goes when idle (./text/patterns.ts).
-releaseCompiledCode(PART_START);
+releaseCompiledCode(PART_START, PART_BREAK, PART_BREAKS, LEAD_IN, LIST_MARK, SUBJECT, BARE_QUESTION_WORD, COUNT_AMONG);

@@ -397,4 +397,4 @@ const PRICE_WORDS =
   /\b(cost|costs|price|priced|pricing|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for)|how much (?:is|are|would|will|does|do))\b/i;
 
 // Their machine code goes when idle (./text/patterns.ts).
-releaseCompiledCode(PRICE_WORDS, VERSION_WORDS);
+releaseCompiledCode(PRICE_WORDS, VERSION_WORDS, CAREER_LIST_NOUN);

@@ -3,6 +3,7 @@
  * Assurance" has its agent after "by" a few words past the verb, and "in May 2023" is a date, which
  * is never the name of a person, a place or an organisation.
  */
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** A month and a year ("May 2023", "January 2020"), as dates are written in English. */
 export const DATE_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d$/;
@@ -23,3 +24,6 @@ export function byInClause(raw: readonly string[], verb: string): number {
   }
   return -1;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(DATE_NAME);

@@ -10,6 +10,7 @@ import { capitalise, joinList, plural } from '../text/english.ts';
 import { fold } from '../text/words.ts';
 import { apiUrl, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const FIELD_PATH = /\b(profile|skills|projects?)\s*[./]\s*([a-z0-9_-]+)/;
 const QUERY_FORM = /\b(tags?|categor(?:y|ies)|projects?|ids?)\s*[=:]\s*["']?([a-z0-9+#._-]+)/;
@@ -108,3 +109,6 @@ export function withProjectIds(knowledge: Knowledge, answer: AskAnswer): AskAnsw
   const text = ids.length === 1 ? `Its id is ${ids[0]}.` : `Their ids: ${joinList(ids)}.`;
   return { ...answer, answer: `${answer.answer} ${text}` };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(FIELD_PATH, QUERY_FORM);

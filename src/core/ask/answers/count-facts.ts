@@ -199,4 +199,4 @@ export function countByVerbFact(question: ParsedQuestion, info: ProjectInfo): As
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NUMBER, MAGNITUDE, REMAINING);
+releaseCompiledCode(NUMBER, MAGNITUDE, REMAINING, SI_UNIT, ORDINAL);

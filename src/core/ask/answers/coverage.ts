@@ -22,6 +22,7 @@ import { stem, tokenize } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -319,3 +320,6 @@ function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAn
     named.push(entry ?? `an entry of ${owners(knowledge)} profile or career`);
   return named.length ? joinList([...new Set(named)].slice(0, 3)) : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(WORK_REQUEST, CLAIMS);

@@ -12,6 +12,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { formatDate } from '../../i18n/format.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
@@ -75,3 +76,6 @@ export function sinceInProjects(knowledge: Knowledge, content: readonly ParsedQu
   const date = SINCE.exec(sentence.text)![1]!;
   return reply('answer', 'project', `Since ${date}. ${info.view.title}: “${sentence.text.trim()}”`, [info.view.links.html, info.view.links.self], 0.8);
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(DATE, START, SINCE);

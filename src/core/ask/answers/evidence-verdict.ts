@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { compact, compactFolded, stem, tokenize } from '../text/words.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { owners } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The first word of a yes/no question (an auxiliary before its subject). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
@@ -206,3 +207,6 @@ export function withListedNameVerdict(knowledge: Knowledge, question: ParsedQues
   if (!found || !answer.answer.includes(found.name)) return answer;
   return { ...answer, _meta: { ...answer._meta, response_type: 'answer' }, answer: `Yes. ${owners(knowledge)} skills list ${found.name}. ${answer.answer}` };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(JUDGED, UNEARNED);

@@ -14,6 +14,7 @@ import { joinList } from '../text/english.ts';
 import { eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words left out of the question's phrase sequence: "who does she work for" -> who work for. */
 const SKIPPED = new Set([
@@ -336,3 +337,6 @@ const QUANTITY_WORDS = new Set(['how', 'many', 'much', 'big', 'large', 'long', '
 /** A number in digits or in words. */
 const QUANTITY_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen)\b/i;
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(SERVICE_PRICE, QUANTITY_NUMBER);

@@ -12,6 +12,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** `career.<section>[<index>].<field>`, each part after the section optional; the whole question is the path. */
 const PATH = /^\s*(?:(?:return|print|get|show)\s+)?(career\s*\.\s*)?([a-z]+)\s*(?:\[\s*(\d{1,3})\s*\])?\s*(?:\.\s*([a-z][a-z_]*))?\s*[?.]?\s*$/i;
@@ -60,3 +61,6 @@ function written(value: unknown): string {
       .join(', ');
   return String(value).trim().replace(/\.$/, '');
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(PATH);

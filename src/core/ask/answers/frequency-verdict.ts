@@ -12,6 +12,7 @@ import type { AskAnswer } from '../schema.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { apiUrl, owners, reply } from './reply.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const COUNT: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
 const SPAN: Record<string, number> = { day: 1, night: 1, weekend: 7, week: 7, fortnight: 14, month: 30, quarter: 91, season: 91, year: 365 };
@@ -62,3 +63,6 @@ export function frequencyVerdict(knowledge: Knowledge, question: ParsedQuestion,
   }
   return undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(FREQUENCY);

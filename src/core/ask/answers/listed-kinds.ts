@@ -21,6 +21,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words after which the question names the object of liking, doing or speaking. */
 const OBJECT_LEADS = new Set([
@@ -172,3 +173,6 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
     0.9,
   );
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(SPEAKING);

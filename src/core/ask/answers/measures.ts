@@ -13,6 +13,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { confidenceOf, reply } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const MORE = new Set(['more', 'most', 'bigger', 'biggest', 'larger', 'largest', 'higher', 'highest', 'greater', 'faster', 'longer', 'better']);
 const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'smallest', 'lower', 'lowest', 'cheaper', 'slower', 'shorter']);
@@ -188,3 +189,6 @@ function sharedUnit(infos: ProjectInfo[], words: ParsedQuestion['words'], all: P
     { info: infos[1]!, ...b.get(unit)! },
   ];
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NUMBER, COUNTED);

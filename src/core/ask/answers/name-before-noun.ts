@@ -14,6 +14,7 @@ import type { AskAnswer } from '../schema.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { projectByContent } from './sentences.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Nouns that ask for the name of a kind of thing: "which brand of …" (general English). */
 const KIND_NOUNS: ReadonlySet<string> = new Set(['brand', 'make', 'maker', 'manufacturer', 'vendor', 'supplier', 'model']);
@@ -79,3 +80,6 @@ export function nameBeforeNoun(knowledge: Knowledge, question: ParsedQuestion): 
   }
   return undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NAME_WORD, COUNT, LIST_NOUNS);

@@ -12,6 +12,7 @@ import type { AskAnswer } from '../schema.ts';
 import type { Fact } from '../knowledge/facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The cues of a question about work done or skills, which the projects and skill lists answer. */
 const WORK_CUES = ['projectNoun', 'projectVerb', 'workNoun', 'skillNoun', 'skillVerb', 'level'] as const;
@@ -87,3 +88,6 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
   if (!best) return undefined;
   return reply('answer', 'profile', `Yes. From ${owners(knowledge)} bio: “${best.text}”`, [best.reference], confidenceOf(question, 0.8));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(FIRST_PERSON);

@@ -13,6 +13,7 @@ import { stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { ownDoing } from './own-doings.ts';
 import { countryOfWord, namesPlaceIn } from '../knowledge/place-countries.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Question words and words of frequency or measure, which a sentence need not repeat ("how often", "which"). */
 const FRAME = new Set([
@@ -107,3 +108,6 @@ export function withOwnSentence(knowledge: Knowledge, question: ParsedQuestion, 
   if (!best) return answer;
   return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${best.fact.text}”`, [best.fact.reference], confidenceOf(question, 0.8));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(FREQUENCY);

@@ -10,6 +10,7 @@ import type { AskAnswer } from '../schema.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { capitalise } from '../text/english.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The names of the line itself; "Describe her in one sentence" asks who she is, not for this line. */
 const PITCH = /\b(?:(?:elevator |one[- ]line |one[- ]sentence )?pitch|tag ?line|strap ?line|one[- ]liner|slogan|motto|mission statement)\b/i;
@@ -23,3 +24,6 @@ export function pitchAnswer(knowledge: Knowledge, question: ParsedQuestion, text
   const source = stated ? 'one-line pitch' : 'one line (the first sentence of the bio, as no pitch is set)';
   return reply('answer', 'profile', `${capitalise(owners(knowledge))} ${source}: “${line}”`, [apiUrl(knowledge, url('getProfile'))], confidenceOf(question));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(PITCH);

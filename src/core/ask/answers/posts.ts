@@ -22,6 +22,7 @@ import { askedFor } from './sentences.ts';
 import { quantityShapes } from './quantity-shapes.ts';
 import { confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const NOUNS: ReadonlySet<string> = new Set(postWords.nouns);
 const VERBS: ReadonlySet<string> = new Set(postWords.verbs);
@@ -349,3 +350,6 @@ function titles(infos: PostInfo[]): string {
 function references(urls: Urls, infos: PostInfo[]): string[] {
   return infos.flatMap((info) => [urls.postApi(info.post.id), urls.postPage(info.post.id)]);
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NUMBER);

@@ -9,6 +9,7 @@
 import { priceLabel } from '../../career.ts';
 import type { publicServices } from '../../views.ts';
 import { joinList } from '../text/english.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -78,3 +79,6 @@ export function priceBoundText(services: readonly PublicService[], named: Public
   const prices = priced.length === 1 ? 'price is' : 'prices are';
   return `${yes ? 'Yes' : 'No'}. ${name}'s ${prices}${yes ? '' : ' not'} ${OP_WORDS[bound.op]} ${bound.written}: ${listed}.`;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(AMOUNT, UNIT);

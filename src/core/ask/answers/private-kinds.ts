@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { owner, owners, reply } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
 export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
@@ -148,3 +149,6 @@ function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | unde
   const names = [...new Set(skills.map((entity) => entity.name))];
   return names.length ? joinList(names) : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);

@@ -17,6 +17,7 @@ import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.
 import { changeAcross, changeAsked } from './change-values.ts';
 import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
 import { nameAfterEndPreposition, namesAfterColon, nameStatedFor } from './stated-names.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
 
@@ -348,3 +349,6 @@ function namesAfterVerb(sentence: string, rest: readonly string[], phrase: reado
   }
   return names.length ? names.join(' and ') : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NAME_WORD);

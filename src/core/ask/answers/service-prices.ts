@@ -222,4 +222,4 @@ function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: P
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST);
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO);

@@ -19,6 +19,7 @@ import { stem } from '../text/words.ts';
 import { countIn } from './count-facts.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 type Op = '>' | '>=' | '<' | '<=';
 
@@ -213,3 +214,6 @@ function chooseFigure(sentences: readonly Sentence[], bound: Bound, content: Rea
   }
   return best && (best.shared > 0 || !content.size) ? best : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(BOUND);

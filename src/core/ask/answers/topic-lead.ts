@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import type { Term } from '../selection/select-projects.ts';
 import { joinList, sentenceEnd } from '../text/english.ts';
 import { confidenceOf, owners, projectList, projectPages, reply } from './reply.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The weight of a word found in a project's title/tags/id (3), description (2) or write-up only (1). */
 const FIELD_BOOST = [0, 1, 2, 3] as const;
@@ -128,3 +129,6 @@ export function topicLead(knowledge: Knowledge, question: ParsedQuestion, terms:
   const text = `${opening}: ${view.title}${date}, the one of ${owners(knowledge)} projects that has ${has}${missing}: ${sentenceEnd(view.description)}${rest}`;
   return reply('answer', 'projects', text, projectPages(knowledge, [best.project]), confidenceOf(question, lacks.length ? 0.6 : 0.7));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(PARTIAL_LEAD);

@@ -15,6 +15,7 @@ import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { findPlaces, isLocatedIn, type Place, resolveLocation } from '../gazetteer.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const YES_NO = /^\s*(is|are|does|do|can|could|would|will)\b/i;
 const MODES: readonly { mode: 'remote' | 'on-site' | 'hybrid'; words: RegExp; label: string }[] = [
@@ -80,3 +81,6 @@ function placeVerdict(question: string, note: string): { verdict: 'Yes.' | 'No.'
   }
   return undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(YES_NO);

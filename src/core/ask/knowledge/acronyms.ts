@@ -8,6 +8,7 @@
  */
 import { findPlaces } from '../gazetteer.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Initials -> the most frequent run of words with those initials, as written (folded). */
 export type AcronymTable = ReadonlyMap<string, string>;
@@ -144,3 +145,6 @@ export function spelledOutIn(text: string, letters: string, next?: string): stri
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(TITLE_RUN, DEFINED, ACRONYM, WRITTEN_OUT);

@@ -4,6 +4,7 @@
  * years"), quoted next to the years the work history adds up to. Only a first-person sentence in
  * the present perfect counts, so "Before that I spent five years at …" (a past position) does not.
  */
+import { releaseCompiledCode } from '../text/patterns.ts';
 const SPAN = /\b(?:for|over)\s+(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+|some\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years\b/i;
 const PRESENT_PERFECT = /\bI(?:\s+have|'ve)\s+(?:\w+\s+)?(?:been|worked|built|written|made|designed|done|led|run|developed|\w+ed)\b/i;
 
@@ -12,3 +13,6 @@ export function bioYearsSentence(bio: string): string | undefined {
   const sentences = bio.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z“"])/);
   return sentences.find((sentence) => SPAN.test(sentence) && PRESENT_PERFECT.test(sentence))?.trim();
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(SPAN, PRESENT_PERFECT);

@@ -14,6 +14,7 @@
  * piano") gets only what two words of its name agree on (see topicsOfItem).
  */
 import { wordnetReader } from './wordnet-files.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** What a list holds: its items' senses must descend from this lemma. */
 export type ListKind = 'language' | 'act';
@@ -351,3 +352,6 @@ export function broaderOf(lists: readonly { kind: ListKind; items: readonly stri
     }
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(OBJECT_END);

@@ -6,6 +6,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 export const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
 
@@ -357,3 +358,6 @@ export function otherCurrency(question: string, given: readonly string[]): strin
 }
 
 export const AUXILIARY_START = /^\s*(is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(LIST_NOUN, AUXILIARY_START);

@@ -240,4 +240,4 @@ const PATENT_FOLLOWERS = new Set(
 );
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(SKILL_YEARS, ANY_TOPIC, ...PATTERNS.map(([, pattern]) => pattern), RATE_VERB, PERSON_PRONOUN, HOW_MANY);
+releaseCompiledCode(SKILL_YEARS, ANY_TOPIC, ...PATTERNS.map(([, pattern]) => pattern), RATE_VERB, PERSON_PRONOUN, HOW_MANY, MEASURED_RATE);

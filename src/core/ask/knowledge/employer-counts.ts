@@ -20,6 +20,7 @@ import { stem } from '../text/words.ts';
 import { foldWords } from './career-lists.ts';
 import type { Knowledge } from './knowledge.ts';
 import { projectSentences } from './project-index.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** "How many FHIR profiles are in …": the words after "how many" up to the verb; the counted noun is the last ("profiles"). */
 const HOW_MANY = /\bhow many ((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(?:are|is|were|was|does|do|did|has|have|had|can|could|will|would|use|uses|used)\b/iu;
@@ -62,3 +63,6 @@ export function employerCount(portfolio: Portfolio, urls: Urls): (question: stri
     return undefined;
   };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(HOW_MANY);

@@ -4,6 +4,7 @@
  */
 import type { Knowledge } from './knowledge.ts';
 import { fold } from '../text/words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /**
  * Per portfolio, made once (not per question): per folded word written as a name in a listed skill
@@ -45,3 +46,6 @@ export function namingIndex(knowledge: Knowledge) {
 
 /** A word written as a name: inner capitals ("OpenType"), all capitals ("MISRA", "C") or letters with digits. */
 const NAME_LIKE = /^(?:\p{Lu}+[\p{Ll}\d]*\p{Lu}[\p{L}\d]*|\p{Lu}[\p{Lu}\d+#]*|(?=.*\d)\p{L}[\p{L}\d]*)$/u;
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NAME_LIKE);

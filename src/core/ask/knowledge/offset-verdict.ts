@@ -15,6 +15,7 @@ import type { AskAnswer } from '../schema.ts';
 import { zoneTimes } from './time-zone.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const HOURS: Record<string, number> = { an: 1, a: 1, ...NUMBER_WORDS };
 
@@ -114,3 +115,6 @@ function writtenOffsetVerdict(zones: readonly string[], name: string, refs: stri
     return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}: ${who} on ${distinct.length === 1 ? offsetText(distinct[0]!) : 'UTC'}${all}, ${where}.`, refs);
   };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ASKED, WRITTEN);

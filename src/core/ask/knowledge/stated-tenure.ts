@@ -4,6 +4,7 @@
  * its sentence, in the bio's own words and in months. The dates of the work history count both end months
  * (2016-04 to 2021-03 is five years); the owner's own words are the more exact statement.
  */
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Small numbers written as words (general English). */
 const NUMBERS: Record<string, number> = {
@@ -42,3 +43,6 @@ export function statedTenure(sentence: string, head: string): { words: string; m
   const months = found[1] ? amount(found[1]) * 12 + (found[2] ? 6 : 0) + amount(found[3]) : amount(found[4]);
   return months > 0 ? { words: found[0], months } : undefined;
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(LENGTH);

@@ -14,6 +14,7 @@ import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { foldWords, span } from './career-lists.ts';
 import { statedTenure } from './stated-tenure.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const ASKS_LENGTH = /\bhow (?:long|many (?:years|months))\b/i;
 /** The verbs of being at an organisation ("was she at", "did he work for", "has she been with"). */
@@ -75,3 +76,6 @@ export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date(
     return reply('answer', 'profile', `${lead} From ${name}'s bio: “${stated.trim()}”`, [urls.api(url('getCareer')), urls.api(url('getProfile'))]);
   };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ASKS_LENGTH, AT);

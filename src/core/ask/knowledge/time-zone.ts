@@ -6,6 +6,7 @@
  * with the date; the smaller offset is standard time (January is summer in the south).
  */
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 interface ZoneTime {
   minutes: number;
@@ -84,3 +85,6 @@ function fixedOffset(zone: string): ZoneTimes | undefined {
   const minutes = sign * (hours * 60 + Number(match[3] ?? 0));
   return { standard: { minutes, offset: `UTC${sign < 0 ? '−' : '+'}${hours}${extra}` } };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(DAYLIGHT_QUESTION);

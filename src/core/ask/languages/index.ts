@@ -29,6 +29,7 @@ import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -378,3 +379,6 @@ export function contentWords(code: string): (ContentWords & { stop: string[] }) 
     .map(([phrase]) => phrase);
   return { ...table.content, stop };
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(ZONE);

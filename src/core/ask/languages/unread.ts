@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { fold } from '../text/words.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** ISO 15924 codes of the scripts told apart (Unicode's `Script` property accepts them). */
 const SCRIPTS = [
@@ -127,3 +128,6 @@ function latinAnswer(knowledge: Knowledge, text: string, languages: string, answ
   const note = `(The question could not be read in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
   return reply('answer', read._meta.intent, `${read.answer} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NOT_LATIN, LATIN_RUNS);

@@ -9,6 +9,7 @@ import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS } from '../lexicon.ts';
 import { fold } from '../text/words.ts';
 import type { Word } from './words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
 
 const FOREIGN: ReadonlySet<string> = new Set(
   Object.entries(foreignWords)
@@ -84,3 +85,6 @@ export function withoutIdWords(text: string): string {
     .replace(/\u0000/g, 'IDS')
     .trim();
 }
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(OTHER_SCRIPT, NON_ASCII, IDS);

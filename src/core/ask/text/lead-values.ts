@@ -5,6 +5,7 @@
  * runtime's `Intl` unit names, short and long, in American and British spelling, and its currency
  * names and codes) and the SI prefixes of the SI symbols; nothing here names a field.
  */
+import { releaseCompiledCode } from './patterns.ts';
 
 /** Words that scale the number before them. */
 const SCALE = /^(?:thousand|million|billion|trillion)$/i;
@@ -114,3 +115,6 @@ export function rangeIn(sentence: string): string | undefined {
   const [low, high] = match[1] ? [match[1], match[2]!] : [match[3]!, match[4]!];
   return `${low} to ${wholeValue(high.replace(/[.,;:]$/, ''), sentence)}`;
 }
+
+// Their machine code goes when idle (patterns.ts).
+releaseCompiledCode(SCALE, SI, MONTH, VALUE);

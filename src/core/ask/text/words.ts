@@ -4,6 +4,7 @@
  * time (index) and per request (question), so a word is always reduced to the same stem on both
  * sides. Edit distance is in ./edit-distance.ts, Markdown to sentences in ./markdown.ts.
  */
+import { releaseCompiledCode } from './patterns.ts';
 
 /** Lowercase, without accents, with straight quotes and common contractions expanded. */
 export function fold(text: string): string {
@@ -224,3 +225,6 @@ function undouble(word: string): string {
   const last = word[word.length - 1];
   return word.length > 3 && last === word[word.length - 2] && !'lsz'.includes(last!) ? word.slice(0, -1) : word;
 }
+
+// Their machine code goes when idle (patterns.ts).
+releaseCompiledCode(NON_ASCII, UNDECOMPOSED, WORD, VOWEL, BRITISH_ENDING, ACRONYM_PLURAL);
