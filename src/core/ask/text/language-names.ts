@@ -1,10 +1,11 @@
 /**
  * Names of spoken languages in the languages the engine reads ("Italian", "italiano",
  * "Italienisch", "italien"...), from the runtime's CLDR data (`Intl.DisplayNames`), not a hand
- * list, and each language's own name for itself ("isiZulu"): each folded name maps to its ISO 639-1
- * code. Built once, on first use.
+ * list, and each language's own name for itself ("isiZulu", ../tables/language-endonyms.json): each folded name
+ * maps to its ISO 639-1 code. Built once, on first use.
  */
 import { fold } from './words.ts';
+import endonymTable from '../tables/language-endonyms.json' with { type: 'json' };
 
 /** The locales whose names of languages are read: English and the languages with a question table. */
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'nb'] as const;
@@ -33,19 +34,10 @@ function languageNames(): Map<string, string> {
         if (name && name.toLowerCase() !== code && !names.has(fold(name))) names.set(fold(name), code);
       }
     }
-  // "isiZulu", "Sesotho", "Kiswahili": each language's own name for itself (its endonym, CLDR in that language's locale),
-  // which is how a portfolio often lists it; never a country's name ("Indonesia"), which a place question uses.
-  const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const countries = new Set<string>();
-  for (const a of letters) for (const b of letters) countries.add(fold(regions.of((a + b).toUpperCase()) ?? ''));
-  for (const a of letters)
-    for (const b of letters) {
-      const code = a + b;
-      if (!english.of(code)) continue;
-      const own = fold(new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code) ?? '');
-      if (own && !names.has(own) && !countries.has(own)) names.set(own, code);
-    }
+  // "isiZulu", "Sesotho", "Kiswahili": each language's own name for itself (its endonym), which is how a portfolio often
+  // lists it; never a country's name. Read from CLDR once by scripts/ask-endonyms.mjs (opening each language's locale
+  // here would keep about 3.4 MB of ICU data resident).
+  for (const [own, code] of Object.entries(endonymTable.endonyms)) if (!names.has(own)) names.set(own, code);
   return names;
 }
 
