@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { compact, compactFolded, stem, tokenize } from '../text/words.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { owners } from './reply.ts';
+import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** The first word of a yes/no question (an auxiliary before its subject). */
@@ -99,16 +100,23 @@ const UNEARNED =
  * mention does not prove, and a sentence bound to a time ("Available from March 2027", "at the office
  * on Mondays") affirms only at that time, which this verdict does not compare.
  */
-const TIME_WORDS: ReadonlySet<string> = new Set([
-  ...Array.from({ length: 12 }, (_, month) =>
-    new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month, 15)).toLowerCase(),
-  ),
-  ...Array.from({ length: 7 }, (_, day) =>
-    new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day)).toLowerCase(),
-  ),
-]);
+let timeWords: ReadonlySet<string> | undefined;
+/** Made at the first question that needs them (formatters shared through ../../i18n/intl-cache.ts), not when the module loads. */
+const isTimeWord = (folded: string) =>
+  (timeWords ??= new Set([
+    ...Array.from({ length: 12 }, (_, month) =>
+      dateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
+        .format(Date.UTC(2024, month, 15))
+        .toLowerCase(),
+    ),
+    ...Array.from({ length: 7 }, (_, day) =>
+      dateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' })
+        .format(Date.UTC(2024, 0, 1 + day))
+        .toLowerCase(),
+    ),
+  ])).has(folded);
 /** A weekday in the plural ("Mondays"). */
-const timeWord = (folded: string) => TIME_WORDS.has(folded) || TIME_WORDS.has(folded.replace(/s$/, ''));
+const timeWord = (folded: string) => isTimeWord(folded) || isTimeWord(folded.replace(/s$/, ''));
 
 /** `answer` led by "Yes." when its evidence states every content word of the yes/no question; else `answer`. */
 export function withEvidenceVerdict(
@@ -126,7 +134,7 @@ export function withEvidenceVerdict(
   if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text)) return answer;
   // "Is she in London?": a place asked is where the owner is now, which a sentence naming the place in the past does not say.
   if (question.places.length || asksWhereNow(words)) return answer;
-  if (words.some((word) => CLAIM_WORDS.has(word.folded) || TIME_WORDS.has(word.folded))) return answer;
+  if (words.some((word) => CLAIM_WORDS.has(word.folded) || isTimeWord(word.folded))) return answer;
   const content = words.slice(1).filter((word) => isContent(knowledge, word));
   // "Does she like city governments?": after an auxiliary and a subject pronoun comes the verb asked,
   // which the evidence must state too, whatever its other uses ("like" is also a preposition).

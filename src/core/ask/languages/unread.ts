@@ -63,15 +63,16 @@ export function otherScript(text: string): { script: string; language: string } 
   }
   if (!best) return undefined;
   const language = new Intl.Locale(`und-${best.code}`).maximize().language;
-  return { script: SCRIPT_NAMES.of(best.code) ?? best.code, language: LANGUAGE_NAMES.of(language) ?? language };
+  return { script: scriptName(best.code) ?? best.code, language: languageName(language) ?? language };
 }
 
-const SCRIPT_NAMES = displayNames('en', { type: 'script' });
-const LANGUAGE_NAMES = displayNames('en', { type: 'language' });
+// Made at first use (shared formatters, ../../i18n/intl-cache.ts), not when the module loads.
+const scriptName = (code: string) => displayNames('en', { type: 'script' }).of(code);
+const languageName = (code: string) => displayNames('en', { type: 'language' }).of(code);
 
 /** "English, or German, French … (read through their question words)": the languages questions can be asked in. */
 export function askableLanguages(codes: readonly string[]): string {
-  return `English, or ${joinList(codes.map((code) => LANGUAGE_NAMES.of(code) ?? code))}`;
+  return `English, or ${joinList(codes.map((code) => languageName(code) ?? code))}`;
 }
 
 /**
