@@ -15,50 +15,26 @@ import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { priceBound, priceBoundText } from './price-bound.ts';
+import { NUMBER_WORDS } from '../text/number-words.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
 
 const CHEAPER = /\b(cheaper|less expensive|more affordable|costs? less)\b/i;
 const DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/i;
-/** Numbers written as words (general English): "a", "nine", "sixteen", "twenty-four", "forty". */
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** The number a word writes ("16", "sixteen", "twenty-four", "a"), or undefined. */
 function numberOfWord(word: string): number | undefined {
   if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word);
   if (word === 'a' || word === 'an') return 1;
   if (word === 'half') return 0.5;
-  const ones = ONES.indexOf(word);
-  if (ones >= 0) return ones;
+  // "nine", "sixteen", "forty" and "twenty-four" (general English, ../text/number-words.ts).
+  const whole = NUMBER_WORDS[word];
+  if (whole !== undefined && whole < 100) return whole;
   const [tens, unit] = word.split('-');
-  const ten = TENS.indexOf(tens ?? '');
-  if (ten < 2) return undefined;
-  if (unit === undefined) return ten * 10;
-  const one = ONES.indexOf(unit);
-  return one > 0 && one < 10 ? ten * 10 + one : undefined;
+  const ten = NUMBER_WORDS[tens ?? ''];
+  const one = NUMBER_WORDS[unit ?? ''];
+  return ten !== undefined && ten >= 20 && ten < 100 && ten % 10 === 0 && one !== undefined && one > 0 && one < 10 ? ten + one : undefined;
 }
 
 const UNIT = /^(hour|day|week|month|project)s?$/;
