@@ -1,22 +1,18 @@
 /**
  * The names of countries and continents in a question in another language ("Deutschland",
  * "Países Bajos", "Itália", "Danmark") -> their English names ("Germany", "Netherlands"), from
- * CLDR through `Intl.DisplayNames`, so no list of place names is kept here: the English engine's
+ * CLDR (read once by scripts/ask-region-names.mjs into ../tables/region-names.json: through `Intl.DisplayNames` at
+ * run time it kept about 2 MB of ICU data resident), so no hand list of place names: the English engine's
  * gazetteer then reads them ("Hat sie in Deutschland gearbeitet?" -> "has she worked in Germany").
  * Built once per language, on its first question.
  */
-import { displayNames } from '../../i18n/intl-cache.ts';
+import regionTable from '../tables/region-names.json' with { type: 'json' };
 
 /** A name's words (folded, as the question's) and its English name. */
 export interface RegionPhrase {
   words: string[];
   english: string;
 }
-
-/** UN M.49 codes of the continents and regions Intl names in every language. */
-const AREA_CODES = ['150', '142', '002', '019', '003', '005', '009'];
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const REGION_CODES = [...AREA_CODES, ...[...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b))];
 
 const byLanguage = new Map<string, ReadonlyMap<string, readonly RegionPhrase[]>>();
 
@@ -30,14 +26,8 @@ export function releaseRegionPhrases(): void {
 export function regionPhrases(code: string, split: (text: string) => readonly string[]): ReadonlyMap<string, readonly RegionPhrase[]> {
   let phrases = byLanguage.get(code);
   if (phrases) return phrases;
-  const local = displayNames(code, { type: 'region', fallback: 'none' });
-  const english = displayNames('en', { type: 'region', fallback: 'none' });
   const found = new Map<string, RegionPhrase[]>();
-  for (const region of REGION_CODES) {
-    const name = local.of(region);
-    const englishName = english.of(region);
-    // Names with parentheses or punctuation ("Hongkong (SVR)") are not written in questions.
-    if (!name || !englishName || name === region || /[()]/.test(name)) continue;
+  for (const [name = '', englishName = ''] of (regionTable.names as Record<string, string[][]>)[code] ?? []) {
     const words = [...split(name)];
     if (!words.length || words.join(' ') === [...split(englishName)].join(' ')) continue;
     found.set(words[0]!, [...(found.get(words[0]!) ?? []), { words, english: englishName }]);
