@@ -28,11 +28,13 @@ export function withProjectQuantity(knowledge: Knowledge, question: ParsedQuesti
       .map((word) => word.stem),
   );
   if (content.size < 2) return answer;
-  const hits = knowledge.factIndex.search(
+  // The best 8 only (the fact index's top-n search, not a hit made of every match).
+  const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
+    8,
     (hit) => hit.kind === 'project',
   );
-  for (const hit of hits.slice(0, 8)) {
+  for (const hit of hits) {
     if (!shapes[0]!(hit.text)) continue;
     const stems = new Set(tokenize(hit.text).map((token) => token.stem));
     if ([...content].filter((wordStem) => stems.has(wordStem)).length < 2) continue;

@@ -17,11 +17,13 @@ export function placeInWriteup(knowledge: Knowledge, question: ParsedQuestion): 
   if (question.words[0]?.folded !== 'where' || question.person || question.namedProjects.length) return undefined;
   const content = question.words.filter((word) => !isStopLike(knowledge, word.folded) && word.folded !== 'where');
   if (content.length < 3 || content.some((word) => word.capitalised)) return undefined;
-  const hits = knowledge.factIndex.search(
+  // The best 5 only (the fact index's top-n search, not a hit made of every match).
+  const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
+    5,
     (hit) => hit.kind === 'project',
   );
-  for (const hit of hits.slice(0, 5)) {
+  for (const hit of hits) {
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     const sentence = info && projectSentences(info).find((candidate) => candidate.text.trim() === hit.text.trim());
     if (!info || !sentence || !content.every((word) => sentence.stems.has(word.stem))) continue;

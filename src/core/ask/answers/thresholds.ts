@@ -189,11 +189,13 @@ function verdictOf(question: ParsedQuestion, info: ProjectInfo, bound: Bound, fo
  */
 function searched(knowledge: Knowledge, question: ParsedQuestion, bound: Bound, content: ReadonlySet<string>): AskAnswer | undefined {
   if (content.size < 2) return undefined;
-  const hits = knowledge.factIndex.search(
+  // The best 5 only (the fact index's top-n search, not a hit made of every match).
+  const hits = knowledge.factIndex.best(
     question.words.map((word) => word.folded),
+    5,
     (hit) => hit.kind === 'project',
   );
-  for (const hit of hits.slice(0, 5)) {
+  for (const hit of hits) {
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     const sentence = info && projectSentences(info).find((candidate) => candidate.text.trim() === hit.text.trim());
     if (!info || !sentence) continue;

@@ -286,11 +286,16 @@ function objectOfItem(net: Net, name: string): string[] {
 
 /** Folded interest name -> [what the pastime is done with, ...its kinds]; empty where WordNet cannot be read. */
 export function objectsOf(items: readonly string[]): Record<string, string[]> {
+  return perItem(items, objectOfItem);
+}
+
+/** Folded item name -> what `read` finds for it, in the items' sorted order, items with nothing left out; {} where WordNet cannot be read. */
+function perItem(items: readonly string[], read: (net: Net, item: string) => string[]): Record<string, string[]> {
   const net = items.length ? readOrNull() : null;
   if (!net) return {};
   const result: Record<string, string[]> = {};
   for (const item of [...items].sort()) {
-    const found = objectOfItem(net, item);
+    const found = read(net, item);
     if (found.length) result[item.toLowerCase()] = found;
   }
   return result;
@@ -326,14 +331,7 @@ function derivedOfItem(net: Net, name: string): string[] {
 
 /** Folded interest name -> the words of the same pastime by derivation; empty where WordNet cannot be read. */
 export function derivedOf(items: readonly string[]): Record<string, string[]> {
-  const net = items.length ? readOrNull() : null;
-  if (!net) return {};
-  const result: Record<string, string[]> = {};
-  for (const item of [...items].sort()) {
-    const found = derivedOfItem(net, item);
-    if (found.length) result[item.toLowerCase()] = found;
-  }
-  return result;
+  return perItem(items, derivedOfItem);
 }
 
 /**
