@@ -44,6 +44,7 @@ export const EVAL_SETS = [
   { name: 'stage', content: 'tests/fixtures/stage-portfolio', cases: 'tests/fixtures/ask-eval/stage.json' },
   { name: 'sport', content: 'tests/fixtures/sport-portfolio', cases: 'tests/fixtures/ask-eval/sport.json' },
   { name: 'retail', content: 'tests/fixtures/retail-portfolio', cases: 'tests/fixtures/ask-eval/retail.json' },
+  { name: 'vet', content: 'tests/fixtures/vet-portfolio', cases: 'tests/fixtures/ask-eval/vet.json' },
 ];
 
 const args = process.argv.slice(2);
