@@ -45,6 +45,7 @@ export const EVAL_SETS = [
   { name: 'sport', content: 'tests/fixtures/sport-portfolio', cases: 'tests/fixtures/ask-eval/sport.json' },
   { name: 'retail', content: 'tests/fixtures/retail-portfolio', cases: 'tests/fixtures/ask-eval/retail.json' },
   { name: 'fab', content: 'tests/fixtures/fab-portfolio', cases: 'tests/fixtures/ask-eval/fab.json' },
+  { name: 'vet', content: 'tests/fixtures/vet-portfolio', cases: 'tests/fixtures/ask-eval/vet.json' },
 ];
 
 const args = process.argv.slice(2);

@@ -271,6 +271,26 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     types: [],
     heldOut: true,
   },
+  {
+    // Round 14 (HELD-OUT-14.md), written blind in session 31: 253/318 strict on the engine it was written against.
+    name: 'fab',
+    content: 'tests/fixtures/fab-portfolio',
+    cases: 'tests/fixtures/ask-eval/fab.json',
+    min: 318,
+    threshold: 0.795,
+    types: [],
+    heldOut: true,
+  },
+  {
+    // Round 15 (HELD-OUT-15.md), written blind in session 31: 264/335 strict on the engine it was written against.
+    name: 'vet',
+    content: 'tests/fixtures/vet-portfolio',
+    cases: 'tests/fixtures/ask-eval/vet.json',
+    min: 335,
+    threshold: 0.787,
+    types: [],
+    heldOut: true,
+  },
 ];
 
 function run(set: (typeof SETS)[number]) {
