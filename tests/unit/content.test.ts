@@ -364,6 +364,16 @@ describe('loadPortfolioSource: mistakes that would pass silently, and messages t
     problemWith(loadError(dir), 'skills.yaml', /line \d+/, '"- Rust" is indented further', '"Go - Rust"');
   });
 
+  it('14d2. a sentence in a one-line list, split by YAML at the comma of a number, is reported with its line', () => {
+    const dir = copyContent();
+    const file = join(dir, 'projects', 'spaced-tag.md');
+    writeFileSync(file, projectFile({ highlights: '[Cut the nightly load from 2,400 to 700 seconds.]' }));
+    problemWith(loadError(dir), rel(file), /line \d+/, 'one-line list', '"Cut the nightly load from 2" and "400 to 700 seconds."', 'on its own line');
+    // Numbers and text without such a comma are left alone.
+    writeFileSync(file, projectFile({ highlights: '[Cut 2 jobs, saved 400 hours]', tags: '[a1,b2]' }));
+    expect(() => loadPortfolioSource(dir)).not.toThrow();
+  });
+
   it('14e. Windows line ends (CRLF) leave no carriage return in the bio, write-ups or fields', () => {
     const dir = copyContent();
     for (const file of [join(dir, 'profile.md'), join(dir, 'projects', 'feature-store.md'), join(dir, 'skills.yaml')]) {

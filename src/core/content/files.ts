@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isScalar, LineCounter, parseDocument, Scalar, visit } from 'yaml';
+import { isScalar, isSeq, LineCounter, parseDocument, Scalar, visit } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues } from './problems.ts';
 
@@ -40,7 +40,7 @@ export function parseYaml(text: string, label: string, problems: string[], lineO
     }
     return undefined;
   }
-  const merged = mergedListItems(doc, text, lineCounter, label, lineOffset);
+  const merged = [...mergedListItems(doc, text, lineCounter, label, lineOffset), ...splitNumbers(doc, text, lineCounter, label, lineOffset)];
   if (merged.length) {
     problems.push(...merged);
     return undefined;
@@ -69,6 +69,36 @@ function mergedListItems(doc: ReturnType<typeof parseDocument>, text: string, li
       found.push(
         `${label}: line ${line}: "${item}" is indented further than the list item above it, so YAML reads both as the one value "${String(node.value)}": indent it like the item above to make it an item of its own`,
       );
+    },
+  });
+  return found;
+}
+
+/**
+ * A sentence written as a one-line list (`highlights: [Treated 1,900 animals]`) is a YAML flow
+ * sequence, which splits at every comma: "1,900" becomes the two items "Treated 1" and "900 animals".
+ * Valid YAML, so it would pass silently; a text item ending in a digit right before a comma and a
+ * group of three digits (a thousands separator) is reported. `[1,200]` of two numbers is not text.
+ */
+function splitNumbers(doc: ReturnType<typeof parseDocument>, text: string, lines: LineCounter, label: string, lineOffset: number): string[] {
+  const found: string[] = [];
+  visit(doc, {
+    Seq(_key, node) {
+      if (!isSeq(node) || !node.flow || !node.range) return;
+      const items = node.items;
+      for (let i = 1; i < items.length; i++) {
+        const before = items[i - 1];
+        const after = items[i];
+        if (!isScalar(before) || !isScalar(after) || !before.range || !after.range) continue;
+        if (before.type !== Scalar.PLAIN || after.type !== Scalar.PLAIN || typeof before.value !== 'string') continue;
+        if (text.slice(before.range[1], after.range[0]) !== ',' || !/\d$/.test(String(before.value)) || !/^\d{3}(?!\d)/.test(String(after.value))) continue;
+        const line = lines.linePos(node.range[0]).line + lineOffset;
+        const written = text.slice(node.range[0], node.range[1]);
+        found.push(
+          `${label}: line ${line}: ${written} is a YAML one-line list, which splits at every comma: "${text.slice(before.range[0], after.range[1])}" became the two items "${String(before.value)}" and "${String(after.value)}". Write each item on its own line after "- ", or put the text in quotes`,
+        );
+        return;
+      }
     },
   });
   return found;
