@@ -24,6 +24,7 @@ import { kindsOf } from './knowledge/wordnet.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
 import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
+import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
@@ -87,6 +88,8 @@ export interface AskIndexData {
   derived?: Record<string, string[]>;
   /** Folded name of an interest -> [what its WordNet definition says it is done with, ...that noun's kinds] ("beekeeping" -> "bee", "insect", "animal"); absent in an older index. */
   objects?: Record<string, string[]>;
+  /** One-word names of skills, categories and tags that WordNet knows as common English words ("load", "tools"), sorted (./knowledge/ordinary-words.ts); absent in an older index. */
+  ordinary?: string[];
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -156,6 +159,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     broader: listBroader(portfolio),
     derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
     objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
+    ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
   };
 }
 

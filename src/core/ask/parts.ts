@@ -115,6 +115,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     careerPath,
     // WordNet synonyms of the projects' words (build time): a described need in other words.
     synonyms: index.synonyms ?? {},
+    // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).
+    ordinary: new Set(index.ordinary ?? []) as ReadonlySet<string>,
     comparePrices,
     organisation,
     employment,

@@ -1,0 +1,62 @@
+/**
+ * Common words in another sense (issue #28, session 31: common words, word senses, broader words and
+ * spelling), on a portfolio written here in a field no evaluation set covers (the control software of
+ * a coffee roastery). Its category `roasting` and tags `drum` and `batch` are ordinary English words
+ * with other senses (WordNet, build time): "Could she roast my brother at his wedding?" and "Can she
+ * play the drum at our gig?" use them in another sense (no other word asked is in the texts around the
+ * name), so the answer is "No." in the asker's words, not the category's list or the drum roaster;
+ * "Does she do drum roasting?" and "Any batch work?" keep the portfolio's sense.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-word-senses');
+
+const PROFILE = `---
+name: Ilse Brandvold-Okafor
+role: Roastery Control Engineer
+location: Bergen, Norway
+email: ilse@roastline.example
+---
+I write the control software of coffee roasteries: the loops that keep a drum roaster on its profile curve and
+the records that follow each lot of green coffee from the warehouse to the cup.
+`;
+
+const SKILLS = `roasting:
+  - Roast profile curves
+  - Rate of rise control
+  - Artisan Scope 3.0
+tools:
+  - Docker
+  - Git
+`;
+
+const PROJECTS = {
+  'roast-curve-controller': `---\ntitle: Roast Curve Controller\ndescription: Holds the rate of rise of a 60-kilo drum roaster on its profile curve with a PID loop, so that each batch of green coffee ends within 5 seconds of its target development time.\ndate: "2024-05"\ntags: [roasting, drum, python]\n---\nThe loop reads the bean probe ten times a second and moves the gas valve in steps of half a percent.\n`,
+  'green-lot-ledger': `---\ntitle: Green Lot Ledger\ndescription: Tracks every lot of green coffee from the warehouse to the roaster by batch, origin and moisture reading.\ndate: "2023-02"\ntags: [batch, inventory]\n---\nEach lot gets a moisture reading on arrival and before roasting.\n`,
+};
+
+const ask = () => {
+  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  return (question: string) => answer(question);
+};
+
+describe('ask: a common word used in another sense than the portfolio name (issue #28, word senses)', () => {
+  it('says "No." in the asker\'s words when no other word asked fits the name\'s context', () => {
+    const answer = ask();
+    const roast = answer('Could she roast my brother at his wedding?');
+    expect(roast.answer).toMatch(/^No\. Ilse's portfolio does not mention “brother at his wedding”; “roast” in it is the name of a skill category/);
+    expect(roast.references).toEqual([]);
+    const drum = answer('Can she play the drum at our gig?');
+    expect(drum.answer).toMatch(/^No\. Ilse's portfolio does not mention “play the drum at our gig”/);
+    expect(drum.answer).not.toContain('Roast Curve Controller');
+  });
+
+  it('keeps the portfolio sense when another word fits it, or when the question is about work', () => {
+    const answer = ask();
+    expect(answer('Does she do drum roasting?').answer).not.toMatch(/^No\b/);
+    expect(answer('Any batch work?').answer).toMatch(/Green Lot Ledger/);
+    expect(answer('Has she done batch roasting of green coffee?').answer).not.toMatch(/^No\b/);
+  });
+});
