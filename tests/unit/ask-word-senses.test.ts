@@ -6,6 +6,9 @@
  * play the drum at our gig?" use them in another sense (no other word asked is in the texts around the
  * name), so the answer is "No." in the asker's words, not the category's list or the drum roaster;
  * "Does she do drum roasting?" and "Any batch work?" keep the portfolio's sense.
+ * Short names: "Does she know Cropster?" against a tag `cropster` and the listed "Cropster Roast" and
+ * "Cropster Origin" is those skills; "CAS" is no acronym of the run "control", "Artisan Scope" that two
+ * listed skills side by side would make.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -28,13 +31,15 @@ const SKILLS = `roasting:
   - Rate of rise control
   - Artisan Scope 3.0
 tools:
+  - Cropster Roast
+  - Cropster Origin
   - Docker
   - Git
 `;
 
 const PROJECTS = {
   'roast-curve-controller': `---\ntitle: Roast Curve Controller\ndescription: Holds the rate of rise of a 60-kilo drum roaster on its profile curve with a PID loop, so that each batch of green coffee ends within 5 seconds of its target development time.\ndate: "2024-05"\ntags: [roasting, drum, python]\n---\nThe loop reads the bean probe ten times a second and moves the gas valve in steps of half a percent.\n`,
-  'green-lot-ledger': `---\ntitle: Green Lot Ledger\ndescription: Tracks every lot of green coffee from the warehouse to the roaster by batch, origin and moisture reading.\ndate: "2023-02"\ntags: [batch, inventory]\n---\nEach lot gets a moisture reading on arrival and before roasting.\n`,
+  'green-lot-ledger': `---\ntitle: Green Lot Ledger\ndescription: Tracks every lot of green coffee from the warehouse to the roaster by batch, origin and moisture reading.\ndate: "2023-02"\ntags: [batch, inventory, cropster]\n---\nEach lot gets a moisture reading on arrival and before roasting.\n`,
 };
 
 const ask = () => {
@@ -58,5 +63,19 @@ describe('ask: a common word used in another sense than the portfolio name (issu
     expect(answer('Does she do drum roasting?').answer).not.toMatch(/^No\b/);
     expect(answer('Any batch work?').answer).toMatch(/Green Lot Ledger/);
     expect(answer('Has she done batch roasting of green coffee?').answer).not.toMatch(/^No\b/);
+  });
+});
+
+describe('ask: a short name of listed skills, and no acronym across two names (issue #28, spelling and short names)', () => {
+  it('answers a name that begins listed skills with those skills, over a tag of the same name', () => {
+    const cropster = ask()('Does she know Cropster?');
+    expect(cropster.answer).toMatch(/^Yes\. Ilse lists Cropster Roast \(tools\) and Cropster Origin \(tools\) among the skills/);
+    expect(cropster.answer).not.toContain('not among');
+  });
+
+  it('reads no acronym from the end of one skill name and the start of the next', () => {
+    const cas = ask()('Does she know CAS?').answer;
+    expect(cas).toMatch(/^No\. “cas” is not among Ilse's listed skills/);
+    expect(cas).not.toContain('Artisan');
   });
 });

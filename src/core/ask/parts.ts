@@ -98,7 +98,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
     ...knowledge.entities.map((entity) => entity.name),
   ]
-    .join(' ')
+    // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
+    .join(' ; ')
     .toLowerCase();
   const writesPhrase = (folded: string) => contentText.includes(folded);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
