@@ -8,7 +8,8 @@
  * "Does she do drum roasting?" and "Any batch work?" keep the portfolio's sense.
  * Short names: "Does she know Cropster?" against a tag `cropster` and the listed "Cropster Roast" and
  * "Cropster Origin" is those skills; "CAS" is no acronym of the run "control", "Artisan Scope" that two
- * listed skills side by side would make.
+ * listed skills side by side would make. The owner's name spelt by ear: "Does Shivawn know Cropster?"
+ * asks about Siobhan (the same sounds, each made alike), "Does Sharon …?" does not.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -77,5 +78,20 @@ describe('ask: a short name of listed skills, and no acronym across two names (i
     const cas = ask()('Does she know CAS?').answer;
     expect(cas).toMatch(/^No\. “cas” is not among Ilse's listed skills/);
     expect(cas).not.toContain('Artisan');
+  });
+});
+
+describe("ask: the owner's first name spelt by ear as the subject (issue #28, spelling)", () => {
+  const byEar = () =>
+    askContent(tempDir(), {
+      profile: PROFILE.replace('Ilse Brandvold-Okafor', 'Siobhan Brandvold-Okafor'),
+      skills: SKILLS,
+      projects: PROJECTS,
+    });
+
+  it('reads a subject that sounds like the first name as the owner, and one that does not as another person', () => {
+    const answer = byEar();
+    expect(answer('Does Shivawn know Cropster?').answer).toMatch(/^Yes\. Siobhan lists Cropster Roast/);
+    expect(answer('Does Sharon know Cropster?').answer).toContain('does not mention “Sharon”');
   });
 });
