@@ -9,7 +9,10 @@
  * Short names: "Does she know Cropster?" against a tag `cropster` and the listed "Cropster Roast" and
  * "Cropster Origin" is those skills; "CAS" is no acronym of the run "control", "Artisan Scope" that two
  * listed skills side by side would make. The owner's name spelt by ear: "Does Shivawn know Cropster?"
- * asks about Siobhan (the same sounds, each made alike), "Does Sharon …?" does not.
+ * asks about Siobhan (the same sounds, each made alike), "Does Sharon …?" does not. Pastimes by their
+ * verb: "Grilling" is done by grilling, and to grill is to cook (WordNet's verb above it); "Korfball",
+ * which WordNet does not know, is what the bio says she plays, and to play is to "participate in games
+ * or sport".
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -93,5 +96,29 @@ describe("ask: the owner's first name spelt by ear as the subject (issue #28, sp
     const answer = byEar();
     expect(answer('Does Shivawn know Cropster?').answer).toMatch(/^Yes\. Siobhan lists Cropster Roast/);
     expect(answer('Does Sharon know Cropster?').answer).toContain('does not mention “Sharon”');
+  });
+});
+
+describe('ask: a pastime answered by its verb (issue #28, broader words for pastimes)', () => {
+  const pastimes = () =>
+    askContent(tempDir(), {
+      profile: `${PROFILE}\nOn Sundays I play korfball for a club in Laksevåg, and in summer I grill for the whole street.\n`,
+      skills: SKILLS,
+      career: 'interests:\n  - name: Grilling\n  - name: Korfball\n    keywords: [Laksevåg]\n',
+      projects: PROJECTS,
+    });
+
+  it("answers a verb above the pastime's verb, and a noun of its definition, with the pastime", () => {
+    const answer = pastimes();
+    expect(answer('Does Ilse cook?').answer).toMatch(/^Yes\. Grilling is one of Ilse's interests outside work \(WordNet: to grill is to cook\)/);
+    expect(answer('Does she play a sport?').answer).toMatch(
+      /^Yes\. Korfball is one of Ilse's interests outside work \(WordNet: to play is to participate in games or sport\)/,
+    );
+  });
+
+  it('says "Yes" to the head only when only the head of the thing asked is reached', () => {
+    const ball = pastimes()('Does she play a ball game?').answer;
+    expect(ball).toMatch(/^Yes, a game: Korfball is one of Ilse's interests outside work .*; whether it is a ball game the portfolio does not say/);
+    expect(pastimes()('Does she play an instrument?').answer).not.toMatch(/Korfball is one/);
   });
 });

@@ -107,7 +107,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
-  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {});
+  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
   return {
     knowledge,
     help,

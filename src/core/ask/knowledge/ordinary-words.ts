@@ -7,22 +7,12 @@
  * of such a word in a question against what the portfolio writes around it (../answers/senses.ts).
  * Field-neutral: WordNet decides, nothing here names a field.
  */
-import { wordnetReader } from './wordnet-files.ts';
+import { offsetsOf, wordnetFiles } from './pastime-verbs.ts';
 
 /** The forms WordNet's index may list a word under: itself, its singular ("tools" -> "tool") and the verb of an "-ing" ("routing" -> "route"). */
 function lemmaForms(word: string): string[] {
   const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
   return [...new Set(forms)].filter((form) => form.length >= 3);
-}
-
-/** The offsets WordNet's index file lists for a lemma; empty when it has none. */
-function offsetsOf(index: Buffer, lemma: string): string[] {
-  const key = Buffer.from(`\n${lemma} `);
-  const at = index.indexOf(key);
-  if (at < 0) return [];
-  const line = index.toString('utf8', at + 1, index.indexOf(10, at + 1));
-  const fields = line.trim().split(' ');
-  return fields.slice(fields.length - Number(fields[2]));
 }
 
 /** Whether a synset writes the lemma in lower case (a common word, not only a name: "kafka" is only "Kafka"). */
@@ -43,16 +33,11 @@ function writesLowerCase(data: Buffer, offset: string, lemma: string): boolean {
 export function ordinaryWords(names: readonly string[]): string[] {
   const words = [...new Set(names.map((name) => name.toLowerCase()))].filter((name) => /^[a-z]{3,}$/.test(name)).sort();
   if (!words.length) return [];
-  let read: ((file: string) => Buffer) | null;
-  try {
-    read = wordnetReader();
-  } catch {
-    return [];
-  }
-  if (!read) return [];
+  const net = wordnetFiles();
+  if (!net) return [];
   const parts = [
-    { index: read('index.noun'), data: read('data.noun') },
-    { index: read('index.verb'), data: read('data.verb') },
+    { index: net.nounIndex, data: net.nouns },
+    { index: net.verbIndex, data: net.verbs },
   ];
   // A word of one meaning ("rugby") cannot be used in another sense: two common senses at least, as a noun or a verb.
   const senses = (word: string) =>
