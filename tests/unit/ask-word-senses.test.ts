@@ -12,7 +12,8 @@
  * asks about Siobhan (the same sounds, each made alike), "Does Sharon …?" does not. Pastimes by their
  * verb: "Grilling" is done by grilling, and to grill is to cook (WordNet's verb above it); "Korfball",
  * which WordNet does not know, is what the bio says she plays, and to play is to "participate in games
- * or sport".
+ * or sport". A word spelt the other way ("flavor") that only a course of the education writes ("Flavour
+ * chemistry") gets that entry, not "No project mentions it".
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -120,5 +121,19 @@ describe('ask: a pastime answered by its verb (issue #28, broader words for past
     const ball = pastimes()('Does she play a ball game?').answer;
     expect(ball).toMatch(/^Yes, a game: Korfball is one of Ilse's interests outside work .*; whether it is a ball game the portfolio does not say/);
     expect(pastimes()('Does she play an instrument?').answer).not.toMatch(/Korfball is one/);
+  });
+});
+
+describe('ask: a word only a career entry writes, in either spelling (issue #28, spelling)', () => {
+  it('answers with the entry rather than "no project mentions it"', () => {
+    const answer = askContent(tempDir(), {
+      profile: PROFILE,
+      skills: SKILLS,
+      career:
+        'education:\n  - institution: Norwegian University of Life Sciences\n    degree: MSc\n    area: Food Science\n    start: 2012-08\n    end: 2014-06\n    courses: [Flavour chemistry, Heat transfer]\n',
+      projects: PROJECTS,
+    });
+    const flavor = answer('Has she done flavor chemistry?').answer;
+    expect(flavor).toMatch(/^Yes\. From Ilse's education: MSc in Food Science at Norwegian University of Life Sciences .*Flavour chemistry/);
   });
 });

@@ -16,6 +16,7 @@ import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withSenseChecked } from './senses.ts';
+import { withStatedEntry } from './entry-stated.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -27,7 +28,8 @@ export function honestAnswer(
   translated = false,
   ordinary: ReadonlySet<string> = new Set(),
 ): AskAnswer {
-  const read = withNeedProject(knowledge, question, text, answer, synonyms);
+  // "Has she done flavor chemistry?" found nothing, but a course of her degree writes it (./entry-stated.ts).
+  const read = withStatedEntry(knowledge, question, withNeedProject(knowledge, question, text, answer, synonyms));
   const honest =
     privateKindAnswer(knowledge, question, read) ??
     worldAnswer(knowledge, question, text, read) ??
