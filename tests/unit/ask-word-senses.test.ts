@@ -105,7 +105,7 @@ describe('ask: a pastime answered by its verb (issue #28, broader words for past
     askContent(tempDir(), {
       profile: `${PROFILE}\nOn Sundays I play korfball for a club in Laksevåg, and in summer I grill for the whole street.\n`,
       skills: SKILLS,
-      career: 'interests:\n  - name: Grilling\n  - name: Korfball\n    keywords: [Laksevåg]\n',
+      career: 'interests:\n  - name: Grilling\n  - name: Korfball\n    keywords: [Laksevåg]\n  - name: Calligraphy\n',
       projects: PROJECTS,
     });
 
@@ -115,6 +115,10 @@ describe('ask: a pastime answered by its verb (issue #28, broader words for past
     expect(answer('Does she play a sport?').answer).toMatch(
       /^Yes\. Korfball is one of Ilse's interests outside work \(WordNet: to play is to participate in games or sport\)/,
     );
+  });
+
+  it('names the doer of a pastime in "-graphy" ("Is she a calligrapher?")', () => {
+    expect(pastimes()('Is she a calligrapher?').answer).toMatch(/^Yes\. Calligraphy is one of Ilse's interests outside work/);
   });
 
   it('says "Yes" to the head only when only the head of the thing asked is reached', () => {

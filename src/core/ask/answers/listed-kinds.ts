@@ -108,7 +108,12 @@ export function listedKindAnswerer(
     const head = own.at(-1)!;
     if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
     // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
-    const doer = /ing$/.test(head) ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')] : [];
+    // "-graphy" and "-logy" by "-grapher" and "-logist" ("Is he a photographer?" with "Photography").
+    const doer = /ing$/.test(head)
+      ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
+      : /(?:graph|log)y$/.test(head)
+        ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
+        : [];
     for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
   const careerRef = urls.api(url('getCareer'));
