@@ -125,6 +125,15 @@ export function senseClash(knowledge: Knowledge, question: ParsedQuestion, ordin
   for (const mention of question.mentions) {
     const entities = ordinaryEntities(knowledge, question, mention, ordinary);
     if (!entities.length) continue;
+    // "Can she do returns analysis?", "help with load management": the name opening a compound qualifies the thing
+    // asked in its own sense; "fire safety inspection", "home automation" ask another thing of which it is part, and
+    // "the weather forecast for my wedding" a compound of two names.
+    const [before, after] = [question.words[mention.start - 1], question.words[mention.end]];
+    const content = (word: (typeof question.words)[number] | undefined) =>
+      word !== undefined && word.folded.length > 2 && /^[a-z]+$/.test(word.folded) && !isStopLike(knowledge, word.folded);
+    const named = question.mentions.find((other) => other.start === mention.end);
+    const ofNames = named !== undefined && ordinaryEntities(knowledge, question, named, ordinary).length > 0;
+    if (content(after) && isNounLike(after!.folded) && !ofNames && !content(before)) continue;
     const others = question.words.filter(
       (word, position) =>
         (position < mention.start || position >= mention.end) && word.folded.length > 2 && /^[a-z]+$/.test(word.folded) && !isStopLike(knowledge, word.folded),
@@ -141,7 +150,7 @@ export function senseClash(knowledge: Knowledge, question: ParsedQuestion, ordin
     if (others.every((word) => vocabulary.has(word.stem) || !isNounLike(word.folded))) continue;
     // In the asker's words, from the first other word asked to the last ("moving van", "traffic lights").
     const positions = others.map((word) => question.words.indexOf(word));
-    const asked = question.words.slice(Math.min(...positions), Math.max(...positions) + 1).map((word) => word.folded);
+    const asked = question.words.slice(Math.min(...positions), Math.max(...positions) + 1).map((word) => (word.folded === 'i' ? 'I' : word.folded));
     return { word: question.words[mention.start]!.folded, entities, asked: asked.join(' '), others: others.map((word) => word.folded) };
   }
   return undefined;
