@@ -169,7 +169,7 @@ export function withSenseChecked(knowledge: Knowledge, question: ParsedQuestion,
   // A "No." of its own (a stated limit, "does not mention") stays; one followed by the name's skills or projects does not.
   if (/^No\b/.test(answer.answer) && !listsName(knowledge, answer, clash)) return answer;
   const kinds = joinList([...new Set(clash.entities.map((entity) => KIND_WORDS[entity.kind]))]);
-  const sense = (where: string) => `“${clash.word}” in ${where} is the name of a ${kinds} in another sense.`;
+  const sense = (where: string) => `“${clash.word}” in ${where} is the name of a ${kinds} about something else.`;
   // "No. “wedding planning” is not among her listed skills; the closest is a category …": its verdict stays, without the list.
   const verdict = /^No\. [^.;]*(?=;)/.exec(answer.answer)?.[0];
   return reply(
