@@ -1,4 +1,5 @@
 /** The general choice of the engine (`chooseAnswer`): which kind of question this is, in order of precedence (private data first), and its answer. */
+import { statedInEntry } from './answers/entry-stated.ts';
 import { asksForWork } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { categoryLevelAnswer } from './answers/category-level.ts';
@@ -314,11 +315,13 @@ function projectDone(knowledge: Knowledge, question: ParsedQuestion, answer: Ask
       // "academic research", "statistical downscaling": an adjective qualifies what the projects do state.
       !ADJECTIVE_ENDING.test(word.folded),
   );
-  const no = (text: string): AskAnswer => ({
-    ...answer,
-    _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
-    answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; ${text}`,
-  });
+  // "Has she done data visualization?": a career entry ("Data visualisation", a course) that writes them answers first (./answers/entry-stated.ts).
+  const no = (text: string): AskAnswer =>
+    statedInEntry(knowledge, question, unstated) ?? {
+      ...answer,
+      _meta: { ...answer._meta, response_type: 'answer', confidence: Math.min(answer._meta.confidence, 0.8) },
+      answer: `No. No project of ${owners(knowledge)} mentions “${unstated.map((word) => word.folded).join(' ')}”; ${text}`,
+    };
   if (answer._meta.response_type === 'answer' && answer._meta.intent === 'project') {
     // "Has she done X?" with any verb of the owner; "is the solver open source?" (about the project) gets no verdict.
     // A participle after "has he" ("has he automated …") is a verb of the owner's work too.

@@ -84,7 +84,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
-  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated);
+  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary);
 }
 
 /**

@@ -24,6 +24,8 @@ import { kindsOf } from './knowledge/wordnet.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
 import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
+import { ordinaryWords } from './knowledge/ordinary-words.ts';
+import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
@@ -87,6 +89,10 @@ export interface AskIndexData {
   derived?: Record<string, string[]>;
   /** Folded name of an interest -> [what its WordNet definition says it is done with, ...that noun's kinds] ("beekeeping" -> "bee", "insect", "animal"); absent in an older index. */
   objects?: Record<string, string[]>;
+  /** One-word names of skills, categories and tags that WordNet knows as common English words ("load", "tools"), sorted (./knowledge/ordinary-words.ts); absent in an older index. */
+  ordinary?: string[];
+  /** Folded name of an interest -> the words it answers to by its verb ("baking" -> "cook": to bake is to cook) from WordNet and the bio (./knowledge/pastime-verbs.ts); absent in an older index. */
+  pastimeVerbs?: Record<string, PastimeVerb[]>;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -156,6 +162,11 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     broader: listBroader(portfolio),
     derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
     objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
+    pastimeVerbs: pastimeVerbsOf(
+      careerView(portfolio).interests.map((interest) => interest.name),
+      portfolio.profile ? publicProfile(portfolio.profile).bio : '',
+    ),
+    ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
   };
 }
 

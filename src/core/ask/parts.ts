@@ -98,7 +98,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
     ...knowledge.entities.map((entity) => entity.name),
   ]
-    .join(' ')
+    // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
+    .join(' ; ')
     .toLowerCase();
   const writesPhrase = (folded: string) => contentText.includes(folded);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
@@ -106,7 +107,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
-  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {});
+  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
   return {
     knowledge,
     help,
@@ -115,6 +116,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     careerPath,
     // WordNet synonyms of the projects' words (build time): a described need in other words.
     synonyms: index.synonyms ?? {},
+    // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).
+    ordinary: new Set(index.ordinary ?? []) as ReadonlySet<string>,
     comparePrices,
     organisation,
     employment,

@@ -3,7 +3,8 @@
  * (./problems.ts); then (issue #28, hollow answers) a question that asks for a private kind of
  * detail gets "not published" (./private-kinds.ts) rather than whatever shares a word with it, and
  * a yes/no question about something the portfolio never mentions gets "not mentioned", and one about
- * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts); last, a yes/no
+ * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts), and one whose
+ * answer rests on a common word used in another sense than the portfolio's name "No." (./senses.ts); last, a yes/no
  * answer without a verdict leads with the "Yes." its own evidence earns (./evidence-verdict.ts).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -14,6 +15,8 @@ import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
+import { withSenseChecked } from './senses.ts';
+import { withStatedEntry } from './entry-stated.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -23,16 +26,32 @@ export function honestAnswer(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>>,
   translated = false,
+  ordinary: ReadonlySet<string> = new Set(),
 ): AskAnswer {
-  const read = withNeedProject(knowledge, question, text, answer, synonyms);
+  // "Has she done flavor chemistry?" found nothing, but a course of her degree writes it (./entry-stated.ts).
+  const read = withStatedEntry(knowledge, question, withNeedProject(knowledge, question, text, answer, synonyms));
   const honest =
     privateKindAnswer(knowledge, question, read) ??
     worldAnswer(knowledge, question, text, read) ??
     // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
-    (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
-    read;
+    senseChecked(knowledge, question, read, translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms), ordinary);
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
   const made = withMadeThing(knowledge, question, text, honest, synonyms);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
+}
+
+/**
+ * "Can she help us load a moving van?": an answer resting on a common word used in another sense than the
+ * portfolio's name `load` gives way to "No." (./senses.ts); the coverage's own "No. … does not mention …" stays.
+ */
+function senseChecked(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  read: AskAnswer,
+  covered: AskAnswer | undefined,
+  ordinary: ReadonlySet<string>,
+): AskAnswer {
+  if (covered && /^No\b/.test(covered.answer)) return covered;
+  return withSenseChecked(knowledge, question, covered ?? read, ordinary);
 }

@@ -15,6 +15,7 @@ import type { Urls } from '../../urls.ts';
 import { careerView } from '../../views.ts';
 import { url } from '../../../catalogue/paths.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { PastimeVerb } from '../knowledge/pastime-verbs.ts';
 import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -62,9 +63,11 @@ interface Item {
   line: string;
   list: 'language' | 'interest';
   /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
-  relation: 'kind' | 'same' | 'self' | 'object';
+  relation: 'kind' | 'same' | 'self' | 'object' | 'verb';
   /** For an "object" relation: what the pastime is done with, by its WordNet definition ("bee" of "Beekeeping"). */
   object?: string;
+  /** For a "verb" relation: the verb the pastime is done by and why it is the word asked ("to bake is to cook"). */
+  verb?: { verb: string; why: string };
 }
 
 /**
@@ -77,6 +80,7 @@ export function listedKindAnswerer(
   broader: Record<string, string[]>,
   derived: Record<string, string[]> = {},
   objects: Record<string, string[]> = {},
+  verbs: Record<string, PastimeVerb[]> = {},
 ) {
   const career = careerView(portfolio);
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
@@ -91,6 +95,9 @@ export function listedKindAnswerer(
     add(interest.name, { line: interest.name, list: 'interest' });
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
     // "Does she keep any animals?" with "Beekeeping": what the pastime is done with ("bee") and its kinds.
+    // "Does she cook?" with "Baking" (to bake is to cook), "Does she play any sport?" with "Camogie" (the bio's "play camogie").
+    for (const { word, verb, why } of verbs[interest.name.toLowerCase()] ?? [])
+      put(word, { line: interest.name, list: 'interest', relation: 'verb', verb: { verb, why } });
     const [object, ...objectKinds] = objects[interest.name.toLowerCase()] ?? [];
     if (object) for (const word of [object, ...objectKinds]) put(word, { line: interest.name, list: 'interest', relation: 'object', object });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
@@ -101,7 +108,12 @@ export function listedKindAnswerer(
     const head = own.at(-1)!;
     if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
     // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
-    const doer = /ing$/.test(head) ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')] : [];
+    // "-graphy" and "-logy" by "-grapher" and "-logist" ("Is he a photographer?" with "Photography").
+    const doer = /ing$/.test(head)
+      ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
+      : /(?:graph|log)y$/.test(head)
+        ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
+        : [];
     for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
   const careerRef = urls.api(url('getCareer'));
@@ -115,33 +127,48 @@ export function listedKindAnswerer(
     const owner = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
     // "Does he cycle?": a verb right after the owner.
     const verbAfterOwner = (start: number) => start === owner + 1 && /^(?:does|do|did|can|could|will|would)$/.test(words[0] ?? '');
-    for (const start of [last - 1, last]) {
+    // "Does she play any team sport?": a thing of two words none names, whose head a pastime's verb reaches ("sport"), last.
+    for (const [start, headOnly] of [
+      [last - 1, false],
+      [last, false],
+      [last - 1, true],
+    ] as const) {
       if (start < 1 || owner < 0 || owner >= start || (!OBJECT_LEADS.has(words[start - 1]!) && !verbAfterOwner(start))) continue;
       if (!words.slice(owner + 1, start).every((word) => OBJECT_LEADS.has(word) || BETWEEN.has(word))) continue;
       const asked = words.slice(start, last + 1);
       const phrase = asked.join(' ');
       const forms = [phrase, phrase.replace(/ies$/, 'y'), phrase.replace(/e?s$/, ''), phrase.replace(/s$/, '')];
-      const kind = forms.find((form) => byKind.has(form));
+      // That pastime with a "Yes" to the head only ("a sport"), not to what the modifier ("team") adds.
+      const head = headOnly && asked.length === 2 && !OBJECT_LEADS.has(asked[0]!) ? asked[1]! : undefined;
+      if (headOnly && !head) continue;
+      const kind = head
+        ? [head, head.replace(/e?s$/, '')].find((form) => byKind.get(form)?.some((item) => item.relation === 'verb'))
+        : forms.find((form) => byKind.has(form));
       if (!kind) continue;
-      const items = byKind.get(kind)!.filter((item) => item.list === 'interest' || SPEAKING.test(text));
+      const items = byKind.get(kind)!.filter((item) => (item.list === 'interest' || SPEAKING.test(text)) && (!head || item.relation === 'verb'));
       // A thing asked whose every word the skills, tags or projects use names the work ("game" in a games portfolio), not a
       // pastime ("water sports" in a sports portfolio that never speaks of water is a pastime); the pastime's
       // own word or its verb ("Does she run?" with "Trail running") names the pastime, whatever the projects "run".
       const pastimes = items.filter(
         (item) =>
-          item.list === 'language' || (item.relation !== 'kind' && item.relation !== 'object') || !asked.every((word) => knowledge.postings.has(stem(word))),
+          item.list === 'language' ||
+          (item.relation !== 'kind' && item.relation !== 'object' && item.relation !== 'verb') ||
+          // "Does she play any sport?" in a sports portfolio: the question writes the pastime's own verb.
+          (item.verb !== undefined && words.some((word) => stem(word) === stem(item.verb!.verb))) ||
+          !asked.every((word) => knowledge.postings.has(stem(word))),
       );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
-      const order = { self: 0, same: 1, kind: 2, object: 3 } as const;
+      const order = { self: 0, same: 1, kind: 2, object: 3, verb: 4 } as const;
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
-      return answerFor(knowledge, career, unique, kind, careerRef);
+      return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
     return undefined;
   };
 }
 
-function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, items: Item[], kind: string, careerRef: string): AskAnswer {
+/** `unsure`: the thing asked when only its head is reached ("team sport"): "Yes" to the head only, and the rest said unstated. */
+function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, items: Item[], kind: string, careerRef: string, unsure?: string): AskAnswer {
   const name = knowledge.person.first || 'The portfolio owner';
   const found = joinList(items.map((item) => item.line));
   const isKind = items.length === 1 ? `a kind of ${kind}` : `kinds of ${kind}`;
@@ -161,6 +188,8 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
   const kindOf = items.every((item) => item.relation === 'kind') ? `, ${isKind} (WordNet),` : '';
   const same = !kindOf && items.some((item) => item.relation === 'same') ? ` (“${kind}” is the same pastime in WordNet)` : '';
   const objects = items.filter((item) => item.relation === 'object');
+  const verbs = [...new Set(items.flatMap((item) => (item.verb ? [item.verb.why] : [])))];
+  const byVerb = !kindOf && !same && !objects.length && verbs.length ? ` (WordNet: ${joinList(verbs)})` : '';
   const about =
     !kindOf && !same && objects.length
       ? ` (WordNet: ${joinList(objects.map((item) => `${item.line.toLowerCase()} is done with the ${item.object}`))}${objects.every((item) => item.object === kind) ? '' : `, a kind of ${kind}`})`
@@ -168,7 +197,7 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
   return reply(
     'answer',
     'profile',
-    `Yes. ${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}: ${joinList(lines)}.`,
+    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}${byVerb}${unsure ? `; whether ${items.length === 1 ? 'it is a' : 'each is a'} ${unsure} the portfolio does not say` : ''}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );

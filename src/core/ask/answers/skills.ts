@@ -18,6 +18,7 @@ import { tokenize } from '../text/words.ts';
 import { CUE_WORDS } from '../question/cues.ts';
 import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { skillsNamedBy } from './skill-prefix.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import {
@@ -161,7 +162,10 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
           }
       continue;
     }
-    const item = mentionItem(knowledge, question, mention);
+    // "Shopify?" against a tag `shopify` and a listed "Shopify Plus": the listed skills the name begins (./skill-prefix.ts).
+    const prefixed = skillsNamedBy(knowledge, question, mention, bareName).filter((named) => !skills.includes(named));
+    if (prefixed.length) skills.push(...prefixed);
+    const item = prefixed.length ? undefined : mentionItem(knowledge, question, mention);
     if (item) items.push(item);
   }
   // Topic words: each group of consecutive words is one thing asked about.

@@ -7,6 +7,7 @@ import wordFamilySuffixes from '../tables/word-family-suffixes.json' with { type
 import { isDatasetName } from '../entities.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { soundOf } from '../text/sounds.ts';
 import { irregularBase, irregularFormsByBase } from '../text/lemmas.ts';
 import { stem } from '../text/words.ts';
 import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
@@ -213,6 +214,23 @@ function ownerNames(knowledge: Knowledge): readonly string[] {
 }
 
 /**
+ * "Does Neeve know R?" for Niamh: the subject of the question spelt by ear is the owner's first name
+ * when it sounds like it (Double Metaphone: as many sounds, each made alike: "NF" and "NM") and is written
+ * with the same first letter and as many letters within one; undefined otherwise.
+ */
+function byEar(knowledge: Knowledge, folded: string): string | undefined {
+  const first = knowledge.person.first.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(first) || first[0] !== folded[0] || Math.abs(first.length - folded.length) > 1) return undefined;
+  const [heard, written] = [soundOf(folded), soundOf(first)];
+  if (heard.length !== written.length || heard.length < 2) return undefined;
+  return [...heard].every((sound, i) => soundClass(sound) === soundClass(written[i]!)) ? first : undefined;
+}
+
+/** Sounds made alike (Double Metaphone's letters): the lips (Irish "mh" is a "v"), the hissing sounds, the tongue's stops, the back, the liquids. */
+const SOUND_CLASSES = ['PBFVM', 'SXZJ', 'TD0', 'KG', 'LR'];
+const soundClass = (sound: string) => SOUND_CLASSES.find((letters) => letters.includes(sound)) ?? sound;
+
+/**
  * "where is mirella based", "Daneil's email": a word one edit (a letter missing, added, changed,
  * or two swapped) from a word of the owner's name (four letters or more, same first letter) is
  * that name, unless the content uses the word itself. Runs before the cues are read.
@@ -228,12 +246,13 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
     if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
     // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed.
     const subject = position === 1 && word.capitalised && OPENING_AUXILIARIES.has(words[0]!.folded);
-    const match = names.find(
-      (name) =>
-        name[0] === folded[0] &&
-        editDistance(folded, name, 1) === 1 &&
-        (name.length !== folded.length || folded.length >= 6 || subject || afterName || isTransposition(folded, name)),
-    );
+    const match =
+      names.find(
+        (name) =>
+          name[0] === folded[0] &&
+          editDistance(folded, name, 1) === 1 &&
+          (name.length !== folded.length || folded.length >= 6 || subject || afterName || isTransposition(folded, name)),
+      ) ?? (subject ? byEar(knowledge, folded) : undefined);
     if (!match) return;
     word.folded = match;
     word.stem = stem(match);
