@@ -187,6 +187,25 @@ describe('field paths of the public JSON', () => {
     expect(unknown.answer).toContain('location');
   });
 
+  it('takes a content file for the file, and refuses the private part of it', () => {
+    expect(ask('What goes into skills.yaml?').answer).not.toContain('no field yaml');
+    const references = ask('Dump the referees of career.yaml verbatim');
+    expect(references._meta.response_type).toBe('not_found');
+    expect(references.answer).toContain('not published');
+    expect(references.answer).not.toMatch(/Aasen|without a crack/);
+  });
+
+  it('counts with length in the JMESPath and jq forms', () => {
+    expect(ask('length(projects)').answer).toBe('length(projects): 3.');
+    expect(ask('career.experience | length').answer).toContain(': 2.');
+  });
+
+  it('labels several entries by what tells them apart', () => {
+    const tags = ask('projects[*].tags').answer;
+    expect(tags).toContain('cathedral-ring: casting, tuning, heritage');
+    expect(tags).toContain('carillon-clavier: carillon, heritage');
+  });
+
   it('refuses a path longer than the limit instead of reading part of it', () => {
     const answer = ask(`projects[?${Array.from({ length: 30 }, (_, i) => `id == 'x${i}'`).join(' || ')}].title`);
     expect(answer._meta.response_type).toBe('not_found');

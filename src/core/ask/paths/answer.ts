@@ -17,7 +17,7 @@ import type { AskAnswer, AskIntent } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { MAX_EXPRESSION, parsePath, type Step } from './parse.ts';
-import { type Found, folded, keyOf, type Missing, walk } from './walk.ts';
+import { type Found, folded, isPrivateName, keyOf, type Missing, walk } from './walk.ts';
 
 /** At most this many values are written, and about this many characters. */
 const MAX_VALUES = 40;
@@ -29,6 +29,10 @@ const LEAD =
 /** A path inside a sentence: a name followed by dotted names or brackets. */
 const INSIDE = /(?:^|[\s(“"'`])(\$?\.?[A-Za-z_][\w-]*(?:\.(?:[A-Za-z_*][\w-]*|\d{1,4})|\[[^\]]{0,80}\])+)/g;
 
+/** A content file's name: a name with the extension of a file format. */
+const FILE_NAME = /\.(?:ya?ml|json|md|mdx|toml|txt|csv)$/i;
+/** A content file named in a question: `career.yaml`, `profile.md`. */
+const CONTENT_FILE = /\b([A-Za-z]+)\.(?:ya?ml|json|md|mdx|toml)\b/;
 /** The wrappers agents put before a resource's name (`portfolio.profile`, `data.skills`). */
 const WRAPPERS = new Set(['portfolio', 'data', 'resume', 'v1', 'api', 'root', 'document', 'json']);
 /** Names of the profile in other schemas (JSON Resume's `basics`). */
@@ -45,7 +49,7 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge): (
   const made = () => (document ??= publicDocument(portfolio, knowledge));
   return (text) => {
     // Most questions have no mark of a path: skip them cheaply.
-    if (!/[.[$/]/.test(text)) return undefined;
+    if (!/[.[$/|]|\blength\s*\(/.test(text)) return undefined;
     const asked = text
       .trim()
       .replace(/^[`"'“]+|[`"'”]+$/g, '')
@@ -53,6 +57,12 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge): (
       .replace(LEAD, '')
       .trim();
     const whole = asked.replace(/^[`"'“]+|[`"'”]+$/g, '');
+    // "Print the references of career.yaml": a content file and a private part of it.
+    const file = CONTENT_FILE.exec(whole);
+    if (file && startsAtRoot(made(), file[1]!)) {
+      const named = whole.split(/[^A-Za-z]+/).find((word) => isPrivateName(word));
+      if (named) return notPublished(named.toLowerCase());
+    }
     for (const expression of candidates(whole)) {
       if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression))
         return reply(
@@ -71,11 +81,13 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge): (
 
 /** The expressions a question may be: the whole, the whole with its last word as a field ("projects/x highlights"), the paths inside it. */
 function* candidates(whole: string): Generator<string> {
-  yield whole;
+  // "career.yaml", "profile.md": the name of a content file, not a path of the JSON.
+  const file = (expression: string) => FILE_NAME.test(expression);
+  if (!file(whole)) yield whole;
   const trailing = /^(\S*[./]\S*)\s+([A-Za-z_][\w-]*)$/.exec(whole);
-  if (trailing) yield `${trailing[1]}.${trailing[2]}`;
+  if (trailing && !file(trailing[1]!)) yield `${trailing[1]}.${trailing[2]}`;
   INSIDE.lastIndex = 0;
-  for (const match of whole.matchAll(INSIDE)) if (match[1] !== whole) yield match[1]!.replace(/\.$/, '');
+  for (const match of whole.matchAll(INSIDE)) if (match[1] !== whole && !file(match[1]!)) yield match[1]!.replace(/\.$/, '');
 }
 
 function startsAtRoot(document: Document, expression: string): boolean {
@@ -161,11 +173,35 @@ function foundAnswer(expression: string, found: Found[], intent: AskIntent, root
     value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' && typeof (value as { title?: unknown }).title === 'string'
       ? `${(value as { title: string }).title} (id ${(value as { id: string }).id})`
       : undefined;
-  const shown = found.slice(0, MAX_VALUES).map((item) => named(item.value) ?? written(item.value));
+  // Entries and lists are labelled with their key or index ("languages: …; libraries: …").
+  const label = labeller(found);
+  const shown = found.slice(0, MAX_VALUES).map((item) => named(item.value) ?? `${label(item)}${written(item.value, 1)}`);
   const scalar = found.every((item) => item.value === null || typeof item.value !== 'object');
   const list = scalar && !shown.some((value) => value.includes(',')) ? shown.join(', ') : shown.join('; ');
   const more = found.length > MAX_VALUES ? ` (the first ${MAX_VALUES}; narrow the path for the others)` : '';
   return reply('answer', intent, `${expression} (${found.length} values${more}): ${limited(list)}.`, references);
+}
+
+/**
+ * The label of each of several values: the first part of their paths that differs (`[2]`,
+ * `languages`), a project's id for an entry of the projects; nothing for texts and numbers.
+ */
+function labeller(found: readonly Found[]): (item: Found) => string {
+  const parts = found.map((item) => item.path.match(/\[\d+\]|[^.[\]]+/g) ?? []);
+  const length = Math.min(...parts.map((list) => list.length));
+  let at = 0;
+  while (at < length - 1 && parts.every((list) => list[at] === parts[0]![at])) at++;
+  return (item) => {
+    if (!item.value || typeof item.value !== 'object') return '';
+    const part = (item.path.match(/\[\d+\]|[^.[\]]+/g) ?? [])[at] ?? item.path;
+    const project = item.path.startsWith('projects[')
+      ? item.references
+          .find((reference) => !reference.includes('/v1/'))
+          ?.split('/')
+          .pop()
+      : undefined;
+    return `${project ?? part}: `;
+  };
 }
 
 function referencesOf(item: Found, root: string): string[] {
@@ -227,4 +263,4 @@ function publicDocument(portfolio: Portfolio, knowledge: Knowledge): Document {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(LEAD, INSIDE);
+releaseCompiledCode(LEAD, INSIDE, FILE_NAME, CONTENT_FILE);

@@ -40,6 +40,12 @@ const NAME = /^[A-Za-z_$][\w$-]*/;
 export function parsePath(expression: string): Step[] | undefined {
   const source = expression.trim();
   if (!source || source.length > MAX_EXPRESSION) return undefined;
+  // JMESPath's length(expression).
+  const length = /^length\s*\((.+)\)$/.exec(source);
+  if (length) {
+    const inner = parsePath(length[1]!);
+    return inner ? [...inner, { kind: 'length' }] : undefined;
+  }
   const steps: Step[] = [];
   let rest = source.replace(/^\$|^@/, '');
   // jq and JSONPath start with a dot ("." alone is the document).
@@ -96,7 +102,7 @@ export function parsePath(expression: string): Step[] | undefined {
 
 /** A step after a pipe: `length`, `select(test)`, `.[]`, `map(.x)` or a path. */
 function pipeStep(text: string): { steps: Step[]; rest: string } | undefined {
-  const length = /^length\b/.exec(text);
+  const length = /^length\b(?:\s*\(\s*@?\s*\))?/.exec(text);
   if (length) return { steps: [{ kind: 'length' }], rest: text.slice(length[0].length) };
   const call = /^(select|map)\s*\(/.exec(text);
   if (call) {

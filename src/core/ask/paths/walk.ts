@@ -79,6 +79,9 @@ const PRIVATE_NAMES = new Set([
   'calendar',
 ]);
 
+/** Whether a name is one of what the public views leave out. */
+export const isPrivateName = (name: string) => PRIVATE_NAMES.has(folded(name));
+
 /** A name folded: lower case, without `-`, `_`, spaces and dots. */
 export const folded = (name: string) => name.toLowerCase().replace(/[-_\s.]/g, '');
 const singular = (name: string) => name.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
