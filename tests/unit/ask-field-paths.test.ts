@@ -5,6 +5,8 @@
  * founder and carillon acoustician, a field no evaluation set covers). Private fields are "not
  * published", unknown ones name the fields there are, a path past the length limit is refused.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePath } from '../../src/core/ask/paths/parse.ts';
 import { askContent } from '../support/ask-engine.ts';
@@ -204,6 +206,28 @@ describe('field paths of the public JSON', () => {
     const tags = ask('projects[*].tags').answer;
     expect(tags).toContain('cathedral-ring: casting, tuning, heritage');
     expect(tags).toContain('carillon-clavier: carillon, heritage');
+  });
+
+  it('reads the size of a list as agents write it, and another resource named under the profile', () => {
+    expect(ask('projects.length').answer).toBe('length(projects): 3.');
+    expect(ask('career.experience.count').answer).toContain(': 2.');
+    const spoken = ask('profile.languages[*].language');
+    expect(spoken.answer).toContain('Icelandic');
+    expect(spoken.references).toEqual(['https://example.test/v1/career']);
+    expect(ask('profile.availability.from').answer).toContain('May 2027');
+  });
+
+  it('reads the published posts', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'posts'));
+    writeFileSync(
+      join(dir, 'posts', 'tuning-forks.md'),
+      '---\ntitle: Why Tuning Forks Lie\ndescription: Temperature and the pitch of a fork.\ndate: 2025-02-01\ntags: [tuning]\n---\nForks drift.\n',
+    );
+    const withPost = askContent(dir, FILES);
+    const answer = withPost("posts[?contains(tags, 'tuning')].readingMinutes");
+    expect(answer.answer).toBe('posts[0].readingMinutes: 1.');
+    expect(answer.references).toContain('https://example.test/posts/tuning-forks');
   });
 
   it('refuses a path longer than the limit instead of reading part of it', () => {

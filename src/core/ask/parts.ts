@@ -47,7 +47,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
   // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/).
-  const fieldPath = fieldPathAnswerer(portfolio, knowledge);
+  const fieldPath = fieldPathAnswerer(portfolio, knowledge, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.

@@ -9,7 +9,8 @@
  */
 import { monthLabel, priceLabel } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
-import { careerView, publicServices } from '../../views.ts';
+import type { Urls } from '../../urls.ts';
+import { careerView, postSummary, publicServices } from '../../views.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { reply } from '../answers/reply.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -44,9 +45,9 @@ interface Document {
 }
 
 /** The answerer of a portfolio's field paths: an answer, or undefined when the question holds no path of its document. */
-export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge): (text: string) => AskAnswer | undefined {
+export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, urls: Urls): (text: string) => AskAnswer | undefined {
   let document: Document | undefined;
-  const made = () => (document ??= publicDocument(portfolio, knowledge));
+  const made = () => (document ??= publicDocument(portfolio, knowledge, urls));
   return (text) => {
     // Most questions have no mark of a path: skip them cheaply.
     if (!/[.[$/|]|\blength\s*\(/.test(text)) return undefined;
@@ -128,6 +129,12 @@ function answerPath(document: Document, expression: string, steps: Step[]): AskA
     const resource = { services: document.roots.services, availability: document.roots.availability };
     const again = walk([{ ...start[0]!, value: resource }], rest);
     if (again.found.length) result = again;
+  }
+  // "profile.languages", "profile.availability": another resource's name under the profile is that resource.
+  const next = rest[0];
+  if (!result.found.length && root === 'profile' && result.missing?.kind === 'field' && next?.kind === 'field' && result.missing.at === 'profile') {
+    const other = rootOf(document, next.name);
+    if (other && other !== root && other !== 'career') return answerPath(document, expression, [{ kind: 'field', name: other }, ...rest.slice(1)]) ?? undefined;
   }
   const intent = intentOf(root, result.found);
   if (result.missing && !result.found.length) return missingAnswer(result.missing, intent);
@@ -238,7 +245,7 @@ function written(value: unknown, depth = 0): string {
 }
 
 /** The public document: each resource's data as its API operation serves it, with that operation's URL. */
-function publicDocument(portfolio: Portfolio, knowledge: Knowledge): Document {
+function publicDocument(portfolio: Portfolio, knowledge: Knowledge, urls: Urls): Document {
   const career = careerView(portfolio) as unknown as Record<string, unknown>;
   const services = publicServices(portfolio);
   const api = (operation: Parameters<typeof url>[0]) => knowledge.urls.api(url(operation as 'getProfile'));
@@ -249,6 +256,7 @@ function publicDocument(portfolio: Portfolio, knowledge: Knowledge): Document {
     career,
     services: services.services,
     availability: services.availability ?? {},
+    posts: portfolio.posts.map((post) => postSummary(post, urls)),
     ...career,
   };
   const references: Record<string, string> = {
@@ -257,6 +265,7 @@ function publicDocument(portfolio: Portfolio, knowledge: Knowledge): Document {
     skills: api('getSkills'),
     services: api('getServices'),
     availability: api('getServices'),
+    posts: api('listPosts'),
   };
   for (const name of ['career', ...Object.keys(career)]) references[name] = api('getCareer');
   return { roots, references };

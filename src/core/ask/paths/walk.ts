@@ -49,6 +49,7 @@ const SAME_FIELDS: readonly (readonly string[])[] = [
   ['location', 'city', 'place', 'town', 'based', 'basedin'],
   ['courses', 'modules', 'coursework', 'classes'],
   ['pitch', 'tagline', 'headline'],
+  ['profiles', 'social', 'socials', 'links', 'accounts', 'networks', 'socialprofiles'],
   ['experience', 'work', 'positions', 'jobs', 'employment', 'employers', 'history', 'workexperience'],
   ['certificates', 'certifications', 'certs', 'credentials'],
   ['publications', 'talks', 'papers', 'articles'],
@@ -205,6 +206,9 @@ function field(found: Found, name: string): StepResult {
     return { missing: { kind: 'field', name, at: path, names: Object.keys(value).filter((key) => key !== 'links') } };
   }
   if (Array.isArray(value)) {
+    // "projects.length", "services.count": JavaScript's and other languages' size of a list.
+    if (/^(?:length|count|size)$/i.test(name) && !value.some((item) => isObject(item) && keyOf(item, name)))
+      return { found: [{ value: value.length, references, path: `length(${path})` }] };
     const named = itemNamed(value, name);
     if (named >= 0) return { found: [{ value: value[named], references: itemReferences(value[named], references), path: `${path}[${named}]` }] };
     // A field of the items (`career.languages.language`): a projection over the list.
