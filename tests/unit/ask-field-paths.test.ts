@@ -230,6 +230,16 @@ describe('field paths of the public JSON', () => {
     expect(answer.references).toContain('https://example.test/posts/tuning-forks');
   });
 
+  it('answers every path of a sentence, JSON Pointers, and an index after a JMESPath pipe', () => {
+    const both = ask('I need profile.location and career.languages[0].language, please');
+    expect(both.answer).toContain('Trondheim');
+    expect(both.answer).toContain('Norwegian');
+    expect(both.references).toEqual(expect.arrayContaining(['https://example.test/v1/profile', 'https://example.test/v1/career']));
+    expect(ask('#/services/0/price').answer).toContain('€900 per day');
+    const last = ask("projects[?contains(tags, 'heritage')].title | [-1]");
+    expect(last.answer).toBe('projects[2].title: Carillon Clavier Rebuild.');
+  });
+
   it('refuses a path longer than the limit instead of reading part of it', () => {
     const answer = ask(`projects[?${Array.from({ length: 30 }, (_, i) => `id == 'x${i}'`).join(' || ')}].title`);
     expect(answer._meta.response_type).toBe('not_found');

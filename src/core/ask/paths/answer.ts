@@ -64,7 +64,8 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
       const named = whole.split(/[^A-Za-z]+/).find((word) => isPrivateName(word));
       if (named) return notPublished(named.toLowerCase());
     }
-    for (const expression of candidates(whole)) {
+    const answers: AskAnswer[] = [];
+    for (const [expression, inside] of candidates(whole)) {
       if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression))
         return reply(
           'not_found',
@@ -72,23 +73,37 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
           `This path is ${expression.length} characters long; paths of up to ${MAX_EXPRESSION} characters are read. Ask for a shorter path.`,
         );
       const steps = parsePath(expression);
-      if (!steps) continue;
-      const answer = answerPath(made(), expression, steps);
-      if (answer) return answer;
+      const answer = steps && answerPath(made(), expression, steps);
+      if (!answer) continue;
+      // The whole question is one path; a sentence may hold several ("profile.location and profile.email").
+      if (!inside) return answer;
+      if (answers.length < 5 && !answers.some((other) => other.answer === answer.answer)) answers.push(answer);
     }
-    return undefined;
+    return answers.length > 1 ? combined(answers) : answers[0];
   };
 }
 
 /** The expressions a question may be: the whole, the whole with its last word as a field ("projects/x highlights"), the paths inside it. */
-function* candidates(whole: string): Generator<string> {
+function* candidates(whole: string): Generator<[string, boolean]> {
   // "career.yaml", "profile.md": the name of a content file, not a path of the JSON.
   const file = (expression: string) => FILE_NAME.test(expression);
-  if (!file(whole)) yield whole;
+  if (!file(whole)) yield [whole, false];
   const trailing = /^(\S*[./]\S*)\s+([A-Za-z_][\w-]*)$/.exec(whole);
-  if (trailing && !file(trailing[1]!)) yield `${trailing[1]}.${trailing[2]}`;
+  if (trailing && !file(trailing[1]!)) yield [`${trailing[1]}.${trailing[2]}`, false];
   INSIDE.lastIndex = 0;
-  for (const match of whole.matchAll(INSIDE)) if (match[1] !== whole && !file(match[1]!)) yield match[1]!.replace(/\.$/, '');
+  for (const match of whole.matchAll(INSIDE)) if (match[1] !== whole && !file(match[1]!)) yield [match[1]!.replace(/\.$/, ''), true];
+}
+
+/** The answers to the paths of one sentence as one answer: each said, the sources of all. */
+function combined(answers: readonly AskAnswer[]): AskAnswer {
+  const found = answers.filter((answer) => answer._meta.response_type === 'answer');
+  const intents = [...new Set(answers.map((answer) => answer._meta.intent))];
+  return reply(
+    found.length ? 'answer' : 'not_found',
+    intents.length === 1 ? intents[0]! : 'profile',
+    answers.map((answer) => answer.answer).join(' '),
+    found.flatMap((answer) => answer.references),
+  );
 }
 
 function startsAtRoot(document: Document, expression: string): boolean {

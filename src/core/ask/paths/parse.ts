@@ -29,7 +29,8 @@ export type Step =
   | { kind: 'filter'; test: Test }
   | { kind: 'select'; test: Test }
   | { kind: 'pick'; names: string[] }
-  | { kind: 'length' };
+  | { kind: 'length' }
+  | { kind: 'collect' };
 
 /** The longest expression read (the question may be longer: the rest is refused, not cut). */
 export const MAX_EXPRESSION = 200;
@@ -47,7 +48,7 @@ export function parsePath(expression: string): Step[] | undefined {
     return inner ? [...inner, { kind: 'length' }] : undefined;
   }
   const steps: Step[] = [];
-  let rest = source.replace(/^\$|^@/, '');
+  let rest = source.replace(/^#?\$|^@|^#(?=\/)/, '');
   // jq and JSONPath start with a dot ("." alone is the document).
   let first = true;
   while (rest.length) {
@@ -116,6 +117,11 @@ function pipeStep(text: string): { steps: Step[]; rest: string } | undefined {
     }
     const steps = parsePath(inner.startsWith('.') ? inner : `.${inner}`);
     return steps ? { steps: [{ kind: 'all' }, ...steps], rest: text.slice(close + 1) } : undefined;
+  }
+  // JMESPath's "… | [0]": the values so far become one list, which the bracket reads.
+  if (text.startsWith('[')) {
+    const read = bracket(text);
+    return read ? { steps: [{ kind: 'collect' }, ...read.steps], rest: read.rest } : undefined;
   }
   const end = pipeEnd(text);
   const steps = parsePath(text.slice(0, end).startsWith('.') ? text.slice(0, end) : `.${text.slice(0, end)}`);

@@ -13,6 +13,8 @@ export interface Found {
   references: string[];
   /** The path to it as the public JSON writes it (`career.experience[0].organisation`). */
   path: string;
+  /** The values a pipe made one list of (`… | [0]`), each with its own path and references. */
+  items?: Found[];
 }
 
 /** Why a walk found nothing: a name the document has not (with the names it has), a private name, or an index past the end. */
@@ -127,6 +129,12 @@ export type WalkResult = { found: Found[]; missing?: Missing };
 export function walk(start: Found[], steps: readonly Step[]): WalkResult {
   let current = start;
   for (const step of steps) {
+    if (step.kind === 'collect') {
+      current = [
+        { value: current.map((found) => found.value), references: [...new Set(current.flatMap((found) => found.references))], path: '', items: current },
+      ];
+      continue;
+    }
     const next: Found[] = [];
     let missing: Missing | undefined;
     for (const found of current) {
@@ -152,6 +160,7 @@ function stepOnce(found: Found, step: Step): StepResult {
       if (!list) return isObject(value) ? field(found, String(step.index)) : { found: [] };
       const at = step.index < 0 ? list.length + step.index : step.index;
       if (at < 0 || at >= list.length) return { missing: { kind: 'index', index: step.index, at: path, size: list.length } };
+      if (found.items) return { found: [found.items[at]!] };
       return { found: [{ value: list[at], references: itemReferences(list[at], references), path: `${path}[${at}]` }] };
     }
     case 'slice':
@@ -183,6 +192,8 @@ function stepOnce(found: Found, step: Step): StepResult {
       );
       return { found: [{ value: picked, references, path }] };
     }
+    case 'collect':
+      return { found: [found] };
     case 'length':
       return {
         found: [
