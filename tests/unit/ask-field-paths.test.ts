@@ -249,5 +249,8 @@ describe('field paths of the public JSON', () => {
   it('leaves sentences that only look like paths to the rest of the engine', () => {
     expect(parsePath('Does she know C/C++')).toBeUndefined();
     expect(ask('Has she used Node.js?').answer).not.toContain('no field');
+    // Words joined by a slash are a path only where a value is found.
+    expect(ask('experience/apprenticeships').answer).not.toContain('has no field');
+    expect(ask('projects/partial-analyser/date').answer).toContain('2022-03');
   });
 });

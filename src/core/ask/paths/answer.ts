@@ -75,6 +75,8 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
       const steps = parsePath(expression);
       const answer = steps && answerPath(made(), expression, steps);
       if (!answer) continue;
+      // "education/training": words joined by a slash are a path only when a value is found there.
+      if (!/[.[$#]/.test(expression) && answer._meta.response_type === 'not_found') continue;
       // The whole question is one path; a sentence may hold several ("profile.location and profile.email").
       if (!inside) return answer;
       if (answers.length < 5 && !answers.some((other) => other.answer === answer.answer)) answers.push(answer);
