@@ -244,6 +244,11 @@ describe('field paths of the public JSON', () => {
     const answer = ask(`projects[?${Array.from({ length: 30 }, (_, i) => `id == 'x${i}'`).join(' || ')}].title`);
     expect(answer._meta.response_type).toBe('not_found');
     expect(answer.answer).toContain('200 characters');
+    // A long question that opens with a resource's name is no path.
+    const long = ask(
+      `Projects where she cast bells for a tower that had lost its ring, ${'and where the parish wanted the old metal reused, '.repeat(3)}please.`,
+    );
+    expect(long.answer).not.toContain('characters long');
   });
 
   it('leaves sentences that only look like paths to the rest of the engine', () => {

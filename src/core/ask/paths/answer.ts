@@ -60,7 +60,7 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
     const whole = asked.replace(/^[`"'“]+|[`"'”]+$/g, '');
     // "Print the references of career.yaml": a content file and a private part of it.
     const file = CONTENT_FILE.exec(whole);
-    if (file && startsAtRoot(made(), file[1]!)) {
+    if (file && startsAtRoot(made(), file[0])) {
       const named = whole.split(/[^A-Za-z]+/).find((word) => isPrivateName(word));
       if (named) return notPublished(named.toLowerCase());
     }
@@ -108,8 +108,9 @@ function combined(answers: readonly AskAnswer[]): AskAnswer {
   );
 }
 
+/** Whether an expression opens as a path of the document: a root's name, then a dot, a slash or a bracket. */
 function startsAtRoot(document: Document, expression: string): boolean {
-  const name = /^[$.]*([A-Za-z_][\w-]*)/.exec(expression)?.[1];
+  const name = /^[$.#/]*([A-Za-z_][\w-]*)[.[/]/.exec(expression)?.[1];
   return !!name && rootOf(document, name) !== undefined;
 }
 
