@@ -240,6 +240,13 @@ describe('field paths of the public JSON', () => {
     expect(last.answer).toBe('projects[2].title: Carillon Clavier Rebuild.');
   });
 
+  it('reads a query string of several pairs as a filter', () => {
+    const found = ask('GET /v1/projects?tag=heritage&featured=true');
+    expect(found.answer).toContain('Recasting the Cathedral Ring');
+    expect(found.answer).not.toContain('Clavier');
+    expect(ask('projects?featured=true').answer).toContain('cathedral-ring');
+  });
+
   it('refuses a path longer than the limit instead of reading part of it', () => {
     const answer = ask(`projects[?${Array.from({ length: 30 }, (_, i) => `id == 'x${i}'`).join(' || ')}].title`);
     expect(answer._meta.response_type).toBe('not_found');

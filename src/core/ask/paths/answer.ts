@@ -50,7 +50,7 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
   const made = () => (document ??= publicDocument(portfolio, knowledge, urls));
   return (text) => {
     // Most questions have no mark of a path: skip them cheaply.
-    if (!/[.[$/|]|\blength\s*\(/.test(text)) return undefined;
+    if (!/[.[$/|]|\blength\s*\(|\?[\w-]+=/.test(text)) return undefined;
     const asked = text
       .trim()
       .replace(/^[`"'“]+|[`"'”]+$/g, '')

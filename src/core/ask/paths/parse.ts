@@ -47,6 +47,21 @@ export function parsePath(expression: string): Step[] | undefined {
     const inner = parsePath(length[1]!);
     return inner ? [...inner, { kind: 'length' }] : undefined;
   }
+  // A query string ("projects?featured=true&tag=x"): a filter of every pair. One `tag` or `category`
+  // alone is a query form of the resources (../answers/agent.ts).
+  const query = /^([^?\s]+)\?([\w-]+=[^&\s]+(?:&[\w-]+=[^&\s]+)*)$/.exec(source);
+  if (query) {
+    const pairs = query[2]!.split('&').map((pair) => pair.split('=') as [string, string]);
+    if (pairs.length === 1 && /^(?:tags?|categor(?:y|ies)|lang)$/i.test(pairs[0]![0])) return undefined;
+    const path = parsePath(query[1]!);
+    const parts: Test[] = pairs.map(([key, value]) => ({
+      kind: 'compare',
+      field: [key],
+      op: '==',
+      value: literal(decodeURIComponent(value)) ?? decodeURIComponent(value),
+    }));
+    return path && [...path, { kind: 'filter', test: parts.length === 1 ? parts[0]! : { kind: 'and', parts } }];
+  }
   const steps: Step[] = [];
   let rest = source.replace(/^#?\$|^@|^#(?=\/)/, '');
   // jq and JSONPath start with a dot ("." alone is the document).
