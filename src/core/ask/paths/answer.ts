@@ -219,12 +219,8 @@ function labeller(found: readonly Found[]): (item: Found) => string {
   return (item) => {
     if (!item.value || typeof item.value !== 'object') return '';
     const part = (item.path.match(/\[\d+\]|[^.[\]]+/g) ?? [])[at] ?? item.path;
-    const project = item.path.startsWith('projects[')
-      ? item.references
-          .find((reference) => !reference.includes('/v1/'))
-          ?.split('/')
-          .pop()
-      : undefined;
+    // An entry of the projects cites its page first (./walk.ts): the page's last part is its id.
+    const project = item.path.startsWith('projects[') ? item.references[0]?.split(/[?#]/)[0]!.split('/').pop() : undefined;
     return `${project ?? part}: `;
   };
 }
