@@ -220,7 +220,12 @@ function labeller(found: readonly Found[]): (item: Found) => string {
     if (!item.value || typeof item.value !== 'object') return '';
     const part = (item.path.match(/\[\d+\]|[^.[\]]+/g) ?? [])[at] ?? item.path;
     // An entry of the projects cites its page first (./walk.ts): the page's last part is its id.
-    const project = item.path.startsWith('projects[') ? item.references[0]?.split(/[?#]/)[0]!.split('/').pop() : undefined;
+    const project = item.path.startsWith('projects[')
+      ? item.references[0]
+          ?.replace(/[?#].*$/, '')
+          .split('/')
+          .pop()
+      : undefined;
     return `${project ?? part}: `;
   };
 }
