@@ -231,7 +231,7 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
   const { knowledge } = parts;
-  const agent = agentAnswer(knowledge, text) ?? parts.careerPath(text);
+  const agent = parts.fieldPath(text) ?? agentAnswer(knowledge, text) ?? parts.careerPath(text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
   // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.

@@ -14,6 +14,7 @@ import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
+import { fieldPathAnswerer } from './paths/answer.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -45,6 +46,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   };
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
+  // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/).
+  const fieldPath = fieldPathAnswerer(portfolio, knowledge, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -114,6 +117,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     listedKind,
     career,
     careerPath,
+    fieldPath,
     // WordNet synonyms of the projects' words (build time): a described need in other words.
     synonyms: index.synonyms ?? {},
     // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).
