@@ -7,7 +7,10 @@
  *   verb and most of its object, or in other words by most of its object, or by the relative clause
  *   that describes it, is a "No." (or a less sure "No, most likely" / "Probably not") with the sentence;
  * - a "Yes." from a quoted bio sentence that negates the act asked, or states only part of the thing
- *   asked, is corrected (src/core/ask/answers/earned-verdict.ts).
+ *   asked, is corrected (src/core/ask/answers/earned-verdict.ts);
+ * - a place asked over the whole career reads every position's location (src/core/ask/answers/career-places.ts),
+ *   and a question that asks something else of the owner than a place ("Has she won …") gets no
+ *   verdict from where the owner is based; what was won is read in the awards with their summaries.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -41,6 +44,31 @@ data:
   - Match statistics
 `;
 
+const CAREER = `experience:
+  - organisation: Arena Nova Events
+    description: A Katowice company that runs about forty esports tournaments a year
+    role: Lead Tournament Engineer
+    start: 2020-03
+    location: Katowice, Poland
+    summary: Leads the crew of six that runs brackets, match servers and overlays.
+  - organisation: Hanbit Esports Studio
+    description: A Seoul broadcast studio for league matches
+    role: Match Server Engineer
+    start: 2016-05
+    end: 2020-02
+    location: Seoul, South Korea
+    summary: Ran the match servers and replay archive of a league studio.
+awards:
+  - title: Silesian Cup 2019
+    awarder: Silesian Esports Association
+    date: 2019-06
+    summary: First place as captain of an amateur rhythm-game team.
+  - title: Golden Bracket 2023
+    awarder: Polish Esports Federation
+    date: 2023-11
+    summary: For the double-elimination seeding of the national cup.
+`;
+
 const PROJECTS: Record<string, string> = {
   'bracket-engine': `---
 title: Bracket Engine
@@ -69,7 +97,7 @@ The overlays read the match server's events within 200 ms and were streamed with
 };
 
 function ask(): (question: string) => string {
-  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
   return (question: string) => answer(question).answer;
 }
 
@@ -113,5 +141,24 @@ describe('verdicts earned by the quoted sentence', () => {
     // "bracket software" is in the bio; "laundering" nowhere.
     const told = answer('Does she do bracket laundering?');
     expect(told).not.toMatch(/^Yes\b/);
+  });
+});
+
+describe('places over the whole career, and what else is asked of a place', () => {
+  it('a place asked with "has she worked" reads every position, not only where the owner is based', () => {
+    const answer = ask();
+    expect(answer('Has she worked in Asia?')).toMatch(
+      /^Yes\. Teodora worked as Match Server Engineer at Hanbit Esports Studio in Seoul, South Korea \(2016-05–2020-02\)/,
+    );
+    expect(answer('Has she worked in South America?')).toMatch(
+      /^No\. None of Teodora's positions was in South America: the work history names Katowice, Poland and Seoul, South Korea/,
+    );
+  });
+
+  it('"has she won" asks for an award, read with its summary, not where the owner is based', () => {
+    const answer = ask();
+    expect(answer('Has she won a seeding prize?')).toMatch(/^Yes\. Golden Bracket 2023/);
+    expect(answer('Has she won a rhythm-game contest?')).toMatch(/^Yes\. Silesian Cup 2019/);
+    expect(answer('Has she won anything in Poland?')).not.toMatch(/based in/);
   });
 });
