@@ -10,7 +10,8 @@
  *   asked, is corrected (src/core/ask/answers/earned-verdict.ts);
  * - a place asked over the whole career reads every position's location (src/core/ask/answers/career-places.ts),
  *   and a question that asks something else of the owner than a place ("Has she won …") gets no
- *   verdict from where the owner is based; what was won is read in the awards with their summaries.
+ *   verdict from where the owner is based; what was won is read in the awards with their summaries;
+ * - a write-up's rule on who may do what answers a question about that party (src/core/ask/answers/stated-rules.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -85,6 +86,7 @@ tags: [anti-cheat, telemetry]
 date: "2023-05"
 ---
 The pipeline compares each player's aim traces with human reaction times and sends suspicious rounds to the referees.
+Flagged rounds are shown only to the officials, never to the casters or the teams, until the review is closed.
 `,
   'caster-overlay': `---
 title: Caster Overlay Kit
@@ -160,5 +162,15 @@ describe('places over the whole career, and what else is asked of a place', () =
     expect(answer('Has she won a seeding prize?')).toMatch(/^Yes\. Golden Bracket 2023/);
     expect(answer('Has she won a rhythm-game contest?')).toMatch(/^Yes\. Silesian Cup 2019/);
     expect(answer('Has she won anything in Poland?')).not.toMatch(/based in/);
+  });
+});
+
+describe('a write-up’s rule on who may do what', () => {
+  it('a party named after "never" is a "No.", after "only" a "Yes.", with the project sentence', () => {
+    const answer = ask();
+    expect(answer('Can casters see the flagged rounds?')).toMatch(
+      /^No\. From the write-up of Cheat Detection Pipeline: “Flagged rounds are shown only to the officials, never to the casters/,
+    );
+    expect(answer('Can the officials see flagged rounds?')).toMatch(/^Yes\. From the write-up of Cheat Detection Pipeline/);
   });
 });

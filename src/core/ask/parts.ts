@@ -3,6 +3,7 @@ import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
 import { asksOpposite, findStances, stanceAnswer } from './answers/stances.ts';
+import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
@@ -109,13 +110,14 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
   const stances = findStances(knowledge, index.related ?? {});
   // A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
-  // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots").
+  // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
+  // then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).
   const statedLimit = (question: ParsedQuestion, text: string) => {
     const item = boundaryAnswer(knowledge, boundaries, question, text);
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
     if (kept && /^No\b/.test(kept.answer)) return kept;
-    return stanceAnswer(knowledge, stances, question) ?? kept;
+    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question);
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {});
