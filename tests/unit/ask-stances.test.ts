@@ -126,6 +126,14 @@ describe('the owner’s negated acts (stances)', () => {
     );
   });
 
+  it('a "Yes, most likely" from the projects for a request with a word of a limit that no project writes is not certain', () => {
+    const answer = ask();
+    // The overlay kit is the closest project, but "gambling" is named only in a limit.
+    expect(answer('Our casters want live gambling odds next to the kills on screen. Can she build that?')).toMatch(
+      /^Not certain: a stated limit may apply: “I do not unban accounts that were caught cheating, and I do not sell match statistics to gambling operators\.” Caster Overlay Kit/,
+    );
+  });
+
   it('a thing asked after a verb of stopping asks for the opposite act: no limit meets it', () => {
     const answer = ask();
     expect(answer('Would she build something that detects accounts caught cheating?')).not.toMatch(/^No\b/);

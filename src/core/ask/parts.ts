@@ -1,8 +1,8 @@
 /** What the engine's rules read (./engine.ts): the knowledge of one portfolio and the answerers of its parts, built once per engine. */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
-import { boundaryAnswer, findBoundaries } from './answers/boundaries.ts';
-import { asksOpposite, findStances, stanceAnswer } from './answers/stances.ts';
+import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
@@ -147,6 +147,9 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     boundaries,
     /** A stated limit the question meets: a limit's item or clause (./answers/boundaries.ts), else a negated act (./answers/stances.ts). */
     statedLimit: (question: ParsedQuestion, text: string) => statedLimit(question, text),
+    /** A "yes" from the projects that a stated limit may undo: said as not certain, with the limit (./answers/boundaries.ts, ./answers/stances.ts). */
+    nearLimit: (question: ParsedQuestion, answer: AskAnswer) =>
+      withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
     contentLanguage,
   };
 }

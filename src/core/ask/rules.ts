@@ -4,7 +4,6 @@
  * quantities, entries, the career, a project's sentence), then the general choice (./choose.ts).
  */
 import { withProjectIds } from './answers/agent.ts';
-import { withNearLimit } from './answers/boundaries.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
@@ -47,7 +46,7 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
     const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
     if (found) return found;
   }
-  const answer = withNearLimit(knowledge, parts.boundaries, question, chooseAnswer(knowledge, question));
+  const answer = parts.nearLimit(question, chooseAnswer(knowledge, question));
   return ids ? withProjectIds(knowledge, answer) : answer;
 }
 

@@ -24,6 +24,7 @@ import words from '../tables/boundary-words.json' with { type: 'json' };
 import { stem, type Token, tokenize } from '../text/words.ts';
 import { timeWord } from './evidence-verdict.ts';
 import { owners } from './reply.ts';
+import { stancesOf, withNearStance } from './stances.ts';
 
 const NEGATIONS: ReadonlySet<string> = new Set([...words.negations, 'without']);
 /** Verbs that say only that work is done ("Does she build …", "does he do …"): the thing after them is what is asked. */
@@ -83,6 +84,9 @@ function negatedStretches(sentence: string): Token[][] {
 
 /** `answer`, with "No." for a "Yes." whose own quoted sentence negates the act asked, or without the verdict its sentence does not earn. */
 export function withEarnedVerdict(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  // "Yes, most likely: <the closest project>" when a negated act of the bio has a rare word of the question: not earned (./stances.ts).
+  const near = withNearStance(knowledge, stancesOf(knowledge), question, answer);
+  if (near !== answer) return near;
   if (!question.cues.has('yesno') || answer._meta.response_type !== 'answer') return answer;
   const quoted = QUOTED_YES.exec(answer.answer);
   if (!quoted) return answer;

@@ -74,6 +74,14 @@ const OPENERS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', '
 /** Number words of magnitude ("thousands of styles") that a number of that size meets. */
 const MAGNITUDES: Readonly<Record<string, number>> = { dozen: 12, hundred: 100, thousand: 1_000, million: 1_000_000 };
 
+/** The stances found for a portfolio's knowledge (released with it), for the last look at an answer (./earned-verdict.ts). */
+const FOUND = new WeakMap<Knowledge, readonly Stance[]>();
+
+/** The stances found for this knowledge by {@link findStances}, or none. */
+export function stancesOf(knowledge: Knowledge): readonly Stance[] {
+  return FOUND.get(knowledge) ?? [];
+}
+
 /** The stances of the bio (once per engine); `related`: the ask index's words of one meaning, by stem. */
 export function findStances(knowledge: Knowledge, related: Readonly<Record<string, readonly string[]>>): Stance[] {
   const same = (wordStem: string) => new Set(Object.hasOwn(related, wordStem) ? related[wordStem] : []);
@@ -106,6 +114,7 @@ export function findStances(knowledge: Knowledge, related: Readonly<Record<strin
       });
     }
   }
+  FOUND.set(knowledge, stances);
   return stances;
 }
 
@@ -196,5 +205,28 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     `${best.verdict} what is asked meets ${named} of a stated limit. ${source}`,
     profile,
     confidenceOf(question, best.verdict === 'Probably not:' ? 0.55 : 0.7),
+  );
+}
+
+/**
+ * "We want cameras at the turnstiles that pick out banned fans by their faces. Can she build that?"
+ * answered "Yes, most likely" by the project closest to some of its words, when a negated act of the
+ * bio has a word of the question that no project writes ("faces" of "I do not build face recognition
+ * …"): the "yes" is not earned; the answer says that the limit may apply, with the project after it.
+ */
+export function withNearStance(knowledge: Knowledge, stances: readonly Stance[], question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const lead = /^Yes, most likely: /.exec(answer.answer);
+  if (!lead || !stances.length || answer._meta.intent !== 'project' || !asksOwner(knowledge, question)) return answer;
+  const asked = new Set(question.words.filter((word) => word.folded.length >= 4 && !FUNCTION_WORDS.has(word.folded)).map((word) => word.stem));
+  const near = stances.find(
+    (stance) => !asksOpposite(question, stance.text) && stance.object.some((part) => asked.has(part.stem) && !knowledge.postings.has(part.stem)),
+  );
+  if (!near) return answer;
+  return reply(
+    'answer',
+    answer._meta.intent,
+    `Not certain: a stated limit may apply: “${near.text}” ${answer.answer.slice(lead[0].length)}`,
+    [apiUrl(knowledge, url('getProfile')), ...answer.references],
+    Math.min(answer._meta.confidence, 0.5),
   );
 }
