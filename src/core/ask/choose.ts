@@ -4,6 +4,7 @@ import { asksForWork } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
 import { categoryLevelAnswer } from './answers/category-level.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
+import { asksOtherThanPlace } from './answers/career-places.ts';
 import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -105,8 +106,9 @@ function profileChoice(knowledge: Knowledge, question: ParsedQuestion, choice: C
   const profileQuestion = !named.length && !question.mentions.length;
   // "Has he worked with US healthcare data?": a place before a noun describes the thing asked about, not where the owner is.
   const modifier = question.places.length > 0 && isModifier(knowledge, question, question.places[0]!.end);
-  if (question.places.length && (cues.has('location') || (question.person && cues.has('yesno') && !modifier)) && !named.length)
-    return locationCheck(knowledge, question, question.places[0]!.place);
+  // "Has she won an All-Ireland?" asks for something else of the owner than a place (./answers/career-places.ts).
+  const placeAsked = cues.has('location') || (question.person && cues.has('yesno') && !modifier && !asksOtherThanPlace(knowledge, question));
+  if (question.places.length && placeAsked && !named.length) return locationCheck(knowledge, question, question.places[0]!.place);
   const aboutProjects = cues.has('projectNoun') || cues.has('projectVerb');
   if (cues.has('location') && profileQuestion && !aboutProjects && !topicWords(knowledge, question).length)
     return profileField(knowledge, question, 'location');

@@ -1,7 +1,9 @@
 /** What the engine's rules read (./engine.ts): the knowledge of one portfolio and the answerers of its parts, built once per engine. */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
-import { findBoundaries } from './answers/boundaries.ts';
+import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
+import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
@@ -109,6 +111,18 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
+  // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
+  const stances = findStances(knowledge, index.related ?? {});
+  // A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
+  // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
+  // then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).
+  const statedLimit = (question: ParsedQuestion, text: string) => {
+    const item = boundaryAnswer(knowledge, boundaries, question, text);
+    const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
+    const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
+    if (kept && /^No\b/.test(kept.answer)) return kept;
+    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question);
+  };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
   return {
@@ -138,6 +152,11 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     writesPhrase,
     spelledOut,
     boundaries,
+    /** A stated limit the question meets: a limit's item or clause (./answers/boundaries.ts), else a negated act (./answers/stances.ts). */
+    statedLimit: (question: ParsedQuestion, text: string) => statedLimit(question, text),
+    /** A "yes" from the projects that a stated limit may undo: said as not certain, with the limit (./answers/boundaries.ts, ./answers/stances.ts). */
+    nearLimit: (question: ParsedQuestion, answer: AskAnswer) =>
+      withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
     contentLanguage,
   };
 }

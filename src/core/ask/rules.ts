@@ -4,7 +4,6 @@
  * quantities, entries, the career, a project's sentence), then the general choice (./choose.ts).
  */
 import { withProjectIds } from './answers/agent.ts';
-import { boundaryAnswer, withNearLimit } from './answers/boundaries.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
@@ -47,17 +46,17 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
     const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
     if (found) return found;
   }
-  const answer = withNearLimit(knowledge, parts.boundaries, question, chooseAnswer(knowledge, question));
+  const answer = parts.nearLimit(question, chooseAnswer(knowledge, question));
   return ids ? withProjectIds(knowledge, answer) : answer;
 }
 
 /** The rules before the entries: stated limits, organisations, role acronyms, versions, spoken languages, places, prices, projects by employer, measures, quantities about the owner, a project described by its text. */
 function contentAnswer(parts: EngineParts, text: string, ids: boolean, question: ParsedQuestion): AskAnswer | undefined {
-  const { knowledge, career, comparePrices, organisation, employment, tenure, boundaries } = parts;
+  const { knowledge, career, comparePrices, organisation, employment, tenure } = parts;
   // "Is a day of the workshop cheaper than the review?": two public prices compared, before a bio sentence that names a service's words.
   const prices = comparePrices(text);
   if (prices) return prices;
-  const limit = boundaryAnswer(knowledge, boundaries, question, text) ?? pitchAnswer(knowledge, question, text);
+  const limit = parts.statedLimit(question, text) ?? pitchAnswer(knowledge, question, text);
   if (limit) return limit;
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   const personal = unlistedPersonal(knowledge, question, text);

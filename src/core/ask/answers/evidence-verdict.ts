@@ -116,7 +116,7 @@ const isTimeWord = (folded: string) =>
     ),
   ])).has(folded);
 /** A weekday in the plural ("Mondays"). */
-const timeWord = (folded: string) => isTimeWord(folded) || isTimeWord(folded.replace(/s$/, ''));
+export const timeWord = (folded: string) => isTimeWord(folded) || isTimeWord(folded.replace(/s$/, ''));
 
 /** `answer` led by "Yes." when its evidence states every content word of the yes/no question; else `answer`. */
 export function withEvidenceVerdict(

@@ -5,7 +5,8 @@
  * a yes/no question about something the portfolio never mentions gets "not mentioned", and one about
  * the world at a time to come ("the weather tomorrow") "cannot tell" (./coverage.ts), and one whose
  * answer rests on a common word used in another sense than the portfolio's name "No." (./senses.ts); last, a yes/no
- * answer without a verdict leads with the "Yes." its own evidence earns (./evidence-verdict.ts).
+ * answer without a verdict leads with the "Yes." its own evidence earns (./evidence-verdict.ts), and a "Yes." from a
+ * quoted sentence that negates the act asked, or states only part of it, is corrected (./earned-verdict.ts).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -17,6 +18,7 @@ import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withSenseChecked } from './senses.ts';
 import { withStatedEntry } from './entry-stated.ts';
+import { withEarnedVerdict } from './earned-verdict.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -38,7 +40,9 @@ export function honestAnswer(
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
   const made = withMadeThing(knowledge, question, text, honest, synonyms);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
-  return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
+  const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
+  // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
+  return withEarnedVerdict(knowledge, question, verdict);
 }
 
 /**

@@ -10,6 +10,7 @@ import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { careerPlace } from './career-places.ts';
 
 export function helpAnswer(knowledge: Knowledge): AskAnswer {
   const who = knowledge.person.first || 'the owner';
@@ -162,6 +163,9 @@ function where(knowledge: Knowledge): string {
 export function locationCheck(knowledge: Knowledge, question: ParsedQuestion, place: Place): AskAnswer {
   const profile = knowledge.profile;
   if (!profile) return profileField(knowledge, question, 'location');
+  // "Has she worked in the Netherlands?": the whole work history, not only where she is based now (./career-places.ts).
+  const career = careerPlace(knowledge, question, place);
+  if (career) return career;
   const references = [apiUrl(knowledge, url('getProfile'))];
   const inside = isLocatedIn(profile.location ?? '', knowledge.location, place);
   const ownerName = owner(knowledge);

@@ -4,6 +4,7 @@ import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { findPlaces } from '../gazetteer.ts';
 import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -109,6 +110,10 @@ const NOT_NAMING = new Set([
   'receive',
   'received',
   'prize',
+  'prizes',
+  // What is won is an award whatever it is called.
+  'contest',
+  'competition',
   'any',
   'conference',
   'conferences',
@@ -183,6 +188,11 @@ export function listVerdict(question: string, items: { text: string; line: strin
   if (found.length) return `Yes. ${joinList(found.map((item) => item.line))}.`;
   // A name the question uses that no entry has: the complete list says no.
   const missing = words.filter((word) => !items.some((item) => has(item.text, word)));
+  // "Has she won anything in Poland?": an entry need not write the place it was won in ("Polish …"): no verdict on a place alone.
+  // Only a place after "in" is where something happened; "Ghent University" is a name.
+  const places = new Set(findPlaces(missing).flatMap((found) => missing.slice(found.start, found.end)));
+  const placeIn = (word: string) => places.has(word) && new RegExp(`\\bin\\s+(?:the\\s+)?${word}\\b`).test(fold(question));
+  if (missing.every(placeIn)) return undefined;
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
 }
 
@@ -211,6 +221,8 @@ function initialsOf(text: string): Set<string> {
     if (/^\p{Lu}/u.test(word)) {
       initials += word[0]!.toLowerCase();
       joiners = 0;
+      // A sentence ends the name ("… Operations Agency. For saving …").
+      if (word.endsWith('.')) close();
     } else if (initials && NAME_JOINERS.has(word.toLowerCase()) && joiners === 0) joiners++;
     else close();
   }

@@ -69,7 +69,8 @@ const PATTERNS: readonly [Topic, RegExp][] = [
     'publications',
     /\b(publications?|publish\w*|papers?|articles?|talks|conference talks?|(gave|give|given|giving) (a |any )?talks?|spoken at|speak(s|ing)? at|speaker|presentations?|presented at)\b/,
   ],
-  ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b/],
+  // "Has she won an All-Ireland?": what the owner won is one of the awards.
+  ['awards', /\b(awards?|awarded|prizes?|honou?rs|won any)\b|\b(?:has|have|had|did)\s+(?:she|he|they)\s+(?:ever\s+)?(?:won|win)\b/],
   ['volunteer', /\b(volunteer\w*|unpaid|pro bono|community work|charity|non-?profit)\b/],
   ['interests', /\b(hobby|hobbies|interests?|free time|spare time|outside (of )?work|for fun|passions?)\b/],
   ['spoken', /\b(speak|speaks|spoken|fluent|native language|mother tongue|which languages does (she|he|they|\w+) (speak|know)|human languages?)\b/],

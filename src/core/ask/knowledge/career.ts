@@ -288,7 +288,7 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
   const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
   const verdict = listVerdict(
     question,
-    career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
+    career.awards.map((a, i) => ({ text: [a.title, a.awarder, a.summary].filter(Boolean).join('. '), line: lines[i]! })),
     `${name}'s awards`,
     ownNames,
   );

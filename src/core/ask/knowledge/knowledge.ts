@@ -73,8 +73,8 @@ export interface Knowledge {
   factIndex: FactIndex;
   /** Stems of the names of career, profile and service entries that no skill, tag, project text or bio has ("Sonora", "GXPN", "Mastodon"). */
   entryStems: Set<string>;
-  /** The roles of the work history, as written ("Red Team Lead at Mosaic Security"), with the stems of each role. */
-  roles: { text: string; stems: Set<string> }[];
+  /** The roles of the work history, as written ("Red Team Lead at Mosaic Security"), with the stems of each role, its place and dates. */
+  roles: { text: string; stems: Set<string>; location?: string; start: string; end?: string }[];
   /** The places of the work history's locations ("braunschweig") with their country's key (./place-countries.ts). */
   placeCountries: Map<string, string>;
   /** Each organisation of the work history with the projects done there
@@ -156,6 +156,9 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     roles: careerView(portfolio).experience.map((position) => ({
       text: `${position.role} at ${position.organisation}`,
       stems: new Set(tokenize(position.role).map((token) => token.stem)),
+      ...(position.location ? { location: position.location } : {}),
+      start: position.start,
+      ...(position.end ? { end: position.end } : {}),
     })),
   };
 }
