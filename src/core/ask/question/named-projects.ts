@@ -31,6 +31,10 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
   const beforeProject = new Set(words.filter((_word, i) => words[i + 1]?.folded === 'project' && words[i - 1]?.folded === 'the').map((word) => word.stem));
   const entityStems = new Set<string>();
   for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);
+  // A project is named only with a score of 0.25 at least, or called "the … project": the others are
+  // ruled out by the weights of their names alone, before their matched words are gathered.
+  const candidates = beforeProject.size ? undefined : namedCandidates(knowledge, stems);
+  if (candidates?.size === 0) return [];
   // Per project and name (title, id, repository, acronym): the weight of the question's words in it.
   const hits = new Map<number, Map<number, { weight: number; matched: Set<string> }>>();
   for (const wordStem of stems) {
@@ -38,6 +42,8 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
     if (!list) continue;
     const weight = knowledge.nameWordWeights.get(wordStem)!;
     for (let j = 0; j < list.length; j += 2) {
+      if (candidates && !candidates.has(list[j]!)) continue;
+      namedProjectScans.nameHits++;
       const byName = hits.get(list[j]!) ?? new Map();
       hits.set(list[j]!, byName);
       const nameHit = byName.get(list[j + 1]!) ?? { weight: 0, matched: new Set<string>() };
@@ -70,4 +76,44 @@ export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions:
     if (strong || medium) named.push({ project, score: best + (strong ? 1 : 0), matched });
   }
   return named.sort((a, b) => b.score - a.score || a.project - b.project);
+}
+
+/** How many (project, name) hits were gathered with their matched words (the tests count them). */
+export const namedProjectScans = { nameHits: 0 };
+
+/**
+ * The projects one of whose names the question's stems cover to a score of 0.25 at least (the least a
+ * named project scores without "the … project"), from the weights alone: the same sums, in the same
+ * order, as the scoring of `findNamedProjects`, in one number per project and name.
+ */
+function namedCandidates(knowledge: Knowledge, stems: ReadonlySet<string>): Set<number> {
+  const stride = nameStride(knowledge);
+  const weights = new Map<number, number>();
+  for (const wordStem of stems) {
+    const list = knowledge.namePostings.get(wordStem);
+    if (!list) continue;
+    const weight = knowledge.nameWordWeights.get(wordStem)!;
+    for (let j = 0; j < list.length; j += 2) {
+      const key = list[j]! * stride + list[j + 1]!;
+      weights.set(key, (weights.get(key) ?? 0) + weight);
+    }
+  }
+  const candidates = new Set<number>();
+  for (const [key, weight] of weights) {
+    const project = Math.floor(key / stride);
+    if (weight / knowledge.projects[project]!.nameWeights[key - project * stride]! >= 0.25) candidates.add(project);
+  }
+  return candidates;
+}
+
+/** Per portfolio: one more than the most names a project has (a project and one of its names make one number). */
+const STRIDES = new WeakMap<Knowledge, number>();
+function nameStride(knowledge: Knowledge): number {
+  let stride = STRIDES.get(knowledge);
+  if (stride === undefined) {
+    stride = 1;
+    for (const info of knowledge.projects) stride = Math.max(stride, info.nameWeights.length + 1);
+    STRIDES.set(knowledge, stride);
+  }
+  return stride;
 }
