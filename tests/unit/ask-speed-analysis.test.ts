@@ -67,3 +67,17 @@ describe("a term's projects: the first word's are read from its postings, withou
       for (const word of three) expect(knowledge.postings.get(word.stem)!.filter((_value, i) => i % 2 === 0)).toContain(project);
   });
 });
+
+describe('the unions that rule out the cue phrases and career topics test the word boundary once', () => {
+  it('both begin with one boundary for all their phrases, and still find what the phrases find', async () => {
+    const { ANY_TOPIC, topicOf } = await import('../../src/core/ask/knowledge/career-topics.ts');
+    const { ANY_PHRASE_CUE } = await import('../../src/core/ask/question/cues.ts');
+    expect(ANY_TOPIC.source.startsWith('\\b(?:')).toBe(true);
+    expect(ANY_PHRASE_CUE.source.startsWith('\\b(?:')).toBe(true);
+    expect(ANY_PHRASE_CUE.test('how many projects')).toBe(true);
+    expect(ANY_PHRASE_CUE.test('somehow many projects')).toBe(false);
+    expect(topicOf('What are her day rates?')).toBe('rates');
+    expect(topicOf('Which certifications does she hold?')).toBe('certificates');
+    expect(topicOf('Which databases does she know?')).toBeUndefined();
+  });
+});
