@@ -84,36 +84,39 @@ export const namedProjectScans = { nameHits: 0 };
 /**
  * The projects one of whose names the question's stems cover to a score of 0.25 at least (the least a
  * named project scores without "the … project"), from the weights alone: the same sums, in the same
- * order, as the scoring of `findNamedProjects`, in one number per project and name.
+ * order, as the scoring of `findNamedProjects`, in a table of one number per project and name made
+ * once per portfolio (every weight is above 0: 0 is a name not reached yet).
  */
 function namedCandidates(knowledge: Knowledge, stems: ReadonlySet<string>): Set<number> {
-  const stride = nameStride(knowledge);
-  const weights = new Map<number, number>();
+  const { stride, weights, touched } = nameTable(knowledge);
   for (const wordStem of stems) {
     const list = knowledge.namePostings.get(wordStem);
     if (!list) continue;
     const weight = knowledge.nameWordWeights.get(wordStem)!;
     for (let j = 0; j < list.length; j += 2) {
       const key = list[j]! * stride + list[j + 1]!;
-      weights.set(key, (weights.get(key) ?? 0) + weight);
+      if (weights[key] === 0) touched.push(key);
+      weights[key] += weight;
     }
   }
   const candidates = new Set<number>();
-  for (const [key, weight] of weights) {
+  for (const key of touched) {
     const project = Math.floor(key / stride);
-    if (weight / knowledge.projects[project]!.nameWeights[key - project * stride]! >= 0.25) candidates.add(project);
+    if (weights[key]! / knowledge.projects[project]!.nameWeights[key - project * stride]! >= 0.25) candidates.add(project);
+    weights[key] = 0;
   }
+  touched.length = 0;
   return candidates;
 }
 
-/** Per portfolio: one more than the most names a project has (a project and one of its names make one number). */
-const STRIDES = new WeakMap<Knowledge, number>();
-function nameStride(knowledge: Knowledge): number {
-  let stride = STRIDES.get(knowledge);
-  if (stride === undefined) {
-    stride = 1;
+/** Per portfolio: one more than the most names a project has, and the weights per project and name (all 0 between questions). */
+const NAME_TABLES = new WeakMap<Knowledge, { stride: number; weights: Float64Array; touched: number[] }>();
+function nameTable(knowledge: Knowledge): { stride: number; weights: Float64Array; touched: number[] } {
+  let table = NAME_TABLES.get(knowledge);
+  if (!table) {
+    let stride = 1;
     for (const info of knowledge.projects) stride = Math.max(stride, info.nameWeights.length + 1);
-    STRIDES.set(knowledge, stride);
+    NAME_TABLES.set(knowledge, (table = { stride, weights: new Float64Array(stride * knowledge.projects.length), touched: [] }));
   }
-  return stride;
+  return table;
 }
