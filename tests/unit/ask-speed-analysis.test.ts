@@ -13,7 +13,7 @@ import { wordLevelMaps, wordsTerm } from '../../src/core/ask/selection/select-pr
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { stem } from '../../src/core/ask/text/words.ts';
+import { stem, tokenize } from '../../src/core/ask/text/words.ts';
 
 const portfolio = createPortfolio(portfolioData(loadPortfolioSource(resolve('tests/fixtures/example-portfolio'))));
 const knowledge = createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
@@ -79,5 +79,18 @@ describe('the unions that rule out the cue phrases and career topics test the wo
     expect(topicOf('What are her day rates?')).toBe('rates');
     expect(topicOf('Which certifications does she hold?')).toBe('certificates');
     expect(topicOf('Which databases does she know?')).toBeUndefined();
+  });
+});
+
+describe('an offered service is searched for only when every word asked is in a service’s name', () => {
+  it('the stems of the services’ names are read once per index, from the facts of that kind only', () => {
+    const stems = knowledge.factIndex.nameStems('service');
+    expect(knowledge.factIndex.nameStems('service')).toBe(stems);
+    const expected = new Set(
+      ['Data platform review', 'Hands-on data engineering', 'Workshop on data contracts'].flatMap((name) => tokenize(name).map((token) => token.stem)),
+    );
+    expect([...stems].sort()).toEqual([...expected].sort());
+    // A project's title word is no service's.
+    expect(stems.has(stem('snowflake'))).toBe(false);
   });
 });

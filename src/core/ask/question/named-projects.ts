@@ -96,7 +96,7 @@ function namedCandidates(knowledge: Knowledge, stems: ReadonlySet<string>): Set<
     for (let j = 0; j < list.length; j += 2) {
       const key = list[j]! * stride + list[j + 1]!;
       if (weights[key] === 0) touched.push(key);
-      weights[key] += weight;
+      weights[key] = weights[key]! + weight;
     }
   }
   const candidates = new Set<number>();
