@@ -114,9 +114,9 @@ function hasAll(cues: ReadonlySet<Cue>, list: readonly Cue[]): boolean {
  */
 export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plain: string, inWholeName: ReadonlySet<Word> = new Set()): void {
   for (const cue of ['phone', 'calendar', 'architecture'] as const) {
+    if (!cues.has(cue)) continue;
     // "Architecture" names private notes: only a whole name ("Clinical Document Architecture"), not one word of it, hides the cue.
     if (cue === 'architecture' && words.some((word) => !inWholeName.has(word) && (WORD_CUES.get(word.folded) ?? []).includes(cue))) continue;
-    if (!cues.has(cue)) continue;
     const fromPhrase = PHRASE_CUES.some(([pattern, list]) => list.includes(cue) && pattern.test(plain));
     const outside = words.some((word) => !word.inMention && (WORD_CUES.get(word.folded) ?? []).includes(cue));
     if (fromPhrase || outside) continue;

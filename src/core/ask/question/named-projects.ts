@@ -23,18 +23,18 @@ export interface NamedProject {
 export function findNamedProjects(knowledge: Knowledge, words: Word[], mentions: Mention[]): NamedProject[] {
   const considered = words.filter((word) => !FUNCTION_WORDS.has(word.folded) && !PERSON_WORDS.has(word.folded) && !CUE_WORDS.has(word.folded));
   const stems = new Set(considered.map((word) => word.stem));
-  // "Has she worked on drones?": a frame word ("worked") alone never names the project "RoboCup@Work".
-  const exact = new Set(considered.filter((word) => !word.corrected && !FRAME_WORDS.has(word.folded)).map((word) => word.stem));
   if (!stems.size) return [];
   // "the revolve project": a word between "the" and "project" names the project whose title alone has it, even when it is also a tag
   // ("which ECDIS projects" still asks for a list).
   const beforeProject = new Set(words.filter((_word, i) => words[i + 1]?.folded === 'project' && words[i - 1]?.folded === 'the').map((word) => word.stem));
-  const entityStems = new Set<string>();
-  for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);
   // A project is named only with a score of 0.25 at least, or called "the … project": the others are
   // ruled out by the weights of their names alone, before their matched words are gathered.
   const candidates = beforeProject.size ? undefined : namedCandidates(knowledge, stems);
   if (candidates?.size === 0) return [];
+  // "Has she worked on drones?": a frame word ("worked") alone never names the project "RoboCup@Work".
+  const exact = new Set(considered.filter((word) => !word.corrected && !FRAME_WORDS.has(word.folded)).map((word) => word.stem));
+  const entityStems = new Set<string>();
+  for (const mention of mentions) for (let i = mention.start; i < mention.end; i++) entityStems.add(words[i]!.stem);
   // Per project and name (title, id, repository, acronym): the weight of the question's words in it.
   const hits = new Map<number, Map<number, { weight: number; matched: Set<string> }>>();
   for (const wordStem of stems) {
