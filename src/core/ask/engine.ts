@@ -186,12 +186,12 @@ function withStatedFact(knowledge: Knowledge, question: ReturnType<typeof parseQ
 
 /**
  * A yes/no question about work the owner did whose content words all name one service the owner
- * offers: "Yes." with the service as the services list writes it; undefined otherwise.
+ * offers: "Yes." with the service as the services list writes it; undefined otherwise (no search when a word is in no service's name).
  */
 function offeredService(knowledge: Knowledge, question: ReturnType<typeof parseQuestion>): AskAnswer | undefined {
   if (!question.cues.has('yesno') || question.injection) return undefined;
   const content = question.words.filter((word) => word.folded.length > 2 && !GRAMMAR_WORDS.has(word.folded) && !DONE_WORDS.has(word.folded));
-  if (!content.length) return undefined;
+  if (!content.length || !content.every((word) => knowledge.factIndex.nameStems('service').has(word.stem))) return undefined;
   const hit = knowledge.factIndex.best(
     content.map((word) => word.folded),
     1,

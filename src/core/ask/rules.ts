@@ -339,7 +339,7 @@ function projectVersion(knowledge: Knowledge, question: ParsedQuestion): AskAnsw
  * name with that version, quoted with the project; undefined otherwise.
  */
 function writtenVersionCheck(knowledge: Knowledge, text: string, question: ParsedQuestion): AskAnswer | undefined {
-  if (!question.cues.has('yesno')) return undefined;
+  if (!question.cues.has('yesno') || !/\d/.test(text)) return undefined; // a version has digits: without one, no name is read
   const asked = /((?:\p{Lu}[\p{L}\p{N}+#-]*\s+){0,3}\p{Lu}[\p{L}\p{N}+#-]*)\s+v?(\d{1,3}(?:\.\d+)*)(?![\p{L}\p{N}])/u.exec(text);
   if (!asked) return undefined;
   const [name, version] = [asked[1]!, asked[2]!];

@@ -127,9 +127,10 @@ export function withEvidenceVerdict(
   synonyms: Readonly<Record<string, readonly string[]>>,
 ): AskAnswer {
   if (answer._meta.response_type !== 'answer' || answer._meta.intent === 'private' || question.injection) return answer;
-  if (JUDGED.test(answer.answer) || UNEARNED.test(answer.answer)) return answer;
+  // The question's own words first (most questions are no yes/no question opened by an auxiliary), then the answer's text.
   const words = question.words;
   if (!AUXILIARIES.has(words[0]?.folded ?? '') || !question.cues.has('yesno') || question.cues.has('or')) return answer;
+  if (JUDGED.test(answer.answer) || UNEARNED.test(answer.answer)) return answer;
   // One question, told in one sentence: a need told with its context is read elsewhere (./problems.ts).
   if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text)) return answer;
   // "Is she in London?": a place asked is where the owner is now, which a sentence naming the place in the past does not say.

@@ -44,6 +44,8 @@ interface PostInfo {
   byPrefix: Map<string, string[]>;
   /** The body's sentences (and the description), each with its stems. */
   sentences: { text: string; stems: Set<string> }[];
+  /** Its API and page links, made at the first answer that cites it (`references`). */
+  links?: readonly [string, string];
 }
 
 /** The answer, and whether it stands only if the rest of the engine finds nothing ("weak"). */
@@ -347,8 +349,9 @@ function titles(infos: PostInfo[]): string {
   return joinList(names);
 }
 
+/** The links of posts, each post's made once per portfolio (a post found as a candidate is cited by most questions that read it). */
 function references(urls: Urls, infos: PostInfo[]): string[] {
-  return infos.flatMap((info) => [urls.postApi(info.post.id), urls.postPage(info.post.id)]);
+  return infos.flatMap((info) => (info.links ??= [urls.postApi(info.post.id), urls.postPage(info.post.id)]));
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

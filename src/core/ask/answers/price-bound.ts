@@ -39,6 +39,8 @@ export interface PriceBound {
 
 /** The bound a question states on a price, or undefined. */
 export function priceBound(question: string): PriceBound | undefined {
+  // An amount is written in digits: without one (most questions), none is looked for.
+  if (!/\d/.test(question)) return undefined;
   for (const match of question.matchAll(AMOUNT)) {
     const currency = match[1] ?? match[3];
     if (!currency) continue;

@@ -83,8 +83,13 @@ const POSSESSED_REFERENCE = new RegExp(`\\b${OWNER} (?:\\w+ )?${REFERENCE_NOUN}\
 const GIVEN_REFERENCE = new RegExp(`\\b(?:gave|give|given|wrote|write|written|provided|provide) ${OWNER} an? ${REFERENCE_NOUN}\\b`);
 const SAID_ABOUT = new RegExp(`\\bwhat (?:did|do|does|would|has|have) (.{1,60}?) (?:say|said|write|wrote|written|think|thought) (?:about|of) ${OWNER}\\b`);
 
+/** A word one of the readings of `asksReferences` needs (a referee, a reference noun, or saying something about someone). */
+const REFERENCE_WORDS = /refere|testimonial|recommendation|endorsement|\b(?:say|said|write|wrote|written|think|thought) (?:about|of)\b/;
+
 /** "Who wrote her reference?", "Who is his referee?", "Quote the references section", "What did her CTO say about her?". */
 function asksReferences(plain: string): boolean {
+  // Each reading below needs one of these words: most questions have none, and are read no further.
+  if (!REFERENCE_WORDS.test(plain)) return false;
   if (/\breferees?\b/.test(plain) || POSSESSED_REFERENCE.test(plain) || GIVEN_REFERENCE.test(plain)) return true;
   if (/\breferences? (?:section|letters?|list)\b|\bletters? of (?:recommendation|reference)\b/.test(plain)) return true;
   if (/\b(?:print|quote|dump|reveal|copy|list)\b.*\breferences\b/.test(plain)) return true;
@@ -151,4 +156,4 @@ function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | unde
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);
+releaseCompiledCode(REFERENCE_WORDS, CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);

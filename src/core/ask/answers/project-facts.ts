@@ -70,8 +70,9 @@ function restStems(knowledge: Knowledge, question: ParsedQuestion, info: Project
  */
 export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const named = question.namedProjects;
+  if (!named.length) return undefined;
   const asked = askedKind(question.words);
-  if (!asked || !named.length) return undefined;
+  if (!asked) return undefined;
   const chosen = untied(knowledge, question);
   if (chosen === undefined) return undefined;
   const info = knowledge.projects[chosen]!;

@@ -85,7 +85,33 @@ const PATTERNS: readonly [Topic, RegExp][] = [
  * test of the union costs a third of testing the patterns one by one. Only a question it matches
  * goes through the patterns in their order.
  */
-const ANY_TOPIC = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'));
+export const ANY_TOPIC = new RegExp(
+  `${PATTERNS.every(([, pattern]) => alternativesOf(pattern.source).every((alternative) => alternative.startsWith('\\b'))) ? '\\b' : ''}(?:${PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|')})`,
+);
+
+/**
+ * The top-level alternatives of a pattern's source. When each topic's alternatives all begin at a
+ * word boundary, so does any match of the union: the boundary is tested once for all (half the
+ * time of the union), the same matches.
+ */
+function alternativesOf(source: string): string[] {
+  const alternatives: string[] = [];
+  let [depth, inClass, start] = [0, false, 0];
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (char === '\\') i++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '|' && depth === 0) {
+      alternatives.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
+}
 
 /** How many topics' own patterns were tested (the tests check that a question with no topic tests none). */
 export const topicPatternTests = { count: 0 };

@@ -26,6 +26,8 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 const HOW_MANY = /\bhow many ((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)\s+(?:are|is|were|was|does|do|did|has|have|had|can|could|will|would|use|uses|used)\b/iu;
 
 function countedNoun(question: string): string | undefined {
+  // Without "many" (most questions), nothing is counted: the periods are not removed for nothing.
+  if (!/many/i.test(question)) return undefined;
   // "How many tickets a year does …": a rate's period is not the noun counted.
   return HOW_MANY.exec(question.replace(/\s(?:a|per|each|every) (?:year|month|week|day)\b/gi, ''))?.[2]?.toLowerCase();
 }

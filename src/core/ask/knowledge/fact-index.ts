@@ -18,7 +18,7 @@ import { careerView, projectDetail, publicProfile, publicServices, skillGroups }
 import { createUrls } from '../../urls.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { sections, splitSentences } from '../text/markdown.ts';
-import { eachWord, stem } from '../text/words.ts';
+import { eachWord, stem, tokenize as wordTokens } from '../text/words.ts';
 
 /** Where a fact comes from: the kind of entry, which decides the resource cited. */
 export type FactKind =
@@ -224,6 +224,8 @@ export interface FactIndex {
    * line for a sentence of its summary, a talk's title line for its summary.
    */
   header(id: number): Omit<FactDocument, 'id'> & { id: number };
+  /** The stems of the names of every fact of one kind ("service"), made once per index: what a hit of that kind can name. */
+  nameStems(kind: FactDocument['kind']): ReadonlySet<string>;
 }
 
 /** The options of every search: whole stems only (no prefix, no typo). */
@@ -243,6 +245,7 @@ interface MiniSearchInternals {
 /** Engine creation: the index loaded from its serialised form. */
 export function loadFactIndex(json: AsPlainObject): FactIndex {
   const search = MiniSearch.loadJS<FactDocument>(json, FACT_INDEX_OPTIONS);
+  const nameStemsByKind = new Map<string, ReadonlySet<string>>();
   return {
     search(words, filter) {
       if (!words.length) return [];
@@ -279,6 +282,16 @@ export function loadFactIndex(json: AsPlainObject): FactIndex {
             ...internals._storedFields.get(docId),
           }) as FactHit,
       );
+    },
+    nameStems(kind) {
+      let stems = nameStemsByKind.get(kind);
+      if (!stems) {
+        const names = [...(search as unknown as MiniSearchInternals)._storedFields.values()]
+          .filter((stored) => stored.kind === kind)
+          .map((stored) => String(stored.name));
+        nameStemsByKind.set(kind, (stems = new Set(names.flatMap((name) => wordTokens(name).map((token) => token.stem)))));
+      }
+      return stems;
     },
     header(id) {
       const stored = (at: number) => search.getStoredFields(at) as Omit<FactDocument, 'id'> | undefined;

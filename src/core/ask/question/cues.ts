@@ -55,16 +55,19 @@ export const CUE_WORDS: ReadonlySet<string> = new Set(WORD_CUES.keys());
 
 /** Per list of cues, one pattern of the phrases (regular expressions over the folded words, `\b`-delimited) that give them. */
 const PHRASE_CUES: readonly (readonly [RegExp, readonly Cue[]])[] = (cuePhrases as { phrases: string[]; cues: Cue[] }[]).map(({ phrases, cues }) => [
-  new RegExp(phrases.map((phrase) => `\\b${phrase}\\b`).join('|')),
+  new RegExp(phrases.map((phrase) => `\\b(?:${phrase})\\b`).join('|')),
   cues,
 ]);
 
 /**
  * Every phrase pattern in one: more than half of the questions have no phrase cue, and one test
  * of the union costs about a quarter of testing the patterns one by one. A question it matches
- * goes through the patterns in their order.
+ * goes through the patterns in their order. Every phrase begins at a word boundary: tested once
+ * for all of them (half the time of a boundary per phrase).
  */
-const ANY_PHRASE_CUE = new RegExp(PHRASE_CUES.map(([pattern]) => `(?:${pattern.source})`).join('|'));
+export const ANY_PHRASE_CUE = new RegExp(
+  `\\b(?:${(cuePhrases as { phrases: string[] }[]).flatMap(({ phrases }) => phrases.map((phrase) => `(?:${phrase})\\b`)).join('|')})`,
+);
 
 /** How many phrase patterns were tested one by one (the tests check that a question with no phrase cue tests none). */
 export const phrasePatternTests = { count: 0 };
@@ -111,9 +114,9 @@ function hasAll(cues: ReadonlySet<Cue>, list: readonly Cue[]): boolean {
  */
 export function dropCuesInsideNames(cues: Set<Cue>, words: readonly Word[], plain: string, inWholeName: ReadonlySet<Word> = new Set()): void {
   for (const cue of ['phone', 'calendar', 'architecture'] as const) {
+    if (!cues.has(cue)) continue;
     // "Architecture" names private notes: only a whole name ("Clinical Document Architecture"), not one word of it, hides the cue.
     if (cue === 'architecture' && words.some((word) => !inWholeName.has(word) && (WORD_CUES.get(word.folded) ?? []).includes(cue))) continue;
-    if (!cues.has(cue)) continue;
     const fromPhrase = PHRASE_CUES.some(([pattern, list]) => list.includes(cue) && pattern.test(plain));
     const outside = words.some((word) => !word.inMention && (WORD_CUES.get(word.folded) ?? []).includes(cue));
     if (fromPhrase || outside) continue;

@@ -23,6 +23,8 @@ export interface Word {
 
 /** The words of `text` (the normalised question); `question` as typed tells which were capitalised. */
 export function questionWords(text: string, question: string): Word[] {
+  // Each reading of capitals below needs a capital letter: a question in lower case (about half) has none to read.
+  if (!/[A-Z]/.test(question)) return wordsOf(text, NO_CAPITALS, NO_CAPITALS, NO_PLURALS, NO_CAPITALS);
   const capitals = new Set(question.match(/\b[A-Z][A-Za-z0-9.+#]*/g)?.map((word) => fold(word.replace(/^([A-Z]{2,})(?:es|s)$/, '$1'))) ?? []);
   // "Does she know R?": a capital inside the question is a name, not the chat shorthand "r" (are).
   // "R 3.6?": a capital letter before a version number is a name too, first word or not.
@@ -31,6 +33,20 @@ export function questionWords(text: string, question: string): Word[] {
   const acronymPlurals = new Map((question.match(/\b[A-Z]{2,}(?:es|s)\b/g) ?? []).map((word) => [fold(word), fold(word.replace(/(?:es|s)$/, ''))]));
   // "Does she know CAN?" against "Can she repair …?": capitals, or a capital that does not open a sentence.
   const names = new Set(question.match(/\b[A-Z][A-Z0-9]+\b|(?<![.!?:;]\s*|^\s*|[¿¡"“(]\s*)\b[A-Z][A-Za-z0-9]*/g)?.map((word) => fold(word)) ?? []);
+  return wordsOf(text, capitals, inner, acronymPlurals, names);
+}
+
+const NO_CAPITALS: ReadonlySet<string> = new Set();
+const NO_PLURALS: ReadonlyMap<string, string> = new Map();
+
+/** The words of the normalised text, with what the question's capitals tell of each. */
+function wordsOf(
+  text: string,
+  capitals: ReadonlySet<string>,
+  inner: ReadonlySet<string>,
+  acronymPlurals: ReadonlyMap<string, string>,
+  names: ReadonlySet<string>,
+): Word[] {
   const tokens = tokenize(text).map((token) => {
     const singular = acronymPlurals.get(token.folded);
     if (singular) return { folded: singular, stem: stem(singular) };

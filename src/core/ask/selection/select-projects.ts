@@ -99,27 +99,41 @@ function sameName(entity: Entity, other: Entity): boolean {
   return entity.name.toLowerCase() === other.name.toLowerCase();
 }
 
-/** The projects a topic word occurs in. */
-function wordTerm(knowledge: Knowledge, word: Word): Term {
+/** The projects a topic word occurs in, with its level in each. */
+function wordLevels(knowledge: Knowledge, word: Word): Map<number, number> {
   const levels = new Map<number, number>();
   const list = knowledge.postings.get(word.stem) ?? [];
   for (let j = 0; j < list.length; j += 2) levels.set(list[j]!, levelOf(list[j + 1]!));
+  return levels;
+}
+
+/** A topic word as a term names it. */
+function wordLabel(knowledge: Knowledge, word: Word): string {
   // "kubernets" shares a stem with the content's "Kubernetes": named as the content writes it (not "pipeline" for "pipelines").
   const surface = knowledge.surfaceForms.get(word.stem)?.toLowerCase();
   const misspelt = surface !== undefined && surface !== word.folded && !surface.startsWith(word.folded) && !word.folded.startsWith(surface);
-  return { label: contentCase(knowledge, word.corrected || misspelt ? (surface ?? word.folded) : word.folded), levels };
+  return contentCase(knowledge, word.corrected || misspelt ? (surface ?? word.folded) : word.folded);
 }
 
-/** Consecutive topic words as one term ("change data capture"): every word must occur. */
+/** How many maps of a word's projects were made (the tests count them: none for a term's first word). */
+export const wordLevelMaps = { count: 0 };
+
+/**
+ * Consecutive topic words as one term ("change data capture"): every word must occur. The first
+ * word's projects are read from its postings (one per project, in the projects' order) without a
+ * map of them; the other words' are looked up in theirs.
+ */
 export function wordsTerm(knowledge: Knowledge, words: Word[]): Term {
-  const terms = words.map((word) => wordTerm(knowledge, word));
+  const others = words.slice(1).map((word) => wordLevels(knowledge, word));
+  wordLevelMaps.count += others.length;
   const levels = new Map<number, number>();
-  for (const [project, first] of terms[0]?.levels ?? []) {
-    let level = first;
-    for (const term of terms.slice(1)) level = Math.min(level, term.levels.get(project) ?? 0);
-    if (level > 0) levels.set(project, level);
+  const list = (words[0] && knowledge.postings.get(words[0].stem)) ?? [];
+  for (let j = 0; j < list.length; j += 2) {
+    let level = levelOf(list[j + 1]!);
+    for (const other of others) level = Math.min(level, other.get(list[j]!) ?? 0);
+    if (level > 0) levels.set(list[j]!, level);
   }
-  return { label: terms.map((term) => term.label).join(' '), levels, words };
+  return { label: words.map((word) => wordLabel(knowledge, word)).join(' '), levels, words };
 }
 
 /** The projects that match a filter, by tier. */
