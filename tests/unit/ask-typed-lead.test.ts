@@ -1,0 +1,108 @@
+/**
+ * The lead value is of the kind the question asks for (issue #28, session 31), on a portfolio
+ * written here in a field no evaluation set covers (a water utility's leak and pressure engineer:
+ * district metered areas, hydrophones, pressure-reducing valves): "where" is not answered by a
+ * month, "who" not by a listed tool, "how many valves" not by the number of zones of the same
+ * sentence, "which release" not by the product's bare name, "how much time" not by a version
+ * number, "which institute" not by its initials; a lead of the wrong kind gives way to the
+ * sentence's value of the asked kind, or the sentence is quoted whole. Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function waterPortfolio() {
+  return createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Oluwaseun Haverkamp-Idowu', role: 'Water Network Engineer', location: 'Leeds, United Kingdom', email: 'seun@water.example' },
+        body: [
+          'I write software that finds leaks in water mains and keeps the pressure in them steady.',
+          'Since 2020 I have been Principal Network Engineer at Pennine Water in Leeds.',
+        ].join(' '),
+      },
+      skills: [
+        { category: 'hydraulics', skills: [{ name: 'EPANET 2.2' }, { name: 'InfoWorks WS Pro' }, { name: 'District metered areas' }] },
+        { category: 'data', skills: [{ name: 'PyMC 5' }, { name: 'TimescaleDB 2.14' }, { name: 'QGIS 3.34' }, { name: 'Audacity 3.4' }] },
+      ],
+      projects: [
+        project(
+          'pressure-zones',
+          'Night Pressure Controller',
+          'Lowers the pressure of the mains at night so that fewer of them burst.',
+          '2023-04',
+          ['pressure', 'valves'],
+          'It sets the pressure of 18 zones in Bradford through 140 pressure-reducing valves, one per inlet. Bursts fell by 23% in its first year. ' +
+            'The zones it chose, in Bradford and Keighley, switched over in 2023 and lowered the average night pressure by 12 m.',
+        ),
+        project(
+          'hydrophone-loggers',
+          'Hydrophone Leak Loggers',
+          'Listens to the mains at night with hydrophones and points the leak crews to the noisiest pipe.',
+          '2022-06',
+          ['leaks', 'acoustics'],
+          'The loggers passed their field trial in June 2022. The clock drift of the loggers was fixed in Telemetry Hub 4.2.1 after a fortnight of missed nights. ' +
+            'The loggers record WAV files, tag them with Audacity 3.4 and send them to the leak crews.',
+        ),
+        project(
+          'hydrant-flushing',
+          'Hydrant Flushing Planner',
+          'Plans the flushing of discoloured mains through fire hydrants.',
+          '2020-09',
+          ['flushing', 'planning'],
+          'It proposed 60 flushing runs over 4 nights, with 310 hydrants, against the contractor plan of 90 runs. ' +
+            'Keeps EPANET 2.2 models and the hydrant register in step, cutting the update of a model from two days to three hours.',
+        ),
+        project(
+          'leak-triage',
+          'Leak Report Triage',
+          'Sorts the leak reports of the public by how much water each is likely losing.',
+          '2021-02',
+          ['leaks', 'triage'],
+          'Each report is scored with a PyMC 5 model and mapped in QGIS 3.34. Sorting a day of reports went from five hours to forty minutes. ' +
+            'The Northern Waterworks Institute (NWI) audited the triage scores in 2022.',
+        ),
+      ],
+    }),
+  );
+}
+
+describe('the lead is a value of the kind asked for', () => {
+  const engine = askEngineOf(waterPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('answers "where" with a place, not a month, and "who" with an agent, not a listed tool', () => {
+    // Before: "June. Hydrophone Leak Loggers: …" and "Audacity. Hydrophone Leak Loggers: …".
+    expect(ask('Where were the hydrophone loggers trialled?')).toMatch(/^Hydrophone Leak Loggers: “The loggers passed their field trial in June 2022\.”/);
+    expect(ask('Who accepted the loggers recordings as evidence?')).not.toMatch(/^Audacity\b/);
+    // A date stays the answer to "when".
+    expect(ask('When did the hydrophone loggers pass their field trial?')).toMatch(/^June 2022\. /);
+  });
+
+  it('counts the noun asked, not another number of the same sentence', () => {
+    // Before: "90." (the contractor's runs).
+    expect(ask('How many hydrants does the flushing plan include?')).toMatch(/^310\. Hydrant Flushing Planner: /);
+    expect(ask('How many zones does the night pressure controller cover?')).toMatch(/^18\. /);
+  });
+
+  it('answers "how much lower" with a measure, not a year', () => {
+    // Before: "2023.".
+    expect(ask('How much lower did the night pressure get with the controller?')).toMatch(/^12 m\. Night Pressure Controller: /);
+  });
+
+  it('answers "which version" with the whole name and its version', () => {
+    // Before: "Hub 4.2.1.".
+    expect(ask('Which Telemetry Hub version fixed the clock drift?')).toMatch(/^Telemetry Hub 4\.2\.1\. /);
+  });
+
+  it('answers "which institute" with the name that has the noun, not its initials', () => {
+    // Before: "NWI.".
+    expect(ask('Which institute audited the triage scores?')).toMatch(/^Northern Waterworks Institute\. Leak Report Triage: /);
+  });
+});
