@@ -17,6 +17,7 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
+import { changeAsked } from './change-values.ts';
 import { NUMBER_WORD_PATTERN } from '../text/number-words.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -121,6 +122,8 @@ export function askedValue(question: ParsedQuestion): Want | undefined {
   if (first === 'when') return { kind: 'date' };
   // "How many X …, and how many Y?" asks for two values: each part is read on its own.
   if (words.filter((word) => word.folded === 'how').length > 1) return undefined;
+  // "How many … did it end up with?", "… at first?": the value before or after a change, read by ./change-values.ts.
+  if (first === 'how' && second === 'many' && changeAsked(question)) return undefined;
   if (first === 'how' && second === 'many') {
     const phrase = phraseAfter(words, 2);
     const nouns = phrase.map((word) => word.stem);
@@ -234,6 +237,10 @@ function fits(knowledge: Knowledge, question: ParsedQuestion, want: Want, value:
       if (!place) return true;
       // "from 9% to 2%" of the trucks counted, "18% fewer elements": a share of the counted noun.
       if (place.changed) return true;
+      // "scanned 310 sheets and georeferenced 295" for "how many sheets did it georeference?": the number of the question's verb.
+      const before = place.before ?? '';
+      const verb = /^\p{Ll}+$/u.test(before) && !isNounLike(before) ? stem(before) : undefined;
+      if (verb && question.words.some((word) => word.stem === verb && !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded))) return true;
       if (/%$/.test(value) && !want.nouns.some((noun) => COMPARATIVES.has(noun))) return false;
       // "3,100 crates" for "how many crates": the counted noun within three words after the number.
       return place.next.some((token) => want.nouns.includes(stem(token))) && !VAGUE.test(value.split(/\s+/)[0]!);
