@@ -5,7 +5,9 @@
  * month, "who" not by a listed tool, "how many valves" not by the number of zones of the same
  * sentence, "which release" not by the product's bare name, "how much time" not by a version
  * number, "which institute" not by its initials; a lead of the wrong kind gives way to the
- * sentence's value of the asked kind, or the sentence is quoted whole. Pure: no build, no server.
+ * sentence's value of the asked kind, or the sentence is quoted whole. A numeric verdict reads the
+ * level reached as the value after "from A to B", a bound in points as the difference of two shares,
+ * and a bound in a unit ("under 50 ms") against the project's one figure in that unit. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -60,6 +62,15 @@ function waterPortfolio() {
             'Keeps EPANET 2.2 models and the hydrant register in step, cutting the update of a model from two days to three hours.',
         ),
         project(
+          'meter-reads',
+          'Smart Meter Reads',
+          'Reads 210,000 household water meters every night over a radio network.',
+          '2024-10',
+          ['metering', 'radio'],
+          'The share of meters read every night rose from 64% to 93% in the first year. Non-revenue water fell from 24% to 17% of the water put into supply. ' +
+            'Each meter answers in 40 ms.',
+        ),
+        project(
           'leak-triage',
           'Leak Report Triage',
           'Sorts the leak reports of the public by how much water each is likely losing.',
@@ -104,5 +115,28 @@ describe('the lead is a value of the kind asked for', () => {
   it('answers "which institute" with the name that has the noun, not its initials', () => {
     // Before: "NWI.".
     expect(ask('Which institute audited the triage scores?')).toMatch(/^Northern Waterworks Institute\. Leak Report Triage: /);
+  });
+});
+
+describe('numeric verdicts over a change (issue #28, session 31)', () => {
+  const engine = askEngineOf(waterPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('reads the level reached as the value after "from A to B"', () => {
+    // Before: "No: 64%, not above 90%."
+    expect(ask('Did the nightly read share of the smart meter reads go above 90%?')).toMatch(/^Yes: from 64% to 93%, above 90%\. /);
+  });
+
+  it('compares a change in points with the difference of the two shares', () => {
+    // Before: the project's card, no verdict.
+    expect(ask('Did the smart meter reads cut non-revenue water by more than 5 points?')).toMatch(/^Yes: from 24% to 17% \(7 points\), more than 5 points\. /);
+    expect(ask('Did the smart meter reads cut non-revenue water by more than 10 points?')).toMatch(
+      /^No: from 24% to 17% \(7 points\), not more than 10 points\. /,
+    );
+  });
+
+  it('compares a bound in a unit with the one figure of the project in that unit', () => {
+    // Before: "Smart Meter Reads states no figure to compare with “under 50 ms”".
+    expect(ask('Was the latency of the smart meter reads under 50 ms?')).toMatch(/^Yes: 40 ms, under 50 ms\. /);
   });
 });
