@@ -11,6 +11,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { withTypedLead } from '../../src/core/ask/answers/typed-lead.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
@@ -29,8 +35,21 @@ function waterPortfolio() {
           'Since 2020 I have been Principal Network Engineer at Pennine Water in Leeds.',
         ].join(' '),
       },
+      services: {
+        services: [
+          {
+            name: 'Leakage audit',
+            description: 'A review of how a utility finds and fixes its leaks.',
+            price: { amount: 7000, currency: 'GBP', unit: 'project' },
+          },
+          { name: 'Pressure consulting', description: 'Advice on pressure management.', price: { amount: 120, currency: 'GBP', unit: 'hour' } },
+        ],
+      },
       skills: [
-        { category: 'hydraulics', skills: [{ name: 'EPANET 2.2' }, { name: 'InfoWorks WS Pro' }, { name: 'District metered areas' }] },
+        {
+          category: 'hydraulics',
+          skills: [{ name: 'EPANET 2.2' }, { name: 'InfoWorks WS Pro' }, { name: 'District metered areas' }, { name: 'Acoustic logger reports' }],
+        },
         { category: 'data', skills: [{ name: 'PyMC 5' }, { name: 'TimescaleDB 2.14' }, { name: 'QGIS 3.34' }, { name: 'Audacity 3.4' }] },
       ],
       projects: [
@@ -41,6 +60,7 @@ function waterPortfolio() {
           '2023-04',
           ['pressure', 'valves'],
           'It sets the pressure of 18 zones in Bradford through 140 pressure-reducing valves, one per inlet. Bursts fell by 23% in its first year. ' +
+            'After a burst the valves close 30 seconds after the pressure drops. ' +
             'The zones it chose, in Bradford and Keighley, switched over in 2023 and lowered the average night pressure by 12 m.',
         ),
         project(
@@ -49,7 +69,8 @@ function waterPortfolio() {
           'Listens to the mains at night with hydrophones and points the leak crews to the noisiest pipe.',
           '2022-06',
           ['leaks', 'acoustics'],
-          'The loggers passed their field trial in June 2022. The clock drift of the loggers was fixed in Telemetry Hub 4.2.1 after a fortnight of missed nights. ' +
+          'Reports are ready 14 minutes after the loggers are collected. Each hydrophone samples the pipe noise at 8 kHz. Crews get an alert 9 minutes after a logger hears a new leak. ' +
+            'The loggers passed their field trial in June 2022. The clock drift of the loggers was fixed in Telemetry Hub 4.2.1 after a fortnight of missed nights. ' +
             'The loggers record WAV files, tag them with Audacity 3.4 and send them to the leak crews.',
         ),
         project(
@@ -68,7 +89,15 @@ function waterPortfolio() {
           '2024-10',
           ['metering', 'radio'],
           'The share of meters read every night rose from 64% to 93% in the first year. Non-revenue water fell from 24% to 17% of the water put into supply. ' +
-            'Each meter answers in 40 ms.',
+            'Each meter answers in 40 ms. The district flow meters record at 1 Hz. At the peak the head end takes 2,400 reads a second.',
+        ),
+        project(
+          'social-tariffs',
+          'Social Tariff Planner',
+          'Chooses which households get a reduced water bill.',
+          '2025-01',
+          ['tariffs', 'billing'],
+          'The planner picks price cuts of 10%, 25% or 40% for each household from its income band.',
         ),
         project(
           'leak-triage',
@@ -138,5 +167,35 @@ describe('numeric verdicts over a change (issue #28, session 31)', () => {
   it('compares a bound in a unit with the one figure of the project in that unit', () => {
     // Before: "Smart Meter Reads states no figure to compare with “under 50 ms”".
     expect(ask('Was the latency of the smart meter reads under 50 ms?')).toMatch(/^Yes: 40 ms, under 50 ms\. /);
+  });
+});
+
+describe('a project sentence that states the value asked wins over an answer that states none (issue #28, session 31)', () => {
+  const portfolio = waterPortfolio();
+  const knowledge = createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  const rates = reply('answer', 'profile', "Oluwaseun's rates: Leakage audit: £7,000 per project; Pressure consulting: £120 per hour.", [
+    'https://example.test/v1/services',
+  ]);
+  const levels = reply('not_found', 'private', 'The portfolio does not publish skill levels or years of experience, only the names of the skills by category.');
+
+  it('answers "at what rate" with a project\'s measure, not the owner\'s rates', () => {
+    const question = parseQuestion(knowledge, 'At what rate do the flow meters record?');
+    expect(withTypedLead(knowledge, question, rates).answer).toBe('1 Hz. Smart Meter Reads: “The district flow meters record at 1 Hz.”');
+  });
+
+  it('answers "how long after" with a project\'s duration, not the skill-level disclaimer', () => {
+    const question = parseQuestion(knowledge, 'How long after collection are the logger reports ready?');
+    expect(withTypedLead(knowledge, question, levels).answer).toBe(
+      '14 minutes. Hydrophone Leak Loggers: “Reports are ready 14 minutes after the loggers are collected.”',
+    );
+  });
+
+  it('reads a rate ("2,400 reads a second") as a measure, and keeps a private refusal and an answer that quotes a value', () => {
+    const question = parseQuestion(knowledge, 'What is the peak read rate of the head end?');
+    expect(withTypedLead(knowledge, question, rates).answer).toMatch(/^2,400 reads a second\. Smart Meter Reads: /);
+    const refused = reply('not_found', 'private', 'That is not part of the public portfolio.');
+    expect(withTypedLead(knowledge, parseQuestion(knowledge, 'At what rate do the flow meters record?'), refused)).toBe(refused);
+    const quoted = reply('answer', 'project', 'Smart Meter Reads: “Each meter answers in 40 ms.”');
+    expect(withTypedLead(knowledge, parseQuestion(knowledge, 'At what rate do the flow meters record?'), quoted)).toBe(quoted);
   });
 });

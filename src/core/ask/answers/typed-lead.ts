@@ -17,136 +17,13 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
+import { askedValue, type Want } from './asked-value.ts';
 import { changeAsked } from './change-values.ts';
+import { measuresIn, valueFact } from './value-fact.ts';
 import { NUMBER_WORD_PATTERN } from '../text/number-words.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { fold, stem } from '../text/words.ts';
-
-/** What a question asks for. */
-type Want =
-  | { kind: 'place' | 'agent' | 'date' | 'version' }
-  | { kind: 'count'; nouns: string[]; named: boolean }
-  | { kind: 'measure'; time: boolean }
-  | { kind: 'name'; noun: string };
-
-/** Nouns that name a version of a thing (general English). */
-const VERSION_NOUNS = new Set(['version', 'release', 'update', 'edition', 'build', 'revision']);
-/** Nouns that name a time (general English). */
-const DATE_NOUNS = new Set([
-  'year',
-  'month',
-  'date',
-  'day',
-  'night',
-  'morning',
-  'evening',
-  'weekend',
-  'season',
-  'week',
-  'weekday',
-  'decade',
-  'quarter',
-  'semester',
-  'term',
-]);
-/** Nouns that name a place (general English). */
-const PLACE_NOUNS = new Set([
-  'city',
-  'town',
-  'country',
-  'place',
-  'site',
-  'location',
-  'venue',
-  'region',
-  'village',
-  'municipality',
-  'state',
-  'province',
-  'county',
-  'port',
-  'district',
-  'suburb',
-  'area',
-  'island',
-  'continent',
-  'capital',
-  'harbour',
-  'harbor',
-]);
-/** "How long", "how far", "how deep": adjectives of a measure; "long", "time" ask for a duration first. */
-const MEASURE_ADJECTIVES = new Set([
-  'much',
-  'long',
-  'far',
-  'deep',
-  'fast',
-  'big',
-  'large',
-  'high',
-  'heavy',
-  'wide',
-  'tall',
-  'quick',
-  'quickly',
-  'short',
-  'small',
-  'low',
-  'close',
-  'accurate',
-  'precise',
-]);
-
-const LEADING = new Set(['in', 'at', 'on', 'by', 'from', 'for', 'to', 'with', 'under', 'through', 'during', 'since', 'until']);
-
-/** The noun phrase after the question word, up to an auxiliary or a function word. */
-function phraseAfter(words: ParsedQuestion['words'], at: number, nouns = true): ParsedQuestion['words'] {
-  const phrase: ParsedQuestion['words'] = [];
-  for (const word of words.slice(at)) {
-    // "Which association reviewed the …": the phrase ends at a verb ("reviewed"), as at an auxiliary.
-    if (NOUN_AUXILIARIES.has(word.folded) || FUNCTION_WORDS.has(word.folded) || (nouns && phrase.length && !isNounLike(word.folded))) break;
-    phrase.push(word);
-  }
-  return phrase;
-}
-
-/** What the question asks for, from its question words; undefined for a question that asks for no single value. */
-export function askedValue(question: ParsedQuestion): Want | undefined {
-  const all = question.words;
-  const start = LEADING.has(all[0]?.folded ?? '') ? 1 : 0;
-  const words = all.slice(start);
-  const [first, second, third] = words.map((word) => word.folded);
-  if (first === 'where') return { kind: 'place' };
-  if (first === 'who' || first === 'whom') return { kind: 'agent' };
-  if (first === 'when') return { kind: 'date' };
-  // "How many X …, and how many Y?" asks for two values: each part is read on its own.
-  if (words.filter((word) => word.folded === 'how').length > 1) return undefined;
-  // "How many … did it end up with?", "… at first?": the value before or after a change, read by ./change-values.ts.
-  if (first === 'how' && second === 'many' && changeAsked(question)) return undefined;
-  if (first === 'how' && second === 'many') {
-    const phrase = phraseAfter(words, 2);
-    const nouns = phrase.map((word) => word.stem);
-    // "How many DSARs …": a name, which the sentence may spell out ("data subject access requests").
-    return nouns.length && !/^project/.test(nouns[0]!) ? { kind: 'count', nouns, named: phrase.some((word) => word.asName || word.capitalised) } : undefined;
-  }
-  if (first === 'how' && second && MEASURE_ADJECTIVES.has(second)) {
-    // "How much does it cost?" is a price (answered elsewhere); "how much time", "how long" a duration.
-    if (second === 'much' && third !== 'time' && !words.slice(2).some((word) => /(?:er|less)$/.test(word.folded))) return undefined;
-    return { kind: 'measure', time: second === 'long' || third === 'time' };
-  }
-  if ((first === 'which' || first === 'what') && words.length > 2) {
-    const phrase = phraseAfter(words, 1);
-    const head = phrase.at(-1)?.stem;
-    if (!head) return undefined;
-    // "Which ESXi update fixed …", "which Linux version …" ("update" is a verb as often as a noun).
-    if (phraseAfter(words, 1, false).some((word) => VERSION_NOUNS.has(word.folded) || VERSION_NOUNS.has(word.stem))) return { kind: 'version' };
-    if (DATE_NOUNS.has(head)) return { kind: 'date' };
-    if (PLACE_NOUNS.has(head) || PLACE_NOUNS.has(phrase.at(-1)!.folded)) return { kind: 'place' };
-    return { kind: 'name', noun: head };
-  }
-  return undefined;
-}
 
 let monthOrDay: RegExp | undefined;
 /** CLDR's English month and weekday names, long and short (the runtime's `Intl`), made at first use. */
@@ -294,10 +171,10 @@ function candidate(question: ParsedQuestion, want: Want, lead: string, sentence:
     }
     case 'measure': {
       if (want.time) return TIME_CHANGE.exec(sentence)?.[1] ?? TIME_VALUE.exec(sentence)?.[1];
-      // "shortened the average line-haul by 96 km": a number with a unit, not a year.
-      for (let i = 0; i < tokens.length - 1; i++)
-        if (/^\d[\d,.]*$/.test(tokens[i]!) && !YEAR.test(tokens[i]!) && isUnit(tokens[i + 1]!)) return `${tokens[i]} ${tokens[i + 1]}`;
-      return undefined;
+      // "shortened the average line-haul by 96 km": a number with a unit, not a year, nor a measure that
+      // names a kind of thing ("11 kV feeder"); of a change ("62 TB … to 7.8 TB"), the value the question asks for.
+      const found = measuresIn(sentence);
+      return changeAsked(question) === 'after' ? found.at(-1) : found[0];
     }
     case 'version': {
       // "fixed in Linux 6.5.3", "in ESXi 8.0 Update 2b": the lead's name (or the question's) with the version after it.
@@ -348,11 +225,19 @@ function leadOf(answer: string): { lead: string; rest: string; sentence: string 
  * The answer with its lead checked against the kind of value asked for: kept when it fits, else
  * replaced by the sentence's value of that kind, else left out (the quoted sentence answers).
  */
-export function withTypedLead(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+export function withTypedLead(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
+  const want = askedValue(question);
+  // A project's sentence that states the value asked for wins over a price list, a disclaimer or a card (./value-fact.ts).
+  const fact = want && valueFact(knowledge, question, want.kind, want.kind === 'count' ? want.nouns : [], given);
+  if (fact) {
+    const sentence = /“([^”]+)”/u.exec(fact.answer)?.[1] ?? '';
+    const found = candidate(question, want, '', sentence);
+    return found ? { ...fact, answer: `${found}. ${fact.answer}` } : fact;
+  }
+  const answer = given;
   if (answer._meta.response_type !== 'answer') return answer;
   const shape = leadOf(answer.answer);
   if (!shape) return answer;
-  const want = askedValue(question);
   if (want?.kind === 'version' && /\d/.test(shape.lead)) {
     // "Hub 4.2.1." of "fixed in Telemetry Hub 4.2.1": the version with the whole name the question writes.
     const whole = candidate(question, want, shape.lead, shape.sentence);
