@@ -35,6 +35,14 @@ function waterPortfolio() {
           'Since 2020 I have been Principal Network Engineer at Pennine Water in Leeds.',
         ].join(' '),
       },
+      career: {
+        experience: [{ organisation: 'Pennine Water', role: 'Principal Network Engineer', start: '2020-01', location: 'Leeds, United Kingdom' }],
+        awards: [
+          { title: 'Quiet Mains Prize 2022', awarder: 'Northern Leakage Forum', date: '2022-11', summary: 'For the hydrophone leak loggers.' },
+          { title: 'Night Shift Medal', awarder: 'Pennine Water', date: '2021-12' },
+        ],
+        publications: [{ name: 'Listening to pipes at night', kind: 'talk', publisher: 'WaterTech North 2023, Leeds', date: '2023-05' }],
+      },
       services: {
         services: [
           {
@@ -197,5 +205,26 @@ describe('a project sentence that states the value asked wins over an answer tha
     expect(withTypedLead(knowledge, parseQuestion(knowledge, 'At what rate do the flow meters record?'), refused)).toBe(refused);
     const quoted = reply('answer', 'project', 'Smart Meter Reads: “Each meter answers in 40 ms.”');
     expect(withTypedLead(knowledge, parseQuestion(knowledge, 'At what rate do the flow meters record?'), quoted)).toBe(quoted);
+  });
+});
+
+describe('an award or a talk read out when the question names it by its words (issue #28, session 31)', () => {
+  const engine = askEngineOf(waterPortfolio());
+  const ask = (question: string) => engine.ask(question).answer;
+
+  it('answers "which prize did the project win?" with the award whose summary names the project', () => {
+    // Before: the project's card.
+    expect(ask('Which prize did the hydrophone loggers win?')).toBe(
+      "From Oluwaseun's awards: Quiet Mains Prize 2022 (Northern Leakage Forum, 2022-11). For the hydrophone leak loggers.",
+    );
+  });
+
+  it('answers "what did the employer give him in 2021?" with the award, not the position', () => {
+    // Before: the work history's position at Pennine Water.
+    expect(ask('What did Pennine Water give him in 2021?')).toBe("From Oluwaseun's awards: Night Shift Medal (Pennine Water, 2021-12).");
+  });
+
+  it('keeps what the portfolio does not state', () => {
+    expect(ask("What's his salary at Pennine Water?")).not.toMatch(/awards/);
   });
 });

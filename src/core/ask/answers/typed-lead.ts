@@ -18,6 +18,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { askedValue, type Want } from './asked-value.ts';
+import { careerEntryFact } from './career-entry-fact.ts';
 import { changeAsked } from './change-values.ts';
 import { measuresIn, valueFact } from './value-fact.ts';
 import { NUMBER_WORD_PATTERN } from '../text/number-words.ts';
@@ -234,6 +235,9 @@ export function withTypedLead(knowledge: Knowledge, question: ParsedQuestion, gi
     const found = candidate(question, want, '', sentence);
     return found ? { ...fact, answer: `${found}. ${fact.answer}` } : fact;
   }
+  // An award, talk or certificate whose entry states the question's words, read out with its summary (./career-entry-fact.ts).
+  const entry = careerEntryFact(knowledge, question, given);
+  if (entry) return entry;
   const answer = given;
   if (answer._meta.response_type !== 'answer') return answer;
   const shape = leadOf(answer.answer);
