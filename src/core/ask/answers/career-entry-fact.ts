@@ -45,6 +45,9 @@ export function careerEntryFact(knowledge: Knowledge, question: ParsedQuestion, 
     ),
   ];
   if (content.length < 2) return undefined;
+  // The career's words, made once per portfolio: a question with words no entry has needs no search.
+  const needed = Math.max(2, content.length > 3 ? content.length - 1 : content.length);
+  if (content.filter((wordStem) => knowledge.entryTextStems.has(wordStem)).length < needed) return undefined;
   const own = new Set(tokenize(answer.answer).map((token) => token.stem));
   const answered = content.filter((wordStem) => own.has(wordStem)).length;
   const hits = knowledge.factIndex.best(
@@ -61,7 +64,7 @@ export function careerEntryFact(knowledge: Knowledge, question: ParsedQuestion, 
   if (!best) return undefined;
   const label = LISTS[best.hit.kind];
   // Every content word of the question (of four or more, all but one), and more than the answer states.
-  if (!label || best.covered < Math.max(2, content.length > 3 ? content.length - 1 : content.length) || best.covered <= answered) return undefined;
+  if (!label || best.covered < needed || best.covered <= answered) return undefined;
   const header = knowledge.factIndex.header(best.hit.id);
   // An answer that already names the entry keeps its own words.
   if (answer.answer.includes(best.hit.name)) return undefined;
