@@ -55,7 +55,8 @@ function statesValue(kind: WantKind, nouns: readonly string[], text: string): bo
     const token = tokens[i]!;
     if (!NUMBER.test(token) || YEAR.test(token)) continue;
     const next = tokens.slice(i + 1, i + 4);
-    if (kind === 'count' && next.some((word) => nouns.includes(stem(word.toLowerCase())))) return true;
+    // "4% of returns" is a share, not a count of returns.
+    if (kind === 'count' && !/%$/.test(token) && next.some((word) => nouns.includes(stem(word.toLowerCase())))) return true;
     if (kind === 'measure' && (/%$/.test(token) || TIME.test(next[0] ?? ''))) return true;
   }
   return kind === 'measure' && measuresIn(text).length > 0;
