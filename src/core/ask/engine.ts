@@ -27,6 +27,7 @@ import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
+import { withTypedLead } from './answers/typed-lead.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -84,7 +85,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
-  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary);
+  return withTypedLead(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Sentence } from '../knowledge/sentences.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import { isUnit } from '../text/lead-values.ts';
+import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { countIn } from './count-facts.ts';
 import { confidenceOf, reply } from './reply.ts';
@@ -30,6 +30,10 @@ interface Bound {
   unit: string;
   /** The bound as the question writes it ("more than 20%"). */
   written: string;
+  /** Whether it bounds a change ("cut it by more than 20%"), not the level reached ("go above 95%"). */
+  by: boolean;
+  /** Whether the noun after the number is a unit of measure ("under 200 ms"). */
+  measure: boolean;
 }
 
 /** Fractions of a whole, read as shares of a change ("by more than half"). */
@@ -56,6 +60,7 @@ export function boundOf(text: string): Bound | undefined {
   const match = BOUND.exec(text);
   if (!match) return undefined;
   const [, opWords, amount, scale, mark, noun] = match;
+  const by = /\bby\s+$/i.test(text.slice(0, match.index));
   const op = OPS.find(([pattern]) => pattern.test(opWords!.toLowerCase()))![1];
   const lower = amount!.toLowerCase();
   const fraction = FRACTIONS[lower];
@@ -67,15 +72,29 @@ export function boundOf(text: string): Bound | undefined {
       ? '%'
       : mark && /times|fold|x/.test(mark)
         ? 'times'
-        : noun && !FUNCTION_WORDS.has(noun.toLowerCase())
-          ? stem(noun.toLowerCase())
-          : '';
+        : noun && POINTS.test(noun)
+          ? 'points'
+          : noun && !FUNCTION_WORDS.has(noun.toLowerCase())
+            ? stem(noun.toLowerCase())
+            : '';
   const marked = mark ? (mark === '%' || mark === '-fold' ? mark : ` ${mark}`) : '';
-  const counted = unit && unit !== '%' && unit !== 'times' ? ` ${noun}` : '';
-  return { op, value, unit, written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}` };
+  const counted = unit && unit !== '%' && unit !== 'times' ? ` ${unit === 'points' ? 'points' : noun}` : '';
+  const measure = !!noun && unit !== 'points' && isUnit(noun);
+  return { op, value, unit, by, measure, written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}` };
 }
 
 const parse = (written: string) => Number(written.replace(/,/g, ''));
+
+/** "by more than 5 points", "5 percentage points": a difference of two shares. */
+const POINTS = /^(?:points?|percentage|pp)$/i;
+
+/** "from 72% to 97%": a change of a share, its two values in percent; undefined for another change. */
+function shareChange(text: string): { before: number; after: number; written: string } | undefined {
+  const match = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)\s*%\s+to\s+(\d[\d,]*(?:\.\d+)?)\s*%/i.exec(text);
+  // A sentence with other shares besides ("18% of requests …; false positives fell from 11% to 2.5%") is read as before.
+  if (!match || (text.match(/\d\s*%/g) ?? []).length > 2) return undefined;
+  return { before: parse(match[1]!), after: parse(match[2]!), written: match[0] };
+}
 
 /** "from 95 to 31 seconds", "410,000 acres, up from 60,000": the values before and after a change. */
 function changeIn(text: string): { before: number; after: number; written: string } | undefined {
@@ -98,6 +117,19 @@ const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(v
 
 /** The figure of the bound's kind that a sentence states, as a number and as written; undefined when none. */
 function figureIn(text: string, bound: Bound): { value: number; written: string } | undefined {
+  // "rose from 61% to 72%": the level reached is the value after the change ("did it go above 70%?"); a
+  // bound on the change ("cut it by more than 20%") compares the change, in points or as a share of the value before.
+  const shares = bound.unit === '%' || bound.unit === 'points' ? shareChange(text) : undefined;
+  if (shares && bound.unit === 'points') {
+    const value = Math.abs(shares.after - shares.before);
+    return { value, written: `${shares.written} (${round(value)} points)` };
+  }
+  if (shares && !bound.by) return { value: shares.after, written: shares.written };
+  if (shares && shares.before > 0) {
+    const value = (Math.abs(shares.after - shares.before) / shares.before) * 100;
+    return { value, written: `${shares.written} (${round(value)}% of the value before)` };
+  }
+  if (bound.unit === 'points') return undefined;
   if (bound.unit === '%') {
     const share = /(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i.exec(text);
     if (share) return { value: parse(share[1]!), written: share[0] };
@@ -121,7 +153,8 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
   if (bound.unit) {
     const counted = countIn(text, bound.unit);
     const value = counted ? parseCount(counted) : undefined;
-    return counted && value !== undefined ? { value, written: counted } : undefined;
+    // "180 ms": a measure keeps its unit.
+    return counted && value !== undefined ? { value, written: bound.measure ? wholeValue(counted, text) : counted } : undefined;
   }
   return undefined;
 }
@@ -162,7 +195,8 @@ export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion,
   const found = chooseFigure(sentences, bound, content);
   if (found) return verdictOf(question, info, bound, found);
   // A bound on a count of a noun the project never names is not this project's figure at all.
-  if (bound.unit && bound.unit !== '%' && bound.unit !== 'times' && !sentences.some((sentence) => sentence.stems.has(bound.unit))) return undefined;
+  if (bound.unit && bound.unit !== '%' && bound.unit !== 'times' && bound.unit !== 'points' && !sentences.some((sentence) => sentence.stems.has(bound.unit)))
+    return undefined;
   const refs = [info.view.links.html, info.view.links.self];
   return reply('answer', 'project', `${info.view.title} states no figure to compare with “${bound.written}”: ${info.view.description.trim()}`, refs, 0.5);
 }
@@ -214,7 +248,10 @@ function chooseFigure(sentences: readonly Sentence[], bound: Bound, content: Rea
     const shared = [...content].filter((wordStem) => sentence.stems.has(wordStem)).length;
     if (!best || shared > best.shared) best = { sentence, figure, shared };
   }
-  return best && (best.shared > 0 || !content.size) ? best : undefined;
+  if (best && (best.shared > 0 || !content.size)) return best;
+  // "Was the latency under 200 ms?" against "180 ms from the vest to the screen": the project's one figure in the unit asked.
+  const inUnit = bound.measure ? sentences.filter((sentence) => figureIn(sentence.text, bound)) : [];
+  return inUnit.length === 1 ? { sentence: inUnit[0]!, figure: figureIn(inUnit[0]!.text, bound)!, shared: 0 } : undefined;
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
