@@ -1,0 +1,103 @@
+/**
+ * Issue #28, session 31 ("english", "jargon", "projects_by_topic"): a need told in everyday words
+ * meets the project whose text means it through the vocabulary bridges of the ask index
+ * (src/core/ask/knowledge/bridges.ts: WordNet's relations and definitions, made at build time),
+ * on a portfolio written here in a field no evaluation set covers (a leisure-centre systems
+ * engineer). A bridge by a relation ("halogen" is the kind chlorine belongs to) is evidence beside
+ * a word the content writes; a bridge by a definition only ("nonmetallic") adds weight, never the
+ * evidence; the words as written decide first. Pure: content files in a temporary folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { stem } from '../../src/core/ask/text/words.ts';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-need-bridges');
+
+const PROFILE = `---
+name: Tamsin Oakridge
+role: Leisure Centre Systems Engineer
+location: Leeds, United Kingdom
+email: tamsin@poolsys.example
+---
+I build the booking, water quality and access software of public swimming pools and leisure centres.
+`;
+
+const SKILLS = `software:
+  - Python 3.12
+  - PostgreSQL 16
+`;
+
+const project = (title: string, description: string, date: string, tags: string[], body: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
+
+const PROJECTS = {
+  'lane-booking': project(
+    'Lane Booking App',
+    'Lets swimmers book a lane in one of 14 municipal pools up to a week ahead, with a waiting list.',
+    '2024-05',
+    ['booking', 'python'],
+    'The app holds 9,000 bookings a week in PostgreSQL.',
+  ),
+  'chlorine-dosing': project(
+    'Chlorine Dosing Controller',
+    'Doses chlorine into the pool water from sensor readings every ten seconds and alarms the duty manager.',
+    '2022-03',
+    ['water', 'sensors'],
+    'The controller runs on a small industrial PC beside each plant room.',
+  ),
+  'locker-tracker': project(
+    'Locker Wristband Tracker',
+    'Tracks the lockers and wristbands of the changing rooms so that lost wristbands are found within a day.',
+    '2021-01',
+    ['lockers', 'rfid'],
+    'A reader at the reception desk logs each wristband.',
+  ),
+  'timetable-screens': project(
+    'Timetable Screens',
+    'Shows the session timetable of every pool hall on screens in the foyer.',
+    '2019-06',
+    ['screens', 'timetable'],
+    'The screens read the timetable from the booking system every minute.',
+  ),
+};
+
+const FILES = { profile: PROFILE, skills: SKILLS, projects: PROJECTS };
+
+describe('vocabulary bridges of the ask index (build time)', () => {
+  it('stores a WordNet relation as a bridge and a definition-only link marked "~"', () => {
+    const dir = tempDir();
+    askContent(dir, FILES);
+    const bridges = buildAskIndex(createPortfolio(portfolioData(loadPortfolioSource(dir)))).bridges ?? {};
+    // A halogen is what chlorine is (its hypernym); "nonmetallic" only stands in chlorine's definition.
+    expect(bridges[stem('halogen')]).toContain(stem('chlorine'));
+    expect(bridges[stem('nonmetallic')]).toContain(`~${stem('chlorine')}`);
+    // A word the projects write is no bridge to itself.
+    expect(bridges[stem('chlorine')] ?? []).not.toContain(stem('chlorine'));
+  });
+});
+
+describe('a need told in everyday words meets its project through the bridges', () => {
+  it('"halogen" with "water" finds the chlorine dosing controller, with "Yes, most likely"', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she made something that measures the halogen in the water?');
+    expect(answer.answer).toMatch(/^Yes, most likely: Chlorine Dosing Controller/);
+    expect(answer.references).toContain('https://example.test/projects/chlorine-dosing');
+    expect(answer._meta.confidence).toBeLessThan(0.8);
+  });
+
+  it('a word linked only by a definition adds no evidence: no project is claimed on it', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she made something that measures the nonmetallic stuff in the water?');
+    expect(answer.answer).not.toMatch(/^Yes, most likely/);
+  });
+
+  it('work the portfolio never mentions stays unclaimed', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she built a sauna heater controller?');
+    expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
