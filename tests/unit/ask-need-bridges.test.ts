@@ -5,7 +5,10 @@
  * on a portfolio written here in a field no evaluation set covers (a leisure-centre systems
  * engineer). A bridge by a relation ("halogen" is the kind chlorine belongs to) is evidence beside
  * a word the content writes; a bridge by a definition only ("nonmetallic") adds weight, never the
- * evidence; the words as written decide first. Pure: content files in a temporary folder.
+ * evidence; the words as written decide first. A question about the owner's work that names a
+ * private kind of detail as a thing of the work ("texts a phone", "water levels") gets the project
+ * (src/core/ask/answers/work-over-private.ts), not the contact block or "skill levels are not
+ * published". Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
 import { buildAskIndex } from '../../src/core/ask/index.ts';
@@ -63,6 +66,20 @@ const PROJECTS = {
     ['screens', 'timetable'],
     'The screens read the timetable from the booking system every minute.',
   ),
+  'water-level': project(
+    'Balance Tank Level Monitor',
+    'Watches the water level of the balance tanks of six pools and texts the plant engineer before a pump runs dry.',
+    '2023-02',
+    ['water', 'sensors', 'sms'],
+    'Ultrasonic sensors report the level every thirty seconds.',
+  ),
+  'family-pass': project(
+    'Family Swim Pass',
+    'A season pass for families with up to four children, sold online and checked at the turnstiles by QR code.',
+    '2020-04',
+    ['passes', 'families'],
+    'The pass is checked at the turnstile in under a second.',
+  ),
 };
 
 const FILES = { profile: PROFILE, skills: SKILLS, projects: PROJECTS };
@@ -99,5 +116,33 @@ describe('a need told in everyday words meets its project through the bridges', 
     const ask = askContent(tempDir(), FILES);
     const answer = ask('Has she built a sauna heater controller?');
     expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
+
+describe('work asked about with a word of a private detail gets the work, not the refusal', () => {
+  it('"texts a phone" in a question about what she built: the project, not the contact block', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she built anything that texts a phone when a tank runs low?');
+    expect(answer._meta.intent).not.toBe('private');
+    expect(answer.answer).toMatch(/^Yes, most likely: Balance Tank Level Monitor/);
+    expect(answer.answer).not.toContain('tamsin@poolsys.example');
+  });
+
+  it('"water levels" in a topic question: the project that writes both words, not "skill levels are not published"', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('What has she built for water levels?');
+    expect(answer._meta.response_type).toBe('answer');
+    expect(answer.answer).toContain('Balance Tank Level Monitor');
+    expect(answer.references).toContain('https://example.test/projects/water-level');
+    expect(ask('Has she done anything with levels of water?').answer).toMatch(/^Yes\. .*Balance Tank Level Monitor/);
+  });
+
+  it("keeps the refusal for the private detail itself and for the owner's own people", () => {
+    const ask = askContent(tempDir(), FILES);
+    expect(ask('Has she got a phone?')._meta.intent).toBe('private');
+    expect(ask('What level is she at in Python?')._meta.intent).toBe('private');
+    expect(ask('Has she built anything for her parents?').answer).toMatch(/^The portfolio does not state/);
+    // "Her level" is hers: the refusal stands although a project writes "level".
+    expect(ask('What has she built at her level?')._meta.intent).toBe('private');
   });
 });

@@ -14,6 +14,7 @@ import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
+import { withWorkOverPrivate } from './work-over-private.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -31,8 +32,10 @@ export function honestAnswer(
     // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
     (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
     read;
+  // "Has she done anything with the labels … you can scan with a phone?": the work asked about, not the contact block (./work-over-private.ts).
+  const work = withWorkOverPrivate(knowledge, question, text, honest, synonyms);
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
-  const made = withMadeThing(knowledge, question, text, honest, synonyms);
+  const made = withMadeThing(knowledge, question, text, work, synonyms);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
 }
