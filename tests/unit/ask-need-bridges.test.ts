@@ -8,7 +8,9 @@
  * evidence; the words as written decide first. A question about the owner's work that names a
  * private kind of detail as a thing of the work ("texts a phone", "water levels") gets the project
  * (src/core/ask/answers/work-over-private.ts), not the contact block or "skill levels are not
- * published". Pure: content files in a temporary folder.
+ * published"); a term whose rare word one project writes, beside a skill category's name, gets that
+ * project (src/core/ask/answers/written-term.ts), not "No. … the closest is a category". Pure:
+ * content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
 import { buildAskIndex } from '../../src/core/ask/index.ts';
@@ -29,7 +31,9 @@ email: tamsin@poolsys.example
 I build the booking, water quality and access software of public swimming pools and leisure centres.
 `;
 
-const SKILLS = `software:
+const SKILLS = `telemetry:
+  - Modbus TCP
+software:
   - Python 3.12
   - PostgreSQL 16
 `;
@@ -64,7 +68,7 @@ const PROJECTS = {
     'Shows the session timetable of every pool hall on screens in the foyer.',
     '2019-06',
     ['screens', 'timetable'],
-    'The screens read the timetable from the booking system every minute.',
+    'The screens at reception read the timetable from the booking system every minute.',
   ),
   'water-level': project(
     'Balance Tank Level Monitor',
@@ -78,7 +82,7 @@ const PROJECTS = {
     'A season pass for families with up to four children, sold online and checked at the turnstiles by QR code.',
     '2020-04',
     ['passes', 'families'],
-    'The pass is checked at the turnstile in under a second.',
+    'The pass is checked at the turnstile or at reception in under a second.',
   ),
 };
 
@@ -144,5 +148,24 @@ describe('work asked about with a word of a private detail gets the work, not th
     expect(ask('Has she built anything for her parents?').answer).toMatch(/^The portfolio does not state/);
     // "Her level" is hers: the refusal stands although a project writes "level".
     expect(ask('What has she built at her level?')._meta.intent).toBe('private');
+  });
+});
+
+describe('a term whose rare word one project writes', () => {
+  it('"ultrasonic telemetry": the project whose write-up writes "ultrasonic", not "No. … the closest is a category"', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she done ultrasonic telemetry?');
+    expect(answer.answer).toMatch(/^Yes, most likely: Balance Tank Level Monitor/);
+    expect(answer.answer).toContain('it is the one that writes “ultrasonic”');
+    expect(answer.references).toContain('https://example.test/projects/water-level');
+  });
+
+  it('keeps the "No." when no project writes the rare word, or the project lacks another word asked', () => {
+    const ask = askContent(tempDir(), FILES);
+    expect(ask('Has she done sauna telemetry?').answer).toMatch(/^No\./);
+    // "reception" is written by three projects, none of them the one that writes "ultrasonic".
+    const other = ask('Any experience with ultrasonic reception?');
+    expect(other.answer).not.toContain('Balance Tank Level Monitor');
+    expect(other._meta.response_type).toBe('not_found');
   });
 });

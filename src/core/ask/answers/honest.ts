@@ -15,6 +15,7 @@ import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withWorkOverPrivate } from './work-over-private.ts';
+import { withWrittenTerm } from './written-term.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -33,7 +34,7 @@ export function honestAnswer(
     (translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms)) ??
     read;
   // "Has she done anything with the labels … you can scan with a phone?": the work asked about, not the contact block (./work-over-private.ts).
-  const work = withWorkOverPrivate(knowledge, question, text, honest, synonyms);
+  const work = withWrittenTerm(knowledge, question, withWorkOverPrivate(knowledge, question, text, honest, synonyms));
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
   const made = withMadeThing(knowledge, question, text, work, synonyms);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
