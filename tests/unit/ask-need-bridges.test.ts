@@ -9,7 +9,9 @@
  * private kind of detail as a thing of the work ("texts a phone", "water levels") gets the project
  * (src/core/ask/answers/work-over-private.ts), not the contact block or "skill levels are not
  * published"); a term whose rare word one project writes, beside a skill category's name, gets that
- * project (src/core/ask/answers/written-term.ts), not "No. … the closest is a category". Pure:
+ * project (src/core/ask/answers/written-term.ts), not "No. … the closest is a category"; a need
+ * whose head is a project's own topic, qualified by a word no project writes ("gym lockers"), gets
+ * that project (src/core/ask/answers/unwritten-modifier.ts), an unwritten head keeps its "No.". Pure:
  * content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
@@ -167,5 +169,20 @@ describe('a term whose rare word one project writes', () => {
     const other = ask('Any experience with ultrasonic reception?');
     expect(other.answer).not.toContain('Balance Tank Level Monitor');
     expect(other._meta.response_type).toBe('not_found');
+  });
+});
+
+describe("a need whose head is a project's own topic, qualified by a word no project writes", () => {
+  it('"gym lockers": the project tagged lockers, with "Yes, most likely" and the word none writes', () => {
+    const ask = askContent(tempDir(), FILES);
+    const answer = ask('Has she done gym lockers?');
+    expect(answer.answer).toMatch(/^Yes, most likely: .*Locker Wristband Tracker/);
+    expect(answer.answer).toContain("(None of Tamsin's projects writes “gym”.)");
+    expect(answer._meta.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it('an unwritten head ("timetable ergonomics") keeps the "No."', () => {
+    const ask = askContent(tempDir(), FILES);
+    expect(ask('Has she done anything on timetable ergonomics?').answer).toMatch(/^No\. No project of Tamsin's mentions “ergonomics”/);
   });
 });

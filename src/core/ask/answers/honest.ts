@@ -16,6 +16,7 @@ import { withMadeThing } from './made-things.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withWorkOverPrivate } from './work-over-private.ts';
 import { withWrittenTerm } from './written-term.ts';
+import { withUnwrittenModifier } from './unwritten-modifier.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -36,7 +37,8 @@ export function honestAnswer(
   // "Has she done anything with the labels … you can scan with a phone?": the work asked about, not the contact block (./work-over-private.ts).
   const work = withWrittenTerm(knowledge, question, withWorkOverPrivate(knowledge, question, text, honest, synonyms));
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
-  const made = withMadeThing(knowledge, question, text, work, synonyms);
+  // "Has he done bin packing?": the project whose own topic is the need's head, not "No." over the word "bin" (./unwritten-modifier.ts).
+  const made = withUnwrittenModifier(knowledge, question, withMadeThing(knowledge, question, text, work, synonyms));
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   return withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
 }
