@@ -82,10 +82,10 @@ export interface AskIndexData {
   /**
    * Stem of an everyday word -> the stems of the projects' words it may describe ("jacket" ->
    * "garment"; "~pric" for "cheap", a bridge by a definition only): WordNet's relations and
-   * definitions, read at build time (./knowledge/bridges.ts); the stems joined by spaces; only for
-   * words no project writes; absent in an older index.
+   * definitions, read at build time (./knowledge/bridges.ts); one line per word, the word's stem then
+   * the stems it reaches, separated by spaces; only for words no project writes; absent in an older index.
    */
-  bridges?: Record<string, string>;
+  bridges?: string;
   /**
    * Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" ->
    * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
@@ -201,7 +201,7 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
  * The WordNet bridges to the words of the projects' titles, descriptions and tags, inverted: the
  * stem of an everyday word -> the stems of the projects' words it may describe (./knowledge/bridges.ts).
  */
-function projectBridges(portfolio: Portfolio): Record<string, string> {
+function projectBridges(portfolio: Portfolio): string {
   const words = new Map<string, string>();
   // Only a word no project writes is read through a bridge (../answers/problems.ts): the others are not stored.
   const written = new Set<string>();
@@ -230,8 +230,12 @@ function projectBridges(portfolio: Portfolio): Record<string, string> {
       }
     }
   }
-  // One string per word (targets joined by spaces): a few thousand strings, not as many arrays, held by the server.
-  return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort().join(' ')]));
+  // One line per word ("stem target target …"), in one string: the server holds one flat string, not thousands of keys,
+  // and an engine reads it into a map at its first need (./knowledge/bridge-table.ts).
+  return [...inverted]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, set]) => `${key} ${[...set].sort().join(' ')}`)
+    .join('\n');
 }
 
 /** The broader words of the spoken languages and the interests, the career's complete lists of kinds. */
