@@ -26,10 +26,11 @@ import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
+import { bridgesOf } from './knowledge/bridges.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
-import { tokenize } from './text/words.ts';
+import { stem, tokenize } from './text/words.ts';
 import { careerView, publicProfile } from '../views.ts';
 
 export const ASK_INDEX_FORMAT = 'ask-index/8';
@@ -80,6 +81,13 @@ export interface AskIndexData {
    * from WordNet ("navy"), read at build time (./knowledge/limit-relations.ts); absent in an older index.
    */
   related?: Record<string, string[]>;
+  /**
+   * Stem of an everyday word -> the stems of the projects' words it may describe ("jacket" ->
+   * "garment"; "~pric" for "cheap", a bridge by a definition only): WordNet's relations and
+   * definitions, read at build time (./knowledge/bridges.ts); one line per word, the word's stem then
+   * the stems it reaches, separated by spaces; only for words no project writes; absent in an older index.
+   */
+  bridges?: string;
   /**
    * Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" ->
    * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
@@ -159,6 +167,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     kinds: limitKinds(portfolio),
     related: limitRelated(portfolio),
     synonyms: projectSynonyms(portfolio),
+    bridges: projectBridges(portfolio),
     broader: listBroader(portfolio),
     derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
     objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
@@ -197,6 +206,47 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
     }
   }
   return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort()]));
+}
+
+/**
+ * The WordNet bridges to the words of the projects' titles, descriptions and tags, inverted: the
+ * stem of an everyday word -> the stems of the projects' words it may describe (./knowledge/bridges.ts).
+ */
+function projectBridges(portfolio: Portfolio): string {
+  const words = new Map<string, string>();
+  // Only a word no project writes is read through a bridge (../answers/problems.ts): the others are not stored.
+  const written = new Set<string>();
+  for (const project of portfolio.projects) {
+    const view = projectDetail(project, INDEX_URLS);
+    for (const token of tokenize(`${view.title} ${view.description} ${view.tags.join(' ').replace(/-/g, ' ')}`)) {
+      written.add(token.stem);
+      if (token.folded.length >= 3 && /^[a-z]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded)) words.set(token.folded, token.stem);
+    }
+    for (const token of tokenize(view.writeup)) written.add(token.stem);
+  }
+  const inverted = new Map<string, Set<string>>();
+  for (const [word, bridges] of Object.entries(bridgesOf(words.keys(), stem))) {
+    const target = words.get(word)!;
+    // A bridge by a definition only is marked "~" (weaker evidence than a relation).
+    for (const [list, mark] of [
+      [bridges.related, ''],
+      [bridges.defined, '~'],
+    ] as const) {
+      for (const bridge of list) {
+        const [token] = tokenize(bridge);
+        if (!token || written.has(token.stem) || FUNCTION_WORDS.has(token.folded)) continue;
+        const set = inverted.get(token.stem) ?? new Set<string>();
+        if (!set.has(target)) set.add(`${mark}${target}`);
+        inverted.set(token.stem, set);
+      }
+    }
+  }
+  // One line per word ("stem target target …"), in one string: the server holds one flat string, not thousands of keys,
+  // and an engine reads it into a map at its first need (./knowledge/bridge-table.ts).
+  return [...inverted]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, set]) => `${key} ${[...set].sort().join(' ')}`)
+    .join('\n');
 }
 
 /** The broader words of the spoken languages and the interests, the career's complete lists of kinds. */

@@ -19,6 +19,7 @@ import { careerPathAnswerer } from './answers/field-paths.ts';
 import { fieldPathAnswerer } from './paths/answer.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
+import { holdBridges } from './knowledge/bridge-table.ts';
 import type { ParsedQuestion } from './question/parse.ts';
 import { tenureLength } from './knowledge/tenure-length.ts';
 import { offsetVerdict } from './knowledge/offset-verdict.ts';
@@ -37,6 +38,8 @@ export interface AskEngineOptions {
 export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions) {
   const contentLanguage = options.language ?? 'en';
   const knowledge = createKnowledge(portfolio, urls, index);
+  // Everyday words -> the projects' words they may describe (WordNet, build time): a need told in plain words.
+  holdBridges(knowledge, index.bridges);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
   const answerCareer = careerAnswerer(portfolio, urls);

@@ -19,6 +19,9 @@ import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.t
 import { withSenseChecked } from './senses.ts';
 import { withStatedEntry } from './entry-stated.ts';
 import { withEarnedVerdict } from './earned-verdict.ts';
+import { withWorkOverPrivate } from './work-over-private.ts';
+import { withWrittenTerm } from './written-term.ts';
+import { withUnwrittenModifier } from './unwritten-modifier.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -37,8 +40,11 @@ export function honestAnswer(
     worldAnswer(knowledge, question, text, read) ??
     // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
     senseChecked(knowledge, question, read, translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms), ordinary);
+  // "Has she done anything with the labels … you can scan with a phone?": the work asked about, not the contact block (./work-over-private.ts).
+  const work = withWrittenTerm(knowledge, question, withWorkOverPrivate(knowledge, question, text, honest, synonyms));
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
-  const made = withMadeThing(knowledge, question, text, honest, synonyms);
+  // "Has he done bin packing?": the project whose own topic is the need's head, not "No." over the word "bin" (./unwritten-modifier.ts).
+  const made = withUnwrittenModifier(knowledge, question, withMadeThing(knowledge, question, text, work, synonyms));
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).

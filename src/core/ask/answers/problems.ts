@@ -9,6 +9,8 @@
  * matched by stem against each project's title, tags, description and write-up; nothing here names
  * a field. Precision first: two content words at least, one of them in the title, tags or
  * description (or none there, at twice the second project's score), a score well above the second project's, and the answer says which words it rests on.
+ * When the words as written point to no project, they are weighed again with the everyday-word
+ * bridges of the ask index (../knowledge/bridges.ts: "halogen" reaches "chlorine"), below a written word.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -19,6 +21,7 @@ import { stem } from '../text/words.ts';
 import { apiUrl, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { bridgeTargets } from '../knowledge/bridge-table.ts';
 
 /** The asker speaking of their own situation (general English). */
 const ASKER = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’])/iu;
@@ -74,6 +77,16 @@ export function problemProject(
   question: ParsedQuestion,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): ProblemMatch | undefined {
+  // The words as written first; only when they point to no project clearly, the everyday-word bridges too.
+  return matchProject(knowledge, question, synonyms, false) ?? matchProject(knowledge, question, synonyms, true);
+}
+
+function matchProject(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+  bridged: boolean,
+): ProblemMatch | undefined {
   const count = knowledge.projects.length;
   if (count < 2) return undefined;
   const seen = new Set<string>();
@@ -86,7 +99,7 @@ export function problemProject(
     return true;
   });
   if (content.length < 2) return undefined;
-  const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number; direct: number }>();
+  const scores = new Map<number, { score: number; stems: string[]; words: string[]; summary: number; direct: number; bridged: number }>();
   for (const word of content) {
     // A word no project writes counts through its WordNet synonyms that one does ("predict" -> "forecast"), at half weight.
     const direct = knowledge.postings.get(word.stem);
@@ -107,7 +120,7 @@ export function problemProject(
         counted.add(project);
         const fields = posting[i + 1]!;
         const weight = fields & SUMMARY_FIELDS ? 1 : 0.5;
-        const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0, direct: 0 };
+        const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0, direct: 0, bridged: 0 };
         entry.score += idf * weight;
         entry.stems.push(word.stem);
         entry.words.push(word.folded);
@@ -116,16 +129,60 @@ export function problemProject(
         scores.set(project, entry);
       }
     }
+    // A word the content does not write reaches the projects' words it may describe (the second pass only).
+    if (bridged && !own) bridge(knowledge, word, counted, scores, count);
   }
   const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
   const [best, second] = ranked;
   if (!best) return undefined;
   const [project, found] = best;
-  // Two words of the question's own at least: a synonym adds weight, never the evidence itself.
+  // Two words of the question's own at least: a synonym adds weight, never the evidence itself; in the
+  // second pass a word bridged by a WordNet relation (not by a definition) stands for the second beside one written word.
   // The words in the write-up only ("drift" in a spraying app's story) count when the project stands twice as high as any other.
-  if (found.direct < 2 || (found.summary < 1 && second && second[1].score * 2 > found.score)) return undefined;
+  if (found.direct + Math.min(found.bridged, found.direct) < 2 || (found.summary < 1 && second && second[1].score * 2 > found.score)) return undefined;
   if (second && second[1].score * 1.4 > found.score) return undefined;
   return { project, score: found.score, stems: found.stems, words: found.words };
+}
+
+/** A bridge's weight against a word the content writes. */
+const BRIDGE_WEIGHT = 0.35;
+
+/**
+ * A word counts, for the projects it has not reached yet, through the everyday-word bridges of the
+ * ask index (../knowledge/bridges.ts: "dress" -> "garment", "cheap" -> "price"), at a third of a
+ * written word's weight, by the rarity of the word it reaches.
+ */
+function bridge(
+  knowledge: Knowledge,
+  word: ParsedQuestion['words'][number],
+  counted: Set<number>,
+  scores: Map<number, { score: number; stems: string[]; words: string[]; summary: number; direct: number; bridged: number }>,
+  count: number,
+): void {
+  const reached = new Map<number, { weight: number; related: boolean }>();
+  for (const marked of bridgeTargets(knowledge, word.stem)) {
+    // "~": a bridge by a definition only, at half a relation's weight and no evidence of its own.
+    const related = !marked.startsWith('~');
+    const posting = knowledge.postings.get(related ? marked : marked.slice(1));
+    if (!posting) continue;
+    const documents = posting.length / 2;
+    const idf = Math.log(1 + (count - documents + 0.5) / (documents + 0.5)) * BRIDGE_WEIGHT * (related ? 1 : 0.5);
+    for (let i = 0; i < posting.length; i += 2) {
+      const project = posting[i]!;
+      if (counted.has(project)) continue;
+      const weight = idf * (posting[i + 1]! & SUMMARY_FIELDS ? 1 : 0.5);
+      const before = reached.get(project);
+      if (!before || weight > before.weight) reached.set(project, { weight, related: related || (before?.related ?? false) });
+    }
+  }
+  for (const [project, { weight, related }] of reached) {
+    const entry = scores.get(project) ?? { score: 0, stems: [], words: [], summary: 0, direct: 0, bridged: 0 };
+    entry.score += weight;
+    entry.stems.push(word.stem);
+    entry.words.push(word.folded);
+    if (related) entry.bridged++;
+    scores.set(project, entry);
+  }
 }
 
 /** Whether the question describes the asker's own situation ("our", "we", "I need"). */
