@@ -64,6 +64,18 @@ describe("the server build (dist/server: the compiled server and Astro's) is ASC
     // Some chunk does hold the SDK (its server class), so the check above is not vacuous.
     expect(serverFiles('dist/server/app').some((f) => /\bvar McpServer = class\b/.test(readFileSync(f, 'utf8')))).toBe(true);
   });
+
+  it("wink-lexicon's irregular forms are compiled in once, as data: no CommonJS wrapper with a getter per word for each importing file", () => {
+    const text = serverFiles('dist/server/app')
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    // Imported as CommonJS, every file importing a table got its own `__toESM` copy of it: one
+    // getter function per key (about 2,000), seven copies, 2.4 MB of heap for the life of the server.
+    expect(text).not.toMatch(/require_wn_(?:noun|verb)_exceptions/);
+    // Each table once, as an object literal without a prototype (as wink-lexicon makes it).
+    expect(text.match(/\bvar wn_noun_exceptions_default = Object\.assign\(\/\* @__PURE__ \*\/ Object\.create\(null\), \{ "aardwolves": /g)).toHaveLength(1);
+    expect(text.match(/\bvar wn_verb_exceptions_default = Object\.assign\(/g)).toHaveLength(1);
+  });
 });
 
 describe('the server build does not load the social-card renderers', () => {
