@@ -130,6 +130,56 @@ const LOG_LOADS = `data:text/javascript,${encodeURIComponent(
   ].join('\n'),
 )}`;
 
+/** Preloaded into a server: logs each read of the engine's file (integrations/server-bundle.mjs, ENGINE_LOADER). */
+const LOG_ENGINE_READS = `data:text/javascript,${encodeURIComponent(
+  [
+    "import fs from 'node:fs';",
+    "import { syncBuiltinESMExports } from 'node:module';",
+    'const read = fs.readFileSync;',
+    "fs.readFileSync = function (file, ...rest) { if (String(file).endsWith('ask-engine.cjs')) process.stderr.write('engine read\\n'); return read.call(this, file, ...rest); };",
+    'syncBuiltinESMExports();',
+  ].join('\n'),
+)}`;
+
+describe('the /v1/ask engine is loaded at the first question and forgotten when idle (integrations/server-bundle.mjs)', () => {
+  it("is a CommonJS file of its own (chunks/ask-engine.cjs), not part of the server's ES modules", () => {
+    const modules = serverFiles('dist/server/app').filter((f) => f.endsWith('.js'));
+    expect(modules.filter((f) => /\bfunction createAskEngine\b/.test(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(readFileSync('dist/server/app/chunks/ask-engine.cjs', 'utf8')).toMatch(/\bfunction createAskEngine\b/);
+  });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      nodeArgs: [...serveNodeArgs(), `--import=${LOG_ENGINE_READS}`],
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+  const reads = () => server.stderr().match(/^engine read$/gm)?.length ?? 0;
+  const ask = async (q: string) => {
+    const res = await fetch(`${server.url}/v1/ask?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it('not at start; once for the questions of a busy period; again, with the same answers, after the server was idle', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(reads()).toBe(0);
+    const first = await ask('Which projects use Kafka?');
+    expect(reads()).toBe(1);
+    const german = await ask('Welche Projekte nutzen Kafka?');
+    expect(reads()).toBe(1);
+    // Idle (src/server/idle-memory.ts: 10 s without a request, checked every 2.5 s): the engines and their module go.
+    await new Promise((r) => setTimeout(r, 14_000));
+    expect(reads()).toBe(1);
+    expect(await ask('Which projects use Kafka?')).toBe(first);
+    expect(reads()).toBe(2);
+    expect(await ask('Welche Projekte nutzen Kafka?')).toBe(german);
+    expect(reads()).toBe(2);
+  }, 60_000);
+});
+
 describe('the /ask pages answer with the engine of /v1/ask', () => {
   // A copy of the build whose server snapshot (and prebuilt index) says one more thing than the
   // content the pages were built from: a word only the server's engine can know.
