@@ -32,10 +32,10 @@ async function burst(base: string, count: number, pathOf: (k: number) => string,
 const RENDERERS = ['satori', 'sharp', '@resvg/resvg-js'];
 const NATIVE = /sharp|libvips|resvg/;
 
-/** Every JavaScript file of the server build. */
+/** Every JavaScript file of the server build (ES modules, and the engine's CommonJS file). */
 function serverFiles(dir = 'dist/server'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.m?js$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.[cm]?js$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
