@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENGINE_LOADER } from '../../integrations/server-bundle.mjs';
 
-// Under node_modules/.cache: the loader imports zod and intl-messageformat from the project.
+// Under node_modules/.cache: the loader imports zod from the project.
 const root = resolve('node_modules/.cache');
 mkdirSync(root, { recursive: true });
 const dir = mkdtempSync(join(root, 'engine-loader-'));

@@ -24,7 +24,7 @@ const engines = releasablePerPair((_p: Portfolio, _u: Urls) => ({ engine: undefi
  * engine's tables are a few MB of heap, and the next question makes its engine again from the
  * index already in memory (about 80 ms for the example content, once). In the server build the
  * engine's module goes too (./ask-engine-module.ts: its word tables, patterns and code, about
- * 4 MB), and the next question loads it again first (about 100 ms).
+ * 4 MB), and the next question loads it again first (0.1 to 0.3 s).
  */
 export function releaseAskEngines(): void {
   engines.release();
