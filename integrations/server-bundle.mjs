@@ -151,7 +151,9 @@ async function bundleEngine(outDir) {
   const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
   const unshared = imported.filter((p) => !p.startsWith('node:') && !ENGINE_SHARED.includes(p) && !ENGINE_REQUIRED.includes(p));
   if (unshared.length)
-    throw new Error(`server bundle: the ask engine imports ${unshared.join(', ')}: add it to ENGINE_SHARED or ENGINE_REQUIRED (integrations/server-bundle.mjs)`);
+    throw new Error(
+      `server bundle: the ask engine imports ${unshared.join(', ')}: add it to ENGINE_SHARED or ENGINE_REQUIRED (integrations/server-bundle.mjs)`,
+    );
   return result.outputFiles;
 }
 
