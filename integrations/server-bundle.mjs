@@ -11,7 +11,9 @@
  */
 import { build, stop } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -39,6 +41,123 @@ function bundleOnly(bundled) {
 }
 
 /**
+ * CommonJS modules that only export a table of data (wink-lexicon's irregular forms: an object of
+ * about 2,000 words each), compiled as an ES module whose default export is the same object
+ * (the same keys and values, without a prototype, as theirs). Imported as CommonJS, esbuild wraps
+ * the module for each file that imports it (`__toESM`) in an object with one getter function per
+ * key: four files import the nouns and three the verbs, and the seven wrappers held 2.4 MB of heap
+ * from the start for the life of the server (a heap snapshot, idle; docs/security.md).
+ */
+const DATA_MODULES = /[\\/]wink-lexicon[\\/]src[\\/]wn-(?:noun|verb)-exceptions\.js$/;
+
+/** An esbuild plugin: the modules matching `filter` are evaluated at build time and bundled as their data. */
+function dataModules(filter) {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'data-modules',
+    setup(build) {
+      build.onLoad({ filter }, (args) => {
+        const data = require(args.path);
+        const proto = Object.getPrototypeOf(data);
+        if (proto !== null && proto !== Object.prototype) throw new Error(`${args.path}: not a plain object of data`);
+        const json = JSON.stringify(data);
+        // Only strings, numbers, booleans, arrays and plain objects survive JSON unchanged.
+        if (!isDeepStrictEqual(JSON.parse(json), { ...data })) throw new Error(`${args.path}: not plain data`);
+        const contents = proto === null ? `export default Object.assign(Object.create(null), ${json});\n` : `export default ${json};\n`;
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * The packages the engine's CommonJS file (below) may import. Those with an ES build of their own
+ * (zod) it gets from the server, already loaded (named imports only): `require` would load their
+ * CommonJS build, a second copy. Those that are CommonJS only (intl-messageformat) it requires:
+ * Node gives `require` the very module an `import` gets, and loads it at the first question, not at
+ * start. Node's built-in modules are required as usual; the build fails on any other package.
+ */
+const ENGINE_SHARED = ['zod'];
+const ENGINE_REQUIRED = ['intl-messageformat'];
+
+/**
+ * The module that loads the `/v1/ask` engine in the server build, in place of
+ * src/http/routes/ask-engine-module.ts (see there): the engine (src/core/ask/index.ts and what it
+ * imports) is compiled into chunks/ask-engine.cjs, read and run at the first question (0.1 to
+ * 0.3 s on the shared 2-core machine), and forgotten when idle, when nothing else holds it: its functions, tables, patterns
+ * and source text are then garbage. An ES module stays loaded for good; a CommonJS module run
+ * through `vm.compileFunction` (not `require`, whose cache and parent module would keep it) does not.
+ */
+export const ENGINE_LOADER = `
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { compileFunction } from 'node:vm';
+${ENGINE_SHARED.map((p, i) => `import * as shared${i} from '${p}';`).join('\n')}
+const SHARED = { ${ENGINE_SHARED.map((p, i) => `'${p}': shared${i}`).join(', ')} };
+const FILE = fileURLToPath(new URL(import.meta.url.includes('/chunks/') ? './ask-engine.cjs' : './chunks/ask-engine.cjs', import.meta.url));
+let loaded;
+export function loadAskModule() {
+  if (!loaded) {
+    const module = { exports: {} };
+    const require = createRequire(FILE);
+    const run = compileFunction(readFileSync(FILE, 'latin1'), ['module', 'exports', 'require', '__filename'], { filename: FILE });
+    run(module, module.exports, (id) => SHARED[id] ?? require(id), FILE);
+    loaded = module.exports;
+  }
+  return loaded;
+}
+export function loadedAskModule() {
+  return loaded;
+}
+export function releaseAskModule() {
+  const was = loaded !== undefined;
+  loaded = undefined;
+  return was;
+}
+`;
+
+/** An esbuild plugin: src/http/routes/ask-engine-module.ts replaced by ENGINE_LOADER. */
+function engineLoader() {
+  return {
+    name: 'engine-loader',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]http[\\/]routes[\\/]ask-engine-module\.ts$/ }, () => ({ contents: ENGINE_LOADER, loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * The engine's CommonJS file (see ENGINE_LOADER), with its own copy of the few modules of src/ it
+ * shares with the server (the portfolio's schemas, URLs, messages): they go with it when idle.
+ */
+async function bundleEngine(outDir) {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../src/core/ask/index.ts', import.meta.url))],
+    outfile: fileURLToPath(new URL('server/app/chunks/ask-engine.cjs', outDir)),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node22',
+    plugins: [bundleOnly(BUNDLED), dataModules(DATA_MODULES)],
+    legalComments: 'none',
+    logLevel: 'silent',
+    write: false,
+    metafile: true,
+    // wordnet-files.ts reads WordNet's files relative to itself (only when an index is built: in development).
+    banner: { js: 'var __engine_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+    define: { 'import.meta.url': '__engine_meta_url' },
+  });
+  const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
+  const unshared = imported.filter((p) => !p.startsWith('node:') && !ENGINE_SHARED.includes(p) && !ENGINE_REQUIRED.includes(p));
+  if (unshared.length)
+    throw new Error(
+      `server bundle: the ask engine imports ${unshared.join(', ')}: add it to ENGINE_SHARED or ENGINE_REQUIRED (integrations/server-bundle.mjs)`,
+    );
+  return result.outputFiles;
+}
+
+/**
  * The server's files, built in memory. Bundling holds esbuild's process at about 70 MB: at the
  * start of the build, before Vite and the prerendering, that is far below the build's peak; at its
  * end (where it ran before) it was added to the peak (docs/benchmarks.md). The files only depend
@@ -56,17 +175,18 @@ async function bundleServer(outDir) {
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    plugins: [bundleOnly(BUNDLED)],
+    plugins: [bundleOnly(BUNDLED), dataModules(DATA_MODULES), engineLoader()],
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',
     logLevel: 'silent',
     write: false,
     define: { __MCP_APP_SCRIPT__: JSON.stringify(appScript), __MCP_APP_THEME_TOKENS__: JSON.stringify(readThemeTokens()) },
   });
+  const engine = await bundleEngine(outDir);
   // esbuild's process, ended: its memory is given back for the rest of the build.
   await stop();
   // esbuild escapes non-ASCII characters everywhere but in regular expression literals (see toAscii).
-  const files = result.outputFiles.map(({ path, text }) => ({ path, text: toAscii(text) }));
+  const files = [...result.outputFiles, ...engine].map(({ path, text }) => ({ path, text: toAscii(text) }));
   return { files, appScript };
 }
 

@@ -14,8 +14,8 @@ import { handleApi, hasApiRoute, releaseMemo, type ApiContext } from '../http/ro
 import type { SitePage } from '../http/route.ts';
 import { hostPolicy } from '../config/hosts.ts';
 import { createServices } from '../http/services.ts';
-import { type AskEngine, type AskIndexData, recompilePatterns } from '../core/ask/index.ts';
-import { askEngine, releaseAskEngines } from '../http/routes/ask.ts';
+import type { AskEngine, AskIndexData } from '../core/ask/index.ts';
+import { askEngine, recompileAskPatterns, releaseAskEngines } from '../http/routes/ask.ts';
 import { MCP_PATH } from '../mcp/identity.ts';
 import { CONTACT_PATH } from '../http/routes/messages.ts';
 import { createConsole } from '../console/handler.ts';
@@ -167,7 +167,7 @@ export async function createServer({ dist, projectDir, env }: ServerOptions): Pr
     statics.release();
     releaseAskEngines();
     releaseMemo();
-    return recompilePatterns;
+    return recompileAskPatterns;
   });
   server.on('connect', refuseConnect(urls));
   // An Expect other than 100-continue: node:http would answer a bare 417; RFC 9110 §10.1.1 lets

@@ -32,10 +32,10 @@ async function burst(base: string, count: number, pathOf: (k: number) => string,
 const RENDERERS = ['satori', 'sharp', '@resvg/resvg-js'];
 const NATIVE = /sharp|libvips|resvg/;
 
-/** Every JavaScript file of the server build. */
+/** Every JavaScript file of the server build (ES modules, and the engine's CommonJS file). */
 function serverFiles(dir = 'dist/server'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.m?js$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory() ? serverFiles(join(dir, e.name)) : /\.[cm]?js$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
@@ -63,6 +63,18 @@ describe("the server build (dist/server: the compiled server and Astro's) is ASC
     expect(imported).toEqual([]);
     // Some chunk does hold the SDK (its server class), so the check above is not vacuous.
     expect(serverFiles('dist/server/app').some((f) => /\bvar McpServer = class\b/.test(readFileSync(f, 'utf8')))).toBe(true);
+  });
+
+  it("wink-lexicon's irregular forms are compiled in once, as data: no CommonJS wrapper with a getter per word for each importing file", () => {
+    const text = serverFiles('dist/server/app')
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    // Imported as CommonJS, every file importing a table got its own `__toESM` copy of it: one
+    // getter function per key (about 2,000), seven copies, 2.4 MB of heap for the life of the server.
+    expect(text).not.toMatch(/require_wn_(?:noun|verb)_exceptions/);
+    // Each table once, as an object literal without a prototype (as wink-lexicon makes it).
+    expect(text.match(/\bvar wn_noun_exceptions_default = Object\.assign\(\/\* @__PURE__ \*\/ Object\.create\(null\), \{ "aardwolves": /g)).toHaveLength(1);
+    expect(text.match(/\bvar wn_verb_exceptions_default = Object\.assign\(/g)).toHaveLength(1);
   });
 });
 
@@ -117,6 +129,56 @@ const LOG_LOADS = `data:text/javascript,${encodeURIComponent(
     '} });',
   ].join('\n'),
 )}`;
+
+/** Preloaded into a server: logs each read of the engine's file (integrations/server-bundle.mjs, ENGINE_LOADER). */
+const LOG_ENGINE_READS = `data:text/javascript,${encodeURIComponent(
+  [
+    "import fs from 'node:fs';",
+    "import { syncBuiltinESMExports } from 'node:module';",
+    'const read = fs.readFileSync;',
+    "fs.readFileSync = function (file, ...rest) { if (String(file).endsWith('ask-engine.cjs')) process.stderr.write('engine read\\n'); return read.call(this, file, ...rest); };",
+    'syncBuiltinESMExports();',
+  ].join('\n'),
+)}`;
+
+describe('the /v1/ask engine is loaded at the first question and forgotten when idle (integrations/server-bundle.mjs)', () => {
+  it("is a CommonJS file of its own (chunks/ask-engine.cjs), not part of the server's ES modules", () => {
+    const modules = serverFiles('dist/server/app').filter((f) => f.endsWith('.js'));
+    expect(modules.filter((f) => /\bfunction createAskEngine\b/.test(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(readFileSync('dist/server/app/chunks/ask-engine.cjs', 'utf8')).toMatch(/\bfunction createAskEngine\b/);
+  });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('server.mjs', {
+      nodeArgs: [...serveNodeArgs(), `--import=${LOG_ENGINE_READS}`],
+      env: { STATE_DIR: inject('stateDir'), RATE_LIMIT_API: '100000/60' },
+    });
+  });
+  afterAll(() => server?.stop());
+  const reads = () => server.stderr().match(/^engine read$/gm)?.length ?? 0;
+  const ask = async (q: string) => {
+    const res = await fetch(`${server.url}/v1/ask?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it('not at start; once for the questions of a busy period; again, with the same answers, after the server was idle', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(reads()).toBe(0);
+    const first = await ask('Which projects use Kafka?');
+    expect(reads()).toBe(1);
+    const german = await ask('Welche Projekte nutzen Kafka?');
+    expect(reads()).toBe(1);
+    // Idle (src/server/idle-memory.ts: 10 s without a request, checked every 2.5 s): the engines and their module go.
+    await new Promise((r) => setTimeout(r, 14_000));
+    expect(reads()).toBe(1);
+    expect(await ask('Which projects use Kafka?')).toBe(first);
+    expect(reads()).toBe(2);
+    expect(await ask('Welche Projekte nutzen Kafka?')).toBe(german);
+    expect(reads()).toBe(2);
+  }, 60_000);
+});
 
 describe('the /ask pages answer with the engine of /v1/ask', () => {
   // A copy of the build whose server snapshot (and prebuilt index) says one more thing than the

@@ -1,10 +1,12 @@
 // /v1/ask: natural-language questions about the portfolio (the engine is src/core/ask).
 import { z } from 'zod';
-import { ASK_MAX_QUERY_LENGTH, AskAnswer, buildAskIndex, createAskEngine, releaseTextCaches, type AskEngine, type AskIndexData } from '../../core/ask/index.ts';
+import type { AskEngine, AskIndexData } from '../../core/ask/index.ts';
+import { ASK_MAX_QUERY_LENGTH, AskAnswer } from '../../core/ask/schema.ts';
 import type { Portfolio } from '../../core/portfolio.ts';
 import { releasablePerPair } from '../../core/keyed.ts';
 import type { Urls } from '../../core/urls.ts';
 import { op, route, type ApiRoute } from '../route.ts';
+import { loadAskModule, loadedAskModule, releaseAskModule } from './ask-engine-module.ts';
 
 /** Largest accepted POST body (bytes); a larger one is a 413. */
 export const ASK_MAX_BODY_BYTES = 4 * 1024;
@@ -20,16 +22,30 @@ const engines = releasablePerPair((_p: Portfolio, _u: Urls) => ({ engine: undefi
  * Drops every engine made so far and empties the engine's text caches (content tokens, stems,
  * sentences; module-wide, bounded) (the server calls it when idle, src/server/idle-memory.ts): an
  * engine's tables are a few MB of heap, and the next question makes its engine again from the
- * index already in memory (about 80 ms for the example content, once).
+ * index already in memory (about 80 ms for the example content, once). In the server build the
+ * engine's module goes too (./ask-engine-module.ts: its word tables, patterns and code, about
+ * 4 MB), and the next question loads it again first (0.1 to 0.3 s).
  */
 export function releaseAskEngines(): void {
   engines.release();
-  releaseTextCaches();
+  loadedAskModule()?.releaseTextCaches();
+  releaseAskModule();
+}
+
+/**
+ * After the idle collection: the engine's patterns get fresh data (src/core/ask/text/patterns.ts),
+ * where its module stays loaded (development); in the server build the module is gone by then.
+ */
+export function recompileAskPatterns(): void {
+  loadedAskModule()?.recompilePatterns();
 }
 
 export function askEngine(portfolio: Portfolio, urls: Urls, index?: AskIndexData): AskEngine {
   const slot = engines.get(portfolio, urls);
-  slot.engine ??= createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio), { language: portfolio.lang });
+  if (!slot.engine) {
+    const { buildAskIndex, createAskEngine } = loadAskModule();
+    slot.engine = createAskEngine(portfolio, urls, index ?? buildAskIndex(portfolio), { language: portfolio.lang });
+  }
   return slot.engine;
 }
 
