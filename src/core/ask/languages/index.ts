@@ -30,6 +30,9 @@ import ro from './ro.json' with { type: 'json' };
 import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
+
+export { answeredNote } from './scripts.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -60,8 +63,8 @@ interface QuestionLanguage {
 /** In order of precedence when two languages score the same. */
 const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro };
 
-/** The codes of the languages with a table, in order of precedence ("de", "fr", …). */
-export const TABLE_LANGUAGES: readonly string[] = Object.keys(TABLES);
+/** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
+export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
 
 /** The words of the last text read by `wordsOf` (declared before the tables are compiled with it). */
 let lastWords: { text: string; words: readonly string[] } | undefined;
@@ -98,10 +101,11 @@ function wordsOf(text: string): readonly string[] {
 
 /**
  * The language of a question that has a table, or undefined (English, or a language without a
- * table): two marker words at least, more than its English function words.
+ * table): a script whose language has a table (./scripts.ts), else two marker words at least, more
+ * than its English function words.
  */
 export function detectQuestionLanguage(text: string): string | undefined {
-  return bestLanguage(text, 2);
+  return scriptLanguage(text) ?? bestLanguage(text, 2);
 }
 
 /**
@@ -160,8 +164,16 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', '
 const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
 const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 
-/** The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she work currently". */
-export function translateQuestion(code: string, text: string): string {
+/**
+ * The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she
+ * work currently". A question in a language read by its script that has words no table reads gives
+ * "" (nothing read: not answered as if it had been); `owner` is the owner's full name.
+ */
+export function translateQuestion(code: string, text: string, owner = ''): string {
+  if (SCRIPT_LANGUAGES.includes(code)) {
+    const read = translateScriptQuestion(code, text, owner.split(/\s+/).filter(Boolean));
+    return read.unread.length ? '' : read.question;
+  }
   const language = LANGUAGES.get(code);
   if (!language) return text;
   const regions = regionPhrases(code, wordsOf);
