@@ -133,3 +133,23 @@ describe('ask: questions in other scripts', () => {
     expect(ask('Где живёт Мария?')._meta.response_type).toBe('help');
   });
 });
+
+describe('ask: Swahili and isiZulu, and names through a translation', () => {
+  it.each([
+    ['Tamsin anaishi wapi?', 'Ljubljana'],
+    ['Anafanya kazi wapi?', 'Medgora Labs'],
+    ['Je, anajua Zephyr?', 'Zephyr RTOS 3.6'],
+    ['Uhlala kuphi uTamsin?', 'Ljubljana'],
+    ['Usebenza kuphi uTamsin?', 'Medgora Labs'],
+  ])('%s is read and answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+    expect(answer.answer).toContain('(Answered in English.)');
+  });
+
+  it('an employer the table does not translate stays a name, so the verdict is kept', () => {
+    expect(ask('¿Ha trabajado para Bienenwerk?').answer).toMatch(/^No\. Bienenwerk is not in Tamsin's work history/);
+    expect(ask('Ha lavorato per Bienenwerk?').answer).toMatch(/^No\. Bienenwerk is not in Tamsin's work history/);
+  });
+});

@@ -13,7 +13,7 @@ import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
-import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, translateQuestion } from './languages/index.ts';
+import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, readInFull, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
@@ -259,7 +259,7 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const { contentLanguage } = parts;
-  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge.person.full)), true);
+  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge.person.full)), !readInFull(language, text));
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && language !== contentLanguage) return undefined;
