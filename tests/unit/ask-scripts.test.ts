@@ -52,6 +52,8 @@ const SERVICES = `services:
     price: { amount: 1200, currency: EUR, unit: day }
 availability:
   timeZones: ["Europe/Ljubljana"]
+  from: 2027-06
+  daysPerWeek: 2
 `;
 
 const project = (title: string, description: string, date: string, tags: string[], body: string) =>
@@ -151,5 +153,26 @@ describe('ask: Swahili and isiZulu, and names through a translation', () => {
   it('an employer the table does not translate stays a name, so the verdict is kept', () => {
     expect(ask('¿Ha trabajado para Bienenwerk?').answer).toMatch(/^No\. Bienenwerk is not in Tamsin's work history/);
     expect(ask('Ha lavorato per Bienenwerk?').answer).toMatch(/^No\. Bienenwerk is not in Tamsin's work history/);
+  });
+});
+
+describe('ask: the ordinary question shapes in the listed languages', () => {
+  it.each([
+    ['È disponibile?', 'Available'],
+    ['Ela está disponível?', 'Available'],
+    ['Is ze beschikbaar?', 'Available'],
+    ['Da quando lavora presso Medgora Labs?', '2020'],
+    ['W jakiej strefie czasowej jest?', 'Europe/Ljubljana'],
+    ['Ile ma projektów?', '2 projects'],
+    ['Ana miradi mingapi?', '2 projects'],
+    ['كم عدد مشاريعها؟', '2 projects'],
+    ['그녀는 몇 개의 프로젝트가 있나요?', '2 projects'],
+    ['彼女はいくつのプロジェクトがありますか？', '2 projects'],
+    ['그녀의 시간대는 무엇입니까?', 'Europe/Ljubljana'],
+  ])('%s is answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+    expect(answer.answer).not.toMatch(/^Yes\./);
   });
 });

@@ -33,8 +33,11 @@ export function englishWordOrder(pieces: readonly ReadPiece[]): string[] {
   for (let i = words.length - 1; i > 0; i--) {
     if (words[i]!.word !== "'s") continue;
     const before = words[i - 1]!;
-    before.word = before.word === 'she' ? 'her' : before.word === 'he' ? 'his' : `${before.word}'s`;
-    before.name = false;
+    // After anything else ("いくつの", "how many of") the particle only links: it goes.
+    if (SUBJECTS.has(before.word) || before.name) {
+      before.word = before.word === 'she' ? 'her' : before.word === 'he' ? 'his' : `${before.word}'s`;
+      before.name = false;
+    }
     words.splice(i, 1);
   }
   const take = (test: (word: (typeof words)[number]) => boolean) => {

@@ -17,7 +17,7 @@ export function writtenCase(text: string): ReadonlyMap<string, string> {
 /** A word the table leaves as it is, written with its capital ("Catapult"); a compound or a learned word read in English as read. */
 export const withCase = (read: string[], written: string | undefined) => (written && read.length === 1 && fold(written) === read[0] ? [written] : read);
 
-/** Question words that languages put after the verb ("Anaishi wapi?", "Uhlala kuphi?", "Elle habite où ?"); "what" and "which" also join clauses, so stay. */
+/** Question words that languages put after the verb ("Anaishi wapi?", "Uhlala kuphi?", "Elle habite où ?"; and "how many"); "what" and "which" also join clauses, so stay. */
 const MOVABLE = new Set(['where', 'when', 'who']);
 const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'from', 'to', 'of', 'since', 'until', 'by', 'on']);
 
@@ -29,9 +29,12 @@ const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'from', 'to', 
 export function questionWordFirst(out: string[]): string | undefined {
   if (/^(?:what|which|who|where|when|how|why)$/.test(out[0] ?? '')) return undefined;
   // "for who work kavya" (Italian "Per chi lavora Kavya?") keeps its order: the preposition asks with it.
-  const at = out.findIndex((word, i) => i > 0 && MOVABLE.has(word) && !PREPOSITIONS.has(out[i - 1]!));
+  const at = out.findIndex(
+    (word, i) => i > 0 && (MOVABLE.has(word) || (word === 'how' && /^(?:many|much)$/.test(out[i + 1] ?? ''))) && !PREPOSITIONS.has(out[i - 1]!),
+  );
   if (at < 0) return undefined;
-  out.unshift(...out.splice(at, 1));
+  // "has projects how many" (Swahili "Ana miradi mingapi?") -> "how many has projects".
+  out.unshift(...out.splice(at, out[at] === 'how' ? 2 : 1));
   // "where work" (Swahili "Anafanya kazi wapi?": the subject is in the verb) -> "where does she work".
   if (out.length === 2) out.splice(1, 0, 'does', 'she');
   return out[out.length - 1];
