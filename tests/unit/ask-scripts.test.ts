@@ -169,6 +169,9 @@ describe('ask: the ordinary question shapes in the listed languages', () => {
     ['그녀는 몇 개의 프로젝트가 있나요?', '2 projects'],
     ['彼女はいくつのプロジェクトがありますか？', '2 projects'],
     ['그녀의 시간대는 무엇입니까?', 'Europe/Ljubljana'],
+    ['Kim jest Tamsin?', 'Apiculture Telemetry Engineer'],
+    ['Кто такая Тамсин?', 'Apiculture Telemetry Engineer'],
+    ['탐신은 누구예요?', 'Apiculture Telemetry Engineer'],
   ])('%s is answered with %s', (question, fact) => {
     const answer = ask(question);
     expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
