@@ -136,13 +136,19 @@ describe('ask: questions in other scripts', () => {
   });
 });
 
-describe('ask: Swahili and isiZulu, and names through a translation', () => {
+describe('ask: Swahili, isiZulu, Afrikaans, Hausa and Yoruba, and names through a translation', () => {
   it.each([
     ['Tamsin anaishi wapi?', 'Ljubljana'],
     ['Anafanya kazi wapi?', 'Medgora Labs'],
     ['Je, anajua Zephyr?', 'Zephyr RTOS 3.6'],
     ['Uhlala kuphi uTamsin?', 'Ljubljana'],
     ['Usebenza kuphi uTamsin?', 'Medgora Labs'],
+    ['Watter tale praat sy?', 'Slovenian'],
+    ['Hoeveel projekte het sy?', '2 projects'],
+    ['Ina Tamsin take zaune?', 'Ljubljana'],
+    ['Ina take aiki?', 'Medgora Labs'],
+    ['Nibo ni Tamsin n gbe?', 'Ljubljana'],
+    ['Nibo lo ti n sise?', 'Medgora Labs'],
   ])('%s is read and answered with %s', (question, fact) => {
     const answer = ask(question);
     expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);

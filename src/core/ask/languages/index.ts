@@ -28,6 +28,9 @@ import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import sw from './sw.json' with { type: 'json' };
 import zu from './zu.json' with { type: 'json' };
+import af from './af.json' with { type: 'json' };
+import ha from './ha.json' with { type: 'json' };
+import yo from './yo.json' with { type: 'json' };
 import { localiseFormats } from './formats.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
@@ -66,7 +69,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];

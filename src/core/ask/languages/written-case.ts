@@ -42,5 +42,7 @@ export function questionWordFirst(out: string[]): string | undefined {
 
 /** "has worked for Bienenwerk" (Spanish "¿Ha trabajado para Bienenwerk?": no pronoun) -> "has she worked for Bienenwerk": an auxiliary first, then a verb. */
 export function withSubject(out: string[], verbs: ReadonlySet<string>): string[] {
-  return /^(?:has|did|would|could|can)$/.test(out[0] ?? '') && verbs.has(out[1] ?? '') ? [out[0]!, 'she', ...out.slice(1)] : out;
+  if (/^(?:has|did|would|could|can)$/.test(out[0] ?? '') && verbs.has(out[1] ?? '')) return [out[0]!, 'she', ...out.slice(1)];
+  // "where live" (Hausa "Ina take zaune?": the person is in the pronoun the table drops) -> "where does she live".
+  return out.length === 2 && /^(?:where|when)$/.test(out[0]!) && verbs.has(out[1]!) ? [out[0]!, 'does', 'she', out[1]!] : out;
 }
