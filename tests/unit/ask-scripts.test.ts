@@ -178,6 +178,12 @@ describe('ask: the ordinary question shapes in the listed languages', () => {
     ['Kim jest Tamsin?', 'Apiculture Telemetry Engineer'],
     ['Кто такая Тамсин?', 'Apiculture Telemetry Engineer'],
     ['탐신은 누구예요?', 'Apiculture Telemetry Engineer'],
+    ['Сколько проектов у Тамсин?', '2 projects'],
+    ['كم مشروعا لديها؟', '2 projects'],
+    ['वह कहाँ काम करती है?', 'Medgora Labs'],
+    ['उसके पास कितने प्रोजेक्ट हैं?', '2 projects'],
+    ['她在哪裡工作？', 'Medgora Labs'],
+    ['그녀는 어디에서 일해요?', 'Medgora Labs'],
   ])('%s is answered with %s', (question, fact) => {
     const answer = ask(question);
     expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
