@@ -1,6 +1,6 @@
 /**
  * Questions in languages written in other scripts (issue #28): Chinese (Simplified and
- * Traditional), Japanese, Korean, Russian, Arabic and Hindi are read through their question tables
+ * Traditional), Japanese, Korean, Russian, Arabic, Hindi and Amharic are read through their question tables
  * (src/core/ask/languages/scripts.ts) and answered in English with a note naming the language; the
  * owner's name written in the script is told by its sound; a question with words no table reads
  * gets the help, never an answer guessed from part of it. The portfolio is invented here, in a
@@ -99,6 +99,10 @@ const QUESTIONS: [string, string, string][] = [
   ['तमसिन कहाँ रहती है?', 'Hindi', 'Ljubljana'],
   ['क्या वह Rust जानती है?', 'Hindi', 'Rust 1.80'],
   ['उसका ईमेल क्या है?', 'Hindi', 'tamsin@hivepulse.example'],
+  ['ታምሲን የት ትኖራለች?', 'Amharic', 'Ljubljana'],
+  ['እሷ Zephyr ታውቃለች?', 'Amharic', 'Zephyr RTOS 3.6'],
+  ['ስንት ፕሮጀክቶች አላት?', 'Amharic', '2 projects'],
+  ['ኢሜይሏ ምንድን ነው?', 'Amharic', 'tamsin@hivepulse.example'],
 ];
 
 describe('ask: questions in other scripts', () => {
@@ -109,6 +113,7 @@ describe('ask: questions in other scripts', () => {
     expect(detectQuestionLanguage('Где она живёт?')).toBe('ru');
     expect(detectQuestionLanguage('أين تعيش؟')).toBe('ar');
     expect(detectQuestionLanguage('वह कहाँ रहती है?')).toBe('hi');
+    expect(detectQuestionLanguage('የት ትኖራለች?')).toBe('am');
     expect(detectQuestionLanguage('Does she know Rust?')).toBeUndefined();
   });
 

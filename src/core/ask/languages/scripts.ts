@@ -1,6 +1,6 @@
 /**
  * Questions in languages written in other scripts than Latin (issue #28): Chinese (Simplified and
- * Traditional), Japanese, Korean, Russian, Arabic and Hindi, each one table (./<code>.json) of the
+ * Traditional), Japanese, Korean, Russian, Arabic, Hindi and Amharic, each one table (./<code>.json) of the
  * same kind as the Latin-script ones (./index.ts): its question words, auxiliaries, common verbs
  * and nouns -> the English words the engine reads. The language is told by the question's script
  * (Unicode's Script property; CLDR's likely language of the script through `Intl.Locale`).
@@ -24,6 +24,7 @@ import ko from './ko.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
+import am from './am.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { soundedName } from './sounded-names.ts';
 import { englishWordOrder, type ReadPiece } from './script-order.ts';
@@ -38,7 +39,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -54,7 +55,7 @@ export function answeredNote(code: string): string {
 const UNSPACED: ReadonlySet<string> = new Set(['zh', 'ja']);
 
 /** ISO 15924 codes of the scripts of the tables' languages; the most frequent in a question decides. */
-const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva'] as const;
+const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi'] as const;
 
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {

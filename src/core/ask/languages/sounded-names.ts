@@ -1,8 +1,8 @@
 /**
  * A name written in another script ("マリソル", "Ана", "कव्या", "아나") told as the owner's
  * ("Marisol", "Ana", "Kavya") by how it sounds: the word is written in Latin letters by the
- * script's regular sounds (Unicode's kana, Hangul syllable arithmetic, the Cyrillic, Arabic and
- * Devanagari alphabets: tables of a script's letters, not of names), and its consonants compared
+ * script's regular sounds (Unicode's kana, Hangul syllable arithmetic, the Cyrillic, Arabic,
+ * Devanagari alphabets and the Ethiopic syllabary: tables of a script's letters, not of names), and its consonants compared
  * with those of the owner's names, the sounds that scripts write alike merged (l and r, v and b,
  * z and s, c as k or s). Built for one word at a time; no state.
  */
@@ -172,6 +172,10 @@ const ARABIC: Record<string, string> = {
   گ: 'g',
 };
 
+/** The Ethiopic syllabary: rows of eight syllables from U+1200, one consonant per row, the vowel by the column. */
+const ETHIOPIC_ROWS = 'h l h m s r s sh q q q q b v t ch h h n ny - k k k k w - z zh y d d j g g g g t ch p ts ts f p'.split(' ');
+const ETHIOPIC_VOWELS = ['a', 'u', 'i', 'a', 'e', '', 'o', 'wa'];
+
 const DEVANAGARI_CONSONANTS = 'k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h'.split(' ');
 const DEVANAGARI_VOWELS: Record<string, string> = { अ: 'a', आ: 'a', इ: 'i', ई: 'i', उ: 'u', ऊ: 'u', ए: 'e', ऐ: 'ai', ओ: 'o', औ: 'au', ऋ: 'ri' };
 const DEVANAGARI_SIGNS: Record<string, string> = {
@@ -219,6 +223,9 @@ export function latinSound(word: string): string {
     } else if (code >= 0x915 && code <= 0x939) {
       const next = chars[i + 1];
       out += DEVANAGARI_CONSONANTS[code - 0x915] + (next && DEVANAGARI_SIGNS[next] !== undefined ? '' : 'a');
+    } else if (code >= 0x1200 && code <= 0x135a) {
+      const consonant = ETHIOPIC_ROWS[Math.floor((code - 0x1200) / 8)] ?? '';
+      out += (consonant === '-' ? '' : consonant) + ETHIOPIC_VOWELS[(code - 0x1200) % 8];
     } else if (ARABIC[char] !== undefined) out += ARABIC[char];
     else if (DEVANAGARI_VOWELS[char] !== undefined) out += DEVANAGARI_VOWELS[char];
     else if (DEVANAGARI_SIGNS[char] !== undefined) out += DEVANAGARI_SIGNS[char];
