@@ -115,6 +115,9 @@ describe('ask: questions in other scripts', () => {
     expect(detectQuestionLanguage('वह कहाँ रहती है?')).toBe('hi');
     expect(detectQuestionLanguage('የት ትኖራለች?')).toBe('am');
     expect(detectQuestionLanguage('Does she know Rust?')).toBeUndefined();
+    // An English question that writes a word in another script stays English.
+    expect(detectQuestionLanguage('Does she speak 日本語?')).toBeUndefined();
+    expect(detectQuestionLanguage('What does Привет mean?')).toBeUndefined();
   });
 
   it.each(QUESTIONS)('%s is read from %s and answered with %s, in English with a note', (question, language, fact) => {

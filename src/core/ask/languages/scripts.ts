@@ -27,6 +27,7 @@ import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { soundedName } from './sounded-names.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { englishWordOrder, type ReadPiece } from './script-order.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
 
@@ -60,6 +61,9 @@ const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi']
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {
   if (!/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(text)) return undefined;
+  // "What does 日本語 mean?": a question that starts with an English word of grammar is English.
+  const first = /^\s*([A-Za-z]+)\b/.exec(text)?.[1];
+  if (first && FUNCTION_WORDS.has(first.toLowerCase())) return undefined;
   let best: { script: string; count: number } | undefined;
   for (const script of SCRIPTS) {
     const count = text.match(new RegExp(`\\p{Script=${script}}`, 'gu'))?.length ?? 0;
