@@ -2,7 +2,7 @@
 // (src/core/ask/languages/<code>.json) with their English names, from the CLDR data of the pinned Node runtime
 // (Intl.DisplayNames), written to src/core/ask/tables/region-names.json. Made here once: reading them at run time
 // kept about 2 MB of ICU data resident for the life of the server. A test checks the table against the runtime.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,25 +14,46 @@ const AREA_CODES = ['150', '142', '002', '019', '003', '005', '009'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const REGION_CODES = [...AREA_CODES, ...[...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b))];
 
-/** Language code -> [name in that language, English name] of each region, as CLDR writes them. */
+/** The locales whose names are read for a language: Chinese in its Simplified and Traditional script. */
+const VARIANTS = { zh: ['zh', 'zh-Hant'] };
+
+/**
+ * Language code -> [name in that language, English name] of each region, as CLDR writes them. The languages
+ * read by their script (tables without `markers`, src/core/ask/languages/scripts.ts) get the names of spoken
+ * languages too ("日本語" -> "Japanese"), which the English engine cannot read in another script, as one text of
+ * "name<TAB>English" lines (`scripts`): a text is held in a fraction of the memory of as many arrays.
+ */
 export function regionNames() {
   const codes = readdirSync(join(root, 'src/core/ask/languages'))
     .filter((file) => /^[a-z]{2}\.json$/.test(file))
     .map((file) => file.slice(0, 2))
     .sort();
   const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const englishLanguages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const languageCodes = [...LETTERS.toLowerCase()].flatMap((a) => [...LETTERS.toLowerCase()].map((b) => a + b));
   const names = {};
+  const scripts = {};
   for (const code of codes) {
-    const local = new Intl.DisplayNames([code], { type: 'region', fallback: 'none' });
-    names[code] = [];
-    for (const region of REGION_CODES) {
-      const name = local.of(region);
-      const englishName = english.of(region);
-      // Names with parentheses or punctuation ("Hongkong (SVR)") are not written in questions.
-      if (name && englishName && name !== region && !/[()]/.test(name)) names[code].push([name, englishName]);
+    const byScript = !('markers' in JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8')));
+    const found = [];
+    const seen = new Set();
+    const keep = (name, englishName, code) => {
+      // Names with parentheses or punctuation ("Hongkong (SVR)") are not written in questions; a second script's name only when it differs ("德國" besides "德国").
+      if (!name || !englishName || name === code || /[()]/.test(name) || (byScript && seen.has(name))) return;
+      seen.add(name);
+      found.push([name, englishName]);
+    };
+    for (const locale of VARIANTS[code] ?? [code]) {
+      const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      for (const region of REGION_CODES) keep(local.of(region), english.of(region), region);
+      if (!byScript) continue;
+      const localLanguages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+      for (const language of languageCodes) keep(localLanguages.of(language), englishLanguages.of(language), language);
     }
+    if (byScript) scripts[code] = found.map((pair) => pair.join('\t')).join('\n');
+    else names[code] = found;
   }
-  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names };
+  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names, scripts };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

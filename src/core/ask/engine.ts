@@ -13,7 +13,7 @@ import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
-import { detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, translateQuestion } from './languages/index.ts';
+import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, readInFull, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
@@ -47,7 +47,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // A question in a language with a table (./languages/) is read in English words; its
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
-      if (language) return translated(parts, language, text) ?? parts.englishOnly;
+      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false));
       const acronyms = expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut);
       const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
       const answer = answerText(parts, expanded, false);
@@ -260,13 +260,13 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const { contentLanguage } = parts;
-  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text)), true);
+  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge.person.full)), !readInFull(language, text));
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && language !== contentLanguage) return undefined;
   const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
   if (language === contentLanguage) return localiseAnswer(language, read);
-  return { ...read, answer: `${read.answer} (Answered in English.)` };
+  return { ...read, answer: `${read.answer} ${answeredNote(language)}` };
 }
 
 /** Words of grammar and of asking ("how many", "does she", "the"): the other words of a question name what it asks about. */

@@ -14,7 +14,6 @@
  */
 import type { AskAnswer } from '../schema.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
-import { formatDate } from '../../i18n/format.ts';
 import { fold } from '../text/words.ts';
 import de from './de.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -27,9 +26,18 @@ import da from './da.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
-import { dateTimeFormat, displayNames, numberFormat } from '../../i18n/intl-cache.ts';
+import sw from './sw.json' with { type: 'json' };
+import zu from './zu.json' with { type: 'json' };
+import af from './af.json' with { type: 'json' };
+import ha from './ha.json' with { type: 'json' };
+import yo from './yo.json' with { type: 'json' };
+import { localiseFormats } from './formats.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
-import { releaseCompiledCode } from '../text/patterns.ts';
+import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
+import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+
+export { answeredNote } from './scripts.ts';
+export { localiseFormats } from './formats.ts';
 
 interface LanguageTable {
   markers: string[];
@@ -38,6 +46,8 @@ interface LanguageTable {
   answers?: string[][];
   content?: ContentWords;
   endings?: Record<string, string>;
+  /** A name takes a class prefix written before its capital ("uNomvula", "eJohannesburg" in isiZulu), read without it. */
+  namePrefixes?: boolean;
 }
 
 /** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
@@ -52,16 +62,17 @@ interface QuestionLanguage {
   /** First word -> phrases starting with it, longest first. */
   phrases: ReadonlyMap<string, readonly { words: string[]; english: string }[]>;
   drop: ReadonlySet<string>;
+  namePrefixes: boolean;
   answers: readonly (readonly [RegExp, string])[];
   /** Foreign ending -> English ending, longest first. */
   endings: readonly (readonly [string, string])[];
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo };
 
-/** The codes of the languages with a table, in order of precedence ("de", "fr", …). */
-export const TABLE_LANGUAGES: readonly string[] = Object.keys(TABLES);
+/** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
+export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
 
 /** The words of the last text read by `wordsOf` (declared before the tables are compiled with it). */
 let lastWords: { text: string; words: readonly string[] } | undefined;
@@ -82,6 +93,7 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
     markers: new Set(table.markers.flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
     phrases,
     drop: new Set(table.drop),
+    namePrefixes: table.namePrefixes === true,
     answers: (table.answers ?? []).map(([pattern, replacement]) => [new RegExp(pattern!, 'g'), replacement!] as const),
     endings: Object.entries(table.endings ?? {})
       .map(([ending, english]) => [fold(ending), english] as const)
@@ -98,10 +110,11 @@ function wordsOf(text: string): readonly string[] {
 
 /**
  * The language of a question that has a table, or undefined (English, or a language without a
- * table): two marker words at least, more than its English function words.
+ * table): a script whose language has a table (./scripts.ts), else two marker words at least, more
+ * than its English function words.
  */
 export function detectQuestionLanguage(text: string): string | undefined {
-  return bestLanguage(text, 2);
+  return scriptLanguage(text) ?? bestLanguage(text, 2);
 }
 
 /**
@@ -160,14 +173,26 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', '
 const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
 const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 
-/** The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she work currently". */
-export function translateQuestion(code: string, text: string): string {
+/**
+ * The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she
+ * work currently". A question in a language read by its script that has words no table reads gives
+ * "" (nothing read: not answered as if it had been); `owner` is the owner's full name.
+ */
+export function translateQuestion(code: string, text: string, owner = ''): string {
+  if (SCRIPT_LANGUAGES.includes(code)) {
+    const read = translateScriptQuestion(code, text, owner.split(/\s+/).filter(Boolean));
+    return read.unread.length ? '' : read.question;
+  }
   const language = LANGUAGES.get(code);
   if (!language) return text;
+  const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
   const regions = regionPhrases(code, wordsOf);
-  const words = wordsOf(text);
+  const words = wordsOf(asked);
+  // Only in a question told by two marker words or more: a short one guessed from one word may be in another language.
+  const cased = bestLanguage(text, 2) === code ? writtenCase(asked) : new Map<string, string>();
   const out: string[] = [];
   let finalVerb: string | undefined;
+  let unread = false;
   for (let i = 0; i < words.length; ) {
     const matches = (candidate: { words: string[] }) => candidate.words.every((word, k) => words[i + k] === word);
     // A country's or continent's name in the language ("Países Bajos") -> its English name (CLDR through Intl).
@@ -179,10 +204,21 @@ export function translateQuestion(code: string, text: string): string {
     } else {
       const region = inflectedRegion(code, words[i]!, wordsOf);
       if (region) out.push(region);
-      else if (!language.drop.has(words[i]!)) out.push(...compoundOrWord(language, words[i]!));
+      else if (!language.drop.has(words[i]!)) {
+        // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
+        const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
+        const read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        // A word left as written is read only when it is a name (in a language that does not capitalise its nouns) or a number.
+        if (read.length === 1 && read[0] === words[i] && !/\d/.test(words[i]!)) unread = true;
+        else if (read[0] !== words[i] && CAPITAL_NOUNS.has(code)) unread = true;
+        out.push(...read);
+      }
       i++;
     }
   }
+  // "anaishi wapi" (Swahili), "uhlala kuphi uNomvula" (isiZulu): the question word after the verb, read first.
+  finalVerb = questionWordFirst(out) ?? finalVerb;
+  lastRead = { code, text, full: !unread };
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
   if (
     out.length === 3 &&
@@ -196,7 +232,16 @@ export function translateQuestion(code: string, text: string): string {
   // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
   else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
     out.splice(1, 2, 'does', out[2]!, out[1]!);
-  return `${englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out).join(' ')}?`;
+  return `${withSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out), ENGLISH_VERBS).join(' ')}?`;
+}
+
+/** German capitalises every noun: a capital there tells no name. */
+const CAPITAL_NOUNS: ReadonlySet<string> = new Set(['de']);
+let lastRead: { code: string; text: string; full: boolean } | undefined;
+
+/** Whether the last translation of `text` read every word: through the table, as a name or a number ("¿Ha trabajado para Bienenwerk?"); script languages read all or nothing. */
+export function readInFull(code: string, text: string): boolean {
+  return SCRIPT_LANGUAGES.includes(code) || (lastRead?.code === code && lastRead.text === text && lastRead.full);
 }
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
@@ -289,87 +334,6 @@ export function localiseAnswer(code: string, answer: AskAnswer): AskAnswer {
   return { ...answer, answer: localiseFormats(code, text) };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** UN M.49 codes of the continents the gazetteer names (./tables/continents.json), which Intl names in every language. */
-const CONTINENT_CODES = ['150', '142', '002', '003', '005', '009'];
-
-/** English place names (`Germany`, `the United States`, `Europe`) -> their region code, for Intl to name them in another language. */
-const englishPlaces = (() => {
-  let places: Map<string, string> | undefined;
-  return () => {
-    if (places) return places;
-    places = new Map();
-    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    const codes = [...CONTINENT_CODES, ...[...letters].flatMap((a) => [...letters].map((b) => a + b))];
-    for (const code of codes) {
-      const name = english.of(code);
-      if (name && name !== code && !places.has(name)) places.set(name, code);
-    }
-    return places;
-  };
-})();
-
-/** The parts of a text outside quotation marks (quoted content stays as written), each through `change`. */
-function outsideQuotes(text: string, change: (part: string) => string): string {
-  return text
-    .split(/(“[^”]*”|„[^“]*“|"[^"]*")/)
-    .map((part, i) => (i % 2 ? part : change(part)))
-    .join('');
-}
-
-/**
- * What the engine writes in English formats, in `code`'s: ISO dates (`2024-03` -> `März 2024`),
- * "January 2027", prices in euros, dollars or pounds (`€9,500` -> `9.500 €`) and the names of
- * countries and continents (`Europe` -> `Europa`), outside quotations.
- */
-export function localiseFormats(code: string, text: string): string {
-  const places = englishPlaces();
-  const regionNames = displayNames(code, { type: 'region', fallback: 'none' });
-  // A place name, never a part of a time zone's id (`Europe/Berlin`).
-  const placePattern = new RegExp(
-    `(?<![\\w/])(?:the )?(${[...places.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|')})(?![\\w/])`,
-    'g',
-  );
-  return outsideQuotes(text, (part) =>
-    part
-      .replace(/\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g, (iso) => formatDate(code, iso))
-      .replace(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{4})\\b`, 'g'), (_m, month: string, year: string) =>
-        formatDate(code, `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`, 'long'),
-      )
-      .replace(/([€$£])(\d{1,3}(?:,\d{3})*(?:\.\d+)?)/g, (_m, sign: string, amount: string) =>
-        numberFormat(code, { style: 'currency', currency: CURRENCY_SIGNS[sign]!, minimumFractionDigits: amount.includes('.') ? 2 : 0 }).format(
-          Number(amount.replace(/,/g, '')),
-        ),
-      )
-      .replace(ZONE, (found, zone: string) => {
-        const name = zoneName(code, zone);
-        return name ? `${zone} (${name})` : found;
-      })
-      .replace(placePattern, (found, name: string) => regionNames.of(places.get(name)!) ?? found),
-  );
-}
-
-/** An IANA time zone with its English name, as the engine writes it: `Europe/Berlin (Central European Time)`. */
-const ZONE = /\b([A-Z][A-Za-z]+(?:\/[A-Za-z_-]+)+) \([A-Z][^()]*\)/g;
-
-/** The generic long name of a time zone in a language (`Europe/Berlin`, `de` -> `Mitteleuropäische Zeit`), if it has one. */
-function zoneName(code: string, zone: string): string | undefined {
-  try {
-    const parts = dateTimeFormat(code, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(Date.UTC(2025, 0, 15));
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
-    return name && !/GMT|UTC/.test(name) ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The content words of a language (folded), with its function words (those its table reads as English function words); none for English. */
 export function contentWords(code: string): (ContentWords & { stop: string[] }) | undefined {
   const table = TABLES[code];
@@ -379,6 +343,3 @@ export function contentWords(code: string): (ContentWords & { stop: string[] }) 
     .map(([phrase]) => phrase);
   return { ...table.content, stop };
 }
-
-// Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(ZONE);

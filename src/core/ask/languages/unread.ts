@@ -52,7 +52,7 @@ const PER_SCRIPT = SCRIPTS.map((code) => [code, new RegExp(`\\p{Script=${code}}`
 const LATIN_RUNS = /[\p{Script=Latin}\d][\p{Script=Latin}\d+#.\- ]*/gu;
 
 /** The script of a question written mostly in one other than Latin, with its name and its likely language; undefined otherwise. */
-export function otherScript(text: string): { script: string; language: string } | undefined {
+export function otherScript(text: string): { script: string; language: string; code: string } | undefined {
   if (!NOT_LATIN.test(text)) return undefined;
   let best: { code: string; count: number } | undefined;
   for (const [code, pattern] of PER_SCRIPT) {
@@ -63,7 +63,7 @@ export function otherScript(text: string): { script: string; language: string } 
   }
   if (!best) return undefined;
   const language = new Intl.Locale(`und-${best.code}`).maximize().language;
-  return { script: scriptName(best.code) ?? best.code, language: languageName(language) ?? language };
+  return { script: scriptName(best.code) ?? best.code, language: languageName(language) ?? language, code: language };
 }
 
 // Made at first use (shared formatters, ../../i18n/intl-cache.ts), not when the module loads.
@@ -102,7 +102,7 @@ export function unreadScriptAnswer(
   const asked = named.length ? named.join(' ') : runs.length && owner ? `Who is ${owner}?` : undefined;
   const read = asked ? answer(asked) : undefined;
   if (read && read._meta.response_type !== 'not_found' && read._meta.response_type !== 'help') {
-    const note = `(The question is in ${written}, which is not understood in full: this answers ${named.length ? joinList(named.map((name) => `“${name}”`)) : `who ${owner} is`}, named in it. Questions can be asked in ${languages}.)`;
+    const note = `(The question is in ${written}, which ${codes.includes(found.code) ? 'was' : 'is'} not understood in full: this answers ${named.length ? joinList(named.map((name) => `“${name}”`)) : `who ${owner} is`}, named in it. Questions can be asked in ${languages}.)`;
     // A verdict answers a question that was not read: the facts about the name stay, the "Yes." goes.
     const facts = read.answer.replace(/^(?:Yes|No)\.\s+/, '');
     return reply(read._meta.response_type, read._meta.intent, `${facts} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
@@ -112,7 +112,7 @@ export function unreadScriptAnswer(
   return reply(
     'help',
     'help',
-    `This question is in ${written}, which cannot be read here: questions can be asked in ${languages}, and are answered in English.${about}${owner ? ` For example: "Who is ${owner}?"` : ''}`,
+    `This question is in ${written}, ${codes.includes(found.code) ? 'and not all of its words could be read' : 'which cannot be read here'}: questions can be asked in ${languages}, and are answered in English.${about}${owner ? ` For example: "Who is ${owner}?"` : ''}`,
   );
 }
 

@@ -1,0 +1,48 @@
+/**
+ * Names keep their capital through a question's translation (./index.ts): "Hat sie für Catapult
+ * gearbeitet?" reads "has she worked for Catapult", which the engine takes for the name of an
+ * employer (and answers "No." when the work history does not list it), where "catapult" was a
+ * word it looked for among the skills. And the question word first, where a language puts it last.
+ */
+import { fold } from '../text/words.ts';
+
+/** The words written with a capital ("Catapult", "LoRaWAN") -> as written, folded as `wordsOf` folds them: a name the table does not translate stays a name. */
+export function writtenCase(text: string): ReadonlyMap<string, string> {
+  const cased = new Map<string, string>();
+  for (const word of text.replace(/['’]/g, ' ').match(/[\p{L}\p{N}]+/gu) ?? [])
+    if (/\p{Lu}/u.test(word) && /^[\p{Script=Latin}\d]+$/u.test(word)) cased.set(fold(word), word);
+  return cased;
+}
+
+/** A word the table leaves as it is, written with its capital ("Catapult"); a compound or a learned word read in English as read. */
+export const withCase = (read: string[], written: string | undefined) => (written && read.length === 1 && fold(written) === read[0] ? [written] : read);
+
+/** Question words that languages put after the verb ("Anaishi wapi?", "Uhlala kuphi?", "Elle habite où ?"; and "how many"); "what" and "which" also join clauses, so stay. */
+const MOVABLE = new Set(['where', 'when', 'who']);
+const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'from', 'to', 'of', 'since', 'until', 'by', 'on']);
+
+/**
+ * "live where nomvula" -> "where live nomvula": a question word that comes after the first word, in
+ * a question that does not start with one, is put first; the last word then (a verb read last, as
+ * ./index.ts's orders expect), or undefined when nothing moved.
+ */
+export function questionWordFirst(out: string[]): string | undefined {
+  if (/^(?:what|which|who|where|when|how|why)$/.test(out[0] ?? '')) return undefined;
+  // "for who work kavya" (Italian "Per chi lavora Kavya?") keeps its order: the preposition asks with it.
+  const at = out.findIndex(
+    (word, i) => i > 0 && (MOVABLE.has(word) || (word === 'how' && /^(?:many|much)$/.test(out[i + 1] ?? ''))) && !PREPOSITIONS.has(out[i - 1]!),
+  );
+  if (at < 0) return undefined;
+  // "has projects how many" (Swahili "Ana miradi mingapi?") -> "how many has projects".
+  out.unshift(...out.splice(at, out[at] === 'how' ? 2 : 1));
+  // "where work" (Swahili "Anafanya kazi wapi?": the subject is in the verb) -> "where does she work".
+  if (out.length === 2) out.splice(1, 0, 'does', 'she');
+  return out[out.length - 1];
+}
+
+/** "has worked for Bienenwerk" (Spanish "¿Ha trabajado para Bienenwerk?": no pronoun) -> "has she worked for Bienenwerk": an auxiliary first, then a verb. */
+export function withSubject(out: string[], verbs: ReadonlySet<string>): string[] {
+  if (/^(?:has|did|would|could|can)$/.test(out[0] ?? '') && verbs.has(out[1] ?? '')) return [out[0]!, 'she', ...out.slice(1)];
+  // "where live" (Hausa "Ina take zaune?": the person is in the pronoun the table drops) -> "where does she live".
+  return out.length === 2 && /^(?:where|when)$/.test(out[0]!) && verbs.has(out[1]!) ? [out[0]!, 'does', 'she', out[1]!] : out;
+}
