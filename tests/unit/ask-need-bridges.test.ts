@@ -174,9 +174,9 @@ describe('a term whose rare word one project writes', () => {
 });
 
 describe("a need whose head is a project's own topic, qualified by a word no project writes", () => {
-  it('"gym lockers": the project tagged lockers, with "Yes, most likely" and the word none writes', () => {
+  it('"gym RFID": the project tagged rfid, with "Yes, most likely" and the word none writes', () => {
     const ask = askContent(tempDir(), FILES);
-    const answer = ask('Has she done gym lockers?');
+    const answer = ask('Has she done gym RFID?');
     expect(answer.answer).toMatch(/^Yes, most likely: .*Locker Wristband Tracker/);
     expect(answer.answer).toContain("(None of Tamsin's projects writes “gym”.)");
     expect(answer._meta.confidence).toBeLessThanOrEqual(0.6);

@@ -83,35 +83,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const unread = (text: string, answer: (asked: string) => AskAnswer) => unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? englishOnly;
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
-  // Acronyms the content implies ("ML" when it writes "machine learning").
-  const acronyms = buildAcronyms(
-    [
-      ...knowledge.bio.map((sentence) => sentence.text),
-      ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
-      ...(Object.values(index.facts.storedFields) as { keys?: string; text?: string }[]).map((stored) => `${stored.keys ?? ''}. ${stored.text ?? ''}`),
-    ],
-    [...knowledge.projectsByTag.keys()],
-  );
-  // A word the content writes, or a one-word form of a skill or tag ("MPI"); a common concept's alias ("ML") is not.
-  const knownWord = (folded: string) => {
-    const wordStem = stem(folded);
-    if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
-    return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
-  };
-  // "Clinical Document Architecture" for a listed "HL7 CDA": a one-word name of a skill or tag, and whether the content writes a phrase itself.
-  const shortName = (folded: string) =>
-    knowledge.projectsByTag.has(folded) || (knowledge.phrases.get(stem(folded)) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
-  const contentText = [
-    ...knowledge.bio.map((sentence) => sentence.text),
-    ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
-    ...knowledge.entities.map((entity) => entity.name),
-  ]
-    // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
-    .join(' ; ')
-    .toLowerCase();
-  const writesPhrase = (folded: string) => contentText.includes(folded);
-  // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
-  const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
+  const { acronyms, knownWord, shortName, writesPhrase, spelledOut } = contentWordParts(knowledge, index);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
@@ -162,6 +134,40 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
       withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
     contentLanguage,
   };
+}
+
+/** The content's words and texts as the rules ask about them: acronyms, known words, short names, written phrases. */
+function contentWordParts(knowledge: Knowledge, index: AskIndexData) {
+  // Acronyms the content implies ("ML" when it writes "machine learning").
+  const acronyms = buildAcronyms(
+    [
+      ...knowledge.bio.map((sentence) => sentence.text),
+      ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+      ...(Object.values(index.facts.storedFields) as { keys?: string; text?: string }[]).map((stored) => `${stored.keys ?? ''}. ${stored.text ?? ''}`),
+    ],
+    [...knowledge.projectsByTag.keys()],
+  );
+  // A word the content writes, or a one-word form of a skill or tag ("MPI"); a common concept's alias ("ML") is not.
+  const knownWord = (folded: string) => {
+    const wordStem = stem(folded);
+    if (isKnownStem(knowledge, wordStem) || knowledge.factOnlyStems.has(wordStem) || knowledge.entryStems.has(wordStem)) return true;
+    return (knowledge.phrases.get(wordStem) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  };
+  // "Clinical Document Architecture" for a listed "HL7 CDA": a one-word name of a skill or tag, and whether the content writes a phrase itself.
+  const shortName = (folded: string) =>
+    knowledge.projectsByTag.has(folded) || (knowledge.phrases.get(stem(folded)) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
+  const contentText = [
+    ...knowledge.bio.map((sentence) => sentence.text),
+    ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
+    ...knowledge.entities.map((entity) => entity.name),
+  ]
+    // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
+    .join(' ; ')
+    .toLowerCase();
+  const writesPhrase = (folded: string) => contentText.includes(folded);
+  // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
+  const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
+  return { acronyms, knownWord, shortName, writesPhrase, spelledOut };
 }
 
 export type EngineParts = ReturnType<typeof engineParts>;
