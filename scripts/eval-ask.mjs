@@ -46,6 +46,7 @@ export const EVAL_SETS = [
   { name: 'retail', content: 'tests/fixtures/retail-portfolio', cases: 'tests/fixtures/ask-eval/retail.json' },
   { name: 'fab', content: 'tests/fixtures/fab-portfolio', cases: 'tests/fixtures/ask-eval/fab.json' },
   { name: 'vet', content: 'tests/fixtures/vet-portfolio', cases: 'tests/fixtures/ask-eval/vet.json' },
+  { name: 'mine', content: 'tests/fixtures/mine-portfolio', cases: 'tests/fixtures/ask-eval/mine.json' },
 ];
 
 const args = process.argv.slice(2);
