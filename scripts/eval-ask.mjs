@@ -47,6 +47,7 @@ export const EVAL_SETS = [
   { name: 'fab', content: 'tests/fixtures/fab-portfolio', cases: 'tests/fixtures/ask-eval/fab.json' },
   { name: 'vet', content: 'tests/fixtures/vet-portfolio', cases: 'tests/fixtures/ask-eval/vet.json' },
   { name: 'hotel', content: 'tests/fixtures/hotel-portfolio', cases: 'tests/fixtures/ask-eval/hotel.json' },
+  { name: 'mine', content: 'tests/fixtures/mine-portfolio', cases: 'tests/fixtures/ask-eval/mine.json' },
 ];
 
 const args = process.argv.slice(2);

@@ -291,6 +291,26 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     types: [],
     heldOut: true,
   },
+  {
+    // Round 16 (HELD-OUT-16.md), written blind in session 31: 209/258 strict on the engine it was written against (wave 1 merged).
+    name: 'hotel',
+    content: 'tests/fixtures/hotel-portfolio',
+    cases: 'tests/fixtures/ask-eval/hotel.json',
+    min: 258,
+    threshold: 0.81,
+    types: [],
+    heldOut: true,
+  },
+  {
+    // Round 17 (HELD-OUT-17.md), written blind in session 31: 269/337 strict on the engine it was written against (wave 1 merged).
+    name: 'mine',
+    content: 'tests/fixtures/mine-portfolio',
+    cases: 'tests/fixtures/ask-eval/mine.json',
+    min: 337,
+    threshold: 0.798,
+    types: [],
+    heldOut: true,
+  },
 ];
 
 function run(set: (typeof SETS)[number]) {
