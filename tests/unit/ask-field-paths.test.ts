@@ -247,6 +247,16 @@ describe('field paths of the public JSON', () => {
     expect(ask('projects?featured=true').answer).toContain('cathedral-ring');
   });
 
+  it('reads a query string with a malformed percent escape as no path, without throwing', () => {
+    // decodeURIComponent throws on "%" not followed by two hex digits: the question must still be answered.
+    for (const question of ['projects?featured=%', 'GET /v1/projects?tag=heritage&featured=%E0%A4%A', 'what is services?name=%zz']) {
+      expect(parsePath(question.replace(/^(?:GET|what is)\s+/, ''))).toBeUndefined();
+      expect(() => ask(question)).not.toThrow();
+    }
+    // A well-formed escape is still decoded.
+    expect(ask('projects?tag=heritage&featured=%74rue').answer).toContain('Recasting the Cathedral Ring');
+  });
+
   it('refuses a path longer than the limit instead of reading part of it', () => {
     const answer = ask(`projects[?${Array.from({ length: 30 }, (_, i) => `id == 'x${i}'`).join(' || ')}].title`);
     expect(answer._meta.response_type).toBe('not_found');

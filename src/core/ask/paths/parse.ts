@@ -53,12 +53,15 @@ export function parsePath(expression: string): Step[] | undefined {
   if (query) {
     const pairs = query[2]!.split('&').map((pair) => pair.split('=') as [string, string]);
     if (pairs.length === 1 && /^(?:tags?|categor(?:y|ies)|lang)$/i.test(pairs[0]![0])) return undefined;
+    // A malformed escape ("%", "%zz") makes the whole expression unread, as any other misspelt path.
+    const values = pairs.map(([, value]) => decoded(value));
+    if (values.some((value) => value === undefined)) return undefined;
     const path = parsePath(query[1]!);
-    const parts: Test[] = pairs.map(([key, value]) => ({
+    const parts: Test[] = pairs.map(([key], i) => ({
       kind: 'compare',
       field: [key],
       op: '==',
-      value: literal(decodeURIComponent(value)) ?? decodeURIComponent(value),
+      value: literal(values[i]!) ?? values[i]!,
     }));
     return path && [...path, { kind: 'filter', test: parts.length === 1 ? parts[0]! : { kind: 'and', parts } }];
   }
@@ -211,6 +214,15 @@ function pickNames(text: string): string[] | undefined {
       .replace(/^(["'])(.*)\1$/, '$2');
   });
   return names.every((name) => /^[A-Za-z_][\w-]*$/.test(name)) ? names : undefined;
+}
+
+/** A query string's value decoded (`%20` a space), or undefined when its escapes are malformed (decodeURIComponent throws). */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A literal: a quoted text, a JMESPath literal in backticks, a number, true or false; undefined otherwise. */
