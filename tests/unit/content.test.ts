@@ -369,8 +369,11 @@ describe('loadPortfolioSource: mistakes that would pass silently, and messages t
     const file = join(dir, 'projects', 'spaced-tag.md');
     writeFileSync(file, projectFile({ highlights: '[Cut the nightly load from 2,400 to 700 seconds.]' }));
     problemWith(loadError(dir), rel(file), /line \d+/, 'one-line list', '"Cut the nightly load from 2" and "400 to 700 seconds."', 'on its own line');
-    // Numbers and text without such a comma are left alone.
-    writeFileSync(file, projectFile({ highlights: '[Cut 2 jobs, saved 400 hours]', tags: '[a1,b2]' }));
+    // The number opening the item: 2 and "500 cows".
+    writeFileSync(file, projectFile({ highlights: '[2,500 cows on 3 farms]' }));
+    problemWith(loadError(dir), rel(file), 'one-line list', '"2" and "500 cows on 3 farms"');
+    // Numbers and text without such a comma are left alone, and a version next to a figure ("v2,300ms").
+    writeFileSync(file, projectFile({ highlights: '[Cut 2 jobs, saved 400 hours, v2,300ms]', tags: '[a1,b2]' }));
     expect(() => loadPortfolioSource(dir)).not.toThrow();
   });
 
