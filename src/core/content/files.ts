@@ -92,7 +92,8 @@ function splitNumbers(doc: ReturnType<typeof parseDocument>, text: string, lines
         if (!isScalar(before) || !isScalar(after) || !before.range || !after.range) continue;
         if (before.type !== Scalar.PLAIN || after.type !== Scalar.PLAIN || typeof after.value !== 'string') continue;
         // "Treated 1" then "900 animals", or the number opening the item: 2 then "500 cows"; not "v2" then "300ms".
-        const first = typeof before.value === 'number' ? /^\d{1,3}$/.test(text.slice(before.range[0], before.range[1])) : /\s\d{1,3}$/.test(String(before.value));
+        const first =
+          typeof before.value === 'number' ? /^\d{1,3}$/.test(text.slice(before.range[0], before.range[1])) : /\s\d{1,3}$/.test(String(before.value));
         if (text.slice(before.range[1], after.range[0]) !== ',' || !first || !/^\d{3}(?=[\s.;:]|$)/.test(after.value)) continue;
         const line = lines.linePos(node.range[0]).line + lineOffset;
         const written = text.slice(node.range[0], node.range[1]);

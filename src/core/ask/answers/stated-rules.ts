@@ -57,7 +57,7 @@ export function statedRuleAnswer(knowledge: Knowledge, question: ParsedQuestion)
       const before = tokens.slice(Math.max(0, at - 4), at).map((token) => token.folded);
       // "never to coaches": denied; "only to the team doctor": allowed (the nearest of the two decides).
       const negation = before.findLastIndex((word) => NEGATIONS.has(word));
-      const only = before.findLastIndex((word) => word === 'only');
+      const only = before.lastIndexOf('only');
       if (negation < 0 && only < 0) continue;
       const verdict = negation > only ? 'No' : 'Yes';
       const covered = asked.rest.filter((wordStem) => sentence.stems.has(wordStem) || own.has(wordStem)).length;
