@@ -171,10 +171,12 @@ describe('field paths of the public JSON', () => {
     expect(ask('what is profile.location.city?').answer).toContain('Trondheim');
     expect(ask('availability.time_zones').answer).toContain('Europe/Oslo');
     expect(ask('$..fluency').answer).toContain('C1');
+    // Each language once: the career's sections are searched under `career` only, not again as roots of their own.
+    expect(ask('$..fluency').answer.match(/\bC1\b/g)).toHaveLength(1);
   });
 
   it('refuses private fields and names the fields of an unknown one', () => {
-    for (const question of ['profile.contact.phone', 'career.references', 'contact.address']) {
+    for (const question of ['profile.contact.phone', 'career.references', 'contact.address', '$..phone', '$..references']) {
       const answer = ask(question);
       expect(answer._meta.response_type, question).toBe('not_found');
       expect(answer.answer, question).toContain('not published');

@@ -129,7 +129,11 @@ function answerPath(document: Document, expression: string, steps: Step[]): AskA
   let root: string;
   if (first.kind === 'descend') {
     root = 'document';
-    start = Object.entries(document.roots).map(([name, value]) => ({ value, references: [document.references[name]!], path: name }));
+    // The career's sections are roots of their own too ("languages"): searched once, under `career`.
+    const career = document.roots.career as Record<string, unknown> | undefined;
+    start = Object.entries(document.roots)
+      .filter(([name]) => name === 'career' || !career || !Object.hasOwn(career, name))
+      .map(([name, value]) => ({ value, references: [document.references[name]!], path: name }));
   } else if (first.kind === 'field') {
     const name = rootOf(document, first.name);
     if (!name) {
@@ -156,6 +160,9 @@ function answerPath(document: Document, expression: string, steps: Step[]): AskA
   }
   const intent = intentOf(root, result.found);
   if (result.missing && !result.found.length) return missingAnswer(result.missing, intent);
+  // "$..phone": a private name searched anywhere is still a private name.
+  const last = rest.at(-1);
+  if (!result.found.length && last && 'name' in last && typeof last.name === 'string' && isPrivateName(last.name)) return notPublished(last.name);
   if (!result.found.length) return reply('not_found', intent, `Nothing in the public JSON matches ${expression}.`);
   return foundAnswer(expression, result.found, intent, root);
 }
