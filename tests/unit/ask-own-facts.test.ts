@@ -49,6 +49,9 @@ certificates:
   - name: Registered Optometric Technician
     issuer: Norwegian Optometry Council
     date: "2011-06"
+  - name: Professional Engineer (PEng)
+    issuer: Engineering Council UK
+    date: "2018-10"
 publications:
   - name: Edge blending for twelve projectors
     kind: talk
@@ -96,6 +99,8 @@ describe("the owner's own facts asked in other words", () => {
     expect(ingrid('It is 09:30 in Tokyo in January. What time is it for Ingrid?').answer).toMatch(/^It is 01:30 for Ingrid/);
     expect(ingrid('It is 09:30 in Tokyo in July. What time is it for Ingrid?').answer).toMatch(/^It is 02:30 for Ingrid/);
     expect(ingrid("When it's 3 pm in New York, what time is it for her?").answer).toMatch(/21:00/);
+    expect(ingrid('Is she in the same time zone as Berlin in winter?').answer).toMatch(/^Yes\b.*CET/);
+    expect(ingrid('Is she in the same time zone as London?').answer).toMatch(/^No\b/);
   });
 
   it('answers "how often" with the frequency the bio states of what is asked', () => {
@@ -135,5 +140,13 @@ describe("the owner's own facts asked in other words", () => {
     expect(ingrid('Is she a qualified optometric technician?').answer).toMatch(/^Yes\. .*Norwegian Optometry Council/);
     expect(ingrid('Is she a registered opto tech?').answer).toMatch(/^Yes\. .*Registered Optometric Technician/);
     expect(ingrid('Is she a chartered accountant?').answer).not.toMatch(/Optometr/);
+    // Before the roles of the profile are read: "registered professional engineer" is no role of hers, but a certificate.
+    expect(ingrid('Is she a registered professional engineer?').answer).toMatch(/^Yes\. .*Engineering Council UK/);
+  });
+
+  it('answers whether new work is taken on with the availability, and an on-site question against a hybrid listing with "Partly"', () => {
+    const ingrid = ask();
+    expect(ingrid('Is she taking on new clients?').answer).toMatch(/February 2027/);
+    expect(ingrid('Does she work on site?').answer).toMatch(/^Partly: .*hybrid/);
   });
 });

@@ -6,6 +6,7 @@
  * the positions' start dates. Public career fields only (careerView).
  */
 import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
 import { careerView } from '../../views.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -29,6 +30,8 @@ const BEFORE =
 /** "Is he a qualified vet?", "is she a registered professional engineer?", "is he certified as a …?". */
 const QUALIFIED =
   /^\s*(?:is|are|was)\b.*?\b(?:qualified|registered|certified|chartered|licensed|licenced|accredited|board[- ]certified)\s+(?:as\s+)?(?:an?\s+)?([a-z][a-z -]*?)\s*[?.!]*\s*$/i;
+
+const ARTICLES = /^(?:a|an|the|as|of|in|for|and|by)$/;
 
 const stemsOf = (text: string) => {
   const stems = new Set<string>();
@@ -122,15 +125,23 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
     ]);
   };
 
-  // A certificate (or award) whose name or issuer writes every word of what is asked, or a longer
-  // word it is the clipped form of ("vet" of "Veterinary").
-  const qualifiedAnswer = (knowledge: Knowledge, text: string): AskAnswer | undefined => {
+  return (knowledge, question, text) => orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text);
+}
+
+/**
+ * "Is he a qualified vet?", "is she a registered professional engineer?": a certificate whose name or
+ * issuer writes every word of what is asked, or a longer word it is the clipped form of ("vet" of
+ * "Veterinary"). Read on the whole question, before a role or a sentence that names the words.
+ */
+export function qualifiedAnswerer(portfolio: Portfolio, urls: Urls): (text: string) => AskAnswer | undefined {
+  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'the portfolio owner';
+  return (text) => {
     const asked = QUALIFIED.exec(text);
     if (!asked) return undefined;
     const wanted = asked[1]!
       .toLowerCase()
       .split(/[\s-]+/)
-      .filter((word) => word && !isStopLike(knowledge, word));
+      .filter((word) => word && !ARTICLES.test(word));
     if (!wanted.length) return undefined;
     const has = (entry: string) => {
       const words = entry
@@ -140,15 +151,12 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
       const stems = new Set(words.map(stem));
       return wanted.every((word) => stems.has(stem(word)) || (word.length >= 3 && words.some((w) => w.length > word.length + 3 && w.startsWith(word))));
     };
-    const found = (view().certificates ?? []).filter((c) => has([c.name, c.issuer].filter(Boolean).join(' ')));
+    const found = (careerView(portfolio).certificates ?? []).filter((c) => has([c.name, c.issuer].filter(Boolean).join(' ')));
     if (!found.length) return undefined;
-    const who = knowledge.person.first || 'the portfolio owner';
     const lines = found.map((c) => [c.name, c.issuer && `issued by ${c.issuer}`, c.date && `in ${dateWords(c.date)}`].filter(Boolean).join(', '));
-    return reply('answer', 'profile', `Yes. From ${who}'s certificates: ${lines.join('; ')}.`, [apiUrl(knowledge, url('getCareer'))]);
+    return reply('answer', 'profile', `Yes. From ${who}'s certificates: ${lines.join('; ')}.`, [urls.api(url('getCareer')), urls.abs(url('resume'))]);
   };
-
-  return (knowledge, question, text) => qualifiedAnswer(knowledge, text) ?? orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED);
+releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED, ARTICLES);

@@ -5,7 +5,8 @@
  * IANA zone from the services' availability, the asked city's zone by its exemplar city in the IANA
  * name ("London" is Europe/London, "New York" America/New_York), never a table of offsets. A month
  * asked picks the day the offsets are read (its 15th, 2025), so summer time applies where it does;
- * without one, winter and summer are both given when they differ.
+ * without one, winter and summer are both given when they differ. "Is she in the same time zone as
+ * London in winter?" compares the two zones' offsets on those days.
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
@@ -15,12 +16,15 @@ import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { zoneTimes, zoneTimesText } from './time-zone.ts';
 
 /** "How many hours ahead of GMT", "how far behind London", "what is the time difference (between him and|with) Tokyo". */
 const DIFFERENCE =
   /\bhow (?:many hours|far|much) (ahead of|behind|before|after) ([a-z][a-z .'-]*?)\s+(?:is|are|does|do)\b|\b(?:time difference|hours? difference) (?:between \w+ and|with|from|to) ([a-z][a-z .'-]*?)\s*(?:[?.!,]|\bin\b|$)/i;
 /** "It's 10:00 in London", "when it is 9 am in New York", "at 14:30 UTC". */
 const CLOCK = /\b(\d{1,2})(?:[:.h](\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?\s+(?:in|at)?\s*([A-Za-z][A-Za-z .'-]*?)(?=[,.?!;]|\s+(?:in|on|during)\b|\s+what\b|$)/;
+/** "Is she in the same time zone as London in winter?", "is he on the same time as Berlin?". */
+const SAME = /^\s*(?:is|are|does|do)\b.*?\bsame time(?: ?zone)? as ([a-z][a-z .'-]*?)\s*(?:[?.!,]|\b(?:in|during|at|all)\b|$)/i;
 const ASKS_TIME = /\bwhat time (?:is it|will it be|would it be)\b|\bwhat(?:'s| is) the time\b|\bwhat time for\b/i;
 const MONTH_WORDS = (() => {
   const names: string[] = [];
@@ -80,14 +84,29 @@ const clock = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
+/** "Baraka's time zone: Africa/Nairobi (UTC+3, EAT all year, with no daylight saving time)." */
+function zoneLine(name: string, zone: string): string {
+  const times = zoneTimes(zone);
+  return `${name}'s time zone: ${zone}${times ? ` (${zoneTimesText(times)})` : ''}.`;
+}
+
 /** The answerer of one portfolio: a time difference or a converted clock time, or undefined. */
-function clockTimeAnswer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+export function clockTimeAnswer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const zones = publicServices(portfolio).availability?.timeZones ?? [];
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     if (zones.length !== 1) return undefined;
     const own = zones[0]!;
+    const same = SAME.exec(question);
+    const sameZone = same && zoneOf(same[1]!);
+    if (same && sameZone && offsetAt(own, Date.UTC(2025, 0, 15)) !== undefined) {
+      const said = days(question).map(({ day, label }) => ({ label, same: offsetAt(own, day) === offsetAt(sameZone, day) }));
+      const verdict = said.every((s) => s.same) ? 'Yes' : said.every((s) => !s.same) ? 'No' : 'Only part of the year';
+      const parts =
+        said.length > 1 && verdict.startsWith('Only') ? ` (${said.map((s) => `${s.label}: ${s.same ? 'the same' : 'not the same'}`).join('; ')})` : '';
+      return reply('answer', 'profile', `${verdict}${parts}. ${zoneLine(name, own)}`, refs);
+    }
     const difference = DIFFERENCE.exec(question);
     if (difference) {
       const place = (difference[2] ?? difference[3])!;
@@ -104,7 +123,7 @@ function clockTimeAnswer(portfolio: Portfolio, urls: Urls): (question: string) =
         distinct.size === 1
           ? `${name} is ${text(said[0]!.delta)}${said.length > 1 ? ' all year' : ` ${said[0]!.label}`}`
           : said.map((s) => `${s.label} ${name} is ${text(s.delta)}`).join('; ');
-      return reply('answer', 'profile', `${body.replace(/^./, (c) => c.toUpperCase())} (${name}'s time zone: ${own}).`, refs);
+      return reply('answer', 'profile', `${body.replace(/^./, (c) => c.toUpperCase())}. ${zoneLine(name, own)}`, refs);
     }
     if (!ASKS_TIME.test(question)) return undefined;
     const at = CLOCK.exec(question);
@@ -129,19 +148,9 @@ function clockTimeAnswer(portfolio: Portfolio, urls: Urls): (question: string) =
       distinct.size === 1
         ? `It is ${said[0]!.time} for ${name} when it is ${asked}${said.length === 1 ? ` ${said[0]!.label}` : ''}`
         : `When it is ${asked}, it is ${said.map((s) => `${s!.time} for ${name} ${s!.label}`).join(' and ')}`;
-    return reply('answer', 'profile', `${body} (${name}'s time zone: ${own}).`, refs);
+    return reply('answer', 'profile', `${body}. ${zoneLine(name, own)}`, refs);
   };
 }
 
-/** `next` (the field paths), after a time question read whole: before the question is split at its comma. */
-export function withClockTime(
-  next: (question: string) => AskAnswer | undefined,
-  portfolio: Portfolio,
-  urls: Urls,
-): (question: string) => AskAnswer | undefined {
-  const clock = clockTimeAnswer(portfolio, urls);
-  return (question) => clock(question) ?? next(question);
-}
-
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(DIFFERENCE, CLOCK, ASKS_TIME, SEASON);
+releaseCompiledCode(DIFFERENCE, CLOCK, ASKS_TIME, SEASON, SAME);
