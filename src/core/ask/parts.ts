@@ -9,6 +9,7 @@ import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
+import { withOwnFacts, withWholeQuestionFacts } from './answers/own-facts.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -51,8 +52,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   };
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
-  // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/).
-  const fieldPath = fieldPathAnswerer(portfolio, knowledge, urls);
+  // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/); first, "When it's 3 pm in New York, what time is it for her?", whole (./answers/own-facts.ts).
+  const fieldPath = withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -68,8 +69,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
   const workplace = workplaceAnswerer(portfolio, urls);
-  // "Does she take several clients at once?", "how many days a week is he in the office?".
-  const statedAvailability = availabilityFacts(portfolio, urls);
+  // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
+  const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls));
   // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
   const offsetOf = offsetVerdict(portfolio, urls);
   const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>

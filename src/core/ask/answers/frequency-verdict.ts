@@ -19,15 +19,18 @@ const SPAN: Record<string, number> = { day: 1, night: 1, weekend: 7, week: 7, fo
 const number = (word: string) => COUNT[word.toLowerCase()] ?? Number(word);
 
 const FREQUENCY =
-  /\b(?:(a|an|one|two|three|four|\d+) (day|night|weekend|week|month)s? in (two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)|(once|twice|(?:two|three|four|five|six|\d+) times) (?:a|an|per) (day|week|weekend|fortnight|month|quarter|season|year)|every (?:(two|three|four|five|six|\d+) )?(day|week|weekend|fortnight|month|year)s?)\b/gi;
+  /\b(?:(a|an|one|two|three|four|\d+) (day|night|weekend|week|month)s? in (two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)|(once|twice|(?:two|three|four|five|six|\d+) times) (?:a|an|per) (day|week|weekend|fortnight|month|quarter|season|year)|every (?:(two|three|four|five|six|\d+|other) )?(day|week|weekend|fortnight|month|year)s?|(a|an|one|two|three|four|five|six|\d+) (day|night|weekend|week)s? (?:a|an|per|each|every) (week|fortnight|month|quarter|season|year))\b/gi;
 
-/** The frequencies of a sentence (times a day), with their positions; "one week in five" is 1/5. */
-function frequencies(text: string): { value: number; written: string; at: number }[] {
+/** The frequencies of a sentence (times a day), with their positions; "one week in five" is 1/35, "two days a month" 2/30. */
+export function frequencies(text: string): { value: number; written: string; at: number }[] {
   const found: { value: number; written: string; at: number }[] = [];
   for (const match of text.matchAll(FREQUENCY)) {
-    const [written, n, , of, times, per, every, everyUnit] = match;
+    const [written, n, unit, of, times, per, every, everyUnit, spent, , spentPer] = match;
     let value: number;
-    if (n) value = number(n) / number(of!);
+    // Each a rate per day, so that "one week in four" (1/28) and "every week" (1/7) compare.
+    if (n) value = number(n) / (number(of!) * SPAN[unit!.toLowerCase()]!);
+    else if (spent) value = number(spent) / SPAN[spentPer!.toLowerCase()]!;
+    else if (every?.toLowerCase() === 'other') value = 1 / (2 * SPAN[everyUnit!.toLowerCase()]!);
     else if (times) value = (times === 'once' ? 1 : times === 'twice' ? 2 : number(times.split(' ')[0]!)) / SPAN[per!.toLowerCase()]!;
     else value = 1 / ((every ? number(every) : 1) * SPAN[everyUnit!.toLowerCase()]!);
     if (Number.isFinite(value)) found.push({ value, written, at: match.index });

@@ -45,6 +45,9 @@ export function workplaceAnswerer(
     const placed = mode === 'on-site' && availability.note ? placeVerdict(question, availability.note) : undefined;
     if (placed) return reply('answer', 'profile', `${placed.verdict} ${name} works on site ${placed.where}: ${text}`, refs, 0.9);
     if (workplace.includes(mode)) return reply('answer', 'profile', `Yes. ${name} works ${label}: ${text}`, refs);
+    // "Does he work on site?" against [hybrid]: part of the week, not "No." nor nothing.
+    if (mode !== 'hybrid' && workplace.includes('hybrid'))
+      return reply('answer', 'profile', `Partly: ${name} works hybrid, part on site and part remote: ${text}`, refs);
     if (availability.note) return undefined;
     const listed = workplace.map((entry) => WORDS[entry]).join(' or ');
     return reply('answer', 'profile', `No. ${name}'s listed ways of working are ${listed}: ${text}`, refs);

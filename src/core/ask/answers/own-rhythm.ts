@@ -1,0 +1,134 @@
+/**
+ * The owner's rhythm asked in other words (issue #28, session 31): "How often is she on the data
+ * desk?" is answered by the bio sentence that states a frequency ("about twice a month", "one week in
+ * four", "two days a month", "every other week") of what is asked; "Is he in the office on Fridays?"
+ * by the sentence that lists the weekdays of what is asked ("in the office on Mondays and Thursdays and
+ * at home on the other days"): "Yes." when the day is listed for it, "No." when it is listed for
+ * another thing or falls on "the other days". Frequencies are read in general English
+ * (./frequency-verdict.ts); weekdays are CLDR's names through Intl.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { Sentence } from '../knowledge/sentences.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { url } from '../../../catalogue/paths.ts';
+import { apiUrl, owners, reply } from './reply.ts';
+import { frequencies } from './frequency-verdict.ts';
+import { dateTimeFormat } from '../../i18n/intl-cache.ts';
+import { eachWord, stem } from '../text/words.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
+
+const HOW_OFTEN = /\bhow (?:often|frequently|regularly)\b|\bhow many times (?:a|an|per|each|every) (?:day|week|month|year|quarter|season)\b/i;
+/** Words of a rhythm question that name no thing done. */
+const RHYTHM_WORDS =
+  /^(?:how|often|frequently|regularly|many|times|time|day|days|week|weeks|night|nights|weekend|weekends|month|months|year|years|quarter|season|per|each|every)$/;
+const OTHER_DAYS = /\b(?:(?:on )?the other days|the rest of the week|the remaining days|(?:on )?other days)\b/i;
+
+/** English weekday names, Monday first (CLDR through Intl). */
+let weekdayNames: string[] | undefined;
+function weekdays(): string[] {
+  weekdayNames ??= Array.from({ length: 7 }, (_, day) =>
+    dateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' })
+      .format(Date.UTC(2024, 0, 1 + day))
+      .toLowerCase(),
+  );
+  return weekdayNames;
+}
+
+/** The question's words that name what is done or where: not stop words, not the owner's name, not rhythm or weekday words. */
+function asked(knowledge: Knowledge, question: ParsedQuestion): string[] {
+  const days = weekdays();
+  return question.words
+    .filter(
+      (word) =>
+        !isStopLike(knowledge, word.folded) &&
+        !knowledge.person.words.has(word.folded) &&
+        !RHYTHM_WORDS.test(word.folded) &&
+        !days.some((day) => word.folded === day || word.folded === `${day}s`),
+    )
+    .map((word) => word.stem);
+}
+
+const stemsOf = (text: string) => {
+  const stems = new Set<string>();
+  eachWord(text, (word) => stems.add(stem(word)));
+  return stems;
+};
+
+/** The bio sentence sharing the most of `wanted` among those `keep` accepts (ties: the first). */
+function best(knowledge: Knowledge, wanted: readonly string[], keep: (sentence: Sentence) => boolean): Sentence | undefined {
+  let found: Sentence | undefined;
+  let most = 0;
+  for (const sentence of knowledge.bio) {
+    const shared = wanted.filter((s) => sentence.stems.has(s)).length;
+    if (shared > most && keep(sentence)) [found, most] = [sentence, shared];
+  }
+  return found;
+}
+
+/** "How often …?": the bio sentence that states a frequency of what is asked. */
+export function howOftenAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
+  if (!HOW_OFTEN.test(text)) return undefined;
+  const wanted = asked(knowledge, question);
+  if (!wanted.length) return undefined;
+  const sentence = best(knowledge, wanted, (s) => frequencies(s.text).length > 0);
+  if (!sentence) return undefined;
+  // The sentence, not one frequency of it: a sentence may state several ("Sydney most months and Tokyo twice a year").
+  return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [apiUrl(knowledge, url('getProfile'))]);
+}
+
+/** The weekday runs of a sentence ("on Mondays and Thursdays"): each with its days and the clause before it. */
+function dayRuns(text: string): { days: Set<number>; clause: string; end: number }[] {
+  const names = weekdays();
+  const name = `(?:${names.join('|')})s?`;
+  const run = new RegExp(`\\b${name}(?:(?:,\\s*|\\s+(?:and|or|to)\\s+|,\\s*(?:and|or)\\s+)${name})*`, 'gi');
+  const runs: { days: Set<number>; clause: string; end: number }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(run)) {
+    const days = new Set<number>();
+    const written = match[0].toLowerCase();
+    names.forEach((day, i) => {
+      if (new RegExp(`\\b${day}s?\\b`).test(written)) days.add(i);
+    });
+    // "Monday to Thursday": the days between.
+    const range = new RegExp(`\\b(${names.join('|')})s? to (${names.join('|')})s?\\b`).exec(written);
+    if (range) for (let i = names.indexOf(range[1]!); i <= names.indexOf(range[2]!); i++) days.add(i);
+    const end = match.index + match[0].length;
+    runs.push({ days, clause: text.slice(from, end), end });
+    from = end;
+  }
+  return runs;
+}
+
+/** "Is he in the office on Fridays?": the verdict of the bio sentence that lists the weekdays of what is asked. */
+export function weekdayVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
+  if (!question.cues.has('yesno')) return undefined;
+  const names = weekdays();
+  const lower = text.toLowerCase();
+  const day = names.findIndex((name) => new RegExp(`\\b${name}s?\\b`).test(lower));
+  if (day < 0 || names.some((name, i) => i !== day && new RegExp(`\\b${name}s?\\b`).test(lower))) return undefined;
+  const wanted = asked(knowledge, question);
+  if (!wanted.length) return undefined;
+  const sentence = best(knowledge, wanted, (s) => dayRuns(s.text).length > 0);
+  if (!sentence) return undefined;
+  const runs = dayRuns(sentence.text);
+  const rest = sentence.text.slice(runs[runs.length - 1]!.end);
+  const share = (clause: string) => {
+    const stems = stemsOf(clause);
+    return wanted.filter((s) => stems.has(s)).length;
+  };
+  // The clause naming most of what is asked: a run of weekdays, or the "other days" after the last run.
+  const scores = runs.map((r) => share(r.clause));
+  const top = scores.indexOf(Math.max(...scores));
+  const otherDays = OTHER_DAYS.test(rest) ? share(rest) : 0;
+  const listed = runs[top]!.days.has(day);
+  let yes: boolean;
+  if (otherDays > scores[top]!) yes = runs.every((r) => !r.days.has(day));
+  else if (scores[top]! > 0 && (listed || OTHER_DAYS.test(rest) || runs.some((r, i) => i !== top && r.days.has(day)))) yes = listed;
+  else return undefined;
+  return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}. From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [apiUrl(knowledge, url('getProfile'))]);
+}
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(HOW_OFTEN, RHYTHM_WORDS, OTHER_DAYS);
