@@ -1,0 +1,114 @@
+/**
+ * A request that the owner's stated limits rule out, told without their words (issue #28): "Would
+ * she help a bookmaker set odds on hurling matches?" against "I do not build in-play betting
+ * models". Each negated act of the bio (./stances.ts: its verb and the words of what it is done to)
+ * is met word by word by the question's own words, by the limit word's words of one meaning
+ * (../knowledge/limit-relations.ts) or by a word that reaches it through WordNet: a kind of it, its
+ * broader word, its family, a word whose definition names it or that heads its definition
+ * (../knowledge/limit-reach.ts, read at build time: "bookmaker: a gambler who accepts and pays off
+ * bets" reaches "betting").
+ *
+ * A question that asks the owner for something ("Can she …", "Is he interested?", "Would she take
+ * the job?") meets a limit when two words of the limit at least are met by two words of the
+ * question, one of them through WordNet (the limit's own words are ./stances.ts's), and one of the
+ * limit's words met is not the owner's own work (no project writes it): "Probably not", with the
+ * limit, never a "Yes" from a project. A question that asks for the opposite act ("a tool to detect
+ * …", ./stances.ts `asksOpposite`) meets nothing, and neither does a word after a verb of stopping.
+ * General English only; no field's words.
+ */
+import { url } from '../../../catalogue/paths.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { readLimitReach } from '../knowledge/limit-reach.ts';
+import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
+import { joinList } from '../text/english.ts';
+import { stem } from '../text/words.ts';
+import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
+import { asksOpposite, type Stance } from './stances.ts';
+
+/** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
+const STOPPING = /^(stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expose|audit|check|verif|report|ban)/;
+
+/** Verbs of work and request ("make", "take", "help"): a question's word of these meets a limit only as written, never through WordNet. */
+const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
+
+type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
+
+/** A reader of the limits in other words for one engine: the table is read at the first question that may meet one. */
+export function conceptLimits(knowledge: Knowledge, stances: readonly Stance[], table: string): (question: ParsedQuestion) => AskAnswer | undefined {
+  let reach: Reach | undefined;
+  return (question) => {
+    if (!stances.length || !table || !asksOwnerFor(knowledge, question)) return undefined;
+    reach ??= readLimitReach(table);
+    return conceptLimitAnswer(knowledge, stances, reach, question);
+  };
+}
+
+/** Whether a yes/no question is put to the owner ("Can she …", "Is he interested?", "something she'd do?"). */
+function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  const words = question.words;
+  const owner = (folded: string) => OWNER_SUBJECTS.has(folded) || knowledge.person.words.has(folded);
+  // A request is for work to come: "Has she worked at …?", "Did she …?" ask what was done.
+  if (PAST.has(words[0]?.folded ?? '') || QUESTION_WORDS.has(words[0]?.folded ?? '')) return false;
+  return words.some((word, i) => (MODALS.has(word.folded) && owner(words[i + 1]?.folded ?? '')) || (owner(word.folded) && words[i + 1]?.folded === 'd'));
+}
+
+/** "How good is she at …?" asks about the owner, not for work. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'which', 'where', 'when', 'who', 'why', 'whose']);
+const PAST: ReadonlySet<string> = new Set(['has', 'have', 'had', 'did', 'was', 'were']);
+const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'might', 'shall', 'd', 'is', 'are']);
+
+/** "Probably not" with the limit that the question's request meets in other words; undefined otherwise. */
+function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words;
+  // The question's content words, but those after a verb of stopping ("a tool to detect falsified results").
+  const usable = words.filter(
+    (word, i) =>
+      word.folded.length > 2 &&
+      !FUNCTION_WORDS.has(word.folded) &&
+      !OWNER_SUBJECTS.has(word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      !STOPPING.test(word.folded) &&
+      !words.slice(Math.max(0, i - 3), i).some((before) => STOPPING.test(before.folded)),
+  );
+  let best: { stance: Stance; met: string[]; score: number } | undefined;
+  for (const stance of stances) {
+    if (asksOpposite(question, stance.text)) continue;
+    const parts = [{ stem: [...stance.verb][0]!, same: stance.verb }, ...stance.object];
+    // Each word of the question meets the limit's word it is closest to: as written (or of one meaning), by a relation, by a definition.
+    const met: { limitStem: string; stem: string; word: string; reached: boolean; weight: number }[] = [];
+    for (const word of usable) {
+      let hit: (typeof met)[number] | undefined;
+      for (const part of parts) {
+        if (word.stem === part.stem || part.same.has(word.stem)) {
+          hit = { limitStem: part.stem, stem: word.stem, word: word.folded, reached: false, weight: 1 };
+          break;
+        }
+        // A word reaches a limit's word through WordNet when it is a word of letters ("six" is no kind of die).
+        const target = /^[a-z]{4,}$/.test(word.folded) && !GENERIC_ACTS.has(word.stem) ? reach.get(word.stem)?.find((other) => other.stem === part.stem) : undefined;
+        const weight = target?.defined ? 0.5 : 1;
+        if (target && (!hit || weight > hit.weight)) hit = { limitStem: part.stem, stem: word.stem, word: word.folded, reached: true, weight };
+      }
+      if (hit && !met.some((other) => other.word === hit.word)) met.push(hit);
+    }
+    // A word met by a definition only weighs half: a word and a half's worth at least, by two words of the question.
+    const weight = met.reduce((sum, hit) => sum + hit.weight, 0);
+    if (weight < 1.5 || met.length < 2) continue;
+    // One word of the limit that is not the owner's own work (no project writes it) met through WordNet: "build software" is no limit;
+    // and one word met as the limit writes it (or in a word of one meaning): WordNet's reach alone ("trains" for "level") is too loose.
+    if (!met.some((hit) => hit.reached && !knowledge.postings.has(hit.limitStem)) || met.every((hit) => hit.reached)) continue;
+    const score = weight + met.filter((hit) => !hit.reached).length / 2;
+    if (!best || score > best.score) best = { stance, met: met.map((hit) => hit.word), score };
+  }
+  if (!best) return undefined;
+  const named = joinList(best.met.map((word) => `“${word}”`));
+  return reply(
+    'answer',
+    'profile',
+    `Probably not: ${named} of what is asked meet a stated limit. From ${owners(knowledge)} bio: “${best.stance.text}”`,
+    [apiUrl(knowledge, url('getProfile'))],
+    confidenceOf(question, 0.55),
+  );
+}
