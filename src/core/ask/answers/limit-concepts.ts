@@ -87,7 +87,8 @@ function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], re
           break;
         }
         // A word reaches a limit's word through WordNet when it is a word of letters ("six" is no kind of die).
-        const target = /^[a-z]{4,}$/.test(word.folded) && !GENERIC_ACTS.has(word.stem) ? reach.get(word.stem)?.find((other) => other.stem === part.stem) : undefined;
+        const target =
+          /^[a-z]{4,}$/.test(word.folded) && !GENERIC_ACTS.has(word.stem) ? reach.get(word.stem)?.find((other) => other.stem === part.stem) : undefined;
         const weight = target?.defined ? 0.5 : 1;
         if (target && (!hit || weight > hit.weight)) hit = { limitStem: part.stem, stem: word.stem, word: word.folded, reached: true, weight };
       }
@@ -97,8 +98,11 @@ function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], re
     const weight = met.reduce((sum, hit) => sum + hit.weight, 0);
     if (weight < 1.5 || met.length < 2) continue;
     // One word of the limit that is not the owner's own work (no project writes it) met through WordNet: "build software" is no limit;
-    // and one word met as the limit writes it (or in a word of one meaning): WordNet's reach alone ("trains" for "level") is too loose.
-    if (!met.some((hit) => hit.reached && !knowledge.postings.has(hit.limitStem)) || met.every((hit) => hit.reached)) continue;
+    // and one word met as the limit writes it (or in a word of one meaning), or two words of the limit that no project writes:
+    // WordNet's reach alone to the owner's own words ("trains" for "level", "track" for "crossing") is too loose.
+    const foreign = new Set(met.filter((hit) => !knowledge.postings.has(hit.limitStem)).map((hit) => hit.limitStem));
+    if (!met.some((hit) => hit.reached && foreign.has(hit.limitStem))) continue;
+    if (met.every((hit) => hit.reached) && foreign.size < 2) continue;
     const score = weight + met.filter((hit) => !hit.reached).length / 2;
     if (!best || score > best.score) best = { stance, met: met.map((hit) => hit.word), score };
   }
