@@ -117,8 +117,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
   const stances = findStances(knowledge, index.related ?? {});
-  // The same acts met in other words, through WordNet (./answers/limit-concepts.ts).
-  const conceptLimit = conceptLimits(knowledge, stances, index.reach ?? '');
+  const conceptLimit = conceptLimits(knowledge, stances, index.reach ?? ''); // The same acts in other words (./answers/limit-concepts.ts).
   // A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
   // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
   // then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).

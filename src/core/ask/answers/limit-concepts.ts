@@ -87,11 +87,17 @@ function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], re
           break;
         }
         // A word reaches a limit's word through WordNet when it is a word of letters ("six" is no kind of die).
+        // The act's verb is not reached by a definition alone ("aids" for "act").
         const target =
-          /^[a-z]{4,}$/.test(word.folded) && !GENERIC_ACTS.has(word.stem) ? reach.get(word.stem)?.find((other) => other.stem === part.stem) : undefined;
+          /^[a-z]{4,}$/.test(word.folded) && !GENERIC_ACTS.has(word.stem)
+            ? reach.get(word.stem)?.find((other) => other.stem === part.stem && !(other.defined && part === parts[0]))
+            : undefined;
         const weight = target?.defined ? 0.5 : 1;
         if (target && (!hit || weight > hit.weight)) hit = { limitStem: part.stem, stem: word.stem, word: word.folded, reached: true, weight };
       }
+      // A word after a word of the limit as written names another thing ("cruise control" is no "cruise ship operator").
+      const before = words[words.indexOf(word) - 1];
+      if (hit?.reached && before && met.some((other) => !other.reached && other.word === before.folded)) continue;
       if (hit && !met.some((other) => other.word === hit.word)) met.push(hit);
     }
     // A word met by a definition only weighs half: a word and a half's worth at least, by two words of the question.
@@ -103,6 +109,8 @@ function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], re
     const foreign = new Set(met.filter((hit) => !knowledge.postings.has(hit.limitStem)).map((hit) => hit.limitStem));
     if (!met.some((hit) => hit.reached && foreign.has(hit.limitStem))) continue;
     if (met.every((hit) => hit.reached) && foreign.size < 2) continue;
+    // The words no project writes weigh one word at least: a word of the owner's own work ("organ") is no evidence of a limit.
+    if (met.reduce((sum, hit) => sum + (foreign.has(hit.limitStem) ? hit.weight : 0), 0) < 1) continue;
     const score = weight + met.filter((hit) => !hit.reached).length / 2;
     if (!best || score > best.score) best = { stance, met: met.map((hit) => hit.word), score };
   }
