@@ -2,7 +2,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
-import { conceptLimits } from './answers/limit-concepts.ts';
+import { inOtherWords } from './answers/limit-concepts.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -117,7 +117,6 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
   const stances = findStances(knowledge, index.related ?? {});
-  const conceptLimit = conceptLimits(knowledge, stances, index.reach ?? ''); // The same acts in other words (./answers/limit-concepts.ts).
   // A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
   // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
   // then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).
@@ -126,7 +125,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
     if (kept && /^No\b/.test(kept.answer)) return kept;
-    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? conceptLimit(question);
+    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? inOtherWords(knowledge, stances, index, question);
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});

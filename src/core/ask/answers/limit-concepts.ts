@@ -36,14 +36,15 @@ const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...bo
 
 type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
 
-/** A reader of the limits in other words for one engine: the table is read at the first question that may meet one. */
-export function conceptLimits(knowledge: Knowledge, stances: readonly Stance[], table: string): (question: ParsedQuestion) => AskAnswer | undefined {
-  let reach: Reach | undefined;
-  return (question) => {
-    if (!stances.length || !table || !asksOwnerFor(knowledge, question)) return undefined;
-    reach ??= readLimitReach(table);
-    return conceptLimitAnswer(knowledge, stances, reach, question);
-  };
+/** The table read for a portfolio's knowledge (released with it), at the first question that may meet a limit. */
+const READ = new WeakMap<Knowledge, Reach>();
+
+/** "Probably not" with the limit that the question's request meets in other words; undefined otherwise. `index.reach`: the table of ../knowledge/limit-reach.ts. */
+export function inOtherWords(knowledge: Knowledge, stances: readonly Stance[], index: { reach?: string }, question: ParsedQuestion): AskAnswer | undefined {
+  if (!stances.length || !index.reach || !asksOwnerFor(knowledge, question)) return undefined;
+  let reach = READ.get(knowledge);
+  if (!reach) READ.set(knowledge, (reach = readLimitReach(index.reach)));
+  return limitMet(knowledge, stances, reach, question);
 }
 
 /** Whether a yes/no question is put to the owner ("Can she …", "Is he interested?", "something she'd do?"). */
@@ -60,8 +61,8 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'which', 'wh
 const PAST: ReadonlySet<string> = new Set(['has', 'have', 'had', 'did', 'was', 'were']);
 const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'might', 'shall', 'd', 'is', 'are']);
 
-/** "Probably not" with the limit that the question's request meets in other words; undefined otherwise. */
-function conceptLimitAnswer(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): AskAnswer | undefined {
+/** The best limit the question meets in other words, as the answer. */
+function limitMet(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): AskAnswer | undefined {
   const words = question.words;
   // The question's content words, but those after a verb of stopping ("a tool to detect falsified results").
   const usable = words.filter(
