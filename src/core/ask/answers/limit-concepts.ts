@@ -8,12 +8,16 @@
  * (../knowledge/limit-reach.ts, read at build time: "bookmaker: a gambler who accepts and pays off
  * bets" reaches "betting").
  *
- * A question that asks the owner for something ("Can she …", "Is he interested?", "Would she take
- * the job?") meets a limit when two words of the limit at least are met by two words of the
- * question, one of them through WordNet (the limit's own words are ./stances.ts's), and one of the
- * limit's words met is not the owner's own work (no project writes it): "Probably not", with the
- * limit, never a "Yes" from a project. A question that asks for the opposite act ("a tool to detect
- * …", ./stances.ts `asksOpposite`) meets nothing, and neither does a word after a verb of stopping.
+ * A request put to the owner ("Can she …", "Would he …", "Is he interested?", "something she'd do";
+ * not "Has she …", "How …") meets a limit when, by two words of the question at least, its words
+ * weigh one and a half (a word met as written, of one meaning or by a relation weighs 1, by a
+ * definition ½), one of them reaching a limit word no project writes through WordNet, with a word met
+ * as the limit writes it or two limit words no project writes, and the words no project writes
+ * weighing one at least ("organ" of the owner's own work is no evidence). A verb of work or request
+ * ("make", "help") reaches nothing, a definition never reaches the act's verb, and a word right after
+ * a limit word as written names another thing ("cruise control"). The answer is "Probably not", with
+ * the limit, never a "Yes" from a project. A question that asks for the opposite act ("a tool to
+ * detect …", ./stances.ts `asksOpposite`) meets nothing, nor does a word after a verb of stopping.
  * General English only; no field's words.
  */
 import { url } from '../../../catalogue/paths.ts';
