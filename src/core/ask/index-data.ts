@@ -21,6 +21,7 @@ import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
+import { limitReachOf } from './knowledge/limit-reach.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
 import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
@@ -81,6 +82,8 @@ export interface AskIndexData {
    * from WordNet ("navy"), read at build time (./knowledge/limit-relations.ts); absent in an older index.
    */
   related?: Record<string, string[]>;
+  /** The words that reach a word of the stated limits through WordNet, one line per word (./knowledge/limit-reach.ts); absent in an older index. */
+  reach?: string;
   /**
    * Stem of an everyday word -> the stems of the projects' words it may describe ("jacket" ->
    * "garment"; "~pric" for "cheap", a bridge by a definition only): WordNet's relations and
@@ -166,6 +169,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     facts: buildFactIndex(portfolio),
     kinds: limitKinds(portfolio),
     related: limitRelated(portfolio),
+    reach: limitReachOf(limitWords(portfolio), stem),
     synonyms: projectSynonyms(portfolio),
     bridges: projectBridges(portfolio),
     broader: listBroader(portfolio),

@@ -2,6 +2,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { inOtherWords } from './answers/limit-concepts.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -97,7 +98,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
     if (kept && /^No\b/.test(kept.answer)) return kept;
-    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question);
+    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? inOtherWords(knowledge, stances, index, question);
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
