@@ -6,7 +6,8 @@
  * said to be unlisted; a version asked is compared with the listed version in any notation ("24",
  * "R4", "v2.5.1"), whoever found the skill; an acronym the engine derives from a name is no form of
  * it when the alias datasets give it as another thing's name ("TS" of "Turnaround Scheduling Suite"
- * is TypeScript). Pure: content files in a temporary folder.
+ * is TypeScript); the listed skills a vendor's word begins ("Azure IoT Hub") answer "Has he used
+ * Azure?" before a certificate that has the word. Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -30,9 +31,19 @@ const SKILLS = `maintenance:
 integration:
   - Boeing Airplane Health Management API 3.1
   - Apache Camel 4.4
+  - Azure IoT Hub
 languages:
   - Kotlin 2.0
   - Python 3.12
+`;
+
+const CAREER = `certificates:
+  - name: Azure IoT Developer Specialty
+    issuer: Microsoft
+    date: 2021-06
+  - name: AMOS Certified Key User
+    issuer: Swiss AviationSoftware
+    date: 2019-03
 `;
 
 const project = (title: string, description: string, date: string, tags: string[], body: string) =>
@@ -56,7 +67,7 @@ const PROJECTS = {
 };
 
 function maintenanceAsk() {
-  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
 }
 
 describe('/v1/ask: one resolution of the skill asked', () => {
@@ -122,5 +133,19 @@ describe('/v1/ask: derived acronyms', () => {
     expect(a.answer).not.toMatch(/^Yes/);
     // The name itself still answers.
     expect(ask('Does he know the Turnaround Scheduling Suite?').answer).toMatch(/^Yes\. .*Turnaround Scheduling Suite/);
+  });
+});
+
+describe('/v1/ask: the listed skill before a certificate', () => {
+  const ask = maintenanceAsk();
+
+  it('names the listed skills a vendor word begins, then the certificate', () => {
+    for (const question of ['Has she used Azure?', 'Does he know Azure?']) {
+      const a = ask(question);
+      expect(a.answer, question).toMatch(/^Yes\. Wiremu lists Azure IoT Hub/);
+      expect(a.answer, question).toContain('Azure IoT Developer Specialty');
+    }
+    // Asked for the certificate itself, the certificate answers.
+    expect(ask('Is he certified in Azure?').answer).toMatch(/^Yes\. From Wiremu's certificates/);
   });
 });
