@@ -24,10 +24,13 @@ I build the software that keeps airliners airworthy: maintenance planning, tech 
 `;
 
 const SKILLS = `maintenance:
-  - AMOS Enterprise 24
-  - Turnaround Scheduling Suite
-  - Skywise Health Monitor R4
-  - Logbook Flightdeck tech-log tablets
+  label: Airworthiness records and tech logs
+  level: Expert
+  skills:
+    - AMOS Enterprise 24
+    - Turnaround Scheduling Suite
+    - Skywise Health Monitor R4
+    - Logbook Flightdeck tech-log tablets
 integration:
   - Boeing Airplane Health Management API 3.1
   - Apache Camel 4.4
@@ -50,6 +53,13 @@ const project = (title: string, description: string, date: string, tags: string[
   `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
+  'airworthiness-records-portal': project(
+    'Airworthiness Records Portal',
+    'Replaced the paper airworthiness records and tech logs of 38 aircraft with tablets that sign defects off electronically.',
+    '2023-02',
+    ['tech-log', 'tablets'],
+    'Paper pages lost in a month fell from 11 to none.',
+  ),
   'deferred-defects-board': project(
     'Deferred Defects Board',
     'A board that shows every deferred defect of a fleet of 38 narrow-body aircraft with its MEL category and its deadline.',
@@ -147,5 +157,17 @@ describe('/v1/ask: the listed skill before a certificate', () => {
     }
     // Asked for the certificate itself, the certificate answers.
     expect(ask('Is he certified in Azure?').answer).toMatch(/^Yes\. From Wiremu's certificates/);
+  });
+});
+
+describe('/v1/ask: a category asked by its label', () => {
+  const ask = maintenanceAsk();
+
+  it('gives the public level of the category whose label the question writes, before a project with those words', () => {
+    for (const question of ['How good is she with airworthiness records and tech logs?', 'What level is he at in airworthiness records and tech logs?']) {
+      const a = ask(question);
+      expect(a.answer, question).toContain('Airworthiness records and tech logs: Expert');
+      expect(a.answer, question).not.toContain('Airworthiness Records Portal');
+    }
   });
 });
