@@ -170,4 +170,13 @@ describe('/v1/ask: a category asked by its label', () => {
       expect(a.answer, question).not.toContain('Airworthiness Records Portal');
     }
   });
+
+  it('lists the category whose label the kind asked writes, asked as skills', () => {
+    for (const question of ['Which tech log systems does he use?', 'What airworthiness record tools has she worked with?']) {
+      const a = ask(question);
+      expect(a._meta.response_type, question).toBe('list');
+      expect(a.answer, question).toContain('AMOS Enterprise 24');
+      expect(a.answer, question).toContain('Logbook Flightdeck tech-log tablets');
+    }
+  });
 });

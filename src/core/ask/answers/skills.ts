@@ -280,7 +280,7 @@ function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentio
 }
 
 /** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */
-function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
+export function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
   const level = category.level ? ` The level given for ${category.name} as a whole: ${category.level}.` : '';
   return `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.${level}`;
 }
