@@ -5,7 +5,7 @@
  * found by its words and the head noun after it ("Camel routes", "Health Management API") is not then
  * said to be unlisted; a version asked is compared with the listed version in any notation ("24",
  * "R4", "v2.5.1"), whoever found the skill; an acronym the engine derives from a name is no form of
- * it when the alias datasets give it as another thing's name ("TS" of "Turnaround Scheduling Suite"
+ * it when it leaves a word out and the alias datasets give it as another thing's name ("TS" of "Turnaround Scheduling Suite"
  * is TypeScript); the listed skills a vendor's word begins ("Azure IoT Hub") answer "Has he used
  * Azure?" before a certificate that has the word. Pure: content files in a temporary folder.
  */

@@ -228,8 +228,13 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   if (unversioned) variants.add(fold(unversioned).trim());
   for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
   // An acronym the engine derives ("RS" of "Relativity Server") is no name of the datasets: its aliases ("rs" of Rust) are not the skill's.
-  // "GO" of "Google OR-Tools": a derived acronym that the datasets give as another thing's name ("go" of Golang) names that thing.
-  const derived = new Set(acronyms(name).filter((acronym) => namesItself(acronym, variants)));
+  // "GO" of "Google OR-Tools": initials of part of the name that the datasets give as another thing's name ("go" of Golang)
+  // name that thing; the initials of every word ("TS" of "Terrain Shading") stay the name's.
+  const initialsOfAll = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s\-/]+/)
+    .filter((word) => /^[A-Za-z]/.test(word)).length;
+  const derived = new Set(acronyms(name).filter((acronym) => acronym.length >= initialsOfAll || namesItself(acronym, variants)));
   // "OASIS" of "OASIS3-MCT 5.0", "YOLO" of "YOLOv8", "Hailo" of "Hailo-8": the letters a name's first word starts with, before its number.
   const head = /^([A-Za-z]{3,}?)(?:v|-)?\d/.exec(name.trim())?.[1]?.toLowerCase();
   if (head && !FUNCTION_WORDS.has(head) && !GENERIC_NAME_WORDS.has(head)) variants.add(head);
