@@ -35,6 +35,7 @@ integration:
   - Boeing Airplane Health Management API 3.1
   - Apache Camel 4.4
   - Azure IoT Hub
+  - Teledyne GroundLink WQAR3
 languages:
   - Kotlin 2.0
   - Python 3.12
@@ -131,6 +132,12 @@ describe('/v1/ask: a version asked against the listed version', () => {
     expect(a.answer).toContain('AMOS Enterprise 24');
     // "Camel 4" is a release of the listed "Apache Camel 4.4".
     expect(ask('Does he know Camel 4?').answer).toMatch(/^Yes\./);
+  });
+
+  it('reads a version written on the name ("WQAR2" against a listed "WQAR3")', () => {
+    const a = ask('Has he used WQAR2?');
+    expect(a.answer).toBe('No. Wiremu lists Teledyne GroundLink WQAR3, not WQAR2.');
+    expect(ask('Has he used WQAR3?').answer).toMatch(/^Yes\. .*WQAR3/);
   });
 });
 

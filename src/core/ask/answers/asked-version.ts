@@ -10,6 +10,7 @@
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
@@ -82,4 +83,39 @@ export function comparedVersions(knowledge: Knowledge, question: ParsedQuestion,
   const shown = asked.letter ? written.toUpperCase() : written;
   const text = `No. ${owner(knowledge)} lists ${joinList(versioned.map((item) => item.skill.name))}, not ${versioned[0]!.base} ${shown}.`;
   return { skills: others, items: [{ text, positive: true, references: [apiUrl(knowledge, url('getSkills'))] }] };
+}
+
+/** A name with its version written on ("grandMA2", "YOLOv5", "S7-1200"): the letters and the number. */
+const ATTACHED = /^([a-z][a-z-]*?[a-z])-?v?(\d{1,2})$/;
+
+/**
+ * "Has she used grandMA2?" against a listed "grandMA3 1.9", "YOLOv5?" against "Ultralytics YOLOv8":
+ * a name written with its version on it, that the portfolio never writes, is another version of a
+ * listed name with the same letters: "No. … lists Ultralytics YOLOv8, not YOLOv5." `answer` otherwise.
+ */
+export function withAttachedVersion(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (answer._meta.response_type !== 'not_found' || !question.cues.has('yesno')) return answer;
+  for (const word of question.words) {
+    const asked = ATTACHED.exec(word.folded);
+    if (!asked) continue;
+    const listed = knowledge.categories.flatMap((category) =>
+      category.skills.filter((skill) =>
+        skill.split(/\s+/).some((part) => {
+          const own = ATTACHED.exec(part.toLowerCase());
+          return own !== null && own[1] === asked[1] && own[2] !== asked[2];
+        }),
+      ),
+    );
+    if (!listed.length) continue;
+    // Written as the listed name writes it, with the number asked ("grandMA3" -> "grandMA2").
+    const part = listed[0]!.split(/\s+/).find((candidate) => ATTACHED.exec(candidate.toLowerCase())?.[1] === asked[1])!;
+    const text = `No. ${owner(knowledge)} lists ${joinList(listed)}, not ${part.replace(/\d+$/, asked[2]!)}.`;
+    return {
+      ...answer,
+      _meta: { ...answer._meta, response_type: 'answer', intent: 'skill_check' },
+      answer: text,
+      references: [apiUrl(knowledge, url('getSkills'))],
+    };
+  }
+  return answer;
 }

@@ -23,6 +23,7 @@ import { withWorkOverPrivate } from './work-over-private.ts';
 import { withWrittenTerm } from './written-term.ts';
 import { withUnwrittenModifier } from './unwritten-modifier.ts';
 import { withLabelledCategory } from './labelled-list.ts';
+import { withAttachedVersion } from './asked-version.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -50,7 +51,8 @@ export function honestAnswer(
   const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
   // "What equipment automation standards does she know?": the category whose label it writes (./labelled-list.ts).
-  return withLabelledCategory(knowledge, question, withEarnedVerdict(knowledge, question, verdict));
+  // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
+  return withAttachedVersion(knowledge, question, withLabelledCategory(knowledge, question, withEarnedVerdict(knowledge, question, verdict)));
 }
 
 /**
