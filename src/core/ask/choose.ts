@@ -2,7 +2,7 @@
 import { statedInEntry } from './answers/entry-stated.ts';
 import { asksForWork } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
-import { categoryLevelAnswer } from './answers/category-level.ts';
+import { categoryLevelAnswer, labelledCategories } from './answers/category-level.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { asksOtherThanPlace } from './answers/career-places.ts';
 import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
@@ -58,7 +58,8 @@ function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice:
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
   // "What level is his BIM?": a category's public level; a single skill's level is private.
-  if (cues.has('level') && !named.length) return categoryLevelAnswer(knowledge, question) ?? privateAnswer(knowledge, question, 'level');
+  if (cues.has('level') && (!named.length || labelledCategories(knowledge, question).length))
+    return categoryLevelAnswer(knowledge, question) ?? privateAnswer(knowledge, question, 'level');
   // The person beyond the portfolio's fields: a fact that says it (the bio), else "not stated".
   const strongMentions = question.mentions.filter((mention) => !mention.weak && mention.entities.some((entity) => entity.kind !== 'concept'));
   if (!named.length && !strongMentions.length) {

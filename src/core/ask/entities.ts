@@ -125,9 +125,9 @@ function writtenVariants(name: string, category: string | undefined): string[] {
  * of "Bluetooth Low Energy"), without articles, and without a last generic word ("HIL" of
  * "Hardware-in-the-loop testing"). Two-letter acronyms only for names whose words are all
  * capitalised ("CI" of "Continuous Integration", "RN" of "React Native"); none that is an English
- * function word.
+ * function word, and initials of part of the name only where `own` says they are the name's.
  */
-function acronyms(name: string): string[] {
+function acronyms(name: string, own: (acronym: string) => boolean = () => true): string[] {
   const words = name
     .replace(/\([^)]*\)/g, ' ')
     .split(/[\s\-/]+/)
@@ -144,7 +144,7 @@ function acronyms(name: string): string[] {
   const inner = content.some((word) => /^[A-Z]{2,}$/.test(word)) && content.filter((word) => !/^[A-Z]{2,}$/.test(word)).length >= 2 ? [spelled(content)] : [];
   for (const candidate of [initials(words), initials(noArticles), initials(noArticles.slice(0, -1)), ...inner]) {
     if (candidate.length < 2 || (candidate.length === 2 && !capitalised) || candidate.length > 6) continue;
-    if (FUNCTION_WORDS.has(candidate) || FRAME_WORDS.has(candidate)) continue;
+    if (FUNCTION_WORDS.has(candidate) || FRAME_WORDS.has(candidate) || (candidate.length < words.length && !own(candidate))) continue;
     found.add(candidate);
   }
   if (noArticles.slice(0, -1).length < 2) found.delete(initials(noArticles.slice(0, -1)));
@@ -215,6 +215,12 @@ function withAliases(forms: Iterable<string>): string[] {
   return [...spacedForms];
 }
 
+/** Whether an acronym is no dataset name, or one whose alias group holds a form of the name itself ("ci" of "Continuous Integration"). */
+function namesItself(acronym: string, variants: ReadonlySet<string>): boolean {
+  const aliases = aliasIndex.get(acronym);
+  return !aliases || aliases.some((alias) => [...variants].some((variant) => spaced(variant) === spaced(alias)));
+}
+
 function skillForms(name: string, category?: string): { forms: string[]; weak: string[] } {
   const base = fold(name).trim();
   const variants = new Set([base]);
@@ -222,11 +228,12 @@ function skillForms(name: string, category?: string): { forms: string[]; weak: s
   if (unversioned) variants.add(fold(unversioned).trim());
   for (const variant of writtenVariants(name, category)) variants.add(fold(variant).trim());
   // An acronym the engine derives ("RS" of "Relativity Server") is no name of the datasets: its aliases ("rs" of Rust) are not the skill's.
-  const derived = new Set(acronyms(name));
+  // "GO" of "Google OR-Tools": initials of part of a name that the datasets give to another thing ("go" of Golang) are that thing's.
+  const derived = new Set(acronyms(name, (acronym) => namesItself(acronym, variants)));
   // "OASIS" of "OASIS3-MCT 5.0", "YOLO" of "YOLOv8", "Hailo" of "Hailo-8": the letters a name's first word starts with, before its number.
   const head = /^([A-Za-z]{3,}?)(?:v|-)?\d/.exec(name.trim())?.[1]?.toLowerCase();
   if (head && !FUNCTION_WORDS.has(head) && !GENERIC_NAME_WORDS.has(head)) variants.add(head);
-  for (const form of partialAcronyms(unversioned ?? name)) variants.add(form);
+  for (const form of partialAcronyms(unversioned ?? name)) if (namesItself(form.split(' ')[0]!, variants)) variants.add(form);
   // "FIX 4.4" under protocols is also "FIX protocol".
   if (category && !/\s/.test((unversioned ?? name).trim())) variants.add(`${fold(unversioned ?? name).trim()} ${singular(category)}`);
   const withoutParens = base

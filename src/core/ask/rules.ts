@@ -7,6 +7,7 @@ import { withProjectIds } from './answers/agent.ts';
 import { definitionAnswer } from './answers/definitions.ts';
 import { employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
+import { listedFirst } from './answers/listed-first.ts';
 import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
 import { measureComparison } from './answers/measures.ts';
 import { thresholdVerdict } from './answers/thresholds.ts';
@@ -157,7 +158,7 @@ function laterAnswer(parts: EngineParts, text: string, ids: boolean, question: P
   const counted = CAREER_LIST_NOUN.test(/\bhow many (\w+)/i.exec(text)?.[1] ?? '') && !question.namedProjects.length ? career(text) : undefined;
   if (counted?._meta.intent === 'count') return counted;
   const asksSkillList = question.cues.has('yesno') && question.words.some((word) => word.folded === 'skill' || word.folded === 'skills');
-  const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : entryAnswer(knowledge, question);
+  const entry = unstatedAnswer(knowledge, question) || asksSkillList ? undefined : listedFirst(knowledge, question, entryAnswer(knowledge, question));
   const namesSkill = question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'));
   if (asksSkillList && namesSkill) return skillCheck(knowledge, question);
   if (asksSkillList && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'category'))) {

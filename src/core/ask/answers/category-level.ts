@@ -8,7 +8,9 @@
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import { isStopLike } from '../question/stop-words.ts';
 import { joinList } from '../text/english.ts';
+import { tokenize } from '../text/words.ts';
 import { apiUrl, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
@@ -24,9 +26,33 @@ function categoryLevels(knowledge: Knowledge, names: readonly string[]): Map<str
   return levels;
 }
 
+/**
+ * The categories with a public level whose label the question writes in other words than the
+ * category's name ("clinic practice management" of the label "Clinic practice management" of
+ * `practice`, "weather routing and optimisation"): two thirds of the label's content words, two at
+ * least (or its one word), are the question's. A level is never a project's: this comes first.
+ */
+export function labelledCategories(knowledge: Knowledge, question: ParsedQuestion): string[] {
+  const content = question.words.filter((word) => !isStopLike(knowledge, word.folded));
+  if (!content.length) return [];
+  const stems = new Set(content.flatMap((word) => [word.stem, ...tokenize(word.folded).map((token) => token.stem)]));
+  const hits = knowledge.factIndex.best(
+    content.map((word) => word.folded),
+    3,
+    (candidate) => candidate.kind === 'category',
+  );
+  return hits.flatMap((hit) => {
+    const words = tokenize(hit.name).filter((token) => !isStopLike(knowledge, token.folded));
+    const shared = words.filter((token) => stems.has(token.stem)).length;
+    const enough = words.length === 1 ? shared === 1 : shared >= 2 && shared * 3 >= words.length * 2;
+    return enough ? [hit.keys.split('; ').at(-1)!] : [];
+  });
+}
+
 export function categoryLevelAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const entities = question.mentions.flatMap((mention) => mention.entities);
-  const categories = [...new Set(entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name))];
+  const labelled = labelledCategories(knowledge, question);
+  const categories = labelled.length ? labelled : [...new Set(entities.filter((entity) => entity.kind === 'category').map((entity) => entity.name))];
   const skills = entities.filter((entity) => entity.kind === 'skill');
   const asked = categories.length ? categories : [...new Set(skills.flatMap((entity) => (entity.category ? [entity.category] : [])))];
   const levels = categoryLevels(knowledge, asked);

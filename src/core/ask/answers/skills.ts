@@ -18,6 +18,7 @@ import { tokenize } from '../text/words.ts';
 import { CUE_WORDS } from '../question/cues.ts';
 import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { resolveChecks } from './one-entity.ts';
 import { skillsNamedBy } from './skill-prefix.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -203,6 +204,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   if (absent.length) items.push(absentItem(knowledge, question, absent));
 
   const checks: CheckItem[] = [];
+  const resolved = resolveChecks(knowledge, question, skills, items);
   if (skills.length) {
     const descriptions = skills.map((skill) => `${skill.name} (${skill.category})`);
     // A bare name ("SwiftUI?") is a yes/no question too.
@@ -238,7 +240,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     }
     checks.push({ text: [lead, ...uses].join(' '), positive: true, references });
   }
-  checks.push(...items);
+  checks.push(...resolved);
   if (!checks.length) return notFound(knowledge, question);
   const positive = checks.some((item) => item.positive);
   // "Has she worked with lidar?": no listed skill, but a project's title, tags or description (or the bio) states every thing asked.
@@ -278,7 +280,7 @@ function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentio
 }
 
 /** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */
-function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
+export function categoryText(ownerName: string, category: Knowledge['categories'][number]): string {
   const level = category.level ? ` The level given for ${category.name} as a whole: ${category.level}.` : '';
   return `${ownerName} lists ${plural(category.skills.length, 'skill')} under ${category.name}: ${joinList(category.skills)}.${level}`;
 }
