@@ -22,6 +22,7 @@ import { withEarnedVerdict } from './earned-verdict.ts';
 import { withWorkOverPrivate } from './work-over-private.ts';
 import { withWrittenTerm } from './written-term.ts';
 import { withUnwrittenModifier } from './unwritten-modifier.ts';
+import { withAskedSentence } from './asked-sentence.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -48,7 +49,8 @@ export function honestAnswer(
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
-  return withEarnedVerdict(knowledge, question, verdict);
+  // "How accurate is the classifier?": the write-up's sentence with the value asked, not the first that names it (./asked-sentence.ts).
+  return withAskedSentence(knowledge, question, withEarnedVerdict(knowledge, question, verdict));
 }
 
 /**

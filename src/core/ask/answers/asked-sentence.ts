@@ -1,0 +1,166 @@
+/**
+ * The sentence that answers a question asking for one value (issue #28, session 31, wave 2): "How
+ * accurate is the classifier?" is answered by the write-up's "96.4% accuracy on held-out lots", not
+ * by the first sentence that names the classifier; "When was the old system from?" by the sentence
+ * with the year; "How many anthrax alerts …?" by the sentence that counts alerts.
+ *
+ * The candidates are the fact index's best few project sentences for the question's words (no scan
+ * of the content), the words of a measure asked by an adjective added ("accurate" asks for an
+ * "accuracy", "often" for a "frequency": a small table of general English measure words, no
+ * field's terms). Each is scored by the question's content words it states, those of its project's
+ * title and description (the project the question names or describes), and whether it states a
+ * value of the kind asked (./asked-value.ts). The answer gives way when it does not answer: a lead
+ * that says no project matches, a card, a skill list or a sentence without a value of the asked
+ * kind, while a candidate has one and states at least as much of the question.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences } from '../knowledge/project-index.ts';
+import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { isUnit } from '../text/lead-values.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
+import { contentStems, fold, stem } from '../text/words.ts';
+import { askedValue, type Want } from './asked-value.ts';
+import { measuresIn } from './value-fact.ts';
+import { reply } from './reply.ts';
+
+/**
+ * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
+ * English, as WordNet's attributes of the adjectives: accurate → accuracy, fast → speed).
+ */
+const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  accurate: ['accuracy', 'accurate', 'precision', 'error'],
+  precise: ['precision', 'accuracy', 'error'],
+  fast: ['speed', 'faster', 'time', 'within'],
+  quick: ['speed', 'faster', 'time', 'within'],
+  quickly: ['speed', 'faster', 'time', 'within'],
+  big: ['size', 'bigger', 'large'],
+  large: ['size', 'larger'],
+  small: ['size', 'smaller'],
+  heavy: ['weight'],
+  long: ['duration', 'length', 'for'],
+  often: ['frequency', 'every', 'times'],
+  frequently: ['frequency', 'every', 'times'],
+  reliable: ['reliability', 'uptime', 'availability'],
+};
+
+/** Words of asking, never the thing asked about. */
+const ASKING = new Set(['how', 'many', 'much', 'what', 'which', 'who', 'whom', 'where', 'when', 'now']);
+
+const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
+const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/i;
+const YEAR = /^(?:1[89]|20)\d\d$/;
+const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|ms|s|h|min|mins|hrs?)$/i;
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** Whether a sentence states a value of the kind asked for. */
+function statesKind(want: Want, text: string, withWhom = false): boolean {
+  const raw = text.split(/\s+/);
+  const tokens = raw.map(bare);
+  switch (want.kind) {
+    case 'date':
+      return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token));
+    case 'count':
+      return tokens.some((token, i) => {
+        if (!NUMBER.test(token) || YEAR.test(token) || /%$/.test(token)) return false;
+        return tokens.slice(i + 1, i + 4).some((word) => want.nouns.includes(stem(fold(word))));
+      });
+    case 'measure':
+      if (want.time) return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? ''));
+      // "96.4%", "512 KB", "three 9-metre antennas" (a number and its unit in one word).
+      return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token) || isUnit(/^\d[\d,.]*-(\p{L}+)$/u.exec(token)?.[1] ?? '')) || measuresIn(text).length > 0;
+    case 'place':
+      // "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place.
+      return /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u.test(text);
+    case 'agent':
+      // "reviewed by Scientists at ILRI", "agreed with the EU Space Surveillance …" (asked "with whom"): a capitalised name after "by" or "with".
+      return (withWhom ? /\b(?:by|with)\s+(?:the\s+)?\p{Lu}/u : /\bby\s+(?:the\s+)?\p{Lu}/u).test(text);
+    default:
+      return false;
+  }
+}
+
+/** The content stems of the question, with the measure nouns its adjectives ask for. */
+function asked(knowledge: Knowledge, question: ParsedQuestion): { stems: string[]; measure: string[]; words: string[] } {
+  const content = question.words.filter(
+    (word) =>
+      !FUNCTION_WORDS.has(word.folded) &&
+      !NOUN_AUXILIARIES.has(word.folded) &&
+      !ASKING.has(word.folded) &&
+      !knowledge.person.words.has(word.folded) &&
+      word.folded.length > 1,
+  );
+  const how = question.words[0]?.folded === 'how' ? question.words[1]?.folded : undefined;
+  const measure = (how && MEASURE_WORDS[how]) || [];
+  const stems = [...new Set(content.filter((word) => word.folded !== how).map((word) => word.stem))];
+  return { stems, measure: measure.map((word) => stem(word)), words: [...question.words.map((word) => word.folded), ...measure] };
+}
+
+/** The question's stems a text states, each once. */
+const covered = (stems: readonly string[], text: string) => {
+  const own = contentStems(text);
+  return stems.filter((wordStem) => own.has(wordStem)).length;
+};
+
+/** A capitalised word inside a sentence ("The hydropower producer Vestkraft uses it") or a passive's agent ("by the retailer's audit team"). */
+const AGENT_INSIDE = /\s\p{Lu}|\bby\s+\S/u;
+
+/** A lead that says no project matches ("None of her projects involves all of …", "No project is about …"). */
+const NO_MATCH = /^(?:None of \S+ projects|No project\b)/;
+
+/** Answers read from the projects or the skill list, which a wh-question's project sentence may replace; a career's or a card's stay. */
+const REPLACEABLE = new Set(['skills', 'projects', 'project', 'count']);
+
+/**
+ * The project sentence that states the value asked for, in place of an answer that does not; the
+ * answer itself when it states one, or when no sentence states more of the question.
+ */
+export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (question.injection || answer._meta.intent === 'private' || answer._meta.response_type === 'help') return answer;
+  const want = askedValue(question);
+  if (!want || want.kind === 'version' || want.kind === 'name') return answer;
+  const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
+  const noMatch = NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && !answer.references.length);
+  if (!noMatch && !REPLACEABLE.has(answer._meta.intent)) return answer;
+  if (!noMatch && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;
+  const withWhom = question.words[0]?.folded === 'with';
+  const { stems, measure, words } = asked(knowledge, question);
+  if (stems.length < 2 && !(stems.length && measure.length)) return answer;
+  const named = new Set(question.namedProjects.map((named) => knowledge.projects[named.project]?.view.id));
+  // The fact index's best few, and the sentences of the project the question names: "its rating matched the field tests in
+  // 91.2% of the profiles" shares no word with "How accurate is the stability model?" but is the model's only accuracy.
+  const first = question.namedProjects[0] && knowledge.projects[question.namedProjects[0].project];
+  const candidates = [
+    ...knowledge.factIndex.best(words, 8, (hit) => hit.kind === 'project').map((hit) => ({ text: hit.text, project: hit.project, indexed: true })),
+    ...(first ? projectSentences(first).map((sentence) => ({ text: sentence.text, project: first.view.id, indexed: false })) : []),
+  ];
+  let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
+  for (const hit of candidates) {
+    if (!statesKind(want, hit.text, withWhom)) continue;
+    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    if (!info) continue;
+    const measured = measure.length && covered(measure, hit.text) ? 1 : 0;
+    // A sentence of the named project that states none of the question's words answers only the measure its adjective asks.
+    if (!hit.indexed && !measured && !covered(stems, hit.text) && !measure.length) continue;
+    // The sentence with its project's title: "96.4% accuracy" of the Wafer Map Classifier states "wafer map classifier".
+    const own = covered(stems, `${info.view.title} ${hit.text}`);
+    // The project the question names or describes: its words in the title and description.
+    const topic = covered(stems, `${info.view.title} ${info.view.description}`);
+    const score = own + measured + covered(stems, hit.text) * 0.25 + Math.min(topic, 2) * 0.5 + (named.has(hit.project) ? 1 : 0);
+    if (own + measured < 1 || own + measured + topic < 2) continue;
+    if (!best || score > best.score) best = { text: hit.text.trim(), project: hit.project, score, own, measured };
+  }
+  if (!best || answer.answer.includes(best.text)) return answer;
+  // An answer that is no denial gives way only to a sentence that states more of the question, or as much and the measure asked.
+  const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
+  const answered = covered(stems, `${current?.view.title ?? ''} ${quoted ?? answer.answer}`);
+  const total = best.own + best.measured;
+  // A project's card (no quoted sentence) states no value: a sentence of as much of the question answers instead.
+  if (!noMatch && (total < answered || (total === answered && !best.measured && quoted))) return answer;
+  const info = knowledge.projects.find((candidate) => candidate.view.id === best.project)!;
+  return reply('answer', 'project', `${info.view.title}: “${best.text}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
+}
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, NO_MATCH, AGENT_INSIDE);
