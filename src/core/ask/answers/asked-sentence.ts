@@ -24,6 +24,7 @@ import { contentStems, fold, stem } from '../text/words.ts';
 import { askedValue, type Want } from './asked-value.ts';
 import { measuresIn } from './value-fact.ts';
 import { reply } from './reply.ts';
+import { candidate as typedValue } from './typed-lead.ts';
 
 /**
  * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
@@ -52,6 +53,8 @@ const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$
 const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|ms|s|h|min|mins|hrs?)$/i;
+/** "October 2016", "2009": a month and year, or a year. */
+const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:1[89]|20)\d\d\b/g;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Whether a sentence states a value of the kind asked for. */
@@ -159,8 +162,46 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   // A project's card (no quoted sentence) states no value: a sentence of as much of the question answers instead.
   if (!noMatch && (total < answered || (total === answered && !best.measured && quoted))) return answer;
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project)!;
-  return reply('answer', 'project', `${info.view.title}: “${best.text}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
+  // The value asked, read out first ("96.4%. Wafer Map Pattern Classifier: “…”"), when the sentence's value of that kind can be told.
+  const value = leadValue(question, want, best.text, stems);
+  const text = `${value ? `${value}. ` : ''}${info.view.title}: “${best.text}”`;
+  return reply('answer', 'project', text, [info.view.links.html, info.view.links.self], answer._meta.confidence);
+}
+
+/** The sentence's value of the asked kind: a count as ./typed-lead.ts reads it, the measure nearest the question's words, a date asked by "when". */
+function leadValue(question: ParsedQuestion, want: Want, sentence: string, stems: readonly string[]): string | undefined {
+  if (want.kind === 'count') return typedValue(question, want, '', sentence)?.replace(/[.,;:]+$/, '');
+  if (want.kind === 'measure') {
+    const values = want.time ? [typedValue(question, want, '', sentence)].filter((value) => value !== undefined) : measuresOf(sentence);
+    return nearest(values, sentence, stems);
+  }
+  // "During which week …" asks for a week, which a year does not tell.
+  if (want.kind !== 'date' || !question.words.some((word) => word.folded === 'when' || word.folded === 'year')) return undefined;
+  const dates = sentence.match(DATE) ?? [];
+  return dates.length === 1 ? dates[0] : undefined;
+}
+
+/** The shares and the numbers with a unit of a sentence ("96.4%", "30 mm"). */
+function measuresOf(sentence: string): string[] {
+  const shares = sentence.split(/\s+/).map(bare).filter((token) => /^[−-]?\d[\d,.]*%$/.test(token));
+  return [...shares, ...measuresIn(sentence)];
+}
+
+/** Of the values, the one written nearest a word of the question ("by more than 30 mm the axis stops" for "before the axis stops"). */
+function nearest(values: readonly string[], sentence: string, stems: readonly string[]): string | undefined {
+  if (values.length < 2) return values[0];
+  const tokens = sentence.split(/\s+/).map((token) => stem(fold(bare(token))));
+  const asked = tokens.flatMap((token, i) => (stems.includes(token) ? [i] : []));
+  if (!asked.length) return undefined;
+  let best: { value: string; distance: number } | undefined;
+  for (const value of values) {
+    const at = sentence.split(/\s+/).findIndex((token) => bare(token) === value.split(/\s+/)[0]);
+    if (at < 0) continue;
+    const distance = Math.min(...asked.map((i) => Math.abs(i - at)));
+    if (!best || distance < best.distance) best = { value, distance };
+  }
+  return best?.value;
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, NO_MATCH, AGENT_INSIDE);
+releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, DATE, NO_MATCH, AGENT_INSIDE);
