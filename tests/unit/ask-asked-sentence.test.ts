@@ -73,13 +73,15 @@ describe('the sentence that answers a question asking for one value', () => {
 
   it('answers "How accurate …" with the sentence that states the accuracy, not the first that names the model', () => {
     const answer = ask('How accurate is the snowpack stability model?');
-    expect(answer.answer).toContain('91.2%');
+    // The value asked, read out first.
+    expect(answer.answer).toMatch(/^91\.2%\. Snowpack Stability Model: “/);
     expect(answer.references.some((reference) => reference.includes('stability-model'))).toBe(true);
   });
 
   it('answers "How fast …" with the sentence of another project that states the speed, not a frequency of the same words', () => {
     const answer = ask('How fast was the wind that tore two masts down?');
     expect(answer.answer).toContain('40 metres a second');
+    expect(answer.references.some((reference) => reference.includes('station-network'))).toBe(true);
   });
 
   it('replaces a lead that says no project matches with the project sentence that states the date or the place asked', () => {
@@ -90,7 +92,7 @@ describe('the sentence that answers a question asking for one value', () => {
         'https://example.test/projects/detonation-masts/',
       ]);
     const when = withAskedSentence(knowledge, parseQuestion(knowledge, 'When was the first ridge station bolted down?'), none('ridge station bolted'));
-    expect(when.answer).toContain('October 2016');
+    expect(when.answer).toMatch(/^October 2016\. High Alpine Weather Stations: “/);
     expect(when.answer).not.toMatch(/^(?:None of|No project)/);
     const where = withAskedSentence(knowledge, parseQuestion(knowledge, 'Where were the masts proven?'), none('masts proven'));
     expect(where.answer).toContain('Weissfluhjoch');

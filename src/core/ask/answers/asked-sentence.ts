@@ -58,17 +58,14 @@ const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|Septembe
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Whether a sentence states a value of the kind asked for. */
-function statesKind(want: Want, text: string, withWhom = false): boolean {
+function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = []): boolean {
   const raw = text.split(/\s+/);
   const tokens = raw.map(bare);
   switch (want.kind) {
     case 'date':
       return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token));
     case 'count':
-      return tokens.some((token, i) => {
-        if (!NUMBER.test(token) || YEAR.test(token) || /%$/.test(token)) return false;
-        return tokens.slice(i + 1, i + 4).some((word) => want.nouns.includes(stem(fold(word))));
-      });
+      return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
       if (want.time) return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? ''));
       // "96.4%", "512 KB", "three 9-metre antennas" (a number and its unit in one word).
@@ -82,6 +79,28 @@ function statesKind(want: Want, text: string, withWhom = false): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The number a sentence gives for the count asked: a number followed within three words by the
+ * counted noun ("59,000 charts") or by the question's other words ("6,400 got new limits" for "how
+ * many charts got new limits?"); of several, the one followed by most of the question's words.
+ */
+function countsAt(tokens: readonly string[], nouns: readonly string[], stems: readonly string[]): { at: number; words: number } | undefined {
+  let best: { at: number; words: number } | undefined;
+  tokens.forEach((token, i) => {
+    if (!NUMBER.test(token) || YEAR.test(token) || /%$/.test(token)) return;
+    const next = tokens.slice(i + 1, i + 4).map((word) => stem(fold(word)));
+    // The counted noun right after the number ("2,300 spreadsheets") weighs double: "60 brands from spreadsheets" counts brands.
+    const words = next.filter((word) => nouns.includes(word) || stems.includes(word)).length + (nouns.includes(next[0] ?? '') ? 1 : 0);
+    if (words && (!best || words > best.words)) best = { at: i, words };
+  });
+  return best;
+}
+
+/** How many of the question's words follow the sentence's best number for the count asked (0: it states none). */
+function countWords(want: Want & { kind: 'count' }, text: string, stems: readonly string[]): number {
+  return countsAt(text.split(/\s+/).map(bare), want.nouns, stems)?.words ?? 0;
 }
 
 /** The content stems of the question, with the measure nouns its adjectives ask for. */
@@ -126,7 +145,11 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
   const noMatch = NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && !answer.references.length);
   if (!noMatch && !REPLACEABLE.has(answer._meta.intent)) return answer;
-  if (!noMatch && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;
+  // A count of the career's lists ("how many papers") is no project's to correct.
+  const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
+  if (!noMatch && answer._meta.intent === 'count' && !current) return answer;
+  // A count is compared below: "59,000 charts" does not answer "how many charts got new limits?" as "6,400 got new limits" does.
+  if (!noMatch && want.kind !== 'count' && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;
   const withWhom = question.words[0]?.folded === 'with';
   const { stems, measure, words } = asked(knowledge, question);
   if (stems.length < 2 && !(stems.length && measure.length)) return answer;
@@ -140,7 +163,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   ];
   let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
   for (const hit of candidates) {
-    if (!statesKind(want, hit.text, withWhom)) continue;
+    if (!statesKind(want, hit.text, withWhom, stems)) continue;
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     if (!info) continue;
     const measured = measure.length && covered(measure, hit.text) ? 1 : 0;
@@ -156,11 +179,11 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   }
   if (!best || answer.answer.includes(best.text)) return answer;
   // An answer that is no denial gives way only to a sentence that states more of the question, or as much and the measure asked.
-  const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
   const answered = covered(stems, `${current?.view.title ?? ''} ${quoted ?? answer.answer}`);
   const total = best.own + best.measured;
   // A project's card (no quoted sentence) states no value: a sentence of as much of the question answers instead.
   if (!noMatch && (total < answered || (total === answered && !best.measured && quoted))) return answer;
+  if (!noMatch && want.kind === 'count' && countWords(want, quoted ?? answer.answer, stems) >= countWords(want, best.text, stems)) return answer;
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project)!;
   // The value asked, read out first ("96.4%. Wafer Map Pattern Classifier: “…”"), when the sentence's value of that kind can be told.
   const value = leadValue(question, want, best.text, stems);
@@ -170,7 +193,11 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
 
 /** The sentence's value of the asked kind: a count as ./typed-lead.ts reads it, the measure nearest the question's words, a date asked by "when". */
 function leadValue(question: ParsedQuestion, want: Want, sentence: string, stems: readonly string[]): string | undefined {
-  if (want.kind === 'count') return typedValue(question, want, '', sentence)?.replace(/[.,;:]+$/, '');
+  if (want.kind === 'count') {
+    const tokens = sentence.split(/\s+/).map(bare);
+    const found = countsAt(tokens, want.nouns, stems);
+    return found && tokens[found.at];
+  }
   if (want.kind === 'measure') {
     const values = want.time ? [typedValue(question, want, '', sentence)].filter((value) => value !== undefined) : measuresOf(sentence);
     return nearest(values, sentence, stems);
