@@ -210,7 +210,10 @@ function leadValue(question: ParsedQuestion, want: Want, sentence: string, stems
 
 /** The shares and the numbers with a unit of a sentence ("96.4%", "30 mm"). */
 function measuresOf(sentence: string): string[] {
-  const shares = sentence.split(/\s+/).map(bare).filter((token) => /^[−-]?\d[\d,.]*%$/.test(token));
+  const shares = sentence
+    .split(/\s+/)
+    .map(bare)
+    .filter((token) => /^[−-]?\d[\d,.]*%$/.test(token));
   return [...shares, ...measuresIn(sentence)];
 }
 
