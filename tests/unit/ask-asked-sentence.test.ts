@@ -39,7 +39,8 @@ function avalanchePortfolio() {
           ['snowpack', 'machine-learning'],
           'The model reads simulated snow profiles from each station and marks the layers a skier could trigger. ' +
             'Forecasters of four regional services look at its map before they write the morning report. ' +
-            'On six held-out winters its rating matched the field tests in 91.2% of the profiles.',
+            'On six held-out winters its rating matched the field tests in 91.2% of the profiles. ' +
+            'Its SNOWPACK 3.6 runs went beside the forecasters for 18 months before the map was shown to them.',
         ),
         project(
           'station-network',
@@ -97,6 +98,12 @@ describe('the sentence that answers a question asking for one value', () => {
     const where = withAskedSentence(knowledge, parseQuestion(knowledge, 'Where were the masts proven?'), none('masts proven'));
     expect(where.answer).toContain('Weissfluhjoch');
     expect(where.references.some((reference) => reference.includes('detonation-masts'))).toBe(true);
+  });
+
+  it('keeps refusing "How long has she worked with …?" about the owner, though a project states a duration of that skill', () => {
+    const owner = ask('How long has she worked with SNOWPACK?');
+    expect(owner._meta.intent).toBe('private');
+    expect(owner.answer).not.toContain('18 months');
   });
 
   it('keeps an answer whose sentence already states a value of the kind asked', () => {

@@ -46,6 +46,9 @@ const MEASURE_WORDS: Readonly<Record<string, readonly string[]>> = {
   reliable: ['reliability', 'uptime', 'availability'],
 };
 
+/** Adjectives whose measure may be a duration or a frequency ("how fast …" → "within 10 minutes"). */
+const DURATION_MEASURES = new Set(['fast', 'quick', 'quickly', 'long', 'often', 'frequently']);
+
 /** Words of asking, never the thing asked about. */
 const ASKING = new Set(['how', 'many', 'much', 'what', 'which', 'who', 'whom', 'where', 'when', 'now']);
 
@@ -58,7 +61,7 @@ const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|Septembe
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Whether a sentence states a value of the kind asked for. */
-function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = []): boolean {
+function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = [], durations = true): boolean {
   const raw = text.split(/\s+/);
   const tokens = raw.map(bare);
   switch (want.kind) {
@@ -68,6 +71,8 @@ function statesKind(want: Want, text: string, withWhom = false, stems: readonly 
       return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
       if (want.time) return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? ''));
+      // "How accurate …", "how big …" ask for no duration ("18 months" is no accuracy); "how fast", "how often" may.
+      if (!durations) return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token)) || measuresIn(text).some((value) => !TIME.test(value.split(' ')[1] ?? ''));
       // "96.4%", "512 KB", "three 9-metre antennas" (a number and its unit in one word).
       return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token) || isUnit(/^\d[\d,.]*-(\p{L}+)$/u.exec(token)?.[1] ?? '')) || measuresIn(text).length > 0;
     case 'place':
@@ -139,11 +144,16 @@ const REPLACEABLE = new Set(['skills', 'projects', 'project', 'count']);
  * answer itself when it states one, or when no sentence states more of the question.
  */
 export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (question.injection || answer._meta.intent === 'private' || answer._meta.response_type === 'help') return answer;
+  if (question.injection || answer._meta.response_type === 'help') return answer;
   const want = askedValue(question);
+  // A private field stays refused; "how long were the rules simulated?" read as years of experience (a skill's level) asks
+  // about no person, and is no private field of a project ("How long has she worked with …?" stays refused).
+  const experience = want?.kind === 'measure' && want.time && question.cues.has('years') && !question.person;
+  if (answer._meta.intent === 'private' && !experience) return answer;
   if (!want || want.kind === 'version' || want.kind === 'name') return answer;
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
-  const noMatch = NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && !answer.references.length);
+  const noMatch =
+    NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && (!answer.references.length || answer._meta.intent === 'private'));
   if (!noMatch && !REPLACEABLE.has(answer._meta.intent)) return answer;
   // A count of the career's lists ("how many papers") is no project's to correct.
   const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
@@ -163,7 +173,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   ];
   let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
   for (const hit of candidates) {
-    if (!statesKind(want, hit.text, withWhom, stems)) continue;
+    if (!statesKind(want, hit.text, withWhom, stems, !measure.length || DURATION_MEASURES.has(question.words[1]?.folded ?? ''))) continue;
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     if (!info) continue;
     const measured = measure.length && covered(measure, hit.text) ? 1 : 0;
