@@ -106,6 +106,19 @@ describe('the sentence that answers a question asking for one value', () => {
     expect(owner.answer).not.toContain('18 months');
   });
 
+  it('drops a "who" lead that is the agent after "by" of another verb than the one asked', () => {
+    const portfolio = avalanchePortfolio();
+    const knowledge = createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+    const sentence = 'Two researchers of the Davos institute checked the model in 2023 before its maps went to the ski patrols by Telegram.';
+    const given = reply('answer', 'project', `Telegram. Snowpack Stability Model: “${sentence}”`, ['https://example.test/projects/stability-model/']);
+    const checked = withAskedSentence(knowledge, parseQuestion(knowledge, 'Who checked the stability model?'), given);
+    expect(checked.answer).toBe(`Snowpack Stability Model: “${sentence}”`);
+    // The agent of the verb asked, after "by", stays the lead.
+    const passive = 'The model was checked by Telegram Research before the first winter.';
+    const kept = reply('answer', 'project', `Telegram Research. Snowpack Stability Model: “${passive}”`, ['https://example.test/projects/stability-model/']);
+    expect(withAskedSentence(knowledge, parseQuestion(knowledge, 'Who checked the stability model?'), kept).answer).toMatch(/^Telegram Research\. /);
+  });
+
   it('keeps an answer whose sentence already states a value of the kind asked', () => {
     const answer = ask('How often do the weather stations send their readings?');
     expect(answer.answer).toContain('every ten minutes');

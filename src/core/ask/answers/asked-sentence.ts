@@ -143,9 +143,11 @@ const REPLACEABLE = new Set(['skills', 'projects', 'project', 'count']);
  * The project sentence that states the value asked for, in place of an answer that does not; the
  * answer itself when it states one, or when no sentence states more of the question.
  */
-export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
+  let answer = given;
   if (question.injection || answer._meta.response_type === 'help') return answer;
   const want = askedValue(question);
+  if (want?.kind === 'agent') answer = withoutOtherAgent(question, answer);
   // A private field stays refused; "how long were the rules simulated?" read as years of experience (a skill's level) asks
   // about no person, and is no private field of a project ("How long has she worked with …?" stays refused).
   const experience = want?.kind === 'measure' && want.time && question.cues.has('years') && !question.person;
@@ -199,6 +201,25 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   const value = leadValue(question, want, best.text, stems);
   const text = `${value ? `${value}. ` : ''}${info.view.title}: “${best.text}”`;
   return reply('answer', 'project', text, [info.view.links.html, info.view.links.self], answer._meta.confidence);
+}
+
+/**
+ * "Who reviewed the model?" answered "SMS." from "Scientists at ILRI … reviewed the model in 2020 before the
+ * forecasts were sent to farmers by SMS": a lead that is the agent after "by" of another verb, later in a
+ * sentence whose question verb is active, is no agent of the act asked; the sentence is quoted whole.
+ */
+function withoutOtherAgent(question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const match = /^([^“”.]{1,40})\.\s+(\p{Lu}[^“]*“([^”]+)”.*)$/su.exec(answer.answer);
+  const verb = question.words[1];
+  if (!match || !verb || FUNCTION_WORDS.has(verb.folded) || NOUN_AUXILIARIES.has(verb.folded)) return answer;
+  const tokens = match[3]!.split(/\s+/).map((token) => fold(bare(token)));
+  const lead = tokens.indexOf(fold(match[1]!.split(/\s+/)[0]!));
+  // The verb as the question writes it ("reviewed"), not a noun of its stem ("an external audit by …").
+  const act = tokens.indexOf(verb.folded);
+  if (lead < 1 || act < 1 || lead < act || tokens[lead - 1] !== 'by') return answer;
+  // "was reviewed by …": a passive question verb has its agent after "by"; that lead stays.
+  if (/^(?:was|were|is|are|been|be|being)$/.test(tokens[act - 1]!)) return answer;
+  return { ...answer, answer: match[2]! };
 }
 
 /** The sentence's value of the asked kind: a count as ./typed-lead.ts reads it, the measure nearest the question's words, a date asked by "when". */
