@@ -24,6 +24,7 @@ import { withWrittenTerm } from './written-term.ts';
 import { withUnwrittenModifier } from './unwritten-modifier.ts';
 import { withLabelledCategory } from './labelled-list.ts';
 import { withAttachedVersion } from './asked-version.ts';
+import { withAskedSentence } from './asked-sentence.ts';
 
 /** `answer`, or the answer that replaces it. */
 export function honestAnswer(
@@ -50,9 +51,11 @@ export function honestAnswer(
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
+  // "How accurate is the classifier?": the write-up's sentence with the value asked, not the first that names it (./asked-sentence.ts).
+  const asked = withAskedSentence(knowledge, question, withEarnedVerdict(knowledge, question, verdict));
   // "What equipment automation standards does she know?": the category whose label it writes (./labelled-list.ts).
   // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
-  return withAttachedVersion(knowledge, question, withLabelledCategory(knowledge, question, withEarnedVerdict(knowledge, question, verdict)));
+  return withAttachedVersion(knowledge, question, withLabelledCategory(knowledge, question, asked));
 }
 
 /**

@@ -153,7 +153,7 @@ const TIME_CHANGE = new RegExp(String.raw`\bfrom\s+${NUM}\s+${TIME_UNIT}\s+to\s+
 const TIME_VALUE = new RegExp(String.raw`\b(${NUM}\s+${TIME_UNIT})\b`, 'i');
 
 /** A value of the kind asked for in the sentence, or undefined when it states none that can be told. */
-function candidate(question: ParsedQuestion, want: Want, lead: string, sentence: string): string | undefined {
+export function candidate(question: ParsedQuestion, want: Want, lead: string, sentence: string): string | undefined {
   const raw = sentence.split(/\s+/);
   const tokens = raw.map(bare);
   switch (want.kind) {
