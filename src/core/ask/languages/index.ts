@@ -31,6 +31,7 @@ import zu from './zu.json' with { type: 'json' };
 import af from './af.json' with { type: 'json' };
 import ha from './ha.json' with { type: 'json' };
 import yo from './yo.json' with { type: 'json' };
+import { commonNouns } from './nouns.ts';
 import { localiseFormats } from './formats.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
@@ -81,7 +82,8 @@ const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(
 
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
-  for (const [phrase, english] of Object.entries(table.phrases)) {
+  // The language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
+  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) {
     const words = [...wordsOf(phrase)];
     if (!words.length) continue;
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);

@@ -27,6 +27,7 @@ import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { soundedName } from './sounded-names.ts';
+import { commonNouns } from './nouns.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { englishWordOrder, type ReadPiece } from './script-order.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
@@ -111,7 +112,7 @@ function compile(code: string): Compiled {
     // Traditional Chinese writes "語" where CLDR's Simplified name writes "语" ("日语" -> "日語"); its own names say "文".
     if (code === 'zh' && name.endsWith('语')) add(`${name.slice(0, -1)}語`, english);
   }
-  for (const [phrase, english] of Object.entries(table.phrases)) add(phrase, english);
+  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) add(phrase, english);
   // A language whose words are read by their stems names countries and languages inflected too ("в Германии", "по-японски"): one-word names by their stem.
   const cldrStems = table.stems
     ? cldr.flatMap(([name = '', english = '']) => {

@@ -1,0 +1,82 @@
+/**
+ * Questions in other languages whose noun is a common word of the content (issue #28): the common
+ * nouns of work of each language (src/core/ask/languages/nouns.json: shops, schools, factories,
+ * hospitals, hours …) are read as the English words of the content, and names of skills and
+ * employers written in another script are told by their sound. The portfolio is invented here,
+ * in a field no evaluation set covers (software for textile dye works). Pure: content files in a
+ * temporary folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-languages-nouns');
+
+const PROFILE = `---
+name: Ottoline Brandvik
+role: Dye House Software Engineer
+location: Biella, Italy
+email: ottoline@dyeworks.example
+---
+I write the software that plans dye recipes and tracks fabric through dye houses and laundries.
+Since May 2021 I have worked at Tintoria Rossa in Biella; before that I was a developer at Kleurfabriek BV in Tilburg.
+`;
+
+const SKILLS = `software:
+  - Django 5.0
+  - PostgreSQL 16
+  - Kotlin
+`;
+
+const CAREER = `experience:
+  - organisation: Tintoria Rossa
+    role: Dye House Software Engineer
+    start: 2021-05
+    location: Biella, Italy
+  - organisation: Kleurfabriek BV
+    role: Developer
+    start: 2016-02
+    end: 2021-04
+    location: Tilburg, Netherlands
+`;
+
+const SERVICES = `services:
+  - name: Dye recipe review
+    description: A review of a dye house's recipes and colour matching, by the hour.
+    price: { amount: 140, currency: EUR, unit: hour }
+`;
+
+const project = (title: string, description: string, date: string, tags: string[], body: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
+
+const PROJECTS = {
+  'recipe-planner': project(
+    'Dye Recipe Planner',
+    'Plans the dye recipes of 180 factories from the colour a designer picks.',
+    '2024-03',
+    ['django', 'colour'],
+    'Each recipe is checked against the fabric and the water of the factory.',
+  ),
+  'linen-tracker': project(
+    'Linen Tracker',
+    'Follows the bed linen of 45 hospitals through washing and dyeing with RFID tags.',
+    '2022-09',
+    ['kotlin', 'rfid'],
+    'The hospitals see where every sheet is.',
+  ),
+};
+
+const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
+
+describe('ask: common nouns of work in other languages', () => {
+  it.each([
+    ['Quante fabbriche usano il Dye Recipe Planner?', '180'],
+    ['Combien d’usines utilisent le Dye Recipe Planner ?', '180'],
+    ['Ela tem experiência com hospitais?', 'Linen Tracker'],
+    ['Hat sie Erfahrung mit Krankenhäusern?', 'Linen Tracker'],
+    ['¿Ha trabajado con hospitales?', 'Linen Tracker'],
+  ])('%s is answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer.answer).toContain(fact);
+  });
+});
