@@ -80,3 +80,21 @@ describe('ask: common nouns of work in other languages', () => {
     expect(answer.answer).toContain(fact);
   });
 });
+
+describe('ask: listed names written in another script', () => {
+  it.each([
+    ['هل تعرف جانغو؟', 'Django 5.0'],
+    ['Знает ли она Котлин?', 'Kotlin'],
+    ['彼女はジャンゴを知っていますか？', 'Django 5.0'],
+    ['그녀는 코틀린을 알아요?', 'Kotlin'],
+  ])('%s is read as the skill %s', (question, skill) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(skill);
+  });
+
+  it('a word that sounds like no listed name stays unread (no guessed match)', () => {
+    // "باستا" (pasta: p as b, s, t) shares two consonants with no listed name of three or more.
+    expect(ask('هل تعرف باستا؟')._meta.response_type).toMatch(/help|not_found/);
+  });
+});

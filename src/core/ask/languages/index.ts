@@ -33,6 +33,7 @@ import ha from './ha.json' with { type: 'json' };
 import yo from './yo.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
 import { localiseFormats } from './formats.ts';
+import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
 import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
@@ -178,11 +179,12 @@ const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 /**
  * The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she
  * work currently". A question in a language read by its script that has words no table reads gives
- * "" (nothing read: not answered as if it had been); `owner` is the owner's full name.
+ * "" (nothing read: not answered as if it had been); `owner` is the owner's full name, or the
+ * portfolio's knowledge (its owner, skills and employers: names written in the script are told by their sound).
  */
-export function translateQuestion(code: string, text: string, owner = ''): string {
+export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): string {
   if (SCRIPT_LANGUAGES.includes(code)) {
-    const read = translateScriptQuestion(code, text, owner.split(/\s+/).filter(Boolean));
+    const read = translateScriptQuestion(code, text, heardNames(owner));
     return read.unread.length ? '' : read.question;
   }
   const language = LANGUAGES.get(code);
