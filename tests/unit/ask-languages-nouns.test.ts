@@ -98,3 +98,19 @@ describe('ask: listed names written in another script', () => {
     expect(ask('هل تعرف باستا؟')._meta.response_type).toMatch(/help|not_found/);
   });
 });
+
+describe('ask: Indonesian and Malay questions, and the employer asked in Chinese', () => {
+  it.each([
+    ['Di manakah Ottoline tinggal?', 'Biella'],
+    ['Apakah dia menguasai PostgreSQL?', 'PostgreSQL 16'],
+    ['Berapa banyak proyek yang dia punya?', '2 projects'],
+    ['Apakah dia pernah bekerja di Belanda?', 'Kleurfabriek'],
+    ['Berapa tarif dia per jam?', '140'],
+    ['Berapa kilang yang menggunakan Dye Recipe Planner?', '180'],
+    ['Ottoline 在哪家公司工作？', 'Tintoria Rossa'],
+  ])('%s is answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+  });
+});

@@ -31,6 +31,7 @@ import zu from './zu.json' with { type: 'json' };
 import af from './af.json' with { type: 'json' };
 import ha from './ha.json' with { type: 'json' };
 import yo from './yo.json' with { type: 'json' };
+import id from './id.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
@@ -68,10 +69,12 @@ interface QuestionLanguage {
   answers: readonly (readonly [RegExp, string])[];
   /** Foreign ending -> English ending, longest first. */
   endings: readonly (readonly [string, string])[];
+  /** The common nouns of work (./nouns.ts) the table does not list: never the last part of a compound ("Datenbanken" is no "banks"). */
+  nouns: ReadonlySet<string>;
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
@@ -98,6 +101,11 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
     drop: new Set(table.drop),
     namePrefixes: table.namePrefixes === true,
     answers: (table.answers ?? []).map(([pattern, replacement]) => [new RegExp(pattern!, 'g'), replacement!] as const),
+    nouns: new Set(
+      Object.keys(commonNouns(code))
+        .filter((word) => table.phrases[word] === undefined)
+        .map((word) => fold(word.replace(/ß/g, 'ss'))),
+    ),
     endings: Object.entries(table.endings ?? {})
       .map(([ending, english]) => [fold(ending), english] as const)
       .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0])),
@@ -284,6 +292,7 @@ function verbAfterSubject(out: string[], finalVerb: string | undefined): string[
 function compoundOrWord(language: QuestionLanguage, word: string): string[] {
   if (COMPOUNDING.has(language.code) && word.length >= 9 && /^[a-z]+$/.test(word)) {
     for (let at = 4; at <= word.length - 5; at++) {
+      if (language.nouns.has(word.slice(at))) continue;
       const tail = language.phrases.get(word.slice(at))?.find((phrase) => phrase.words.length === 1);
       if (!tail?.english) continue;
       const head = word.slice(0, at).replace(/(?<=[a-z]{4})s$/, '');
