@@ -114,3 +114,20 @@ describe('ask: Indonesian and Malay questions, and the employer asked in Chinese
     expect(answer.answer).toContain(fact);
   });
 });
+
+describe('ask: Vietnamese and Turkish questions', () => {
+  it.each([
+    ['Cô ấy sống ở đâu?', 'Biella'],
+    ['Cô ấy có biết Kotlin không?', 'Kotlin'],
+    ['Cô ấy làm việc ở công ty nào?', 'Tintoria Rossa'],
+    ['Cô ấy đã từng làm việc ở Hà Lan chưa?', 'Kleurfabriek'],
+    ['Ottoline nerede yaşıyor?', 'Biella'],
+    ["Django'yu biliyor mu?", 'Django 5.0'],
+    ['Hangi şirkette çalışıyor?', 'Tintoria Rossa'],
+    ['Saatlik ücreti ne kadar?', '140'],
+  ])('%s is answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+  });
+});
