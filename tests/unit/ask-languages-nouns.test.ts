@@ -108,6 +108,10 @@ describe('ask: Indonesian and Malay questions, and the employer asked in Chinese
     ['Berapa tarif dia per jam?', '140'],
     ['Berapa kilang yang menggunakan Dye Recipe Planner?', '180'],
     ['Ottoline 在哪家公司工作？', 'Tintoria Rossa'],
+    ['Πού μένει η Οττολίνε;', 'Biella'],
+    ['Ξέρει Django;', 'Django 5.0'],
+    ['Πόσα έργα έχει;', '2 projects'],
+    ['Σε ποια εταιρεία δουλεύει;', 'Tintoria Rossa'],
   ])('%s is answered with %s', (question, fact) => {
     const answer = ask(question);
     expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);

@@ -25,6 +25,7 @@ import ru from './ru.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
+import el from './el.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { type HeardNames, heardName } from './listed-names.ts';
 import { commonNouns } from './nouns.ts';
@@ -41,7 +42,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -57,7 +58,7 @@ export function answeredNote(code: string): string {
 const UNSPACED: ReadonlySet<string> = new Set(['zh', 'ja']);
 
 /** ISO 15924 codes of the scripts of the tables' languages; the most frequent in a question decides. */
-const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi'] as const;
+const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek'] as const;
 
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {
@@ -137,10 +138,17 @@ function compile(code: string): Compiled {
   return result;
 }
 
-/** Lowercase, composed; Russian ё as е; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
+/** Lowercase, composed; Russian ё as е; Greek without accents, ς as σ; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
 function normalise(code: string, text: string): string {
   const composed = text.normalize('NFC').toLowerCase();
   if (code === 'ru') return composed.replace(/ё/g, 'е');
+  // Greek without its accents and diaeresis, final ς as σ.
+  if (code === 'el')
+    return composed
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ς/g, 'σ')
+      .normalize('NFC');
   if (code === 'ar')
     return composed
       .replace(/[\u064B-\u0652\u0640]/g, '')
