@@ -61,14 +61,14 @@ describe('/v1/ask', () => {
     expect(spanish._meta.response_type).toBe('answer');
     expect(spanish.answer).toContain(source.profile!.data.location);
     expect(spanish.answer).toContain('(Answered in English.)');
-    // Russian is read by its script (src/core/ask/languages/scripts.ts); Greek has no table.
+    // Russian is read by its script (src/core/ask/languages/scripts.ts); Hebrew has no table.
     const russian = await get('Где она живёт?');
     expect(russian._meta.response_type).toBe('answer');
     expect(russian.answer).toContain(source.profile!.data.location);
     expect(russian.answer).toContain('(Read from Russian; answered in English.)');
-    const greek = await get('Πού μένει;');
-    expect(greek._meta.response_type).toBe('help');
-    expect(greek.answer).toContain('English');
+    const hebrew = await get('איפה היא גרה?');
+    expect(hebrew._meta.response_type).toBe('help');
+    expect(hebrew.answer).toContain('English');
   });
 
   it('names a project with a reference to its page', async () => {

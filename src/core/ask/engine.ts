@@ -260,7 +260,7 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const { contentLanguage } = parts;
-  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge.person.full)), !readInFull(language, text));
+  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge)), !readInFull(language, text));
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && language !== contentLanguage) return undefined;

@@ -31,7 +31,12 @@ import zu from './zu.json' with { type: 'json' };
 import af from './af.json' with { type: 'json' };
 import ha from './ha.json' with { type: 'json' };
 import yo from './yo.json' with { type: 'json' };
+import id from './id.json' with { type: 'json' };
+import vi from './vi.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
+import { commonNouns } from './nouns.ts';
 import { localiseFormats } from './formats.ts';
+import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
 import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
@@ -66,10 +71,12 @@ interface QuestionLanguage {
   answers: readonly (readonly [RegExp, string])[];
   /** Foreign ending -> English ending, longest first. */
   endings: readonly (readonly [string, string])[];
+  /** The common nouns of work (./nouns.ts) the table does not list: never the last part of a compound ("Datenbanken" is no "banks"). */
+  nouns: ReadonlySet<string>;
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
@@ -81,7 +88,8 @@ const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(
 
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
-  for (const [phrase, english] of Object.entries(table.phrases)) {
+  // The language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
+  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) {
     const words = [...wordsOf(phrase)];
     if (!words.length) continue;
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);
@@ -95,6 +103,11 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
     drop: new Set(table.drop),
     namePrefixes: table.namePrefixes === true,
     answers: (table.answers ?? []).map(([pattern, replacement]) => [new RegExp(pattern!, 'g'), replacement!] as const),
+    nouns: new Set(
+      Object.keys(commonNouns(code))
+        .filter((word) => table.phrases[word] === undefined)
+        .map((word) => fold(word.replace(/ß/g, 'ss'))),
+    ),
     endings: Object.entries(table.endings ?? {})
       .map(([ending, english]) => [fold(ending), english] as const)
       .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0])),
@@ -176,11 +189,12 @@ const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 /**
  * The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she
  * work currently". A question in a language read by its script that has words no table reads gives
- * "" (nothing read: not answered as if it had been); `owner` is the owner's full name.
+ * "" (nothing read: not answered as if it had been); `owner` is the owner's full name, or the
+ * portfolio's knowledge (its owner, skills and employers: names written in the script are told by their sound).
  */
-export function translateQuestion(code: string, text: string, owner = ''): string {
+export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): string {
   if (SCRIPT_LANGUAGES.includes(code)) {
-    const read = translateScriptQuestion(code, text, owner.split(/\s+/).filter(Boolean));
+    const read = translateScriptQuestion(code, text, heardNames(owner));
     return read.unread.length ? '' : read.question;
   }
   const language = LANGUAGES.get(code);
@@ -280,6 +294,7 @@ function verbAfterSubject(out: string[], finalVerb: string | undefined): string[
 function compoundOrWord(language: QuestionLanguage, word: string): string[] {
   if (COMPOUNDING.has(language.code) && word.length >= 9 && /^[a-z]+$/.test(word)) {
     for (let at = 4; at <= word.length - 5; at++) {
+      if (language.nouns.has(word.slice(at))) continue;
       const tail = language.phrases.get(word.slice(at))?.find((phrase) => phrase.words.length === 1);
       if (!tail?.english) continue;
       const head = word.slice(0, at).replace(/(?<=[a-z]{4})s$/, '');

@@ -25,8 +25,10 @@ import ru from './ru.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
+import el from './el.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
-import { soundedName } from './sounded-names.ts';
+import { type HeardNames, heardName } from './listed-names.ts';
+import { commonNouns } from './nouns.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { englishWordOrder, type ReadPiece } from './script-order.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
@@ -40,7 +42,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -56,7 +58,7 @@ export function answeredNote(code: string): string {
 const UNSPACED: ReadonlySet<string> = new Set(['zh', 'ja']);
 
 /** ISO 15924 codes of the scripts of the tables' languages; the most frequent in a question decides. */
-const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi'] as const;
+const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek'] as const;
 
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {
@@ -111,7 +113,7 @@ function compile(code: string): Compiled {
     // Traditional Chinese writes "語" where CLDR's Simplified name writes "语" ("日语" -> "日語"); its own names say "文".
     if (code === 'zh' && name.endsWith('语')) add(`${name.slice(0, -1)}語`, english);
   }
-  for (const [phrase, english] of Object.entries(table.phrases)) add(phrase, english);
+  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) add(phrase, english);
   // A language whose words are read by their stems names countries and languages inflected too ("в Германии", "по-японски"): one-word names by their stem.
   const cldrStems = table.stems
     ? cldr.flatMap(([name = '', english = '']) => {
@@ -136,10 +138,17 @@ function compile(code: string): Compiled {
   return result;
 }
 
-/** Lowercase, composed; Russian ё as е; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
+/** Lowercase, composed; Russian ё as е; Greek without accents, ς as σ; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
 function normalise(code: string, text: string): string {
   const composed = text.normalize('NFC').toLowerCase();
   if (code === 'ru') return composed.replace(/ё/g, 'е');
+  // Greek without its accents and diaeresis, final ς as σ.
+  if (code === 'el')
+    return composed
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ς/g, 'σ')
+      .normalize('NFC');
   if (code === 'ar')
     return composed
       .replace(/[\u064B-\u0652\u0640]/g, '')
@@ -155,16 +164,16 @@ const LATIN = /[\p{Script=Latin}\d][\p{Script=Latin}\d+#.\-/]*(?:\s+[\p{Script=L
 /**
  * The question in the English words the engine reads ("Знает ли она Kubernetes?" -> "does she
  * know Kubernetes?"), and the words no table read (none when the question was read in full).
- * `names` are the owner's names as written, which a word that sounds like one of them reads as.
+ * `names` are the owner's names as written and the names the portfolio lists (skills, employers): a word that sounds like one reads as it.
  */
-export function translateScriptQuestion(code: string, text: string, names: readonly string[]): { question: string; unread: string[] } {
+export function translateScriptQuestion(code: string, text: string, names: HeardNames): { question: string; unread: string[] } {
   const table = compile(code);
   const pieces: ReadPiece[] = [];
   let at = 0;
   for (const match of text.matchAll(LATIN)) {
     pieces.push(...readPart(code, table, text.slice(at, match.index), names));
     const written = match[0].replace(/[.\-/]+$/, '');
-    pieces.push({ written, name: names.some((name) => written.toLowerCase() === name.toLowerCase()) });
+    pieces.push({ written, name: names.owner.some((name) => written.toLowerCase() === name.toLowerCase()) });
     at = match.index + match[0].length;
   }
   pieces.push(...readPart(code, table, text.slice(at), names));
@@ -173,7 +182,7 @@ export function translateScriptQuestion(code: string, text: string, names: reado
 }
 
 /** A part of the question in the language's script, read through its table. */
-function readPart(code: string, table: Compiled, part: string, names: readonly string[]): ReadPiece[] {
+function readPart(code: string, table: Compiled, part: string, names: HeardNames): ReadPiece[] {
   const text = normalise(code, part);
   return UNSPACED.has(code) ? readUnspaced(code, table, text, names) : readSpaced(table, text, names);
 }
@@ -181,7 +190,7 @@ function readPart(code: string, table: Compiled, part: string, names: readonly s
 /** Letters and marks of a word (the rest splits words). */
 const WORD = /[\p{L}\p{M}\p{N}-]+/gu;
 
-function readSpaced(table: Compiled, text: string, names: readonly string[]): ReadPiece[] {
+function readSpaced(table: Compiled, text: string, names: HeardNames): ReadPiece[] {
   const words = text.match(WORD) ?? [];
   const out: ReadPiece[] = [];
   for (let i = 0; i < words.length; ) {
@@ -203,7 +212,7 @@ function readSpaced(table: Compiled, text: string, names: readonly string[]): Re
 }
 
 /** One word: as listed, without a prefix or suffix, by its stem, as the owner's name, else unread. */
-function readWord(table: Compiled, word: string, names: readonly string[]): ReadPiece {
+function readWord(table: Compiled, word: string, names: HeardNames): ReadPiece {
   if (table.drop.has(word) || table.suffixes.includes(word) || table.prefixes.includes(word)) return { english: '' };
   const single = (candidate: string) => table.byFirst.get(candidate)?.find(({ key }) => key.length === 1)?.english;
   const bare = [
@@ -218,12 +227,11 @@ function readWord(table: Compiled, word: string, names: readonly string[]): Read
         const stem = form.slice(0, -suffix.length);
         const inner = single(stem) ?? stemmed(table, stem);
         if (inner !== undefined) return { english: inner };
-        const name = soundedName(stem, names);
-        if (name) return { written: name, name: true };
+        const name = heardName(stem, names);
+        if (name) return name;
       }
   }
-  const name = soundedName(word, names);
-  return name ? { written: name, name: true } : { unread: word };
+  return heardName(word, names) ?? { unread: word };
 }
 
 /** The English of the longest stem a word starts with, adding at most three letters ("работала" -> "worked"). */
@@ -232,7 +240,7 @@ function stemmed(table: Compiled, word: string): string | undefined {
 }
 
 /** Chinese and Japanese: the table's words longest first; the rest split by `Intl.Segmenter` into words, each a name or unread. */
-function readUnspaced(code: string, table: Compiled, text: string, names: readonly string[]): ReadPiece[] {
+function readUnspaced(code: string, table: Compiled, text: string, names: HeardNames): ReadPiece[] {
   const chars = [...text];
   const out: ReadPiece[] = [];
   let unknown = '';
@@ -258,12 +266,11 @@ function readUnspaced(code: string, table: Compiled, text: string, names: readon
 }
 
 /** A run of characters no word of the table covers: the owner's name as a whole, else its words (ICU's dictionary), each a name or unread. */
-function readUnknown(code: string, run: string, names: readonly string[]): ReadPiece[] {
-  const whole = soundedName(run, names);
-  if (whole) return [{ written: whole, name: true }];
+function readUnknown(code: string, run: string, names: HeardNames): ReadPiece[] {
+  const whole = heardName(run, names);
+  if (whole) return [whole];
   const words = [...new Intl.Segmenter(code, { granularity: 'word' }).segment(run)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
   return words.map((word) => {
-    const name = soundedName(word, names);
-    return name ? { written: name, name: true } : { unread: word };
+    return heardName(word, names) ?? { unread: word };
   });
 }

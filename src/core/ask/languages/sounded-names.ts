@@ -2,7 +2,7 @@
  * A name written in another script ("マリソル", "Ана", "कव्या", "아나") told as the owner's
  * ("Marisol", "Ana", "Kavya") by how it sounds: the word is written in Latin letters by the
  * script's regular sounds (Unicode's kana, Hangul syllable arithmetic, the Cyrillic, Arabic,
- * Devanagari alphabets and the Ethiopic syllabary: tables of a script's letters, not of names), and its consonants compared
+ * Devanagari and Greek alphabets and the Ethiopic syllabary: tables of a script's letters, not of names), and its consonants compared
  * with those of the owner's names, the sounds that scripts write alike merged (l and r, v and b,
  * z and s, c as k or s). Built for one word at a time; no state.
  */
@@ -198,8 +198,56 @@ const HANGUL_INITIALS = 'g kk n d tt r m b pp s ss  j jj ch k t p h'.split(' ');
 const HANGUL_MEDIALS = 'a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i'.split(' ');
 const HANGUL_FINALS = ' k k k n n n t l k m l l l l l m p p t t ng t t k t p t'.split(' ');
 
+/** The Greek alphabet's sounds (modern Greek), its consonant pairs read as one sound first ("μπ" b, "ντ" d, "ου" u). */
+const GREEK: Record<string, string> = {
+  μπ: 'b',
+  ντ: 'd',
+  γκ: 'g',
+  ου: 'u',
+  αι: 'e',
+  ει: 'i',
+  οι: 'i',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'i',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/** A Greek word in Latin letters (accents dropped), or undefined for a word in another script. */
+function greekSound(word: string): string | undefined {
+  const bare = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (!/^[\u03b1-\u03c9]+$/.test(bare)) return undefined;
+  return bare.replace(/μπ|ντ|γκ|ου|αι|ει|οι|./g, (letters) => GREEK[letters] ?? '');
+}
+
 /** A word in Latin letters by its script's sounds; the word itself when its script is not one of these. */
 export function latinSound(word: string): string {
+  const greek = greekSound(word);
+  if (greek !== undefined) return greek;
   let out = '';
   const chars = [...word.normalize('NFC')];
   for (let i = 0; i < chars.length; i++) {
