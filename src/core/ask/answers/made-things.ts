@@ -43,7 +43,7 @@ function citesProject(knowledge: Knowledge, answer: AskAnswer, project: number):
 }
 
 /** Whether the answer leaves the question about the owner's work without a project that states it. */
-function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean {
+export function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean {
   const { response_type: type, intent } = answer._meta;
   if (type === 'not_found') return intent !== 'private';
   // "Not as far as the portfolio shows: … does not mention …" (./coverage.ts) rests on one word the content lacks.
@@ -134,7 +134,7 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'his', 'her
  * done moisture tests for airports?"): a word no project, bio or synonym writes right after "for",
  * "at", "in" …; then a project that shares the other words is not the work asked about.
  */
-function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
+export function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
   const words = question.words;
   const written = (at: number) => {
     const word = words[at]!;
