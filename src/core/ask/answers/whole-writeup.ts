@@ -144,7 +144,7 @@ export interface PlainResult {
   matches: PlainMatch[];
   /** The best score over the second's (Infinity when none other). */
   margin: number;
-  /** Per project with any word of the question: how many of its words it reaches. */
+  /** Per project with any word of the question: its score (words alone, or with proximity for the best few). */
   reached: ReadonlyMap<number, number>;
   /** How many content words the question has. */
   words: number;
@@ -275,7 +275,7 @@ export function plainProjects(
   // A thing the question names that no project writes or reaches ("the weather for the sorting table"): work the portfolio does not show.
   const missing = unreached.some((word) => isNounLike(word));
   const kept = missing ? [] : scored.filter((match) => match.matched >= 2 && enough(match) && match.sentences.length > 0);
-  const reached = new Map([...base].map(([project, entry]) => [project, entry.per.size]));
+  const reached = new Map([...[...base].map(([project, entry]) => [project, entry.score] as const), ...scored.map((match) => [match.project, match.score] as const)]);
   const best = kept[0];
   if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached };
   // Against every other project read, kept or not: a project that fails the evidence still competes.
@@ -332,7 +332,7 @@ export function plainWorkAnswer(
     return `${view.title}${date}: ${sentenceEnd(view.description)} Its write-up: ${quote}`;
   });
   const how = chosen.length === 1 ? 'fairly sure' : 'one of these two, not sure which';
-  const lead = chosen.length === 1 ? 'Yes, most likely: ' : 'Yes, most likely one of two projects: ';
+  const lead = chosen.length === 1 ? MOST_LIKELY : 'Yes, most likely one of two projects: ';
   const written = `${lead}${parts.join(' Or ')} (Read from the words ${joinList(chosen.map(words))}; ${how}, since ${owners(knowledge)} projects do not use the question's own words for it.)`;
   const references = chosen.flatMap((match) => {
     const { links } = knowledge.projects[match.project]!.view;
@@ -351,6 +351,9 @@ function citedProjects(knowledge: Knowledge, answer: AskAnswer): number[] {
     .filter(({ view }) => answer.references.includes(view.links.html) || answer.references.includes(view.links.self))
     .map((info) => info.index);
 }
+
+/** The lead of an answer that names the project most likely meant. */
+const MOST_LIKELY = 'Yes, most likely: ';
 
 /** The answer of ./problems.ts: a project guessed from the words a need shares with it. */
 const GUESSED = / \(The closest of \S+ projects to the words /;
@@ -372,7 +375,8 @@ export function withPlainWork(
   if (question.injection || answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
   if (!asksWork(text) && !OUR_NEED.test(text)) return answer;
   if (question.namedProjects.some((named) => named.score >= 1)) return answer;
-  const guessed = answer !== before && GUESSED.test(answer.answer);
+  // ./made-things.ts guessed a project from the shared words, or said the "yes" of the card before it.
+  const guessed = answer !== before && (GUESSED.test(answer.answer) || answer.answer === `${MOST_LIKELY}${before.answer}`);
   const cited = citedProjects(knowledge, answer);
   const open = leavesWorkUnanswered(knowledge, answer) || UNWRITTEN_NO.test(answer.answer);
   // A project card without a verdict of its own ("Yes"/"No" stand), read from one word of the question.
@@ -384,10 +388,12 @@ export function withPlainWork(
   if (!found.answer) return answer;
   const chosen = citedProjects(knowledge, found.answer);
   // The project guessed from the shared words, now with the sentence that holds them together.
-  if (guessed) return chosen.length === 1 && cited.length === 1 && chosen[0] === cited[0] ? found.answer : answer;
-  if (card) {
+  if (guessed && chosen.length === 1 && cited.length === 1 && chosen[0] === cited[0]) return found.answer;
+  if (card || guessed) {
     if (chosen.some((project) => cited.includes(project))) return answer;
-    if (cited.some((project) => (found.result!.reached.get(project) ?? 0) > 1)) return answer;
+    // The card's project stands as well as the one found ("layer" and "measured" in another write-up): it stays.
+    const best = found.result!.matches[0]!.score;
+    if (cited.some((project) => (found.result!.reached.get(project) ?? 0) * PLAIN_MARGIN > best)) return answer;
   }
   return found.answer;
 }
