@@ -25,6 +25,7 @@ import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList, sentenceEnd } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { irregularBase } from '../text/lemmas.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
 import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
@@ -44,79 +45,10 @@ const OUR_NEED = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|u
 const COMPOUND = /[\p{L}\d]+(?:[-‐][\p{L}\d]+)+/gu;
 
 /** Words that frame the question about work (the act asked, not its topic): general English. */
-const WORK_WORDS = new Set(
-  [
-    'make',
-    'made',
-    'build',
-    'built',
-    'done',
-    'doing',
-    'work',
-    'worked',
-    'working',
-    'help',
-    'helped',
-    'helping',
-    'create',
-    'created',
-    'anything',
-    'something',
-    'thing',
-    'things',
-    'stuff',
-    'figure',
-    'figured',
-    'find',
-    'found',
-    'ever',
-    'already',
-    'get',
-    'gets',
-    'got',
-    'need',
-    'needs',
-    'want',
-    'wants',
-    'fix',
-    'fixed',
-    'solve',
-    'solved',
-    'deal',
-    'dealt',
-    'sort',
-    'sorted',
-    'someone',
-    'somebody',
-    'software',
-    'system',
-    'tool',
-    'app',
-    'program',
-    'project',
-    'projects',
-    'able',
-    'better',
-    'good',
-    'lot',
-    'lots',
-    'really',
-    'actually',
-    'people',
-    'person',
-    'way',
-    'ways',
-    'keep',
-    'keeps',
-    'use',
-    'used',
-    'using',
-    'tell',
-    'tells',
-    'told',
-    'know',
-    'knows',
-  ].map((word) => word),
+const WORK_WORDS: ReadonlySet<string> = new Set(
+  'make made build built done doing work worked working help helped helping create created anything something thing things stuff figure figured find found ever already get gets got need needs want wants fix fixed solve solved deal dealt sort sorted someone somebody software system tool app program project projects able better good lot lots really actually people person way ways keep keeps use used using tell tells told know knows'.split(
+    ' ',
+  ),
 );
 
 /** Numbers written as words: a count, not a topic. */
@@ -184,6 +116,10 @@ function contentTargets(
     add(word.stem, 1);
     // The word's family the content writes: "read" -> "reader", "thick" -> "thickness" (one stem).
     for (const form of [`${word.stem}er`, `${word.stem}or`, `${folded}ing`, `${folded}ion`]) add(stem(form), 1);
+    // An irregular form's base ("torn" -> "tear", WordNet's exception lists) and an adjective's noun ("dirty" -> "dirt").
+    const base = irregularBase(folded);
+    if (base) add(stem(base), 1);
+    if (/[^aeiouy]y$/.test(folded) && folded.length > 4) add(stem(folded.slice(0, -1)), 1);
     const written = targets.length > 0;
     if (Object.hasOwn(synonyms, word.stem)) for (const target of synonyms[word.stem]!) add(target, SYNONYM_WEIGHT);
     for (const marked of bridgeTargets(knowledge, word.stem)) {
@@ -275,7 +211,10 @@ export function plainProjects(
   // A thing the question names that no project writes or reaches ("the weather for the sorting table"): work the portfolio does not show.
   const missing = unreached.some((word) => isNounLike(word));
   const kept = missing ? [] : scored.filter((match) => match.matched >= 2 && enough(match) && match.sentences.length > 0);
-  const reached = new Map([...[...base].map(([project, entry]) => [project, entry.score] as const), ...scored.map((match) => [match.project, match.score] as const)]);
+  const reached = new Map([
+    ...[...base].map(([project, entry]) => [project, entry.score] as const),
+    ...scored.map((match) => [match.project, match.score] as const),
+  ]);
   const best = kept[0];
   if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached };
   // Against every other project read, kept or not: a project that fails the evidence still competes.
