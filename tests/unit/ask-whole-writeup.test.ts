@@ -94,6 +94,7 @@ describe('/v1/ask: work told in everyday words, found in the whole write-up', ()
       ['Has she made anything that stops plates cracking near the end of the kiln?', 'tunnel-kiln-ramp', 'cooled down too fast'],
       ['Has she done anything about mugs coming out a different blue from one batch to the next?', 'glaze-shade-camera', 'did not match the blue'],
       ['Has she done anything so the shift lead sees how the clay and water mix is going?', 'slip-density-logger', 'mixes clay and water'],
+      ['Anything that stops dinner plates cracking as they cool?', 'tunnel-kiln-ramp', 'cooled down too fast'],
     ] as const) {
       const answer = ask(question);
       expect(answer.answer, question).toMatch(/^Yes, most likely: /);
@@ -105,6 +106,19 @@ describe('/v1/ask: work told in everyday words, found in the whole write-up', ()
       expect(answer._meta.response_type).toBe('answer');
       expect(answer._meta.confidence).toBeLessThan(0.8);
     }
+  });
+
+  it('names two projects when both stand out, each with its sentence', () => {
+    // Blue mugs in one write-up, ink and printers in another: neither alone answers, both above the rest.
+    const answer = ask('Has she done anything about the blue of mugs and the ink of the printers?');
+    expect(answer.answer).toMatch(/^Yes, most likely one of two projects: /);
+    for (const id of ['glaze-shade-camera', 'decal-queue'])
+      expect(
+        answer.references.some((reference) => reference.endsWith(`/projects/${id}`)),
+        id,
+      ).toBe(true);
+    expect(answer.answer).toContain('did not match the blue');
+    expect(answer._meta.confidence).toBeLessThanOrEqual(0.5);
   });
 
   it('does not say yes to everyday work the portfolio does not show', () => {
