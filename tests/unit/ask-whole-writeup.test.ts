@@ -95,6 +95,8 @@ describe('/v1/ask: work told in everyday words, found in the whole write-up', ()
       ['Has she done anything about mugs coming out a different blue from one batch to the next?', 'glaze-shade-camera', 'did not match the blue'],
       ['Has she done anything so the shift lead sees how the clay and water mix is going?', 'slip-density-logger', 'mixes clay and water'],
       ['Anything that stops dinner plates cracking as they cool?', 'tunnel-kiln-ramp', 'cooled down too fast'],
+      // "lip" is nowhere in the portfolio, but one sentence holds dinner, plates and cooled: the asker's own word for a part of the work.
+      ['Has she done anything about dinner plates cracking at the lip as they cooled?', 'tunnel-kiln-ramp', 'cooled down too fast'],
     ] as const) {
       const answer = ask(question);
       expect(answer.answer, question).toMatch(/^Yes, most likely: /);
@@ -126,6 +128,7 @@ describe('/v1/ask: work told in everyday words, found in the whole write-up', ()
       // "sorting table" is written, "weather" nowhere: a thing the portfolio does not have.
       'Has she made something that reads the weather for the sorting table?',
       'Can she fix my boiler?',
+      'Can she help with the seating plan for my wedding at the sorting table?',
       'Has she ever repaired a broken dishwasher at home?',
       'Has she built something that tracks delivery vans?',
     ]) {

@@ -134,7 +134,7 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'his', 'her
  * done moisture tests for airports?"): a word no project, bio or synonym writes right after "for",
  * "at", "in" …; then a project that shares the other words is not the work asked about.
  */
-export function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
+function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
   const words = question.words;
   const written = (at: number) => {
     const word = words[at]!;

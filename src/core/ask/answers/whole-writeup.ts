@@ -28,7 +28,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { irregularBase } from '../text/lemmas.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
-import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
+import { leavesWorkUnanswered } from './made-things.ts';
 import { owners, reply } from './reply.ts';
 
 /**
@@ -195,7 +195,7 @@ export function plainProjects(
     }
     const words = [...entry.per.keys()].sort((a, b) => a - b).map((at) => content[at]!.word);
     const written = [...entry.per.keys()].filter((at) => content[at]!.written).length;
-    return { project, score: entry.score + near, words, sentences: quoted, written, matched: entry.per.size };
+    return { project, score: entry.score + near, words, sentences: quoted, written, matched: entry.per.size, together: first?.found.size ?? 0 };
   });
   scored.sort((a, b) => b.score - a.score || a.project - b.project);
   // Evidence: two of the question's words at least, one of them written by the content as the question writes it, and most of them reached.
@@ -209,8 +209,11 @@ export function plainProjects(
   const enough = (match: { matched: number; written: number }) =>
     content.length <= 3 ? match.matched === content.length && match.written >= 2 : match.matched * 2 >= content.length && match.written >= 1;
   // A thing the question names that no project writes or reaches ("the weather for the sorting table"): work the portfolio does not show.
-  const missing = unreached.some((word) => isNounLike(word));
-  const kept = missing ? [] : scored.filter((match) => match.matched >= 2 && enough(match) && match.sentences.length > 0);
+  // One such thing may be the asker's own word for the project's ("the rim of the disc") when a sentence holds three other words of the question.
+  const missing = unreached.filter((word) => isNounLike(word)).length;
+  const kept = scored.filter(
+    (match) => match.matched >= 2 && enough(match) && match.sentences.length > 0 && (!missing || (missing === 1 && match.together >= 3)),
+  );
   const reached = new Map([
     ...[...base].map(([project, entry]) => [project, entry.score] as const),
     ...scored.map((match) => [match.project, match.score] as const),
@@ -321,8 +324,6 @@ export function withPlainWork(
   // A project card without a verdict of its own ("Yes"/"No" stand), read from one word of the question.
   const card = !open && !guessed && cited.length > 0 && answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not)\b/.test(answer.answer);
   if (!open && !card && !guessed) return answer;
-  // "Can she help with the forecast for my wedding?": work set where the portfolio never goes.
-  if (unwrittenSetting(knowledge, question, synonyms)) return answer;
   const found = plainWorkAnswer(knowledge, question, text, synonyms);
   if (!found.answer) return answer;
   const chosen = citedProjects(knowledge, found.answer);
