@@ -96,7 +96,7 @@ describe('/v1/ask: work told in everyday words, found in the whole write-up', ()
       ['Has she done anything so the shift lead sees how the clay and water mix is going?', 'slip-density-logger', 'mixes clay and water'],
       ['Anything that stops dinner plates cracking as they cool?', 'tunnel-kiln-ramp', 'cooled down too fast'],
       // "lip" is nowhere in the portfolio, but one sentence holds dinner, plates and cooled: the asker's own word for a part of the work.
-      ['Has she done anything about dinner plates cracking at the lip as they cooled?', 'tunnel-kiln-ramp', 'cooled down too fast'],
+      ['Has she done anything about the lip of dinner plates cracking as they cooled?', 'tunnel-kiln-ramp', 'cooled down too fast'],
     ] as const) {
       const answer = ask(question);
       expect(answer.answer, question).toMatch(/^Yes, most likely: /);

@@ -134,11 +134,17 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'his', 'her
  * done moisture tests for airports?"): a word no project, bio or synonym writes right after "for",
  * "at", "in" …; then a project that shares the other words is not the work asked about.
  */
-function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
+export function unwrittenSetting(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+  reached: ReadonlySet<string> = new Set(),
+): boolean {
   const words = question.words;
+  // `reached`: stems a caller found another way to the content's words (../knowledge/bridges.ts).
   const written = (at: number) => {
     const word = words[at]!;
-    return knowledge.postings.has(word.stem) || knowledge.bioStems.has(word.stem) || Object.hasOwn(synonyms, word.stem);
+    return knowledge.postings.has(word.stem) || knowledge.bioStems.has(word.stem) || Object.hasOwn(synonyms, word.stem) || reached.has(word.stem);
   };
   return words.some((word, i) => {
     if (!SETTING.has(word.folded)) return false;

@@ -28,7 +28,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { irregularBase } from '../text/lemmas.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
-import { leavesWorkUnanswered } from './made-things.ts';
+import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
 
 /**
@@ -82,6 +82,8 @@ export interface PlainResult {
   words: number;
   /** The content words no project writes or reaches. */
   unreached: string[];
+  /** The stems of the content words some project writes or reaches. */
+  reachedStems: ReadonlySet<string>;
 }
 
 interface Target {
@@ -214,12 +216,13 @@ export function plainProjects(
   const kept = scored.filter(
     (match) => match.matched >= 2 && enough(match) && match.sentences.length > 0 && (!missing || (missing === 1 && match.together >= 3)),
   );
+  const reachedStems = new Set(content.filter((word) => word.targets.length).map((word) => word.stem));
   const reached = new Map([
     ...[...base].map(([project, entry]) => [project, entry.score] as const),
     ...scored.map((match) => [match.project, match.score] as const),
   ]);
   const best = kept[0];
-  if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached };
+  if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached, reachedStems };
   // Against every other project read, kept or not: a project that fails the evidence still competes.
   const other = Math.max(0, ...scored.filter((match) => match !== best).map((match) => match.score));
   const margin = other > 0 ? best.score / other : Number.POSITIVE_INFINITY;
@@ -229,6 +232,7 @@ export function plainProjects(
     reached,
     words: content.length,
     unreached,
+    reachedStems,
   };
 }
 
@@ -326,6 +330,8 @@ export function withPlainWork(
   if (!open && !card && !guessed) return answer;
   const found = plainWorkAnswer(knowledge, question, text, synonyms);
   if (!found.answer) return answer;
+  // "Has she run drift tests for airports?": work set where the portfolio never goes (a word reached by a bridge is no such place).
+  if (unwrittenSetting(knowledge, question, synonyms, found.result?.reachedStems)) return answer;
   const chosen = citedProjects(knowledge, found.answer);
   // The project guessed from the shared words, now with the sentence that holds them together.
   if (guessed && chosen.length === 1 && cited.length === 1 && chosen[0] === cited[0]) return found.answer;
