@@ -15,6 +15,7 @@ import { coverageAnswer, worldAnswer } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
 import { withNeedProject } from './problems.ts';
 import { withMadeThing } from './made-things.ts';
+import { withPlainWork } from './whole-writeup.ts';
 import { withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withSenseChecked } from './senses.ts';
 import { withStatedEntry } from './entry-stated.ts';
@@ -48,8 +49,10 @@ export function honestAnswer(
   // "Has she made anything that …?": work told in plain words gets the project it describes (./made-things.ts).
   // "Has he done bin packing?": the project whose own topic is the need's head, not "No." over the word "bin" (./unwritten-modifier.ts).
   const made = withUnwrittenModifier(knowledge, question, withMadeThing(knowledge, question, text, work, synonyms));
+  // "Has she made anything that warns walkers before the path floods?": the write-up that tells it in plain words (./whole-writeup.ts).
+  const plain = withPlainWork(knowledge, question, text, made, synonyms, work);
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
-  const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, made, synonyms));
+  const verdict = withListedNameVerdict(knowledge, question, withEvidenceVerdict(knowledge, question, text, plain, synonyms));
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
   // "How accurate is the classifier?": the write-up's sentence with the value asked, not the first that names it (./asked-sentence.ts).
   const asked = withAskedSentence(knowledge, question, withEarnedVerdict(knowledge, question, verdict));

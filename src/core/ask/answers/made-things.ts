@@ -43,7 +43,7 @@ function citesProject(knowledge: Knowledge, answer: AskAnswer, project: number):
 }
 
 /** Whether the answer leaves the question about the owner's work without a project that states it. */
-function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean {
+export function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean {
   const { response_type: type, intent } = answer._meta;
   if (type === 'not_found') return intent !== 'private';
   // "Not as far as the portfolio shows: … does not mention …" (./coverage.ts) rests on one word the content lacks.
@@ -134,11 +134,17 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'his', 'her
  * done moisture tests for airports?"): a word no project, bio or synonym writes right after "for",
  * "at", "in" …; then a project that shares the other words is not the work asked about.
  */
-function unwrittenSetting(knowledge: Knowledge, question: ParsedQuestion, synonyms: Readonly<Record<string, readonly string[]>>): boolean {
+export function unwrittenSetting(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+  reached: ReadonlySet<string> = new Set(),
+): boolean {
   const words = question.words;
+  // `reached`: stems a caller found another way to the content's words (../knowledge/bridges.ts).
   const written = (at: number) => {
     const word = words[at]!;
-    return knowledge.postings.has(word.stem) || knowledge.bioStems.has(word.stem) || Object.hasOwn(synonyms, word.stem);
+    return knowledge.postings.has(word.stem) || knowledge.bioStems.has(word.stem) || Object.hasOwn(synonyms, word.stem) || reached.has(word.stem);
   };
   return words.some((word, i) => {
     if (!SETTING.has(word.folded)) return false;
