@@ -97,13 +97,24 @@ ${ENGINE_SHARED.map((p, i) => `import * as shared${i} from '${p}';`).join('\n')}
 const SHARED = { ${ENGINE_SHARED.map((p, i) => `'${p}': shared${i}`).join(', ')} };
 const FILE = fileURLToPath(new URL(import.meta.url.includes('/chunks/') ? './ask-engine.cjs' : './chunks/ask-engine.cjs', import.meta.url));
 let loaded;
+// A file that is missing, does not parse or throws is not read again for every question: its error is given
+// back for RETRY_MS, then the file is tried again (a deployment being replaced may be whole by then).
+const RETRY_MS = 30000;
+let failed;
 export function loadAskModule() {
   if (!loaded) {
-    const module = { exports: {} };
-    const require = createRequire(FILE);
-    const run = compileFunction(readFileSync(FILE, 'latin1'), ['module', 'exports', 'require', '__filename'], { filename: FILE });
-    run(module, module.exports, (id) => SHARED[id] ?? require(id), FILE);
-    loaded = module.exports;
+    if (failed && Date.now() - failed.at < RETRY_MS) throw failed.error;
+    try {
+      const module = { exports: {} };
+      const require = createRequire(FILE);
+      const run = compileFunction(readFileSync(FILE, 'utf8'), ['module', 'exports', 'require', '__filename'], { filename: FILE });
+      run(module, module.exports, (id) => SHARED[id] ?? require(id), FILE);
+      loaded = module.exports;
+      failed = undefined;
+    } catch (error) {
+      failed = { error, at: Date.now() };
+      throw error;
+    }
   }
   return loaded;
 }

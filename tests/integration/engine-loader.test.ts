@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ENGINE_LOADER } from '../../integrations/server-bundle.mjs';
 
@@ -72,5 +72,30 @@ describe("the server build's loader of the /v1/ask engine", () => {
     const again = loader.loadAskModule();
     expect(runs()).toBe(before + 1);
     expect(again.table).toHaveLength(100000);
+  });
+
+  it('reads the file as UTF-8, and gives back the error of a broken file without reading it again for each question', async () => {
+    const other = mkdtempSync(join(root, 'engine-loader-'));
+    try {
+      mkdirSync(join(other, 'chunks'));
+      writeFileSync(join(other, 'loader.mjs'), ENGINE_LOADER);
+      const file = join(other, 'chunks', 'ask-engine.cjs');
+      const loader = (await import(pathToFileURL(join(other, 'loader.mjs')).href)) as Loader;
+      // Missing: the same error twice, the second without reading (the file written in between is not read yet).
+      expect(() => loader.loadAskModule()).toThrow(/ENOENT/);
+      writeFileSync(file, `module.exports = { word: 'café' };`);
+      expect(() => loader.loadAskModule()).toThrow(/ENOENT/);
+      expect(loader.loadedAskModule()).toBeUndefined();
+      // After the retry delay the file is read again, as UTF-8.
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + 31000);
+      try {
+        expect((loader.loadAskModule() as unknown as { word: string }).word).toBe('café');
+      } finally {
+        later.mockRestore();
+      }
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
