@@ -27,7 +27,7 @@ import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
-import { bridgesOf } from './knowledge/bridges.ts';
+import { bridgesOf, flatTable } from './knowledge/bridges.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
@@ -184,10 +184,10 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
 }
 
 /**
- * The WordNet synonyms of the words of the projects' titles, descriptions and tags, inverted: the
- * stem of a synonym that no project writes -> the stems of the projects' words it stands for.
+ * The words of the projects' titles, descriptions and tags (folded word -> its stem; three letters
+ * or more, not a function word), and the stems every text of the projects writes, write-ups included.
  */
-function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
+function projectWords(portfolio: Portfolio): { words: Map<string, string>; written: Set<string> } {
   const words = new Map<string, string>();
   const written = new Set<string>();
   for (const project of portfolio.projects) {
@@ -198,6 +198,15 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
     }
     for (const token of tokenize(view.writeup)) written.add(token.stem);
   }
+  return { words, written };
+}
+
+/**
+ * The WordNet synonyms of the words of the projects' titles, descriptions and tags, inverted: the
+ * stem of a synonym that no project writes -> the stems of the projects' words it stands for.
+ */
+function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
+  const { words, written } = projectWords(portfolio);
   const inverted = new Map<string, Set<string>>();
   for (const [word, synonyms] of Object.entries(synonymsOf(words.keys()))) {
     const target = words.get(word)!;
@@ -217,17 +226,8 @@ function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
  * stem of an everyday word -> the stems of the projects' words it may describe (./knowledge/bridges.ts).
  */
 function projectBridges(portfolio: Portfolio): string {
-  const words = new Map<string, string>();
   // Only a word no project writes is read through a bridge (../answers/problems.ts): the others are not stored.
-  const written = new Set<string>();
-  for (const project of portfolio.projects) {
-    const view = projectDetail(project, INDEX_URLS);
-    for (const token of tokenize(`${view.title} ${view.description} ${view.tags.join(' ').replace(/-/g, ' ')}`)) {
-      written.add(token.stem);
-      if (token.folded.length >= 3 && /^[a-z]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded)) words.set(token.folded, token.stem);
-    }
-    for (const token of tokenize(view.writeup)) written.add(token.stem);
-  }
+  const { words, written } = projectWords(portfolio);
   const inverted = new Map<string, Set<string>>();
   for (const [word, bridges] of Object.entries(bridgesOf(words.keys(), stem))) {
     const target = words.get(word)!;
@@ -247,10 +247,7 @@ function projectBridges(portfolio: Portfolio): string {
   }
   // One line per word ("stem target target …"), in one string: the server holds one flat string, not thousands of keys,
   // and an engine reads it into a map at its first need (./knowledge/bridge-table.ts).
-  return [...inverted]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, set]) => `${key} ${[...set].sort().join(' ')}`)
-    .join('\n');
+  return flatTable(inverted);
 }
 
 /** The broader words of the spoken languages and the interests, the career's complete lists of kinds. */

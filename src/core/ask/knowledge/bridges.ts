@@ -251,3 +251,14 @@ export function bridgesOf(words: Iterable<string>, stemOf: (word: string) => str
   }
   return result;
 }
+
+/**
+ * An inverted table as the ask index stores it: one line per key ("stem target target …", both
+ * sorted), in one string, which the server holds as one flat string rather than thousands of keys.
+ */
+export function flatTable(inverted: ReadonlyMap<string, ReadonlySet<string>>): string {
+  return [...inverted]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, set]) => `${key} ${[...set].sort().join(' ')}`)
+    .join('\n');
+}

@@ -10,7 +10,7 @@
  */
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { tokenize } from '../text/words.ts';
-import { bridgesOf } from './bridges.ts';
+import { bridgesOf, flatTable } from './bridges.ts';
 
 /** Build time: `words` (folded word of a limit -> its stem) -> the flat table of the words that reach them. */
 export function limitReachOf(words: ReadonlyMap<string, string>, stemOf: (word: string) => string): string {
@@ -32,10 +32,7 @@ export function limitReachOf(words: ReadonlyMap<string, string>, stemOf: (word: 
       }
     }
   }
-  return [...inverted]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, set]) => `${key} ${[...set].sort().join(' ')}`)
-    .join('\n');
+  return flatTable(inverted);
 }
 
 /** Run time: the flat table read into stem -> [limit stem, by a definition only]. */
