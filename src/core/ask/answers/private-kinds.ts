@@ -2,7 +2,8 @@
  * Questions that ask for a kind of detail the content schema keeps private (docs/content.md,
  * "Private fields"): the references (a referee's name and words, "what did her CTO say about
  * her?"), a project's internals that only its private architecture notes hold (hosts, buckets,
- * clusters, ports, service accounts: "Which host does the gateway run on?") and the years with one
+ * clusters, ports, service accounts: "Which host does the gateway run on?"; the names of its servers,
+ * machines, databases, logins, queues and tokens, but not which technology it uses) and the years with one
  * skill (a skill's `years`), the contact block's postcode or messenger. Such a question gets "not published", never a card, a skill check or
  * a quote that shares a word with it, and never a value: the engine reads public views only, so
  * it could not give one anyway. General English words only, no portfolio's words.
@@ -48,7 +49,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
     return reply(
       'not_found',
       'private',
-      `The ${internal} ${whose}is not published: a project's hosts, storage, accounts, ports and other internals stay in its private architecture notes. The public description and write-up say what it does.`,
+      `The ${internal} ${whose}is not published: a project's servers, hosts, database names, storage, accounts, logins, ports and other internals stay in its private architecture notes. The public description and write-up say what it does.`,
       [],
       1,
     );
@@ -106,7 +107,7 @@ const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:vlans?|subnets?|ip address(?:es)?)\b/, 'network address'],
   [/\btenants?\b/, 'tenant'],
   [/\bnamespaces?\b/, 'namespace'],
-  [/\b(?:service|database|db|system|admin|cloud) accounts?\b/, ''],
+  [/\b(?:service|database|db|system|admin|cloud|gateway|user|login) accounts?\b/, ''],
   [/\b(?:credentials?|passwords?|api keys?|key names?)\b/, 'credential'],
   // "key" is a word of importance too ("key parameters"): only a key that signs or encrypts, or is private.
   [
@@ -116,8 +117,31 @@ const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
   // "port" is a harbour too: only as a network port (listened on, reached over a VPN, a port number).
   [/\bports?\b(?=.*\b(?:listen\w*|vpn|tcp|udp|firewall)\b)|\b(?:listen\w*|vpn|tcp|udp|firewall)\b.*\bports?\b|\bport numbers?\b/, 'port'],
   // "database" names a listed technology too: only its own name or account is internal.
-  [/\bname of (?:the |its |their )?(?:\w+'?s? )?(?:\w+ )?databases?\b|\bdatabase names?\b/, 'database name'],
+  [/\bname of (?:the |its |their )?(?:[\w']+ ){0,4}databases?\b(?! (?:servers?|hosts?|machines?)\b)|\bdatabase'?s? names?\b/, 'database name'],
+  [/\b(?:schema|queue|topic|vpn|cluster|bucket) names?\b|\bname of (?:the |its |their )?(?:[\w']+ ){0,3}(?:schema|queue|topic|vpn)\b/, ''],
 ];
+
+/**
+ * Kinds of infrastructure whose name is internal but whose noun also names a technology ("Which web
+ * server does it use?", "Which message queue does it use?"): internal when asked which one a system
+ * runs on, sends to or logs in with, not which one it uses or is built with (general computing words).
+ */
+const IDENTIFIER_NOUNS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:which|what) (?:[\w']+ )?servers?\b|\bname of (?:the |its |their )?(?:[\w']+ ){0,4}servers?\b|\bserver names?\b/, 'server'],
+  // A machine is a thing made or modelled too ("which tape machine does it model?"): only one a system runs or is deployed on.
+  [
+    /\b(?:which|what) (?:[\w']+ )?(?:machines?|vms?|virtual machines?|instances?)\b(?=.*\b(?:run|runs|running|ran|hosted|deployed|installed|lives?)\b)/,
+    'machine',
+  ],
+  [/\b(?:which|what) (?:[\w']+ )?(?:user ?names?|logins?|log-ins?)\b/, 'login'],
+  [/\b(?:which|what) (?:[\w']+ )?queues?\b|\b(?:which|what) (?:[\w']+ )?topics?\b(?=.*\b(?:publish\w*|subscrib\w*)\b)/, 'queue'],
+  [/\b(?:access|api|auth|bearer|secret|service) tokens?\b/, 'token'],
+  [/\binternal (?:urls?|addresses|address|domains?|endpoints?)\b|\b(?:which|what) vpns?\b/, 'internal address'],
+];
+
+/** A question that asks which technology is used rather than which one runs it ("Which web server does it use?"). */
+const TECHNOLOGY_ASKED =
+  /\b(?:use|uses|used|using|built (?:on|with)|written in|made with|kind of|type of|sort of|framework|software|brand|vendor|technology|technologies)\b/;
 
 /** The internal detail a question asks about a system ("Which host does X run on?"), when it asks which or what one it is; undefined otherwise. */
 function internalAsked(plain: string, question: ParsedQuestion): string | undefined {
@@ -129,6 +153,8 @@ function internalAsked(plain: string, question: ParsedQuestion): string | undefi
     const found = pattern.exec(plain)?.[0];
     if (found) return label || found.replace(/s$/, '');
   }
+  if (TECHNOLOGY_ASKED.test(plain)) return undefined;
+  for (const [pattern, label] of IDENTIFIER_NOUNS) if (pattern.test(plain)) return label;
   return undefined;
 }
 
@@ -156,4 +182,4 @@ function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | unde
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(REFERENCE_WORDS, CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);
+releaseCompiledCode(TECHNOLOGY_ASKED, REFERENCE_WORDS, CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);
