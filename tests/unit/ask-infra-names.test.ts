@@ -77,6 +77,8 @@ describe('/v1/ask: the names of a project’s infrastructure', () => {
       'What is the access token of the piano rental ledger?',
       'On which machine is the tuning round planner deployed?',
       'What login does the rental ledger connect to its database with?',
+      'What is the rental ledger’s database called?',
+      'What’s the main server of the storage hall climate logger?',
     ]) {
       const a = ask(question);
       expect(a._meta.intent, question).toBe('private');
@@ -92,6 +94,7 @@ describe('/v1/ask: the names of a project’s infrastructure', () => {
       ['Which messaging protocol does the storage hall climate logger use?', /mqtt/i],
       ['What database is the rental ledger built on?', /postgresql/i],
       ['Which databases does he know?', /PostgreSQL 16/],
+      ['What server software is the tuning round planner served with?', /Tuning Round Planner|Caddy/],
     ] as const) {
       const a = ask(question);
       expect(a._meta.intent, question).not.toBe('private');

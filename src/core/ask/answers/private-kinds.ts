@@ -121,22 +121,34 @@ const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:schema|queue|topic|vpn|cluster|bucket) names?\b|\bname of (?:the |its |their )?(?:[\w']+ ){0,3}(?:schema|queue|topic|vpn)\b/, ''],
 ];
 
+/** "which", "what", "what is the", "what's its": asking which one it is. */
+const WHICH_ONE = '\\b(?:which|what|whats)(?: is| are| s)?(?: the| its| their)?';
+
 /**
  * Kinds of infrastructure whose name is internal but whose noun also names a technology ("Which web
  * server does it use?", "Which message queue does it use?"): internal when asked which one a system
  * runs on, sends to or logs in with, not which one it uses or is built with (general computing words).
  */
 const IDENTIFIER_NOUNS: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:which|what) (?:[\w']+ )?servers?\b|\bname of (?:the |its |their )?(?:[\w']+ ){0,4}servers?\b|\bserver names?\b/, 'server'],
+  [
+    new RegExp(
+      `${WHICH_ONE} (?:[\\w']+ ){0,2}servers?\\b(?! (?:side|requirements?|costs?)\\b)|\\bname of (?:the |its |their )?(?:[\\w']+ ){0,4}servers?\\b|\\bserver names?\\b`,
+    ),
+    'server',
+  ],
   // A machine is a thing made or modelled too ("which tape machine does it model?"): only one a system runs or is deployed on.
   [
-    /\b(?:which|what) (?:[\w']+ )?(?:machines?|vms?|virtual machines?|instances?)\b(?=.*\b(?:run|runs|running|ran|hosted|deployed|installed|lives?)\b)/,
+    new RegExp(
+      `${WHICH_ONE} (?:[\\w']+ ){0,2}(?:machines?|vms?|virtual machines?|instances?)\\b(?=.*\\b(?:run|runs|running|ran|hosts?|hosted|hosting|deployed|installed|lives?)\\b)`,
+    ),
     'machine',
   ],
-  [/\b(?:which|what) (?:[\w']+ )?(?:user ?names?|logins?|log-ins?)\b/, 'login'],
-  [/\b(?:which|what) (?:[\w']+ )?queues?\b|\b(?:which|what) (?:[\w']+ )?topics?\b(?=.*\b(?:publish\w*|subscrib\w*)\b)/, 'queue'],
+  [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}(?:user ?names?|logins?|log-ins?)\\b`), 'login'],
+  [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}queues?\\b|${WHICH_ONE} (?:[\\w']+ )?topics?\\b(?=.*\\b(?:publish\\w*|subscrib\\w*)\\b)`), 'queue'],
   [/\b(?:access|api|auth|bearer|secret|service) tokens?\b/, 'token'],
   [/\binternal (?:urls?|addresses|address|domains?|endpoints?)\b|\b(?:which|what) vpns?\b/, 'internal address'],
+  // "What is the ledger's database called?": the name it goes by.
+  [/\bwhat(?:s| is| are)? .*\b(?:databases?|servers?|machines?|queues?|buckets?|clusters?) (?:is |are )?called\b/, 'internal name'],
 ];
 
 /** A question that asks which technology is used rather than which one runs it ("Which web server does it use?"). */
