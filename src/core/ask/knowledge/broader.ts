@@ -211,6 +211,21 @@ function describedBy(net: Net, offset: string, hints: readonly string[]): boolea
 }
 
 /**
+ * The recreation senses of the longest known tail of a name WordNet does not know, written as one word
+ * ("kitesurfing" -> "surfing", "freediving" -> "diving"): an English closed compound is a kind of its head.
+ * Only a tail with a sense that is a recreation counts ("bikepacking" is no kind of "packing"), and at
+ * least three letters stand before it.
+ */
+function closedCompoundHead(net: Net, head: string, recreation: (offset: string) => boolean): string[] {
+  if (!/^[a-z]+$/.test(head)) return [];
+  for (let at = 3; head.length - at >= 4; at++) {
+    const senses = net.senses.get(head.slice(at))?.filter(recreation) ?? [];
+    if (senses.length) return senses;
+  }
+  return [];
+}
+
+/**
  * The broader words of one item's name for a list of `kind`, sorted; empty when WordNet has no fitting sense.
  * `hints`: what the career writes with the item (an interest's keywords): a sense they name comes first.
  */
@@ -221,10 +236,12 @@ function broaderOfItem(net: Net, name: string, kind: ListKind, hints: readonly s
     .trim();
   const head = folded.split(/\s+/).at(-1) ?? folded;
   const forms = [folded, head, head.replace(/s$/, '')];
-  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
   // A pastime is a recreation: its sense that is one ("running" the sport, not the American-football play) comes
   // first when it has one; otherwise its senses in WordNet's order of frequency.
   const recreation = (offset: string) => kind === 'act' && chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
+  const found =
+    forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ??
+    (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
   const ordered = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
   // "Go" with "Board game": the sense the item's own description names before the most frequent ("a go at it").
   const offsets = [...ordered.filter((offset) => describedBy(net, offset, hints)), ...ordered.filter((offset) => !describedBy(net, offset, hints))];
