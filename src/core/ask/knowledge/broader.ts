@@ -239,9 +239,7 @@ function broaderOfItem(net: Net, name: string, kind: ListKind, hints: readonly s
   // A pastime is a recreation: its sense that is one ("running" the sport, not the American-football play) comes
   // first when it has one; otherwise its senses in WordNet's order of frequency.
   const recreation = (offset: string) => kind === 'act' && chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
-  const found =
-    forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ??
-    (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
+  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
   const ordered = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
   // "Go" with "Board game": the sense the item's own description names before the most frequent ("a go at it").
   const offsets = [...ordered.filter((offset) => describedBy(net, offset, hints)), ...ordered.filter((offset) => !describedBy(net, offset, hints))];
