@@ -14,6 +14,7 @@
  * piano") gets only what two words of its name agree on (see topicsOfItem).
  */
 import { wordnetReader } from './wordnet-files.ts';
+import { TOO_BROAD, TOO_GENERAL } from './wordnet-tops.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** What a list holds: its items' senses must descend from this lemma. */
@@ -24,48 +25,6 @@ const DEPTH: Record<ListKind, number> = { language: 4, act: 2 };
 
 /** The lemma of WordNet's sense of a pastime ("diversion, recreation"), of which an interest's sense is preferably a kind. */
 const PASTIME = 'recreation';
-
-/** The abstract top of WordNet's noun hierarchy and the list kinds themselves: no answer names them. */
-const TOO_BROAD = new Set([
-  'act',
-  'deed',
-  'human action',
-  'human activity',
-  'activity',
-  'action',
-  'event',
-  'change',
-  'abstraction',
-  'abstract entity',
-  'entity',
-  'psychological feature',
-  'communication',
-  'language',
-  'linguistic communication',
-  'natural language',
-  'tongue',
-  'group action',
-  'whole',
-  'unit',
-  'work',
-  'occupation',
-  'business',
-  'job',
-  'line of work',
-  'line',
-  'motion',
-  'movement',
-  'move',
-  'employment',
-  'artifact',
-  'artefact',
-  'object',
-  'physical object',
-  'physical entity',
-  'matter',
-  'instrumentality',
-  'instrumentation',
-]);
 
 interface Net {
   /** Lemma (folded, spaces) -> the offsets of all its noun senses, most frequent first. */
@@ -268,23 +227,6 @@ function broaderOfItem(net: Net, name: string, kind: ListKind, hints: readonly s
 
 /** Words that end the object of a definition's "of …" ("the cultivation of bees on a commercial scale"). */
 const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|into|under|over|using|especially|usually)$/;
-
-/** The top of WordNet's hierarchy of things: no object's kind names them. */
-const TOO_GENERAL = new Set([
-  'organism',
-  'being',
-  'living thing',
-  'animate thing',
-  'whole',
-  'unit',
-  'object',
-  'physical object',
-  'physical entity',
-  'entity',
-  'matter',
-  'artifact',
-  'artefact',
-]);
 
 /**
  * What a pastime is done with, by the definition of its sense that is an act (a recreation first):
