@@ -255,7 +255,11 @@ function listBroader(portfolio: Portfolio): Record<string, string[]> {
   const career = careerView(portfolio);
   return broaderOf([
     { kind: 'language', items: career.languages.map((language) => language.language) },
-    { kind: 'act', items: career.interests.map((interest) => interest.name) },
+    {
+      kind: 'act',
+      items: career.interests.map((interest) => interest.name),
+      hints: Object.fromEntries(career.interests.map((interest) => [interest.name, interest.keywords ?? []])),
+    },
   ]);
 }
 

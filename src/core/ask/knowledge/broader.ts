@@ -14,6 +14,7 @@
  * piano") gets only what two words of its name agree on (see topicsOfItem).
  */
 import { wordnetReader } from './wordnet-files.ts';
+import { TOO_BROAD, TOO_GENERAL } from './wordnet-tops.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** What a list holds: its items' senses must descend from this lemma. */
@@ -24,48 +25,6 @@ const DEPTH: Record<ListKind, number> = { language: 4, act: 2 };
 
 /** The lemma of WordNet's sense of a pastime ("diversion, recreation"), of which an interest's sense is preferably a kind. */
 const PASTIME = 'recreation';
-
-/** The abstract top of WordNet's noun hierarchy and the list kinds themselves: no answer names them. */
-const TOO_BROAD = new Set([
-  'act',
-  'deed',
-  'human action',
-  'human activity',
-  'activity',
-  'action',
-  'event',
-  'change',
-  'abstraction',
-  'abstract entity',
-  'entity',
-  'psychological feature',
-  'communication',
-  'language',
-  'linguistic communication',
-  'natural language',
-  'tongue',
-  'group action',
-  'whole',
-  'unit',
-  'work',
-  'occupation',
-  'business',
-  'job',
-  'line of work',
-  'line',
-  'motion',
-  'movement',
-  'move',
-  'employment',
-  'artifact',
-  'artefact',
-  'object',
-  'physical object',
-  'physical entity',
-  'matter',
-  'instrumentality',
-  'instrumentation',
-]);
 
 interface Net {
   /** Lemma (folded, spaces) -> the offsets of all its noun senses, most frequent first. */
@@ -191,19 +150,58 @@ function chain(net: Net, offset: string): string[] {
   return found;
 }
 
-/** The broader words of one item's name for a list of `kind`, sorted; empty when WordNet has no fitting sense. */
-function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
+/**
+ * Whether a sense is the one an item's own description names: a word or phrase the career writes with the item
+ * ("Go" with "Board game") is the sense's own lemma or a lemma of its hypernyms ("go, go game" under "board game"),
+ * as a whole phrase or by its head noun ("Chess" with "Correspondence chess", "Rowing" with "Masters eights").
+ */
+function describedBy(net: Net, offset: string, hints: readonly string[]): boolean {
+  if (!hints.length) return false;
+  const lemmas = new Set([offset, ...chain(net, offset)].flatMap((at) => synset(net, at).lemmas));
+  return hints.some((hint) => {
+    const folded = hint
+      .toLowerCase()
+      .replace(/[^a-z -]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const head = folded.split(' ').at(-1) ?? '';
+    return [folded, folded.replace(/s$/, ''), head, head.replace(/s$/, '')].some((form) => form.length > 3 && lemmas.has(form) && !TOO_BROAD.has(form));
+  });
+}
+
+/**
+ * The recreation senses of the longest known tail of a name WordNet does not know, written as one word
+ * ("kitesurfing" -> "surfing", "freediving" -> "diving"): an English closed compound is a kind of its head.
+ * Only a tail with a sense that is a recreation counts ("bikepacking" is no kind of "packing"), and at
+ * least three letters stand before it.
+ */
+function closedCompoundHead(net: Net, head: string, recreation: (offset: string) => boolean): string[] {
+  if (!/^[a-z]+$/.test(head)) return [];
+  for (let at = 3; head.length - at >= 4; at++) {
+    const senses = net.senses.get(head.slice(at))?.filter(recreation) ?? [];
+    if (senses.length) return senses;
+  }
+  return [];
+}
+
+/**
+ * The broader words of one item's name for a list of `kind`, sorted; empty when WordNet has no fitting sense.
+ * `hints`: what the career writes with the item (an interest's keywords): a sense they name comes first.
+ */
+function broaderOfItem(net: Net, name: string, kind: ListKind, hints: readonly string[] = []): string[] {
   const folded = name
     .toLowerCase()
     .replace(/\s*\(.*\)\s*/g, ' ')
     .trim();
   const head = folded.split(/\s+/).at(-1) ?? folded;
   const forms = [folded, head, head.replace(/s$/, '')];
-  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
   // A pastime is a recreation: its sense that is one ("running" the sport, not the American-football play) comes
   // first when it has one; otherwise its senses in WordNet's order of frequency.
   const recreation = (offset: string) => kind === 'act' && chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
-  const offsets = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
+  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
+  const ordered = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
+  // "Go" with "Board game": the sense the item's own description names before the most frequent ("a go at it").
+  const offsets = [...ordered.filter((offset) => describedBy(net, offset, hints)), ...ordered.filter((offset) => !describedBy(net, offset, hints))];
   const broader = new Set<string>();
   for (const offset of offsets) {
     const above = chain(net, offset);
@@ -214,28 +212,21 @@ function broaderOfItem(net: Net, name: string, kind: ListKind): string[] {
     if (kind === 'act') break;
   }
   if (kind === 'act' && !broader.size) for (const topic of topicsOfItem(net, folded)) broader.add(topic);
+  // A name WordNet does not know ("Parkrun") is what its description says it is ("Saturday 5 km running"): the
+  // description's own broader words, with its head ("running") as the name's nearest kind.
+  if (kind === 'act' && !broader.size && !found.length)
+    for (const hint of hints) {
+      const described = broaderOfItem(net, hint, kind);
+      if (!described.length) continue;
+      const own = hint.toLowerCase().split(/\s+/).at(-1)!;
+      for (const word of [own, ...described]) broader.add(word);
+      break;
+    }
   return [...broader].filter((lemma) => !TOO_BROAD.has(lemma) && /^[a-z][a-z -]*$/.test(lemma)).sort();
 }
 
 /** Words that end the object of a definition's "of …" ("the cultivation of bees on a commercial scale"). */
 const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|into|under|over|using|especially|usually)$/;
-
-/** The top of WordNet's hierarchy of things: no object's kind names them. */
-const TOO_GENERAL = new Set([
-  'organism',
-  'being',
-  'living thing',
-  'animate thing',
-  'whole',
-  'unit',
-  'object',
-  'physical object',
-  'physical entity',
-  'entity',
-  'matter',
-  'artifact',
-  'artefact',
-]);
 
 /**
  * What a pastime is done with, by the definition of its sense that is an act (a recreation first):
@@ -338,14 +329,16 @@ export function derivedOf(items: readonly string[]): Record<string, string[]> {
  * Folded item name -> its broader words, for the items of the lists given; an item with none is
  * left out. Empty where WordNet cannot be read. Deterministic.
  */
-export function broaderOf(lists: readonly { kind: ListKind; items: readonly string[] }[]): Record<string, string[]> {
+export function broaderOf(
+  lists: readonly { kind: ListKind; items: readonly string[]; hints?: Readonly<Record<string, readonly string[]>> }[],
+): Record<string, string[]> {
   if (!lists.some((list) => list.items.length)) return {};
   const net = readOrNull();
   if (!net) return {};
   const result: Record<string, string[]> = {};
-  for (const { kind, items } of lists)
+  for (const { kind, items, hints } of lists)
     for (const item of items) {
-      const found = broaderOfItem(net, item, kind);
+      const found = broaderOfItem(net, item, kind, hints?.[item] ?? []);
       if (found.length) result[item.toLowerCase()] = found;
     }
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
