@@ -78,15 +78,7 @@ function readOrNull(): Net | null {
         if (!line || line.startsWith(' ')) continue;
         const bar = line.indexOf(' | ');
         if (bar < 0) continue;
-        const words = (
-          line
-            .slice(bar + 3)
-            .split(/;\s*"/)[0]!
-            .toLowerCase()
-            .match(/[a-z]{3,}/g) ?? []
-        )
-          .filter((word) => !GLOSS_NOISE.has(word))
-          .slice(0, GLOSS_HEAD);
+        const words = glossWords(line.slice(bar + 3));
         glosses[pos].push([line.slice(0, 8), words]);
       }
     }
@@ -96,6 +88,18 @@ function readOrNull(): Net | null {
   } catch {
     return null;
   }
+}
+
+/** The first words of a synset's definition (before its examples), without grammar and general words. */
+function glossWords(definition: string): string[] {
+  return (
+    definition
+      .split(/;\s*"/)[0]!
+      .toLowerCase()
+      .match(/[a-z]{3,}/g) ?? []
+  )
+    .filter((word) => !GLOSS_NOISE.has(word))
+    .slice(0, GLOSS_HEAD);
 }
 
 interface Synset {
@@ -124,18 +128,7 @@ function readSynset(net: Net, pos: Pos, offset: string): Synset {
     const target = fields[at + 3 + 4 * i]!;
     return { symbol: fields[at + 1 + 4 * i]!, offset: fields[at + 2 + 4 * i]!, pos: (target === 's' ? 'a' : target) as Pos };
   }).filter((pointer) => pointer.pos === 'n' || pointer.pos === 'v' || pointer.pos === 'a');
-  const gloss =
-    bar < 0
-      ? []
-      : (
-          line
-            .slice(bar + 3)
-            .split(/;\s*"/)[0]!
-            .toLowerCase()
-            .match(/[a-z]{3,}/g) ?? []
-        )
-          .filter((word) => !GLOSS_NOISE.has(word))
-          .slice(0, GLOSS_HEAD);
+  const gloss = bar < 0 ? [] : glossWords(line.slice(bar + 3));
   return { lemmas, pointers, gloss };
 }
 

@@ -236,13 +236,7 @@ const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|in
  * definition's own head ("the cultivation of …", "the act of catching …"): [object, ...its kinds].
  */
 function objectOfItem(net: Net, name: string): string[] {
-  const head =
-    name
-      .toLowerCase()
-      .replace(/\s*\(.*\)\s*/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? '';
+  const head = headWord(name);
   const found = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
   const isAct = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes('act'));
   const recreation = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
@@ -297,13 +291,7 @@ function perItem(items: readonly string[], read: (net: Net, item: string) => str
  * "knitting" -> to knit): the verbs of the item's first sense and the nouns derived from them.
  */
 function derivedOfItem(net: Net, name: string): string[] {
-  const head =
-    name
-      .toLowerCase()
-      .replace(/\s*\(.*\)\s*/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? '';
+  const head = headWord(name);
   const first = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)?.[0]).find(Boolean);
   if (!first) return [];
   const words = new Set<string>();
@@ -346,3 +334,15 @@ export function broaderOf(
 
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(OBJECT_END);
+
+/** The last word of a listed name, folded, without a note in brackets ("Sea swimming (winter)" -> "swimming"). */
+function headWord(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? ''
+  );
+}
