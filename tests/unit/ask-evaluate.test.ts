@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AskEngine } from '../../src/core/ask/engine.ts';
-import { checkCase, type EvalCase } from '../../src/core/ask/evaluate.ts';
+import { checkCase, type EvalCase, leadVerdict, openingVerdict } from '../../src/core/ask/evaluate.ts';
 import type { AskAnswer } from '../../src/core/ask/schema.ts';
 
 const SITE = 'https://example.test';
@@ -59,6 +59,14 @@ describe('the expected verdict is the answer’s lead', () => {
   it('fails a verdict that comes only later, in a quote', () => {
     const c: Case = { q: 'Would she work for a tobacco company?', type: 'bio', must: ['no'] };
     expect(failures(c, answer('From her bio: “Since 2022 I lead the type team.” “I say no to tobacco.”'))).not.toEqual([]);
+  });
+  it('reads no verdict in a name that begins with the letters of one ("Noémie", "Yesenia", "Jaé")', () => {
+    expect(failures({ q: 'Is she based in Oslo?', type: 'profile', must: ['no'] }, answer('Noémie is based in Kamloops.'))).not.toEqual([]);
+    expect(failures({ q: 'Is she based in Kamloops?', type: 'profile', must: ['yes'] }, answer('Yesénia is based in Kamloops.'))).not.toEqual([]);
+    expect(failures({ q: 'Does she know Go?', type: 'skill_check', must: ['no'] }, answer('Noémie lists Go 1.22.'))).not.toEqual([]);
+    expect(openingVerdict('Noémie’s most recent project is Lightning Ignition Forecast (2025-10).')).toBeUndefined();
+    expect(leadVerdict('Noémie’s most recent project is Lightning Ignition Forecast (2025-10).')).toBeUndefined();
+    expect(leadVerdict('No. Noémie is based in Kamloops.')).toBe('no');
   });
   it('reads the verdict of a German answer', () => {
     const c: Case = { q: 'Wohnt sie in Oslo?', type: 'other_language', must: ['no'] };

@@ -156,18 +156,21 @@ type Verdict = (typeof VERDICTS)[number];
 const isVerdict = (fact: string): fact is Verdict => (VERDICTS as readonly string[]).includes(fact.toLowerCase());
 
 /**
+ * Word ends are letters of any script, not JavaScript's ASCII `\b`, which would read the "No" of an
+ * owner named "Noémie" as a verdict.
+ *
  * The verdict a sentence opens with, in the documented forms: "Yes." / "Yes, most likely:" /
  * "Probably yes:" and "No." / "No, most likely:" / "Probably not:". "Not certain" is no verdict.
  */
 export function openingVerdict(sentence: string): Verdict | undefined {
   const head = sentence.replace(/^[^\p{L}]+/u, '').toLowerCase();
-  if (/^(yes|probably yes|ja)\b/u.test(head)) return 'yes';
-  if (/^(no|probably not|nein)\b/u.test(head)) return 'no';
+  if (/^(yes|probably yes|ja)(?![\p{L}\p{N}_])/u.test(head)) return 'yes';
+  if (/^(no|probably not|nein)(?![\p{L}\p{N}_])/u.test(head)) return 'no';
   return undefined;
 }
 
 /** A negation in a sentence: the "no" of "“figma” is not among her listed skills", "I do not …". */
-const NEGATION = /\b(no|not|none|nothing|never|neither|nor|cannot|without)\b|n['’]t\b/u;
+const NEGATION = /(?<![\p{L}\p{N}_])(no|not|none|nothing|never|neither|nor|cannot|without)(?![\p{L}\p{N}_])|n['’]t(?![\p{L}\p{N}_])/u;
 
 /**
  * The verdict of an answer's lead (its first sentence): the opening verdict word, else, for a
