@@ -49,6 +49,7 @@ export const EVAL_SETS = [
   { name: 'hotel', content: 'tests/fixtures/hotel-portfolio', cases: 'tests/fixtures/ask-eval/hotel.json' },
   { name: 'mine', content: 'tests/fixtures/mine-portfolio', cases: 'tests/fixtures/ask-eval/mine.json' },
   { name: 'fire', content: 'tests/fixtures/fire-portfolio', cases: 'tests/fixtures/ask-eval/fire.json' },
+  { name: 'claims', content: 'tests/fixtures/claims-portfolio', cases: 'tests/fixtures/ask-eval/claims.json' },
 ];
 
 const args = process.argv.slice(2);
