@@ -50,6 +50,7 @@ export const EVAL_SETS = [
   { name: 'mine', content: 'tests/fixtures/mine-portfolio', cases: 'tests/fixtures/ask-eval/mine.json' },
   { name: 'fire', content: 'tests/fixtures/fire-portfolio', cases: 'tests/fixtures/ask-eval/fire.json' },
   { name: 'claims', content: 'tests/fixtures/claims-portfolio', cases: 'tests/fixtures/ask-eval/claims.json' },
+  { name: 'mro', content: 'tests/fixtures/mro-portfolio', cases: 'tests/fixtures/ask-eval/mro.json' },
 ];
 
 const args = process.argv.slice(2);
