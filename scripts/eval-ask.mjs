@@ -48,6 +48,7 @@ export const EVAL_SETS = [
   { name: 'vet', content: 'tests/fixtures/vet-portfolio', cases: 'tests/fixtures/ask-eval/vet.json' },
   { name: 'hotel', content: 'tests/fixtures/hotel-portfolio', cases: 'tests/fixtures/ask-eval/hotel.json' },
   { name: 'mine', content: 'tests/fixtures/mine-portfolio', cases: 'tests/fixtures/ask-eval/mine.json' },
+  { name: 'dental', content: 'tests/fixtures/dental-portfolio', cases: 'tests/fixtures/ask-eval/dental.json' },
 ];
 
 const args = process.argv.slice(2);
