@@ -51,6 +51,7 @@ export const EVAL_SETS = [
   { name: 'fire', content: 'tests/fixtures/fire-portfolio', cases: 'tests/fixtures/ask-eval/fire.json' },
   { name: 'claims', content: 'tests/fixtures/claims-portfolio', cases: 'tests/fixtures/ask-eval/claims.json' },
   { name: 'mro', content: 'tests/fixtures/mro-portfolio', cases: 'tests/fixtures/ask-eval/mro.json' },
+  { name: 'dental', content: 'tests/fixtures/dental-portfolio', cases: 'tests/fixtures/ask-eval/dental.json' },
 ];
 
 const args = process.argv.slice(2);
