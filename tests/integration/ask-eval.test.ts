@@ -311,6 +311,46 @@ const SETS: { name: string; content: string; cases: string; min: number; thresho
     types: [],
     heldOut: true,
   },
+  {
+    // Round 18 (HELD-OUT-18.md), written blind in session 32: 197/251 strict on the engine it was written against (07332f3, scorer's word ends fixed).
+    name: 'fire',
+    content: 'tests/fixtures/fire-portfolio',
+    cases: 'tests/fixtures/ask-eval/fire.json',
+    min: 251,
+    threshold: 0.782,
+    types: [],
+    heldOut: true,
+  },
+  {
+    // Round 19 (HELD-OUT-19.md), written blind in session 32: 210/252 strict on the engine it was written against (07332f3, scorer's word ends fixed).
+    name: 'claims',
+    content: 'tests/fixtures/claims-portfolio',
+    cases: 'tests/fixtures/ask-eval/claims.json',
+    min: 252,
+    threshold: 0.831,
+    types: [],
+    heldOut: true,
+  },
+  {
+    // Round 20 (HELD-OUT-20.md), written blind in session 32: 207/257 strict on the engine it was written against (07332f3, scorer's word ends fixed).
+    name: 'mro',
+    content: 'tests/fixtures/mro-portfolio',
+    cases: 'tests/fixtures/ask-eval/mro.json',
+    min: 257,
+    threshold: 0.803,
+    types: [],
+    heldOut: true,
+  },
+  {
+    // Round 21 (HELD-OUT-21.md), written blind in session 32: 227/268 strict on the engine it was written against (07332f3, scorer's word ends fixed).
+    name: 'dental',
+    content: 'tests/fixtures/dental-portfolio',
+    cases: 'tests/fixtures/ask-eval/dental.json',
+    min: 268,
+    threshold: 0.845,
+    types: [],
+    heldOut: true,
+  },
 ];
 
 function run(set: (typeof SETS)[number]) {
