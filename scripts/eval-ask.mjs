@@ -52,6 +52,7 @@ export const EVAL_SETS = [
   { name: 'claims', content: 'tests/fixtures/claims-portfolio', cases: 'tests/fixtures/ask-eval/claims.json' },
   { name: 'mro', content: 'tests/fixtures/mro-portfolio', cases: 'tests/fixtures/ask-eval/mro.json' },
   { name: 'dental', content: 'tests/fixtures/dental-portfolio', cases: 'tests/fixtures/ask-eval/dental.json' },
+  { name: 'civic', content: 'tests/fixtures/civic-portfolio', cases: 'tests/fixtures/ask-eval/civic.json' },
 ];
 
 const args = process.argv.slice(2);
