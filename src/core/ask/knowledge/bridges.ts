@@ -51,12 +51,16 @@ function glossWords(definition: string): string[] {
 }
 
 /** Every synset's offset and definition words, per part of speech (for the definitions that name a content word). */
-const glossHeads = (net: WordNet, pos: Pos) => memo(net, `bridges ${pos}`, () => glosses(net, pos).map(([offset, gloss]) => [offset, glossWords(gloss)] as const));
+const glossHeads = (net: WordNet, pos: Pos) =>
+  memo(net, `bridges ${pos}`, () => glosses(net, pos).map(([offset, gloss]) => [offset, glossWords(gloss)] as const));
 
 /** A synset's one-word lemmas and its pointers to nouns, verbs and adjectives. */
 function synsetAt(net: WordNet, pos: Pos, offset: string): { lemmas: string[]; pointers: { symbol: string; offset: string; pos: Pos }[] } {
   const { lemmas, pointers } = read(net, pos, offset);
-  return { lemmas: lemmas.filter((lemma) => /^[a-z]{3,}$/.test(lemma)), pointers: pointers.filter((pointer): pointer is typeof pointer & { pos: Pos } => pointer.pos !== 'r') };
+  return {
+    lemmas: lemmas.filter((lemma) => /^[a-z]{3,}$/.test(lemma)),
+    pointers: pointers.filter((pointer): pointer is typeof pointer & { pos: Pos } => pointer.pos !== 'r'),
+  };
 }
 
 /** The base forms a folded word may have in WordNet, per part of speech. */

@@ -188,9 +188,7 @@ function objectOfItem(net: Net, name: string): string[] {
   const recreation = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
   const sense = found.find(recreation) ?? found.find(isAct);
   if (!sense) return [];
-  const gloss = synsetAt(net, 'n', sense)
-    .gloss.split(/[;"(]/)[0]!
-    .toLowerCase();
+  const gloss = synsetAt(net, 'n', sense).gloss.split(/[;"(]/)[0]!.toLowerCase();
   const match = /^(?:the |a |an )?([a-z-]+) of ((?:[a-z-]+ ?){1,3})/.exec(gloss);
   // The definition's head is the sense's own hypernym (genus and difference: "the cultivation of …" under "cultivation").
   if (!match || !synset(net, sense).up.some((at) => synset(net, at).lemmas.includes(match[1]!))) return [];

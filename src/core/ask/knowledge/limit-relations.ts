@@ -51,7 +51,8 @@ function relatedOfWord(net: WordNet, word: string): string[] {
     const sense = synsetAt(net, pos, offset);
     noun ||= pos === 'n';
     // Synonyms whose own first sense this is; a word that is a noun takes no verb's synonyms ("essays" is no "try").
-    if (pos !== 'v' || !noun) for (const lemma of sense.lemmas.map((each) => each.toLowerCase())) if (/^[a-z]{2,}$/.test(lemma) && first(pos, lemma) === offset) found.add(lemma);
+    if (pos !== 'v' || !noun)
+      for (const lemma of sense.lemmas.map((each) => each.toLowerCase())) if (/^[a-z]{2,}$/.test(lemma) && first(pos, lemma) === offset) found.add(lemma);
     for (const pointer of sense.pointers) {
       // The noun an adjective pertains to ("lunar" -> "moon"), in its first sense; words derived from it ("+") that start like it.
       const pertains = pointer.symbol === '\\';

@@ -69,9 +69,11 @@ function synonymsOfWord(net: WordNet, word: string): string[] {
     // One-word lemmas only: a question's word meets a word.
     const base = bases.find((candidate): candidate is string => candidate !== undefined && !/[ _]/.test(candidate) && senses(net, pos, candidate).length > 0);
     if (!base) continue;
-    senses(net, pos, base).slice(0, SENSES).forEach((offset, sense) => {
-      bySense[sense] = [...(bySense[sense] ?? []), ...lemmasAt(net, pos, offset, base)];
-    });
+    senses(net, pos, base)
+      .slice(0, SENSES)
+      .forEach((offset, sense) => {
+        bySense[sense] = [...(bySense[sense] ?? []), ...lemmasAt(net, pos, offset, base)];
+      });
   }
   const found = new Set(bySense.flat());
   found.delete(word);

@@ -90,7 +90,12 @@ export function synsetAt(net: WordNet, pos: Pos, offset: string): Synset {
     lemmas: Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.replace(/\(.*\)$/, '')),
     pointers: Array.from({ length: Number(fields[at]) }, (_, i) => {
       const target = fields[at + 3 + 4 * i]!;
-      return { symbol: fields[at + 1 + 4 * i]!, offset: fields[at + 2 + 4 * i]!, pos: (target === 's' ? 'a' : target) as Pos | 'r', between: fields[at + 4 + 4 * i]! };
+      return {
+        symbol: fields[at + 1 + 4 * i]!,
+        offset: fields[at + 2 + 4 * i]!,
+        pos: (target === 's' ? 'a' : target) as Pos | 'r',
+        between: fields[at + 4 + 4 * i]!,
+      };
     }),
     gloss: line.slice(bar + 3),
   };
