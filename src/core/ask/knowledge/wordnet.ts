@@ -65,7 +65,7 @@ function kindsOfWord(net: WordNet, word: string): string[] {
     frontier = next;
   }
   const kinds = new Set<string>();
-  // The common nouns whose first sense it is.
+  // The common nouns (written in lower case: "Las Vegas" is no kind of anything asked) whose first sense it is.
   const add = (offset: string) => {
     for (const written of synsetAt(net, 'n', offset).lemmas) {
       const lemma = fold(written);
