@@ -1,0 +1,89 @@
+/**
+ * /v1/ask, session 32: findings of the session 31 review that changed answers (docs/api.md, /v1/ask).
+ * On a portfolio written here in a field no evaluation set covers (an industrial laundry process
+ * engineer: tunnel and barrier washers, chemical dosing, RFID garment tracking), with phrasings of
+ * its own. Each test failed on the engine before its mend:
+ * - F13: a project's value sentence (src/core/ask/answers/value-fact.ts, after the answer chain) does
+ *   not replace a negative verdict earned before it ("No." of a stated limit).
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-review-fixes');
+
+const PROFILE = `---
+name: Mirela Castellanos-Obi
+role: Industrial Laundry Process Engineer
+location: Utrecht, Netherlands
+---
+I design and run the wash lines of large commercial laundries: tunnel washers, barrier washers, ironers and the linen tracking behind them.
+Since 2019 I have been process lead at Witlinnen Services, where two plants wash linen for forty hotels and six hospitals.
+I do not wash linen from isolation wards in open tunnel washers.
+I never sign off a dosing recipe whose water temperature I have not logged myself.
+I like work on chemical dosing, heat recovery and RFID tracking of garments; I do not repair domestic washing machines.
+I do not wash mattresses or duvets: my plants wash flat linen and garments only.
+Outside work I restore old sewing machines and sing in a choir.
+`;
+
+const SKILLS = `washing:
+  - Tunnel washer programming
+  - Chemical dosing
+tracking:
+  - RFID garment tracking
+  - PostgreSQL 16
+`;
+
+const PROJECTS: Record<string, string> = {
+  'barrier-washer': `---
+title: Barrier Washer Line
+description: A barrier washer line that keeps soiled and clean hospital linen on separate sides of a wall.
+tags: [hospitals, hygiene]
+date: "2024-03"
+---
+The barrier washers take 600 kg of linen per shift from the isolation wards of two hospitals and wash it at 71 °C for ten minutes.
+Clean linen leaves on the far side of the wall and never meets the soiled carts.
+`,
+  'heat-recovery': `---
+title: Heat Recovery for the Tunnel Washers
+description: Heat exchangers that warm the fresh water of the tunnel washers with the waste water.
+tags: [energy, water]
+date: "2022-06"
+---
+The exchangers cut the gas used per kilogram of linen by 31% and pay for themselves in 19 months.
+`,
+  'rfid-tracking': `---
+title: RFID Garment Tracking
+description: Sewn-in RFID tags that count every garment in and out of the plant.
+tags: [rfid, tracking]
+date: "2021-01"
+---
+Readers at the dock doors count 12,000 garments an hour and flag the carts whose counts do not match the hotel's order.
+Test runs with data from the databases of three hotels found 4% of garments missing.
+`,
+  'tunnel-line': `---
+title: Tunnel Washer Line
+description: Two sixteen-compartment tunnel washers for the flat linen of forty hotels.
+tags: [tunnel-washers, hotels]
+date: "2020-09"
+---
+The two tunnel washers wash 40 tonnes of flat linen a day with 4.5 litres of water per kilogram.
+`,
+};
+
+function ask(): (question: string) => string {
+  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  return (question: string) => answer(question).answer;
+}
+
+describe('a verdict earned in the answer chain stays (F13)', () => {
+  it('a stated limit\'s "No." is not replaced by a project sentence with a value of the kind asked', () => {
+    const answer = ask();
+    // The tunnel washers' "40 tonnes … a day" states more of the question's words, but of flat linen: the limit answers.
+    expect(answer('How many tonnes of mattresses and duvets can she wash in the tunnel washers a day?')).toMatch(
+      /^No\. From Mirela's bio: “I do not wash mattresses or duvets/,
+    );
+    // A value asked of the owner's own work is still read from the project.
+    expect(answer('How many kg of linen from the isolation wards do the barrier washers take per shift?')).toMatch(/600 kg/);
+  });
+});
