@@ -5,8 +5,12 @@
  * its own. Each test failed on the engine before its mend:
  * - F13: a project's value sentence (src/core/ask/answers/value-fact.ts, after the answer chain) does
  *   not replace a negative verdict earned before it ("No." of a stated limit).
+ * - F12: a word is a form of another by a derivational ending, not by any prefix
+ *   (src/core/ask/text/word-forms.ts): a limit on "databases" says nothing of "data entry", in the
+ *   stated limits (answers/boundaries.ts) and in the last look at a quoted "Yes." (answers/earned-verdict.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { isFormOf } from '../../src/core/ask/text/word-forms.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -23,6 +27,7 @@ I do not wash linen from isolation wards in open tunnel washers.
 I never sign off a dosing recipe whose water temperature I have not logged myself.
 I like work on chemical dosing, heat recovery and RFID tracking of garments; I do not repair domestic washing machines.
 I do not wash mattresses or duvets: my plants wash flat linen and garments only.
+I do the data entry for every wash batch myself, but I do not design databases.
 Outside work I restore old sewing machines and sing in a choir.
 `;
 
@@ -85,5 +90,22 @@ describe('a verdict earned in the answer chain stays (F13)', () => {
     );
     // A value asked of the owner's own work is still read from the project.
     expect(answer('How many kg of linen from the isolation wards do the barrier washers take per shift?')).toMatch(/600 kg/);
+  });
+});
+
+describe('a word and its forms (F12)', () => {
+  it('a longer stem is a form of a shorter one by a derivational ending or an opening combining form, not by any prefix', () => {
+    expect(isFormOf('broadcast', 'broadcaster')).toBe(true);
+    expect(isFormOf('manag', 'management')).toBe(true);
+    expect(isFormOf('crypto', 'cryptocurrency')).toBe(true);
+    expect(isFormOf('data', 'databas')).toBe(false);
+    expect(isFormOf('test', 'testimony')).toBe(false);
+    expect(isFormOf('part', 'partner')).toBe(false);
+  });
+
+  it('a limit on databases does not answer a question on data entry', () => {
+    const answer = ask();
+    expect(answer('Does she do data entry?')).toMatch(/^Yes\. From Mirela's bio: “I do the data entry for every wash batch myself/);
+    expect(answer('Would she design a database for our plant?')).toMatch(/^No\. From Mirela's bio: “I do the data entry .* I do not design databases/);
   });
 });

@@ -12,6 +12,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
+import { isFormOf } from '../text/word-forms.ts';
 import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -209,7 +210,8 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const asked = question.words
     .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded))
     .map((word) => word.stem);
-  const has = (wordStem: string) => asked.some((own) => own === wordStem || (own.length >= 4 && wordStem.startsWith(own)));
+  // A limit's word or a form derived from the asked one ("broadcasters" of "broadcast"; not "databases" of "data").
+  const has = (wordStem: string) => asked.some((own) => isFormOf(own, wordStem));
   const covers = (boundary: Boundary) =>
     boundary.items.some((item) => itemCovered(item, has)) ||
     boundary.clauses.some((clause) => {

@@ -21,6 +21,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
+import { isFormOf } from '../text/word-forms.ts';
 import { stem, type Token, tokenize } from '../text/words.ts';
 import { timeWord } from './evidence-verdict.ts';
 import { owners } from './reply.ts';
@@ -63,12 +64,13 @@ function askedAct(knowledge: Knowledge, question: ParsedQuestion): Asked | undef
   return { verb, thing };
 }
 
-/** Whether a token of the sentence is the word asked, or a form of it ("broadcast" of "broadcasters", "prices" of "price"). */
+/**
+ * Whether a token of the sentence is the word asked, or a form of it ("broadcast" of "broadcasters",
+ * "prices" of "price"); another word that merely starts with it is not ("databases" of "data", ../text/word-forms.ts).
+ */
 function sameWord(token: Token, word: { folded: string; stem: string }): boolean {
   if (token.stem === word.stem || token.folded === word.folded) return true;
-  const short = word.stem.length <= token.stem.length ? word.stem : token.stem;
-  const long = short === word.stem ? token.stem : word.stem;
-  return short.length >= 4 && long.startsWith(short);
+  return word.stem.length <= token.stem.length ? isFormOf(word.stem, token.stem) : isFormOf(token.stem, word.stem);
 }
 
 /** The tokens of each stretch of the sentence that a negation reaches: from it to the end of its clause. */

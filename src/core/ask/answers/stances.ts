@@ -25,6 +25,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { isFormOf } from '../text/word-forms.ts';
 import { type Token, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
@@ -161,7 +162,7 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
   // The question's words, by stem, but those after a verb of stopping (the opposite act).
   const usable = words.filter((_, i) => !words.slice(Math.max(0, i - 3), i).some((before) => OPPOSING.has(before.folded)));
   const stems = new Set(usable.map((word) => word.stem));
-  const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => word.stem.length >= 4 && wordStem.startsWith(word.stem));
+  const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => isFormOf(word.stem, wordStem));
   const numbers = usable.flatMap((word) => {
     const value = Number(word.folded.replace(/,/g, '')) || NUMBER_WORDS[word.folded];
     return typeof value === 'number' && value > 0 ? [value] : [];
