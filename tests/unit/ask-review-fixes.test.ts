@@ -8,8 +8,12 @@
  * - F12: a word is a form of another by a derivational ending, not by any prefix
  *   (src/core/ask/text/word-forms.ts): a limit on "databases" says nothing of "data entry", in the
  *   stated limits (answers/boundaries.ts) and in the last look at a quoted "Yes." (answers/earned-verdict.ts).
+ * - One reach of a negation (src/core/ask/text/negation.ts) for the stances, the last look at a
+ *   "Yes." and the verdict on a bio fact: "I do not program the ironers but train the staff" negates
+ *   the programming only (the stances read the whole sentence as negated before).
  */
 import { describe, expect, it } from 'vitest';
+import { negatedClauses, negates } from '../../src/core/ask/text/negation.ts';
 import { isFormOf } from '../../src/core/ask/text/word-forms.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
@@ -28,6 +32,7 @@ I never sign off a dosing recipe whose water temperature I have not logged mysel
 I like work on chemical dosing, heat recovery and RFID tracking of garments; I do not repair domestic washing machines.
 I do not wash mattresses or duvets: my plants wash flat linen and garments only.
 I do the data entry for every wash batch myself, but I do not design databases.
+I do not program the ironers but train the staff who run them.
 Outside work I restore old sewing machines and sing in a choir.
 `;
 
@@ -107,5 +112,27 @@ describe('a word and its forms (F12)', () => {
     const answer = ask();
     expect(answer('Does she do data entry?')).toMatch(/^Yes\. From Mirela's bio: “I do the data entry for every wash batch myself/);
     expect(answer('Would she design a database for our plant?')).toMatch(/^No\. From Mirela's bio: “I do the data entry .* I do not design databases/);
+  });
+});
+
+describe('one reach of a negation for every reader', () => {
+  const SENTENCE = 'I do not program the ironers but train the staff who run them.';
+
+  it('a negation reaches to the end of its clause: a contrast or a new subject ends it, a list does not', () => {
+    expect(negatedClauses(SENTENCE).map((clause) => clause.tokens.map((token) => token.folded).join(' '))).toEqual(['i do not program the ironers']);
+    expect(negatedClauses('I do not repair dryers, mangles or folders that are older than ten years.')[0]!.tokens.map((token) => token.folded)).toContain(
+      'folders',
+    );
+    expect(negatedClauses('I wash hotel linen, and I never wash mattresses.').map((clause) => clause.tokens[0]!.folded)).toEqual(['i']);
+    expect(negates(SENTENCE, ['train', 'staff'])).toBe(false);
+    expect(negates(SENTENCE, ['program', 'ironer'])).toBe(true);
+  });
+
+  it('the stances and the verdict on the quoted sentence agree: the act after "but" is not refused', () => {
+    const answer = ask();
+    // A stance (answers/stances.ts) read "train the staff" inside the negation; the quoted sentence's verdict (answers/facts.ts) too.
+    expect(answer('Can she train the staff who run the ironers?')).toMatch(/^Yes\. From Mirela's bio: “I do not program the ironers but train the staff/);
+    expect(answer('Does she train staff who run ironers?')).toMatch(/^Yes\. From Mirela's bio: “I do not program the ironers but train the staff/);
+    expect(answer('Does she program the ironers?')).toMatch(/^No\. From Mirela's bio: “I do not program the ironers/);
   });
 });

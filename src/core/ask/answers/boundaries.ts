@@ -12,6 +12,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
+import { firstClause } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
@@ -141,8 +142,9 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): { it
   // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
   const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
   for (const whole of fold(text).split(negation).slice(1)) {
-    // "I do not relocate: I work remotely": a new subject after a colon or semicolon starts a clause the negation does not reach.
-    const clause = whole.split(/[:;]\s*(?=(?:i|we|she|he|they|my|our)\b)/)[0]!;
+    // "I do not relocate: I work remotely", "not program the ironers but train the staff": the negation reaches
+    // to the end of its clause (../text/negation.ts, the rule of the stances and verdicts).
+    const clause = firstClause(whole);
     const clauseTokens = tokenize(clause);
     if (!words.negations.has(clauseTokens[0]?.folded ?? '')) continue;
     const verbAt = clauseTokens.findIndex((token, i) => i <= 4 && words.verbs.has(token.stem));
