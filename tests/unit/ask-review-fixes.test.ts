@@ -11,8 +11,12 @@
  * - One reach of a negation (src/core/ask/text/negation.ts) for the stances, the last look at a
  *   "Yes." and the verdict on a bio fact: "I do not program the ironers but train the staff" negates
  *   the programming only (the stances read the whole sentence as negated before).
+ * - F14: a question read from another language says itself whether every word was read
+ *   (src/core/ask/languages/index.ts `translateQuestion` -> { text, full }), with no state kept
+ *   between two readings.
  */
 import { describe, expect, it } from 'vitest';
+import { translateQuestion } from '../../src/core/ask/languages/index.ts';
 import { negatedClauses, negates } from '../../src/core/ask/text/negation.ts';
 import { isFormOf } from '../../src/core/ask/text/word-forms.ts';
 import { askContent } from '../support/ask-engine.ts';
@@ -134,5 +138,16 @@ describe('one reach of a negation for every reader', () => {
     expect(answer('Can she train the staff who run the ironers?')).toMatch(/^Yes\. From Mirela's bio: “I do not program the ironers but train the staff/);
     expect(answer('Does she train staff who run ironers?')).toMatch(/^Yes\. From Mirela's bio: “I do not program the ironers but train the staff/);
     expect(answer('Does she program the ironers?')).toMatch(/^No\. From Mirela's bio: “I do not program the ironers/);
+  });
+});
+
+describe('a question read from another language (F14)', () => {
+  it('says with its English whether every word was read, whatever was read in between', () => {
+    const named = translateQuestion('es', '¿Ha trabajado para Bienenwerk?');
+    const partly = translateQuestion('es', '¿Ha trabajado con lavadoras túnel?');
+    // Read in this order, the first reading is still whole: a name is read; "lavadoras" is not.
+    expect(named).toEqual({ text: 'has she worked for Bienenwerk?', full: true });
+    expect(partly).toEqual({ text: 'has she worked with lavadoras tunel?', full: false });
+    expect(translateQuestion('de', 'Wo arbeitet sie zurzeit?')).toEqual({ text: 'where does she work currently?', full: true });
   });
 });

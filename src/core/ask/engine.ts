@@ -13,7 +13,7 @@ import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
-import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, readInFull, translateQuestion } from './languages/index.ts';
+import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
@@ -259,13 +259,13 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
-  const { contentLanguage } = parts;
-  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge)), !readInFull(language, text));
+  const english = translateQuestion(language, text, parts.knowledge);
+  const answer = answerText(parts, splitJoined(parts, english.text), !english.full);
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-  if (!found && language !== contentLanguage) return undefined;
+  if (!found && language !== parts.contentLanguage) return undefined;
   const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
-  if (language === contentLanguage) return localiseAnswer(language, read);
+  if (language === parts.contentLanguage) return localiseAnswer(language, read);
   return { ...read, answer: `${read.answer} ${answeredNote(language)}` };
 }
 
