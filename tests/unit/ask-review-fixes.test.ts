@@ -11,6 +11,8 @@
  * - One reach of a negation (src/core/ask/text/negation.ts) for the stances, the last look at a
  *   "Yes." and the verdict on a bio fact: "I do not program the ironers but train the staff" negates
  *   the programming only (the stances read the whole sentence as negated before).
+ * - F5: a sentence that holds a field path and another ask gets each part answered
+ *   (src/core/ask/path-parts.ts; a part that opens with a path asks, src/core/ask/question-parts.ts).
  * - F14: a question read from another language says itself whether every word was read
  *   (src/core/ask/languages/index.ts `translateQuestion` -> { text, full }), with no state kept
  *   between two readings.
@@ -149,5 +151,19 @@ describe('a question read from another language (F14)', () => {
     expect(named).toEqual({ text: 'has she worked for Bienenwerk?', full: true });
     expect(partly).toEqual({ text: 'has she worked with lavadoras tunel?', full: false });
     expect(translateQuestion('de', 'Wo arbeitet sie zurzeit?')).toEqual({ text: 'where does she work currently?', full: true });
+  });
+});
+
+describe('a field path and another ask in one sentence (F5)', () => {
+  it('answers each part: the path by its value, the rest by the engine', () => {
+    const answer = ask();
+    const told = answer('profile.location — and also which projects has she done on heat recovery?');
+    expect(told).toMatch(/^profile\.location: Utrecht, Netherlands\./);
+    expect(told).toContain('Heat Recovery for the Tunnel Washers');
+    const both = answer('What is profile.location, and does she know chemical dosing?');
+    expect(both).toContain('Utrecht, Netherlands');
+    expect(both).toMatch(/Yes\. Mirela lists Chemical dosing/);
+    // Paths alone are still answered as one.
+    expect(answer('profile.location and profile.name')).toBe('profile.location: Utrecht, Netherlands. profile.name: Mirela Castellanos-Obi.');
   });
 });

@@ -7,7 +7,6 @@
  */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
-import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
 import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
@@ -232,7 +231,7 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
   const { knowledge } = parts;
-  const agent = parts.fieldPath(text) ?? agentAnswer(knowledge, text) ?? parts.careerPath(text);
+  const agent = parts.paths(text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
   // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.
@@ -247,7 +246,7 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
       // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
       const previous = answers[answers.length - 1];
       const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : countAmongListed(knowledge, part, previous);
-      answers.push(about ?? answerPart(parts, part, translated));
+      answers.push(about ?? parts.paths(part) ?? answerPart(parts, part, translated));
     }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
   }
