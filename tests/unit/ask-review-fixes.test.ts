@@ -13,6 +13,9 @@
  *   the programming only (the stances read the whole sentence as negated before).
  * - F5: a sentence that holds a field path and another ask gets each part answered
  *   (src/core/ask/path-parts.ts; a part that opens with a path asks, src/core/ask/question-parts.ts).
+ * - F3, F4: `..` descent (src/core/ask/paths/walk.ts) matches a name as written, folded, singular
+ *   or plural across the whole document, and only when nothing has it the field's own name in the
+ *   public JSON; a private name is never read through another schema's alias (`years` is no `date`).
  * - F14: a question read from another language says itself whether every word was read
  *   (src/core/ask/languages/index.ts `translateQuestion` -> { text, full }), with no state kept
  *   between two readings.
@@ -43,11 +46,32 @@ Outside work I restore old sewing machines and sing in a choir.
 `;
 
 const SKILLS = `washing:
-  - Tunnel washer programming
+  - name: Tunnel washer programming
+    years: 9
   - Chemical dosing
 tracking:
   - RFID garment tracking
   - PostgreSQL 16
+`;
+
+const CAREER = `experience:
+  - organisation: Witlinnen Services
+    description: Two industrial laundries for hotels and hospitals around Utrecht
+    role: Process Lead
+    start: 2019-04
+    location: Utrecht, Netherlands
+    summary: Runs the wash lines of two plants.
+  - organisation: Textielzorg Brabant
+    role: Shift Engineer
+    start: 2014-09
+    end: 2019-03
+    location: Tilburg, Netherlands
+    summary: Kept the tunnel washers and ironers of a hospital laundry running.
+languages:
+  - language: Dutch
+    fluency: Native
+  - language: English
+    fluency: C1
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -88,7 +112,7 @@ The two tunnel washers wash 40 tonnes of flat linen a day with 4.5 litres of wat
 };
 
 function ask(): (question: string) => string {
-  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+  const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
   return (question: string) => answer(question).answer;
 }
 
@@ -165,5 +189,26 @@ describe('a field path and another ask in one sentence (F5)', () => {
     expect(both).toMatch(/Yes\. Mirela lists Chemical dosing/);
     // Paths alone are still answered as one.
     expect(answer('profile.location and profile.name')).toBe('profile.location: Utrecht, Netherlands. profile.name: Mirela Castellanos-Obi.');
+  });
+});
+
+describe('recursive descent in field paths (F3, F4)', () => {
+  it('a name found as written is not read through aliases at other objects', () => {
+    const answer = ask();
+    // Before: the owner's name (alias `name`) came first, as an organisation.
+    expect(answer('$..organisation')).toBe('$..organisation (2 values): Witlinnen Services, Textielzorg Brabant.');
+    // Before: the owner's name and every project title (aliases `name`, `title`).
+    expect(answer('$..language')).toBe('$..language (2 values): Dutch, English.');
+    // Another schema's name is the field's own name in the public JSON, when nothing has it as written.
+    expect(answer('$..company')).toBe('$..company (2 values): Witlinnen Services, Textielzorg Brabant.');
+  });
+
+  it('a private name is "not published" in every form, never a value read through an alias', () => {
+    const answer = ask();
+    // Before: `years` was read as `year`, an alias of `date`: the projects' dates.
+    expect(answer('$..years')).toMatch(/^years is not published/);
+    expect(answer('projects[0].years')).toMatch(/is not published/);
+    expect(answer('skills.washing[0].years')).toMatch(/is not published/);
+    expect(answer('$..phone')).toMatch(/^phone is not published/);
   });
 });

@@ -89,15 +89,26 @@ export const isPrivateName = (name: string) => PRIVATE_NAMES.has(folded(name));
 export const folded = (name: string) => name.toLowerCase().replace(/[-_\s.]/g, '');
 const singular = (name: string) => name.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
 
-/** The key of an object a name means, or undefined. */
-export function keyOf(object: Record<string, unknown>, name: string): string | undefined {
+/** The key of an object that is the name as written, folded, singular or plural; undefined otherwise. */
+function ownKey(object: Record<string, unknown>, name: string): string | undefined {
   if (Object.hasOwn(object, name)) return name;
   const keys = Object.keys(object);
   const wanted = folded(name);
-  const same = keys.find((key) => folded(key) === wanted) ?? keys.find((key) => singular(folded(key)) === singular(wanted));
-  if (same) return same;
-  for (const names of SAME_FIELDS) {
-    if (!names.includes(wanted) && !names.includes(singular(wanted))) continue;
+  return keys.find((key) => folded(key) === wanted) ?? keys.find((key) => singular(folded(key)) === singular(wanted));
+}
+
+/** The groups of other schemas' names a name is in (none for a private name: `years` is no `year` of a date). */
+const sameFieldsOf = (name: string) => {
+  const wanted = folded(name);
+  return PRIVATE_NAMES.has(wanted) ? [] : SAME_FIELDS.filter((names) => names.includes(wanted) || names.includes(singular(wanted)));
+};
+
+/** The key of an object a name means (its own name first, then another schema's name for it), or undefined. */
+export function keyOf(object: Record<string, unknown>, name: string): string | undefined {
+  const own = ownKey(object, name);
+  if (own) return own;
+  const keys = Object.keys(object);
+  for (const names of sameFieldsOf(name)) {
     const key = keys.find((candidate) => names.includes(folded(candidate)));
     if (key) return key;
   }
@@ -133,6 +144,10 @@ export function walk(start: Found[], steps: readonly Step[]): WalkResult {
       current = [
         { value: current.map((found) => found.value), references: [...new Set(current.flatMap((found) => found.references))], path: '', items: current },
       ];
+      continue;
+    }
+    if (step.kind === 'descend') {
+      current = descend(current, step.name);
       continue;
     }
     const next: Found[] = [];
@@ -179,7 +194,7 @@ function stepOnce(found: Found, step: Step): StepResult {
       };
     }
     case 'descend':
-      return { found: descend(found, step.name) };
+      return { found: descend([found], step.name) };
     case 'select':
       return { found: passes(value, step.test) ? [found] : [] };
     case 'pick': {
@@ -246,22 +261,42 @@ function field(found: Found, name: string): StepResult {
   return { found: [{ value, references, path }] };
 }
 
-/** `..name`: every value of that name at any depth under the value. */
-function descend(found: Found, name: string): Found[] {
-  const out: Found[] = [];
-  const visit = (node: Found, depth: number) => {
-    if (depth > 6 || out.length > 200) return;
-    const { value } = node;
-    if (isObject(value)) {
-      const key = keyOf(value, name);
-      if (key) out.push({ value: value[key], references: node.references, path: `${node.path}.${key}` });
-      for (const [child, item] of Object.entries(value))
-        if (child !== key && child !== 'links') visit({ value: item, references: node.references, path: `${node.path}.${child}` }, depth + 1);
-    } else if (Array.isArray(value))
-      for (const [i, item] of value.entries()) visit({ value: item, references: itemReferences(item, node.references), path: `${node.path}[${i}]` }, depth + 1);
+/**
+ * `..name`: every value of that name at any depth under the values. The name is matched as written,
+ * folded, singular or plural; only when nothing has it, by the name the public JSON gives that field
+ * (the first of its group), first in the entries of a list of that name (`$..language` is the `name`
+ * of each of `languages`), then anywhere (`$..company` is `organisation`); never by every alias at
+ * every object (`$..organisation` is no project's `title`). A private name has none (`$..years` is no `date`).
+ */
+function descend(from: readonly Found[], name: string): Found[] {
+  /** `within`: only the entries of a list whose name is the name asked. */
+  const collect = (wanted: string, within: boolean) => {
+    const out: Found[] = [];
+    const visit = (node: Found, depth: number, list: string) => {
+      if (depth > 6 || out.length > 200) return;
+      const { value } = node;
+      if (isObject(value)) {
+        const key = !within || singular(folded(list)) === singular(folded(name)) ? ownKey(value, wanted) : undefined;
+        if (key) out.push({ value: value[key], references: node.references, path: `${node.path}.${key}` });
+        for (const [child, item] of Object.entries(value))
+          if (child !== key && child !== 'links') visit({ value: item, references: node.references, path: `${node.path}.${child}` }, depth + 1, child);
+      } else if (Array.isArray(value))
+        for (const [i, item] of value.entries())
+          visit({ value: item, references: itemReferences(item, node.references), path: `${node.path}[${i}]` }, depth + 1, list);
+    };
+    for (const found of from) visit(found, 0, '');
+    return out;
   };
-  visit(found, 0);
-  return out;
+  const own = collect(name, false);
+  if (own.length) return own;
+  const heads = sameFieldsOf(name).map((names) => names[0]!);
+  for (const within of [true, false]) {
+    for (const head of heads) {
+      const other = collect(head, within);
+      if (other.length) return other;
+    }
+  }
+  return [];
 }
 
 /** Whether an item passes a filter's test; texts compare without case, a list contains a text an item equals or includes. */
