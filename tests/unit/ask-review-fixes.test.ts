@@ -13,6 +13,9 @@
  *   the programming only (the stances read the whole sentence as negated before).
  * - F5: a sentence that holds a field path and another ask gets each part answered
  *   (src/core/ask/path-parts.ts; a part that opens with a path asks, src/core/ask/question-parts.ts).
+ * - F6: a text over 200 characters that opens with a path and goes on as a sentence is read as a
+ *   sentence (src/core/ask/paths/answer.ts), not refused as a long path; a path part of one word
+ *   is a part of its own (src/core/ask/question-parts.ts).
  * - F3, F4: `..` descent (src/core/ask/paths/walk.ts) matches a name as written, folded, singular
  *   or plural across the whole document, and only when nothing has it the field's own name in the
  *   public JSON; a private name is never read through another schema's alias (`years` is no `date`).
@@ -210,5 +213,21 @@ describe('recursive descent in field paths (F3, F4)', () => {
     expect(answer('projects[0].years')).toMatch(/is not published/);
     expect(answer('skills.washing[0].years')).toMatch(/is not published/);
     expect(answer('$..phone')).toMatch(/^phone is not published/);
+  });
+});
+
+describe('a long sentence that opens with a path (F6)', () => {
+  it('is answered part by part, not refused as a path over 200 characters', () => {
+    const answer = ask();
+    const long =
+      'profile.location, and also tell me about her projects on heat recovery and the tunnel washers, which chemicals she doses, whether she tracks garments by RFID, and how many hotels her plants wash linen for?';
+    expect(long.length).toBeGreaterThan(200);
+    const told = answer(long);
+    expect(told).toMatch(/^profile\.location: Utrecht, Netherlands\./);
+    expect(told).toContain('Heat Recovery for the Tunnel Washers');
+    // A long jq pipe is still a path, and refused by its length.
+    expect(answer(`.projects[] | select(.tags | index("rfid")) | .title | select(. != "${'a'.repeat(90)}") | select(. != "${'b'.repeat(90)}")`)).toMatch(
+      /^This path is \d+ characters long/,
+    );
   });
 });

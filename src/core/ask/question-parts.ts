@@ -47,7 +47,7 @@ export function questionParts(text: string): string[] {
     if (!parts.length && !PART_START.test(part) && !PATH_START.test(part) && part !== split[split.length - 1]) lead = lead ? `${lead}, ${part}` : part;
     else parts.push(!parts.length && lead ? `${lead}, ${part}` : part);
   }
-  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part) || PATH_START.test(part)) ? parts : [text];
 }
 
 /** A part that opens with a field path ("profile.location —", "$.skills[0]") asks for its value. */

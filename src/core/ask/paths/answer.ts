@@ -66,7 +66,7 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
     }
     const answers: AskAnswer[] = [];
     for (const [expression, inside] of candidates(whole)) {
-      if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression))
+      if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression) && !isSentence(expression))
         return reply(
           'not_found',
           'unknown',
@@ -106,6 +106,16 @@ function combined(answers: readonly AskAnswer[]): AskAnswer {
     answers.map((answer) => answer.answer).join(' '),
     found.flatMap((answer) => answer.references),
   );
+}
+
+/**
+ * Whether a text that opens with a path goes on as a sentence ("profile.location, and also tell me
+ * about …"): four plain words or more outside brackets and quotes (a long jq pipe has at most a
+ * function's name or two there). Such a text is no long path to refuse; the paths inside it are read.
+ */
+function isSentence(text: string): boolean {
+  const outside = text.replace(/\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|"[^"]*"|'[^']*'/g, ' ');
+  return outside.split(/\s+/).filter((word) => /^[A-Za-z]+[,;:?!]?$/.test(word)).length >= 4;
 }
 
 /** Whether an expression opens as a path of the document: a root's name, then a dot, a slash or a bracket. */
