@@ -16,6 +16,7 @@
  * - F6: a text over 200 characters that opens with a path and goes on as a sentence is read as a
  *   sentence (src/core/ask/paths/answer.ts), not refused as a long path; a path part of one word
  *   is a part of its own (src/core/ask/question-parts.ts).
+ * - F7: a text's length is its characters, a number has none (src/core/ask/paths/walk.ts).
  * - F3, F4: `..` descent (src/core/ask/paths/walk.ts) matches a name as written, folded, singular
  *   or plural across the whole document, and only when nothing has it the field's own name in the
  *   public JSON; a private name is never read through another schema's alias (`years` is no `date`).
@@ -229,5 +230,17 @@ describe('a long sentence that opens with a path (F6)', () => {
     expect(answer(`.projects[] | select(.tags | index("rfid")) | .title | select(. != "${'a'.repeat(90)}") | select(. != "${'b'.repeat(90)}")`)).toMatch(
       /^This path is \d+ characters long/,
     );
+  });
+});
+
+describe('the length of a value (F7)', () => {
+  it('a list counts its entries, a text its characters; a number or a yes/no has no length', () => {
+    const answer = ask();
+    expect(answer('length(projects)')).toBe('length(projects): 4.');
+    // Before: the name itself (a field of a text was the text).
+    expect(answer('profile.name.length')).toBe('length(profile.name): 22.');
+    // Before: "2", the digits of 4.
+    expect(answer('length(length(projects))')).toBe('length(projects) is a number: only a list, an object or a text has a length.');
+    expect(answer('projects[0].featured.length')).toMatch(/is a yes or no: only a list/);
   });
 });

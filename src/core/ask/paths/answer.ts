@@ -75,8 +75,8 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
       const steps = parsePath(expression);
       const answer = steps && answerPath(made(), expression, steps);
       if (!answer) continue;
-      // "education/training": words joined by a slash are a path only when a value is found there.
-      if (!/[.[$#]/.test(expression) && answer._meta.response_type === 'not_found') continue;
+      // "education/training": words joined by a slash are a path only when a value is found there (`length(…)` is one always).
+      if (!/[.[$#(]/.test(expression) && answer._meta.response_type === 'not_found') continue;
       // The whole question is one path; a sentence may hold several ("profile.location and profile.email").
       if (!inside) return answer;
       if (answers.length < 5 && !answers.some((other) => other.answer === answer.answer)) answers.push(answer);
@@ -190,6 +190,7 @@ function notPublished(name: string): AskAnswer {
 function missingAnswer(missing: Missing, intent: AskIntent): AskAnswer {
   const at = missing.at || 'The public JSON';
   if (missing.kind === 'private') return notPublished(`${missing.at ? `${missing.at}.` : ''}${missing.name}`);
+  if (missing.kind === 'length') return reply('not_found', intent, `${at} is ${missing.type}: only a list, an object or a text has a length.`);
   if (missing.kind === 'index')
     return reply(
       'not_found',

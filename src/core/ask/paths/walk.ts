@@ -21,7 +21,9 @@ export interface Found {
 export type Missing =
   | { kind: 'field'; name: string; at: string; names: string[] }
   | { kind: 'private'; name: string; at: string }
-  | { kind: 'index'; index: number; at: string; size: number };
+  | { kind: 'index'; index: number; at: string; size: number }
+  /** A length asked of a value that has none (a number, yes or no). */
+  | { kind: 'length'; at: string; type: string };
 
 /** Names of other schemas and of agents for the fields of the public JSON, tried in this order. */
 const SAME_FIELDS: readonly (readonly string[])[] = [
@@ -210,13 +212,11 @@ function stepOnce(found: Found, step: Step): StepResult {
     case 'collect':
       return { found: [found] };
     case 'length':
+      // As in JMESPath: a list's entries, an object's fields, a text's characters; a number has no length.
+      if (!Array.isArray(value) && !isObject(value) && typeof value !== 'string') return { missing: lengthless(value, path) };
       return {
         found: [
-          {
-            value: Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : String(value).length,
-            references,
-            path: `length(${path})`,
-          },
+          { value: Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : value.length, references, path: `length(${path})` },
         ],
       };
   }
@@ -257,9 +257,19 @@ function field(found: Found, name: string): StepResult {
     return { missing: { kind: 'field', name, at: path, names } };
   }
   if (PRIVATE_NAMES.has(folded(name))) return { missing: { kind: 'private', name, at: path } };
+  // "profile.name.length": a text's characters (as in JavaScript); a number or a yes/no has no length.
+  if (/^(?:length|count|size)$/i.test(name))
+    return typeof value === 'string' ? { found: [{ value: value.length, references, path: `length(${path})` }] } : { missing: lengthless(value, path) };
   // "profile.location.city" of a location written as one text: that text is the answer.
   return { found: [{ value, references, path }] };
 }
+
+/** Why a value has no length: what it is. */
+const lengthless = (value: unknown, at: string): Missing => ({
+  kind: 'length',
+  at,
+  type: typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a yes or no' : 'empty',
+});
 
 /**
  * `..name`: every value of that name at any depth under the values. The name is matched as written,
