@@ -246,7 +246,7 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
       // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
       const previous = answers[answers.length - 1];
       const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : countAmongListed(knowledge, part, previous);
-      answers.push(about ?? parts.paths(part) ?? answerPart(parts, part, translated));
+      answers.push(about ?? parts.pathPart(part) ?? answerPart(parts, part, translated));
     }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
   }
