@@ -7,13 +7,12 @@
  */
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
-import { agentAnswer } from './answers/agent.ts';
 import { privateAnswer } from './answers/profile.ts';
 import { owner, owners, reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { contractNames, expandAcronyms } from './knowledge/acronyms.ts';
 import { contentCase, type Knowledge } from './knowledge/knowledge.ts';
-import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, readInFull, translateQuestion } from './languages/index.ts';
+import { answeredNote, detectQuestionLanguage, guessQuestionLanguage, localiseAnswer, markerWords, translateQuestion } from './languages/index.ts';
 import { asksForIds, isForeignQuestion, withoutIdWords } from './question/language.ts';
 import { parseQuestion } from './question/parse.ts';
 import { ASK_MAX_QUERY_LENGTH, type AskAnswer } from './schema.ts';
@@ -232,7 +231,7 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
 
 function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
   const { knowledge } = parts;
-  const agent = parts.fieldPath(text) ?? agentAnswer(knowledge, text) ?? parts.careerPath(text);
+  const agent = parts.paths(text);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
   // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.
@@ -247,7 +246,7 @@ function answerText(parts: EngineParts, text: string, translated: boolean): AskA
       // "Which imaging projects has he done, and with which tools?": the follow-up asks about the projects just found.
       const previous = answers[answers.length - 1];
       const about = FOLLOW_UP_OF_PROJECTS.test(part) && previous ? projectDescriptions(knowledge, previous) : countAmongListed(knowledge, part, previous);
-      answers.push(about ?? answerPart(parts, part, translated));
+      answers.push(about ?? parts.pathPart(part) ?? answerPart(parts, part, translated));
     }
     if (answers.every((answer) => answer._meta.response_type !== 'help')) return combine(answers);
   }
@@ -259,13 +258,13 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
-  const { contentLanguage } = parts;
-  const answer = answerText(parts, splitJoined(parts, translateQuestion(language, text, parts.knowledge)), !readInFull(language, text));
+  const english = translateQuestion(language, text, parts.knowledge);
+  const answer = answerText(parts, splitJoined(parts, english.text), !english.full);
   // The words may be the content's in another language: say so rather than "no".
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-  if (!found && language !== contentLanguage) return undefined;
+  if (!found && language !== parts.contentLanguage) return undefined;
   const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
-  if (language === contentLanguage) return localiseAnswer(language, read);
+  if (language === parts.contentLanguage) return localiseAnswer(language, read);
   return { ...read, answer: `${read.answer} ${answeredNote(language)}` };
 }
 

@@ -19,6 +19,8 @@ import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { fieldPathAnswerer } from './paths/answer.ts';
+import { pathsAlone } from './path-parts.ts';
+import { agentAnswer } from './answers/agent.ts';
 import { employmentChecker, organisationDescriber, tenureComparer } from './knowledge/career-employers.ts';
 import { createKnowledge, isKnownStem, type Knowledge } from './knowledge/knowledge.ts';
 import { holdBridges } from './knowledge/bridge-table.ts';
@@ -54,7 +56,10 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
   // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/); first, "When it's 3 pm in New York, what time is it for her?", whole (./answers/own-facts.ts).
-  const fieldPath = withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls);
+  const fieldPath = fieldPathAnswerer(portfolio, knowledge, urls);
+  // Any of them, when the paths are all the question (or the part) asks ("profile.location, and which languages …?" is answered part by part).
+  const pathPart = pathsAlone((text) => fieldPath(text) ?? agentAnswer(knowledge, text) ?? careerPath(text));
+  const paths = withWholeQuestionFacts(pathPart, portfolio, urls);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -107,8 +112,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     help,
     listedKind,
     career,
-    careerPath,
-    fieldPath,
+    paths,
+    pathPart,
     // WordNet synonyms of the projects' words (build time): a described need in other words.
     synonyms: index.synonyms ?? {},
     // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).

@@ -44,11 +44,14 @@ export function questionParts(text: string): string[] {
   const parts: string[] = [];
   let lead = '';
   for (const part of split) {
-    if (!parts.length && !PART_START.test(part) && part !== split[split.length - 1]) lead = lead ? `${lead}, ${part}` : part;
+    if (!parts.length && !PART_START.test(part) && !PATH_START.test(part) && part !== split[split.length - 1]) lead = lead ? `${lead}, ${part}` : part;
     else parts.push(!parts.length && lead ? `${lead}, ${part}` : part);
   }
-  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part)) ? parts : [text];
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 2 || /\?$/.test(part) || PATH_START.test(part)) ? parts : [text];
 }
+
+/** A part that opens with a field path ("profile.location —", "$.skills[0]") asks for its value. */
+const PATH_START = /^[$.]*[A-Za-z_][\w-]*(?:\.[A-Za-z_*][\w-]*|\[[^\]]{0,80}\])+/;
 
 /** "Two quick questions:", "A couple of things -": words before a colon with no question word or auxiliary. */
 const LEAD_IN =
@@ -182,4 +185,4 @@ export function combine(answers: AskAnswer[]): AskAnswer {
 }
 
 // Their machine code goes when idle (./text/patterns.ts).
-releaseCompiledCode(PART_START, PART_BREAK, PART_BREAKS, LEAD_IN, LIST_MARK, SUBJECT, BARE_QUESTION_WORD, COUNT_AMONG);
+releaseCompiledCode(PART_START, PATH_START, PART_BREAK, PART_BREAKS, LEAD_IN, LIST_MARK, SUBJECT, BARE_QUESTION_WORD, COUNT_AMONG);

@@ -12,6 +12,8 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
+import { firstClause } from '../text/negation.ts';
+import { isFormOf } from '../text/word-forms.ts';
 import { fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
@@ -137,11 +139,10 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): { it
   if (!tokens.some((token, i) => words.negations.has(token.folded) && near(i))) return { items: [], clauses: [] };
   const items: Set<string>[] = [];
   const clauses: Set<string>[] = [];
-  // Clauses from a negation to the next negation or the end of the sentence, without the verb and what precedes it.
+  // From a negation to the end of its clause (../text/negation.ts: "not program the ironers but …"), without the verb and what precedes it.
   const negation = new RegExp(`\\b(?=(?:${[...words.negations].join('|')})\\b)`);
   for (const whole of fold(text).split(negation).slice(1)) {
-    // "I do not relocate: I work remotely": a new subject after a colon or semicolon starts a clause the negation does not reach.
-    const clause = whole.split(/[:;]\s*(?=(?:i|we|she|he|they|my|our)\b)/)[0]!;
+    const clause = firstClause(whole);
     const clauseTokens = tokenize(clause);
     if (!words.negations.has(clauseTokens[0]?.folded ?? '')) continue;
     const verbAt = clauseTokens.findIndex((token, i) => i <= 4 && words.verbs.has(token.stem));
@@ -159,12 +160,11 @@ function limitItems(knowledge: Knowledge, text: string, words: LimitWords): { it
 
 /**
  * "No." with the sentence that rules out what the question asks for, "Yes." with the one that says
- * the owner wants it; "What won't she work on?" gets every limit. Undefined otherwise.
- *
- * A limit rules a question out when the question has every word of one item, or most words of a
- * whole clause ("a pipeline that sells patient data" against "build products that sell or broker
- * patient data": sell, patient, data), two at least; a word may be a short form ("crypto" of
- * "cryptocurrency"). A wish answers "yes" on the same terms, when no limit rules it out.
+ * the owner wants it; "What won't she work on?" gets every limit. Undefined otherwise. A limit rules
+ * a question out when the question has every word of one item, or most words of a whole clause ("a
+ * pipeline that sells patient data" against "build products that sell or broker patient data": sell,
+ * patient, data), two at least; a word may be a form of the asked one ("crypto" of "cryptocurrency",
+ * not "databases" of "data"). A wish answers "yes" on the same terms, when no limit rules it out.
  */
 export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Boundary[], question: ParsedQuestion, text = ''): AskAnswer | undefined {
   if (!boundaries.length) return undefined;
@@ -209,7 +209,7 @@ export function boundaryAnswer(knowledge: Knowledge, boundaries: readonly Bounda
   const asked = question.words
     .filter((word) => !isStopLike(knowledge, word.folded) && !REQUESTS.has(word.stem) && !WISH_WORDS.has(word.folded))
     .map((word) => word.stem);
-  const has = (wordStem: string) => asked.some((own) => own === wordStem || (own.length >= 4 && wordStem.startsWith(own)));
+  const has = (wordStem: string) => asked.some((own) => isFormOf(own, wordStem));
   const covers = (boundary: Boundary) =>
     boundary.items.some((item) => itemCovered(item, has)) ||
     boundary.clauses.some((clause) => {

@@ -21,12 +21,13 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
+import { negatedClauses } from '../text/negation.ts';
+import { isFormOf } from '../text/word-forms.ts';
 import { stem, type Token, tokenize } from '../text/words.ts';
 import { timeWord } from './evidence-verdict.ts';
 import { owners } from './reply.ts';
 import { stancesOf, withNearStance } from './stances.ts';
 
-const NEGATIONS: ReadonlySet<string> = new Set([...words.negations, 'without']);
 /** Verbs that say only that work is done ("Does she build …", "does he do …"): the thing after them is what is asked. */
 const WORK_VERBS: ReadonlySet<string> = new Set([...words.verbs, ...words.requests].map(stem));
 /** Auxiliaries that open a yes/no question about the owner. */
@@ -63,23 +64,18 @@ function askedAct(knowledge: Knowledge, question: ParsedQuestion): Asked | undef
   return { verb, thing };
 }
 
-/** Whether a token of the sentence is the word asked, or a form of it ("broadcast" of "broadcasters", "prices" of "price"). */
+/**
+ * Whether a token of the sentence is the word asked, or a form of it ("broadcast" of "broadcasters",
+ * "prices" of "price"); another word that merely starts with it is not ("databases" of "data", ../text/word-forms.ts).
+ */
 function sameWord(token: Token, word: { folded: string; stem: string }): boolean {
   if (token.stem === word.stem || token.folded === word.folded) return true;
-  const short = word.stem.length <= token.stem.length ? word.stem : token.stem;
-  const long = short === word.stem ? token.stem : word.stem;
-  return short.length >= 4 && long.startsWith(short);
+  return word.stem.length <= token.stem.length ? isFormOf(word.stem, token.stem) : isFormOf(token.stem, word.stem);
 }
 
-/** The tokens of each stretch of the sentence that a negation reaches: from it to the end of its clause. */
+/** The tokens of each stretch of the sentence that a negation reaches: from it to the end of its clause (../text/negation.ts). */
 function negatedStretches(sentence: string): Token[][] {
-  const stretches: Token[][] = [];
-  for (const clause of sentence.split(/[,;:()]|\s(?:but|while|whereas)\s/)) {
-    const tokens = tokenize(clause);
-    const at = tokens.findIndex((token) => NEGATIONS.has(token.folded));
-    if (at >= 0) stretches.push(tokens.slice(at + 1));
-  }
-  return stretches;
+  return negatedClauses(sentence).map((clause) => clause.tokens.slice(clause.negations[0]! + 1));
 }
 
 /** `answer`, with "No." for a "Yes." whose own quoted sentence negates the act asked, or without the verdict its sentence does not earn. */

@@ -11,6 +11,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
+import { negates } from '../text/negation.ts';
 import { eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
@@ -192,20 +193,13 @@ const NEGATIONS = new Set(['not', 'never', 'no', 'nor', 'neither']);
 
 /**
  * "Would she work on gambling products?" and the bio says "I do not work on gambling": a yes/no
- * question whose every content word the sentence contains is answered "No." when a negation
- * comes before those words, "Yes." when the sentence has no negation; else no verdict.
+ * question whose every content word the sentence contains is answered "No." when the sentence
+ * negates them (../text/negation.ts, the rule of the stances and of the last look at a "Yes."),
+ * "Yes." otherwise.
  */
 function yesNo(fact: Fact, content: readonly string[]): string {
   if (!content.length || !content.every((wordStem) => fact.stemSet.has(wordStem))) return '';
-  // "I do not relocate: I work remotely or hybrid": the clause that states every word asked decides.
-  const clause = fact.text
-    .split(/[:;]|,\s+(?=but\b|and\b|while\b)/)
-    .map((part) => tokenize(part).map((token) => token.stem))
-    .find((stems) => content.every((wordStem) => stems.includes(wordStem)));
-  if (clause) return clause.some((wordStem) => NEGATIONS.has(wordStem)) ? 'No. ' : 'Yes. ';
-  const first = Math.min(...content.map((wordStem) => fact.stems.indexOf(wordStem)));
-  const negated = fact.stems.some((wordStem, i) => NEGATIONS.has(wordStem) && i < first + content.length + 2);
-  return negated ? 'No. ' : 'Yes. ';
+  return negates(fact.text, content) ? 'No. ' : 'Yes. ';
 }
 
 /**

@@ -19,6 +19,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
+import { isFormOf } from '../text/word-forms.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
@@ -80,7 +81,7 @@ function meaningCover<L extends LimitLike>(
       let viaMeaning = false;
       const met = own.map((wordStem) => {
         if (has(wordStem)) {
-          asked.push(question.words.find((word) => word.stem === wordStem || (word.stem.length >= 4 && wordStem.startsWith(word.stem)))?.folded ?? wordStem);
+          asked.push(question.words.find((word) => isFormOf(word.stem, wordStem))?.folded ?? wordStem);
           return true;
         }
         const same = [...(limit.related?.get(wordStem) ?? [])].find((other) => free.has(other));

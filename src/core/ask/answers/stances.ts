@@ -25,6 +25,8 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { isNegation, negatedClauses } from '../text/negation.ts';
+import { isFormOf } from '../text/word-forms.ts';
 import { type Token, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
@@ -42,9 +44,8 @@ export interface Stance {
 /** Words that open the negation of the owner's own act ("I do not", "I will never", "I don't"). */
 const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we']);
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'will', 'would', 'can', 'shall']);
-const NEGATIONS: ReadonlySet<string> = new Set(['not', 'never']);
-/** Adverbs between the negation and the verb ("I do not ever …", "I will not knowingly …"). */
-const ADVERBS: ReadonlySet<string> = new Set(['ever', 'knowingly', 'usually', 'normally', 'generally', 'personally', 'just', 'also']);
+/** Adverbs between the negation and the verb ("I do not ever …", "I will not knowingly …", "I no longer …"). */
+const ADVERBS: ReadonlySet<string> = new Set(['ever', 'longer', 'knowingly', 'usually', 'normally', 'generally', 'personally', 'just', 'also']);
 const RELATIVES: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose']);
 /** Verbs after which the thing named is what the asker wants prevented ("to stop bots", "that detects fraud"): the opposite act. */
 const OPPOSING: ReadonlySet<string> = new Set([
@@ -87,14 +88,14 @@ export function findStances(knowledge: Knowledge, related: Readonly<Record<strin
   const same = (wordStem: string) => new Set(Object.hasOwn(related, wordStem) ? related[wordStem] : []);
   const stances: Stance[] = [];
   for (const sentence of knowledge.bio) {
-    // A new clause of the owner starts after a comma or semicolon ("…, and I do not …").
-    for (const clause of sentence.text.split(/[;:]\s*|,\s*(?:and\s+|but\s+)?(?=I\s)/)) {
-      const tokens = tokenize(clause);
-      const at = tokens.findIndex(
-        (token, i) =>
-          NEGATIONS.has(token.folded) &&
-          (SUBJECTS.has(tokens[i - 1]?.folded ?? '') || (AUXILIARIES.has(tokens[i - 1]?.folded ?? '') && SUBJECTS.has(tokens[i - 2]?.folded ?? ''))),
-      );
+    // The clauses a negation reaches, by the rule the last look at a quoted "Yes." uses too (../text/negation.ts):
+    // "I do not program the ironers but train the staff" negates the programming only.
+    for (const { tokens, negations } of negatedClauses(sentence.text)) {
+      // The owner's own act: "I do not …", "we never …", "I will not …".
+      const at =
+        negations.find(
+          (i) => SUBJECTS.has(tokens[i - 1]?.folded ?? '') || (AUXILIARIES.has(tokens[i - 1]?.folded ?? '') && SUBJECTS.has(tokens[i - 2]?.folded ?? '')),
+        ) ?? -1;
       if (at < 0) continue;
       let verbAt = at + 1;
       while (ADVERBS.has(tokens[verbAt]?.folded ?? '')) verbAt++;
@@ -124,7 +125,7 @@ function isContent(knowledge: Knowledge, token: Token): boolean {
     token.folded.length > 2 &&
     !FUNCTION_WORDS.has(token.folded) &&
     !PARTICLES.has(token.folded) &&
-    !NEGATIONS.has(token.folded) &&
+    !isNegation(token.folded) &&
     !knowledge.person.words.has(token.folded)
   );
 }
@@ -161,7 +162,7 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
   // The question's words, by stem, but those after a verb of stopping (the opposite act).
   const usable = words.filter((_, i) => !words.slice(Math.max(0, i - 3), i).some((before) => OPPOSING.has(before.folded)));
   const stems = new Set(usable.map((word) => word.stem));
-  const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => word.stem.length >= 4 && wordStem.startsWith(word.stem));
+  const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => isFormOf(word.stem, wordStem));
   const numbers = usable.flatMap((word) => {
     const value = Number(word.folded.replace(/,/g, '')) || NUMBER_WORDS[word.folded];
     return typeof value === 'number' && value > 0 ? [value] : [];

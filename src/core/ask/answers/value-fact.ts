@@ -26,6 +26,8 @@ const ASKING = new Set(['how', 'many', 'much', 'long', 'far', 'fast', 'deep', 'w
 const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
+/** The openings of a negative verdict of ./honest.ts's steps: "No.", "No, most likely:", "Probably not:", "Not as far as the portfolio shows:". */
+const EARNED_NO = /^(?:No\b|Probably not\b|Not as far as the portfolio shows\b)/;
 const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|season|ms|s|h|min|mins|hrs?)$/i;
 
 /** The numbers with a unit that a sentence states as values, in order: "250 Hz", "7.8 TB"; not "11 kV feeder". */
@@ -82,6 +84,8 @@ function contentOf(knowledge: Knowledge, question: ParsedQuestion): string[] {
 export function valueFact(knowledge: Knowledge, question: ParsedQuestion, kind: WantKind, nouns: readonly string[], answer: AskAnswer): AskAnswer | undefined {
   if (kind !== 'count' && kind !== 'measure') return undefined;
   if (question.injection || answer._meta.response_type === 'help') return undefined;
+  // A verdict earned before ("No." of a stated limit, "Not as far as the portfolio shows", "Probably not") is not undone by a project's value.
+  if (EARNED_NO.test(answer.answer)) return undefined;
   // A private field stays refused; "how long" read as years of experience (a skill's level) is no private field of a project.
   if (answer._meta.intent === 'private' && !(kind === 'measure' && question.cues.has('years'))) return undefined;
   // An answer that quotes a sentence with a value of the kind asked is a reading of its own ("Found 94.1% of tackles").
@@ -110,4 +114,4 @@ export function valueFact(knowledge: Knowledge, question: ParsedQuestion, kind: 
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NUMBER, YEAR, TIME);
+releaseCompiledCode(NUMBER, YEAR, TIME, EARNED_NO);

@@ -186,19 +186,26 @@ const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', '
 const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
 const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 
+/** A question read into English: its text, and whether every word was read (through the table, as a name or a number). */
+export interface ReadQuestion {
+  text: string;
+  full: boolean;
+}
+
 /**
  * The question in the English words the engine reads: "Wo arbeitet sie zurzeit?" -> "where does she
- * work currently". A question in a language read by its script that has words no table reads gives
- * "" (nothing read: not answered as if it had been); `owner` is the owner's full name, or the
+ * work currently", with whether every word was read ("¿Ha trabajado para Bienenwerk?": yes, a name).
+ * A question in a language read by its script is read all or nothing: one with words no table reads
+ * gives "" (nothing read: not answered as if it had been); `owner` is the owner's full name, or the
  * portfolio's knowledge (its owner, skills and employers: names written in the script are told by their sound).
  */
-export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): string {
+export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? '' : read.question;
+    return { text: read.unread.length ? '' : read.question, full: true };
   }
   const language = LANGUAGES.get(code);
-  if (!language) return text;
+  if (!language) return { text, full: false };
   const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
   const regions = regionPhrases(code, wordsOf);
   const words = wordsOf(asked);
@@ -232,7 +239,6 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   }
   // "anaishi wapi" (Swahili), "uhlala kuphi uNomvula" (isiZulu): the question word after the verb, read first.
   finalVerb = questionWordFirst(out) ?? finalVerb;
-  lastRead = { code, text, full: !unread };
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
   if (
     out.length === 3 &&
@@ -246,17 +252,11 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
   else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
     out.splice(1, 2, 'does', out[2]!, out[1]!);
-  return `${withSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out), ENGLISH_VERBS).join(' ')}?`;
+  return { text: `${withSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out), ENGLISH_VERBS).join(' ')}?`, full: !unread };
 }
 
 /** German capitalises every noun: a capital there tells no name. */
 const CAPITAL_NOUNS: ReadonlySet<string> = new Set(['de']);
-let lastRead: { code: string; text: string; full: boolean } | undefined;
-
-/** Whether the last translation of `text` read every word: through the table, as a name or a number ("¿Ha trabajado para Bienenwerk?"); script languages read all or nothing. */
-export function readInFull(code: string, text: string): boolean {
-  return SCRIPT_LANGUAGES.includes(code) || (lastRead?.code === code && lastRead.text === text && lastRead.full);
-}
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
 const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);

@@ -66,7 +66,7 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
     }
     const answers: AskAnswer[] = [];
     for (const [expression, inside] of candidates(whole)) {
-      if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression))
+      if (expression.length > MAX_EXPRESSION && startsAtRoot(made(), expression) && !isSentence(expression))
         return reply(
           'not_found',
           'unknown',
@@ -75,8 +75,8 @@ export function fieldPathAnswerer(portfolio: Portfolio, knowledge: Knowledge, ur
       const steps = parsePath(expression);
       const answer = steps && answerPath(made(), expression, steps);
       if (!answer) continue;
-      // "education/training": words joined by a slash are a path only when a value is found there.
-      if (!/[.[$#]/.test(expression) && answer._meta.response_type === 'not_found') continue;
+      // "education/training": words joined by a slash are a path only when a value is found there (`length(…)` is one always).
+      if (!/[.[$#(]/.test(expression) && answer._meta.response_type === 'not_found') continue;
       // The whole question is one path; a sentence may hold several ("profile.location and profile.email").
       if (!inside) return answer;
       if (answers.length < 5 && !answers.some((other) => other.answer === answer.answer)) answers.push(answer);
@@ -106,6 +106,16 @@ function combined(answers: readonly AskAnswer[]): AskAnswer {
     answers.map((answer) => answer.answer).join(' '),
     found.flatMap((answer) => answer.references),
   );
+}
+
+/**
+ * Whether a text that opens with a path goes on as a sentence ("profile.location, and also tell me
+ * about …"): four plain words or more outside brackets and quotes (a long jq pipe has at most a
+ * function's name or two there). Such a text is no long path to refuse; the paths inside it are read.
+ */
+function isSentence(text: string): boolean {
+  const outside = text.replace(/\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|"[^"]*"|'[^']*'/g, ' ');
+  return outside.split(/\s+/).filter((word) => /^[A-Za-z]+[,;:?!]?$/.test(word)).length >= 4;
 }
 
 /** Whether an expression opens as a path of the document: a root's name, then a dot, a slash or a bracket. */
@@ -180,6 +190,7 @@ function notPublished(name: string): AskAnswer {
 function missingAnswer(missing: Missing, intent: AskIntent): AskAnswer {
   const at = missing.at || 'The public JSON';
   if (missing.kind === 'private') return notPublished(`${missing.at ? `${missing.at}.` : ''}${missing.name}`);
+  if (missing.kind === 'length') return reply('not_found', intent, `${at} is ${missing.type}: only a list, an object or a text has a length.`);
   if (missing.kind === 'index')
     return reply(
       'not_found',

@@ -21,7 +21,9 @@ export interface Found {
 export type Missing =
   | { kind: 'field'; name: string; at: string; names: string[] }
   | { kind: 'private'; name: string; at: string }
-  | { kind: 'index'; index: number; at: string; size: number };
+  | { kind: 'index'; index: number; at: string; size: number }
+  /** A length asked of a value that has none (a number, yes or no). */
+  | { kind: 'length'; at: string; type: string };
 
 /** Names of other schemas and of agents for the fields of the public JSON, tried in this order. */
 const SAME_FIELDS: readonly (readonly string[])[] = [
@@ -89,15 +91,26 @@ export const isPrivateName = (name: string) => PRIVATE_NAMES.has(folded(name));
 export const folded = (name: string) => name.toLowerCase().replace(/[-_\s.]/g, '');
 const singular = (name: string) => name.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
 
-/** The key of an object a name means, or undefined. */
-export function keyOf(object: Record<string, unknown>, name: string): string | undefined {
+/** The key of an object that is the name as written, folded, singular or plural; undefined otherwise. */
+function ownKey(object: Record<string, unknown>, name: string): string | undefined {
   if (Object.hasOwn(object, name)) return name;
   const keys = Object.keys(object);
   const wanted = folded(name);
-  const same = keys.find((key) => folded(key) === wanted) ?? keys.find((key) => singular(folded(key)) === singular(wanted));
-  if (same) return same;
-  for (const names of SAME_FIELDS) {
-    if (!names.includes(wanted) && !names.includes(singular(wanted))) continue;
+  return keys.find((key) => folded(key) === wanted) ?? keys.find((key) => singular(folded(key)) === singular(wanted));
+}
+
+/** The groups of other schemas' names a name is in (none for a private name: `years` is no `year` of a date). */
+const sameFieldsOf = (name: string) => {
+  const wanted = folded(name);
+  return PRIVATE_NAMES.has(wanted) ? [] : SAME_FIELDS.filter((names) => names.includes(wanted) || names.includes(singular(wanted)));
+};
+
+/** The key of an object a name means (its own name first, then another schema's name for it), or undefined. */
+export function keyOf(object: Record<string, unknown>, name: string): string | undefined {
+  const own = ownKey(object, name);
+  if (own) return own;
+  const keys = Object.keys(object);
+  for (const names of sameFieldsOf(name)) {
     const key = keys.find((candidate) => names.includes(folded(candidate)));
     if (key) return key;
   }
@@ -133,6 +146,10 @@ export function walk(start: Found[], steps: readonly Step[]): WalkResult {
       current = [
         { value: current.map((found) => found.value), references: [...new Set(current.flatMap((found) => found.references))], path: '', items: current },
       ];
+      continue;
+    }
+    if (step.kind === 'descend') {
+      current = descend(current, step.name);
       continue;
     }
     const next: Found[] = [];
@@ -179,7 +196,7 @@ function stepOnce(found: Found, step: Step): StepResult {
       };
     }
     case 'descend':
-      return { found: descend(found, step.name) };
+      return { found: descend([found], step.name) };
     case 'select':
       return { found: passes(value, step.test) ? [found] : [] };
     case 'pick': {
@@ -195,13 +212,11 @@ function stepOnce(found: Found, step: Step): StepResult {
     case 'collect':
       return { found: [found] };
     case 'length':
+      // As in JMESPath: a list's entries, an object's fields, a text's characters; a number has no length.
+      if (!Array.isArray(value) && !isObject(value) && typeof value !== 'string') return { missing: lengthless(value, path) };
       return {
         found: [
-          {
-            value: Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : String(value).length,
-            references,
-            path: `length(${path})`,
-          },
+          { value: Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : value.length, references, path: `length(${path})` },
         ],
       };
   }
@@ -242,26 +257,56 @@ function field(found: Found, name: string): StepResult {
     return { missing: { kind: 'field', name, at: path, names } };
   }
   if (PRIVATE_NAMES.has(folded(name))) return { missing: { kind: 'private', name, at: path } };
+  // "profile.name.length": a text's characters (as in JavaScript); a number or a yes/no has no length.
+  if (/^(?:length|count|size)$/i.test(name))
+    return typeof value === 'string' ? { found: [{ value: value.length, references, path: `length(${path})` }] } : { missing: lengthless(value, path) };
   // "profile.location.city" of a location written as one text: that text is the answer.
   return { found: [{ value, references, path }] };
 }
 
-/** `..name`: every value of that name at any depth under the value. */
-function descend(found: Found, name: string): Found[] {
-  const out: Found[] = [];
-  const visit = (node: Found, depth: number) => {
-    if (depth > 6 || out.length > 200) return;
-    const { value } = node;
-    if (isObject(value)) {
-      const key = keyOf(value, name);
-      if (key) out.push({ value: value[key], references: node.references, path: `${node.path}.${key}` });
-      for (const [child, item] of Object.entries(value))
-        if (child !== key && child !== 'links') visit({ value: item, references: node.references, path: `${node.path}.${child}` }, depth + 1);
-    } else if (Array.isArray(value))
-      for (const [i, item] of value.entries()) visit({ value: item, references: itemReferences(item, node.references), path: `${node.path}[${i}]` }, depth + 1);
+/** Why a value has no length: what it is. */
+const lengthless = (value: unknown, at: string): Missing => ({
+  kind: 'length',
+  at,
+  type: typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a yes or no' : 'empty',
+});
+
+/**
+ * `..name`: every value of that name at any depth under the values. The name is matched as written,
+ * folded, singular or plural; only when nothing has it, by the name the public JSON gives that field
+ * (the first of its group), first in the entries of a list of that name (`$..language` is the `name`
+ * of each of `languages`), then anywhere (`$..company` is `organisation`); never by every alias at
+ * every object (`$..organisation` is no project's `title`). A private name has none (`$..years` is no `date`).
+ */
+function descend(from: readonly Found[], name: string): Found[] {
+  /** `within`: only the entries of a list whose name is the name asked. */
+  const collect = (wanted: string, within: boolean) => {
+    const out: Found[] = [];
+    const visit = (node: Found, depth: number, list: string) => {
+      if (depth > 6 || out.length > 200) return;
+      const { value } = node;
+      if (isObject(value)) {
+        const key = !within || singular(folded(list)) === singular(folded(name)) ? ownKey(value, wanted) : undefined;
+        if (key) out.push({ value: value[key], references: node.references, path: `${node.path}.${key}` });
+        for (const [child, item] of Object.entries(value))
+          if (child !== key && child !== 'links') visit({ value: item, references: node.references, path: `${node.path}.${child}` }, depth + 1, child);
+      } else if (Array.isArray(value))
+        for (const [i, item] of value.entries())
+          visit({ value: item, references: itemReferences(item, node.references), path: `${node.path}[${i}]` }, depth + 1, list);
+    };
+    for (const found of from) visit(found, 0, '');
+    return out;
   };
-  visit(found, 0);
-  return out;
+  const own = collect(name, false);
+  if (own.length) return own;
+  const heads = sameFieldsOf(name).map((names) => names[0]!);
+  for (const within of [true, false]) {
+    for (const head of heads) {
+      const other = collect(head, within);
+      if (other.length) return other;
+    }
+  }
+  return [];
 }
 
 /** Whether an item passes a filter's test; texts compare without case, a list contains a text an item equals or includes. */
