@@ -137,6 +137,8 @@ describe('a word and its forms (F12)', () => {
     expect(isFormOf('broadcast', 'broadcaster')).toBe(true);
     expect(isFormOf('manag', 'management')).toBe(true);
     expect(isFormOf('crypto', 'cryptocurrency')).toBe(true);
+    // The Greek plural in -es of a noun in -is keeps its stem without the -is ("diagnoses" -> "diagnos", "diagnosis" stays).
+    expect(isFormOf('diagnos', 'diagnosis')).toBe(true);
     expect(isFormOf('data', 'databas')).toBe(false);
     expect(isFormOf('test', 'testimony')).toBe(false);
     expect(isFormOf('part', 'partner')).toBe(false);

@@ -8,9 +8,9 @@
  */
 import { releaseCompiledCode } from './patterns.ts';
 
-/** Endings that derive a word from another (after the stemmer removed the plural, -ing, -ed and a final e, which the ending may keep: "manag" -> "management"). */
+/** Endings that derive a word from another (after the stemmer removed the plural, -ing, -ed and a final e, which the ending may keep: "manag" -> "management"; and the -is of a Greek singular whose plural in -es the stemmer cut: "diagnos" -> "diagnosis"). */
 const DERIVED =
-  /^e?(?:er|ers|or|ors|al|ally|ic|ical|ist|ism|ive|ion|ions|ation|ations|ity|ly|ment|ments|ness|ery|ary|ory|ant|ent|ance|ence|able|ible|ful|ous|ure|age)$/;
+  /^e?(?:is|er|ers|or|ors|al|ally|ic|ical|ist|ism|ive|ion|ions|ation|ations|ity|ly|ment|ments|ness|ery|ary|ory|ant|ent|ance|ence|able|ible|ful|ous|ure|age)$/;
 
 /** Whether `longer` (a stem) is `shorter` (a stem of four letters or more) or a word derived from it. */
 export function isFormOf(shorter: string, longer: string): boolean {
