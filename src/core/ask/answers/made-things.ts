@@ -23,6 +23,7 @@ import { problemAnswer, problemProject } from './problems.ts';
 import { owners, reply } from './reply.ts';
 import { PARTIAL_LEAD } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** A question about what the owner has done or did: "Has she (ever) made …", "Did he build …". */
 const ASKS_DONE = /^\s*(?:so,?\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+|already\s+|once\s+)?[a-z]{3,}\b/i;
@@ -157,6 +158,11 @@ export function unwrittenSetting(
   });
 }
 
+/** A yes/no question about the owner ("has she …", "does he …") that names no project, without injection (the pre-test of ./honest.ts). */
+export function madeThingApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && question.cues.has('yesno') && !question.namedProjects.some((named) => named.score >= 1) && ASKS_OWNER.test(text);
+}
+
 /** The engine's answer, or the project a question about the owner's work describes in plain words. */
 export function withMadeThing(
   knowledge: Knowledge,
@@ -165,9 +171,7 @@ export function withMadeThing(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): AskAnswer {
-  if (question.injection || !question.cues.has('yesno') || !ASKS_OWNER.test(text)) return answer;
-  if (answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
-  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
+  if (!madeThingApplies(question, text) || !mayReplace(answer, 'open')) return answer;
   // "Has she run QSTS simulations?" read as "quasi static time series", "Does she know the … test?": a term one project writes word for word.
   // Looked for only when the answer leaves the question open (most answers do not).
   const term = leavesWorkUnanswered(knowledge, answer) || deniedByList(knowledge, answer) ? termProject(knowledge, question) : undefined;

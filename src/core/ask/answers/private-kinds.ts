@@ -15,10 +15,11 @@ import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { owner, owners, reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
 export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
-  if (answer._meta.intent === 'private' || answer._meta.response_type === 'help' || question.injection) return undefined;
+  if (question.injection || !mayReplace(answer, 'open')) return undefined;
   const plain = ownerAsPronoun(knowledge, question);
   if (asksReferences(plain)) {
     return reply(

@@ -30,6 +30,7 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
 import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /**
  * A question about work done, in English grammar: "has she (ever) made …", "did he build …",
@@ -249,6 +250,11 @@ export function asksWork(text: string): boolean {
   return WORK_QUESTION.test(text);
 }
 
+/** A question about work done or a need of "ours" that names no project, without injection (the pre-test of ./honest.ts). */
+export function plainWorkApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && !question.namedProjects.some((named) => named.score >= 1) && (asksWork(text) || OUR_NEED.test(text));
+}
+
 /** The answer for the project(s) the plain words point to, or undefined when none stands out. */
 export function plainWorkAnswer(
   knowledge: Knowledge,
@@ -318,9 +324,7 @@ export function withPlainWork(
   synonyms: Readonly<Record<string, readonly string[]>> = {},
   before: AskAnswer = answer,
 ): AskAnswer {
-  if (question.injection || answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
-  if (!asksWork(text) && !OUR_NEED.test(text)) return answer;
-  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
+  if (!plainWorkApplies(question, text) || !mayReplace(answer, 'open')) return answer;
   // ./made-things.ts guessed a project from the shared words, or said the "yes" of the card before it.
   const guessed = answer !== before && (GUESSED.test(answer.answer) || answer.answer === `${MOST_LIKELY}${before.answer}`);
   const cited = citedProjects(knowledge, answer);
