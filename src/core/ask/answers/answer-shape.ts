@@ -64,7 +64,7 @@ export function mayReplace(answer: AskAnswer, kind: StepKind): boolean {
     case 'open':
       return !shape.help && !shape.private;
     case 'need':
-      return !shape.help && !shape.private && shape.verdict !== 'Yes' && shape.verdict !== 'No' && shape.verdict !== 'Probably';
+      return !shape.help && !shape.private && !standsAsVerdict(answer);
     case 'unfound':
       return shape.type === 'not_found' && !shape.private;
     case 'empty':
@@ -84,7 +84,19 @@ export function mayReplace(answer: AskAnswer, kind: StepKind): boolean {
   }
 }
 
-/** Whether `answer` leads with "Yes" or "No" (a verdict that stands). */
+/** Whether `answer` leads with "Yes", "No" or "Probably" (a verdict found elsewhere, which stands). */
+export const standsAsVerdict = (answer: AskAnswer) => {
+  const { verdict } = shapeOf(answer);
+  return verdict === 'Yes' || verdict === 'No' || verdict === 'Probably';
+};
+
+/** Whether `answer` leads with a verdict other than `other` ("Yes", "No", "Probably", "Not" but not "Most likely"). */
+export const hasVerdictOtherThan = (answer: AskAnswer, other: Verdict) => {
+  const { verdict } = shapeOf(answer);
+  return verdict !== undefined && verdict !== other;
+};
+
+/** Whether `answer` leads with "Yes" or "No". */
 export const hasYesNo = (answer: AskAnswer) => {
   const { verdict } = shapeOf(answer);
   return verdict === 'Yes' || verdict === 'No';

@@ -15,6 +15,7 @@ import type { AskAnswer } from '../schema.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { contentStems, tokenize } from '../text/words.ts';
 import { owners, reply } from './reply.ts';
+import { hasYesNo, mayReplace } from './answer-shape.ts';
 
 /** The career lists whose entries carry a summary, with the words an answer names them by. */
 const LISTS: Partial<Record<FactKind, string>> = {
@@ -40,7 +41,7 @@ export function careerEntryApplies(question: ParsedQuestion): boolean {
 export function careerEntryFact(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
   if (!careerEntryApplies(question)) return undefined;
   // What the portfolio does not state, a list asked for ("which technologies does she test with?") and a verdict stay.
-  if (answer._meta.response_type !== 'answer' || answer._meta.intent === 'private' || /^(?:Yes|No)\b/.test(answer.answer)) return undefined;
+  if (!mayReplace(answer, 'answered') || hasYesNo(answer)) return undefined;
   const content = [
     ...new Set(
       question.words

@@ -23,7 +23,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { mayReplace } from './answer-shape.ts';
+import { mayReplace, shapeOf } from './answer-shape.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -61,7 +61,7 @@ export function coverageAnswer(
   // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
   // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
   // pitch or a bio sentence answer what they were found for.
-  if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(knowledge, answer))) return undefined;
+  if (answer._meta.intent === 'profile' && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer))) return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
   // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
   // category's list or an entry of the profile or career is read like the yes/no question.

@@ -15,7 +15,7 @@ import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { owner, owners, reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { mayReplace } from './answer-shape.ts';
+import { mayReplace, shapeOf } from './answer-shape.ts';
 
 /** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
 export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
@@ -56,7 +56,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
     );
   }
   const skill = yearsOfOneSkill(plain, question);
-  if (skill && !/^No\b/.test(answer.answer)) {
+  if (skill && shapeOf(answer).verdict !== 'No') {
     return reply(
       'not_found',
       'private',

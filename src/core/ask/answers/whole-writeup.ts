@@ -30,7 +30,7 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
 import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
-import { mayReplace } from './answer-shape.ts';
+import { hasVerdictOtherThan, mayReplace } from './answer-shape.ts';
 
 /**
  * A question about work done, in English grammar: "has she (ever) made …", "did he build …",
@@ -330,7 +330,7 @@ export function withPlainWork(
   const cited = citedProjects(knowledge, answer);
   const open = leavesWorkUnanswered(knowledge, answer) || UNWRITTEN_NO.test(answer.answer);
   // A project card without a verdict of its own ("Yes"/"No" stand), read from one word of the question.
-  const card = !open && !guessed && cited.length > 0 && answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not)\b/.test(answer.answer);
+  const card = !open && !guessed && cited.length > 0 && answer._meta.response_type === 'answer' && !hasVerdictOtherThan(answer, 'Most likely');
   if (!open && !card && !guessed) return answer;
   const found = plainWorkAnswer(knowledge, question, text, synonyms);
   if (!found.answer) return answer;
