@@ -58,9 +58,9 @@ function engine() {
 
 /** The runs of each step while `ask` answers `question`. */
 function runsOf(ask: (question: string) => unknown, question: string): Record<string, number> {
-  const before = { ...stepRuns };
+  const before = stepRuns();
   ask(question);
-  return Object.fromEntries(Object.entries(stepRuns).map(([name, count]) => [name, count - (before[name] ?? 0)]));
+  return Object.fromEntries(Object.entries(stepRuns()).map(([name, count]) => [name, count - (before[name] ?? 0)]));
 }
 
 const YES_NO_STEPS = ['stated entry', 'made thing', 'evidence verdict', 'listed name verdict', 'attached version'];

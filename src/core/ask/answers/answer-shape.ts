@@ -5,8 +5,8 @@
  * these of every answer with their own guard lists (`intent === 'private' || response_type === 'help'`,
  * `/^(?:Yes|No|Probably)\b/`, …); `mayReplace` is the one rule of which answer a kind of step may replace.
  *
- * The verdict is read from the answer's first word once per answer object and kept beside it (a
- * WeakMap, released with the answer), not added to `_meta`: `_meta` is the public envelope of
+ * The verdict is read from the answer's first word once per answer object and kept beside it (the
+ * last answer read), not added to `_meta`: `_meta` is the public envelope of
  * `/v1/ask` (../schema.ts, a strict object), and the answers stay byte for byte the same.
  */
 import type { AskAnswer } from '../schema.ts';
@@ -42,17 +42,19 @@ export type StepKind = 'open' | 'need' | 'unfound' | 'empty' | 'found' | 'answer
 
 const VERDICT = /^(Yes|No|Probably|Not|Most likely)\b/;
 
-/** Per answer object: its shape, read at the first question asked of it. */
-const SHAPES = new WeakMap<AskAnswer, AnswerShape>();
+/**
+ * The last answer read and its shape: the steps ask about the same answer until one replaces it, so one
+ * slot is enough (a map keyed by every answer cost more than the readings it saved). It holds one answer
+ * at most, until the next is read.
+ */
+let last: { answer: AskAnswer; shape: AnswerShape } | undefined;
 
-/** The shape of `answer`, read once. */
+/** The shape of `answer`, read once while it is the answer the steps look at. */
 export function shapeOf(answer: AskAnswer): AnswerShape {
-  let shape = SHAPES.get(answer);
-  if (!shape) {
-    const { response_type: type, intent } = answer._meta;
-    shape = { help: type === 'help', private: intent === 'private', type, verdict: VERDICT.exec(answer.answer)?.[1] as Verdict | undefined };
-    SHAPES.set(answer, shape);
-  }
+  if (last?.answer === answer) return last.shape;
+  const { response_type: type, intent } = answer._meta;
+  const shape: AnswerShape = { help: type === 'help', private: intent === 'private', type, verdict: VERDICT.exec(answer.answer)?.[1] as Verdict | undefined };
+  last = { answer, shape };
   return shape;
 }
 
