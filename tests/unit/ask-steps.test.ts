@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { mayReplace, shapeOf } from '../../src/core/ask/answers/answer-shape.ts';
 import { STEPS, stepRuns } from '../../src/core/ask/answers/honest.ts';
 import { weekdayPatternChecks } from '../../src/core/ask/answers/own-rhythm.ts';
+import { internalPatternTests } from '../../src/core/ask/answers/private-kinds.ts';
 import { reply } from '../../src/core/ask/answers/reply.ts';
 import { analysisReads } from '../../src/core/ask/question/analysis.ts';
 import { askContent } from '../support/ask-engine.ts';
@@ -177,5 +178,31 @@ describe('weekdays are read only from questions that write one', () => {
     const answer = ask('Is she in the workshop on Tuesdays?');
     expect(weekdayPatternChecks.count).toBeGreaterThan(checks);
     expect(answer.answer).toMatch(/^Yes\. From Oriane's bio: “I work in the workshop on Tuesdays/);
+  });
+});
+
+describe('a project’s internals are tested one by one only when one of them is named', () => {
+  it('each group of internal nouns is made of patterns without flags, so that their union matches as one of them does', async () => {
+    const source = readFileSync(new URL('../../src/core/ask/answers/private-kinds.ts', import.meta.url), 'utf8');
+    expect(source).toContain('ANY_INTERNAL_NOUN = anyOf(INTERNAL_NOUNS)');
+    // Literal patterns of the two groups carry no flag after their closing slash.
+    const groups = source.slice(source.indexOf('const INTERNAL_NOUNS'), source.indexOf('/** A question that asks which technology'));
+    expect(groups).not.toMatch(/\/[gimsuy]+,\s*'/);
+  });
+
+  it('a question about a project that names no internal is read no further; one that asks its host is still refused', () => {
+    const ask = engine();
+    const tests = internalPatternTests.count;
+    ask('What does the varnish cabinet controller do between coats?');
+    ask('Which lamps does the varnish cabinet controller switch?');
+    expect(internalPatternTests.count).toBe(tests);
+    const host = ask('Which host does the drying room monitor run on?');
+    expect(internalPatternTests.count).toBeGreaterThan(tests);
+    expect(host._meta.intent).toBe('private');
+    expect(host.answer).toMatch(/^The host of Tonewood Drying Room Monitor is not published/);
+    // A kind of internal whose noun also names a technology: the second group.
+    const login = ask('Which user name does the varnish cabinet controller sign in with?');
+    expect(login._meta.intent).toBe('private');
+    expect(login.answer).toMatch(/^The login of Varnish UV Cabinet Controller is not published/);
   });
 });
