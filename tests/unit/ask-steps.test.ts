@@ -14,6 +14,12 @@ import { weekdayPatternChecks } from '../../src/core/ask/answers/own-rhythm.ts';
 import { internalPatternTests } from '../../src/core/ask/answers/private-kinds.ts';
 import { reply } from '../../src/core/ask/answers/reply.ts';
 import { analysisReads } from '../../src/core/ask/question/analysis.ts';
+import { citedPages, citedProjects, projectLinkBuilds } from '../../src/core/ask/answers/project-links.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -204,5 +210,24 @@ describe('a project’s internals are tested one by one only when one of them is
     const login = ask('Which user name does the varnish cabinet controller sign in with?');
     expect(login._meta.intent).toBe('private');
     expect(login.answer).toMatch(/^The login of Varnish UV Cabinet Controller is not published/);
+  });
+});
+
+describe('the projects an answer cites are read from links gathered once per portfolio', () => {
+  it('gives the projects a walk over every project gave, in their order, pages apart from API links', () => {
+    const dir = tempDir();
+    askContent(dir, { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+    const knowledge = createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+    const [first, second] = knowledge.projects.map((info) => info.view.links);
+    const builds = projectLinkBuilds.count;
+    const answer = reply('answer', 'projects', 'Two projects.', [second!.self, 'https://example.test/v1/profile', first!.html, second!.html]);
+    const walked = knowledge.projects.filter(({ view }) => answer.references.includes(view.links.html) || answer.references.includes(view.links.self));
+    expect(citedProjects(knowledge, answer)).toEqual(walked.map((info) => info.index));
+    expect(citedPages(knowledge, answer)).toEqual(knowledge.projects.filter((info) => answer.references.includes(info.view.links.html)));
+    // The API link alone cites the project, not its page.
+    expect(citedPages(knowledge, reply('answer', 'project', 'One.', [second!.self]))).toEqual([]);
+    expect(citedProjects(knowledge, reply('answer', 'project', 'One.', [second!.self]))).toEqual([knowledge.projects[1]!.index]);
+    expect(projectLinkBuilds.count).toBe(builds + 1);
   });
 });

@@ -26,6 +26,7 @@ import { measuresIn } from './value-fact.ts';
 import { reply } from './reply.ts';
 import { candidate as typedValue } from './typed-lead.ts';
 import { mayReplace } from './answer-shape.ts';
+import { citedPages } from './project-links.ts';
 
 /**
  * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
@@ -165,7 +166,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
     NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && (!answer.references.length || answer._meta.intent === 'private'));
   if (!noMatch && !REPLACEABLE.has(answer._meta.intent)) return answer;
   // A count of the career's lists ("how many papers") is no project's to correct.
-  const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
+  const current = citedPages(knowledge, answer)[0];
   if (!noMatch && answer._meta.intent === 'count' && !current) return answer;
   // A count is compared below: "59,000 charts" does not answer "how many charts got new limits?" as "6,400 got new limits" does.
   if (!noMatch && want.kind !== 'count' && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;

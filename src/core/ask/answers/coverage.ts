@@ -24,6 +24,7 @@ import { owners, reply } from './reply.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
+import { citedPages } from './project-links.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -317,7 +318,7 @@ function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAn
       if (entity.kind === 'category') named.push(`the skills listed under “${entity.name}”`);
       else if (entity.kind === 'skill') named.push(entity.name);
     }
-  const projects = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html)).map((info) => info.view.title);
+  const projects = citedPages(knowledge, answer).map((info) => info.view.title);
   if (projects.length) named.push(projects.length > 3 ? `${projects.length} projects` : joinList(projects));
   // "Eilidh's education: …": the entry as the answer names it.
   const entry = /^(?:From )?([^:.“]{3,40}):/.exec(answer.answer)?.[1];

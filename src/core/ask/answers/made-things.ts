@@ -24,6 +24,7 @@ import { owners, reply } from './reply.ts';
 import { PARTIAL_LEAD } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { mayReplace, shapeOf, standsAsVerdict } from './answer-shape.ts';
+import { projectLinks } from './project-links.ts';
 
 /** A question about what the owner has done or did: "Has she (ever) made …", "Did he build …". */
 const ASKS_DONE = /^\s*(?:so,?\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+|already\s+|once\s+)?[a-z]{3,}\b/i;
@@ -58,13 +59,8 @@ export function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): b
   return shape.type === 'answer' && answer._meta.intent === 'profile' && !answer.references.some((reference) => isProjectLink(knowledge, reference));
 }
 
-/** Per portfolio: the page and API links of every project, made once. */
-const PROJECT_LINKS = new WeakMap<Knowledge, ReadonlySet<string>>();
-function isProjectLink(knowledge: Knowledge, reference: string): boolean {
-  let links = PROJECT_LINKS.get(knowledge);
-  if (!links) PROJECT_LINKS.set(knowledge, (links = new Set(knowledge.projects.flatMap((info) => [info.view.links.html, info.view.links.self]))));
-  return links.has(reference);
-}
+/** Whether a link is a project's page or API link (./project-links.ts, made once per portfolio). */
+const isProjectLink = (knowledge: Knowledge, reference: string) => projectLinks(knowledge).has(reference);
 
 /**
  * "No. … is not in her education": a "No." read from one list of the profile or career (not a

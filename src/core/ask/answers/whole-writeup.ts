@@ -31,6 +31,7 @@ import { stem } from '../text/words.ts';
 import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
 import { hasVerdictOtherThan, mayReplace } from './answer-shape.ts';
+import { citedProjects } from './project-links.ts';
 
 /**
  * A question about work done, in English grammar: "has she (ever) made …", "did he build …",
@@ -296,13 +297,6 @@ export function plainWorkAnswer(
 
 /** "No." that only says the exact words are unwritten (../choose.ts), not a fact stated against the question. */
 const UNWRITTEN_NO = /^No\. No project of \S+ mentions /;
-
-/** The project links an answer cites (its page or API link), by project position. */
-function citedProjects(knowledge: Knowledge, answer: AskAnswer): number[] {
-  return knowledge.projects
-    .filter(({ view }) => answer.references.includes(view.links.html) || answer.references.includes(view.links.self))
-    .map((info) => info.index);
-}
 
 /** The lead of an answer that names the project most likely meant. */
 const MOST_LIKELY = 'Yes, most likely: ';
