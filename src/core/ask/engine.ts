@@ -26,7 +26,7 @@ import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
-import { withTypedLead } from './answers/typed-lead.ts';
+import { projectLinks } from './answers/project-links.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -83,8 +83,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
-  // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
-  return withTypedLead(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
+  // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way, and the lead of the value asked (./answers/honest.ts).
+  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary);
 }
 
 /**
@@ -97,8 +97,8 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   if (answer._meta.response_type !== 'answer' || (answer._meta.intent !== 'count' && answer._meta.intent !== 'project')) return answer;
   if (askedFor(question) !== 'quantity') return answer;
   // Only an answer read from projects: a count of the career's lists ("how many papers") stays.
-  const projectLinks = projectLinksOf(knowledge);
-  const fromProjects = (reference: string) => projectLinks.has(reference) || reference.startsWith(knowledge.urls.api(url('listProjects')));
+  const links = projectLinks(knowledge);
+  const fromProjects = (reference: string) => links.has(reference) || reference.startsWith(knowledge.urls.api(url('listProjects')));
   if (!answer.references.length || !answer.references.every(fromProjects)) return answer;
   const shapes = quantityShapes(question);
   if (!shapes.length) return answer;
@@ -123,14 +123,6 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
   if (!info) return answer;
   return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
-}
-
-/** Per portfolio: the page and API links of every project, made once (not per question: 2,000 links at 1,000 projects). */
-const PROJECT_LINKS = new WeakMap<Knowledge, ReadonlySet<string>>();
-function projectLinksOf(knowledge: Knowledge): ReadonlySet<string> {
-  let links = PROJECT_LINKS.get(knowledge);
-  if (!links) PROJECT_LINKS.set(knowledge, (links = new Set(knowledge.projects.flatMap((info) => [info.view.links.html, info.view.links.self]))));
-  return links;
 }
 
 /**

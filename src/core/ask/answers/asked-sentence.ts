@@ -25,6 +25,8 @@ import { askedValue, type Want } from './asked-value.ts';
 import { measuresIn } from './value-fact.ts';
 import { reply } from './reply.ts';
 import { candidate as typedValue } from './typed-lead.ts';
+import { mayReplace } from './answer-shape.ts';
+import { citedPages } from './project-links.ts';
 
 /**
  * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
@@ -139,26 +141,32 @@ const NO_MATCH = /^(?:None of \S+ projects|No project\b)/;
 /** Answers read from the projects or the skill list, which a wh-question's project sentence may replace; a career's or a card's stay. */
 const REPLACEABLE = new Set(['skills', 'projects', 'project', 'count']);
 
+/** A question that asks for a value a sentence states (not a version or a name), without injection (the pre-test of ./honest.ts). */
+export function askedSentenceApplies(question: ParsedQuestion): boolean {
+  const want = question.injection ? undefined : askedValue(question);
+  return want !== undefined && want.kind !== 'version' && want.kind !== 'name';
+}
+
 /**
  * The project sentence that states the value asked for, in place of an answer that does not; the
  * answer itself when it states one, or when no sentence states more of the question.
  */
 export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
   let answer = given;
-  if (question.injection || answer._meta.response_type === 'help') return answer;
+  if (!askedSentenceApplies(question) || !mayReplace(answer, 'unhelped')) return answer;
   const want = askedValue(question);
   if (want?.kind === 'agent') answer = withoutOtherAgent(question, answer);
   // A private field stays refused; "how long were the rules simulated?" read as years of experience (a skill's level) asks
   // about no person, and is no private field of a project ("How long has she worked with …?" stays refused).
   const experience = want?.kind === 'measure' && want.time && question.cues.has('years') && !question.person;
   if (answer._meta.intent === 'private' && !experience) return answer;
-  if (!want || want.kind === 'version' || want.kind === 'name') return answer;
+  if (!want) return answer;
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
   const noMatch =
     NO_MATCH.test(answer.answer) || (answer._meta.response_type === 'not_found' && (!answer.references.length || answer._meta.intent === 'private'));
   if (!noMatch && !REPLACEABLE.has(answer._meta.intent)) return answer;
   // A count of the career's lists ("how many papers") is no project's to correct.
-  const current = knowledge.projects.find((info) => answer.references.includes(info.view.links.html));
+  const current = citedPages(knowledge, answer)[0];
   if (!noMatch && answer._meta.intent === 'count' && !current) return answer;
   // A count is compared below: "59,000 charts" does not answer "how many charts got new limits?" as "6,400 got new limits" does.
   if (!noMatch && want.kind !== 'count' && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;

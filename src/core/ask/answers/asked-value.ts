@@ -6,6 +6,7 @@
  */
 import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
+import { analysisReads, UNREAD } from '../question/analysis.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { changeAsked } from './change-values.ts';
 
@@ -123,8 +124,17 @@ function phraseAfter(words: ParsedQuestion['words'], at: number, nouns = true): 
   return phrase;
 }
 
-/** What the question asks for, from its question words; undefined for a question that asks for no single value. */
+/** What the question asks for, from its question words; undefined for a question that asks for no single value. Read once per question (../question/analysis.ts). */
 export function askedValue(question: ParsedQuestion): Want | undefined {
+  const { analysis } = question;
+  if (analysis.want === UNREAD) {
+    analysisReads.want++;
+    analysis.want = readAskedValue(question);
+  }
+  return analysis.want as Want | undefined;
+}
+
+function readAskedValue(question: ParsedQuestion): Want | undefined {
   const all = question.words;
   const start = LEADING.has(all[0]?.folded ?? '') ? 1 : 0;
   const words = all.slice(start);

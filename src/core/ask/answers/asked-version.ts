@@ -16,6 +16,7 @@ import { joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { apiUrl, owner } from './reply.ts';
 import type { CheckItem } from './unlisted.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** A version as written: an optional letter ("R4", "v2.5.1"), then a release number or a year. */
 const NOTATION = /^([a-z]?)(\d{1,2}(?:\.\d+)*|(?:19|20)\d\d)$/i;
@@ -94,7 +95,7 @@ const ATTACHED = /^([a-z][a-z-]*?[a-z])-?v?(\d{1,2})$/;
  * listed name with the same letters: "No. … lists Ultralytics YOLOv8, not YOLOv5." `answer` otherwise.
  */
 export function withAttachedVersion(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (answer._meta.response_type !== 'not_found' || !question.cues.has('yesno')) return answer;
+  if (!question.cues.has('yesno') || !mayReplace(answer, 'empty')) return answer;
   for (const word of question.words) {
     const asked = ATTACHED.exec(word.folded);
     if (!asked) continue;

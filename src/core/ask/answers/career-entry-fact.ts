@@ -15,6 +15,7 @@ import type { AskAnswer } from '../schema.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { contentStems, tokenize } from '../text/words.ts';
 import { owners, reply } from './reply.ts';
+import { hasYesNo, mayReplace } from './answer-shape.ts';
 
 /** The career lists whose entries carry a summary, with the words an answer names them by. */
 const LISTS: Partial<Record<FactKind, string>> = {
@@ -27,15 +28,20 @@ const LISTS: Partial<Record<FactKind, string>> = {
 /** Words of asking and of relating an entry to its owner ("give her", "called"), never the entry's own. */
 const ASKING = new Set(['how', 'what', 'which', 'who', 'whom', 'where', 'when', 'called', 'title', 'name', 'named', 'give', 'gave', 'given', 'get', 'got']);
 
+/** A wh-question ("what", "which", "who", "when", "in which" …), not a yes/no one, without injection (a pre-test of ./honest.ts). */
+export function careerEntryApplies(question: ParsedQuestion): boolean {
+  const first = question.words[0]?.folded;
+  return first !== undefined && /^(?:what|which|who|whom|where|when|in|at|for|on)$/.test(first) && !question.cues.has('yesno') && !question.injection;
+}
+
 /**
  * The career entry that states the question's words, in place of an answer that states fewer of
  * them; undefined when the answer is kept.
  */
 export function careerEntryFact(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
-  const first = question.words[0]?.folded;
-  if (!first || !/^(?:what|which|who|whom|where|when|in|at|for|on)$/.test(first) || question.cues.has('yesno') || question.injection) return undefined;
+  if (!careerEntryApplies(question)) return undefined;
   // What the portfolio does not state, a list asked for ("which technologies does she test with?") and a verdict stay.
-  if (answer._meta.response_type !== 'answer' || answer._meta.intent === 'private' || /^(?:Yes|No)\b/.test(answer.answer)) return undefined;
+  if (!mayReplace(answer, 'answered') || hasYesNo(answer)) return undefined;
   const content = [
     ...new Set(
       question.words

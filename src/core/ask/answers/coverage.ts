@@ -23,14 +23,15 @@ import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { mayReplace, shapeOf } from './answer-shape.ts';
+import { citedPages } from './project-links.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
  * about no person and no project, is about the world, which a portfolio does not tell; undefined otherwise.
  */
 export function worldAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer | undefined {
-  if (answer._meta.response_type === 'help' || answer._meta.intent === 'private' || question.person) return undefined;
-  if (question.namedProjects.some((named) => named.score >= 1) || /[.!?;:]\s+\S/.test(text.trim())) return undefined;
+  if (!worldApplies(question) || !mayReplace(answer, 'open') || /[.!?;:]\s+\S/.test(text.trim())) return undefined;
   const when = /\b(?:tomorrow|tonight|(?:next|this coming) (?:week|weekend|month|year|season)|this weekend)\b/i.exec(text)?.[0];
   if (!when) return undefined;
   return reply(
@@ -42,6 +43,13 @@ export function worldAnswer(knowledge: Knowledge, question: ParsedQuestion, text
   );
 }
 
+/** A question about no person and no project named (the pre-test of ./honest.ts). */
+export const worldApplies = (question: ParsedQuestion) => !question.person && !question.namedProjects.some((named) => named.score >= 1);
+
+/** A yes/no question or a request for the owner's work, without injection: what the coverage and the senses read (the pre-test of ./honest.ts). */
+export const coverageApplies = (question: ParsedQuestion, text: string) =>
+  !question.injection && (question.cues.has('yesno') || WORK_REQUEST.test(text.trim()));
+
 /** The honest answer when the question asks about something the portfolio never mentions; undefined otherwise. */
 export function coverageAnswer(
   knowledge: Knowledge,
@@ -50,12 +58,11 @@ export function coverageAnswer(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>>,
 ): AskAnswer | undefined {
-  const type = answer._meta.response_type;
-  if ((type !== 'answer' && type !== 'list') || !HOLLOW_INTENTS.has(answer._meta.intent) || question.injection) return undefined;
+  if (!mayReplace(answer, 'found') || !HOLLOW_INTENTS.has(answer._meta.intent) || question.injection) return undefined;
   // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
   // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
   // pitch or a bio sentence answer what they were found for.
-  if (answer._meta.intent === 'profile' && (/^Yes\b/.test(answer.answer) || !profileEntry(knowledge, answer))) return undefined;
+  if (answer._meta.intent === 'profile' && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer))) return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
   // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
   // category's list or an entry of the profile or career is read like the yes/no question.
@@ -311,7 +318,7 @@ function closestOf(knowledge: Knowledge, question: ParsedQuestion, answer: AskAn
       if (entity.kind === 'category') named.push(`the skills listed under “${entity.name}”`);
       else if (entity.kind === 'skill') named.push(entity.name);
     }
-  const projects = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html)).map((info) => info.view.title);
+  const projects = citedPages(knowledge, answer).map((info) => info.view.title);
   if (projects.length) named.push(projects.length > 3 ? `${projects.length} projects` : joinList(projects));
   // "Eilidh's education: …": the entry as the answer names it.
   const entry = /^(?:From )?([^:.“]{3,40}):/.exec(answer.answer)?.[1];

@@ -27,6 +27,7 @@ import { stem, type Token, tokenize } from '../text/words.ts';
 import { timeWord } from './evidence-verdict.ts';
 import { owners } from './reply.ts';
 import { stancesOf, withNearStance } from './stances.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** Verbs that say only that work is done ("Does she build …", "does he do …"): the thing after them is what is asked. */
 const WORK_VERBS: ReadonlySet<string> = new Set([...words.verbs, ...words.requests].map(stem));
@@ -80,6 +81,8 @@ function negatedStretches(sentence: string): Token[][] {
 
 /** `answer`, with "No." for a "Yes." whose own quoted sentence negates the act asked, or without the verdict its sentence does not earn. */
 export function withEarnedVerdict(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  // Both readings correct a "Yes" (./answer-shape.ts).
+  if (!mayReplace(answer, 'affirmed')) return answer;
   // "Yes, most likely: <the closest project>" when a negated act of the bio has a rare word of the question: not earned (./stances.ts).
   const near = withNearStance(knowledge, stancesOf(knowledge), question, answer);
   if (near !== answer) return near;

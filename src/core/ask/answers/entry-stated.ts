@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { owners, reply } from './reply.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** The career's lists, as an answer names its source. */
 const SOURCES: Partial<Record<FactKind, string>> = {
@@ -46,12 +47,15 @@ export function statedInEntry(knowledge: Knowledge, question: ParsedQuestion, un
   return reply('answer', 'profile', `Yes. From ${owners(knowledge)} ${SOURCES[hit.kind]}: ${hit.text}`, [knowledge.urls.api(url('getCareer'))], 0.8);
 }
 
+/** A yes/no question without injection (the pre-test of ./honest.ts). */
+export const statedEntryApplies = (question: ParsedQuestion) => question.cues.has('yesno') && !question.injection;
+
 /**
  * A yes/no question that found nothing ("… has nothing about “flavor chemistry”") whose words no project or
  * bio sentence writes but a career entry does: that entry; undefined otherwise.
  */
 export function withStatedEntry(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (answer._meta.response_type !== 'not_found' || answer._meta.intent === 'private' || !question.cues.has('yesno') || question.injection) return answer;
+  if (!statedEntryApplies(question) || !mayReplace(answer, 'unfound')) return answer;
   const unwritten = question.words.filter(
     (word) => word.folded.length > 2 && /^[a-z]+$/.test(word.folded) && !isStopLike(knowledge, word.folded) && !isKnownStem(knowledge, word.stem),
   );

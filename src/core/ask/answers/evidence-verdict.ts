@@ -19,6 +19,7 @@ import { editDistance } from '../text/edit-distance.ts';
 import { owners } from './reply.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** The first word of a yes/no question (an auxiliary before its subject). */
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
@@ -126,10 +127,9 @@ export function withEvidenceVerdict(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>>,
 ): AskAnswer {
-  if (answer._meta.response_type !== 'answer' || answer._meta.intent === 'private' || question.injection) return answer;
   // The question's own words first (most questions are no yes/no question opened by an auxiliary), then the answer's text.
+  if (!verdictApplies(question) || !mayReplace(answer, 'answered')) return answer;
   const words = question.words;
-  if (!AUXILIARIES.has(words[0]?.folded ?? '') || !question.cues.has('yesno') || question.cues.has('or')) return answer;
   if (JUDGED.test(answer.answer) || UNEARNED.test(answer.answer)) return answer;
   // One question, told in one sentence: a need told with its context is read elsewhere (./problems.ts).
   if (/[.!?;:]\s+\S/.test(text.trim()) || /\d/.test(text)) return answer;
@@ -149,6 +149,11 @@ export function withEvidenceVerdict(
   const plain = ({ tokens }: { tokens: ReturnType<typeof tokenize> }) => !tokens.some((token) => NEGATIONS.has(token.folded) || timeWord(token.folded));
   if (!affirming.every((found) => found.some(plain))) return answer;
   return { ...answer, answer: `Yes. ${answer.answer}` };
+}
+
+/** A yes/no question opened by an auxiliary ("Is she …", "Does he …"), not a choice, without injection (the pre-test of ./honest.ts). */
+export function verdictApplies(question: ParsedQuestion): boolean {
+  return !question.injection && AUXILIARIES.has(question.words[0]?.folded ?? '') && question.cues.has('yesno') && !question.cues.has('or');
 }
 
 /** A word that names what the question asks about: not a function word, the owner's name or the asking's own words. */
@@ -203,9 +208,8 @@ function listedNames(knowledge: Knowledge): readonly { name: string; compact: st
  * eight letters or more, within one typing slip; the list follows. Undefined otherwise.
  */
 export function withListedNameVerdict(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (answer._meta.response_type !== 'list' || question.injection || question.cues.has('or')) return answer;
+  if (!verdictApplies(question) || !mayReplace(answer, 'listed')) return answer;
   const words = question.words;
-  if (!AUXILIARIES.has(words[0]?.folded ?? '') || !question.cues.has('yesno')) return answer;
   const content = words.slice(1).filter((word) => isContent(knowledge, word) && !CLAIM_WORDS.has(word.folded));
   if (!content.length || content.length > 3) return answer;
   // The asked words as one name, and each word alone ("timescle db" -> "timescledb").

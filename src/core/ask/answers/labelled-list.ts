@@ -19,11 +19,16 @@ import { categoryText } from './skills.ts';
 /** Words that end the kind asked ("which X does she …", "what X has he …"). */
 const AUXILIARY = /^(?:does|do|did|has|have|had|is|are|was|were|can|could|would|will)$/;
 
+/** "Which … does she know?": asked as skills ("does she know", "has he used"), not as places or things of the work ("which ground stations does he travel to?") (the pre-test of ./honest.ts). */
+export function labelledApplies(question: ParsedQuestion): boolean {
+  const first = question.words[0]?.folded;
+  return (first === 'which' || first === 'what') && question.cues.has('skillVerb');
+}
+
 /** `answer`, or the list of the category whose label the kind asked writes. */
 export function withLabelledCategory(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  const [first, ...rest] = question.words;
-  // Asked as skills ("does she know", "has he used"), not as places or things of the work ("which ground stations does he travel to?").
-  if (!first || !/^(?:which|what)$/.test(first.folded) || !question.cues.has('skillVerb')) return answer;
+  if (!labelledApplies(question)) return answer;
+  const [, ...rest] = question.words;
   const end = rest.findIndex((word) => AUXILIARY.test(word.folded));
   if (end < 2) return answer;
   const kind = rest.slice(0, end).flatMap((word) => tokenize(word.folded).filter((token) => !FUNCTION_WORDS.has(token.folded)));

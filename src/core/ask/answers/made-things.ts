@@ -23,6 +23,8 @@ import { problemAnswer, problemProject } from './problems.ts';
 import { owners, reply } from './reply.ts';
 import { PARTIAL_LEAD } from './topic-lead.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { mayReplace, shapeOf, standsAsVerdict } from './answer-shape.ts';
+import { projectLinks } from './project-links.ts';
 
 /** A question about what the owner has done or did: "Has she (ever) made …", "Did he build …". */
 const ASKS_DONE = /^\s*(?:so,?\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+|already\s+|once\s+)?[a-z]{3,}\b/i;
@@ -44,33 +46,28 @@ function citesProject(knowledge: Knowledge, answer: AskAnswer, project: number):
 
 /** Whether the answer leaves the question about the owner's work without a project that states it. */
 export function leavesWorkUnanswered(knowledge: Knowledge, answer: AskAnswer): boolean {
-  const { response_type: type, intent } = answer._meta;
-  if (type === 'not_found') return intent !== 'private';
+  const shape = shapeOf(answer);
+  if (shape.type === 'not_found') return !shape.private;
   // "Not as far as the portfolio shows: … does not mention …" (./coverage.ts) rests on one word the content lacks.
   if (UNWRITTEN_NO.test(answer.answer) || NOT_SHOWN.test(answer.answer)) return true;
   // A project that leads by some of the words asked (./topic-lead.ts): a term written word for word answers better.
   if (PARTIAL_LEAD.test(answer.answer)) return true;
-  if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return false;
+  if (standsAsVerdict(answer)) return false;
   // A bare list ("None of her projects involves all of …") answers no yes/no question.
-  if (type === 'list') return true;
+  if (shape.type === 'list') return true;
   // A sentence of the profile or career that names no project.
-  return type === 'answer' && intent === 'profile' && !answer.references.some((reference) => isProjectLink(knowledge, reference));
+  return shape.type === 'answer' && answer._meta.intent === 'profile' && !answer.references.some((reference) => isProjectLink(knowledge, reference));
 }
 
-/** Per portfolio: the page and API links of every project, made once. */
-const PROJECT_LINKS = new WeakMap<Knowledge, ReadonlySet<string>>();
-function isProjectLink(knowledge: Knowledge, reference: string): boolean {
-  let links = PROJECT_LINKS.get(knowledge);
-  if (!links) PROJECT_LINKS.set(knowledge, (links = new Set(knowledge.projects.flatMap((info) => [info.view.links.html, info.view.links.self]))));
-  return links.has(reference);
-}
+/** Whether a link is a project's page or API link (./project-links.ts, made once per portfolio). */
+const isProjectLink = (knowledge: Knowledge, reference: string) => projectLinks(knowledge).has(reference);
 
 /**
  * "No. … is not in her education": a "No." read from one list of the profile or career (not a
  * limit the bio states, not a project), which a project that writes the term asked outweighs.
  */
 function deniedByList(knowledge: Knowledge, answer: AskAnswer): boolean {
-  if (!/^No\b/.test(answer.answer) || !answer.references.length) return false;
+  if (shapeOf(answer).verdict !== 'No' || !answer.references.length) return false;
   const bio = knowledge.urls.api(url('getProfile'));
   return answer.references.every((reference) => reference !== bio && !isProjectLink(knowledge, reference));
 }
@@ -157,6 +154,11 @@ export function unwrittenSetting(
   });
 }
 
+/** A yes/no question about the owner ("has she …", "does he …") that names no project, without injection (the pre-test of ./honest.ts). */
+export function madeThingApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && question.cues.has('yesno') && !question.namedProjects.some((named) => named.score >= 1) && ASKS_OWNER.test(text);
+}
+
 /** The engine's answer, or the project a question about the owner's work describes in plain words. */
 export function withMadeThing(
   knowledge: Knowledge,
@@ -165,9 +167,7 @@ export function withMadeThing(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): AskAnswer {
-  if (question.injection || !question.cues.has('yesno') || !ASKS_OWNER.test(text)) return answer;
-  if (answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
-  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
+  if (!madeThingApplies(question, text) || !mayReplace(answer, 'open')) return answer;
   // "Has she run QSTS simulations?" read as "quasi static time series", "Does she know the … test?": a term one project writes word for word.
   // Looked for only when the answer leaves the question open (most answers do not).
   const term = leavesWorkUnanswered(knowledge, answer) || deniedByList(knowledge, answer) ? termProject(knowledge, question) : undefined;
@@ -180,7 +180,7 @@ export function withMadeThing(
   if (!ASKS_DONE.test(text)) return answer;
   const unanswered = leavesWorkUnanswered(knowledge, answer);
   // A project's card without a verdict may be the one the words describe: then its "yes" is said.
-  const bare = answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not|Most likely)\b/.test(answer.answer);
+  const bare = answer._meta.response_type === 'answer' && shapeOf(answer).verdict === undefined;
   if (!unanswered && !bare) return answer;
   const match = problemProject(knowledge, question, synonyms);
   if (!match || unwrittenSetting(knowledge, question, synonyms)) return answer;
@@ -189,7 +189,7 @@ export function withMadeThing(
     const { links } = knowledge.projects[match.project]!.view;
     const list = knowledge.urls.api(url('listProjects'));
     const alone = answer.references.every((reference) => reference === links.html || reference === links.self || reference === list);
-    if (!alone || answer._meta.response_type !== 'answer' || /^(?:Yes|No|Probably|Not|Most likely)\b/.test(answer.answer)) return answer;
+    if (!alone || answer._meta.response_type !== 'answer' || shapeOf(answer).verdict !== undefined) return answer;
     return { ...answer, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.7) }, answer: `Yes, most likely: ${answer.answer}` };
   }
   if (!unanswered) return answer;

@@ -25,6 +25,9 @@ const RHYTHM_WORDS =
   /^(?:how|often|frequently|regularly|many|times|time|day|days|week|weeks|night|nights|weekend|weekends|month|months|year|years|quarter|season|per|each|every)$/;
 const OTHER_DAYS = /\b(?:(?:on )?the other days|the rest of the week|the remaining days|(?:on )?other days)\b/i;
 
+/** How many questions had their weekday names tested with patterns (the tests count them). */
+export const weekdayPatternChecks = { count: 0 };
+
 /** English weekday names, Monday first (CLDR through Intl). */
 let weekdayNames: string[] | undefined;
 function weekdays(): string[] {
@@ -106,6 +109,9 @@ export function weekdayVerdict(knowledge: Knowledge, question: ParsedQuestion, t
   if (!question.cues.has('yesno')) return undefined;
   const names = weekdays();
   const lower = text.toLowerCase();
+  // Most questions name no weekday: no pattern is made for them (each name's pattern needs the name written).
+  if (!names.some((name) => lower.includes(name))) return undefined;
+  weekdayPatternChecks.count++;
   const day = names.findIndex((name) => new RegExp(`\\b${name}s?\\b`).test(lower));
   if (day < 0 || names.some((name, i) => i !== day && new RegExp(`\\b${name}s?\\b`).test(lower))) return undefined;
   const wanted = asked(knowledge, question);

@@ -15,10 +15,11 @@ import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
 import { owner, owners, reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { mayReplace, shapeOf } from './answer-shape.ts';
 
 /** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
 export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
-  if (answer._meta.intent === 'private' || answer._meta.response_type === 'help' || question.injection) return undefined;
+  if (question.injection || !mayReplace(answer, 'open')) return undefined;
   const plain = ownerAsPronoun(knowledge, question);
   if (asksReferences(plain)) {
     return reply(
@@ -55,7 +56,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
     );
   }
   const skill = yearsOfOneSkill(plain, question);
-  if (skill && !/^No\b/.test(answer.answer)) {
+  if (skill && shapeOf(answer).verdict !== 'No') {
     return reply(
       'not_found',
       'private',
@@ -160,15 +161,28 @@ function internalAsked(plain: string, question: ParsedQuestion): string | undefi
   if (!/\b(?:which|what|whats|name)\b/.test(plain)) return undefined;
   // About a system, not the owner ("What databases does she know?").
   if (question.person && !question.namedProjects.length) return undefined;
-  for (const [pattern, label] of INTERNAL_NOUNS) {
-    // An account is named as asked ("service account", "database account").
-    const found = pattern.exec(plain)?.[0];
-    if (found) return label || found.replace(/s$/, '');
+  // Each group is tested as one pattern first: most questions name no internal at all, and are read no further.
+  if (ANY_INTERNAL_NOUN.test(plain)) {
+    internalPatternTests.count++;
+    for (const [pattern, label] of INTERNAL_NOUNS) {
+      // An account is named as asked ("service account", "database account").
+      const found = pattern.exec(plain)?.[0];
+      if (found) return label || found.replace(/s$/, '');
+    }
   }
-  if (TECHNOLOGY_ASKED.test(plain)) return undefined;
+  if (TECHNOLOGY_ASKED.test(plain) || !ANY_IDENTIFIER_NOUN.test(plain)) return undefined;
+  internalPatternTests.count++;
   for (const [pattern, label] of IDENTIFIER_NOUNS) if (pattern.test(plain)) return label;
   return undefined;
 }
+
+/** A group's patterns as one: it matches a text when one of them does (none has flags or back-references). */
+const anyOf = (patterns: readonly (readonly [RegExp, string])[]) => new RegExp(patterns.map(([pattern]) => `(?:${pattern.source})`).join('|'));
+const ANY_INTERNAL_NOUN = anyOf(INTERNAL_NOUNS);
+const ANY_IDENTIFIER_NOUN = anyOf(IDENTIFIER_NOUNS);
+
+/** How many times a group of internal nouns was tested pattern by pattern (the tests count them). */
+export const internalPatternTests = { count: 0 };
 
 /**
  * Whether an answer states the noun asked ("host" in "runs on two hosts"); a few words in quotes are
@@ -194,4 +208,14 @@ function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | unde
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TECHNOLOGY_ASKED, REFERENCE_WORDS, CONTACT_DETAIL, NOT_A_REFEREE, POSSESSED_REFERENCE, GIVEN_REFERENCE, SAID_ABOUT);
+releaseCompiledCode(
+  TECHNOLOGY_ASKED,
+  REFERENCE_WORDS,
+  CONTACT_DETAIL,
+  NOT_A_REFEREE,
+  POSSESSED_REFERENCE,
+  GIVEN_REFERENCE,
+  SAID_ABOUT,
+  ANY_INTERNAL_NOUN,
+  ANY_IDENTIFIER_NOUN,
+);

@@ -22,6 +22,7 @@ import { apiUrl, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { bridgeTargets } from '../knowledge/bridge-table.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** The asker speaking of their own situation (general English). */
 const ASKER = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’])/iu;
@@ -185,6 +186,11 @@ function bridge(
   }
 }
 
+/** Whether a question can be a need told in the asker's words: no injection, no project named, "our", "we", "I need" (the pre-test of ./honest.ts). */
+export function needApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && !question.namedProjects.some((named) => named.score >= 1) && describesNeed(text);
+}
+
 /** Whether the question describes the asker's own situation ("our", "we", "I need"). */
 export function describesNeed(text: string): boolean {
   return ASKER.test(text);
@@ -214,10 +220,8 @@ export function withNeedProject(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): AskAnswer {
-  if (!describesNeed(text) || question.injection || answer._meta.intent === 'private' || answer._meta.response_type === 'help') return answer;
-  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
-  // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands.
-  if (/^(?:Yes|No|Probably)\b/.test(answer.answer)) return answer;
+  // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands (./answer-shape.ts).
+  if (!needApplies(question, text) || !mayReplace(answer, 'need')) return answer;
   const match = problemProject(knowledge, question, synonyms);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;

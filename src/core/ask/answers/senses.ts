@@ -25,6 +25,7 @@ import { capitalise, joinList } from '../text/english.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { owners, reply } from './reply.ts';
+import { mayReplace, shapeOf } from './answer-shape.ts';
 
 /** Words of a question about the owner's skills or work: a name in it keeps its portfolio sense ("Any cycling work?"). */
 const WORK_WORDS: ReadonlySet<string> = new Set(['work', 'works', 'worked', 'working', 'tag', 'tags', 'tagged', 'category', 'categories']);
@@ -162,12 +163,11 @@ export function senseClash(knowledge: Knowledge, question: ParsedQuestion, ordin
  * answers (a stated limit, a refusal, what the other words found) stay.
  */
 export function withSenseChecked(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer, ordinary: ReadonlySet<string>): AskAnswer {
-  const type = answer._meta.response_type;
-  if ((type !== 'answer' && type !== 'list') || answer._meta.intent === 'private' || question.injection) return answer;
+  if (question.injection || !mayReplace(answer, 'found')) return answer;
   const clash = senseClash(knowledge, question, ordinary);
   if (!clash || !restsOn(knowledge, answer, clash)) return answer;
   // A "No." of its own (a stated limit, "does not mention") stays; one followed by the name's skills or projects does not.
-  if (/^No\b/.test(answer.answer) && !listsName(knowledge, answer, clash)) return answer;
+  if (shapeOf(answer).verdict === 'No' && !listsName(knowledge, answer, clash)) return answer;
   const kinds = joinList([...new Set(clash.entities.map((entity) => KIND_WORDS[entity.kind]))]);
   const sense = (where: string) => `“${clash.word}” in ${where} is the name of a ${kinds} about something else.`;
   // "No. “wedding planning” is not among her listed skills; the closest is a category …": its verdict stays, without the list.

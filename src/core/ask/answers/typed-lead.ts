@@ -18,7 +18,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { askedValue, type Want } from './asked-value.ts';
-import { careerEntryFact } from './career-entry-fact.ts';
+import { careerEntryApplies, careerEntryFact } from './career-entry-fact.ts';
 import { changeAsked } from './change-values.ts';
 import { measuresIn, valueFact } from './value-fact.ts';
 import { NUMBER_WORD_PATTERN } from '../text/number-words.ts';
@@ -221,6 +221,9 @@ function leadOf(answer: string): { lead: string; rest: string; sentence: string 
   const sentence = /“([^”]+)”/u.exec(rest!)?.[1];
   return sentence?.includes(lead!.split(/\s+/)[0]!) ? { lead: lead!, rest: rest!, sentence } : undefined;
 }
+
+/** A question that asks for a kind of value, or a wh-question a career entry may answer (the pre-test of ./honest.ts). */
+export const typedLeadApplies = (question: ParsedQuestion) => askedValue(question) !== undefined || careerEntryApplies(question);
 
 /**
  * The answer with its lead checked against the kind of value asked for: kept when it fits, else

@@ -15,6 +15,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { fold, tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { citedPages } from './project-links.ts';
 
 /** The "No." of ../choose.ts over words no project writes, and what it found for the rest. */
 const UNWRITTEN_NO = /^No\. No project of (\S+) mentions “([^”]+)”; (.+)$/s;
@@ -34,7 +35,7 @@ export function withUnwrittenModifier(knowledge: Knowledge, question: ParsedQues
   if (!no || question.injection || answer._meta.response_type !== 'answer') return answer;
   const [, owner, unwritten, rest] = no as unknown as [string, string, string, string];
   if (unwritten.split(' ').length > MAX_UNWRITTEN) return answer;
-  const cited = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html));
+  const cited = citedPages(knowledge, answer);
   if (!cited.length || cited.length > 2) return answer;
   const involves = INVOLVES.exec(rest);
   // The topic found: the words after "involves", or (one project's card) the words of its title.

@@ -30,6 +30,8 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
 import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
+import { hasVerdictOtherThan, mayReplace } from './answer-shape.ts';
+import { citedProjects } from './project-links.ts';
 
 /**
  * A question about work done, in English grammar: "has she (ever) made …", "did he build …",
@@ -249,6 +251,11 @@ export function asksWork(text: string): boolean {
   return WORK_QUESTION.test(text);
 }
 
+/** A question about work done or a need of "ours" that names no project, without injection (the pre-test of ./honest.ts). */
+export function plainWorkApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && !question.namedProjects.some((named) => named.score >= 1) && (asksWork(text) || OUR_NEED.test(text));
+}
+
 /** The answer for the project(s) the plain words point to, or undefined when none stands out. */
 export function plainWorkAnswer(
   knowledge: Knowledge,
@@ -291,13 +298,6 @@ export function plainWorkAnswer(
 /** "No." that only says the exact words are unwritten (../choose.ts), not a fact stated against the question. */
 const UNWRITTEN_NO = /^No\. No project of \S+ mentions /;
 
-/** The project links an answer cites (its page or API link), by project position. */
-function citedProjects(knowledge: Knowledge, answer: AskAnswer): number[] {
-  return knowledge.projects
-    .filter(({ view }) => answer.references.includes(view.links.html) || answer.references.includes(view.links.self))
-    .map((info) => info.index);
-}
-
 /** The lead of an answer that names the project most likely meant. */
 const MOST_LIKELY = 'Yes, most likely: ';
 
@@ -318,15 +318,13 @@ export function withPlainWork(
   synonyms: Readonly<Record<string, readonly string[]>> = {},
   before: AskAnswer = answer,
 ): AskAnswer {
-  if (question.injection || answer._meta.response_type === 'help' || answer._meta.intent === 'private') return answer;
-  if (!asksWork(text) && !OUR_NEED.test(text)) return answer;
-  if (question.namedProjects.some((named) => named.score >= 1)) return answer;
+  if (!plainWorkApplies(question, text) || !mayReplace(answer, 'open')) return answer;
   // ./made-things.ts guessed a project from the shared words, or said the "yes" of the card before it.
   const guessed = answer !== before && (GUESSED.test(answer.answer) || answer.answer === `${MOST_LIKELY}${before.answer}`);
   const cited = citedProjects(knowledge, answer);
   const open = leavesWorkUnanswered(knowledge, answer) || UNWRITTEN_NO.test(answer.answer);
   // A project card without a verdict of its own ("Yes"/"No" stand), read from one word of the question.
-  const card = !open && !guessed && cited.length > 0 && answer._meta.response_type === 'answer' && !/^(?:Yes|No|Probably|Not)\b/.test(answer.answer);
+  const card = !open && !guessed && cited.length > 0 && answer._meta.response_type === 'answer' && !hasVerdictOtherThan(answer, 'Most likely');
   if (!open && !card && !guessed) return answer;
   const found = plainWorkAnswer(knowledge, question, text, synonyms);
   if (!found.answer) return answer;

@@ -18,6 +18,7 @@ import { joinList, sentenceEnd } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { problemAnswer, problemProject } from './problems.ts';
 import { owners, reply } from './reply.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** "What has she built for …", "Which projects has he done on …", "Has she (ever) done anything with …", "Did he make …". */
 const ASKS_WORK =
@@ -58,12 +59,6 @@ const SUMMARY_FIELDS = 1 | 2 | 4;
 /** At most this many projects are named for a topic written by every one of them. */
 const MAX_LISTED = 3;
 
-/** Whether the answer refuses a private or personal detail (the contact block, skill levels, family …). */
-function refusesDetail(answer: AskAnswer): boolean {
-  const { response_type: type, intent } = answer._meta;
-  return type === 'not_found' && (intent === 'private' || (intent === 'profile' && /^The portfolio does not state /.test(answer.answer)));
-}
-
 /** The projects whose title, tags or description write every one of `stems`. */
 function summaryProjects(knowledge: Knowledge, stems: readonly string[]): number[] {
   let found: Set<number> | undefined;
@@ -78,7 +73,12 @@ function summaryProjects(knowledge: Knowledge, stems: readonly string[]): number
   return [...(found ?? [])].sort((a, b) => a - b);
 }
 
-/** The engine's answer, or the projects a question about the owner's work points to when the answer refuses a private detail. */
+/** "What has she built …", "Has he ever made …" (not about her own things), without injection (the pre-test of ./honest.ts). */
+export function workOverPrivateApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && ASKS_WORK.test(text) && !OWNERS_OWN.test(text);
+}
+
+/** The engine's answer, or the projects a question about the owner's work points to when the answer refuses a private detail (./answer-shape.ts `refused`). */
 export function withWorkOverPrivate(
   knowledge: Knowledge,
   question: ParsedQuestion,
@@ -86,7 +86,7 @@ export function withWorkOverPrivate(
   answer: AskAnswer,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
 ): AskAnswer {
-  if (question.injection || !refusesDetail(answer) || !ASKS_WORK.test(text) || OWNERS_OWN.test(text)) return answer;
+  if (!workOverPrivateApplies(question, text) || !mayReplace(answer, 'refused')) return answer;
   const content = question.words.filter(
     (word) =>
       word.folded.length >= 3 &&

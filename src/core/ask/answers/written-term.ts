@@ -16,6 +16,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList, sentenceEnd } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { owners, reply } from './reply.ts';
+import { mayReplace } from './answer-shape.ts';
 
 /** A skill check or a "nothing about" that found neither a listed skill nor a project for the term asked. */
 const UNFOUND_TERM =
@@ -48,7 +49,7 @@ const RARE = 2;
 
 /** The engine's answer, or the project that writes every word of the term an unfound-term answer asks about. */
 export function withWrittenTerm(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
-  if (question.injection || answer._meta.intent === 'private' || !UNFOUND_TERM.test(answer.answer)) return answer;
+  if (question.injection || !mayReplace(answer, 'open') || !UNFOUND_TERM.test(answer.answer)) return answer;
   const content = [
     ...new Map(
       question.words

@@ -12,7 +12,9 @@ export const UNREAD: unique symbol = Symbol('unread');
 export class QuestionAnalysis {
   /** What the question asks for ("quantity", "name" or undefined; ../answers/sentences.ts `askedFor`). */
   asked: 'quantity' | 'name' | undefined | typeof UNREAD = UNREAD;
+  /** The kind of value asked for (../answers/asked-value.ts `askedValue`; its type is that module's `Want`). */
+  want: object | undefined | typeof UNREAD = UNREAD;
 }
 
 /** How many times a reading was made rather than consulted (the tests count them). */
-export const analysisReads = { asked: 0 };
+export const analysisReads = { asked: 0, want: 0 };
