@@ -205,7 +205,7 @@ const DONE_WORDS = new Set(['done', 'did', 'doing', 'worked', 'work', 'working',
  */
 function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, answer: AskAnswer, shapes: ((text: string) => boolean)[]): boolean {
   if (
-    /^(?:Yes|No)\b/.test(answer.answer) ||
+    /^(?:Yes|No)(?![\p{L}\p{N}_])/u.test(answer.answer) ||
     (answer._meta.response_type !== 'answer' && answer._meta.intent !== 'unknown') ||
     /^skill/.test(answer._meta.intent)
   )
@@ -381,7 +381,7 @@ const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 
  * a verdict is kept.
  */
 function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): AskAnswer {
-  if (!works || /^(Yes|No)\b/.test(answer.answer)) return answer;
+  if (!works || /^(Yes|No)(?![\p{L}\p{N}_])/u.test(answer.answer)) return answer;
   if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return works;
   const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
   return reply('answer', 'profile', `${verdict} ${answer.answer} ${rest.join(' ')}`, [...answer.references, ...works.references], answer._meta.confidence);

@@ -102,7 +102,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     const item = boundaryAnswer(knowledge, boundaries, question, text);
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
-    if (kept && /^No\b/.test(kept.answer)) return kept;
+    if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer)) return kept;
     return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? inOtherWords(knowledge, stances, index, question);
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).

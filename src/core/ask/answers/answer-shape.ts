@@ -40,7 +40,8 @@ export interface AnswerShape {
  */
 export type StepKind = 'open' | 'need' | 'unfound' | 'empty' | 'found' | 'answered' | 'listed' | 'affirmed' | 'refused' | 'unhelped' | 'any';
 
-const VERDICT = /^(Yes|No|Probably|Not|Most likely)\b/;
+// A verdict word ends at a letter of any script, not at JavaScript's ASCII \b: an owner named Noémie is no "No".
+const VERDICT = /^(Yes|No|Probably|Not|Most likely)(?![\p{L}\p{N}_])/u;
 
 /**
  * The last answer read and its shape: the steps ask about the same answer until one replaces it, so one

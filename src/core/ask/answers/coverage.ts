@@ -67,7 +67,8 @@ export function coverageAnswer(
   // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
   // category's list or an entry of the profile or career is read like the yes/no question.
   const request = !question.cues.has('yesno') && WORK_REQUEST.test(text.trim()) && (answer._meta.intent === 'skills' || answer._meta.intent === 'profile');
-  if ((!question.cues.has('yesno') && !request) || question.cues.has('or') || /^(?:No|Probably not|Not)\b/.test(answer.answer)) return undefined;
+  if ((!question.cues.has('yesno') && !request) || question.cues.has('or') || /^(?:No|Probably not|Not)(?![\p{L}\p{N}_])/u.test(answer.answer))
+    return undefined;
   // A need told with its context ("Our vans … . Has she solved that?", "can she help us …") is read by ./problems.ts;
   // a number (in digits or words: "more than fourteen percent") asks for a date, a version or a quantity, which other rules compare.
   if (
@@ -127,7 +128,7 @@ const WORK_REQUEST =
   /^(?:what (?:has|have|did) (?:she|he|they) (?:done|built|made|worked|created)\b|(?:show|tell|list|give) me (?:about )?(?:her|his|their)\b)/i;
 
 /** What an answer offers as matching the question. */
-const CLAIMS = /^Yes\b|\bbut (?:\d+|one) (?:of \S+ )?projects? involves?\b|\bit is mentioned in the write-up\b/i;
+const CLAIMS = /^Yes(?![\p{L}\p{N}_])|\bbut (?:\d+|one) (?:of \S+ )?projects? involves?\b|\bit is mentioned in the write-up\b/iu;
 
 /** A run of the question's words as the asker wrote them ("Instagram posts"), else as folded. */
 function asWritten(text: string, run: readonly Word[]): string {

@@ -92,7 +92,7 @@ const NEGATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** An answer that already judges, or that offers only the closest thing or says nothing matches. */
-const JUDGED = /^(?:Yes|No|Not|Probably|None|Nothing)\b/;
+const JUDGED = /^(?:Yes|No|Not|Probably|None|Nothing)(?![\p{L}\p{N}_])/u;
 const UNEARNED =
   /\bnot among\b|\bclosest\b|\bno projects?\b|\bnone of\b|\bdoes not (?:mention|state|publish)\b|\bnothing\b|\bnot (?:listed|published|stated)\b/i;
 

@@ -47,7 +47,11 @@ export function ownDoing(knowledge: Knowledge, question: ParsedQuestion, answer:
   // An answer that already gives a verdict (a spoken language, an interest) stands.
   // "Does she work evenings?": the verb "work" itself is what the bio states ("During a tech week I work evenings").
   const cues = WORK_CUES.filter((cue) => cue !== 'workNoun' || words[2]?.folded !== 'work');
-  if (/^(?:Yes|No)\b/.test(answer.answer) || cues.some((cue) => question.cues.has(cue)) || question.namedProjects.some((named) => named.score >= 1))
+  if (
+    /^(?:Yes|No)(?![\p{L}\p{N}_])/u.test(answer.answer) ||
+    cues.some((cue) => question.cues.has(cue)) ||
+    question.namedProjects.some((named) => named.score >= 1)
+  )
     return undefined;
   const verb = being ? undefined : words[2];
   if (!being && (!verb || FUNCTION_WORDS.has(verb.folded) || verb.capitalised)) return undefined;

@@ -237,7 +237,12 @@ export function withNeedProject(
   if (answer.references.includes(view.links.html) || answer.references.includes(view.links.self)) {
     // "… Can he help us predict what stores need?" answered with that project alone: the yes it shows, said.
     const alone = answer.references.every((reference) => reference === view.links.html || reference === view.links.self);
-    if (!alone || answer._meta.response_type !== 'answer' || !(question.cues.has('yesno') || ASKS_OWNER.test(text)) || /^Most likely\b/.test(answer.answer))
+    if (
+      !alone ||
+      answer._meta.response_type !== 'answer' ||
+      !(question.cues.has('yesno') || ASKS_OWNER.test(text)) ||
+      /^Most likely(?![\p{L}\p{N}_])/u.test(answer.answer)
+    )
       return answer;
     return { ...answer, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.7) }, answer: `Yes, most likely: ${answer.answer}` };
   }

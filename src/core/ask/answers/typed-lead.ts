@@ -217,7 +217,7 @@ function leadOf(answer: string): { lead: string; rest: string; sentence: string 
   const match = /^([^“”".]{1,60}(?:\.\d[^“”".\s]*)*)\.\s+(\S.*)$/su.exec(answer);
   if (!match) return undefined;
   const [, lead, rest] = match;
-  if (lead!.split(/\s+/).length > 4 || /^(?:Yes|No|Not|None|Probably|Likely)\b/.test(lead!)) return undefined;
+  if (lead!.split(/\s+/).length > 4 || /^(?:Yes|No|Not|None|Probably|Likely)(?![\p{L}\p{N}_])/u.test(lead!)) return undefined;
   const sentence = /“([^”]+)”/u.exec(rest!)?.[1];
   return sentence?.includes(lead!.split(/\s+/)[0]!) ? { lead: lead!, rest: rest!, sentence } : undefined;
 }

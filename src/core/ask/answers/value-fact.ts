@@ -27,7 +27,7 @@ const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$
 const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 /** The openings of a negative verdict of ./honest.ts's steps: "No.", "No, most likely:", "Probably not:", "Not as far as the portfolio shows:". */
-const EARNED_NO = /^(?:No\b|Probably not\b|Not as far as the portfolio shows\b)/;
+const EARNED_NO = /^(?:No|Probably not|Not as far as the portfolio shows)(?![\p{L}\p{N}_])/u;
 const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|season|ms|s|h|min|mins|hrs?)$/i;
 
 /** The numbers with a unit that a sentence states as values, in order: "250 Hz", "7.8 TB"; not "11 kV feeder". */
