@@ -1,6 +1,6 @@
 // npm run eval:ask: runs the /v1/ask evaluation sets through the answering engine, prints the
 // share of questions answered fully correctly (overall and per question type, per set) and
-// writes bench/ask-eval.json. Option: --min <share> exits 1 when a set scores below it.
+// writes bench/ask-eval.json. Options: --min <share> exits 1 when a set scores below it; --skip <set,set> leaves sets out.
 //
 // Sets: the default content (content/) with tests/fixtures/ask-eval/default.json, and a second
 // portfolio (tests/fixtures/other-portfolio) with other.json, which shows that the answering
@@ -63,8 +63,17 @@ if (min !== undefined && !(min >= 0 && min <= 1)) {
   process.exit(2);
 }
 
+// `--skip a,b`: leave sets out (a set held out from the people changing the engine is not printed to them).
+const skipIndex = args.indexOf('--skip');
+const skipped = new Set(skipIndex === -1 ? [] : (args[skipIndex + 1] ?? '').split(','));
+const unknown = [...skipped].filter((name) => !EVAL_SETS.some((set) => set.name === name));
+if (unknown.length) {
+  console.error(`--skip names no set: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
 const reports = {};
-for (const set of EVAL_SETS) {
+for (const set of EVAL_SETS.filter((candidate) => !skipped.has(candidate.name))) {
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(join(root, set.content))));
   // The index goes through JSON, as it does between the build and the server.
   const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
