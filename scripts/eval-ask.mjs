@@ -53,6 +53,7 @@ export const EVAL_SETS = [
   { name: 'mro', content: 'tests/fixtures/mro-portfolio', cases: 'tests/fixtures/ask-eval/mro.json' },
   { name: 'dental', content: 'tests/fixtures/dental-portfolio', cases: 'tests/fixtures/ask-eval/dental.json' },
   { name: 'civic', content: 'tests/fixtures/civic-portfolio', cases: 'tests/fixtures/ask-eval/civic.json' },
+  { name: 'nuclear', content: 'tests/fixtures/nuclear-portfolio', cases: 'tests/fixtures/ask-eval/nuclear.json' },
 ];
 
 const args = process.argv.slice(2);
