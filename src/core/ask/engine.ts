@@ -27,7 +27,7 @@ import { url } from '../../catalogue/paths.ts';
 import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts';
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
-import { withTypedLead } from './answers/typed-lead.ts';
+import { withLeadOrSentence } from './answers/answering-sentence.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -84,8 +84,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const own = withOwnSentence(knowledge, question, answer);
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
-  // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
-  return withTypedLead(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
+  // "Our customers wait too long …": a need's project (./answers/honest.ts); then the typed lead or a better sentence (./answers/answering-sentence.ts).
+  return withLeadOrSentence(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
 }
 
 /**

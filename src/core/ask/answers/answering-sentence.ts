@@ -1,0 +1,281 @@
+/**
+ * The write-up sentence that answers a wh-question (issue #28, session 32, "write-up facts"): "On
+ * which day are the forecasting models retrained?" is answered by "The models are … retrained every
+ * Sunday night.", not by the project's first sentence; "How often do revenue managers accept the
+ * recommendations?" by the write-up's "Revenue managers accept 83% …", not by a service whose name
+ * shares "pricing". Runs last, after the lead of the asked kind (./typed-lead.ts).
+ *
+ * One scoring of candidate sentences for every wh-question. The candidates are the fact index's
+ * best few project sentences for the question (BM25, no scan of the content) and the sentences of
+ * the project the question names and of the project the answer cites. Each is read as the answer
+ * it would give (the project's title and the sentence): the question's words that name its project
+ * (title, id, the words the question matched to it) count as naming it, the others as what the
+ * sentence says, each weighted by its rarity among the projects (an idf over the project index's
+ * postings: "retrained" in one project weighs more than "forecast" in six); the words that name
+ * the project the question names count for no other project. The noun of the kind asked ("which
+ * day of the week", "in which city") is left out: the sentence states a value, not that noun. A
+ * sentence must state a value of the kind asked when the question asks for one (./asked-value.ts;
+ * a weekday is a date).
+ *
+ * The answer gives way only when the sentence states more of the question besides the project's
+ * name, by a word in at most half of the projects, and is of the project the question names when
+ * it names one. Kept: a list of several projects or entries, a private or refused field, an answer
+ * that leads with a name of the kind asked, a quoted sentence of the same project that states a
+ * value of the kind asked or some of the question (unless the other states two or three more of
+ * its words), and an answer read from elsewhere (a service, the career) unless the sentence is of
+ * the project named or states two more words. A denial of a word ("nothing about “bonus”") gives
+ * way only to a sentence that states that word.
+ */
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
+import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
+import { contentStems } from '../text/words.ts';
+import { askedValue, phraseAfter } from './asked-value.ts';
+import { statesKind } from './asked-sentence.ts';
+import { reply } from './reply.ts';
+import { withTypedLead } from './typed-lead.ts';
+
+/** The question words of a wh-question. */
+const WH = new Set(['what', "what's", 'whats', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how']);
+
+/** Words of asking, never the thing asked about. */
+const ASKING = new Set([...WH, 'many', 'much', 'now', 'she', 'he', 'they', 'her', 'his', 'their', 'you', 'your']);
+
+let weekday: RegExp | undefined;
+/** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */
+function weekdayName(): RegExp {
+  if (weekday) return weekday;
+  const days = Array.from({ length: 7 }, (_, day) => new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + day)));
+  weekday = new RegExp(`\\b(?:${days.join('|')})s?\\b`);
+  releaseCompiledCode(weekday);
+  return weekday;
+}
+
+/** Answers read from projects, which a better sentence replaces. */
+const PROJECT_INTENTS = new Set(['project', 'projects', 'count']);
+
+/** Answers read from elsewhere that a sentence of a project the question names may replace (not contact, not private). */
+const OTHER_INTENTS = new Set(['skills', 'profile', 'unknown', 'projects']);
+
+/** A lead that says no project matches ("None of her projects involves all of …", "No project is about …"). */
+const NO_MATCH = /^(?:None of \S+ projects|No project\b)/;
+
+/** Whether the question asks with a question word in its first four words ("Besides X and Y, where …" is too far). */
+function isWhQuestion(question: ParsedQuestion): boolean {
+  if (question.cues.has('yesno')) return false;
+  const at = question.words.findIndex((word) => WH.has(word.folded));
+  return at >= 0 && at < 4;
+}
+
+/** "How many …", "by how much …": a question that asks for a number. */
+function asksQuantity(question: ParsedQuestion): boolean {
+  const at = question.words.findIndex((word) => word.folded === 'how');
+  const next = question.words[at + 1]?.folded;
+  return at >= 0 && at < 2 && (next === 'many' || next === 'much');
+}
+
+/** The content stems of the question: not function words, auxiliaries, question words or the owner's name. */
+function askedStems(knowledge: Knowledge, question: ParsedQuestion): string[] {
+  const stems = question.words
+    .filter((word) => word.folded.length > 1 && !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded))
+    .filter((word) => !knowledge.person.words.has(word.folded))
+    .map((word) => word.stem);
+  return [...new Set(stems)];
+}
+
+/** A stem's weight: its rarity among the projects (log(1 + projects / projects with it)); a stem of no project weighs as one of one. */
+function weightOf(knowledge: Knowledge, wordStem: string): number {
+  const postings = knowledge.postings.get(wordStem);
+  const projects = new Set<number>();
+  for (let i = 0; postings && i < postings.length; i += 2) projects.add(postings[i]!);
+  return Math.log(1 + knowledge.projects.length / Math.max(1, projects.size));
+}
+
+/** The stems that name a project: its title's and id's, and those the question matched to it. */
+function nameStems(info: ProjectInfo, question: ParsedQuestion): Set<string> {
+  const named = question.namedProjects.find((name) => name.project === info.index);
+  return new Set([...info.titleStems, ...info.slugStems, ...(named?.matched ?? [])]);
+}
+
+/**
+ * "On which day of the week …", "in which city …": the noun after the question word that names
+ * the kind of value asked (a date, a place, a measure), which the answering sentence states as a
+ * value ("Sunday", "in Gaborone"), not as that noun; and the noun asked by "which GPUs …".
+ */
+function askedNoun(question: ParsedQuestion): { kindWords: Set<string>; noun?: string } {
+  const all = question.words;
+  const at = all.findIndex((word) => word.folded === 'which' || word.folded === 'what');
+  const want = askedValue(question);
+  if (at < 0 || at > 1 || !want) return { kindWords: new Set() };
+  const phrase = phraseAfter(all, at + 1);
+  if (want.kind === 'name') return { kindWords: new Set(), noun: want.noun };
+  if (want.kind === 'date' || want.kind === 'place' || want.kind === 'measure') {
+    // "which day of the week": the nouns of the kind and those after "of".
+    const of =
+      all[at + 1 + phrase.length]?.folded === 'of' ? phraseAfter(all, at + 2 + phrase.length + (all[at + 2 + phrase.length]?.folded === 'the' ? 1 : 0)) : [];
+    return { kindWords: new Set([...phrase, ...of].map((word) => word.stem)) };
+  }
+  return { kindWords: new Set() };
+}
+
+interface Reading {
+  /** The question's words the sentence (or the answer, for one of no project) states, besides the names of projects. */
+  rest: number;
+  /** Their weight, with that of the words of its project's name the question states. */
+  weight: number;
+  /** The words of its project's name the question states. */
+  named: number;
+}
+
+/**
+ * What a sentence of a project states of the question: the words of the project's own name count
+ * as naming it (for the project only: "vest" in another project's sentence does not answer about
+ * the vest the question names), the other words as what the sentence says.
+ */
+function readingOf(
+  stems: readonly string[],
+  weights: ReadonlyMap<string, number>,
+  text: string,
+  names: ReadonlySet<string>,
+  naming: ReadonlySet<string>,
+  title = '',
+): Reading {
+  const own = contentStems(text);
+  const titled = contentStems(title);
+  const reading: Reading = { rest: 0, weight: 0, named: 0 };
+  for (const wordStem of stems) {
+    if (names.has(wordStem)) {
+      if (own.has(wordStem) || titled.has(wordStem) || title) {
+        reading.named++;
+        reading.weight += weights.get(wordStem) ?? 0;
+      }
+      continue;
+    }
+    if (naming.has(wordStem) || !own.has(wordStem)) continue;
+    reading.rest++;
+    reading.weight += weights.get(wordStem) ?? 0;
+  }
+  return reading;
+}
+
+/**
+ * Whether the answer's sentence of a project gives way to another sentence of the same project:
+ * "NVIDIA A100 GPUs. GPU Shallow-Water Solver: “…”" leads with the name asked by "which GPU …", and
+ * keeps its place; a quoted sentence that states some of the question, or a value of the kind
+ * asked ("Cut the broadcast traffic by 93%" for "by how much did broadcast traffic drop?"), gives
+ * way only to a sentence that states two (three) more of the question's words.
+ */
+function sameProjectGives(
+  answer: AskAnswer,
+  info: ProjectInfo,
+  quoted: string | undefined,
+  read: Reading,
+  best: Reading,
+  kinded: Exclude<ReturnType<typeof askedValue>, undefined> | undefined,
+  name: boolean,
+  withWhom: boolean,
+  stems: readonly string[],
+  quantity: boolean,
+): boolean {
+  if (name && answer.answer.indexOf(info.view.title) > 0) return false;
+  if (!quoted) return true;
+  // "By how much …" asks for a number, which a sentence with one states, whatever kind ./asked-value.ts reads.
+  const valued = kinded ? statesKind(kinded, quoted, withWhom, stems) : quantity && /\d/.test(quoted);
+  if (valued) return best.rest >= read.rest + 3;
+  return !read.rest || best.rest >= read.rest + 2;
+}
+
+/**
+ * The answer with the lead of the kind asked (./typed-lead.ts), or the sentence of a project that
+ * answers the wh-question better than that answer does, in its place ("Title: “sentence”", the
+ * project cited).
+ */
+export function withLeadOrSentence(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
+  return withAnsweringSentence(knowledge, question, withTypedLead(knowledge, question, given));
+}
+
+/** The sentence of a project that answers a wh-question better than `answer` does; `answer` itself otherwise. */
+export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  const { intent, response_type: type } = answer._meta;
+  if (question.injection || type === 'help' || intent === 'private' || !isWhQuestion(question)) return answer;
+  // "What has she built for teachers?": work asked about, which the projects' cards answer.
+  if (question.person && question.cues.has('projectVerb')) return answer;
+  const noMatch = NO_MATCH.test(answer.answer);
+  const cited = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html));
+  // A list of several projects, a list of the career's or profile's entries: what a sentence of one project does not replace.
+  if (!noMatch && (cited.length > 1 || type === 'list')) return answer;
+  const fromProjects = noMatch || (PROJECT_INTENTS.has(intent) && cited.length === 1);
+  if (!fromProjects && !OTHER_INTENTS.has(intent)) return answer;
+  // "What's her bonus?" denied as a private field of the profile stays denied.
+  if (type === 'not_found' && !noMatch && intent === 'profile') return answer;
+  const want = askedValue(question);
+  if (want?.kind === 'version') return answer;
+  const { kindWords, noun } = askedNoun(question);
+  const stems = askedStems(knowledge, question).filter((wordStem) => !kindWords.has(wordStem));
+  if (stems.length < 2) return answer;
+  const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
+  const kinded = want && want.kind !== 'name' ? want : undefined;
+  const withWhom = question.words[0]?.folded === 'with';
+
+  // The words that name the project the question names: no other project's sentence answers by stating them.
+  const naming = new Set(question.namedProjects.slice(0, 1).flatMap((name) => [...name.matched]));
+  if (stems.every((wordStem) => naming.has(wordStem))) return answer;
+  // "what's her bonus at …?" denied as “bonus”: a sentence answers only when it states the word denied.
+  const denied = type === 'not_found' && !noMatch ? /“([^”]+)”/u.exec(answer.answer)?.[1] : undefined;
+  const deniedStems = denied ? [...contentStems(denied)].filter((wordStem) => stems.includes(wordStem)) : [];
+  const named = question.namedProjects.slice(0, 1).map((name) => knowledge.projects[name.project]!);
+  const own = new Map<string, ProjectInfo>();
+  for (const info of [...named, ...(cited.length === 1 ? cited : [])]) own.set(info.view.id, info);
+  const byId = (id: string) => own.get(id) ?? knowledge.projects.find((info) => info.view.id === id);
+  const candidates = [
+    ...knowledge.factIndex
+      .best(
+        question.words.map((word) => word.folded),
+        12,
+        (hit) => hit.kind === 'project',
+      )
+      .map((hit) => ({ text: hit.text.trim(), project: hit.project })),
+    ...[...own.values()].flatMap((info) => projectSentences(info).map((sentence) => ({ text: sentence.text.trim(), project: info.view.id }))),
+  ];
+
+  let best: { text: string; info: ProjectInfo; reading: Reading } | undefined;
+  for (const candidate of candidates) {
+    if (kinded && !statesKind(kinded, candidate.text, withWhom, stems) && !(kinded.kind === 'date' && weekdayName().test(candidate.text))) continue;
+    const info = byId(candidate.project);
+    if (!info) continue;
+    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title);
+    if (!reading.rest) continue;
+    if (deniedStems.length && !deniedStems.every((wordStem) => contentStems(candidate.text).has(wordStem))) continue;
+    if (!best || reading.weight > best.reading.weight) best = { text: candidate.text, info, reading };
+  }
+  if (!best || answer.answer.includes(best.text)) return answer;
+  const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
+  const current = cited.length === 1 ? cited[0]! : undefined;
+  const read = current
+    ? readingOf(stems, weights, quoted ?? answer.answer.replace(current.view.title, ''), nameStems(current, question), naming, current.view.title)
+    : readingOf(stems, weights, answer.answer, new Set(), new Set());
+  // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
+  // in at most half of the projects ("runs" is in most: it tells no sentence from another).
+  if (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named) return answer;
+  if (best.reading.weight - read.weight < Math.log(3)) return answer;
+  if (
+    current === best.info &&
+    !sameProjectGives(answer, current, quoted, read, best.reading, kinded, want?.kind === 'name', withWhom, stems, asksQuantity(question))
+  )
+    return answer;
+  // The project the question names answers, not another that shares a word with the question.
+  if (named.length && !own.has(best.info.view.id)) return answer;
+  // "Which GPUs does the pricer run on?": a sentence that states the noun asked keeps its place.
+  if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun)) return answer;
+  // An answer read from elsewhere gives way to a sentence of the project the question names, or one of two more of its words.
+  if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + 2) return answer;
+  // A denial that names no project ("nothing about …") gives way only to a sentence of two of the question's own words.
+  if (type === 'not_found' && !noMatch && best.reading.rest < 2) return answer;
+  return reply('answer', 'project', `${best.info.view.title}: “${best.text}”`, [best.info.view.links.html, best.info.view.links.self], answer._meta.confidence);
+}
+
+// Its machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(NO_MATCH);

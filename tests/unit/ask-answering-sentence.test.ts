@@ -1,0 +1,114 @@
+/**
+ * The write-up sentence that answers a wh-question (issue #28, session 32, write-up facts), on a
+ * portfolio written here in a field no evaluation set covers (the software of an industrial
+ * laundry for hospitals: linen demand, sorting lines, delivery rounds): "On which day of the week
+ * …" is answered by the write-up's sentence that states the question's own words, not by the
+ * project's first sentence; "How often do ward nurses override …" by the sentence that states the
+ * override, not the first that names the forecast (a service of the same words offered beside it);
+ * a sentence that already states the value asked keeps its place, and a private question stays
+ * refused. Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function laundryPortfolio() {
+  return createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Oskar Lindqvist-Barros', role: 'Laundry Operations Engineer', location: 'Gothenburg, Sweden', email: 'oskar@linen.example' },
+        body: 'I write the software that tells a hospital laundry how much linen to wash, sort and send out each day.',
+      },
+      skills: [{ category: 'software', skills: [{ name: 'Python 3.12' }, { name: 'PostgreSQL 16' }, { name: 'OR-Tools' }] }],
+      career: {
+        experience: [{ organisation: 'Vastra Linen Services', role: 'Operations Engineer', start: '2019-03', location: 'Gothenburg, Sweden' }],
+      },
+      services: {
+        services: [
+          {
+            name: 'Sorting line inspection',
+            description: 'A day on your sorting line with a list of fixes.',
+            price: { amount: 1100, currency: 'EUR', unit: 'day' },
+          },
+          {
+            name: 'Linen forecasting consulting',
+            description: 'Forecasts of linen use for a hospital group.',
+            price: { amount: 140, currency: 'EUR', unit: 'hour' },
+          },
+        ],
+      },
+      projects: [
+        project(
+          'linen-demand',
+          'Hospital Linen Demand Forecast',
+          'Forecasts for 31 hospital wards how many sheets, gowns and towels they will use the next week.',
+          '2024-02',
+          ['forecasting', 'python'],
+          'The wards send their bed occupancy every night, and the forecast turns it into the next week of clean linen per ward. ' +
+            'Its gradient-boosted trees are refitted each Thursday evening from the last three years of deliveries. ' +
+            'Emergency stock on the wards fell by a fifth in the first winter. ' +
+            'Ward nurses override 6% of the forecasts, mostly before public holidays.',
+        ),
+        project(
+          'sorting-line',
+          'Soiled Linen Sorting Line',
+          'Reads the RFID chip sewn into every garment and sends it to the right wash programme.',
+          '2022-06',
+          ['rfid', 'automation'],
+          'Each garment passes a reader tunnel and lands in one of 14 bins by fabric and soiling. ' +
+            'The line was inspected by the Regional Infection Control Unit before it took linen from isolation wards. ' +
+            'It sorts 4,200 pieces an hour with two operators instead of six.',
+        ),
+        project(
+          'delivery-rounds',
+          'Clean Linen Delivery Rounds',
+          'Plans the van rounds that take clean linen to the hospitals before the morning shift.',
+          '2021-01',
+          ['routing', 'or-tools'],
+          'The rounds are planned with OR-Tools each afternoon for 9 vans. ' + 'Late deliveries fell from one round in eight to one in forty.',
+        ),
+      ],
+    }),
+  );
+}
+
+describe('the write-up sentence that answers a wh-question', () => {
+  const ask = (() => {
+    const engine = askEngineOf(laundryPortfolio());
+    return (question: string) => engine.ask(question);
+  })();
+
+  it('answers "on which day …" with the sentence that states the asked words, not the project\'s first sentence', () => {
+    const answer = ask('On which day of the week are the linen forecast trees refitted?');
+    expect(answer.answer).toContain('refitted each Thursday evening');
+    expect(answer.references.some((reference) => reference.includes('linen-demand'))).toBe(true);
+  });
+
+  it('answers "how often …" with the sentence that states what is asked, not the first that names the forecast', () => {
+    const answer = ask('How often do ward nurses override the linen forecast?');
+    expect(answer.answer).toContain('Ward nurses override 6% of the forecasts');
+    expect(answer.references.some((reference) => reference.includes('linen-demand'))).toBe(true);
+  });
+
+  it('answers "by how much …" with the sentence of the words asked, not another sentence with a number', () => {
+    const answer = ask('By how much did emergency stock fall with the forecast?');
+    expect(answer.answer).toContain('fell by a fifth');
+  });
+
+  it('keeps a sentence that already states the value asked', () => {
+    const answer = ask('How many pieces an hour does the sorting line sort?');
+    expect(answer.answer).toContain('4,200 pieces an hour');
+  });
+
+  it('leaves a private question refused', () => {
+    const answer = ask('What is his salary at Vastra Linen Services?');
+    expect(answer._meta.response_type).toBe('not_found');
+    expect(answer.references).toEqual([]);
+  });
+});
