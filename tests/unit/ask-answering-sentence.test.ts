@@ -10,6 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { withAnsweringSentence } from '../../src/core/ask/answers/answering-sentence.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
@@ -63,7 +69,8 @@ function laundryPortfolio() {
           ['rfid', 'automation'],
           'Each garment passes a reader tunnel and lands in one of 14 bins by fabric and soiling. ' +
             'The line was inspected by the Regional Infection Control Unit before it took linen from isolation wards. ' +
-            'It sorts 4,200 pieces an hour with two operators instead of six.',
+            'It sorts 4,200 pieces an hour with two operators instead of six. ' +
+            'The Nordic Textile Care Institute accepted its wash logs as evidence for the yearly hygiene audit.',
         ),
         project(
           'delivery-rounds',
@@ -71,7 +78,9 @@ function laundryPortfolio() {
           'Plans the van rounds that take clean linen to the hospitals before the morning shift.',
           '2021-01',
           ['routing', 'or-tools'],
-          'The rounds are planned with OR-Tools each afternoon for 9 vans. ' + 'Late deliveries fell from one round in eight to one in forty.',
+          'The rounds are planned with OR-Tools each afternoon for 9 vans. ' +
+            'Late deliveries fell from one round in eight to one in forty. ' +
+            'The vans run on biogas from the city sewage plant.',
         ),
       ],
     }),
@@ -110,5 +119,29 @@ describe('the write-up sentence that answers a wh-question', () => {
     const answer = ask('What is his salary at Vastra Linen Services?');
     expect(answer._meta.response_type).toBe('not_found');
     expect(answer.references).toEqual([]);
+  });
+
+  const knowledge = (() => {
+    const portfolio = laundryPortfolio();
+    return createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  })();
+  const sorting = () => knowledge.projects.find((info) => info.view.id === 'sorting-line')!.view.links.html;
+  const accepted = 'The Nordic Textile Care Institute accepted its wash logs as evidence for the yearly hygiene audit.';
+
+  it('answers "who …" with a sentence whose subject names the one who did it, not only a name after "by"', () => {
+    const card = reply('answer', 'project', 'Soiled Linen Sorting Line (2022-06): Reads the RFID chip sewn into every garment. Tags: rfid.', [sorting()]);
+    const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, "Who accepted the sorting line's wash logs as evidence?"), card);
+    expect(answer.answer).toBe(`Soiled Linen Sorting Line: “${accepted}”`);
+  });
+
+  it('reads a lead that says no project matches as stating none of the words it repeats', () => {
+    const none = reply(
+      'list',
+      'projects',
+      'No project is about wash logs evidence in its title, tags or description, but 1 write-up mentions it: Soiled Linen Sorting Line (2022-06).',
+      [sorting()],
+    );
+    const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'What did the wash logs serve as evidence for?'), none);
+    expect(answer.answer).toBe(`Soiled Linen Sorting Line: “${accepted}”`);
   });
 });

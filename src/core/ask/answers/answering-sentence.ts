@@ -12,19 +12,22 @@
  * (title, id, the words the question matched to it) count as naming it, the others as what the
  * sentence says, each weighted by its rarity among the projects (an idf over the project index's
  * postings: "retrained" in one project weighs more than "forecast" in six); the words that name
- * the project the question names count for no other project. The noun of the kind asked ("which
- * day of the week", "in which city") is left out: the sentence states a value, not that noun. A
- * sentence must state a value of the kind asked when the question asks for one (./asked-value.ts;
- * a weekday is a date).
+ * the project the question names count for no other project. The head noun of the kind asked
+ * ("which day of the week", "what stope length", "in which city") is left out: the sentence states
+ * a value, not that noun. A sentence must state a value of the kind asked when the question asks
+ * for one (./asked-value.ts; here also a weekday for a date, and for "who" a name the question does
+ * not write before the verb asked, as its subject, or a few words after "by").
  *
  * The answer gives way only when the sentence states more of the question besides the project's
  * name, by a word in at most half of the projects, and is of the project the question names when
- * it names one. Kept: a list of several projects or entries, a private or refused field, an answer
- * that leads with a name of the kind asked, a quoted sentence of the same project that states a
- * value of the kind asked or some of the question (unless the other states two or three more of
- * its words), and an answer read from elsewhere (a service, the career) unless the sentence is of
- * the project named or states two more words. A denial of a word ("nothing about “bonus”") gives
- * way only to a sentence that states that word.
+ * it names one; a lead that says no project matches states none of the words it repeats. Kept: a
+ * list of several projects or entries, a private or refused field, an answer that leads with a
+ * name of the kind asked that its sentence states, a quoted sentence of the same project that
+ * states a value of the kind asked or some of the question (unless the other states two or three
+ * more of its words, or, beside one word, one more that at most two projects have and that is not
+ * the noun asked), and an answer read from elsewhere (a service, the career) unless the sentence is
+ * of the project named or states two more words. A denial of a word ("nothing about “bonus”")
+ * gives way only to a sentence that states that word.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
@@ -52,6 +55,27 @@ function weekdayName(): RegExp {
   weekday = new RegExp(`\\b(?:${days.join('|')})s?\\b`);
   releaseCompiledCode(weekday);
   return weekday;
+}
+
+/**
+ * What states a value of the kind asked besides what ./asked-sentence.ts reads: a weekday for a
+ * date; for an agent, a name inside the sentence as its subject ("The Premier League's … auditors
+ * accepted its exports") or after a comma ("evaluated by the owners' auditors, Raffles Quay Advisory").
+ */
+function othersOfKind(kind: string, text: string, stems: readonly string[], verbs: readonly string[]): boolean {
+  if (kind === 'date') return weekdayName().test(text);
+  if (kind !== 'agent') return false;
+  const tokens = text.split(/\s+/);
+  // A name the question does not write: "Dunedin" of "the Dunedin arena" is the thing asked about, not who did it.
+  const name = (token: string | undefined) => {
+    const own = token ? [...contentStems(token)] : [];
+    return token !== undefined && /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
+  };
+  const act = tokens.findIndex((token) => [...contentStems(token)].some((wordStem) => verbs.includes(wordStem)));
+  // Before the verb asked, as its subject; or within a few words after "by".
+  if (act > 1 && tokens.slice(1, act).some(name)) return true;
+  const by = tokens.findIndex((token) => token === 'by');
+  return by >= 0 && tokens.slice(by + 1, by + 7).some(name);
 }
 
 /** Answers read from projects, which a better sentence replaces. */
@@ -113,10 +137,10 @@ function askedNoun(question: ParsedQuestion): { kindWords: Set<string>; noun?: s
   const phrase = phraseAfter(all, at + 1);
   if (want.kind === 'name') return { kindWords: new Set(), noun: want.noun };
   if (want.kind === 'date' || want.kind === 'place' || want.kind === 'measure') {
-    // "which day of the week": the nouns of the kind and those after "of".
+    // "which day of the week", "what stope length": the head noun of the kind, and that of the phrase after "of".
     const of =
       all[at + 1 + phrase.length]?.folded === 'of' ? phraseAfter(all, at + 2 + phrase.length + (all[at + 2 + phrase.length]?.folded === 'the' ? 1 : 0)) : [];
-    return { kindWords: new Set([...phrase, ...of].map((word) => word.stem)) };
+    return { kindWords: new Set([phrase.at(-1), of.at(-1)].flatMap((word) => (word ? [word.stem] : []))) };
   }
   return { kindWords: new Set() };
 }
@@ -161,6 +185,32 @@ function readingOf(
   return reading;
 }
 
+/** The noun asked, when the sentence states it and the quoted one does not: one word and its weight, else none. */
+function nounAdded(
+  noun: string | undefined,
+  quoted: string | undefined,
+  text: string,
+  weights: ReadonlyMap<string, number>,
+): { words: number; weight: number } {
+  if (!noun || !contentStems(text).has(noun) || (quoted && contentStems(quoted).has(noun))) return { words: 0, weight: 0 };
+  return { words: 1, weight: weights.get(noun) ?? 0 };
+}
+
+/**
+ * Whether an answer leads with a value it states again after the project's title ("NVIDIA A100 GPUs.
+ * GPU Shallow-Water Solver: “… on NVIDIA A100 GPUs …”", "Probably Intel RealSense D455: …"), not with
+ * words of its own ("Most likely: …").
+ */
+function leadsWithValue(text: string, title: string): boolean {
+  const at = text.indexOf(title);
+  if (at <= 0) return false;
+  const lead = text
+    .slice(0, at)
+    .replace(/^Probably\s+/, '')
+    .replace(/[.:,\s]+$/, '');
+  return lead.length > 0 && text.slice(at + title.length).includes(lead);
+}
+
 /**
  * Whether the answer's sentence of a project gives way to another sentence of the same project:
  * "NVIDIA A100 GPUs. GPU Shallow-Water Solver: “…”" leads with the name asked by "which GPU …", and
@@ -168,24 +218,30 @@ function readingOf(
  * asked ("Cut the broadcast traffic by 93%" for "by how much did broadcast traffic drop?"), gives
  * way only to a sentence that states two (three) more of the question's words.
  */
-function sameProjectGives(
-  answer: AskAnswer,
-  info: ProjectInfo,
-  quoted: string | undefined,
-  read: Reading,
-  best: Reading,
-  kinded: Exclude<ReturnType<typeof askedValue>, undefined> | undefined,
-  name: boolean,
-  withWhom: boolean,
-  stems: readonly string[],
-  quantity: boolean,
-): boolean {
-  if (name && answer.answer.indexOf(info.view.title) > 0) return false;
+interface Asked {
+  kinded: Exclude<ReturnType<typeof askedValue>, undefined> | undefined;
+  /** Whether the question asks "which X" for a name of kind X. */
+  name: boolean;
+  withWhom: boolean;
+  stems: readonly string[];
+  /** Whether it asks "how many", "how much". */
+  quantity: boolean;
+  /** The weight of a word that at most two projects have. */
+  rare: number;
+  /** The noun asked, when the other sentence states it and the quoted one does not. */
+  added: { words: number; weight: number };
+}
+
+function sameProjectGives(answer: AskAnswer, info: ProjectInfo, quoted: string | undefined, read: Reading, best: Reading, asked: Asked): boolean {
+  if (asked.name && leadsWithValue(answer.answer, info.view.title)) return false;
   if (!quoted) return true;
   // "By how much …" asks for a number, which a sentence with one states, whatever kind ./asked-value.ts reads.
-  const valued = kinded ? statesKind(kinded, quoted, withWhom, stems) : quantity && /\d/.test(quoted);
-  if (valued) return best.rest >= read.rest + 3;
-  return !read.rest || best.rest >= read.rest + 2;
+  const valued = asked.kinded ? statesKind(asked.kinded, quoted, asked.withWhom, asked.stems) : asked.quantity && /\d/.test(quoted);
+  if (valued) return best.rest >= read.rest + (read.rest ? 3 : 2);
+  // One more word, when it is one that at most two projects have ("conversion" beside "mobile"); the noun asked ("what
+  // contrast ratio …") is what the value is, not a word that tells the sentences apart.
+  const { added } = asked;
+  return !read.rest || best.rest >= read.rest + 2 || (read.rest === 1 && best.rest - added.words > 1 && best.weight - added.weight - read.weight >= asked.rare);
 }
 
 /**
@@ -219,6 +275,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
   const kinded = want && want.kind !== 'name' ? want : undefined;
   const withWhom = question.words[0]?.folded === 'with';
+  // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
+  const verbs = question.words.filter((word, i) => (i === 1 && question.words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
 
   // The words that name the project the question names: no other project's sentence answers by stating them.
   const naming = new Set(question.namedProjects.slice(0, 1).flatMap((name) => [...name.matched]));
@@ -243,7 +301,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
 
   let best: { text: string; info: ProjectInfo; reading: Reading } | undefined;
   for (const candidate of candidates) {
-    if (kinded && !statesKind(kinded, candidate.text, withWhom, stems) && !(kinded.kind === 'date' && weekdayName().test(candidate.text))) continue;
+    if (kinded && !statesKind(kinded, candidate.text, withWhom, stems) && !othersOfKind(kinded.kind, candidate.text, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
     const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title);
@@ -254,16 +312,27 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   if (!best || answer.answer.includes(best.text)) return answer;
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
   const current = cited.length === 1 ? cited[0]! : undefined;
-  const read = current
-    ? readingOf(stems, weights, quoted ?? answer.answer.replace(current.view.title, ''), nameStems(current, question), naming, current.view.title)
-    : readingOf(stems, weights, answer.answer, new Set(), new Set());
+  // A denial that names no project echoes the question's words ("No project is about player names …"): it states none of them.
+  const read = noMatch
+    ? { rest: 0, weight: 0, named: 0 }
+    : current
+      ? readingOf(stems, weights, quoted ?? answer.answer.replace(current.view.title, ''), nameStems(current, question), naming, current.view.title)
+      : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
   if (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named) return answer;
   if (best.reading.weight - read.weight < Math.log(3)) return answer;
   if (
     current === best.info &&
-    !sameProjectGives(answer, current, quoted, read, best.reading, kinded, want?.kind === 'name', withWhom, stems, asksQuantity(question))
+    !sameProjectGives(answer, current, quoted, read, best.reading, {
+      kinded,
+      name: want?.kind === 'name',
+      withWhom,
+      stems,
+      quantity: asksQuantity(question),
+      rare: Math.log(1 + knowledge.projects.length / 2),
+      added: nounAdded(noun, quoted, best.text, weights),
+    })
   )
     return answer;
   // The project the question names answers, not another that shares a word with the question.
