@@ -70,7 +70,8 @@ function laundryPortfolio() {
           'Each garment passes a reader tunnel and lands in one of 14 bins by fabric and soiling. ' +
             'The line was inspected by the Regional Infection Control Unit before it took linen from isolation wards. ' +
             'It sorts 4,200 pieces an hour with two operators instead of six. ' +
-            'The Nordic Textile Care Institute accepted its wash logs as evidence for the yearly hygiene audit.',
+            'The Nordic Textile Care Institute accepted its wash logs as evidence for the yearly hygiene audit. ' +
+            'The line went into service at the Molndal plant in May 2021 and was certified for isolation linen a year later.',
         ),
         project(
           'delivery-rounds',
@@ -143,5 +144,14 @@ describe('the write-up sentence that answers a wh-question', () => {
     );
     const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'What did the wash logs serve as evidence for?'), none);
     expect(answer.answer).toBe(`Soiled Linen Sorting Line: “${accepted}”`);
+  });
+
+  it("reads another form of a question's word in a sentence: an irregular one, or one of its family", () => {
+    const card = reply('answer', 'project', 'Soiled Linen Sorting Line (2022-06): Reads the RFID chip sewn into every garment. Tags: rfid.', [sorting()]);
+    const went = 'The line went into service at the Molndal plant in May 2021 and was certified for isolation linen a year later.';
+    const go = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'When did the sorting line go into operation?'), card);
+    expect(go.answer).toBe(`Soiled Linen Sorting Line: “${went}”`);
+    const certification = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'When did the sorting line receive its certification?'), card);
+    expect(certification.answer).toBe(`Soiled Linen Sorting Line: “${went}”`);
   });
 });

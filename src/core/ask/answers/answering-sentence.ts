@@ -11,7 +11,8 @@
  * it would give (the project's title and the sentence): the question's words that name its project
  * (title, id, the words the question matched to it) count as naming it, the others as what the
  * sentence says, each weighted by its rarity among the projects (an idf over the project index's
- * postings: "retrained" in one project weighs more than "forecast" in six); the words that name
+ * postings: "retrained" in one project weighs more than "forecast" in six), and stated in another
+ * form too ("went" for "go", "certified" for "certification"); the words that name
  * the project the question names count for no other project. The head noun of the kind asked
  * ("which day of the week", "what stope length", "in which city") is left out: the sentence states
  * a value, not that noun. A sentence must state a value of the kind asked when the question asks
@@ -35,7 +36,8 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { contentStems } from '../text/words.ts';
+import { irregularBase } from '../text/lemmas.ts';
+import { contentStems, stem } from '../text/words.ts';
 import { askedValue, phraseAfter } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { reply } from './reply.ts';
@@ -178,11 +180,29 @@ function readingOf(
       }
       continue;
     }
-    if (naming.has(wordStem) || !own.has(wordStem)) continue;
+    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem))) continue;
     reading.rest++;
     reading.weight += weights.get(wordStem) ?? 0;
   }
   return reading;
+}
+
+/**
+ * Whether a text writes another form of a word: an irregular one ("went" for "go", WordNet's
+ * exception lists through ../text/lemmas.ts), or one of its family whose stem begins with the
+ * other's, of five letters or more ("certified" for "certification", "evaluation" for "evaluated").
+ */
+function ofFamily(own: ReadonlySet<string>, wordStem: string): boolean {
+  const base = irregularBase(wordStem);
+  const baseStem = base ? stem(base) : wordStem;
+  for (const other of own) {
+    if (other === baseStem) return true;
+    const otherBase = irregularBase(other);
+    if (otherBase && stem(otherBase) === baseStem) return true;
+    const [short, long] = other.length < wordStem.length ? [other, wordStem] : [wordStem, other];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
 }
 
 /** The noun asked, when the sentence states it and the quoted one does not: one word and its weight, else none. */
