@@ -71,7 +71,10 @@ function laundryPortfolio() {
             'The line was inspected by the Regional Infection Control Unit before it took linen from isolation wards. ' +
             'It sorts 4,200 pieces an hour with two operators instead of six. ' +
             'The Nordic Textile Care Institute accepted its wash logs as evidence for the yearly hygiene audit. ' +
-            'The line went into service at the Molndal plant in May 2021 and was certified for isolation linen a year later.',
+            'The line went into service at the Molndal plant in May 2021 and was certified for isolation linen a year later. ' +
+            'Its wash programme was changed after the first audit in March 2022. ' +
+            'The change was approved by the Regional Hygiene Board. ' +
+            'The new programme was written at the Boras Textile Lab.',
         ),
         project(
           'delivery-rounds',
@@ -81,7 +84,7 @@ function laundryPortfolio() {
           ['routing', 'or-tools'],
           'The rounds are planned with OR-Tools each afternoon for 9 vans. ' +
             'Late deliveries fell from one round in eight to one in forty. ' +
-            'The vans run on biogas from the city sewage plant.',
+            'The vans run on biogas from the Ryaverket sewage plant.',
         ),
       ],
     }),
@@ -153,5 +156,27 @@ describe('the write-up sentence that answers a wh-question', () => {
     expect(go.answer).toBe(`Soiled Linen Sorting Line: “${went}”`);
     const certification = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'When did the sorting line receive its certification?'), card);
     expect(certification.answer).toBe(`Soiled Linen Sorting Line: “${went}”`);
+  });
+
+  it('gives way to a sentence of the same project that states as much of the question and alone the kind asked', () => {
+    const changed = 'Its wash programme was changed after the first audit in March 2022.';
+    const given = reply('answer', 'project', `Soiled Linen Sorting Line: “${changed}”`, [sorting()]);
+    // "in March" is a date, not a place: the quoted sentence names no one who approved it.
+    const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'Who approved the programme change?'), given);
+    expect(answer.answer).toBe('Soiled Linen Sorting Line: “The change was approved by the Regional Hygiene Board.”');
+    const where = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'Where was the wash programme written?'), given);
+    expect(where.answer).toBe('Soiled Linen Sorting Line: “The new programme was written at the Boras Textile Lab.”');
+  });
+
+  it("reads a card's tags as no sentence that states the question's words", () => {
+    const rounds = knowledge.projects.find((info) => info.view.id === 'delivery-rounds')!.view.links.html;
+    const card = reply(
+      'answer',
+      'project',
+      'Clean Linen Delivery Rounds (2021-01): Plans the van rounds that take clean linen to the hospitals. Tags: routing, biogas.',
+      [rounds],
+    );
+    const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'Where does the biogas for the rounds come from?'), card);
+    expect(answer.answer).toBe('Clean Linen Delivery Rounds: “The vans run on biogas from the Ryaverket sewage plant.”');
   });
 });

@@ -21,7 +21,10 @@
  *
  * The answer gives way only when the sentence states more of the question besides the project's
  * name, by a word in at most half of the projects, and is of the project the question names when
- * it names one; a lead that says no project matches states none of the words it repeats. Kept: a
+ * it names one; a lead that says no project matches states none of the words it repeats, a card's
+ * tags state nothing. Another sentence of the quoted project that states as many of the question's
+ * words (two or more) gives way too when it alone states the kind asked ("in March" is no place)
+ * or the noun asked with a name after it ("the language …: isiZulu, Sesotho"). Kept: a
  * list of several projects or entries, a private or refused field, an answer that leads with a
  * name of the kind asked that its sentence states, a quoted sentence of the same project that
  * states a value of the kind asked or some of the question (unless the other states two or three
@@ -38,7 +41,7 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { irregularBase } from '../text/lemmas.ts';
 import { contentStems, stem } from '../text/words.ts';
-import { askedValue, phraseAfter } from './asked-value.ts';
+import { askedValue, phraseAfter, type Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { reply } from './reply.ts';
 import { withTypedLead } from './typed-lead.ts';
@@ -79,6 +82,32 @@ function othersOfKind(kind: string, text: string, stems: readonly string[], verb
   const by = tokens.findIndex((token) => token === 'by');
   return by >= 0 && tokens.slice(by + 1, by + 7).some(name);
 }
+
+/** "… in the language the customer chose: isiZulu, Sesotho …": a name the question does not write, a few words after the noun asked. */
+function namedAfter(text: string, noun: string, stems: readonly string[]): boolean {
+  const tokens = text.split(/\s+/);
+  const at = tokens.findIndex((token) => contentStems(token).has(noun));
+  return (
+    at >= 0 &&
+    tokens.slice(at + 1, at + 9).some((token) => {
+      const own = [...contentStems(token)];
+      return /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
+    })
+  );
+}
+
+/** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
+function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
+  if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
+  return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs);
+}
+
+/** "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place; "in October" is a date. */
+const PLACE_AFTER = /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u;
+const MONTH_AFTER = /\b(?:in|at|from|to)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
+
+/** A project's card without its title and its tags ("Tags: scouting, postgresql."): keywords are no sentence that states a fact. */
+const cardText = (text: string, title: string) => text.replace(title, '').replace(/\bTags: [^.]*\./, '');
 
 /** Answers read from projects, which a better sentence replaces. */
 const PROJECT_INTENTS = new Set(['project', 'projects', 'count']);
@@ -321,7 +350,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
 
   let best: { text: string; info: ProjectInfo; reading: Reading } | undefined;
   for (const candidate of candidates) {
-    if (kinded && !statesKind(kinded, candidate.text, withWhom, stems) && !othersOfKind(kinded.kind, candidate.text, stems, verbs)) continue;
+    if (kinded && !statesAsked(kinded, candidate.text, withWhom, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
     const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title);
@@ -336,13 +365,27 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const read = noMatch
     ? { rest: 0, weight: 0, named: 0 }
     : current
-      ? readingOf(stems, weights, quoted ?? answer.answer.replace(current.view.title, ''), nameStems(current, question), naming, current.view.title)
+      ? readingOf(stems, weights, quoted ?? cardText(answer.answer, current.view.title), nameStems(current, question), naming, current.view.title)
       : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
-  if (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named) return answer;
-  if (best.reading.weight - read.weight < Math.log(3)) return answer;
+  // As many of them, in another sentence of the same project that alone states the kind asked ("Who approved the bevel change?":
+  // "… approved by the change control board" beside "… changed the bevel etch width"), or the noun asked ("which languages").
+  const kindOnly =
+    current === best.info &&
+    quoted !== undefined &&
+    best.reading.rest === read.rest &&
+    read.rest >= 2 &&
+    (kinded
+      ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
+      : noun !== undefined &&
+        nounAdded(noun, quoted, best.text, weights).words > 0 &&
+        namedAfter(best.text, noun, stems) &&
+        !leadsWithValue(answer.answer, current.view.title));
+  if (!kindOnly && (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named)) return answer;
+  if (!kindOnly && best.reading.weight - read.weight < Math.log(3)) return answer;
   if (
+    !kindOnly &&
     current === best.info &&
     !sameProjectGives(answer, current, quoted, read, best.reading, {
       kinded,
@@ -367,4 +410,4 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
 }
 
 // Its machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NO_MATCH);
+releaseCompiledCode(NO_MATCH, PLACE_AFTER, MONTH_AFTER);
