@@ -59,7 +59,8 @@ function laundryPortfolio() {
           'The wards send their bed occupancy every night, and the forecast turns it into the next week of clean linen per ward. ' +
             'Its gradient-boosted trees are refitted each Thursday evening from the last three years of deliveries. ' +
             'Emergency stock on the wards fell by a fifth in the first winter. ' +
-            'Ward nurses override 6% of the forecasts, mostly before public holidays.',
+            'Ward nurses override 6% of the forecasts, mostly before public holidays. ' +
+            'The nightly forecast run went from 2 hours 10 minutes to 15 minutes after the move to DuckDB.',
         ),
         project(
           'sorting-line',
@@ -112,6 +113,11 @@ describe('the write-up sentence that answers a wh-question', () => {
   it('answers "by how much …" with the sentence of the words asked, not another sentence with a number', () => {
     const answer = ask('By how much did emergency stock fall with the forecast?');
     expect(answer.answer).toContain('fell by a fifth');
+  });
+
+  it('leads with the end of a change that "now" asks for, not with the first value of the sentence', () => {
+    const answer = ask('How long does the nightly forecast run take now?');
+    expect(answer.answer).toMatch(/^15 minutes\. Hospital Linen Demand Forecast: “The nightly forecast run went from 2 hours 10 minutes to 15 minutes/);
   });
 
   it('keeps a sentence that already states the value asked', () => {

@@ -45,6 +45,7 @@ import { statesKind } from './asked-sentence.ts';
 import { namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
 import { withTypedLead } from './typed-lead.ts';
+import { withChangedLead } from './changed-lead.ts';
 
 /** The question words of a wh-question. */
 const WH = new Set(['what', "what's", 'whats', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how']);
@@ -187,7 +188,7 @@ function sameProjectGives(answer: AskAnswer, info: ProjectInfo, quoted: string |
  * project cited).
  */
 export function withLeadOrSentence(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
-  return withAnsweringSentence(knowledge, question, withTypedLead(knowledge, question, given));
+  return withAnsweringSentence(knowledge, question, withChangedLead(question, withTypedLead(knowledge, question, given)));
 }
 
 /** The sentence of a project that answers a wh-question better than `answer` does; `answer` itself otherwise. */
