@@ -85,7 +85,8 @@ function laundryPortfolio() {
           ['routing', 'or-tools'],
           'The rounds are planned with OR-Tools each afternoon for 9 vans. ' +
             'Late deliveries fell from one round in eight to one in forty. ' +
-            'The vans run on biogas from the Ryaverket sewage plant.',
+            'The vans run on biogas from the Ryaverket sewage plant. ' +
+            "The rounds serve 12 of the region's public and private hospitals each morning.",
         ),
       ],
     }),
@@ -184,5 +185,17 @@ describe('the write-up sentence that answers a wh-question', () => {
     );
     const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'Where does the biogas for the rounds come from?'), card);
     expect(answer.answer).toBe('Clean Linen Delivery Rounds: “The vans run on biogas from the Ryaverket sewage plant.”');
+  });
+
+  it('reads a count whose noun comes a few words after the number', () => {
+    const rounds = knowledge.projects.find((info) => info.view.id === 'delivery-rounds')!.view.links.html;
+    const card = reply(
+      'answer',
+      'project',
+      'Clean Linen Delivery Rounds (2021-01): Plans the van rounds that take clean linen to the hospitals before the morning shift.',
+      [rounds],
+    );
+    const answer = withAnsweringSentence(knowledge, parseQuestion(knowledge, 'How many hospitals do the rounds serve each morning?'), card);
+    expect(answer.answer).toBe("Clean Linen Delivery Rounds: “The rounds serve 12 of the region's public and private hospitals each morning.”");
   });
 });

@@ -57,7 +57,19 @@ export function namedAfter(text: string, noun: string, stems: readonly string[])
 /** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
 export function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
   if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
-  return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs);
+  return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs) || countedLater(kinded, text);
+}
+
+/** "used on 31 televised hurling and Gaelic football championship matches": a number with the counted noun, before any other number, within eight words. */
+function countedLater(kinded: Want, text: string): boolean {
+  if (kinded.kind !== 'count') return false;
+  const tokens = text.split(/\s+/);
+  return tokens.some((token, i) => {
+    if (!/^\d[\d,.]*$/.test(token) || /^(?:1[89]|20)\d\d$/.test(token)) return false;
+    const after = tokens.slice(i + 1, i + 9);
+    const next = after.findIndex((word) => /^\d/.test(word));
+    return after.slice(0, next < 0 ? undefined : next).some((word) => [...contentStems(word)].some((wordStem) => kinded.nouns.includes(wordStem)));
+  });
 }
 
 /** "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place; "in October" is a date. */

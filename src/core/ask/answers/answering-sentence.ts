@@ -17,7 +17,8 @@
  * ("which day of the week", "what stope length", "in which city") is left out: the sentence states
  * a value, not that noun. A sentence must state a value of the kind asked when the question asks
  * for one (./asked-value.ts; here also a weekday for a date, and for "who" a name the question does
- * not write before the verb asked, as its subject, or a few words after "by").
+ * not write before the verb asked, as its subject, or a few words after "by"; for "how many N" a
+ * number with N up to eight words after it, ./answering-reading.ts).
  *
  * The answer gives way only when the sentence states more of the question besides the project's
  * name, by a word in at most half of the projects, and is of the project the question names when
