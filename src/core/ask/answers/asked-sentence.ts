@@ -63,7 +63,7 @@ const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|Septembe
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Whether a sentence states a value of the kind asked for. */
-function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = [], durations = true): boolean {
+export function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = [], durations = true): boolean {
   const raw = text.split(/\s+/);
   const tokens = raw.map(bare);
   switch (want.kind) {

@@ -114,7 +114,7 @@ const MEASURE_ADJECTIVES = new Set([
 const LEADING = new Set(['in', 'at', 'on', 'by', 'from', 'for', 'to', 'with', 'under', 'through', 'during', 'since', 'until']);
 
 /** The noun phrase after the question word, up to an auxiliary or a function word. */
-function phraseAfter(words: ParsedQuestion['words'], at: number, nouns = true): ParsedQuestion['words'] {
+export function phraseAfter(words: ParsedQuestion['words'], at: number, nouns = true): ParsedQuestion['words'] {
   const phrase: ParsedQuestion['words'] = [];
   for (const word of words.slice(at)) {
     // "Which association reviewed the …": the phrase ends at a verb ("reviewed"), as at an auxiliary.

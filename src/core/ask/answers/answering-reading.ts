@@ -1,0 +1,138 @@
+/**
+ * How a sentence reads against a question (issue #28, session 32, write-up facts; used by
+ * ./answering-sentence.ts): whether it states a value of the kind asked, a name after the noun
+ * asked, and which of the question's words it states, in the form the question writes them or in
+ * another (an irregular form, one of the family).
+ */
+import { releaseCompiledCode } from '../text/patterns.ts';
+import { irregularBase } from '../text/lemmas.ts';
+import { contentStems, stem } from '../text/words.ts';
+import type { Want } from './asked-value.ts';
+import { statesKind } from './asked-sentence.ts';
+
+let weekday: RegExp | undefined;
+/** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */
+function weekdayName(): RegExp {
+  if (weekday) return weekday;
+  const days = Array.from({ length: 7 }, (_, day) => new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + day)));
+  weekday = new RegExp(`\\b(?:${days.join('|')})s?\\b`);
+  releaseCompiledCode(weekday);
+  return weekday;
+}
+
+/**
+ * What states a value of the kind asked besides what ./asked-sentence.ts reads: a weekday for a
+ * date; for an agent, a name inside the sentence as its subject ("The Premier League's … auditors
+ * accepted its exports") or after a comma ("evaluated by the owners' auditors, Raffles Quay Advisory").
+ */
+function othersOfKind(kind: string, text: string, stems: readonly string[], verbs: readonly string[]): boolean {
+  if (kind === 'date') return weekdayName().test(text);
+  if (kind !== 'agent') return false;
+  const tokens = text.split(/\s+/);
+  // A name the question does not write: "Dunedin" of "the Dunedin arena" is the thing asked about, not who did it.
+  const name = (token: string | undefined) => {
+    const own = token ? [...contentStems(token)] : [];
+    return token !== undefined && /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
+  };
+  const act = tokens.findIndex((token) => [...contentStems(token)].some((wordStem) => verbs.includes(wordStem)));
+  // Before the verb asked, as its subject; or within a few words after "by".
+  if (act > 1 && tokens.slice(1, act).some(name)) return true;
+  const by = tokens.indexOf('by');
+  return by >= 0 && tokens.slice(by + 1, by + 7).some(name);
+}
+
+/** "… in the language the customer chose: isiZulu, Sesotho …": a name the question does not write, a few words after the noun asked. */
+export function namedAfter(text: string, noun: string, stems: readonly string[]): boolean {
+  const tokens = text.split(/\s+/);
+  const at = tokens.findIndex((token) => contentStems(token).has(noun));
+  return (
+    at >= 0 &&
+    tokens.slice(at + 1, at + 9).some((token) => {
+      const own = [...contentStems(token)];
+      return /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
+    })
+  );
+}
+
+/** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
+export function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
+  if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
+  return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs) || countedLater(kinded, text);
+}
+
+/** "used on 31 televised hurling and Gaelic football championship matches": a number with the counted noun, before any other number, within eight words. */
+function countedLater(kinded: Want, text: string): boolean {
+  if (kinded.kind !== 'count') return false;
+  const tokens = text.split(/\s+/);
+  return tokens.some((token, i) => {
+    if (!/^\d[\d,.]*$/.test(token) || /^(?:1[89]|20)\d\d$/.test(token)) return false;
+    const after = tokens.slice(i + 1, i + 9);
+    const next = after.findIndex((word) => /^\d/.test(word));
+    return after.slice(0, next < 0 ? undefined : next).some((word) => [...contentStems(word)].some((wordStem) => kinded.nouns.includes(wordStem)));
+  });
+}
+
+/** "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place; "in October" is a date. */
+const PLACE_AFTER = /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u;
+const MONTH_AFTER = /\b(?:in|at|from|to)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
+
+export interface Reading {
+  /** The question's words the sentence (or the answer, for one of no project) states, besides the names of projects. */
+  rest: number;
+  /** Their weight, with that of the words of its project's name the question states. */
+  weight: number;
+  /** The words of its project's name the question states. */
+  named: number;
+}
+
+/**
+ * What a sentence of a project states of the question: the words of the project's own name count
+ * as naming it (for the project only: "vest" in another project's sentence does not answer about
+ * the vest the question names), the other words as what the sentence says.
+ */
+export function readingOf(
+  stems: readonly string[],
+  weights: ReadonlyMap<string, number>,
+  text: string,
+  names: ReadonlySet<string>,
+  naming: ReadonlySet<string>,
+  title = '',
+): Reading {
+  const own = contentStems(text);
+  const titled = contentStems(title);
+  const reading: Reading = { rest: 0, weight: 0, named: 0 };
+  for (const wordStem of stems) {
+    if (names.has(wordStem)) {
+      if (own.has(wordStem) || titled.has(wordStem) || title) {
+        reading.named++;
+        reading.weight += weights.get(wordStem) ?? 0;
+      }
+      continue;
+    }
+    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem))) continue;
+    reading.rest++;
+    reading.weight += weights.get(wordStem) ?? 0;
+  }
+  return reading;
+}
+
+/**
+ * Whether a text writes another form of a word: an irregular one ("went" for "go", WordNet's
+ * exception lists through ../text/lemmas.ts), or one of its family whose stem begins with the
+ * other's, of five letters or more ("certified" for "certification", "evaluation" for "evaluated").
+ */
+function ofFamily(own: ReadonlySet<string>, wordStem: string): boolean {
+  const base = irregularBase(wordStem);
+  const baseStem = base ? stem(base) : wordStem;
+  for (const other of own) {
+    if (other === baseStem) return true;
+    const otherBase = irregularBase(other);
+    if (otherBase && stem(otherBase) === baseStem) return true;
+    const [short, long] = other.length < wordStem.length ? [other, wordStem] : [wordStem, other];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(PLACE_AFTER, MONTH_AFTER);
