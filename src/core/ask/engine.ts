@@ -28,6 +28,7 @@ import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
 import { withTypedLead } from './answers/typed-lead.ts';
+import { withWorkplace } from './answers/availability-verdict.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -72,7 +73,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const posted = question.injection ? undefined : posts(question);
   if (posted && !posted.weak) return posted.answer;
   // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
-  const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
+  const modeInName = question.mentions.some((m) => !m.corrected && question.words.slice(m.start, m.end).some((word) => WORKPLACE_WORDS.has(word.folded)));
   const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
   // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
   if (posted && !posted.candidate && answer._meta.response_type === 'not_found') return posted.answer;
@@ -383,18 +384,6 @@ function countedFollowUps(parts: string[]): string[] {
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);
-
-/**
- * "Does she work remotely?": the availability's verdict leads; a sentence found by the rest of the
- * engine (the bio's "remote or hybrid") follows it with its reference. An answer that already has
- * a verdict is kept.
- */
-function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): AskAnswer {
-  if (!works || /^(Yes|No)\b/.test(answer.answer)) return answer;
-  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return works;
-  const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
-  return reply('answer', 'profile', `${verdict} ${answer.answer} ${rest.join(' ')}`, [...answer.references, ...works.references], answer._meta.confidence);
-}
 
 // Their machine code goes when idle (text/patterns.ts).
 releaseCompiledCode(FOLLOW_UP_OF_PROJECTS, BARE_COUNT);

@@ -8,6 +8,7 @@ import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
+import { availabilityVerdict, withStartVerdict } from './answers/availability-verdict.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { withOwnFacts, withWholeQuestionFacts } from './answers/own-facts.ts';
@@ -69,7 +70,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const tenureOf = tenureLength(portfolio, urls);
   const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
-  const workplace = workplaceAnswerer(portfolio, urls);
+  // "Is she available right now?", "can he start in January?": the availability's month and week decide (./answers/availability-verdict.ts).
+  const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls), availabilityVerdict(portfolio, urls));
   // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
   const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls));
   // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
