@@ -12,6 +12,7 @@ import { availabilityVerdict, withStartVerdict } from './answers/availability-ve
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { withOwnFacts, withWholeQuestionFacts } from './answers/own-facts.ts';
+import { withCredentials } from './answers/credentials.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -55,7 +56,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
   // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/); first, "When it's 3 pm in New York, what time is it for her?", whole (./answers/own-facts.ts).
-  const fieldPath = withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls);
+  // "Does she have an NDT qualification?": the certificates and volunteer roles first (./answers/credentials.ts).
+  const fieldPath = withCredentials(withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls), portfolio, urls, index.credentials);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
