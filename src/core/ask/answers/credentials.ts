@@ -21,6 +21,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { ownLevelAnswerer } from './own-levels.ts';
 
 /** A yes/no about the owner: an auxiliary first. */
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
@@ -110,7 +111,7 @@ function sameWord(asked: string, written: string): boolean {
   return common >= 5 && common >= Math.min(asked.length, written.length) - 2;
 }
 
-/** The field paths and whole-question facts (`next`) after the credentials asked. */
+/** The field paths and whole-question facts (`next`) after the credentials and the published levels asked. */
 export function withCredentials(
   next: (question: string) => AskAnswer | undefined,
   portfolio: Portfolio,
@@ -118,7 +119,9 @@ export function withCredentials(
   table?: string,
 ): (question: string) => AskAnswer | undefined {
   const credential = credentialAnswerer(portfolio, urls, table);
-  return (question) => credential(question) ?? next(question);
+  // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
+  const level = ownLevelAnswerer(portfolio, urls);
+  return (question) => credential(question) ?? level(question) ?? next(question);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
