@@ -57,7 +57,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const careerPath = careerPathAnswerer(portfolio, urls);
   // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/); first, "When it's 3 pm in New York, what time is it for her?", whole (./answers/own-facts.ts).
   // "Does she have an NDT qualification?": the certificates and volunteer roles first (./answers/credentials.ts).
-  const fieldPath = withCredentials(withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls), portfolio, urls, index.credentials);
+  const listedName = (folded: string) => folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
+  const fieldPath = withCredentials(withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls), portfolio, urls, index.credentials, listedName);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.

@@ -22,6 +22,7 @@ import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { ownLevelAnswerer } from './own-levels.ts';
+import { ownerPlaceAnswerer } from './owner-places.ts';
 
 /** A yes/no about the owner: an auxiliary first. */
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
@@ -111,17 +112,20 @@ function sameWord(asked: string, written: string): boolean {
   return common >= 5 && common >= Math.min(asked.length, written.length) - 2;
 }
 
-/** The field paths and whole-question facts (`next`) after the credentials and the published levels asked. */
+/** The field paths and whole-question facts (`next`) after the credentials, the published levels and the places asked. */
 export function withCredentials(
   next: (question: string) => AskAnswer | undefined,
   portfolio: Portfolio,
   urls: Urls,
   table?: string,
+  named: (folded: string) => boolean = () => false,
 ): (question: string) => AskAnswer | undefined {
   const credential = credentialAnswerer(portfolio, urls, table);
   // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
   const level = ownLevelAnswerer(portfolio, urls);
-  return (question) => credential(question) ?? level(question) ?? next(question);
+  // "Does she travel to Japan?", "Has she worked in Alberta?": the places the content writes (./owner-places.ts).
+  const place = ownerPlaceAnswerer(portfolio, urls, named);
+  return (question) => credential(question) ?? level(question) ?? place(question) ?? next(question);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
