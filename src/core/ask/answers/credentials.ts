@@ -23,6 +23,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { ownLevelAnswerer } from './own-levels.ts';
 import { ownerPlaceAnswerer } from './owner-places.ts';
+import { sameZoneAnswerer } from './same-zone.ts';
 
 /** A yes/no about the owner: an auxiliary first. */
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
@@ -112,7 +113,7 @@ function sameWord(asked: string, written: string): boolean {
   return common >= 5 && common >= Math.min(asked.length, written.length) - 2;
 }
 
-/** The field paths and whole-question facts (`next`) after the credentials, the published levels and the places asked. */
+/** The field paths and whole-question facts (`next`) after the credentials, the published levels, the places and the time zone asked. */
 export function withCredentials(
   next: (question: string) => AskAnswer | undefined,
   portfolio: Portfolio,
@@ -125,7 +126,9 @@ export function withCredentials(
   const level = ownLevelAnswerer(portfolio, urls);
   // "Does she travel to Japan?", "Has she worked in Alberta?": the places the content writes (./owner-places.ts).
   const place = ownerPlaceAnswerer(portfolio, urls, named);
-  return (question) => credential(question) ?? level(question) ?? place(question) ?? next(question);
+  // "Is he in the same time zone as Singapore?": the offsets compared (./same-zone.ts).
+  const zone = sameZoneAnswerer(portfolio, urls);
+  return (question) => credential(question) ?? level(question) ?? place(question) ?? zone(question) ?? next(question);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

@@ -56,7 +56,7 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
   const parts = (location: string) => location.split(',').map(fold).filter(Boolean);
   const careerRefs = [urls.api(url('getCareer')), urls.abs(url('resume'))];
   const profileRefs = [urls.api(url('getProfile'))];
-  const span = (start: string, end?: string) => (end ? `${start}–${end}` : `since ${start}`);
+  const span = (start: string, end?: string) => `${start}–${end ?? 'present'}`;
   return (question) => {
     const travel = TRAVEL.exec(question)?.[1];
     if (travel && bio) {
