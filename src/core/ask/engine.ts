@@ -29,6 +29,7 @@ import { combine, countAmongListed, questionParts, withAntecedents } from './que
 import { honestAnswer } from './answers/honest.ts';
 import { withTypedLead } from './answers/typed-lead.ts';
 import { withWorkplace } from './answers/availability-verdict.ts';
+import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -83,7 +84,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  const own = withOwnSentence(knowledge, question, answer);
+  const own = withOwnSentence(knowledge, question, withOwnCount(knowledge, question, text, answer));
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long for their radar images.": a need's project; then an answer that is none gives way (./answers/honest.ts).
   return withTypedLead(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
