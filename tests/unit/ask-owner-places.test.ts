@@ -61,7 +61,7 @@ describe('/v1/ask places the content writes (issue #28)', () => {
     expect(answer.answer).toContain('Auckland');
   });
 
-  it('a part of a position\'s location is where he worked, not where he lives', () => {
+  it("a part of a position's location is where he worked, not where he lives", () => {
     const answer = ask();
     const worked = answer('Has he ever worked in Otago?');
     expect(worked.answer).toMatch(/^Yes\./);

@@ -183,7 +183,11 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
       portfolio.profile ? publicProfile(portfolio.profile).bio : '',
     ),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
-    credentials: credentialWords(credentialNames(portfolio), (text) => tokenize(text), (folded) => FUNCTION_WORDS.has(folded)),
+    credentials: credentialWords(
+      credentialNames(portfolio),
+      (text) => tokenize(text),
+      (folded) => FUNCTION_WORDS.has(folded),
+    ),
   };
 }
 

@@ -12,7 +12,7 @@ import { availabilityVerdict, withStartVerdict } from './answers/availability-ve
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { withOwnFacts, withWholeQuestionFacts } from './answers/own-facts.ts';
-import { withCredentials } from './answers/credentials.ts';
+import { withOwnerFacts } from './answers/owner-first.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -56,9 +56,16 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "career.education[0].courses": a field path of the public career view, walked.
   const careerPath = careerPathAnswerer(portfolio, urls);
   // "projects[?contains(tags, 'x')].title", "$.services[1].price": a path of the public JSON, in the dialects agents write (./paths/); first, "When it's 3 pm in New York, what time is it for her?", whole (./answers/own-facts.ts).
-  // "Does she have an NDT qualification?": the certificates and volunteer roles first (./answers/credentials.ts).
-  const listedName = (folded: string) => folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
-  const fieldPath = withCredentials(withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls), portfolio, urls, index.credentials, listedName);
+  // "Does she have an NDT qualification?", "How good is his Spanish?": the owner's facts in other words first (./answers/owner-first.ts).
+  const listedName = (folded: string) =>
+    folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
+  const fieldPath = withOwnerFacts(
+    withWholeQuestionFacts(fieldPathAnswerer(portfolio, knowledge, urls), portfolio, urls),
+    portfolio,
+    urls,
+    index.credentials,
+    listedName,
+  );
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.

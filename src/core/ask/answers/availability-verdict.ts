@@ -49,7 +49,7 @@ function monthNames(): readonly string[] {
 }
 
 /** The months a text names, in order (1-12), by full name or a short form ("Sept", "Jan"); "May" only after a preposition. */
-function monthsIn(text: string): number[] {
+export function monthsIn(text: string): number[] {
   const names = monthNames();
   const found: number[] = [];
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];

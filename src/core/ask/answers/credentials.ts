@@ -21,9 +21,6 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
-import { ownLevelAnswerer } from './own-levels.ts';
-import { ownerPlaceAnswerer } from './owner-places.ts';
-import { sameZoneAnswerer } from './same-zone.ts';
 
 /** A yes/no about the owner: an auxiliary first. */
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
@@ -33,7 +30,25 @@ const ASKS_CREDENTIAL =
 /** The owner named as the one who holds it: a personal pronoun (the owner's own names are added per portfolio). */
 const PERSON = /\b(?:she|he|they|her|him|his|them)\b/i;
 /** Words of having or doing that name no credential. */
-const NOT_NAMING = new Set(['hold', 'holds', 'held', 'gotten', 'obtain', 'obtained', 'earn', 'earned', 'pass', 'passed', 'take', 'taken', 'took', 'complete', 'completed', 'valid', 'current']);
+const NOT_NAMING = new Set([
+  'hold',
+  'holds',
+  'held',
+  'gotten',
+  'obtain',
+  'obtained',
+  'earn',
+  'earned',
+  'pass',
+  'passed',
+  'take',
+  'taken',
+  'took',
+  'complete',
+  'completed',
+  'valid',
+  'current',
+]);
 
 interface Entry {
   line: string;
@@ -60,7 +75,15 @@ export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = '')
   });
   let bridges: Map<string, string[]> | undefined;
   const bridged = (wordStem: string) => {
-    bridges ??= new Map(table.split('\n').filter(Boolean).map((line) => { const [key, ...targets] = line.split(' '); return [key!, targets]; }));
+    bridges ??= new Map(
+      table
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [key, ...targets] = line.split(' ');
+          return [key!, targets];
+        }),
+    );
     return bridges.get(wordStem) ?? [];
   };
   const refs = [urls.api(url('getCareer')), urls.abs(url('resume'))];
@@ -69,7 +92,12 @@ export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = '')
     const tokens = tokenize(question);
     if (!PERSON.test(question) && !tokens.some((token) => ownNames.has(token.folded))) return undefined;
     const asked = tokens.filter(
-      (token) => token.folded.length >= 2 && !FUNCTION_WORDS.has(token.folded) && !CREDENTIAL_WORDS.test(token.folded) && !NOT_NAMING.has(token.folded) && !ownNames.has(token.folded),
+      (token) =>
+        token.folded.length >= 2 &&
+        !FUNCTION_WORDS.has(token.folded) &&
+        !CREDENTIAL_WORDS.test(token.folded) &&
+        !NOT_NAMING.has(token.folded) &&
+        !ownNames.has(token.folded),
     );
     if (!asked.length) return undefined;
     const holds = (entry: Entry, word: { folded: string; stem: string }) =>
@@ -111,24 +139,6 @@ function sameWord(asked: string, written: string): boolean {
   let common = 0;
   while (common < asked.length && asked[common] === written[common]) common++;
   return common >= 5 && common >= Math.min(asked.length, written.length) - 2;
-}
-
-/** The field paths and whole-question facts (`next`) after the credentials, the published levels, the places and the time zone asked. */
-export function withCredentials(
-  next: (question: string) => AskAnswer | undefined,
-  portfolio: Portfolio,
-  urls: Urls,
-  table?: string,
-  named: (folded: string) => boolean = () => false,
-): (question: string) => AskAnswer | undefined {
-  const credential = credentialAnswerer(portfolio, urls, table);
-  // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
-  const level = ownLevelAnswerer(portfolio, urls);
-  // "Does she travel to Japan?", "Has she worked in Alberta?": the places the content writes (./owner-places.ts).
-  const place = ownerPlaceAnswerer(portfolio, urls, named);
-  // "Is he in the same time zone as Singapore?": the offsets compared (./same-zone.ts).
-  const zone = sameZoneAnswerer(portfolio, urls);
-  return (question) => credential(question) ?? level(question) ?? place(question) ?? zone(question) ?? next(question);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

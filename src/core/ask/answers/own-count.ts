@@ -32,7 +32,8 @@ const OWN = new Set(['bio', 'experience', 'volunteer', 'award']);
 function countIn(sentence: string, counted: string, first: boolean): string | undefined {
   const counts = (words: string) => tokenize(words).some((token) => token.stem === counted);
   if (first) {
-    for (const match of sentence.matchAll(FROM_TO)) if (counts(match[2]!) || counts(sentence.slice(match.index! + match[0].length, match.index! + match[0].length + 40).split(/[.;,]/)[0]!)) return match[1];
+    for (const match of sentence.matchAll(FROM_TO))
+      if (counts(match[2]!) || counts(sentence.slice(match.index! + match[0].length, match.index! + match[0].length + 40).split(/[.;,]/)[0]!)) return match[1];
     return undefined;
   }
   // "from 9 open pits to 23": now, the last value.
@@ -61,7 +62,13 @@ export function withOwnCount(knowledge: Knowledge, question: ParsedQuestion, tex
   const counted = ([...before].reverse().find((token) => /s$/.test(token.folded)) ?? group[0])?.stem;
   if (!counted) return answer;
   const first = STARTED.test(text);
-  const content = [...new Set(tokenize(text).filter((token) => !FUNCTION_WORDS.has(token.folded) && token.stem !== counted && token.folded !== 'many').map((token) => token.stem))];
+  const content = [
+    ...new Set(
+      tokenize(text)
+        .filter((token) => !FUNCTION_WORDS.has(token.folded) && token.stem !== counted && token.folded !== 'many')
+        .map((token) => token.stem),
+    ),
+  ];
   const shared = (text: string) => {
     const stems = new Set(tokenize(text).map((token) => token.stem));
     return content.filter((stem) => stems.has(stem)).length;

@@ -22,7 +22,29 @@ import { reply } from './reply.ts';
 const ASKS_LEVEL =
   /^\s*(?:how\s+(?:good|well|fluent|fluently|strong|experienced|skilled|proficient|advanced)\b|(?:what|which)(?:'s|\s+is)?\s+(?:\w+\s+)?level\b|what\s+(?:is|are)\s+(?:his|her|their)\s+\w+(?:\s+\w+)?\s+level\b)|\bas a level\b/i;
 /** Words of the asking that name nothing ("good", "level", "rate"). */
-const ASKING = new Set(['good', 'well', 'fluent', 'fluently', 'strong', 'experienced', 'skilled', 'proficient', 'advanced', 'level', 'levels', 'rate', 'rated', 'speak', 'speaks', 'spoken', 'know', 'knows', 'skill', 'skills', 'mine']);
+const ASKING = new Set([
+  'good',
+  'well',
+  'fluent',
+  'fluently',
+  'strong',
+  'experienced',
+  'skilled',
+  'proficient',
+  'advanced',
+  'level',
+  'levels',
+  'rate',
+  'rated',
+  'speak',
+  'speaks',
+  'spoken',
+  'know',
+  'knows',
+  'skill',
+  'skills',
+  'mine',
+]);
 
 /** The answerer of one portfolio: a published level asked for, or undefined. */
 export function ownLevelAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
@@ -61,7 +83,10 @@ export function ownLevelAnswerer(portfolio: Portfolio, urls: Urls): (question: s
 
 /** A spoken language's folded names: as listed, and its last word ("Gaelic" of "Scottish Gaelic"). */
 function languageNames(language: string): string[] {
-  const name = language.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const name = language
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   return [name, name.split(/\s+/).at(-1)!];
 }
 

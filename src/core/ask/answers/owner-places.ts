@@ -27,7 +27,8 @@ const TRAVEL =
 /** A bio sentence with a verb of travel. */
 const TRAVELS = /\b(?:travel\w*|visit\w*|fly|flies|flew|trips?|go|goes|went)\b/i;
 /** "Has she worked in X?", "did he ever work in X?": any time, the work history. */
-const WORKED = /^\s*(?:has|have|had|did|was|were)\s+\S+\s+(?:ever\s+|previously\s+|also\s+)?(?:work(?:ed)?|been\s+working|been\s+employed)\s+in\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/iu;
+const WORKED =
+  /^\s*(?:has|have|had|did|was|were)\s+\S+\s+(?:ever\s+|previously\s+|also\s+)?(?:work(?:ed)?|been\s+working|been\s+employed)\s+in\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/iu;
 /** "Does she live in X?", "is he based in X?": now, the profile's location. */
 const LIVES = /^\s*(?:does|do|is|are)\s+\S+\s+(?:still\s+|currently\s+)?(?:live|lives|living|based|located|reside)\s+in\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/iu;
 

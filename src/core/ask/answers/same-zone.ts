@@ -47,7 +47,8 @@ function offsets(zone: string): [number, number] | undefined {
 
 const offsetText = (minutes: number) =>
   `UTC${minutes < 0 ? '−' : '+'}${Math.floor(Math.abs(minutes) / 60)}${Math.abs(minutes) % 60 ? `:${String(Math.abs(minutes) % 60).padStart(2, '0')}` : ''}`;
-const yearText = ([january, july]: [number, number]) => (january === july ? `${offsetText(january)} all year` : `${offsetText(january)} in January, ${offsetText(july)} in July`);
+const yearText = ([january, july]: [number, number]) =>
+  january === july ? `${offsetText(january)} all year` : `${offsetText(january)} in January, ${offsetText(july)} in July`;
 
 /** The IANA zone named after a place ("Singapore" -> Asia/Singapore, "New York" -> America/New_York), from Intl's list. */
 function zoneOfPlace(place: string): string | undefined {
