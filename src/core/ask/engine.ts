@@ -28,6 +28,8 @@ import { combine, countAmongListed, questionParts, withAntecedents } from './que
 import { honestAnswer } from './answers/honest.ts';
 import { projectLinks } from './answers/project-links.ts';
 import { withLeadOrSentence } from './answers/answering-sentence.ts';
+import { withWorkplace } from './answers/availability-verdict.ts';
+import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
@@ -72,7 +74,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const posted = question.injection ? undefined : posts(question);
   if (posted && !posted.weak) return posted.answer;
   // "Does she know Distributed Show Architecture?": a word of a way of working inside a name the question mentions is that name.
-  const modeInName = question.words.some((word) => word.inMention && WORKPLACE_WORDS.has(word.folded));
+  const modeInName = question.mentions.some((m) => !m.corrected && question.words.slice(m.start, m.end).some((word) => WORKPLACE_WORDS.has(word.folded)));
   const answer = withWorkplace(answerOther(parts, text, ids, question), question.namedProjects.length || modeInName ? undefined : workplace(text));
   // "Has she written about drones?": no post says so, and nothing else answers: the "no" over the posts.
   if (posted && !posted.candidate && answer._meta.response_type === 'not_found') return posted.answer;
@@ -82,7 +84,7 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   // "How many dialects did Glacier have before they were merged?": a post's sentence that states
   // more of the question's words than the answer found elsewhere answers instead.
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
-  const own = withOwnSentence(knowledge, question, answer);
+  const own = withOwnSentence(knowledge, question, withOwnCount(knowledge, question, text, answer));
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long …": a need's project, the lead of the value asked (./answers/honest.ts); then a better sentence (./answers/answering-sentence.ts).
   return withLeadOrSentence(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
@@ -375,18 +377,6 @@ function countedFollowUps(parts: string[]): string[] {
 
 /** Words of the ways of working (./answers/workplace.ts). */
 const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'distributed', 'hybrid', 'onsite', 'site', 'office']);
-
-/**
- * "Does she work remotely?": the availability's verdict leads; a sentence found by the rest of the
- * engine (the bio's "remote or hybrid") follows it with its reference. An answer that already has
- * a verdict is kept.
- */
-function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): AskAnswer {
-  if (!works || /^(Yes|No)(?![\p{L}\p{N}_])/u.test(answer.answer)) return answer;
-  if (answer._meta.response_type !== 'answer' || answer._meta.intent !== 'profile') return works;
-  const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
-  return reply('answer', 'profile', `${verdict} ${answer.answer} ${rest.join(' ')}`, [...answer.references, ...works.references], answer._meta.confidence);
-}
 
 // Their machine code goes when idle (text/patterns.ts).
 releaseCompiledCode(FOLLOW_UP_OF_PROJECTS, BARE_COUNT);

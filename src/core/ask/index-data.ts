@@ -25,6 +25,7 @@ import { limitReachOf } from './knowledge/limit-reach.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
 import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
+import { credentialNames, credentialWords } from './knowledge/credential-words.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { bridgesOf, flatTable } from './knowledge/bridges.ts';
@@ -104,6 +105,8 @@ export interface AskIndexData {
   ordinary?: string[];
   /** Folded name of an interest -> the words it answers to by its verb ("baking" -> "cook": to bake is to cook) from WordNet and the bio (./knowledge/pastime-verbs.ts); absent in an older index. */
   pastimeVerbs?: Record<string, PastimeVerb[]>;
+  /** Stem of a word for a certificate or volunteer role ("drone") -> the stems of its name's words ("pilot", "remote"), one line per word (./knowledge/credential-words.ts); absent in an older index. */
+  credentials?: string;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -180,6 +183,11 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
       portfolio.profile ? publicProfile(portfolio.profile).bio : '',
     ),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
+    credentials: credentialWords(
+      credentialNames(portfolio),
+      (text) => tokenize(text),
+      (folded) => FUNCTION_WORDS.has(folded),
+    ),
   };
 }
 

@@ -8,9 +8,11 @@ import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
+import { availabilityVerdict, withStartVerdict } from './answers/availability-verdict.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
 import { withOwnFacts, withWholeQuestionFacts } from './answers/own-facts.ts';
+import { withOwnerFacts } from './answers/owner-first.ts';
 import { helpAnswer } from './answers/profile.ts';
 import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
@@ -59,7 +61,10 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const fieldPath = fieldPathAnswerer(portfolio, knowledge, urls);
   // Any of them, when the paths are all the question (or the part) asks ("profile.location, and which languages …?" is answered part by part).
   const pathPart = pathsAlone((text) => fieldPath(text) ?? agentAnswer(knowledge, text) ?? careerPath(text));
-  const paths = withWholeQuestionFacts(pathPart, portfolio, urls);
+  // "Does she have an NDT qualification?", "How good is his Spanish?": the owner's facts in other words first (./answers/owner-first.ts).
+  const listedName = (folded: string) =>
+    folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
+  const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls), portfolio, urls, index.credentials, listedName);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -74,7 +79,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const tenureOf = tenureLength(portfolio, urls);
   const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
-  const workplace = workplaceAnswerer(portfolio, urls);
+  // "Is she available right now?", "can he start in January?": the availability's month and week decide (./answers/availability-verdict.ts).
+  const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls), availabilityVerdict(portfolio, urls));
   // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
   const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls));
   // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.

@@ -5,7 +5,8 @@
  * note (which may allow more, "workshops on site anywhere in Europe") no verdict is guessed, except
  * for a place: "on site in Vienna?" against a note's clause with on-site words and places ("Workshops
  * on site anywhere in Europe") is "Yes." when a place of the clause contains it, and "No." when the
- * clause says "only" ("On-site work only in Chile, Peru and Argentina") and none of its places does.
+ * clause says "only" ("On-site work only in Chile, Peru and Argentina") and none of its places does; a clause that
+ * limits the hybrid week ("Hybrid only in Kamloops") gives that "No." too, for the days on site.
  */
 import { availabilityText } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
@@ -42,7 +43,7 @@ export function workplaceAnswerer(
     const { mode, label } = asked[0]!;
     const text = availabilityText(availability, today);
     // "Would he come on site in Mexico?" against "On-site work only in Chile, Peru and Argentina.": the places of the note decide.
-    const placed = mode === 'on-site' && availability.note ? placeVerdict(question, availability.note) : undefined;
+    const placed = mode === 'on-site' && availability.note ? placeVerdict(question, availability.note, portfolio.profile?.location) : undefined;
     if (placed) return reply('answer', 'profile', `${placed.verdict} ${name} works on site ${placed.where}: ${text}`, refs, 0.9);
     if (workplace.includes(mode)) return reply('answer', 'profile', `Yes. ${name} works ${label}: ${text}`, refs);
     // "Does he work on site?" against [hybrid]: part of the week, not "No." nor nothing.
@@ -69,16 +70,26 @@ function within(inner: Place, outer: Place): boolean | undefined {
  * has on-site words and places; undefined when the question names no place, no clause has places,
  * or the clause allows more than it names (no "only") and the place is not among them.
  */
-function placeVerdict(question: string, note: string): { verdict: 'Yes.' | 'No.'; where: string } | undefined {
-  const asked = findPlaces(foldedWords(question)).map((mention) => mention.place);
+function placeVerdict(question: string, note: string, home?: string): { verdict: 'Yes.' | 'No.'; where: string } | undefined {
+  // "with us in Vancouver": the pronoun "us" (lower case) is no country.
+  const asked = findPlaces(foldedWords(question.replace(/\bus\b/g, ' '))).map((mention) => mention.place);
   if (asked.length !== 1) return undefined;
   const place = asked[0]!;
   for (const clause of note.split(/[;.]\s*/).filter(Boolean)) {
-    if (!MODES[1]!.words.test(clause)) continue;
+    // "Hybrid only in Kamloops": the days on site of a hybrid week are in its places too (a "No." elsewhere, never a "Yes.").
+    const hybrid = !MODES[1]!.words.test(clause) && MODES[2]!.words.test(clause);
+    if (!hybrid && !MODES[1]!.words.test(clause)) continue;
     const listed = findPlaces(foldedWords(clause)).map((mention) => mention.place);
+    // "Hybrid only in Kamloops": a town the gazetteer does not list, but the owner's own (the location's first part).
+    const town = home?.split(',')[0]?.trim();
+    if (!listed.length && town && foldedWords(clause).join(' ').includes(foldedWords(town).join(' ')))
+      listed.push({ name: town, kind: 'city', country: resolveLocation(home!).country?.key });
     if (!listed.length) continue;
     const inside = listed.map((outer) => within(place, outer));
-    if (inside.includes(true)) return { verdict: 'Yes.', where: `in ${place.name}` };
+    if (inside.includes(true)) {
+      if (hybrid) continue;
+      return { verdict: 'Yes.', where: `in ${place.name}` };
+    }
     if (/\bonly\b/i.test(clause) && inside.every((value) => value === false))
       return { verdict: 'No.', where: `only in the places the note names, not in ${place.name}` };
   }

@@ -84,7 +84,8 @@ const offsetText = (minutes: number) =>
 /**
  * The verdict on an offset written in the question ("UTC+11"), for the owner (one listed zone) or the
  * city the zone is named after ("Johannesburg" of Africa/Johannesburg): in the month asked, all year
- * ("all year", "year-round"), or else at some time of the year; undefined when the question names
+ * ("all year", "year-round"), in a season (summer: daylight saving time, with its abbreviation; winter: standard
+ * time), or else at some time of the year; undefined when the question names
  * another place or no zone is known.
  */
 function writtenOffsetVerdict(zones: readonly string[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
@@ -110,9 +111,18 @@ function writtenOffsetVerdict(zones: readonly string[], name: string, refs: stri
       const label = MONTHS[month]!.replace(/^./, (c) => c.toUpperCase());
       return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}: in ${label} ${who} on ${offsetText(offsets[month]!)}, ${where}.`, refs);
     }
-    const all = distinct.length === 1 ? ' all year' : ` (${distinct.map(offsetText).join(' or ')} by the season)`;
+    // "Is she on UTC+2 in summer?": summer is the zone's daylight saving time (its larger offset, in either hemisphere), winter its standard time.
+    const season = /\bsummer\b/i.test(question) ? 'summer' : /\bwinter\b/i.test(question) ? 'winter' : undefined;
+    if (season && distinct.length === 2) {
+      const times = zoneTimes(zone);
+      const time = season === 'summer' ? times?.daylight : times?.standard;
+      const offset = season === 'summer' ? Math.max(...distinct) : Math.min(...distinct);
+      const named = time?.abbreviation ? ` (${time.abbreviation})` : '';
+      return reply('answer', 'profile', `${offset === minutes ? 'Yes' : 'No'}: in ${season} ${who} on ${offsetText(offset)}${named}, ${where}.`, refs);
+    }
+    const all = distinct.length === 1 ? ' all year' : ' by the season';
     const yes = allYear ? distinct.length === 1 && distinct[0] === minutes : distinct.includes(minutes);
-    return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}: ${who} on ${distinct.length === 1 ? offsetText(distinct[0]!) : 'UTC'}${all}, ${where}.`, refs);
+    return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}: ${who} on ${distinct.map(offsetText).join(' or ')}${all}, ${where}.`, refs);
   };
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The owner's facts asked in other words (issue #28, session 32), read on the whole question before the
+ * field paths and the facts read there (`next`), each by its own module: a credential (./credentials.ts),
+ * a published level (./own-levels.ts), a place the content writes (./owner-places.ts), the same time zone
+ * as a place (./same-zone.ts), a profile's network (./own-profiles.ts), a season of the bio (./own-seasons.ts).
+ */
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import type { AskAnswer } from '../schema.ts';
+import { credentialAnswerer } from './credentials.ts';
+import { ownLevelAnswerer } from './own-levels.ts';
+import { ownerPlaceAnswerer } from './owner-places.ts';
+import { sameZoneAnswerer } from './same-zone.ts';
+import { ownProfileAnswerer } from './own-profiles.ts';
+import { ownSeasonAnswerer } from './own-seasons.ts';
+
+/** The field paths and whole-question facts (`next`) after the owner's facts asked in other words (`table`: the ask index's credential words; `named`: a listed name, no place). */
+export function withOwnerFacts(
+  next: (question: string) => AskAnswer | undefined,
+  portfolio: Portfolio,
+  urls: Urls,
+  table?: string,
+  named: (folded: string) => boolean = () => false,
+): (question: string) => AskAnswer | undefined {
+  const credential = credentialAnswerer(portfolio, urls, table);
+  // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
+  const level = ownLevelAnswerer(portfolio, urls);
+  // "Does she travel to Japan?", "Has she worked in Alberta?": the places the content writes (./owner-places.ts).
+  const place = ownerPlaceAnswerer(portfolio, urls, named);
+  // "Is he in the same time zone as Singapore?": the offsets compared (./same-zone.ts).
+  const zone = sameZoneAnswerer(portfolio, urls);
+  // "Does she post on Qiita?": a network of the profiles (./own-profiles.ts).
+  const profile = ownProfileAnswerer(portfolio, urls);
+  // "Is she on call in winter?": a bio clause over a stretch of months (./own-seasons.ts).
+  const season = ownSeasonAnswerer(portfolio, urls);
+  return (question) => credential(question) ?? level(question) ?? place(question) ?? zone(question) ?? profile(question) ?? season(question) ?? next(question);
+}
