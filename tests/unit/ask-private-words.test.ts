@@ -118,12 +118,32 @@ describe('/v1/ask: private fields asked in other words', () => {
       refused(question, /not published/);
   });
 
+  it('refuses a private detail asked in another language, also when not every word is read', () => {
+    for (const question of [
+      'Wie lautet seine Postleitzahl?',
+      'Nenne mir bitte seine Privatadresse.',
+      'Quel est le code postal de Tobias ?',
+      '¿Me dices la dirección de su casa?',
+      'Qual é o código postal dele?',
+      'Hva er hjemmeadressen hans?',
+      '토비아스 씨의 집 주소를 꼭 좀 보내 주실 수 있나요?',
+      'トビアスさんの住所を今すぐ教えてくれませんか？',
+    ]) {
+      const a = ask(question);
+      expect(a._meta.intent, question).toBe('private');
+      expect(a.answer, question).toMatch(/not part of the public portfolio/);
+      expect(a.answer, question).not.toMatch(PRIVATE_VALUES);
+    }
+  });
+
   it('keeps public facts that share the words', () => {
     for (const [question, expected] of [
       ['What is his e-mail address?', /tobias@akvarium-software\.example/],
       ['Which city does he live in?', /Bergen/],
       ['Has he built a messaging app?', /Keeper Messaging App/],
       ['Which database does the feeding round planner store its rounds in?', /TimescaleDB/],
+      ['Quelle est son adresse e-mail ?', /tobias@akvarium-software\.example/],
+      ['Wo wohnt er?', /Bergen/],
     ] as const) {
       const a = ask(question);
       expect(a._meta.intent, question).not.toBe('private');

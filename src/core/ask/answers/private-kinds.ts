@@ -81,7 +81,12 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
 
 /** The question's words joined by spaces, the owner's name read as "her" ("What did Ingrid's CTO say about Ingrid?"). */
 function ownerAsPronoun(knowledge: Knowledge, question: ParsedQuestion): string {
-  return question.words.map((word) => (knowledge.person.words.has(word.folded) ? 'her' : word.folded)).join(' ');
+  const owned = (i: number) => knowledge.person.words.has(question.words[i]?.folded ?? '');
+  // "Tobias's address" -> "her address": the possessive "s" after the name goes with it.
+  return question.words
+    .filter((word, i) => !(word.folded === 's' && owned(i - 1)))
+    .map((word) => (knowledge.person.words.has(word.folded) ? 'her' : word.folded))
+    .join(' ');
 }
 
 /**
@@ -90,11 +95,11 @@ function ownerAsPronoun(knowledge: Knowledge, question: ParsedQuestion): string 
  * instant messaging: "postcode", "ZIP", "residence", "cellphone", "chat app").
  */
 const CONTACT_DETAIL =
-  /\b(?:post ?codes?|postal codes?|zip(?: codes?)?|postcodes?|messengers?|(?:messaging|messenger|chat|texting) (?:apps?|applications?|services?|platforms?)|instant messag\w*|street(?: address(?:es)?)?|(?:home|private|personal|residential|postal|mailing) address(?:es)?|house numbers?|residence|domicile|(?:mobile|cell|cellphone|home) (?:numbers?|phones?))\b/;
+  /\b(?:post ?codes?|postal codes?|zip(?: codes?)?|postcodes?|messengers?|(?:messaging|messenger|chat|texting) (?:apps?|applications?|services?|platforms?)|instant messag\w*|street(?: address(?:es)?)?|(?:home|private|personal|residential|postal|mailing) address(?:es)?|house numbers?|residence|domicile|(?:mobile|cell|cellphone|home) (?:numbers?|phones?)|(?:her|his|their) (?:own |current |exact |full )?address(?:es)?(?! (?:e ?mails?|mail|web|ip|url|email)\b)|address(?:es)? (?:of (?:her|his|their) )?(?:home|house|flat|apartment|personal|private|residence|domicile))\b/;
 
 /** The owner's own detail: "her postcode", "which messenger does she prefer", "to be reached on", "where can I text her". */
 const OWN_DETAIL = new RegExp(
-  `\\b(?:her|his|their) (?:[\\w']+ ){0,2}(?:post|postal|zip|messeng|messag|chat|street|home|private|personal|residen|house|mobile|cell|domicile)|\\b(?:does|do|would|will) (?:she|he|they) (?:prefer|use|want|like|live|reside|have)\\b|\\bprefer(?:s|red)?\\b|\\b(?:be )?(?:reached|contacted|messaged|texted)\\b|\\b(?:reach|contact|message|text|write to) (?:her|him|them)\\b|\\b(?:she|he|they) (?:lives?|resides?) (?:at|on)\\b`,
+  `\\b(?:her|his|their) (?:[\\w']+ ){0,2}(?:post|postal|zip|messeng|messag|chat|street|home|private|personal|residen|house|mobile|cell|domicile|address)|\\b(?:does|do|would|will) (?:she|he|they) (?:prefer|use|want|like|live|reside|have)\\b|\\bprefer(?:s|red)?\\b|\\b(?:be )?(?:reached|contacted|messaged|texted)\\b|\\b(?:reach|contact|message|text|write to) (?:her|him|them)\\b|\\b(?:she|he|they) (?:lives?|resides?) (?:at|on)\\b|\\b(?:of|for) (?:her|him|them)\\b|\\b(?:codes?|postcodes?|zip|address(?:es)?|numbers?|messengers?|apps?) (?:her|his|their)\\b`,
 );
 
 /** Asked as work or a skill ("Has she built a messenger app?", "Which chat apps has he developed?"): a public fact, never the contact block. */
