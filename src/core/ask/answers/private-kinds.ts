@@ -98,12 +98,12 @@ const CONTACT_DETAIL =
   /\b(?:post ?codes?|postal codes?|zip(?: codes?)?|postcodes?|messengers?|(?:messaging|messenger|chat|texting) (?:apps?|applications?|services?|platforms?)|instant messag\w*|street(?: address(?:es)?)?|(?:home|private|personal|residential|postal|mailing) address(?:es)?|house numbers?|residence|domicile|(?:mobile|cell|cellphone|home) (?:numbers?|phones?)|(?:her|his|their) (?:own |current |exact |full )?address(?:es)?(?! (?:e ?mails?|mail|web|ip|url|email)\b)|address(?:es)? (?:of (?:her|his|their) )?(?:home|house|flat|apartment|personal|private|residence|domicile))\b/;
 
 /** The owner's own detail: "her postcode", "which messenger does she prefer", "to be reached on", "where can I text her". */
-const OWN_DETAIL = new RegExp(
-  `\\b(?:her|his|their) (?:[\\w']+ ){0,2}(?:post|postal|zip|messeng|messag|chat|street|home|private|personal|residen|house|mobile|cell|domicile|address)|\\b(?:does|do|would|will) (?:she|he|they) (?:prefer|use|want|like|live|reside|have)\\b|\\bprefer(?:s|red)?\\b|\\b(?:be )?(?:reached|contacted|messaged|texted)\\b|\\b(?:reach|contact|message|text|write to) (?:her|him|them)\\b|\\b(?:she|he|they) (?:lives?|resides?) (?:at|on)\\b|\\b(?:of|for) (?:her|him|them)\\b|\\b(?:codes?|postcodes?|zip|address(?:es)?|numbers?|messengers?|apps?) (?:her|his|their)\\b`,
-);
+const OWN_DETAIL =
+  /\b(?:her|his|their) (?:[\w']+ ){0,2}(?:post|postal|zip|messeng|messag|chat|street|home|private|personal|residen|house|mobile|cell|domicile|address)|\b(?:does|do|would|will) (?:she|he|they) (?:prefer|use|want|like|live|reside|have)\b|\bprefer(?:s|red)?\b|\b(?:be )?(?:reached|contacted|messaged|texted)\b|\b(?:reach|contact|message|text|write to) (?:her|him|them)\b|\b(?:she|he|they) (?:lives?|resides?) (?:at|on)\b|\b(?:of|for) (?:her|him|them)\b|\b(?:codes?|postcodes?|zip|address(?:es)?|numbers?|messengers?|apps?) (?:her|his|their)\b/;
 
 /** Asked as work or a skill ("Has she built a messenger app?", "Which chat apps has he developed?"): a public fact, never the contact block. */
-const AS_WORK = /\b(?:buil[dt]\w*|made|makes?|develop\w*|design\w*|wr[io]te|written|shipp?\w*|programm\w*|integrat\w*|implement\w*|work(?:ed|s)? (?:on|with)|know|knows|experience|projects?|skills?)\b/;
+const AS_WORK =
+  /\b(?:buil[dt]\w*|made|makes?|develop\w*|design\w*|wr[io]te|written|shipp?\w*|programm\w*|integrat\w*|implement\w*|work(?:ed|s)? (?:on|with)|know|knows|experience|projects?|skills?)\b/;
 
 /**
  * A question for one of the owner's private contact details in other words than the rules' cues: with a
