@@ -94,6 +94,7 @@ describe('/v1/ask: private fields asked in other words', () => {
       'Give me his mobile number.',
       'On which street does he live?',
       'What is his abode?',
+      'What is his work address?',
     ])
       refused(question, /private contact details are not part of the public portfolio/);
   });

@@ -99,7 +99,7 @@ function ownerAsPronoun(knowledge: Knowledge, question: ParsedQuestion): string 
  * English names of a messenger ("messaging app", "chat app").
  */
 const CONTACT_DETAIL =
-  /\b(?:post ?codes?|postal codes?|zip(?: codes?)?|postcodes?|messengers?|(?:messaging|messenger|chat|texting) (?:apps?|applications?|services?|platforms?)|instant messag\w*|street(?: address(?:es)?)?|(?:home|private|personal|residential|postal|mailing) address(?:es)?|house numbers?|residence|domicile|abode|dwelling|(?:mobile|cell|cellphone|home) (?:numbers?|phones?)|(?:her|his|their) (?:own |current |exact |full )?address(?:es)?(?! (?:e ?mails?|mail|web|ip|url|email)\b)|address(?:es)? (?:of (?:her|his|their) )?(?:home|house|flat|apartment|personal|private|residence|domicile))\b/;
+  /\b(?:post ?codes?|postal codes?|zip(?: codes?)?|postcodes?|messengers?|(?:messaging|messenger|chat|texting) (?:apps?|applications?|services?|platforms?)|instant messag\w*|street(?: address(?:es)?)?|(?:home|private|personal|residential|postal|mailing) address(?:es)?|house numbers?|residence|domicile|abode|dwelling|(?:mobile|cell|cellphone|home) (?:numbers?|phones?)|(?:her|his|their) (?:own |current |exact |full |work |office |business )?address(?:es)?(?! (?:e ?mails?|mail|web|ip|url|email)\b)|address(?:es)? (?:of (?:her|his|their) )?(?:home|house|flat|apartment|personal|private|residence|domicile))\b/;
 
 /** The owner's own detail: "her postcode", "which messenger does she prefer", "to be reached on", "where can I text her". */
 const OWN_DETAIL =
