@@ -254,10 +254,13 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 /** The answer to a question in another language; undefined when nothing is found through its table. */
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const english = translateQuestion(language, text, parts.knowledge);
-  const answer = answerText(parts, splitJoined(parts, english.text), !english.full);
-  // The words may be the content's in another language: say so rather than "no".
+  // A question read in part ("… 전화번호 …") gets only a refusal of the private detail its read words ask for.
+  const answer = answerText(parts, splitJoined(parts, english.text || english.partial || ''), !english.full || !!english.partial);
+  const refused = answer._meta.intent === 'private';
+  if (english.partial && !refused) return undefined;
+  // The words may be the content's in another language: say so rather than "no"; a refusal of a private detail stays.
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-  if (!found && language !== parts.contentLanguage) return undefined;
+  if (!found && !refused && language !== parts.contentLanguage) return undefined;
   const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
   if (language === parts.contentLanguage) return localiseAnswer(language, read);
   return { ...read, answer: `${read.answer} ${answeredNote(language)}` };

@@ -82,7 +82,7 @@ export const STEPS: readonly Step[] = [
   { name: 'need', applies: needApplies, replaces: 'need', run: (c, a) => withNeedProject(c.knowledge, c.question, c.text, a, c.synonyms) },
   // "Has she done flavor chemistry?" found nothing, but a course of her degree writes it (./entry-stated.ts).
   { name: 'stated entry', applies: statedEntryApplies, replaces: 'unfound', run: (c, a) => withStatedEntry(c.knowledge, c.question, a) },
-  { name: 'private kind', group: 'hollow', applies: notInjected, replaces: 'open', run: (c, a) => privateKindAnswer(c.knowledge, c.question, a) ?? a },
+  { name: 'private kind', group: 'hollow', applies: always, replaces: 'open', run: (c, a) => privateKindAnswer(c.knowledge, c.question, a) ?? a },
   { name: 'world', group: 'hollow', applies: worldApplies, replaces: 'open', run: (c, a) => worldAnswer(c.knowledge, c.question, c.text, a) ?? a },
   // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
   { name: 'coverage and senses', group: 'hollow', applies: coverageApplies, replaces: 'found', run: senseChecked },

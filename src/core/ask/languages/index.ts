@@ -190,6 +190,8 @@ const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 export interface ReadQuestion {
   text: string;
   full: boolean;
+  /** A question in a script read only in part: the words that were read (a refusal may rest on them, never an answer). */
+  partial?: string;
 }
 
 /**
@@ -202,7 +204,7 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return { text: read.unread.length ? '' : read.question, full: true };
+    return read.unread.length ? { text: '', full: true, partial: read.question } : { text: read.question, full: true };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
