@@ -2,6 +2,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
@@ -98,7 +99,13 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
     if (kept && /^No\b/.test(kept.answer)) return kept;
-    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? inOtherWords(knowledge, stances, index, question);
+    return (
+      stanceAnswer(knowledge, stances, question) ??
+      kept ??
+      statedRuleAnswer(knowledge, question) ??
+      absenceAnswer(knowledge, index, question) ??
+      inOtherWords(knowledge, stances, index, question)
+    );
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});

@@ -52,7 +52,7 @@ export function inOtherWords(knowledge: Knowledge, stances: readonly Stance[], i
 }
 
 /** Whether a yes/no question is put to the owner ("Can she …", "Is he interested?", "something she'd do?"). */
-function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): boolean {
+export function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): boolean {
   const words = question.words;
   const owner = (folded: string) => OWNER_SUBJECTS.has(folded) || knowledge.person.words.has(folded);
   // A request is for work to come: "Has she worked at …?", "Did she …?" ask what was done.
