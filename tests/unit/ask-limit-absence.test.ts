@@ -1,7 +1,9 @@
 /**
  * /v1/ask, issue #28, session 32: a request told as an instance that leaves out what the owner's
  * stated limit requires ("… without a doctor signing …" against "with no doctor involved", "with
- * nobody checking"), src/core/ask/answers/limit-absence.ts. On a portfolio written here in a field
+ * nobody checking"), src/core/ask/answers/limit-absence.ts; and a request that nothing else answers
+ * but that meets a negated act of the bio by two words, one of them a word no project writes
+ * (src/core/ask/answers/limit-fallback.ts). On a portfolio written here in a field
  * no evaluation set covers (funeral-home software: arrangements, crematorium queues, memorial
  * pages), with phrasings of its own. The requests below got a project card or "not mentioned"
  * before the mechanism (seen failing); the legitimate requests that share words with a limit keep
@@ -23,6 +25,7 @@ Since 2020 I have led the product team at Minnesgården Digital, whose tools ser
 I like work on calm booking flows for grieving families and on records that an auditor can follow.
 I do not build systems that release a body for cremation without a second doctor signing the cremation certificate.
 I do not write tools that publish a death notice without the family's approval.
+I do not write software that runs inside a cremator.
 Outside work I keep bees and row on the river.
 `;
 
@@ -87,5 +90,19 @@ describe('a request that leaves out what a stated limit requires', () => {
     expect(answer('Can he build a booking screen that works with no internet connection?')).not.toMatch(/^Probably not/);
     expect(answer('Can he set up memorial pages that friends can open with nobody logging in?')).not.toMatch(/^Probably not/);
     expect(answer('Could he build a check that stops a cremation going ahead without a doctor signing?')).not.toMatch(/^Probably not/);
+  });
+});
+
+describe('a request that nothing else answers, meeting a stated limit', () => {
+  it('"firmware that runs the burners" of a furnace meets "software that runs inside a cremator" instead of "nothing about"', () => {
+    expect(ask()('Our furnace needs new firmware that runs the burners. Could he write it?')).toMatch(
+      /^Probably not: “runs” and “write” of what is asked meet a stated limit\. From Tobiah's bio: “I do not write software that runs inside a cremator\.”$/,
+    );
+  });
+
+  it('keeps an answer that says something, and a private refusal', () => {
+    const answer = ask();
+    expect(answer('Could he write a booking screen that runs on phones?')).not.toMatch(/^Probably not/);
+    expect(answer('Could he write down his phone number for me?')).not.toMatch(/^Probably not/);
   });
 });

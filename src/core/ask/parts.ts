@@ -4,6 +4,7 @@ import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
+import { withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -140,7 +141,15 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     statedLimit: (question: ParsedQuestion, text: string) => statedLimit(question, text),
     /** A "yes" from the projects that a stated limit may undo: said as not certain, with the limit (./answers/boundaries.ts, ./answers/stances.ts). */
     nearLimit: (question: ParsedQuestion, answer: AskAnswer) =>
-      withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
+      withLimitOverNothing(
+        knowledge,
+        stances,
+        index,
+        question,
+        withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
+      ),
+    /** A request answered with nothing (not found, a bare category list) that meets a stated limit: "Probably not" with it (./answers/limit-fallback.ts). */
+    overNothing: (question: ParsedQuestion, answer: AskAnswer) => withLimitOverNothing(knowledge, stances, index, question, answer),
     contentLanguage,
   };
 }
