@@ -118,23 +118,7 @@ export function listedKindAnswerer(
         : [];
     for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
-  // "Does he do photography?" with the keyword "Astrophotography": a compound word of the item's name or keywords, by its last part.
-  const compounds = career.interests.flatMap((interest) =>
-    [interest.name, ...(interest.keywords ?? [])].flatMap((phrase) =>
-      phrase
-        .toLowerCase()
-        .split(/[\s-]+/)
-        .filter((word) => /^[a-z]{8,}$/.test(word))
-        .map((word) => ({ word, written: phrase.split(/[\s-]+/).find((part) => part.toLowerCase() === word) ?? word, line: interest.name })),
-    ),
-  );
-  const compoundOf = (form: string): Item[] =>
-    // Only a neo-classical compound ("astro" + "photography", "micro" + "biology"): a closed compound in "-ing" ("bikepacking") is read by its tail only when WordNet makes that a recreation (../knowledge/broader.ts).
-    form.length < 5 || !/^[a-z]+(?:graphy|logy|nomy|metry|scopy)$/.test(form)
-      ? []
-      : compounds
-          .filter((compound) => compound.word.endsWith(form) && compound.word.length - form.length >= 3)
-          .map((compound) => ({ line: compound.line, list: 'interest', relation: 'self', compound: compound.written }));
+  const compoundOf = compoundFinder(career);
   // "Does he ride a bike?": a verb a pastime is done by ("ride" of "Gravel cycling"), or a word of the same pastime, may lead to its object.
   const pastimeWords = new Set(
     [...byKind].filter(([, items]) => items.some((item) => item.relation === 'verb' || item.relation === 'same')).map(([word]) => word),
@@ -207,19 +191,47 @@ export function listedKindAnswerer(
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
-    // "Is she into outdoor water sports?": a word before a thing of two words that a pastime is a kind of ("water sport"): "Yes" to that thing,
-    // and what the first word adds said unstated.
-    const start = last - 2;
-    if (owner >= 0 && start > owner && OBJECT_LEADS.has(words[start - 1]!) && words.slice(owner + 1, start).every((word) => leads(word) || BETWEEN.has(word))) {
-      const tail = words.slice(start + 1, last + 1).join(' ');
-      const kind = [tail, tail.replace(/e?s$/, ''), tail.replace(/s$/, '')].find((form) =>
-        byKind.get(form)?.some((item) => item.list === 'interest' && item.relation === 'kind'),
-      );
-      const items = kind ? byKind.get(kind)!.filter((item) => item.list === 'interest' && item.relation === 'kind') : [];
-      if (kind && !FUNCTION_WORDS.has(words[start]!) && items.length) return answerFor(knowledge, career, items, kind, careerRef, `${words[start]} ${kind}`);
-    }
-    return undefined;
+    // "Is she into outdoor water sports?": "Yes" to a water sport, and what "outdoor" adds said unstated.
+    const modified = modifiedKind(words, owner, last, byKind, leads);
+    return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
+}
+
+/** "Does he do photography?" with the keyword "Astrophotography": the interests with a compound word of the name or keywords, by its last part. */
+function compoundFinder(career: ReturnType<typeof careerView>): (form: string) => Item[] {
+  const compounds = career.interests.flatMap((interest) =>
+    [interest.name, ...(interest.keywords ?? [])].flatMap((phrase) =>
+      phrase
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter((word) => /^[a-z]{8,}$/.test(word))
+        .map((word) => ({ word, written: phrase.split(/[\s-]+/).find((part) => part.toLowerCase() === word) ?? word, line: interest.name })),
+    ),
+  );
+  return (form: string): Item[] =>
+    // Only a neo-classical compound ("astro" + "photography", "micro" + "biology"): a closed compound in "-ing" ("bikepacking") is read by its tail only when WordNet makes that a recreation (../knowledge/broader.ts).
+    form.length < 5 || !/^[a-z]+(?:graphy|logy|nomy|metry|scopy)$/.test(form)
+      ? []
+      : compounds
+          .filter((compound) => compound.word.endsWith(form) && compound.word.length - form.length >= 3)
+          .map((compound) => ({ line: compound.line, list: 'interest', relation: 'self', compound: compound.written }));
+}
+
+/** A word before a thing of two words that a pastime is a kind of ("outdoor water sports"): the items, the kind and the whole thing asked. */
+function modifiedKind(
+  words: readonly string[],
+  owner: number,
+  last: number,
+  byKind: ReadonlyMap<string, Item[]>,
+  leads: (word: string) => boolean,
+): { items: Item[]; kind: string; unsure: string } | undefined {
+  const start = last - 2;
+  if (owner < 0 || start <= owner || !OBJECT_LEADS.has(words[start - 1]!) || FUNCTION_WORDS.has(words[start]!)) return undefined;
+  if (!words.slice(owner + 1, start).every((word) => leads(word) || BETWEEN.has(word))) return undefined;
+  const tail = words.slice(start + 1, last + 1).join(' ');
+  const isKind = (item: Item) => item.list === 'interest' && item.relation === 'kind';
+  const kind = [tail, tail.replace(/e?s$/, ''), tail.replace(/s$/, '')].find((form) => byKind.get(form)?.some(isKind));
+  return kind ? { items: byKind.get(kind)!.filter(isKind), kind, unsure: `${words[start]} ${kind}` } : undefined;
 }
 
 /** Words after a pastime's verb that say where or how it is done ("swim in the sea"). */
