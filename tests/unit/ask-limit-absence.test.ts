@@ -100,6 +100,12 @@ describe('a request that nothing else answers, meeting a stated limit', () => {
     );
   });
 
+  it('a request put as "something he\'d write" is a request too', () => {
+    expect(ask()('New firmware that runs the burners of our furnace: is that something he\'d write?')).toMatch(
+      /^Probably not: .*From Tobiah's bio: “I do not write software that runs inside a cremator\.”$/,
+    );
+  });
+
   it('keeps an answer that says something, and a private refusal', () => {
     const answer = ask();
     expect(answer('Could he write a booking screen that runs on phones?')).not.toMatch(/^Probably not/);

@@ -81,20 +81,6 @@ const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we']);
 /** Verbs of work and request ("make", "build", "help"): they name no act of their own. */
 const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
 
-const MODALS: ReadonlySet<string> = new Set(['would', 'could', 'will', 'might']);
-/** Base forms of the verbs of work and request ("build", "make"), as written. */
-const BASE_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests]);
-
-/** "Is that something she'd build?": the owner followed by a verb of work in its base form (the "'d" is not kept as a word). */
-function wouldDo(knowledge: Knowledge, question: ParsedQuestion): boolean {
-  const words = question.words;
-  if (/^(has|have|had|did|was|were|how|what|which|where|when|who|why)$/.test(words[0]?.folded ?? '')) return false;
-  return words.some((word, i) => {
-    const verb = MODALS.has(words[i + 1]?.folded ?? '') ? words[i + 2] : words[i + 1];
-    return i > 0 && (OWNER_SUBJECTS.has(word.folded) || knowledge.person.words.has(word.folded)) && BASE_ACTS.has(verb?.folded ?? '');
-  });
-}
-
 const FOUND = new WeakMap<Knowledge, readonly AbsenceLimit[]>();
 type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
 const REACH = new WeakMap<Knowledge, Reach>();
@@ -153,7 +139,7 @@ export function absenceAnswer(
   // "a check that stops a cremation going ahead without a doctor signing": the asker wants the limit kept.
   if (!words.some((word) => ABSENT_BEFORE.has(word.folded) || NOBODY.has(word.folded)) || words.some((word) => STOPPING.test(word.folded))) return undefined;
   const limits = absenceLimits(knowledge);
-  if (!limits.length || !(asksOwnerFor(knowledge, question) || wouldDo(knowledge, question))) return undefined;
+  if (!limits.length || !asksOwnerFor(knowledge, question)) return undefined;
   let reach = REACH.get(knowledge);
   if (!reach) REACH.set(knowledge, (reach = readLimitReach(index.reach ?? '')));
   // What the question says is absent: the words right after "no"/"without", and whether no one (or no review) is involved.
