@@ -145,13 +145,13 @@ function bestLimit(knowledge: Knowledge, stances: readonly Stance[], reach: Reac
     }
     // A word of a phrase of the limit met without the phrase's first word, what qualifies it, names another thing ("mining robots for
     // a quarry" against "lunar mining robots").
-    // And its first word met without any word after it qualifies another thing ("a moon-themed hotel").
+    // And its first word met in other words, without any word after it, qualifies another thing ("a moon-themed hotel").
     const phrases = phrasesOf(stance.text, verbStem);
     const hitStems = new Set([...hits.values()].map((hit) => hit.limitStem));
     for (const [word, hit] of hits) {
       const phrase = phrases.find((run) => run.includes(hit.limitStem));
       if (!phrase || phrase.length < 2) continue;
-      if (phrase[0] === hit.limitStem ? !phrase.slice(1).some((other) => hitStems.has(other)) : !hitStems.has(phrase[0]!)) hits.delete(word);
+      if (phrase[0] === hit.limitStem ? !hit.exact && !phrase.slice(1).some((other) => hitStems.has(other)) : !hitStems.has(phrase[0]!)) hits.delete(word);
     }
     const list = [...hits.values()];
     const weight = list.reduce((sum, hit) => sum + hit.weight, 0);
