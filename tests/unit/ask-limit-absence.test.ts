@@ -22,10 +22,11 @@ location: Gothenburg, Sweden
 ---
 I build the software that funeral homes run on: arrangement meetings, crematorium queues, memorial pages and the paperwork that follows a death.
 Since 2020 I have led the product team at Minnesgården Digital, whose tools serve about 140 funeral homes.
-I like work on calm booking flows for grieving families and on records that an auditor can follow.
+I like work on calm booking flows for grieving families, records that an auditor can follow, and pricing that a family can read.
 I do not build systems that release a body for cremation without a second doctor signing the cremation certificate.
 I do not write tools that publish a death notice without the family's approval.
 I do not write software that runs inside a cremator.
+I do not build quote tools that raise the price for families who are unlikely to compare funeral homes (price walking).
 Outside work I keep bees and row on the river.
 `;
 
@@ -43,7 +44,7 @@ description: Books the arrangement meeting, the chapel and the hearse for a fune
 tags: [booking, scheduling, elixir]
 date: "2024-03"
 ---
-Funeral directors plan a service in one screen; the family gets every date by e-mail and text message.
+Funeral directors plan a service in one screen, with the walking route from chapel to grave; the family gets every date by e-mail and text message.
 `,
   'crematorium-queue': `---
 title: Crematorium Queue
@@ -101,7 +102,7 @@ describe('a request that nothing else answers, meeting a stated limit', () => {
   });
 
   it('a request put as "something he\'d write" is a request too', () => {
-    expect(ask()('New firmware that runs the burners of our furnace: is that something he\'d write?')).toMatch(
+    expect(ask()("New firmware that runs the burners of our furnace: is that something he'd write?")).toMatch(
       /^Probably not: .*From Tobiah's bio: “I do not write software that runs inside a cremator\.”$/,
     );
   });
@@ -110,5 +111,13 @@ describe('a request that nothing else answers, meeting a stated limit', () => {
     const answer = ask();
     expect(answer('Could he write a booking screen that runs on phones?')).not.toMatch(/^Probably not/);
     expect(answer('Could he write down his phone number for me?')).not.toMatch(/^Probably not/);
+  });
+});
+
+describe('the thing asked named word for word in a stated limit', () => {
+  it('"Does he do price walking?" against "… (price walking)" is "No." with the limit, not "Yes." from the pricing he likes', () => {
+    expect(ask()('Does he do price walking?')).toMatch(
+      /^No\. From Tobiah's bio: “I do not build quote tools that raise the price for families who are unlikely to compare funeral homes \(price walking\)\.”$/,
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
-import { withLimitOverNothing } from './answers/limit-fallback.ts';
+import { namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -102,6 +102,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     if (kept && /^No\b/.test(kept.answer)) return kept;
     return (
       stanceAnswer(knowledge, stances, question) ??
+      namedInLimit(knowledge, stances, question) ??
       kept ??
       statedRuleAnswer(knowledge, question) ??
       absenceAnswer(knowledge, index, question) ??

@@ -188,3 +188,42 @@ function phrasesOf(text: string, verbStem: string): string[][] {
   }
   return phrases;
 }
+
+/** Openers of a question about what the owner does ("Does she …", "Would he …"). */
+const OPENERS: ReadonlySet<string> = new Set(['does', 'do', 'will', 'would', 'can', 'could']);
+
+/**
+ * "Does she do price walking?" against "I do not build price optimisation that raises renewal premiums for customers who are
+ * unlikely to shop around (price walking)": every word of the thing asked (two to four, no name), in their
+ * order, as the name in brackets of what a negated sentence of the bio refuses: "No." with the sentence. American and British
+ * spellings ("optimization", "optimisation") are one word.
+ */
+export function namedInLimit(knowledge: Knowledge, stances: readonly Stance[], question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words;
+  if (!OPENERS.has(words[0]?.folded ?? '') || !(OWNER_SUBJECTS.has(words[1]?.folded ?? '') || knowledge.person.words.has(words[1]?.folded ?? '')))
+    return undefined;
+  const asked = words.slice(2).filter((word) => !FUNCTION_WORDS.has(word.folded) && !GENERIC_ACTS.has(word.stem) && word.folded !== 'any');
+  if (asked.length < 2 || asked.length > 4 || words.slice(2).indexOf(asked[0]!) + asked.length < words.length - 2) return undefined;
+  // A name ("Does she work at Tallis Pryor?") is read by the readers of the career.
+  if (asked.some((word) => word.asName)) return undefined;
+  const fold = (text: string) => text.replace(/z/g, 's');
+  const phrase = asked.map((word) => fold(word.stem));
+  for (const stance of stances) {
+    const tokens = tokenize(stance.text);
+    const negation = tokens.findIndex((token) => token.folded === 'not' || token.folded === 'never');
+    const stems = tokens.map((token) => fold(token.stem));
+    const at = stems.findIndex((_, i) => i > negation && phrase.every((wordStem, j) => stems[i + j] === wordStem));
+    if (negation < 0 || at < 0) continue;
+    // Only the limit's own name for what it refuses, in brackets ("(price walking)"): other words of the limit may be the owner's own work.
+    const named = new RegExp(`\\(\\s*${asked.map((word) => word.folded.slice(0, 4)).join('\\w*\\s+')}`, 'i').test(stance.text);
+    if (!named) continue;
+    return reply(
+      'answer',
+      'profile',
+      `No. From ${owners(knowledge)} bio: “${stance.text}”`,
+      [apiUrl(knowledge, url('getProfile'))],
+      confidenceOf(question, 0.8),
+    );
+  }
+  return undefined;
+}
