@@ -120,4 +120,8 @@ describe('the thing asked named word for word in a stated limit', () => {
       /^No\. From Tobiah's bio: “I do not build quote tools that raise the price for families who are unlikely to compare funeral homes \(price walking\)\.”$/,
     );
   });
+
+  it('"Does he build quote tools for chapels?": the negated verb and the first words of the thing asked are the limit\'s', () => {
+    expect(ask()('Does he build quote tools for chapels?')).toMatch(/^No\. From Tobiah's bio: “I do not build quote tools that raise the price/);
+  });
 });

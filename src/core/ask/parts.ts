@@ -4,7 +4,7 @@ import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
-import { namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
+import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -103,6 +103,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     return (
       stanceAnswer(knowledge, stances, question) ??
       namedInLimit(knowledge, stances, question) ??
+      (kept && !/^Yes\b/.test(kept.answer) ? kept : undefined) ??
+      actNamedInLimit(knowledge, stances, question) ??
       kept ??
       statedRuleAnswer(knowledge, question) ??
       absenceAnswer(knowledge, index, question) ??

@@ -227,3 +227,33 @@ export function namedInLimit(knowledge: Knowledge, stances: readonly Stance[], q
   }
   return undefined;
 }
+
+/**
+ * "Does she build price optimization models?" against "I do not build price optimisation that raises …": the question's verb
+ * is the negated verb, and the first two words of the thing asked follow it in the limit: "No.", with the sentence (which
+ * says what narrows it: "… that raises renewal premiums …"). Read after a
+ * limit's item that answers, but before a sentence of what the owner likes ("I like work on … pricing …").
+ */
+export function actNamedInLimit(knowledge: Knowledge, stances: readonly Stance[], question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words;
+  const fold = (text: string) => text.replace(/z/g, 's');
+  if (!OPENERS.has(words[0]?.folded ?? '') || !(OWNER_SUBJECTS.has(words[1]?.folded ?? '') || knowledge.person.words.has(words[1]?.folded ?? '')))
+    return undefined;
+  const verb = words[2];
+  const object = words.slice(3).filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded !== 'any');
+  if (!verb || object.length < 2 || object.some((word) => word.asName) || FUNCTION_WORDS.has(verb.folded)) return undefined;
+  for (const stance of stances) {
+    if (!stance.verb.has(verb.stem)) continue;
+    const tokens = tokenize(stance.text);
+    const at = tokens.findIndex((token, i) => token.stem === verb.stem && /^(?:not|never)$/.test(tokens[i - 1]?.folded ?? ''));
+    if (at < 0 || fold(tokens[at + 1]?.stem ?? '') !== fold(object[0]!.stem) || fold(tokens[at + 2]?.stem ?? '') !== fold(object[1]!.stem)) continue;
+    return reply(
+      'answer',
+      'profile',
+      `No. From ${owners(knowledge)} bio: “${stance.text}”`,
+      [apiUrl(knowledge, url('getProfile'))],
+      confidenceOf(question, 0.75),
+    );
+  }
+  return undefined;
+}
