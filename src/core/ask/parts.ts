@@ -2,7 +2,9 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
+import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -109,7 +111,16 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
     if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer)) return kept;
-    return stanceAnswer(knowledge, stances, question) ?? kept ?? statedRuleAnswer(knowledge, question) ?? inOtherWords(knowledge, stances, index, question);
+    return (
+      stanceAnswer(knowledge, stances, question) ??
+      namedInLimit(knowledge, stances, question) ??
+      (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
+      actNamedInLimit(knowledge, stances, question) ??
+      kept ??
+      statedRuleAnswer(knowledge, question) ??
+      absenceAnswer(knowledge, index, question) ??
+      inOtherWords(knowledge, stances, index, question)
+    );
   };
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
@@ -144,7 +155,15 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     statedLimit: (question: ParsedQuestion, text: string) => statedLimit(question, text),
     /** A "yes" from the projects that a stated limit may undo: said as not certain, with the limit (./answers/boundaries.ts, ./answers/stances.ts). */
     nearLimit: (question: ParsedQuestion, answer: AskAnswer) =>
-      withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
+      withLimitOverNothing(
+        knowledge,
+        stances,
+        index,
+        question,
+        withNearStance(knowledge, stances, question, withNearLimit(knowledge, boundaries, question, answer)),
+      ),
+    /** A request answered with nothing (not found, a bare category list) that meets a stated limit: "Probably not" with it (./answers/limit-fallback.ts). */
+    overNothing: (question: ParsedQuestion, answer: AskAnswer) => withLimitOverNothing(knowledge, stances, index, question, answer),
     contentLanguage,
   };
 }

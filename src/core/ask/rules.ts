@@ -45,7 +45,7 @@ export function answerOther(parts: EngineParts, text: string, ids: boolean, ques
   const { knowledge } = parts;
   if (!question.injection) {
     const found = contentAnswer(parts, text, ids, question) ?? laterAnswer(parts, text, ids, question);
-    if (found) return found;
+    if (found) return parts.overNothing(question, found);
   }
   const answer = parts.nearLimit(question, chooseAnswer(knowledge, question));
   return ids ? withProjectIds(knowledge, answer) : answer;

@@ -52,13 +52,22 @@ export function inOtherWords(knowledge: Knowledge, stances: readonly Stance[], i
 }
 
 /** Whether a yes/no question is put to the owner ("Can she …", "Is he interested?", "something she'd do?"). */
-function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): boolean {
+export function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): boolean {
   const words = question.words;
   const owner = (folded: string) => OWNER_SUBJECTS.has(folded) || knowledge.person.words.has(folded);
   // A request is for work to come: "Has she worked at …?", "Did she …?" ask what was done.
   if (PAST.has(words[0]?.folded ?? '') || QUESTION_WORDS.has(words[0]?.folded ?? '')) return false;
-  return words.some((word, i) => (MODALS.has(word.folded) && owner(words[i + 1]?.folded ?? '')) || (owner(word.folded) && words[i + 1]?.folded === 'd'));
+  // "Is that something she'd build?": the "'d" is not kept as a word; the owner before a verb of work in its base form ("she build", "he would do").
+  const verbAfter = (i: number) => BASE_ACTS.has((AFTER_OWNER.has(words[i + 1]?.folded ?? '') ? words[i + 2] : words[i + 1])?.folded ?? '');
+  return words.some(
+    (word, i) =>
+      (MODALS.has(word.folded) && owner(words[i + 1]?.folded ?? '')) || (owner(word.folded) && (words[i + 1]?.folded === 'd' || (i > 0 && verbAfter(i)))),
+  );
 }
+
+/** Base forms of the verbs of work and request ("build", "make"), as written. */
+const BASE_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests]);
+const AFTER_OWNER: ReadonlySet<string> = new Set(['would', 'could', 'will', 'might']);
 
 /** "How good is she at …?" asks about the owner, not for work. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'which', 'where', 'when', 'who', 'why', 'whose']);

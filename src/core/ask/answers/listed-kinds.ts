@@ -68,6 +68,8 @@ interface Item {
   object?: string;
   /** For a "verb" relation: the verb the pastime is done by and why it is the word asked ("to bake is to cook"). */
   verb?: { verb: string; why: string };
+  /** A word of the item's name or keywords whose last part is the word asked ("Astrophotography" for "photography"). */
+  compound?: string;
 }
 
 /**
@@ -116,10 +118,23 @@ export function listedKindAnswerer(
         : [];
     for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
+  const compoundOf = compoundFinder(career);
+  // "Does he ride a bike?": a verb a pastime is done by ("ride" of "Gravel cycling"), or a word of the same pastime, may lead to its object.
+  const pastimeWords = new Set(
+    [...byKind].filter(([, items]) => items.some((item) => item.relation === 'verb' || item.relation === 'same')).map(([word]) => word),
+  );
+  const leads = (word: string) => OBJECT_LEADS.has(word) || pastimeWords.has(word);
   const careerRef = urls.api(url('getCareer'));
   return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
     if (!byKind.size || !question.cues.has('yesno')) return undefined;
     const words = question.words.map((word) => word.folded);
+    const owned = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
+    // "Does she swim in the sea?": a pastime's own word right after the owner, then where or how (a place the portfolio may not say).
+    const verb = words[owned + 1];
+    if (owned > 0 && verb && /^(?:does|do|can|will|would)$/.test(words[0] ?? '') && PLACE_LEADS.has(words[owned + 2] ?? '')) {
+      const items = (byKind.get(verb) ?? []).filter((item) => item.list === 'interest' && (item.relation === 'same' || item.relation === 'self'));
+      if (items.length) return answerFor(knowledge, career, items, verb, careerRef, undefined, words.slice(owned + 2).join(' '));
+    }
     const last = words.findLastIndex((word) => !FUNCTION_WORDS.has(word));
     if (last < 1 || last < words.length - 2) return undefined;
     // "Does she [play any] sport?": between the owner and the thing asked, only words that lead to an object of liking or doing
@@ -133,18 +148,31 @@ export function listedKindAnswerer(
       [last, false],
       [last - 1, true],
     ] as const) {
-      if (start < 1 || owner < 0 || owner >= start || (!OBJECT_LEADS.has(words[start - 1]!) && !verbAfterOwner(start))) continue;
-      if (!words.slice(owner + 1, start).every((word) => OBJECT_LEADS.has(word) || BETWEEN.has(word))) continue;
+      if (start < 1 || owner < 0 || owner >= start || (!leads(words[start - 1]!) && !verbAfterOwner(start))) continue;
+      if (!words.slice(owner + 1, start).every((word) => leads(word) || BETWEEN.has(word))) continue;
       const asked = words.slice(start, last + 1);
       const phrase = asked.join(' ');
-      const forms = [phrase, phrase.replace(/ies$/, 'y'), phrase.replace(/e?s$/, ''), phrase.replace(/s$/, '')];
+      // "cooking" of "to bake is to cook": the verb's form in -ing too.
+      const forms = [
+        phrase,
+        phrase.replace(/ies$/, 'y'),
+        phrase.replace(/e?s$/, ''),
+        phrase.replace(/s$/, ''),
+        phrase.replace(/ing$/, ''),
+        phrase.replace(/(\w)\1ing$/, '$1'),
+        phrase.replace(/ing$/, 'e'),
+      ];
       // That pastime with a "Yes" to the head only ("a sport"), not to what the modifier ("team") adds.
       const head = headOnly && asked.length === 2 && !OBJECT_LEADS.has(asked[0]!) ? asked[1]! : undefined;
       if (headOnly && !head) continue;
       const kind = head
         ? [head, head.replace(/e?s$/, '')].find((form) => byKind.get(form)?.some((item) => item.relation === 'verb'))
         : forms.find((form) => byKind.has(form));
-      if (!kind) continue;
+      if (!kind) {
+        const compound = head || asked.length > 1 ? [] : compoundOf(asked[0]!);
+        if (compound.length) return answerFor(knowledge, career, compound, asked[0]!, careerRef);
+        continue;
+      }
       const items = byKind.get(kind)!.filter((item) => (item.list === 'interest' || SPEAKING.test(text)) && (!head || item.relation === 'verb'));
       // A thing asked whose every word the skills, tags or projects use names the work ("game" in a games portfolio), not a
       // pastime ("water sports" in a sports portfolio that never speaks of water is a pastime); the pastime's
@@ -163,12 +191,62 @@ export function listedKindAnswerer(
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
-    return undefined;
+    // "Is she into outdoor water sports?": "Yes" to a water sport, and what "outdoor" adds said unstated.
+    const modified = modifiedKind(words, owner, last, byKind, leads);
+    return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
 }
 
+/** "Does he do photography?" with the keyword "Astrophotography": the interests with a compound word of the name or keywords, by its last part. */
+function compoundFinder(career: ReturnType<typeof careerView>): (form: string) => Item[] {
+  const compounds = career.interests.flatMap((interest) =>
+    [interest.name, ...(interest.keywords ?? [])].flatMap((phrase) =>
+      phrase
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter((word) => /^[a-z]{8,}$/.test(word))
+        .map((word) => ({ word, written: phrase.split(/[\s-]+/).find((part) => part.toLowerCase() === word) ?? word, line: interest.name })),
+    ),
+  );
+  return (form: string): Item[] =>
+    // Only a neo-classical compound ("astro" + "photography", "micro" + "biology"): a closed compound in "-ing" ("bikepacking") is read by its tail only when WordNet makes that a recreation (../knowledge/broader.ts).
+    form.length < 5 || !/^[a-z]+(?:graphy|logy|nomy|metry|scopy)$/.test(form)
+      ? []
+      : compounds
+          .filter((compound) => compound.word.endsWith(form) && compound.word.length - form.length >= 3)
+          .map((compound) => ({ line: compound.line, list: 'interest', relation: 'self', compound: compound.written }));
+}
+
+/** A word before a thing of two words that a pastime is a kind of ("outdoor water sports"): the items, the kind and the whole thing asked. */
+function modifiedKind(
+  words: readonly string[],
+  owner: number,
+  last: number,
+  byKind: ReadonlyMap<string, Item[]>,
+  leads: (word: string) => boolean,
+): { items: Item[]; kind: string; unsure: string } | undefined {
+  const start = last - 2;
+  if (owner < 0 || start <= owner || !OBJECT_LEADS.has(words[start - 1]!) || FUNCTION_WORDS.has(words[start]!)) return undefined;
+  if (!words.slice(owner + 1, start).every((word) => leads(word) || BETWEEN.has(word))) return undefined;
+  const tail = words.slice(start + 1, last + 1).join(' ');
+  const isKind = (item: Item) => item.list === 'interest' && item.relation === 'kind';
+  const kind = [tail, tail.replace(/e?s$/, ''), tail.replace(/s$/, '')].find((form) => byKind.get(form)?.some(isKind));
+  return kind ? { items: byKind.get(kind)!.filter(isKind), kind, unsure: `${words[start]} ${kind}` } : undefined;
+}
+
+/** Words after a pastime's verb that say where or how it is done ("swim in the sea"). */
+const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'on', 'near', 'around', 'by', 'outdoors', 'outside', 'indoors', 'every', 'during', 'with']);
+
 /** `unsure`: the thing asked when only its head is reached ("team sport"): "Yes" to the head only, and the rest said unstated. */
-function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, items: Item[], kind: string, careerRef: string, unsure?: string): AskAnswer {
+function answerFor(
+  knowledge: Knowledge,
+  career: ReturnType<typeof careerView>,
+  items: Item[],
+  kind: string,
+  careerRef: string,
+  unsure?: string,
+  where?: string,
+): AskAnswer {
   const name = knowledge.person.first || 'The portfolio owner';
   const found = joinList(items.map((item) => item.line));
   const isKind = items.length === 1 ? `a kind of ${kind}` : `kinds of ${kind}`;
@@ -190,6 +268,10 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
   const objects = items.filter((item) => item.relation === 'object');
   const verbs = [...new Set(items.flatMap((item) => (item.verb ? [item.verb.why] : [])))];
   const byVerb = !kindOf && !same && !objects.length && verbs.length ? ` (WordNet: ${joinList(verbs)})` : '';
+  const compound = items.find((item) => item.compound);
+  const part = compound ? ` (“${compound.compound}” is a kind of ${kind})` : '';
+  const place = where ? `; “${where}” the portfolio does not say` : '';
+  const article = unsure && /^[aeiou]/.test(unsure) ? 'an' : 'a';
   const about =
     !kindOf && !same && objects.length
       ? ` (WordNet: ${joinList(objects.map((item) => `${item.line.toLowerCase()} is done with the ${item.object}`))}${objects.every((item) => item.object === kind) ? '' : `, a kind of ${kind}`})`
@@ -197,7 +279,7 @@ function answerFor(knowledge: Knowledge, career: ReturnType<typeof careerView>, 
   return reply(
     'answer',
     'profile',
-    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}${byVerb}${unsure ? `; whether ${items.length === 1 ? 'it is a' : 'each is a'} ${unsure} the portfolio does not say` : ''}: ${joinList(lines)}.`,
+    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}${byVerb}${part}${unsure ? `; whether ${items.length === 1 ? `it is ${article}` : `each is ${article}`} ${unsure} the portfolio does not say` : ''}${place}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );
