@@ -73,6 +73,8 @@ describe('the rules are called only for a question of their shape', () => {
       'place in write-up',
     ])
       expect(runs[name], name).toBe(0);
+    // Nor the price comparison: no word of price and no digit (src/core/ask/answers/service-prices.ts).
+    expect(runs['prices compared']).toBe(0);
     // The rules without a pre-test are still called until one answers.
     expect(runs['stated limit']).toBe(1);
   });
@@ -80,6 +82,7 @@ describe('the rules are called only for a question of their shape', () => {
   it('a yes/no question calls the yes/no rules, and a question about a named project the project rules', () => {
     const ask = engine();
     expect(runsOf(ask, 'Has she used QGIS?')['listed kind']).toBe(1);
+    expect(runsOf(ask, 'How much would two days of field survey cost?')['prices compared']).toBe(1);
     const runs = runsOf(ask, 'When was the Vegetation Draft Generator finished?');
     expect(runs['date fact']).toBe(1);
     expect(runs['place of mention']).toBe(0);

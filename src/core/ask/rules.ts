@@ -22,6 +22,7 @@ import { projectFieldAnswer } from './answers/project-fields.ts';
 import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswer } from './answers/sentences.ts';
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { pitchAnswer, pitchApplies } from './answers/pitch.ts';
+import { priceComparisonApplies } from './answers/service-prices.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
@@ -62,7 +63,7 @@ const noTitleNamed = (question: ParsedQuestion) => !question.namedProjects.some(
  */
 export const RULES: readonly Rule[] = [
   // "Is a day of the workshop cheaper than the review?": two public prices compared, before a bio sentence that names a service's words.
-  { name: 'prices compared', run: (p, t) => p.comparePrices(t) },
+  { name: 'prices compared', applies: (_, t) => priceComparisonApplies(t), run: (p, t) => p.comparePrices(t) },
   { name: 'stated limit', run: (p, t, q) => p.statedLimit(q, t) },
   { name: 'pitch', applies: pitchApplies, run: (p, t, q) => pitchAnswer(p.knowledge, q, t) },
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
