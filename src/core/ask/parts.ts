@@ -36,6 +36,7 @@ import { contentWords, TABLE_LANGUAGES } from './languages/index.ts';
 import { askableLanguages, unreadScriptAnswer } from './languages/unread.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
+import { phraseSearch } from './text/phrase-filter.ts';
 
 /** Options of an engine: `language`, the language of the portfolio's content (default English). */
 export interface AskEngineOptions {
@@ -196,7 +197,7 @@ function contentWordParts(knowledge: Knowledge, index: AskIndexData) {
     // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
     .join(' ; ')
     .toLowerCase();
-  const writesPhrase = (folded: string) => contentText.includes(folded);
+  const writesPhrase = phraseSearch(contentText);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
   const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
   return { acronyms, knownWord, shortName, writesPhrase, spelledOut };

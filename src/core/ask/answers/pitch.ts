@@ -15,6 +15,9 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 /** The names of the line itself; "Describe her in one sentence" asks who she is, not for this line. */
 const PITCH = /\b(?:(?:elevator |one[- ]line |one[- ]sentence )?pitch|tag ?line|strap ?line|one[- ]liner|slogan|motto|mission statement)\b/i;
 
+/** The pitch answer's first test (../rule-table.ts): the question names a pitch and no project. */
+export const pitchApplies = (question: ParsedQuestion, text: string) => PITCH.test(text) && !question.namedProjects.length;
+
 /** The pitch answer, or undefined when the question does not ask for the owner's one line. */
 export function pitchAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   if (!PITCH.test(text) || question.namedProjects.length || !knowledge.profile) return undefined;

@@ -39,6 +39,14 @@ function numberOfWord(word: string): number | undefined {
 
 const UNIT = /^(hour|day|week|month|project)s?$/;
 
+/**
+ * The comparer's first tests together (../rule-table.ts): every answer below needs a word of price or of
+ * comparing prices (each of CHEAPER, DEARER, CHEAPEST, DEAREST and "how much", "cost", "price" has one
+ * of these stems) or, for a bound ("more than ZAR 2,000"), a digit.
+ */
+export const priceComparisonApplies = (question: string) => /\d/.test(question) || PRICE_STEMS.test(question);
+const PRICE_STEMS = /cheap|expensive|afford|cost|pric|dear|how much/i;
+
 /** The comparer of one portfolio's services: an answer, or undefined when the question is not such a comparison. */
 export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const services = publicServices(portfolio).services;
@@ -198,4 +206,4 @@ function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: P
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO);
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO, PRICE_STEMS);
