@@ -114,10 +114,13 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
       return reply('answer', 'location', `${prefix}${ownerName} is ${where(knowledge)}${extra}.`, references, confidenceOf(question));
     }
     case 'email':
+      // The e-mail address is optional in the profile: without one, say so rather than print "undefined".
+      if (!profile.email) return reply('not_found', 'contact', `${ownerName} publishes no e-mail address.`, references, confidenceOf(question));
       return reply('answer', 'contact', `${capitalise(owners(knowledge))} e-mail address is ${profile.email}.`, references, confidenceOf(question));
     case 'contact': {
       const more = links.length ? ` Public profiles: ${joinList(links)}.` : '';
-      const text = `You can reach ${ownerName} by e-mail at ${profile.email}.${more} Other contact details are not public.`;
+      const reach = profile.email ? `You can reach ${ownerName} by e-mail at ${profile.email}.` : `${ownerName} publishes no e-mail address.`;
+      const text = `${reach}${more} Other contact details are not public.`;
       return reply('answer', 'contact', text, references, confidenceOf(question));
     }
     case 'links':
@@ -125,7 +128,7 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
         return reply(
           'answer',
           'contact',
-          `${ownerName} lists no website or social profiles; the public contact is ${profile.email}.`,
+          `${ownerName} lists no website or social profiles${profile.email ? `; the public contact is ${profile.email}` : ' and no e-mail address'}.`,
           references,
           confidenceOf(question),
         );
@@ -133,7 +136,7 @@ export function profileField(knowledge: Knowledge, question: ParsedQuestion, fie
       return reply(
         'answer',
         'profile',
-        `${capitalise(owners(knowledge))} public links: ${joinList(links)}. E-mail: ${profile.email}.`,
+        `${capitalise(owners(knowledge))} public links: ${joinList(links)}.${profile.email ? ` E-mail: ${profile.email}.` : ''}`,
         references,
         confidenceOf(question),
       );
