@@ -1,0 +1,91 @@
+/**
+ * Numeric answers read from the value that belongs to the question (issue #28, session 32), on a
+ * portfolio written here in a field no evaluation set covers (the software of a chain of pottery
+ * studios: wheel classes, kilns, glazes). A question about a figure of the work is not answered by
+ * the price list, even when it shares a word with a service's name ("pricing trial" and "Pricing
+ * consulting"): a bound in percent, an amount in millions, "by how much", "how much of" and "how much
+ * <noun>" ask the work's figure. Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function potteryAsk() {
+  const portfolio = createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Tamsin Okonkwo-Lindqvist', role: 'Studio Systems Engineer', location: 'Bristol, United Kingdom', email: 'tamsin@clay.example' },
+        body: 'I write the booking, kiln and glaze software of Wedgewell Clay, a chain of pottery studios in the west of England.',
+      },
+      services: {
+        services: [
+          {
+            name: 'Pricing and timetabling consulting',
+            description: 'Advice on class prices and timetables.',
+            price: { amount: 85, currency: 'GBP', unit: 'hour' },
+          },
+          { name: 'Kiln safety workshop', description: 'A day on kiln safety with your studio staff.', price: { amount: 600, currency: 'GBP', unit: 'day' } },
+        ],
+      },
+      skills: [{ category: 'studio', skills: [{ name: 'Kiln controllers' }, { name: 'Glaze chemistry' }, { name: 'PostgreSQL 16' }] }],
+      projects: [
+        project(
+          'class-pricing',
+          'Class Pricing Engine',
+          'Sets the price of every wheel-throwing class from demand and free kiln space, for 14 studios.',
+          '2024-09',
+          ['pricing', 'bookings'],
+          'Over a nine-month pricing trial at 14 studios, wheel class bookings rose 7.4% against matched control studios, with kiln use flat (+0.2 points) and no-shows down 3.1%. ' +
+            'The engine explained 38% of the swing in weekend bookings.',
+        ),
+        project(
+          'kiln-retrofit',
+          'Kiln Heat Recovery',
+          'Heat recovery fitted to the gas kilns of the studio group.',
+          '2023-03',
+          ['kilns', 'energy'],
+          'The retrofit saved the group £1.3 million of gas over three years. Reclaimed heat dried 420 kg of clay a week in the drying rooms.',
+        ),
+      ],
+    }),
+  );
+  const engine = askEngineOf(portfolio);
+  return (question: string) => engine.ask(question).answer;
+}
+
+describe('a figure of the work is not answered by the price list', () => {
+  const ask = potteryAsk();
+  const priceList = /£85|£600|prices? (?:is|are)|offers Pricing|'s rates/;
+
+  it('a bound in percent is judged on the project sentence, not on a service sharing the word "pricing"', () => {
+    const answer = ask('Did the pricing trial lift wheel class bookings by more than 5%?');
+    expect(answer).not.toMatch(priceList);
+    expect(answer).toMatch(/^Yes\b.*7\.4%/);
+  });
+
+  it('"by how much", "how much of" and "how much <noun>" ask the work, not a price', () => {
+    for (const question of [
+      'By how much did bookings go up in the pricing trial?',
+      'How much of the swing in weekend bookings did the pricing engine explain?',
+      'How much clay did the reclaimed heat dry?',
+    ]) {
+      expect(ask(question), question).not.toMatch(priceList);
+    }
+    expect(ask('By how much did bookings go up in the pricing trial?')).toMatch(/7\.4%/);
+  });
+
+  it('an amount in millions is not compared with the prices of the services', () => {
+    expect(ask('Did the kiln retrofit save the group more than £2 million?')).not.toMatch(priceList);
+  });
+
+  it('a price is still a price', () => {
+    expect(ask('Does she charge more than £50 an hour?')).toMatch(/^Yes\. .*£85/);
+    expect(ask('How much would three days of the kiln safety workshop cost?')).toMatch(/£1,800/);
+  });
+});
