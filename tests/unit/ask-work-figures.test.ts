@@ -4,7 +4,9 @@
  * studios: wheel classes, kilns, glazes). A question about a figure of the work is not answered by
  * the price list, even when it shares a word with a service's name ("pricing trial" and "Pricing
  * consulting"): a bound in percent, an amount in millions, "by how much", "how much of" and "how much
- * <noun>" ask the work's figure. Pure: no build, no server.
+ * <noun>" ask the work's figure. Of a change a sentence states ("from 14 hours to 9 hours"), a
+ * question about now is answered and judged with the value after, one about "before" or "at first"
+ * with the value before. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -50,7 +52,16 @@ function potteryAsk() {
           'Heat recovery fitted to the gas kilns of the studio group.',
           '2023-03',
           ['kilns', 'energy'],
-          'The retrofit saved the group £1.3 million of gas over three years. Reclaimed heat dried 420 kg of clay a week in the drying rooms.',
+          'The retrofit saved the group £1.3 million of gas over three years. Reclaimed heat dried 420 kg of clay a week in the drying rooms. ' +
+            'Firing a stoneware load went from 14 hours to 9 hours once the new burners were in.',
+        ),
+        project(
+          'glaze-report',
+          'Glaze Batch Report',
+          'A nightly report of every glaze batch mixed in the studios, with its recipe and its test tiles.',
+          '2022-06',
+          ['glazes', 'reporting'],
+          'The nightly report went from 2 hours 15 minutes to 18 minutes when it moved to PostgreSQL 16.',
         ),
       ],
     }),
@@ -87,5 +98,19 @@ describe('a figure of the work is not answered by the price list', () => {
   it('a price is still a price', () => {
     expect(ask('Does she charge more than £50 an hour?')).toMatch(/^Yes\. .*£85/);
     expect(ask('How much would three days of the kiln safety workshop cost?')).toMatch(/£1,800/);
+  });
+});
+
+describe('the side of a change the question asks for', () => {
+  const ask = potteryAsk();
+
+  it('a bound is judged on the value after the change for "now", on the value before for "before"', () => {
+    expect(ask('Does firing a stoneware load take under 10 hours now?')).toMatch(/^Yes: 9 hours\b/);
+    expect(ask('Did a stoneware firing take more than 12 hours before the new burners?')).toMatch(/^Yes: 14 hours\b/);
+  });
+
+  it('a duration of two units is one side of the change ("from 2 hours 15 minutes to 18 minutes")', () => {
+    expect(ask('How long does the nightly glaze report take now?')).toMatch(/^18 minutes\./);
+    expect(ask('How long did the nightly glaze report take at first?')).toMatch(/^2 hours 15 minutes\./);
   });
 });

@@ -16,6 +16,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
+import { changeAsked } from './change-values.ts';
 import { countIn } from './count-facts.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
@@ -34,6 +35,8 @@ interface Bound {
   by: boolean;
   /** Whether the noun after the number is a unit of measure ("under 200 ms"). */
   measure: boolean;
+  /** Of a change the sentence states, the value the question asks for ("… now?", "… when it started?"); the value after when unset. */
+  asked?: 'before' | 'after';
 }
 
 /** Fractions of a whole, read as shares of a change ("by more than half"). */
@@ -124,7 +127,7 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
     const value = Math.abs(shares.after - shares.before);
     return { value, written: `${shares.written} (${round(value)} points)` };
   }
-  if (shares && !bound.by) return { value: shares.after, written: shares.written };
+  if (shares && !bound.by) return { value: bound.asked === 'before' ? shares.before : shares.after, written: shares.written };
   if (shares && shares.before > 0) {
     const value = (Math.abs(shares.after - shares.before) / shares.before) * 100;
     return { value, written: `${shares.written} (${round(value)}% of the value before)` };
@@ -151,12 +154,28 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
     return undefined;
   }
   if (bound.unit) {
+    // "cut from 19 minutes to 11 minutes" against "under 15 minutes now?": the side of the change asked, the level reached unless "before".
+    const side = bound.by ? undefined : changeSide(text, bound);
+    if (side) return side;
     const counted = countIn(text, bound.unit);
     const value = counted ? parseCount(counted) : undefined;
     // "180 ms": a measure keeps its unit.
     return counted && value !== undefined ? { value, written: bound.measure ? wholeValue(counted, text) : counted } : undefined;
   }
   return undefined;
+}
+
+/** The value before or after a change of the bound's noun or unit ("from 19 minutes to 11 minutes"), with its unit; undefined for none. */
+function changeSide(text: string, bound: Bound): { value: number; written: string } | undefined {
+  const fromTo = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?\s+to\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?/i.exec(text);
+  if (!fromTo) return undefined;
+  const [, before, beforeUnit, after, afterUnit] = fromTo;
+  // The change is of the thing bounded: its unit or noun is written after a value ("from 19 minutes to 11 minutes", "from 9 to 23 pits").
+  const unitOf = (word: string | undefined) => (word && stem(word.toLowerCase()) === bound.unit ? word : undefined);
+  const unit = unitOf(afterUnit) ?? unitOf(beforeUnit);
+  if (!unit) return undefined;
+  const chosen = bound.asked === 'before' ? before! : after!;
+  return { value: parse(chosen), written: `${chosen} ${unit}` };
 }
 
 function parseCount(written: string): number | undefined {
@@ -178,8 +197,10 @@ function holds(value: number, bound: Bound): boolean {
  */
 export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   if (!question.cues.has('yesno')) return undefined;
-  const bound = boundOf(text);
-  if (!bound) return undefined;
+  const read = boundOf(text);
+  if (!read) return undefined;
+  const asked = changeAsked(question);
+  const bound = asked ? { ...read, asked } : read;
   const best = question.namedProjects[0];
   if (best && question.namedProjects.some((other) => other.project !== best.project && other.score >= best.score)) return undefined;
   // The question's own words: not grammar, not the project's name; years count ("its 2021 acreage").
