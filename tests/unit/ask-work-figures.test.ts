@@ -114,3 +114,12 @@ describe('the side of a change the question asks for', () => {
     expect(ask('How long did the nightly glaze report take at first?')).toMatch(/^2 hours 15 minutes\./);
   });
 });
+
+describe('the figure that belongs to the noun asked', () => {
+  const ask = potteryAsk();
+
+  it('of several shares in one sentence, the bound is judged on the one written next to the noun asked', () => {
+    expect(ask('Did the class pricing engine cut no-shows by more than 5%?')).toMatch(/^No: 3\.1%/);
+    expect(ask('Did the pricing trial lift wheel class bookings by more than 5%?')).toMatch(/^Yes: 7\.4%/);
+  });
+});

@@ -119,7 +119,7 @@ function changeIn(text: string): { before: number; after: number; written: strin
 const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
 
 /** The figure of the bound's kind that a sentence states, as a number and as written; undefined when none. */
-function figureIn(text: string, bound: Bound): { value: number; written: string } | undefined {
+function figureIn(text: string, bound: Bound, content: ReadonlySet<string> = new Set()): { value: number; written: string } | undefined {
   // "rose from 61% to 72%": the level reached is the value after the change ("did it go above 70%?"); a
   // bound on the change ("cut it by more than 20%") compares the change, in points or as a share of the value before.
   const shares = bound.unit === '%' || bound.unit === 'points' ? shareChange(text) : undefined;
@@ -134,7 +134,7 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
   }
   if (bound.unit === 'points') return undefined;
   if (bound.unit === '%') {
-    const share = /(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i.exec(text);
+    const share = shareOfNoun(text, content);
     if (share) return { value: parse(share[1]!), written: share[0] };
     const change = changeIn(text);
     if (change && change.before > 0) {
@@ -163,6 +163,34 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
     return counted && value !== undefined ? { value, written: bound.measure ? wholeValue(counted, text) : counted } : undefined;
   }
   return undefined;
+}
+
+/**
+ * "RevPAR rose 6.2% …, and ADR up 5.1%" for "did ADR go up by more than 10%?": of the sentence's shares, the one
+ * nearest a word of the question (within four words before it or two after), else the first.
+ */
+function shareOfNoun(text: string, content: ReadonlySet<string>): RegExpExecArray | undefined {
+  const shares = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/gi)];
+  if (shares.length < 2 || !content.size) return shares[0];
+  let best: { share: RegExpExecArray; distance: number } | undefined;
+  for (const share of shares) {
+    const before = text
+      .slice(0, share.index)
+      .split(/[\s-]+/)
+      .filter(Boolean)
+      .slice(-4)
+      .reverse();
+    const after = text
+      .slice(share.index + share[0].length)
+      .split(/[\s-]+/)
+      .filter(Boolean)
+      .slice(0, 2);
+    const near = (tokens: string[]) => tokens.findIndex((token) => content.has(stem(token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase())));
+    const distances = [near(before), near(after)].filter((distance) => distance >= 0);
+    const distance = distances.length ? Math.min(...distances) : Number.POSITIVE_INFINITY;
+    if (distance < (best?.distance ?? Number.POSITIVE_INFINITY)) best = { share, distance };
+  }
+  return best?.share ?? shares[0];
 }
 
 /** The value before or after a change of the bound's noun or unit ("from 19 minutes to 11 minutes"), with its unit; undefined for none. */
@@ -264,7 +292,7 @@ function searched(knowledge: Knowledge, question: ParsedQuestion, bound: Bound, 
 function chooseFigure(sentences: readonly Sentence[], bound: Bound, content: ReadonlySet<string>): Found | undefined {
   let best: Found | undefined;
   for (const sentence of sentences) {
-    const figure = figureIn(sentence.text, bound);
+    const figure = figureIn(sentence.text, bound, content);
     if (!figure) continue;
     const shared = [...content].filter((wordStem) => sentence.stems.has(wordStem)).length;
     if (!best || shared > best.shared) best = { sentence, figure, shared };
