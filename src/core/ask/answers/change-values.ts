@@ -46,10 +46,42 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s+(${VALUE})(?:\s+([a-z]+))?\s+to\s
 /** "turned 48,000 raw clashes into 2,100 issues", "48,000 clashes became 2,100 issues": the value before, up to two words, the verb, the value after. */
 const INTO = new RegExp(String.raw`\b(${VALUE})((?:\s+[a-z-]+){0,2})\s+(?:into|became|becoming|become)\s+(${VALUE})\b`, 'i');
 
+/** Words of time order that are also ordinals ("the first year"). */
+const ORDINALS = new Set(['first', 'final', 'initial', 'original']);
+
+/** Spans of time an ordinal may name (general English): "the first year" is a span, not "at first". */
+const PERIODS = new Set([
+  'year',
+  'years',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'season',
+  'seasons',
+  'quarter',
+  'decade',
+  'night',
+  'shift',
+  'phase',
+  'term',
+  'semester',
+  'round',
+  'wave',
+  'stage',
+  'half',
+]);
+
 /** Which value the question asks for: after the change, before it, or neither. */
 export function changeAsked(question: ParsedQuestion): 'after' | 'before' | undefined {
-  const after = question.words.some((word) => AFTER_WORDS.has(word.folded));
-  const before = question.words.some((word) => BEFORE_WORDS.has(word.folded));
+  const words = question.words;
+  // "in the first year", "its final season": an ordinal of a span of time names the span, not a side of a change.
+  const cue = (set: ReadonlySet<string>) =>
+    words.some((word, i) => set.has(word.folded) && !(ORDINALS.has(word.folded) && PERIODS.has(words[i + 1]?.folded ?? '')));
+  const after = cue(AFTER_WORDS);
+  const before = cue(BEFORE_WORDS);
   return after === before ? undefined : after ? 'after' : 'before';
 }
 
