@@ -231,13 +231,7 @@ export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion,
   const bound = asked ? { ...read, asked } : read;
   const best = question.namedProjects[0];
   if (best && question.namedProjects.some((other) => other.project !== best.project && other.score >= best.score)) return undefined;
-  // The question's own words: not grammar, not the project's name; years count ("its 2021 acreage").
-  const content = new Set(
-    question.words
-      .filter((word) => !FUNCTION_WORDS.has(word.folded) && !best?.matched.has(word.stem) && /^(?:[a-z]{3,}|(?:19|20)\d\d)$/.test(word.folded))
-      .filter((word) => !/^(?:more|less|fewer|greater|higher|lower|over|above|under|below|least|most|than|times|half|third|quarter|percent)$/.test(word.folded))
-      .map((word) => word.stem),
-  );
+  const content = contentOf(question, best?.matched);
   if (!best) return searched(knowledge, question, bound, content);
   const info = knowledge.projects[best.project]!;
   const sentences = projectSentences(info);
@@ -248,6 +242,51 @@ export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion,
     return undefined;
   const refs = [info.view.links.html, info.view.links.self];
   return reply('answer', 'project', `${info.view.title} states no figure to compare with “${bound.written}”: ${info.view.description.trim()}`, refs, 0.5);
+}
+
+/** The question's own words: not grammar, not the project's name; years count ("its 2021 acreage"). */
+function contentOf(question: ParsedQuestion, named: ReadonlySet<string> | undefined): Set<string> {
+  return new Set(
+    question.words
+      .filter((word) => !FUNCTION_WORDS.has(word.folded) && !named?.has(word.stem) && /^(?:[a-z]{3,}|(?:19|20)\d\d)$/.test(word.folded))
+      .filter((word) => !/^(?:more|less|fewer|greater|higher|lower|over|above|under|below|least|most|than|times|half|third|quarter|percent)$/.test(word.folded))
+      .map((word) => word.stem),
+  );
+}
+
+/** The pre-test of the figure step of ./honest.ts: a yes/no question that bounds a figure ("more than 95% of the defects"). */
+export const figureBoundApplies = (question: ParsedQuestion, text: string): boolean => question.cues.has('yesno') && /\d/.test(text) && !!boundOf(text)?.unit;
+
+/**
+ * "Did the borescope model find more than 95% of the defects?" answered by a skill check, a price list or a
+ * card because no project is named by its whole title: the project sentence the fact index ranks among its
+ * few best that states a figure of the bound's kind and shares two of the question's words, the project's
+ * title counted with it ("Borescope Image Library"), gives the verdict. A verdict on a figure already given stays.
+ */
+export function withFigureVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer {
+  if (/^(?:Yes|No): /.test(answer.answer)) return answer;
+  const read = boundOf(text);
+  if (!read?.unit) return answer;
+  const asked = changeAsked(question);
+  const bound = asked ? { ...read, asked } : read;
+  const content = contentOf(question, undefined);
+  if (content.size < 2) return answer;
+  // The projects of the fact index's few best hits, in their order; in each, the sentence with a figure of the bound's kind.
+  const hits = knowledge.factIndex.best(
+    question.words.map((word) => word.folded),
+    5,
+    (hit) => hit.kind === 'project',
+  );
+  for (const id of new Set(hits.map((hit) => hit.project))) {
+    const info = knowledge.projects.find((candidate) => candidate.view.id === id);
+    if (!info) continue;
+    // A word of the project's title counts as the sentence's ("the borescope model" of Borescope Image Library).
+    const title = new Set(info.view.title.split(/[^\p{L}\p{N}]+/u).map((word) => stem(word.toLowerCase())));
+    const found = chooseFigure(projectSentences(info), bound, content);
+    const shared = found ? found.shared + [...content].filter((word) => title.has(word) && !found.sentence.stems.has(word)).length : 0;
+    if (found && shared >= 2) return verdictOf(question, info, bound, { ...found, shared });
+  }
+  return answer;
 }
 
 type Found = { sentence: Sentence; figure: { value: number; written: string }; shared: number };
