@@ -25,6 +25,17 @@ function potteryAsk() {
         data: { name: 'Tamsin Okonkwo-Lindqvist', role: 'Studio Systems Engineer', location: 'Bristol, United Kingdom', email: 'tamsin@clay.example' },
         body: 'I write the booking, kiln and glaze software of Wedgewell Clay, a chain of pottery studios in the west of England.',
       },
+      career: {
+        experience: [
+          {
+            organisation: 'Wedgewell Clay',
+            role: 'Studio Systems Lead',
+            start: '2019-02',
+            location: 'Bristol, United Kingdom',
+            highlights: ['Took the booking system from 4 studios to 14.'],
+          },
+        ],
+      },
       services: {
         services: [
           {
@@ -53,7 +64,7 @@ function potteryAsk() {
           '2023-03',
           ['kilns', 'energy'],
           'The retrofit saved the group £1.3 million of gas over three years. Reclaimed heat dried 420 kg of clay a week in the drying rooms. ' +
-            'Firing a stoneware load went from 14 hours to 9 hours once the new burners were in.',
+            'Firing a stoneware load went from 14 hours to 9 hours once the new burners were in. Cracked kiln elements fell from 12 a year to 2.',
         ),
         project(
           'wheel-faults',
@@ -158,5 +169,18 @@ describe('a bound on a figure of a project named by part of its title', () => {
     expect(ask('Did the shelf model find more than 95% of the cracks?')).toMatch(/^No: 91%, not more than 95%\. Shelf Crack Spotter: /);
     expect(ask('Did the shelf model find more than 90% of the cracks?')).toMatch(/^Yes: 91%/);
     expect(ask('Did the wheel model catch more than 90% of the motor faults?')).toMatch(/^No: 88%, not more than 90%\. Potter Wheel Fault Classifier: /);
+  });
+});
+
+describe('a count before or after a change, with a rate or a noun between its values', () => {
+  const ask = potteryAsk();
+
+  it('an employer\'s change "from 4 studios to 14" answers "when she started" with 4 and "now" with 14', () => {
+    expect(ask('How many studios did Wedgewell Clay have when she started?')).toMatch(/^4\. Wedgewell Clay/);
+    expect(ask('How many studios does Wedgewell Clay have now?')).toMatch(/^14\b/);
+  });
+
+  it('"from 12 a year to 2." gives 2 after the change, without the full stop', () => {
+    expect(ask('How many cracked kiln elements were there after the heat recovery?')).toMatch(/^2\. Kiln Heat Recovery/);
   });
 });
