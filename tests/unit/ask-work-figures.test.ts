@@ -30,6 +30,7 @@ function potteryAsk() {
           {
             organisation: 'Wedgewell Clay',
             role: 'Studio Systems Lead',
+            description: 'A chain of pottery studios in the west of England whose booking software serves about 9,300 members',
             start: '2019-02',
             location: 'Bristol, United Kingdom',
             highlights: ['Took the booking system from 4 studios to 14.'],
@@ -182,5 +183,15 @@ describe('a count before or after a change, with a rate or a noun between its va
 
   it('"from 12 a year to 2." gives 2 after the change, without the full stop', () => {
     expect(ask('How many cracked kiln elements were there after the heat recovery?')).toMatch(/^2\. Kiln Heat Recovery/);
+  });
+});
+
+describe('"its" after a part that asks for the employer', () => {
+  const ask = potteryAsk();
+
+  it('"Who does she work for and how many members use its booking software?" counts the employer\'s members', () => {
+    const answer = ask('Who does she work for and how many members use its booking software?');
+    expect(answer).toMatch(/Wedgewell Clay/);
+    expect(answer).toMatch(/9,300/);
   });
 });
