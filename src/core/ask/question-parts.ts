@@ -78,11 +78,15 @@ function listItems(text: string): string[] | undefined {
 export function withAntecedents(knowledge: Knowledge, parts: string[]): string[] {
   let title: string | undefined;
   let thing: string | undefined;
+  let employer: string | undefined;
   return parts.map((part, i) => {
     // "How many sites did the model choose and where?": a bare question word asks the part before it again.
     const bare = BARE_QUESTION_WORD.exec(part.trim())?.[1];
     const asked = bare && i > 0 ? askedAgain(parts[i - 1]!, bare) : undefined;
     if (asked) return asked;
+    // "Who does she work for and how many clinics use its software?": "its" is her employer, whatever project a word names.
+    if (employer && !title && /\bits\b/i.test(part)) return part.replace(/\bits\b/i, `${employer}'s`);
+    employer = i === 0 ? employerAsked(knowledge, part) : undefined;
     const parsed = parseQuestion(knowledge, part);
     if (parsed.namedProjects.length) {
       title = knowledge.projects[parsed.namedProjects[0]!.project]!.view.title;
@@ -108,6 +112,26 @@ export function withAntecedents(knowledge: Knowledge, parts: string[]): string[]
 /** The subject of a question with "the" and its verb at the end: "What does the ST 2110 review cost" -> "the ST 2110 review". */
 const SUBJECT =
   /^(?:what|how(?: much| many \w+)?|when|where|who|which \w+)\s+(?:does|did|do|is|was|are|were|has|have|had|will|would|can|could)\s+(the\s+(?:\S+\s+){0,4}?\S+)\s+\w+\s*[?.!]*$/i;
+
+/**
+ * "Who does she work for and how many clinics use its software?": a part that asks for the owner's employer makes
+ * "its" of the next part that employer: the organisation of the one current position of the work history by its
+ * name (which the work history's counts answer), else "her current employer" (which the bio answers).
+ */
+function employerAsked(knowledge: Knowledge, part: string): string | undefined {
+  const match = EMPLOYER_ASKED.exec(part);
+  if (!match) return undefined;
+  const current = knowledge.roles.filter((role) => !role.end);
+  const organisation = current.length === 1 ? knowledge.employers.find((employer) => current[0]!.text.endsWith(` at ${employer.organisation}`)) : undefined;
+  if (organisation) return organisation.organisation;
+  const pronoun = (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase();
+  const possessive = pronoun === 'she' || pronoun === 'her' ? 'her' : pronoun === 'he' || pronoun === 'his' || pronoun === 'him' ? 'his' : 'their';
+  return `${possessive} current employer`;
+}
+
+/** "Who does she work for", "where does he work", "who is her employer", "who employs him" (general English). */
+const EMPLOYER_ASKED =
+  /\b(?:who|where|which (?:company|firm|organi[sz]ation|employer))\s+(?:does|do|did)\s+(she|he|they)\s+work\b|\bwho\s+is\s+(her|his|their)\s+employer\b|\bwho\s+employs\s+(her|him|them)\b/i;
 
 /** Words of the owner in a later part ("and where is she based?"); "they" and "them" may be the things just asked about. */
 const OWNER_WORDS = new Set(['she', 'he', 'her', 'his', 'him', 'hers', 'herself', 'himself', 'you', 'your']);

@@ -40,16 +40,51 @@ const BEFORE_WORDS = new Set(['before', 'first', 'initially', 'initial', 'origin
 /** A number in digits ("1,840", "9") or in words up to twenty. */
 const VALUE = String.raw`\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty`;
 
-/** "from 1,840 to 212", "from three days to two hours": the two values, each with one word after it. */
-const FROM_TO = new RegExp(String.raw`\bfrom\s+(${VALUE})(?:\s+([a-z]+))?\s+to\s+(${VALUE})(?:\s+([a-z]+))?`, 'i');
+/**
+ * "from 1,840 to 212", "from three days to two hours", "from 9 open pits to 23", "from 70 a year to 4": the two
+ * values, the first with up to two words after it (its noun the last) and a rate ("a year") passed over, the second with one word.
+ */
+const FROM_TO = new RegExp(String.raw`\bfrom\s+(${VALUE})((?:\s+[a-z-]+){0,2}?)(?:\s+(?:a|an|per|each)\s+[a-z]+)?\s+to\s+(${VALUE})(?:\s+([a-z]+))?`, 'i');
 
 /** "turned 48,000 raw clashes into 2,100 issues", "48,000 clashes became 2,100 issues": the value before, up to two words, the verb, the value after. */
 const INTO = new RegExp(String.raw`\b(${VALUE})((?:\s+[a-z-]+){0,2})\s+(?:into|became|becoming|become)\s+(${VALUE})\b`, 'i');
 
+/** Words of time order that are also ordinals ("the first year"). */
+const ORDINALS = new Set(['first', 'final', 'initial', 'original']);
+
+/** Spans of time an ordinal may name (general English): "the first year" is a span, not "at first". */
+const PERIODS = new Set([
+  'year',
+  'years',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'season',
+  'seasons',
+  'quarter',
+  'decade',
+  'night',
+  'shift',
+  'phase',
+  'term',
+  'semester',
+  'round',
+  'wave',
+  'stage',
+  'half',
+]);
+
 /** Which value the question asks for: after the change, before it, or neither. */
 export function changeAsked(question: ParsedQuestion): 'after' | 'before' | undefined {
-  const after = question.words.some((word) => AFTER_WORDS.has(word.folded));
-  const before = question.words.some((word) => BEFORE_WORDS.has(word.folded));
+  const words = question.words;
+  // "in the first year", "its final season": an ordinal of a span of time names the span, not a side of a change.
+  const cue = (set: ReadonlySet<string>) =>
+    words.some((word, i) => set.has(word.folded) && !(ORDINALS.has(word.folded) && PERIODS.has(words[i + 1]?.folded ?? '')));
+  const after = cue(AFTER_WORDS);
+  const before = cue(BEFORE_WORDS);
   return after === before ? undefined : after ? 'after' : 'before';
 }
 
@@ -64,7 +99,10 @@ export function changeValue(sentence: Sentence, nouns: readonly string[], asked:
   if (into) return asked === 'after' ? into[3] : into[1];
   const fromTo = FROM_TO.exec(sentence.text);
   if (fromTo) {
-    const [, before, beforeUnit, after, afterUnit] = fromTo;
+    const [, before, beforeWords, afterWritten, afterUnit] = fromTo;
+    // "… fell from 41 a year to 3.": the sentence's full stop is not the value's.
+    const after = afterWritten!.replace(/[.,]+$/, '');
+    const beforeUnit = beforeWords?.trim().split(/\s+/).at(-1) || undefined;
     // "from three days to two hours": a unit follows each value; "from 1,840 to 212" has none.
     const unit = (value: string, word: string | undefined) =>
       word && afterUnit && beforeUnit && !/^(?:in|on|at|of|and|the|a)$/.test(word) ? `${value} ${word}` : value;

@@ -48,6 +48,7 @@ import { labelledApplies, withLabelledCategory } from './labelled-list.ts';
 import { withAttachedVersion } from './asked-version.ts';
 import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
+import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 
 /** What every step may read besides the answer. */
 export interface StepContext {
@@ -127,6 +128,8 @@ export const STEPS: readonly Step[] = [
   { name: 'labelled category', applies: labelledApplies, replaces: 'any', run: (c, a) => withLabelledCategory(c.knowledge, c.question, a) },
   // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
   { name: 'attached version', applies: (q) => q.cues.has('yesno'), replaces: 'empty', run: (c, a) => withAttachedVersion(c.knowledge, c.question, a) },
+  // "Did the borescope model find more than 95% of the defects?": the verdict of the sentence that states the figure (./thresholds.ts).
+  { name: 'figure verdict', applies: figureBoundApplies, replaces: 'open', run: (c, a) => withFigureVerdict(c.knowledge, c.question, c.text, a) },
   // "How fast do the meters read?": the lead of the kind of value asked, or a sentence that states it (./typed-lead.ts).
   { name: 'typed lead', applies: typedLeadApplies, replaces: 'any', run: (c, a) => withTypedLead(c.knowledge, c.question, a) },
 ];

@@ -10,6 +10,7 @@ import { priceLabel } from '../../career.ts';
 import type { publicServices } from '../../views.ts';
 import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { asksOtherFigure, writesPriceWord } from '../text/figure-asked.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -41,6 +42,8 @@ export interface PriceBound {
 export function priceBound(question: string): PriceBound | undefined {
   // An amount is written in digits: without one (most questions), none is looked for.
   if (!/\d/.test(question)) return undefined;
+  // "Did the merger cut the capital by more than CHF 100 million?" bounds a figure of the work: a price's bound writes a price word.
+  if (!writesPriceWord(question) || asksOtherFigure(question)) return undefined;
   for (const match of question.matchAll(AMOUNT)) {
     const currency = match[1] ?? match[3];
     if (!currency) continue;

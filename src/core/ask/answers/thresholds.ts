@@ -16,6 +16,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
+import { changeAsked } from './change-values.ts';
 import { countIn } from './count-facts.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
@@ -34,6 +35,8 @@ interface Bound {
   by: boolean;
   /** Whether the noun after the number is a unit of measure ("under 200 ms"). */
   measure: boolean;
+  /** Of a change the sentence states, the value the question asks for ("… now?", "… when it started?"); the value after when unset. */
+  asked?: 'before' | 'after';
 }
 
 /** Fractions of a whole, read as shares of a change ("by more than half"). */
@@ -116,7 +119,7 @@ function changeIn(text: string): { before: number; after: number; written: strin
 const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
 
 /** The figure of the bound's kind that a sentence states, as a number and as written; undefined when none. */
-function figureIn(text: string, bound: Bound): { value: number; written: string } | undefined {
+function figureIn(text: string, bound: Bound, content: ReadonlySet<string> = new Set()): { value: number; written: string } | undefined {
   // "rose from 61% to 72%": the level reached is the value after the change ("did it go above 70%?"); a
   // bound on the change ("cut it by more than 20%") compares the change, in points or as a share of the value before.
   const shares = bound.unit === '%' || bound.unit === 'points' ? shareChange(text) : undefined;
@@ -124,14 +127,14 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
     const value = Math.abs(shares.after - shares.before);
     return { value, written: `${shares.written} (${round(value)} points)` };
   }
-  if (shares && !bound.by) return { value: shares.after, written: shares.written };
+  if (shares && !bound.by) return { value: bound.asked === 'before' ? shares.before : shares.after, written: shares.written };
   if (shares && shares.before > 0) {
     const value = (Math.abs(shares.after - shares.before) / shares.before) * 100;
     return { value, written: `${shares.written} (${round(value)}% of the value before)` };
   }
   if (bound.unit === 'points') return undefined;
   if (bound.unit === '%') {
-    const share = /(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/i.exec(text);
+    const share = shareOfNoun(text, content);
     if (share) return { value: parse(share[1]!), written: share[0] };
     const change = changeIn(text);
     if (change && change.before > 0) {
@@ -151,12 +154,56 @@ function figureIn(text: string, bound: Bound): { value: number; written: string 
     return undefined;
   }
   if (bound.unit) {
+    // "cut from 19 minutes to 11 minutes" against "under 15 minutes now?": the side of the change asked, the level reached unless "before".
+    const side = bound.by ? undefined : changeSide(text, bound);
+    if (side) return side;
     const counted = countIn(text, bound.unit);
     const value = counted ? parseCount(counted) : undefined;
     // "180 ms": a measure keeps its unit.
     return counted && value !== undefined ? { value, written: bound.measure ? wholeValue(counted, text) : counted } : undefined;
   }
   return undefined;
+}
+
+/**
+ * "RevPAR rose 6.2% …, and ADR up 5.1%" for "did ADR go up by more than 10%?": of the sentence's shares, the one
+ * nearest a word of the question (within four words before it or two after), else the first.
+ */
+function shareOfNoun(text: string, content: ReadonlySet<string>): RegExpExecArray | undefined {
+  const shares = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)/gi)];
+  if (shares.length < 2 || !content.size) return shares[0];
+  let best: { share: RegExpExecArray; distance: number } | undefined;
+  for (const share of shares) {
+    const before = text
+      .slice(0, share.index)
+      .split(/[\s-]+/)
+      .filter(Boolean)
+      .slice(-4)
+      .reverse();
+    const after = text
+      .slice(share.index + share[0].length)
+      .split(/[\s-]+/)
+      .filter(Boolean)
+      .slice(0, 2);
+    const near = (tokens: string[]) => tokens.findIndex((token) => content.has(stem(token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase())));
+    const distances = [near(before), near(after)].filter((distance) => distance >= 0);
+    const distance = distances.length ? Math.min(...distances) : Number.POSITIVE_INFINITY;
+    if (distance < (best?.distance ?? Number.POSITIVE_INFINITY)) best = { share, distance };
+  }
+  return best?.share ?? shares[0];
+}
+
+/** The value before or after a change of the bound's noun or unit ("from 19 minutes to 11 minutes"), with its unit; undefined for none. */
+function changeSide(text: string, bound: Bound): { value: number; written: string } | undefined {
+  const fromTo = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?\s+to\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?/i.exec(text);
+  if (!fromTo) return undefined;
+  const [, before, beforeUnit, after, afterUnit] = fromTo;
+  // The change is of the thing bounded: its unit or noun is written after a value ("from 19 minutes to 11 minutes", "from 9 to 23 pits").
+  const unitOf = (word: string | undefined) => (word && stem(word.toLowerCase()) === bound.unit ? word : undefined);
+  const unit = unitOf(afterUnit) ?? unitOf(beforeUnit);
+  if (!unit) return undefined;
+  const chosen = bound.asked === 'before' ? before! : after!;
+  return { value: parse(chosen), written: `${chosen} ${unit}` };
 }
 
 function parseCount(written: string): number | undefined {
@@ -178,17 +225,13 @@ function holds(value: number, bound: Bound): boolean {
  */
 export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   if (!question.cues.has('yesno')) return undefined;
-  const bound = boundOf(text);
-  if (!bound) return undefined;
+  const read = boundOf(text);
+  if (!read) return undefined;
+  const asked = changeAsked(question);
+  const bound = asked ? { ...read, asked } : read;
   const best = question.namedProjects[0];
   if (best && question.namedProjects.some((other) => other.project !== best.project && other.score >= best.score)) return undefined;
-  // The question's own words: not grammar, not the project's name; years count ("its 2021 acreage").
-  const content = new Set(
-    question.words
-      .filter((word) => !FUNCTION_WORDS.has(word.folded) && !best?.matched.has(word.stem) && /^(?:[a-z]{3,}|(?:19|20)\d\d)$/.test(word.folded))
-      .filter((word) => !/^(?:more|less|fewer|greater|higher|lower|over|above|under|below|least|most|than|times|half|third|quarter|percent)$/.test(word.folded))
-      .map((word) => word.stem),
-  );
+  const content = contentOf(question, best?.matched);
   if (!best) return searched(knowledge, question, bound, content);
   const info = knowledge.projects[best.project]!;
   const sentences = projectSentences(info);
@@ -199,6 +242,51 @@ export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion,
     return undefined;
   const refs = [info.view.links.html, info.view.links.self];
   return reply('answer', 'project', `${info.view.title} states no figure to compare with “${bound.written}”: ${info.view.description.trim()}`, refs, 0.5);
+}
+
+/** The question's own words: not grammar, not the project's name; years count ("its 2021 acreage"). */
+function contentOf(question: ParsedQuestion, named: ReadonlySet<string> | undefined): Set<string> {
+  return new Set(
+    question.words
+      .filter((word) => !FUNCTION_WORDS.has(word.folded) && !named?.has(word.stem) && /^(?:[a-z]{3,}|(?:19|20)\d\d)$/.test(word.folded))
+      .filter((word) => !/^(?:more|less|fewer|greater|higher|lower|over|above|under|below|least|most|than|times|half|third|quarter|percent)$/.test(word.folded))
+      .map((word) => word.stem),
+  );
+}
+
+/** The pre-test of the figure step of ./honest.ts: a yes/no question that bounds a figure ("more than 95% of the defects"). */
+export const figureBoundApplies = (question: ParsedQuestion, text: string): boolean => question.cues.has('yesno') && /\d/.test(text) && !!boundOf(text)?.unit;
+
+/**
+ * "Did the borescope model find more than 95% of the defects?" answered by a skill check, a price list or a
+ * card because no project is named by its whole title: the project sentence the fact index ranks among its
+ * few best that states a figure of the bound's kind and shares two of the question's words, the project's
+ * title counted with it ("Borescope Image Library"), gives the verdict. A verdict on a figure already given stays.
+ */
+export function withFigureVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer {
+  if (/^(?:Yes|No): /.test(answer.answer)) return answer;
+  const read = boundOf(text);
+  if (!read?.unit) return answer;
+  const asked = changeAsked(question);
+  const bound = asked ? { ...read, asked } : read;
+  const content = contentOf(question, undefined);
+  if (content.size < 2) return answer;
+  // The projects of the fact index's few best hits, in their order; in each, the sentence with a figure of the bound's kind.
+  const hits = knowledge.factIndex.best(
+    question.words.map((word) => word.folded),
+    5,
+    (hit) => hit.kind === 'project',
+  );
+  for (const id of new Set(hits.map((hit) => hit.project))) {
+    const info = knowledge.projects.find((candidate) => candidate.view.id === id);
+    if (!info) continue;
+    // A word of the project's title counts as the sentence's ("the borescope model" of Borescope Image Library).
+    const title = new Set(info.view.title.split(/[^\p{L}\p{N}]+/u).map((word) => stem(word.toLowerCase())));
+    const found = chooseFigure(projectSentences(info), bound, content);
+    const shared = found ? found.shared + [...content].filter((word) => title.has(word) && !found.sentence.stems.has(word)).length : 0;
+    if (found && shared >= 2) return verdictOf(question, info, bound, { ...found, shared });
+  }
+  return answer;
 }
 
 type Found = { sentence: Sentence; figure: { value: number; written: string }; shared: number };
@@ -243,7 +331,7 @@ function searched(knowledge: Knowledge, question: ParsedQuestion, bound: Bound, 
 function chooseFigure(sentences: readonly Sentence[], bound: Bound, content: ReadonlySet<string>): Found | undefined {
   let best: Found | undefined;
   for (const sentence of sentences) {
-    const figure = figureIn(sentence.text, bound);
+    const figure = figureIn(sentence.text, bound, content);
     if (!figure) continue;
     const shared = [...content].filter((wordStem) => sentence.stems.has(wordStem)).length;
     if (!best || shared > best.shared) best = { sentence, figure, shared };

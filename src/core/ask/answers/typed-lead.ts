@@ -129,7 +129,18 @@ function fits(knowledge: Knowledge, question: ParsedQuestion, want: Want, value:
       // "ETABS 22 analysis models": a number right after a capitalised name is the name's version, not a measure.
       const named = place?.before && /^\p{Lu}[\p{L}-]*$/u.test(place.before) && !/^(?:In|On|At|By|About|Over|Under|Around|From|To)$/.test(place.before);
       if (named && !isUnit(place.next[0] ?? '') && !/^(?:times|x|fold|per|percent)$/.test(place.next[0] ?? '')) return false;
-      return !want.time || DURATION.test(`${value} ${place?.next.join(' ') ?? ''}`);
+      if (!want.time) return true;
+      // "went from 3 hours 40 minutes to 22 minutes" for "how long does it take now?": the lead is the side of the change asked.
+      const side = timeSide(question, sentence);
+      if (
+        side &&
+        !side.startsWith(value) &&
+        TIME_CHANGE.exec(sentence)!
+          .slice(1)
+          .some((span) => span.startsWith(value))
+      )
+        return false;
+      return DURATION.test(`${value} ${place?.next.join(' ') ?? ''}`);
     }
     case 'name':
       // "Which association …?": a name of the sentence that has the noun asked is the answer, not its short form ("ATP").
@@ -148,9 +159,27 @@ const DURATION =
 
 const TIME_UNIT = '(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|ms|s|h|min)';
 const NUM = String.raw`(?:\d[\d,.]*|${NUMBER_WORD_PATTERN})`;
-/** "from three days to two hours": the value after a change of a duration. */
-const TIME_CHANGE = new RegExp(String.raw`\bfrom\s+${NUM}\s+${TIME_UNIT}\s+to\s+(${NUM}\s+${TIME_UNIT})\b`, 'i');
+/** A duration of one unit or two ("22 minutes", "3 hours 40 minutes", "2 hours and 5 minutes"). */
+const SPAN = String.raw`${NUM}\s+${TIME_UNIT}(?:,?\s+(?:and\s+)?${NUM}\s+${TIME_UNIT})?`;
+/** "from three days to two hours", "from 3 hours 40 minutes to 22 minutes": the values before and after a change of a duration. */
+const TIME_CHANGE = new RegExp(String.raw`\bfrom\s+(${SPAN})\s+to\s+(${SPAN})\b`, 'i');
 const TIME_VALUE = new RegExp(String.raw`\b(${NUM}\s+${TIME_UNIT})\b`, 'i');
+
+/** Of a change of a duration the sentence states, the side the question asks for: before for "at first", "before …", else the value after. */
+function timeSide(question: ParsedQuestion, sentence: string): string | undefined {
+  const change = TIME_CHANGE.exec(sentence);
+  if (!change) return undefined;
+  // The change is of the thing asked: a word of the question within the six words before "from" ("the nightly run went from …").
+  const before = new Set(
+    sentence
+      .slice(0, change.index)
+      .split(/\s+/)
+      .slice(-6)
+      .map((token) => stem(fold(bare(token)))),
+  );
+  if (!question.words.some((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && before.has(word.stem))) return undefined;
+  return changeAsked(question) === 'before' ? change[1] : change[2];
+}
 
 /** A value of the kind asked for in the sentence, or undefined when it states none that can be told. */
 export function candidate(question: ParsedQuestion, want: Want, lead: string, sentence: string): string | undefined {
@@ -171,7 +200,7 @@ export function candidate(question: ParsedQuestion, want: Want, lead: string, se
       return undefined;
     }
     case 'measure': {
-      if (want.time) return TIME_CHANGE.exec(sentence)?.[1] ?? TIME_VALUE.exec(sentence)?.[1];
+      if (want.time) return timeSide(question, sentence) ?? TIME_VALUE.exec(sentence)?.[1];
       // "shortened the average line-haul by 96 km": a number with a unit, not a year, nor a measure that
       // names a kind of thing ("11 kV feeder"); of a change ("62 TB … to 7.8 TB"), the value the question asks for.
       const found = measuresIn(sentence);
@@ -212,6 +241,14 @@ function nameWithNoun(sentence: string, noun: string): string | undefined {
   return undefined;
 }
 
+/** "How long does the report take now?" answered by a sentence that changes a duration, without a lead: the side of the change asked leads. */
+function withChangedTime(question: ParsedQuestion, want: Want | undefined, answer: AskAnswer): AskAnswer {
+  if (want?.kind !== 'measure' || !want.time) return answer;
+  const sentence = /^[^“”]{1,120}:\s+“([^”]+)”/u.exec(answer.answer)?.[1];
+  const side = sentence && timeSide(question, sentence);
+  return side ? { ...answer, answer: `${side}. ${answer.answer}` } : answer;
+}
+
 /** "Rotterdam. Initial Allocation Planner: “…”": the lead and the first quoted sentence; undefined for another shape. */
 function leadOf(answer: string): { lead: string; rest: string; sentence: string } | undefined {
   const match = /^([^“”".]{1,60}(?:\.\d[^“”".\s]*)*)\.\s+(\S.*)$/su.exec(answer);
@@ -244,7 +281,7 @@ export function withTypedLead(knowledge: Knowledge, question: ParsedQuestion, gi
   const answer = given;
   if (answer._meta.response_type !== 'answer') return answer;
   const shape = leadOf(answer.answer);
-  if (!shape) return answer;
+  if (!shape) return withChangedTime(question, want, answer);
   if (want?.kind === 'version' && /\d/.test(shape.lead)) {
     // "Hub 4.2.1." of "fixed in Telemetry Hub 4.2.1": the version with the whole name the question writes.
     const whole = candidate(question, want, shape.lead, shape.sentence);

@@ -11,6 +11,7 @@ import { stem } from '../text/words.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { asksOtherFigure } from '../text/figure-asked.ts';
 
 /**
  * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
@@ -208,7 +209,8 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     const words = new Set(nameWords(question));
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
     // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
-    const asksPrice = PRICE_WORDS.test(question) && !AMOUNT_CHANGE.test(question);
+    // "Did the pricing pilot raise occupancy by more than 5%?": a figure of the work, not a price (../text/figure-asked.ts).
+    const asksPrice = PRICE_WORDS.test(question) && !AMOUNT_CHANGE.test(question) && !asksOtherFigure(question);
     let matches = keyed.filter((s) => s.words.every(has));
     // "What does the workshop cost?", "Does he offer workshops?": a price or an offer asked with a word only one service's name has.
     if (!matches.length && (asksPrice || OFFER_WORDS.test(question)))

@@ -1,6 +1,7 @@
 /** The career topics a question may ask about (the current employer, years of experience, education, …), recognised by phrase patterns on the normalised question (./career.ts answers them). */
 import { languagesNamed } from '../text/language-names.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { asksOtherFigure } from '../text/figure-asked.ts';
 
 export type Topic =
   | 'previous'
@@ -156,6 +157,8 @@ function findTopic(question: string): Topic | undefined {
     if (topic === 'rates' && !PERSON_PRONOUN.test(q) && MEASURED_RATE.test(q) && !/\b(?:pric\w*|fees?|charg\w*|costs?|currenc\w*)\b/.test(q)) return undefined;
     // "Options pricing work", "pricing models": a topic of projects, not the owner's prices.
     if (topic === 'rates' && /\bpricing (work|experience|models?|engines?|librar\w+|code|systems?)\b/.test(q)) return undefined;
+    // "Did the pricing pilot raise occupancy by more than 5%?": a figure of the work, not her prices (../text/figure-asked.ts).
+    if (topic === 'rates' && asksOtherFigure(q)) return undefined;
     if (topic === 'years' && SKILL_YEARS.test(q)) return undefined;
     // "Which paper award did he win?": a noun before "award" or "prize" makes a kind of award, not a paper.
     if (

@@ -20,6 +20,8 @@ import { stem } from '../text/words.ts';
 import { foldWords } from './career-lists.ts';
 import type { Knowledge } from './knowledge.ts';
 import { projectSentences } from './project-index.ts';
+import { toSentence } from './sentences.ts';
+import { changeAsked, changeValue } from '../answers/change-values.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** "How many FHIR profiles are in …": the words after "how many" up to the verb; the counted noun is the last ("profiles"). */
@@ -48,8 +50,22 @@ export function employerCount(portfolio: Portfolio, urls: Urls): (question: stri
       return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
     });
     if (new Set(named.map((entry) => entry.organisation)).size !== 1) return undefined;
+    const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner';
+    // "How many pits did it monitor when he started?": of a change the entry states ("from 9 open pits to 23"), the side asked.
+    const asked = changeAsked(parsed);
     for (const entry of named) {
       const texts = [entry.description, ...splitSentences(entry.summary ?? ''), ...(entry.highlights ?? [])].filter((text): text is string => !!text);
+      for (const text of asked ? texts : []) {
+        const value = changeValue(toSentence(text, stem), [nounStem], asked!, undefined);
+        if (value)
+          return reply(
+            'answer',
+            'count',
+            `${value}. ${entry.organisation} (${name}'s work history): “${text.trim().replace(/\.?$/, '.')}”`,
+            [urls.api(url('getCareer'))],
+            0.9,
+          );
+      }
       for (const text of texts) {
         const count = countIn(text, nounStem);
         if (!count) continue;
