@@ -104,25 +104,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
   const stances = findStances(knowledge, index.related ?? {});
-  // A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
-  // neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
-  // then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).
-  const statedLimit = (question: ParsedQuestion, text: string) => {
-    const item = boundaryAnswer(knowledge, boundaries, question, text);
-    const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
-    const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
-    if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer)) return kept;
-    return (
-      stanceAnswer(knowledge, stances, question) ??
-      namedInLimit(knowledge, stances, question) ??
-      (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
-      actNamedInLimit(knowledge, stances, question) ??
-      kept ??
-      statedRuleAnswer(knowledge, question) ??
-      absenceAnswer(knowledge, index, question) ??
-      inOtherWords(knowledge, stances, index, question)
-    );
-  };
+  const statedLimit = statedLimitAnswerer(knowledge, index, boundaries, stances);
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
   return {
@@ -166,6 +148,35 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     /** A request answered with nothing (not found, a bare category list) that meets a stated limit: "Probably not" with it (./answers/limit-fallback.ts). */
     overNothing: (question: ParsedQuestion, answer: AskAnswer) => withLimitOverNothing(knowledge, stances, index, question, answer),
     contentLanguage,
+  };
+}
+
+/**
+ * A limit's item or clause (./answers/boundaries.ts), before a negated act (./answers/stances.ts) unless less sure than "No.";
+ * neither when the question asks for the opposite act ("something to stop bots" against "I do not write bots");
+ * then a write-up's rule on who may do what ("Can coaches see …?" against "never to coaches", ./answers/stated-rules.ts).
+ */
+function statedLimitAnswerer(
+  knowledge: Knowledge,
+  index: AskIndexData,
+  boundaries: ReturnType<typeof findBoundaries>,
+  stances: ReturnType<typeof findStances>,
+) {
+  return (question: ParsedQuestion, text: string) => {
+    const item = boundaryAnswer(knowledge, boundaries, question, text);
+    const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
+    const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
+    if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer)) return kept;
+    return (
+      stanceAnswer(knowledge, stances, question) ??
+      namedInLimit(knowledge, stances, question) ??
+      (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
+      actNamedInLimit(knowledge, stances, question) ??
+      kept ??
+      statedRuleAnswer(knowledge, question) ??
+      absenceAnswer(knowledge, index, question) ??
+      inOtherWords(knowledge, stances, index, question)
+    );
   };
 }
 
