@@ -5,7 +5,8 @@
  * senses. A category's list answers a question only when the question asks for skills of that kind
  * ("Which cultures does she know?", "Has she worked with cultures?"); a yes/no question whose other words
  * the category's skills and projects do not write ("… on TV?") loses the list, and "No." leads when the
- * other words found nothing; a question about a fact ("Where do … come from?") gets the projects, not the
+ * other words found nothing ("Will she paint the cellar walls?" without a "does": "No." in the asker's words when the
+ * list was all that was found); a question about a fact ("Where do … come from?") gets the projects, not the
  * list.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,18 @@ describe('ask: a category named by a common word answers only a question about s
     expect(tv.references.some((reference) => reference.includes('category=cultures'))).toBe(false);
     const abroad = answer('Does she like visiting cellars abroad?').answer;
     expect(abroad).toMatch(/^No\. “visiting cellars” is not among Maren's listed skills\.$/);
+  });
+
+  it('reads "Would she …?" as a yes/no question, and says "No." in the asker\'s words when the list was all that was found', () => {
+    const answer = ask();
+    const shop = answer('Would she sell cultures to a yoghurt shop?');
+    expect(shop.answer).toMatch(/^No\. “yoghurt shop” is not among Maren's listed skills/);
+    expect(shop.answer).not.toContain('skills under cultures');
+    const walls = answer('Will she paint the cellar walls?');
+    expect(walls.answer).toBe(
+      "No. Maren's portfolio does not mention “paint the cellar walls”; “cellar” in it is the name of a skill category about something else.",
+    );
+    expect(walls.references).toEqual([]);
   });
 
   it("answers a question about a fact with the work that writes the word, not the category's list", () => {

@@ -25,7 +25,9 @@ import { isStopLike } from '../question/stop-words.ts';
 import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
-import { skillCheck } from './skills.ts';
+import { capitalise, joinList } from '../text/english.ts';
+import { owner, owners, reply, safeEcho } from './reply.ts';
+import { categoryText, skillCheck } from './skills.ts';
 
 /** Per portfolio: category name -> the stems of its context. */
 const CONTEXTS = new WeakMap<Knowledge, Map<string, ReadonlySet<string>>>();
@@ -63,6 +65,22 @@ const FACT_WH = new Set(['who', 'whom', 'whose', 'where', 'when', 'why']);
 /** Words that ask a question without "does" or "is" first. */
 const WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how']);
 
+/** Auxiliaries that open a yes/no question before its subject ("Would she …", "Is she up for it?"). */
+const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might']);
+const SUBJECTS = new Set(['she', 'he', 'they', 'you']);
+
+/** Whether the question (or its last sentence) asks yes or no: its cue, or an auxiliary before the owner as subject ("Would she …?"). */
+export function asksYesNo(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  if (question.cues.has('yesno')) return true;
+  const words = question.words;
+  // "Which practices does she follow?": "does she" after a question word asks which.
+  if (WH.has(words[0]?.folded ?? '')) return false;
+  return words.some(
+    (word, i) =>
+      AUXILIARIES.has(word.folded) && words[i + 1] !== undefined && (SUBJECTS.has(words[i + 1]!.folded) || knowledge.person.words.has(words[i + 1]!.folded)),
+  );
+}
+
 const asking = (word: Word) => cuesOfWord(word.folded).some((cue) => ASKING_CUES.has(cue));
 
 /** The question's content words outside the mention that neither ask for skills nor name the owner. */
@@ -89,7 +107,7 @@ export function asksCategory(knowledge: Knowledge, question: ParsedQuestion, men
   const written = (word: Word) => names.some((name) => contextOf(knowledge, name).has(word.stem));
   // "Does she have weather skills?", "weather?": nothing asked beyond the category and the words that ask for skills.
   const unwritten = others.filter((word) => !written(word));
-  if (question.cues.has('yesno')) {
+  if (asksYesNo(knowledge, question)) {
     // "Does she go out to fires herself?", "Does she own a plane?": a verb other than knowing, using, doing or having.
     const verbs = words.filter((word, position) => (position < mention.start || position >= mention.end) && VERBISH.has(word.folded));
     return !unwritten.length && !verbs.length;
@@ -112,7 +130,7 @@ const categoriesOf = (mention: Mention) => mention.entities.filter((entity) => e
 
 /** The step's pre-test (./honest.ts): a yes/no question with a category's word it does not ask the list of. */
 export function categorySenseApplies(question: ParsedQuestion, _text: string, context: { knowledge: Knowledge }): boolean {
-  if (question.injection || !question.cues.has('yesno')) return false;
+  if (question.injection || !asksYesNo(context.knowledge, question)) return false;
   return question.mentions.some((mention) => categoriesOf(mention).length > 0 && !asksCategory(context.knowledge, question, mention));
 }
 
@@ -126,7 +144,7 @@ export function withCategorySense(knowledge: Knowledge, question: ParsedQuestion
   const unasked = question.mentions.filter((mention) => categoriesOf(mention).length > 0 && !asksCategory(knowledge, question, mention));
   const names = unasked.flatMap(categoriesOf).filter((name) => answer.answer.includes(` skills under ${name}: `));
   if (!names.length) return answer;
-  let kept = withoutLists(answer, names);
+  let kept = withoutLists(knowledge, answer, names);
   if (!kept) {
     // The same question without those mentions: their words are the question's own words again.
     const inDropped = (position: number) => unasked.some((mention) => position >= mention.start && position < mention.end);
@@ -137,17 +155,41 @@ export function withCategorySense(knowledge: Knowledge, question: ParsedQuestion
       analysis: new QuestionAnalysis(),
     };
     const again = skillCheck(knowledge, stripped);
-    kept = again._meta.response_type === 'not_found' ? undefined : (withoutLists(again, names) ?? undefined);
+    kept = again._meta.response_type === 'not_found' ? undefined : withoutLists(knowledge, again, names);
   }
-  return kept ?? answer;
+  return kept ?? notMentioned(knowledge, question, unasked, answer);
+}
+
+/**
+ * "Does she sell power tools?" when nothing but the list was found: "No." and the words asked that the
+ * category's context does not write, from the first to the last with the category's word among them.
+ */
+function notMentioned(knowledge: Knowledge, question: ParsedQuestion, unasked: readonly Mention[], answer: AskAnswer): AskAnswer {
+  const mention = unasked[0]!;
+  const names = categoriesOf(mention);
+  const others = otherWords(knowledge, question, mention).filter((word) => !names.some((name) => contextOf(knowledge, name).has(word.stem)));
+  if (!others.length) return answer;
+  const positions = [...others.map((word) => question.words.indexOf(word)), mention.start];
+  const span = question.words.slice(Math.min(...positions), Math.max(...positions) + 1);
+  // An echo holds six words at most: a longer span is told by its content words ("bring tools farm").
+  const asked = span.length <= 6 ? span : span.filter((word) => others.includes(word) || question.words.indexOf(word) === mention.start);
+  const word = question.words.slice(mention.start, mention.end);
+  return reply(
+    'answer',
+    'skill_check',
+    `No. ${capitalise(owners(knowledge))} portfolio does not mention “${safeEcho(asked)}”; “${safeEcho(word)}” in it is the name of a skill category about something else.`,
+    [],
+    0.5,
+  );
 }
 
 /** `answer` without the category lists of `names` (and their references), or undefined when nothing else is said. */
-function withoutLists(answer: AskAnswer, names: readonly string[]): AskAnswer | undefined {
+function withoutLists(knowledge: Knowledge, answer: AskAnswer, names: readonly string[]): AskAnswer | undefined {
   let text = answer.answer;
-  for (const name of names) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(`\\S+ lists \\d+ skills under ${escaped}: .*?\\.(?= |$)(?: The level given for ${escaped} as a whole: [^.]+\\.)?`), ' ');
+  for (const category of knowledge.categories.filter((each) => names.includes(each.name))) {
+    // As the category's answer writes it (with its level), and as a skill check's naming item does (without).
+    const plain = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
+    text = text.replace(categoryText(owner(knowledge), category), ' ').replace(plain, ' ');
   }
   // "“visiting cellars” is not among her listed skills; the closest is a category.": no category named any more.
   text = text
