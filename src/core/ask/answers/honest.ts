@@ -35,6 +35,7 @@ import { mayReplace, shapeOf, type StepKind } from './answer-shape.ts';
 import { coverageAnswer, coverageApplies, worldAnswer, worldApplies } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
 import { categorySenseApplies, withCategorySense } from './category-asked.ts';
+import { ownThingApplies, withOwnThing } from './own-things.ts';
 import { needApplies, withNeedProject } from './problems.ts';
 import { madeThingApplies, withMadeThing } from './made-things.ts';
 import { plainWorkApplies, withPlainWork } from './whole-writeup.ts';
@@ -114,6 +115,8 @@ export const STEPS: readonly Step[] = [
   },
   // "Does she present the weather on TV?": not the skills under `weather` but the skill check of the word in its own sense (./category-asked.ts).
   { name: 'category sense', applies: categorySenseApplies, replaces: 'found', run: (c, a) => withCategorySense(c.knowledge, c.question, a) },
+  // "Can she fix my smoke detector?": a service to the asker's own things, not the owner's work on smoke (./own-things.ts).
+  { name: 'own thing', applies: ownThingApplies, replaces: 'open', run: (c, a) => withOwnThing(c.knowledge, c.question, a) },
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   {
     name: 'evidence verdict',
