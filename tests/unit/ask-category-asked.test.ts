@@ -6,7 +6,7 @@
  * ("Which cultures does she know?", "Has she worked with cultures?"); a yes/no question whose other words
  * the category's skills and projects do not write ("… on TV?") loses the list, and "No." leads when the
  * other words found nothing ("Will she paint the cellar walls?" without a "does": "No." in the asker's words when the
- * list was all that was found); a question about a fact ("Where do … come from?") gets the projects, not the
+ * list was all that was found; "Does she own a cellar?": the portfolio does not say); a question about a fact ("Where do … come from?") gets the projects, not the
  * list.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,13 @@ describe('ask: a category named by a common word answers only a question about s
       "No. Maren's portfolio does not mention “paint the cellar walls”; “cellar” in it is the name of a skill category about something else.",
     );
     expect(walls.references).toEqual([]);
+  });
+
+  it('does not answer a question about owning the thing with the list or a verdict', () => {
+    const own = ask()('Does she own a cellar?');
+    expect(own.answer).toBe("Maren's portfolio does not say “own a cellar”: it covers Maren's work, skills and projects.");
+    expect(own._meta.response_type).toBe('not_found');
+    expect(own.references).toEqual([]);
   });
 
   it("answers a question about a fact with the work that writes the word, not the category's list", () => {

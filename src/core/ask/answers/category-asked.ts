@@ -145,7 +145,8 @@ export function withCategorySense(knowledge: Knowledge, question: ParsedQuestion
   const names = unasked.flatMap(categoriesOf).filter((name) => answer.answer.includes(` skills under ${name}: `));
   if (!names.length) return answer;
   let kept = withoutLists(knowledge, answer, names);
-  if (!kept) {
+  // "Does she own a plane?": a verb of owning or going asks about the owner's life, not about work that writes the word.
+  if (!kept && !question.words.some((word) => VERBISH.has(word.folded))) {
     // The same question without those mentions: their words are the question's own words again.
     const inDropped = (position: number) => unasked.some((mention) => position >= mention.start && position < mention.end);
     const stripped: ParsedQuestion = {
@@ -168,7 +169,21 @@ function notMentioned(knowledge: Knowledge, question: ParsedQuestion, unasked: r
   const mention = unasked[0]!;
   const names = categoriesOf(mention);
   const others = otherWords(knowledge, question, mention).filter((word) => !names.some((name) => contextOf(knowledge, name).has(word.stem)));
-  if (!others.length) return answer;
+  // "Does she own a plane?": nothing asked but the word, with a verb of owning or going: the portfolio does not say.
+  if (!others.length) {
+    const subject = question.words.findIndex((word) => SUBJECTS.has(word.folded) || knowledge.person.words.has(word.folded));
+    const asked = question.words.slice(subject + 1).filter((word) => !knowledge.person.words.has(word.folded));
+    const echo = subject >= 0 ? safeEcho(asked) : '';
+    return echo
+      ? reply(
+          'not_found',
+          'skill_check',
+          `${capitalise(owners(knowledge))} portfolio does not say “${echo}”: it covers ${owners(knowledge)} work, skills and projects.`,
+          [],
+          0.5,
+        )
+      : answer;
+  }
   const positions = [...others.map((word) => question.words.indexOf(word)), mention.start];
   const span = question.words.slice(Math.min(...positions), Math.max(...positions) + 1);
   // An echo holds six words at most: a longer span is told by its content words ("bring tools farm").
@@ -190,6 +205,9 @@ function withoutLists(knowledge: Knowledge, answer: AskAnswer, names: readonly s
     // As the category's answer writes it (with its level), and as a skill check's naming item does (without).
     const plain = `${owner(knowledge)} lists ${category.skills.length} skills under ${category.name}: ${joinList(category.skills)}.`;
     text = text.replace(categoryText(owner(knowledge), category), ' ').replace(plain, ' ');
+    // "One project is tagged planning: …": the projects tagged with the category's name, added to its list.
+    const escaped = category.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?:One project is|\\d+ projects are) tagged ${escaped}: .*?\\(\\d{4}-\\d{2}\\)\\.(?= |$)`), ' ');
   }
   // "“visiting cellars” is not among her listed skills; the closest is a category.": no category named any more.
   text = text
