@@ -110,7 +110,12 @@ export function asksCategory(knowledge: Knowledge, question: ParsedQuestion, men
   if (asksYesNo(knowledge, question)) {
     // "Does she go out to fires herself?", "Does she own a plane?": a verb other than knowing, using, doing or having.
     const verbs = words.filter((word, position) => (position < mention.start || position >= mention.end) && VERBISH.has(word.folded));
-    return !unwritten.length && !verbs.length;
+    if (verbs.length) return false;
+    // "Does he know shader languages like GLSL?": a verb of knowing or using asks for skills of the kind, unless
+    // another name of the question is a listed skill ("Does she know StatsBomb data?" asks for that skill).
+    if (words.some((word) => cuesOfWord(word.folded).includes('skillVerb')))
+      return !question.mentions.some((other) => other !== mention && !other.weak && other.entities.some((entity) => entity.kind === 'skill'));
+    return !unwritten.length;
   }
   // "Our streaming revenue is falling.": a statement is read by the rules after the category's list (a need, the projects).
   if (!WH.has(words[0]?.folded ?? '')) return true;
