@@ -2,6 +2,7 @@
 import { statedInEntry } from './answers/entry-stated.ts';
 import { asksForWork } from './answers/boundaries.ts';
 import { comparisonAnswer } from './answers/comparison.ts';
+import { asksCategory, asksYesNo } from './answers/category-asked.ts';
 import { categoryLevelAnswer, labelledCategories } from './answers/category-level.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { asksOtherThanPlace } from './answers/career-places.ts';
@@ -169,7 +170,13 @@ function skillChoice(knowledge: Knowledge, question: ParsedQuestion, choice: Cho
   const { cues, skillMentions, categoryMentions, projectFraming, skillFraming } = choice;
 
   // "Does she do data entry?": a category word in a compound of a word the portfolio never uses is not that category.
-  const categoriesAsked = categoryMentions.filter((mention) => !mention.weak && !inForeignCompound(knowledge, question, mention, false));
+  // "Who audits the live captions?": a category's word in a question that does not ask for its list (./answers/category-asked.ts).
+  const categoriesAsked = categoryMentions.filter(
+    (mention) =>
+      !mention.weak &&
+      !inForeignCompound(knowledge, question, mention, false) &&
+      (asksYesNo(knowledge, question) || asksCategory(knowledge, question, mention)),
+  );
   // "Which platforms does she build for?": a category named by its own name is the skills asked for.
   // "What has he built for monitoring?", "Has he done playout?": a category after a verb of work or
   // its preposition is the topic of the work asked for, not the skills asked.

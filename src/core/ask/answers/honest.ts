@@ -34,6 +34,8 @@ import type { AskAnswer } from '../schema.ts';
 import { mayReplace, shapeOf, type StepKind } from './answer-shape.ts';
 import { coverageAnswer, coverageApplies, worldAnswer, worldApplies } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
+import { categorySenseApplies, withCategorySense } from './category-asked.ts';
+import { ownThingApplies, withOwnThing } from './own-things.ts';
 import { needApplies, withNeedProject } from './problems.ts';
 import { madeThingApplies, withMadeThing } from './made-things.ts';
 import { plainWorkApplies, withPlainWork } from './whole-writeup.ts';
@@ -112,6 +114,10 @@ export const STEPS: readonly Step[] = [
     replaces: 'open',
     run: (c, a) => withPlainWork(c.knowledge, c.question, c.text, a, c.synonyms, c.kept.work ?? a),
   },
+  // "Does she present the weather on TV?": not the skills under `weather` but the skill check of the word in its own sense (./category-asked.ts).
+  { name: 'category sense', applies: categorySenseApplies, replaces: 'found', run: (c, a) => withCategorySense(c.knowledge, c.question, a) },
+  // "Can she fix my smoke detector?": a service to the asker's own things, not the owner's work on smoke (./own-things.ts).
+  { name: 'own thing', applies: ownThingApplies, replaces: 'open', run: (c, a) => withOwnThing(c.knowledge, c.question, a) },
   // "Is she into jazz?" answered by the bio's sentence on jazz: the verdict that evidence earns (./evidence-verdict.ts).
   {
     name: 'evidence verdict',
