@@ -97,3 +97,23 @@ describe('/v1/ask availability verdicts (issue #28)', () => {
     expect(answer.references.some((reference) => reference.includes('/services'))).toBe(true);
   });
 });
+
+describe('/v1/ask availability verdicts are about the owner only (review, session 32)', () => {
+  it("a roster, a dig or an app asked about is no question of the owner's availability", () => {
+    const answer = ask('2027-03', 2);
+    for (const question of ['Does the trench recorder cover seven days a week?', 'Can the survey start today?', 'Does the matrix editor run four days a week?'])
+      expect(answer(question).answer, question).not.toMatch(/is available (?:\d+ days? a week|from)/);
+    expect(answer('Can he work five days a week?').answer).toMatch(/^No\. Tomasz is available 2 days a week, not 5/);
+  });
+
+  it('a career list asked with a name that holds regular-expression characters is answered, not thrown', () => {
+    const career = `certificates:
+  - name: Geophysical Survey Practitioner
+    issuer: Chartered Institute for Archaeologists
+    date: 2021-06
+`;
+    const answer = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career, projects: { 'trench-recorder': PROJECT } });
+    expect(() => answer('Does he have a C++ certificate?')).not.toThrow();
+    expect(() => answer('Is he certified in C#/.NET (Microsoft)?')).not.toThrow();
+  });
+});

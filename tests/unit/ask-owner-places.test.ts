@@ -78,4 +78,11 @@ describe('/v1/ask places the content writes (issue #28)', () => {
     expect(tasmania.answer).toContain('Dunedin');
     expect(answer('Has he worked in Koha?').answer).not.toContain('None of');
   });
+
+  it('a common noun the content writes in lower case is an industry, not a place: no "No." over the work history', () => {
+    const answer = ask();
+    // The bio writes "public and university libraries" and "cataloguing": "Cataloguing" asked with a capital is no region.
+    for (const question of ['Has he worked in Cataloguing?', 'Has he ever worked in Libraries?'])
+      expect(answer(question).answer, question).not.toMatch(/^No\.|None of/);
+  });
 });

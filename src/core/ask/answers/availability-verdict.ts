@@ -19,6 +19,7 @@ import { url } from '../../../catalogue/paths.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { literal } from '../text/literal.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|can|could|would|will|might|may)\b/i;
 /** What new work asks of the owner: to be free, to start, to be hired or booked (general English). */
@@ -35,7 +36,7 @@ const VERDICT_NO = /^No(?![\p{L}\p{N}])/u;
 /** A negation that closes a stretch of months to new work in the note ("no new projects", "never", "not"). */
 /** Short month forms that are no other English word ("mar" and "may" are). */
 const SHORT_MONTH = /^(?:jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
-const CLOSED = /\b(?:no|not|never|nothing|none)\b/i;
+const CLOSED = /(?<![\p{L}\p{N}])(?:no|not|never|nothing|none)(?![\p{L}\p{N}])/iu;
 
 /** The English month names, read from Intl (January = 1). */
 let months: readonly string[] | undefined;
@@ -95,8 +96,12 @@ export function availabilityVerdict(portfolio: Portfolio, urls: Urls, today = ne
   const availability = publicServices(portfolio).availability;
   const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
+  // The owner is the one asked about ("Is she available …?", "Can we start with him …?", "Can Niamh start …?"), not a roster
+  // or a forecast ("Does the roster cover seven days a week?", "Can the survey start today?").
+  const first = portfolio.profile?.name.split(/\s+/)[0];
+  const subject = new RegExp(`(?<![\\p{L}\\p{N}])(?:she|he|they|you|her|him|them${first ? `|${literal(first)}` : ''})(?![\\p{L}\\p{N}])`, 'iu');
   return (question: string): AskAnswer | undefined => {
-    if (!availability || !YES_NO.test(question)) return undefined;
+    if (!availability || !YES_NO.test(question) || !subject.test(question)) return undefined;
     const text = availabilityText(availability, today);
     const days = weekAsked(question);
     if (days !== undefined && availability.daysPerWeek !== undefined) {

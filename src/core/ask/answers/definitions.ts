@@ -12,14 +12,13 @@ import { splitSentences } from '../text/markdown.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { literal } from '../text/literal.ts';
 
 /** "What is X?", "what's X?", "what are X?": X of one to four words. */
 const WHAT_IS = /^\s*what(?:'s|\s+is|\s+are|\s+was)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}][\p{L}\p{N}+#.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}+#.-]*){0,3}?)\s*\??\s*$/iu;
 
 /** Words that make "what is X" a question about the owner ("what is her role?"), not a definition. */
 const OWNER_WORDS = /^(?:her|his|their|your|my|she|he|they|it|this|that)\b/i;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How many projects' sentences the definition rule read (the tests check that it reads only those that write the name). */
 export const definitionReads = { count: 0 };
@@ -91,9 +90,9 @@ export function definitionAnswer(knowledge: Knowledge, text: string, question: P
   if (!asked || OWNER_WORDS.test(asked) || knowledge.person.words.has(asked.toLowerCase())) return undefined;
   // A project's own title ("what is the Rijnstad FHIR facade?") is answered with its card.
   if (question.namedProjects.some((named) => named.score >= 1)) return undefined;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(asked)}s?\\s+(?:is|are|was)\\s+(?:an?|the|one)\\b`, 'iu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(asked)}s?\\s+(?:is|are|was)\\s+(?:an?|the|one)\\b`, 'iu');
   // A sentence that defines the name writes it: only the projects whose text has it are read (one search of all of them first).
-  const name = new RegExp(escapeRegExp(asked), 'iu');
+  const name = new RegExp(literal(asked), 'iu');
   for (const { info, sentences, text: written } of projectsWriting(knowledge, asked, name)) {
     if (!name.test(written)) continue;
     definitionReads.count++;

@@ -30,6 +30,7 @@ import { stem, tokenize } from '../text/words.ts';
 import { asksOwnerFor } from './limit-concepts.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
+import { literal } from '../text/literal.ts';
 
 /** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
 const STOPPING = /^(stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expose|audit|check|verif|report|ban)/;
@@ -215,7 +216,7 @@ export function namedInLimit(knowledge: Knowledge, stances: readonly Stance[], q
     const at = stems.findIndex((_, i) => i > negation && phrase.every((wordStem, j) => stems[i + j] === wordStem));
     if (negation < 0 || at < 0) continue;
     // Only the limit's own name for what it refuses, in brackets ("(price walking)"): other words of the limit may be the owner's own work.
-    const named = new RegExp(`\\(\\s*${asked.map((word) => word.folded.slice(0, 4)).join('\\w*\\s+')}`, 'i').test(stance.text);
+    const named = new RegExp(`\\(\\s*${asked.map((word) => literal(word.folded.slice(0, 4))).join('\\w*\\s+')}`, 'i').test(stance.text);
     if (!named) continue;
     return reply(
       'answer',

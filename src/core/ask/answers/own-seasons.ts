@@ -20,7 +20,7 @@ import { reply } from './reply.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|will|would|can)\b/i;
 const SEASONS: Record<string, number[]> = { winter: [12, 1, 2], spring: [3, 4, 5], summer: [6, 7, 8], autumn: [9, 10, 11], fall: [9, 10, 11] };
-const NEGATION = /\b(?:not|never|no|don't|do not|am not|isn't|won't)\b/i;
+const NEGATION = /(?<![\p{L}\p{N}])(?:not|never|no|don't|do not|am not|isn't|won't)(?![\p{L}\p{N}])/iu;
 const SEASON_WORD = /\b(winter|spring|summer|autumn|fall)\b/i;
 
 /** Whether the zone keeps daylight saving time in January (southern hemisphere); undefined without daylight saving time. */

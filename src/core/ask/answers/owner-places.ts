@@ -58,6 +58,17 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
   const careerRefs = [urls.api(url('getCareer')), urls.abs(url('resume'))];
   const profileRefs = [urls.api(url('getProfile'))];
   const span = (start: string, end?: string) => `${start}–${end ?? 'present'}`;
+  // The words the content writes in lower case (read once, at the first "worked in" asked): "travel", "healthcare" are its
+  // industries' common nouns, no place; a region the gazetteer lacks ("Alberta") is written capitalised or not at all.
+  let lowerWords: ReadonlySet<string> | undefined;
+  const writesLower = (folded: string) => {
+    lowerWords ??= new Set(
+      [bio, ...portfolio.projects.map((project) => `${project.description} ${project.writeup}`), ...positions.map((position) => position.description ?? '')]
+        .join(' ')
+        .match(/(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}-]*/gu) ?? [],
+    );
+    return lowerWords.has(folded);
+  };
   return (question) => {
     const travel = TRAVEL.exec(question)?.[1];
     if (travel && bio) {
@@ -78,7 +89,7 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
       }
       // A place the gazetteer knows is read by ./career-places.ts; a name the portfolio lists is no place.
       const capitalised = /^\p{Lu}/u.test(worked.trim());
-      if (!capitalised || findPlaces(foldedWords(worked)).length || named(place) || parts(home).includes(place)) return undefined;
+      if (!capitalised || findPlaces(foldedWords(worked)).length || named(place) || parts(home).includes(place) || writesLower(place)) return undefined;
       // Places of several parts ("Québec City, Québec, Canada") with semicolons between them.
       const where = [...new Set(positions.map((position) => position.location!))].join('; ');
       return reply('answer', 'profile', `No. None of ${who}'s positions was in ${worked.trim()}: the work history names ${where}.`, careerRefs, 0.7);

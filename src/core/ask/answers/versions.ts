@@ -11,6 +11,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { reply } from './reply.ts';
+import { literal } from '../text/literal.ts';
 
 export interface WrittenVersion {
   /** The version as written ("4.4", "R4", "3.2"). */
@@ -21,8 +22,6 @@ export interface WrittenVersion {
   sentence: string;
   project: ProjectInfo;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentences of a project: description, highlights, write-up. */
 export function projectSentences(info: ProjectInfo): string[] {
@@ -40,7 +39,7 @@ export function projectSentences(info: ProjectInfo): string[] {
  * A year ("in 2019") is not a version, nor a number that counts the next word ("LLVM 3 times").
  */
 export function writtenVersions(knowledge: Knowledge, name: string, only?: ProjectInfo): WrittenVersion[] {
-  const words = name.trim().split(/\s+/).filter(Boolean).map(escapeRegExp);
+  const words = name.trim().split(/\s+/).filter(Boolean).map(literal);
   if (!words.length) return [];
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?:\\s+(?:version|release)|[\\s-])?\\s*(v?\\d{1,3}(?:\\.\\d+)*|[A-Z]\\d{1,2})(?![\\p{L}\\p{N}]|\\.\\d|\\s+(?:times|percent|per|x)\\b)`,
@@ -81,7 +80,7 @@ export function namedProjectVersion(knowledge: Knowledge, text: string, question
   if (!asked) return undefined;
   const [name, version] = [asked[1]!, asked[2]!];
   const list = `(?:v?\\d[\\d.]*(?:,\\s*|\\s+(?:and|or|to)\\s+|,\\s*(?:and|or)\\s+))*`;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}\\s+${list}v?${escapeRegExp(version)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'iu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal(name)}\\s+${list}v?${literal(version)}(?![\\p{L}\\p{N}]|\\.\\d)`, 'iu');
   const info = knowledge.projects[named.project]!;
   const sentence = projectSentences(info).find((candidate) => pattern.test(candidate));
   if (!sentence) return undefined;

@@ -8,6 +8,7 @@ import { findPlaces } from '../gazetteer.ts';
 import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { literal } from '../text/literal.ts';
 
 export const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
 
@@ -198,7 +199,7 @@ export function listVerdict(question: string, items: { text: string; line: strin
 
 /** Whether the question writes a word in capitals ("CESOA"), as an acronym, 2 to 6 letters. */
 function writtenAsAcronym(question: string, word: string): boolean {
-  return word.length >= 2 && word.length <= 6 && new RegExp(`\\b${word.toUpperCase()}\\b`).test(question);
+  return word.length >= 2 && word.length <= 6 && new RegExp(`\\b${literal(word.toUpperCase())}\\b`).test(question);
 }
 
 /** Words that may stand inside a name without giving it a letter ("Central European Space Operations Agency", "Bank of England"). */
