@@ -61,7 +61,16 @@ A one-off contract adapting the growing-room air flow controller to a kitchen tr
 `,
 };
 
-const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
+const SERVICES = `services:
+  - name: Growing room audit
+    description: A review of the climate control of a growing room.
+    price: { amount: 80, currency: EUR, unit: hour }
+availability:
+  from: 2027-04
+  timeZones: ["Europe/Amsterdam"]
+`;
+
+const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
 
 describe('ask: forms of asking in the question tables', () => {
   it('reads the name of a spoken language in the question language (CLDR), so a language she does not list gets no "yes"', () => {
@@ -83,5 +92,10 @@ describe('ask: forms of asking in the question tables', () => {
     const answer = ask('Travaille-t-elle sur des projets militaires ?');
     expect(answer.answer).toMatch(/^Yes\b/);
     expect(answer.answer).toContain('Ventilation for a Military Field Kitchen');
+  });
+
+  it('reads a short question with the owner\'s name and a word of a table\'s language in that language, not as "who is she"', () => {
+    expect(ask('Teodora è disponibile?').answer).toMatch(/April 2027/);
+    expect(ask('Teodora est disponible ?').answer).toMatch(/April 2027/);
   });
 });
