@@ -29,6 +29,7 @@ export function regionNames() {
     .map((file) => file.slice(0, 2))
     .sort();
   const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const englishShort = new Intl.DisplayNames(['en'], { type: 'region', style: 'short', fallback: 'none' });
   const englishLanguages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
   const languageCodes = [...LETTERS.toLowerCase()].flatMap((a) => [...LETTERS.toLowerCase()].map((b) => a + b));
   const names = {};
@@ -46,7 +47,12 @@ export function regionNames() {
     };
     for (const locale of VARIANTS[code] ?? [code]) {
       const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-      for (const region of REGION_CODES) keep(local.of(region), english.of(region), region);
+      // CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США").
+      const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+      for (const region of REGION_CODES) {
+        keep(local.of(region), english.of(region), region);
+        if (short.of(region) !== local.of(region)) keep(short.of(region), englishShort.of(region), region);
+      }
       if (!byScript) continue;
       const localLanguages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
       for (const language of languageCodes) keep(localLanguages.of(language), englishLanguages.of(language), language);

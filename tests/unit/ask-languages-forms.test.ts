@@ -98,4 +98,14 @@ describe('ask: forms of asking in the question tables', () => {
     expect(ask('Teodora è disponibile?').answer).toMatch(/April 2027/);
     expect(ask('Teodora est disponible ?').answer).toMatch(/April 2027/);
   });
+
+  it('reads Hindi with or without the nukta ("फ्रेंच" as CLDR\'s "फ़्रेंच"), and its oblique "किस" (which)', () => {
+    expect(ask('क्या वह फ्रेंच बोलती है?').answer).toMatch(/^No\b.*Spanish/);
+    expect(ask('टेओडोरा किस टाइम जोन में है?').answer).toContain('Europe/Amsterdam');
+  });
+
+  it('reads the short names of places CLDR gives ("香港", "США") in questions in other scripts', () => {
+    expect(ask('她在香港工作過嗎？').answer).toMatch(/^No\b/);
+    expect(ask('Работала ли она в США?').answer).toMatch(/^No\b/);
+  });
 });
