@@ -47,11 +47,12 @@ export function regionNames() {
     };
     for (const locale of VARIANTS[code] ?? [code]) {
       const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-      // CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США").
+      // In another script, CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США");
+      // not in Latin letters, where they are abbreviations that are words ("AS", "VS").
       const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
       for (const region of REGION_CODES) {
         keep(local.of(region), english.of(region), region);
-        if (short.of(region) !== local.of(region)) keep(short.of(region), englishShort.of(region), region);
+        if (byScript && short.of(region) !== local.of(region)) keep(short.of(region), englishShort.of(region), region);
       }
       if (!byScript) continue;
       const localLanguages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
