@@ -60,6 +60,12 @@ export function regionNames() {
     }
     if (byScript) scripts[code] = found.map((pair) => pair.join('\t')).join('\n');
     else {
+      // A language that names countries with their article ("an Ghearmáin" in Irish) writes them without it after "sa"/"i".
+      const articles = JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8')).articles ?? [];
+      for (const [name, englishName] of [...found]) {
+        const article = articles.find((word) => name.toLowerCase().startsWith(`${word} `));
+        if (article) found.push([name.slice(article.length + 1), englishName]);
+      }
       names[code] = found;
       languages[code] = spokenLanguageNames(code, englishLanguages, languageCodes);
     }

@@ -2,7 +2,8 @@
  * Forms of asking the question tables read (issue #28): the names of spoken languages in a
  * Latin-script question language from CLDR ("Spricht sie Französisch?" is about French, never a
  * "yes" over the languages she lists), Korean "-ㄹ 줄 알다" (know how to: "파이썬 할 줄 알아요?"),
- * and French learned words in "-aire" ("militaires" -> "military") read with their English ending.
+ * French learned words in "-aire" ("militaires" -> "military") read with their English ending, Hindi
+ * with or without the nukta, CLDR's short place names in other scripts, and Irish (its own table).
  * The portfolio is invented here, in a field no evaluation set covers (mushroom farm climate control).
  * Pure: content files in a temporary folder.
  */
@@ -107,5 +108,13 @@ describe('ask: forms of asking in the question tables', () => {
   it('reads the short names of places CLDR gives ("香港", "США") in questions in other scripts', () => {
     expect(ask('她在香港工作過嗎？').answer).toMatch(/^No\b/);
     expect(ask('Работала ли она в США?').answer).toMatch(/^No\b/);
+  });
+
+  it('reads Irish through its table: "ag X" (X has), "ina cónaí" (lives), "ar eolas aici" (she knows), countries without their article', () => {
+    expect(ask('An bhfuil Spáinnis ag Teodora?').answer).toMatch(/^Yes\b.*Spanish/);
+    expect(ask('Cá bhfuil Teodora ina cónaí?').answer).toContain('Tilburg');
+    expect(ask('An bhfuil Python ar eolas aici?').answer).toMatch(/^Yes\b.*Python 3\.12/);
+    expect(ask('Ar oibrigh sí sa Laitvia?').answer).toMatch(/^Yes\b.*Myco Baltic/);
+    expect(ask('An bhfuil sí ar fáil?').answer).toContain('April 2027');
   });
 });
