@@ -117,4 +117,8 @@ describe('ask: forms of asking in the question tables', () => {
     expect(ask('Ar oibrigh sí sa Laitvia?').answer).toMatch(/^Yes\b.*Myco Baltic/);
     expect(ask('An bhfuil sí ar fáil?').answer).toContain('April 2027');
   });
+
+  it('reads Arabic "على" (on: "تعمل على", works on) as a word of the question, so the question is read in full', () => {
+    expect(ask('هل تعمل على Modbus؟').answer).toMatch(/^Yes\b.*Modbus/);
+  });
 });
