@@ -29,10 +29,12 @@ export function regionNames() {
     .map((file) => file.slice(0, 2))
     .sort();
   const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const englishShort = new Intl.DisplayNames(['en'], { type: 'region', style: 'short', fallback: 'none' });
   const englishLanguages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
   const languageCodes = [...LETTERS.toLowerCase()].flatMap((a) => [...LETTERS.toLowerCase()].map((b) => a + b));
   const names = {};
   const scripts = {};
+  const languages = {};
   for (const code of codes) {
     const byScript = !('markers' in JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8')));
     const found = [];
@@ -45,15 +47,54 @@ export function regionNames() {
     };
     for (const locale of VARIANTS[code] ?? [code]) {
       const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-      for (const region of REGION_CODES) keep(local.of(region), english.of(region), region);
+      // In another script, CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США");
+      // not in Latin letters, where they are abbreviations that are words ("AS", "VS").
+      const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+      for (const region of REGION_CODES) {
+        keep(local.of(region), english.of(region), region);
+        if (byScript && short.of(region) !== local.of(region)) keep(short.of(region), englishShort.of(region), region);
+      }
       if (!byScript) continue;
       const localLanguages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
       for (const language of languageCodes) keep(localLanguages.of(language), englishLanguages.of(language), language);
     }
     if (byScript) scripts[code] = found.map((pair) => pair.join('\t')).join('\n');
-    else names[code] = found;
+    else {
+      // A language that names countries with their article ("an Ghearmáin" in Irish) writes them without it after "sa"/"i".
+      const articles = JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8')).articles ?? [];
+      for (const [name, englishName] of [...found]) {
+        const article = articles.find((word) => name.toLowerCase().startsWith(`${word} `));
+        if (article) found.push([name.slice(article.length + 1), englishName]);
+      }
+      names[code] = found;
+      languages[code] = spokenLanguageNames(code, englishLanguages, languageCodes);
+    }
   }
-  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names, scripts };
+  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names, scripts, languages };
+}
+
+/**
+ * The names of spoken languages in a Latin-script question language ("Französisch", "francés" -> "French"), as one
+ * text of "name<TAB>English" lines: the languages ICU has a locale for, a name of four letters or more, one word or two,
+ * never a word the language's own table reads otherwise (Spanish "ido" is a verb, not Ido) nor the English name itself.
+ */
+function spokenLanguageNames(code, englishLanguages, languageCodes) {
+  const table = JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8'));
+  const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const taken = new Set([...Object.keys(table.phrases), ...table.drop, ...table.markers].map(fold));
+  const local = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' });
+  const lines = [];
+  const seen = new Set();
+  for (const language of languageCodes) {
+    if (!Intl.DateTimeFormat.supportedLocalesOf([language]).length) continue;
+    const name = local.of(language);
+    const englishName = englishLanguages.of(language);
+    if (!name || !englishName || name === language || /[()]/.test(name) || name.length < 4 || name.split(/\s+/).length > 2) continue;
+    if (taken.has(fold(name)) || fold(name) === fold(englishName) || seen.has(fold(name))) continue;
+    seen.add(fold(name));
+    lines.push(`${name}\t${englishName}`);
+  }
+  return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

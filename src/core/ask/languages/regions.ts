@@ -3,7 +3,8 @@
  * "Países Bajos", "Itália", "Danmark") -> their English names ("Germany", "Netherlands"), from
  * CLDR (read once by scripts/ask-region-names.mjs into ../tables/region-names.json: through `Intl.DisplayNames` at
  * run time it kept about 2 MB of ICU data resident), so no hand list of place names: the English engine's
- * gazetteer then reads them ("Hat sie in Deutschland gearbeitet?" -> "has she worked in Germany").
+ * gazetteer then reads them ("Hat sie in Deutschland gearbeitet?" -> "has she worked in Germany"). The names of spoken
+ * languages come from the same table ("Spricht sie Französisch?" -> "does she speak French").
  * Built once per language, on its first question.
  */
 import regionTable from '../tables/region-names.json' with { type: 'json' };
@@ -27,7 +28,9 @@ export function regionPhrases(code: string, split: (text: string) => readonly st
   let phrases = byLanguage.get(code);
   if (phrases) return phrases;
   const found = new Map<string, RegionPhrase[]>();
-  for (const [name = '', englishName = ''] of (regionTable.names as Record<string, string[][]>)[code] ?? []) {
+  // The names of spoken languages ("Französisch" -> "French") are one text of "name<TAB>English" lines, split on the language's first question.
+  const spoken = ((regionTable as { languages?: Record<string, string> }).languages?.[code] ?? '').split('\n').map((line) => line.split('\t'));
+  for (const [name = '', englishName = ''] of [...((regionTable.names as Record<string, string[][]>)[code] ?? []), ...spoken]) {
     const words = [...split(name)];
     if (!words.length || words.join(' ') === [...split(englishName)].join(' ')) continue;
     found.set(words[0]!, [...(found.get(words[0]!) ?? []), { words, english: englishName }]);

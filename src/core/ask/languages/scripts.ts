@@ -138,10 +138,12 @@ function compile(code: string): Compiled {
   return result;
 }
 
-/** Lowercase, composed; Russian ё as е; Greek without accents, ς as σ; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
+/** Lowercase, composed; Russian ё as е; Hindi without the nukta; Greek without accents, ς as σ; Arabic without vowel marks and tatweel, its alef forms as ا, ى as ي, ة as ه. */
 function normalise(code: string, text: string): string {
   const composed = text.normalize('NFC').toLowerCase();
   if (code === 'ru') return composed.replace(/ё/g, 'е');
+  // Hindi writes the nukta of borrowed sounds or leaves it out ("फ़्रेंच", "फ्रेंच"; "ज़ोन", "जोन"): read without it.
+  if (code === 'hi') return composed.replace(/\u093C/g, '');
   // Greek without its accents and diaeresis, final ς as σ.
   if (code === 'el')
     return composed

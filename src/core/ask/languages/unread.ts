@@ -14,6 +14,7 @@ import { joinList } from '../text/english.ts';
 import { fold } from '../text/words.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { guessQuestionLanguage } from './index.ts';
 
 /** ISO 15924 codes of the scripts told apart (Unicode's `Script` property accepts them). */
 const SCRIPTS = [
@@ -124,6 +125,8 @@ export function unreadScriptAnswer(
 function latinAnswer(knowledge: Knowledge, text: string, languages: string, answer: (question: string) => AskAnswer): AskAnswer | undefined {
   const owner = knowledge.person.full;
   if (!owner || !(fold(text).match(/[a-z]+/g) ?? []).some((word) => knowledge.person.words.has(word))) return undefined;
+  // "Niamh è disponibile?": a short question with a word of a table's language is read in that language (the engine's guess), not answered with who the owner is.
+  if (guessQuestionLanguage(text)) return undefined;
   const read = answer(`Who is ${owner}?`);
   if (read._meta.response_type !== 'answer') return undefined;
   const note = `(The question could not be read in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
