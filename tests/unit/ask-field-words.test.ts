@@ -92,7 +92,7 @@ describe('a field word that belongs to another thing of the question', () => {
 
   it('does not read a "reach" that ends the question as a word of the topic', () => {
     // The sentence with the figure, not the summary nor a sentence that merely says "reach".
-    const answer = ask('What start-up waste did the ink key controller reach?').answer;
+    const answer = ask('What start-up waste did the ink keys reach?').answer;
     expect(answer).toContain('1,400 to 380');
     expect(answer).not.toContain('40 sheets');
   });

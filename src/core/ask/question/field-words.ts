@@ -31,6 +31,25 @@ const FIELD_WORDS: Readonly<Record<'level' | 'phone' | 'contact', ReadonlySet<st
   contact: new Set(['reach', 'reached', 'reaches']),
 };
 
+/** Words after a verb that leave it without an object: "reach at start-up", "reach in 2024". */
+export const NO_OBJECT: ReadonlySet<string> = new Set([
+  'at',
+  'in',
+  'on',
+  'by',
+  'after',
+  'before',
+  'during',
+  'within',
+  'for',
+  'over',
+  'under',
+  'when',
+  'while',
+  'last',
+  'this',
+]);
+
 /** The verbs among them: "reach". */
 export const FIELD_VERBS: ReadonlySet<string> = FIELD_WORDS.contact;
 
@@ -92,12 +111,16 @@ export function dropFieldWordsOfOtherThings(
   cueOf: (folded: string) => readonly Cue[],
   phraseCue: (cue: Cue) => boolean,
   ownerNames: ReadonlySet<string>,
+  projectNamed: boolean,
 ): void {
   for (const cue of ['level', 'phone', 'contact'] as const) {
     if (!cues.has(cue)) continue;
     const carriers = words.flatMap((word, i) => (cueOf(word.folded).includes(cue) ? [i] : []));
     if (!carriers.length || carriers.some((i) => !FIELD_WORDS[cue].has(words[i]!.folded))) continue;
     if (phraseCue(cue)) continue;
+    // "What pH did the ledgers reach?" with a project named: the contact block is never chosen for a named project
+    // (../choose.ts), and the cue leaves the value after a change to the project-fact readers (../answers/project-facts.ts).
+    if (cue === 'contact' && projectNamed && carriers.every((i) => !words[i + 1] || NO_OBJECT.has(words[i + 1]!.folded))) continue;
     if (carriers.every((i) => !askedOfOwner(cue, words, i, ownerNames))) cues.delete(cue);
   }
 }

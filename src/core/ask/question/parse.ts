@@ -70,7 +70,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   const inWholeName = new Set(mentions.filter((mention) => !mention.weak).flatMap((mention) => words.slice(mention.start, mention.end)));
   dropCuesInsideNames(cues, words, plain, inWholeName);
   // "What AUC did the model reach?", "voted by phone", "a carbon monoxide level": the owner's field only when asked of the owner.
-  dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words);
+  const namedProjects = findNamedProjects(knowledge, words, mentions);
+  dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words, namedProjects.length > 0);
 
   return {
     injection,
@@ -79,7 +80,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     places,
     years: findYears(plain),
     cues,
-    namedProjects: findNamedProjects(knowledge, words, mentions),
+    namedProjects,
     person,
     corrected,
     analysis: new QuestionAnalysis(),

@@ -6,7 +6,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import { stem } from '../text/words.ts';
 import { CUE_WORDS } from './cues.ts';
-import { FIELD_VERBS } from './field-words.ts';
+import { FIELD_VERBS, NO_OBJECT } from './field-words.ts';
 import type { Word } from './words.ts';
 
 /** Function, frame, modifier, person and cue words in one set (one lookup per word). */
@@ -21,9 +21,6 @@ export function isStopLike(knowledge: Knowledge, folded: string): boolean {
   const last = folded[folded.length - 1];
   return (last === 's' || last === 'e' || last === 'd' || last === 'g') && FUNCTION_WORDS.has(stem(folded));
 }
-
-/** Words after a verb that leave it without an object: "reach at start-up", "reach in 2024". */
-const NO_OBJECT = new Set(['at', 'in', 'on', 'by', 'after', 'before', 'during', 'within', 'for', 'over', 'under', 'when', 'while', 'last', 'this']);
 
 /**
  * "What AUC did the model reach?", "What recall did it reach at launch?": a verb of the owner's fields
