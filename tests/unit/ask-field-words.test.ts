@@ -49,6 +49,15 @@ tags: [mobile, delivery]
 ---
 Of 18,000 subscribers, 64% change their delivery from a phone rather than on the website.
 `,
+  'photo-poll': `---
+title: Front Page Photo Poll
+description: A poll in which readers choose the photo of the Sunday front page.
+date: "2021-10"
+tags: [polls, readers]
+---
+In the first year 2,300 readers voted by phone each week and 900 on the website.
+Delivery car drivers see the press finish time of each edition on a map.
+`,
 };
 
 const SKILLS = 'presses: [Web offset printing, ISO 12647-3]\nlanguages: [C++20, Python 3.12]\n';
@@ -95,6 +104,23 @@ describe('a field word that belongs to another thing of the question', () => {
     const answer = ask('What start-up waste did the ink keys reach?').answer;
     expect(answer).toContain('1,400 to 380');
     expect(answer).not.toContain('40 sheets');
+  });
+
+  it("reads a personal attribute's word asked of nobody, or naming another noun's kind, as the work's", () => {
+    for (const [question, figure] of [
+      ['How many readers voted by phone each week?', '2,300'],
+      ['What do the delivery car drivers see on the map?', 'press finish time'],
+    ]) {
+      const answer = ask(question!);
+      expect(answer.answer, question).not.toContain('does not state');
+      expect(answer.answer, question).not.toContain('phone number');
+      expect(answer.answer, question).toContain(figure);
+    }
+    // Someone is spoken of ("his"), but the attribute's word is another noun's: not his politics nor his licence.
+    for (const question of ['Did readers vote by phone for his front page?', 'Can delivery car drivers see his press finish times?'])
+      expect(ask(question).answer, question).not.toContain('does not state');
+    expect(ask('Does he vote?').answer).toContain('political views');
+    expect(ask('Does he have a car?').answer).toContain('driving licence');
   });
 
   it("still answers the owner's own fields when they are asked of him", () => {

@@ -9,6 +9,7 @@
  * names a field. A cue set by a phrase of its own ("skill level", "call her") is kept.
  */
 import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import { isNounLike } from '../text/parts-of-speech.ts';
 import type { Cue } from './cues.ts';
 import type { Word } from './words.ts';
 
@@ -123,4 +124,45 @@ export function dropFieldWordsOfOtherThings(
     if (cue === 'contact' && projectNamed && carriers.every((i) => !words[i + 1] || NO_OBJECT.has(words[i + 1]!.folded))) continue;
     if (carriers.every((i) => !askedOfOwner(cue, words, i, ownerNames))) cues.delete(cue);
   }
+}
+
+/**
+ * Whether a personal attribute's words ("car" of the driving licence, "vote" of political views)
+ * are asked of a person: the question speaks of someone (`person`: she, he, you, the owner's name),
+ * and a single word of the attribute does not name the kind of another noun ("staged car crashes").
+ * `typed`: the question's stems; `phrases`: the attribute's phrases as stems; `ownerNames`: the owner's name words. "How many readers
+ * voted by phone?" asks the readers' votes, not the owner's politics.
+ */
+export function attributeAskedOfPerson(
+  words: readonly Word[],
+  typed: readonly string[],
+  phrases: readonly (readonly string[])[],
+  person: boolean,
+  ownerNames: ReadonlySet<string>,
+): boolean {
+  if (!person) return false;
+  for (const phrase of phrases)
+    for (let i = 0; i + phrase.length <= typed.length; i++) {
+      if (!phrase.every((part, j) => typed[i + j] === part)) continue;
+      if (phrase.length > 1) return true;
+      // "her master's thesis": the owner's own.
+      if (words.slice(Math.max(0, i - 2), i).some((word) => OWNER_POSSESSIVES.has(word.folded))) return true;
+      const next = words[i + 1];
+      // "What does Redline Labs pay him?": the owner is the object.
+      if (next && (OWNER_OBJECTS.has(next.folded) || ownerWord(next, ownerNames))) return true;
+      const modifies =
+        next !== undefined && !FUNCTION_WORDS.has(next.folded) && !PERSON_WORDS.has(next.folded) && isNounLike(next.folded) && isNounLike(words[i]!.folded);
+      // "readers vote", "delivery car": the word of another noun before it (not a name: "Ghent University").
+      const previous = words[i - 1];
+      const ofAnother =
+        previous !== undefined &&
+        !FUNCTION_WORDS.has(previous.folded) &&
+        !PERSON_WORDS.has(previous.folded) &&
+        !ownerWord(previous, ownerNames) &&
+        !previous.capitalised &&
+        isNounLike(previous.folded) &&
+        !/\d/.test(previous.folded);
+      if (!modifies && !ofAnother) return true;
+    }
+  return false;
 }
