@@ -9,6 +9,7 @@ import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { isStopLike } from '../question/stop-words.ts';
+import { attributeAskedOfPerson } from '../question/field-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { negates } from '../text/negation.ts';
@@ -211,7 +212,8 @@ export function unstatedAnswer(knowledge: Knowledge, question: ParsedQuestion): 
   const typed = question.words.map((word) => (word.corrected ? stem(word.folded) : word.stem));
   if (!typed.some((wordStem) => ATTRIBUTE_PHRASES.starts(wordStem))) return undefined;
   const attribute = ATTRIBUTE_PHRASES.find(typed)[0];
-  if (!attribute) return undefined;
+  // "How many readers voted by phone?", "staged car crashes": the attribute's word asked of nobody, or naming another noun's kind.
+  if (!attribute || !attributeAskedOfPerson(question.words, typed, attribute.phrases, question.person, knowledge.person.words)) return undefined;
   // "When does she teach calligraphy to children?", "would she act for a party opposed to a client?": a sentence with
   // the attribute's word and most of the other words asked answers that question.
   const others = otherWords(knowledge, question, attribute.phrases);

@@ -12,7 +12,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences, type ProjectInfo } from '../knowledge/project-index.ts';
 import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
-import { isStopLike } from '../question/stop-words.ts';
+import { isStopLike, strandedFieldVerb } from '../question/stop-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { toSentence, type Sentence } from '../knowledge/sentences.ts';
 import { splitSentences } from '../text/markdown.ts';
@@ -136,7 +136,7 @@ function lookupWords(knowledge: Knowledge, question: ParsedQuestion) {
       !FUNCTION_WORDS.has(word.folded) &&
       !QUESTION_WORDS.has(word.folded) &&
       !knowledge.person.words.has(word.folded) &&
-      (!isStopLike(knowledge, word.folded) || /^[a-z]{3,}$/.test(word.folded)),
+      (!isStopLike(knowledge, word.folded) || (/^[a-z]{3,}$/.test(word.folded) && !strandedFieldVerb(question.words, word))),
   );
 }
 

@@ -69,6 +69,18 @@ export const ANY_PHRASE_CUE = new RegExp(
   `\\b(?:${(cuePhrases as { phrases: string[] }[]).flatMap(({ phrases }) => phrases.map((phrase) => `(?:${phrase})\\b`)).join('|')})`,
 );
 
+/**
+ * Whether a phrase of `cue` other than a bare word ("skill level", "call her", not "phone")
+ * is in `plain`: then the cue is asked in words of its own (./field-words.ts). Built on demand,
+ * for the few questions whose field word may belong to another thing.
+ */
+export function cueByOwnPhrase(cue: Cue, plain: string): boolean {
+  const phrases = (cuePhrases as { phrases: string[]; cues: Cue[] }[])
+    .filter(({ cues }) => cues.includes(cue))
+    .flatMap(({ phrases }) => phrases.filter((phrase) => !/^[a-z]+$/.test(phrase)));
+  return phrases.length > 0 && new RegExp(phrases.map((phrase) => `\\b(?:${phrase})\\b`).join('|')).test(plain);
+}
+
 /** How many phrase patterns were tested one by one (the tests check that a question with no phrase cue tests none). */
 export const phrasePatternTests = { count: 0 };
 

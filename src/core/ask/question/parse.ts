@@ -7,7 +7,8 @@
 import type { PlaceMention } from '../gazetteer.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { PERSON_WORDS } from '../lexicon.ts';
-import { dropCuesInsideNames, findCues, type Cue } from './cues.ts';
+import { cueByOwnPhrase, cuesOfWord, dropCuesInsideNames, findCues, type Cue } from './cues.ts';
+import { dropFieldWordsOfOtherThings } from './field-words.ts';
 import { findMentions, type Mention } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
@@ -68,6 +69,9 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   }
   const inWholeName = new Set(mentions.filter((mention) => !mention.weak).flatMap((mention) => words.slice(mention.start, mention.end)));
   dropCuesInsideNames(cues, words, plain, inWholeName);
+  // "What AUC did the model reach?", "voted by phone", "a carbon monoxide level": the owner's field only when asked of the owner.
+  const namedProjects = findNamedProjects(knowledge, words, mentions);
+  dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words, namedProjects.length > 0);
 
   return {
     injection,
@@ -76,7 +80,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     places,
     years: findYears(plain),
     cues,
-    namedProjects: findNamedProjects(knowledge, words, mentions),
+    namedProjects,
     person,
     corrected,
     analysis: new QuestionAnalysis(),

@@ -6,6 +6,8 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import { stem } from '../text/words.ts';
 import { CUE_WORDS } from './cues.ts';
+import { FIELD_VERBS, NO_OBJECT } from './field-words.ts';
+import type { Word } from './words.ts';
 
 /** Function, frame, modifier, person and cue words in one set (one lookup per word). */
 const STOP_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...FRAME_WORDS, ...MODIFIER_WORDS, ...PERSON_WORDS, ...CUE_WORDS]);
@@ -18,4 +20,14 @@ export function isStopLike(knowledge: Knowledge, folded: string): boolean {
   // The stem differs from the word only for words ending in s, e, d or g (plural, -ed, -ing, final e).
   const last = folded[folded.length - 1];
   return (last === 's' || last === 'e' || last === 'd' || last === 'g') && FUNCTION_WORDS.has(stem(folded));
+}
+
+/**
+ * "What AUC did the model reach?", "What recall did it reach at launch?": a verb of the owner's fields
+ * without an object frames the value asked, not its topic (./field-words.ts).
+ */
+export function strandedFieldVerb(words: readonly Word[], word: Word): boolean {
+  if (!FIELD_VERBS.has(word.folded)) return false;
+  const next = words[words.indexOf(word) + 1];
+  return !next || NO_OBJECT.has(next.folded);
 }
