@@ -74,11 +74,10 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(['how', 'what', 'which', 'wh
 const PAST: ReadonlySet<string> = new Set(['has', 'have', 'had', 'did', 'was', 'were']);
 const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'might', 'shall', 'd', 'is', 'are']);
 
-/** The best limit the question meets in other words, as the answer. */
-function limitMet(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): AskAnswer | undefined {
+/** The question's content words, but those after a verb of stopping ("a tool to detect falsified results"): what may meet a limit. */
+export function usableWords(knowledge: Knowledge, question: ParsedQuestion) {
   const words = question.words;
-  // The question's content words, but those after a verb of stopping ("a tool to detect falsified results").
-  const usable = words.filter(
+  return words.filter(
     (word, i) =>
       word.folded.length > 2 &&
       !FUNCTION_WORDS.has(word.folded) &&
@@ -87,6 +86,12 @@ function limitMet(knowledge: Knowledge, stances: readonly Stance[], reach: Reach
       !STOPPING.test(word.folded) &&
       !words.slice(Math.max(0, i - 3), i).some((before) => STOPPING.test(before.folded)),
   );
+}
+
+/** The best limit the question meets in other words, as the answer. */
+function limitMet(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): AskAnswer | undefined {
+  const words = question.words;
+  const usable = usableWords(knowledge, question);
   let best: { stance: Stance; met: string[]; score: number } | undefined;
   for (const stance of stances) {
     if (asksOpposite(question, stance.text)) continue;

@@ -27,13 +27,12 @@ import type { AskAnswer } from '../schema.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
 import { stem, tokenize } from '../text/words.ts';
-import { asksOwnerFor } from './limit-concepts.ts';
+import { asksOwnerFor, usableWords } from './limit-concepts.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 import { literal } from '../text/literal.ts';
 
 /** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
-const STOPPING = /^(stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expose|audit|check|verif|report|ban)/;
 /** Verbs of work and request: they meet a limit only as written. */
 const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
 
@@ -95,15 +94,7 @@ export function withLimitOverNothing(
 /** The limit the request meets best, with the question's words that meet it. */
 function bestLimit(knowledge: Knowledge, stances: readonly Stance[], reach: Reach, question: ParsedQuestion): { stance: Stance; met: string[] } | undefined {
   const words = question.words;
-  const usable = words.filter(
-    (word, i) =>
-      word.folded.length > 2 &&
-      !FUNCTION_WORDS.has(word.folded) &&
-      !OWNER_SUBJECTS.has(word.folded) &&
-      !knowledge.person.words.has(word.folded) &&
-      !STOPPING.test(word.folded) &&
-      !words.slice(Math.max(0, i - 3), i).some((before) => STOPPING.test(before.folded)),
-  );
+  const usable = usableWords(knowledge, question);
   let best: { stance: Stance; met: string[]; score: number } | undefined;
   for (const stance of stances) {
     if (asksOpposite(question, stance.text)) continue;

@@ -10,18 +10,13 @@ import { url } from '../../../catalogue/paths.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { plainLetters } from '../text/plain-letters.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|did|has|have|can)\b/i;
 /** "on Qiita", "at Mastodon", "to Qiita": the network is where the owner is, posts or writes. */
 const ON = /\b(?:on|at|to|via|through)\s+(.+?)\s*[?.!]*\s*$/i;
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const fold = plainLetters;
 
 /** The answerer of one portfolio: a profile named as where the owner posts, or undefined. */
 export function ownProfileAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {

@@ -20,6 +20,7 @@ import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { plainLetters } from '../text/plain-letters.ts';
 
 /** "Does she travel to X?", "has he been to X?", "does she go to the IDS in X?": the words after the verb. */
 const TRAVEL =
@@ -32,13 +33,7 @@ const WORKED =
 /** "Does she live in X?", "is he based in X?": now, the profile's location. */
 const LIVES = /^\s*(?:does|do|is|are)\s+\S+\s+(?:still\s+|currently\s+)?(?:live|lives|living|based|located|reside)\s+in\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/iu;
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const fold = plainLetters;
 const foldedWords = (text: string) => fold(text).split(' ').filter(Boolean);
 
 /** Whether place `inner` lies within place `outer`; undefined when the gazetteer cannot tell. */
