@@ -6,13 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AskAnswer, type AskEngine, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
+import { type AskAnswer, type AskEngine, type AskEngineOptions, buildAskIndex, createAskEngine } from '../../src/core/ask/index.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, type Portfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
 
-export function askEngineOf(portfolio: Portfolio): AskEngine {
-  return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+export function askEngineOf(portfolio: Portfolio, options: AskEngineOptions = {}): AskEngine {
+  return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), options);
 }
 
 /** An invented portfolio's content files: profile.md, the optional YAML files, and projects/<id>.md. */
@@ -25,7 +25,7 @@ export interface ContentFiles {
 }
 
 /** Writes `files` into `dir` (an empty temporary folder) and returns the engine's ask over that portfolio. */
-export function askContent(dir: string, files: ContentFiles): (question: string) => AskAnswer {
+export function askContent(dir: string, files: ContentFiles, options: AskEngineOptions = {}): (question: string) => AskAnswer {
   writeFileSync(join(dir, 'profile.md'), files.profile);
   for (const name of ['skills', 'career', 'services'] as const) {
     const text = files[name];
@@ -33,7 +33,7 @@ export function askContent(dir: string, files: ContentFiles): (question: string)
   }
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(files.projects)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))));
+  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))), options);
   return (question: string) => engine.ask(question);
 }
 

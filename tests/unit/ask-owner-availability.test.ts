@@ -117,3 +117,13 @@ describe('/v1/ask availability verdicts are about the owner only (review, sessio
     expect(() => answer('Is he certified in C#/.NET (Microsoft)?')).not.toThrow();
   });
 });
+
+describe('/v1/ask answers on the day it is given (the evaluation pins it)', () => {
+  it('"available from" is read against the engine\'s day, not the calendar of the machine', () => {
+    const files = { profile: PROFILE, skills: SKILLS, services: services('2027-03', 2), projects: { 'trench-recorder': PROJECT } };
+    const before = askContent(tempDir(), files, { today: '2026-11-28' });
+    const after = askContent(tempDir(), files, { today: '2027-05-02' });
+    expect(before('Is he available right now?').answer).toMatch(/^No\. Tomasz is available from March 2027/);
+    expect(after('Is he available right now?').answer).not.toMatch(/^No\./);
+  });
+});

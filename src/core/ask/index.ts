@@ -9,7 +9,7 @@
  */
 export { ASK_ENVELOPE_VERSION, ASK_MAX_QUERY_LENGTH, AskAnswer } from './schema.ts';
 export { buildAskIndex, type AskIndexData } from './index-data.ts';
-export { createAskEngine, type AskEngine } from './engine.ts';
+export { createAskEngine, type AskEngine, type AskEngineOptions } from './engine.ts';
 export { detectQuestionLanguage } from './languages/index.ts';
 export { releaseTextCaches } from './text/release.ts';
 export { recompilePatterns } from './text/patterns.ts';

@@ -41,17 +41,24 @@ import { phraseSearch } from './text/phrase-filter.ts';
 /** Options of an engine: `language`, the language of the portfolio's content (default English). */
 export interface AskEngineOptions {
   language?: string;
+  /**
+   * The day the answers are given on (YYYY-MM-DD): availability ("available from March"), lengths of
+   * current positions. Default: the day the engine is created. The evaluation pins it, so that its
+   * scores do not move with the calendar.
+   */
+  today?: string;
 }
 
 /** What the engine's rules read: the knowledge of the portfolio and the answerers of its parts. */
 export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions) {
   const contentLanguage = options.language ?? 'en';
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   const knowledge = createKnowledge(portfolio, urls, index);
   // Everyday words -> the projects' words they may describe (WordNet, build time): a need told in plain words.
   holdBridges(knowledge, index.bridges);
   const help = helpAnswer(knowledge);
   // Career, services, rates and availability (issue #16): answered first when recognised.
-  const answerCareer = careerAnswerer(portfolio, urls);
+  const answerCareer = careerAnswerer(portfolio, urls, today);
   // Several steps ask the career about the same text in a row: the last answer is kept.
   let lastCareer: { text: string; answer: AskAnswer | undefined } | undefined;
   const career = (text: string): AskAnswer | undefined => {
@@ -67,7 +74,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Does she have an NDT qualification?", "How good is his Spanish?": the owner's facts in other words first (./answers/owner-first.ts).
   const listedName = (folded: string) =>
     folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
-  const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls), portfolio, urls, index.credentials, listedName);
+  const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls, today), portfolio, urls, index.credentials, listedName);
   // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
   const comparePrices = servicePriceComparer(portfolio, urls);
   // "What does Furrow Robotics build?": the description of an organisation of the work history.
@@ -77,15 +84,15 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
   const employment = employmentChecker(portfolio, urls);
   // "Was she longer at X or at Y?": two positions compared by their length.
-  const compareTenure = tenureComparer(portfolio, urls);
+  const compareTenure = tenureComparer(portfolio, urls, today.slice(0, 7));
   // "How many years was she at X?": the length of the one position named.
-  const tenureOf = tenureLength(portfolio, urls);
+  const tenureOf = tenureLength(portfolio, urls, today.slice(0, 7));
   const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
   // "Is she open to remote work?": the availability's list of ways of working.
   // "Is she available right now?", "can he start in January?": the availability's month and week decide (./answers/availability-verdict.ts).
-  const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls), availabilityVerdict(portfolio, urls));
+  const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls, today), availabilityVerdict(portfolio, urls, today));
   // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
-  const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls));
+  const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls, today));
   // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
   const offsetOf = offsetVerdict(portfolio, urls);
   const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>

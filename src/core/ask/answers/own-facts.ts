@@ -35,9 +35,10 @@ export function withWholeQuestionFacts(
   next: (question: string) => AskAnswer | undefined,
   portfolio: Portfolio,
   urls: Urls,
+  today?: string,
 ): (question: string) => AskAnswer | undefined {
   const clock = clockTimeAnswer(portfolio, urls);
   const qualified = qualifiedAnswerer(portfolio, urls);
-  const newWork = newWorkAnswerer(portfolio, urls);
+  const newWork = newWorkAnswerer(portfolio, urls, today);
   return (question) => clock(question) ?? qualified(question) ?? newWork(question) ?? next(question);
 }
