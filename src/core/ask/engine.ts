@@ -27,7 +27,6 @@ import { type AskEngineOptions, engineParts, type EngineParts } from './parts.ts
 import { combine, countAmongListed, questionParts, withAntecedents } from './question-parts.ts';
 import { honestAnswer } from './answers/honest.ts';
 import { projectLinks } from './answers/project-links.ts';
-import { withLeadOrSentence } from './answers/answering-sentence.ts';
 import { withWorkplace } from './answers/availability-verdict.ts';
 import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
@@ -86,8 +85,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   if (posted?.candidate && outweighs(posted.candidate, answer, quantityShapes(question))) return posted.answer;
   const own = withOwnSentence(knowledge, question, withOwnCount(knowledge, question, text, answer));
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
-  // "Our customers wait too long …": a need's project, the lead of the value asked (./answers/honest.ts); then a better sentence (./answers/answering-sentence.ts).
-  return withLeadOrSentence(knowledge, question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
+  // "Our customers wait too long …": a need's project, the lead of the value asked, a better sentence (./answers/honest.ts).
+  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary);
 }
 
 /**

@@ -45,7 +45,6 @@ import { askedValue, phraseAfter } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
-import { withChangedLead } from './changed-lead.ts';
 
 /** The question words of a wh-question. */
 const WH = new Set(['what', "what's", 'whats', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how']);
@@ -182,15 +181,8 @@ function sameProjectGives(answer: AskAnswer, info: ProjectInfo, quoted: string |
   return !read.rest || best.rest >= read.rest + 2 || (read.rest === 1 && best.rest - added.words > 1 && best.weight - added.weight - read.weight >= asked.rare);
 }
 
-/**
- * The answer (its lead of the kind asked already read, ./typed-lead.ts), or the sentence of a project that
- * answers the wh-question better than that answer does, in its place ("Title: “sentence”", the
- * project cited).
- */
-export function withLeadOrSentence(knowledge: Knowledge, question: ParsedQuestion, given: AskAnswer): AskAnswer {
-  // The typed lead (./typed-lead.ts) is the last step of ./honest.ts's table, which `given` has been through.
-  return withAnsweringSentence(knowledge, question, withChangedLead(question, given));
-}
+/** The pre-test of the step (./honest.ts): a wh-question, not an injection. */
+export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
 /** The sentence of a project that answers a wh-question better than `answer` does; `answer` itself otherwise. */
 export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {

@@ -18,6 +18,9 @@ const FROM_TO = /\bfrom\s+(\d[\d,.]*%?(?:\s+(?:[a-z]+|\d[\d,.]*)){0,3}?)\s+to\s+
 const LEAD = /^([^“”]{1,40}?)\.\s+(\p{Lu}[^“]*“([^”]+)”.*)$/su;
 
 /** `answer` with its lead set to the end of the quoted change that the question asks for, when it leads with the other end. */
+/** The pre-test of the step (./honest.ts): the question asks for one end of a change ("… now?", "… at first?"). */
+export const changedLeadApplies = (question: ParsedQuestion): boolean => changeAsked(question) !== undefined;
+
 export function withChangedLead(question: ParsedQuestion, answer: AskAnswer): AskAnswer {
   const asked = changeAsked(question);
   if (!asked || answer._meta.response_type !== 'answer') return answer;

@@ -26,7 +26,8 @@
  * ./unwritten-modifier.ts, ./whole-writeup.ts); the verdict the evidence earns (./evidence-verdict.ts,
  * ./earned-verdict.ts); the sentence with the value asked (./asked-sentence.ts), the category whose label
  * is asked (./labelled-list.ts), another version of a listed name (./asked-version.ts); last, the lead of
- * the kind of value asked (./typed-lead.ts).
+ * the kind of value asked (./typed-lead.ts), the end of a change asked (./changed-lead.ts) and a project's
+ * sentence that answers a wh-question better (./answering-sentence.ts).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -48,6 +49,8 @@ import { withWrittenTerm } from './written-term.ts';
 import { withUnwrittenModifier } from './unwritten-modifier.ts';
 import { labelledApplies, withLabelledCategory } from './labelled-list.ts';
 import { withAttachedVersion } from './asked-version.ts';
+import { answeringSentenceApplies, withAnsweringSentence } from './answering-sentence.ts';
+import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
@@ -138,6 +141,10 @@ export const STEPS: readonly Step[] = [
   { name: 'figure verdict', applies: figureBoundApplies, replaces: 'open', run: (c, a) => withFigureVerdict(c.knowledge, c.question, c.text, a) },
   // "How fast do the meters read?": the lead of the kind of value asked, or a sentence that states it (./typed-lead.ts).
   { name: 'typed lead', applies: typedLeadApplies, replaces: 'any', run: (c, a) => withTypedLead(c.knowledge, c.question, a) },
+  // "How many people work the night shift now?" against "from three to one": the end of the change asked leads (./changed-lead.ts).
+  { name: 'changed lead', applies: changedLeadApplies, replaces: 'any', run: (c, a) => withChangedLead(c.question, a) },
+  // "Who certified the count engine?": a project's sentence that answers the wh-question better than the answer so far (./answering-sentence.ts).
+  { name: 'answering sentence', applies: answeringSentenceApplies, replaces: 'any', run: (c, a) => withAnsweringSentence(c.knowledge, c.question, a) },
 ];
 
 /** How many times each step was run, by its place in `STEPS`. */
