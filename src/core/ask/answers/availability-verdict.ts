@@ -20,6 +20,7 @@ import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
+import { shapeOf } from './answer-shape.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|can|could|would|will|might|may)\b/i;
 /** What new work asks of the owner: to be free, to start, to be hired or booked (general English). */
@@ -30,9 +31,11 @@ const NOW = /\b(?:right now|now|currently|at the moment|at present|presently|imm
 const FULL_TIME = /\bfull[- ]?time\b|\bevery (?:week)?day\b|\ball week\b/i;
 const DAYS_ASKED = /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven)\s+days?\s+(?:a|per|each|every)\s+week\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
-/** An answer's opening verdict, a whole word ("Noémie" is none). */
-const VERDICT = /^(?:Yes|No)(?![\p{L}\p{N}])/u;
-const VERDICT_NO = /^No(?![\p{L}\p{N}])/u;
+/** Whether an answer opens with "Yes" or "No", a whole word ("Noémie" is none; ./answer-shape.ts reads it once). */
+const yesOrNo = (answer: AskAnswer) => {
+  const { verdict } = shapeOf(answer);
+  return verdict === 'Yes' || verdict === 'No';
+};
 /** A negation that closes a stretch of months to new work in the note ("no new projects", "never", "not"). */
 /** Short month forms that are no other English word ("mar" and "may" are). */
 const SHORT_MONTH = /^(?:jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
@@ -140,7 +143,7 @@ export function withStartVerdict(
 ): (question: string) => AskAnswer | undefined {
   return (question) => {
     const mode = works(question);
-    if (mode && VERDICT_NO.test(mode.answer)) return mode;
+    if (mode && shapeOf(mode).verdict === 'No') return mode;
     return verdict(question) ?? mode;
   };
 }
@@ -155,7 +158,7 @@ export function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): 
   const own = answer._meta.response_type === 'answer' && answer._meta.intent === 'profile';
   // Not \\b, which is ASCII-only: "Noémie: …" opens with no verdict. A verdict read elsewhere ("No. No project mentions
   // “remotely”", a skill's "Yes.") gives way to the availability's own "Yes." or "No.", not to its "Partly".
-  if (VERDICT.test(answer.answer) && (own || !VERDICT.test(works.answer))) return answer;
+  if (yesOrNo(answer) && (own || !yesOrNo(works))) return answer;
   if (!own) return works;
   const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
   // The availability the answer already quotes is not repeated: the verdict's reason leads it.
@@ -167,4 +170,4 @@ export function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): 
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(YES_NO, FOR_WORK, NOW, FULL_TIME, DAYS_ASKED, SHORT_MONTH, CLOSED, VERDICT, VERDICT_NO);
+releaseCompiledCode(YES_NO, FOR_WORK, NOW, FULL_TIME, DAYS_ASKED, SHORT_MONTH, CLOSED);
