@@ -9,7 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
+import { askContent, askEngineOf } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-earned');
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
   id,
@@ -356,6 +359,16 @@ describe('ask: a verb of a career list said of a thing', () => {
 
   it('still answers her certificates when she is asked about', () => {
     expect(engine.ask('Is she certified?').answer).toMatch(/^Yes\. .*Certified GIS Professional/);
+  });
+
+  it('gives no "Yes." when the certificate does not state a short name the question writes ("licensed in AI")', () => {
+    const coach = askContent(tempDir(), {
+      profile: '---\nname: Ilse Brandt\nrole: Rowing Software Developer\nlocation: Ghent, Belgium\n---\nI build software for rowing clubs.\n',
+      career: 'certificates:\n  - name: Level 2 Coaching Licence\n    issuer: Royal Belgian Rowing Federation\n    date: 2020-04\n',
+      projects: { erg: '---\ntitle: Erg Logger\ndescription: Logs ergometer sessions for 300 rowers.\ndate: 2023-01\ntags: [rowing]\n---\nBody.\n' },
+    });
+    expect(coach('Is she licensed in AI?').answer).not.toMatch(/^Yes\b/);
+    expect(coach('Is she licensed?').answer).toMatch(/^Yes\. .*Level 2 Coaching Licence/);
   });
 });
 

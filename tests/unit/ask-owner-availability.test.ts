@@ -74,7 +74,10 @@ describe('/v1/ask availability verdicts (issue #28)', () => {
     const closed = open('Could we begin a project with him in December?');
     expect(closed.answer).toMatch(/^No\./);
     expect(closed.answer).toContain('frost season');
-    expect(open('Can he start in May?').answer).toMatch(/^Yes\./);
+    const may = open('Can he start in May?').answer;
+    expect(may).toMatch(/^Yes\./);
+    // The availability is written once, not once as the reason and again as the quoted text.
+    expect(may.split('Hybrid only in Ripon').length - 1, may).toBe(1);
   });
 
   it('a working week longer than the days offered is "No." with the days', () => {

@@ -163,9 +163,11 @@ export function withWorkplace(answer: AskAnswer, works: AskAnswer | undefined): 
   const [verdict, ...rest] = works.answer.split(/(?<=^(?:Yes|No)\.) /);
   // The availability the answer already quotes is not repeated: the verdict's reason leads it.
   const body = rest.join(' ');
+  // A verdict with no reason ("Yes. Available from …") quotes nothing the answer does not already say.
   const colon = body.indexOf(': ');
-  const quoted = colon > 0 && answer.answer.includes(body.slice(colon + 2, colon + 60));
-  const text = quoted ? `${verdict} ${body.slice(0, colon)}. ${answer.answer}` : `${verdict} ${answer.answer} ${body}`;
+  const quoted = answer.answer.includes(body.slice(colon + 2, colon + 60));
+  const lead = colon > 0 ? `${verdict} ${body.slice(0, colon)}.` : verdict;
+  const text = quoted ? `${lead} ${answer.answer}` : `${verdict} ${answer.answer} ${body}`;
   return reply('answer', 'profile', text.trim(), [...answer.references, ...works.references], answer._meta.confidence);
 }
 

@@ -245,7 +245,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     (hit.kind === 'interest' && LIKING.has(word.folded)) ||
     (hit.kind === 'service' && OFFERING.has(word.folded));
   const stated = words
-    .filter((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && !relation(word))
+    // A short word counts when it is written as a name ("licensed in AI": the certificate must state AI too).
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && (word.folded.length > 2 || word.capitalised) && !relation(word))
     .every((word) => quoted.has(word.stem) || quoted.has(stem(word.folded)) || [...quoted].some((own) => joined(word.folded, own)));
   const verdict = YES_NO_START.has(question.words[0]?.folded ?? '') && stated ? 'Yes. ' : '';
   const when = chosen.length === 1 ? dateAsked(question, texts[0]!) : undefined;
