@@ -7,31 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
+import { PROFILE, PROJECTS, SKILLS } from '../support/dairy-portfolio.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-own-things');
-
-const PROFILE = `---
-name: Maren Tollefsrud
-role: Dairy Process Control Engineer
-location: Voss, Norway
-email: maren@curdline.example
----
-I write the control software of small cheese dairies: the dosing of starter cultures into the vat and the climate of the
-rooms where the wheels ripen.
-`;
-
-const SKILLS = `cultures:
-  - Starter culture dosing
-  - Lactic acid bacteria kinetics
-tools:
-  - Docker
-  - Git
-`;
-
-const PROJECTS = {
-  'starter-dosing': `---\ntitle: Starter Dosing Service\ndescription: Doses starter cultures into the cheese vat from the acidification curve of the milk, so that each batch reaches its target acidity within 5 minutes.\ndate: "2023-06"\ntags: [cultures, vat, python]\n---\nThe service models lactic acid bacteria kinetics and writes the dose to the vat controller.\n`,
-};
 
 describe("ask: a repair of the asker's own things is not the owner's work on the topic (issue #28, common words)", () => {
   it('says "No." in the asker\'s words and cites no project', () => {
