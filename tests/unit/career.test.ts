@@ -206,6 +206,12 @@ describe('services.yaml', () => {
     expect(ratesView(portfolio)[1]).toEqual({ name: 'Build', price: { amount: 1100, currency: 'EUR', unit: 'day', private: true } });
   });
 
+  it('accepts the current IANA names ICU lists only by their old ones ("Asia/Kolkata", "Europe/Kyiv")', () => {
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'America/Nuuk', 'Asia/Calcutta'])
+      expect(problems({ 'services.yaml': JSON.stringify({ availability: { timeZones: [zone] } }) }), zone).toEqual([]);
+    expect(problems({ 'services.yaml': JSON.stringify({ availability: { timeZones: ['asia/kolkata'] } }) }).join('\n')).toContain('expected an IANA time zone');
+  });
+
   it('prices and availability in words', () => {
     expect(priceLabel({ amount: 9500, currency: 'EUR', unit: 'project' })).toBe('€9,500 per project');
     expect(priceLabel({ amount: 87.5, currency: 'USD', unit: 'hour' })).toBe('$87.50 per hour');

@@ -183,8 +183,23 @@ export type Service = z.infer<typeof Service>;
 /** Work places an engagement can take place at. */
 export const WORKPLACES = ['remote', 'on-site', 'hybrid'] as const;
 
+/**
+ * Whether Intl knows an IANA zone written with its capitals ("Asia/Kolkata"): ICU's list has some zones only by
+ * their older names ("Asia/Calcutta", "Europe/Kiev"), but Intl accepts the current ones, which the content may write.
+ */
+function knownZone(tz: string): boolean {
+  if (Intl.supportedValuesOf('timeZone').includes(tz)) return true;
+  if (!/^[A-Z][A-Za-z_-]*(?:\/[A-Z][A-Za-z0-9_+-]*){1,2}$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An IANA time zone name such as "Europe/Stockholm", or UTC with an offset ("UTC+01:00"). */
-const TimeZone = z.string().refine((tz) => /^UTC(?:[+-]\d{2}:\d{2})?$/.test(tz) || Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', {
+const TimeZone = z.string().refine((tz) => /^UTC(?:[+-]\d{2}:\d{2})?$/.test(tz) || tz === 'UTC' || knownZone(tz), {
   error: 'expected an IANA time zone such as "Europe/Stockholm" or an offset such as "UTC+01:00"',
 });
 
