@@ -118,17 +118,7 @@ export function listedKindAnswerer(
     const own = interest.name.toLowerCase().split(/\s+/);
     for (const word of own.slice(0, -1))
       if (word.length > 3 && !FUNCTION_WORDS.has(word)) put(word, { line: interest.name, list: 'interest', relation: 'self' });
-    // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
-    const head = own.at(-1)!;
-    if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
-    // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
-    // "-graphy" and "-logy" by "-grapher" and "-logist" ("Is he a photographer?" with "Photography").
-    const doer = /ing$/.test(head)
-      ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
-      : /(?:graph|log)y$/.test(head)
-        ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
-        : [];
-    for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
+    for (const form of headForms(own.at(-1)!)) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
   const compoundOf = compoundFinder(career);
   // "Does he ride a bike?": a verb a pastime is done by ("ride" of "Gravel cycling"), or a word of the same pastime, may lead to its object.
@@ -207,6 +197,21 @@ export function listedKindAnswerer(
     const modified = modifiedKind(words, owner, last, byKind, leads);
     return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
+}
+
+/**
+ * "Does she do crosswords?" with "Cryptic crosswords": the forms of the head of the item's name; "Is she a birdwatcher?"
+ * with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English); "-graphy" and "-logy" by "-grapher"
+ * and "-logist" ("Is he a photographer?" with "Photography"). None for a head of three letters or a function word.
+ */
+function headForms(head: string): Set<string> {
+  if (head.length <= 3 || FUNCTION_WORDS.has(head)) return new Set();
+  const doer = /ing$/.test(head)
+    ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
+    : /(?:graph|log)y$/.test(head)
+      ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
+      : [];
+  return new Set([head.replace(/s$/, ''), ...doer]);
 }
 
 /** "Does he do photography?" with the keyword "Astrophotography": the interests with a compound word of the name or keywords, by its last part. */
