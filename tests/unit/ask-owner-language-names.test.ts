@@ -44,7 +44,7 @@ function ask() {
 }
 
 describe('/v1/ask a language listed under a longer name (issue #28)', () => {
-  it("a listed name whose whole and first word CLDR lacks is read by its last word", () => {
+  it('a listed name whose whole and first word CLDR lacks is read by its last word', () => {
     expect(languageCode('Te reo Māori')).toBe('mi');
     expect(languageCode('Swiss Standard German')).toBe('de');
     expect(languageCode('Portuguese (Brazilian)')).toBe('pt');

@@ -52,7 +52,7 @@ describe("/v1/ask the owner's own rating of a skill (issue #28)", () => {
     }
   });
 
-  it("a category asked by its label keeps its public level", () => {
+  it('a category asked by its label keeps its public level', () => {
     expect(ask()('What level does he give himself in lock gate control?').answer).toContain('Expert');
   });
 });

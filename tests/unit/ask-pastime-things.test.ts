@@ -51,14 +51,14 @@ describe('/v1/ask an interest named by a thing (issue #28)', () => {
     expect(answer.answer).toContain('harp is a kind of stringed instrument');
   });
 
-  it("a kind of a keyword's thing is a \"Yes\" with the interest and the keyword", () => {
+  it('a kind of a keyword\'s thing is a "Yes" with the interest and the keyword', () => {
     const answer = ask()('Does he grow any fruit?');
     expect(answer.answer).toMatch(/^Yes\./);
     expect(answer.answer).toContain('apples, listed with allotment, are a kind of fruit');
     expect(ask()('Is he into root vegetables?').answer).toContain('Potatoes');
   });
 
-  it('an ambiguous general word or a proper name\'s head answers nothing', () => {
+  it("an ambiguous general word or a proper name's head answers nothing", () => {
     expect(ask()('Does he play an instrument?').answer).not.toMatch(/Birdwatching is one/);
     expect(ask()('Is he into hides?').answer).not.toMatch(/^Yes\./);
   });
