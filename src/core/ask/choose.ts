@@ -7,6 +7,7 @@ import { categoryLevelAnswer, labelledCategories } from './answers/category-leve
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { asksOtherThanPlace } from './answers/career-places.ts';
 import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
+import { selfRatingAnswer } from './answers/self-rating.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
 import { notFound, owners, projectList, projectPages } from './answers/reply.ts';
@@ -58,6 +59,9 @@ function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice:
   // Private data: never answered, whatever the wording.
   if (cues.has('phone') || cues.has('calendar')) return privateAnswer(knowledge, question, cues.has('phone') ? 'phone' : 'calendar');
   if (cues.has('architecture') && (named.length || cues.has('private') || question.injection)) return privateAnswer(knowledge, question, 'architecture');
+  // "What level does she give herself in X?": the owner's own rating of a skill or work named is private (./answers/self-rating.ts).
+  const selfRated = cues.has('level') ? selfRatingAnswer(knowledge, question, named.length > 0, skillMentions) : undefined;
+  if (selfRated) return selfRated;
   // "What level is his BIM?": a category's public level; a single skill's level is private.
   if (cues.has('level') && (!named.length || labelledCategories(knowledge, question).length))
     return categoryLevelAnswer(knowledge, question) ?? privateAnswer(knowledge, question, 'level');

@@ -28,6 +28,7 @@ import { synonymsOf } from './knowledge/synonyms.ts';
 import { credentialNames, credentialWords } from './knowledge/credential-words.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
+import { pastimeThingsOf } from './knowledge/pastime-things.ts';
 import { bridgesOf, flatTable } from './knowledge/bridges.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
@@ -105,6 +106,8 @@ export interface AskIndexData {
   ordinary?: string[];
   /** Folded name of an interest -> the words it answers to by its verb ("baking" -> "cook": to bake is to cook) from WordNet and the bio (./knowledge/pastime-verbs.ts); absent in an older index. */
   pastimeVerbs?: Record<string, PastimeVerb[]>;
+  /** Folded name of an interest -> per thing its name or keywords name, [the thing as written, its other names and kinds …] ("Cello" -> "musical instrument") from WordNet (./knowledge/pastime-things.ts); absent in an older index. */
+  pastimeThings?: Record<string, string[][]>;
   /** Stem of a word for a certificate or volunteer role ("drone") -> the stems of its name's words ("pilot", "remote"), one line per word (./knowledge/credential-words.ts); absent in an older index. */
   credentials?: string;
 }
@@ -182,6 +185,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
       careerView(portfolio).interests.map((interest) => interest.name),
       portfolio.profile ? publicProfile(portfolio.profile).bio : '',
     ),
+    pastimeThings: pastimeThingsOf(careerView(portfolio).interests),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     credentials: credentialWords(
       credentialNames(portfolio),

@@ -113,7 +113,15 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const stances = findStances(knowledge, index.related ?? {});
   const statedLimit = statedLimitAnswerer(knowledge, index, boundaries, stances);
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
-  const listedKind = listedKindAnswerer(portfolio, urls, index.broader ?? {}, index.derived ?? {}, index.objects ?? {}, index.pastimeVerbs ?? {});
+  const listedKind = listedKindAnswerer(
+    portfolio,
+    urls,
+    index.broader ?? {},
+    index.derived ?? {},
+    index.objects ?? {},
+    index.pastimeVerbs ?? {},
+    index.pastimeThings ?? {},
+  );
   return {
     knowledge,
     help,

@@ -52,6 +52,11 @@ const OBJECT_LEADS = new Set([
   'knows',
   'keep',
   'keeps',
+  // "Does she grow vegetables?", "does he go hiking?" (general English: what is grown, the activity gone on).
+  'grow',
+  'grows',
+  'go',
+  'goes',
 ]);
 
 /** Words that may stand between the owner and those ("Is she able to speak any …?", "does he ever play …?"). */
@@ -63,11 +68,13 @@ interface Item {
   line: string;
   list: 'language' | 'interest';
   /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
-  relation: 'kind' | 'same' | 'self' | 'object' | 'verb';
+  relation: 'kind' | 'same' | 'self' | 'object' | 'verb' | 'thing';
   /** For an "object" relation: what the pastime is done with, by its WordNet definition ("bee" of "Beekeeping"). */
   object?: string;
   /** For a "verb" relation: the verb the pastime is done by and why it is the word asked ("to bake is to cook"). */
   verb?: { verb: string; why: string };
+  /** For a "thing" relation: the thing the name or a keyword names, as written ("Tomatoes" of "Gardening"), that is the word asked or a kind of it. */
+  thing?: string;
   /** A word of the item's name or keywords whose last part is the word asked ("Astrophotography" for "photography"). */
   compound?: string;
 }
@@ -83,6 +90,7 @@ export function listedKindAnswerer(
   derived: Record<string, string[]> = {},
   objects: Record<string, string[]> = {},
   verbs: Record<string, PastimeVerb[]> = {},
+  things: Record<string, string[][]> = {},
 ) {
   const career = careerView(portfolio);
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
@@ -100,23 +108,17 @@ export function listedKindAnswerer(
     // "Does she cook?" with "Baking" (to bake is to cook), "Does she play any sport?" with "Camogie" (the bio's "play camogie").
     for (const { word, verb, why } of verbs[interest.name.toLowerCase()] ?? [])
       put(word, { line: interest.name, list: 'interest', relation: 'verb', verb: { verb, why } });
+    // "Does she play a musical instrument?" with "Cello", "Does he grow vegetables?" with "Gardening (Tomatoes)": a thing the
+    // name or a keyword names, by its other names and kinds (WordNet, ../knowledge/pastime-things.ts).
+    for (const [thing, ...kinds] of things[interest.name.toLowerCase()] ?? [])
+      for (const word of kinds) put(word, { line: interest.name, list: 'interest', relation: 'thing', thing: thing! });
     const [object, ...objectKinds] = objects[interest.name.toLowerCase()] ?? [];
     if (object) for (const word of [object, ...objectKinds]) put(word, { line: interest.name, list: 'interest', relation: 'object', object });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
     const own = interest.name.toLowerCase().split(/\s+/);
     for (const word of own.slice(0, -1))
       if (word.length > 3 && !FUNCTION_WORDS.has(word)) put(word, { line: interest.name, list: 'interest', relation: 'self' });
-    // "Does she do crosswords?" with "Cryptic crosswords": the head of the item's name.
-    const head = own.at(-1)!;
-    if (head.length <= 3 || FUNCTION_WORDS.has(head)) continue;
-    // "Is she a birdwatcher?" with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English).
-    // "-graphy" and "-logy" by "-grapher" and "-logist" ("Is he a photographer?" with "Photography").
-    const doer = /ing$/.test(head)
-      ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
-      : /(?:graph|log)y$/.test(head)
-        ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
-        : [];
-    for (const form of new Set([head.replace(/s$/, ''), ...doer])) put(form, { line: interest.name, list: 'interest', relation: 'self' });
+    for (const form of headForms(own.at(-1)!)) put(form, { line: interest.name, list: 'interest', relation: 'self' });
   }
   const compoundOf = compoundFinder(career);
   // "Does he ride a bike?": a verb a pastime is done by ("ride" of "Gravel cycling"), or a word of the same pastime, may lead to its object.
@@ -180,14 +182,14 @@ export function listedKindAnswerer(
       const pastimes = items.filter(
         (item) =>
           item.list === 'language' ||
-          (item.relation !== 'kind' && item.relation !== 'object' && item.relation !== 'verb') ||
+          (item.relation !== 'kind' && item.relation !== 'object' && item.relation !== 'verb' && item.relation !== 'thing') ||
           // "Does she play any sport?" in a sports portfolio: the question writes the pastime's own verb.
           (item.verb !== undefined && words.some((word) => stem(word) === stem(item.verb!.verb))) ||
           !asked.every((word) => knowledge.postings.has(stem(word))),
       );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
-      const order = { self: 0, same: 1, kind: 2, object: 3, verb: 4 } as const;
+      const order = { self: 0, same: 1, kind: 2, thing: 3, object: 4, verb: 5 } as const;
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
@@ -195,6 +197,21 @@ export function listedKindAnswerer(
     const modified = modifiedKind(words, owner, last, byKind, leads);
     return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
+}
+
+/**
+ * "Does she do crosswords?" with "Cryptic crosswords": the forms of the head of the item's name; "Is she a birdwatcher?"
+ * with "Birdwatching": an activity in "-ing" and its doer in "-er" (general English); "-graphy" and "-logy" by "-grapher"
+ * and "-logist" ("Is he a photographer?" with "Photography"). None for a head of three letters or a function word.
+ */
+function headForms(head: string): Set<string> {
+  if (head.length <= 3 || FUNCTION_WORDS.has(head)) return new Set();
+  const doer = /ing$/.test(head)
+    ? [head.replace(/ing$/, 'er'), head.replace(/(\w)\1ing$/, '$1er')]
+    : /(?:graph|log)y$/.test(head)
+      ? [head.replace(/graphy$/, 'grapher').replace(/logy$/, 'logist')]
+      : [];
+  return new Set([head.replace(/s$/, ''), ...doer]);
 }
 
 /** "Does he do photography?" with the keyword "Astrophotography": the interests with a compound word of the name or keywords, by its last part. */
@@ -234,6 +251,12 @@ function modifiedKind(
   return kind ? { items: byKind.get(kind)!.filter(isKind), kind, unsure: `${words[start]} ${kind}` } : undefined;
 }
 
+/** "a kind of vegetable", "a violin" (a kind asked in the plural is said of one). */
+function kindArticle(kind: string): string {
+  const one = kind.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  return `a kind of ${one}`;
+}
+
 /** Words after a pastime's verb that say where or how it is done ("swim in the sea"). */
 const PLACE_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'on', 'near', 'around', 'by', 'outdoors', 'outside', 'indoors', 'every', 'during', 'with']);
 
@@ -268,6 +291,12 @@ function answerFor(
   const objects = items.filter((item) => item.relation === 'object');
   const verbs = [...new Set(items.flatMap((item) => (item.verb ? [item.verb.why] : [])))];
   const byVerb = !kindOf && !same && !objects.length && verbs.length ? ` (WordNet: ${joinList(verbs)})` : '';
+  // "Cello, a musical instrument (WordNet)": the listed thing and what it is, the interest named when the thing is a keyword.
+  const named = items.filter((item) => item.relation === 'thing');
+  const thingNote =
+    !kindOf && !same && named.length && named.length === items.length
+      ? ` (WordNet: ${joinList(named.map((item) => `${item.thing === item.line ? item.line.toLowerCase() : `${item.thing!.toLowerCase()}, listed with ${item.line.toLowerCase()},`} ${/s$/.test(item.thing!) && !/ss$/.test(item.thing!) ? 'are' : 'is'} ${kindArticle(kind)}`))})`
+      : '';
   const compound = items.find((item) => item.compound);
   const part = compound ? ` (“${compound.compound}” is a kind of ${kind})` : '';
   const place = where ? `; “${where}” the portfolio does not say` : '';
@@ -279,7 +308,7 @@ function answerFor(
   return reply(
     'answer',
     'profile',
-    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${about}${byVerb}${part}${unsure ? `; whether ${items.length === 1 ? `it is ${article}` : `each is ${article}`} ${unsure} the portfolio does not say` : ''}${place}: ${joinList(lines)}.`,
+    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${thingNote}${about}${byVerb}${part}${unsure ? `; whether ${items.length === 1 ? `it is ${article}` : `each is ${article}`} ${unsure} the portfolio does not say` : ''}${place}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );

@@ -117,7 +117,7 @@ export function weekdayVerdict(knowledge: Knowledge, question: ParsedQuestion, t
   const wanted = asked(knowledge, question);
   if (!wanted.length) return undefined;
   const sentence = best(knowledge, wanted, (s) => dayRuns(s.text).length > 0);
-  if (!sentence) return undefined;
+  if (!sentence) return awayFromHome(knowledge, text, wanted, day);
   const runs = dayRuns(sentence.text);
   const rest = sentence.text.slice(runs[runs.length - 1]!.end);
   const share = (clause: string) => {
@@ -132,9 +132,37 @@ export function weekdayVerdict(knowledge: Knowledge, question: ParsedQuestion, t
   let yes: boolean;
   if (otherDays > scores[top]!) yes = runs.every((r) => !r.days.has(day));
   else if (scores[top]! > 0 && (listed || OTHER_DAYS.test(rest) || runs.some((r, i) => i !== top && r.days.has(day)))) yes = listed;
+  // "Is he in the West Perth office on Wednesdays?" with "I am at the Spinifex office in West Perth on Mondays and Fridays": a
+  // sentence that gives its only run of weekdays to what is asked lists the days of it, and another day is not one.
+  else if (scores[top]! > 0 && runs.length === 1) yes = false;
   else return undefined;
   return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}. From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [apiUrl(knowledge, url('getProfile'))]);
 }
 
+/** Working away from a workplace (general English): "work from home", "remote", "remotely". */
+const AT_HOME = /\b(?:from home|at home|home office|remote(?:ly)?)\b/i;
+/** A place asked to be in or at ("in the office", "at the lab", "on site", "in person"). */
+const PLACE_ASKED = /^\s*(?:is|are|will|would)\b.*\b(?:in|at|on)\b|\b(?:go(?:es)?|come(?:s)?|commute(?:s)?) (?:in|into|to)\b/i;
+
+/**
+ * "Is she in the office on Tuesdays?" with "I am on site at the engineering building on Mondays, Wednesdays and
+ * Thursdays and work from home on Tuesdays and Fridays": a place to be in that no bio sentence names, asked of a
+ * weekday, is read against the one weekday sentence that splits the week between home and elsewhere: "No." on a
+ * day at home, "Yes." on a day given to the other place (general English: home is no workplace to go in to).
+ */
+function awayFromHome(knowledge: Knowledge, text: string, wanted: readonly string[], day: number): AskAnswer | undefined {
+  if (AT_HOME.test(text) || !PLACE_ASKED.test(text) || wanted.some((word) => /^(?:home|remot)/.test(word))) return undefined;
+  const split = knowledge.bio.filter((sentence) => {
+    const runs = dayRuns(sentence.text);
+    return runs.length > 1 && runs.filter((run) => AT_HOME.test(run.clause)).length === 1;
+  });
+  if (split.length !== 1) return undefined;
+  const sentence = split[0]!;
+  const run = dayRuns(sentence.text).find((each) => each.days.has(day));
+  if (!run) return undefined;
+  const yes = !AT_HOME.test(run.clause);
+  return reply('answer', 'profile', `${yes ? 'Yes' : 'No'}. From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [apiUrl(knowledge, url('getProfile'))]);
+}
+
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(HOW_OFTEN, RHYTHM_WORDS, OTHER_DAYS);
+releaseCompiledCode(HOW_OFTEN, RHYTHM_WORDS, OTHER_DAYS, AT_HOME, PLACE_ASKED);

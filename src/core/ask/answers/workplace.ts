@@ -70,10 +70,10 @@ function within(inner: Place, outer: Place): boolean | undefined {
  * has on-site words and places; undefined when the question names no place, no clause has places,
  * or the clause allows more than it names (no "only") and the place is not among them.
  */
-function placeVerdict(question: string, note: string, home?: string): { verdict: 'Yes.' | 'No.'; where: string } | undefined {
+function placeVerdict(question: string, note: string, home?: string): { verdict: 'Yes.' | 'No.' | 'No, most likely:'; where: string } | undefined {
   // "with us in Vancouver": the pronoun "us" (lower case) is no country.
   const asked = findPlaces(foldedWords(question.replace(/\bus\b/g, ' '))).map((mention) => mention.place);
-  if (asked.length !== 1) return undefined;
+  if (asked.length !== 1) return namedElsewhere(question, note, home);
   const place = asked[0]!;
   for (const clause of note.split(/[;.]\s*/).filter(Boolean)) {
     // "Hybrid only in Kamloops": the days on site of a hybrid week are in its places too (a "No." elsewhere, never a "Yes.").
@@ -92,6 +92,40 @@ function placeVerdict(question: string, note: string, home?: string): { verdict:
     }
     if (/\bonly\b/i.test(clause) && inside.every((value) => value === false))
       return { verdict: 'No.', where: `only in the places the note names, not in ${place.name}` };
+  }
+  return namedElsewhere(question, note, home);
+}
+
+/** A name written with capitals ("Queensland", "Western Australia", "Montréal"). */
+const NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
+
+/**
+ * "Would she work on site in Pickering?" against "Hybrid only in Kincardine or Montréal", places the gazetteer does
+ * not know: the name asked after "in" is none of the names the clause's "only in" lists, nor a part of one or of the
+ * owner's location (where it may hold them): "No, most likely", said with the names.
+ */
+function namedElsewhere(question: string, note: string, home?: string): { verdict: 'No, most likely:'; where: string } | undefined {
+  const after = /\b(?:in|to)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[?.!]?\s*$/u.exec(question);
+  const asked = after?.[1]?.replace(/^the\s+/, '');
+  if (!asked) return undefined;
+  const fold = (text: string) => foldedWords(text.normalize('NFD').replace(/\p{M}/gu, '')).join(' ');
+  const wanted = fold(asked);
+  if (home && ` ${fold(home)} `.includes(` ${wanted} `)) return undefined;
+  for (const clause of note.split(/[;.]\s*/).filter(Boolean)) {
+    if (!MODES[1]!.words.test(clause) && !MODES[2]!.words.test(clause)) continue;
+    const only = /\bonly in\s+(.*)$/iu.exec(clause)?.[1];
+    if (!only) continue;
+    // The names right after "only in", joined by commas, "and" or "or" ("Kincardine or Montréal"; not ", on FIFO rosters").
+    const names: string[] = [];
+    for (const part of only.split(/\s*,\s*|\s+(?:and|or)\s+/)) {
+      const name = part.match(NAME)?.[0];
+      if (!name || name !== part.trim()) break;
+      names.push(name);
+    }
+    if (!names.length) continue;
+    // "Australia" may hold "Western Australia": a name asked that is part of a listed one (or holds one) is not told apart.
+    if (names.some((name) => ` ${fold(name)} `.includes(` ${wanted} `) || ` ${wanted} `.includes(` ${fold(name)} `))) return undefined;
+    return { verdict: 'No, most likely:', where: `only in ${names.join(' or ')}, as the note says, and ${asked} is none of them` };
   }
   return undefined;
 }

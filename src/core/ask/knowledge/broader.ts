@@ -234,7 +234,7 @@ function perItem(items: readonly string[], read: (net: Net, item: string) => str
 function derivedOfItem(net: Net, name: string): string[] {
   const head = headWord(name);
   const first = [head, head.replace(/s$/, '')].map((form) => senses(net, form)[0]).find(Boolean);
-  if (!first) return [];
+  if (!first) return verbOfActivity(net, head);
   const words = new Set<string>();
   // The first verb only ("cycling" -> to cycle, not to motorcycle); its own lemmas, and of its nouns the
   // activity ("-ing") and the doer ("-er", "-or", "-ist"), not the things ("wheel").
@@ -246,6 +246,35 @@ function derivedOfItem(net: Net, name: string): string[] {
     for (const lemma of synset(net, noun.offset).lemmas) if (/(?:ing|er|or|ist)$/.test(lemma)) words.add(lemma);
   words.delete(head);
   words.delete(head.replace(/s$/, ''));
+  return [...words].filter((word) => /^[a-z]+$/.test(word)).sort();
+}
+
+/** Troponyms above which a verb is too general to name a pastime ("travel", "move"). */
+const NARROW_VERB = 30;
+
+/**
+ * "Tramping", a form in "-ing" that WordNet lists as no noun: the pastime of its verb's first sense ("to tramp: travel on
+ * foot, especially on a walking expedition") and of the verb that sense is a kind of when that is narrow (thirty kinds at
+ * most: "to hike"), by their lemmas and their nouns of the activity and the doer ("hiking", "hiker").
+ */
+function verbOfActivity(net: Net, head: string): string[] {
+  if (!/ing$/.test(head)) return [];
+  const stemmed = [head.replace(/ing$/, ''), head.replace(/ing$/, 'e'), head.replace(/(\w)\1ing$/, '$1')];
+  const sense = stemmed.map((form) => sensesOf(net, 'v', form)[0]).find(Boolean);
+  if (!sense) return [];
+  const own = synsetAt(net, 'v', sense);
+  const above = own.pointers
+    .filter((pointer) => pointer.symbol === '@')
+    .map((pointer) => pointer.offset)
+    .filter((offset) => synsetAt(net, 'v', offset).pointers.filter((pointer) => pointer.symbol === '~').length <= NARROW_VERB);
+  const words = new Set<string>();
+  for (const offset of [sense, ...above]) {
+    const action = synset(net, offset, 'v');
+    for (const lemma of action.lemmas) words.add(lemma);
+    for (const noun of action.derived.filter((pointer) => pointer.pos === 'n'))
+      for (const lemma of synset(net, noun.offset).lemmas) if (/(?:ing|er|or|ist)$/.test(lemma)) words.add(lemma);
+  }
+  words.delete(head);
   return [...words].filter((word) => /^[a-z]+$/.test(word)).sort();
 }
 

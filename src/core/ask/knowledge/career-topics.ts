@@ -170,10 +170,15 @@ function findTopic(question: string): Topic | undefined {
     // "Who certified the disposal log?": the verb said of a thing, with no person named, is a project's fact, not her certificates.
     if (topic === 'certificates' && /\bcertified\b/.test(q) && /\b(?:the|a|an|its)\b/.test(q) && !/\bcertific/.test(q) && !PERSON_PRONOUN.test(q))
       return undefined;
+    // "Has she spoken in Houston?": spoken in a place that is no language is a talk given there, not a language spoken.
+    if (topic === 'spoken' && SPOKEN_IN.test(q) && !languagesNamed(SPOKEN_IN.exec(q)![1]!).length) return 'publications';
     return topic;
   }
   return asksSpokenLanguage(q) ? 'spoken' : undefined;
 }
+
+/** "(has she) spoken in X", "spoke in X": the word after "in", which names a place unless it is a language. */
+const SPOKEN_IN = /\b(?:has|have|had|did|ever)\s+(?:\w+\s+)?(?:ever\s+)?(?:spoken|spoke|speak)\s+in\s+(?!(?:19|20)\d\d)(\p{L}+)/u;
 
 /** "Can she work in English?", "does he write in German?": a spoken language after "in", ending the question. */
 export function asksSpokenLanguage(question: string): boolean {
@@ -270,4 +275,4 @@ const PATENT_FOLLOWERS = new Set(
 );
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(SKILL_YEARS, ANY_TOPIC, ...PATTERNS.map(([, pattern]) => pattern), RATE_VERB, PERSON_PRONOUN, HOW_MANY, MEASURED_RATE);
+releaseCompiledCode(SPOKEN_IN, SKILL_YEARS, ANY_TOPIC, ...PATTERNS.map(([, pattern]) => pattern), RATE_VERB, PERSON_PRONOUN, HOW_MANY, MEASURED_RATE);

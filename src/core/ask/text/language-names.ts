@@ -41,11 +41,15 @@ function languageNames(): Map<string, string> {
   return names;
 }
 
-/** The code of a spoken language named by a text ("Portuguese (Brazilian)" -> "pt"), or undefined. */
+/**
+ * The code of a spoken language named by a text ("Portuguese (Brazilian)" -> "pt"), or undefined; a name whose whole
+ * and first word CLDR lacks is read by its last word ("Te reo Māori" -> "mi": the language of the Māori).
+ */
 export function languageCode(text: string): string | undefined {
   const folded = fold(text).trim();
   const table = languageNames();
-  return table.get(folded) ?? table.get(folded.split(/[\s(,]+/)[0] ?? '');
+  const words = folded.split(/[\s(,]+/).filter(Boolean);
+  return table.get(folded) ?? table.get(words[0] ?? '') ?? (words.length > 1 ? table.get(words.at(-1)!) : undefined);
 }
 
 /** The codes of the spoken languages a question names, one word each ("does she speak Dutch?" -> ["nl"]). */
