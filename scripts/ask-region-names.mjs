@@ -45,7 +45,8 @@ export function regionNames() {
       seen.add(name);
       found.push([name, englishName]);
     };
-    for (const locale of VARIANTS[code] ?? [code]) {
+    // A language CLDR has no names for (Samoan) would get the English ones: none.
+    for (const locale of (VARIANTS[code] ?? [code]).filter((variant) => Intl.DisplayNames.supportedLocalesOf([variant]).length)) {
       const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
       // In another script, CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США");
       // not in Latin letters, where they are abbreviations that are words ("AS", "VS").
@@ -82,6 +83,7 @@ function spokenLanguageNames(code, englishLanguages, languageCodes) {
   const table = JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8'));
   const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const taken = new Set([...Object.keys(table.phrases), ...table.drop, ...table.markers].map(fold));
+  if (!Intl.DisplayNames.supportedLocalesOf([code]).length) return '';
   const local = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' });
   const lines = [];
   const seen = new Set();

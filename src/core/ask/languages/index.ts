@@ -35,6 +35,8 @@ import id from './id.json' with { type: 'json' };
 import vi from './vi.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 import ga from './ga.json' with { type: 'json' };
+import mi from './mi.json' with { type: 'json' };
+import sm from './sm.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
@@ -77,7 +79,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];

@@ -1,0 +1,111 @@
+/**
+ * Questions about the owner's facts in languages the failures of the evaluation showed unread (issue
+ * #28): te reo Māori and Samoan, two Polynesian languages that share most question words (a table
+ * each: src/core/ask/languages/mi.json and sm.json), and the forms a listed language asks an owner's
+ * fact with that its table missed (isiZulu "is she available", Korean "어떻게 되나요" for "what is",
+ * "했나요" for "did she do"). The portfolio is invented here, in a field no evaluation set covers (a
+ * sail loft's design software). Pure: content files in a temporary folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectQuestionLanguage } from '../../src/core/ask/index.ts';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-languages-family');
+
+const PROFILE = `---
+name: Losaline Vainikolo
+role: Sail Design Software Engineer
+location: Hobart, Australia
+email: losaline@sailcut.example
+---
+I write the software that turns a sailmaker's design into panels a plotter can cut, and the tools that check the flying shape of a finished sail.
+Since June 2021 I have worked at Derwent Sail Loft in Hobart; before that I was a CAD developer at Voilerie Morbihan in Lorient.
+`;
+
+const SKILLS = `design:
+  - C++ 20
+  - Rhino 8
+  - OpenCascade
+`;
+
+const CAREER = `experience:
+  - organisation: Derwent Sail Loft
+    role: Sail Design Software Engineer
+    start: 2021-06
+    location: Hobart, Australia
+  - organisation: Voilerie Morbihan
+    role: CAD Developer
+    start: 2016-02
+    end: 2021-05
+    location: Lorient, France
+languages:
+  - { language: English, fluency: Native }
+  - { language: Tongan, fluency: Native }
+  - { language: French, fluency: B2 }
+`;
+
+const SERVICES = `services:
+  - name: Sail plan review
+    description: A check of a sail plan's panel layout and seam allowances before cutting.
+    price: { amount: 640, currency: AUD, unit: project }
+availability:
+  timeZones: ["Australia/Hobart"]
+  from: 2027-04
+  daysPerWeek: 3
+`;
+
+const project = (title: string, description: string, date: string, tags: string[], body: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
+
+const PROJECTS = {
+  'panel-nesting': project(
+    'Panel Nesting Optimiser',
+    'Lays out the panels of a mainsail on the cloth roll so that 11% less sailcloth is wasted.',
+    '2024-03',
+    ['cpp', 'optimisation'],
+    'Used on every racing sail the loft has cut since 2024.',
+  ),
+  'flying-shape': project(
+    'Flying Shape Scanner',
+    'Photographs a sail under load from the masthead and compares its shape with the design.',
+    '2022-09',
+    ['photogrammetry', 'opencascade'],
+    'Tested on 40 sails in the Derwent estuary.',
+  ),
+};
+
+const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, services: SERVICES, projects: PROJECTS });
+
+describe('ask: te reo Māori and Samoan questions about the owner', () => {
+  it.each([
+    ['Kei hea a Losaline e noho ana?', 'mi', 'based in Hobart'],
+    ['He aha ngā reo e kōrerotia ana e Losaline?', 'mi', 'Tongan'],
+    ['Ko wai a Losaline?', 'mi', 'Sail Design Software Engineer'],
+    ['O fea e nofo ai Losaline?', 'sm', 'based in Hobart'],
+    ['O ā gagana e tautala ai Losaline?', 'sm', 'Tongan'],
+  ])('%s is read as %s and answered with %s', (question, code, fact) => {
+    expect(detectQuestionLanguage(question)).toBe(code);
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+    expect(answer.answer).toContain('(Answered in English.)');
+  });
+
+  it('keeps an English question that names the language English', () => {
+    expect(detectQuestionLanguage('Does she speak te reo Māori?')).toBeUndefined();
+    expect(detectQuestionLanguage('Which AI projects has she done?')).toBeUndefined();
+  });
+});
+
+describe('ask: the forms a listed language asks an owner’s fact with', () => {
+  it.each([
+    ['Ingabe uLosaline uyatholakala ukusebenza?', 'Available from April 2027'],
+    ['Losaline의 시간대는 어떻게 되나요?', 'Australia/Hobart'],
+    ['그녀는 어떤 프로젝트를 했나요?', 'Flying Shape Scanner'],
+  ])('%s is answered with %s', (question, fact) => {
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+  });
+});
