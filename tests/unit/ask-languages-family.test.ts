@@ -3,7 +3,9 @@
  * #28): te reo Māori and Samoan, two Polynesian languages that share most question words (a table
  * each: src/core/ask/languages/mi.json and sm.json), and the forms a listed language asks an owner's
  * fact with that its table missed (isiZulu "is she available", Korean "어떻게 되나요" for "what is",
- * "했나요" for "did she do"). The portfolio is invented here, in a field no evaluation set covers (a
+ * "했나요" for "did she do"), and the portfolio's own names and terms a question in another script
+ * writes as they sound (a city of the work history, a word of a project's title, the owner's name
+ * with a v the script has no letter for). The portfolio is invented here, in a field no evaluation set covers (a
  * sail loft's design software). Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ location: Hobart, Australia
 email: losaline@sailcut.example
 ---
 I write the software that turns a sailmaker's design into panels a plotter can cut, and the tools that check the flying shape of a finished sail.
-Since June 2021 I have worked at Derwent Sail Loft in Hobart; before that I was a CAD developer at Voilerie Morbihan in Lorient.
+Since June 2021 I have worked at Derwent Sail Loft in Hobart; before that I was a CAD developer at a sail loft in France.
 `;
 
 const SKILLS = `design:
@@ -34,11 +36,11 @@ const CAREER = `experience:
     role: Sail Design Software Engineer
     start: 2021-06
     location: Hobart, Australia
-  - organisation: Voilerie Morbihan
+  - organisation: Voilerie Phocéenne
     role: CAD Developer
     start: 2016-02
     end: 2021-05
-    location: Lorient, France
+    location: Marseille, France
 languages:
   - { language: English, fluency: Native }
   - { language: Tongan, fluency: Native }
@@ -107,5 +109,38 @@ describe('ask: the forms a listed language asks an owner’s fact with', () => {
     const answer = ask(question);
     expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
     expect(answer.answer).toContain(fact);
+  });
+});
+
+describe('ask: the portfolio’s own terms written in another script as they sound', () => {
+  it('reads a city of the work history written in Cyrillic, with its case ending', () => {
+    const answer = ask('Она работала в Марселе?');
+    expect(answer._meta.response_type, answer.answer).toBe('answer');
+    expect(answer.answer).toContain('Voilerie Phocéenne');
+  });
+
+  it('reads the owner’s name whose v the Arabic script writes as f', () => {
+    const answer = ask('أين تعيش فاينيكولو؟');
+    expect(answer.answer).toContain('based in Hobart');
+  });
+
+  it('answers a word of a project’s title in katakana in a question not read in full, with the note', () => {
+    const answer = ask('ロサリンさんはパネル最適化の経験がありますか？');
+    expect(answer.references).toContain('https://example.test/projects/panel-nesting');
+    expect(answer.answer).toContain('which was not understood in full: this answers “Panel”');
+    expect(answer.answer).not.toMatch(/^Yes\./);
+  });
+
+  it('hears a title word whose r before a consonant is not sounded, as Hangul writes it', () => {
+    // "스캐너" (seukaeneo): "scanner" as it sounds, without its last r.
+    const answer = ask('스캐너의 정확도는 얼마예요?');
+    expect(answer.references).toContain('https://example.test/projects/flying-shape');
+    expect(answer.answer).toContain('this answers “Scanner”');
+  });
+
+  it('hears no term in a word that only shares some of its sounds', () => {
+    // "العسكرية" (military) shares s, k, r with no title word's first and last consonants.
+    const answer = ask('هل تعمل على الطائرات العسكرية؟');
+    expect(answer._meta.response_type, answer.answer).toBe('help');
   });
 });

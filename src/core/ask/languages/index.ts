@@ -195,6 +195,8 @@ export interface ReadQuestion {
   full: boolean;
   /** A question in a script read only in part: the words that were read (a refusal may rest on them, never an answer). */
   partial?: string;
+  /** The portfolio's own names and terms heard in a question in another script ("リスク" -> "Risk"), as the portfolio writes them. */
+  heard?: string[];
 }
 
 /**
@@ -207,7 +209,7 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? { text: '', full: true, partial: read.question } : { text: read.question, full: true };
+    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard } : { text: read.question, full: true, heard: read.heard };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };

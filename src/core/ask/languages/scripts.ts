@@ -165,22 +165,29 @@ const LATIN = /[\p{Script=Latin}\d][\p{Script=Latin}\d+#.\-/]*(?:\s+[\p{Script=L
 
 /**
  * The question in the English words the engine reads ("Знает ли она Kubernetes?" -> "does she
- * know Kubernetes?"), and the words no table read (none when the question was read in full).
+ * know Kubernetes?"), the words no table read (none when the question was read in full), and the
+ * portfolio's names and terms heard in the script ("リスク" -> "Risk").
  * `names` are the owner's names as written and the names the portfolio lists (skills, employers): a word that sounds like one reads as it.
  */
-export function translateScriptQuestion(code: string, text: string, names: HeardNames): { question: string; unread: string[] } {
+export function translateScriptQuestion(code: string, text: string, names: HeardNames): { question: string; unread: string[]; heard: string[] } {
   const table = compile(code);
   const pieces: ReadPiece[] = [];
+  const heard: string[] = [];
+  const read = (part: string) => {
+    const found = readPart(code, table, part, names);
+    for (const piece of found) if (piece.written && !piece.name) heard.push(piece.written);
+    pieces.push(...found);
+  };
   let at = 0;
   for (const match of text.matchAll(LATIN)) {
-    pieces.push(...readPart(code, table, text.slice(at, match.index), names));
+    read(text.slice(at, match.index));
     const written = match[0].replace(/[.\-/]+$/, '');
     pieces.push({ written, name: names.owner.some((name) => written.toLowerCase() === name.toLowerCase()) });
     at = match.index + match[0].length;
   }
-  pieces.push(...readPart(code, table, text.slice(at), names));
+  read(text.slice(at));
   const unread = pieces.flatMap((piece) => (piece.unread ? [piece.unread] : []));
-  return { question: `${englishWordOrder(pieces).join(' ')}?`, unread };
+  return { question: `${englishWordOrder(pieces).join(' ')}?`, unread, heard };
 }
 
 /** A part of the question in the language's script, read through its table. */

@@ -307,8 +307,13 @@ export function soundedName(word: string, names: readonly string[]): string | un
   const latin = latinSound(word);
   if (latin.length < 2 || !/^[a-z]+$/.test(latin)) return undefined;
   const sound = consonants(latin);
-  return names.find((name) => {
-    const folded = fold(name);
-    return folded.length >= 2 && consonants(folded) === sound && latin.length <= folded.length * 1.6 + 1 && folded.length <= latin.length * 1.6 + 1;
-  });
+  const near = (folded: string) => folded.length >= 2 && latin.length <= folded.length * 1.6 + 1 && folded.length <= latin.length * 1.6 + 1;
+  return (
+    names.find((name) => near(fold(name)) && consonants(fold(name)) === sound) ??
+    // A script without a v writes it as f (Arabic "ليفيا": Livia) or as b, one without a p as b or f: those three as one.
+    names.find((name) => near(fold(name)) && lips(consonants(fold(name))) === lips(sound))
+  );
 }
+
+/** Consonants with the sounds made with the lips (b, f, p; v is b already) as one. */
+const lips = (sounds: string) => sounds.replace(/[fp]/g, 'b').replace(/(.)\1+/g, '$1');
