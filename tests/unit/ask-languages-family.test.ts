@@ -5,7 +5,8 @@
  * fact with that its table missed (isiZulu "is she available", Korean "어떻게 되나요" for "what is",
  * "했나요" for "did she do"), and the portfolio's own names and terms a question in another script
  * writes as they sound (a city of the work history, a word of a project's title, the owner's name
- * with a v the script has no letter for). The portfolio is invented here, in a field no evaluation set covers (a
+ * with a v the script has no letter for), and a content word in a Latin-script language that is the
+ * portfolio's own word spelt that language's way ("fotogrametría": photogrammetry). The portfolio is invented here, in a field no evaluation set covers (a
  * sail loft's design software). Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ location: Hobart, Australia
 email: losaline@sailcut.example
 ---
 I write the software that turns a sailmaker's design into panels a plotter can cut, and the tools that check the flying shape of a finished sail.
+I do not write software for gambling or pornography sites.
 Since June 2021 I have worked at Derwent Sail Loft in Hobart; before that I was a CAD developer at a sail loft in France.
 `;
 
@@ -70,7 +72,7 @@ const PROJECTS = {
   ),
   'flying-shape': project(
     'Flying Shape Scanner',
-    'Photographs a sail under load from the masthead and compares its shape with the design.',
+    'Photographs a sail under load from the masthead and compares its shape with the design by photogrammetry.',
     '2022-09',
     ['photogrammetry', 'opencascade'],
     'Tested on 40 sails in the Derwent estuary.',
@@ -142,5 +144,27 @@ describe('ask: the portfolio’s own terms written in another script as they sou
     // "العسكرية" (military) shares s, k, r with no title word's first and last consonants.
     const answer = ask('هل تعمل على الطائرات العسكرية؟');
     expect(answer._meta.response_type, answer.answer).toBe('help');
+  });
+});
+
+describe('ask: the portfolio’s own words spelt the way another language spells them', () => {
+  it('reads a word of the write-ups spelt in Spanish', () => {
+    const answer = ask('¿Ha trabajado con fotogrametría?');
+    expect(answer.references).toContain('https://example.test/projects/flying-shape');
+  });
+
+  it('reads a word of the bio spelt in Spanish, so the owner’s limit answers', () => {
+    expect(ask('¿Trabajaría para sitios de pornografía?').answer).toMatch(/^No\. From Losaline's bio: “I do not write software for gambling or pornography/);
+  });
+
+  it('reads the head of a German compound that is such a word', () => {
+    const answer = ask('Hat sie mit Photogrammetriedaten gearbeitet?');
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.references).toContain('https://example.test/projects/flying-shape');
+  });
+
+  it('leaves a word whose consonants are the portfolio’s but whose spelling is not', () => {
+    // "poner" (to put) has nearly the consonants of "panel" (l and r differ) and is no spelling of it.
+    expect(ask('¿Puede poner velas?').references).not.toContain('https://example.test/projects/panel-nesting');
   });
 });

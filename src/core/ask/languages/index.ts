@@ -38,6 +38,7 @@ import ga from './ga.json' with { type: 'json' };
 import mi from './mi.json' with { type: 'json' };
 import sm from './sm.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
+import { cognateHead, cognateOf, type WrittenWords } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases } from './regions.ts';
@@ -215,6 +216,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   if (!language) return { text, full: false };
   const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
   const regions = regionPhrases(code, wordsOf);
+  const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? { surfaceForms: owner.surfaceForms, bio: owner.bio } : undefined;
   const words = wordsOf(asked);
   // Only in a question told by two marker words or more: a short one guessed from one word may be in another language.
   const cased = bestLanguage(text, 2) === code ? writtenCase(asked) : new Map<string, string>();
@@ -235,9 +237,15 @@ export function translateQuestion(code: string, text: string, owner: string | Na
       else if (!language.drop.has(words[i]!)) {
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
-        const read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        // The portfolio's own word as the language spells it ("tabaco": tobacco), or a compound whose head is one (./cognates.ts).
+        const cognate = read.length === 1 && read[0]!.toLowerCase() === read[0] ? ownWord(language, read[0]!, words[i]!, written) : undefined;
+        if (cognate) {
+          read = cognate.words;
+          if (!cognate.full) unread = true;
+        }
         // A word left as written is read only when it is a name (in a language that does not capitalise its nouns) or a number.
-        if (read.length === 1 && read[0] === words[i] && !/\d/.test(words[i]!)) unread = true;
+        else if (read.length === 1 && read[0] === words[i] && !/\d/.test(words[i]!)) unread = true;
         else if (read[0] !== words[i] && CAPITAL_NOUNS.has(code)) unread = true;
         out.push(...read);
       }
@@ -309,6 +317,21 @@ function compoundOrWord(language: QuestionLanguage, word: string): string[] {
     }
   }
   return [withEnglishEnding(language, word)];
+}
+
+/**
+ * The portfolio's word that a content word of the question is spelt from, as read (`read`: with an
+ * English ending) or as written ("tabaco" -> "tobacco"), or in a compound of a language that writes
+ * them as one word, its head ("borescoopbeelden" -> "borescope" and the rest as the table reads it):
+ * `full` when every part was read.
+ */
+function ownWord(language: QuestionLanguage, read: string, word: string, content: WrittenWords | undefined): { words: string[]; full: boolean } | undefined {
+  const whole = cognateOf(read, content) ?? (read === word ? undefined : cognateOf(word, content));
+  if (whole) return { words: [whole], full: true };
+  const compound = COMPOUNDING.has(language.code) ? cognateHead(word, content) : undefined;
+  if (!compound) return undefined;
+  const tail = language.phrases.get(compound[1])?.find((phrase) => phrase.words.length === 1)?.english;
+  return { words: [compound[0], ...(tail ?? compound[1]).split(' ').filter(Boolean)], full: tail !== undefined };
 }
 
 /** The languages of the tables that write compound nouns as one word (German, Dutch and the Scandinavian languages). */

@@ -26,6 +26,9 @@ export interface NamedContent {
   /** The work history's places, lowercase ("montréal"). */
   placeCountries?: ReadonlyMap<string, string>;
   projects?: readonly { view: { title: string } }[];
+  /** The words the projects write (stem -> word) and the bio's sentences, for the cognates (./cognates.ts). */
+  surfaceForms?: ReadonlyMap<string, string>;
+  bio?: readonly { text: string }[];
 }
 
 const HEARD = new WeakMap<NamedContent, HeardNames>();
