@@ -168,3 +168,19 @@ describe('ask: the portfolio’s own words spelt the way another language spells
     expect(ask('¿Puede poner velas?').references).not.toContain('https://example.test/projects/panel-nesting');
   });
 });
+
+describe('ask: the word for "time zone" in each language, from CLDR', () => {
+  it.each([
+    ['Menene lokacin yanki na Losaline?', 'ha'],
+    ['Kini agbègbè àkókò Losaline?', 'yo'],
+    ['Yini isikhathi sendawo sikaLosaline?', 'zu'],
+  ])('%s is read as %s and answered with the time zone', (question, code) => {
+    expect(detectQuestionLanguage(question)).toBe(code);
+    expect(ask(question).answer).toContain('Australia/Hobart');
+  });
+
+  it('marks a language only by the words no other language’s word for it has', () => {
+    // "zona" is Spanish and Indonesian: an Indonesian question stays Indonesian.
+    expect(detectQuestionLanguage('Apa zona waktu Losaline?')).toBe('id');
+  });
+});

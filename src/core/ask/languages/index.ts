@@ -41,7 +41,7 @@ import { commonNouns } from './nouns.ts';
 import { cognateHead, cognateOf, type WrittenWords } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
-import { inflectedRegion, regionPhrases } from './regions.ts';
+import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
 import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
@@ -92,8 +92,9 @@ const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(
 
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
-  // The language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
-  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) {
+  // CLDR's word for "time zone" and the language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
+  const zone = timeZoneWords(code, (text) => [...wordsOf(text)]);
+  for (const [phrase, english] of Object.entries({ ...(zone.phrase ? { [zone.phrase]: 'time zone' } : {}), ...commonNouns(code), ...table.phrases })) {
     const words = [...wordsOf(phrase)];
     if (!words.length) continue;
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);
@@ -102,7 +103,7 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
   return {
     code,
     // A marker that is also an English function word ("do", "as") would mistake English for the language.
-    markers: new Set(table.markers.flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
+    markers: new Set([...table.markers, ...zone.markers].flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
     phrases,
     drop: new Set(table.drop),
     namePrefixes: table.namePrefixes === true,

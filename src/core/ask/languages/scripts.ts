@@ -113,7 +113,9 @@ function compile(code: string): Compiled {
     // Traditional Chinese writes "語" where CLDR's Simplified name writes "语" ("日语" -> "日語"); its own names say "文".
     if (code === 'zh' && name.endsWith('语')) add(`${name.slice(0, -1)}語`, english);
   }
-  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) add(phrase, english);
+  // CLDR's word for "time zone" ("التوقيت"), then the common nouns of work and the table (which win on the same words).
+  const zone = (regionTable as { timeZones?: Record<string, string> }).timeZones?.[code];
+  for (const [phrase, english] of Object.entries({ ...(zone ? { [zone]: 'time zone' } : {}), ...commonNouns(code), ...table.phrases })) add(phrase, english);
   // A language whose words are read by their stems names countries and languages inflected too ("в Германии", "по-японски"): one-word names by their stem.
   const cldrStems = table.stems
     ? cldr.flatMap(([name = '', english = '']) => {
