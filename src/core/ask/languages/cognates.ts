@@ -75,8 +75,7 @@ export function cognateOf(word: string, content: WrittenWords | undefined): stri
   // Five consonants or more in the same order are telling enough; fewer must be spelt nearly alike too.
   const telling = (key?.replace(/^[aeiouy]/, '').length ?? 0) >= 5;
   const near = (key ? (index.get(key) ?? []) : []).filter(
-    (candidate) =>
-      Math.abs(candidate.length - word.length) <= 3 && (telling || editDistance(candidate, word) <= Math.max(2, Math.floor(word.length / 3))),
+    (candidate) => Math.abs(candidate.length - word.length) <= 3 && (telling || editDistance(candidate, word) <= Math.max(2, Math.floor(word.length / 3))),
   );
   return near.length === 1 ? near[0] : undefined;
 }
