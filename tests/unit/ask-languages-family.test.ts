@@ -184,3 +184,25 @@ describe('ask: the word for "time zone" in each language, from CLDR', () => {
     expect(detectQuestionLanguage('Apa zona waktu Losaline?')).toBe('id');
   });
 });
+
+describe('ask: Tamil, read by its script', () => {
+  it.each([
+    ['லோசலின் எங்கே வசிக்கிறார்?', 'based in Hobart'],
+    ['அவருக்கு OpenCascade தெரியுமா?', 'OpenCascade'],
+    ['அவர் என்ன மொழிகள் பேசுகிறார்?', 'Tongan'],
+  ])('%s is answered with %s, read from Tamil', (question, fact) => {
+    expect(detectQuestionLanguage(question)).toBe('ta');
+    const answer = ask(question);
+    expect(answer._meta.response_type, answer.answer).not.toMatch(/help|not_found/);
+    expect(answer.answer).toContain(fact);
+    expect(answer.answer, answer.answer).toContain('(Read from Tamil; answered in English.)');
+  });
+
+  it('hears an owner’s name whose d and g the Tamil script writes as t and k', () => {
+    const dagny = askContent(tempDir(), {
+      profile: '---\nname: Dagny Brekke\nrole: Snow Groomer Fleet Engineer\nlocation: Tromsø, Norway\n---\nI plan the routes of snow groomers.\n',
+      projects: { routes: project('Groomer Route Planner', 'Plans the night routes of 14 snow groomers.', '2024-01', ['routing'], 'Runs every evening.') },
+    });
+    expect(dagny('டாக்னி எங்கே வசிக்கிறார்?').answer).toContain('based in Tromsø');
+  });
+});

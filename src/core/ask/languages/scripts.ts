@@ -1,6 +1,6 @@
 /**
  * Questions in languages written in other scripts than Latin (issue #28): Chinese (Simplified and
- * Traditional), Japanese, Korean, Russian, Arabic, Hindi and Amharic, each one table (./<code>.json) of the
+ * Traditional), Japanese, Korean, Russian, Arabic, Hindi, Amharic, Greek and Tamil, each one table (./<code>.json) of the
  * same kind as the Latin-script ones (./index.ts): its question words, auxiliaries, common verbs
  * and nouns -> the English words the engine reads. The language is told by the question's script
  * (Unicode's Script property; CLDR's likely language of the script through `Intl.Locale`).
@@ -26,6 +26,7 @@ import ar from './ar.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
 import el from './el.json' with { type: 'json' };
+import ta from './ta.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { type HeardNames, heardName } from './listed-names.ts';
 import { commonNouns } from './nouns.ts';
@@ -42,7 +43,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el, ta };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -58,7 +59,7 @@ export function answeredNote(code: string): string {
 const UNSPACED: ReadonlySet<string> = new Set(['zh', 'ja']);
 
 /** ISO 15924 codes of the scripts of the tables' languages; the most frequent in a question decides. */
-const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek'] as const;
+const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek', 'Taml'] as const;
 
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {
