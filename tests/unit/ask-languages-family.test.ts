@@ -96,6 +96,14 @@ describe('ask: te reo Māori and Samoan questions about the owner', () => {
     expect(answer.answer).toContain('(Answered in English.)');
   });
 
+  it('reads a question with one marker word whose every other word the table reads or is a name', () => {
+    expect(detectQuestionLanguage('E iloa e Losaline le OpenCascade?')).toBe('sm');
+    expect(ask('E iloa e Losaline le OpenCascade?').answer).toMatch(/^Yes\. Losaline lists OpenCascade/);
+    expect(ask('He aha te īmēra a Losaline?').answer).toContain('losaline@sailcut.example');
+    // One marker word ("tau") among English words is no Samoan question.
+    expect(detectQuestionLanguage('Which tau values did the scanner use?')).toBeUndefined();
+  });
+
   it('keeps an English question that names the language English', () => {
     expect(detectQuestionLanguage('Does she speak te reo Māori?')).toBeUndefined();
     expect(detectQuestionLanguage('Which AI projects has she done?')).toBeUndefined();

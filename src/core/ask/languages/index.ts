@@ -129,10 +129,33 @@ function wordsOf(text: string): readonly string[] {
 /**
  * The language of a question that has a table, or undefined (English, or a language without a
  * table): a script whose language has a table (./scripts.ts), else two marker words at least, more
- * than its English function words.
+ * than its English function words, else one marker word with every other word read (`readWhole`).
  */
 export function detectQuestionLanguage(text: string): string | undefined {
-  return scriptLanguage(text) ?? bestLanguage(text, 2);
+  return scriptLanguage(text) ?? bestLanguage(text, 2) ?? readWhole(text);
+}
+
+/**
+ * "E iloa e Ngaire le Python?" (Samoan): a question of three words or more with one marker word
+ * whose every other word its language's table reads (a phrase, a filler) or is a name or number
+ * written in it (a capital after the first word, a digit) is in that language.
+ */
+function readWhole(text: string): string | undefined {
+  const words = wordsOf(text);
+  const marked = new Set(words.flatMap((word) => MARKED_BY.get(word) ?? []));
+  if (!marked.size || words.length < 3) return undefined;
+  const names = new Set(
+    (text.match(/\p{L}[\p{L}\p{N}+#.]*/gu) ?? [])
+      .slice(1)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .flatMap((word) => [...wordsOf(word)]),
+  );
+  // In order of precedence, the first language that marks the question and reads all of it.
+  for (const position of [...marked].sort((a, b) => a - b)) {
+    const language = LANGUAGES.get(CODES[position]!)!;
+    if (words.every((word) => language.phrases.has(word) || language.drop.has(word) || names.has(word) || /\d/.test(word))) return language.code;
+  }
+  return undefined;
 }
 
 /**
@@ -219,8 +242,8 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   const regions = regionPhrases(code, wordsOf);
   const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? { surfaceForms: owner.surfaceForms, bio: owner.bio } : undefined;
   const words = wordsOf(asked);
-  // Only in a question told by two marker words or more: a short one guessed from one word may be in another language.
-  const cased = bestLanguage(text, 2) === code ? writtenCase(asked) : new Map<string, string>();
+  // Only in a question told by two marker words or more, or read whole: a short one guessed from one word may be in another language.
+  const cased = bestLanguage(text, 2) === code || readWhole(text) === code ? writtenCase(asked) : new Map<string, string>();
   const out: string[] = [];
   let finalVerb: string | undefined;
   let unread = false;
