@@ -104,3 +104,23 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+/**
+ * The portfolio's word that a content word of the question is spelt from, as read (`read`: with an
+ * English ending) or as written ("tabaco" -> "tobacco"), or, for a language that writes compounds as
+ * one word (`tail` given: the English of a word of its table), a compound's head ("borescoopbeelden"
+ * -> "borescope" and the rest as the table reads it): `full` when every part was read.
+ */
+export function ownWord(
+  read: string,
+  word: string,
+  content: WrittenWords | undefined,
+  tail?: (word: string) => string | undefined,
+): { words: string[]; full: boolean } | undefined {
+  const whole = cognateOf(read, content) ?? (read === word ? undefined : cognateOf(word, content));
+  if (whole) return { words: [whole], full: true };
+  const compound = tail ? cognateHead(word, content) : undefined;
+  if (!compound) return undefined;
+  const english = tail?.(compound[1]);
+  return { words: [compound[0], ...(english ?? compound[1]).split(' ').filter(Boolean)], full: english !== undefined };
+}

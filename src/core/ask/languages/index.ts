@@ -38,7 +38,7 @@ import ga from './ga.json' with { type: 'json' };
 import mi from './mi.json' with { type: 'json' };
 import sm from './sm.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
-import { cognateHead, cognateOf, type WrittenWords } from './cognates.ts';
+import { ownWord } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
@@ -138,22 +138,17 @@ export function detectQuestionLanguage(text: string): string | undefined {
 /**
  * "E iloa e Ngaire le Python?" (Samoan): a question of three words or more with one marker word
  * whose every other word its language's table reads (a phrase, a filler) or is a name or number
- * written in it (a capital after the first word, a digit) is in that language.
+ * written in it (a capital after the first word, Latin letters; a digit) is in that language.
  */
 function readWhole(text: string): string | undefined {
   const words = wordsOf(text);
   const marked = new Set(words.flatMap((word) => MARKED_BY.get(word) ?? []));
   if (!marked.size || words.length < 3) return undefined;
-  const names = new Set(
-    (text.match(/\p{L}[\p{L}\p{N}+#.]*/gu) ?? [])
-      .slice(1)
-      .filter((word) => /^\p{Lu}/u.test(word))
-      .flatMap((word) => [...wordsOf(word)]),
-  );
+  const names = writtenCase(text);
   // In order of precedence, the first language that marks the question and reads all of it.
   for (const position of [...marked].sort((a, b) => a - b)) {
-    const language = LANGUAGES.get(CODES[position]!)!;
-    if (words.every((word) => language.phrases.has(word) || language.drop.has(word) || names.has(word) || /\d/.test(word))) return language.code;
+    const { phrases, drop, code } = LANGUAGES.get(CODES[position]!)!;
+    if (words.every((word, at) => phrases.has(word) || drop.has(word) || (at > 0 && names.has(word)) || /\d/.test(word))) return code;
   }
   return undefined;
 }
@@ -241,6 +236,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
   const regions = regionPhrases(code, wordsOf);
   const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? { surfaceForms: owner.surfaceForms, bio: owner.bio } : undefined;
+  const tail = COMPOUNDING.has(code) ? (word: string) => language.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.english : undefined;
   const words = wordsOf(asked);
   // Only in a question told by two marker words or more, or read whole: a short one guessed from one word may be in another language.
   const cased = bestLanguage(text, 2) === code || readWhole(text) === code ? writtenCase(asked) : new Map<string, string>();
@@ -263,7 +259,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
         let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
         // The portfolio's own word as the language spells it ("tabaco": tobacco), or a compound whose head is one (./cognates.ts).
-        const cognate = read.length === 1 && read[0]!.toLowerCase() === read[0] ? ownWord(language, read[0]!, words[i]!, written) : undefined;
+        const cognate = read.length === 1 && read[0]!.toLowerCase() === read[0] ? ownWord(read[0]!, words[i]!, written, tail) : undefined;
         if (cognate) {
           read = cognate.words;
           if (!cognate.full) unread = true;
@@ -341,21 +337,6 @@ function compoundOrWord(language: QuestionLanguage, word: string): string[] {
     }
   }
   return [withEnglishEnding(language, word)];
-}
-
-/**
- * The portfolio's word that a content word of the question is spelt from, as read (`read`: with an
- * English ending) or as written ("tabaco" -> "tobacco"), or in a compound of a language that writes
- * them as one word, its head ("borescoopbeelden" -> "borescope" and the rest as the table reads it):
- * `full` when every part was read.
- */
-function ownWord(language: QuestionLanguage, read: string, word: string, content: WrittenWords | undefined): { words: string[]; full: boolean } | undefined {
-  const whole = cognateOf(read, content) ?? (read === word ? undefined : cognateOf(word, content));
-  if (whole) return { words: [whole], full: true };
-  const compound = COMPOUNDING.has(language.code) ? cognateHead(word, content) : undefined;
-  if (!compound) return undefined;
-  const tail = language.phrases.get(compound[1])?.find((phrase) => phrase.words.length === 1)?.english;
-  return { words: [compound[0], ...(tail ?? compound[1]).split(' ').filter(Boolean)], full: tail !== undefined };
 }
 
 /** The languages of the tables that write compound nouns as one word (German, Dutch and the Scandinavian languages). */
