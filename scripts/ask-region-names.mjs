@@ -1,6 +1,6 @@
 // npm run ask:region-names: the names of countries and continents in each language with a question table
 // (src/core/ask/languages/<code>.json) with their English names, from the CLDR data of the pinned Node runtime
-// (Intl.DisplayNames), written to src/core/ask/tables/region-names.json. Made here once: reading them at run time
+// (Intl.DisplayNames), written to src/core/ask/tables/region-names.json, with each language's word for "time zone". Made here once: reading them at run time
 // kept about 2 MB of ICU data resident for the life of the server. A test checks the table against the runtime.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +35,7 @@ export function regionNames() {
   const names = {};
   const scripts = {};
   const languages = {};
+  const timeZones = {};
   for (const code of codes) {
     const byScript = !('markers' in JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8')));
     const found = [];
@@ -45,7 +46,8 @@ export function regionNames() {
       seen.add(name);
       found.push([name, englishName]);
     };
-    for (const locale of VARIANTS[code] ?? [code]) {
+    // A language CLDR has no names for (Samoan) would get the English ones: none.
+    for (const locale of (VARIANTS[code] ?? [code]).filter((variant) => Intl.DisplayNames.supportedLocalesOf([variant]).length)) {
       const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
       // In another script, CLDR's short names too, as people write them ("香港" besides "中国香港特别行政区", "США");
       // not in Latin letters, where they are abbreviations that are words ("AS", "VS").
@@ -58,6 +60,9 @@ export function regionNames() {
       const localLanguages = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
       for (const language of languageCodes) keep(localLanguages.of(language), englishLanguages.of(language), language);
     }
+    // The word for "time zone" (CLDR's name of the date field), which the tables of some languages lack ("lokacin yanki").
+    const zone = timeZoneWord(code);
+    if (zone) timeZones[code] = zone;
     if (byScript) scripts[code] = found.map((pair) => pair.join('\t')).join('\n');
     else {
       // A language that names countries with their article ("an Ghearmáin" in Irish) writes them without it after "sa"/"i".
@@ -70,7 +75,14 @@ export function regionNames() {
       languages[code] = spokenLanguageNames(code, englishLanguages, languageCodes);
     }
   }
-  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names, scripts, languages };
+  return { source: `CLDR of Node ${process.versions.node} (ICU ${process.versions.icu}), Intl.DisplayNames`, names, scripts, languages, timeZones };
+}
+
+/** CLDR's word for "time zone" in a language (the display name of the date field), lowercase; none for a language CLDR lacks or whose word is the English one. */
+function timeZoneWord(code) {
+  if (!Intl.DisplayNames.supportedLocalesOf([code]).length) return undefined;
+  const word = new Intl.DisplayNames([code], { type: 'dateTimeField' }).of('timeZoneName')?.toLowerCase();
+  return word && word !== 'time zone' ? word : undefined;
 }
 
 /**
@@ -82,6 +94,7 @@ function spokenLanguageNames(code, englishLanguages, languageCodes) {
   const table = JSON.parse(readFileSync(join(root, 'src/core/ask/languages', `${code}.json`), 'utf8'));
   const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const taken = new Set([...Object.keys(table.phrases), ...table.drop, ...table.markers].map(fold));
+  if (!Intl.DisplayNames.supportedLocalesOf([code]).length) return '';
   const local = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' });
   const lines = [];
   const seen = new Set();

@@ -35,10 +35,13 @@ import id from './id.json' with { type: 'json' };
 import vi from './vi.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 import ga from './ga.json' with { type: 'json' };
+import mi from './mi.json' with { type: 'json' };
+import sm from './sm.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
+import { ownWord } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
-import { inflectedRegion, regionPhrases } from './regions.ts';
+import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
 import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
@@ -77,7 +80,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
@@ -89,8 +92,9 @@ const LANGUAGES: ReadonlyMap<string, QuestionLanguage> = new Map(Object.entries(
 
 function compile(code: string, table: LanguageTable): QuestionLanguage {
   const phrases = new Map<string, { words: string[]; english: string }[]>();
-  // The language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
-  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) {
+  // CLDR's word for "time zone" and the language's common nouns of work (./nouns.json), then the table's phrases, which win on the same words.
+  const zone = timeZoneWords(code, (text) => [...wordsOf(text)]);
+  for (const [phrase, english] of Object.entries({ ...(zone.phrase ? { [zone.phrase]: 'time zone' } : {}), ...commonNouns(code), ...table.phrases })) {
     const words = [...wordsOf(phrase)];
     if (!words.length) continue;
     phrases.set(words[0]!, [...(phrases.get(words[0]!) ?? []), { words, english }]);
@@ -99,7 +103,7 @@ function compile(code: string, table: LanguageTable): QuestionLanguage {
   return {
     code,
     // A marker that is also an English function word ("do", "as") would mistake English for the language.
-    markers: new Set(table.markers.flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
+    markers: new Set([...table.markers, ...zone.markers].flatMap(wordsOf).filter((word) => !FUNCTION_WORDS.has(word))),
     phrases,
     drop: new Set(table.drop),
     namePrefixes: table.namePrefixes === true,
@@ -125,10 +129,28 @@ function wordsOf(text: string): readonly string[] {
 /**
  * The language of a question that has a table, or undefined (English, or a language without a
  * table): a script whose language has a table (./scripts.ts), else two marker words at least, more
- * than its English function words.
+ * than its English function words, else one marker word with every other word read (`readWhole`).
  */
 export function detectQuestionLanguage(text: string): string | undefined {
-  return scriptLanguage(text) ?? bestLanguage(text, 2);
+  return scriptLanguage(text) ?? bestLanguage(text, 2) ?? readWhole(text);
+}
+
+/**
+ * "E iloa e Ngaire le Python?" (Samoan): a question of three words or more with one marker word
+ * whose every other word its language's table reads (a phrase, a filler) or is a name or number
+ * written in it (a capital after the first word, Latin letters; a digit) is in that language.
+ */
+function readWhole(text: string): string | undefined {
+  const words = wordsOf(text);
+  const marked = new Set(words.flatMap((word) => MARKED_BY.get(word) ?? []));
+  if (!marked.size || words.length < 3) return undefined;
+  const names = writtenCase(text);
+  // In order of precedence, the first language that marks the question and reads all of it.
+  for (const position of [...marked].sort((a, b) => a - b)) {
+    const { phrases, drop, code } = LANGUAGES.get(CODES[position]!)!;
+    if (words.every((word, at) => phrases.has(word) || drop.has(word) || (at > 0 && names.has(word)) || /\d/.test(word))) return code;
+  }
+  return undefined;
 }
 
 /**
@@ -193,6 +215,8 @@ export interface ReadQuestion {
   full: boolean;
   /** A question in a script read only in part: the words that were read (a refusal may rest on them, never an answer). */
   partial?: string;
+  /** The portfolio's own names and terms heard in a question in another script ("リスク" -> "Risk"), as the portfolio writes them. */
+  heard?: string[];
 }
 
 /**
@@ -205,15 +229,17 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? { text: '', full: true, partial: read.question } : { text: read.question, full: true };
+    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard } : { text: read.question, full: true, heard: read.heard };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
   const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
   const regions = regionPhrases(code, wordsOf);
+  const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? { surfaceForms: owner.surfaceForms, bio: owner.bio } : undefined;
+  const tail = COMPOUNDING.has(code) ? (word: string) => language.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.english : undefined;
   const words = wordsOf(asked);
-  // Only in a question told by two marker words or more: a short one guessed from one word may be in another language.
-  const cased = bestLanguage(text, 2) === code ? writtenCase(asked) : new Map<string, string>();
+  // Only in a question told by two marker words or more, or read whole: a short one guessed from one word may be in another language.
+  const cased = bestLanguage(text, 2) === code || readWhole(text) === code ? writtenCase(asked) : new Map<string, string>();
   const out: string[] = [];
   let finalVerb: string | undefined;
   let unread = false;
@@ -231,9 +257,15 @@ export function translateQuestion(code: string, text: string, owner: string | Na
       else if (!language.drop.has(words[i]!)) {
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
-        const read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        // The portfolio's own word as the language spells it ("tabaco": tobacco), or a compound whose head is one (./cognates.ts).
+        const cognate = read.length === 1 && read[0]!.toLowerCase() === read[0] ? ownWord(read[0]!, words[i]!, written, tail) : undefined;
+        if (cognate) {
+          read = cognate.words;
+          if (!cognate.full) unread = true;
+        }
         // A word left as written is read only when it is a name (in a language that does not capitalise its nouns) or a number.
-        if (read.length === 1 && read[0] === words[i] && !/\d/.test(words[i]!)) unread = true;
+        else if (read.length === 1 && read[0] === words[i] && !/\d/.test(words[i]!)) unread = true;
         else if (read[0] !== words[i] && CAPITAL_NOUNS.has(code)) unread = true;
         out.push(...read);
       }

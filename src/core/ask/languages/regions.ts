@@ -74,3 +74,16 @@ export function inflectedRegion(code: string, word: string, split: (text: string
   }
   return undefined;
 }
+
+/**
+ * CLDR's word for "time zone" in a language (the date field's display name: "lokacin yanki",
+ * "isikhathi sendawo"), read into the table by scripts/ask-region-names.mjs, and its words that no
+ * other language's word for it has (they mark a question as the language: "lokacin", not the "zona" of Spanish and Indonesian).
+ */
+export function timeZoneWords(code: string, split: (text: string) => readonly string[]): { phrase?: string; markers: string[] } {
+  const zones = (regionTable as { timeZones?: Record<string, string> }).timeZones ?? {};
+  const phrase = zones[code];
+  if (!phrase) return { markers: [] };
+  const elsewhere = new Set(Object.entries(zones).flatMap(([other, word]) => (other === code ? [] : split(word))));
+  return { phrase, markers: split(phrase).filter((word) => word.length >= 4 && !elsewhere.has(word)) };
+}

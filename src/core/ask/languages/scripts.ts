@@ -1,6 +1,6 @@
 /**
  * Questions in languages written in other scripts than Latin (issue #28): Chinese (Simplified and
- * Traditional), Japanese, Korean, Russian, Arabic, Hindi and Amharic, each one table (./<code>.json) of the
+ * Traditional), Japanese, Korean, Russian, Arabic, Hindi, Amharic, Greek and Tamil, each one table (./<code>.json) of the
  * same kind as the Latin-script ones (./index.ts): its question words, auxiliaries, common verbs
  * and nouns -> the English words the engine reads. The language is told by the question's script
  * (Unicode's Script property; CLDR's likely language of the script through `Intl.Locale`).
@@ -26,6 +26,7 @@ import ar from './ar.json' with { type: 'json' };
 import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
 import el from './el.json' with { type: 'json' };
+import ta from './ta.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { type HeardNames, heardName } from './listed-names.ts';
 import { commonNouns } from './nouns.ts';
@@ -42,7 +43,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el, ta };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -58,7 +59,7 @@ export function answeredNote(code: string): string {
 const UNSPACED: ReadonlySet<string> = new Set(['zh', 'ja']);
 
 /** ISO 15924 codes of the scripts of the tables' languages; the most frequent in a question decides. */
-const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek'] as const;
+const SCRIPTS = ['Hira', 'Kana', 'Hang', 'Hani', 'Cyrl', 'Arab', 'Deva', 'Ethi', 'Grek', 'Taml'] as const;
 
 /** The language of a question written mostly in a script whose language has a table ("她住在哪里？" -> "zh"), or undefined. */
 export function scriptLanguage(text: string): string | undefined {
@@ -113,7 +114,9 @@ function compile(code: string): Compiled {
     // Traditional Chinese writes "語" where CLDR's Simplified name writes "语" ("日语" -> "日語"); its own names say "文".
     if (code === 'zh' && name.endsWith('语')) add(`${name.slice(0, -1)}語`, english);
   }
-  for (const [phrase, english] of Object.entries({ ...commonNouns(code), ...table.phrases })) add(phrase, english);
+  // CLDR's word for "time zone" ("التوقيت"), then the common nouns of work and the table (which win on the same words).
+  const zone = (regionTable as { timeZones?: Record<string, string> }).timeZones?.[code];
+  for (const [phrase, english] of Object.entries({ ...(zone ? { [zone]: 'time zone' } : {}), ...commonNouns(code), ...table.phrases })) add(phrase, english);
   // A language whose words are read by their stems names countries and languages inflected too ("в Германии", "по-японски"): one-word names by their stem.
   const cldrStems = table.stems
     ? cldr.flatMap(([name = '', english = '']) => {
@@ -165,22 +168,29 @@ const LATIN = /[\p{Script=Latin}\d][\p{Script=Latin}\d+#.\-/]*(?:\s+[\p{Script=L
 
 /**
  * The question in the English words the engine reads ("Знает ли она Kubernetes?" -> "does she
- * know Kubernetes?"), and the words no table read (none when the question was read in full).
+ * know Kubernetes?"), the words no table read (none when the question was read in full), and the
+ * portfolio's names and terms heard in the script ("リスク" -> "Risk").
  * `names` are the owner's names as written and the names the portfolio lists (skills, employers): a word that sounds like one reads as it.
  */
-export function translateScriptQuestion(code: string, text: string, names: HeardNames): { question: string; unread: string[] } {
+export function translateScriptQuestion(code: string, text: string, names: HeardNames): { question: string; unread: string[]; heard: string[] } {
   const table = compile(code);
   const pieces: ReadPiece[] = [];
+  const heard: string[] = [];
+  const read = (part: string) => {
+    const found = readPart(code, table, part, names);
+    for (const piece of found) if (piece.written && !piece.name) heard.push(piece.written);
+    pieces.push(...found);
+  };
   let at = 0;
   for (const match of text.matchAll(LATIN)) {
-    pieces.push(...readPart(code, table, text.slice(at, match.index), names));
+    read(text.slice(at, match.index));
     const written = match[0].replace(/[.\-/]+$/, '');
     pieces.push({ written, name: names.owner.some((name) => written.toLowerCase() === name.toLowerCase()) });
     at = match.index + match[0].length;
   }
-  pieces.push(...readPart(code, table, text.slice(at), names));
+  read(text.slice(at));
   const unread = pieces.flatMap((piece) => (piece.unread ? [piece.unread] : []));
-  return { question: `${englishWordOrder(pieces).join(' ')}?`, unread };
+  return { question: `${englishWordOrder(pieces).join(' ')}?`, unread, heard };
 }
 
 /** A part of the question in the language's script, read through its table. */

@@ -2,7 +2,7 @@
  * A name written in another script ("マリソル", "Ана", "कव्या", "아나") told as the owner's
  * ("Marisol", "Ana", "Kavya") by how it sounds: the word is written in Latin letters by the
  * script's regular sounds (Unicode's kana, Hangul syllable arithmetic, the Cyrillic, Arabic,
- * Devanagari and Greek alphabets and the Ethiopic syllabary: tables of a script's letters, not of names), and its consonants compared
+ * Devanagari, Tamil and Greek alphabets and the Ethiopic syllabary: tables of a script's letters, not of names), and its consonants compared
  * with those of the owner's names, the sounds that scripts write alike merged (l and r, v and b,
  * z and s, c as k or s). Built for one word at a time; no state.
  */
@@ -244,6 +244,47 @@ function greekSound(word: string): string | undefined {
   return bare.replace(/μπ|ντ|γκ|ου|αι|ει|οι|./g, (letters) => GREEK[letters] ?? '');
 }
 
+/** The Tamil script's consonants (U+0B95 on, by code point) and vowels; its script writes k and g, t and d, p and b alike. */
+const TAMIL_CONSONANTS: Record<string, string> = {
+  க: 'k',
+  ங: 'ng',
+  ச: 's',
+  ஜ: 'j',
+  ஞ: 'ny',
+  ட: 't',
+  ண: 'n',
+  த: 't',
+  ந: 'n',
+  ன: 'n',
+  ப: 'p',
+  ம: 'm',
+  ய: 'y',
+  ர: 'r',
+  ற: 'r',
+  ல: 'l',
+  ள: 'l',
+  ழ: 'l',
+  வ: 'v',
+  ஷ: 'sh',
+  ஸ: 's',
+  ஹ: 'h',
+};
+const TAMIL_VOWELS: Record<string, string> = { அ: 'a', ஆ: 'a', இ: 'i', ஈ: 'i', உ: 'u', ஊ: 'u', எ: 'e', ஏ: 'e', ஐ: 'ai', ஒ: 'o', ஓ: 'o', ஔ: 'au' };
+const TAMIL_SIGNS: Record<string, string> = {
+  'ா': 'a',
+  'ி': 'i',
+  'ீ': 'i',
+  'ு': 'u',
+  'ூ': 'u',
+  'ெ': 'e',
+  'ே': 'e',
+  'ை': 'ai',
+  'ொ': 'o',
+  'ோ': 'o',
+  'ௌ': 'au',
+  '்': '',
+};
+
 /** A word in Latin letters by its script's sounds; the word itself when its script is not one of these. */
 export function latinSound(word: string): string {
   const greek = greekSound(word);
@@ -274,7 +315,12 @@ export function latinSound(word: string): string {
     } else if (code >= 0x1200 && code <= 0x135a) {
       const consonant = ETHIOPIC_ROWS[Math.floor((code - 0x1200) / 8)] ?? '';
       out += (consonant === '-' ? '' : consonant) + ETHIOPIC_VOWELS[(code - 0x1200) % 8];
-    } else if (ARABIC[char] !== undefined) out += ARABIC[char];
+    } else if (TAMIL_CONSONANTS[char] !== undefined) {
+      const next = chars[i + 1];
+      out += TAMIL_CONSONANTS[char] + (next && TAMIL_SIGNS[next] !== undefined ? '' : 'a');
+    } else if (TAMIL_SIGNS[char] !== undefined) out += TAMIL_SIGNS[char];
+    else if (TAMIL_VOWELS[char] !== undefined) out += TAMIL_VOWELS[char];
+    else if (ARABIC[char] !== undefined) out += ARABIC[char];
     else if (DEVANAGARI_VOWELS[char] !== undefined) out += DEVANAGARI_VOWELS[char];
     else if (DEVANAGARI_SIGNS[char] !== undefined) out += DEVANAGARI_SIGNS[char];
     else out += char;
@@ -307,8 +353,22 @@ export function soundedName(word: string, names: readonly string[]): string | un
   const latin = latinSound(word);
   if (latin.length < 2 || !/^[a-z]+$/.test(latin)) return undefined;
   const sound = consonants(latin);
-  return names.find((name) => {
-    const folded = fold(name);
-    return folded.length >= 2 && consonants(folded) === sound && latin.length <= folded.length * 1.6 + 1 && folded.length <= latin.length * 1.6 + 1;
-  });
+  const near = (folded: string) => folded.length >= 2 && latin.length <= folded.length * 1.6 + 1 && folded.length <= latin.length * 1.6 + 1;
+  return (
+    names.find((name) => near(fold(name)) && consonants(fold(name)) === sound) ??
+    // A script without a v writes it as f (Arabic "ليفيا": Livia) or as b, one without a p as b or f: those three as one.
+    names.find((name) => near(fold(name)) && lips(consonants(fold(name))) === lips(sound)) ??
+    // One that writes k and g, t and d alike (Tamil "டெக்லன்": Declan).
+    names.find((name) => near(fold(name)) && unvoiced(consonants(fold(name))) === unvoiced(sound))
+  );
 }
+
+/** Consonants with the sounds made with the lips (b, f, p; v is b already) as one. */
+const lips = (sounds: string) => sounds.replace(/[fp]/g, 'b').replace(/(.)\1+/g, '$1');
+
+/** Consonants with voiced and voiceless ones as one (d as t, g as k, the lips as one). */
+const unvoiced = (sounds: string) =>
+  lips(sounds)
+    .replace(/d/g, 't')
+    .replace(/g/g, 'k')
+    .replace(/(.)\1+/g, '$1');

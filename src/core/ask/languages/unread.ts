@@ -14,7 +14,7 @@ import { joinList } from '../text/english.ts';
 import { fold } from '../text/words.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { guessQuestionLanguage } from './index.ts';
+import { guessQuestionLanguage, translateQuestion } from './index.ts';
 
 /** ISO 15924 codes of the scripts told apart (Unicode's `Script` property accepts them). */
 const SCRIPTS = [
@@ -92,6 +92,8 @@ export function unreadScriptAnswer(
   if (!found) return latinAnswer(knowledge, text, languages, answer);
   const written = `${found.language} (${found.script} script)`;
   const runs = (text.match(LATIN_RUNS) ?? []).map((run) => run.replace(/[\s.-]+$/, '').trim()).filter((run) => /\p{L}/u.test(run));
+  // The portfolio's own terms the question writes in its script as they sound ("リスク" -> "Risk"), asked as the names in Latin letters are.
+  if (codes.includes(found.code)) for (const term of translateQuestion(found.code, text, knowledge).heard ?? []) if (!runs.includes(term)) runs.push(term);
   // The owner's name alone asks who they are; other names are asked as written.
   const named = runs.filter(
     (run) =>
