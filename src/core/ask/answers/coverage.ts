@@ -25,6 +25,7 @@ import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
+import { withKindAsked } from './closest-head.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -109,18 +110,21 @@ export function coverageAnswer(
   const runs = askedRuns(knowledge, question.words, content, missing);
   const limit = statedLimit(knowledge, question.words, content, missing);
   const asked = joinList(runs.map((run) => `“${asWritten(text, run)}”`));
-  const closest = closestOf(knowledge, question, answer, runs);
   if (limit)
     return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${limit.text}” (The portfolio does not mention ${asked}.)`, [limit.reference], 0.8);
   // A name the portfolio never writes ("Instagram") is answered "No." over the skill and project lists, which are complete on names.
   if (question.words.some((word, i) => missing[i] && word.asName)) {
     const lists = [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('listProjects'))];
-    const near = closest ? ` The closest thing it has, not the same: ${closest}.` : '';
+    const named = closestOf(knowledge, question, answer, runs);
+    const near = named ? ` The closest thing it has, not the same: ${named}.` : '';
     return reply('answer', answer._meta.intent, `No. ${capitalise(owners(knowledge))} portfolio does not mention ${asked}.${near}`, lists, 0.8);
   }
   const lead = `Not as far as the portfolio shows: ${owners(knowledge)} portfolio does not mention ${asked}.`;
+  // Without a "No.", the closest thing is of the kind asked: a cited project that writes no head of what is missing is not it (./closest-head.ts).
+  const found = withKindAsked(knowledge, question.words, content, missing, runs, answer);
+  const closest = closestOf(knowledge, question, found, runs);
   if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
-  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, answer.references, 0.5);
+  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, found.references, 0.5);
 }
 
 /** "What has she done on …", "Show me her …", "Tell me about his work on …": a request for the owner's work. */
