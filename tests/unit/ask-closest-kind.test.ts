@@ -56,7 +56,13 @@ const PROJECTS = {
   ),
 };
 
-const ask = () => askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+const SERVICES = `services:
+  - name: Oven profiling day
+    description: A day on your tunnel oven with the zone logger, and a report of the bake in every zone.
+    price: { amount: 1400, currency: EUR, unit: day }
+`;
+
+const ask = () => askContent(tempDir(), { profile: PROFILE, skills: SKILLS, services: SERVICES, projects: PROJECTS });
 
 describe('/v1/ask: the closest thing to an absent thing is of the kind asked', () => {
   it('cites no project that writes no head of what is asked', () => {
@@ -70,5 +76,17 @@ describe('/v1/ask: the closest thing to an absent thing is of the kind asked', (
     const answer = ask()('Has she worked on hospital shift scheduling?');
     expect(answer.answer).toMatch(/^Not as far as the portfolio shows: .* does not mention “hospital shift/);
     expect(answer.answer).toContain('The closest thing it has, not the same: Proofer Scheduling Engine.');
+  });
+
+  it('does not earn "Yes." over a place the portfolio writes nowhere', () => {
+    const answer = ask()('Has she done dough rheology in Argentina?');
+    expect(answer.answer).not.toMatch(/^Yes/);
+    expect(answer.answer).toContain('does not mention “Argentina”');
+  });
+
+  it('does not earn "Yes." over a service found by one word of what is asked', () => {
+    const answer = ask()('Does she offer oven cleaning?');
+    expect(answer.answer).not.toMatch(/^Yes/);
+    expect(answer.answer).toContain('does not mention “oven cleaning”');
   });
 });

@@ -14,6 +14,7 @@ import type { Word } from '../question/words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { projectLinks } from './project-links.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /** The head of a run of words: its last noun-like word (English noun compounds end in their head). */
 export function headOf(run: readonly Word[]): Word | undefined {
@@ -57,4 +58,18 @@ export function withKindAsked(
     return heads.some((head) => states(head, index)) || (written.length >= 2 && written.every((word) => states(word, index)));
   });
   return references.length === answer.references.length ? answer : { ...answer, references };
+}
+
+/** A place the question names of which the portfolio writes no word ("Canada" in "elections in Canada"), by its words' positions. */
+export function unwrittenPlace(words: readonly Word[], written: readonly boolean[], place: { start: number; end: number }): boolean {
+  for (let i = place.start; i < place.end; i++) if (written[i] || words[i]!.inMention) return false;
+  return place.end > place.start;
+}
+
+/**
+ * "Yes. Yi-Chen offers Run-to-run control workshop …" for "Does she offer pest control?": a service found by
+ * one word of the question; the coverage reads it like a skill check (a thing asked that no text writes is not offered).
+ */
+export function offeredService(knowledge: Knowledge, answer: AskAnswer): boolean {
+  return /^Yes\. \S+ offers /.test(answer.answer) && answer.references.includes(knowledge.urls.api(url('getServices')));
 }

@@ -25,7 +25,7 @@ import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
-import { withKindAsked } from './closest-head.ts';
+import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -63,7 +63,8 @@ export function coverageAnswer(
   // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
   // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
   // pitch or a bio sentence answer what they were found for.
-  if (answer._meta.intent === 'profile' && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer))) return undefined;
+  if (answer._meta.intent === 'profile' && !offeredService(knowledge, answer) && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer)))
+    return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
   // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
   // category's list or an entry of the profile or career is read like the yes/no question.
@@ -82,11 +83,14 @@ export function coverageAnswer(
   // "Is she available right now?", "is he a scientist or an engineer?": a field of the profile answers its own question.
   if (answer._meta.intent === 'profile' && !question.cues.has('projectVerb') && FIELD_CUES.some((cue) => question.cues.has(cue))) return undefined;
   const vocabulary = vocabularyOf(knowledge);
-  const placeWords = new Set<number>();
-  for (const place of question.places) for (let i = place.start; i < place.end; i++) placeWords.add(i);
-  const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
   const stems = new Set(question.words.map((word) => word.stem));
   const written = question.words.map((word) => covers(vocabulary, word, synonyms, stems));
+  // A place the portfolio writes is read by the rules on places; one it writes nowhere ("elections in Canada") is a thing asked it lacks.
+  const placeWords = new Set<number>();
+  for (const place of question.places)
+    if (unwrittenPlace(question.words, written, place)) continue;
+    else for (let i = place.start; i < place.end; i++) placeWords.add(i);
+  const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
   const missing = question.words.map(
     (word, i) =>
       !!content[i] &&
@@ -239,6 +243,8 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     for (const list of knowledge.phrases.values())
       for (const key of list) if (key.entity.kind !== 'concept') for (const wordStem of key.stems) stems.add(wordStem);
     for (const fact of knowledge.facts) for (const wordStem of fact.stems) stems.add(wordStem);
+    // Services are what the owner offers ("Yi-Chen offers …"): "offer" is written when one is.
+    if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices')))) stems.add(stem('offer'));
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));
