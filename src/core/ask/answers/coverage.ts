@@ -243,8 +243,9 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     for (const list of knowledge.phrases.values())
       for (const key of list) if (key.entity.kind !== 'concept') for (const wordStem of key.stems) stems.add(wordStem);
     for (const fact of knowledge.facts) for (const wordStem of fact.stems) stems.add(wordStem);
-    // Services are what the owner offers ("Yi-Chen offers …"): "offer" is written when one is.
-    if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices')))) stems.add(stem('offer'));
+    // Services are what the owner offers ("Yi-Chen offers …"): "offer" and "service" are written when one is.
+    if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices'))))
+      for (const word of ['offer', 'service']) stems.add(stem(word));
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));
