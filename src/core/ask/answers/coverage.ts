@@ -25,6 +25,7 @@ import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
+import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -62,7 +63,8 @@ export function coverageAnswer(
   // Of the profile's answers, only an entry of the career or the public links may rest on one shared word ("her education" for
   // "school timetables", her website for "a cruise booking website"); a verdict ("Yes. … GitHub: …"), the availability, the
   // pitch or a bio sentence answer what they were found for.
-  if (answer._meta.intent === 'profile' && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer))) return undefined;
+  if (answer._meta.intent === 'profile' && !offeredService(knowledge, answer) && (shapeOf(answer).verdict === 'Yes' || !profileEntry(knowledge, answer)))
+    return undefined;
   // A choice ("a scientist or an engineer?") is answered by the side the portfolio states.
   // A request for the work ("Show me her cruise booking websites.", "What has she done on school timetables?") answered by a
   // category's list or an entry of the profile or career is read like the yes/no question.
@@ -81,11 +83,14 @@ export function coverageAnswer(
   // "Is she available right now?", "is he a scientist or an engineer?": a field of the profile answers its own question.
   if (answer._meta.intent === 'profile' && !question.cues.has('projectVerb') && FIELD_CUES.some((cue) => question.cues.has(cue))) return undefined;
   const vocabulary = vocabularyOf(knowledge);
-  const placeWords = new Set<number>();
-  for (const place of question.places) for (let i = place.start; i < place.end; i++) placeWords.add(i);
-  const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
   const stems = new Set(question.words.map((word) => word.stem));
   const written = question.words.map((word) => covers(vocabulary, word, synonyms, stems));
+  // A place the portfolio writes is read by the rules on places; one it writes nowhere ("elections in Canada") is a thing asked it lacks.
+  const placeWords = new Set<number>();
+  for (const place of question.places)
+    if (unwrittenPlace(question.words, written, place)) continue;
+    else for (let i = place.start; i < place.end; i++) placeWords.add(i);
+  const content = question.words.map((word, i) => !placeWords.has(i) && isContentWord(knowledge, word));
   const missing = question.words.map(
     (word, i) =>
       !!content[i] &&
@@ -109,18 +114,21 @@ export function coverageAnswer(
   const runs = askedRuns(knowledge, question.words, content, missing);
   const limit = statedLimit(knowledge, question.words, content, missing);
   const asked = joinList(runs.map((run) => `“${asWritten(text, run)}”`));
-  const closest = closestOf(knowledge, question, answer, runs);
   if (limit)
     return reply('answer', 'profile', `No. From ${owners(knowledge)} bio: “${limit.text}” (The portfolio does not mention ${asked}.)`, [limit.reference], 0.8);
   // A name the portfolio never writes ("Instagram") is answered "No." over the skill and project lists, which are complete on names.
   if (question.words.some((word, i) => missing[i] && word.asName)) {
     const lists = [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('listProjects'))];
-    const near = closest ? ` The closest thing it has, not the same: ${closest}.` : '';
+    const named = closestOf(knowledge, question, answer, runs);
+    const near = named ? ` The closest thing it has, not the same: ${named}.` : '';
     return reply('answer', answer._meta.intent, `No. ${capitalise(owners(knowledge))} portfolio does not mention ${asked}.${near}`, lists, 0.8);
   }
   const lead = `Not as far as the portfolio shows: ${owners(knowledge)} portfolio does not mention ${asked}.`;
+  // Without a "No.", the closest thing is of the kind asked: a cited project that writes no head of what is missing is not it (./closest-head.ts).
+  const found = withKindAsked(knowledge, question.words, content, missing, runs, answer);
+  const closest = closestOf(knowledge, question, found, runs);
   if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
-  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, answer.references, 0.5);
+  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, found.references, 0.5);
 }
 
 /** "What has she done on …", "Show me her …", "Tell me about his work on …": a request for the owner's work. */
@@ -235,6 +243,9 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     for (const list of knowledge.phrases.values())
       for (const key of list) if (key.entity.kind !== 'concept') for (const wordStem of key.stems) stems.add(wordStem);
     for (const fact of knowledge.facts) for (const wordStem of fact.stems) stems.add(wordStem);
+    // Services are what the owner offers ("Yi-Chen offers …"): "offer" and "service" are written when one is.
+    if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices'))))
+      for (const word of ['offer', 'service']) stems.add(stem(word));
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));

@@ -186,5 +186,11 @@ function senseChecked(context: StepContext, read: AskAnswer): AskAnswer {
   const { knowledge, question, text, synonyms, translated, ordinary } = context;
   const covered = translated ? undefined : coverageAnswer(knowledge, question, text, read, synonyms);
   if (covered && shapeOf(covered).verdict === 'No') return covered;
+  // What the answer rested on may be a word used in another sense even when "not mentioned" keeps none of it as the closest thing.
+  const sensed = covered && sensedNo(withSenseChecked(knowledge, question, read, ordinary));
+  if (sensed) return sensed;
   return withSenseChecked(knowledge, question, covered ?? read, ordinary);
 }
+
+/** A sense check's answer when it is a "No.", else undefined. */
+const sensedNo = (answer: AskAnswer) => (shapeOf(answer).verdict === 'No' ? answer : undefined);

@@ -16,6 +16,8 @@ import { tokenize } from '../text/words.ts';
 import { owner, owners, reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
+import { selfRatedSkill } from './self-rating.ts';
+import { whereKept } from './where-kept.ts';
 
 /** The private answer a question asks for, when it asks for a private kind of detail that `answer` does not state; undefined otherwise. */
 export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer | undefined {
@@ -56,7 +58,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
       1,
     );
   }
-  const internal = internalAsked(plain, question);
+  const internal = internalAsked(plain, question) ?? whereKept(knowledge, plain, question);
   if (internal && !states(answer.answer, internal) && !(internal === 'database' && namesListed(knowledge, answer.answer))) {
     const named = question.namedProjects[0];
     const project = named && named.score >= 1 ? knowledge.projects[named.project]?.view.title : undefined;
@@ -69,7 +71,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
       1,
     );
   }
-  const skill = yearsOfOneSkill(plain, question);
+  const skill = yearsOfOneSkill(plain, question) ?? selfRatedSkill(question, plain);
   if (skill && shapeOf(answer).verdict !== 'No') {
     return reply(
       'not_found',

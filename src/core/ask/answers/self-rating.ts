@@ -1,11 +1,17 @@
 /**
- * The owner's own rating of a skill (issue #28, session 33): "What level does she give herself in risk-limiting
- * audits?", "How does he rate his own skill at X?". A level the owner gives a single skill is private (the
- * portfolio publishes only whole categories' levels), also when the skill asked is the name of a project too
- * ("Risk-Limiting Audit Pilot") or holds a category's label ("Unconstrained demand forecasting" under "Demand
- * forecasting"): the answer is "not published", never the category's level or a project's fact. A category asked
- * by its label keeps its public level (./category-level.ts). General English: the reflexive or "own" makes the
- * rating the owner's.
+ * The owner's own evaluation of one listed skill (issue #28, private fields asked in other words). A
+ * skill's `level` and `years` are the one private evaluation of skills.yaml (docs/content.md, "Private
+ * fields"): a level of the schema's scale (`SkillLevel`: beginner … expert) and a number of years the
+ * owner gives the skill. "What level does she give herself in risk-limiting audits?", "How does she rate
+ * her own skill at demand forecasting?", "How many years has she spent on the shutdown systems, by her
+ * own rating?" ask for that evaluation of one skill the portfolio lists: the answer says that it is not
+ * published, never a project that shares the skill's words, the skill check or the public level of the
+ * category the skill is in. What marks the question: the owner's own evaluation ("herself", "her own",
+ * "by his own …"), a word of the field (the field's names `level` and `years`, a level of the scale, or
+ * rating it), and a listed skill named (a mention of a skill, not of a category, whose level is public).
+ *
+ * `selfRatingAnswer` (choose.ts) answers a question with the level cue, also when the skill asked is a project's name too;
+ * `selfRatedSkill` (private-kinds.ts) names the skill for the private-kinds reader, with years and ratings too.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -13,6 +19,22 @@ import type { Mention } from '../question/mentions.ts';
 import type { AskAnswer } from '../schema.ts';
 import { labelledCategories } from './category-level.ts';
 import { privateAnswer } from './profile.ts';
+import { SkillLevel } from '../../schema/content.ts';
+import { joinList } from '../text/english.ts';
+
+/** The owner as the one who evaluates: "herself", "her own", "by his own rating". */
+const OWN = /\b(?:herself|himself|themselves|themself|(?:her|his|their) own)\b/;
+
+/** The private evaluation's field names (`level`, `years`, asked as "how long") and the levels of its scale, read from the schema; and rating one. */
+const FIELD = new RegExp(`\\b(?:levels?|years?|how long|${SkillLevel.options.join('|')}|rat(?:e|es|ed|ing|ings)|grades?|scores?)\\b`);
+
+/** The listed skill whose own evaluation the question asks for, as listed; undefined when it asks for none. */
+export function selfRatedSkill(question: ParsedQuestion, plain: string): string | undefined {
+  if (!OWN.test(plain) || !FIELD.test(plain)) return undefined;
+  const skills = question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'skill'));
+  const names = [...new Set(skills.map((entity) => entity.name))];
+  return names.length ? joinList(names) : undefined;
+}
 
 /** Words that make a rating the owner's own ("give herself", "her own rating"). */
 const SELF_WORDS: ReadonlySet<string> = new Set(['herself', 'himself', 'themself', 'themselves', 'own']);
