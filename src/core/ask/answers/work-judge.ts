@@ -42,10 +42,14 @@ const MORE_WORK =
  * them, they are not among the skills, not in the publications), not a fact stated against the
  * question (a limit of the bio, an employer not in the work history, another version, a word in another sense).
  */
-const UNWRITTEN_DENIAL = /^No\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else))/;
+const UNWRITTEN_DENIAL =
+  /^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else)))/;
 
 /** "Not as far as the portfolio shows: … does not mention …" (./coverage.ts). */
 const NOT_SHOWN = /^Not as far as the portfolio shows: /;
+
+/** A project this far above every other stands alone, whatever other answer it meets. */
+const FAR = 3;
 
 /** The least score a single project needs (one rare word written in a title, tags or description scores about 2). */
 const LEAST_SCORE = 2;
@@ -57,14 +61,15 @@ export function workJudgeApplies(question: ParsedQuestion, text: string): boolea
 }
 
 /** Whether a project read reaches enough of the question's `words` content words to be the work asked about. */
-function covers(match: ReadProject, words: number, missing: number): boolean {
+function covers(match: ReadProject, words: number, missing: number, clear = false): boolean {
   if (match.written < 1 || match.score < LEAST_SCORE) return false;
   if (words <= 2) return match.written === words && !missing;
   // A short question ("a school bus tracking app") is one thing: every word of it in the project.
   if (words === 3) return match.matched === words && match.written >= 2;
   // One thing the question names that nothing reaches may be the asker's own word, when three others stand in the project.
   if (missing > 1 || (missing === 1 && match.matched < 3)) return false;
-  return match.matched * 3 >= words * 2 && match.written >= 2;
+  // The asker's own words for most of it: one written as asked is enough for a project far above the rest.
+  return match.matched * 3 >= words * 2 && match.written >= (clear ? 1 : 2);
 }
 
 interface Judged {
@@ -90,7 +95,7 @@ export function judgeWork(
   const best = read[0]!;
   const others = [...result.reached].filter(([project]) => project !== best.project).map(([, score]) => score);
   const second = Math.max(0, ...others);
-  if (!covers(best, result.words, missing)) return undefined;
+  if (!covers(best, result.words, missing, best.score >= second * FAR)) return undefined;
   if (best.score >= second * PLAIN_MARGIN) return { chosen: [best], whole: best.matched === result.words && !missing, reached: result.reached };
   // Two projects both stand out: the third is well below the second, and both cover the question.
   const next = read[1];
@@ -132,10 +137,10 @@ export function withWorkJudged(
   if (shape.verdict === 'No' && !UNWRITTEN_DENIAL.test(answer.answer)) return answer;
   if (shape.verdict === 'Not' && !NOT_SHOWN.test(answer.answer)) return answer;
   const cited = citedProjects(knowledge, answer);
-  // A "Yes." that already rests on a project stands (its project or another: the verdict is not this step's).
-  if (shape.verdict === 'Yes' && cited.length) return answer;
   const judged = judgeWork(knowledge, question, text, synonyms);
   if (!judged) return answer;
+  // A "Yes." that rests on a project stands, unless the one judged is far above it.
+  if (shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
   const chosen = judged.chosen.map((match) => match.project);
   if (chosen.some((project) => cited.includes(project))) return answer;
   // Another project the answer cites that stands near the one judged stays.
