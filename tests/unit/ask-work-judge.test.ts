@@ -111,6 +111,19 @@ describe("/v1/ask: the projects judge a question about the owner's work", () => 
     }
   });
 
+  it('answers "does she know how …" with the project, not a refusal of a private detail read from one word ("paid")', () => {
+    const answer = ask('Does she know how growers are paid for grapes?');
+    expect(cites(answer.references, 'grower-payments'), answer.answer).toBe(true);
+    expect(answer.answer).toMatch(/^Yes\b/);
+    expect(answer.answer).not.toMatch(/salary/);
+  });
+
+  it('leaves a skill asked by name to the skills', () => {
+    const answer = ask('Does she know Flutter?');
+    expect(answer._meta.intent).toBe('skill_check');
+    expect(answer.answer).toMatch(/^Yes\. Inês lists Flutter 3\.24/);
+  });
+
   it('refuses to guess when no project covers the question', () => {
     for (const question of ['Has she built a hotel booking app?', 'Any work on school bus timetables?', 'Any experience with olive oil presses?']) {
       const answer = ask(question);

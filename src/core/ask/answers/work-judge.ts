@@ -48,6 +48,9 @@ const UNWRITTEN_DENIAL =
 /** "Not as far as the portfolio shows: … does not mention …" (./coverage.ts). */
 const NOT_SHOWN = /^Not as far as the portfolio shows: /;
 
+/** "Does she know …", "does he do …": a skill asked, which the skills answer; the projects judge only another reading. */
+const KNOWS = /^\s*(?:does|do)\s+(?:she|he|they)\s+(?:know|do)\b/i;
+
 /** A project this far above every other stands alone, whatever other answer it meets. */
 const FAR = 3;
 
@@ -57,7 +60,7 @@ const LEAST_SCORE = 2;
 /** Whether a question asks about the owner's work in English grammar and names no project (the step's pre-test). */
 export function workJudgeApplies(question: ParsedQuestion, text: string): boolean {
   if (question.injection || question.namedProjects.some((named) => named.score >= 1)) return false;
-  return asksWork(text) || MORE_WORK.test(text);
+  return asksWork(text) || MORE_WORK.test(text) || KNOWS.test(text);
 }
 
 /** Whether a project read reaches enough of the question's `words` content words to be the work asked about. */
@@ -136,6 +139,8 @@ export function withWorkJudged(
   if (shape.help || shape.private || shape.verdict === 'Probably' || shape.verdict === 'Most likely') return answer;
   if (shape.verdict === 'No' && !UNWRITTEN_DENIAL.test(answer.answer)) return answer;
   if (shape.verdict === 'Not' && !NOT_SHOWN.test(answer.answer)) return answer;
+  const intent = answer._meta.intent;
+  if (KNOWS.test(text) && (intent === 'skill_check' || intent === 'skills')) return answer;
   const cited = citedProjects(knowledge, answer);
   const judged = judgeWork(knowledge, question, text, synonyms);
   if (!judged) return answer;
@@ -160,4 +165,4 @@ export function withWorkJudged(
   return reply('answer', 'project', `${lead}${judged.chosen.map((match) => told(knowledge, match)).join(' Or ')}`, references, confidence);
 }
 
-releaseCompiledCode(MORE_WORK, UNWRITTEN_DENIAL, NOT_SHOWN);
+releaseCompiledCode(MORE_WORK, KNOWS, UNWRITTEN_DENIAL, NOT_SHOWN);
