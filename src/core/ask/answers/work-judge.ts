@@ -45,6 +45,9 @@ const MORE_WORK =
 const UNWRITTEN_DENIAL =
   /^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else)))/;
 
+/** A talk or a paper asked ("did she present at …", "has he spoken at …"): the publications and talks answer it. */
+const TALK = /\b(?:present(?:ed|s|ing)?|spoke|speak(?:s|ing)?|spoken|talk(?:ed|s)?|lectur(?:e|ed|es)|keynot(?:e|ed)|publish(?:ed)?\s+(?:a|an|in)\b)/i;
+
 /** "Not as far as the portfolio shows: … does not mention …" (./coverage.ts). */
 const NOT_SHOWN = /^Not as far as the portfolio shows: /;
 
@@ -137,7 +140,7 @@ export function withWorkJudged(
   const shape = shapeOf(answer);
   // A stated limit ("Probably not: … meets a stated limit") and private data stand.
   if (shape.help || shape.private || shape.verdict === 'Probably' || shape.verdict === 'Most likely') return answer;
-  if (shape.verdict === 'No' && !UNWRITTEN_DENIAL.test(answer.answer)) return answer;
+  if (shape.verdict === 'No' && (!UNWRITTEN_DENIAL.test(answer.answer) || (TALK.test(text) && answer.answer.includes(' publications')))) return answer;
   if (shape.verdict === 'Not' && !NOT_SHOWN.test(answer.answer)) return answer;
   const intent = answer._meta.intent;
   if (KNOWS.test(text) && (intent === 'skill_check' || intent === 'skills')) return answer;
@@ -165,4 +168,4 @@ export function withWorkJudged(
   return reply('answer', 'project', `${lead}${judged.chosen.map((match) => told(knowledge, match)).join(' Or ')}`, references, confidence);
 }
 
-releaseCompiledCode(MORE_WORK, KNOWS, UNWRITTEN_DENIAL, NOT_SHOWN);
+releaseCompiledCode(MORE_WORK, KNOWS, TALK, UNWRITTEN_DENIAL, NOT_SHOWN);
