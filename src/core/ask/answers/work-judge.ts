@@ -42,8 +42,11 @@ const MORE_WORK =
  * them, they are not among the skills, not in the publications), not a fact stated against the
  * question (a limit of the bio, an employer not in the work history, another version, a word in another sense).
  */
-const UNWRITTEN_DENIAL =
-  /^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else)))/;
+const UNWRITTEN_DENIAL = /^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)))/;
+
+/** "… in it is the name of a skill category about something else" (./senses.ts): a word read in another sense, a fact. */
+const OTHER_SENSE = /about something else/;
+/^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else)))/;
 
 /** A talk or a paper asked ("did she present at …", "has he spoken at …"): the publications and talks answer it. */
 const TALK = /\b(?:present(?:ed|s|ing)?|spoke|speak(?:s|ing)?|spoken|talk(?:ed|s)?|lectur(?:e|ed|es)|keynot(?:e|ed)|publish(?:ed)?\s+(?:a|an|in)\b)/i;
@@ -140,7 +143,11 @@ export function withWorkJudged(
   const shape = shapeOf(answer);
   // A stated limit ("Probably not: … meets a stated limit") and private data stand.
   if (shape.help || shape.private || shape.verdict === 'Probably' || shape.verdict === 'Most likely') return answer;
-  if (shape.verdict === 'No' && (!UNWRITTEN_DENIAL.test(answer.answer) || (TALK.test(text) && answer.answer.includes(' publications')))) return answer;
+  if (
+    shape.verdict === 'No' &&
+    (!UNWRITTEN_DENIAL.test(answer.answer) || OTHER_SENSE.test(answer.answer) || (TALK.test(text) && answer.answer.includes(' publications')))
+  )
+    return answer;
   if (shape.verdict === 'Not' && !NOT_SHOWN.test(answer.answer)) return answer;
   const intent = answer._meta.intent;
   if (KNOWS.test(text) && (intent === 'skill_check' || intent === 'skills')) return answer;
@@ -148,12 +155,12 @@ export function withWorkJudged(
   const judged = judgeWork(knowledge, question, text, synonyms);
   if (!judged) return answer;
   // A "Yes." that rests on a project stands, unless the one judged is far above it.
-  if (shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
   const chosen = judged.chosen.map((match) => match.project);
+  if (shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
   if (chosen.some((project) => cited.includes(project))) return answer;
   // Another project the answer cites that stands near the one judged stays.
   const best = judged.chosen[0]!.score;
-  if (cited.some((project) => (judged.reached.get(project) ?? 0) * PLAIN_MARGIN > best)) return answer;
+  if (cited.some((project) => !chosen.includes(project) && (judged.reached.get(project) ?? 0) * PLAIN_MARGIN > best)) return answer;
   const references = links(knowledge, judged.chosen);
   // "Yes." read from the skills or the bio, with no project: the lead stands, the project that shows it is added.
   if (shape.verdict === 'Yes' && !cited.length) {
@@ -168,4 +175,4 @@ export function withWorkJudged(
   return reply('answer', 'project', `${lead}${judged.chosen.map((match) => told(knowledge, match)).join(' Or ')}`, references, confidence);
 }
 
-releaseCompiledCode(MORE_WORK, KNOWS, TALK, UNWRITTEN_DENIAL, NOT_SHOWN);
+releaseCompiledCode(MORE_WORK, KNOWS, TALK, UNWRITTEN_DENIAL, OTHER_SENSE, NOT_SHOWN);
