@@ -6,7 +6,18 @@
  * vineyard and winery software engineer); questions about what the portfolio lacks stay as they
  * were. Pure: content files in a temporary folder.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { plainProjects } from '../../src/core/ask/answers/whole-writeup.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { familyBuilds, familyStems } from '../../src/core/ask/knowledge/stem-families.ts';
+import { engineParts } from '../../src/core/ask/parts.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { stem } from '../../src/core/ask/text/words.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -131,5 +142,29 @@ describe("/v1/ask: the projects judge a question about the owner's work", () => 
       expect(cited, `${question} -> ${answer.answer}`).toEqual([]);
       expect(answer.answer, question).not.toMatch(/^Yes\b/);
     }
+  });
+});
+
+describe("/v1/ask: a question word meets the projects' words of its family", () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'profile.md'), PROFILE);
+  writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+  mkdirSync(join(dir, 'projects'));
+  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+  const { knowledge, synonyms } = engineParts(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), {});
+
+  it('reads a question word in the words of its family the projects write ("regulate" in "regulation"), grouped once per portfolio', () => {
+    const before = familyBuilds.count;
+    expect(familyStems(knowledge, stem('regulate'))).toContain(stem('regulation'));
+    expect(familyStems(knowledge, stem('compliance'))).toEqual([]);
+    expect(familyStems(knowledge, stem('labels'))).not.toContain(stem('labels'));
+    expect(familyBuilds.count - before).toBeLessThanOrEqual(1);
+    // A derived form counts at full weight, as a written word: "acidic" for the "acidity" a description writes
+    // (two rare words of one description, about 2 each; through a WordNet synonym alone the word counted half).
+    const question = 'Any work on acidic samplers?';
+    const derived = plainProjects(knowledge, parseQuestion(knowledge, question), question, synonyms)?.read[0];
+    expect(derived && knowledge.projects[derived.project]!.view.id).toBe('ripeness-sampler');
+    expect(derived?.score).toBeGreaterThan(3.5);
   });
 });

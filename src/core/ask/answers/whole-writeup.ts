@@ -20,6 +20,7 @@
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences } from '../knowledge/project-index.ts';
 import { bridgeTargets } from '../knowledge/bridge-table.ts';
+import { familyStems } from '../knowledge/stem-families.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -132,6 +133,8 @@ function contentTargets(
     const base = irregularBase(folded);
     if (base) add(stem(base), 1);
     if (/[^aeiouy]y$/.test(folded) && folded.length > 4) add(stem(folded.slice(0, -1)), 1);
+    // A word of its family the projects write by a derivational ending ("ripe" -> "ripeness", "publishing" -> "publication").
+    for (const other of familyStems(knowledge, word.stem)) add(other, 1);
     const written = targets.length > 0;
     if (Object.hasOwn(synonyms, word.stem)) for (const target of synonyms[word.stem]!) add(target, SYNONYM_WEIGHT);
     for (const marked of bridgeTargets(knowledge, word.stem)) {
