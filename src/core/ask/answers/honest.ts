@@ -40,6 +40,7 @@ import { ownThingApplies, withOwnThing } from './own-things.ts';
 import { needApplies, withNeedProject } from './problems.ts';
 import { madeThingApplies, withMadeThing } from './made-things.ts';
 import { plainWorkApplies, withPlainWork } from './whole-writeup.ts';
+import { withWorkJudged, workJudgeApplies } from './work-judge.ts';
 import { verdictApplies, withEvidenceVerdict, withListedNameVerdict } from './evidence-verdict.ts';
 import { withSenseChecked } from './senses.ts';
 import { statedEntryApplies, withStatedEntry } from './entry-stated.ts';
@@ -117,6 +118,8 @@ export const STEPS: readonly Step[] = [
     replaces: 'open',
     run: (c, a) => withPlainWork(c.knowledge, c.question, c.text, a, c.synonyms, c.kept.work ?? a),
   },
+  // "Has she worked out where to put the places people go to vote?": the project whose whole text holds the question, not the political views over "vote" (./work-judge.ts).
+  { name: 'work judge', applies: workJudgeApplies, replaces: 'open', run: (c, a) => withWorkJudged(c.knowledge, c.question, c.text, a, c.synonyms) },
   // "Does she present the weather on TV?": not the skills under `weather` but the skill check of the word in its own sense (./category-asked.ts).
   { name: 'category sense', applies: categorySenseApplies, replaces: 'found', run: (c, a) => withCategorySense(c.knowledge, c.question, a) },
   // "Can she fix my smoke detector?": a service to the asker's own things, not the owner's work on smoke (./own-things.ts).

@@ -20,6 +20,7 @@
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences } from '../knowledge/project-index.ts';
 import { bridgeTargets } from '../knowledge/bridge-table.ts';
+import { familyStems } from '../knowledge/stem-families.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -86,6 +87,14 @@ export interface PlainResult {
   unreached: string[];
   /** The stems of the content words some project writes or reaches. */
   reachedStems: ReadonlySet<string>;
+  /** The best few projects by words alone, read for proximity, best first, kept as evidence or not (./work-judge.ts). */
+  read: readonly ReadProject[];
+}
+
+/** A project read for proximity: its score, how many of the question's words it reaches and how many it writes as asked. */
+export interface ReadProject extends PlainMatch {
+  matched: number;
+  written: number;
 }
 
 interface Target {
@@ -119,11 +128,13 @@ function contentTargets(
     };
     add(word.stem, 1);
     // The word's family the content writes: "read" -> "reader", "thick" -> "thickness" (one stem).
-    for (const form of [`${word.stem}er`, `${word.stem}or`, `${folded}ing`, `${folded}ion`]) add(stem(form), 1);
+    for (const form of [`${word.stem}er`, `${word.stem}or`, `${folded}ing`, `${folded}ion`, `${folded}ness`]) add(stem(form), 1);
     // An irregular form's base ("torn" -> "tear", WordNet's exception lists) and an adjective's noun ("dirty" -> "dirt").
     const base = irregularBase(folded);
     if (base) add(stem(base), 1);
     if (/[^aeiouy]y$/.test(folded) && folded.length > 4) add(stem(folded.slice(0, -1)), 1);
+    // A word of its family the projects write by a derivational ending ("ripe" -> "ripeness", "publishing" -> "publication").
+    for (const other of familyStems(knowledge, word.stem)) add(other, 1);
     const written = targets.length > 0;
     if (Object.hasOwn(synonyms, word.stem)) for (const target of synonyms[word.stem]!) add(target, SYNONYM_WEIGHT);
     for (const marked of bridgeTargets(knowledge, word.stem)) {
@@ -141,11 +152,12 @@ export function plainProjects(
   question: ParsedQuestion,
   text: string,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
+  minimum = 2,
 ): PlainResult | undefined {
   const count = knowledge.projects.length;
   if (count < 2) return undefined;
   const content = contentTargets(knowledge, question, text, synonyms);
-  if (content.length < 2) return undefined;
+  if (content.length < minimum) return undefined;
   const idf = (target: string) => {
     const documents = knowledge.postings.get(target)!.length / 2;
     return Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
@@ -224,7 +236,7 @@ export function plainProjects(
     ...scored.map((match) => [match.project, match.score] as const),
   ]);
   const best = kept[0];
-  if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached, reachedStems };
+  if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached, reachedStems, read: scored };
   // Against every other project read, kept or not: a project that fails the evidence still competes.
   const other = Math.max(0, ...scored.filter((match) => match !== best).map((match) => match.score));
   const margin = other > 0 ? best.score / other : Number.POSITIVE_INFINITY;
@@ -235,6 +247,7 @@ export function plainProjects(
     words: content.length,
     unreached,
     reachedStems,
+    read: scored,
   };
 }
 
