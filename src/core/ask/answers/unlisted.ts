@@ -20,6 +20,8 @@ import { isStopLike } from '../question/stop-words.ts';
 import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { negates } from '../text/negation.ts';
+import { quotedStating, statingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -241,7 +243,7 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
     const stems = tokenize(label).map((token) => token.stem);
     const negated = selection.projects.some((index) =>
       knowledge.projects[index]!.sections.some((section) =>
-        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
+        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && negates(sentence.text, stems)),
       ),
     );
     // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
@@ -254,7 +256,10 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
         knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
       );
     const said = asCompound ? text.replace(name, `“${compound}”`) : text;
-    return { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName || asCompound) && !negated };
+    const stated = (stems.length >= 2 || asName || asCompound) && !negated;
+    // "Has she used MySQL?": the sentence that states it, quoted (./stated-mention.ts).
+    const stating = stated ? statingSentence(knowledge, selection.projects, stems) : undefined;
+    return { text: stating ? `${said}${quotedStating(knowledge, stating)}` : said, positive: true, references: projectPages(knowledge, listed.shown), stated };
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));

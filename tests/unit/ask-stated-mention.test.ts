@@ -1,0 +1,68 @@
+/**
+ * /v1/ask, issue #28: a "Yes." resting on a write-up's mention of the thing asked is earned by the
+ * sentence that states it, and quotes that sentence (src/core/ask/answers/stated-mention.ts); a
+ * negation elsewhere in the sentence ("without losing a count") does not take the verdict away, one
+ * that reaches the thing does. On a portfolio written here in a field no evaluation set covers (a
+ * city's car-park guidance engineer).
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-stated-mention');
+
+const PROFILE = `---
+name: Teodor Quayle-Ankers
+role: Parking Guidance Systems Engineer
+location: Utrecht, Netherlands
+---
+I build the guidance signs, occupancy counts and payment back ends of multi-storey car parks for a city.
+`;
+
+const SKILLS = `counting:
+  - Inductive loop detectors
+  - ANPR cameras
+software:
+  - Valkey 8
+  - Python 3.12
+  - PostgreSQL 16
+`;
+
+const PROJECTS: Record<string, string> = {
+  'occupancy-counter': `---
+title: Occupancy Counter
+description: Live free-space counts for 14 city car parks from loops at every ramp, shown on the guidance signs.
+tags: [occupancy, loops, python]
+date: "2024-05"
+---
+The counts reach the signs within two seconds of a car crossing a ramp loop.
+The counter moved from Redis 5.0 to Valkey 8 in 2023 without losing a single count.
+It does not use Memcached for the sign cache, which reads PostgreSQL directly.
+`,
+  'plate-matching': `---
+title: Plate Matching for Season Tickets
+description: Matches ANPR reads at the barriers to season-ticket holders, so that the barrier opens without a card.
+tags: [anpr, barriers]
+date: "2022-02"
+---
+The matcher keeps the plates of 9,200 season-ticket holders and opens the barrier in under a second.
+`,
+};
+
+function ask() {
+  return askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+}
+
+describe('a yes from the write-up sentence that states the thing asked', () => {
+  it('leads with "Yes." and quotes the sentence, with the form it writes, when a negation later in it does not reach the name', () => {
+    const answer = ask()('Has he used Redis?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('“The counter moved from Redis 5.0 to Valkey 8 in 2023 without losing a single count.”');
+    expect(answer.references).toContain('https://example.test/projects/occupancy-counter');
+  });
+
+  it('gives no "Yes." when the negation reaches the name', () => {
+    const answer = ask()('Has he used Memcached?');
+    expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
