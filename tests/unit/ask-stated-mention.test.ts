@@ -46,6 +46,7 @@ tags: [anpr, barriers]
 date: "2022-02"
 ---
 The matcher keeps the plates of 9,200 season-ticket holders and opens the barrier in under a second.
+Its first version was a Python 2.7 script on the barrier controller, ported in 2022.
 `,
 };
 
@@ -64,5 +65,18 @@ describe('a yes from the write-up sentence that states the thing asked', () => {
   it('gives no "Yes." when the negation reaches the name', () => {
     const answer = ask()('Has he used Memcached?');
     expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
+
+describe('a version the skills list differently but a write-up states', () => {
+  it('is "Yes." with the sentence that writes the name with the version asked, not "No. … lists Python 3.12"', () => {
+    const answer = ask()('Has he written Python 2.7?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('“Its first version was a Python 2.7 script on the barrier controller, ported in 2022.”');
+    expect(answer.references).toContain('https://example.test/projects/plate-matching');
+  });
+
+  it('stays "No." for a version no source states', () => {
+    expect(ask()('Has he used PostgreSQL 9?').answer).toMatch(/^No\. .*PostgreSQL 16/);
   });
 });

@@ -10,11 +10,20 @@
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { negates } from '../text/negation.ts';
+import { tokenize } from '../text/words.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { joinList } from '../text/english.ts';
+import { owner, projectPages } from './reply.ts';
+import type { CheckItem } from './unlisted.ts';
+import { writtenVersions } from './versions.ts';
 
 /** One sentence of a project's write-up that states the stems asked. */
 export interface StatingSentence {
   project: number;
   text: string;
+  /** The words of the sentence that name the thing asked, as it writes them ("Java 8"). */
+  written?: string;
 }
 
 /** Whether a sentence writes every stem asked, in the reach of no negation. */
@@ -35,4 +44,37 @@ export function statingSentence(knowledge: Knowledge, projects: readonly number[
 /** “…” with the sentence of the write-up that states it, after the project's title: ` Scouting Database: “The database moved from MySQL 5.7 …”` */
 export function quotedStating(knowledge: Knowledge, found: StatingSentence): string {
   return ` ${knowledge.projects[found.project]!.view.title}: “${found.text}”`;
+}
+
+/**
+ * "Has she used Java 8?" against a listed "Java 17": the sentence of a write-up that writes the name
+ * asked with the version asked ("It is written in Java 8 (later Java 17) …", ./versions.ts
+ * `writtenVersions`), in the reach of no negation; undefined when none does, and the listed
+ * version's "No." stands.
+ */
+export function statedVersion(knowledge: Knowledge, name: readonly string[], version: string): StatingSentence | undefined {
+  const stems = name.flatMap((word) => tokenize(word).map((token) => token.stem));
+  if (!stems.length) return undefined;
+  const asked = version.replace(/^v/i, '').toLowerCase();
+  const found = writtenVersions(knowledge, name.join(' ')).find((item) => item.version.toLowerCase() === asked && !negates(item.sentence, stems));
+  return found ? { project: found.project.index, text: found.sentence, written: found.written } : undefined;
+}
+
+/** The words of a mention as the question writes them, folded ("s1000d", "issue"). */
+export const mentionWords = (question: ParsedQuestion, mention: Mention): string[] => question.words.slice(mention.start, mention.end).map((word) => word.folded);
+
+/**
+ * The skill check's finding for a version a write-up states, though the skills list another:
+ * "The write-up of Airtanker Dispatch Optimiser (2016-08) states Java 8: “…” Noémie lists Java 17 among the skills." It is
+ * stated: the check leads with "Yes." when every other finding is stated too (./skills.ts).
+ */
+export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, listed: readonly string[]): CheckItem {
+  const info = knowledge.projects[found.project]!;
+  const title = info.view.date ? `${info.view.title} (${info.view.date})` : info.view.title;
+  return {
+    text: `The write-up of ${title} states ${found.written}: “${found.text}” ${owner(knowledge)} lists ${joinList(listed)} among the skills.`,
+    positive: true,
+    references: projectPages(knowledge, [found.project]),
+    stated: true,
+  };
 }

@@ -21,7 +21,7 @@ import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { negates } from '../text/negation.ts';
-import { quotedStating, statingSentence } from './stated-mention.ts';
+import { mentionWords, quotedStating, statedVersion, statedVersionItem, statingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -112,6 +112,9 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
         return { text, positive: true, references: [skillsUrl, ...written.map((item) => item.project.view.links.html)] };
       }
     }
+    // "Has she used Java 8?" against a listed "Java 17": a write-up that writes "Java 8" earns the "Yes." (./stated-mention.ts).
+    const stating = listed && !direction && !withinRelease(listed, asked) ? statedVersion(knowledge, mentionWords(question, mention), asked) : undefined;
+    if (stating) return statedVersionItem(knowledge, stating, [skill.name]);
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
       : !direction && withinRelease(listed, asked)
