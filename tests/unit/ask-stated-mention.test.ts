@@ -35,7 +35,8 @@ description: Live free-space counts for 14 city car parks from loops at every ra
 tags: [occupancy, loops, python]
 date: "2024-05"
 ---
-The counts reach the signs within two seconds of a car crossing a ramp loop.
+The counts reach the signs within two seconds of a car crossing a ramp loop, through a wired gateway on each level.
+The free-space totals also go to the city's SCOOT traffic control, which holds back cars at junctions near a full car park.
 The counter moved from Redis 5.0 to Valkey 8 in 2023 without losing a single count.
 It does not use Memcached for the sign cache, which reads PostgreSQL directly.
 `,
@@ -78,5 +79,19 @@ describe('a version the skills list differently but a write-up states', () => {
 
   it('stays "No." for a version no source states', () => {
     expect(ask()('Has he used PostgreSQL 9?').answer).toMatch(/^No\. .*PostgreSQL 16/);
+  });
+});
+
+describe('a lower-case noun after a name asked', () => {
+  it('is the kind of thing the name is: "Yes." when a source states the name, without a "not among" for the noun', () => {
+    const answer = ask()('Does he know SCOOT integration?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('SCOOT traffic control');
+    expect(answer.answer).not.toContain('“integration” is not among');
+  });
+
+  it('earns nothing when the name itself is what no source states ("gateways" written, "LoRaWAN" not)', () => {
+    const answer = ask()('Has he used LoRaWAN gateways?');
+    expect(answer.answer).not.toMatch(/^Yes/);
   });
 });

@@ -12,6 +12,8 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { negates } from '../text/negation.ts';
 import { tokenize } from '../text/words.ts';
 import type { Mention } from '../question/mentions.ts';
+import type { Word } from '../question/words.ts';
+import { isNounLike } from '../text/parts-of-speech.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { joinList } from '../text/english.ts';
 import { owner, projectPages } from './reply.ts';
@@ -77,4 +79,21 @@ export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, 
     references: projectPages(knowledge, [found.project]),
     stated: true,
   };
+}
+
+/**
+ * "Does he know the Fukuzono method?", "LIMS integration?": a lower-case noun right after a name the
+ * question writes as a name is the kind of thing the name is (its head), which the portfolio need not
+ * write; when every other finding of the check is stated, such heads are no further thing asked
+ * and get no "not among the listed skills" of their own. A name asked that no source states, or a
+ * head before its name ("batteries" found, "LFP" not), is still a finding of its own.
+ */
+export function headsOfStatedNames(question: ParsedQuestion, absent: readonly (readonly Word[])[], items: readonly CheckItem[]): boolean {
+  if (!absent.length || !items.length || !items.every((item) => item.stated)) return false;
+  const unwritten = new Set(absent.flat());
+  return absent.every((group) => {
+    const head = group.length === 1 ? group[0]! : undefined;
+    const before = head ? question.words[question.words.indexOf(head) - 1] : undefined;
+    return head !== undefined && !head.capitalised && !head.asName && isNounLike(head.folded) && before?.asName === true && !unwritten.has(before);
+  });
 }
