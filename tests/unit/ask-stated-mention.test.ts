@@ -22,6 +22,9 @@ I build the guidance signs, occupancy counts and payment back ends of multi-stor
 const SKILLS = `counting:
   - Inductive loop detectors
   - ANPR cameras
+  - Siemens Sitraffic Scala
+  - NTCIP 1202 signal controllers
+  - Siemens SiPass access control
 software:
   - Valkey 8
   - Python 3.12
@@ -92,6 +95,18 @@ describe('a lower-case noun after a name asked', () => {
 
   it('earns nothing when the name itself is what no source states ("gateways" written, "LoRaWAN" not)', () => {
     const answer = ask()('Has he used LoRaWAN gateways?');
+    expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
+
+describe('a listed name found by one of its words', () => {
+  it('is the thing asked when the only other word is a lower-case noun after that word ("NTCIP messaging" of "NTCIP 1202 signal controllers")', () => {
+    const answer = ask()('Any experience with NTCIP messaging?');
+    expect(answer.answer).toMatch(/^Yes\. Teodor lists NTCIP 1202 signal controllers/);
+  });
+
+  it('stays the closest listed skill when the word is shared by several listed names (a maker: "Siemens eCount")', () => {
+    const answer = ask()('Has he used Siemens eCount?');
     expect(answer.answer).not.toMatch(/^Yes/);
   });
 });

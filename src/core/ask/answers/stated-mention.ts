@@ -97,3 +97,38 @@ export function headsOfStatedNames(question: ParsedQuestion, absent: readonly (r
     return head !== undefined && !head.capitalised && !head.asName && isNounLike(head.folded) && before?.asName === true && !unwritten.has(before);
   });
 }
+
+/** Per portfolio: each word of the listed skills' names (folded) and how many skills write it, made once. */
+const SKILL_WORDS = new WeakMap<Knowledge, Map<string, number>>();
+function skillsWriting(knowledge: Knowledge, folded: string): number {
+  let counts = SKILL_WORDS.get(knowledge);
+  if (!counts) {
+    counts = new Map();
+    for (const entity of knowledge.entities)
+      if (entity.kind === 'skill') for (const word of new Set(tokenize(entity.name).map((token) => token.folded))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    SKILL_WORDS.set(knowledge, counts);
+  }
+  return counts.get(folded) ?? 0;
+}
+
+/**
+ * "Any experience with FDI notation?" against a listed "FDI tooth numbering (ISO 3950)": the words
+ * next to a listed name's distinctive word are only a lower-case noun right after it, which the
+ * question writes as a name; that noun says what kind of thing the name is, so the listed skill is
+ * the thing asked, not merely the closest one. "Bluetooth classic" (an adjective) stays another thing.
+ */
+export function onlyHeadAfterName(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, neighbours: readonly Word[]): boolean {
+  const name = question.words[mention.end - 1];
+  const next = question.words[mention.end];
+  return (
+    name?.asName === true &&
+    // A word of one listed name only is its distinctive part; "NASA" of "NASA Open MCT" and "NASA GMAT" names a maker, not the thing ("NASA cFS").
+    skillsWriting(knowledge, name.folded) === 1 &&
+    neighbours.length === 1 &&
+    neighbours[0] === next &&
+    !next.capitalised &&
+    !next.asName &&
+    /^[a-z]{3,}$/.test(next.folded) &&
+    isNounLike(next.folded)
+  );
+}

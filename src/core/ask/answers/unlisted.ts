@@ -21,7 +21,7 @@ import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { negates } from '../text/negation.ts';
-import { mentionWords, quotedStating, statedVersion, statedVersionItem, statingSentence } from './stated-mention.ts';
+import { mentionWords, onlyHeadAfterName, quotedStating, statedVersion, statedVersionItem, statingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -129,7 +129,8 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   const neighbours = [question.words[mention.start - 1], next].filter(
     (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded),
   );
-  if (!neighbours.length) return undefined;
+  // "FDI notation" against a listed "FDI tooth numbering": a head noun after the name is the kind of thing it is (./stated-mention.ts).
+  if (!neighbours.length || onlyHeadAfterName(knowledge, question, mention, neighbours)) return undefined;
   const first = Math.min(mention.start, ...neighbours.map((word) => question.words.indexOf(word)));
   const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
   const label = safeEcho(question.words.slice(first, last + 1));
