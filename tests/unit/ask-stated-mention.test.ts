@@ -52,6 +52,14 @@ date: "2022-02"
 The matcher keeps the plates of 9,200 season-ticket holders and opens the barrier in under a second.
 Its first version was a Python 2.7 script on the barrier controller, ported in 2022.
 `,
+  'shuttle-guidance': `---
+title: Park-and-Ride Shuttle Guidance
+description: Signs that sent drivers to the park-and-ride shuttles during the December Christmas market, with live queue times at each stop.
+tags: [signs, shuttles]
+date: "2023-12"
+---
+The signs showed the wait at each shuttle stop from the buses' own passenger counts.
+`,
 };
 
 function ask() {
@@ -108,5 +116,12 @@ describe('a listed name found by one of its words', () => {
   it('stays the closest listed skill when the word is shared by several listed names (a maker: "Siemens eCount")', () => {
     const answer = ask()('Has he used Siemens eCount?');
     expect(answer.answer).not.toMatch(/^Yes/);
+  });
+});
+
+describe('a project answer to a question about what the owner did (src/core/ask/answers/project-verdict.ts)', () => {
+  it('leads with "Yes." when one sentence of the card states every word asked, a month in it notwithstanding', () => {
+    expect(ask()('Does he do shuttle guidance?').answer).toMatch(/^Yes\. Park-and-Ride Shuttle Guidance/);
+    expect(ask()('Did he match plates for season tickets?').answer).toMatch(/^Yes\. Plate Matching for Season Tickets/);
   });
 });
