@@ -22,6 +22,7 @@ I build the guidance signs, occupancy counts and payment back ends of multi-stor
 const SKILLS = `counting:
   - Inductive loop detectors
   - ANPR cameras
+  - Nedap SENSIT2 bay sensors
   - Siemens Sitraffic Scala
   - NTCIP 1202 signal controllers
   - Siemens SiPass access control
@@ -123,5 +124,12 @@ describe('a project answer to a question about what the owner did (src/core/ask/
   it('leads with "Yes." when one sentence of the card states every word asked, a month in it notwithstanding', () => {
     expect(ask()('Does he do shuttle guidance?').answer).toMatch(/^Yes\. Park-and-Ride Shuttle Guidance/);
     expect(ask()('Did he match plates for season tickets?').answer).toMatch(/^Yes\. Plate Matching for Season Tickets/);
+  });
+});
+
+describe('a family asked of a listed name with its release on it (src/core/ask/text/name-family.ts)', () => {
+  it('finds the listed release ("SENSIT" of "Nedap SENSIT2 bay sensors") instead of "not among the listed skills"', () => {
+    const answer = ask()('Does he know SENSIT?');
+    expect(answer.answer).toMatch(/^Yes\. Teodor lists Nedap SENSIT2 bay sensors/);
   });
 });

@@ -25,6 +25,7 @@ import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
+import { releaseFamily } from '../text/name-family.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -235,6 +236,8 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     for (const list of knowledge.phrases.values())
       for (const key of list) if (key.entity.kind !== 'concept') for (const wordStem of key.stems) stems.add(wordStem);
     for (const fact of knowledge.facts) for (const wordStem of fact.stems) stems.add(wordStem);
+    // "Slide" of a listed "Slide2": the family of a name with its release on it is written too (../text/name-family.ts).
+    for (const wordStem of [...stems]) stems.add(releaseFamily(wordStem) ?? wordStem);
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));
