@@ -34,7 +34,31 @@ const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
  */
 const DOING: ReadonlySet<string> = new Set(['do', 'does', 'did', 'done', 'use', 'used', 'work', 'worked', 'know', 'apply', 'employ', 'handle'].map(stem));
 /** Words of a claim that a sentence mentioning the thing does not prove, or of the asking itself. */
-const CLAIMS: ReadonlySet<string> = new Set(['than', 'more', 'less', 'fewer', 'most', 'least', 'only', 'all', 'every', 'each', 'always', 'never', 'still', 'before', 'after', 'since', 'until', 'during', 'often', 'again', 'ever', 'both', 'either']);
+const CLAIMS: ReadonlySet<string> = new Set([
+  'than',
+  'more',
+  'less',
+  'fewer',
+  'most',
+  'least',
+  'only',
+  'all',
+  'every',
+  'each',
+  'always',
+  'never',
+  'still',
+  'before',
+  'after',
+  'since',
+  'until',
+  'during',
+  'often',
+  'again',
+  'ever',
+  'both',
+  'either',
+]);
 const ASKING: ReadonlySet<string> = new Set(['she', 'he', 'they', 'her', 'his', 'their', 'him', 'them', 'any', 'really', 'actually', 'anything', 'something']);
 
 /** Whether the question asks what the owner did or does: "Did she …", "Has he …", "Does Maya …". */
@@ -60,7 +84,13 @@ export function withProjectVerdict(
   const sentences = answer.answer.split(/(?<=[.!?”])\s+(?=[“A-Z])/u);
   const stating = sentences.find((sentence) => {
     const tokens = tokenize(sentence);
-    return content.every((word) => states(word, tokens, synonyms)) && !negates(sentence, content.map((word) => word.stem));
+    return (
+      content.every((word) => states(word, tokens, synonyms)) &&
+      !negates(
+        sentence,
+        content.map((word) => word.stem),
+      )
+    );
   });
   return stating ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
 }

@@ -17,8 +17,15 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import { joinList } from '../text/english.ts';
 import { owner, projectPages } from './reply.ts';
-import type { CheckItem } from './unlisted.ts';
 import { writtenVersions } from './versions.ts';
+
+/** A finding of a skill check that a source states (the shape of ./unlisted.ts `CheckItem`, which imports this module). */
+export interface StatedItem {
+  text: string;
+  positive: boolean;
+  references: string[];
+  stated?: boolean;
+}
 
 /** One sentence of a project's write-up that states the stems asked. */
 export interface StatingSentence {
@@ -63,14 +70,15 @@ export function statedVersion(knowledge: Knowledge, name: readonly string[], ver
 }
 
 /** The words of a mention as the question writes them, folded ("s1000d", "issue"). */
-export const mentionWords = (question: ParsedQuestion, mention: Mention): string[] => question.words.slice(mention.start, mention.end).map((word) => word.folded);
+export const mentionWords = (question: ParsedQuestion, mention: Mention): string[] =>
+  question.words.slice(mention.start, mention.end).map((word) => word.folded);
 
 /**
  * The skill check's finding for a version a write-up states, though the skills list another:
  * "The write-up of Airtanker Dispatch Optimiser (2016-08) states Java 8: “…” Noémie lists Java 17 among the skills." It is
  * stated: the check leads with "Yes." when every other finding is stated too (./skills.ts).
  */
-export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, listed: readonly string[]): CheckItem {
+export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, listed: readonly string[]): StatedItem {
   const info = knowledge.projects[found.project]!;
   const title = info.view.date ? `${info.view.title} (${info.view.date})` : info.view.title;
   return {
@@ -88,7 +96,7 @@ export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, 
  * and get no "not among the listed skills" of their own. A name asked that no source states, or a
  * head before its name ("batteries" found, "LFP" not), is still a finding of its own.
  */
-export function headsOfStatedNames(question: ParsedQuestion, absent: readonly (readonly Word[])[], items: readonly CheckItem[]): boolean {
+export function headsOfStatedNames(question: ParsedQuestion, absent: readonly (readonly Word[])[], items: readonly StatedItem[]): boolean {
   if (!absent.length || !items.length || !items.every((item) => item.stated)) return false;
   const unwritten = new Set(absent.flat());
   return absent.every((group) => {
@@ -105,7 +113,8 @@ function skillsWriting(knowledge: Knowledge, folded: string): number {
   if (!counts) {
     counts = new Map();
     for (const entity of knowledge.entities)
-      if (entity.kind === 'skill') for (const word of new Set(tokenize(entity.name).map((token) => token.folded))) counts.set(word, (counts.get(word) ?? 0) + 1);
+      if (entity.kind === 'skill')
+        for (const word of new Set(tokenize(entity.name).map((token) => token.folded))) counts.set(word, (counts.get(word) ?? 0) + 1);
     SKILL_WORDS.set(knowledge, counts);
   }
   return counts.get(folded) ?? 0;
@@ -121,6 +130,7 @@ export function onlyHeadAfterName(knowledge: Knowledge, question: ParsedQuestion
   const name = question.words[mention.end - 1];
   const next = question.words[mention.end];
   return (
+    next !== undefined &&
     name?.asName === true &&
     // A word of one listed name only is its distinctive part; "NASA" of "NASA Open MCT" and "NASA GMAT" names a maker, not the thing ("NASA cFS").
     skillsWriting(knowledge, name.folded) === 1 &&
