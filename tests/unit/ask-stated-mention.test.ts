@@ -30,6 +30,9 @@ software:
   - Valkey 8
   - Python 3.12
   - PostgreSQL 16
+vms:
+  - Swarco VMS Manager 4
+  - LED matrix signs
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -131,5 +134,18 @@ describe('a family asked of a listed name with its release on it (src/core/ask/t
   it('finds the listed release ("SENSIT" of "Nedap SENSIT2 bay sensors") instead of "not among the listed skills"', () => {
     const answer = ask()('Does he know SENSIT?');
     expect(answer.answer).toMatch(/^Yes\. Teodor lists Nedap SENSIT2 bay sensors/);
+  });
+});
+
+describe("a category's list answering a yes/no question about one listed name (src/core/ask/answers/project-verdict.ts)", () => {
+  it('leads with "Yes." naming the listed skill that writes every word asked', () => {
+    const answer = ask()('Does he know Swarco VMS?');
+    expect(answer.answer).toMatch(/^Yes\. Teodor's skills list Swarco VMS Manager 4\./);
+    expect(answer._meta.response_type).toBe('answer');
+  });
+
+  it('compares a version asked with the listed one: "No." for another, "Yes." for the same', () => {
+    expect(ask()('Has he used Swarco VMS 3?').answer).toMatch(/^No\. Teodor's skills list Swarco VMS Manager 4, not Swarco VMS 3\./);
+    expect(ask()('Has he used Swarco VMS 4?').answer).toMatch(/^Yes\. /);
   });
 });

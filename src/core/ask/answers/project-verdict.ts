@@ -22,6 +22,8 @@ import type { AskAnswer } from '../schema.ts';
 import { negates } from '../text/negation.ts';
 import { stem, type Token, tokenize } from '../text/words.ts';
 import { shapeOf } from './answer-shape.ts';
+import { owners } from './reply.ts';
+import { statedVersion } from './stated-mention.ts';
 import { timeWord, verdictApplies } from './evidence-verdict.ts';
 
 /** Openers of a question about what the owner did or does. */
@@ -107,4 +109,50 @@ function states(word: Word, tokens: readonly Token[], synonyms: Readonly<Record<
     const own = tokenize(other);
     return own.length === 1 && tokens.some((token) => token.stem === own[0]!.stem);
   });
+}
+
+/** Per portfolio: each listed skill's name and the folded words it writes, made once. */
+const SKILL_WORDS = new WeakMap<Knowledge, readonly { name: string; words: ReadonlySet<string> }[]>();
+function skillWords(knowledge: Knowledge): readonly { name: string; words: ReadonlySet<string> }[] {
+  let list = SKILL_WORDS.get(knowledge);
+  if (!list) {
+    list = knowledge.entities
+      .filter((entity) => entity.kind === 'skill')
+      .map((skill) => ({ name: skill.name, words: new Set(tokenize(skill.name).flatMap((token) => [token.folded, token.stem])) }));
+    SKILL_WORDS.set(knowledge, list);
+  }
+  return list;
+}
+
+/**
+ * "Does he know Modular DISPATCH?" answered with the list of a category ("4 skills under dispatch:
+ * Modular Mining DISPATCH 7, …"): a yes/no question whose content words, a name among them, are all
+ * words of one listed skill the list names leads with "Yes. … skills list Modular Mining DISPATCH 7."
+ * and the list follows. A version asked ("DISPATCH 6") is compared elsewhere (./asked-version.ts).
+ */
+export function withListedWordsVerdict(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+  if (answer._meta.intent !== 'skills') return answer;
+  const verb = question.words[2];
+  const numbers = question.words.filter((word) => /\d/.test(word.folded));
+  const content = question.words.slice(1).filter((word) => isContent(knowledge, word) && !(word === verb && DOING.has(word.stem)) && !numbers.includes(word));
+  if (!content.length || content.length > 4 || numbers.length > 1 || !content.some((word) => word.asName)) return answer;
+  const found = skillWords(knowledge).find(
+    (skill) => answer.answer.includes(skill.name) && content.every((word) => skill.words.has(word.folded) || skill.words.has(word.stem)),
+  );
+  if (!found) return answer;
+  const asked = numbers[0]?.folded;
+  const listed = / v?(\d+(?:\.\d+)*)$/i.exec(found.name)?.[1];
+  const as = (lead: string) => ({ ...answer, _meta: { ...answer._meta, response_type: 'answer' as const }, answer: `${lead} ${answer.answer}` });
+  if (asked === undefined || (listed !== undefined && (listed === asked || listed.startsWith(`${asked}.`))))
+    return as(`Yes. ${owners(knowledge)} skills list ${found.name}.`);
+  // "Has he used DISPATCH 6?" against a listed "Modular Mining DISPATCH 7": a write-up that writes "DISPATCH 6" earns "Yes." (./stated-mention.ts), else "No.".
+  if (listed === undefined) return answer;
+  const stating = statedVersion(
+    knowledge,
+    content.map((word) => word.folded),
+    asked,
+  );
+  if (stating) return as(`Yes. The write-up of ${knowledge.projects[stating.project]!.view.title} states ${stating.written}: “${stating.text}”`);
+  const name = content.map((word) => found.name.split(/\s+/).find((part) => part.toLowerCase() === word.folded) ?? word.folded).join(' ');
+  return as(`No. ${owners(knowledge)} skills list ${found.name}, not ${name} ${asked}.`);
 }

@@ -202,7 +202,6 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     ),
     question,
   );
-  // "Fukuzono method": the head noun after a stated name is no further thing asked (./stated-mention.ts).
   if (absent.length && !headsOfStatedNames(question, absent, items)) items.push(absentItem(knowledge, question, absent));
 
   const checks: CheckItem[] = [];

@@ -41,7 +41,7 @@ export function statesStems(sentence: { text: string; stems: ReadonlySet<string>
 }
 
 /** The first sentence, in the projects given (in their order), that states the stems asked; undefined when none does. */
-export function statingSentence(knowledge: Knowledge, projects: readonly number[], stems: readonly string[]): StatingSentence | undefined {
+function statingSentence(knowledge: Knowledge, projects: readonly number[], stems: readonly string[]): StatingSentence | undefined {
   for (const project of projects) {
     const info = knowledge.projects[project];
     for (const section of info?.sections ?? [])
@@ -51,7 +51,7 @@ export function statingSentence(knowledge: Knowledge, projects: readonly number[
 }
 
 /** “…” with the sentence of the write-up that states it, after the project's title: ` Scouting Database: “The database moved from MySQL 5.7 …”` */
-export function quotedStating(knowledge: Knowledge, found: StatingSentence): string {
+function quotedStating(knowledge: Knowledge, found: StatingSentence): string {
   return ` ${knowledge.projects[found.project]!.view.title}: “${found.text}”`;
 }
 
@@ -70,15 +70,35 @@ export function statedVersion(knowledge: Knowledge, name: readonly string[], ver
 }
 
 /** The words of a mention as the question writes them, folded ("s1000d", "issue"). */
-export const mentionWords = (question: ParsedQuestion, mention: Mention): string[] =>
-  question.words.slice(mention.start, mention.end).map((word) => word.folded);
+const mentionWords = (question: ParsedQuestion, mention: Mention): string[] => question.words.slice(mention.start, mention.end).map((word) => word.folded);
+
+/** The finding for a version asked of a listed name (`mention`) that a write-up states, though the skills list another; undefined when none does. */
+export function statedVersionOf(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, asked: string, listed: string): StatedItem | undefined {
+  const stating = statedVersion(knowledge, mentionWords(question, mention), asked);
+  return stating ? statedVersionItem(knowledge, stating, [listed]) : undefined;
+}
+
+/** Whether a sentence of the projects' write-ups that writes every stem asked negates them (../text/negation.ts reach). */
+export function negatedInWriteups(knowledge: Knowledge, projects: readonly number[], stems: readonly string[]): boolean {
+  return projects.some((index) =>
+    knowledge.projects[index]!.sections.some((section) =>
+      section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && negates(sentence.text, stems)),
+    ),
+  );
+}
+
+/** `item` with the write-up sentence that states the stems quoted after it, when it is stated: ` Scouting Database: “…”`. */
+export function withStatingSentence<T extends StatedItem>(knowledge: Knowledge, projects: readonly number[], stems: readonly string[], item: T): T {
+  const stating = item.stated ? statingSentence(knowledge, projects, stems) : undefined;
+  return stating ? { ...item, text: `${item.text}${quotedStating(knowledge, stating)}` } : item;
+}
 
 /**
  * The skill check's finding for a version a write-up states, though the skills list another:
  * "The write-up of Airtanker Dispatch Optimiser (2016-08) states Java 8: “…” Noémie lists Java 17 among the skills." It is
  * stated: the check leads with "Yes." when every other finding is stated too (./skills.ts).
  */
-export function statedVersionItem(knowledge: Knowledge, found: StatingSentence, listed: readonly string[]): StatedItem {
+function statedVersionItem(knowledge: Knowledge, found: StatingSentence, listed: readonly string[]): StatedItem {
   const info = knowledge.projects[found.project]!;
   const title = info.view.date ? `${info.view.title} (${info.view.date})` : info.view.title;
   return {

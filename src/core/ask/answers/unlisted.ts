@@ -20,8 +20,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { negates } from '../text/negation.ts';
-import { mentionWords, onlyHeadAfterName, quotedStating, statedVersion, statedVersionItem, statingSentence } from './stated-mention.ts';
+import { negatedInWriteups, onlyHeadAfterName, statedVersionOf, withStatingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -113,8 +112,8 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
       }
     }
     // "Has she used Java 8?" against a listed "Java 17": a write-up that writes "Java 8" earns the "Yes." (./stated-mention.ts).
-    const stating = listed && !direction && !withinRelease(listed, asked) ? statedVersion(knowledge, mentionWords(question, mention), asked) : undefined;
-    if (stating) return statedVersionItem(knowledge, stating, [skill.name]);
+    const stated = listed && !direction && !withinRelease(listed, asked) ? statedVersionOf(knowledge, question, mention, asked, skill.name) : undefined;
+    if (stated) return stated;
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
       : !direction && withinRelease(listed, asked)
@@ -245,11 +244,7 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
     const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
     // "Domain randomisation", a name of two words or more a write-up writes, states it; one word alone may be incidental.
     const stems = tokenize(label).map((token) => token.stem);
-    const negated = selection.projects.some((index) =>
-      knowledge.projects[index]!.sections.some((section) =>
-        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && negates(sentence.text, stems)),
-      ),
-    );
+    const negated = negatedInWriteups(knowledge, selection.projects, stems);
     // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
     // sentence) names a thing the project used; a common word ("sensor") may be incidental.
     const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
@@ -260,10 +255,9 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
         knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
       );
     const said = asCompound ? text.replace(name, `“${compound}”`) : text;
+    // "Has she used MySQL?": a stated mention quotes its sentence (./stated-mention.ts).
     const stated = (stems.length >= 2 || asName || asCompound) && !negated;
-    // "Has she used MySQL?": the sentence that states it, quoted (./stated-mention.ts).
-    const stating = stated ? statingSentence(knowledge, selection.projects, stems) : undefined;
-    return { text: stating ? `${said}${quotedStating(knowledge, stating)}` : said, positive: true, references: projectPages(knowledge, listed.shown), stated };
+    return withStatingSentence(knowledge, selection.projects, stems, { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated });
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
