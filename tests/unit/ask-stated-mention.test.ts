@@ -33,6 +33,7 @@ software:
 vms:
   - Swarco VMS Manager 4
   - LED matrix signs
+  - Trip planning API
 `;
 
 const PROJECTS: Record<string, string> = {
@@ -63,6 +64,7 @@ tags: [signs, shuttles]
 date: "2023-12"
 ---
 The signs showed the wait at each shuttle stop from the buses' own passenger counts.
+Each stop's sign record was checked against the driver's trip sheet at the end of the day.
 `,
 };
 
@@ -147,5 +149,13 @@ describe("a category's list answering a yes/no question about one listed name (s
   it('compares a version asked with the listed one: "No." for another, "Yes." for the same', () => {
     expect(ask()('Has he used Swarco VMS 3?').answer).toMatch(/^No\. Teodor's skills list Swarco VMS Manager 4, not Swarco VMS 3\./);
     expect(ask()('Has he used Swarco VMS 4?').answer).toMatch(/^Yes\. /);
+  });
+});
+
+describe('a phrase asked in the plural that a write-up writes in the singular (src/core/ask/answers/unlisted.ts phraseTerm)', () => {
+  it('is the write-up\'s phrase ("trip sheets" of "trip sheet"), with its sentence, not only the closest listed skill ("Trip planning API")', () => {
+    const answer = ask()('Has he worked with trip sheets?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain("“Each stop's sign record was checked against the driver's trip sheet at the end of the day.”");
   });
 });

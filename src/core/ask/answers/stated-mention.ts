@@ -162,3 +162,13 @@ export function onlyHeadAfterName(knowledge: Knowledge, question: ParsedQuestion
     isNounLike(next.folded)
   );
 }
+
+/**
+ * A folded word of a phrase asked as a pattern of its singular and plural ("records" -> "record(?:s|es)?",
+ * "vote" -> "vote(?:s|es)?"), so that "cast vote records" meets a write-up's "cast vote record". Letters only;
+ * a word with other characters is matched as written.
+ */
+export function pluralForms(folded: string): string {
+  if (!/^[a-z]{3,}$/.test(folded)) return folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `${folded.replace(/(?<=[^s])s$|(?<=[sxz]|[cs]h)es$/, '')}(?:s|es)?`;
+}

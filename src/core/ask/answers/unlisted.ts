@@ -20,7 +20,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
-import { negatedInWriteups, onlyHeadAfterName, statedVersionOf, withStatingSentence } from './stated-mention.ts';
+import { negatedInWriteups, onlyHeadAfterName, pluralForms, statedVersionOf, withStatingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -187,7 +187,7 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
  */
 function phraseTerm(knowledge: Knowledge, words: readonly Word[], label: string): Term | undefined {
   if (words.length < 2 || words.some((word) => !/^[a-z0-9]+$/.test(word.folded))) return undefined;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => word.folded).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => pluralForms(word.folded)).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
   const levels = new Map<number, number>();
   knowledge.projects.forEach((info, index) => {
     const view = info.view;
