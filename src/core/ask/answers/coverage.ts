@@ -26,6 +26,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
 import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
+import { releaseFamily } from '../text/name-family.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -246,6 +247,8 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     // Services are what the owner offers ("Yi-Chen offers …"): "offer" and "service" are written when one is.
     if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices'))))
       for (const word of ['offer', 'service']) stems.add(stem(word));
+    // "Slide" of a listed "Slide2": the family of a name with its release on it is written too (../text/name-family.ts).
+    for (const wordStem of [...stems]) stems.add(releaseFamily(wordStem) ?? wordStem);
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));

@@ -45,6 +45,7 @@ import { verdictApplies, withEvidenceVerdict, withListedNameVerdict } from './ev
 import { withSenseChecked } from './senses.ts';
 import { statedEntryApplies, withStatedEntry } from './entry-stated.ts';
 import { withEarnedVerdict } from './earned-verdict.ts';
+import { projectVerdictApplies, withListedWordsVerdict, withProjectVerdict } from './project-verdict.ts';
 import { withWorkOverPrivate, workOverPrivateApplies } from './work-over-private.ts';
 import { withWrittenTerm } from './written-term.ts';
 import { withUnwrittenModifier } from './unwritten-modifier.ts';
@@ -131,7 +132,16 @@ export const STEPS: readonly Step[] = [
     replaces: 'answered',
     run: (c, a) => withEvidenceVerdict(c.knowledge, c.question, c.text, a, c.synonyms),
   },
+  // "Does she do queue modeling?" answered with the project whose sentence states it: the "Yes." it earns (./project-verdict.ts).
+  {
+    name: 'project verdict',
+    applies: projectVerdictApplies,
+    replaces: 'answered',
+    run: (c, a) => withProjectVerdict(c.knowledge, c.question, c.text, a, c.synonyms),
+  },
   { name: 'listed name verdict', applies: verdictApplies, replaces: 'listed', run: (c, a) => withListedNameVerdict(c.knowledge, c.question, a) },
+  // "Does he know Modular DISPATCH?" answered with a category's list that names "Modular Mining DISPATCH 7" (./project-verdict.ts).
+  { name: 'listed words verdict', applies: verdictApplies, replaces: 'listed', run: (c, a) => withListedWordsVerdict(c.knowledge, c.question, a) },
   // "Does she scrape competitors' prices?" against "I do not scrape …": the verdict its quoted sentence earns (./earned-verdict.ts).
   { name: 'earned verdict', applies: always, replaces: 'affirmed', run: (c, a) => withEarnedVerdict(c.knowledge, c.question, a) },
   // "How accurate is the classifier?": the write-up's sentence with the value asked, not the first that names it (./asked-sentence.ts).

@@ -6,6 +6,7 @@ import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import { inForeignCompound } from '../question/compound-category.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import { headsOfStatedNames } from './stated-mention.ts';
 import { CATEGORY_CONCEPTS, FUNCTION_WORDS, OWNER_SUBJECTS, VENDOR_PREFIXES } from '../lexicon.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -201,7 +202,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
     ),
     question,
   );
-  if (absent.length) items.push(absentItem(knowledge, question, absent));
+  if (absent.length && !headsOfStatedNames(question, absent, items)) items.push(absentItem(knowledge, question, absent));
 
   const checks: CheckItem[] = [];
   const resolved = resolveChecks(knowledge, question, skills, items);

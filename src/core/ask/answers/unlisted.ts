@@ -20,6 +20,7 @@ import { isStopLike } from '../question/stop-words.ts';
 import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { negatedInWriteups, onlyHeadAfterName, pluralForms, statedVersionOf, withStatingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
 export interface CheckItem {
@@ -110,6 +111,9 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
         return { text, positive: true, references: [skillsUrl, ...written.map((item) => item.project.view.links.html)] };
       }
     }
+    // "Has she used Java 8?" against a listed "Java 17": a write-up that writes "Java 8" earns the "Yes." (./stated-mention.ts).
+    const stated = listed && !direction && !withinRelease(listed, asked) ? statedVersionOf(knowledge, question, mention, asked, skill.name) : undefined;
+    if (stated) return stated;
     const text = !listed
       ? `${owner(knowledge)} lists ${skill.name} without a version; the portfolio does not say which versions.`
       : !direction && withinRelease(listed, asked)
@@ -124,7 +128,8 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   const neighbours = [question.words[mention.start - 1], next].filter(
     (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded),
   );
-  if (!neighbours.length) return undefined;
+  // "FDI notation" against a listed "FDI tooth numbering": a head noun after the name is the kind of thing it is (./stated-mention.ts).
+  if (!neighbours.length || onlyHeadAfterName(knowledge, question, mention, neighbours)) return undefined;
   const first = Math.min(mention.start, ...neighbours.map((word) => question.words.indexOf(word)));
   const last = Math.max(mention.end - 1, ...neighbours.map((word) => question.words.indexOf(word)));
   const label = safeEcho(question.words.slice(first, last + 1));
@@ -182,7 +187,7 @@ export function numberedName(knowledge: Knowledge, question: ParsedQuestion, men
  */
 function phraseTerm(knowledge: Knowledge, words: readonly Word[], label: string): Term | undefined {
   if (words.length < 2 || words.some((word) => !/^[a-z0-9]+$/.test(word.folded))) return undefined;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => word.folded).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => pluralForms(word.folded)).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
   const levels = new Map<number, number>();
   knowledge.projects.forEach((info, index) => {
     const view = info.view;
@@ -239,11 +244,7 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
     const text = `${name} is not among ${owners(knowledge)} listed skills; it is mentioned in the write-up of ${listed.text}.`;
     // "Domain randomisation", a name of two words or more a write-up writes, states it; one word alone may be incidental.
     const stems = tokenize(label).map((token) => token.stem);
-    const negated = selection.projects.some((index) =>
-      knowledge.projects[index]!.sections.some((section) =>
-        section.sentences.some((sentence) => stems.every((wordStem) => sentence.stems.has(wordStem)) && /\b(not|never|without|no)\b/i.test(sentence.text)),
-      ),
-    );
+    const negated = negatedInWriteups(knowledge, selection.projects, stems);
     // "Coq" of "a formal model in Coq": one word that a write-up writes as a name (a capital inside a
     // sentence) names a thing the project used; a common word ("sensor") may be incidental.
     const asName = stems.length === 1 && label.length >= 3 && selection.projects.some((index) => writesAsName(knowledge.projects[index]!, label));
@@ -254,7 +255,9 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
         knowledge.projects[index]!.sections.some((section) => section.sentences.some((sentence) => sentence.text.toLowerCase().includes(compound))),
       );
     const said = asCompound ? text.replace(name, `“${compound}”`) : text;
-    return { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated: (stems.length >= 2 || asName || asCompound) && !negated };
+    // "Has she used MySQL?": a stated mention quotes its sentence (./stated-mention.ts).
+    const stated = (stems.length >= 2 || asName || asCompound) && !negated;
+    return withStatingSentence(knowledge, selection.projects, stems, { text: said, positive: true, references: projectPages(knowledge, listed.shown), stated });
   }
   const stems = new Set(tokenize(label).map((token) => token.stem));
   const bio = knowledge.bio.find((sentence) => [...stems].every((wordStem) => sentence.stems.has(wordStem)));
