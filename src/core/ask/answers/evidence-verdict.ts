@@ -25,7 +25,7 @@ import { mayReplace } from './answer-shape.ts';
 const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
 
 /** Words of a claim that a sentence mentioning the thing does not prove. */
-const CLAIM_WORDS: ReadonlySet<string> = new Set([
+export const CLAIM_WORDS: ReadonlySet<string> = new Set([
   'than',
   'more',
   'less',

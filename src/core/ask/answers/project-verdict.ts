@@ -24,7 +24,7 @@ import { stem, type Token, tokenize } from '../text/words.ts';
 import { shapeOf } from './answer-shape.ts';
 import { owners } from './reply.ts';
 import { statedVersion } from './stated-mention.ts';
-import { timeWord, verdictApplies } from './evidence-verdict.ts';
+import { CLAIM_WORDS, timeWord, verdictApplies } from './evidence-verdict.ts';
 
 /** Openers of a question about what the owner did or does. */
 const DONE: ReadonlySet<string> = new Set(['did', 'does', 'do', 'has', 'have', 'had']);
@@ -35,32 +35,8 @@ const SUBJECTS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'you']);
  * earned by a project that monitors hulls.
  */
 const DOING: ReadonlySet<string> = new Set(['do', 'does', 'did', 'done', 'use', 'used', 'work', 'worked', 'know', 'apply', 'employ', 'handle'].map(stem));
-/** Words of a claim that a sentence mentioning the thing does not prove, or of the asking itself. */
-const CLAIMS: ReadonlySet<string> = new Set([
-  'than',
-  'more',
-  'less',
-  'fewer',
-  'most',
-  'least',
-  'only',
-  'all',
-  'every',
-  'each',
-  'always',
-  'never',
-  'still',
-  'before',
-  'after',
-  'since',
-  'until',
-  'during',
-  'often',
-  'again',
-  'ever',
-  'both',
-  'either',
-]);
+/** Words of a claim that a sentence mentioning the thing does not prove (../evidence-verdict.ts's, and "ever", "never"). */
+const CLAIMS: ReadonlySet<string> = new Set([...CLAIM_WORDS, 'ever', 'never']);
 const ASKING: ReadonlySet<string> = new Set(['she', 'he', 'they', 'her', 'his', 'their', 'him', 'them', 'any', 'really', 'actually', 'anything', 'something']);
 
 /** Whether the question asks what the owner did or does: "Did she …", "Has he …", "Does Maya …". */
