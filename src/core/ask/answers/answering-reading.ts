@@ -35,10 +35,16 @@ function othersOfKind(kind: string, text: string, stems: readonly string[], verb
     return token !== undefined && /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
   };
   const act = tokens.findIndex((token) => [...contentStems(token)].some((wordStem) => verbs.includes(wordStem)));
-  // Before the verb asked, as its subject; or within a few words after "by".
-  if (act > 1 && tokens.slice(1, act).some(name)) return true;
+  // Before the verb asked, as its subject, in its own clause ("the Meek method, certified …" names no certifier); or within a few words after "by".
+  if (act > 1 && tokens.slice(clauseStart(tokens, act), act).some(name)) return true;
   const by = tokens.indexOf('by');
   return by >= 0 && tokens.slice(by + 1, by + 7).some(name);
+}
+
+/** Where the clause of the word at `at` begins: after the last token before it that ends with a comma, a semicolon or a colon (never the sentence's first word). */
+function clauseStart(tokens: readonly string[], at: number): number {
+  for (let i = at - 1; i >= 1; i--) if (/[,;:]$/.test(tokens[i]!)) return i + 1;
+  return 1;
 }
 
 /** "… in the language the customer chose: isiZulu, Sesotho …": a name the question does not write, a few words after the noun asked. */

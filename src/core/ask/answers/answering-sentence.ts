@@ -61,6 +61,16 @@ const PROJECT_INTENTS = new Set(['project', 'projects', 'count']);
 /** Answers read from elsewhere that a sentence of a project the question names may replace (not contact, not private). */
 const OTHER_INTENTS = new Set(['skills', 'profile', 'unknown', 'projects']);
 
+/**
+ * Kinds of value a name states (who, where, when): beside the same one word of the question, the sentence of the same
+ * project that states one ("Coral Sea Assurance certified it …") answers and the one that does not ("… certified for
+ * council elections") does not; a number or a measure is read in too many forms to tell on one word.
+ */
+const NAMED_KINDS = new Set(['agent', 'place', 'date']);
+
+/** A career entry's venue or issuer ("At SEMICON Europa 2019, Munich (November 2019)", "(Indian Patent Office, 2025-01)"): a name it states. */
+const ENTRY_NAME = /^(?:At|In)\s+\p{Lu}|\(\p{Lu}[^)]*\)/u;
+
 /** A lead that says no project matches ("None of her projects involves all of …", "No project is about …"). */
 const NO_MATCH = /^(?:None of \S+ projects|No project\b)/;
 
@@ -253,11 +263,13 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
   // As many of them, in another sentence of the same project that alone states the kind asked ("Who approved the bevel change?":
   // "… approved by the change control board" beside "… changed the bevel etch width"), or the noun asked ("which languages").
+  // A name of the kind asked (who, where, when) that the answer so far does not state: the sentence that states it answers with
+  // one word of the question in common, and beside as many or more words in the same project.
+  const unstated = kinded !== undefined && NAMED_KINDS.has(kinded.kind) && !statesAsked(kinded, quoted ?? answer.answer, withWhom, stems, verbs);
   const kindOnly =
     current === best.info &&
     quoted !== undefined &&
-    best.reading.rest === read.rest &&
-    read.rest >= 2 &&
+    (unstated ? best.reading.rest >= read.rest && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
     (kinded
       ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
       : noun !== undefined &&
@@ -285,11 +297,11 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // "Which GPUs does the pricer run on?": a sentence that states the noun asked keeps its place.
   if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun)) return answer;
   // An answer read from elsewhere gives way to a sentence of the project the question names, or one of two more of its words.
-  if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + 2) return answer;
+  if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + (unstated && !ENTRY_NAME.test(answer.answer) ? 1 : 2)) return answer;
   // A denial that names no project ("nothing about …") gives way only to a sentence of two of the question's own words.
   if (type === 'not_found' && !noMatch && best.reading.rest < 2) return answer;
   return reply('answer', 'project', `${best.info.view.title}: “${best.text}”`, [best.info.view.links.html, best.info.view.links.self], answer._meta.confidence);
 }
 
 // Its machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NO_MATCH);
+releaseCompiledCode(NO_MATCH, ENTRY_NAME);

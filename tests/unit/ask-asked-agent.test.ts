@@ -1,0 +1,119 @@
+/**
+ * "Who …", "where …", "when …" asked of a project whose first sentence writes the question's verb
+ * but not the one who did it (issue #28, session 33): the write-up's sentence that names the agent
+ * answers. On a portfolio written here in a field no evaluation set covers (the software of a
+ * violin-making workshop: tuning checks, varnish trials, a carving robot). Seen failing without
+ * the change: the description's "… certified for conservatory exams …" was kept (a name in another
+ * clause, "the Sandvik method, certified …", was read as the certifier), the first sentence of
+ * the project kept its place over the assessor's, and a service's price answered "who evaluated …".
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { withAnsweringSentence } from '../../src/core/ask/answers/answering-sentence.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const project = (id: string, title: string, description: string, date: string, tags: string[], body: string) => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});
+
+function workshopPortfolio() {
+  return createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Ingrid Mortensen-Alves', role: 'Workshop Software Engineer', location: 'Trondheim, Norway', email: 'ingrid@strings.example' },
+        body: 'I write the software of a violin-making workshop: tone checks, varnish trials and the machines that rough out the wood.',
+      },
+      skills: [{ category: 'software', skills: [{ name: 'Python 3.12' }, { name: 'SQLite' }, { name: 'OpenCV' }] }],
+      career: {
+        experience: [{ organisation: 'Nidaros Strings', role: 'Software Engineer', start: '2018-09', location: 'Trondheim, Norway' }],
+      },
+      services: {
+        services: [
+          {
+            name: 'Varnish consulting',
+            description: 'Advice on choosing and testing varnishes for a workshop.',
+            price: { amount: 95, currency: 'EUR', unit: 'hour' },
+          },
+        ],
+      },
+      projects: [
+        project(
+          'tone-check',
+          'Student Violin Tone Check',
+          'A tone check for student violins using the Sandvik method, certified for conservatory entrance exams after matching 240 reference recordings.',
+          '2023-06',
+          ['acoustics', 'python'],
+          'The check records six open-string notes in a small booth and compares their spectra with the reference recordings. ' +
+            'Before use it had to match 240 reference recordings played by two teachers. ' +
+            'Fjordlab Acoustic Testing certified it in May 2023, and it checked 1,300 violins in its first year.',
+        ),
+        project(
+          'varnish-trial',
+          'Oil Varnish Drying Study',
+          'Compares how fast six oil varnishes dry on spruce under ultraviolet lamps, from photographs taken every hour.',
+          '2022-03',
+          ['varnish', 'opencv'],
+          'Each panel is photographed every hour and the gloss is read from the images. ' +
+            "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
+            'Drying time fell from nine days to four with the best lamp.',
+        ),
+        project(
+          'carving-robot',
+          'Bridge Carving Robot Check',
+          'Independent check of the toolpaths of a bridge carving robot for a workshop in Austria, with 410 test bridges.',
+          '2021-05',
+          ['robotics', 'cnc'],
+          'The robot roughs out maple bridges that a maker then finishes by hand. ' +
+            'The tests found 14 toolpath errors, all fixed before the independent assessment by Halvorsen Metrology in Bergen in 2021.',
+        ),
+      ],
+    }),
+  );
+}
+
+describe('the sentence that names who did what the question asks', () => {
+  const ask = (() => {
+    const engine = askEngineOf(workshopPortfolio());
+    return (question: string) => engine.ask(question);
+  })();
+
+  it('answers "who certified …" with the sentence whose subject is the certifier, not the description that only writes "certified"', () => {
+    const answer = ask('Who certified the tone check?');
+    expect(answer.answer).toContain('Fjordlab Acoustic Testing certified it');
+    expect(answer.references.some((reference) => reference.includes('tone-check'))).toBe(true);
+  });
+
+  const knowledge = (() => {
+    const portfolio = workshopPortfolio();
+    return createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  })();
+  const linkOf = (id: string) => knowledge.projects.find((info) => info.view.id === id)!.view.links.html;
+  const asked = (question: string, given: ReturnType<typeof reply>) => withAnsweringSentence(knowledge, parseQuestion(knowledge, question), given);
+
+  it('gives way to a sentence of the same project that names the assessor and states more of the question', () => {
+    const first = 'Independent check of the toolpaths of a bridge carving robot for a workshop in Austria, with 410 test bridges.';
+    const given = reply('answer', 'project', `Bridge Carving Robot Check: “${first}”`, [linkOf('carving-robot')]);
+    const answer = asked("Who assessed the carving robot's toolpaths independently?", given);
+    expect(answer.answer).toBe(
+      'Bridge Carving Robot Check: “The tests found 14 toolpath errors, all fixed before the independent assessment by Halvorsen Metrology in Bergen in 2021.”',
+    );
+  });
+
+  it('gives way from a service of the same words to the project sentence that names the evaluator', () => {
+    const given = reply('answer', 'profile', 'Ingrid offers Varnish consulting: EUR 95 per hour.', []);
+    const answer = asked('Who evaluated the varnish pilot?', given);
+    expect(answer.answer).toBe("Oil Varnish Drying Study: “The pilot was evaluated by the guild's examiners, Arlberg Instrument Board.”");
+  });
+
+  it('keeps a career entry that states its issuer in brackets', () => {
+    const given = reply('answer', 'profile', 'Ingrid lists an award: Pilot Prize (Arlberg Instrument Board, 2022-03).', []);
+    expect(asked('Who evaluated the varnish pilot?', given)).toBe(given);
+  });
+});
