@@ -10,12 +10,22 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { withAnsweringSentence } from '../../src/core/ask/answers/answering-sentence.ts';
+import { withLeadName } from '../../src/core/ask/answers/lead-name.ts';
 import { reply } from '../../src/core/ask/answers/reply.ts';
 import { buildAskIndex } from '../../src/core/ask/index.ts';
 import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
 import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 import { createUrls } from '../../src/core/urls.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
+
+/** The write-up of the workshop's climate forecast, one sentence an entry. */
+const CLIMATE = [
+  "The forecast joins Vaisala humidity, Netatmo outdoor temperature and the makers' notes into a Prophet model.",
+  'The tone booth reads spectra with Brüel Kjaer Type 4189 microphones and a Focusrite interface.',
+  'The glue joints were checked by the independent instrument review board (IIRB) in 2021.',
+  'The kits are sold in Norway, Denmark, Iceland and Estonia.',
+  'On the day the ferry crossed Trondheim Fjord, the log showed a humidity of 71% at noon.',
+];
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body: string) => ({
   id,
@@ -63,6 +73,14 @@ function workshopPortfolio() {
           'Each panel is photographed every hour and the gloss is read from the images. ' +
             "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
             'Drying time fell from nine days to four with the best lamp.',
+        ),
+        project(
+          'workshop-climate',
+          'Workshop Climate Forecast',
+          'Forecasts the air of the drying room for the next three days, so that no varnished top is left in a wet week.',
+          '2020-10',
+          ['forecasting', 'sensors'],
+          CLIMATE.join(' '),
         ),
         project(
           'carving-robot',
@@ -115,5 +133,42 @@ describe('the sentence that names who did what the question asks', () => {
   it('keeps a career entry that states its issuer in brackets', () => {
     const given = reply('answer', 'profile', 'Ingrid lists an award: Pilot Prize (Arlberg Instrument Board, 2022-03).', []);
     expect(asked('Who evaluated the varnish pilot?', given)).toBe(given);
+  });
+
+  const climate = (lead: string, sentence: string) =>
+    reply('answer', 'project', `${lead}. Workshop Climate Forecast: “${sentence}”`, [linkOf('workshop-climate')]);
+  const led = (question: string, given: ReturnType<typeof reply>) => withLeadName(knowledge, parseQuestion(knowledge, question), given).answer;
+  const sentenceOf = (start: string) => CLIMATE.find((sentence) => sentence.startsWith(start))!;
+
+  it('reads a leading name whole: the words of the name after it, and an acronym in brackets as the words it shortens', () => {
+    const booth = sentenceOf('The tone booth');
+    expect(led('Which microphones does the tone booth use?', climate('Brüel Kjaer', booth))).toMatch(/^Brüel Kjaer Type 4189\. Workshop Climate Forecast:/);
+    const glue = sentenceOf('The glue joints');
+    expect(led('Which board checked the glue joints?', climate('IIRB', glue))).toMatch(/^independent instrument review board \(IIRB\)\. Workshop/);
+  });
+
+  it('reads the whole list a leading name opens when the question asks for a plural', () => {
+    const kits = sentenceOf('The kits');
+    expect(led('In which countries are the kits sold?', climate('Norway', kits))).toMatch(/^Norway, Denmark, Iceland and Estonia\. Workshop/);
+    expect(led('In which country did the kits sell first?', climate('Norway', kits))).toMatch(/^Norway\. Workshop/);
+  });
+
+  it('leads with the name beside the word asked, not another name of the sentence', () => {
+    const joins = sentenceOf('The forecast joins');
+    expect(led('Which humidity data feeds the Prophet model?', climate('Netatmo', joins))).toMatch(/^Vaisala\. Workshop Climate Forecast:/);
+    // A lead beside a word of the question keeps its place.
+    expect(led('Which outdoor temperature feed does the forecast join?', climate('Netatmo', joins))).toMatch(/^Netatmo\. Workshop/);
+  });
+
+  it('leaves out a leading name that restates a word of the question', () => {
+    const ferry = sentenceOf('On the day the ferry');
+    expect(led('What did the log show on the day the ferry crossed the fjord?', climate('Trondheim Fjord', ferry))).toBe(
+      `Workshop Climate Forecast: “${ferry}”`,
+    );
+  });
+
+  it('answers through the engine with the whole list and the whole name', () => {
+    expect(ask('In which countries are the workshop kits sold?').answer).toMatch(/^Norway, Denmark, Iceland and Estonia\. /);
+    expect(ask('Which microphones does the tone booth use?').answer).toMatch(/^Brüel Kjaer Type 4189\. /);
   });
 });
