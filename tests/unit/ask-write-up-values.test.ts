@@ -89,7 +89,9 @@ function workshopPortfolio() {
           '2021-05',
           ['robotics', 'cnc'],
           'The robot roughs out maple bridges that a maker then finishes by hand. ' +
-            'The tests found 14 toolpath errors, all fixed before the independent assessment by Halvorsen Metrology in Bergen in 2021.',
+            'The tests found 14 toolpath errors, all fixed before the independent assessment by Halvorsen Metrology in Bergen in 2021. ' +
+            'The robot reached full speed in its second month. ' +
+            'After the fixes the robot reached a mean absolute error of 0.04 mm on the bridge feet.',
         ),
       ],
     }),
@@ -170,5 +172,12 @@ describe('the sentence that names who did what the question asks', () => {
   it('answers through the engine with the whole list and the whole name', () => {
     expect(ask('In which countries are the workshop kits sold?').answer).toMatch(/^Norway, Denmark, Iceland and Estonia\. /);
     expect(ask('Which microphones does the tone booth use?').answer).toMatch(/^Brüel Kjaer Type 4189\. /);
+  });
+
+  it('reads an acronym of the question written out in a sentence, its letters the first of the words', () => {
+    const speed = 'The robot reached full speed in its second month.';
+    const given = reply('answer', 'project', `Bridge Carving Robot Check: “${speed}”`, [linkOf('carving-robot')]);
+    const answer = asked('What MAE did the carving robot reach?', given);
+    expect(answer.answer).toBe('Bridge Carving Robot Check: “After the fixes the robot reached a mean absolute error of 0.04 mm on the bridge feet.”');
   });
 });

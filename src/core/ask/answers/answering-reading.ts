@@ -103,6 +103,7 @@ export function readingOf(
   names: ReadonlySet<string>,
   naming: ReadonlySet<string>,
   title = '',
+  acronyms: ReadonlyMap<string, string> = new Map(),
 ): Reading {
   const own = contentStems(text);
   const titled = contentStems(title);
@@ -115,11 +116,38 @@ export function readingOf(
       }
       continue;
     }
-    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem))) continue;
+    const spelled = acronyms.get(wordStem);
+    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)))) continue;
     reading.rest++;
     reading.weight += weights.get(wordStem) ?? 0;
   }
   return reading;
+}
+
+/** Words of grammar an acronym's letters skip ("area under the curve" for AUC). */
+const SKIPPED = new Set(['the', 'of', 'and', 'a', 'an', 'for', 'to', 'in', 'on']);
+
+/**
+ * Whether a text writes out an acronym of the question ("What AUC did the model reach?" of "an area
+ * under the curve of 0.83"): consecutive words whose first letters spell it, words of grammar skipped
+ * but for one that begins the next letter.
+ */
+export function spellsOut(text: string, acronym: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  for (let start = 0; start < words.length; start++) {
+    if (words[start]![0] !== acronym[0]) continue;
+    let letter = 0;
+    for (let i = start; i < words.length && letter < acronym.length; i++) {
+      const word = words[i]!;
+      if (word[0] === acronym[letter]) letter++;
+      else if (!SKIPPED.has(word)) break;
+    }
+    if (letter === acronym.length) return true;
+  }
+  return false;
 }
 
 /**

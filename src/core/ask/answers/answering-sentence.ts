@@ -214,6 +214,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const stems = askedStems(knowledge, question).filter((wordStem) => !kindWords.has(wordStem));
   if (stems.length < 2) return answer;
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
+  // "What AUC did the model reach?": a word written as a name of two to five letters, which a sentence may write out.
+  const acronyms = new Map(question.words.filter((word) => word.asName && /^\p{L}{2,5}$/u.test(word.folded)).map((word) => [word.stem, word.folded]));
   const kinded = want && want.kind !== 'name' ? want : undefined;
   const withWhom = question.words[0]?.folded === 'with';
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
@@ -245,7 +247,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
     if (kinded && !statesAsked(kinded, candidate.text, withWhom, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
-    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title);
+    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title, acronyms);
     if (!reading.rest) continue;
     if (deniedStems.length && !deniedStems.every((wordStem) => contentStems(candidate.text).has(wordStem))) continue;
     if (!best || reading.weight > best.reading.weight) best = { text: candidate.text, info, reading };
@@ -257,7 +259,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const read = noMatch
     ? { rest: 0, weight: 0, named: 0 }
     : current
-      ? readingOf(stems, weights, quoted ?? cardText(answer.answer, current.view.title), nameStems(current, question), naming, current.view.title)
+      ? readingOf(stems, weights, quoted ?? cardText(answer.answer, current.view.title), nameStems(current, question), naming, current.view.title, acronyms)
       : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
