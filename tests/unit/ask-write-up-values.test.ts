@@ -91,6 +91,8 @@ function workshopPortfolio() {
           'The robot roughs out maple bridges that a maker then finishes by hand. ' +
             'The tests found 14 toolpath errors, all fixed before the independent assessment by Halvorsen Metrology in Bergen in 2021. ' +
             'The robot reached full speed in its second month. ' +
+            'The toolpaths set the spindle speed and the material removal rate for each bridge. ' +
+            'The average MRR of the spindle was 12 cm3 per minute. ' +
             'After the fixes the robot reached a mean absolute error of 0.04 mm on the bridge feet.',
         ),
       ],
@@ -179,5 +181,12 @@ describe('the sentence that names who did what the question asks', () => {
     const given = reply('answer', 'project', `Bridge Carving Robot Check: “${speed}”`, [linkOf('carving-robot')]);
     const answer = asked('What MAE did the carving robot reach?', given);
     expect(answer.answer).toBe('Bridge Carving Robot Check: “After the fixes the robot reached a mean absolute error of 0.04 mm on the bridge feet.”');
+  });
+
+  it("reads a sentence's acronym as the question's words it shortens", () => {
+    const toolpaths = 'The toolpaths set the spindle speed and the material removal rate for each bridge.';
+    const given = reply('answer', 'project', `Bridge Carving Robot Check: “${toolpaths}”`, [linkOf('carving-robot')]);
+    const answer = asked('How high is the material removal rate of the spindle?', given);
+    expect(answer.answer).toBe('Bridge Carving Robot Check: “The average MRR of the spindle was 12 cm3 per minute.”');
   });
 });

@@ -104,7 +104,11 @@ export function readingOf(
   naming: ReadonlySet<string>,
   title = '',
   acronyms: ReadonlyMap<string, string> = new Map(),
+  initials: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Reading {
+  // "The average EGT margin loss …" for "exhaust gas temperature margin": an acronym of the sentence states the question's words it shortens.
+  const shortened = new Set<string>();
+  for (const match of initials.size ? text.matchAll(CAPITALS) : []) for (const wordStem of initials.get(match[0].toLowerCase()) ?? []) shortened.add(wordStem);
   const own = contentStems(text);
   const titled = contentStems(title);
   const reading: Reading = { rest: 0, weight: 0, named: 0 };
@@ -117,12 +121,19 @@ export function readingOf(
       continue;
     }
     const spelled = acronyms.get(wordStem);
-    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)))) continue;
+    if (
+      naming.has(wordStem) ||
+      !(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))
+    )
+      continue;
     reading.rest++;
     reading.weight += weights.get(wordStem) ?? 0;
   }
   return reading;
 }
+
+/** A word in capitals of two to five letters: an acronym. */
+const CAPITALS = /\b\p{Lu}{2,5}\b/gu;
 
 /** Words of grammar an acronym's letters skip ("area under the curve" for AUC). */
 const SKIPPED = new Set(['the', 'of', 'and', 'a', 'an', 'for', 'to', 'in', 'on']);
@@ -132,6 +143,22 @@ const SKIPPED = new Set(['the', 'of', 'and', 'a', 'an', 'for', 'to', 'in', 'on']
  * under the curve of 0.83"): consecutive words whose first letters spell it, words of grammar skipped
  * but for one that begins the next letter.
  */
+/** The initials of each run of two to five of the question's content words ("exhaust gas temperature": "egt"), and the words' stems. */
+export function initialsOf(words: readonly { folded: string; stem: string }[], content: (folded: string) => boolean): Map<string, readonly string[]> {
+  const runs = new Map<string, readonly string[]>();
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 5); end++) {
+      const run = words.slice(start, end);
+      if (!run.every((word) => content(word.folded))) break;
+      runs.set(
+        run.map((word) => word.folded[0]).join(''),
+        run.map((word) => word.stem),
+      );
+    }
+  }
+  return runs;
+}
+
 export function spellsOut(text: string, acronym: string): boolean {
   const words = text
     .toLowerCase()
@@ -169,4 +196,4 @@ function ofFamily(own: ReadonlySet<string>, wordStem: string): boolean {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(PLACE_AFTER, MONTH_AFTER);
+releaseCompiledCode(PLACE_AFTER, MONTH_AFTER, CAPITALS);

@@ -43,7 +43,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems } from '../text/words.ts';
 import { askedValue, phraseAfter } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
-import { namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
+import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -216,6 +216,11 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
   // "What AUC did the model reach?": a word written as a name of two to five letters, which a sentence may write out.
   const acronyms = new Map(question.words.filter((word) => word.asName && /^\p{L}{2,5}$/u.test(word.folded)).map((word) => [word.stem, word.folded]));
+  // … and the other way: the question's words that a sentence's acronym shortens ("exhaust gas temperature" of "EGT").
+  const initials = initialsOf(
+    question.words,
+    (folded) => folded.length > 1 && !FUNCTION_WORDS.has(folded) && !NOUN_AUXILIARIES.has(folded) && !ASKING.has(folded),
+  );
   const kinded = want && want.kind !== 'name' ? want : undefined;
   const withWhom = question.words[0]?.folded === 'with';
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
@@ -247,7 +252,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
     if (kinded && !statesAsked(kinded, candidate.text, withWhom, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
-    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title, acronyms);
+    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title, acronyms, initials);
     if (!reading.rest) continue;
     if (deniedStems.length && !deniedStems.every((wordStem) => contentStems(candidate.text).has(wordStem))) continue;
     if (!best || reading.weight > best.reading.weight) best = { text: candidate.text, info, reading };
@@ -259,7 +264,16 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const read = noMatch
     ? { rest: 0, weight: 0, named: 0 }
     : current
-      ? readingOf(stems, weights, quoted ?? cardText(answer.answer, current.view.title), nameStems(current, question), naming, current.view.title, acronyms)
+      ? readingOf(
+          stems,
+          weights,
+          quoted ?? cardText(answer.answer, current.view.title),
+          nameStems(current, question),
+          naming,
+          current.view.title,
+          acronyms,
+          initials,
+        )
       : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
