@@ -72,7 +72,8 @@ function workshopPortfolio() {
           ['varnish', 'opencv'],
           'Each panel is photographed every hour and the gloss is read from the images. ' +
             "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
-            'Drying time fell from nine days to four with the best lamp.',
+            'Drying time fell from nine days to four with the best lamp. ' +
+            'With a 0.5% loss to cracks, the pilot varnished 38 of 1,200 tops in the store.',
         ),
         project(
           'workshop-climate',
@@ -188,5 +189,10 @@ describe('the sentence that names who did what the question asks', () => {
     const given = reply('answer', 'project', `Bridge Carving Robot Check: “${toolpaths}”`, [linkOf('carving-robot')]);
     const answer = asked('How high is the material removal rate of the spindle?', given);
     expect(answer.answer).toBe('Bridge Carving Robot Check: “The average MRR of the spindle was 12 cm3 per minute.”');
+  });
+
+  it('reads a share asked as the part of the whole the sentence states, not a share of another noun', () => {
+    const answer = ask('Did the varnish pilot cover more than 1% of the tops?');
+    expect(answer.answer).toMatch(/^Yes: 38 of 1,200 tops \(3\.2%\), more than 1%\. Oil Varnish Drying Study:/);
   });
 });
