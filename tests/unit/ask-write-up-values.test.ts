@@ -72,7 +72,7 @@ function workshopPortfolio() {
           ['varnish', 'opencv'],
           'Each panel is photographed every hour and the gloss is read from the images. ' +
             "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
-            'Drying time fell from nine days to four with the best lamp. ' +
+            'Drying time fell from 9 days to 4 days with the best lamp. ' +
             'With a 0.5% loss to cracks, the pilot varnished 38 of 1,200 tops in the store.',
         ),
         project(
@@ -194,5 +194,10 @@ describe('the sentence that names who did what the question asks', () => {
   it('reads a share asked as the part of the whole the sentence states, not a share of another noun', () => {
     const answer = ask('Did the varnish pilot cover more than 1% of the tops?');
     expect(answer.answer).toMatch(/^Yes: 38 of 1,200 tops \(3\.2%\), more than 1%\. Oil Varnish Drying Study:/);
+  });
+
+  it('reads a fraction in a bound ("by more than half") as the bound of a figure, not a thing the portfolio does not mention', () => {
+    const answer = ask('Did the varnish study cut the drying time by more than half?');
+    expect(answer.answer).toMatch(/^Yes: from 9 days to 4 days \(56%\), more than half\. Oil Varnish Drying Study:/);
   });
 });
