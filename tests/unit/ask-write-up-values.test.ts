@@ -25,6 +25,7 @@ const CLIMATE = [
   'The glue joints were checked by the independent instrument review board (IIRB) in 2021.',
   'The kits are sold in Norway, Denmark, Iceland and Estonia.',
   'On the day the ferry crossed Trondheim Fjord, the log showed a humidity of 71% at noon.',
+  'On 3 March 2022, the first spring day, the drying room reached a humidity of 64%.',
 ];
 
 const project = (id: string, title: string, description: string, date: string, tags: string[], body: string) => ({
@@ -169,6 +170,11 @@ describe('the sentence that names who did what the question asks', () => {
     const ferry = sentenceOf('On the day the ferry');
     expect(led('What did the log show on the day the ferry crossed the fjord?', climate('Trondheim Fjord', ferry))).toBe(
       `Workshop Climate Forecast: “${ferry}”`,
+    );
+    // A date that writes the question's year is no answer to "what humidity …".
+    const spring = sentenceOf('On 3 March 2022');
+    expect(led('What humidity did the drying room reach on the first spring day of 2022?', climate('3 March 2022', spring))).toBe(
+      `Workshop Climate Forecast: “${spring}”`,
     );
   });
 

@@ -164,6 +164,8 @@ export function withLeadName(knowledge: Knowledge, question: ParsedQuestion, ans
   if (!led) return answer;
   const [, lead, rest, sentence] = led as unknown as [string, string, string, string];
   if (OWN_WORDS.test(lead) || lead.split(/\s+/).length > 6) return answer;
+  // "What was the longest wait on polling day in 2023?" led by "14 October 2023": a lead of the question's own words is none.
+  if (restates(question, lead)) return { ...answer, answer: rest };
   const tokens = sentence.split(/\s+/);
   const spans = namesOf(tokens);
   const at = spans.findIndex((span) => text(tokens, span).startsWith(lead) || bare(tokens[span.start]!) === lead);
