@@ -191,6 +191,16 @@ function sameProjectGives(answer: AskAnswer, info: ProjectInfo, quoted: string |
   return !read.rest || best.rest >= read.rest + 2 || (read.rest === 1 && best.rest - added.words > 1 && best.weight - added.weight - read.weight >= asked.rare);
 }
 
+/**
+ * "What AUC did the model reach?": the question's words written as a name of two to five letters, which a sentence may
+ * write out; and the other way, the runs of its words that a sentence's acronym shortens ("exhaust gas temperature": EGT).
+ */
+function acronymsOf(question: ParsedQuestion): { acronyms: Map<string, string>; initials: Map<string, readonly string[]> } {
+  const acronyms = new Map(question.words.filter((word) => word.asName && /^\p{L}{2,5}$/u.test(word.folded)).map((word) => [word.stem, word.folded]));
+  const content = (folded: string) => folded.length > 1 && !FUNCTION_WORDS.has(folded) && !NOUN_AUXILIARIES.has(folded) && !ASKING.has(folded);
+  return { acronyms, initials: initialsOf(question.words, content) };
+}
+
 /** The pre-test of the step (./honest.ts): a wh-question, not an injection. */
 export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
@@ -214,13 +224,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const stems = askedStems(knowledge, question).filter((wordStem) => !kindWords.has(wordStem));
   if (stems.length < 2) return answer;
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
-  // "What AUC did the model reach?": a word written as a name of two to five letters, which a sentence may write out.
-  const acronyms = new Map(question.words.filter((word) => word.asName && /^\p{L}{2,5}$/u.test(word.folded)).map((word) => [word.stem, word.folded]));
-  // … and the other way: the question's words that a sentence's acronym shortens ("exhaust gas temperature" of "EGT").
-  const initials = initialsOf(
-    question.words,
-    (folded) => folded.length > 1 && !FUNCTION_WORDS.has(folded) && !NOUN_AUXILIARIES.has(folded) && !ASKING.has(folded),
-  );
+  const { acronyms, initials } = acronymsOf(question);
   const kinded = want && want.kind !== 'name' ? want : undefined;
   const withWhom = question.words[0]?.folded === 'with';
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
