@@ -74,7 +74,8 @@ function workshopPortfolio() {
           'Each panel is photographed every hour and the gloss is read from the images. ' +
             "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
             'Drying time fell from 9 days to 4 days with the best lamp. ' +
-            'With a 0.5% loss to cracks, the pilot varnished 38 of 1,200 tops in the store.',
+            'With a 0.5% loss to cracks, the pilot varnished 38 of 1,200 tops in the store. ' +
+            'The ultraviolet lamps were built at the Orkla lamp works.',
         ),
         project(
           'workshop-climate',
@@ -205,5 +206,16 @@ describe('the sentence that names who did what the question asks', () => {
   it('reads a fraction in a bound ("by more than half") as the bound of a figure, not a thing the portfolio does not mention', () => {
     const answer = ask('Did the varnish study cut the drying time by more than half?');
     expect(answer.answer).toMatch(/^Yes: from 9 days to 4 days \(56%\), more than half\. Oil Varnish Drying Study:/);
+  });
+
+  it('gives way from a list of one project that does not say where to its sentence that does', () => {
+    const list = reply(
+      'list',
+      'projects',
+      "One of Ingrid's projects involves varnish and lamps: Oil Varnish Drying Study (2022-03). Compares how fast six oil varnishes dry on spruce under ultraviolet lamps, from photographs taken every hour.",
+      [linkOf('varnish-trial')],
+    );
+    const answer = asked('Where were the ultraviolet lamps built?', list);
+    expect(answer.answer).toBe('Oil Varnish Drying Study: “The ultraviolet lamps were built at the Orkla lamp works.”');
   });
 });

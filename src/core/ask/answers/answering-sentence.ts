@@ -201,6 +201,12 @@ function acronymsOf(question: ParsedQuestion): { acronyms: Map<string, string>; 
   return { acronyms, initials: initialsOf(question.words, content) };
 }
 
+/** "Where were the ballots printed?" answered by a list of one project ("One of her projects involves ballots …"): which project, not where. */
+function oneProjectFor(question: ParsedQuestion, answer: AskAnswer, cited: number): boolean {
+  const kind = askedValue(question)?.kind;
+  return cited === 1 && answer._meta.intent === 'projects' && kind !== undefined && NAMED_KINDS.has(kind);
+}
+
 /** The pre-test of the step (./honest.ts): a wh-question, not an injection. */
 export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
@@ -213,7 +219,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const noMatch = NO_MATCH.test(answer.answer);
   const cited = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html));
   // A list of several projects, a list of the career's or profile's entries: what a sentence of one project does not replace.
-  if (!noMatch && (cited.length > 1 || type === 'list')) return answer;
+  if (!noMatch && (cited.length > 1 || (type === 'list' && !oneProjectFor(question, answer, cited.length)))) return answer;
   const fromProjects = noMatch || (PROJECT_INTENTS.has(intent) && cited.length === 1);
   if (!fromProjects && !OTHER_INTENTS.has(intent)) return answer;
   // "What's her bonus?" denied as a private field of the profile stays denied.
@@ -286,16 +292,19 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // A name of the kind asked (who, where, when) that the answer so far does not state: the sentence that states it answers with
   // one word of the question in common, and beside as many or more words in the same project.
   const unstated = kinded !== undefined && NAMED_KINDS.has(kinded.kind) && !statesAsked(kinded, quoted ?? answer.answer, withWhom, stems, verbs);
+  // A card or a list of the project that does not state the name asked gives way to its sentence that does, on one word of the question.
+  const cardOnly = current === best.info && quoted === undefined && unstated && best.reading.rest >= 1;
   const kindOnly =
-    current === best.info &&
-    quoted !== undefined &&
-    (unstated ? best.reading.rest >= read.rest && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
-    (kinded
-      ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
-      : noun !== undefined &&
-        nounAdded(noun, quoted, best.text, weights).words > 0 &&
-        namedAfter(best.text, noun, stems) &&
-        !leadsWithValue(answer.answer, current.view.title));
+    cardOnly ||
+    (current === best.info &&
+      quoted !== undefined &&
+      (unstated ? best.reading.rest >= read.rest && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
+      (kinded
+        ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
+        : noun !== undefined &&
+          nounAdded(noun, quoted, best.text, weights).words > 0 &&
+          namedAfter(best.text, noun, stems) &&
+          !leadsWithValue(answer.answer, current.view.title)));
   if (!kindOnly && (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named)) return answer;
   if (!kindOnly && best.reading.weight - read.weight < Math.log(3)) return answer;
   if (
