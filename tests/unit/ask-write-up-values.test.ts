@@ -75,7 +75,8 @@ function workshopPortfolio() {
             "The pilot was evaluated by the guild's examiners, Arlberg Instrument Board. " +
             'Drying time fell from 9 days to 4 days with the best lamp. ' +
             'With a 0.5% loss to cracks, the pilot varnished 38 of 1,200 tops in the store. ' +
-            'The ultraviolet lamps were built at the Orkla lamp works.',
+            'The ultraviolet lamps were built at the Orkla lamp works. ' +
+            'It is written in Python and was planned with the Nidelva Luthiers Guild.',
         ),
         project(
           'workshop-climate',
@@ -217,5 +218,12 @@ describe('the sentence that names who did what the question asks', () => {
     );
     const answer = asked('Where were the ultraviolet lamps built?', list);
     expect(answer.answer).toBe('Oil Varnish Drying Study: “The ultraviolet lamps were built at the Orkla lamp works.”');
+  });
+
+  it('reads "which X … with?" as one who took part, named after "with"', () => {
+    const first = 'Compares how fast six oil varnishes dry on spruce under ultraviolet lamps, from photographs taken every hour.';
+    const given = reply('answer', 'project', `Oil Varnish Drying Study: “${first}”`, [linkOf('varnish-trial')]);
+    const answer = asked('Which guild did she plan the drying photographs with?', given);
+    expect(answer.answer).toBe('Oil Varnish Drying Study: “It is written in Python and was planned with the Nidelva Luthiers Guild.”');
   });
 });

@@ -41,7 +41,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems } from '../text/words.ts';
-import { askedValue, phraseAfter } from './asked-value.ts';
+import { askedValue, phraseAfter, type Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
@@ -207,6 +207,16 @@ function oneProjectFor(question: ParsedQuestion, answer: AskAnswer, cited: numbe
   return cited === 1 && answer._meta.intent === 'projects' && kind !== undefined && NAMED_KINDS.has(kind);
 }
 
+/**
+ * The kind of value asked, which the sentence must state ("which X" asks for none), and whether it is asked "with whom":
+ * "Which First Nation did she plan it with?" with "with" at the end asks for one who took part, as "with whom" does.
+ */
+function kindAsked(question: ParsedQuestion, want: Want | undefined): { kinded: Want | undefined; withWhom: boolean } {
+  const endsWith = want?.kind === 'name' && question.words.at(-1)?.folded === 'with';
+  const kinded = endsWith ? ({ kind: 'agent' } as const) : want && want.kind !== 'name' ? want : undefined;
+  return { kinded, withWhom: question.words[0]?.folded === 'with' || endsWith };
+}
+
 /** The pre-test of the step (./honest.ts): a wh-question, not an injection. */
 export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
@@ -231,8 +241,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   if (stems.length < 2) return answer;
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
   const { acronyms, initials } = acronymsOf(question);
-  const kinded = want && want.kind !== 'name' ? want : undefined;
-  const withWhom = question.words[0]?.folded === 'with';
+  const { kinded, withWhom } = kindAsked(question, want);
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
   const verbs = question.words.filter((word, i) => (i === 1 && question.words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
 
