@@ -63,7 +63,9 @@ function workshopPortfolio() {
           ['acoustics', 'python'],
           'The check records six open-string notes in a small booth and compares their spectra with the reference recordings. ' +
             'Before use it had to match 240 reference recordings played by two teachers. ' +
-            'Fjordlab Acoustic Testing certified it in May 2023, and it checked 1,300 violins in its first year.',
+            'Fjordlab Acoustic Testing certified it in May 2023, and it checked 1,300 violins in its first year. ' +
+            'Its manual comes in 3 languages. ' +
+            'The booth software writes its manual in Norwegian, German and Japanese from one source.',
         ),
         project(
           'varnish-trial',
@@ -225,5 +227,11 @@ describe('the sentence that names who did what the question asks', () => {
     const given = reply('answer', 'project', `Oil Varnish Drying Study: “${first}”`, [linkOf('varnish-trial')]);
     const answer = asked('Which guild did she plan the drying photographs with?', given);
     expect(answer.answer).toBe('Oil Varnish Drying Study: “It is written in Python and was planned with the Nidelva Luthiers Guild.”');
+  });
+
+  it('answers "in which languages …" with the sentence that names languages (CLDR), not the one that counts them', () => {
+    const given = reply('answer', 'project', 'Student Violin Tone Check: “Its manual comes in 3 languages.”', [linkOf('tone-check')]);
+    const answer = asked('In which languages is the tone check manual written?', given);
+    expect(answer.answer).toBe('Student Violin Tone Check: “The booth software writes its manual in Norwegian, German and Japanese from one source.”');
   });
 });

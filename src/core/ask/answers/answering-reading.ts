@@ -9,6 +9,7 @@ import { irregularBase } from '../text/lemmas.ts';
 import { contentStems, stem } from '../text/words.ts';
 import type { Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
+import { cldrKindOf, cldrNamesIn } from './cldr-names.ts';
 
 let weekday: RegExp | undefined;
 /** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */
@@ -63,6 +64,9 @@ export function namedAfter(text: string, noun: string, stems: readonly string[])
 /** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
 export function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
   if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
+  // "In which languages …": a name CLDR gives of that kind ("in English, Greek …"), not the noun ("in 6 languages").
+  const listed = kinded.kind === 'name' ? cldrKindOf(kinded.noun) : undefined;
+  if (listed) return cldrNamesIn(text, listed) > 0;
   return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs) || countedLater(kinded, text);
 }
 

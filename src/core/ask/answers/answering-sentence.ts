@@ -42,6 +42,7 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems } from '../text/words.ts';
 import { askedValue, phraseAfter, type Want } from './asked-value.ts';
+import { cldrKindOf } from './cldr-names.ts';
 import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
@@ -66,7 +67,7 @@ const OTHER_INTENTS = new Set(['skills', 'profile', 'unknown', 'projects']);
  * project that states one ("Coral Sea Assurance certified it …") answers and the one that does not ("… certified for
  * council elections") does not; a number or a measure is read in too many forms to tell on one word.
  */
-const NAMED_KINDS = new Set(['agent', 'place', 'date']);
+const NAMED_KINDS = new Set(['agent', 'place', 'date', 'name']);
 
 /** A career entry's venue or issuer ("At SEMICON Europa 2019, Munich (November 2019)", "(Indian Patent Office, 2025-01)"): a name it states. */
 const ENTRY_NAME = /^(?:At|In)\s+\p{Lu}|\(\p{Lu}[^)]*\)/u;
@@ -213,7 +214,9 @@ function oneProjectFor(question: ParsedQuestion, answer: AskAnswer, cited: numbe
  */
 function kindAsked(question: ParsedQuestion, want: Want | undefined): { kinded: Want | undefined; withWhom: boolean } {
   const endsWith = want?.kind === 'name' && question.words.at(-1)?.folded === 'with';
-  const kinded = endsWith ? ({ kind: 'agent' } as const) : want && want.kind !== 'name' ? want : undefined;
+  // "In which languages …": names of a kind CLDR lists are a kind the sentence must state (./cldr-names.ts).
+  const listed = want?.kind === 'name' && cldrKindOf(want.noun) !== undefined;
+  const kinded = endsWith ? ({ kind: 'agent' } as const) : want && (want.kind !== 'name' || listed) ? want : undefined;
   return { kinded, withWhom: question.words[0]?.folded === 'with' || endsWith };
 }
 
@@ -333,7 +336,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // The project the question names answers, not another that shares a word with the question.
   if (named.length && !own.has(best.info.view.id)) return answer;
   // "Which GPUs does the pricer run on?": a sentence that states the noun asked keeps its place.
-  if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun)) return answer;
+  if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun) && !unstated) return answer;
   // An answer read from elsewhere gives way to a sentence of the project the question names, or one of two more of its words.
   if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + (unstated && !ENTRY_NAME.test(answer.answer) ? 1 : 2)) return answer;
   // A denial that names no project ("nothing about …") gives way only to a sentence of two of the question's own words.
