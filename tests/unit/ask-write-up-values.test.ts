@@ -65,7 +65,9 @@ function workshopPortfolio() {
             'Before use it had to match 240 reference recordings played by two teachers. ' +
             'Fjordlab Acoustic Testing certified it in May 2023, and it checked 1,300 violins in its first year. ' +
             'Its manual comes in 3 languages. ' +
-            'The booth software writes its manual in Norwegian, German and Japanese from one source.',
+            'The booth software writes its manual in Norwegian, German and Japanese from one source. ' +
+            'The old booth software had grown to 40 presets, many copied from a cello booth. ' +
+            'The check replaced booth software from 2011.',
         ),
         project(
           'varnish-trial',
@@ -233,5 +235,12 @@ describe('the sentence that names who did what the question asks', () => {
     const given = reply('answer', 'project', 'Student Violin Tone Check: “Its manual comes in 3 languages.”', [linkOf('tone-check')]);
     const answer = asked('In which languages is the tone check manual written?', given);
     expect(answer.answer).toBe('Student Violin Tone Check: “The booth software writes its manual in Norwegian, German and Japanese from one source.”');
+  });
+
+  it('gives way to a sentence of the same project that alone states the date asked, with one word of the question fewer', () => {
+    const old = 'The old booth software had grown to 40 presets, many copied from a cello booth.';
+    const given = reply('answer', 'project', `Student Violin Tone Check: “${old}”`, [linkOf('tone-check')]);
+    const answer = asked('When was the old booth software from?', given);
+    expect(answer.answer).toBe('Student Violin Tone Check: “The check replaced booth software from 2011.”');
   });
 });

@@ -302,7 +302,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // As many of them, in another sentence of the same project that alone states the kind asked ("Who approved the bevel change?":
   // "… approved by the change control board" beside "… changed the bevel etch width"), or the noun asked ("which languages").
   // A name of the kind asked (who, where, when) that the answer so far does not state: the sentence that states it answers with
-  // one word of the question in common, and beside as many or more words in the same project.
+  // one word of the question in common, and beside one word fewer or more in the same project ("The check replaced booth
+  // software from 2011." over "The old booth software had grown to 40 presets …" for "When was the old booth software from?").
   const unstated = kinded !== undefined && NAMED_KINDS.has(kinded.kind) && !statesAsked(kinded, quoted ?? answer.answer, withWhom, stems, verbs);
   // A card or a list of the project that does not state the name asked gives way to its sentence that does, on one word of the question.
   const cardOnly = current === best.info && quoted === undefined && unstated && best.reading.rest >= 1;
@@ -310,7 +311,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
     cardOnly ||
     (current === best.info &&
       quoted !== undefined &&
-      (unstated ? best.reading.rest >= read.rest && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
+      (unstated ? best.reading.rest >= Math.max(1, read.rest - 1) && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
       (kinded
         ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
         : noun !== undefined &&
