@@ -9,6 +9,7 @@ import { irregularBase } from '../text/lemmas.ts';
 import { contentStems, stem } from '../text/words.ts';
 import type { Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
+import { cldrKindOf, cldrNamesIn } from './cldr-names.ts';
 
 let weekday: RegExp | undefined;
 /** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */
@@ -35,10 +36,16 @@ function othersOfKind(kind: string, text: string, stems: readonly string[], verb
     return token !== undefined && /^\p{Lu}/u.test(token) && own.length > 0 && !own.some((wordStem) => stems.includes(wordStem));
   };
   const act = tokens.findIndex((token) => [...contentStems(token)].some((wordStem) => verbs.includes(wordStem)));
-  // Before the verb asked, as its subject; or within a few words after "by".
-  if (act > 1 && tokens.slice(1, act).some(name)) return true;
+  // Before the verb asked, as its subject, in its own clause ("the Meek method, certified …" names no certifier); or within a few words after "by".
+  if (act > 1 && tokens.slice(clauseStart(tokens, act), act).some(name)) return true;
   const by = tokens.indexOf('by');
   return by >= 0 && tokens.slice(by + 1, by + 7).some(name);
+}
+
+/** Where the clause of the word at `at` begins: after the last token before it that ends with a comma, a semicolon or a colon (never the sentence's first word). */
+function clauseStart(tokens: readonly string[], at: number): number {
+  for (let i = at - 1; i >= 1; i--) if (/[,;:]$/.test(tokens[i]!)) return i + 1;
+  return 1;
 }
 
 /** "… in the language the customer chose: isiZulu, Sesotho …": a name the question does not write, a few words after the noun asked. */
@@ -57,6 +64,9 @@ export function namedAfter(text: string, noun: string, stems: readonly string[])
 /** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
 export function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
   if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
+  // "In which languages …": a name CLDR gives of that kind ("in English, Greek …"), not the noun ("in 6 languages").
+  const listed = kinded.kind === 'name' ? cldrKindOf(kinded.noun) : undefined;
+  if (listed) return cldrNamesIn(text, listed) > 0;
   return statesKind(kinded, text, withWhom, stems) || othersOfKind(kinded.kind, text, stems, verbs) || countedLater(kinded, text);
 }
 
@@ -97,7 +107,12 @@ export function readingOf(
   names: ReadonlySet<string>,
   naming: ReadonlySet<string>,
   title = '',
+  acronyms: ReadonlyMap<string, string> = new Map(),
+  initials: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Reading {
+  // "The average EGT margin loss …" for "exhaust gas temperature margin": an acronym of the sentence states the question's words it shortens.
+  const shortened = new Set<string>();
+  for (const match of initials.size ? text.matchAll(CAPITALS) : []) for (const wordStem of initials.get(match[0].toLowerCase()) ?? []) shortened.add(wordStem);
   const own = contentStems(text);
   const titled = contentStems(title);
   const reading: Reading = { rest: 0, weight: 0, named: 0 };
@@ -109,11 +124,61 @@ export function readingOf(
       }
       continue;
     }
-    if (naming.has(wordStem) || !(own.has(wordStem) || ofFamily(own, wordStem))) continue;
+    const spelled = acronyms.get(wordStem);
+    if (
+      naming.has(wordStem) ||
+      !(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))
+    )
+      continue;
     reading.rest++;
     reading.weight += weights.get(wordStem) ?? 0;
   }
   return reading;
+}
+
+/** A word in capitals of two to five letters: an acronym. */
+const CAPITALS = /\b\p{Lu}{2,5}\b/gu;
+
+/** Words of grammar an acronym's letters skip ("area under the curve" for AUC). */
+const SKIPPED = new Set(['the', 'of', 'and', 'a', 'an', 'for', 'to', 'in', 'on']);
+
+/**
+ * Whether a text writes out an acronym of the question ("What AUC did the model reach?" of "an area
+ * under the curve of 0.83"): consecutive words whose first letters spell it, words of grammar skipped
+ * but for one that begins the next letter.
+ */
+/** The initials of each run of two to five of the question's content words ("exhaust gas temperature": "egt"), and the words' stems. */
+export function initialsOf(words: readonly { folded: string; stem: string }[], content: (folded: string) => boolean): Map<string, readonly string[]> {
+  const runs = new Map<string, readonly string[]>();
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 5); end++) {
+      const run = words.slice(start, end);
+      if (!run.every((word) => content(word.folded))) break;
+      runs.set(
+        run.map((word) => word.folded[0]).join(''),
+        run.map((word) => word.stem),
+      );
+    }
+  }
+  return runs;
+}
+
+export function spellsOut(text: string, acronym: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  for (let start = 0; start < words.length; start++) {
+    if (words[start]![0] !== acronym[0]) continue;
+    let letter = 0;
+    for (let i = start; i < words.length && letter < acronym.length; i++) {
+      const word = words[i]!;
+      if (word[0] === acronym[letter]) letter++;
+      else if (!SKIPPED.has(word)) break;
+    }
+    if (letter === acronym.length) return true;
+  }
+  return false;
 }
 
 /**
@@ -135,4 +200,4 @@ function ofFamily(own: ReadonlySet<string>, wordStem: string): boolean {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(PLACE_AFTER, MONTH_AFTER);
+releaseCompiledCode(PLACE_AFTER, MONTH_AFTER, CAPITALS);

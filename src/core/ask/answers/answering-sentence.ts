@@ -41,9 +41,10 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems } from '../text/words.ts';
-import { askedValue, phraseAfter } from './asked-value.ts';
+import { askedValue, phraseAfter, type Want } from './asked-value.ts';
+import { cldrKindOf } from './cldr-names.ts';
 import { statesKind } from './asked-sentence.ts';
-import { namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
+import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -60,6 +61,16 @@ const PROJECT_INTENTS = new Set(['project', 'projects', 'count']);
 
 /** Answers read from elsewhere that a sentence of a project the question names may replace (not contact, not private). */
 const OTHER_INTENTS = new Set(['skills', 'profile', 'unknown', 'projects']);
+
+/**
+ * Kinds of value a name states (who, where, when): beside the same one word of the question, the sentence of the same
+ * project that states one ("Coral Sea Assurance certified it …") answers and the one that does not ("… certified for
+ * council elections") does not; a number or a measure is read in too many forms to tell on one word.
+ */
+const NAMED_KINDS = new Set(['agent', 'place', 'date', 'name']);
+
+/** A career entry's venue or issuer ("At SEMICON Europa 2019, Munich (November 2019)", "(Indian Patent Office, 2025-01)"): a name it states. */
+const ENTRY_NAME = /^(?:At|In)\s+\p{Lu}|\(\p{Lu}[^)]*\)/u;
 
 /** A lead that says no project matches ("None of her projects involves all of …", "No project is about …"). */
 const NO_MATCH = /^(?:None of \S+ projects|No project\b)/;
@@ -181,6 +192,34 @@ function sameProjectGives(answer: AskAnswer, info: ProjectInfo, quoted: string |
   return !read.rest || best.rest >= read.rest + 2 || (read.rest === 1 && best.rest - added.words > 1 && best.weight - added.weight - read.weight >= asked.rare);
 }
 
+/**
+ * "What AUC did the model reach?": the question's words written as a name of two to five letters, which a sentence may
+ * write out; and the other way, the runs of its words that a sentence's acronym shortens ("exhaust gas temperature": EGT).
+ */
+function acronymsOf(question: ParsedQuestion): { acronyms: Map<string, string>; initials: Map<string, readonly string[]> } {
+  const acronyms = new Map(question.words.filter((word) => word.asName && /^\p{L}{2,5}$/u.test(word.folded)).map((word) => [word.stem, word.folded]));
+  const content = (folded: string) => folded.length > 1 && !FUNCTION_WORDS.has(folded) && !NOUN_AUXILIARIES.has(folded) && !ASKING.has(folded);
+  return { acronyms, initials: initialsOf(question.words, content) };
+}
+
+/** "Where were the ballots printed?" answered by a list of one project ("One of her projects involves ballots …"): which project, not where. */
+function oneProjectFor(question: ParsedQuestion, answer: AskAnswer, cited: number): boolean {
+  const kind = askedValue(question)?.kind;
+  return cited === 1 && answer._meta.intent === 'projects' && kind !== undefined && NAMED_KINDS.has(kind);
+}
+
+/**
+ * The kind of value asked, which the sentence must state ("which X" asks for none), and whether it is asked "with whom":
+ * "Which First Nation did she plan it with?" with "with" at the end asks for one who took part, as "with whom" does.
+ */
+function kindAsked(question: ParsedQuestion, want: Want | undefined): { kinded: Want | undefined; withWhom: boolean } {
+  const endsWith = want?.kind === 'name' && question.words.at(-1)?.folded === 'with';
+  // "In which languages …": names of a kind CLDR lists are a kind the sentence must state (./cldr-names.ts).
+  const listed = want?.kind === 'name' && cldrKindOf(want.noun) !== undefined;
+  const kinded = endsWith ? ({ kind: 'agent' } as const) : want && (want.kind !== 'name' || listed) ? want : undefined;
+  return { kinded, withWhom: question.words[0]?.folded === 'with' || endsWith };
+}
+
 /** The pre-test of the step (./honest.ts): a wh-question, not an injection. */
 export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
@@ -193,7 +232,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const noMatch = NO_MATCH.test(answer.answer);
   const cited = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html));
   // A list of several projects, a list of the career's or profile's entries: what a sentence of one project does not replace.
-  if (!noMatch && (cited.length > 1 || type === 'list')) return answer;
+  if (!noMatch && (cited.length > 1 || (type === 'list' && !oneProjectFor(question, answer, cited.length)))) return answer;
   const fromProjects = noMatch || (PROJECT_INTENTS.has(intent) && cited.length === 1);
   if (!fromProjects && !OTHER_INTENTS.has(intent)) return answer;
   // "What's her bonus?" denied as a private field of the profile stays denied.
@@ -204,8 +243,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const stems = askedStems(knowledge, question).filter((wordStem) => !kindWords.has(wordStem));
   if (stems.length < 2) return answer;
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
-  const kinded = want && want.kind !== 'name' ? want : undefined;
-  const withWhom = question.words[0]?.folded === 'with';
+  const { acronyms, initials } = acronymsOf(question);
+  const { kinded, withWhom } = kindAsked(question, want);
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
   const verbs = question.words.filter((word, i) => (i === 1 && question.words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
 
@@ -235,7 +274,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
     if (kinded && !statesAsked(kinded, candidate.text, withWhom, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
-    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title);
+    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title, acronyms, initials);
     if (!reading.rest) continue;
     if (deniedStems.length && !deniedStems.every((wordStem) => contentStems(candidate.text).has(wordStem))) continue;
     if (!best || reading.weight > best.reading.weight) best = { text: candidate.text, info, reading };
@@ -247,23 +286,38 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const read = noMatch
     ? { rest: 0, weight: 0, named: 0 }
     : current
-      ? readingOf(stems, weights, quoted ?? cardText(answer.answer, current.view.title), nameStems(current, question), naming, current.view.title)
+      ? readingOf(
+          stems,
+          weights,
+          quoted ?? cardText(answer.answer, current.view.title),
+          nameStems(current, question),
+          naming,
+          current.view.title,
+          acronyms,
+          initials,
+        )
       : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).
   // As many of them, in another sentence of the same project that alone states the kind asked ("Who approved the bevel change?":
   // "… approved by the change control board" beside "… changed the bevel etch width"), or the noun asked ("which languages").
+  // A name of the kind asked (who, where, when) that the answer so far does not state: the sentence that states it answers with
+  // one word of the question in common, and beside one word fewer or more in the same project ("The check replaced booth
+  // software from 2011." over "The old booth software had grown to 40 presets …" for "When was the old booth software from?").
+  const unstated = kinded !== undefined && NAMED_KINDS.has(kinded.kind) && !statesAsked(kinded, quoted ?? answer.answer, withWhom, stems, verbs);
+  // A card or a list of the project that does not state the name asked gives way to its sentence that does, on one word of the question.
+  const cardOnly = current === best.info && quoted === undefined && unstated && best.reading.rest >= 1;
   const kindOnly =
-    current === best.info &&
-    quoted !== undefined &&
-    best.reading.rest === read.rest &&
-    read.rest >= 2 &&
-    (kinded
-      ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
-      : noun !== undefined &&
-        nounAdded(noun, quoted, best.text, weights).words > 0 &&
-        namedAfter(best.text, noun, stems) &&
-        !leadsWithValue(answer.answer, current.view.title));
+    cardOnly ||
+    (current === best.info &&
+      quoted !== undefined &&
+      (unstated ? best.reading.rest >= Math.max(1, read.rest - 1) && read.rest >= 1 : best.reading.rest === read.rest && read.rest >= 2) &&
+      (kinded
+        ? statesAsked(kinded, best.text, withWhom, stems, verbs) && !statesAsked(kinded, quoted, withWhom, stems, verbs)
+        : noun !== undefined &&
+          nounAdded(noun, quoted, best.text, weights).words > 0 &&
+          namedAfter(best.text, noun, stems) &&
+          !leadsWithValue(answer.answer, current.view.title)));
   if (!kindOnly && (best.reading.rest <= read.rest || best.reading.rest + best.reading.named < read.rest + read.named)) return answer;
   if (!kindOnly && best.reading.weight - read.weight < Math.log(3)) return answer;
   if (
@@ -283,13 +337,13 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // The project the question names answers, not another that shares a word with the question.
   if (named.length && !own.has(best.info.view.id)) return answer;
   // "Which GPUs does the pricer run on?": a sentence that states the noun asked keeps its place.
-  if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun)) return answer;
+  if (noun && quoted && contentStems(quoted).has(noun) && !contentStems(best.text).has(noun) && !unstated) return answer;
   // An answer read from elsewhere gives way to a sentence of the project the question names, or one of two more of its words.
-  if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + 2) return answer;
+  if (!fromProjects && !own.has(best.info.view.id) && best.reading.rest < read.rest + (unstated && !ENTRY_NAME.test(answer.answer) ? 1 : 2)) return answer;
   // A denial that names no project ("nothing about …") gives way only to a sentence of two of the question's own words.
   if (type === 'not_found' && !noMatch && best.reading.rest < 2) return answer;
   return reply('answer', 'project', `${best.info.view.title}: “${best.text}”`, [best.info.view.links.html, best.info.view.links.self], answer._meta.confidence);
 }
 
 // Its machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NO_MATCH);
+releaseCompiledCode(NO_MATCH, ENTRY_NAME);

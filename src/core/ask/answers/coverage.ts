@@ -27,6 +27,7 @@ import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
 import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
 import { releaseFamily } from '../text/name-family.ts';
+import { boundOf } from './thresholds.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -78,6 +79,8 @@ export function coverageAnswer(
     /[.!?;:]\s+\S/.test(text.trim()) ||
     /\d/.test(text) ||
     question.words.some((word) => word.folded !== 'one' && word.folded in NUMBER_WORDS) ||
+    // "by more than half", "more than a quarter of …": a fraction bounds a figure (./thresholds.ts), it is no thing asked.
+    boundOf(text) !== undefined ||
     question.words.some((word) => ASKER_WORDS.has(word.folded))
   )
     return undefined;

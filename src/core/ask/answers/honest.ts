@@ -27,7 +27,8 @@
  * ./earned-verdict.ts); the sentence with the value asked (./asked-sentence.ts), the category whose label
  * is asked (./labelled-list.ts), another version of a listed name (./asked-version.ts); last, the lead of
  * the kind of value asked (./typed-lead.ts), the end of a change asked (./changed-lead.ts) and a project's
- * sentence that answers a wh-question better (./answering-sentence.ts).
+ * sentence that answers a wh-question better (./answering-sentence.ts), and the lead's name read whole and beside
+ * what is asked (./lead-name.ts).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -56,6 +57,7 @@ import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
+import { leadNameApplies, withLeadName } from './lead-name.ts';
 
 /** What every step may read besides the answer. */
 export interface StepContext {
@@ -158,6 +160,8 @@ export const STEPS: readonly Step[] = [
   { name: 'changed lead', applies: changedLeadApplies, replaces: 'any', run: (c, a) => withChangedLead(c.question, a) },
   // "Who certified the count engine?": a project's sentence that answers the wh-question better than the answer so far (./answering-sentence.ts).
   { name: 'answering sentence', applies: answeringSentenceApplies, replaces: 'any', run: (c, a) => withAnsweringSentence(c.knowledge, c.question, a) },
+  // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
+  { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
 ];
 
 /** How many times each step was run, by its place in `STEPS`. */

@@ -18,6 +18,7 @@ import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { changeAsked } from './change-values.ts';
 import { countIn } from './count-facts.ts';
+import { partOfWhole } from './share-of-whole.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -134,6 +135,9 @@ function figureIn(text: string, bound: Bound, content: ReadonlySet<string> = new
   }
   if (bound.unit === 'points') return undefined;
   if (bound.unit === '%') {
+    // "sampled 1,318 of 184,000 ballots" beside "a 5% risk limit": the part of the whole asked (./share-of-whole.ts).
+    const part = partOfWhole(text, content);
+    if (part) return part;
     const share = shareOfNoun(text, content);
     if (share) return { value: parse(share[1]!), written: share[0] };
     const change = changeIn(text);
