@@ -2,6 +2,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { actUnderLimit } from './answers/limit-acts.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
@@ -187,6 +188,7 @@ function statedLimitAnswerer(
       namedInLimit(knowledge, stances, question) ??
       (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
       actNamedInLimit(knowledge, stances, question) ??
+      actUnderLimit(knowledge, stances, index, question) ??
       kept ??
       statedRuleAnswer(knowledge, question) ??
       absenceAnswer(knowledge, index, question) ??
