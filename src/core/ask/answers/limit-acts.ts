@@ -35,10 +35,33 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { stem } from '../text/words.ts';
 import { asksOwnerFor } from './limit-concepts.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
-import type { Stance } from './stances.ts';
+import { asksOpposite, type Stance } from './stances.ts';
 
 /** Verbs of work and request ("make", "build", "help", "do"): they name no act of their own. */
 const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests, 'do', 'get', 'set', 'use', 'want', 'need'].map(stem));
+
+/** Determiners and possessives: the word after one is a thing. */
+const DETERMINERS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'their',
+  'his',
+  'her',
+  'its',
+  'my',
+  'your',
+  'this',
+  'these',
+  'those',
+  'some',
+  'every',
+  'each',
+  'any',
+]);
+/** Verbs of stopping ("stop", "block"): the opposite of a limit's act unless they are its act. */
+const OPPOSING = /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag)/;
 
 type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
 const READ = new WeakMap<Knowledge, Reach>();
@@ -110,21 +133,22 @@ export function actUnderLimit(
       !OWNER_SUBJECTS.has(word.folded) &&
       !knowledge.person.words.has(word.folded),
   );
-  // A word in a verb's place even when its usual part of speech is a noun's: after "to" ("a tool to strip it") or after the owner ("could she tweak").
-  const inVerbPlace = new Set(
-    question.words.filter((_, i) => i > 0 && (question.words[i - 1]!.folded === 'to' || OWNER_SUBJECTS.has(question.words[i - 1]!.folded))),
-  );
+  // A word right after a determiner or a possessive is a thing, not an act ("the delays", "our records").
+  const afterDeterminer = new Set(question.words.filter((_, i) => i > 0 && DETERMINERS.has(question.words[i - 1]!.folded)));
   for (const clause of clauses) {
     // The act: a verb of the question, not a verb of work, that meets a verb of the clause; never one of the owner's own work.
-    const act = words.find(
+    const acts = words.filter(
       (word) =>
-        (!isNounLike(word.folded) || inVerbPlace.has(word)) &&
+        !afterDeterminer.has(word) &&
         !GENERIC_ACTS.has(word.stem) &&
         [...clause.acts].some(
           (limitStem) =>
             same(limitStem, word.stem) || (!knowledge.postings.has(word.stem) && !!reach.get(word.stem)?.some((other) => other.stem === limitStem)),
         ),
     );
+    // "stop people blocking the button" asks for the opposite act: the verb of stopping is the act met only when no other verb is ("stop a trip" for "blocks trips").
+    const own = acts.filter((word) => !OPPOSING.test(word.folded) || clause.acts.has(word.stem));
+    const act = own[0] ?? acts[0];
     if (!act) continue;
     // What it is done to: a noun of the question that meets a noun of the clause, as written, of one meaning or by a relation.
     const thing = words.find(
@@ -138,6 +162,7 @@ export function actUnderLimit(
         ),
     );
     if (!thing) continue;
+    if (own.length && asksOpposite(question, clause.text)) continue;
     return reply(
       'answer',
       'profile',
