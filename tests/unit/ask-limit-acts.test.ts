@@ -1,7 +1,7 @@
 /**
  * /v1/ask, issue #28, session 33: a request whose act and object both fall under a negated clause of
  * the bio, told in other words (src/core/ask/answers/limit-acts.ts): "conceal some journeys" against
- * "hides trip logs", "postpone the switch to the night tariff" against "delays … a meter's tariff
+ * "hides trip logs", "suspend the clock" against "pauses … a meter's tariff
  * clock", "stop the emergency button" against "blocks … the emergency button". On a portfolio written
  * here in a field no evaluation set covers (taxi fare meters and dispatch), with phrasings of its own.
  * The requests below got "not mentioned", "Probably not" or no limit before the mechanism (seen
@@ -57,15 +57,15 @@ describe('a request whose act and object fall under a negated clause, in other w
     expect(answer('Could she make the dispatch screen conceal some journeys from the inspectors?')).toMatch(LOGS);
   });
 
-  it('"postpone the switch to the night tariff" is the refused "delays … tariff clock": "No.", not "Probably not"', () => {
-    expect(answer('Would she postpone the switch to the night tariff on our meters by ten minutes?')).toMatch(CLOCK);
+  it('"suspend the clock" is the refused "pauses … tariff clock": "No.", not "not mentioned"', () => {
+    expect(answer('Could she make the tariff tables suspend the clock at red lights?')).toMatch(CLOCK);
   });
 
   it('a verb of stopping is the act itself when the limit refuses stopping: "stop the emergency button" for "blocks"', () => {
     expect(answer('Could she stop the emergency button in the back from alerting dispatch during the rush?')).toMatch(BUTTON);
   });
 
-  it('keeps legitimate requests: the opposite act, no act of a limit, the owner\'s own work', () => {
+  it("keeps legitimate requests: the opposite act, no act of a limit, the owner's own work", () => {
     expect(answer('Could she help us stop people blocking the emergency button?')).not.toMatch(/^No\b/);
     expect(answer('Could she help us stop drivers from pausing the meter?')).not.toMatch(/^No\b/);
     expect(answer('Can she build a tariff table for airport rides?')).toMatch(/^Yes\b/);

@@ -188,11 +188,13 @@ function statedLimitAnswerer(
       namedInLimit(knowledge, stances, question) ??
       (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
       actNamedInLimit(knowledge, stances, question) ??
-      actUnderLimit(knowledge, stances, index, question) ??
+      // A "Yes." from a sentence of what the owner likes gives way to a refused act told in other words.
+      (kept && /^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? actUnderLimit(knowledge, stances, index, question) : undefined) ??
       kept ??
       statedRuleAnswer(knowledge, question) ??
       absenceAnswer(knowledge, index, question) ??
-      inOtherWords(knowledge, stances, index, question)
+      inOtherWords(knowledge, stances, index, question) ??
+      actUnderLimit(knowledge, stances, index, question)
     );
   };
 }

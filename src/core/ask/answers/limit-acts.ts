@@ -37,8 +37,12 @@ import { asksOwnerFor } from './limit-concepts.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 
+/** A verb of the shared list of verbs of work that names an act of its own here ("sell data"). */
+const NAMED_ACTS: ReadonlySet<string> = new Set(['sell']);
 /** Verbs of work and request ("make", "build", "help", "do"): they name no act of their own. */
-const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests, 'do', 'get', 'set', 'use', 'want', 'need'].map(stem));
+const GENERIC_ACTS: ReadonlySet<string> = new Set(
+  [...boundaryWords.verbs, ...boundaryWords.requests, 'get', 'set', 'use', 'want', 'need', 'create'].filter((verb) => !NAMED_ACTS.has(verb)).map(stem),
+);
 
 /** Determiners and possessives: the word after one is a thing. */
 const DETERMINERS: ReadonlySet<string> = new Set([
@@ -108,6 +112,12 @@ function verbsOf(text: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(/\b(?:not|never|that|which|who)\s+([a-z]+(?:\s*,\s*[a-z]+)*(?:,?\s+(?:or|and)\s+[a-z]+)?)/gi))
     for (const word of match[1]!.split(/\s*,\s*|\s+(?:or|and)\s+/)) if (!FUNCTION_WORDS.has(word.toLowerCase())) found.add(word.toLowerCase());
+  // "… after the fact or move a worker's dose": a second act after "or"/"and", before what it is done to.
+  // "widen control limits, waive out-of-control points": a word after a comma whose usual part of speech is a verb's.
+  for (const match of text.matchAll(/,\s+(?:or\s+|and\s+)?([a-z]+)\b/gi))
+    if (!isNounLike(match[1]!.toLowerCase()) && !FUNCTION_WORDS.has(match[1]!.toLowerCase())) found.add(match[1]!.toLowerCase());
+  for (const match of text.matchAll(/\b(?:or|and)\s+([a-z]+)\s+(?:a|an|the|their|its|his|her|anyone|someone)\b/gi))
+    if (!isNounLike(match[1]!.toLowerCase())) found.add(match[1]!.toLowerCase());
   return found;
 }
 
