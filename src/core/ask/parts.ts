@@ -2,6 +2,7 @@
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
+import { actUnderLimit } from './answers/limit-acts.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
@@ -187,10 +188,13 @@ function statedLimitAnswerer(
       namedInLimit(knowledge, stances, question) ??
       (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
       actNamedInLimit(knowledge, stances, question) ??
+      // A "Yes." from a sentence of what the owner likes gives way to a refused act told in other words.
+      (kept && /^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? actUnderLimit(knowledge, stances, index, question) : undefined) ??
       kept ??
       statedRuleAnswer(knowledge, question) ??
       absenceAnswer(knowledge, index, question) ??
-      inOtherWords(knowledge, stances, index, question)
+      inOtherWords(knowledge, stances, index, question) ??
+      actUnderLimit(knowledge, stances, index, question)
     );
   };
 }
