@@ -13,6 +13,8 @@
  */
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { Mention } from '../question/mentions.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
 import type { Word } from '../question/words.ts';
 import { editDistance } from '../text/edit-distance.ts';
 import { eachWord } from '../text/words.ts';
@@ -68,4 +70,25 @@ export function skillsByPart(knowledge: Knowledge, word: Word): readonly Entity[
   if (word.folded.length < 5) return [];
   const near = [...index.keys()].filter((part) => part.length >= 5 && editDistance(word.folded, part, 1) <= 1);
   return near.length === 1 ? index.get(near[0]!)! : [];
+}
+
+/**
+ * The listed skills a mention names that are not yet in `skills` (`named`, ./skill-prefix.ts), else, for "Slide?" read as a
+ * mention of one word (a tag, a project's word), those its word stands for by a part.
+ */
+export function orByPart(knowledge: Knowledge, question: ParsedQuestion, mention: Mention, skills: readonly Entity[], named: readonly Entity[]): Entity[] {
+  const found = named.filter((skill) => !skills.includes(skill));
+  if (found.length || mention.end - mention.start !== 1) return found;
+  return skillsByPart(knowledge, question.words[mention.start]!).filter((skill) => !skills.includes(skill));
+}
+
+/** Adds to `skills` the listed skills the question's words outside a mention stand for by a part of their names; the stems of those words. */
+export function addSkillsByPart(knowledge: Knowledge, words: readonly Word[], skills: Entity[]): string[] {
+  const stems: string[] = [];
+  for (const word of words) {
+    const found = word.inMention ? [] : skillsByPart(knowledge, word);
+    if (found.length) stems.push(word.stem);
+    for (const skill of found) if (!skills.includes(skill)) skills.push(skill);
+  }
+  return stems;
 }
