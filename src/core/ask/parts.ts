@@ -121,6 +121,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     index.objects ?? {},
     index.pastimeVerbs ?? {},
     index.pastimeThings ?? {},
+    index.pastimeKinds ?? {},
   );
   return {
     knowledge,
