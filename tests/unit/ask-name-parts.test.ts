@@ -4,7 +4,8 @@
  * on a portfolio written here in a field no evaluation set covers (the process software of textile
  * dye houses), with invented product names: "Huemap" for a listed "Vatronic Huemap2 7.1" (a release number
  * written onto the word), "Tintora" for "Tintora.Batch 2024.1" (a dotted product's first segment),
- * "Tintorra" one letter off. An ordinary word in lower case ("shade") and a letter of a code are not.
+ * "Tintorra" one letter off, and "DAYL" for the "Dye-As-You-Load Scheduler" (the initials of a hyphenated name
+ * with function words inside it). An ordinary word in lower case ("shade") and a letter of a code are not.
  */
 import { describe, expect, it } from 'vitest';
 import { nameParts } from '../../src/core/ask/answers/name-parts.ts';
@@ -43,6 +44,13 @@ const PROJECTS = {
     ['colour', 'recipes', 'python'],
     'The matcher reads the swatch reflectance curve and ranks earlier recipes by their colour difference.',
   ),
+  'dye-as-you-load': project(
+    'Dye-As-You-Load Scheduler',
+    'Starts each jet dyeing machine as soon as its fabric is loaded, instead of waiting for a full shift plan.',
+    '2025-01',
+    ['scheduling', 'machines'],
+    'The scheduler keeps the steam demand of the plant under its boiler limit while the machines start one by one.',
+  ),
   'jet-liquor-ratio': project(
     'Jet Liquor Ratio Logger',
     'Logs the water and steam each jet dyeing machine uses per kilogram of cotton.',
@@ -73,6 +81,11 @@ describe('/v1/ask: a short name that is a part of a listed skill name', () => {
     expect(ask()('Has she used Tintora?').answer).toContain('Tintora.Batch 2024.1');
     const typo = ask()('Is she familiar with Tintorra?');
     expect(typo.answer).toMatch(/^Yes\. Ilse lists Tintora\.Batch 2024\.1/);
+  });
+
+  it('reads the initials of a hyphenated name with function words inside it', () => {
+    const answer = ask()('Has she built a DAYL scheduler?');
+    expect(answer.references.some((reference) => reference.includes('dye-as-you-load'))).toBe(true);
   });
 
   it('does not read an ordinary word in lower case as the product', () => {

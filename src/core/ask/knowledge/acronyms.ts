@@ -35,12 +35,14 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
     // A name written in capitals ("Numerical Weather Prediction"): each of its runs of two words or more.
     for (const match of text.matchAll(TITLE_RUN)) {
       const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
-      if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
+      // "Pay-How-You-Drive" is PHYD: a function word may stand inside a hyphenated name, not at either end of a run.
+      if (words.some((word) => FUNCTION_WORDS.has(word)) && !match[0].includes('-')) continue;
       // Two words inside a longer name ("Training Course" of "… Flight Operations Training Course") make
       // no acronym of their own: "TC" is not what the name is called.
       for (let start = 0; start < words.length; start++)
         for (let end = start + 2; end <= words.length; end++)
-          if (end - start >= 3 || end - start === words.length) note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
+          if ((end - start >= 3 || end - start === words.length) && !FUNCTION_WORDS.has(words[start]!) && !FUNCTION_WORDS.has(words[end - 1]!))
+            note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
     }
     // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
     for (const match of text.matchAll(DEFINED)) {
