@@ -42,7 +42,7 @@ const PROJECTS = {
     'Suggests a first dye recipe for a customer swatch from 4,200 past batches of the same fibre.',
     '2024-03',
     ['colour', 'recipes', 'python'],
-    'The matcher reads the swatch reflectance curve and ranks earlier recipes by their colour difference.',
+    'The matcher reads the swatch reflectance curve and ranks earlier recipes by their colour difference, graded on the ISO-C grey scale.',
   ),
   'dye-as-you-load': project(
     'Dye-As-You-Load Scheduler',
@@ -86,6 +86,12 @@ describe('/v1/ask: a short name that is a part of a listed skill name', () => {
   it('reads the initials of a hyphenated name with function words inside it', () => {
     const answer = ask()('Has she built a DAYL scheduler?');
     expect(answer.references.some((reference) => reference.includes('dye-as-you-load'))).toBe(true);
+  });
+
+  it('does not read the letter of a code joined by a hyphen as a name of one letter', () => {
+    const answer = ask()('Does she know C?');
+    expect(answer.answer).not.toMatch(/project involves|^Yes/);
+    expect(answer.references.some((reference) => reference.includes('recipe-matcher'))).toBe(false);
   });
 
   it('does not read an ordinary word in lower case as the product', () => {

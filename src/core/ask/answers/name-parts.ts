@@ -92,3 +92,20 @@ export function addSkillsByPart(knowledge: Knowledge, words: readonly Word[], sk
   }
   return stems;
 }
+
+/**
+ * "Does she know R?" against "ITU-R BS.1770" and "EBU R128": a name of one letter is a project's thing only where the
+ * project writes it as a word of its own (a tag, or the letter alone in its text), not as the letter of a code joined
+ * to another by a hyphen or digits. Reads the selected projects only, for a one-letter name only.
+ */
+export function letterWritten<T extends { projects: number[] }>(knowledge: Knowledge, selection: T, label: string): T {
+  if (!/^[a-z]$/i.test(label) || !selection.projects.length) return selection;
+  const alone = new RegExp(`(?<![\\p{L}\\p{N}\\-.])${label}(?![\\p{L}\\p{N}\\-+#])`, 'iu');
+  const writes = (index: number) => {
+    const info = knowledge.projects[index]!;
+    if (info.view.tags.some((tag) => tag.toLowerCase() === label.toLowerCase())) return true;
+    const texts = [info.view.title, info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+    return texts.some((text) => alone.test(text));
+  };
+  return { ...selection, projects: selection.projects.filter(writes) };
+}
