@@ -31,6 +31,7 @@ batches:
   - Tintora.Batch 2024.1
   - Shade4 Studio
   - PostgreSQL 16
+  - ShadeCNN 3
 `;
 
 const project = (title: string, description: string, date: string, tags: string[], body: string) =>
@@ -49,7 +50,7 @@ const PROJECTS = {
     'Starts each jet dyeing machine as soon as its fabric is loaded, instead of waiting for a full shift plan.',
     '2025-01',
     ['scheduling', 'machines'],
-    'The scheduler keeps the steam demand of the plant under its boiler limit while the machines start one by one.',
+    'The scheduler keeps the steam demand of the plant under its boiler limit while the machines start one by one. A Convolutional Neural Network reads the fabric photos.',
   ),
   'jet-liquor-ratio': project(
     'Jet Liquor Ratio Logger',
@@ -86,6 +87,10 @@ describe('/v1/ask: a short name that is a part of a listed skill name', () => {
   it('reads the initials of a hyphenated name with function words inside it', () => {
     const answer = ask()('Has she built a DAYL scheduler?');
     expect(answer.references.some((reference) => reference.includes('dye-as-you-load'))).toBe(true);
+  });
+
+  it('keeps capitals that the word before them joins into a listed name', () => {
+    expect(ask()('Does she know Shade CNN?').answer).toMatch(/^Yes\. Ilse lists ShadeCNN 3/);
   });
 
   it('does not read the letter of a code joined by a hyphen as a name of one letter', () => {

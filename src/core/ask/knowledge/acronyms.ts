@@ -91,6 +91,9 @@ export function expandAcronyms(
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
     if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
+    // "Light GBM" for a listed "LightGBM": the capitals joined to the word before them are a word the content writes.
+    const before = /([A-Za-z]{2,})\s+$/.exec(question.slice(0, offset))?.[1];
+    if (before && known(`${before}${letters}`.toLowerCase())) return whole;
     // "BAA" for the "business associate agreement" a write-up writes in lower case: three letters at least.
     // "GA safety case" for the "generic application safety case" a write-up writes: two letters when the next word follows the run there too.
     const next = /^\s+([A-Za-z]{3,})/.exec(question.slice(offset + whole.length))?.[1]?.toLowerCase();
