@@ -29,6 +29,7 @@ import { credentialNames, credentialWords } from './knowledge/credential-words.t
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { pastimeThingsOf } from './knowledge/pastime-things.ts';
+import { pastimeGlossKindsOf } from './knowledge/pastime-glosses.ts';
 import { bridgesOf, flatTable } from './knowledge/bridges.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
@@ -108,6 +109,8 @@ export interface AskIndexData {
   pastimeVerbs?: Record<string, PastimeVerb[]>;
   /** Folded name of an interest -> per thing its name or keywords name, [the thing as written, its other names and kinds …] ("Cello" -> "musical instrument") from WordNet (./knowledge/pastime-things.ts); absent in an older index. */
   pastimeThings?: Record<string, string[][]>;
+  /** Folded name of an interest -> the two-word kinds it is by WordNet's definitions ("dragon boat racing" -> "water sport": a boat travels on water) (./knowledge/pastime-glosses.ts); absent in an older index. */
+  pastimeKinds?: Record<string, string[]>;
   /** Stem of a word for a certificate or volunteer role ("drone") -> the stems of its name's words ("pilot", "remote"), one line per word (./knowledge/credential-words.ts); absent in an older index. */
   credentials?: string;
 }
@@ -163,6 +166,7 @@ function fuzzyWords(names: readonly AskNameEntry[]): Map<string, string[]> {
 /** Build time: the index of a portfolio. */
 export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   const names = nameEntries(portfolio);
+  const broader = listBroader(portfolio);
   const fuzzy: Record<string, AskFuzzyGroup> = {};
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
@@ -178,7 +182,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     reach: limitReachOf(limitWords(portfolio), stem),
     synonyms: projectSynonyms(portfolio),
     bridges: projectBridges(portfolio),
-    broader: listBroader(portfolio),
+    broader,
     derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
     objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
     pastimeVerbs: pastimeVerbsOf(
@@ -186,6 +190,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
       portfolio.profile ? publicProfile(portfolio.profile).bio : '',
     ),
     pastimeThings: pastimeThingsOf(careerView(portfolio).interests),
+    pastimeKinds: pastimeGlossKindsOf(careerView(portfolio).interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     credentials: credentialWords(
       credentialNames(portfolio),

@@ -122,6 +122,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     index.objects ?? {},
     index.pastimeVerbs ?? {},
     index.pastimeThings ?? {},
+    index.pastimeKinds ?? {},
   );
   return {
     knowledge,

@@ -28,6 +28,7 @@ import { citedPages } from './project-links.ts';
 import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
 import { releaseFamily } from '../text/name-family.ts';
 import { boundOf } from './thresholds.ts';
+import { skillsByPart } from './name-parts.ts';
 
 /**
  * "What will the weather be in Bergen tomorrow?": a question about what happens at a time to come,
@@ -88,7 +89,8 @@ export function coverageAnswer(
   if (answer._meta.intent === 'profile' && !question.cues.has('projectVerb') && FIELD_CUES.some((cue) => question.cues.has(cue))) return undefined;
   const vocabulary = vocabularyOf(knowledge);
   const stems = new Set(question.words.map((word) => word.stem));
-  const written = question.words.map((word) => covers(vocabulary, word, synonyms, stems));
+  // "Slide" of a listed "Slide2", "YOLO" of "YOLOv8": a part of a skill's name written as a name is written (./name-parts.ts).
+  const written = question.words.map((word) => covers(vocabulary, word, synonyms, stems) || skillsByPart(knowledge, word).length > 0);
   // A place the portfolio writes is read by the rules on places; one it writes nowhere ("elections in Canada") is a thing asked it lacks.
   const placeWords = new Set<number>();
   for (const place of question.places)

@@ -91,6 +91,7 @@ export function listedKindAnswerer(
   objects: Record<string, string[]> = {},
   verbs: Record<string, PastimeVerb[]> = {},
   things: Record<string, string[][]> = {},
+  glossKinds: Record<string, string[]> = {},
 ) {
   const career = careerView(portfolio);
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
@@ -112,6 +113,9 @@ export function listedKindAnswerer(
     // name or a keyword names, by its other names and kinds (WordNet, ../knowledge/pastime-things.ts).
     for (const [thing, ...kinds] of things[interest.name.toLowerCase()] ?? [])
       for (const word of kinds) put(word, { line: interest.name, list: 'interest', relation: 'thing', thing: thing! });
+    // "Does she do any water sports?" with "Dragon boat racing": a kind by WordNet's definitions (a boat travels on water; ../knowledge/pastime-glosses.ts).
+    for (const kind of glossKinds[interest.name.toLowerCase()] ?? [])
+      if (!broader[interest.name.toLowerCase()]?.includes(kind)) put(kind, { line: interest.name, list: 'interest', relation: 'kind' });
     const [object, ...objectKinds] = objects[interest.name.toLowerCase()] ?? [];
     if (object) for (const word of [object, ...objectKinds]) put(word, { line: interest.name, list: 'interest', relation: 'object', object });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.

@@ -21,6 +21,7 @@ import { withoutVersion } from '../entities.ts';
 import { isStopLike } from '../question/stop-words.ts';
 import { resolveChecks } from './one-entity.ts';
 import { skillsNamedBy } from './skill-prefix.ts';
+import { addSkillsByPart, orByPart } from './name-parts.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import {
@@ -164,16 +165,16 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
           }
       continue;
     }
-    // "Shopify?" against a tag `shopify` and a listed "Shopify Plus": the listed skills the name begins (./skill-prefix.ts).
-    const prefixed = skillsNamedBy(knowledge, question, mention, bareName).filter((named) => !skills.includes(named));
+    // "Shopify?" against a tag `shopify` and a listed "Shopify Plus" (./skill-prefix.ts); "Slide?" against "Slide2" (./name-parts.ts).
+    const prefixed = orByPart(knowledge, question, mention, skills, skillsNamedBy(knowledge, question, mention, bareName));
     if (prefixed.length) skills.push(...prefixed);
     const item = prefixed.length ? undefined : mentionItem(knowledge, question, mention);
     if (item) items.push(item);
   }
   // Topic words: each group of consecutive words is one thing asked about.
   const { terms, unknown } = termsOf(knowledge, question, []);
-  // "two-line" of "Does he know two-line elements?", "ins" of "add-ins": words of a skill found are no further thing asked.
-  const named = new Set(skills.flatMap((skill) => tokenize(skill.name).map((token) => token.stem)));
+  // "two-line" of "two-line elements", "ins" of "add-ins", "YOLO" of "YOLOv8" (added first, ./name-parts.ts): words of a skill found are no further thing asked.
+  const named = new Set([...addSkillsByPart(knowledge, question.words, skills), ...skills.flatMap((skill) => tokenize(skill.name).map((token) => token.stem))]);
   const ofNamed = (words: readonly Word[]) => words.length > 0 && words.every((word) => named.has(word.stem));
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label) && !ofNamed(term.words ?? []));
   // "a licensed physician": known words right before a word the portfolio never writes describe that

@@ -19,6 +19,7 @@ import { distinctVersions, projectSentences, writtenVersions } from './versions.
 import { isStopLike } from '../question/stop-words.ts';
 import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
+import { letterWritten } from './name-parts.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { negatedInWriteups, onlyHeadAfterName, pluralForms, statedVersionOf, withStatingSentence } from './stated-mention.ts';
 
@@ -210,7 +211,8 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
   // "OpenType?" against a listed "OpenType Layout": listed inside a longer name, not "not among" them.
   const naming = term.words?.length ? namingItem(knowledge, term.words) : undefined;
   if (naming) return naming;
-  const selection = selectProjects(knowledge, { terms: [term] });
+  // "R" of "ITU-R": a letter of a code is no project's thing (./name-parts.ts).
+  const selection = letterWritten(knowledge, selectProjects(knowledge, { terms: [term] }), label);
   const name = `“${label}”`;
   if (selection.projects.length && selection.tier === 2) {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);

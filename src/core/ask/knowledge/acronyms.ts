@@ -35,12 +35,14 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
     // A name written in capitals ("Numerical Weather Prediction"): each of its runs of two words or more.
     for (const match of text.matchAll(TITLE_RUN)) {
       const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
-      if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
+      // "Pay-How-You-Drive" is PHYD: a function word may stand inside a hyphenated name, not at either end of a run.
+      if (words.some((word) => FUNCTION_WORDS.has(word)) && !match[0].includes('-')) continue;
       // Two words inside a longer name ("Training Course" of "… Flight Operations Training Course") make
       // no acronym of their own: "TC" is not what the name is called.
       for (let start = 0; start < words.length; start++)
         for (let end = start + 2; end <= words.length; end++)
-          if (end - start >= 3 || end - start === words.length) note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
+          if ((end - start >= 3 || end - start === words.length) && !FUNCTION_WORDS.has(words[start]!) && !FUNCTION_WORDS.has(words[end - 1]!))
+            note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
     }
     // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
     for (const match of text.matchAll(DEFINED)) {
@@ -89,6 +91,9 @@ export function expandAcronyms(
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
     if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
+    // "Light GBM" for a listed "LightGBM": the capitals joined to the word before them are a word the content writes.
+    const before = /([A-Za-z]{2,})\s+$/.exec(question.slice(0, offset))?.[1];
+    if (before && known(`${before}${letters}`.toLowerCase())) return whole;
     // "BAA" for the "business associate agreement" a write-up writes in lower case: three letters at least.
     // "GA safety case" for the "generic application safety case" a write-up writes: two letters when the next word follows the run there too.
     const next = /^\s+([A-Za-z]{3,})/.exec(question.slice(offset + whole.length))?.[1]?.toLowerCase();
