@@ -132,7 +132,7 @@ describe('a project answer to a question about what the owner did (src/core/ask/
   });
 });
 
-describe('a family asked of a listed name with its release on it (src/core/ask/text/name-family.ts)', () => {
+describe('a family asked of a listed name with its release on it (src/core/ask/answers/name-parts.ts)', () => {
   it('finds the listed release ("SENSIT" of "Nedap SENSIT2 bay sensors") instead of "not among the listed skills"', () => {
     const answer = ask()('Does he know SENSIT?');
     expect(answer.answer).toMatch(/^Yes\. Teodor lists Nedap SENSIT2 bay sensors/);

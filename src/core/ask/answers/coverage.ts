@@ -26,7 +26,6 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
 import { offeredService, unwrittenPlace, withKindAsked } from './closest-head.ts';
-import { releaseFamily } from '../text/name-family.ts';
 import { boundOf } from './thresholds.ts';
 import { skillsByPart } from './name-parts.ts';
 
@@ -252,8 +251,6 @@ function vocabularyOf(knowledge: Knowledge): Vocabulary {
     // Services are what the owner offers ("Yi-Chen offers …"): "offer" and "service" are written when one is.
     if (knowledge.facts.some((fact) => fact.reference === knowledge.urls.api(url('getServices'))))
       for (const word of ['offer', 'service']) stems.add(stem(word));
-    // "Slide" of a listed "Slide2": the family of a name with its release on it is written too (../text/name-family.ts).
-    for (const wordStem of [...stems]) stems.add(releaseFamily(wordStem) ?? wordStem);
     const prefixes = new Set<string>();
     for (const wordStem of stems) if (wordStem.length >= PREFIX) prefixes.add(wordStem.slice(0, PREFIX));
     VOCABULARIES.set(knowledge, (vocabulary = { stems, prefixes }));

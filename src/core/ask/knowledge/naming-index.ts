@@ -5,7 +5,6 @@
 import type { Knowledge } from './knowledge.ts';
 import { fold } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { releaseFamily } from '../text/name-family.ts';
 
 /**
  * Per portfolio, made once (not per question): per folded word written as a name in a listed skill
@@ -33,9 +32,6 @@ export function namingIndex(knowledge: Knowledge) {
           if (seen.has(key)) continue;
           seen.add(key);
           skills.set(key, [...(skills.get(key) ?? []), { name, category: category.name, written: token }]);
-          // "YOLOv8" is filed under "yolo" too, "Slide2" under "slide" (../text/name-family.ts).
-          const family = releaseFamily(key);
-          if (family && !seen.has(family)) skills.set(family, [...(skills.get(family) ?? []), { name, category: category.name, written: token }]);
         }
       }
     const categories = new Map<string, Knowledge['categories'][number]>();
