@@ -195,7 +195,7 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
     : listVerdict(
         question,
         career.education.map((e, i) => ({
-          text: [e.degree, e.area, e.institution, e.score, ...(e.courses ?? [])].join(' '),
+          text: [e.degree, e.area, e.institution, e.score, ...(e.courses ?? [])].join('. '),
           line: lines[i]!,
         })),
         `${name}'s education`,
@@ -214,7 +214,7 @@ function certificatesAnswer(ctx: CareerContext, question: string): AskAnswer | u
   // "Is she Dolby certified?": yes with the certificate; no over the complete list.
   const verdict = listVerdict(
     question,
-    career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
+    career.certificates.map((c, i) => ({ text: `${c.name}. ${c.issuer ?? ''}`, line: lines[i]! })),
     `${name}'s certificates`,
     ownNames,
   );
@@ -256,7 +256,7 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
   // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
   const verdict = listVerdict(
     question,
-    career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
+    career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join('. '), line: lines[i]! })),
     `${name}'s publications and talks`,
     ownNames,
   );
