@@ -4,7 +4,9 @@
  * an entry states the question's word in another form of its family ("carving" by "Carvers'"), and
  * a university is named by its acronym even when its name opens with "The" and the entry's other
  * fields stand next to it ("TUM" of "MSc in Food Process Engineering at The Technical University of
- * Munich"). Before these, both were a "No." over the list. Pure: content files in a temporary folder.
+ * Munich"). Before these, both were a "No." over the list. "Has he spoken at <event>?" is told by the talk
+ * given there (it was the award won there), "has he published in <field> journals?" by the paper, and
+ * "is Ruairí a professional technologist?" by the certificate of that name (a title asked without "qualified"). Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -14,7 +16,7 @@ const tempDir = tempDirs('ask-career-lists');
 
 const PROFILE = `---
 name: Ruairí Ó Dálaigh-Berger
-role: Cheese Dairy Process Engineer
+role: Senior Dairy Process Technologist
 location: Kempten, Bavaria, Germany
 email: ruairi@alpkaese.example
 ---
@@ -23,7 +25,7 @@ I run the process software of a mountain cheese dairy: milk reception, the vats,
 
 const CAREER = `experience:
   - organisation: Allgäuer Bergkäserei
-    role: Process Engineer
+    role: Senior Dairy Process Technologist
     start: 2019-04
 education:
   - institution: The Technical University of Munich
@@ -41,11 +43,47 @@ awards:
   - title: Dairy Innovation Prize 2021
     awarder: Bavarian Dairy Association
     date: 2021-05
+  - title: Best Talk Award, Käsetage Kempten 2024
+    awarder: Käsetage Kempten
+    date: 2024-03
+certificates:
+  - name: Master Cheesemaker (Käsermeister)
+    issuer: Chamber of Agriculture Bavaria
+    date: 2018-06
+  - name: Professional Technologist (P.Tech.)
+    issuer: Chamber of Engineers Bavaria
+    date: 2020-02
+publications:
+  - name: Brine baths that age
+    kind: talk
+    publisher: Käsetage Kempten 2024, Kempten
+    date: 2024-03
+  - name: Curd firmness from ultrasound
+    publisher: International Dairy Journal, vol. 142
+    date: 2023-01
 `;
 
 const files = { profile: PROFILE, career: CAREER, projects: {} };
 
 describe('yes/no over a complete career list', () => {
+  it('answers "spoken at" with the talk given there, not with an award won there', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('Has he spoken at Käsetage?').answer;
+    expect(answer).toMatch(/^Yes\. “Brine baths that age” \(talk/);
+  });
+
+  it('answers "published in … journals" with the publication, the venue noun not needed', () => {
+    const ask = askContent(tempDir(), files);
+    expect(ask('Has he published in dairy journals?').answer).toMatch(/^Yes\. “Curd firmness from ultrasound” \(publication/);
+  });
+
+  it('answers a title asked plainly with the certificate of that name', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('Is Ruairí a professional technologist?').answer;
+    expect(answer).toMatch(/^Yes\./);
+    expect(answer).toContain('Professional Technologist (P.Tech.)');
+  });
+
   it('finds an award that states the asked word in another form of its family', () => {
     const ask = askContent(tempDir(), files);
     const answer = ask('Has he ever won a prize for carving?').answer;
