@@ -25,8 +25,14 @@ I run the process software of a mountain cheese dairy: milk reception, the vats,
 
 const CAREER = `experience:
   - organisation: Allgäuer Bergkäserei
+    description: A mountain cheese cooperative in Kempten that makes Bergkäse from the hay milk of 140 farms
     role: Senior Dairy Process Technologist
     start: 2019-04
+  - organisation: Iller Prozesstechnik
+    description: A Memmingen maker of control software for breweries, dairies and juice presses
+    role: Controls Developer
+    start: 2016-10
+    end: 2019-03
 education:
   - institution: The Technical University of Munich
     degree: MSc
@@ -66,6 +72,21 @@ publications:
 const files = { profile: PROFILE, career: CAREER, projects: {} };
 
 describe('yes/no over a complete career list', () => {
+  it('reads the kind of employer asked from the descriptions, a word that names any organisation not needed', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('Did he ever work for a mountain cheese company?').answer;
+    expect(answer).toMatch(/^Yes\./);
+    expect(answer).toContain('Allgäuer Bergkäserei');
+    expect(answer).not.toContain('Iller Prozesstechnik');
+  });
+
+  it('reads "worked in a <kind>" as a kind of employer its description names', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('Has he worked in a dairy?').answer;
+    expect(answer).toMatch(/^Yes\./);
+    expect(answer).toContain('Iller Prozesstechnik');
+  });
+
   it('answers "spoken at" with the talk given there, not with an award won there', () => {
     const ask = askContent(tempDir(), files);
     const answer = ask('Has he spoken at Käsetage?').answer;
