@@ -52,6 +52,14 @@ awards:
   - title: Best Talk Award, Käsetage Kempten 2024
     awarder: Käsetage Kempten
     date: 2024-03
+volunteer:
+  - organisation: Alpine Cheese Awards
+    role: Cheese judge
+    start: 2017-09
+    summary: Judges the mountain cheeses of several alpine countries at a yearly tasting.
+    highlights:
+      - Judged the cheeses of Austria, Switzerland, Slovenia and Italy.
+      - Tasted 1,200 wheels in eight autumns.
 certificates:
   - name: Master Cheesemaker (Käsermeister)
     issuer: Chamber of Agriculture Bavaria
@@ -70,6 +78,15 @@ publications:
 `;
 
 const files = { profile: PROFILE, career: CAREER, projects: {} };
+
+describe('one career entry read out', () => {
+  it('tells the highlight that names what a wh-question asks, beside the summary that matched', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('Where has he judged cheese?').answer;
+    expect(answer).toContain('Austria, Switzerland, Slovenia and Italy');
+    expect(answer).not.toContain('1,200 wheels');
+  });
+});
 
 describe('yes/no over a complete career list', () => {
   it('reads the kind of employer asked from the descriptions, a word that names any organisation not needed', () => {
