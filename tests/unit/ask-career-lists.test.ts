@@ -21,6 +21,7 @@ location: Kempten, Bavaria, Germany
 email: ruairi@alpkaese.example
 ---
 I run the process software of a mountain cheese dairy: milk reception, the vats, the brine baths and the ripening cellars.
+Since April 2019 I have been a process technologist at Allgäuer Bergkäserei, after two years at Conceição Lacticínios in Serpa.
 `;
 
 const CAREER = `experience:
@@ -28,6 +29,11 @@ const CAREER = `experience:
     description: A mountain cheese cooperative in Kempten that makes Bergkäse from the hay milk of 140 farms
     role: Senior Dairy Process Technologist
     start: 2019-04
+  - organisation: Conceição Lacticínios
+    description: A Serpa maker of sheep's milk cheese
+    role: Process Engineer
+    start: 2014-09
+    end: 2016-09
   - organisation: Iller Prozesstechnik
     description: A Memmingen maker of control software for breweries, dairies and juice presses
     role: Controls Developer
@@ -80,6 +86,12 @@ publications:
 const files = { profile: PROFILE, career: CAREER, projects: {} };
 
 describe('one career entry read out', () => {
+  it('finds an employer named in the question with its accents, as when written without them', () => {
+    const ask = askContent(tempDir(), files);
+    expect(ask('When did he start at Conceição?').answer).toMatch(/^In September 2014\./);
+    expect(ask('When did he start at Conceicao?').answer).toMatch(/^In September 2014\./);
+  });
+
   it('tells the highlight that names what a wh-question asks, beside the summary that matched', () => {
     const ask = askContent(tempDir(), files);
     const answer = ask('Where has he judged cheese?').answer;
