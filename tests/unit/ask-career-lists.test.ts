@@ -86,6 +86,13 @@ publications:
 const files = { profile: PROFILE, career: CAREER, projects: {} };
 
 describe('one career entry read out', () => {
+  it('says the date of the one certificate picked in words when asked when', () => {
+    const ask = askContent(tempDir(), files);
+    const answer = ask('When did he get his technologist certificate?').answer;
+    expect(answer).toMatch(/^In February 2020\. /);
+    expect(answer).toContain('Professional Technologist (P.Tech.)');
+  });
+
   it('finds an employer named in the question with its accents, as when written without them', () => {
     const ask = askContent(tempDir(), files);
     expect(ask('When did he start at Conceição?').answer).toMatch(/^In September 2014\./);

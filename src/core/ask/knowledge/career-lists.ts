@@ -298,6 +298,19 @@ export function pickOne(question: string, items: { text: string; line: string }[
   return best.item.line;
 }
 
+/**
+ * "When did she get the GS1 certificate?": the date of the one entry picked, said in words ("In June
+ * 2023. "), as the lead of the answer; empty for a question that does not ask when or an entry without a date.
+ */
+export function whenLead(question: string, line: string): string {
+  if (!/^\s*when\b/i.test(question)) return '';
+  // The entry's own date ("…, 2023-10)") before a year in its name ("Best Paper Award 2023").
+  const date = /\b((?:19|20)\d\d)-(\d\d)\b/.exec(line) ?? /\b((?:19|20)\d\d)\b/.exec(line);
+  if (!date) return '';
+  const month = date[2] ? `${dateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, Number(date[2]) - 1, 15))} ` : '';
+  return `In ${month}${date[1]}. `;
+}
+
 /** The nouns of the career's lists (general English): they name a list, not one of its entries. */
 const LIST_NOUN = /^(?:certificates?|certifications?|certified|volunteer\w*|awards?|prizes?|talks?|publications?)$/;
 
