@@ -58,6 +58,10 @@ awards:
   - title: Best Talk Award, Käsetage Kempten 2024
     awarder: Käsetage Kempten
     date: 2024-03
+languages:
+  - { language: German, fluency: Native }
+  - { language: Irish, fluency: B2 }
+  - { language: English, fluency: C2 }
 volunteer:
   - organisation: Alpine Cheese Awards
     role: Cheese judge
@@ -86,6 +90,12 @@ publications:
 const files = { profile: PROFILE, career: CAREER, projects: {} };
 
 describe('one career entry read out', () => {
+  it('names the spoken languages other than the ones the question names', () => {
+    const ask = askContent(tempDir(), files);
+    expect(ask('Does he speak any languages apart from German?').answer).toBe('Yes. Besides German, Ruairí speaks Irish (B2) and English (C2).');
+    expect(ask('Can he speak any language except German, Irish and English?').answer).toMatch(/^No\. Ruairí lists only German \(Native\)/);
+  });
+
   it('says the date of the one certificate picked in words when asked when', () => {
     const ask = askContent(tempDir(), files);
     const answer = ask('When did he get his technologist certificate?').answer;

@@ -17,7 +17,8 @@ import { apiUrl, reply } from './reply.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { eachWord, stem } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { languagesNamed } from '../text/language-names.ts';
+import { languageCode, languagesNamed } from '../text/language-names.ts';
+import { joinList } from '../text/english.ts';
 
 const TALKED =
   /\b(?:talk|talks|talked|talking|spoke|speak|speaks|speaking|spoken|present|presented|presenting|presentation|keynote|keynoted|lecture|lectured|publish|published|paper)\b/i;
@@ -33,6 +34,11 @@ const QUALIFIED =
   /^\s*(?:is|are|was)\b.*?\b(?:qualified|registered|certified|chartered|licensed|licenced|accredited|board[- ]certified)\s+(?:as\s+)?(?:an?\s+)?([a-z][a-z -]*?)\s*[?.!]*\s*$/i;
 
 const ARTICLES = /^(?:a|an|the|as|of|in|for|and|by)$/;
+
+/** "Does she speak any languages other than English?", "which languages besides Spanish does he know?": the others asked. */
+const OTHER_THAN = /\b(?:other than|besides|apart from|aside from|except(?: for)?|beyond|in addition to)\s+([\p{L}', -]+?)\s*[?.!]*\s*$/iu;
+const AUXILIARY = /^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;
+const LANGUAGE_WORDS = /\b(?:languages?|speak|speaks|spoken|fluent)\b/i;
 
 /** "Is she a professional engineer?": a title of two words or more asked with no word of qualifying. */
 const TITLE_ASKED = /^\s*(?:is|was)\s+(\S+)\s+an?\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)+?)\s*[?.!]*\s*$/i;
@@ -155,7 +161,26 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
     ]);
   };
 
-  return (knowledge, question, text) => orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text) ?? heldAnswer(knowledge, question, text);
+  /** The spoken languages other than the ones named after "other than", from the complete list. */
+  const otherLanguages = (knowledge: Knowledge, text: string): AskAnswer | undefined => {
+    const asked = OTHER_THAN.exec(text);
+    const languages = view().languages ?? [];
+    if (!asked || !languages.length || !LANGUAGE_WORDS.test(text)) return undefined;
+    const named = languagesNamed(asked[1]!);
+    if (!named.length) return undefined;
+    const line = (l: (typeof languages)[number]) => (l.fluency ? `${l.language} (${l.fluency})` : l.language);
+    const others = languages.filter((l) => !named.includes(languageCode(l.language) ?? ''));
+    const who = knowledge.person.first || 'The portfolio owner';
+    const besides = languages.filter((l) => !others.includes(l)).map((l) => l.language);
+    const yesNo = AUXILIARY.test(text);
+    if (!others.length)
+      return reply('answer', 'profile', `${yesNo ? 'No. ' : ''}${who} lists only ${joinList(languages.map(line))}.`, [apiUrl(knowledge, url('getCareer'))]);
+    const lead = `${yesNo ? 'Yes. ' : ''}${besides.length ? `Besides ${joinList(besides)}, ` : ''}`;
+    return reply('answer', 'profile', `${lead}${who} speaks ${joinList(others.map(line))}.`, [apiUrl(knowledge, url('getCareer'))]);
+  };
+
+  return (knowledge, question, text) =>
+    orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text) ?? heldAnswer(knowledge, question, text) ?? otherLanguages(knowledge, text);
 }
 
 /**
@@ -210,4 +235,4 @@ function headOf(name: string): string {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED, ARTICLES, YES_NO_TALK, VENUE_NOUN, TITLE_ASKED);
+releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED, ARTICLES, YES_NO_TALK, VENUE_NOUN, TITLE_ASKED, OTHER_THAN, AUXILIARY, LANGUAGE_WORDS);
