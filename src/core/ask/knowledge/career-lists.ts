@@ -9,8 +9,9 @@ import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
-import { stem } from '../text/words.ts';
-import { isFormOf } from '../text/word-forms.ts';
+import { sameFamily } from './career-list-words.ts';
+
+export { whenLead } from './career-list-words.ts';
 
 export const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
 
@@ -201,19 +202,6 @@ export function listVerdict(question: string, items: { text: string; line: strin
   return `No. “${missing.join(' ')}” is not in ${listName}.`;
 }
 
-/**
- * Whether an entry writes the question's word in another form of its family: "baking" is stated by
- * "Bake-Off", "judging" by "Judge" (the same stem, or one derived from the other by an ending).
- */
-function sameFamily(text: string, word: string): boolean {
-  const asked = stem(word);
-  if (word.length < 5 || asked.length < 3 || !/^[a-z]+$/.test(asked)) return false;
-  return foldWords(text).some((own) => {
-    const other = own.length >= 4 ? stem(own) : '';
-    return other === asked || isFormOf(asked, other) || isFormOf(other, asked);
-  });
-}
-
 /** Whether the question writes a word in capitals ("CESOA"), as an acronym, 2 to 6 letters. */
 function writtenAsAcronym(question: string, word: string): boolean {
   return word.length >= 2 && word.length <= 6 && new RegExp(`\\b${literal(word.toUpperCase())}\\b`).test(question);
@@ -296,19 +284,6 @@ export function pickOne(question: string, items: { text: string; line: string }[
   if (!best || best.score === 0 || (second && second.score === best.score) || (words.length > 1 && best.score < 2 && words.length - best.score > 1))
     return undefined;
   return best.item.line;
-}
-
-/**
- * "When did she get the GS1 certificate?": the date of the one entry picked, said in words ("In June
- * 2023. "), as the lead of the answer; empty for a question that does not ask when or an entry without a date.
- */
-export function whenLead(question: string, line: string): string {
-  if (!/^\s*when\b/i.test(question)) return '';
-  // The entry's own date ("…, 2023-10)") before a year in its name ("Best Paper Award 2023").
-  const date = /\b((?:19|20)\d\d)-(\d\d)\b/.exec(line) ?? /\b((?:19|20)\d\d)\b/.exec(line);
-  if (!date) return '';
-  const month = date[2] ? `${dateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, Number(date[2]) - 1, 15))} ` : '';
-  return `In ${month}${date[1]}. `;
 }
 
 /** The nouns of the career's lists (general English): they name a list, not one of its entries. */
