@@ -39,6 +39,7 @@ const CAREER = `experience:
     role: Controls Developer
     start: 2016-10
     end: 2019-03
+    projects: [vat-curd-sensor, press-scheduler]
 education:
   - institution: The Technical University of Munich
     degree: MSc
@@ -87,9 +88,24 @@ publications:
     date: 2023-01
 `;
 
-const files = { profile: PROFILE, career: CAREER, projects: {} };
+const PROJECTS = {
+  'vat-curd-sensor': `---\ntitle: Curd Firmness Sensor\ndescription: An ultrasound sensor in the cheese vat that tells when the curd is firm enough to cut.\ndate: "2018-11"\ntags: [sensors, cheese]\n---\nCut times varied by 4 minutes less.\n`,
+  'press-scheduler': `---\ntitle: Juice Press Scheduler\ndescription: Plans the pressing rounds of a cider press around apple deliveries.\ndate: "2017-05"\ntags: [scheduling]\n---\nThe presses stood idle 30% less.\n`,
+};
+
+const files = { profile: PROFILE, career: CAREER, projects: PROJECTS };
 
 describe('one career entry read out', () => {
+  it('answers "what did he work on at <employer>" with the position\'s projects, the latest when asked most recently', () => {
+    const ask = askContent(tempDir(), files);
+    const all = ask('What did he work on at Iller Prozesstechnik?').answer;
+    expect(all).toContain('Curd Firmness Sensor (2018-11)');
+    expect(all).toContain('Juice Press Scheduler (2017-05)');
+    const latest = ask('What was the newest thing he worked on at Iller Prozesstechnik?').answer;
+    expect(latest).toContain('most recent project at Iller Prozesstechnik: Curd Firmness Sensor (2018-11)');
+    expect(latest).not.toContain('Juice Press');
+  });
+
   it('names the spoken languages other than the ones the question names', () => {
     const ask = askContent(tempDir(), files);
     expect(ask('Does he speak any languages apart from German?').answer).toBe('Yes. Besides German, Ruairí speaks Irish (B2) and English (C2).');
