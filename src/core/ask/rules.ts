@@ -6,7 +6,7 @@
  */
 import { withProjectIds } from './answers/agent.ts';
 import { definitionAnswer } from './answers/definitions.ts';
-import { employerProjectsAnswer } from './answers/employer-projects.ts';
+import { asksEmployerProjects, employerProjectsAnswer } from './answers/employer-projects.ts';
 import { entryAnchors, entryAnswer } from './answers/entries.ts';
 import { listedFirst } from './answers/listed-first.ts';
 import { personQuantity, unlistedPersonal, unstatedAnswer } from './answers/facts.ts';
@@ -114,7 +114,7 @@ export const RULES: readonly Rule[] = [
   {
     name: 'employer projects',
     ids: true,
-    applies: (q) => q.cues.has('projectNoun') || q.cues.has('projectVerb'),
+    applies: asksEmployerProjects,
     run: (p, _, q) => employerProjectsAnswer(p.knowledge, q),
   },
   // "How big is the team he leads?": a quantity about the owner, from a sentence of the bio, career or services.

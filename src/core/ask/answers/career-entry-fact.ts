@@ -16,6 +16,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { contentStems, tokenize } from '../text/words.ts';
 import { owners, reply } from './reply.ts';
 import { hasYesNo, mayReplace } from './answer-shape.ts';
+import { entryLinesAsked } from './entry-highlights.ts';
 
 /** The career lists whose entries carry a summary, with the words an answer names them by. */
 const LISTS: Partial<Record<FactKind, string>> = {
@@ -75,5 +76,7 @@ export function careerEntryFact(knowledge: Knowledge, question: ParsedQuestion, 
   // An answer that already names the entry keeps its own words.
   if (answer.answer.includes(best.hit.name)) return undefined;
   const texts = [...new Set([header.text, best.hit.text])];
+  // "In which countries has she observed elections?": the entry's highlight that names them, beside the summary found.
+  texts.push(...entryLinesAsked(knowledge.factIndex, hits, best.hit, content, texts));
   return reply('answer', 'profile', `From ${owners(knowledge)} ${label}: ${texts.join(' ')}`, [knowledge.urls.api(url('getCareer'))], 0.8);
 }

@@ -17,6 +17,8 @@ import { apiUrl, reply } from './reply.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { eachWord, stem } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { languageCode, languagesNamed } from '../text/language-names.ts';
+import { joinList } from '../text/english.ts';
 
 const TALKED =
   /\b(?:talk|talks|talked|talking|spoke|speak|speaks|speaking|spoken|present|presented|presenting|presentation|keynote|keynoted|lecture|lectured|publish|published|paper)\b/i;
@@ -32,6 +34,26 @@ const QUALIFIED =
   /^\s*(?:is|are|was)\b.*?\b(?:qualified|registered|certified|chartered|licensed|licenced|accredited|board[- ]certified)\s+(?:as\s+)?(?:an?\s+)?([a-z][a-z -]*?)\s*[?.!]*\s*$/i;
 
 const ARTICLES = /^(?:a|an|the|as|of|in|for|and|by)$/;
+
+/** "Does she speak any languages other than English?", "which languages besides Spanish does he know?": the others asked. */
+const OTHER_THAN = /\b(?:other than|besides|apart from|aside from|except(?: for)?|beyond|in addition to)\s+([\p{L}', -]+?)\s*[?.!]*\s*$/iu;
+const AUXILIARY = /^\s*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would)\b/i;
+const LANGUAGE_WORDS = /\b(?:languages?|speak|speaks|spoken|fluent)\b/i;
+
+/** "Is she a professional engineer?": a title of two words or more asked with no word of qualifying. */
+const TITLE_ASKED = /^\s*(?:is|was)\s+(\S+)\s+an?\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)+?)\s*[?.!]*\s*$/i;
+
+/**
+ * A yes/no question about a talk given at a place ("Has she spoken at Bregenz?", "did he present at
+ * FOSDEM?") or a paper published in a venue or about a subject ("has she published in IEEE
+ * journals?", "has he written about fermentation?"): the verb tells the kind of entry.
+ */
+const YES_NO_TALK =
+  /^\s*(?:has|have|had|did|does|do|is|was)\b.*?\b(?:(spoke|spoken|speak|speaks|talked|talks|present|presented|presents|keynoted|lectured)\s+(?:at|in|to|on|about|before)|(?:given|gave|give|held|delivered)\s+(?:a|an|any|the)?\s*(?:talks?|presentations?|keynotes?|lectures?)|(published|publish|publishes|written|wrote|write|writes)\s+(?:in|for|about|on|with|an?\s+(?:paper|article)))\b/i;
+
+/** Nouns of the kind of venue ("journals", "conference"): a yes/no question names its venue by other words. */
+const VENUE_NOUN =
+  /^(?:journals?|conferences?|magazines?|proceedings|venues?|events?|meetups?|papers?|articles?|talks?|presentations?|keynotes?|lectures?|ever|any|anything)$/;
 
 const stemsOf = (text: string) => {
   const stems = new Set<string>();
@@ -93,6 +115,20 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
     return reply('answer', 'profile', `${lines.join('; ')}.`.replace(/([.?!])\.$/, '$1'), [apiUrl(knowledge, url('getCareer'))]);
   };
 
+  const heldAnswer = (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
+    const asked = YES_NO_TALK.exec(text);
+    if (!asked || !publications().length) return undefined;
+    // "Has she spoken in French?" asks for a language; a language written after the verb is not a place.
+    if (/^spo|^speak/i.test(asked[1] ?? '') && languagesNamed(text).length) return undefined;
+    const talk = asked[2] === undefined;
+    const wanted = named(knowledge, question).filter((s) => !VENUE_NOUN.test(s) && !VENUE_NOUN.test(`${s}s`));
+    if (!wanted.length) return undefined;
+    const found = publications().filter((p) => (p.kind === 'talk') === talk && wanted.every((s) => p.stems.has(s)));
+    if (!found.length || found.length > 3) return undefined;
+    const lines = found.map((p) => `“${p.name}” (${[p.kind, p.publisher, p.date].filter(Boolean).join(', ')})`);
+    return reply('answer', 'profile', `Yes. ${lines.join('; ')}.`, [apiUrl(knowledge, url('getCareer'))]);
+  };
+
   const orderAnswer = (knowledge: Knowledge, text: string): AskAnswer | undefined => {
     const asked = BEFORE.exec(text);
     if (!asked) return undefined;
@@ -125,7 +161,26 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
     ]);
   };
 
-  return (knowledge, question, text) => orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text);
+  /** The spoken languages other than the ones named after "other than", from the complete list. */
+  const otherLanguages = (knowledge: Knowledge, text: string): AskAnswer | undefined => {
+    const asked = OTHER_THAN.exec(text);
+    const languages = view().languages ?? [];
+    if (!asked || !languages.length || !LANGUAGE_WORDS.test(text)) return undefined;
+    const named = languagesNamed(asked[1]!);
+    if (!named.length) return undefined;
+    const line = (l: (typeof languages)[number]) => (l.fluency ? `${l.language} (${l.fluency})` : l.language);
+    const others = languages.filter((l) => !named.includes(languageCode(l.language) ?? ''));
+    const who = knowledge.person.first || 'The portfolio owner';
+    const besides = languages.filter((l) => !others.includes(l)).map((l) => l.language);
+    const yesNo = AUXILIARY.test(text);
+    if (!others.length)
+      return reply('answer', 'profile', `${yesNo ? 'No. ' : ''}${who} lists only ${joinList(languages.map(line))}.`, [apiUrl(knowledge, url('getCareer'))]);
+    const lead = `${yesNo ? 'Yes. ' : ''}${besides.length ? `Besides ${joinList(besides)}, ` : ''}`;
+    return reply('answer', 'profile', `${lead}${who} speaks ${joinList(others.map(line))}.`, [apiUrl(knowledge, url('getCareer'))]);
+  };
+
+  return (knowledge, question, text) =>
+    orderAnswer(knowledge, text) ?? talkAnswer(knowledge, question, text) ?? heldAnswer(knowledge, question, text) ?? otherLanguages(knowledge, text);
 }
 
 /**
@@ -135,8 +190,9 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
  */
 export function qualifiedAnswerer(portfolio: Portfolio, urls: Urls): (text: string) => AskAnswer | undefined {
   const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'the portfolio owner';
+  const first = who.toLowerCase();
   return (text) => {
-    const asked = QUALIFIED.exec(text);
+    const asked = QUALIFIED.exec(text) ?? titleAsked(text, first);
     if (!asked) return undefined;
     const wanted = asked[1]!
       .toLowerCase()
@@ -151,12 +207,32 @@ export function qualifiedAnswerer(portfolio: Portfolio, urls: Urls): (text: stri
       const stems = new Set(words.map(stem));
       return wanted.every((word) => stems.has(stem(word)) || (word.length >= 3 && words.some((w) => w.length > word.length + 3 && w.startsWith(word))));
     };
-    const found = (careerView(portfolio).certificates ?? []).filter((c) => has([c.name, c.issuer].filter(Boolean).join(' ')));
+    // A title asked without "qualified" is the certificate's own name, whose last word the title ends with ("Professional Engineer (P.Eng.)").
+    const named = (name: string) => !('title' in asked) || (has(name) && headOf(name) === stem(wanted.at(-1)!));
+    const found = (careerView(portfolio).certificates ?? []).filter((c) => named(c.name) && has([c.name, c.issuer].filter(Boolean).join(' ')));
     if (!found.length) return undefined;
     const lines = found.map((c) => [c.name, c.issuer && `issued by ${c.issuer}`, c.date && `in ${dateWords(c.date)}`].filter(Boolean).join(', '));
     return reply('answer', 'profile', `Yes. From ${who}'s certificates: ${lines.join('; ')}.`, [urls.api(url('getCareer')), urls.abs(url('resume'))]);
   };
 }
 
+/** The title a yes/no question asks the owner to be ("professional engineer"), with the owner named by a pronoun or first name. */
+function titleAsked(text: string, first: string): { 1: string; title: true } | undefined {
+  const asked = TITLE_ASKED.exec(text);
+  if (!asked) return undefined;
+  const subject = asked[1]!.toLowerCase();
+  if (subject !== first && !/^(?:she|he|they)$/.test(subject)) return undefined;
+  return { 1: asked[2]!, title: true };
+}
+
+/** The stem of a certificate name's last word before its acronym or qualifier ("Engineer" of "Chartered Professional Engineer (CPEng), Mining"). */
+function headOf(name: string): string {
+  const words = name
+    .split(/[(,–:]/)[0]!
+    .trim()
+    .split(/\s+/);
+  return stem(words.at(-1)!.toLowerCase());
+}
+
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED, ARTICLES);
+releaseCompiledCode(TALKED, WH, FRAME, BEFORE, QUALIFIED, ARTICLES, YES_NO_TALK, VENUE_NOUN, TITLE_ASKED, OTHER_THAN, AUXILIARY, LANGUAGE_WORDS);

@@ -8,15 +8,22 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import organisationNouns from '../tables/organisation-nouns.json' with { type: 'json' };
 import { GENERIC_NOUNS } from '../lexicon.ts';
-import { plural } from '../text/english.ts';
+import { capitalise, plural } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { confidenceOf, owners, projectList, projectPages, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 
+/** "What did she work on at Shannonside?": a verb of working on something asks for the projects too. */
+const workedOn = (question: ParsedQuestion) =>
+  question.words.some((word, i) => /^work(?:s|ed|ing)?$/.test(word.folded) && question.words[i + 1]?.folded === 'on');
+
+/** The pre-test of the rule (../rules.ts): a project noun or a verb of making or working on something. */
+export const asksEmployerProjects = (question: ParsedQuestion) => question.cues.has('projectNoun') || question.cues.has('projectVerb') || workedOn(question);
+
 /** The organisation's projects, or undefined when the question names no organisation with projects. */
 export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   // "What did she build at Limpopo Grid Services?": a verb of making asks for the projects there too.
-  const making = question.cues.has('projectVerb') && !question.namedProjects.some((named) => named.score >= 1);
+  const making = (question.cues.has('projectVerb') || workedOn(question)) && !question.namedProjects.some((named) => named.score >= 1);
   if ((!question.cues.has('projectNoun') && !making) || !knowledge.employers.length) return undefined;
   const stems = new Set(question.words.map((word) => word.stem));
   let best: (typeof knowledge.employers)[number] | undefined;
@@ -30,7 +37,14 @@ export function employerProjectsAnswer(knowledge: Knowledge, question: ParsedQue
     bestShared = shared;
   }
   if (!best?.projects.length) return undefined;
-  const listed = projectList(knowledge, best.projects);
+  // "What did she work on most recently at Shannonside?": the latest of them (the list is newest first).
+  const latest = question.cues.has('recent') && !question.cues.has('count') && best.projects.length > 1;
+  const listed = projectList(knowledge, latest ? best.projects.slice(0, 1) : best.projects);
+  if (latest)
+    return reply('answer', 'recent', `${capitalise(owners(knowledge))} most recent project at ${best.organisation}: ${listed.text}.`, [
+      knowledge.urls.api(url('getCareer')),
+      ...projectPages(knowledge, listed.shown),
+    ]);
   const text = question.cues.has('count')
     ? `${plural(best.projects.length, 'project')} of ${owners(knowledge)} were done at ${best.organisation}: ${listed.text}.`
     : `${owners(knowledge)} projects at ${best.organisation}: ${listed.text}.`;

@@ -19,6 +19,7 @@ import type { AskAnswer } from '../schema.ts';
 import { contentStems, contentTokens, stem, tokenize } from '../text/words.ts';
 import { CUE_WORDS, type Cue, cuesOfWord } from '../question/cues.ts';
 import { topicOf, wordTopic } from '../knowledge/career-topics.ts';
+import { entryLinesAsked } from './entry-highlights.ts';
 
 const ORGANISATION_NOUNS: readonly string[] = organisationNouns;
 import { confidenceOf, owners, reply } from './reply.ts';
@@ -233,6 +234,8 @@ export function entryAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     const summary = knowledge.facts.find((fact) => fact.source === 'career' && own(fact.context));
     if (summary && !texts.includes(summary.text)) texts.push(summary.text);
   }
+  // "In which countries has she observed …?": the entry's highlight that names them too (./entry-highlights.ts).
+  if (chosen.length === 1 && !yesNo) texts.push(...entryLinesAsked(knowledge.factIndex, hits, hit, words, texts));
   // "Is Rijnstad replacing CareNexus?": the entry names both, but says nothing of a replacement: a
   // "Yes." only when the entries quoted state every content word of the question.
   const quoted = new Set(tokenize(texts.join(' ')).map((token) => token.stem));

@@ -76,6 +76,10 @@ export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: 
 const WORKED_AT =
   /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been employed|employed)\s+(?:at|for|by)\s+(.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
 
+/** "Has she worked in a theatre?": a kind of place of work after "in" and an article (a name after "in" is a place, WORKED_IN). */
+const WORKED_IN_KIND =
+  /\b(?:has|have|did|does|do|was|is)\s+\S+\s+(?:ever\s+)?(?:worked|work|been working)\s+in\s+((?:an?|any)\s+.+?)\s*(?:before|previously|ever|in the past)?\s*\??$/i;
+
 /** "Is she still at Acme?", "does he still work for Acme?": the organisation asked about. */
 const STILL_AT = /^\s*(?:is|does|do)\s+\S+\s+still\s+(?:at|with|employed (?:at|by)|work(?:s|ing)?\s+(?:at|for))\s+(.+?)\s*\??$/i;
 
@@ -129,7 +133,7 @@ export function employerCheck(career: CareerData, name: string, ref: string, bio
       const lines = there.map((e) => `${e.role} at ${e.organisation} in ${e.location} (${span(e.start, e.end)})`);
       return reply('answer', 'profile', `Yes. ${name} worked as ${joinList(lines)}.`, [ref]);
     }
-    const written = WORKED_AT.exec(question.trim())?.[1];
+    const written = (WORKED_AT.exec(question.trim()) ?? WORKED_IN_KIND.exec(question.trim()))?.[1];
     // "Has she worked at a law firm?": a kind of organisation, which an employer's name or description states.
     const kind = written && /^(?:an?|any)\s+/i.test(written) ? ofKind(organisations, stems(written.replace(/^(?:an?|any)\s+/i, ''))) : undefined;
     if (kind?.length) {
@@ -177,12 +181,17 @@ const stems = (text: string) =>
  * it ("A legal publisher of Scottish and UK legislation").
  */
 function ofKind<T extends { organisation: string; description?: string }>(organisations: readonly T[], kind: readonly string[]): T[] {
-  if (!kind.length) return [];
+  // "An iron ore company" is "An iron ore miner": a word that names any organisation need not be written when others name its kind.
+  const naming = kind.filter((wordStem) => !ANY_ORGANISATION.has(wordStem));
+  if (!naming.length) return [];
   return organisations.filter((e) => {
     const own = new Set(stems(`${e.organisation} ${e.description ?? ''}`));
-    return kind.every((wordStem) => own.has(wordStem));
+    return naming.every((wordStem) => own.has(wordStem)) && (naming.length >= 2 || kind.every((wordStem) => own.has(wordStem)));
   });
 }
+
+/** Nouns that name any organisation at all (general English), by their stems. */
+const ANY_ORGANISATION = new Set(['company', 'business', 'organisation', 'organization', 'employer', 'corporation', 'enterprise', 'firm'].map(stem));
 
 const PRICE_WORDS = /\b(cost|costs|price|priced|pricing|how much|charge|charges|fee|fees|(?:day|daily|hourly|hour|project) rates?|rates? (?:of|for))\b/i;
 
@@ -275,7 +284,7 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(EMPLOYMENT_WORD, WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);
+releaseCompiledCode(WORKED_IN_KIND, EMPLOYMENT_WORD, WORKED_AT, STILL_AT, WORKED_IN, PRICE_WORDS, AMOUNT_CHANGE, OFFER_WORDS);
 
 /** "2016-04" -> "April 2016" (CLDR month names through Intl); a bare year stays as it is. */
 function monthInWords(date: string): string {

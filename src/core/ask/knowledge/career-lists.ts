@@ -9,6 +9,9 @@ import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
+import { sameFamily } from './career-list-words.ts';
+
+export { whenLead } from './career-list-words.ts';
 
 export const span = (start?: string, end?: string) => (start ? `${start}–${end ?? 'present'}` : (end ?? ''));
 
@@ -184,7 +187,9 @@ export function listVerdict(question: string, items: { text: string; line: strin
   const words = foldWords(question).filter((word) => word.length >= 2 && !NOT_NAMING.has(word) && !ignore.has(word));
   if (!words.length) return undefined;
   const has = (text: string, word: string) =>
-    new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text)) || (writtenAsAcronym(question, word) && initialsOf(text).has(word));
+    new RegExp(`(^|[^a-z0-9])${word.replace(/[+#]/g, '\\$&')}`).test(fold(text)) ||
+    sameFamily(text, word) ||
+    (writtenAsAcronym(question, word) && initialsOf(text).has(word));
   const found = items.filter((item) => words.every((word) => has(item.text, word)));
   if (found.length) return `Yes. ${joinList(found.map((item) => item.line))}.`;
   // A name the question uses that no entry has: the complete list says no.
@@ -213,13 +218,18 @@ function initialsOf(text: string): Set<string> {
   const acronyms = new Set<string>();
   let initials = '';
   let joiners = 0;
+  let article = false;
   const close = () => {
     if (initials.length >= 2) acronyms.add(initials);
+    // "The University of Western Australia" is UWA: a leading article gives no letter (its own acronym is kept too).
+    if (article && initials.length >= 3) acronyms.add(initials.slice(1));
     initials = '';
+    article = false;
     joiners = 0;
   };
   for (const word of text.split(/[\s,;:()]+/).filter(Boolean)) {
     if (/^\p{Lu}/u.test(word)) {
+      if (!initials && word === 'The') article = true;
       initials += word[0]!.toLowerCase();
       joiners = 0;
       // A sentence ends the name ("… Operations Agency. For saving …").

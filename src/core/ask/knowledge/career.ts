@@ -32,6 +32,7 @@ import {
   listVerdict,
   neighbourPosition,
   pickOne,
+  whenLead,
   zoneName,
   currencyName,
   mentionsCurrency,
@@ -182,8 +183,7 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
     (e) =>
       `${[e.degree, e.area].filter(Boolean).join(' in ') || 'studies'} at ${e.institution}${e.end ? ` (${e.end}${e.score ? `, grade ${e.score}` : ''})` : e.score ? ` (grade ${e.score})` : ''}${e.courses?.length ? `; courses: ${e.courses.join('; ')}` : ''}`,
   );
-  // "Did he study cryptography?", "did he graduate cum laude?": the entry whose degree, area, grade or courses say it (asked with a verb of study).
-  // "Does he have a PhD?": a degree named by its abbreviation asks the same.
+  // "Did he study cryptography?", "did he graduate cum laude?", "does he have a PhD?": the entry whose degree, area, grade or courses say it.
   const studied =
     /\b(stud(y|ied|ies)|courses?|class(es)?|take|took|taken|degrees?|major(ed)?|graduat\w*|ph\.? ?d|doctorates?|m\.? ?sc|b\.? ?sc|mba|m\.? ?eng|b\.? ?eng|master'?s|bachelor'?s)\b/.test(
       normalised(question),
@@ -195,7 +195,7 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
     : listVerdict(
         question,
         career.education.map((e, i) => ({
-          text: [e.degree, e.area, e.institution, e.score, ...(e.courses ?? [])].join(' '),
+          text: [e.degree, e.area, e.institution, e.score, ...(e.courses ?? [])].join('. '),
           line: lines[i]!,
         })),
         `${name}'s education`,
@@ -214,7 +214,7 @@ function certificatesAnswer(ctx: CareerContext, question: string): AskAnswer | u
   // "Is she Dolby certified?": yes with the certificate; no over the complete list.
   const verdict = listVerdict(
     question,
-    career.certificates.map((c, i) => ({ text: `${c.name} ${c.issuer ?? ''}`, line: lines[i]! })),
+    career.certificates.map((c, i) => ({ text: `${c.name}. ${c.issuer ?? ''}`, line: lines[i]! })),
     `${name}'s certificates`,
     ownNames,
   );
@@ -224,7 +224,7 @@ function certificatesAnswer(ctx: CareerContext, question: string): AskAnswer | u
     career.certificates.map((c, i) => ({ text: c.name, line: lines[i]! })),
     ownNames,
   );
-  if (one) return reply('answer', 'profile', `${name}'s certificate: ${one}.`, [careerRef]);
+  if (one) return reply('answer', 'profile', `${whenLead(question, one)}${name}'s certificate: ${one}.`, [careerRef]);
   return reply('list', 'profile', `${name} holds ${joinList(lines)}.`, [careerRef]);
 }
 
@@ -256,7 +256,7 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
   // "Did he give a talk at RSECon?": yes with the entry; no over the complete list.
   const verdict = listVerdict(
     question,
-    career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join(' '), line: lines[i]! })),
+    career.publications.map((p, i) => ({ text: [p.name, p.publisher, p.kind].filter(Boolean).join('. '), line: lines[i]! })),
     `${name}'s publications and talks`,
     ownNames,
   );
@@ -270,7 +270,7 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
     career.publications.map((p, i) => ({ text: [p.name, p.publisher].filter(Boolean).join(' '), line: lines[i]! })),
     ownNames,
   );
-  if (one) return reply('answer', 'profile', `From ${name}'s publications and talks: ${one}.`, [careerRef]);
+  if (one) return reply('answer', 'profile', `${whenLead(question, one)}From ${name}'s publications and talks: ${one}.`, [careerRef]);
   return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
 }
 
@@ -301,7 +301,7 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
         career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
         ownNames,
       );
-  if (one) return reply('answer', 'profile', `${name}'s award: ${one}.`, [careerRef]);
+  if (one) return reply('answer', 'profile', `${whenLead(question, one)}${name}'s award: ${one}.`, [careerRef]);
   return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
 }
 
