@@ -7,11 +7,16 @@ import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { stem } from '../text/words.ts';
 
-const foldWords = (text: string) =>
+/** Lowercase without accents ("Inês" -> "ines"). */
+export const fold = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** The folded words of a text ("Inês" -> "ines"). */
+export const foldWords = (text: string) =>
+  fold(text)
     .split(/[^a-z0-9+#]+/)
     .filter(Boolean);
 

@@ -9,7 +9,9 @@ import { joinList } from '../text/english.ts';
 import { dateTimeFormat, displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
-import { sameFamily } from './career-list-words.ts';
+import { fold, foldWords, sameFamily } from './career-list-words.ts';
+
+export { fold, foldWords };
 
 export { whenLead } from './career-list-words.ts';
 
@@ -164,18 +166,6 @@ function swapped(a: string, b: string): boolean {
   const at = [...a].findIndex((letter, i) => letter !== b[i]);
   return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
-
-export const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** The folded words of a text ("Inês" -> "ines"). */
-export const foldWords = (text: string) =>
-  fold(text)
-    .split(/[^a-z0-9+#]+/)
-    .filter(Boolean);
 
 /**
  * A yes/no question over a complete list (certificates, education): "Yes." with the entries
