@@ -91,4 +91,10 @@ describe('/v1/ask: where a system keeps or sends its data is private unless a pr
     const answer = ask()('Where is the silo stock stored?');
     expect(answer.answer).toContain('PostgreSQL');
   });
+
+  it('keeps it when the question names the act in another verb of keeping ("kept" of a write-up\'s "stored")', () => {
+    const answer = ask()('Where is the silo stock kept?');
+    expect(answer._meta.response_type).not.toBe('not_found');
+    expect(answer.answer).not.toContain('is not published');
+  });
 });

@@ -129,6 +129,13 @@ describe("/v1/ask: the projects judge a question about the owner's work", () => 
     expect(answer.answer).not.toMatch(/salary/);
   });
 
+  it('gives "Yes." only when one sentence states every word asked as written; a match by a word\'s family is "most likely"', () => {
+    // "acidic" meets the description's "acidity" by its family: the project is the work asked about, not a stated fact.
+    const answer = ask('Any work on acidic grape samples?');
+    expect(cites(answer.references, 'ripeness-sampler'), answer.answer).toBe(true);
+    expect(answer.answer).toMatch(/^Yes, most likely: /);
+  });
+
   it('leaves a skill asked by name to the skills', () => {
     const answer = ask('Does she know Flutter?');
     expect(answer._meta.intent).toBe('skill_check');

@@ -9,7 +9,7 @@ import { irregularBase } from '../text/lemmas.ts';
 import { contentStems, stem } from '../text/words.ts';
 import type { Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
-import { cldrKindOf, cldrNamesIn } from './cldr-names.ts';
+import { cldrKindOf, cldrNamesIn } from '../text/cldr-names.ts';
 
 let weekday: RegExp | undefined;
 /** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */

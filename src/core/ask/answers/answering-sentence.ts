@@ -42,7 +42,7 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems } from '../text/words.ts';
 import { askedValue, phraseAfter, type Want } from './asked-value.ts';
-import { cldrKindOf } from './cldr-names.ts';
+import { cldrKindOf } from '../text/cldr-names.ts';
 import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { reply } from './reply.ts';
@@ -214,7 +214,7 @@ function oneProjectFor(question: ParsedQuestion, answer: AskAnswer, cited: numbe
  */
 function kindAsked(question: ParsedQuestion, want: Want | undefined): { kinded: Want | undefined; withWhom: boolean } {
   const endsWith = want?.kind === 'name' && question.words.at(-1)?.folded === 'with';
-  // "In which languages …": names of a kind CLDR lists are a kind the sentence must state (./cldr-names.ts).
+  // "In which languages …": names of a kind CLDR lists are a kind the sentence must state (../text/cldr-names.ts).
   const listed = want?.kind === 'name' && cldrKindOf(want.noun) !== undefined;
   const kinded = endsWith ? ({ kind: 'agent' } as const) : want && (want.kind !== 'name' || listed) ? want : undefined;
   return { kinded, withWhom: question.words[0]?.folded === 'with' || endsWith };

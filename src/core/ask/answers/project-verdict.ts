@@ -56,11 +56,25 @@ export function withProjectVerdict(
   if (answer._meta.intent !== 'project' || shapeOf(answer).verdict !== undefined) return answer;
   if (/\d/.test(text) || question.places.length || /[.!?;:]\s+\S/.test(text.trim())) return answer;
   if (question.words.some((word) => CLAIMS.has(word.folded) || timeWord(word.folded))) return answer;
+  return statedInOneSentence(knowledge, question, answer.answer, synonyms) ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
+}
+
+/**
+ * Whether one sentence of `body` states every content word of the question after its opener and subject (a
+ * general verb of doing or using excepted), as written or by a one-word synonym, not negated: the evidence a
+ * project's "Yes." needs (also ./work-judge.ts's, whose match may rest on word families and bridges).
+ */
+export function statedInOneSentence(
+  knowledge: Knowledge,
+  question: ParsedQuestion,
+  body: string,
+  synonyms: Readonly<Record<string, readonly string[]>>,
+): boolean {
   const verb = question.words[2];
   const content = question.words.slice(2).filter((word) => isContent(knowledge, word) && !(word === verb && DOING.has(word.stem)));
-  if (!content.length) return answer;
-  const sentences = answer.answer.split(/(?<=[.!?”])\s+(?=[“A-Z])/u);
-  const stating = sentences.find((sentence) => {
+  if (!content.length) return false;
+  const sentences = body.split(/(?<=[.!?”])\s+(?=[“A-Z])/u);
+  return sentences.some((sentence) => {
     const tokens = tokenize(sentence);
     return (
       content.every((word) => states(word, tokens, synonyms)) &&
@@ -70,7 +84,6 @@ export function withProjectVerdict(
       )
     );
   });
-  return stating ? { ...answer, answer: `Yes. ${answer.answer}` } : answer;
 }
 
 function isContent(knowledge: Knowledge, word: Word): boolean {

@@ -29,6 +29,7 @@ import { unwrittenSetting } from './made-things.ts';
 import { citedProjects } from './project-links.ts';
 import { reply } from './reply.ts';
 import { asksWork, PLAIN_MARGIN, plainProjects, type ReadProject } from './whole-writeup.ts';
+import { statedInOneSentence } from './project-verdict.ts';
 
 /**
  * Questions about work done beyond "has she …" (./whole-writeup.ts `asksWork`): "what has she built
@@ -46,7 +47,6 @@ const UNWRITTEN_DENIAL = /^No(?: project is about |\. (?:No project of \S+ menti
 
 /** "… in it is the name of a skill category about something else" (./senses.ts): a word read in another sense, a fact. */
 const OTHER_SENSE = /about something else/;
-/^No(?: project is about |\. (?:No project of \S+ mentions |“[^”]+” is not (?:among \S+ listed skills|in \S+ publications)(?!.*about something else)))/;
 
 /** A talk or a paper asked ("did she present at …", "has he spoken at …"): the publications and talks answer it. */
 const TALK = /\b(?:present(?:ed|s|ing)?|spoke|speak(?:s|ing)?|spoken|talk(?:ed|s)?|lectur(?:e|ed|es)|keynot(?:e|ed)|publish(?:ed)?\s+(?:a|an|in)\b)/i;
@@ -170,9 +170,13 @@ export function withWorkJudged(
     )}`;
     return { ...answer, answer: added, references: [...new Set([...answer.references, ...references])] };
   }
-  const lead = judged.chosen.length > 1 ? 'Yes, most likely one of two projects: ' : judged.whole ? 'Yes. ' : 'Yes, most likely: ';
-  const confidence = judged.chosen.length > 1 ? 0.5 : judged.whole ? 0.7 : 0.6;
-  return reply('answer', 'project', `${lead}${judged.chosen.map((match) => told(knowledge, match)).join(' Or ')}`, references, confidence);
+  const body = judged.chosen.map((match) => told(knowledge, match)).join(' Or ');
+  // "Yes." only when one sentence told states every word asked as written: a match by word families or bridges
+  // ("judges" of "judgments") is "most likely".
+  const stated = judged.whole && statedInOneSentence(knowledge, question, body, synonyms);
+  const lead = judged.chosen.length > 1 ? 'Yes, most likely one of two projects: ' : stated ? 'Yes. ' : 'Yes, most likely: ';
+  const confidence = judged.chosen.length > 1 ? 0.5 : stated ? 0.7 : 0.6;
+  return reply('answer', 'project', `${lead}${body}`, references, confidence);
 }
 
 releaseCompiledCode(MORE_WORK, KNOWS, TALK, UNWRITTEN_DENIAL, OTHER_SENSE, NOT_SHOWN);

@@ -3,6 +3,7 @@
 import { releaseSentenceCache } from './markdown.ts';
 import { releaseWordCaches } from './words.ts';
 import { releaseLanguageNames } from './language-names.ts';
+import { releaseCldrNames } from './cldr-names.ts';
 import { releaseRegionPhrases } from '../languages/regions.ts';
 import { releaseScriptTables } from '../languages/scripts.ts';
 
@@ -11,6 +12,7 @@ export function releaseTextCaches(): void {
   releaseWordCaches();
   releaseSentenceCache();
   releaseLanguageNames();
+  releaseCldrNames();
   releaseRegionPhrases();
   releaseScriptTables();
 }

@@ -3,9 +3,10 @@
  * languages was the audio ballot recorded?" is answered by the sentence that names languages ("in
  * English, Greek, Italian, Vietnamese …"), not by "Audio in 6 languages."; "which countries" by the one
  * that names countries. The English names come from the runtime's CLDR data (`Intl.DisplayNames` over
- * every two-letter code), made at first use and kept per kind; nothing here names a field.
+ * every two-letter code), made at first use and kept per kind until the server empties the text caches when idle
+ * (./release.ts); nothing here names a field.
  */
-import { stem } from '../text/words.ts';
+import { stem } from './words.ts';
 
 type CldrKind = 'language' | 'region';
 
@@ -51,3 +52,11 @@ export function cldrNamesIn(text: string, kind: CldrKind): number {
   for (const token of text.split(/[\s,;:.()]+/)) if (token && names.has(token)) count++;
   return count;
 }
+
+/** Empties the names made (the server does when idle, ./release.ts); the next question makes them again. */
+export function releaseCldrNames(): void {
+  made.clear();
+}
+
+/** How many kinds of names are held now (the tests read it). */
+export const cldrKindsHeld = (): number => made.size;
