@@ -76,7 +76,7 @@ const PROJECTS = {
     'Sends a text message to vineyard managers when the air between the vine rows will fall below zero, so that the wind machines start in time.',
     '2021-04',
     ['frost', 'sms', 'weather'],
-    'Twelve stations in the rows report every five minutes.',
+    'Twelve stations in the rows report every five minutes. Quinta Digital sells it to 40 estates.',
   ),
   'barrel-register': project(
     'Barrel Register',
@@ -134,6 +134,12 @@ describe("/v1/ask: the projects judge a question about the owner's work", () => 
     const answer = ask('Any work on acidic grape samples?');
     expect(cites(answer.references, 'ripeness-sampler'), answer.answer).toBe(true);
     expect(answer.answer).toMatch(/^Yes, most likely: /);
+  });
+
+  it('adds no project to a verdict on the work history ("Did she work at Quinta Digital?")', () => {
+    const answer = ask('Did she work at Quinta Digital?');
+    expect(answer.answer).toMatch(/^Yes\. .*Quinta Digital/);
+    expect(answer.references.filter((reference) => reference.includes('/projects/')), answer.answer).toEqual([]);
   });
 
   it('leaves a skill asked by name to the skills', () => {

@@ -30,6 +30,7 @@ import { citedProjects } from './project-links.ts';
 import { reply } from './reply.ts';
 import { asksWork, PLAIN_MARGIN, plainProjects, type ReadProject } from './whole-writeup.ts';
 import { statedInOneSentence } from './project-verdict.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 /**
  * Questions about work done beyond "has she …" (./whole-writeup.ts `asksWork`): "what has she built
@@ -164,6 +165,8 @@ export function withWorkJudged(
   const references = links(knowledge, judged.chosen);
   // "Yes." read from the skills or the bio, with no project: the lead stands, the project that shows it is added.
   if (shape.verdict === 'Yes' && !cited.length) {
+    // A verdict on the work history ("Yes. … worked at Highveld Gridworks as …") is whole: no project is its evidence.
+    if (answer.references.includes(knowledge.urls.api(url('getCareer')))) return answer;
     const added = `${answer.answer} ${joinList(
       judged.chosen.map((match) => told(knowledge, match)),
       'and',
