@@ -139,7 +139,10 @@ describe("/v1/ask: the projects judge a question about the owner's work", () => 
   it('adds no project to a verdict on the work history ("Did she work at Quinta Digital?")', () => {
     const answer = ask('Did she work at Quinta Digital?');
     expect(answer.answer).toMatch(/^Yes\. .*Quinta Digital/);
-    expect(answer.references.filter((reference) => reference.includes('/projects/')), answer.answer).toEqual([]);
+    expect(
+      answer.references.filter((reference) => reference.includes('/projects/')),
+      answer.answer,
+    ).toEqual([]);
   });
 
   it('leaves a skill asked by name to the skills', () => {
