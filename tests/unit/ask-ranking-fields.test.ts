@@ -3,8 +3,9 @@
  * weighs a word the project's title writes above one its description or write-up passes by (a
  * field weight, as BM25F does), and reaches a word of the question through another word of the same
  * base ("digitization" -> "digitizer", "optimisation" -> "optimiser"; ./src/core/ask/knowledge/stem-families.ts
- * `isSiblingForm`). On a portfolio written here in a field no evaluation set covers (software for a
- * city's public libraries); the question about what the portfolio lacks stays refused.
+ * `isSiblingForm`), and counts the words its title writes together as a sentence that does. On a
+ * portfolio written here in a field no evaluation set covers (software for a city's public
+ * libraries); the question about what the portfolio lacks stays refused.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,25 @@ const PROJECTS = {
   ),
 };
 
+// Only its title writes "book" and "club" together; another project's description does too.
+const CLUBS = {
+  ...PROJECTS,
+  'book-club': project(
+    'Book Club Organiser',
+    'Members of each reading circle vote on their next title and their meeting dates on a phone.',
+    '2025-02',
+    ['voting', 'kotlin'],
+    'Each club meets once a month in the branch it chose.',
+  ),
+  'events-calendar': project(
+    'Branch Events Calendar',
+    'Lists every event of the twelve branches, from book clubs for teenagers to chess evenings.',
+    '2019-08',
+    ['events', 'kotlin'],
+    'The calendar is printed for the notice boards every Friday.',
+  ),
+};
+
 const cites = (references: readonly string[], id: string) => references.some((reference) => reference.endsWith(`/${id}`) || reference.includes(`/${id}.`));
 
 describe('/v1/ask: the whole-text scoring of work questions', () => {
@@ -105,12 +125,12 @@ describe('/v1/ask: the whole-text scoring of work questions', () => {
   });
 });
 
-describe("/v1/ask: a project's title weighs more than a write-up's passing mention", () => {
+describe("/v1/ask: a project's title weighs more than a write-up's passing mention, and writes words together", () => {
   const dir = tempDir();
   writeFileSync(join(dir, 'profile.md'), PROFILE);
   writeFileSync(join(dir, 'skills.yaml'), SKILLS);
   mkdirSync(join(dir, 'projects'));
-  for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
+  for (const [id, text] of Object.entries(CLUBS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
   const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
   const { knowledge, synonyms } = engineParts(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), {});
 
@@ -121,5 +141,13 @@ describe("/v1/ask: a project's title weighs more than a write-up's passing menti
     const score = (id: string) => read.find((match) => knowledge.projects[match.project]!.view.id === id)?.score ?? 0;
     expect(knowledge.projects[read[0]!.project]!.view.id).toBe('interlibrary-loans');
     expect(score('interlibrary-loans')).toBeGreaterThan(score('branch-hours'));
+  });
+
+  it('counts the words a title writes together as a sentence that writes them together', () => {
+    const question = 'Has she built anything for book clubs?';
+    const read = plainProjects(knowledge, parseQuestion(knowledge, question), question, synonyms, 1)?.read ?? [];
+    const score = (id: string) => read.find((match) => knowledge.projects[match.project]!.view.id === id)?.score ?? 0;
+    expect(knowledge.projects[read[0]!.project]!.view.id).toBe('book-club');
+    expect(score('book-club')).toBeGreaterThan(score('events-calendar'));
   });
 });

@@ -19,6 +19,7 @@
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences } from '../knowledge/project-index.ts';
+import { toSentence } from '../knowledge/sentences.ts';
 import { bridgeTargets } from '../knowledge/bridge-table.ts';
 import { familyStems } from '../knowledge/stem-families.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
@@ -162,6 +163,24 @@ function contentTargets(
   return out;
 }
 
+/** The weight of the question's words a title writes together, as a sentence of the project that writes them together. */
+const TITLE_TOGETHER = 1;
+
+/** The sum of the question's words' weights the title writes, when it writes two of them or more. */
+function titleTogether(title: string, content: readonly { targets: Target[] }[], idf: (target: string) => number): number {
+  const stems = toSentence(title, stem).stems;
+  let sum = 0;
+  let found = 0;
+  for (const { targets } of content) {
+    const best = Math.max(0, ...targets.filter((target) => stems.has(target.stem)).map((target) => target.weight * idf(target.stem)));
+    if (best > 0) {
+      found++;
+      sum += best;
+    }
+  }
+  return found >= 2 ? sum : 0;
+}
+
 /** The projects the question's plain words point to, best first, with the margin of the first. */
 export function plainProjects(
   knowledge: Knowledge,
@@ -197,7 +216,8 @@ export function plainProjects(
   const ranked = [...base].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, READ);
   // Proximity: the question's words one sentence writes together count again (the best sentence, and a second one that adds words).
   const scored = ranked.map(([project, entry]) => {
-    const sentences = projectSentences(knowledge.projects[project]!);
+    const info = knowledge.projects[project]!;
+    const sentences = projectSentences(info);
     const perSentence = sentences.map((sentence) => {
       const found = new Map<number, number>();
       for (const [at, { targets }] of content.entries()) {
@@ -225,6 +245,8 @@ export function plainProjects(
         near += second.score / 2;
       }
     }
+    // The title that names two of the question's words together ("Voter Roll Deduplication" for "voter rolls") counts as a sentence that does.
+    near += titleTogether(info.view.title, content, idf) * TITLE_TOGETHER;
     const words = [...entry.per.keys()].sort((a, b) => a - b).map((at) => content[at]!.word);
     const written = [...entry.per.keys()].filter((at) => content[at]!.written).length;
     return { project, score: entry.score + near, words, sentences: quoted, written, matched: entry.per.size, together: first?.found.size ?? 0 };
