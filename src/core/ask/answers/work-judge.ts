@@ -158,7 +158,8 @@ export function withWorkJudged(
   // A "Yes." that rests on a project stands, unless the one judged is far above it.
   const chosen = judged.chosen.map((match) => match.project);
   if (shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
-  if (chosen.some((project) => cited.includes(project))) return answer;
+  // An answer that cites the project judged stands, unless it denies the words the project writes in another form of them.
+  if (shape.verdict !== 'No' && chosen.some((project) => cited.includes(project))) return answer;
   // Another project the answer cites that stands near the one judged stays.
   const best = judged.chosen[0]!.score;
   if (cited.some((project) => !chosen.includes(project) && (judged.reached.get(project) ?? 0) * PLAIN_MARGIN > best)) return answer;

@@ -34,9 +34,37 @@ function groups(knowledge: Knowledge): ReadonlyMap<string, readonly string[]> {
   return made;
 }
 
-/** The stems the projects write that are `wordStem` derived ("ripe" -> "ripeness") or that it derives from, not itself. */
+/** The letters a base shared by two derived words has at least ("optimiz" of "optimization" and "optimizer"; "organ" of "organic" and "organism" is too short to tell). */
+const SIBLING_BASE = 6;
+
+/** Whether `wordStem` is `base` or derived from it by an ending of general English. */
+const fromBase = (base: string, wordStem: string) => wordStem === base || isFormOf(base, wordStem);
+
+/**
+ * Whether two stems are words derived from one base, neither from the other: "optimization" and
+ * "optimizer" (from "optimiz"), "digitization" and "digitizer", "calibration" and "calibrator". A base
+ * ending in "o" is left out (`isFormOf` reads any ending after one).
+ */
+export function isSiblingForm(one: string, other: string): boolean {
+  if (one === other) return false;
+  let shared = 0;
+  while (shared < one.length && shared < other.length && one[shared] === other[shared]) shared++;
+  for (let length = shared; length >= SIBLING_BASE; length--) {
+    const base = one.slice(0, length);
+    if (!base.endsWith('o') && fromBase(base, one) && fromBase(base, other)) return true;
+  }
+  return false;
+}
+
+/**
+ * The stems the projects write that are `wordStem` derived ("ripe" -> "ripeness"), that it derives
+ * from, or that share its base ("optimization" -> "optimizer"), not itself.
+ */
 export function familyStems(knowledge: Knowledge, wordStem: string): string[] {
   if (wordStem.length < PREFIX) return [];
   const group = groups(knowledge).get(wordStem.slice(0, PREFIX)) ?? [];
-  return group.filter((other) => other !== wordStem && (other.length > wordStem.length ? isFormOf(wordStem, other) : isFormOf(other, wordStem)));
+  return group.filter(
+    (other) =>
+      other !== wordStem && ((other.length > wordStem.length ? isFormOf(wordStem, other) : isFormOf(other, wordStem)) || isSiblingForm(wordStem, other)),
+  );
 }
