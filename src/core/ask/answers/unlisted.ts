@@ -21,6 +21,7 @@ import { partNumbered, writesCapitalised } from './name-forms.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, owners, projectList, projectPages, safeEcho } from './reply.ts';
 import { letterWritten } from './name-parts.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { compareVersions, NEWER, OLDER, RELEASE, withinRelease } from '../text/version-order.ts';
 import { negatedInWriteups, onlyHeadAfterName, pluralForms, statedVersionOf, withStatingSentence } from './stated-mention.ts';
 
 /** One finding of a skill check (./skills.ts). */
@@ -47,34 +48,6 @@ export interface CheckItem {
  */
 export function namesAThing(question: ParsedQuestion, words: readonly Word[]): boolean {
   return words.some((word) => (word.capitalised && question.words[0] !== word) || isDatasetName(word.folded));
-}
-
-const NEWER = new Set(['newer', 'later', 'higher', 'above', 'recent', 'after', 'greater']);
-const OLDER = new Set(['older', 'earlier', 'lower', 'below', 'before']);
-
-/** A release name with a letter between or after its numbers: "2x3", "3b", "4r2". */
-const RELEASE = /^\d{1,2}[a-z]\d{0,2}$/;
-
-/** "11" against "10", "4.10" against "4.9": numeric order of dotted versions (years too). */
-function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d) return Math.sign(d);
-  }
-  return 0;
-}
-
-/**
- * "Python 3" asked against a listed "Python 3.12": the version asked is the listed one's leading
- * numbers (a major or major.minor release that contains it); "3.1" is not within "3.12".
- */
-export function withinRelease(listed: string, asked: string): boolean {
-  if (!/^\d+(?:\.\d+)*$/.test(listed) || !/^\d+(?:\.\d+)*$/.test(asked)) return false;
-  const x = listed.split('.');
-  const y = asked.split('.');
-  return y.length < x.length && y.every((part, i) => Number(part) === Number(x[i]));
 }
 
 /**
