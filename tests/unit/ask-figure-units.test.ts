@@ -25,6 +25,13 @@ function laundryPortfolio() {
         data: { name: 'Oluwaseun Brannigan', role: 'Laundry Process Engineer', location: 'Leeds, United Kingdom', email: 'seun@laundry.example' },
         body: 'I design the control software of industrial laundries that wash hospital and hotel linen.',
       },
+      services: {
+        services: [
+          { name: 'Wash process audit', description: 'An audit of one plant.', price: { amount: 6000, currency: 'GBP', unit: 'project' } },
+          { name: 'Dosing workshop', description: 'Chemical dosing for supervisors.', price: { amount: 1500, currency: 'GBP', unit: 'day' } },
+          { name: 'Controls consulting', description: 'Remote help.', price: { amount: 120, currency: 'GBP', unit: 'hour' } },
+        ],
+      },
       skills: [{ category: 'controls', skills: [{ name: 'Tunnel washers' }, { name: 'Python 3.12' }, { name: 'RFID' }] }],
       projects: [
         project(
@@ -104,5 +111,14 @@ describe('units of the figures compared (issue #28, numeric verdicts)', () => {
     expect(ask('Did the heat recovery retrofit raise on-time deliveries by more than 5 points?')).toMatch(/^Yes: 6 percentage points, more than 5 points\. /);
     expect(ask('Did the stain detection camera forecast land within 5% of the volume rewashed?')).toMatch(/^Yes: 4%, within 5%\. /);
     expect(ask('Did the stain detection camera reach a recall above 0.95?')).toMatch(/^No: recall 0\.93, not above 0\.95\. /);
+  });
+
+  it('compares a service priced per day named alone as one day of it, and says where the verdict turns', () => {
+    expect(ask('Is the dosing workshop cheaper than the wash process audit?')).toMatch(
+      /^Yes\. .*So Dosing workshop is cheaper than Wash process audit, counting one day of Dosing workshop \(from 4 days on, it costs as much or more\)\./,
+    );
+    expect(ask('Is the dosing workshop cheaper than 10 hours of controls consulting?')).toMatch(/^No\. /);
+    // An hour is no whole of a service: consulting named alone against the audit gets no verdict.
+    expect(ask('Is controls consulting cheaper than the wash process audit?')).toMatch(/compared only for stated quantities/);
   });
 });
