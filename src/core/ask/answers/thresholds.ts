@@ -24,6 +24,7 @@ import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { currencyOf, MONEY_PREFIX, moneyIn, moneyScale, ONE_TIME_UNIT, ratioVerb, secondsIn } from '../text/figure-units.ts';
 import { changeIn, durationFigure, labelBefore, labelledFigure } from './stated-figures.ts';
+import { countComparison } from './count-compare.ts';
 
 type Op = '>' | '>=' | '<' | '<=';
 
@@ -256,7 +257,8 @@ function holds(value: number, bound: Bound): boolean {
 export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   if (!question.cues.has('yesno')) return undefined;
   const read = boundOf(text);
-  if (!read) return undefined;
+  // "Does it have more vets than animal health assistants?": two stated counts compared (./count-compare.ts).
+  if (!read) return countComparison(knowledge, question, text);
   const asked = changeAsked(question);
   const bound = asked ? { ...read, asked } : read;
   const best = question.namedProjects[0];
