@@ -1,8 +1,7 @@
 /**
- * "Does TeleVet Rural have more vets than animal health assistants?", "Does the map cover more feeders than the
- * switching project?": a yes/no question that compares two counts (issue #28, session 33). Of one named project,
- * the counts its sentences give the two nouns ("540 animal health assistants …, one of 210 vets"); of two named
- * projects, the count each gives the one noun. A verdict only when both counts are stated: "No: 210 vets against
+ * "Does TeleVet Rural have more vets than animal health assistants?": a yes/no question that compares two counts of
+ * one named project (issue #28, session 33): the counts its sentences give the two nouns ("540 animal health
+ * assistants …, one of 210 vets"). A verdict only when both counts are stated: "No: 210 vets against
  * 540 animal health assistants."; else no answer here (no verdict is guessed).
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -50,6 +49,7 @@ export function countComparison(knowledge: Knowledge, question: ParsedQuestion, 
   };
   const named = [...question.namedProjects].sort((a, b) => at(a.matched) - at(b.matched)).map((named) => knowledge.projects[named.project]!);
   const noun = headOf(before!);
+  // Two projects that state one noun are compared by ../rule-table.ts "measures compared" (./comparison.ts).
   let sides: [{ label: string; count: Count; info: ProjectInfo }, { label: string; count: Count; info: ProjectInfo }] | undefined;
   if (named.length === 1) {
     // One project, two nouns: "more vets than animal health assistants".
@@ -60,14 +60,6 @@ export function countComparison(knowledge: Knowledge, question: ParsedQuestion, 
     sides = [
       { label: `${a.written} ${nounWord(before!)}`, count: a, info: named[0]! },
       { label: `${b.written} ${nounWord(after!)}`, count: b, info: named[0]! },
-    ];
-  } else if (named.length === 2 && named[0] !== named[1]) {
-    // Two projects, one noun: "Does the map cover more feeders than the switching project?"
-    const [a, b] = [countOf(named[0]!, noun), countOf(named[1]!, noun)];
-    if (!a || !b) return undefined;
-    sides = [
-      { label: `${a.written} ${nounWord(before!)} for ${named[0]!.view.title}`, count: a, info: named[0]! },
-      { label: `${b.written} ${nounWord(before!)} for ${named[1]!.view.title}`, count: b, info: named[1]! },
     ];
   }
   if (!sides) return undefined;

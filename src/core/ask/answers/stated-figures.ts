@@ -11,7 +11,9 @@ import { isUnit } from '../text/lead-values.ts';
 const parse = (written: string) => Number(written.replace(/,/g, ''));
 
 /** "from 95 to 31 seconds", "410,000 acres, up from 60,000": the values before and after a change. */
-export function changeIn(text: string): { before: number; after: number; written: string; seconds?: boolean } | undefined {
+export function changeIn(
+  text: string,
+): { before: number; after: number; written: string; seconds?: boolean; sides?: [before: string, after: string] } | undefined {
   const fromTo = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?\s+to\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?/i.exec(text);
   if (fromTo) {
     const [, beforeValue, beforeUnit, afterValue, afterUnit] = fromTo;
@@ -23,7 +25,7 @@ export function changeIn(text: string): { before: number; after: number; written
     const beforeScale = beforeUnit ? secondsIn(beforeUnit) : afterScale;
     const scaled = beforeScale !== undefined && afterScale !== undefined;
     return {
-      ...(scaled ? { seconds: true } : {}),
+      ...(scaled ? { seconds: true, sides: [`${beforeValue} ${beforeUnit ?? afterUnit}`, `${afterValue} ${afterUnit}`] as [string, string] } : {}),
       before: parse(beforeValue!) * (scaled ? beforeScale : 1),
       after: parse(afterValue!) * (scaled ? afterScale : 1),
       written: unit || !afterUnit ? fromTo[0] : fromTo[0].slice(0, fromTo[0].length - afterUnit.length).trim(),
@@ -47,7 +49,8 @@ export function durationFigure(
   const change = changeIn(text);
   if (change?.seconds) {
     if (bound.by) return { value: Math.abs(change.after - change.before), written: change.written };
-    return { value: bound.asked === 'before' ? change.before : change.after, written: change.written };
+    // "from 14 hours to 9 hours" for "under 10 hours now?": the side asked, as written ("9 hours").
+    return bound.asked === 'before' ? { value: change.before, written: change.sides![0] } : { value: change.after, written: change.sides![1] };
   }
   const durations = durationsIn(text);
   if (bound.off && durations.length === 2) {
