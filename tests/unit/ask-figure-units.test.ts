@@ -29,6 +29,7 @@ function laundryPortfolio() {
         services: [
           { name: 'Wash process audit', description: 'An audit of one plant.', price: { amount: 6000, currency: 'GBP', unit: 'project' } },
           { name: 'Dosing workshop', description: 'Chemical dosing for supervisors.', price: { amount: 1500, currency: 'GBP', unit: 'day' } },
+          { name: 'Water reuse study', description: 'A study of rinse water reuse.', price: { amount: 2500, currency: 'GBP', unit: 'project' } },
           { name: 'Controls consulting', description: 'Remote help.', price: { amount: 120, currency: 'GBP', unit: 'hour' } },
         ],
       },
@@ -134,5 +135,14 @@ describe('units of the figures compared (issue #28, numeric verdicts)', () => {
     expect(ask('Does the linen tracking gateway serve more wards than loading docks?')).toMatch(/^Yes: 380 wards against 12 docks\. /);
     expect(ask('Does the dryer cycle model cover more dryers than the heat recovery retrofit?')).toMatch(/^No\b/);
     expect(ask('Does the linen tracking gateway serve more wards than hospitals?')).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it('bounds the ratio of two prices in one unit and currency', () => {
+    expect(ask('Is the wash process audit more than twice the price of the water reuse study?')).toMatch(
+      /^Yes: .*£6,000.*£2,500.*: 2\.4 times the price, more than twice the price\.$/,
+    );
+    expect(ask('Is the wash process audit more than three times the price of the water reuse study?')).toMatch(/^No: .*not more than three times the price\.$/);
+    // A project against a day: no ratio is computed.
+    expect(ask('Is the wash process audit more than twice the price of the dosing workshop?')).not.toMatch(/times the price/);
   });
 });

@@ -61,6 +61,8 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
     const bound = YES_NO.test(question) && !/\bor\b/i.test(question) ? priceBound(question) : undefined;
     const bounded = bound && priceBoundText(services, sideOf(keyed, question)?.service, bound, name);
     if (bounded) return reply('answer', 'profile', bounded, refs);
+    const ratio = priceRatio(keyed, question, name, refs);
+    if (ratio) return ratio;
     if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;
@@ -72,6 +74,35 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
     const yesNo = judged.winner && YES_NO.test(question) && !/\bor\b/i.test(question) ? (judged.winner === found[0].service ? 'Yes. ' : 'No. ') : '';
     return reply('answer', 'profile', `${yesNo}${name}'s prices: ${judged.text}`, refs);
   };
+}
+
+/** "more than twice the price of", "at least three times as expensive as": the bound on the ratio of two prices. */
+const RATIO =
+  /\b(more than|over|less than|under|at least|at most)\s+(twice|double|three times|triple|four times|half)\s+(?:the\s+(?:price|cost)\s+of|as\s+(?:expensive|dear|costly)\s+as)\b/i;
+const RATIOS: Record<string, number> = { twice: 2, double: 2, 'three times': 3, triple: 3, 'four times': 4, half: 0.5 };
+
+/**
+ * "Is the tailings audit more than twice the price of the slope monitoring review?": the ratio of the two services'
+ * costs (each as ./service-prices.ts costs a side), a verdict only when both are in one unit and one currency.
+ */
+function priceRatio(keyed: readonly { service: PublicService; stems: Set<string> }[], question: string, name: string, refs: string[]): AskAnswer | undefined {
+  const match = RATIO.exec(question);
+  if (!match || !YES_NO.test(question)) return undefined;
+  const [a, b] = [sideOf(keyed, question.slice(0, match.index)), sideOf(keyed, question.slice(match.index + match[0].length))];
+  if (!a || !b || a.service === b.service) return undefined;
+  const [x, y] = [costOf(projectOnce(a)), costOf(projectOnce(b))];
+  if (typeof x === 'string' || typeof y === 'string' || x.price.unit !== y.price.unit || x.price.currency !== y.price.currency || !y.total) return undefined;
+  const ratio = x.total / y.total;
+  const bound = RATIOS[match[2]!.toLowerCase()]!;
+  const op = match[1]!.toLowerCase();
+  const yes = op === 'at least' ? ratio >= bound : op === 'at most' ? ratio <= bound : /more|over/.test(op) ? ratio > bound : ratio < bound;
+  const times = Math.round(ratio * 100) / 100;
+  return reply(
+    'answer',
+    'profile',
+    `${yes ? 'Yes' : 'No'}: ${name}'s prices: ${x.text}; ${y.text}: ${times} times the price, ${yes ? '' : 'not '}${match[1]!.toLowerCase()} ${match[2]!.toLowerCase()} the price.`,
+    refs,
+  );
 }
 
 /** "How much would three days of condition survey cost?": one service's public price times the quantity asked, in its own unit. */
@@ -228,4 +259,4 @@ function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: P
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO, PRICE_STEMS);
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO, PRICE_STEMS, RATIO);
