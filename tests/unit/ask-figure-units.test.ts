@@ -119,6 +119,8 @@ describe('units of the figures compared (issue #28, numeric verdicts)', () => {
   it('reads percentage points, "within" a share, and the figure of the noun written before the bound', () => {
     expect(ask('Did the heat recovery retrofit raise on-time deliveries by more than 5 points?')).toMatch(/^Yes: 6 percentage points, more than 5 points\. /);
     expect(ask('Did the stain detection camera forecast land within 5% of the volume rewashed?')).toMatch(/^Yes: 4%, within 5%\. /);
+    // "within" a time is a question of when, not a bound on a figure of the work.
+    expect(ask('Could she plan a tunnel washer shutdown within two weeks?')).not.toMatch(/^(?:Yes|No): /);
     expect(ask('Did the stain detection camera reach a recall above 0.95?')).toMatch(/^No: recall 0\.93, not above 0\.95\. /);
   });
 

@@ -94,6 +94,8 @@ export function boundOf(text: string): Bound | undefined {
   if (scale) value *= currency ? moneyScale(scale) : (SCALES[scale.toLowerCase()] ?? (scale.toLowerCase() === 'k' ? 1e3 : 1e9));
   if (!Number.isFinite(value)) return undefined;
   const written = `${opWords!.toLowerCase()} ${prefix ?? ''}${amount}${scale ? `${/^[kb]/i.test(scale) ? '' : ' '}${scale}` : ''}`;
+  // "within 10% of the loss" bounds an error; "within a week", "within 5 km" ask about the owner's time or place.
+  if (/^within$/i.test(opWords!) && !(mark && /%|per/.test(mark))) return undefined;
   if (currency && !mark) return { op, value, unit: 'money', currency, by, measure: true, written };
   // "more than a week", "under 3 hours": a duration, compared in seconds.
   const seconds = mark ? undefined : secondsIn(noun);
