@@ -58,8 +58,11 @@ describe('price comparisons with a verdict', () => {
   });
 
   it('a stated quantity is costed even when the other side has no quantity in its own unit', () => {
+    // A service priced per day named alone is one day of it, and the answer says from how many days the verdict turns.
     const answer = ask('Which costs more, ten hours of concert tuning or a regulation workshop?');
     expect(answer).toMatch(/€1,200/);
-    expect(answer).toMatch(/compared only for stated quantities/);
+    expect(answer).toMatch(/counting one day of Regulation workshop \(from 2 days on, it costs as much or more\)/);
+    // A service priced per hour named alone is no whole of it: no verdict.
+    expect(ask('Which costs more, concert tuning or a day of the regulation workshop?')).toMatch(/compared only for stated quantities/);
   });
 });

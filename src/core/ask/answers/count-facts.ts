@@ -33,14 +33,16 @@ const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
 
 /** "ships 14 map layers": the number that counts the noun (at most three words before it). */
 export function countIn(sentence: string, noun: string): string | undefined {
-  const tokens = sentence.split(/\s+/).map(bare);
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
   let single: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       if (!NUMBER.test(tokens[j]!)) continue;
       // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
-      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!)) break;
+      // "With TeleVet Rural, 540 animal health assistants": a comma after the name ends it.
+      if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!) && !/[,;:]$/.test(raw[j - 1]!)) break;
       // "2.1 million": a magnitude word takes the number before it.
       const before = tokens[j - 1];
       const count = MAGNITUDE.test(tokens[j]!) && before && /^\d[\d,.]*$/.test(before) ? `${before} ${tokens[j]}` : withScale(tokens, j);

@@ -61,16 +61,48 @@ export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (questio
     const bound = YES_NO.test(question) && !/\bor\b/i.test(question) ? priceBound(question) : undefined;
     const bounded = bound && priceBoundText(services, sideOf(keyed, question)?.service, bound, name);
     if (bounded) return reply('answer', 'profile', bounded, refs);
+    const ratio = priceRatio(keyed, question, name, refs);
+    if (ratio) return ratio;
     if (!cheaper && !DEARER.test(question)) return quantityPrice(keyed, question, name, refs);
     const sides = question.split(/\s(?:or|vs\.?|versus|than)\s/i);
     if (sides.length !== 2) return undefined;
     const found = sides.map((side) => sideOf(keyed, side));
     if (!found[0] || !found[1] || found[0].service === found[1].service) return undefined;
-    const judged = verdict(projectOnce(found[0]), projectOnce(found[1]), cheaper);
+    const [first, second] = [projectOnce(found[0]), projectOnce(found[1])];
+    const judged = verdict(oneUnitOf(first, second), oneUnitOf(second, first), cheaper);
     // "Is X cheaper than Y?": yes or no for the first side; "Which is cheaper, X or Y?" names the winner only.
     const yesNo = judged.winner && YES_NO.test(question) && !/\bor\b/i.test(question) ? (judged.winner === found[0].service ? 'Yes. ' : 'No. ') : '';
     return reply('answer', 'profile', `${yesNo}${name}'s prices: ${judged.text}`, refs);
   };
+}
+
+/** "more than twice the price of", "at least three times as expensive as": the bound on the ratio of two prices. */
+const RATIO =
+  /\b(more than|over|less than|under|at least|at most)\s+(twice|double|three times|triple|four times|half)\s+(?:the\s+(?:price|cost)\s+of|as\s+(?:expensive|dear|costly)\s+as)\b/i;
+const RATIOS: Record<string, number> = { twice: 2, double: 2, 'three times': 3, triple: 3, 'four times': 4, half: 0.5 };
+
+/**
+ * "Is the tailings audit more than twice the price of the slope monitoring review?": the ratio of the two services'
+ * costs (each as ./service-prices.ts costs a side), a verdict only when both are in one unit and one currency.
+ */
+function priceRatio(keyed: readonly { service: PublicService; stems: Set<string> }[], question: string, name: string, refs: string[]): AskAnswer | undefined {
+  const match = RATIO.exec(question);
+  if (!match || !YES_NO.test(question)) return undefined;
+  const [a, b] = [sideOf(keyed, question.slice(0, match.index)), sideOf(keyed, question.slice(match.index + match[0].length))];
+  if (!a || !b || a.service === b.service) return undefined;
+  const [x, y] = [costOf(projectOnce(a)), costOf(projectOnce(b))];
+  if (typeof x === 'string' || typeof y === 'string' || x.price.unit !== y.price.unit || x.price.currency !== y.price.currency || !y.total) return undefined;
+  const ratio = x.total / y.total;
+  const bound = RATIOS[match[2]!.toLowerCase()]!;
+  const op = match[1]!.toLowerCase();
+  const yes = op === 'at least' ? ratio >= bound : op === 'at most' ? ratio <= bound : /more|over/.test(op) ? ratio > bound : ratio < bound;
+  const times = Math.round(ratio * 100) / 100;
+  return reply(
+    'answer',
+    'profile',
+    `${yes ? 'Yes' : 'No'}: ${name}'s prices: ${x.text}; ${y.text}: ${times} times the price, ${yes ? '' : 'not '}${match[1]!.toLowerCase()} ${match[2]!.toLowerCase()} the price.`,
+    refs,
+  );
 }
 
 /** "How much would three days of condition survey cost?": one service's public price times the quantity asked, in its own unit. */
@@ -131,6 +163,8 @@ function extremePrice(services: readonly PublicService[], question: string, name
 interface Side {
   service: PublicService;
   quantity?: { count: number; unit: string };
+  /** Whether the quantity is one of the price's unit because the question named the service alone ("the workshop"). */
+  assumed?: boolean;
 }
 
 /** The service a side names (the most words of its name, no tie) and the quantity it asks for. */
@@ -181,6 +215,25 @@ function projectOnce(side: Side): Side {
   return !side.quantity && price && price !== 'on request' && price.unit === 'project' ? { ...side, quantity: { count: 1, unit: 'project' } } : side;
 }
 
+/**
+ * "Is the workshop cheaper than the audit?" (per day against per project, or against "15 hours of …"): a service priced
+ * per day, week or month named alone, against a side with a quantity, is judged as one of its unit, which the answer
+ * says, with the number of units from which the verdict turns. Not an hour (one hour of a service is no whole of it).
+ */
+function oneUnitOf(side: Side, other: Side): Side {
+  const price = side.service.price;
+  if (side.quantity || !other.quantity || !price || price === 'on request' || price.unit === 'hour' || price.unit === 'project') return side;
+  return { ...side, quantity: { count: 1, unit: price.unit }, assumed: true };
+}
+
+/** ", counting one day of Revenue strategy workshop (from 2 days on, it costs as much or more)": where a verdict on one assumed unit turns. */
+function turning(a: Side, b: Side, x: { total: number; price: Priced }, y: { total: number; price: Priced }): string {
+  const [side, own, other] = a.assumed ? [a, x, y] : b.assumed ? [b, y, x] : [];
+  if (!side || !own || !other || own.total >= other.total) return '';
+  const units = Math.ceil(other.total / own.price.amount + Number.EPSILON);
+  return `, counting one ${own.price.unit} of ${side.service.name} (from ${units} ${own.price.unit}s on, it costs as much or more)`;
+}
+
 function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: PublicService } {
   const [x, y] = [costOf(a), costOf(b)];
   if (typeof x === 'string' || typeof y === 'string') {
@@ -200,10 +253,10 @@ function verdict(a: Side, b: Side, cheaper: boolean): { text: string; winner?: P
   const high = low === a ? b : a;
   const winner = cheaper ? low : high;
   return {
-    text: `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}.`,
+    text: `${x.text}; ${y.text}. So ${winner.service.name} is ${cheaper ? 'cheaper' : 'more expensive'} than ${(winner === low ? high : low).service.name}${turning(a, b, x, y)}.`,
     winner: winner.service,
   };
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO, PRICE_STEMS);
+releaseCompiledCode(CHEAPER, DEARER, UNIT, CHEAPEST, DEAREST, YES_NO, PRICE_STEMS, RATIO);

@@ -22,18 +22,27 @@ import { partOfWhole } from './share-of-whole.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { currencyOf, MONEY_PREFIX, moneyIn, moneyScale, ONE_TIME_UNIT, ratioVerb, secondsIn } from '../text/figure-units.ts';
+import { changeIn, durationFigure, labelBefore, labelledFigure } from './stated-figures.ts';
+import { countComparison } from './count-compare.ts';
 
 type Op = '>' | '>=' | '<' | '<=';
 
 interface Bound {
   op: Op;
   value: number;
-  /** '%' for a share, 'times' for a ratio, else the stem of the noun counted ("farm"), or '' for none. */
+  /** '%' for a share, 'times' for a ratio, 'time' for a duration (value in seconds), 'money' (with `currency`), else the stem of the noun counted ("farm"), or '' for none. */
   unit: string;
+  /** The currency of a bound on money ("CHF", "A$"). */
+  currency?: string;
+  /** "an AUC above 0.85": the noun written before a bound that has no unit, whose figure the sentence states after it ("AUC of 0.81"). */
+  label?: string;
   /** The bound as the question writes it ("more than 20%"). */
   written: string;
-  /** Whether it bounds a change ("cut it by more than 20%"), not the level reached ("go above 95%"). */
+  /** Whether it bounds a change ("cut it by more than 20%", "save more than a week"), not the level reached ("go above 95%"). */
   by: boolean;
+  /** Whether it bounds how far one figure was off another ("off by more than a minute"). */
+  off?: boolean;
   /** Whether the noun after the number is a unit of measure ("under 200 ms"). */
   measure: boolean;
   /** Of a change the sentence states, the value the question asks for ("… now?", "… when it started?"); the value after when unset. */
@@ -45,32 +54,54 @@ const FRACTIONS: Record<string, number> = { half: 50, 'a half': 50, 'a third': 1
 
 const OPS: [RegExp, Op][] = [
   [/^(?:at least|no less than|no fewer than|not less than)$/, '>='],
-  [/^(?:at most|no more than|not more than|up to)$/, '<='],
+  [/^(?:at most|no more than|not more than|up to|within)$/, '<='],
   [/^(?:more than|greater than|higher than|over|above|exceed|exceeds|exceeded|beyond)$/, '>'],
   [/^(?:less than|fewer than|lower than|under|below)$/, '<'],
 ];
 
 const BOUND = new RegExp(
-  String.raw`\b(at least|no less than|no fewer than|not less than|at most|no more than|not more than|up to|more than|greater than|higher than|over|above|exceed(?:s|ed)?|beyond|less than|fewer than|lower than|under|below)\s+` +
-    String.raw`(\d[\d,]*(?:\.\d+)?|${NUMBER_WORD_PATTERN}|a half|half|a third|a quarter|two thirds|three quarters)` +
-    String.raw`(?:\s+(thousand|million|billion))?(?:\s*(%|percent\b|per cent\b|times\b|-fold\b|x\b))?(?:\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?([a-z][a-z-]+))?`,
-  'i',
+  String.raw`\b(at least|no less than|no fewer than|not less than|at most|no more than|not more than|up to|within|more than|greater than|higher than|over|above|exceed(?:s|ed)?|beyond|less than|fewer than|lower than|under|below)\s+${MONEY_PREFIX}?` +
+    String.raw`(\d[\d,]*(?:\.\d+)?|${ONE_TIME_UNIT}|${NUMBER_WORD_PATTERN}|a half|half|a third|a quarter|two thirds|three quarters)` +
+    String.raw`(?:\s*(thousand|million|billion|k\b|bn\b))?(?:\s*(%|percent\b|per cent\b|times\b|-fold\b|x\b))?(?:\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?([a-z][a-z-]+))?`,
+  'iu',
 );
 
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
+/** "more than halve the time", "double the yield": a bound on the ratio of a change (../text/figure-units.ts). */
+function ratioBound(text: string): Bound | undefined {
+  const verb = ratioVerb(text);
+  return verb && { op: verb.op, value: verb.value, unit: 'times', by: true, measure: false, written: verb.written };
+}
+
 /** The bound a yes/no question sets, or undefined. */
 export function boundOf(text: string): Bound | undefined {
   const match = BOUND.exec(text);
-  if (!match) return undefined;
-  const [, opWords, amount, scale, mark, noun] = match;
-  const by = /\bby\s+$/i.test(text.slice(0, match.index));
+  if (!match) return ratioBound(text);
+  const [, opWords, prefix, amount, scale, mark, noun] = match;
+  const currency = currencyOf(prefix);
+  // "more than the 2020 figure": a word before the number that is no currency is no bound.
+  if (prefix && !currency) return undefined;
+  const before = text.slice(0, match.index);
+  // "save more than a week", "gain over 2 hours": a verb of an amount gained or lost bounds the change.
+  const by = /\bby\s+$/i.test(before) || /\b(?:sav(?:e|es|ed|ing)|gain(?:s|ed)?|shav(?:e|es|ed)|lose|loses|lost)\s+(?:\w+\s+)?$/i.test(before);
+  const off = /\b(?:off|out|wrong|differ|miss(?:ed)?)\s+by\s+$/i.test(before);
   const op = OPS.find(([pattern]) => pattern.test(opWords!.toLowerCase()))![1];
   const lower = amount!.toLowerCase();
   const fraction = FRACTIONS[lower];
-  let value = fraction ?? NUMBER_WORDS[lower] ?? Number(amount!.replace(/,/g, ''));
-  if (scale) value *= SCALES[scale.toLowerCase()]!;
+  const one = /^(?:an?|half an?)$/.test(lower) ? (lower.startsWith('half') ? 0.5 : 1) : undefined;
+  let value = fraction ?? one ?? NUMBER_WORDS[lower] ?? Number(amount!.replace(/,/g, ''));
+  if (scale) value *= currency ? moneyScale(scale) : (SCALES[scale.toLowerCase()] ?? (scale.toLowerCase() === 'k' ? 1e3 : 1e9));
   if (!Number.isFinite(value)) return undefined;
+  const written = `${opWords!.toLowerCase()} ${prefix ?? ''}${amount}${scale ? `${/^[kb]/i.test(scale) ? '' : ' '}${scale}` : ''}`;
+  // "within 10% of the loss" bounds an error; "within a week", "within 5 km" ask about the owner's time or place.
+  if (/^within$/i.test(opWords!) && !(mark && /%|per/.test(mark))) return undefined;
+  if (currency && !mark) return { op, value, unit: 'money', currency, by, measure: true, written };
+  // "more than a week", "under 3 hours": a duration, compared in seconds.
+  const seconds = mark ? undefined : secondsIn(noun);
+  if (seconds !== undefined) return { op, value: value * seconds, unit: 'time', by, off, measure: true, written: `${written} ${noun}` };
+  if (one !== undefined) return undefined;
+  const label = !noun && !mark ? labelBefore(text.slice(0, match.index)) : undefined;
   const unit =
     fraction !== undefined || (mark && /%|per/.test(mark))
       ? '%'
@@ -84,7 +115,15 @@ export function boundOf(text: string): Bound | undefined {
   const marked = mark ? (mark === '%' || mark === '-fold' ? mark : ` ${mark}`) : '';
   const counted = unit && unit !== '%' && unit !== 'times' ? ` ${unit === 'points' ? 'points' : noun}` : '';
   const measure = !!noun && unit !== 'points' && isUnit(noun);
-  return { op, value, unit, by, measure, written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}` };
+  return {
+    op,
+    value,
+    unit,
+    by,
+    measure,
+    written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}`,
+    ...(label && !unit ? { label } : {}),
+  };
 }
 
 const parse = (written: string) => Number(written.replace(/,/g, ''));
@@ -98,23 +137,6 @@ function shareChange(text: string): { before: number; after: number; written: st
   // A sentence with other shares besides ("18% of requests …; false positives fell from 11% to 2.5%") is read as before.
   if (!match || (text.match(/\d\s*%/g) ?? []).length > 2) return undefined;
   return { before: parse(match[1]!), after: parse(match[2]!), written: match[0] };
-}
-
-/** "from 95 to 31 seconds", "410,000 acres, up from 60,000": the values before and after a change. */
-function changeIn(text: string): { before: number; after: number; written: string } | undefined {
-  const fromTo = /\bfrom\s+(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?\s+to\s+(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?/i.exec(text);
-  if (fromTo) {
-    // "from 95 to 31 seconds": the unit after the value stays; "from 52 to 9 a season" ends at the value.
-    const unit = fromTo[3] && (isUnit(fromTo[3]) || (fromTo[3].length > 2 && !FUNCTION_WORDS.has(fromTo[3].toLowerCase())));
-    return {
-      before: parse(fromTo[1]!),
-      after: parse(fromTo[2]!),
-      written: unit || !fromTo[3] ? fromTo[0] : fromTo[0].slice(0, fromTo[0].length - fromTo[3].length).trim(),
-    };
-  }
-  const upFrom = /(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?,?\s+(?:up|down)\s+from\s+(\d[\d,]*(?:\.\d+)?)/i.exec(text);
-  if (upFrom) return { before: parse(upFrom[2]!), after: parse(upFrom[1]!), written: upFrom[0] };
-  return undefined;
 }
 
 const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
@@ -133,7 +155,14 @@ function figureIn(text: string, bound: Bound, content: ReadonlySet<string> = new
     const value = (Math.abs(shares.after - shares.before) / shares.before) * 100;
     return { value, written: `${shares.written} (${round(value)}% of the value before)` };
   }
-  if (bound.unit === 'points') return undefined;
+  if (bound.unit === 'points') {
+    // "improved the loss ratio by 7 percentage points".
+    const points = /(\d[\d,]*(?:\.\d+)?)\s*(?:percentage points?|points?|pp)\b/i.exec(text);
+    return points ? { value: parse(points[1]!), written: points[0] } : undefined;
+  }
+  if (bound.unit === 'time') return durationFigure(text, bound);
+  if (bound.unit === 'money') return moneyIn(text, bound.currency!)[0];
+  if (!bound.unit) return bound.label ? labelledFigure(text, bound.label) : undefined;
   if (bound.unit === '%') {
     // "sampled 1,318 of 184,000 ballots" beside "a 5% risk limit": the part of the whole asked (./share-of-whole.ts).
     const part = partOfWhole(text, content);
@@ -230,7 +259,8 @@ function holds(value: number, bound: Bound): boolean {
 export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   if (!question.cues.has('yesno')) return undefined;
   const read = boundOf(text);
-  if (!read) return undefined;
+  // "Does it have more vets than animal health assistants?": two stated counts compared (./count-compare.ts).
+  if (!read) return countComparison(knowledge, question, text);
   const asked = changeAsked(question);
   const bound = asked ? { ...read, asked } : read;
   const best = question.namedProjects[0];
@@ -242,7 +272,7 @@ export function thresholdVerdict(knowledge: Knowledge, question: ParsedQuestion,
   const found = chooseFigure(sentences, bound, content);
   if (found) return verdictOf(question, info, bound, found);
   // A bound on a count of a noun the project never names is not this project's figure at all.
-  if (bound.unit && bound.unit !== '%' && bound.unit !== 'times' && bound.unit !== 'points' && !sentences.some((sentence) => sentence.stems.has(bound.unit)))
+  if (bound.unit && !['%', 'times', 'points', 'time', 'money'].includes(bound.unit) && !sentences.some((sentence) => sentence.stems.has(bound.unit)))
     return undefined;
   const refs = [info.view.links.html, info.view.links.self];
   return reply('answer', 'project', `${info.view.title} states no figure to compare with “${bound.written}”: ${info.view.description.trim()}`, refs, 0.5);
@@ -259,7 +289,8 @@ function contentOf(question: ParsedQuestion, named: ReadonlySet<string> | undefi
 }
 
 /** The pre-test of the figure step of ./honest.ts: a yes/no question that bounds a figure ("more than 95% of the defects"). */
-export const figureBoundApplies = (question: ParsedQuestion, text: string): boolean => question.cues.has('yesno') && /\d/.test(text) && !!boundOf(text)?.unit;
+export const figureBoundApplies = (question: ParsedQuestion, text: string): boolean =>
+  question.cues.has('yesno') && (/\d/.test(text) || /\b(?:an?|halve|double|triple)\b/i.test(text)) && !!boundOf(text)?.unit;
 
 /**
  * "Did the borescope model find more than 95% of the defects?" answered by a skill check, a price list or a
