@@ -54,6 +54,7 @@ export const EVAL_SETS = [
   { name: 'dental', content: 'tests/fixtures/dental-portfolio', cases: 'tests/fixtures/ask-eval/dental.json' },
   { name: 'civic', content: 'tests/fixtures/civic-portfolio', cases: 'tests/fixtures/ask-eval/civic.json' },
   { name: 'nuclear', content: 'tests/fixtures/nuclear-portfolio', cases: 'tests/fixtures/ask-eval/nuclear.json' },
+  { name: 'heritage', content: 'tests/fixtures/heritage-portfolio', cases: 'tests/fixtures/ask-eval/heritage.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
