@@ -56,6 +56,7 @@ export const EVAL_SETS = [
   { name: 'nuclear', content: 'tests/fixtures/nuclear-portfolio', cases: 'tests/fixtures/ask-eval/nuclear.json' },
   { name: 'pharma', content: 'tests/fixtures/pharma-portfolio', cases: 'tests/fixtures/ask-eval/pharma.json' },
   { name: 'quake', content: 'tests/fixtures/quake-portfolio', cases: 'tests/fixtures/ask-eval/quake.json' },
+  { name: 'heritage', content: 'tests/fixtures/heritage-portfolio', cases: 'tests/fixtures/ask-eval/heritage.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
