@@ -95,6 +95,8 @@ describe('/v1/ask: private fields asked in other words', () => {
       'On which street does he live?',
       'What is his abode?',
       'What is his work address?',
+      "What's his cell?",
+      'Can I have his cell number?',
     ])
       refused(question, /private contact details are not part of the public portfolio/);
   });
@@ -147,6 +149,11 @@ describe('/v1/ask: private fields asked in other words', () => {
       expect(a.answer, question).toMatch(/not part of the public portfolio/);
       expect(a.answer, question).not.toMatch(PRIVATE_VALUES);
     }
+  });
+
+  it('reads "cell" alone as a thing, not a phone ("cell broadcast", "load cells")', () => {
+    for (const question of ['What is the cell broadcast bridge?', 'Has he worked with load cells?'])
+      expect(ask(question)._meta.intent, question).not.toBe('private');
   });
 
   it('keeps public facts that share the words', () => {
