@@ -42,3 +42,10 @@ export const post = (id: string, date: string, title: string, description: strin
   data: { title, description, date, tags, ...(draft ? { draft } : {}) },
   body,
 });
+
+/** A project entry of `portfolioData` (id, front matter, Markdown write-up), as the ask tests write their invented projects. */
+export const projectEntry = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
+  id,
+  data: { title, description, date, tags },
+  body,
+});

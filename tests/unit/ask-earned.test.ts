@@ -9,16 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { askContent, askEngineOf } from '../support/ask-engine.ts';
+import { askContent, askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-earned');
-
-const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
 
 function mapsEngine() {
   const portfolio = createPortfolio(

@@ -10,13 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { durationsIn, moneyIn, ratioVerb } from '../../src/core/ask/text/figure-units.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
-
-const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
+import { askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 
 function laundryPortfolio() {
   return createPortfolio(

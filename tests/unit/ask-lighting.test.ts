@@ -8,13 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { entitySources } from '../../src/core/ask/entities.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
-
-const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
+import { askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 
 function lightingEngine() {
   const portfolio = createPortfolio(

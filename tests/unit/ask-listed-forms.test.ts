@@ -13,13 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { stem } from '../../src/core/ask/text/words.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
-
-const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
+import { askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 
 function organEngine() {
   const portfolio = createPortfolio(

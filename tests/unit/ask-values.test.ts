@@ -18,13 +18,7 @@ import { buildAskIndex } from '../../src/core/ask/index.ts';
 import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
 import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
-
-const project = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
-  id,
-  data: { title, description, date, tags },
-  body,
-});
+import { askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 
 function ropewayPortfolio() {
   return createPortfolio(
