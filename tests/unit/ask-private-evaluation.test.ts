@@ -9,18 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
+import { PROFILE } from '../support/bakery-profile.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-private-evaluation');
-
-const PROFILE = `---
-name: Oona Pellikka
-role: Bakery Process Engineer
-location: Tampere, Finland
-email: oona@ovenline.example
----
-I write the process software of industrial bakeries: mixers, proofers, tunnel ovens and the dispatch of bread to shops.
-`;
 
 const SKILLS = `baking:
   - { name: Tunnel oven profiling, level: expert, years: 9 }
