@@ -3,7 +3,8 @@
  * the thing asked is done ("Has she measured cellar humidity?": a verb or an adjective the project does
  * not write) is judged by the project far above every other that writes the two things asked
  * (src/core/ask/answers/work-judge.ts `covers`); a third word that names another thing ("log sheep
- * humidity" where the bio, not the project, writes sheep) leaves the question unjudged. On a portfolio
+ * humidity" where the bio, not the project, writes sheep) leaves the question unjudged.
+ * "Can she write software that …" is judged as a question about work done. On a portfolio
  * written here in a field no evaluation set covers (a cheese maturing house).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -77,6 +78,20 @@ const cites = (references: readonly string[], id: string) => references.some((re
 
 describe('/v1/ask: a short question about work with one word that only describes it', () => {
   const ask = askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+
+  it('judges "Can she write/make/build …" as a question about work done, and refuses to guess on work not shown', () => {
+    const answer = ask('Can she write software that warns the cellar master when the cellars get too humid?');
+    expect(cites(answer.references, 'cellar-climate'), answer.answer).toBe(true);
+    expect(answer.answer).toMatch(/^Yes, most likely: Maturing Cellar Climate Logger/);
+    for (const question of ['Can she build a booking website for our cheese shop?', 'Could she design a label for goat cheese?']) {
+      const other = ask(question);
+      expect(
+        Object.keys(PROJECTS).filter((id) => cites(other.references, id)),
+        `${question} -> ${other.answer}`,
+      ).toEqual([]);
+      expect(other.answer, question).not.toMatch(/^Yes\b/);
+    }
+  });
 
   it('answers with the project far above the rest that writes the two things asked, as "most likely"', () => {
     const answer = ask('Has she measured cellar humidity?');

@@ -34,10 +34,11 @@ import { url } from '../../../catalogue/paths.ts';
 
 /**
  * Questions about work done beyond "has she …" (./whole-writeup.ts `asksWork`): "what has she built
- * for …", "any work on …", "… thanks to her work".
+ * for …", "any work on …", "… thanks to her work", "can she make/build/write …" (work asked for, which
+ * the work done shows or not).
  */
 const MORE_WORK =
-  /^\s*(?:(?:what|which)\s+(?:work\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+)?(?:done|built|made|created|delivered|worked)\b|(?:any|some)\s+(?:work|projects?|experience)\s+(?:on|with|in|around|about|for|doing)\b)|\b(?:thanks\s+to|through|because\s+of)\s+(?:her|his|their)\s+work\b/i;
+  /^\s*(?:(?:what|which)\s+(?:work\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+)?(?:done|built|made|created|delivered|worked)\b|(?:any|some)\s+(?:work|projects?|experience)\s+(?:on|with|in|around|about|for|doing)\b|(?:can|could)\s+(?:she|he|they)\s+(?:make|build|create|write|design|develop|put)\b)|\b(?:thanks\s+to|through|because\s+of)\s+(?:her|his|their)\s+work\b/i;
 
 /**
  * A "No." that only says the words asked are unwritten where one reader looked (no project mentions
