@@ -100,6 +100,8 @@ export interface PlainResult {
   reached: ReadonlyMap<number, number>;
   /** How many content words the question has. */
   words: number;
+  /** The content words, as the question writes them. */
+  asked: string[];
   /** The content words no project writes or reaches. */
   unreached: string[];
   /** The stems of the content words some project writes or reaches. */
@@ -274,7 +276,8 @@ export function plainProjects(
     ...scored.map((match) => [match.project, match.score] as const),
   ]);
   const best = kept[0];
-  if (!best) return { matches: [], margin: 0, reached, words: content.length, unreached, reachedStems, read: scored };
+  const asked = content.map((word) => word.word);
+  if (!best) return { matches: [], margin: 0, reached, words: content.length, asked, unreached, reachedStems, read: scored };
   // Against every other project read, kept or not: a project that fails the evidence still competes.
   const other = Math.max(0, ...scored.filter((match) => match !== best).map((match) => match.score));
   const margin = other > 0 ? best.score / other : Number.POSITIVE_INFINITY;
@@ -283,6 +286,7 @@ export function plainProjects(
     margin,
     reached,
     words: content.length,
+    asked,
     unreached,
     reachedStems,
     read: scored,

@@ -34,10 +34,11 @@ import { url } from '../../../catalogue/paths.ts';
 
 /**
  * Questions about work done beyond "has she …" (./whole-writeup.ts `asksWork`): "what has she built
- * for …", "any work on …", "… thanks to her work".
+ * for …", "any work on …", "… thanks to her work", "can she make/build/write …" (work asked for, which
+ * the work done shows or not).
  */
 const MORE_WORK =
-  /^\s*(?:(?:what|which)\s+(?:work\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+)?(?:done|built|made|created|delivered|worked)\b|(?:any|some)\s+(?:work|projects?|experience)\s+(?:on|with|in|around|about|for|doing)\b)|\b(?:thanks\s+to|through|because\s+of)\s+(?:her|his|their)\s+work\b/i;
+  /^\s*(?:(?:what|which)\s+(?:work\s+)?(?:has|have|did)\s+(?:she|he|they)\s+(?:ever\s+)?(?:done|built|made|created|delivered|worked)\b|(?:any|some)\s+(?:work|projects?|experience)\s+(?:on|with|in|around|about|for|doing)\b|(?:can|could)\s+(?:she|he|they)\s+(?:make|build|create|write|design|develop|put)\b)|\b(?:thanks\s+to|through|because\s+of)\s+(?:her|his|their)\s+work\b/i;
 
 /**
  * A "No." that only says the words asked are unwritten where one reader looked (no project mentions
@@ -70,12 +71,17 @@ export function workJudgeApplies(question: ParsedQuestion, text: string): boolea
   return asksWork(text) || MORE_WORK.test(text) || KNOWS.test(text);
 }
 
-/** Whether a project read reaches enough of the question's `words` content words to be the work asked about. */
-function covers(match: ReadProject, words: number, missing: number, clear = false): boolean {
+/**
+ * Whether a project read reaches enough of the question's `words` content words to be the work asked about.
+ * `describing`: the question's words the project does not reach are all verbs or adjectives ("measured",
+ * "small"), words that tell how the thing asked is done, not another thing.
+ */
+function covers(match: ReadProject, words: number, missing: number, clear = false, describing = false): boolean {
   if (match.written < 1 || match.score < LEAST_SCORE) return false;
   if (words <= 2) return match.written === words && !missing;
-  // A short question ("a school bus tracking app") is one thing: every word of it in the project.
-  if (words === 3) return match.matched === words && match.written >= 2;
+  // A short question ("a school bus tracking app") is one thing: every word of it in the project, or, for a project
+  // far above every other, two things it writes and one word that only describes them ("measured forecasts by WMAPE").
+  if (words === 3) return match.written >= 2 && (match.matched === words || (clear && describing && match.matched === words - 1 && !missing));
   // One thing the question names that nothing reaches may be the asker's own word, when three others stand in the project.
   if (missing > 1 || (missing === 1 && match.matched < 3)) return false;
   // The asker's own words for most of it: one written as asked is enough for a project far above the rest.
@@ -105,7 +111,8 @@ export function judgeWork(
   const best = read[0]!;
   const others = [...result.reached].filter(([project]) => project !== best.project).map(([, score]) => score);
   const second = Math.max(0, ...others);
-  if (!covers(best, result.words, missing, best.score >= second * FAR)) return undefined;
+  const describing = result.asked.every((word) => best.words.includes(word) || !isNounLike(word));
+  if (!covers(best, result.words, missing, best.score >= second * FAR, describing)) return undefined;
   if (best.score >= second * PLAIN_MARGIN) return { chosen: [best], whole: best.matched === result.words && !missing, reached: result.reached };
   // Two projects both stand out: the third is well below the second, and both cover the question.
   const next = read[1];
