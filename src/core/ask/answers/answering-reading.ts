@@ -86,6 +86,12 @@ function countedLater(kinded: Want, text: string): boolean {
 const PLACE_AFTER = /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u;
 const MONTH_AFTER = /\b(?:in|at|from|to)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
 
+/** A question word that no project writes, the project stems of the same meaning it reaches, and the weight it counts for there. */
+export interface OtherWording {
+  targets: ReadonlySet<string>;
+  weight: number;
+}
+
 export interface Reading {
   /** The question's words the sentence (or the answer, for one of no project) states, besides the names of projects. */
   rest: number;
@@ -109,6 +115,7 @@ export function readingOf(
   title = '',
   acronyms: ReadonlyMap<string, string> = new Map(),
   initials: ReadonlyMap<string, readonly string[]> = new Map(),
+  others: ReadonlyMap<string, OtherWording> = new Map(),
 ): Reading {
   // "The average EGT margin loss …" for "exhaust gas temperature margin": an acronym of the sentence states the question's words it shortens.
   const shortened = new Set<string>();
@@ -125,11 +132,15 @@ export function readingOf(
       continue;
     }
     const spelled = acronyms.get(wordStem);
-    if (
-      naming.has(wordStem) ||
-      !(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))
-    )
+    if (naming.has(wordStem)) continue;
+    if (!(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))) {
+      // "checked" asked, "reviewed" written: a word of the same meaning (./answering-synonyms.ts), below a word written as asked.
+      const other = others.get(wordStem);
+      if (!other || ![...other.targets].some((target) => own.has(target))) continue;
+      reading.rest++;
+      reading.weight += other.weight;
       continue;
+    }
     reading.rest++;
     reading.weight += weights.get(wordStem) ?? 0;
   }

@@ -45,6 +45,7 @@ import { askedValue, phraseAfter, type Want } from './asked-value.ts';
 import { cldrKindOf } from '../text/cldr-names.ts';
 import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
+import { otherWordings, type Synonyms } from './answering-synonyms.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -224,7 +225,7 @@ function kindAsked(question: ParsedQuestion, want: Want | undefined): { kinded: 
 export const answeringSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && isWhQuestion(question);
 
 /** The sentence of a project that answers a wh-question better than `answer` does; `answer` itself otherwise. */
-export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
+export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer, synonyms: Synonyms = {}): AskAnswer {
   const { intent, response_type: type } = answer._meta;
   if (question.injection || type === 'help' || intent === 'private' || !isWhQuestion(question)) return answer;
   // "What has she built for teachers?": work asked about, which the projects' cards answer.
@@ -244,6 +245,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   if (stems.length < 2) return answer;
   const weights = new Map(stems.map((wordStem) => [wordStem, weightOf(knowledge, wordStem)]));
   const { acronyms, initials } = acronymsOf(question);
+  // "Who checked …" against "reviewed", between the sentences of a project already answering (./answering-synonyms.ts).
+  const others = fromProjects && !noMatch ? otherWordings(knowledge, question, stems, synonyms, (wordStem) => weightOf(knowledge, wordStem)) : new Map();
   const { kinded, withWhom } = kindAsked(question, want);
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
   const verbs = question.words.filter((word, i) => (i === 1 && question.words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
@@ -255,6 +258,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const denied = type === 'not_found' && !noMatch ? /“([^”]+)”/u.exec(answer.answer)?.[1] : undefined;
   const deniedStems = denied ? [...contentStems(denied)].filter((wordStem) => stems.includes(wordStem)) : [];
   const named = question.namedProjects.slice(0, 1).map((name) => knowledge.projects[name.project]!);
+  const readText = (text: string, info: ProjectInfo) =>
+    readingOf(stems, weights, text, nameStems(info, question), naming, info.view.title, acronyms, initials, others);
   const own = new Map<string, ProjectInfo>();
   for (const info of [...named, ...(cited.length === 1 ? cited : [])]) own.set(info.view.id, info);
   const byId = (id: string) => own.get(id) ?? knowledge.projects.find((info) => info.view.id === id);
@@ -274,7 +279,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
     if (kinded && !statesAsked(kinded, candidate.text, withWhom, stems, verbs)) continue;
     const info = byId(candidate.project);
     if (!info) continue;
-    const reading = readingOf(stems, weights, candidate.text, nameStems(info, question), naming, info.view.title, acronyms, initials);
+    const reading = readText(candidate.text, info);
     if (!reading.rest) continue;
     if (deniedStems.length && !deniedStems.every((wordStem) => contentStems(candidate.text).has(wordStem))) continue;
     if (!best || reading.weight > best.reading.weight) best = { text: candidate.text, info, reading };
@@ -286,16 +291,7 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const read = noMatch
     ? { rest: 0, weight: 0, named: 0 }
     : current
-      ? readingOf(
-          stems,
-          weights,
-          quoted ?? cardText(answer.answer, current.view.title),
-          nameStems(current, question),
-          naming,
-          current.view.title,
-          acronyms,
-          initials,
-        )
+      ? readText(quoted ?? cardText(answer.answer, current.view.title), current)
       : readingOf(stems, weights, answer.answer, new Set(), new Set());
   // A sentence that states more of the question besides the project's name, and no less of it with the name, by a word
   // in at most half of the projects ("runs" is in most: it tells no sentence from another).

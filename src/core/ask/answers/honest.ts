@@ -159,7 +159,12 @@ export const STEPS: readonly Step[] = [
   // "How many people work the night shift now?" against "from three to one": the end of the change asked leads (./changed-lead.ts).
   { name: 'changed lead', applies: changedLeadApplies, replaces: 'any', run: (c, a) => withChangedLead(c.question, a) },
   // "Who certified the count engine?": a project's sentence that answers the wh-question better than the answer so far (./answering-sentence.ts).
-  { name: 'answering sentence', applies: answeringSentenceApplies, replaces: 'any', run: (c, a) => withAnsweringSentence(c.knowledge, c.question, a) },
+  {
+    name: 'answering sentence',
+    applies: answeringSentenceApplies,
+    replaces: 'any',
+    run: (c, a) => withAnsweringSentence(c.knowledge, c.question, a, c.synonyms),
+  },
   // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
   { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
 ];
