@@ -163,9 +163,11 @@ export function careerLookup(portfolio: Portfolio): (knowledge: Knowledge, quest
 
   /** The spoken languages other than the ones named after "other than", from the complete list. */
   const otherLanguages = (knowledge: Knowledge, text: string): AskAnswer | undefined => {
-    const asked = OTHER_THAN.exec(text);
+    // The view is made only for a question that asks it (it copies the career without its private fields).
+    const asked = LANGUAGE_WORDS.test(text) ? OTHER_THAN.exec(text) : null;
+    if (!asked) return undefined;
     const languages = view().languages ?? [];
-    if (!asked || !languages.length || !LANGUAGE_WORDS.test(text)) return undefined;
+    if (!languages.length) return undefined;
     const named = languagesNamed(asked[1]!);
     if (!named.length) return undefined;
     const line = (l: (typeof languages)[number]) => (l.fluency ? `${l.language} (${l.fluency})` : l.language);
