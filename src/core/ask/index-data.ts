@@ -167,6 +167,8 @@ function fuzzyWords(names: readonly AskNameEntry[]): Map<string, string[]> {
 export function buildAskIndex(portfolio: Portfolio): AskIndexData {
   const names = nameEntries(portfolio);
   const broader = listBroader(portfolio);
+  const interests = careerView(portfolio).interests;
+  const interestNames = interests.map((interest) => interest.name);
   const fuzzy: Record<string, AskFuzzyGroup> = {};
   for (const [letter, words] of fuzzyWords(names)) {
     fuzzy[letter] = { words, index: JSON.parse(JSON.stringify(Fuse.createIndex<string>([], words).toJSON())) };
@@ -183,14 +185,11 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     synonyms: projectSynonyms(portfolio),
     bridges: projectBridges(portfolio),
     broader,
-    derived: derivedOf(careerView(portfolio).interests.map((interest) => interest.name)),
-    objects: objectsOf(careerView(portfolio).interests.map((interest) => interest.name)),
-    pastimeVerbs: pastimeVerbsOf(
-      careerView(portfolio).interests.map((interest) => interest.name),
-      portfolio.profile ? publicProfile(portfolio.profile).bio : '',
-    ),
-    pastimeThings: pastimeThingsOf(careerView(portfolio).interests),
-    pastimeKinds: pastimeGlossKindsOf(careerView(portfolio).interests, broader),
+    derived: derivedOf(interestNames),
+    objects: objectsOf(interestNames),
+    pastimeVerbs: pastimeVerbsOf(interestNames, portfolio.profile ? publicProfile(portfolio.profile).bio : ''),
+    pastimeThings: pastimeThingsOf(interests),
+    pastimeKinds: pastimeGlossKindsOf(interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     credentials: credentialWords(
       credentialNames(portfolio),

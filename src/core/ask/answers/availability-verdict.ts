@@ -21,6 +21,7 @@ import { reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
 import { shapeOf } from './answer-shape.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|can|could|would|will|might|may)\b/i;
 /** What new work asks of the owner: to be free, to start, to be hired or booked (general English). */
@@ -97,7 +98,7 @@ function closingClause(note: string, month: number): string | undefined {
 /** The answerer of one portfolio: a verdict on when or how much work can start, or undefined. */
 export function availabilityVerdict(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 10)) {
   const availability = publicServices(portfolio).availability;
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   // The owner is the one asked about ("Is she available …?", "Can we start with him …?", "Can Niamh start …?"), not a roster
   // or a forecast ("Does the roster cover seven days a week?", "Can the survey start today?").

@@ -21,6 +21,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** A yes/no about the owner: an auxiliary first. */
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
@@ -60,7 +61,7 @@ interface Entry {
 /** The answerer of one portfolio; `table` is the index's credential words (question stem -> entry stems). */
 export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = ''): (question: string) => AskAnswer | undefined {
   const career = careerView(portfolio);
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   const ownNames = new Set(tokenize(portfolio.profile?.name ?? '').map((token) => token.folded));
   const entries: Entry[] = [
     ...career.certificates.map((c) => ({

@@ -10,6 +10,7 @@ import { url } from '../../../catalogue/paths.ts';
 import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const NEW_WORK =
   /^\s*(?:is|are|does|do|will|would|can)\b.*?\b(?:tak(?:e|es|ing) on|accept(?:s|ing)?|open (?:to|for)|look(?:s|ing) for|booking|book(?:s|ed) up|free for|have room for|has room for)\s+(?:any\s+|new\s+|more\s+|freelance\s+|contract\s+)*(?:clients?|customers?|projects?|work|engagements?|contracts?|commissions?|assignments?|gigs?)\b/i;
@@ -17,7 +18,7 @@ const NEW_WORK =
 /** The answerer of one portfolio: the availability when new work is asked about; undefined otherwise. */
 export function newWorkAnswerer(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 10)): (question: string) => AskAnswer | undefined {
   const availability = publicServices(portfolio).availability;
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   return (question) => {
     if (!availability || !NEW_WORK.test(question)) return undefined;
     return reply('answer', 'profile', `${name}'s availability: ${availabilityText(availability, today)}`, [

@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** A level asked: "how good/well/fluent/strong/experienced/skilled", "what level", "which level", "how would you rate". */
 const ASKS_LEVEL =
@@ -48,7 +49,7 @@ const ASKING = new Set([
 
 /** The answerer of one portfolio: a published level asked for, or undefined. */
 export function ownLevelAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   const spoken = careerView(portfolio).languages.filter((entry) => entry.fluency);
   const levelled = skillGroups(portfolio.skills).filter((group) => group.level);
   const content = (text: string) => tokenize(text).filter((token) => !FUNCTION_WORDS.has(token.folded) && !ASKING.has(token.folded));

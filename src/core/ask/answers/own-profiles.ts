@@ -11,6 +11,7 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { plainLetters } from '../text/plain-letters.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|did|has|have|can)\b/i;
 /** "on Qiita", "at Mastodon", "to Qiita": the network is where the owner is, posts or writes. */
@@ -21,7 +22,7 @@ const fold = plainLetters;
 /** The answerer of one portfolio: a profile named as where the owner posts, or undefined. */
 export function ownProfileAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const profiles = portfolio.profile ? (publicProfile(portfolio.profile).profiles ?? []) : [];
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   return (question) => {
     if (!profiles.length || !YES_NO.test(question)) return undefined;
     const where = ON.exec(question)?.[1];

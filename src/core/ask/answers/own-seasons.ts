@@ -17,6 +17,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { tokenize } from '../text/words.ts';
 import { monthsIn } from './availability-verdict.ts';
 import { reply } from './reply.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|will|would|can)\b/i;
 const SEASONS: Record<string, number[]> = { winter: [12, 1, 2], spring: [3, 4, 5], summer: [6, 7, 8], autumn: [9, 10, 11], fall: [9, 10, 11] };
@@ -46,7 +47,7 @@ function southern(zone: string | undefined): boolean | undefined {
 /** The answerer of one portfolio: a verdict on what the bio states over a stretch of months, or undefined. */
 export function ownSeasonAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   const zone = publicServices(portfolio).availability?.timeZones?.[0];
   const clauses = bio
     .split(/(?<=[.!?;])\s+/)

@@ -21,6 +21,7 @@ import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { plainLetters } from '../text/plain-letters.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** "Does she travel to X?", "has he been to X?", "does she go to the IDS in X?": the words after the verb. */
 const TRAVEL =
@@ -45,7 +46,7 @@ function within(inner: Place, outer: Place): boolean | undefined {
 
 /** The answerer of one portfolio; `named(folded)` tells a name the portfolio lists (a skill, a tag …), which is no place. */
 export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (folded: string) => boolean): (question: string) => AskAnswer | undefined {
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
   const home = portfolio.profile?.location ?? '';
   const positions = careerView(portfolio).experience.filter((position) => position.location);

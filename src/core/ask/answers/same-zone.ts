@@ -14,6 +14,7 @@ import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** "the same time zone as X", "the same time as X", "share a time zone with X". */
 const SAME = /\b(?:(?:same|one)\s+(?:time\s*zone|time|clock)\s+as|share\s+(?:a|the)\s+time\s*zone\s+with)\s+(.+?)\s*[?.!]*\s*$/i;
@@ -61,7 +62,7 @@ function zoneOfPlace(place: string): string | undefined {
 /** The answerer of one portfolio: the verdict on sharing a time zone with a place, or undefined. */
 export function sameZoneAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const zones = publicServices(portfolio).availability?.timeZones ?? [];
-  const who = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const who = ownerFirstName(portfolio);
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const asked = SAME.exec(question);

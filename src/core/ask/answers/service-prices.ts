@@ -16,6 +16,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { priceBound, priceBoundText } from './price-bound.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 type PublicService = ReturnType<typeof publicServices>['services'][number];
 type Priced = Exclude<NonNullable<PublicService['price']>, 'on request'>;
@@ -51,7 +52,7 @@ const PRICE_STEMS = /cheap|expensive|afford|cost|pric|dear|how much/i;
 export function servicePriceComparer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const services = publicServices(portfolio).services;
   const keyed = services.map((service) => ({ service, stems: new Set(tokenize(service.name).map((token) => token.stem)) }));
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const cheaper = CHEAPER.test(question);

@@ -17,6 +17,7 @@ import { reply } from './reply.ts';
 import { findPlaces, isLocatedIn, type Place, resolveLocation } from '../gazetteer.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const YES_NO = /^\s*(is|are|does|do|can|could|would|will)\b/i;
 const MODES: readonly { mode: 'remote' | 'on-site' | 'hybrid'; words: RegExp; label: string }[] = [
@@ -33,7 +34,7 @@ export function workplaceAnswerer(
   today = new Date().toISOString().slice(0, 10),
 ): (question: string) => AskAnswer | undefined {
   const availability = publicServices(portfolio).availability;
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     const workplace = availability?.workplace;

@@ -12,6 +12,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { asksOtherFigure } from '../text/figure-asked.ts';
+import { ownerFirstName } from './owner-name.ts';
 
 /**
  * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
@@ -20,7 +21,7 @@ import { asksOtherFigure } from '../text/figure-asked.ts';
  */
 export function organisationDescriber(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const career = careerView(portfolio);
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const described = career.experience.filter((entry) => entry.description);
   return (question) => {
     // "What was her title at Harbourline?": the role of the position at the organisation named.
@@ -67,7 +68,7 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
  * other entry that names the organisation (a certificate's issuer is not an employer).
  */
 export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio.replace(/\s+/g, ' ') : '';
   return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')), bio, urls.api(url('getProfile')));
 }
@@ -243,7 +244,7 @@ export function serviceQuestion(services: readonly PublicService[], name: string
  */
 export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 7)): (question: string) => AskAnswer | undefined {
   const career = careerView(portfolio);
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   return (question) => {
     if (!/\b(?:longer|shorter|more time|less time|longest|shortest)\b/i.test(question) || career.experience.length < 2) return undefined;
     const words = foldWords(question);

@@ -41,6 +41,7 @@ import {
 import { employerCheck, serviceQuestion } from './career-employers.ts';
 import { positionsInYear } from './positions-in-year.ts';
 import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
+import { ownerFirstName } from './owner-name.ts';
 
 /**
  * The career answerer of one portfolio: `answer(question)` gives an answer, or undefined for a
@@ -49,7 +50,7 @@ import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYea
 export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 10)): (question: string) => AskAnswer | undefined {
   const career = careerView(portfolio);
   const services = publicServices(portfolio);
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   // The owner's own names never name an entry of a list ("Has Inês won any awards?").
   const ownNames = new Set(foldWords(portfolio.profile?.name ?? ''));
   const careerRef = urls.api(url('getCareer'));

@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { zoneTimes, zoneTimesText } from './time-zone.ts';
+import { ownerFirstName } from './owner-name.ts';
 
 /** "How many hours ahead of GMT", "how far behind London", "what is the time difference (between him and|with) Tokyo". */
 const DIFFERENCE =
@@ -93,7 +94,7 @@ function zoneLine(name: string, zone: string): string {
 /** The answerer of one portfolio: a time difference or a converted clock time, or undefined. */
 export function clockTimeAnswer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const zones = publicServices(portfolio).availability?.timeZones ?? [];
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const refs = [urls.api(url('getServices')), urls.abs(url('services'))];
   return (question) => {
     if (zones.length !== 1) return undefined;

@@ -16,6 +16,7 @@ import { zoneTimes } from './time-zone.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { ownerFirstName } from './owner-name.ts';
 
 const HOURS: Record<string, number> = { an: 1, a: 1, ...NUMBER_WORDS };
 
@@ -30,7 +31,7 @@ const hoursText = (minutes: number) => {
 /** The answerer of one portfolio: the verdict on an offset from UTC asked, or undefined. */
 export function offsetVerdict(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const zones = publicServices(portfolio).availability?.timeZones ?? [];
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const writtenOffset = writtenOffsetVerdict(zones, name, [urls.api(url('getServices')), urls.abs(url('services'))]);
   return (question) => {
     const asked = ASKED.exec(question);

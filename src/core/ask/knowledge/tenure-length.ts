@@ -15,6 +15,7 @@ import type { AskAnswer } from '../schema.ts';
 import { foldWords, span } from './career-lists.ts';
 import { statedTenure } from './stated-tenure.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { ownerFirstName } from './owner-name.ts';
 
 const ASKS_LENGTH = /\bhow (?:long|many (?:years|months))\b/i;
 /** The verbs of being at an organisation ("was she at", "did he work for", "has she been with"). */
@@ -42,7 +43,7 @@ export function lengthText(months: number): string {
 /** The answerer of one portfolio: the length of the one position a "how long … at X" question names, or undefined. */
 export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 7)): (question: string) => AskAnswer | undefined {
   const career = careerView(portfolio);
-  const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'The portfolio owner';
+  const name = ownerFirstName(portfolio);
   const bio = portfolio.profile ? splitSentences(publicProfile(portfolio.profile).bio) : [];
   return (question) => {
     if (!ASKS_LENGTH.test(question) || !AT.test(question) || /\bsince when\b/i.test(question)) return undefined;
