@@ -55,7 +55,6 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
   const ownNames = new Set(foldWords(portfolio.profile?.name ?? ''));
   const careerRef = urls.api(url('getCareer'));
   const servicesRef = urls.api(url('getServices'));
-
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
   // "branch-and-price": a word of price in a name the content writes (./price-names.ts).
   const priceInName = priceNameChecker(portfolio, urls);
