@@ -31,6 +31,7 @@ import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { pastimeThingsOf } from './knowledge/pastime-things.ts';
 import { pastimeGlossKindsOf } from './knowledge/pastime-glosses.ts';
 import { bridgesOf, flatTable } from './knowledge/bridges.ts';
+import { realWordsNear } from './knowledge/real-words.ts';
 import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
@@ -113,6 +114,8 @@ export interface AskIndexData {
   pastimeKinds?: Record<string, string[]>;
   /** Stem of a word for a certificate or volunteer role ("drone") -> the stems of its name's words ("pilot", "remote"), one line per word (./knowledge/credential-words.ts); absent in an older index. */
   credentials?: string;
+  /** Stems of English words (WordNet) one edit from a stem of the content and not written by it ("freez" near "free"): not typos (./knowledge/real-words.ts); absent in an older index. */
+  realWords?: string[];
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -147,6 +150,21 @@ function nameEntries(portfolio: Portfolio): AskNameEntry[] {
 /** The labels the content gives its skill categories, where it gives one ("Signal processing" for `dsp`). */
 export function categoryLabels(portfolio: Portfolio): Record<string, string> {
   return Object.fromEntries(portfolio.skills.filter((category) => category.label).map((category) => [category.category, category.label!]));
+}
+
+/** The stems of every text of the projects, of the bio and of the names: what a typo may be corrected to. */
+function contentStems(portfolio: Portfolio, names: readonly AskNameEntry[]): Set<string> {
+  const stems = new Set<string>();
+  const add = (text: string) => {
+    for (const token of tokenize(text)) stems.add(token.stem);
+  };
+  for (const project of portfolio.projects) {
+    const view = projectDetail(project, INDEX_URLS);
+    for (const text of [view.title, view.description, view.writeup, ...view.tags]) add(text);
+  }
+  if (portfolio.profile) add(publicProfile(portfolio.profile).bio);
+  for (const entry of names) add(entry.text);
+  return stems;
 }
 
 /** The words of names that typos are corrected to, by first letter. */
@@ -191,6 +209,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     pastimeThings: pastimeThingsOf(interests),
     pastimeKinds: pastimeGlossKindsOf(interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
+    realWords: realWordsNear(contentStems(portfolio, names), stem),
     credentials: credentialWords(
       credentialNames(portfolio),
       (text) => tokenize(text),

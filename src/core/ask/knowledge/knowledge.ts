@@ -53,6 +53,8 @@ export interface Knowledge {
   stemsByDeletion: Map<string, string[]>;
   /** A written word with one letter dropped -> its stem ("buildng" -> "build"). */
   stemsByWordDeletion: Map<string, string>;
+  /** Stems of English words one edit from a content stem ("freez"): never corrected as typos (./real-words.ts, from the index). */
+  realWords: ReadonlySet<string>;
   /** In how many titles/ids a stem occurs. */
   titleCounts: Map<string, number>;
   /** Weight of a stem in project names: log(1 + projects / titles with it). */
@@ -142,6 +144,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     surfaceForms: projectIndex.surfaceForms,
     stemsByDeletion: buildDeletionTable(knownStems),
     stemsByWordDeletion: buildWordDeletionTable(contentWords(profile, views), stemOf),
+    realWords: new Set(index.realWords ?? []),
     titleCounts: projectIndex.titleCounts,
     nameWordWeights: projectIndex.nameWordWeights,
     namePostings: projectIndex.namePostings,

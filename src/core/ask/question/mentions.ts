@@ -108,7 +108,9 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       /[^a-z]/.test(word.folded) ||
       isStopLike(knowledge, word.folded) ||
       isKnownStem(knowledge, word.stem) ||
-      isDatasetName(word.folded)
+      isDatasetName(word.folded) ||
+      // "planets" is an English word, not a typo of the tag "plants" (../knowledge/real-words.ts).
+      knowledge.realWords.has(word.stem)
     )
       return;
     budget--;

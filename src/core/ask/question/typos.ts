@@ -25,7 +25,12 @@ export function correctTypos(knowledge: Knowledge, words: readonly Word[], skip:
     // when written as a name (a capital) or named as what is known or used ("does she know ryst").
     const named = word.capitalised || NAMING_VERBS.has(words[position - 1]?.folded ?? '');
     const short = word.folded.length === 4 && /^[a-z]+$/.test(word.folded) ? swappedName(knowledge, word.folded, named) : undefined;
-    const fixed = irregularStem(knowledge, word.folded, word.stem) ?? short ?? correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded);
+    // "freeze" is an English word, not a typo of "free" (../knowledge/real-words.ts): only its own family is looked for.
+    const real = knowledge.realWords.has(word.stem);
+    const fixed =
+      irregularStem(knowledge, word.folded, word.stem) ??
+      short ??
+      (real ? familyBase(knowledge, word.stem) : (correctTypo(knowledge, word.stem) ?? missingLetter(knowledge, word.folded)));
     if (fixed) {
       word.stem = fixed;
       word.corrected = true;
@@ -84,7 +89,11 @@ function correctTypo(knowledge: Knowledge, wordStem: string): string | undefined
       bestPreference = preference;
     }
   }
-  if (best) return best;
+  return best ?? familyBase(knowledge, wordStem);
+}
+
+/** The content's word of the same family: "detection" -> "detect", "digitized" -> "digitiser". */
+function familyBase(knowledge: Knowledge, wordStem: string): string | undefined {
   // Word family: "detection" -> "detect", "optimisation" -> "optimis".
   if (wordStem.length >= 6) {
     for (const suffix of FAMILY_SUFFIXES) {
