@@ -76,6 +76,9 @@ function names(gloss: string, words: readonly string[]): boolean {
   return words.some((word) => new RegExp(`\\b${word}\\b`).test(definition));
 }
 
+/** "advisor" and "advisory", "potter" and "pottery": a final "y" makes a word of the same family. */
+const sameFamily = (a: string, b: string): boolean => a === `${b}y` || b === `${a}y`;
+
 /**
  * Whether one edit between two words is a regular difference of British and American spelling
  * inside a word, which ../text/words.ts's endings do not reach ("centreline"/"centerline",
@@ -120,7 +123,8 @@ export function realWordsNear(contentStems: Iterable<string>, stemOf: (word: str
     for (const near of oneEdit(known)) {
       if (near.length < MIN_LENGTH || found.has(near) || content.has(near)) continue;
       const forms = isLemmaStem(lemmas, near, stemOf);
-      if (forms.length && !spellingVariant(near, known) && !related(net, forms, isLemmaStem(lemmas, known, stemOf))) found.add(near);
+      if (forms.length && !spellingVariant(near, known) && !sameFamily(near, known) && !related(net, forms, isLemmaStem(lemmas, known, stemOf)))
+        found.add(near);
     }
   }
   return [...found].sort();
