@@ -26,6 +26,7 @@ import { priceComparisonApplies } from './answers/service-prices.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
+import { fieldYearsAnswer, fieldYearsApplies } from './answers/field-years.ts';
 import { asksSpokenLanguage, asksYearsOfExperience, normalised, topicOf } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -70,6 +71,8 @@ export const RULES: readonly Rule[] = [
   { name: 'unlisted personal', applies: (q) => q.person, run: (p, t, q) => unlistedPersonal(p.knowledge, q, t) },
   { name: 'organisation', run: (p, t) => p.organisation(t) },
   { name: 'tenure', run: (p, t) => p.tenure(t) },
+  // "How long has she worked in sports analytics?": the bio's years of the field its opening names (./answers/field-years.ts).
+  { name: 'field years', applies: (_, t) => fieldYearsApplies(t), run: (p, t, q) => fieldYearsAnswer(p.knowledge, q, t) },
   { name: 'organisation count', applies: (_, t) => /many/i.test(t), run: (p, t, q) => p.organisationCount(t, q, p.knowledge) },
   { name: 'employment', run: (p, t) => p.employment(t) },
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
