@@ -27,6 +27,7 @@ import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
 import { fieldYearsAnswer, fieldYearsApplies } from './answers/field-years.ts';
+import { pastimeAskedApplies } from './answers/pastime-asked.ts';
 import { asksSpokenLanguage, asksYearsOfExperience, normalised, topicOf } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -79,7 +80,7 @@ export const RULES: readonly Rule[] = [
   { name: 'role acronym', applies: (_, t) => /^\s*(?:is|was)\s/i.test(t), run: roleAcronym },
   // "Is she a beekeeper?": the bio's own "I am a beekeeper turned …".
   { name: 'self description', applies: (q, t) => unnamed(q) && SELF_DESCRIBED.test(t), run: (p, t, q) => selfDescription(p.knowledge, t, q) },
-  { name: 'listed kind', applies: (q) => q.cues.has('yesno'), run: (p, t, q) => p.listedKind(p.knowledge, q, t) },
+  { name: 'listed kind', applies: (q, t) => q.cues.has('yesno') || pastimeAskedApplies(q, t), run: (p, t, q) => p.listedKind(p.knowledge, q, t) },
   // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
   { name: 'definition', ids: true, applies: (_, t) => /^\s*what/i.test(t), run: (p, t, q) => definitionAnswer(p.knowledge, t, q) },
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.

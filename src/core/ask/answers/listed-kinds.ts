@@ -8,7 +8,8 @@
  * Precision before recall: the thing asked is the question's last word or two (its object), after
  * a word that introduces an object of liking or doing ("any", "a", "into", "play", "speak" …), in a
  * yes/no question; for a language the question speaks of speaking or languages; a word that a
- * skill, tag or project uses names the work, not a pastime.
+ * skill, tag or project uses names the work, not a pastime. A wh-question ("Which club does she play camogie
+ * for?") is read over the same keys by ./pastime-asked.ts.
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
@@ -22,6 +23,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { pastimeAskedAnswer } from './pastime-asked.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words after which the question names the object of liking, doing or speaking. */
@@ -132,7 +134,8 @@ export function listedKindAnswerer(
   const leads = (word: string) => OBJECT_LEADS.has(word) || pastimeWords.has(word);
   const careerRef = urls.api(url('getCareer'));
   return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
-    if (!byKind.size || !question.cues.has('yesno')) return undefined;
+    if (!byKind.size) return undefined;
+    if (!question.cues.has('yesno')) return pastimeAskedAnswer(knowledge, question, text, career.interests, byKind, careerRef);
     const words = question.words.map((word) => word.folded);
     const owned = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
     // "Does she swim in the sea?": a pastime's own word right after the owner, then where or how (a place the portfolio may not say).
