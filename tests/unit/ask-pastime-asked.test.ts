@@ -26,7 +26,9 @@ describe('a wh-question about a pastime', () => {
   const ask = liftEngine();
 
   it("answers with the interest's keywords and the bio's sentence about it", () => {
-    expect(ask('Which club does he play curling with?').answer).toMatch(/^Curling \(Dunfermline Curling Club\) is one of Fergus's interests outside work\. From Fergus's bio: “Away from work/);
+    expect(ask('Which club does he play curling with?').answer).toMatch(
+      /^Curling \(Dunfermline Curling Club\) is one of Fergus's interests outside work\. From Fergus's bio: “Away from work/,
+    );
     expect(ask('Where does he go to see waders?').answer).toMatch(/^Birdwatching \(Forth estuary waders\).*Aberlady/);
   });
 

@@ -44,7 +44,9 @@ describe("the owner's publications and talks by what they are about", () => {
   const ask = mapEngine();
 
   it('a paper named by its words gives its summary, where the value asked is', () => {
-    expect(ask('How many maps did his drone paper compare?').answer).toMatch(/^From Henrik's publications and talks: “Contours from drone lidar.*37 sprint maps/);
+    expect(ask('How many maps did his drone paper compare?').answer).toMatch(
+      /^From Henrik's publications and talks: “Contours from drone lidar.*37 sprint maps/,
+    );
   });
 
   it('"has he spoken at X?" is yes with the talk whose venue writes X, not an award from X', () => {
@@ -52,7 +54,9 @@ describe("the owner's publications and talks by what they are about", () => {
   });
 
   it('"has he written anything about X?" is the publication that writes X, before a project about it', () => {
-    expect(ask('Has he written anything about printing forest green?').answer).toMatch(/^Yes\. .*“Printing forest green that runners can read” \(publication, The Cartographic Journal/);
+    expect(ask('Has he written anything about printing forest green?').answer).toMatch(
+      /^Yes\. .*“Printing forest green that runners can read” \(publication, The Cartographic Journal/,
+    );
   });
 
   it('a topic no publication writes is left to the other readers', () => {

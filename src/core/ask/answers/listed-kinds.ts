@@ -99,7 +99,7 @@ export function listedKindAnswerer(
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
   const byKind = new Map<string, Item[]>();
   const put = (word: string, item: Item) => byKind.set(word, [...(byKind.get(word) ?? []), item]);
-  const add = (name: string, item: Omit<Item, 'relation'>) => (broader[name.toLowerCase()] ?? []).forEach((kind) => put(kind, { ...item, relation: 'kind' }));
+  const add = (name: string, item: Omit<Item, 'relation'>) => putKinds(put, broader[name.toLowerCase()] ?? [], item);
   for (const language of career.languages)
     add(language.language, { line: language.fluency ? `${language.language} (${language.fluency})` : language.language, list: 'language' });
   for (const interest of career.interests) {
@@ -204,6 +204,11 @@ export function listedKindAnswerer(
     const modified = modifiedKind(words, owner, last, byKind, leads);
     return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
+}
+
+/** Each broader word of an item -> the item, as a kind of it. */
+function putKinds(put: (word: string, item: Item) => void, kinds: readonly string[], item: Omit<Item, 'relation'>): void {
+  for (const kind of kinds) put(kind, { ...item, relation: 'kind' });
 }
 
 /** "Does he keep any animals?" with "Beekeeping": the question's verb of doing is written in the pastime's name, so its object is the pastime's. */

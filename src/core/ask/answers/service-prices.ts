@@ -179,16 +179,20 @@ function sideOf(keyed: readonly { service: PublicService; stems: Set<string> }[]
   const [best, next] = scored;
   if (!best?.shared || (next && next.shared === best.shared)) return undefined;
   const named = (folded: string) => best.entry.stems.has(tokens.find((token) => token.folded === folded)?.stem ?? '');
-  return { service: best.entry.service, quantity: quantityOf(tokens.map((token) => token.folded), named) };
+  return {
+    service: best.entry.service,
+    quantity: quantityOf(
+      tokens.map((token) => token.folded),
+      named,
+    ),
+  };
 }
 
 /** Whether an "and" of the question joins something other than two words of the service's name ("CII and EEXI workshop"). */
 function joinsAnother(question: string, name: string): boolean {
   const own = new Set(tokenize(name).map((token) => token.stem));
   const words = tokenize(question);
-  return words.some(
-    (token, i) => token.folded === 'and' && !(own.has(words[i - 1]?.stem ?? '') && own.has(words[i + 1]?.stem ?? '') && /\band\b/i.test(name)),
-  );
+  return words.some((token, i) => token.folded === 'and' && !(own.has(words[i - 1]?.stem ?? '') && own.has(words[i + 1]?.stem ?? '') && /\band\b/i.test(name)));
 }
 
 /**
