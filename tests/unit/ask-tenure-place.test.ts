@@ -1,7 +1,8 @@
 /**
  * /v1/ask: how long a position lasted, asked by the place it was in ("How long did he work in Tampere?"), and a length
  * the bio states only roughly ("nearly five years") said with the exact length of the work history's dates (issue #28,
- * the owner's facts). Invented field: controls for industrial laundries.
+ * the owner's facts); a count an organisation's description states with two modifiers before the noun ("14 acute and
+ * community hospitals"). Invented field: controls for industrial laundries.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -10,7 +11,7 @@ import { tempDirs } from '../support/temp-dirs.ts';
 const tempDir = tempDirs('ask-tenure-place');
 
 const CAREER = `experience:
-  - { organisation: Blanchisserie Carrel, role: Controls Lead, location: "Lyon, France", start: "2019-02" }
+  - { organisation: Blanchisserie Carrel, role: Controls Lead, location: "Lyon, France", start: "2019-02", description: "A linen service that washes for 14 acute and community hospitals around Lyon" }
   - { organisation: Wäscherei Nordlicht, role: Controls Engineer, location: "Flensburg, Germany", start: "2012-04", end: "2017-01" }
   - { organisation: Pesula Oy, role: PLC Programmer, location: "Tampere, Finland", start: "2009-09", end: "2011-08" }
 `;
@@ -35,5 +36,11 @@ describe('the length of a position', () => {
 
   it('a rough length in the bio is said with the exact length of the dates', () => {
     expect(ask('How many years was he at Wäscherei Nordlicht?').answer).toMatch(/nearly five years \(4 years 10 months by the work history's dates\)/);
+  });
+});
+
+describe("a count an organisation's own text states", () => {
+  it('reads a number two modifiers before the noun counted', () => {
+    expect(laundryEngine()('How many hospitals does Blanchisserie Carrel wash for?').answer).toMatch(/\b14\b/);
   });
 });
