@@ -1,7 +1,7 @@
 /**
  * /v1/ask: a stated quantity of one service costed from its public price (issue #28, the owner's rates),
  * when the service's own name has an "and" in it ("Hood and duct inspection day") or its words stand
- * between the number and the unit ("three hood and duct inspection days"). Invented field: a commercial
+ * between the number and the unit ("three hood and duct inspection days"); "his hourly rate" bounds the prices per hour. Invented field: a commercial
  * kitchen ventilation engineer.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,9 @@ const SERVICES = `services:
   - name: Grease and fire safety workshop
     description: A day with your kitchen managers on grease build-up and fire risk in extraction.
     price: { amount: 900, currency: GBP, unit: day }
+  - name: Airflow consulting
+    description: Advice by the hour on extraction airflow and make-up air.
+    price: { amount: 85, currency: GBP, unit: hour }
   - name: Extraction design review
     description: A review of a new kitchen's extraction and make-up air design.
     price: { amount: 3200, currency: GBP, unit: project }
@@ -56,5 +59,11 @@ describe('a stated quantity of one service', () => {
 
   it('an "and" that joins another service is not costed as one service', () => {
     expect(ask('How much would two days of the grease and fire safety workshop and the extraction design review cost?')).not.toMatch(/£1,800 \(/);
+  });
+});
+
+describe('a bound on a rate named by its unit', () => {
+  it('"his hourly rate" compares the price per hour only', () => {
+    expect(ventilationEngine()('Is his hourly rate under £100?')).toMatch(/^Yes\. .*£85 per hour/);
   });
 });
