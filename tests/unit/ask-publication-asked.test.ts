@@ -50,16 +50,16 @@ describe("the owner's publications and talks by what they are about", () => {
   });
 
   it('"has he spoken at X?" is yes with the talk whose venue writes X, not an award from X', () => {
-    expect(ask('Has he spoken at the International Cartographic Conference?').answer).toMatch(/^Yes\. .*“Why the green is wrong” \(talk/);
+    expect(ask('Has he spoken at the International Cartographic Conference?').answer).toMatch(/^Yes\. “Why the green is wrong” \(talk/);
   });
 
   it('"has he written anything about X?" is the publication that writes X, before a project about it', () => {
     expect(ask('Has he written anything about printing forest green?').answer).toMatch(
-      /^Yes\. .*“Printing forest green that runners can read” \(publication, The Cartographic Journal/,
+      /^Yes\. “Printing forest green that runners can read” \(publication, The Cartographic Journal/,
     );
   });
 
   it('a topic no publication writes is left to the other readers', () => {
-    expect(ask('Has he written anything about night orienteering?').answer).not.toMatch(/^Yes\. From Henrik's publications/);
+    expect(ask('Has he written anything about night orienteering?').answer).not.toMatch(/^Yes\. “/);
   });
 });

@@ -54,7 +54,8 @@ export function publicationAnswerer(portfolio: Portfolio, urls: Urls): (question
       const kind = /^present/i.test(about[1]!) ? undefined : TALK.test(about[1]!);
       const found = entries.filter((each) => (kind === undefined || each.talk === kind) && wanted.every((token) => each.stems.has(token.stem)));
       if (!found.length) return undefined;
-      return reply('answer', 'profile', `Yes. From ${name}'s publications and talks: ${joinList(found.map((each) => line(each.entry)))}.`, refs);
+      // The form the career's own "spoken at" answer writes: "Yes. “Title” (talk, venue, date)".
+      return reply('answer', 'profile', `Yes. ${joinList(found.map((each) => line(each.entry)))}.`, refs);
     }
     const possessed = POSSESSED.exec(question);
     if (!possessed) return undefined;
