@@ -23,35 +23,48 @@ const OTHER_ASKED = /\b(?:projects?|versions?|releases?|before|after|previous|pr
 
 type Entry = CareerView['experience'][number];
 
-/** The organisation's text that answers the question: its entry and the text quoted, or undefined. */
-export function organisationFact(experience: readonly Entry[], question: string, person: ReadonlySet<string>): { entry: Entry; text: string } | undefined {
-  if (!WH_ASKED.test(question) || OTHER_ASKED.test(question)) return undefined;
-  const tokens = tokenize(question);
-  const folded = tokens.map((token) => token.folded);
-  const named = experience.filter((entry) => {
-    const own = tokenize(entry.organisation).map((token) => token.folded);
-    return own.length > 0 && (own.every((word) => folded.includes(word)) || (own[0]!.length >= 4 && folded.includes(own[0]!)));
-  });
-  if (new Set(named.map((entry) => entry.organisation)).size !== 1) return undefined;
-  const own = new Set(tokenize(named[0]!.organisation).map((token) => token.folded));
-  const wanted = [
-    ...new Set(
-      tokens
-        .filter((token) => !own.has(token.folded) && !person.has(token.folded) && !FUNCTION_WORDS.has(token.folded) && !ASKING.has(token.folded))
-        .map((token) => token.stem),
-    ),
-  ];
-  if (!wanted.length) return undefined;
-  let best: { entry: Entry; text: string; shared: number } | undefined;
-  for (const entry of named)
-    for (const text of [entry.description, ...splitSentences(entry.summary ?? ''), ...(entry.highlights ?? [])]) {
-      if (!text) continue;
-      const stems = new Set(tokenize(text).map((token) => token.stem));
-      const shared = wanted.filter((word) => stems.has(word)).length;
-      if (shared > (best?.shared ?? 0)) best = { entry, text, shared };
-    }
-  // Most of what is asked, two words or more (or the one word asked): "port", "ship" and "ore" of "… ship … through Port Hedland".
-  return best && (best.shared >= 2 || wanted.length === 1) && best.shared * 3 >= wanted.length * 2 ? best : undefined;
+/**
+ * The reader of one work history (built once per engine): the organisation's text that answers a question, its entry and
+ * the text quoted, or undefined. The organisations' names and texts are read once; a question is tokenized only when it
+ * writes the first word of an organisation's name.
+ */
+export function organisationFacts(experience: readonly Entry[], person: ReadonlySet<string>): (question: string) => { entry: Entry; text: string } | undefined {
+  const entries = experience.map((entry) => ({
+    entry,
+    own: tokenize(entry.organisation).map((token) => token.folded),
+    texts: [entry.description, ...splitSentences(entry.summary ?? ''), ...(entry.highlights ?? [])]
+      .filter((text): text is string => !!text)
+      .map((text) => ({ text, stems: new Set(tokenize(text).map((token) => token.stem)) })),
+  }));
+  const firstWords = [...new Set(entries.flatMap((each) => (each.own[0] ? [each.own[0]] : [])))];
+  return (question) => {
+    if (!WH_ASKED.test(question) || OTHER_ASKED.test(question)) return undefined;
+    const lower = question.toLowerCase();
+    if (!firstWords.some((word) => lower.includes(word))) return undefined;
+    const tokens = tokenize(question);
+    const folded = tokens.map((token) => token.folded);
+    const named = entries.filter(
+      ({ own }) => own.length > 0 && (own.every((word) => folded.includes(word)) || (own[0]!.length >= 4 && folded.includes(own[0]!))),
+    );
+    if (new Set(named.map((each) => each.entry.organisation)).size !== 1) return undefined;
+    const own = new Set(named[0]!.own);
+    const wanted = [
+      ...new Set(
+        tokens
+          .filter((token) => !own.has(token.folded) && !person.has(token.folded) && !FUNCTION_WORDS.has(token.folded) && !ASKING.has(token.folded))
+          .map((token) => token.stem),
+      ),
+    ];
+    if (!wanted.length) return undefined;
+    let best: { entry: Entry; text: string; shared: number } | undefined;
+    for (const { entry, texts } of named)
+      for (const { text, stems } of texts) {
+        const shared = wanted.filter((word) => stems.has(word)).length;
+        if (shared > (best?.shared ?? 0)) best = { entry, text, shared };
+      }
+    // Most of what is asked, two words or more (or the one word asked): "port", "ship" and "ore" of "… ship … through Port Hedland".
+    return best && (best.shared >= 2 || wanted.length === 1) && best.shared * 3 >= wanted.length * 2 ? best : undefined;
+  };
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

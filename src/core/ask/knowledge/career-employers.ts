@@ -12,7 +12,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { asksOtherFigure } from '../text/figure-asked.ts';
-import { organisationFact } from '../answers/organisation-facts.ts';
+import { organisationFacts } from '../answers/organisation-facts.ts';
 import { ownerFirstName } from './owner-name.ts';
 
 /**
@@ -24,7 +24,7 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const career = careerView(portfolio);
   const name = ownerFirstName(portfolio);
   const described = career.experience.filter((entry) => entry.description);
-  const person = new Set(foldWords(portfolio.profile?.name ?? ''));
+  const organisationFact = organisationFacts(career.experience, new Set(foldWords(portfolio.profile?.name ?? '')));
   return (question) => {
     // "What was her title at Harbourline?": the role of the position at the organisation named.
     const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(
@@ -46,7 +46,7 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
         question,
       );
     // "Through which port does Redgum ship its ore?": the organisation's own text with the words asked (../answers/organisation-facts.ts).
-    const fact = asked ? undefined : organisationFact(career.experience, question, person);
+    const fact = asked ? undefined : organisationFact(question);
     if (fact)
       return reply('answer', 'profile', `${fact.entry.organisation} (${name}'s work history): “${fact.text.trim().replace(/\.?$/, '.')}”`, [
         urls.api(url('getCareer')),
