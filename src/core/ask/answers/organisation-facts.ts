@@ -11,7 +11,7 @@ import type { CareerView } from '../../schema/public.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { splitSentences } from '../text/markdown.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
-import { tokenize } from '../text/words.ts';
+import { fold, tokenize } from '../text/words.ts';
 
 /** "Which …", "What …", "Where …", "Through which …", "In which …": a question for a value. */
 const WH_ASKED = /^\s*(?:(?:through|in|at|from|to|for|with|on)\s+)?(?:which|what|where)\b/i;
@@ -39,7 +39,7 @@ export function organisationFacts(experience: readonly Entry[], person: Readonly
   const firstWords = [...new Set(entries.flatMap((each) => (each.own[0] ? [each.own[0]] : [])))];
   return (question) => {
     if (!WH_ASKED.test(question) || OTHER_ASKED.test(question)) return undefined;
-    const lower = question.toLowerCase();
+    const lower = fold(question);
     if (!firstWords.some((word) => lower.includes(word))) return undefined;
     const tokens = tokenize(question);
     const folded = tokens.map((token) => token.folded);
