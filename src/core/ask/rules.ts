@@ -26,6 +26,8 @@ import { priceComparisonApplies } from './answers/service-prices.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
+import { fieldYearsAnswer, fieldYearsApplies } from './answers/field-years.ts';
+import { pastimeAskedApplies } from './answers/pastime-asked.ts';
 import { asksSpokenLanguage, asksYearsOfExperience, normalised, topicOf } from './knowledge/career-topics.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import type { ParsedQuestion } from './question/parse.ts';
@@ -70,13 +72,15 @@ export const RULES: readonly Rule[] = [
   { name: 'unlisted personal', applies: (q) => q.person, run: (p, t, q) => unlistedPersonal(p.knowledge, q, t) },
   { name: 'organisation', run: (p, t) => p.organisation(t) },
   { name: 'tenure', run: (p, t) => p.tenure(t) },
+  // "How long has she worked in sports analytics?": the bio's years of the field its opening names (./answers/field-years.ts).
+  { name: 'field years', applies: (_, t) => fieldYearsApplies(t), run: (p, t, q) => fieldYearsAnswer(p.knowledge, q, t) },
   { name: 'organisation count', applies: (_, t) => /many/i.test(t), run: (p, t, q) => p.organisationCount(t, q, p.knowledge) },
   { name: 'employment', run: (p, t) => p.employment(t) },
   // "Is he an RSE?": an acronym of words of the profile's role ("Senior Research Software Engineer").
   { name: 'role acronym', applies: (_, t) => /^\s*(?:is|was)\s/i.test(t), run: roleAcronym },
   // "Is she a beekeeper?": the bio's own "I am a beekeeper turned …".
   { name: 'self description', applies: (q, t) => unnamed(q) && SELF_DESCRIBED.test(t), run: (p, t, q) => selfDescription(p.knowledge, t, q) },
-  { name: 'listed kind', applies: (q) => q.cues.has('yesno'), run: (p, t, q) => p.listedKind(p.knowledge, q, t) },
+  { name: 'listed kind', applies: (q, t) => q.cues.has('yesno') || pastimeAskedApplies(q, t), run: (p, t, q) => p.listedKind(p.knowledge, q, t) },
   // "What is Kestrel?": the sentence that defines the name ("Kestrel is a typed configuration language …").
   { name: 'definition', ids: true, applies: (_, t) => /^\s*what/i.test(t), run: (p, t, q) => definitionAnswer(p.knowledge, t, q) },
   // "Which PyTorch version?", "which ROS 2 distributions does she know?": the listed skill with its version.

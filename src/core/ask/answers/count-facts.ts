@@ -32,13 +32,13 @@ export function withScale(tokens: readonly string[], at: number): string {
 const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
 
 /** "ships 14 map layers": the number that counts the noun (at most three words before it). */
-export function countIn(sentence: string, noun: string): string | undefined {
+export function countIn(sentence: string, noun: string, reach = 3): string | undefined {
   const raw = sentence.split(/\s+/);
   const tokens = raw.map(bare);
   let single: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
-    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
       if (!NUMBER.test(tokens[j]!)) continue;
       // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
       // "With TeleVet Rural, 540 animal health assistants": a comma after the name ends it.

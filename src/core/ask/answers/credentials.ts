@@ -1,5 +1,5 @@
 /**
- * "Does she have an NDT qualification?", "Is he trained in mines rescue?", "Has she done fire
+ * "Does she have an NDT qualification?", "Is he trained in mines rescue?", "Can she legally fly drones?", "Has she done fire
  * suppression training?", "Is she licensed to fly drones?" (issue #28, the owner's facts asked in other
  * words): a yes/no about a credential of the owner, read against the complete lists that hold them,
  * the certificates and the volunteer roles ("First aider"):
@@ -27,7 +27,7 @@ import { ownerFirstName } from '../knowledge/owner-name.ts';
 const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
 /** A credential asked: its own words ("licence", "certified", "qualification", "trained in", "training"). */
 const ASKS_CREDENTIAL =
-  /\b(?:licen[cs]e[sd]?|certif(?:ied|icate|icates|ication|ications)|qualifi(?:ed|cation|cations)|accredited|accreditation|chartered|diploma|credentials?|permit|trained|training)\b/i;
+  /\b(?:legally|allowed|permitted|licen[cs]e[sd]?|certif(?:ied|icate|icates|ication|ications)|qualifi(?:ed|cation|cations)|accredited|accreditation|chartered|diploma|credentials?|permit|trained|training)\b/i;
 /** The owner named as the one who holds it: a personal pronoun (the owner's own names are added per portfolio). */
 const PERSON = /\b(?:she|he|they|her|him|his|them)\b/i;
 /** Words of having or doing that name no credential. */
@@ -49,6 +49,10 @@ const NOT_NAMING = new Set([
   'completed',
   'valid',
   'current',
+  // "Can she legally fly drones?", "Is he allowed to …": they say only that a credential is asked.
+  'legally',
+  'allowed',
+  'permitted',
 ]);
 
 interface Entry {

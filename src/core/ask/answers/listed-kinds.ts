@@ -8,7 +8,8 @@
  * Precision before recall: the thing asked is the question's last word or two (its object), after
  * a word that introduces an object of liking or doing ("any", "a", "into", "play", "speak" …), in a
  * yes/no question; for a language the question speaks of speaking or languages; a word that a
- * skill, tag or project uses names the work, not a pastime.
+ * skill, tag or project uses names the work, not a pastime. A wh-question ("Which club does she play camogie
+ * for?") is read over the same keys by ./pastime-asked.ts.
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
@@ -22,6 +23,7 @@ import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { pastimeAskedAnswer } from './pastime-asked.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words after which the question names the object of liking, doing or speaking. */
@@ -68,7 +70,7 @@ interface Item {
   line: string;
   list: 'language' | 'interest';
   /** How the item relates to the word asked: a kind of it, the same pastime by derivation ("cycling" of "Bicycles"), or a word of its own name. */
-  relation: 'kind' | 'same' | 'self' | 'object' | 'verb' | 'thing';
+  relation: 'kind' | 'same' | 'self' | 'object' | 'verb' | 'thing' | 'keyword';
   /** For an "object" relation: what the pastime is done with, by its WordNet definition ("bee" of "Beekeeping"). */
   object?: string;
   /** For a "verb" relation: the verb the pastime is done by and why it is the word asked ("to bake is to cook"). */
@@ -97,15 +99,12 @@ export function listedKindAnswerer(
   // Broader word -> the items it is the kind of; a word of the same pastime or of the item's own name -> the item.
   const byKind = new Map<string, Item[]>();
   const put = (word: string, item: Item) => byKind.set(word, [...(byKind.get(word) ?? []), item]);
-  const add = (name: string, item: Omit<Item, 'relation'>) => {
-    for (const kind of broader[name.toLowerCase()] ?? []) put(kind, { ...item, relation: 'kind' });
-  };
+  const add = (name: string, item: Omit<Item, 'relation'>) => putKinds(put, broader[name.toLowerCase()] ?? [], item);
   for (const language of career.languages)
     add(language.language, { line: language.fluency ? `${language.language} (${language.fluency})` : language.language, list: 'language' });
   for (const interest of career.interests) {
     add(interest.name, { line: interest.name, list: 'interest' });
     for (const word of derived[interest.name.toLowerCase()] ?? []) put(word, { line: interest.name, list: 'interest', relation: 'same' });
-    // "Does she keep any animals?" with "Beekeeping": what the pastime is done with ("bee") and its kinds.
     // "Does she cook?" with "Baking" (to bake is to cook), "Does she play any sport?" with "Camogie" (the bio's "play camogie").
     for (const { word, verb, why } of verbs[interest.name.toLowerCase()] ?? [])
       put(word, { line: interest.name, list: 'interest', relation: 'verb', verb: { verb, why } });
@@ -116,6 +115,8 @@ export function listedKindAnswerer(
     // "Does she do any water sports?" with "Dragon boat racing": a kind by WordNet's definitions (a boat travels on water; ../knowledge/pastime-glosses.ts).
     for (const kind of glossKinds[interest.name.toLowerCase()] ?? [])
       if (!broader[interest.name.toLowerCase()]?.includes(kind)) put(kind, { line: interest.name, list: 'interest', relation: 'kind' });
+    for (const word of keywordWords(interest)) put(word, { line: interest.name, list: 'interest', relation: 'keyword', thing: word });
+    // "Does she keep any animals?" with "Beekeeping": what the pastime is done with ("bee") and its kinds.
     const [object, ...objectKinds] = objects[interest.name.toLowerCase()] ?? [];
     if (object) for (const word of [object, ...objectKinds]) put(word, { line: interest.name, list: 'interest', relation: 'object', object });
     // "Is she into jazz?" with "Jazz piano": a word of the item's own name other than its head names it too.
@@ -132,7 +133,8 @@ export function listedKindAnswerer(
   const leads = (word: string) => OBJECT_LEADS.has(word) || pastimeWords.has(word);
   const careerRef = urls.api(url('getCareer'));
   return (knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined => {
-    if (!byKind.size || !question.cues.has('yesno')) return undefined;
+    if (!byKind.size) return undefined;
+    if (!question.cues.has('yesno')) return pastimeAskedAnswer(knowledge, question, text, career.interests, byKind, careerRef);
     const words = question.words.map((word) => word.folded);
     const owned = words.findIndex((word) => PERSON_WORDS.has(word) || knowledge.person.words.has(word));
     // "Does she swim in the sea?": a pastime's own word right after the owner, then where or how (a place the portfolio may not say).
@@ -186,14 +188,15 @@ export function listedKindAnswerer(
       const pastimes = items.filter(
         (item) =>
           item.list === 'language' ||
-          (item.relation !== 'kind' && item.relation !== 'object' && item.relation !== 'verb' && item.relation !== 'thing') ||
+          !['kind', 'object', 'verb', 'thing', 'keyword'].includes(item.relation) ||
+          (item.relation === 'object' && verbInName(item.line, words)) ||
           // "Does she play any sport?" in a sports portfolio: the question writes the pastime's own verb.
           (item.verb !== undefined && words.some((word) => stem(word) === stem(item.verb!.verb))) ||
           !asked.every((word) => knowledge.postings.has(stem(word))),
       );
       if (!pastimes.length) continue;
       // One line per item, by its closest relation ("row" is both a synonym of "rowing" and its verb).
-      const order = { self: 0, same: 1, kind: 2, thing: 3, object: 4, verb: 5 } as const;
+      const order = { self: 0, same: 1, keyword: 2, kind: 3, thing: 4, object: 5, verb: 6 } as const;
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
@@ -201,6 +204,21 @@ export function listedKindAnswerer(
     const modified = modifiedKind(words, owner, last, byKind, leads);
     return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
   };
+}
+
+/** Each broader word of an item -> the item, as a kind of it. */
+function putKinds(put: (word: string, item: Item) => void, kinds: readonly string[], item: Omit<Item, 'relation'>): void {
+  for (const kind of kinds) put(kind, { ...item, relation: 'kind' });
+}
+
+/** "Does he keep any animals?" with "Beekeeping": the question's verb of doing is written in the pastime's name, so its object is the pastime's. */
+const verbInName = (name: string, words: readonly string[]) =>
+  words.some((word) => word.length > 3 && OBJECT_LEADS.has(word) && name.toLowerCase().includes(word));
+
+/** "Does she do ceramics?" with "Raku pottery (Ceramics)": the keywords of one word of an interest ("Ceramics" of "Raku pottery"), folded, as asked: themselves and without a plural "s". */
+function keywordWords(interest: { keywords?: readonly string[] }): string[] {
+  const single = (interest.keywords ?? []).filter((keyword) => /^\p{L}{4,}$/u.test(keyword)).map((keyword) => keyword.toLowerCase());
+  return [...new Set(single.flatMap((word) => [word, word.replace(/s$/, '')]))].filter((word) => !FUNCTION_WORDS.has(word));
 }
 
 /**
@@ -301,6 +319,7 @@ function answerFor(
     !kindOf && !same && named.length && named.length === items.length
       ? ` (WordNet: ${joinList(named.map((item) => `${item.thing === item.line ? item.line.toLowerCase() : `${item.thing!.toLowerCase()}, listed with ${item.line.toLowerCase()},`} ${/s$/.test(item.thing!) && !/ss$/.test(item.thing!) ? 'are' : 'is'} ${kindArticle(kind)}`))})`
       : '';
+  const keyword = !kindOf && !same && items.every((item) => item.relation === 'keyword') ? ` (listed with “${items[0]!.thing}”)` : '';
   const compound = items.find((item) => item.compound);
   const part = compound ? ` (“${compound.compound}” is a kind of ${kind})` : '';
   const place = where ? `; “${where}” the portfolio does not say` : '';
@@ -312,7 +331,7 @@ function answerFor(
   return reply(
     'answer',
     'profile',
-    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${thingNote}${about}${byVerb}${part}${unsure ? `; whether ${items.length === 1 ? `it is ${article}` : `each is ${article}`} ${unsure} the portfolio does not say` : ''}${place}: ${joinList(lines)}.`,
+    `${unsure ? `Yes, a ${kind}: ` : 'Yes. '}${found}${kindOf} ${items.length === 1 ? 'is one' : 'are some'} of ${name}'s interests outside work${same}${keyword}${thingNote}${about}${byVerb}${part}${unsure ? `; whether ${items.length === 1 ? `it is ${article}` : `each is ${article}`} ${unsure} the portfolio does not say` : ''}${place}: ${joinList(lines)}.`,
     [careerRef],
     0.9,
   );

@@ -2,7 +2,8 @@
  * The owner's facts asked in other words (issue #28, session 32), read on the whole question before the
  * field paths and the facts read there (`next`), each by its own module: a credential (./credentials.ts),
  * a published level (./own-levels.ts), a place the content writes (./owner-places.ts), the same time zone
- * as a place (./same-zone.ts), a profile's network (./own-profiles.ts), a season of the bio (./own-seasons.ts).
+ * as a place (./same-zone.ts), a profile's network (./own-profiles.ts), a season of the bio (./own-seasons.ts), a publication
+ * or talk asked by its words (./publication-asked.ts).
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
@@ -13,6 +14,7 @@ import { ownerPlaceAnswerer } from './owner-places.ts';
 import { sameZoneAnswerer } from './same-zone.ts';
 import { ownProfileAnswerer } from './own-profiles.ts';
 import { ownSeasonAnswerer } from './own-seasons.ts';
+import { publicationAnswerer } from './publication-asked.ts';
 
 /** The field paths and whole-question facts (`next`) after the owner's facts asked in other words (`table`: the ask index's credential words; `named`: a listed name, no place). */
 export function withOwnerFacts(
@@ -33,5 +35,15 @@ export function withOwnerFacts(
   const profile = ownProfileAnswerer(portfolio, urls);
   // "Is she on call in winter?": a bio clause over a stretch of months (./own-seasons.ts).
   const season = ownSeasonAnswerer(portfolio, urls);
-  return (question) => credential(question) ?? level(question) ?? place(question) ?? zone(question) ?? profile(question) ?? season(question) ?? next(question);
+  // "How many faults did her IEEE paper look at?", "Has she spoken at Nor-Shipping?": a publication or talk by its words (./publication-asked.ts).
+  const publication = publicationAnswerer(portfolio, urls);
+  return (question) =>
+    credential(question) ??
+    level(question) ??
+    place(question) ??
+    zone(question) ??
+    profile(question) ??
+    season(question) ??
+    publication(question) ??
+    next(question);
 }

@@ -28,6 +28,8 @@ const OPS: [RegExp, Op][] = [
 const AMOUNT = /((?:[A-Za-z]{1,3})?[$€£¥₹₩₪]|[A-Z]{3}\b|[a-z]{3}\b)?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?([A-Za-z]{3})\b)?/g;
 
 const UNIT = /\b(?:an?|per|each|every|1)\s+(hour|day|week|month|project)\b/i;
+const RATE_UNIT = /\b(hourly|daily|weekly|monthly|day|project)\s+(?:rate|price|fee|charge)s?\b/i;
+const ADJECTIVE_UNITS: Record<string, string> = { hourly: 'hour', daily: 'day', day: 'day', weekly: 'week', monthly: 'month', project: 'project' };
 
 export interface PriceBound {
   op: Op;
@@ -49,7 +51,9 @@ export function priceBound(question: string): PriceBound | undefined {
     if (!currency) continue;
     const op = OPS.find(([pattern]) => pattern.test(question.slice(0, match.index)))?.[1];
     if (!op) continue;
-    const unit = UNIT.exec(question.slice(match.index + match[0].length))?.[1]?.toLowerCase();
+    // "Is her hourly rate under ₹10,000?", "is his day rate …": the unit written before the amount as an adjective (general English).
+    const adjective = RATE_UNIT.exec(question)?.[1]?.toLowerCase();
+    const unit = UNIT.exec(question.slice(match.index + match[0].length))?.[1]?.toLowerCase() ?? (adjective && ADJECTIVE_UNITS[adjective]);
     return { op, amount: Number(match[2]!.replace(/,/g, '')), currency, written: match[0].trim(), ...(unit ? { unit } : {}) };
   }
   return undefined;
@@ -86,4 +90,4 @@ export function priceBoundText(services: readonly PublicService[], named: Public
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(AMOUNT, UNIT);
+releaseCompiledCode(AMOUNT, UNIT, RATE_UNIT);

@@ -25,7 +25,8 @@ import { bridgeTargets } from '../knowledge/bridge-table.ts';
 import { mayReplace } from './answer-shape.ts';
 
 /** The asker speaking of their own situation (general English). */
-const ASKER = /(?:^|[^\p{L}'’])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’])/iu;
+// Not a letter of an abbreviation written with "&" or "/" ("I&C", "I/O"): no asker there.
+const ASKER = /(?:^|[^\p{L}'’&/])(?:we|we're|we’re|we've|we’ve|our|ours|us|my|i|i'm|i’m|me)(?![\p{L}'’&/])/iu;
 
 /** The asker's own words, which name no topic. */
 const ASKER_WORDS = new Set([

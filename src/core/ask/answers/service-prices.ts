@@ -113,8 +113,10 @@ function quantityPrice(
   name: string,
   refs: string[],
 ): AskAnswer | undefined {
-  if (!/\bhow much\b|\bcosts?\b|\bprice\b/i.test(question) || /\s(?:or|vs\.?|versus|than|and)\s/i.test(question)) return undefined;
+  if (!/\bhow much\b|\bcosts?\b|\bprice\b/i.test(question)) return undefined;
   const side = sideOf(keyed, question);
+  // "three days of the AD and SB compliance workshop": an "and" between two words of the service's own name joins no second thing.
+  if (!side || /\s(?:or|vs\.?|versus|than)\s/i.test(question) || joinsAnother(question, side.service.name)) return undefined;
   // Only a stated number of units ("three days", "20 hours"), not "a day" (the price itself answers that).
   if (!side?.quantity || side.quantity.count === 1) return undefined;
   const cost = costOf(side);
@@ -176,19 +178,36 @@ function sideOf(keyed: readonly { service: PublicService; stems: Set<string> }[]
   scored.sort((a, b) => b.shared - a.shared);
   const [best, next] = scored;
   if (!best?.shared || (next && next.shared === best.shared)) return undefined;
-  return { service: best.entry.service, quantity: quantityOf(tokens.map((token) => token.folded)) };
+  const named = (folded: string) => best.entry.stems.has(tokens.find((token) => token.folded === folded)?.stem ?? '');
+  return {
+    service: best.entry.service,
+    quantity: quantityOf(
+      tokens.map((token) => token.folded),
+      named,
+    ),
+  };
+}
+
+/** Whether an "and" of the question joins something other than two words of the service's name ("CII and EEXI workshop"). */
+function joinsAnother(question: string, name: string): boolean {
+  const own = new Set(tokenize(name).map((token) => token.stem));
+  const words = tokenize(question);
+  return words.some((token, i) => token.folded === 'and' && !(own.has(words[i - 1]?.stem ?? '') && own.has(words[i + 1]?.stem ?? '') && /\band\b/i.test(name)));
 }
 
 /**
  * "a day", "eight hours", "sixteen hours", "3 days": the first number followed by a unit of time or
  * work; else a unit named alone in the singular ("the workshop day", "a training day") is one of it.
  */
-function quantityOf(words: readonly string[]): Side['quantity'] {
+function quantityOf(words: readonly string[], named: (word: string) => boolean = () => false): Side['quantity'] {
   for (let i = 0; i + 1 < words.length; i++) {
     // "twenty-four hours": the words' tokens are "twenty" and "four".
     const joined = i + 2 < words.length ? numberOfWord(`${words[i]}-${words[i + 1]}`) : undefined;
     const count = joined ?? numberOfWord(words[i]!);
-    const unit = UNIT.exec(words[i + (joined === undefined ? 1 : 2)]!)?.[1];
+    // "three museum digitisation days": the service's own words may stand between the number and its unit.
+    let at = i + (joined === undefined ? 1 : 2);
+    while (count !== undefined && at + 1 < words.length && !UNIT.test(words[at]!) && named(words[at]!)) at++;
+    const unit = UNIT.exec(words[at] ?? '')?.[1];
     if (count !== undefined && unit) return { count, unit };
   }
   const single = words.find((word) => UNIT.test(word) && !word.endsWith('s') && word !== 'project');

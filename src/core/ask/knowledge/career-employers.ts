@@ -12,6 +12,7 @@ import { url } from '../../../catalogue/paths.ts';
 import { type CareerData, foldWords, type PublicService, span } from './career-lists.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { asksOtherFigure } from '../text/figure-asked.ts';
+import { organisationFacts } from '../answers/organisation-facts.ts';
 import { ownerFirstName } from './owner-name.ts';
 
 /**
@@ -23,6 +24,7 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
   const career = careerView(portfolio);
   const name = ownerFirstName(portfolio);
   const described = career.experience.filter((entry) => entry.description);
+  const organisationFact = organisationFacts(career.experience, new Set(foldWords(portfolio.profile?.name ?? '')));
   return (question) => {
     // "What was her title at Harbourline?": the role of the position at the organisation named.
     const roleAt = /^\s*what(?:'s| was| is| were) (?:her|his|their|\S+'s) (?:job )?(?:title|role|position|job) (?:at|with|in) (.+?)\s*\??\s*$/i.exec(
@@ -43,6 +45,12 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
       /^\s*what (?:kind|type|sort) of (?:firm|company|organi[sz]ation|business|employer|place|institute|institution|start-?up) (?:is|was) (.+?)\s*\??\s*$/i.exec(
         question,
       );
+    // "Through which port does Redgum ship its ore?": the organisation's own text with the words asked (../answers/organisation-facts.ts).
+    const fact = asked ? undefined : organisationFact(question);
+    if (fact)
+      return reply('answer', 'profile', `${fact.entry.organisation} (${name}'s work history): “${fact.text.trim().replace(/\.?$/, '.')}”`, [
+        urls.api(url('getCareer')),
+      ]);
     if (!asked || !described.length) return undefined;
     const words = foldWords(asked[1]!).filter((word) => !['the', 'a', 'an'].includes(word));
     // "What kind of company was her first employer?": the position named by its place in time.

@@ -14,7 +14,7 @@ import type { Urls } from '../../urls.ts';
 import { careerView, publicProfile, publicServices } from '../../views.ts';
 import { priceNameChecker } from './price-names.ts';
 import { bioYearsSentence } from './bio-years.ts';
-import { daylightVerdict, zoneTimes, zoneTimesText } from './time-zone.ts';
+import { daylightSpans, daylightVerdict, zoneTimes, zoneTimesText } from './time-zone.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -349,11 +349,10 @@ function timezoneAnswer(ctx: CareerContext, question: string): AskAnswer | undef
     const details = [zoneName(zone), times[i] && zoneTimesText(times[i])].filter(Boolean);
     return `${zone}${details.length ? ` (${details.join('; ')})` : ''}`;
   });
-  const verdict = daylightVerdict(question, times);
-  return reply('answer', 'profile', `${verdict}${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`, [
-    servicesRef,
-    urls.abs(url('services')),
-  ]);
+  const said = `${daylightVerdict(question, times)}${name} works in the ${joinList(named, 'or')} time ${zones.length === 1 ? 'zone' : 'zones'}.`;
+  // The zone of where the profile says the owner works, too (its location and bio).
+  const refs = [servicesRef, urls.abs(url('services')), ...(ctx.bio ? [urls.api(url('getProfile'))] : [])];
+  return reply('answer', 'profile', `${said}${daylightSpans(question, zones)}`, refs);
 }
 
 function availabilityAnswer(ctx: CareerContext, _question: string): AskAnswer | undefined {

@@ -67,7 +67,8 @@ export function employerCount(portfolio: Portfolio, urls: Urls): (question: stri
           );
       }
       for (const text of texts) {
-        const count = countIn(text, nounStem);
+        // "operates 260 broadband and strong-motion stations": an organisation's own text may put two modifiers before the noun.
+        const count = countIn(text, nounStem, 4);
         if (!count) continue;
         return reply(
           'answer',

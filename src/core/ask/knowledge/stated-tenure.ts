@@ -34,15 +34,19 @@ const LENGTH = new RegExp(`\\b${AMOUNT}( and a half)? years?(?:,? and ${AMOUNT} 
 const amount = (text: string | undefined) => (text === undefined ? 0 : /^\d+$/.test(text) ? Number(text) : (NUMBERS[text.toLowerCase()] ?? 0));
 
 /** The length the sentence states for the organisation whose name starts with `head`, or undefined. */
-export function statedTenure(sentence: string, head: string): { words: string; months: number } | undefined {
+/** A word before a length that makes it approximate ("almost four years"): then the dates say the exact length (general English). */
+const HEDGE = /\b(almost|nearly|just under|just over|about|around|roughly|over|more than|less than)\s+$/i;
+
+export function statedTenure(sentence: string, head: string): { words: string; months: number; hedge?: string } | undefined {
   const at = sentence.indexOf(head);
   if (at < 0) return undefined;
   const found = [...sentence.slice(0, at).matchAll(LENGTH)].at(-1);
   if (!found) return undefined;
   // "four and a half years" is 54 months.
   const months = found[1] ? amount(found[1]) * 12 + (found[2] ? 6 : 0) + amount(found[3]) : amount(found[4]);
-  return months > 0 ? { words: found[0], months } : undefined;
+  const hedge = HEDGE.exec(sentence.slice(0, found.index))?.[1]?.toLowerCase();
+  return months > 0 ? { words: found[0], months, ...(hedge ? { hedge } : {}) } : undefined;
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(LENGTH);
+releaseCompiledCode(LENGTH, HEDGE);

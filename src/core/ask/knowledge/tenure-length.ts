@@ -48,10 +48,12 @@ export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date(
   return (question) => {
     if (!ASKS_LENGTH.test(question) || !AT.test(question) || /\bsince when\b/i.test(question)) return undefined;
     const words = foldWords(question);
-    const named = career.experience.filter((entry) => {
+    const byName = career.experience.filter((entry) => {
       const own = foldWords(entry.organisation).filter((word) => word.length > 1);
       return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
     });
+    // "How long did she work in Crailsheim?": no organisation named, the positions at the place named (the location's first part).
+    const named = byName.length ? byName : career.experience.filter((entry) => placeNamed(entry.location, words));
     const organisations = new Set(named.map((entry) => entry.organisation));
     if (organisations.size !== 1) return undefined;
     // Several positions at one organisation: from the first start to the last end.
@@ -71,11 +73,22 @@ export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date(
     if (!stated) return reply('answer', 'profile', text, [urls.api(url('getCareer'))]);
     // "Four years and eleven months" in the bio: the owner's own count leads, with its number of months.
     const own = statedTenure(stated, head);
+    // "almost four years" is no exact length: the dates' one is said beside it ("3 years 11 months by its dates").
+    const exact = own?.hedge ? ` (${lengthText(monthsBetween(start, end))} by the work history's dates)` : '';
+    const counted = own && !exact && own.words.toLowerCase() !== lengthText(own.months) ? ` (${lengthText(own.months)})` : '';
     const lead = own
-      ? `${name} ${current ? 'has been' : 'was'} at ${named[0]!.organisation} for ${own.words}${own.words.toLowerCase() === lengthText(own.months) ? '' : ` (${lengthText(own.months)})`}, as ${roles}.`
+      ? `${name} ${current ? 'has been' : 'was'} at ${named[0]!.organisation} for ${own.hedge ? `${own.hedge} ` : ''}${own.words}${exact}${counted}, as ${roles}.`
       : text;
     return reply('answer', 'profile', `${lead} From ${name}'s bio: “${stated.trim()}”`, [urls.api(url('getCareer')), urls.api(url('getProfile'))]);
   };
+}
+
+/** Whether the first part of a position's location ("Crailsheim" of "Crailsheim, Germany") is written whole among the question's words. */
+function placeNamed(location: string | undefined, words: readonly string[]): boolean {
+  const place = foldWords(location?.split(',')[0] ?? '').filter((word) => word.length > 1);
+  if (!place.length) return false;
+  const at = words.indexOf(place[0]!);
+  return at >= 0 && place.every((word, i) => words[at + i] === word);
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

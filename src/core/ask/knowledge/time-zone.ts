@@ -75,6 +75,63 @@ export function daylightVerdict(question: string, times: readonly (ZoneTimes | u
   return times.some((t) => t?.daylight) ? 'Yes. ' : 'No. ';
 }
 
+const HOUR = 3_600_000;
+const offsetAt = (zone: string, at: number) => part('en', zone, 'shortOffset', at);
+
+/** The first hour after `from` (up to `to`) at which the zone's offset is no longer the one at `from`: a bisection, about 13 readings. */
+function changeBetween(zone: string, from: number, to: number): number | undefined {
+  const first = offsetAt(zone, from);
+  if (!first || offsetAt(zone, to) === first) return undefined;
+  let [low, high] = [from, to];
+  while (high - low > HOUR) {
+    const middle = low + Math.floor((high - low) / 2 / HOUR) * HOUR;
+    if (offsetAt(zone, middle) === first) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth'] as const;
+
+/** "the last Sunday in September": the local day of an instant in the zone, as the weekday's place in its month (CLDR names through Intl). */
+function dayRule(zone: string, at: number): { rule: string; month: string } {
+  const parts = dateTimeFormat('en', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).formatToParts(at);
+  const value = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = Number(value('day'));
+  const monthIndex = new Date(at).getUTCMonth();
+  const length = new Date(Date.UTC(Number(value('year')), monthIndex + 1, 0)).getUTCDate();
+  const place = day + 7 > length ? 'last' : ORDINALS[Math.ceil(day / 7) - 1];
+  return { rule: `the ${place} ${value('weekday')} in ${value('month')}`, month: value('month') };
+}
+
+/**
+ * "from the last Sunday in September to the first Sunday in April (September to April)": when the zone's daylight saving
+ * time starts and ends, read from the runtime's ICU data for 2025 (a fixed year: the answer does not change with the date);
+ * undefined for a zone without it.
+ */
+export function daylightSpan(zone: string): string | undefined {
+  const times = zoneTimes(zone);
+  if (!times?.daylight) return undefined;
+  const [january, july, nextJanuary] = [DAYS[0], DAYS[1], Date.UTC(2026, 0, 15)];
+  const first = changeBetween(zone, january, july);
+  const second = changeBetween(zone, july, nextJanuary);
+  if (first === undefined || second === undefined) return undefined;
+  // In the north daylight saving time starts in the first half of the year; in the south it ends there.
+  const north = times.daylight.minutes === zoneTime(zone, july)?.minutes;
+  const [start, end] = (north ? [first, second] : [second, first]).map((at) => dayRule(zone, at));
+  return `from ${start!.rule} to ${end!.rule} (${start!.month} to ${end!.month})`;
+}
+
+/** " Daylight saving time in Pacific/Auckland runs from …": asked of daylight saving time, the span of each listed zone that has one. */
+export function daylightSpans(question: string, zones: readonly string[]): string {
+  if (!DAYLIGHT_QUESTION.test(question)) return '';
+  const spans = zones.flatMap((zone) => {
+    const span = daylightSpan(zone);
+    return span ? [` Daylight saving time in ${zone} runs ${span}.`] : [];
+  });
+  return spans.join('');
+}
+
 /** "UTC+05:30", "GMT-3", "+02:00": a fixed offset written as the zone, the same all year. */
 function fixedOffset(zone: string): ZoneTimes | undefined {
   const match = /^(?:UTC|GMT)?\s*([+\-−])(\d{1,2})(?::?(\d\d))?$/.exec(zone.trim());
