@@ -1,0 +1,104 @@
+/**
+ * The engine without the memo (issue #28), session 34: what does not depend on the question is not made
+ * again for each question, and a test that only some questions can pass is not paid by the others.
+ * Counted, never timed; the answers are those the readers gave before (on a portfolio written here in a
+ * field no evaluation set covers: bike-share fleet rebalancing).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { availabilityTexts, availabilityVerdict } from '../../src/core/ask/answers/availability-verdict.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { serviceQuestionReads } from '../../src/core/ask/knowledge/career-employers.ts';
+import { asksSpokenLanguage } from '../../src/core/ask/knowledge/career-topics.ts';
+import { languageListReads } from '../../src/core/ask/text/language-names.ts';
+import { askContent } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-speed-reads');
+
+const PROFILE = `---
+name: Ilse Okonkwo-Brandt
+role: Fleet Rebalancing Engineer
+location: Utrecht, Netherlands
+---
+I write the software that decides where a city's shared bikes should be moved overnight, from dock counts and trip forecasts.
+`;
+
+const SKILLS = `routing:
+  - Vehicle routing heuristics
+  - OR-Tools 9.10
+forecasting:
+  - Trip demand forecasting
+`;
+
+const SERVICES = `availability:
+  from: "2027-03"
+  daysPerWeek: 3
+  workplace: [remote]
+  timeZones: [Europe/Amsterdam]
+services:
+  - name: Rebalancing route review
+    description: A review of a fleet's overnight van routes.
+    price: { amount: 900, currency: EUR, unit: day }
+  - name: Dock demand workshop
+    description: Two days on forecasting demand per dock.
+`;
+
+const PROJECT = `---
+title: Night Van Planner
+description: Plans the overnight van routes that move bikes from full docks to empty ones.
+date: 2025-02
+tags: [routing, forecasting]
+---
+It moves about 1,400 bikes a night across 210 docks.
+`;
+
+const ask = () =>
+  askContent(tempDir(), { profile: PROFILE, skills: SKILLS, services: SERVICES, projects: { 'night-van-planner': PROJECT } }, { today: '2026-11-28' });
+
+describe('the availability in words is written once per engine, not once per question', () => {
+  it('yes/no questions about the owner that the verdict does not answer write nothing; its verdicts write it once', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'profile.md'), PROFILE);
+    writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+    writeFileSync(join(dir, 'services.yaml'), SERVICES);
+    mkdirSync(join(dir, 'projects'));
+    writeFileSync(join(dir, 'projects', 'night-van-planner.md'), PROJECT);
+    const verdict = availabilityVerdict(createPortfolio(portfolioData(loadPortfolioSource(dir))), createUrls('https://example.test'), '2026-11-28');
+    const before = availabilityTexts.count;
+    for (const question of ['Is she based in Utrecht?', 'Does she know OR-Tools?', 'Has she built a van planner?', 'Is she good at forecasting?'])
+      expect(verdict(question), question).toBeUndefined();
+    expect(availabilityTexts.count).toBe(before);
+    const text = 'Available from March 2027, 3 days a week, remote (Europe/Amsterdam).';
+    expect(verdict('Can she start in January?')?.answer).toBe(`No. Ilse is available from March 2027: ${text}`);
+    expect(verdict('Is she available full time?')?.answer).toBe(`No. Ilse is available 3 days a week, not 5: ${text}`);
+    expect(verdict('Can she start in May 2027?')?.answer).toBe(`Yes. ${text}`);
+    expect(availabilityTexts.count).toBe(before + 1);
+  });
+});
+
+describe('"… in <one word>?" is tested for a language without making the list of languages named', () => {
+  it('one word after "in" makes no list, and is read as before', () => {
+    const before = languageListReads.count;
+    expect(asksSpokenLanguage('Has she worked in healthcare?')).toBe(false);
+    expect(asksSpokenLanguage('Can she write in German?')).toBe(true);
+    expect(asksSpokenLanguage('Does she present in français?')).toBe(true);
+    expect(asksSpokenLanguage('Does she work in Utrecht ?')).toBe(false);
+    expect(languageListReads.count).toBe(before);
+  });
+});
+
+describe("a service's price and offer patterns only for a question that may name a service", () => {
+  it('a question with no word of a service name reads no price or offer, and a service named is answered as before', () => {
+    const answer = ask();
+    const before = serviceQuestionReads.count;
+    for (const question of ['What does she charge for a van?', 'How much did the planner cut van mileage?', 'Does she offer training?']) answer(question);
+    expect(serviceQuestionReads.count).toBe(before);
+    expect(answer('What does the route review cost?').answer).toBe('Ilse offers Rebalancing route review: €900 per day.');
+    expect(answer('What does the workshop cost?').answer).toBe('Ilse offers Dock demand workshop: no public price.');
+    expect(serviceQuestionReads.count).toBeGreaterThan(before);
+  });
+});
