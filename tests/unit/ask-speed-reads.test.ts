@@ -14,6 +14,8 @@ import { createUrls } from '../../src/core/urls.ts';
 import { serviceQuestionReads } from '../../src/core/ask/knowledge/career-employers.ts';
 import { asksSpokenLanguage } from '../../src/core/ask/knowledge/career-topics.ts';
 import { languageListReads } from '../../src/core/ask/text/language-names.ts';
+import { readingOf } from '../../src/core/ask/answers/answering-reading.ts';
+import { contentBaseReads, stem } from '../../src/core/ask/text/words.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -100,5 +102,24 @@ describe("a service's price and offer patterns only for a question that may name
     expect(answer('What does the route review cost?').answer).toBe('Ilse offers Rebalancing route review: €900 per day.');
     expect(answer('What does the workshop cost?').answer).toBe('Ilse offers Dock demand workshop: no public price.');
     expect(serviceQuestionReads.count).toBeGreaterThan(before);
+  });
+});
+
+describe("a sentence's irregular forms are looked up once per sentence, not once per word asked", () => {
+  it('a sentence read for several questions looks its words up once, and still states a word asked in its irregular form', () => {
+    const sentence = 'The planner was taught the dock limits, and the vans were led by the night forecasts.';
+    const read = (words: string[]) =>
+      readingOf(
+        words.map((word) => stem(word)),
+        new Map(words.map((word) => [stem(word), 1])),
+        sentence,
+        new Set(),
+        new Set(),
+      );
+    const before = contentBaseReads.count;
+    expect(read(['teach', 'dock', 'limit']).rest).toBe(3);
+    expect(read(['lead', 'van', 'forecasting']).rest).toBe(3);
+    expect(read(['teaching', 'weather', 'routes']).rest).toBe(1);
+    expect(contentBaseReads.count).toBe(before + 1);
   });
 });
