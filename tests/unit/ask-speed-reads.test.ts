@@ -16,6 +16,8 @@ import { asksSpokenLanguage } from '../../src/core/ask/knowledge/career-topics.t
 import { languageListReads } from '../../src/core/ask/text/language-names.ts';
 import { readingOf } from '../../src/core/ask/answers/answering-reading.ts';
 import { contentBaseReads, stem } from '../../src/core/ask/text/words.ts';
+import { cueByOwnPhrase, ownPhrasePatterns } from '../../src/core/ask/question/cues.ts';
+import { projectTextReads } from '../../src/core/ask/answers/sentences.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -121,5 +123,27 @@ describe("a sentence's irregular forms are looked up once per sentence, not once
     expect(read(['lead', 'van', 'forecasting']).rest).toBe(3);
     expect(read(['teaching', 'weather', 'routes']).rest).toBe(1);
     expect(contentBaseReads.count).toBe(before + 1);
+  });
+});
+
+describe("a cue's own phrases are one pattern per cue, made once", () => {
+  it('the same cue read for several questions makes its pattern once, and reads each question as before', () => {
+    cueByOwnPhrase('phone', 'warm up');
+    const before = ownPhrasePatterns.count;
+    expect(cueByOwnPhrase('phone', 'what is her mobile number')).toBe(true);
+    expect(cueByOwnPhrase('phone', 'does she own a phone')).toBe(false);
+    expect(cueByOwnPhrase('phone', 'can i call her about the vans')).toBe(true);
+    expect(ownPhrasePatterns.count).toBe(before);
+  });
+});
+
+describe('a project\'s sentences are made for "which …" only, by the likely listed thing', () => {
+  it('a fact question without "which" about a named project makes none; "which" still finds what its text states', () => {
+    const answer = ask();
+    answer('What does the Night Van Planner move?');
+    const before = projectTextReads.count;
+    expect(answer('What does the Night Van Planner move?').answer).toContain('Night Van Planner');
+    expect(answer('What did the Night Van Planner plan?').answer).toContain('Night Van Planner');
+    expect(projectTextReads.count).toBe(before);
   });
 });
