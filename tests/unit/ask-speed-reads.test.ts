@@ -18,6 +18,11 @@ import { readingOf } from '../../src/core/ask/answers/answering-reading.ts';
 import { contentBaseReads, stem } from '../../src/core/ask/text/words.ts';
 import { cueByOwnPhrase, ownPhrasePatterns } from '../../src/core/ask/question/cues.ts';
 import { projectTextReads } from '../../src/core/ask/answers/sentences.ts';
+import { withAnsweringSentence } from '../../src/core/ask/answers/answering-sentence.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 import { askContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -145,5 +150,32 @@ describe('a project\'s sentences are made for "which …" only, by the likely li
     expect(answer('What does the Night Van Planner move?').answer).toContain('Night Van Planner');
     expect(answer('What did the Night Van Planner plan?').answer).toContain('Night Van Planner');
     expect(projectTextReads.count).toBe(before);
+  });
+});
+
+describe('the projects an answer cites, read from the links gathered once per portfolio', () => {
+  it('the answering sentence does not walk every project to find the one the answer cites', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'profile.md'), PROFILE);
+    writeFileSync(join(dir, 'skills.yaml'), SKILLS);
+    mkdirSync(join(dir, 'projects'));
+    writeFileSync(join(dir, 'projects', 'night-van-planner.md'), PROJECT);
+    writeFileSync(join(dir, 'projects', 'dock-sensors.md'), PROJECT.replace('Night Van Planner', 'Dock Sensor Board').replace('2025-02', '2024-06'));
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+    const knowledge = createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+    let walks = 0;
+    const projects = new Proxy(knowledge.projects, {
+      get: (target, key, receiver) => {
+        if (key === 'filter') walks++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const counted = { ...knowledge, projects } as typeof knowledge;
+    const info = knowledge.projects[0]!;
+    const question = parseQuestion(counted, 'How many bikes does the planner move across the docks each night?');
+    const answer = reply('answer', 'project', `${info.view.title}: a planner.`, [info.view.links.html, info.view.links.self], 0.8);
+    const read = withAnsweringSentence(counted, question, answer);
+    expect(read.references).toContain(info.view.links.html);
+    expect(walks).toBe(0);
   });
 });
