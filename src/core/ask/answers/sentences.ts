@@ -352,11 +352,8 @@ export function likelyListedThing(knowledge: Knowledge, question: ParsedQuestion
   if (at < 0) return undefined;
   const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)));
   const phrase = words.slice(at + 1, end < 0 ? at + 1 : end).map((word) => word.stem);
-  if (!phrase.length) return undefined;
-  // The project's sentences are read only for a "which …" question (they were made for every question before its test).
-  projectTextReads.count += given ? 0 : 1;
-  const sentences = given ?? projectTextSentences(info);
-  if (sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
+  const sentences = phrase.length ? (given ?? projectTextSentences(info)) : [];
+  if (!phrase.length || sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
   const view = info.view as ProjectInfo['view'] & { keywords?: string[] };
   const labels = [...view.tags, ...(view.keywords ?? [])];
   const label = labels.find((candidate) => {
@@ -389,11 +386,12 @@ export function likelyListedThing(knowledge: Knowledge, question: ParsedQuestion
 
 /** Auxiliaries that end the noun phrase after "which" ("which camera does …"). */
 
-/** How many times `likelyListedThing` made a project's sentences itself (the tests count it). */
+/** How many times `likelyListedThing` made a project's sentences: for a "which …" question only, not for every question (the tests count it). */
 export const projectTextReads = { count: 0 };
 
 /** A project's sentences: its description, highlights and write-up. */
 function projectTextSentences(info: ProjectInfo): Sentence[] {
+  projectTextReads.count++;
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   return [
     ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),
