@@ -6,7 +6,7 @@
  */
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { irregularBase } from '../text/lemmas.ts';
-import { contentStems, stem } from '../text/words.ts';
+import { contentBaseStems, contentStems, stem } from '../text/words.ts';
 import type { Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { cldrKindOf, cldrNamesIn } from '../text/cldr-names.ts';
@@ -133,7 +133,7 @@ export function readingOf(
     }
     const spelled = acronyms.get(wordStem);
     if (naming.has(wordStem)) continue;
-    if (!(own.has(wordStem) || ofFamily(own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))) {
+    if (!(own.has(wordStem) || ofFamily(text, own, wordStem) || (spelled !== undefined && spellsOut(text, spelled)) || shortened.has(wordStem))) {
       // "checked" asked, "reviewed" written: a word of the same meaning (./answering-synonyms.ts), below a word written as asked.
       const other = others.get(wordStem);
       if (!other || ![...other.targets].some((target) => own.has(target))) continue;
@@ -197,17 +197,22 @@ export function spellsOut(text: string, acronym: string): boolean {
  * exception lists through ../text/lemmas.ts), or one of its family whose stem begins with the
  * other's, of five letters or more ("certified" for "certification", "evaluation" for "evaluated").
  */
-function ofFamily(own: ReadonlySet<string>, wordStem: string): boolean {
+function ofFamily(text: string, own: ReadonlySet<string>, wordStem: string): boolean {
   const base = irregularBase(wordStem);
   const baseStem = base ? stem(base) : wordStem;
+  // The text's own irregular forms' bases are read once per text (../text/words.ts), not per word asked.
+  if (own.has(baseStem) || contentBaseStems(text, irregularBaseStem).has(baseStem)) return true;
   for (const other of own) {
-    if (other === baseStem) return true;
-    const otherBase = irregularBase(other);
-    if (otherBase && stem(otherBase) === baseStem) return true;
-    const [short, long] = other.length < wordStem.length ? [other, wordStem] : [wordStem, other];
-    if (short.length >= 5 && long.startsWith(short)) return true;
+    const shorter = other.length < wordStem.length;
+    if ((shorter ? other : wordStem).length >= 5 && (shorter ? wordStem.startsWith(other) : other.startsWith(wordStem))) return true;
   }
   return false;
+}
+
+/** The stem of an irregular form's base ("teach" of "taught"), or undefined for a regular word. */
+function irregularBaseStem(wordStem: string): string | undefined {
+  const base = irregularBase(wordStem);
+  return base ? stem(base) : undefined;
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

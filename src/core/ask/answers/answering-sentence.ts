@@ -46,6 +46,7 @@ import { cldrKindOf } from '../text/cldr-names.ts';
 import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { otherWordings, type Synonyms } from './answering-synonyms.ts';
+import { citedPages } from './project-links.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -231,7 +232,8 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   // "What has she built for teachers?": work asked about, which the projects' cards answer.
   if (question.person && question.cues.has('projectVerb')) return answer;
   const noMatch = NO_MATCH.test(answer.answer);
-  const cited = knowledge.projects.filter((info) => answer.references.includes(info.view.links.html));
+  // The projects whose page the answer cites, through the links gathered once per portfolio (a walk over every project before).
+  const cited = citedPages(knowledge, answer);
   // A list of several projects, a list of the career's or profile's entries: what a sentence of one project does not replace.
   if (!noMatch && (cited.length > 1 || (type === 'list' && !oneProjectFor(question, answer, cited.length)))) return answer;
   const fromProjects = noMatch || (PROJECT_INTENTS.has(intent) && cited.length === 1);

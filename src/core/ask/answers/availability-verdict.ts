@@ -95,6 +95,9 @@ function closingClause(note: string, month: number): string | undefined {
   return undefined;
 }
 
+/** How many times a verdict wrote the availability in words (the tests count it: once per answerer, not per question). */
+export const availabilityTexts = { count: 0 };
+
 /** The answerer of one portfolio: a verdict on when or how much work can start, or undefined. */
 export function availabilityVerdict(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 10)) {
   const availability = publicServices(portfolio).availability;
@@ -104,25 +107,33 @@ export function availabilityVerdict(portfolio: Portfolio, urls: Urls, today = ne
   // or a forecast ("Does the roster cover seven days a week?", "Can the survey start today?").
   const first = portfolio.profile?.name.split(/\s+/)[0];
   const subject = new RegExp(`(?<![\\p{L}\\p{N}])(?:she|he|they|you|her|him|them${first ? `|${literal(first)}` : ''})(?![\\p{L}\\p{N}])`, 'iu');
+  // The availability in words depends on the portfolio and the day only: made at the first verdict that quotes it, not per question.
+  let written: string | undefined;
+  const text = () => {
+    if (written === undefined) {
+      availabilityTexts.count++;
+      written = availabilityText(availability!, today);
+    }
+    return written;
+  };
   return (question: string): AskAnswer | undefined => {
     if (!availability || !YES_NO.test(question) || !subject.test(question)) return undefined;
-    const text = availabilityText(availability, today);
     const days = weekAsked(question);
     if (days !== undefined && availability.daysPerWeek !== undefined) {
       const offered = availability.daysPerWeek;
       const unit = offered === 1 ? 'day' : 'days';
-      if (days > offered) return reply('answer', 'profile', `No. ${name} is available ${offered} ${unit} a week, not ${days}: ${text}`, refs, 0.9);
+      if (days > offered) return reply('answer', 'profile', `No. ${name} is available ${offered} ${unit} a week, not ${days}: ${text()}`, refs, 0.9);
       if (!FOR_WORK.test(question) && !/\bon[- ]?site\b/i.test(question)) return undefined;
-      return reply('answer', 'profile', `Yes. ${name} is available ${offered} ${unit} a week: ${text}`, refs, 0.9);
+      return reply('answer', 'profile', `Yes. ${name} is available ${offered} ${unit} a week: ${text()}`, refs, 0.9);
     }
     if (!FOR_WORK.test(question)) return undefined;
     const asked = askedMonth(question, today);
     if (!asked) return undefined;
     if (availability.from && monthNumber(asked) < monthNumber(availability.from))
-      return reply('answer', 'profile', `No. ${name} is available from ${monthLabel(availability.from)}: ${text}`, refs, 0.9);
+      return reply('answer', 'profile', `No. ${name} is available from ${monthLabel(availability.from)}: ${text()}`, refs, 0.9);
     const closed = availability.note ? closingClause(availability.note, Number(asked.slice(5, 7))) : undefined;
-    if (closed) return reply('answer', 'profile', `No. The availability's note closes that month to new work (“${closed}”): ${text}`, refs, 0.9);
-    return reply('answer', 'profile', `Yes. ${text}`, refs, 0.8);
+    if (closed) return reply('answer', 'profile', `No. The availability's note closes that month to new work (“${closed}”): ${text()}`, refs, 0.9);
+    return reply('answer', 'profile', `Yes. ${text()}`, refs, 0.8);
   };
 }
 

@@ -66,7 +66,9 @@ export function comparisonAnswer(knowledge: Knowledge, question: ParsedQuestion)
     if (skill || category) references.push(apiUrl(knowledge, url('getSkills')));
   }
   if (projectSets.length >= 2) {
-    const both = projectSets[0]!.filter((index) => projectSets.every((other) => other.includes(index)));
+    // Each side's projects as a set: a list of hundreds of projects is not searched once per project of the first.
+    const sides = projectSets.map((list) => new Set(list));
+    const both = projectSets[0]!.filter((index) => sides.every((other) => other.has(index)));
     if (both.length) {
       const listed = projectList(knowledge, both, MAX_NAMED_SHORT, false);
       parts.push(`In ${projectSets.length === 2 ? 'both' : 'all of them'}: ${listed.text}.`);

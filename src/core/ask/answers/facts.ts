@@ -13,7 +13,7 @@ import { attributeAskedOfPerson } from '../question/field-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { negates } from '../text/negation.ts';
-import { eachWord, stem, tokenize } from '../text/words.ts';
+import { contentStems, eachWord, stem, tokenize } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -285,13 +285,13 @@ export function personQuantity(knowledge: Knowledge, question: ParsedQuestion, s
   if (!content.length) return undefined;
   const needed = content.length >= 3 ? content.length - 1 : content.length;
   // A sentence of an entry is about that entry: the words of its context ("Usability study with disabled participants") count too.
-  const stemsOf = (fact: (typeof knowledge.facts)[number]) =>
-    fact.context ? new Set([...fact.stemSet, ...tokenize(fact.context).map((token) => token.stem)]) : fact.stemSet;
+  // Its context's stems come from the content cache (../text/words.ts), not a new set of the fact's and the context's per question.
+  const sharedOf = (fact: (typeof knowledge.facts)[number]) => {
+    const context = fact.context ? contentStems(fact.context) : undefined;
+    return content.filter((wordStem) => fact.stemSet.has(wordStem) || context?.has(wordStem)).length;
+  };
   const found = knowledge.facts
-    .map((fact, order) => {
-      const stems = stemsOf(fact);
-      return { fact, order, shared: content.filter((wordStem) => stems.has(wordStem)).length };
-    })
+    .map((fact, order) => ({ fact, order, shared: sharedOf(fact) }))
     .filter((entry) => entry.shared >= needed && QUANTITY_NUMBER.test(entry.fact.text))
     .sort((a, b) => b.shared - a.shared || a.order - b.order);
   const chosen = shapes.map((shape) => found.find((entry) => shape(entry.fact.text))).find(Boolean) ?? found[0];

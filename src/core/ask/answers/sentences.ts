@@ -345,18 +345,14 @@ export function projectCoverage(knowledge: Knowledge, question: ParsedQuestion, 
  * tags ("… see the pallet with an Intel RealSense D455 …"): that skill, said to be likely, not
  * stated, with a lower confidence. Undefined unless exactly one such skill is named.
  */
-export function likelyListedThing(
-  knowledge: Knowledge,
-  question: ParsedQuestion,
-  info: ProjectInfo,
-  sentences: readonly Sentence[] = projectTextSentences(info),
-): AskAnswer | undefined {
+export function likelyListedThing(knowledge: Knowledge, question: ParsedQuestion, info: ProjectInfo, given?: readonly Sentence[]): AskAnswer | undefined {
   // The noun phrase after "which" up to the verb ("which depth camera does …" -> depth, camera).
   const words = question.words;
   const at = words.findIndex((word) => word.folded === 'which');
   if (at < 0) return undefined;
   const end = words.findIndex((word, i) => i > at && (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)));
   const phrase = words.slice(at + 1, end < 0 ? at + 1 : end).map((word) => word.stem);
+  const sentences = phrase.length ? (given ?? projectTextSentences(info)) : [];
   if (!phrase.length || sentences.some((sentence) => sentence.stems.has(phrase.at(-1)!))) return undefined;
   const view = info.view as ProjectInfo['view'] & { keywords?: string[] };
   const labels = [...view.tags, ...(view.keywords ?? [])];
@@ -390,8 +386,12 @@ export function likelyListedThing(
 
 /** Auxiliaries that end the noun phrase after "which" ("which camera does …"). */
 
+/** How many times `likelyListedThing` made a project's sentences: for a "which …" question only, not for every question (the tests count it). */
+export const projectTextReads = { count: 0 };
+
 /** A project's sentences: its description, highlights and write-up. */
 function projectTextSentences(info: ProjectInfo): Sentence[] {
+  projectTextReads.count++;
   const view = info.view as ProjectInfo['view'] & { highlights?: string[] };
   return [
     ...[...splitSentences(view.description), ...(view.highlights ?? [])].map((text) => toSentence(text, stem)),

@@ -218,18 +218,26 @@ const nameWords = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3);
 
+/** How many questions a service's name could answer and were read for a price or an offer (the tests count it). */
+export const serviceQuestionReads = { count: 0 };
+
 /** "What does the web map audit cost?": the service the question names, with its price. */
 export function serviceQuestion(services: readonly PublicService[], name: string, refs: string[]): (question: string) => AskAnswer | undefined {
   const keyed = services.map((service) => ({ service, words: nameWords(service.name) })).filter((s) => s.words.length);
+  // The words of four letters or more that only one service's name has (made once): a question with none of them names no service by one word.
+  const ownWords = keyed.flatMap((s) => s.words.filter((w) => w.length >= 4 && keyed.every((o) => o === s || !o.words.includes(w))));
   return (question) => {
     // "Which projects involved an audit?" asks about projects, not the service "Audit"; without services, nothing is named.
     if (!keyed.length || /\bprojects?\b/i.test(question)) return undefined;
     const words = new Set(nameWords(question));
     const has = (w: string) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''));
+    let matches = keyed.filter((s) => s.words.every(has));
+    // Neither one service named by all its words nor a word only one service has: no service named, the price and offer patterns untested.
+    if (matches.length > 1 || (!matches.length && !ownWords.some(has))) return undefined;
+    serviceQuestionReads.count++;
     // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
     // "Did the pricing pilot raise occupancy by more than 5%?": a figure of the work, not a price (../text/figure-asked.ts).
     const asksPrice = PRICE_WORDS.test(question) && !AMOUNT_CHANGE.test(question) && !asksOtherFigure(question);
-    let matches = keyed.filter((s) => s.words.every(has));
     // "What does the workshop cost?", "Does he offer workshops?": a price or an offer asked with a word only one service's name has.
     if (!matches.length && (asksPrice || OFFER_WORDS.test(question)))
       matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));

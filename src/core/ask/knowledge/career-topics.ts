@@ -1,5 +1,5 @@
 /** The career topics a question may ask about (the current employer, years of experience, education, …), recognised by phrase patterns on the normalised question (./career.ts answers them). */
-import { languagesNamed } from '../text/language-names.ts';
+import { namesLanguage } from '../text/language-names.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { asksOtherFigure } from '../text/figure-asked.ts';
 
@@ -171,7 +171,7 @@ function findTopic(question: string): Topic | undefined {
     if (topic === 'certificates' && /\bcertified\b/.test(q) && /\b(?:the|a|an|its)\b/.test(q) && !/\bcertific/.test(q) && !PERSON_PRONOUN.test(q))
       return undefined;
     // "Has she spoken in Houston?": spoken in a place that is no language is a talk given there, not a language spoken.
-    if (topic === 'spoken' && SPOKEN_IN.test(q) && !languagesNamed(SPOKEN_IN.exec(q)![1]!).length) return 'publications';
+    if (topic === 'spoken' && SPOKEN_IN.test(q) && !namesLanguage(SPOKEN_IN.exec(q)![1]!)) return 'publications';
     return topic;
   }
   return asksSpokenLanguage(q) ? 'spoken' : undefined;
@@ -183,7 +183,7 @@ const SPOKEN_IN = /\b(?:has|have|had|did|ever)\s+(?:\w+\s+)?(?:ever\s+)?(?:spoke
 /** "Can she work in English?", "does he write in German?": a spoken language after "in", ending the question. */
 export function asksSpokenLanguage(question: string): boolean {
   const last = /\bin ([\p{L}]+)\s*\??\s*$/u.exec(question.toLowerCase().trim());
-  return last !== null && languagesNamed(last[1]!).length > 0;
+  return last !== null && namesLanguage(last[1]!);
 }
 
 export const normalised = (question: string) => ` ${question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ')} `;

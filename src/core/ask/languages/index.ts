@@ -142,8 +142,13 @@ export function detectQuestionLanguage(text: string): string | undefined {
  */
 function readWhole(text: string): string | undefined {
   const words = wordsOf(text);
-  const marked = new Set(words.flatMap((word) => MARKED_BY.get(word) ?? []));
-  if (!marked.size || words.length < 3) return undefined;
+  // Most questions have no marker word: no set, no lists of positions made for them.
+  let marked: Set<number> | undefined;
+  for (const word of words) {
+    const positions = MARKED_BY.get(word);
+    if (positions) for (const position of positions) (marked ??= new Set()).add(position);
+  }
+  if (!marked || words.length < 3) return undefined;
   const names = writtenCase(text);
   // In order of precedence, the first language that marks the question and reads all of it.
   for (const position of [...marked].sort((a, b) => a - b)) {

@@ -75,11 +75,24 @@ export const ANY_PHRASE_CUE = new RegExp(
  * for the few questions whose field word may belong to another thing.
  */
 export function cueByOwnPhrase(cue: Cue, plain: string): boolean {
-  const phrases = (cuePhrases as { phrases: string[]; cues: Cue[] }[])
-    .filter(({ cues }) => cues.includes(cue))
-    .flatMap(({ phrases }) => phrases.filter((phrase) => !/^[a-z]+$/.test(phrase)));
-  return phrases.length > 0 && new RegExp(phrases.map((phrase) => `\\b(?:${phrase})\\b`).join('|')).test(plain);
+  let pattern = OWN_PHRASES.get(cue);
+  if (pattern === undefined) {
+    ownPhrasePatterns.count++;
+    const phrases = (cuePhrases as { phrases: string[]; cues: Cue[] }[])
+      .filter(({ cues }) => cues.includes(cue))
+      .flatMap(({ phrases }) => phrases.filter((phrase) => !/^[a-z]+$/.test(phrase)));
+    pattern = phrases.length > 0 ? new RegExp(phrases.map((phrase) => `\\b(?:${phrase})\\b`).join('|')) : null;
+    OWN_PHRASES.set(cue, pattern);
+    releaseCompiledCode(pattern);
+  }
+  return pattern?.test(plain) === true;
 }
+
+/** Per cue, the pattern of its own phrases (null: none), made at its first use: one per cue at most, not one per question. */
+const OWN_PHRASES = new Map<Cue, RegExp | null>();
+
+/** How many own-phrase patterns were made (the tests count them: once per cue). */
+export const ownPhrasePatterns = { count: 0 };
 
 /** How many phrase patterns were tested one by one (the tests check that a question with no phrase cue tests none). */
 export const phrasePatternTests = { count: 0 };

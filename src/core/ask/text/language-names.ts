@@ -54,7 +54,22 @@ export function languageCode(text: string): string | undefined {
 
 /** The codes of the spoken languages a question names, one word each ("does she speak Dutch?" -> ["nl"]). */
 export function languagesNamed(question: string): string[] {
+  languageListReads.count++;
   const table = languageNames();
   const codes = (fold(question).match(/[a-z]+/g) ?? []).map((word) => table.get(word)).filter((code): code is string => code !== undefined);
   return [...new Set(codes)];
+}
+
+/** How many times a list of the languages named was made (the tests count it: a yes-or-no test of one word makes none). */
+export const languageListReads = { count: 0 };
+
+/**
+ * Whether a text names a spoken language (`languagesNamed(text).length > 0`), without making the list: most questions
+ * end with "in <a word>" ("Has she worked in healthcare?"), and a word of lower-case ASCII letters is its own folded form.
+ */
+export function namesLanguage(text: string): boolean {
+  const table = languageNames();
+  if (/^[a-z]+$/.test(text)) return table.has(text);
+  for (const word of fold(text).match(/[a-z]+/g) ?? []) if (table.has(word)) return true;
+  return false;
 }

@@ -106,12 +106,34 @@ export function contentStems(text: string): ReadonlySet<string> {
   return (entry.stems ??= new Set(entry.tokens.map((token) => token.stem)));
 }
 
+/**
+ * The stems of the bases of a content text's irregular forms ("teach" of "taught"; `baseStemOf` gives a stem's, or
+ * undefined), made once per text and memoised with its tokens: a sentence compared with many questions' words
+ * (../answers/answering-reading.ts) looks its words' irregular forms up once, not once per word asked.
+ */
+export function contentBaseStems(text: string, baseStemOf: (wordStem: string) => string | undefined): ReadonlySet<string> {
+  const entry = contentEntry(text);
+  if (entry.bases) return entry.bases;
+  contentBaseReads.count++;
+  const bases = new Set<string>();
+  for (const wordStem of (entry.stems ??= new Set(entry.tokens.map((token) => token.stem)))) {
+    const base = baseStemOf(wordStem);
+    if (base !== undefined) bases.add(base);
+  }
+  entry.bases = bases;
+  return bases;
+}
+
+/** How many times a content text's irregular bases were looked up (the tests count them: once per text). */
+export const contentBaseReads = { count: 0 };
+
 /** Entries per generation of the content cache: a few hundred texts serve the evaluation sets; at most twice this many are kept (a few MB). */
 export const CONTENT_CACHE_SIZE = 2048;
 
 interface ContentEntry {
   tokens: readonly Token[];
   stems?: ReadonlySet<string>;
+  bases?: ReadonlySet<string>;
 }
 
 let recent = new Map<string, ContentEntry>();
