@@ -5,7 +5,7 @@
  * the content's own words in the asker's language. Rather than the help, the answer is the portfolio's
  * public rates, every one, with a note that the thing asked was not read.
  * Only a question whose read words ask a price (its question word and verb, or a noun of price) and
- * that was not read in full; nothing when the portfolio lists no rates (the rates answer is not found).
+ * that was not read in full and names none of the portfolio's terms; nothing when the portfolio lists no rates.
  */
 import type { AskAnswer } from '../schema.ts';
 import type { ReadQuestion } from './index.ts';
@@ -31,7 +31,8 @@ export const RATES_QUESTION = 'what are the prices?';
  * question was read in full, its read words ask no price or the portfolio lists no rates. `rates` answers RATES_QUESTION.
  */
 export function ratesForUnread(read: ReadQuestion, rates: (question: string) => AskAnswer, note: string): AskAnswer | undefined {
-  if ((read.full && !read.partial) || !asksPrice(read.partial || read.text)) return undefined;
+  // A question that names a term of the portfolio ("스캐너의 … 얼마예요?", the scanner's accuracy) asks about it (./unread.ts), not a price.
+  if ((read.full && !read.partial) || read.heard?.length || !asksPrice(read.partial || read.text)) return undefined;
   const answer = rates(RATES_QUESTION);
   if (answer._meta.response_type !== 'answer') return undefined;
   return {

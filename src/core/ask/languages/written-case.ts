@@ -46,3 +46,6 @@ export function withSubject(out: string[], verbs: ReadonlySet<string>): string[]
   // "where live" (Hausa "Ina take zaune?": the person is in the pronoun the table drops) -> "where does she live".
   return out.length === 2 && /^(?:where|when)$/.test(out[0]!) && verbs.has(out[1]!) ? [out[0]!, 'does', 'she', out[1]!] : out;
 }
+
+/** A class prefix written before a name's capital (isiZulu "uNomvula"), read without it; the locative ones ("eBrazil", "kwaSiemens") as "in" and "at". */
+export const namePrefix = (prefix: string): string => ({ e: ' in ', kwa: ' at ' })[prefix] ?? '';

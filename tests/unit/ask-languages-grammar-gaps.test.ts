@@ -1,0 +1,70 @@
+/**
+ * Grammar the question tables lacked (issue #28, session 34), on a portfolio written here in a field
+ * no evaluation set covers (the conservation of stained-glass windows): Russian "каком" and the other
+ * cases of "какой"/"который"; the Korean verb "쓰다" (use); the German prepositions ("in", "an", "auf")
+ * and Italian articulated prepositions ("a", "nella", "dal"); a city named the way the question's
+ * language names it, after "in" ("a Lisbona": the work history's Lisbon, by its consonants, the
+ * work history's places counted among the portfolio's words); an isiZulu name prefix written with a
+ * capital at the start ("UIlse uhlala kuphi?") and the locative prefixes "e-" and "kwa-" ("ePortugal":
+ * in Portugal). Pure: no build, no server.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { translateQuestion } from '../../src/core/ask/languages/index.ts';
+import { askEngineOf } from '../support/ask-engine.ts';
+
+const engine = askEngineOf(
+  createPortfolio(
+    portfolioData({
+      profile: {
+        data: { name: 'Ilse Vandermeer-Okoro', role: 'Stained Glass Conservator', location: 'Ghent, Belgium', email: 'ilse@glass.example' },
+        body: 'I restore and document the stained-glass windows of churches and town halls.',
+      },
+      skills: [{ category: 'languages', skills: [{ name: 'Python 3.12' }, { name: 'Rust 1.80' }] }],
+      career: {
+        experience: [
+          { organisation: 'Atelier Lumen', role: 'Conservator', start: '2018-04', location: 'Ghent, Belgium' },
+          { organisation: 'Vitrais do Tejo', role: 'Glass painter', start: '2012-01', end: '2018-03', location: 'Lisbon, Portugal' },
+        ],
+      },
+      projects: [],
+    }),
+  ),
+);
+
+describe('question words and function words of the tables', () => {
+  it('Russian "каком" (which, prepositional case)', () => {
+    const answer = engine.ask('В каком городе она живёт?');
+    expect(answer._meta.response_type).toBe('answer');
+    expect(answer.answer).toContain('Ghent');
+  });
+
+  it('Korean "쓰나요" (does she use)', () => {
+    const answer = engine.ask('그녀는 어떤 프로그래밍 언어를 쓰나요?');
+    expect(answer.answer).toContain('Python 3.12');
+  });
+
+  it('German and Italian prepositions are read, so the question is read in full', () => {
+    expect(translateQuestion('de', 'Hat sie in Dänemark gearbeitet?').full).toBe(true);
+    expect(translateQuestion('de', 'Hat sie an einem Fenster gearbeitet?').text).toContain('on');
+    expect(translateQuestion('it', 'Lavora nella stessa città dal 2018?').text).toMatch(/in the .* from the/);
+  });
+});
+
+describe('places and names as the question writes them', () => {
+  it('"a Lisbona" is the work history\'s Lisbon', () => {
+    const answer = engine.ask('Ha lavorato a Lisbona?');
+    expect(answer.answer).toMatch(/^Yes/);
+    expect(answer.answer).toContain('Vitrais do Tejo');
+  });
+
+  it('an isiZulu name prefix with a capital at the start', () => {
+    expect(engine.ask('UIlse uhlala kuphi?').answer).toContain('Ghent');
+  });
+
+  it('the isiZulu locative prefix reads "in"', () => {
+    const answer = engine.ask('Ngabe usebenze ePortugal?');
+    expect(answer.answer).toMatch(/^Yes/);
+    expect(answer.answer).toContain('Vitrais do Tejo');
+  });
+});
