@@ -1,6 +1,6 @@
 /**
  * Grammar the question tables lacked (issue #28, session 34), on a portfolio written here in a field
- * no evaluation set covers (the conservation of stained-glass windows): Russian "каком" and the other
+ * no evaluation set covers (the restoration of hand-knotted rugs and kilims): Russian "каком" and the other
  * cases of "какой"/"который"; the Korean verb "쓰다" (use); the German prepositions ("in", "an", "auf")
  * and Italian articulated prepositions ("a", "nella", "dal"); a city named the way the question's
  * language names it, after "in" ("a Lisbona": the work history's Lisbon, by its consonants, the
@@ -17,14 +17,14 @@ const engine = askEngineOf(
   createPortfolio(
     portfolioData({
       profile: {
-        data: { name: 'Ilse Vandermeer-Okoro', role: 'Stained Glass Conservator', location: 'Ghent, Belgium', email: 'ilse@glass.example' },
-        body: 'I restore and document the stained-glass windows of churches and town halls.',
+        data: { name: 'Ilse Vandermeer-Okoro', role: 'Rug Conservator', location: 'Ghent, Belgium', email: 'ilse@rugs.example' },
+        body: 'I restore and document hand-knotted rugs and kilims for museums and collectors.',
       },
       skills: [{ category: 'languages', skills: [{ name: 'Python 3.12' }, { name: 'Rust 1.80' }] }],
       career: {
         experience: [
-          { organisation: 'Atelier Lumen', role: 'Conservator', start: '2018-04', location: 'Ghent, Belgium' },
-          { organisation: 'Vitrais do Tejo', role: 'Glass painter', start: '2012-01', end: '2018-03', location: 'Lisbon, Portugal' },
+          { organisation: 'Atelier Kilim', role: 'Conservator', start: '2018-04', location: 'Ghent, Belgium' },
+          { organisation: 'Tapetes do Tejo', role: 'Rug weaver', start: '2012-01', end: '2018-03', location: 'Lisbon, Portugal' },
         ],
       },
       projects: [],
@@ -46,7 +46,7 @@ describe('question words and function words of the tables', () => {
 
   it('German and Italian prepositions are read, so the question is read in full', () => {
     expect(translateQuestion('de', 'Hat sie in Dänemark gearbeitet?').full).toBe(true);
-    expect(translateQuestion('de', 'Hat sie an einem Fenster gearbeitet?').text).toContain('on');
+    expect(translateQuestion('de', 'Hat sie an einem Teppich gearbeitet?').text).toContain('on');
     expect(translateQuestion('it', 'Lavora nella stessa città dal 2018?').text).toMatch(/in the .* from the/);
   });
 });
@@ -55,7 +55,7 @@ describe('places and names as the question writes them', () => {
   it('"a Lisbona" is the work history\'s Lisbon', () => {
     const answer = engine.ask('Ha lavorato a Lisbona?');
     expect(answer.answer).toMatch(/^Yes/);
-    expect(answer.answer).toContain('Vitrais do Tejo');
+    expect(answer.answer).toContain('Tapetes do Tejo');
   });
 
   it('an isiZulu name prefix with a capital at the start', () => {
@@ -65,6 +65,6 @@ describe('places and names as the question writes them', () => {
   it('the isiZulu locative prefix reads "in"', () => {
     const answer = engine.ask('Ngabe usebenze ePortugal?');
     expect(answer.answer).toMatch(/^Yes/);
-    expect(answer.answer).toContain('Vitrais do Tejo');
+    expect(answer.answer).toContain('Tapetes do Tejo');
   });
 });

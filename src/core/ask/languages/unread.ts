@@ -15,6 +15,7 @@ import { fold } from '../text/words.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { guessQuestionLanguage, translateQuestion } from './index.ts';
+import { likelyLanguage } from './scripts.ts';
 
 /** ISO 15924 codes of the scripts told apart (Unicode's `Script` property accepts them). */
 const SCRIPTS = [
@@ -63,7 +64,7 @@ export function otherScript(text: string): { script: string; language: string; c
     if (count >= 2 && (!best || weight > best.count)) best = { code, count: weight };
   }
   if (!best) return undefined;
-  const language = new Intl.Locale(`und-${best.code}`).maximize().language;
+  const language = likelyLanguage(best.code, text);
   return { script: scriptName(best.code) ?? best.code, language: languageName(language) ?? language, code: language };
 }
 
