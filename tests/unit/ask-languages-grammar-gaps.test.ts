@@ -6,12 +6,13 @@
  * language names it, after "in" ("a Lisbona": the work history's Lisbon, by its consonants, the
  * work history's places counted among the portfolio's words); an isiZulu name prefix written with a
  * capital at the start ("UIlse uhlala kuphi?") and the locative prefixes "e-" and "kwa-" ("ePortugal":
- * in Portugal). Pure: no build, no server.
+ * in Portugal); a German compound of two words the portfolio writes ("Screenreader"); a German question not
+ * understood in full says it was read as German. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { translateQuestion } from '../../src/core/ask/languages/index.ts';
-import { askEngineOf } from '../support/ask-engine.ts';
+import { askEngineOf, projectEntry as project } from '../support/ask-engine.ts';
 
 const engine = askEngineOf(
   createPortfolio(
@@ -27,7 +28,22 @@ const engine = askEngineOf(
           { organisation: 'Tapetes do Tejo', role: 'Rug weaver', start: '2012-01', end: '2018-03', location: 'Lisbon, Portugal' },
         ],
       },
-      projects: [],
+      projects: [
+        project(
+          'dye-match',
+          'Wool Dye Color Matching',
+          'Measures the faded wool of a rug with a spectrophotometer and mixes natural dyes for color matching of the new knots.',
+          '2023-05',
+          ['dyes', 'python'],
+        ),
+        project(
+          'rug-catalogue',
+          'Online Rug Catalogue',
+          'A catalogue of 1,200 rugs whose pages read well in a screen reader; each rug shows its condition score.',
+          '2022-02',
+          ['accessibility', 'web'],
+        ),
+      ],
     }),
   ),
 );
@@ -48,6 +64,8 @@ describe('question words and function words of the tables', () => {
     expect(translateQuestion('de', 'Hat sie in Dänemark gearbeitet?').full).toBe(true);
     expect(translateQuestion('de', 'Hat sie an einem Teppich gearbeitet?').text).toContain('on');
     expect(translateQuestion('it', 'Lavora nella stessa città dal 2018?').text).toMatch(/in the .* from the/);
+    // French "est-ce qu'" before a vowel, and a verb in "-ifier" with its English ending.
+    expect(translateQuestion('fr', "Est-ce qu'elle certifie des tapis ?").text).toMatch(/^does she certify /);
   });
 });
 
@@ -66,5 +84,20 @@ describe('places and names as the question writes them', () => {
     const answer = engine.ask('Ngabe usebenze ePortugal?');
     expect(answer.answer).toMatch(/^Yes/);
     expect(answer.answer).toContain('Tapetes do Tejo');
+  });
+});
+
+describe('compounds and questions not understood in full', () => {
+  it('a German compound of two words the portfolio writes is read as the two ("Screenreader": screen reader, not "score")', () => {
+    const answer = engine.ask('Kennt sie Screenreader?');
+    expect(answer.references.some((ref) => ref.endsWith('/projects/rug-catalogue'))).toBe(true);
+    expect(answer._meta.response_type).not.toBe('help');
+  });
+
+  it('a German question not understood in full says it was read as German, not "could not be read"', () => {
+    const answer = engine.ask('Hat sie an Rauchmeldern gearbeitet?');
+    expect(answer._meta.response_type).toBe('help');
+    expect(answer.answer).toMatch(/^This question is in German, which is read here, but it was not understood in full/);
+    expect(answer.answer).not.toContain('could not be read');
   });
 });

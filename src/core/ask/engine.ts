@@ -49,7 +49,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // A question in a language with a table (./languages/) is read in English words; its
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
-      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false));
+      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false), language);
       const acronyms = expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut);
       const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
       const answer = answerText(parts, expanded, false);

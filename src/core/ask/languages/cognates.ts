@@ -88,8 +88,12 @@ export function cognateHead(word: string, content: WrittenWords | undefined): [s
   if (!content || word.length < SHORTEST + 4) return undefined;
   // A compound the portfolio writes itself (content in the question's language: "Datenbanken") stays whole.
   if (indexOf(content).words.has(word)) return undefined;
+  const { words } = indexOf(content);
   for (let end = word.length - 4; end >= SHORTEST; end--) {
     const head = word.slice(0, end);
+    // Two words the portfolio writes, joined as the language joins a compound ("Screenreader", "Screenreadern": screen reader).
+    const rest = [word.slice(end), word.slice(end).replace(/(?:en|n|s|e)$/, '')].find((part) => words.has(part));
+    if (rest && words.has(head)) return [head, rest];
     // A head spelt as the portfolio spells it is no sign ("daten" of "Datenbanken" in German content); one spelt otherwise is.
     const found = cognateOf(head, content);
     if (found) return [found, word.slice(end)];
@@ -126,5 +130,6 @@ export function ownWord(
   const compound = tail ? cognateHead(word, content) : undefined;
   if (!compound) return undefined;
   const english = tail?.(compound[1]);
-  return { words: [compound[0], ...(english ?? compound[1]).split(' ').filter(Boolean)], full: english !== undefined };
+  const own = english === undefined && indexOf(content!).words.has(compound[1]);
+  return { words: [compound[0], ...(english ?? compound[1]).split(' ').filter(Boolean)], full: english !== undefined || own };
 }

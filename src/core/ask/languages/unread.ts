@@ -136,5 +136,19 @@ function latinAnswer(knowledge: Knowledge, text: string, languages: string, answ
   return reply('answer', read._meta.intent, `${read.answer} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
 }
 
+/**
+ * "Hat sie an Rauchprognosen gearbeitet?": a question in a language with a table, some of whose words
+ * (the content's, in that language) no table reads, or whose words find nothing: the help, saying
+ * which language it was read as and that it was not understood in full.
+ */
+export function partlyRead(code: string, codes: readonly string[], help: AskAnswer): AskAnswer {
+  const language = languageName(code) ?? code;
+  return reply(
+    'help',
+    'help',
+    `This question is in ${language}, which is read here, but it was not understood in full (its words may be ones no table reads): questions can be asked in ${askableLanguages(codes)}, and are answered in English; please ask again in other words or in English. ${help.answer}`,
+  );
+}
+
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(NOT_LATIN, LATIN_RUNS);
