@@ -16,7 +16,7 @@ const engine = askEngineOf(
   createPortfolio(
     portfolioData({
       profile: {
-        data: { name: 'Daniel Hrabovsky', role: 'Rug Restorer', location: 'Gdańsk, Poland', timezone: 'Europe/Warsaw', email: 'daniel@rugs.example' },
+        data: { name: 'Daniel Hrabovsky', role: 'Rug Restorer', location: 'Gdańsk, Poland', email: 'daniel@rugs.example' },
         body: 'I restore hand-knotted rugs and kilims for museums and collectors.',
       },
       skills: [{ category: 'languages', skills: [{ name: 'Python 3.12' }, { name: 'Julia 1.10' }] }],
