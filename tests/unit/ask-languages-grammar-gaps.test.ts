@@ -6,7 +6,7 @@
  * language names it, after "in" ("a Lisbona": the work history's Lisbon, by its consonants, the
  * work history's places counted among the portfolio's words); an isiZulu name prefix written with a
  * capital at the start ("UIlse uhlala kuphi?") and the locative prefixes "e-" and "kwa-" ("ePortugal":
- * in Portugal); a German compound of two words the portfolio writes ("Screenreader"); a German question not
+ * in Portugal); Turkish postpositions and its verb last ("Lizbon'da çalıştı mı?"); a German compound of two words the portfolio writes ("Screenreader"); a German question not
  * understood in full says it was read as German. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,20 @@ describe('places and names as the question writes them', () => {
     const answer = engine.ask('Ngabe usebenze ePortugal?');
     expect(answer.answer).toMatch(/^Yes/);
     expect(answer.answer).toContain('Tapetes do Tejo');
+  });
+});
+
+describe('Turkish: the verb last, a postposition after its noun', () => {
+  it('"Ilse Lizbon\'da çalıştı mı?" reads "has ilse worked in Lizbon" (the locative suffix after the apostrophe is "in")', () => {
+    expect(translateQuestion('tr', "Ilse Lizbon'da çalıştı mı?").text).toBe('has ilse worked in Lizbon?');
+    expect(translateQuestion('tr', "Portekiz'de çalıştı mı?").text).toBe('has she worked in Portugal?');
+  });
+
+  it('answers where the owner worked, and the price asked with "ne kadar tutar"', () => {
+    const answer = engine.ask("Ilse Lizbon'da çalıştı mı?");
+    expect(answer.answer).toMatch(/^Yes/);
+    expect(answer.answer).toContain('Tapetes do Tejo');
+    expect(translateQuestion('tr', 'Bir halı incelemesi ne kadar tutar?').text).toMatch(/^how much does .*cost/);
   });
 });
 

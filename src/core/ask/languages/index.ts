@@ -43,7 +43,7 @@ import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
-import { namePrefix, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+import { namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
 export { localiseFormats } from './formats.ts';
@@ -259,9 +259,9 @@ export function translateQuestion(code: string, text: string, owner: string | Na
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
         let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
-        // The portfolio's own word as the language spells it ("tabaco": tobacco; a place after "in", "a Milano": Milan), or a compound whose head is one (./cognates.ts).
+        // The portfolio's own word as the language spells it ("tabaco": tobacco; a place after "in", "a Milano": Milan, or before a postposition, "Lizbon'da"), or a compound whose head is one (./cognates.ts).
         const cognate =
-          read.length === 1 && (read[0]!.toLowerCase() === read[0] || /^(?:in|at|from)$/.test(out[out.length - 1] ?? ''))
+          read.length === 1 && (read[0]!.toLowerCase() === read[0] || placeSlot(code, out[out.length - 1], language.phrases.get(words[i + 1] ?? '')))
             ? ownWord(read[0]!, words[i]!, written, tail)
             : undefined;
         if (cognate) {
@@ -277,7 +277,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
     }
   }
   // "anaishi wapi" (Swahili), "uhlala kuphi uNomvula" (isiZulu): the question word after the verb, read first.
-  finalVerb = questionWordFirst(out) ?? finalVerb;
+  finalVerb = questionWordFirst(postpositionsFirst(code, out)) ?? finalVerb;
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
   if (
     out.length === 3 &&
