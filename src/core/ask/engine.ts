@@ -31,6 +31,7 @@ import { withWorkplace } from './answers/availability-verdict.ts';
 import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
+import { ratesForUnread } from './languages/unread-price.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -48,7 +49,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // A question in a language with a table (./languages/) is read in English words; its
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
-      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false));
+      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false), language);
       const acronyms = expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut);
       const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
       const answer = answerText(parts, expanded, false);
@@ -256,10 +257,12 @@ function translated(parts: EngineParts, language: string, text: string): AskAnsw
   // A question read in part ("… 전화번호 …") gets only a refusal of the private detail its read words ask for.
   const answer = answerText(parts, splitJoined(parts, english.text || english.partial || ''), !english.full || !!english.partial);
   const refused = answer._meta.intent === 'private';
-  if (english.partial && !refused) return undefined;
+  // "Сколько стоит <words no table reads>?": every public rate (./languages/unread-price.ts).
+  const rates = () => ratesForUnread(english, (asked) => answerText(parts, asked, false), answeredNote(language));
+  if (english.partial && !refused) return rates();
   // The words may be the content's in another language: say so rather than "no"; a refusal of a private detail stays.
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-  if (!found && !refused && language !== parts.contentLanguage) return undefined;
+  if (!found && !refused && language !== parts.contentLanguage) return rates();
   const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
   if (language === parts.contentLanguage) return localiseAnswer(language, read);
   return { ...read, answer: `${read.answer} ${answeredNote(language)}` };

@@ -34,7 +34,7 @@ import { tenureLength } from './knowledge/tenure-length.ts';
 import { offsetVerdict } from './knowledge/offset-verdict.ts';
 import { employerCount } from './knowledge/employer-counts.ts';
 import { contentWords, TABLE_LANGUAGES } from './languages/index.ts';
-import { askableLanguages, unreadScriptAnswer } from './languages/unread.ts';
+import { askableLanguages, partlyRead, unreadScriptAnswer } from './languages/unread.ts';
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
 import { phraseSearch } from './text/phrase-filter.ts';
@@ -104,7 +104,9 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     `This question could not be read: questions can be asked in ${askableLanguages(TABLE_LANGUAGES)} (read through their common question words), and are answered in English; please ask again in English. ${help.answer}`,
   );
   // "कव्या कहाँ रहती है?", "彼女はPythonを使えますか？": a question in another script (./languages/unread.ts).
-  const unread = (text: string, answer: (asked: string) => AskAnswer) => unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? englishOnly;
+  // A question told to be in a language with a table (`language`) says so: "could not be read … asked in German" would contradict itself.
+  const unread = (text: string, answer: (asked: string) => AskAnswer, language?: string) =>
+    unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? (language ? partlyRead(language, TABLE_LANGUAGES, help) : englishOnly);
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
   const { acronyms, knownWord, shortName, writesPhrase, spelledOut } = contentWordParts(knowledge, index);

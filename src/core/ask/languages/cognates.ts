@@ -17,6 +17,8 @@ import { fold } from '../text/words.ts';
 export interface WrittenWords {
   surfaceForms: ReadonlyMap<string, string>;
   bio: readonly { text: string }[];
+  /** The places of the profile and the work history, lowercase ("lisbon"): "Lisbona" is Lisbon. */
+  placeCountries?: ReadonlyMap<string, string>;
 }
 
 /** Key (first letter and consonants) -> the portfolio's words (folded) with it. */
@@ -33,6 +35,7 @@ function indexOf(content: WrittenWords): { index: CognateIndex; words: ReadonlyS
     const words = new Set<string>();
     for (const word of content.surfaceForms.values()) words.add(fold(word));
     for (const sentence of content.bio) for (const word of fold(sentence.text).match(/[a-z]+/g) ?? []) words.add(word);
+    for (const place of content.placeCountries?.keys() ?? []) for (const word of fold(place).match(/[a-z]+/g) ?? []) words.add(word);
     const index = new Map<string, string[]>();
     for (const word of words) {
       if (word.length < SHORTEST || !/^[a-z]+$/.test(word)) continue;
@@ -85,8 +88,12 @@ export function cognateHead(word: string, content: WrittenWords | undefined): [s
   if (!content || word.length < SHORTEST + 4) return undefined;
   // A compound the portfolio writes itself (content in the question's language: "Datenbanken") stays whole.
   if (indexOf(content).words.has(word)) return undefined;
+  const { words } = indexOf(content);
   for (let end = word.length - 4; end >= SHORTEST; end--) {
     const head = word.slice(0, end);
+    // Two words the portfolio writes, joined as the language joins a compound ("Screenreader", "Screenreadern": screen reader).
+    const rest = [word.slice(end), word.slice(end).replace(/(?:en|n|s|e)$/, '')].find((part) => words.has(part));
+    if (rest && words.has(head)) return [head, rest];
     // A head spelt as the portfolio spells it is no sign ("daten" of "Datenbanken" in German content); one spelt otherwise is.
     const found = cognateOf(head, content);
     if (found) return [found, word.slice(end)];
@@ -107,7 +114,7 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The portfolio's word that a content word of the question is spelt from, as read (`read`: with an
- * English ending) or as written ("tabaco" -> "tobacco"), or, for a language that writes compounds as
+ * English ending) or as written ("tabaco" -> "tobacco"; a name with its capital, "Milano" -> "Milan"), or, for a language that writes compounds as
  * one word (`tail` given: the English of a word of its table), a compound's head ("borescoopbeelden"
  * -> "borescope" and the rest as the table reads it): `full` when every part was read.
  */
@@ -118,9 +125,11 @@ export function ownWord(
   tail?: (word: string) => string | undefined,
 ): { words: string[]; full: boolean } | undefined {
   const whole = cognateOf(read, content) ?? (read === word ? undefined : cognateOf(word, content));
-  if (whole) return { words: [whole], full: true };
+  // A name written with its capital ("Milano") is the portfolio's name with one ("Milan").
+  if (whole) return { words: [/^\p{Lu}/u.test(read) ? whole[0]!.toUpperCase() + whole.slice(1) : whole], full: true };
   const compound = tail ? cognateHead(word, content) : undefined;
   if (!compound) return undefined;
   const english = tail?.(compound[1]);
-  return { words: [compound[0], ...(english ?? compound[1]).split(' ').filter(Boolean)], full: english !== undefined };
+  const own = english === undefined && indexOf(content!).words.has(compound[1]);
+  return { words: [compound[0], ...(english ?? compound[1]).split(' ').filter(Boolean)], full: english !== undefined || own };
 }

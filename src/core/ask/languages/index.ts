@@ -38,12 +38,12 @@ import ga from './ga.json' with { type: 'json' };
 import mi from './mi.json' with { type: 'json' };
 import sm from './sm.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
-import { ownWord } from './cognates.ts';
+import { ownWord, type WrittenWords } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
-import { questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+import { namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
 export { localiseFormats } from './formats.ts';
@@ -238,9 +238,10 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
-  const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])[a-z]{1,3}(?=\p{Lu}\p{Ll})/gu, '') : text;
+  // With a capital at the start of the question ("UCatalina uhlala kuphi?"); a locative one ("eBrazil", "kwaSiemens") reads "in", "at".
+  const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])(?:[a-z]{1,3}|(?<=^[\s¿¡"“]*)[A-Z][a-z]{0,2})(?=\p{Lu}\p{Ll})/gu, namePrefix) : text;
   const regions = regionPhrases(code, wordsOf);
-  const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? { surfaceForms: owner.surfaceForms, bio: owner.bio } : undefined;
+  const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? (owner as WrittenWords) : undefined;
   const tail = COMPOUNDING.has(code) ? (word: string) => language.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.english : undefined;
   const words = wordsOf(asked);
   // Only in a question told by two marker words or more, or read whole: a short one guessed from one word may be in another language.
@@ -263,8 +264,11 @@ export function translateQuestion(code: string, text: string, owner: string | Na
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
         let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
-        // The portfolio's own word as the language spells it ("tabaco": tobacco), or a compound whose head is one (./cognates.ts).
-        const cognate = read.length === 1 && read[0]!.toLowerCase() === read[0] ? ownWord(read[0]!, words[i]!, written, tail) : undefined;
+        // The portfolio's own word as the language spells it ("tabaco": tobacco; a place after "in", "a Milano": Milan, or before a postposition, "Lizbon'da"), or a compound whose head is one (./cognates.ts).
+        const cognate =
+          read.length === 1 && (read[0]!.toLowerCase() === read[0] || placeSlot(code, out[out.length - 1], language.phrases.get(words[i + 1] ?? '')))
+            ? ownWord(read[0]!, words[i]!, written, tail)
+            : undefined;
         if (cognate) {
           read = cognate.words;
           if (!cognate.full) unread = true;
@@ -278,7 +282,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
     }
   }
   // "anaishi wapi" (Swahili), "uhlala kuphi uNomvula" (isiZulu): the question word after the verb, read first.
-  finalVerb = questionWordFirst(out) ?? finalVerb;
+  finalVerb = questionWordFirst(postpositionsFirst(code, out)) ?? finalVerb;
   // "where ana live" (Portuguese "Onde a Ana mora?"): a question word, a name and the verb read last.
   if (
     out.length === 3 &&

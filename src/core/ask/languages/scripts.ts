@@ -1,6 +1,6 @@
 /**
  * Questions in languages written in other scripts than Latin (issue #28): Chinese (Simplified and
- * Traditional), Japanese, Korean, Russian, Arabic, Hindi, Amharic, Greek and Tamil, each one table (./<code>.json) of the
+ * Traditional), Japanese, Korean, Russian, Ukrainian, Arabic, Hindi, Amharic, Greek and Tamil, each one table (./<code>.json) of the
  * same kind as the Latin-script ones (./index.ts): its question words, auxiliaries, common verbs
  * and nouns -> the English words the engine reads. The language is told by the question's script
  * (Unicode's Script property; CLDR's likely language of the script through `Intl.Locale`).
@@ -27,6 +27,7 @@ import hi from './hi.json' with { type: 'json' };
 import am from './am.json' with { type: 'json' };
 import el from './el.json' with { type: 'json' };
 import ta from './ta.json' with { type: 'json' };
+import uk from './uk.json' with { type: 'json' };
 import regionTable from '../tables/region-names.json' with { type: 'json' };
 import { type HeardNames, heardName } from './listed-names.ts';
 import { commonNouns } from './nouns.ts';
@@ -43,7 +44,7 @@ interface ScriptTable {
   initial?: Record<string, string>;
 }
 
-const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, ar, hi, am, el, ta };
+const TABLES: Record<string, ScriptTable> = { zh, ja, ko, ru, uk, ar, hi, am, el, ta };
 
 /** The codes of the languages read by their script, in the order the help names them. */
 export const SCRIPT_LANGUAGES: readonly string[] = Object.keys(TABLES);
@@ -75,9 +76,18 @@ export function scriptLanguage(text: string): string | undefined {
     if (count && (!best || weight > best.count)) best = { script, count: weight };
   }
   if (!best) return undefined;
-  const language = new Intl.Locale(`und-${best.script}`).maximize().language;
+  const language = likelyLanguage(best.script, text);
   return TABLES[language] ? language : undefined;
 }
+
+/** CLDR's likely language of a script (`Intl.Locale`); of Cyrillic, Ukrainian for a question with Ukrainian's own letters or question words. */
+export function likelyLanguage(script: string, text: string): string {
+  const language = new Intl.Locale(`und-${script}`).maximize().language;
+  return language === 'ru' && UKRAINIAN.test(text) ? 'uk' : language;
+}
+
+/** Letters Russian does not write (і, ї, є, ґ), or a Ukrainian question word or particle ("Де живе …?", "Чи знає …?"). */
+const UKRAINIAN = /[іїєґ]|(?<!\p{L})(?:де|чи|вона|він|яка|який|які|скільки)(?!\p{L})/iu;
 
 /** A table made ready: phrases by first character (unspaced) or first word, longest first. */
 interface Compiled {
@@ -232,7 +242,12 @@ function readWord(table: Compiled, word: string, names: HeardNames): ReadPiece {
     ...table.prefixes.filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 2).map((prefix) => word.slice(prefix.length)),
   ];
   for (const form of bare) {
-    const found = single(form) ?? stemmed(table, form);
+    const exact = single(form);
+    if (exact !== undefined) return { english: exact };
+    // The owner's name before a stem it starts with ("Даніель" is Daniel, not "Данія" Denmark's stem).
+    const owner = soundedOwner(word, names);
+    if (owner) return owner;
+    const found = stemmed(table, form);
     if (found !== undefined) return { english: found };
     for (const suffix of table.suffixes)
       if (form.endsWith(suffix) && form.length - suffix.length >= 1) {
@@ -245,6 +260,12 @@ function readWord(table: Compiled, word: string, names: HeardNames): ReadPiece {
   }
   return heardName(word, names) ?? { unread: word };
 }
+
+/** The owner's name a word sounds like, or undefined. */
+const soundedOwner = (word: string, names: HeardNames): ReadPiece | undefined => {
+  const heard = heardName(word, { owner: names.owner, listed: [] });
+  return heard?.name ? heard : undefined;
+};
 
 /** The English of the longest stem a word starts with, adding at most three letters ("работала" -> "worked"). */
 function stemmed(table: Compiled, word: string): string | undefined {

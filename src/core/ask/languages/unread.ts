@@ -15,6 +15,7 @@ import { fold } from '../text/words.ts';
 import { displayNames } from '../../i18n/intl-cache.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { guessQuestionLanguage, translateQuestion } from './index.ts';
+import { likelyLanguage } from './scripts.ts';
 
 /** ISO 15924 codes of the scripts told apart (Unicode's `Script` property accepts them). */
 const SCRIPTS = [
@@ -63,7 +64,7 @@ export function otherScript(text: string): { script: string; language: string; c
     if (count >= 2 && (!best || weight > best.count)) best = { code, count: weight };
   }
   if (!best) return undefined;
-  const language = new Intl.Locale(`und-${best.code}`).maximize().language;
+  const language = likelyLanguage(best.code, text);
   return { script: scriptName(best.code) ?? best.code, language: languageName(language) ?? language, code: language };
 }
 
@@ -133,6 +134,20 @@ function latinAnswer(knowledge: Knowledge, text: string, languages: string, answ
   if (read._meta.response_type !== 'answer') return undefined;
   const note = `(The question could not be read in full: this answers who ${owner} is, named in it. Questions can be asked in ${languages}.)`;
   return reply('answer', read._meta.intent, `${read.answer} ${note}`, read.references, Math.min(read._meta.confidence, 0.5));
+}
+
+/**
+ * "Hat sie an Rauchprognosen gearbeitet?": a question in a language with a table, some of whose words
+ * (the content's, in that language) no table reads, or whose words find nothing: the help, saying
+ * which language it was read as and that it was not understood in full.
+ */
+export function partlyRead(code: string, codes: readonly string[], help: AskAnswer): AskAnswer {
+  const language = languageName(code) ?? code;
+  return reply(
+    'help',
+    'help',
+    `This question is in ${language}, which is read here, but it was not understood in full (its words may be ones no table reads): questions can be asked in ${askableLanguages(codes)}, and are answered in English; please ask again in other words or in English. ${help.answer}`,
+  );
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

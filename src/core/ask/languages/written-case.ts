@@ -46,3 +46,35 @@ export function withSubject(out: string[], verbs: ReadonlySet<string>): string[]
   // "where live" (Hausa "Ina take zaune?": the person is in the pronoun the table drops) -> "where does she live".
   return out.length === 2 && /^(?:where|when)$/.test(out[0]!) && verbs.has(out[1]!) ? [out[0]!, 'does', 'she', out[1]!] : out;
 }
+
+/** A class prefix written before a name's capital (isiZulu "uNomvula"), read without it; the locative ones ("eBrazil", "kwaSiemens") as "in" and "at". */
+export const namePrefix = (prefix: string): string => ({ e: ' in ', kwa: ' at ' })[prefix] ?? '';
+
+/** The languages that put the verb last and their prepositions after the noun (Turkish "İstanbul'da çalıştı mı?"). */
+const VERB_FINAL: ReadonlySet<string> = new Set(['tr']);
+const POSTPOSITIONS = new Set(['in', 'from', 'at']);
+const AUXILIARY = /^(?:has|have|does|did|can|would|is)$/;
+
+/**
+ * "ilse İstanbul in has worked" (Turkish "Ilse İstanbul'da çalıştı mı?") -> "has ilse worked in İstanbul": in a
+ * language that puts the verb last, a postposition goes before its noun, and an auxiliary and verb read last go
+ * first, around the subject when the question names one. Other languages' words as they are.
+ */
+export function postpositionsFirst(code: string, out: string[]): string[] {
+  if (!VERB_FINAL.has(code)) return out;
+  for (let i = 1; i < out.length; i++)
+    if (POSTPOSITIONS.has(out[i]!) && !PREPOSITIONS.has(out[i - 1]!) && !AUXILIARY.test(out[i - 1]!)) [out[i - 1], out[i]] = [out[i]!, out[i - 1]!];
+  const [auxiliary, verb] = out.slice(-2);
+  if (out.length < 3 || !auxiliary || !AUXILIARY.test(auxiliary) || !verb || /^(?:what|which|who|where|when|how|why)$/.test(out[0]!)) return out;
+  const rest = out.slice(0, -2);
+  // A first word that is no preposition is the subject ("ilse"); else the subject is in the verb (withSubject adds "she").
+  const subject = PREPOSITIONS.has(rest[0]!) ? [] : rest.splice(0, 1);
+  out.splice(0, out.length, auxiliary, ...subject, verb, ...rest);
+  return out;
+}
+
+/** Whether a word stands where a place is named: after "in", "at" or "from", or, in a language that puts them after the noun, before one. */
+export function placeSlot(code: string, before: string | undefined, after: readonly { words: string[]; english: string }[] | undefined): boolean {
+  if (POSTPOSITIONS.has(before ?? '')) return true;
+  return VERB_FINAL.has(code) && (after ?? []).some((phrase) => phrase.words.length === 1 && POSTPOSITIONS.has(phrase.english));
+}
