@@ -304,24 +304,8 @@ const CAPITAL_NOUNS: ReadonlySet<string> = new Set(['de']);
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
 const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);
-const ENGLISH_VERBS = new Set([
-  'work',
-  'worked',
-  'written',
-  'built',
-  'done',
-  'made',
-  'used',
-  'use',
-  'taught',
-  'given',
-  'known',
-  'studied',
-  'live',
-  'lived',
-  'build',
-  'do',
-]);
+/** The English verbs a table may read last. */
+const ENGLISH_VERBS: ReadonlySet<string> = new Set('work worked written built done made used use taught given known studied live lived build do'.split(' '));
 
 /** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
 function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {
