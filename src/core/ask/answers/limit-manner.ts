@@ -1,0 +1,254 @@
+/**
+ * A request that a stated limit refuses by what it is for or how it is done, told in other words
+ * (issue #28): "Can she quietly remove some failed injections from the system logs before the
+ * inspectors arrive?" against "I do not delete, overwrite or backdate audit trail entries"; "a crowd
+ * study showing our arena can hold 3,000 more people than its licence allows" against "… crowd models
+ * meant to justify selling more tickets than a venue's licensed capacity"; "a rival foundry's process
+ * settings" against "I do not copy recipes or process windows that came out of another fab".
+ *
+ * The owner's negated clauses (the bio's clauses whose negation is the owner's own: "I do not …",
+ * "I … take on no outside work", by the one negation rule of ../text/negation.ts; and the availability
+ * note's "no …" clauses) are met word by word by a request put to the owner (./limit-concepts.ts
+ * `asksOwnerFor`): a word as written, a form of it, a word of one meaning (../knowledge/limit-relations.ts)
+ * or a word that reaches it through WordNet (../knowledge/limit-reach.ts; a word the projects write
+ * only as written), an acronym of the clause the question spells out ("minimum equipment list" for
+ * "MEL"). What the request is for or how it is done is read as one of a few general manners, in the
+ * question and in the clause alike: hiding or misstating what happened ("quietly", "so it stays at C",
+ * "whatever the real stock is", "made-up names"; "backdate", "fake", "look better than it measured",
+ * "after the fact"), someone else's property or no leave to use it ("a rival's", "another operator's",
+ * "without their permission"; "another fab", "without the rights"), going past a limit ("longer than
+ * the list allows"; "past its limit", "more tickets than … capacity"), getting round a control
+ * ("getting around", "switch it off"; "bypass", "get around"), and something required left out ("with
+ * no paperwork"; "without a documented provenance").
+ *
+ * "No.", with the clause's sentence, when the request shares a manner with the clause and meets a word
+ * of it; or meets the clause's own act (its verb, not a verb of work) and a word of what it is done to;
+ * or meets three of its words, one of them a word no project writes; or two such words as written. A
+ * word after a verb of stopping ("a tool to detect faked entries") asks for the opposite and meets
+ * nothing (./limit-concepts.ts `usableWords`, ./stances.ts `asksOpposite`). General English only: no
+ * field's words; WordNet and the owner's sentences decide.
+ */
+import { url } from '../../../catalogue/paths.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { readLimitReach } from '../knowledge/limit-reach.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
+import { clausesOf, isNegation, negatedClauses } from '../text/negation.ts';
+import { isFormOf } from '../text/word-forms.ts';
+import { stem, type Token } from '../text/words.ts';
+import { asksOwnerFor, usableWords } from './limit-concepts.ts';
+import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
+import { asksOpposite } from './stances.ts';
+
+/** Verbs of work and request ("make", "build", "help"): they name no act of their own and meet a clause only as its words. */
+const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests, 'get', 'set', 'want', 'need', 'like'].map(stem));
+
+/** The manners a request and a clause may share, each a pattern of general English read on the text. */
+const MANNERS: readonly { name: string; pattern: RegExp }[] = [
+  {
+    name: 'misstating',
+    pattern:
+      /\b(?:quietly|secretly|discreetly|covertly|hid(?:e|es|ing|den)|conceal\w*|fake[sd]?|made-up|fictitious|fabricat\w*|spoof\w*|back-?dat\w*|pencil-whip\w*|after the fact|tid(?:y|ies|ying) up|clean(?:s|ing)? up|look(?:s|ing)? (?:better|complete|good)|stays? (?:out|at|below|under|off)|left off|leav(?:e|ing) out|whatever the (?:real|actual)|on the day|than it (?:measured|got|was|did)|as fact)\b/i,
+  },
+  {
+    name: "someone else's",
+    pattern:
+      /\b(?:another|rival(?:'s|s)?|competitors?(?:'s?)?|someone else's|without (?:their|the|a|any) (?:permission|consent|licen[cs]e|rights?|authori[sz]ation)|got hold of|told not to share|terms forbid)\b/i,
+  },
+  {
+    name: 'past a limit',
+    pattern: /\b(?:more|longer|further|beyond|past|exceed\w*|stretch\w*)\b[^.?!;]{0,60}?\b(?:than|allows?|permits?|limits?|licen[cs]\w*|capacity)\b/i,
+  },
+  {
+    name: 'getting round a control',
+    pattern:
+      /\b(?:bypass\w*|get(?:s|ting)? (?:a)?round|go(?:es|ing)? (?:a)?round|defeat\w*|(?:switch|turn)(?:es|s|ing|ed)? (?:it |them |that )?off|disabl\w*|overrid\w*|jumper\w*|work(?:s|ing)? (?:a)?round)\b/i,
+  },
+  { name: 'left out', pattern: /\b(?:without|with no|no paperwork|nobody|no one)\b/i },
+];
+
+/** The bit of the manner "left out", the loosest. */
+const LEFT_OUT = 1 << (MANNERS.length - 1);
+
+/** The manners a text holds, as a bit set. */
+function mannersOf(text: string): number {
+  let found = 0;
+  MANNERS.forEach((manner, i) => {
+    if (manner.pattern.test(text)) found |= 1 << i;
+  });
+  return found;
+}
+
+/** One negated clause of the owner: its sentence, its act (the verb after the negation), its content words and manners. */
+interface OwnerClause {
+  sentence: string;
+  act: string | undefined;
+  stems: readonly string[];
+  /** The clause's acronyms ("MEL"), folded. */
+  acronyms: readonly string[];
+  manners: number;
+}
+
+const CLAUSES = new WeakMap<Knowledge, readonly OwnerClause[]>();
+type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
+const REACH = new WeakMap<Knowledge, Reach>();
+
+const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we']);
+
+/** The owner's negated clauses of the bio and the availability note (once per knowledge). */
+function ownerClauses(knowledge: Knowledge): readonly OwnerClause[] {
+  const kept = CLAUSES.get(knowledge);
+  if (kept) return kept;
+  const found: OwnerClause[] = [];
+  const add = (sentence: string, clauseText: string, tokens: readonly Token[], from: number) => {
+    const rest = tokens.slice(from);
+    const content = rest.filter(
+      (token) =>
+        token.folded.length > 2 &&
+        /^[a-z]/.test(token.folded) &&
+        !FUNCTION_WORDS.has(token.folded) &&
+        !isNegation(token.folded) &&
+        !knowledge.person.words.has(token.folded),
+    );
+    if (!content.length) return;
+    const act = content[0] && content[0] === rest[0] && !GENERIC_ACTS.has(content[0].stem) ? content[0].stem : undefined;
+    found.push({
+      sentence,
+      act,
+      stems: content.map((token) => token.stem),
+      acronyms: (clauseText.match(/\b[A-Z]{2,5}\b/g) ?? []).map((acronym) => acronym.toLowerCase()),
+      manners: mannersOf(clauseText),
+    });
+  };
+  for (const { text } of knowledge.bio) {
+    for (const pieceText of text.split(/;\s*|,\s*(?:and\s+|but\s+)?(?=I\s)/)) {
+      for (const { tokens, negations } of negatedClauses(pieceText)) {
+        // The owner's own negation: "I do not …", "I will never …", "I … take on no outside work".
+        const at = negations.find((i) => tokens.slice(Math.max(0, i - 6), i).some((token) => SUBJECTS.has(token.folded)));
+        if (at === undefined) continue;
+        let from = at + 1;
+        while (tokens[from] && /^(?:ever|longer|knowingly|also|just)$/.test(tokens[from]!.folded)) from++;
+        add(text, pieceText, tokens, from);
+      }
+    }
+  }
+  // The availability note's "no …" clauses ("no betting data and no talent rankings of children under twelve").
+  for (const fact of knowledge.facts) {
+    if (fact.context !== 'availability') continue;
+    for (const { tokens, negations } of negatedClauses(fact.text)) if (negations.length) add(fact.text, fact.text, tokens, negations[0]! + 1);
+  }
+  CLAUSES.set(knowledge, found);
+  return found;
+}
+
+const OWN = new WeakMap<Knowledge, ReadonlySet<string>>();
+
+/** The stems of the owner's own work: the projects' words and the bio's clauses without a negation ("I build … bay sensors"). */
+function ownWords(knowledge: Knowledge): ReadonlySet<string> {
+  const kept = OWN.get(knowledge);
+  if (kept) return kept;
+  const found = new Set<string>(knowledge.postings.keys());
+  for (const { text } of knowledge.bio)
+    for (const clause of clausesOf(text)) if (!clause.negations.length) for (const token of clause.tokens) found.add(token.stem);
+  OWN.set(knowledge, found);
+  return found;
+}
+
+/** "No." with the owner's negated clause a request meets by its manner, its act or its words; undefined otherwise. */
+export function requestUnderLimit(
+  knowledge: Knowledge,
+  index: { reach?: string; related?: Readonly<Record<string, readonly string[]>> },
+  question: ParsedQuestion,
+  text: string,
+): AskAnswer | undefined {
+  if (question.injection || !asksOwnerFor(knowledge, question)) return undefined;
+  const clauses = ownerClauses(knowledge);
+  if (!clauses.length) return undefined;
+  const own = ownWords(knowledge);
+  let reach = REACH.get(knowledge);
+  if (!reach) REACH.set(knowledge, (reach = readLimitReach(index.reach ?? '')));
+  const related = index.related ?? {};
+  const words = usableWords(knowledge, question).filter((word) => /^[a-z]/.test(word.folded));
+  const manners = mannersOf(text);
+  let best: { clause: OwnerClause; score: number } | undefined;
+  for (const clause of clauses) {
+    let weight = 0;
+    let foreign = 0;
+    let written = 0;
+    let asWritten = 0;
+    let act = false;
+    let object = 0;
+    const met = new Set<string>();
+    for (const word of words) {
+      let hit: { stem: string; weight: number; reached?: boolean } | undefined;
+      for (const limitStem of clause.stems) {
+        const same =
+          word.stem === limitStem ||
+          (word.stem.length >= 4 && limitStem.length >= 4 && (isFormOf(word.stem, limitStem) || isFormOf(limitStem, word.stem))) ||
+          limitStem === `re${word.stem}` ||
+          (Object.hasOwn(related, limitStem) && related[limitStem]!.includes(word.stem));
+        if (same) {
+          hit = { stem: limitStem, weight: 1 };
+          break;
+        }
+        if (GENERIC_ACTS.has(word.stem) || knowledge.postings.has(word.stem) || !/^[a-z]{4,}$/.test(word.folded)) continue;
+        const target = reach.get(word.stem)?.find((other) => other.stem === limitStem);
+        if (target && (!hit || hit.weight < (target.defined ? 0.4 : 0.75))) hit = { stem: limitStem, weight: target.defined ? 0.4 : 0.75, reached: true };
+      }
+      // A verb of work meets a clause only as the clause's own act ("write" of "write coursework").
+      if (!hit || met.has(hit.stem) || (GENERIC_ACTS.has(word.stem) && hit.stem !== clause.stems[0])) continue;
+      // A verb of work weighs half: "build a system for drivers" is no evidence of a limit on surveillance systems for drivers.
+      if (GENERIC_ACTS.has(word.stem)) hit.weight = 0.5;
+      met.add(hit.stem);
+      weight += hit.weight;
+      if (!hit.reached) asWritten++;
+      if (hit.weight === 1) written++;
+      if (!own.has(hit.stem) && hit.weight >= 0.75) foreign++;
+      if (hit.stem === clause.act && hit.weight >= 0.75) act = true;
+      else object += hit.weight;
+    }
+    // "minimum equipment list" for the clause's "MEL": an acronym the question spells out.
+    for (const acronym of clause.acronyms) {
+      const at = question.words.findIndex(
+        (_, i) =>
+          question.words
+            .slice(i, i + acronym.length)
+            .map((word) => word.folded[0])
+            .join('') === acronym,
+      );
+      if (
+        at >= 0 &&
+        question.words.slice(at, at + acronym.length).every((word) => word.folded.length > 3 || (word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded)))
+      ) {
+        weight += 1;
+        object += 1;
+        foreign++;
+        written++;
+      }
+    }
+    const shared = manners & clause.manners;
+    // A manner of hiding, taking, going past or getting round shared with the clause needs only the clause's own verb of work met
+    // ("write-ups under made-up names" against "write … fake reviews"); something left out needs a word of what the act is done to.
+    const refused =
+      ((shared & LEFT_OUT) !== 0 && object >= 0.75) ||
+      ((shared & ~LEFT_OUT) !== 0 && asWritten >= 1) ||
+      // The act and what it is done to, one of them as written: WordNet's reach alone ("display" a kind of "present", "cases" of "fact") is too loose.
+      (act && object >= 0.75 && written >= 1) ||
+      (met.size >= 3 && weight >= 2.5 && foreign >= 1) ||
+      (written >= 2 && foreign >= 2);
+    if (!refused) continue;
+    const score = weight + (shared ? 1 : 0) + (act ? 1 : 0);
+    if (!best || score > best.score) best = { clause, score };
+  }
+  if (!best || asksOpposite(question, best.clause.sentence)) return undefined;
+  const fromNote = knowledge.facts.some((fact) => fact.context === 'availability' && fact.text === best.clause.sentence);
+  return reply(
+    'answer',
+    'profile',
+    `No. From ${owners(knowledge)} ${fromNote ? 'availability' : 'bio'}: “${best.clause.sentence}”`,
+    [apiUrl(knowledge, url(fromNote ? 'getServices' : 'getProfile'))],
+    confidenceOf(question, 0.65),
+  );
+}
