@@ -25,7 +25,7 @@ I like work on resident permits, fair appeals and sensors that a warden can trus
 I do not change penalty notice times after the fact, and I do not import permit registers that came from another operator.
 I do not configure bay sensors to hold a space for longer than the council's maximum stay.
 I do not write firmware that can defeat the privacy masking of the plate cameras.
-I do not tow or clamp vehicles myself.
+I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines for visitors from outside the city.
 Outside work I sing in a choir.
 `;
 
@@ -86,6 +86,12 @@ describe('a request refused by its manner or purpose, in other words', () => {
     expect(answer("We want the wardens' app to show last month's penalty notices as paid, whatever the real records say. Interested?")).toMatch(TIMES);
   });
 
+  it('a change in the same direction is the act in other words: "nudge up the penalties" meets "raise fines"', () => {
+    expect(answer('The council wants the app to nudge up the penalties charged to out-of-town visitors. Would she build that?')).toMatch(
+      /^No\. From Oriane's bio: “I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines/,
+    );
+  });
+
   it("keeps legitimate requests: the owner's own work, the opposite act, a manner the limit does not name", () => {
     // None of them is refused with a limit (another reader may still say what the portfolio lacks).
     for (const question of [
@@ -93,6 +99,7 @@ describe('a request refused by its manner or purpose, in other words', () => {
       'Could she help us catch drivers who fake their permits?',
       'Can she add photos to the penalty notices in the handheld app?',
       'Could she quietly improve the battery life of the bay sensors?',
+      'Could she lower the fines for residents who renew their permits on time?',
     ])
       expect(answer(question)).not.toMatch(/I do not/);
   });

@@ -21,6 +21,9 @@
  * ("getting around", "switch it off"; "bypass", "get around"), and something required left out ("with
  * no paperwork"; "without a documented provenance").
  *
+ * A change in the same direction ("nudges up" for "raises", "paying out less" for "a lower payout rate") is
+ * the clause's act told in other words.
+ *
  * "No.", with the clause's sentence, when the request shares a manner with the clause and meets a word
  * of it; or meets the clause's own act (its verb, not a verb of work) and a word of what it is done to;
  * or meets three of its words, one of them a word no project writes; or two such words as written. A
@@ -69,6 +72,20 @@ const MANNERS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'left out', pattern: /\b(?:without|with no|no paperwork|nobody|no one)\b/i },
 ];
 
+/**
+ * The direction of a change, in the question and in a clause alike: up ("raises", "nudges up", "higher") or down ("lower", "less",
+ * "cut"). A shared direction is the clause's act told in other words ("nudges up renewal premiums" for "raises renewal premiums").
+ */
+const DIRECTIONS: readonly RegExp[] = [
+  /\b(?:rais(?:e|es|ed|ing)|increas\w*|hik(?:e|es|ed|ing)|inflat\w*|(?:nudg|push|bump|mark|jack|ratchet)\w* up|higher)\b/i,
+  /\b(?:lower(?:s|ed|ing)?|reduc\w*|decreas\w*|less|fewer|smaller|cut(?:s|ting)? (?:back|down))\b/i,
+];
+
+/** The directions a text holds, as a bit set. */
+function directionsOf(text: string): number {
+  return DIRECTIONS.reduce((found, pattern, i) => (pattern.test(text) ? found | (1 << i) : found), 0);
+}
+
 /** The bit of the manner "left out", the loosest. */
 const LEFT_OUT = 1 << (MANNERS.length - 1);
 
@@ -89,6 +106,7 @@ interface OwnerClause {
   /** The clause's acronyms ("MEL"), folded. */
   acronyms: readonly string[];
   manners: number;
+  directions: number;
 }
 
 const CLAUSES = new WeakMap<Knowledge, readonly OwnerClause[]>();
@@ -120,6 +138,7 @@ function ownerClauses(knowledge: Knowledge): readonly OwnerClause[] {
       stems: content.map((token) => token.stem),
       acronyms: (clauseText.match(/\b[A-Z]{2,5}\b/g) ?? []).map((acronym) => acronym.toLowerCase()),
       manners: mannersOf(clauseText),
+      directions: directionsOf(rest.map((token) => token.folded).join(' ')),
     });
   };
   for (const { text } of knowledge.bio) {
@@ -172,6 +191,7 @@ export function requestUnderLimit(
   const related = index.related ?? {};
   const words = usableWords(knowledge, question).filter((word) => /^[a-z]/.test(word.folded));
   const manners = mannersOf(text);
+  const directions = directionsOf(text);
   let best: { clause: OwnerClause; score: number } | undefined;
   for (const clause of clauses) {
     let weight = 0;
@@ -229,6 +249,7 @@ export function requestUnderLimit(
       }
     }
     const shared = manners & clause.manners;
+    if (directions & clause.directions) act = true;
     // A manner of hiding, taking, going past or getting round shared with the clause needs only the clause's own verb of work met
     // ("write-ups under made-up names" against "write … fake reviews"); something left out needs a word of what the act is done to.
     const refused =
