@@ -97,7 +97,7 @@ describe('a request the limits rule out, told in other words', () => {
       /^(?:No\.|Probably not:) .*“I do not install cameras that watch learners without their consent\.”$/,
     );
     expect(answer('Can she add a surcharge that only appears at the last step of checkout?')).toMatch(
-      /^Probably not: .*“I do not add hidden fees or fake countdowns to booking pages\.”$/,
+      /^(?:No\.|Probably not:) .*“I do not add hidden fees or fake countdowns to booking pages\.”$/,
     );
   });
 

@@ -25,6 +25,7 @@ I like work on resident permits, fair appeals and sensors that a warden can trus
 I do not change penalty notice times after the fact, and I do not import permit registers that came from another operator.
 I do not configure bay sensors to hold a space for longer than the council's maximum stay.
 I do not write firmware that can defeat the privacy masking of the plate cameras.
+I do not build checkouts with hidden charges.
 I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines for visitors from outside the city.
 Outside work I sing in a choir.
 `;
@@ -84,6 +85,12 @@ describe('a request refused by its manner or purpose, in other words', () => {
   it('"Is that something she takes on?" and a closing "Interested?" are requests put to the owner', () => {
     expect(answer('A stadium wants its bays held for fans two hours beyond what their permit allows. Is that something she takes on?')).toMatch(PAST);
     expect(answer("We want the wardens' app to show last month's penalty notices as paid, whatever the real records say. Interested?")).toMatch(TIMES);
+  });
+
+  it('a charge that "only shows up at the last step of checkout" is a hidden one ("checkout" is no verb of stopping)', () => {
+    expect(answer('Could she add a service fee to the payment app that only shows up at the last step of checkout?')).toMatch(
+      /^No\. From Oriane's bio: “I do not build checkouts with hidden charges\.”$/,
+    );
   });
 
   it('a change in the same direction is the act in other words: "nudge up the penalties" meets "raise fines"', () => {

@@ -14,7 +14,7 @@
  * only as written), an acronym of the clause the question spells out ("minimum equipment list" for
  * "MEL"). What the request is for or how it is done is read as one of a few general manners, in the
  * question and in the clause alike: hiding or misstating what happened ("quietly", "so it stays at C",
- * "whatever the real stock is", "made-up names"; "backdate", "fake", "look better than it measured",
+ * "whatever the real stock is", "made-up names", a fee that "only shows up on the last page"; "backdate", "fake", "look better than it measured",
  * "after the fact"), someone else's property or no leave to use it ("a rival's", "another operator's",
  * "without their permission"; "another fab", "without the rights"), going past a limit ("longer than
  * the list allows"; "past its limit", "more tickets than … capacity"), getting round a control
@@ -53,7 +53,7 @@ const MANNERS: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'misstating',
     pattern:
-      /\b(?:quietly|secretly|discreetly|covertly|hid(?:e|es|ing|den)|conceal\w*|fake[sd]?|made-up|fictitious|fabricat\w*|spoof\w*|back-?dat\w*|pencil-whip\w*|after the fact|tid(?:y|ies|ying) up|clean(?:s|ing)? up|look(?:s|ing)? (?:better|complete|good)|stays? (?:out|at|below|under|off)|left off|leav(?:e|ing) out|whatever the (?:real|actual)|on the day|than it (?:measured|got|was|did)|as fact)\b/i,
+      /\b(?:quietly|secretly|discreetly|covertly|hid(?:e|es|ing|den)|conceal\w*|fake[sd]?|made-up|fictitious|fabricat\w*|spoof\w*|back-?dat\w*|pencil-whip\w*|after the fact|tid(?:y|ies|ying) up|clean(?:s|ing)? up|look(?:s|ing)? (?:better|complete|good)|stays? (?:out|at|below|under|off)|left off|leav(?:e|ing) out|whatever the (?:real|actual)|on the day|than it (?:measured|got|was|did)|as fact|only (?:shows? up|appears?|comes? up|added|on|at|in)\b[^.?!]{0,30}\b(?:last|final|payment|checkout))\b/i,
   },
   {
     name: "someone else's",
@@ -162,6 +162,12 @@ function ownerClauses(knowledge: Knowledge): readonly OwnerClause[] {
   return found;
 }
 
+/** "Is she a certified lead auditor?": a question of what the owner is, not a request. */
+function asksWhatOwnerIs(question: ParsedQuestion): boolean {
+  const [first, , third] = question.words;
+  return /^(?:is|are|was)$/.test(first?.folded ?? '') && /^(?:a|an)$/.test(third?.folded ?? '');
+}
+
 const OWN = new WeakMap<Knowledge, ReadonlySet<string>>();
 
 /** The stems of the owner's own work: the projects' words and the bio's clauses without a negation ("I build … bay sensors"). */
@@ -182,7 +188,7 @@ export function requestUnderLimit(
   question: ParsedQuestion,
   text: string,
 ): AskAnswer | undefined {
-  if (question.injection || !asksOwnerFor(knowledge, question)) return undefined;
+  if (question.injection || !asksOwnerFor(knowledge, question) || asksWhatOwnerIs(question)) return undefined;
   const clauses = ownerClauses(knowledge);
   if (!clauses.length) return undefined;
   const own = ownWords(knowledge);
