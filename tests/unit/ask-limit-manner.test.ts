@@ -26,6 +26,7 @@ I do not change penalty notice times after the fact, and I do not import permit 
 I do not configure bay sensors to hold a space for longer than the council's maximum stay.
 I do not write firmware that can defeat the privacy masking of the plate cameras.
 I do not build checkouts with hidden charges.
+I do not sell plate records to private investigators.
 I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines for visitors from outside the city.
 Outside work I sing in a choir.
 `;
@@ -93,6 +94,12 @@ describe('a request refused by its manner or purpose, in other words', () => {
     );
   });
 
+  it('a third party that wants our things meets a limit on selling them: "a car rental firm wants the number plates our cameras logged"', () => {
+    expect(answer('A car rental firm wants the number plates our cameras logged last month. Can she send them over?')).toMatch(
+      /^No\. From Oriane's bio: “I do not sell plate records to private investigators\.”$/,
+    );
+  });
+
   it('a change in the same direction is the act in other words: "nudge up the penalties" meets "raise fines"', () => {
     expect(answer('The council wants the app to nudge up the penalties charged to out-of-town visitors. Would she build that?')).toMatch(
       /^No\. From Oriane's bio: “I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines/,
@@ -107,6 +114,7 @@ describe('a request refused by its manner or purpose, in other words', () => {
       'Can she add photos to the penalty notices in the handheld app?',
       'Could she quietly improve the battery life of the bay sensors?',
       'Could she lower the fines for residents who renew their permits on time?',
+      'A school wants our permit register for its staff car park. Can she set it up?',
     ])
       expect(answer(question)).not.toMatch(/I do not/);
   });

@@ -18,8 +18,10 @@
  * "after the fact"), someone else's property or no leave to use it ("a rival's", "another operator's",
  * "without their permission"; "another fab", "without the rights"), going past a limit ("longer than
  * the list allows"; "past its limit", "more tickets than … capacity"), getting round a control
- * ("getting around", "switch it off"; "bypass", "get around"), and something required left out ("with
- * no paperwork"; "without a documented provenance").
+ * ("getting around", "switch it off"; "bypass", "get around"), a third party that wants the asker's things
+ * ("A data broker wants … our pupil records"; "sell pupils' data", "hand … records to other clubs"), and
+ * something required left out ("with no paperwork"; "without a documented provenance"); the last two need
+ * a word of the clause met as written.
  *
  * A change in the same direction ("nudges up" for "raises", "paying out less" for "a lower payout rate") is
  * the clause's act told in other words.
@@ -69,6 +71,12 @@ const MANNERS: readonly { name: string; pattern: RegExp }[] = [
     pattern:
       /\b(?:bypass\w*|get(?:s|ting)? (?:a)?round|go(?:es|ing)? (?:a)?round|defeat\w*|(?:switch|turn)(?:es|s|ing|ed)? (?:it |them |that )?off|disabl\w*|overrid\w*|jumper\w*|work(?:s|ing)? (?:a)?round)\b/i,
   },
+  {
+    // A third party that wants the asker's things ("A buying club wants our striker's history"), against a limit on handing or selling them.
+    name: 'given away',
+    pattern:
+      /\b(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:wants?|asks?|needs?)\b[^.?!]*\b(?:our|my)\b|hand(?:s|ed|ing)?\b[^.;]{0,50}\bto\b|sell(?:s|ing)?|sold|giv(?:e|es|ing) away|shar(?:e|es|ing) with|broker(?:s|ing)?)\b/i,
+  },
   { name: 'left out', pattern: /\b(?:without|with no|no paperwork|nobody|no one)\b/i },
 ];
 
@@ -88,6 +96,9 @@ function directionsOf(text: string): number {
 
 /** The bit of the manner "left out", the loosest. */
 const LEFT_OUT = 1 << (MANNERS.length - 1);
+
+/** The bit of the manner "given away": a word of what is given must be met as written. */
+const GIVEN = 1 << (MANNERS.length - 2);
 
 /** The manners a text holds, as a bit set. */
 function mannersOf(text: string): number {
@@ -259,8 +270,8 @@ export function requestUnderLimit(
     // A manner of hiding, taking, going past or getting round shared with the clause needs only the clause's own verb of work met
     // ("write-ups under made-up names" against "write … fake reviews"); something left out needs a word of what the act is done to.
     const refused =
-      ((shared & LEFT_OUT) !== 0 && object >= 0.75) ||
-      ((shared & ~LEFT_OUT) !== 0 && asWritten >= 1) ||
+      ((shared & (LEFT_OUT | GIVEN)) !== 0 && object >= 0.75 && written >= 1) ||
+      ((shared & ~(LEFT_OUT | GIVEN)) !== 0 && asWritten >= 1) ||
       // The act and what it is done to, one of them as written: WordNet's reach alone ("display" a kind of "present", "cases" of "fact") is too loose.
       (act && object >= 0.75 && written >= 1) ||
       (met.size >= 3 && weight >= 2.5 && foreign >= 1) ||
