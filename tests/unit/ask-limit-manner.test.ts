@@ -27,6 +27,7 @@ I do not configure bay sensors to hold a space for longer than the council's max
 I do not write firmware that can defeat the privacy masking of the plate cameras.
 I do not build checkouts with hidden charges.
 I do not sell plate records to private investigators.
+I do not publish where wardens are on patrol.
 I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines for visitors from outside the city.
 Outside work I sing in a choir.
 `;
@@ -97,6 +98,12 @@ describe('a request refused by its manner or purpose, in other words', () => {
   it('a third party that wants our things meets a limit on selling them: "a car rental firm wants the number plates our cameras logged"', () => {
     expect(answer('A car rental firm wants the number plates our cameras logged last month. Can she send them over?')).toMatch(
       /^No\. From Oriane's bio: “I do not sell plate records to private investigators\.”$/,
+    );
+  });
+
+  it('"send us" what a limit refuses to publish: "send us where the wardens are walking"', () => {
+    expect(answer('Our neighbourhood group wants a live map of the wardens on their rounds. Can she send us where they are?')).toMatch(
+      /^No\. From Oriane's bio: “I do not publish where wardens are on patrol\.”$/,
     );
   });
 

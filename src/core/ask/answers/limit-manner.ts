@@ -19,7 +19,8 @@
  * "without their permission"; "another fab", "without the rights"), going past a limit ("longer than
  * the list allows"; "past its limit", "more tickets than … capacity"), getting round a control
  * ("getting around", "switch it off"; "bypass", "get around"), a third party that wants the asker's things
- * ("A data broker wants … our pupil records"; "sell pupils' data", "hand … records to other clubs"), and
+ * ("A data broker wants … our pupil records", "send us the positions"; "sell pupils' data", "hand … records to
+ * other clubs", "publish the coordinates"), and
  * something required left out ("with no paperwork"; "without a documented provenance"); the last two need
  * a word of the clause met as written.
  *
@@ -75,7 +76,7 @@ const MANNERS: readonly { name: string; pattern: RegExp }[] = [
     // A third party that wants the asker's things ("A buying club wants our striker's history"), against a limit on handing or selling them.
     name: 'given away',
     pattern:
-      /\b(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:wants?|asks?|needs?)\b[^.?!]*\b(?:our|my)\b|hand(?:s|ed|ing)?\b[^.;]{0,50}\bto\b|sell(?:s|ing)?|sold|giv(?:e|es|ing) away|shar(?:e|es|ing) with|broker(?:s|ing)?)\b/i,
+      /\b(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:wants?|asks?|needs?)\b[^.?!]*\b(?:our|my)\b|(?:send|give|hand|forward|pass)\s+(?:us|me|them)\b|hand(?:s|ed|ing)?\b[^.;]{0,50}\bto\b|sell(?:s|ing)?|sold|giv(?:e|es|ing) away|shar(?:e|es|ing) with|broker(?:s|ing)?|publish(?:es|ed|ing)?)\b/i,
   },
   { name: 'left out', pattern: /\b(?:without|with no|no paperwork|nobody|no one)\b/i },
 ];
