@@ -41,7 +41,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
-import { clausesOf, isNegation, negatedClauses } from '../text/negation.ts';
+import { clausesOf, clauseTexts, isNegation, negatedClauses } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { stem, type Token } from '../text/words.ts';
 import { asksOwnerFor, usableWords } from './limit-concepts.ts';
@@ -154,7 +154,8 @@ function ownerClauses(knowledge: Knowledge): readonly OwnerClause[] {
     });
   };
   for (const { text } of knowledge.bio) {
-    for (const pieceText of text.split(/;\s*|,\s*(?:and\s+|but\s+)?(?=I\s)/)) {
+    // Each clause by the one rule of ../text/negation.ts, its own text read for its manners and acronyms.
+    for (const pieceText of clauseTexts(text)) {
       for (const { tokens, negations } of negatedClauses(pieceText)) {
         // The owner's own negation: "I do not …", "I will never …", "I … take on no outside work".
         const at = negations.find((i) => tokens.slice(Math.max(0, i - 6), i).some((token) => SUBJECTS.has(token.folded)));
