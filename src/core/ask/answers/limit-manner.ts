@@ -28,9 +28,10 @@
  * the clause's act told in other words.
  *
  * "No.", with the clause's sentence, when the request shares a manner with the clause and meets a word
- * of it; or meets the clause's own act (its verb, not a verb of work) and a word of what it is done to;
- * or meets three of its words, one of them a word no project writes; or two such words as written. A
- * word after a verb of stopping ("a tool to detect faked entries") asks for the opposite and meets
+ * of it; or meets the clause's own act (its verb, not a verb of work) and a word of what it is done to,
+ * one of them as written. Words alone, without a manner or the act, are left to the softer readers
+ * (./limit-meaning.ts, ./limit-concepts.ts: "Probably not"), and a project's "Yes" to "Not certain"
+ * (./boundaries.ts). A word after a verb of stopping ("a tool to detect faked entries") asks for the opposite and meets
  * nothing (./limit-concepts.ts `usableWords`, ./stances.ts `asksOpposite`). General English only: no
  * field's words; WordNet and the owner's sentences decide.
  */
@@ -41,7 +42,7 @@ import { FUNCTION_WORDS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
-import { clausesOf, clauseTexts, isNegation, negatedClauses } from '../text/negation.ts';
+import { clauseTexts, isNegation, negatedClauses } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { stem, type Token } from '../text/words.ts';
 import { asksOwnerFor, usableWords } from './limit-concepts.ts';
@@ -181,19 +182,6 @@ function asksWhatOwnerIs(question: ParsedQuestion): boolean {
   return /^(?:is|are|was)$/.test(first?.folded ?? '') && /^(?:a|an)$/.test(third?.folded ?? '');
 }
 
-const OWN = new WeakMap<Knowledge, ReadonlySet<string>>();
-
-/** The stems of the owner's own work: the projects' words and the bio's clauses without a negation ("I build … bay sensors"). */
-function ownWords(knowledge: Knowledge): ReadonlySet<string> {
-  const kept = OWN.get(knowledge);
-  if (kept) return kept;
-  const found = new Set<string>(knowledge.postings.keys());
-  for (const { text } of knowledge.bio)
-    for (const clause of clausesOf(text)) if (!clause.negations.length) for (const token of clause.tokens) found.add(token.stem);
-  OWN.set(knowledge, found);
-  return found;
-}
-
 /** "No." with the owner's negated clause a request meets by its manner, its act or its words; undefined otherwise. */
 export function requestUnderLimit(
   knowledge: Knowledge,
@@ -204,7 +192,6 @@ export function requestUnderLimit(
   if (question.injection || !asksOwnerFor(knowledge, question) || asksWhatOwnerIs(question)) return undefined;
   const clauses = ownerClauses(knowledge);
   if (!clauses.length) return undefined;
-  const own = ownWords(knowledge);
   let reach = REACH.get(knowledge);
   if (!reach) REACH.set(knowledge, (reach = readLimitReach(index.reach ?? '')));
   const related = index.related ?? {};
@@ -214,7 +201,6 @@ export function requestUnderLimit(
   let best: { clause: OwnerClause; score: number } | undefined;
   for (const clause of clauses) {
     let weight = 0;
-    let foreign = 0;
     let written = 0;
     let asWritten = 0;
     let act = false;
@@ -244,7 +230,6 @@ export function requestUnderLimit(
       weight += hit.weight;
       if (!hit.reached) asWritten++;
       if (hit.weight === 1) written++;
-      if (!own.has(hit.stem) && hit.weight >= 0.75) foreign++;
       if (hit.stem === clause.act && hit.weight >= 0.75) act = true;
       else object += hit.weight;
     }
@@ -263,7 +248,6 @@ export function requestUnderLimit(
       ) {
         weight += 1;
         object += 1;
-        foreign++;
         written++;
       }
     }
@@ -275,9 +259,7 @@ export function requestUnderLimit(
       ((shared & (LEFT_OUT | GIVEN)) !== 0 && object >= 0.75 && written >= 1) ||
       ((shared & ~(LEFT_OUT | GIVEN)) !== 0 && asWritten >= 1) ||
       // The act and what it is done to, one of them as written: WordNet's reach alone ("display" a kind of "present", "cases" of "fact") is too loose.
-      (act && object >= 0.75 && written >= 1) ||
-      (met.size >= 3 && weight >= 2.5 && foreign >= 1) ||
-      (written >= 2 && foreign >= 2);
+      (act && object >= 0.75 && written >= 1);
     if (!refused) continue;
     const score = weight + (shared ? 1 : 0) + (act ? 1 : 0);
     if (!best || score > best.score) best = { clause, score };
