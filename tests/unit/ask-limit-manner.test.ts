@@ -34,7 +34,7 @@ Outside work I sing in a choir.
 
 const SERVICES = `availability:
   from: 2027-01
-  note: Remote or in Lyon; no debt collection agencies.
+  note: Remote or in Lyon; no outside work during the tourist season; no debt collection agencies.
 services:
   - name: Permit register review
     price: { amount: 4200, currency: EUR, unit: project }
@@ -104,6 +104,12 @@ describe('a request refused by its manner or purpose, in other words', () => {
   it('"send us" what a limit refuses to publish: "send us where the wardens are walking"', () => {
     expect(answer('Our neighbourhood group wants a live map of the wardens on their rounds. Can she send us where they are?')).toMatch(
       /^No\. From Oriane's bio: “I do not publish where wardens are on patrol\.”$/,
+    );
+  });
+
+  it('work asked for in the time the availability note refuses work in: "during the tourist season"', () => {
+    expect(answer('Does she take freelance work during the tourist season?')).toMatch(
+      /^No\. From Oriane's availability: “Remote or in Lyon; no outside work during the tourist season/,
     );
   });
 

@@ -25,7 +25,8 @@
  * a word of the clause met as written.
  *
  * A change in the same direction ("nudges up" for "raises", "paying out less" for "a lower payout rate") is
- * the clause's act told in other words.
+ * the clause's act told in other words, and so is work asked for during a time the clause refuses work in
+ * ("Does she take consulting work during an outage?" against "no outside work during the … outage seasons").
  *
  * "No.", with the clause's sentence, when the request shares a manner with the clause and meets a word
  * of it; or meets the clause's own act (its verb, not a verb of work) and a word of what it is done to,
@@ -98,6 +99,8 @@ function directionsOf(text: string): number {
 
 /** The bit of the manner "left out", the loosest. */
 const LEFT_OUT = 1 << (MANNERS.length - 1);
+
+const WORK = stem('work');
 
 /** The bit of the manner "given away": a word of what is given must be met as written. */
 const GIVEN = 1 << (MANNERS.length - 2);
@@ -198,6 +201,10 @@ export function requestUnderLimit(
   const words = usableWords(knowledge, question).filter((word) => /^[a-z]/.test(word.folded));
   const manners = mannersOf(text);
   const directions = directionsOf(text);
+  // The words of a time the question asks about ("during an outage"), when it asks for work.
+  const during = question.words.flatMap((word, i) =>
+    word.folded === 'during' && question.words.some((other) => other.stem === WORK) ? question.words.slice(i + 1, i + 4).map((other) => other.stem) : [],
+  );
   let best: { clause: OwnerClause; score: number } | undefined;
   for (const clause of clauses) {
     let weight = 0;
@@ -253,6 +260,9 @@ export function requestUnderLimit(
     }
     const shared = manners & clause.manners;
     if (directions & clause.directions) act = true;
+    // "Does she take consulting work during an outage?" against "no outside work during the … outage seasons": work asked for in
+    // the time the clause refuses work in is its act.
+    if (clause.stems.includes(WORK) && during.some((wordStem) => clause.stems.includes(wordStem))) act = true;
     // A manner of hiding, taking, going past or getting round shared with the clause needs only the clause's own verb of work met
     // ("write-ups under made-up names" against "write … fake reviews"); something left out needs a word of what the act is done to.
     const refused =
