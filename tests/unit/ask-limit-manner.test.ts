@@ -28,6 +28,7 @@ I do not write firmware that can defeat the privacy masking of the plate cameras
 I do not build checkouts with hidden charges.
 I do not sell plate records to private investigators.
 I do not publish where wardens are on patrol.
+I do not delete issued fines after the fact.
 I do not tow or clamp vehicles myself, and I do not build tariffs that raise fines for visitors from outside the city.
 Outside work I sing in a choir.
 `;
@@ -111,6 +112,10 @@ describe('a request refused by its manner or purpose, in other words', () => {
     expect(answer('Does she take freelance work during the tourist season?')).toMatch(
       /^No\. From Oriane's availability: “Remote or in Lyon; no outside work during the tourist season/,
     );
+  });
+
+  it('a shared manner with the act in other words, no word as written: "quietly remove" meets "delete … after the fact"', () => {
+    expect(answer("Could she quietly remove a few of yesterday's penalties?")).toMatch(/^No\. From Oriane's bio: “I do not delete issued fines after the fact\.”$/);
   });
 
   it('a change in the same direction is the act in other words: "nudge up the penalties" meets "raise fines"', () => {

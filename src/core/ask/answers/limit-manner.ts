@@ -58,7 +58,7 @@ const MANNERS: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'misstating',
     pattern:
-      /\b(?:quietly|secretly|discreetly|covertly|hid(?:e|es|ing|den)|conceal\w*|fake[sd]?|made-up|fictitious|fabricat\w*|spoof\w*|back-?dat\w*|pencil-whip\w*|after the fact|tid(?:y|ies|ying) up|clean(?:s|ing)? up|look(?:s|ing)? (?:better|complete|good)|stays? (?:out|at|below|under|off)|left off|leav(?:e|ing) out|whatever the (?:real|actual)|on the day|than it (?:measured|got|was|did)|as fact|only (?:shows? up|appears?|comes? up|added|on|at|in)\b[^.?!]{0,30}\b(?:last|final|payment|checkout))\b/i,
+      /\b(?:quietly|secretly|discreetly|covertly|hid(?:e|es|ing|den)|conceal\w*|fake[sd]?|made-up|fictitious|fabricat\w*|spoof\w*|back-?dat\w*|pencil-whip\w*|after the fact|tid(?:y|ies|ying)|before (?:an? |the )?(?:inspection|audit)s?|clean(?:s|ing)? up|look(?:s|ing)? (?:better|complete|good)|stays? (?:out|at|below|under|off)|left off|leav(?:e|ing) out|whatever the (?:real|actual)|on the day|than it (?:measured|got|was|did)|as fact|only (?:shows? up|appears?|comes? up|added|on|at|in)\b[^.?!]{0,30}\b(?:last|final|payment|checkout))\b/i,
   },
   {
     name: "someone else's",
@@ -264,10 +264,11 @@ export function requestUnderLimit(
     // the time the clause refuses work in is its act.
     if (clause.stems.includes(WORK) && during.some((wordStem) => clause.stems.includes(wordStem))) act = true;
     // A manner of hiding, taking, going past or getting round shared with the clause needs only the clause's own verb of work met
-    // ("write-ups under made-up names" against "write … fake reviews"); something left out needs a word of what the act is done to.
+    // ("write-ups under made-up names" against "write … fake reviews") or its act in other words ("quietly remove" against "delete
+    // … or backdate"); something left out needs a word of what the act is done to.
     const refused =
       ((shared & (LEFT_OUT | GIVEN)) !== 0 && object >= 0.75 && written >= 1) ||
-      ((shared & ~(LEFT_OUT | GIVEN)) !== 0 && asWritten >= 1) ||
+      ((shared & ~(LEFT_OUT | GIVEN)) !== 0 && (asWritten >= 1 || act)) ||
       // The act and what it is done to, one of them as written: WordNet's reach alone ("display" a kind of "present", "cases" of "fact") is too loose.
       (act && object >= 0.75 && written >= 1);
     if (!refused) continue;
