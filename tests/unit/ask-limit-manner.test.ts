@@ -115,7 +115,9 @@ describe('a request refused by its manner or purpose, in other words', () => {
   });
 
   it('a shared manner with the act in other words, no word as written: "quietly remove" meets "delete … after the fact"', () => {
-    expect(answer("Could she quietly remove a few of yesterday's penalties?")).toMatch(/^No\. From Oriane's bio: “I do not delete issued fines after the fact\.”$/);
+    expect(answer("Could she quietly remove a few of yesterday's penalties?")).toMatch(
+      /^No\. From Oriane's bio: “I do not delete issued fines after the fact\.”$/,
+    );
   });
 
   it('a change in the same direction is the act in other words: "nudge up the penalties" meets "raise fines"', () => {
