@@ -70,8 +70,8 @@ function ask(): (question: string) => string {
 }
 
 const CREMATION =
-  /^Probably not: .*From Tobiah's bio: “I do not build systems that release a body for cremation without a second doctor signing the cremation certificate\.”$/;
-const NOTICE = /^Probably not: .*From Tobiah's bio: “I do not write tools that publish a death notice without the family's approval\.”$/;
+  /^(?:No\. |Probably not: .*)From Tobiah's bio: “I do not build systems that release a body for cremation without a second doctor signing the cremation certificate\.”$/;
+const NOTICE = /^(?:No\. |Probably not: .*)From Tobiah's bio: “I do not write tools that publish a death notice without the family's approval\.”$/;
 
 describe('a request that leaves out what a stated limit requires', () => {
   it('names the absent party itself: "with no doctor involved" meets "without a second doctor signing"', () => {
@@ -88,9 +88,9 @@ describe('a request that leaves out what a stated limit requires', () => {
 
   it('keeps legitimate requests: an absence the limit does not name, no act of the limit, the opposite act', () => {
     const answer = ask();
-    expect(answer('Can he build a booking screen that works with no internet connection?')).not.toMatch(/^Probably not/);
-    expect(answer('Can he set up memorial pages that friends can open with nobody logging in?')).not.toMatch(/^Probably not/);
-    expect(answer('Could he build a check that stops a cremation going ahead without a doctor signing?')).not.toMatch(/^Probably not/);
+    expect(answer('Can he build a booking screen that works with no internet connection?')).not.toMatch(/^(?:Probably not|No\. From)/);
+    expect(answer('Can he set up memorial pages that friends can open with nobody logging in?')).not.toMatch(/^(?:Probably not|No\. From)/);
+    expect(answer('Could he build a check that stops a cremation going ahead without a doctor signing?')).not.toMatch(/^(?:Probably not|No\. From)/);
   });
 });
 
@@ -109,8 +109,8 @@ describe('a request that nothing else answers, meeting a stated limit', () => {
 
   it('keeps an answer that says something, and a private refusal', () => {
     const answer = ask();
-    expect(answer('Could he write a booking screen that runs on phones?')).not.toMatch(/^Probably not/);
-    expect(answer('Could he write down his phone number for me?')).not.toMatch(/^Probably not/);
+    expect(answer('Could he write a booking screen that runs on phones?')).not.toMatch(/^(?:Probably not|No\. From)/);
+    expect(answer('Could he write down his phone number for me?')).not.toMatch(/^(?:Probably not|No\. From)/);
   });
 });
 

@@ -71,7 +71,7 @@ function ask(): (question: string) => string {
 describe('a request the limits rule out, told in other words', () => {
   it('falsifying records: "doctor", "fudge", "conceal" meet "change recorded exam results or hide failed lessons"', () => {
     const answer = ask();
-    const limit = /^Probably not: .*From Oksana's bio: “I do not change recorded exam results or hide failed lessons from an inspector\.”$/;
+    const limit = /^(?:No\. |Probably not: .*)From Oksana's bio: “I do not change recorded exam results or hide failed lessons from an inspector\.”$/;
     expect(answer("Could she doctor the marks so my son's failed road test shows as a pass?")).toMatch(limit);
     expect(answer('Could she fudge the scores so our pupils look better to the inspector?')).toMatch(limit);
     expect(answer('Could she conceal failed lessons from the examiner?')).toMatch(limit);
@@ -85,7 +85,7 @@ describe('a request the limits rule out, told in other words', () => {
 
   it('gambling told by its people and acts: "gamblers", "wager", "punters", "stake" meet "betting … bookmakers"', () => {
     const answer = ask();
-    const limit = /^Probably not: .*“I do not write betting apps or odds feeds for bookmakers\.”$/;
+    const limit = /^(?:No\.|Probably not:) .*“I do not write betting apps or odds feeds for bookmakers\.”$/;
     expect(answer('Could she build an app where gamblers wager on which learners pass first time?')).toMatch(limit);
     expect(answer('Would she write a system that lets punters stake money on exam outcomes?')).toMatch(limit);
     expect(answer('Would she build a tipster app that tells gamblers which learners will pass?')).toMatch(limit);
@@ -94,24 +94,24 @@ describe('a request the limits rule out, told in other words', () => {
   it('surveillance and dark patterns: a "webcam" that "films learners", a "surcharge" added at the last step', () => {
     const answer = ask();
     expect(answer('Can she put a webcam in the car that films learners without telling them?')).toMatch(
-      /^Probably not: .*“I do not install cameras that watch learners without their consent\.”$/,
+      /^(?:No\.|Probably not:) .*“I do not install cameras that watch learners without their consent\.”$/,
     );
     expect(answer('Can she add a surcharge that only appears at the last step of checkout?')).toMatch(
-      /^Probably not: .*“I do not add hidden fees or fake countdowns to booking pages\.”$/,
+      /^(?:No\.|Probably not:) .*“I do not add hidden fees or fake countdowns to booking pages\.”$/,
     );
   });
 
   it('legitimate requests that share words with a limit keep their answers', () => {
     const answer = ask();
     // The opposite act: a word of the limit after a verb of finding out or stopping.
-    expect(answer('Can she build a tool to detect falsified exam results?')).not.toMatch(/Probably not|stated limit/);
-    expect(answer('Can she help us stop learners gambling away their lesson money?')).not.toMatch(/Probably not|stated limit/);
+    expect(answer('Can she build a tool to detect falsified exam results?')).not.toMatch(/Probably not|stated limit|^No\. From/);
+    expect(answer('Can she help us stop learners gambling away their lesson money?')).not.toMatch(/Probably not|stated limit|^No\. From/);
     // What was done, and how well: no request.
-    expect(answer('Has she built rosters for the army?')).not.toMatch(/Probably not|stated limit/);
-    expect(answer('How would she build an app for gamblers?')).not.toMatch(/Probably not|stated limit/);
+    expect(answer('Has she built rosters for the army?')).not.toMatch(/Probably not|stated limit|^No\. From/);
+    expect(answer('How would she build an app for gamblers?')).not.toMatch(/Probably not|stated limit|^No\. From/);
     // The owner's own work, with words of a limit ("failed", "charge", "exam").
     expect(answer('Can she make the progress app show failed manoeuvres clearly?')).toMatch(/Learner Progress App/);
-    expect(answer('Could she build a booking page that shows every charge up front?')).not.toMatch(/Probably not|stated limit/);
+    expect(answer('Could she build a booking page that shows every charge up front?')).not.toMatch(/Probably not|stated limit|^No\. From/);
     expect(answer('Would she plan practice routes near the exam centre?')).toMatch(/^Yes\./);
   });
 });

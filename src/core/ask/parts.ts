@@ -5,6 +5,7 @@ import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundar
 import { actUnderLimit } from './answers/limit-acts.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
+import { requestUnderLimit } from './answers/limit-manner.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
@@ -189,6 +190,8 @@ function statedLimitAnswerer(
     return (
       stanceAnswer(knowledge, stances, question) ??
       namedInLimit(knowledge, stances, question) ??
+      // A refused manner, act or words of a clause (./answers/limit-manner.ts) is surer than a limit's item met only in part.
+      requestUnderLimit(knowledge, index, question, text) ??
       (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
       actNamedInLimit(knowledge, stances, question) ??
       // A "Yes." from a sentence of what the owner likes gives way to a refused act told in other words.

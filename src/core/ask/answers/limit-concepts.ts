@@ -33,7 +33,9 @@ import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 
 /** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
-const STOPPING = /^(stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expose|audit|check|verif|report|ban)/;
+/** The verb's own forms only: "checkout" and "banner" are no verbs of stopping. */
+const STOPPING =
+  /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expos|audit|check|verif|report|ban)(?:s|e|es|ed|d|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?$/;
 
 /** Verbs of work and request ("make", "take", "help"): a question's word of these meets a limit only as written, never through WordNet. */
 const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
@@ -58,7 +60,12 @@ export function asksOwnerFor(knowledge: Knowledge, question: ParsedQuestion): bo
   // A request is for work to come: "Has she worked at …?", "Did she …?" ask what was done.
   if (PAST.has(words[0]?.folded ?? '') || QUESTION_WORDS.has(words[0]?.folded ?? '')) return false;
   // "Is that something she'd build?": the "'d" is not kept as a word; the owner before a verb of work in its base form ("she build", "he would do").
-  const verbAfter = (i: number) => BASE_ACTS.has((AFTER_OWNER.has(words[i + 1]?.folded ?? '') ? words[i + 2] : words[i + 1])?.folded ?? '');
+  // "Is that something she takes on?": a verb of work in the present ("takes", "does") after the owner is one too.
+  const base = (folded: string) =>
+    BASE_ACTS.has(folded) || (/s$/.test(folded) && (BASE_ACTS.has(folded.slice(0, -1)) || BASE_ACTS.has(folded.replace(/es$/, ''))));
+  const verbAfter = (i: number) => base((AFTER_OWNER.has(words[i + 1]?.folded ?? '') ? words[i + 2] : words[i + 1])?.folded ?? '');
+  // "We want an app that … Interested?": the last sentence a bare word of willingness.
+  if (words.length > 3 && /^(?:interested|keen|willing)$/.test(words[words.length - 1]!.folded) && !owner(words[words.length - 2]!.folded)) return true;
   return words.some(
     (word, i) =>
       (MODALS.has(word.folded) && owner(words[i + 1]?.folded ?? '')) || (owner(word.folded) && (words[i + 1]?.folded === 'd' || (i > 0 && verbAfter(i)))),

@@ -40,6 +40,11 @@ export interface Clause {
   negations: number[];
 }
 
+/** The text of each clause of `sentence`, in order, as written (for readers of more than its words). */
+export function clauseTexts(sentence: string): string[] {
+  return sentence.split(CLAUSE_END).filter((clause) => clause?.trim());
+}
+
 /** The clauses of `sentence`, in order. */
 export function clausesOf(sentence: string): Clause[] {
   const found: Clause[] = [];
