@@ -9,6 +9,7 @@ import datasetAliases from './tables/dataset-aliases.json' with { type: 'json' }
 import genericNameWords from './tables/generic-name-words.json' with { type: 'json' };
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
 import { fold, stem, tokenize } from './text/words.ts';
+import { labelParts } from './text/label-parts.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
 export type EntityKind = 'skill' | 'category' | 'concept' | 'tag';
@@ -296,11 +297,18 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
     }
   }
   addMakerless(sources);
+  // A part of a label that is a skill's own name ("SMPTE ST 2110" of "IP video and SMPTE ST 2110") names that skill, not the category.
+  const skillForm = (form: string) => sources.some((source) => source.forms.includes(form));
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
     // The category as the content labels it too ("Signal processing" for `dsp`).
-    const words = [category, category.replace(/[-_]/g, ' '), ...(labels[category] ? [labels[category]] : [])];
+    // … and each topic its label lists ("track-and-trace" of "Serialisation and track-and-trace", ./text/label-parts.ts).
+    const words = [
+      category,
+      category.replace(/[-_]/g, ' '),
+      ...(labels[category] ? [labels[category], ...labelParts(labels[category]).filter((part) => !skillForm(spaced(part)))] : []),
+    ];
     if (concept) {
       covered.add(concept);
       words.push(...CATEGORY_CONCEPTS.find((known) => known.id === concept)!.words);
