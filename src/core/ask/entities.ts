@@ -10,6 +10,7 @@ import genericNameWords from './tables/generic-name-words.json' with { type: 'js
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
 import { fold, stem, tokenize } from './text/words.ts';
 import { labelParts } from './text/label-parts.ts';
+import { makerSpelling, productWords } from './text/maker-spelling.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
 export type EntityKind = 'skill' | 'category' | 'concept' | 'tag';
@@ -347,7 +348,9 @@ function addMakerless(sources: EntitySource[]): void {
   }
   for (const skill of skills) {
     const [first, ...rest] = words(skill.name);
-    if ((firsts.get(first!) ?? 0) < 2 || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
+    // "Test Universe" of "OMICRON Test Universe": a maker told by its spelling, before a product's capitalised name (./text/maker-spelling.ts).
+    const maker = (firsts.get(first!) ?? 0) >= 2 || (makerSpelling(first!) && productWords(rest));
+    if (!maker || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
     const form = spaced(rest.join(' '));
     if (!skill.forms.includes(form) && !skills.some((other) => other !== skill && other.forms.includes(form))) skill.forms = [...skill.forms, form];
   }
