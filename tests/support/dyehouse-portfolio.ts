@@ -31,6 +31,7 @@ dyeing:
 kitchen:
   - THIES Batch Control Centre 7
   - ColorLAB Test Suite 2
+  - ORGATEX TMS Server 6
   - OptiDye Recipe Server 3
 languages:
   - Python 3.12
