@@ -59,6 +59,7 @@ import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 import { leadNameApplies, withLeadName } from './lead-name.ts';
 import { renamedProductApplies, withRenamedProduct } from './renamed-product.ts';
+import { categoryNamedApplies, withCategoryNamed } from './category-named.ts';
 
 /** What every step may read besides the answer. */
 export interface StepContext {
@@ -151,6 +152,8 @@ export const STEPS: readonly Step[] = [
   { name: 'asked sentence', applies: askedSentenceApplies, replaces: 'unhelped', run: (c, a) => withAskedSentence(c.knowledge, c.question, a) },
   // "What equipment automation standards does she know?": the category whose label it writes (./labelled-list.ts).
   { name: 'labelled category', applies: labelledApplies, replaces: 'any', run: (c, a) => withLabelledCategory(c.knowledge, c.question, a) },
+  // "List her remote sensing skills.": the one category named, with a word for the list itself (./category-named.ts).
+  { name: 'named category', applies: categoryNamedApplies, replaces: 'open', run: (c, a) => withCategoryNamed(c.knowledge, c.question, a) },
   // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
   { name: 'attached version', applies: (q) => q.cues.has('yesno'), replaces: 'empty', run: (c, a) => withAttachedVersion(c.knowledge, c.question, a) },
   // "Does she know the OSIsoft PI historian?" against a listed "AVEVA PI Server 2023": the product under another maker's name (./renamed-product.ts).
