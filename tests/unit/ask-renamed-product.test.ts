@@ -3,7 +3,8 @@
  * evaluation set covers (the software of a textile dyehouse): the skills list "ORGATEX TMS Server 6"; a
  * question that writes "TMS" after another maker-spelled name the portfolio never writes ("SETEX TMS")
  * asks about the same product under another maker's name and gets "Yes, most likely:" with the listed
- * skill. The listed maker before another product ("ORGATEX Kitchen") is not the product listed.
+ * skill. The listed maker before another product ("ORGATEX Kitchen", "ORGATEX Dosing") is not the product
+ * listed: a name beside the listed word is another named thing, and the skill list is complete on names ("No.").
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -28,5 +29,11 @@ describe('ask: a product asked under another maker name (issue #28, jargon)', ()
     expect(answer('Does she know ORGATEX Kitchen Planner?').answer).not.toMatch(/^Yes/);
     // A product name in small letters is a word, not the listed name.
     expect(answer('Does she know the SETEX tms dashboard?').answer).not.toMatch(/^Yes/);
+  });
+
+  it('says "No." when a name beside the listed maker is another product', () => {
+    const robot = ask()('Has she used ORGATEX Dosing?');
+    expect(robot.answer).toBe("No. “orgatex dosing” is not among Ilse's listed skills; the closest listed skill is ORGATEX TMS Server 6 (kitchen).");
+    expect(robot._meta.response_type).toBe('answer');
   });
 });

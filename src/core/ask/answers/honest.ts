@@ -157,7 +157,7 @@ export const STEPS: readonly Step[] = [
   // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
   { name: 'attached version', applies: (q) => q.cues.has('yesno'), replaces: 'empty', run: (c, a) => withAttachedVersion(c.knowledge, c.question, a) },
   // "Does she know the OSIsoft PI historian?" against a listed "AVEVA PI Server 2023": the product under another maker's name (./renamed-product.ts).
-  { name: 'renamed product', applies: renamedProductApplies, replaces: 'unfound', run: (c, a) => withRenamedProduct(c.knowledge, c.text, a) },
+  { name: 'renamed product', applies: renamedProductApplies, replaces: 'open', run: (c, a) => withRenamedProduct(c.knowledge, c.text, a) },
   // "Did the borescope model find more than 95% of the defects?": the verdict of the sentence that states the figure (./thresholds.ts).
   { name: 'figure verdict', applies: figureBoundApplies, replaces: 'open', run: (c, a) => withFigureVerdict(c.knowledge, c.question, c.text, a) },
   // "How fast do the meters read?": the lead of the kind of value asked, or a sentence that states it (./typed-lead.ts).

@@ -21,8 +21,8 @@ import { stem } from '../text/words.ts';
 import { mayReplace } from './answer-shape.ts';
 import { apiUrl, MAX_NAMED_SHORT, owner, projectList, projectPages, reply } from './reply.ts';
 
-/** The skill check's "the closest listed skill is S (category)." for a name it did not find. */
-const CLOSEST = /^“[^”]+” is not among \S+ listed skills; the closest listed skill is (.+) \(([^()]+)\)\.$/s;
+/** The skill check's "the closest listed skill is S (category)." for a name it did not find (after a "No." when the words beside it are names). */
+const CLOSEST = /^(?:No\. )?“[^”]+” is not among \S+ listed skills; the closest listed skill is (.+) \(([^()]+)\)\.$/s;
 
 /** A product's own name as a maker writes it: two capitals or more, or capitals inside ("PI", "TMS", "ArcGIS"). */
 const NAME_TOKEN = /^(?:\p{Lu}{2,}|\p{Lu}+\p{Ll}+\p{Lu}[\p{L}]*)$/u;
@@ -34,7 +34,7 @@ export function renamedProductApplies(question: ParsedQuestion, text: string): b
 
 /** The engine's answer, or the listed skill whose product the question names under another maker. */
 export function withRenamedProduct(knowledge: Knowledge, text: string, answer: AskAnswer): AskAnswer {
-  if (!mayReplace(answer, 'unfound')) return answer;
+  if (!mayReplace(answer, 'open') || answer._meta.intent !== 'skill_check') return answer;
   const closest = CLOSEST.exec(answer.answer);
   if (!closest) return answer;
   const [, name, category] = closest as unknown as [string, string, string];

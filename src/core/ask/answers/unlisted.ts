@@ -115,6 +115,8 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
     text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
     positive: false,
     references: [],
+    // "NASA cFS" against a listed "NASA Open MCT 3": a name beside the listed word is another named thing, which the list is complete on.
+    named: namesAThing(question, neighbours),
   };
 }
 
