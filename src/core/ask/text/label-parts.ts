@@ -21,3 +21,11 @@ export function labelParts(label: string): string[] {
   // A part with a number ("ST 2110") is a name, not a topic.
   return parts.filter((part) => part.split(/[\s-]+/).filter(Boolean).length >= 2 && !/\d/.test(part));
 }
+
+/**
+ * A label and its topics as names of its category: [] without a label; the parts that are a skill's own
+ * name (`isSkillName`: "SMPTE ST 2110" of "IP video and SMPTE ST 2110") name that skill, not the category.
+ */
+export function labelForms(label: string | undefined, isSkillName: (part: string) => boolean): string[] {
+  return label ? [label, ...labelParts(label).filter((part) => !isSkillName(part))] : [];
+}
