@@ -40,6 +40,7 @@ languages:
 
 export const PROJECTS = {
   'shade-predictor': `---\ntitle: First-Time-Right Shade Predictor\ndescription: Predicts the dye recipe for a new shade from 18,000 past lab dips with a Kubelka-Munk reflectance model, so that 81% of lots match at the first dyeing.\ndate: "2024-05"\ntags: [shade, python]\n---\nThe predictor reads the customer's standard from Datacolor Tools and proposes three recipes ranked by CIEDE2000 colour difference.\n`,
-  'dye-kitchen': `---\ntitle: Automatic Dye Kitchen\ndescription: Weighs and dissolves the dyes of every batch and keeps the weighing log that the auditors check.\ndate: "2023-02"\ntags: [weighing, plc]\n---\nThe kitchen weighs to 0.1 g.\n`,
+  'dye-kitchen': `---\ntitle: Automatic Dye Kitchen\ndescription: Weighs and dissolves the dyes of every batch and keeps the weighing log that the auditors check.\ndate: "2023-02"\ntags: [weighing, plc]\n---\nThe kitchen weighs to 0.1 g and follows the weekly production plan.\n`,
+  'lot-planner': `---\ntitle: Dye Lot Planner\ndescription: Orders each week's dye lots on the jets from light to dark shades, so that fewer cleaning cycles are needed between lots.\ndate: "2021-04"\ntags: [scheduling, python]\n---\nThe planner cut cleaning cycles by a third.\n`,
   'rinse-loop': `---\ntitle: Rinse Water Loop\ndescription: Sends the last rinse baths back to the next batch when their conductivity allows it, with conductivity-based rinse control on 14 jets.\ndate: "2022-09"\ntags: [rinsing, plc]\n---\nThe loop cut the dyehouse's fresh water use by 23% in its first year, which the auditors of the mill asked for.\n`,
 };
