@@ -28,6 +28,7 @@ dyeing:
   skills:
     - ISO 105-C06
     - Thies jet dyeing machines
+    - Mould-growth risk scoring
 kitchen:
   - THIES Batch Control Centre 7
   - ColorLAB Test Suite 2
