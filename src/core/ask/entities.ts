@@ -9,6 +9,8 @@ import datasetAliases from './tables/dataset-aliases.json' with { type: 'json' }
 import genericNameWords from './tables/generic-name-words.json' with { type: 'json' };
 import { ALIAS_GROUPS, CATEGORY_CONCEPTS, FRAME_WORDS, FUNCTION_WORDS, MODIFIER_WORDS, VENDOR_PREFIXES } from './lexicon.ts';
 import { fold, stem, tokenize } from './text/words.ts';
+import { labelForms } from './text/label-parts.ts';
+import { makerSpelling, productWords } from './text/maker-spelling.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
 export type EntityKind = 'skill' | 'category' | 'concept' | 'tag';
@@ -296,11 +298,12 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
     }
   }
   addMakerless(sources);
+  const skillForm = (form: string) => sources.some((source) => source.forms.includes(spaced(form)));
   const covered = new Set<string>();
   for (const category of Object.keys(skills)) {
     const concept = conceptOf(category);
-    // The category as the content labels it too ("Signal processing" for `dsp`).
-    const words = [category, category.replace(/[-_]/g, ' '), ...(labels[category] ? [labels[category]] : [])];
+    // The category as the content labels it too ("Signal processing" for `dsp`), and each topic its label lists, not a skill's name (./text/label-parts.ts).
+    const words = [category, category.replace(/[-_]/g, ' '), ...labelForms(labels[category], skillForm)];
     if (concept) {
       covered.add(concept);
       words.push(...CATEGORY_CONCEPTS.find((known) => known.id === concept)!.words);
@@ -322,8 +325,8 @@ export function entitySources(skills: SkillNames, tags: readonly string[], label
 /**
  * "Platform Services" of "Autodesk Platform Services": a capitalised first word that starts two
  * skill names or more ("Autodesk Revit 2025", "Autodesk Navisworks Manage 2024") is their maker's
- * name, and the rest of each name (two words or more, without the version) names the skill too.
- * Read from the content, so no list of makers is needed.
+ * name, as is a first word spelled as a maker's before capitalised words ("OMICRON Test Universe", ./text/maker-spelling.ts);
+ * the rest of each name (two words or more, without the version) names the skill too. Read from the content, no list of makers.
  */
 function addMakerless(sources: EntitySource[]): void {
   const skills = sources.filter((source) => source.kind === 'skill');
@@ -339,7 +342,7 @@ function addMakerless(sources: EntitySource[]): void {
   }
   for (const skill of skills) {
     const [first, ...rest] = words(skill.name);
-    if ((firsts.get(first!) ?? 0) < 2 || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
+    if (((firsts.get(first!) ?? 0) < 2 && !(makerSpelling(first!) && productWords(rest))) || rest.length < 2 || /^(?:the|a|an)$/i.test(first!)) continue;
     const form = spaced(rest.join(' '));
     if (!skill.forms.includes(form) && !skills.some((other) => other !== skill && other.forms.includes(form))) skill.forms = [...skill.forms, form];
   }

@@ -133,7 +133,12 @@ export function coverageAnswer(
   const found = withKindAsked(knowledge, question.words, content, missing, runs, answer);
   const closest = closestOf(knowledge, question, found, runs);
   if (!closest) return reply('not_found', answer._meta.intent, `${capitalise(owners(knowledge))} portfolio does not mention ${asked}.`, [], 0.8);
-  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, found.references, 0.5);
+  // When every word of the thing asked is in the phrase not mentioned ("airline crew scheduling"), the closest thing is named, not cited: the answer rests on the
+  // lists that do not mention it, not on a project that is "not the same". A word asked that the portfolio writes ("… for farmers") keeps its projects.
+  const inRuns = new Set(runs.flat());
+  const rests = question.words.some((word, i) => content[i] && !missing[i] && !inRuns.has(word));
+  const lists = [knowledge.urls.api(url('getSkills')), knowledge.urls.api(url('listProjects'))];
+  return reply('answer', answer._meta.intent, `${lead} The closest thing it has, not the same: ${closest}.`, rests ? found.references : lists, 0.5);
 }
 
 /** "What has she done on …", "Show me her …", "Tell me about his work on …": a request for the owner's work. */

@@ -58,6 +58,8 @@ import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 import { leadNameApplies, withLeadName } from './lead-name.ts';
+import { renamedProductApplies, withRenamedProduct } from './renamed-product.ts';
+import { categoryNamedApplies, withCategoryNamed } from './category-named.ts';
 
 /** What every step may read besides the answer. */
 export interface StepContext {
@@ -150,8 +152,12 @@ export const STEPS: readonly Step[] = [
   { name: 'asked sentence', applies: askedSentenceApplies, replaces: 'unhelped', run: (c, a) => withAskedSentence(c.knowledge, c.question, a) },
   // "What equipment automation standards does she know?": the category whose label it writes (./labelled-list.ts).
   { name: 'labelled category', applies: labelledApplies, replaces: 'any', run: (c, a) => withLabelledCategory(c.knowledge, c.question, a) },
+  // "List her remote sensing skills.": the one category named, with a word for the list itself (./category-named.ts).
+  { name: 'named category', applies: categoryNamedApplies, replaces: 'open', run: (c, a) => withCategoryNamed(c.knowledge, c.question, a) },
   // "Has she used grandMA2?" against a listed "grandMA3": another version written on the name (./asked-version.ts).
   { name: 'attached version', applies: (q) => q.cues.has('yesno'), replaces: 'empty', run: (c, a) => withAttachedVersion(c.knowledge, c.question, a) },
+  // "Does she know the OSIsoft PI historian?" against a listed "AVEVA PI Server 2023": the product under another maker's name (./renamed-product.ts).
+  { name: 'renamed product', applies: renamedProductApplies, replaces: 'open', run: (c, a) => withRenamedProduct(c.knowledge, c.text, a) },
   // "Did the borescope model find more than 95% of the defects?": the verdict of the sentence that states the figure (./thresholds.ts).
   { name: 'figure verdict', applies: figureBoundApplies, replaces: 'open', run: (c, a) => withFigureVerdict(c.knowledge, c.question, c.text, a) },
   // "How fast do the meters read?": the lead of the kind of value asked, or a sentence that states it (./typed-lead.ts).

@@ -16,6 +16,7 @@ import { describeFilter, listReference, singular } from './describe-filter.ts';
 import { apiUrl, confidenceOf, MAX_NAMED, notFound, owner, owners, projectList, projectPages, reply, safeEcho } from './reply.ts';
 import { skillCheck, skillsAnswer } from './skills.ts';
 import { topicLead } from './topic-lead.ts';
+import { writeupMentions } from './writeup-mentions.ts';
 import { url } from '../../../catalogue/paths.ts';
 
 export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, filter: Filter & { unknown: Word[] }): AskAnswer {
@@ -80,7 +81,9 @@ export function projectsAnswer(knowledge: Knowledge, question: ParsedQuestion, f
   const count = selection.projects.length;
   const verb = describeFilter(filter);
   const head = count === 1 ? `One of ${owners(knowledge)} projects ${singular(verb)}` : `${count} of ${owners(knowledge)} projects ${verb}`;
-  return reply('list', 'projects', `${head}: ${listed.text}.${only}`, references, confidence);
+  // "… The write-up of P mentions physios too." (./writeup-mentions.ts); not after a count asked.
+  const mentions = question.cues.has('count') ? undefined : writeupMentions(knowledge, filter, selection);
+  return reply('list', 'projects', `${head}: ${listed.text}.${only}${mentions?.text ?? ''}`, [...references, ...(mentions?.references ?? [])], confidence);
 }
 
 export function tagsAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {

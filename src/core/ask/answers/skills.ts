@@ -2,6 +2,7 @@
  * Answers about skills: a category's skills, every skill, and "does she know X" (with the
  * projects that use it, or what the portfolio says about X when it is not a listed skill).
  */
+import { oneLetterApart } from '../text/spelling-variant.ts';
 import conceptLabels from '../tables/concept-labels.json' with { type: 'json' };
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import { inForeignCompound } from '../question/compound-category.ts';
@@ -175,7 +176,7 @@ export function skillCheck(knowledge: Knowledge, question: ParsedQuestion): AskA
   const { terms, unknown } = termsOf(knowledge, question, []);
   // "two-line" of "two-line elements", "ins" of "add-ins", "YOLO" of "YOLOv8" (added first, ./name-parts.ts): words of a skill found are no further thing asked.
   const named = new Set([...addSkillsByPart(knowledge, question.words, skills), ...skills.flatMap((skill) => tokenize(skill.name).map((token) => token.stem))]);
-  const ofNamed = (words: readonly Word[]) => words.length > 0 && words.every((word) => named.has(word.stem));
+  const ofNamed = namedWords(named, skills);
   const wordTerms = terms.filter((term) => !question.mentions.some((mention) => mentionLabel(mention) === term.label) && !ofNamed(term.words ?? []));
   // "a licensed physician": known words right before a word the portfolio never writes describe that
   // unknown thing (the head of the phrase); the phrase as a whole is what is absent.
@@ -279,6 +280,12 @@ function modifiedCategory(knowledge: Knowledge, question: ParsedQuestion, mentio
   const own = new Set(tokenize([list[0]!.name, ...list[0]!.skills].join(' ')).map((token) => token.stem));
   if (own.has(before.stem)) return undefined;
   return `${before.folded} ${question.words[mention.start]!.folded}`;
+}
+
+/** Whether words are words of a found skill's name (`named`: their stems), or one spelled another way ("mold" of "Mould-growth risk scoring", ../text/spelling-variant.ts). */
+function namedWords(named: ReadonlySet<string>, skills: readonly Entity[]): (words: readonly Word[]) => boolean {
+  const spelt = skills.flatMap((skill) => tokenize(skill.name).map((token) => token.folded));
+  return (words) => words.length > 0 && words.every((word) => named.has(word.stem) || spelt.some((written) => oneLetterApart(written, word.folded)));
 }
 
 /** "Thea lists 5 skills under design: …", with the category's public level as a whole where the content gives one. */

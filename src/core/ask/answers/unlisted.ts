@@ -12,6 +12,7 @@ import type { Word } from '../question/words.ts';
 import { selectProjects, type Term } from '../selection/select-projects.ts';
 import { capitalise, joinList, sentenceEnd } from '../text/english.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { oneLetterApart } from '../text/spelling-variant.ts';
 import { fold, tokenize } from '../text/words.ts';
 import { namingIndex } from '../knowledge/naming-index.ts';
 import { dottedVersion, isDatasetName, VERSION, versionOf, withoutVersion } from '../entities.ts';
@@ -99,8 +100,10 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
   }
   if (!mention.weak) return undefined;
   const own = new Set(skill.phrases.flat());
+  // "story" beside "inter" of a listed "Inter-storey drift estimation": the listed word spelled another way (../text/spelling-variant.ts).
+  const spelt = (word: Word) => tokenize(skill.name).some((token) => oneLetterApart(token.folded, word.folded)) && (word.inMention = true);
   const neighbours = [question.words[mention.start - 1], next].filter(
-    (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded),
+    (word): word is Word => word !== undefined && !isStopLike(knowledge, word.folded) && !own.has(word.stem) && !/^\d/.test(word.folded) && !spelt(word),
   );
   // "FDI notation" against a listed "FDI tooth numbering": a head noun after the name is the kind of thing it is (./stated-mention.ts).
   if (!neighbours.length || onlyHeadAfterName(knowledge, question, mention, neighbours)) return undefined;
@@ -115,6 +118,8 @@ export function otherThing(knowledge: Knowledge, question: ParsedQuestion, menti
     text: `“${label}” is not among ${owners(knowledge)} listed skills; the closest listed skill is ${skill.name} (${skill.category}).`,
     positive: false,
     references: [],
+    // "NASA cFS" against a listed "NASA Open MCT 3": a name beside the listed word is another named thing, which the list is complete on.
+    named: namesAThing(question, neighbours),
   };
 }
 

@@ -25,9 +25,10 @@ export interface Word {
 export function questionWords(text: string, question: string): Word[] {
   // Each reading of capitals below needs a capital letter: a question in lower case (about half) has none to read.
   if (!/\p{Lu}/u.test(question)) return wordsOf(text, NO_CAPITALS, NO_CAPITALS, NO_PLURALS, NO_CAPITALS);
+  const mixed = innerCapitals(question);
   // "Tiriwā", "Émile": a name's letters beyond ASCII belong to it (folded, as the content's are).
   const capitals = new Set(
-    question.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}\p{N}.+#]*/gu)?.map((word) => fold(word.replace(/^([A-Z]{2,})(?:es|s)$/, '$1'))) ?? [],
+    [...(question.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}\p{N}.+#]*/gu) ?? []), ...mixed].map((word) => fold(word.replace(/^([A-Z]{2,})(?:es|s)$/, '$1'))),
   );
   // "Does she know R?": a capital inside the question is a name, not the chat shorthand "r" (are).
   // "R 3.6?": a capital letter before a version number is a name too, first word or not.
@@ -36,10 +37,15 @@ export function questionWords(text: string, question: string): Word[] {
   const acronymPlurals = new Map((question.match(/\b[A-Z]{2,}(?:es|s)\b/g) ?? []).map((word) => [fold(word), fold(word.replace(/(?:es|s)$/, ''))]));
   // "Does she know CAN?" against "Can she repair …?": capitals, or a capital that does not open a sentence.
   const names = new Set(
-    question.match(/\b[A-Z][A-Z0-9]+\b|(?<![.!?:;]\s*|^\s*|[¿¡"“(]\s*)(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}\p{N}]*/gu)?.map((word) => fold(word)) ?? [],
+    [...(question.match(/\b[A-Z][A-Z0-9]+\b|(?<![.!?:;]\s*|^\s*|[¿¡"“(]\s*)(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}\p{N}]*/gu) ?? []), ...mixed].map((word) =>
+      fold(word),
+    ),
   );
   return wordsOf(text, capitals, inner, acronymPlurals, names);
 }
+
+/** "vMix", "cFS", "gRPC": a word of letters that starts in small letters and has a capital inside is written as a name, first word or not ("grandMA2", with its version, is read as before). */
+const innerCapitals = (question: string): string[] => question.match(/(?<![\p{L}\p{N}])\p{Ll}+\p{Lu}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}])/gu) ?? [];
 
 const NO_CAPITALS: ReadonlySet<string> = new Set();
 const NO_PLURALS: ReadonlyMap<string, string> = new Map();

@@ -10,7 +10,7 @@ import { levelOf, type Hit } from '../knowledge/project-index.ts';
 import type { Mention } from '../question/mentions.ts';
 import type { Word } from '../question/words.ts';
 import type { YearRange } from '../question/years.ts';
-import { fold } from '../text/words.ts';
+import { fold, stem } from '../text/words.ts';
 
 export interface Term {
   /** How the answer names it: "Apache Kafka", "open-source", "change data capture". */
@@ -104,7 +104,18 @@ function wordLevels(knowledge: Knowledge, word: Word): Map<number, number> {
   const levels = new Map<number, number>();
   const list = knowledge.postings.get(word.stem) ?? [];
   for (let j = 0; j < list.length; j += 2) levels.set(list[j]!, levelOf(list[j + 1]!));
+  // "pricing" is done by a "Pricer", "planning" by a "Planner" (../text/agent-nouns.ts): the doer's noun counts for the act.
+  const doer = doerOf(word);
+  const more = doer ? (knowledge.postings.get(doer) ?? []) : [];
+  for (let j = 0; j < more.length; j += 2) levels.set(more[j]!, Math.max(levels.get(more[j]!) ?? 0, levelOf(more[j + 1]!)));
   return levels;
+}
+
+/** The stem of the doer's noun of a word in -ing ("pricer" of "pricing"), when it is not the word's own stem. */
+function doerOf(word: Word): string | undefined {
+  if (!/^[a-z]{3,}ing$/.test(word.folded)) return undefined;
+  const doer = stem(`${word.folded.slice(0, -3)}er`);
+  return doer === word.stem ? undefined : doer;
 }
 
 /** A topic word as a term names it. */
@@ -132,6 +143,14 @@ export function wordsTerm(knowledge: Knowledge, words: Word[]): Term {
     let level = levelOf(list[j + 1]!);
     for (const other of others) level = Math.min(level, other.get(list[j]!) ?? 0);
     if (level > 0) levels.set(list[j]!, level);
+  }
+  // The first word's doer's noun ("Pricer" for "pricing options"): its projects too.
+  const doer = words[0] && doerOf(words[0]);
+  const more = doer ? (knowledge.postings.get(doer) ?? []) : [];
+  for (let j = 0; j < more.length; j += 2) {
+    let level = levelOf(more[j + 1]!);
+    for (const other of others) level = Math.min(level, other.get(more[j]!) ?? 0);
+    if (level > (levels.get(more[j]!) ?? 0)) levels.set(more[j]!, level);
   }
   return { label: words.map((word) => wordLabel(knowledge, word)).join(' '), levels, words };
 }

@@ -1,0 +1,68 @@
+/**
+ * A product asked under another maker's name (issue #28, jargon: products renamed or sold on): "Does
+ * she know the OSIsoft PI historian?" where the skills list "AVEVA PI Server 2023". The skill check
+ * found the listed skill by its word "PI" and said "“osisoft pi historian” is not among … the
+ * closest listed skill is AVEVA PI Server 2023". When the listed name is a maker's name and a
+ * product name (../text/maker-spelling.ts: "AVEVA" in capitals, then "PI"), and the question writes
+ * that product name exactly as listed (capitals and all) right after another maker-spelled word the
+ * portfolio writes nowhere ("OSIsoft"), the product is the same under another maker's name: "Yes,
+ * most likely:" with the listed skill and the maker word the portfolio does not write. The same maker
+ * word before another product ("NASA cFS" against "NASA Open MCT 3") is another product: the answer
+ * stays. Field-neutral: spelling only, no list of makers or products.
+ */
+import { url } from '../../../catalogue/paths.ts';
+import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import type { AskAnswer } from '../schema.ts';
+import { plural } from '../text/english.ts';
+import { makerSpelling } from '../text/maker-spelling.ts';
+import { releaseCompiledCode } from '../text/patterns.ts';
+import { stem } from '../text/words.ts';
+import { mayReplace } from './answer-shape.ts';
+import { apiUrl, MAX_NAMED_SHORT, owner, projectList, projectPages, reply } from './reply.ts';
+
+/** The skill check's "the closest listed skill is S (category)." for a name it did not find (after a "No." when the words beside it are names). */
+const CLOSEST = /^(?:No\. )?“[^”]+” is not among \S+ listed skills; the closest listed skill is (.+) \(([^()]+)\)\.$/s;
+
+/** A product's own name as a maker writes it: two capitals or more, or capitals inside ("PI", "TMS", "ArcGIS"). */
+const NAME_TOKEN = /^(?:\p{Lu}{2,}|\p{Lu}+\p{Ll}+\p{Lu}[\p{L}]*)$/u;
+
+/** The pre-test (./honest.ts): a yes/no question that writes two capitals in a row. */
+export function renamedProductApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && question.cues.has('yesno') && /\p{Lu}{2}/u.test(text);
+}
+
+/** The engine's answer, or the listed skill whose product the question names under another maker. */
+export function withRenamedProduct(knowledge: Knowledge, text: string, answer: AskAnswer): AskAnswer {
+  if (!mayReplace(answer, 'open') || answer._meta.intent !== 'skill_check') return answer;
+  const closest = CLOSEST.exec(answer.answer);
+  if (!closest) return answer;
+  const [, name, category] = closest as unknown as [string, string, string];
+  const [maker, product] = name
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/);
+  if (!maker || !product || !makerSpelling(maker) || !NAME_TOKEN.test(product)) return answer;
+  // The word right before the product's name as the question writes it: another maker's, written nowhere in the portfolio.
+  const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}]+)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text)?.[1];
+  if (!before || before === maker || !makerSpelling(before) || isKnownStem(knowledge, stem(before.toLowerCase()))) return answer;
+  const skill = knowledge.entities.find((entity) => entity.kind === 'skill' && entity.name === name);
+  if (!skill) return answer;
+  const references = [apiUrl(knowledge, url('getSkills'))];
+  const strong = skill.hits
+    .filter((hit) => hit.level >= 2)
+    .map((hit) => hit.project)
+    .sort((a, b) => a - b);
+  let uses = '';
+  if (strong.length) {
+    const listed = projectList(knowledge, strong, MAX_NAMED_SHORT);
+    uses = ` It appears in ${plural(strong.length, 'project')}: ${listed.text}.`;
+    references.push(...projectPages(knowledge, listed.shown));
+  }
+  const said = `Yes, most likely: ${owner(knowledge)} lists ${name} (${category}) among the skills, ${product} under the ${maker} name; the portfolio does not write “${before}”.${uses}`;
+  return reply('answer', 'skill_check', said, references, 0.6);
+}
+
+// Their machine code goes when idle (../text/patterns.ts).
+releaseCompiledCode(CLOSEST, NAME_TOKEN);
