@@ -9,7 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMeasuredSentence } from '../../src/core/ask/answers/measured-sentence.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 import { figuresIn } from '../../src/core/ask/text/measure-kinds.ts';
+import { loadPortfolioSource } from '../../src/core/content/load.ts';
+import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
+import { createUrls } from '../../src/core/urls.ts';
 import { askContent } from '../support/ask-engine.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ask-measured-'));
@@ -38,6 +46,21 @@ const ask = askContent(dir, {
       'Its sampling density is 12 points per square centimetre of crust.',
       'Bakers see a pale loaf on the line screen within a second.',
       'Pale batches went back into the oven far less often after the first winter.',
+    ].join('\n'),
+    'label-printer': [
+      '---',
+      'title: Bread Bag Label Printer',
+      'description: Prints the allergen and best-before labels on every bread bag, in the language of the shop it goes to.',
+      'date: "2022-09"',
+      'tags: [labels, printing]',
+      'highlights:',
+      '  - Prints for 6 US retailers from one template set.',
+      '---',
+      'The printers sit on the bagging machines of the two packing halls.',
+      'The printers were fitted over five days in 2022.',
+      'The bags run past the print heads on a conveyor, and a camera checks every label against the order.',
+      'Since 2023 the labels are checked over 3.5 m of conveyor before the bags are crated.',
+      'A wrong best-before date stops the line before the crate is closed.',
     ].join('\n'),
     'oven-planner': [
       '---',
@@ -71,6 +94,47 @@ describe('the sentence that states the quantity asked', () => {
   it('keeps an answer that already states the number of the noun counted', () => {
     const answer = ask('How many bakers use the oven schedule planner?');
     expect(answer.answer).toContain('85 night-shift bakers');
+  });
+});
+
+describe('the step on an answer so far', () => {
+  const knowledge = (() => {
+    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
+    return createKnowledge(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))));
+  })();
+  const printer = () => knowledge.projects.find((info) => info.view.id === 'label-printer')!.view.links.html;
+  const card = () =>
+    reply('answer', 'project', 'Bread Bag Label Printer (2022-09): Prints the allergen and best-before labels on every bread bag. Tags: labels.', [printer()]);
+
+  it('reads a count whose noun follows a name in capitals ("US retailers" is no pronoun)', () => {
+    const answer = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How many US retailers get the bread bag labels?'), card());
+    expect(answer.answer).toBe('6. Bread Bag Label Printer: “Prints for 6 US retailers from one template set.”');
+  });
+
+  it('answers "how long a stretch …" with a length, in place of a lead that is a time', () => {
+    const led = reply('answer', 'project', 'five days. Bread Bag Label Printer: “The printers were fitted over five days in 2022.”', [printer()]);
+    const answer = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How long a stretch of conveyor are the bread bag labels checked over?'), led);
+    expect(answer.answer).toBe('3.5 m. Bread Bag Label Printer: “Since 2023 the labels are checked over 3.5 m of conveyor before the bags are crated.”');
+  });
+
+  it('answers "how much <noun>" with an amount of it', () => {
+    const answer = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How much conveyor are the bread bag labels checked over?'), card());
+    expect(answer.answer).toMatch(/^3\.5 m\. Bread Bag Label Printer: “Since 2023/);
+  });
+
+  it('keeps a lead of the kind asked and an answer of several projects', () => {
+    const led = reply('answer', 'project', '45 cm. Crust Colour Camera: “The camera hangs 45 cm above the cooling belt.”', [
+      knowledge.projects.find((info) => info.view.id === 'crust-camera')!.view.links.html,
+    ]);
+    const question = parseQuestion(knowledge, 'How far above the belt does the crust camera hang?');
+    expect(withMeasuredSentence(knowledge, question, led)).toBe(led);
+    const two = reply(
+      'list',
+      'projects',
+      'Two projects match.',
+      knowledge.projects.map((info) => info.view.links.html),
+    );
+    expect(withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How many US retailers get the labels?'), two)).toBe(two);
   });
 });
 

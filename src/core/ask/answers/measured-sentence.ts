@@ -26,9 +26,10 @@ import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { reply } from './reply.ts';
 
 type Kinds = ReadonlySet<MeasureKind>;
-const ALL: Kinds = new Set(['length', 'area', 'volume', 'mass', 'digital', 'share', 'temperature', 'rate', 'other']);
 const LENGTH: Kinds = new Set(['length']);
 const TIME: Kinds = new Set(['time', 'rate']);
+/** "How much painted wall …": an amount, not a rate or a share. */
+const AMOUNT: Kinds = new Set(['length', 'area', 'volume', 'mass', 'digital', 'other']);
 const SIZE: Kinds = new Set(['length', 'area', 'volume', 'mass', 'digital', 'other']);
 const ERROR: Kinds = new Set(['length', 'share']);
 
@@ -99,21 +100,25 @@ function quantityAsked(question: ParsedQuestion): Asked | undefined {
     const kinds = ADJECTIVES[adjective];
     return kinds ? { kinds, word: adjective } : undefined;
   }
-  const want = askedValue(question);
-  if (!want || (want.kind !== 'measure' && want.kind !== 'count')) return undefined;
-  if (want.kind === 'count') {
-    // "How many customers use …", "how many hand-picked arrivals …": the plural noun is the one counted ("use" is no noun of it), else the first.
+  // "How many US wholesalers …", "how many customers use …", "how many hand-picked arrivals …": the plural noun after
+  // "many" is the one counted ("use" is no noun of it; "US" written as a name is no pronoun), else the first.
+  if (words[0] === 'how' && words[1] === 'many') {
     const at = question.words.findIndex((word) => word.folded === 'many');
     const phrase = question.words.slice(at + 1, at + 5);
-    const end = phrase.findIndex((word) => FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded));
-    const head = phrase.slice(0, end < 0 ? undefined : end).find((word) => /s$/.test(word.folded) && word.stem !== word.folded) ?? phrase[0];
-    return head ? { count: want.nouns, head: head.stem } : undefined;
+    const end = phrase.findIndex((word) => !word.asName && (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)));
+    const nouns = phrase.slice(0, end < 0 ? undefined : end);
+    const head = nouns.find((word) => /s$/.test(word.folded) && word.stem !== word.folded) ?? nouns[0];
+    return head && !/^project/.test(head.stem) ? { count: nouns.map((word) => word.stem), head: head.stem } : undefined;
   }
-  // "How much painted wall …": a quantity of any kind but a time; "how much time" a time; "how much faster" a change (./change-values.ts).
-  if (words[0] === 'how') {
-    if (/(?:er|less)$/.test(words[2] ?? '')) return undefined;
-    return { kinds: words[2] === 'time' ? TIME : ALL, word: 'much' };
+  // "How much painted wall …": a quantity of any kind but a time; "how much time" a time; "how much faster" a change
+  // (./change-values.ts); "how much does it cost" a price (answered elsewhere).
+  if (words[0] === 'how' && words[1] === 'much') {
+    const third = words[2];
+    if (!third || /(?:er|less)$/.test(third) || FUNCTION_WORDS.has(third) || NOUN_AUXILIARIES.has(third)) return undefined;
+    return { kinds: third === 'time' ? TIME : AMOUNT, word: 'much' };
   }
+  const want = askedValue(question);
+  if (want?.kind !== 'measure') return undefined;
   const noun = words.find((word) => NOUNS[word] !== undefined);
   return noun ? { kinds: NOUNS[noun]!, word: noun } : undefined;
 }
@@ -165,8 +170,10 @@ function headAfter(raw: readonly string[], tokens: readonly string[], from: numb
   let head: string | undefined;
   for (let j = from; j < Math.min(tokens.length, from + 8); j++) {
     const word = tokens[j]!.toLowerCase();
-    if (word !== 'and' && (FUNCTION_WORDS.has(word) || isNumberToken(word))) break;
-    if (word !== 'and' && isNounLike(word)) head = stem(word);
+    // "3 US wholesalers": a word in capitals is a name, not the pronoun.
+    const name = /^\p{Lu}{2,}$/u.test(tokens[j]!);
+    if (word !== 'and' && ((FUNCTION_WORDS.has(word) && !name) || isNumberToken(word))) break;
+    if (word !== 'and' && (isNounLike(word) || name)) head = stem(word);
     if (/[,;:.]$/.test(raw[j]!)) break;
   }
   return head;
@@ -239,17 +246,19 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
   const names = new Set([...info.titleStems, ...info.slugStems, ...(question.namedProjects[0]?.matched ?? [])]);
   // "How accurate …" against "2 cm pass-to-pass accuracy": the adjective asked, stated as its noun, tells the sentence too.
   const stems = [...restStems(knowledge, question, asked), ...('word' in asked ? [stem(asked.word)] : [])];
-  const rest = stems.filter((wordStem) => !names.has(wordStem));
-  const named = stems.filter((wordStem) => names.has(wordStem));
-  let best: { text: string; values: string[]; rest: number; named: number } | undefined;
+  // The question's words the project writes somewhere: a word it never writes ("stretch") tells none of its sentences apart.
+  const written = new Set(projectSentences(info).flatMap((sentence) => [...contentStems(sentence.text)]));
+  const rest = stems.filter((wordStem) => !names.has(wordStem) && stated([wordStem], written) > 0);
+  let best: { text: string; values: string[]; rest: number } | undefined;
   for (const sentence of projectSentences(info)) {
     const values = valuesIn(sentence.text, asked);
     if (!values.length) continue;
     const own = contentStems(sentence.text);
-    const found = { text: sentence.text.trim(), values, rest: stated(rest, own), named: stated(named, own) };
+    const found = { text: sentence.text.trim(), values, rest: stated(rest, own) };
     // A figure of a kind needs one of the question's other words beside it; a number whose noun is the one counted is its own evidence.
     if (rest.length && !found.rest && 'kinds' in asked) continue;
-    if (!best || found.rest > best.rest || (found.rest === best.rest && found.named > best.named)) best = found;
+    // The most of the question's words; then the shorter sentence, whose value is what it says ("Sends … to 3 US wholesalers.").
+    if (!best || found.rest > best.rest || (found.rest === best.rest && found.text.length < best.text.length)) best = found;
   }
   // A sentence that states fewer of the question's words than the answer's own does not answer it better.
   if (!best || (rest.length && best.rest < stated(rest, contentStems(current)))) return answer;
