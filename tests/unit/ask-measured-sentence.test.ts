@@ -62,6 +62,15 @@ const ask = askContent(dir, {
       'Since 2023 the labels are checked over 3.5 m of conveyor before the bags are crated.',
       'A wrong best-before date stops the line before the crate is closed.',
     ].join('\n'),
+    'rye-shelf-life': [
+      '---',
+      'title: Rye Loaf Shelf-Life Trial',
+      'description: A storage trial that found the packing and cooling that keep sliced rye loaves fresh longest.',
+      'date: "2021-11"',
+      'tags: [shelf-life, trials]',
+      '---',
+      'Cooling the loaves for longer before slicing extended their shelf life from 5 to 9 days.',
+    ].join('\n'),
     'oven-planner': [
       '---',
       'title: Oven Schedule Planner',
@@ -94,6 +103,14 @@ describe('the sentence that states the quantity asked', () => {
   it('keeps an answer that already states the number of the noun counted', () => {
     const answer = ask('How many bakers use the oven schedule planner?');
     expect(answer.answer).toContain('85 night-shift bakers');
+  });
+});
+
+describe('a bound on what a change added', () => {
+  it('compares "add more than a week" with the difference of the change, not the value it reached', () => {
+    const answer = ask('Did the rye loaf shelf-life trial add more than a week?');
+    expect(answer.answer).toMatch(/^No\b/);
+    expect(answer.answer).toContain('from 5 to 9 days');
   });
 });
 
