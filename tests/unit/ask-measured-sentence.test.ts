@@ -4,6 +4,8 @@
  * software of an industrial bakery: crust cameras, proofing rooms, oven schedules): "How dense …" is answered by
  * the sentence with a figure per area, "How far …" by a length, "How many N …" by a number whose noun is N (not
  * one that only modifies another noun); an answer that already states a value of the kind asked keeps its place.
+ * Beside them, two readings of values asked in other words: "add more than a week" bounds what a change added, and
+ * "Who was it built for?" is the project's organisation, the owner's employer too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ const ask = askContent(dir, {
     '---',
     'I write the software that runs the ovens, proofing rooms and packing lines of industrial bakeries.',
   ].join('\n'),
+  career: 'experience:\n  - organisation: Vlaskamp Bakeries\n    role: Automation Engineer\n    start: 2019-04\n    location: Utrecht, Netherlands\n',
   skills: 'software:\n  skills:\n    - Python 3.12\n    - OPC UA\n    - OpenCV 4.9\n',
   projects: {
     'crust-camera': [
@@ -74,6 +77,7 @@ const ask = askContent(dir, {
     'oven-planner': [
       '---',
       'title: Oven Schedule Planner',
+      'entity: Vlaskamp Bakeries',
       'description: Plans which dough goes into which oven each night, so that the ovens never wait for dough and the dough never waits for an oven.',
       'date: "2023-02"',
       'tags: [scheduling, or-tools]',
@@ -111,6 +115,12 @@ describe('a bound on what a change added', () => {
     const answer = ask('Did the rye loaf shelf-life trial add more than a week?');
     expect(answer.answer).toMatch(/^No\b/);
     expect(answer.answer).toContain('from 5 to 9 days');
+  });
+});
+
+describe('the organisation a project was built for', () => {
+  it('answers "who was it built for?" with the project\'s organisation, the owner\'s employer too', () => {
+    expect(ask('Who was the oven schedule planner built for?').answer).toMatch(/^Vlaskamp Bakeries\. Oven Schedule Planner was done at Vlaskamp Bakeries\./);
   });
 });
 
