@@ -124,6 +124,13 @@ describe('the organisation a project was built for', () => {
   });
 });
 
+describe('"the <name> project" in a comparison', () => {
+  it('names the one project a tag is strongest in, so that the dates give the verdict', () => {
+    const answer = ask('Is the oven schedule planner newer than the vision project?');
+    expect(answer.answer).toMatch(/^No: Oven Schedule Planner \(2023-02\) is older than Crust Colour Camera \(2024-05\)\./);
+  });
+});
+
 describe('the step on an answer so far', () => {
   const knowledge = (() => {
     const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
