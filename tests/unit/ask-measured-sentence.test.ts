@@ -156,6 +156,14 @@ describe('the step on an answer so far', () => {
     expect(answer.answer).toMatch(/^3\.5 m\. Bread Bag Label Printer: “Since 2023/);
   });
 
+  it('replaces an answer from elsewhere with a sentence of the one project the question names clearly', () => {
+    const talk = reply('answer', 'profile', "From Tomasz's talks: “Cameras over cooling belts”, a talk at Bakery Tech Days 2024.", []);
+    const answer = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How far above the cooling belt does the crust colour camera hang?'), talk);
+    expect(answer.answer).toBe('45 cm. Crust Colour Camera: “The camera hangs 45 cm above the cooling belt.”');
+    const vague = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How far above the cooling belt do cameras hang?'), talk);
+    expect(vague).toBe(talk);
+  });
+
   it('keeps a lead of the kind asked and an answer of several projects', () => {
     const led = reply('answer', 'project', '45 cm. Crust Colour Camera: “The camera hangs 45 cm above the cooling belt.”', [
       knowledge.projects.find((info) => info.view.id === 'crust-camera')!.view.links.html,

@@ -207,6 +207,13 @@ function citedProject(knowledge: Knowledge, question: ParsedQuestion, answer: As
   return named && knowledge.projects[named.project] !== cited[0] ? undefined : cited[0];
 }
 
+/** The one project a question names clearly (a strong name, no close second), else undefined. */
+function clearlyNamed(knowledge: Knowledge, question: ParsedQuestion): ProjectInfo | undefined {
+  const [top, next] = question.namedProjects;
+  if (!top || top.score < 1 || (next && top.score - next.score < 0.05)) return undefined;
+  return knowledge.projects[top.project];
+}
+
 /**
  * Whether the answer leads with a value that may be the one asked: a figure of a kind asked, or a number of no kind a
  * unit tells ("two frames", the lead ./typed-lead.ts chose); not one of another kind ("41%" for "how far").
@@ -235,14 +242,16 @@ const PROJECT_INTENTS = new Set(['project', 'projects', 'count']);
 export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
   const asked = quantityAsked(question);
   const { intent, response_type: type } = answer._meta;
-  if (!asked || !PROJECT_INTENTS.has(intent) || (type !== 'answer' && type !== 'list')) return answer;
-  const info = citedProject(knowledge, question, answer);
+  if (!asked || type === 'help' || intent === 'private') return answer;
+  // An answer read from elsewhere (a talk, the bio, "nothing about …") gives way only for the one project the question names clearly.
+  const elsewhere = !PROJECT_INTENTS.has(intent) || (type !== 'answer' && type !== 'list');
+  const info = elsewhere ? clearlyNamed(knowledge, question) : citedProject(knowledge, question, answer);
   if (!info) return answer;
   const title = info.view.title;
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
   // A card states its figures in its description; its title and tags state none ("Tags: …").
-  const current = quoted ?? answer.answer.replace(title, '').replace(/\bTags: [^.]*\./, '');
-  if (valuesIn(current, asked).length || keptLead(answer.answer, title, asked)) return answer;
+  const current = elsewhere ? '' : (quoted ?? answer.answer.replace(title, '').replace(/\bTags: [^.]*\./, ''));
+  if (!elsewhere && (valuesIn(current, asked).length || keptLead(answer.answer, title, asked))) return answer;
   const names = new Set([...info.titleStems, ...info.slugStems, ...(question.namedProjects[0]?.matched ?? [])]);
   // "How accurate …" against "2 cm pass-to-pass accuracy": the adjective asked, stated as its noun, tells the sentence too.
   const stems = [...restStems(knowledge, question, asked), ...('word' in asked ? [stem(asked.word)] : [])];
@@ -260,8 +269,9 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
     // The most of the question's words; then the shorter sentence, whose value is what it says ("Sends … to 3 US wholesalers.").
     if (!best || found.rest > best.rest || (found.rest === best.rest && found.text.length < best.text.length)) best = found;
   }
-  // A sentence that states fewer of the question's words than the answer's own does not answer it better.
-  if (!best || (rest.length && best.rest < stated(rest, contentStems(current)))) return answer;
+  // A sentence that states fewer of the question's words than the answer's own does not answer it better; in place of
+  // an answer from elsewhere, it states one of them at least.
+  if (!best || (rest.length && best.rest < stated(rest, contentStems(current))) || (elsewhere && !best.rest)) return answer;
   const quote = `${title}: “${best.text}”`;
   const lead = best.values.length === 1 ? `${best.values[0]}. ` : '';
   const next = reply('answer', 'project', `${lead}${quote}`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
