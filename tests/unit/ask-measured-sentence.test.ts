@@ -48,6 +48,8 @@ const ask = askContent(dir, {
       'The camera hangs 45 cm above the cooling belt.',
       'Its sampling density is 12 points per square centimetre of crust.',
       'Bakers see a pale loaf on the line screen within a second.',
+      'The camera is up 99.5% of each shift.',
+      'It locates each loaf on the belt to 2 mm accuracy.',
       'Pale batches went back into the oven far less often after the first winter.',
     ].join('\n'),
     'label-printer': [
@@ -162,6 +164,13 @@ describe('the step on an answer so far', () => {
     expect(answer.answer).toBe('45 cm. Crust Colour Camera: “The camera hangs 45 cm above the cooling belt.”');
     const vague = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How far above the cooling belt do cameras hang?'), talk);
     expect(vague).toBe(talk);
+  });
+
+  it('answers "how accurate" with the sentence that writes the accuracy, in place of a share of another measure', () => {
+    const camera = knowledge.projects.find((info) => info.view.id === 'crust-camera')!.view.links.html;
+    const uptime = reply('answer', 'project', 'Crust Colour Camera: “The camera is up 99.5% of each shift.”', [camera]);
+    const answer = withMeasuredSentence(knowledge, parseQuestion(knowledge, 'How accurate is the crust colour camera?'), uptime);
+    expect(answer.answer).toBe('2 mm. Crust Colour Camera: “It locates each loaf on the belt to 2 mm accuracy.”');
   });
 
   it('keeps a lead of the kind asked and an answer of several projects', () => {

@@ -194,7 +194,13 @@ function restStems(knowledge: Knowledge, question: ParsedQuestion, asked: Asked)
 /** How many of `stems` a sentence states, in their form or one of their family ("analysed" for "analysis"). */
 function stated(stems: readonly string[], own: ReadonlySet<string>): number {
   let count = 0;
-  const family = (a: string, b: string) => isFormOf(a, b) || isFormOf(b, a) || (a.length >= 5 && b.startsWith(a)) || (b.length >= 5 && a.startsWith(b));
+  // "accurate" and "accuracy": one a form of the other, or both of one root of five letters or more, two letters at most off the shorter.
+  const family = (a: string, b: string) => {
+    if (isFormOf(a, b) || isFormOf(b, a)) return true;
+    let common = 0;
+    while (common < a.length && a[common] === b[common]) common++;
+    return common >= 5 && common >= Math.min(a.length, b.length) - 2;
+  };
   for (const wordStem of stems) if (own.has(wordStem) || [...own].some((other) => family(wordStem, other))) count++;
   return count;
 }
@@ -251,7 +257,12 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
   const quoted = /“([^”]+)”/u.exec(answer.answer)?.[1];
   // A card states its figures in its description; its title and tags state none ("Tags: …").
   const current = elsewhere ? '' : (quoted ?? answer.answer.replace(title, '').replace(/\bTags: [^.]*\./, ''));
-  if (!elsewhere && (valuesIn(current, asked).length || keptLead(answer.answer, title, asked))) return answer;
+  // "How accurate …" answered by "up 99.94% of the time": a value of the kind asked, but not of the measure the adjective
+  // names; a sentence that writes that measure ("2 cm pass-to-pass accuracy") may still answer.
+  const measure = 'word' in asked && asked.word.length >= 5 ? stem(asked.word) : undefined;
+  const named = (text: string) => measure !== undefined && stated([measure], contentStems(text)) > 0;
+  const valued = !elsewhere && (valuesIn(current, asked).length > 0 || keptLead(answer.answer, title, asked));
+  if (valued && (!measure || named(current))) return answer;
   const names = new Set([...info.titleStems, ...info.slugStems, ...(question.namedProjects[0]?.matched ?? [])]);
   // "How accurate …" against "2 cm pass-to-pass accuracy": the adjective asked, stated as its noun, tells the sentence too.
   const stems = [...restStems(knowledge, question, asked), ...('word' in asked ? [stem(asked.word)] : [])];
@@ -266,6 +277,7 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
     const found = { text: sentence.text.trim(), values, rest: stated(rest, own) };
     // A figure of a kind needs one of the question's other words beside it; a number whose noun is the one counted is its own evidence.
     if (rest.length && !found.rest && 'kinds' in asked) continue;
+    if (valued && !named(found.text)) continue;
     // The most of the question's words; then the shorter sentence, whose value is what it says ("Sends … to 3 US wholesalers.").
     if (!best || found.rest > best.rest || (found.rest === best.rest && found.text.length < best.text.length)) best = found;
   }
