@@ -21,6 +21,7 @@ import { figuresIn, isNumberToken, type MeasureKind } from '../text/measure-kind
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { contentStems, stem } from '../text/words.ts';
 import { isFormOf } from '../text/word-forms.ts';
+import { shapeOf } from './answer-shape.ts';
 import { askedValue } from './asked-value.ts';
 import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { reply } from './reply.ts';
@@ -251,6 +252,8 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
   if (!asked || type === 'help' || intent === 'private') return answer;
   // An answer read from elsewhere (a talk, the bio, "nothing about …") gives way only for the one project the question names clearly.
   const elsewhere = !PROJECT_INTENTS.has(intent) || (type !== 'answer' && type !== 'list');
+  // A verdict read from elsewhere ("No. From her bio: “I do not wash mattresses …”") is a stated limit, not a value to replace.
+  if (elsewhere && shapeOf(answer).verdict !== undefined) return answer;
   const info = elsewhere ? clearlyNamed(knowledge, question) : citedProject(knowledge, question, answer);
   if (!info) return answer;
   const title = info.view.title;
