@@ -14,6 +14,7 @@ import { mentionLabel, mentionTerm, selectProjects, wordsTerm } from '../selecti
 import { capitalise, joinList, plural, sentenceEnd } from '../text/english.ts';
 import { apiUrl, confidenceOf, MAX_NAMED_SHORT, owners, projectList, projectPages, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { projectByNoun } from './project-by-noun.ts';
 import { projectByTitleRun } from './title-runs.ts';
 
 interface Side {
@@ -161,6 +162,9 @@ function resolveSide(knowledge: Knowledge, question: ParsedQuestion, positions: 
   const run = projectsFirst ? projectByTitleRun(knowledge, words) : undefined;
   if (run !== undefined) return { label: knowledge.projects[run]!.view.title, project: run };
   const mention = mentions.find((candidate) => !candidate.entities.every((entity) => entity.kind === 'concept' && entity.concept?.generic));
+  // "… than the EBR project?": the one project the name is strongest in (./project-by-noun.ts).
+  const byNoun = mention ? projectByNoun(knowledge, question.words, mention) : undefined;
+  if (byNoun !== undefined) return { label: knowledge.projects[byNoun]!.view.title, project: byNoun };
   if (mention) return { label: mentionLabel(mention), mention };
   const topic = words.filter((word) => !isStopLike(knowledge, word.folded) && knowledge.postings.has(word.stem));
   if (topic.length) return { label: topic.map((word) => word.folded).join(' '), words: topic };

@@ -33,6 +33,7 @@
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import { measuredSentenceApplies, withMeasuredSentence } from './measured-sentence.ts';
 import { mayReplace, shapeOf, type StepKind } from './answer-shape.ts';
 import { coverageAnswer, coverageApplies, worldAnswer, worldApplies } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
@@ -171,6 +172,8 @@ export const STEPS: readonly Step[] = [
     replaces: 'any',
     run: (c, a) => withAnsweringSentence(c.knowledge, c.question, a, c.synonyms),
   },
+  // "How accurate is the survey network?": the project's sentence that states a quantity of the kind asked (./measured-sentence.ts).
+  { name: 'measured sentence', applies: measuredSentenceApplies, replaces: 'any', run: (c, a) => withMeasuredSentence(c.knowledge, c.question, a) },
   // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
   { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
 ];

@@ -2,7 +2,7 @@
  * A field of one named project, asked by the word of the field (issue #28, class 2): "What was
  * her role on the on-sale queue?" is the project's `roles`, "Which company was the gate platform
  * built for?" or "Who was the kiosk made for?" its `entity` (the organisation it was done for or
- * at; a client or "who … for" only when the entity is not one of the owner's employers). The words are general English (a role; an organisation asked with "which"/"what", or a
+ * at; a client only when the entity is not one of the owner's employers, "who … for" the entity either way). The words are general English (a role; an organisation asked with "which"/"what", or a
  * "who … for" question); the values are the project's own fields, read as written.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -41,7 +41,7 @@ function clearProject(question: ParsedQuestion): number | undefined {
 }
 
 /** Which field the question asks for, from its first words; undefined for any other question. */
-function askedField(question: ParsedQuestion): 'roles' | 'entity' | 'client' | undefined {
+function askedField(question: ParsedQuestion): 'roles' | 'entity' | 'client' | 'for' | undefined {
   const words = question.words.map((word) => word.folded);
   const [first, second] = words;
   // "What was her role on …?", "what role did she have in …?": the noun of the role after the question word.
@@ -55,8 +55,9 @@ function askedField(question: ParsedQuestion): 'roles' | 'entity' | 'client' | u
   const asked = first === 'for' ? words.slice(1) : words;
   if ((asked[0] === 'which' || asked[0] === 'what') && CLIENT_NOUNS.has(asked[1] ?? '')) return 'client';
   if ((asked[0] === 'which' || asked[0] === 'what') && ORGANISATION_NOUNS.has(asked[1] ?? '')) return 'entity';
-  if (first === 'for' && (second === 'whom' || second === 'who')) return 'client';
-  if ((first === 'who' || first === 'whom') && words.at(-1) === 'for') return 'client';
+  // "Who was it built for?" names no client: the organisation it was done for or at answers, an employer too.
+  if (first === 'for' && (second === 'whom' || second === 'who')) return 'for';
+  if ((first === 'who' || first === 'whom') && words.at(-1) === 'for') return 'for';
   return undefined;
 }
 

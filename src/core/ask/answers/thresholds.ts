@@ -83,8 +83,12 @@ export function boundOf(text: string): Bound | undefined {
   // "more than the 2020 figure": a word before the number that is no currency is no bound.
   if (prefix && !currency) return undefined;
   const before = text.slice(0, match.index);
-  // "save more than a week", "gain over 2 hours": a verb of an amount gained or lost bounds the change.
-  const by = /\bby\s+$/i.test(before) || /\b(?:sav(?:e|es|ed|ing)|gain(?:s|ed)?|shav(?:e|es|ed)|lose|loses|lost)\s+(?:\w+\s+)?$/i.test(before);
+  // "save more than a week", "gain over 2 hours", "add more than a year": a verb of an amount gained, added or lost bounds the change.
+  const by =
+    /\bby\s+$/i.test(before) ||
+    /\b(?:sav(?:e|es|ed|ing)|gain(?:s|ed)?|shav(?:e|es|ed)|lose|loses|lost|add(?:s|ed)?|extend(?:s|ed)?|lengthen(?:s|ed)?|shorten(?:s|ed)?)\s+(?:\w+\s+)?$/i.test(
+      before,
+    );
   const off = /\b(?:off|out|wrong|differ|miss(?:ed)?)\s+by\s+$/i.test(before);
   const op = OPS.find(([pattern]) => pattern.test(opWords!.toLowerCase()))![1];
   const lower = amount!.toLowerCase();
