@@ -88,6 +88,20 @@ function covers(match: ReadProject, words: number, missing: number, clear = fals
   return match.matched * 3 >= words * 2 && match.written >= (clear ? 1 : 2);
 }
 
+/** A project at least this far above every other stands for a long question it reaches in part (see `standsOut`). */
+const STANDS_OUT = 2;
+
+/**
+ * Whether a project far above every other is the work a long question (four content words or more)
+ * tells in the asker's own words: "Has she watched old floor tiles slowly lifting up?" reaches
+ * "floor" and "lifting" in one sentence of the mosaic's write-up and nothing of any other project;
+ * "old", "tiles" and "slowly" are the asker's words for what the write-up says otherwise. Two words
+ * of it together in one sentence, one written as asked, and no thing named that nothing reaches.
+ */
+function standsOut(match: ReadProject, words: number, missing: number, second: number): boolean {
+  return words >= 4 && !missing && match.matched >= 2 && match.written >= 1 && match.sentences.length > 0 && match.score >= second * STANDS_OUT;
+}
+
 interface Judged {
   chosen: ReadProject[];
   /** Whether the one project chosen reaches every content word of the question. */
@@ -112,7 +126,7 @@ export function judgeWork(
   const others = [...result.reached].filter(([project]) => project !== best.project).map(([, score]) => score);
   const second = Math.max(0, ...others);
   const describing = result.asked.every((word) => best.words.includes(word) || !isNounLike(word));
-  if (!covers(best, result.words, missing, best.score >= second * FAR, describing)) return undefined;
+  if (!standsOut(best, result.words, missing, second) && !covers(best, result.words, missing, best.score >= second * FAR, describing)) return undefined;
   if (best.score >= second * PLAIN_MARGIN) return { chosen: [best], whole: best.matched === result.words && !missing, reached: result.reached };
   // Two projects both stand out: the third is well below the second, and both cover the question.
   const next = read[1];
