@@ -49,7 +49,7 @@ export function statesFall(text: string): boolean {
 const HOLDS = new WeakMap<Sentence, boolean>();
 
 /** Whether a sentence of a project states a fall (read once per sentence). */
-export function holdsFall(sentence: Sentence): boolean {
+function holdsFall(sentence: Sentence): boolean {
   let held = HOLDS.get(sentence);
   if (held === undefined) HOLDS.set(sentence, (held = statesFall(sentence.text)));
   return held;
@@ -64,7 +64,7 @@ const DESCRIPTION = 4;
  * The projects that state a fall, as the project index's postings are written: [project, bits, …],
  * bits the description's when one of its sentences states it, none (the write-up) otherwise.
  */
-export function fallPosting(knowledge: Knowledge): readonly number[] {
+function fallPosting(knowledge: Knowledge): readonly number[] {
   let posting = POSTINGS.get(knowledge);
   if (!posting) {
     posting = [];
@@ -78,5 +78,12 @@ export function fallPosting(knowledge: Knowledge): readonly number[] {
   }
   return posting;
 }
+
+/** The project index's posting of a stem, or of a fall stated. */
+export const stemPosting = (knowledge: Knowledge, target: string): readonly number[] | undefined =>
+  target === FALL ? fallPosting(knowledge) : knowledge.postings.get(target);
+
+/** Whether a project's sentence holds a stem, or states the fall `FALL` stands for. */
+export const sentenceHolds = (sentence: Sentence, target: string): boolean => (target === FALL ? holdsFall(sentence) : sentence.stems.has(target));
 
 releaseCompiledCode(FALL_ASKED, FALL_VERB, FROM_TO);

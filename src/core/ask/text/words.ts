@@ -195,8 +195,9 @@ function stemOnce(word: string): string {
  * British spellings written the American way, by their regular endings only, so that both
  * spellings share a stem wherever they are compared: "modelling"/"modeling", "analogue"/"analog",
  * "virtualisation"/"virtualization", "analyse"/"analyze", "colour"/"color", "centre"/"center",
- * "licence"/"license" (and "licencing"/"licensing"), "programme"/"program". Applied to content and questions alike, a word that
- * merely looks British ("tour" is too short) is changed on both sides and still matches itself.
+ * "licence"/"license" (and "licencing"/"licensing"), "programme"/"program". Applied to content and
+ * questions alike, a word that merely looks British ("tour" is too short) is changed on both sides and
+ * still matches itself.
  */
 function american(word: string): string {
   if (word.length < 5) return word;
@@ -216,7 +217,8 @@ function american(word: string): string {
 }
 
 /** The British endings of `american`, one alternative each (captured), anchored at the end. */
-const BRITISH_ENDING = /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)enc(es|e|ing|ed|)$|mme(s|)$/;
+const BRITISH_ENDING =
+  /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)enc(es|e|ing|ed|)$|mme(s|)$/;
 
 /** "gpus", "cpus", "tpus": the plural of a three-letter acronym ending in u (not "bonus" or "status"). */
 const ACRONYM_PLURAL = /^[^aeiouy]{2}us$/;
