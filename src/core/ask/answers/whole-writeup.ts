@@ -1,21 +1,19 @@
 /**
- * Work described in everyday words, read against the whole write-up (issue #28, "english"): "Has
- * she made anything that warns walkers before the path floods?", "Who figured out why the bread
- * came out flat?". The asker names no project, tag or skill; the write-up of one project usually
- * tells the same work in plain words ("a text message goes out two hours before the water
- * rises"). The projects are scored by the question's content words, each reached through its own
- * stem, its WordNet synonyms (half weight) and the everyday-word bridges of the ask index
- * (../knowledge/bridges.ts, a third), weighted by rarity across the projects (BM25's idf over the
- * project index's postings), and by proximity: the words a single sentence of the project writes
- * together count again. The project that stands clearly above the second answers "Yes, most
- * likely:", with the sentence that matched quoted; two projects when both stand above the rest.
+ * Work described in everyday words, read against the whole write-up (issue #28, "english"): "Has she made anything
+ * that warns walkers before the path floods?", "Who figured out why the bread came out flat?". The asker names no
+ * project, tag or skill; the write-up of one project usually tells the same work in plain words ("a text message goes
+ * out two hours before the water rises"). The projects are scored by the question's content words, each reached
+ * through its own stem, its WordNet synonyms (half weight), the everyday-word bridges of the ask index
+ * (../knowledge/bridges.ts, a third) and a fall stated for "faster" (./stated-fall.ts), weighted by rarity across the
+ * projects (BM25's idf over the project index's postings), and by proximity: the words a single sentence of the
+ * project writes together count again. The project that stands clearly above the second answers "Yes, most likely:",
+ * with the sentence that matched quoted; two projects when both stand above the rest.
  *
- * Field-neutral: what is recognised is English grammar (a question about work done, "has she …",
- * "did he build something that …", "who figured out …", "anything that …") and the content's own
- * words; nothing here names a field. It replaces only an answer that leaves the question open (a
- * "not listed"/"nothing about" answer, "No. No project mentions …", a bare list, a profile
- * sentence) or a project card that shares one word with the question; a refusal, private data
- * and a stated limit stay.
+ * Field-neutral: what is recognised is English grammar (a question about work done, "has she …", "did he build
+ * something that …", "who figured out …", "anything that …") and the content's own words; nothing here names a field.
+ * It replaces only an answer that leaves the question open (a "not listed"/"nothing about" answer, "No. No project
+ * mentions …", a bare list, a profile sentence) or a project card that shares one word with the question; a refusal,
+ * private data and a stated limit stay.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import { projectSentences } from '../knowledge/project-index.ts';
@@ -34,6 +32,7 @@ import { leavesWorkUnanswered, unwrittenSetting } from './made-things.ts';
 import { owners, reply } from './reply.ts';
 import { hasVerdictOtherThan, mayReplace } from './answer-shape.ts';
 import { citedProjects } from './project-links.ts';
+import { asksFall, FALL, sentenceHolds, stemPosting } from './stated-fall.ts';
 
 /**
  * A question about work done, in English grammar: "has she (ever) made …", "did he build …",
@@ -140,7 +139,7 @@ function contentTargets(
     seen.add(word.stem);
     const targets: Target[] = [];
     const add = (target: string, weight: number) => {
-      if (!knowledge.postings.has(target)) return;
+      if (!stemPosting(knowledge, target)?.length) return;
       const before = targets.find((known) => known.stem === target);
       if (before) before.weight = Math.max(before.weight, weight);
       else targets.push({ stem: target, weight });
@@ -155,6 +154,7 @@ function contentTargets(
     // A word of its family the projects write by a derivational ending ("ripe" -> "ripeness", "publishing" -> "publication").
     for (const other of familyStems(knowledge, word.stem)) add(other, 1);
     const written = targets.length > 0;
+    if (asksFall(folded)) add(FALL, 1); // "faster": a fall a sentence states ("cut … from 6.5 days to 1.2"), as a written word.
     if (Object.hasOwn(synonyms, word.stem)) for (const target of synonyms[word.stem]!) add(target, SYNONYM_WEIGHT);
     for (const marked of bridgeTargets(knowledge, word.stem)) {
       if (marked.startsWith('~')) add(marked.slice(1), BRIDGE_WEIGHT / 2);
@@ -196,14 +196,14 @@ export function plainProjects(
   const content = contentTargets(knowledge, question, text, synonyms);
   if (content.length < minimum) return undefined;
   const idf = (target: string) => {
-    const documents = knowledge.postings.get(target)!.length / 2;
+    const documents = stemPosting(knowledge, target)!.length / 2;
     return Math.log(1 + (count - documents + 0.5) / (documents + 0.5));
   };
   // Words alone: each question word counts once per project, through its best target there.
   const base = new Map<number, { score: number; per: Map<number, number> }>();
   for (const [at, { targets }] of content.entries()) {
     for (const target of targets) {
-      const posting = knowledge.postings.get(target.stem)!;
+      const posting = stemPosting(knowledge, target.stem)!;
       const weight = target.weight * idf(target.stem);
       for (let i = 0; i < posting.length; i += 2) {
         const project = posting[i]!;
@@ -224,7 +224,7 @@ export function plainProjects(
       const found = new Map<number, number>();
       for (const [at, { targets }] of content.entries()) {
         for (const target of targets) {
-          if (!sentence.stems.has(target.stem)) continue;
+          if (!sentenceHolds(sentence, target.stem)) continue;
           const value = target.weight * idf(target.stem);
           if ((found.get(at) ?? 0) < value) found.set(at, value);
         }

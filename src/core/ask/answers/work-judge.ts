@@ -59,6 +59,9 @@ const NOT_SHOWN = /^Not as far as the portfolio shows: /;
 /** "Does she know …", "does he do …": a skill asked, which the skills answer; the projects judge only another reading. */
 const KNOWS = /^\s*(?:does|do)\s+(?:she|he|they)\s+(?:know|do)\b/i;
 
+/** The lead of an answer that names the project most likely meant (./whole-writeup.ts, ./made-things.ts). */
+const MOST_LIKELY = 'Yes, most likely: ';
+
 /** A project this far above every other stands alone, whatever other answer it meets. */
 const FAR = 3;
 
@@ -88,6 +91,24 @@ function covers(match: ReadProject, words: number, missing: number, clear = fals
   return match.matched * 3 >= words * 2 && match.written >= (clear ? 1 : 2);
 }
 
+/** A project at least this far above every other stands for a long question it reaches in part (see `standsOut`). */
+const STANDS_OUT = 2;
+
+/**
+ * Whether a project reaches a long question (four content words or more) in part, as the asker's own
+ * words for it: two of its words together in one sentence, one written as asked, and no thing named
+ * that nothing reaches. "Has she watched old floor tiles slowly lifting up?" reaches "floor" and
+ * "lifting" in one sentence of the mosaic's write-up; "old", "tiles" and "slowly" are the asker's
+ * words for what the write-up says otherwise.
+ */
+function reachesInPart(match: ReadProject, words: number, missing: number): boolean {
+  return words >= 4 && !missing && match.matched >= 2 && match.written >= 1 && match.sentences.length > 0;
+}
+
+/** Whether a project that reaches a long question in part stands twice above every other: the work asked. */
+const standsOut = (match: ReadProject, words: number, missing: number, second: number): boolean =>
+  reachesInPart(match, words, missing) && match.score >= second * STANDS_OUT;
+
 interface Judged {
   chosen: ReadProject[];
   /** Whether the one project chosen reaches every content word of the question. */
@@ -112,13 +133,15 @@ export function judgeWork(
   const others = [...result.reached].filter(([project]) => project !== best.project).map(([, score]) => score);
   const second = Math.max(0, ...others);
   const describing = result.asked.every((word) => best.words.includes(word) || !isNounLike(word));
-  if (!covers(best, result.words, missing, best.score >= second * FAR, describing)) return undefined;
+  if (!standsOut(best, result.words, missing, second) && !covers(best, result.words, missing, best.score >= second * FAR, describing)) return undefined;
   if (best.score >= second * PLAIN_MARGIN) return { chosen: [best], whole: best.matched === result.words && !missing, reached: result.reached };
   // Two projects both stand out: the third is well below the second, and both cover the question.
   const next = read[1];
-  if (!next || !covers(next, result.words, missing)) return undefined;
+  if (!next) return undefined;
   const third = Math.max(0, ...[...result.reached].filter(([project]) => project !== best.project && project !== next.project).map(([, score]) => score));
   if (next.score < third * PLAIN_MARGIN) return undefined;
+  // The second of two covers the question, or reaches a long one in part (the first covers it).
+  if (!covers(next, result.words, missing) && !reachesInPart(next, result.words, missing)) return undefined;
   return { chosen: [best, next], whole: false, reached: result.reached };
 }
 
@@ -164,9 +187,11 @@ export function withWorkJudged(
   if (!judged) return answer;
   // A "Yes." that rests on a project stands, unless the one judged is far above it.
   const chosen = judged.chosen.map((match) => match.project);
-  if (shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
+  // "Yes, most likely:" one project where two stand together above the rest: both are told.
+  const pairOverOne = chosen.length > 1 && answer.answer.startsWith(MOST_LIKELY) && cited.length === 1 && chosen.includes(cited[0]!);
+  if (!pairOverOne && shape.verdict === 'Yes' && cited.some((project) => (judged.reached.get(project) ?? 0) * FAR > judged.chosen[0]!.score)) return answer;
   // An answer that cites the project judged stands, unless it denies the words the project writes in another form of them.
-  if (shape.verdict !== 'No' && chosen.some((project) => cited.includes(project))) return answer;
+  if (shape.verdict !== 'No' && !pairOverOne && chosen.some((project) => cited.includes(project))) return answer;
   // Another project the answer cites that stands near the one judged stays.
   const best = judged.chosen[0]!.score;
   if (cited.some((project) => !chosen.includes(project) && (judged.reached.get(project) ?? 0) * PLAIN_MARGIN > best)) return answer;

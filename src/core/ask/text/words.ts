@@ -217,8 +217,9 @@ function stemOnce(word: string): string {
  * British spellings written the American way, by their regular endings only, so that both
  * spellings share a stem wherever they are compared: "modelling"/"modeling", "analogue"/"analog",
  * "virtualisation"/"virtualization", "analyse"/"analyze", "colour"/"color", "centre"/"center",
- * "licence"/"license", "programme"/"program". Applied to content and questions alike, a word that
- * merely looks British ("tour" is too short) is changed on both sides and still matches itself.
+ * "licence"/"license" (and "licencing"/"licensing"), "programme"/"program". Applied to content and
+ * questions alike, a word that merely looks British ("tour" is too short) is changed on both sides and
+ * still matches itself.
  */
 function american(word: string): string {
   if (word.length < 5) return word;
@@ -232,13 +233,14 @@ function american(word: string): string {
   if (our !== undefined) return at >= 3 ? `${word.slice(0, at)}or${our}` : word;
   if (ogue !== undefined) return `${word.slice(0, at)}og${ogue}`;
   if (tre) return at >= 2 ? `${word.slice(0, at)}${tre[0]}er${tre.slice(3)}` : word;
-  if (ence !== undefined) return `${word.slice(0, at)}ense${ence}`;
+  if (ence !== undefined) return `${word.slice(0, at)}ens${ence || 'e'}`;
   if (mme !== undefined) return at >= 3 ? `${word.slice(0, at)}m${mme}` : word;
   return word;
 }
 
 /** The British endings of `american`, one alternative each (captured), anchored at the end. */
-const BRITISH_ENDING = /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)ence(s|)$|mme(s|)$/;
+const BRITISH_ENDING =
+  /ell(ing|ed|ers?)$|([iy]s(?:e|es|ed|ing|ations?|ers?))$|our(s|ed|ing|)$|ogue(s|)$|([tb]res?)$|(?<=lic|def|off|pret)enc(es|e|ing|ed|)$|mme(s|)$/;
 
 /** "gpus", "cpus", "tpus": the plural of a three-letter acronym ending in u (not "bonus" or "status"). */
 const ACRONYM_PLURAL = /^[^aeiouy]{2}us$/;
