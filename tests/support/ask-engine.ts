@@ -43,6 +43,10 @@ export const post = (id: string, date: string, title: string, description: strin
   body,
 });
 
+/** A project file (`projects/<id>.md`): front matter and Markdown write-up, as the ask tests write their invented projects. */
+export const projectMarkdown = (title: string, description: string, date: string, tags: string[], body: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
+
 /** A project entry of `portfolioData` (id, front matter, Markdown write-up), as the ask tests write their invented projects. */
 export const projectEntry = (id: string, title: string, description: string, date: string, tags: string[], body = '') => ({
   id,

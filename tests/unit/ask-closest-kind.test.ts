@@ -7,7 +7,7 @@
  * the proofing scheduler writes, so it stays as the closest thing, said to be not the same.
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { PROFILE } from '../support/bakery-profile.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -20,9 +20,6 @@ control:
   - Beckhoff TwinCAT 3
   - OPC UA
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'wholesale-order-cutoff': project(

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectQuestionLanguage } from '../../src/core/ask/index.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-languages-family');
@@ -58,9 +58,6 @@ availability:
   from: 2027-04
   daysPerWeek: 3
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'panel-nesting': project(

@@ -7,7 +7,7 @@
  * temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-languages-nouns');
@@ -45,9 +45,6 @@ const SERVICES = `services:
     description: A review of a dye house's recipes and colour matching, by the hour.
     price: { amount: 140, currency: EUR, unit: hour }
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'recipe-planner': project(

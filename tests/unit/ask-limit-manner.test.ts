@@ -126,6 +126,11 @@ describe('a request refused by its manner or purpose, in other words', () => {
     );
   });
 
+  it('a word the request shares with a limit is not also its manner', () => {
+    // "hide" met "hidden charges" and named the manner of hiding as well: one word, counted twice, refused a menu.
+    expect(answer("Can she hide the parking app's menu on small screens?")).not.toMatch(/I do not/);
+  });
+
   it("keeps legitimate requests: the owner's own work, the opposite act, a manner the limit does not name", () => {
     // None of them is refused with a limit (another reader may still say what the portfolio lacks).
     for (const question of [

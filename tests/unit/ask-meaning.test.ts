@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { relatedOf } from '../../src/core/ask/knowledge/limit-relations.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-meaning');
@@ -33,9 +33,6 @@ languages:
   - Python 3.12
   - Rust
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ntags: [${tags.join(', ')}]\ndate: "${date}"\n---\n${body}\n`;
 
 const PROJECTS = {
   'gondola-brake': project(

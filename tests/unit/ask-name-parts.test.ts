@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nameParts } from '../../src/core/ask/answers/name-parts.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-name-parts');
@@ -33,9 +33,6 @@ batches:
   - PostgreSQL 16
   - ShadeCNN 3
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'recipe-matcher': project(

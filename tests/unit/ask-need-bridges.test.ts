@@ -19,7 +19,7 @@ import { buildAskIndex } from '../../src/core/ask/index.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { stem } from '../../src/core/ask/text/words.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-need-bridges');
@@ -39,9 +39,6 @@ software:
   - Python 3.12
   - PostgreSQL 16
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'lane-booking': project(

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expandAcronyms, spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-plain-work');
@@ -33,9 +33,6 @@ data:
   - PostgreSQL 16
   - Grafana 11
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'fermenter-overflow-alarm': project(

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectQuestionLanguage } from '../../src/core/ask/index.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-scripts');
@@ -55,9 +55,6 @@ availability:
   from: 2027-06
   daysPerWeek: 2
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'hive-scales': project(

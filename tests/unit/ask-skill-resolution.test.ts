@@ -10,7 +10,7 @@
  * Azure?" before a certificate that has the word. Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-skill-resolution');
@@ -49,9 +49,6 @@ const CAREER = `certificates:
     issuer: Swiss AviationSoftware
     date: 2019-03
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'airworthiness-records-portal': project(

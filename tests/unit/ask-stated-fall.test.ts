@@ -6,27 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statesFall } from '../../src/core/ask/answers/stated-fall.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
+import { BIKE_HIRE_PROFILE, BIKE_HIRE_SKILLS } from '../support/bike-hire-profile.ts';
 
 const tempDir = tempDirs('ask-stated-fall');
 
-const PROFILE = `---
-name: Oona Lindqvist
-role: Software Engineer, City Bike Hire
-location: Turku, Finland
-email: oona@pyora.example
----
-I write the software behind a city's bicycle hire: 900 bikes at 70 docks, from the app to the workshop.
-`;
+const PROFILE = BIKE_HIRE_PROFILE;
 
-const SKILLS = `backend:
-  - Kotlin 2.0
-  - PostgreSQL 16
-`;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
+const SKILLS = BIKE_HIRE_SKILLS;
 
 const PROJECTS = {
   'repair-queue': project(

@@ -20,7 +20,7 @@ import { createKnowledge } from '../../src/core/ask/knowledge/knowledge.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-steps');
@@ -34,9 +34,6 @@ email: oriane@atelier-vasseur.example
 I make violins and violas by hand and write the small programs that run my workshop: drying rooms, varnish cabinets and the order book.
 I work in the workshop on Tuesdays and Thursdays and answer customers on the other days.
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'tonewood-drying': project(

@@ -8,7 +8,7 @@
  * content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-topic-lead');
@@ -27,9 +27,6 @@ const SKILLS = `standards:
   - Darwin Core Archive
   - Spectrum 5.1
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'herbarium-imaging': project(

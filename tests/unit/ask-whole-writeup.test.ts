@@ -8,7 +8,7 @@
  * Pure: content files in a temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-whole-writeup');
@@ -21,9 +21,6 @@ email: ilse@kilnworks.example
 ---
 I write the process control and inspection software of a tableware works: kilns, glazing lines and the packing hall.
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'tunnel-kiln-ramp': project(

@@ -18,7 +18,7 @@ import { stem } from '../../src/core/ask/text/words.ts';
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
-import { askContent } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-work-judge');
@@ -52,9 +52,6 @@ publications:
     publisher: Journal of Wine Research, vol. 35
     date: 2024-05
 `;
-
-const project = (title: string, description: string, date: string, tags: string[], body: string) =>
-  `---\ntitle: ${title}\ndescription: ${description}\ndate: "${date}"\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 const PROJECTS = {
   'ripeness-sampler': project(

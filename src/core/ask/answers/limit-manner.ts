@@ -213,6 +213,7 @@ export function requestUnderLimit(
     let act = false;
     let object = 0;
     const met = new Set<string>();
+    const metWords: string[] = [];
     for (const word of words) {
       let hit: { stem: string; weight: number; reached?: boolean } | undefined;
       for (const limitStem of clause.stems) {
@@ -234,6 +235,7 @@ export function requestUnderLimit(
       // A verb of work weighs half: "build a system for drivers" is no evidence of a limit on surveillance systems for drivers.
       if (GENERIC_ACTS.has(word.stem)) hit.weight = 0.5;
       met.add(hit.stem);
+      metWords.push(word.folded);
       weight += hit.weight;
       if (!hit.reached) asWritten++;
       if (hit.weight === 1) written++;
@@ -258,7 +260,14 @@ export function requestUnderLimit(
         written++;
       }
     }
-    const shared = manners & clause.manners;
+    // A word the request shares with the clause is no manner of the request as well ("Can she hide the booking widget?" against
+    // "I do not hide fees", "override the load forecast" against "… overrides protection relay trips" share a word, not a manner):
+    // the manners are read on the request without the words that met the clause and name a manner by themselves.
+    const mannerWords = metWords.filter((word) => mannersOf(word) !== 0);
+    const shared =
+      (mannerWords.length
+        ? mannersOf(text.replace(new RegExp(`\\b(?:${mannerWords.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi'), ''))
+        : manners) & clause.manners;
     if (directions & clause.directions) act = true;
     // "Does she take consulting work during an outage?" against "no outside work during the … outage seasons": work asked for in
     // the time the clause refuses work in is its act.
