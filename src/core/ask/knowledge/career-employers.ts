@@ -211,6 +211,9 @@ const AMOUNT_CHANGE =
 /** A question about what the owner offers ("Does she offer …?", "… as a service?"). */
 const OFFER_WORDS = /\b(?:offers?|offered|offering|provides?|sells?|as an? (?:service|offering))\b/i;
 
+/** A bound on an amount: "more than ZAR 20,000 a day", "under €900", "at least 5,000". */
+const AMOUNT_BOUND = /\b(?:more|less|cheaper|dearer|higher|lower|over|under|above|below|at (?:least|most)|exceed\w*)\b[^?]*\d/i;
+
 /** The words of a service name that identify it (three letters or more). */
 const nameWords = (text: string) =>
   text
@@ -237,7 +240,9 @@ export function serviceQuestion(services: readonly PublicService[], name: string
     serviceQuestionReads.count++;
     // "How much does the model save a year?", "how much did the cost fall?": an amount that changed, not a price.
     // "Did the pricing pilot raise occupancy by more than 5%?": a figure of the work, not a price (../text/figure-asked.ts).
-    const asksPrice = PRICE_WORDS.test(question) && !AMOUNT_CHANGE.test(question) && !asksOtherFigure(question);
+    // "Is the retainer more than ZAR 20,000 a day?": a bound on the service's price is a price asked, never a "Yes." for the offer.
+    const bound = AMOUNT_BOUND.test(question);
+    const asksPrice = (PRICE_WORDS.test(question) || bound) && !AMOUNT_CHANGE.test(question) && !asksOtherFigure(question);
     // "What does the workshop cost?", "Does he offer workshops?": a price or an offer asked with a word only one service's name has.
     if (!matches.length && (asksPrice || OFFER_WORDS.test(question)))
       matches = keyed.filter((s) => s.words.some((w) => w.length >= 4 && has(w) && keyed.every((o) => o === s || !o.words.includes(w))));
@@ -248,7 +253,7 @@ export function serviceQuestion(services: readonly PublicService[], name: string
       ? `${service.name}: ${price}.${service.price === 'on request' ? ' The price is given on enquiry.' : ''}`
       : `${service.name} (${price}): ${service.description ?? ''}`.trim();
     // "Does she offer X?", "has he done X?": the service named is the "Yes.".
-    const verdict = /^\s*(?:does|do|did|has|have|is|can|could|would|will)\b/i.test(question) ? 'Yes. ' : '';
+    const verdict = !bound && /^\s*(?:does|do|did|has|have|is|can|could|would|will)\b/i.test(question) ? 'Yes. ' : '';
     return reply('answer', 'profile', `${verdict}${name} offers ${text}`, refs);
   };
 }
