@@ -22,6 +22,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { plainLetters } from '../text/plain-letters.ts';
 import { ownerFirstName } from '../knowledge/owner-name.ts';
+import { editDistance } from '../text/edit-distance.ts';
 
 /** "Does she travel to X?", "has he been to X?", "does she go to the IDS in X?": the words after the verb. */
 const TRAVEL =
@@ -88,6 +89,12 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
       if (!capitalised || findPlaces(foldedWords(worked)).length || named(place) || parts(home).includes(place) || writesLower(place)) return undefined;
       // Places of several parts ("Québec City, Québec, Canada") with semicolons between them.
       const where = [...new Set(positions.map((position) => position.location!))].join('; ');
+      // "Londra", "Singapur": a name two letters from a place the work history writes may be that place in another language:
+      // the places are said, without a verdict.
+      const near = positions.some((position) =>
+        parts(position.location!).some((part) => part[0] === place[0] && Math.min(part.length, place.length) >= 4 && editDistance(part, place, 2) <= 2),
+      );
+      if (near) return reply('answer', 'profile', `${who}'s work history names ${where}; it does not write “${worked.trim()}”.`, careerRefs, 0.5);
       return reply('answer', 'profile', `No. None of ${who}'s positions was in ${worked.trim()}: the work history names ${where}.`, careerRefs, 0.7);
     }
     const lives = LIVES.exec(question)?.[1];
