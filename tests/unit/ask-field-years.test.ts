@@ -43,3 +43,16 @@ describe("the years of the owner's field", () => {
     expect(ask('How long has he worked in orchestral music publishing?').answer).not.toMatch(/^Eleven years/);
   });
 });
+
+describe('a place asked with the years', () => {
+  it("is no field: the bio's years are not the years in a town its sentence names", () => {
+    const ask = askContent(tempDir(), {
+      profile: `---\nname: Cormac Ó Floinn-Adebayo\nrole: Funeral Services Software Engineer\nlocation: Cork, Ireland\n---\nI write booking systems for funeral directors.\nI qualified in Galway in 2014 and have built cremation scheduling systems for eleven years.\n`,
+      career: `experience:\n  - { organisation: Lee Valley Crematorium, role: Systems Engineer, start: "2023-03", location: "Galway, Ireland" }\n  - { organisation: Corrib Records, role: Developer, start: "2014-09", end: "2019-02", location: "Galway, Ireland" }\n`,
+      projects: {
+        'slot-planner': `---\ntitle: Cremation Slot Planner\ndescription: Plans the cremator slots of three crematoria.\ntags: [scheduling]\ndate: "2023-06"\n---\n`,
+      },
+    });
+    expect(ask('How many years has he worked in Galway?').answer).not.toMatch(/^Eleven years/);
+  });
+});

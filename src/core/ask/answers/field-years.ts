@@ -26,7 +26,8 @@ export const fieldYearsApplies = (text: string) => HOW_LONG_DONE.test(text);
 
 export function fieldYearsAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string): AskAnswer | undefined {
   const match = HOW_LONG_DONE.exec(text);
-  if (!match || !knowledge.bio.length) return undefined;
+  // "How many years has she worked in Edinburgh?": a place asks the positions there (the tenure's), not the field's years.
+  if (!match || !knowledge.bio.length || question.places.length) return undefined;
   const sentence = bioYearsSentence(knowledge.bio.map((each) => each.text).join(' '));
   const span = sentence && bioYearsSpan(sentence);
   if (!sentence || !span) return undefined;
