@@ -25,14 +25,15 @@ import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 
 /** The table read for a portfolio's knowledge (released with it), at the first request that may name a kind. */
-const READ = new WeakMap<Knowledge, ReadonlyMap<string, readonly LimitReach[]>>();
+const READ = new WeakMap<Knowledge, ReadonlyMap<string, readonly LimitReach[]> | null>();
 
 /** "No." with the limit whose object the request names a kind of; undefined otherwise. `index.reach`: ../knowledge/limit-reach.ts. */
 export function kindUnderLimit(knowledge: Knowledge, stances: readonly Stance[], index: { reach?: string }, question: ParsedQuestion): AskAnswer | undefined {
-  // The mark of a kind is in the table only when a limit has kinds: no reading for a portfolio without.
-  if (!stances.length || question.injection || !index.reach?.includes('^') || !asksOwnerFor(knowledge, question)) return undefined;
+  if (!stances.length || question.injection || !index.reach || !asksOwnerFor(knowledge, question)) return undefined;
   let reach = READ.get(knowledge);
-  if (!reach) READ.set(knowledge, (reach = readLimitReach(index.reach)));
+  // The table is read once per portfolio, and only when a limit has kinds (their mark, "^", is in it).
+  if (reach === undefined) READ.set(knowledge, (reach = index.reach.includes('^') ? readLimitReach(index.reach) : null));
+  if (!reach) return undefined;
   const foreign = (limitStem: string) => !knowledge.postings.has(limitStem);
   for (const word of usableWords(knowledge, question)) {
     if (!/^[a-z]{3,}$/.test(word.folded) || knowledge.postings.has(word.stem) || !isNounLike(word.folded)) continue;
