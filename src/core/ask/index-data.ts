@@ -21,6 +21,7 @@ import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
+import { limitKindsOf, type LimitToken } from './knowledge/limit-kinds.ts';
 import { limitReachOf } from './knowledge/limit-reach.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
 import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
@@ -199,7 +200,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     facts: buildFactIndex(portfolio),
     kinds: limitKinds(portfolio),
     related: limitRelated(portfolio),
-    reach: limitReachOf(limitWords(portfolio), stem),
+    reach: limitReachOf(limitWords(portfolio), stem, limitKindsOf(limitTokens(portfolio), stem)),
     synonyms: projectSynonyms(portfolio),
     bridges: projectBridges(portfolio),
     broader,
@@ -302,6 +303,21 @@ const NEGATIONS: ReadonlySet<string> = new Set(boundaryWords.negations);
 const LIMIT_VERBS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests]);
 
 /** The words of the bio's sentences with a negation (the stated limits): folded word -> stem. */
+/** The words of the bio's sentences with a negation, in order, content words marked (as `limitWords` takes them). */
+function limitTokens(portfolio: Portfolio): LimitToken[][] {
+  const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
+  return splitSentences(bio)
+    .map((sentence) => tokenize(sentence))
+    .filter((tokens) => tokens.some((token) => NEGATIONS.has(token.folded)))
+    .map((tokens) =>
+      tokens.map((token) => ({
+        folded: token.folded,
+        stem: token.stem,
+        content: token.folded.length >= 3 && /^[a-z-]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded) && !LIMIT_VERBS.has(token.folded),
+      })),
+    );
+}
+
 function limitWords(portfolio: Portfolio): Map<string, string> {
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
   const words = new Map<string, string>();

@@ -5,6 +5,7 @@ import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundar
 import { actUnderLimit } from './answers/limit-acts.ts';
 import { absenceAnswer } from './answers/limit-absence.ts';
 import { inOtherWords } from './answers/limit-concepts.ts';
+import { kindUnderLimit } from './answers/limit-kind.ts';
 import { requestUnderLimit } from './answers/limit-manner.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
@@ -194,6 +195,8 @@ function statedLimitAnswerer(
       requestUnderLimit(knowledge, index, question, text) ??
       (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
       actNamedInLimit(knowledge, stances, question) ??
+      // A kind of what a limit names ("fighter" for "military aircraft", ./answers/limit-kind.ts).
+      kindUnderLimit(knowledge, stances, index, question) ??
       // A "Yes." from a sentence of what the owner likes gives way to a refused act told in other words.
       (kept && /^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? actUnderLimit(knowledge, stances, index, question) : undefined) ??
       kept ??
