@@ -35,7 +35,10 @@ function millEngine() {
             '2025-03',
             ['jacquard', 'python', 'cad'],
           ),
-          project('warp-tracker', 'Warp Beam Tracker', 'Tracks 260 warp beams from the warping room to the looms with barcodes.', '2023-10', ['barcodes', 'postgresql']),
+          project('warp-tracker', 'Warp Beam Tracker', 'Tracks 260 warp beams from the warping room to the looms with barcodes.', '2023-10', [
+            'barcodes',
+            'postgresql',
+          ]),
         ],
       }),
     ),

@@ -65,7 +65,7 @@ function timeRanges(text: string): { written: string; clause: string }[] {
 }
 
 /** The question's shape this module reads: which days, what hours, or a present-tense yes/no. */
-export function habitApplies(question: ParsedQuestion, text: string): boolean {
+function habitApplies(question: ParsedQuestion, text: string): boolean {
   return WHICH_DAYS.test(text) || WHAT_HOURS.test(text) || (question.cues.has('yesno') && PRESENT.test(text));
 }
 
@@ -124,7 +124,12 @@ export function habitAnswer(knowledge: Knowledge, question: ParsedQuestion, text
   const wanted = asked(knowledge, question);
   if (!wanted.length) return undefined;
   if (WHICH_DAYS.test(text)) return whichDays(knowledge, wanted);
-  if (WHAT_HOURS.test(text)) return whatHours(knowledge, wanted.filter((s) => !/^(?:hour|time)/.test(s)), text);
+  if (WHAT_HOURS.test(text))
+    return whatHours(
+      knowledge,
+      wanted.filter((s) => !/^(?:hour|time)/.test(s)),
+      text,
+    );
   return habitVerdict(knowledge, wanted, text);
 }
 

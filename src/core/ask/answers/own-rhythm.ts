@@ -30,7 +30,7 @@ export const weekdayPatternChecks = { count: 0 };
 
 /** English weekday names, Monday first (CLDR through Intl). */
 let weekdayNames: string[] | undefined;
-export function weekdays(): string[] {
+function weekdays(): string[] {
   weekdayNames ??= Array.from({ length: 7 }, (_, day) =>
     dateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' })
       .format(Date.UTC(2024, 0, 1 + day))
