@@ -3,9 +3,9 @@
  * portfolio written here in a field no evaluation set covers (a weaving-mill systems engineer who keeps
  * jacquard looms running): "which days" is answered with the weekdays of what is asked leading, "what
  * hours" with the time range of the clause asked (the other clause's when the question is negated), "how
- * often" with a frequency that opens its sentence, and "does she ever …?" / "does she work …?" with
- * "Yes." only from a first-person sentence that states the habit and does not negate it. Pure: no build,
- * no server.
+ * often" with the frequency leading, also when it opens its sentence, "on call" with the one duty the bio
+ * puts her on, and "does she ever …?" / "does she work …?" with "Yes." only from a first-person sentence
+ * that states the habit and does not negate it. Pure: no build, no server.
  */
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
@@ -23,6 +23,7 @@ function millEngine() {
             'In changeover weeks I work the late shift, 14:00 to 22:00, so that I am beside the looms when the warps are tied in, and otherwise 8:30 to 17:00.',
             'Twice a month I spend a morning in the dye house checking colour recipes against the yarn lots.',
             'I climb down into the loom pits when a harness cord snaps.',
+            'I am on the breakdown roster one week in five.',
             'I do not work night shifts, and I go to the yarn fair in Florence once a year.',
           ].join(' '),
         },
@@ -61,6 +62,12 @@ describe('the owner’s habits stated in the bio', () => {
 
   it('reads a frequency that opens its sentence ("Twice a month I …")', () => {
     expect(ask('How often does she visit the dye house?')).toMatch(/^Twice a month\. From Chiara's bio: “Twice a month I spend a morning in the dye house/);
+  });
+
+  it('reads "on call" as the one duty the bio puts her on with a frequency, when the bio never writes "call"', () => {
+    expect(ask('How often is she on call?')).toMatch(/^One week in five\. From Chiara's bio: “I am on the breakdown roster/);
+    // "loom" is the bio's own word: the roster is not what is asked.
+    expect(ask('How often is she on the looms?')).not.toMatch(/^One week in five/);
   });
 
   it('says "Yes." to a habit a first-person sentence states, with or without "ever"', () => {

@@ -23,8 +23,12 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 const WHICH_DAYS = /\b(?:which|what) days?\b|\bwhat days of the week\b/i;
 const WHAT_HOURS = /\b(?:which|what) (?:hours|times)\b|\bwhat are (?:his|her|their|the) (?:working |work |office )?hours\b/i;
 const EVER = /\bever\b/i;
+/** "How often is she on call?", "How often are they on duty?": being on a duty, asked how often. */
+const ON_DUTY_ASKED = /\bhow (?:often|frequently|regularly)\s+(?:is|are)\s+\S+\s+on\b/i;
+/** The owner on a duty in the bio: "I am on the excursion rota", "I'm on standby". */
+const ON_DUTY = /\b(?:I am|I'm)\s+on\b/i;
 /** The verb of "Does she work …?", "Do they visit …?". */
-const DOING = /^\s*(?:does|do)\s+(?:she|he|they|\S+)\s+([a-z]+)\b/i;
+const DOING = /^\s*(?:does|do)\s+(?:she|he|they|\S+)\s+(?:ever\s+)?([a-z]+)\b/i;
 /** A present-tense habit asked yes or no ("Does she …?", "Is he ever …?"), not a past event ("Did he ever …?"). */
 const PRESENT = /^\s*(?:does|do|is|are)\b/i;
 const NEGATED_QUESTION = /\b(?:isn't|is not|aren't|are not|not|outside|otherwise|other than|except)\b/i;
@@ -66,12 +70,31 @@ function timeRanges(text: string): { written: string; clause: string }[] {
 
 /** The question's shape this module reads: which days, what hours, or a present-tense yes/no. */
 function habitApplies(question: ParsedQuestion, text: string): boolean {
-  return WHICH_DAYS.test(text) || WHAT_HOURS.test(text) || (question.cues.has('yesno') && PRESENT.test(text));
+  return WHICH_DAYS.test(text) || WHAT_HOURS.test(text) || ON_DUTY_ASKED.test(text) || (question.cues.has('yesno') && PRESENT.test(text));
 }
 
 /** Whether the question asks about the owner: a pronoun or a word of the owner's name. */
 const ownerAsked = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>
   OWNER_ASKED.test(text) || question.words.some((word) => knowledge.person.words.has(word.folded));
+
+/**
+ * "How often is she on call?" when no sentence with a frequency names what is asked (./own-rhythm.ts answers
+ * those): the one first-person sentence of the bio that puts the owner on something ("I am on the excursion
+ * rota one week in four"), with a frequency after it, is the duty asked in the bio's own words when the bio
+ * writes no word of what is asked; none or several such sentences, no answer.
+ */
+function onDuty(knowledge: Knowledge, wanted: readonly string[]): AskAnswer | undefined {
+  // A word asked that the bio writes is the bio's own word for it: "on site" is not "on the rota".
+  if (knowledge.bio.some((sentence) => wanted.some((s) => sentence.stems.has(s)))) return undefined;
+  const found = knowledge.bio.flatMap((sentence) => {
+    const on = ON_DUTY.exec(sentence.text);
+    const after = on ? frequencies(sentence.text).filter((frequency) => frequency.at > on.index) : [];
+    return after.length ? [{ sentence, frequency: after[0]!.written }] : [];
+  });
+  if (found.length !== 1) return undefined;
+  const { sentence, frequency } = found[0]!;
+  return profile(knowledge, `${capital(frequency)}.`, sentence);
+}
 
 /** "Which days is he in …?": the weekdays of the run that goes with what is asked. */
 function whichDays(knowledge: Knowledge, wanted: readonly string[]): AskAnswer | undefined {
@@ -101,11 +124,12 @@ function habitVerdict(knowledge: Knowledge, wanted: readonly string[], text: str
   const content = ever ? wanted.filter((s) => s !== 'ever') : wanted;
   // A habit is a doing and its thing or place, both in the sentence: "Does she work shifts?" ("work" is too
   // common a word to be read as asked), not "Is she in London?" nor "Does he know Go?". With "ever" the verb
-  // may be the sentence's own ("go into the clean room": "I gown up for the clean room").
+  // may be the sentence's own ("go into the clean room": "I gown up for the clean room"); "Is he ever on the
+  // cleaning rota?" has no verb to leave out.
   const verb = DOING.exec(text)?.[1];
   const doing = verb ? stem(verb.toLowerCase()) : undefined;
-  const needed = ever ? (content.length > 1 ? content.slice(1) : content) : doing && !content.includes(doing) ? [doing, ...content] : content;
-  if (!content.length || (!ever && needed.length < 2)) return undefined;
+  const needed = ever ? content.filter((s) => s !== doing) : doing && !content.includes(doing) ? [doing, ...content] : content;
+  if (!needed.length || (!ever && needed.length < 2)) return undefined;
   const sentence = best(
     knowledge,
     content,
@@ -123,6 +147,7 @@ export function habitAnswer(knowledge: Knowledge, question: ParsedQuestion, text
   if (!habitApplies(question, text) || !ownerAsked(knowledge, question, text)) return undefined;
   const wanted = asked(knowledge, question);
   if (!wanted.length) return undefined;
+  if (ON_DUTY_ASKED.test(text)) return onDuty(knowledge, wanted);
   if (WHICH_DAYS.test(text)) return whichDays(knowledge, wanted);
   if (WHAT_HOURS.test(text))
     return whatHours(
@@ -134,4 +159,17 @@ export function habitAnswer(knowledge: Knowledge, question: ParsedQuestion, text
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(DOING, OWNER_ASKED, WHICH_DAYS, WHAT_HOURS, EVER, PRESENT, NEGATED_QUESTION, TIME_RANGE, CLOCK_WRITTEN, FIRST_PERSON);
+releaseCompiledCode(
+  ON_DUTY_ASKED,
+  ON_DUTY,
+  DOING,
+  OWNER_ASKED,
+  WHICH_DAYS,
+  WHAT_HOURS,
+  EVER,
+  PRESENT,
+  NEGATED_QUESTION,
+  TIME_RANGE,
+  CLOCK_WRITTEN,
+  FIRST_PERSON,
+);
