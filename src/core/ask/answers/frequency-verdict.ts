@@ -31,7 +31,8 @@ export function frequencies(text: string): { value: number; written: string; at:
     if (n) value = number(n) / (number(of!) * SPAN[unit!.toLowerCase()]!);
     else if (spent) value = number(spent) / SPAN[spentPer!.toLowerCase()]!;
     else if (every?.toLowerCase() === 'other') value = 1 / (2 * SPAN[everyUnit!.toLowerCase()]!);
-    else if (times) value = (times === 'once' ? 1 : times === 'twice' ? 2 : number(times.split(' ')[0]!)) / SPAN[per!.toLowerCase()]!;
+    // "Once a month I spend a day …": the word opening a sentence is capitalised.
+    else if (times) value = (/^once$/i.test(times) ? 1 : /^twice$/i.test(times) ? 2 : number(times.split(' ')[0]!)) / SPAN[per!.toLowerCase()]!;
     else value = 1 / ((every ? number(every) : 1) * SPAN[everyUnit!.toLowerCase()]!);
     if (Number.isFinite(value)) found.push({ value, written, at: match.index });
   }

@@ -42,7 +42,8 @@ function isDateWord(token: string): boolean {
     }
     dateWords = names;
   }
-  return dateWords.has(token);
+  // "Wednesdays": a weekday's plural is a date too.
+  return dateWords.has(token) || (token.endsWith('s') && dateWords.has(token.slice(0, -1)));
 }
 
 const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');

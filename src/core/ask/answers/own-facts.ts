@@ -13,6 +13,7 @@ import { clockTimeAnswer } from '../knowledge/clock-time.ts';
 import type { Urls } from '../../urls.ts';
 import { newWorkAnswerer } from './new-work.ts';
 import { howOftenAnswer, weekdayVerdict } from './own-rhythm.ts';
+import { habitAnswer } from './own-habits.ts';
 
 type Answerer = (knowledge: Knowledge, question: ParsedQuestion, text: string) => AskAnswer | undefined;
 
@@ -23,6 +24,7 @@ export function withOwnFacts(portfolio: Portfolio, next: Answerer): Answerer {
     howOftenAnswer(knowledge, question, text) ??
     weekdayVerdict(knowledge, question, text) ??
     career(knowledge, question, text) ??
+    habitAnswer(knowledge, question, text) ??
     next(knowledge, question, text);
 }
 

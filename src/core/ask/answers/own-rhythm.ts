@@ -40,7 +40,7 @@ function weekdays(): string[] {
 }
 
 /** The question's words that name what is done or where: not stop words, not the owner's name, not rhythm or weekday words. */
-function asked(knowledge: Knowledge, question: ParsedQuestion): string[] {
+export function asked(knowledge: Knowledge, question: ParsedQuestion): string[] {
   const days = weekdays();
   return question.words
     .filter(
@@ -60,7 +60,7 @@ const stemsOf = (text: string) => {
 };
 
 /** The bio sentence sharing the most of `wanted` among those `keep` accepts (ties: the first). */
-function best(knowledge: Knowledge, wanted: readonly string[], keep: (sentence: Sentence) => boolean): Sentence | undefined {
+export function best(knowledge: Knowledge, wanted: readonly string[], keep: (sentence: Sentence) => boolean): Sentence | undefined {
   let found: Sentence | undefined;
   let most = 0;
   for (const sentence of knowledge.bio) {
@@ -77,16 +77,46 @@ export function howOftenAnswer(knowledge: Knowledge, question: ParsedQuestion, t
   if (!wanted.length) return undefined;
   const sentence = best(knowledge, wanted, (s) => frequencies(s.text).length > 0);
   if (!sentence) return undefined;
-  // The sentence, not one frequency of it: a sentence may state several ("Sydney most months and Tokyo twice a year").
-  return reply('answer', 'profile', `From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [apiUrl(knowledge, url('getProfile'))]);
+  // The sentence whole, as a sentence may state several ("Sydney most months and Tokyo twice a year"), led by the
+  // frequency of the clause that names most of what is asked ("One week in four.") when one clause does.
+  const lead = frequencyOfClause(sentence.text, wanted);
+  return reply('answer', 'profile', `${lead ? `${lead}. ` : ''}From ${owners(knowledge)} bio: “${sentence.text.trim()}”`, [
+    apiUrl(knowledge, url('getProfile')),
+  ]);
+}
+
+/** Where a clause of a frequency begins or ends: a semicolon, "and", "but" (not a comma, which lists). */
+const CLAUSE_MARK = /;|\b(?:and|but)\b/gi;
+/** The first number of a range before a frequency ("two or ", "2–"). */
+const RANGE_BEFORE = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:or|to)\s+|\b\d+\s*[-–]\s*)$/i;
+
+/**
+ * The frequency of the clause (between clause marks, the frequency in it) that shares most of `wanted`, when
+ * exactly one does: "to Rosario once a year" of "… Hanover every two years and to Rosario once a year".
+ */
+function frequencyOfClause(text: string, wanted: readonly string[]): string | undefined {
+  const marks = [0, ...Array.from(text.matchAll(CLAUSE_MARK), (mark) => mark.index), text.length];
+  const scored = frequencies(text).map((frequency) => {
+    const start = Math.max(...marks.filter((at) => at <= frequency.at));
+    const end = Math.min(...marks.filter((at) => at >= frequency.at + frequency.written.length));
+    const stems = stemsOf(text.slice(start, end));
+    // "two or three times a year": the frequency is read from its last number; the lead keeps the range.
+    const range = RANGE_BEFORE.exec(text.slice(0, frequency.at))?.[0] ?? '';
+    return { written: `${range}${frequency.written}`, share: wanted.filter((s) => stems.has(s)).length };
+  });
+  const top = Math.max(0, ...scored.map((each) => each.share));
+  const leaders = scored.filter((each) => each.share === top);
+  if (!top || leaders.length !== 1) return undefined;
+  const written = leaders[0]!.written;
+  return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
 /** The weekday runs of a sentence ("on Mondays and Thursdays"): each with its days and the clause before it. */
-function dayRuns(text: string): { days: Set<number>; clause: string; end: number }[] {
+export function dayRuns(text: string): { days: Set<number>; clause: string; end: number; written: string }[] {
   const names = weekdays();
   const name = `(?:${names.join('|')})s?`;
   const run = new RegExp(`\\b${name}(?:(?:,\\s*|\\s+(?:and|or|to)\\s+|,\\s*(?:and|or)\\s+)${name})*`, 'gi');
-  const runs: { days: Set<number>; clause: string; end: number }[] = [];
+  const runs: { days: Set<number>; clause: string; end: number; written: string }[] = [];
   let from = 0;
   for (const match of text.matchAll(run)) {
     const days = new Set<number>();
@@ -98,7 +128,7 @@ function dayRuns(text: string): { days: Set<number>; clause: string; end: number
     const range = new RegExp(`\\b(${names.join('|')})s? to (${names.join('|')})s?\\b`).exec(written);
     if (range) for (let i = names.indexOf(range[1]!); i <= names.indexOf(range[2]!); i++) days.add(i);
     const end = match.index + match[0].length;
-    runs.push({ days, clause: text.slice(from, end), end });
+    runs.push({ days, clause: text.slice(from, end), end, written: match[0] });
     from = end;
   }
   return runs;
@@ -165,4 +195,4 @@ function awayFromHome(knowledge: Knowledge, text: string, wanted: readonly strin
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(HOW_OFTEN, RHYTHM_WORDS, OTHER_DAYS, AT_HOME, PLACE_ASKED);
+releaseCompiledCode(RANGE_BEFORE, CLAUSE_MARK, HOW_OFTEN, RHYTHM_WORDS, OTHER_DAYS, AT_HOME, PLACE_ASKED);

@@ -51,8 +51,10 @@ const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$
 function kindOf(knowledge: Knowledge, value: string): Kind {
   const tokens = value.split(/\s+/);
   if (/['’]s$/.test(value) && !NUMBER.test(tokens[0]!)) return 'possessive';
-  if (tokens.every((token) => dateWord().test(token) || YEAR.test(token) || /^\d{1,2}$/.test(token)) && tokens.some((token) => !/^\d{1,2}$/.test(token)))
-    return 'date';
+  // "Tuesdays and Fridays", "Mondays, Wednesdays and Fridays": a run of weekdays (plural, joined) is a date too.
+  const dated = tokens.map(bare).filter((token) => !/^(?:and|or|to)$/i.test(token));
+  const dateToken = (token: string) => dateWord().test(token) || dateWord().test(token.replace(/s$/, '')) || YEAR.test(token) || /^\d{1,2}$/.test(token);
+  if (dated.length && dated.every(dateToken) && dated.some((token) => !/^\d{1,2}$/.test(token))) return 'date';
   if (NUMBER.test(tokens[0]!)) return 'number';
   const folded = tokens.map((token) => fold(token));
   const places = findPlaces(folded);
