@@ -57,6 +57,7 @@ export const EVAL_SETS = [
   { name: 'pharma', content: 'tests/fixtures/pharma-portfolio', cases: 'tests/fixtures/ask-eval/pharma.json' },
   { name: 'quake', content: 'tests/fixtures/quake-portfolio', cases: 'tests/fixtures/ask-eval/quake.json' },
   { name: 'heritage', content: 'tests/fixtures/heritage-portfolio', cases: 'tests/fixtures/ask-eval/heritage.json' },
+  { name: 'l10n', content: 'tests/fixtures/l10n-portfolio', cases: 'tests/fixtures/ask-eval/l10n.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
