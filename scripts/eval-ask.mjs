@@ -57,6 +57,7 @@ export const EVAL_SETS = [
   { name: 'pharma', content: 'tests/fixtures/pharma-portfolio', cases: 'tests/fixtures/ask-eval/pharma.json' },
   { name: 'quake', content: 'tests/fixtures/quake-portfolio', cases: 'tests/fixtures/ask-eval/quake.json' },
   { name: 'heritage', content: 'tests/fixtures/heritage-portfolio', cases: 'tests/fixtures/ask-eval/heritage.json' },
+  { name: 'tax', content: 'tests/fixtures/tax-portfolio', cases: 'tests/fixtures/ask-eval/tax.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
