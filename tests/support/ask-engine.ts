@@ -10,6 +10,9 @@ import { type AskAnswer, type AskEngine, type AskEngineOptions, buildAskIndex, c
 import { loadPortfolioSource } from '../../src/core/content/load.ts';
 import { createPortfolio, type Portfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { createUrls } from '../../src/core/urls.ts';
+import { judgeWork } from '../../src/core/ask/answers/work-judge.ts';
+import { engineParts } from '../../src/core/ask/parts.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
 
 export function askEngineOf(portfolio: Portfolio, options: AskEngineOptions = {}): AskEngine {
   return createAskEngine(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), options);
@@ -24,8 +27,8 @@ export interface ContentFiles {
   projects: Record<string, string>;
 }
 
-/** Writes `files` into `dir` (an empty temporary folder) and returns the engine's ask over that portfolio. */
-export function askContent(dir: string, files: ContentFiles, options: AskEngineOptions = {}): (question: string) => AskAnswer {
+/** Writes `files` into `dir` (an empty temporary folder) and returns the portfolio read from it. */
+export function contentPortfolio(dir: string, files: ContentFiles): Portfolio {
   writeFileSync(join(dir, 'profile.md'), files.profile);
   for (const name of ['skills', 'career', 'services'] as const) {
     const text = files[name];
@@ -33,8 +36,21 @@ export function askContent(dir: string, files: ContentFiles, options: AskEngineO
   }
   mkdirSync(join(dir, 'projects'));
   for (const [id, text] of Object.entries(files.projects)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-  const engine = askEngineOf(createPortfolio(portfolioData(loadPortfolioSource(dir))), options);
+  return createPortfolio(portfolioData(loadPortfolioSource(dir)));
+}
+
+/** Writes `files` into `dir` (an empty temporary folder) and returns the engine's ask over that portfolio. */
+export function askContent(dir: string, files: ContentFiles, options: AskEngineOptions = {}): (question: string) => AskAnswer {
+  const engine = askEngineOf(contentPortfolio(dir, files), options);
   return (question: string) => engine.ask(question);
+}
+
+/** Writes `files` into `dir` and returns the work judge's chosen project ids for a question (undefined when it judges none). */
+export function judgedContent(dir: string, files: ContentFiles): (question: string) => string[] | undefined {
+  const portfolio = contentPortfolio(dir, files);
+  const { knowledge, synonyms } = engineParts(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), {});
+  return (text: string) =>
+    judgeWork(knowledge, parseQuestion(knowledge, text), text, synonyms)?.chosen.map((match) => knowledge.projects[match.project]!.view.id);
 }
 
 export const post = (id: string, date: string, title: string, description: string, body: string, tags: string[], draft = false) => ({

@@ -1,23 +1,5 @@
-/**
- * Issue #28, session 33: a three-word question about the owner's work whose third word only tells how
- * the thing asked is done ("Has she measured cellar humidity?": a verb or an adjective the project does
- * not write) is judged by the project far above every other that writes the two things asked
- * (src/core/ask/answers/work-judge.ts `covers`); a third word that names another thing ("log sheep
- * humidity" where the bio, not the project, writes sheep) leaves the question unjudged.
- * "Can she write software that …" is judged as a question about work done. On a portfolio
- * written here in a field no evaluation set covers (a cheese maturing house).
- */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { judgeWork } from '../../src/core/ask/answers/work-judge.ts';
-import { buildAskIndex } from '../../src/core/ask/index.ts';
-import { engineParts } from '../../src/core/ask/parts.ts';
-import { parseQuestion } from '../../src/core/ask/question/parse.ts';
-import { loadPortfolioSource } from '../../src/core/content/load.ts';
-import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
-import { createUrls } from '../../src/core/urls.ts';
-import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
+import { askContent, projectMarkdown as project, judgedContent } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-work-judge-describing');
@@ -97,15 +79,7 @@ describe('/v1/ask: a short question about work with one word that only describes
   });
 
   it('leaves a third word that names another thing (written in the bio, not the project) unjudged', () => {
-    const dir = tempDir();
-    writeFileSync(join(dir, 'profile.md'), PROFILE);
-    writeFileSync(join(dir, 'skills.yaml'), SKILLS);
-    mkdirSync(join(dir, 'projects'));
-    for (const [id, text] of Object.entries(PROJECTS)) writeFileSync(join(dir, 'projects', `${id}.md`), text);
-    const portfolio = createPortfolio(portfolioData(loadPortfolioSource(dir)));
-    const { knowledge, synonyms } = engineParts(portfolio, createUrls('https://example.test'), JSON.parse(JSON.stringify(buildAskIndex(portfolio))), {});
-    const judged = (text: string) =>
-      judgeWork(knowledge, parseQuestion(knowledge, text), text, synonyms)?.chosen.map((match) => knowledge.projects[match.project]!.view.id);
+    const judged = judgedContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
     expect(judged('Has she measured cellar humidity?')).toEqual(['cellar-climate']);
     // "sheep" is a thing of its own (the bio writes it), not how the humidity is logged.
     expect(judged('Did she log sheep humidity?')).toBeUndefined();
