@@ -12,6 +12,7 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { wholeValue } from '../text/lead-values.ts';
+import { perBetween, rateAfter, rateAsked } from '../text/rates.ts';
 import { stem } from '../text/words.ts';
 import { changeAsked, changeValue } from './change-values.ts';
 import { reply } from './reply.ts';
@@ -31,8 +32,11 @@ export function withScale(tokens: readonly string[], at: number): string {
 
 const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
 
-/** "ships 14 map layers": the number that counts the noun (at most three words before it). */
-export function countIn(sentence: string, noun: string, reach = 3): string | undefined {
+/**
+ * "ships 14 map layers": the number that counts the noun (at most three words before it); not a number of another
+ * noun per this one ("one SMS per customer"), and when a rate is asked ("per second"), one stated at that rate only.
+ */
+export function countIn(sentence: string, noun: string, reach = 3, rate?: string): string | undefined {
   const raw = sentence.split(/\s+/);
   const tokens = raw.map(bare);
   let single: string | undefined;
@@ -40,6 +44,7 @@ export function countIn(sentence: string, noun: string, reach = 3): string | und
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
       if (!NUMBER.test(tokens[j]!)) continue;
+      if (perBetween(tokens, j + 1, i) || (rate !== undefined && rateAfter(raw, i + 1) !== rate)) break;
       // "Tech 3342 test signals", "Python 3 scripts": a number after a capitalised word is part of a name.
       // "With TeleVet Rural, 540 animal health assistants": a comma after the name ends it.
       if (j > 0 && /^\d/.test(tokens[j]!) && /^[A-Z]/.test(tokens[j - 1]!) && !/[,;:]$/.test(raw[j - 1]!)) break;
@@ -159,8 +164,9 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
   const verbs = verbStems(question.words, info).filter((verb) => !countedNouns(question.words).includes(verb));
   // A count written before the noun itself ("used on 9 productions"), not a single "one console"; else the single one.
   // "every low-voltage and 11 kV feeder": a number with an SI unit after it is a measure of the noun, not its count.
+  const rate = rateAsked(question.words.map((word) => word.folded).join(' '));
   const counts = sentences.map((sentence) => {
-    const count = countIn(sentence.text, noun);
+    const count = countIn(sentence.text, noun, 3, rate);
     const at = count === undefined ? -1 : sentence.text.indexOf(count);
     return at >= 0 && SI_UNIT.test(sentence.text.slice(at + count!.length)) ? undefined : count;
   });
@@ -169,11 +175,11 @@ export function countFact(question: ParsedQuestion, info: ProjectInfo, noun: str
     const value = verbs.length ? numberAfterVerb(sentence.text, verbs) : undefined;
     const ofThem = /\bof (?:them|these|those)\b/i.test(sentence.text);
     // "Runs 2,100 cues a night on its longest production": the verb's number counts another noun when a sentence counts the noun asked.
-    if (value && !ofThem && plain >= 0 && countIn(sentence.text, noun) === undefined) continue;
+    if (value && !ofThem && plain >= 0 && countIn(sentence.text, noun, 3, rate) === undefined) continue;
     // The count of the noun in that sentence when it has one ("renders 2.1 million building footprints").
     if (value && (sentence.stems.has(noun) || ofThem)) {
       // "reviewed 38 million documents and disposed of 6.2 million": the count of the noun only when it is the verb's own number.
-      const counted = countIn(sentence.text, noun);
+      const counted = countIn(sentence.text, noun, 3, rate);
       // "schedules about 1,900 passes a day, plans 7 days ahead": a verb's number with a unit of its own is not the count of the noun.
       const ownUnit = wholeValue(value, sentence.text) !== value && !counted?.startsWith(value);
       return answer(counted && (counted.startsWith(value) || ownUnit) ? counted : value, sentence.text);

@@ -19,6 +19,7 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { figuresIn, isNumberToken, type MeasureKind } from '../text/measure-kinds.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
+import { rateAfter, rateAsked } from '../text/rates.ts';
 import { contentStems, stem } from '../text/words.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { shapeOf } from './answer-shape.ts';
@@ -85,7 +86,7 @@ const NOUNS: Readonly<Record<string, Kinds>> = {
 };
 
 /** What a question asks: the kinds of figure that answer it, or the nouns a counted number goes with. */
-type Asked = { kinds: Kinds; word: string } | { count: string[]; head: string };
+type Asked = { kinds: Kinds; word: string } | { count: string[]; head: string; rate?: string | undefined };
 
 const LEADING = new Set(['in', 'at', 'on', 'by', 'to', 'for', 'from', 'with']);
 
@@ -109,7 +110,8 @@ function quantityAsked(question: ParsedQuestion): Asked | undefined {
     const end = phrase.findIndex((word) => !word.asName && (FUNCTION_WORDS.has(word.folded) || NOUN_AUXILIARIES.has(word.folded)));
     const nouns = phrase.slice(0, end < 0 ? undefined : end);
     const head = nouns.find((word) => /s$/.test(word.folded) && word.stem !== word.folded) ?? nouns[0];
-    return head && !/^project/.test(head.stem) ? { count: nouns.map((word) => word.stem), head: head.stem } : undefined;
+    const rate = rateAsked(words.join(' '));
+    return head && !/^project/.test(head.stem) ? { count: nouns.map((word) => word.stem), head: head.stem, rate } : undefined;
   }
   // "How much painted wall …": a quantity of any kind but a time; "how much time" a time; "how much faster" a change
   // (./change-values.ts); "how much does it cost" a price (answered elsewhere).
@@ -143,6 +145,8 @@ function valuesIn(text: string, asked: Asked): string[] {
     if (!isNumberToken(tokens[i]!) || tokens[i]!.endsWith('%') || /^(?:1[89]|20)\d\d$/.test(tokens[i]!) || /[,;:]$/.test(raw[i]!)) continue;
     const scaled = SCALE.test(tokens[i + 1] ?? '');
     const head = headAfter(raw, tokens, i + (scaled ? 2 : 1));
+    // "How many events per second …": of "1.2 billion events per day, peaks of 45,000 events per second", the second.
+    if (asked.rate !== undefined && rateAfter(raw, i + (scaled ? 2 : 1)) !== asked.rate) continue;
     if (head === asked.head || (head === undefined && nounBefore(raw, tokens, i, asked.head)))
       values.push(scaled ? `${tokens[i]} ${tokens[i + 1]}` : tokens[i]!);
   }

@@ -18,6 +18,7 @@ import { isUnit, wholeValue } from '../text/lead-values.ts';
 import { stem } from '../text/words.ts';
 import { changeAsked } from './change-values.ts';
 import { countIn } from './count-facts.ts';
+import { rateAsked } from '../text/rates.ts';
 import { partOfWhole } from './share-of-whole.ts';
 import { confidenceOf, reply } from './reply.ts';
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from '../text/number-words.ts';
@@ -45,6 +46,8 @@ interface Bound {
   off?: boolean;
   /** Whether the noun after the number is a unit of measure ("under 200 ms"). */
   measure: boolean;
+  /** The rate the bound is at ("more than 1 million events per second": second), compared with a figure of that rate only. */
+  rate?: string;
   /** Of a change the sentence states, the value the question asks for ("… now?", "… when it started?"); the value after when unset. */
   asked?: 'before' | 'after';
 }
@@ -119,6 +122,7 @@ export function boundOf(text: string): Bound | undefined {
   const marked = mark ? (mark === '%' || mark === '-fold' ? mark : ` ${mark}`) : '';
   const counted = unit && unit !== '%' && unit !== 'times' ? ` ${unit === 'points' ? 'points' : noun}` : '';
   const measure = !!noun && unit !== 'points' && isUnit(noun);
+  const rate = rateAsked(text.slice(match.index));
   return {
     op,
     value,
@@ -127,6 +131,7 @@ export function boundOf(text: string): Bound | undefined {
     measure,
     written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}`,
     ...(label && !unit ? { label } : {}),
+    ...(rate ? { rate } : {}),
   };
 }
 
@@ -194,7 +199,7 @@ function figureIn(text: string, bound: Bound, content: ReadonlySet<string> = new
     // "cut from 19 minutes to 11 minutes" against "under 15 minutes now?": the side of the change asked, the level reached unless "before".
     const side = bound.by ? undefined : changeSide(text, bound);
     if (side) return side;
-    const counted = countIn(text, bound.unit);
+    const counted = countIn(text, bound.unit, 3, bound.rate);
     const value = counted ? parseCount(counted) : undefined;
     // "180 ms": a measure keeps its unit.
     return counted && value !== undefined ? { value, written: bound.measure ? wholeValue(counted, text) : counted } : undefined;

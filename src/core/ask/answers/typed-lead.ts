@@ -24,6 +24,7 @@ import { measuresIn, valueFact } from './value-fact.ts';
 import { NUMBER_WORD_PATTERN } from '../text/number-words.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { perBetween, rateAfter, rateAsked } from '../text/rates.ts';
 import { fold, stem } from '../text/words.ts';
 
 let monthOrDay: RegExp | undefined;
@@ -90,6 +91,14 @@ function after(sentence: string, value: string): { before: string | undefined; b
   return { before: raw[at - 1], by, next: tokens.slice(at + length, at + length + 3).map((token) => token.toLowerCase()), changed };
 }
 
+/** The rate of the figure `value` in the sentence ("per day" of "1.2 billion events per day"), else undefined. */
+function rateOf(sentence: string, value: string): string | undefined {
+  const raw = sentence.split(/\s+/);
+  const words = value.split(/\s+/);
+  const at = raw.findIndex((token, j) => bare(token) === words[0] && words.every((word, k) => bare(raw[j + k] ?? '') === word));
+  return at < 0 ? undefined : rateAfter(raw, at + words.length);
+}
+
 /** Whether the lead is a value of the kind asked for (false: it is not; the sentence then answers). */
 function fits(knowledge: Knowledge, question: ParsedQuestion, want: Want, value: string, sentence: string): boolean {
   const kind = kindOf(knowledge, value);
@@ -115,12 +124,19 @@ function fits(knowledge: Knowledge, question: ParsedQuestion, want: Want, value:
         return want.named || !(kind === 'number' && place && /^\p{Ll}+s$/u.test(place.next[0] ?? '') && isNounLike(place.next[0]!) && !isUnit(place.next[0]!));
       if (kind !== 'number' || YEAR.test(value)) return false;
       if (!place) return true;
+      // "How many events per second …" led by "1.2 billion" of "1.2 billion events per day": a figure of another rate.
+      const rate = rateAsked(question.words.map((word) => word.folded).join(' '));
+      if (rate !== undefined && rateOf(sentence, value) !== rate) return false;
       // "from 9% to 2%" of the trucks counted, "18% fewer elements": a share of the counted noun.
       if (place.changed) return true;
       // "scanned 310 sheets and georeferenced 295" for "how many sheets did it georeference?": the number of the question's verb.
       const before = place.before ?? '';
       const verb = /^\p{Ll}+$/u.test(before) && !isNounLike(before) ? stem(before) : undefined;
-      if (verb && question.words.some((word) => word.stem === verb && !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded))) return true;
+      // … but "audited 2,600 fonts on 140 workstations" for "how many workstations": a number with a noun of its own counts that noun.
+      const own = place.next[0];
+      const counts = !own || want.nouns.includes(stem(own)) || !/^\p{Ll}+$/u.test(own) || !isNounLike(own) || isUnit(own);
+      if (verb && counts && question.words.some((word) => word.stem === verb && !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded)))
+        return true;
       if (/%$/.test(value) && !want.nouns.some((noun) => COMPARATIVES.has(noun))) return false;
       // "3,100 crates" for "how many crates": the counted noun within three words after the number.
       return place.next.some((token) => want.nouns.includes(stem(token))) && !VAGUE.test(value.split(/\s+/)[0]!);
@@ -189,11 +205,14 @@ export function candidate(question: ParsedQuestion, want: Want, lead: string, se
   const tokens = raw.map(bare);
   switch (want.kind) {
     case 'count': {
+      const rate = rateAsked(question.words.map((word) => word.folded).join(' '));
       // "48,000 clashes" after "thousands of raw clashes": a number in digits or words, within three words before the noun.
       for (let i = 1; i < tokens.length; i++) {
         if (!want.nouns.includes(stem(fold(tokens[i]!)))) continue;
         for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
           if (!NUMBER.test(tokens[j]!) || VAGUE.test(tokens[j]!) || /%$/.test(tokens[j]!) || YEAR.test(tokens[j]!)) continue;
+          // "one SMS per customer" counts no customers; "1.2 billion events per day" is no count per second asked.
+          if (perBetween(tokens, j + 1, i) || (rate !== undefined && rateAfter(raw, i + 1) !== rate)) break;
           // "Python 3 scripts": a number after a capitalised word is part of a name.
           if (j > 0 && /^\d/.test(tokens[j]!) && /^\p{Lu}[\p{L}\p{N}-]*$/u.test(raw[j - 1]!)) break;
           return wholeValue(tokens[j]!, sentence);
