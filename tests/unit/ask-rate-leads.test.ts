@@ -80,3 +80,12 @@ describe('the number of the noun asked, not of another noun of the sentence', ()
     expect(ask('How many pay machines did the pay machine audit tool check?').answer).toMatch(/^35\. /);
   });
 });
+
+describe('the not-stated answer writes the question as asked', () => {
+  it('"how much money" and "how much did" read as English, not "how many money" or "how many did"', () => {
+    const money = ask('How much money did the free space alerts save?').answer;
+    expect(money).toMatch(/^Free Space Alerts does not state how much money: /);
+    const did = ask('How much did the free space alerts save on fuel?').answer;
+    expect(did).toMatch(/^Free Space Alerts does not state the figure asked: /);
+  });
+});

@@ -91,12 +91,15 @@ export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion
     if (stated) return stated;
     // No sentence of the project even names what is counted: say so, with what the project is.
     if (sentences.some((sentence) => sentence.stems.has(asked.noun!)) || info.view.tags.some((tag) => stem(tag) === asked.noun)) return undefined;
-    const end = question.words.findIndex((word, i) => i > 2 && NOUN_AUXILIARIES.has(word.folded));
+    // "how much money", "how many tickets" as the question writes them; "How much did …" names no noun: "the figure asked".
+    const at = question.words.findIndex((word) => word.folded === 'many' || word.folded === 'much');
+    const end = question.words.findIndex((word, i) => i > at && (NOUN_AUXILIARIES.has(word.folded) || FUNCTION_WORDS.has(word.folded)));
     const what = question.words
-      .slice(2, end < 0 ? 3 : end)
+      .slice(at + 1, end < 0 ? at + 2 : end)
       .map((word) => word.folded)
       .join(' ');
-    return reply('answer', 'project', `${info.view.title} does not state how many ${what}: its description is “${info.view.description.trim()}”`, refs, 0.6);
+    const figure = what ? `how ${question.words[at]!.folded} ${what}` : 'the figure asked';
+    return reply('answer', 'project', `${info.view.title} does not state ${figure}: its description is “${info.view.description.trim()}”`, refs, 0.6);
   }
   // "What reading grade did the forms reach?": a change told over two sentences ("grade of 13" … "at grade 7").
   const direction = asked.kind === 'which' ? changeAsked(question) : undefined;
