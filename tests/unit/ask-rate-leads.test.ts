@@ -3,7 +3,8 @@
  * written here in a field no evaluation set covers (the software of multi-storey car parks: plate cameras, space
  * sensors, pay machines): "How many plates per minute …" leads with the per-minute figure, not the per-month one
  * of the same sentence, and a bound per minute is compared with it; "one alert per driver" counts no
- * drivers; "checked 4,800 tickets on 35 pay machines" answers "how many pay machines" with 35.
+ * drivers; "checked 4,800 tickets on 35 pay machines" answers "how many pay machines" with 35; "Who was it built
+ * for?" is answered by the users the description names ("for commuters …") before the employer it was built at.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,37 @@ const ask = askContent(dir, {
       '---',
       'At Sentrum Parkering it checked 4,800 tickets on 35 pay machines in three days.',
     ].join('\n'),
+    'permit-app': [
+      '---',
+      'title: Night Permit App',
+      'description: A permit booking app for commuters and night-shift nurses, with card payments and a monthly invoice.',
+      'date: "2020-04"',
+      'entity: Fjordpark AS',
+      'tags: [mobile, payments]',
+      '---',
+      'Permits are bought in three taps.',
+    ].join('\n'),
+    'barrier-controller': [
+      '---',
+      'title: Barrier Controller',
+      'description: A controller for the ultrasonic sensors and boom barriers of the ramps.',
+      'date: "2019-05"',
+      'entity: Fjordpark AS',
+      'tags: [embedded]',
+      '---',
+      'It opens a barrier in under a second.',
+    ].join('\n'),
   },
+});
+
+describe('whom a project was built for', () => {
+  it('the users the description names lead, before the employer it was built at', () => {
+    expect(ask('Who was the night permit app built for?').answer).toMatch(/^For commuters and night-shift nurses\. Night Permit App was built at Fjordpark AS/);
+  });
+
+  it('"for the ultrasonic sensors" names no users: the employer answers as before', () => {
+    expect(ask('Who was the barrier controller built for?').answer).toMatch(/^Fjordpark AS\. /);
+  });
 });
 
 describe('a rate asked leads with the figure of that rate', () => {

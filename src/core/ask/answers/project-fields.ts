@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
+import { builtFor } from './built-for.ts';
 import { nameBeforeNoun } from './name-before-noun.ts';
 import { owners, reply } from './reply.ts';
 
@@ -76,8 +77,14 @@ export function projectFieldAnswer(knowledge: Knowledge, question: ParsedQuestio
     return reply('answer', 'project', `${joinList(roles)}. ${owners(knowledge)} role on ${view.title}: ${joinList(roles)}.`, refs, 0.9);
   }
   const entity = view.entity?.trim();
+  const employer = !!entity && knowledge.employers.some((held) => held.organisation === entity);
+  // "Who was it built for?" of a project done at the owner's employer: the users its description names come first (./built-for.ts).
+  const users = field === 'for' && (employer || !entity) ? builtFor(view.description) : undefined;
+  if (users) {
+    const at = entity ? ` at ${entity}` : '';
+    return reply('answer', 'project', `For ${users}. ${view.title} was built${at} for ${users}: “${view.description.trim()}”`, refs, 0.85);
+  }
   if (!entity) return undefined;
-  const employer = knowledge.employers.some((held) => held.organisation === entity);
   // "Which client did the audit win?" with the owner's employer as the entity: the client is someone else, which a sentence may state.
   if (employer && field === 'client') return undefined;
   return reply('answer', 'project', `${entity}. ${view.title} was done ${employer ? 'at' : 'for'} ${entity}.`, refs, 0.85);
