@@ -100,6 +100,11 @@ describe('a rate asked leads with the figure of that rate', () => {
     expect(answer).not.toMatch(/^Yes/);
     expect(answer).toMatch(/^No\b.*90/);
   });
+
+  it('a bound written as a verb ("exceeded") reads as English in the verdict', () => {
+    const answer = ask('Has the entry plate reader exceeded 1,000 plates per minute?').answer;
+    expect(answer).toMatch(/^No: 90, not more than 1,000 plates\./);
+  });
 });
 
 describe('the number of the noun asked, not of another noun of the sentence', () => {

@@ -100,7 +100,9 @@ export function boundOf(text: string): Bound | undefined {
   let value = fraction ?? one ?? NUMBER_WORDS[lower] ?? Number(amount!.replace(/,/g, ''));
   if (scale) value *= currency ? moneyScale(scale) : (SCALES[scale.toLowerCase()] ?? (scale.toLowerCase() === 'k' ? 1e3 : 1e9));
   if (!Number.isFinite(value)) return undefined;
-  const written = `${opWords!.toLowerCase()} ${prefix ?? ''}${amount}${scale ? `${/^[kb]/i.test(scale) ? '' : ' '}${scale}` : ''}`;
+  // "exceeds 1 million" is written "more than 1 million" in the verdict ("No: 45,000, not more than …", never "not exceeds").
+  const shown = /^exceed/i.test(opWords!) ? 'more than' : opWords!.toLowerCase();
+  const written = `${shown} ${prefix ?? ''}${amount}${scale ? `${/^[kb]/i.test(scale) ? '' : ' '}${scale}` : ''}`;
   // "within 10% of the loss" bounds an error; "within a week", "within 5 km" ask about the owner's time or place.
   if (/^within$/i.test(opWords!) && !(mark && /%|per/.test(mark))) return undefined;
   if (currency && !mark) return { op, value, unit: 'money', currency, by, measure: true, written };
@@ -129,7 +131,7 @@ export function boundOf(text: string): Bound | undefined {
     unit,
     by,
     measure,
-    written: `${opWords!.toLowerCase()} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}`,
+    written: `${shown} ${amount}${scale ? ` ${scale}` : ''}${marked}${counted}`,
     ...(label && !unit ? { label } : {}),
     ...(rate ? { rate } : {}),
   };
