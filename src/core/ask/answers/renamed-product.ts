@@ -8,7 +8,10 @@
  * portfolio writes nowhere ("OSIsoft"), the product is the same under another maker's name: "Yes,
  * most likely:" with the listed skill and the maker word the portfolio does not write. The same maker
  * word before another product ("NASA cFS" against "NASA Open MCT 3") is another product: the answer
- * stays. Field-neutral: spelling only, no list of makers or products.
+ * stays. A product name of two letters ("PI") needs a word after it in the question ("the OSIsoft PI historian",
+ * not "IBM PI?"); one with capitals inside ("MicroSCADA" of "Hitachi Energy MicroSCADA X") is read after any maker's
+ * words, and asked after a maker the portfolio writes elsewhere ("ABB MicroSCADA") loses the hard "No." only.
+ * Field-neutral: spelling only, no list of makers or products.
  */
 import { url } from '../../../catalogue/paths.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
@@ -38,15 +41,18 @@ export function withRenamedProduct(knowledge: Knowledge, text: string, answer: A
   const closest = CLOSEST.exec(answer.answer);
   if (!closest) return answer;
   const [, name, category] = closest as unknown as [string, string, string];
-  const [maker, product] = name
+  const parts = name
     .replace(/\([^)]*\)/g, ' ')
     .trim()
     .split(/\s+/);
-  if (!maker || !product || !makerSpelling(maker) || !NAME_TOKEN.test(product)) return answer;
-  // The word right before the product's name as the question writes it: another maker's, written nowhere in the portfolio.
-  const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const before = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}]+)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text)?.[1];
-  if (!before || before === maker || !makerSpelling(before) || isKnownStem(knowledge, stem(before.toLowerCase()))) return answer;
+  const found = listedProduct(parts, text);
+  if (!found) return answer;
+  const { maker, product, before } = found;
+  if (isKnownStem(knowledge, stem(before.toLowerCase()))) {
+    // "ABB MicroSCADA" where the portfolio writes ABB elsewhere: perhaps another maker's own product, perhaps the listed one
+    // under its former maker; a distinctive product name written whole in the listed skill is never a hard "No." for the maker.
+    return INNER_CAPITALS.test(product) && answer.answer.startsWith('No. ') ? { ...answer, answer: answer.answer.slice(4) } : answer;
+  }
   const skill = knowledge.entities.find((entity) => entity.kind === 'skill' && entity.name === name);
   if (!skill) return answer;
   const references = [apiUrl(knowledge, url('getSkills'))];
@@ -64,5 +70,32 @@ export function withRenamedProduct(knowledge: Knowledge, text: string, answer: A
   return reply('answer', 'skill_check', said, references, 0.6);
 }
 
+/** A product name with capitals inside ("MicroSCADA", "ArcGIS"): distinctive enough to be the product after any maker's words ("Hitachi Energy"). */
+const INNER_CAPITALS = /^\p{Lu}+\p{Ll}+\p{Lu}/u;
+
+/**
+ * The listed name's product part the question writes after another maker-spelled word, with the listed maker's words
+ * and that word. The product follows a maker-spelled first word ("AVEVA PI"), or, when its capitals inside make it
+ * distinctive, any maker's words ("Hitachi Energy MicroSCADA X" asked as "ABB MicroSCADA"). A product part of two
+ * letters ("PI") alone is too weak for a rename: the question must write a word after it that says what kind of
+ * thing it is ("the OSIsoft PI historian"), not the name alone ("IBM PI?").
+ */
+function listedProduct(parts: readonly string[], text: string): { maker: string; product: string; before: string } | undefined {
+  for (let index = 1; index < parts.length; index++) {
+    const product = parts[index]!;
+    if (!NAME_TOKEN.test(product)) continue;
+    const maker = parts.slice(0, index).join(' ');
+    if (!(index === 1 && makerSpelling(maker)) && !INNER_CAPITALS.test(product)) continue;
+    // The word right before the product's name as the question writes it: another maker's, written nowhere in the portfolio.
+    const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const asked = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}]+)\\s+${escaped}(?![\\p{L}\\p{N}])(\\s+\\p{L})?`, 'u').exec(text);
+    const before = asked?.[1];
+    if (!before || parts.slice(0, index).includes(before) || !makerSpelling(before)) continue;
+    if ([...product].length <= 2 && !asked[2]) continue;
+    return { maker, product, before };
+  }
+  return undefined;
+}
+
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(CLOSEST, NAME_TOKEN);
+releaseCompiledCode(CLOSEST, NAME_TOKEN, INNER_CAPITALS);
