@@ -6,7 +6,9 @@
  * tunnel controller") still is. A distinctive product name with capitals inside written whole in a listed skill
  * ("WashDirector" of "Brenmark Laundry WashDirector 3") is the product whatever the maker's words before it: asked
  * after an unwritten maker ("MAXOLA WashDirector") it is "Yes, most likely"; after a maker the portfolio writes
- * elsewhere ("JENTEX WashDirector") it gets no hard "No." for the maker alone.
+ * elsewhere ("JENTEX WashDirector") it gets no hard "No." for the maker alone, nor does a product that opens the listed
+ * name ("Vandek Sortrix" against "Sortrix Loadmaster 2") or follows a maker-spelled first word ("Corvex Foldline" against
+ * "ORLENA Foldline 4"); a common word later in the listed name ("Acme Suite" against "KALDOR VT Suite 5") keeps the "No.".
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -26,6 +28,8 @@ I automate an industrial laundry that washes 40 tonnes of hospital and hotel lin
 const SKILLS = `tunnel:
   - KALDOR VT Suite 5
   - Brenmark Laundry WashDirector 3
+  - Sortrix Loadmaster 2
+  - ORLENA Foldline 4
   - Chemical dosing control
 finishing:
   - Ironer feed scheduling
@@ -52,6 +56,19 @@ describe('ask: a renamed product needs a distinctive product name (issue #28, ja
     expect(ask()('Has he used MAXOLA WashDirector?').answer).toBe(
       'Yes, most likely: Tobias lists Brenmark Laundry WashDirector 3 (tunnel) among the skills, WashDirector under the Brenmark Laundry name; the portfolio does not write “MAXOLA”.',
     );
+  });
+
+  it('gives no hard "No." when only the maker before a listed product name differs', () => {
+    const answer = ask();
+    // The product opens the listed name, or follows a maker-spelled first word.
+    expect(answer('Has he used Vandek Sortrix?').answer).toBe(
+      "“vandek sortrix” is not among Tobias's listed skills; the closest listed skill is Sortrix Loadmaster 2 (tunnel).",
+    );
+    expect(answer('Has he used Corvex Foldline?').answer).toBe(
+      "“corvex foldline” is not among Tobias's listed skills; the closest listed skill is ORLENA Foldline 4 (tunnel).",
+    );
+    // A common word later in the listed name is no product name of it.
+    expect(answer('Has he used Acme Suite?').answer).toMatch(/^No\. “acme suite” is not among/);
   });
 
   it('gives no hard "No." for a written maker before a distinctive listed product', () => {

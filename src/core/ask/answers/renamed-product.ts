@@ -48,11 +48,8 @@ export function withRenamedProduct(knowledge: Knowledge, text: string, answer: A
   const found = listedProduct(parts, text);
   if (!found) return answer;
   const { maker, product, before } = found;
-  if (isKnownStem(knowledge, stem(before.toLowerCase()))) {
-    // "ABB MicroSCADA" where the portfolio writes ABB elsewhere: perhaps another maker's own product, perhaps the listed one
-    // under its former maker; a distinctive product name written whole in the listed skill is never a hard "No." for the maker.
-    return INNER_CAPITALS.test(product) && answer.answer.startsWith('No. ') ? { ...answer, answer: answer.answer.slice(4) } : answer;
-  }
+  // "ABB MicroSCADA" where the portfolio writes ABB elsewhere: perhaps another maker's own product (the next step drops its "No.").
+  if (isKnownStem(knowledge, stem(before.toLowerCase()))) return answer;
   const skill = knowledge.entities.find((entity) => entity.kind === 'skill' && entity.name === name);
   if (!skill) return answer;
   const references = [apiUrl(knowledge, url('getSkills'))];
@@ -99,3 +96,32 @@ function listedProduct(parts: readonly string[], text: string): { maker: string;
 
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(CLOSEST, NAME_TOKEN, INNER_CAPITALS);
+
+/** The pre-test of the maker-only "No." (./honest.ts): a yes/no question that writes a capital after its first letter. */
+export function makerNoApplies(question: ParsedQuestion, text: string): boolean {
+  return !question.injection && question.cues.has('yesno') && /.\p{Lu}/su.test(text);
+}
+
+/**
+ * "Has she used kCura Relativity?" against a listed "Relativity Server 2024", "Micro Focus Axcelerate" against "OpenText
+ * Axcelerate 7": the product's own name is written whole in the listed skill the answer names, and only the maker's
+ * name before it differs. The product may have been sold on, so the maker alone earns no hard "No.": the answer keeps
+ * what it says without its verdict. The product's name counts when the listed name tells it is one: it opens the listed
+ * name, follows a maker-spelled first word ("OpenText", ../text/maker-spelling.ts), or has capitals inside ("MicroSCADA").
+ * A common word after a maker ("Acme Server" against "Relativity Server 2024") is no product name of the listed skill.
+ */
+export function withoutMakerNo(knowledge: Knowledge, text: string, answer: AskAnswer): AskAnswer {
+  if (answer._meta.intent !== 'skill_check' || !answer.answer.startsWith('No. ')) return answer;
+  for (const asked of text.matchAll(/(?<![\p{L}\p{N}])(\p{L}[\p{L}-]*)(?=\s+(\p{Lu}\p{L}{2,})(?![\p{L}\p{N}]))/gu)) {
+    const [, before, product] = asked as unknown as [string, string, string];
+    if (!/\p{Lu}/u.test(before) || asked.index === 0) continue;
+    for (const skill of knowledge.entities) {
+      if (skill.kind !== 'skill' || !answer.answer.includes(skill.name)) continue;
+      const parts = skill.name.split(/\s+/);
+      const index = parts.indexOf(product);
+      if (index < 0 || parts.includes(before)) continue;
+      if (index === 0 || (index === 1 && makerSpelling(parts[0]!)) || INNER_CAPITALS.test(product)) return { ...answer, answer: answer.answer.slice(4) };
+    }
+  }
+  return answer;
+}
