@@ -9,6 +9,8 @@
  * elsewhere ("JENTEX WashDirector") it gets no hard "No." for the maker alone, nor does a product that opens the listed
  * name ("Vandek Sortrix" against "Sortrix Loadmaster 2") or follows a maker-spelled first word ("Corvex Foldline" against
  * "ORLENA Foldline 4"); a common word later in the listed name ("Acme Suite" against "KALDOR VT Suite 5") keeps the "No.".
+ * A maker that makes another listed skill ("Vantor" of "Vantor PlanBoard 6") before a listed product of another maker
+ * ("Vantor LX40" against "Plexwell LX40 Controller") earns that product no "Yes.".
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -30,6 +32,8 @@ const SKILLS = `tunnel:
   - Brenmark Laundry WashDirector 3
   - Sortrix Loadmaster 2
   - ORLENA Foldline 4
+  - Plexwell LX40 Controller
+  - Vantor PlanBoard 6
   - Chemical dosing control
 finishing:
   - Ironer feed scheduling
@@ -69,6 +73,16 @@ describe('ask: a renamed product needs a distinctive product name (issue #28, ja
     );
     // A common word later in the listed name is no product name of it.
     expect(answer('Has he used Acme Suite?').answer).toMatch(/^No\. “acme suite” is not among/);
+  });
+
+  it('gives no "Yes." to a listed product when the maker asked makes another listed skill', () => {
+    const answer = ask();
+    const other = answer('Does he know Vantor LX40?').answer;
+    expect(other).toMatch(/^Tobias lists Plexwell LX40 Controller \(tunnel\) among the skills\./);
+    expect(other).toContain('the closest listed skill is Vantor PlanBoard 6');
+    // The listed maker, or one the portfolio writes nowhere (perhaps the product's former maker), keeps the "Yes.".
+    expect(answer('Does he know Plexwell LX40?').answer).toMatch(/^Yes\. Tobias lists Plexwell LX40 Controller/);
+    expect(answer('Does he know Quillon LX40?').answer).toMatch(/^Yes\. Tobias lists Plexwell LX40 Controller/);
   });
 
   it('gives no hard "No." for a written maker before a distinctive listed product', () => {

@@ -125,3 +125,31 @@ export function withoutMakerNo(knowledge: Knowledge, text: string, answer: AskAn
   }
   return answer;
 }
+
+/** The "Yes." of a listed skill "S (category)" (./skills.ts), its name read. */
+const LISTED_YES = /^Yes\. \S+ lists (.+?) \([^()]+\) among the skills/;
+
+/**
+ * "Does she know Siemens ADMS?" against a listed "Schneider Electric EcoStruxure ADMS", "Apple VTT" against "Microsoft VTT
+ * 6.35": the listed skill was found by its product word, but the question writes another maker's name right before it,
+ * one the portfolio writes as the maker of another listed skill ("Siemens Spectrum Power 7"). That maker's own product of
+ * the kind is not the one listed, so the listed one earns no "Yes.": the answer keeps what it says without its verdict.
+ * A maker the listed name has ("Schneider ADMS") keeps the "Yes.", and so does a maker the portfolio writes nowhere
+ * ("SDL Trados" against "RWS Trados Studio 2024": perhaps the product's former maker). The product word must be written
+ * as a name (a capital first): "SEL relays" against "SEL-451 protection relays" asks for the kind.
+ */
+export function withoutMakerYes(knowledge: Knowledge, text: string, answer: AskAnswer): AskAnswer {
+  if (answer._meta.intent !== 'skill_check') return answer;
+  const name = LISTED_YES.exec(answer.answer)?.[1];
+  if (!name) return answer;
+  const parts = name.split(/\s+/);
+  for (const asked of text.matchAll(/(?<![\p{L}\p{N}])(\p{L}[\p{L}-]*)(?=\s+(\p{L}[\p{L}\p{N}-]*))/gu)) {
+    const [, maker, product] = asked as unknown as [string, string, string];
+    const index = parts.indexOf(product);
+    if (asked.index === 0 || index < 1 || !/^\p{Lu}/u.test(maker) || !/^\p{Lu}/u.test(product)) continue;
+    if (parts.some((part) => part === maker || part.startsWith(`${maker}-`))) continue;
+    const makesOther = knowledge.entities.some((entity) => entity.kind === 'skill' && entity.name !== name && entity.name.split(/\s+/)[0] === maker);
+    if (makesOther) return { ...answer, answer: answer.answer.slice(5) };
+  }
+  return answer;
+}
