@@ -59,7 +59,7 @@ import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 import { leadNameApplies, withLeadName } from './lead-name.ts';
-import { renamedProductApplies, withRenamedProduct } from './renamed-product.ts';
+import { makerNoApplies, renamedProductApplies, withoutMakerNo, withoutMakerYes, withRenamedProduct } from './renamed-product.ts';
 import { categoryNamedApplies, withCategoryNamed } from './category-named.ts';
 
 /** What every step may read besides the answer. */
@@ -159,6 +159,14 @@ export const STEPS: readonly Step[] = [
   { name: 'attached version', applies: (q) => q.cues.has('yesno'), replaces: 'empty', run: (c, a) => withAttachedVersion(c.knowledge, c.question, a) },
   // "Does she know the OSIsoft PI historian?" against a listed "AVEVA PI Server 2023": the product under another maker's name (./renamed-product.ts).
   { name: 'renamed product', applies: renamedProductApplies, replaces: 'open', run: (c, a) => withRenamedProduct(c.knowledge, c.text, a) },
+  // "Has she used kCura Relativity?" against a listed "Relativity Server 2024": the maker alone earns no hard "No."; "Siemens ADMS"
+  // against a listed "Schneider Electric EcoStruxure ADMS" no "Yes." (./renamed-product.ts).
+  {
+    name: 'maker differs',
+    applies: makerNoApplies,
+    replaces: 'open',
+    run: (c, a) => withoutMakerYes(c.knowledge, c.text, withoutMakerNo(c.knowledge, c.text, a)),
+  },
   // "Did the borescope model find more than 95% of the defects?": the verdict of the sentence that states the figure (./thresholds.ts).
   { name: 'figure verdict', applies: figureBoundApplies, replaces: 'open', run: (c, a) => withFigureVerdict(c.knowledge, c.question, c.text, a) },
   // "How fast do the meters read?": the lead of the kind of value asked, or a sentence that states it (./typed-lead.ts).
