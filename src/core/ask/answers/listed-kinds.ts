@@ -24,6 +24,7 @@ import { capitalise, joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { pastimeAskedAnswer } from './pastime-asked.ts';
+import { playedUnlisted } from './pastime-unlisted.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words after which the question names the object of liking, doing or speaking. */
@@ -202,7 +203,9 @@ export function listedKindAnswerer(
     }
     // "Is she into outdoor water sports?": "Yes" to a water sport, and what "outdoor" adds said unstated.
     const modified = modifiedKind(words, owner, last, byKind, leads);
-    return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
+    if (modified) return answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
+    // "Does she play any instrument?" that no interest is: the interests, never a project's "statutory instruments" (./pastime-unlisted.ts).
+    return playedUnlisted(words, owner, last, career.interests, knowledge.person.first || 'The portfolio owner', careerRef);
   };
 }
 
