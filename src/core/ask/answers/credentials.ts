@@ -106,7 +106,7 @@ export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = '')
   // No entry names what is asked: every entry, so that the asker judges, and no verdict.
   const unnamed = (asked: readonly { folded: string }[]) => {
     const froms = [...new Set(entries.map((entry) => entry.from))];
-    const words = asked.map((word) => `“${word.folded}”`).join(" or ");
+    const words = asked.map((word) => `“${word.folded}”`).join(' or ');
     return reply(
       'answer',
       'profile',
