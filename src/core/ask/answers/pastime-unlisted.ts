@@ -7,23 +7,26 @@
  */
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
-import { reply } from './reply.ts';
+import { apiUrl, reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
 
 const PLAY = new Set(['play', 'plays']);
 const SOME = new Set(['any', 'a', 'an', 'some']);
 
-/** `words`: the question's folded words; `owner`: the index of the owner's word; `last`: of the last content word. */
+/** `words`: the question's folded words; `owner`: the index of the owner's word; `last`: of the last content word; `career`: its interests. */
 export function playedUnlisted(
   words: readonly string[],
   owner: number,
   last: number,
-  interests: readonly { name: string; keywords?: readonly string[] }[],
-  name: string,
-  careerRef: string,
+  career: { interests: readonly { name: string; keywords?: readonly string[] }[] },
+  knowledge: Knowledge,
 ): AskAnswer | undefined {
+  const interests = career.interests;
+  const name = knowledge.person.first || 'The portfolio owner';
   if (owner < 1 || !/^(?:does|do|did|can|could)$/.test(words[0] ?? '') || !interests.length) return undefined;
   if (!PLAY.has(words[owner + 1] ?? '') || !SOME.has(words[owner + 2] ?? '') || last < owner + 3 || last > owner + 4) return undefined;
   const asked = words.slice(owner + 3, last + 1).join(' ');
   const lines = interests.map((interest) => (interest.keywords?.length ? `${interest.name} (${interest.keywords.join(', ')})` : interest.name));
-  return reply('answer', 'profile', `${name}'s interests outside work do not name “${asked}”: ${joinList(lines)}.`, [careerRef], 0.6);
+  return reply('answer', 'profile', `${name}'s interests outside work do not name “${asked}”: ${joinList(lines)}.`, [apiUrl(knowledge, url('getCareer'))], 0.6);
 }
