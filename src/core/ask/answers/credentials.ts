@@ -8,8 +8,13 @@
  *   Pilot", "fly" for "pilot", ../knowledge/credential-words.ts): "Yes." with that entry;
  * - its head (the last word: "deck officer" -> "officer") and at least half of the words are: that
  *   entry as the closest, without a verdict, saying which word it does not write;
+ * - else, when a permission is asked ("legally", "licensed", "allowed": session 34, "Can she legally drive in …?"
+ *   answered "Yes." from a skill that wrote a place word): the complete list without a verdict, since only a credential
+ *   grants it and none names what is asked;
  * - else nothing (the rest of the engine answers, a "No." over the complete list included).
- * The words of credentials themselves ("licence", "certified", "trained") only say that one is asked.
+ * The words of credentials themselves ("licence", "certified", "trained") only say that one is asked. "Is he a vet?"
+ * (a role asked by its noun, no credential word) asks one too when an entry holds every word ("Registered Veterinary
+ * Surgeon"); else the rest of the engine answers.
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
@@ -28,6 +33,12 @@ const YES_NO = /^\s*(?:is|are|was|does|do|did|has|have|had|can|could)\b/i;
 /** A credential asked: its own words ("licence", "certified", "qualification", "trained in", "training"). */
 const ASKS_CREDENTIAL =
   /\b(?:legally|allowed|permitted|licen[cs]e[sd]?|certif(?:ied|icate|icates|ication|ications)|qualifi(?:ed|cation|cations)|accredited|accreditation|chartered|diploma|credentials?|permit|trained|training)\b/i;
+/** A permission asked: only a credential grants it, so the skills and projects cannot say "Yes." to it. */
+const ASKS_PERMISSION = /\b(?:legally|allowed|permitted)\b/i;
+/** "Is he a vet?", "Is she an engineer?": a role asked by its noun, the whole question. */
+const ASKS_ROLE = /^\s*(?:is|are|was)\s+\S+\s+(?:an?)\s+[^?,;]+\??\s*$/i;
+/** The words before a role's noun phrase. */
+const ASKS_ROLE_HEAD = /^\s*(?:is|are|was)\s+\S+\s+(?:an?)\s+/i;
 /** The owner named as the one who holds it: a personal pronoun (the owner's own names are added per portfolio). */
 const PERSON = /\b(?:she|he|they|her|him|his|them)\b/i;
 /** Words of having or doing that name no credential. */
@@ -92,8 +103,22 @@ export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = '')
     return bridges.get(wordStem) ?? [];
   };
   const refs = [urls.api(url('getCareer')), urls.abs(url('resume'))];
+  // No entry names what is asked: every entry, so that the asker judges, and no verdict.
+  const unnamed = (asked: readonly { folded: string }[]) => {
+    const froms = [...new Set(entries.map((entry) => entry.from))];
+    const words = asked.map((word) => `“${word.folded}”`).join(' or ');
+    return reply(
+      'answer',
+      'profile',
+      `None of ${who}'s ${froms.join(' or ')} names ${words}. They are: ${entries.map((entry) => entry.line).join('; ')}.`,
+      refs,
+      0.6,
+    );
+  };
   return (question) => {
-    if (!entries.length || !YES_NO.test(question) || !ASKS_CREDENTIAL.test(question)) return undefined;
+    if (!entries.length || !YES_NO.test(question)) return undefined;
+    const role = !ASKS_CREDENTIAL.test(question);
+    if (role && !ASKS_ROLE.test(question)) return undefined;
     const tokens = tokenize(question);
     if (!PERSON.test(question) && !tokens.some((token) => ownNames.has(token.folded))) return undefined;
     const asked = tokens.filter(
@@ -105,20 +130,28 @@ export function credentialAnswerer(portfolio: Portfolio, urls: Urls, table = '')
         !ownNames.has(token.folded),
     );
     if (!asked.length) return undefined;
+    // A role asked by words the engine drops ("portfolio" of "a portfolio manager"): not this reader's.
+    if (role && tokenize(question.replace(ASKS_ROLE_HEAD, '')).length !== asked.length) return undefined;
+    const written = (entry: Entry, word: { folded: string; stem: string }) =>
+      entry.stems.includes(word.stem) || entry.folded.some((each) => sameWord(word.folded, each));
     const holds = (entry: Entry, word: { folded: string; stem: string }) =>
-      entry.stems.includes(word.stem) ||
-      entry.folded.some((written) => sameWord(word.folded, written)) ||
-      bridged(word.stem).some((target) => entry.stems.includes(target));
-    const scored = entries.map((entry) => ({ entry, held: asked.filter((word) => holds(entry, word)) }));
+      written(entry, word) || bridged(word.stem).some((target) => entry.stems.includes(target));
+    // A role asked ("Is he a vet?"): a certificate, its noun by WordNet at most, every other word written ("portfolio manager" is no "Risk Manager").
+    const last = asked[asked.length - 1];
+    const scored = (role ? entries.filter((entry) => entry.from === 'certificates') : entries).map((entry) => ({
+      entry,
+      held: asked.filter((word) => (role && word !== last ? written(entry, word) : holds(entry, word))),
+    }));
     const full = scored.filter((score) => score.held.length === asked.length);
     if (full.length) {
       const lines = full.map((score) => score.entry.line);
       const from = full[0]!.entry.from;
       return reply('answer', 'profile', `Yes. From ${who}'s ${from}: ${lines.join('; ')}.`, refs, 0.9);
     }
+    if (role) return undefined;
     const head = asked[asked.length - 1]!;
     const near = scored.filter((score) => score.held.includes(head) && score.held.length * 2 >= asked.length);
-    if (near.length !== 1) return undefined;
+    if (near.length !== 1) return ASKS_PERMISSION.test(question) ? unnamed(asked) : undefined;
     const lacking = asked.filter((word) => !near[0]!.held.includes(word));
     // "Is she a Certified Kubernetes Administrator?": a word of a name (capitalised) that the entry lacks is another credential.
     const capitalised = new Set(question.match(/\p{Lu}[\p{L}\p{N}]*/gu)?.map((word) => word.toLowerCase()));
@@ -147,4 +180,4 @@ function sameWord(asked: string, written: string): boolean {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(YES_NO, ASKS_CREDENTIAL, PERSON);
+releaseCompiledCode(YES_NO, ASKS_CREDENTIAL, ASKS_PERMISSION, ASKS_ROLE, ASKS_ROLE_HEAD, PERSON);

@@ -24,6 +24,7 @@ import { capitalise, joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { pastimeAskedAnswer } from './pastime-asked.ts';
+import { playedUnlisted } from './pastime-unlisted.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 /** Words after which the question names the object of liking, doing or speaking. */
@@ -200,10 +201,28 @@ export function listedKindAnswerer(
       const unique = [...new Map([...pastimes].sort((a, b) => order[b.relation] - order[a.relation]).map((item) => [item.line, item])).values()];
       return answerFor(knowledge, career, unique, kind, careerRef, head ? `${asked[0]} ${kind}` : undefined);
     }
-    // "Is she into outdoor water sports?": "Yes" to a water sport, and what "outdoor" adds said unstated.
-    const modified = modifiedKind(words, owner, last, byKind, leads);
-    return modified && answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
+    // "Is she into outdoor water sports?", else a thing played that no interest is ("Does she play any instrument?").
+    return modifiedOrPlayed(knowledge, career, words, owner, last, byKind, leads, careerRef);
   };
+}
+
+/**
+ * "Is she into outdoor water sports?": "Yes" to a water sport, and what "outdoor" adds said unstated; else "Does she play any
+ * instrument?" that no interest is: the interests, not a project's "statutory instruments" (./pastime-unlisted.ts).
+ */
+function modifiedOrPlayed(
+  knowledge: Knowledge,
+  career: ReturnType<typeof careerView>,
+  words: readonly string[],
+  owner: number,
+  last: number,
+  byKind: ReadonlyMap<string, Item[]>,
+  leads: (word: string) => boolean,
+  careerRef: string,
+): AskAnswer | undefined {
+  const modified = modifiedKind(words, owner, last, byKind, leads);
+  if (!modified) return playedUnlisted(words, owner, last, career, knowledge);
+  return answerFor(knowledge, career, modified.items, modified.kind, careerRef, modified.unsure);
 }
 
 /** Each broader word of an item -> the item, as a kind of it. */

@@ -58,7 +58,7 @@ const PATTERNS: readonly [Topic, RegExp][] = [
   // of speaking or publishing at or in a place (or in a year) is the talks and publications, before the place's noun ("university", "studies") names the education.
   [
     'publications',
-    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) (at|in (?:19|20)\d\d)\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
+    /\b(speak|speaks|spoke|spoken|speaking|talk|talks|talked|talking|present|presents|presented|presenting|keynoted?) (at|about|in (?:19|20)\d\d)\b|\b(publish|published|publishes) (in|with|at)\b|\b(which|what) (talk|talks|paper|papers|publication|publications|article|articles)\b/,
   ],
   [
     'education',

@@ -78,8 +78,11 @@ function thingOf(net: Net, written: string, isName: boolean): string[] | undefin
   for (let depth = 1; depth <= DEPTH && frontier.length; depth++) {
     frontier = frontier.flatMap((at) => up(net, at));
     for (const at of frontier) {
-      const name = fold(synsetAt(net, 'n', at).lemmas[0]!);
-      if (name.includes(' ') || (depth < DEPTH && (depth === 1 || senses(net, 'n', name).length <= AMBIGUOUS))) words.add(name);
+      const [name, ...others] = synsetAt(net, 'n', at).lemmas.map(fold);
+      if (name!.includes(' ') || (depth < DEPTH && (depth === 1 || senses(net, 'n', name!).length <= AMBIGUOUS))) words.add(name!);
+      // "Does she play any instrument?" with "Jazz piano": a kind named by two words ("musical instrument") is that kind by its
+      // other names too, the word its head alone is ("instrument" of that one sense; a telescope's "instrument" is another).
+      if (name!.includes(' ')) for (const other of others) if (name!.endsWith(` ${other}`)) words.add(other);
     }
   }
   const head = written.toLowerCase().split(/\s+/).at(-1) ?? '';
