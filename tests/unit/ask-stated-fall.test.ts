@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { statesFall } from '../../src/core/ask/answers/stated-fall.ts';
 import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
-import { BIKE_HIRE_PROFILE, BIKE_HIRE_SKILLS } from '../support/bike-hire-profile.ts';
+import { BIKE_HIRE_OTHER_PROJECTS, BIKE_HIRE_PROFILE, BIKE_HIRE_SKILLS } from '../support/bike-hire-profile.ts';
 
 const tempDir = tempDirs('ask-stated-fall');
 
@@ -31,20 +31,7 @@ const PROJECTS = {
     ['workshop', 'stock'],
     'The mechanics scan each part they take from the shelf.',
   ),
-  'rider-payments': project(
-    'Rider Payments',
-    'Card and season-ticket payments for the hire app, with refunds when a dock is out of order.',
-    '2022-09',
-    ['payments', 'app'],
-    'About 14,000 riders pay through it each month.',
-  ),
-  'station-map': project(
-    'Live Station Map',
-    'A map in the app of every dock with the bikes and free places it has, refreshed every thirty seconds.',
-    '2021-06',
-    ['map', 'app'],
-    'The map reads the docks through their controllers.',
-  ),
+  ...BIKE_HIRE_OTHER_PROJECTS,
 };
 
 const cites = (references: readonly string[], id: string) => references.some((reference) => reference.endsWith(`/${id}`) || reference.includes(`/${id}.`));

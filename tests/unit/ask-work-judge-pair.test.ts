@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../support/temp-dirs.ts';
 import { projectMarkdown as project, judgedContent } from '../support/ask-engine.ts';
-import { BIKE_HIRE_PROFILE, BIKE_HIRE_SKILLS } from '../support/bike-hire-profile.ts';
+import { BIKE_HIRE_OTHER_PROJECTS, BIKE_HIRE_PROFILE, BIKE_HIRE_SKILLS } from '../support/bike-hire-profile.ts';
 
 const tempDir = tempDirs('ask-work-judge-pair');
 
@@ -24,20 +24,7 @@ const PROJECTS = {
     ['app', 'reports'],
     'A broken bike is locked at its dock until a mechanic looks at it, so that the next rider does not take it.',
   ),
-  'rider-payments': project(
-    'Rider Payments',
-    'Card and season-ticket payments for the hire app, with refunds when a dock is out of order.',
-    '2022-09',
-    ['payments', 'app'],
-    'About 14,000 riders pay through it each month.',
-  ),
-  'station-map': project(
-    'Live Station Map',
-    'A map in the app of every dock with the bikes and free places it has, refreshed every thirty seconds.',
-    '2021-06',
-    ['map', 'app'],
-    'The map reads the docks through their controllers.',
-  ),
+  ...BIKE_HIRE_OTHER_PROJECTS,
 };
 
 describe('/v1/ask: two projects for a long plain-English question, the second reaching it in part', () => {
