@@ -317,8 +317,10 @@ describe('ask: facts stated in posts and write-ups', () => {
 
   it('compares the lengths of two positions named by their organisations', () => {
     const answer = engine.ask('Was he longer at Marcussen or at Orgelbau Kessler?');
-    expect(answer.answer).toMatch(/^Orgelbau Kessler: Tomas was there 6 years 2 months/);
-    expect(answer.answer).toContain('3 years 6 months');
+    expect(answer.answer).toMatch(/^Orgelbau Kessler: Tomas was there 6 years 3 months/);
+    // Both months counted, as "How long was he at …?" counts them: one position has one length in every answer.
+    expect(answer.answer).toContain('3 years 7 months');
+    expect(engine.ask('How long was he at Marcussen Workshop?').answer).toContain('3 years 7 months');
     expect(engine.ask('Where was he shorter, Marcussen or Orgelbau Kessler?').answer).toMatch(/^Marcussen Workshop: /);
   });
 
@@ -454,6 +456,17 @@ describe('ask: sentences read from Markdown as written', () => {
     const sentences = read.flatMap((section) => section.sentences);
     expect(sentences).toContain('Frost: the tongues crack below 2 degrees; we counted 31 cracked tongues in one winter.');
     expect(sentences).toContain('After the list.');
+  });
+
+  it('reads a wrapped line that starts with a year and a full stop as the same sentence, not as a list item', () => {
+    const sentences = sections(
+      'The hives moved to the ridge in\n2019. Since then I have kept 40 colonies.\n\nSteps:\n\n1. Smoke.\n2. Open the hive.\n\nThe yard\n1. is fenced.',
+    ).flatMap((section) => section.sentences);
+    expect(sentences).toContain('The hives moved to the ridge in 2019.');
+    expect(sentences).toContain('Since then I have kept 40 colonies.');
+    expect(sentences).toContain('Open the hive.');
+    // "1." may start a list inside a paragraph (CommonMark), so the last line is an item of its own.
+    expect(sentences).toContain('is fenced.');
   });
 
   it('keeps underscores that are part of a name ("_tremulant" in code) and removes only emphasis marks', () => {

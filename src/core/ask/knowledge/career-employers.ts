@@ -14,6 +14,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { asksOtherFigure } from '../text/figure-asked.ts';
 import { organisationFacts } from '../answers/organisation-facts.ts';
 import { ownerFirstName } from './owner-name.ts';
+import { lengthText, monthsBetween } from './position-length.ts';
 
 /**
  * "What does Furrow Robotics build?", "what did Kestrel do?", "what kind of firm is Kestrel?": an organisation of the work history,
@@ -274,26 +275,13 @@ export function tenureComparer(portfolio: Portfolio, urls: Urls, today = new Dat
       return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
     });
     if (named.length !== 2) return undefined;
-    const months = (entry: (typeof named)[number]) => {
-      const [from, to] = [entry.start, entry.end ?? today].map((date) => {
-        const [year, month] = date.split('-').map(Number);
-        return (year ?? 0) * 12 + ((month ?? 1) - 1);
-      });
-      return to! - from!;
-    };
+    // Both months counted, as "How long was she at …?" counts them (./position-length.ts).
+    const months = (entry: (typeof named)[number]) => monthsBetween(entry.start, entry.end ?? today);
     const [a, b] = named as [(typeof named)[number], (typeof named)[number]];
     const shorter = /\b(?:shorter|less time|shortest)\b/i.test(question);
     const longest = months(a) >= months(b) ? a : b;
     const chosen = shorter ? (longest === a ? b : a) : longest;
-    const length = (entry: (typeof named)[number]) => {
-      const total = months(entry);
-      const years = Math.floor(total / 12);
-      const rest = total % 12;
-      return (
-        [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
-        'less than a month'
-      );
-    };
+    const length = (entry: (typeof named)[number]) => lengthText(months(entry));
     if (months(a) === months(b))
       return reply('answer', 'profile', `${name} was as long at ${a.organisation} as at ${b.organisation}: ${length(a)} each.`, [urls.api(url('getCareer'))]);
     const text = `${chosen.organisation}: ${name} was there ${length(chosen)} (${span(chosen.start, chosen.end)}), at ${(chosen === a ? b : a).organisation} ${length(chosen === a ? b : a)} (${span((chosen === a ? b : a).start, (chosen === a ? b : a).end)}).`;

@@ -16,29 +16,11 @@ import { foldWords, span } from './career-lists.ts';
 import { statedTenure } from './stated-tenure.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { ownerFirstName } from './owner-name.ts';
+import { lengthText, monthsBetween } from './position-length.ts';
 
 const ASKS_LENGTH = /\bhow (?:long|many (?:years|months))\b/i;
 /** The verbs of being at an organisation ("was she at", "did he work for", "has she been with"). */
 const AT = /\b(?:was|were|been|is|are|did|does|has|have|had)\b[^?]*\b(?:at|for|with|in)\b/i;
-
-/** Months from one YYYY-MM to another, both months counted (a position from 2014-01 to 2018-12 lasted five years). */
-function monthsBetween(start: string, end: string): number {
-  const [a, b] = [start, end].map((date) => {
-    const [year, month] = date.split('-').map(Number);
-    return (year ?? 0) * 12 + ((month ?? 1) - 1);
-  });
-  return b! - a! + 1;
-}
-
-/** "4 years 11 months". */
-export function lengthText(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  return (
-    [years ? `${years} year${years === 1 ? '' : 's'}` : '', rest ? `${rest} month${rest === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
-    'less than a month'
-  );
-}
 
 /** The answerer of one portfolio: the length of the one position a "how long … at X" question names, or undefined. */
 export function tenureLength(portfolio: Portfolio, urls: Urls, today = new Date().toISOString().slice(0, 7)): (question: string) => AskAnswer | undefined {

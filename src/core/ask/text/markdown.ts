@@ -34,13 +34,13 @@ export function sections(markdown: string): Section[] {
   };
   for (const line of plainText(markdown).split(/\r?\n/)) {
     const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    const item = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+    const item = listItem(line, paragraph.length > 0 && !inItem);
     if (heading) {
       flush();
       found.push({ heading: heading[1]!.trim(), sentences: [] });
-    } else if (item) {
+    } else if (item !== undefined) {
       flush();
-      paragraph.push(item[1]!.trim());
+      paragraph.push(item.trim());
       inItem = true;
     } else if (!line.trim()) flush();
     else if (inItem && !/^\s/.test(line)) {
@@ -50,6 +50,18 @@ export function sections(markdown: string): Section[] {
   }
   flush();
   return found.filter((section) => section.heading || section.sentences.length);
+}
+
+/**
+ * The text of a list item the line starts, as CommonMark reads it (spec 0.31, "List items"): a
+ * bullet, or an ordered marker of at most nine digits. Inside a paragraph's running text, only a
+ * bullet or "1." starts a list; a wrapped line that begins "2019. I moved …" continues the sentence.
+ */
+function listItem(line: string, inParagraph: boolean): string | undefined {
+  const item = /^\s*(?:[-*+]|(\d{1,9})[.)])\s+(.*)$/.exec(line);
+  if (!item) return undefined;
+  if (inParagraph && item[1] !== undefined && Number(item[1]) !== 1) return undefined;
+  return item[2];
 }
 
 /**
