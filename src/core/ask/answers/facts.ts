@@ -13,7 +13,7 @@ import { attributeAskedOfPerson } from '../question/field-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { negates } from '../text/negation.ts';
-import { contentStems, eachWord, stem, tokenize } from '../text/words.ts';
+import { contentStems, eachWord, stem } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
