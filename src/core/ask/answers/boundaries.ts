@@ -14,7 +14,7 @@ import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
 import { firstClause } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
-import { fold, stem, tokenize } from '../text/words.ts';
+import { contentTokens, fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -373,7 +373,7 @@ function stemmedKind(text: string): { stems: string; length: number; text: strin
 
 /** The word of a sentence with this stem, as written ("gambling"). */
 function itemWord(text: string, wordStem: string): string {
-  return tokenize(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
+  return contentTokens(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
 }
 
 /** "Would she …", "could Oskar …": a modal followed by the owner (a pronoun or the owner's name). */

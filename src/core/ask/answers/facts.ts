@@ -13,7 +13,7 @@ import { attributeAskedOfPerson } from '../question/field-words.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { negates } from '../text/negation.ts';
-import { contentStems, eachWord, stem, tokenize } from '../text/words.ts';
+import { contentStems, eachWord, stem } from '../text/words.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { asksWhereNow } from './evidence-verdict.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -87,11 +87,10 @@ const ATTRIBUTE_PHRASES = new PhraseMatcher(ATTRIBUTES.flatMap((attribute) => at
  */
 function projectStates(knowledge: Knowledge, content: readonly string[]): boolean {
   if (!content.length) return false;
-  return knowledge.projects.some((info) =>
-    [
-      tokenize(info.view.description).map((token) => token.stem),
-      ...info.sections.flatMap((section) => section.sentences.map((sentence) => [...sentence.stems])),
-    ].some((stems) => content.every((wordStem) => stems.includes(wordStem))),
+  // The description's stems from the content cache and the sentences' own stems, not copied for each question.
+  const states = (stems: ReadonlySet<string>) => content.every((wordStem) => stems.has(wordStem));
+  return knowledge.projects.some(
+    (info) => states(contentStems(info.view.description)) || info.sections.some((section) => section.sentences.some((sentence) => states(sentence.stems))),
   );
 }
 
@@ -315,14 +314,14 @@ export function sameNumberProjects(knowledge: Knowledge, text: string, content: 
     .map((match) => match[0])
     .filter((number) => number.replace(/\D/g, '').length >= 2 && !/^(?:19|20)\d\d$/.test(number));
   if (!numbers.length) return [];
+  // Each number's pattern made once per call, not once per project; a description's stems are the content's, made once (../text/words.ts).
+  const patterns = numbers.map((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`));
   return knowledge.projects
     .filter((info) => {
       const description = `${info.view.title} ${info.view.description}`;
-      const stems = new Set(tokenize(description).map((token) => token.stem));
-      return (
-        numbers.some((number) => new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(description)) &&
-        content.some((wordStem) => stems.has(wordStem))
-      );
+      if (!patterns.some((pattern) => pattern.test(description))) return false;
+      const stems = contentStems(description);
+      return content.some((wordStem) => stems.has(wordStem));
     })
     .map((info) => info.view.links.html);
 }

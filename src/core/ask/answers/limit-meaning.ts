@@ -20,7 +20,7 @@ import type { AskAnswer } from '../schema.ts';
 import words from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
 import { isFormOf } from '../text/word-forms.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { contentTokens, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
 /** Nouns of trade or customer ("industry", "companies") that a request need not repeat. */
@@ -75,8 +75,9 @@ function meaningCover<L extends LimitLike>(
   let partial: (MeaningHit & { limit: L }) | undefined;
   for (const limit of limits) {
     for (const item of limit.items) {
-      const own = [...item].filter((wordStem) => !HEADS.has(wordStem));
-      if (!own.length || statedOfOwner(limit.text, item)) continue;
+      // What the item is without the question (its own words, whether it states what the owner does): read once per item.
+      const { own, stated } = itemReading(limit.text, item);
+      if (!own.length || stated) continue;
       const asked: string[] = [];
       let viaMeaning = false;
       const met = own.map((wordStem) => {
@@ -101,15 +102,32 @@ function meaningCover<L extends LimitLike>(
         return false;
       });
       const count = met.filter(Boolean).length;
-      const written = own.map((wordStem) => writtenWord(limit.text, wordStem)).join(' ');
+      // The item as the limit writes it, only for the meeting returned.
+      const written = () => own.map((wordStem) => writtenWord(limit.text, wordStem)).join(' ');
       // Every word met in the limit's own words is the plain "No." of ./boundaries.ts.
-      if (count === own.length && viaMeaning) return { asked, item: written, full: true, meaning: true, limit };
+      if (count === own.length && viaMeaning) return { asked, item: written(), full: true, meaning: true, limit };
       // The item's first word (what qualifies it: "lunar" of "lunar mining robots") and its last (its head) both met, half of its words at least.
       if (!partial && count >= 2 && met[0] && met[met.length - 1] && count * 2 >= own.length)
-        partial = { asked, item: written, full: false, meaning: viaMeaning, limit };
+        partial = { asked, item: written(), full: false, meaning: viaMeaning, limit };
     }
   }
   return partial;
+}
+
+/** Per item of a limit: its words without the trade and customer nouns, and whether the limit states it as what the owner does. */
+const ITEM_READINGS = new WeakMap<ReadonlySet<string>, { text: string; own: string[]; stated: boolean }>();
+
+/** How many times an item of a limit was read (the tests count them: once per item, not once per question). */
+export const limitItemReads = { count: 0 };
+
+function itemReading(text: string, item: ReadonlySet<string>): { own: string[]; stated: boolean } {
+  let reading = ITEM_READINGS.get(item);
+  if (reading?.text !== text) {
+    limitItemReads.count++;
+    reading = { text, own: [...item].filter((wordStem) => !HEADS.has(wordStem)), stated: statedOfOwner(text, item) };
+    ITEM_READINGS.set(item, reading);
+  }
+  return reading;
 }
 
 /** "No, most likely" (or "Probably not" for a partial meeting) with the limit a request meets in other words; undefined when none. */
@@ -151,7 +169,7 @@ const NEGATIONS: ReadonlySet<string> = new Set(words.negations);
 
 /** The word of a sentence with this stem, as written ("weapons"). */
 function writtenWord(text: string, wordStem: string): string {
-  return tokenize(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
+  return contentTokens(text).find((token) => token.stem === wordStem)?.folded ?? wordStem;
 }
 
 /** Stem -> the stems of its words of one meaning, for a limit's words (from the ask index). */
