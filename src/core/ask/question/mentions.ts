@@ -9,6 +9,7 @@ import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { senses, wordnet } from '../knowledge/wordnet-data.ts';
 import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
 import { CUE_WORDS, type Cue } from './cues.ts';
@@ -81,7 +82,9 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       together &&
       !(best && best.span >= together.span) &&
       !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) &&
-      !(together.span === 1 && isGrammarWord(words[start]!))
+      !(together.span === 1 && isGrammarWord(words[start]!)) &&
+      // "Is she smart?": the person's adjective, set apart by ./parse.ts, is no compact name either.
+      !(together.span === 1 && isOfThePerson(words[start]!))
     ) {
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
@@ -104,6 +107,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     if (
       covered.has(position) ||
       budget <= 0 ||
+      isOfThePerson(word) ||
       word.folded.length < 5 ||
       /[^a-z]/.test(word.folded) ||
       isStopLike(knowledge, word.folded) ||
@@ -121,6 +125,36 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     }
   });
   return withoutVerbCategories(knowledge, words, withoutFinalCueVerb(knowledge, words, mentions)).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Is she smart?", "Is she a good fit?": a question that asks what the person is, with a word in
+ * lower case that English uses as an adjective (WordNet), is about the person, not about a name the
+ * content writes in capitals ("SMART 7", a tool called "Fit"); the name needs its own casing, or a
+ * word of skills or work beside it ("Does she use smart?").
+ */
+export function saysWhatThePersonIs(knowledge: Knowledge, words: readonly Word[], at: number, cues: ReadonlySet<Cue>): boolean {
+  const word = words[at]!;
+  if (word.capitalised || word.asName || !COPULAS.has(words[0]!.folded) || !OWNER_SUBJECTS.has(words[1]?.folded ?? '')) return false;
+  if (NAMING_CUES.some((cue) => cues.has(cue))) return false;
+  // How the content writes the name ("SMART", "Fit"), and whether English has the word as an adjective.
+  const written = knowledge.casing.get(word.folded);
+  return written !== undefined && written !== word.folded && isAdjective(word.folded);
+}
+
+/** Marks a stem as the person's adjective (../question/parse.ts), never one of the content's stems. */
+export const OF_THE_PERSON = '\u{2020}';
+
+/** Whether a word was read as the person's adjective ("smart" of "Is she smart?"). */
+export const isOfThePerson = (word: Word): boolean => word.stem.endsWith(OF_THE_PERSON);
+
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'isn', 'wasn']);
+const NAMING_CUES: readonly Cue[] = ['skillVerb', 'skillNoun', 'projectNoun', 'projectVerb', 'workNoun'];
+
+/** Whether WordNet lists the word as an adjective; without WordNet, never. */
+function isAdjective(folded: string): boolean {
+  const net = wordnet();
+  return net !== null && senses(net, 'a', folded).length > 0;
 }
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
