@@ -208,7 +208,7 @@ function innerRun(words: readonly string[], functionAt: number): boolean {
 const NAMING_PREPOSITIONS = new Set(['of', 'per', 'on', 'from', 'in', 'for', 'at', 'over', 'under', 'with', 'without']);
 
 /** "memory" -> "memories", "model" -> "models": a phrase in the plural a question asked it in. */
-export function pluralOf(phrase: string): string {
+function pluralOf(phrase: string): string {
   if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
   return phrase.endsWith('s') ? phrase : `${phrase}s`;
 }
