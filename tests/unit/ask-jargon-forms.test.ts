@@ -3,7 +3,8 @@
  * that is also a name in the content, on a portfolio written here in a field no evaluation set
  * covers (software for beekeepers): "HWs" for the "hive weight" the content writes again and again
  * and once as a name, "FPS" for the "frames per second" it writes once, "colony advisor" for its
- * "colony adviser", and "Is she keen?" about the person, not about a tool called "Keen Scale".
+ * "colony adviser", "Is she keen?" about the person, not about a tool called "Keen Scale", and "Does
+ * she program in Go?" about a language of programming, not the board game of her interests.
  */
 import { describe, expect, it } from 'vitest';
 import { expandAcronyms, spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
@@ -46,7 +47,11 @@ const PROJECTS = {
   ),
 };
 
-const ask = () => askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+const CAREER = `interests:
+  - { name: Go, keywords: [Board game, Uppsala Go club] }
+`;
+
+const ask = () => askContent(tempDir(), { profile: PROFILE, skills: SKILLS, career: CAREER, projects: PROJECTS });
 
 describe('/v1/ask: acronyms the content writes out (issue #28, jargon)', () => {
   it('reads two initials as the run the content writes far more often than any other, and also as a name', () => {
@@ -105,5 +110,9 @@ describe('/v1/ask: an adjective about the person is no name (issue #28, jargon)'
   it('still answers the tool by its casing or a word of skills', () => {
     expect(ask()('Does she know Keen Scale?').answer).toMatch(/^Yes.*Keen Scale 3/);
     expect(ask()('Does she use keen?').answer).toMatch(/Keen Scale 3/);
+  });
+
+  it('answers "Does she program in Go?" as a skill question, not with the board game she plays', () => {
+    expect(ask()('Does she program in Go?').answer).toMatch(/^No\. “go” is not among Oda's listed skills; it is one of Oda's interests/);
   });
 });
