@@ -240,7 +240,16 @@ function contentWordParts(knowledge: Knowledge, index: AskIndexData) {
   const contentText = contentCased.toLowerCase();
   const writesPhrase = phraseSearch(contentText);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
-  const spelledOut = (letters: string, next?: string) => spelledOutIn(contentCased, letters, next);
+  // Each scan of the content's text once per engine: the same acronym asked again is looked up (a few hundred kept at most).
+  const spelledRuns = new Map<string, string | undefined>();
+  const spelledOut = (letters: string, next?: string) => {
+    const key = `${letters} ${next ?? ''}`;
+    if (spelledRuns.has(key)) return spelledRuns.get(key);
+    if (spelledRuns.size >= 512) spelledRuns.clear();
+    const found = spelledOutIn(contentCased, letters, next);
+    spelledRuns.set(key, found);
+    return found;
+  };
   // "licenced tax advisor" for a bio's "licensed tax adviser": the content's spelling beside the same word.
   const respell = pairSpellings(() => contentText);
   return { acronyms, knownWord, shortName, writesPhrase, spelledOut, respell };
