@@ -112,6 +112,13 @@ describe('/v1/ask: an adjective about the person is no name (issue #28, jargon)'
     expect(ask()('Does she use keen?').answer).toMatch(/Keen Scale 3/);
   });
 
+  it('reads a name that is an English word, in lower case after "to" and before a particle, as the verb', () => {
+    const answer = askContent(tempDir(), { profile: PROFILE, skills: 'software:\n  skills: [Go 1.22, Python 3.12]\n', projects: PROJECTS })(
+      'Can she write us a letter saying the hives are fine to go back into?',
+    ).answer;
+    expect(answer).not.toContain('Go 1.22');
+  });
+
   it('answers "Does she program in Go?" as a skill question, not with the board game she plays', () => {
     expect(ask()('Does she program in Go?').answer).toMatch(/^No\. “go” is not among Oda's listed skills; it is one of Oda's interests/);
   });

@@ -62,6 +62,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       if (!matches) continue;
       if (span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) continue;
       if (span === 1 && isGrammarWord(words[start]!)) continue;
+      if (span === 1 && isPhrasalVerb(words, start)) continue;
       if (best && best.span === span && best.weak === key.weak) {
         if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
       } else {
@@ -83,6 +84,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       !(best && best.span >= together.span) &&
       !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) &&
       !(together.span === 1 && isGrammarWord(words[start]!)) &&
+      !(together.span === 1 && isPhrasalVerb(words, start)) &&
       // "Is she smart?": the person's adjective, set apart by ./parse.ts, is no compact name either.
       !(together.span === 1 && isOfThePerson(words[start]!))
     ) {
@@ -156,6 +158,25 @@ function isAdjective(folded: string): boolean {
   const net = wordnet();
   return net !== null && senses(net, 'a', folded).length > 0;
 }
+
+/**
+ * "… fine to go back into?": a name that is also an English word (../tables/ambiguous-names.json),
+ * in lower case after "to" and before a particle, is a verb ("go back", "spark off"), not the name
+ * ("Go 1.23"), whatever else the question asks.
+ */
+function isPhrasalVerb(words: readonly Word[], at: number): boolean {
+  const word = words[at]!;
+  return (
+    AMBIGUOUS_NAMES.has(word.folded) &&
+    !word.capitalised &&
+    !word.asName &&
+    words[at - 1]?.folded === 'to' &&
+    PARTICLES.has(words[at + 1]?.folded ?? '')
+  );
+}
+
+/** The particles of English phrasal verbs (general English). */
+const PARTICLES: ReadonlySet<string> = new Set(['back', 'ahead', 'away', 'home', 'forward', 'down', 'off', 'out', 'up', 'into', 'over', 'through', 'around', 'along']);
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
 
