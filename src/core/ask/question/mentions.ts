@@ -166,17 +166,26 @@ function isAdjective(folded: string): boolean {
  */
 function isPhrasalVerb(words: readonly Word[], at: number): boolean {
   const word = words[at]!;
-  return (
-    AMBIGUOUS_NAMES.has(word.folded) &&
-    !word.capitalised &&
-    !word.asName &&
-    words[at - 1]?.folded === 'to' &&
-    PARTICLES.has(words[at + 1]?.folded ?? '')
-  );
+  return AMBIGUOUS_NAMES.has(word.folded) && !word.capitalised && !word.asName && words[at - 1]?.folded === 'to' && PARTICLES.has(words[at + 1]?.folded ?? '');
 }
 
 /** The particles of English phrasal verbs (general English). */
-const PARTICLES: ReadonlySet<string> = new Set(['back', 'ahead', 'away', 'home', 'forward', 'down', 'off', 'out', 'up', 'into', 'over', 'through', 'around', 'along']);
+const PARTICLES: ReadonlySet<string> = new Set([
+  'back',
+  'ahead',
+  'away',
+  'home',
+  'forward',
+  'down',
+  'off',
+  'out',
+  'up',
+  'into',
+  'over',
+  'through',
+  'around',
+  'along',
+]);
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
 
