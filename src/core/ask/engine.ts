@@ -50,7 +50,7 @@ export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskInde
       // answer is written in that language when the content is in it too, else in English.
       const language = detectQuestionLanguage(text);
       if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false), language);
-      const acronyms = expandAcronyms(splitJoined(parts, text), parts.acronyms, parts.knownWord, parts.spelledOut);
+      const acronyms = expandAcronyms(splitJoined(parts, parts.respell(text)), parts.acronyms, parts.knownWord, parts.spelledOut);
       const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
       const answer = answerText(parts, expanded, false);
       const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';

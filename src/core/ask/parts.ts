@@ -23,6 +23,7 @@ import { createPostsAnswerer } from './answers/posts.ts';
 import { reply } from './answers/reply.ts';
 import type { AskIndexData } from './index-data.ts';
 import { buildAcronyms, spelledOutIn } from './knowledge/acronyms.ts';
+import { pairSpellings } from './knowledge/pair-spellings.ts';
 import { careerAnswerer } from './knowledge/career.ts';
 import { careerPathAnswerer } from './answers/field-paths.ts';
 import { fieldPathAnswerer } from './paths/answer.ts';
@@ -111,7 +112,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     unreadScriptAnswer(knowledge, text, TABLE_LANGUAGES, answer) ?? (language ? partlyRead(language, TABLE_LANGUAGES, help) : englishOnly);
   // Posts (issue #31): "has she written about X?", "her latest post".
   const posts = createPostsAnswerer(portfolio.posts ?? [], urls, knowledge);
-  const { acronyms, knownWord, shortName, writesPhrase, spelledOut } = contentWordParts(knowledge, index);
+  const { acronyms, knownWord, shortName, writesPhrase, spelledOut, respell } = contentWordParts(knowledge, index);
   // What the bio says the owner will not work on (issue #28).
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
@@ -154,6 +155,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     shortName,
     writesPhrase,
     spelledOut,
+    respell,
     boundaries,
     /** A stated limit the question meets: a limit's item or clause (./answers/boundaries.ts), else a negated act (./answers/stances.ts). */
     statedLimit: (question: ParsedQuestion, text: string) => statedLimit(question, text),
@@ -228,18 +230,29 @@ function contentWordParts(knowledge: Knowledge, index: AskIndexData) {
   // "Clinical Document Architecture" for a listed "HL7 CDA": a one-word name of a skill or tag, and whether the content writes a phrase itself.
   const shortName = (folded: string) =>
     knowledge.projectsByTag.has(folded) || (knowledge.phrases.get(stem(folded)) ?? []).some((key) => key.stems.length === 1 && key.entity.kind !== 'concept');
-  const contentText = [
+  const contentCased = [
     ...knowledge.bio.map((sentence) => sentence.text),
     ...knowledge.projects.flatMap((info) => [info.view.title, info.view.description, info.view.writeup]),
     ...knowledge.entities.map((entity) => entity.name),
   ]
     // Each text and name apart: "…body scanner" and "Akeneo PIM 7", two skills, are no run "scanner akeneo pim" for "SAP".
-    .join(' ; ')
-    .toLowerCase();
+    .join(' ; ');
+  const contentText = contentCased.toLowerCase();
   const writesPhrase = phraseSearch(contentText);
   // "BAA": the one lower-case run of the content with those initials ("business associate agreement").
-  const spelledOut = (letters: string, next?: string) => spelledOutIn(contentText, letters, next);
-  return { acronyms, knownWord, shortName, writesPhrase, spelledOut };
+  // Each scan of the content's text once per engine: the same acronym asked again is looked up (a few hundred kept at most).
+  const spelledRuns = new Map<string, string | undefined>();
+  const spelledOut = (letters: string, next?: string) => {
+    const key = `${letters} ${next ?? ''}`;
+    if (spelledRuns.has(key)) return spelledRuns.get(key);
+    if (spelledRuns.size >= 512) spelledRuns.clear();
+    const found = spelledOutIn(contentCased, letters, next);
+    spelledRuns.set(key, found);
+    return found;
+  };
+  // "licenced tax advisor" for a bio's "licensed tax adviser": the content's spelling beside the same word.
+  const respell = pairSpellings(() => contentText);
+  return { acronyms, knownWord, shortName, writesPhrase, spelledOut, respell };
 }
 
 export type EngineParts = ReturnType<typeof engineParts>;

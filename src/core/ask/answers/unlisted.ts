@@ -3,6 +3,7 @@
  * another version or a longer name ("iOS 15" against "iOS 17"), the projects or bio sentences that
  * involve it, or one sentence naming what the portfolio never mentions.
  */
+import { isOfThePerson } from '../question/mentions.ts';
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { Mention } from '../question/mentions.ts';
@@ -276,7 +277,8 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
  */
 export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { name: string; category: string; written: string }[] {
   const asked = words.map((word) => word.folded).join('');
-  if (!/^[a-z][a-z0-9+#]*$/.test(asked)) return [];
+  // "Is she smart?": the person's adjective (../question/parse.ts) is no word of "SMART 7".
+  if (!/^[a-z][a-z0-9+#]*$/.test(asked) || words.some(isOfThePerson)) return [];
   if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
   return namingIndex(knowledge).skills.get(asked)?.slice() ?? [];
 }

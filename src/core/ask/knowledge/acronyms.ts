@@ -9,6 +9,7 @@
 import { findPlaces } from '../gazetteer.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { stem } from '../text/words.ts';
 
 /** Initials -> the most frequent run of words with those initials, as written (folded). */
 export type AcronymTable = ReadonlyMap<string, string>;
@@ -72,8 +73,8 @@ function isRegion(letters: string): boolean {
   return findPlaces([letters.toLowerCase()]).length > 0;
 }
 
-/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name. */
-const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?!\/)/g;
+/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name, one before a currency sign ("CA$200") a country's money. */
+const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?![/$€£¥])/g;
 
 /**
  * The question with each acronym the content implies written out ("Does she know ML?" ->
@@ -90,7 +91,8 @@ export function expandAcronyms(
   return question.replace(ACRONYM, (whole, letters: string, plural: string, offset: number) => {
     const folded = letters.toLowerCase();
     // "US", "UK", "EU": a region's code is a place, not an acronym of the content.
-    if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || known(whole.toLowerCase())) return whole;
+    // "TMs" is the plural of "TM", not the "TMS" of a listed "Phrase TMS": the lower-case "s" is not one of the letters.
+    if (FUNCTION_WORDS.has(folded) || isRegion(letters) || known(folded) || (!/s$/.test(whole) && known(whole.toLowerCase()))) return whole;
     // "Light GBM" for a listed "LightGBM": the capitals joined to the word before them are a word the content writes.
     const before = /([A-Za-z]{2,})\s+$/.exec(question.slice(0, offset))?.[1];
     if (before && known(`${before}${letters}`.toLowerCase())) return whole;
@@ -98,8 +100,11 @@ export function expandAcronyms(
     // "GA safety case" for the "generic application safety case" a write-up writes: two letters when the next word follows the run there too.
     const next = /^\s+([A-Za-z]{3,})/.exec(question.slice(offset + whole.length))?.[1]?.toLowerCase();
     const phrase =
-      table.get(folded) ?? (folded.length >= 3 ? spelledOut(folded) : next && !FUNCTION_WORDS.has(next) && !plural ? spelledOut(folded, next) : undefined);
-    return phrase ? `${phrase}${plural && !phrase.endsWith('s') ? 's' : ''}` : whole;
+      table.get(folded) ??
+      (folded.length < 3 && next && !FUNCTION_WORDS.has(next) && !plural ? spelledOut(folded, next) : undefined) ??
+      // "TMs", "QE models": two letters also for the one run the content writes far more often than any other.
+      spelledOut(folded);
+    return phrase ? (plural ? pluralOf(phrase) : phrase) : whole;
   });
 }
 
@@ -123,32 +128,89 @@ export function contractNames(question: string, isShortName: (folded: string) =>
 }
 
 /**
- * The one run of words of a text whose initials are `letters` ("business associate agreement" for
+ * The run of words of a text whose initials are `letters` ("business associate agreement" for
  * "baa"), in any case, function words excluded; undefined when there is none or several. With
  * `next`, only a run the text writes before that word ("generic application" before "safety").
+ * Without it, a run that stands for the letters far more often than any other is that run too
+ * (issue #28, jargon: "TMs" for the "translation memory" a content writes nine times, beside one
+ * "translation management"); two letters only so, three at least when one run is the only one.
+ * Three letters or more with no such run may take a function word inside ("characters per second"
+ * for "CPS"), again only when that run is the only one.
  */
 export function spelledOutIn(text: string, letters: string, next?: string): string | undefined {
-  if (!(next ? /^[a-z]{2,6}$/ : /^[a-z]{3,6}$/).test(letters) || (next !== undefined && !/^[a-z]+$/.test(next))) return undefined;
+  if (!/^[a-z]{2,6}$/.test(letters) || (next !== undefined && !/^[a-z]+$/.test(next))) return undefined;
+  const runs = runsOf(text, letters, next, false);
+  if (runs.size === 1 && (next || letters.length >= 3)) return [...runs.values()][0]!.phrase;
+  if (!next && runs.size) {
+    const [best, second] = [...runs.values()].sort((a, b) => b.count - a.count || (a.phrase < b.phrase ? -1 : 1));
+    // Two letters are many runs' initials ("checked against"): only a run the content also writes as a name ("Translation Memory", "translation-memory").
+    if (best!.count >= DOMINANT_COUNT && best!.count >= DOMINANT_RATIO * (second?.count ?? 0) && (letters.length >= 3 || best!.named)) return best!.phrase;
+  }
+  if (!runs.size && !next && letters.length >= 3) {
+    const inner = runsOf(text, letters, undefined, true);
+    if (inner.size === 1) return [...inner.values()][0]!.phrase;
+  }
+  return undefined;
+}
+
+/** How often a run must stand for an acronym's letters, and how much more often than the next, to be taken when others share its initials. */
+const DOMINANT_COUNT = 3;
+const DOMINANT_RATIO = 2;
+
+/**
+ * The runs of a text with the initials `letters`, keyed by their words' stems ("translation
+ * memories" and "translation-memory" are one run), each with its most frequent singular form and
+ * its count. `inner`: a function word may stand inside (not at either end) as one of the letters.
+ */
+function runsOf(text: string, letters: string, next: string | undefined, inner: boolean): Map<string, { phrase: string; count: number; named: boolean }> {
   const following = next ? `(?=[\\s-]+${next}(?![\\p{L}\\p{N}]))` : '';
   // Three letters or more may also stand for a list ("validation, estimation and editing" for "VEE").
-  const joiner = next ? '[\\s-]+' : `(?:[\\s-]+|,\\s+|(?:,\\s*)?\\s(?:and|or)\\s+)`;
+  const joiner = next || letters.length < 3 || inner ? '[\\s-]+' : `(?:[\\s-]+|,\\s+|(?:,\\s*)?\\s(?:and|or)\\s+)`;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...letters].map((letter) => `${letter}[a-z]+`).join(joiner)}(?![\\p{L}\\p{N}])${following}`, 'giu');
-  const found = new Set<string>();
+  const runs = new Map<string, { phrase: string; count: number; named: boolean }>();
   for (const match of text.matchAll(pattern)) {
+    // Written as a name: each word in capitals ("Translation Memory") or joined by hyphens ("translation-memory").
+    const named = /^\p{Lu}\S*(?:[\s-]+\p{Lu}\S*)+$/u.test(match[0]) || /^[^\s-]+(?:-[^\s-]+)+$/.test(match[0]);
     const list = /,|\s(?:and|or)\s/i.test(match[0]);
     const words = match[0].toLowerCase().split(list ? /(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[\s-]+)/ : /[\s-]+/);
-    if (words.some((word) => FUNCTION_WORDS.has(word))) continue;
-    // A list is said as the content writes it: a comma, and one word for each letter ("tanks and levels" is no "TAL").
-    if (list) {
-      if (!match[0].includes(',') || words.length !== letters.length) continue;
-      found.add(match[0].toLowerCase().replace(/\s+/g, ' '));
-      continue;
-    }
-    // "agreements" and "agreement" are one phrase: the last word without a plural "s" ("series" keeps its own).
     const last = words.length - 1;
-    found.add(words.map((word, i) => (i === last && /[^s]s$/.test(word) && !/ies$/.test(word) ? word.slice(0, -1) : word)).join(' '));
+    const functionAt = words.findIndex((word) => FUNCTION_WORDS.has(word));
+    if (inner ? !innerRun(words, functionAt) : functionAt >= 0) continue;
+    // A list is said as the content writes it: a comma, and one word for each letter ("tanks and levels" is no "TAL").
+    if (list && (!match[0].includes(',') || words.length !== letters.length)) continue;
+    const phrase = list
+      ? match[0].toLowerCase().replace(/\s+/g, ' ')
+      : // "agreements" and "agreement" are one phrase: the last word without a plural "s" ("series" keeps its own).
+        words.map((word, i) => (i === last && /[^s]s$/.test(word) && !/ies$/.test(word) ? word.slice(0, -1) : word)).join(' ');
+    const key = list ? phrase : words.map((word) => stem(word)).join(' ');
+    const run = runs.get(key);
+    if (!run) runs.set(key, { phrase, count: 1, named });
+    else {
+      run.count++;
+      run.named ||= named;
+      // The singular form when both are written ("translation memory" over "translation memories").
+      if (/ies$/.test(run.phrase) && !/ies$/.test(phrase)) run.phrase = phrase;
+    }
   }
-  return found.size === 1 ? [...found][0] : undefined;
+  return runs;
+}
+
+/**
+ * A run with one preposition inside that makes a name of it ("characters per second", "proof of
+ * concept"); not an article, a "to" or a "by" ("updates the chart", "channel by channel"), and no
+ * word twice.
+ */
+function innerRun(words: readonly string[], functionAt: number): boolean {
+  if (functionAt < 1 || functionAt === words.length - 1 || !NAMING_PREPOSITIONS.has(words[functionAt]!)) return false;
+  return words.filter((word) => FUNCTION_WORDS.has(word)).length === 1 && new Set(words).size === words.length;
+}
+
+const NAMING_PREPOSITIONS = new Set(['of', 'per', 'on', 'from', 'in', 'for', 'at', 'over', 'under', 'with', 'without']);
+
+/** "memory" -> "memories", "model" -> "models": a phrase in the plural a question asked it in. */
+function pluralOf(phrase: string): string {
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  return phrase.endsWith('s') ? phrase : `${phrase}s`;
 }
 
 // Their machine code goes when idle (../text/patterns.ts).

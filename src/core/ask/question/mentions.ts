@@ -9,6 +9,7 @@ import { isDatasetName } from '../entities.ts';
 import type { Entity, PhraseKey } from '../knowledge/entity-phrases.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { senses, wordnet } from '../knowledge/wordnet-data.ts';
 import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
 import { CUE_WORDS, type Cue } from './cues.ts';
@@ -61,6 +62,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       if (!matches) continue;
       if (span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) continue;
       if (span === 1 && isGrammarWord(words[start]!)) continue;
+      if (span === 1 && isPhrasalVerb(words, start)) continue;
       if (best && best.span === span && best.weak === key.weak) {
         if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
       } else {
@@ -81,7 +83,10 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       together &&
       !(best && best.span >= together.span) &&
       !(together.span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) &&
-      !(together.span === 1 && isGrammarWord(words[start]!))
+      !(together.span === 1 && isGrammarWord(words[start]!)) &&
+      !(together.span === 1 && isPhrasalVerb(words, start)) &&
+      // "Is she smart?": the person's adjective, set apart by ./parse.ts, is no compact name either.
+      !(together.span === 1 && isOfThePerson(words[start]!))
     ) {
       const keys = together.all.some((key) => !key.weak) ? together.all.filter((key) => !key.weak) : together.all;
       best = { span: together.span, entities: [...new Set(keys.map((key) => key.entity))], weak: keys.every((key) => key.weak), corrected: false };
@@ -104,6 +109,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     if (
       covered.has(position) ||
       budget <= 0 ||
+      isOfThePerson(word) ||
       word.folded.length < 5 ||
       /[^a-z]/.test(word.folded) ||
       isStopLike(knowledge, word.folded) ||
@@ -122,6 +128,64 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
   });
   return withoutVerbCategories(knowledge, words, withoutFinalCueVerb(knowledge, words, mentions)).sort((a, b) => a.start - b.start);
 }
+
+/**
+ * "Is she smart?", "Is she a good fit?": a question that asks what the person is, with a word in
+ * lower case that English uses as an adjective (WordNet), is about the person, not about a name the
+ * content writes in capitals ("SMART 7", a tool called "Fit"); the name needs its own casing, or a
+ * word of skills or work beside it ("Does she use smart?").
+ */
+export function saysWhatThePersonIs(knowledge: Knowledge, words: readonly Word[], at: number, cues: ReadonlySet<Cue>): boolean {
+  const word = words[at]!;
+  if (word.capitalised || word.asName || !COPULAS.has(words[0]!.folded) || !OWNER_SUBJECTS.has(words[1]?.folded ?? '')) return false;
+  if (NAMING_CUES.some((cue) => cues.has(cue))) return false;
+  // How the content writes the name ("SMART", "Fit"), and whether English has the word as an adjective.
+  const written = knowledge.casing.get(word.folded);
+  return written !== undefined && written !== word.folded && isAdjective(word.folded);
+}
+
+/** Marks a stem as the person's adjective (../question/parse.ts), never one of the content's stems. */
+export const OF_THE_PERSON = '\u{2020}';
+
+/** Whether a word was read as the person's adjective ("smart" of "Is she smart?"). */
+export const isOfThePerson = (word: Word): boolean => word.stem.endsWith(OF_THE_PERSON);
+
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'isn', 'wasn']);
+const NAMING_CUES: readonly Cue[] = ['skillVerb', 'skillNoun', 'projectNoun', 'projectVerb', 'workNoun'];
+
+/** Whether WordNet lists the word as an adjective; without WordNet, never. */
+function isAdjective(folded: string): boolean {
+  const net = wordnet();
+  return net !== null && senses(net, 'a', folded).length > 0;
+}
+
+/**
+ * "… fine to go back into?": a name that is also an English word (../tables/ambiguous-names.json),
+ * in lower case after "to" and before a particle, is a verb ("go back", "spark off"), not the name
+ * ("Go 1.23"), whatever else the question asks.
+ */
+function isPhrasalVerb(words: readonly Word[], at: number): boolean {
+  const word = words[at]!;
+  return AMBIGUOUS_NAMES.has(word.folded) && !word.capitalised && !word.asName && words[at - 1]?.folded === 'to' && PARTICLES.has(words[at + 1]?.folded ?? '');
+}
+
+/** The particles of English phrasal verbs (general English). */
+const PARTICLES: ReadonlySet<string> = new Set([
+  'back',
+  'ahead',
+  'away',
+  'home',
+  'forward',
+  'down',
+  'off',
+  'out',
+  'up',
+  'into',
+  'over',
+  'through',
+  'around',
+  'along',
+]);
 
 const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will']);
 

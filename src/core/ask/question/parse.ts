@@ -9,7 +9,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { PERSON_WORDS } from '../lexicon.ts';
 import { cueByOwnPhrase, cuesOfWord, dropCuesInsideNames, findCues, type Cue } from './cues.ts';
 import { dropFieldWordsOfOtherThings } from './field-words.ts';
-import { findMentions, type Mention } from './mentions.ts';
+import { findMentions, type Mention, OF_THE_PERSON, saysWhatThePersonIs } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
 import { findQuestionPlaces } from './places.ts';
@@ -62,6 +62,11 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   for (const span of places) for (let i = span.start; i < span.end; i++) placeWords.add(i);
 
   let corrected = correctTypos(knowledge, words, placeWords);
+  // "Is she smart?": an adjective about the person is no name the content writes in capitals
+  // ("SMART 7", "SMART Patrol Data Pipeline"): its stem is set apart from the content's words.
+  words.forEach((word, at) => {
+    if (at > 0 && saysWhatThePersonIs(knowledge, words, at, cues)) word.stem = `${word.stem}${OF_THE_PERSON}`;
+  });
   const mentions = findMentions(knowledge, words, cues);
   for (const mention of mentions) {
     for (let position = mention.start; position < mention.end; position++) words[position]!.inMention = true;
