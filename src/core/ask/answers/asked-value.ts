@@ -12,7 +12,9 @@ import { changeAsked } from './change-values.ts';
 
 /** What a question asks for. */
 export type Want =
-  | { kind: 'place' | 'agent' | 'date' | 'version' }
+  | { kind: 'agent' | 'date' | 'version' }
+  /** "Which country …": the noun of the place asked, when the question writes one. */
+  | { kind: 'place'; noun?: string }
   | { kind: 'count'; nouns: string[]; named: boolean }
   | { kind: 'measure'; time: boolean }
   | { kind: 'name'; noun: string };
@@ -174,7 +176,7 @@ function readAskedValue(question: ParsedQuestion): Want | undefined {
     if (DATE_NOUNS.has(head) || DATE_NOUNS.has(last)) return { kind: 'date' };
     // "At what rate do the meters record?", "what peak speed …": a noun of measure asks for a number with its unit.
     if (MEASURE_NOUNS.has(last)) return { kind: 'measure', time: false };
-    if (PLACE_NOUNS.has(head) || PLACE_NOUNS.has(last)) return { kind: 'place' };
+    if (PLACE_NOUNS.has(head) || PLACE_NOUNS.has(last)) return { kind: 'place', noun: head };
     return { kind: 'name', noun: head };
   }
   return undefined;
