@@ -2,7 +2,7 @@
  * The sentence of a project that states a value of the kind asked (issue #28, session 35, write-up facts):
  * "In which city was the safety assessment done?" is answered by the project's sentence that names a
  * place, not by the one that shares most words and names none; "Who ran the trial with her?" by the one
- * that names who. The kinds are ./asked-value.ts's (a date, a place, an agent), read as
+ * that names who. The kinds are ./asked-value.ts's (a date, a place, an agent, a duration), read as
  * ./answering-reading.ts reads them; the candidates are those ./sentences.ts ranked, best first.
  */
 import type { FactHit } from '../knowledge/fact-index.ts';
@@ -24,7 +24,9 @@ const ASKING = new Set(['what', 'which', 'who', 'whom', 'where', 'when', 'how'])
  */
 export function ofKindAsked(question: ParsedQuestion, candidates: readonly FactHit[]): FactHit | undefined {
   const want = askedValue(question);
-  if (!want || !NAMED_KINDS.has(want.kind) || candidates.length < 2) return undefined;
+  // A duration ("what was the median clearance time …?") is a value a sentence shows it holds or not, as a name is.
+  const timed = want?.kind === 'measure' && want.time;
+  if (!want || !(NAMED_KINDS.has(want.kind) || timed) || candidates.length < 2) return undefined;
   const words = question.words;
   const stems = words
     .filter((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded))

@@ -316,7 +316,8 @@ function nameBeside(sentence: string, rest: readonly string[], asWritten: Readon
 
 /** "on NVIDIA A100 GPUs" for the noun "gpu": the name words just before the noun, not at the sentence start. */
 function nameBefore(sentence: string, noun: string, phrase: readonly string[]): string | undefined {
-  const tokens = sentence.split(/\s+/).map(bare);
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
   for (let i = 1; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     // "ZED-F9P RTK receiver" for "GNSS receiver": the phrase's other words may stand between.
@@ -327,9 +328,23 @@ function nameBefore(sentence: string, noun: string, phrase: readonly string[]): 
     // A number alone ("27 GPUs") is a count, not a name; after a count ("four Belgian universities") the words describe, not name.
     const name = tokens.slice(j, k);
     if (NUMBER.test(tokens[j - 1]!)) continue;
-    if (name.length && name.some((word) => /\p{L}/u.test(word))) return name.join(' ');
+    if (name.length && name.some((word) => /\p{L}/u.test(word))) return apposed(raw, j) ?? name.join(' ');
   }
   return undefined;
+}
+
+/**
+ * "built on phase4, the open-source AS4 library": the name a noun phrase stands in apposition to (before a comma, then
+ * "the", "a" or "an" and lower-case words up to the phrase at `start`), which is the thing the noun names; the name
+ * inside the phrase ("AS4") only describes it.
+ */
+function apposed(raw: readonly string[], start: number): string | undefined {
+  let at = start - 1;
+  while (at > 1 && /^[\p{Ll}-]+$/u.test(raw[at]!) && !/^(?:the|a|an)$/.test(raw[at]!)) at--;
+  if (!/^(?:the|a|an)$/i.test(raw[at] ?? '') || !/,$/.test(raw[at - 1] ?? '')) return undefined;
+  const name: string[] = [];
+  for (let i = at - 1; i >= 1 && isNameWord(bare(raw[i]!)) && (i === at - 1 || !/[,.;:]$/.test(raw[i]!)); i--) name.unshift(bare(raw[i]!));
+  return name.length && name.some((word) => /\p{L}/u.test(word)) && !FUNCTION_WORDS.has(name[0]!.toLowerCase()) ? name.join(' ') : undefined;
 }
 
 /** "supports the Ouster OS1-64 and the Livox Mid-360": the names right after a verb of the question. */
