@@ -129,6 +129,16 @@ function listsOf(tokens: readonly string[], spans: readonly Span[]): number[] {
 }
 
 /** The weight of a word of the question (not of its project's title) right before or after the name, with no mark between; 0 for none. */
+/** "Nanopb, the compact Protocol Buffers library" for "which library": a name in apposition to the noun asked is the thing it names. */
+function apposedTo(tokens: readonly string[], span: Span, asked: ReadonlySet<string>): boolean {
+  if (!/,$/.test(tokens[span.end - 1]!) || !/^(?:the|a|an)$/i.test(tokens[span.end] ?? '')) return false;
+  for (let i = span.end + 1; i < Math.min(tokens.length, span.end + 6); i++) {
+    if (asked.has(stem(fold(bare(tokens[i]!))))) return true;
+    if (closes(tokens[i]!)) return false;
+  }
+  return false;
+}
+
 function besideAsked(
   tokens: readonly string[],
   span: Span,
@@ -185,7 +195,7 @@ export function withLeadName(knowledge: Knowledge, question: ParsedQuestion, ans
   let chosen = at;
   // "Who reviewed …": the one who did it stands after "by" or before the verb, which ./typed-lead.ts reads; here it is only read whole.
   const agent = question.words.slice(0, 2).some((word) => word.folded === 'who' || word.folded === 'whom');
-  if (!agent && !besideAsked(tokens, spans[at]!, written, title, () => 1)) {
+  if (!agent && !besideAsked(tokens, spans[at]!, written, title, () => 1) && !apposedTo(tokens, spans[at]!, asked)) {
     // Another name right beside a word of the question (not its project's title, not in the lead's list): "CHIRPS rainfall".
     const where = question.words.slice(0, 2).some((word) => word.folded === 'where');
     // Of several, the one beside the rarest word among the projects ("rainfall" beside "model").

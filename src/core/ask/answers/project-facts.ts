@@ -17,6 +17,7 @@ import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.
 import { changeAcross, changeAsked } from './change-values.ts';
 import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
 import { nameAfterEndPreposition, namesAfterColon, nameStatedFor } from './stated-names.ts';
+import { apposed } from './name-before-noun.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
@@ -328,23 +329,9 @@ function nameBefore(sentence: string, noun: string, phrase: readonly string[]): 
     // A number alone ("27 GPUs") is a count, not a name; after a count ("four Belgian universities") the words describe, not name.
     const name = tokens.slice(j, k);
     if (NUMBER.test(tokens[j - 1]!)) continue;
-    if (name.length && name.some((word) => /\p{L}/u.test(word))) return apposed(raw, j) ?? name.join(' ');
+    if (name.length && name.some((word) => /\p{L}/u.test(word))) return apposed(raw, j, isNameWord) ?? name.join(' ');
   }
   return undefined;
-}
-
-/**
- * "built on phase4, the open-source AS4 library": the name a noun phrase stands in apposition to (before a comma, then
- * "the", "a" or "an" and lower-case words up to the phrase at `start`), which is the thing the noun names; the name
- * inside the phrase ("AS4") only describes it.
- */
-function apposed(raw: readonly string[], start: number): string | undefined {
-  let at = start - 1;
-  while (at > 1 && /^[\p{Ll}-]+$/u.test(raw[at]!) && !/^(?:the|a|an)$/.test(raw[at]!)) at--;
-  if (!/^(?:the|a|an)$/i.test(raw[at] ?? '') || !/,$/.test(raw[at - 1] ?? '')) return undefined;
-  const name: string[] = [];
-  for (let i = at - 1; i >= 1 && isNameWord(bare(raw[i]!)) && (i === at - 1 || !/[,.;:]$/.test(raw[i]!)); i--) name.unshift(bare(raw[i]!));
-  return name.length && name.some((word) => /\p{L}/u.test(word)) && !FUNCTION_WORDS.has(name[0]!.toLowerCase()) ? name.join(' ') : undefined;
 }
 
 /** "supports the Ouster OS1-64 and the Livox Mid-360": the names right after a verb of the question. */
