@@ -83,7 +83,6 @@ function countedLater(kinded: Want, text: string): boolean {
   });
 }
 
-
 /** A question word that no project writes, the project stems of the same meaning it reaches, and the weight it counts for there. */
 export interface OtherWording {
   targets: ReadonlySet<string>;

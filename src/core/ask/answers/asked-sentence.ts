@@ -75,7 +75,8 @@ export function statesKind(want: Want, text: string, withWhom = false, stems: re
       return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
       // "3.8 seconds", and "a 47-minute outage", "a six-week trial" (a duration written before its noun, ../text/figure-units.ts).
-      if (want.time) return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? '')) || durationsIn(text).length > 0;
+      if (want.time)
+        return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? '')) || durationsIn(text).length > 0;
       // "How accurate …", "how big …" ask for no duration ("18 months" is no accuracy); "how fast", "how often" may.
       if (!durations) return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token)) || measuresIn(text).some((value) => !TIME.test(value.split(' ')[1] ?? ''));
       // "96.4%", "512 KB", "three 9-metre antennas" (a number and its unit in one word).
