@@ -7,7 +7,8 @@
  * sentence that names a country, not by "in the ERP"; "Who ran the trial with her?" by the sentence that names
  * who took part; "What was the median reading time …?" by the sentence with a duration; and "Which library is it
  * built on?" leads with the name the library's noun stands in apposition to ("Nanopb, the compact Protocol
- * Buffers library"), not the name inside the noun phrase.
+ * Buffers library"), not the name inside the noun phrase; an acronym that leads ("certified by the EBA") is read with
+ * the words another sentence of the project writes it out in.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,8 @@ const ask = askContent(dir, {
       'tags: [varroa, vision, python]',
       '---',
       'Cut varroa counts on the 2024 trial hives by 30% with no loss of honey.',
+      'The counting model was certified by the EBA for apiary inspections in 2025, after a field test in 12 apiaries.',
+      'The EBA (European Beekeeping Association) publishes the count thresholds the counter uses.',
       'On the 2024 varroa trial with the Ghent Bee Institute on 40 hives, treating by count cut the treatments by a third.',
     ].join('\n'),
   },
@@ -111,6 +114,11 @@ describe('the value of the kind asked, in the sentence of the project that state
   it('answers "what was the median reading time …?" with the sentence that states a duration', () => {
     const answer = ask('What was the median reading time on the first day of the honey-flow survey?');
     expect(answer.answer).toContain('2.4 seconds');
+  });
+
+  it('leads with an acronym written out as another sentence of the project writes it', () => {
+    const answer = ask('Who certified the varroa mite counter?');
+    expect(answer.answer).toMatch(/^European Beekeeping Association \(EBA\)\. /);
   });
 
   it('leads "which library is it built on?" with the name the noun stands in apposition to', () => {
