@@ -8,7 +8,8 @@
  * who took part; "What was the median reading time …?" by the sentence with a duration; and "Which library is it
  * built on?" leads with the name the library's noun stands in apposition to ("Nanopb, the compact Protocol
  * Buffers library"), not the name inside the noun phrase; an acronym that leads ("certified by the EBA") is read with
- * the words another sentence of the project writes it out in.
+ * the words another sentence of the project writes it out in; "How long was the trial …?" leads with "a six-week trial", not
+ * with "12 minutes" of a change of another thing the sentence states.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,15 @@ const ask = askContent(dir, {
       'The export desk reads the orders of scales received abroad in the ERP of the cooperative and books the couriers.',
       'In 2025 it shipped 9,600 scales to 14 countries; Croatia, where most hives stand on the coast, was the largest receiving country.',
     ].join('\n'),
+    'scale-approval': [
+      '---',
+      'title: Scale Trade Approval',
+      'description: Took the cooperative hive scales through the approval that lets beekeepers sell honey by their weight.',
+      'date: "2025-06"',
+      'tags: [approval, scales]',
+      '---',
+      'The weights office approved the scales in June 2025 after a six-week trial in 40 apiaries, and the time to weigh a hive fell from 12 minutes to 2 minutes.',
+    ].join('\n'),
     'varroa-counter': [
       '---',
       'title: Varroa Mite Counter',
@@ -114,6 +124,11 @@ describe('the value of the kind asked, in the sentence of the project that state
   it('answers "what was the median reading time …?" with the sentence that states a duration', () => {
     const answer = ask('What was the median reading time on the first day of the honey-flow survey?');
     expect(answer.answer).toContain('2.4 seconds');
+  });
+
+  it('leads "how long was the trial …?" with the duration written before that noun, not an end of another change', () => {
+    const answer = ask('How long was the trial before the weights office approved the scales?');
+    expect(answer.answer).toMatch(/^a six-week trial\. Scale Trade Approval: /);
   });
 
   it('leads with an acronym written out as another sentence of the project writes it', () => {
