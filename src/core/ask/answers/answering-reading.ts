@@ -10,6 +10,7 @@ import { contentBaseStems, contentStems, stem } from '../text/words.ts';
 import type { Want } from './asked-value.ts';
 import { statesKind } from './asked-sentence.ts';
 import { cldrKindOf, cldrNamesIn } from '../text/cldr-names.ts';
+import { statesPlace } from './place-kind.ts';
 
 let weekday: RegExp | undefined;
 /** "Every Sunday night": a weekday names a date as a month does (CLDR's English names, the runtime's `Intl`), made at first use. */
@@ -63,7 +64,7 @@ export function namedAfter(text: string, noun: string, stems: readonly string[])
 
 /** Whether a sentence states a value of the kind asked: as ./asked-sentence.ts reads it (a month is no place), or as ours. */
 export function statesAsked(kinded: Want, text: string, withWhom: boolean, stems: readonly string[], verbs: readonly string[]): boolean {
-  if (kinded.kind === 'place' && !PLACE_AFTER.test(text.replace(MONTH_AFTER, ''))) return false;
+  if (kinded.kind === 'place') return statesPlace(kinded.noun, text, stems);
   // "In which languages …": a name CLDR gives of that kind ("in English, Greek …"), not the noun ("in 6 languages").
   const listed = kinded.kind === 'name' ? cldrKindOf(kinded.noun) : undefined;
   if (listed) return cldrNamesIn(text, listed) > 0;
@@ -81,10 +82,6 @@ function countedLater(kinded: Want, text: string): boolean {
     return after.slice(0, next < 0 ? undefined : next).some((word) => [...contentStems(word)].some((wordStem) => kinded.nouns.includes(wordStem)));
   });
 }
-
-/** "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place; "in October" is a date. */
-const PLACE_AFTER = /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u;
-const MONTH_AFTER = /\b(?:in|at|from|to)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
 
 /** A question word that no project writes, the project stems of the same meaning it reaches, and the weight it counts for there. */
 export interface OtherWording {
@@ -216,4 +213,4 @@ function irregularBaseStem(wordStem: string): string | undefined {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(PLACE_AFTER, MONTH_AFTER, CAPITALS);
+releaseCompiledCode(CAPITALS);

@@ -19,6 +19,8 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit } from '../text/lead-values.ts';
+import { durationsIn } from '../text/figure-units.ts';
+import { statesPlace } from './place-kind.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems, fold, stem } from '../text/words.ts';
 import { askedValue, type Want } from './asked-value.ts';
@@ -72,14 +74,16 @@ export function statesKind(want: Want, text: string, withWhom = false, stems: re
     case 'count':
       return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
-      if (want.time) return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? ''));
+      // "3.8 seconds", and "a 47-minute outage", "a six-week trial" (a duration written before its noun, ../text/figure-units.ts).
+      if (want.time)
+        return tokens.some((token, i) => NUMBER.test(token) && !YEAR.test(token) && TIME.test(tokens[i + 1] ?? '')) || durationsIn(text).length > 0;
       // "How accurate …", "how big …" ask for no duration ("18 months" is no accuracy); "how fast", "how often" may.
       if (!durations) return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token)) || measuresIn(text).some((value) => !TIME.test(value.split(' ')[1] ?? ''));
       // "96.4%", "512 KB", "three 9-metre antennas" (a number and its unit in one word).
       return tokens.some((token) => /^[−-]?\d[\d,.]*%$/.test(token) || isUnit(/^\d[\d,.]*-(\p{L}+)$/u.exec(token)?.[1] ?? '')) || measuresIn(text).length > 0;
     case 'place':
-      // "in Veldhoven", "at the St Bride Library": a capitalised name after a preposition of place.
-      return /\b(?:in|at|from|to)\s+(?:the\s+)?\p{Lu}/u.test(text);
+      // "in Veldhoven", "at the St Bride Library", a country for "which country" (./place-kind.ts).
+      return statesPlace(want.noun, text, stems);
     case 'agent':
       // "reviewed by Scientists at ILRI", "agreed with the EU Space Surveillance …" (asked "with whom"): a capitalised name after "by" or "with".
       return (withWhom ? /\b(?:by|with)\s+(?:the\s+)?\p{Lu}/u : /\bby\s+(?:the\s+)?\p{Lu}/u).test(text);

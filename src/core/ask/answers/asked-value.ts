@@ -12,7 +12,9 @@ import { changeAsked } from './change-values.ts';
 
 /** What a question asks for. */
 export type Want =
-  | { kind: 'place' | 'agent' | 'date' | 'version' }
+  | { kind: 'agent' | 'date' | 'version' }
+  /** "Which country …": the noun of the place asked, when the question writes one. */
+  | { kind: 'place'; noun?: string }
   | { kind: 'count'; nouns: string[]; named: boolean }
   | { kind: 'measure'; time: boolean }
   | { kind: 'name'; noun: string };
@@ -164,6 +166,8 @@ function readAskedValue(question: ParsedQuestion): Want | undefined {
     const at = /^(?:is|was|are|were)$/.test(second ?? '') && /^(?:the|its|their)$/.test(third ?? '') ? 3 : 1;
     const loose = phraseAfter(words, at, false);
     if (at === 3 && loose.some((word) => MEASURE_NOUNS.has(word.folded))) return { kind: 'measure', time: false };
+    // "What was the median clearance time …?": a time with a word before it is a duration ("what time" alone is a clock's).
+    if (at === 3 && loose.length > 1 && loose.at(-1)!.folded === 'time') return { kind: 'measure', time: true };
     if (at === 3) return undefined;
     const phrase = phraseAfter(words, 1);
     const head = phrase.at(-1)?.stem;
@@ -174,7 +178,8 @@ function readAskedValue(question: ParsedQuestion): Want | undefined {
     if (DATE_NOUNS.has(head) || DATE_NOUNS.has(last)) return { kind: 'date' };
     // "At what rate do the meters record?", "what peak speed …": a noun of measure asks for a number with its unit.
     if (MEASURE_NOUNS.has(last)) return { kind: 'measure', time: false };
-    if (PLACE_NOUNS.has(head) || PLACE_NOUNS.has(last)) return { kind: 'place' };
+    if (last === 'time' && phrase.length > 1) return { kind: 'measure', time: true };
+    if (PLACE_NOUNS.has(head) || PLACE_NOUNS.has(last)) return { kind: 'place', noun: head };
     return { kind: 'name', noun: head };
   }
   return undefined;

@@ -7,7 +7,9 @@
  */
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { contentStems } from '../text/words.ts';
 import { askedValue } from './asked-value.ts';
 import { changeAsked } from './change-values.ts';
 
@@ -31,12 +33,26 @@ export function withChangedLead(question: ParsedQuestion, answer: AskAnswer): As
   const sentence = led?.[3] ?? (kind === 'measure' || kind === 'count' ? bare?.[2] : undefined);
   const change = sentence !== undefined ? FROM_TO.exec(sentence) : null;
   if (!change) return answer;
+  // Without a lead, the change must be of the thing asked: a word of the question within the six words before "from" ("the
+  // nightly run went from …"); "after a six-week trial …, and the time to close a card fell from 26 minutes …" changes no trial.
+  if (!led && !ofAsked(question, sentence!.slice(0, change.index))) return answer;
   const [, before, after] = change as unknown as [string, string, string];
   const wrong = asked === 'after' ? before : after;
   const right = asked === 'after' ? after : before;
   const lead = led?.[1];
   if (lead !== undefined && (!wrong.startsWith(lead) || right.startsWith(lead))) return answer;
   return { ...answer, answer: `${right.replace(/[.,;:]+$/, '')}. ${led?.[2] ?? answer.answer}` };
+}
+
+/** Whether a word of the question (not a word of grammar) is among the last six words of `text`. */
+function ofAsked(question: ParsedQuestion, text: string): boolean {
+  const last = new Set(
+    text
+      .split(/\s+/)
+      .slice(-6)
+      .flatMap((token) => [...contentStems(token)]),
+  );
+  return question.words.some((word) => !FUNCTION_WORDS.has(word.folded) && word.folded.length > 2 && last.has(word.stem));
 }
 
 /** "Title: “…”": a project's quoted sentence. */

@@ -13,6 +13,7 @@ import type { AskAnswer } from '../schema.ts';
 import { reply } from './reply.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { contentStems } from '../text/words.ts';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
@@ -32,9 +33,10 @@ export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAns
     .filter((word) => word.folded !== 'when' && !title.has(word.stem) && (!isStopLike(knowledge, word.folded) || word.folded.length > 3))
     .map((word) => word.stem);
   const refs = [info.view.links.html, info.view.links.self];
+  const asksStart = question.words.some((word) => START.test(word.folded));
   let best: { text: string; date: string; shared: number } | undefined;
   for (const sentence of projectSentences(info)) {
-    const date = DATE.exec(sentence.text)?.[0];
+    const date = eventDate(sentence.text, rest, asksStart);
     if (!date) continue;
     const shared = rest.filter((wordStem) => sentence.stems.has(wordStem)).length;
     if (shared && (!best || shared > best.shared)) best = { text: sentence.text, date, shared };
@@ -43,7 +45,6 @@ export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAns
   const view = info.view as typeof info.view & { start?: string };
   // A project's dates are ISO ("2023-02"): an answer to "when" says them as people do ("February 2023"), with the ISO form after.
   const said = (date: string) => formatDate('en', date, 'long');
-  const asksStart = question.words.some((word) => START.test(word.folded));
   if (asksStart && view.start)
     return reply(
       'answer',
@@ -55,6 +56,34 @@ export function dateFact(knowledge: Knowledge, question: ParsedQuestion): AskAns
   if (!view.date) return undefined;
   const started = view.start ? `; started ${said(view.start)}` : '';
   return reply('answer', 'project', `${said(view.date)}. ${info.view.title} is dated ${said(view.date)} (${view.date}${started}).`, refs, 0.8);
+}
+
+/** Every date a sentence states, for ./date-facts.ts's choice of the one asked. */
+const DATES = new RegExp(DATE.source, 'g');
+
+/** Words that mark the start of what a date is told of ("from July 2030", "since 2019", "starting in May"), general English. */
+const START_MARK = /\b(?:from|since|starting|beginning|start|started|begin|began|begun|launch|launched|kicked off)\s+(?:in\s+|on\s+)?$/i;
+
+/**
+ * The date of a sentence that the question's event is told with (issue #28, session 35): "When will the reporting start?"
+ * against "… adopted in March 2025, will require … reporting … from July 2030" is the date the sentence says something starts
+ * from; else the date written nearest a word of the question ("the eleventh in May 2024"), the first when none is near.
+ * A question about a start that the sentence gives no start date for has none here (the project's own start answers).
+ */
+function eventDate(text: string, rest: readonly string[], asksStart: boolean): string | undefined {
+  const dates = [...text.matchAll(DATES)];
+  if (asksStart) return dates.find((match) => START_MARK.test(text.slice(Math.max(0, match.index - 30), match.index)))?.[0];
+  if (dates.length < 2) return dates[0]?.[0];
+  const words = text.split(/\s+/);
+  const asked = words.flatMap((word, i) => ([...contentStems(word)].some((wordStem) => rest.includes(wordStem)) ? [i] : []));
+  if (!asked.length) return dates[0]![0];
+  const at = (index: number) => text.slice(0, index).split(/\s+/).length - 1;
+  let best: { date: string; distance: number } | undefined;
+  for (const match of dates) {
+    const distance = Math.min(...asked.map((i) => Math.abs(i - at(match.index))));
+    if (!best || distance < best.distance) best = { date: match[0], distance };
+  }
+  return best!.date;
 }
 
 /** "since March 2024", "since 2019": the date after "since". */
@@ -78,4 +107,4 @@ export function sinceInProjects(knowledge: Knowledge, content: readonly ParsedQu
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(DATE, START, SINCE);
+releaseCompiledCode(DATE, DATES, START, START_MARK, SINCE);

@@ -18,6 +18,7 @@
  * dates, not names; nothing here names a field.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import { projectSentences } from '../knowledge/project-index.ts';
 import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
@@ -112,6 +113,40 @@ function spelledOut(tokens: readonly string[], span: Span): string | undefined {
   return `${words.join(' ')} (${acronym})`;
 }
 
+/**
+ * "certified by the NMEA" led by "NMEA", which another sentence of the project writes out ("the NMEA (National Marine
+ * Electronics Association)", "National Marine Electronics Association (NMEA)"): the acronym with the words it shortens.
+ */
+function writtenOut(knowledge: Knowledge, title: string, acronym: string): string | undefined {
+  if (!/^\p{Lu}{2,6}$/u.test(acronym)) return undefined;
+  const info = knowledge.projects.find((project) => project.view.title === title);
+  if (!info) return undefined;
+  const words = String.raw`((?:\p{Lu}[\p{L}-]*\s+(?:(?:of|for|and|the)\s+)?){1,5}\p{Lu}[\p{L}-]*)`;
+  const after = new RegExp(String.raw`(?<![\p{L}\p{N}])${acronym}\s+\(${words}\)`, 'u');
+  const before = new RegExp(String.raw`${words}\s+\(${acronym}\)`, 'u');
+  // The run whose capitalised words spell the acronym, from the first word that does ("The National …" drops "The").
+  const spelling = (long: string | undefined) => {
+    const parts = long?.split(/\s+/) ?? [];
+    for (let start = 0; start < parts.length; start++) {
+      const run = parts.slice(start);
+      if (
+        run
+          .filter((word) => /^\p{Lu}/u.test(word))
+          .map((word) => word[0])
+          .join('') === acronym &&
+        /^\p{Lu}/u.test(run[0]!)
+      )
+        return run.join(' ');
+    }
+    return undefined;
+  };
+  for (const sentence of projectSentences(info)) {
+    const long = spelling(after.exec(sentence.text)?.[1]) ?? spelling(before.exec(sentence.text)?.[1]);
+    if (long) return `${long} (${acronym})`;
+  }
+  return undefined;
+}
+
 /** "Australia, Chile, Peru and South Africa": each name's list, by a number shared by the names listed together. */
 function listsOf(tokens: readonly string[], spans: readonly Span[]): number[] {
   const lists: number[] = [];
@@ -129,6 +164,16 @@ function listsOf(tokens: readonly string[], spans: readonly Span[]): number[] {
 }
 
 /** The weight of a word of the question (not of its project's title) right before or after the name, with no mark between; 0 for none. */
+/** "Nanopb, the compact Protocol Buffers library" for "which library": a name in apposition to the noun asked is the thing it names. */
+function apposedTo(tokens: readonly string[], span: Span, asked: ReadonlySet<string>): boolean {
+  if (!/,$/.test(tokens[span.end - 1]!) || !/^(?:the|a|an)$/i.test(tokens[span.end] ?? '')) return false;
+  for (let i = span.end + 1; i < Math.min(tokens.length, span.end + 6); i++) {
+    if (asked.has(stem(fold(bare(tokens[i]!))))) return true;
+    if (closes(tokens[i]!)) return false;
+  }
+  return false;
+}
+
 function besideAsked(
   tokens: readonly string[],
   span: Span,
@@ -185,7 +230,7 @@ export function withLeadName(knowledge: Knowledge, question: ParsedQuestion, ans
   let chosen = at;
   // "Who reviewed …": the one who did it stands after "by" or before the verb, which ./typed-lead.ts reads; here it is only read whole.
   const agent = question.words.slice(0, 2).some((word) => word.folded === 'who' || word.folded === 'whom');
-  if (!agent && !besideAsked(tokens, spans[at]!, written, title, () => 1)) {
+  if (!agent && !besideAsked(tokens, spans[at]!, written, title, () => 1) && !apposedTo(tokens, spans[at]!, asked)) {
     // Another name right beside a word of the question (not its project's title, not in the lead's list): "CHIRPS rainfall".
     const where = question.words.slice(0, 2).some((word) => word.folded === 'where');
     // Of several, the one beside the rarest word among the projects ("rainfall" beside "model").
@@ -204,7 +249,7 @@ export function withLeadName(knowledge: Knowledge, question: ParsedQuestion, ans
   const plural = askedPlural(question);
   const group = spans.filter((_, i) => lists[i] === lists[chosen]);
   const span = plural ? { start: group[0]!.start, end: group.at(-1)!.end } : spans[chosen]!;
-  const value = spelledOut(tokens, span) ?? text(tokens, span);
+  const value = spelledOut(tokens, span) ?? writtenOut(knowledge, rest.slice(0, rest.indexOf(':')), text(tokens, span)) ?? text(tokens, span);
   // "What did the nowcast show the afternoon the fire crossed the lake?" led by "Okanagan Lake": a name that writes a word of
   // the question besides the noun asked restates the question; the sentence answers without it.
   if (restates(question, value)) return { ...answer, answer: rest };

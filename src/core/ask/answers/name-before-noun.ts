@@ -56,9 +56,25 @@ function nameBefore(raw: readonly string[], head: string): string | undefined {
     const name: string[] = [];
     while (j > 0 && NAME_WORD.test(raw[j]!) && !/[,;:.]$/.test(raw[j]!)) name.unshift(raw[j--]!);
     // "four Welsh venues": a word after a count describes the things counted, it names none of them.
-    if (name.length && /\p{Lu}/u.test(name[0]!) && !COUNT.test(raw[j] ?? '')) return name.join(' ');
+    if (name.length && /\p{Lu}/u.test(name[0]!) && !COUNT.test(raw[j] ?? '')) return apposed(raw, j + 1, (token) => NAME_WORD.test(token)) ?? name.join(' ');
   }
   return undefined;
+}
+
+const bare = (token: string) => token.replace(/^[("“]+|[),.;:!?"”]+$/g, '');
+
+/**
+ * "built on phase4, the open-source AS4 library": the name a noun phrase stands in apposition to (before a comma, then
+ * "the", "a" or "an" and lower-case words up to the phrase at `start`), which is the thing the noun names; the name
+ * inside the phrase ("AS4") only describes it. `isName` tells a word of a name.
+ */
+export function apposed(raw: readonly string[], start: number, isName: (token: string) => boolean): string | undefined {
+  let at = start - 1;
+  while (at > 1 && /^[\p{Ll}-]+$/u.test(raw[at]!) && !/^(?:the|a|an)$/.test(raw[at]!)) at--;
+  if (!/^(?:the|a|an)$/i.test(raw[at] ?? '') || !/,$/.test(raw[at - 1] ?? '')) return undefined;
+  const name: string[] = [];
+  for (let i = at - 1; i >= 1 && isName(bare(raw[i]!)) && (i === at - 1 || !/[,.;:]$/.test(raw[i]!)); i--) name.unshift(bare(raw[i]!));
+  return name.length && name.some((word) => /\p{L}/u.test(word)) && !FUNCTION_WORDS.has(name[0]!.toLowerCase()) ? name.join(' ') : undefined;
 }
 
 /** The name of the thing a "which …" question asks for, from the project's sentence that writes it before the noun. */

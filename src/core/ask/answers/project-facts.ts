@@ -17,6 +17,7 @@ import { likelyListedThing, projectCoverage, sentenceAnswer } from './sentences.
 import { changeAcross, changeAsked } from './change-values.ts';
 import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
 import { nameAfterEndPreposition, namesAfterColon, nameStatedFor } from './stated-names.ts';
+import { apposed } from './name-before-noun.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
@@ -316,7 +317,8 @@ function nameBeside(sentence: string, rest: readonly string[], asWritten: Readon
 
 /** "on NVIDIA A100 GPUs" for the noun "gpu": the name words just before the noun, not at the sentence start. */
 function nameBefore(sentence: string, noun: string, phrase: readonly string[]): string | undefined {
-  const tokens = sentence.split(/\s+/).map(bare);
+  const raw = sentence.split(/\s+/);
+  const tokens = raw.map(bare);
   for (let i = 1; i < tokens.length; i++) {
     if (stem(tokens[i]!.toLowerCase()) !== noun) continue;
     // "ZED-F9P RTK receiver" for "GNSS receiver": the phrase's other words may stand between.
@@ -327,7 +329,7 @@ function nameBefore(sentence: string, noun: string, phrase: readonly string[]): 
     // A number alone ("27 GPUs") is a count, not a name; after a count ("four Belgian universities") the words describe, not name.
     const name = tokens.slice(j, k);
     if (NUMBER.test(tokens[j - 1]!)) continue;
-    if (name.length && name.some((word) => /\p{L}/u.test(word))) return name.join(' ');
+    if (name.length && name.some((word) => /\p{L}/u.test(word))) return apposed(raw, j, isNameWord) ?? name.join(' ');
   }
   return undefined;
 }

@@ -22,6 +22,7 @@ import { asksUnit, BOUND_WORDS, FREQUENCY, nounPhrase, QUESTION_WORDS, quantityS
 import { unstatedAnswer } from './facts.ts';
 import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
+import { ofKindAsked, shapedSentence } from './kinded-sentence.ts';
 import { analysisReads, UNREAD } from '../question/analysis.ts';
 
 type Asked = 'quantity' | 'name';
@@ -196,6 +197,8 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     (info && asked === 'quantity' && question.namedProjects[0]?.project === knowledge.projects.indexOf(info) && asksUnit(question)
       ? shapedSentence(info, shapes)
       : undefined) ??
+    // "In which city was the assessment done?": the sentence that names a place, not the one that only shares more words.
+    ofKindAsked(question, candidates) ??
     (verb ? candidates.find((hit) => contentStems(hit.text).has(verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
@@ -213,15 +216,6 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     [project.view.links.html, project.view.links.self],
     confidenceOf(question, info ? 0.8 : 0.7),
   );
-}
-
-/** The first of a project's sentences with the strictest shape that any of them has, as a hit. */
-function shapedSentence(info: ProjectInfo, shapes: readonly ((text: string) => boolean)[]): FactHit | undefined {
-  const sentences = projectSentences(info);
-  const found = shapes.map((shape) => sentences.find((sentence) => shape(sentence.text))).find(Boolean);
-  if (!found) return undefined;
-  const view = info.view;
-  return { id: 0, score: 0, terms: [], queryTerms: [], match: {}, kind: 'project', name: view.title, keys: '', text: found.text, project: view.id };
 }
 
 /** A value stated as the one before a change: "against 9 hours before", "down from 40 minutes before". */

@@ -17,7 +17,7 @@ import { FUNCTION_WORDS, NOUN_AUXILIARIES } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { isUnit, wholeValue } from '../text/lead-values.ts';
-import { askedValue, type Want } from './asked-value.ts';
+import { askedValue, phraseAfter, type Want } from './asked-value.ts';
 import { careerEntryApplies, careerEntryFact } from './career-entry-fact.ts';
 import { changeAsked } from './change-values.ts';
 import { measuresIn, valueFact } from './value-fact.ts';
@@ -26,6 +26,7 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { perBetween, rateAfter, rateAsked } from '../text/rates.ts';
 import { fold, stem } from '../text/words.ts';
+import { durationsIn } from '../text/figure-units.ts';
 
 let monthOrDay: RegExp | undefined;
 /** CLDR's English month and weekday names, long and short (the runtime's `Intl`), made at first use. */
@@ -199,6 +200,28 @@ function timeSide(question: ParsedQuestion, sentence: string): string | undefine
   return changeAsked(question) === 'before' ? change[1] : change[2];
 }
 
+/**
+ * "How long was the trial …?" of "… in March 2024 after a six-week trial on A320 C-checks, and … fell from 26 minutes to 9
+ * minutes": the duration written before the noun whose time the question asks is that noun's ("a six-week trial"), not the
+ * first duration of the sentence; "a 24-hour flood" is no time of "the flood simulation".
+ */
+function durationOfAsked(question: ParsedQuestion, sentence: string): string | undefined {
+  // The thing whose time is asked: the head of the noun phrase after "how long was (the)" ("the Exeter flood simulation").
+  const words = question.words;
+  const how = words.findIndex((word) => word.folded === 'how');
+  if (how < 0 || !NOUN_AUXILIARIES.has(words[how + 2]?.folded ?? '')) return undefined;
+  const start = how + 3 + (/^(?:the|a|an|its|their|her|his)$/.test(words[how + 3]?.folded ?? '') ? 1 : 0);
+  const head = phraseAfter(words, start).at(-1)?.stem;
+  if (!head) return undefined;
+  for (const match of sentence.matchAll(DURATION_BEFORE_NOUN)) {
+    if (durationsIn(match[2]!).length && stem(fold(match[3]!)) === head) return `${match[1] ? `${match[1]} ` : ''}${match[2]} ${match[3]}`;
+  }
+  return undefined;
+}
+
+/** "a six-week trial", "the 47-minute outage": an article, a duration joined by a hyphen, and its noun. */
+const DURATION_BEFORE_NOUN = /(?:\b(a|an|the)\s+)?\b([\p{L}\p{N}.,]+-(?:second|minute|hour|day|night|week|month|year))\s+([\p{L}-]+)/giu;
+
 /** A value of the kind asked for in the sentence, or undefined when it states none that can be told. */
 export function candidate(question: ParsedQuestion, want: Want, lead: string, sentence: string): string | undefined {
   const raw = sentence.split(/\s+/);
@@ -221,7 +244,7 @@ export function candidate(question: ParsedQuestion, want: Want, lead: string, se
       return undefined;
     }
     case 'measure': {
-      if (want.time) return timeSide(question, sentence) ?? TIME_VALUE.exec(sentence)?.[1];
+      if (want.time) return durationOfAsked(question, sentence) ?? timeSide(question, sentence) ?? TIME_VALUE.exec(sentence)?.[1];
       // "shortened the average line-haul by 96 km": a number with a unit, not a year, nor a measure that
       // names a kind of thing ("11 kV feeder"); of a change ("62 TB … to 7.8 TB"), the value the question asks for.
       const found = measuresIn(sentence);
@@ -266,7 +289,7 @@ function nameWithNoun(sentence: string, noun: string): string | undefined {
 function withChangedTime(question: ParsedQuestion, want: Want | undefined, answer: AskAnswer): AskAnswer {
   if (want?.kind !== 'measure' || !want.time) return answer;
   const sentence = /^[^“”]{1,120}:\s+“([^”]+)”/u.exec(answer.answer)?.[1];
-  const side = sentence && timeSide(question, sentence);
+  const side = sentence && (durationOfAsked(question, sentence) ?? timeSide(question, sentence));
   return side ? { ...answer, answer: `${side}. ${answer.answer}` } : answer;
 }
 
@@ -319,4 +342,4 @@ export function withTypedLead(knowledge: Knowledge, question: ParsedQuestion, gi
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(YEAR, NUMBER, VAGUE, DURATION, TIME_CHANGE, TIME_VALUE);
+releaseCompiledCode(YEAR, NUMBER, VAGUE, DURATION, TIME_CHANGE, TIME_VALUE, DURATION_BEFORE_NOUN);
