@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge/knowledge.ts';
 import { PERSON_WORDS } from '../lexicon.ts';
 import { cueByOwnPhrase, cuesOfWord, dropCuesInsideNames, findCues, type Cue } from './cues.ts';
 import { dropFieldWordsOfOtherThings } from './field-words.ts';
+import { dropCuesOfPublicSenses } from './public-senses.ts';
 import { findMentions, type Mention } from './mentions.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
@@ -72,6 +73,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   // "What AUC did the model reach?", "voted by phone", "a carbon monoxide level": the owner's field only when asked of the owner.
   const namedProjects = findNamedProjects(knowledge, words, mentions);
   dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words, namedProjects.length > 0);
+  // "the signal timing core", "phones without signal", "hidden ruins": a private field's word in a public phrase or another sense.
+  dropCuesOfPublicSenses(knowledge, cues, { words, person, inWholeName, injection }, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain));
 
   return {
     injection,
