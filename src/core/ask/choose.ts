@@ -6,7 +6,7 @@ import { asksCategory, asksYesNo } from './answers/category-asked.ts';
 import { categoryLevelAnswer, labelledCategories } from './answers/category-level.ts';
 import { factAnswer, unstatedAnswer } from './answers/facts.ts';
 import { asksOtherThanPlace } from './answers/career-places.ts';
-import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems } from './answers/profile.ts';
+import { experienceAnswer, locationCheck, privateAnswer, profileField, roleStems, yearsOfOwner } from './answers/profile.ts';
 import { selfRatingAnswer } from './answers/self-rating.ts';
 import { countAnswer, featuredAnswer, projectAnswer, projectsAnswer, recentAnswer, tagsAnswer } from './answers/projects.ts';
 import { skillCheck, skillsAnswer } from './answers/skills.ts';
@@ -81,7 +81,7 @@ function privateOrStated(knowledge: Knowledge, question: ParsedQuestion, choice:
   }
   if (cues.has('years') && !named.length && !question.years) {
     const realCategories = categoryMentions.filter((mention) => mention.entities.some((entity) => entity.kind === 'category'));
-    if (skillMentions.length || realCategories.length) return privateAnswer(knowledge, question, 'level');
+    if ((skillMentions.length || realCategories.length) && yearsOfOwner(question, skillFraming)) return privateAnswer(knowledge, question, 'level');
     if (question.person || skillFraming) return experienceAnswer(knowledge, question);
   }
   if (cues.has('private')) return privateAnswer(knowledge, question, 'generic');

@@ -13,6 +13,8 @@ import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { capitalise, joinList } from '../text/english.ts';
 import { tokenize } from '../text/words.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import { projectSentences } from '../knowledge/project-index.ts';
 import { owner, owners, reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { mayReplace, shapeOf } from './answer-shape.ts';
@@ -59,7 +61,11 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
     );
   }
   const internal = internalAsked(plain, question) ?? whereKept(knowledge, plain, question);
-  if (internal && !states(answer.answer, internal) && !(internal === 'database' && namesListed(knowledge, answer.answer))) {
+  if (
+    internal &&
+    !states(answer.answer, internal) &&
+    !(internal === 'database' && (namesListed(knowledge, answer.answer) || sourceStated(knowledge, question)))
+  ) {
     const named = question.namedProjects[0];
     const project = named && named.score >= 1 ? knowledge.projects[named.project]?.view.title : undefined;
     const whose = project ? `of ${project} ` : '';
@@ -269,6 +275,27 @@ function namesListed(knowledge: Knowledge, text: string): boolean {
   return knowledge.categories.some((category) => category.skills.some((skill) => text.includes(skill)));
 }
 
+/** Verbs of where data comes from ("Which database did the comparables come from?"): a source, not the system's own store. */
+const ORIGIN = /\b(?:come|comes|came|coming|drawn|drew|draw|taken|took|sourced|obtained|pulled|derived|bought|licensed)\b/;
+
+/**
+ * Whether a question asks where data came from and a project's public sentence states it: a sentence
+ * with "from" and every other content word of the question ("Benchmarks drew on 212 comparables from
+ * Moody's Orbis"). The database it names is a public source, not an internal name.
+ */
+function sourceStated(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  const plain = question.words.map((word) => word.folded).join(' ');
+  if (!ORIGIN.test(plain) || !/\bfrom\b/.test(plain)) return false;
+  const asked = question.words
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !ORIGIN.test(word.folded) && !/^(?:databases?|which|what|from)$/.test(word.folded))
+    .map((word) => word.stem);
+  if (!asked.length) return false;
+  const named = question.namedProjects.filter((project) => project.score >= 1).map((project) => knowledge.projects[project.project]!);
+  return (named.length ? named : knowledge.projects).some((project) =>
+    projectSentences(project).some((sentence) => sentence.stems.has('from') && asked.every((wordStem) => sentence.stems.has(wordStem))),
+  );
+}
+
 /** "How many years has he used FFmpeg?", "How long has she worked with PLCs?": the one listed skill asked, as listed; undefined otherwise. */
 function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | undefined {
   if (!/\bhow (?:many|much) years\b|\bhow long\b|\byears of\b/.test(plain)) return undefined;
@@ -280,6 +307,7 @@ function yearsOfOneSkill(plain: string, question: ParsedQuestion): string | unde
 
 // Their machine code goes when idle (../text/patterns.ts).
 releaseCompiledCode(
+  ORIGIN,
   TECHNOLOGY_ASKED,
   REFERENCE_WORDS,
   CONTACT_DETAIL,

@@ -66,6 +66,15 @@ export function privateAnswer(knowledge: Knowledge, question: ParsedQuestion, ki
   return reply('not_found', 'private', text, [], 1);
 }
 
+/**
+ * Whether a question of years ("how long", "since when") asks about the owner's experience: it speaks of a
+ * person or a skill, or asks the years of something ("years of Rust"); "Since when must businesses receive
+ * e-invoices?" asks another subject's time.
+ */
+export function yearsOfOwner(question: ParsedQuestion, skillFraming: boolean): boolean {
+  return question.person || skillFraming || question.words.some((word, i) => /^years?$/.test(word.folded) && question.words[i + 1]?.folded === 'of');
+}
+
 export function experienceAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer {
   // The bio sentence about years that shares the most words with the question.
   const asked = question.words.map((word) => word.stem);

@@ -10,6 +10,7 @@ import { PERSON_WORDS } from '../lexicon.ts';
 import { cueByOwnPhrase, cuesOfWord, dropCuesInsideNames, findCues, type Cue } from './cues.ts';
 import { dropFieldWordsOfOtherThings } from './field-words.ts';
 import { findMentions, type Mention, OF_THE_PERSON, saysWhatThePersonIs } from './mentions.ts';
+import { dropCuesOfPublicSenses } from './public-senses.ts';
 import { findNamedProjects, type NamedProject } from './named-projects.ts';
 import { normaliseQuestion } from './normalise.ts';
 import { findQuestionPlaces } from './places.ts';
@@ -77,6 +78,8 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   // "What AUC did the model reach?", "voted by phone", "a carbon monoxide level": the owner's field only when asked of the owner.
   const namedProjects = findNamedProjects(knowledge, words, mentions);
   dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words, namedProjects.length > 0);
+  // "the signal timing core", "phones without signal", "hidden ruins": a private field's word in a public phrase or another sense.
+  dropCuesOfPublicSenses(knowledge, cues, { words, person, inWholeName, injection }, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain));
 
   return {
     injection,
