@@ -32,6 +32,7 @@ import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 import { ratesForUnread } from './languages/unread-price.ts';
+import { wholeForUnread } from './languages/unread-structure.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -259,7 +260,8 @@ function translated(parts: EngineParts, language: string, text: string): AskAnsw
   const refused = answer._meta.intent === 'private';
   // "Сколько стоит <words no table reads>?": every public rate (./languages/unread-price.ts).
   const rates = () => ratesForUnread(english, (asked) => answerText(parts, asked, false), answeredNote(language));
-  if (english.partial && !refused) return rates();
+  // "她懂铁路信号吗？" ("does she know?"): every listed skill, or the work history, with the words not read (./languages/unread-structure.ts).
+  if (english.partial && !refused) return rates() ?? wholeForUnread(english, text, (asked) => answerText(parts, asked, false), answeredNote(language));
   // The words may be the content's in another language: say so rather than "no"; a refusal of a private detail stays.
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && !refused && language !== parts.contentLanguage) return rates();

@@ -222,6 +222,8 @@ export interface ReadQuestion {
   partial?: string;
   /** The portfolio's own names and terms heard in a question in another script ("リスク" -> "Risk"), as the portfolio writes them. */
   heard?: string[];
+  /** A question in a script read only in part: the words no table read. */
+  unread?: string[];
 }
 
 /**
@@ -234,7 +236,7 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard } : { text: read.question, full: true, heard: read.heard };
+    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard, unread: read.unread } : { text: read.question, full: true, heard: read.heard };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
