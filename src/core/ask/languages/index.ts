@@ -43,6 +43,7 @@ import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
+import { pricedWithSubject } from './unread-price.ts';
 import { namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
@@ -298,7 +299,7 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
   else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
     out.splice(1, 2, 'does', out[2]!, out[1]!);
-  return { text: `${withSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out), ENGLISH_VERBS).join(' ')}?`, full: !unread };
+  return { text: `${withSubject(pricedWithSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out)), ENGLISH_VERBS).join(' ')}?`, full: !unread };
 }
 
 /** German capitalises every noun: a capital there tells no name. */
