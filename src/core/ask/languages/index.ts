@@ -44,7 +44,7 @@ import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
 import { pricedWithSubject } from './unread-price.ts';
-import { namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+import { beforeNames, namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
 export { localiseFormats } from './formats.ts';
@@ -58,6 +58,8 @@ interface LanguageTable {
   endings?: Record<string, string>;
   /** A name takes a class prefix written before its capital ("uNomvula", "eJohannesburg" in isiZulu), read without it. */
   namePrefixes?: boolean;
+  /** Words read as another word of the table before a name, told apart by an accent the folding loses ("à" -> "au" in French). */
+  beforeName?: Record<string, string>;
 }
 
 /** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
@@ -242,7 +244,8 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
   // With a capital at the start of the question ("UCatalina uhlala kuphi?"); a locative one ("eBrazil", "kwaSiemens") reads "in", "at".
-  const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])(?:[a-z]{1,3}|(?<=^[\s¿¡"“]*)[A-Z][a-z]{0,2})(?=\p{Lu}\p{Ll})/gu, namePrefix) : text;
+  const placed = beforeNames(text, TABLES[code]?.beforeName);
+  const asked = language.namePrefixes ? placed.replace(/(?<![\p{L}-])(?:[a-z]{1,3}|(?<=^[\s¿¡"“]*)[A-Z][a-z]{0,2})(?=\p{Lu}\p{Ll})/gu, namePrefix) : placed;
   const regions = regionPhrases(code, wordsOf);
   const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? (owner as WrittenWords) : undefined;
   const tail = COMPOUNDING.has(code) ? (word: string) => language.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.english : undefined;
@@ -266,7 +269,9 @@ export function translateQuestion(code: string, text: string, owner: string | Na
       else if (!language.drop.has(words[i]!)) {
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
-        let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        // A name stays as written, not given an English ending ("Salonique" is no "salonic").
+        const name = named ? cased.get(words[i]!) : undefined;
+        let read = name ? [name] : compoundOrWord(language, words[i]!);
         // The portfolio's own word as the language spells it ("tabaco": tobacco; a place after "in", "a Milano": Milan, or before a postposition, "Lizbon'da"), or a compound whose head is one (./cognates.ts).
         const cognate =
           read.length === 1 && (read[0]!.toLowerCase() === read[0] || placeSlot(code, out[out.length - 1], language.phrases.get(words[i + 1] ?? '')))

@@ -78,3 +78,12 @@ export function placeSlot(code: string, before: string | undefined, after: reado
   if (POSTPOSITIONS.has(before ?? '')) return true;
   return VERB_FINAL.has(code) && (after ?? []).some((phrase) => phrase.words.length === 1 && POSTPOSITIONS.has(phrase.english));
 }
+
+/**
+ * "A-t-elle travaillé à Tokyo ?" -> "… au Tokyo": a word whose accent tells it from another one the folding of
+ * the question's words makes it (French "à", at or in, from "a", has), before a name (a capital), as the word of
+ * the table that reads it (`words`: as written -> that word).
+ */
+export function beforeNames(text: string, words: Readonly<Record<string, string>> | undefined): string {
+  return words ? text.replace(/(?<![\p{L}\p{N}])\p{Ll}+(?=\s+\p{Lu})/gu, (word) => words[word] ?? word) : text;
+}
