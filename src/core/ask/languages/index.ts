@@ -43,6 +43,7 @@ import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
+import { AUXILIARIES, ENGLISH_VERBS, englishOrder, QUESTION_WORDS, SUBJECTS, verbAfterSubject } from './english-order.ts';
 import { pricedWithSubject } from './unread-price.ts';
 import { beforeNames, namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
 
@@ -213,10 +214,6 @@ function bestLanguage(text: string, least: number): string | undefined {
   return best;
 }
 
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'does', 'do', 'did', 'will', 'would']);
-const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
-const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
-
 /** A question read into English: its text, and whether every word was read (through the table, as a name or a number). */
 export interface ReadQuestion {
   text: string;
@@ -312,15 +309,6 @@ const CAPITAL_NOUNS: ReadonlySet<string> = new Set(['de']);
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
 const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);
-/** The English verbs a table may read last. */
-const ENGLISH_VERBS: ReadonlySet<string> = new Set('work worked written built done made used use taught given known studied live lived build do'.split(' '));
-
-/** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
-function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {
-  const [auxiliary, subject] = out;
-  if (!finalVerb || !ENGLISH_VERBS.has(finalVerb) || out.length < 4 || !auxiliary || !AUXILIARIES.has(auxiliary) || !subject) return out;
-  return [auxiliary, subject, finalVerb, ...out.slice(2, -1)];
-}
 
 /**
  * "programmeringsspråk" -> "programmering languages": a compound (Germanic languages write them as
@@ -348,28 +336,6 @@ function withEnglishEnding(language: QuestionLanguage, word: string): string {
   if (word.length < 7 || !/^[a-z]+$/.test(word)) return word;
   const found = language.endings.find(([ending]) => word.endsWith(ending) && word.length - ending.length >= 4);
   return found ? word.slice(0, word.length - found[0].length) + found[1] : word;
-}
-
-/**
- * English word order for the engine's cues: "where work she" -> "where does she work", "know she"
- * -> "does she know", "where she live" -> "where does she live", "she know" -> "does she know".
- */
-function englishOrder(words: string[]): string[] {
-  const [a, b, c, d] = words;
-  const verb = (word: string | undefined) => word !== undefined && !AUXILIARIES.has(word) && !QUESTION_WORDS.has(word) && !SUBJECTS.has(word);
-  // "how much charge she" / "how much she charge" -> "how much does she charge".
-  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && verb(c) && d && SUBJECTS.has(d)) return [a, b, 'does', d, c!, ...words.slice(4)];
-  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && c && SUBJECTS.has(c) && verb(d)) return [a, b, 'does', ...words.slice(2)];
-  if (a && QUESTION_WORDS.has(a) && verb(b) && c && SUBJECTS.has(c)) return [a, 'does', c, b!, ...words.slice(3)];
-  if (a && QUESTION_WORDS.has(a) && b && SUBJECTS.has(b) && verb(c)) return [a, 'does', b, ...words.slice(2)];
-  if (verb(a) && b && SUBJECTS.has(b)) return ['does', b, a!, ...words.slice(2)];
-  if (a && SUBJECTS.has(a) && verb(b)) return ['does', ...words];
-  // "matteo has worked in Italy" (a question in the order of a statement) -> "has matteo worked in Italy".
-  if (a && b && c && AUXILIARIES.has(b) && !AUXILIARIES.has(a) && !QUESTION_WORDS.has(a) && !FUNCTION_WORDS.has(a)) return [b, a, ...words.slice(2)];
-  if (a && SUBJECTS.has(a) && b && AUXILIARIES.has(b) && c) return [b, a, ...words.slice(2)];
-  // "does aroha worked" (Polish "czy" before a past tense) -> "has aroha worked".
-  if (a === 'does' && b && c?.endsWith('ed')) return ['has', ...words.slice(1)];
-  return words;
 }
 
 /**
