@@ -37,6 +37,10 @@ import tr from './tr.json' with { type: 'json' };
 import ga from './ga.json' with { type: 'json' };
 import mi from './mi.json' with { type: 'json' };
 import sm from './sm.json' with { type: 'json' };
+import cs from './cs.json' with { type: 'json' };
+import sk from './sk.json' with { type: 'json' };
+import hr from './hr.json' with { type: 'json' };
+import sr from './sr.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
 import { ownWord, type WrittenWords } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
@@ -84,7 +88,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm, cs, sk, hr, sr };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
