@@ -31,12 +31,15 @@ const bells = createPortfolio(
 describe('a place named in the language of the question', () => {
   const engine = askEngineOf(bells);
 
-  it.each(['Ngabe usebenze eJalimane?', 'A-t-elle travaillé à Salonique ?'])('%s -> the places of the work history with their employers, no verdict', (question) => {
-    const answer = engine.ask(question).answer;
-    expect(answer).not.toMatch(/^(?:Yes|No)\b/);
-    expect(answer).toContain('Sinn, Germany (Glockengiesserei Rinker)');
-    expect(answer).toContain('Castelnovo ne Monti, Italy (Campane Fonderia Capanni)');
-  });
+  it.each(['Ngabe usebenze eJalimane?', 'A-t-elle travaillé à Salonique ?'])(
+    '%s -> the places of the work history with their employers, no verdict',
+    (question) => {
+      const answer = engine.ask(question).answer;
+      expect(answer).not.toMatch(/^(?:Yes|No)\b/);
+      expect(answer).toContain('Sinn, Germany (Glockengiesserei Rinker)');
+      expect(answer).toContain('Castelnovo ne Monti, Italy (Campane Fonderia Capanni)');
+    },
+  );
 
   it('"Habite-t-elle à Salonique ?" -> where she is based, without a "No."', () => {
     const answer = engine.ask('Habite-t-elle à Salonique ?');

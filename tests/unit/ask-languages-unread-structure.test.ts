@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, portfolioData } from '../../src/core/portfolio.ts';
 import { askedWhole } from '../../src/core/ask/languages/unread-structure.ts';
-import { pricedWithSubject } from '../../src/core/ask/languages/unread-price.ts';
+import { pricedWithSubject } from '../../src/core/ask/languages/english-order.ts';
 import { askEngineOf } from '../support/ask-engine.ts';
 
 const hives = createPortfolio(

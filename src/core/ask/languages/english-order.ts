@@ -9,7 +9,9 @@ export const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', '
 export const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
 
 /** The English verbs a table may read last. */
-export const ENGLISH_VERBS: ReadonlySet<string> = new Set('work worked written built done made used use taught given known studied live lived build do'.split(' '));
+export const ENGLISH_VERBS: ReadonlySet<string> = new Set(
+  'work worked written built done made used use taught given known studied live lived build do'.split(' '),
+);
 
 /** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
 export function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {
@@ -38,4 +40,19 @@ export function englishOrder(words: string[]): string[] {
   // "does aroha worked" (Polish "czy" before a past tense) -> "has aroha worked".
   if (a === 'does' && b && c?.endsWith('ed')) return ['has', ...words.slice(1)];
   return words;
+}
+
+/** "how much does cost", "how much cost the", "how much does cost she", with "per day" or "per hour" after it or nothing. */
+const PRICE_WITHOUT_SUBJECT = /^how much (?:does |do )?(?:the |it |this |that )?costs?(?: (?:the|it|this|that))?(?: (she|he|they))?((?: per [a-z]+)?)$/;
+
+/**
+ * A price asked without a subject, as languages that leave it out ask it ("Quanto costa?", "¿Cuánto cuesta?") or with
+ * a pronoun the table does not read as one ("Was kostet das?", "Combien coûte-t-elle ?"), in the English order that
+ * asks a price: "how much does it cost" ("how much does she charge" when the owner is the subject); other words as they are.
+ */
+export function pricedWithSubject(words: string[]): string[] {
+  const asked = PRICE_WITHOUT_SUBJECT.exec(words.join(' '));
+  if (!asked) return words;
+  const [, subject, per] = asked;
+  return [...(subject ? ['how', 'much', 'does', subject, 'charge'] : ['how', 'much', 'does', 'it', 'cost']), ...(per ? per.trim().split(' ') : [])];
 }

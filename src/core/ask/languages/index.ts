@@ -47,9 +47,8 @@ import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
-import { AUXILIARIES, ENGLISH_VERBS, englishOrder, QUESTION_WORDS, SUBJECTS, verbAfterSubject } from './english-order.ts';
-import { pricedWithSubject } from './unread-price.ts';
-import { beforeNames, namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+import { AUXILIARIES, ENGLISH_VERBS, englishOrder, pricedWithSubject, QUESTION_WORDS, SUBJECTS, verbAfterSubject } from './english-order.ts';
+import { beforeNames, namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
 export { localiseFormats } from './formats.ts';
@@ -240,7 +239,9 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard, unread: read.unread } : { text: read.question, full: true, heard: read.heard };
+    return read.unread.length
+      ? { text: '', full: true, partial: read.question, heard: read.heard, unread: read.unread }
+      : { text: read.question, full: true, heard: read.heard };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
@@ -305,7 +306,10 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
   else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
     out.splice(1, 2, 'does', out[2]!, out[1]!);
-  return { text: `${withSubject(pricedWithSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out)), ENGLISH_VERBS).join(' ')}?`, full: !unread };
+  return {
+    text: `${withSubject(pricedWithSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out)), ENGLISH_VERBS).join(' ')}?`,
+    full: !unread,
+  };
 }
 
 /** German capitalises every noun: a capital there tells no name. */

@@ -41,18 +41,3 @@ export function ratesForUnread(read: ReadQuestion, rates: (question: string) => 
     _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 60) / 100 },
   };
 }
-
-/** "how much does cost", "how much cost the", "how much does cost she", with "per day" or "per hour" after it or nothing. */
-const PRICE_WITHOUT_SUBJECT = /^how much (?:does |do )?(?:the |it |this |that )?costs?(?: (?:the|it|this|that))?(?: (she|he|they))?((?: per [a-z]+)?)$/;
-
-/**
- * A price asked without a subject, as languages that leave it out ask it ("Quanto costa?", "¿Cuánto cuesta?") or with
- * a pronoun the table does not read as one ("Was kostet das?", "Combien coûte-t-elle ?"), in the English order that
- * asks a price: "how much does it cost" ("how much does she charge" when the owner is the subject); other words as they are.
- */
-export function pricedWithSubject(words: string[]): string[] {
-  const asked = PRICE_WITHOUT_SUBJECT.exec(words.join(' '));
-  if (!asked) return words;
-  const [, subject, per] = asked;
-  return [...(subject ? ['how', 'much', 'does', subject, 'charge'] : ['how', 'much', 'does', 'it', 'cost']), ...(per ? per.trim().split(' ') : [])];
-}

@@ -13,7 +13,8 @@ import type { AskAnswer } from '../schema.ts';
 import type { ReadQuestion } from './index.ts';
 
 /** "does she know?", "can she use?", "which does she know?", "what does he master?": a skill asked, the thing not read. */
-const SKILL_ASKED = /^(?:(?:does|do|did|can|could|is|are) (?:she|he|they|you|i)\b|(?:which|what)\b(?:.*\b(?:does|do|can) (?:she|he|they|you)\b)?).*\b(?:know|knows|use|uses|master|masters|understand|understands)\b[^a-z]*$/;
+const SKILL_ASKED =
+  /^(?:(?:does|do|did|can|could|is|are) (?:she|he|they|you|i)\b|(?:which|what)\b(?:.*\b(?:does|do|can) (?:she|he|they|you)\b)?).*\b(?:know|knows|use|uses|master|masters|understand|understands)\b[^a-z]*$/;
 
 /** "has she worked in?", "did he work at?", "which company did she work in?", "where did she work?": the work history asked. */
 const CAREER_ASKED =

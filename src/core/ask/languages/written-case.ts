@@ -14,9 +14,6 @@ export function writtenCase(text: string): ReadonlyMap<string, string> {
   return cased;
 }
 
-/** A word the table leaves as it is, written with its capital ("Catapult"); a compound or a learned word read in English as read. */
-export const withCase = (read: string[], written: string | undefined) => (written && read.length === 1 && fold(written) === read[0] ? [written] : read);
-
 /** Question words that languages put after the verb ("Anaishi wapi?", "Uhlala kuphi?", "Elle habite où ?"; and "how many"); "what" and "which" also join clauses, so stay. */
 const MOVABLE = new Set(['where', 'when', 'who']);
 const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'from', 'to', 'of', 'since', 'until', 'by', 'on']);
