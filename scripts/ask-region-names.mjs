@@ -15,7 +15,9 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const REGION_CODES = [...AREA_CODES, ...[...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b))];
 
 /** The locales whose names are read for a language: Chinese in its Simplified and Traditional script. */
-const VARIANTS = { zh: ['zh', 'zh-Hant'] };
+const VARIANTS = { zh: ['zh', 'zh-Hant'], sr: ['sr-Latn'] };
+/** The locale of a table written in another script than its language's default one (sr.json reads Serbian in Latin letters; CLDR's sr is Cyrillic). */
+const LOCALE = { sr: 'sr-Latn' };
 
 /**
  * Language code -> [name in that language, English name] of each region, as CLDR writes them. The languages
@@ -81,7 +83,7 @@ export function regionNames() {
 /** CLDR's word for "time zone" in a language (the display name of the date field), lowercase; none for a language CLDR lacks or whose word is the English one. */
 function timeZoneWord(code) {
   if (!Intl.DisplayNames.supportedLocalesOf([code]).length) return undefined;
-  const word = new Intl.DisplayNames([code], { type: 'dateTimeField' }).of('timeZoneName')?.toLowerCase();
+  const word = new Intl.DisplayNames([LOCALE[code] ?? code], { type: 'dateTimeField' }).of('timeZoneName')?.toLowerCase();
   return word && word !== 'time zone' ? word : undefined;
 }
 
@@ -95,7 +97,7 @@ function spokenLanguageNames(code, englishLanguages, languageCodes) {
   const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const taken = new Set([...Object.keys(table.phrases), ...table.drop, ...table.markers].map(fold));
   if (!Intl.DisplayNames.supportedLocalesOf([code]).length) return '';
-  const local = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' });
+  const local = new Intl.DisplayNames([LOCALE[code] ?? code], { type: 'language', fallback: 'none' });
   const lines = [];
   const seen = new Set();
   for (const language of languageCodes) {

@@ -32,6 +32,8 @@ import { withOwnCount } from './answers/own-count.ts';
 import { splitJoinedWords } from './text/compounds.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 import { ratesForUnread } from './languages/unread-price.ts';
+import { wholeForUnread } from './languages/unread-structure.ts';
+import { withoutUnknownPlaceVerdict } from './languages/foreign-places.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -224,9 +226,9 @@ function outweighs(candidate: { sentence: string; topic: ReadonlySet<string> }, 
   return !hasStems(answer.answer, topic, topic.filter((wordStem) => own.has(wordStem)).length);
 }
 
-function answerText(parts: EngineParts, text: string, translated: boolean): AskAnswer {
+function answerText(parts: EngineParts, text: string, translated: boolean, foreign = false): AskAnswer {
   const { knowledge } = parts;
-  const agent = parts.paths(text);
+  const agent = parts.paths(text, foreign);
   if (agent) return agent;
   // "Does she blog? What about?": a part that names nothing ("what about?") follows up the one before it.
   // "Which certifications does he have, and how many?": a part that asks only "how many" counts what the part before lists.
@@ -255,15 +257,17 @@ const splitJoined = (parts: EngineParts, text: string) => splitJoinedWords(text,
 function translated(parts: EngineParts, language: string, text: string): AskAnswer | undefined {
   const english = translateQuestion(language, text, parts.knowledge);
   // A question read in part ("… 전화번호 …") gets only a refusal of the private detail its read words ask for.
-  const answer = answerText(parts, splitJoined(parts, english.text || english.partial || ''), !english.full || !!english.partial);
+  const answer = answerText(parts, splitJoined(parts, english.text || english.partial || ''), !english.full || !!english.partial, true);
   const refused = answer._meta.intent === 'private';
   // "Сколько стоит <words no table reads>?": every public rate (./languages/unread-price.ts).
   const rates = () => ratesForUnread(english, (asked) => answerText(parts, asked, false), answeredNote(language));
-  if (english.partial && !refused) return rates();
+  // "她懂铁路信号吗？" ("does she know?"): every listed skill, or the work history, with the words not read (./languages/unread-structure.ts).
+  if (english.partial && !refused) return rates() ?? wholeForUnread(english, text, (asked) => answerText(parts, asked, false), answeredNote(language));
   // The words may be the content's in another language: say so rather than "no"; a refusal of a private detail stays.
   const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
   if (!found && !refused && language !== parts.contentLanguage) return rates();
-  const read = found ? { ...answer, _meta: { ...answer._meta, confidence: Math.round(answer._meta.confidence * 90) / 100 } } : answer;
+  const placed = withoutUnknownPlaceVerdict(answer, english.text);
+  const read = found ? { ...placed, _meta: { ...placed._meta, confidence: Math.round(placed._meta.confidence * 90) / 100 } } : placed;
   if (language === parts.contentLanguage) return localiseAnswer(language, read);
   return { ...read, answer: `${read.answer} ${answeredNote(language)}` };
 }

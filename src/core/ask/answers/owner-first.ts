@@ -23,7 +23,7 @@ export function withOwnerFacts(
   urls: Urls,
   table?: string,
   named: (folded: string) => boolean = () => false,
-): (question: string) => AskAnswer | undefined {
+): (question: string, foreign?: boolean) => AskAnswer | undefined {
   const credential = credentialAnswerer(portfolio, urls, table);
   // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
   const level = ownLevelAnswerer(portfolio, urls);
@@ -37,10 +37,10 @@ export function withOwnerFacts(
   const season = ownSeasonAnswerer(portfolio, urls);
   // "How many faults did her IEEE paper look at?", "Has she spoken at Nor-Shipping?": a publication or talk by its words (./publication-asked.ts).
   const publication = publicationAnswerer(portfolio, urls);
-  return (question) =>
+  return (question, foreign) =>
     credential(question) ??
     level(question) ??
-    place(question) ??
+    place(question, foreign) ??
     zone(question) ??
     profile(question) ??
     season(question) ??

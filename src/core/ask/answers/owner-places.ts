@@ -45,8 +45,16 @@ function within(inner: Place, outer: Place): boolean | undefined {
   return isLocatedIn(inner.name, resolveLocation(inner.name), outer);
 }
 
-/** The answerer of one portfolio; `named(folded)` tells a name the portfolio lists (a skill, a tag …), which is no place. */
-export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (folded: string) => boolean): (question: string) => AskAnswer | undefined {
+/**
+ * The answerer of one portfolio; `named(folded)` tells a name the portfolio lists (a skill, a tag …), which is no place.
+ * `foreign`: the question was read from another language, where a place the gazetteer does not know may be one of the
+ * work history's named in that language ("eJalimane", "Salonicco"): its places are said, without a verdict.
+ */
+export function ownerPlaceAnswerer(
+  portfolio: Portfolio,
+  urls: Urls,
+  named: (folded: string) => boolean,
+): (question: string, foreign?: boolean) => AskAnswer | undefined {
   const who = ownerFirstName(portfolio);
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
   const home = portfolio.profile?.location ?? '';
@@ -66,7 +74,7 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
     );
     return lowerWords.has(folded);
   };
-  return (question) => {
+  return (question, foreign = false) => {
     const travel = TRAVEL.exec(question)?.[1];
     if (travel && bio) {
       const asked = findPlaces(foldedWords(travel)).map((mention) => mention.place);
@@ -94,7 +102,10 @@ export function ownerPlaceAnswerer(portfolio: Portfolio, urls: Urls, named: (fol
       const near = positions.some((position) =>
         parts(position.location!).some((part) => part[0] === place[0] && Math.min(part.length, place.length) >= 4 && editDistance(part, place, 2) <= 2),
       );
-      if (near) return reply('answer', 'profile', `${who}'s work history names ${where}; it does not write “${worked.trim()}”.`, careerRefs, 0.5);
+      if (near || foreign) {
+        const listed = [...new Set(positions.map((position) => `${position.location} (${position.organisation})`))].join('; ');
+        return reply('answer', 'profile', `${who}'s work history names ${listed}; it does not write “${worked.trim()}”.`, careerRefs, 0.5);
+      }
       return reply('answer', 'profile', `No. None of ${who}'s positions was in ${worked.trim()}: the work history names ${where}.`, careerRefs, 0.7);
     }
     const lives = LIVES.exec(question)?.[1];

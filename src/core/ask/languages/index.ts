@@ -37,13 +37,18 @@ import tr from './tr.json' with { type: 'json' };
 import ga from './ga.json' with { type: 'json' };
 import mi from './mi.json' with { type: 'json' };
 import sm from './sm.json' with { type: 'json' };
+import cs from './cs.json' with { type: 'json' };
+import sk from './sk.json' with { type: 'json' };
+import hr from './hr.json' with { type: 'json' };
+import sr from './sr.json' with { type: 'json' };
 import { commonNouns } from './nouns.ts';
 import { ownWord, type WrittenWords } from './cognates.ts';
 import { localiseFormats } from './formats.ts';
 import { heardNames, type NamedContent } from './listed-names.ts';
 import { inflectedRegion, regionPhrases, timeZoneWords } from './regions.ts';
 import { SCRIPT_LANGUAGES, scriptLanguage, translateScriptQuestion } from './scripts.ts';
-import { namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withCase, withSubject, writtenCase } from './written-case.ts';
+import { AUXILIARIES, ENGLISH_VERBS, englishOrder, pricedWithSubject, QUESTION_WORDS, SUBJECTS, verbAfterSubject } from './english-order.ts';
+import { beforeNames, namePrefix, placeSlot, postpositionsFirst, questionWordFirst, withSubject, writtenCase } from './written-case.ts';
 
 export { answeredNote } from './scripts.ts';
 export { localiseFormats } from './formats.ts';
@@ -57,6 +62,8 @@ interface LanguageTable {
   endings?: Record<string, string>;
   /** A name takes a class prefix written before its capital ("uNomvula", "eJohannesburg" in isiZulu), read without it. */
   namePrefixes?: boolean;
+  /** Words read as another word of the table before a name, told apart by an accent the folding loses ("à" -> "au" in French). */
+  beforeName?: Record<string, string>;
 }
 
 /** Words of content in a language that the engine reads besides English ones (negations and verbs of work of the owner's limits). */
@@ -80,7 +87,7 @@ interface QuestionLanguage {
 }
 
 /** In order of precedence when two languages score the same. */
-const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm };
+const TABLES: Record<string, LanguageTable> = { de, fr, es, pt, nl, nb, it, sv, da, pl, ro, sw, zu, af, ha, yo, id, vi, tr, ga, mi, sm, cs, sk, hr, sr };
 
 /** The codes of the languages with a table, in order of precedence ("de", "fr", …), then those read by their script ("zh", "ja", …; ./scripts.ts). */
 export const TABLE_LANGUAGES: readonly string[] = [...Object.keys(TABLES), ...SCRIPT_LANGUAGES];
@@ -210,10 +217,6 @@ function bestLanguage(text: string, least: number): string | undefined {
   return best;
 }
 
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'could', 'does', 'do', 'did', 'will', 'would']);
-const QUESTION_WORDS = new Set(['what', 'where', 'which', 'who', 'how', 'when', 'why']);
-const SUBJECTS = new Set(['she', 'he', 'you', 'they', 'we', 'i']);
-
 /** A question read into English: its text, and whether every word was read (through the table, as a name or a number). */
 export interface ReadQuestion {
   text: string;
@@ -222,6 +225,8 @@ export interface ReadQuestion {
   partial?: string;
   /** The portfolio's own names and terms heard in a question in another script ("リスク" -> "Risk"), as the portfolio writes them. */
   heard?: string[];
+  /** A question in a script read only in part: the words no table read. */
+  unread?: string[];
 }
 
 /**
@@ -234,12 +239,15 @@ export interface ReadQuestion {
 export function translateQuestion(code: string, text: string, owner: string | NamedContent = ''): ReadQuestion {
   if (SCRIPT_LANGUAGES.includes(code)) {
     const read = translateScriptQuestion(code, text, heardNames(owner));
-    return read.unread.length ? { text: '', full: true, partial: read.question, heard: read.heard } : { text: read.question, full: true, heard: read.heard };
+    return read.unread.length
+      ? { text: '', full: true, partial: read.question, heard: read.heard, unread: read.unread }
+      : { text: read.question, full: true, heard: read.heard };
   }
   const language = LANGUAGES.get(code);
   if (!language) return { text, full: false };
   // With a capital at the start of the question ("UCatalina uhlala kuphi?"); a locative one ("eBrazil", "kwaSiemens") reads "in", "at".
-  const asked = language.namePrefixes ? text.replace(/(?<![\p{L}-])(?:[a-z]{1,3}|(?<=^[\s¿¡"“]*)[A-Z][a-z]{0,2})(?=\p{Lu}\p{Ll})/gu, namePrefix) : text;
+  const placed = beforeNames(text, TABLES[code]?.beforeName);
+  const asked = language.namePrefixes ? placed.replace(/(?<![\p{L}-])(?:[a-z]{1,3}|(?<=^[\s¿¡"“]*)[A-Z][a-z]{0,2})(?=\p{Lu}\p{Ll})/gu, namePrefix) : placed;
   const regions = regionPhrases(code, wordsOf);
   const written = typeof owner !== 'string' && owner.surfaceForms && owner.bio ? (owner as WrittenWords) : undefined;
   const tail = COMPOUNDING.has(code) ? (word: string) => language.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.english : undefined;
@@ -263,7 +271,9 @@ export function translateQuestion(code: string, text: string, owner: string | Na
       else if (!language.drop.has(words[i]!)) {
         // German capitalises every noun: there a capital is kept only for whom one works ("für Catapult", "bei Siemens").
         const named = i > 0 && (!CAPITAL_NOUNS.has(code) || /^(?:for|at)$/.test(out[out.length - 1] ?? ''));
-        let read = withCase(compoundOrWord(language, words[i]!), named ? cased.get(words[i]!) : undefined);
+        // A name stays as written, not given an English ending ("Salonique" is no "salonic").
+        const name = named ? cased.get(words[i]!) : undefined;
+        let read = name ? [name] : compoundOrWord(language, words[i]!);
         // The portfolio's own word as the language spells it ("tabaco": tobacco; a place after "in", "a Milano": Milan, or before a postposition, "Lizbon'da"), or a compound whose head is one (./cognates.ts).
         const cognate =
           read.length === 1 && (read[0]!.toLowerCase() === read[0] || placeSlot(code, out[out.length - 1], language.phrases.get(words[i + 1] ?? '')))
@@ -296,7 +306,10 @@ export function translateQuestion(code: string, text: string, owner: string | Na
   // "where live ottilie" (Dutch "Waar woont Ottilie?", Polish "Gdzie mieszka Ottilie?"): the verb before the name.
   else if (out.length === 3 && QUESTION_WORDS.has(out[0]!) && ENGLISH_VERBS.has(out[1]!) && finalVerb !== out[2] && !FUNCTION_WORDS.has(out[2]!))
     out.splice(1, 2, 'does', out[2]!, out[1]!);
-  return { text: `${withSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out), ENGLISH_VERBS).join(' ')}?`, full: !unread };
+  return {
+    text: `${withSubject(pricedWithSubject(englishOrder(VERB_LAST.has(code) ? verbAfterSubject(out, finalVerb) : out)), ENGLISH_VERBS).join(' ')}?`,
+    full: !unread,
+  };
 }
 
 /** German capitalises every noun: a capital there tells no name. */
@@ -304,15 +317,6 @@ const CAPITAL_NOUNS: ReadonlySet<string> = new Set(['de']);
 
 /** The languages that put a participle or infinitive last after an auxiliary ("Hat sie in Deutschland gearbeitet?"). */
 const VERB_LAST: ReadonlySet<string> = new Set(['de', 'nl']);
-/** The English verbs a table may read last. */
-const ENGLISH_VERBS: ReadonlySet<string> = new Set('work worked written built done made used use taught given known studied live lived build do'.split(' '));
-
-/** "has she in Germany worked" -> "has she worked in Germany": the verb read last (from the table) moved after the auxiliary and its subject. */
-function verbAfterSubject(out: string[], finalVerb: string | undefined): string[] {
-  const [auxiliary, subject] = out;
-  if (!finalVerb || !ENGLISH_VERBS.has(finalVerb) || out.length < 4 || !auxiliary || !AUXILIARIES.has(auxiliary) || !subject) return out;
-  return [auxiliary, subject, finalVerb, ...out.slice(2, -1)];
-}
 
 /**
  * "programmeringsspråk" -> "programmering languages": a compound (Germanic languages write them as
@@ -340,28 +344,6 @@ function withEnglishEnding(language: QuestionLanguage, word: string): string {
   if (word.length < 7 || !/^[a-z]+$/.test(word)) return word;
   const found = language.endings.find(([ending]) => word.endsWith(ending) && word.length - ending.length >= 4);
   return found ? word.slice(0, word.length - found[0].length) + found[1] : word;
-}
-
-/**
- * English word order for the engine's cues: "where work she" -> "where does she work", "know she"
- * -> "does she know", "where she live" -> "where does she live", "she know" -> "does she know".
- */
-function englishOrder(words: string[]): string[] {
-  const [a, b, c, d] = words;
-  const verb = (word: string | undefined) => word !== undefined && !AUXILIARIES.has(word) && !QUESTION_WORDS.has(word) && !SUBJECTS.has(word);
-  // "how much charge she" / "how much she charge" -> "how much does she charge".
-  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && verb(c) && d && SUBJECTS.has(d)) return [a, b, 'does', d, c!, ...words.slice(4)];
-  if (a === 'how' && (b === 'much' || b === 'many' || b === 'long') && c && SUBJECTS.has(c) && verb(d)) return [a, b, 'does', ...words.slice(2)];
-  if (a && QUESTION_WORDS.has(a) && verb(b) && c && SUBJECTS.has(c)) return [a, 'does', c, b!, ...words.slice(3)];
-  if (a && QUESTION_WORDS.has(a) && b && SUBJECTS.has(b) && verb(c)) return [a, 'does', b, ...words.slice(2)];
-  if (verb(a) && b && SUBJECTS.has(b)) return ['does', b, a!, ...words.slice(2)];
-  if (a && SUBJECTS.has(a) && verb(b)) return ['does', ...words];
-  // "matteo has worked in Italy" (a question in the order of a statement) -> "has matteo worked in Italy".
-  if (a && b && c && AUXILIARIES.has(b) && !AUXILIARIES.has(a) && !QUESTION_WORDS.has(a) && !FUNCTION_WORDS.has(a)) return [b, a, ...words.slice(2)];
-  if (a && SUBJECTS.has(a) && b && AUXILIARIES.has(b) && c) return [b, a, ...words.slice(2)];
-  // "does aroha worked" (Polish "czy" before a past tense) -> "has aroha worked".
-  if (a === 'does' && b && c?.endsWith('ed')) return ['has', ...words.slice(1)];
-  return words;
 }
 
 /**

@@ -41,8 +41,8 @@ export function regionPhrases(code: string, split: (text: string) => readonly st
   return phrases;
 }
 
-/** The languages whose nouns take case endings, so that a country is named in an inflected form ("w Niemczech": Niemcy). */
-const INFLECTING: ReadonlySet<string> = new Set(['pl']);
+/** The languages whose nouns take case endings, so that a country is named in an inflected form ("w Niemczech": Niemcy; "v Německu", "u Njemačkoj"). */
+const INFLECTING: ReadonlySet<string> = new Set(['pl', 'cs', 'sk', 'hr', 'sr']);
 
 const stemsByLanguage = new Map<string, ReadonlyMap<string, string>>();
 
@@ -57,11 +57,18 @@ export function inflectedRegion(code: string, word: string, split: (text: string
   if (!stems) {
     const found = new Map<string, string>();
     const ambiguous = new Set<string>();
+    // A country and its language may share a stem ("Njemačka", "njemački"): after "in" a country is asked, so it wins.
+    const countries = new Set(((regionTable.names as Record<string, string[][]>)[code] ?? []).map(([, english]) => english));
     for (const list of regionPhrases(code, split).values())
       for (const { words, english } of list) {
         const stem = words.length === 1 ? words[0]!.replace(/[aeiouy]$/, '') : '';
         if (stem.length < 5) continue;
-        if (found.has(stem) && found.get(stem) !== english) ambiguous.add(stem);
+        const before = found.get(stem);
+        if (before !== undefined && before !== english && countries.has(before) !== countries.has(english)) {
+          if (countries.has(english)) found.set(stem, english);
+          continue;
+        }
+        if (before !== undefined && before !== english) ambiguous.add(stem);
         found.set(stem, english);
       }
     for (const stem of ambiguous) found.delete(stem);

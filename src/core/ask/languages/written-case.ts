@@ -14,9 +14,6 @@ export function writtenCase(text: string): ReadonlyMap<string, string> {
   return cased;
 }
 
-/** A word the table leaves as it is, written with its capital ("Catapult"); a compound or a learned word read in English as read. */
-export const withCase = (read: string[], written: string | undefined) => (written && read.length === 1 && fold(written) === read[0] ? [written] : read);
-
 /** Question words that languages put after the verb ("Anaishi wapi?", "Uhlala kuphi?", "Elle habite où ?"; and "how many"); "what" and "which" also join clauses, so stay. */
 const MOVABLE = new Set(['where', 'when', 'who']);
 const PREPOSITIONS = new Set(['for', 'with', 'about', 'in', 'at', 'from', 'to', 'of', 'since', 'until', 'by', 'on']);
@@ -77,4 +74,13 @@ export function postpositionsFirst(code: string, out: string[]): string[] {
 export function placeSlot(code: string, before: string | undefined, after: readonly { words: string[]; english: string }[] | undefined): boolean {
   if (POSTPOSITIONS.has(before ?? '')) return true;
   return VERB_FINAL.has(code) && (after ?? []).some((phrase) => phrase.words.length === 1 && POSTPOSITIONS.has(phrase.english));
+}
+
+/**
+ * "A-t-elle travaillé à Tokyo ?" -> "… au Tokyo": a word whose accent tells it from another one the folding of
+ * the question's words makes it (French "à", at or in, from "a", has), before a name (a capital), as the word of
+ * the table that reads it (`words`: as written -> that word).
+ */
+export function beforeNames(text: string, words: Readonly<Record<string, string>> | undefined): string {
+  return words ? text.replace(/(?<![\p{L}\p{N}])\p{Ll}+(?=\s+\p{Lu})/gu, (word) => words[word] ?? word) : text;
 }
