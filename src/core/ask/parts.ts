@@ -13,6 +13,7 @@ import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
+import { askerOffsetAnswer } from './knowledge/asker-offset.ts';
 import { availabilityVerdict, withStartVerdict } from './answers/availability-verdict.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
@@ -97,8 +98,9 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls, today), availabilityVerdict(portfolio, urls, today));
   // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
   const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls, today));
-  // "Is she one hour ahead of UTC in summer?": the listed zone's offset decides.
-  const offsetOf = offsetVerdict(portfolio, urls);
+  // "Is she one hour ahead of UTC in summer?", "I'm on UTC-5: how many hours ahead of me is she?": the listed zone's offsets decide.
+  const [offsetVerdictOf, askerOffset] = [offsetVerdict(portfolio, urls), askerOffsetAnswer(portfolio, urls)];
+  const offsetOf = (text: string) => offsetVerdictOf(text) ?? askerOffset(text);
   const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>
     offsetOf(text) ?? frequencyVerdict(knowledge, question, text) ?? statedAvailability(knowledge, question, text);
   const englishOnly = reply(

@@ -21,6 +21,7 @@ import { reply } from './reply.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { literal } from '../text/literal.ts';
 import { shapeOf } from './answer-shape.ts';
+import { closedDayClause } from './month-days.ts';
 import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 const YES_NO = /^\s*(?:is|are|does|do|can|could|would|will|might|may)\b/i;
@@ -126,6 +127,9 @@ export function availabilityVerdict(portfolio: Portfolio, urls: Urls, today = ne
       if (!FOR_WORK.test(question) && !/\bon[- ]?site\b/i.test(question)) return undefined;
       return reply('answer', 'profile', `Yes. ${name} is available ${offered} ${unit} a week: ${text()}`, refs, 0.9);
     }
+    // "Can I start on the 22nd?", "will she answer on the 3rd of June?": days of every month the note closes (./month-days.ts).
+    const closedDay = availability.note ? closedDayClause(availability.note, question, FOR_WORK.test(question), monthsIn) : undefined;
+    if (closedDay) return reply('answer', 'profile', `No. The availability's note closes those days of the month (“${closedDay}”): ${text()}`, refs, 0.9);
     if (!FOR_WORK.test(question)) return undefined;
     const asked = askedMonth(question, today);
     if (!asked) return undefined;

@@ -4,6 +4,7 @@ import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView, publicProfile } from '../../views.ts';
 import { positionsByBioPlace } from './employer-places.ts';
+import { positionsAtPlace } from './positions-at-place.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -135,6 +136,9 @@ export function employerCheck(career: CareerData, name: string, ref: string, bio
         [ref],
       );
     }
+    // "Which company did she work for in Lisbon?", "has he been employed in Belgium?": the positions at the place (./positions-at-place.ts).
+    const atPlace = positionsAtPlace(career, name, ref, trimmed);
+    if (atPlace) return atPlace;
     const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
     if (place) {
       const key = fold(place);

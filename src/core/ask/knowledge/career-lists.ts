@@ -172,6 +172,11 @@ function swapped(a: string, b: string): boolean {
  * whose text has every word the question names them by, "No." with the list when none has;
  * undefined for a question that is not yes/no or names nothing.
  */
+/** The nouns of where anyone studies (general English): "did she study VAT at university?" names no institution, only a course. */
+const PLACES_OF_STUDY = ['university', 'universities', 'uni', 'college', 'school', 'academy'];
+/** The words an education verdict ignores: the owner's names and the nouns of where anyone studies. */
+export const withPlacesOfStudy = (ignore: ReadonlySet<string>): ReadonlySet<string> => new Set([...ignore, ...PLACES_OF_STUDY]);
+
 export function listVerdict(question: string, items: { text: string; line: string }[], listName: string, ignore: ReadonlySet<string>): string | undefined {
   if (!AUXILIARY_START.test(question)) return undefined;
   const words = foldWords(question).filter((word) => word.length >= 2 && !NOT_NAMING.has(word) && !ignore.has(word));

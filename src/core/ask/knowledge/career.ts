@@ -30,6 +30,7 @@ import {
   spellingFixer,
   foldWords,
   listVerdict,
+  withPlacesOfStudy,
   neighbourPosition,
   pickOne,
   whenLead,
@@ -199,7 +200,7 @@ function educationAnswer(ctx: CareerContext, question: string): AskAnswer | unde
           line: lines[i]!,
         })),
         `${name}'s education`,
-        ownNames,
+        withPlacesOfStudy(ownNames),
       );
   const verdict = graduation && found?.startsWith('No') ? undefined : found;
   const all = `${name}'s education: ${joinList(lines)}.`;

@@ -9,6 +9,8 @@
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import { careerView } from '../../views.ts';
+import { currentPositions } from '../../career.ts';
+import { literal } from '../text/literal.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { countIn } from '../answers/count-facts.ts';
 import { reply } from '../answers/reply.ts';
@@ -34,6 +36,27 @@ function countedNoun(question: string): string | undefined {
   return HOW_MANY.exec(question.replace(/\s(?:a|per|each|every) (?:year|month|week|day)\b/gi, ''))?.[2]?.toLowerCase();
 }
 
+/** The owner's employer without its name: "her employer", "his current company". */
+const OWN_EMPLOYER = /\b(?:her|his|their)\s+(?:current\s+)?(?:employer|company|firm|organi[sz]ation|workplace)\b/i;
+
+/**
+ * The stem of the noun an acronym the question writes stands for ("LSPs" -> "provid" of "language service
+ * providers"): the last word of a run of words in the texts whose initials spell it; undefined for a word in lower case.
+ */
+function acronymNoun(question: string, noun: string, texts: readonly string[]): string | undefined {
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])(${literal(noun)})(?![\\p{L}\\p{N}])`, 'iu').exec(question)?.[1];
+  if (!written || !/^\p{Lu}{2,6}s?$/u.test(written)) return undefined;
+  const letters = written.replace(/s$/, '').toLowerCase();
+  for (const text of texts) {
+    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    for (let i = 0; i + letters.length <= words.length; i++) {
+      const run = words.slice(i, i + letters.length);
+      if (run.every((word, j) => word[0]!.toLowerCase() === letters[j])) return stem(run.at(-1)!.toLowerCase());
+    }
+  }
+  return undefined;
+}
+
 /** The answerer of one portfolio: the count one named organisation's text states, or undefined. */
 export function employerCount(portfolio: Portfolio, urls: Urls): (question: string, parsed: ParsedQuestion, knowledge: Knowledge) => AskAnswer | undefined {
   const career = careerView(portfolio);
@@ -41,20 +64,28 @@ export function employerCount(portfolio: Portfolio, urls: Urls): (question: stri
     const noun = countedNoun(question);
     if (!noun || /^(?:years?|months?|projects?|positions?|jobs?|employers?|companies)$/.test(noun)) return undefined;
     // A project the question names that counts the noun itself answers from its own text ("the Corvane interface fonts").
-    const nounStem = stem(noun);
-    if (parsed.namedProjects.some((named) => projectSentences(knowledge.projects[named.project]!).some((sentence) => countIn(sentence.text, nounStem))))
+    const ownStem = stem(noun);
+    const ownEmployer = OWN_EMPLOYER.test(question);
+    if (
+      !ownEmployer &&
+      parsed.namedProjects.some((named) => projectSentences(knowledge.projects[named.project]!).some((sentence) => countIn(sentence.text, ownStem)))
+    )
       return undefined;
     const words = foldWords(question);
-    const named = career.experience.filter((entry) => {
+    const byName = career.experience.filter((entry) => {
       const own = foldWords(entry.organisation).filter((word) => word.length > 1);
       return own.length > 0 && (own.every((word) => words.includes(word)) || (own[0]!.length >= 4 && words.includes(own[0]!)));
     });
+    // "How many conservancies does her employer run?": the owner's employer is the current position's organisation.
+    const named = byName.length || !ownEmployer ? byName : currentPositions(career.experience);
     if (new Set(named.map((entry) => entry.organisation)).size !== 1) return undefined;
     const name = portfolio.profile?.name.split(/\s+/)[0] ?? 'the owner';
     // "How many pits did it monitor when he started?": of a change the entry states ("from 9 open pits to 23"), the side asked.
     const asked = changeAsked(parsed);
     for (const entry of named) {
       const texts = [entry.description, ...splitSentences(entry.summary ?? ''), ...(entry.highlights ?? [])].filter((text): text is string => !!text);
+      // "How many LSPs …?": an acronym counts the last noun of the words it stands for ("language service providers").
+      const nounStem = acronymNoun(question, noun, texts) ?? ownStem;
       for (const text of asked ? texts : []) {
         const value = changeValue(toSentence(text, stem), [nounStem], asked!, undefined);
         if (value)
@@ -84,4 +115,4 @@ export function employerCount(portfolio: Portfolio, urls: Urls): (question: stri
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(HOW_MANY);
+releaseCompiledCode(HOW_MANY, OWN_EMPLOYER);

@@ -59,14 +59,14 @@ export function offsetVerdict(portfolio: Portfolio, urls: Urls): (question: stri
 const WRITTEN = /^\s*(?:is|are|does|do|will)\b.*?\b(?:utc|gmt)\s?([+\-−])\s?(\d{1,2})(?::?(\d\d))?\b/i;
 
 /** English month names (CLDR through Intl), January first. */
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
+export const MONTHS = Array.from({ length: 12 }, (_, month) =>
   dateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
     .format(Date.UTC(2025, month, 15))
     .toLowerCase(),
 );
 
 /** A zone's offset from UTC in minutes on the 15th of a month of 2025 (fixed, so an answer does not change with the date). */
-function offsetIn(zone: string, month: number): number | undefined {
+export function offsetIn(zone: string, month: number): number | undefined {
   try {
     const written = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(Date.UTC(2025, month, 15))
@@ -79,7 +79,7 @@ function offsetIn(zone: string, month: number): number | undefined {
   }
 }
 
-const offsetText = (minutes: number) =>
+export const offsetText = (minutes: number) =>
   `UTC${minutes < 0 ? '−' : '+'}${Math.floor(Math.abs(minutes) / 60)}${Math.abs(minutes) % 60 ? `:${String(Math.abs(minutes) % 60).padStart(2, '0')}` : ''}`;
 
 /**
