@@ -34,7 +34,7 @@ import { asksOpposite, type Stance } from './stances.ts';
 
 /** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
 /** The verb's own forms only: "checkout" and "banner" are no verbs of stopping. */
-const STOPPING =
+export const STOPPING =
   /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expos|audit|check|verif|report|ban)(?:s|e|es|ed|d|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?$/;
 
 /** Verbs of work and request ("make", "take", "help"): a question's word of these meets a limit only as written, never through WordNet. */
