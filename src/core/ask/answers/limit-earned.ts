@@ -243,7 +243,7 @@ function clauseMet(
     return word.folded.length > 2 && !FUNCTION_WORDS.has(word.folded) && !OWNER_SUBJECTS.has(word.folded) && !knowledge.person.words.has(word.folded);
   };
   // A word the request puts before a noun of its own qualifies that noun ("the lab result format"): it names another thing.
-  const qualifier = (i: number) => {
+  const qualifier = (i: number): boolean => {
     const next = words[i + 1];
     // A made thing after it carries what it names ("a trading platform" is a thing of trading).
     if (!next || !asked(i + 1) || isLimitWord(next) || GENERAL.has(next.stem) || PREPOSITIONS.has(next.folded)) return false;
