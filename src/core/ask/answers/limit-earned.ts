@@ -36,7 +36,10 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { literal } from '../text/literal.ts';
 import { stem, type Token } from '../text/words.ts';
-import { STOPPING } from './limit-concepts.ts';
+
+/** Verbs after which what is named is to be prevented or found out (also ./limit-concepts.ts): the opposite of a limit's act. The verb's own forms only. */
+export const STOPPING =
+  /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expos|audit|check|verif|report|ban)(?:s|e|es|ed|d|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?$/;
 
 /** Words that open a limit's exception or condition: what comes after them narrows the act. */
 const EXCEPTIONS: ReadonlySet<string> = new Set(['without', 'outside', 'past', 'beyond', 'unless', 'except']);
@@ -117,12 +120,16 @@ interface Clause {
 
 /** The refusal, or undefined when the request does not earn it: see the file's comment. */
 export function earnedRefusal(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer | undefined): AskAnswer | undefined {
-  const index = INDEX.get(knowledge) ?? {};
   if (!answer || !/^(?:No\b|Probably not|No, most likely)/.test(answer.answer)) return answer;
   const quoted = /bio: “(.+)”/.exec(answer.answer)?.[1];
-  if (!quoted) return answer;
-  const clauses = clausesOf(knowledge, quoted);
-  if (!clauses.length) return answer;
+  return !quoted || earnsLimit(knowledge, question, quoted) ? answer : undefined;
+}
+
+/** Whether the request earns a refusal by a sentence of the owner's limits: see the file's comment. A reader choosing among limits asks it of each. */
+export function earnsLimit(knowledge: Knowledge, question: ParsedQuestion, sentence: string): boolean {
+  const index = INDEX.get(knowledge) ?? {};
+  const clauses = clausesOf(knowledge, sentence);
+  if (!clauses.length) return true;
   let reach = READ.get(knowledge);
   if (!reach) READ.set(knowledge, (reach = readLimitReach(index.reach ?? '')));
   const related = index.related ?? {};
@@ -138,7 +145,7 @@ export function earnedRefusal(knowledge: Knowledge, question: ParsedQuestion, an
     kindOf(word, limit);
   const verdicts = clauses.map((clause) => clauseMet(knowledge, clause, question, meets, kindOf));
   // Met by one clause; or by none in its words, when the request writes no word of any: the reader met it by its own means.
-  return verdicts.includes('met') || verdicts.every((verdict) => verdict === 'unshared') ? answer : undefined;
+  return verdicts.includes('met') || verdicts.every((verdict) => verdict === 'unshared');
 }
 
 /** The owner's negated clauses of a sentence, as verb, object and what narrows it. */
@@ -304,10 +311,10 @@ function clauseMet(
     // A condition of the limit met by no word: the request asks for the act without it.
     if (CONDITIONS.has(narrow.marker) && narrow.at.length && !metAt.length) return 'unmet';
   }
-  // The limit's act asked on another thing: "a shop that sells vaccines" against "… shops that sell antibiotics to farmers",
-  // "delay a non-urgent maintenance job" against "… blocks, delays or overrides protection relay trips".
+  // The limit's act asked on another thing: "a shop that sells vaccines" against "… shops that sell antibiotics to farmers".
+  // Like with like: the act of a thing the request describes ("a shop that sells …"), as the limit describes its thing.
   for (const [i, word] of words.entries()) {
-    if (!asked(i)) continue;
+    if (!asked(i) || !BEFORE_ACT.has(words[i - 1]?.folded ?? '')) continue;
     // The act as the limit writes it: a word shared, not one told in other words.
     const act = clause.acts.find((at) => written(clause.tokens[at]!) && meets(word, clause.tokens[at]!));
     if (act === undefined) continue;

@@ -28,7 +28,7 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { asksOwnerFor, usableWords } from './limit-concepts.ts';
-import { earnedRefusal } from './limit-earned.ts';
+import { earnedRefusal, earnsLimit } from './limit-earned.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 import { literal } from '../text/literal.ts';
@@ -157,7 +157,8 @@ function bestLimit(knowledge: Knowledge, stances: readonly Stance[], reach: Reac
     // One word of what the act is done to that no project writes; WordNet's reach alone is too loose unless it meets two such words.
     const written = list.some((hit) => !hit.reached && hit.limitStem !== verbStem);
     if (hits.size < 2 || weight < 1.5 || object < 1 || !foreign.size || (!written && foreign.size < 2)) continue;
-    if (!best || weight > best.score) best = { stance, met: [...hits.keys()], score: weight };
+    // Among the limits the request earns (./limit-earned.ts).
+    if ((!best || weight > best.score) && earnsLimit(knowledge, question, stance.text)) best = { stance, met: [...hits.keys()], score: weight };
   }
   return best;
 }
