@@ -148,8 +148,19 @@ export function earnsLimit(knowledge: Knowledge, question: ParsedQuestion, sente
   return verdicts.includes('met') || verdicts.every((verdict) => verdict === 'unshared');
 }
 
-/** The owner's negated clauses of a sentence, as verb, object and what narrows it. */
-function clausesOf(knowledge: Knowledge, sentence: string): Clause[] {
+/** The clauses read of each limit sentence, per portfolio (released with it): read once, not at each request. */
+const CLAUSES = new WeakMap<Knowledge, Map<string, readonly Clause[]>>();
+
+/** The owner's negated clauses of a sentence, as verb, object and what narrows it (once per sentence). */
+function clausesOf(knowledge: Knowledge, sentence: string): readonly Clause[] {
+  let read = CLAUSES.get(knowledge);
+  if (!read) CLAUSES.set(knowledge, (read = new Map()));
+  let clauses = read.get(sentence);
+  if (!clauses) read.set(sentence, (clauses = readClauses(knowledge, sentence)));
+  return clauses;
+}
+
+function readClauses(knowledge: Knowledge, sentence: string): Clause[] {
   const found: Clause[] = [];
   for (const { tokens, negations } of negatedClauses(sentence)) {
     const at = negations.find((i) => tokens[i]!.folded !== 'without' && tokens[i]!.folded !== 'no');
