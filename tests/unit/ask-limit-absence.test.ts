@@ -95,15 +95,17 @@ describe('a request that leaves out what a stated limit requires', () => {
 });
 
 describe('a request that nothing else answers, meeting a stated limit', () => {
-  it('"firmware that runs the burners" of a furnace meets "software that runs inside a cremator" instead of "nothing about"', () => {
-    expect(ask()('Our furnace needs new firmware that runs the burners. Could he write it?')).toMatch(
-      /^Probably not: “runs” and “write” of what is asked meet a stated limit\. From Tobiah's bio: “I do not write software that runs inside a cremator\.”$/,
-    );
+  // Session 35 (earned refusals, src/core/ask/answers/limit-earned.ts): these requests meet the limit only by its verb and
+  // its relative act ("write", "runs"), not by what it is done to (a furnace's burners, no cremator): a shared word earns
+  // no "Probably not". A request that names the cremator keeps it.
+  it('"firmware that runs the burners" of a furnace shares only the act of "software that runs inside a cremator"', () => {
+    expect(ask()('Our furnace needs new firmware that runs the burners. Could he write it?')).not.toMatch(/^Probably not|^No\. From/);
+    expect(ask()("New firmware that runs the burners of our furnace: is that something he'd write?")).not.toMatch(/^Probably not|^No\. From/);
   });
 
-  it('a request put as "something he\'d write" is a request too', () => {
-    expect(ask()("New firmware that runs the burners of our furnace: is that something he'd write?")).toMatch(
-      /^Probably not: .*From Tobiah's bio: “I do not write software that runs inside a cremator\.”$/,
+  it('a request that names what the limit names is refused, also put as "something he\'d write"', () => {
+    expect(ask()("New firmware that runs the burners of our cremator: is that something he'd write?")).toMatch(
+      /^(?:Probably not|No)[.:,].*From Tobiah's bio: “I do not write software that runs inside a cremator\.”/,
     );
   });
 

@@ -8,6 +8,7 @@ import { inOtherWords } from './answers/limit-concepts.ts';
 import { kindUnderLimit } from './answers/limit-kind.ts';
 import { requestUnderLimit } from './answers/limit-manner.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
+import { earnedRefusal, keepLimitIndex } from './answers/limit-earned.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
@@ -119,6 +120,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const boundaries = findBoundaries(knowledge, contentWords(contentLanguage), index.kinds ?? {}, index.related ?? {});
   // The acts the bio says the owner does not do, with their objects (./answers/stances.ts).
   const stances = findStances(knowledge, index.related ?? {});
+  keepLimitIndex(knowledge, index);
   const statedLimit = statedLimitAnswerer(knowledge, index, boundaries, stances);
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(
@@ -191,23 +193,25 @@ function statedLimitAnswerer(
     const item = boundaryAnswer(knowledge, boundaries, question, text);
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
     const kept = item && !(quoted && asksOpposite(question, quoted)) ? item : undefined;
-    if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer)) return kept;
+    // Each reader's refusal stands only when the request earns it (./answers/limit-earned.ts); else the next reader's.
+    const earned = (found: AskAnswer | undefined) => earnedRefusal(knowledge, question, found);
+    if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer) && earned(kept)) return kept;
     return (
-      stanceAnswer(knowledge, stances, question) ??
-      namedInLimit(knowledge, stances, question) ??
+      earned(stanceAnswer(knowledge, stances, question)) ??
+      earned(namedInLimit(knowledge, stances, question)) ??
       // A refused manner, act or words of a clause (./answers/limit-manner.ts) is surer than a limit's item met only in part.
-      requestUnderLimit(knowledge, index, question, text) ??
-      (kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
-      actNamedInLimit(knowledge, stances, question) ??
+      earned(requestUnderLimit(knowledge, index, question, text)) ??
+      earned(kept && !/^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? kept : undefined) ??
+      earned(actNamedInLimit(knowledge, stances, question)) ??
       // A kind of what a limit names ("fighter" for "military aircraft", ./answers/limit-kind.ts).
-      kindUnderLimit(knowledge, stances, index, question) ??
+      earned(kindUnderLimit(knowledge, stances, index, question)) ??
       // A "Yes." from a sentence of what the owner likes gives way to a refused act told in other words.
-      (kept && /^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? actUnderLimit(knowledge, stances, index, question) : undefined) ??
-      kept ??
-      statedRuleAnswer(knowledge, question) ??
-      absenceAnswer(knowledge, index, question) ??
-      inOtherWords(knowledge, stances, index, question) ??
-      actUnderLimit(knowledge, stances, index, question)
+      earned(kept && /^Yes(?![\p{L}\p{N}_])/u.test(kept.answer) ? actUnderLimit(knowledge, stances, index, question) : undefined) ??
+      earned(kept) ??
+      earned(statedRuleAnswer(knowledge, question)) ??
+      earned(absenceAnswer(knowledge, index, question)) ??
+      earned(inOtherWords(knowledge, stances, index, question)) ??
+      earned(actUnderLimit(knowledge, stances, index, question))
     );
   };
 }

@@ -14,6 +14,7 @@
  *
  * General English only (negations, the verbs of work of ../tables/boundary-words.json); no field's words.
  */
+import { earnedRefusal } from './limit-earned.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
 import { FRAME_WORDS, FUNCTION_WORDS, GENERIC_NOUNS, OWNER_SUBJECTS } from '../lexicon.ts';
 import { CUE_WORDS } from '../question/cues.ts';
@@ -95,8 +96,11 @@ export function withEarnedVerdict(knowledge: Knowledge, question: ParsedQuestion
   const workVerb = WORK_VERBS.has(asked.verb.stem);
   // The asked act in the reach of a negation: its own verb, or after a verb of work the first word of the thing asked.
   const head = workVerb ? asked.thing[0] : asked.verb;
-  if (head && negatedStretches(sentence).some((stretch) => stretch.slice(0, 6).some((token) => sameWord(token, head))))
-    return { ...answer, answer: `No. ${answer.answer.slice('Yes. '.length)}` };
+  if (head && negatedStretches(sentence).some((stretch) => stretch.slice(0, 6).some((token) => sameWord(token, head)))) {
+    const rest = answer.answer.slice('Yes. '.length);
+    // A "No." the request earns (./limit-earned.ts); else the sentence, without a verdict.
+    return earnedRefusal(knowledge, question, { ...answer, answer: `No. ${rest}` }) ?? { ...answer, answer: rest };
+  }
   // Every word of the thing asked must be stated: "data entry" is not "product data".
   const tokens = tokenize(sentence);
   // A word the content writes elsewhere, a place or a time may be reasoned about ("Fridays" of "the other days", a city of "anywhere in Europe").

@@ -3,6 +3,7 @@
  * source), and the honest "not stated" for questions about the person that the portfolio has no
  * field or sentence for (age, salary, family...: ../tables/personal-attributes.json).
  */
+import { earnedRefusal } from './limit-earned.ts';
 import personalAttributes from '../tables/personal-attributes.json' with { type: 'json' };
 import { containsPhrase, type Fact, PhraseMatcher, QUESTION_RELATIONS, RELATIONS } from '../knowledge/facts.ts';
 import { isKnownStem, type Knowledge } from '../knowledge/knowledge.ts';
@@ -174,13 +175,16 @@ export function factAnswer(knowledge: Knowledge, question: ParsedQuestion, anyWo
     chosen[0]!.stemSet.has(verb)
       ? yesNo(chosen[0]!, content)
       : '';
-  return reply(
-    'answer',
-    'profile',
-    `${verdict}From ${owners(knowledge)} ${SOURCE_LABELS[source] ?? source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
-    chosen.map((fact) => fact.reference),
-    confidenceOf(question, confidence),
-  );
+  const answer = (said: string) =>
+    reply(
+      'answer',
+      'profile',
+      `${said}From ${owners(knowledge)} ${SOURCE_LABELS[source] ?? source}${chosen[0]!.context ? ` (${chosen[0]!.context})` : ''}: ${quoted}`,
+      chosen.map((fact) => fact.reference),
+      confidenceOf(question, confidence),
+    );
+  // A "No." from a limit the question only shares words with is not earned (./limit-earned.ts): the sentence, without it.
+  return /^No\b/.test(verdict) ? (earnedRefusal(knowledge, question, answer(verdict)) ?? answer('')) : answer(verdict);
 }
 
 /** How a fact's source is named in an answer ("From Ines's work history: …"). */

@@ -29,13 +29,12 @@ import type { AskAnswer } from '../schema.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
 import { stem } from '../text/words.ts';
+import { earnsLimit, STOPPING } from './limit-earned.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 
 /** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
 /** The verb's own forms only: "checkout" and "banner" are no verbs of stopping. */
-const STOPPING =
-  /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expos|audit|check|verif|report|ban)(?:s|e|es|ed|d|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?$/;
 
 /** Verbs of work and request ("make", "take", "help"): a question's word of these meets a limit only as written, never through WordNet. */
 const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
@@ -138,7 +137,8 @@ function limitMet(knowledge: Knowledge, stances: readonly Stance[], reach: Reach
     // The words no project writes weigh one word at least: a word of the owner's own work ("organ") is no evidence of a limit.
     if (met.reduce((sum, hit) => sum + (foreign.has(hit.limitStem) ? hit.weight : 0), 0) < 1) continue;
     const score = weight + met.filter((hit) => !hit.reached).length / 2;
-    if (!best || score > best.score) best = { stance, met: met.map((hit) => hit.word), score };
+    // Among the limits the request earns (./limit-earned.ts): a shared word does not choose a limit.
+    if ((!best || score > best.score) && earnsLimit(knowledge, question, stance.text)) best = { stance, met: met.map((hit) => hit.word), score };
   }
   if (!best) return undefined;
   const named = joinList(best.met.map((word) => `“${word}”`));

@@ -28,6 +28,7 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
 import { stem, tokenize } from '../text/words.ts';
 import { asksOwnerFor, usableWords } from './limit-concepts.ts';
+import { earnedRefusal, earnsLimit } from './limit-earned.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 import { literal } from '../text/literal.ts';
@@ -72,7 +73,7 @@ function saysNothing(answer: AskAnswer): boolean {
 export function withLimitOverNothing(
   knowledge: Knowledge,
   stances: readonly Stance[],
-  index: { reach?: string },
+  index: { reach?: string; related?: Readonly<Record<string, readonly string[]>> },
   question: ParsedQuestion,
   answer: AskAnswer,
 ): AskAnswer {
@@ -82,13 +83,15 @@ export function withLimitOverNothing(
   const found = bestLimit(knowledge, stances, reach, question);
   if (!found) return answer;
   const named = joinList(found.met.map((word) => `“${word}”`));
-  return reply(
+  const refusal = reply(
     'answer',
     'profile',
     `Probably not: ${named} of what is asked meet a stated limit. From ${owners(knowledge)} bio: “${found.stance.text}”`,
     [apiUrl(knowledge, url('getProfile'))],
     confidenceOf(question, 0.5),
   );
+  // Only a refusal the request earns (./limit-earned.ts) replaces the answer.
+  return earnedRefusal(knowledge, question, refusal) ?? answer;
 }
 
 /** The limit the request meets best, with the question's words that meet it. */
@@ -154,7 +157,8 @@ function bestLimit(knowledge: Knowledge, stances: readonly Stance[], reach: Reac
     // One word of what the act is done to that no project writes; WordNet's reach alone is too loose unless it meets two such words.
     const written = list.some((hit) => !hit.reached && hit.limitStem !== verbStem);
     if (hits.size < 2 || weight < 1.5 || object < 1 || !foreign.size || (!written && foreign.size < 2)) continue;
-    if (!best || weight > best.score) best = { stance, met: [...hits.keys()], score: weight };
+    // Among the limits the request earns (./limit-earned.ts).
+    if ((!best || weight > best.score) && earnsLimit(knowledge, question, stance.text)) best = { stance, met: [...hits.keys()], score: weight };
   }
   return best;
 }
