@@ -81,19 +81,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const listedName = (folded: string) =>
     folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
   const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls, today), portfolio, urls, index.credentials, listedName);
-  // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
-  const comparePrices = servicePriceComparer(portfolio, urls);
-  // "What does Furrow Robotics build?": the description of an organisation of the work history.
-  const organisation = organisationDescriber(portfolio, urls);
-  // "How many students does Ridgeway have?": the count an organisation's own text states.
-  const organisationCount = employerCount(portfolio, urls);
-  // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
-  const employment = employmentChecker(portfolio, urls);
-  // "Was she longer at X or at Y?": two positions compared by their length.
-  const compareTenure = tenureComparer(portfolio, urls, today.slice(0, 7));
-  // "How many years was she at X?": the length of the one position named.
-  const tenureOf = tenureLength(portfolio, urls, today.slice(0, 7));
-  const tenure = (text: string) => compareTenure(text) ?? tenureOf(text);
+  const { comparePrices, organisation, organisationCount, employment, tenure } = workHistoryReaders(portfolio, urls, today);
   // "Is she open to remote work?": the availability's list of ways of working.
   // "Is she available right now?", "can he start in January?": the availability's month and week decide (./answers/availability-verdict.ts).
   const workplace = withStartVerdict(workplaceAnswerer(portfolio, urls, today), availabilityVerdict(portfolio, urls, today));
@@ -175,6 +163,29 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     /** A request answered with nothing (not found, a bare category list) that meets a stated limit: "Probably not" with it (./answers/limit-fallback.ts). */
     overNothing: (question: ParsedQuestion, answer: AskAnswer) => withLimitOverNothing(knowledge, stances, index, question, answer),
     contentLanguage,
+  };
+}
+
+/** The readers of the work history and the services' prices that answer before the engine's own steps. */
+function workHistoryReaders(portfolio: Portfolio, urls: Urls, today: string) {
+  // "Which is cheaper: a day of X or eight hours of Y?": two services' public prices compared.
+  const comparePrices = servicePriceComparer(portfolio, urls);
+  // "What does Furrow Robotics build?": the description of an organisation of the work history.
+  const organisation = organisationDescriber(portfolio, urls);
+  // "How many students does Ridgeway have?": the count an organisation's own text states.
+  const organisationCount = employerCount(portfolio, urls);
+  // "Did she work for Arm?", "is she still at Kestrel?": the work history decides.
+  const employment = employmentChecker(portfolio, urls);
+  // "Was she longer at X or at Y?": two positions compared by their length.
+  const compareTenure = tenureComparer(portfolio, urls, today.slice(0, 7));
+  // "How many years was she at X?": the length of the one position named.
+  const tenureOf = tenureLength(portfolio, urls, today.slice(0, 7));
+  return {
+    comparePrices,
+    organisation,
+    organisationCount,
+    employment,
+    tenure: (text: string) => compareTenure(text) ?? tenureOf(text),
   };
 }
 
