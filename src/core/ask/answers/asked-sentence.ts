@@ -63,6 +63,18 @@ const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|m
 /** "October 2016", "2009": a month and year, or a year. */
 const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:1[89]|20)\d\d\b/g;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/**
+ * A date stated relative to another ("by the end of the tenth month after the year end", "two weeks before the
+ * hearing", "the first Monday of each month"): an ordinal time unit or day of the week before "after", "before" or
+ * "of", or a number of time units before "after" or "before" (general English).
+ */
+const RELATIVE_DATE = new RegExp(
+  '\\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|\\d+(?:st|nd|rd|th))\\s+' +
+    '(?:(?:working|business|calendar)\\s+)?(?:day|week|month|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s+(?:after|before|of|following)' +
+    '|(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\\s+' +
+    '(?:(?:working|business|calendar|full)\\s+)?(?:days|weeks|months|quarters|years|day|week|month|quarter|year)\\s+(?:after|before|following|prior\\s+to))\\b',
+  'i',
+);
 
 /** Whether a sentence states a value of the kind asked for. */
 export function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = [], durations = true): boolean {
@@ -70,7 +82,7 @@ export function statesKind(want: Want, text: string, withWhom = false, stems: re
   const tokens = raw.map(bare);
   switch (want.kind) {
     case 'date':
-      return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token));
+      return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token)) || RELATIVE_DATE.test(text);
     case 'count':
       return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
@@ -177,7 +189,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   const withWhom = question.words[0]?.folded === 'with';
   const { stems: all, measure, words } = asked(knowledge, question);
   // "Which city is the vault's assessor from?": the kind's noun ("city") is what is asked, no word a sentence shares with the question.
-  const kindNoun = want.kind === 'place' && want.noun ? stem(fold(want.noun)) : undefined;
+  const kindNoun = want.kind === 'place' ? want.noun : undefined;
   const stems = all.filter((wordStem) => wordStem !== kindNoun);
   if (stems.length < 2 && !(stems.length && measure.length)) return answer;
   const named = new Set(question.namedProjects.map((named) => knowledge.projects[named.project]?.view.id));
@@ -283,4 +295,4 @@ function nearest(values: readonly string[], sentence: string, stems: readonly st
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, DATE, NO_MATCH, AGENT_INSIDE);
+releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, DATE, RELATIVE_DATE, NO_MATCH, AGENT_INSIDE);

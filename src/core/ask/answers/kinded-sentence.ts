@@ -28,10 +28,10 @@ export function ofKindAsked(question: ParsedQuestion, candidates: readonly FactH
   const timed = want?.kind === 'measure' && want.time;
   if (!want || !(NAMED_KINDS.has(want.kind) || timed) || candidates.length < 2) return undefined;
   const words = question.words;
-  // "Which city …": the kind's noun is what is asked, no word a sentence shares with the question.
+  // "Which city …": the kind's noun (a stem) is what is asked, no word a sentence shares with the question.
   const kindNoun = want.kind === 'place' ? want.noun : undefined;
   const stems = words
-    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded) && word.folded !== kindNoun)
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded) && word.stem !== kindNoun)
     .map((word) => word.stem);
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
   const verbs = words.filter((word, i) => (i === 1 && words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
