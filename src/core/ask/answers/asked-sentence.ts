@@ -63,6 +63,18 @@ const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|m
 /** "October 2016", "2009": a month and year, or a year. */
 const DATE = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:1[89]|20)\d\d\b/g;
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/**
+ * A date stated relative to another ("by the end of the tenth month after the year end", "two weeks before the
+ * hearing", "the first Monday of each month"): an ordinal time unit or day of the week before "after", "before" or
+ * "of", or a number of time units before "after" or "before" (general English).
+ */
+const RELATIVE_DATE = new RegExp(
+  '\\b(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|last|\\d+(?:st|nd|rd|th))\\s+' +
+    '(?:(?:working|business|calendar)\\s+)?(?:day|week|month|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s+(?:after|before|of|following)' +
+    '|(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\\s+' +
+    '(?:(?:working|business|calendar|full)\\s+)?(?:days|weeks|months|quarters|years|day|week|month|quarter|year)\\s+(?:after|before|following|prior\\s+to))\\b',
+  'i',
+);
 
 /** Whether a sentence states a value of the kind asked for. */
 export function statesKind(want: Want, text: string, withWhom = false, stems: readonly string[] = [], durations = true): boolean {
@@ -70,7 +82,7 @@ export function statesKind(want: Want, text: string, withWhom = false, stems: re
   const tokens = raw.map(bare);
   switch (want.kind) {
     case 'date':
-      return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token));
+      return tokens.some((token) => YEAR.test(token) || MONTH.test(token) || /^(?:1[89]|20)\d\d-\d\d(?:-\d\d)?$/.test(token)) || RELATIVE_DATE.test(text);
     case 'count':
       return countsAt(tokens, want.nouns, stems) !== undefined;
     case 'measure':
@@ -175,9 +187,14 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   // A count is compared below: "59,000 charts" does not answer "how many charts got new limits?" as "6,400 got new limits" does.
   if (!noMatch && want.kind !== 'count' && (statesKind(want, answer.answer) || (want.kind === 'agent' && quoted && AGENT_INSIDE.test(quoted)))) return answer;
   const withWhom = question.words[0]?.folded === 'with';
-  const { stems, measure, words } = asked(knowledge, question);
+  const { stems: all, measure, words } = asked(knowledge, question);
+  // "Which city is the vault's assessor from?": the kind's noun ("city") is what is asked, no word a sentence shares with the question.
+  const kindNoun = want.kind === 'place' ? want.noun : undefined;
+  const stems = all.filter((wordStem) => wordStem !== kindNoun);
   if (stems.length < 2 && !(stems.length && measure.length)) return answer;
   const named = new Set(question.namedProjects.map((named) => knowledge.projects[named.project]?.view.id));
+  // The project the question names, or else the one the answer cites: another project's sentence answers no question about it.
+  const within = named.size ? named : !noMatch && current ? new Set([current.view.id]) : undefined;
   // The fact index's best few, and the sentences of the project the question names: "its rating matched the field tests in
   // 91.2% of the profiles" shares no word with "How accurate is the stability model?" but is the model's only accuracy.
   const first = question.namedProjects[0] && knowledge.projects[question.namedProjects[0].project];
@@ -187,6 +204,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   ];
   let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
   for (const hit of candidates) {
+    if (within && !within.has(hit.project)) continue;
     if (!statesKind(want, hit.text, withWhom, stems, !measure.length || DURATION_MEASURES.has(question.words[1]?.folded ?? ''))) continue;
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     if (!info) continue;
@@ -277,4 +295,4 @@ function nearest(values: readonly string[], sentence: string, stems: readonly st
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, DATE, NO_MATCH, AGENT_INSIDE);
+releaseCompiledCode(NUMBER, YEAR, TIME, MONTH, DATE, RELATIVE_DATE, NO_MATCH, AGENT_INSIDE);

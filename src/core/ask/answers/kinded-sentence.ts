@@ -28,15 +28,19 @@ export function ofKindAsked(question: ParsedQuestion, candidates: readonly FactH
   const timed = want?.kind === 'measure' && want.time;
   if (!want || !(NAMED_KINDS.has(want.kind) || timed) || candidates.length < 2) return undefined;
   const words = question.words;
+  // "Which city …": the kind's noun (a stem) is what is asked, no word a sentence shares with the question.
+  const kindNoun = want.kind === 'place' ? want.noun : undefined;
   const stems = words
-    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded))
+    .filter((word) => !FUNCTION_WORDS.has(word.folded) && !NOUN_AUXILIARIES.has(word.folded) && !ASKING.has(word.folded) && word.stem !== kindNoun)
     .map((word) => word.stem);
   // "Who accepted …", "who was it evaluated by": the verbs asked (the word after "who", the past participles).
   const verbs = words.filter((word, i) => (i === 1 && words[0]?.folded === 'who') || /ed$/.test(word.folded)).map((word) => word.stem);
   // "Who ran the trial with her?", "with whom …": one who took part, named after "with".
   const withWhom = words.some((word) => word.folded === 'with');
   const states = (hit: FactHit) => statesAsked(want, hit.text, withWhom, stems, verbs);
-  return states(candidates[0]!) ? undefined : candidates.find(states);
+  // Only the best candidate's project: without a project named, the best sentence tells which one the question is about.
+  const best = candidates[0]!;
+  return states(best) ? undefined : candidates.find((hit) => hit.project === best.project && states(hit));
 }
 
 /** The first of a project's sentences with the strictest shape that any of them has, as a hit. */

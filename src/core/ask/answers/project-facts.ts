@@ -18,6 +18,7 @@ import { changeAcross, changeAsked } from './change-values.ts';
 import { countByVerbFact, countFact, countIn, NUMBER } from './count-facts.ts';
 import { nameAfterEndPreposition, namesAfterColon, nameStatedFor } from './stated-names.ts';
 import { apposed } from './name-before-noun.ts';
+import { statedChangeAnswer } from './stated-change.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 
 type Asked = 'count' | 'who' | 'where' | 'which';
@@ -72,11 +73,14 @@ function restStems(knowledge: Knowledge, question: ParsedQuestion, info: Project
 export function projectFactAnswer(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   const named = question.namedProjects;
   if (!named.length) return undefined;
-  const asked = askedKind(question.words);
-  if (!asked) return undefined;
   const chosen = untied(knowledge, question);
   if (chosen === undefined) return undefined;
   const info = knowledge.projects[chosen]!;
+  // "By how much did correction files drop?": the change the project's sentence states of them (./stated-change.ts).
+  const changed = statedChangeAnswer(question, info);
+  if (changed) return changed;
+  const asked = askedKind(question.words);
+  if (!asked) return undefined;
   const sentences = projectSentences(info);
   const rest = restStems(knowledge, question, info);
   const refs = [info.view.links.html, info.view.links.self];
