@@ -33,6 +33,7 @@ import type { AskAnswer } from '../schema.ts';
 import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { isNegation, negatedClauses } from '../text/negation.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
+import { asksNamedAct, namedActs } from './limit-named-act.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { literal } from '../text/literal.ts';
 import { stem, type Token } from '../text/words.ts';
@@ -169,7 +170,8 @@ function readClauses(knowledge: Knowledge, sentence: string): Clause[] {
     let verbAt = at + 1;
     while (ADVERBS.has(tokens[verbAt]?.folded ?? '')) verbAt++;
     const verb = tokens[verbAt];
-    if (!verb) continue;
+    // "I write the tools, not the records": a thing set against another, no act of the owner's.
+    if (!verb || /^(?:the|a|an)$/.test(verb.folded)) continue;
     const object: number[] = [];
     const narrows: Clause['narrows'] = [];
     const acts = relativeActs(sentence, tokens, verbAt + 1);
@@ -286,9 +288,15 @@ function clauseMet(
   };
   const specific = !GENERAL_ACTS.has(clause.verb.stem) && !FUNCTION_WORDS.has(clause.verb.folded);
   // The limit's object words met, each by a word of the request that names it.
+  const named = namedActs(clause.tokens, verbAtOf(clause));
   const objectMet = clause.object.filter((at) => {
     const limit = clause.tokens[at]!;
     if (GENERAL.has(limit.stem)) return false;
+    // The act a light verb's object names (./limit-named-act.ts): asked by its verb, or by its word that qualifies no made thing.
+    const ownWord = (folded: string) => knowledge.person.words.has(folded);
+    const thingAfter = (i: number) =>
+      !!words[i + 1] && asked(i + 1) && !isLimitWord(words[i + 1]!) && (isNounLike(words[i + 1]!.folded) || GENERAL.has(words[i + 1]!.stem));
+    if (named.includes(at)) return words.some((word, i) => asked(i) && meets(word, limit) && (asksNamedAct(words, i, limit.stem, ownWord) || !thingAfter(i)));
     return words.some((word, i) => {
       if (!asked(i) || GENERAL.has(word.stem) || actAt(i) || !meets(word, limit)) return false;
       // A word that is no noun of the limit ("sold", "live") is met as written only, not through WordNet.

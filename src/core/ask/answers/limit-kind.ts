@@ -35,8 +35,31 @@ export function kindUnderLimit(knowledge: Knowledge, stances: readonly Stance[],
   if (reach === undefined) READ.set(knowledge, (reach = index.reach.includes('^') ? readLimitReach(index.reach) : null));
   if (!reach) return undefined;
   const foreign = (limitStem: string) => !knowledge.postings.has(limitStem);
-  for (const word of usableWords(knowledge, question)) {
-    if (!/^[a-z]{3,}$/.test(word.folded) || knowledge.postings.has(word.stem) || !isNounLike(word.folded)) continue;
+  const usable = usableWords(knowledge, question);
+  // A kind named by a run of two or three words ("atomic bomb"), keyed by their stems (../knowledge/limit-kinds.ts).
+  const words = question.words;
+  const runs = usable.flatMap((word) => {
+    const at = words.indexOf(word);
+    const run = (length: number) => words.slice(at, at + length);
+    return [2, 3].flatMap((length) =>
+      run(length).length === length && run(length).every((other) => usable.includes(other))
+        ? [
+            {
+              ...word,
+              folded: run(length)
+                .map((other) => other.folded)
+                .join(' '),
+              stem: run(length)
+                .map((other) => other.stem)
+                .join('_'),
+            },
+          ]
+        : [],
+    );
+  });
+  for (const word of [...runs, ...usable]) {
+    const single = !word.stem.includes('_');
+    if (single && (!/^[a-z]{3,}$/.test(word.folded) || knowledge.postings.has(word.stem) || !isNounLike(word.folded))) continue;
     const kinds = reach.get(word.stem)?.filter((target) => target.kind);
     if (!kinds?.length) continue;
     for (const stance of stances) {

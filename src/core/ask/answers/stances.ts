@@ -28,6 +28,7 @@ import { NUMBER_WORDS } from '../text/number-words.ts';
 import { isNegation, negatedClauses } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { type Token, tokenize } from '../text/words.ts';
+import { asksNamedAct, isLightVerb, namedActs } from './limit-named-act.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
 /** One negated act of the owner. */
@@ -39,6 +40,8 @@ export interface Stance {
   object: readonly { stem: string; word: string; same: ReadonlySet<string> }[];
   /** Where the object's relative clause starts ("that", "which", "who", "whose"), or -1. */
   relative: number;
+  /** The object's words that name the act after a light verb ("mixing" of "I do not do mixing …", ./limit-named-act.ts), by index. */
+  named?: ReadonlySet<number>;
 }
 
 /** Words that open the negation of the owner's own act ("I do not", "I will never", "I don't"). */
@@ -100,14 +103,17 @@ export function findStances(knowledge: Knowledge, related: Readonly<Record<strin
       let verbAt = at + 1;
       while (ADVERBS.has(tokens[verbAt]?.folded ?? '')) verbAt++;
       const verb = tokens[verbAt];
-      if (!verb || !/^[a-z]{3,}$/.test(verb.folded)) continue;
+      // "I do not do mixing …": a light verb of two letters, whose object names the act (./limit-named-act.ts).
+      if (!verb || !(/^[a-z]{3,}$/.test(verb.folded) || isLightVerb(verb.folded))) continue;
       const rest = tokens.slice(verbAt + 1);
       const content = rest.filter((token) => isContent(knowledge, token));
       // "so that" opens a purpose, not a description of the object.
       const relativeAt = rest.findIndex((token, i) => RELATIVES.has(token.folded) && rest[i - 1]?.folded !== 'so');
       const relative = relativeAt < 0 ? -1 : content.filter((token) => rest.indexOf(token) < relativeAt).length;
       if (content.length < 2) continue;
+      const named = new Set(namedActs(tokens, verbAt).map((at) => content.indexOf(tokens[at]!)));
       stances.push({
+        named,
         text: sentence.text,
         verb: new Set([verb.stem, ...same(verb.stem)]),
         object: content.map((token) => ({ stem: token.stem, word: token.folded, same: same(token.stem) })),
@@ -161,6 +167,7 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
   const words = question.words;
   // The question's words, by stem, but those after a verb of stopping (the opposite act).
   const usable = words.filter((_, i) => !words.slice(Math.max(0, i - 3), i).some((before) => OPPOSING.has(before.folded)));
+  const ownerWord = (folded: string) => knowledge.person.words.has(folded);
   const stems = new Set(usable.map((word) => word.stem));
   const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => isFormOf(word.stem, wordStem));
   const numbers = usable.flatMap((word) => {
@@ -181,12 +188,15 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     const written = stance.object.filter((_, i) => met[i]).map((part) => part.word);
     const inOtherWords = met.includes('meaning');
     const verbMet = usable.some((word) => stance.verb.has(word.stem));
+    // The act asked by its own verb where the limit names it in its object ("Can he proofread …" against "I do not do proofreading"):
+    // the verb and the object's act at once.
+    const actMet = words.some((_, i) => stance.object.some((part, k) => stance.named?.has(k) && asksNamedAct(words, i, part.stem, ownerWord)));
     // Two words or more that qualify the object before its relative clause, none asked ("ultra-fast-fashion brands that …"
     // against "a fashion brand that …"): the question may name a milder thing, so the verdict is less sure.
     const qualifiers = stance.relative > 0 ? met.slice(0, Math.min(2, stance.relative)).filter((kind) => !kind).length : 0;
     const sure = (verdict: string) => (qualifiers >= 2 ? 'Probably not:' : verdict);
     let found: { verdict: string; rank: number } | undefined;
-    if (verbMet && count >= 2 && half) found = { verdict: sure('No.'), rank: 3 };
+    if ((verbMet && count >= 2 && half) || actMet) found = { verdict: sure('No.'), rank: 3 };
     else if (count >= 3 && half) found = { verdict: sure(inOtherWords ? 'No, most likely:' : 'No.'), rank: 2 };
     else if (stance.relative >= 0) {
       const described = met.slice(stance.relative);

@@ -13,6 +13,9 @@
  *   phrase, not of its head alone (a glider is an aircraft, no military one). Such a kind reaches the
  *   head and the modifier named.
  *
+ * A kind named by two or three words ("atomic_bomb") is keyed by their stems joined by "_" ("atom_bomb"),
+ * met by the question's run of those words only (../answers/limit-kind.ts).
+ *
  * A noun with more kinds than MAX_KINDS names no particular thing ("system", "tool"): it has none here;
  * nor has a noun before a relative clause ("systems that release …"), whose clause says what is refused.
  * Field-neutral: WordNet decides, nothing here names a field.
@@ -123,6 +126,13 @@ export function limitKindsOf(sentences: readonly (readonly LimitToken[])[], stem
       for (const kind of kinds) {
         if (modifiers.length && !kind.named.size) continue;
         for (const lemma of synsetAt(net, 'n', kind.offset).lemmas) {
+          // A kind named by two or three words ("atomic_bomb" of "nuclear weapons") is keyed by its words' stems ("atom_bomb"):
+          // met by the question's run of those words only, never by one of them ("bomb disposal").
+          if (/^[a-z]{3,}(?:_[a-z]{3,}){1,2}$/.test(lemma.toLowerCase())) {
+            const key = lemma.toLowerCase().split('_').map(stemOf).join('_');
+            found.set(key, new Set([...(found.get(key) ?? []), token.stem, ...kind.named]));
+            continue;
+          }
           // A word whose frequent senses are other things is no kind here ("tank" of water is no armoured vehicle).
           if (
             !/^[a-z]{3,}$/.test(lemma) ||
