@@ -55,7 +55,7 @@ describe('a private field word asked in a public sense', () => {
   });
 
   it('gives no verdict that no source states the word of', () => {
-    for (const question of ['Has she built hidden captions?', 'Does she build captions for private hearings?', 'Has she built private caption servers?']) {
+    for (const question of ['Has she built hidden captions?', 'Does she build captions for private courtrooms?', 'Has she built private caption servers?']) {
       const answer = ask(question);
       expect(answer._meta.intent, question).not.toBe('private');
       expect(answer.answer, question).not.toMatch(/^(Yes|No)\b/);
