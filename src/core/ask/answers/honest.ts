@@ -47,6 +47,7 @@ import { verdictApplies, withEvidenceVerdict, withListedNameVerdict } from './ev
 import { withSenseChecked } from './senses.ts';
 import { statedEntryApplies, withStatedEntry } from './entry-stated.ts';
 import { withEarnedVerdict } from './earned-verdict.ts';
+import { withPublicSenseVerdict } from './public-sense-verdict.ts';
 import { projectVerdictApplies, withListedWordsVerdict, withProjectVerdict } from './project-verdict.ts';
 import { withWorkOverPrivate, workOverPrivateApplies } from './work-over-private.ts';
 import { withWrittenTerm } from './written-term.ts';
@@ -184,6 +185,13 @@ export const STEPS: readonly Step[] = [
   { name: 'measured sentence', applies: measuredSentenceApplies, replaces: 'any', run: (c, a) => withMeasuredSentence(c.knowledge, c.question, a) },
   // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
   { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
+  // "Has she built hidden feeders?": a verdict must state the private field's word asked in a public sense (./public-sense-verdict.ts).
+  {
+    name: 'public sense verdict',
+    applies: (q) => q.publicSenses.length > 0,
+    replaces: 'any',
+    run: (c, a) => withPublicSenseVerdict(c.knowledge, c.question, a),
+  },
 ];
 
 /** How many times each step was run, by its place in `STEPS`. */

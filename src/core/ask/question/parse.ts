@@ -33,6 +33,8 @@ export interface ParsedQuestion {
   person: boolean;
   /** Whether a word was read as another (a typo or word family corrected). */
   corrected: boolean;
+  /** Words of a private field used in a public sense ("hidden feeders"): asked, so a verdict must state them (./public-senses.ts). */
+  publicSenses: Word[];
   /** What the rules read of this question, each reading made once (./analysis.ts). */
   analysis: QuestionAnalysis;
 }
@@ -79,7 +81,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
   const namedProjects = findNamedProjects(knowledge, words, mentions);
   dropFieldWordsOfOtherThings(cues, words, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain), knowledge.person.words, namedProjects.length > 0);
   // "the signal timing core", "phones without signal", "hidden ruins": a private field's word in a public phrase or another sense.
-  dropCuesOfPublicSenses(knowledge, cues, { words, person, inWholeName, injection }, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain));
+  const publicSenses = dropCuesOfPublicSenses(knowledge, cues, { words, person, inWholeName, injection }, cuesOfWord, (cue) => cueByOwnPhrase(cue, plain));
 
   return {
     injection,
@@ -91,6 +93,7 @@ export function parseQuestion(knowledge: Knowledge, question: string): ParsedQue
     namedProjects,
     person,
     corrected,
+    publicSenses,
     analysis: new QuestionAnalysis(),
   };
 }

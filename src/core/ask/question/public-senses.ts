@@ -115,6 +115,15 @@ function inPublicPhrase(words: readonly Word[], i: number, pairs: ReadonlySet<st
   return false;
 }
 
+/**
+ * Nouns of a means of reaching someone (general English): "the Signal app", "a Signal account", "her
+ * messenger". A messenger's name or a reach word before one of them, written as a name or asked of a
+ * person, names the owner's own contact ("Does she use the Signal app?", "Which signal app does he prefer?").
+ */
+const MEANS_NOUNS: ReadonlySet<string> = new Set(
+  ['app', 'application', 'messenger', 'account', 'chat', 'channel', 'group', 'handle', 'username', 'client', 'profile', 'contact'].map(stem),
+);
+
 /** Words after "phone" that ask for its number. */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nr', 'line']);
 
@@ -141,24 +150,32 @@ interface Reading {
   inWholeName: ReadonlySet<Word>;
 }
 
-/** Whether the word at `i`, which set `cue`, is used in a public sense (see the module comment). */
-function publicSense(cue: Cue, reading: Reading, i: number, text: PublicText, ownerNames: ReadonlySet<string>): boolean {
+/**
+ * Whether the word at `i`, which set `cue`, is used in a public sense (see the module comment):
+ * `written` when the public text writes it so (a phrase, a whole name, a common noun), `thing` when
+ * it describes a thing the public text need not write ("hidden feeders"), else false.
+ */
+function publicSense(cue: Cue, reading: Reading, i: number, text: PublicText, ownerNames: ReadonlySet<string>): 'written' | 'thing' | false {
   const { words, reached, person, inWholeName } = reading;
   const word = words[i]!;
   if (ownersOwn(words, i, ownerNames) || NUMBER_WORDS.has(words[i + 1]?.folded ?? '')) return false;
-  if (inWholeName.has(word) || inPublicPhrase(words, i, text.pairs, reached)) return true;
+  if (inWholeName.has(word) || inPublicPhrase(words, i, text.pairs, reached)) return 'written';
   // "hidden ruins", "demand hidden by load shedding": seen or not, not information.
-  if (cue === 'private') return describesThing(words, i);
+  if (cue === 'private') return describesThing(words, i) && 'thing';
+  // "Does she use the Signal app?", "Which signal app does he prefer?": a means of reaching the owner, not a thing.
+  const means = MEANS_NOUNS.has(words[i + 1]?.stem ?? '') && (word.asName || person);
   // "Has she built a Telegram bot?", "a phone mast": the word of a thing, nobody reached.
-  if (!reached && describesThing(words, i)) return true;
+  if (!reached && !means && describesThing(words, i)) return 'thing';
   // "How does the app sync when there is signal?": a common noun of the public text, nobody reached nor asked about.
-  return (cue === 'phone' || cue === 'calendar') && !person && !reached && !word.asName && text.lower.has(word.folded);
+  return (cue === 'phone' || cue === 'calendar') && !person && !reached && !word.asName && text.lower.has(word.folded) && 'written';
 }
 
 /**
  * Drops a private field's cue when every word that set it is used in a public sense (see the module
  * comment). `cueOf`: the cues a single word sets; `phraseCue`: whether a phrase of the cue other than
- * a bare word matched (then the cue stays). An injection keeps its cues.
+ * a bare word matched (then the cue stays). An injection keeps its cues. Returns the words whose cue
+ * was dropped as describing a thing the public text does not write so: still asked, so a verdict must
+ * be earned by a source that states them (../answers/public-sense-verdict.ts).
  */
 export function dropCuesOfPublicSenses(
   knowledge: Knowledge,
@@ -166,8 +183,9 @@ export function dropCuesOfPublicSenses(
   reading: Omit<Reading, 'reached'> & { injection: boolean },
   cueOf: (folded: string) => readonly Cue[],
   phraseCue: (cue: Cue) => boolean,
-): void {
-  if (reading.injection || !FIELD_CUES.some((cue) => cues.has(cue))) return;
+): Word[] {
+  const dropped: Word[] = [];
+  if (reading.injection || !FIELD_CUES.some((cue) => cues.has(cue))) return dropped;
   const { words } = reading;
   const full: Reading = { ...reading, reached: words.some((word) => OWNER_OBJECTS.has(word.folded)) || cues.has('contact') };
   for (const cue of FIELD_CUES) {
@@ -176,6 +194,13 @@ export function dropCuesOfPublicSenses(
     // "level", "rated": read by ./field-words.ts, whose work questions ../answers/work-over-private.ts answers.
     if (!carriers.length || carriers.some((i) => LEVEL_WORDS.has(words[i]!.folded))) continue;
     const text = publicText(knowledge);
-    if (carriers.every((i) => publicSense(cue, full, i, text, knowledge.person.words))) cues.delete(cue);
+    const senses = carriers.map((i) => publicSense(cue, full, i, text, knowledge.person.words));
+    if (!senses.every(Boolean)) continue;
+    cues.delete(cue);
+    // A word the public text writes so is stated there; one of a thing ("hidden feeders") is still to be earned.
+    carriers.forEach((i, at) => {
+      if (senses[at] === 'thing' && !dropped.includes(words[i]!)) dropped.push(words[i]!);
+    });
   }
+  return dropped;
 }
