@@ -144,8 +144,6 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     synonyms: index.synonyms ?? {},
     // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).
     ordinary: new Set(index.ordinary ?? []) as ReadonlySet<string>,
-    // Other names of the profile's location and the places it lies in (WordNet, build time): "Salonica" (./knowledge/location-names.ts).
-    locationNames: index.locationNames ?? {},
     comparePrices,
     organisation,
     employment,

@@ -185,7 +185,7 @@ function profileLocation(parts: EngineParts, text: string, question: ParsedQuest
   if (named === undefined) return undefined;
   if (named) return profileField(knowledge, question, 'location', 'Yes. ');
   const place = unknownPlaceAsked(knowledge, question, text);
-  const other = parts.locationNames[place.toLowerCase()];
+  const other = knowledge.locationNames[place.toLowerCase()];
   if (other) {
     const how = other[0] === 'same' ? `${place} is another name of ${other[1]}` : `${other[1]} is in ${place}`;
     const answer = profileField(knowledge, question, 'location', 'Yes. ');
