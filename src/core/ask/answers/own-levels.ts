@@ -17,7 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
-import { spokenLevelVerdict } from './spoken-level.ts';
+import { asksSpokenLevel, spokenLevelVerdict } from './spoken-level.ts';
 import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** A level asked: "how good/well/fluent/strong/experienced/skilled", "what level", "which level", "how would you rate". */
@@ -60,7 +60,8 @@ export function ownLevelAnswerer(portfolio: Portfolio, urls: Urls): (question: s
     label: [...new Set(content(group.label).map((token) => token.stem))],
   }));
   return (question) => {
-    if (!spoken.length && !levelled.length) return undefined;
+    // A question that asks no level (in words or as "how good") is not tokenised: the test runs on every question.
+    if ((!spoken.length && !levelled.length) || !(ASKS_LEVEL.test(question) || asksSpokenLevel(question))) return undefined;
     const words = tokenize(question);
     const folded = new Set(words.map((token) => token.folded));
     const languages = spoken.filter((entry) => languageNames(entry.language).some((name) => name.split(' ').every((word) => folded.has(word))));

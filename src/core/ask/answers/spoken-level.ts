@@ -42,12 +42,16 @@ const ASKS_NATIVE = /\b(?:native|mother[\s-]tongue|first language)\b/i;
 const ASKS_FLUENT = /\bfluent(?:ly)?\b/i;
 const ASKS_ENOUGH = /\b(?:good|well|strong)\s+enough\b/i;
 
+/** Whether a question asks a level in words as a yes/no question ("Is she fluent in …", "… her mother tongue?"). */
+export function asksSpokenLevel(question: string): boolean {
+  return YES_NO.test(question) && (ASKS_NATIVE.test(question) || ASKS_FLUENT.test(question) || ASKS_ENOUGH.test(question));
+}
+
 /** The lead of a yes/no question of a level asked in words, with the level's reading; undefined when it asks none or the level reads as none. */
 export function spokenLevelVerdict(question: string, fluency: string): { lead: string; reading: string } | undefined {
-  if (!YES_NO.test(question)) return undefined;
+  if (!asksSpokenLevel(question)) return undefined;
   const native = ASKS_NATIVE.test(question);
   const fluent = ASKS_FLUENT.test(question);
-  if (!native && !fluent && !ASKS_ENOUGH.test(question)) return undefined;
   const rank = levelRank(fluency);
   if (rank === undefined) return undefined;
   const cefr = CEFR[rank - 1];
