@@ -28,6 +28,7 @@ import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { credentialNames, credentialWords } from './knowledge/credential-words.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
+import { type LocationNames, locationNamesOf } from './knowledge/location-names.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { pastimeThingsOf } from './knowledge/pastime-things.ts';
 import { pastimeGlossKindsOf } from './knowledge/pastime-glosses.ts';
@@ -117,6 +118,8 @@ export interface AskIndexData {
   credentials?: string;
   /** Stems of English words (WordNet) one edit from a stem of the content and not written by it ("freez" near "free"): not typos (./knowledge/real-words.ts); absent in an older index. */
   realWords?: string[];
+  /** Folded other name of the profile's location or of a place it lies in -> how, and the part it names (./knowledge/location-names.ts); absent in an older index. */
+  locationNames?: LocationNames;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -211,6 +214,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     pastimeKinds: pastimeGlossKindsOf(interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     realWords: realWordsNear(contentStems(portfolio, names), stem),
+    locationNames: locationNamesOf(portfolio.profile ? (publicProfile(portfolio.profile).location ?? '') : ''),
     credentials: credentialWords(
       credentialNames(portfolio),
       (text) => tokenize(text),

@@ -24,10 +24,40 @@ import { url } from '../../catalogue/paths.ts';
  */
 export function namesProfileLocation(knowledge: Knowledge, question: ParsedQuestion): boolean | undefined {
   const location = new Set(tokenize(knowledge.profile?.location ?? '').map((token) => token.folded));
-  const at = question.words.findIndex((word) => word.folded === 'in');
-  const place = at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
+  const place = placeWords(knowledge, question);
   if (!place.length) return undefined;
   return place.every((word) => location.has(word.folded));
+}
+
+/** The capitalised words a question names after "in" (not the owner's name). */
+function placeWords(knowledge: Knowledge, question: ParsedQuestion) {
+  const at = question.words.findIndex((word) => word.folded === 'in');
+  return at < 0 ? [] : question.words.slice(at + 1).filter((word) => word.capitalised && !knowledge.person.words.has(word.folded));
+}
+
+/**
+ * Whether the content writes every word of the place a question names after "in" (a bio sentence, a work
+ * history's location, a project): a place the portfolio names apart from the profile's location.
+ */
+export function contentWritesPlace(knowledge: Knowledge, question: ParsedQuestion): boolean {
+  const written = (stem: string) =>
+    knowledge.bioStems.has(stem) ||
+    knowledge.entryTextStems.has(stem) ||
+    knowledge.postings.has(stem) ||
+    knowledge.facts.some((fact) => fact.stemSet.has(stem));
+  const place = placeWords(knowledge, question);
+  return place.length > 0 && place.every((word) => written(word.stem));
+}
+
+/** The capitalised words after the last "in" of a question, as it writes them ("Salonica"); the folded words when it writes none. */
+export function unknownPlaceAsked(knowledge: Knowledge, question: ParsedQuestion, text: string): string {
+  const written = /\bin\s+((?:\p{Lu}[\p{L}'’-]*\s*)+)[?.!]*\s*$/u.exec(text)?.[1]?.trim();
+  return (
+    written ??
+    placeWords(knowledge, question)
+      .map((word) => word.folded)
+      .join(' ')
+  );
 }
 
 /** The bio sentence that states every content word of a "since when" question with the earliest year; undefined when none does. */

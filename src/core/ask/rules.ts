@@ -39,7 +39,16 @@ import { ownFieldAnswer } from './answers/own-field.ts';
 import { chooseAnswer } from './choose.ts';
 import { namedProjectVersion } from './answers/versions.ts';
 import { firstAnswer, type Rule } from './rule-table.ts';
-import { namesProfileLocation, roleInitials, selfDescription, sinceSentence, versionAnswer, writtenVersionCheck } from './rule-readers.ts';
+import {
+  contentWritesPlace,
+  namesProfileLocation,
+  roleInitials,
+  unknownPlaceAsked,
+  selfDescription,
+  sinceSentence,
+  versionAnswer,
+  writtenVersionCheck,
+} from './rule-readers.ts';
 import { releaseCompiledCode } from './text/patterns.ts';
 
 /** A question (or one part of it) in English words, through the rules in their order, then the general choice. */
@@ -163,9 +172,33 @@ function roleAcronym(parts: EngineParts, text: string, question: ParsedQuestion)
   return acronym && role && roleInitials(role).has(acronym.toLowerCase()) ? profileField(parts.knowledge, question, 'role', 'Yes. ') : undefined;
 }
 
-function profileLocation(parts: EngineParts, _: string, question: ParsedQuestion): AskAnswer | undefined {
-  const named = parts.knowledge.profile?.location ? namesProfileLocation(parts.knowledge, question) : undefined;
-  return named === undefined ? undefined : profileField(parts.knowledge, question, 'location', named ? 'Yes. ' : 'No. ');
+/**
+ * "Does she live in Thessaloniki?" against the profile's location: "Yes." when the place asked is a word of it, or
+ * another name of it or a place it lies in (WordNet, build time: "Salonica", "Bavaria" of Munich). Else "No.", from
+ * a place the portfolio writes elsewhere (a bio's "travel to Bavaria", a past job's town) as sure as before; a name
+ * neither the gazetteer, the content nor WordNet's names of the location read ("Des Moines") keeps its "No." with
+ * a lower confidence and says which name it does not write.
+ */
+function profileLocation(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  const { knowledge } = parts;
+  const named = knowledge.profile?.location ? namesProfileLocation(knowledge, question) : undefined;
+  if (named === undefined) return undefined;
+  if (named) return profileField(knowledge, question, 'location', 'Yes. ');
+  const place = unknownPlaceAsked(knowledge, question, text);
+  const other = knowledge.locationNames[place.toLowerCase()];
+  if (other) {
+    const how = other[0] === 'same' ? `${place} is another name of ${other[1]}` : `${other[1]} is in ${place}`;
+    const answer = profileField(knowledge, question, 'location', 'Yes. ');
+    return {
+      ...answer,
+      answer: answer.answer.replace(/\.$/, `; ${how} (WordNet).`),
+      _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.8) },
+    };
+  }
+  const answer = profileField(knowledge, question, 'location', 'No. ');
+  if (contentWritesPlace(knowledge, question)) return answer;
+  const note = ` The portfolio does not write “${place}”: it is taken to be another place.`;
+  return { ...answer, answer: `${answer.answer}${note}`, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.6) } };
 }
 
 const servicesAnswer = (priced: AskAnswer | undefined) => (priced?.references.some((reference) => reference.endsWith(url('getServices'))) ? priced : undefined);

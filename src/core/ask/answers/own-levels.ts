@@ -17,6 +17,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
+import { asksSpokenLevel, spokenLevelVerdict } from './spoken-level.ts';
 import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** A level asked: "how good/well/fluent/strong/experienced/skilled", "what level", "which level", "how would you rate". */
@@ -59,15 +60,22 @@ export function ownLevelAnswerer(portfolio: Portfolio, urls: Urls): (question: s
     label: [...new Set(content(group.label).map((token) => token.stem))],
   }));
   return (question) => {
-    if (!ASKS_LEVEL.test(question) || (!spoken.length && !levelled.length)) return undefined;
+    // A question that asks no level (in words or as "how good") is not tokenised: the test runs on every question.
+    if ((!spoken.length && !levelled.length) || !(ASKS_LEVEL.test(question) || asksSpokenLevel(question))) return undefined;
     const words = tokenize(question);
     const folded = new Set(words.map((token) => token.folded));
-    const language = spoken.find((entry) => languageNames(entry.language).some((name) => name.split(' ').every((word) => folded.has(word))));
+    const languages = spoken.filter((entry) => languageNames(entry.language).some((name) => name.split(' ').every((word) => folded.has(word))));
+    const language = languages[0];
+    // "Is she fluent in German?", "Is Portuguese her mother tongue?": the level asked in words, read on the CEFR's scale (./spoken-level.ts).
+    const verdict = languages.length === 1 && language?.fluency ? spokenLevelVerdict(question, language.fluency) : undefined;
+    if (!verdict && !ASKS_LEVEL.test(question)) return undefined;
     if (language)
-      return reply('answer', 'profile', `${who}'s ${language.language}: ${language.fluency} (as ${who}'s languages list it).`, [
-        urls.api(url('getCareer')),
-        urls.abs(url('resume')),
-      ]);
+      return reply(
+        'answer',
+        'profile',
+        `${verdict?.lead ?? ''}${who}'s ${language.language}: ${language.fluency} (as ${who}'s languages list it${verdict?.reading ?? ''}).`,
+        [urls.api(url('getCareer')), urls.abs(url('resume'))],
+      );
     const stems = new Set(content(question).map((token) => token.stem));
     const found = categories.filter(({ key, label }) => {
       if (key.length && key.every((stem) => stems.has(stem))) return true;

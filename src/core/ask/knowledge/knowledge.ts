@@ -4,6 +4,7 @@
  * index: the profile and its bio sentences, the project index (./project-index.ts), the
  * entities and their phrase tables (./entity-phrases.ts) and the typo tables (./typo-tables.ts).
  */
+import type { LocationNames } from './location-names.ts';
 import type Fuse from 'fuse.js';
 import type { Portfolio } from '../../portfolio.ts';
 import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
@@ -55,6 +56,8 @@ export interface Knowledge {
   stemsByWordDeletion: Map<string, string>;
   /** Stems of English words one edit from a content stem ("freez"): never corrected as typos (./real-words.ts, from the index). */
   realWords: ReadonlySet<string>;
+  /** Other names of the profile's location and the places it lies in (WordNet, build time: "salonica"; ./location-names.ts). */
+  locationNames: LocationNames;
   /** In how many titles/ids a stem occurs. */
   titleCounts: Map<string, number>;
   /** Weight of a stem in project names: log(1 + projects / titles with it). */
@@ -145,6 +148,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     stemsByDeletion: buildDeletionTable(knownStems),
     stemsByWordDeletion: buildWordDeletionTable(contentWords(profile, views), stemOf),
     realWords: new Set(index.realWords ?? []),
+    locationNames: index.locationNames ?? {},
     titleCounts: projectIndex.titleCounts,
     nameWordWeights: projectIndex.nameWordWeights,
     namePostings: projectIndex.namePostings,

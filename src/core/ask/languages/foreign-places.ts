@@ -19,7 +19,8 @@ export function withoutUnknownPlaceVerdict(answer: AskAnswer, read: string): Ask
   if (!place || findPlaces(plainLetters(place).split(' ').filter(Boolean)).length) return answer;
   return {
     ...answer,
-    answer: `${answer.answer.slice(4)} The portfolio does not write “${place}”, which may be a place named in the language of the question.`,
+    // The English answer's own note on a name it does not write ("… it is taken to be another place") gives way to this one.
+    answer: `${answer.answer.slice(4).replace(/ The portfolio does not write “[^”]*”: it is taken to be another place\./, '')} The portfolio does not write “${place}”, which may be a place named in the language of the question.`,
     _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.5) },
   };
 }
