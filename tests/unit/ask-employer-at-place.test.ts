@@ -61,7 +61,7 @@ function ask() {
 }
 
 describe('/v1/ask an employer named with a place, and employers counted by place (issue #28)', () => {
-  it("the employer named decides: its own place is compared with the one asked", () => {
+  it('the employer named decides: its own place is compared with the one asked', () => {
     const answer = ask();
     const marseille = answer('Did she work for Comb & Frame in Marseille?').answer;
     expect(marseille).toMatch(/^No\. .*Lyon/);

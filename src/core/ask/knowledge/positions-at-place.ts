@@ -17,7 +17,8 @@ import { fold } from '../text/words.ts';
 import { type CareerData, foldWords, span } from './career-lists.ts';
 
 /** A verb or noun of being employed somewhere (general English). */
-const WORK = /^(?:work|works|worked|working|employed|employer|employers|job|jobs|company|companies|firm|firms|organisation|organization|organisations|organizations|position|positions)$/;
+const WORK =
+  /^(?:work|works|worked|working|employed|employer|employers|job|jobs|company|companies|firm|firms|organisation|organization|organisations|organizations|position|positions)$/;
 /** Words of time that may close the question after the place ("… in Belgium before?"). */
 const CLOSING = new Set(['before', 'previously', 'ever', 'then', 'once', 'earlier', 'past', 'the', 'in']);
 /** Words that join an employer's name to the place ("in Porto at Acme", "in Porto for Acme"). */
