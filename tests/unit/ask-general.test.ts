@@ -233,7 +233,7 @@ describe('issue #28: general mechanisms, one failure class each', () => {
     expect(ask('Which is older, the tile server or the flood atlas?').answer).toMatch(/^Vector Tile Server \(2023-05\) is older than Flood Risk Atlas/);
     // Counts start with the number.
     expect(ask('How many programming languages does she know?').answer).toMatch(/\b3 are programming languages: TypeScript, Python, and R\./);
-    expect(ask('How many employers has she had?').answer).toMatch(/^2 positions\. .*Mapa Aberto.*Câmara Municipal do Porto/);
+    expect(ask('How many employers has she had?').answer).toMatch(/^2 employers\. .*Mapa Aberto.*Câmara Municipal do Porto/);
   });
 
   it('7. a real name the portfolio lacks is not "corrected" into another skill; typos still are', () => {

@@ -3,7 +3,7 @@
  * the content writes (src/core/ask/answers/owner-places.ts): a bio sentence of travel to a place inside
  * the one asked is "Yes."; a part of a position's location ("Otago") is where the owner worked, and
  * not where the owner lives; a capitalised place no location writes, unknown to the gazetteer and no
- * listed name, is "No." over the work history. On a portfolio written here in a field no evaluation
+ * listed name, is "No." over the work history when every position writes its region (session 35). On a portfolio written here in a field no evaluation
  * set covers (library cataloguing).
  */
 import { describe, expect, it } from 'vitest';

@@ -21,8 +21,8 @@ import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { reply } from './reply.ts';
 import { plainLetters } from '../text/plain-letters.ts';
-import { ownerFirstName } from '../knowledge/owner-name.ts';
 import { editDistance } from '../text/edit-distance.ts';
+import { ownerFirstName } from '../knowledge/owner-name.ts';
 
 /** "Does she travel to X?", "has he been to X?", "does she go to the IDS in X?": the words after the verb. */
 const TRAVEL =
@@ -48,7 +48,8 @@ function within(inner: Place, outer: Place): boolean | undefined {
 /**
  * The answerer of one portfolio; `named(folded)` tells a name the portfolio lists (a skill, a tag …), which is no place.
  * `foreign`: the question was read from another language, where a place the gazetteer does not know may be one of the
- * work history's named in that language ("eJalimane", "Salonicco"): its places are said, without a verdict.
+ * work history's named in that language ("eJalimane", "Salonicco"): its places are said, without a verdict. A place the
+ * gazetteer does not know gets a "No." only when every position's location writes its region.
  */
 export function ownerPlaceAnswerer(
   portfolio: Portfolio,
@@ -95,17 +96,19 @@ export function ownerPlaceAnswerer(
       // A place the gazetteer knows is read by ./career-places.ts; a name the portfolio lists is no place.
       const capitalised = /^\p{Lu}/u.test(worked.trim());
       if (!capitalised || findPlaces(foldedWords(worked)).length || named(place) || parts(home).includes(place) || writesLower(place)) return undefined;
-      // Places of several parts ("Québec City, Québec, Canada") with semicolons between them.
-      const where = [...new Set(positions.map((position) => position.location!))].join('; ');
-      // "Londra", "Singapur": a name two letters from a place the work history writes may be that place in another language:
-      // the places are said, without a verdict.
+      // "Londra", "Singapur": a name two letters from a place the work history writes may be that place in another language.
       const near = positions.some((position) =>
         parts(position.location!).some((part) => part[0] === place[0] && Math.min(part.length, place.length) >= 4 && editDistance(part, place, 2) <= 2),
       );
-      if (near || foreign) {
+      // A name the gazetteer cannot place may contain the work history's places ("the Western Cape" Cape Town, "Flanders"
+      // Antwerp): "No." only when every position writes its region ("Kamloops, British Columbia, Canada"), none the name asked.
+      const regions = positions.every((position) => parts(position.location!).length >= 3);
+      if (near || foreign || !regions) {
         const listed = [...new Set(positions.map((position) => `${position.location} (${position.organisation})`))].join('; ');
         return reply('answer', 'profile', `${who}'s work history names ${listed}; it does not write “${worked.trim()}”.`, careerRefs, 0.5);
       }
+      // Places of several parts ("Québec City, Québec, Canada") with semicolons between them.
+      const where = [...new Set(positions.map((position) => position.location!))].join('; ');
       return reply('answer', 'profile', `No. None of ${who}'s positions was in ${worked.trim()}: the work history names ${where}.`, careerRefs, 0.7);
     }
     const lives = LIVES.exec(question)?.[1];

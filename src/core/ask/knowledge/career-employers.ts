@@ -80,7 +80,8 @@ export function organisationDescriber(portfolio: Portfolio, urls: Urls): (questi
 export function employmentChecker(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const name = ownerFirstName(portfolio);
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio.replace(/\s+/g, ' ') : '';
-  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')), bio, urls.api(url('getProfile')));
+  const home = portfolio.profile?.location ?? '';
+  return employerCheck(careerView(portfolio), name, urls.api(url('getCareer')), bio, urls.api(url('getProfile')), home);
 }
 
 /** An organisation the question names after "worked at/for" (a capitalised name). */
@@ -104,7 +105,7 @@ const WORKED_IN = /\b(?:has|have|did|does|do)\s+\S+\s+(?:ever\s+)?(?:worked|work
  * "Has she worked at Acme?": yes with the position when the work history lists it, else no,
  * naming the listed employers (the history is the complete list of what the portfolio states).
  */
-export function employerCheck(career: CareerData, name: string, ref: string, bio = '', bioRef = ref): (question: string) => AskAnswer | undefined {
+export function employerCheck(career: CareerData, name: string, ref: string, bio = '', bioRef = ref, home = ''): (question: string) => AskAnswer | undefined {
   const organisations = [...career.experience, ...career.volunteer.map((v) => ({ ...v, role: v.role ?? 'volunteer' }))];
   const fold = (text: string) =>
     text
@@ -114,8 +115,8 @@ export function employerCheck(career: CareerData, name: string, ref: string, bio
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   return (question) => {
-    // Each of the three readings below needs one of these words: without them, nothing is asked of the work history.
-    if (!EMPLOYMENT_WORD.test(question)) return undefined;
+    // Each of the three readings below needs one of these words: without them, only a place asked of the positions ("How many companies in Belgium?").
+    if (!EMPLOYMENT_WORD.test(question)) return positionsAtPlace(career, name, ref, question.trim(), home);
     const trimmed = question.trim();
     // "Is she still at Arcturus DB?": yes for a position without an end, no with its end date.
     const still = STILL_AT.exec(trimmed)?.[1]?.replace(/^the\s+/i, '');
@@ -137,7 +138,7 @@ export function employerCheck(career: CareerData, name: string, ref: string, bio
       );
     }
     // "Which company did she work for in Lisbon?", "has he been employed in Belgium?": the positions at the place (./positions-at-place.ts).
-    const atPlace = positionsAtPlace(career, name, ref, trimmed);
+    const atPlace = positionsAtPlace(career, name, ref, trimmed, home);
     if (atPlace) return atPlace;
     const place = WORKED_IN.exec(trimmed.charAt(0).toLowerCase() + trimmed.slice(1))?.[1];
     if (place) {

@@ -5,8 +5,7 @@
  * API resources as references. The engine asks it first (one call in ../engine.ts); it answers
  * only questions it recognises with confidence and leaves every other question to the engine.
  *
- * Recognition is by phrase patterns on the normalised question: small, explicit, and tested by
- * tests/fixtures/ask-eval/career.json on two content sets.
+ * Recognition is by phrase patterns on the normalised question: small, explicit, tested by tests/fixtures/ask-eval/career.json.
  */
 import { availabilityText, currentPositions, priceLabel, yearsOfExperience } from '../../career.ts';
 import type { Portfolio } from '../../portfolio.ts';
@@ -17,7 +16,7 @@ import { bioYearsSentence } from './bio-years.ts';
 import { daylightSpans, daylightVerdict, zoneTimes, zoneTimesText } from './time-zone.ts';
 import { reply } from '../answers/reply.ts';
 import type { AskAnswer } from '../schema.ts';
-import { joinList } from '../text/english.ts';
+import { joinList, plural } from '../text/english.ts';
 import { languageCode, languagesNamed } from '../text/language-names.ts';
 import { url } from '../../../catalogue/paths.ts';
 import {
@@ -41,6 +40,7 @@ import {
 } from './career-lists.ts';
 import { employerCheck, serviceQuestion } from './career-employers.ts';
 import { positionsInYear } from './positions-in-year.ts';
+import { historyLead } from './positions-at-place.ts';
 import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
 import { ownerFirstName } from './owner-name.ts';
 
@@ -76,8 +76,8 @@ export function careerAnswerer(portfolio: Portfolio, urls: Urls, today = new Dat
     const answer = byTopic(topic, question);
     const counted = answer && HOW_MANY.test(normalised(question)) && !asksPatentsOnly(question) ? COUNTED[topic] : undefined;
     if (!answer || !counted || answer._meta.intent === 'count') return answer;
-    const n = counted.items(career, services).length;
-    return reply('answer', 'count', `${n} ${n === 1 ? counted.noun : `${counted.noun}s`}. ${answer.answer}`, answer.references, answer._meta.confidence);
+    const lead = topic === 'history' ? historyLead(asked, career.experience) : plural(counted.items(career, services).length, counted.noun);
+    return lead ? reply('answer', 'count', `${lead}. ${answer.answer}`, answer.references, answer._meta.confidence) : undefined;
   };
 
   function byTopic(topic: Topic, question: string): AskAnswer | undefined {
