@@ -193,8 +193,6 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   const stems = all.filter((wordStem) => wordStem !== kindNoun);
   if (stems.length < 2 && !(stems.length && measure.length)) return answer;
   const named = new Set(question.namedProjects.map((named) => knowledge.projects[named.project]?.view.id));
-  // The project the question names, or else the one the answer cites: another project's sentence answers no question about it.
-  const within = named.size ? named : !noMatch && current ? new Set([current.view.id]) : undefined;
   // The fact index's best few, and the sentences of the project the question names: "its rating matched the field tests in
   // 91.2% of the profiles" shares no word with "How accurate is the stability model?" but is the model's only accuracy.
   const first = question.namedProjects[0] && knowledge.projects[question.namedProjects[0].project];
@@ -204,7 +202,6 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   ];
   let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
   for (const hit of candidates) {
-    if (within && !within.has(hit.project)) continue;
     if (!statesKind(want, hit.text, withWhom, stems, !measure.length || DURATION_MEASURES.has(question.words[1]?.folded ?? ''))) continue;
     const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
     if (!info) continue;
