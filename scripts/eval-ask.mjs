@@ -60,6 +60,7 @@ export const EVAL_SETS = [
   { name: 'l10n', content: 'tests/fixtures/l10n-portfolio', cases: 'tests/fixtures/ask-eval/l10n.json' },
   { name: 'wildlife', content: 'tests/fixtures/wildlife-portfolio', cases: 'tests/fixtures/ask-eval/wildlife.json' },
   { name: 'tax', content: 'tests/fixtures/tax-portfolio', cases: 'tests/fixtures/ask-eval/tax.json' },
+  { name: 'payments', content: 'tests/fixtures/payments-portfolio', cases: 'tests/fixtures/ask-eval/payments.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
