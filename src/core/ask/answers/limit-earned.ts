@@ -54,32 +54,14 @@ const WITHIN: Readonly<Record<string, RegExp>> = {
   past: /^(?:within|before|inside|under)$/,
   beyond: /^(?:within|before|inside|under)$/,
 };
-/** Verbs of work and request ("take", "build", "help"): no act of their own. */
-const GENERAL_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
-/** Nouns of made things and of work: what any request asks for, no evidence of a limit. */
-const GENERAL: ReadonlySet<string> = new Set(
-  [
-    'work',
-    'software',
-    'system',
-    'tool',
-    'app',
-    'application',
-    'program',
-    'code',
-    'platform',
-    'website',
-    'site',
-    'product',
-    'service',
-    'feature',
-    'thing',
-    'something',
-    'anything',
-    'job',
-    'project',
-  ].map(stem),
+/** Verbs of work and request ("take", "build", "help"): no act of their own; they meet a limit only as written. */
+export const GENERAL_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
+/** Nouns of made things ("software", "system"): what any request asks for, no evidence of a limit ("write software for a moon-themed hotel"). */
+export const MADE_THINGS: ReadonlySet<string> = new Set(
+  ['software', 'system', 'tool', 'app', 'application', 'program', 'code', 'platform', 'website', 'site', 'product', 'service', 'feature'].map(stem),
 );
+/** Nouns of made things and of work: what any request asks for, no evidence of a limit. */
+const GENERAL: ReadonlySet<string> = new Set([...MADE_THINGS, ...['work', 'thing', 'something', 'anything', 'job', 'project'].map(stem)]);
 /** Words after which the next word is the act of a thing the request describes ("software that reports …"). */
 const BEFORE_ACT: ReadonlySet<string> = new Set(['that', 'which', 'who']);
 

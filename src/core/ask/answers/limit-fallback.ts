@@ -24,40 +24,13 @@ import { readLimitReach } from '../knowledge/limit-reach.ts';
 import { FUNCTION_WORDS, OWNER_SUBJECTS } from '../lexicon.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
-import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { joinList } from '../text/english.ts';
-import { stem, tokenize } from '../text/words.ts';
+import { tokenize } from '../text/words.ts';
 import { asksOwnerFor, usableWords } from './limit-concepts.ts';
-import { earnedRefusal, earnsLimit } from './limit-earned.ts';
+import { earnedRefusal, earnsLimit, GENERAL_ACTS, MADE_THINGS } from './limit-earned.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 import { asksOpposite, type Stance } from './stances.ts';
 import { literal } from '../text/literal.ts';
-
-/** Verbs after which what is named is to be prevented or found out: the asker wants the opposite of the limit's act. */
-/** Verbs of work and request: they meet a limit only as written. */
-const GENERIC_ACTS: ReadonlySet<string> = new Set([...boundaryWords.verbs, ...boundaryWords.requests].map(stem));
-
-/** General nouns of made things ("software", "system"): what any request asks for, no evidence of a limit ("write software for a moon-themed hotel"). */
-const MADE_THINGS: ReadonlySet<string> = new Set(
-  [
-    'software',
-    'system',
-    'systems',
-    'tool',
-    'tools',
-    'app',
-    'apps',
-    'application',
-    'program',
-    'code',
-    'platform',
-    'website',
-    'site',
-    'product',
-    'service',
-    'feature',
-  ].map(stem),
-);
 
 type Reach = ReadonlyMap<string, readonly { stem: string; defined: boolean }[]>;
 const READ = new WeakMap<Knowledge, Reach>();
@@ -111,7 +84,7 @@ function bestLimit(knowledge: Knowledge, stances: readonly Stance[], reach: Reac
           hit = { limitStem: part.stem, weight: 1, exact: word.stem === part.stem };
           break;
         }
-        if (!/^[a-z]{4,}$/.test(word.folded) || GENERIC_ACTS.has(word.stem)) continue;
+        if (!/^[a-z]{4,}$/.test(word.folded) || GENERAL_ACTS.has(word.stem)) continue;
         const target = reach.get(word.stem)?.find((other) => other.stem === part.stem && !(other.defined && part.stem === verbStem));
         const weight = target?.defined ? 0.5 : 1;
         if (target && (!hit || weight > hit.weight)) hit = { limitStem: part.stem, weight, reached: true };
@@ -198,7 +171,7 @@ export function namedInLimit(knowledge: Knowledge, stances: readonly Stance[], q
   const words = question.words;
   if (!OPENERS.has(words[0]?.folded ?? '') || !(OWNER_SUBJECTS.has(words[1]?.folded ?? '') || knowledge.person.words.has(words[1]?.folded ?? '')))
     return undefined;
-  const asked = words.slice(2).filter((word) => !FUNCTION_WORDS.has(word.folded) && !GENERIC_ACTS.has(word.stem) && word.folded !== 'any');
+  const asked = words.slice(2).filter((word) => !FUNCTION_WORDS.has(word.folded) && !GENERAL_ACTS.has(word.stem) && word.folded !== 'any');
   if (asked.length < 2 || asked.length > 4 || words.slice(2).indexOf(asked[0]!) + asked.length < words.length - 2) return undefined;
   // A name ("Does she work at Tallis Pryor?") is read by the readers of the career.
   if (asked.some((word) => word.asName)) return undefined;
