@@ -2,7 +2,7 @@
  * /v1/ask, issue #28 (session 35): the owner's bio and career facts asked in other words. The positions of
  * the work history at a place the question names ("Which company did he work for in Leipzig?", a yes or
  * a no for "has he ever been employed in …?"; src/core/ask/knowledge/positions-at-place.ts), the hours
- * between the asker's clock and the owner's zone (src/core/ask/knowledge/asker-offset.ts), days of every
+ * between the asker's clock and the owner's zone (src/core/ask/knowledge/zone-offsets.ts), days of every
  * month the availability's note closes (src/core/ask/answers/month-days.ts), and a course asked as "did he
  * study X at university?"; a count the current employer's text states, asked of "his employer" or by an
  * acronym of the counted words (src/core/ask/knowledge/employer-counts.ts). On a portfolio written here in a field no evaluation set covers (pipe organ

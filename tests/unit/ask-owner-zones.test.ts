@@ -2,7 +2,7 @@
  * /v1/ask, issue #28 (session 32): the owner's time zone asked in other words, decided by the offsets
  * of the listed zone through Intl: an offset in a season (summer is daylight saving time in either
  * hemisphere, with its abbreviation; src/core/ask/knowledge/offset-verdict.ts), and the same time zone
- * as a place (the IANA zone named after it, compared in January and July; src/core/ask/answers/same-zone.ts),
+ * as a place (the IANA zone named after it, compared in January and July; src/core/ask/knowledge/zone-offsets.ts),
  * not where the owner is based. On a portfolio written here in a field no evaluation set covers
  * (library cataloguing), in the southern hemisphere.
  */

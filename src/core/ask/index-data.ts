@@ -21,6 +21,7 @@ import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
 import { kindsOf } from './knowledge/wordnet.ts';
+import { demonymsOf } from './knowledge/demonyms.ts';
 import { limitKindsOf, type LimitToken } from './knowledge/limit-kinds.ts';
 import { limitReachOf } from './knowledge/limit-reach.ts';
 import { relatedOf } from './knowledge/limit-relations.ts';
@@ -116,6 +117,8 @@ export interface AskIndexData {
   pastimeKinds?: Record<string, string[]>;
   /** Stem of a word for a certificate or volunteer role ("drone") -> the stems of its name's words ("pilot", "remote"), one line per word (./knowledge/credential-words.ts); absent in an older index. */
   credentials?: string;
+  /** The words of nationality (folded: "german", "finn", "new zealander") from WordNet and the gazetteer (./knowledge/demonyms.ts); absent in an older index. */
+  demonyms?: string[];
   /** Stems of English words (WordNet) one edit from a stem of the content and not written by it ("freez" near "free"): not typos (./knowledge/real-words.ts); absent in an older index. */
   realWords?: string[];
   /** Folded other name of the profile's location or of a place it lies in -> how, and the part it names (./knowledge/location-names.ts); absent in an older index. */
@@ -220,6 +223,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
       (text) => tokenize(text),
       (folded) => FUNCTION_WORDS.has(folded),
     ),
+    demonyms: demonymsOf(),
   };
 }
 

@@ -14,7 +14,6 @@ import { statedRuleAnswer } from './answers/stated-rules.ts';
 import { servicePriceComparer } from './answers/service-prices.ts';
 import { availabilityFacts } from './answers/availability.ts';
 import { workplaceAnswerer } from './answers/workplace.ts';
-import { askerOffsetAnswer } from './knowledge/asker-offset.ts';
 import { availabilityVerdict, withStartVerdict } from './answers/availability-verdict.ts';
 import { listedKindAnswerer } from './answers/listed-kinds.ts';
 import { frequencyVerdict } from './answers/frequency-verdict.ts';
@@ -80,7 +79,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Does she have an NDT qualification?", "How good is his Spanish?": the owner's facts in other words first (./answers/owner-first.ts).
   const listedName = (folded: string) =>
     folded.split(' ').some((word) => (knowledge.phrases.get(stem(word)) ?? []).some((key) => key.entity.kind !== 'concept'));
-  const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls, today), portfolio, urls, index.credentials, listedName);
+  const paths = withOwnerFacts(withWholeQuestionFacts(pathPart, portfolio, urls, today), portfolio, urls, index.credentials, listedName, index.demonyms);
   const { comparePrices, organisation, organisationCount, employment, tenure } = workHistoryReaders(portfolio, urls, today);
   // "Is she open to remote work?": the availability's list of ways of working.
   // "Is she available right now?", "can he start in January?": the availability's month and week decide (./answers/availability-verdict.ts).
@@ -88,8 +87,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   // "Does she take several clients at once?", "how many days a week is he in the office?"; first "how often?", "is he a qualified vet?" (./answers/own-facts.ts).
   const statedAvailability = withOwnFacts(portfolio, availabilityFacts(portfolio, urls, today));
   // "Is she one hour ahead of UTC in summer?", "I'm on UTC-5: how many hours ahead of me is she?": the listed zone's offsets decide.
-  const [offsetVerdictOf, askerOffset] = [offsetVerdict(portfolio, urls), askerOffsetAnswer(portfolio, urls)];
-  const offsetOf = (text: string) => offsetVerdictOf(text) ?? askerOffset(text);
+  const offsetOf = offsetVerdict(portfolio, urls);
   const availabilityFact = (knowledge: Knowledge, question: ParsedQuestion, text: string) =>
     offsetOf(text) ?? frequencyVerdict(knowledge, question, text) ?? statedAvailability(knowledge, question, text);
   const englishOnly = reply(

@@ -1,15 +1,15 @@
 /**
  * The owner's own facts asked in words the content does not use (issue #28, session 31): the rhythm
  * of the week and month (./own-rhythm.ts), qualifications, talks by place or date and the order of
- * positions (./career-lookup.ts); read on the whole question first: time arithmetic over the listed
- * zone (../knowledge/clock-time.ts), qualifications and whether new work is taken on (./new-work.ts).
+ * positions (./career-lookup.ts); read on the whole question first: qualifications and whether new
+ * work is taken on (./new-work.ts). Time arithmetic over the listed zone is read before, with the owner's
+ * facts asked in other words (../knowledge/zone-offsets.ts).
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { careerLookup, qualifiedAnswerer } from './career-lookup.ts';
-import { clockTimeAnswer } from '../knowledge/clock-time.ts';
 import type { Urls } from '../../urls.ts';
 import { newWorkAnswerer } from './new-work.ts';
 import { howOftenAnswer, weekdayVerdict } from './own-rhythm.ts';
@@ -30,7 +30,7 @@ export function withOwnFacts(portfolio: Portfolio, next: Answerer): Answerer {
 
 /**
  * `next` (the field paths) of one portfolio, after the facts read on the whole question, before it is
- * split at its comma or a role or sentence takes its words: time arithmetic, a qualification, whether
+ * split at its comma or a role or sentence takes its words: a qualification, whether
  * new work is taken on.
  */
 export function withWholeQuestionFacts(
@@ -39,8 +39,7 @@ export function withWholeQuestionFacts(
   urls: Urls,
   today?: string,
 ): (question: string) => AskAnswer | undefined {
-  const clock = clockTimeAnswer(portfolio, urls);
   const qualified = qualifiedAnswerer(portfolio, urls);
   const newWork = newWorkAnswerer(portfolio, urls, today);
-  return (question) => clock(question) ?? qualified(question) ?? newWork(question) ?? next(question);
+  return (question) => qualified(question) ?? newWork(question) ?? next(question);
 }

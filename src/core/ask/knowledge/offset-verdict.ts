@@ -17,6 +17,7 @@ import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { ownerFirstName } from './owner-name.ts';
+import { yearOffsets } from './zone-reader.ts';
 
 const HOURS: Record<string, number> = { an: 1, a: 1, ...NUMBER_WORDS };
 
@@ -100,12 +101,14 @@ function writtenOffsetVerdict(zones: readonly string[], name: string, refs: stri
     if (!subject && !(zone.includes('/') && question.toLowerCase().includes(city.toLowerCase()))) return undefined;
     const minutes = (asked[1] === '+' ? 1 : -1) * (Number(asked[2]) * 60 + Number(asked[3] ?? 0));
     const year = Array.from({ length: 12 }, (_, month) => offsetIn(zone, month));
-    if (year.some((offset) => offset === undefined)) return undefined;
+    // Every day of the year: a change that neither the 15th of a month nor January and July sees is one all the same.
+    const days = yearOffsets(zone);
+    if (year.some((offset) => offset === undefined) || !days) return undefined;
     const offsets = year as number[];
     const month = MONTHS.findIndex((monthName) => new RegExp(`\\b${monthName}\\b`, 'i').test(question));
     const allYear = /\b(?:all|whole|entire|throughout the)\s+year\b|\byear[\s-]round\b/i.test(question);
     const who = subject ? `${name} is` : `${city} is`;
-    const distinct = [...new Set(offsets)];
+    const distinct = [...new Set(days)];
     const where = `in the ${zone} time zone`;
     if (month >= 0) {
       const yes = offsets[month] === minutes;
