@@ -10,6 +10,7 @@ import type { Urls } from '../../urls.ts';
 import type { AskAnswer } from '../schema.ts';
 import { credentialAnswerer } from './credentials.ts';
 import { nationalityAnswerer } from './nationality.ts';
+import { privateContactAnswerer } from './private-contact.ts';
 import { ownLevelAnswerer } from './own-levels.ts';
 import { ownerPlaceAnswerer } from './owner-places.ts';
 import { zoneOffsetReader } from '../knowledge/zone-offsets.ts';
@@ -28,6 +29,8 @@ export function withOwnerFacts(
 ): (question: string, foreign?: boolean) => AskAnswer | undefined {
   // "Is he German?", "Is she from Japan?": nationality, which no field states (./nationality.ts).
   const nationality = nationalityAnswerer(portfolio, urls, demonyms);
+  // "Is she on Matrix?", "Does he live on Harbour Street?": the private contact block, never a verdict (./private-contact.ts).
+  const contact = privateContactAnswerer(portfolio, urls);
   const credential = credentialAnswerer(portfolio, urls, table);
   // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
   const level = ownLevelAnswerer(portfolio, urls);
@@ -49,6 +52,7 @@ export function withOwnerFacts(
     place(question, foreign) ??
     zone(question) ??
     profile(question) ??
+    contact(question) ??
     season(question) ??
     publication(question) ??
     next(question);

@@ -25,6 +25,11 @@ import { buildDeletionTable, buildWordDeletionTable, buildWordEntities, loadFuzz
 export interface Knowledge {
   urls: Urls;
   profile: PublicProfile | null;
+  /**
+   * The names of the private contact fields the content fills ("phone", "address", "preferred" …), never their values:
+   * a question for one is "not published" when it is there and "not listed" when it is not (../answers/private-contact.ts).
+   */
+  privateContact: ReadonlySet<string>;
   /** The owner's full name, first name, and the folded words of the name. */
   person: { full: string; first: string; words: Set<string> };
   location: ResolvedLocation;
@@ -124,6 +129,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   return {
     urls,
     profile,
+    privateContact: filledContactFields(portfolio),
     facts,
     casing: contentCasing(skills, views),
     factOnlyStems,
@@ -277,4 +283,10 @@ export function contentCase(knowledge: Knowledge, label: string): string {
 /** Whether a stem occurs in the portfolio's text (projects or bio). */
 export function isKnownStem(knowledge: Knowledge, wordStem: string): boolean {
   return knowledge.postings.has(wordStem) || knowledge.bioStems.has(wordStem);
+}
+
+/** The names of the profile's private contact fields that hold something (docs/content.md, "Private fields"); never their values. */
+export function filledContactFields(portfolio: Portfolio): ReadonlySet<string> {
+  const contact: Record<string, unknown> = portfolio.profile?.contact ?? {};
+  return new Set(Object.keys(contact).filter((key) => contact[key] !== undefined && contact[key] !== ''));
 }
