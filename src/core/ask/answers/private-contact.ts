@@ -38,8 +38,11 @@ const FIELD = new RegExp(
   `^\\s*(?:is|are)\\s+(?:her|his|their)\\s+(?:(post ?code|postal code|zip(?: code)?)|((?:mobile|cell|home|private)?\\s*(?:phone|telephone|mobile|cell)(?: number)?)|(calendar|booking)(?: link| page)?)\\b`,
   'iu',
 );
-/** A time zone's abbreviation ("CET", "AEST"), which "Is she on …?" asks about too: read elsewhere. */
-const ZONE_ABBREVIATION = /^(?:UTC|GMT|\p{Lu}{1,4}T)(?:[+\-−]\d.*)?$/u;
+/**
+ * A time zone's abbreviation ("CET", "AEST") or name (CLDR's English names end in "Time": "Central European Time"),
+ * which "Is she on …?" asks about too: read elsewhere.
+ */
+const ZONE_NAME = /^(?:UTC|GMT|\p{Lu}{1,4}T)(?:[+\-−]\d.*)?$|\sTime$/u;
 
 /** The answerer of one portfolio: a private contact detail asked as a yes/no, or undefined. */
 export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
@@ -71,7 +74,7 @@ export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (quest
     // The question's first letter in lower case: the network's name is told by its capital.
     const network = ON_NETWORK.exec(question.replace(/^\s*\p{Lu}/u, (first) => first.toLowerCase()))?.[1];
     if (network) {
-      if (listed.has(plainLetters(network)) || ZONE_ABBREVIATION.test(network)) return undefined;
+      if (listed.has(plainLetters(network)) || ZONE_NAME.test(network)) return undefined;
       return answer(['preferred', 'phone'], 'messenger and phone number', true);
     }
     if (ADDRESS.test(question)) return answer(['address', 'postalCode'], 'street address');
@@ -84,4 +87,4 @@ export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (quest
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(ON_NETWORK, ADDRESS, FIELD, ZONE_ABBREVIATION);
+releaseCompiledCode(ON_NETWORK, ADDRESS, FIELD, ZONE_NAME);

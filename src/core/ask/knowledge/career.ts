@@ -302,7 +302,10 @@ function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefin
         career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
         ownNames,
       );
-  if (one) return reply('answer', 'profile', `${whenLead(question, one)}${name}'s award: ${one}.`, [careerRef]);
+  // The one award asked, with what its summary says it was for ("What was the Innovation Award for?").
+  const summary = one ? career.awards[lines.indexOf(one)]?.summary?.trim() : undefined;
+  const said = summary ? ` ${/[.!?]$/.test(summary) ? summary : `${summary}.`}` : '';
+  if (one) return reply('answer', 'profile', `${whenLead(question, one)}${name}'s award: ${one}.${said}`, [careerRef]);
   return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
 }
 
