@@ -31,8 +31,8 @@ export function nationalityAnswerer(portfolio: Portfolio, urls: Urls, demonyms: 
   const who = ownerFirstName(portfolio);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : undefined;
   // The owner's full or first name, possessive or not, read as "she": "Is Aroha Tanaka-Beaumont German?".
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const spelled = [profile?.name, who].filter((name): name is string => !!name).map(escape);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const spelled = [profile?.name, who].filter((name): name is string => !!name).map(literal);
   const owner = spelled.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${spelled.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : undefined;
   const home = profile?.location ?? '';
   const languages = careerView(portfolio).languages;

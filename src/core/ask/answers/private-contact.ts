@@ -34,10 +34,8 @@ const ADDRESS = new RegExp(
   'iu',
 );
 /** "Is her postcode 4051?", "Is his phone number …?", "Is her calendar link …?": the other fields by their names. */
-const FIELD = new RegExp(
-  `^\\s*(?:is|are)\\s+(?:her|his|their)\\s+(?:(post ?code|postal code|zip(?: code)?)|((?:mobile|cell|home|private)?\\s*(?:phone|telephone|mobile|cell)(?: number)?)|(calendar|booking)(?: link| page)?)\\b`,
-  'iu',
-);
+const FIELD =
+  /^\s*(?:is|are)\s+(?:her|his|their)\s+(?:(post ?code|postal code|zip(?: code)?)|((?:mobile|cell|home|private)?\s*(?:phone|telephone|mobile|cell)(?: number)?)|(calendar|booking)(?: link| page)?)\b/iu;
 /**
  * A time zone's abbreviation ("CET", "AEST") or name (CLDR's English names end in "Time": "Central European Time"),
  * which "Is she on …?" asks about too: read elsewhere.
@@ -56,15 +54,17 @@ export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (quest
   ];
   // What the portfolio lists under a name: a network asked by it is a question about that thing, not the contact block.
   const listed = new Set(
-    [...networks, 'website', 'e-mail', 'email', ...Object.values(skillNames(portfolio.skills)).flat(), ...portfolio.projects.flatMap((project) => [project.title, ...project.tags])].map(
-      plainLetters,
-    ),
+    [
+      ...networks,
+      'website',
+      'e-mail',
+      'email',
+      ...Object.values(skillNames(portfolio.skills)).flat(),
+      ...portfolio.projects.flatMap((project) => [project.title, ...project.tags]),
+    ].map(plainLetters),
   );
   const email = profile?.email;
-  const publicWays = [
-    email ? `e-mail: ${email}` : '',
-    networks.length ? `${who}'s public profiles (${joinList(networks)})` : '',
-  ].filter(Boolean);
+  const publicWays = [email ? `e-mail: ${email}` : '', networks.length ? `${who}'s public profiles (${joinList(networks)})` : ''].filter(Boolean);
   const reach = publicWays.length ? ` The public ways to reach ${who}: ${publicWays.join('; ')}.` : '';
   const answer = (fields: readonly string[], what: string, are = false) =>
     fields.some((field) => filled.has(field))

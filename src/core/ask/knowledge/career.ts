@@ -25,7 +25,6 @@ import {
   type CareerData,
   publicationCount,
   thesisAnswer,
-  patentAnswer,
   spellingFixer,
   foldWords,
   listVerdict,
@@ -43,6 +42,7 @@ import { positionsInYear } from './positions-in-year.ts';
 import { historyLead } from './positions-at-place.ts';
 import { type Topic, topicOf, normalised, HOW_MANY, CAREER_TOPIC_WORDS, askedYear, asksPatentsOnly } from './career-topics.ts';
 import { ownerFirstName } from './owner-name.ts';
+import { awardsAnswer } from './career-awards.ts';
 
 /**
  * The career answerer of one portfolio: `answer(question)` gives an answer, or undefined for a
@@ -273,40 +273,6 @@ function publicationsAnswer(ctx: CareerContext, question: string): AskAnswer | u
   );
   if (one) return reply('answer', 'profile', `${whenLead(question, one)}From ${name}'s publications and talks: ${one}.`, [careerRef]);
   return reply('list', 'profile', `${name}'s publications and talks: ${joinList(lines)}.`, [careerRef]);
-}
-
-function awardsAnswer(ctx: CareerContext, question: string): AskAnswer | undefined {
-  const { career, name, ownNames, careerRef } = ctx;
-  if (asksPatentsOnly(question)) {
-    const patents = patentAnswer(career, name, careerRef);
-    // "How many patents does she have?": the number first.
-    const listed = /^Yes\. \S+ lists (a patent|\d+ patents)/.exec(patents.answer)?.[1];
-    if (!ctx.count || !listed) return patents;
-    const n = listed === 'a patent' ? '1 patent' : listed;
-    return reply('answer', 'count', `${n}. ${patents.answer.replace(/^Yes\. /, '')}`, patents.references);
-  }
-  if (!career.awards.length) return undefined; // not stated: awards
-  const lines = career.awards.map((a) => `${a.title}${a.awarder || a.date ? ` (${[a.awarder, a.date].filter(Boolean).join(', ')})` : ''}`);
-  const verdict = listVerdict(
-    question,
-    career.awards.map((a, i) => ({ text: [a.title, a.awarder, a.summary].filter(Boolean).join('. '), line: lines[i]! })),
-    `${name}'s awards`,
-    ownNames,
-  );
-  if (verdict) return reply('answer', 'profile', `${verdict} ${name}'s awards: ${joinList(lines)}.`, [careerRef]);
-  // "How many awards, counting the patent?": every award is counted and named, not the one the question names.
-  const one = ctx.count
-    ? undefined
-    : pickOne(
-        question,
-        career.awards.map((a, i) => ({ text: [a.title, a.awarder].filter(Boolean).join(' '), line: lines[i]! })),
-        ownNames,
-      );
-  // The one award asked, with what its summary says it was for ("What was the Innovation Award for?").
-  const summary = one ? career.awards[lines.indexOf(one)]?.summary?.trim() : undefined;
-  const said = summary ? ` ${/[.!?]$/.test(summary) ? summary : `${summary}.`}` : '';
-  if (one) return reply('answer', 'profile', `${whenLead(question, one)}${name}'s award: ${one}.${said}`, [careerRef]);
-  return reply('list', 'profile', `${name}'s awards: ${joinList(lines)}.`, [careerRef]);
 }
 
 /**

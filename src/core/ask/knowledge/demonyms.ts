@@ -9,12 +9,15 @@
 import countries from '../tables/countries.json' with { type: 'json' };
 import { fold, glosses, memo, synsetAt, wordnet } from './wordnet-data.ts';
 
-const PEOPLE_OF = /^(?:an? (?:native|citizen|inhabitant|resident)(?: or (?:native|citizen|inhabitant|resident))*|the (?:people|citizens|inhabitants)) of (?:the )?(.+?)\s*(?:[;,(]|$)/;
+const PEOPLE_OF =
+  /^(?:an? (?:native|citizen|inhabitant|resident)(?: or (?:native|citizen|inhabitant|resident))*|the (?:people|citizens|inhabitants)) of (?:the )?(.+?)\s*(?:[;,(]|$)/;
 const NATIONALITY = /^an? person of (\S+(?: \S+)?) nationality\b/;
 
 /** The folded names of the gazetteer's countries and their other names. */
 function countryNames(): Set<string> {
-  return new Set((countries as { name: string; aliases: string[] }[]).flatMap((country) => [country.name, ...country.aliases].map((name) => name.toLowerCase())));
+  return new Set(
+    (countries as { name: string; aliases: string[] }[]).flatMap((country) => [country.name, ...country.aliases].map((name) => name.toLowerCase())),
+  );
 }
 
 /** Every word of nationality WordNet and the gazetteer give (folded, sorted); empty without WordNet. */

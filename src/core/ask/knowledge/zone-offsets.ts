@@ -19,17 +19,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { fold } from '../text/words.ts';
 import { zoneTimes, zoneTimesText } from './time-zone.ts';
 import { MONTHS, offsetText } from './offset-verdict.ts';
-import {
-  exceptionText,
-  ianaZones,
-  listedZones,
-  offsetAt,
-  usualDifference,
-  writtenOffset,
-  yearDifference,
-  yearOffsets,
-  zoneCity,
-} from './zone-reader.ts';
+import { exceptionText, ianaZones, listedZones, offsetAt, usualDifference, writtenOffset, yearDifference, yearOffsets, zoneCity } from './zone-reader.ts';
 
 /** "the same time zone as X", "the same time as X", "share a time zone with X" (the place up to the end). */
 const SAME_AS = /\b(?:(?:same|one)\s+(?:time\s*zone|time|clock)\s+as|share\s+(?:a|the)\s+time\s*zone\s+with)\s+(.+?)\s*[?.!]*\s*$/i;
@@ -63,7 +53,10 @@ function zoneOf(name: string): string | undefined {
 
 /** The zone named after a place written with accents or a note ("Zürich (UTC+1)"), compared by its letters. */
 function zoneOfPlace(place: string): string | undefined {
-  const letters = (text: string) => fold(text).replace(/[^a-z]+/g, ' ').trim();
+  const letters = (text: string) =>
+    fold(text)
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
   const wanted = letters(place.replace(/\(.*\)/, ''));
   return wanted ? ianaZones().find((zone) => letters(zoneCity(zone)) === wanted) : undefined;
 }
@@ -211,7 +204,8 @@ export function zoneOffsetReader(portfolio: Portfolio, urls: Urls): (question: s
     const line = (r: (typeof readings)[number]) =>
       `in ${upper(MONTHS[r.month]!)} ${name} (${own}) is on ${offsetText(r.owner!)} and ${you} on ${offsetText(r.asker!)}, so ${name} is ${relation(r.owner! - r.asker!)} you`;
     const changing = month < 0 && differences.length === 1 ? changes(own, theirs, (minutes) => `${relation(minutes)} you`) : '';
-    const lead = differences.length === 1 ? `${hours(differences[0]!)}${differences[0] === 0 ? ' (the same time)' : ''}${changing ? ' most of the year' : ''}: ` : '';
+    const lead =
+      differences.length === 1 ? `${hours(differences[0]!)}${differences[0] === 0 ? ' (the same time)' : ''}${changing ? ' most of the year' : ''}: ` : '';
     const text = `${lead}${readings.map(line).join('; ')}${changing ? `; ${name} is ${changing} ${CHANGE_DAYS}` : ''}.`;
     return answer(upper(text), 0.9);
   };
