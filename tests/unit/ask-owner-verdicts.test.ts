@@ -135,8 +135,4 @@ describe('/v1/ask verdicts about the owner that no source earns (issue #28)', ()
     expect(none('What is his phone number?').answer).toMatch(/^The portfolio lists no phone number or messenger for Anselm\./);
     expect(filled('What is his phone number?').answer).toContain('not part of the public portfolio');
   });
-
-  it('gives the one award asked with what its summary says it was for', () => {
-    expect(ask('America/Toronto')('What was the Organ Society Prize for?').answer).toContain('For the tuning software.');
-  });
 });
