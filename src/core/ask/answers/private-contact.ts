@@ -10,7 +10,7 @@
  */
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
-import { publicProfile, skillNames } from '../../views.ts';
+import { filledContactFields, publicProfile, skillNames } from '../../views.ts';
 import { url } from '../../../catalogue/paths.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
@@ -18,7 +18,6 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { plainLetters } from '../text/plain-letters.ts';
 import { reply } from './reply.ts';
 import { ownerFirstName } from '../knowledge/owner-name.ts';
-import { filledContactFields } from '../knowledge/knowledge.ts';
 
 const OWNER = '(?:she|he|they|her|him|them)';
 /** A capitalised name of one to three words ("Matrix", "Threema Work", "WeChat"). */
@@ -46,7 +45,7 @@ const ZONE_NAME = /^(?:UTC|GMT|\p{Lu}{1,4}T)(?:[+\-−]\d.*)?$|\sTime$/u;
 export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const who = ownerFirstName(portfolio);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : undefined;
-  const filled = filledContactFields(portfolio);
+  const filled = filledContactFields(portfolio.profile);
   const networks = [
     ...(profile?.github ? ['GitHub'] : []),
     ...(profile?.linkedin ? ['LinkedIn'] : []),

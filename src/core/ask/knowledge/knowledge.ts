@@ -9,7 +9,7 @@ import type Fuse from 'fuse.js';
 import type { Portfolio } from '../../portfolio.ts';
 import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
+import { careerView, filledContactFields, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { contentPlaceCountries } from './place-countries.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { categoryLabels, checkIndexMatches, type AskIndexData } from '../index-data.ts';
@@ -129,7 +129,7 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   return {
     urls,
     profile,
-    privateContact: filledContactFields(portfolio),
+    privateContact: filledContactFields(portfolio.profile),
     facts,
     casing: contentCasing(skills, views),
     factOnlyStems,
@@ -283,10 +283,4 @@ export function contentCase(knowledge: Knowledge, label: string): string {
 /** Whether a stem occurs in the portfolio's text (projects or bio). */
 export function isKnownStem(knowledge: Knowledge, wordStem: string): boolean {
   return knowledge.postings.has(wordStem) || knowledge.bioStems.has(wordStem);
-}
-
-/** The names of the profile's private contact fields that hold something (docs/content.md, "Private fields"); never their values. */
-export function filledContactFields(portfolio: Portfolio): ReadonlySet<string> {
-  const contact: Record<string, unknown> = portfolio.profile?.contact ?? {};
-  return new Set(Object.keys(contact).filter((key) => contact[key] !== undefined && contact[key] !== ''));
 }
