@@ -151,15 +151,6 @@ function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/**
- * The names of the private contact fields the profile fills ("phone", "address" …), never their values: /v1/ask says
- * "not published" for a field that is there and "not listed" for one that is not (src/core/ask/answers/private-contact.ts).
- * Only the keys are read (tests/unit/ask.test.ts holds the engine to that).
- */
-export function filledContactFields(p: ProfileRecord | null | undefined): ReadonlySet<string> {
-  return new Set(p?.contact ? Object.keys(p.contact) : []);
-}
-
 // ---- Scoped views: private data, only for a principal holding the named scope ------------------
 
 /** `contact:read`: the private contact block. */

@@ -30,7 +30,7 @@ export function withOwnerFacts(
   // "Is he German?", "Is she from Japan?": nationality, which no field states (./nationality.ts).
   const nationality = nationalityAnswerer(portfolio, urls, demonyms);
   // "Is she on Matrix?", "Does he live on Harbour Street?": the private contact block, never a verdict (./private-contact.ts).
-  const contact = privateContactAnswerer(portfolio, urls);
+  const contact = privateContactAnswerer(portfolio);
   const credential = credentialAnswerer(portfolio, urls, table);
   // "How good is his Spanish?", "What level is her pricing?": a published level (./own-levels.ts).
   const level = ownLevelAnswerer(portfolio, urls);

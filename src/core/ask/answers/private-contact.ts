@@ -2,16 +2,14 @@
  * The owner's private contact details asked as a yes/no (issue #28, the owner's facts): "Is she on Matrix?",
  * "Can I reach him on Signal?", "Does she live on Harbour Street?", "Is his postcode 4051?". The contact block
  * (`phone`, `calendar`, `preferred` messenger, `address`, `postalCode`: docs/content.md, "Private fields") is
- * never published, so no source earns a "No." (nor a "Yes."): when the content fills such a field the answer
- * says that it is private and not published, when it fills none that the portfolio lists none, each time with
- * the public ways to reach the owner. It never names a private value, nor repeats the name asked (it may be
+ * never published, so no source earns a "No." (nor a "Yes."): the answer says that the detail is not published,
+ * with the public ways to reach the owner, whether or not the content fills the field (the engine never reads the
+ * contact block, not even which of its fields are there: saying "private" would tell that one is). It never names a private value, nor repeats the name asked (it may be
  * the private one). A network of the public profiles is answered by ./own-profiles.ts before this; a name the
  * portfolio lists as a skill, a tag or a project is no network ("Is she on Kubernetes?" is not read here).
  */
 import type { Portfolio } from '../../portfolio.ts';
-import type { Urls } from '../../urls.ts';
-import { filledContactFields, publicProfile, skillNames } from '../../views.ts';
-import { url } from '../../../catalogue/paths.ts';
+import { publicProfile, skillNames } from '../../views.ts';
 import type { AskAnswer } from '../schema.ts';
 import { joinList } from '../text/english.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
@@ -42,10 +40,9 @@ const FIELD =
 const ZONE_NAME = /^(?:UTC|GMT|\p{Lu}{1,4}T)(?:[+\-−]\d.*)?$|\sTime$/u;
 
 /** The answerer of one portfolio: a private contact detail asked as a yes/no, or undefined. */
-export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
+export function privateContactAnswerer(portfolio: Portfolio): (question: string) => AskAnswer | undefined {
   const who = ownerFirstName(portfolio);
   const profile = portfolio.profile ? publicProfile(portfolio.profile) : undefined;
-  const filled = filledContactFields(portfolio.profile);
   const networks = [
     ...(profile?.github ? ['GitHub'] : []),
     ...(profile?.linkedin ? ['LinkedIn'] : []),
@@ -65,22 +62,19 @@ export function privateContactAnswerer(portfolio: Portfolio, urls: Urls): (quest
   const email = profile?.email;
   const publicWays = [email ? `e-mail: ${email}` : '', networks.length ? `${who}'s public profiles (${joinList(networks)})` : ''].filter(Boolean);
   const reach = publicWays.length ? ` The public ways to reach ${who}: ${publicWays.join('; ')}.` : '';
-  const answer = (fields: readonly string[], what: string, are = false) =>
-    fields.some((field) => filled.has(field))
-      ? reply('not_found', 'private', `${who}'s ${what} ${are ? 'are' : 'is'} private and not published.${reach}`, [], 1)
-      : reply('not_found', 'profile', `The portfolio lists no ${what} for ${who}.${reach}`, [urls.api(url('getProfile'))], 0.9);
+  const answer = (what: string, are = false) => reply('not_found', 'private', `${who}'s ${what} ${are ? 'are' : 'is'} not published.${reach}`, [], 1);
   return (question) => {
     // The question's first letter in lower case: the network's name is told by its capital.
     const network = ON_NETWORK.exec(question.replace(/^\s*\p{Lu}/u, (first) => first.toLowerCase()))?.[1];
     if (network) {
       if (listed.has(plainLetters(network)) || ZONE_NAME.test(network)) return undefined;
-      return answer(['preferred', 'phone'], 'messenger and phone number', true);
+      return answer('messenger and phone number', true);
     }
-    if (ADDRESS.test(question)) return answer(['address', 'postalCode'], 'street address');
+    if (ADDRESS.test(question)) return answer('street address');
     const field = FIELD.exec(question);
-    if (field?.[1]) return answer(['postalCode', 'address'], 'postcode');
-    if (field?.[2]) return answer(['phone'], 'phone number');
-    if (field?.[3]) return answer(['calendar'], 'booking calendar');
+    if (field?.[1]) return answer('postcode');
+    if (field?.[2]) return answer('phone number');
+    if (field?.[3]) return answer('booking calendar');
     return undefined;
   };
 }

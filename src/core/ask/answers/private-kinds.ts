@@ -41,13 +41,10 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
   if (!publicField && asksOwnContact(plain)) {
     const email = knowledge.profile?.email;
     const reach = email ? ` The public way to reach ${owner(knowledge)} is e-mail: ${email}.` : '';
-    // Not published when the content fills a private contact field, not listed when it fills none.
     return reply(
       'not_found',
       'private',
-      knowledge.privateContact.size
-        ? `${capitalise(owners(knowledge))} address, postcode, phone number, preferred messenger and other private contact details are not part of the public portfolio.${reach}`
-        : `The portfolio lists no address, postcode, phone number or messenger for ${owner(knowledge)}.${reach}`,
+      `${capitalise(owners(knowledge))} address, postcode, phone number, preferred messenger and other private contact details are not part of the public portfolio.${reach}`,
       [],
       1,
     );

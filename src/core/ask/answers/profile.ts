@@ -41,16 +41,11 @@ export function privateAnswer(knowledge: Knowledge, question: ParsedQuestion, ki
   const reach = email ? ` The public way to reach ${owner(knowledge)} is e-mail: ${email}.` : '';
   let text: string;
   switch (kind) {
-    // Not published when the content fills the private field, not listed when it fills none (docs/content.md, "Private fields").
     case 'phone':
-      text = ['phone', 'preferred'].some((field) => knowledge.privateContact.has(field))
-        ? `${capitalise(owners(knowledge))} phone number and other private contact details are not part of the public portfolio.${reach}`
-        : `The portfolio lists no phone number or messenger for ${owner(knowledge)}.${reach}`;
+      text = `${capitalise(owners(knowledge))} phone number and other private contact details are not part of the public portfolio.${reach}`;
       break;
     case 'calendar':
-      text = knowledge.privateContact.has('calendar')
-        ? `Booking links and availability are not part of ${owners(knowledge)} public portfolio.${reach}`
-        : `The portfolio lists no booking link or calendar for ${owner(knowledge)}.${reach}`;
+      text = `Booking links and availability are not part of ${owners(knowledge)} public portfolio.${reach}`;
       break;
     case 'level': {
       const skills = question.mentions.flatMap((mention) => mention.entities.filter((entity) => entity.kind === 'skill'));

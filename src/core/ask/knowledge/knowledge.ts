@@ -9,7 +9,7 @@ import type Fuse from 'fuse.js';
 import type { Portfolio } from '../../portfolio.ts';
 import type { ProjectDetail, PublicProfile } from '../../schema/public.ts';
 import type { Urls } from '../../urls.ts';
-import { careerView, filledContactFields, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
+import { careerView, projectDetail, publicProfile, publicServices, skillNames } from '../../views.ts';
 import { contentPlaceCountries } from './place-countries.ts';
 import { resolveLocation, type ResolvedLocation } from '../gazetteer.ts';
 import { categoryLabels, checkIndexMatches, type AskIndexData } from '../index-data.ts';
@@ -25,11 +25,6 @@ import { buildDeletionTable, buildWordDeletionTable, buildWordEntities, loadFuzz
 export interface Knowledge {
   urls: Urls;
   profile: PublicProfile | null;
-  /**
-   * The names of the private contact fields the content fills ("phone", "address", "preferred" …), never their values:
-   * a question for one is "not published" when it is there and "not listed" when it is not (../answers/private-contact.ts).
-   */
-  privateContact: ReadonlySet<string>;
   /** The owner's full name, first name, and the folded words of the name. */
   person: { full: string; first: string; words: Set<string> };
   location: ResolvedLocation;
@@ -129,7 +124,6 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   return {
     urls,
     profile,
-    privateContact: filledContactFields(portfolio.profile),
     facts,
     casing: contentCasing(skills, views),
     factOnlyStems,
