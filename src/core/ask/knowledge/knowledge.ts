@@ -30,7 +30,8 @@ export interface Knowledge {
   location: ResolvedLocation;
   bio: Sentence[];
   /** The skill categories; `level`: the category's public level as a whole ("Advanced"), where the content gives one. */
-  categories: { name: string; skills: string[]; level?: string }[];
+  /** `label`: the display name skills.yaml gives the category, when it gives one (listings show it; `name` is the key). */
+  categories: { name: string; skills: string[]; level?: string; label?: string }[];
   skillCount: number;
   projects: ProjectInfo[];
   entities: Entity[];
@@ -131,8 +132,8 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     location: profile?.location ? resolveLocation(profile.location) : {},
     bio,
     categories: Object.entries(skills).map(([name, list]) => {
-      const level = portfolio.skills.find((category) => category.category === name)?.level;
-      return { name, skills: list, ...(level ? { level } : {}) };
+      const written = portfolio.skills.find((category) => category.category === name);
+      return { name, skills: list, ...(written?.level ? { level: written.level } : {}), ...(written?.label ? { label: written.label } : {}) };
     }),
     skillCount: Object.values(skills).reduce((total, categorySkills) => total + categorySkills.length, 0),
     projects: projectIndex.projects,
