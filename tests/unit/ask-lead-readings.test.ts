@@ -6,6 +6,8 @@
  *   the name.
  * - The owner's name written with one letter changed ("Elisa" for Eliza) is the owner when it
  *   stands before another word of the name or alone after "who is".
+ * - "What are her featured projects?" lists the featured projects when a skill writes another form of
+ *   the cue's word ("Surface features"): the cue word is no mention of that skill.
  * A portfolio written here in a field no evaluation set covers (a glassblowing studio); pure, content files in a
  * temporary folder.
  */
@@ -28,7 +30,7 @@ const SKILLS = `furnace-control:
   label: "Furnaces and annealing"
   skills: [Kiln controller firmware, Annealing schedules]
 shop:
-  skills: [Shopify, Stripe]
+  skills: [Shopify, Stripe, Surface features]
 `;
 
 const PROJECTS = {
@@ -36,6 +38,7 @@ const PROJECTS = {
 title: Kiln Schedule Planner
 description: Plans the annealing schedules of four kilns so that no piece cracks on cooling.
 date: "2024-03"
+featured: true
 tags: [kilns, annealing]
 ---
 The planner holds 62 annealing schedules and cut cracked pieces from 7% to 1.5% in its first year.
@@ -64,5 +67,9 @@ describe('readings found on the blind rounds that no field decides', () => {
     for (const question of ['Who is Elisa Marthinsen-Obi?', 'Who is Elisa?', 'Tell me about Elisa Marthinsen-Obi'])
       expect(engine(question).answer, question).toContain('Glass Studio Software Developer');
     expect(engine('Who is Elias?').answer).not.toContain('Glass Studio Software Developer');
+  });
+
+  it('lists the featured projects when a skill writes another form of "featured"', () => {
+    expect(ask()('What are her featured projects?').answer).toContain('Kiln Schedule Planner');
   });
 });
