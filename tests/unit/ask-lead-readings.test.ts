@@ -8,6 +8,8 @@
  *   stands before another word of the name or alone after "who is".
  * - "What are her featured projects?" lists the featured projects when a skill writes another form of
  *   the cue's word ("Surface features"): the cue word is no mention of that skill.
+ * - A portfolio that writes its offsets "UTC-4" with the keyboard's hyphen gets them back in that form;
+ *   one that writes "UTC−4" (U+2212), or none, gets the minus sign.
  * A portfolio written here in a field no evaluation set covers (a glassblowing studio); pure, content files in a
  * temporary folder.
  */
@@ -71,5 +73,21 @@ describe('readings found on the blind rounds that no field decides', () => {
 
   it('lists the featured projects when a skill writes another form of "featured"', () => {
     expect(ask()('What are her featured projects?').answer).toContain('Kiln Schedule Planner');
+  });
+
+  it('writes a negative UTC offset with the sign the content writes', () => {
+    const atlantic = (sign: string) =>
+      askContent(tempDir(), {
+        profile: PROFILE.replace('Kosta, Sweden', 'Halifax, Nova Scotia, Canada').replace(
+          'and the shop.',
+          `and the shop. I work on Atlantic time (UTC${sign}4, UTC${sign}3 in summer).`,
+        ),
+        skills: SKILLS,
+        services: 'services:\n  - name: Kiln review\n    description: A day on your kiln schedules.\n    price: on request\navailability:\n  timeZones: [America/Halifax]\n',
+        projects: PROJECTS,
+      })('What time zone is she in?').answer;
+    expect(atlantic('-')).toContain('UTC-4');
+    expect(atlantic('-')).not.toContain('UTC\u22124');
+    expect(atlantic('\u2212')).toContain('UTC\u22124');
   });
 });
