@@ -83,7 +83,8 @@ describe('readings found on the blind rounds that no field decides', () => {
           `and the shop. I work on Atlantic time (UTC${sign}4, UTC${sign}3 in summer).`,
         ),
         skills: SKILLS,
-        services: 'services:\n  - name: Kiln review\n    description: A day on your kiln schedules.\n    price: on request\navailability:\n  timeZones: [America/Halifax]\n',
+        services:
+          'services:\n  - name: Kiln review\n    description: A day on your kiln schedules.\n    price: on request\navailability:\n  timeZones: [America/Halifax]\n',
         projects: PROJECTS,
       })('What time zone is she in?').answer;
     expect(atlantic('-')).toContain('UTC-4');

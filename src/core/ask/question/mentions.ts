@@ -341,5 +341,11 @@ function soundIndex(knowledge: Knowledge): Map<string, string[]> {
  * ("featured") is no single-word mention of a longer name that writes another form of it ("features").
  */
 function cueWordOfOtherForm(folded: string, entity: Entity): boolean {
-  return CUE_WORDS.has(folded) && !entity.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).includes(folded);
+  return (
+    CUE_WORDS.has(folded) &&
+    !entity.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(folded)
+  );
 }
