@@ -5,7 +5,9 @@
  * - "What kinds of questions can you answer about Eliza?" is a request for help, as it is without
  *   the name.
  * - The owner's name written with one letter changed ("Elisa" for Eliza) is the owner when it
- *   stands before another word of the name or alone after "who is".
+ *   stands before another word of the name or alone after "who is"; so is a name spelt by ear before
+ *   another word of the name, and a hyphenated part of the name written joined ("MarthinsenObi").
+ * - "What can I ask you about Eliza?" is a request for help too.
  * - "What are her featured projects?" lists the featured projects when a skill writes another form of
  *   the cue's word ("Surface features"): the cue word is no mention of that skill.
  * - A portfolio that writes its offsets "UTC-4" with the keyboard's hyphen gets them back in that form;
@@ -60,7 +62,7 @@ describe('readings found on the blind rounds that no field decides', () => {
 
   it('reads "what kinds of questions can you answer about <name>" as a request for help', () => {
     const engine = ask();
-    for (const question of ['What kinds of questions can you answer about Eliza?', 'What questions can I ask about her?'])
+    for (const question of ['What kinds of questions can you answer about Eliza?', 'What questions can I ask about her?', 'What can I ask you about Eliza?'])
       expect(engine(question)._meta.response_type, question).toBe('help');
   });
 
@@ -69,6 +71,9 @@ describe('readings found on the blind rounds that no field decides', () => {
     for (const question of ['Who is Elisa Marthinsen-Obi?', 'Who is Elisa?', 'Tell me about Elisa Marthinsen-Obi'])
       expect(engine(question).answer, question).toContain('Glass Studio Software Developer');
     expect(engine('Who is Elias?').answer).not.toContain('Glass Studio Software Developer');
+    // Spelt by ear before another word of the name, and a hyphenated part of the name written joined.
+    expect(engine('What does Eleeza Marthinsen-Obi do?').answer).toContain('Glass Studio Software Developer');
+    expect(engine('Who is Eliza MarthinsenObi?').answer).toContain('Glass Studio Software Developer');
   });
 
   it('lists the featured projects when a skill writes another form of "featured"', () => {

@@ -109,7 +109,12 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const bioStems = new Set(bio.flatMap((sentence) => [...sentence.stems]));
   const fullName = profile?.name ?? '';
   const first = fullName.split(/\s+/)[0] ?? '';
-  const person = { full: fullName, first, words: new Set(tokenize(fullName).map((token) => token.folded)) };
+  // "Yoonseo" for "Yoon-seo": a hyphenated part of the name written joined is a word of the name too.
+  const joined = fullName
+    .split(/\s+/)
+    .filter((part) => part.includes('-'))
+    .map((part) => tokenize(part).map((token) => token.folded).join(''));
+  const person = { full: fullName, first, words: new Set([...tokenize(fullName).map((token) => token.folded), ...joined]) };
 
   // Typo tables over every stem the engine can match.
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);

@@ -266,7 +266,7 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
           name[0] === folded[0] &&
           editDistance(folded, name, 1) === 1 &&
           (name.length !== folded.length || folded.length >= 6 || subject || afterName || isTransposition(folded, name)),
-      ) ?? (opening ? byEar(knowledge, folded) : undefined);
+      ) ?? (opening || beforeName ? byEar(knowledge, folded) : undefined);
     if (!match) return;
     word.folded = match;
     word.stem = stem(match);
