@@ -166,6 +166,8 @@ describe('field paths of the public JSON', () => {
   it('finds names by their id, in other schemas’ words and inside a sentence', () => {
     expect(ask('projects/cathedral-ring highlights').answer).toContain('2,310 kg');
     expect(ask('projects.cathedral-ring.highlights').answer).toContain('2,310 kg');
+    // An id in brackets without quotes, as agents write a key.
+    expect(ask('projects[cathedral-ring].highlights').answer).toContain('2,310 kg');
     expect(ask('work[0].company').answer).toContain('Nidaros Bell Foundry');
     expect(ask('basics.email').answer).toContain('oona@halvorsen-pike.example');
     expect(ask('what is profile.location.city?').answer).toContain('Trondheim');

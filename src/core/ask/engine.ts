@@ -34,6 +34,7 @@ import { releaseCompiledCode } from './text/patterns.ts';
 import { ratesForUnread } from './languages/unread-price.ts';
 import { wholeForUnread } from './languages/unread-structure.ts';
 import { withoutUnknownPlaceVerdict } from './languages/foreign-places.ts';
+import { inContentOffsetSign, writesHyphenOffsets } from './answers/offset-sign.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -44,26 +45,28 @@ export type { AskEngineOptions } from './parts.ts';
 
 export function createAskEngine(portfolio: Portfolio, urls: Urls, index: AskIndexData, options: AskEngineOptions = {}): AskEngine {
   const parts = engineParts(portfolio, urls, index, options);
-  return {
-    ask(query: string): AskAnswer {
-      const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
-      if (!text.trim()) return parts.help;
-      // A question in a language with a table (./languages/) is read in English words; its
-      // answer is written in that language when the content is in it too, else in English.
-      const language = detectQuestionLanguage(text);
-      if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false), language);
-      const acronyms = expandAcronyms(splitJoined(parts, parts.respell(text)), parts.acronyms, parts.knownWord, parts.spelledOut);
-      const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
-      const answer = answerText(parts, expanded, false);
-      const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
-      // "Conosce React?": one marker word is too few to tell the language, but an answer that calls it
-      // a thing not found ("“conosce” is not among …") was read wrong: the short question is read in that language.
-      if (found && !markerWords(text).some((word) => answer.answer.includes(`“${word}”`))) return answer;
-      const guess = guessQuestionLanguage(text);
-      const read = guess ? translated(parts, guess, text) : undefined;
-      return read && (!found || (read._meta.response_type !== 'not_found' && read._meta.response_type !== 'help')) ? read : answer;
-    },
-  };
+  const hyphenOffsets = writesHyphenOffsets(parts.knowledge);
+  return { ask: (query: string) => inContentOffsetSign(askQuery(parts, query), hyphenOffsets) };
+}
+
+/** The answer to one query, before the offsets are written in the content's sign. */
+function askQuery(parts: EngineParts, query: string): AskAnswer {
+  const text = typeof query === 'string' ? query.slice(0, ASK_MAX_QUERY_LENGTH) : '';
+  if (!text.trim()) return parts.help;
+  // A question in a language with a table (./languages/) is read in English words; its
+  // answer is written in that language when the content is in it too, else in English.
+  const language = detectQuestionLanguage(text);
+  if (language) return translated(parts, language, text) ?? parts.unread(text, (asked) => answerPart(parts, asked, false), language);
+  const acronyms = expandAcronyms(splitJoined(parts, parts.respell(text)), parts.acronyms, parts.knownWord, parts.spelledOut);
+  const expanded = contractNames(acronyms, parts.shortName, parts.writesPhrase);
+  const answer = answerText(parts, expanded, false);
+  const found = answer._meta.response_type !== 'not_found' && answer._meta.response_type !== 'help';
+  // "Conosce React?": one marker word is too few to tell the language, but an answer that calls it
+  // a thing not found ("“conosce” is not among …") was read wrong: the short question is read in that language.
+  if (found && !markerWords(text).some((word) => answer.answer.includes(`“${word}”`))) return answer;
+  const guess = guessQuestionLanguage(text);
+  const read = guess ? translated(parts, guess, text) : undefined;
+  return read && (!found || (read._meta.response_type !== 'not_found' && read._meta.response_type !== 'help')) ? read : answer;
 }
 
 function answerPart(parts: EngineParts, text: string, translated: boolean): AskAnswer {

@@ -279,7 +279,7 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
   );
   if (categoryMentions.length && !projectFraming) return countSkills(knowledge, question, categoryMentions);
   if ((typedWords.has('categories') || typedWords.has('category')) && !projectFraming) {
-    const names = joinList(knowledge.categories.map((category) => category.name));
+    const names = joinList(knowledge.categories.map((category) => category.label ?? category.name));
     const text = `${ownerName} groups the skills in ${plural(knowledge.categories.length, 'category', 'categories')}: ${names}.`;
     return reply('answer', 'count', text, [apiUrl(knowledge, url('getSkills'))], confidenceOf(question));
   }
@@ -288,7 +288,7 @@ export function countAnswer(knowledge: Knowledge, question: ParsedQuestion): Ask
     return { ...tagsReply, _meta: { ...tagsReply._meta, response_type: 'answer', intent: 'count' } };
   }
   if (question.cues.has('skillNoun') && !projectFraming && !question.mentions.some((mention) => mention.entities.some((entity) => entity.kind === 'skill'))) {
-    const perCategory = joinList(knowledge.categories.map((category) => `${category.skills.length} under ${category.name}`));
+    const perCategory = joinList(knowledge.categories.map((category) => `${category.skills.length} under ${category.label ?? category.name}`));
     const text = `${ownerName} lists ${plural(knowledge.skillCount, 'skill')} in ${plural(knowledge.categories.length, 'category', 'categories')}: ${perCategory}.`;
     return reply('answer', 'count', text, [apiUrl(knowledge, url('getSkills'))], confidenceOf(question));
   }

@@ -109,7 +109,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
       } else missing.push(conceptLabel(id));
     }
     if (parts.length) return reply('list', 'skills', parts.join(' '), [apiUrl(knowledge, url('getSkills')), ...projectRefs], confidenceOf(question, 0.8));
-    const allCategories = knowledge.categories.map((category) => category.name);
+    const allCategories = knowledge.categories.map((category) => category.label ?? category.name);
     return reply(
       'not_found',
       'skills',
@@ -120,7 +120,7 @@ export function skillsAnswer(knowledge: Knowledge, question: ParsedQuestion, men
   }
   if (generic || !knowledge.categories.length) {
     if (!knowledge.categories.length) return reply('not_found', 'skills', `${capitalise(owners(knowledge))} portfolio lists no skills.`, [], 1);
-    const parts = knowledge.categories.map((category) => `${category.name}: ${joinList(category.skills)}`);
+    const parts = knowledge.categories.map((category) => `${category.label ?? category.name}: ${joinList(category.skills)}`);
     return reply(
       'list',
       'skills',

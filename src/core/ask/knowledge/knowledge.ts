@@ -30,7 +30,8 @@ export interface Knowledge {
   location: ResolvedLocation;
   bio: Sentence[];
   /** The skill categories; `level`: the category's public level as a whole ("Advanced"), where the content gives one. */
-  categories: { name: string; skills: string[]; level?: string }[];
+  /** `label`: the display name skills.yaml gives the category, when it gives one (listings show it; `name` is the key). */
+  categories: { name: string; skills: string[]; level?: string; label?: string }[];
   skillCount: number;
   projects: ProjectInfo[];
   entities: Entity[];
@@ -108,7 +109,12 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const bioStems = new Set(bio.flatMap((sentence) => [...sentence.stems]));
   const fullName = profile?.name ?? '';
   const first = fullName.split(/\s+/)[0] ?? '';
-  const person = { full: fullName, first, words: new Set(tokenize(fullName).map((token) => token.folded)) };
+  // "Yoonseo" for "Yoon-seo": a hyphenated part of the name written joined is a word of the name too.
+  const joined = fullName
+    .split(/\s+/)
+    .filter((part) => part.includes('-'))
+    .map((part) => tokenize(part).map((token) => token.folded).join(''));
+  const person = { full: fullName, first, words: new Set([...tokenize(fullName).map((token) => token.folded), ...joined]) };
 
   // Typo tables over every stem the engine can match.
   const knownStems = new Set<string>([...projectIndex.postings.keys(), ...bioStems]);
@@ -131,8 +137,8 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     location: profile?.location ? resolveLocation(profile.location) : {},
     bio,
     categories: Object.entries(skills).map(([name, list]) => {
-      const level = portfolio.skills.find((category) => category.category === name)?.level;
-      return { name, skills: list, ...(level ? { level } : {}) };
+      const written = portfolio.skills.find((category) => category.category === name);
+      return { name, skills: list, ...(written?.level ? { level: written.level } : {}), ...(written?.label ? { label: written.label } : {}) };
     }),
     skillCount: Object.values(skills).reduce((total, categorySkills) => total + categorySkills.length, 0),
     projects: projectIndex.projects,

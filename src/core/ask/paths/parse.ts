@@ -201,6 +201,8 @@ function bracket(text: string): { steps: Step[]; rest: string } | undefined {
     return one({ kind: 'filter', test: { kind: 'compare', field: [form[1]!], op: form[2] === '!=' ? '!=' : '==', value } });
   }
   const names = pickNames(inner);
+  // `projects[rotable-traceability]`: one bare name in brackets is that key, as if quoted (agents write ids so).
+  if (names?.length === 1 && !inner.includes(':')) return one({ kind: 'field', name: names[0]! });
   return names && names.length > 1 ? one({ kind: 'pick', names }) : undefined;
 }
 

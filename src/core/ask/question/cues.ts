@@ -98,7 +98,7 @@ export const ownPhrasePatterns = { count: 0 };
 export const phrasePatternTests = { count: 0 };
 
 /** The whole question is a request for help ("help", "what can I ask?"), polite words aside. */
-const HELP_REQUEST = new RegExp(`^(?:${helpRequests.requests.join('|')})$`);
+const HELP_REQUEST = new RegExp(`^(?:${helpRequests.requests.join('|')})$`, 'u');
 const POLITE_WORDS = new RegExp(`\\b(?:${helpRequests.politeWords.join('|')})\\b`, 'g');
 const HAS_POLITE_WORD = new RegExp(POLITE_WORDS.source);
 

@@ -63,6 +63,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       if (span === 1 && AMBIGUOUS_NAMES.has(words[start]!.folded) && !words[start]!.capitalised && !technical) continue;
       if (span === 1 && isGrammarWord(words[start]!)) continue;
       if (span === 1 && isPhrasalVerb(words, start)) continue;
+      if (span === 1 && key.weak && cueWordOfOtherForm(words[start]!.folded, key.entity)) continue;
       if (best && best.span === span && best.weak === key.weak) {
         if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
       } else {
@@ -333,4 +334,18 @@ function soundIndex(knowledge: Knowledge): Map<string, string[]> {
     SOUND_INDEX.set(knowledge, index);
   }
   return index;
+}
+
+/**
+ * "What are her featured projects?" with a skill "Graph features": a word that cues the question's kind
+ * ("featured") is no single-word mention of a longer name that writes another form of it ("features").
+ */
+function cueWordOfOtherForm(folded: string, entity: Entity): boolean {
+  return (
+    CUE_WORDS.has(folded) &&
+    !entity.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(folded)
+  );
 }

@@ -253,15 +253,20 @@ export function correctOwnerName(knowledge: Knowledge, words: Word[]): void {
     const afterName = position > 0 && word.capitalised && knowledge.person.words.has(words[position - 1]!.folded);
     if (folded.length < (afterName ? 3 : 4) || /[^a-z]/.test(folded) || knowledge.person.words.has(folded) || FUNCTION_WORDS.has(folded)) return;
     if (isKnownStem(knowledge, word.stem) || knowledge.phrases.has(word.stem) || isDatasetName(folded)) return;
-    // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed.
-    const subject = position === 1 && word.capitalised && OPENING_AUXILIARIES.has(words[0]!.folded);
+    // "Does Kavia know …?": a capitalised subject after the opening auxiliary may have a letter changed;
+    // so may a capitalised word right before another word of the owner's name ("Luisa Carvalho" for Luíza).
+    const beforeName = word.capitalised && knowledge.person.words.has(words[position + 1]?.folded ?? '');
+    // "Who is Luisa?": the capitalised last word of "who is …" names a person.
+    const whoIs = position === 2 && position === words.length - 1 && words[0]!.folded === 'who' && /^(?:is|was)$/.test(words[1]!.folded);
+    const opening = word.capitalised && position === 1 && OPENING_AUXILIARIES.has(words[0]!.folded);
+    const subject = opening || (word.capitalised && (beforeName || whoIs));
     const match =
       names.find(
         (name) =>
           name[0] === folded[0] &&
           editDistance(folded, name, 1) === 1 &&
           (name.length !== folded.length || folded.length >= 6 || subject || afterName || isTransposition(folded, name)),
-      ) ?? (subject ? byEar(knowledge, folded) : undefined);
+      ) ?? (opening || beforeName ? byEar(knowledge, folded) : undefined);
     if (!match) return;
     word.folded = match;
     word.stem = stem(match);
