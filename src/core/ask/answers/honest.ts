@@ -60,6 +60,7 @@ import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 import { leadNameApplies, withLeadName } from './lead-name.ts';
+import { askedAgentApplies, withAskedAgent } from './asked-agent.ts';
 import { makerNoApplies, renamedProductApplies, withoutMakerNo, withoutMakerYes, withRenamedProduct } from './renamed-product.ts';
 import { categoryNamedApplies, withCategoryNamed } from './category-named.ts';
 
@@ -185,6 +186,8 @@ export const STEPS: readonly Step[] = [
   { name: 'measured sentence', applies: measuredSentenceApplies, replaces: 'any', run: (c, a) => withMeasuredSentence(c.knowledge, c.question, a) },
   // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
   { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
+  // "Who assessed the vault?": the verb's agent read whole from the sentence, not a place inside it (./asked-agent.ts).
+  { name: 'asked agent', applies: askedAgentApplies, replaces: 'any', run: (c, a) => withAskedAgent(c.knowledge, c.question, a) },
   // "Has she built hidden feeders?": a verdict must state the private field's word asked in a public sense (./public-sense-verdict.ts).
   {
     name: 'public sense verdict',
