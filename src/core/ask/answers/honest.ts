@@ -60,6 +60,9 @@ import { askedSentenceApplies, withAskedSentence } from './asked-sentence.ts';
 import { typedLeadApplies, withTypedLead } from './typed-lead.ts';
 import { figureBoundApplies, withFigureVerdict } from './thresholds.ts';
 import { leadNameApplies, withLeadName } from './lead-name.ts';
+import { askedAgentApplies, withAskedAgent } from './asked-agent.ts';
+import { ordinalClauseApplies, withOrdinalClause } from './ordinal-clause.ts';
+import { nounThenNameApplies, withNounThenName } from './noun-then-name.ts';
 import { makerNoApplies, renamedProductApplies, withoutMakerNo, withoutMakerYes, withRenamedProduct } from './renamed-product.ts';
 import { categoryNamedApplies, withCategoryNamed } from './category-named.ts';
 
@@ -185,6 +188,12 @@ export const STEPS: readonly Step[] = [
   { name: 'measured sentence', applies: measuredSentenceApplies, replaces: 'any', run: (c, a) => withMeasuredSentence(c.knowledge, c.question, a) },
   // "Which rainfall data feeds the model?": the lead's name whole, and the one beside what is asked (./lead-name.ts).
   { name: 'lead name', applies: leadNameApplies, replaces: 'any', run: (c, a) => withLeadName(c.knowledge, c.question, a) },
+  // "Who assessed the vault?": the verb's agent read whole from the sentence, not a place inside it (./asked-agent.ts).
+  { name: 'asked agent', applies: askedAgentApplies, replaces: 'any', run: (c, a) => withAskedAgent(c.knowledge, c.question, a) },
+  // "Where did the eleventh hangar go live?": the lead of the ordinal's own clause of the sentence (./ordinal-clause.ts).
+  { name: 'ordinal clause', applies: ordinalClauseApplies, replaces: 'any', run: (c, a) => withOrdinalClause(c.question, a) },
+  // "What's the partner bank in Mexico?": the name a sentence of the cited project writes after the noun asked (./noun-then-name.ts).
+  { name: 'noun then name', applies: nounThenNameApplies, replaces: 'any', run: (c, a) => withNounThenName(c.knowledge, c.question, a) },
   // "Has she built hidden feeders?": a verdict must state the private field's word asked in a public sense (./public-sense-verdict.ts).
   {
     name: 'public sense verdict',
