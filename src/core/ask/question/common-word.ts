@@ -21,7 +21,7 @@ import type { Word } from './words.ts';
 /** Words before a common noun that make it a noun phrase of everyday English ("a son", "her base"): articles and possessives. */
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'my', 'your', 'her', 'his', 'our', 'their', 'its']);
 
-/** Subject pronouns: the word after one is a verb ("we hold", "they base"). */
+/** Subject pronouns: the word after one is a verb ("they base", "we power"). */
 const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'she', 'he']);
 
 /** Closed-class words that make no compound with a name ("the", "of", "and"): articles, prepositions, conjunctions, pronouns. */
@@ -37,10 +37,10 @@ export function isCommonWordHere(knowledge: Knowledge, words: readonly Word[], a
   if (word.asName || word.capitalised) return false;
   const nameWord = key.word ?? word.folded;
   if (!knowledge.commonWords.has(nameWord) && !knowledge.commonWords.has(word.folded)) return false;
-  // "data we hold on them" against "Legal hold": one word of a longer name right after a subject pronoun is the question's verb.
-  if (key.weak && SUBJECTS.has(words[at - 1]?.folded ?? '')) return true;
   const written = nameWriting(knowledge, key.entity, nameWord);
   if (written === undefined) return false;
+  // "what they base it on" against "Visa Base I": one word of a longer name right after a subject pronoun is the question's verb.
+  if (key.weak && SUBJECTS.has(words[at - 1]?.folded ?? '')) return true;
   const acronym = /^[A-Z]{2,}$/.test(written);
   // "son" against "SON": an acronym written in lower case by a question that writes capitals, and asks no skill.
   if (acronym && !naming && words.some((other) => other.capitalised)) return true;
