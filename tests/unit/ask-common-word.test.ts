@@ -6,7 +6,8 @@
  * only. A question that writes the word as the common word ("Does she have a cat?", "Where is she
  * based?", "solar power") is not answered with the product; one that asks for the product keeps it
  * ("Does she know CAT?", "Does she know Console Base?"), and so does a lower-case skill asked in lower
- * case ("does she know rust?").
+ * case ("does she know rust?"). A wish of the bio ("I like work on IT automation") keeps its word in
+ * capitals ("IT", not the pronoun "it"): "home automation" is not what it names.
  */
 import { describe, expect, it } from 'vitest';
 import { askContent } from '../support/ask-engine.ts';
@@ -21,12 +22,16 @@ location: Haarlem, Netherlands
 email: maartje@orgelwerk.example
 ---
 I write the software of a workshop that builds and restores pipe organs for churches and concert halls.
+
+I like work on IT automation, pipe voicing and console restoration.
 `;
 
 const SKILLS = `voicing:
   - Voicer Power 2
   - Windlade CAT 3
   - Temperament analysis
+automation:
+  - Ansible 9
 consoles:
   - Kessler Console Base 5
   - MIDI 2.0
@@ -71,6 +76,12 @@ describe('ask: a name or the common word (issue #28, common words)', () => {
       expect(found.references).not.toContain('https://example.test/projects/voicing-log');
     }
     expect(answer('Does she know Voicer Power?').answer).toMatch(/^Yes\. Maartje lists Voicer Power 2/);
+  });
+
+  it('keeps a word the bio writes in capitals in the work it wishes for', () => {
+    const answer = ask();
+    expect(answer('Does she do home automation?').answer).not.toContain('I like work on IT automation');
+    expect(answer('Would she work on pipe voicing?').answer).toMatch(/^Yes\. From Maartje's bio: “I like work on IT automation/);
   });
 
   it('keeps a lower-case skill asked in lower case', () => {
