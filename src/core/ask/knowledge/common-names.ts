@@ -14,7 +14,14 @@ const POSES = ['n', 'v', 'a'] as const;
 
 /** The forms WordNet's index may list a word under: itself, its singular, the verb of an "-ing" or "-ed". */
 function lemmaForms(word: string): string[] {
-  const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/(?:ing|ed)$/, ''), word.replace(/(?:ing|ed)$/, 'e')];
+  const forms = [
+    word,
+    word.replace(/ies$/, 'y'),
+    word.replace(/es$/, ''),
+    word.replace(/s$/, ''),
+    word.replace(/(?:ing|ed)$/, ''),
+    word.replace(/(?:ing|ed)$/, 'e'),
+  ];
   return [...new Set(forms)].filter((form) => form.length >= 2);
 }
 

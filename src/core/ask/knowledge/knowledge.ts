@@ -153,7 +153,13 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     stemsByWordDeletion: buildWordDeletionTable(contentWords(profile, views), stemOf),
     realWords: new Set(index.realWords ?? []),
     commonWords: new Set(index.common?.words ?? []),
-    commonCompounds: new Set((index.common?.compounds ?? []).map((compound) => tokenize(compound).map((token) => token.stem).join(' '))),
+    commonCompounds: new Set(
+      (index.common?.compounds ?? []).map((compound) =>
+        tokenize(compound)
+          .map((token) => token.stem)
+          .join(' '),
+      ),
+    ),
     locationNames: index.locationNames ?? {},
     titleCounts: projectIndex.titleCounts,
     nameWordWeights: projectIndex.nameWordWeights,
