@@ -16,6 +16,7 @@ import { firstClause } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { contentTokens, fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
+import { capitalsOf, contentStems, itemsOf, type LimitWords } from './boundary-items.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { meaningAnswer, relatedOfLimit } from './limit-meaning.ts';
@@ -102,39 +103,6 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   // The tail is folded: the capitals of the sentence as written ("RAN automation") say which of its words are names.
   const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words, true, capitalsOf(text));
   return { items, clauses: [] };
-}
-
-/** The items of a list ("a, b and c"), each as the stems of its content words; a wish's item ends before its relative clause ("… that survives an audit"). */
-function itemsOf(knowledge: Knowledge, list: string, words: LimitWords, wish = false, capitals?: ReadonlySet<string>): Set<string>[] {
-  const items: Set<string>[] = [];
-  for (const part of list.split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/)) {
-    const stems = contentStems(knowledge, wish ? part.split(/\b(?:that|which|who)\b/)[0]! : part, words, capitals);
-    if (stems.size) items.push(stems);
-  }
-  return items;
-}
-
-/** The words a text writes in capitals ("RAN"), folded: names, never the common word of their letters ("ran"). */
-const capitalsOf = (text: string): Set<string> => new Set((text.match(/\b[A-Z]{2,}\b/g) ?? []).map(fold));
-
-function contentStems(knowledge: Knowledge, text: string, words: LimitWords, capitals: ReadonlySet<string> = capitalsOf(text)): Set<string> {
-  return new Set(
-    tokenize(text)
-      .filter(
-        (token) =>
-          capitals.has(token.folded) ||
-          (!isStopLike(knowledge, token.folded) && !words.stop.has(token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1),
-      )
-      .filter((token) => !words.negations.has(token.folded) && !words.verbs.has(token.stem))
-      .map((token) => token.stem),
-  );
-}
-
-interface LimitWords {
-  negations: ReadonlySet<string>;
-  verbs: ReadonlySet<string>;
-  /** Function words of the content's language ("für"). */
-  stop: ReadonlySet<string>;
 }
 
 /**
