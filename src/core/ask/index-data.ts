@@ -29,6 +29,7 @@ import { broaderOf, derivedOf, objectsOf } from './knowledge/broader.ts';
 import { synonymsOf } from './knowledge/synonyms.ts';
 import { credentialNames, credentialWords } from './knowledge/credential-words.ts';
 import { ordinaryWords } from './knowledge/ordinary-words.ts';
+import { type CommonNames, commonNamesOf } from './knowledge/common-names.ts';
 import { type LocationNames, locationNamesOf } from './knowledge/location-names.ts';
 import { type PastimeVerb, pastimeVerbsOf } from './knowledge/pastime-verbs.ts';
 import { pastimeThingsOf } from './knowledge/pastime-things.ts';
@@ -109,6 +110,8 @@ export interface AskIndexData {
   objects?: Record<string, string[]>;
   /** One-word names of skills, categories and tags that WordNet knows as common English words ("load", "tools"), sorted (./knowledge/ordinary-words.ts); absent in an older index. */
   ordinary?: string[];
+  /** The names' words that are common English words too, and the WordNet compounds they make ("solar power") (./knowledge/common-names.ts); absent in an older index. */
+  common?: CommonNames;
   /** Folded name of an interest -> the words it answers to by its verb ("baking" -> "cook": to bake is to cook) from WordNet and the bio (./knowledge/pastime-verbs.ts); absent in an older index. */
   pastimeVerbs?: Record<string, PastimeVerb[]>;
   /** Folded name of an interest -> per thing its name or keywords name, [the thing as written, its other names and kinds …] ("Cello" -> "musical instrument") from WordNet (./knowledge/pastime-things.ts); absent in an older index. */
@@ -216,6 +219,7 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     pastimeThings: pastimeThingsOf(interests),
     pastimeKinds: pastimeGlossKindsOf(interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
+    common: commonNamesOf(names.map((entry) => entry.text)),
     realWords: realWordsNear(contentStems(portfolio, names), stem),
     locationNames: locationNamesOf(portfolio.profile ? (publicProfile(portfolio.profile).location ?? '') : ''),
     credentials: credentialWords(

@@ -16,6 +16,7 @@ import { firstClause } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { contentTokens, fold, stem, tokenize } from '../text/words.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
+import { capitalsOf, contentStems, itemsOf, type LimitWords } from './boundary-items.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { meaningAnswer, relatedOfLimit } from './limit-meaning.ts';
@@ -99,34 +100,9 @@ function wishItems(knowledge: Knowledge, text: string, words: LimitWords): { ite
   const start = after.indexOf(` ${rest[0] ?? ''}`);
   const tail = start < 0 ? '' : after.slice(start);
   // "WCAG 2.2 and …": a point inside a number ends nothing.
-  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words, true);
+  // The tail is folded: the capitals of the sentence as written ("RAN automation") say which of its words are names.
+  const items = itemsOf(knowledge, tail.split(/[;:]|\.(?!\d)/)[0]!, words, true, capitalsOf(text));
   return { items, clauses: [] };
-}
-
-/** The items of a list ("a, b and c"), each as the stems of its content words; a wish's item ends before its relative clause ("… that survives an audit"). */
-function itemsOf(knowledge: Knowledge, list: string, words: LimitWords, wish = false): Set<string>[] {
-  const items: Set<string>[] = [];
-  for (const part of list.split(/[,;:]|\bor\b|\band\b|\boder\b|\bund\b/)) {
-    const stems = contentStems(knowledge, wish ? part.split(/\b(?:that|which|who)\b/)[0]! : part, words);
-    if (stems.size) items.push(stems);
-  }
-  return items;
-}
-
-function contentStems(knowledge: Knowledge, text: string, words: LimitWords): Set<string> {
-  return new Set(
-    tokenize(text)
-      .filter((token) => !isStopLike(knowledge, token.folded) && !words.stop.has(token.folded) && !GENERIC_NOUNS.has(token.folded) && token.folded.length > 1)
-      .filter((token) => !words.negations.has(token.folded) && !words.verbs.has(token.stem))
-      .map((token) => token.stem),
-  );
-}
-
-interface LimitWords {
-  negations: ReadonlySet<string>;
-  verbs: ReadonlySet<string>;
-  /** Function words of the content's language ("für"). */
-  stop: ReadonlySet<string>;
 }
 
 /**

@@ -3,6 +3,7 @@
  * another version or a longer name ("iOS 15" against "iOS 17"), the projects or bio sentences that
  * involve it, or one sentence naming what the portfolio never mentions.
  */
+import { inCommonSense } from '../question/common-word.ts';
 import { isOfThePerson } from '../question/mentions.ts';
 import type { Entity } from '../knowledge/entity-phrases.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -191,7 +192,7 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
   const naming = term.words?.length ? namingItem(knowledge, term.words) : undefined;
   if (naming) return naming;
   // "R" of "ITU-R": a letter of a code is no project's thing (./name-parts.ts).
-  const selection = letterWritten(knowledge, selectProjects(knowledge, { terms: [term] }), label);
+  const selection = inCommonSense(knowledge, letterWritten(knowledge, selectProjects(knowledge, { terms: [term] }), label), term.words);
   const name = `“${label}”`;
   if (selection.projects.length && selection.tier === 2) {
     const listed = projectList(knowledge, selection.projects, MAX_NAMED_SHORT);
@@ -278,7 +279,8 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
 export function skillsNaming(knowledge: Knowledge, words: readonly Word[]): { name: string; category: string; written: string }[] {
   const asked = words.map((word) => word.folded).join('');
   // "Is she smart?": the person's adjective (../question/parse.ts) is no word of "SMART 7".
-  if (!/^[a-z][a-z0-9+#]*$/.test(asked) || words.some(isOfThePerson)) return [];
+  // "Does she have a son?": the common word (../question/common-word.ts) is no word of "Nokia MantaRay SON" either.
+  if (!/^[a-z][a-z0-9+#]*$/.test(asked) || words.some((word) => isOfThePerson(word) || word.common)) return [];
   if (asked.length <= 2 && !words.every((word) => word.capitalised)) return [];
   return namingIndex(knowledge).skills.get(asked)?.slice() ?? [];
 }

@@ -27,6 +27,8 @@ export interface PhraseKey {
   stems: string[];
   entity: Entity;
   weak: boolean;
+  /** For a weak key: the name's word as written, folded ("base" of "Visa Base I"). */
+  word?: string;
 }
 
 export interface EntityPhrases {
@@ -66,7 +68,7 @@ export function buildEntityPhrases(
   };
   entities.forEach((entity, entityIndex) => {
     for (const form of sources[entityIndex]!.forms) addPhraseKey({ stems: tokenize(form).map((token) => token.stem), entity, weak: false }, form);
-    for (const form of sources[entityIndex]!.weakForms) addPhraseKey({ stems: [stem(form)], entity, weak: true }, form);
+    for (const form of sources[entityIndex]!.weakForms) addPhraseKey({ stems: [stem(form)], entity, weak: true, word: form }, form);
   });
   for (const list of phrases.values()) list.sort((a, b) => b.stems.length - a.stems.length || Number(a.weak) - Number(b.weak));
   const compactPrefixes = new Set<string>();

@@ -57,6 +57,10 @@ export interface Knowledge {
   stemsByWordDeletion: Map<string, string>;
   /** Stems of English words one edit from a content stem ("freez"): never corrected as typos (./real-words.ts, from the index). */
   realWords: ReadonlySet<string>;
+  /** The names' words that are common English words too ("son", "base", "power"), from the index (./common-names.ts). */
+  commonWords: ReadonlySet<string>;
+  /** The WordNet compounds those words make, as stem pairs ("solar power" -> "solar pow"), from the index (./common-names.ts). */
+  commonCompounds: ReadonlySet<string>;
   /** Other names of the profile's location and the places it lies in (WordNet, build time: "salonica"; ./location-names.ts). */
   locationNames: LocationNames;
   /** In how many titles/ids a stem occurs. */
@@ -154,6 +158,14 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
     stemsByDeletion: buildDeletionTable(knownStems),
     stemsByWordDeletion: buildWordDeletionTable(contentWords(profile, views), stemOf),
     realWords: new Set(index.realWords ?? []),
+    commonWords: new Set(index.common?.words ?? []),
+    commonCompounds: new Set(
+      (index.common?.compounds ?? []).map((compound) =>
+        tokenize(compound)
+          .map((token) => token.stem)
+          .join(' '),
+      ),
+    ),
     locationNames: index.locationNames ?? {},
     titleCounts: projectIndex.titleCounts,
     nameWordWeights: projectIndex.nameWordWeights,

@@ -12,6 +12,7 @@ import { editDistance } from '../text/edit-distance.ts';
 import { senses, wordnet } from '../knowledge/wordnet-data.ts';
 import { soundOf } from '../text/sounds.ts';
 import { compactFolded } from '../text/words.ts';
+import { isCommonWordHere } from './common-word.ts';
 import { CUE_WORDS, type Cue } from './cues.ts';
 import { isStopLike } from './stop-words.ts';
 import type { Word } from './words.ts';
@@ -49,6 +50,9 @@ const TECHNICAL_CUES: readonly Cue[] = [
 /** The mentions of a question's words, in word order; marks the words found by fuzzy search as corrected. */
 export function findMentions(knowledge: Knowledge, words: Word[], cues: ReadonlySet<Cue>): Mention[] {
   const technical = TECHNICAL_CUES.some((cue) => cues.has(cue));
+  const naming = NAMING_CUES.some((cue) => cues.has(cue));
+  // Words read as the common English word, not a name (./common-word.ts): no typo of a name either.
+  const common = new Set<number>();
   const mentions: Mention[] = [];
   const wordCount = words.length;
   let start = 0;
@@ -64,6 +68,11 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
       if (span === 1 && isGrammarWord(words[start]!)) continue;
       if (span === 1 && isPhrasalVerb(words, start)) continue;
       if (span === 1 && key.weak && cueWordOfOtherForm(words[start]!.folded, key.entity)) continue;
+      if (span === 1 && isCommonWordHere(knowledge, words, start, key, naming)) {
+        common.add(start);
+        words[start]!.common = true;
+        continue;
+      }
       if (best && best.span === span && best.weak === key.weak) {
         if (!best.entities.includes(key.entity)) best.entities.push(key.entity);
       } else {
@@ -77,7 +86,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
     for (let span = 1; span <= Math.min(3, wordCount - start); span++) {
       run += compactFolded(words[start + span - 1]!.folded);
       if (!knowledge.compactPrefixes.has(run)) break;
-      const all = knowledge.compacts.get(run);
+      const all = knowledge.compacts.get(run)?.filter((key) => span > 1 || !isCommonWordHere(knowledge, words, start, key, naming));
       if (all?.length) together = { span, all };
     }
     if (
@@ -109,6 +118,7 @@ export function findMentions(knowledge: Knowledge, words: Word[], cues: Readonly
   words.forEach((word, position) => {
     if (
       covered.has(position) ||
+      common.has(position) ||
       budget <= 0 ||
       isOfThePerson(word) ||
       word.folded.length < 5 ||

@@ -15,6 +15,8 @@ export interface Word {
   corrected: boolean;
   /** Part of an entity mention. */
   inMention: boolean;
+  /** Read as the common English word where the content has a name of the same letters ("son" against "SON", ./common-word.ts). */
+  common?: boolean;
   /** Capitalised in the question ("Go" rather than "go"). */
   capitalised: boolean;
   /** Written as a name: in capitals ("CAN"), or capitalised inside a sentence rather than as its first word ("Can she"). */

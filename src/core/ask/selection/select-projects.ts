@@ -123,6 +123,8 @@ function wordLabel(knowledge: Knowledge, word: Word): string {
   // "kubernets" shares a stem with the content's "Kubernetes": named as the content writes it (not "pipeline" for "pipelines").
   const surface = knowledge.surfaceForms.get(word.stem)?.toLowerCase();
   const misspelt = surface !== undefined && surface !== word.folded && !surface.startsWith(word.folded) && !word.folded.startsWith(surface);
+  // "son" of "Does she have a son?", read as the common word (../question/common-word.ts), is not the content's "SON".
+  if (word.common) return word.folded;
   return contentCase(knowledge, word.corrected || misspelt ? (surface ?? word.folded) : word.folded);
 }
 
