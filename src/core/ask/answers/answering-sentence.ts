@@ -100,12 +100,40 @@ function askedStems(knowledge: Knowledge, question: ParsedQuestion): string[] {
   return [...new Set(stems)];
 }
 
+/** The weights of the stems the projects write, per portfolio (released with its knowledge): at most one per stem of the postings. */
+const WEIGHTS = new WeakMap<Knowledge, Map<string, number>>();
+
+/** How many stems' weights were read from the postings, and how many tables of the projects by id were made (the tests count them). */
+export const answeringSentenceReads = { weights: 0, byId: 0 };
+
 /** A stem's weight: its rarity among the projects (log(1 + projects / projects with it)); a stem of no project weighs as one of one. */
 function weightOf(knowledge: Knowledge, wordStem: string): number {
   const postings = knowledge.postings.get(wordStem);
-  const projects = new Set<number>();
-  for (let i = 0; postings && i < postings.length; i += 2) projects.add(postings[i]!);
-  return Math.log(1 + knowledge.projects.length / Math.max(1, projects.size));
+  if (!postings) return Math.log(1 + knowledge.projects.length);
+  let weights = WEIGHTS.get(knowledge);
+  if (!weights) WEIGHTS.set(knowledge, (weights = new Map()));
+  let weight = weights.get(wordStem);
+  if (weight === undefined) {
+    answeringSentenceReads.weights++;
+    const projects = new Set<number>();
+    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
+    weights.set(wordStem, (weight = Math.log(1 + knowledge.projects.length / Math.max(1, projects.size))));
+  }
+  return weight;
+}
+
+/** The projects by id, per portfolio (the first of an id, as a search of the list finds it). */
+const BY_ID = new WeakMap<Knowledge, Map<string, ProjectInfo>>();
+
+function projectById(knowledge: Knowledge, id: string): ProjectInfo | undefined {
+  let byId = BY_ID.get(knowledge);
+  if (!byId) {
+    answeringSentenceReads.byId++;
+    byId = new Map();
+    for (const info of knowledge.projects) if (!byId.has(info.view.id)) byId.set(info.view.id, info);
+    BY_ID.set(knowledge, byId);
+  }
+  return byId.get(id);
 }
 
 /** The stems that name a project: its title's and id's, and those the question matched to it. */
@@ -260,11 +288,13 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const denied = type === 'not_found' && !noMatch ? /“([^”]+)”/u.exec(answer.answer)?.[1] : undefined;
   const deniedStems = denied ? [...contentStems(denied)].filter((wordStem) => stems.includes(wordStem)) : [];
   const named = question.namedProjects.slice(0, 1).map((name) => knowledge.projects[name.project]!);
-  const readText = (text: string, info: ProjectInfo) =>
-    readingOf(stems, weights, text, nameStems(info, question), naming, info.view.title, acronyms, initials, others);
+  // A project's name stems are made once per question, not once per sentence read.
+  const names = new Map<ProjectInfo, Set<string>>();
+  const namesOf = (info: ProjectInfo) => names.get(info) ?? names.set(info, nameStems(info, question)).get(info)!;
+  const readText = (text: string, info: ProjectInfo) => readingOf(stems, weights, text, namesOf(info), naming, info.view.title, acronyms, initials, others);
   const own = new Map<string, ProjectInfo>();
   for (const info of [...named, ...(cited.length === 1 ? cited : [])]) own.set(info.view.id, info);
-  const byId = (id: string) => own.get(id) ?? knowledge.projects.find((info) => info.view.id === id);
+  const byId = (id: string) => own.get(id) ?? projectById(knowledge, id);
   const candidates = [
     ...knowledge.factIndex
       .best(
