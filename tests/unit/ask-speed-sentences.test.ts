@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answeringSentenceReads } from '../../src/core/ask/answers/answering-sentence.ts';
+import { projectTables } from '../../src/core/ask/knowledge/project-by-id.ts';
 import { askContent, projectMarkdown as project } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -53,12 +54,12 @@ describe('the answering sentence reads the weights and the projects once per por
     expect(first.answer).toMatch(/^Swarm Alarm: “/);
     expect(ask('Who tested the swarm alarm on the hives?').answer).toContain('Hordaland Beekeepers Association');
     const weights = answeringSentenceReads.weights;
-    const tables = answeringSentenceReads.byId;
+    const tables = projectTables.count;
     expect(weights).toBeGreaterThan(0);
     expect(tables).toBeGreaterThan(0);
     expect(ask(question).answer).toBe(first.answer);
     expect(ask(`${question} `).answer).toBe(first.answer);
     expect(answeringSentenceReads.weights).toBe(weights);
-    expect(answeringSentenceReads.byId).toBe(tables);
+    expect(projectTables.count).toBe(tables);
   });
 });

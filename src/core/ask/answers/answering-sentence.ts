@@ -47,6 +47,7 @@ import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { otherWordings, type Synonyms } from './answering-synonyms.ts';
 import { citedPages } from './project-links.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -103,8 +104,8 @@ function askedStems(knowledge: Knowledge, question: ParsedQuestion): string[] {
 /** The weights of the stems the projects write, per portfolio (released with its knowledge): at most one per stem of the postings. */
 const WEIGHTS = new WeakMap<Knowledge, Map<string, number>>();
 
-/** How many stems' weights were read from the postings, and how many tables of the projects by id were made (the tests count them). */
-export const answeringSentenceReads = { weights: 0, byId: 0 };
+/** How many stems' weights were read from the postings (the tests count them). */
+export const answeringSentenceReads = { weights: 0 };
 
 /** A stem's weight: its rarity among the projects (log(1 + projects / projects with it)); a stem of no project weighs as one of one. */
 function weightOf(knowledge: Knowledge, wordStem: string): number {
@@ -120,20 +121,6 @@ function weightOf(knowledge: Knowledge, wordStem: string): number {
     weights.set(wordStem, (weight = Math.log(1 + knowledge.projects.length / Math.max(1, projects.size))));
   }
   return weight;
-}
-
-/** The projects by id, per portfolio (the first of an id, as a search of the list finds it). */
-const BY_ID = new WeakMap<Knowledge, Map<string, ProjectInfo>>();
-
-function projectById(knowledge: Knowledge, id: string): ProjectInfo | undefined {
-  let byId = BY_ID.get(knowledge);
-  if (!byId) {
-    answeringSentenceReads.byId++;
-    byId = new Map();
-    for (const info of knowledge.projects) if (!byId.has(info.view.id)) byId.set(info.view.id, info);
-    BY_ID.set(knowledge, byId);
-  }
-  return byId.get(id);
 }
 
 /** The stems that name a project: its title's and id's, and those the question matched to it. */
