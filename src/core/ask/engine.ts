@@ -35,6 +35,7 @@ import { ratesForUnread } from './languages/unread-price.ts';
 import { wholeForUnread } from './languages/unread-structure.ts';
 import { withoutUnknownPlaceVerdict } from './languages/foreign-places.ts';
 import { inContentOffsetSign, writesHyphenOffsets } from './answers/offset-sign.ts';
+import { projectById } from './knowledge/project-by-id.ts';
 
 export interface AskEngine {
   /** The answer to a question; blank gives the help answer. Deterministic, no I/O. */
@@ -128,7 +129,7 @@ function withBetterQuantity(knowledge: Knowledge, question: ReturnType<typeof pa
   const projectCount =
     answer._meta.intent === 'count' && /^(?:One|\d+) of \S+ projects involves? /.test(answer.answer) && !shapes.some((shape) => shape(answer.answer));
   if (!best || answer.answer.includes(best.text) || (!projectCount && hasStems(answer.answer, content, covered(best.text)))) return answer;
-  const info = knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  const info = projectById(knowledge, best.project);
   if (!info) return answer;
   return reply('answer', 'project', `${info.view.title}: “${best.text.trim()}”`, [info.view.links.html, info.view.links.self], answer._meta.confidence);
 }

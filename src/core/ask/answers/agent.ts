@@ -11,6 +11,7 @@ import { fold } from '../text/words.ts';
 import { apiUrl, owner, owners, reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { projectById as projectInfoById } from '../knowledge/project-by-id.ts';
 
 const FIELD_PATH = /\b(profile|skills|projects?)\s*[./]\s*([a-z0-9_-]+)/;
 const QUERY_FORM = /\b(tags?|categor(?:y|ies)|projects?|ids?)\s*[=:]\s*["']?([a-z0-9+#._-]+)/;
@@ -75,7 +76,7 @@ function tagAnswer(knowledge: Knowledge, tag: string): AskAnswer {
  * (no project has that id): the featured projects with their ids.
  */
 function projectById(knowledge: Knowledge, id: string, field?: string): AskAnswer {
-  const project = knowledge.projects.find((candidate) => candidate.view.id === id)?.view;
+  const project = projectInfoById(knowledge, id)?.view;
   if (!project && id === 'featured') {
     const featured = knowledge.projects.filter((info) => info.view.featured).map((info) => info.view);
     if (featured.length)

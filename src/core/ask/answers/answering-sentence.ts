@@ -47,6 +47,7 @@ import { statesKind } from './asked-sentence.ts';
 import { initialsOf, namedAfter, type Reading, readingOf, statesAsked } from './answering-reading.ts';
 import { otherWordings, type Synonyms } from './answering-synonyms.ts';
 import { citedPages } from './project-links.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 import { reply } from './reply.ts';
 
 /** The question words of a wh-question. */
@@ -100,12 +101,26 @@ function askedStems(knowledge: Knowledge, question: ParsedQuestion): string[] {
   return [...new Set(stems)];
 }
 
+/** The weights of the stems the projects write, per portfolio (released with its knowledge): at most one per stem of the postings. */
+const WEIGHTS = new WeakMap<Knowledge, Map<string, number>>();
+
+/** How many stems' weights were read from the postings (the tests count them). */
+export const answeringSentenceReads = { weights: 0 };
+
 /** A stem's weight: its rarity among the projects (log(1 + projects / projects with it)); a stem of no project weighs as one of one. */
 function weightOf(knowledge: Knowledge, wordStem: string): number {
   const postings = knowledge.postings.get(wordStem);
-  const projects = new Set<number>();
-  for (let i = 0; postings && i < postings.length; i += 2) projects.add(postings[i]!);
-  return Math.log(1 + knowledge.projects.length / Math.max(1, projects.size));
+  if (!postings) return Math.log(1 + knowledge.projects.length);
+  let weights = WEIGHTS.get(knowledge);
+  if (!weights) WEIGHTS.set(knowledge, (weights = new Map()));
+  let weight = weights.get(wordStem);
+  if (weight === undefined) {
+    answeringSentenceReads.weights++;
+    const projects = new Set<number>();
+    for (let i = 0; i < postings.length; i += 2) projects.add(postings[i]!);
+    weights.set(wordStem, (weight = Math.log(1 + knowledge.projects.length / Math.max(1, projects.size))));
+  }
+  return weight;
 }
 
 /** The stems that name a project: its title's and id's, and those the question matched to it. */
@@ -260,11 +275,13 @@ export function withAnsweringSentence(knowledge: Knowledge, question: ParsedQues
   const denied = type === 'not_found' && !noMatch ? /“([^”]+)”/u.exec(answer.answer)?.[1] : undefined;
   const deniedStems = denied ? [...contentStems(denied)].filter((wordStem) => stems.includes(wordStem)) : [];
   const named = question.namedProjects.slice(0, 1).map((name) => knowledge.projects[name.project]!);
-  const readText = (text: string, info: ProjectInfo) =>
-    readingOf(stems, weights, text, nameStems(info, question), naming, info.view.title, acronyms, initials, others);
+  // A project's name stems are made once per question, not once per sentence read.
+  const names = new Map<ProjectInfo, Set<string>>();
+  const namesOf = (info: ProjectInfo) => names.get(info) ?? names.set(info, nameStems(info, question)).get(info)!;
+  const readText = (text: string, info: ProjectInfo) => readingOf(stems, weights, text, namesOf(info), naming, info.view.title, acronyms, initials, others);
   const own = new Map<string, ProjectInfo>();
   for (const info of [...named, ...(cited.length === 1 ? cited : [])]) own.set(info.view.id, info);
-  const byId = (id: string) => own.get(id) ?? knowledge.projects.find((info) => info.view.id === id);
+  const byId = (id: string) => own.get(id) ?? projectById(knowledge, id);
   const candidates = [
     ...knowledge.factIndex
       .best(

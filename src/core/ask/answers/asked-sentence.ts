@@ -29,6 +29,7 @@ import { reply } from './reply.ts';
 import { candidate as typedValue } from './typed-lead.ts';
 import { mayReplace } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 /**
  * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
@@ -203,7 +204,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   let best: { text: string; project: string; score: number; own: number; measured: number } | undefined;
   for (const hit of candidates) {
     if (!statesKind(want, hit.text, withWhom, stems, !measure.length || DURATION_MEASURES.has(question.words[1]?.folded ?? ''))) continue;
-    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const info = projectById(knowledge, hit.project);
     if (!info) continue;
     const measured = measure.length && covered(measure, hit.text) ? 1 : 0;
     // A sentence of the named project that states none of the question's words answers only the measure its adjective asks.
@@ -223,7 +224,7 @@ export function withAskedSentence(knowledge: Knowledge, question: ParsedQuestion
   // A project's card (no quoted sentence) states no value: a sentence of as much of the question answers instead.
   if (!noMatch && (total < answered || (total === answered && !best.measured && quoted))) return answer;
   if (!noMatch && want.kind === 'count' && countWords(want, quoted ?? answer.answer, stems) >= countWords(want, best.text, stems)) return answer;
-  const info = knowledge.projects.find((candidate) => candidate.view.id === best.project)!;
+  const info = projectById(knowledge, best.project)!;
   // The value asked, read out first ("96.4%. Wafer Map Pattern Classifier: “…”"), when the sentence's value of that kind can be told.
   const value = leadValue(question, want, best.text, stems);
   const text = `${value ? `${value}. ` : ''}${info.view.title}: “${best.text}”`;

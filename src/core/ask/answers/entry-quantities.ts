@@ -14,6 +14,7 @@ import { tokenize } from '../text/words.ts';
 import { QUESTION_WORDS, quantityShapes } from './quantity-shapes.ts';
 import { reply } from './reply.ts';
 import { askedFor } from './sentences.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 /** `answer`, or the project sentence with the quantity asked when `answer` (from an entry) states none. */
 export function withProjectQuantity(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer): AskAnswer {
@@ -38,7 +39,7 @@ export function withProjectQuantity(knowledge: Knowledge, question: ParsedQuesti
     if (!shapes[0]!(hit.text)) continue;
     const stems = new Set(tokenize(hit.text).map((token) => token.stem));
     if ([...content].filter((wordStem) => stems.has(wordStem)).length < 2) continue;
-    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const info = projectById(knowledge, hit.project);
     if (!info) continue;
     return reply('answer', 'project', `${info.view.title}: “${hit.text.trim()}”`, [info.view.links.html, info.view.links.self], 0.8);
   }

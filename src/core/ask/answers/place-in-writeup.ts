@@ -12,6 +12,7 @@ import type { AskAnswer } from '../schema.ts';
 import { tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { nameAt } from './stated-names.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 export function placeInWriteup(knowledge: Knowledge, question: ParsedQuestion): AskAnswer | undefined {
   if (question.words[0]?.folded !== 'where' || question.person || question.namedProjects.length) return undefined;
@@ -24,7 +25,7 @@ export function placeInWriteup(knowledge: Knowledge, question: ParsedQuestion): 
     (hit) => hit.kind === 'project',
   );
   for (const hit of hits) {
-    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const info = projectById(knowledge, hit.project);
     const sentence = info && projectSentences(info).find((candidate) => candidate.text.trim() === hit.text.trim());
     if (!info || !sentence || !content.every((word) => sentence.stems.has(word.stem))) continue;
     const raw = sentence.text.split(/\s+/);

@@ -24,6 +24,7 @@ import { confidenceOf, owners, reply } from './reply.ts';
 import { nameStatedFor } from './stated-names.ts';
 import { ofKindAsked, shapedSentence } from './kinded-sentence.ts';
 import { analysisReads, UNREAD } from '../question/analysis.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 type Asked = 'quantity' | 'name';
 
@@ -202,7 +203,7 @@ export function sentenceAnswer(knowledge: Knowledge, question: ParsedQuestion, i
     (verb ? candidates.find((hit) => contentStems(hit.text).has(verb)) : undefined) ??
     candidates[0];
   if (!best) return undefined;
-  const project = info ?? knowledge.projects.find((candidate) => candidate.view.id === best.project);
+  const project = info ?? projectById(knowledge, best.project);
   if (!project) return undefined;
   // Without a named project, the sentence must share two words with the question.
   if (!info && sharedStems(best, project, words).length < 2) return undefined;

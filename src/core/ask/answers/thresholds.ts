@@ -26,6 +26,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { currencyOf, MONEY_PREFIX, moneyIn, moneyScale, ONE_TIME_UNIT, ratioVerb, secondsIn } from '../text/figure-units.ts';
 import { changeIn, durationFigure, labelBefore, labelledFigure } from './stated-figures.ts';
 import { countComparison } from './count-compare.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 type Op = '>' | '>=' | '<' | '<=';
 
@@ -324,7 +325,7 @@ export function withFigureVerdict(knowledge: Knowledge, question: ParsedQuestion
     (hit) => hit.kind === 'project',
   );
   for (const id of new Set(hits.map((hit) => hit.project))) {
-    const info = knowledge.projects.find((candidate) => candidate.view.id === id);
+    const info = projectById(knowledge, id);
     if (!info) continue;
     // A word of the project's title counts as the sentence's ("the borescope model" of Borescope Image Library).
     const title = new Set(info.view.title.split(/[^\p{L}\p{N}]+/u).map((word) => stem(word.toLowerCase())));
@@ -364,7 +365,7 @@ function searched(knowledge: Knowledge, question: ParsedQuestion, bound: Bound, 
     (hit) => hit.kind === 'project',
   );
   for (const hit of hits) {
-    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const info = projectById(knowledge, hit.project);
     const sentence = info && projectSentences(info).find((candidate) => candidate.text.trim() === hit.text.trim());
     if (!info || !sentence) continue;
     const found = chooseFigure([sentence], bound, content);

@@ -16,6 +16,7 @@ import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems, stem, tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
+import { projectById } from '../knowledge/project-by-id.ts';
 
 /** The kinds of value ./typed-lead.ts reads from a question. */
 export type WantKind = 'place' | 'agent' | 'date' | 'version' | 'count' | 'measure' | 'name';
@@ -106,7 +107,7 @@ export function valueFact(knowledge: Knowledge, question: ParsedQuestion, kind: 
     const covered = content.filter((wordStem) => stems.has(wordStem)).length;
     // Two of the question's words at least, and more than the answer states.
     if (covered < 2 || covered <= answered || !statesValue(kind, nouns, hit.text)) continue;
-    const info = knowledge.projects.find((candidate) => candidate.view.id === hit.project);
+    const info = projectById(knowledge, hit.project);
     if (!info) continue;
     return reply('answer', 'project', `${info.view.title}: “${hit.text.trim()}”`, [info.view.links.html, info.view.links.self], 0.8);
   }

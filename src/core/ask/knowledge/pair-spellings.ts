@@ -68,10 +68,13 @@ function respelled(question: string, { words, after, before }: Neighbours): stri
     if (word.length < 4 || !/^[a-z]+$/.test(word) || words.has(word) || FUNCTION_WORDS.has(word)) continue;
     const previous = joined(i) ? tokens[i - 1]!.folded : undefined;
     const next = joined(i + 1) ? tokens[i + 1]!.folded : undefined;
-    const candidates = new Set([...(previous ? (after.get(previous) ?? []) : []), ...(next ? (before.get(next) ?? []) : [])]);
+    // The words after the previous one, then those before the next one that are not among them: each candidate once, without
+    // copying both lists into one set (after "the" they are hundreds). The best is the only one of the highest score, so the order does not matter.
+    const afterPrevious = previous ? after.get(previous) : undefined;
+    const beforeNext = next ? before.get(next) : undefined;
     let best: { word: string; score: number } | undefined;
     let tied = false;
-    for (const candidate of candidates) {
+    for (const candidate of candidatesOf(afterPrevious, beforeNext)) {
       const kind = variantKind(word, candidate);
       if (kind === undefined || stem(candidate) === stem(word) || !oneWord(word, candidate)) continue;
       // Both neighbours beside it count more than one; a changed letter more than an inserted one ("adviser", not "advisory", for "advisor").
@@ -86,6 +89,12 @@ function respelled(question: string, { words, after, before }: Neighbours): stri
     out = out.slice(0, token.at) + written + out.slice(token.at + token.text.length);
   }
   return out;
+}
+
+/** Each word of `first`, then each of `second` that `first` lacks. */
+function* candidatesOf(first: ReadonlySet<string> | undefined, second: ReadonlySet<string> | undefined): Generator<string> {
+  if (first) yield* first;
+  if (second) for (const word of second) if (!first?.has(word)) yield word;
 }
 
 /**
@@ -114,9 +123,16 @@ const POS: readonly Pos[] = ['n', 'v', 'a'];
 /** 0: one vowel, or "c", "s" or "z", for another, or "re" for "er" at the end; 1: one letter inserted; undefined: not a spelling of one word. */
 function variantKind(a: string, b: string): number | undefined {
   if (a.length === b.length) {
-    const differing = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
-    if (differing.length === 1) return INTERCHANGED.has(a[differing[0]!]!) && INTERCHANGED.has(b[differing[0]!]!) ? 0 : undefined;
-    if (differing.length === 2 && differing[0] === a.length - 2 && /(?:re|er)$/.test(a) && a.slice(-2) === [...b.slice(-2)].reverse().join('')) return 0;
+    // The places where they differ, up to the third (a is the question's word, of ASCII letters: one place a letter).
+    let first = -1;
+    let count = 0;
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === b[i]) continue;
+      if (++count > 2) return undefined;
+      if (count === 1) first = i;
+    }
+    if (count === 1) return INTERCHANGED.has(a[first]!) && INTERCHANGED.has(b[first]!) ? 0 : undefined;
+    if (count === 2 && first === a.length - 2 && /(?:re|er)$/.test(a) && a.slice(-2) === [...b.slice(-2)].reverse().join('')) return 0;
     return undefined;
   }
   return oneLetterApart(a, b) ? 1 : undefined;
