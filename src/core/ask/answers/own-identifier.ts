@@ -9,14 +9,14 @@
  * whose head is a noun of identification (WordNet's "number": a string of numerals used for identification; "ID",
  * "identifier", "code") or an acronym written in capitals. Which country's acronym it is cannot be known from
  * maintained data, and need not be: whatever it stands for, the portfolio does not list it as the owner's. An
- * answer about the owner (a profile field, a contact detail) stands; only an answer about projects or skills, or
- * one that found nothing, is replaced.
+ * answer about projects or skills, or one that found nothing, is replaced; an answer about the owner (her links,
+ * a contact detail) only when a noun of identification is asked and the answer does not write it.
  */
 import type { Knowledge } from '../knowledge/knowledge.ts';
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { owners, reply } from './reply.ts';
-import { fold } from '../text/words.ts';
+import { fold, tokenize } from '../text/words.ts';
 import { shapeOf } from './answer-shape.ts';
 import { capitalise } from '../text/english.ts';
 
@@ -30,13 +30,19 @@ const IDENTIFICATION = /^(?:numbers?|no|ids?|identifiers?|identification|codes?)
 /** Intents of answers about the projects and the skills, which say nothing of the owner's own identifiers. */
 const ABOUT_WORK: ReadonlySet<string> = new Set(['skill_check', 'skills', 'projects', 'project', 'unknown']);
 
+/** Whether an answer writes every word of the phrase before its head ("social security" of "social security number"). */
+function statesPhrase(answer: string, words: readonly string[]): boolean {
+  const own = new Set(tokenize(answer).map((token) => token.stem));
+  return words.length > 0 && words.every((word) => own.has(tokenize(word)[0]?.stem ?? word));
+}
+
 /** A pre-test from the question alone: it asks for something of someone's, by a possessive. */
 export const ownIdentifierApplies = (question: ParsedQuestion, text: string) => question.person && POSSESSED.test(text);
 
 /** The answer that an owner's identifier is not listed, when the question asks for one and `answer` is about other things; else undefined. */
 export function ownIdentifierAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer | undefined {
   const shape = shapeOf(answer);
-  if (shape.help || shape.private || !ABOUT_WORK.has(answer._meta.intent)) return undefined;
+  if (shape.help || shape.private) return undefined;
   const match = POSSESSED.exec(text);
   if (!match) return undefined;
   const [, possessor, phrase] = match as unknown as [string, string, string];
@@ -46,7 +52,11 @@ export function ownIdentifierAnswer(knowledge: Knowledge, question: ParsedQuesti
   const words = phrase.split(/\s+/);
   const head = words[words.length - 1]!;
   const acronym = /^\p{Lu}{2,6}$/u.test(head) && words.length === 1;
-  if (!IDENTIFICATION.test(head) && !acronym) return undefined;
+  const identification = IDENTIFICATION.test(head);
+  if (!identification && !acronym) return undefined;
+  // An answer about the owner stands when it states what is asked ("her ORCID iD" among the public links); an
+  // acronym alone may be a field of hers the answer gives, so only an answer about other things gives way to it.
+  if (!ABOUT_WORK.has(answer._meta.intent) && (!identification || statesPhrase(answer.answer, words.slice(0, -1)))) return undefined;
   // "her phone number", "his postcode": the contact block's own readers answer those.
   if (question.injection) return undefined;
   return reply(

@@ -38,6 +38,12 @@ const OWNER_PRONOUNS = new Set(['she', 'he', 'they']);
 const VISITOR = new Set(['us', 'our', 'ours', 'we', 'my', 'me', 'i']);
 /** Verbs of helping, offering and taking work on (general English): the request itself, never what is asked for. */
 const REQUEST_VERBS = new Set(['help', 'helps', 'assist', 'assists', 'offer', 'offers', 'offered', 'provide', 'provides', 'sell', 'sells']);
+/** Verbs that ask for the services themselves ("Does she offer …?"). */
+const OFFER_VERBS = new Set(['offer', 'offers', 'provide', 'provides', 'sell', 'sells']);
+
+/** How a question asks: for a service by what it covers, by an offer, or for a service's length. */
+type Shape = 'request' | 'offer' | 'duration';
+
 /** Words of the request's frame, not of its content ("take on", "anything around", "how long"). */
 const FRAME_WORDS = new Set(['take', 'takes', 'long', 'anything', 'around', 'something', 'able', 'willing', 'happy', 'open', 'want', 'need', 'like']);
 /**
@@ -73,7 +79,7 @@ function holds(stems: ReadonlySet<string>, wordStem: string): boolean {
 }
 
 /** How a question asks: a request for work, a service's duration, or neither. */
-export function requestShape(question: ParsedQuestion, text: string): 'request' | 'duration' | undefined {
+export function requestShape(question: ParsedQuestion, text: string): Shape | undefined {
   const words = question.words.map((word) => word.folded);
   // "How long does a hydraulic model review take?": what a service takes (present tense: "how long did … take" asks about a project).
   // "How long does the model check take now?" asks what a project changed, not what a service takes.
@@ -84,6 +90,8 @@ export function requestShape(question: ParsedQuestion, text: string): 'request' 
     (word, i) => ASKING.has(word) && (OWNER_PRONOUNS.has(words[i + 1] ?? '') || (question.person && !FUNCTION_WORDS.has(words[i + 1] ?? ''))),
   );
   if (!toOwner && !/^\s*what (?:could|can|would|might) \S+ do for (?:us|me)\b/i.test(text)) return undefined;
+  // "Does she offer anything around BeeBase?": the services asked about by name.
+  if (words.some((word) => OFFER_VERBS.has(word))) return 'offer';
   if (words.some((word) => REQUEST_VERBS.has(word)) || /\btake on\b/i.test(text)) return 'request';
   // "Could she review the remote access into our plant's control network?": a request about the visitor's own thing.
   return words.some((word) => VISITOR.has(word)) ? 'request' : undefined;
@@ -120,7 +128,9 @@ export function serviceRequestAnswerer(portfolio: Portfolio, urls: Urls, today: 
           .map((word) => word.stem),
       ),
     ];
-    const chosen = coveringService(keyed, content, shape);
+    // Words written as names ("BeeBase", "IEC"), which one word of an offer may be.
+    const named = new Set(question.words.filter((word) => word.asName || /\d/.test(word.folded)).map((word) => word.stem));
+    const chosen = coveringService(keyed, content, shape, named);
     if (!chosen) return undefined;
     const { service } = chosen;
     const price = service.price ? priceLabel(service.price) : 'no public price';
@@ -146,7 +156,7 @@ export function serviceRequestAnswerer(portfolio: Portfolio, urls: Urls, today: 
  * The service whose text holds most of the question's content words: at least two and more than half of them, no
  * other service as close; a duration is asked of a service by its whole name.
  */
-function coveringService(keyed: readonly Keyed[], content: readonly string[], shape: 'request' | 'duration'): Keyed | undefined {
+function coveringService(keyed: readonly Keyed[], content: readonly string[], shape: Shape, named: ReadonlySet<string>): Keyed | undefined {
   if (!content.length) return undefined;
   const scored = keyed
     .map((entry) => ({
@@ -160,7 +170,9 @@ function coveringService(keyed: readonly Keyed[], content: readonly string[], sh
   // "How long does the hydraulic model review take?": a service asked by its whole name (its every word).
   if (shape === 'duration') return best.named === best.entry.name.size && best.named >= 2 && !(next && next.named === best.named) ? best.entry : undefined;
   // More than half of the words asked, and two at least: "configure IP routing on our network" is no optimisation service for routing.
-  if (best.covered < 2 || best.covered * 2 <= content.length) return undefined;
+  // An offer of one name only one service writes ("anything around BeeBase?"), not of a common word ("remote work").
+  const oneName = shape === 'offer' && best.covered === 1 && content.some((wordStem) => named.has(wordStem) && holds(best.entry.all, wordStem));
+  if ((best.covered < 2 && !oneName) || best.covered * 2 <= content.length) return undefined;
   if (next && next.covered === best.covered && next.named === best.named) return undefined;
   return best.entry;
 }
