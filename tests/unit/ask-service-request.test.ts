@@ -62,6 +62,13 @@ const PROJECTS = {
     ['lorawan', 'python'],
     'The alerts read 600 hive scales over LoRaWAN every ten minutes.',
   ),
+  'scale-rollout': project(
+    'Hive Scale Integration for a Cooperative',
+    'Integrated 600 hive scales of a cooperative into one review screen for its beekeepers.',
+    '2023-03',
+    ['hive-scales', 'integration'],
+    'The integration of the scales took nine weeks in spring, and the review screen is used every morning.',
+  ),
   'honey-tracer': project(
     'Honey Jar Tracer',
     'Traces every jar of a cooperative back to its apiary and harvest week.',
@@ -103,6 +110,7 @@ describe('/v1/ask: a request for help answered from the service that covers it',
   it('answers how long a service takes from its description', () => {
     const a = ask('How long does a hive scale integration review take?');
     expect(a.answer).toContain('two weeks');
+    expect(a.answer).not.toContain('nine weeks');
     expect(a.answer).toContain('Hive scale integration review');
     expect(a.references).toContain('https://example.test/v1/services');
   });

@@ -50,7 +50,7 @@ const FRAME_WORDS = new Set(['take', 'takes', 'long', 'anything', 'around', 'som
  * Words of when and where the work is done ("five days a week", "on site", "remote"): the availability's, not a
  * service's content ("a four-week assessment" is no answer to "on site five days a week").
  */
-const WHEN_WHERE = /^(?:\d+|hours?|days?|weeks?|months?|years?|site|onsite|remote|remotely|hybrid|office|full|part|time)$/;
+const WHEN_WHERE = /^(?:hours?|days?|weeks?|months?|years?|site|onsite|remote|remotely|hybrid|office|full|part|time)$/;
 
 /** The unit words of a duration (general English). */
 const DURATION = /\b(?:in|within|over|for|takes?|lasts?)\s+((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?)\s+(?:hours?|days?|weeks?|months?))\b/i;
@@ -116,13 +116,14 @@ export function serviceRequestAnswerer(portfolio: Portfolio, urls: Urls, today: 
       ...new Set(
         question.words
           .filter(
-            (word) =>
+            (word, i) =>
               word.folded.length > 1 &&
               !FUNCTION_WORDS.has(word.folded) &&
               !REQUEST_VERBS.has(word.folded) &&
               !FRAME_WORDS.has(word.folded) &&
               !WHEN_WHERE.test(word.folded) &&
-              !isNumberWord(word.folded) &&
+              // "five days a week": a number of a time unit is the availability's.
+              !((isNumberWord(word.folded) || /^\d+$/.test(word.folded)) && WHEN_WHERE.test(question.words[i + 1]?.folded ?? '')) &&
               !owner.has(word.folded),
           )
           .map((word) => word.stem),
