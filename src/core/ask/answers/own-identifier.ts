@@ -25,7 +25,7 @@ const POSSESSED =
   /(?:^|\s)(her|his|their|(?!(?:what|that|it|who|where|when|how|there|here|which)['’]s)[\p{L}-]+['’]s)\s+((?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+)\s*[?.!]*\s*$/iu;
 
 /** Nouns of identification (general English; WordNet's sense of "number" used for identification). */
-const IDENTIFICATION = /^(?:numbers?|no|ids?|identifiers?|identification|codes?)$/i;
+const IDENTIFICATION = /^(?:numbers?|ids?|identifiers?|identification|codes?)$/i;
 
 /** Intents of answers about the projects and the skills, which say nothing of the owner's own identifiers. */
 const ABOUT_WORK: ReadonlySet<string> = new Set(['skill_check', 'skills', 'projects', 'project', 'unknown']);
@@ -36,8 +36,12 @@ function statesPhrase(answer: string, words: readonly string[]): boolean {
   return words.length > 0 && words.every((word) => own.has(tokenize(word)[0]?.stem ?? word));
 }
 
+/** Asking for the value itself ("what is", "which", "tell me", "give me"): not a request that ends on "their terms say no". */
+const ASKS_VALUE = /\b(?:what|whats|which|tell|give|send|share|show|print|reveal)\b/i;
+
 /** A pre-test from the question alone: it asks for something of someone's, by a possessive. */
-export const ownIdentifierApplies = (question: ParsedQuestion, text: string) => question.person && POSSESSED.test(text);
+export const ownIdentifierApplies = (question: ParsedQuestion, text: string) => question.person && ASKS_VALUE.test(text) && POSSESSED.test(text);
+
 
 /** The answer that an owner's identifier is not listed, when the question asks for one and `answer` is about other things; else undefined. */
 export function ownIdentifierAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer | undefined {
