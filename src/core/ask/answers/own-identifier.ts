@@ -42,7 +42,6 @@ const ASKS_VALUE = /\b(?:what|whats|which|tell|give|send|share|show|print|reveal
 /** A pre-test from the question alone: it asks for something of someone's, by a possessive. */
 export const ownIdentifierApplies = (question: ParsedQuestion, text: string) => question.person && ASKS_VALUE.test(text) && POSSESSED.test(text);
 
-
 /** The answer that an owner's identifier is not listed, when the question asks for one and `answer` is about other things; else undefined. */
 export function ownIdentifierAnswer(knowledge: Knowledge, question: ParsedQuestion, text: string, answer: AskAnswer): AskAnswer | undefined {
   const shape = shapeOf(answer);

@@ -53,7 +53,8 @@ const FRAME_WORDS = new Set(['take', 'takes', 'long', 'anything', 'around', 'som
 const WHEN_WHERE = /^(?:hours?|days?|weeks?|months?|years?|site|onsite|remote|remotely|hybrid|office|full|part|time)$/;
 
 /** The unit words of a duration (general English). */
-const DURATION = /\b(?:in|within|over|for|takes?|lasts?)\s+((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?)\s+(?:hours?|days?|weeks?|months?))\b/i;
+const DURATION =
+  /\b(?:in|within|over|for|takes?|lasts?)\s+((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+(?:\.\d+)?)\s+(?:hours?|days?|weeks?|months?))\b/i;
 /** "A day with your operators …": a description that opens with its own length. */
 const OPENING_DURATION = /^(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|days?|weeks?|months?)\b/i;
 
