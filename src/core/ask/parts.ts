@@ -42,6 +42,7 @@ import { askableLanguages, partlyRead, unreadScriptAnswer } from './languages/un
 import type { AskAnswer } from './schema.ts';
 import { stem } from './text/words.ts';
 import { phraseSearch } from './text/phrase-filter.ts';
+import { serviceRequestAnswerer } from './answers/service-request.ts';
 
 /** Options of an engine: `language`, the language of the portfolio's content (default English). */
 export interface AskEngineOptions {
@@ -108,6 +109,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
   const stances = findStances(knowledge, index.related ?? {});
   keepLimitIndex(knowledge, index);
   const statedLimit = statedLimitAnswerer(knowledge, index, boundaries, stances);
+  // "Would she help us rationalise the alarms at our plant?": the service whose own text covers the request (./answers/service-request.ts).
+  const serviceRequest = serviceRequestAnswerer(portfolio, urls, today);
   // "Does she speak Chinese?" with Mandarin listed: a kind of the thing asked among the complete lists (WordNet, build time).
   const listedKind = listedKindAnswerer(
     portfolio,
@@ -131,6 +134,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     // One-word names that are common English words ("load", "tools"; WordNet, build time): their sense is checked (./answers/senses.ts).
     ordinary: new Set(index.ordinary ?? []) as ReadonlySet<string>,
     comparePrices,
+    serviceRequest: (question: ParsedQuestion, text: string) => serviceRequest(question, text, knowledge),
     organisation,
     employment,
     tenure,

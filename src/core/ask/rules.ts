@@ -23,6 +23,7 @@ import { askedFor, comparesTwo, projectByContent, projectCoverage, sentenceAnswe
 import { quantityShapes } from './answers/quantity-shapes.ts';
 import { pitchAnswer, pitchApplies } from './answers/pitch.ts';
 import { priceComparisonApplies } from './answers/service-prices.ts';
+import { requestShape } from './answers/service-request.ts';
 import { locationCheck, profileField } from './answers/profile.ts';
 import { skillCheck } from './answers/skills.ts';
 import { apiUrl, owners, reply } from './answers/reply.ts';
@@ -75,6 +76,8 @@ const noTitleNamed = (question: ParsedQuestion) => !question.namedProjects.some(
 export const RULES: readonly Rule[] = [
   // "Is a day of the workshop cheaper than the review?": two public prices compared, before a bio sentence that names a service's words.
   { name: 'prices compared', applies: (_, t) => priceComparisonApplies(t), run: (p, t) => p.comparePrices(t) },
+  // "Could she review the remote access into our control network?": the service that covers the request, unless a stated limit refuses it.
+  { name: 'service request', applies: (q, t) => requestShape(q, t) !== undefined, run: serviceRequest },
   { name: 'stated limit', run: (p, t, q) => p.statedLimit(q, t) },
   { name: 'pitch', applies: pitchApplies, run: (p, t, q) => pitchAnswer(p.knowledge, q, t) },
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
@@ -199,6 +202,17 @@ function profileLocation(parts: EngineParts, text: string, question: ParsedQuest
   if (contentWritesPlace(knowledge, question)) return answer;
   const note = ` The portfolio does not write “${place}”: it is taken to be another place.`;
   return { ...answer, answer: `${answer.answer}${note}`, _meta: { ...answer._meta, confidence: Math.min(answer._meta.confidence, 0.6) } };
+}
+
+/**
+ * The service a request asks for (./answers/service-request.ts); a stated limit's "No." stands before it
+ * ("Will she tweak the coverage figures …?"), a "Probably not" from a limit met only by a shared word does not.
+ */
+function serviceRequest(parts: EngineParts, text: string, question: ParsedQuestion): AskAnswer | undefined {
+  const offered = parts.serviceRequest(question, text);
+  if (!offered) return undefined;
+  const limit = parts.statedLimit(question, text);
+  return limit && /^No(?![\p{L}\p{N}_])/u.test(limit.answer) ? limit : offered;
 }
 
 const servicesAnswer = (priced: AskAnswer | undefined) => (priced?.references.some((reference) => reference.endsWith(url('getServices'))) ? priced : undefined);

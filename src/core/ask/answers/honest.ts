@@ -37,6 +37,7 @@ import { measuredSentenceApplies, withMeasuredSentence } from './measured-senten
 import { mayReplace, shapeOf, type StepKind } from './answer-shape.ts';
 import { coverageAnswer, coverageApplies, worldAnswer, worldApplies } from './coverage.ts';
 import { privateKindAnswer } from './private-kinds.ts';
+import { ownIdentifierAnswer, ownIdentifierApplies } from './own-identifier.ts';
 import { categorySenseApplies, withCategorySense } from './category-asked.ts';
 import { ownThingApplies, withOwnThing } from './own-things.ts';
 import { needApplies, withNeedProject } from './problems.ts';
@@ -100,6 +101,14 @@ export const STEPS: readonly Step[] = [
   // "Has she done flavor chemistry?" found nothing, but a course of her degree writes it (./entry-stated.ts).
   { name: 'stated entry', applies: statedEntryApplies, replaces: 'unfound', run: (c, a) => withStatedEntry(c.knowledge, c.question, a) },
   { name: 'private kind', group: 'hollow', applies: always, replaces: 'open', run: (c, a) => privateKindAnswer(c.knowledge, c.question, a) ?? a },
+  // "What's her CPF number?", "What's her CEP?": an identifier of the owner's own, not a project that mentions the acronym (./own-identifier.ts).
+  {
+    name: 'own identifier',
+    group: 'hollow',
+    applies: ownIdentifierApplies,
+    replaces: 'open',
+    run: (c, a) => ownIdentifierAnswer(c.knowledge, c.question, c.text, a) ?? a,
+  },
   { name: 'world', group: 'hollow', applies: worldApplies, replaces: 'open', run: (c, a) => worldAnswer(c.knowledge, c.question, c.text, a) ?? a },
   // A question read through a language's table keeps the words the table does not know ("trabajado"): not things asked.
   { name: 'coverage and senses', group: 'hollow', applies: coverageApplies, replaces: 'found', run: senseChecked },

@@ -26,6 +26,7 @@ import { shapeOf } from './answer-shape.ts';
 import { askedValue } from './asked-value.ts';
 import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { reply } from './reply.ts';
+import { url } from '../../../catalogue/paths.ts';
 
 type Kinds = ReadonlySet<MeasureKind>;
 const LENGTH: Kinds = new Set(['length']);
@@ -258,6 +259,9 @@ export function withMeasuredSentence(knowledge: Knowledge, question: ParsedQuest
   const elsewhere = !PROJECT_INTENTS.has(intent) || (type !== 'answer' && type !== 'list');
   // A verdict read from elsewhere ("No. From her bio: “I do not wash mattresses …”") is a stated limit, not a value to replace.
   if (elsewhere && shapeOf(answer).verdict !== undefined) return answer;
+  // "How long does the model review take?" answered from a service's own text ("in three weeks"): the value asked, not a project's.
+  const services = knowledge.urls.api(url('getServices'));
+  if (elsewhere && answer.references.includes(services) && valuesIn(answer.answer, asked).length) return answer;
   const info = elsewhere ? clearlyNamed(knowledge, question) : citedProject(knowledge, question, answer);
   if (!info) return answer;
   const title = info.view.title;

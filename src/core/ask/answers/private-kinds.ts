@@ -63,7 +63,7 @@ export function privateKindAnswer(knowledge: Knowledge, question: ParsedQuestion
   const internal = internalAsked(plain, question) ?? whereKept(knowledge, plain, question);
   if (
     internal &&
-    !states(answer.answer, internal) &&
+    !(HOST_LABELS.has(internal) ? namesHost(knowledge, answer.answer, internal, plain) : states(answer.answer, internal)) &&
     !(internal === 'database' && (namesListed(knowledge, answer.answer) || sourceStated(knowledge, question)))
   ) {
     const named = question.namedProjects[0];
@@ -189,6 +189,10 @@ const INTERNAL_NOUNS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:schema|queue|topic|vpn|cluster|bucket) names?\b|\bname of (?:the |its |their )?(?:[\w']+ ){0,3}(?:schema|queue|topic|vpn)\b/, ''],
 ];
 
+/** What a system does under an account or a role (general computing verbs): holds, runs, writes, reads, loads, logs in, connects. */
+const SYSTEM_ACTS =
+  '(?:holds?|held|runs?|ran|running|writes?|wrote|writing|reads?|reading|loads?|loaded|loading|logs? in|logged in|connects?|connected|deploy\\w*|stores?|stored|owns?|under)\\b';
+
 /** "which", "what", "what is the", "what's its": asking which one it is. */
 const WHICH_ONE = '\\b(?:which|what|whats)(?: is| are| s)?(?: the| its| their)?';
 
@@ -212,6 +216,11 @@ const IDENTIFIER_NOUNS: readonly (readonly [RegExp, string])[] = [
     'machine',
   ],
   [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}(?:user ?names?|logins?|log-ins?)\\b`), 'login'],
+  // "Which AWS account holds the vault's keys?", "what database and account does it write to?": the account a system acts
+  // under, asked with what it does (holds, runs, writes, loads, logs in), not an account of something told ("an account of the outage").
+  [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}accounts?\\b(?=.*\\b${SYSTEM_ACTS})`), 'account'],
+  // "Which database role does the scoring service write with?": the role a system connects as, not a part it plays.
+  [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}roles?\\b(?=.*\\b${SYSTEM_ACTS})(?!.*\\bplay)`), 'role'],
   [new RegExp(`${WHICH_ONE} (?:[\\w']+ ){0,2}queues?\\b|${WHICH_ONE} (?:[\\w']+ )?topics?\\b(?=.*\\b(?:publish\\w*|subscrib\\w*)\\b)`), 'queue'],
   [/\b(?:access|api|auth|bearer|secret|service) tokens?\b/, 'token'],
   [/\binternal (?:urls?|addresses|address|domains?|endpoints?)\b|\b(?:which|what) vpns?\b/, 'internal address'],
@@ -268,6 +277,32 @@ function states(answer: string, label: string): boolean {
   const asked = new Set(tokenize(label).map((token) => token.stem));
   const stated = new Set(tokenize(answer.replace(/“(?:[^”\s]+\s?){1,4}”/g, ' ')).map((token) => token.stem));
   return [...asked].every((wordStem) => stated.has(wordStem));
+}
+
+/** The hosts a system runs on: stated only with a name of their own beside the noun. */
+const HOST_LABELS: ReadonlySet<string> = new Set(['server', 'machine']);
+
+/**
+ * Whether an answer names the host asked: the noun with a name of its own beside it ("a Hetzner server"), not
+ * the noun in passing ("two runs on different machines give the same result") nor inside the name of a listed
+ * technology or of the thing asked about ("AVEVA PI Server 2023" for "what server does the PI historian run on?").
+ */
+function namesHost(knowledge: Knowledge, answer: string, label: string, plain: string): boolean {
+  const asked = new Set(plain.split(' '));
+  const listed = new Set(knowledge.categories.flatMap((category) => category.skills.flatMap((skill) => skill.toLowerCase().split(/\s+/))));
+  const words = answer.replace(/“(?:[^”\s]+\s?){1,4}”/g, ' ').split(/\s+/);
+  const bare = (word: string | undefined) => (word ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const noun = tokenize(label)[0]?.stem;
+  return words.some((word, i) => {
+    if (tokenize(bare(word))[0]?.stem !== noun) return false;
+    return [i - 2, i - 1, i + 1, i + 2].some((at) => {
+      const near = bare(words[at]);
+      if (!near || asked.has(near.toLowerCase()) || listed.has(near.toLowerCase())) return false;
+      // A name: a capitalised word not opening a sentence, or a code of letters and digits ("db-02").
+      const opensSentence = at === 0 || /[.!?:]["”’)]*$/u.test(words[at - 1] ?? '');
+      return (/^\p{Lu}/u.test(near) && !opensSentence && !FUNCTION_WORDS.has(near.toLowerCase())) || (/\p{L}/u.test(near) && /\d/.test(near));
+    });
+  });
 }
 
 /** Whether an answer names a listed skill ("PostgreSQL 16"): "which database" asks for the technology as often as for the instance. */
