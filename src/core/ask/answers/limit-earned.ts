@@ -35,7 +35,7 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { isNegation, negatedClauses } from '../text/negation.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { asksNamedAct, namedActs } from './limit-named-act.ts';
-import { opensAround, thingActUnmet } from './limit-thing-act.ts';
+import { type Clause, opensAround, thingActUnmet } from './limit-thing-act.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { literal } from '../text/literal.ts';
 import { stem, type Token } from '../text/words.ts';
@@ -96,17 +96,6 @@ function kindsOf(knowledge: Knowledge, kinds: Readonly<Record<string, readonly s
 /** The ask index's tables a portfolio's refusals are read with (once per engine), for readers that have no index at hand. */
 export function keepLimitIndex(knowledge: Knowledge, index: LimitIndex): void {
   INDEX.set(knowledge, index);
-}
-
-export interface Clause {
-  verb: Token;
-  /** The acts of a relative clause after the object ("software that blocks, delays or overrides …"): positions in `tokens`. */
-  acts: number[];
-  /** What the act is done to (content tokens, in order, with their positions in `tokens`). */
-  tokens: readonly Token[];
-  object: number[];
-  /** Exceptions and conditions: the marker and its content tokens' positions. */
-  narrows: { marker: string; at: number[] }[];
 }
 
 /** The refusal, or undefined when the request does not earn it: see the file's comment. */

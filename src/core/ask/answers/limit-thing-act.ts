@@ -16,7 +16,18 @@
  * General English only: the words of going around a thing, no field's words.
  */
 import type { Token } from '../text/words.ts';
-import type { Clause } from './limit-earned.ts';
+
+/** One negated clause of a limit sentence, as ./limit-earned.ts reads it. */
+export interface Clause {
+  verb: Token;
+  /** The acts of a relative clause after the object ("software that blocks, delays or overrides …"): positions in `tokens`. */
+  acts: number[];
+  /** What the act is done to (content tokens, in order, with their positions in `tokens`). */
+  tokens: readonly Token[];
+  object: number[];
+  /** Exceptions and conditions: the marker and its content tokens' positions. */
+  narrows: { marker: string; at: number[] }[];
+}
 
 /** Words of a limit that put what follows as the thing the act goes around ("ways around …", "get round …"). */
 const AROUND: ReadonlySet<string> = new Set(['around', 'round']);
