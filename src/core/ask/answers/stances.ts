@@ -56,6 +56,8 @@ const RELATIVES: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose']
  * IMSI catchers"): the opposite act. The verbs of stopping are one list for every reader (./limit-earned.ts `STOPPING`).
  */
 const opposing = (folded: string) => folded === 'against' || STOPPING.test(folded);
+/** Words before a noun that the request writes as a thing ("the dates", "our invoices"). */
+const THING_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'his', 'her', 'its', 'my', 'your', 'these', 'those', 'this', 'that']);
 /** What opens a question to the owner about an act: a modal or the present "does". */
 const OPENERS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'might', 'does', 'do']);
 /** Number words of magnitude ("thousands of styles") that a number of that size meets. */
@@ -174,12 +176,13 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     const verbMet = usable.some((word) => stance.verb.has(word.stem));
     // The act told by its definition ("change the dates" for "backdate": "date before the true date", WordNet), on what the limit
     // names first, as written ("invoices"); a verb of work or request is no act of its own.
+    // From a word the request writes as a thing ("the dates"), not as its own act ("edit" is no "publish").
+    const reaches = (word: Token) =>
+      THING_BEFORE.has(words[words.indexOf(word) - 1]?.folded ?? '') && !!reach.get(word.stem)?.some((target) => stance.verb.has(target.stem));
     const verbReached =
       !verbMet &&
       !GENERAL_ACTS.has([...stance.verb][0]!) &&
-      usable.some(
-        (word) => /^[a-z]{4,}$/.test(word.folded) && !GENERAL_ACTS.has(word.stem) && reach.get(word.stem)?.some((target) => stance.verb.has(target.stem)),
-      );
+      usable.some((word) => /^[a-z]{4,}$/.test(word.folded) && !GENERAL_ACTS.has(word.stem) && reaches(word));
     // The act asked by its own verb where the limit names it in its object ("Can he proofread …" against "I do not do proofreading"):
     // the verb and the object's act at once.
     const actMet = words.some((_, i) => stance.object.some((part, k) => stance.named?.has(k) && asksNamedAct(words, i, part.stem, ownerWord)));
