@@ -94,8 +94,14 @@ export function thingActUnmet(clause: Clause, words: readonly Token[], reading: 
   const { asked, meets } = reading;
   const metBy = (limit: Token) => words.some((word, i) => asked(i) && meets(word, limit));
   // Every word the request asks with a word of the clause, or one of work or made things: it asks for nothing but the limit's thing.
-  const onlyThing = words.every((word, i) => !asked(i) || reading.generalWord(word) || reading.isLimitWord(word));
-  if (onlyThing && definingActsUnmet(!reading.specific, clause.acts, clause.tokens, reading.general, metBy, reading.made)) return true;
+  const onlyThing = () => words.every((word, i) => !asked(i) || reading.generalWord(word) || reading.isLimitWord(word));
+  if (
+    !reading.specific &&
+    clause.acts.length &&
+    onlyThing() &&
+    definingActsUnmet(!reading.specific, clause.acts, clause.tokens, reading.general, metBy, reading.made)
+  )
+    return true;
   const around = clause.narrows.filter((narrow) => narrow.marker === 'around').flatMap((narrow) => narrow.at);
   const otherwise = reading.objectMet || clause.acts.some((at) => metBy(clause.tokens[at]!));
   return !otherwise && around.some((at) => metBy(clause.tokens[at]!)) && !goesAround(words);
