@@ -177,7 +177,7 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     // The act told by its definition ("change the dates" for "backdate": "date before the true date", WordNet), on what the limit
     // names first, as written ("invoices"); a verb of work or request is no act of its own.
     // From a word the request writes as a thing ("the dates"), not as its own act ("edit" is no "publish").
-    const reaches = (word: Token) =>
+    const reaches = (word: (typeof words)[number]) =>
       THING_BEFORE.has(words[words.indexOf(word) - 1]?.folded ?? '') && !!reach.get(word.stem)?.some((target) => stance.verb.has(target.stem));
     const verbReached =
       !verbMet &&
