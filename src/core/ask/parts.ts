@@ -8,6 +8,7 @@ import { inOtherWords } from './answers/limit-concepts.ts';
 import { kindUnderLimit } from './answers/limit-kind.ts';
 import { requestUnderLimit } from './answers/limit-manner.ts';
 import { actNamedInLimit, namedInLimit, withLimitOverNothing } from './answers/limit-fallback.ts';
+import { aroundAnswer } from './answers/limit-around.ts';
 import { earnedRefusal, keepLimitIndex } from './answers/limit-earned.ts';
 import { asksOpposite, findStances, stanceAnswer, withNearStance } from './answers/stances.ts';
 import { statedRuleAnswer } from './answers/stated-rules.ts';
@@ -202,6 +203,7 @@ function statedLimitAnswerer(
   boundaries: ReturnType<typeof findBoundaries>,
   stances: ReturnType<typeof findStances>,
 ) {
+  const stanceTexts = stances.map((stance) => stance.text);
   return (question: ParsedQuestion, text: string) => {
     const item = boundaryAnswer(knowledge, boundaries, question, text);
     const quoted = item && /“([^”]+)”/.exec(item.answer)?.[1];
@@ -211,6 +213,8 @@ function statedLimitAnswerer(
     if (kept && /^No(?![\p{L}\p{N}_])/u.test(kept.answer) && earned(kept)) return kept;
     return (
       earned(stanceAnswer(knowledge, stances, question)) ??
+      // A request to go around what a limit says the owner will not help go around (./answers/limit-around.ts).
+      earned(aroundAnswer(knowledge, stanceTexts, question)) ??
       earned(namedInLimit(knowledge, stances, question)) ??
       // A refused manner, act or words of a clause (./answers/limit-manner.ts) is surer than a limit's item met only in part.
       earned(requestUnderLimit(knowledge, index, question, text)) ??

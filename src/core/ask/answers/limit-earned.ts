@@ -19,7 +19,8 @@
  * - the limit's condition ("because of their nationality …", "fonts whose licence forbids it") is
  *   met by a word at least;
  * - an act of the request's own on what the limit names ("software that reports protection relay
- *   trips" against "… blocks, delays or overrides protection relay trips") is another act.
+ *   trips" against "… blocks, delays or overrides protection relay trips") is another act;
+ * - the thing a made thing's act is done to, or what an act goes around, asked for itself is no request for the act (./limit-thing-act.ts).
  *
  * A word meets a limit's word as written, in another form, in a word of one meaning (the ask index's
  * `related`) or through WordNet (../knowledge/limit-reach.ts, not by a definition only). General
@@ -34,13 +35,14 @@ import boundaryWords from '../tables/boundary-words.json' with { type: 'json' };
 import { isNegation, negatedClauses } from '../text/negation.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { asksNamedAct, namedActs } from './limit-named-act.ts';
+import { type Clause, opensAround, thingActUnmet } from './limit-thing-act.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { literal } from '../text/literal.ts';
 import { stem, type Token } from '../text/words.ts';
 
 /** Verbs after which what is named is to be prevented or found out (also ./limit-concepts.ts): the opposite of a limit's act. The verb's own forms only. */
 export const STOPPING =
-  /^(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|expos|audit|check|verif|report|ban)(?:s|e|es|ed|d|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?$/;
+  /^(?:(?:stop|prevent|block|detect|catch|fight|counter|reject|spot|flag|find|audit|check|verif|report|ban)(?:s|es|ed|ing|ping|ped|ned|ning|ting|ged|ging|y|ies|ied|ying|ication)?|expos(?:e|es|ed|ing))$/;
 
 /** Words that open a limit's exception or condition: what comes after them narrows the act. */
 const EXCEPTIONS: ReadonlySet<string> = new Set(['without', 'outside', 'past', 'beyond', 'unless', 'except']);
@@ -62,6 +64,12 @@ export const MADE_THINGS: ReadonlySet<string> = new Set(
 );
 /** Nouns of made things and of work: what any request asks for, no evidence of a limit. */
 const GENERAL: ReadonlySet<string> = new Set([...MADE_THINGS, ...['work', 'thing', 'something', 'anything', 'job', 'project'].map(stem)]);
+/** Words of no act of a made thing (verbs of work or request, grammar words), any word of work or made things, made things (./limit-thing-act.ts). */
+const THING_WORDS = {
+  general: (act: Token) => GENERAL_ACTS.has(act.stem) || FUNCTION_WORDS.has(act.folded),
+  generalWord: (word: Token) => GENERAL.has(word.stem) || GENERAL_ACTS.has(word.stem),
+  made: (token: Token) => MADE_THINGS.has(token.stem),
+};
 /** Words after which the next word is the act of a thing the request describes ("software that reports …"). */
 const BEFORE_ACT: ReadonlySet<string> = new Set(['that', 'which', 'who']);
 
@@ -90,17 +98,6 @@ export function keepLimitIndex(knowledge: Knowledge, index: LimitIndex): void {
   INDEX.set(knowledge, index);
 }
 
-interface Clause {
-  verb: Token;
-  /** The acts of a relative clause after the object ("software that blocks, delays or overrides …"): positions in `tokens`. */
-  acts: number[];
-  /** What the act is done to (content tokens, in order, with their positions in `tokens`). */
-  tokens: readonly Token[];
-  object: number[];
-  /** Exceptions and conditions: the marker and its content tokens' positions. */
-  narrows: { marker: string; at: number[] }[];
-}
-
 /** The refusal, or undefined when the request does not earn it: see the file's comment. */
 export function earnedRefusal(knowledge: Knowledge, question: ParsedQuestion, answer: AskAnswer | undefined): AskAnswer | undefined {
   if (!answer || !/^(?:No\b|Probably not|No, most likely)/.test(answer.answer)) return answer;
@@ -108,13 +105,27 @@ export function earnedRefusal(knowledge: Knowledge, question: ParsedQuestion, an
   return !quoted || earnsLimit(knowledge, question, quoted) ? answer : undefined;
 }
 
+/** The words that reach the limits' words through WordNet (../knowledge/limit-reach.ts), read once per portfolio. */
+export function limitReach(knowledge: Knowledge): ReadonlyMap<string, readonly LimitReach[]> {
+  let reach = READ.get(knowledge);
+  if (!reach) READ.set(knowledge, (reach = readLimitReach(INDEX.get(knowledge)?.reach ?? '')));
+  return reach;
+}
+
 /** Whether the request earns a refusal by a sentence of the owner's limits: see the file's comment. A reader choosing among limits asks it of each. */
 export function earnsLimit(knowledge: Knowledge, question: ParsedQuestion, sentence: string): boolean {
-  const index = INDEX.get(knowledge) ?? {};
   const clauses = clausesOf(knowledge, sentence);
   if (!clauses.length) return true;
-  let reach = READ.get(knowledge);
-  if (!reach) READ.set(knowledge, (reach = readLimitReach(index.reach ?? '')));
+  const { meets, kindOf } = limitMeets(knowledge);
+  const verdicts = clauses.map((clause) => clauseMet(knowledge, clause, question, meets, kindOf));
+  // Met by one clause; or by none in its words, when the request writes no word of any: the reader met it by its own means.
+  return verdicts.includes('met') || verdicts.every((verdict) => verdict === 'unshared');
+}
+
+/** How a request's word meets a limit's word (see the file's comment), and whether it names a kind of it, per portfolio. */
+export function limitMeets(knowledge: Knowledge): { meets: (word: Token, limit: Token) => boolean; kindOf: (word: Token, limit: Token) => boolean } {
+  const index = INDEX.get(knowledge) ?? {};
+  const reach = limitReach(knowledge);
   const related = index.related ?? {};
   const listed = kindsOf(knowledge, index.kinds ?? {});
   const kindOf = (word: Token, limit: Token) =>
@@ -126,16 +137,14 @@ export function earnsLimit(knowledge: Knowledge, question: ParsedQuestion, sente
     (Object.hasOwn(related, limit.stem) && related[limit.stem]!.includes(word.stem)) ||
     (/^[a-z]{4,}$/.test(word.folded) && !!reach.get(word.stem)?.some((target) => target.stem === limit.stem)) ||
     kindOf(word, limit);
-  const verdicts = clauses.map((clause) => clauseMet(knowledge, clause, question, meets, kindOf));
-  // Met by one clause; or by none in its words, when the request writes no word of any: the reader met it by its own means.
-  return verdicts.includes('met') || verdicts.every((verdict) => verdict === 'unshared');
+  return { meets, kindOf };
 }
 
 /** The clauses read of each limit sentence, per portfolio (released with it): read once, not at each request. */
 const CLAUSES = new WeakMap<Knowledge, Map<string, readonly Clause[]>>();
 
 /** The owner's negated clauses of a sentence, as verb, object and what narrows it (once per sentence). */
-function clausesOf(knowledge: Knowledge, sentence: string): readonly Clause[] {
+export function clausesOf(knowledge: Knowledge, sentence: string): readonly Clause[] {
   let read = CLAUSES.get(knowledge);
   if (!read) CLAUSES.set(knowledge, (read = new Map()));
   let clauses = read.get(sentence);
@@ -156,15 +165,19 @@ function readClauses(knowledge: Knowledge, sentence: string): Clause[] {
     if (!verb || /^(?:the|a|an)$/.test(verb.folded)) continue;
     const object: number[] = [];
     const narrows: Clause['narrows'] = [];
+    let around: number[] | undefined;
     const acts = relativeActs(sentence, tokens, verbAt + 1);
     for (let i = verbAt + 1; i < tokens.length; i++) {
       const token = tokens[i]!;
+      // What the act goes around ends with its phrase ("around geo-blocking or restream sports").
+      if (around?.length && (/^(?:or|and)$/.test(token.folded) || acts.includes(i))) around = undefined;
       // "because of their nationality" names a condition; "because that invites looting" gives the limit's reason.
       const marker = token.folded === 'because' && tokens[i + 1]?.folded !== 'of' ? 'so' : token.folded;
       if (EXCEPTIONS.has(marker) || CONDITIONS.has(marker) || PURPOSES.has(marker)) narrows.push({ marker, at: [] });
+      else if (opensAround(sentence, token.folded)) narrows.push({ marker: 'around', at: (around = []) });
       else if (PREPOSITIONS.has(token.folded)) continue;
       else if (acts.includes(i) || (i === verbAt + 1 && PARTICLES.has(token.folded))) continue;
-      else if (content(knowledge, token)) (narrows.length ? narrows[narrows.length - 1]!.at : object).push(i);
+      else if (content(knowledge, token)) (around ?? [...narrows].reverse().find((narrow) => narrow.marker !== 'around')?.at ?? object).push(i);
     }
     found.push({ verb, acts, tokens, object, narrows });
   }
@@ -301,6 +314,8 @@ function clauseMet(
   // (A request met in other words only was read by the reader's own means: its verdict stands.)
   const shared = [...clause.acts, ...limitAt].some((at) => !GENERAL.has(clause.tokens[at]!.stem) && written(clause.tokens[at]!));
   if (!objectMet.length && !narrowMet) return shared ? 'unmet' : 'unshared';
+  // A thing defined by its act, none of its acts met; a thing the act goes around, asked for itself (./limit-thing-act.ts).
+  if (thingActUnmet(clause, words, { asked, meets, isLimitWord, specific, objectMet: objectMet.length > 0, ...THING_WORDS })) return 'unmet';
   for (const narrow of clause.narrows) {
     const opposite = WITHIN[narrow.marker];
     const metAt = words.flatMap((word, i) => (asked(i) && narrow.at.some((at) => meets(word, clause.tokens[at]!)) ? [i] : []));

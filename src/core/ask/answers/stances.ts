@@ -29,6 +29,7 @@ import { isNegation, negatedClauses } from '../text/negation.ts';
 import { isFormOf } from '../text/word-forms.ts';
 import { type Token, tokenize } from '../text/words.ts';
 import { asksNamedAct, isLightVerb, namedActs } from './limit-named-act.ts';
+import { GENERAL_ACTS, limitReach, STOPPING } from './limit-earned.ts';
 import { apiUrl, confidenceOf, owners, reply } from './reply.ts';
 
 /** One negated act of the owner. */
@@ -50,29 +51,13 @@ const AUXILIARIES: ReadonlySet<string> = new Set(['do', 'does', 'will', 'would',
 /** Adverbs between the negation and the verb ("I do not ever …", "I will not knowingly …", "I no longer …"). */
 const ADVERBS: ReadonlySet<string> = new Set(['ever', 'longer', 'knowingly', 'usually', 'normally', 'generally', 'personally', 'just', 'also']);
 const RELATIVES: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose']);
-/** Verbs after which the thing named is what the asker wants prevented ("to stop bots", "that detects fraud"): the opposite act. */
-const OPPOSING: ReadonlySet<string> = new Set([
-  'stop',
-  'stops',
-  'prevent',
-  'prevents',
-  'block',
-  'blocks',
-  'detect',
-  'detects',
-  'against',
-  'catch',
-  'catches',
-  'fight',
-  'fights',
-  'counter',
-  'reject',
-  'rejects',
-  'spot',
-  'spots',
-  'flag',
-  'flags',
-]);
+/**
+ * Words after which the thing named is what the asker wants prevented or found out ("to stop bots", "that detects fraud", "find
+ * IMSI catchers"): the opposite act. The verbs of stopping are one list for every reader (./limit-earned.ts `STOPPING`).
+ */
+const opposing = (folded: string) => folded === 'against' || STOPPING.test(folded);
+/** Words before a noun that the request writes as a thing ("the dates", "our invoices"). */
+const THING_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'his', 'her', 'its', 'my', 'your', 'these', 'those', 'this', 'that']);
 /** What opens a question to the owner about an act: a modal or the present "does". */
 const OPENERS: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'might', 'does', 'do']);
 /** Number words of magnitude ("thousands of styles") that a number of that size meets. */
@@ -157,7 +142,7 @@ export function asksOpposite(question: ParsedQuestion, limitText: string): boole
   const words = question.words;
   return words.some(
     (word, i) =>
-      OPPOSING.has(word.folded) && !written.has(word.stem) && words.slice(i + 1, i + 4).some((after) => written.has(after.stem) && after.folded.length > 2),
+      opposing(word.folded) && !written.has(word.stem) && words.slice(i + 1, i + 4).some((after) => written.has(after.stem) && after.folded.length > 2),
   );
 }
 
@@ -166,7 +151,8 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
   if (!stances.length || !asksOwner(knowledge, question)) return undefined;
   const words = question.words;
   // The question's words, by stem, but those after a verb of stopping (the opposite act).
-  const usable = words.filter((_, i) => !words.slice(Math.max(0, i - 3), i).some((before) => OPPOSING.has(before.folded)));
+  const reach = limitReach(knowledge);
+  const usable = words.filter((_, i) => !words.slice(Math.max(0, i - 3), i).some((before) => opposing(before.folded)));
   const ownerWord = (folded: string) => knowledge.person.words.has(folded);
   const stems = new Set(usable.map((word) => word.stem));
   const has = (wordStem: string) => stems.has(wordStem) || usable.some((word) => isFormOf(word.stem, wordStem));
@@ -188,6 +174,15 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     const written = stance.object.filter((_, i) => met[i]).map((part) => part.word);
     const inOtherWords = met.includes('meaning');
     const verbMet = usable.some((word) => stance.verb.has(word.stem));
+    // The act told by its definition ("change the dates" for "backdate": "date before the true date", WordNet), on what the limit
+    // names first, as written ("invoices"); a verb of work or request is no act of its own.
+    // From a word the request writes as a thing ("the dates"), not as its own act ("edit" is no "publish").
+    const reaches = (word: (typeof words)[number]) =>
+      THING_BEFORE.has(words[words.indexOf(word) - 1]?.folded ?? '') && !!reach.get(word.stem)?.some((target) => stance.verb.has(target.stem));
+    const verbReached =
+      !verbMet &&
+      !GENERAL_ACTS.has([...stance.verb][0]!) &&
+      usable.some((word) => /^[a-z]{4,}$/.test(word.folded) && !GENERAL_ACTS.has(word.stem) && reaches(word));
     // The act asked by its own verb where the limit names it in its object ("Can he proofread …" against "I do not do proofreading"):
     // the verb and the object's act at once.
     const actMet = words.some((_, i) => stance.object.some((part, k) => stance.named?.has(k) && asksNamedAct(words, i, part.stem, ownerWord)));
@@ -197,6 +192,7 @@ export function stanceAnswer(knowledge: Knowledge, stances: readonly Stance[], q
     const sure = (verdict: string) => (qualifiers >= 2 ? 'Probably not:' : verdict);
     let found: { verdict: string; rank: number } | undefined;
     if ((verbMet && count >= 2 && half) || actMet) found = { verdict: sure('No.'), rank: 3 };
+    else if (verbReached && met[0] === 'own') found = { verdict: 'No, most likely:', rank: 2 };
     else if (count >= 3 && half) found = { verdict: sure(inOtherWords ? 'No, most likely:' : 'No.'), rank: 2 };
     else if (stance.relative >= 0) {
       const described = met.slice(stance.relative);
