@@ -1,0 +1,74 @@
+/**
+ * A term a write-up writes as a name answers "Yes." to the skill question that asks it (issue #28, jargon),
+ * also when the name is not written in the usual way: a capital inside a word that starts in small letters
+ * ("eCPRI"-like names), or letters and digits joined in one identifier (a message type such as "pain.009").
+ * On a portfolio written here in a field no evaluation set covers (the software of commercial beekeeping).
+ * The same term written as a common word, in small letters with no digit, stays without a verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import { askContent, projectMarkdown } from '../support/ask-engine.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+
+const tempDir = tempDirs('ask-writeup-name-forms');
+
+const PROFILE = `---
+name: Maren Oyelaran-Holt
+role: Apiary Systems Developer
+location: Hobart, Australia
+email: maren@hivework.example
+---
+I write the software that commercial beekeepers use to keep track of their hives, queens and honey harvests.
+`;
+
+const SKILLS = `languages:
+  - Python 3.12
+  - Go 1.22
+hives:
+  - Hive scale telemetry
+  - Varroa mite counting
+`;
+
+const PROJECTS = {
+  'hive-scales': projectMarkdown(
+    'Hive Scale Network',
+    'Weighs 1,200 hives every hour and tells the beekeeper when a hive gains or loses weight too fast.',
+    '2024-03',
+    ['telemetry', 'go'],
+    'The scales report over hLink radios to a gateway in each apiary, which forwards the weights every hour.',
+  ),
+  'queen-register': projectMarkdown(
+    'Queen Register',
+    'Keeps the lineage of 9,000 queens for a breeding cooperative and exports it to the national register.',
+    '2023-06',
+    ['breeding', 'python'],
+    'Each export is a qrx.017 file that the national register reads overnight; the cooperative breeds queens for gentle colonies.',
+  ),
+  'mite-counter': projectMarkdown(
+    'Varroa Mite Counter',
+    'Counts varroa mites on sticky boards from phone photos, so that a beekeeper knows when to treat a hive.',
+    '2022-09',
+    ['varroa', 'python'],
+    'The counter reads a photo of the board and counts the mites in two seconds.',
+  ),
+};
+
+const ask = () => askContent(tempDir(), { profile: PROFILE, skills: SKILLS, projects: PROJECTS });
+
+describe('ask: a name a write-up writes in an unusual form (issue #28, jargon)', () => {
+  it('answers "Yes." for a name with a capital inside a word that starts in small letters', () => {
+    const answer = ask()('Does she know hLink?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('Hive Scale Network');
+    expect(answer.references).toContain('https://example.test/projects/hive-scales');
+  });
+
+  it('answers "Yes." for an identifier of letters and digits', () => {
+    const answer = ask()('Has she worked with a qrx.017?');
+    expect(answer.answer).toMatch(/^Yes\. /);
+    expect(answer.answer).toContain('Queen Register');
+  });
+
+  it('gives no verdict for a common word a write-up happens to write', () => {
+    expect(ask()('Does she know gentle?').answer).not.toMatch(/^Yes\. /);
+  });
+});
