@@ -3,9 +3,12 @@
  * also when the name is not written in the usual way: a capital inside a word that starts in small letters
  * ("eCPRI"-like names), or letters and digits joined in one identifier (a message type such as "pain.009").
  * On a portfolio written here in a field no evaluation set covers (the software of commercial beekeeping).
- * The same term written as a common word, in small letters with no digit, stays without a verdict.
+ * The same term written as a common word, in small letters with no digit, stays without a verdict. An acronym
+ * asked is the hyphenated name whose initials leave out an article inside ("SIL" for "software-in-the-loop"),
+ * and the answer writes the term as the project does.
  */
 import { describe, expect, it } from 'vitest';
+import { spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
 import { askContent, projectMarkdown } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -48,7 +51,7 @@ const PROJECTS = {
     'Counts varroa mites on sticky boards from phone photos, so that a beekeeper knows when to treat a hive.',
     '2022-09',
     ['varroa', 'python'],
-    'The counter reads a photo of the board and counts the mites in two seconds.',
+    'The counter reads a photo of the board and counts the mites in two seconds. Each release is tested on a software-in-the-loop bench of 40 simulated boards.',
   ),
 };
 
@@ -66,6 +69,14 @@ describe('ask: a name a write-up writes in an unusual form (issue #28, jargon)',
     const answer = ask()('Has she worked with a qrx.017?');
     expect(answer.answer).toMatch(/^Yes\. /);
     expect(answer.answer).toContain('Queen Register');
+  });
+
+  it('reads an acronym as a hyphenated name whose initials leave out an article inside ("software-in-the-loop" for SIL)', () => {
+    const answer = ask()('Has she done SIL testing?');
+    expect(answer.answer).toMatch(/^Yes\. Varroa Mite Counter/);
+    expect(answer.answer).toContain('“software-in-the-loop”');
+    expect(spelledOutIn('A state-of-the-art hive scale.', 'sota')).toBe('state-of-the-art');
+    expect(spelledOutIn('A state-of-the-art hive scale.', 'stoa')).toBeUndefined();
   });
 
   it('gives no verdict for a common word a write-up happens to write', () => {

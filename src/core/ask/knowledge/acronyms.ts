@@ -149,8 +149,34 @@ export function spelledOutIn(text: string, letters: string, next?: string): stri
   if (!runs.size && !next && letters.length >= 3) {
     const inner = runsOf(text, letters, undefined, true);
     if (inner.size === 1) return [...inner.values()][0]!.phrase;
+    if (!inner.size) {
+      const joined = joinedRuns(text, letters);
+      if (joined.size === 1) return [...joined][0]!;
+    }
   }
   return undefined;
+}
+
+/** An article inside a hyphenated name, which its acronym may leave out ("hardware-in-the-loop" is HIL; "state-of-the-art" is SOTA). */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/** A name of three words or more joined by hyphens ("hardware-in-the-loop"). */
+const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+){2,6}(?![\p{L}\p{N}-])/gu;
+
+/**
+ * The hyphenated names of a text whose initials, with or without the articles inside, are `letters`
+ * ("hardware-in-the-loop" for "hil", "state-of-the-art" for "sota"), in small letters; a name's ends are
+ * no function words (a hyphenated name is one term, whose function words inside are letters of it).
+ */
+function joinedRuns(text: string, letters: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(HYPHENATED)) {
+    const words = match[0].toLowerCase().split('-');
+    if (FUNCTION_WORDS.has(words[0]!) || FUNCTION_WORDS.has(words[words.length - 1]!)) continue;
+    const kept = words.filter((word, i) => i === 0 || i === words.length - 1 || !ARTICLES.has(word));
+    if (initialsOf(words) === letters || (kept.length < words.length && initialsOf(kept) === letters)) found.add(words.join('-'));
+  }
+  return found;
 }
 
 /** How often a run must stand for an acronym's letters, and how much more often than the next, to be taken when others share its initials. */
@@ -214,4 +240,4 @@ function pluralOf(phrase: string): string {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TITLE_RUN, DEFINED, ACRONYM, WRITTEN_OUT);
+releaseCompiledCode(TITLE_RUN, DEFINED, ACRONYM, WRITTEN_OUT, HYPHENATED);
