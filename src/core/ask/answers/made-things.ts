@@ -194,7 +194,7 @@ export function withMadeThing(
   // A project's card without a verdict may be the one the words describe: then its "yes" is said.
   const bare = answer._meta.response_type === 'answer' && shapeOf(answer).verdict === undefined;
   if (!unanswered && !bare) return answer;
-  const match = problemProject(knowledge, question, synonyms);
+  const match = problemProject(knowledge, question, synonyms, text);
   if (!match || unwrittenSetting(knowledge, question, synonyms)) return answer;
   if (citesProject(knowledge, answer, match.project) && !UNWRITTEN_NO.test(answer.answer) && !NOT_SHOWN.test(answer.answer)) {
     // The project alone, without a verdict ("Malt Silo Inventory (2019-02): …"): the yes it shows, said.
