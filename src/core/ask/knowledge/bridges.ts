@@ -38,16 +38,15 @@ const GLOSS_NOISE = new Set(
   ),
 );
 
-/** The first words of a synset's definition (before its examples), without grammar and general words. */
-function glossWords(definition: string): string[] {
-  return (
+/** The first words of a synset's definition (before its examples), without grammar and general words; all of them with `whole`. */
+function glossWords(definition: string, whole = false): string[] {
+  const words = (
     definition
       .split(/;\s*"/)[0]!
       .toLowerCase()
       .match(/[a-z]{3,}/g) ?? []
-  )
-    .filter((word) => !GLOSS_NOISE.has(word))
-    .slice(0, GLOSS_HEAD);
+  ).filter((word) => !GLOSS_NOISE.has(word));
+  return whole ? words : words.slice(0, GLOSS_HEAD);
 }
 
 /** Every synset's offset and definition words, per part of speech (for the definitions that name a content word). */
@@ -120,6 +119,11 @@ function relatedWords(net: WordNet, word: string): string[] {
 export interface Bridges {
   related: string[];
   defined: string[];
+  /**
+   * The words of the rest of the content word's own first definition, past its head: what it is used for or
+   * known as ("chlorine: … used to purify water as a disinfectant"), weaker still (read by the projects' bridges only).
+   */
+  glossed: string[];
 }
 
 /**
@@ -166,12 +170,14 @@ export function bridgesOf(words: Iterable<string>, stemOf: (word: string) => str
   for (const word of wanted) {
     const related = relatedWords(net, word);
     const set = new Set(defined.get(word));
-    // The words at the head of the content word's own first definition.
+    // The words at the head of the content word's own first definition, and the rest of it apart.
     const first = sensesOf(net, word)[0];
-    if (first) for (const glossWord of glossWords(read(net, first.pos, first.offset).gloss)) set.add(glossWord);
+    const definition = first ? read(net, first.pos, first.offset).gloss : '';
+    for (const glossWord of glossWords(definition)) set.add(glossWord);
     set.delete(word);
     for (const lemma of related) set.delete(lemma);
-    if (related.length || set.size) result[word] = { related, defined: [...set].sort() };
+    const glossed = new Set(glossWords(definition, true).filter((glossWord) => glossWord !== word && !set.has(glossWord) && !related.includes(glossWord)));
+    if (related.length || set.size || glossed.size) result[word] = { related, defined: [...set].sort(), glossed: [...glossed].sort() };
   }
   return result;
 }
