@@ -5,7 +5,8 @@
  * On a portfolio written here in a field no evaluation set covers (the software of commercial beekeeping).
  * The same term written as a common word, in small letters with no digit, stays without a verdict. An acronym
  * asked is the hyphenated name whose initials leave out an article inside ("SIL" for "software-in-the-loop"),
- * and the answer writes the term as the project does.
+ * and the answer writes the term as the project does; a noun the question reader takes as a function word
+ * ("information") is one of an acronym's letters ("AIS" for "apiary information system").
  */
 import { describe, expect, it } from 'vitest';
 import { spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
@@ -44,7 +45,7 @@ const PROJECTS = {
     'Keeps the lineage of 9,000 queens for a breeding cooperative and exports it to the national register.',
     '2023-06',
     ['breeding', 'python'],
-    'Each export is a qrx.017 file that the national register reads overnight; the cooperative breeds queens for gentle colonies.',
+    'Each export is a qrx.017 file that the national apiary information system reads overnight; the cooperative breeds queens for gentle colonies.',
   ),
   'mite-counter': projectMarkdown(
     'Varroa Mite Counter',
@@ -77,6 +78,12 @@ describe('ask: a name a write-up writes in an unusual form (issue #28, jargon)',
     expect(answer.answer).toContain('“software-in-the-loop”');
     expect(spelledOutIn('A state-of-the-art hive scale.', 'sota')).toBe('state-of-the-art');
     expect(spelledOutIn('A state-of-the-art hive scale.', 'stoa')).toBeUndefined();
+  });
+
+  it('reads an acronym whose letters include a noun the question reader takes as a function word ("information")', () => {
+    const answer = ask()('Has she done AIS integration?');
+    expect(answer.answer).toMatch(/^Yes\b.*Queen Register/);
+    expect(spelledOutIn('the national apiary information system', 'ais')).toBe('apiary information system');
   });
 
   it('gives no verdict for a common word a write-up happens to write', () => {

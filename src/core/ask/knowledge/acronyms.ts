@@ -8,6 +8,7 @@
  */
 import { findPlaces } from '../gazetteer.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
+import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { stem } from '../text/words.ts';
 
@@ -29,7 +30,7 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
       .filter(Boolean);
     // "clean-in-place" is CIP: a function word may stand inside, not at either end.
     const ends = [words[0] ?? '', words[words.length - 1] ?? ''];
-    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[a-z]+$/.test(word)) && !ends.some((word) => FUNCTION_WORDS.has(word)))
+    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[a-z]+$/.test(word)) && !ends.some((word) => isGrammarWord(word)))
       note(initialsOf(words), words.join(' '));
   }
   for (const text of texts) {
@@ -37,12 +38,12 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
     for (const match of text.matchAll(TITLE_RUN)) {
       const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
       // "Pay-How-You-Drive" is PHYD: a function word may stand inside a hyphenated name, not at either end of a run.
-      if (words.some((word) => FUNCTION_WORDS.has(word)) && !match[0].includes('-')) continue;
+      if (words.some((word) => isGrammarWord(word)) && !match[0].includes('-')) continue;
       // Two words inside a longer name ("Training Course" of "… Flight Operations Training Course") make
       // no acronym of their own: "TC" is not what the name is called.
       for (let start = 0; start < words.length; start++)
         for (let end = start + 2; end <= words.length; end++)
-          if ((end - start >= 3 || end - start === words.length) && !FUNCTION_WORDS.has(words[start]!) && !FUNCTION_WORDS.has(words[end - 1]!))
+          if ((end - start >= 3 || end - start === words.length) && !isGrammarWord(words[start]!) && !isGrammarWord(words[end - 1]!))
             note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
     }
     // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
@@ -65,6 +66,13 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
 
 const TITLE_RUN = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,4}\b/g;
 const DEFINED = /((?:[A-Za-z]+[ -]){1,5})\(([A-Z]{2,6})s?\)/g;
+
+/**
+ * A grammar word, which a name's initials skip or which ends no name: a function word that is no noun. The nouns the
+ * question reader takes as function words ("information", "number", "engineer") are letters of a name ("student
+ * information system" is SIS).
+ */
+const isGrammarWord = (word: string): boolean => FUNCTION_WORDS.has(word) && !isNounLike(word);
 
 const initialsOf = (words: readonly string[]) => words.map((word) => word[0]).join('');
 
@@ -172,7 +180,7 @@ function joinedRuns(text: string, letters: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(HYPHENATED)) {
     const words = match[0].toLowerCase().split('-');
-    if (FUNCTION_WORDS.has(words[0]!) || FUNCTION_WORDS.has(words[words.length - 1]!)) continue;
+    if (isGrammarWord(words[0]!) || isGrammarWord(words[words.length - 1]!)) continue;
     const kept = words.filter((word, i) => i === 0 || i === words.length - 1 || !ARTICLES.has(word));
     if (initialsOf(words) === letters || (kept.length < words.length && initialsOf(kept) === letters)) found.add(words.join('-'));
   }
@@ -200,7 +208,7 @@ function runsOf(text: string, letters: string, next: string | undefined, inner: 
     const list = /,|\s(?:and|or)\s/i.test(match[0]);
     const words = match[0].toLowerCase().split(list ? /(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[\s-]+)/ : /[\s-]+/);
     const last = words.length - 1;
-    const functionAt = words.findIndex((word) => FUNCTION_WORDS.has(word));
+    const functionAt = words.findIndex((word) => isGrammarWord(word));
     if (inner ? !innerRun(words, functionAt) : functionAt >= 0) continue;
     // A list is said as the content writes it: a comma, and one word for each letter ("tanks and levels" is no "TAL").
     if (list && (!match[0].includes(',') || words.length !== letters.length)) continue;
@@ -228,7 +236,7 @@ function runsOf(text: string, letters: string, next: string | undefined, inner: 
  */
 function innerRun(words: readonly string[], functionAt: number): boolean {
   if (functionAt < 1 || functionAt === words.length - 1 || !NAMING_PREPOSITIONS.has(words[functionAt]!)) return false;
-  return words.filter((word) => FUNCTION_WORDS.has(word)).length === 1 && new Set(words).size === words.length;
+  return words.filter((word) => isGrammarWord(word)).length === 1 && new Set(words).size === words.length;
 }
 
 const NAMING_PREPOSITIONS = new Set(['of', 'per', 'on', 'from', 'in', 'for', 'at', 'over', 'under', 'with', 'without']);
