@@ -227,20 +227,18 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
  * The words of the projects' titles, descriptions and tags (folded word -> its stem; three letters
  * or more, not a function word), and the stems every text of the projects writes, write-ups included.
  */
-function projectWords(portfolio: Portfolio): { words: Map<string, string>; written: Set<string>; summary: Set<string> } {
+function projectWords(portfolio: Portfolio): { words: Map<string, string>; written: Set<string> } {
   const words = new Map<string, string>();
   const written = new Set<string>();
-  const summary = new Set<string>();
   for (const project of portfolio.projects) {
     const view = projectDetail(project, INDEX_URLS);
     for (const token of tokenize(`${view.title} ${view.description} ${view.tags.join(' ').replace(/-/g, ' ')}`)) {
       written.add(token.stem);
-      summary.add(token.stem);
       if (token.folded.length >= 3 && /^[a-z]+$/.test(token.folded) && !FUNCTION_WORDS.has(token.folded)) words.set(token.folded, token.stem);
     }
     for (const token of tokenize(view.writeup)) written.add(token.stem);
   }
-  return { words, written, summary };
+  return { words, written };
 }
 
 /**
@@ -248,15 +246,13 @@ function projectWords(portfolio: Portfolio): { words: Map<string, string>; writt
  * stem of a synonym that no project writes -> the stems of the projects' words it stands for.
  */
 function projectSynonyms(portfolio: Portfolio): Record<string, string[]> {
-  // A synonym a write-up writes in passing ("predicts an overflow") still reaches the project whose own summary
-  // names the work by its synonym ("Forecasts free chlorine"); one a title, description or tag writes is that project's own word.
-  const { words, summary } = projectWords(portfolio);
+  const { words, written } = projectWords(portfolio);
   const inverted = new Map<string, Set<string>>();
   for (const [word, synonyms] of Object.entries(synonymsOf(words.keys()))) {
     const target = words.get(word)!;
     for (const synonym of synonyms) {
       const [token] = tokenize(synonym);
-      if (!token || summary.has(token.stem) || FUNCTION_WORDS.has(token.folded)) continue;
+      if (!token || written.has(token.stem) || FUNCTION_WORDS.has(token.folded)) continue;
       const set = inverted.get(token.stem) ?? new Set<string>();
       set.add(target);
       inverted.set(token.stem, set);
