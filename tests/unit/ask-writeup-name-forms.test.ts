@@ -9,7 +9,7 @@
  * ("information") is one of an acronym's letters ("AIS" for "apiary information system").
  */
 import { describe, expect, it } from 'vitest';
-import { spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
+import { expandAcronyms, spelledOutIn } from '../../src/core/ask/knowledge/acronyms.ts';
 import { askContent, projectMarkdown } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
@@ -84,6 +84,13 @@ describe('ask: a name a write-up writes in an unusual form (issue #28, jargon)',
     const answer = ask()('Has she done AIS integration?');
     expect(answer.answer).toMatch(/^Yes\b.*Queen Register/);
     expect(spelledOutIn('the national apiary information system', 'ais')).toBe('apiary information system');
+  });
+
+  it('leaves capitals joined by a hyphen to other capitals as one name ("QRX-HB"), not an acronym of the content', () => {
+    const spelled = (letters: string) => (letters === 'hb' ? 'hive breeding' : undefined);
+    expect(expandAcronyms('Has she used QRX-HB?', new Map(), () => false, spelled)).toBe('Has she used QRX-HB?');
+    expect(expandAcronyms('Has she done HB work?', new Map(), () => false, spelled)).toBe('Has she done hive breeding work?');
+    expect(expandAcronyms('Has she done HB-based work?', new Map(), () => false, spelled)).toBe('Has she done hive breeding-based work?');
   });
 
   it('gives no verdict for a common word a write-up happens to write', () => {

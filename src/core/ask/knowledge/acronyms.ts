@@ -81,8 +81,12 @@ function isRegion(letters: string): boolean {
   return findPlaces([letters.toLowerCase()]).length > 0;
 }
 
-/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name, one before a currency sign ("CA$200") a country's money. */
-const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?![/$€£¥])/g;
+/**
+ * An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash
+ * ("PSS/E", "TCP/IP") or by a hyphen to other capitals or digits ("HEC-RAS", "E2SM-RC") is part of a name, one
+ * before a currency sign ("CA$200") a country's money.
+ */
+const ACRONYM = /(?<!\/|[A-Z\d]-)\b([A-Z]{2,6})(s?)\b(?![/$€£¥]|-[A-Z\d])/g;
 
 /**
  * The question with each acronym the content implies written out ("Does she know ML?" ->
