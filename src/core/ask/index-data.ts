@@ -275,7 +275,6 @@ function projectBridges(portfolio: Portfolio): string {
     for (const [list, mark] of [
       [bridges.related, ''],
       [bridges.defined, '~'],
-      [bridges.glossed, '~'],
     ] as const) {
       for (const bridge of list) {
         const [token] = tokenize(bridge);

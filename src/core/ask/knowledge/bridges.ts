@@ -38,15 +38,16 @@ const GLOSS_NOISE = new Set(
   ),
 );
 
-/** The first words of a synset's definition (before its examples), without grammar and general words; all of them with `whole`. */
-function glossWords(definition: string, whole = false): string[] {
-  const words = (
+/** The first words of a synset's definition (before its examples), without grammar and general words. */
+function glossWords(definition: string): string[] {
+  return (
     definition
       .split(/;\s*"/)[0]!
       .toLowerCase()
       .match(/[a-z]{3,}/g) ?? []
-  ).filter((word) => !GLOSS_NOISE.has(word));
-  return whole ? words : words.slice(0, GLOSS_HEAD);
+  )
+    .filter((word) => !GLOSS_NOISE.has(word))
+    .slice(0, GLOSS_HEAD);
 }
 
 /** Every synset's offset and definition words, per part of speech (for the definitions that name a content word). */
@@ -119,11 +120,6 @@ function relatedWords(net: WordNet, word: string): string[] {
 export interface Bridges {
   related: string[];
   defined: string[];
-  /**
-   * The words of the rest of the content word's own first definition, past its head: what it is used for or
-   * known as ("chlorine: … used to purify water as a disinfectant"), weaker still (read by the projects' bridges only).
-   */
-  glossed: string[];
 }
 
 /**
@@ -170,14 +166,12 @@ export function bridgesOf(words: Iterable<string>, stemOf: (word: string) => str
   for (const word of wanted) {
     const related = relatedWords(net, word);
     const set = new Set(defined.get(word));
-    // The words at the head of the content word's own first definition, and the rest of it apart.
+    // The words at the head of the content word's own first definition.
     const first = sensesOf(net, word)[0];
-    const definition = first ? read(net, first.pos, first.offset).gloss : '';
-    for (const glossWord of glossWords(definition)) set.add(glossWord);
+    if (first) for (const glossWord of glossWords(read(net, first.pos, first.offset).gloss)) set.add(glossWord);
     set.delete(word);
     for (const lemma of related) set.delete(lemma);
-    const glossed = new Set(glossWords(definition, true).filter((glossWord) => glossWord !== word && !set.has(glossWord) && !related.includes(glossWord)));
-    if (related.length || set.size || glossed.size) result[word] = { related, defined: [...set].sort(), glossed: [...glossed].sort() };
+    if (related.length || set.size) result[word] = { related, defined: [...set].sort() };
   }
   return result;
 }
