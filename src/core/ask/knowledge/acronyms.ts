@@ -7,7 +7,7 @@
  * question writes it in capitals and the content never writes it as a word.
  */
 import { findPlaces } from '../gazetteer.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
 import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { stem } from '../text/words.ts';
@@ -30,7 +30,7 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
       .filter(Boolean);
     // "clean-in-place" is CIP: a function word may stand inside, not at either end.
     const ends = [words[0] ?? '', words[words.length - 1] ?? ''];
-    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[a-z]+$/.test(word)) && !ends.some((word) => isGrammarWord(word)))
+    if (words.length >= 2 && words.length <= 5 && words.every((word) => /^[a-z]+$/.test(word)) && !ends.some((word) => FUNCTION_WORDS.has(word)))
       note(initialsOf(words), words.join(' '));
   }
   for (const text of texts) {
@@ -38,12 +38,12 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
     for (const match of text.matchAll(TITLE_RUN)) {
       const words = match[0].split(/[\s-]+/).map((word) => word.toLowerCase());
       // "Pay-How-You-Drive" is PHYD: a function word may stand inside a hyphenated name, not at either end of a run.
-      if (words.some((word) => isGrammarWord(word)) && !match[0].includes('-')) continue;
+      if (words.some((word) => FUNCTION_WORDS.has(word)) && !match[0].includes('-')) continue;
       // Two words inside a longer name ("Training Course" of "… Flight Operations Training Course") make
       // no acronym of their own: "TC" is not what the name is called.
       for (let start = 0; start < words.length; start++)
         for (let end = start + 2; end <= words.length; end++)
-          if ((end - start >= 3 || end - start === words.length) && !isGrammarWord(words[start]!) && !isGrammarWord(words[end - 1]!))
+          if ((end - start >= 3 || end - start === words.length) && !FUNCTION_WORDS.has(words[start]!) && !FUNCTION_WORDS.has(words[end - 1]!))
             note(initialsOf(words.slice(start, end)), words.slice(start, end).join(' '));
     }
     // A phrase defined by its acronym ("autonomous mobile robots (AMRs)").
@@ -68,11 +68,12 @@ const TITLE_RUN = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,4}\b/g;
 const DEFINED = /((?:[A-Za-z]+[ -]){1,5})\(([A-Z]{2,6})s?\)/g;
 
 /**
- * A grammar word, which a name's initials skip or which ends no name: a function word that is no noun. The nouns the
- * question reader takes as function words ("information", "number", "engineer") are letters of a name ("student
- * information system" is SIS).
+ * A grammar word, which a run of the content's text spelled out for an acronym does not hold or end with: a function
+ * word that is no noun, or a word for a person ("engineer": "SAE" of a role "Stage Automation Engineer" is read as
+ * the role). The other nouns the question reader takes as function words ("information", "number") are letters of
+ * such a run ("student information system" is SIS). The names in capitals of `buildAcronyms` keep the wider list.
  */
-const isGrammarWord = (word: string): boolean => FUNCTION_WORDS.has(word) && !isNounLike(word);
+const isGrammarWord = (word: string): boolean => FUNCTION_WORDS.has(word) && (!isNounLike(word) || PERSON_WORDS.has(word));
 
 const initialsOf = (words: readonly string[]) => words.map((word) => word[0]).join('');
 
