@@ -121,6 +121,18 @@ function termProject(knowledge: Knowledge, question: ParsedQuestion): { project:
   return undefined;
 }
 
+/** The words of a term as the project writes them, in small letters ("hardware-in-the-loop" for "hardware in the loop"), else as asked. */
+function writtenForm(knowledge: Knowledge, project: number, words: readonly string[]): string {
+  const info = knowledge.projects[project]!;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s‐-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const texts = [info.view.title, info.view.description, ...info.sections.flatMap((section) => section.sentences.map((sentence) => sentence.text))];
+  for (const text of texts) {
+    const found = pattern.exec(text)?.[0];
+    if (found) return found.toLowerCase();
+  }
+  return words.join(' ');
+}
+
 /** Prepositions that introduce where or for whom the work was done ("for airports", "at a hospital"). */
 const SETTING = new Set(['for', 'at', 'in', 'on', 'inside', 'across', 'within']);
 /** Words between such a preposition and its noun ("for an airport", "in our mines"). */
@@ -174,7 +186,7 @@ export function withMadeThing(
   if (term) {
     const view = knowledge.projects[term.project]!.view;
     const date = view.date ? ` (${view.date})` : '';
-    const written = `Yes. ${view.title}${date}: ${sentenceEnd(view.description)} (Of ${owners(knowledge)} projects, it is the one that writes “${term.words.join(' ')}”.)`;
+    const written = `Yes. ${view.title}${date}: ${sentenceEnd(view.description)} (Of ${owners(knowledge)} projects, it is the one that writes “${writtenForm(knowledge, term.project, term.words)}”.)`;
     return reply('answer', 'project', written, [view.links.html, view.links.self], 0.7);
   }
   if (!ASKS_DONE.test(text)) return answer;
@@ -182,7 +194,7 @@ export function withMadeThing(
   // A project's card without a verdict may be the one the words describe: then its "yes" is said.
   const bare = answer._meta.response_type === 'answer' && shapeOf(answer).verdict === undefined;
   if (!unanswered && !bare) return answer;
-  const match = problemProject(knowledge, question, synonyms);
+  const match = problemProject(knowledge, question, synonyms, text);
   if (!match || unwrittenSetting(knowledge, question, synonyms)) return answer;
   if (citesProject(knowledge, answer, match.project) && !UNWRITTEN_NO.test(answer.answer) && !NOT_SHOWN.test(answer.answer)) {
     // The project alone, without a verdict ("Malt Silo Inventory (2019-02): …"): the yes it shows, said.

@@ -78,16 +78,23 @@ export function problemProject(
   knowledge: Knowledge,
   question: ParsedQuestion,
   synonyms: Readonly<Record<string, readonly string[]>> = {},
+  text = '',
 ): ProblemMatch | undefined {
+  // "fibre-optic": a word joined by hyphens is one term, whose parts reach no other word (a synonym, a bridge) apart.
+  const joined = new Set((text.toLowerCase().match(COMPOUND) ?? []).flatMap((compound) => compound.split(/[-‐]/)));
   // The words as written first; only when they point to no project clearly, the everyday-word bridges too.
-  return matchProject(knowledge, question, synonyms, false) ?? matchProject(knowledge, question, synonyms, true);
+  return matchProject(knowledge, question, synonyms, false, joined) ?? matchProject(knowledge, question, synonyms, true, joined);
 }
+
+/** A word joined by hyphens ("fibre-optic", "point-of-sale"). */
+const COMPOUND = /[\p{L}\d]+(?:[-‐][\p{L}\d]+)+/gu;
 
 function matchProject(
   knowledge: Knowledge,
   question: ParsedQuestion,
   synonyms: Readonly<Record<string, readonly string[]>>,
   bridged: boolean,
+  joined: ReadonlySet<string>,
 ): ProblemMatch | undefined {
   const count = knowledge.projects.length;
   if (count < 2) return undefined;
@@ -107,7 +114,8 @@ function matchProject(
     const direct = knowledge.postings.get(word.stem);
     // "read" also counts where a project writes its doer, "reader" (the same word's family, at full weight).
     const family = [`${word.stem}er`, `${word.stem}or`].map((form) => stem(form)).filter((form) => knowledge.postings.has(form));
-    const targets = direct ? [word.stem, ...family] : family.length ? family : Object.hasOwn(synonyms, word.stem) ? synonyms[word.stem]! : [];
+    const apart = !joined.has(word.folded);
+    const targets = direct ? [word.stem, ...family] : family.length ? family : apart && Object.hasOwn(synonyms, word.stem) ? synonyms[word.stem]! : [];
     const own = direct !== undefined || family.length > 0;
     const counted = new Set<number>();
     for (const target of targets) {
@@ -132,7 +140,7 @@ function matchProject(
       }
     }
     // A word the content does not write reaches the projects' words it may describe (the second pass only).
-    if (bridged && !own) bridge(knowledge, word, counted, scores, count);
+    if (bridged && !own && apart) bridge(knowledge, word, counted, scores, count);
   }
   const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
   const [best, second] = ranked;
@@ -223,7 +231,7 @@ export function withNeedProject(
 ): AskAnswer {
   // A verdict found elsewhere (a stated limit, the availability, "probably yes" over the projects) stands (./answer-shape.ts).
   if (!needApplies(question, text) || !mayReplace(answer, 'need')) return answer;
-  const match = problemProject(knowledge, question, synonyms);
+  const match = problemProject(knowledge, question, synonyms, text);
   if (!match) return answer;
   const view = knowledge.projects[match.project]!.view;
   // The availability and the services answer for themselves ("on site in our hospital five days a
@@ -251,4 +259,4 @@ export function withNeedProject(
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(ASKER, ASKS_OWNER, NUMBER_WORDS);
+releaseCompiledCode(ASKER, ASKS_OWNER, NUMBER_WORDS, COMPOUND);

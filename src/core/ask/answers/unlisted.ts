@@ -253,7 +253,13 @@ export function topicItem(knowledge: Knowledge, term: Term, label: string, state
 /** A sentence about what was there before the project ("Before this project, … in Java"), not what it used. */
 const PRIOR_STATE = /\b(?:before|previously|formerly|used to|legacy|replaced|instead of|no longer)\b/i;
 
-/** Whether a project's write-up writes a word as a name (with a capital letter, not as a sentence's first word) in a sentence about the project's own work. */
+/**
+ * A word written as a name: a capital anywhere in it ("Coq", "eCPRI", "iOS"), or letters and digits joined in one
+ * identifier ("pain.009", "x86"), which no common word is.
+ */
+const NAME_FORM = /\p{Lu}|\p{L}[^\s]*\p{N}|\p{N}[^\s]*\p{L}/u;
+
+/** Whether a project's write-up writes a word as a name (see `NAME_FORM`; not as a sentence's first word) in a sentence about the project's own work. */
 function writesAsName(info: Knowledge['projects'][number], word: string): boolean {
   // After a word or a punctuation mark inside the sentence, or right after an opening bracket ("braille (UEB grade 1)").
   const pattern = new RegExp(`(?<=[\\p{L}\\p{N},;:)]\\s+|\\()${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
@@ -263,7 +269,7 @@ function writesAsName(info: Knowledge['projects'][number], word: string): boolea
         !PRIOR_STATE.test(sentence.text) &&
         // "Storm Bert": a word before another capitalised word is part of a longer name, another thing than the word alone.
         [...sentence.text.matchAll(pattern)].some(
-          (match) => /^\p{Lu}/u.test(match[0]) && !/^\s+\p{Lu}\p{Ll}/u.test(sentence.text.slice(match.index + match[0].length)),
+          (match) => NAME_FORM.test(match[0]) && !/^\s+\p{Lu}\p{Ll}/u.test(sentence.text.slice(match.index + match[0].length)),
         ),
     ),
   );

@@ -114,7 +114,7 @@ export function withWorkOverPrivate(
       0.7,
     );
   }
-  const match = problemProject(knowledge, question, synonyms);
+  const match = problemProject(knowledge, question, synonyms, text);
   return match ? problemAnswer(knowledge, question, text, match) : answer;
 }
 

@@ -7,7 +7,8 @@
  * question writes it in capitals and the content never writes it as a word.
  */
 import { findPlaces } from '../gazetteer.ts';
-import { FUNCTION_WORDS } from '../lexicon.ts';
+import { FUNCTION_WORDS, PERSON_WORDS } from '../lexicon.ts';
+import { isNounLike } from '../text/parts-of-speech.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { stem } from '../text/words.ts';
 
@@ -66,6 +67,14 @@ export function buildAcronyms(texts: Iterable<string>, terms: Iterable<string> =
 const TITLE_RUN = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,4}\b/g;
 const DEFINED = /((?:[A-Za-z]+[ -]){1,5})\(([A-Z]{2,6})s?\)/g;
 
+/**
+ * A grammar word, which a run of the content's text spelled out for an acronym does not hold or end with: a function
+ * word that is no noun, or a word for a person ("engineer": "SAE" of a role "Stage Automation Engineer" is read as
+ * the role). The other nouns the question reader takes as function words ("information", "number") are letters of
+ * such a run ("student information system" is SIS). The names in capitals of `buildAcronyms` keep the wider list.
+ */
+const isGrammarWord = (word: string): boolean => FUNCTION_WORDS.has(word) && (!isNounLike(word) || PERSON_WORDS.has(word));
+
 const initialsOf = (words: readonly string[]) => words.map((word) => word[0]).join('');
 
 /** A place the engine's gazetteer knows by this name ("US", "UK"): not an acronym of the content. */
@@ -73,8 +82,12 @@ function isRegion(letters: string): boolean {
   return findPlaces([letters.toLowerCase()]).length > 0;
 }
 
-/** An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash ("PSS/E", "TCP/IP") is part of a name, one before a currency sign ("CA$200") a country's money. */
-const ACRONYM = /(?<!\/)\b([A-Z]{2,6})(s?)\b(?![/$€£¥])/g;
+/**
+ * An acronym as typed: two to six capitals, an optional plural "s" ("ML", "AMR", "ESMs"); one joined by a slash
+ * ("PSS/E", "TCP/IP") or by a hyphen to other capitals or digits ("HEC-RAS", "E2SM-RC") is part of a name, one
+ * before a currency sign ("CA$200") a country's money.
+ */
+const ACRONYM = /(?<!\/|[A-Z\d]-)\b([A-Z]{2,6})(s?)\b(?![/$€£¥]|-[A-Z\d])/g;
 
 /**
  * The question with each acronym the content implies written out ("Does she know ML?" ->
@@ -149,8 +162,34 @@ export function spelledOutIn(text: string, letters: string, next?: string): stri
   if (!runs.size && !next && letters.length >= 3) {
     const inner = runsOf(text, letters, undefined, true);
     if (inner.size === 1) return [...inner.values()][0]!.phrase;
+    if (!inner.size) {
+      const joined = joinedRuns(text, letters);
+      if (joined.size === 1) return [...joined][0]!;
+    }
   }
   return undefined;
+}
+
+/** An article inside a hyphenated name, which its acronym may leave out ("hardware-in-the-loop" is HIL; "state-of-the-art" is SOTA). */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/** A name of three words or more joined by hyphens ("hardware-in-the-loop"). */
+const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+){2,6}(?![\p{L}\p{N}-])/gu;
+
+/**
+ * The hyphenated names of a text whose initials, with or without the articles inside, are `letters`
+ * ("hardware-in-the-loop" for "hil", "state-of-the-art" for "sota"), in small letters; a name's ends are
+ * no function words (a hyphenated name is one term, whose function words inside are letters of it).
+ */
+function joinedRuns(text: string, letters: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(HYPHENATED)) {
+    const words = match[0].toLowerCase().split('-');
+    if (isGrammarWord(words[0]!) || isGrammarWord(words[words.length - 1]!)) continue;
+    const kept = words.filter((word, i) => i === 0 || i === words.length - 1 || !ARTICLES.has(word));
+    if (initialsOf(words) === letters || (kept.length < words.length && initialsOf(kept) === letters)) found.add(words.join('-'));
+  }
+  return found;
 }
 
 /** How often a run must stand for an acronym's letters, and how much more often than the next, to be taken when others share its initials. */
@@ -174,7 +213,7 @@ function runsOf(text: string, letters: string, next: string | undefined, inner: 
     const list = /,|\s(?:and|or)\s/i.test(match[0]);
     const words = match[0].toLowerCase().split(list ? /(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[\s-]+)/ : /[\s-]+/);
     const last = words.length - 1;
-    const functionAt = words.findIndex((word) => FUNCTION_WORDS.has(word));
+    const functionAt = words.findIndex((word) => isGrammarWord(word));
     if (inner ? !innerRun(words, functionAt) : functionAt >= 0) continue;
     // A list is said as the content writes it: a comma, and one word for each letter ("tanks and levels" is no "TAL").
     if (list && (!match[0].includes(',') || words.length !== letters.length)) continue;
@@ -202,7 +241,7 @@ function runsOf(text: string, letters: string, next: string | undefined, inner: 
  */
 function innerRun(words: readonly string[], functionAt: number): boolean {
   if (functionAt < 1 || functionAt === words.length - 1 || !NAMING_PREPOSITIONS.has(words[functionAt]!)) return false;
-  return words.filter((word) => FUNCTION_WORDS.has(word)).length === 1 && new Set(words).size === words.length;
+  return words.filter((word) => isGrammarWord(word)).length === 1 && new Set(words).size === words.length;
 }
 
 const NAMING_PREPOSITIONS = new Set(['of', 'per', 'on', 'from', 'in', 'for', 'at', 'over', 'under', 'with', 'without']);
@@ -214,4 +253,4 @@ function pluralOf(phrase: string): string {
 }
 
 // Their machine code goes when idle (../text/patterns.ts).
-releaseCompiledCode(TITLE_RUN, DEFINED, ACRONYM, WRITTEN_OUT);
+releaseCompiledCode(TITLE_RUN, DEFINED, ACRONYM, WRITTEN_OUT, HYPHENATED);
