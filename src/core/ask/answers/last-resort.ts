@@ -1,0 +1,100 @@
+/**
+ * The last step before "X's portfolio has nothing about …" (issue #28, "every fact is reachable"): every
+ * public sentence and field the owner's content states (../knowledge/own-texts.ts) is read once more, by the
+ * words' lemmas and derivations rather than their spelling. "Why is she so busy in spring?" meets "My busiest
+ * months are April to June" (busiest is a form of busy, by WordNet's morphy; spring is three months of the
+ * owner's hemisphere, which April to June meets); "Does she cycle?" meets the interest "Cycling (Cargo bike)".
+ *
+ * It never invents: a text answers only when it states every content word of the question (a word of work,
+ * "for work", may be left out), and the answer quotes it with its source. A "Yes." leads only a yes/no question
+ * whose every word the text states, not negated; otherwise the quote stands alone. When no text states them
+ * all, "nothing about" stays.
+ */
+import adjectiveExceptions from 'wink-lexicon/src/wn-adjective-exceptions.js';
+import type { Portfolio } from '../../portfolio.ts';
+import type { Urls } from '../../urls.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { ownTexts } from '../knowledge/own-texts.ts';
+import { irregularBase } from '../text/lemmas.ts';
+import { FUNCTION_WORDS } from '../lexicon.ts';
+import type { ParsedQuestion } from '../question/parse.ts';
+import { isStopLike } from '../question/stop-words.ts';
+import type { Word } from '../question/words.ts';
+import type { AskAnswer } from '../schema.ts';
+import { negates } from '../text/negation.ts';
+import { stem, tokenize } from '../text/words.ts';
+import { monthsIn } from './availability-verdict.ts';
+import { seasonMonths } from './own-seasons.ts';
+import { owners, reply } from './reply.ts';
+
+/** Words of work, which "Does she travel for work?" adds to what it asks about. */
+const WORK_STEMS = new Set(['work', 'job'].map((word) => stem(word)));
+
+/** Words that frame a question rather than name what it asks about. */
+const FRAME = new Set(['why', 'how', 'often', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
+
+const SOURCE_NAMES: Record<string, string> = { bio: 'bio', career: 'work history', services: 'services', interests: 'interests' };
+
+interface ReadText {
+  text: string;
+  reference: string;
+  source: string;
+  stems: ReadonlySet<string>;
+  /** The months it names, as a stretch ("April to June": 4, 5, 6), empty when it names none. */
+  months: ReadonlySet<number>;
+}
+
+/** The months a text names: one month, or the stretch between the first two (across the new year when need be). */
+function monthStretch(text: string): Set<number> {
+  const [from, to] = monthsIn(text);
+  if (from === undefined) return new Set();
+  if (to === undefined) return new Set([from]);
+  const months = new Set<number>();
+  for (let month = from; ; month = (month % 12) + 1) {
+    months.add(month);
+    if (month === to || months.size === 12) break;
+  }
+  return months;
+}
+
+/** The answerer of one portfolio: `(question, answer)` -> the answer, or a quoted text that states every word asked when the answer found nothing. */
+export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: Knowledge, lemmaForms: Readonly<Record<string, readonly string[]>>) {
+  let texts: ReadText[] | undefined;
+  const read = () =>
+    (texts ??= ownTexts(portfolio, urls).map((own) => ({
+      ...own,
+      stems: new Set(tokenize(own.text).map((token) => token.stem)),
+      months: monthStretch(own.text),
+    })));
+  const seasons = seasonMonths(portfolio);
+  return (question: ParsedQuestion, answer: AskAnswer): AskAnswer => {
+    if (answer._meta.response_type !== 'not_found' || answer._meta.intent !== 'unknown' || !question.person || question.injection) return answer;
+    const content = question.words.filter(
+      (word) => word.folded.length > 2 && !FRAME.has(word.folded) && !FUNCTION_WORDS.has(word.folded) && !isStopLike(knowledge, word.folded),
+    );
+    const asked = content.filter((word) => !WORK_STEMS.has(word.stem));
+    if (!asked.length || asked.length > 4) return answer;
+    // The text's stem that states the word (its own, a lemma or derived form, an irregular base), '' for a season its months meet.
+    const stated = (text: ReadText, word: Word): string | undefined => {
+      if (text.stems.has(word.stem)) return word.stem;
+      const form = (lemmaForms[word.stem] ?? []).find((candidate) => text.stems.has(candidate));
+      if (form) return form;
+      const base = irregularBase(word.folded) ?? (Object.hasOwn(adjectiveExceptions, word.folded) ? adjectiveExceptions[word.folded] : undefined);
+      if (base && text.stems.has(stem(base))) return stem(base);
+      const months = seasons(word.folded);
+      return months?.some((month) => text.months.has(month)) ? '' : undefined;
+    };
+    const states = (text: ReadText, word: Word) => stated(text, word) !== undefined;
+    let best: { text: ReadText; all: boolean } | undefined;
+    for (const text of read()) {
+      if (!asked.every((word) => states(text, word))) continue;
+      const all = content.every((word) => states(text, word));
+      if (!best || (all && !best.all)) best = { text, all };
+    }
+    if (!best) return answer;
+    const { text, all } = best;
+    const quote = `From ${owners(knowledge)} ${SOURCE_NAMES[text.source] ?? text.source}: “${text.text}”`;
+    const yes = question.cues.has('yesno') && all && !negates(text.text, content.map((word) => stated(text, word) ?? '').filter(Boolean));
+    return reply('answer', 'profile', yes ? `Yes. ${quote}` : quote, [text.reference], 0.7);
+  };
+}
