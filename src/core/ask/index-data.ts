@@ -39,7 +39,7 @@ import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { stem, tokenize } from './text/words.ts';
 import { careerView, publicProfile } from '../views.ts';
-import { formStemsOf } from './knowledge/lemma-forms.ts';
+import { type LemmaForms, lemmaFormsIndex } from './knowledge/lemma-forms.ts';
 import { ownTexts } from './knowledge/own-texts.ts';
 
 export const ASK_INDEX_FORMAT = 'ask-index/8';
@@ -122,8 +122,8 @@ export interface AskIndexData {
   realWords?: string[];
   /** Folded other name of the profile's location or of a place it lies in -> how, and the part it names (./knowledge/location-names.ts); absent in an older index. */
   locationNames?: LocationNames;
-  /** Stem of a lemma or derived form ("busy", "travel") -> the stems of the owner's texts' words it is a form of ("busiest", "traveller"): WordNet, build time (./knowledge/lemma-forms.ts); absent in an older index. */
-  lemmaForms?: Record<string, string[]>;
+  /** Stem of a lemma or derived form ("busy", "travel") -> the stems of the owner's texts' words it is a form of ("busiest", "traveller"), and the days WordNet dates ("christmas" -> 12): WordNet, build time (./knowledge/lemma-forms.ts); absent in an older index. */
+  lemmaForms?: LemmaForms;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -218,8 +218,8 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     pastimeKinds: pastimeGlossKindsOf(interests, broader),
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     realWords: realWordsNear(contentStems(portfolio, names), stem),
-    lemmaForms: formStemsOf(
-      ownTexts(portfolio, INDEX_URLS).map((own) => own.text),
+    lemmaForms: lemmaFormsIndex(
+      ownTexts(portfolio, INDEX_URLS).flatMap((own) => [own.text, own.context ?? '']),
       (text) => tokenize(text),
     ),
     locationNames: locationNamesOf(portfolio.profile ? (publicProfile(portfolio.profile).location ?? '') : ''),

@@ -127,7 +127,7 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     help,
     listedKind,
     // "Why is she so busy in spring?" against "My busiest months are April to June": the last step before "nothing about".
-    lastResort: lastResortAnswerer(portfolio, urls, knowledge, index.lemmaForms ?? {}),
+    lastResort: lastResortAnswerer(portfolio, urls, knowledge, index.lemmaForms),
     career,
     paths,
     pathPart,

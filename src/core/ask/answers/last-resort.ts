@@ -14,6 +14,7 @@ import adjectiveExceptions from 'wink-lexicon/src/wn-adjective-exceptions.js';
 import type { Portfolio } from '../../portfolio.ts';
 import type { Urls } from '../../urls.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import type { LemmaForms } from '../knowledge/lemma-forms.ts';
 import { ownTexts } from '../knowledge/own-texts.ts';
 import { irregularBase } from '../text/lemmas.ts';
 import { FUNCTION_WORDS } from '../lexicon.ts';
@@ -26,17 +27,25 @@ import { stem, tokenize } from '../text/words.ts';
 import { monthsIn } from './availability-verdict.ts';
 import { seasonMonths } from './own-seasons.ts';
 import { owners, reply } from './reply.ts';
+import { askedFor } from './sentences.ts';
 
 /** Words of work, which "Does she travel for work?" adds to what it asks about. */
 const WORK_STEMS = new Set(['work', 'job'].map((word) => stem(word)));
 
 /** Words that frame a question rather than name what it asks about. */
-const FRAME = new Set(['why', 'how', 'often', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
+const FRAME = new Set(['why', 'how', 'often', 'always', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
+
+/** A "No." that found only no mention of the words asked ("No. Saara's portfolio does not mention “Christmas”."). */
+const GIVEN_UP = /^No\. \S+ portfolio does not mention “[^”]+”\.$/;
+
+/** Words of comparison, which the frame leaves out of the words a text must state but which a "Yes." would assert. */
+const COMPARATIVES = new Set(['more', 'less', 'most', 'least', 'fewer', 'better', 'worse']);
 
 const SOURCE_NAMES: Record<string, string> = { bio: 'bio', career: 'work history', services: 'services', interests: 'interests' };
 
 interface ReadText {
   text: string;
+  context?: string;
   reference: string;
   source: string;
   stems: ReadonlySet<string>;
@@ -44,31 +53,35 @@ interface ReadText {
   months: ReadonlySet<number>;
 }
 
-/** The months a text names: one month, or the stretch between the first two (across the new year when need be). */
+/** The months a text names: each month, or each stretch its months pair into ("April to June", "mid-December to early January"). */
 function monthStretch(text: string): Set<number> {
-  const [from, to] = monthsIn(text);
-  if (from === undefined) return new Set();
-  if (to === undefined) return new Set([from]);
+  const named = monthsIn(text);
   const months = new Set<number>();
-  for (let month = from; ; month = (month % 12) + 1) {
-    months.add(month);
-    if (month === to || months.size === 12) break;
+  for (let i = 0; i < named.length; i += 2) {
+    const [from, to] = [named[i]!, named[i + 1] ?? named[i]!];
+    for (let month = from; ; month = (month % 12) + 1) {
+      months.add(month);
+      if (month === to || months.size === 12) break;
+    }
   }
   return months;
 }
 
 /** The answerer of one portfolio: `(question, answer)` -> the answer, or a quoted text that states every word asked when the answer found nothing. */
-export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: Knowledge, lemmaForms: Readonly<Record<string, readonly string[]>>) {
+export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: Knowledge, lemmaForms: LemmaForms | undefined) {
+  const forms = lemmaForms?.forms ?? {};
+  const days = lemmaForms?.days ?? {};
   let texts: ReadText[] | undefined;
   const read = () =>
     (texts ??= ownTexts(portfolio, urls).map((own) => ({
       ...own,
-      stems: new Set(tokenize(own.text).map((token) => token.stem)),
+      stems: new Set(tokenize(`${own.text} ${own.context ?? ''}`).map((token) => token.stem)),
       months: monthStretch(own.text),
     })));
   const seasons = seasonMonths(portfolio);
   return (question: ParsedQuestion, answer: AskAnswer): AskAnswer => {
-    if (answer._meta.response_type !== 'not_found' || answer._meta.intent !== 'unknown' || !question.person || question.injection) return answer;
+    const nothing = answer._meta.response_type === 'not_found' && answer._meta.intent === 'unknown';
+    if ((!nothing && !GIVEN_UP.test(answer.answer)) || !question.person || question.injection) return answer;
     const content = question.words.filter(
       (word) => word.folded.length > 2 && !FRAME.has(word.folded) && !FUNCTION_WORDS.has(word.folded) && !isStopLike(knowledge, word.folded),
     );
@@ -77,24 +90,30 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
     // The text's stem that states the word (its own, a lemma or derived form, an irregular base), '' for a season its months meet.
     const stated = (text: ReadText, word: Word): string | undefined => {
       if (text.stems.has(word.stem)) return word.stem;
-      const form = (lemmaForms[word.stem] ?? []).find((candidate) => text.stems.has(candidate));
+      const form = (forms[word.stem] ?? []).find((candidate) => text.stems.has(candidate));
       if (form) return form;
       const base = irregularBase(word.folded) ?? (Object.hasOwn(adjectiveExceptions, word.folded) ? adjectiveExceptions[word.folded] : undefined);
       if (base && text.stems.has(stem(base))) return stem(base);
-      const months = seasons(word.folded);
+      const months = seasons(word.folded) ?? (Object.hasOwn(days, word.folded) ? [days[word.folded]!] : undefined);
       return months?.some((month) => text.months.has(month)) ? '' : undefined;
     };
     const states = (text: ReadText, word: Word) => stated(text, word) !== undefined;
-    let best: { text: ReadText; all: boolean } | undefined;
+    // A text that states every word, the word of work too, before one that leaves it out; for "how many", one with a number.
+    const quantity = askedFor(question) === 'quantity';
+    let best: { text: ReadText; all: boolean; score: number } | undefined;
     for (const text of read()) {
       if (!asked.every((word) => states(text, word))) continue;
       const all = content.every((word) => states(text, word));
-      if (!best || (all && !best.all)) best = { text, all };
+      const score = (all ? 2 : 0) + (quantity && /\d/.test(text.text) ? 1 : 0);
+      if (!best || score > best.score) best = { text, all, score };
     }
-    if (!best) return answer;
+    // A "No." that only found no mention gives way to a text that states every word asked, the word of work included.
+    if (!best || (!nothing && !best.all)) return answer;
     const { text, all } = best;
-    const quote = `From ${owners(knowledge)} ${SOURCE_NAMES[text.source] ?? text.source}: “${text.text}”`;
-    const yes = question.cues.has('yesno') && all && !negates(text.text, content.map((word) => stated(text, word) ?? '').filter(Boolean));
+    const quote = `From ${owners(knowledge)} ${SOURCE_NAMES[text.source] ?? text.source}${text.context ? ` (${text.context})` : ''}: “${text.text}”`;
+    // "Is she on call more often …?": a comparison the text does not state earns no "Yes.".
+    const compared = question.words.some((word) => COMPARATIVES.has(word.folded) && !text.stems.has(word.stem));
+    const yes = question.cues.has('yesno') && all && !compared && !negates(text.text, content.map((word) => stated(text, word) ?? '').filter(Boolean));
     return reply('answer', 'profile', yes ? `Yes. ${quote}` : quote, [text.reference], 0.7);
   };
 }

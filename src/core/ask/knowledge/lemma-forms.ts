@@ -101,3 +101,50 @@ export function formStemsOf(texts: readonly string[], tokenize: (text: string) =
     }
   return Object.fromEntries([...inverted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, set]) => [key, [...set].sort()]));
 }
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** A lemma that is a date ("Dec_25", "July_4", "Sept._11") -> its month (1-12), else undefined. */
+function monthOfDate(lemma: string): number | undefined {
+  const match = /^([a-z]+)\.?_\d{1,2}$/i.exec(lemma);
+  if (!match) return undefined;
+  const name = match[1]!.toLowerCase();
+  if (name.length < 3) return undefined;
+  const index = MONTHS.findIndex((month) => month.startsWith(name));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+/**
+ * The days WordNet dates by a lemma of their own synset ("Christmas", "Xmas", "Dec_25"; "Michaelmas",
+ * "September_29"): one-word name (folded) -> month, for the names WordNet writes as a proper name in every
+ * sense ("Christmas"; not "assumption", a premise before it is August 15). {} where WordNet cannot be read. Deterministic.
+ */
+export function datedDaysOf(): Record<string, number> {
+  const net = wordnet();
+  if (!net) return {};
+  const result: Record<string, number> = {};
+  for (const [lemma, offsets] of net.index.n) {
+    const month = monthOfDate(lemma);
+    if (!month) continue;
+    for (const offset of offsets)
+      for (const name of synsetAt(net, 'n', offset).lemmas) {
+        const folded = name.toLowerCase();
+        if (!/^[A-Z][a-z]{3,}$/.test(name)) continue;
+        const proper = senses(net, 'n', folded).every((sense) => synsetAt(net, 'n', sense).lemmas.includes(name));
+        if (proper) result[folded] = month;
+      }
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export interface LemmaForms {
+  /** Stem of a form -> the stems of the texts' words it is a form of (`formStemsOf`). */
+  forms: Record<string, string[]>;
+  /** A day's one-word name -> its month (`datedDaysOf`). */
+  days: Record<string, number>;
+}
+
+/** What the ask index stores of the owner's texts' words (../index-data.ts). */
+export function lemmaFormsIndex(texts: readonly string[], tokenize: (text: string) => { folded: string; stem: string }[]): LemmaForms {
+  return { forms: formStemsOf(texts, tokenize), days: datedDaysOf() };
+}

@@ -15,6 +15,8 @@ export interface OwnText {
   reference: string;
   /** "bio", "career", "services" or "interests". */
   source: string;
+  /** The entry a career or service sentence belongs to ("Judge at Bluewater Science Fair"). */
+  context?: string;
 }
 
 export function ownTexts(portfolio: Portfolio, urls: Urls): OwnText[] {
@@ -26,9 +28,9 @@ export function ownTexts(portfolio: Portfolio, urls: Urls): OwnText[] {
     services: publicServices(portfolio),
   });
   return [
-    ...facts.map((fact) => ({ text: fact.text, reference: fact.reference, source: fact.source })),
+    ...facts.map((fact) => ({ text: fact.text, reference: fact.reference, source: fact.source, ...(fact.context ? { context: fact.context } : {}) })),
     ...career.interests.map((interest) => ({
-      text: interest.keywords.length ? `${interest.name} (${interest.keywords.join(', ')})` : interest.name,
+      text: interest.keywords?.length ? `${interest.name} (${interest.keywords.join(', ')})` : interest.name,
       reference: urls.api(url('getCareer')),
       source: 'interests',
     })),
