@@ -35,8 +35,11 @@ const WORK_STEMS = new Set(['work', 'job'].map((word) => stem(word)));
 /** Words that frame a question rather than name what it asks about. */
 const FRAME = new Set(['why', 'how', 'often', 'always', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
 
-/** A "No." that found only no mention of the words asked ("No. Saara's portfolio does not mention “Christmas”."). */
-const GIVEN_UP = /^No\. \S+ portfolio does not mention “[^”]+”\.$/;
+/**
+ * An answer that found only no mention of the words asked: "No. Saara's portfolio does not mention “Christmas”.",
+ * "“duty” and “christmas” are not among Órla's listed skills, and no project mentions them."
+ */
+const GIVEN_UP = /^(?:No\. \S+ portfolio does not mention “[^”]+”|(?:No\. )?“[^”]+”(?:,? (?:and )?“[^”]+”)* (?:is|are) not among \S+ listed skills, and no project mentions (?:it|them))\.$/;
 
 /** Words of comparison, which the frame leaves out of the words a text must state but which a "Yes." would assert. */
 const COMPARATIVES = new Set(['more', 'less', 'most', 'least', 'fewer', 'better', 'worse']);
