@@ -104,4 +104,8 @@ describe('the last resort before "nothing about"', () => {
     expect(asked('Why is she so busy in summer?')).toMatch(/has nothing about/);
     expect(asked('Does she sail at Christmas?')).not.toMatch(/^Yes/);
   });
+
+  it('leaves a skill check about a name that is also a season alone', () => {
+    expect(asked('Does she know Spring?')).not.toMatch(/From Órla's bio/);
+  });
 });

@@ -35,11 +35,15 @@ const WORK_STEMS = new Set(['work', 'job'].map((word) => stem(word)));
 /** Words that frame a question rather than name what it asks about. */
 const FRAME = new Set(['why', 'how', 'often', 'always', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
 
+/** A "No." that found only no mention of the words asked ("No. Saara's portfolio does not mention “Christmas”."). */
+const GIVEN_UP = /^No\. \S+ portfolio does not mention “[^”]+”\.$/;
+
 /**
- * An answer that found only no mention of the words asked: "No. Saara's portfolio does not mention “Christmas”.",
- * "“duty” and “christmas” are not among Órla's listed skills, and no project mentions them."
+ * A skill check that found neither a skill nor a project ("“duty” and “christmas” are not among Órla's listed skills, and no
+ * project mentions them."): given up only when the question asks about no skill or work ("Does she know Spring?" stays).
  */
-const GIVEN_UP = /^(?:No\. \S+ portfolio does not mention “[^”]+”|(?:No\. )?“[^”]+”(?:,? (?:and )?“[^”]+”)* (?:is|are) not among \S+ listed skills, and no project mentions (?:it|them))\.$/;
+const NO_SKILL = /^(?:No\. )?“[^”]+”(?:,? (?:and )?“[^”]+”)* (?:is|are) not among \S+ listed skills, and no project mentions (?:it|them)\.$/;
+const SKILL_CUES = ['skillNoun', 'skillVerb', 'projectNoun', 'projectVerb', 'workNoun'] as const;
 
 /** Words of comparison, which the frame leaves out of the words a text must state but which a "Yes." would assert. */
 const COMPARATIVES = new Set(['more', 'less', 'most', 'least', 'fewer', 'better', 'worse']);
@@ -84,7 +88,8 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
   const seasons = seasonMonths(portfolio);
   return (question: ParsedQuestion, answer: AskAnswer): AskAnswer => {
     const nothing = answer._meta.response_type === 'not_found' && answer._meta.intent === 'unknown';
-    if ((!nothing && !GIVEN_UP.test(answer.answer)) || !question.person || question.injection) return answer;
+    const givenUp = GIVEN_UP.test(answer.answer) || (NO_SKILL.test(answer.answer) && !SKILL_CUES.some((cue) => question.cues.has(cue)));
+    if ((!nothing && !givenUp) || !question.person || question.injection) return answer;
     const content = question.words.filter(
       (word) => word.folded.length > 2 && !FRAME.has(word.folded) && !FUNCTION_WORDS.has(word.folded) && !isStopLike(knowledge, word.folded),
     );
@@ -97,6 +102,8 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
       if (form) return form;
       const base = irregularBase(word.folded) ?? (Object.hasOwn(adjectiveExceptions, word.folded) ? adjectiveExceptions[word.folded] : undefined);
       if (base && text.stems.has(stem(base))) return stem(base);
+      // A season or a dated day as a word, not a name written as one ("Spring", the framework, in "Does she know Spring?").
+      if (word.asName && !Object.hasOwn(days, word.folded)) return undefined;
       const months = seasons(word.folded) ?? (Object.hasOwn(days, word.folded) ? [days[word.folded]!] : undefined);
       return months?.some((month) => text.months.has(month)) ? '' : undefined;
     };
