@@ -33,7 +33,24 @@ import { askedFor } from './sentences.ts';
 const WORK_STEMS = new Set(['work', 'job'].map((word) => stem(word)));
 
 /** Words that frame a question rather than name what it asks about. */
-const FRAME = new Set(['why', 'how', 'often', 'always', 'usually', 'typically', 'normally', 'ever', 'really', 'so', 'very', 'more', 'most', 'less', 'around', 'about']);
+const FRAME = new Set([
+  'why',
+  'how',
+  'often',
+  'always',
+  'usually',
+  'typically',
+  'normally',
+  'ever',
+  'really',
+  'so',
+  'very',
+  'more',
+  'most',
+  'less',
+  'around',
+  'about',
+]);
 
 /** A "No." that found only no mention of the words asked ("No. Saara's portfolio does not mention “Christmas”."). */
 const GIVEN_UP = /^No\. \S+ portfolio does not mention “[^”]+”\.$/;

@@ -34,14 +34,23 @@ const CANDIDATES: Record<Pos, (word: string) => (string | undefined)[]> = {
     word.replace(/ing$/, ''),
     word.replace(/ing$/, 'e'),
   ],
-  a: (word) => [exception(adjectiveExceptions, word), word, word.replace(/est$/, ''), word.replace(/er$/, ''), word.replace(/est$/, 'e'), word.replace(/er$/, 'e')],
+  a: (word) => [
+    exception(adjectiveExceptions, word),
+    word,
+    word.replace(/est$/, ''),
+    word.replace(/er$/, ''),
+    word.replace(/est$/, 'e'),
+    word.replace(/er$/, 'e'),
+  ],
 };
 
 /** The bases of a word per part of speech that WordNet lists ("busiest" -> a "busy"). */
 function bases(net: WordNet, word: string): [Pos, string][] {
   const found: [Pos, string][] = [];
   for (const pos of ['n', 'v', 'a'] as const) {
-    const base = CANDIDATES[pos](word).find((candidate): candidate is string => !!candidate && /^[a-z]{3,}$/.test(candidate) && senses(net, pos, candidate).length > 0);
+    const base = CANDIDATES[pos](word).find(
+      (candidate): candidate is string => !!candidate && /^[a-z]{3,}$/.test(candidate) && senses(net, pos, candidate).length > 0,
+    );
     if (base) found.push([pos, base]);
   }
   return found;
