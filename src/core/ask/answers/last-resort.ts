@@ -73,6 +73,8 @@ interface ReadText {
   reference: string;
   source: string;
   stems: ReadonlySet<string>;
+  /** Stem -> the name it belongs to, for a stem the text writes only inside a name of two capitalised words or more ("Heron Hides"). */
+  names: ReadonlyMap<string, number>;
   /** The months it names, as a stretch ("April to June": 4, 5, 6), empty when it names none. */
   months: ReadonlySet<number>;
 }
@@ -91,6 +93,18 @@ function monthStretch(text: string): Set<number> {
   return months;
 }
 
+/** The stems a text writes only inside a run of two capitalised words or more, each with its run's number. */
+function nameRuns(text: string): Map<string, number> {
+  const inside = new Map<string, number>();
+  const runs = [...text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)+/gu)];
+  runs.forEach((run, i) => {
+    for (const token of tokenize(run[0])) inside.set(token.stem, i);
+  });
+  const outside = tokenize(runs.reduce((rest, run) => rest.replace(run[0], ' '), text));
+  for (const token of outside) inside.delete(token.stem);
+  return inside;
+}
+
 /** The answerer of one portfolio: `(question, answer)` -> the answer, or a quoted text that states every word asked when the answer found nothing. */
 export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: Knowledge, lemmaForms: LemmaForms | undefined) {
   const forms = lemmaForms?.forms ?? {};
@@ -101,6 +115,7 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
       ...own,
       stems: new Set(tokenize(`${own.text} ${own.context ?? ''}`).map((token) => token.stem)),
       months: monthStretch(own.text),
+      names: nameRuns(`${own.text} ${own.context ?? ''}`),
     })));
   const seasons = seasonMonths(portfolio);
   return (question: ParsedQuestion, answer: AskAnswer): AskAnswer => {
@@ -130,6 +145,10 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
     let best: { text: ReadText; all: boolean; score: number } | undefined;
     for (const text of read()) {
       if (!asked.every((word) => states(text, word))) continue;
+      // A word met only inside a name counts with another word of that name ("science fair" of "Bluewater Regional Science
+      // Fair"), not alone ("hides" is no "Heron Hides").
+      const named = asked.map((word) => text.names.get(stated(text, word) ?? ''));
+      if (named.some((name, i) => name !== undefined && !named.some((other, j) => j !== i && other === name))) continue;
       const all = content.every((word) => states(text, word));
       const score = (all ? 2 : 0) + (quantity && /\d/.test(text.text) ? 1 : 0);
       if (!best || score > best.score) best = { text, all, score };
