@@ -141,7 +141,7 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
     };
     const states = (text: ReadText, word: Word) => stated(text, word) !== undefined;
     // A text that states every word, the word of work too, before one that leaves it out; for "how many", one with a number.
-    const quantity = askedFor(question) === 'quantity';
+    let quantity: boolean | undefined;
     let best: { text: ReadText; all: boolean; score: number } | undefined;
     for (const text of read()) {
       if (!asked.every((word) => states(text, word))) continue;
@@ -150,7 +150,7 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
       const named = asked.map((word) => text.names.get(stated(text, word) ?? ''));
       if (named.some((name, i) => name !== undefined && !named.some((other, j) => j !== i && other === name))) continue;
       const all = content.every((word) => states(text, word));
-      const score = (all ? 2 : 0) + (quantity && /\d/.test(text.text) ? 1 : 0);
+      const score = (all ? 2 : 0) + ((quantity ??= askedFor(question) === 'quantity') && /\d/.test(text.text) ? 1 : 0);
       if (!best || score > best.score) best = { text, all, score };
     }
     // A "No." that only found no mention gives way to a text that states every word asked, the word of work included.
