@@ -8,6 +8,11 @@ declare module 'wink-lexicon/src/wn-noun-exceptions.js' {
   const exceptions: Record<string, string>;
   export default exceptions;
 }
+// The adjectives' table ("busiest" -> "busy"), read by src/core/ask/knowledge/lemma-forms.ts and src/core/ask/answers/last-resort.ts.
+declare module 'wink-lexicon/src/wn-adjective-exceptions.js' {
+  const exceptions: Record<string, string>;
+  export default exceptions;
+}
 // The lexicon of common English words with their parts of speech, most frequent first (Penn tags:
 // "NN", "VB", "RB" …), that src/core/ask/text/parts-of-speech.ts reads.
 declare module 'wink-lexicon/src/lexicon.js' {

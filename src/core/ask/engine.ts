@@ -93,7 +93,8 @@ function answerPart(parts: EngineParts, text: string, translated: boolean): AskA
   const own = withOwnSentence(knowledge, question, withOwnCount(knowledge, question, text, answer));
   const read = withNumberSource(knowledge, question, withStatedFact(knowledge, question, withBetterQuantity(knowledge, question, own)));
   // "Our customers wait too long …": a need's project, the lead of the value asked, a better sentence (./answers/honest.ts).
-  return honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary);
+  // Nothing found: every public sentence and field read by its words' lemmas and derivations (./answers/last-resort.ts).
+  return parts.lastResort(question, honestAnswer(knowledge, question, text, read, parts.synonyms, translated, parts.ordinary));
 }
 
 /**

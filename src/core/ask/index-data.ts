@@ -41,6 +41,8 @@ import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { stem, tokenize } from './text/words.ts';
 import { careerView, publicProfile } from '../views.ts';
+import { type LemmaForms, lemmaFormsIndex } from './knowledge/lemma-forms.ts';
+import { ownTexts } from './knowledge/own-texts.ts';
 
 export const ASK_INDEX_FORMAT = 'ask-index/8';
 
@@ -126,6 +128,8 @@ export interface AskIndexData {
   realWords?: string[];
   /** Folded other name of the profile's location or of a place it lies in -> how, and the part it names (./knowledge/location-names.ts); absent in an older index. */
   locationNames?: LocationNames;
+  /** Stem of a lemma or derived form ("busy", "travel") -> the stems of the owner's texts' words it is a form of ("busiest", "traveller"), and the days WordNet dates ("christmas" -> 12): WordNet, build time (./knowledge/lemma-forms.ts); absent in an older index. */
+  lemmaForms?: LemmaForms;
 }
 
 /** Fuse options of the searcher (typos of one word against words of the same first letter). */
@@ -221,6 +225,10 @@ export function buildAskIndex(portfolio: Portfolio): AskIndexData {
     ordinary: ordinaryWords(names.filter((entry) => entry.kind !== 'concept').map((entry) => entry.ref)),
     common: commonNamesOf(names.map((entry) => entry.text)),
     realWords: realWordsNear(contentStems(portfolio, names), stem),
+    lemmaForms: lemmaFormsIndex(
+      ownTexts(portfolio, INDEX_URLS).flatMap((own) => [own.text, own.context ?? '']),
+      (text) => tokenize(text),
+    ),
     locationNames: locationNamesOf(portfolio.profile ? (publicProfile(portfolio.profile).location ?? '') : ''),
     credentials: credentialWords(
       credentialNames(portfolio),

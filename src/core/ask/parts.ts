@@ -1,4 +1,5 @@
 /** What the engine's rules read (./engine.ts): the knowledge of one portfolio and the answerers of its parts, built once per engine. */
+import { lastResortAnswerer } from './answers/last-resort.ts';
 import type { Portfolio } from '../portfolio.ts';
 import type { Urls } from '../urls.ts';
 import { boundaryAnswer, findBoundaries, withNearLimit } from './answers/boundaries.ts';
@@ -127,6 +128,8 @@ export function engineParts(portfolio: Portfolio, urls: Urls, index: AskIndexDat
     knowledge,
     help,
     listedKind,
+    // "Why is she so busy in spring?" against "My busiest months are April to June": the last step before "nothing about".
+    lastResort: lastResortAnswerer(portfolio, urls, knowledge, index.lemmaForms),
     career,
     paths,
     pathPart,

@@ -44,6 +44,15 @@ function southern(zone: string | undefined): boolean | undefined {
   }
 }
 
+/** A season's three months in the owner's hemisphere ("spring" -> 3, 4, 5 in the north), undefined for another word or without daylight saving time. */
+export function seasonMonths(portfolio: Portfolio): (folded: string) => number[] | undefined {
+  const south = southern(publicServices(portfolio).availability?.timeZones?.[0]);
+  return (folded) => {
+    const months = Object.hasOwn(SEASONS, folded) ? SEASONS[folded] : undefined;
+    return months && south !== undefined ? months.map((month) => (south ? ((month + 5) % 12) + 1 : month)) : undefined;
+  };
+}
+
 /** The answerer of one portfolio: a verdict on what the bio states over a stretch of months, or undefined. */
 export function ownSeasonAnswerer(portfolio: Portfolio, urls: Urls): (question: string) => AskAnswer | undefined {
   const bio = portfolio.profile ? publicProfile(portfolio.profile).bio : '';
