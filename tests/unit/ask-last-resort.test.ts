@@ -9,7 +9,13 @@
  * stenography software).
  */
 import { describe, expect, it } from 'vitest';
-import { askContent } from '../support/ask-engine.ts';
+import { buildAskIndex } from '../../src/core/ask/index.ts';
+import { lastResortAnswerer } from '../../src/core/ask/answers/last-resort.ts';
+import { reply } from '../../src/core/ask/answers/reply.ts';
+import { engineParts } from '../../src/core/ask/parts.ts';
+import { parseQuestion } from '../../src/core/ask/question/parse.ts';
+import { createUrls } from '../../src/core/urls.ts';
+import { askContent, contentPortfolio } from '../support/ask-engine.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
 
 const tempDir = tempDirs('ask-last-resort');
@@ -23,6 +29,7 @@ I write the software that court stenographers use to turn steno strokes into a l
 My busiest months are October to December, when the courts sit again after the long vacation and the backlog of hearings arrives.
 I am on duty every other weekend from mid-December to early January, when only the emergency lists sit.
 I work from Smithfield on Mondays and from home on the other days.
+Twice a year I train the clerks who run CART in the smaller courts.
 `;
 
 const SKILLS = `software:
@@ -103,6 +110,25 @@ describe('the last resort before "nothing about"', () => {
   it('leaves "nothing about" when no single text states every word asked', () => {
     expect(asked('Why is she so busy in summer?')).toMatch(/has nothing about/);
     expect(asked('Does she sail at Christmas?')).not.toMatch(/^Yes/);
+  });
+
+  it('does not take an acronym of a text for the common word asked in lower case', () => {
+    // The step itself, after an answer that found no mention: "a cart" is not the bio's "CART" (captioning).
+    const dir = tempDir();
+    const portfolio = contentPortfolio(dir, {
+      profile: PROFILE,
+      skills: SKILLS,
+      career: CAREER,
+      services: SERVICES,
+      projects: { 'transcript-relay': PROJECT },
+    });
+    const urls = createUrls('https://example.test');
+    const index = JSON.parse(JSON.stringify(buildAskIndex(portfolio)));
+    const { knowledge } = engineParts(portfolio, urls, index, {});
+    const step = lastResortAnswerer(portfolio, urls, knowledge, index.lemmaForms);
+    const given = (word: string) => reply('answer', 'skill_check', `No. Órla's portfolio does not mention “${word}”.`);
+    expect(step(parseQuestion(knowledge, 'Does she have a cart?'), given('cart')).answer).toBe(given('cart').answer);
+    expect(step(parseQuestion(knowledge, 'Does she train clerks?'), given('clerks')).answer).toContain('who run CART');
   });
 
   it('leaves a skill check about a name that is also a season alone', () => {

@@ -77,6 +77,8 @@ interface ReadText {
   names: ReadonlyMap<string, number>;
   /** The months it names, as a stretch ("April to June": 4, 5, 6), empty when it names none. */
   months: ReadonlySet<number>;
+  /** The stems it writes only in capitals ("SON"), which a word asked in lower case ("a son") does not state. */
+  capitals: ReadonlySet<string>;
 }
 
 /** The months a text names: each month, or each stretch its months pair into ("April to June", "mid-December to early January"). */
@@ -91,6 +93,16 @@ function monthStretch(text: string): Set<number> {
     }
   }
   return months;
+}
+
+/** The stems a text writes only as words in capitals of two letters or more ("SON", "RIC"). */
+function capitalsOnly(text: string): Set<string> {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const capitals = new Set(
+    words.filter((word) => word.length > 1 && /^[\p{Lu}\p{N}]+$/u.test(word) && /\p{Lu}/u.test(word)).map((word) => stem(word.toLowerCase())),
+  );
+  for (const word of words) if (!/^[\p{Lu}\p{N}]+$/u.test(word)) capitals.delete(stem(word.toLowerCase()));
+  return capitals;
 }
 
 /** The stems a text writes only inside a run of two capitalised words or more, each with its run's number. */
@@ -116,6 +128,7 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
       stems: new Set(tokenize(`${own.text} ${own.context ?? ''}`).map((token) => token.stem)),
       months: monthStretch(own.text),
       names: nameRuns(`${own.text} ${own.context ?? ''}`),
+      capitals: capitalsOnly(`${own.text} ${own.context ?? ''}`),
     })));
   const seasons = seasonMonths(portfolio);
   return (question: ParsedQuestion, answer: AskAnswer): AskAnswer => {
@@ -129,6 +142,8 @@ export function lastResortAnswerer(portfolio: Portfolio, urls: Urls, knowledge: 
     if (!asked.length || asked.length > 4) return answer;
     // The text's stem that states the word (its own, a lemma or derived form, an irregular base), '' for a season its months meet.
     const stated = (text: ReadText, word: Word): string | undefined => {
+      // "Does she have a son?" is not stated by "SON and RIC automation": an acronym is a name, not the word in lower case.
+      if (!word.asName && text.capitals.has(word.stem)) return undefined;
       if (text.stems.has(word.stem)) return word.stem;
       const form = (forms[word.stem] ?? []).find((candidate) => text.stems.has(candidate));
       if (form) return form;
