@@ -17,7 +17,7 @@ import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { NUMBER_WORDS } from '../text/number-words.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { ownerFirstName } from './owner-name.ts';
-import { yearOffsets } from './zone-reader.ts';
+import { offsetAt, yearOffsets } from './zone-reader.ts';
 
 const HOURS: Record<string, number> = { an: 1, a: 1, ...NUMBER_WORDS };
 
@@ -68,16 +68,7 @@ export const MONTHS = Array.from({ length: 12 }, (_, month) =>
 
 /** A zone's offset from UTC in minutes on the 15th of a month of 2025 (fixed, so an answer does not change with the date). */
 export function offsetIn(zone: string, month: number): number | undefined {
-  try {
-    const written = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
-      .formatToParts(Date.UTC(2025, month, 15))
-      .find((p) => p.type === 'timeZoneName')?.value;
-    const match = /^GMT(?:([+-])(\d{1,2})(?::(\d\d))?)?$/.exec(written ?? '');
-    if (!match) return undefined;
-    return (match[1] === '-' ? -1 : 1) * (Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0));
-  } catch {
-    return undefined;
-  }
+  return offsetAt(zone, Date.UTC(2025, month, 15));
 }
 
 export const offsetText = (minutes: number) =>
