@@ -1,22 +1,20 @@
 /**
- * The build-time part of the engine: every form of every skill, category and tag name,
- * Fuse.js indexes of their words for typos, one per first letter, and the MiniSearch fact index
- * of every sentence and field (./knowledge/fact-index.ts). Built once by the build from
- * the public views, stored as JSON next to the server's content snapshot, loaded once per
- * process with `Fuse.parseIndex`; `checkIndexMatches` refuses, at engine creation, an index
- * built from other content.
+ * The build-time part of the engine: every form of every skill, category and tag name, Fuse.js indexes of their words
+ * for typos, one per first letter, and the MiniSearch fact index of every sentence and field
+ * (./knowledge/fact-index.ts). Built once by the build from the public views, stored as JSON next to the server's
+ * content snapshot, loaded once per process with `Fuse.parseIndex`; `checkIndexMatches` refuses, at engine creation, an
+ * index built from other content.
  *
- * Why per letter, and why Fuse is not used for the projects' text: Fuse scans its collection
- * linearly (about 1 µs per string per search, measured), so one index over all names costs a
- * millisecond per typo, and one over write-ups tens of milliseconds at 1,000 projects. Typos
- * are corrected only towards words with the same first letter, so each search scans a few
- * dozen words; the projects' text is matched through the engine's own inverted index
+ * Why per letter, and why Fuse is not used for the projects' text: Fuse scans its collection linearly (about 1 µs per
+ * string per search, measured), so one index over all names costs a millisecond per typo, and one over write-ups tens
+ * of milliseconds at 1,000 projects. Typos are corrected only towards words with the same first letter, so each search
+ * scans a few dozen words; the projects' text is matched through the engine's own inverted index
  * (./knowledge/project-index.ts), built at engine creation.
  */
 import Fuse from 'fuse.js';
 import type { AsPlainObject } from 'minisearch';
 import type { Portfolio } from '../portfolio.ts';
-import { projectDetail, projectSummary, skillNames } from '../views.ts';
+import { careerView, projectDetail, projectSummary, publicProfile, skillNames } from '../views.ts';
 import { createUrls } from '../urls.ts';
 import { entitySources, type EntityKind } from './entities.ts';
 import { buildFactIndex, factDocuments } from './knowledge/fact-index.ts';
@@ -40,7 +38,6 @@ import { FUNCTION_WORDS } from './lexicon.ts';
 import boundaryWords from './tables/boundary-words.json' with { type: 'json' };
 import { splitSentences } from './text/markdown.ts';
 import { stem, tokenize } from './text/words.ts';
-import { careerView, publicProfile } from '../views.ts';
 import { type LemmaForms, lemmaFormsIndex } from './knowledge/lemma-forms.ts';
 import { ownTexts } from './knowledge/own-texts.ts';
 
@@ -101,10 +98,7 @@ export interface AskIndexData {
    * the stems it reaches, separated by spaces; only for words no project writes; absent in an older index.
    */
   bridges?: string;
-  /**
-   * Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" ->
-   * "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index.
-   */
+  /** Folded name of a spoken language or interest -> its broader words from WordNet ("mandarin" -> "chinese"; "rowing" -> "sport"), read at build time (./knowledge/broader.ts); absent in an older index. */
   broader?: Record<string, string[]>;
   /** Folded name of an interest -> the words of the same pastime by derivation ("bicycles" -> "cycling", "cyclist"); absent in an older index. */
   derived?: Record<string, string[]>;

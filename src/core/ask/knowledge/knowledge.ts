@@ -117,7 +117,11 @@ export function createKnowledge(portfolio: Portfolio, urls: Urls, index: AskInde
   const joined = fullName
     .split(/\s+/)
     .filter((part) => part.includes('-'))
-    .map((part) => tokenize(part).map((token) => token.folded).join(''));
+    .map((part) =>
+      tokenize(part)
+        .map((token) => token.folded)
+        .join(''),
+    );
   const person = { full: fullName, first, words: new Set([...tokenize(fullName).map((token) => token.folded), ...joined]) };
 
   // Typo tables over every stem the engine can match.
