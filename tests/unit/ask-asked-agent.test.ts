@@ -56,6 +56,11 @@ const ask = askContent(dir, {
       "The contract terms were checked by the orchard cooperative's safety manager, Tove Lindqvist.",
       'The booking tool was paid for by a grant from the Nordic Apiculture Fund in 2023.',
     ]),
+    'hive-record-forms': project('Hive Record Forms', 'Printable and online forms for hive inspections and treatments.', 'forms, records', [
+      'Umeå Bee Club, Skellefteå Biodlare, Luleå Bees and SLU use them in their beginners’ courses.',
+      'The forms have 340 stars on GitHub and the Swedish Beekeepers Association adopted 4 of them.',
+      'A rounding bug in the weight export found with Hypothesis, 2024-11, fixed in version 2.1.',
+    ]),
   },
 });
 
@@ -83,5 +88,11 @@ describe('the agent of the verb a who-question asks', () => {
   it('gives the name beside a phrase that names nobody, in apposition or after "from"', () => {
     expect(ask('Who checked the contract terms of the pollination contracts?').answer).toMatch(/^Tove Lindqvist\. Pollination Contracts: /);
     expect(ask('Who paid for the pollination contracts booking tool?').answer).toMatch(/^A grant from Nordic Apiculture Fund\. Pollination Contracts: /);
+  });
+
+  it('reads a list of names before "and" whole, not a clause before "and", and no description with its own participle', () => {
+    expect(ask('Who uses the hive record forms?').answer).toMatch(/^Umeå Bee Club, Skellefteå Biodlare, Luleå Bees and SLU\. /);
+    expect(ask('Who adopted the hive record forms?').answer).toMatch(/^(?:The )?Swedish Beekeepers Association\. /);
+    expect(ask('Who fixed the rounding bug in the hive record forms?').answer).not.toMatch(/^(?:A )?rounding bug/i);
   });
 });

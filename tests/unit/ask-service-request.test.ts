@@ -121,6 +121,14 @@ describe('/v1/ask: a request for help answered from the service that covers it',
     expect(a.answer).not.toContain('offers Pollination contract audit');
   });
 
+  it('says no "Yes." when the act asked is not one the service’s text holds, only its objects', () => {
+    for (const question of ['Can she help us delete the mite counts before the inspectors come?', 'Could she help us inflate our hive strength reports?']) {
+      const a = ask(question);
+      expect(a.answer, question).not.toMatch(/^Yes\b/);
+      expect(a.answer, question).not.toMatch(/ offers (?:Hive|Varroa|Apiary|Pollination)/);
+    }
+  });
+
   it('leaves questions that are no request, or that no service covers, to their own answers', () => {
     for (const question of [
       'Does she know LoRaWAN?',

@@ -173,7 +173,8 @@ const SCAN_ENDS = new Set([...CLAUSE_WORDS].filter((word) => word !== 'to' && wo
 
 /** The words of an agent as read, cleaned: no determiner first, no place or bracket last, no mark; undefined for a pronoun, a number or a date. */
 function agentPhrase(taken: readonly string[]): string | undefined {
-  const words = taken.map(bare).filter(Boolean);
+  // Inner commas stay ("Ghent University, KU Leuven and VUB"); the last word loses its marks.
+  const words = taken.map((token, i) => (i === taken.length - 1 ? bare(token) : token.replace(/^[("“'‘]+|[).;:!?"”'’]+$/g, ''))).filter(Boolean);
   let dropped: string | undefined;
   while (words.length && DETERMINERS.has(fold(words[0]!))) dropped = words.shift();
   // "… (ITRB)": the short form in brackets is the same agent.
@@ -211,11 +212,18 @@ function subjectBefore(raw: readonly string[], at: number, written: ReadonlySet<
   while (start > 0 && end - start < 12) {
     const token = raw[start - 1]!;
     const word = fold(bare(token));
-    if ((start < end && /[,;:.]$/.test(token)) || CLAUSE_WORDS.has(word) || BE.has(word) || NOUN_AUXILIARIES.has(word)) break;
+    // "Ghent University, KU Leuven, UCLouvain and VUB use it": a list of names before "and" is one subject.
+    const listed = /,$/.test(token) && NAME_WORD.test(bare(token)) && NAME_WORD.test(bare(raw[start] ?? '')) && raw.slice(start, end).includes('and');
+    if ((start < end && /[,;:.]$/.test(token) && !listed) || CLAUSE_WORDS.has(word) || BE.has(word) || NOUN_AUXILIARIES.has(word)) break;
     if (word === 'and' && !(/^\p{Lu}/u.test(raw[start - 2] ?? '') && /^\p{Lu}/u.test(raw[start] ?? ''))) break;
     start--;
   }
-  const words = withoutPlace(raw.slice(start, end));
+  let words = withoutPlace(raw.slice(start, end));
+  // "2,100 stars on GitHub and GitHub's Security Lab adopted …": "and" joins two clauses when what comes before it is no name.
+  const and = words.lastIndexOf('and');
+  if (and > 0 && words.slice(0, and).some((token) => !NAME_WORD.test(bare(token)) && !/^(?:of|the|for|and)$/.test(bare(token)))) words = words.slice(and + 1);
+  // "A privilege escalation found with Syzkaller, CVE-…, fixed in 6.5": a phrase with its own participle is a description, no agent.
+  if (words.some((token, i) => i > 0 && /^\p{Ll}+$/u.test(bare(token)) && /^(?:by|with)$/.test(bare(words[i + 1] ?? '')))) return undefined;
   // A name: a capitalised word the question does not write; the sentence's first word only before another capitalised one.
   const named = words.some((token, i) => {
     const word = bare(token);

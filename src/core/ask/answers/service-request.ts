@@ -41,6 +41,9 @@ const REQUEST_VERBS = new Set(['help', 'helps', 'assist', 'assists', 'offer', 'o
 /** Verbs that ask for the services themselves ("Does she offer …?"). */
 const OFFER_VERBS = new Set(['offer', 'offers', 'provide', 'provides', 'sell', 'sells']);
 
+/** The particles of English phrasal verbs ("set up", "go through", "sort out"). */
+const PARTICLES = new Set(['up', 'through', 'out', 'over', 'at', 'into', 'on', 'off', 'with', 'about', 'around', 'down', 'in']);
+
 /** How a question asks: for a service by what it covers, by an offer, or for a service's length. */
 type Shape = 'request' | 'offer' | 'duration';
 
@@ -134,6 +137,9 @@ export function serviceRequestAnswerer(portfolio: Portfolio, urls: Urls, today: 
     const named = new Set(question.words.filter((word) => word.asName || /\d/.test(word.folded)).map((word) => word.stem));
     const chosen = coveringService(keyed, content, shape, named);
     if (!chosen) return undefined;
+    // "Can she help us falsify our claims systems?": the act asked must be one the service's text holds, not only its objects.
+    const act = askedAct(question, owner);
+    if (shape !== 'duration' && act && !holds(chosen.all, act.stem)) return undefined;
     const { service } = chosen;
     const price = service.price ? priceLabel(service.price) : 'no public price';
     const description = (service.description ?? '').trim();
@@ -152,6 +158,28 @@ export function serviceRequestAnswerer(portfolio: Portfolio, urls: Urls, today: 
     const projectRefs = project ? [project.view.links.html, project.view.links.self] : [];
     return reply('answer', 'profile', `Yes. ${name} offers ${service.name} (${price}): ${description}${when}${done}`, [...refs, ...projectRefs], 0.8);
   };
+}
+
+/**
+ * The act a request asks for: the verb after "help (us) (to)" ("help us falsify …"), else the verb after the modal and
+ * the owner ("could she review …"); undefined when the request names none ("Can she help?", "help with …").
+ */
+function askedAct(question: ParsedQuestion, owner: ReadonlySet<string>): ParsedQuestion['words'][number] | undefined {
+  const words = question.words;
+  const act = (at: number) => {
+    let i = at;
+    while (i < words.length && (VISITOR.has(words[i]!.folded) || words[i]!.folded === 'to' || words[i]!.folded === 'them')) i++;
+    const word = words[i];
+    if (!word || FUNCTION_WORDS.has(word.folded) || REQUEST_VERBS.has(word.folded) || FRAME_WORDS.has(word.folded)) return undefined;
+    // A phrasal verb ("set up", "go through", "look at") says little of the act: its object is what the service must cover.
+    return PARTICLES.has(words[i + 1]?.folded ?? '') ? undefined : word;
+  };
+  const helping = words.findIndex((word) => REQUEST_VERBS.has(word.folded) && !OFFER_VERBS.has(word.folded));
+  if (helping >= 0) return act(helping + 1);
+  const asking = words.findIndex(
+    (word, i) => ASKING.has(word.folded) && (OWNER_PRONOUNS.has(words[i + 1]?.folded ?? '') || owner.has(words[i + 1]?.folded ?? '')),
+  );
+  return asking >= 0 && !['does', 'do', 'is', 'are'].includes(words[asking]!.folded) ? act(asking + 2) : undefined;
 }
 
 /**
