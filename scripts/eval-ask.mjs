@@ -63,6 +63,7 @@ export const EVAL_SETS = [
   { name: 'telecom', content: 'tests/fixtures/telecom-portfolio', cases: 'tests/fixtures/ask-eval/telecom.json' },
   { name: 'water', content: 'tests/fixtures/water-portfolio', cases: 'tests/fixtures/ask-eval/water.json' },
   { name: 'payments', content: 'tests/fixtures/payments-portfolio', cases: 'tests/fixtures/ask-eval/payments.json' },
+  { name: 'vote', content: 'tests/fixtures/vote-portfolio', cases: 'tests/fixtures/ask-eval/vote.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
