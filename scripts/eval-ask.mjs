@@ -65,6 +65,7 @@ export const EVAL_SETS = [
   { name: 'payments', content: 'tests/fixtures/payments-portfolio', cases: 'tests/fixtures/ask-eval/payments.json' },
   { name: 'auto', content: 'tests/fixtures/auto-portfolio', cases: 'tests/fixtures/ask-eval/auto.json' },
   { name: 'food', content: 'tests/fixtures/food-portfolio', cases: 'tests/fixtures/ask-eval/food.json' },
+  { name: 'vote', content: 'tests/fixtures/vote-portfolio', cases: 'tests/fixtures/ask-eval/vote.json' },
 ];
 
 /** The day the sets are answered on: availability and current positions' lengths must not move the scores with the calendar. */
