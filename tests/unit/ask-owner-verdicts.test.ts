@@ -127,6 +127,9 @@ describe('/v1/ask verdicts about the owner that no source earns (issue #28)', ()
         expect(reply._meta.response_type).toBe('not_found');
       }
       expect(engine('Does he live on Bellows Lane?').answer).toMatch(/^Anselm's street address is not published\./);
+      // The town of the public location is no private detail: the location answers it.
+      expect(engine('Is his address in Toronto?').answer).toMatch(/^Yes\. Anselm is based in Toronto/);
+      expect(engine('Is his address in Leaside?').answer).toMatch(/^Anselm's street address is not published\./);
       expect(engine('Is his postcode M4K 1A1?').answer).toMatch(/^Anselm's postcode is not published\./);
       expect(engine('What is his phone number?').answer).toContain('not part of the public portfolio');
       // A network of the public profiles is answered from them.

@@ -59,6 +59,12 @@ export function privateContactAnswerer(portfolio: Portfolio): (question: string)
       ...portfolio.projects.flatMap((project) => [project.title, ...project.tags]),
     ].map(plainLetters),
   );
+  const places = (profile?.location ?? '')
+    .split(',')
+    .map((part) => plainLetters(part))
+    .filter(Boolean);
+  const namesPublicPlace = (question: string) =>
+    [...question.matchAll(/\b(?:in|at)\s+((?:\p{Lu}[\p{L}'-]*\s*){1,3})/gu)].some((match) => places.includes(plainLetters(match[1]!)));
   const email = profile?.email;
   const publicWays = [email ? `e-mail: ${email}` : '', networks.length ? `${who}'s public profiles (${joinList(networks)})` : ''].filter(Boolean);
   const reach = publicWays.length ? ` The public ways to reach ${who}: ${publicWays.join('; ')}.` : '';
@@ -70,7 +76,8 @@ export function privateContactAnswerer(portfolio: Portfolio): (question: string)
       if (listed.has(plainLetters(network)) || ZONE_NAME.test(network)) return undefined;
       return answer('messenger and phone number', true);
     }
-    if (ADDRESS.test(question)) return answer('street address');
+    // "Is her address in Toronto?": the town or country of the public location, answered by the location's readers.
+    if (ADDRESS.test(question) && !namesPublicPlace(question)) return answer('street address');
     const field = FIELD.exec(question);
     if (field?.[1]) return answer('postcode');
     if (field?.[2]) return answer('phone number');
