@@ -34,6 +34,7 @@ const CONTACT = `contact:
 const CAREER = `languages:
   - { language: English, fluency: Native }
   - { language: German, fluency: B1 }
+  - { language: Ojibwe, fluency: A2 }
 awards:
   - { title: German Organ Society Prize, date: "2022", awarder: Orgelgesellschaft, summary: For the tuning software. }
 `;
@@ -77,7 +78,16 @@ function ask(zone: string, contact = CONTACT) {
 describe('/v1/ask verdicts about the owner that no source earns (issue #28)', () => {
   it('reads a nationality as nationality, not as a spoken language, a place of work or an award', () => {
     const answer = ask('America/Toronto');
-    for (const question of ['Is he German?', 'Is Anselm a German citizen?', 'Is he Canadian?', 'Is he a Finn?', 'Is he a Kiwi?']) {
+    // A people, as WordNet defines one ("a member of the … people", "an ethnic minority …"), is asked as a nationality is.
+    for (const question of [
+      'Is he German?',
+      'Is Anselm a German citizen?',
+      'Is he Canadian?',
+      'Is he a Finn?',
+      'Is he a Kiwi?',
+      'Is he Ojibwa?',
+      'Is he Maori?',
+    ]) {
       const reply = answer(question);
       expect(reply.answer, question).not.toMatch(/^(?:Yes|No)\b/);
       expect(reply.answer, question).toContain("does not state Anselm's nationality");
