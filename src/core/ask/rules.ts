@@ -40,6 +40,7 @@ import { ownFieldAnswer } from './answers/own-field.ts';
 import { chooseAnswer } from './choose.ts';
 import { namedProjectVersion } from './answers/versions.ts';
 import { firstAnswer, type Rule } from './rule-table.ts';
+import { otherPersonAnswer } from './answers/other-person.ts';
 import {
   contentWritesPlace,
   namesProfileLocation,
@@ -79,6 +80,12 @@ export const RULES: readonly Rule[] = [
   // "Could she review the remote access into our control network?": the service that covers the request, unless a stated limit refuses it.
   { name: 'service request', applies: (q, t) => requestShape(q, t) !== undefined, run: serviceRequest },
   { name: 'stated limit', run: (p, t, q) => p.statedLimit(q, t) },
+  // "Is Jonah Smith available?": another person than the owner, about whom the portfolio says nothing.
+  {
+    name: 'other person',
+    applies: (q) => q.words[2]?.capitalised === true,
+    run: (p, t, q) => otherPersonAnswer(p.knowledge, q, t),
+  },
   { name: 'pitch', applies: pitchApplies, run: (p, t, q) => pitchAnswer(p.knowledge, q, t) },
   // "How much is he paid at Cordillera Freight?": not stated, before the organisation or a price is read.
   { name: 'unlisted personal', applies: (q) => q.person, run: (p, t, q) => unlistedPersonal(p.knowledge, q, t) },
