@@ -25,10 +25,9 @@ import type { AskAnswer } from '../schema.ts';
 import { irregularBase } from '../text/lemmas.ts';
 import { fold, stem } from '../text/words.ts';
 import { citedPages } from './project-links.ts';
+import { bare } from '../text/bare-token.ts';
 
 type Words = ParsedQuestion['words'];
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /** Forms of "be": a participle after one is passive ("were agreed with …"), and a subject before one is no agent. */
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);

@@ -30,6 +30,7 @@ import { candidate as typedValue } from './typed-lead.ts';
 import { mayReplace } from './answer-shape.ts';
 import { citedPages } from './project-links.ts';
 import { projectById } from '../knowledge/project-by-id.ts';
+import { bare } from '../text/bare-token.ts';
 
 /**
  * "How accurate …", "how often …": the nouns of the measure an adjective asks for (general
@@ -57,7 +58,6 @@ const DURATION_MEASURES = new Set(['fast', 'quick', 'quickly', 'long', 'often', 
 /** Words of asking, never the thing asked about. */
 const ASKING = new Set(['how', 'many', 'much', 'what', 'which', 'who', 'whom', 'where', 'when', 'now']);
 
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 const TIME = /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|ms|s|h|min|mins|hrs?)$/i;

@@ -25,6 +25,7 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems, fold, stem } from '../text/words.ts';
 import { phraseAfter } from './asked-value.ts';
+import { bare } from '../text/bare-token.ts';
 
 /** "Dublin Airport. Digital Task Cards: “…”": a lead of up to six words, the title and the quoted sentence. */
 const LEAD = /^([^“”.]{1,80}?)\.\s+([^“:]{1,120}:\s+“([^”]+)”.*)$/su;
@@ -46,8 +47,6 @@ function isDateWord(token: string): boolean {
   // "Wednesdays": a weekday's plural is a date too.
   return dateWords.has(token) || (token.endsWith('s') && dateWords.has(token.slice(0, -1)));
 }
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /** A word of a name: capitalised, or letters with digits ("TG4"), not a month, a weekday or a function word opening the sentence. */
 function nameWord(token: string, at: number, next?: string): boolean {

@@ -27,6 +27,7 @@ import { askedValue } from './asked-value.ts';
 import { changedLeadApplies, withChangedLead } from './changed-lead.ts';
 import { reply } from './reply.ts';
 import { url } from '../../../catalogue/paths.ts';
+import { bare } from '../text/bare-token.ts';
 
 type Kinds = ReadonlySet<MeasureKind>;
 const LENGTH: Kinds = new Set(['length']);
@@ -129,8 +130,6 @@ function quantityAsked(question: ParsedQuestion): Asked | undefined {
 
 /** The pre-test of the step (./honest.ts): a question that asks for a quantity of a kind, or for a count. */
 export const measuredSentenceApplies = (question: ParsedQuestion): boolean => !question.injection && quantityAsked(question) !== undefined;
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /**
  * The values of the kind asked a sentence states: figures of those kinds; for a count, a number whose noun run

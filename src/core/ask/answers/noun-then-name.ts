@@ -15,14 +15,13 @@ import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
 import { fold, stem } from '../text/words.ts';
 import { citedPages } from './project-links.ts';
+import { bare } from '../text/bare-token.ts';
 
 /** A word of a name: capitalised, or with a digit and a capital ("TG4"). */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}\p{N}&'’.+-]*|[\p{L}-]*\p{N}[\p{L}\p{N}.+-]*\p{Lu}[\p{L}\p{N}.+-]*)$/u;
 
 /** Lower-case words that join the words of one name ("Banco Atlântico do Tejo", "Board of Agriculture"). */
 const JOINERS = /^(?:of|and|for|de|da|do|dos|das|del|della|di|du|des|la|le|van|von|der|den|y|e)$/;
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /** Words before the noun phrase asked: the question word, a form of "be", an article or a possessive. */
 const LEADING = new Set(['what', 'which', 's', 'is', 'are', 'was', 'were', 'the', 'a', 'an', 'her', 'his', 'its', 'their', 'she', 'he', 'they']);

@@ -9,6 +9,7 @@
 import type { ParsedQuestion } from '../question/parse.ts';
 import type { AskAnswer } from '../schema.ts';
 import { releaseCompiledCode } from '../text/patterns.ts';
+import { bare } from '../text/bare-token.ts';
 
 /** English ordinals, spelled out or in digits ("first", "eleventh", "21st"), and "last". */
 const ORDINAL =
@@ -20,8 +21,6 @@ const DATE = new RegExp(`^(?:(?:\\d{1,2}\\s+)?(?:${MONTHS})\\s+)?(?:1[89]|20)\\d
 const DATE_IN = new RegExp(`\\b(?:(?:\\d{1,2}\\s+)?(?:${MONTHS})\\s+)?(?:1[89]|20)\\d\\d\\b`);
 const NUMBER = /^[−-]?\d[\d,.]*%?$/;
 const MONTH = new RegExp(`^(?:${MONTHS})$`);
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /** The ordinal the question asks about (as written, lower case), or undefined. */
 function askedOrdinal(question: ParsedQuestion): string | undefined {

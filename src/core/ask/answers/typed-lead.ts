@@ -27,6 +27,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { perBetween, rateAfter, rateAsked } from '../text/rates.ts';
 import { fold, stem } from '../text/words.ts';
 import { durationsIn } from '../text/figure-units.ts';
+import { bare } from '../text/bare-token.ts';
 
 let monthOrDay: RegExp | undefined;
 /** CLDR's English month and weekday names, long and short (the runtime's `Intl`), made at first use. */
@@ -46,8 +47,6 @@ const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|n
 const VAGUE = /^(?:dozens|hundreds|thousands|millions)$/i;
 
 type Kind = 'date' | 'number' | 'place' | 'tool' | 'possessive' | 'name';
-
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 
 /** What a lead value is, read from itself, the sentence it was taken from and the portfolio. */
 function kindOf(knowledge: Knowledge, value: string): Kind {

@@ -17,6 +17,7 @@ import { releaseCompiledCode } from '../text/patterns.ts';
 import { contentStems, stem, tokenize } from '../text/words.ts';
 import { reply } from './reply.ts';
 import { projectById } from '../knowledge/project-by-id.ts';
+import { bare } from '../text/bare-token.ts';
 
 /** The kinds of value ./typed-lead.ts reads from a question. */
 export type WantKind = 'place' | 'agent' | 'date' | 'version' | 'count' | 'measure' | 'name';
@@ -24,7 +25,6 @@ export type WantKind = 'place' | 'agent' | 'date' | 'version' | 'count' | 'measu
 /** Words of asking, never the thing asked about. */
 const ASKING = new Set(['how', 'many', 'much', 'long', 'far', 'fast', 'deep', 'what', 'which', 'who', 'whom', 'where', 'when', 'rate']);
 
-const bare = (token: string) => token.replace(/^[("“'‘]+|[),.;:!?"”'’]+$/g, '');
 const NUMBER = /^(?:[−-]?\d[\d,.]*%?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 /** The openings of a negative verdict of ./honest.ts's steps: "No.", "No, most likely:", "Probably not:", "Not as far as the portfolio shows:". */
